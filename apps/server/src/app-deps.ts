@@ -1,0 +1,39 @@
+import type { Permission } from '@showdesk/domain/permissions';
+import type { Config } from './config.ts';
+import type { Database, DatabaseKind } from './db/client.ts';
+import type { Mailer } from './features/email/mailer.ts';
+import type { Auth } from './lib/auth.ts';
+import type { ErrorReporter } from './plugins/error-reporter.ts';
+import type { Jobs } from './plugins/jobs.ts';
+
+/** What every feature may use; built once at start-up and hung on the app as `app.deps`. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  dbKind: DatabaseKind;
+  auth: Auth;
+  jobs: Jobs;
+  mailer: Mailer;
+  reporter: ErrorReporter;
+}
+
+/** The caller of an event-scoped route, loaded before anything else runs. */
+export interface EventContext {
+  userId: string;
+  eventId: string;
+  permissions: Permission;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** Set on routes under /api/v1/events/:eventId by the tenancy plugin. */
+    eventContext: EventContext;
+  }
+  interface FastifyContextConfig {
+    /** The lowest permission level allowed on an event-scoped route (default: user). */
+    permission?: Permission;
+  }
+}

@@ -1,0 +1,123 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import apiReference from '@scalar/fastify-api-reference';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { eventRoutes } from './features/events/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { outboxRoutes } from './features/outbox/routes.ts';
+import { meRoutes, sessionRoutes } from './features/session/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import { appVersion } from './plugins/error-reporter.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { tenancy } from './plugins/tenancy.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  /** The process logger; API tests run without one. */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+  /** Serve the built web app too (off in API tests). */
+  serveWebApp?: boolean;
+}
+
+/** Builds the Fastify app: plugins first, then features. `server.ts` only listens. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(errorsPlugin, { reporter: deps.reporter });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: [
+          "'self'",
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+          'https://www.google.com',
+        ],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Showdesk API',
+        version: appVersion,
+        description:
+          'The API of Showdesk. Event data lives under /api/v1/events/{eventId}; the caller must be a member of that event.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'showdesk.session_token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(async (docs) => {
+    // The reference page runs its own inline scripts, so it gets its own policy.
+    docs.addHook('onSend', async (_request, reply, payload) => {
+      reply.header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'",
+      );
+      return payload;
+    });
+    await docs.register(apiReference, {
+      routePrefix: '/api/docs',
+      configuration: { url: '/api/openapi.json', title: 'Showdesk API' },
+    });
+  });
+
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(authRoutes);
+  await app.register(eventRoutes);
+  await app.register(
+    async (scoped) => {
+      await tenancy(scoped);
+      await scoped.register(meRoutes);
+      await scoped.register(userRoutes);
+      await scoped.register(outboxRoutes);
+    },
+    { prefix: '/api/v1/events/:eventId' },
+  );
+
+  if (options.serveWebApp) {
+    await app.register(webAppPlugin, { distDir: deps.config.webDistDir });
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireLock } from './lock-file.ts';
+import { type Schema, schema } from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction can stand in for the database in every data-access function. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** The raw PGlite instance (embedded mode), for pg-boss. */
+  pglite?: PGlite;
+  /** The node-postgres pool (PostgreSQL mode), for pg-boss. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; `undefined` with no URL means in-memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+/** Opens the database, applies pending migrations and returns a handle to close it. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      pool,
+      close: () => pool.end(),
+    };
+  }
+
+  let release = () => {};
+  let dataPath: string | undefined;
+  if (options.dataDir) {
+    dataPath = path.join(options.dataDir, 'db');
+    release = acquireLock(dataPath);
+  }
+  try {
+    const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+    const db = drizzlePglite(pglite, { schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      pglite,
+      close: async () => {
+        try {
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

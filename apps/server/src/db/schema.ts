@@ -1,0 +1,20 @@
+import * as auth from './schema/auth.ts';
+import * as events from './schema/events.ts';
+import * as outbox from './schema/outbox.ts';
+import * as teams from './schema/teams.ts';
+import * as users from './schema/users.ts';
+
+/** The whole schema, for Drizzle's relational queries and the schema tests. */
+export const schema = { ...events, ...auth, ...users, ...teams, ...outbox };
+export type Schema = typeof schema;
+
+/** Tables that belong to no single event; every other table is event-owned. */
+export const globalTableNames = new Set([
+  'events',
+  'instance_secrets',
+  'auth_users',
+  'auth_sessions',
+  'auth_accounts',
+  'auth_verifications',
+  'user_profiles',
+]);

@@ -1,0 +1,34 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { eventIdColumn } from './columns.ts';
+import { events } from './events.ts';
+
+export const outboxStatuses = ['pending', 'sent', 'failed', 'logged'] as const;
+
+/**
+ * Every email the product sends, written in the same transaction as the change that causes it.
+ * A job delivers it; without SMTP it stays here as 'logged' and readable in the email log.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    template: text('template').notNull(),
+    toAddress: text('to_address').notNull(),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    userId: text('user_id'),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.id] }),
+    index('outbox_emails_created_idx').on(t.eventId, t.createdAt),
+  ],
+);

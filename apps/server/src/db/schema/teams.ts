@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { eventIdColumn, stamps } from './columns.ts';
+import { events } from './events.ts';
+import { members } from './users.ts';
+
+/** An exhibitor team. Stand shares are child teams pointing at their parent. */
+export const teams = pgTable(
+  'teams',
+  {
+    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    ownerId: text('owner_id'),
+    customFields: jsonb('custom_fields')
+      .$type<Record<string, string | boolean>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    isOrganiser: boolean('is_organiser').notNull().default(false),
+    standShareRole: text('stand_share_role', { enum: ['parent', 'child'] }),
+    parentTeamId: text('parent_team_id'),
+    ...stamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.id] }),
+    foreignKey({
+      columns: [t.eventId, t.ownerId],
+      foreignColumns: [members.eventId, members.userId],
+    }),
+    foreignKey({ columns: [t.eventId, t.parentTeamId], foreignColumns: [t.eventId, t.id] }),
+  ],
+);
+
+/** Who is in which team; a user is in at most one team per event. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    eventId: eventIdColumn(),
+    teamId: text('team_id').notNull(),
+    userId: text('user_id').notNull(),
+    ...stamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.teamId, t.userId] }),
+    uniqueIndex('team_members_one_team_per_event').on(t.eventId, t.userId),
+    foreignKey({
+      columns: [t.eventId, t.teamId],
+      foreignColumns: [teams.eventId, teams.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.eventId, t.userId],
+      foreignColumns: [members.eventId, members.userId],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,385 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authUsers } from '../../db/schema/auth.ts';
+import { userProfiles } from '../../db/schema/users.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { cookieHeader, createTestApp, type TestApp } from '../../test/harness.ts';
+import { startSmtpServer } from '../../test/smtp.ts';
+import type { EventRow } from '../events/queries.ts';
+import { getMember, getProfile } from '../users/queries.ts';
+import { rollbackEmail } from './service.ts';
+
+const linkIn = (text: string, path: string) => {
+  const match = text.match(new RegExp(`https?://[^\\s]+${path.replace(/\//g, '\\/')}\\?[^\\s]+`));
+  if (!match) throw new Error(`No ${path} link in:\n${text}`);
+  return new URL(match[0]);
+};
+
+describe.each(testDatabases)('auth flows on %s', (kind) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let event: EventRow;
+  let otherEvent: EventRow;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp(kind, { smtpUrl: smtp.url });
+    event = await t.buildEvent();
+    otherEvent = await t.buildEvent();
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: { host: event.hostnames[0]!, ...headers },
+    });
+
+  describe('POST /api/v1/auth/login', () => {
+    it('logs in with the email in any case, sets hasLoggedIn and lastLoginInTime, and returns the session', async () => {
+      const user = await t.buildUser(event.id, { email: 'Casey@Example.com' });
+      const before = await getMember(t.deps.db, event.id, user.userId);
+      expect(before?.hasLoggedIn).toBe(false);
+      const response = await post('/api/v1/auth/login', {
+        email: 'CASEY@example.COM',
+        password: user.password,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.email).toBe('casey@example.com');
+      expect(response.json().event.id).toBe(event.id);
+      expect(response.headers['set-cookie']).toBeDefined();
+      const after = await getMember(t.deps.db, event.id, user.userId);
+      expect(after?.hasLoggedIn).toBe(true);
+      expect(after?.lastLoginInTime).toBeInstanceOf(Date);
+    });
+
+    it('refuses a bad password with a clear message', async () => {
+      const user = await t.buildUser(event.id);
+      const response = await post('/api/v1/auth/login', {
+        email: user.email,
+        password: 'wrong-password',
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: { code: 'unauthenticated', message: 'Incorrect email or password' },
+      });
+    });
+
+    it('answers an unknown email exactly like a bad password', async () => {
+      const response = await post('/api/v1/auth/login', {
+        email: 'nobody@example.com',
+        password: 'whatever-pass',
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe('Incorrect email or password');
+    });
+
+    it('rejects bad input with the field path and writes nothing', async () => {
+      const response = await post('/api/v1/auth/login', { email: 'not-an-email', password: '' });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.error.code).toBe('validation_failed');
+      expect(body.error.details.map((d: { path: string }) => d.path)).toEqual(
+        expect.arrayContaining(['body.email', 'body.password']),
+      );
+    });
+
+    it('refuses a user who is not a member of the event of the host, and leaves no session', async () => {
+      const outsider = await t.buildUser(otherEvent.id);
+      const response = await post('/api/v1/auth/login', {
+        email: outsider.email,
+        password: outsider.password,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.message).toBe("You don't have access to this event");
+      const cookie = cookieHeader(response.headers['set-cookie']);
+      const session = await t.app.inject({
+        url: '/api/v1/session',
+        headers: { host: event.hostnames[0]!, cookie },
+      });
+      expect(session.statusCode).toBe(401);
+    });
+
+    it('lets a user of several events log in to each', async () => {
+      const user = await t.buildUser(event.id);
+      await t.addMembership(otherEvent.id, user.userId, 'moderator');
+      const cookie = await t.login(otherEvent, user);
+      const session = await t.app.inject({
+        url: '/api/v1/session',
+        headers: { host: otherEvent.hostnames[0]!, cookie },
+      });
+      expect(session.json().member.permissions).toBe('moderator');
+      expect(session.json().user.eventIds.sort()).toEqual([event.id, otherEvent.id].sort());
+    });
+  });
+
+  describe('POST /api/v1/auth/logout', () => {
+    it('ends the session on the server, so the old cookie no longer works', async () => {
+      const user = await t.buildUser(event.id);
+      const cookie = await t.login(event, user);
+      const host = event.hostnames[0]!;
+      expect(
+        (await t.app.inject({ url: '/api/v1/session', headers: { host, cookie } })).statusCode,
+      ).toBe(200);
+      const out = await post('/api/v1/auth/logout', {}, { cookie });
+      expect(out.statusCode).toBe(200);
+      const again = await t.app.inject({ url: '/api/v1/session', headers: { host, cookie } });
+      expect(again.statusCode).toBe(401);
+      expect(again.json().error.message).toBe('User is not authenticated');
+    });
+  });
+
+  describe('password reset', () => {
+    it('emails a reset link through SMTP that sets a new password; the old one stops working', async () => {
+      const user = await t.buildUser(event.id, { firstName: 'Riley' });
+      const response = await post('/api/v1/auth/forgot-password', {
+        email: user.email.toUpperCase(),
+        continuePath: '/tasks',
+      });
+      expect(response.statusCode).toBe(200);
+      const mail = await smtp.waitFor(user.email, (m) => m.text.includes('/auth/reset-password'));
+      expect(mail.subject).toContain('Reset your');
+      expect(mail.text).toContain('Hi Riley');
+      const link = linkIn(mail.text, '/auth/reset-password');
+      expect(link.searchParams.get('mode')).toBe('resetPassword');
+      expect(link.searchParams.get('continue')).toBe('/tasks');
+      expect(link.host).toBe(event.hostnames[0]);
+
+      const reset = await post('/api/v1/auth/reset-password', {
+        token: link.searchParams.get('token'),
+        newPassword: 'a-brand-new-secret',
+      });
+      expect(reset.statusCode).toBe(200);
+      const oldLogin = await post('/api/v1/auth/login', {
+        email: user.email,
+        password: user.password,
+      });
+      expect(oldLogin.statusCode).toBe(401);
+      const newLogin = await post('/api/v1/auth/login', {
+        email: user.email,
+        password: 'a-brand-new-secret',
+      });
+      expect(newLogin.statusCode).toBe(200);
+      await smtp.waitFor(user.email, (m) => m.subject.includes('password was changed'));
+
+      const reused = await post('/api/v1/auth/reset-password', {
+        token: link.searchParams.get('token'),
+        newPassword: 'yet-another-secret',
+      });
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json().error.message).toBe('This link is invalid or has expired');
+    });
+
+    it('answers the same for an unknown email and sends nothing', async () => {
+      const before = smtp.received.length;
+      const response = await post('/api/v1/auth/forgot-password', { email: 'ghost@example.com' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ok: true });
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(smtp.received.length).toBe(before);
+    });
+
+    it('keeps the message in the outbox, where an admin reads it in the email log', async () => {
+      const admin = await t.buildUser(event.id, { permissions: 'admin' });
+      const user = await t.buildUser(event.id);
+      await post('/api/v1/auth/forgot-password', { email: user.email });
+      const cookie = await t.login(event, admin);
+      const log = await t.app.inject({
+        url: `/api/v1/events/${event.id}/emails`,
+        headers: { host: event.hostnames[0]!, cookie },
+      });
+      expect(log.statusCode).toBe(200);
+      const entry = log.json().emails.find((e: { to: string }) => e.to === user.email);
+      expect(entry.template).toBe('verifyPasswordChange');
+      expect(entry.text).toContain('/auth/reset-password?mode=resetPassword&token=');
+    });
+
+    it('sets a first password through the set-password route', async () => {
+      const user = await t.buildUser(event.id);
+      await post('/api/v1/auth/forgot-password', { email: user.email });
+      const mail = await smtp.waitFor(user.email, (m) => m.text.includes('/auth/reset-password'));
+      const token = linkIn(mail.text, '/auth/reset-password').searchParams.get('token');
+      const response = await post('/api/v1/auth/set-password', {
+        token,
+        newPassword: 'first-real-password',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(
+        (await post('/api/v1/auth/login', { email: user.email, password: 'first-real-password' }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('refuses a made-up token and a short password', async () => {
+      const bad = await post('/api/v1/auth/reset-password', {
+        token: 'made-up',
+        newPassword: 'long-enough-pass',
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.message).toBe('This link is invalid or has expired');
+      const short = await post('/api/v1/auth/reset-password', {
+        token: 'made-up',
+        newPassword: 'short',
+      });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().error.message).toBe('Use at least 8 characters');
+    });
+  });
+
+  describe('POST /api/v1/auth/change-password', () => {
+    it('requires the current password', async () => {
+      const user = await t.buildUser(event.id);
+      const cookie = await t.login(event, user);
+      const wrong = await post(
+        '/api/v1/auth/change-password',
+        { currentPassword: 'nope-nope', newPassword: 'another-password' },
+        { cookie },
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.message).toBe('Your current password is incorrect');
+      const right = await post(
+        '/api/v1/auth/change-password',
+        { currentPassword: user.password, newPassword: 'another-password' },
+        { cookie },
+      );
+      expect(right.statusCode).toBe(200);
+      expect(
+        (await post('/api/v1/auth/login', { email: user.email, password: 'another-password' }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('requires authentication', async () => {
+      const response = await post('/api/v1/auth/change-password', {
+        currentPassword: 'x',
+        newPassword: 'another-password',
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('email change', () => {
+    it('verifies the new address, then updates and lower-cases the email and confirms it', async () => {
+      const user = await t.buildUser(event.id, { firstName: 'Jordan' });
+      const cookie = await t.login(event, user);
+      const request = await post(
+        '/api/v1/auth/update-email',
+        { newEmail: 'Jordan.New@Example.com', continuePath: '/my-account' },
+        { cookie },
+      );
+      expect(request.statusCode).toBe(200);
+      const verify = await smtp.waitFor('jordan.new@example.com', (m) =>
+        m.text.includes('/auth/update-email'),
+      );
+      const link = linkIn(verify.text, '/auth/update-email');
+      expect(link.searchParams.get('mode')).toBe('verifyAndChangeEmail');
+      expect(link.searchParams.get('uid')).toBe(user.userId);
+      expect(link.searchParams.get('continue')).toBe('/my-account');
+      // Nothing changes until the new address is confirmed.
+      expect((await getProfile(t.deps.db, user.userId))?.email).toBe(user.email);
+
+      const confirm = await post('/api/v1/auth/update-email/confirm', {
+        token: link.searchParams.get('token'),
+      });
+      expect(confirm.statusCode).toBe(200);
+      expect(confirm.json()).toEqual({ ok: true, email: 'jordan.new@example.com' });
+      expect((await getProfile(t.deps.db, user.userId))?.email).toBe('jordan.new@example.com');
+      await smtp.waitFor('jordan.new@example.com', (m) =>
+        m.subject.includes('email address was changed'),
+      );
+      const login = await post('/api/v1/auth/login', {
+        email: 'jordan.new@example.com',
+        password: user.password,
+      });
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('restores the original email when the update fails after the auth change', async () => {
+      const user = await t.buildUser(event.id);
+      const cookie = await t.login(event, user);
+      await post('/api/v1/auth/update-email', { newEmail: 'taken-later@example.com' }, { cookie });
+      const verify = await smtp.waitFor('taken-later@example.com', (m) =>
+        m.text.includes('/auth/update-email'),
+      );
+      // Someone's profile takes the address before the link is followed: the profile update fails.
+      const squatter = await t.buildUser(event.id);
+      await t.deps.db
+        .update(userProfiles)
+        .set({ email: 'taken-later@example.com' })
+        .where(eq(userProfiles.id, squatter.userId));
+
+      const confirm = await post('/api/v1/auth/update-email/confirm', {
+        token: linkIn(verify.text, '/auth/update-email').searchParams.get('token'),
+      });
+      expect(confirm.statusCode).toBe(409);
+      const [authUser] = await t.deps.db
+        .select()
+        .from(authUsers)
+        .where(eq(authUsers.id, user.userId));
+      expect(authUser?.email).toBe(user.email);
+      expect((await getProfile(t.deps.db, user.userId))?.email).toBe(user.email);
+    });
+
+    it("fails the rollback with the spec's messages", async () => {
+      await expect(rollbackEmail(t.deps, 'someone', undefined)).rejects.toThrow(
+        'Original email is not defined in the rollback',
+      );
+      const broken = {
+        ...t.deps,
+        auth: { $context: Promise.reject(new Error('auth down')) },
+      } as never;
+      await expect(rollbackEmail(broken, 'someone', 'a@example.com')).rejects.toThrow(
+        'Failed to rollback email',
+      );
+    });
+
+    it('refuses a bad token', async () => {
+      const response = await post('/api/v1/auth/update-email/confirm', { token: 'a.b.c' });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+});
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { env: { AUTH_RATE_LIMIT_MAX: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('limits login attempts per address and email', async () => {
+    const event = await t.buildEvent();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { host: event.hostnames[0]! },
+        payload: { email: 'target@example.com', password: 'guess-number-x' },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json().error.message).toBe('Too many requests, please try again later');
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('limits password-reset requests', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { email: 'target@example.com' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});

@@ -1,0 +1,197 @@
+import {
+  changePasswordInputSchema,
+  confirmEmailInputSchema,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  okSchema,
+  resetPasswordInputSchema,
+  updateEmailInputSchema,
+} from '@showdesk/domain/auth';
+import { sessionSchema } from '@showdesk/domain/session';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestHeaders, requireAuthUser } from '../../plugins/authenticate.ts';
+import { eventOfRequest, eventOrigin } from '../events/request-event.ts';
+import {
+  changePassword,
+  confirmEmailChange,
+  type FlowContext,
+  login,
+  logout,
+  requestEmailChange,
+  requestPasswordReset,
+  resetPassword,
+} from './service.ts';
+
+async function flowContext(request: FastifyRequest): Promise<FlowContext> {
+  const event = await eventOfRequest(request);
+  return { event, origin: eventOrigin(request, event, request.server.deps.config) };
+}
+
+function setCookies(reply: FastifyReply, cookies: string[]) {
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/** The /auth flows of spec section 2, for the event of the request's host. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  /** Login and reset requests are limited per client address and email. */
+  const limited = (max: number) => ({
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => {
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        return `${request.ip}|${typeof email === 'string' ? email.toLowerCase() : ''}`;
+      },
+    },
+  });
+  const tags = ['auth'];
+
+  app.post(
+    '/api/v1/auth/login',
+    {
+      config: limited(config.authRateLimitMax),
+      schema: {
+        tags,
+        summary: 'Log in with email and password',
+        body: loginInputSchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await flowContext(request);
+      const { session, setCookie } = await login(
+        app.deps,
+        ctx,
+        request.body,
+        requestHeaders(request),
+      );
+      setCookies(reply, setCookie);
+      return session;
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/logout',
+    { schema: { tags, summary: 'End the session on the server', response: { 200: okSchema } } },
+    async (request, reply) => {
+      setCookies(reply, await logout(app.deps, requestHeaders(request)));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/forgot-password',
+    {
+      config: limited(Math.max(1, Math.ceil(config.authRateLimitMax / 2))),
+      schema: {
+        tags,
+        summary: 'Email a password-reset link (answers the same whether or not the account exists)',
+        body: forgotPasswordInputSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.deps, await flowContext(request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  for (const [path, mode] of [
+    ['/api/v1/auth/reset-password', 'resetPassword'],
+    ['/api/v1/auth/set-password', 'setPassword'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: limited(config.authRateLimitMax),
+        schema: {
+          tags,
+          summary:
+            mode === 'resetPassword'
+              ? 'Choose a new password from a reset link'
+              : 'Set a first password from an invitation link',
+          body: resetPasswordInputSchema,
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        await resetPassword(app.deps, await flowContext(request), request.body, mode);
+        return { ok: true as const };
+      },
+    );
+  }
+
+  app.post(
+    '/api/v1/auth/change-password',
+    {
+      config: limited(config.authRateLimitMax),
+      schema: {
+        tags,
+        summary: 'Change the password of the logged-in user',
+        body: changePasswordInputSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireAuthUser(request);
+      const cookies = await changePassword(
+        app.deps,
+        await flowContext(request),
+        user.userId,
+        request.body,
+        requestHeaders(request),
+      );
+      setCookies(reply, cookies);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/update-email',
+    {
+      config: limited(config.authRateLimitMax),
+      schema: {
+        tags,
+        summary: 'Send a verification link to a new email address',
+        body: updateEmailInputSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireAuthUser(request);
+      await requestEmailChange(
+        app.deps,
+        await flowContext(request),
+        user.userId,
+        request.body,
+        requestHeaders(request),
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/update-email/confirm',
+    {
+      config: limited(config.authRateLimitMax),
+      schema: {
+        tags,
+        summary: 'Confirm a new email address from its verification link',
+        body: confirmEmailInputSchema,
+        response: { 200: z.strictObject({ ok: z.literal(true), email: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { email } = await confirmEmailChange(
+        app.deps,
+        await flowContext(request),
+        request.body.token,
+        requestHeaders(request),
+      );
+      return { ok: true as const, email };
+    },
+  );
+};

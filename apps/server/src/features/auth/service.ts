@@ -1,0 +1,340 @@
+import { messages } from '@showdesk/domain/errors';
+import type { Session } from '@showdesk/domain/session';
+import { APIError } from 'better-auth/api';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { captureAuthMail } from '../../lib/auth.ts';
+import { queueEmail } from '../email/outbox.ts';
+import {
+  confirmEmailChangeEmail,
+  confirmPasswordChangeEmail,
+  verifyEmailChangeEmail,
+  verifyPasswordChangeEmail,
+} from '../email/templates.ts';
+import type { EventRow } from '../events/queries.ts';
+import { buildSession } from '../session/service.ts';
+import { getAppearance } from '../settings/appearance.ts';
+import { getMember, getProfile, recordLogin, updateProfile } from '../users/queries.ts';
+
+/** Where an auth flow happens: the event of the host, and the origin to put in links. */
+export interface FlowContext {
+  event: EventRow;
+  origin: string;
+}
+
+function authLink(origin: string, path: string, params: Record<string, string | undefined>) {
+  const url = new URL(path, origin);
+  for (const [key, value] of Object.entries(params)) if (value) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+async function layoutFor(deps: AppDeps, event: EventRow) {
+  const { branding } = await getAppearance(deps.db, event.id);
+  return { eventName: event.name, navBgColor: branding.navBgColor };
+}
+
+/**
+ * Logs in with email and password. The user must belong to the event (or be an eventflowAdmin
+ * member of it); login records hasLoggedIn and lastLoginInTime.
+ */
+export async function login(
+  deps: AppDeps,
+  ctx: FlowContext,
+  input: { email: string; password: string },
+  headers: Headers,
+): Promise<{ session: Session; setCookie: string[] }> {
+  let signedIn: Awaited<ReturnType<typeof signIn>>;
+  const signIn = () => deps.auth.api.signInEmail({ body: input, headers, returnHeaders: true });
+  try {
+    signedIn = await signIn();
+  } catch (error) {
+    if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
+      throw AppError.unauthenticated(messages.invalidCredentials);
+    }
+    throw error;
+  }
+  const { user, token } = signedIn.response;
+  const member = await getMember(deps.db, ctx.event.id, user.id);
+  if (!member) {
+    const authContext = await deps.auth.$context;
+    await authContext.internalAdapter.deleteSession(token);
+    throw AppError.forbidden(messages.notAMember);
+  }
+  await recordLogin(deps.db, ctx.event.id, user.id, new Date());
+  const session = await buildSession(deps.db, ctx.event, user.id);
+  return { session, setCookie: signedIn.headers.getSetCookie() };
+}
+
+/** Ends the session on the server and clears the cookie. */
+export async function logout(deps: AppDeps, headers: Headers): Promise<string[]> {
+  try {
+    const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    return result.headers.getSetCookie();
+  } catch (error) {
+    if (error instanceof APIError) return []; // no session: nothing to end
+    throw error;
+  }
+}
+
+/**
+ * Sends a password-reset link when the email belongs to a member of the event. Answers the same
+ * either way, so the form cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  ctx: FlowContext,
+  input: { email: string; continuePath?: string | undefined },
+) {
+  const { mails } = await captureAuthMail(() =>
+    deps.auth.api.requestPasswordReset({ body: { email: input.email } }),
+  );
+  const layout = await layoutFor(deps, ctx.event);
+  for (const mail of mails) {
+    const [profile, member] = await Promise.all([
+      getProfile(deps.db, mail.userId),
+      getMember(deps.db, ctx.event.id, mail.userId),
+    ]);
+    if (!member) continue;
+    const url = authLink(ctx.origin, '/auth/reset-password', {
+      mode: 'resetPassword',
+      token: mail.token,
+      continue: input.continuePath,
+    });
+    await deps.db.transaction(async (tx) => {
+      await queueEmail(tx, deps.jobs, {
+        eventId: ctx.event.id,
+        template: 'verifyPasswordChange',
+        to: mail.email,
+        from: deps.config.mailFrom,
+        userId: mail.userId,
+        email: verifyPasswordChangeEmail(layout, { firstName: profile?.firstName ?? '', url }),
+      });
+    });
+  }
+}
+
+/**
+ * Sets a new password from an emailed token: a reset (mode resetPassword) or an invited user's
+ * first password (mode setPassword). Every other session of the user is ended.
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  ctx: FlowContext,
+  input: { token: string; newPassword: string },
+  mode: 'resetPassword' | 'setPassword',
+) {
+  const authContext = await deps.auth.$context;
+  const verification = await authContext.internalAdapter.findVerificationValue(
+    `reset-password:${input.token}`,
+  );
+  if (!verification) throw AppError.badRequest(messages.invalidToken);
+  const userId = verification.value;
+  try {
+    await deps.auth.api.resetPassword({ body: input });
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500) {
+      // Lengths are checked by our schema first, so what remains is a bad or used token.
+      throw AppError.badRequest(messages.invalidToken);
+    }
+    throw error;
+  }
+  if (mode === 'resetPassword') {
+    const [profile, member] = await Promise.all([
+      getProfile(deps.db, userId),
+      getMember(deps.db, ctx.event.id, userId),
+    ]);
+    if (profile && member) await sendPasswordChanged(deps, ctx, profile);
+  }
+}
+
+async function sendPasswordChanged(
+  deps: AppDeps,
+  ctx: FlowContext,
+  profile: { id: string; email: string; firstName: string },
+) {
+  const layout = await layoutFor(deps, ctx.event);
+  await deps.db.transaction(async (tx) => {
+    await queueEmail(tx, deps.jobs, {
+      eventId: ctx.event.id,
+      template: 'confirmPasswordChange',
+      to: profile.email,
+      from: deps.config.mailFrom,
+      userId: profile.id,
+      email: confirmPasswordChangeEmail(layout, {
+        firstName: profile.firstName,
+        url: authLink(ctx.origin, '/auth/login', {}),
+      }),
+    });
+  });
+}
+
+/** Changes the password of the logged-in user after checking the current one. */
+export async function changePassword(
+  deps: AppDeps,
+  ctx: FlowContext,
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+  headers: Headers,
+): Promise<string[]> {
+  try {
+    const result = await deps.auth.api.changePassword({
+      body: { ...input, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    const profile = await getProfile(deps.db, userId);
+    if (profile) await sendPasswordChanged(deps, ctx, profile);
+    return result.headers.getSetCookie();
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500) {
+      throw AppError.badRequest('Your current password is incorrect', [
+        { path: 'body.currentPassword', message: 'Your current password is incorrect' },
+      ]);
+    }
+    throw error;
+  }
+}
+
+/** Starts an email change: a verification link goes to the new address (spec section 4). */
+export async function requestEmailChange(
+  deps: AppDeps,
+  ctx: FlowContext,
+  userId: string,
+  input: { newEmail: string; continuePath?: string | undefined },
+  headers: Headers,
+) {
+  const profile = await getProfile(deps.db, userId);
+  if (!profile) throw AppError.unauthenticated(messages.userNotFound);
+  if (profile.email === input.newEmail) {
+    throw AppError.badRequest('That is already your email address');
+  }
+  let mails: Awaited<ReturnType<typeof captureAuthMail>>['mails'];
+  try {
+    ({ mails } = await captureAuthMail(() =>
+      deps.auth.api.changeEmail({ body: { newEmail: input.newEmail }, headers }),
+    ));
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500)
+      throw AppError.badRequest(error.message);
+    throw error;
+  }
+  const layout = await layoutFor(deps, ctx.event);
+  for (const mail of mails) {
+    const url = authLink(ctx.origin, '/auth/update-email', {
+      mode: 'verifyAndChangeEmail',
+      token: mail.token,
+      uid: userId,
+      continue: input.continuePath,
+    });
+    await deps.db.transaction(async (tx) => {
+      await queueEmail(tx, deps.jobs, {
+        eventId: ctx.event.id,
+        template: 'verifyEmailChange',
+        to: mail.email,
+        from: deps.config.mailFrom,
+        userId,
+        email: verifyEmailChangeEmail(layout, {
+          firstName: profile.firstName,
+          newEmail: mail.email,
+          url,
+        }),
+      });
+    });
+  }
+}
+
+/** Reads the user id out of a change-email token without trusting it (better-auth verifies it). */
+function userIdOfEmailToken(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      userId?: unknown;
+    };
+    return typeof parsed.userId === 'string' ? parsed.userId : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the auth user's email back after a failed email change, so the login email and the
+ * profile never disagree.
+ */
+export async function rollbackEmail(
+  deps: AppDeps,
+  userId: string,
+  originalEmail: string | undefined,
+) {
+  if (!originalEmail) throw new Error(messages.rollbackNoOriginal);
+  try {
+    const authContext = await deps.auth.$context;
+    await authContext.internalAdapter.updateUser(userId, { email: originalEmail.toLowerCase() });
+  } catch (cause) {
+    throw new Error(messages.rollbackFailed, { cause });
+  }
+}
+
+/**
+ * Completes an email change from the emailed token: the login email changes, then the profile
+ * (lower-cased) and a confirmation email in one transaction. If that transaction fails, the login
+ * email is restored to the original.
+ */
+export async function confirmEmailChange(
+  deps: AppDeps,
+  ctx: FlowContext,
+  token: string,
+  headers: Headers,
+) {
+  const userId = userIdOfEmailToken(token);
+  if (!userId) throw AppError.badRequest(messages.invalidToken);
+  const profile = await getProfile(deps.db, userId);
+  if (!profile) throw AppError.badRequest(messages.invalidToken);
+  const originalEmail = profile.email;
+
+  let newEmail: string;
+  try {
+    const result = (await deps.auth.api.verifyEmail({ query: { token }, headers })) as {
+      user?: { email: string } | null;
+    };
+    if (!result?.user) throw AppError.badRequest(messages.invalidToken);
+    newEmail = result.user.email.toLowerCase();
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500)
+      throw AppError.badRequest(messages.invalidToken);
+    throw error;
+  }
+
+  const layout = await layoutFor(deps, ctx.event);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await updateProfile(tx, userId, { email: newEmail });
+      await queueEmail(tx, deps.jobs, {
+        eventId: ctx.event.id,
+        template: 'confirmEmailChange',
+        to: newEmail,
+        from: deps.config.mailFrom,
+        userId,
+        email: confirmEmailChangeEmail(layout, {
+          firstName: profile.firstName,
+          newEmail,
+          url: authLink(ctx.origin, '/auth/update-email/login', {}),
+        }),
+      });
+    });
+  } catch (error) {
+    await rollbackEmail(deps, userId, originalEmail);
+    if (isUniqueViolation(error)) throw AppError.conflict(messages.emailInUse);
+    throw error;
+  }
+  return { email: newEmail };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

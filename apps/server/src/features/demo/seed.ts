@@ -1,0 +1,86 @@
+import type { Permission } from '@showdesk/domain/permissions';
+import type { AppDeps } from '../../app-deps.ts';
+import { newId } from '../../lib/ids.ts';
+import { getFirstEvent, insertEvent } from '../events/queries.ts';
+import { addTeamMember, insertTeam } from '../teams/queries.ts';
+import { createMemberAccount } from '../users/accounts.ts';
+
+export const demoPassword = 'showdesk-demo-2027';
+
+export interface DemoLogin {
+  role: string;
+  email: string;
+  permissions: Permission;
+}
+
+export const demoLogins: Array<DemoLogin & { firstName: string; surname: string }> = [
+  {
+    role: 'Admin',
+    email: 'admin@showdesk.demo',
+    permissions: 'admin',
+    firstName: 'Alex',
+    surname: 'Admin',
+  },
+  {
+    role: 'Moderator',
+    email: 'moderator@showdesk.demo',
+    permissions: 'moderator',
+    firstName: 'Morgan',
+    surname: 'Moderator',
+  },
+  {
+    role: 'Team owner',
+    email: 'owner@showdesk.demo',
+    permissions: 'user',
+    firstName: 'Olivia',
+    surname: 'Owner',
+  },
+  {
+    role: 'Team member',
+    email: 'member@showdesk.demo',
+    permissions: 'user',
+    firstName: 'Max',
+    surname: 'Member',
+  },
+];
+
+/**
+ * On an empty database, creates the demo event (reachable at demo.localhost and as the default
+ * event) with an admin, a moderator, and a team of an owner and a member. Returns the logins it
+ * created, or null when the database already had an event.
+ */
+export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
+  if (await getFirstEvent(deps.db)) return null;
+  const event = await insertEvent(deps.db, {
+    id: newId(),
+    slug: 'demo',
+    name: 'Showdesk Demo Expo 2027',
+    hostnames: ['demo.localhost'],
+  });
+  const ids: Record<string, string> = {};
+  for (const login of demoLogins) {
+    ids[login.email] = await createMemberAccount(deps, event.id, {
+      ...login,
+      password: demoPassword,
+    });
+  }
+  const ownerId = ids['owner@showdesk.demo']!;
+  const teamId = newId();
+  await deps.db.transaction(async (tx) => {
+    await insertTeam(tx, {
+      eventId: event.id,
+      id: teamId,
+      name: 'Acme Stands Ltd',
+      ownerId,
+      createdBy: null,
+    });
+    await addTeamMember(tx, { eventId: event.id, teamId, userId: ownerId, createdBy: null });
+    await addTeamMember(tx, {
+      eventId: event.id,
+      teamId,
+      userId: ids['member@showdesk.demo']!,
+      createdBy: null,
+    });
+  });
+  return demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions }));
+}

@@ -1,0 +1,78 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { fromDrizzle } from 'pg-boss';
+import type { DbOrTx } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema/outbox.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
+import type { RenderedEmail } from './templates.ts';
+
+export const deliverEmailQueue = 'deliver-email';
+
+export interface QueueEmailInput {
+  eventId: string;
+  template: string;
+  to: string;
+  from: string;
+  email: RenderedEmail;
+  userId?: string | null;
+}
+
+/**
+ * Writes an email to the outbox and queues its delivery job, both inside the caller's
+ * transaction: the email exists if and only if the change that caused it was committed.
+ */
+export async function queueEmail(tx: DbOrTx, jobs: Jobs, input: QueueEmailInput): Promise<string> {
+  const id = newId();
+  await tx.insert(outboxEmails).values({
+    eventId: input.eventId,
+    id,
+    template: input.template,
+    toAddress: input.to.toLowerCase(),
+    fromAddress: input.from,
+    subject: input.email.subject,
+    textBody: input.email.text,
+    htmlBody: input.email.html,
+    userId: input.userId ?? null,
+  });
+  await jobs.boss.send(
+    deliverEmailQueue,
+    { eventId: input.eventId, id },
+    { db: fromDrizzle(tx as never, sql as never) },
+  );
+  return id;
+}
+
+export async function getOutboxEmail(db: DbOrTx, eventId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.eventId, eventId), eq(outboxEmails.id, id)));
+  return row ?? null;
+}
+
+export async function listOutboxEmails(db: DbOrTx, eventId: string, limit = 100) {
+  return db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.eventId, eventId))
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(limit);
+}
+
+export async function recordAttempt(
+  db: DbOrTx,
+  eventId: string,
+  id: string,
+  outcome: { status: 'sent' | 'failed' | 'logged' | 'pending'; error?: string; messageId?: string },
+) {
+  await db
+    .update(outboxEmails)
+    .set({
+      status: outcome.status,
+      attempts: sql`${outboxEmails.attempts} + 1`,
+      lastError: outcome.error ?? null,
+      messageId: outcome.messageId ?? null,
+      sentAt: outcome.status === 'sent' ? new Date() : null,
+    })
+    .where(and(eq(outboxEmails.eventId, eventId), eq(outboxEmails.id, id)));
+}

@@ -1,0 +1,68 @@
+import { publicEventSchema, sessionSchema } from '@showdesk/domain/session';
+import { updateProfileInputSchema } from '@showdesk/domain/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuthUser } from '../../plugins/authenticate.ts';
+import { getEvent } from '../events/queries.ts';
+import { eventOfRequest } from '../events/request-event.ts';
+import { getAppearance } from '../settings/appearance.ts';
+import { updateProfile } from '../users/queries.ts';
+import { buildSession } from './service.ts';
+
+/** Host-addressed routes: the web app learns its event, and the shell its session. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/public/event',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The event of this host name, with what the login page needs',
+        response: { 200: publicEventSchema },
+      },
+    },
+    async (request) => {
+      const event = await eventOfRequest(request);
+      const { branding, terminology } = await getAppearance(app.deps.db, event.id);
+      return { event: { id: event.id, slug: event.slug, name: event.name }, branding, terminology };
+    },
+  );
+
+  app.get(
+    '/api/v1/session',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The logged-in member: user, member, team, event, terminology and branding',
+        querystring: z.strictObject({ eventId: z.string().min(1).optional() }),
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireAuthUser(request);
+      const event = await eventOfRequest(request, request.query.eventId);
+      return buildSession(app.deps.db, event, user.userId);
+    },
+  );
+};
+
+/** Event-scoped routes about the caller themself. Registered inside the tenancy guard. */
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/me',
+    {
+      schema: {
+        tags: ['session'],
+        summary: "Update the caller's name",
+        params: z.object({ eventId: z.string() }),
+        body: updateProfileInputSchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => {
+      const { userId, eventId } = request.eventContext;
+      await updateProfile(app.deps.db, userId, request.body);
+      const event = await getEvent(app.deps.db, eventId);
+      return buildSession(app.deps.db, event!, userId);
+    },
+  );
+};

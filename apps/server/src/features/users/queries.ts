@@ -1,0 +1,156 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { events } from '../../db/schema/events.ts';
+import { members, userProfiles } from '../../db/schema/users.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+export type ProfileRow = typeof userProfiles.$inferSelect;
+
+const userColumns = {
+  id: userProfiles.id,
+  firstName: userProfiles.firstName,
+  surname: userProfiles.surname,
+  email: userProfiles.email,
+  permissions: members.permissions,
+  hasLoggedIn: members.hasLoggedIn,
+  lastLoginInTime: members.lastLoginInTime,
+  notificationIds: members.notificationIds,
+  isOnboarded: members.isOnboarded,
+  emailResponseIds: members.emailResponseIds,
+};
+
+export interface UserRow {
+  id: string;
+  firstName: string;
+  surname: string;
+  email: string;
+  permissions: MemberRow['permissions'];
+  hasLoggedIn: boolean;
+  lastLoginInTime: Date | null;
+  notificationIds: string[];
+  isOnboarded: boolean;
+  emailResponseIds: string[];
+}
+
+export async function getProfile(db: DbOrTx, userId: string): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.id, userId));
+  return row ?? null;
+}
+
+export async function getProfileByEmail(db: DbOrTx, email: string): Promise<ProfileRow | null> {
+  const [row] = await db
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function insertProfile(
+  db: DbOrTx,
+  input: { id: string; firstName: string; surname: string; email: string },
+) {
+  await db.insert(userProfiles).values({ ...input, email: input.email.toLowerCase() });
+}
+
+export async function updateProfile(
+  db: DbOrTx,
+  userId: string,
+  patch: Partial<Pick<ProfileRow, 'firstName' | 'surname' | 'email'>>,
+) {
+  const [row] = await db
+    .update(userProfiles)
+    .set({
+      ...patch,
+      ...(patch.email ? { email: patch.email.toLowerCase() } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(userProfiles.id, userId))
+    .returning();
+  return row ?? null;
+}
+
+/** Ids of the events a user belongs to (the profile's eventIds). */
+export async function getEventIdsOfUser(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ eventId: members.eventId })
+    .from(members)
+    .where(eq(members.userId, userId))
+    .orderBy(asc(members.eventId));
+  return rows.map((r) => r.eventId);
+}
+
+export async function listEventsOfUser(db: DbOrTx, userId: string) {
+  return db
+    .select({ id: events.id, name: events.name, slug: events.slug, hostnames: events.hostnames })
+    .from(members)
+    .innerJoin(events, eq(events.id, members.eventId))
+    .where(eq(members.userId, userId))
+    .orderBy(asc(events.name));
+}
+
+export async function getMember(
+  db: DbOrTx,
+  eventId: string,
+  userId: string,
+): Promise<MemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
+  return row ?? null;
+}
+
+export async function insertMember(
+  db: DbOrTx,
+  input: {
+    eventId: string;
+    userId: string;
+    permissions: MemberRow['permissions'];
+    createdBy?: string | null;
+  },
+) {
+  await db.insert(members).values({ ...input, updatedBy: input.createdBy ?? null });
+}
+
+/** Login sets hasLoggedIn and lastLoginInTime (spec section 4). */
+export async function recordLogin(db: DbOrTx, eventId: string, userId: string, at: Date) {
+  await db
+    .update(members)
+    .set({ hasLoggedIn: true, lastLoginInTime: at, updatedAt: at, updatedBy: userId })
+    .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
+}
+
+export async function listUsers(db: DbOrTx, eventId: string): Promise<UserRow[]> {
+  return db
+    .select(userColumns)
+    .from(members)
+    .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
+    .where(eq(members.eventId, eventId))
+    .orderBy(asc(sql`lower(${userProfiles.firstName})`), asc(userProfiles.surname));
+}
+
+export async function getUser(
+  db: DbOrTx,
+  eventId: string,
+  userId: string,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .select(userColumns)
+    .from(members)
+    .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
+    .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
+  return row ?? null;
+}
+
+export async function updatePermissions(
+  db: DbOrTx,
+  eventId: string,
+  userId: string,
+  permissions: MemberRow['permissions'],
+  updatedBy: string,
+) {
+  await db
+    .update(members)
+    .set({ permissions, updatedAt: new Date(), updatedBy })
+    .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
+}

@@ -1,0 +1,76 @@
+import { messages } from '@showdesk/domain/errors';
+import { hasPermission } from '@showdesk/domain/permissions';
+import { updatePermissionsInputSchema, userSchema } from '@showdesk/domain/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { getUser, listUsers, type UserRow, updatePermissions } from './queries.ts';
+
+const toUser = (row: UserRow) => ({
+  ...row,
+  lastLoginInTime: row.lastLoginInTime?.toISOString() ?? null,
+});
+const params = z.object({ eventId: z.string(), userId: z.string() });
+const tags = ['users'];
+
+/** The event's users, for organisers. Registered inside the tenancy guard. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      config: { permission: 'moderator' },
+      schema: {
+        tags,
+        summary: 'List the members of the event, sorted by first name',
+        params: z.object({ eventId: z.string() }),
+        response: { 200: z.strictObject({ users: z.array(userSchema) }) },
+      },
+    },
+    async (request) => {
+      const rows = await listUsers(app.deps.db, request.eventContext.eventId);
+      return { users: rows.map(toUser) };
+    },
+  );
+
+  app.get(
+    '/users/:userId',
+    {
+      config: { permission: 'moderator' },
+      schema: { tags, summary: 'One member of the event', params, response: { 200: userSchema } },
+    },
+    async (request) => {
+      const row = await getUser(app.deps.db, request.eventContext.eventId, request.params.userId);
+      if (!row) throw AppError.notFound(messages.userNotFound);
+      return toUser(row);
+    },
+  );
+
+  app.patch(
+    '/users/:userId/permissions',
+    {
+      config: { permission: 'moderator' },
+      schema: {
+        tags,
+        summary: "Change a member's permission level (never above the caller's own)",
+        params,
+        body: updatePermissionsInputSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const { eventId, userId: callerId, permissions: callerLevel } = request.eventContext;
+      const target = await getUser(app.deps.db, eventId, request.params.userId);
+      if (!target) throw AppError.notFound(messages.userNotFound);
+      if (target.id === callerId)
+        throw AppError.forbidden("You can't change your own permission level");
+      if (
+        !hasPermission(callerLevel, target.permissions) ||
+        !hasPermission(callerLevel, request.body.permissions)
+      ) {
+        throw AppError.forbidden();
+      }
+      await updatePermissions(app.deps.db, eventId, target.id, request.body.permissions, callerId);
+      return toUser({ ...target, permissions: request.body.permissions });
+    },
+  );
+};

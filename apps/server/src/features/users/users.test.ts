@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/databases.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { EventRow } from '../events/queries.ts';
+
+describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) => {
+  let t: TestApp;
+  let event: EventRow;
+  let otherEvent: EventRow;
+  const as = async (user: { email: string; password: string }, ev: EventRow = event) => ({
+    host: ev.hostnames[0]!,
+    cookie: await t.login(ev, user),
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    event = await t.buildEvent();
+    otherEvent = await t.buildEvent();
+  });
+  afterAll(() => t.close());
+
+  it('requires authentication', async () => {
+    const response = await t.app.inject({ url: `/api/v1/events/${event.id}/users` });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('rejects a user below moderator', async () => {
+    const user = await t.buildUser(event.id);
+    const response = await t.app.inject({
+      url: `/api/v1/events/${event.id}/users`,
+      headers: await as(user),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('forbidden');
+  });
+
+  it("cannot reach another event's users: it answers like a missing event", async () => {
+    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+    const headers = await as(moderator);
+    const other = await t.app.inject({ url: `/api/v1/events/${otherEvent.id}/users`, headers });
+    const missing = await t.app.inject({ url: '/api/v1/events/no-such-event/users', headers });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual(missing.json());
+    expect(other.json().error.message).toBe('Event ID not found');
+  });
+
+  it('lists the members sorted by first name, to a moderator', async () => {
+    const ev = await t.buildEvent();
+    const moderator = await t.buildUser(ev.id, { permissions: 'moderator', firstName: 'Mia' });
+    await t.buildUser(ev.id, { firstName: 'zoe' });
+    await t.buildUser(ev.id, { firstName: 'Adam' });
+    const response = await t.app.inject({
+      url: `/api/v1/events/${ev.id}/users`,
+      headers: await as(moderator, ev),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().users.map((u: { firstName: string }) => u.firstName)).toEqual([
+      'Adam',
+      'Mia',
+      'zoe',
+    ]);
+  });
+
+  it('does not find a user of another event by id', async () => {
+    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+    const stranger = await t.buildUser(otherEvent.id);
+    const response = await t.app.inject({
+      url: `/api/v1/events/${event.id}/users/${stranger.userId}`,
+      headers: await as(moderator),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  describe('PATCH /api/v1/events/:eventId/users/:userId/permissions', () => {
+    it('lets an admin promote a user to moderator', async () => {
+      const admin = await t.buildUser(event.id, { permissions: 'admin' });
+      const user = await t.buildUser(event.id);
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/events/${event.id}/users/${user.userId}/permissions`,
+        headers: await as(admin),
+        payload: { permissions: 'moderator' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().permissions).toBe('moderator');
+    });
+
+    it('never lets a moderator grant admin, or change an admin', async () => {
+      const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+      const user = await t.buildUser(event.id);
+      const admin = await t.buildUser(event.id, { permissions: 'admin' });
+      const headers = await as(moderator);
+      const grant = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/events/${event.id}/users/${user.userId}/permissions`,
+        headers,
+        payload: { permissions: 'admin' },
+      });
+      expect(grant.statusCode).toBe(403);
+      const demote = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/events/${event.id}/users/${admin.userId}/permissions`,
+        headers,
+        payload: { permissions: 'user' },
+      });
+      expect(demote.statusCode).toBe(403);
+    });
+
+    it('rejects an unknown level before anything is written', async () => {
+      const admin = await t.buildUser(event.id, { permissions: 'admin' });
+      const user = await t.buildUser(event.id);
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/events/${event.id}/users/${user.userId}/permissions`,
+        headers: await as(admin),
+        payload: { permissions: 'superuser' },
+      });
+      expect(response.statusCode).toBe(400);
+      const check = await t.app.inject({
+        url: `/api/v1/events/${event.id}/users/${user.userId}`,
+        headers: await as(admin),
+      });
+      expect(check.json().permissions).toBe('user');
+    });
+  });
+});

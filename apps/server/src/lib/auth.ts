@@ -1,0 +1,103 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema/auth.ts';
+
+/** A link-bearing message better-auth asked us to send; our services write it to the outbox. */
+export interface AuthMail {
+  kind: 'resetPassword' | 'verifyEmail';
+  userId: string;
+  email: string;
+  token: string;
+}
+
+const mailCapture = new AsyncLocalStorage<AuthMail[]>();
+
+/**
+ * Runs an auth call and returns the messages it asked to send. The service that called it
+ * builds the email (with the event's address and the flow's continue path) and queues it.
+ */
+export async function captureAuthMail<T>(
+  run: () => Promise<T>,
+): Promise<{ result: T; mails: AuthMail[] }> {
+  const mails: AuthMail[] = [];
+  const result = await mailCapture.run(mails, run);
+  return { result, mails };
+}
+
+function captured(mail: AuthMail) {
+  const sink = mailCapture.getStore();
+  if (!sink) throw new Error('An auth email was requested outside captureAuthMail');
+  sink.push(mail);
+}
+
+/** argon2id with the library's recommended memory cost (19 MiB, 2 passes). */
+const argon2id = 2; // Algorithm.Argon2id (a const enum the type stripper cannot inline)
+const hashOptions = { algorithm: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export interface CreateAuthOptions {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  log: Logger;
+}
+
+export function createAuth({ db, secret, publicUrl, log }: CreateAuthOptions) {
+  return betterAuth({
+    appName: 'Showdesk',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60 * 24,
+      password: {
+        hash: (password) => hash(password, hashOptions as never),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+      sendResetPassword: async ({ user, token }) => {
+        captured({ kind: 'resetPassword', userId: user.id, email: user.email, token });
+      },
+    },
+    emailVerification: {
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        captured({ kind: 'verifyEmail', userId: user.id, email: user.email, token });
+      },
+    },
+    user: { changeEmail: { enabled: true } },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: { enabled: false }, // our routes carry @fastify/rate-limit
+    advanced: {
+      cookiePrefix: 'showdesk',
+      useSecureCookies: publicUrl.startsWith('https://'),
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+    // Into our log: a failed login is expected traffic, not a warning.
+    logger: {
+      log: (level, message) => (level === 'error' ? log.error(message) : log.debug(message)),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showdesk-dist-'));
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp('pglite');
+    app = await buildApp({ ...t.deps, config: { ...t.deps.config, webDistDir: distDir } }, { serveWebApp: true });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it("answers the SPA's routes with its index page, never cached", async () => {
+    for (const url of ['/', '/admin/settings/branding', '/auth/login?continue=%2Ftasks']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with long-cache headers', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset or API route with 404, not the index page', async () => {
+    expect((await app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
+    const api = await app.inject({ url: '/api/v1/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('not_found');
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    const response = await app.inject({ url: '/../../../../etc/passwd' });
+    expect(response.body).not.toContain('root:');
+  });
+
+  it('sends security headers', async () => {
+    const response = await app.inject({ url: '/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

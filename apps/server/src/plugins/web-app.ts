@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
+ * any GET outside /api answered with index.html so the SPA's routes load directly.
+ */
+export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve it');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const indexHtml = fs.readFileSync(indexPath);
+  const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
+  app.get('/*', (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (isApi(url)) return reply.callNotFound();
+    const candidate = path.join(distDir, path.normalize(url));
+    if (
+      candidate.startsWith(distDir) &&
+      url !== '/' &&
+      fs.existsSync(candidate) &&
+      fs.statSync(candidate).isFile()
+    ) {
+      return reply.sendFile(path.relative(distDir, candidate));
+    }
+    if (path.extname(url) && url.startsWith('/assets/')) return reply.callNotFound();
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+});

@@ -1,0 +1,79 @@
+import pino, { type Logger } from 'pino';
+import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { createMailer } from './features/email/mailer.ts';
+import { registerDeliverEmail } from './jobs/deliver-email.ts';
+import { createAuth } from './lib/auth.ts';
+import { getOrCreateSecret } from './lib/secrets.ts';
+import { createErrorReporter } from './plugins/error-reporter.ts';
+import { startJobs } from './plugins/jobs.ts';
+
+export interface Runtime {
+  deps: AppDeps;
+  handle: DatabaseHandle;
+  log: Logger;
+  /** Stops the jobs, then closes the database (and releases its lock). */
+  close(): Promise<void>;
+}
+
+export interface StartRuntimeOptions {
+  log?: Logger;
+  /** Keep the embedded database in memory (tests). */
+  inMemory?: boolean;
+  jobPollingIntervalSeconds?: number;
+  /** First retry delay of a failed email (doubling after); short in tests. */
+  emailRetryDelaySeconds?: number;
+}
+
+/** Opens everything the app needs, in order: database (migrated), secret, auth, jobs, mail. */
+export async function startRuntime(
+  config: Config,
+  options: StartRuntimeOptions = {},
+): Promise<Runtime> {
+  const log = options.log ?? pino({ level: config.logLevel });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: options.inMemory ? undefined : config.dataDir,
+    poolSize: config.databasePoolSize,
+    onPoolError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+  });
+  try {
+    const secret = config.authSecret ?? (await getOrCreateSecret(handle.db, 'auth'));
+    const auth = createAuth({ db: handle.db, secret, publicUrl: config.publicUrl, log });
+    const jobs = await startJobs(handle, config.databaseUrl, log);
+    const mailer = createMailer(config.smtpUrl, log);
+    const reporter = await createErrorReporter(config);
+    const deps: AppDeps = {
+      config,
+      db: handle.db,
+      dbKind: handle.kind,
+      auth,
+      jobs,
+      mailer,
+      reporter,
+    };
+    await registerDeliverEmail({
+      db: handle.db,
+      jobs,
+      mailer,
+      log,
+      pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+      retryDelaySeconds: options.emailRetryDelaySeconds,
+    });
+    return {
+      deps,
+      handle,
+      log,
+      async close() {
+        await jobs.stop();
+        mailer.close();
+        await reporter.flush();
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}

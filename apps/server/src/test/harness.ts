@@ -1,0 +1,126 @@
+import type { Permission } from '@showdesk/domain/permissions';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { insertEvent } from '../features/events/queries.ts';
+import { addTeamMember, insertTeam } from '../features/teams/queries.ts';
+import { createMemberAccount } from '../features/users/accounts.ts';
+import { insertMember } from '../features/users/queries.ts';
+import { newId } from '../lib/ids.ts';
+import { startRuntime } from '../runtime.ts';
+import { createPostgresDatabase, type TestDatabaseKind } from './databases.ts';
+
+export interface TestAppOptions {
+  smtpUrl?: string;
+  env?: Record<string, string>;
+}
+
+/**
+ * A whole app on a fresh database of the given kind (in-memory PGlite, or a new PostgreSQL
+ * database), with background jobs running. Call `close()` in afterAll.
+ */
+export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}) {
+  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://showdesk.test',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4' } : {}),
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...options.env,
+  });
+  const runtime = await startRuntime(config, {
+    inMemory: true,
+    jobPollingIntervalSeconds: 0.5,
+    emailRetryDelaySeconds: 1,
+  });
+  const app = await buildApp(runtime.deps);
+  await app.ready();
+  const deps = runtime.deps;
+  let counter = 0;
+  const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+  const factories = {
+    async buildEvent(input: { slug?: string; name?: string } = {}) {
+      const slug = input.slug ?? `event-${unique()}`;
+      return insertEvent(deps.db, {
+        id: newId(),
+        slug,
+        name: input.name ?? `Event ${slug}`,
+        hostnames: [`${slug}.showdesk.test`],
+      });
+    },
+    /** A member of `eventId` with a known password. */
+    async buildUser(
+      eventId: string,
+      input: {
+        permissions?: Permission;
+        email?: string;
+        firstName?: string;
+        surname?: string;
+      } = {},
+    ) {
+      const email = input.email ?? `user-${unique()}@example.com`;
+      const password = 'correct-horse-battery';
+      const userId = await createMemberAccount(deps, eventId, {
+        email,
+        password,
+        firstName: input.firstName ?? 'Test',
+        surname: input.surname ?? 'User',
+        permissions: input.permissions ?? 'user',
+      });
+      return { userId, email: email.toLowerCase(), password };
+    },
+    async addMembership(eventId: string, userId: string, permissions: Permission = 'user') {
+      await insertMember(deps.db, { eventId, userId, permissions });
+    },
+    async buildTeam(eventId: string, ownerId: string, memberIds: string[] = []) {
+      const id = newId();
+      await insertTeam(deps.db, {
+        eventId,
+        id,
+        name: `Team ${unique()}`,
+        ownerId,
+        createdBy: null,
+      });
+      for (const userId of [ownerId, ...memberIds]) {
+        await addTeamMember(deps.db, { eventId, teamId: id, userId, createdBy: null });
+      }
+      return id;
+    },
+  };
+
+  /** Logs in through the API on the event's host and returns the session cookie header. */
+  async function login(event: { hostnames: string[] }, user: { email: string; password: string }) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { host: event.hostnames[0] },
+      payload: { email: user.email, password: user.password },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return cookieHeader(response.headers['set-cookie']);
+  }
+
+  return {
+    app,
+    deps,
+    config,
+    ...factories,
+    login,
+    async close() {
+      await app.close();
+      await runtime.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Turns Set-Cookie headers into a Cookie request header. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}

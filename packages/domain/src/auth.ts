@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { emailSchema } from './users.ts';
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'Use at least 8 characters')
+  .max(128, 'Use at most 128 characters');
+
+export const loginInputSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password'),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** A path inside the app to return to after an auth flow; never another origin. */
+export const continuePathSchema = z
+  .string()
+  .regex(/^\/(?!\/)[^\s]*$/, 'Must be a path within the app')
+  .max(500);
+
+export const forgotPasswordInputSchema = z.strictObject({
+  email: emailSchema,
+  continuePath: continuePathSchema.optional(),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+/** Used by both reset-password and set-password (an invited user's first password). */
+export const resetPasswordInputSchema = z.strictObject({
+  token: z.string().min(1, 'The link is missing its token'),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+export const changePasswordInputSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Enter your current password'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const updateEmailInputSchema = z.strictObject({
+  newEmail: emailSchema,
+  continuePath: continuePathSchema.optional(),
+});
+export type UpdateEmailInput = z.infer<typeof updateEmailInputSchema>;
+
+export const confirmEmailInputSchema = z.strictObject({
+  token: z.string().min(1, 'The link is missing its token'),
+});
+export type ConfirmEmailInput = z.infer<typeof confirmEmailInputSchema>;
+
+/** Modes of the links sent by email; the web app routes them to the right /auth screen. */
+export const authModes = ['resetPassword', 'setPassword', 'verifyAndChangeEmail'] as const;
+export type AuthMode = (typeof authModes)[number];
+
+export const okSchema = z.strictObject({ ok: z.literal(true) });

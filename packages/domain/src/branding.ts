@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const navThemes = ['light', 'dark'] as const;
+export type NavTheme = (typeof navThemes)[number];
+
+const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Use a hex colour such as #029e66');
+
+/** Branding settings document (spec section 3). Logos hold a file URL or an empty string. */
+export const brandingSchema = z.strictObject({
+  id: z.literal('branding'),
+  logo: z.string(),
+  invertedLogo: z.string(),
+  iconLogo: z.string(),
+  loginImage: z.string(),
+  navBgColor: hexColor,
+  navTheme: z.enum(navThemes),
+  autoLogo: z.boolean(),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+export const defaultBranding: Branding = {
+  id: 'branding',
+  logo: '',
+  invertedLogo: '',
+  iconLogo: '',
+  loginImage: '',
+  navBgColor: '#029e66',
+  navTheme: 'dark',
+  autoLogo: false,
+};
+
+/** Perceived brightness of a hex colour, 0 (black) to 255 (white), by the YIQ weighting. */
+export function brightness(hex: string): number {
+  let value = hex.replace('#', '');
+  if (value.length === 3) value = [...value].map((c) => c + c).join('');
+  const channel = (i: number) => Number.parseInt(value.slice(i, i + 2), 16);
+  return (channel(0) * 299 + channel(2) * 587 + channel(4) * 114) / 1000;
+}
+
+/**
+ * A dark navigation background gets light text ("dark" theme) and a light one dark text
+ * ("light" theme). The default green #029e66 is dark, as the spec's defaults pair it.
+ */
+export function deriveNavTheme(navBgColor: string): NavTheme {
+  return brightness(navBgColor) < 128 ? 'dark' : 'light';
+}

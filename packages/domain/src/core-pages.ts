@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defaultTerminology, type TerminologyKey } from './terminology.ts';
+
+export const corePageIds = [
+  'dashboard',
+  'downloads',
+  'forms',
+  'suppliers',
+  'tasks',
+  'timeTable',
+  'notifications',
+] as const satisfies readonly TerminologyKey[];
+export type CorePageId = (typeof corePageIds)[number];
+
+/** A configurable core area of the member app (spec section 3, Core pages). */
+export const corePageSchema = z.strictObject({
+  id: z.enum(corePageIds),
+  title: z.string().trim().min(1),
+  icon: z.string().min(1),
+  isPublished: z.boolean(),
+  assetId: z.string().nullable(),
+});
+export type CorePage = z.infer<typeof corePageSchema>;
+
+const corePageIcons: Record<CorePageId, string> = {
+  dashboard: 'home',
+  downloads: 'download',
+  forms: 'forms',
+  suppliers: 'building-store',
+  tasks: 'checklist',
+  timeTable: 'calendar',
+  notifications: 'bell',
+};
+
+/** Paths of the member screens of each core page. */
+export const corePagePaths: Record<CorePageId, string> = {
+  dashboard: '/',
+  downloads: '/downloads',
+  forms: '/forms',
+  suppliers: '/suppliers',
+  tasks: '/tasks',
+  timeTable: '/time-table',
+  notifications: '/notifications',
+};
+
+/** The time table starts unpublished; every other core page starts published. */
+export const defaultCorePages: CorePage[] = corePageIds.map((id) => ({
+  id,
+  title: defaultTerminology[id],
+  icon: corePageIcons[id],
+  isPublished: id !== 'timeTable',
+  assetId: null,
+}));

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCorePages } from './core-pages.ts';
+import { buildMenu, quickLinks, requiredPermissionFor } from './navigation.ts';
+import { defaultTerminology } from './terminology.ts';
+
+describe('requiredPermissionFor', () => {
+  it('needs admin for the landing page and settings', () => {
+    expect(requiredPermissionFor('/admin')).toBe('admin');
+    expect(requiredPermissionFor('/admin/settings/branding')).toBe('admin');
+    expect(requiredPermissionFor('/admin/teams/import/')).toBe('admin');
+    expect(requiredPermissionFor('/admin/forms/f1/webhooks/add')).toBe('admin');
+  });
+  it('lets moderators manage content, teams and users', () => {
+    expect(requiredPermissionFor('/admin/content/abc/settings')).toBe('moderator');
+    expect(requiredPermissionFor('/admin/teams/t1/edit-team')).toBe('moderator');
+    expect(requiredPermissionFor('/admin/users')).toBe('moderator');
+    expect(requiredPermissionFor('/admin/forms/f1/submissions')).toBe('moderator');
+  });
+  it('needs nothing outside /admin', () => {
+    expect(requiredPermissionFor('/')).toBeNull();
+    expect(requiredPermissionFor('/administrator')).toBeNull();
+  });
+});
+
+describe('buildMenu', () => {
+  const base = { hasTeam: true, terminology: defaultTerminology, corePages: defaultCorePages };
+
+  it('hides unpublished core pages such as the time table', () => {
+    const labels = buildMenu({ ...base, permissions: 'user' }).flatMap((s) =>
+      s.items.map((i) => i.label),
+    );
+    expect(labels).toContain('Tasks');
+    expect(labels).not.toContain('Time Table');
+    expect(labels).toContain('My Team');
+  });
+  it('uses the event terminology', () => {
+    const menu = buildMenu({
+      ...base,
+      permissions: 'user',
+      terminology: { ...defaultTerminology, tasks: 'Actions' },
+    });
+    expect(menu[0]?.items.map((i) => i.label)).toContain('Actions');
+  });
+  it('gives organisers their tools, and the admin landing only to admins', () => {
+    const sectionIds = (p: 'user' | 'moderator' | 'admin') =>
+      buildMenu({ ...base, permissions: p }).map((s) => s.id);
+    expect(sectionIds('user')).not.toContain('organiser');
+    const moderator = buildMenu({ ...base, permissions: 'moderator' }).find(
+      (s) => s.id === 'organiser',
+    );
+    expect(moderator?.items.map((i) => i.path)).not.toContain('/admin');
+    expect(moderator?.items.map((i) => i.path)).toContain('/admin/content');
+    const admin = buildMenu({ ...base, permissions: 'admin' }).find((s) => s.id === 'organiser');
+    expect(admin?.items.map((i) => i.path)).toContain('/admin');
+  });
+});
+
+describe('quickLinks', () => {
+  it('hides admin-only shortcuts from moderators', () => {
+    const paths = quickLinks('moderator', defaultTerminology).map((l) => l.path);
+    expect(paths).toContain('/admin/teams');
+    expect(paths).not.toContain('/admin');
+    expect(paths).not.toContain('/admin/settings/branding');
+  });
+});

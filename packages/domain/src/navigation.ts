@@ -1,0 +1,248 @@
+import type { CorePage, CorePageId } from './core-pages.ts';
+import { corePagePaths } from './core-pages.ts';
+import { hasPermission, type Permission } from './permissions.ts';
+import type { Terminology } from './terminology.ts';
+
+export interface AdminLink {
+  label: string;
+  path: string;
+  permission: Permission;
+}
+
+export interface AdminLinkGroup {
+  title: string;
+  links: AdminLink[];
+}
+
+/** The grouped link cards of the /admin landing page (spec section 2). */
+export const adminLinkGroups: AdminLinkGroup[] = [
+  {
+    title: 'General settings',
+    links: [
+      { label: 'Branding', path: '/admin/settings/branding', permission: 'admin' },
+      { label: 'Event', path: '/admin/settings/event', permission: 'admin' },
+      { label: 'Sidebar', path: '/admin/settings/sidebar', permission: 'admin' },
+      { label: 'Variables', path: '/admin/settings/variables', permission: 'admin' },
+      { label: 'Onboarding', path: '/admin/settings/onboarding', permission: 'admin' },
+    ],
+  },
+  {
+    title: 'Dashboard',
+    links: [
+      { label: 'Edit dashboard header', path: '/admin/dashboard-header', permission: 'admin' },
+      { label: 'Featured', path: '/admin/settings/featured-pages', permission: 'admin' },
+    ],
+  },
+  {
+    title: 'Assets and Downloads',
+    links: [
+      { label: 'Assets', path: '/admin/assets', permission: 'moderator' },
+      { label: 'Downloads', path: '/admin/downloads', permission: 'moderator' },
+    ],
+  },
+  {
+    title: 'Tasks',
+    links: [
+      { label: 'Tasks', path: '/admin/tasks', permission: 'moderator' },
+      { label: 'Task groups', path: '/admin/task-groups', permission: 'moderator' },
+    ],
+  },
+  {
+    title: 'Content',
+    links: [{ label: 'Content', path: '/admin/content', permission: 'moderator' }],
+  },
+  {
+    title: 'Forms',
+    links: [
+      { label: 'Forms', path: '/admin/forms', permission: 'moderator' },
+      { label: 'Field groups', path: '/admin/field-groups', permission: 'admin' },
+    ],
+  },
+  {
+    title: 'Emails',
+    links: [
+      { label: 'Emails', path: '/admin/emails', permission: 'admin' },
+      { label: 'Email templates', path: '/admin/email-templates', permission: 'admin' },
+    ],
+  },
+  {
+    title: 'Notifications',
+    links: [{ label: 'Notifications', path: '/admin/notifications', permission: 'admin' }],
+  },
+  {
+    title: 'Teams, Users and Custom Fields',
+    links: [
+      { label: 'Teams', path: '/admin/teams', permission: 'moderator' },
+      { label: 'Import teams', path: '/admin/teams/import', permission: 'admin' },
+      { label: 'Team types', path: '/admin/team-types', permission: 'admin' },
+      { label: 'Users', path: '/admin/users', permission: 'moderator' },
+      { label: 'Custom fields', path: '/admin/custom-fields', permission: 'admin' },
+      { label: 'Reorder custom fields', path: '/admin/custom-fields/reorder', permission: 'admin' },
+    ],
+  },
+  {
+    title: 'Suppliers',
+    links: [
+      { label: 'Suppliers', path: '/admin/suppliers', permission: 'moderator' },
+      { label: 'Supplier groups', path: '/admin/supplier-groups', permission: 'moderator' },
+    ],
+  },
+];
+
+/**
+ * Permission needed for each admin area, most specific prefix first. The /admin landing page
+ * itself needs admin (spec section 2); moderators work in the moderator areas directly.
+ */
+const adminAreaPermissions: Array<[prefix: string, permission: Permission]> = [
+  ['/admin/teams/import', 'admin'],
+  ['/admin/settings', 'admin'],
+  ['/admin/custom-fields', 'admin'],
+  ['/admin/dashboard-header', 'admin'],
+  ['/admin/emails', 'admin'],
+  ['/admin/email-templates', 'admin'],
+  ['/admin/field-groups', 'admin'],
+  ['/admin/reports', 'admin'],
+  ['/admin/team-types', 'admin'],
+  ['/admin/notifications', 'admin'],
+  ['/admin/assets', 'moderator'],
+  ['/admin/content', 'moderator'],
+  ['/admin/downloads', 'moderator'],
+  ['/admin/forms', 'moderator'],
+  ['/admin/suppliers', 'moderator'],
+  ['/admin/supplier-groups', 'moderator'],
+  ['/admin/tasks', 'moderator'],
+  ['/admin/task-groups', 'moderator'],
+  ['/admin/teams', 'moderator'],
+  ['/admin/users', 'moderator'],
+];
+
+/** Webhooks live under a form but are admin-only. */
+const webhookPath = /^\/admin\/forms\/[^/]+\/webhooks(?:\/|$)/;
+
+/** The level an admin path requires; null for paths outside /admin. */
+export function requiredPermissionFor(pathname: string): Permission | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path !== '/admin' && !path.startsWith('/admin/')) return null;
+  if (webhookPath.test(path)) return 'admin';
+  for (const [prefix, permission] of adminAreaPermissions) {
+    if (path === prefix || path.startsWith(`${prefix}/`)) return permission;
+  }
+  return 'admin';
+}
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  path: string;
+  icon: string;
+}
+
+export interface MenuSection {
+  id: string;
+  heading: string;
+  isCollapsable: boolean;
+  items: MenuItem[];
+}
+
+export interface MenuContext {
+  permissions: Permission;
+  hasTeam: boolean;
+  terminology: Terminology;
+  corePages: CorePage[];
+}
+
+function corePageItem(page: CorePage, terminology: Terminology): MenuItem {
+  return {
+    id: page.id,
+    label: terminology[page.id as CorePageId],
+    path: corePagePaths[page.id],
+    icon: page.icon,
+  };
+}
+
+/**
+ * The sidebar menu for a member: the published core pages and content, their team and account,
+ * and, for organisers, the admin areas their level allows. Sections follow spec section 2.
+ */
+export function buildMenu({
+  permissions,
+  hasTeam,
+  terminology,
+  corePages,
+}: MenuContext): MenuSection[] {
+  const published = corePages.filter((page) => page.isPublished);
+  const byId = new Map(published.map((page) => [page.id, page]));
+  const pick = (ids: CorePageId[]) =>
+    ids.flatMap((id) => {
+      const page = byId.get(id);
+      return page ? [corePageItem(page, terminology)] : [];
+    });
+
+  const sections: MenuSection[] = [
+    {
+      id: 'main',
+      heading: 'Event',
+      isCollapsable: false,
+      items: [
+        ...pick(['dashboard']),
+        { id: 'content', label: 'Content', path: '/content', icon: 'file-text' },
+        ...pick(['downloads', 'forms', 'tasks', 'suppliers', 'timeTable', 'notifications']),
+      ],
+    },
+    {
+      id: 'account',
+      heading: 'Account',
+      isCollapsable: true,
+      items: [
+        ...(hasTeam ? [{ id: 'team', label: 'My Team', path: '/my-team', icon: 'users' }] : []),
+        { id: 'myAccount', label: 'My Account', path: '/my-account', icon: 'user' },
+        {
+          id: 'changePassword',
+          label: 'Change Password',
+          path: '/my-account#password',
+          icon: 'lock',
+        },
+        { id: 'myEvents', label: 'My Events', path: '/my-events', icon: 'calendar-event' },
+      ],
+    },
+  ];
+
+  if (hasPermission(permissions, 'moderator')) {
+    const items: MenuItem[] = [];
+    if (hasPermission(permissions, 'admin')) {
+      items.push({ id: 'admin', label: 'Admin', path: '/admin', icon: 'settings' });
+    }
+    for (const group of adminLinkGroups) {
+      for (const link of group.links) {
+        const isAreaRoot = link.path.split('/').length === 3;
+        if (
+          isAreaRoot &&
+          link.permission === 'moderator' &&
+          !items.some((i) => i.path === link.path)
+        ) {
+          items.push({
+            id: link.path,
+            label: link.label,
+            path: link.path,
+            icon: 'tool',
+          });
+        }
+      }
+    }
+    sections.push({ id: 'organiser', heading: 'Organiser', isCollapsable: true, items });
+  }
+  return sections;
+}
+
+/** Shortcuts of the 'Quick Links:' bar; admin-only ones are hidden from everyone else. */
+export function quickLinks(permissions: Permission, terminology: Terminology): AdminLink[] {
+  const links: AdminLink[] = [
+    { label: terminology.dashboard, path: '/', permission: 'user' },
+    { label: 'My Account', path: '/my-account', permission: 'user' },
+    { label: 'Admin', path: '/admin', permission: 'admin' },
+    { label: 'Branding', path: '/admin/settings/branding', permission: 'admin' },
+    { label: 'Teams', path: '/admin/teams', permission: 'moderator' },
+    { label: 'Users', path: '/admin/users', permission: 'moderator' },
+  ];
+  return links.filter((link) => hasPermission(permissions, link.permission));
+}

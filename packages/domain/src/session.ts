@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { brandingSchema } from './branding.ts';
+import { corePageSchema } from './core-pages.ts';
+import { eventSchema } from './events.ts';
+import { teamSchema } from './teams.ts';
+import { terminologySchema } from './terminology.ts';
+import { memberSchema, userProfileSchema } from './users.ts';
+
+/** The event as the web app sees it before login: what the login page needs. */
+export const publicEventSchema = z.strictObject({
+  event: eventSchema.pick({ id: true, slug: true, name: true }),
+  branding: brandingSchema,
+  terminology: terminologySchema,
+});
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+/** GET /api/v1/session: everything the app shell needs for a logged-in member. */
+export const sessionSchema = z.strictObject({
+  user: userProfileSchema,
+  member: memberSchema,
+  team: teamSchema.nullable(),
+  /** The member's role within their team, if any. */
+  teamRole: z.enum(['owner', 'member']).nullable(),
+  event: eventSchema,
+  terminology: terminologySchema,
+  branding: brandingSchema,
+  corePages: z.array(corePageSchema),
+});
+export type Session = z.infer<typeof sessionSchema>;
