@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const demoPassword = 'showdesk-demo-2027';
 
@@ -25,11 +25,15 @@ export async function logOut(page: Page) {
 
 /** Reads the event's email log through the API as the demo admin. */
 export async function emailsFor(request: APIRequestContext, to: string) {
-  const login = await request.post('/api/v1/auth/login', { data: { email: demo.admin, password: demoPassword } });
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: demo.admin, password: demoPassword },
+  });
   expect(login.ok()).toBeTruthy();
   const session = await login.json();
   const log = await request.get(`/api/v1/events/${session.event.id}/emails`);
   expect(log.ok()).toBeTruthy();
-  const { emails } = (await log.json()) as { emails: Array<{ to: string; text: string; template: string }> };
+  const { emails } = (await log.json()) as {
+    emails: Array<{ to: string; text: string; template: string }>;
+  };
   return emails.filter((e) => e.to === to);
 }

@@ -1,9 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demo, logIn, logOut } from './helpers.ts';
 
 test.describe('logging in as each role', () => {
-  test('an admin sees the organiser menu with the admin landing page, and logs out', async ({ page }) => {
+  test('an admin sees the organiser menu with the admin landing page, and logs out', async ({
+    page,
+  }) => {
     await logIn(page, demo.admin);
     await expect(page).toHaveURL(/\/$/);
     const nav = page.getByRole('navigation', { name: /main/i });
@@ -28,7 +30,9 @@ test.describe('logging in as each role', () => {
     await logOut(page);
   });
 
-  test('a team owner sees the member menu with their team, and no organiser tools', async ({ page }) => {
+  test('a team owner sees the member menu with their team, and no organiser tools', async ({
+    page,
+  }) => {
     await logIn(page, demo.owner);
     const nav = page.getByRole('navigation', { name: /main/i });
     await expect(nav.getByRole('link', { name: 'Tasks' })).toBeVisible();

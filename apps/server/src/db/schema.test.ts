@@ -21,7 +21,9 @@ describe.each(testDatabases)('the schema on %s (the Citus rule)', (kind) => {
     const tableRows = await t.deps.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '__drizzle%'`,
     );
-    tables = (tableRows.rows as Array<{ table_name: string }>).map((r) => r.table_name);
+    tables = ((tableRows as { rows: unknown[] }).rows as Array<{ table_name: string }>).map(
+      (r) => r.table_name,
+    );
     // Columns of each constraint in key order, from the catalog (information_schema loses the order).
     const rows = await t.deps.db.execute(sql`
       select rel.relname as table_name, con.conname as constraint_name, con.contype as constraint_type,
@@ -47,7 +49,7 @@ describe.each(testDatabases)('the schema on %s (the Citus rule)', (kind) => {
       where ns.nspname = 'public' and ix.indisunique and not ix.indisprimary
         and not exists (select 1 from pg_constraint c where c.conindid = ix.indexrelid)
     `);
-    constraints = rows.rows as unknown as ConstraintRow[];
+    constraints = (rows as { rows: unknown[] }).rows as ConstraintRow[];
   }
 
   beforeAll(async () => {

@@ -15,9 +15,15 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(
+      path.join(distDir, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     t = await createTestApp('pglite');
-    app = await buildApp({ ...t.deps, config: { ...t.deps.config, webDistDir: distDir } }, { serveWebApp: true });
+    app = await buildApp(
+      { ...t.deps, config: { ...t.deps.config, webDistDir: distDir } },
+      { serveWebApp: true },
+    );
     await app.ready();
   });
   afterAll(async () => {

@@ -1,0 +1,43 @@
+import { Button, Group } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { StatusScreen } from '../../components/status-screen.tsx';
+
+/**
+ * The error screen of a page that failed to render (spec section 2, page chrome): try the page
+ * again, refresh or reload the app, or go to the dashboard.
+ */
+export function SomethingWentWrong() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <StatusScreen
+      icon={<IconAlertTriangle size={34} />}
+      color="red"
+      title="Something Went Wrong"
+      actions={
+        <Group justify="center" gap="sm">
+          <Button
+            onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true })}
+          >
+            Try Again
+          </Button>
+          <Button variant="default" onClick={() => window.location.reload()}>
+            Refresh Page
+          </Button>
+          <Button variant="subtle" onClick={() => navigate('/')}>
+            Go To Dashboard
+          </Button>
+        </Group>
+      }
+    >
+      Sorry, this page ran into a problem. Try again, refresh the page to reload the app, or go back
+      to the dashboard.
+    </StatusScreen>
+  );
+}

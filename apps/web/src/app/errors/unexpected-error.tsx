@@ -1,0 +1,21 @@
+import { Anchor, Code, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** The router's default error screen, for failures outside any page (spec, calls section 8). */
+export function UnexpectedError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
+  return (
+    <Stack component="main" p="xl" maw={640} mx="auto" mt="10vh" gap="md">
+      <Title order={1}>Unexpected Application Error!</Title>
+      {detail ? <Code block>{detail}</Code> : null}
+      <Text>
+        <Anchor href="/">Reload the app</Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button } from '@mantine/core';
+import { IconDoorExit } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { StatusScreen } from '../../components/status-screen.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { logOut } from '../../lib/log-out.ts';
+import { sessionQuery } from '../../lib/session.ts';
+import { ShellSkeleton } from '../layout/shell-skeleton.tsx';
+
+/** Renders the app only for a logged-in member of this event; everyone else goes to login. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const session = useQuery(sessionQuery);
+
+  if (session.isPending) return <ShellSkeleton />;
+  if (session.isError) {
+    if (isApiError(session.error, 401)) {
+      const target = `${location.pathname}${location.search}${location.hash}`;
+      const search = target === '/' ? '' : `?continue=${encodeURIComponent(target)}`;
+      return <Navigate to={`/auth/login${search}`} replace />;
+    }
+    if (isApiError(session.error, 403)) {
+      return (
+        <StatusScreen
+          icon={<IconDoorExit size={34} />}
+          color="orange"
+          title="No Access To This Event"
+          actions={<Button onClick={() => logOut()}>Log out</Button>}
+        >
+          {session.error.message}. Log out and log in with the account you were invited with.
+        </StatusScreen>
+      );
+    }
+    throw session.error;
+  }
+  return children;
+}

@@ -1,0 +1,94 @@
+import { AppShell, Box, Burger, Group, Image, Progress, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Link, Outlet, useNavigation } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { PageSkeleton } from './page-skeleton.tsx';
+import { QuickLinks } from './quick-links.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TipsAside } from './tips-aside.tsx';
+import { UserMenu } from './user-menu.tsx';
+import './shell.css';
+
+/**
+ * The app shell of a logged-in member: branded header and sidebar, quick links, breadcrumbs,
+ * the page, and the 'Tips and tricks' aside on wide screens (spec section 2, page chrome).
+ */
+export function AppLayout() {
+  const { branding, event } = useSession();
+  const [isNavOpen, nav] = useDisclosure(false);
+  const navigation = useNavigation();
+  const isDark = branding.navTheme === 'dark';
+  const foreground = isDark ? '#ffffff' : '#1a1b1e';
+  const logo = (isDark && branding.invertedLogo) || branding.logo;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !isNavOpen } }}
+      aside={{ width: 300, breakpoint: 'xl', collapsed: { desktop: false, mobile: true } }}
+      padding={{ base: 'md', md: 'xl' }}
+      style={
+        {
+          '--nav-bg': branding.navBgColor,
+          '--nav-fg': foreground,
+        } as React.CSSProperties
+      }
+      data-nav-theme={branding.navTheme}
+    >
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
+      <AppShell.Header className="shell-header">
+        {navigation.state === 'loading' ? (
+          <Progress
+            value={100}
+            animated
+            size={3}
+            radius={0}
+            className="nav-progress"
+            aria-label="Loading page"
+          />
+        ) : null}
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+            <Burger
+              opened={isNavOpen}
+              onClick={nav.toggle}
+              hiddenFrom="md"
+              size="sm"
+              color={foreground}
+              aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+            />
+            <Link to="/" className="shell-brand" aria-label={`${event.name} home`}>
+              {logo ? (
+                <Image src={logo} alt="" h={36} w="auto" fit="contain" />
+              ) : (
+                <Text fw={700} fz="lg" c={foreground} truncate>
+                  {event.name}
+                </Text>
+              )}
+            </Link>
+          </Group>
+          <UserMenu color={foreground} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar className="shell-navbar" aria-label="Main navigation">
+        <Sidebar onNavigate={nav.close} />
+      </AppShell.Navbar>
+      <AppShell.Aside p="md" className="shell-aside">
+        <TipsAside />
+      </AppShell.Aside>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <Box maw={1200} mx="auto">
+          <QuickLinks />
+          <Breadcrumbs />
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

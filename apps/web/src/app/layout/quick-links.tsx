@@ -1,0 +1,22 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { quickLinks } from '@showdesk/domain/navigation';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+
+/** The 'Quick Links:' shortcut bar; admin-only shortcuts are hidden from everyone else. */
+export function QuickLinks() {
+  const { member, terminology } = useSession();
+  const links = quickLinks(member.permissions, terminology);
+  return (
+    <Group component="nav" aria-label="Quick links" gap="xs" wrap="wrap" mb="md">
+      <Text size="sm" fw={600}>
+        Quick Links:
+      </Text>
+      {links.map((link) => (
+        <Anchor key={link.path} component={Link} to={link.path} size="sm">
+          {link.label}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}

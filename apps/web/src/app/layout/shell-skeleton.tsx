@@ -1,0 +1,26 @@
+import { Box, Group, Skeleton, Stack } from '@mantine/core';
+
+/** What the app shows while the session loads: the shape of the shell, no content. */
+export function ShellSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading" role="status">
+      <Group h={60} px="md" justify="space-between" style={{ borderBottom: '1px solid #e9ecef' }}>
+        <Skeleton h={28} w={140} />
+        <Skeleton h={32} w={32} circle />
+      </Group>
+      <Group align="flex-start" gap={0} wrap="nowrap">
+        <Stack w={260} p="md" gap="sm" visibleFrom="sm">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={String(i)} h={30} />
+          ))}
+        </Stack>
+        <Stack p="lg" gap="md" style={{ flex: 1 }}>
+          <Skeleton h={14} w={180} />
+          <Skeleton h={34} w={260} />
+          <Skeleton h={160} />
+          <Skeleton h={160} />
+        </Stack>
+      </Group>
+    </Box>
+  );
+}

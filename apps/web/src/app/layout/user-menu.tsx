@@ -1,0 +1,42 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconCalendarEvent, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { logOut } from '../../lib/log-out.ts';
+import { useSession } from '../../lib/session.ts';
+
+/** The account menu in the header: account, events and log out. */
+export function UserMenu({ color }: { color: string }) {
+  const { user } = useSession();
+  const name = [user.firstName, user.surname].filter(Boolean).join(' ') || user.email;
+  const initials = `${user.firstName.charAt(0)}${user.surname.charAt(0)}`.toUpperCase() || '?';
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${name}`} c={color}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar size={32} radius="xl" color="gray" variant="white">
+              {initials}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="md" c={color}>
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to="/my-account" leftSection={<IconUser size={16} />}>
+          My Account
+        </Menu.Item>
+        <Menu.Item component={Link} to="/my-events" leftSection={<IconCalendarEvent size={16} />}>
+          My Events
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logOut()}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

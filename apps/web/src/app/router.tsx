@@ -1,0 +1,65 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { adminRoutes } from '../features/admin/routes.tsx';
+import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
+import { authRoutes } from '../features/auth/routes.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
+import { NotFound } from './errors/not-found.tsx';
+import { SomethingWentWrong } from './errors/something-went-wrong.tsx';
+import { Unauthorised } from './errors/unauthorised.tsx';
+import { UnexpectedError } from './errors/unexpected-error.tsx';
+import { RequirePermission } from './guards/require-permission.tsx';
+import { RequireSession } from './guards/require-session.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+
+/** The member screens of spec section 2; each feature's issue adds its routes here. */
+const memberRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyRoute(() =>
+      import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({
+        Component: m.DashboardPage,
+      })),
+    ),
+  },
+  {
+    path: 'my-account',
+    lazy: lazyRoute(() =>
+      import('../features/account/components/my-account-page.tsx').then((m) => ({
+        Component: m.MyAccountPage,
+      })),
+    ),
+  },
+  {
+    path: 'my-events',
+    lazy: lazyRoute(() =>
+      import('../features/events/components/my-events-page.tsx').then((m) => ({
+        Component: m.MyEventsPage,
+      })),
+    ),
+  },
+  { path: 'admin', element: <RequirePermission />, children: adminRoutes },
+  { path: 'unauthorised', element: <Unauthorised /> },
+  { path: '404', element: <NotFound /> },
+  { path: '*', element: <NotFound /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    // The router's default error screen: anything no inner boundary caught.
+    errorElement: <UnexpectedError />,
+    children: [
+      { path: 'auth', element: <AuthLayout />, children: authRoutes },
+      {
+        element: (
+          <RequireSession>
+            <AppLayout />
+          </RequireSession>
+        ),
+        children: [{ errorElement: <SomethingWentWrong />, children: memberRoutes }],
+      },
+      { path: 'index.html', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,40 @@
+import {
+  IconBell,
+  IconBuildingStore,
+  IconCalendar,
+  IconCalendarEvent,
+  IconChecklist,
+  IconDownload,
+  IconFileText,
+  IconForms,
+  IconHome,
+  IconLock,
+  IconPoint,
+  IconSettings,
+  IconTool,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
+
+const icons = {
+  home: IconHome,
+  download: IconDownload,
+  forms: IconForms,
+  'building-store': IconBuildingStore,
+  checklist: IconChecklist,
+  calendar: IconCalendar,
+  'calendar-event': IconCalendarEvent,
+  bell: IconBell,
+  'file-text': IconFileText,
+  users: IconUsers,
+  user: IconUser,
+  lock: IconLock,
+  settings: IconSettings,
+  tool: IconTool,
+} as const;
+
+/** The icon of a menu item or core page, by the name stored with it. */
+export function MenuIcon({ name, size = 18 }: { name: string; size?: number }) {
+  const Icon = icons[name as keyof typeof icons] ?? IconPoint;
+  return <Icon size={size} stroke={1.7} aria-hidden />;
+}

@@ -1,0 +1,36 @@
+import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/page-title.ts';
+
+interface StatusScreenProps {
+  icon: ReactNode;
+  color?: string;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** A centred message screen: errors, not found, unauthorised, empty areas. */
+export function StatusScreen({
+  icon,
+  color = 'gray',
+  title,
+  children,
+  actions,
+}: StatusScreenProps) {
+  useDocumentTitle(title);
+  return (
+    <Center mih="60vh" px="md">
+      <Stack align="center" gap="md" maw={520} ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light" color={color} aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Title order={1} fz={28}>
+          {title}
+        </Title>
+        {children ? <Text c="dimmed">{children}</Text> : null}
+        {actions}
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,21 @@
+import { Stack } from '@mantine/core';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useScrollToHash } from '../../../lib/scroll-to-hash.ts';
+import { ChangeEmailForm } from './change-email-form.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { ProfileForm } from './profile-form.tsx';
+
+/** /my-account: the member's name, password and email. */
+export function MyAccountPage() {
+  useScrollToHash();
+  return (
+    <>
+      <PageHeader title="My Account" description="Your name, password and email address." />
+      <Stack gap="lg" maw={640}>
+        <ProfileForm />
+        <ChangePasswordForm />
+        <ChangeEmailForm />
+      </Stack>
+    </>
+  );
+}

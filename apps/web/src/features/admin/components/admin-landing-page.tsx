@@ -1,0 +1,62 @@
+import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { adminLinkGroups } from '@showdesk/domain/navigation';
+import { hasPermission } from '@showdesk/domain/permissions';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { sessionQuery } from '../../../lib/session.ts';
+
+/** /admin: the organisers' landing page, its links grouped as in spec section 2. */
+export function AdminLandingPage() {
+  const session = useQuery(sessionQuery);
+  return (
+    <>
+      <PageHeader title="Admin" description="Set up your event and manage what your teams see." />
+      {session.isPending ? (
+        <AdminLandingSkeleton />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {adminLinkGroups.map((group) => {
+            const links = group.links.filter((link) =>
+              hasPermission(session.data?.member.permissions, link.permission),
+            );
+            if (links.length === 0) return null;
+            return (
+              <Card key={group.title} withBorder radius="md" padding="lg" component="section">
+                <Title order={2} fz="md" mb="sm">
+                  {group.title}
+                </Title>
+                <Stack gap={6}>
+                  {links.map((link) => (
+                    <Anchor key={link.path} component={Link} to={link.path} fw={500}>
+                      <Group gap={6} wrap="nowrap">
+                        {link.label}
+                        <IconArrowRight size={14} aria-hidden />
+                      </Group>
+                    </Anchor>
+                  ))}
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}
+
+function AdminLandingSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Card key={String(i)} withBorder radius="md" padding="lg">
+          <Skeleton h={18} w="60%" mb="md" />
+          <Skeleton h={12} w="80%" mb={8} />
+          <Skeleton h={12} w="70%" mb={8} />
+          <Skeleton h={12} w="50%" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

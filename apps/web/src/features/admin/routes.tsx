@@ -1,0 +1,27 @@
+import { adminLinkGroups } from '@showdesk/domain/navigation';
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../../lib/lazy-route.ts';
+
+const comingSoon = lazyRoute(() =>
+  import('./components/area-coming-soon-page.tsx').then((m) => ({
+    Component: m.AreaComingSoonPage,
+  })),
+);
+
+/** Areas named on the landing page whose own routes arrive with later issues. */
+const plannedAreas = [
+  ...new Set(adminLinkGroups.flatMap((g) => g.links.map((l) => l.path.split('/')[2] ?? ''))),
+].filter(Boolean);
+
+/** Routes under /admin; the permission guard above them checks each path's level. */
+export const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyRoute(() =>
+      import('./components/admin-landing-page.tsx').then((m) => ({
+        Component: m.AdminLandingPage,
+      })),
+    ),
+  },
+  ...plannedAreas.map((area) => ({ path: `${area}/*`, lazy: comingSoon })),
+];

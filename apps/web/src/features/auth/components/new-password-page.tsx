@@ -1,0 +1,118 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { passwordSchema, resetPasswordInputSchema } from '@showdesk/domain/auth';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
+import { useDocumentTitle } from '../../../lib/page-title.ts';
+import { useResetPassword } from '../api/auth-api.ts';
+import { useAuthFlow } from '../auth-flow.ts';
+import { AuthHeading } from './auth-layout.tsx';
+
+const copy = {
+  'reset-password': {
+    title: 'Reset Password',
+    intro: 'Choose a new password for your account.',
+    button: 'Reset password',
+    done: 'Your password has been reset. Log in with your new password.',
+  },
+  'set-password': {
+    title: 'Set Your Password',
+    intro: 'Welcome! Choose a password to finish setting up your account.',
+    button: 'Set password',
+    done: 'Your password is set. Log in to get started.',
+  },
+} as const;
+
+/**
+ * /auth/reset-password and /auth/set-password: a new password from an emailed link. The token
+ * comes from the link; at the end the flow is cleared and the member logs in.
+ */
+export function NewPasswordPage({ kind }: { kind: 'reset-password' | 'set-password' }) {
+  const text = copy[kind];
+  useDocumentTitle(text.title);
+  const navigate = useNavigate();
+  const { flow, clear } = useAuthFlow();
+  const reset = useResetPassword(kind);
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  if (!flow.token) {
+    return (
+      <Stack gap="md">
+        <AuthHeading title={text.title} />
+        <Alert role="alert" color="red" icon={<IconAlertCircle size={18} />}>
+          This link is incomplete. Open the link from your email again, or ask for a new one.
+        </Alert>
+        <Anchor component={Link} to="/auth/forgot-password" size="sm">
+          Send me a new link
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: FieldErrors = {};
+    const strength = passwordSchema.safeParse(newPassword);
+    if (!strength.success) next.newPassword = strength.error.issues[0]?.message ?? 'Invalid';
+    if (confirm !== newPassword) next.confirm = 'The passwords do not match';
+    const parsed = resetPasswordInputSchema.safeParse({ token: flow.token, newPassword });
+    if (!parsed.success) Object.assign(next, zodFieldErrors(parsed.error), next);
+    setErrors(next);
+    if (!parsed.success || Object.keys(next).length > 0) return;
+    reset.mutate(parsed.data, {
+      onSuccess: () => {
+        const continuePath = flow.continuePath;
+        clear();
+        const search = continuePath ? `?continue=${encodeURIComponent(continuePath)}` : '';
+        navigate(`/auth/login${search}`, { replace: true, state: { notice: text.done } });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <AuthHeading title={text.title}>{text.intro}</AuthHeading>
+      <Stack gap="md">
+        {reset.isError ? (
+          <Alert role="alert" color="red" icon={<IconAlertCircle size={18} />}>
+            {errorMessage(reset.error)}
+            {'. '}
+            <Anchor component={Link} to="/auth/forgot-password" size="sm">
+              Send me a new link
+            </Anchor>
+          </Alert>
+        ) : null}
+        <PasswordInput
+          label="New password"
+          description="At least 8 characters"
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.currentTarget.value)}
+          error={errors.newPassword}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          value={confirm}
+          onChange={(e) => setConfirm(e.currentTarget.value)}
+          error={errors.confirm}
+        />
+        <Button type="submit" loading={reset.isPending} fullWidth size="md">
+          {text.button}
+        </Button>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/auth/login">
+            Back to log in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

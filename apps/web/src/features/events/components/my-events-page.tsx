@@ -1,0 +1,73 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage } from '../../../lib/field-errors.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useMyEvents } from '../api/my-events-api.ts';
+
+/** /my-events: every event the user belongs to, each opening at its own address. */
+export function MyEventsPage() {
+  const { event: current } = useSession();
+  const events = useMyEvents();
+  return (
+    <>
+      <PageHeader title="My Events" description="The events you belong to." />
+      {events.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading">
+          <Skeleton h={120} />
+          <Skeleton h={120} />
+        </SimpleGrid>
+      ) : events.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(events.error)}
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {[...events.data.events]
+            .sort((a, b) => a.eventName.localeCompare(b.eventName))
+            .map((event) => (
+              <Card key={event.id} withBorder radius="md" padding="lg">
+                <Stack gap="xs">
+                  <Text fw={700} fz="lg">
+                    {event.eventName}
+                  </Text>
+                  {event.id === current.id ? (
+                    <Badge variant="light" w="fit-content">
+                      You're here
+                    </Badge>
+                  ) : null}
+                  <Text size="sm" c="dimmed">
+                    {event.startDate
+                      ? `${formatDate(event.startDate)} – ${formatDate(event.endDate)}`
+                      : 'Dates to be announced'}
+                  </Text>
+                  <Group>
+                    <Button
+                      component="a"
+                      href={event.appUrl}
+                      variant="light"
+                      rightSection={<IconExternalLink size={16} aria-hidden />}
+                      aria-label={`Open ${event.eventName}`}
+                    >
+                      Open event
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

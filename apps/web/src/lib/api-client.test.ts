@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, eventPath } from './api-client.ts';
+
+function respondWith(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(body === undefined ? '' : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('sends JSON and returns the parsed body', async () => {
+    const fetchMock = respondWith(200, { ok: true });
+    await expect(api.post('/api/v1/auth/logout', { a: 1 })).resolves.toEqual({ ok: true });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/v1/auth/logout');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it('turns the error body into an ApiError with status, code, message and details', async () => {
+    respondWith(400, {
+      error: {
+        code: 'validation_failed',
+        message: 'Enter a valid email address',
+        details: [{ path: 'email', message: 'Enter a valid email address' }],
+      },
+    });
+    const error = await api.post('/api/v1/auth/login', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Enter a valid email address',
+      details: [{ path: 'email', message: 'Enter a valid email address' }],
+    });
+  });
+
+  it("uses the spec's unknown-error message when the body is not the error shape", async () => {
+    respondWith(502, undefined);
+    await expect(api.get('/api/v1/session')).rejects.toMatchObject({
+      status: 502,
+      message: 'An unknown error occurred',
+    });
+  });
+
+  it('reports a network failure clearly', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('fetch failed');
+      }),
+    );
+    await expect(api.get('/api/health')).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+    });
+  });
+
+  it('builds event-scoped paths', () => {
+    expect(eventPath('ev 1', '/users')).toBe('/api/v1/events/ev%201/users');
+  });
+});

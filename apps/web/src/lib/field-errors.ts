@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { ApiError } from './api-client.ts';
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field of a failed zod parse, keyed by the field's path. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.');
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** Field messages of an API validation error (details: [{ path, message }]). */
+export function apiFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return {};
+  const errors: FieldErrors = {};
+  for (const detail of error.details as Array<{ path?: string; message?: string }>) {
+    if (detail.path && detail.message && !(detail.path in errors)) {
+      errors[detail.path] = detail.message;
+    }
+  }
+  return errors;
+}
+
+/** The message to show for a failed call. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again later';
+}
