@@ -1,0 +1,91 @@
+import http from 'node:http';
+import autocannon from 'autocannon';
+
+export interface LoadTarget {
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+export interface LoadOptions {
+  durationSeconds: number;
+  connections: number;
+  /** A first, unreported run that lets the JIT and the database caches settle. */
+  warmupSeconds: number;
+}
+
+export interface LoadResult {
+  label: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Loads one URL with autocannon for a bounded time and returns its throughput and latency. */
+export async function runLoad(target: LoadTarget, options: LoadOptions): Promise<LoadResult> {
+  const base = { url: target.url, headers: target.headers ?? {}, connections: options.connections };
+  if (options.warmupSeconds > 0) await autocannon({ ...base, duration: options.warmupSeconds });
+  const result = await autocannon({ ...base, duration: options.durationSeconds });
+  return {
+    label: target.label,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+export interface SimpleResponse {
+  status: number;
+  setCookie: string[];
+  body: string;
+}
+
+/** One plain HTTP request (node:http lets us set the Host header that names the event). */
+export function request(
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<SimpleResponse> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method,
+        headers: payload
+          ? {
+              ...headers,
+              'content-type': 'application/json',
+              'content-length': `${Buffer.byteLength(payload)}`,
+            }
+          : headers,
+      },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            setCookie: res.headers['set-cookie'] ?? [],
+            body: Buffer.concat(parts).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Turns Set-Cookie headers into a Cookie request header. */
+export function cookieHeader(setCookie: string[]): string {
+  return setCookie.map((c) => c.split(';')[0]).join('; ');
+}

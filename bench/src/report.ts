@@ -1,0 +1,69 @@
+import os from 'node:os';
+import type { BundleSize } from './bundle-size.ts';
+import type { GeneratedEvent } from './generate-event.ts';
+import type { LoadOptions, LoadResult } from './http-load.ts';
+
+export interface Report {
+  /** 1-minute load average when the run started: other work on the machine skews every figure. */
+  loadAverage: number;
+  database: 'pglite' | 'postgres';
+  generated: GeneratedEvent;
+  sessionShape: string;
+  load: LoadOptions;
+  results: LoadResult[];
+  bundle: BundleSize;
+}
+
+const integer = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** A Markdown table: first column left-aligned, the others right-aligned. */
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 2)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(head), rule, ...rows.map(line)].join('\n');
+}
+
+export function printReport(report: Report) {
+  const { generated, load } = report;
+  const c = generated.counts;
+  const http = table(
+    ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
+    report.results.map((r) => [
+      r.label,
+      integer.format(r.requestsPerSecond),
+      String(r.p50Ms),
+      String(r.p99Ms),
+      integer.format(r.requests),
+      String(r.non2xx),
+      String(r.errors),
+    ]),
+  );
+  const bundle = report.bundle.ok
+    ? table(
+        ['first-load JavaScript (entry + modulepreloads)', 'raw', 'gzip'],
+        [
+          ...report.bundle.files.map((f) => [f.file, kilobytes(f.bytes), kilobytes(f.gzipBytes)]),
+          ['total', kilobytes(report.bundle.bytes), kilobytes(report.bundle.gzipBytes)],
+        ],
+      )
+    : `first-load JavaScript: not measured: ${report.bundle.reason}`;
+  console.log(
+    [
+      '',
+      'Showdesk benchmark',
+      `  machine           ${os.cpus().length} CPUs, load average ${report.loadAverage.toFixed(2)} at start (Node ${process.version})`,
+      `  database          ${report.database === 'pglite' ? 'pglite (embedded, on disk)' : 'postgres'}`,
+      `  generated event   ${integer.format(c.members)} members, ${integer.format(c.teams)} teams, ${integer.format(c.teamMembers)} team memberships in ${generated.seconds.toFixed(1)} s`,
+      `  logged-in member  ${report.sessionShape}`,
+      `  load              ${load.durationSeconds} s per endpoint after a ${load.warmupSeconds} s warm-up, ${load.connections} connections, 127.0.0.1`,
+      '',
+      http,
+      '',
+      bundle,
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { request } from './http-load.ts';
+
+export interface ServerProcess {
+  origin: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const serverEntry = fileURLToPath(import.meta.resolve('@showdesk/server/src/server.ts'));
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+/**
+ * Starts `apps/server/src/server.ts` in its own process, as `npm start` does, listening on
+ * loopback only, so the load generator does not share the server's event loop.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = once(child, 'exit').catch(() => undefined);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    const health = await request('GET', `${origin}/api/health`).catch(() => null);
+    if (health?.status === 200) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('The server did not answer /api/health within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    port,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
