@@ -1,6 +1,6 @@
 import type { Permission } from '@showdesk/domain/permissions';
 import type { Config } from './config.ts';
-import type { Database, DatabaseKind } from './db/client.ts';
+import type { Database, DatabaseKind, WriteClock } from './db/client.ts';
 import type { Mailer } from './features/email/mailer.ts';
 import type { Auth } from './lib/auth.ts';
 import type { ErrorReporter } from './plugins/error-reporter.ts';
@@ -11,6 +11,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   dbKind: DatabaseKind;
+  /** Embedded mode: counts writes, so hot reads can be remembered until the next one. */
+  writeClock?: WriteClock;
   auth: Auth;
   jobs: Jobs;
   mailer: Mailer;

@@ -48,6 +48,7 @@ export async function startRuntime(
       config,
       db: handle.db,
       dbKind: handle.kind,
+      writeClock: handle.writeClock,
       auth,
       jobs,
       mailer,

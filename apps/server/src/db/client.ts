@@ -16,9 +16,20 @@ export type DbOrTx = Database | Tx;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * Counts the writes to the embedded database. One process owns it (the lock file), so a reader
+ * that notes the count before it reads knows its result is current while the count is unchanged:
+ * hot reads (the session) can then be remembered exactly until the next write.
+ */
+export interface WriteClock {
+  now(): number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Embedded mode only: several processes share a PostgreSQL server, so no clock there. */
+  writeClock?: WriteClock;
   /** The raw PGlite instance (embedded mode), for pg-boss. */
   pglite?: PGlite;
   /** The node-postgres pool (PostgreSQL mode), for pg-boss. */
@@ -64,12 +75,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   try {
     const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+    const writeClock = countWrites(pglite);
     const db = drizzlePglite(pglite, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
       kind: 'pglite',
       pglite,
+      writeClock,
       close: async () => {
         try {
           if (!pglite.closed) await pglite.close();
@@ -82,4 +95,39 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     release();
     throw error;
   }
+}
+
+const readOnlyStatement = /^[\s(]*select\b/i;
+
+/**
+ * Ticks after every statement that may write: anything but a plain SELECT, and every
+ * transaction (whose statements run on the transaction's own handle) once it ends.
+ */
+function countWrites(pglite: PGlite): WriteClock {
+  let writes = 0;
+  const query = pglite.query.bind(pglite);
+  const exec = pglite.exec.bind(pglite);
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.query = (async (text: string, ...rest: unknown[]) => {
+    try {
+      return await (query as (...args: unknown[]) => Promise<unknown>)(text, ...rest);
+    } finally {
+      if (!readOnlyStatement.test(text)) writes += 1;
+    }
+  }) as typeof pglite.query;
+  pglite.exec = (async (...args: Parameters<typeof exec>) => {
+    try {
+      return await exec(...args);
+    } finally {
+      writes += 1;
+    }
+  }) as typeof pglite.exec;
+  pglite.transaction = (async (...args: Parameters<typeof transaction>) => {
+    try {
+      return await transaction(...args);
+    } finally {
+      writes += 1;
+    }
+  }) as typeof pglite.transaction;
+  return { now: () => writes };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   foreignKey,
+  index,
   jsonb,
   pgTable,
   primaryKey,
@@ -36,6 +37,8 @@ export const teams = pgTable(
       foreignColumns: [members.eventId, members.userId],
     }),
     foreignKey({ columns: [t.eventId, t.parentTeamId], foreignColumns: [t.eventId, t.id] }),
+    /** Stand shares of a team (childTeamIds) are read on every session. */
+    index('teams_parent_team_idx').on(t.eventId, t.parentTeamId),
   ],
 );
 

@@ -254,6 +254,26 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       ).toBe(200);
     });
 
+    it("logs the user's other sessions out at once, and keeps this one", async () => {
+      const user = await t.buildUser(event.id);
+      const here = await t.login(event, user);
+      const elsewhere = await t.login(event, user);
+      const session = (cookie: string) =>
+        t.app.inject({ url: '/api/v1/session', headers: { host: event.hostnames[0]!, cookie } });
+      // Both sessions are in use (and so remembered as verified) before the change.
+      expect((await session(here)).statusCode).toBe(200);
+      expect((await session(elsewhere)).statusCode).toBe(200);
+      const changed = await post(
+        '/api/v1/auth/change-password',
+        { currentPassword: user.password, newPassword: 'brand-new-password' },
+        { cookie: here },
+      );
+      expect(changed.statusCode).toBe(200);
+      const renewed = cookieHeader(changed.headers['set-cookie']) || here;
+      expect((await session(elsewhere)).statusCode).toBe(401);
+      expect((await session(renewed)).statusCode).toBe(200);
+    });
+
     it('requires authentication', async () => {
       const response = await post('/api/v1/auth/change-password', {
         currentPassword: 'x',

@@ -4,6 +4,7 @@ import { APIError } from 'better-auth/api';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { captureAuthMail } from '../../lib/auth.ts';
+import { forgetVerifiedSessions } from '../../plugins/authenticate.ts';
 import { queueEmail } from '../email/outbox.ts';
 import {
   confirmEmailChangeEmail,
@@ -69,6 +70,7 @@ export async function login(
 export async function logout(deps: AppDeps, headers: Headers): Promise<string[]> {
   try {
     const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    forgetVerifiedSessions(deps.auth);
     return result.headers.getSetCookie();
   } catch (error) {
     if (error instanceof APIError) return []; // no session: nothing to end
@@ -131,6 +133,7 @@ export async function resetPassword(
   const userId = verification.value;
   try {
     await deps.auth.api.resetPassword({ body: input });
+    forgetVerifiedSessions(deps.auth); // the reset revoked the user's sessions
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) {
       // Lengths are checked by our schema first, so what remains is a bad or used token.
@@ -182,6 +185,7 @@ export async function changePassword(
       headers,
       returnHeaders: true,
     });
+    forgetVerifiedSessions(deps.auth);
     const profile = await getProfile(deps.db, userId);
     if (profile) await sendPasswordChanged(deps, ctx, profile);
     return result.headers.getSetCookie();
@@ -270,6 +274,7 @@ export async function rollbackEmail(
   try {
     const authContext = await deps.auth.$context;
     await authContext.internalAdapter.updateUser(userId, { email: originalEmail.toLowerCase() });
+    forgetVerifiedSessions(deps.auth);
   } catch (cause) {
     throw new Error(messages.rollbackFailed, { cause });
   }
@@ -299,6 +304,7 @@ export async function confirmEmailChange(
     };
     if (!result?.user) throw AppError.badRequest(messages.invalidToken);
     newEmail = result.user.email.toLowerCase();
+    forgetVerifiedSessions(deps.auth); // cached sessions carry the old email
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500)
       throw AppError.badRequest(messages.invalidToken);

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
+import { forgetEvents } from './event-cache.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -40,5 +41,7 @@ export async function insertEvent(
 ): Promise<EventRow> {
   const [row] = await db.insert(events).values(input).returning();
   if (!row) throw new Error('Event insert returned nothing');
+  // A host that fell back to the default event may now belong to this one.
+  forgetEvents();
   return row;
 }

@@ -2,6 +2,7 @@ import { messages } from '@showdesk/domain/errors';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { cachedEvent } from './event-cache.ts';
 import { type EventRow, getEvent } from './queries.ts';
 import { hostnameOf, resolveEventForHost } from './resolve-event.ts';
 
@@ -9,8 +10,10 @@ import { hostnameOf, resolveEventForHost } from './resolve-event.ts';
 export async function eventOfRequest(request: FastifyRequest, eventId?: string): Promise<EventRow> {
   const { db, config } = request.server.deps;
   const event = eventId
-    ? await getEvent(db, eventId)
-    : await resolveEventForHost(db, request.headers.host, config.defaultEventSlug);
+    ? await cachedEvent(db, `id:${eventId}`, () => getEvent(db, eventId))
+    : await cachedEvent(db, `host:${hostnameOf(request.headers.host)}`, () =>
+        resolveEventForHost(db, request.headers.host, config.defaultEventSlug),
+      );
   if (!event) throw AppError.notFound(messages.eventNotFound);
   return event;
 }

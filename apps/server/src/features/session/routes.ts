@@ -7,6 +7,7 @@ import { getEvent } from '../events/queries.ts';
 import { eventOfRequest } from '../events/request-event.ts';
 import { getAppearance } from '../settings/appearance.ts';
 import { updateProfile } from '../users/queries.ts';
+import { sessionOf } from './remembered-sessions.ts';
 import { buildSession } from './service.ts';
 
 /** Host-addressed routes: the web app learns its event, and the shell its session. */
@@ -40,7 +41,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireAuthUser(request);
       const event = await eventOfRequest(request, request.query.eventId);
-      return buildSession(app.deps.db, event, user.userId);
+      return sessionOf(app.deps, event, user.userId);
     },
   );
 };

@@ -4,8 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { EventRow } from '../events/queries.ts';
 import { getAppearance } from '../settings/appearance.ts';
-import { getTeam, getTeamIdOfUser } from '../teams/queries.ts';
-import { getEventIdsOfUser, getMember, getProfile } from '../users/queries.ts';
+import { getSessionRecord } from './queries.ts';
 
 /**
  * Everything the app shell needs for a member of an event. A user who is not a member of the
@@ -16,24 +15,15 @@ export async function buildSession(
   event: EventRow,
   userId: string,
 ): Promise<Session> {
-  const [profile, member, eventIds, teamId, appearance] = await Promise.all([
-    getProfile(db, userId),
-    getMember(db, event.id, userId),
-    getEventIdsOfUser(db, userId),
-    getTeamIdOfUser(db, event.id, userId),
+  const [record, appearance] = await Promise.all([
+    getSessionRecord(db, event.id, userId),
     getAppearance(db, event.id),
   ]);
-  if (!profile) throw AppError.unauthenticated(messages.userNotFound);
+  if (!record) throw AppError.unauthenticated(messages.userNotFound);
+  const { profile, member, team } = record;
   if (!member) throw AppError.forbidden(messages.notAMember);
-  const team = teamId ? await getTeam(db, event.id, teamId) : null;
   return {
-    user: {
-      id: profile.id,
-      firstName: profile.firstName,
-      surname: profile.surname,
-      email: profile.email,
-      eventIds,
-    },
+    user: { ...profile, eventIds: record.eventIds },
     member: {
       userId: member.userId,
       eventId: member.eventId,
@@ -44,7 +34,15 @@ export async function buildSession(
       isOnboarded: member.isOnboarded,
       emailResponseIds: member.emailResponseIds,
     },
-    team,
+    team: team
+      ? {
+          ...team,
+          ownerId: team.ownerId ?? '',
+          userIds: record.teamUserIds,
+          childTeamIds: record.childTeamIds,
+          teamTypeId: null,
+        }
+      : null,
     teamRole: team ? (team.ownerId === userId ? 'owner' : 'member') : null,
     event: { id: event.id, slug: event.slug, name: event.name, hostnames: event.hostnames },
     ...appearance,

@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teams } from '../../db/schema/teams.ts';
+import { members } from '../../db/schema/users.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { EventRow } from '../events/queries.ts';
@@ -79,6 +82,59 @@ describe.each(testDatabases)('session and event on %s', (kind) => {
       expect(session.corePages.find((p: { id: string }) => p.id === 'timeTable').isPublished).toBe(
         false,
       );
+    });
+
+    it("gives a parent team's owner their stand shares, and no team to a user without one", async () => {
+      const owner = await t.buildUser(event.id);
+      const parentId = await t.buildTeam(event.id, owner.userId);
+      const childOwner = await t.buildUser(event.id);
+      const childId = await t.buildTeam(event.id, childOwner.userId);
+      await t.deps.db
+        .update(teams)
+        .set({ parentTeamId: parentId, standShareRole: 'child' })
+        .where(and(eq(teams.eventId, event.id), eq(teams.id, childId)));
+      const session = async (user: { email: string; password: string }) =>
+        (
+          await t.app.inject({
+            url: '/api/v1/session',
+            headers: { host: event.hostnames[0]!, cookie: await t.login(event, user) },
+          })
+        ).json();
+
+      const parent = await session(owner);
+      expect(parent.teamRole).toBe('owner');
+      expect(parent.team).toMatchObject({ id: parentId, childTeamIds: [childId] });
+      const child = await session(childOwner);
+      expect(child.team).toMatchObject({
+        id: childId,
+        parentTeamId: parentId,
+        standShareRole: 'child',
+        childTeamIds: [],
+        userIds: [childOwner.userId],
+      });
+      const loner = await t.buildUser(event.id);
+      const alone = await session(loner);
+      expect(alone.team).toBeNull();
+      expect(alone.teamRole).toBeNull();
+    });
+
+    it('shows a change to the member at once, however often the session was read before', async () => {
+      const user = await t.buildUser(event.id);
+      const cookie = await t.login(event, user);
+      const read = async () =>
+        (
+          await t.app.inject({
+            url: '/api/v1/session',
+            headers: { host: event.hostnames[0]!, cookie },
+          })
+        ).json();
+      expect((await read()).member.permissions).toBe('user');
+      expect((await read()).member.permissions).toBe('user');
+      await t.deps.db
+        .update(members)
+        .set({ permissions: 'moderator' })
+        .where(and(eq(members.eventId, event.id), eq(members.userId, user.userId)));
+      expect((await read()).member.permissions).toBe('moderator');
     });
 
     it("refuses a logged-in user on an event they don't belong to", async () => {

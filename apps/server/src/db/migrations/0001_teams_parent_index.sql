@@ -1,0 +1,1 @@
+CREATE INDEX "teams_parent_team_idx" ON "teams" USING btree ("event_id","parent_team_id");
