@@ -55,7 +55,7 @@ export function printReport(report: Report) {
       '',
       'Showdesk benchmark',
       `  machine           ${os.cpus().length} CPUs, load average ${report.loadAverage.toFixed(2)} at start (Node ${process.version})`,
-      `  database          ${report.database === 'pglite' ? 'pglite (embedded, on disk)' : 'postgres'}`,
+      `  database          ${report.database === 'pglite' ? 'pglite (embedded, on disk; session bodies remembered until the next write)' : 'postgres (every session read from the database)'}`,
       `  generated event   ${integer.format(c.members)} members, ${integer.format(c.teams)} teams, ${integer.format(c.teamMembers)} team memberships in ${generated.seconds.toFixed(1)} s`,
       `  logged-in member  ${report.sessionShape}`,
       `  load              ${load.durationSeconds} s per endpoint after a ${load.warmupSeconds} s warm-up, ${load.connections} connections, 127.0.0.1`,

@@ -22,81 +22,96 @@ const load = {
   warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 2),
 };
 const size = { teams: 1500, users: 6000 };
-const [loadAverage = 0] = os.loadavg();
 
-// Undone in reverse order whatever happens: server, database, temporary folder.
-const cleanup: Array<() => Promise<unknown>> = [];
-try {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'showdesk-bench-'));
-  cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  const database = serverUrl ? await createFreshDatabase(serverUrl) : null;
-  if (database) cleanup.push(() => database.drop());
-
-  // Only what the server needs: nothing from the caller's environment (SMTP, S3, ...) leaks in.
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    PUBLIC_URL: 'http://bench.localhost',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    ...(database ? { DATABASE_URL: database.url } : {}),
-  };
-  const config = loadConfig(env);
-
-  // The generator writes through the app's own runtime, then lets go of the (locked) data dir.
-  const runtime = await startRuntime(config);
-  let generated: GeneratedEvent;
+/**
+ * One database's run: generate the large event, start the real server on it, log a member in
+ * and load the two endpoints. Everything it made is undone whatever happens.
+ */
+async function benchDatabase(serverUrl: string | undefined) {
+  const [loadAverage = 0] = os.loadavg();
+  const cleanup: Array<() => Promise<unknown>> = [];
   try {
-    console.log(
-      `Generating ${size.teams} teams and ${size.users} users on ${runtime.deps.dbKind}…`,
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'showdesk-bench-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const database = serverUrl ? await createFreshDatabase(serverUrl) : null;
+    if (database) cleanup.push(() => database.drop());
+
+    // Only what the server needs: nothing from the caller's environment (SMTP, S3, ...) leaks in.
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'http://bench.localhost',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    };
+    const config = loadConfig(env);
+
+    // The generator writes through the app's own runtime, then lets go of the (locked) data dir.
+    const runtime = await startRuntime(config);
+    let generated: GeneratedEvent;
+    try {
+      console.log(
+        `Generating ${size.teams} teams and ${size.users} users on ${runtime.deps.dbKind}…`,
+      );
+      generated = await generateEvent(runtime.deps, size);
+    } finally {
+      await runtime.close();
+    }
+
+    const server = await startServerProcess(env);
+    cleanup.push(() => server.stop());
+    const host = `bench.localhost:${server.port}`;
+    const login = await request(
+      'POST',
+      `${server.origin}/api/v1/auth/login`,
+      { host },
+      generated.member,
     );
-    generated = await generateEvent(runtime.deps, size);
+    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.body}`);
+    const headers = { host, cookie: cookieHeader(login.setCookie) };
+    const check = await request('GET', `${server.origin}/api/v1/session`, headers);
+    if (check.status !== 200) throw new Error(`session failed: ${check.status} ${check.body}`);
+    const session = JSON.parse(check.body) as {
+      team: { userIds: string[] } | null;
+      teamRole: string;
+    };
+
+    const results: LoadResult[] = [];
+    for (const target of [
+      { label: 'GET /api/health', url: `${server.origin}/api/health`, headers: { host } },
+      { label: 'GET /api/v1/session (member)', url: `${server.origin}/api/v1/session`, headers },
+    ]) {
+      console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);
+      results.push(await runLoad(target, load));
+    }
+
+    printReport({
+      loadAverage,
+      database: config.databaseUrl ? 'postgres' : 'pglite',
+      generated,
+      sessionShape: `${session.teamRole} of a team of ${session.team?.userIds.length ?? 0}`,
+      load,
+      results,
+      bundle: measureEntryBundle(config.webDistDir),
+    });
+    return results.every((r) => r.non2xx === 0 && r.errors === 0);
   } finally {
-    await runtime.close();
-  }
-
-  const server = await startServerProcess(env);
-  cleanup.push(() => server.stop());
-  const host = `bench.localhost:${server.port}`;
-  const login = await request(
-    'POST',
-    `${server.origin}/api/v1/auth/login`,
-    { host },
-    generated.member,
-  );
-  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.body}`);
-  const headers = { host, cookie: cookieHeader(login.setCookie) };
-  const check = await request('GET', `${server.origin}/api/v1/session`, headers);
-  if (check.status !== 200) throw new Error(`session failed: ${check.status} ${check.body}`);
-  const session = JSON.parse(check.body) as {
-    team: { userIds: string[] } | null;
-    teamRole: string;
-  };
-
-  const results: LoadResult[] = [];
-  for (const target of [
-    { label: 'GET /api/health', url: `${server.origin}/api/health`, headers: { host } },
-    { label: 'GET /api/v1/session (member)', url: `${server.origin}/api/v1/session`, headers },
-  ]) {
-    console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);
-    results.push(await runLoad(target, load));
-  }
-
-  printReport({
-    loadAverage,
-    database: config.databaseUrl ? 'postgres' : 'pglite',
-    generated,
-    sessionShape: `${session.teamRole} of a team of ${session.team?.userIds.length ?? 0}`,
-    load,
-    results,
-    bundle: measureEntryBundle(config.webDistDir),
-  });
-  if (results.some((r) => r.non2xx > 0 || r.errors > 0)) process.exitCode = 1;
-} finally {
-  for (const undo of cleanup.reverse()) {
-    await undo().catch((error: unknown) => console.error('cleanup failed:', error));
+    for (const undo of cleanup.reverse()) {
+      await undo().catch((error: unknown) => console.error('cleanup failed:', error));
+    }
   }
 }
+
+// The embedded database always; PostgreSQL too when a server is named (a fresh database is
+// created on it for the run and dropped after).
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const allClean = [await benchDatabase(undefined)];
+if (postgresUrl) {
+  allClean.push(await benchDatabase(postgresUrl));
+} else {
+  console.log('\nPostgreSQL: not run (set BENCH_DATABASE_URL to a server to bench it too).');
+}
+if (allClean.includes(false)) process.exitCode = 1;

@@ -1,8 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, createPath, Navigate, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
-import { lazyRoute } from '../lib/lazy-route.ts';
+import { lazyRoute, setReloadTarget } from '../lib/lazy-route.ts';
 import { NotFound } from './errors/not-found.tsx';
 import { SomethingWentWrong } from './errors/something-went-wrong.tsx';
 import { Unauthorised } from './errors/unauthorised.tsx';
@@ -63,3 +63,8 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+setReloadTarget(() => {
+  const next = router.state.navigation.location;
+  return next ? createPath(next) : undefined;
+});

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { StatusScreen } from '../../components/status-screen.tsx';
+import { isChunkLoadError } from '../../lib/lazy-route.ts';
 
 /**
  * The error screen of a page that failed to render (spec section 2, page chrome): try the page
@@ -23,7 +24,12 @@ export function SomethingWentWrong() {
       actions={
         <Group justify="center" gap="sm">
           <Button
-            onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true })}
+            onClick={() =>
+              // The router keeps a failed page-code import; only a fresh load fetches it again.
+              isChunkLoadError(error)
+                ? window.location.reload()
+                : navigate(`${location.pathname}${location.search}`, { replace: true })
+            }
           >
             Try Again
           </Button>

@@ -77,7 +77,7 @@ export function AppLayout() {
       <AppShell.Navbar className="shell-navbar" aria-label="Main navigation">
         <Sidebar onNavigate={nav.close} />
       </AppShell.Navbar>
-      <AppShell.Aside p="md" className="shell-aside">
+      <AppShell.Aside p="md" className="shell-aside" visibleFrom="xl">
         <TipsAside />
       </AppShell.Aside>
       <AppShell.Main id="main-content" tabIndex={-1}>
