@@ -96,7 +96,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     });
     await docs.register(apiReference, {
       routePrefix: '/api/docs',
-      configuration: { url: '/api/openapi.json', title: 'Showdesk API' },
+      // Self-contained: no fonts, AI agent or MCP calls to outside services.
+      configuration: {
+        url: '/api/openapi.json',
+        title: 'Showdesk API',
+        withDefaultFonts: false,
+        showDeveloperTools: 'never',
+        agent: { disabled: true },
+        mcp: { disabled: true },
+      },
     });
   });
 

@@ -25,7 +25,7 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
   });
   const indexHtml = fs.readFileSync(indexPath);
   const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
-  app.get('/*', (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApi(url)) return reply.callNotFound();
     const candidate = path.join(distDir, path.normalize(url));
