@@ -7,8 +7,10 @@ import { measureEntryBundle } from './bundle-size.ts';
 import { createFreshDatabase } from './fresh-database.ts';
 import { type GeneratedEvent, generateEvent } from './generate-event.ts';
 import { cookieHeader, type LoadResult, request, runLoad } from './http-load.ts';
+import { measureImageResize, printImageResize } from './image-resize.ts';
 import { printReport } from './report.ts';
 import { startServerProcess } from './server-process.ts';
+import { benchUploads, createBenchModerator } from './upload-load.ts';
 
 const numberFromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -20,6 +22,7 @@ const load = {
   durationSeconds: numberFromEnv('BENCH_DURATION_SECONDS', 10),
   connections: numberFromEnv('BENCH_CONNECTIONS', 10),
   warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 2),
+  uploadConnections: numberFromEnv('BENCH_UPLOAD_CONNECTIONS', 4),
 };
 const size = { teams: 1500, users: 6000 };
 
@@ -57,6 +60,7 @@ async function benchDatabase(serverUrl: string | undefined) {
         `Generating ${size.teams} teams and ${size.users} users on ${runtime.deps.dbKind}…`,
       );
       generated = await generateEvent(runtime.deps, size);
+      await createBenchModerator(runtime.deps, generated.event.id);
     } finally {
       await runtime.close();
     }
@@ -97,7 +101,14 @@ async function benchDatabase(serverUrl: string | undefined) {
       results,
       bundle: measureEntryBundle(config.webDistDir),
     });
-    return results.every((r) => r.non2xx === 0 && r.errors === 0);
+    const uploadsClean = await benchUploads({
+      origin: server.origin,
+      host,
+      eventId: generated.event.id,
+      durationSeconds: load.durationSeconds,
+      connections: load.uploadConnections,
+    });
+    return uploadsClean && results.every((r) => r.non2xx === 0 && r.errors === 0);
   } finally {
     for (const undo of cleanup.reverse()) {
       await undo().catch((error: unknown) => console.error('cleanup failed:', error));
@@ -108,6 +119,7 @@ async function benchDatabase(serverUrl: string | undefined) {
 // The embedded database always; PostgreSQL too when a server is named (a fresh database is
 // created on it for the run and dropped after).
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+printImageResize(await measureImageResize());
 const allClean = [await benchDatabase(undefined)];
 if (postgresUrl) {
   allClean.push(await benchDatabase(postgresUrl));

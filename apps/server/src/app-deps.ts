@@ -1,8 +1,10 @@
 import type { Permission } from '@showdesk/domain/permissions';
+import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, DatabaseKind, WriteClock } from './db/client.ts';
 import type { Mailer } from './features/email/mailer.ts';
 import type { Auth } from './lib/auth.ts';
+import type { Storage } from './lib/storage/storage.ts';
 import type { ErrorReporter } from './plugins/error-reporter.ts';
 import type { Jobs } from './plugins/jobs.ts';
 
@@ -17,6 +19,10 @@ export interface AppDeps {
   jobs: Jobs;
   mailer: Mailer;
   reporter: ErrorReporter;
+  /** The process logger, for work outside a request (jobs, dropped records). */
+  log: Logger;
+  /** Uploaded files: local disk under DATA_DIR/files, or S3 when S3_BUCKET is set. */
+  storage: Storage;
 }
 
 /** The caller of an event-scoped route, loaded before anything else runs. */

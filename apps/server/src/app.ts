@@ -1,8 +1,10 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import apiReference from '@scalar/fastify-api-reference';
+import { defaultUploadLimitBytes } from '@showdesk/domain/uploads';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -11,11 +13,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { assetRoutes } from './features/assets/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { meRoutes, sessionRoutes } from './features/session/routes.ts';
+import { navigationRoutes } from './features/settings/navigation-routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
+import { fileRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { appVersion } from './plugins/error-reporter.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -67,6 +73,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  // Uploads are streamed by the route that takes them (features/uploads/receive-upload.ts).
+  await app.register(multipart, { limits: { fileSize: defaultUploadLimitBytes, files: 1 } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -112,12 +120,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(sessionRoutes);
   await app.register(authRoutes);
   await app.register(eventRoutes);
+  // Outside the tenancy guard: each file is readable under its owner's rule (public or not).
+  await app.register(fileRoutes, { prefix: '/api/v1/events/:eventId' });
   await app.register(
     async (scoped) => {
       await tenancy(scoped);
       await scoped.register(meRoutes);
+      await scoped.register(assetRoutes);
       await scoped.register(userRoutes);
       await scoped.register(outboxRoutes);
+      await scoped.register(settingsRoutes);
+      await scoped.register(navigationRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

@@ -6,6 +6,7 @@ import { createMailer } from './features/email/mailer.ts';
 import { registerDeliverEmail } from './jobs/deliver-email.ts';
 import { createAuth } from './lib/auth.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
+import { createStorage } from './lib/storage/storage.ts';
 import { createErrorReporter } from './plugins/error-reporter.ts';
 import { startJobs } from './plugins/jobs.ts';
 
@@ -26,7 +27,10 @@ export interface StartRuntimeOptions {
   emailRetryDelaySeconds?: number;
 }
 
-/** Opens everything the app needs, in order: database (migrated), secret, auth, jobs, mail. */
+/**
+ * Opens everything the app needs, in order: database (migrated), secret, auth, jobs, mail and
+ * file storage.
+ */
 export async function startRuntime(
   config: Config,
   options: StartRuntimeOptions = {},
@@ -53,6 +57,8 @@ export async function startRuntime(
       jobs,
       mailer,
       reporter,
+      log,
+      storage: createStorage(config),
     };
     await registerDeliverEmail({
       db: handle.db,

@@ -18,6 +18,20 @@ export const brandingSchema = z.strictObject({
 });
 export type Branding = z.infer<typeof brandingSchema>;
 
+/**
+ * Body of a full replace of the branding document: `id` may be left out, and `navTheme` is
+ * always derived from `navBgColor` when it is saved (`withDerivedNavTheme`), so it may be too.
+ */
+export const replaceBrandingInputSchema = brandingSchema.extend({
+  id: brandingSchema.shape.id.optional(),
+  navTheme: brandingSchema.shape.navTheme.optional(),
+});
+export type ReplaceBrandingInput = z.infer<typeof replaceBrandingInputSchema>;
+
+/** Body of a merge-set of the branding document. */
+export const updateBrandingInputSchema = brandingSchema.partial();
+export type UpdateBrandingInput = z.infer<typeof updateBrandingInputSchema>;
+
 export const defaultBranding: Branding = {
   id: 'branding',
   logo: '',
@@ -43,4 +57,13 @@ export function brightness(hex: string): number {
  */
 export function deriveNavTheme(navBgColor: string): NavTheme {
   return brightness(navBgColor) < 128 ? 'dark' : 'light';
+}
+
+/** The branding as it is saved: with its id and the nav theme its colour calls for. */
+export function withDerivedNavTheme(branding: Omit<Branding, 'id' | 'navTheme'>): Branding {
+  return {
+    ...branding,
+    id: 'branding',
+    navTheme: deriveNavTheme(branding.navBgColor),
+  };
 }

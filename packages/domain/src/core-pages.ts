@@ -51,3 +51,14 @@ export const defaultCorePages: CorePage[] = corePageIds.map((id) => ({
   isPublished: id !== 'timeTable',
   assetId: null,
 }));
+
+/** PUT /core-pages/:id: everything about a core page but its id. */
+export const updateCorePageInputSchema = corePageSchema.omit({ id: true });
+export type UpdateCorePageInput = z.infer<typeof updateCorePageInputSchema>;
+
+export const corePagesResponseSchema = z.strictObject({ corePages: z.array(corePageSchema) });
+export type CorePagesResponse = z.infer<typeof corePagesResponseSchema>;
+
+export function isCorePageId(value: string): value is CorePageId {
+  return (corePageIds as readonly string[]).includes(value);
+}

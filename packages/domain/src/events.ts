@@ -10,3 +10,61 @@ export const eventSchema = z.strictObject({
   hostnames: z.array(z.string().toLowerCase()),
 });
 export type Event = z.infer<typeof eventSchema>;
+
+const hostnameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'Enter a host name such as show-2027.example.com',
+  );
+
+/** POST /api/v1/events: a new event, which starts with the spec's defaults. */
+export const createEventInputSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Enter a name').max(200),
+    shortName: z.string().trim().max(100),
+    longName: z.string().trim().max(200),
+    slug: eventSchema.shape.slug,
+    /** Where the event's app is served; each host name belongs to one event. */
+    hostnames: z
+      .array(hostnameSchema)
+      .min(1, 'Enter at least one host name')
+      .max(20)
+      .refine((names) => new Set(names).size === names.length, 'A host name is listed twice'),
+    startDate: z.iso.date('Enter a date'),
+    endDate: z.iso.date('Enter a date'),
+  })
+  .refine((e) => e.endDate >= e.startDate, {
+    message: 'The end date must not be before the start date',
+    path: ['endDate'],
+  });
+export type CreateEventInput = z.infer<typeof createEventInputSchema>;
+
+/** An event as the eventflowAdmin event list shows it. */
+export const eventSummarySchema = eventSchema.extend({
+  shortName: z.string(),
+  longName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+/** One of the caller's events on /my-events (spec section 3, My event). */
+export const myEventSchema = z.strictObject({
+  id: z.string(),
+  eventName: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  /** The address of the event's app. */
+  appUrl: z.string(),
+});
+export type MyEvent = z.infer<typeof myEventSchema>;
+
+export const eventMessages = {
+  slugInUse: 'That slug is already in use',
+  hostnameInUse: 'That host name is already in use',
+  notEventflowAdmin: 'Only an eventflow admin can do that',
+} as const;

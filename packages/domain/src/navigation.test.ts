@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCorePages } from './core-pages.ts';
 import { buildMenu, quickLinks, requiredPermissionFor } from './navigation.ts';
+import type { SidebarSection } from './sidebar.ts';
 import { defaultTerminology } from './terminology.ts';
 
 describe('requiredPermissionFor', () => {
@@ -52,6 +53,75 @@ describe('buildMenu', () => {
     expect(moderator?.items.map((i) => i.path)).toContain('/admin/content');
     const admin = buildMenu({ ...base, permissions: 'admin' }).find((s) => s.id === 'organiser');
     expect(admin?.items.map((i) => i.path)).toContain('/admin');
+  });
+});
+
+describe('buildMenu with stored sidebar sections', () => {
+  const base = {
+    hasTeam: false,
+    permissions: 'user' as const,
+    terminology: defaultTerminology,
+    corePages: defaultCorePages,
+  };
+  const sections: SidebarSection[] = [
+    {
+      id: 'later',
+      heading: 'Later',
+      itemIds: ['notifications', 'timeTable'],
+      index: 1,
+      isCollapsable: true,
+    },
+    {
+      id: 'first',
+      heading: 'Start here',
+      itemIds: ['tasks', 'no-such-page', 'dashboard'],
+      index: 0,
+      isCollapsable: false,
+    },
+  ];
+
+  it('builds the sections in index order with the items in their stored order', () => {
+    const menu = buildMenu({ ...base, sidebarSections: sections });
+    expect(menu.map((s) => s.heading)).toEqual(['Start here', 'Later', 'Account']);
+    expect(menu[0]?.items.map((i) => i.id)).toEqual(['tasks', 'dashboard']);
+    expect(menu[1]).toMatchObject({ isCollapsable: true });
+  });
+
+  it('hides an unpublished core page and drops a section left empty', () => {
+    const corePages = defaultCorePages.map((p) =>
+      p.id === 'notifications' ? { ...p, isPublished: false } : p,
+    );
+    const menu = buildMenu({ ...base, corePages, sidebarSections: sections });
+    expect(menu.map((s) => s.id)).toEqual(['first', 'account']);
+    const published = buildMenu({
+      ...base,
+      corePages: defaultCorePages.map((p) => ({ ...p, isPublished: true })),
+      sidebarSections: sections,
+    });
+    expect(published[1]?.items.map((i) => i.label)).toEqual(['Notifications', 'Time Table']);
+  });
+
+  it('keeps the account items reachable when no section places them', () => {
+    const menu = buildMenu({ ...base, hasTeam: true, sidebarSections: sections });
+    expect(menu.find((s) => s.id === 'account')?.items.map((i) => i.id)).toEqual([
+      'team',
+      'myAccount',
+      'changePassword',
+      'myEvents',
+    ]);
+    const placed = buildMenu({
+      ...base,
+      sidebarSections: [{ ...sections[1]!, itemIds: ['myAccount', 'tasks'] }],
+    });
+    expect(placed[0]?.items.map((i) => i.id)).toEqual(['myAccount', 'tasks']);
+    expect(placed.find((s) => s.id === 'account')?.items.map((i) => i.id)).toEqual([
+      'changePassword',
+      'myEvents',
+    ]);
+  });
+
+  it('uses the default sections when none are stored', () => {
+    expect(buildMenu({ ...base, sidebarSections: [] })).toEqual(buildMenu(base));
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CorePage, CorePageId } from './core-pages.ts';
 import { corePagePaths } from './core-pages.ts';
 import { hasPermission, type Permission } from './permissions.ts';
+import { defaultSidebarSections, type SidebarSection, sortSidebarSections } from './sidebar.ts';
 import type { Terminology } from './terminology.ts';
 
 export interface AdminLink {
@@ -149,63 +150,68 @@ export interface MenuContext {
   hasTeam: boolean;
   terminology: Terminology;
   corePages: CorePage[];
+  /** The event's sidebar sections; the default sections when none are stored. */
+  sidebarSections?: SidebarSection[];
 }
 
-function corePageItem(page: CorePage, terminology: Terminology): MenuItem {
-  return {
-    id: page.id,
-    label: terminology[page.id as CorePageId],
-    path: corePagePaths[page.id],
-    icon: page.icon,
-  };
+/** Items every member can reach; they join an Account section when no section places them. */
+const accountItemIds = ['team', 'myAccount', 'changePassword', 'myEvents'];
+
+/** Everything this member's sidebar may show, by item id: published core pages and the rest. */
+function availableItems(
+  hasTeam: boolean,
+  terminology: Terminology,
+  corePages: CorePage[],
+): Map<string, MenuItem> {
+  const items: MenuItem[] = [
+    ...corePages
+      .filter((page) => page.isPublished)
+      .map((page) => ({
+        id: page.id,
+        label: terminology[page.id as CorePageId],
+        path: corePagePaths[page.id],
+        icon: page.icon,
+      })),
+    { id: 'content', label: 'Content', path: '/content', icon: 'file-text' },
+    ...(hasTeam ? [{ id: 'team', label: 'My Team', path: '/my-team', icon: 'users' }] : []),
+    { id: 'myAccount', label: 'My Account', path: '/my-account', icon: 'user' },
+    { id: 'changePassword', label: 'Change Password', path: '/my-account#password', icon: 'lock' },
+    { id: 'myEvents', label: 'My Events', path: '/my-events', icon: 'calendar-event' },
+  ];
+  return new Map(items.map((item) => [item.id, item]));
 }
 
 /**
- * The sidebar menu for a member: the published core pages and content, their team and account,
- * and, for organisers, the admin areas their level allows. Sections follow spec section 2.
+ * The sidebar menu for a member: the event's sidebar sections (or the default ones) holding the
+ * published core pages, content and account items, and, for organisers, the admin areas their
+ * level allows. An unpublished core page is never shown; empty sections are left out.
  */
 export function buildMenu({
   permissions,
   hasTeam,
   terminology,
   corePages,
+  sidebarSections,
 }: MenuContext): MenuSection[] {
-  const published = corePages.filter((page) => page.isPublished);
-  const byId = new Map(published.map((page) => [page.id, page]));
-  const pick = (ids: CorePageId[]) =>
-    ids.flatMap((id) => {
-      const page = byId.get(id);
-      return page ? [corePageItem(page, terminology)] : [];
-    });
+  const available = availableItems(hasTeam, terminology, corePages);
+  const stored = sidebarSections?.length ? sidebarSections : defaultSidebarSections;
+  const placed = new Set(stored.flatMap((section) => section.itemIds));
+  const sections: MenuSection[] = sortSidebarSections(stored).map((section) => ({
+    id: section.id,
+    heading: section.heading,
+    isCollapsable: section.isCollapsable,
+    items: section.itemIds.flatMap((id) => available.get(id) ?? []),
+  }));
 
-  const sections: MenuSection[] = [
-    {
-      id: 'main',
-      heading: 'Event',
-      isCollapsable: false,
-      items: [
-        ...pick(['dashboard']),
-        { id: 'content', label: 'Content', path: '/content', icon: 'file-text' },
-        ...pick(['downloads', 'forms', 'tasks', 'suppliers', 'timeTable', 'notifications']),
-      ],
-    },
-    {
-      id: 'account',
-      heading: 'Account',
-      isCollapsable: true,
-      items: [
-        ...(hasTeam ? [{ id: 'team', label: 'My Team', path: '/my-team', icon: 'users' }] : []),
-        { id: 'myAccount', label: 'My Account', path: '/my-account', icon: 'user' },
-        {
-          id: 'changePassword',
-          label: 'Change Password',
-          path: '/my-account#password',
-          icon: 'lock',
-        },
-        { id: 'myEvents', label: 'My Events', path: '/my-events', icon: 'calendar-event' },
-      ],
-    },
-  ];
+  const missing = accountItemIds
+    .filter((id) => !placed.has(id))
+    .flatMap((id) => available.get(id) ?? []);
+  if (missing.length > 0) {
+    const account = sections.find((section) => section.id === 'account');
+    if (account) account.items.push(...missing);
+    else sections.push({ id: 'account', heading: 'Account', isCollapsable: true, items: missing });
+  }
+  const memberSections = sections.filter((section) => section.items.length > 0);
 
   if (hasPermission(permissions, 'moderator')) {
     const items: MenuItem[] = [];
@@ -229,9 +235,9 @@ export function buildMenu({
         }
       }
     }
-    sections.push({ id: 'organiser', heading: 'Organiser', isCollapsable: true, items });
+    memberSections.push({ id: 'organiser', heading: 'Organiser', isCollapsable: true, items });
   }
-  return sections;
+  return memberSections;
 }
 
 /** Shortcuts of the 'Quick Links:' bar; admin-only ones are hidden from everyone else. */

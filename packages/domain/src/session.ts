@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brandingSchema } from './branding.ts';
 import { corePageSchema } from './core-pages.ts';
 import { eventSchema } from './events.ts';
+import { sidebarSectionSchema } from './sidebar.ts';
 import { teamSchema } from './teams.ts';
 import { terminologySchema } from './terminology.ts';
 import { memberSchema, userProfileSchema } from './users.ts';
@@ -25,5 +26,7 @@ export const sessionSchema = z.strictObject({
   terminology: terminologySchema,
   branding: brandingSchema,
   corePages: z.array(corePageSchema),
+  /** The event's sidebar sections in order (the defaults when it has not arranged them). */
+  sidebar: z.array(sidebarSectionSchema),
 });
 export type Session = z.infer<typeof sessionSchema>;

@@ -23,6 +23,10 @@ export const terminologySchema = z.strictObject({
 });
 export type Terminology = z.infer<typeof terminologySchema>;
 
+/** Body of a merge-set of the terminology document: only the words that change. */
+export const updateTerminologyInputSchema = terminologySchema.partial();
+export type UpdateTerminologyInput = z.infer<typeof updateTerminologyInputSchema>;
+
 export const defaultTerminology: Terminology = {
   dashboard: 'Dashboard',
   downloads: 'Downloads',

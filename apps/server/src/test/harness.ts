@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Permission } from '@showdesk/domain/permissions';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -20,8 +23,11 @@ export interface TestAppOptions {
  */
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}) {
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  // Stored files go to a folder of this test file's own (the database is in memory).
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'showdesk-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://showdesk.test',
     AUTH_RATE_LIMIT_MAX: '1000',
@@ -113,6 +119,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
       await app.close();
       await runtime.close();
       await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -30,7 +30,7 @@ function authLink(origin: string, path: string, params: Record<string, string | 
 }
 
 async function layoutFor(deps: AppDeps, event: EventRow) {
-  const { branding } = await getAppearance(deps.db, event.id);
+  const { branding } = await getAppearance(deps, event.id);
   return { eventName: event.name, navBgColor: branding.navBgColor };
 }
 
@@ -62,7 +62,7 @@ export async function login(
     throw AppError.forbidden(messages.notAMember);
   }
   await recordLogin(deps.db, ctx.event.id, user.id, new Date());
-  const session = await buildSession(deps.db, ctx.event, user.id);
+  const session = await buildSession(deps, ctx.event, user.id);
   return { session, setCookie: signedIn.headers.getSetCookie() };
 }
 

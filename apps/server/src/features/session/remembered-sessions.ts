@@ -19,7 +19,7 @@ const rememberedByDeps = new WeakMap<AppDeps, Map<string, Entry>>();
  */
 export async function sessionOf(deps: AppDeps, event: EventRow, userId: string): Promise<Session> {
   const clock = deps.writeClock;
-  if (!clock) return buildSession(deps.db, event, userId);
+  if (!clock) return buildSession(deps, event, userId);
   let remembered = rememberedByDeps.get(deps);
   if (!remembered) {
     remembered = new Map();
@@ -29,7 +29,7 @@ export async function sessionOf(deps: AppDeps, event: EventRow, userId: string):
   const writes = clock.now();
   const hit = remembered.get(key);
   if (hit && hit.writes === writes) return hit.session;
-  const session = await buildSession(deps.db, event, userId);
+  const session = await buildSession(deps, event, userId);
   if (!remembered.has(key) && remembered.size >= maxEntries) {
     remembered.delete(remembered.keys().next().value as string);
   }

@@ -6,7 +6,7 @@ import { requireAuthUser } from '../../plugins/authenticate.ts';
 import { getEvent } from '../events/queries.ts';
 import { eventOfRequest } from '../events/request-event.ts';
 import { getAppearance } from '../settings/appearance.ts';
-import { updateProfile } from '../users/queries.ts';
+import { setOnboarded, updateProfile } from '../users/queries.ts';
 import { sessionOf } from './remembered-sessions.ts';
 import { buildSession } from './service.ts';
 
@@ -23,7 +23,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await eventOfRequest(request);
-      const { branding, terminology } = await getAppearance(app.deps.db, event.id);
+      const { branding, terminology } = await getAppearance(app.deps, event.id);
       return { event: { id: event.id, slug: event.slug, name: event.name }, branding, terminology };
     },
   );
@@ -63,7 +63,25 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, eventId } = request.eventContext;
       await updateProfile(app.deps.db, userId, request.body);
       const event = await getEvent(app.deps.db, eventId);
-      return buildSession(app.deps.db, event!, userId);
+      return buildSession(app.deps, event!, userId);
+    },
+  );
+
+  app.post(
+    '/me/onboarded',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Mark the caller as onboarded (they finished /onboarding)',
+        params: z.object({ eventId: z.string() }),
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => {
+      const { userId, eventId } = request.eventContext;
+      await setOnboarded(app.deps.db, eventId, userId);
+      const event = await getEvent(app.deps.db, eventId);
+      return buildSession(app.deps, event!, userId);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { messages } from '@showdesk/domain/errors';
 import type { Session } from '@showdesk/domain/session';
-import type { Database } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { EventRow } from '../events/queries.ts';
 import { getAppearance } from '../settings/appearance.ts';
@@ -11,13 +11,13 @@ import { getSessionRecord } from './queries.ts';
  * event is refused, as if they had no account there.
  */
 export async function buildSession(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'log' | 'reporter'>,
   event: EventRow,
   userId: string,
 ): Promise<Session> {
   const [record, appearance] = await Promise.all([
-    getSessionRecord(db, event.id, userId),
-    getAppearance(db, event.id),
+    getSessionRecord(deps.db, event.id, userId),
+    getAppearance(deps, event.id),
   ]);
   if (!record) throw AppError.unauthenticated(messages.userNotFound);
   const { profile, member, team } = record;

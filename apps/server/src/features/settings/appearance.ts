@@ -1,22 +1,34 @@
-import { type Branding, defaultBranding } from '@showdesk/domain/branding';
-import { type CorePage, defaultCorePages } from '@showdesk/domain/core-pages';
-import { defaultTerminology, type Terminology } from '@showdesk/domain/terminology';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Branding } from '@showdesk/domain/branding';
+import type { CorePage } from '@showdesk/domain/core-pages';
+import type { SidebarSection } from '@showdesk/domain/sidebar';
+import type { Terminology } from '@showdesk/domain/terminology';
+import type { AppDeps } from '../../app-deps.ts';
+import { corePagesOf } from './core-pages.ts';
+import { documentOrDefaults } from './documents.ts';
+import { getAppearanceRecord } from './queries.ts';
+import { sidebarOf } from './sidebar.ts';
 
 export interface Appearance {
   branding: Branding;
   terminology: Terminology;
   corePages: CorePage[];
+  sidebar: SidebarSection[];
 }
 
 /**
- * What an event looks like to its members. Until the event configuration issue adds the settings
- * documents, every event shows the spec's defaults.
+ * What an event looks like to its members (and, branding and terminology, on its login page):
+ * its saved documents, with the spec's defaults for anything not saved or stored invalid.
  */
-export async function getAppearance(_db: DbOrTx, _eventId: string): Promise<Appearance> {
+export async function getAppearance(
+  deps: Pick<AppDeps, 'db' | 'log' | 'reporter'>,
+  eventId: string,
+): Promise<Appearance> {
+  const record = await getAppearanceRecord(deps.db, eventId);
+  const stored = new Map((record.settings ?? []).map((s) => [s.kind, s.data]));
   return {
-    branding: defaultBranding,
-    terminology: defaultTerminology,
-    corePages: defaultCorePages,
+    branding: documentOrDefaults(deps, eventId, 'branding', stored.get('branding')),
+    terminology: documentOrDefaults(deps, eventId, 'terminology', stored.get('terminology')),
+    corePages: corePagesOf(deps, eventId, record.corePages ?? []),
+    sidebar: sidebarOf(deps, eventId, record.sidebar ?? []),
   };
 }

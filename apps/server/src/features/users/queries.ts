@@ -120,6 +120,14 @@ export async function recordLogin(db: DbOrTx, eventId: string, userId: string, a
     .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
 }
 
+/** Finishing onboarding sets isOnboarded (spec: users, update onboarded flag). */
+export async function setOnboarded(db: DbOrTx, eventId: string, userId: string) {
+  await db
+    .update(members)
+    .set({ isOnboarded: true, updatedAt: new Date(), updatedBy: userId })
+    .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
+}
+
 export async function listUsers(db: DbOrTx, eventId: string): Promise<UserRow[]> {
   return db
     .select(userColumns)

@@ -1,0 +1,118 @@
+import { errorCodes } from '@showdesk/domain/errors';
+import {
+  mergeSettingsDocument,
+  parseSettingsUpdate,
+  readSettingsDocument,
+  replaceSettingsDocument,
+  type SettingsDocuments,
+  type SettingsKind,
+  type SettingsResult,
+  settingsRules,
+} from '@showdesk/domain/settings-kinds';
+import type { AppDeps, EventContext } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { reportInvalidRecord } from '../../lib/invalid-records.ts';
+import { forgetEvents } from '../events/event-cache.ts';
+import { renameEvent } from '../events/queries.ts';
+import { getSettingsData, lockSettingsData, saveSettingsData } from './queries.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
+
+/**
+ * A stored document as the app uses it: the kind's defaults when it was never saved, and also
+ * when what is stored fails its check (which is then reported).
+ */
+export function documentOrDefaults<K extends SettingsKind>(
+  deps: Pick<AppDeps, 'log' | 'reporter'>,
+  eventId: string,
+  kind: K,
+  stored: unknown,
+): SettingsDocuments[K] {
+  if (stored === undefined || stored === null) return settingsRules[kind].defaults;
+  const result = readSettingsDocument(kind, stored);
+  if (result.success) return result.data;
+  reportInvalidRecord(deps, {
+    entity: `settings:${kind}`,
+    eventId,
+    id: kind,
+    issues: result.issues,
+  });
+  return settingsRules[kind].defaults;
+}
+
+/** One settings document of an event (its defaults until it is saved). */
+export async function readSettings<K extends SettingsKind>(
+  deps: Deps,
+  eventId: string,
+  kind: K,
+): Promise<SettingsDocuments[K]> {
+  const stored = await getSettingsData(deps.db, eventId, [kind]);
+  return documentOrDefaults(deps, eventId, kind, stored.get(kind));
+}
+
+function orThrow<T>(result: SettingsResult<T>): T {
+  if (result.success) return result.data;
+  throw new AppError(errorCodes.validation, 400, result.message, result.issues);
+}
+
+/** Replaces a settings document whole (admin). Nothing is written when the body is refused. */
+export async function replaceSettings<K extends SettingsKind>(
+  deps: Deps,
+  ctx: EventContext,
+  kind: K,
+  body: unknown,
+): Promise<SettingsDocuments[K]> {
+  const document = orThrow(replaceSettingsDocument(kind, body));
+  await deps.db.transaction(async (tx) => {
+    await saveSettingsData(tx, ctx.eventId, kind, document, ctx.userId);
+    await afterSave(tx, ctx, kind, document);
+  });
+  if (kind === 'event') forgetEvents();
+  return document;
+}
+
+/**
+ * Sets the given fields of a settings document over what is stored (admin), and checks the
+ * result whole. Nothing is written when the body or the result is refused.
+ */
+export async function updateSettings<K extends SettingsKind>(
+  deps: Deps,
+  ctx: EventContext,
+  kind: K,
+  body: unknown,
+): Promise<SettingsDocuments[K]> {
+  orThrow(parseSettingsUpdate(kind, body));
+  const document = await deps.db.transaction(async (tx) => {
+    const stored = await lockSettingsData(
+      tx,
+      ctx.eventId,
+      kind,
+      settingsRules[kind].defaults,
+      ctx.userId,
+    );
+    const current = documentOrDefaults(deps, ctx.eventId, kind, stored);
+    const merged = orThrow(mergeSettingsDocument(kind, current, body));
+    await saveSettingsData(tx, ctx.eventId, kind, merged, ctx.userId);
+    await afterSave(tx, ctx, kind, merged);
+    return merged;
+  });
+  if (kind === 'event') forgetEvents();
+  return document;
+}
+
+/**
+ * The event's own name follows the event settings' eventName, so the login page, the session
+ * and /my-events agree.
+ */
+async function afterSave<K extends SettingsKind>(
+  tx: DbOrTx,
+  ctx: EventContext,
+  kind: K,
+  document: SettingsDocuments[K],
+) {
+  if (kind !== 'event') return;
+  const { eventName } = document as SettingsDocuments['event'];
+  if (!eventName) return;
+  await renameEvent(tx, ctx.eventId, eventName);
+}

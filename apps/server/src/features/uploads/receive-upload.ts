@@ -1,0 +1,124 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { errorCodes } from '@showdesk/domain/errors';
+import { defaultUploadLimitBytes, uploadMessages } from '@showdesk/domain/uploads';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+
+/** One file received from a multipart request, kept in a temporary file until `dispose()`. */
+export interface ReceivedUpload {
+  /** The temporary file holding the bytes as received. */
+  path: string;
+  /** The name the client gave the file (for display only; never trusted for its type). */
+  fileName: string;
+  size: number;
+  /** The text fields sent with it. */
+  fields: Record<string, string>;
+  /** Removes the temporary file; call it in a `finally`. */
+  dispose(): Promise<void>;
+}
+
+export interface ReceiveUploadOptions {
+  /** Size limit of the file in bytes (default 50MB, spec section 9). */
+  maxBytes?: number;
+}
+
+export const tooLarge = (maxBytes: number) =>
+  new AppError(errorCodes.payloadTooLarge, 413, uploadMessages.tooLarge(maxBytes), {
+    maxBytes,
+  });
+
+// Room for the multipart boundaries and text fields around the file.
+const envelopeBytes = 64 * 1024;
+
+/**
+ * Streams the one file of a multipart request to a temporary file, counting it against the
+ * limit: a file over the limit is refused with a 413 and nothing of it is kept. A request that
+ * says up front it is too large is refused before any of it is read.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  options: ReceiveUploadOptions = {},
+): Promise<ReceivedUpload> {
+  const maxBytes = options.maxBytes ?? defaultUploadLimitBytes;
+  if (!request.isMultipart()) throw AppError.badRequest(uploadMessages.noFile);
+  if (Number(request.headers['content-length'] ?? 0) > maxBytes + envelopeBytes) {
+    discardRest(request, maxBytes);
+    throw tooLarge(maxBytes);
+  }
+
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'showdesk-upload-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  const filePath = path.join(dir, 'upload');
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; size: number } | null = null;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 21 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.valueTruncated)
+          throw AppError.badRequest(`The field ${part.fieldname} is too long`);
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      await pipeline(part.file, createWriteStream(filePath));
+      if (part.file.truncated) throw tooLarge(maxBytes);
+      file = { fileName: cleanFileName(part.filename), size: part.file.bytesRead };
+    }
+    if (!file) throw AppError.badRequest(uploadMessages.noFile);
+    if (file.size === 0) throw AppError.badRequest(uploadMessages.emptyFile);
+    return { path: filePath, ...file, fields, dispose };
+  } catch (error) {
+    discardRest(request, maxBytes);
+    await dispose();
+    throw asUploadError(error, maxBytes);
+  }
+}
+
+/**
+ * Reads and drops what is left of a refused upload, so the client can finish sending and read
+ * our answer (a browser that is still sending may not see a response, or may see a reset). A
+ * client that sends far more than allowed is cut off.
+ */
+function discardRest(request: FastifyRequest, maxBytes: number) {
+  const raw = request.raw;
+  if (raw.readableEnded) return;
+  let dropped = 0;
+  raw.unpipe();
+  raw.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > 2 * maxBytes + envelopeBytes) raw.destroy();
+  });
+  raw.resume();
+}
+
+/** The multipart plugin's own limit errors, in our words. */
+function asUploadError(error: unknown, maxBytes: number): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooLarge(maxBytes);
+    case 'FST_FILES_LIMIT':
+      return AppError.badRequest('Send one file at a time');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return AppError.badRequest('Too many form fields');
+    default:
+      return error;
+  }
+}
+
+/** A file name safe to show and to put in a header: no folders, no control characters. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c !== '\u007f' && c !== '"')
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return clean || 'file';
+}

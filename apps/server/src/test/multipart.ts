@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+
+export interface MultipartFile {
+  /** The form field name (default 'file'). */
+  field?: string;
+  fileName: string;
+  /** What the client claims; the server never trusts it. */
+  contentType?: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body for `app.inject`: text fields first, then the files. */
+export function multipart(fields: Record<string, string>, ...files: MultipartFile[]) {
+  const boundary = `----showdesk${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'file'}"; ` +
+          `filename="${file.fileName}"\r\ncontent-type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

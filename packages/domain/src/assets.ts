@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { type UploadKind, uploadAcceptClasses } from './uploads.ts';
+
+export const assetTypes = ['image', 'document'] as const;
+export type AssetType = (typeof assetTypes)[number];
+
+/**
+ * The URLs of an asset's files: an image's four sizes, or a document's (or SVG's) one file in
+ * every slot, so every screen can show `data.thumb` or link `data.large` without asking which.
+ */
+export const assetDataSchema = z.strictObject({
+  large: z.string().min(1),
+  medium: z.string().min(1),
+  small: z.string().min(1),
+  thumb: z.string().min(1),
+});
+export type AssetData = z.infer<typeof assetDataSchema>;
+
+/** An image or document of the asset library (spec section 3, Asset). */
+export const assetSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string(),
+  /** Describes an image to people who cannot see it; empty for a document. */
+  altText: z.string(),
+  type: z.enum(assetTypes),
+  data: assetDataSchema,
+  createdAt: z.iso.datetime(),
+  createdBy: z.string().nullable(),
+  updatedAt: z.iso.datetime(),
+  updatedBy: z.string().nullable(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+export const assetListSchema = z.strictObject({ assets: z.array(assetSchema) });
+export type AssetList = z.infer<typeof assetListSchema>;
+
+const assetName = z.string().trim().min(1, 'Enter a name').max(200, 'Use at most 200 characters');
+const altText = z.string().trim().max(500, 'Use at most 500 characters');
+
+/**
+ * The text fields sent with the file when an asset is added (multipart form fields). Without a
+ * name the asset takes the file's name, less its extension.
+ */
+export const createAssetInputSchema = z.strictObject({
+  name: assetName.optional(),
+  altText: altText.default(''),
+});
+export type CreateAssetInput = z.input<typeof createAssetInputSchema>;
+
+/** Body of an asset edit: its name and alt text (its file is replaced by adding a new asset). */
+export const updateAssetInputSchema = z
+  .strictObject({ name: assetName, altText })
+  .partial()
+  .refine((input) => input.name !== undefined || input.altText !== undefined, {
+    message: 'Send a name or an alt text',
+  });
+export type UpdateAssetInput = z.infer<typeof updateAssetInputSchema>;
+
+/** What the asset library takes: images and documents (pdf, office, text, zip). */
+export const assetFileKinds = [
+  ...uploadAcceptClasses.image,
+  ...uploadAcceptClasses.docs,
+  'txt',
+  'zip',
+] as const satisfies readonly UploadKind[];
+
+/** Messages of the asset library: the spec's catalogue (calls document, section 8). */
+export const assetMessages = {
+  invalidAsset: 'Invalid asset',
+  invalidFileAsset: 'Invalid fileasset',
+  invalidAssetsData: 'Invalid assets data',
+  notFound: 'Asset not found',
+} as const;
