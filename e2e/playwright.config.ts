@@ -28,7 +28,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /reset-password/, use: desktop },
+    { name: 'app', testIgnore: /reset-password|settings/, use: desktop },
+    // Changes the demo event's terminology and colours, so it runs after the tests that expect
+    // the defaults.
+    { name: 'settings', testMatch: /settings/, dependencies: ['app'], use: desktop },
     // Changes the team owner's password, so it runs after the tests that log in as the owner.
     { name: 'reset', testMatch: /reset-password/, dependencies: ['app'], use: desktop },
   ],

@@ -2,11 +2,13 @@ import { createBrowserRouter, createPath, Navigate, type RouteObject } from 'rea
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
+import { settingsRoutes } from '../features/settings/routes.tsx';
 import { lazyRoute, setReloadTarget } from '../lib/lazy-route.ts';
 import { NotFound } from './errors/not-found.tsx';
 import { SomethingWentWrong } from './errors/something-went-wrong.tsx';
 import { Unauthorised } from './errors/unauthorised.tsx';
 import { UnexpectedError } from './errors/unexpected-error.tsx';
+import { RequireOnboarded } from './guards/require-onboarded.tsx';
 import { RequirePermission } from './guards/require-permission.tsx';
 import { RequireSession } from './guards/require-session.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -37,7 +39,11 @@ const memberRoutes: RouteObject[] = [
       })),
     ),
   },
-  { path: 'admin', element: <RequirePermission />, children: adminRoutes },
+  {
+    path: 'admin',
+    element: <RequirePermission />,
+    children: [...adminRoutes, ...settingsRoutes],
+  },
   { path: 'unauthorised', element: <Unauthorised /> },
   { path: '404', element: <NotFound /> },
   { path: '*', element: <NotFound /> },
@@ -50,9 +56,26 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'auth', element: <AuthLayout />, children: authRoutes },
       {
+        path: 'onboarding',
+        errorElement: <SomethingWentWrong />,
+        element: <RequireSession />,
+        children: [
+          {
+            index: true,
+            lazy: lazyRoute(() =>
+              import('../features/onboarding/components/onboarding-page.tsx').then((m) => ({
+                Component: m.OnboardingPage,
+              })),
+            ),
+          },
+        ],
+      },
+      {
         element: (
           <RequireSession>
-            <AppLayout />
+            <RequireOnboarded>
+              <AppLayout />
+            </RequireOnboarded>
           </RequireSession>
         ),
         children: [{ errorElement: <SomethingWentWrong />, children: memberRoutes }],

@@ -33,6 +33,9 @@ const icons = {
   tool: IconTool,
 } as const;
 
+/** The names an icon can be chosen by (core pages, menu items). */
+export const menuIconNames = Object.keys(icons);
+
 /** The icon of a menu item or core page, by the name stored with it. */
 export function MenuIcon({ name, size = 18 }: { name: string; size?: number }) {
   const Icon = icons[name as keyof typeof icons] ?? IconPoint;

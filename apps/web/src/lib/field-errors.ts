@@ -18,9 +18,9 @@ export function apiFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return {};
   const errors: FieldErrors = {};
   for (const detail of error.details as Array<{ path?: string; message?: string }>) {
-    if (detail.path && detail.message && !(detail.path in errors)) {
-      errors[detail.path] = detail.message;
-    }
+    // Body fields come back as 'body.navBgColor'; forms name them 'navBgColor'.
+    const path = detail.path?.replace(/^body\./, '');
+    if (path && detail.message && !(path in errors)) errors[path] = detail.message;
   }
   return errors;
 }

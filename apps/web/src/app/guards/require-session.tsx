@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { StatusScreen } from '../../components/status-screen.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { logOut } from '../../lib/log-out.ts';
@@ -10,7 +10,7 @@ import { sessionQuery } from '../../lib/session.ts';
 import { ShellSkeleton } from '../layout/shell-skeleton.tsx';
 
 /** Renders the app only for a logged-in member of this event; everyone else goes to login. */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const session = useQuery(sessionQuery);
 
@@ -35,5 +35,5 @@ export function RequireSession({ children }: { children: ReactNode }) {
     }
     throw session.error;
   }
-  return children;
+  return children ?? <Outlet />;
 }

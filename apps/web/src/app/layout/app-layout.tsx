@@ -21,7 +21,11 @@ export function AppLayout() {
   const navigation = useNavigation();
   const isDark = branding.navTheme === 'dark';
   const foreground = isDark ? '#ffffff' : '#1a1b1e';
-  const logo = (isDark && branding.invertedLogo) || branding.logo;
+  // autoLogo picks the version that suits the bar; otherwise the logo, whatever the bar.
+  const logo =
+    branding.autoLogo && isDark
+      ? branding.invertedLogo || branding.logo
+      : branding.logo || branding.invertedLogo;
 
   return (
     <AppShell

@@ -22,6 +22,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
     hasTeam: session.team !== null,
     terminology: session.terminology,
     corePages: session.corePages,
+    sidebarSections: session.sidebar,
   });
   const [collapsed, setCollapsed] = useLocalStorage<string[]>({
     key: 'showdesk:sidebar-collapsed',

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CreateEventInput, EventSummary } from '@showdesk/domain/events';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export interface MyEvent {
@@ -15,3 +16,22 @@ export const myEventsQuery = queryOptions({
 });
 
 export const useMyEvents = () => useQuery(myEventsQuery);
+
+export const allEventsQuery = queryOptions({
+  queryKey: ['all-events'],
+  queryFn: () => api.get<{ events: EventSummary[] }>('/api/v1/events'),
+});
+
+/** Every event of the installation (eventflowAdmin only). */
+export const useAllEvents = (enabled: boolean) => useQuery({ ...allEventsQuery, enabled });
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateEventInput) => api.post<EventSummary>('/api/v1/events', input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: allEventsQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: myEventsQuery.queryKey });
+    },
+  });
+}

@@ -8,21 +8,40 @@ import {
   Skeleton,
   Stack,
   Text,
+  Title,
 } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMyEvents } from '../api/my-events-api.ts';
+import { AllEventsTable } from './all-events-table.tsx';
+import { CreateEventDialog } from './create-event-dialog.tsx';
 
 /** /my-events: every event the user belongs to, each opening at its own address. */
 export function MyEventsPage() {
-  const { event: current } = useSession();
+  const { event: current, member } = useSession();
   const events = useMyEvents();
+  const isEventflowAdmin = member.permissions === 'eventflowAdmin';
+  const [isCreating, setIsCreating] = useState(false);
   return (
     <>
-      <PageHeader title="My Events" description="The events you belong to." />
+      <PageHeader
+        title="My Events"
+        description="The events you belong to."
+        actions={
+          isEventflowAdmin ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setIsCreating(true)}
+            >
+              Create event
+            </Button>
+          ) : null
+        }
+      />
       {events.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading">
           <Skeleton h={120} />
@@ -68,6 +87,15 @@ export function MyEventsPage() {
             ))}
         </SimpleGrid>
       )}
+      {isEventflowAdmin ? (
+        <Stack component="section" aria-labelledby="all-events-heading" mt="xl" gap="sm">
+          <Title order={2} fz="lg" id="all-events-heading">
+            All events
+          </Title>
+          <AllEventsTable />
+          <CreateEventDialog opened={isCreating} onClose={() => setIsCreating(false)} />
+        </Stack>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,39 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  isDestructive?: boolean;
+  isPending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a destructive or far-reaching action; Cancel has the focus first. */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  isDestructive = true,
+  isPending = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Text size="sm">{children}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} data-autofocus>
+          Cancel
+        </Button>
+        <Button color={isDestructive ? 'red' : undefined} onClick={onConfirm} loading={isPending}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { ColorInput, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { type Branding, brandingSchema, deriveNavTheme } from '@showdesk/domain/branding';
+import { ImageUploadField } from '../../../components/image-upload-field.tsx';
+import { eventPath } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+import { upload } from '../../../lib/upload.ts';
+import { SettingsForm } from './settings-form.tsx';
+
+type ImageSlot = 'logo' | 'invertedLogo' | 'iconLogo' | 'loginImage';
+
+const slots: Array<{ slot: ImageSlot; label: string; description: string; onNav?: boolean }> = [
+  { slot: 'logo', label: 'Logo', description: 'Shown on light backgrounds and the login page' },
+  {
+    slot: 'invertedLogo',
+    label: 'Inverted logo',
+    description: 'A light version, shown on a dark navigation bar',
+    onNav: true,
+  },
+  { slot: 'iconLogo', label: 'Icon logo', description: 'A square mark for small spaces' },
+  { slot: 'loginImage', label: 'Login image', description: 'The picture beside the login form' },
+];
+
+/** /admin/settings/branding: logos, login image and navigation colour. */
+export function BrandingSettingsPage() {
+  const { event } = useSession();
+  const uploadImage = (slot: ImageSlot) => async (file: File, onProgress: (p: number) => void) => {
+    const form = new FormData();
+    form.append('file', file);
+    const result = await upload<{ url: string }>(
+      eventPath(event.id, `/settings/branding/images/${slot}`),
+      form,
+      { onProgress },
+    );
+    return result.url;
+  };
+
+  return (
+    <SettingsForm<Branding>
+      kind="branding"
+      title="Branding"
+      description="Your event's logos, login image and navigation colour, seen by every member."
+      schema={brandingSchema}
+      prepare={(values) => ({ ...values, navTheme: deriveNavTheme(values.navBgColor) })}
+    >
+      {({ values, set, errors }) => {
+        const isValidColour = /^#(?:[0-9a-fA-F]{3}){1,2}$/.test(values.navBgColor);
+        const theme = isValidColour ? deriveNavTheme(values.navBgColor) : values.navTheme;
+        const foreground = theme === 'dark' ? '#ffffff' : '#1a1b1e';
+        return (
+          <>
+            {slots.map(({ slot, label, description, onNav }) => (
+              <ImageUploadField
+                key={slot}
+                label={label}
+                description={description}
+                value={values[slot]}
+                upload={uploadImage(slot)}
+                onChange={(url) => set(slot, url)}
+                previewBackground={onNav && isValidColour ? values.navBgColor : undefined}
+                error={errors[slot]}
+              />
+            ))}
+            <ColorInput
+              label="Navigation background colour"
+              description="The header and sidebar; text turns light or dark to stay readable"
+              format="hex"
+              value={values.navBgColor}
+              onChange={(colour) => set('navBgColor', colour)}
+              error={errors.navBgColor}
+              swatches={['#029e66', '#0b3d2e', '#1c2b4a', '#5f3dc4', '#c92a2a', '#f1f3f5']}
+            />
+            <Paper
+              radius="md"
+              p="md"
+              style={{ background: isValidColour ? values.navBgColor : undefined }}
+              aria-label="Navigation preview"
+            >
+              <Group justify="space-between">
+                <Stack gap={4}>
+                  <Text fw={700} c={foreground}>
+                    {event.name}
+                  </Text>
+                  <Text size="sm" c={foreground}>
+                    Dashboard · Content · Downloads
+                  </Text>
+                </Stack>
+                <Text size="xs" c={foreground} fw={600}>
+                  {theme === 'dark' ? 'Light text on a dark bar' : 'Dark text on a light bar'}
+                </Text>
+              </Group>
+            </Paper>
+            <Switch
+              label="Choose the logo automatically"
+              description="Use the inverted logo on dark navigation and the logo on light"
+              checked={values.autoLogo}
+              onChange={(e) => set('autoLogo', e.currentTarget.checked)}
+            />
+          </>
+        );
+      }}
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,54 @@
+import { messages } from '@showdesk/domain/errors';
+import { ApiError } from './api-client.ts';
+
+export interface UploadOptions {
+  /** Called with 0–100 as the bytes go out. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  method?: 'POST' | 'PUT';
+}
+
+/**
+ * Sends a multipart form with upload progress (fetch cannot report it, XMLHttpRequest can) and
+ * answers like the api client: the parsed body, or an ApiError with the server's message.
+ */
+export function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', path);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) {
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(100);
+        resolve(body as T);
+        return;
+      }
+      const error = (body as { error?: { code?: string; message?: string; details?: unknown } })
+        ?.error;
+      reject(
+        new ApiError(
+          xhr.status,
+          error?.code ?? 'http_error',
+          error?.message ??
+            (xhr.status === 413 ? 'That file is too large to upload' : messages.unknown),
+          error?.details,
+        ),
+      );
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network_error', 'Error uploading file to storage'));
+    xhr.onabort = () => reject(new ApiError(0, 'aborted', 'The upload was cancelled'));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { demo, logIn, logOut } from './helpers.ts';
+
+// Changes the demo event's look, so it runs after the tests that expect the defaults.
+test('an admin renames Tasks to Actions and darkens the navigation; every member sees it', async ({
+  page,
+}) => {
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/admin/settings/sidebar');
+  await page.getByRole('tab', { name: 'Terminology' }).click();
+  await page.getByRole('textbox', { name: 'Tasks', exact: true }).fill('Actions');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await expect(nav.getByRole('link', { name: 'Actions' }).first()).toBeVisible();
+
+  await page.goto('/admin/settings/branding');
+  const colour = page.getByLabel('Navigation background colour');
+  await colour.fill('#0b1f3a');
+  await colour.press('Enter');
+  await expect(page.getByText('Light text on a dark bar')).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your updates have been successfully saved').last()).toBeVisible();
+  await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(11, 31, 58)');
+  await logOut(page);
+
+  await logIn(page, demo.member);
+  await expect(page).toHaveURL(/\/$/);
+  const memberNav = page.getByRole('navigation', { name: /main/i });
+  await expect(memberNav.getByRole('link', { name: 'Actions' })).toBeVisible();
+  await expect(memberNav.getByRole('link', { name: 'Tasks' })).toHaveCount(0);
+  await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(11, 31, 58)');
+  await expect(page.locator('header').getByText('Showdesk Demo Expo 2027')).toHaveCSS(
+    'color',
+    'rgb(255, 255, 255)',
+  );
+});
