@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { demo, logIn, logOut } from './helpers.ts';
 
+/** A 2x2 red PNG. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 // Changes the demo event's look, so it runs after the tests that expect the defaults.
 test('an admin renames Tasks to Actions and darkens the navigation; every member sees it', async ({
   page,
@@ -17,6 +23,25 @@ test('an admin renames Tasks to Actions and darkens the navigation; every member
   await expect(nav.getByRole('link', { name: 'Actions' }).first()).toBeVisible();
 
   await page.goto('/admin/settings/branding');
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: tinyPng,
+  });
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+  await page.getByLabel('Login image', { exact: true }).setInputFiles({
+    name: 'hall.png',
+    mimeType: 'image/png',
+    buffer: tinyPng,
+  });
+  await expect(page.getByRole('img', { name: 'Login image preview' })).toBeVisible();
+  // Not an image: the server's message, and the slot keeps what it had.
+  await page.getByLabel('Icon logo', { exact: true }).setInputFiles({
+    name: 'icon.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to upload logo' })).toBeVisible();
   const colour = page.getByLabel('Navigation background colour');
   await colour.fill('#0b1f3a');
   await colour.press('Enter');
@@ -32,8 +57,10 @@ test('an admin renames Tasks to Actions and darkens the navigation; every member
   await expect(memberNav.getByRole('link', { name: 'Actions' })).toBeVisible();
   await expect(memberNav.getByRole('link', { name: 'Tasks' })).toHaveCount(0);
   await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(11, 31, 58)');
-  await expect(page.locator('header').getByText('Showdesk Demo Expo 2027')).toHaveCSS(
-    'color',
-    'rgb(255, 255, 255)',
-  );
+  const logo = page.locator('header').getByRole('link', { name: /home/ }).locator('img');
+  await expect(logo).toHaveAttribute('src', /\/api\/v1\/events\/.+\/files\//);
+  await logOut(page);
+
+  // The login page carries the event's logo.
+  await expect(page.getByRole('img', { name: 'Showdesk Demo Expo 2027 logo' })).toBeVisible();
 });

@@ -19,6 +19,7 @@ import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { meRoutes, sessionRoutes } from './features/session/routes.ts';
+import { brandingImageRoutes } from './features/settings/branding-images.ts';
 import { navigationRoutes } from './features/settings/navigation-routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { fileRoutes } from './features/uploads/routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(userRoutes);
       await scoped.register(outboxRoutes);
       await scoped.register(settingsRoutes);
+      await scoped.register(brandingImageRoutes);
       await scoped.register(navigationRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },

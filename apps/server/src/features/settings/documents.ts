@@ -83,22 +83,34 @@ export async function updateSettings<K extends SettingsKind>(
   body: unknown,
 ): Promise<SettingsDocuments[K]> {
   orThrow(parseSettingsUpdate(kind, body));
-  const document = await deps.db.transaction(async (tx) => {
-    const stored = await lockSettingsData(
-      tx,
-      ctx.eventId,
-      kind,
-      settingsRules[kind].defaults,
-      ctx.userId,
-    );
-    const current = documentOrDefaults(deps, ctx.eventId, kind, stored);
-    const merged = orThrow(mergeSettingsDocument(kind, current, body));
-    await saveSettingsData(tx, ctx.eventId, kind, merged, ctx.userId);
-    await afterSave(tx, ctx, kind, merged);
-    return merged;
-  });
+  const document = await deps.db.transaction((tx) => updateSettingsIn(tx, deps, ctx, kind, body));
   if (kind === 'event') forgetEvents();
   return document;
+}
+
+/**
+ * `updateSettings` inside the caller's transaction, for a write that changes a document as a
+ * side effect (e.g. an uploaded logo sets branding.logo).
+ */
+export async function updateSettingsIn<K extends SettingsKind>(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'log' | 'reporter'>,
+  ctx: EventContext,
+  kind: K,
+  body: unknown,
+): Promise<SettingsDocuments[K]> {
+  const stored = await lockSettingsData(
+    tx,
+    ctx.eventId,
+    kind,
+    settingsRules[kind].defaults,
+    ctx.userId,
+  );
+  const current = documentOrDefaults(deps, ctx.eventId, kind, stored);
+  const merged = orThrow(mergeSettingsDocument(kind, current, body));
+  await saveSettingsData(tx, ctx.eventId, kind, merged, ctx.userId);
+  await afterSave(tx, ctx, kind, merged);
+  return merged;
 }
 
 /**
