@@ -28,7 +28,7 @@ export function EmailsSettingsPage() {
         schema={emailsSettingsSchema}
         isSection
       >
-        {({ values, set, errors }) => (
+        {({ values, set, errors, text }) => (
           <>
             <Switch
               label="Send task reminders"
@@ -51,17 +51,13 @@ export function EmailsSettingsPage() {
                 label="Support email"
                 type="email"
                 description="Where members can write for help"
-                value={values.supportEmail}
-                onChange={(e) => set('supportEmail', e.currentTarget.value)}
-                error={errors.supportEmail}
+                {...text('supportEmail')}
               />
               <TextInput
                 label="From email"
                 type="email"
                 description="The sender of the event's emails"
-                value={values.fromEmail}
-                onChange={(e) => set('fromEmail', e.currentTarget.value)}
-                error={errors.fromEmail}
+                {...text('fromEmail')}
               />
             </SimpleGrid>
           </>
@@ -82,34 +78,20 @@ function WelcomeEmailForm() {
       schema={welcomeEmailSettingsSchema}
       isSection
     >
-      {({ values, set, errors }) => (
+      {({ values, set, text }) => (
         <>
           <Switch
             label="Include the first paragraph"
             checked={values.showParagraph1}
             onChange={(e) => set('showParagraph1', e.currentTarget.checked)}
           />
-          <Textarea
-            label="First paragraph"
-            autosize
-            minRows={3}
-            value={values.paragraph1}
-            onChange={(e) => set('paragraph1', e.currentTarget.value)}
-            error={errors.paragraph1}
-          />
+          <Textarea label="First paragraph" autosize minRows={3} {...text('paragraph1')} />
           <Switch
             label="Include the second paragraph"
             checked={values.showParagraph2}
             onChange={(e) => set('showParagraph2', e.currentTarget.checked)}
           />
-          <Textarea
-            label="Second paragraph"
-            autosize
-            minRows={3}
-            value={values.paragraph2}
-            onChange={(e) => set('paragraph2', e.currentTarget.value)}
-            error={errors.paragraph2}
-          />
+          <Textarea label="Second paragraph" autosize minRows={3} {...text('paragraph2')} />
         </>
       )}
     </SettingsForm>

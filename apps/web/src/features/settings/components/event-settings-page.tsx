@@ -11,72 +11,31 @@ export function EventSettingsPage() {
       description="How the event is named in the app and in emails, and when it takes place."
       schema={eventSettingsSchema}
     >
-      {({ values, set, errors }) => (
+      {({ text }) => (
         <>
-          <TextInput
-            label="Event name"
-            required
-            value={values.eventName}
-            onChange={(e) => set('eventName', e.currentTarget.value)}
-            error={errors.eventName}
-          />
+          <TextInput label="Event name" required {...text('eventName')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Short name"
               description="Used where space is tight, e.g. email subjects"
-              value={values.shortName}
-              onChange={(e) => set('shortName', e.currentTarget.value)}
-              error={errors.shortName}
+              {...text('shortName')}
             />
-            <TextInput
-              label="Long name"
-              value={values.longName}
-              onChange={(e) => set('longName', e.currentTarget.value)}
-              error={errors.longName}
-            />
-            <TextInput
-              label="Start date"
-              type="date"
-              value={values.startDate}
-              onChange={(e) => set('startDate', e.currentTarget.value)}
-              error={errors.startDate}
-            />
-            <TextInput
-              label="End date"
-              type="date"
-              value={values.endDate}
-              onChange={(e) => set('endDate', e.currentTarget.value)}
-              error={errors.endDate}
-            />
+            <TextInput label="Long name" {...text('longName')} />
+            <TextInput label="Start date" type="date" {...text('startDate')} />
+            <TextInput label="End date" type="date" {...text('endDate')} />
             <TextInput
               label="Team name"
               description="What a team is called, e.g. Exhibitor"
-              value={values.teamName}
-              onChange={(e) => set('teamName', e.currentTarget.value)}
-              error={errors.teamName}
+              {...text('teamName')}
             />
             <TextInput
               label="App address"
               placeholder="https://portal.example.com"
-              value={values.appUrl}
-              onChange={(e) => set('appUrl', e.currentTarget.value)}
-              error={errors.appUrl}
+              {...text('appUrl')}
             />
           </SimpleGrid>
-          <TextInput
-            label="Company name"
-            value={values.companyName}
-            onChange={(e) => set('companyName', e.currentTarget.value)}
-            error={errors.companyName}
-          />
-          <Textarea
-            label="Company address"
-            autosize
-            minRows={2}
-            value={values.companyAddress}
-            onChange={(e) => set('companyAddress', e.currentTarget.value)}
-            error={errors.companyAddress}
-          />
+          <TextInput label="Company name" {...text('companyName')} />
+          <Textarea label="Company address" autosize minRows={2} {...text('companyAddress')} />
         </>
       )}
     </SettingsForm>

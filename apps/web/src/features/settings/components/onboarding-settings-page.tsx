@@ -19,27 +19,15 @@ export function OnboardingSettingsPage() {
       description="A welcome screen, with an optional video, shown once to each member who has not been onboarded."
       schema={onboardingSettingsSchema}
     >
-      {({ values, set, errors }) => (
+      {({ values, set, text }) => (
         <>
           <Switch
             label="Show onboarding to new members"
             checked={values.showOnboarding}
             onChange={(e) => set('showOnboarding', e.currentTarget.checked)}
           />
-          <TextInput
-            label="Title"
-            value={values.title}
-            onChange={(e) => set('title', e.currentTarget.value)}
-            error={errors.title}
-          />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={3}
-            value={values.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
-            error={errors.description}
-          />
+          <TextInput label="Title" {...text('title')} />
+          <Textarea label="Description" autosize minRows={3} {...text('description')} />
           <Stack gap={6}>
             <Text size="sm" fw={500} id="video-source-label">
               Video source
@@ -62,9 +50,7 @@ export function OnboardingSettingsPage() {
                 ? 'https://vimeo.com/123456789'
                 : 'https://www.youtube.com/watch?v=…'
             }
-            value={values.videoUrl}
-            onChange={(e) => set('videoUrl', e.currentTarget.value)}
-            error={errors.videoUrl}
+            {...text('videoUrl')}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Switch
@@ -86,9 +72,7 @@ export function OnboardingSettingsPage() {
           <TextInput
             label="Salutation"
             description="Starts the greeting, e.g. Dear"
-            value={values.salutation}
-            onChange={(e) => set('salutation', e.currentTarget.value)}
-            error={errors.salutation}
+            {...text('salutation')}
           />
         </>
       )}

@@ -16,7 +16,15 @@ export interface SettingsFields<T> {
   values: T;
   set: <K extends keyof T>(key: K, value: T[K]) => void;
   errors: FieldErrors;
+  /** Value, change handler and error of a text field, to spread on a TextInput or Textarea. */
+  text: (key: TextKeys<T>) => {
+    value: string;
+    onChange: (event: { currentTarget: { value: string } }) => void;
+    error: string | undefined;
+  };
 }
+
+type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
 interface SettingsFormProps<T> {
   kind: SettingsKind;
@@ -51,6 +59,20 @@ export function SettingsForm<T>({
   useEffect(() => {
     if (query.data && values === null) setValues(query.data);
   }, [query.data, values]);
+
+  const set = <K extends keyof T>(key: K, value: T[K]) =>
+    setValues((current) => ({ ...(current as T), [key]: value }));
+
+  const fieldsOf = (current: T): SettingsFields<T> => ({
+    values: current,
+    errors,
+    set,
+    text: (key) => ({
+      value: current[key] as string,
+      onChange: (event) => set(key, event.currentTarget.value as T[typeof key]),
+      error: errors[key],
+    }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,11 +122,7 @@ export function SettingsForm<T>({
         <form onSubmit={submit} noValidate>
           <Card withBorder radius="md" padding="lg" maw={720}>
             <Stack gap="md">
-              {children({
-                values,
-                errors,
-                set: (key, value) => setValues((current) => ({ ...(current as T), [key]: value })),
-              })}
+              {children(fieldsOf(values))}
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending}>
                   Save changes

@@ -17,7 +17,7 @@ export function TerminologyForm() {
       schema={terminologySchema}
       isSection
     >
-      {({ values, set, errors }) => (
+      {({ text }) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {terminologyKeys.map((key) => (
             <TextInput
@@ -25,9 +25,7 @@ export function TerminologyForm() {
               label={defaultTerminology[key]}
               description={`Default: ${defaultTerminology[key]}`}
               required
-              value={values[key]}
-              onChange={(e) => set(key, e.currentTarget.value)}
-              error={errors[key]}
+              {...text(key)}
             />
           ))}
         </SimpleGrid>
