@@ -1,13 +1,25 @@
 import * as auth from './schema/auth.ts';
+import * as dashboard from './schema/dashboard.ts';
 import * as events from './schema/events.ts';
 import * as files from './schema/files.ts';
 import * as outbox from './schema/outbox.ts';
 import * as settings from './schema/settings.ts';
+import * as teamTypes from './schema/team-types.ts';
 import * as teams from './schema/teams.ts';
 import * as users from './schema/users.ts';
 
 /** The whole schema, for Drizzle's relational queries and the schema tests. */
-export const schema = { ...events, ...auth, ...users, ...teams, ...outbox, ...settings, ...files };
+export const schema = {
+  ...events,
+  ...auth,
+  ...users,
+  ...teams,
+  ...outbox,
+  ...settings,
+  ...files,
+  ...teamTypes,
+  ...dashboard,
+};
 export type Schema = typeof schema;
 
 /** Tables that belong to no single event; every other table is event-owned. */

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { eventIdColumn, stamps } from './columns.ts';
 import { events } from './events.ts';
+import { teamTypes } from './team-types.ts';
 import { members } from './users.ts';
 
 /** An exhibitor team. Stand shares are child teams pointing at their parent. */
@@ -28,6 +29,11 @@ export const teams = pgTable(
     isOrganiser: boolean('is_organiser').notNull().default(false),
     standShareRole: text('stand_share_role', { enum: ['parent', 'child'] }),
     parentTeamId: text('parent_team_id'),
+    /**
+     * The team's type, if any: a team belongs to at most one (spec section 5). Deleting a type
+     * clears it on its teams first (a composite SET NULL would null event_id too).
+     */
+    teamTypeId: text('team_type_id'),
     ...stamps,
   },
   (t) => [
@@ -37,6 +43,11 @@ export const teams = pgTable(
       foreignColumns: [members.eventId, members.userId],
     }),
     foreignKey({ columns: [t.eventId, t.parentTeamId], foreignColumns: [t.eventId, t.id] }),
+    foreignKey({
+      columns: [t.eventId, t.teamTypeId],
+      foreignColumns: [teamTypes.eventId, teamTypes.id],
+    }),
+    index('teams_team_type_idx').on(t.eventId, t.teamTypeId),
     /** Stand shares of a team (childTeamIds) are read on every session. */
     index('teams_parent_team_idx').on(t.eventId, t.parentTeamId),
   ],

@@ -45,6 +45,7 @@ function prepareSessionRecord(db: DbOrTx) {
         isOrganiser: teams.isOrganiser,
         standShareRole: teams.standShareRole,
         parentTeamId: teams.parentTeamId,
+        teamTypeId: teams.teamTypeId,
       },
       teamUserIds: sql<string[]>`array(select tm.user_id from team_members tm
         where tm.event_id = ${teams.eventId} and tm.team_id = ${teams.id}

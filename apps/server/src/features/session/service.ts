@@ -40,7 +40,6 @@ export async function buildSession(
           ownerId: team.ownerId ?? '',
           userIds: record.teamUserIds,
           childTeamIds: record.childTeamIds,
-          teamTypeId: null,
         }
       : null,
     teamRole: team ? (team.ownerId === userId ? 'owner' : 'member') : null,

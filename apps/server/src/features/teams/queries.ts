@@ -34,7 +34,7 @@ export async function getTeam(db: DbOrTx, eventId: string, teamId: string): Prom
     standShareRole: row.standShareRole,
     childTeamIds: childRows.map((c) => c.id),
     parentTeamId: row.parentTeamId,
-    teamTypeId: null,
+    teamTypeId: row.teamTypeId,
   };
 }
 
