@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from './app-deps.ts';
 import { assetRoutes } from './features/assets/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { cardLayoutRoutes } from './features/card-layouts/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(outboxRoutes);
       await scoped.register(settingsRoutes);
       await scoped.register(brandingImageRoutes);
+      await scoped.register(cardLayoutRoutes);
       await scoped.register(navigationRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
