@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const demoPassword = 'showdesk-demo-2027';
@@ -37,3 +38,34 @@ export async function emailsFor(request: APIRequestContext, to: string) {
   };
   return emails.filter((e) => e.to === to);
 }
+
+/** A real PNG of the given size (a colour gradient), small enough to build in the test. */
+export function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      rows.set([(x * 255) / width, 120, (y * 255) / height], row + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+// Digits only, so the page's title-cased heading reads the same as the name.

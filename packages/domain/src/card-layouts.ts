@@ -115,10 +115,10 @@ export const defaultCards: CardInput[] = [
   },
   {
     type: 'corePage',
-    title: 'Dashboard',
+    title: 'Time Table',
     isMini: true,
-    description: 'Back to the start',
-    pathId: 'dashboard',
+    description: 'What happens when',
+    pathId: 'timeTable',
   },
 ];
 

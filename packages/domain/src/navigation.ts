@@ -31,6 +31,7 @@ export const adminLinkGroups: AdminLinkGroup[] = [
     title: 'Dashboard',
     links: [
       { label: 'Edit dashboard header', path: '/admin/dashboard-header', permission: 'admin' },
+      { label: 'Card layouts', path: '/admin/card-layouts', permission: 'admin' },
       { label: 'Featured', path: '/admin/settings/featured-pages', permission: 'admin' },
     ],
   },
@@ -99,6 +100,7 @@ const adminAreaPermissions: Array<[prefix: string, permission: Permission]> = [
   ['/admin/settings', 'admin'],
   ['/admin/custom-fields', 'admin'],
   ['/admin/dashboard-header', 'admin'],
+  ['/admin/card-layouts', 'admin'],
   ['/admin/emails', 'admin'],
   ['/admin/email-templates', 'admin'],
   ['/admin/field-groups', 'admin'],

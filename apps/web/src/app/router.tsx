@@ -1,7 +1,9 @@
 import { createBrowserRouter, createPath, Navigate, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes.tsx';
+import { assetRoutes } from '../features/assets/routes.tsx';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
+import { cardLayoutRoutes } from '../features/card-layouts/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { lazyRoute, setReloadTarget } from '../lib/lazy-route.ts';
 import { NotFound } from './errors/not-found.tsx';
@@ -42,7 +44,7 @@ const memberRoutes: RouteObject[] = [
   {
     path: 'admin',
     element: <RequirePermission />,
-    children: [...adminRoutes, ...settingsRoutes],
+    children: [...adminRoutes, ...settingsRoutes, ...assetRoutes, ...cardLayoutRoutes],
   },
   { path: 'unauthorised', element: <Unauthorised /> },
   { path: '404', element: <NotFound /> },

@@ -26,6 +26,16 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
+  it('sends a DELETE with no body and no JSON content type, and takes an empty 204', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.delete('/api/v1/events/e1/assets/a1')).resolves.toBeUndefined();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('DELETE');
+    expect(init.body).toBeNull();
+    expect(init.headers).toEqual({});
+  });
+
   it('turns the error body into an ApiError with status, code, message and details', async () => {
     respondWith(400, {
       error: {

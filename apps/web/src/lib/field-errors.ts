@@ -29,3 +29,15 @@ export function apiFieldErrors(error: unknown): FieldErrors {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong. Please try again later';
 }
+
+/**
+ * The messages an error carries besides its main one, e.g. why an upload was refused
+ * ('Invalid fileasset' → 'This type of file is not supported. Upload one of: …').
+ */
+export function errorDetailMessages(error: unknown): string[] {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
+  const found = (error.details as Array<{ message?: unknown }>)
+    .map((detail) => detail?.message)
+    .filter((message): message is string => typeof message === 'string' && message !== '');
+  return [...new Set(found)].filter((message) => message !== error.message);
+}

@@ -295,4 +295,14 @@ describe.each(testDatabases)('/api/v1/events/:eventId/assets on %s', (kind) => {
     const again = await t.app.inject({ method: 'DELETE', url: `${url(ev)}/${asset.id}`, headers });
     expect(again.statusCode).toBe(404);
   });
+
+  it('lets any member read one asset, to show it, but not the library', async () => {
+    const added = await upload({ fileName: 'hall.pdf', data: pdfDocument }, { name: 'Hall plan' });
+    expect(added.statusCode).toBe(201);
+    const headers = await as(await t.buildUser(event.id));
+    const one = await t.app.inject({ url: `${url()}/${added.json().id}`, headers });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().name).toBe('Hall plan');
+    expect((await t.app.inject({ url: url(), headers })).statusCode).toBe(403);
+  });
 });

@@ -41,7 +41,12 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/assets/:assetId',
-    { config, schema: { tags, summary: 'One asset', params, response: { 200: assetSchema } } },
+    {
+      // Any member: pages, core pages and the dashboard header show assets to everyone
+      // (their files are public already); the library itself stays with moderators.
+      config: { permission: 'user' },
+      schema: { tags, summary: 'One asset', params, response: { 200: assetSchema } },
+    },
     async (request) =>
       getEventAsset(app.deps, request.eventContext.eventId, request.params.assetId),
   );

@@ -1,14 +1,16 @@
 import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
 import { buildBreadcrumbs } from '@showdesk/domain/breadcrumbs';
 import { Link, useLocation } from 'react-router';
+import { useBreadcrumbLabels } from '../../lib/breadcrumb-labels.ts';
 import { useSession } from '../../lib/session.ts';
 
 /** Crumbs built from the path; the first is the event's dashboard term (spec section 2). */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const { terminology } = useSession();
+  const labels = useBreadcrumbLabels();
   if (pathname === '/') return null;
-  const crumbs = buildBreadcrumbs(pathname, terminology);
+  const crumbs = buildBreadcrumbs(pathname, terminology, labels);
   return (
     <nav aria-label="Breadcrumb">
       <MantineBreadcrumbs separator="›" mb="sm" style={{ flexWrap: 'wrap' }}>

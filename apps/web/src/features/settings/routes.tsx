@@ -44,6 +44,13 @@ export const settingsRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'dashboard-header',
+    lazy: page(
+      () => import('./components/dashboard-header-settings-page.tsx'),
+      (m) => m.DashboardHeaderSettingsPage,
+    ),
+  },
+  {
     path: 'emails',
     lazy: page(
       () => import('./components/emails-settings-page.tsx'),

@@ -1,0 +1,103 @@
+import {
+  Alert,
+  Button,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import type { Asset } from '@showdesk/domain/assets';
+import { IconCheck, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAssets } from '../lib/assets-api.ts';
+import { errorMessage } from '../lib/field-errors.ts';
+import { AssetThumbnail } from './asset-thumbnail.tsx';
+import './asset-picker.css';
+
+interface AssetPickerLibraryProps {
+  selectedId: string | null;
+  onSelect: (asset: Asset) => void;
+  onUpload: () => void;
+}
+
+const cols = { base: 2, sm: 3, md: 4 } as const;
+
+/** The image assets as a grid of buttons, searchable by name; the chosen one is pressed. */
+export function AssetPickerLibrary({ selectedId, onSelect, onUpload }: AssetPickerLibraryProps) {
+  const assets = useAssets();
+  const [search, setSearch] = useState('');
+  const term = search.trim().toLowerCase();
+  const images = (assets.data?.assets ?? []).filter((asset) => asset.type === 'image');
+  const shown = term ? images.filter((a) => a.name.toLowerCase().includes(term)) : images;
+
+  if (assets.isPending) {
+    return (
+      <SimpleGrid cols={cols} aria-busy="true" aria-label="Loading">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={String(i)} h={120} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (assets.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(assets.error)}
+      </Alert>
+    );
+  }
+  if (images.length === 0) {
+    return (
+      <Stack align="center" ta="center" gap="sm" py="xl">
+        <Text fw={600}>No images in the asset library yet</Text>
+        <Button onClick={onUpload}>Upload an image</Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Search images"
+        placeholder="Search by name"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        data-autofocus
+      />
+      {shown.length === 0 ? (
+        <Text c="dimmed" role="status">
+          No images match “{search.trim()}”.
+        </Text>
+      ) : (
+        <SimpleGrid cols={cols} spacing="sm">
+          {shown.map((asset) => {
+            const isSelected = asset.id === selectedId;
+            return (
+              <UnstyledButton
+                key={asset.id}
+                className="asset-option"
+                aria-pressed={isSelected}
+                aria-label={asset.name}
+                title={asset.name}
+                onClick={() => onSelect(asset)}
+              >
+                <AssetThumbnail asset={{ ...asset, altText: '' }} height={96} />
+                <Text size="xs" fw={600} truncate="end" mt={4} px={4} aria-hidden>
+                  {asset.name}
+                </Text>
+                {isSelected ? (
+                  <span className="asset-option-check" aria-hidden>
+                    <IconCheck size={14} />
+                  </span>
+                ) : null}
+              </UnstyledButton>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

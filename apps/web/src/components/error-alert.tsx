@@ -1,0 +1,26 @@
+import { Alert, List } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { errorDetailMessages, errorMessage } from '../lib/field-errors.ts';
+
+/** A failed call's message as the title and its reasons beneath, e.g. a refused upload. */
+export function ErrorAlert({ error }: { error: unknown }) {
+  const details = errorDetailMessages(error);
+  return (
+    <Alert
+      color="red"
+      role="alert"
+      title={errorMessage(error)}
+      icon={<IconAlertCircle size={18} aria-hidden />}
+    >
+      {details.length === 1 ? (
+        details[0]
+      ) : details.length > 1 ? (
+        <List size="sm">
+          {details.map((message) => (
+            <List.Item key={message}>{message}</List.Item>
+          ))}
+        </List>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,115 @@
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { StatusScreen } from '../../../components/status-screen.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useAsset } from '../../../lib/assets-api.ts';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { feedback } from '../../../lib/feedback.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useDeleteAsset } from '../api/assets-api.ts';
+import { AssetDetailsForm } from './asset-details-form.tsx';
+import { AssetFiles } from './asset-files.tsx';
+
+/** /admin/assets/:assetId: preview, file links, name and alt text, delete. */
+export function AssetPage() {
+  const { assetId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useAsset(assetId);
+  const remove = useDeleteAsset(assetId);
+  const [isConfirming, setIsConfirming] = useState(false);
+  useBreadcrumbLabel(encodeURIComponent(assetId), query.data?.name);
+
+  if (query.isError && isApiError(query.error, 404)) {
+    return (
+      <StatusScreen
+        icon={<IconPhotoOff size={34} />}
+        title="Asset Not Found"
+        actions={
+          <Button component={Link} to="/admin/assets">
+            Back To Assets
+          </Button>
+        }
+      >
+        This asset doesn't exist any more. It may have been deleted.
+      </StatusScreen>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  if (!query.data) return <AssetPageSkeleton />;
+
+  const asset = query.data;
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        feedback('success', `${asset.name} was deleted`);
+        navigate('/admin/assets');
+      },
+      onError: (error) => {
+        setIsConfirming(false);
+        feedback('error', errorMessage(error));
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={asset.name}
+        description={`${asset.type === 'image' ? 'Image' : 'Document'} · added ${formatDate(asset.createdAt)} · updated ${formatDate(asset.updatedAt)}`}
+        actions={
+          <Button
+            variant="outline"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setIsConfirming(true)}
+          >
+            Delete asset
+          </Button>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <AssetFiles asset={asset} />
+        <AssetDetailsForm key={asset.id} asset={asset} />
+      </SimpleGrid>
+      <ConfirmDialog
+        opened={isConfirming}
+        title="Delete this asset?"
+        confirmLabel="Delete asset"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setIsConfirming(false)}
+      >
+        “{asset.name}” and its files will be deleted. Pages that show it will no longer have it.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function AssetPageSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading">
+      <Skeleton h={34} w="40%" />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg">
+          <Skeleton h={280} />
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            <Skeleton h={56} />
+            <Skeleton h={90} />
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}

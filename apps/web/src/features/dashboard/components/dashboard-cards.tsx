@@ -1,0 +1,83 @@
+import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import type { Card as DashboardCard } from '@showdesk/domain/card-layouts';
+import { corePagePaths, isCorePageId } from '@showdesk/domain/core-pages';
+import { IconExternalLink } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { MenuIcon } from '../../../components/menu-icon.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useDashboardCards } from '../api/dashboard-cards-api.ts';
+
+/**
+ * The six cards of the member's card layout. A card for an unpublished page is left out; small
+ * cards take half the width of a large one.
+ */
+export function DashboardCards() {
+  const { corePages } = useSession();
+  const query = useDashboardCards();
+  if (query.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} aria-busy="true" aria-label="Loading">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={String(i)} h={96} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  const published = new Set(corePages.filter((p) => p.isPublished).map((p) => p.id));
+  const cards = (query.data?.cards ?? []).filter(
+    (card) => card.type !== 'corePage' || published.has(card.pathId as never),
+  );
+  if (cards.length === 0) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+      {cards.map((card) => (
+        <DashboardCardLink key={card.id} card={card} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function DashboardCardLink({ card }: { card: DashboardCard }) {
+  const { corePages } = useSession();
+  const page = isCorePageId(card.pathId) ? corePages.find((p) => p.id === card.pathId) : undefined;
+  const body = (
+    <Card withBorder radius="md" padding={card.isMini ? 'md' : 'lg'} h="100%">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={card.isMini ? 34 : 42} radius="md" variant="light">
+          {card.type === 'link' ? (
+            <IconExternalLink size={20} aria-hidden />
+          ) : (
+            <MenuIcon name={page?.icon ?? 'file-text'} size={22} />
+          )}
+        </ThemeIcon>
+        <div>
+          <Text fw={600}>{card.title}</Text>
+          {card.description && !card.isMini ? (
+            <Text size="sm" c="dimmed" mt={2}>
+              {card.description}
+            </Text>
+          ) : null}
+        </div>
+      </Group>
+    </Card>
+  );
+  if (card.type === 'link') {
+    return (
+      <UnstyledButton
+        component="a"
+        href={card.pathId}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="dashboard-card"
+      >
+        {body}
+      </UnstyledButton>
+    );
+  }
+  const to = page ? corePagePaths[page.id] : `/content/${encodeURIComponent(card.pathId)}`;
+  return (
+    <UnstyledButton component={Link} to={to} className="dashboard-card">
+      {body}
+    </UnstyledButton>
+  );
+}
