@@ -1,19 +1,23 @@
 import {
   Alert,
   Button,
+  Card,
   Group,
   Select,
+  SimpleGrid,
   Skeleton,
   Stack,
   Switch,
-  Table,
+  Text,
   TextInput,
 } from '@mantine/core';
 import type { CorePage } from '@showdesk/domain/core-pages';
 import { useEffect, useState } from 'react';
+import { AssetPicker } from '../../../../components/asset-picker.tsx';
 import { MenuIcon, menuIconNames } from '../../../../components/menu-icon.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
+import { useSession } from '../../../../lib/session.ts';
 import { useCorePages, useSaveCorePage } from '../../api/navigation-api.ts';
 
 /**
@@ -39,66 +43,62 @@ export function CorePagesEditor() {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Page</Table.Th>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Icon</Table.Th>
-            <Table.Th>Published</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {query.data.corePages.map((page) => (
-            <CorePageRow key={page.id} page={page} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      {query.data.corePages.map((page) => (
+        <CorePageCard key={page.id} page={page} />
+      ))}
+    </SimpleGrid>
   );
 }
 
 const iconOptions = menuIconNames.map((name) => ({ value: name, label: name.replace(/-/g, ' ') }));
 
-function CorePageRow({ page }: { page: CorePage }) {
+function CorePageCard({ page }: { page: CorePage }) {
+  const { terminology } = useSession();
   const save = useSaveCorePage();
   const [draft, setDraft] = useState(page);
   useEffect(() => setDraft(page), [page]);
+  const name = terminology[page.id];
   const isChanged =
     draft.title !== page.title ||
     draft.icon !== page.icon ||
-    draft.isPublished !== page.isPublished;
+    draft.isPublished !== page.isPublished ||
+    draft.assetId !== page.assetId;
   return (
-    <Table.Tr>
-      <Table.Td fw={600}>{page.id}</Table.Td>
-      <Table.Td>
-        <TextInput
-          aria-label={`Title of ${page.id}`}
-          value={draft.title}
-          onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
-          error={draft.title.trim() ? undefined : 'Enter a title'}
+    <Card withBorder radius="md" padding="md" component="section" aria-label={name}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <MenuIcon name={draft.icon} />
+            <Text fw={700}>{name}</Text>
+          </Group>
+          <Switch
+            label="Published"
+            checked={draft.isPublished}
+            onChange={(e) => setDraft({ ...draft, isPublished: e.currentTarget.checked })}
+          />
+        </Group>
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="Title"
+            value={draft.title}
+            onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
+            error={draft.title.trim() ? undefined : 'Enter a title'}
+          />
+          <Select
+            label="Icon"
+            data={iconOptions}
+            value={draft.icon}
+            onChange={(icon) => icon && setDraft({ ...draft, icon })}
+            leftSection={<MenuIcon name={draft.icon} />}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+        <AssetPicker
+          label="Header image"
+          value={draft.assetId}
+          onChange={(assetId) => setDraft({ ...draft, assetId })}
         />
-      </Table.Td>
-      <Table.Td>
-        <Select
-          aria-label={`Icon of ${page.id}`}
-          data={iconOptions}
-          value={draft.icon}
-          onChange={(icon) => icon && setDraft({ ...draft, icon })}
-          leftSection={<MenuIcon name={draft.icon} />}
-          allowDeselect={false}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Switch
-          aria-label={`Publish ${page.id}`}
-          checked={draft.isPublished}
-          onChange={(e) => setDraft({ ...draft, isPublished: e.currentTarget.checked })}
-        />
-      </Table.Td>
-      <Table.Td>
         <Group justify="flex-end">
           <Button
             size="xs"
@@ -120,10 +120,10 @@ function CorePageRow({ page }: { page: CorePage }) {
               )
             }
           >
-            Save
+            Save {name}
           </Button>
         </Group>
-      </Table.Td>
-    </Table.Tr>
+      </Stack>
+    </Card>
   );
 }
