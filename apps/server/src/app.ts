@@ -16,13 +16,18 @@ import type { AppDeps } from './app-deps.ts';
 import { assetRoutes } from './features/assets/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { cardLayoutRoutes } from './features/card-layouts/routes.ts';
+import { customFieldRoutes } from './features/custom-fields/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { myTeamRoutes } from './features/my-team/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { meRoutes, sessionRoutes } from './features/session/routes.ts';
 import { brandingImageRoutes } from './features/settings/branding-images.ts';
 import { navigationRoutes } from './features/settings/navigation-routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { teamTypeRoutes } from './features/team-types/routes.ts';
+import { teamMemberRoutes } from './features/teams/member-routes.ts';
+import { teamRoutes } from './features/teams/routes.ts';
 import { fileRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { appVersion } from './plugins/error-reporter.ts';
@@ -135,6 +140,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(brandingImageRoutes);
       await scoped.register(cardLayoutRoutes);
       await scoped.register(navigationRoutes);
+      await scoped.register(teamTypeRoutes);
+      await scoped.register(teamRoutes);
+      await scoped.register(teamMemberRoutes);
+      await scoped.register(customFieldRoutes);
+      await scoped.register(myTeamRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

@@ -53,3 +53,22 @@ export const updateProfileInputSchema = z.strictObject({
   surname: z.string().trim().min(1, 'Enter a surname').max(100),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+/** Query of the users list: search first name, surname or email. */
+export const userListQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/**
+ * Query of "delete user": the member who receives what the deleted user owned (their team's
+ * ownership today; comments, replies, submissions and task statuses as those features arrive).
+ */
+export const deleteUserQuerySchema = z.object({
+  transferToUserId: z.string('User ID is empty').trim().min(1, 'User ID is empty'),
+});
+export type DeleteUserQuery = z.infer<typeof deleteUserQuerySchema>;
+
+export const userMessages = {
+  invalidUser: 'Invalid user',
+  cantSelfDelete: "Can't self delete",
+  chooseAnotherUser: 'Choose another user to receive their records',
+} as const;

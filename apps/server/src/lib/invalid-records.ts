@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 
 /** Where a stored record that failed its check came from. */
@@ -19,4 +20,20 @@ export function reportInvalidRecord(
 ) {
   deps.log.warn({ record }, 'dropped an invalid stored record');
   deps.reporter.capture(new Error(`Invalid stored ${record.entity}`), { ...record });
+}
+
+/**
+ * A stored record as the API shows it, or null when it fails its strict schema (then it is
+ * reported, and the caller leaves it out).
+ */
+export function checkStoredRecord<T>(
+  deps: Pick<AppDeps, 'log' | 'reporter'>,
+  schema: z.ZodType<T>,
+  candidate: unknown,
+  where: { entity: string; eventId: string; id: string },
+): T | null {
+  const parsed = schema.safeParse(candidate);
+  if (parsed.success) return parsed.data;
+  reportInvalidRecord(deps, { ...where, issues: parsed.error.issues });
+  return null;
 }

@@ -4,6 +4,7 @@ import { APIError } from 'better-auth/api';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { captureAuthMail } from '../../lib/auth.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forgetVerifiedSessions } from '../../plugins/authenticate.ts';
 import { queueEmail } from '../email/outbox.ts';
 import {
@@ -334,13 +335,4 @@ export async function confirmEmailChange(
     throw error;
   }
   return { email: newEmail };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -1,9 +1,19 @@
 import type { Team } from '@showdesk/domain/teams';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
+import { members, userProfiles } from '../../db/schema/users.ts';
+import { containsPattern } from '../../lib/search.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
+export type NewTeamRow = typeof teams.$inferInsert;
+export type TeamPatch = Partial<
+  Pick<
+    TeamRow,
+    'name' | 'ownerId' | 'isOrganiser' | 'teamTypeId' | 'customFields' | 'standShareRole'
+  >
+>;
 
 /** A team with its member ids and child team ids, in the API's shape. */
 export async function getTeam(db: DbOrTx, eventId: string, teamId: string): Promise<Team | null> {
@@ -38,6 +48,133 @@ export async function getTeam(db: DbOrTx, eventId: string, teamId: string): Prom
   };
 }
 
+const owner = alias(userProfiles, 'owner_profile');
+
+/** A team row with its owner's profile and its member and child team ids. */
+export interface TeamSummaryRow {
+  team: TeamRow;
+  owner: { id: string; firstName: string; surname: string; email: string } | null;
+  userIds: string[];
+  childTeamIds: string[];
+}
+
+export interface TeamFilter {
+  /** Matches the team name, or the owner's names or email. */
+  search?: string | undefined;
+  teamTypeId?: string | undefined;
+  parentTeamId?: string | undefined;
+  ids?: string[] | undefined;
+}
+
+/** The event's teams by name, with owner and member counts, in one query. */
+export async function listTeamSummaries(
+  db: DbOrTx,
+  eventId: string,
+  filter: TeamFilter = {},
+): Promise<TeamSummaryRow[]> {
+  const conditions: (SQL | undefined)[] = [eq(teams.eventId, eventId)];
+  if (filter.teamTypeId) conditions.push(eq(teams.teamTypeId, filter.teamTypeId));
+  if (filter.parentTeamId) conditions.push(eq(teams.parentTeamId, filter.parentTeamId));
+  if (filter.ids) conditions.push(inArray(teams.id, filter.ids));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      or(
+        ilike(teams.name, pattern),
+        ilike(owner.email, pattern),
+        ilike(sql`${owner.firstName} || ' ' || ${owner.surname}`, pattern),
+      ),
+    );
+  }
+  return db
+    .select({
+      team: teams,
+      owner: {
+        id: owner.id,
+        firstName: owner.firstName,
+        surname: owner.surname,
+        email: owner.email,
+      },
+      // The outer team spelled out: Drizzle may leave its columns unqualified.
+      userIds: sql<string[]>`array(select tm.user_id from team_members tm
+        where tm.event_id = teams.event_id and tm.team_id = teams.id
+        order by tm.created_at, tm.user_id)`,
+      childTeamIds: sql<string[]>`array(select c.id from teams c
+        where c.event_id = teams.event_id and c.parent_team_id = teams.id
+        order by c.name, c.id)`,
+    })
+    .from(teams)
+    .leftJoin(owner, eq(owner.id, teams.ownerId))
+    .where(and(...conditions))
+    .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
+}
+
+export async function getTeamSummary(
+  db: DbOrTx,
+  eventId: string,
+  teamId: string,
+): Promise<TeamSummaryRow | null> {
+  const [row] = await listTeamSummaries(db, eventId, { ids: [teamId] });
+  return row ?? null;
+}
+
+/** The members of a team with their names, email and whether they ever logged in. */
+export async function listTeamMembers(db: DbOrTx, eventId: string, teamId: string) {
+  return db
+    .select({
+      id: userProfiles.id,
+      firstName: userProfiles.firstName,
+      surname: userProfiles.surname,
+      email: userProfiles.email,
+      hasLoggedIn: members.hasLoggedIn,
+      permissions: members.permissions,
+      lastLoginInTime: members.lastLoginInTime,
+    })
+    .from(teamMembers)
+    .innerJoin(
+      members,
+      and(eq(members.eventId, teamMembers.eventId), eq(members.userId, teamMembers.userId)),
+    )
+    .innerJoin(userProfiles, eq(userProfiles.id, teamMembers.userId))
+    .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.teamId, teamId)))
+    .orderBy(
+      asc(sql`lower(${userProfiles.firstName})`),
+      asc(sql`lower(${userProfiles.surname})`),
+      asc(userProfiles.id),
+    );
+}
+export type TeamMemberRow = Awaited<ReturnType<typeof listTeamMembers>>[number];
+
+/** Reads a team and locks it until the transaction ends (member limit, stand shares, delete). */
+export async function lockTeam(
+  tx: DbOrTx,
+  eventId: string,
+  teamId: string,
+): Promise<TeamRow | null> {
+  const [row] = await tx
+    .select()
+    .from(teams)
+    .where(and(eq(teams.eventId, eventId), eq(teams.id, teamId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function countTeamMembers(db: DbOrTx, eventId: string, teamId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.teamId, teamId)));
+  return row?.n ?? 0;
+}
+
+export async function countChildTeams(db: DbOrTx, eventId: string, teamId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(teams)
+    .where(and(eq(teams.eventId, eventId), eq(teams.parentTeamId, teamId)));
+  return row?.n ?? 0;
+}
+
 /** The one team a user belongs to in an event, if any. */
 export async function getTeamIdOfUser(
   db: DbOrTx,
@@ -51,17 +188,44 @@ export async function getTeamIdOfUser(
   return row?.teamId ?? null;
 }
 
+/** The teams a user owns in an event (one, unless data says otherwise). */
+export async function listTeamsOwnedBy(db: DbOrTx, eventId: string, userId: string) {
+  return db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.eventId, eventId), eq(teams.ownerId, userId)))
+    .orderBy(asc(teams.id));
+}
+
 export async function insertTeam(
   db: DbOrTx,
-  input: {
-    eventId: string;
-    id: string;
-    name: string;
-    ownerId: string | null;
-    createdBy: string | null;
-  },
+  input: Omit<NewTeamRow, 'createdAt' | 'updatedAt' | 'updatedBy'> & { createdBy: string | null },
 ) {
   await db.insert(teams).values({ ...input, updatedBy: input.createdBy });
+}
+
+export async function updateTeam(
+  db: DbOrTx,
+  eventId: string,
+  teamId: string,
+  patch: TeamPatch,
+  updatedBy: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(teams)
+    .set({ ...patch, updatedAt: new Date(), updatedBy })
+    .where(and(eq(teams.eventId, eventId), eq(teams.id, teamId)))
+    .returning({ id: teams.id });
+  return rows.length > 0;
+}
+
+/** Deletes a team; its member rows go with it. */
+export async function deleteTeam(db: DbOrTx, eventId: string, teamId: string): Promise<boolean> {
+  const rows = await db
+    .delete(teams)
+    .where(and(eq(teams.eventId, eventId), eq(teams.id, teamId)))
+    .returning({ id: teams.id });
+  return rows.length > 0;
 }
 
 export async function addTeamMember(
@@ -69,4 +233,37 @@ export async function addTeamMember(
   input: { eventId: string; teamId: string; userId: string; createdBy: string | null },
 ) {
   await db.insert(teamMembers).values({ ...input, updatedBy: input.createdBy });
+}
+
+export async function removeTeamMember(
+  db: DbOrTx,
+  eventId: string,
+  teamId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.eventId, eventId),
+        eq(teamMembers.teamId, teamId),
+        eq(teamMembers.userId, userId),
+      ),
+    )
+    .returning({ userId: teamMembers.userId });
+  return rows.length > 0;
+}
+
+/** Moves ownership of every team `fromId` owns in the event to `toId`. */
+export async function reassignTeamOwner(
+  db: DbOrTx,
+  eventId: string,
+  fromId: string,
+  toId: string,
+  updatedBy: string,
+) {
+  await db
+    .update(teams)
+    .set({ ownerId: toId, updatedAt: new Date(), updatedBy })
+    .where(and(eq(teams.eventId, eventId), eq(teams.ownerId, fromId)));
 }

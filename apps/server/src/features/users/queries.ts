@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
+import { containsPattern } from '../../lib/search.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type ProfileRow = typeof userProfiles.$inferSelect;
@@ -128,13 +129,31 @@ export async function setOnboarded(db: DbOrTx, eventId: string, userId: string) 
     .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
 }
 
-export async function listUsers(db: DbOrTx, eventId: string): Promise<UserRow[]> {
+/** The event's members by first name (then surname); `search` matches names and email. */
+export async function listUsers(db: DbOrTx, eventId: string, search?: string): Promise<UserRow[]> {
+  const pattern = search ? containsPattern(search) : null;
   return db
     .select(userColumns)
     .from(members)
     .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-    .where(eq(members.eventId, eventId))
-    .orderBy(asc(sql`lower(${userProfiles.firstName})`), asc(userProfiles.surname));
+    .where(
+      and(
+        eq(members.eventId, eventId),
+        pattern
+          ? or(
+              ilike(userProfiles.firstName, pattern),
+              ilike(userProfiles.surname, pattern),
+              ilike(userProfiles.email, pattern),
+              ilike(sql`${userProfiles.firstName} || ' ' || ${userProfiles.surname}`, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(
+      asc(sql`lower(${userProfiles.firstName})`),
+      asc(sql`lower(${userProfiles.surname})`),
+      asc(userProfiles.id),
+    );
 }
 
 export async function getUser(
@@ -161,4 +180,15 @@ export async function updatePermissions(
     .update(members)
     .set({ permissions, updatedAt: new Date(), updatedBy })
     .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
+}
+
+/** Ends a user's membership of one event (their team memberships go with it). */
+export async function deleteMember(db: DbOrTx, eventId: string, userId: string) {
+  await db.delete(members).where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
+}
+
+/** How many events a user still belongs to. */
+export async function countMemberships(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(members).where(eq(members.userId, userId));
+  return row?.n ?? 0;
 }

@@ -1,10 +1,16 @@
 import { messages } from '@showdesk/domain/errors';
 import { hasPermission } from '@showdesk/domain/permissions';
-import { updatePermissionsInputSchema, userSchema } from '@showdesk/domain/users';
+import {
+  deleteUserQuerySchema,
+  updatePermissionsInputSchema,
+  userListQuerySchema,
+  userSchema,
+} from '@showdesk/domain/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { getUser, listUsers, type UserRow, updatePermissions } from './queries.ts';
+import { deleteUser } from './service.ts';
 
 const toUser = (row: UserRow) => ({
   ...row,
@@ -22,12 +28,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'List the members of the event, sorted by first name',
+        description: 'search matches first name, surname or email.',
         params: z.object({ eventId: z.string() }),
+        querystring: userListQuerySchema,
         response: { 200: z.strictObject({ users: z.array(userSchema) }) },
       },
     },
     async (request) => {
-      const rows = await listUsers(app.deps.db, request.eventContext.eventId);
+      const rows = await listUsers(app.deps.db, request.eventContext.eventId, request.query.search);
       return { users: rows.map(toUser) };
     },
   );
@@ -71,6 +79,35 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await updatePermissions(app.deps.db, eventId, target.id, request.body.permissions, callerId);
       return toUser({ ...target, permissions: request.body.permissions });
+    },
+  );
+
+  app.delete(
+    '/users/:userId',
+    {
+      config: { permission: 'moderator' },
+      schema: {
+        tags,
+        summary: 'Delete a user from the event, handing what they own to another member',
+        description:
+          'transferToUserId receives their team ownership (and, as those features arrive, their ' +
+          'comments, replies, submissions and task statuses). Their login goes too when they ' +
+          "belong to no other event. Errors: 400 'User ID is empty', 400 'Invalid user' (unknown " +
+          'or same receiver), 403 "Can\'t self delete" or a user above the caller, 404 \'User not ' +
+          "found', 409 'Invalid team owner' when the receiver is in another team.",
+        params,
+        querystring: deleteUserQuerySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser(
+        app.deps,
+        request.eventContext,
+        request.params.userId,
+        request.query.transferToUserId,
+      );
+      return reply.status(204).send(null);
     },
   );
 };

@@ -61,6 +61,23 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
     ]);
   });
 
+  it('searches first name, surname and email', async () => {
+    const ev = await t.buildEvent();
+    const moderator = await t.buildUser(ev.id, { permissions: 'moderator', firstName: 'Mia' });
+    await t.buildUser(ev.id, { firstName: 'Zoe', surname: 'Quint' });
+    await t.buildUser(ev.id, { firstName: 'Adam', email: 'adam@quintessential.test' });
+    const names = async (search: string) => {
+      const response = await t.app.inject({
+        url: `/api/v1/events/${ev.id}/users?search=${encodeURIComponent(search)}`,
+        headers: await as(moderator, ev),
+      });
+      return response.json().users.map((u: { firstName: string }) => u.firstName);
+    };
+    expect(await names('QUINT')).toEqual(['Adam', 'Zoe']);
+    expect(await names('zoe q')).toEqual(['Zoe']);
+    expect(await names('_')).toEqual([]);
+  });
+
   it('does not find a user of another event by id', async () => {
     const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
     const stranger = await t.buildUser(otherEvent.id);

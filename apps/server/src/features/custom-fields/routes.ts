@@ -1,0 +1,125 @@
+import {
+  createCustomFieldInputSchema,
+  customFieldListSchema,
+  customFieldSchema,
+  reorderCustomFieldsInputSchema,
+  updateCustomFieldInputSchema,
+} from '@showdesk/domain/custom-fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addCustomField,
+  editCustomField,
+  getEventCustomField,
+  listEventCustomFields,
+  removeCustomField,
+  reorderCustomFields,
+} from './service.ts';
+
+const tags = ['custom fields'];
+const eventParams = z.object({ eventId: z.string() });
+const params = eventParams.extend({ customFieldId: z.string() });
+const config = { permission: 'admin' as const };
+const invalid = "Errors: 400 'Invalid custom field' with the field paths.";
+
+/** Custom fields every team fills in (spec section 3), for admins. Inside the tenancy guard. */
+export const customFieldRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/custom-fields',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'List the custom fields in their order',
+        params: eventParams,
+        response: { 200: customFieldListSchema },
+      },
+    },
+    async (request) => ({
+      customFields: await listEventCustomFields(app.deps, request.eventContext.eventId),
+    }),
+  );
+
+  app.post(
+    '/custom-fields',
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Add a custom field (last); every team gets it with an empty value',
+        description: invalid,
+        params: eventParams,
+        body: createCustomFieldInputSchema,
+        response: { 201: customFieldSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addCustomField(app.deps, request.eventContext, request.body)),
+  );
+
+  app.put(
+    '/custom-fields/order',
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Reorder the custom fields: every field id once, in the new order',
+        description:
+          "Errors: 400 'Send every custom field id once, in the new order' when ids is not exactly the event's field ids.",
+        params: eventParams,
+        body: reorderCustomFieldsInputSchema,
+        response: { 200: customFieldListSchema },
+      },
+    },
+    async (request) => ({
+      customFields: await reorderCustomFields(app.deps, request.eventContext, request.body),
+    }),
+  );
+
+  app.get(
+    '/custom-fields/:customFieldId',
+    {
+      config,
+      schema: { tags, summary: 'One custom field', params, response: { 200: customFieldSchema } },
+    },
+    async (request) =>
+      getEventCustomField(app.deps, request.eventContext.eventId, request.params.customFieldId),
+  );
+
+  app.patch(
+    '/custom-fields/:customFieldId',
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Change a custom field's settings",
+        description: `${invalid} Changing to or from a checkbox resets every team's value.`,
+        params,
+        body: updateCustomFieldInputSchema,
+        response: { 200: customFieldSchema },
+      },
+    },
+    async (request) =>
+      editCustomField(app.deps, request.eventContext, request.params.customFieldId, request.body),
+  );
+
+  app.delete(
+    '/custom-fields/:customFieldId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a custom field and its value on every team',
+        params,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeCustomField(app.deps, request.eventContext, request.params.customFieldId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import {
+  type TeamDetail,
+  type TeamMember,
+  type TeamMemberDetail,
+  type TeamSummary,
+  teamMessages,
+  teamSummarySchema,
+} from '@showdesk/domain/teams';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { checkStoredRecord } from '../../lib/invalid-records.ts';
+import {
+  getTeamSummary,
+  listTeamMembers,
+  listTeamSummaries,
+  type TeamFilter,
+  type TeamMemberRow,
+  type TeamSummaryRow,
+} from './queries.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
+
+function summaryCandidate(row: TeamSummaryRow) {
+  const { team } = row;
+  return {
+    id: team.id,
+    name: team.name,
+    ownerId: team.ownerId ?? '',
+    userIds: row.userIds,
+    customFields: team.customFields,
+    isOrganiser: team.isOrganiser,
+    standShareRole: team.standShareRole,
+    childTeamIds: row.childTeamIds,
+    parentTeamId: team.parentTeamId,
+    teamTypeId: team.teamTypeId,
+    owner: row.owner,
+    memberCount: row.userIds.length,
+  };
+}
+
+/** A stored team as the API shows it, or null (reported) when it fails its schema. */
+export function readTeamSummary(deps: Deps, row: TeamSummaryRow): TeamSummary | null {
+  return checkStoredRecord(deps, teamSummarySchema, summaryCandidate(row), {
+    entity: 'team',
+    eventId: row.team.eventId,
+    id: row.team.id,
+  });
+}
+
+/** The owner first, then the others by first name. */
+export function toTeamMembers(rows: TeamMemberRow[], ownerId: string): TeamMember[] {
+  const list = rows.map((row) => ({
+    id: row.id,
+    firstName: row.firstName,
+    surname: row.surname,
+    email: row.email,
+    isOwner: row.id === ownerId,
+    hasLoggedIn: row.hasLoggedIn,
+  }));
+  return [...list.filter((m) => m.isOwner), ...list.filter((m) => !m.isOwner)];
+}
+
+/** The event's teams by name (search, team type filter); invalid stored teams are left out. */
+export async function listEventTeams(
+  deps: Deps,
+  eventId: string,
+  filter: TeamFilter = {},
+): Promise<TeamSummary[]> {
+  const rows = await listTeamSummaries(deps.db, eventId, filter);
+  return rows.flatMap((row) => readTeamSummary(deps, row) ?? []);
+}
+
+async function loadTeam(deps: Deps, db: DbOrTx, eventId: string, teamId: string) {
+  // One after the other: `db` may be a transaction, which runs one statement at a time.
+  const row = await getTeamSummary(db, eventId, teamId);
+  const summary = row && readTeamSummary(deps, row);
+  if (!summary) throw AppError.notFound(teamMessages.notFound);
+  return { summary, memberRows: await listTeamMembers(db, eventId, teamId) };
+}
+
+/** One team with its members, for organisers ('Team not found' also for another event's). */
+export async function getTeamDetail(
+  deps: Deps,
+  eventId: string,
+  teamId: string,
+  db: DbOrTx = deps.db,
+): Promise<TeamDetail> {
+  const { summary, memberRows } = await loadTeam(deps, db, eventId, teamId);
+  return { ...summary, members: toTeamMembers(memberRows, summary.ownerId) };
+}
+
+/** One member of one team ('Team member not found' when they are not in it). */
+export async function getTeamMemberDetail(
+  deps: Deps,
+  eventId: string,
+  teamId: string,
+  userId: string,
+): Promise<TeamMemberDetail> {
+  const { summary, memberRows } = await loadTeam(deps, deps.db, eventId, teamId);
+  const row = memberRows.find((m) => m.id === userId);
+  if (!row) throw AppError.notFound(teamMessages.memberNotFound);
+  return {
+    ...toTeamMembers([row], summary.ownerId)[0]!,
+    teamId: summary.id,
+    teamName: summary.name,
+    permissions: row.permissions,
+    lastLoginInTime: row.lastLoginInTime?.toISOString() ?? null,
+  };
+}

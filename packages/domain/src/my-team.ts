@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { customFieldSchema } from './custom-fields.ts';
+import { createStandShareInputSchema } from './team-inputs.ts';
+import {
+  customFieldValuesSchema,
+  personSchema,
+  standShareRoles,
+  teamMemberSchema,
+} from './teams.ts';
+
+/** A custom field as the team's own screens show it (no organiser settings). */
+export const teamFacingCustomFieldSchema = customFieldSchema.pick({
+  id: true,
+  label: true,
+  type: true,
+  placeholder: true,
+  description: true,
+  index: true,
+  isRequired: true,
+});
+export type TeamFacingCustomField = z.infer<typeof teamFacingCustomFieldSchema>;
+
+/** A stand share of the caller's team, as /my-team lists it. */
+export const myStandShareSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string(),
+  owner: personSchema.nullable(),
+  memberCount: z.number().int().min(0),
+});
+
+/**
+ * GET /my-team: the caller's team with its members, its stand shares and the custom fields it
+ * sees (child teams only those with showToChildTeams; hidden fields never).
+ */
+export const myTeamSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string(),
+  ownerId: z.string(),
+  isOrganiser: z.boolean(),
+  standShareRole: z.enum(standShareRoles).nullable(),
+  parentTeamId: z.string().nullable(),
+  teamTypeId: z.string().nullable(),
+  /** The caller's role in the team: an owner adds members and stand shares. */
+  role: z.enum(['owner', 'member']),
+  members: z.array(teamMemberSchema),
+  standShares: z.array(myStandShareSchema),
+  customFields: z.array(teamFacingCustomFieldSchema),
+  /** Values of the fields above only. */
+  customFieldValues: customFieldValuesSchema,
+  teamMemberLimit: z.number().int().min(0),
+  /** The team reached teamMemberLimit: '(Team Full)'. */
+  isFull: z.boolean(),
+  /** The caller owns a parent or ordinary team. */
+  canAddStandShare: z.boolean(),
+});
+export type MyTeam = z.infer<typeof myTeamSchema>;
+
+/** Body of PATCH /my-team: values of the custom fields the team sees. */
+export const updateMyTeamInputSchema = z.strictObject({ customFields: customFieldValuesSchema });
+export type UpdateMyTeamInput = z.infer<typeof updateMyTeamInputSchema>;
+
+/** Body of POST /my-team/stand-shares: a team owner cannot choose a team type. */
+export const createMyStandShareInputSchema = createStandShareInputSchema.omit({
+  teamTypeId: true,
+});
+export type CreateMyStandShareInput = z.input<typeof createMyStandShareInputSchema>;

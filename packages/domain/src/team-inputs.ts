@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { customFieldValuesSchema } from './teams.ts';
+import { emailSchema } from './users.ts';
+
+export const teamNameSchema = z
+  .string('Enter a team name')
+  .trim()
+  .min(1, 'Enter a team name')
+  .max(200, 'Use at most 200 characters');
+
+const personName = z.string().trim().max(100, 'Use at most 100 characters');
+
+/** A team id sent in a body or query: never empty ('Team ID is empty'). */
+export const teamIdSchema = z.string('Team ID is empty').trim().min(1, 'Team ID is empty');
+/** A user id sent in a body or query: never empty ('User ID is empty'). */
+export const userIdSchema = z.string('User ID is empty').trim().min(1, 'User ID is empty');
+
+/**
+ * Body of "add team". The owner is found by email (lower-cased); with no account yet, one is
+ * created from ownerFirstName and ownerSurname, which are then required.
+ */
+export const createTeamInputSchema = z.strictObject({
+  name: teamNameSchema,
+  ownerEmail: emailSchema,
+  ownerFirstName: personName.optional(),
+  ownerSurname: personName.optional(),
+  isOrganiser: z.boolean().default(false),
+  teamTypeId: z.string().trim().min(1, 'Choose a team type').nullable().default(null),
+  /** Values by custom field id; fields left out start empty. */
+  customFields: customFieldValuesSchema.default({}),
+});
+export type CreateTeamInput = z.input<typeof createTeamInputSchema>;
+export type CreateTeamData = z.output<typeof createTeamInputSchema>;
+
+/** Body of "add stand share": a child team under a parent team (no organiser flag). */
+export const createStandShareInputSchema = createTeamInputSchema.omit({ isOrganiser: true });
+export type CreateStandShareInput = z.input<typeof createStandShareInputSchema>;
+
+/** Body of "edit team": any of its fields. A new owner must already be a member of the team. */
+export const updateTeamInputSchema = z
+  .strictObject({
+    name: teamNameSchema,
+    ownerId: userIdSchema,
+    isOrganiser: z.boolean(),
+    teamTypeId: z.string().trim().min(1, 'Choose a team type').nullable(),
+    /** Values to set, by custom field id; fields left out keep their value. */
+    customFields: customFieldValuesSchema,
+  })
+  .partial()
+  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' });
+export type UpdateTeamInput = z.infer<typeof updateTeamInputSchema>;
+
+/**
+ * Body of "add team member": someone found by email (lower-cased), or a new account made from
+ * the names, which are then required.
+ */
+export const addTeamMemberInputSchema = z.strictObject({
+  email: emailSchema,
+  firstName: personName.optional(),
+  surname: personName.optional(),
+});
+export type AddTeamMemberInput = z.infer<typeof addTeamMemberInputSchema>;
+
+/** Query of the teams list: search (name, owner name or email) and a team type filter. */
+export const teamListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  teamTypeId: z.string().trim().min(1).optional(),
+});
+export type TeamListQuery = z.infer<typeof teamListQuerySchema>;
