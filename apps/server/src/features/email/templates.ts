@@ -12,14 +12,16 @@ export interface RenderedEmail {
   html: string;
 }
 
-interface Layout {
+export interface SystemLayout {
   eventName: string;
   navBgColor: string;
 }
+type Layout = SystemLayout;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function render(
+/** A system email in the event's branded layout: paragraphs and an optional button. */
+export function renderSystemEmail(
   layout: Layout,
   subject: string,
   paragraphs: string[],
@@ -42,7 +44,7 @@ export function verifyPasswordChangeEmail(
   layout: Layout,
   input: { firstName: string; url: string },
 ) {
-  return render(
+  return renderSystemEmail(
     layout,
     `Reset your ${layout.eventName} password`,
     [
@@ -58,7 +60,7 @@ export function confirmPasswordChangeEmail(
   layout: Layout,
   input: { firstName: string; url: string },
 ) {
-  return render(
+  return renderSystemEmail(
     layout,
     `Your ${layout.eventName} password was changed`,
     [
@@ -73,7 +75,7 @@ export function verifyEmailChangeEmail(
   layout: Layout,
   input: { firstName: string; url: string; newEmail: string },
 ) {
-  return render(
+  return renderSystemEmail(
     layout,
     `Confirm your new ${layout.eventName} email address`,
     [
@@ -88,7 +90,7 @@ export function confirmEmailChangeEmail(
   layout: Layout,
   input: { firstName: string; url: string; newEmail: string },
 ) {
-  return render(
+  return renderSystemEmail(
     layout,
     `Your ${layout.eventName} email address was changed`,
     [`Hi ${input.firstName || 'there'},`, `From now on you log in with ${input.newEmail}.`],

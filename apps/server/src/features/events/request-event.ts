@@ -35,6 +35,15 @@ export function eventOrigin(
     const protocol = config.trustProxy ? request.protocol : publicUrl.protocol.replace(':', '');
     return `${protocol}://${request.headers.host}`;
   }
+  return canonicalOrigin(event, config);
+}
+
+/**
+ * The event's own address, for links sent outside a request of its host (e.g. an invitation an
+ * organiser triggers): its first host name with the public URL's protocol and port.
+ */
+export function canonicalOrigin(event: Pick<EventRow, 'hostnames'>, config: Config): string {
+  const publicUrl = new URL(config.publicUrl);
   const canonical = event.hostnames[0];
   if (!canonical) return config.publicUrl;
   return `${publicUrl.protocol}//${canonical}${publicUrl.port ? `:${publicUrl.port}` : ''}`;

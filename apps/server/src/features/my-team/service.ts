@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { listEventCustomFields } from '../custom-fields/service.ts';
+import { queueWelcome } from '../invitations/service.ts';
 import { addMemberToTeam, teamMemberLimitOf } from '../teams/members.ts';
 import {
   getTeamIdOfUser,
@@ -25,7 +26,7 @@ import { readTeamSummary, toTeamMembers } from '../teams/read.ts';
 import { createTeamWithOwner, mergeCustomFieldValues } from '../teams/service.ts';
 import { teamWrite } from '../teams/write.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
+type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'jobs' | 'config'>;
 
 const noTeam = (ctx: EventContext) => AppError.notFound(teamMessages.noTeam(ctx.userId));
 
@@ -95,7 +96,8 @@ export async function addMyTeamMember(deps: Deps, ctx: EventContext, body: unkno
   const limit = await teamMemberLimitOf(deps, ctx.eventId);
   await teamWrite(deps, async (tx) => {
     const team = await lockOwnTeam(tx, ctx);
-    await addMemberToTeam(tx, ctx, team.id, input, limit);
+    const member = await addMemberToTeam(tx, ctx, team.id, input, limit);
+    await queueWelcome(tx, deps, ctx, member, { kind: 'member', teamName: team.name });
   });
   return getMyTeam(deps, ctx);
 }
@@ -110,12 +112,13 @@ export async function addMyStandShare(deps: Deps, ctx: EventContext, body: unkno
   await teamWrite(deps, async (tx) => {
     const team = await lockOwnTeam(tx, ctx);
     if (!canHaveStandShares(team)) throw AppError.conflict(teamMessages.standShareOfChild);
-    await createTeamWithOwner(
+    const { owner } = await createTeamWithOwner(
       tx,
       ctx,
       { ...input, isOrganiser: false, teamTypeId: null },
       { fields, audience: 'team', enforceRequired: false, parentTeamId: team.id },
     );
+    await queueWelcome(tx, deps, ctx, owner, { kind: 'standShare', teamName: input.name });
   });
   return getMyTeam(deps, ctx);
 }

@@ -5,6 +5,7 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { queueWelcome } from '../invitations/service.ts';
 import { readSettings } from '../settings/documents.ts';
 import { type UpsertedMember, upsertMemberAccount } from '../users/accounts.ts';
 import {
@@ -17,7 +18,7 @@ import {
 import { getTeamDetail } from './read.ts';
 import { teamWrite } from './write.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
+type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'jobs' | 'config'>;
 
 /** The most members a team of the event may have (variables settings, teamMemberLimit). */
 export async function teamMemberLimitOf(deps: Deps, eventId: string): Promise<number> {
@@ -79,8 +80,10 @@ export async function addTeamMemberAsOrganiser(
   const input = parseInput(addTeamMemberInputSchema, body, teamMessages.invalidUser);
   const limit = await teamMemberLimitOf(deps, ctx.eventId);
   return teamWrite(deps, async (tx) => {
-    await addMemberToTeam(tx, ctx, teamId, input, limit);
-    return getTeamDetail(deps, ctx.eventId, teamId, tx);
+    const member = await addMemberToTeam(tx, ctx, teamId, input, limit);
+    const team = await getTeamDetail(deps, ctx.eventId, teamId, tx);
+    await queueWelcome(tx, deps, ctx, member, { kind: 'member', teamName: team.name });
+    return team;
   });
 }
 

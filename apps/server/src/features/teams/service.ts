@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
 import { listEventCustomFields } from '../custom-fields/service.ts';
+import { queueWelcome } from '../invitations/service.ts';
 import { teamTypeExists } from '../team-types/queries.ts';
 import { type UpsertedMember, upsertMemberAccount } from '../users/accounts.ts';
 import {
@@ -34,7 +35,7 @@ import {
 import { getTeamDetail } from './read.ts';
 import { teamWrite } from './write.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
+type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'jobs' | 'config'>;
 
 export interface NewTeamOptions {
   /** The event's custom fields (loaded once by a caller that creates many teams). */
@@ -158,11 +159,12 @@ export async function addTeam(deps: Deps, ctx: EventContext, body: unknown) {
   const input = parseInput(createTeamInputSchema, body, teamMessages.invalidTeam);
   const fields = await listEventCustomFields(deps, ctx.eventId);
   return teamWrite(deps, async (tx) => {
-    const { teamId } = await createTeamWithOwner(tx, ctx, input, {
+    const { teamId, owner } = await createTeamWithOwner(tx, ctx, input, {
       fields,
       audience: 'organiser',
       enforceRequired: true,
     });
+    await queueWelcome(tx, deps, ctx, owner, { kind: 'owner', teamName: input.name });
     return getTeamDetail(deps, ctx.eventId, teamId, tx);
   });
 }
@@ -177,12 +179,13 @@ export async function addStandShare(
   const input = parseInput(createStandShareInputSchema, body, teamMessages.invalidTeam);
   const fields = await listEventCustomFields(deps, ctx.eventId);
   return teamWrite(deps, async (tx) => {
-    const { teamId } = await createTeamWithOwner(
+    const { teamId, owner } = await createTeamWithOwner(
       tx,
       ctx,
       { ...input, isOrganiser: false },
       { fields, audience: 'organiser', enforceRequired: true, parentTeamId },
     );
+    await queueWelcome(tx, deps, ctx, owner, { kind: 'standShare', teamName: input.name });
     return getTeamDetail(deps, ctx.eventId, teamId, tx);
   });
 }
