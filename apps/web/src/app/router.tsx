@@ -5,6 +5,9 @@ import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { cardLayoutRoutes } from '../features/card-layouts/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
+import { teamTypeRoutes } from '../features/team-types/routes.tsx';
+import { teamRoutes } from '../features/teams/routes.tsx';
+import { userRoutes } from '../features/users/routes.tsx';
 import { lazyRoute, setReloadTarget } from '../lib/lazy-route.ts';
 import { NotFound } from './errors/not-found.tsx';
 import { SomethingWentWrong } from './errors/something-went-wrong.tsx';
@@ -44,7 +47,16 @@ const memberRoutes: RouteObject[] = [
   {
     path: 'admin',
     element: <RequirePermission />,
-    children: [...adminRoutes, ...settingsRoutes, ...assetRoutes, ...cardLayoutRoutes],
+    // Features first: an admin 'coming soon' route of the same path gives way to them.
+    children: [
+      ...settingsRoutes,
+      ...assetRoutes,
+      ...cardLayoutRoutes,
+      ...teamRoutes,
+      ...teamTypeRoutes,
+      ...userRoutes,
+      ...adminRoutes,
+    ],
   },
   { path: 'unauthorised', element: <Unauthorised /> },
   { path: '404', element: <NotFound /> },

@@ -13,7 +13,22 @@ const plannedAreas = [
   ...new Set(adminLinkGroups.flatMap((g) => g.links.map((l) => l.path.split('/')[2] ?? ''))),
 ].filter(Boolean);
 
-/** Routes under /admin; the permission guard above them checks each path's level. */
+/**
+ * Deeper landing-page links (e.g. teams/import) named one by one: a built area's `:id` route
+ * would otherwise take them from the area's catch-all.
+ */
+const plannedPages = [
+  ...new Set(
+    adminLinkGroups.flatMap((g) =>
+      g.links.map((l) => l.path.split('/').slice(2).join('/')).filter((p) => p.includes('/')),
+    ),
+  ),
+];
+
+/**
+ * Routes under /admin; the permission guard above them checks each path's level. The router
+ * lists them after the features' routes, so a feature's own route of the same path wins.
+ */
 export const adminRoutes: RouteObject[] = [
   {
     index: true,
@@ -24,4 +39,5 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   ...plannedAreas.map((area) => ({ path: `${area}/*`, lazy: comingSoon })),
+  ...plannedPages.map((path) => ({ path, lazy: comingSoon })),
 ];

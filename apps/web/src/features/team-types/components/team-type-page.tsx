@@ -1,0 +1,107 @@
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { IconCategory, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { StatusScreen } from '../../../components/status-screen.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { feedback } from '../../../lib/feedback.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
+import { useDeleteTeamType, useTeamType, useUpdateTeamType } from '../api/team-types-api.ts';
+import { TeamTypeForm } from './team-type-form.tsx';
+
+/** /admin/team-types/:teamTypeId: rename, choose its teams, delete. */
+export function TeamTypePage() {
+  const { teamTypeId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useTeamType(teamTypeId);
+  const update = useUpdateTeamType(teamTypeId);
+  const remove = useDeleteTeamType(teamTypeId);
+  const [isConfirming, setIsConfirming] = useState(false);
+  useBreadcrumbLabel(encodeURIComponent(teamTypeId), query.data?.name);
+
+  if (query.isError && isApiError(query.error, 404)) {
+    return (
+      <StatusScreen
+        icon={<IconCategory size={34} />}
+        title="Team Type Not Found"
+        actions={
+          <Button component={Link} to="/admin/team-types">
+            Back To Team Types
+          </Button>
+        }
+      >
+        This team type doesn't exist any more. It may have been deleted.
+      </StatusScreen>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Stack gap="lg" aria-busy="true" aria-label="Loading">
+        <Skeleton h={34} w="40%" />
+        <Skeleton h={220} maw={720} />
+      </Stack>
+    );
+  }
+
+  const teamType = query.data;
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        feedback('success', `${teamType.name} was deleted`);
+        navigate('/admin/team-types');
+      },
+      onError: (error) => {
+        setIsConfirming(false);
+        feedback('error', errorMessage(error));
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={teamType.name}
+        description={`${teamType.teamIds.length} ${teamType.teamIds.length === 1 ? 'team' : 'teams'}`}
+        actions={
+          <Button
+            variant="outline"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setIsConfirming(true)}
+          >
+            Delete team type
+          </Button>
+        }
+      />
+      <TeamTypeForm
+        key={`${teamType.id}:${teamType.updatedAt}`}
+        teamTypeId={teamType.id}
+        initial={{ name: teamType.name, teamIds: teamType.teamIds }}
+        submitLabel="Save"
+        isPending={update.isPending}
+        onSubmit={(values, onError) =>
+          update.mutate(values, { onSuccess: () => feedback('success'), onError })
+        }
+      />
+      <ConfirmDialog
+        opened={isConfirming}
+        title="Delete this team type?"
+        confirmLabel="Delete team type"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setIsConfirming(false)}
+      >
+        “{teamType.name}” will be deleted. Its teams stay, without a team type.
+      </ConfirmDialog>
+    </>
+  );
+}

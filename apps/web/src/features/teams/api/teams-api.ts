@@ -1,0 +1,137 @@
+import type {
+  AddTeamMemberInput,
+  CreateStandShareInput,
+  CreateTeamInput,
+} from '@showdesk/domain/team-inputs';
+import type { TeamTypeList } from '@showdesk/domain/team-types';
+import type { TeamDetail, TeamList } from '@showdesk/domain/teams';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+
+export interface TeamFilters {
+  search?: string;
+  teamTypeId?: string | null;
+}
+
+const teamPath = (eventId: string, teamId: string) =>
+  eventPath(eventId, `/teams/${encodeURIComponent(teamId)}`);
+
+const teamsKey = (eventId: string) => ['events', eventId, 'teams'] as const;
+
+export const teamsQuery = (eventId: string, filters: TeamFilters = {}) => {
+  const params = new URLSearchParams();
+  if (filters.search?.trim()) params.set('search', filters.search.trim());
+  if (filters.teamTypeId) params.set('teamTypeId', filters.teamTypeId);
+  const query = params.toString();
+  return queryOptions({
+    queryKey: [...teamsKey(eventId), 'list', query],
+    queryFn: () => api.get<TeamList>(eventPath(eventId, `/teams${query ? `?${query}` : ''}`)),
+  });
+};
+
+export const teamQuery = (eventId: string, teamId: string) =>
+  queryOptions({
+    queryKey: [...teamsKey(eventId), 'detail', teamId],
+    queryFn: () => api.get<TeamDetail>(teamPath(eventId, teamId)),
+  });
+
+/** The teams list, sorted by name by the server; keeps the last list while a search loads. */
+export function useTeams(filters: TeamFilters) {
+  const { event } = useSession();
+  return useQuery({ ...teamsQuery(event.id, filters), placeholderData: (previous) => previous });
+}
+
+export function useTeam(teamId: string) {
+  const { event } = useSession();
+  return useQuery({ ...teamQuery(event.id, teamId), enabled: teamId !== '' });
+}
+
+/**
+ * The event's team types for the filter and the team form. Admin-only on the server: a
+ * moderator gets a 403, which the screens read as "no team types to show".
+ */
+export function useTeamTypeOptions() {
+  const { event } = useSession();
+  return useQuery({
+    queryKey: ['events', event.id, 'team-types'],
+    queryFn: () => api.get<TeamTypeList>(eventPath(event.id, '/team-types')),
+    retry: (count, error) => !isApiError(error, 403) && count < 2,
+  });
+}
+
+function useRefreshTeams() {
+  const { event } = useSession();
+  const queryClient = useQueryClient();
+  return async (team?: TeamDetail) => {
+    if (team) queryClient.setQueryData(teamQuery(event.id, team.id).queryKey, team);
+    await queryClient.invalidateQueries({ queryKey: teamsKey(event.id) });
+    // Team types count their teams.
+    await queryClient.invalidateQueries({ queryKey: ['events', event.id, 'team-types'] });
+  };
+}
+
+/** Adds a team (a new owner is created from the names when the email has no account yet). */
+export function useCreateTeam() {
+  const { event } = useSession();
+  const refresh = useRefreshTeams();
+  return useMutation({
+    mutationFn: (input: CreateTeamInput) =>
+      api.post<TeamDetail>(eventPath(event.id, '/teams'), input),
+    onSuccess: (team) => refresh(team),
+  });
+}
+
+/** Adds a stand share: a child team under parentId. */
+export function useCreateStandShare(parentId: string) {
+  const { event } = useSession();
+  const refresh = useRefreshTeams();
+  return useMutation({
+    mutationFn: (input: CreateStandShareInput) =>
+      api.post<TeamDetail>(`${teamPath(event.id, parentId)}/stand-shares`, input),
+    onSuccess: (team) => refresh(team),
+  });
+}
+
+/** Adds someone to a team by email; refused with '(Team Full)' at the member limit. */
+export function useAddTeamMember(teamId: string) {
+  const { event } = useSession();
+  const refresh = useRefreshTeams();
+  return useMutation({
+    mutationFn: (input: AddTeamMemberInput) =>
+      api.post<TeamDetail>(`${teamPath(event.id, teamId)}/members`, input),
+    onSuccess: (team) => refresh(team),
+  });
+}
+
+export function useRemoveTeamMember(teamId: string) {
+  const { event } = useSession();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshTeams();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api.delete<void>(`${teamPath(event.id, teamId)}/members/${encodeURIComponent(userId)}`),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: teamQuery(event.id, teamId).queryKey });
+      await refresh();
+    },
+  });
+}
+
+/** Deletes a team; refused while it still has stand shares. */
+export function useDeleteTeam(teamId: string) {
+  const { event } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<void>(teamPath(event.id, teamId)),
+    onSuccess: async () => {
+      // Not refetched now: its page is still open and would flash 'not found'.
+      await queryClient.invalidateQueries({
+        queryKey: teamQuery(event.id, teamId).queryKey,
+        refetchType: 'none',
+      });
+      await queryClient.invalidateQueries({ queryKey: [...teamsKey(event.id), 'list'] });
+      await queryClient.invalidateQueries({ queryKey: ['events', event.id, 'team-types'] });
+    },
+  });
+}

@@ -1,0 +1,157 @@
+import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { createTeamInputSchema } from '@showdesk/domain/team-inputs';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { feedback } from '../../../lib/feedback.ts';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
+import {
+  useCreateStandShare,
+  useCreateTeam,
+  useTeam,
+  useTeamTypeOptions,
+} from '../api/teams-api.ts';
+import { FormFailure } from './form-failure.tsx';
+
+/**
+ * /admin/teams/add-team, and /admin/teams/add-stand-share/:parentId for a child team of
+ * parentId: the same form, posted to the teams or to the parent's stand shares.
+ */
+export function TeamAddPage() {
+  const { parentId } = useParams();
+  const isStandShare = parentId !== undefined;
+  const navigate = useNavigate();
+  const parent = useTeam(parentId ?? '');
+  const teamTypes = useTeamTypeOptions();
+  const createTeam = useCreateTeam();
+  const createStandShare = useCreateStandShare(parentId ?? '');
+  const mutation = isStandShare ? createStandShare : createTeam;
+  useBreadcrumbLabel(parentId ? encodeURIComponent(parentId) : undefined, parent.data?.name);
+
+  const [name, setName] = useState('');
+  const [ownerEmail, setOwnerEmail] = useState('');
+  const [ownerFirstName, setOwnerFirstName] = useState('');
+  const [ownerSurname, setOwnerSurname] = useState('');
+  const [isOrganiser, setIsOrganiser] = useState(false);
+  const [teamTypeId, setTeamTypeId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createTeamInputSchema.safeParse({
+      name,
+      ownerEmail,
+      ownerFirstName: ownerFirstName.trim() || undefined,
+      ownerSurname: ownerSurname.trim() || undefined,
+      isOrganiser,
+      teamTypeId,
+    });
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    setErrors({});
+    setFailure(null);
+    const { isOrganiser: organiser, ...standShare } = parsed.data;
+    const onSuccess = (team: { id: string }) => {
+      feedback('success');
+      navigate(`/admin/teams/${encodeURIComponent(team.id)}`);
+    };
+    const onError = (error: unknown) => {
+      const fields = apiFieldErrors(error);
+      setErrors(fields);
+      setFailure(error);
+    };
+    if (isStandShare) createStandShare.mutate(standShare, { onSuccess, onError });
+    else createTeam.mutate({ ...standShare, isOrganiser: organiser }, { onSuccess, onError });
+  };
+
+  const title = isStandShare ? 'Add stand share' : 'Add team';
+  const disabled = mutation.isPending;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={
+          isStandShare
+            ? `A team sharing the stand of ${parent.data?.name ?? 'its parent team'}.`
+            : 'The owner gets a welcome email to set their password. Enter their name if they have no account yet.'
+        }
+      />
+      <form onSubmit={submit} noValidate>
+        <Card withBorder radius="md" padding="lg" maw={720}>
+          <Stack gap="md">
+            <TextInput
+              label="Team name"
+              required
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={errors.name}
+              disabled={disabled}
+            />
+            <TextInput
+              label="Owner email"
+              type="email"
+              required
+              value={ownerEmail}
+              onChange={(e) => setOwnerEmail(e.currentTarget.value)}
+              error={errors.ownerEmail}
+              disabled={disabled}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Owner first name"
+                description="Needed for a new owner"
+                value={ownerFirstName}
+                onChange={(e) => setOwnerFirstName(e.currentTarget.value)}
+                error={errors.ownerFirstName}
+                disabled={disabled}
+              />
+              <TextInput
+                label="Owner surname"
+                description="Needed for a new owner"
+                value={ownerSurname}
+                onChange={(e) => setOwnerSurname(e.currentTarget.value)}
+                error={errors.ownerSurname}
+                disabled={disabled}
+              />
+            </SimpleGrid>
+            {teamTypes.data ? (
+              <Select
+                label="Team type"
+                placeholder="No team type"
+                data={teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name }))}
+                value={teamTypeId}
+                onChange={setTeamTypeId}
+                clearable
+                error={errors.teamTypeId}
+                disabled={disabled}
+              />
+            ) : null}
+            {isStandShare ? null : (
+              <Switch
+                label="Organiser team"
+                description="A team of the event's organisers rather than an exhibitor"
+                checked={isOrganiser}
+                onChange={(e) => setIsOrganiser(e.currentTarget.checked)}
+                disabled={disabled}
+              />
+            )}
+            <FormFailure error={failure} fields={errors} />
+            <Group justify="flex-end">
+              <Button
+                component={Link}
+                to={parentId ? `/admin/teams/${encodeURIComponent(parentId)}` : '/admin/teams'}
+                variant="default"
+              >
+                Cancel
+              </Button>
+              <Button type="submit" loading={disabled}>
+                {title}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { canHaveStandShares } from '@showdesk/domain/team-rules';
+import type { TeamDetail } from '@showdesk/domain/teams';
+import { IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { StatusScreen } from '../../../components/status-screen.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { feedback } from '../../../lib/feedback.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
+import { useDeleteTeam, useTeam, useTeams, useTeamTypeOptions } from '../api/teams-api.ts';
+import { TeamMembers } from './team-members.tsx';
+
+const teamLink = (id: string) => `/admin/teams/${encodeURIComponent(id)}`;
+
+/** /admin/teams/:teamId: the team's details, stand shares and members; delete. */
+export function TeamPage() {
+  const { teamId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useTeam(teamId);
+  const remove = useDeleteTeam(teamId);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  useBreadcrumbLabel(encodeURIComponent(teamId), query.data?.name);
+
+  if (query.isError && isApiError(query.error, 404)) {
+    return (
+      <StatusScreen
+        icon={<IconUsersGroup size={34} />}
+        title="Team Not Found"
+        actions={
+          <Button component={Link} to="/admin/teams">
+            Back To Teams
+          </Button>
+        }
+      >
+        This team doesn't exist any more. It may have been deleted.
+      </StatusScreen>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  if (!query.data) return <TeamPageSkeleton />;
+
+  const team = query.data;
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        feedback('success', `${team.name} was deleted`);
+        navigate('/admin/teams');
+      },
+      onError: (error) => {
+        setIsConfirming(false);
+        setDeleteError(errorMessage(error));
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={team.name}
+        description={team.isOrganiser ? 'Organiser team' : 'Exhibitor team'}
+        actions={
+          <>
+            {canHaveStandShares(team) ? (
+              <Button
+                component={Link}
+                to={`/admin/teams/add-stand-share/${encodeURIComponent(team.id)}`}
+                variant="default"
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                Add stand share
+              </Button>
+            ) : null}
+            <Button
+              variant="outline"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => {
+                setDeleteError(null);
+                setIsConfirming(true);
+              }}
+            >
+              Delete team
+            </Button>
+          </>
+        }
+      />
+      {deleteError ? (
+        <Alert
+          color="red"
+          role="alert"
+          mb="lg"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setDeleteError(null)}
+        >
+          {deleteError}
+        </Alert>
+      ) : null}
+      <Stack gap="lg">
+        <TeamFacts team={team} />
+        <TeamMembers team={team} />
+      </Stack>
+      <ConfirmDialog
+        opened={isConfirming}
+        title="Delete this team?"
+        confirmLabel="Delete team"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setIsConfirming(false)}
+      >
+        “{team.name}” will be deleted. Its members stay users of the event but lose their team.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The team's owner, type and stand-share links. */
+function TeamFacts({ team }: { team: TeamDetail }) {
+  const teams = useTeams({});
+  const teamTypes = useTeamTypeOptions();
+  const names = new Map((teams.data?.teams ?? []).map((t) => [t.id, t.name]));
+  const typeName = teamTypes.data?.teamTypes.find((t) => t.id === team.teamTypeId)?.name;
+  const owner = team.owner;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Details
+        </Title>
+        <Fact label="Owner">
+          {owner ? `${owner.firstName} ${owner.surname} (${owner.email})` : '—'}
+        </Fact>
+        <Fact label="Members">{team.memberCount}</Fact>
+        {teamTypes.isSuccess ? <Fact label="Team type">{typeName ?? 'None'}</Fact> : null}
+        <Fact label="Stand share">
+          {team.standShareRole === 'child' ? (
+            <Badge variant="light">Stand share</Badge>
+          ) : team.standShareRole === 'parent' ? (
+            <Badge variant="light" color="grape">
+              Parent team
+            </Badge>
+          ) : (
+            'None'
+          )}
+        </Fact>
+        {team.parentTeamId ? (
+          <Fact label="Shares the stand of">
+            <Anchor component={Link} to={teamLink(team.parentTeamId)}>
+              {names.get(team.parentTeamId) ?? 'Parent team'}
+            </Anchor>
+          </Fact>
+        ) : null}
+        {team.childTeamIds.length > 0 ? (
+          <Fact label="Stand shares">
+            <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {team.childTeamIds.map((id) => (
+                <li key={id}>
+                  <Anchor component={Link} to={teamLink(id)}>
+                    {names.get(id) ?? 'Stand share'}
+                  </Anchor>
+                </li>
+              ))}
+            </Stack>
+          </Fact>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function TeamPageSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading">
+      <Skeleton h={34} w="40%" />
+      <Skeleton h={180} />
+      <Skeleton h={260} />
+    </Stack>
+  );
+}
