@@ -1,11 +1,10 @@
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { StatusScreen } from '../../../components/status-screen.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { recordState } from '../../../components/record-state.tsx';
 import { useAsset } from '../../../lib/assets-api.ts';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
@@ -24,29 +23,15 @@ export function AssetPage() {
   const [isConfirming, setIsConfirming] = useState(false);
   useBreadcrumbLabel(encodeURIComponent(assetId), query.data?.name);
 
-  if (query.isError && isApiError(query.error, 404)) {
-    return (
-      <StatusScreen
-        icon={<IconPhotoOff size={34} />}
-        title="Asset Not Found"
-        actions={
-          <Button component={Link} to="/admin/assets">
-            Back To Assets
-          </Button>
-        }
-      >
-        This asset doesn't exist any more. It may have been deleted.
-      </StatusScreen>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(query.error)}
-      </Alert>
-    );
-  }
-  if (!query.data) return <AssetPageSkeleton />;
+  const fallback = recordState({
+    query,
+    noun: 'Asset',
+    icon: <IconPhotoOff size={34} />,
+    listPath: '/admin/assets',
+    listName: 'Assets',
+    skeleton: <AssetPageSkeleton />,
+  });
+  if (fallback || !query.data) return fallback;
 
   const asset = query.data;
   const confirmDelete = () =>

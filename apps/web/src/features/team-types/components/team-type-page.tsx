@@ -1,11 +1,10 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconCategory, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { StatusScreen } from '../../../components/status-screen.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
@@ -22,36 +21,20 @@ export function TeamTypePage() {
   const [isConfirming, setIsConfirming] = useState(false);
   useBreadcrumbLabel(encodeURIComponent(teamTypeId), query.data?.name);
 
-  if (query.isError && isApiError(query.error, 404)) {
-    return (
-      <StatusScreen
-        icon={<IconCategory size={34} />}
-        title="Team Type Not Found"
-        actions={
-          <Button component={Link} to="/admin/team-types">
-            Back To Team Types
-          </Button>
-        }
-      >
-        This team type doesn't exist any more. It may have been deleted.
-      </StatusScreen>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(query.error)}
-      </Alert>
-    );
-  }
-  if (!query.data) {
-    return (
+  const fallback = recordState({
+    query,
+    noun: 'Team type',
+    icon: <IconCategory size={34} />,
+    listPath: '/admin/team-types',
+    listName: 'Team Types',
+    skeleton: (
       <Stack gap="lg" aria-busy="true" aria-label="Loading">
         <Skeleton h={34} w="40%" />
         <Skeleton h={220} maw={720} />
       </Stack>
-    );
-  }
+    ),
+  });
+  if (fallback || !query.data) return fallback;
 
   const teamType = query.data;
   const confirmDelete = () =>

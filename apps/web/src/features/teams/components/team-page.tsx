@@ -17,8 +17,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { StatusScreen } from '../../../components/status-screen.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
@@ -37,29 +36,15 @@ export function TeamPage() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   useBreadcrumbLabel(encodeURIComponent(teamId), query.data?.name);
 
-  if (query.isError && isApiError(query.error, 404)) {
-    return (
-      <StatusScreen
-        icon={<IconUsersGroup size={34} />}
-        title="Team Not Found"
-        actions={
-          <Button component={Link} to="/admin/teams">
-            Back To Teams
-          </Button>
-        }
-      >
-        This team doesn't exist any more. It may have been deleted.
-      </StatusScreen>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(query.error)}
-      </Alert>
-    );
-  }
-  if (!query.data) return <TeamPageSkeleton />;
+  const fallback = recordState({
+    query,
+    noun: 'Team',
+    icon: <IconUsersGroup size={34} />,
+    listPath: '/admin/teams',
+    listName: 'Teams',
+    skeleton: <TeamPageSkeleton />,
+  });
+  if (fallback || !query.data) return fallback;
 
   const team = query.data;
   const confirmDelete = () =>

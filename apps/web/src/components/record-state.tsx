@@ -1,0 +1,47 @@
+import { Alert, Button } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../lib/api-client.ts';
+import { errorMessage } from '../lib/field-errors.ts';
+import { StatusScreen } from './status-screen.tsx';
+
+interface RecordStateProps {
+  query: { isError: boolean; error: unknown; data: unknown };
+  /** What the record is called, e.g. 'Team type'. */
+  noun: string;
+  icon: ReactNode;
+  /** Where its list lives, and that list's name, for the not-found screen. */
+  listPath: string;
+  listName: string;
+  skeleton: ReactNode;
+}
+
+/**
+ * What a record's page shows before it has the record: a not-found screen for a 404, the error
+ * for any other failure, the skeleton while loading. `null` once the record is there.
+ */
+export function recordState({ query, noun, icon, listPath, listName, skeleton }: RecordStateProps) {
+  if (query.isError && isApiError(query.error, 404)) {
+    return (
+      <StatusScreen
+        icon={icon}
+        title={`${noun} Not Found`}
+        actions={
+          <Button component={Link} to={listPath}>
+            Back To {listName}
+          </Button>
+        }
+      >
+        This {noun.toLowerCase()} doesn't exist any more. It may have been deleted.
+      </StatusScreen>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  return query.data ? null : skeleton;
+}
