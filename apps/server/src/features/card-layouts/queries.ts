@@ -15,6 +15,18 @@ export async function listLayoutRows(db: DbOrTx, eventId: string): Promise<CardL
     .orderBy(asc(cardLayouts.createdAt), asc(cardLayouts.id));
 }
 
+export async function getLayoutRow(
+  db: DbOrTx,
+  eventId: string,
+  id: string,
+): Promise<CardLayoutRow | null> {
+  const [row] = await db
+    .select()
+    .from(cardLayouts)
+    .where(and(eq(cardLayouts.eventId, eventId), eq(cardLayouts.id, id)));
+  return row ?? null;
+}
+
 export async function listCards(db: DbOrTx, eventId: string, ids: string[]): Promise<Card[]> {
   if (ids.length === 0) return [];
   return db

@@ -15,6 +15,7 @@ import {
   type CardLayoutRow,
   deleteCards,
   deleteLayout,
+  getLayoutRow,
   insertCards,
   insertLayout,
   listCards,
@@ -131,7 +132,7 @@ export async function saveCardLayout(
   input: SaveCardLayoutInput,
 ) {
   await deps.db.transaction(async (tx) => {
-    const row = (await listLayoutRows(tx, ctx.eventId)).find((r) => r.id === layoutId);
+    const row = await getLayoutRow(tx, ctx.eventId, layoutId);
     if (!row) throw AppError.notFound(cardMessages.layoutNotFound);
     await checkTeamTypes(tx, ctx.eventId, layoutId, input.teamTypeIds);
     const cardIds = input.cards.map(() => newId());
@@ -156,7 +157,7 @@ export async function saveCardLayout(
 /** Deletes a layout and its cards; the default layout stays ("Can't delete the default layout"). */
 export async function removeCardLayout(deps: AppDeps, ctx: EventContext, layoutId: string) {
   await deps.db.transaction(async (tx) => {
-    const row = (await listLayoutRows(tx, ctx.eventId)).find((r) => r.id === layoutId);
+    const row = await getLayoutRow(tx, ctx.eventId, layoutId);
     if (!row) throw AppError.notFound(cardMessages.layoutNotFound);
     if (row.isDefault) throw AppError.badRequest(cardMessages.cantDeleteDefault);
     await deleteLayout(tx, ctx.eventId, layoutId);
@@ -165,7 +166,7 @@ export async function removeCardLayout(deps: AppDeps, ctx: EventContext, layoutI
 }
 
 async function getCardLayout(deps: AppDeps, eventId: string, layoutId: string) {
-  const row = (await listLayoutRows(deps.db, eventId)).find((r) => r.id === layoutId);
+  const row = await getLayoutRow(deps.db, eventId, layoutId);
   if (!row) throw AppError.notFound(cardMessages.layoutNotFound);
   return withCards(deps.db, eventId, row);
 }

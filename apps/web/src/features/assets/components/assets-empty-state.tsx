@@ -1,30 +1,16 @@
-import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLibraryPhoto, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconLibraryPhoto } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 /** The library before its first upload: what it is for, and the way to add one. */
 export function AssetsEmptyState() {
   return (
-    <Card withBorder radius="md" padding="xl">
-      <Stack align="center" gap="sm" ta="center" py="lg">
-        <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
-          <IconLibraryPhoto size={34} />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          No assets yet
-        </Title>
-        <Text c="dimmed" maw={440}>
-          Upload images and documents once, then use them on the dashboard header, content pages and
-          core pages.
-        </Text>
-        <Button
-          component={Link}
-          to="/admin/assets/add"
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          Add your first asset
-        </Button>
-      </Stack>
-    </Card>
+    <EmptyState
+      icon={<IconLibraryPhoto size={34} />}
+      title="No assets yet"
+      action={{ label: 'Add your first asset', to: '/admin/assets/add' }}
+    >
+      Upload images and documents once, then use them on the dashboard header, content pages and
+      core pages.
+    </EmptyState>
   );
 }
