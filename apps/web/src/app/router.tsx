@@ -4,7 +4,10 @@ import { assetRoutes } from '../features/assets/routes.tsx';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { cardLayoutRoutes } from '../features/card-layouts/routes.tsx';
+import { customFieldRoutes } from '../features/custom-fields/routes.tsx';
+import { myTeamRoutes } from '../features/my-team/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
+import { teamImportRoutes } from '../features/team-import/routes.tsx';
 import { teamTypeRoutes } from '../features/team-types/routes.tsx';
 import { teamRoutes } from '../features/teams/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
@@ -44,6 +47,7 @@ const memberRoutes: RouteObject[] = [
       })),
     ),
   },
+  ...myTeamRoutes,
   {
     path: 'admin',
     element: <RequirePermission />,
@@ -52,9 +56,11 @@ const memberRoutes: RouteObject[] = [
       ...settingsRoutes,
       ...assetRoutes,
       ...cardLayoutRoutes,
+      ...teamImportRoutes,
       ...teamRoutes,
       ...teamTypeRoutes,
       ...userRoutes,
+      ...customFieldRoutes,
       ...adminRoutes,
     ],
   },
