@@ -19,12 +19,14 @@ import { cardLayoutRoutes } from './features/card-layouts/routes.ts';
 import { customFieldRoutes } from './features/custom-fields/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { invitationRoutes } from './features/invitations/routes.ts';
 import { myTeamRoutes } from './features/my-team/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { meRoutes, sessionRoutes } from './features/session/routes.ts';
 import { brandingImageRoutes } from './features/settings/branding-images.ts';
 import { navigationRoutes } from './features/settings/navigation-routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { teamImportRoutes } from './features/team-import/routes.ts';
 import { teamTypeRoutes } from './features/team-types/routes.ts';
 import { teamMemberRoutes } from './features/teams/member-routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
@@ -145,6 +147,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(teamMemberRoutes);
       await scoped.register(customFieldRoutes);
       await scoped.register(myTeamRoutes);
+      await scoped.register(invitationRoutes);
+      await scoped.register(teamImportRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );
