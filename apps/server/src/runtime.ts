@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { createMailer } from './features/email/mailer.ts';
+import { registerTeamImport } from './features/team-import/run-rows.ts';
 import { registerDeliverEmail } from './jobs/deliver-email.ts';
 import { createAuth } from './lib/auth.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
@@ -68,6 +69,7 @@ export async function startRuntime(
       pollingIntervalSeconds: options.jobPollingIntervalSeconds,
       retryDelaySeconds: options.emailRetryDelaySeconds,
     });
+    await registerTeamImport(deps, options.jobPollingIntervalSeconds);
     return {
       deps,
       handle,

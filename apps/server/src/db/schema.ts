@@ -4,6 +4,7 @@ import * as events from './schema/events.ts';
 import * as files from './schema/files.ts';
 import * as outbox from './schema/outbox.ts';
 import * as settings from './schema/settings.ts';
+import * as teamImports from './schema/team-imports.ts';
 import * as teamTypes from './schema/team-types.ts';
 import * as teams from './schema/teams.ts';
 import * as users from './schema/users.ts';
@@ -19,6 +20,7 @@ export const schema = {
   ...files,
   ...teamTypes,
   ...dashboard,
+  ...teamImports,
 };
 export type Schema = typeof schema;
 

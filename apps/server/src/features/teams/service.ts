@@ -46,6 +46,8 @@ export interface NewTeamOptions {
   enforceRequired: boolean;
   /** Makes the new team a stand share (child) of this team. */
   parentTeamId?: string | null;
+  /** Told as each step is done (the team import records the steps of each row). */
+  onStep?: (step: 'upsertUser' | 'addTeam') => void;
 }
 
 export interface CreatedTeam {
@@ -129,6 +131,7 @@ export async function createTeamWithOwner(
       { path: 'ownerEmail', message: teamMessages.inAnotherTeam },
     ]);
   }
+  options.onStep?.('upsertUser');
   const teamId = newId();
   await insertTeam(tx, {
     eventId: ctx.eventId,
@@ -151,6 +154,7 @@ export async function createTeamWithOwner(
   if (parentTeamId !== null && parentRole !== 'parent') {
     await updateTeam(tx, ctx.eventId, parentTeamId, { standShareRole: 'parent' }, ctx.userId);
   }
+  options.onStep?.('addTeam');
   return { teamId, owner };
 }
 

@@ -1,0 +1,229 @@
+import type { CustomField } from '@showdesk/domain/custom-fields';
+import { type ImportCheckRecord, teamImportMessages } from '@showdesk/domain/team-import';
+import { teamMessages } from '@showdesk/domain/teams';
+import type { AppDeps, EventContext } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { listEventCustomFields } from '../custom-fields/service.ts';
+import { queueWelcome } from '../invitations/service.ts';
+import { getTeamIdOfUser, listTeamsOwnedBy, lockTeam, updateTeam } from '../teams/queries.ts';
+import { createTeamWithOwner, mergeCustomFieldValues } from '../teams/service.ts';
+import { getProfileByEmail } from '../users/queries.ts';
+import { checkImportRows, type ImportContext } from './check-rows.ts';
+import {
+  getImport,
+  type ImportRowRecord,
+  loadImportContext,
+  nextReadyRows,
+  recordRowOutcome,
+  updateImport,
+} from './queries.ts';
+import { emptyCheck, type TeamImportJob, teamImportQueue } from './service.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'jobs' | 'config'>;
+
+/** Rows read per query while running. */
+const batchSize = 100;
+
+class RowFailure extends Error {
+  readonly check: ImportCheckRecord;
+  constructor(message: string, check: ImportCheckRecord) {
+    super(message);
+    this.check = check;
+  }
+}
+
+/** The part of a row's check that needs no database: its values, read through the mapping. */
+function rowValues(row: ImportRowRecord, mapping: Record<string, number>, fields: CustomField[]) {
+  const none: Omit<ImportContext, 'fields'> = {
+    teamTypeIdsByName: new Map(),
+    teamOwners: new Map(),
+    teamMembers: new Set(),
+    accounts: new Set(),
+    teamNames: new Map(),
+  };
+  return checkImportRows([row], mapping, { fields, ...none })[0]!.values;
+}
+
+/**
+ * Runs one checked row in its own transaction, in the spec's order: create or upsert the user
+ * (with their set-password link), add the team and its team type link, queue the welcome email.
+ * A row whose owner already owns a team updates that team instead. Any failure rolls the whole
+ * row back (user, team, team type link) and is recorded in the row's check record.
+ */
+async function runRow(
+  deps: Deps,
+  ctx: EventContext,
+  row: ImportRowRecord,
+  mapping: Record<string, number>,
+  fields: CustomField[],
+  teamTypeIdsByName: ReadonlyMap<string, string>,
+) {
+  const values = rowValues(row, mapping, fields);
+  const typeName = mapping.teamType === undefined ? undefined : (row.cells[mapping.teamType] ?? '');
+  const teamTypeId =
+    typeName === undefined
+      ? undefined
+      : typeName.trim() === ''
+        ? null
+        : (teamTypeIdsByName.get(typeName.trim().toLowerCase()) ?? null);
+  const check = emptyCheck();
+  try {
+    if (typeName?.trim() && teamTypeId === null) {
+      throw AppError.badRequest(`Team type: unknown team type "${typeName.trim()}"`);
+    }
+    await deps.db.transaction(async (tx: Tx) => {
+      const profile = await getProfileByEmail(tx, values.ownerEmail);
+      const owned = profile ? await listTeamsOwnedBy(tx, ctx.eventId, profile.id) : [];
+      if (profile && owned[0]) {
+        check.upsertUser = true;
+        const team = await lockTeam(tx, ctx.eventId, owned[0].id);
+        if (!team) throw AppError.conflict(teamMessages.notFound);
+        const applicable = fields.filter(
+          (f) => team.standShareRole !== 'child' || f.showToChildTeams,
+        );
+        const customFields = mergeCustomFieldValues(
+          applicable,
+          team.customFields,
+          Object.fromEntries(
+            Object.entries(values.customFields).filter(([id]) =>
+              applicable.some((f) => f.id === id),
+            ),
+          ),
+          false,
+        );
+        await updateTeam(
+          tx,
+          ctx.eventId,
+          team.id,
+          {
+            name: values.name,
+            customFields,
+            ...(teamTypeId === undefined ? {} : { teamTypeId }),
+            ...(values.isOrganiser === undefined ? {} : { isOrganiser: values.isOrganiser }),
+          },
+          ctx.userId,
+        );
+        check.addTeam = true;
+        await recordRowOutcome(tx, ctx.eventId, row.importId, row.rowNumber, {
+          status: 'updated',
+          check,
+          teamId: team.id,
+          userId: profile.id,
+        });
+        return;
+      }
+      if (profile && (await getTeamIdOfUser(tx, ctx.eventId, profile.id))) {
+        throw AppError.conflict(teamMessages.inAnotherTeam);
+      }
+      const { teamId, owner } = await createTeamWithOwner(
+        tx,
+        ctx,
+        {
+          name: values.name,
+          ownerEmail: values.ownerEmail,
+          ownerFirstName: values.ownerFirstName || undefined,
+          ownerSurname: values.ownerSurname || undefined,
+          isOrganiser: values.isOrganiser ?? false,
+          teamTypeId: teamTypeId ?? null,
+          customFields: values.customFields,
+        },
+        {
+          fields,
+          audience: 'organiser',
+          enforceRequired: false,
+          onStep: (step) => {
+            check[step] = true;
+          },
+        },
+      );
+      await queueWelcome(tx, deps, ctx, owner, { kind: 'owner', teamName: values.name });
+      check.sendEmail = true;
+      await recordRowOutcome(tx, ctx.eventId, row.importId, row.rowNumber, {
+        status: 'imported',
+        check,
+        teamId,
+        userId: owner.userId,
+      });
+    });
+  } catch (error) {
+    const message = error instanceof AppError ? reasonOf(error) : 'Something went wrong';
+    if (!(error instanceof AppError)) {
+      deps.log.error(
+        { err: error, importId: row.importId, row: row.rowNumber },
+        'import row failed',
+      );
+      deps.reporter.capture(error, { eventId: ctx.eventId, importId: row.importId });
+    }
+    throw new RowFailure(message, {
+      ...check,
+      error: message,
+      rollback: true,
+      rollbackMessage: teamImportMessages.rolledBack,
+    });
+  }
+}
+
+/** An error's message with its field messages, e.g. 'Invalid team owner: Enter a surname'. */
+function reasonOf(error: AppError): string {
+  const details = Array.isArray(error.details)
+    ? (error.details as Array<{ message?: string }>).flatMap((d) => d.message ?? [])
+    : [];
+  const extra = details.filter((d) => d !== error.message);
+  return extra.length > 0 ? `${error.message}: ${extra.join('; ')}` : error.message;
+}
+
+/**
+ * The job of one import: runs its ready rows in file order, each in its own transaction, then
+ * marks the import finished. Safe to run again after a crash: done rows are no longer ready.
+ */
+export async function runImportJob(deps: Deps, job: TeamImportJob): Promise<void> {
+  const current = await getImport(deps.db, job.eventId, job.importId);
+  if (current?.status !== 'running') return;
+  const ctx: EventContext = {
+    eventId: job.eventId,
+    userId: current.createdBy ?? '',
+    permissions: 'admin',
+  };
+  const fields = await listEventCustomFields(deps, job.eventId);
+  const { teamTypeIdsByName } = await loadImportContext(deps.db, job.eventId, []);
+  for (;;) {
+    const rows = await nextReadyRows(deps.db, job.eventId, job.importId, batchSize);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      try {
+        await runRow(deps, ctx, row, current.mapping, fields, teamTypeIdsByName);
+      } catch (error) {
+        if (!(error instanceof RowFailure)) throw error;
+        await recordRowOutcome(deps.db, job.eventId, job.importId, row.rowNumber, {
+          status: 'failed',
+          check: error.check,
+          problems: [error.message],
+        });
+      }
+    }
+  }
+  await updateImport(
+    deps.db,
+    job.eventId,
+    job.importId,
+    { status: 'finished', finishedAt: new Date() },
+    current.createdBy,
+  );
+}
+
+/** Registers the worker of the team import queue. */
+export async function registerTeamImport(deps: Deps, pollingIntervalSeconds = 1) {
+  await deps.jobs.boss.createQueue(teamImportQueue, {
+    retryLimit: 3,
+    retryDelay: 5,
+    expireInSeconds: 60 * 60,
+  });
+  await deps.jobs.boss.work<TeamImportJob>(
+    teamImportQueue,
+    { batchSize: 1, pollingIntervalSeconds },
+    async ([job]) => {
+      if (job) await runImportJob(deps, job.data);
+    },
+  );
+}
