@@ -84,6 +84,8 @@ export const importCountsSchema = z.strictObject({
   imported: z.number().int(),
   updated: z.number().int(),
   failed: z.number().int(),
+  /** Of the ready rows, those whose owner already has a team (running them updates it). */
+  readyUpdates: z.number().int(),
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 

@@ -27,7 +27,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The email log of the event (the outbox)',
         params: z.object({ eventId: z.string() }),
         querystring: z.strictObject({
-          limit: z.coerce.number().int().min(1).max(500).default(100),
+          limit: z.coerce.number().int().min(1).max(5000).default(100),
         }),
         response: { 200: z.strictObject({ emails: z.array(outboxEmailSchema) }) },
       },

@@ -74,10 +74,10 @@ export async function countImportRows(
   importId: string,
 ): Promise<ImportCounts> {
   const rows = await db
-    .select({ status: teamImportRows.status, n: count() })
+    .select({ status: teamImportRows.status, willUpdate: teamImportRows.willUpdate, n: count() })
     .from(teamImportRows)
     .where(and(eq(teamImportRows.eventId, eventId), eq(teamImportRows.importId, importId)))
-    .groupBy(teamImportRows.status);
+    .groupBy(teamImportRows.status, teamImportRows.willUpdate);
   const counts: ImportCounts = {
     pending: 0,
     ready: 0,
@@ -85,8 +85,12 @@ export async function countImportRows(
     imported: 0,
     updated: 0,
     failed: 0,
+    readyUpdates: 0,
   };
-  for (const row of rows) counts[row.status] = Number(row.n);
+  for (const row of rows) {
+    counts[row.status] += Number(row.n);
+    if (row.status === 'ready' && row.willUpdate) counts.readyUpdates += Number(row.n);
+  }
   return counts;
 }
 

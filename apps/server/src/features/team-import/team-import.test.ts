@@ -306,7 +306,7 @@ describe.each(testDatabases)('team import on %s', (kind) => {
     lines[2] = 'Run Co 1,Run1@Example.com,Rae,Run 1,Stands,no,999';
     const again = (await upload('run.csv', Buffer.from(lines.join('\n')))).json() as TeamImport;
     const rechecked = (await post(`/team-imports/${again.id}/check`, body)).json();
-    expect(rechecked.counts).toMatchObject({ ready: 30, invalid: 1 });
+    expect(rechecked.counts).toMatchObject({ ready: 30, invalid: 1, readyUpdates: 30 });
     const ready = (await get(`/team-imports/${again.id}/rows?status=ready&limit=1`)).json();
     expect(ready.rows[0].willUpdate).toBe(true);
     await post(`/team-imports/${again.id}/run`);
