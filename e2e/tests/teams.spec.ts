@@ -7,6 +7,8 @@ const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 test('an admin adds a team with a new owner and a member; a team with a stand share cannot be deleted', async ({
   page,
 }) => {
+  // A long journey through several pages: more time while other tests share the machine.
+  test.slow();
   const id = unique();
   const name = `Harbour Stands ${id}`;
   const shareName = `Harbour Share ${id}`;
@@ -42,10 +44,13 @@ test('an admin adds a team with a new owner and a member; a team with a stand sh
 
   // Add a new member.
   const members = page.getByRole('table', { name: 'Team members' });
-  await page.getByRole('textbox', { name: 'Member email' }).fill(`member.${id}@example.com`);
+  await page.getByRole('link', { name: 'Add member' }).click();
+  await expect(page).toHaveURL(/\/admin\/teams\/[^/]+\/add-team-member$/);
+  await page.getByRole('textbox', { name: /Email/ }).fill(`member.${id}@example.com`);
   await page.getByRole('textbox', { name: 'First name' }).fill('Milo');
   await page.getByRole('textbox', { name: 'Surname' }).fill('Harbour');
   await page.getByRole('button', { name: 'Add member' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(members.getByRole('row', { name: /Milo Harbour/ })).toBeVisible();
   await expect(members.getByRole('row')).toHaveCount(3);
 
@@ -69,4 +74,133 @@ test('an admin adds a team with a new owner and a member; a team with a stand sh
     .click();
   await expect(page.getByText("Can't delete a team with stand shares still in it")).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('an admin edits a team and its custom field, adds a member, opens their page and removes them', async ({
+  page,
+}) => {
+  test.slow();
+  const id = unique();
+  const name = `Quay Stands ${id}`;
+  const renamed = `Quay Pavilion ${id}`;
+  const label = `Stand number ${id}`;
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+
+  // A custom field of our own (not required: other tests add teams at the same time) and a team.
+  const session = await (await page.request.get('/api/v1/session')).json();
+  const api = `/api/v1/events/${session.event.id}`;
+  const created = await page.request.post(`${api}/custom-fields`, {
+    data: { label, type: 'text' },
+  });
+  expect(created.ok()).toBeTruthy();
+  const field = (await created.json()) as { id: string };
+  try {
+    const team = await page.request.post(`${api}/teams`, {
+      data: {
+        name,
+        ownerEmail: `quay.owner.${id}@example.com`,
+        ownerFirstName: 'Quinn',
+        ownerSurname: 'Quay',
+      },
+    });
+    expect(team.ok()).toBeTruthy();
+    const teamId = ((await team.json()) as { id: string }).id;
+
+    // Edit the name and the custom field value.
+    await page.goto(`/admin/teams/${teamId}`);
+    await page.getByRole('link', { name: 'Edit team' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/teams/${teamId}/edit-team$`));
+    await page.getByRole('textbox', { name: /Team name/ }).fill(renamed);
+    await page.getByRole('textbox', { name: label }).fill('B12');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/teams/${teamId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+    const fields = page.getByRole('region', { name: 'Custom fields' });
+    await expect(fields).toContainText(label);
+    await expect(fields).toContainText('B12');
+
+    // Add a member on the add-team-member page.
+    await page.getByRole('link', { name: 'Add member' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/teams/${teamId}/add-team-member$`));
+    await page.getByRole('textbox', { name: /Email/ }).fill(`quay.member.${id}@example.com`);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Nia');
+    await page.getByRole('textbox', { name: 'Surname' }).fill('Quay');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await expect(page.getByText(`Nia was added to ${renamed}`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/teams/${teamId}$`));
+    const members = page.getByRole('table', { name: 'Team members' });
+    await expect(members.getByRole('row')).toHaveCount(3);
+
+    // The owner's page says why they cannot be removed.
+    await members.getByRole('link', { name: 'Quinn Quay' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quinn Quay');
+    await expect(page.getByText("The owner can't be removed from the team")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove from team' })).toHaveCount(0);
+    await page.goBack();
+
+    // The member's page, then remove them after confirming.
+    await members.getByRole('link', { name: 'Nia Quay' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/teams/${teamId}/[^/]+$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nia Quay');
+    await expect(page.getByText(`quay.member.${id}@example.com`)).toBeVisible();
+    await expect(page.getByText('Permission level')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove from team' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove from team?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Remove from team' }).click();
+    await dialog.getByRole('button', { name: 'Remove from team' }).click();
+    await expect(page.getByText(`Nia Quay was removed from ${renamed}`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/teams/${teamId}$`));
+    await expect(members.getByRole('row')).toHaveCount(2);
+    await expect(members.getByRole('link', { name: 'Nia Quay' })).toHaveCount(0);
+  } finally {
+    await page.request.delete(`${api}/custom-fields/${field.id}`);
+  }
+});
+
+test('a stand share form shows only the custom fields shown to child teams; its crumb leads to the teams', async ({
+  page,
+}) => {
+  const id = unique();
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+  const session = await (await page.request.get('/api/v1/session')).json();
+  const api = `/api/v1/events/${session.event.id}`;
+  const shared = `Shared field ${id}`;
+  const own = `Parent only field ${id}`;
+  const ids: string[] = [];
+  for (const data of [
+    { label: shared, type: 'text', showToChildTeams: true },
+    { label: own, type: 'text', showToChildTeams: false },
+  ]) {
+    const created = await page.request.post(`${api}/custom-fields`, { data });
+    expect(created.ok()).toBeTruthy();
+    ids.push(((await created.json()) as { id: string }).id);
+  }
+  try {
+    await page.goto('/admin/teams/add-team');
+    await expect(page.getByRole('textbox', { name: shared })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: own })).toBeVisible();
+
+    const teams = (await (await page.request.get(`${api}/teams`)).json()) as {
+      teams: Array<{ id: string; standShareRole: string | null }>;
+    };
+    const parent = teams.teams.find((t) => t.standShareRole !== 'child');
+    expect(parent).toBeDefined();
+    await page.goto(`/admin/teams/add-stand-share/${parent?.id}`);
+    await expect(page.getByRole('textbox', { name: shared })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: own })).toHaveCount(0);
+
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Add Stand Share' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/teams$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teams');
+  } finally {
+    for (const fieldId of ids) await page.request.delete(`${api}/custom-fields/${fieldId}`);
+  }
 });

@@ -2,9 +2,10 @@ import type {
   AddTeamMemberInput,
   CreateStandShareInput,
   CreateTeamInput,
+  UpdateTeamInput,
 } from '@showdesk/domain/team-inputs';
 import type { TeamTypeList } from '@showdesk/domain/team-types';
-import type { TeamDetail, TeamList } from '@showdesk/domain/teams';
+import type { TeamDetail, TeamList, TeamMemberDetail } from '@showdesk/domain/teams';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -18,6 +19,8 @@ const teamPath = (eventId: string, teamId: string) =>
   eventPath(eventId, `/teams/${encodeURIComponent(teamId)}`);
 
 const teamsKey = (eventId: string) => ['events', eventId, 'teams'] as const;
+const teamMembersKey = (eventId: string, teamId: string) =>
+  ['events', eventId, 'team-members', teamId] as const;
 
 export const teamsQuery = (eventId: string, filters: TeamFilters = {}) => {
   const params = new URLSearchParams();
@@ -36,6 +39,17 @@ export const teamQuery = (eventId: string, teamId: string) =>
     queryFn: () => api.get<TeamDetail>(teamPath(eventId, teamId)),
   });
 
+export const teamMemberQuery = (eventId: string, teamId: string, userId: string) =>
+  queryOptions({
+    // Outside the teams key: refreshing the teams after a removal must not refetch the removed
+    // member's open page (it would flash 'not found' before the page moves on).
+    queryKey: [...teamMembersKey(eventId, teamId), userId],
+    queryFn: () =>
+      api.get<TeamMemberDetail>(
+        `${teamPath(eventId, teamId)}/members/${encodeURIComponent(userId)}`,
+      ),
+  });
+
 /** The teams list, sorted by name by the server; keeps the last list while a search loads. */
 export function useTeams(filters: TeamFilters) {
   const { event } = useSession();
@@ -45,6 +59,15 @@ export function useTeams(filters: TeamFilters) {
 export function useTeam(teamId: string) {
   const { event } = useSession();
   return useQuery({ ...teamQuery(event.id, teamId), enabled: teamId !== '' });
+}
+
+/** One member of a team ('Team member not found' as a 404 once they left it). */
+export function useTeamMember(teamId: string, userId: string) {
+  const { event } = useSession();
+  return useQuery({
+    ...teamMemberQuery(event.id, teamId, userId),
+    retry: (count, error) => !isApiError(error, 404) && count < 2,
+  });
 }
 
 /**
@@ -93,6 +116,22 @@ export function useCreateStandShare(parentId: string) {
   });
 }
 
+/** Changes a team: name, type, organiser flag, owner (one of its members), custom fields. */
+export function useUpdateTeam(teamId: string) {
+  const { event } = useSession();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshTeams();
+  return useMutation({
+    mutationFn: (input: UpdateTeamInput) =>
+      api.patch<TeamDetail>(teamPath(event.id, teamId), input),
+    onSuccess: async (team) => {
+      // Member pages say who owns the team.
+      await queryClient.invalidateQueries({ queryKey: teamMembersKey(event.id, teamId) });
+      await refresh(team);
+    },
+  });
+}
+
 /** Adds someone to a team by email; refused with '(Team Full)' at the member limit. */
 export function useAddTeamMember(teamId: string) {
   const { event } = useSession();
@@ -111,7 +150,12 @@ export function useRemoveTeamMember(teamId: string) {
   return useMutation({
     mutationFn: (userId: string) =>
       api.delete<void>(`${teamPath(event.id, teamId)}/members/${encodeURIComponent(userId)}`),
-    onSuccess: async () => {
+    onSuccess: async (_, userId) => {
+      // Not refetched now: the member's page may still be open and would flash 'not found'.
+      await queryClient.invalidateQueries({
+        queryKey: teamMemberQuery(event.id, teamId, userId).queryKey,
+        refetchType: 'none',
+      });
       await queryClient.invalidateQueries({ queryKey: teamQuery(event.id, teamId).queryKey });
       await refresh();
     },

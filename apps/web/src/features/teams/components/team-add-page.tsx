@@ -1,11 +1,15 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { pickCustomFieldValues, visibleCustomFields } from '@showdesk/domain/custom-field-rules';
 import { createTeamInputSchema } from '@showdesk/domain/team-inputs';
+import type { CustomFieldValues } from '@showdesk/domain/teams';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { checkCustomFieldEntries } from '../../../components/custom-field-inputs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
+import { useTeamCustomFields } from '../api/team-custom-fields-api.ts';
 import {
   useCreateStandShare,
   useCreateTeam,
@@ -13,10 +17,13 @@ import {
   useTeamTypeOptions,
 } from '../api/teams-api.ts';
 import { FormFailure } from './form-failure.tsx';
+import { TeamCustomFieldSection } from './team-custom-field-section.tsx';
+import { teamPaths } from './team-paths.ts';
 
 /**
  * /admin/teams/add-team, and /admin/teams/add-stand-share/:parentId for a child team of
- * parentId: the same form, posted to the teams or to the parent's stand shares.
+ * parentId: the same form, posted to the teams or to the parent's stand shares. The custom
+ * fields are those that apply to the new team (a stand share's: only those shown to child teams).
  */
 export function TeamAddPage() {
   const { parentId } = useParams();
@@ -27,6 +34,15 @@ export function TeamAddPage() {
   const createTeam = useCreateTeam();
   const createStandShare = useCreateStandShare(parentId ?? '');
   const mutation = isStandShare ? createStandShare : createTeam;
+  // Admin-only: a moderator's form has no custom fields.
+  const fields = useTeamCustomFields();
+  const applicable = fields.data
+    ? visibleCustomFields(
+        fields.data.customFields,
+        { standShareRole: isStandShare ? 'child' : null },
+        'organiser',
+      )
+    : [];
   useBreadcrumbLabel(parentId ? encodeURIComponent(parentId) : undefined, parent.data?.name);
 
   const [name, setName] = useState('');
@@ -35,6 +51,7 @@ export function TeamAddPage() {
   const [ownerSurname, setOwnerSurname] = useState('');
   const [isOrganiser, setIsOrganiser] = useState(false);
   const [teamTypeId, setTeamTypeId] = useState<string | null>(null);
+  const [values, setValues] = useState<CustomFieldValues>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -47,14 +64,19 @@ export function TeamAddPage() {
       ownerSurname: ownerSurname.trim() || undefined,
       isOrganiser,
       teamTypeId,
+      customFields: pickCustomFieldValues(applicable, values),
     });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    const found = {
+      ...checkCustomFieldEntries(applicable, values, true),
+      ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
+    };
+    if (!parsed.success || Object.keys(found).length > 0) return setErrors(found);
     setErrors({});
     setFailure(null);
     const { isOrganiser: organiser, ...standShare } = parsed.data;
     const onSuccess = (team: { id: string }) => {
       feedback('success');
-      navigate(`/admin/teams/${encodeURIComponent(team.id)}`);
+      navigate(teamPaths.team(team.id));
     };
     const onError = (error: unknown) => {
       const fields = apiFieldErrors(error);
@@ -136,11 +158,18 @@ export function TeamAddPage() {
                 disabled={disabled}
               />
             )}
+            <TeamCustomFieldSection
+              fields={applicable}
+              values={values}
+              onChange={setValues}
+              errors={errors}
+              disabled={disabled}
+            />
             <FormFailure error={failure} fields={errors} />
             <Group justify="flex-end">
               <Button
                 component={Link}
-                to={parentId ? `/admin/teams/${encodeURIComponent(parentId)}` : '/admin/teams'}
+                to={parentId ? teamPaths.team(parentId) : teamPaths.list}
                 variant="default"
               >
                 Cancel

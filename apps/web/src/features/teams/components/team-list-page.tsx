@@ -11,11 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { isAdmin } from '@showdesk/domain/permissions';
+import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { useTeams, useTeamTypeOptions } from '../api/teams-api.ts';
 import { TeamsEmptyState } from './teams-empty-state.tsx';
 
@@ -23,6 +25,7 @@ const roleLabels = { parent: 'Parent', child: 'Stand share' } as const;
 
 /** /admin/teams (moderator+): the event's teams by name, searchable and filterable by type. */
 export function TeamListPage() {
+  const { member } = useSession();
   const [search, setSearch] = useState('');
   const [teamTypeId, setTeamTypeId] = useState<string | null>(null);
   const [debouncedSearch] = useDebouncedValue(search, 250);
@@ -41,13 +44,26 @@ export function TeamListPage() {
         title="Teams"
         description="Exhibitor teams, their owners and members."
         actions={
-          <Button
-            component={Link}
-            to="/admin/teams/add-team"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Add team
-          </Button>
+          <>
+            {/* Importing teams is for admins (spec section 6). */}
+            {isAdmin(member.permissions) ? (
+              <Button
+                component={Link}
+                to="/admin/teams/import"
+                variant="default"
+                leftSection={<IconFileImport size={16} aria-hidden />}
+              >
+                Import teams
+              </Button>
+            ) : null}
+            <Button
+              component={Link}
+              to="/admin/teams/add-team"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Add team
+            </Button>
+          </>
         }
       />
       <Stack gap="md">

@@ -1,37 +1,35 @@
 import {
+  Anchor,
   Badge,
   Button,
   Card,
   Group,
-  SimpleGrid,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { addTeamMemberInputSchema } from '@showdesk/domain/team-inputs';
+import { isTeamFull, teamPickSuffixes } from '@showdesk/domain/team-rules';
 import type { TeamDetail, TeamMember } from '@showdesk/domain/teams';
 import { IconUserPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { feedback } from '../../../lib/feedback.ts';
-import {
-  apiFieldErrors,
-  errorMessage,
-  type FieldErrors,
-  zodFieldErrors,
-} from '../../../lib/field-errors.ts';
-import { useAddTeamMember, useRemoveTeamMember } from '../api/teams-api.ts';
-import { FormFailure } from './form-failure.tsx';
+import { errorMessage } from '../../../lib/field-errors.ts';
+import { useTeamMemberLimit } from '../api/team-member-limit-api.ts';
+import { useRemoveTeamMember } from '../api/teams-api.ts';
+import { fullName, teamPaths } from './team-paths.ts';
 
-const fullName = (person: { firstName: string; surname: string }) =>
-  `${person.firstName} ${person.surname}`.trim();
-
-/** A team's members (owner first) with remove, and the form to add one by email. */
+/**
+ * A team's members (owner first), each linking to their page, with remove; the way to add one,
+ * or '(Team Full)' once the team reached the event's member limit.
+ */
 export function TeamMembers({ team }: { team: TeamDetail }) {
   const remove = useRemoveTeamMember(team.id);
+  const limit = useTeamMemberLimit();
+  const isFull = limit.data !== undefined && isTeamFull(team.memberCount, limit.data);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
 
   const confirmRemove = () => {
@@ -51,9 +49,32 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
-        <Title order={2} fz="lg">
-          Members
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            <Title order={2} fz="lg">
+              Members
+            </Title>
+            {limit.data !== undefined ? (
+              <Text size="sm" c="dimmed">
+                {`${team.memberCount} of ${limit.data}`}
+              </Text>
+            ) : null}
+            {isFull ? (
+              <Badge color="orange" variant="light">
+                {teamPickSuffixes.teamFull}
+              </Badge>
+            ) : null}
+          </Group>
+          <Button
+            component={Link}
+            to={teamPaths.addMember(team.id)}
+            variant="light"
+            size="sm"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+          >
+            Add member
+          </Button>
+        </Group>
         <Table.ScrollContainer minWidth={480}>
           <Table verticalSpacing="xs" aria-label="Team members">
             <Table.Thead>
@@ -71,7 +92,14 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
                 <Table.Tr key={member.id}>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Text size="sm">{fullName(member)}</Text>
+                      <Anchor
+                        component={Link}
+                        to={teamPaths.member(team.id, member.id)}
+                        size="sm"
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
+                        {fullName(member)}
+                      </Anchor>
                       {member.isOwner ? (
                         <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
                           Owner
@@ -103,7 +131,6 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <AddMemberForm teamId={team.id} />
       </Stack>
       <ConfirmDialog
         opened={removing !== null}
@@ -116,88 +143,5 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
         {removing ? `${fullName(removing)} will no longer be a member of ${team.name}.` : null}
       </ConfirmDialog>
     </Card>
-  );
-}
-
-/** Adds someone by email; a new account needs their names. Refused with '(Team Full)'. */
-function AddMemberForm({ teamId }: { teamId: string }) {
-  const add = useAddTeamMember(teamId);
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [surname, setSurname] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = addTeamMemberInputSchema.safeParse({
-      email,
-      firstName: firstName.trim() || undefined,
-      surname: surname.trim() || undefined,
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    setFailure(null);
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        feedback('success');
-        setEmail('');
-        setFirstName('');
-        setSurname('');
-      },
-      onError: (error) => {
-        const fields = apiFieldErrors(error);
-        setErrors(fields);
-        setFailure(error);
-      },
-    });
-  };
-
-  return (
-    <form onSubmit={submit} noValidate aria-labelledby="add-member-title">
-      <Stack gap="sm">
-        <Title order={3} fz="md" id="add-member-title">
-          Add member
-        </Title>
-        <Text size="sm" c="dimmed">
-          Someone new gets a welcome email to set their password; enter their name too.
-        </Text>
-        <TextInput
-          label="Member email"
-          type="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
-          disabled={add.isPending}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.currentTarget.value)}
-            error={errors.firstName}
-            disabled={add.isPending}
-          />
-          <TextInput
-            label="Surname"
-            value={surname}
-            onChange={(e) => setSurname(e.currentTarget.value)}
-            error={errors.surname}
-            disabled={add.isPending}
-          />
-        </SimpleGrid>
-        <FormFailure error={failure} fields={errors} />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={add.isPending}
-            leftSection={<IconUserPlus size={16} aria-hidden />}
-          >
-            Add member
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

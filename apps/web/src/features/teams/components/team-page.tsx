@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { canHaveStandShares } from '@showdesk/domain/team-rules';
 import type { TeamDetail } from '@showdesk/domain/teams';
-import { IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -22,11 +22,16 @@ import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { useDeleteTeam, useTeam, useTeams, useTeamTypeOptions } from '../api/teams-api.ts';
+import { TeamCustomFieldsCard } from './team-custom-fields-card.tsx';
 import { TeamMembers } from './team-members.tsx';
+import { teamPaths } from './team-paths.ts';
 
-const teamLink = (id: string) => `/admin/teams/${encodeURIComponent(id)}`;
+const teamLink = teamPaths.team;
 
-/** /admin/teams/:teamId: the team's details, stand shares and members; delete. */
+/**
+ * /admin/teams/:teamId: the team's details, custom field values, stand shares and members;
+ * links to edit it and add members; delete.
+ */
 export function TeamPage() {
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
@@ -66,10 +71,17 @@ export function TeamPage() {
         description={team.isOrganiser ? 'Organiser team' : 'Exhibitor team'}
         actions={
           <>
+            <Button
+              component={Link}
+              to={teamPaths.edit(team.id)}
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              Edit team
+            </Button>
             {canHaveStandShares(team) ? (
               <Button
                 component={Link}
-                to={`/admin/teams/add-stand-share/${encodeURIComponent(team.id)}`}
+                to={teamPaths.addStandShare(team.id)}
                 variant="default"
                 leftSection={<IconPlus size={16} aria-hidden />}
               >
@@ -104,6 +116,7 @@ export function TeamPage() {
       ) : null}
       <Stack gap="lg">
         <TeamFacts team={team} />
+        <TeamCustomFieldsCard team={team} />
         <TeamMembers team={team} />
       </Stack>
       <ConfirmDialog

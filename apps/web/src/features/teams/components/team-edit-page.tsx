@@ -1,0 +1,161 @@
+import { Button, Card, Group, Select, Skeleton, Stack, Switch, TextInput } from '@mantine/core';
+import { pickCustomFieldValues, visibleCustomFields } from '@showdesk/domain/custom-field-rules';
+import { type UpdateTeamInput, updateTeamInputSchema } from '@showdesk/domain/team-inputs';
+import type { CustomFieldValues, TeamDetail } from '@showdesk/domain/teams';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { checkCustomFieldEntries } from '../../../components/custom-field-inputs.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { recordState } from '../../../components/record-state.tsx';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { feedback } from '../../../lib/feedback.ts';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
+import { useTeamCustomFields } from '../api/team-custom-fields-api.ts';
+import { useTeam, useTeamTypeOptions, useUpdateTeam } from '../api/teams-api.ts';
+import { FormFailure } from './form-failure.tsx';
+import { TeamCustomFieldSection } from './team-custom-field-section.tsx';
+import { fullName, teamPaths } from './team-paths.ts';
+
+/** /admin/teams/:teamId/edit-team: name, type, organiser flag, owner and custom field values. */
+export function TeamEditPage() {
+  const { teamId = '' } = useParams();
+  const query = useTeam(teamId);
+  useBreadcrumbLabel(encodeURIComponent(teamId), query.data?.name);
+
+  const fallback = recordState({
+    query,
+    noun: 'Team',
+    icon: <IconUsersGroup size={34} />,
+    listPath: teamPaths.list,
+    listName: 'Teams',
+    skeleton: (
+      <Stack gap="lg" aria-busy="true" aria-label="Loading">
+        <Skeleton h={34} w="40%" />
+        <Skeleton h={360} maw={720} />
+      </Stack>
+    ),
+  });
+  if (fallback || !query.data) return fallback;
+  // Keyed by team: another team's edit page starts from that team's values.
+  return <TeamEditForm key={query.data.id} team={query.data} />;
+}
+
+function TeamEditForm({ team }: { team: TeamDetail }) {
+  const navigate = useNavigate();
+  const update = useUpdateTeam(team.id);
+  // Both admin-only: a moderator edits neither, and they are left out of the body.
+  const teamTypes = useTeamTypeOptions();
+  const fields = useTeamCustomFields();
+  const applicable = fields.data
+    ? visibleCustomFields(fields.data.customFields, team, 'organiser')
+    : [];
+  const isStandShare = team.standShareRole === 'child';
+
+  const [name, setName] = useState(team.name);
+  const [teamTypeId, setTeamTypeId] = useState<string | null>(team.teamTypeId);
+  const [isOrganiser, setIsOrganiser] = useState(team.isOrganiser);
+  const [ownerId, setOwnerId] = useState<string | null>(team.ownerId || null);
+  const [values, setValues] = useState<CustomFieldValues>(team.customFields);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input: UpdateTeamInput = { name };
+    if (ownerId) input.ownerId = ownerId;
+    if (teamTypes.data) input.teamTypeId = teamTypeId;
+    if (!isStandShare) input.isOrganiser = isOrganiser;
+    if (applicable.length > 0) input.customFields = pickCustomFieldValues(applicable, values);
+    const parsed = updateTeamInputSchema.safeParse(input);
+    const found = {
+      ...checkCustomFieldEntries(applicable, values, true),
+      ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
+    };
+    if (!parsed.success || Object.keys(found).length > 0) return setErrors(found);
+    setErrors({});
+    setFailure(null);
+    update.mutate(parsed.data, {
+      onSuccess: () => {
+        feedback('success');
+        navigate(teamPaths.team(team.id));
+      },
+      onError: (error) => {
+        setErrors(apiFieldErrors(error));
+        setFailure(error);
+      },
+    });
+  };
+
+  const disabled = update.isPending;
+  return (
+    <>
+      <PageHeader title="Edit team" description={team.name} />
+      <form onSubmit={submit} noValidate>
+        <Card withBorder radius="md" padding="lg" maw={720}>
+          <Stack gap="md">
+            <TextInput
+              label="Team name"
+              required
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={errors.name}
+              disabled={disabled}
+            />
+            <Select
+              label="Team owner"
+              description="One of the team's members"
+              data={team.members.map((m) => ({
+                value: m.id,
+                label: `${fullName(m)} (${m.email})`,
+              }))}
+              value={ownerId}
+              onChange={(value) => value && setOwnerId(value)}
+              allowDeselect={false}
+              error={errors.ownerId}
+              disabled={disabled}
+            />
+            {teamTypes.data ? (
+              <Select
+                label="Team type"
+                description="A team is in at most one team type"
+                placeholder="No team type"
+                data={teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name }))}
+                value={teamTypeId}
+                onChange={setTeamTypeId}
+                clearable
+                error={errors.teamTypeId}
+                disabled={disabled}
+              />
+            ) : null}
+            {isStandShare ? null : (
+              <Switch
+                label="Organiser team"
+                description="A team of the event's organisers rather than an exhibitor"
+                checked={isOrganiser}
+                onChange={(e) => setIsOrganiser(e.currentTarget.checked)}
+                disabled={disabled}
+              />
+            )}
+            <TeamCustomFieldSection
+              fields={applicable}
+              values={values}
+              onChange={setValues}
+              errors={errors}
+              disabled={disabled}
+            />
+            <FormFailure error={failure} fields={errors} />
+            <Group justify="flex-end">
+              <Button component={Link} to={teamPaths.team(team.id)} variant="default">
+                Cancel
+              </Button>
+              <Button type="submit" loading={disabled}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      </form>
+    </>
+  );
+}

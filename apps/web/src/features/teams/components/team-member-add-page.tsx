@@ -1,0 +1,201 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { isAdmin } from '@showdesk/domain/permissions';
+import { addTeamMemberInputSchema } from '@showdesk/domain/team-inputs';
+import { isTeamFull, teamPickSuffixes } from '@showdesk/domain/team-rules';
+import { type TeamDetail, teamMessages } from '@showdesk/domain/teams';
+import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { recordState } from '../../../components/record-state.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { feedback } from '../../../lib/feedback.ts';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useTeamMemberLimit } from '../api/team-member-limit-api.ts';
+import { useAddTeamMember, useTeam } from '../api/teams-api.ts';
+import { FormFailure } from './form-failure.tsx';
+import { teamPaths } from './team-paths.ts';
+
+/**
+ * /admin/teams/:teamId/add-team-member: adds someone to the team by email (a new account from
+ * their names). A team at the event's member limit shows '(Team Full)' instead of the form.
+ */
+export function TeamMemberAddPage() {
+  const { teamId = '' } = useParams();
+  const query = useTeam(teamId);
+  const limit = useTeamMemberLimit();
+  useBreadcrumbLabel(encodeURIComponent(teamId), query.data?.name);
+
+  const fallback = recordState({
+    query,
+    noun: 'Team',
+    icon: <IconUsersGroup size={34} />,
+    listPath: teamPaths.list,
+    listName: 'Teams',
+    skeleton: (
+      <Stack gap="lg" aria-busy="true" aria-label="Loading">
+        <Skeleton h={34} w="40%" />
+        <Skeleton h={260} maw={720} />
+      </Stack>
+    ),
+  });
+  if (fallback || !query.data) return fallback;
+  const team = query.data;
+  // Without the limit (it failed to load) the form shows; the server still refuses a full team.
+  const isFull = limit.data !== undefined && isTeamFull(team.memberCount, limit.data);
+
+  return (
+    <>
+      <PageHeader
+        title="Add team member"
+        description={isFull ? `${team.name} ${teamPickSuffixes.teamFull}` : team.name}
+      />
+      {isFull ? (
+        <TeamFull team={team} limit={limit.data ?? team.memberCount} />
+      ) : (
+        <AddMemberForm
+          team={team}
+          onFull={() => {
+            void query.refetch();
+            void limit.refetch();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function TeamFull({ team, limit }: { team: TeamDetail; limit: number }) {
+  // The variables settings are admin-only.
+  const canSetLimit = isAdmin(useSession().member.permissions);
+  return (
+    <Card withBorder radius="md" padding="lg" maw={720}>
+      <Stack gap="md">
+        <Alert
+          color="orange"
+          title={`This team is full ${teamPickSuffixes.teamFull}`}
+          icon={<IconUsersGroup size={18} aria-hidden />}
+        >
+          {`${team.name} has ${team.memberCount} ${team.memberCount === 1 ? 'member' : 'members'}, the event's limit of ${limit} (owner included). Remove a member, or raise the team member limit in the `}
+          {canSetLimit ? (
+            <Anchor component={Link} to="/admin/settings/variables" inherit>
+              variables settings
+            </Anchor>
+          ) : (
+            'variables settings'
+          )}
+          , to add someone.
+        </Alert>
+        <Group justify="flex-end">
+          <Button component={Link} to={teamPaths.team(team.id)}>
+            Back to team
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Adds someone by email; a new account needs their names. */
+function AddMemberForm({ team, onFull }: { team: TeamDetail; onFull: () => void }) {
+  const navigate = useNavigate();
+  const add = useAddTeamMember(team.id);
+  const [email, setEmail] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [surname, setSurname] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = addTeamMemberInputSchema.safeParse({
+      email,
+      firstName: firstName.trim() || undefined,
+      surname: surname.trim() || undefined,
+    });
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    setErrors({});
+    setFailure(null);
+    add.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        const added = saved.members.find((m) => m.email === parsed.data.email);
+        feedback('success', added ? `${added.firstName} was added to ${saved.name}` : undefined);
+        navigate(teamPaths.team(team.id));
+      },
+      onError: (error) => {
+        // Someone filled the last place meanwhile: the page turns to its '(Team Full)' state.
+        if (isApiError(error, 409) && error.message === teamMessages.teamFull) onFull();
+        setErrors(apiFieldErrors(error));
+        setFailure(error);
+      },
+    });
+  };
+
+  const disabled = add.isPending;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Card withBorder radius="md" padding="lg" maw={720}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Someone new gets a welcome email to set their password; enter their name too. Someone
+            with an account in this event is added as they are.
+          </Text>
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+            disabled={disabled}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="First name"
+              description="Needed for someone new"
+              value={firstName}
+              onChange={(e) => setFirstName(e.currentTarget.value)}
+              error={errors.firstName}
+              disabled={disabled}
+            />
+            <TextInput
+              label="Surname"
+              description="Needed for someone new"
+              value={surname}
+              onChange={(e) => setSurname(e.currentTarget.value)}
+              error={errors.surname}
+              disabled={disabled}
+            />
+          </SimpleGrid>
+          <FormFailure error={failure} fields={errors} />
+          <Group justify="flex-end">
+            <Button component={Link} to={teamPaths.team(team.id)} variant="default">
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              loading={disabled}
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+            >
+              Add member
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}
