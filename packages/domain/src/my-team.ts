@@ -17,6 +17,8 @@ export const teamFacingCustomFieldSchema = customFieldSchema.pick({
   description: true,
   index: true,
   isRequired: true,
+  /** Whether a stand share of this team sees the field too (for the add stand share form). */
+  showToChildTeams: true,
 });
 export type TeamFacingCustomField = z.infer<typeof teamFacingCustomFieldSchema>;
 
@@ -40,6 +42,10 @@ export const myTeamSchema = z.strictObject({
   standShareRole: z.enum(standShareRoles).nullable(),
   parentTeamId: z.string().nullable(),
   teamTypeId: z.string().nullable(),
+  /** The team type's name, for screens whose users cannot read the team types. */
+  teamTypeName: z.string().nullable(),
+  /** For a stand share: the team whose stand it shares. */
+  parentTeamName: z.string().nullable(),
   /** The caller's role in the team: an owner adds members and stand shares. */
   role: z.enum(['owner', 'member']),
   members: z.array(teamMemberSchema),

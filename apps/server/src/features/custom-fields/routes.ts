@@ -22,15 +22,18 @@ const params = eventParams.extend({ customFieldId: z.string() });
 const config = { permission: 'admin' as const };
 const invalid = "Errors: 400 'Invalid custom field' with the field paths.";
 
-/** Custom fields every team fills in (spec section 3), for admins. Inside the tenancy guard. */
+/**
+ * Custom fields every team fills in (spec section 3): admins manage them; moderators, who add
+ * and edit teams, read them for the team forms. Inside the tenancy guard.
+ */
 export const customFieldRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/custom-fields',
     {
-      config,
+      config: { permission: 'moderator' },
       schema: {
         tags,
-        summary: 'List the custom fields in their order',
+        summary: 'List the custom fields in their order (moderators read them for team forms)',
         params: eventParams,
         response: { 200: customFieldListSchema },
       },

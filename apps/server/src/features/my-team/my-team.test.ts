@@ -207,7 +207,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/my-team on %s', (kind) => 
     const caller = await callerFor(t, ev, childOwner);
     const team = (await caller.get('/my-team')).json();
     expect(team.customFields.map((f: { label: string }) => f.label)).toEqual(['Hall']);
+    expect(team.customFields[0].showToChildTeams).toBe(true);
     expect(team).toMatchObject({ role: 'owner', canAddStandShare: false });
+    const parentName = (await world.admin.get(`/teams/${world.teamId}`)).json().name;
+    expect(team).toMatchObject({ parentTeamName: parentName, teamTypeName: null });
     const share = await caller.post('/my-team/stand-shares', {
       name: 'Nested',
       ownerEmail: 'nested@example.test',
@@ -217,5 +220,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/my-team on %s', (kind) => 
     expect(share.statusCode).toBe(409);
     const stand = await caller.patch('/my-team', { customFields: { [world.fields.stand]: 'B2' } });
     expect(stand.json().error.details[0].message).toBe('Unknown custom field');
+
+    // Its team type's name, which its people cannot read from the admin-only team types.
+    const type = await world.admin.post('/team-types', { name: 'Sharers', teamIds: [childId] });
+    expect(type.statusCode).toBe(201);
+    expect((await caller.get('/my-team')).json().teamTypeName).toBe('Sharers');
   });
 });

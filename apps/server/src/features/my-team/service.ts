@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { listEventCustomFields } from '../custom-fields/service.ts';
 import { queueWelcome } from '../invitations/service.ts';
+import { getTeamType } from '../team-types/queries.ts';
 import { addMemberToTeam, teamMemberLimitOf } from '../teams/members.ts';
 import {
   getTeamIdOfUser,
@@ -39,11 +40,13 @@ export async function getMyTeam(deps: Deps, ctx: EventContext): Promise<MyTeam> 
   const row = teamId && (await getTeamSummary(deps.db, ctx.eventId, teamId));
   const team = row && readTeamSummary(deps, row);
   if (!team) throw noTeam(ctx);
-  const [memberRows, shares, fields, teamMemberLimit] = await Promise.all([
+  const [memberRows, shares, fields, teamMemberLimit, teamType, parent] = await Promise.all([
     listTeamMembers(deps.db, ctx.eventId, team.id),
     listTeamSummaries(deps.db, ctx.eventId, { parentTeamId: team.id }),
     listEventCustomFields(deps, ctx.eventId),
     teamMemberLimitOf(deps, ctx.eventId),
+    team.teamTypeId ? getTeamType(deps.db, ctx.eventId, team.teamTypeId) : null,
+    team.parentTeamId ? getTeamSummary(deps.db, ctx.eventId, team.parentTeamId) : null,
   ]);
   const visible = visibleCustomFields(fields, team, 'team');
   const role = teamRoleOf(team, ctx.userId);
@@ -55,6 +58,8 @@ export async function getMyTeam(deps: Deps, ctx: EventContext): Promise<MyTeam> 
     standShareRole: team.standShareRole,
     parentTeamId: team.parentTeamId,
     teamTypeId: team.teamTypeId,
+    teamTypeName: teamType?.name ?? null,
+    parentTeamName: parent?.team.name ?? null,
     role,
     members: toTeamMembers(memberRows, team.ownerId),
     standShares: shares.map((share) => ({
@@ -64,7 +69,7 @@ export async function getMyTeam(deps: Deps, ctx: EventContext): Promise<MyTeam> 
       memberCount: share.userIds.length,
     })),
     customFields: visible.map(
-      ({ id, label, type, placeholder, description, index, isRequired }) => ({
+      ({ id, label, type, placeholder, description, index, isRequired, showToChildTeams }) => ({
         id,
         label,
         type,
@@ -72,6 +77,7 @@ export async function getMyTeam(deps: Deps, ctx: EventContext): Promise<MyTeam> 
         description,
         index,
         isRequired,
+        showToChildTeams,
       }),
     ),
     customFieldValues: pickCustomFieldValues(visible, team.customFields),

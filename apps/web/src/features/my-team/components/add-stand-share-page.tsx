@@ -20,12 +20,11 @@ import { FormPageSkeleton, myTeamState } from './my-team-states.tsx';
 /**
  * The custom fields a stand share's team sees: of the fields this team sees, those shown to
  * child teams. They are optional here; the stand share's owner completes them on their own
- * my-team page. Reads `showToChildTeams` when GET /my-team sends it (the team-facing field
- * schema does not carry it yet, so until then no fields are asked here).
+ * my-team page.
  */
 function standShareFields(team: MyTeam) {
   return team.customFields
-    .filter((field) => (field as { showToChildTeams?: boolean }).showToChildTeams === true)
+    .filter((field) => field.showToChildTeams)
     .map((field) => ({ ...field, isRequired: false }));
 }
 

@@ -34,7 +34,9 @@ function TeamSummary({ team }: { team: MyTeam }) {
   const owner = team.members.find((m) => m.isOwner);
   const kind =
     team.standShareRole === 'child'
-      ? 'Stand share'
+      ? team.parentTeamName
+        ? `Stand share of ${team.parentTeamName}`
+        : 'Stand share'
       : team.standShareRole === 'parent'
         ? 'Shares its stand'
         : null;
@@ -44,6 +46,11 @@ function TeamSummary({ team }: { team: MyTeam }) {
         <Badge component="span" variant="light" color={team.role === 'owner' ? 'brand' : 'gray'}>
           {team.role === 'owner' ? 'Team owner' : 'Team member'}
         </Badge>
+        {team.teamTypeName ? (
+          <Badge component="span" variant="light" color="blue">
+            {team.teamTypeName}
+          </Badge>
+        ) : null}
         {team.isOrganiser ? (
           <Badge component="span" variant="light" color="grape">
             Organiser team
