@@ -12,7 +12,7 @@ import { getProfile } from '../users/queries.ts';
 import { type WelcomeKind, welcomeEmail, welcomeTemplates } from './templates.ts';
 
 /** How long an invitation's set-password link works. */
-const setPasswordLinkDays = 7;
+export const setPasswordLinkDays = 7;
 
 export interface Invitee {
   userId: string;
@@ -27,7 +27,7 @@ export interface Invitee {
  * form the auth library's reset-password step reads (`reset-password:<token>` → user id), so
  * the invitation and its link exist together or not at all.
  */
-async function setPasswordLink(tx: DbOrTx, origin: string, userId: string): Promise<string> {
+export async function setPasswordLink(tx: DbOrTx, origin: string, userId: string): Promise<string> {
   const token = randomBytes(18).toString('base64url');
   await tx.insert(authVerifications).values({
     id: newId(),

@@ -39,3 +39,33 @@ export function welcomeEmail(layout: SystemLayout, input: WelcomeInput): Rendere
     { label: input.isNewAccount ? 'Set your password' : 'Log in', url: input.url },
   );
 }
+
+/** The template of a welcome reminder, for new and existing accounts alike (spec, calls 7.5). */
+export const welcomeChaserTemplate = 'welcomeChaser';
+
+export interface WelcomeChaserInput {
+  firstName: string;
+  /** A fresh set-password link while the account has no password; the login page once it has. */
+  url: string;
+  hasPassword: boolean;
+  /** The event's welcome email paragraphs that are switched on. */
+  paragraphs: string[];
+}
+
+/** The reminder sent to a member who was invited but has never logged in. */
+export function welcomeChaserEmail(layout: SystemLayout, input: WelcomeChaserInput): RenderedEmail {
+  const closing = input.hasPassword
+    ? 'Log in with the email and password you already use for Showdesk.'
+    : 'Choose your password to log in. The link works for 7 days; after that, use "Forgot password?" on the login page.';
+  return renderSystemEmail(
+    layout,
+    `Reminder: your invitation to ${layout.eventName}`,
+    [
+      `Hi ${input.firstName || 'there'},`,
+      `You were invited to ${layout.eventName}, but you haven't logged in yet.`,
+      ...input.paragraphs,
+      closing,
+    ],
+    { label: input.hasPassword ? 'Log in' : 'Set your password', url: input.url },
+  );
+}

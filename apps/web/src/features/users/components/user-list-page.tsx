@@ -1,7 +1,7 @@
 import {
   Badge,
-  Button,
   Card,
+  Group,
   Select,
   Skeleton,
   Stack,
@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { welcomeChaserPermission } from '@showdesk/domain/invitations';
 import { hasPermission, type Permission, permissionLevels } from '@showdesk/domain/permissions';
 import type { User } from '@showdesk/domain/users';
 import { IconSearch } from '@tabler/icons-react';
@@ -22,6 +23,8 @@ import { errorMessage } from '../../../lib/field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useUpdatePermissions, useUsers } from '../api/users-api.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { UserRowMenu } from './user-row-menu.tsx';
+import { WelcomeChaserAction } from './welcome-chaser-action.tsx';
 
 const levelLabels: Record<Permission, string> = {
   user: 'User',
@@ -30,7 +33,10 @@ const levelLabels: Record<Permission, string> = {
   eventflowAdmin: 'Eventflow admin',
 };
 
-/** /admin/users (moderator+): the event's users by first name, permission levels, delete. */
+/**
+ * /admin/users (moderator+): the event's users by first name, permission levels, delete, and
+ * welcome reminders for those who have never logged in.
+ */
 export function UserListPage() {
   const { member } = useSession();
   const [search, setSearch] = useState('');
@@ -43,6 +49,10 @@ export function UserListPage() {
   const list = [...(users.data?.users ?? [])].sort((a, b) =>
     a.firstName.localeCompare(b.firstName),
   );
+  // Who the welcome reminders go to, counted over everyone whatever the search.
+  const neverLoggedIn = everyone.data
+    ? everyone.data.users.filter((user) => !user.hasLoggedIn).length
+    : null;
   // The caller may set levels up to their own, for users not above them, never themselves.
   const levels = permissionLevels
     .filter((level) => hasPermission(member.permissions, level))
@@ -61,15 +71,20 @@ export function UserListPage() {
     <>
       <PageHeader title="Users" description="Everyone in the event and their permission level." />
       <Stack gap="md">
-        <TextInput
-          label="Search users"
-          placeholder="First name, surname or email"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={320}
-          type="search"
-        />
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <TextInput
+            label="Search users"
+            placeholder="First name, surname or email"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={320}
+            type="search"
+          />
+          {hasPermission(member.permissions, welcomeChaserPermission) ? (
+            <WelcomeChaserAction neverLoggedIn={neverLoggedIn} />
+          ) : null}
+        </Group>
         {users.isPending ? (
           <Stack gap="xs" aria-busy="true" aria-label="Loading">
             {Array.from({ length: 6 }, (_, i) => (
@@ -147,15 +162,11 @@ export function UserListPage() {
                             </Table.Td>
                             <Table.Td>{user.hasLoggedIn ? 'Yes' : 'Not yet'}</Table.Td>
                             <Table.Td ta="right">
-                              <Button
-                                size="compact-sm"
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Delete ${name}`}
-                                onClick={() => setDeleting(user)}
-                              >
-                                Delete
-                              </Button>
+                              <UserRowMenu
+                                user={user}
+                                name={name}
+                                onDelete={() => setDeleting(user)}
+                              />
                             </Table.Td>
                           </Table.Tr>
                         );

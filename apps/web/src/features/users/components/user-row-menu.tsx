@@ -1,0 +1,54 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import type { User } from '@showdesk/domain/users';
+import { IconDots, IconMailForward, IconTrash } from '@tabler/icons-react';
+import { feedback } from '../../../lib/feedback.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
+import { useSendWelcomeChaser } from '../api/send-welcome-chaser.ts';
+
+interface UserRowMenuProps {
+  user: User;
+  name: string;
+  onDelete: () => void;
+}
+
+/** A user's row actions: resend the welcome (while they have never logged in) and delete. */
+export function UserRowMenu({ user, name, onDelete }: UserRowMenuProps) {
+  const send = useSendWelcomeChaser();
+
+  const resend = () =>
+    send.mutate(
+      { userIds: [user.id] },
+      {
+        onSuccess: (result) =>
+          result.successfulIds.length > 0
+            ? feedback('success', `Welcome reminder sent to ${user.email}`)
+            : feedback('warning', `${user.email} has already logged in, so no reminder was sent`),
+        onError: (error) => feedback('error', errorMessage(error)),
+      },
+    );
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Actions for ${name}`}
+          loading={send.isPending}
+        >
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user.hasLoggedIn ? null : (
+          <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={resend}>
+            Resend welcome
+          </Menu.Item>
+        )}
+        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,82 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { demo, demoPassword, emailsFor, logIn } from './helpers.ts';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** The welcomeChaser emails to `to` in the event's email log, newest first. */
+async function remindersTo(request: APIRequestContext, to: string) {
+  return (await emailsFor(request, to)).filter((e) => e.template === 'welcomeChaser');
+}
+
+test('an organiser reminds members who have never logged in, all at once or one by one', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const id = unique();
+  const ownerEmail = `chaser.${id}@example.com`;
+  const ownerName = `Chase Reminder${id}`;
+
+  // A team whose new owner is invited but never logs in.
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: demo.admin, password: demoPassword },
+  });
+  expect(login.ok()).toBeTruthy();
+  const eventId = (await login.json()).event.id;
+  const created = await request.post(`/api/v1/events/${eventId}/teams`, {
+    data: {
+      name: `Chaser Stands ${id}`,
+      ownerEmail,
+      ownerFirstName: 'Chase',
+      ownerSurname: `Reminder${id}`,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/users');
+
+  // Everyone who has never logged in, after a confirmation that says how many they are.
+  await page.getByRole('button', { name: 'Send welcome reminders' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send welcome reminders?' });
+  await expect(dialog).toContainText(/\d+ members? (has|have) never logged in/);
+  await dialog.getByRole('button', { name: /^Send \d+ reminders?$/ }).click();
+  await expect(page.getByText(/^Sent \d+ welcome reminders?$/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await remindersTo(request, ownerEmail)).length).toBe(1);
+
+  // One member, from their row's menu.
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(ownerEmail);
+  const row = page.getByRole('row', { name: new RegExp(ownerEmail) });
+  await expect(row).toContainText('Not yet');
+  await row.getByRole('button', { name: `Actions for ${ownerName}` }).click();
+  await page.getByRole('menuitem', { name: 'Resend welcome' }).click();
+  await expect(page.getByText(`Welcome reminder sent to ${ownerEmail}`)).toBeVisible();
+  await expect.poll(async () => (await remindersTo(request, ownerEmail)).length).toBe(2);
+
+  // The reminder's set-password link sets their first password, and they can log in.
+  const [reminder] = await remindersTo(request, ownerEmail);
+  expect(reminder!.text).toContain('You were invited to');
+  const link = new URL(reminder!.text.match(/https?:\/\/\S+\/auth\/set-password\?\S+/)![0]);
+  const invitee = await browser.newContext();
+  const inviteePage = await invitee.newPage();
+  const password = `chaser-pass-${id}`;
+  await inviteePage.goto(`${link.pathname}${link.search}`);
+  await inviteePage.getByLabel('New password', { exact: true }).fill(password);
+  await inviteePage.getByLabel('Confirm new password').fill(password);
+  await inviteePage.getByRole('button', { name: 'Set password' }).click();
+  await expect(inviteePage).toHaveURL(/\/auth\/login/);
+  await logIn(inviteePage, ownerEmail, password);
+  await expect(inviteePage).toHaveURL(/\/$/);
+  await invitee.close();
+
+  // Once they have logged in, there is nothing to resend.
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(ownerEmail);
+  await expect(row).toContainText('Yes');
+  await row.getByRole('button', { name: `Actions for ${ownerName}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Resend welcome' })).toHaveCount(0);
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { Permission } from './permissions.ts';
+
+/**
+ * Who may send welcome reminders: the level of /admin/users, where the action lives. Moderators
+ * manage users, teams and team members (spec section 6), and adding those already sends the
+ * welcome email, so chasing it up is theirs too.
+ */
+export const welcomeChaserPermission: Permission = 'moderator';
+
+/** The most members one welcome-reminder call may name. */
+export const maxWelcomeChaserUsers = 5000;
+
+/**
+ * Body of "send welcome reminders" (spec, calls 7.3 sendWelcomeChaser). Without userIds every
+ * member of the event who has never logged in is reminded.
+ */
+export const welcomeChaserInputSchema = z.strictObject({
+  /** The members to remind; each must be in the event and not have logged in yet. */
+  userIds: z
+    .array(
+      z
+        .string('User ID is empty')
+        .trim()
+        .min(1, 'User ID is empty')
+        .max(200, 'User ID is not valid'),
+    )
+    .min(1, 'Choose at least one user')
+    .max(
+      maxWelcomeChaserUsers,
+      `Choose at most ${maxWelcomeChaserUsers.toLocaleString('en-GB')} users at a time`,
+    )
+    .optional(),
+});
+export type WelcomeChaserInput = z.input<typeof welcomeChaserInputSchema>;
+
+/** What a welcome send reports (spec, calls 7.3: successfulIds and failedEmails). */
+export const welcomeChaserResultSchema = z.strictObject({
+  /** The members whose reminder was queued. */
+  successfulIds: z.array(z.string()),
+  /**
+   * Those not sent: the email of a member who has already logged in (or whose send failed), and
+   * the id itself for an id that is not a member of this event (whose email is not ours to show).
+   */
+  failedEmails: z.array(z.string()),
+});
+export type WelcomeChaserResult = z.infer<typeof welcomeChaserResultSchema>;
+
+export const invitationMessages = {
+  invalidChaser: 'Invalid user',
+} as const;
