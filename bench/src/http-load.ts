@@ -53,7 +53,9 @@ export function request(
   headers: Record<string, string> = {},
   body?: unknown,
 ): Promise<SimpleResponse> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+  // A Buffer goes as it is (e.g. a multipart body, its content type in `headers`); else JSON.
+  const isRaw = Buffer.isBuffer(body);
+  const payload = body === undefined ? undefined : isRaw ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
@@ -61,8 +63,8 @@ export function request(
         method,
         headers: payload
           ? {
+              ...(isRaw ? {} : { 'content-type': 'application/json' }),
               ...headers,
-              'content-type': 'application/json',
               'content-length': `${Buffer.byteLength(payload)}`,
             }
           : headers,

@@ -10,6 +10,7 @@ import { cookieHeader, type LoadResult, request, runLoad } from './http-load.ts'
 import { measureImageResize, printImageResize } from './image-resize.ts';
 import { printReport } from './report.ts';
 import { startServerProcess } from './server-process.ts';
+import { benchTeamImport, createBenchAdmin } from './team-import-bench.ts';
 import { benchUploads, createBenchModerator } from './upload-load.ts';
 
 const numberFromEnv = (name: string, fallback: number) => {
@@ -61,6 +62,7 @@ async function benchDatabase(serverUrl: string | undefined) {
       );
       generated = await generateEvent(runtime.deps, size);
       await createBenchModerator(runtime.deps, generated.event.id);
+      await createBenchAdmin(runtime.deps, generated.event.id);
     } finally {
       await runtime.close();
     }
@@ -108,7 +110,12 @@ async function benchDatabase(serverUrl: string | undefined) {
       durationSeconds: load.durationSeconds,
       connections: load.uploadConnections,
     });
-    return uploadsClean && results.every((r) => r.non2xx === 0 && r.errors === 0);
+    const importClean = await benchTeamImport({
+      origin: server.origin,
+      host,
+      eventId: generated.event.id,
+    });
+    return uploadsClean && importClean && results.every((r) => r.non2xx === 0 && r.errors === 0);
   } finally {
     for (const undo of cleanup.reverse()) {
       await undo().catch((error: unknown) => console.error('cleanup failed:', error));

@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+// The multipart plugin's request methods (isMultipart, parts), wherever this file is used.
+import type {} from '@fastify/multipart';
 import { errorCodes } from '@showdesk/domain/errors';
 import { defaultUploadLimitBytes, uploadMessages } from '@showdesk/domain/uploads';
 import type { FastifyRequest } from 'fastify';
