@@ -54,10 +54,9 @@ export async function queueWelcome(
   welcome: { kind: WelcomeKind; teamName: string },
 ): Promise<void> {
   if (!invitee.isNewMember) return;
-  const [event, profile] = await Promise.all([
-    getEvent(tx, ctx.eventId),
-    getProfile(tx, invitee.userId),
-  ]);
+  // One query at a time: a transaction is one connection.
+  const event = await getEvent(tx, ctx.eventId);
+  const profile = await getProfile(tx, invitee.userId);
   if (!event || !profile) return;
   // Read inside the transaction: the embedded database runs one transaction at a time.
   const stored = await getSettingsData(tx, ctx.eventId, ['branding', 'welcomeEmail']);

@@ -114,16 +114,14 @@ export async function listImportRows(
     eq(teamImportRows.importId, importId),
     filter.status ? eq(teamImportRows.status, filter.status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(teamImportRows)
-      .where(where)
-      .orderBy(asc(teamImportRows.rowNumber))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(teamImportRows).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(teamImportRows)
+    .where(where)
+    .orderBy(asc(teamImportRows.rowNumber))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [total] = await db.select({ n: count() }).from(teamImportRows).where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -190,37 +188,34 @@ export async function loadImportContext(
   eventId: string,
   emails: string[],
 ): Promise<Omit<ImportContext, 'fields'>> {
-  const [types, teamRows, memberRows, accountRows] = await Promise.all([
-    db
-      .select({ id: teamTypes.id, name: teamTypes.name })
-      .from(teamTypes)
-      .where(eq(teamTypes.eventId, eventId)),
-    db
-      .select({ id: teams.id, name: teams.name, email: userProfiles.email })
-      .from(teams)
-      .leftJoin(userProfiles, eq(userProfiles.id, teams.ownerId))
-      .where(eq(teams.eventId, eventId)),
-    db
-      .select({ email: userProfiles.email })
-      .from(teamMembers)
-      .innerJoin(
-        teams,
-        and(eq(teams.eventId, teamMembers.eventId), eq(teams.id, teamMembers.teamId)),
-      )
-      .innerJoin(userProfiles, eq(userProfiles.id, teamMembers.userId))
-      .where(
-        and(
-          eq(teamMembers.eventId, eventId),
-          ne(teamMembers.userId, sql`coalesce(${teams.ownerId}, '')`),
-        ),
+  // One query at a time: `db` is the check's transaction, which is one connection.
+  const types = await db
+    .select({ id: teamTypes.id, name: teamTypes.name })
+    .from(teamTypes)
+    .where(eq(teamTypes.eventId, eventId));
+  const teamRows = await db
+    .select({ id: teams.id, name: teams.name, email: userProfiles.email })
+    .from(teams)
+    .leftJoin(userProfiles, eq(userProfiles.id, teams.ownerId))
+    .where(eq(teams.eventId, eventId));
+  const memberRows = await db
+    .select({ email: userProfiles.email })
+    .from(teamMembers)
+    .innerJoin(teams, and(eq(teams.eventId, teamMembers.eventId), eq(teams.id, teamMembers.teamId)))
+    .innerJoin(userProfiles, eq(userProfiles.id, teamMembers.userId))
+    .where(
+      and(
+        eq(teamMembers.eventId, eventId),
+        ne(teamMembers.userId, sql`coalesce(${teams.ownerId}, '')`),
       ),
+    );
+  const accountRows =
     emails.length === 0
-      ? Promise.resolve([])
-      : db
+      ? []
+      : await db
           .select({ email: userProfiles.email })
           .from(userProfiles)
-          .where(inArray(userProfiles.email, emails)),
-  ]);
+          .where(inArray(userProfiles.email, emails));
   const teamOwners = new Map<string, { teamId: string; name: string }>();
   const teamNames = new Map<string, string | null>();
   for (const team of teamRows) {

@@ -22,18 +22,17 @@ export async function getTeam(db: DbOrTx, eventId: string, teamId: string): Prom
     .from(teams)
     .where(and(eq(teams.eventId, eventId), eq(teams.id, teamId)));
   if (!row) return null;
-  const [memberRows, childRows] = await Promise.all([
-    db
-      .select({ userId: teamMembers.userId })
-      .from(teamMembers)
-      .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.teamId, teamId)))
-      .orderBy(asc(teamMembers.createdAt)),
-    db
-      .select({ id: teams.id })
-      .from(teams)
-      .where(and(eq(teams.eventId, eventId), eq(teams.parentTeamId, teamId)))
-      .orderBy(asc(teams.name)),
-  ]);
+  // One query at a time: `db` may be a transaction, which is one connection.
+  const memberRows = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.teamId, teamId)))
+    .orderBy(asc(teamMembers.createdAt));
+  const childRows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.eventId, eventId), eq(teams.parentTeamId, teamId)))
+    .orderBy(asc(teams.name));
   return {
     id: row.id,
     name: row.name,
