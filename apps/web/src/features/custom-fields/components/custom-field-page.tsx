@@ -1,0 +1,104 @@
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { customFieldTypeLabels } from '@showdesk/domain/custom-fields';
+import { IconForms, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { recordState } from '../../../components/record-state.tsx';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { feedback } from '../../../lib/feedback.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
+import {
+  useCustomField,
+  useDeleteCustomField,
+  useUpdateCustomField,
+} from '../api/custom-fields-api.ts';
+import { CustomFieldForm } from './custom-field-form.tsx';
+
+/** /admin/custom-fields/:customFieldId: change a field's settings, or delete it. */
+export function CustomFieldPage() {
+  const { customFieldId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useCustomField(customFieldId);
+  const update = useUpdateCustomField(customFieldId);
+  const remove = useDeleteCustomField(customFieldId);
+  const [isConfirming, setIsConfirming] = useState(false);
+  useBreadcrumbLabel(encodeURIComponent(customFieldId), query.data?.label);
+
+  const fallback = recordState({
+    query,
+    noun: 'Custom Field',
+    icon: <IconForms size={34} />,
+    listPath: '/admin/custom-fields',
+    listName: 'Custom Fields',
+    skeleton: (
+      <Stack gap="lg" aria-busy="true" aria-label="Loading">
+        <Skeleton h={34} w="40%" />
+        <Skeleton h={420} maw={720} />
+      </Stack>
+    ),
+  });
+  if (fallback || !query.data) return fallback;
+
+  const field = query.data;
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        feedback('success', `${field.label} was deleted`);
+        navigate('/admin/custom-fields');
+      },
+      onError: (error) => {
+        setIsConfirming(false);
+        feedback('error', errorMessage(error));
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={field.label}
+        description={`${customFieldTypeLabels[field.type]} field, number ${field.index + 1} in the order`}
+        actions={
+          <Button
+            variant="outline"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setIsConfirming(true)}
+          >
+            Delete custom field
+          </Button>
+        }
+      />
+      <CustomFieldForm
+        key={`${field.id}:${field.updatedAt}`}
+        initial={{
+          label: field.label,
+          type: field.type,
+          placeholder: field.placeholder,
+          description: field.description,
+          isRequired: field.isRequired,
+          showField: field.showField,
+          showToChildTeams: field.showToChildTeams,
+        }}
+        savedType={field.type}
+        submitLabel="Save"
+        isPending={update.isPending}
+        onSubmit={(values, onError) =>
+          update.mutate(values, { onSuccess: () => feedback('success'), onError })
+        }
+      />
+      <ConfirmDialog
+        opened={isConfirming}
+        title="Delete this custom field?"
+        confirmLabel="Delete custom field"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setIsConfirming(false)}
+      >
+        “{field.label}” will be deleted. This removes the field and its values from every team, and
+        can't be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { CustomField } from '@showdesk/domain/custom-fields';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { feedback } from '../../../lib/feedback.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
+import { useCustomFields, useReorderCustomFields } from '../api/custom-fields-api.ts';
+import { CustomFieldsEmptyState } from './custom-fields-empty-state.tsx';
+import { SortableFieldRow } from './sortable-field-row.tsx';
+
+/** /admin/custom-fields/reorder (admin): drag the fields into the order teams see them in. */
+export function CustomFieldReorderPage() {
+  const query = useCustomFields();
+  // A new key starts the arrangement again from the saved order (after a refused save).
+  const [attempt, setAttempt] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Reorder custom fields"
+        description="Team pages show the custom fields in this order."
+      />
+      {query.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={String(i)} h={50} maw={720} />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <ErrorAlert error={query.error} />
+      ) : query.data.customFields.length === 0 ? (
+        <CustomFieldsEmptyState />
+      ) : (
+        <Stack gap="md" maw={720}>
+          {notice ? (
+            <Alert color="red" role="alert">
+              {notice}
+            </Alert>
+          ) : null}
+          <ReorderList
+            key={attempt}
+            fields={query.data.customFields}
+            onStale={async () => {
+              await query.refetch();
+              setAttempt((n) => n + 1);
+              setNotice(
+                'Custom fields were added or deleted while you arranged them. Here is the list as it is now: arrange it again.',
+              );
+            }}
+          />
+        </Stack>
+      )}
+    </>
+  );
+}
+
+interface ReorderListProps {
+  fields: CustomField[];
+  /** The save was refused because fields were added or deleted meanwhile. */
+  onStale: () => Promise<void>;
+}
+
+function ReorderList({ fields, onStale }: ReorderListProps) {
+  const navigate = useNavigate();
+  const save = useReorderCustomFields();
+  const [order, setOrder] = useState(() => [...fields].sort((a, b) => a.index - b.index));
+  const [initialIds] = useState(() => order.map((field) => field.id));
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const isChanged = order.some((field, position) => field.id !== initialIds[position]);
+
+  const labelOf = (id: string | number) => order.find((f) => f.id === id)?.label ?? 'field';
+  const positionOf = (id: string | number) => order.findIndex((f) => f.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${labelOf(active.id)}, position ${positionOf(active.id)} of ${order.length}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${labelOf(active.id)} moved to position ${positionOf(over.id)} of ${order.length}.`
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${order.length}.`
+        : `${labelOf(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
+  };
+
+  const move = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = order.findIndex((f) => f.id === active.id);
+    const to = order.findIndex((f) => f.id === over.id);
+    if (from >= 0 && to >= 0) setOrder(arrayMove(order, from, to));
+  };
+
+  const submit = () =>
+    save.mutate(
+      { ids: order.map((field) => field.id) },
+      {
+        onSuccess: () => {
+          feedback('success', 'The new order of the custom fields is saved');
+          navigate('/admin/custom-fields');
+        },
+        // A 400 means the ids no longer match the event's fields.
+        onError: (error) =>
+          isApiError(error, 400) ? onStale() : feedback('error', errorMessage(error)),
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Drag a field by its handle, or focus a handle and press space, move it with the arrow keys
+        and press space again to drop it. Nothing changes until you save.
+      </Text>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={move}
+        accessibility={{ announcements }}
+      >
+        <SortableContext items={order.map((f) => f.id)} strategy={verticalListSortingStrategy}>
+          <Stack
+            component="ol"
+            gap="xs"
+            aria-label="Custom fields in order"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {order.map((field, index) => (
+              <SortableFieldRow key={field.id} field={field} position={index + 1} />
+            ))}
+          </Stack>
+        </SortableContext>
+      </DndContext>
+      <Group justify="flex-end">
+        <Button component={Link} to="/admin/custom-fields" variant="default">
+          Cancel
+        </Button>
+        <Button onClick={submit} loading={save.isPending} disabled={!isChanged}>
+          Save order
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
