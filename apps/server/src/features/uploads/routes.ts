@@ -1,10 +1,12 @@
 import { errorCodes } from '@showdesk/domain/errors';
 import { uploadMessages } from '@showdesk/domain/uploads';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { publicOwnerTypes } from './file-url.ts';
+import { getAuthUser } from '../../plugins/authenticate.ts';
+import { getMember } from '../users/queries.ts';
+import { anyone, type FileViewer, fileAccessRule } from './file-access.ts';
 import { getStoredFile, type StoredFileRow } from './queries.ts';
 
 const tags = ['files'];
@@ -23,21 +25,33 @@ export function contentDisposition(type: 'inline' | 'attachment', fileName: stri
 }
 
 /**
- * Stored files, served through the API under the access rules of the record that owns them.
- * Registered OUTSIDE the tenancy guard: asset and branding files are public (the login page
- * shows the logo, public pages show asset images). Files of other owners (submissions, ...)
- * answer 404 until their feature brings its own rule. Another event's file id is a 404.
+ * Stored files, served through the API under the access rules of the record that owns them
+ * (`registerFileAccess`). Registered OUTSIDE the tenancy guard: asset and branding files are
+ * public (the login page shows the logo, public pages show asset images); other owners' rules
+ * decide per viewer. A file nobody may read here, or another event's file id, is a 404.
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function viewerOf(request: FastifyRequest, eventId: string): Promise<FileViewer> {
+    const user = await getAuthUser(request);
+    const member = user ? await getMember(app.deps.db, eventId, user.userId) : null;
+    return member ? { userId: member.userId, permissions: member.permissions } : null;
+  }
+
   async function serve(
+    request: FastifyRequest,
     params: { eventId: string; fileId: string },
-    ifNoneMatch: string | undefined,
     reply: FastifyReply,
   ) {
     const file = await getStoredFile(app.deps.db, params.eventId, params.fileId);
-    if (!file || !publicOwnerTypes.includes(file.ownerType)) throw AppError.notFound();
+    const rule = file && fileAccessRule(file.ownerType);
+    if (!file || !rule) throw AppError.notFound();
+    const isPublic = rule === anyone;
+    if (!isPublic && !(await rule(app.deps, file, await viewerOf(request, params.eventId)))) {
+      throw AppError.notFound();
+    }
     const etag = `"${file.id}"`;
-    setFileHeaders(reply, file, etag);
+    setFileHeaders(reply, file, etag, isPublic);
+    const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch === etag) return reply.status(304).send();
     const object = await app.deps.storage.get(file.storageKey).catch((error: unknown) => {
       app.deps.reporter.capture(error, { eventId: file.eventId, fileId: file.id });
@@ -54,13 +68,14 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const params = z.object({ eventId: z.string(), fileId: z.string() });
   const description =
-    'Streams the file with its content type. Asset and branding files need no login; the ' +
-    'response may be cached for good (a file never changes under its id).';
+    'Streams the file with its content type. Asset and branding files need no login; others ' +
+    "follow their owner's rule (a download: the members who see it). The response may be " +
+    'cached for good (a file never changes under its id).';
 
   app.get(
     '/files/:fileId',
     { schema: { tags, summary: 'A stored file', description, params } },
-    async (request, reply) => serve(request.params, request.headers['if-none-match'], reply),
+    async (request, reply) => serve(request, request.params, reply),
   );
   app.get(
     '/files/:fileId/:fileName',
@@ -72,16 +87,20 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         params: params.extend({ fileName: z.string() }),
       },
     },
-    async (request, reply) => serve(request.params, request.headers['if-none-match'], reply),
+    async (request, reply) => serve(request, request.params, reply),
   );
 };
 
-function setFileHeaders(reply: FastifyReply, file: StoredFileRow, etag: string) {
+function setFileHeaders(reply: FastifyReply, file: StoredFileRow, etag: string, isPublic: boolean) {
   const isText = file.contentType === 'text/plain';
   reply
     .header('content-type', isText ? 'text/plain; charset=utf-8' : file.contentType)
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'public, max-age=31536000, immutable')
+    // A file never changes under its id; only public ones may sit in shared caches.
+    .header(
+      'cache-control',
+      isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=31536000, immutable',
+    )
     .header('etag', etag)
     .header(
       'content-disposition',

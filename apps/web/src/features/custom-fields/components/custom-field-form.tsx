@@ -18,8 +18,8 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { FormFailure } from '../../../components/form-failure.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
-import { FormFailure } from './form-failure.tsx';
 
 export interface CustomFieldFormValues {
   label: string;

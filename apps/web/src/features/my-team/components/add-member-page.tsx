@@ -4,13 +4,14 @@ import { teamPickSuffixes } from '@showdesk/domain/team-rules';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormFailure } from '../../../components/form-failure.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusScreen } from '../../../components/status-screen.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { useAddMyTeamMember, useMyTeam } from '../api/my-team-api.ts';
-import { FormFailure, refusalFieldErrors } from './form-failure.tsx';
 import { FormPageSkeleton, myTeamState } from './my-team-states.tsx';
+import { clear, refusalFieldErrors } from './owner-refusals.ts';
 import { memberCountText } from './team-members-card.tsx';
 
 /** /my-team/add-team-member (team owner): adds someone, up to the team member limit. */
@@ -114,7 +115,7 @@ function AddMemberForm() {
               disabled={disabled}
             />
           </SimpleGrid>
-          <FormFailure error={failure} fields={errors} />
+          <FormFailure error={failure} fields={errors} rephrase={clear} />
           <Group justify="flex-end">
             <Button component={Link} to="/my-team" variant="default">
               Cancel

@@ -8,14 +8,15 @@ import {
   CustomFieldInputs,
   checkCustomFieldEntries,
 } from '../../../components/custom-field-inputs.tsx';
+import { FormFailure } from '../../../components/form-failure.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusScreen } from '../../../components/status-screen.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { useAddMyStandShare, useMyTeam } from '../api/my-team-api.ts';
-import { FormFailure, refusalFieldErrors } from './form-failure.tsx';
 import { FormPageSkeleton, myTeamState } from './my-team-states.tsx';
+import { clear, refusalFieldErrors } from './owner-refusals.ts';
 
 /**
  * The custom fields a stand share's team sees: of the fields this team sees, those shown to
@@ -183,7 +184,7 @@ function StandShareForm({ fields }: { fields: ReturnType<typeof standShareFields
               />
             </>
           ) : null}
-          <FormFailure error={failure} fields={errors} />
+          <FormFailure error={failure} fields={errors} rephrase={clear} />
           <Group justify="flex-end">
             <Button component={Link} to="/my-team" variant="default">
               Cancel

@@ -6,10 +6,11 @@ import {
   CustomFieldInputs,
   checkCustomFieldEntries,
 } from '../../../components/custom-field-inputs.tsx';
+import { FormFailure } from '../../../components/form-failure.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useUpdateMyTeam } from '../api/my-team-api.ts';
-import { FormFailure, refusalFieldErrors } from './form-failure.tsx';
+import { clear, refusalFieldErrors } from './owner-refusals.ts';
 
 /**
  * The custom fields the team sees (a stand share only those shown to child teams; hidden ones
@@ -81,7 +82,7 @@ function TeamFieldsForm({ team }: { team: MyTeam }) {
           errors={errors}
           disabled={update.isPending}
         />
-        <FormFailure error={failure} fields={errors} />
+        <FormFailure error={failure} fields={errors} rephrase={clear} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             Save

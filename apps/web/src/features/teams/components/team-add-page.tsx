@@ -5,6 +5,7 @@ import type { CustomFieldValues } from '@showdesk/domain/teams';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { checkCustomFieldEntries } from '../../../components/custom-field-inputs.tsx';
+import { FormFailure } from '../../../components/form-failure.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
@@ -16,7 +17,6 @@ import {
   useTeam,
   useTeamTypeOptions,
 } from '../api/teams-api.ts';
-import { FormFailure } from './form-failure.tsx';
 import { TeamCustomFieldSection } from './team-custom-field-section.tsx';
 import { teamPaths } from './team-paths.ts';
 

@@ -6,6 +6,7 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { checkCustomFieldEntries } from '../../../components/custom-field-inputs.tsx';
+import { FormFailure } from '../../../components/form-failure.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
@@ -13,7 +14,6 @@ import { feedback } from '../../../lib/feedback.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { useTeamCustomFields } from '../api/team-custom-fields-api.ts';
 import { useTeam, useTeamTypeOptions, useUpdateTeam } from '../api/teams-api.ts';
-import { FormFailure } from './form-failure.tsx';
 import { TeamCustomFieldSection } from './team-custom-field-section.tsx';
 import { fullName, teamPaths } from './team-paths.ts';
 

@@ -17,6 +17,7 @@ import { type TeamDetail, teamMessages } from '@showdesk/domain/teams';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormFailure } from '../../../components/form-failure.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { recordState } from '../../../components/record-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -26,7 +27,6 @@ import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/f
 import { useSession } from '../../../lib/session.ts';
 import { useTeamMemberLimit } from '../api/team-member-limit-api.ts';
 import { useAddTeamMember, useTeam } from '../api/teams-api.ts';
-import { FormFailure } from './form-failure.tsx';
 import { teamPaths } from './team-paths.ts';
 
 /**
