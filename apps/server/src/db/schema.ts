@@ -1,4 +1,5 @@
 import * as auth from './schema/auth.ts';
+import * as content from './schema/content.ts';
 import * as dashboard from './schema/dashboard.ts';
 import * as events from './schema/events.ts';
 import * as files from './schema/files.ts';
@@ -21,6 +22,7 @@ export const schema = {
   ...teamTypes,
   ...dashboard,
   ...teamImports,
+  ...content,
 };
 export type Schema = typeof schema;
 

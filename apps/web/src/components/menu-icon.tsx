@@ -1,5 +1,16 @@
+import type { IconName } from '@showdesk/domain/icons';
 import {
   IconBell,
+  IconBolt,
+  IconBook,
+  IconClock,
+  IconInfoCircle,
+  IconMapPin,
+  IconParking,
+  IconSpeakerphone,
+  IconStar,
+  IconTruck,
+  IconWifi,
   IconBuildingStore,
   IconCalendar,
   IconCalendarEvent,
@@ -31,9 +42,19 @@ const icons = {
   lock: IconLock,
   settings: IconSettings,
   tool: IconTool,
-} as const;
+  'info-circle': IconInfoCircle,
+  'map-pin': IconMapPin,
+  truck: IconTruck,
+  clock: IconClock,
+  star: IconStar,
+  book: IconBook,
+  speakerphone: IconSpeakerphone,
+  wifi: IconWifi,
+  parking: IconParking,
+  bolt: IconBolt,
+} as const satisfies Record<IconName, unknown>;
 
-/** The names an icon can be chosen by (core pages, menu items). */
+/** The names an icon can be chosen by (core pages, menu items, content pages). */
 export const menuIconNames = Object.keys(icons);
 
 /** The icon of a menu item or core page, by the name stored with it. */

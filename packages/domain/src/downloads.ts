@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { ContentReader } from './content.ts';
+
+export const downloadMessages = {
+  invalidDownload: 'Invalid download values',
+  notFound: 'Download not found',
+} as const;
+
+/** A file members download (spec section 3, Download). `data` is the file's URL. */
+export const downloadSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string(),
+  description: z.string(),
+  /** The file's URL ('' before a file is uploaded). */
+  data: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int().min(0),
+  fileType: z.string(),
+  showDownload: z.boolean(),
+  showToChildTeams: z.boolean(),
+  /** Empty: every team type. */
+  showToTeamTypeIds: z.array(z.string()),
+  hideFromTeamTypeIds: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+  createdBy: z.string().nullable(),
+  updatedAt: z.iso.datetime(),
+  updatedBy: z.string().nullable(),
+});
+export type Download = z.infer<typeof downloadSchema>;
+
+export const downloadListSchema = z.strictObject({ downloads: z.array(downloadSchema) });
+
+const fields = {
+  name: z
+    .string('Enter a name')
+    .trim()
+    .min(1, 'Enter a name')
+    .max(200, 'Use at most 200 characters'),
+  description: z.string().trim().max(2000, 'Use at most 2000 characters'),
+  showDownload: z.boolean(),
+  showToChildTeams: z.boolean(),
+  showToTeamTypeIds: z.array(z.string().trim().min(1)).max(500),
+  hideFromTeamTypeIds: z.array(z.string().trim().min(1)).max(500),
+};
+
+/** The settings of a download (sent with its file on add, or alone on edit). */
+export const downloadSettingsInputSchema = z.strictObject({
+  name: fields.name.optional(),
+  description: fields.description.default(''),
+  showDownload: fields.showDownload.default(true),
+  showToChildTeams: fields.showToChildTeams.default(false),
+  showToTeamTypeIds: fields.showToTeamTypeIds.default([]),
+  hideFromTeamTypeIds: fields.hideFromTeamTypeIds.default([]),
+});
+
+export const updateDownloadInputSchema = z
+  .strictObject(fields)
+  .partial()
+  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' });
+export type UpdateDownloadInput = z.infer<typeof updateDownloadInputSchema>;
+
+/**
+ * Whether a reader sees a download: shown, not hidden from their team type, limited to types
+ * that include theirs (none: every type), and for a child team only with showToChildTeams.
+ * Organisers see every shown download.
+ */
+export function isDownloadVisible(
+  download: Pick<
+    Download,
+    'showDownload' | 'showToChildTeams' | 'showToTeamTypeIds' | 'hideFromTeamTypeIds' | 'data'
+  >,
+  reader: ContentReader,
+): boolean {
+  if (!download.showDownload || download.data === '') return false;
+  if (reader.isOrganiser) return true;
+  if (reader.isChildTeam && !download.showToChildTeams) return false;
+  const type = reader.teamTypeId;
+  if (type !== null && download.hideFromTeamTypeIds.includes(type)) return false;
+  return (
+    download.showToTeamTypeIds.length === 0 ||
+    (type !== null && download.showToTeamTypeIds.includes(type))
+  );
+}
+
+/**
+ * A file size as the downloads list shows it (spec): over 1,000,000 bytes in MB, over 1,000 in
+ * KB, with one decimal; otherwise in bytes.
+ */
+export function formatDownloadSize(bytes: number): string {
+  if (bytes > 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  if (bytes > 1_000) return `${(bytes / 1_000).toFixed(1)} KB`;
+  return `${bytes} bytes`;
+}
