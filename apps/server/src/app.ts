@@ -16,7 +16,9 @@ import type { AppDeps } from './app-deps.ts';
 import { assetRoutes } from './features/assets/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { cardLayoutRoutes } from './features/card-layouts/routes.ts';
+import { contentRoutes, guestContentRoutes } from './features/content/routes.ts';
 import { customFieldRoutes } from './features/custom-fields/routes.ts';
+import { downloadRoutes } from './features/downloads/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(eventRoutes);
   // Outside the tenancy guard: each file is readable under its owner's rule (public or not).
   await app.register(fileRoutes, { prefix: '/api/v1/events/:eventId' });
+  await app.register(guestContentRoutes, { prefix: '/api/v1/events/:eventId' });
   await app.register(
     async (scoped) => {
       await tenancy(scoped);
@@ -149,6 +152,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(myTeamRoutes);
       await scoped.register(invitationRoutes);
       await scoped.register(teamImportRoutes);
+      await scoped.register(contentRoutes);
+      await scoped.register(downloadRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

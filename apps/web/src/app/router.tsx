@@ -4,7 +4,10 @@ import { assetRoutes } from '../features/assets/routes.tsx';
 import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { cardLayoutRoutes } from '../features/card-layouts/routes.tsx';
+import { contentAdminRoutes, contentMemberRoutes } from '../features/content/routes.tsx';
 import { customFieldRoutes } from '../features/custom-fields/routes.tsx';
+import { downloadAdminRoutes, downloadMemberRoutes } from '../features/downloads/routes.tsx';
+import { guestRoutes } from '../features/guests/routes.tsx';
 import { myTeamRoutes } from '../features/my-team/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { teamImportRoutes } from '../features/team-import/routes.tsx';
@@ -48,6 +51,8 @@ const memberRoutes: RouteObject[] = [
     ),
   },
   ...myTeamRoutes,
+  ...contentMemberRoutes,
+  ...downloadMemberRoutes,
   {
     path: 'admin',
     element: <RequirePermission />,
@@ -61,6 +66,8 @@ const memberRoutes: RouteObject[] = [
       ...teamTypeRoutes,
       ...userRoutes,
       ...customFieldRoutes,
+      ...contentAdminRoutes,
+      ...downloadAdminRoutes,
       ...adminRoutes,
     ],
   },
@@ -75,6 +82,7 @@ export const routes: RouteObject[] = [
     errorElement: <UnexpectedError />,
     children: [
       { path: 'auth', element: <AuthLayout />, children: authRoutes },
+      { path: 'guests', errorElement: <SomethingWentWrong />, children: guestRoutes },
       {
         path: 'onboarding',
         errorElement: <SomethingWentWrong />,
