@@ -103,6 +103,18 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
     expect(values.every((v) => v[text.json().id] === '' && v[tick.id] === false)).toBe(true);
   });
 
+  it('gives fields added at the same moment distinct places in the order', async () => {
+    const { evAdmin } = await eventWithTeams(3);
+    const added = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E'].map((label) =>
+        evAdmin.post('/custom-fields', { label, type: 'text' }),
+      ),
+    );
+    const indexes = added.map((response) => response.json().index as number);
+    expect(new Set(indexes).size).toBe(5);
+    expect([...indexes].sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it("refuses bad input with 'Invalid custom field' and the field paths, writing nothing", async () => {
     const before = await fieldCount(event);
     const response = await admin.post('/custom-fields', { label: '', type: 'blob', index: 4 });

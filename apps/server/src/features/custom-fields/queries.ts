@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { events } from '../../db/schema/events.ts';
 import { customFields } from '../../db/schema/team-types.ts';
 import { teams } from '../../db/schema/teams.ts';
 
@@ -41,6 +42,18 @@ export async function getCustomField(
 }
 
 /** Inserts a field after the event's last one. */
+/**
+ * Serialises changes to the event's field order (adds take the next index): locks the event
+ * row without blocking the inserts that reference it.
+ */
+export async function lockFieldOrder(tx: DbOrTx, eventId: string): Promise<void> {
+  await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('no key update');
+}
+
 export async function insertCustomFieldLast(
   db: DbOrTx,
   row: Omit<NewCustomFieldRow, 'index'>,

@@ -20,6 +20,7 @@ import {
   insertCustomFieldLast,
   listCustomFields,
   lockCustomFields,
+  lockFieldOrder,
   removeValueFromEveryTeam,
   setValueOnEveryTeam,
   updateCustomField,
@@ -79,6 +80,8 @@ export async function addCustomField(deps: Deps, ctx: EventContext, body: unknow
     customFieldMessages.invalidCustomField,
   );
   const row = await deps.db.transaction(async (tx) => {
+    // Two adds at once would otherwise both take the same next index.
+    await lockFieldOrder(tx, ctx.eventId);
     const inserted = await insertCustomFieldLast(tx, {
       ...input,
       eventId: ctx.eventId,
@@ -128,6 +131,7 @@ export async function reorderCustomFields(deps: Deps, ctx: EventContext, body: u
     customFieldMessages.invalidCustomField,
   );
   await deps.db.transaction(async (tx) => {
+    await lockFieldOrder(tx, ctx.eventId);
     const current = await lockCustomFields(tx, ctx.eventId);
     const known = new Set(current.map((field) => field.id));
     const sameSet = ids.length === known.size && new Set(ids).size === ids.length;
