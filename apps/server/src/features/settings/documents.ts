@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { reportInvalidRecord } from '../../lib/invalid-records.ts';
 import { forgetEvents } from '../events/event-cache.ts';
 import { renameEvent } from '../events/queries.ts';
+import { syncFeaturedContent } from './featured.ts';
 import { getSettingsData, lockSettingsData, saveSettingsData } from './queries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
@@ -114,8 +115,9 @@ export async function updateSettingsIn<K extends SettingsKind>(
 }
 
 /**
- * The event's own name follows the event settings' eventName, so the login page, the session
- * and /my-events agree.
+ * What follows a saved document: the event's own name follows the event settings' eventName
+ * (so the login page, the session and /my-events agree); the content pages' isFeatured flags
+ * follow the featured list.
  */
 async function afterSave<K extends SettingsKind>(
   tx: DbOrTx,
@@ -123,6 +125,14 @@ async function afterSave<K extends SettingsKind>(
   kind: K,
   document: SettingsDocuments[K],
 ) {
+  if (kind === 'featured') {
+    await syncFeaturedContent(
+      tx,
+      ctx.eventId,
+      (document as SettingsDocuments['featured']).contentIds,
+    );
+    return;
+  }
   if (kind !== 'event') return;
   const { eventName } = document as SettingsDocuments['event'];
   if (!eventName) return;
