@@ -37,6 +37,13 @@ export const settingsRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'settings/featured-pages',
+    lazy: page(
+      () => import('./components/featured-pages-settings-page.tsx'),
+      (m) => m.FeaturedPagesSettingsPage,
+    ),
+  },
+  {
     path: 'settings/sidebar',
     lazy: page(
       () => import('./components/sidebar-settings-page.tsx'),

@@ -3,10 +3,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { DashboardCards } from './dashboard-cards.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
+import { FeaturedContent } from './featured-content.tsx';
 
 /**
- * The dashboard (/): the event's header, a welcome for the member with their team, and the six
- * cards of their card layout. Featured content arrives with the content issue.
+ * The dashboard (/): the event's header, a welcome for the member with their team, the featured
+ * content pages they may open, and the six cards of their card layout.
  */
 export function DashboardPage() {
   const { user, team, teamRole, terminology, event } = useSession();
@@ -25,6 +26,7 @@ export function DashboardPage() {
               : `You're part of ${event.name}.`}
           </Text>
         </Card>
+        <FeaturedContent />
         <section aria-labelledby="areas-heading">
           <Title order={2} fz="lg" mb="sm" id="areas-heading">
             Your event

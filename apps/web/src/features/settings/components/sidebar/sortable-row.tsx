@@ -31,7 +31,8 @@ export function SortableRow({ id, label, children }: SortableRowProps) {
       gap="xs"
       wrap="nowrap"
       style={{
-        transform: CSS.Transform.toString(transform),
+        // Translate only: rows of different heights are not squashed while dragging.
+        transform: CSS.Translate.toString(transform),
         transition,
         opacity: isDragging ? 0.6 : 1,
         position: 'relative',
