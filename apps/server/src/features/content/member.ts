@@ -1,0 +1,223 @@
+import {
+  type ContentPage,
+  type ContentReader,
+  isContentPublic,
+  isContentVisible,
+  type MemberContentPage,
+  type MemberContentSummary,
+  type MemberSection,
+  type ResourceLink,
+  type ResourceType,
+} from '@showdesk/domain/content';
+import { isDownloadVisible } from '@showdesk/domain/downloads';
+import { messages } from '@showdesk/domain/errors';
+import { isModerator, type Permission } from '@showdesk/domain/permissions';
+import type { AppDeps, EventContext } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getEvent } from '../events/queries.ts';
+import { readSettings } from '../settings/documents.ts';
+import {
+  getLinkedDownloads,
+  getLinkedPages,
+  getPageWithImage,
+  getReaderTeam,
+  listLivePages,
+  listPublishedSections,
+  type PageWithImageRow,
+  type SectionWithImageRow,
+} from './queries.ts';
+import { imageOf, inPageOrder, readPage, readSection } from './read.ts';
+import { contentNotFound } from './service.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
+
+/** A member reading through their team, or a guest (no login): public pages only. */
+type Viewer = { kind: 'member'; reader: ContentReader } | { kind: 'guest' };
+
+const organiser: ContentReader = { teamTypeId: null, isChildTeam: false, isOrganiser: true };
+
+/**
+ * Who reads: moderators and up are organisers without a query; anyone else costs one query for
+ * their team's type, stand-share role and organiser flag (none: no team type, not a child).
+ */
+export async function loadReader(
+  db: DbOrTx,
+  who: { eventId: string; userId: string; permissions: Permission },
+): Promise<ContentReader> {
+  if (isModerator(who.permissions)) return organiser;
+  const team = await getReaderTeam(db, who.eventId, who.userId);
+  return {
+    teamTypeId: team?.teamTypeId ?? null,
+    isChildTeam: team?.standShareRole === 'child',
+    isOrganiser: team?.isOrganiser ?? false,
+  };
+}
+
+type PageRules = Pick<
+  ContentPage,
+  'isPublished' | 'isArchived' | 'isPublic' | 'allowedTeamTypeIds' | 'showToChildTeams'
+>;
+const canSee = (viewer: Viewer, page: PageRules) =>
+  viewer.kind === 'guest' ? isContentPublic(page) : isContentVisible(page, viewer.reader);
+
+function summaryOf(page: ContentPage, row: PageWithImageRow): MemberContentSummary {
+  return {
+    id: page.id,
+    title: page.title,
+    description: page.description,
+    icon: page.icon,
+    image: imageOf(row),
+  };
+}
+
+/** The pages of `rows` the viewer may see, as summaries, in the same order. */
+function visibleSummaries(
+  deps: Deps,
+  viewer: Viewer,
+  rows: PageWithImageRow[],
+): MemberContentSummary[] {
+  return rows.flatMap((row) => {
+    const page = readPage(deps, row);
+    return page && canSee(viewer, page) ? [summaryOf(page, row)] : [];
+  });
+}
+
+/** The pages a member may see, by title (two queries, run together). */
+export async function listMemberContent(
+  deps: Deps,
+  ctx: EventContext,
+): Promise<MemberContentSummary[]> {
+  const [reader, rows] = await Promise.all([
+    loadReader(deps.db, ctx),
+    listLivePages(deps.db, ctx.eventId),
+  ]);
+  return visibleSummaries(deps, { kind: 'member', reader }, rows);
+}
+
+/** The featured pages a member may see, in the featured settings' order. */
+export async function listFeaturedContent(
+  deps: Deps,
+  ctx: EventContext,
+): Promise<MemberContentSummary[]> {
+  const [reader, featured] = await Promise.all([
+    loadReader(deps.db, ctx),
+    readSettings(deps, ctx.eventId, 'featured'),
+  ]);
+  const rows = await listLivePages(deps.db, ctx.eventId, featured.contentIds);
+  const order = new Map(featured.contentIds.map((id, i) => [id, i]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return visibleSummaries(deps, { kind: 'member', reader }, rows);
+}
+
+/**
+ * A page as a member reads it: only published sections, in order. A page they may not see
+ * answers exactly like a missing one ('Content not found').
+ */
+export async function getMemberContent(
+  deps: Deps,
+  ctx: EventContext,
+  contentId: string,
+): Promise<MemberContentPage> {
+  const [reader, row, sections] = await Promise.all([
+    loadReader(deps.db, ctx),
+    getPageWithImage(deps.db, ctx.eventId, contentId),
+    listPublishedSections(deps.db, ctx.eventId, contentId),
+  ]);
+  return buildPage(deps, ctx.eventId, { kind: 'member', reader }, row, sections);
+}
+
+/** A public page as a guest (no login) reads it; any other page is 'Content not found'. */
+export async function getGuestContent(
+  deps: Deps,
+  eventId: string,
+  contentId: string,
+): Promise<MemberContentPage> {
+  const [event, row, sections] = await Promise.all([
+    getEvent(deps.db, eventId),
+    getPageWithImage(deps.db, eventId, contentId),
+    listPublishedSections(deps.db, eventId, contentId),
+  ]);
+  if (!event) throw AppError.notFound(messages.eventNotFound);
+  return buildPage(deps, eventId, { kind: 'guest' }, row, sections);
+}
+
+async function buildPage(
+  deps: Deps,
+  eventId: string,
+  viewer: Viewer,
+  row: PageWithImageRow | null,
+  sectionRows: SectionWithImageRow[],
+): Promise<MemberContentPage> {
+  const page = row && readPage(deps, row);
+  if (!row || !page || !canSee(viewer, page)) throw contentNotFound();
+  const sections = inPageOrder(
+    page.sectionIds,
+    sectionRows.flatMap((r) => {
+      const section = readSection(deps, r);
+      return section ? [{ id: section.id, section, image: imageOf(r) }] : [];
+    }),
+  );
+  const links = await resourceLinks(
+    deps,
+    eventId,
+    viewer,
+    sections.flatMap(({ section }) => (section.type === 'resources' ? section.data : [])),
+  );
+  return {
+    ...summaryOf(page, row),
+    sections: sections.map(({ section, image }): MemberSection => {
+      const base = {
+        id: section.id,
+        type: section.type,
+        heading: section.heading,
+        isNewSection: section.isNewSection,
+      };
+      if (section.type === 'image') return { ...base, data: section.data, image };
+      if (section.type === 'resources') {
+        // Only what the reader may open: hidden resources' ids are not shown either.
+        const shown = section.data.flatMap((r) => links.get(`${r.type}:${r.id}`) ?? []);
+        return { ...base, data: shown.map(({ id, type }) => ({ id, type })), links: shown };
+      }
+      return { ...base, data: section.data };
+    }),
+  };
+}
+
+/**
+ * The links of resources sections the reader may open, by "type:id": content pages they may
+ * see (a guest: public pages, at their guest address) and downloads they may see (members
+ * only). Tasks and forms have no tables yet and are left out.
+ */
+async function resourceLinks(
+  deps: Deps,
+  eventId: string,
+  viewer: Viewer,
+  resources: { id: string; type: ResourceType }[],
+): Promise<Map<string, ResourceLink>> {
+  const idsOf = (type: ResourceType) => [
+    ...new Set(resources.filter((r) => r.type === type).map((r) => r.id)),
+  ];
+  const [pages, downloads] = await Promise.all([
+    getLinkedPages(deps.db, eventId, idsOf('content')),
+    viewer.kind === 'member' ? getLinkedDownloads(deps.db, eventId, idsOf('download')) : [],
+  ]);
+  const links = new Map<string, ResourceLink>();
+  for (const page of pages) {
+    if (!canSee(viewer, page)) continue;
+    const href = viewer.kind === 'guest' ? `/guests/content/${page.id}` : `/content/${page.id}`;
+    links.set(`content:${page.id}`, { id: page.id, type: 'content', title: page.title, href });
+  }
+  if (viewer.kind === 'member') {
+    for (const download of downloads) {
+      if (!isDownloadVisible(download, viewer.reader)) continue;
+      links.set(`download:${download.id}`, {
+        id: download.id,
+        type: 'download',
+        title: download.name,
+        href: download.data,
+      });
+    }
+  }
+  return links;
+}
