@@ -9,6 +9,7 @@ export interface Report {
   database: 'pglite' | 'postgres';
   generated: GeneratedEvent;
   sessionShape: string;
+  contentShape: string;
   load: LoadOptions;
   results: LoadResult[];
   bundle: BundleSize;
@@ -58,6 +59,7 @@ export function printReport(report: Report) {
       `  database          ${report.database === 'pglite' ? 'pglite (embedded, on disk; session bodies remembered until the next write)' : 'postgres (every session read from the database)'}`,
       `  generated event   ${integer.format(c.members)} members, ${integer.format(c.teams)} teams, ${integer.format(c.teamMembers)} team memberships in ${generated.seconds.toFixed(1)} s`,
       `  logged-in member  ${report.sessionShape}`,
+      `  content           ${report.contentShape}`,
       `  load              ${load.durationSeconds} s per endpoint after a ${load.warmupSeconds} s warm-up, ${load.connections} connections, 127.0.0.1`,
       '',
       http,

@@ -5,6 +5,7 @@ import { loadConfig } from '@showdesk/server/src/config.ts';
 import { startRuntime } from '@showdesk/server/src/runtime.ts';
 import { measureEntryBundle } from './bundle-size.ts';
 import { createFreshDatabase } from './fresh-database.ts';
+import { type GeneratedContent, generateContent } from './generate-content.ts';
 import { type GeneratedEvent, generateEvent } from './generate-event.ts';
 import { cookieHeader, type LoadResult, request, runLoad } from './http-load.ts';
 import { measureImageResize, printImageResize } from './image-resize.ts';
@@ -56,6 +57,7 @@ async function benchDatabase(serverUrl: string | undefined) {
     // The generator writes through the app's own runtime, then lets go of the (locked) data dir.
     const runtime = await startRuntime(config);
     let generated: GeneratedEvent;
+    let content: GeneratedContent;
     try {
       console.log(
         `Generating ${size.teams} teams and ${size.users} users on ${runtime.deps.dbKind}…`,
@@ -63,6 +65,7 @@ async function benchDatabase(serverUrl: string | undefined) {
       generated = await generateEvent(runtime.deps, size);
       await createBenchModerator(runtime.deps, generated.event.id);
       await createBenchAdmin(runtime.deps, generated.event.id);
+      content = await generateContent(runtime.deps, generated.event.id);
     } finally {
       await runtime.close();
     }
@@ -86,9 +89,22 @@ async function benchDatabase(serverUrl: string | undefined) {
     };
 
     const results: LoadResult[] = [];
+    const api = `${server.origin}/api/v1/events/${generated.event.id}`;
     for (const target of [
       { label: 'GET /api/health', url: `${server.origin}/api/health`, headers: { host } },
       { label: 'GET /api/v1/session (member)', url: `${server.origin}/api/v1/session`, headers },
+      { label: 'GET member/content (list)', url: `${api}/member/content`, headers },
+      {
+        label: 'GET member/content/:id (8 sections)',
+        url: `${api}/member/content/${content.samplePageId}`,
+        headers,
+      },
+      {
+        label: 'GET member/featured-content (dashboard)',
+        url: `${api}/member/featured-content`,
+        headers,
+      },
+      { label: 'GET dashboard/cards (dashboard)', url: `${api}/dashboard/cards`, headers },
     ]) {
       console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);
       results.push(await runLoad(target, load));
@@ -99,6 +115,7 @@ async function benchDatabase(serverUrl: string | undefined) {
       database: config.databaseUrl ? 'postgres' : 'pglite',
       generated,
       sessionShape: `${session.teamRole} of a team of ${session.team?.userIds.length ?? 0}`,
+      contentShape: `${content.pages} content pages (${content.sections} sections), ${content.teamTypes} team types, ${content.featured} featured`,
       load,
       results,
       bundle: measureEntryBundle(config.webDistDir),

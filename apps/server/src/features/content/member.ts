@@ -11,6 +11,7 @@ import {
 } from '@showdesk/domain/content';
 import { isDownloadVisible } from '@showdesk/domain/downloads';
 import { messages } from '@showdesk/domain/errors';
+import { type IconName, iconNames } from '@showdesk/domain/icons';
 import { isModerator, type Permission } from '@showdesk/domain/permissions';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -22,8 +23,9 @@ import {
   getLinkedPages,
   getPageWithImage,
   getReaderTeam,
-  listLivePages,
   listPublishedSections,
+  listVisiblePageSummaries,
+  type PageSummaryRow,
   type PageWithImageRow,
   type SectionWithImageRow,
 } from './queries.ts';
@@ -71,16 +73,17 @@ function summaryOf(page: ContentPage, row: PageWithImageRow): MemberContentSumma
   };
 }
 
-/** The pages of `rows` the viewer may see, as summaries, in the same order. */
-function visibleSummaries(
-  deps: Deps,
-  viewer: Viewer,
-  rows: PageWithImageRow[],
-): MemberContentSummary[] {
-  return rows.flatMap((row) => {
-    const page = readPage(deps, row);
-    return page && canSee(viewer, page) ? [summaryOf(page, row)] : [];
-  });
+/** A listed page's summary; an icon no longer on the list shows as the default one. */
+function summaryOfRow(row: PageSummaryRow): MemberContentSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    icon: (iconNames as readonly string[]).includes(row.icon)
+      ? (row.icon as IconName)
+      : 'file-text',
+    image: imageOf(row),
+  };
 }
 
 /** The pages a member may see, by title (two queries, run together). */
@@ -88,11 +91,9 @@ export async function listMemberContent(
   deps: Deps,
   ctx: EventContext,
 ): Promise<MemberContentSummary[]> {
-  const [reader, rows] = await Promise.all([
-    loadReader(deps.db, ctx),
-    listLivePages(deps.db, ctx.eventId),
-  ]);
-  return visibleSummaries(deps, { kind: 'member', reader }, rows);
+  const reader = await loadReader(deps.db, ctx);
+  const rows = await listVisiblePageSummaries(deps.db, ctx.eventId, reader);
+  return rows.map(summaryOfRow);
 }
 
 /** The featured pages a member may see, in the featured settings' order. */
@@ -104,10 +105,10 @@ export async function listFeaturedContent(
     loadReader(deps.db, ctx),
     readSettings(deps, ctx.eventId, 'featured'),
   ]);
-  const rows = await listLivePages(deps.db, ctx.eventId, featured.contentIds);
+  const rows = await listVisiblePageSummaries(deps.db, ctx.eventId, reader, featured.contentIds);
   const order = new Map(featured.contentIds.map((id, i) => [id, i]));
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return visibleSummaries(deps, { kind: 'member', reader }, rows);
+  return rows.map(summaryOfRow);
 }
 
 /**

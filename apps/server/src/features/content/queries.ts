@@ -1,3 +1,4 @@
+import type { ContentReader } from '@showdesk/domain/content';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentPages, contentSections, downloads } from '../../db/schema/content.ts';
@@ -266,18 +267,38 @@ const pageImageJoin = and(
   eq(assets.id, contentPages.assetId),
 );
 
+/** A page as a member's list shows it: only what the summary needs, with its image. */
+export type PageSummaryRow = Pick<ContentPageRow, 'id' | 'title' | 'description' | 'icon'> &
+  ImageColumns;
+
 /**
- * Published, unarchived pages with their image, by title (optionally only these ids): what a
- * member may be shown, before the team type rules.
+ * The pages `reader` may see (spec section 6: published, not archived, no team type limit or
+ * the reader's type, child teams only where shown to them; organisers every one), by title,
+ * optionally only these ids. The rules run in the query so a long list reads only its rows.
  */
-export async function listLivePages(
+export async function listVisiblePageSummaries(
   db: DbOrTx,
   eventId: string,
+  reader: ContentReader,
   ids?: string[],
-): Promise<PageWithImageRow[]> {
+): Promise<PageSummaryRow[]> {
   if (ids?.length === 0) return [];
+  const typeRule = reader.isOrganiser
+    ? undefined
+    : and(
+        reader.isChildTeam ? eq(contentPages.showToChildTeams, true) : undefined,
+        reader.teamTypeId === null
+          ? sql`cardinality(${contentPages.allowedTeamTypeIds}) = 0`
+          : sql`(cardinality(${contentPages.allowedTeamTypeIds}) = 0 or ${reader.teamTypeId} = any(${contentPages.allowedTeamTypeIds}))`,
+      );
   return db
-    .select(pageWithImage)
+    .select({
+      id: contentPages.id,
+      title: contentPages.title,
+      description: contentPages.description,
+      icon: contentPages.icon,
+      ...imageColumns,
+    })
     .from(contentPages)
     .leftJoin(assets, pageImageJoin)
     .where(
@@ -286,9 +307,10 @@ export async function listLivePages(
         eq(contentPages.isPublished, true),
         eq(contentPages.isArchived, false),
         ids ? inArray(contentPages.id, ids) : undefined,
+        typeRule,
       ),
     )
-    .orderBy(...byTitle) as Promise<PageWithImageRow[]>;
+    .orderBy(...byTitle) as Promise<PageSummaryRow[]>;
 }
 
 export async function getPageWithImage(
