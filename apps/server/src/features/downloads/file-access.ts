@@ -1,0 +1,20 @@
+import { isDownloadVisible } from '@showdesk/domain/downloads';
+import { isModerator } from '@showdesk/domain/permissions';
+import type { FileAccessRule } from '../uploads/file-access.ts';
+import { getDownload } from './queries.ts';
+import { loadContentReader } from './reader.ts';
+import { readDownload } from './service.ts';
+
+/**
+ * Who may read a download's file: moderators and up always (they manage downloads, shown or
+ * not); a member when the download is visible to them; a guest never.
+ */
+export const canReadDownloadFile: FileAccessRule = async (deps, file, viewer) => {
+  if (!viewer) return false;
+  if (isModerator(viewer.permissions)) return true;
+  const row = await getDownload(deps.db, file.eventId, file.ownerId);
+  const download = row && readDownload(deps, row);
+  if (!download) return false;
+  const reader = await loadContentReader(deps.db, file.eventId, viewer.userId, viewer.permissions);
+  return isDownloadVisible(download, reader);
+};
