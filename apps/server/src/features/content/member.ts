@@ -12,17 +12,15 @@ import {
 import { isDownloadVisible } from '@showdesk/domain/downloads';
 import { messages } from '@showdesk/domain/errors';
 import { type IconName, iconNames } from '@showdesk/domain/icons';
-import { isModerator, type Permission } from '@showdesk/domain/permissions';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getEvent } from '../events/queries.ts';
 import { readSettings } from '../settings/documents.ts';
+import { loadReader } from '../teams/reader.ts';
 import {
   getLinkedDownloads,
   getLinkedPages,
   getPageWithImage,
-  getReaderTeam,
   listPublishedSections,
   listVisiblePageSummaries,
   type PageSummaryRow,
@@ -36,25 +34,6 @@ type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 
 /** A member reading through their team, or a guest (no login): public pages only. */
 type Viewer = { kind: 'member'; reader: ContentReader } | { kind: 'guest' };
-
-const organiser: ContentReader = { teamTypeId: null, isChildTeam: false, isOrganiser: true };
-
-/**
- * Who reads: moderators and up are organisers without a query; anyone else costs one query for
- * their team's type, stand-share role and organiser flag (none: no team type, not a child).
- */
-export async function loadReader(
-  db: DbOrTx,
-  who: { eventId: string; userId: string; permissions: Permission },
-): Promise<ContentReader> {
-  if (isModerator(who.permissions)) return organiser;
-  const team = await getReaderTeam(db, who.eventId, who.userId);
-  return {
-    teamTypeId: team?.teamTypeId ?? null,
-    isChildTeam: team?.standShareRole === 'child',
-    isOrganiser: team?.isOrganiser ?? false,
-  };
-}
 
 type PageRules = Pick<
   ContentPage,

@@ -5,7 +5,6 @@ import { contentPages, contentSections, downloads } from '../../db/schema/conten
 import { assets, storedFiles } from '../../db/schema/files.ts';
 import { sidebarSections } from '../../db/schema/settings.ts';
 import { teamTypes } from '../../db/schema/team-types.ts';
-import { teamMembers, teams } from '../../db/schema/teams.ts';
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type NewContentPageRow = typeof contentPages.$inferInsert;
@@ -244,20 +243,6 @@ export async function existingPageIds(db: DbOrTx, eventId: string, ids: string[]
 }
 
 // ——— Reads of members and guests ———
-
-/** The reader's team: its type, its stand-share role and whether it organises. */
-export async function getReaderTeam(db: DbOrTx, eventId: string, userId: string) {
-  const [row] = await db
-    .select({
-      teamTypeId: teams.teamTypeId,
-      standShareRole: teams.standShareRole,
-      isOrganiser: teams.isOrganiser,
-    })
-    .from(teamMembers)
-    .innerJoin(teams, and(eq(teams.eventId, teamMembers.eventId), eq(teams.id, teamMembers.teamId)))
-    .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.userId, userId)));
-  return row ?? null;
-}
 
 export type PageWithImageRow = ContentPageRow & ImageColumns;
 

@@ -1,8 +1,8 @@
 import { isDownloadVisible } from '@showdesk/domain/downloads';
 import { isModerator } from '@showdesk/domain/permissions';
+import { loadReader } from '../teams/reader.ts';
 import type { FileAccessRule } from '../uploads/file-access.ts';
 import { getDownload } from './queries.ts';
-import { loadContentReader } from './reader.ts';
 import { readDownload } from './service.ts';
 
 /**
@@ -15,6 +15,6 @@ export const canReadDownloadFile: FileAccessRule = async (deps, file, viewer) =>
   const row = await getDownload(deps.db, file.eventId, file.ownerId);
   const download = row && readDownload(deps, row);
   if (!download) return false;
-  const reader = await loadContentReader(deps.db, file.eventId, viewer.userId, viewer.permissions);
+  const reader = await loadReader(deps.db, { eventId: file.eventId, ...viewer });
   return isDownloadVisible(download, reader);
 };

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { checkStoredRecord } from '../../lib/invalid-records.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
+import { loadReader } from '../teams/reader.ts';
 import { deleteFilesOfOwner } from '../uploads/queries.ts';
 import type { ReceivedUpload } from '../uploads/receive-upload.ts';
 import {
@@ -34,7 +35,6 @@ import {
   lockDownload,
   updateDownload,
 } from './queries.ts';
-import { loadContentReader } from './reader.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'reporter'>;
 
@@ -94,7 +94,7 @@ export async function listEventDownloads(deps: Deps, eventId: string): Promise<D
 /** The downloads the caller may see (spec section 6 rules, `isDownloadVisible`), by name. */
 export async function listMemberDownloads(deps: Deps, ctx: EventContext): Promise<Download[]> {
   const [reader, downloads] = await Promise.all([
-    loadContentReader(deps.db, ctx.eventId, ctx.userId, ctx.permissions),
+    loadReader(deps.db, ctx),
     listEventDownloads(deps, ctx.eventId),
   ]);
   return downloads.filter((download) => isDownloadVisible(download, reader));

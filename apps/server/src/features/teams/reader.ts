@@ -4,17 +4,18 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 
+const organiser: ContentReader = { teamTypeId: null, isChildTeam: false, isOrganiser: true };
+
 /**
- * Who is reading content or downloads (spec section 6): the type and stand-share role of the
- * caller's team, and whether they organise (moderator and up, or a member of an organiser
- * team). Someone in no team reads as a team of no type.
+ * Who reads content or downloads (spec section 6): moderators and up are organisers without a
+ * query; anyone else costs one query for their team's type, stand-share role and organiser
+ * flag (someone in no team reads as a team of no type, not a child).
  */
-export async function loadContentReader(
+export async function loadReader(
   db: DbOrTx,
-  eventId: string,
-  userId: string,
-  permissions: Permission,
+  who: { eventId: string; userId: string; permissions: Permission },
 ): Promise<ContentReader> {
+  if (isModerator(who.permissions)) return organiser;
   const [team] = await db
     .select({
       teamTypeId: teams.teamTypeId,
@@ -23,10 +24,10 @@ export async function loadContentReader(
     })
     .from(teamMembers)
     .innerJoin(teams, and(eq(teams.eventId, teamMembers.eventId), eq(teams.id, teamMembers.teamId)))
-    .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.userId, userId)));
+    .where(and(eq(teamMembers.eventId, who.eventId), eq(teamMembers.userId, who.userId)));
   return {
     teamTypeId: team?.teamTypeId ?? null,
     isChildTeam: team?.standShareRole === 'child',
-    isOrganiser: isModerator(permissions) || (team?.isOrganiser ?? false),
+    isOrganiser: team?.isOrganiser ?? false,
   };
 }
