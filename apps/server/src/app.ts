@@ -69,9 +69,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
         connectSrc: ["'self'"],
         frameSrc: [
           "'self'",
+          // Onboarding and content videos, and content map sections.
           'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
           'https://player.vimeo.com',
           'https://www.google.com',
+          'https://maps.google.com',
         ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
