@@ -1,14 +1,12 @@
 import { Button, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconPhotoOff, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { recordState } from '../../../components/record-state.tsx';
 import { useAsset } from '../../../lib/assets-api.ts';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { errorMessage } from '../../../lib/field-errors.ts';
+import { useConfirmedDelete } from '../../../lib/confirmed-delete.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDeleteAsset } from '../api/assets-api.ts';
 import { AssetDetailsForm } from './asset-details-form.tsx';
@@ -17,10 +15,9 @@ import { AssetFiles } from './asset-files.tsx';
 /** /admin/assets/:assetId: preview, file links, name and alt text, delete. */
 export function AssetPage() {
   const { assetId = '' } = useParams();
-  const navigate = useNavigate();
   const query = useAsset(assetId);
   const remove = useDeleteAsset(assetId);
-  const [isConfirming, setIsConfirming] = useState(false);
+  const deletion = useConfirmedDelete(remove, '/admin/assets');
   useBreadcrumbLabel(encodeURIComponent(assetId), query.data?.name);
 
   const fallback = recordState({
@@ -34,18 +31,6 @@ export function AssetPage() {
   if (fallback || !query.data) return fallback;
 
   const asset = query.data;
-  const confirmDelete = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        feedback('success', `${asset.name} was deleted`);
-        navigate('/admin/assets');
-      },
-      onError: (error) => {
-        setIsConfirming(false);
-        feedback('error', errorMessage(error));
-      },
-    });
-
   return (
     <>
       <PageHeader
@@ -56,7 +41,7 @@ export function AssetPage() {
             variant="outline"
             color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setIsConfirming(true)}
+            onClick={deletion.ask}
           >
             Delete asset
           </Button>
@@ -67,12 +52,12 @@ export function AssetPage() {
         <AssetDetailsForm key={asset.id} asset={asset} />
       </SimpleGrid>
       <ConfirmDialog
-        opened={isConfirming}
+        opened={deletion.isConfirming}
         title="Delete this asset?"
         confirmLabel="Delete asset"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setIsConfirming(false)}
+        isPending={deletion.isPending}
+        onConfirm={() => deletion.confirm(asset.name)}
+        onCancel={deletion.cancel}
       >
         “{asset.name}” and its files will be deleted. Pages that show it will no longer have it.
       </ConfirmDialog>

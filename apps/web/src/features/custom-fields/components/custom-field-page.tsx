@@ -1,14 +1,13 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { customFieldTypeLabels } from '@showdesk/domain/custom-fields';
 import { IconForms, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { useConfirmedDelete } from '../../../lib/confirmed-delete.ts';
 import { feedback } from '../../../lib/feedback.ts';
-import { errorMessage } from '../../../lib/field-errors.ts';
 import {
   useCustomField,
   useDeleteCustomField,
@@ -19,11 +18,10 @@ import { CustomFieldForm } from './custom-field-form.tsx';
 /** /admin/custom-fields/:customFieldId: change a field's settings, or delete it. */
 export function CustomFieldPage() {
   const { customFieldId = '' } = useParams();
-  const navigate = useNavigate();
   const query = useCustomField(customFieldId);
   const update = useUpdateCustomField(customFieldId);
   const remove = useDeleteCustomField(customFieldId);
-  const [isConfirming, setIsConfirming] = useState(false);
+  const deletion = useConfirmedDelete(remove, '/admin/custom-fields');
   useBreadcrumbLabel(encodeURIComponent(customFieldId), query.data?.label);
 
   const fallback = recordState({
@@ -42,18 +40,6 @@ export function CustomFieldPage() {
   if (fallback || !query.data) return fallback;
 
   const field = query.data;
-  const confirmDelete = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        feedback('success', `${field.label} was deleted`);
-        navigate('/admin/custom-fields');
-      },
-      onError: (error) => {
-        setIsConfirming(false);
-        feedback('error', errorMessage(error));
-      },
-    });
-
   return (
     <>
       <PageHeader
@@ -64,7 +50,7 @@ export function CustomFieldPage() {
             variant="outline"
             color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setIsConfirming(true)}
+            onClick={deletion.ask}
           >
             Delete custom field
           </Button>
@@ -89,12 +75,12 @@ export function CustomFieldPage() {
         }
       />
       <ConfirmDialog
-        opened={isConfirming}
+        opened={deletion.isConfirming}
         title="Delete this custom field?"
         confirmLabel="Delete custom field"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setIsConfirming(false)}
+        isPending={deletion.isPending}
+        onConfirm={() => deletion.confirm(field.label)}
+        onCancel={deletion.cancel}
       >
         “{field.label}” will be deleted. This removes the field and its values from every team, and
         can't be undone.

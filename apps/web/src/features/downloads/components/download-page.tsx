@@ -1,14 +1,12 @@
 import { Button, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { formatDownloadSize } from '@showdesk/domain/downloads';
 import { IconFileOff, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { errorMessage } from '../../../lib/field-errors.ts';
+import { useConfirmedDelete } from '../../../lib/confirmed-delete.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDeleteDownload, useDownload } from '../api/downloads-api.ts';
 import { DownloadFileCard } from './download-file-card.tsx';
@@ -18,10 +16,9 @@ import { fileTypeLabel } from './file-type.tsx';
 /** /admin/downloads/:downloadId: its file (replace it), its settings, delete. */
 export function DownloadPage() {
   const { downloadId = '' } = useParams();
-  const navigate = useNavigate();
   const query = useDownload(downloadId);
   const remove = useDeleteDownload(downloadId);
-  const [isConfirming, setIsConfirming] = useState(false);
+  const deletion = useConfirmedDelete(remove, '/admin/downloads');
   useBreadcrumbLabel(encodeURIComponent(downloadId), query.data?.name);
 
   const fallback = recordState({
@@ -35,18 +32,6 @@ export function DownloadPage() {
   if (fallback || !query.data) return fallback;
 
   const download = query.data;
-  const confirmDelete = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        feedback('success', `${download.name} was deleted`);
-        navigate('/admin/downloads');
-      },
-      onError: (error) => {
-        setIsConfirming(false);
-        feedback('error', errorMessage(error));
-      },
-    });
-
   return (
     <>
       <PageHeader
@@ -57,7 +42,7 @@ export function DownloadPage() {
             variant="outline"
             color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setIsConfirming(true)}
+            onClick={deletion.ask}
           >
             Delete download
           </Button>
@@ -68,12 +53,12 @@ export function DownloadPage() {
         <DownloadSettingsForm key={download.id} download={download} />
       </SimpleGrid>
       <ConfirmDialog
-        opened={isConfirming}
+        opened={deletion.isConfirming}
         title="Delete this download?"
         confirmLabel="Delete download"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setIsConfirming(false)}
+        isPending={deletion.isPending}
+        onConfirm={() => deletion.confirm(download.name)}
+        onCancel={deletion.cancel}
       >
         “{download.name}” and its file will be deleted. Members will no longer be able to download
         it.

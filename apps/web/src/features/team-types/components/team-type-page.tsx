@@ -1,24 +1,22 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconCategory, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { useConfirmedDelete } from '../../../lib/confirmed-delete.ts';
 import { feedback } from '../../../lib/feedback.ts';
-import { errorMessage } from '../../../lib/field-errors.ts';
 import { useDeleteTeamType, useTeamType, useUpdateTeamType } from '../api/team-types-api.ts';
 import { TeamTypeForm } from './team-type-form.tsx';
 
 /** /admin/team-types/:teamTypeId: rename, choose its teams, delete. */
 export function TeamTypePage() {
   const { teamTypeId = '' } = useParams();
-  const navigate = useNavigate();
   const query = useTeamType(teamTypeId);
   const update = useUpdateTeamType(teamTypeId);
   const remove = useDeleteTeamType(teamTypeId);
-  const [isConfirming, setIsConfirming] = useState(false);
+  const deletion = useConfirmedDelete(remove, '/admin/team-types');
   useBreadcrumbLabel(encodeURIComponent(teamTypeId), query.data?.name);
 
   const fallback = recordState({
@@ -37,18 +35,6 @@ export function TeamTypePage() {
   if (fallback || !query.data) return fallback;
 
   const teamType = query.data;
-  const confirmDelete = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        feedback('success', `${teamType.name} was deleted`);
-        navigate('/admin/team-types');
-      },
-      onError: (error) => {
-        setIsConfirming(false);
-        feedback('error', errorMessage(error));
-      },
-    });
-
   return (
     <>
       <PageHeader
@@ -59,7 +45,7 @@ export function TeamTypePage() {
             variant="outline"
             color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setIsConfirming(true)}
+            onClick={deletion.ask}
           >
             Delete team type
           </Button>
@@ -76,12 +62,12 @@ export function TeamTypePage() {
         }
       />
       <ConfirmDialog
-        opened={isConfirming}
+        opened={deletion.isConfirming}
         title="Delete this team type?"
         confirmLabel="Delete team type"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setIsConfirming(false)}
+        isPending={deletion.isPending}
+        onConfirm={() => deletion.confirm(teamType.name)}
+        onCancel={deletion.cancel}
       >
         “{teamType.name}” will be deleted. Its teams stay, without a team type.
       </ConfirmDialog>
