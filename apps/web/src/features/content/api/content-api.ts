@@ -1,0 +1,113 @@
+import type {
+  ContentPage,
+  ContentPageDetail,
+  CreateContentInput,
+  UpdateContentInput,
+} from '@showdesk/domain/content';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, eventPath } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+
+export const contentKey = (eventId: string) => ['events', eventId, 'content'] as const;
+/** What members read; any change by an organiser may change it. */
+export const memberContentKey = (eventId: string) => ['events', eventId, 'member-content'] as const;
+
+export const contentPath = (eventId: string, contentId: string) =>
+  eventPath(eventId, `/content/${encodeURIComponent(contentId)}`);
+
+export const contentListQuery = (eventId: string, isArchived: boolean) =>
+  queryOptions({
+    queryKey: [...contentKey(eventId), 'list', isArchived],
+    queryFn: () =>
+      api.get<{ content: ContentPage[] }>(eventPath(eventId, `/content?archived=${isArchived}`)),
+  });
+
+export const contentDetailQuery = (eventId: string, contentId: string) =>
+  queryOptions({
+    queryKey: [...contentKey(eventId), 'detail', contentId],
+    queryFn: () => api.get<ContentPageDetail>(contentPath(eventId, contentId)),
+  });
+
+/** The event's content pages by title: the active ones, or the archived ones. */
+export function useContentList(isArchived = false) {
+  const { event } = useSession();
+  return useQuery(contentListQuery(event.id, isArchived));
+}
+
+/** A page with its sections in order, for the editor and the settings. */
+export function useContentDetail(contentId: string) {
+  const { event } = useSession();
+  return useQuery({ ...contentDetailQuery(event.id, contentId), enabled: contentId !== '' });
+}
+
+/**
+ * After a page changes: its detail keeps its sections and takes the new settings, and the lists
+ * and what members read are asked again.
+ */
+export function useRefreshContent() {
+  const { event } = useSession();
+  const queryClient = useQueryClient();
+  return async (page?: ContentPage) => {
+    if (page) {
+      queryClient.setQueryData(
+        contentDetailQuery(event.id, page.id).queryKey,
+        (old: ContentPageDetail | undefined) => (old ? { ...old, ...page } : old),
+      );
+    }
+    await queryClient.invalidateQueries({ queryKey: [...contentKey(event.id), 'list'] });
+    await queryClient.invalidateQueries({ queryKey: memberContentKey(event.id) });
+  };
+}
+
+/** Adds a page (only its title is needed); it starts unpublished, with no sections. */
+export function useCreateContent() {
+  const { event } = useSession();
+  const refresh = useRefreshContent();
+  return useMutation({
+    mutationFn: (input: CreateContentInput) =>
+      api.post<ContentPage>(eventPath(event.id, '/content'), input),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Changes a page's settings. */
+export function useUpdateContent(contentId: string) {
+  const { event } = useSession();
+  const refresh = useRefreshContent();
+  return useMutation({
+    mutationFn: (input: UpdateContentInput) =>
+      api.patch<ContentPage>(contentPath(event.id, contentId), input),
+    onSuccess: (page) => refresh(page),
+  });
+}
+
+/** Archives a page (it leaves featured and the sidebar) or brings it back. */
+export function useSetContentArchived() {
+  const { event } = useSession();
+  const refresh = useRefreshContent();
+  return useMutation({
+    mutationFn: ({ contentId, isArchived }: { contentId: string; isArchived: boolean }) =>
+      api.post<ContentPage>(
+        `${contentPath(event.id, contentId)}/${isArchived ? 'archive' : 'unarchive'}`,
+      ),
+    onSuccess: (page) => refresh(page),
+  });
+}
+
+/** Deletes a page and its sections. */
+export function useDeleteContent() {
+  const { event } = useSession();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshContent();
+  return useMutation({
+    mutationFn: (contentId: string) => api.delete<void>(contentPath(event.id, contentId)),
+    onSuccess: async (_, contentId) => {
+      // Not refetched now: its page may still be open and would flash 'not found'.
+      await queryClient.invalidateQueries({
+        queryKey: contentDetailQuery(event.id, contentId).queryKey,
+        refetchType: 'none',
+      });
+      await refresh();
+    },
+  });
+}

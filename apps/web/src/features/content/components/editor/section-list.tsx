@@ -1,0 +1,213 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  type ContentPageDetail,
+  type ContentSection,
+  type ContentSectionType,
+  contentSectionTypeLabels,
+} from '@showdesk/domain/content';
+import { IconLayoutList } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { errorMessage } from '../../../../lib/field-errors.ts';
+import { lazyRoute } from '../../../../lib/lazy-route.ts';
+import { useDeleteSection, useReorderSections, useUpdateSection } from '../../api/sections-api.ts';
+import { AddSectionMenu } from './add-section-menu.tsx';
+import { SectionCard } from './section-card.tsx';
+
+// The editors (Tiptap above all) load when a section is first opened, not with the list.
+const SectionEditorModal = lazy(
+  lazyRoute(() =>
+    import('./section-editor-modal.tsx').then((m) => ({ default: m.SectionEditorModal })),
+  ),
+);
+
+type Editing = { type: ContentSectionType; section: ContentSection | null } | null;
+
+/** The page's sections as sortable cards, with the add menu, the section editor and delete. */
+export function SectionList({ page }: { page: ContentPageDetail }) {
+  const reorderSections = useReorderSections(page.id);
+  const update = useUpdateSection(page.id);
+  const remove = useDeleteSection(page.id);
+  // The order shown while a new one is being saved.
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<ContentSection | null>(null);
+  const [publishing, setPublishing] = useState<{ sectionId: string; isPublished: boolean } | null>(
+    null,
+  );
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const byId = new Map(page.sections.map((s) => [s.id, s]));
+  const sections = order
+    ? order.map((id) => byId.get(id)).filter((s): s is ContentSection => Boolean(s))
+    : page.sections;
+
+  const nameOf = (id: string | number) => {
+    const section = byId.get(String(id));
+    return section ? section.heading || contentSectionTypeLabels[section.type] : 'Section';
+  };
+  const positionOf = (id: string | number) => sections.findIndex((s) => s.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${sections.length}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} moved to position ${positionOf(over.id)} of ${sections.length}.`
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${sections.length}.`
+        : `${nameOf(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = sections.map((s) => s.id);
+    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    setOrder(next);
+    reorderSections.mutate(next, {
+      onSuccess: () => feedback('success', 'The new order was saved'),
+      onError: (error) => feedback('error', errorMessage(error)),
+      onSettled: () => setOrder(null),
+    });
+  };
+
+  const publish = (section: ContentSection, isPublished: boolean) => {
+    // The switch shows the change at once (a controlled input would spring back until the
+    // save answers).
+    setPublishing({ sectionId: section.id, isPublished });
+    update.mutate(
+      { sectionId: section.id, input: { isPublished } },
+      {
+        onSettled: () => setPublishing(null),
+        onSuccess: () =>
+          feedback(
+            'success',
+            isPublished ? 'The section is published' : 'The section is hidden from members',
+          ),
+        onError: (error) => feedback('error', errorMessage(error)),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        feedback('success', 'The section was deleted');
+      },
+      onError: (error) => {
+        setDeleting(null);
+        feedback('error', errorMessage(error));
+      },
+    });
+  };
+
+  const add = (type: ContentSectionType) => setEditing({ type, section: null });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Text size="sm" c="dimmed" maw={560}>
+          Drag sections by their handles to arrange them (or focus a handle and use space and the
+          arrow keys). Hidden sections aren’t shown to members.
+        </Text>
+        <AddSectionMenu onAdd={add} />
+      </Group>
+      {sections.length === 0 ? (
+        <Card withBorder radius="md" padding="xl">
+          <Stack align="center" gap="sm" ta="center" py="md">
+            <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
+              <IconLayoutList size={34} />
+            </ThemeIcon>
+            <Title order={2} fz="lg">
+              No sections yet
+            </Title>
+            <Text c="dimmed" maw={440}>
+              Build the page from sections: text, images, maps, videos, PDFs, tables and links.
+            </Text>
+            <AddSectionMenu onAdd={add} label="Add the first section" />
+          </Stack>
+        </Card>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements }}
+        >
+          <SortableContext items={sections.map((s) => s.id)} strategy={verticalListSortingStrategy}>
+            <Stack
+              component="ol"
+              gap="sm"
+              aria-label="Sections"
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {sections.map((section, index) => (
+                <SectionCard
+                  key={section.id}
+                  section={
+                    publishing?.sectionId === section.id
+                      ? { ...section, isPublished: publishing.isPublished }
+                      : section
+                  }
+                  position={index + 1}
+                  isSaving={publishing?.sectionId === section.id}
+                  onEdit={() => setEditing({ type: section.type, section })}
+                  onDelete={() => setDeleting(section)}
+                  onPublish={(isPublished) => publish(section, isPublished)}
+                />
+              ))}
+            </Stack>
+          </SortableContext>
+        </DndContext>
+      )}
+      {editing ? (
+        <Suspense fallback={null}>
+          <SectionEditorModal
+            // A fresh editor for each section (or new one).
+            key={editing.section?.id ?? `new-${editing.type}`}
+            contentId={page.id}
+            type={editing.type}
+            section={editing.section}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this section?"
+        confirmLabel="Delete section"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting
+          ? `The ${contentSectionTypeLabels[deleting.type].toLowerCase()} section${deleting.heading ? ` “${deleting.heading}”` : ''} will be removed from the page.`
+          : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

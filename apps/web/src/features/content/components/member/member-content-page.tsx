@@ -1,0 +1,59 @@
+import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
+import { IconFileOff } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { StatusScreen } from '../../../../components/status-screen.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
+import { errorMessage } from '../../../../lib/field-errors.ts';
+import { useSession } from '../../../../lib/session.ts';
+import { useMemberContentPage } from '../../api/member-content-api.ts';
+import { ContentPageView } from '../view/content-page-view.tsx';
+
+/** /content/:contentId: one content page with its published sections. */
+export function MemberContentPage() {
+  const { contentId = '' } = useParams();
+  const { event } = useSession();
+  const query = useMemberContentPage(contentId);
+  useBreadcrumbLabel(encodeURIComponent(contentId), query.data?.title);
+
+  if (query.isError && isApiError(query.error, 404)) {
+    return (
+      <StatusScreen
+        icon={<IconFileOff size={34} />}
+        title="Content Not Found"
+        actions={
+          <Button component={Link} to="/content">
+            Back To Content
+          </Button>
+        }
+      >
+        This page doesn’t exist or isn’t available to your team.
+      </StatusScreen>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  if (!query.data) return <ContentPageSkeleton />;
+  return <ContentPageView page={query.data} eventName={event.name} />;
+}
+
+export function ContentPageSkeleton() {
+  return (
+    <Stack gap="lg" maw={860} mx="auto" aria-busy="true" aria-label="Loading">
+      <Skeleton h={36} w="55%" />
+      <Skeleton h={16} w="80%" />
+      <Card withBorder radius="md" padding={0}>
+        <Skeleton h={260} />
+      </Card>
+      <Skeleton h={22} w="35%" />
+      <Skeleton h={14} />
+      <Skeleton h={14} w="90%" />
+      <Skeleton h={14} w="70%" />
+    </Stack>
+  );
+}

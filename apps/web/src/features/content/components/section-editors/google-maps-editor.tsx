@@ -1,0 +1,43 @@
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconMapPin } from '@tabler/icons-react';
+import { mapLinkUrl } from '../view/embeds.ts';
+import { MapFrame } from '../view/map-frame.tsx';
+import type { DataEditorProps } from './section-data-editor.tsx';
+
+/** A map: an address or a Google Maps link, with the map members will see. */
+export function GoogleMapsEditor({
+  value,
+  onChange,
+  errors,
+  disabled,
+}: DataEditorProps<'googleMaps'>) {
+  // The preview follows the typing after a pause, not on every key.
+  const [shown] = useDebouncedValue(value.trim(), 600);
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Address or Google Maps link"
+        required
+        placeholder="ExCeL London, Royal Victoria Dock, London E16 1XL"
+        leftSection={<IconMapPin size={16} aria-hidden />}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        error={errors.data}
+        disabled={disabled}
+      />
+      {shown ? (
+        <Stack gap={4}>
+          <MapFrame value={shown} title="Map preview" />
+          <Anchor href={mapLinkUrl(shown)} target="_blank" rel="noopener noreferrer" size="sm">
+            Open in Google Maps
+          </Anchor>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          The map appears here as you type.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Badge, Box, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { MemberContentPage } from '@showdesk/domain/content';
+import { titleCase } from '@showdesk/domain/terminology';
+import { MenuIcon } from '../../../../components/menu-icon.tsx';
+import { useDocumentTitle } from '../../../../lib/page-title.ts';
+import { ImageView, isSectionEmpty, SectionView } from './section-view.tsx';
+import './content-prose.css';
+
+/**
+ * A content page as members and guests read it: icon, title, description and image, then each
+ * published section under its heading, in order.
+ */
+export function ContentPageView({
+  page,
+  eventName,
+}: {
+  page: MemberContentPage;
+  eventName?: string;
+}) {
+  useDocumentTitle(page.title, eventName);
+  const sections = page.sections.filter((section) => !isSectionEmpty(section));
+  return (
+    <Box component="article" maw={860} mx="auto">
+      <Stack gap="lg">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" size={48} radius="md" aria-hidden visibleFrom="xs">
+            <MenuIcon name={page.icon} size={26} />
+          </ThemeIcon>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 26, md: 32 }} style={{ overflowWrap: 'anywhere' }}>
+              {titleCase(page.title)}
+            </Title>
+            {page.description ? (
+              <Text c="dimmed" size="lg">
+                {page.description}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        {page.image ? <ImageView image={page.image} isBanner /> : null}
+        {sections.length === 0 ? (
+          <Text c="dimmed">Nothing has been added to this page yet.</Text>
+        ) : (
+          sections.map((section) => (
+            <Stack
+              key={section.id}
+              component="section"
+              gap="sm"
+              aria-label={section.heading || undefined}
+            >
+              {section.isNewSection ? (
+                <Divider
+                  label={
+                    <Badge color="orange" variant="light">
+                      New
+                    </Badge>
+                  }
+                  labelPosition="left"
+                  mt="sm"
+                />
+              ) : null}
+              {section.heading ? (
+                <Title order={2} fz={{ base: 20, md: 22 }}>
+                  {section.heading}
+                </Title>
+              ) : null}
+              <SectionView section={section} />
+            </Stack>
+          ))
+        )}
+      </Stack>
+    </Box>
+  );
+}

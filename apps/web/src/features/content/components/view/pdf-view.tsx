@@ -1,0 +1,53 @@
+import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { PdfFile } from '@showdesk/domain/content';
+import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { formatFileSize } from '../../../../components/file-drop-zone.tsx';
+
+/** A PDF section: its name and each file with its size, to open or download. */
+export function PdfView({ fileName, files }: { fileName: string; files: PdfFile[] }) {
+  if (files.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      {fileName ? <Text fw={600}>{fileName}</Text> : null}
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {files.map((file) => (
+          <Card key={file.fileId} component="li" withBorder radius="md" padding="sm">
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <ThemeIcon variant="light" color="red" size={40} radius="md" aria-hidden>
+                  <IconFileTypePdf size={22} />
+                </ThemeIcon>
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Anchor
+                    href={file.url}
+                    target="_blank"
+                    rel="noopener"
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {file.name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    PDF · {formatFileSize(file.size)}
+                  </Text>
+                </Stack>
+              </Group>
+              <Button
+                component="a"
+                href={file.url}
+                download={file.name}
+                variant="default"
+                size="xs"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                aria-label={`Download ${file.name}`}
+                style={{ flexShrink: 0 }}
+              >
+                Download
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

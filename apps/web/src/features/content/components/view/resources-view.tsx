@@ -1,0 +1,78 @@
+import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ResourceLink, ResourceType } from '@showdesk/domain/content';
+import {
+  IconChecklist,
+  IconChevronRight,
+  IconDownload,
+  IconFileText,
+  IconForms,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+const looks: Record<ResourceType, { icon: typeof IconFileText; label: string }> = {
+  task: { icon: IconChecklist, label: 'Task' },
+  form: { icon: IconForms, label: 'Form' },
+  content: { icon: IconFileText, label: 'Page' },
+  download: { icon: IconDownload, label: 'Download' },
+};
+
+/** Paths of the portal open in place; files and other sites open as plain links. */
+const isAppPath = (href: string) => /^\/(?!\/)/.test(href) && !href.startsWith('/api/');
+
+/** A resources section: the tasks, forms, pages and downloads the reader may open. */
+export function ResourcesView({ links }: { links: ResourceLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {links.map((link) => {
+        const look = looks[link.type];
+        const Icon = look.icon;
+        const inner = (
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
+              <Icon size={20} />
+            </ThemeIcon>
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {link.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {look.label}
+              </Text>
+            </Stack>
+            <IconChevronRight size={18} aria-hidden color="var(--mantine-color-gray-6)" />
+          </Group>
+        );
+        return (
+          <li key={`${link.type}:${link.id}`}>
+            {isAppPath(link.href) ? (
+              <Card
+                component={Link}
+                to={link.href}
+                withBorder
+                radius="md"
+                padding="sm"
+                className="content-link-card"
+              >
+                {inner}
+              </Card>
+            ) : (
+              <Card
+                component="a"
+                href={link.href}
+                target="_blank"
+                rel="noopener"
+                withBorder
+                radius="md"
+                padding="sm"
+                className="content-link-card"
+              >
+                {inner}
+              </Card>
+            )}
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
