@@ -1,12 +1,12 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+// The page is drawn exactly as members see it; the content feature owns that drawing.
+import { ContentPageView } from '../../../components/content-view/content-page-view.tsx';
 import { StatusScreen } from '../../../components/status-screen.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { usePublicEvent } from '../../../lib/session.ts';
-// The page is drawn exactly as members see it; the content feature owns that drawing.
-import { ContentPageView } from '../../content/components/view/content-page-view.tsx';
 import { useGuestContentPage } from '../api/guest-content-api.ts';
 import { GuestLayout } from './guest-layout.tsx';
 

@@ -17,7 +17,7 @@ import { PageHeader } from '../../../../components/page-header.tsx';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { useMemberContentList } from '../../api/member-content-api.ts';
 import { contentPaths } from '../content-paths.ts';
-import '../view/content-prose.css';
+import '../../../../components/content-view/content-prose.css';
 
 // By the width of the content (the tips aside takes some on wide screens), not the window.
 const gridCols = { base: 1, '560px': 2, '900px': 3 };

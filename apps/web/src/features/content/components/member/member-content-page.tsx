@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { ContentPageView } from '../../../../components/content-view/content-page-view.tsx';
 import { StatusScreen } from '../../../../components/status-screen.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useMemberContentPage } from '../../api/member-content-api.ts';
-import { ContentPageView } from '../view/content-page-view.tsx';
 
 /** /content/:contentId: one content page with its published sections. */
 export function MemberContentPage() {

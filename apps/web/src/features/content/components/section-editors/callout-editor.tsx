@@ -1,6 +1,6 @@
 import { Alert, Select, Stack, Textarea } from '@mantine/core';
 import { calloutVariants } from '@showdesk/domain/content';
-import { calloutLook } from '../view/callout-look.tsx';
+import { calloutLook } from '../../../../components/content-view/callout-look.tsx';
 import type { DataEditorProps } from './section-data-editor.tsx';
 
 const variantOptions = calloutVariants.map((variant) => ({

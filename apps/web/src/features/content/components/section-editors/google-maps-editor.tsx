@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
-import { mapLinkUrl } from '../view/embeds.ts';
-import { MapFrame } from '../view/map-frame.tsx';
+import { mapLinkUrl } from '../../../../components/content-view/embeds.ts';
+import { MapFrame } from '../../../../components/content-view/map-frame.tsx';
 import type { DataEditorProps } from './section-data-editor.tsx';
 
 /** A map: an address or a Google Maps link, with the map members will see. */

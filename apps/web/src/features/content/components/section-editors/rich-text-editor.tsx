@@ -2,7 +2,7 @@ import { Input, Stack } from '@mantine/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
-import '../view/content-prose.css';
+import '../../../../components/content-view/content-prose.css';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
 import type { DataEditorProps } from './section-data-editor.tsx';
 

@@ -1,7 +1,7 @@
 import { Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { youTubeShortcode } from '@showdesk/domain/video';
 import { IconBrandYoutube } from '@tabler/icons-react';
-import { VideoFrame } from '../view/video-frame.tsx';
+import { VideoFrame } from '../../../../components/content-view/video-frame.tsx';
 import type { DataEditorProps } from './section-data-editor.tsx';
 
 /** A YouTube video: a pasted link or code, kept as the code, with a preview. */

@@ -1,8 +1,8 @@
 import { Badge, Box, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MemberContentPage } from '@showdesk/domain/content';
 import { titleCase } from '@showdesk/domain/terminology';
-import { MenuIcon } from '../../../../components/menu-icon.tsx';
-import { useDocumentTitle } from '../../../../lib/page-title.ts';
+import { useDocumentTitle } from '../../lib/page-title.ts';
+import { MenuIcon } from '../menu-icon.tsx';
 import { ImageView, isSectionEmpty, SectionView } from './section-view.tsx';
 import './content-prose.css';
 

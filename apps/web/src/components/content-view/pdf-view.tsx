@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { PdfFile } from '@showdesk/domain/content';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
-import { formatFileSize } from '../../../../components/file-drop-zone.tsx';
+import { formatFileSize } from '../file-drop-zone.tsx';
 
 /** A PDF section: its name and each file with its size, to open or download. */
 export function PdfView({ fileName, files }: { fileName: string; files: PdfFile[] }) {
