@@ -32,8 +32,9 @@ export default defineConfig({
     // Changes the demo event's terminology and colours, so it runs after the tests that expect
     // the defaults.
     { name: 'settings', testMatch: /settings/, dependencies: ['app'], use: desktop },
-    // Adds 1,000 teams to the demo event, so it runs after the tests that list teams.
-    { name: 'import', testMatch: /team-import/, dependencies: ['app'], use: desktop },
+    // Adds 1,000 teams to the demo event and keeps the embedded database busy for a while, so
+    // it runs after the tests that list teams and after the settings journey.
+    { name: 'import', testMatch: /team-import/, dependencies: ['app', 'settings'], use: desktop },
     // Changes the team owner's password, so it runs after the tests that log in as the owner.
     { name: 'reset', testMatch: /reset-password/, dependencies: ['app'], use: desktop },
   ],

@@ -315,8 +315,14 @@ test('an admin builds a page of every section type for one team type; its member
     await welcomeLink(request, eventId, builderEmail),
     builderEmail,
   );
+  // It is listed under content, and featured on the dashboard, where the builder opens it.
   await builder.goto('/content');
-  await builder.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(builder.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  await builder.goto('/');
+  await builder
+    .getByRole('region', { name: 'Featured' })
+    .getByRole('link', { name: new RegExp(title) })
+    .click();
   await expect(builder).toHaveURL(new RegExp(`/content/${contentId}$`));
   await expect(builder.getByRole('heading', { level: 1 })).toHaveText(title);
   for (const heading of [
@@ -378,9 +384,18 @@ test('an admin builds a page of every section type for one team type; its member
     await welcomeLink(request, eventId, catererEmail),
     catererEmail,
   );
+  // Not on their dashboard once its featured pages have loaded …
+  const featuredLoaded = caterer.waitForResponse((r) =>
+    r.url().includes('/member/featured-content'),
+  );
+  await caterer.goto('/');
+  expect((await featuredLoaded).ok()).toBeTruthy();
+  await expect(caterer.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+  // … nor in their content list …
   await caterer.goto('/content');
   await expect(caterer.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   await expect(caterer.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+  // … nor by its address.
   await caterer.goto(`/content/${contentId}`);
   await expect(caterer.getByRole('heading', { name: 'Content Not Found' })).toBeVisible();
   await expect(caterer.getByText('Hard hats on site.')).toHaveCount(0);

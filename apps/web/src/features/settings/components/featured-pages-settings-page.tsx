@@ -148,7 +148,14 @@ export function FeaturedPagesSettingsPage() {
                   onDragEnd={(event) => setIds(reorder(ids, (id) => id, event))}
                 >
                   <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-                    <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+                    <Stack
+                      gap={6}
+                      component="ol"
+                      p={0}
+                      m={0}
+                      style={{ listStyle: 'none' }}
+                      aria-label="Featured pages in order"
+                    >
                       {ids.map((id, index) => {
                         const page = pages.get(id)!;
                         return (
