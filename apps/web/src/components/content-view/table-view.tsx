@@ -10,8 +10,9 @@ export function TableView({ data, label }: { data: TableData; label: string }) {
   const header = data.isFirstRowHeader ? first : undefined;
   const body = data.isFirstRowHeader ? rest : data.rows;
   const columns = Array.from({ length: data.columnCount }, (_, i) => i);
+  // Short columns fit a phone; wider tables scroll sideways inside their frame.
   return (
-    <Table.ScrollContainer minWidth={Math.max(320, data.columnCount * 130)}>
+    <Table.ScrollContainer minWidth={Math.max(300, data.columnCount * 96)}>
       <Table
         withTableBorder
         withColumnBorders
