@@ -49,6 +49,10 @@ export function readTeamSummary(deps: Deps, row: TeamSummaryRow): TeamSummary | 
 }
 
 /** The owner first, then the others by first name. */
+/** Names as people read them: "Member 3" before "Member 10", case and accents aside. */
+const byName = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
+
+/** A team's members, the owner first, then by first name and surname. */
 export function toTeamMembers(rows: TeamMemberRow[], ownerId: string): TeamMember[] {
   const list = rows.map((row) => ({
     id: row.id,
@@ -58,7 +62,12 @@ export function toTeamMembers(rows: TeamMemberRow[], ownerId: string): TeamMembe
     isOwner: row.id === ownerId,
     hasLoggedIn: row.hasLoggedIn,
   }));
-  return [...list.filter((m) => m.isOwner), ...list.filter((m) => !m.isOwner)];
+  const others = list
+    .filter((m) => !m.isOwner)
+    .sort(
+      (a, b) => byName.compare(a.firstName, b.firstName) || byName.compare(a.surname, b.surname),
+    );
+  return [...list.filter((m) => m.isOwner), ...others];
 }
 
 /** The event's teams by name (search, team type filter); invalid stored teams are left out. */
