@@ -13,6 +13,7 @@ import { settingsRoutes } from '../features/settings/routes.tsx';
 import { teamImportRoutes } from '../features/team-import/routes.tsx';
 import { teamTypeRoutes } from '../features/team-types/routes.tsx';
 import { teamRoutes } from '../features/teams/routes.tsx';
+import { timeTableRoutes } from '../features/time-table/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
 import { lazyRoute, setReloadTarget } from '../lib/lazy-route.ts';
 import { NotFound } from './errors/not-found.tsx';
@@ -53,6 +54,7 @@ const memberRoutes: RouteObject[] = [
   ...myTeamRoutes,
   ...contentMemberRoutes,
   ...downloadMemberRoutes,
+  ...timeTableRoutes,
   {
     path: 'admin',
     element: <RequirePermission />,
