@@ -1,5 +1,5 @@
 import { NumberInput, Select, SimpleGrid } from '@mantine/core';
-import { currencies } from '@showdesk/domain/currencies';
+import { currencies, formatMoney } from '@showdesk/domain/currencies';
 import { type VariablesSettings, variablesSettingsSchema } from '@showdesk/domain/settings';
 import { SettingsForm } from './settings-form.tsx';
 
@@ -50,7 +50,7 @@ export function VariablesSettingsPage() {
           />
           <Select
             label="Currency"
-            description="Used for prices and totals"
+            description={`Prices and totals show like ${formatMoney(1234.5, values.currencyId)}`}
             searchable
             data={currencyOptions}
             value={values.currencyId}
