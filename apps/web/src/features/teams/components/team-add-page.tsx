@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { pickCustomFieldValues, visibleCustomFields } from '@showdesk/domain/custom-field-rules';
 import { createTeamInputSchema } from '@showdesk/domain/team-inputs';
 import type { CustomFieldValues } from '@showdesk/domain/teams';
@@ -18,6 +18,7 @@ import {
   useTeamTypeOptions,
 } from '../api/teams-api.ts';
 import { TeamCustomFieldSection } from './team-custom-field-section.tsx';
+import { TeamKindFields } from './team-kind-fields.tsx';
 import { teamPaths } from './team-paths.ts';
 
 /**
@@ -137,27 +138,16 @@ export function TeamAddPage() {
                 disabled={disabled}
               />
             </SimpleGrid>
-            {teamTypes.data ? (
-              <Select
-                label="Team type"
-                placeholder="No team type"
-                data={teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name }))}
-                value={teamTypeId}
-                onChange={setTeamTypeId}
-                clearable
-                error={errors.teamTypeId}
-                disabled={disabled}
-              />
-            ) : null}
-            {isStandShare ? null : (
-              <Switch
-                label="Organiser team"
-                description="A team of the event's organisers rather than an exhibitor"
-                checked={isOrganiser}
-                onChange={(e) => setIsOrganiser(e.currentTarget.checked)}
-                disabled={disabled}
-              />
-            )}
+            <TeamKindFields
+              teamTypes={teamTypes.data?.teamTypes}
+              teamTypeId={teamTypeId}
+              onTeamTypeId={setTeamTypeId}
+              isStandShare={isStandShare}
+              isOrganiser={isOrganiser}
+              onIsOrganiser={setIsOrganiser}
+              errors={errors}
+              disabled={disabled}
+            />
             <TeamCustomFieldSection
               fields={applicable}
               values={values}

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, Skeleton, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { pickCustomFieldValues, visibleCustomFields } from '@showdesk/domain/custom-field-rules';
 import { type UpdateTeamInput, updateTeamInputSchema } from '@showdesk/domain/team-inputs';
 import type { CustomFieldValues, TeamDetail } from '@showdesk/domain/teams';
@@ -15,6 +15,7 @@ import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/f
 import { useTeamCustomFields } from '../api/team-custom-fields-api.ts';
 import { useTeam, useTeamTypeOptions, useUpdateTeam } from '../api/teams-api.ts';
 import { TeamCustomFieldSection } from './team-custom-field-section.tsx';
+import { TeamKindFields } from './team-kind-fields.tsx';
 import { fullName, teamPaths } from './team-paths.ts';
 
 /** /admin/teams/:teamId/edit-team: name, type, organiser flag, owner and custom field values. */
@@ -115,28 +116,16 @@ function TeamEditForm({ team }: { team: TeamDetail }) {
               error={errors.ownerId}
               disabled={disabled}
             />
-            {teamTypes.data ? (
-              <Select
-                label="Team type"
-                description="A team is in at most one team type"
-                placeholder="No team type"
-                data={teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name }))}
-                value={teamTypeId}
-                onChange={setTeamTypeId}
-                clearable
-                error={errors.teamTypeId}
-                disabled={disabled}
-              />
-            ) : null}
-            {isStandShare ? null : (
-              <Switch
-                label="Organiser team"
-                description="A team of the event's organisers rather than an exhibitor"
-                checked={isOrganiser}
-                onChange={(e) => setIsOrganiser(e.currentTarget.checked)}
-                disabled={disabled}
-              />
-            )}
+            <TeamKindFields
+              teamTypes={teamTypes.data?.teamTypes}
+              teamTypeId={teamTypeId}
+              onTeamTypeId={setTeamTypeId}
+              isStandShare={isStandShare}
+              isOrganiser={isOrganiser}
+              onIsOrganiser={setIsOrganiser}
+              errors={errors}
+              disabled={disabled}
+            />
             <TeamCustomFieldSection
               fields={applicable}
               values={values}
