@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../lib/api-client.ts';
@@ -44,4 +44,14 @@ export function recordState({ query, noun, icon, listPath, listName, skeleton }:
     );
   }
   return query.data ? null : skeleton;
+}
+
+/** The loading look of a record's form page: its title, then the form's card. */
+export function FormPageSkeleton({ formHeight, maw = 720 }: { formHeight: number; maw?: number }) {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading">
+      <Skeleton h={34} w="40%" />
+      <Skeleton h={formHeight} maw={maw} />
+    </Stack>
+  );
 }

@@ -1,8 +1,8 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconEye, IconFileOff, IconLayoutList } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { recordState } from '../../../components/record-state.tsx';
+import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { useContentDetail } from '../api/content-api.ts';
 import { ContentArchiveCard } from './content-archive-card.tsx';
@@ -21,12 +21,7 @@ export function ContentSettingsPage() {
     icon: <IconFileOff size={34} />,
     listPath: contentPaths.list,
     listName: 'Content',
-    skeleton: (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading">
-        <Skeleton h={34} w="40%" />
-        <Skeleton h={420} maw={820} />
-      </Stack>
-    ),
+    skeleton: <FormPageSkeleton formHeight={420} maw={820} />,
   });
   if (fallback || !query.data) return fallback;
   const page = query.data;

@@ -1,10 +1,10 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { customFieldTypeLabels } from '@showdesk/domain/custom-fields';
 import { IconForms, IconTrash } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { recordState } from '../../../components/record-state.tsx';
+import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { useConfirmedDelete } from '../../../lib/confirmed-delete.ts';
 import { feedback } from '../../../lib/feedback.ts';
@@ -30,12 +30,7 @@ export function CustomFieldPage() {
     icon: <IconForms size={34} />,
     listPath: '/admin/custom-fields',
     listName: 'Custom Fields',
-    skeleton: (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading">
-        <Skeleton h={34} w="40%" />
-        <Skeleton h={420} maw={720} />
-      </Stack>
-    ),
+    skeleton: <FormPageSkeleton formHeight={420} />,
   });
   if (fallback || !query.data) return fallback;
 

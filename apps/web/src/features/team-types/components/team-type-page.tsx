@@ -1,9 +1,9 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCategory, IconTrash } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { recordState } from '../../../components/record-state.tsx';
+import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { useConfirmedDelete } from '../../../lib/confirmed-delete.ts';
 import { feedback } from '../../../lib/feedback.ts';
@@ -25,12 +25,7 @@ export function TeamTypePage() {
     icon: <IconCategory size={34} />,
     listPath: '/admin/team-types',
     listName: 'Team Types',
-    skeleton: (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading">
-        <Skeleton h={34} w="40%" />
-        <Skeleton h={220} maw={720} />
-      </Stack>
-    ),
+    skeleton: <FormPageSkeleton formHeight={220} />,
   });
   if (fallback || !query.data) return fallback;
 

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
 import { pickCustomFieldValues, visibleCustomFields } from '@showdesk/domain/custom-field-rules';
 import { type UpdateTeamInput, updateTeamInputSchema } from '@showdesk/domain/team-inputs';
 import type { CustomFieldValues, TeamDetail } from '@showdesk/domain/teams';
@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { checkCustomFieldEntries } from '../../../components/custom-field-inputs.tsx';
 import { FormFailure } from '../../../components/form-failure.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { recordState } from '../../../components/record-state.tsx';
+import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
@@ -30,12 +30,7 @@ export function TeamEditPage() {
     icon: <IconUsersGroup size={34} />,
     listPath: teamPaths.list,
     listName: 'Teams',
-    skeleton: (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading">
-        <Skeleton h={34} w="40%" />
-        <Skeleton h={360} maw={720} />
-      </Stack>
-    ),
+    skeleton: <FormPageSkeleton formHeight={360} />,
   });
   if (fallback || !query.data) return fallback;
   // Keyed by team: another team's edit page starts from that team's values.

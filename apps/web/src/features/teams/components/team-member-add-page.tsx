@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -19,7 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormFailure } from '../../../components/form-failure.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { recordState } from '../../../components/record-state.tsx';
+import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
@@ -45,12 +44,7 @@ export function TeamMemberAddPage() {
     icon: <IconUsersGroup size={34} />,
     listPath: teamPaths.list,
     listName: 'Teams',
-    skeleton: (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading">
-        <Skeleton h={34} w="40%" />
-        <Skeleton h={260} maw={720} />
-      </Stack>
-    ),
+    skeleton: <FormPageSkeleton formHeight={260} />,
   });
   if (fallback || !query.data) return fallback;
   const team = query.data;

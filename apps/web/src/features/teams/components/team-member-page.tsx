@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Permission } from '@showdesk/domain/permissions';
 import { type TeamMemberDetail, teamMessages } from '@showdesk/domain/teams';
 import { IconCrown, IconUser, IconUserMinus } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { recordState } from '../../../components/record-state.tsx';
+import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
@@ -52,12 +52,7 @@ export function TeamMemberPage() {
     icon: <IconUser size={34} />,
     listPath: teamPaths.team(teamId),
     listName: 'Team',
-    skeleton: (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading">
-        <Skeleton h={34} w="40%" />
-        <Skeleton h={220} maw={720} />
-      </Stack>
-    ),
+    skeleton: <FormPageSkeleton formHeight={220} />,
   });
   if (fallback || !query.data) return fallback;
   return <MemberDetails member={query.data} />;
