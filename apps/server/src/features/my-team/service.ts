@@ -13,10 +13,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { listEventCustomFields } from '../custom-fields/service.ts';
 import { queueWelcome } from '../invitations/service.ts';
-import { getTeamType } from '../team-types/queries.ts';
+import { getTeamTypeName } from '../team-types/queries.ts';
 import { addMemberToTeam, teamMemberLimitOf } from '../teams/members.ts';
 import {
   getTeamIdOfUser,
+  getTeamName,
   getTeamSummary,
   listTeamMembers,
   listTeamSummaries,
@@ -40,14 +41,15 @@ export async function getMyTeam(deps: Deps, ctx: EventContext): Promise<MyTeam> 
   const row = teamId && (await getTeamSummary(deps.db, ctx.eventId, teamId));
   const team = row && readTeamSummary(deps, row);
   if (!team) throw noTeam(ctx);
-  const [memberRows, shares, fields, teamMemberLimit, teamType, parent] = await Promise.all([
-    listTeamMembers(deps.db, ctx.eventId, team.id),
-    listTeamSummaries(deps.db, ctx.eventId, { parentTeamId: team.id }),
-    listEventCustomFields(deps, ctx.eventId),
-    teamMemberLimitOf(deps, ctx.eventId),
-    team.teamTypeId ? getTeamType(deps.db, ctx.eventId, team.teamTypeId) : null,
-    team.parentTeamId ? getTeamSummary(deps.db, ctx.eventId, team.parentTeamId) : null,
-  ]);
+  const [memberRows, shares, fields, teamMemberLimit, teamTypeName, parentTeamName] =
+    await Promise.all([
+      listTeamMembers(deps.db, ctx.eventId, team.id),
+      listTeamSummaries(deps.db, ctx.eventId, { parentTeamId: team.id }),
+      listEventCustomFields(deps, ctx.eventId),
+      teamMemberLimitOf(deps, ctx.eventId),
+      team.teamTypeId ? getTeamTypeName(deps.db, ctx.eventId, team.teamTypeId) : null,
+      team.parentTeamId ? getTeamName(deps.db, ctx.eventId, team.parentTeamId) : null,
+    ]);
   const visible = visibleCustomFields(fields, team, 'team');
   const role = teamRoleOf(team, ctx.userId);
   return {
@@ -58,8 +60,8 @@ export async function getMyTeam(deps: Deps, ctx: EventContext): Promise<MyTeam> 
     standShareRole: team.standShareRole,
     parentTeamId: team.parentTeamId,
     teamTypeId: team.teamTypeId,
-    teamTypeName: teamType?.name ?? null,
-    parentTeamName: parent?.team.name ?? null,
+    teamTypeName,
+    parentTeamName,
     role,
     members: toTeamMembers(memberRows, team.ownerId),
     standShares: shares.map((share) => ({

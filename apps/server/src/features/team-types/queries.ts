@@ -43,6 +43,15 @@ export async function getTeamType(
   return row ?? null;
 }
 
+/** Just a team type's name (null when the event has no such type). */
+export async function getTeamTypeName(db: DbOrTx, eventId: string, teamTypeId: string) {
+  const [row] = await db
+    .select({ name: teamTypes.name })
+    .from(teamTypes)
+    .where(and(eq(teamTypes.eventId, eventId), eq(teamTypes.id, teamTypeId)));
+  return row?.name ?? null;
+}
+
 /** Whether the event has this team type (a team may only point at one of its own). */
 export async function teamTypeExists(db: DbOrTx, eventId: string, teamTypeId: string) {
   const [row] = await db

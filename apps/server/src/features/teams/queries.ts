@@ -49,6 +49,15 @@ export async function getTeam(db: DbOrTx, eventId: string, teamId: string): Prom
 
 const owner = alias(userProfiles, 'owner_profile');
 
+/** Just a team's name (null when the event has no such team). */
+export async function getTeamName(db: DbOrTx, eventId: string, teamId: string) {
+  const [row] = await db
+    .select({ name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.eventId, eventId), eq(teams.id, teamId)));
+  return row?.name ?? null;
+}
+
 /** A team row with its owner's profile and its member and child team ids. */
 export interface TeamSummaryRow {
   team: TeamRow;
