@@ -98,7 +98,7 @@ export const teamImportSchema = z.strictObject({
   /** The first rows of the file, to help map its columns. */
   sample: z.array(z.array(z.string())),
   mapping: importMappingSchema,
-  /** A mapping guessed from the column names, for a new import. */
+  /** A mapping guessed from the column names, for a new import (empty once it is checked). */
   suggestedMapping: importMappingSchema,
   totalRows: z.number().int(),
   counts: importCountsSchema,

@@ -54,9 +54,11 @@ async function describeImport(
   row: TeamImportRow,
   db: DbOrTx = deps.db,
 ): Promise<TeamImport> {
+  // The mapping is only guessed for a new import: a running one is polled every second.
+  const isNew = row.status === 'uploaded';
   const [counts, fields, sample] = await Promise.all([
     countImportRows(db, row.eventId, row.id),
-    listEventCustomFields(deps, row.eventId, db),
+    isNew ? listEventCustomFields(deps, row.eventId, db) : [],
     listImportRows(db, row.eventId, row.id, { limit: sampleRows, offset: 0 }),
   ]);
   return {
@@ -66,7 +68,7 @@ async function describeImport(
     columns: row.columns,
     sample: sample.rows.map((r) => r.cells),
     mapping: row.mapping,
-    suggestedMapping: suggestImportMapping(row.columns, fields),
+    suggestedMapping: isNew ? suggestImportMapping(row.columns, fields) : {},
     totalRows: row.totalRows,
     counts,
     progress: importProgress(counts),
