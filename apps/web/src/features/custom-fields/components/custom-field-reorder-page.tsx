@@ -1,19 +1,5 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { CustomField } from '@showdesk/domain/custom-fields';
 import { useState } from 'react';
@@ -23,6 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
+import { positionAnnouncements, reorder, useSortableSensors } from '../../../lib/sortable.ts';
 import { useCustomFields, useReorderCustomFields } from '../api/custom-fields-api.ts';
 import { CustomFieldsEmptyState } from './custom-fields-empty-state.tsx';
 import { SortableFieldRow } from './sortable-field-row.tsx';
@@ -84,34 +71,16 @@ function ReorderList({ fields, onStale }: ReorderListProps) {
   const save = useReorderCustomFields();
   const [order, setOrder] = useState(() => [...fields].sort((a, b) => a.index - b.index));
   const [initialIds] = useState(() => order.map((field) => field.id));
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const isChanged = order.some((field, position) => field.id !== initialIds[position]);
 
   const labelOf = (id: string | number) => order.find((f) => f.id === id)?.label ?? 'field';
-  const positionOf = (id: string | number) => order.findIndex((f) => f.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${labelOf(active.id)}, position ${positionOf(active.id)} of ${order.length}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${labelOf(active.id)} moved to position ${positionOf(over.id)} of ${order.length}.`
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${order.length}.`
-        : `${labelOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
-  };
+  const announcements = positionAnnouncements(
+    order.map((f) => f.id),
+    labelOf,
+  );
 
-  const move = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = order.findIndex((f) => f.id === active.id);
-    const to = order.findIndex((f) => f.id === over.id);
-    if (from >= 0 && to >= 0) setOrder(arrayMove(order, from, to));
-  };
+  const move = (event: DragEndEvent) => setOrder(reorder(order, (f) => f.id, event));
 
   const submit = () =>
     save.mutate(

@@ -1,16 +1,5 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import {
   ActionIcon,
   Badge,
@@ -35,8 +24,8 @@ import { api, eventPath } from '../../../lib/api-client.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { apiFieldErrors } from '../../../lib/field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
+import { reorder, useSortableSensors } from '../../../lib/sortable.ts';
 import { useSaveSettings, useSettings } from '../api/settings-api.ts';
-import { reorder } from './sidebar/reorder.ts';
 import { SortableRow } from './sidebar/sortable-row.tsx';
 
 /** The event's content pages that are not archived, by title. */
@@ -59,10 +48,7 @@ export function FeaturedPagesSettingsPage() {
   const content = useActiveContent();
   const save = useSaveSettings<FeaturedSettings>('featured');
   const [ids, setIds] = useState<string[] | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   const pages = new Map((content.data?.content ?? []).map((page) => [page.id, page]));
   useEffect(() => {

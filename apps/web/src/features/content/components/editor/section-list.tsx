@@ -1,19 +1,5 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   type ContentPageDetail,
@@ -27,6 +13,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { lazyRoute } from '../../../../lib/lazy-route.ts';
+import { positionAnnouncements, useSortableSensors } from '../../../../lib/sortable.ts';
 import { useDeleteSection, useReorderSections, useUpdateSection } from '../../api/sections-api.ts';
 import { AddSectionMenu } from './add-section-menu.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -52,10 +39,7 @@ export function SectionList({ page }: { page: ContentPageDetail }) {
   const [publishing, setPublishing] = useState<{ sectionId: string; isPublished: boolean } | null>(
     null,
   );
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   const byId = new Map(page.sections.map((s) => [s.id, s]));
   const sections = order
@@ -66,20 +50,10 @@ export function SectionList({ page }: { page: ContentPageDetail }) {
     const section = byId.get(String(id));
     return section ? section.heading || contentSectionTypeLabels[section.type] : 'Section';
   };
-  const positionOf = (id: string | number) => sections.findIndex((s) => s.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${sections.length}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} moved to position ${positionOf(over.id)} of ${sections.length}.`
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${sections.length}.`
-        : `${nameOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
+  const announcements = positionAnnouncements(
+    sections.map((s) => s.id),
+    nameOf,
+  );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

@@ -1,24 +1,13 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ActionIcon, Card, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { SidebarSection } from '@showdesk/domain/sidebar';
 import { IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { useSession } from '../../../../lib/session.ts';
+import { reorder, useSortableSensors } from '../../../../lib/sortable.ts';
 import { sidebarItemIds, sidebarItemLabel } from './item-labels.ts';
-import { reorder } from './reorder.ts';
 import { SortableRow } from './sortable-row.tsx';
 
 interface SectionCardProps {
@@ -32,10 +21,7 @@ interface SectionCardProps {
 export function SectionCard({ section, usedItemIds, onChange, onDelete }: SectionCardProps) {
   const { terminology } = useSession();
   const [isDeleting, setIsDeleting] = useState(false);
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const title = section.heading || 'Untitled section';
   const available = sidebarItemIds
     .filter((id) => !usedItemIds.has(id))

@@ -1,16 +1,5 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { type SidebarSection, sortSidebarSections } from '@showdesk/domain/sidebar';
 import { IconPlus } from '@tabler/icons-react';
@@ -18,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
+import { reorder, useSortableSensors } from '../../../../lib/sortable.ts';
 import { useSaveSidebar, useSidebarSections } from '../../api/navigation-api.ts';
-import { reorder } from './reorder.ts';
 import { SectionCard } from './section-card.tsx';
 
 /** The sidebar's sections and their items, arranged by drag and drop and saved together. */
@@ -28,10 +17,7 @@ export function SidebarSectionsEditor() {
   const save = useSaveSidebar();
   const [sections, setSections] = useState<SidebarSection[] | null>(null);
   const [isResetting, setIsResetting] = useState(false);
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   useEffect(() => {
     if (query.data && sections === null) setSections(sortSidebarSections(query.data.sections));
