@@ -1,4 +1,3 @@
-import type { Team } from '@showdesk/domain/teams';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -14,38 +13,6 @@ export type TeamPatch = Partial<
     'name' | 'ownerId' | 'isOrganiser' | 'teamTypeId' | 'customFields' | 'standShareRole'
   >
 >;
-
-/** A team with its member ids and child team ids, in the API's shape. */
-export async function getTeam(db: DbOrTx, eventId: string, teamId: string): Promise<Team | null> {
-  const [row] = await db
-    .select()
-    .from(teams)
-    .where(and(eq(teams.eventId, eventId), eq(teams.id, teamId)));
-  if (!row) return null;
-  // One query at a time: `db` may be a transaction, which is one connection.
-  const memberRows = await db
-    .select({ userId: teamMembers.userId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.teamId, teamId)))
-    .orderBy(asc(teamMembers.createdAt));
-  const childRows = await db
-    .select({ id: teams.id })
-    .from(teams)
-    .where(and(eq(teams.eventId, eventId), eq(teams.parentTeamId, teamId)))
-    .orderBy(asc(teams.name));
-  return {
-    id: row.id,
-    name: row.name,
-    ownerId: row.ownerId ?? '',
-    userIds: memberRows.map((m) => m.userId),
-    customFields: row.customFields,
-    isOrganiser: row.isOrganiser,
-    standShareRole: row.standShareRole,
-    childTeamIds: childRows.map((c) => c.id),
-    parentTeamId: row.parentTeamId,
-    teamTypeId: row.teamTypeId,
-  };
-}
 
 const owner = alias(userProfiles, 'owner_profile');
 

@@ -1,6 +1,3 @@
-/** Owners whose files anyone may read: the login page shows the logo, public pages show assets. */
-export const publicOwnerTypes: readonly string[] = ['asset', 'branding'];
-
 /**
  * The API address of a stored file. It ends in the file's name so a saved download is named
  * well; the id alone finds the file. A file never changes under its id (a new upload is a new

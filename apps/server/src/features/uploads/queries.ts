@@ -21,24 +21,6 @@ export async function getStoredFile(
   return row ?? null;
 }
 
-export async function listFilesOfOwner(
-  db: DbOrTx,
-  eventId: string,
-  ownerType: string,
-  ownerId: string,
-): Promise<StoredFileRow[]> {
-  return db
-    .select()
-    .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.eventId, eventId),
-        eq(storedFiles.ownerType, ownerType),
-        eq(storedFiles.ownerId, ownerId),
-      ),
-    );
-}
-
 /** Deletes the rows of an owner's files and returns the storage keys they had. */
 export async function deleteFilesOfOwner(
   db: DbOrTx,

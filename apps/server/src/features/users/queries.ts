@@ -1,6 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { events } from '../../db/schema/events.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/search.ts';
 
@@ -68,25 +67,6 @@ export async function updateProfile(
     .where(eq(userProfiles.id, userId))
     .returning();
   return row ?? null;
-}
-
-/** Ids of the events a user belongs to (the profile's eventIds). */
-export async function getEventIdsOfUser(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ eventId: members.eventId })
-    .from(members)
-    .where(eq(members.userId, userId))
-    .orderBy(asc(members.eventId));
-  return rows.map((r) => r.eventId);
-}
-
-export async function listEventsOfUser(db: DbOrTx, userId: string) {
-  return db
-    .select({ id: events.id, name: events.name, slug: events.slug, hostnames: events.hostnames })
-    .from(members)
-    .innerJoin(events, eq(events.id, members.eventId))
-    .where(eq(members.userId, userId))
-    .orderBy(asc(events.name));
 }
 
 export async function getMember(
