@@ -17,8 +17,16 @@ export const outboxEmails = pgTable(
     toAddress: text('to_address').notNull(),
     fromAddress: text('from_address').notNull(),
     subject: text('subject').notNull(),
+    /** The message as sent, secret links included, until it has been delivered. */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /**
+     * The message as the email log shows it: secret links (reset, set-password, email change)
+     * replaced, so only the addressee ever reads them. After delivery the bodies above are
+     * overwritten with these.
+     */
+    logText: text('log_text').notNull().default(''),
+    logHtml: text('log_html').notNull().default(''),
     userId: text('user_id'),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -25,6 +25,13 @@ export const members = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    /**
+     * The name this event knows the person by, when it differs from their global profile: an
+     * account from another event added here gets the names the adder typed, so nobody learns
+     * a name from another event. Null: the profile's name.
+     */
+    firstName: text('first_name'),
+    surname: text('surname'),
     permissions: text('permissions', { enum: ['user', 'moderator', 'admin', 'eventflowAdmin'] })
       .notNull()
       .default('user'),
