@@ -3,9 +3,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startMailCatcher } from './mail-catcher.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showdesk-e2e-'));
 const port = process.env.E2E_PORT ?? '3111';
+// Emails go to a mail catcher next to the app (ports E2E_PORT + 1 and + 2; tests/helpers.ts).
+const mail = await startMailCatcher({ smtpPort: Number(port) + 1, httpPort: Number(port) + 2 });
 const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
   stdio: 'inherit',
@@ -17,7 +20,7 @@ const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     DATABASE_URL: '',
-    SMTP_URL: '',
+    SMTP_URL: mail.url,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '1000',
   },
@@ -26,6 +29,7 @@ const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
+  mail.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

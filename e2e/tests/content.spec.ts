@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { demo, demoPassword, logIn, png } from './helpers.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { adminEventId, demo, emailedLink, logIn, png } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -11,32 +11,6 @@ const pdf = Buffer.from(
     'xref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000052 00000 n \n' +
     '0000000101 00000 n \ntrailer<</Size 4/Root 1 0 R>>\nstartxref\n178\n%%EOF\n',
 );
-
-/** The demo event's id, with `request` logged in as the demo admin. */
-async function adminEventId(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: demo.admin, password: demoPassword },
-  });
-  expect(login.ok()).toBeTruthy();
-  return (await login.json()).event.id;
-}
-
-/** The set-password link of the welcome email to `to`, from the event's email log. */
-async function welcomeLink(request: APIRequestContext, eventId: string, to: string) {
-  let link = '';
-  await expect(async () => {
-    const log = await request.get(`/api/v1/events/${eventId}/emails?limit=5000`);
-    expect(log.ok()).toBeTruthy();
-    const { emails } = (await log.json()) as {
-      emails: Array<{ to: string; text: string; template: string }>;
-    };
-    const email = emails.find((e) => e.to === to && e.template === 'welcome');
-    const match = email?.text.match(/https?:\/\/[^\s)]+\/auth\/set-password\?[^\s)]+/);
-    expect(match).toBeTruthy();
-    link = match![0];
-  }).toPass({ timeout: 15_000 });
-  return new URL(link);
-}
 
 /** Follows an emailed set-password link, chooses a password and logs in with it. */
 async function setPasswordAndLogIn(page: Page, link: URL, email: string) {
@@ -312,7 +286,7 @@ test('an admin builds a page of every section type for one team type; its member
   });
   await setPasswordAndLogIn(
     builder,
-    await welcomeLink(request, eventId, builderEmail),
+    await emailedLink(request, builderEmail, '/auth/set-password'),
     builderEmail,
   );
   // It is listed under content, and featured on the dashboard, where the builder opens it.
@@ -381,7 +355,7 @@ test('an admin builds a page of every section type for one team type; its member
   const caterer = await catererContext.newPage();
   await setPasswordAndLogIn(
     caterer,
-    await welcomeLink(request, eventId, catererEmail),
+    await emailedLink(request, catererEmail, '/auth/set-password'),
     catererEmail,
   );
   // Not on their dashboard once its featured pages have loaded …

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { demo, demoPassword, logIn } from './helpers.ts';
+import { adminEventId, demo, emailedLink, logIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -20,32 +20,6 @@ async function expectNoAxeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa'])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-/** The demo event's id, with `request` logged in as the demo admin. */
-async function adminEventId(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: demo.admin, password: demoPassword },
-  });
-  expect(login.ok()).toBeTruthy();
-  return (await login.json()).event.id;
-}
-
-/** The set-password link of the welcome email to `to`, from the event's email log. */
-async function welcomeLink(request: APIRequestContext, eventId: string, to: string) {
-  let link = '';
-  await expect(async () => {
-    const log = await request.get(`/api/v1/events/${eventId}/emails?limit=5000`);
-    expect(log.ok()).toBeTruthy();
-    const { emails } = (await log.json()) as {
-      emails: Array<{ to: string; text: string; template: string }>;
-    };
-    const email = emails.find((e) => e.to === to && e.template === 'welcome');
-    const match = email?.text.match(/https?:\/\/[^\s)]+\/auth\/set-password\?[^\s)]+/);
-    expect(match).toBeTruthy();
-    link = match![0];
-  }).toPass({ timeout: 15_000 });
-  return new URL(link);
 }
 
 /**
@@ -70,7 +44,7 @@ async function ownerOfNewTeam(
     },
   });
   expect(created.status()).toBe(201);
-  const link = await welcomeLink(request, eventId, email);
+  const link = await emailedLink(request, email, '/auth/set-password');
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   const password = `downloads-pass-${id}`;

@@ -24,14 +24,63 @@ export async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/auth\/login/);
 }
 
-/** Reads the event's email log through the API as the demo admin. */
-export async function emailsFor(request: APIRequestContext, to: string) {
+/** The demo event's id, with `request` logged in as the demo admin. */
+export async function adminEventId(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: demo.admin, password: demoPassword },
+  });
+  expect(login.ok()).toBeTruthy();
+  return (await login.json()).event.id;
+}
+
+/** An email as its addressee received it (from the mail catcher, e2e/mail-catcher.mjs). */
+export interface ReceivedEmail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+const mailCatcherUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3111) + 2}`;
+
+/** Every email `to` has received so far, newest first. */
+export async function inboxOf(request: APIRequestContext, to: string): Promise<ReceivedEmail[]> {
+  const response = await request.get(`${mailCatcherUrl}/messages?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { messages: ReceivedEmail[] }).messages;
+}
+
+/**
+ * The newest emailed link to `path` (e.g. '/auth/set-password') in the inbox of `to`, waiting
+ * for the email to arrive; `subject` narrows it to one kind of email.
+ */
+export async function emailedLink(
+  request: APIRequestContext,
+  to: string,
+  path: string,
+  subject?: RegExp,
+): Promise<URL> {
+  let link = '';
+  await expect(async () => {
+    const mails = await inboxOf(request, to);
+    const pattern = new RegExp(`https?://[^\\s)]+${path}\\?[^\\s)]+`);
+    const match = mails
+      .filter((m) => !subject || subject.test(m.subject))
+      .map((m) => m.text.match(pattern)?.[0])
+      .find(Boolean);
+    expect(match, `a link to ${path} emailed to ${to}`).toBeTruthy();
+    link = match!;
+  }).toPass({ timeout: 20_000 });
+  return new URL(link);
+}
+
+/** Reads the event's email log (what admins see: metadata, secret links hidden) as the demo admin. */
+export async function emailLogFor(request: APIRequestContext, to: string) {
   const login = await request.post('/api/v1/auth/login', {
     data: { email: demo.admin, password: demoPassword },
   });
   expect(login.ok()).toBeTruthy();
   const session = await login.json();
-  const log = await request.get(`/api/v1/events/${session.event.id}/emails`);
+  const log = await request.get(`/api/v1/events/${session.event.id}/emails?limit=5000`);
   expect(log.ok()).toBeTruthy();
   const { emails } = (await log.json()) as {
     emails: Array<{ to: string; text: string; template: string }>;

@@ -1,37 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demo, demoPassword, logIn } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { adminEventId, demo, emailedLink, logIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-/** The demo event's id, with `request` logged in as the demo admin. */
-async function adminEventId(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: demo.admin, password: demoPassword },
-  });
-  expect(login.ok()).toBeTruthy();
-  return (await login.json()).event.id;
-}
-
-/**
- * The set-password link of the email of `template` to `to`, from the event's email log (newest
- * first; read deep, as other tests fill it at the same time). `request` is the admin's.
- */
-async function linkFrom(request: APIRequestContext, eventId: string, to: string, template: string) {
-  let link = '';
-  await expect(async () => {
-    const log = await request.get(`/api/v1/events/${eventId}/emails?limit=5000`);
-    expect(log.ok()).toBeTruthy();
-    const { emails } = (await log.json()) as {
-      emails: Array<{ to: string; text: string; template: string }>;
-    };
-    const email = emails.find((e) => e.to === to && e.template === template);
-    const match = email?.text.match(/https?:\/\/[^\s)]+\/auth\/set-password\?[^\s)]+/);
-    expect(match).toBeTruthy();
-    link = match![0];
-  }).toPass({ timeout: 15_000 });
-  return new URL(link);
-}
 
 /** Follows an emailed set-password link, chooses a password and logs in with it. */
 async function setPasswordAndLogIn(page: Page, link: URL, email: string, password: string) {
@@ -60,7 +31,7 @@ test("team owners add members up to the limit and see '(Team Full)' after it", a
     data: { name, ownerEmail, ownerFirstName: 'Quinn', ownerSurname: 'Quay' },
   });
   expect(created.status()).toBe(201);
-  const link = await linkFrom(request, eventId, ownerEmail, 'welcome');
+  const link = await emailedLink(request, ownerEmail, '/auth/set-password');
   await setPasswordAndLogIn(page, link, ownerEmail, password);
 
   await page
@@ -105,7 +76,7 @@ test("team owners add members up to the limit and see '(Team Full)' after it", a
   await expect(page).toHaveURL(/\/my-team$/);
   await expect(members.getByRole('row', { name: /Nina Next/ })).toContainText('Not yet');
   await expect(page.getByText(`${limit - 1} of ${limit} members`)).toBeVisible();
-  await linkFrom(request, eventId, nextEmail, 'welcomeTeamMember');
+  await emailedLink(request, nextEmail, '/auth/set-password', /^Welcome/);
 
   // The last place, also through the form; then the team is full.
   await page.getByRole('link', { name: 'Add team member' }).click();

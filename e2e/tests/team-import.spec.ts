@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { demo, demoPassword, logIn } from './helpers.ts';
+import { demo, demoPassword, emailedLink, logIn } from './helpers.ts';
 
 const rowCount = 1000;
 /** Every 50th row is broken, in one of four ways: 20 bad rows. */
@@ -101,10 +101,10 @@ test('an admin imports 1,000 teams from a CSV with 20 bad rows, then re-imports 
   expect(welcomes).toHaveLength(980);
   expect(new Set(welcomes.map((e) => e.to)).size).toBe(980);
   expect(welcomes.every((e) => e.template === 'welcome')).toBe(true);
-  const link = welcomes
-    .find((e) => e.to === `owner0001@${domain}`)
-    ?.text.match(/https?:\/\/\S+\/auth\/set-password\?\S+/)?.[0];
-  expect(link).toBeTruthy();
+  // The log hides the links; the first owner's inbox has a working one.
+  expect(welcomes.some((e) => e.text.includes('token'))).toBe(false);
+  const link = await emailedLink(request, `owner0001@${domain}`, '/auth/set-password');
+  expect(link.searchParams.get('token')).toBeTruthy();
 
   // Importing the same file again updates the 980 teams and creates nothing new.
   await importFile();
@@ -125,8 +125,7 @@ test('an admin imports 1,000 teams from a CSV with 20 bad rows, then re-imports 
 
   // A new owner follows their link, sets a password and logs in.
   await page.context().clearCookies();
-  const url = new URL(link!);
-  await page.goto(`${url.pathname}${url.search}`);
+  await page.goto(`${link.pathname}${link.search}`);
   await page.getByLabel('New password', { exact: true }).fill('imported-owner-2027');
   await page.getByLabel('Confirm new password').fill('imported-owner-2027');
   await page.getByRole('button', { name: /set password|save/i }).click();

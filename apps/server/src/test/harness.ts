@@ -11,9 +11,15 @@ import { insertMember } from '../features/users/queries.ts';
 import { newId } from '../lib/ids.ts';
 import { startRuntime } from '../runtime.ts';
 import { createPostgresDatabase, type TestDatabaseKind } from './databases.ts';
+import { startSmtpServer } from './smtp.ts';
 
 export interface TestAppOptions {
   smtpUrl?: string;
+  /**
+   * Deliver emails to an SMTP server of the test's own (`t.mailbox`): the only place a test can
+   * read a secret link, since the email log hides them.
+   */
+  mailbox?: boolean;
   env?: Record<string, string>;
 }
 
@@ -23,6 +29,8 @@ export interface TestAppOptions {
  */
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}) {
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const mailbox = options.mailbox ? await startSmtpServer() : null;
+  const smtpUrl = options.smtpUrl ?? mailbox?.url;
   // Stored files go to a folder of this test file's own (the database is in memory).
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'showdesk-test-'));
   const config = loadConfig({
@@ -32,7 +40,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     PUBLIC_URL: 'http://showdesk.test',
     AUTH_RATE_LIMIT_MAX: '1000',
     ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4' } : {}),
-    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     ...options.env,
   });
   const runtime = await startRuntime(config, {
@@ -115,9 +123,15 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     config,
     ...factories,
     login,
+    /** The test's SMTP server, when created with `mailbox: true`. */
+    get mailbox() {
+      if (!mailbox) throw new Error('createTestApp was called without mailbox: true');
+      return mailbox;
+    },
     async close() {
       await app.close();
       await runtime.close();
+      await mailbox?.close();
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

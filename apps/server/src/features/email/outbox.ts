@@ -4,22 +4,32 @@ import type { DbOrTx } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
+import { redactSecrets } from './redact.ts';
 import type { RenderedEmail } from './templates.ts';
 
 export const deliverEmailQueue = 'deliver-email';
+
+/** Emails a person is waiting for on screen, delivered ahead of bulk sends (an import's welcomes). */
+const interactiveTemplates = new Set([
+  'verifyPasswordChange',
+  'confirmPasswordChange',
+  'verifyEmailChange',
+  'confirmEmailChange',
+]);
 
 export interface QueueEmailInput {
   eventId: string;
   template: string;
   to: string;
   from: string;
-  email: RenderedEmail;
+  email: Omit<RenderedEmail, 'secrets'> & { secrets?: readonly string[] };
   userId?: string | null;
 }
 
 /**
  * Writes an email to the outbox and queues its delivery job, both inside the caller's
  * transaction: the email exists if and only if the change that caused it was committed.
+ * The email log's copy has the email's secrets hidden (`redactSecrets`).
  */
 export async function queueEmail(tx: DbOrTx, jobs: Jobs, input: QueueEmailInput): Promise<string> {
   const id = newId();
@@ -32,12 +42,18 @@ export async function queueEmail(tx: DbOrTx, jobs: Jobs, input: QueueEmailInput)
     subject: input.email.subject,
     textBody: input.email.text,
     htmlBody: input.email.html,
+    logText: redactSecrets(input.email.text, input.email.secrets),
+    logHtml: redactSecrets(input.email.html, input.email.secrets),
     userId: input.userId ?? null,
   });
   await jobs.boss.send(
     deliverEmailQueue,
     { eventId: input.eventId, id },
-    { db: fromDrizzle(tx as never, sql as never) },
+    {
+      db: fromDrizzle(tx as never, sql as never),
+      // Someone is waiting for a reset or a confirmation: it goes before bulk welcomes.
+      priority: interactiveTemplates.has(input.template) ? 10 : 0,
+    },
   );
   return id;
 }
@@ -50,9 +66,21 @@ export async function getOutboxEmail(db: DbOrTx, eventId: string, id: string) {
   return row ?? null;
 }
 
+/** The email log's rows: metadata and the redacted copy, never the deliverable bodies. */
 export async function listOutboxEmails(db: DbOrTx, eventId: string, limit = 100) {
   return db
-    .select()
+    .select({
+      id: outboxEmails.id,
+      template: outboxEmails.template,
+      toAddress: outboxEmails.toAddress,
+      subject: outboxEmails.subject,
+      logText: outboxEmails.logText,
+      status: outboxEmails.status,
+      attempts: outboxEmails.attempts,
+      lastError: outboxEmails.lastError,
+      createdAt: outboxEmails.createdAt,
+      sentAt: outboxEmails.sentAt,
+    })
     .from(outboxEmails)
     .where(eq(outboxEmails.eventId, eventId))
     .orderBy(desc(outboxEmails.createdAt))
@@ -73,6 +101,11 @@ export async function recordAttempt(
       lastError: outcome.error ?? null,
       messageId: outcome.messageId ?? null,
       sentAt: outcome.status === 'sent' ? new Date() : null,
+      // Delivered (or printed to the log without SMTP): the secret links have reached their
+      // addressee and are kept nowhere else.
+      ...(outcome.status === 'sent' || outcome.status === 'logged'
+        ? { textBody: sql`${outboxEmails.logText}`, htmlBody: sql`${outboxEmails.logHtml}` }
+        : {}),
     })
     .where(and(eq(outboxEmails.eventId, eventId), eq(outboxEmails.id, id)));
 }

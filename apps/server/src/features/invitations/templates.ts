@@ -36,7 +36,11 @@ export function welcomeEmail(layout: SystemLayout, input: WelcomeInput): Rendere
     layout,
     `Welcome to ${layout.eventName}`,
     [`Hi ${input.firstName || 'there'},`, intro, ...input.paragraphs, closing],
-    { label: input.isNewAccount ? 'Set your password' : 'Log in', url: input.url },
+    {
+      label: input.isNewAccount ? 'Set your password' : 'Log in',
+      url: input.url,
+      isSecret: input.isNewAccount,
+    },
   );
 }
 
@@ -66,6 +70,10 @@ export function welcomeChaserEmail(layout: SystemLayout, input: WelcomeChaserInp
       ...input.paragraphs,
       closing,
     ],
-    { label: input.hasPassword ? 'Log in' : 'Set your password', url: input.url },
+    {
+      label: input.hasPassword ? 'Log in' : 'Set your password',
+      url: input.url,
+      isSecret: !input.hasPassword,
+    },
   );
 }

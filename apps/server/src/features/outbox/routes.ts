@@ -16,7 +16,11 @@ const outboxEmailSchema = z.strictObject({
   sentAt: z.iso.datetime().nullable(),
 });
 
-/** The admin email log: every email of the event, newest first, whether or not SMTP is set. */
+/**
+ * The admin email log: every email of the event, newest first, whether or not SMTP is set.
+ * Bodies come from the log's copy, with secret links hidden: a reset or set-password link is
+ * only ever in the message sent to its addressee.
+ */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/emails',
@@ -24,7 +28,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'admin' },
       schema: {
         tags: ['emails'],
-        summary: 'The email log of the event (the outbox)',
+        summary: 'The email log of the event (the outbox); secret links are hidden',
         params: z.object({ eventId: z.string() }),
         querystring: z.strictObject({
           limit: z.coerce.number().int().min(1).max(5000).default(100),
@@ -44,7 +48,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           template: r.template,
           to: r.toAddress,
           subject: r.subject,
-          text: r.textBody,
+          text: r.logText,
           status: r.status,
           attempts: r.attempts,
           lastError: r.lastError,

@@ -30,7 +30,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
     (await t.deps.db.select().from(userProfiles).where(eq(userProfiles.email, address)))[0];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { mailbox: true });
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     moderator = await callerFor(
@@ -134,9 +134,8 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
           payload,
         });
       await auth('forgot-password', { email: ownerEmail });
-      const log = (await admin.get('/emails')).json().emails;
-      const text: string = log.find((e: { to: string }) => e.to === ownerEmail).text;
-      const token = /token=([^&\s]+)/.exec(text)?.[1];
+      const mail = await t.mailbox.waitFor(ownerEmail, (m) => m.text.includes('reset-password'));
+      const token = /token=([^&\s]+)/.exec(mail.text)?.[1];
       const set = await auth('set-password', { token, newPassword: 'first-real-password' });
       expect(set.statusCode).toBe(200);
       const login = await auth('login', { email: ownerEmail, password: 'first-real-password' });

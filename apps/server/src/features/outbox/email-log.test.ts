@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema/outbox.ts';
+import { type Caller, callerFor } from '../../test/caller.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { EventRow } from '../events/queries.ts';
+
+interface LoggedEmail {
+  id: string;
+  to: string;
+  template: string;
+  text: string;
+  status: string;
+}
+
+/** Anything that could act for the addressee: a token parameter or an auth link. */
+const secretLink = /token=|\/auth\/(reset-password|set-password|update-email)\?/;
+
+describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) => {
+  let t: TestApp;
+  let eventA: EventRow;
+  let eventB: EventRow;
+  let adminA: Caller;
+
+  const logOf = async (to: string): Promise<LoggedEmail[]> => {
+    const response = await adminA.get('/emails?limit=5000');
+    expect(response.statusCode).toBe(200);
+    return (response.json().emails as LoggedEmail[]).filter((e) => e.to === to);
+  };
+  const forgotPassword = (event: EventRow, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      headers: { host: event.hostnames[0]! },
+      payload: { email },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { mailbox: true });
+    eventA = await t.buildEvent({ name: 'Event A' });
+    eventB = await t.buildEvent({ name: 'Event B' });
+    adminA = await callerFor(t, eventA, await t.buildUser(eventA.id, { permissions: 'admin' }));
+  });
+  afterAll(() => t.close());
+
+  it("never shows another event's admin a reset link: the cross-event takeover is closed", async () => {
+    // The probe's steps: A's admin makes B's admin a team owner in A, then asks for a reset
+    // on A's host and reads the email log.
+    const victim = await t.buildUser(eventB.id, { permissions: 'admin' });
+    const added = await adminA.post('/teams', {
+      name: 'Trojan Stand',
+      ownerEmail: victim.email,
+      ownerFirstName: 'Any',
+      ownerSurname: 'Name',
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await forgotPassword(eventA, victim.email)).statusCode).toBe(200);
+
+    // The addressee got a working link ...
+    const mail = await t.mailbox.waitFor(victim.email, (m) => m.text.includes('reset-password'));
+    expect(mail.text).toMatch(/\/auth\/reset-password\?mode=resetPassword&token=/);
+    // ... and the log shows that an email went, not the link.
+    const logged = await logOf(victim.email);
+    expect(logged.map((e) => e.template).sort()).toEqual([
+      'existingWelcome',
+      'verifyPasswordChange',
+    ]);
+    for (const entry of logged) expect(entry.text).not.toMatch(secretLink);
+    const reset = logged.find((e) => e.template === 'verifyPasswordChange')!;
+    expect(reset.text).toContain('Reset password: [link sent to the recipient only]');
+  });
+
+  it('hides the set-password link of every invited member', async () => {
+    const added = await adminA.post('/teams', {
+      name: 'Invited Stand',
+      ownerEmail: 'invitee@example.com',
+      ownerFirstName: 'Ivy',
+      ownerSurname: 'Invitee',
+    });
+    expect(added.statusCode).toBe(201);
+    const mail = await t.mailbox.waitFor('invitee@example.com');
+    expect(mail.text).toMatch(/\/auth\/set-password\?mode=setPassword&token=/);
+    const [welcome] = await logOf('invitee@example.com');
+    expect(welcome!.template).toBe('welcome');
+    expect(welcome!.text).toContain('Set your password: [link sent to the recipient only]');
+    expect(welcome!.text).not.toMatch(secretLink);
+  });
+
+  it('keeps no secret in the stored email once it has been delivered', async () => {
+    const user = await t.buildUser(eventA.id);
+    await forgotPassword(eventA, user.email);
+    await t.mailbox.waitFor(user.email, (m) => m.text.includes('reset-password'));
+    const [entry] = await logOf(user.email);
+    // The row is marked sent just after the SMTP server answers.
+    let row: typeof outboxEmails.$inferSelect | undefined;
+    for (let i = 0; i < 50; i++) {
+      [row] = await t.deps.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.eventId, eventA.id), eq(outboxEmails.id, entry!.id)));
+      if (row?.status === 'sent') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(row?.status).toBe('sent');
+    expect(row!.textBody).not.toMatch(secretLink);
+    expect(row!.htmlBody).not.toMatch(secretLink);
+    expect(row!.textBody).toContain('[link sent to the recipient only]');
+  });
+
+  it('shows the log to admins only', async () => {
+    const moderator = await callerFor(
+      t,
+      eventA,
+      await t.buildUser(eventA.id, { permissions: 'moderator' }),
+    );
+    expect((await moderator.get('/emails')).statusCode).toBe(403);
+  });
+});
