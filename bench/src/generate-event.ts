@@ -25,6 +25,17 @@ export interface GeneratedEvent {
 const firstNames = ['Ada', 'Ben', 'Chloe', 'Dev', 'Emma', 'Farah', 'Gus', 'Hana', 'Ivo', 'Jade'];
 const surnames = ['Smith', 'Okafor', 'Nguyen', 'Müller', 'Rossi', 'Kowalski', 'Silva', 'Patel'];
 
+const generatedEmail = (index: number) =>
+  `user-${String(index).padStart(5, '0')}@bench.showdesk.test`;
+
+/**
+ * The email of generated user `index` (see `generateEvent`: users 0..teams-1 own team `index`,
+ * the others are members of team `index % teams`). Every one logs in with `member.password`.
+ */
+export function benchAccountEmail(generated: GeneratedEvent, index: number): string {
+  return index === generated.counts.teams ? generated.member.email : generatedEmail(index);
+}
+
 function chunks<T>(rows: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
@@ -77,7 +88,7 @@ export async function generateEvent(
       id,
       firstName: firstNames[i % firstNames.length]!,
       surname: surnames[Math.floor(i / firstNames.length) % surnames.length]!,
-      email: `user-${String(i).padStart(5, '0')}@bench.showdesk.test`,
+      email: generatedEmail(i),
     }))
     .filter((u) => u.id !== memberId);
 

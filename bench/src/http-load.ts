@@ -46,12 +46,20 @@ export interface SimpleResponse {
   body: string;
 }
 
+export interface RequestOptions {
+  /** The connections to use (e.g. one pool per simulated browser); the global agent if unset. */
+  agent?: http.Agent;
+  /** Fail with an error when no complete answer came within this time. */
+  timeoutMs?: number;
+}
+
 /** One plain HTTP request (node:http lets us set the Host header that names the event). */
 export function request(
   method: string,
   url: string,
   headers: Record<string, string> = {},
   body?: unknown,
+  options: RequestOptions = {},
 ): Promise<SimpleResponse> {
   // A Buffer goes as it is (e.g. a multipart body, its content type in `headers`); else JSON.
   const isRaw = Buffer.isBuffer(body);
@@ -61,6 +69,8 @@ export function request(
       url,
       {
         method,
+        ...(options.agent ? { agent: options.agent } : {}),
+        ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
         headers: payload
           ? {
               ...(isRaw ? {} : { 'content-type': 'application/json' }),
@@ -83,6 +93,8 @@ export function request(
       },
     );
     req.on('error', reject);
+    // `timeout` only emits: end the request so it counts as failed instead of hanging.
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${options.timeoutMs} ms`)));
     req.end(payload);
   });
 }

@@ -19,7 +19,7 @@ const integer = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** A Markdown table: first column left-aligned, the others right-aligned. */
-function table(head: string[], rows: string[][]): string {
+export function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;

@@ -7,6 +7,8 @@ import { request } from './http-load.ts';
 export interface ServerProcess {
   origin: string;
   port: number;
+  /** The server's own process id (it is spawned directly, not through a shell or npm). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     origin,
     port,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;

@@ -6,9 +6,9 @@ import { cookieHeader, request } from './http-load.ts';
 
 const benchAdmin = { email: 'admin@bench.showdesk.test', password: 'bench-admin-password' };
 
-/** The team import is for admins. */
-export async function createBenchAdmin(deps: AppDeps, eventId: string) {
-  await createMemberAccount(deps, eventId, {
+/** The team import is for admins. Returns the admin's user id. */
+export async function createBenchAdmin(deps: AppDeps, eventId: string): Promise<string> {
+  return createMemberAccount(deps, eventId, {
     ...benchAdmin,
     firstName: 'Bench',
     surname: 'Admin',

@@ -1,0 +1,186 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '@showdesk/server/src/config.ts';
+import { startRuntime } from '@showdesk/server/src/runtime.ts';
+import { createFreshDatabase, type FreshDatabase } from './fresh-database.ts';
+import { type GeneratedContent, generateContent } from './generate-content.ts';
+import { benchAccountEmail, type GeneratedEvent, generateEvent } from './generate-event.ts';
+import { type GeneratedMemberData, generateMemberData } from './generate-member-data.ts';
+import { request } from './http-load.ts';
+import { LoadRecorder } from './load-recorder.ts';
+import { printLoadReport } from './load-report.ts';
+import { runUser, type SimulatedUser, steps } from './load-users.ts';
+import { startServerProcess } from './server-process.ts';
+import { createBenchAdmin } from './team-import-bench.ts';
+
+/**
+ * `npm run bench:load`: simulated people using the large event on PostgreSQL through the real
+ * server (a child process), each logging in and browsing with pauses, one in ten writing.
+ * Exits non-zero on any failed request, on an unhealthy server afterwards, and when no
+ * PostgreSQL server answers (the figures are about PostgreSQL: the embedded database is one
+ * process's and would measure something else, so there is no quiet fallback).
+ */
+
+const numberFromEnv = (name: string, fallback: number, min: number) => {
+  const value = Number(process.env[name] || fallback);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}`);
+  }
+  return value;
+};
+
+const size = { teams: 1500, users: 6000 };
+const userCount = numberFromEnv('BENCH_LOAD_USERS', 200, 1);
+const seconds = numberFromEnv('BENCH_LOAD_SECONDS', 60, 1);
+const thinkMs = numberFromEnv('BENCH_LOAD_THINK_MS', 1000, 0);
+// People do not all press "log in" in the same millisecond: they arrive over the first seconds.
+const rampSeconds = Math.min(10, seconds / 4);
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Users 0..teams-1 own a team; the rest are members. A quarter of the users are owners. */
+function simulatedUsers(generated: GeneratedEvent): SimulatedUser[] {
+  const { teams, members } = generated.counts;
+  if (userCount > members - teams) {
+    throw new Error(`BENCH_LOAD_USERS can be at most ${members - teams} on this event`);
+  }
+  return Array.from({ length: userCount }, (_, k) => {
+    const role = k % 4 === 0 ? ('owner' as const) : ('member' as const);
+    const index = role === 'owner' ? k / 4 : teams + k;
+    return {
+      index,
+      email: benchAccountEmail(generated, index),
+      password: generated.member.password,
+      role,
+      writes: k % 10 === 0,
+    };
+  });
+}
+
+/** Resident memory of a process from /proc (Linux), or null where it cannot be read. */
+async function residentBytes(pid: number): Promise<number | null> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => null);
+  const kb = status?.match(/^VmRSS:\s+(\d+) kB$/m)?.[1];
+  return kb ? Number(kb) * 1024 : null;
+}
+
+const hostOf = (url: string) => {
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || 5432}`;
+};
+
+async function main(): Promise<boolean> {
+  const startLoad = os.loadavg()[0] ?? 0;
+  const cleanup: Array<() => Promise<unknown>> = [];
+  try {
+    let database: FreshDatabase;
+    try {
+      database = await createFreshDatabase(serverUrl);
+    } catch (error) {
+      console.error(
+        `bench:load needs PostgreSQL, and none answered at ${hostOf(serverUrl)} ` +
+          `(${error instanceof Error ? error.message : String(error)}). Set BENCH_DATABASE_URL ` +
+          '(or TEST_DATABASE_URL) to a server on which the bench may create a database.',
+      );
+      return false;
+    }
+    cleanup.push(() => database.drop());
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'showdesk-bench-load-'));
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+
+    // Only what the server needs: nothing from the caller's environment (SMTP, S3, ...) leaks in.
+    // The simulated users all come from 127.0.0.1, so the login limits are lifted.
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'http://bench.localhost',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      AUTH_ADDRESS_RATE_LIMIT_MAX: '100000',
+      DATABASE_URL: database.url,
+    };
+    // The generator writes through the app's own runtime, then lets go of the database.
+    const runtime = await startRuntime(loadConfig(env));
+    let generated: GeneratedEvent;
+    let content: GeneratedContent;
+    let memberData: GeneratedMemberData;
+    try {
+      console.log(`Generating ${size.teams} teams and ${size.users} users on postgres…`);
+      generated = await generateEvent(runtime.deps, size);
+      const eventId = generated.event.id;
+      const adminId = await createBenchAdmin(runtime.deps, eventId);
+      content = await generateContent(runtime.deps, eventId);
+      const ctx = { userId: adminId, eventId, permissions: 'admin' as const };
+      memberData = await generateMemberData(runtime.deps, ctx);
+    } finally {
+      await runtime.close();
+    }
+    const users = simulatedUsers(generated);
+
+    // The load calls the API only, so the web app is not built (the server warns it is missing).
+    const server = await startServerProcess(env);
+    cleanup.push(() => server.stop());
+    const host = `bench.localhost:${server.port}`;
+    const before = await residentBytes(server.pid);
+    let peak = before;
+    const sampler = setInterval(async () => {
+      const now = await residentBytes(server.pid);
+      if (now !== null && (peak === null || now > peak)) peak = now;
+    }, 1000);
+
+    console.log(`${users.length} users for ${seconds} s…`);
+    const recorder = new LoadRecorder(Object.values(steps));
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    const visits = await Promise.all(
+      users.map(async (user, k) => {
+        await new Promise((resolve) => setTimeout(resolve, (k / users.length) * rampSeconds * 1e3));
+        return runUser(user, {
+          origin: server.origin,
+          host,
+          eventId: generated.event.id,
+          deadline,
+          thinkMs,
+          recorder,
+        });
+      }),
+    );
+    clearInterval(sampler);
+    const after = await residentBytes(server.pid);
+    if (after !== null && (peak === null || after > peak)) peak = after;
+
+    const t0 = performance.now();
+    const health = await request('GET', `${server.origin}/api/health`, { host }, undefined, {
+      timeoutMs: 10_000,
+    }).catch(() => null);
+    const healthMs = performance.now() - t0;
+
+    printLoadReport({
+      loadAverage: { start: startLoad, end: os.loadavg()[0] ?? 0 },
+      databaseHost: hostOf(serverUrl),
+      generated,
+      content,
+      memberData,
+      users,
+      seconds,
+      rampSeconds,
+      thinkMs,
+      visits: visits.reduce((a, b) => a + b, 0),
+      recorder,
+      memory: { before, peak, after },
+      health: { status: health?.status ?? null, ms: healthMs },
+    });
+    return recorder.failureCount === 0 && health?.status === 200;
+  } finally {
+    for (const undo of cleanup.reverse()) {
+      await undo().catch((error: unknown) => console.error('cleanup failed:', error));
+    }
+  }
+}
+
+if (!(await main())) process.exitCode = 1;
