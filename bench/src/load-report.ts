@@ -20,6 +20,8 @@ export interface LoadReport {
   recorder: LoadRecorder;
   /** Resident memory of the server process in bytes (null where /proc cannot be read). */
   memory: { before: number | null; peak: number | null; after: number | null };
+  /** CPU used during the load by the server process and by this one (the simulated users). */
+  cpuSeconds: { server: number | null; generator: number };
   health: { status: number | null; ms: number };
 }
 
@@ -79,6 +81,7 @@ export function printLoadReport(report: LoadReport) {
       http,
       '',
       `  server memory     RSS ${megabytes(memory.before)} before, ${megabytes(memory.peak)} peak, ${megabytes(memory.after)} after`,
+      `  cpu during load   server ${report.cpuSeconds.server === null ? 'unknown' : `${report.cpuSeconds.server.toFixed(1)} s`}, simulated users ${report.cpuSeconds.generator.toFixed(1)} s (in ${report.seconds} s on ${os.cpus().length} CPUs shared with PostgreSQL)`,
       `  health after      GET /api/health ${health}`,
       `  result            ${failures === 0 ? '0 errors' : `${integer.format(failures)} failed requests (non-2xx or no answer)`}`,
       '',

@@ -67,6 +67,18 @@ async function residentBytes(pid: number): Promise<number | null> {
   return kb ? Number(kb) * 1024 : null;
 }
 
+/**
+ * CPU seconds a process has used so far, from /proc (Linux; fields 14 and 15 in clock ticks,
+ * 100 a second on Linux), or null. Shows whether the server or the machine was the limit.
+ */
+async function cpuSeconds(pid: number): Promise<number | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  // The command name (field 2) may hold spaces; the fields after its ')' are plain.
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (!fields) return null;
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 const hostOf = (url: string) => {
   const u = new URL(url);
   return `${u.hostname}:${u.port || 5432}`;
@@ -135,6 +147,8 @@ async function main(): Promise<boolean> {
 
     console.log(`${users.length} users for ${seconds} s…`);
     const recorder = new LoadRecorder(Object.values(steps));
+    const serverCpuBefore = await cpuSeconds(server.pid);
+    const ownCpuBefore = process.cpuUsage();
     const started = performance.now();
     const deadline = started + seconds * 1000;
     const visits = await Promise.all(
@@ -151,6 +165,8 @@ async function main(): Promise<boolean> {
       }),
     );
     clearInterval(sampler);
+    const serverCpuAfter = await cpuSeconds(server.pid);
+    const ownCpu = process.cpuUsage(ownCpuBefore);
     const after = await residentBytes(server.pid);
     if (after !== null && (peak === null || after > peak)) peak = after;
 
@@ -173,6 +189,13 @@ async function main(): Promise<boolean> {
       visits: visits.reduce((a, b) => a + b, 0),
       recorder,
       memory: { before, peak, after },
+      cpuSeconds: {
+        server:
+          serverCpuBefore === null || serverCpuAfter === null
+            ? null
+            : serverCpuAfter - serverCpuBefore,
+        generator: (ownCpu.user + ownCpu.system) / 1e6,
+      },
       health: { status: health?.status ?? null, ms: healthMs },
     });
     return recorder.failureCount === 0 && health?.status === 200;
