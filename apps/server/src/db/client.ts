@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -76,6 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
     const writeClock = countWrites(pglite);
+    shareEventLoop(pglite);
     const db = drizzlePglite(pglite, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -130,4 +132,41 @@ function countWrites(pglite: PGlite): WriteClock {
     }
   }) as typeof pglite.transaction;
   return { now: () => writes };
+}
+
+/** How long database work may run before it lets the event loop take a turn. */
+const sliceMs = 10;
+
+/**
+ * PGlite runs inside this process and answers without real I/O, so a chain of statements (a
+ * team import running row after row) resolves entirely in promise callbacks: the event loop never
+ * gets to accept or answer another request until the chain ends (issue 9, finding 6: a 1,000-row
+ * import held health, session and its own progress poll for 17 s). Before a statement or a
+ * transaction starts, once database work has run for `sliceMs` without a turn of the event loop,
+ * it waits for one turn, so other requests queue for PGlite's lock in between. A statement inside
+ * a transaction goes through the transaction's own handle and never waits: the transaction holds
+ * the lock and should end soon.
+ */
+function shareEventLoop(pglite: PGlite) {
+  let lastTurn = performance.now();
+  const turn = async () => {
+    if (performance.now() - lastTurn < sliceMs) return;
+    await nextTurn();
+    lastTurn = performance.now();
+  };
+  const query = pglite.query.bind(pglite);
+  const exec = pglite.exec.bind(pglite);
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.query = (async (...args: unknown[]) => {
+    await turn();
+    return (query as (...a: unknown[]) => Promise<unknown>)(...args);
+  }) as typeof pglite.query;
+  pglite.exec = (async (...args: Parameters<typeof exec>) => {
+    await turn();
+    return exec(...args);
+  }) as typeof pglite.exec;
+  pglite.transaction = (async (...args: Parameters<typeof transaction>) => {
+    await turn();
+    return transaction(...args);
+  }) as typeof pglite.transaction;
 }
