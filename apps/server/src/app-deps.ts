@@ -5,6 +5,7 @@ import type { Database, DatabaseKind, WriteClock } from './db/client.ts';
 import type { Mailer } from './features/email/mailer.ts';
 import type { Auth } from './lib/auth.ts';
 import type { Storage } from './lib/storage/storage.ts';
+import type { RouteAccess, TeamRole } from './security/route-access.ts';
 import type { ErrorReporter } from './plugins/error-reporter.ts';
 import type { Jobs } from './plugins/jobs.ts';
 
@@ -40,8 +41,16 @@ declare module 'fastify' {
     /** Set on routes under /api/v1/events/:eventId by the tenancy plugin. */
     eventContext: EventContext;
   }
+  /**
+   * Who may call a route (security/route-access.ts). Inside the tenancy guard every route
+   * declares `permission` (the guard refuses one without it); outside it, `access`.
+   */
   interface FastifyContextConfig {
-    /** The lowest permission level allowed on an event-scoped route (default: user). */
+    /** The lowest permission level allowed on an event-scoped route. */
     permission?: Permission;
+    /** An event-scoped route for the owner of the caller's team only (checked by the guard). */
+    teamRole?: TeamRole;
+    /** Outside the tenancy guard: public, session, eventflowAdmin, fileRule or publicContent. */
+    access?: RouteAccess;
   }
 }

@@ -11,7 +11,7 @@ import { sessionSchema } from '@showdesk/domain/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestHeaders, requireAuthUser } from '../../plugins/authenticate.ts';
+import { getAuthUser, requestHeaders, requireAuthUser } from '../../plugins/authenticate.ts';
 import { eventOfRequest, eventOrigin } from '../events/request-event.ts';
 import {
   changePassword,
@@ -36,23 +36,31 @@ function setCookies(reply: FastifyReply, cookies: string[]) {
 /** The /auth flows of spec section 2, for the event of the request's host. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
-  /** Login and reset requests are limited per client address and email. */
-  const limited = (max: number) => ({
-    rateLimit: {
+  /**
+   * Credential attempts are limited twice: per client address (generous, as a whole office may
+   * sit behind one NAT address) before the body is read, and per account (the email typed, or
+   * the logged-in user) once it is, so guessing one account's password from many addresses
+   * fails as surely as spraying many accounts from one.
+   */
+  const limited = { rateLimit: { max: config.authAddressRateLimitMax, timeWindow: '1 minute' } };
+  const perAccount = (max = config.authRateLimitMax) =>
+    app.rateLimit({
       max,
       timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => {
+      keyGenerator: async (request: FastifyRequest) => {
         const email = (request.body as { email?: unknown } | undefined)?.email;
-        return `${request.ip}|${typeof email === 'string' ? email.toLowerCase() : ''}`;
+        if (typeof email === 'string') return `account:${email.trim().toLowerCase()}`;
+        const user = await getAuthUser(request);
+        return user ? `user:${user.userId}` : `address:${request.ip}`;
       },
-    },
-  });
+    });
   const tags = ['auth'];
 
   app.post(
     '/api/v1/auth/login',
     {
-      config: limited(config.authRateLimitMax),
+      config: { ...limited, access: 'public' },
+      preHandler: perAccount(),
       schema: {
         tags,
         summary: 'Log in with email and password',
@@ -75,7 +83,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/auth/logout',
-    { schema: { tags, summary: 'End the session on the server', response: { 200: okSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'End the session on the server', response: { 200: okSchema } },
+    },
     async (request, reply) => {
       setCookies(reply, await logout(app.deps, requestHeaders(request)));
       return { ok: true as const };
@@ -85,7 +96,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/auth/forgot-password',
     {
-      config: limited(Math.max(1, Math.ceil(config.authRateLimitMax / 2))),
+      config: { ...limited, access: 'public' },
+      preHandler: perAccount(Math.max(1, Math.ceil(config.authRateLimitMax / 2))),
       schema: {
         tags,
         summary: 'Email a password-reset link (answers the same whether or not the account exists)',
@@ -106,7 +118,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        config: limited(config.authRateLimitMax),
+        config: { ...limited, access: 'public' },
+        preHandler: perAccount(),
         schema: {
           tags,
           summary:
@@ -127,7 +140,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/auth/change-password',
     {
-      config: limited(config.authRateLimitMax),
+      config: { ...limited, access: 'session' },
+      preHandler: perAccount(),
       schema: {
         tags,
         summary: 'Change the password of the logged-in user',
@@ -152,7 +166,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/auth/update-email',
     {
-      config: limited(config.authRateLimitMax),
+      config: { ...limited, access: 'session' },
+      preHandler: perAccount(),
       schema: {
         tags,
         summary: 'Send a verification link to a new email address',
@@ -176,7 +191,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/auth/update-email/confirm',
     {
-      config: limited(config.authRateLimitMax),
+      config: { ...limited, access: 'public' },
+      preHandler: perAccount(),
       schema: {
         tags,
         summary: 'Confirm a new email address from its verification link',

@@ -83,6 +83,7 @@ export const cardLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/cards',
     {
+      config: { permission: 'user' },
       schema: {
         tags,
         summary:

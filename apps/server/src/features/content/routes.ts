@@ -151,6 +151,7 @@ export const guestContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guest/content/:contentId',
     {
+      config: { access: 'publicContent' },
       schema: {
         tags,
         summary: 'A public content page, for anyone (no login)',

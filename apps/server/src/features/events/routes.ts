@@ -27,6 +27,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/my-events',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['events'],
         summary: "The caller's events, each with its dates and the address of its app",
@@ -54,6 +55,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/events',
     {
+      config: { access: 'eventflowAdmin' },
       schema: {
         tags: ['events'],
         summary: 'Every event, by name (eventflowAdmin)',
@@ -69,6 +71,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/events',
     {
+      config: { access: 'eventflowAdmin' },
       // Checked before the body is read, as the tenancy guard does for event routes.
       onRequest: async (request) => {
         await requireEventflowAdmin(request);

@@ -12,12 +12,15 @@ const tags = ['my team'];
 const params = z.object({ eventId: z.string() });
 const ownerOnly = "403 'Only the team owner can do that' for a member of the team";
 const noTeam = "404 'No team found for user with ID {id}'";
+/** Writes are for the team's owner: the tenancy guard checks it before the body is read. */
+const ownerOnlyConfig = { permission: 'user', teamRole: 'owner' } as const;
 
 /** The caller's own team (any member; owners change it). Inside the tenancy guard. */
 export const myTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my-team',
     {
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: "The caller's team, its members, stand shares and the custom fields it sees",
@@ -32,6 +35,7 @@ export const myTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/my-team',
     {
+      config: ownerOnlyConfig,
       attachValidation: true,
       schema: {
         tags,
@@ -48,6 +52,7 @@ export const myTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/my-team/members',
     {
+      config: ownerOnlyConfig,
       attachValidation: true,
       schema: {
         tags,
@@ -65,6 +70,7 @@ export const myTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/my-team/stand-shares',
     {
+      config: ownerOnlyConfig,
       attachValidation: true,
       schema: {
         tags,

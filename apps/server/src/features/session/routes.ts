@@ -15,6 +15,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/public/event',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['session'],
         summary: 'The event of this host name, with what the login page needs',
@@ -31,6 +32,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/session',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['session'],
         summary: 'The logged-in member: user, member, team, event, terminology and branding',
@@ -51,6 +53,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me',
     {
+      config: { permission: 'user' },
       schema: {
         tags: ['session'],
         summary: "Update the caller's name",
@@ -70,6 +73,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/onboarded',
     {
+      config: { permission: 'user' },
       schema: {
         tags: ['session'],
         summary: 'Mark the caller as onboarded (they finished /onboarding)',

@@ -18,6 +18,7 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/core-pages',
     {
+      config: { permission: 'user' },
       schema: {
         tags: ['core pages'],
         summary: 'The core pages (dashboard, downloads, forms, ...), defaults where not saved',
@@ -50,6 +51,7 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sidebar',
     {
+      config: { permission: 'user' },
       schema: {
         tags: ['sidebar'],
         summary: 'The sidebar sections in order (the defaults until arranged)',

@@ -68,6 +68,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'PUT', 'PATCH'],
     url: '/settings/:kind',
+    config: { permission: 'user' },
     schema: { hide: true, params: z.object({ eventId: z.string(), kind: z.string() }) },
     handler: async (request) => {
       throw AppError.notFound(settingsNotFoundMessage(request.params.kind));

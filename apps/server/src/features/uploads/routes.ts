@@ -74,12 +74,13 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/files/:fileId',
-    { schema: { tags, summary: 'A stored file', description, params } },
+    { config: { access: 'fileRule' }, schema: { tags, summary: 'A stored file', description, params } },
     async (request, reply) => serve(request, request.params, reply),
   );
   app.get(
     '/files/:fileId/:fileName',
     {
+      config: { access: 'fileRule' },
       schema: {
         tags,
         summary: 'A stored file, under its name (the name is for saving; the id finds the file)',

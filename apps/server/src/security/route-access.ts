@@ -1,0 +1,129 @@
+import { eventMessages } from '@showdesk/domain/events';
+import type { Permission } from '@showdesk/domain/permissions';
+import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { isEventflowAdmin } from '../features/events/queries.ts';
+import { AppError } from '../lib/app-error.ts';
+import { requireAuthUser } from '../plugins/authenticate.ts';
+
+/**
+ * Who may call a route that lives OUTSIDE the tenancy guard. Every route of the API document
+ * declares one (`config.access`), or, inside the guard, a permission level (`config.permission`).
+ * - public: anyone, no login (health, the host's event, the login and reset flows)
+ * - session: any logged-in user, checked here before the body is read
+ * - eventflowAdmin: a platform admin (eventflowAdmin of some event), checked here too
+ * - fileRule: a stored file, readable under its owner record's rule (uploads/file-access.ts)
+ * - publicContent: a public content page, for anyone (the route finds only public pages)
+ */
+export const routeAccessKinds = [
+  'public',
+  'session',
+  'eventflowAdmin',
+  'fileRule',
+  'publicContent',
+] as const;
+export type RouteAccess = (typeof routeAccessKinds)[number];
+
+/** A team role a route inside the tenancy guard may require besides the permission level. */
+export type TeamRole = 'owner';
+
+/**
+ * The one name of who may call a route, as the API document shows it (`x-access`) and as the
+ * route sweep's table reads it: an access kind, `event:<level>` or `event:teamOwner`.
+ */
+export type AccessClass =
+  | RouteAccess
+  | `event:${Permission}`
+  | 'event:teamOwner';
+
+export function accessClassOf(config: FastifyContextConfig | undefined): AccessClass | null {
+  if (config?.teamRole === 'owner') return 'event:teamOwner';
+  if (config?.permission) return `event:${config.permission}`;
+  return config?.access ?? null;
+}
+
+const eventRule =
+  "401 without a session; 404 'Event ID not found' for an event the caller is not a member of, " +
+  'exactly as for a missing event';
+const accessText: Record<string, string> = {
+  public: 'Access: anyone, no login.',
+  session: 'Access: any logged-in user (401 without a session).',
+  eventflowAdmin:
+    'Access: a platform admin (eventflowAdmin of any event); 401 without a session, 403 otherwise.',
+  fileRule:
+    "Access: the rule of the file's owner record (asset and branding files are public); a file " +
+    "the caller may not read, or another event's, is 404.",
+  publicContent: 'Access: anyone, for a public published page; any other page is 404.',
+  'event:teamOwner': `Access: the owner of a team of the event (${eventRule}; 403 for the team's other members; 404 for a member with no team).`,
+};
+const describe = (access: AccessClass) =>
+  accessText[access] ??
+  `Access: a member of the event at ${access.slice('event:'.length)} level or above (${eventRule}; 403 below the level).`;
+
+/** Routes the tenancy guard registered (it adds them as it checks their permission). */
+export const guardedByTenancy = new WeakSet<object>();
+
+/** A route's schema as @fastify/swagger reads it (documentation keys included). */
+type DocumentedSchema = Record<string, unknown> & { hide?: boolean; description?: unknown };
+const schemaOf = (route: RouteOptions) => route.schema as DocumentedSchema | undefined;
+
+/** A route that is not part of the API document (the document itself, the docs page, the SPA). */
+const isUndocumented = (route: RouteOptions) => !route.schema || schemaOf(route)?.hide === true;
+
+/**
+ * Makes the declared access of every route the thing that is enforced and documented:
+ * - each documented route outside the tenancy guard must declare `config.access` (checked when
+ *   the app is ready, so a route added later without one stops the app from starting);
+ * - a permission or team role declared outside the guard is refused, as nothing would check it;
+ * - `session` and `eventflowAdmin` are checked here, before the body is read, so a caller
+ *   without the right gets 401/403 whatever they send;
+ * - the API document shows each operation's access as `x-access` and in its description.
+ */
+export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
+  const routes: RouteOptions[] = [];
+
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+    const access = accessClassOf(route.config);
+    const schema = schemaOf(route);
+    if (!access || !schema || isUndocumented(route) || schema['x-access']) return;
+    const text = describe(access);
+    const description = schema.description;
+    const documented: DocumentedSchema = {
+      ...schema,
+      'x-access': access,
+      description: typeof description === 'string' ? `${description}\n\n${text}` : text,
+    };
+    route.schema = documented as RouteOptions['schema'];
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === 'session') await requireAuthUser(request);
+    if (access === 'eventflowAdmin') {
+      const user = await requireAuthUser(request);
+      if (!(await isEventflowAdmin(app.deps.db, user.userId))) {
+        throw AppError.forbidden(eventMessages.notEventflowAdmin);
+      }
+    }
+  });
+
+  app.addHook('onReady', async () => {
+    const problems = routes.flatMap((route) => {
+      const name = `${route.method} ${route.url}`;
+      const { access, permission, teamRole } = route.config ?? {};
+      if (guardedByTenancy.has(route)) {
+        return access ? [`${name} is inside the tenancy guard: declare permission, not access`] : [];
+      }
+      if (permission || teamRole) {
+        return [`${name} declares a permission outside the tenancy guard, where nothing checks it`];
+      }
+      if (isUndocumented(route)) return [];
+      if (!access || !(routeAccessKinds as readonly string[]).includes(access)) {
+        return [`${name} declares no config.access (${routeAccessKinds.join(' | ')})`];
+      }
+      return [];
+    });
+    if (problems.length > 0) throw new Error(`Route access:\n${problems.join('\n')}`);
+  });
+});
