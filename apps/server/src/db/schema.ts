@@ -5,6 +5,7 @@ import * as events from './schema/events.ts';
 import * as files from './schema/files.ts';
 import * as outbox from './schema/outbox.ts';
 import * as settings from './schema/settings.ts';
+import * as storageJournal from './schema/storage-journal.ts';
 import * as teamImports from './schema/team-imports.ts';
 import * as teamTypes from './schema/team-types.ts';
 import * as teams from './schema/teams.ts';
@@ -23,6 +24,7 @@ export const schema = {
   ...dashboard,
   ...teamImports,
   ...content,
+  ...storageJournal,
 };
 export type Schema = typeof schema;
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { eventIdColumn } from './columns.ts';
 import { events } from './events.ts';
@@ -34,9 +35,19 @@ export const outboxEmails = pgTable(
     messageId: text('message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The process (db/liveness.ts) handing the message to SMTP right now, claimed before it
+     * connects and cleared with the outcome: a second job for the same email finds it claimed and
+     * stops, and recovery re-queues an email whose claimer is gone (jobs/deliver-email.ts).
+     */
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.id] }),
     index('outbox_emails_created_idx').on(t.eventId, t.createdAt),
+    index('outbox_emails_claimed_idx')
+      .on(t.claimedBy)
+      .where(sql`${t.claimedBy} is not null`),
   ],
 );

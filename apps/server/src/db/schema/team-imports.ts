@@ -33,6 +33,14 @@ export const teamImports = pgTable(
     totalRows: integer('total_rows').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * While running: who runs it, as '<process id>/<job id>' (db/liveness.ts), or null while its
+     * job waits to start. Only that runner may run its rows; recovery clears it when the process
+     * is gone or has gone silent, and queues the import again.
+     */
+    runner: text('runner'),
+    /** Touched by the runner with every row (and when the run is queued). */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     ...stamps,
   },
   (t) => [primaryKey({ columns: [t.eventId, t.id] })],
