@@ -38,6 +38,7 @@ import { appVersion } from './plugins/error-reporter.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { tenancy } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { routeAccessPlugin } from './security/route-access.ts';
 
 export interface BuildAppOptions {
   /** The process logger; API tests run without one. */
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin, { reporter: deps.reporter });
+  await app.register(routeAccessPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

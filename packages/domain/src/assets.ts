@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type UploadKind, uploadAcceptClasses } from './uploads.ts';
+import { text } from './text.ts';
 
 export const assetTypes = ['image', 'document'] as const;
 export type AssetType = (typeof assetTypes)[number];
@@ -9,33 +10,33 @@ export type AssetType = (typeof assetTypes)[number];
  * every slot, so every screen can show `data.thumb` or link `data.large` without asking which.
  */
 export const assetDataSchema = z.strictObject({
-  large: z.string().min(1),
-  medium: z.string().min(1),
-  small: z.string().min(1),
-  thumb: z.string().min(1),
+  large: text().min(1),
+  medium: text().min(1),
+  small: text().min(1),
+  thumb: text().min(1),
 });
 export type AssetData = z.infer<typeof assetDataSchema>;
 
 /** An image or document of the asset library (spec section 3, Asset). */
 export const assetSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string(),
+  id: text().min(1),
+  name: text(),
   /** Describes an image to people who cannot see it; empty for a document. */
-  altText: z.string(),
+  altText: text(),
   type: z.enum(assetTypes),
   data: assetDataSchema,
   createdAt: z.iso.datetime(),
-  createdBy: z.string().nullable(),
+  createdBy: text().nullable(),
   updatedAt: z.iso.datetime(),
-  updatedBy: z.string().nullable(),
+  updatedBy: text().nullable(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 
 export const assetListSchema = z.strictObject({ assets: z.array(assetSchema) });
 export type AssetList = z.infer<typeof assetListSchema>;
 
-const assetName = z.string().trim().min(1, 'Enter a name').max(200, 'Use at most 200 characters');
-const altText = z.string().trim().max(500, 'Use at most 500 characters');
+const assetName = text().trim().min(1, 'Enter a name').max(200, 'Use at most 200 characters');
+const altText = text().trim().max(500, 'Use at most 500 characters');
 
 /**
  * The text fields sent with the file when an asset is added (multipart form fields). Without a

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './users.ts';
+import { text } from './text.ts';
 
 export const passwordSchema = z
   .string()
@@ -8,7 +9,7 @@ export const passwordSchema = z
 
 export const loginInputSchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, 'Enter your password'),
+  password: text().min(1, 'Enter your password'),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -26,13 +27,13 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 /** Used by both reset-password and set-password (an invited user's first password). */
 export const resetPasswordInputSchema = z.strictObject({
-  token: z.string().min(1, 'The link is missing its token'),
+  token: text().min(1, 'The link is missing its token'),
   newPassword: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const changePasswordInputSchema = z.strictObject({
-  currentPassword: z.string().min(1, 'Enter your current password'),
+  currentPassword: text().min(1, 'Enter your current password'),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
@@ -44,7 +45,7 @@ export const updateEmailInputSchema = z.strictObject({
 export type UpdateEmailInput = z.infer<typeof updateEmailInputSchema>;
 
 export const confirmEmailInputSchema = z.strictObject({
-  token: z.string().min(1, 'The link is missing its token'),
+  token: text().min(1, 'The link is missing its token'),
 });
 export type ConfirmEmailInput = z.infer<typeof confirmEmailInputSchema>;
 

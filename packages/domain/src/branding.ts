@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const navThemes = ['light', 'dark'] as const;
 export type NavTheme = (typeof navThemes)[number];
 
-const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Use a hex colour such as #029e66');
+const hexColor = text().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Use a hex colour such as #029e66');
 
 /** Branding settings document (spec section 3). Logos hold a file URL or an empty string. */
 export const brandingSchema = z.strictObject({
   id: z.literal('branding'),
-  logo: z.string(),
-  invertedLogo: z.string(),
-  iconLogo: z.string(),
-  loginImage: z.string(),
+  logo: text(),
+  invertedLogo: text(),
+  iconLogo: text(),
+  loginImage: text(),
   navBgColor: hexColor,
   navTheme: z.enum(navThemes),
   autoLogo: z.boolean(),

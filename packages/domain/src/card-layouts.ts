@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { corePageIds } from './core-pages.ts';
+import { text } from './text.ts';
 
 /** A layout shows exactly this many cards (spec section 9). */
 export const cardsPerLayout = 6;
@@ -22,11 +23,11 @@ export const cardMessages = {
 
 const cardFields = z.strictObject({
   type: z.enum(cardTypes),
-  title: z.string().trim().min(1, 'Enter a title').max(80),
+  title: text().trim().min(1, 'Enter a title').max(80),
   isMini: z.boolean(),
-  description: z.string().trim().max(300),
+  description: text().trim().max(300),
   /** A core page id, a content page id or an https address, by `type`. */
-  pathId: z.string().trim().max(500),
+  pathId: text().trim().max(500),
 });
 
 /** A dashboard card (spec section 3, Card), checked by its type. */
@@ -43,14 +44,14 @@ export const cardInputSchema = cardFields.superRefine((card, ctx) => {
 });
 export type CardInput = z.infer<typeof cardInputSchema>;
 
-export const cardSchema = cardFields.extend({ id: z.string().min(1) });
+export const cardSchema = cardFields.extend({ id: text().min(1) });
 export type Card = z.infer<typeof cardSchema>;
 
 /** Add or replace a layout: a name, the team types it serves, and exactly six cards. */
 export const saveCardLayoutInputSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Enter a name').max(100),
+  name: text().trim().min(1, 'Enter a name').max(100),
   teamTypeIds: z
-    .array(z.string().min(1))
+    .array(text().min(1))
     .max(200)
     .refine((ids) => new Set(ids).size === ids.length, 'A team type can be chosen once'),
   cards: z
@@ -61,10 +62,10 @@ export type SaveCardLayoutInput = z.infer<typeof saveCardLayoutInputSchema>;
 
 /** A card layout with its cards in order (spec section 3, Card layout). */
 export const cardLayoutSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string(),
+  id: text().min(1),
+  name: text(),
   isDefault: z.boolean(),
-  teamTypeIds: z.array(z.string()),
+  teamTypeIds: z.array(text()),
   cards: z.array(cardSchema),
 });
 export type CardLayout = z.infer<typeof cardLayoutSchema>;
@@ -72,7 +73,7 @@ export type CardLayout = z.infer<typeof cardLayoutSchema>;
 export const cardLayoutsResponseSchema = z.strictObject({
   layouts: z.array(cardLayoutSchema),
   /** The event's team types, for the pick list. */
-  teamTypes: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+  teamTypes: z.array(z.strictObject({ id: text(), name: text() })),
 });
 export type CardLayoutsResponse = z.infer<typeof cardLayoutsResponseSchema>;
 

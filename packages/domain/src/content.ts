@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { iconNames } from './icons.ts';
 import { youTubeShortcode } from './video.ts';
+import { text } from './text.ts';
 
 /** The ten section types a content page is built from (spec section 3, Content section). */
 export const contentSectionTypes = [
@@ -55,7 +56,7 @@ export const contentLimits = {
   resourcesPerSection: 50,
 } as const;
 
-const trimmed = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+const trimmed = (max: number) => text().trim().max(max, `Use at most ${max} characters`);
 const required = (what: string, max: number) =>
   z
     .string(`Enter ${what}`)
@@ -89,23 +90,23 @@ export const youTubeDataSchema = z
   });
 
 export const pdfFileSchema = z.strictObject({
-  fileId: z.string().min(1),
-  name: z.string().trim().min(1).max(200),
-  url: z.string().min(1),
+  fileId: text().min(1),
+  name: text().trim().min(1).max(200),
+  url: text().min(1),
   size: z.number().int().min(0),
 });
 export type PdfFile = z.infer<typeof pdfFileSchema>;
 
 /** The data of each section type (spec section 3). Rich text is HTML, sanitised by the server. */
 export const sectionDataSchemas = {
-  richText: z.string().max(contentLimits.richTextChars, 'This text is too long'),
+  richText: text().max(contentLimits.richTextChars, 'This text is too long'),
   button: z.strictObject({ text: required('the button text', 80), link: sectionLinkSchema }),
   callout: z.strictObject({
     variant: z.enum(calloutVariants).default('default'),
     text: required('the callout text', 2000),
   }),
   /** An asset id of the asset library (an image). */
-  image: z.string('Choose an image').trim().min(1, 'Choose an image'),
+  image: text('Choose an image').trim().min(1, 'Choose an image'),
   /** A Google Maps link or an address. */
   googleMaps: required('a Google Maps link or an address', 500),
   pdf: z.strictObject({
@@ -114,11 +115,11 @@ export const sectionDataSchemas = {
   }),
   youTube: youTubeDataSchema,
   /** A task group id (tasks arrive with their own issue). */
-  taskList: z.string('Choose a task list').trim().min(1, 'Choose a task list'),
+  taskList: text('Choose a task list').trim().min(1, 'Choose a task list'),
   resources: z
     .array(
       z.strictObject({
-        id: z.string().trim().min(1, 'Choose a resource'),
+        id: text().trim().min(1, 'Choose a resource'),
         type: z.enum(resourceTypes).default('task'),
       }),
     )
@@ -130,7 +131,7 @@ export const sectionDataSchemas = {
       isFirstRowHeader: z.boolean().default(true),
       columnCount: z.coerce.number().int().min(1).max(contentLimits.tableColumns),
       rows: z
-        .array(z.array(z.string().max(2000)))
+        .array(z.array(text().max(2000)))
         .min(1, 'Add at least one row')
         .max(contentLimits.tableRows),
     })
@@ -142,15 +143,15 @@ export const sectionDataSchemas = {
 
 const stampFields = {
   createdAt: z.iso.datetime(),
-  createdBy: z.string().nullable(),
+  createdBy: text().nullable(),
   updatedAt: z.iso.datetime(),
-  updatedBy: z.string().nullable(),
+  updatedBy: text().nullable(),
 };
 
 const sectionCommon = {
-  id: z.string().min(1),
-  contentId: z.string().min(1),
-  heading: z.string(),
+  id: text().min(1),
+  contentId: text().min(1),
+  heading: text(),
   isNewSection: z.boolean(),
   isPublished: z.boolean(),
   ...stampFields,
@@ -158,18 +159,18 @@ const sectionCommon = {
 
 /** A stored section: common fields, its type and that type's data. */
 export const contentSectionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ ...sectionCommon, type: z.literal('richText'), data: z.string() }),
+  z.strictObject({ ...sectionCommon, type: z.literal('richText'), data: text() }),
   z.strictObject({ ...sectionCommon, type: z.literal('button'), data: sectionDataSchemas.button }),
   z.strictObject({
     ...sectionCommon,
     type: z.literal('callout'),
     data: sectionDataSchemas.callout,
   }),
-  z.strictObject({ ...sectionCommon, type: z.literal('image'), data: z.string() }),
-  z.strictObject({ ...sectionCommon, type: z.literal('googleMaps'), data: z.string() }),
+  z.strictObject({ ...sectionCommon, type: z.literal('image'), data: text() }),
+  z.strictObject({ ...sectionCommon, type: z.literal('googleMaps'), data: text() }),
   z.strictObject({ ...sectionCommon, type: z.literal('pdf'), data: sectionDataSchemas.pdf }),
-  z.strictObject({ ...sectionCommon, type: z.literal('youTube'), data: z.string() }),
-  z.strictObject({ ...sectionCommon, type: z.literal('taskList'), data: z.string() }),
+  z.strictObject({ ...sectionCommon, type: z.literal('youTube'), data: text() }),
+  z.strictObject({ ...sectionCommon, type: z.literal('taskList'), data: text() }),
   z.strictObject({
     ...sectionCommon,
     type: z.literal('resources'),
@@ -181,20 +182,20 @@ export type ContentSection = z.infer<typeof contentSectionSchema>;
 
 /** A content page (spec section 3): its settings and its sections' order. */
 export const contentPageSchema = z.strictObject({
-  id: z.string().min(1),
-  title: z.string(),
+  id: text().min(1),
+  title: text(),
   /** A short name for the page's address, e.g. "stand-build"; may be empty. */
-  path: z.string(),
-  description: z.string(),
-  sectionIds: z.array(z.string()),
+  path: text(),
+  description: text(),
+  sectionIds: z.array(text()),
   isPublished: z.boolean(),
   isPublic: z.boolean(),
   isFeatured: z.boolean(),
   isArchived: z.boolean(),
   icon: z.enum(iconNames),
   /** Empty: every team type. */
-  allowedTeamTypeIds: z.array(z.string()),
-  assetId: z.string().nullable(),
+  allowedTeamTypeIds: z.array(text()),
+  assetId: text().nullable(),
   showToChildTeams: z.boolean(),
   ...stampFields,
 });
@@ -219,8 +220,8 @@ const pageFields = {
   isPublic: z.boolean(),
   isFeatured: z.boolean(),
   icon: z.enum(iconNames, 'Choose an icon from the list'),
-  allowedTeamTypeIds: z.array(z.string().trim().min(1)).max(500),
-  assetId: z.string().trim().min(1).nullable(),
+  allowedTeamTypeIds: z.array(text().trim().min(1)).max(500),
+  assetId: text().trim().min(1).nullable(),
   showToChildTeams: z.boolean(),
 };
 
@@ -281,27 +282,27 @@ export const updateSectionInputSchema = z
 export type UpdateSectionInput = z.infer<typeof updateSectionInputSchema>;
 
 export const reorderSectionsInputSchema = z.strictObject({
-  ids: z.array(z.string().min(1)).max(contentLimits.sectionsPerPage),
+  ids: z.array(text().min(1)).max(contentLimits.sectionsPerPage),
 });
 
 // ——— What members and guests read ———
 
 export const contentImageSchema = z.strictObject({
-  large: z.string(),
-  medium: z.string(),
-  small: z.string(),
-  thumb: z.string(),
-  altText: z.string(),
+  large: text(),
+  medium: text(),
+  small: text(),
+  thumb: text(),
+  altText: text(),
 });
 export type ContentImage = z.infer<typeof contentImageSchema>;
 
 /** A resource link as a member sees it (only resources they may see are listed). */
 export const resourceLinkSchema = z.strictObject({
-  id: z.string(),
+  id: text(),
   type: z.enum(resourceTypes),
-  title: z.string(),
+  title: text(),
   /** Where it opens in the portal (a download opens its file). */
-  href: z.string(),
+  href: text(),
 });
 export type ResourceLink = z.infer<typeof resourceLinkSchema>;
 
@@ -310,9 +311,9 @@ export type ResourceLink = z.infer<typeof resourceLinkSchema>;
  * image's sizes, a resources section the links the reader may open.
  */
 export const memberSectionSchema = z.strictObject({
-  id: z.string(),
+  id: text(),
   type: z.enum(contentSectionTypes),
-  heading: z.string(),
+  heading: text(),
   isNewSection: z.boolean(),
   data: z.unknown(),
   image: contentImageSchema.nullable().optional(),
@@ -322,9 +323,9 @@ export type MemberSection = z.infer<typeof memberSectionSchema>;
 
 /** A page in a member's list or on the dashboard. */
 export const memberContentSummarySchema = z.strictObject({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
+  id: text(),
+  title: text(),
+  description: text(),
   icon: z.enum(iconNames),
   image: contentImageSchema.nullable(),
 });

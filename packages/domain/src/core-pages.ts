@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultTerminology, type TerminologyKey } from './terminology.ts';
+import { text } from './text.ts';
 
 export const corePageIds = [
   'dashboard',
@@ -15,10 +16,10 @@ export type CorePageId = (typeof corePageIds)[number];
 /** A configurable core area of the member app (spec section 3, Core pages). */
 export const corePageSchema = z.strictObject({
   id: z.enum(corePageIds),
-  title: z.string().trim().min(1),
-  icon: z.string().min(1),
+  title: text().trim().min(1),
+  icon: text().min(1),
   isPublished: z.boolean(),
-  assetId: z.string().nullable(),
+  assetId: text().nullable(),
 });
 export type CorePage = z.infer<typeof corePageSchema>;
 

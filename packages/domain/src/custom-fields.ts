@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** What a custom field holds: text of some kind, or a checkbox (the only boolean one). */
 export const customFieldTypes = [
@@ -27,11 +28,11 @@ export const customFieldTypeLabels: Record<CustomFieldType, string> = {
 
 /** A field every team fills in (spec section 3, Custom field). */
 export const customFieldSchema = z.strictObject({
-  id: z.string().min(1),
-  label: z.string().trim().min(1),
+  id: text().min(1),
+  label: text().trim().min(1),
   type: z.enum(customFieldTypes),
-  placeholder: z.string(),
-  description: z.string(),
+  placeholder: text(),
+  description: text(),
   /** False: organisers only; the field stays out of team-facing screens. */
   showField: z.boolean(),
   /** Child (stand-share) teams see only the fields with this set. */
@@ -40,9 +41,9 @@ export const customFieldSchema = z.strictObject({
   index: z.number().int().min(0),
   isRequired: z.boolean(),
   createdAt: z.iso.datetime(),
-  createdBy: z.string().nullable(),
+  createdBy: text().nullable(),
   updatedAt: z.iso.datetime(),
-  updatedBy: z.string().nullable(),
+  updatedBy: text().nullable(),
 });
 export type CustomField = z.infer<typeof customFieldSchema>;
 
@@ -56,8 +57,8 @@ const fields = {
     .min(1, 'Enter a label')
     .max(200, 'Use at most 200 characters'),
   type: z.enum(customFieldTypes, 'Choose a field type from the list'),
-  placeholder: z.string().trim().max(200, 'Use at most 200 characters'),
-  description: z.string().trim().max(2000, 'Use at most 2000 characters'),
+  placeholder: text().trim().max(200, 'Use at most 200 characters'),
+  description: text().trim().max(2000, 'Use at most 2000 characters'),
   showField: z.boolean(),
   showToChildTeams: z.boolean(),
   isRequired: z.boolean(),
@@ -84,7 +85,7 @@ export type UpdateCustomFieldInput = z.infer<typeof updateCustomFieldInputSchema
 
 /** Body of "reorder custom fields": every field id of the event once, in the new order. */
 export const reorderCustomFieldsInputSchema = z.strictObject({
-  ids: z.array(z.string().min(1, 'No ID')).max(10_000),
+  ids: z.array(text().min(1, 'No ID')).max(10_000),
 });
 export type ReorderCustomFieldsInput = z.infer<typeof reorderCustomFieldsInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContentReader } from './content.ts';
+import { text } from './text.ts';
 
 export const downloadMessages = {
   invalidDownload: 'Invalid download values',
@@ -8,23 +9,23 @@ export const downloadMessages = {
 
 /** A file members download (spec section 3, Download). `data` is the file's URL. */
 export const downloadSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string(),
-  description: z.string(),
+  id: text().min(1),
+  name: text(),
+  description: text(),
   /** The file's URL ('' before a file is uploaded). */
-  data: z.string(),
-  fileName: z.string(),
+  data: text(),
+  fileName: text(),
   fileSize: z.number().int().min(0),
-  fileType: z.string(),
+  fileType: text(),
   showDownload: z.boolean(),
   showToChildTeams: z.boolean(),
   /** Empty: every team type. */
-  showToTeamTypeIds: z.array(z.string()),
-  hideFromTeamTypeIds: z.array(z.string()),
+  showToTeamTypeIds: z.array(text()),
+  hideFromTeamTypeIds: z.array(text()),
   createdAt: z.iso.datetime(),
-  createdBy: z.string().nullable(),
+  createdBy: text().nullable(),
   updatedAt: z.iso.datetime(),
-  updatedBy: z.string().nullable(),
+  updatedBy: text().nullable(),
 });
 export type Download = z.infer<typeof downloadSchema>;
 
@@ -36,11 +37,11 @@ const fields = {
     .trim()
     .min(1, 'Enter a name')
     .max(200, 'Use at most 200 characters'),
-  description: z.string().trim().max(2000, 'Use at most 2000 characters'),
+  description: text().trim().max(2000, 'Use at most 2000 characters'),
   showDownload: z.boolean(),
   showToChildTeams: z.boolean(),
-  showToTeamTypeIds: z.array(z.string().trim().min(1)).max(500),
-  hideFromTeamTypeIds: z.array(z.string().trim().min(1)).max(500),
+  showToTeamTypeIds: z.array(text().trim().min(1)).max(500),
+  hideFromTeamTypeIds: z.array(text().trim().min(1)).max(500),
 };
 
 /** The settings of a download (sent with its file on add, or alone on edit). */

@@ -5,7 +5,8 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.unknown().optional(),
+    /** Field paths and messages for bad input; null when there is nothing more to say. */
+    details: z.unknown(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -21,6 +22,8 @@ export const errorCodes = {
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
   unsupportedMedia: 'unsupported_media_type',
+  headersTooLarge: 'request_header_fields_too_large',
+  timeout: 'request_timeout',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** A tenant. One event per tenant; hostnames route the web app to it. */
 export const eventSchema = z.strictObject({
-  id: z.string().min(1),
+  id: text().min(1),
   slug: z
     .string()
     .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Use lower-case letters, digits and dashes'),
-  name: z.string().trim().min(1),
-  hostnames: z.array(z.string().toLowerCase()),
+  name: text().trim().min(1),
+  hostnames: z.array(text().toLowerCase()),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -23,9 +24,9 @@ const hostnameSchema = z
 /** POST /api/v1/events: a new event, which starts with the spec's defaults. */
 export const createEventInputSchema = z
   .strictObject({
-    name: z.string().trim().min(1, 'Enter a name').max(200),
-    shortName: z.string().trim().max(100),
-    longName: z.string().trim().max(200),
+    name: text().trim().min(1, 'Enter a name').max(200),
+    shortName: text().trim().max(100),
+    longName: text().trim().max(200),
     slug: eventSchema.shape.slug,
     /** Where the event's app is served; each host name belongs to one event. */
     hostnames: z
@@ -44,22 +45,22 @@ export type CreateEventInput = z.infer<typeof createEventInputSchema>;
 
 /** An event as the eventflowAdmin event list shows it. */
 export const eventSummarySchema = eventSchema.extend({
-  shortName: z.string(),
-  longName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+  shortName: text(),
+  longName: text(),
+  startDate: text(),
+  endDate: text(),
   createdAt: z.iso.datetime(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
 /** One of the caller's events on /my-events (spec section 3, My event). */
 export const myEventSchema = z.strictObject({
-  id: z.string(),
-  eventName: z.string(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  id: text(),
+  eventName: text(),
+  startDate: text().nullable(),
+  endDate: text().nullable(),
   /** The address of the event's app. */
-  appUrl: z.string(),
+  appUrl: text(),
 });
 export type MyEvent = z.infer<typeof myEventSchema>;
 

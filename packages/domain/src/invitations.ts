@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Permission } from './permissions.ts';
+import { text } from './text.ts';
 
 /**
  * Who may send welcome reminders: the level of /admin/users, where the action lives. Moderators
@@ -37,12 +38,12 @@ export type WelcomeChaserInput = z.input<typeof welcomeChaserInputSchema>;
 /** What a welcome send reports (spec, calls 7.3: successfulIds and failedEmails). */
 export const welcomeChaserResultSchema = z.strictObject({
   /** The members whose reminder was queued. */
-  successfulIds: z.array(z.string()),
+  successfulIds: z.array(text()),
   /**
    * Those not sent: the email of a member who has already logged in (or whose send failed), and
    * the id itself for an id that is not a member of this event (whose email is not ours to show).
    */
-  failedEmails: z.array(z.string()),
+  failedEmails: z.array(text()),
 });
 export type WelcomeChaserResult = z.infer<typeof welcomeChaserResultSchema>;
 

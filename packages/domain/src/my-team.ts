@@ -7,6 +7,7 @@ import {
   standShareRoles,
   teamMemberSchema,
 } from './teams.ts';
+import { text } from './text.ts';
 
 /** A custom field as the team's own screens show it (no organiser settings). */
 export const teamFacingCustomFieldSchema = customFieldSchema.pick({
@@ -24,8 +25,8 @@ export type TeamFacingCustomField = z.infer<typeof teamFacingCustomFieldSchema>;
 
 /** A stand share of the caller's team, as /my-team lists it. */
 export const myStandShareSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string(),
+  id: text().min(1),
+  name: text(),
   owner: personSchema.nullable(),
   memberCount: z.number().int().min(0),
 });
@@ -35,17 +36,17 @@ export const myStandShareSchema = z.strictObject({
  * sees (child teams only those with showToChildTeams; hidden fields never).
  */
 export const myTeamSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string(),
-  ownerId: z.string(),
+  id: text().min(1),
+  name: text(),
+  ownerId: text(),
   isOrganiser: z.boolean(),
   standShareRole: z.enum(standShareRoles).nullable(),
-  parentTeamId: z.string().nullable(),
-  teamTypeId: z.string().nullable(),
+  parentTeamId: text().nullable(),
+  teamTypeId: text().nullable(),
   /** The team type's name, for screens whose users cannot read the team types. */
-  teamTypeName: z.string().nullable(),
+  teamTypeName: text().nullable(),
   /** For a stand share: the team whose stand it shares. */
-  parentTeamName: z.string().nullable(),
+  parentTeamName: text().nullable(),
   /** The caller's role in the team: an owner adds members and stand shares. */
   role: z.enum(['owner', 'member']),
   members: z.array(teamMemberSchema),

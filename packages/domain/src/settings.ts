@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { acceptedCurrencyIds, defaultCurrencyId } from './currencies.ts';
 import { videoEmbedUrl } from './video.ts';
+import { text } from './text.ts';
 
 /*
  * The settings documents of an event (spec section 3), except branding and terminology, which
@@ -8,7 +9,7 @@ import { videoEmbedUrl } from './video.ts';
  * a full replace), its defaults (spec section 9) and a strict partial schema for a merge-set.
  */
 
-const text = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => text().trim().max(max);
 
 /** An email address, lower-cased when saved (spec section 5), or empty when not set. */
 const optionalEmail = z
@@ -48,13 +49,13 @@ const eventSettingsFields = z.strictObject({
   startDate: z.iso.date('Enter a date'),
   /** Last day of the event, YYYY-MM-DD; not before the start date. */
   endDate: z.iso.date('Enter a date'),
-  longName: text(200),
-  shortName: text(100),
-  eventName: text(200),
+  longName: trimmed(200),
+  shortName: trimmed(100),
+  eventName: trimmed(200),
   /** The organiser's team name, shown where the organisers sign. */
-  teamName: text(200),
-  companyName: text(200),
-  companyAddress: text(1000),
+  teamName: trimmed(200),
+  companyName: trimmed(200),
+  companyAddress: trimmed(1000),
   /** The address members open the app at, used in emails. */
   appUrl: optionalUrl,
 });
@@ -82,7 +83,7 @@ export type UpdateEventSettingsInput = z.infer<typeof updateEventSettingsInputSc
 export const featuredSettingsSchema = z.strictObject({
   /** Content pages shown as featured on the dashboard, in order; duplicates are dropped. */
   contentIds: z
-    .array(z.string().trim().min(1))
+    .array(text().trim().min(1))
     .max(100)
     .overwrite((ids) => [...new Set(ids)]),
 });
@@ -96,16 +97,16 @@ export const videoSourceTypes = ['youTube', 'vimeo'] as const;
 const onboardingSettingsFields = z.strictObject({
   /** Members not yet onboarded see /onboarding first. */
   showOnboarding: z.boolean(),
-  title: text(200),
-  description: text(5000),
-  videoUrl: text(500),
+  title: trimmed(200),
+  description: trimmed(5000),
+  videoUrl: trimmed(500),
   videoSourceType: z.enum(videoSourceTypes),
   showSignature: z.boolean(),
   /** Greets the member by name ("Dear Alex"). */
   showGreeting: z.boolean(),
   /** Adds the surname to the greeting. */
   showSurname: z.boolean(),
-  salutation: text(100),
+  salutation: trimmed(100),
 });
 
 /** A video link must be a link to a video of the chosen source. */
@@ -154,8 +155,8 @@ export type UpdateVariablesSettingsInput = z.infer<typeof updateVariablesSetting
 
 /** The two organiser paragraphs of the welcome email. */
 export const welcomeEmailSettingsSchema = z.strictObject({
-  paragraph1: text(5000),
-  paragraph2: text(5000),
+  paragraph1: trimmed(5000),
+  paragraph2: trimmed(5000),
   showParagraph1: z.boolean(),
   showParagraph2: z.boolean(),
 });
@@ -171,10 +172,10 @@ export type UpdateWelcomeEmailSettingsInput = z.infer<typeof updateWelcomeEmailS
 
 /** The header of the member dashboard (the dashboard header editor). */
 export const dashboardHeaderSettingsSchema = z.strictObject({
-  title: text(200),
-  description: text(2000),
+  title: trimmed(200),
+  description: trimmed(2000),
   /** The header image: an asset of the event, or none. */
-  assetId: z.string().min(1).nullable(),
+  assetId: text().min(1).nullable(),
 });
 export type DashboardHeaderSettings = z.infer<typeof dashboardHeaderSettingsSchema>;
 export const defaultDashboardHeaderSettings: DashboardHeaderSettings = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Items the sidebar can hold besides the core pages (spec section 2: core sections content,
@@ -19,11 +20,11 @@ export const sidebarCoreItemIds = [
 
 /** A heading over an ordered list of items (spec section 2, Sidebar and menu). */
 export const sidebarSectionSchema = z.strictObject({
-  id: z.string().trim().min(1).max(100),
-  heading: z.string().trim().max(100),
+  id: text().trim().min(1).max(100),
+  heading: text().trim().max(100),
   /** Core page ids, core section ids ('content', 'team', ...) or content page ids, in order. */
   itemIds: z
-    .array(z.string().trim().min(1).max(100))
+    .array(text().trim().min(1).max(100))
     .max(100)
     .refine((ids) => new Set(ids).size === ids.length, 'An item can appear only once'),
   /** Position of the section, lowest first. */

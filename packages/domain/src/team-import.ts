@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CustomField } from './custom-fields.ts';
+import { text } from './text.ts';
 
 /**
  * The team import (spec section 4): a CSV or XLSX file of teams, one per row, whose columns the
@@ -71,9 +72,9 @@ export const importCheckRecordSchema = z.strictObject({
   upsertUser: z.boolean(),
   addTeam: z.boolean(),
   sendEmail: z.boolean(),
-  error: z.string().nullable(),
+  error: text().nullable(),
   rollback: z.boolean(),
-  rollbackMessage: z.string().nullable(),
+  rollbackMessage: text().nullable(),
 });
 export type ImportCheckRecord = z.infer<typeof importCheckRecordSchema>;
 
@@ -91,12 +92,12 @@ export type ImportCounts = z.infer<typeof importCountsSchema>;
 
 /** An import as its screens show it: the file, the mapping, where it stands. */
 export const teamImportSchema = z.strictObject({
-  id: z.string(),
-  fileName: z.string(),
+  id: text(),
+  fileName: text(),
   status: z.enum(importStatuses),
-  columns: z.array(z.string()),
+  columns: z.array(text()),
   /** The first rows of the file, to help map its columns. */
-  sample: z.array(z.array(z.string())),
+  sample: z.array(z.array(text())),
   mapping: importMappingSchema,
   /** A mapping guessed from the column names, for a new import (empty once it is checked). */
   suggestedMapping: importMappingSchema,
@@ -113,13 +114,13 @@ export type TeamImport = z.infer<typeof teamImportSchema>;
 export const importRowSchema = z.strictObject({
   rowNumber: z.number().int(),
   status: z.enum(importRowStatuses),
-  teamName: z.string(),
-  ownerEmail: z.string(),
+  teamName: text(),
+  ownerEmail: text(),
   /** For a ready row: whether running it updates an existing team (the owner already has one). */
   willUpdate: z.boolean(),
-  problems: z.array(z.string()),
+  problems: z.array(text()),
   check: importCheckRecordSchema.nullable(),
-  teamId: z.string().nullable(),
+  teamId: text().nullable(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 

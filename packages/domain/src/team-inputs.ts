@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customFieldValuesSchema } from './teams.ts';
 import { emailSchema } from './users.ts';
+import { text } from './text.ts';
 
 export const teamNameSchema = z
   .string('Enter a team name')
@@ -8,12 +9,12 @@ export const teamNameSchema = z
   .min(1, 'Enter a team name')
   .max(200, 'Use at most 200 characters');
 
-const personName = z.string().trim().max(100, 'Use at most 100 characters');
+const personName = text().trim().max(100, 'Use at most 100 characters');
 
 /** A team id sent in a body or query: never empty ('Team ID is empty'). */
-export const teamIdSchema = z.string('Team ID is empty').trim().min(1, 'Team ID is empty');
+export const teamIdSchema = text('Team ID is empty').trim().min(1, 'Team ID is empty');
 /** A user id sent in a body or query: never empty ('User ID is empty'). */
-export const userIdSchema = z.string('User ID is empty').trim().min(1, 'User ID is empty');
+export const userIdSchema = text('User ID is empty').trim().min(1, 'User ID is empty');
 
 /**
  * Body of "add team". The owner is found by email (lower-cased); with no account yet, one is
@@ -25,7 +26,7 @@ export const createTeamInputSchema = z.strictObject({
   ownerFirstName: personName.optional(),
   ownerSurname: personName.optional(),
   isOrganiser: z.boolean().default(false),
-  teamTypeId: z.string().trim().min(1, 'Choose a team type').nullable().default(null),
+  teamTypeId: text().trim().min(1, 'Choose a team type').nullable().default(null),
   /** Values by custom field id; fields left out start empty. */
   customFields: customFieldValuesSchema.default({}),
 });
@@ -42,7 +43,7 @@ export const updateTeamInputSchema = z
     name: teamNameSchema,
     ownerId: userIdSchema,
     isOrganiser: z.boolean(),
-    teamTypeId: z.string().trim().min(1, 'Choose a team type').nullable(),
+    teamTypeId: text().trim().min(1, 'Choose a team type').nullable(),
     /** Values to set, by custom field id; fields left out keep their value. */
     customFields: customFieldValuesSchema,
   })
@@ -63,7 +64,7 @@ export type AddTeamMemberInput = z.infer<typeof addTeamMemberInputSchema>;
 
 /** Query of the teams list: search (name, owner name or email) and a team type filter. */
 export const teamListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  teamTypeId: z.string().trim().min(1).optional(),
+  search: text().trim().max(200).optional(),
+  teamTypeId: text().trim().min(1).optional(),
 });
 export type TeamListQuery = z.infer<typeof teamListQuerySchema>;

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { teamIdSchema } from './team-inputs.ts';
+import { text } from './text.ts';
 
 /** A group of teams (spec section 3, Team type); a team belongs to at most one. */
 export const teamTypeSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string().trim().min(1),
+  id: text().min(1),
+  name: text().trim().min(1),
   /** Its teams, by team name. */
-  teamIds: z.array(z.string()),
+  teamIds: z.array(text()),
   createdAt: z.iso.datetime(),
-  createdBy: z.string().nullable(),
+  createdBy: text().nullable(),
   updatedAt: z.iso.datetime(),
-  updatedBy: z.string().nullable(),
+  updatedBy: text().nullable(),
 });
 export type TeamType = z.infer<typeof teamTypeSchema>;
 

@@ -1,39 +1,40 @@
 import { z } from 'zod';
 import { permissionSchema } from './permissions.ts';
+import { text } from './text.ts';
 
 export const standShareRoles = ['parent', 'child'] as const;
 export type StandShareRole = (typeof standShareRoles)[number];
 
 /** One custom field value of a team: a checkbox's boolean, or the text of any other type. */
 export const customFieldValueSchema = z.union([
-  z.string().max(5000, 'Use at most 5000 characters'),
+  text().max(5000, 'Use at most 5000 characters'),
   z.boolean(),
 ]);
 /** A team's custom field values, by custom field id. */
-export const customFieldValuesSchema = z.record(z.string().min(1), customFieldValueSchema);
+export const customFieldValuesSchema = z.record(text().min(1), customFieldValueSchema);
 export type CustomFieldValues = z.infer<typeof customFieldValuesSchema>;
 
 /** An exhibitor team (spec section 3, Team). */
 export const teamSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string().trim().min(1),
-  ownerId: z.string(),
-  userIds: z.array(z.string()),
+  id: text().min(1),
+  name: text().trim().min(1),
+  ownerId: text(),
+  userIds: z.array(text()),
   customFields: customFieldValuesSchema,
   isOrganiser: z.boolean(),
   standShareRole: z.enum(standShareRoles).nullable(),
-  childTeamIds: z.array(z.string()),
-  parentTeamId: z.string().nullable(),
-  teamTypeId: z.string().nullable(),
+  childTeamIds: z.array(text()),
+  parentTeamId: text().nullable(),
+  teamTypeId: text().nullable(),
 });
 export type Team = z.infer<typeof teamSchema>;
 
 /** A person as team screens show them. */
 export const personSchema = z.strictObject({
-  id: z.string().min(1),
-  firstName: z.string(),
-  surname: z.string(),
-  email: z.string(),
+  id: text().min(1),
+  firstName: text(),
+  surname: text(),
+  email: text(),
 });
 export type Person = z.infer<typeof personSchema>;
 
@@ -61,8 +62,8 @@ export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
 /** One member of a team, for /admin/teams/:teamId/:userId. */
 export const teamMemberDetailSchema = teamMemberSchema.extend({
-  teamId: z.string().min(1),
-  teamName: z.string(),
+  teamId: text().min(1),
+  teamName: text(),
   permissions: permissionSchema,
   lastLoginInTime: z.iso.datetime().nullable(),
 });

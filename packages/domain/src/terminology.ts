@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** The configurable areas whose words an event may rename (spec section 3, terminology). */
 export const terminologyKeys = [
@@ -13,13 +14,13 @@ export const terminologyKeys = [
 export type TerminologyKey = (typeof terminologyKeys)[number];
 
 export const terminologySchema = z.strictObject({
-  dashboard: z.string().trim().min(1),
-  downloads: z.string().trim().min(1),
-  forms: z.string().trim().min(1),
-  suppliers: z.string().trim().min(1),
-  tasks: z.string().trim().min(1),
-  timeTable: z.string().trim().min(1),
-  notifications: z.string().trim().min(1),
+  dashboard: text().trim().min(1),
+  downloads: text().trim().min(1),
+  forms: text().trim().min(1),
+  suppliers: text().trim().min(1),
+  tasks: text().trim().min(1),
+  timeTable: text().trim().min(1),
+  notifications: text().trim().min(1),
 });
 export type Terminology = z.infer<typeof terminologySchema>;
 

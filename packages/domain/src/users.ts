@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissionSchema } from './permissions.ts';
+import { text } from './text.ts';
 
 export const emailSchema = z
   .string()
@@ -9,39 +10,39 @@ export const emailSchema = z
 
 /** The global user profile, shared by all events the user belongs to. */
 export const userProfileSchema = z.strictObject({
-  id: z.string().min(1),
-  firstName: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  eventIds: z.array(z.string()),
+  id: text().min(1),
+  firstName: text(),
+  surname: text(),
+  email: text(),
+  eventIds: z.array(text()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** A user's membership of one event (spec section 3, User). */
 export const memberSchema = z.strictObject({
-  userId: z.string().min(1),
-  eventId: z.string().min(1),
+  userId: text().min(1),
+  eventId: text().min(1),
   permissions: permissionSchema,
   hasLoggedIn: z.boolean(),
   lastLoginInTime: z.iso.datetime().nullable(),
-  notificationIds: z.array(z.string()),
+  notificationIds: z.array(text()),
   isOnboarded: z.boolean(),
-  emailResponseIds: z.array(z.string()),
+  emailResponseIds: z.array(text()),
 });
 export type Member = z.infer<typeof memberSchema>;
 
 /** A member as listed to organisers: profile and membership together. */
 export const userSchema = z.strictObject({
-  id: z.string().min(1),
-  firstName: z.string(),
-  surname: z.string(),
-  email: z.string(),
+  id: text().min(1),
+  firstName: text(),
+  surname: text(),
+  email: text(),
   permissions: permissionSchema,
   hasLoggedIn: z.boolean(),
   lastLoginInTime: z.iso.datetime().nullable(),
-  notificationIds: z.array(z.string()),
+  notificationIds: z.array(text()),
   isOnboarded: z.boolean(),
-  emailResponseIds: z.array(z.string()),
+  emailResponseIds: z.array(text()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -49,13 +50,13 @@ export const updatePermissionsInputSchema = z.strictObject({ permissions: permis
 export type UpdatePermissionsInput = z.infer<typeof updatePermissionsInputSchema>;
 
 export const updateProfileInputSchema = z.strictObject({
-  firstName: z.string().trim().min(1, 'Enter a first name').max(100),
-  surname: z.string().trim().min(1, 'Enter a surname').max(100),
+  firstName: text().trim().min(1, 'Enter a first name').max(100),
+  surname: text().trim().min(1, 'Enter a surname').max(100),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
 /** Query of the users list: search first name, surname or email. */
-export const userListQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+export const userListQuerySchema = z.object({ search: text().trim().max(200).optional() });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /**
@@ -63,7 +64,7 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
  * ownership today; comments, replies, submissions and task statuses as those features arrive).
  */
 export const deleteUserQuerySchema = z.object({
-  transferToUserId: z.string('User ID is empty').trim().min(1, 'User ID is empty'),
+  transferToUserId: text('User ID is empty').trim().min(1, 'User ID is empty'),
 });
 export type DeleteUserQuery = z.infer<typeof deleteUserQuerySchema>;
 

@@ -1,5 +1,6 @@
-import { errorCodes, messages } from '@showdesk/domain/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { type ErrorCode, errorCodes, messages } from '@showdesk/domain/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -7,80 +8,162 @@ import {
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { parseJsonBody } from '../security/json-body.ts';
 import type { ErrorReporter } from './error-reporter.ts';
 
+/** Fastify's own 4xx errors, in our codes and words (the rest keep Fastify's message). */
+const fastifyErrors: Record<string, { code: ErrorCode; message?: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: errorCodes.unsupportedMedia,
+    message: 'Unsupported Media Type: send application/json (or multipart/form-data for a file)',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: errorCodes.payloadTooLarge },
+};
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  details: unknown,
+) {
+  return reply.status(status).send({ error: { code, message, details: details ?? null } });
+}
+
 /**
- * Turns every failure into the error body `{ error: { code, message, details } }`.
- * Bad input is a 400 with field paths; unknown errors are a 500 that leaks nothing.
+ * Turns every failure into the error body `{ error: { code, message, details } }`, with all
+ * three keys always there (details is null when there is nothing more to say). Bad input is a
+ * 400 with field paths; unknown errors are a 500 that leaks nothing.
  */
 export const errorsPlugin = fp<{ reporter: ErrorReporter }>(async (app: FastifyInstance, opts) => {
+  // Our JSON parser, so a body with __proto__ gets a message that says so (Fastify's own says
+  // only "Body is not valid JSON").
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .send({ error: { code: error.code, message: error.message, details: error.details } });
+      return send(reply, error.status, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({
-        path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join(
-          '.',
-        ),
-        message: v.message,
-      }));
-      return reply.status(400).send({
-        error: {
-          code: errorCodes.validation,
-          message: details[0]?.message ?? 'Invalid request',
-          details,
-        },
+      const details = error.validation.flatMap((v) => {
+        const path = [
+          error.validationContext,
+          ...String(v.instancePath).split('/').filter(Boolean),
+        ];
+        // An unknown key names itself, so the path points at it rather than at its parent.
+        const keys = v.keyword === 'unrecognized_keys' ? (v.params.keys as string[]) : null;
+        if (!keys?.length) return [{ path: path.join('.'), message: v.message }];
+        return keys.map((key) => ({
+          path: [...path, key].join('.'),
+          message: `Unrecognized key: "${key}"`,
+        }));
       });
+      return send(
+        reply,
+        400,
+        errorCodes.validation,
+        details[0]?.message ?? 'Invalid request',
+        details,
+      );
     }
     if (error instanceof ZodError) {
       const details = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return reply.status(400).send({
-        error: {
-          code: errorCodes.validation,
-          message: details[0]?.message ?? 'Invalid request',
-          details,
-        },
-      });
+      return send(
+        reply,
+        400,
+        errorCodes.validation,
+        details[0]?.message ?? 'Invalid request',
+        details,
+      );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       opts.reporter.capture(error, { url: request.url });
-      return reply
-        .status(500)
-        .send({ error: { code: errorCodes.internal, message: messages.unknown } });
+      return send(reply, 500, errorCodes.internal, messages.unknown, null);
     }
     const status = (error as FastifyError).statusCode ?? 500;
+    const known = fastifyErrors[(error as FastifyError).code ?? ''];
+    if (known) return send(reply, status, known.code, known.message ?? error.message, null);
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ error: { code: errorCodes.rateLimited, message: messages.tooManyRequests } });
+      return send(reply, 429, errorCodes.rateLimited, messages.tooManyRequests, null);
     }
-    if (status === 413) {
-      return reply
-        .status(413)
-        .send({ error: { code: errorCodes.payloadTooLarge, message: error.message } });
-    }
+    if (status === 413) return send(reply, 413, errorCodes.payloadTooLarge, error.message, null);
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ error: { code: errorCodes.badRequest, message: error.message } });
+      return send(reply, status, errorCodes.badRequest, error.message, null);
     }
     request.log.error({ err: error }, 'unhandled error');
     opts.reporter.capture(error, { url: request.url });
-    return reply
-      .status(500)
-      .send({ error: { code: errorCodes.internal, message: messages.unknown } });
+    return send(reply, 500, errorCodes.internal, messages.unknown, null);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      error: {
-        code: errorCodes.notFound,
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      },
-    });
-  });
+  app.setNotFoundHandler((request, reply) =>
+    send(
+      reply,
+      404,
+      errorCodes.notFound,
+      `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      null,
+    ),
+  );
+
+  // Errors Node's HTTP parser meets before there is a request (headers too large, a malformed
+  // request, a client too slow) never reach the error handler: Fastify answers them on the
+  // socket in its own shape. Answer them in ours instead.
+  const fastifyClientErrorHandlers = app.server.listeners('clientError');
+  for (const handler of fastifyClientErrorHandlers) {
+    app.server.off('clientError', handler as (...args: unknown[]) => void);
+  }
+  app.server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
+    answerClientError(app, error, socket),
+  );
 });
+
+const clientErrors: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: errorCodes.headersTooLarge,
+    message: 'The request headers are too large',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: errorCodes.timeout,
+    message: 'The request took too long to arrive',
+  },
+};
+const statusText: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/** Writes our error body straight to the socket, as Node's own handler would, then closes it. */
+export function answerClientError(
+  app: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = clientErrors[error.code ?? ''] ?? {
+    status: 400,
+    code: errorCodes.badRequest,
+    message: 'The request could not be read',
+  };
+  app.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({
+      error: { code: known.code, message: known.message, details: null },
+    });
+    socket.write(
+      `HTTP/1.1 ${known.status} ${statusText[known.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { isEventflowAdmin } from '../features/events/queries.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireAuthUser } from '../plugins/authenticate.ts';
+import { refuseNulBytes } from './nul-bytes.ts';
 
 /**
  * Who may call a route that lives OUTSIDE the tenancy guard. Every route of the API document
@@ -31,10 +32,7 @@ export type TeamRole = 'owner';
  * The one name of who may call a route, as the API document shows it (`x-access`) and as the
  * route sweep's table reads it: an access kind, `event:<level>` or `event:teamOwner`.
  */
-export type AccessClass =
-  | RouteAccess
-  | `event:${Permission}`
-  | 'event:teamOwner';
+export type AccessClass = RouteAccess | `event:${Permission}` | 'event:teamOwner';
 
 export function accessClassOf(config: FastifyContextConfig | undefined): AccessClass | null {
   if (config?.teamRole === 'owner') return 'event:teamOwner';
@@ -78,9 +76,12 @@ const isUndocumented = (route: RouteOptions) => !route.schema || schemaOf(route)
  * - `session` and `eventflowAdmin` are checked here, before the body is read, so a caller
  *   without the right gets 401/403 whatever they send;
  * - the API document shows each operation's access as `x-access` and in its description.
+ * It also registers the NUL-byte safety net (nul-bytes.ts), which must run before any guard.
  */
 export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
   const routes: RouteOptions[] = [];
+  // First of all, so no guard reads an id with a NUL in it from the URL.
+  refuseNulBytes(app);
 
   app.addHook('onRoute', (route) => {
     routes.push(route);
@@ -113,7 +114,9 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
       const name = `${route.method} ${route.url}`;
       const { access, permission, teamRole } = route.config ?? {};
       if (guardedByTenancy.has(route)) {
-        return access ? [`${name} is inside the tenancy guard: declare permission, not access`] : [];
+        return access
+          ? [`${name} is inside the tenancy guard: declare permission, not access`]
+          : [];
       }
       if (permission || teamRole) {
         return [`${name} declares a permission outside the tenancy guard, where nothing checks it`];
