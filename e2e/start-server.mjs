@@ -23,6 +23,7 @@ const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
     SMTP_URL: mail.url,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '1000',
+    AUTH_ADDRESS_RATE_LIMIT_MAX: '10000',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -36,6 +35,8 @@ import { fileRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { appVersion } from './plugins/error-reporter.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { sameOrigin } from './plugins/same-origin.ts';
+import { apiReferencePolicy, securityHeaders } from './plugins/security-headers.ts';
 import { tenancy } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { routeAccessPlugin } from './security/route-access.ts';
@@ -60,33 +61,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   await app.register(errorsPlugin, { reporter: deps.reporter });
   await app.register(routeAccessPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: [
-          "'self'",
-          // Onboarding and content videos, and content map sections.
-          'https://www.youtube.com',
-          'https://www.youtube-nocookie.com',
-          'https://player.vimeo.com',
-          'https://www.google.com',
-          'https://maps.google.com',
-        ],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
+  await app.register(sameOrigin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   // Uploads are streamed by the route that takes them (features/uploads/receive-upload.ts).
@@ -110,14 +86,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(async (docs) => {
-    // The reference page runs its own inline scripts, so it gets its own policy.
-    docs.addHook('onSend', async (_request, reply, payload) => {
-      reply.header(
-        'content-security-policy',
-        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'",
-      );
-      return payload;
-    });
+    // The reference page runs an inline script of its own: it gets a policy allowing its hash.
+    docs.addHook('onSend', apiReferencePolicy);
     await docs.register(apiReference, {
       routePrefix: '/api/docs',
       // Self-contained: no fonts, AI agent or MCP calls to outside services.

@@ -26,6 +26,7 @@ const envSchema = z.object({
   DEFAULT_EVENT_SLUG: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -70,7 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     defaultEventSlug: e.DEFAULT_EVENT_SLUG,
     logLevel: e.LOG_LEVEL,
+    /** Credential attempts per minute per account (email or logged-in user). */
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    /** Credential attempts per minute per client address, whatever the account. */
+    authAddressRateLimitMax: e.AUTH_ADDRESS_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };

@@ -1,7 +1,9 @@
 import { messages } from '@showdesk/domain/errors';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
+import { findLiveSession } from '../features/auth/session-queries.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { Auth } from '../lib/auth.ts';
 
 export interface AuthUser {
   userId: string;
@@ -12,60 +14,89 @@ export interface AuthUser {
 const perRequest = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
 
 /**
- * Sessions this process verified in the last few seconds, by the signed session cookie, so a
- * page's burst of API calls does not re-read the session tables for each one. Logout, password
- * and email changes call `forgetVerifiedSessions`; another process's logout takes effect here
- * within `verifiedTtlMs`.
+ * Session cookies whose signature better-auth verified in the last minute: the signed cookie
+ * value → the session token it carries. Only the signature check is remembered; whether the
+ * session is still live is read from the database on every request (`findLiveSession`), so a
+ * logout, a password change or a deleted user ends the session on every process at once.
+ * After a minute better-auth checks the cookie again (and extends the session when due).
  */
-const verifiedTtlMs = 5_000;
-const verifiedMax = 10_000;
-const verifiedByAuth = new WeakMap<object, Map<string, { user: AuthUser; until: number }>>();
+const signatureTtlMs = 60_000;
+const signaturesMax = 10_000;
+const signaturesByAuth = new WeakMap<Auth, Map<string, { token: string; until: number }>>();
+const cookieNames = new WeakMap<Auth, Promise<string>>();
 
-function verifiedOf(auth: object) {
-  let verified = verifiedByAuth.get(auth);
-  if (!verified) {
-    verified = new Map();
-    verifiedByAuth.set(auth, verified);
+function signaturesOf(auth: Auth) {
+  let signatures = signaturesByAuth.get(auth);
+  if (!signatures) {
+    signatures = new Map();
+    signaturesByAuth.set(auth, signatures);
   }
-  return verified;
+  return signatures;
 }
 
-/** The session cookie as sent (token and signature), whatever its secure prefix. */
-function sessionCookieOf(request: FastifyRequest): string | undefined {
-  const cookies = request.cookies ?? {};
-  for (const [name, value] of Object.entries(cookies)) {
-    if (name.endsWith('showdesk.session_token') && value) return value;
+/** The exact name of the session cookie (with its __Secure- prefix behind https). */
+function sessionCookieName(auth: Auth): Promise<string> {
+  let name = cookieNames.get(auth);
+  if (!name) {
+    name = auth.$context.then((context) => context.authCookies.sessionToken.name);
+    cookieNames.set(auth, name);
   }
-  return undefined;
+  return name;
 }
 
-/** Forgets every session this process verified; the next request of each checks the database. */
-export function forgetVerifiedSessions(auth: object) {
-  verifiedByAuth.get(auth)?.clear();
+/**
+ * Every value of the cookie called exactly `name` in the request's Cookie header. A cookie
+ * planted under a look-alike name (`x.showdesk.session_token`) is not ours and is ignored.
+ */
+export function cookieValues(header: string | undefined, name: string): string[] {
+  if (!header) return [];
+  const values: string[] = [];
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== name) continue;
+    const raw = pair.slice(at + 1).trim();
+    try {
+      values.push(decodeURIComponent(raw));
+    } catch {
+      values.push(raw);
+    }
+  }
+  return values.filter(Boolean);
 }
 
 async function verifySession(request: FastifyRequest): Promise<AuthUser | null> {
-  const { auth } = request.server.deps;
-  const cookie = sessionCookieOf(request);
-  if (!cookie) return null;
-  const verified = verifiedOf(auth);
+  const { auth, db } = request.server.deps;
+  const values = cookieValues(request.headers.cookie, await sessionCookieName(auth));
+  if (values.length === 0) return null;
+  // Two cookies of the same name (one planted for a parent domain or path): let better-auth
+  // decide, and remember nothing, so nobody can choose which one we would have trusted.
+  const cookie = values.length === 1 ? values[0]! : null;
+  const signatures = signaturesOf(auth);
   const now = Date.now();
-  const hit = verified.get(cookie);
-  if (hit && hit.until > now) return hit.user;
+  const known = cookie ? signatures.get(cookie) : undefined;
+  if (known && known.until > now) {
+    const live = await findLiveSession(db, known.token);
+    if (!live) {
+      signatures.delete(cookie!);
+      return null;
+    }
+    return { userId: live.userId, email: live.email, sessionToken: known.token };
+  }
+
   const result = await auth.api.getSession({ headers: requestHeaders(request) });
   if (!result) {
-    verified.delete(cookie);
+    if (cookie) signatures.delete(cookie);
     return null;
   }
-  const user = {
-    userId: result.user.id,
-    email: result.user.email,
-    sessionToken: result.session.token,
-  };
-  const until = Math.min(now + verifiedTtlMs, new Date(result.session.expiresAt).getTime());
-  if (verified.size >= verifiedMax) verified.delete(verified.keys().next().value as string);
-  verified.set(cookie, { user, until });
-  return user;
+  const token = result.session.token;
+  // Remember the signature only when the cookie we keyed on is the one better-auth verified.
+  if (cookie && cookie.split('.')[0] === token) {
+    if (signatures.size >= signaturesMax) {
+      signatures.delete(signatures.keys().next().value as string);
+    }
+    signatures.set(cookie, { token, until: now + signatureTtlMs });
+  }
+  return { userId: result.user.id, email: result.user.email, sessionToken: token };
 }
 
 export function requestHeaders(request: FastifyRequest): Headers {

@@ -20,6 +20,11 @@ export interface TestAppOptions {
    * read a secret link, since the email log hides them.
    */
   mailbox?: boolean;
+  /**
+   * PostgreSQL only: run on this existing database (another test app's `databaseUrl`) instead
+   * of a new one, as a second app process behind the same load balancer would.
+   */
+  sharedDatabaseUrl?: string;
   env?: Record<string, string>;
 }
 
@@ -28,7 +33,9 @@ export interface TestAppOptions {
  * database), with background jobs running. Call `close()` in afterAll.
  */
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}) {
-  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const postgres =
+    kind === 'postgres' && !options.sharedDatabaseUrl ? await createPostgresDatabase() : null;
+  const databaseUrl = options.sharedDatabaseUrl ?? postgres?.url;
   const mailbox = options.mailbox ? await startSmtpServer() : null;
   const smtpUrl = options.smtpUrl ?? mailbox?.url;
   // Stored files go to a folder of this test file's own (the database is in memory).
@@ -39,7 +46,8 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://showdesk.test',
     AUTH_RATE_LIMIT_MAX: '1000',
-    ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4' } : {}),
+    AUTH_ADDRESS_RATE_LIMIT_MAX: '10000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '4' } : {}),
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     ...options.env,
   });
@@ -123,6 +131,8 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     config,
     ...factories,
     login,
+    /** The PostgreSQL database this app runs on (undefined on PGlite). */
+    databaseUrl,
     /** The test's SMTP server, when created with `mailbox: true`. */
     get mailbox() {
       if (!mailbox) throw new Error('createTestApp was called without mailbox: true');

@@ -89,14 +89,20 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       );
     });
 
-    it('refuses a user who is not a member of the event of the host, and leaves no session', async () => {
+    it('refuses a user who is not a member of the event of the host exactly like a wrong password, and leaves no session', async () => {
       const outsider = await t.buildUser(otherEvent.id);
       const response = await post('/api/v1/auth/login', {
         email: outsider.email,
         password: outsider.password,
       });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.message).toBe("You don't have access to this event");
+      // Answering differently for the right password would tell a stranger it is right.
+      const wrong = await post('/api/v1/auth/login', {
+        email: outsider.email,
+        password: 'not-the-password',
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(wrong.json());
+      expect(response.json().error.message).toBe('Incorrect email or password');
       const cookie = cookieHeader(response.headers['set-cookie']);
       const session = await t.app.inject({
         url: '/api/v1/session',
@@ -202,6 +208,38 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       // The message that reached the addressee has the working link.
       const mail = await smtp.waitFor(user.email, (m) => m.text.includes('/auth/reset-password'));
       expect(linkIn(mail.text, '/auth/reset-password').searchParams.get('token')).toBeTruthy();
+    });
+
+    it('kills every older reset link once one is used', async () => {
+      const user = await t.buildUser(event.id);
+      const isReset = (m: { text: string }) => m.text.includes('/auth/reset-password');
+      await post('/api/v1/auth/forgot-password', { email: user.email });
+      const first = await smtp.waitFor(user.email, isReset);
+      await post('/api/v1/auth/forgot-password', { email: user.email });
+      let second = first;
+      for (let i = 0; i < 100 && second === first; i++) {
+        const mails = smtp.received.filter((m) => m.to.includes(user.email) && isReset(m));
+        second = mails[mails.length - 1]!;
+        if (second === first) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(second).not.toBe(first);
+      const tokenOf = (mail: { text: string }) =>
+        linkIn(mail.text, '/auth/reset-password').searchParams.get('token');
+      const newest = await post('/api/v1/auth/reset-password', {
+        token: tokenOf(second),
+        newPassword: 'newest-link-pass',
+      });
+      expect(newest.statusCode).toBe(200);
+      const older = await post('/api/v1/auth/reset-password', {
+        token: tokenOf(first),
+        newPassword: 'older-link-pass',
+      });
+      expect(older.statusCode).toBe(400);
+      expect(older.json().error.message).toBe('This link is invalid or has expired');
+      expect(
+        (await post('/api/v1/auth/login', { email: user.email, password: 'newest-link-pass' }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('sets a first password through the set-password route', async () => {
@@ -373,20 +411,32 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
 describe('rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { AUTH_RATE_LIMIT_MAX: '3' } });
+    t = await createTestApp('pglite', {
+      env: { AUTH_RATE_LIMIT_MAX: '3', AUTH_ADDRESS_RATE_LIMIT_MAX: '8' },
+    });
   });
   afterAll(() => t.close());
 
-  it('limits login attempts per address and email', async () => {
+  const login = (
+    event: { hostnames: string[] },
+    email: string,
+    password: string,
+    remoteAddress = '198.51.100.1',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { host: event.hostnames[0]! },
+      remoteAddress,
+      payload: { email, password },
+    });
+
+  it('limits login attempts per account, from any address', async () => {
     const event = await t.buildEvent();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        headers: { host: event.hostnames[0]! },
-        payload: { email: 'target@example.com', password: 'guess-number-x' },
-      });
+      // Each guess from a different address: the account is limited all the same.
+      const response = await login(event, 'target@example.com', 'guess-number-x', `203.0.113.${i}`);
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.json().error.message).toBe('Too many requests, please try again later');
@@ -395,13 +445,38 @@ describe('rate limits', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
+  it('does not lock everyone behind one address out after bad tries with other emails', async () => {
+    const event = await t.buildEvent();
+    const colleague = await t.buildUser(event.id);
+    const office = '192.0.2.10';
+    // Three wrong guesses each for two other accounts, from the office's one address.
+    for (const email of ['first@example.com', 'second@example.com']) {
+      for (let i = 0; i < 3; i++) {
+        expect((await login(event, email, 'wrong-password', office)).statusCode).toBe(401);
+      }
+    }
+    expect((await login(event, colleague.email, colleague.password, office)).statusCode).toBe(200);
+  });
+
+  it('limits attempts per address, whatever the accounts', async () => {
+    const event = await t.buildEvent();
+    const sprayer = '192.0.2.99';
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      statuses.push(
+        (await login(event, `spray-${i}@example.com`, 'password1', sprayer)).statusCode,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
+  });
+
   it('limits password-reset requests', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/forgot-password',
-        payload: { email: 'target@example.com' },
+        payload: { email: 'reset-target@example.com' },
       });
       statuses.push(response.statusCode);
     }

@@ -7,10 +7,12 @@ import {
   resetPasswordInputSchema,
   updateEmailInputSchema,
 } from '@showdesk/domain/auth';
+import { errorCodes, messages } from '@showdesk/domain/errors';
 import { sessionSchema } from '@showdesk/domain/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { getAuthUser, requestHeaders, requireAuthUser } from '../../plugins/authenticate.ts';
 import { eventOfRequest, eventOrigin } from '../events/request-event.ts';
 import {
@@ -29,8 +31,17 @@ async function flowContext(request: FastifyRequest): Promise<FlowContext> {
   return { event, origin: eventOrigin(request, event, request.server.deps.config) };
 }
 
+/**
+ * Passes the auth library's cookies on. Behind https they are always Secure, even when
+ * PUBLIC_URL (which decides the library's own choice) names a plain-http address.
+ */
 function setCookies(reply: FastifyReply, cookies: string[]) {
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (cookies.length === 0) return;
+  const secure = reply.request.protocol === 'https';
+  reply.header(
+    'set-cookie',
+    cookies.map((c) => (secure && !/;\s*secure\b/i.test(c) ? `${c}; Secure` : c)),
+  );
 }
 
 /** The /auth flows of spec section 2, for the event of the request's host. */
@@ -43,8 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    * fails as surely as spraying many accounts from one.
    */
   const limited = { rateLimit: { max: config.authAddressRateLimitMax, timeWindow: '1 minute' } };
-  const perAccount = (max = config.authRateLimitMax) =>
-    app.rateLimit({
+  const perAccount = (max = config.authRateLimitMax) => {
+    // createRateLimit, not rateLimit: the per-address limit has already run for this request,
+    // and a second handler of the plugin would skip itself.
+    const check = app.createRateLimit({
       max,
       timeWindow: '1 minute',
       keyGenerator: async (request: FastifyRequest) => {
@@ -54,6 +67,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return user ? `user:${user.userId}` : `address:${request.ip}`;
       },
     });
+    return async (request: FastifyRequest) => {
+      const result = await check(request);
+      // isAllowed only means an allow-listed key; the count is in isExceeded.
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError(errorCodes.rateLimited, 429, messages.tooManyRequests);
+      }
+    };
+  };
   const tags = ['auth'];
 
   app.post(

@@ -5,7 +5,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { captureAuthMail } from '../../lib/auth.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { forgetVerifiedSessions } from '../../plugins/authenticate.ts';
 import { queueEmail } from '../email/outbox.ts';
 import {
   confirmEmailChangeEmail,
@@ -17,6 +16,7 @@ import type { EventRow } from '../events/queries.ts';
 import { buildSession } from '../session/service.ts';
 import { getAppearance } from '../settings/appearance.ts';
 import { getMember, getProfile, recordLogin, updateProfile } from '../users/queries.ts';
+import { deleteResetTokensOf } from './session-queries.ts';
 
 /** Where an auth flow happens: the event of the host, and the origin to put in links. */
 export interface FlowContext {
@@ -60,7 +60,9 @@ export async function login(
   if (!member) {
     const authContext = await deps.auth.$context;
     await authContext.internalAdapter.deleteSession(token);
-    throw AppError.forbidden(messages.notAMember);
+    // The same answer as a wrong password: a different one would confirm the password to
+    // anyone trying it on an event the account does not belong to.
+    throw AppError.unauthenticated(messages.invalidCredentials);
   }
   await recordLogin(deps.db, ctx.event.id, user.id, new Date());
   const session = await buildSession(deps, ctx.event, user.id);
@@ -71,7 +73,6 @@ export async function login(
 export async function logout(deps: AppDeps, headers: Headers): Promise<string[]> {
   try {
     const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
-    forgetVerifiedSessions(deps.auth);
     return result.headers.getSetCookie();
   } catch (error) {
     if (error instanceof APIError) return []; // no session: nothing to end
@@ -134,7 +135,8 @@ export async function resetPassword(
   const userId = verification.value;
   try {
     await deps.auth.api.resetPassword({ body: input });
-    forgetVerifiedSessions(deps.auth); // the reset revoked the user's sessions
+    // Every other reset or set-password link of the user dies with this one.
+    await deleteResetTokensOf(deps.db, userId);
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) {
       // Lengths are checked by our schema first, so what remains is a bad or used token.
@@ -186,7 +188,6 @@ export async function changePassword(
       headers,
       returnHeaders: true,
     });
-    forgetVerifiedSessions(deps.auth);
     const profile = await getProfile(deps.db, userId);
     if (profile) await sendPasswordChanged(deps, ctx, profile);
     return result.headers.getSetCookie();
@@ -275,7 +276,6 @@ export async function rollbackEmail(
   try {
     const authContext = await deps.auth.$context;
     await authContext.internalAdapter.updateUser(userId, { email: originalEmail.toLowerCase() });
-    forgetVerifiedSessions(deps.auth);
   } catch (cause) {
     throw new Error(messages.rollbackFailed, { cause });
   }
@@ -305,7 +305,6 @@ export async function confirmEmailChange(
     };
     if (!result?.user) throw AppError.badRequest(messages.invalidToken);
     newEmail = result.user.email.toLowerCase();
-    forgetVerifiedSessions(deps.auth); // cached sessions carry the old email
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500)
       throw AppError.badRequest(messages.invalidToken);

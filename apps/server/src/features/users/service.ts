@@ -4,7 +4,6 @@ import { userMessages } from '@showdesk/domain/users';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { invalidInput } from '../../lib/validate.ts';
-import { forgetVerifiedSessions } from '../../plugins/authenticate.ts';
 import { deleteAccount } from './accounts.ts';
 import { countMemberships, deleteMember, getUser } from './queries.ts';
 import { transferUserRecords } from './transfer.ts';
@@ -39,5 +38,4 @@ export async function deleteUser(
     await deleteMember(tx, ctx.eventId, userId);
     if ((await countMemberships(tx, userId)) === 0) await deleteAccount(tx, userId);
   });
-  forgetVerifiedSessions(deps.auth);
 }

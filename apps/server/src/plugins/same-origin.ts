@@ -1,0 +1,34 @@
+import { errorCodes } from '@showdesk/domain/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const crossSiteMessage = 'This request came from another site and was refused';
+
+/**
+ * Whether a state-changing request came from a page of this very host. SameSite=Lax cookies
+ * still go with requests from the same *site*: another port, or another event's host under the
+ * same domain, could post a form or a no-cors upload as the logged-in user. Browsers say where a
+ * request comes from (Sec-Fetch-Site, Origin); clients without a browser send neither.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host.toLowerCase() !== request.host.toLowerCase();
+  } catch {
+    return true; // 'null' (a sandboxed frame, a file) or garbage
+  }
+}
+
+/** Refuses, before anything else runs, a state change whose Origin is not this host. */
+export const sameOrigin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (!stateChanging.has(request.method) || !isCrossSite(request)) return;
+    throw new AppError(errorCodes.forbidden, 403, crossSiteMessage);
+  });
+});
