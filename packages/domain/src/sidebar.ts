@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { corePageIds } from './core-pages.ts';
 import { text } from './text.ts';
 
 /**
@@ -16,7 +17,18 @@ export const sidebarCoreItemIds = [
   'tasks',
   'team',
   'notifications',
+  'myEvents',
 ] as const;
+
+export const sidebarMessages = { invalid: 'Invalid sidebar sections' } as const;
+
+/** A core page or fixed screen; any other sidebar item names a content page of the event. */
+export function isSidebarFixedItem(id: string): boolean {
+  return (
+    (corePageIds as readonly string[]).includes(id) ||
+    (sidebarCoreItemIds as readonly string[]).includes(id)
+  );
+}
 
 /** A heading over an ordered list of items (spec section 2, Sidebar and menu). */
 export const sidebarSectionSchema = z.strictObject({

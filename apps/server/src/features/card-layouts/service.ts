@@ -11,6 +11,7 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { existingPageIds } from '../content/queries.ts';
 import {
   type CardLayoutRow,
   deleteCards,
@@ -95,12 +96,30 @@ async function checkTeamTypes(db: DbOrTx, eventId: string, layoutId: string | nu
   }
 }
 
+/**
+ * A content card must open a content page of this event: another event's page id would put a
+ * link to it on this event's dashboard (and tell whether it exists).
+ */
+async function checkCards(db: DbOrTx, eventId: string, cards: SaveCardLayoutInput['cards']) {
+  const ids = cards.flatMap((card) => (card.type === 'content' ? [card.pathId] : []));
+  const known = await existingPageIds(db, eventId, ids);
+  const issues = cards.flatMap((card, index) =>
+    card.type === 'content' && !known.has(card.pathId)
+      ? [{ path: `cards.${index}.pathId`, message: 'Choose a content page of this event' }]
+      : [],
+  );
+  if (issues.length > 0) {
+    throw new AppError(errorCodes.validation, 400, cardMessages.invalidCards, issues);
+  }
+}
+
 /** Adds a layout with its six cards, in one transaction (admin). */
 export async function addCardLayout(deps: AppDeps, ctx: EventContext, input: SaveCardLayoutInput) {
   await layoutRows(deps.db, ctx.eventId);
   const id = newId();
   await deps.db.transaction(async (tx) => {
     await checkTeamTypes(tx, ctx.eventId, null, input.teamTypeIds);
+    await checkCards(tx, ctx.eventId, input.cards);
     const cardIds = input.cards.map(() => newId());
     await insertCards(
       tx,
@@ -135,6 +154,7 @@ export async function saveCardLayout(
     const row = await getLayoutRow(tx, ctx.eventId, layoutId);
     if (!row) throw AppError.notFound(cardMessages.layoutNotFound);
     await checkTeamTypes(tx, ctx.eventId, layoutId, input.teamTypeIds);
+    await checkCards(tx, ctx.eventId, input.cards);
     const cardIds = input.cards.map(() => newId());
     await deleteCards(tx, ctx.eventId, row.cardIds);
     await insertCards(

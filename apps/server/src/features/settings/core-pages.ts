@@ -7,6 +7,8 @@ import {
 } from '@showdesk/domain/core-pages';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { reportInvalidRecord } from '../../lib/invalid-records.ts';
+import { invalidInput } from '../../lib/validate.ts';
+import { getAsset } from '../assets/queries.ts';
 import { type CorePageRow, listCorePageRows, saveCorePageRow } from './queries.ts';
 
 /**
@@ -46,7 +48,15 @@ export async function listCorePages(
   return corePagesOf(deps, eventId, await listCorePageRows(deps.db, eventId));
 }
 
-/** Saves a core page's title, icon, published flag and header asset (admin). */
+export const corePageMessages = {
+  invalid: 'Invalid core page',
+  assetNotFound: 'Choose an asset from the asset library',
+} as const;
+
+/**
+ * Saves a core page's title, icon, published flag and header asset (admin). The asset must be
+ * one of this event's: another event's id would show its file on this event's page.
+ */
 export async function saveCorePage(
   deps: Pick<AppDeps, 'db'>,
   ctx: EventContext,
@@ -54,6 +64,11 @@ export async function saveCorePage(
   input: UpdateCorePageInput,
 ): Promise<CorePage> {
   const page = corePageSchema.parse({ id, ...input });
+  if (page.assetId && !(await getAsset(deps.db, ctx.eventId, page.assetId))) {
+    throw invalidInput(corePageMessages.invalid, [
+      { path: 'assetId', message: corePageMessages.assetNotFound },
+    ]);
+  }
   await saveCorePageRow(deps.db, ctx.eventId, page, ctx.userId);
   return page;
 }

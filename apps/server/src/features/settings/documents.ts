@@ -13,6 +13,7 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { reportInvalidRecord } from '../../lib/invalid-records.ts';
+import { getAsset } from '../assets/queries.ts';
 import { forgetEvents } from '../events/event-cache.ts';
 import { renameEvent } from '../events/queries.ts';
 import { syncFeaturedContent } from './featured.ts';
@@ -115,9 +116,22 @@ export async function updateSettingsIn<K extends SettingsKind>(
 }
 
 /**
+ * The dashboard header's image must be an image of this event's asset library (another event's
+ * id would show its file here). Checked in the saving transaction, so a refusal writes nothing.
+ */
+async function checkHeaderImage(tx: DbOrTx, eventId: string, assetId: string | null) {
+  if (!assetId) return;
+  const asset = await getAsset(tx, eventId, assetId);
+  if (asset?.type === 'image') return;
+  throw new AppError(errorCodes.validation, 400, settingsRules.dashboardHeader.invalidMessage, [
+    { path: 'assetId', message: 'Choose an image from the asset library' },
+  ]);
+}
+
+/**
  * What follows a saved document: the event's own name follows the event settings' eventName
  * (so the login page, the session and /my-events agree); the content pages' isFeatured flags
- * follow the featured list.
+ * follow the featured list; the dashboard header's image must be the event's.
  */
 async function afterSave<K extends SettingsKind>(
   tx: DbOrTx,
@@ -125,6 +139,14 @@ async function afterSave<K extends SettingsKind>(
   kind: K,
   document: SettingsDocuments[K],
 ) {
+  if (kind === 'dashboardHeader') {
+    await checkHeaderImage(
+      tx,
+      ctx.eventId,
+      (document as SettingsDocuments['dashboardHeader']).assetId,
+    );
+    return;
+  }
   if (kind === 'featured') {
     await syncFeaturedContent(
       tx,

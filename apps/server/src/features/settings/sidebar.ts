@@ -1,12 +1,17 @@
 import {
   defaultSidebarSections,
+  isSidebarFixedItem,
+  sidebarMessages,
   type ReplaceSidebarInput,
   type SidebarSection,
   sidebarSectionSchema,
   sortSidebarSections,
 } from '@showdesk/domain/sidebar';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { reportInvalidRecord } from '../../lib/invalid-records.ts';
+import { invalidInput } from '../../lib/validate.ts';
+import { existingPageIds } from '../content/queries.ts';
 import { listSidebarRows, replaceSidebarRows, type SidebarSectionRow } from './queries.ts';
 
 /**
@@ -38,6 +43,23 @@ export async function listSidebar(deps: Pick<AppDeps, 'db' | 'log' | 'reporter'>
 }
 
 /**
+ * Every item that is not a fixed screen must be a content page of this event: another event's
+ * page id would put a link to it in this event's sidebar (and tell whether it exists).
+ */
+async function checkContentItems(tx: DbOrTx, eventId: string, sections: SidebarSection[]) {
+  const pageIds = sections.flatMap((s) => s.itemIds.filter((id) => !isSidebarFixedItem(id)));
+  const known = await existingPageIds(tx, eventId, pageIds);
+  const issues = sections.flatMap((section, i) =>
+    section.itemIds.flatMap((id, j) =>
+      isSidebarFixedItem(id) || known.has(id)
+        ? []
+        : [{ path: `sections.${i}.itemIds.${j}`, message: 'Choose a content page of this event' }],
+    ),
+  );
+  if (issues.length > 0) throw invalidInput(sidebarMessages.invalid, issues);
+}
+
+/**
  * Replaces the whole sidebar in one transaction (admin; drag and drop sends every section with
  * its new index). An empty list goes back to the default sections.
  */
@@ -46,8 +68,9 @@ export async function replaceSidebar(
   ctx: EventContext,
   input: ReplaceSidebarInput,
 ): Promise<SidebarSection[]> {
-  await deps.db.transaction((tx) =>
-    replaceSidebarRows(tx, ctx.eventId, input.sections, ctx.userId),
-  );
+  await deps.db.transaction(async (tx) => {
+    await checkContentItems(tx, ctx.eventId, input.sections);
+    await replaceSidebarRows(tx, ctx.eventId, input.sections, ctx.userId);
+  });
   return input.sections.length > 0 ? sortSidebarSections(input.sections) : defaultSidebarSections;
 }
