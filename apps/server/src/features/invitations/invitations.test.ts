@@ -86,7 +86,11 @@ describe.each(testDatabases)('welcome emails on %s', (kind) => {
       ownerFirstName: 'Bo',
       ownerSurname: 'Owner',
     });
-    const added = await post(`/teams/${team.json().id}/members`, { email: elsewhere.email });
+    const added = await post(`/teams/${team.json().id}/members`, {
+      email: elsewhere.email,
+      firstName: 'Typed',
+      surname: 'Name',
+    });
     expect(added.statusCode).toBe(201);
     const [welcome] = await emailsTo(elsewhere.email);
     expect(welcome).toMatchObject({ template: 'existingWelcomeTeamMember' });

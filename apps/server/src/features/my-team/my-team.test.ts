@@ -119,6 +119,50 @@ describe.each(testDatabases)('/api/v1/events/:eventId/my-team on %s', (kind) => 
     expect(full.json().error.message).toBe('This team is full (Team Full)');
   });
 
+  it('answers alike whether or not the email has an account elsewhere, and shows only the names the owner typed', async () => {
+    const { owner, ev, admin } = await setUp();
+    const elsewhere = await t.buildUser(otherEvent.id, { firstName: 'Secret', surname: 'Person' });
+    // Without names: the same refusal for an account elsewhere and for nobody at all.
+    const unnamedExisting = await owner.post('/my-team/members', { email: elsewhere.email });
+    const unnamedNobody = await owner.post('/my-team/members', { email: 'nobody@example.test' });
+    expect(unnamedExisting.statusCode).toBe(400);
+    expect(unnamedExisting.json()).toEqual(unnamedNobody.json());
+    expect(unnamedExisting.json().error.details.map((d: { path: string }) => d.path)).toEqual([
+      'firstName',
+      'surname',
+    ]);
+
+    // With names: 201 either way, and the team shows the typed names, never the profile's.
+    const named = await owner.post('/my-team/members', {
+      email: elsewhere.email,
+      firstName: 'Typed',
+      surname: 'Name',
+    });
+    expect(named.statusCode).toBe(201);
+    expect(named.body).not.toContain('Secret');
+    const added = named.json().members.find((m: { email: string }) => m.email === elsewhere.email);
+    expect(added).toMatchObject({ firstName: 'Typed', surname: 'Name' });
+    expect((await owner.get('/my-team')).body).not.toContain('Secret');
+    expect((await admin.get(`/users/${elsewhere.userId}`)).json()).toMatchObject({
+      firstName: 'Typed',
+      surname: 'Name',
+    });
+    // Their own event still knows them by their own name.
+    const home = await callerFor(t, otherEvent, elsewhere);
+    expect((await home.get(`/users/${elsewhere.userId}`)).statusCode).toBe(403);
+    const session = await t.app.inject({
+      url: '/api/v1/session',
+      headers: { host: otherEvent.hostnames[0]!, cookie: await t.login(otherEvent, elsewhere) },
+    });
+    expect(session.json().user).toMatchObject({ firstName: 'Secret', surname: 'Person' });
+
+    // Once they name themselves in this event, it knows them by that.
+    const there = await callerFor(t, ev, elsewhere);
+    const renamed = await there.patch('/me', { firstName: 'Real', surname: 'Choice' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().user).toMatchObject({ firstName: 'Real', surname: 'Choice' });
+  });
+
   it('refuses a member who is not the owner, writing nothing', async () => {
     const before = (await world.member.get('/my-team')).json();
     const add = await world.member.post('/my-team/members', newPerson());

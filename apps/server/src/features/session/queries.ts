@@ -21,8 +21,9 @@ function prepareSessionRecord(db: DbOrTx) {
     .select({
       profile: {
         id: userProfiles.id,
-        firstName: userProfiles.firstName,
-        surname: userProfiles.surname,
+        // The names this event knows them by (see eventNames).
+        firstName: sql<string>`coalesce(${members.firstName}, ${userProfiles.firstName})`,
+        surname: sql<string>`coalesce(${members.surname}, ${userProfiles.surname})`,
         email: userProfiles.email,
       },
       member: {

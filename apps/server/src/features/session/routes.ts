@@ -6,7 +6,7 @@ import { requireAuthUser } from '../../plugins/authenticate.ts';
 import { getEvent } from '../events/queries.ts';
 import { eventOfRequest } from '../events/request-event.ts';
 import { getAppearance } from '../settings/appearance.ts';
-import { setOnboarded, updateProfile } from '../users/queries.ts';
+import { setOnboarded, setOwnName } from '../users/queries.ts';
 import { sessionOf } from './remembered-sessions.ts';
 import { buildSession } from './service.ts';
 
@@ -64,7 +64,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, eventId } = request.eventContext;
-      await updateProfile(app.deps.db, userId, request.body);
+      await setOwnName(app.deps.db, eventId, userId, request.body);
       const event = await getEvent(app.deps.db, eventId);
       return buildSession(app.deps, event!, userId);
     },

@@ -32,7 +32,10 @@ export interface ImportContext {
   teamOwners: ReadonlyMap<string, { teamId: string; name: string }>;
   /** Emails of people in a team here they do not own. */
   teamMembers: ReadonlySet<string>;
-  /** Emails with an account (in any event): they need no names. */
+  /**
+   * Emails of members of this event: they need no names. Anyone else does, whether or not they
+   * have an account in another event (which the import must not reveal).
+   */
   accounts: ReadonlySet<string>;
   /** Team names here → the owner's email (lower-cased). */
   teamNames: ReadonlyMap<string, string | null>;

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { teamImportRows, teamImports } from '../../db/schema/team-imports.ts';
 import { teamTypes } from '../../db/schema/team-types.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
-import { userProfiles } from '../../db/schema/users.ts';
+import { members, userProfiles } from '../../db/schema/users.ts';
 import type { ImportContext } from './check-rows.ts';
 
 export type TeamImportRow = typeof teamImports.$inferSelect;
@@ -181,7 +181,7 @@ export async function recordRowOutcome(
 
 /**
  * What the event holds that decides each row's fate: team types by name, team owners and
- * members by email, team names, and which of the file's emails have an account.
+ * members by email, team names, and which of the file's emails are members of the event.
  */
 export async function loadImportContext(
   db: DbOrTx,
@@ -213,8 +213,13 @@ export async function loadImportContext(
     emails.length === 0
       ? []
       : await db
+          // Members of this event only: whether an account exists elsewhere is never told.
           .select({ email: userProfiles.email })
           .from(userProfiles)
+          .innerJoin(
+            members,
+            and(eq(members.eventId, eventId), eq(members.userId, userProfiles.id)),
+          )
           .where(inArray(userProfiles.email, emails));
   const teamOwners = new Map<string, { teamId: string; name: string }>();
   const teamNames = new Map<string, string | null>();

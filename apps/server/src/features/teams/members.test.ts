@@ -88,10 +88,17 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams/:teamId/members on %
       isOwner: false,
       hasLoggedIn: false,
     });
-    const elsewhere = await t.buildUser(otherEvent.id);
-    const existing = await moderator.post(`/teams/${id}/members`, { email: elsewhere.email });
+    // An account from another event is named like anyone new to this event, and known here
+    // by the names typed, not by its profile.
+    const elsewhere = await t.buildUser(otherEvent.id, { firstName: 'Private' });
+    const existing = await moderator.post(`/teams/${id}/members`, {
+      email: elsewhere.email,
+      firstName: 'Ada',
+      surname: 'Typed',
+    });
     expect(existing.statusCode).toBe(201);
     expect(existing.json().userIds).toContain(elsewhere.userId);
+    expect(existing.body).not.toContain('Private');
   });
 
   it("refuses a new person without names ('Invalid user'), writing nothing", async () => {

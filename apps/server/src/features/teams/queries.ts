@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/search.ts';
+import { eventNames } from '../users/queries.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 export type NewTeamRow = typeof teams.$inferInsert;
@@ -15,6 +16,9 @@ export type TeamPatch = Partial<
 >;
 
 const owner = alias(userProfiles, 'owner_profile');
+const ownerMember = alias(members, 'owner_member');
+const ownerNames = eventNames(ownerMember, owner);
+const memberNames = eventNames();
 
 /** Just a team's name (null when the event has no such team). */
 export async function getTeamName(db: DbOrTx, eventId: string, teamId: string) {
@@ -57,7 +61,7 @@ export async function listTeamSummaries(
       or(
         ilike(teams.name, pattern),
         ilike(owner.email, pattern),
-        ilike(sql`${owner.firstName} || ' ' || ${owner.surname}`, pattern),
+        ilike(sql`${ownerNames.firstName} || ' ' || ${ownerNames.surname}`, pattern),
       ),
     );
   }
@@ -66,8 +70,8 @@ export async function listTeamSummaries(
       team: teams,
       owner: {
         id: owner.id,
-        firstName: owner.firstName,
-        surname: owner.surname,
+        firstName: ownerNames.firstName,
+        surname: ownerNames.surname,
         email: owner.email,
       },
       // The outer team spelled out: Drizzle may leave its columns unqualified.
@@ -80,6 +84,10 @@ export async function listTeamSummaries(
     })
     .from(teams)
     .leftJoin(owner, eq(owner.id, teams.ownerId))
+    .leftJoin(
+      ownerMember,
+      and(eq(ownerMember.eventId, teams.eventId), eq(ownerMember.userId, teams.ownerId)),
+    )
     .where(and(...conditions))
     .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
 }
@@ -98,8 +106,8 @@ export async function listTeamMembers(db: DbOrTx, eventId: string, teamId: strin
   return db
     .select({
       id: userProfiles.id,
-      firstName: userProfiles.firstName,
-      surname: userProfiles.surname,
+      firstName: memberNames.firstName,
+      surname: memberNames.surname,
       email: userProfiles.email,
       hasLoggedIn: members.hasLoggedIn,
       permissions: members.permissions,
@@ -113,8 +121,8 @@ export async function listTeamMembers(db: DbOrTx, eventId: string, teamId: strin
     .innerJoin(userProfiles, eq(userProfiles.id, teamMembers.userId))
     .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.teamId, teamId)))
     .orderBy(
-      asc(sql`lower(${userProfiles.firstName})`),
-      asc(sql`lower(${userProfiles.surname})`),
+      asc(sql`lower(${memberNames.firstName})`),
+      asc(sql`lower(${memberNames.surname})`),
       asc(userProfiles.id),
     );
 }

@@ -144,12 +144,24 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
 
     it('reuses an existing account from another event and makes it a member here', async () => {
       const elsewhere = await t.buildUser(otherEvent.id, { firstName: 'Eve' });
-      const response = await moderator.post(
+      // Without names it is refused exactly like someone with no account at all.
+      const unnamed = await moderator.post(
         '/teams',
         newTeam({ ownerEmail: elsewhere.email.toUpperCase(), ownerFirstName: undefined }),
       );
+      const nobody = await moderator.post(
+        '/teams',
+        newTeam({ ownerEmail: email(), ownerFirstName: undefined }),
+      );
+      expect(unnamed.statusCode).toBe(400);
+      expect(unnamed.json()).toEqual(nobody.json());
+      const response = await moderator.post(
+        '/teams',
+        newTeam({ ownerEmail: elsewhere.email.toUpperCase(), ownerFirstName: 'Evelyn' }),
+      );
       expect(response.statusCode).toBe(201);
-      expect(response.json().owner).toMatchObject({ id: elsewhere.userId, firstName: 'Eve' });
+      expect(response.json().owner).toMatchObject({ id: elsewhere.userId, firstName: 'Evelyn' });
+      expect(response.body).not.toContain('"Eve"');
       const users = await moderator.get(`/users/${elsewhere.userId}`);
       expect(users.statusCode).toBe(200);
     });

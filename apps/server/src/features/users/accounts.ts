@@ -91,9 +91,12 @@ export interface UpsertMemberOptions {
 }
 
 /**
- * The member of an event with this email, made so if needed, inside the caller's transaction:
- * an existing account joins the event as a user; with no account, an invited one is created,
- * which needs a first name and surname. Used by team, member, stand-share and import writes.
+ * The member of an event with this email, made so if needed, inside the caller's transaction.
+ * Someone who is not yet a member here must be named by the caller (first name and surname),
+ * whether or not an account with that email exists elsewhere: the answer never tells the caller
+ * that an account exists, and an account from another event is known here by the names the
+ * caller typed, never by its profile (see `eventNames`). Its holder is told by the welcome
+ * email (the existing* variant). Used by team, member, stand-share and import writes.
  */
 export async function upsertMemberAccount(
   db: DbOrTx,
@@ -103,17 +106,8 @@ export async function upsertMemberAccount(
 ): Promise<UpsertedMember> {
   const email = person.email.trim().toLowerCase();
   const profile = await getProfileByEmail(db, email);
-  if (profile) {
-    if (await getMember(db, eventId, profile.id)) {
-      return { userId: profile.id, isNewAccount: false, isNewMember: false };
-    }
-    await insertMember(db, {
-      eventId,
-      userId: profile.id,
-      permissions: 'user',
-      createdBy: options.createdBy,
-    });
-    return { userId: profile.id, isNewAccount: false, isNewMember: true };
+  if (profile && (await getMember(db, eventId, profile.id))) {
+    return { userId: profile.id, isNewAccount: false, isNewMember: false };
   }
   const firstName = person.firstName?.trim() ?? '';
   const surname = person.surname?.trim() ?? '';
@@ -123,6 +117,17 @@ export async function upsertMemberAccount(
       ...(firstName ? [] : [{ path: paths.firstName, message: 'Enter a first name' }]),
       ...(surname ? [] : [{ path: paths.surname, message: 'Enter a surname' }]),
     ]);
+  }
+  if (profile) {
+    await insertMember(db, {
+      eventId,
+      userId: profile.id,
+      permissions: 'user',
+      createdBy: options.createdBy,
+      firstName,
+      surname,
+    });
+    return { userId: profile.id, isNewAccount: false, isNewMember: true };
   }
   const userId = await insertInvitedAccount(db, { email, firstName, surname });
   await insertMember(db, { eventId, userId, permissions: 'user', createdBy: options.createdBy });

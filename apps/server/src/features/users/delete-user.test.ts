@@ -142,6 +142,6 @@ describe.each(testDatabases)('DELETE /api/v1/events/:eventId/users/:userId on %s
     expect(await isMember(otherEvent, both.userId)).toBe(true);
     expect(await getProfile(t.deps.db, both.userId)).not.toBeNull();
     await expect(t.login(otherEvent, both)).resolves.toContain('session_token');
-    await expect(t.login(event, both)).rejects.toThrow('403');
+    await expect(t.login(event, both)).rejects.toThrow('401');
   });
 });

@@ -6,10 +6,22 @@ import { containsPattern } from '../../lib/search.ts';
 export type MemberRow = typeof members.$inferSelect;
 export type ProfileRow = typeof userProfiles.$inferSelect;
 
+/**
+ * The names an event knows a member by: the ones typed when they were added there (an
+ * account from another event), else their profile's. Pass aliases when the query uses them.
+ */
+export function eventNames(member = members, profile = userProfiles) {
+  return {
+    firstName: sql<string>`coalesce(${member.firstName}, ${profile.firstName})`,
+    surname: sql<string>`coalesce(${member.surname}, ${profile.surname})`,
+  };
+}
+const names = eventNames();
+
 const userColumns = {
   id: userProfiles.id,
-  firstName: userProfiles.firstName,
-  surname: userProfiles.surname,
+  firstName: names.firstName,
+  surname: names.surname,
   email: userProfiles.email,
   permissions: members.permissions,
   hasLoggedIn: members.hasLoggedIn,
@@ -88,6 +100,9 @@ export async function insertMember(
     userId: string;
     permissions: MemberRow['permissions'];
     createdBy?: string | null;
+    /** The names this event knows them by, when not their profile's. */
+    firstName?: string | null;
+    surname?: string | null;
   },
 ) {
   await db.insert(members).values({ ...input, updatedBy: input.createdBy ?? null });
@@ -121,17 +136,17 @@ export async function listUsers(db: DbOrTx, eventId: string, search?: string): P
         eq(members.eventId, eventId),
         pattern
           ? or(
-              ilike(userProfiles.firstName, pattern),
-              ilike(userProfiles.surname, pattern),
+              ilike(names.firstName, pattern),
+              ilike(names.surname, pattern),
               ilike(userProfiles.email, pattern),
-              ilike(sql`${userProfiles.firstName} || ' ' || ${userProfiles.surname}`, pattern),
+              ilike(sql`${names.firstName} || ' ' || ${names.surname}`, pattern),
             )
           : undefined,
       ),
     )
     .orderBy(
-      asc(sql`lower(${userProfiles.firstName})`),
-      asc(sql`lower(${userProfiles.surname})`),
+      asc(sql`lower(${names.firstName})`),
+      asc(sql`lower(${names.surname})`),
       asc(userProfiles.id),
     );
 }
@@ -171,4 +186,21 @@ export async function deleteMember(db: DbOrTx, eventId: string, userId: string) 
 export async function countMemberships(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(members).where(eq(members.userId, userId));
   return row?.n ?? 0;
+}
+
+/**
+ * A member names themself: their profile takes the names, and this event forgets the ones it
+ * was given when they were added (other events keep what their organisers typed).
+ */
+export async function setOwnName(
+  db: DbOrTx,
+  eventId: string,
+  userId: string,
+  input: { firstName: string; surname: string },
+) {
+  await updateProfile(db, userId, input);
+  await db
+    .update(members)
+    .set({ firstName: null, surname: null, updatedAt: new Date(), updatedBy: userId })
+    .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
 }

@@ -123,7 +123,7 @@ export function TeamAddPage() {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label="Owner first name"
-                description="Needed for a new owner"
+                description="Needed unless they are already a member of this event"
                 value={ownerFirstName}
                 onChange={(e) => setOwnerFirstName(e.currentTarget.value)}
                 error={errors.ownerFirstName}
@@ -131,7 +131,7 @@ export function TeamAddPage() {
               />
               <TextInput
                 label="Owner surname"
-                description="Needed for a new owner"
+                description="Needed unless they are already a member of this event"
                 value={ownerSurname}
                 onChange={(e) => setOwnerSurname(e.currentTarget.value)}
                 error={errors.ownerSurname}

@@ -160,7 +160,7 @@ function AddMemberForm({ team, onFull }: { team: TeamDetail; onFull: () => void 
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="First name"
-              description="Needed for someone new"
+              description="Needed unless they are already a member of this event"
               value={firstName}
               onChange={(e) => setFirstName(e.currentTarget.value)}
               error={errors.firstName}
@@ -168,7 +168,7 @@ function AddMemberForm({ team, onFull }: { team: TeamDetail; onFull: () => void 
             />
             <TextInput
               label="Surname"
-              description="Needed for someone new"
+              description="Needed unless they are already a member of this event"
               value={surname}
               onChange={(e) => setSurname(e.currentTarget.value)}
               error={errors.surname}
