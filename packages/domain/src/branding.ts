@@ -6,13 +6,27 @@ export type NavTheme = (typeof navThemes)[number];
 
 const hexColor = text().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Use a hex colour such as #029e66');
 
+/** The address the API serves a stored file at: /api/v1/events/{eventId}/files/{fileId}[/{name}]. */
+export const storedFileUrlPattern = /^\/api\/v1\/events\/([^/?#]+)\/files\/([^/?#]+)(?:\/[^?#]*)?$/;
+
+/**
+ * A branding image: empty, or the address of a file stored for the event (never a link to
+ * another site or a `javascript:` URL; the server checks the file is this event's).
+ */
+const brandingImage = text().refine((value) => value === '' || storedFileUrlPattern.test(value), {
+  message: 'Upload the image, or choose one from the asset library',
+});
+
+/** The branding fields that hold an image. */
+export const brandingImageFields = ['logo', 'invertedLogo', 'iconLogo', 'loginImage'] as const;
+
 /** Branding settings document (spec section 3). Logos hold a file URL or an empty string. */
 export const brandingSchema = z.strictObject({
   id: z.literal('branding'),
-  logo: text(),
-  invertedLogo: text(),
-  iconLogo: text(),
-  loginImage: text(),
+  logo: brandingImage,
+  invertedLogo: brandingImage,
+  iconLogo: brandingImage,
+  loginImage: brandingImage,
   navBgColor: hexColor,
   navTheme: z.enum(navThemes),
   autoLogo: z.boolean(),

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { corePages, eventSettings } from '../../db/schema/settings.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { multipart } from '../../test/multipart.ts';
+import { pngImage } from '../../test/sample-files.ts';
 import type { EventRow } from '../events/queries.ts';
 
 type Login = { email: string; password: string };
@@ -45,11 +47,20 @@ describe.each(testDatabases)('saved branding and terminology applied everywhere 
     expect((await session(member, event)).terminology.tasks).toBe('Tasks');
     const cookie = await t.login(event, admin);
     const headers = { host: event.hostnames[0]!, cookie };
+    const image = multipart({}, { fileName: 'login.png', data: await pngImage(400, 300) });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${event.id}/settings/branding/images/loginImage`,
+      headers: { ...headers, ...image.headers },
+      payload: image.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const loginImage = uploaded.json().url as string;
     const branding = await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/events/${event.id}/settings/branding`,
       headers,
-      payload: { navBgColor: '#1a1b3a', loginImage: '/files/login.jpg' },
+      payload: { navBgColor: '#1a1b3a', loginImage },
     });
     expect(branding.statusCode).toBe(200);
     const terminology = await t.app.inject({
@@ -66,7 +77,7 @@ describe.each(testDatabases)('saved branding and terminology applied everywhere 
     const login = await publicEvent(event);
     expect(login.branding).toMatchObject({
       navBgColor: '#1a1b3a',
-      loginImage: '/files/login.jpg',
+      loginImage,
     });
     expect(login.terminology.tasks).toBe('Actions');
 

@@ -64,6 +64,45 @@ describe.each(testDatabases)(
       expect(await brandingFiles(otherEvent)).toHaveLength(0);
     });
 
+    it("refuses a branding image that is not one of this event's files: another site, javascript:, another event", async () => {
+      const otherAdmin = await t.buildUser(otherEvent.id, { permissions: 'admin' });
+      const theirs = await send(
+        'logo',
+        await pngImage(),
+        {
+          host: otherEvent.hostnames[0]!,
+          cookie: await t.login(otherEvent, otherAdmin),
+        },
+        otherEvent,
+      );
+      expect(theirs.statusCode).toBe(200);
+      const before = await t.app.inject({
+        url: `/api/v1/events/${event.id}/settings/branding`,
+        headers: admin,
+      });
+      for (const logo of [
+        'javascript:alert(document.cookie)',
+        'https://tracker.example/logo.png',
+        theirs.json().url as string,
+        `/api/v1/events/${event.id}/files/no-such-file/logo.png`,
+      ]) {
+        const response = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/events/${event.id}/settings/branding`,
+          headers: admin,
+          payload: { logo },
+        });
+        expect(response.statusCode, logo).toBe(400);
+        expect(response.json().error.message).toBe('Invalid branding settings data.');
+        expect(response.json().error.details[0].path).toMatch(/logo/);
+      }
+      const after = await t.app.inject({
+        url: `/api/v1/events/${event.id}/settings/branding`,
+        headers: admin,
+      });
+      expect(after.json()).toEqual(before.json());
+    });
+
     it('stores a logo as uploaded, sets it in the branding document and serves it without login', async () => {
       const response = await send('logo', await pngImage(320, 100));
       expect(response.statusCode).toBe(200);

@@ -1,3 +1,8 @@
+import {
+  type Branding,
+  brandingImageFields,
+  storedFileUrlPattern,
+} from '@showdesk/domain/branding';
 import { errorCodes } from '@showdesk/domain/errors';
 import {
   mergeSettingsDocument,
@@ -16,6 +21,7 @@ import { reportInvalidRecord } from '../../lib/invalid-records.ts';
 import { getAsset } from '../assets/queries.ts';
 import { forgetEvents } from '../events/event-cache.ts';
 import { renameEvent } from '../events/queries.ts';
+import { getStoredFile } from '../uploads/queries.ts';
 import { syncFeaturedContent } from './featured.ts';
 import { getSettingsData, lockSettingsData, saveSettingsData } from './queries.ts';
 
@@ -129,9 +135,26 @@ async function checkHeaderImage(tx: DbOrTx, eventId: string, assetId: string | n
 }
 
 /**
+ * Branding images must be files of this event (a URL of another event's file, or of any other
+ * site, would show someone else's picture on the login page). Checked in the saving transaction.
+ */
+async function checkBrandingImages(tx: DbOrTx, eventId: string, branding: Branding) {
+  for (const field of brandingImageFields) {
+    const url = branding[field];
+    if (!url) continue;
+    const [, urlEventId, fileId] = storedFileUrlPattern.exec(url) ?? [];
+    const file = urlEventId === eventId && fileId ? await getStoredFile(tx, eventId, fileId) : null;
+    if (file?.contentType.startsWith('image/')) continue;
+    throw new AppError(errorCodes.validation, 400, settingsRules.branding.invalidMessage, [
+      { path: field, message: 'Upload the image, or choose one from the asset library' },
+    ]);
+  }
+}
+
+/**
  * What follows a saved document: the event's own name follows the event settings' eventName
  * (so the login page, the session and /my-events agree); the content pages' isFeatured flags
- * follow the featured list; the dashboard header's image must be the event's.
+ * follow the featured list; the dashboard header's and branding's images must be the event's.
  */
 async function afterSave<K extends SettingsKind>(
   tx: DbOrTx,
@@ -139,6 +162,10 @@ async function afterSave<K extends SettingsKind>(
   kind: K,
   document: SettingsDocuments[K],
 ) {
+  if (kind === 'branding') {
+    await checkBrandingImages(tx, ctx.eventId, document as SettingsDocuments['branding']);
+    return;
+  }
   if (kind === 'dashboardHeader') {
     await checkHeaderImage(
       tx,
