@@ -13,7 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Built for error reports, never linked from the bundles nor served (plugins/web-app.ts).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 800,
   },
 });

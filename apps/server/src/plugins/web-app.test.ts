@@ -15,6 +15,7 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js.map'), '{"sources":[]}');
     fs.writeFileSync(
       path.join(distDir, 'favicon.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -40,6 +41,14 @@ describe('serving the web app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('never serves source maps', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('sources');
+    const js = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(js.body).not.toContain('sourceMappingURL');
   });
 
   it('serves hashed assets with long-cache headers', async () => {

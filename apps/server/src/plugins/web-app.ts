@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+const isSourceMap = (url: string) => url.endsWith('.map');
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
  * any GET outside /api answered with index.html so the SPA's routes load directly.
@@ -18,6 +20,8 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
     root: distDir,
     wildcard: false,
     index: false,
+    // Source maps stay on the server (for error reports): the source is not published.
+    allowedPath: (pathName) => !isSourceMap(pathName),
     setHeaders(reply, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -27,7 +31,7 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
   const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (isApi(url)) return reply.callNotFound();
+    if (isApi(url) || isSourceMap(url)) return reply.callNotFound();
     const candidate = path.join(distDir, path.normalize(url));
     if (
       candidate.startsWith(distDir) &&
