@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type UploadKind, uploadAcceptClasses } from './uploads.ts';
 import { text } from './text.ts';
+import { type UploadKind, uploadAcceptClasses } from './uploads.ts';
 
 export const assetTypes = ['image', 'document'] as const;
 export type AssetType = (typeof assetTypes)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './users.ts';
 import { text } from './text.ts';
+import { emailSchema } from './users.ts';
 
 export const passwordSchema = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { iconNames } from './icons.ts';
-import { youTubeShortcode } from './video.ts';
 import { text } from './text.ts';
+import { youTubeShortcode } from './video.ts';
 
 /** The ten section types a content page is built from (spec section 3, Content section). */
 export const contentSectionTypes = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { acceptedCurrencyIds, defaultCurrencyId } from './currencies.ts';
-import { videoEmbedUrl } from './video.ts';
 import { text } from './text.ts';
+import { videoEmbedUrl } from './video.ts';
 
 /*
  * The settings documents of an event (spec section 3), except branding and terminology, which

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customFieldValuesSchema } from './teams.ts';
-import { emailSchema } from './users.ts';
 import { text } from './text.ts';
+import { emailSchema } from './users.ts';
 
 export const teamNameSchema = z
   .string('Enter a team name')

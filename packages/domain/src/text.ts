@@ -13,4 +13,5 @@ export const hasNulByte = (text: string) => text.includes('\u0000');
  * would be used (`text().trim().max(200)`); the check shows in the API document as a pattern.
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what it refuses
   z.string(params).regex(/^[^\u0000]*$/, nulByteMessage);

@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import type { EventRow } from '../features/events/queries.ts';
+import { callerFor } from '../test/caller.ts';
+import type { TestApp } from '../test/harness.ts';
+import { pdfDocument } from '../test/sample-files.ts';
+import { type Role, roles } from './access-table.ts';
+import { appTables, rowsOf } from './db-digest.ts';
+import { addAsset, sendMultipart, sessionHeaders } from './upload-as.ts';
+
+/** Written into every name and text of the other event's records, to find them in any answer. */
+export const leakMarker = 'ZQLEAKB';
+
+/** The kinds of record an id can name, and the table holding each. */
+export const idTables = {
+  team: 'teams',
+  teamType: 'team_types',
+  asset: 'assets',
+  content: 'content_pages',
+  section: 'content_sections',
+  download: 'downloads',
+  customField: 'custom_fields',
+  layout: 'card_layouts',
+  import: 'team_imports',
+  file: 'stored_files',
+} as const;
+export type IdKind = keyof typeof idTables | 'user';
+
+export interface SweepFixture {
+  home: EventRow;
+  other: EventRow;
+  /** Request headers of each role on the home event's host (none for anonymous). */
+  headers: Record<Role, Record<string, string>>;
+  users: Partial<Record<Role, { userId: string; email: string; password: string }>>;
+  /** Ids of the other event's records, by kind, that the home event does not also use. */
+  otherIds: Record<IdKind, string[]>;
+  /** Everything of the other event no answer on the home event may contain. */
+  leakStrings: string[];
+  /** The home event's record ids, which the stranger must never see. */
+  homeLeakStrings: string[];
+}
+
+/**
+ * Two events. Home has one person per role: a team's owner and member (both level user), a
+ * moderator, an admin and a platform admin (eventflowAdmin), none of the last three in a team.
+ * Other has a stranger (a member of other only) and one record of every kind, made through the
+ * API as its admin would, each named with the leak marker.
+ */
+export async function buildSweepFixture(t: TestApp): Promise<SweepFixture> {
+  const home = await t.buildEvent({ name: 'Home event' });
+  const other = await t.buildEvent({ name: 'Other event' });
+  const owner = await t.buildUser(home.id);
+  const member = await t.buildUser(home.id);
+  await t.buildTeam(home.id, owner.userId, [member.userId]);
+  const users = {
+    member,
+    owner,
+    moderator: await t.buildUser(home.id, { permissions: 'moderator' }),
+    admin: await t.buildUser(home.id, { permissions: 'admin' }),
+    platformAdmin: await t.buildUser(home.id, { permissions: 'eventflowAdmin' }),
+    stranger: await t.buildUser(other.id),
+  };
+  await t.buildTeam(other.id, users.stranger.userId);
+  await seedOtherEvent(t, other);
+
+  const headers = { anonymous: { host: home.hostnames[0]! } } as unknown as SweepFixture['headers'];
+  for (const role of roles) {
+    const user = users[role as keyof typeof users];
+    // The stranger logs in on their own event's host, then calls the home event's API.
+    if (user) {
+      const session = await sessionHeaders(t, role === 'stranger' ? other : home, user);
+      headers[role] = { ...session, host: home.hostnames[0]! };
+    }
+  }
+  const { otherIds, leakStrings, homeLeakStrings } = await collectOtherIds(t, home, other);
+  return { home, other, headers, users, otherIds, leakStrings, homeLeakStrings };
+}
+
+async function seedOtherEvent(t: TestApp, other: EventRow) {
+  const m = leakMarker;
+  const adminUser = await t.buildUser(other.id, { permissions: 'admin', firstName: m, surname: m });
+  const admin = await callerFor(t, other, adminUser);
+  const headers = await sessionHeaders(t, other, adminUser);
+  const ok = async (response: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
+    const r = await response;
+    if (r.statusCode >= 300) throw new Error(`seeding the other event: ${r.statusCode} ${r.body}`);
+    return r.json() as { id: string };
+  };
+  const teamType = await ok(admin.post('/team-types', { name: `${m} type` }));
+  const field = await ok(admin.post('/custom-fields', { label: `${m} field`, type: 'text' }));
+  const team = await ok(
+    admin.post('/teams', {
+      name: `${m} team`,
+      ownerEmail: `${m.toLowerCase()}-owner@example.com`,
+      ownerFirstName: m,
+      ownerSurname: m,
+      teamTypeId: teamType.id,
+      customFields: { [field.id]: `${m} value` },
+    }),
+  );
+  await ok(
+    admin.post(`/teams/${team.id}/stand-shares`, {
+      name: `${m} stand share`,
+      ownerEmail: `${m.toLowerCase()}-share@example.com`,
+      ownerFirstName: m,
+      ownerSurname: m,
+    }),
+  );
+  const image = await addAsset(t, other, headers, { name: `${m} image` });
+  await addAsset(t, other, headers, { name: `${m} document`, kind: 'document' });
+  const page = await ok(admin.post('/content', { title: `${m} page`, assetId: image }));
+  const sections = `/content/${page.id}/sections`;
+  await ok(admin.post(sections, { type: 'richText', data: `<p>${m} text</p>` }));
+  await ok(admin.post(sections, { type: 'image', data: image }));
+  const pdf = await ok(admin.post(sections, { type: 'pdf', data: { fileName: `${m}.pdf` } }));
+  const base = `/api/v1/events/${other.id}`;
+  await ok(
+    sendMultipart(
+      t,
+      headers,
+      'POST',
+      `${base}${sections}/${pdf.id}/files`,
+      {},
+      {
+        fileName: `${m}.pdf`,
+        data: pdfDocument,
+      },
+    ),
+  );
+  const download = await ok(
+    sendMultipart(
+      t,
+      headers,
+      'POST',
+      `${base}/downloads`,
+      { name: `${m} download` },
+      {
+        fileName: `${m}.pdf`,
+        data: pdfDocument,
+      },
+    ),
+  );
+  await ok(
+    admin.post(sections, {
+      type: 'resources',
+      data: [
+        { id: page.id, type: 'content' },
+        { id: download.id, type: 'download' },
+      ],
+    }),
+  );
+  const card = {
+    type: 'content',
+    title: `${m} card`,
+    isMini: false,
+    description: m,
+    pathId: page.id,
+  };
+  await ok(
+    admin.post('/card-layouts', {
+      name: `${m} layout`,
+      teamTypeIds: [teamType.id],
+      cards: Array.from({ length: 6 }, () => card),
+    }),
+  );
+  await ok(
+    sendMultipart(
+      t,
+      headers,
+      'POST',
+      `${base}/team-imports`,
+      {},
+      {
+        fileName: `${m}.csv`,
+        data: Buffer.from(`Team,Email\n${m} imported,${m.toLowerCase()}-import@example.com\n`),
+      },
+    ),
+  );
+  await ok(admin.put('/settings/featured', { contentIds: [page.id] }));
+  await ok(
+    admin.put('/sidebar', {
+      sections: [
+        { id: `${m}-section`, heading: m, itemIds: [page.id], index: 0, isCollapsable: false },
+      ],
+    }),
+  );
+  await ok(admin.patch('/settings/dashboardHeader', { title: `${m} header`, assetId: image }));
+  await ok(admin.patch('/settings/terminology', { dashboard: `${m} board` }));
+  await ok(
+    admin.put('/core-pages/timeTable', {
+      title: `${m} times`,
+      icon: 'calendar',
+      isPublished: true,
+      assetId: image,
+    }),
+  );
+}
+
+/**
+ * Every id-like value in the other event's rows (columns `id` and `*_id` of every table with an
+ * event_id), less those the home event's rows hold too (shared names such as the default card
+ * layout's id), so "every later resource" is collected without naming it here.
+ */
+/**
+ * A generated record id (a UUID, the auth library's random ids), as opposed to a fixed name
+ * every event shares ('timeTable', 'default', 'main'), which would match any answer.
+ */
+const isRecordId = (id: string) => id.length >= 16 && /\d/.test(id);
+
+async function collectOtherIds(t: TestApp, home: EventRow, other: EventRow) {
+  const db = t.deps.db;
+  const tables = await appTables(db);
+  const idsOf = async (eventId: string) => {
+    const values = new Set<string>();
+    for (const table of tables) {
+      const rows = await rowsOf(
+        db,
+        sql.raw(
+          `select * from "${table}" x where to_jsonb(x) ? 'event_id' and x.event_id = '${eventId}'`,
+        ),
+      ).catch(() => []);
+      for (const row of rows) {
+        for (const [column, value] of Object.entries(row)) {
+          if ((column === 'id' || column.endsWith('_id')) && typeof value === 'string') {
+            values.add(value);
+          }
+        }
+      }
+    }
+    return values;
+  };
+  const homeIds = await idsOf(home.id);
+  const otherAll = [...(await idsOf(other.id))].filter((id) => !homeIds.has(id) && isRecordId(id));
+  const byKind = {} as Record<IdKind, string[]>;
+  for (const [kind, table] of Object.entries(idTables)) {
+    const rows = await rowsOf(
+      db,
+      sql`select id from ${sql.identifier(table)} where event_id = ${other.id}`,
+    );
+    byKind[kind as IdKind] = rows.map((r) => String(r.id)).filter((id) => !homeIds.has(id));
+  }
+  const members = await rowsOf(db, sql`select user_id from members where event_id = ${other.id}`);
+  byKind.user = members.map((r) => String(r.user_id));
+  for (const [kind, ids] of Object.entries(byKind)) {
+    if (ids.length === 0) throw new Error(`the other event has no ${kind} to swap in`);
+  }
+  const homeLeakStrings = [...homeIds].filter((id) => id !== home.id && isRecordId(id));
+  return { otherIds: byKind, leakStrings: [leakMarker, other.id, ...otherAll], homeLeakStrings };
+}
