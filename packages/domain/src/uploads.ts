@@ -72,6 +72,7 @@ export const uploadMessages = {
   invalidFile: 'Invalid fileasset',
   noFile: 'Choose a file to upload',
   emptyFile: 'The file is empty',
+  cutOff: 'The upload ended before the whole file arrived. Please send it again',
   unreadableImage: 'The image could not be read',
   invalidSvg: 'The SVG file could not be read',
   tooLarge: (limitBytes: number) =>

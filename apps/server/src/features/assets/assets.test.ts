@@ -8,7 +8,7 @@ import { assets, storedFiles } from '../../db/schema/files.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { type MultipartFile, multipart } from '../../test/multipart.ts';
-import { jpegPhoto, pdfDocument, svgWithScript, windowsExe } from '../../test/sample-files.ts';
+import { jpegPhoto, pdfDocument, pngImage, svgWithScript, windowsExe } from '../../test/sample-files.ts';
 import type { EventRow } from '../events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/assets on %s', (kind) => {
@@ -153,6 +153,25 @@ describe.each(testDatabases)('/api/v1/events/:eventId/assets on %s', (kind) => {
     const file = await fetchFile(asset.data.thumb);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(pdfDocument)).toBe(true);
+  });
+
+  it('answers a body cut off mid-upload with a 400 and stores nothing', async () => {
+    const ev = await t.buildEvent();
+    const headers = await as(await t.buildUser(ev.id, { permissions: 'moderator' }), ev);
+    const body = multipart({ name: 'Cut' }, { fileName: 'a.png', data: await pngImage(64, 64) });
+    for (const cut of [40, 120, body.payload.length - 10]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: url(ev),
+        headers: { ...headers, ...body.headers },
+        payload: body.payload.subarray(0, cut),
+      });
+      expect(response.statusCode, `cut at ${cut}`).toBe(400);
+      expect(response.json().error.message).toBe(
+        'The upload ended before the whole file arrived. Please send it again',
+      );
+    }
+    expect(await storedOf(ev)).toEqual({ files: 0, rows: 0, assets: 0 });
   });
 
   it('refuses a renamed .exe, whatever its name and claimed type, and stores nothing', async () => {

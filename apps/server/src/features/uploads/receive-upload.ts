@@ -109,10 +109,23 @@ function asUploadError(error: unknown, maxBytes: number): unknown {
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return AppError.badRequest('Too many form fields');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return AppError.badRequest(uploadMessages.cutOff);
     default:
+      // The parser's own complaints about the body (it ended early, a part header is broken)
+      // are the client's doing; a disk error (ENOSPC, ...) stays a server error.
+      if (
+        error instanceof Error &&
+        !(error instanceof AppError) &&
+        malformedBody.test(error.message)
+      ) {
+        return AppError.badRequest(uploadMessages.cutOff);
+      }
       return error;
   }
 }
+
+const malformedBody = /multipart|terminated early|malformed|unexpected end|boundary/i;
 
 /** A file name safe to show and to put in a header: no folders, no control characters. */
 export function cleanFileName(name: string | undefined): string {
