@@ -2,9 +2,11 @@ import pino, { type Logger } from 'pino';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { startLiveness } from './db/liveness.ts';
 import { createMailer } from './features/email/mailer.ts';
 import { registerTeamImport } from './features/team-import/run-rows.ts';
 import { registerDeliverEmail } from './jobs/deliver-email.ts';
+import { startRecovery } from './jobs/recovery.ts';
 import { createAuth } from './lib/auth.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { createStorage } from './lib/storage/storage.ts';
@@ -29,8 +31,8 @@ export interface StartRuntimeOptions {
 }
 
 /**
- * Opens everything the app needs, in order: database (migrated), secret, auth, jobs, mail and
- * file storage.
+ * Opens everything the app needs, in order: database (migrated), liveness lock, secret, auth,
+ * jobs, mail and file storage; then takes over what a crashed process left (jobs/recovery.ts).
  */
 export async function startRuntime(
   config: Config,
@@ -43,7 +45,10 @@ export async function startRuntime(
     poolSize: config.databasePoolSize,
     onPoolError: (error) => log.warn({ err: error }, 'idle database connection lost'),
   });
+  let stopLiveness = async () => {};
   try {
+    const liveness = await startLiveness(handle.kind, config.databaseUrl, log);
+    stopLiveness = liveness.close;
     const secret = config.authSecret ?? (await getOrCreateSecret(handle.db, 'auth'));
     const auth = createAuth({ db: handle.db, secret, publicUrl: config.publicUrl, log });
     const jobs = await startJobs(handle, config.databaseUrl, log);
@@ -70,18 +75,22 @@ export async function startRuntime(
       retryDelaySeconds: options.emailRetryDelaySeconds,
     });
     await registerTeamImport(deps, options.jobPollingIntervalSeconds);
+    const recovery = await startRecovery(deps, liveness);
     return {
       deps,
       handle,
       log,
       async close() {
+        await recovery.stop();
         await jobs.stop();
         mailer.close();
         await reporter.flush();
+        await liveness.close();
         await handle.close();
       },
     };
   } catch (error) {
+    await stopLiveness();
     await handle.close();
     throw error;
   }

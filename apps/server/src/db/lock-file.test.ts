@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
-import { acquireLock, DataDirLockedError } from './lock-file.ts';
+import { acquireLock, DataDirLockedError, processStartTime, processTag } from './lock-file.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -26,9 +26,26 @@ describe('the embedded database lock', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, '.lock'), '999999999');
     const release = acquireLock(dir);
-    expect(fs.readFileSync(path.join(dir, '.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, '.lock'), 'utf8')).toBe(processTag());
     release();
     expect(fs.existsSync(path.join(dir, '.lock'))).toBe(false);
+  });
+
+  it('takes over a lock whose pid now belongs to another process (pid reused after a crash)', () => {
+    const dir = tempDir();
+    // The parent runs, but it is not the process that wrote this lock: that one started at tick 1.
+    fs.writeFileSync(path.join(dir, '.lock'), `${process.ppid}-1`);
+    expect(processTag()).toMatch(/^\d+-\d+$/); // Linux: the tag carries the start time
+    const release = acquireLock(dir);
+    expect(fs.readFileSync(path.join(dir, '.lock'), 'utf8')).toBe(processTag());
+    release();
+  });
+
+  it('refuses a lock written with the start time of a process that still runs', () => {
+    const dir = tempDir();
+    const parentStart = processStartTime(process.ppid);
+    fs.writeFileSync(path.join(dir, '.lock'), `${process.ppid}-${parentStart}`);
+    expect(() => acquireLock(dir)).toThrow(DataDirLockedError);
   });
 
   it('stops a second open of the same data folder with a clear error, and frees it on close', async () => {

@@ -1,7 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import { type Liveness, processId } from '../db/liveness.ts';
+import {
+  claimEmail,
+  listClaimedEmails,
+  releaseEmail,
+  takeBackEmail,
+} from '../features/email/delivery-queries.ts';
 import type { Mailer } from '../features/email/mailer.ts';
-import { deliverEmailQueue, getOutboxEmail, recordAttempt } from '../features/email/outbox.ts';
+import { deliverEmailQueue, recordAttempt } from '../features/email/outbox.ts';
 import type { Jobs } from '../plugins/jobs.ts';
 
 interface DeliverEmailJob {
@@ -19,8 +28,28 @@ export interface DeliverEmailOptions {
 }
 
 /**
+ * The Message-ID of an outbox email: the same on every attempt, so that a receiver can drop the
+ * copy a crash may make us send twice (see below), e.g. `<outbox.5f0c…@showdesk.local>`.
+ */
+export function outboxMessageId(email: { id: string; fromAddress: string }): string {
+  const domain = /@([^\s>@]+)>?\s*$/.exec(email.fromAddress)?.[1] ?? 'showdesk.invalid';
+  return `<outbox.${email.id}@${domain}>`;
+}
+
+/**
  * Delivers outbox emails one job at a time. A failed attempt is recorded and thrown so that
- * pg-boss retries it with exponential backoff; an email already sent is never sent again.
+ * pg-boss retries it with exponential backoff; an email recorded as sent is never sent again.
+ *
+ * Crash safety: the job first claims the email (`claimed_by`, committed), then hands it to SMTP,
+ * then records the outcome and lets go in one transaction. A second job for the same email finds
+ * it claimed or sent and stops. If the process dies mid-attempt, recovery (`recoverEmails`) finds
+ * the claim of a process that is gone and queues the email again, so a crash never loses one.
+ * The one unavoidable window: the SMTP server has answered 250 (it has the message) and we die
+ * before our commit of 'sent'. We cannot know whether the message went out, so it goes again:
+ * at most one extra copy, per crash in that window of a few milliseconds, carrying the same
+ * Message-ID so that receivers can drop it. A crash before the 250 (the server holds the message
+ * but has not accepted it) loses nothing: an SMTP server keeps no message whose DATA it did not
+ * accept.
  */
 export async function registerDeliverEmail({
   db,
@@ -42,31 +71,82 @@ export async function registerDeliverEmail({
     async ([job]) => {
       if (!job) return;
       const { eventId, id } = job.data;
-      const email = await getOutboxEmail(db, eventId, id);
-      if (!email || email.status === 'sent' || email.status === 'logged') return;
+      const email = await claimEmail(db, eventId, id, processId);
+      if (!email) return; // sent, logged, or being sent now (a gone sender's email is re-queued)
       const attempt = email.attempts + 1;
+      let messageId: string | undefined;
       try {
-        const { messageId } = await mailer.send({
+        ({ messageId } = await mailer.send({
           from: email.fromAddress,
           to: email.toAddress,
           subject: email.subject,
           text: email.textBody,
           html: email.htmlBody,
-        });
-        await recordAttempt(db, eventId, id, {
-          status: mailer.isDelivering ? 'sent' : 'logged',
-          messageId,
-        });
-        log.info({ emailId: id, eventId, to: email.toAddress, attempt }, 'email delivered');
+          messageId: outboxMessageId(email),
+        }));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await recordAttempt(db, eventId, id, { status: 'failed', error: message });
+        await db.transaction(async (tx) => {
+          await recordAttempt(tx, eventId, id, { status: 'failed', error: message });
+          await releaseEmail(tx, eventId, id, processId);
+        });
         log.warn(
           { emailId: id, eventId, attempt, err: error },
           'email delivery failed; will retry',
         );
         throw error;
       }
+      // The window: the server has the message; until this commits, a crash means a re-send.
+      await db.transaction(async (tx) => {
+        await recordAttempt(tx, eventId, id, {
+          status: mailer.isDelivering ? 'sent' : 'logged',
+          messageId,
+        });
+        await releaseEmail(tx, eventId, id, processId);
+      });
+      log.info({ emailId: id, eventId, to: email.toAddress, attempt }, 'email delivered');
     },
   );
+}
+
+/**
+ * A claim older than this is taken to be stuck (the mailer's timeouts end an attempt within a
+ * few minutes): its email is queued again even though its process still runs.
+ */
+const staleClaimMs = 15 * 60_000;
+
+/**
+ * Queues again every email whose delivery was claimed by a process that is gone (or stuck), in
+ * one transaction with taking the claim back. Returns how many were queued.
+ */
+export async function recoverEmails(
+  deps: { db: Database; jobs: Jobs; log: Logger },
+  liveness: Liveness,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const staleBefore = new Date(Date.now() - staleClaimMs);
+    const claimed = await listClaimedEmails(tx, liveness.processId, staleBefore);
+    if (claimed.length === 0) return 0;
+    const dead = await liveness.deadAmong(
+      tx,
+      claimed.map((email) => email.claimedBy!),
+    );
+    let requeued = 0;
+    for (const email of claimed) {
+      const stuck = email.claimedAt !== null && email.claimedAt < staleBefore;
+      if (!dead.has(email.claimedBy!) && !stuck) continue;
+      if (!(await takeBackEmail(tx, email.eventId, email.id, email.claimedBy!))) continue;
+      await deps.jobs.boss.send(
+        deliverEmailQueue,
+        { eventId: email.eventId, id: email.id } satisfies DeliverEmailJob,
+        { db: fromDrizzle(tx as never, sql as never) },
+      );
+      deps.log.warn(
+        { eventId: email.eventId, emailId: email.id, claimedBy: email.claimedBy },
+        'recovery: email whose sender stopped mid-attempt queued again',
+      );
+      requeued += 1;
+    }
+    return requeued;
+  });
 }

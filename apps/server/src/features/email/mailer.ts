@@ -7,6 +7,11 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The Message-ID header, e.g. `<id@domain>`. The delivery job derives it from the outbox id,
+   * so every attempt at one email carries the same one and a receiver can drop a re-send.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -31,7 +36,14 @@ export function createMailer(smtpUrl: string | undefined, log: Logger): Mailer {
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded waits, so an attempt ends (and its claim with it) well within recovery's patience
+  // for a claim (jobs/deliver-email.ts) instead of nodemailer's ten minutes of silence.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     isDelivering: true,
     async send(email) {

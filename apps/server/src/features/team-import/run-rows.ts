@@ -3,6 +3,7 @@ import { type ImportCheckRecord, teamImportMessages } from '@showdesk/domain/tea
 import { teamMessages } from '@showdesk/domain/teams';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
+import { processId } from '../../db/liveness.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listEventCustomFields } from '../custom-fields/service.ts';
 import { queueWelcome } from '../invitations/service.ts';
@@ -11,27 +12,18 @@ import { createTeamWithOwner, mergeCustomFieldValues } from '../teams/service.ts
 import { getProfileByEmail } from '../users/queries.ts';
 import { checkImportRows, type ImportContext } from './check-rows.ts';
 import {
-  getImport,
+  claimImport,
+  finishImport,
   type ImportRowRecord,
   loadImportContext,
-  nextReadyRows,
   recordRowOutcome,
-  updateImport,
+  releaseImport,
+  takeNextReadyRow,
+  touchImport,
 } from './queries.ts';
 import { emptyCheck, type TeamImportJob, teamImportQueue } from './service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'jobs' | 'config'>;
-
-/** Rows read per query while running. */
-const batchSize = 100;
-
-class RowFailure extends Error {
-  readonly check: ImportCheckRecord;
-  constructor(message: string, check: ImportCheckRecord) {
-    super(message);
-    this.check = check;
-  }
-}
 
 /** The part of a row's check that needs no database: its values, read through the mapping. */
 function rowValues(row: ImportRowRecord, mapping: Record<string, number>, fields: CustomField[]) {
@@ -46,13 +38,15 @@ function rowValues(row: ImportRowRecord, mapping: Record<string, number>, fields
 }
 
 /**
- * Runs one checked row in its own transaction, in the spec's order: create or upsert the user
- * (with their set-password link), add the team and its team type link, queue the welcome email.
- * A row whose owner already owns a team updates that team instead. Any failure rolls the whole
- * row back (user, team, team type link) and is recorded in the row's check record.
+ * Runs one checked row inside the runner's transaction for it, in the spec's order: create or
+ * upsert the user (with their set-password link), add the team and its team type link, queue
+ * the welcome email. A row whose owner already owns a team updates that team instead. The work
+ * runs in a savepoint: any failure rolls the whole row back (user, team, team type link) and is
+ * recorded as the row's outcome in the same transaction, which still holds the row's lock.
  */
 async function runRow(
   deps: Deps,
+  outer: Tx,
   ctx: EventContext,
   row: ImportRowRecord,
   mapping: Record<string, number>,
@@ -72,7 +66,7 @@ async function runRow(
     if (typeName?.trim() && teamTypeId === null) {
       throw AppError.badRequest(`Team type: unknown team type "${typeName.trim()}"`);
     }
-    await deps.db.transaction(async (tx: Tx) => {
+    await outer.transaction(async (tx: Tx) => {
       const profile = await getProfileByEmail(tx, values.ownerEmail);
       const owned = profile ? await listTeamsOwnedBy(tx, ctx.eventId, profile.id) : [];
       if (profile && owned[0]) {
@@ -155,11 +149,16 @@ async function runRow(
       );
       deps.reporter.capture(error, { eventId: ctx.eventId, importId: row.importId });
     }
-    throw new RowFailure(message, {
+    const failed: ImportCheckRecord = {
       ...check,
       error: message,
       rollback: true,
       rollbackMessage: teamImportMessages.rolledBack,
+    };
+    await recordRowOutcome(outer, ctx.eventId, row.importId, row.rowNumber, {
+      status: 'failed',
+      check: failed,
+      problems: [message],
     });
   }
 }
@@ -174,42 +173,45 @@ function reasonOf(error: AppError): string {
 }
 
 /**
- * The job of one import: runs its ready rows in file order, each in its own transaction, then
- * marks the import finished. Safe to run again after a crash: done rows are no longer ready.
+ * The job of one import. It claims the import as its runner (`<process id>/<job id>`), then runs
+ * the ready rows in file order, one transaction per row: heartbeat (which also checks the import
+ * is still this runner's), take the next ready row with `FOR UPDATE SKIP LOCKED`, run it, record
+ * its outcome. A crash loses at most the row in progress, which rolls back and stays ready;
+ * recovery (recovery.ts) queues the import again and the next runner carries on from there.
  */
-export async function runImportJob(deps: Deps, job: TeamImportJob): Promise<void> {
-  const current = await getImport(deps.db, job.eventId, job.importId);
-  if (current?.status !== 'running') return;
+export async function runImportJob(deps: Deps, job: TeamImportJob, runner: string): Promise<void> {
+  const current = await claimImport(deps.db, job.eventId, job.importId, runner);
+  if (!current) return; // finished, or another runner has it
   const ctx: EventContext = {
     eventId: job.eventId,
     userId: current.createdBy ?? '',
     permissions: 'admin',
   };
-  const fields = await listEventCustomFields(deps, job.eventId);
-  const { teamTypeIdsByName } = await loadImportContext(deps.db, job.eventId, []);
-  for (;;) {
-    const rows = await nextReadyRows(deps.db, job.eventId, job.importId, batchSize);
-    if (rows.length === 0) break;
-    for (const row of rows) {
-      try {
-        await runRow(deps, ctx, row, current.mapping, fields, teamTypeIdsByName);
-      } catch (error) {
-        if (!(error instanceof RowFailure)) throw error;
-        await recordRowOutcome(deps.db, job.eventId, job.importId, row.rowNumber, {
-          status: 'failed',
-          check: error.check,
-          problems: [error.message],
-        });
+  try {
+    const fields = await listEventCustomFields(deps, job.eventId);
+    const { teamTypeIdsByName } = await loadImportContext(deps.db, job.eventId, []);
+    for (;;) {
+      const step = await deps.db.transaction(async (tx) => {
+        if (!(await touchImport(tx, job.eventId, job.importId, runner))) return 'taken over';
+        const row = await takeNextReadyRow(tx, job.eventId, job.importId);
+        if (!row) {
+          await finishImport(tx, job.eventId, job.importId, runner, current.createdBy);
+          return 'finished';
+        }
+        await runRow(deps, tx, ctx, row, current.mapping, fields, teamTypeIdsByName);
+        return 'ran';
+      });
+      if (step === 'ran') continue;
+      if (step === 'taken over') {
+        deps.log.warn({ importId: job.importId, runner }, 'import taken over by another runner');
       }
+      return;
     }
+  } catch (error) {
+    // Let go, so that pg-boss's retry (in any process) can claim it again.
+    await releaseImport(deps.db, job.eventId, job.importId, runner).catch(() => {});
+    throw error;
   }
-  await updateImport(
-    deps.db,
-    job.eventId,
-    job.importId,
-    { status: 'finished', finishedAt: new Date() },
-    current.createdBy,
-  );
 }
 
 /** Registers the worker of the team import queue. */
@@ -223,7 +225,7 @@ export async function registerTeamImport(deps: Deps, pollingIntervalSeconds = 1)
     teamImportQueue,
     { batchSize: 1, pollingIntervalSeconds },
     async ([job]) => {
-      if (job) await runImportJob(deps, job.data);
+      if (job) await runImportJob(deps, job.data, `${processId}/${job.id}`);
     },
   );
 }

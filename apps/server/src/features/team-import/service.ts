@@ -188,8 +188,8 @@ export async function checkImport(deps: Deps, ctx: EventContext, importId: strin
 
 /**
  * Step 3: starts the run of the checked rows as a background job (queued in the same
- * transaction, so a crash can't lose it); the job runs one row per transaction and a retried
- * job carries on with the rows still ready.
+ * transaction, so a crash can't lose it); the job runs one row per transaction, and after a crash
+ * recovery queues it again to carry on with the rows still ready (run-rows.ts, recovery.ts).
  */
 export async function runImport(deps: Deps, ctx: EventContext, importId: string) {
   const row = await deps.db.transaction(async (tx) => {
@@ -202,7 +202,8 @@ export async function runImport(deps: Deps, ctx: EventContext, importId: string)
       tx,
       ctx.eventId,
       importId,
-      { status: 'running', startedAt: new Date() },
+      // No runner until its job claims it; recovery (recovery.ts) watches the heartbeat.
+      { status: 'running', startedAt: new Date(), runner: null, heartbeatAt: new Date() },
       ctx.userId,
     );
     await deps.jobs.boss.send(

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,7 @@ import type {} from '@fastify/multipart';
 import { errorCodes } from '@showdesk/domain/errors';
 import { defaultUploadLimitBytes, uploadMessages } from '@showdesk/domain/uploads';
 import type { FastifyRequest } from 'fastify';
+import { isTagAlive, processTag } from '../../db/lock-file.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** One file received from a multipart request, kept in a temporary file until `dispose()`. */
@@ -37,6 +38,29 @@ export const tooLarge = (maxBytes: number) =>
 const envelopeBytes = 64 * 1024;
 
 /**
+ * Received files wait in `<tmp>/showdesk-uploads/<process tag>/`: one folder per process (pid
+ * and start time, db/lock-file.ts), so that the folders of a process that died mid-upload
+ * (`kill -9`, where no `finally` runs) can be told from those of processes still receiving.
+ */
+const tempRoot = path.join(os.tmpdir(), 'showdesk-uploads');
+const ownTempDir = path.join(tempRoot, processTag());
+
+/**
+ * Removes the temporary upload folders of processes that no longer run. Returns how many
+ * process folders it removed. Several processes (and test runs) may share the temp folder.
+ */
+export async function removeTempUploadsOfGoneProcesses(): Promise<number> {
+  let removed = 0;
+  const entries = await readdir(tempRoot).catch(() => [] as string[]);
+  for (const tag of entries) {
+    if (isTagAlive(tag)) continue;
+    await rm(path.join(tempRoot, tag), { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/**
  * Streams the one file of a multipart request to a temporary file, counting it against the
  * limit: a file over the limit is refused with a 413 and nothing of it is kept. A request that
  * says up front it is too large is refused before any of it is read.
@@ -52,7 +76,8 @@ export async function receiveUpload(
     throw tooLarge(maxBytes);
   }
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'showdesk-upload-'));
+  await mkdir(ownTempDir, { recursive: true });
+  const dir = await mkdtemp(path.join(ownTempDir, 'upload-'));
   const dispose = () => rm(dir, { recursive: true, force: true });
   const filePath = path.join(dir, 'upload');
   const fields: Record<string, string> = {};

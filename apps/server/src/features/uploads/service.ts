@@ -18,7 +18,14 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { fileUrl } from './file-url.ts';
-import { deleteFilesOfOwner, insertStoredFiles, type NewStoredFile } from './queries.ts';
+import {
+  deleteFilesOfOwner,
+  forgetJournaledKeys,
+  insertStoredFiles,
+  journalStorageKeys,
+  type NewStoredFile,
+  takeJournaledKeys,
+} from './queries.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
 import { tooLarge } from './receive-upload.ts';
 import { imageDimensions, resizeImage } from './resize-image.ts';
@@ -78,6 +85,9 @@ interface PreparedFile {
  * SVG, resizes an image, writes the files to storage, then in one transaction records them
  * (`stored_files`) and runs `write(tx, stored)` for the caller's own record. Storage is written
  * before the transaction commits; if anything fails, the written files are deleted again.
+ * Crash safety: the keys go into the storage journal (committed) before the first write, and
+ * the transaction takes them out as it inserts the rows. A process killed in between leaves
+ * journal entries, and recovery (file-sweeper.ts) removes their objects.
  * The caller still owns `upload` and disposes of it.
  */
 export async function storeUpload<T = undefined>(
@@ -105,15 +115,16 @@ export async function storeUpload<T = undefined>(
     updatedBy: userId,
   }));
 
-  const written: string[] = [];
+  const keys = files.map((file) => file.storageKey);
+  await journalStorageKeys(deps.db, eventId, keys);
   try {
     for (const [i, file] of prepared.entries()) {
       const row = files[i]!;
       row.size = await deps.storage.put(row.storageKey, file.body(), file.contentType);
-      written.push(row.storageKey);
     }
   } catch (error) {
-    await deleteStoredObjects(deps, written);
+    // Every key, not only those written: a failed write may have left part of its object.
+    await deleteStoredObjects(deps, keys);
     deps.log.error({ err: error, eventId, ownerType, ownerId }, 'storage write failed');
     deps.reporter.capture(error, { eventId, ownerType, ownerId });
     throw new AppError(errorCodes.internal, 500, uploadMessages.storageFailed);
@@ -134,16 +145,19 @@ export async function storeUpload<T = undefined>(
       if (input.replaceOwnerFiles) {
         replaced = await deleteFilesOfOwner(tx, eventId, ownerType, ownerId);
       }
+      if (!(await takeJournaledKeys(tx, eventId, keys))) {
+        throw new Error('Recovery removed the files of this upload before it was recorded');
+      }
       await insertStoredFiles(tx, files);
       return write ? write(tx, stored) : (undefined as T);
     });
     await deleteStoredObjects(
       deps,
-      replaced.filter((key) => !written.includes(key)),
+      replaced.filter((key) => !keys.includes(key)),
     );
     return { ...stored, result };
   } catch (error) {
-    await deleteStoredObjects(deps, written);
+    await deleteStoredObjects(deps, keys);
     throw error;
   }
 }
@@ -202,16 +216,24 @@ export function baseName(fileName: string): string {
 }
 
 /**
- * Deletes objects from storage after their rows are gone (or were never committed). A failure
- * leaves an unreachable object behind, so it is logged and reported, never thrown.
+ * Deletes objects from storage after their rows are gone (or were never committed), then their
+ * storage journal entries. A failure is logged and reported, never thrown: the entry stays and
+ * recovery tries again.
  */
 export async function deleteStoredObjects(deps: Deps, keys: string[]): Promise<void> {
+  const deleted: string[] = [];
   for (const key of keys) {
     try {
       await deps.storage.delete(key);
+      deleted.push(key);
     } catch (error) {
       deps.log.error({ err: error, key }, 'could not delete a stored file');
       deps.reporter.capture(error, { key });
     }
+  }
+  try {
+    await forgetJournaledKeys(deps.db, deleted);
+  } catch (error) {
+    deps.log.error({ err: error }, 'could not update the storage journal');
   }
 }

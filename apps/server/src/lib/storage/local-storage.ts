@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -75,6 +75,19 @@ export function createLocalStorage(root: string): Storage {
     async deletePrefix(prefix) {
       await rm(dataPath(prefix), { recursive: true, force: true });
       await rm(metaPath(prefix), { recursive: true, force: true });
+    },
+
+    async removeStaleTemporaryFiles(olderThanMs) {
+      const names = await readdir(tmpRoot).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tmpRoot, name);
+        const info = await stat(file).catch(() => null);
+        if (!info || Date.now() - info.mtimeMs < olderThanMs) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

@@ -26,6 +26,12 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Removes every object under the folder `prefix/` (not `prefix` itself, nor `prefix-2/`). */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Removes partial files left by writes that never finished (a process killed mid-write) and
+   * older than `olderThanMs`; returns how many. Local disk only: S3 keeps no partial object (an
+   * unfinished multipart upload is the bucket's lifecycle rule's to abort).
+   */
+  removeStaleTemporaryFiles?(olderThanMs: number): Promise<number>;
 }
 
 const segment = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;

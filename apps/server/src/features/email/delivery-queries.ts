@@ -1,0 +1,70 @@
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema/outbox.ts';
+
+const emailIs = (eventId: string, id: string) =>
+  and(eq(outboxEmails.eventId, eventId), eq(outboxEmails.id, id));
+
+/**
+ * Claims an email for delivery by this process, committed before SMTP is contacted. Returns the
+ * email, or null when it was sent or logged already or someone else is sending it right now.
+ */
+export async function claimEmail(db: DbOrTx, eventId: string, id: string, processId: string) {
+  const [row] = await db
+    .update(outboxEmails)
+    .set({ claimedBy: processId, claimedAt: new Date() })
+    .where(
+      and(
+        emailIs(eventId, id),
+        inArray(outboxEmails.status, ['pending', 'failed']),
+        isNull(outboxEmails.claimedBy),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Lets go of an email after its attempt was recorded (in the same transaction). */
+export async function releaseEmail(db: DbOrTx, eventId: string, id: string, processId: string) {
+  await db
+    .update(outboxEmails)
+    .set({ claimedBy: null, claimedAt: null })
+    .where(and(emailIs(eventId, id), eq(outboxEmails.claimedBy, processId)));
+}
+
+/**
+ * Emails claimed by another process, or by this one for longer than `staleBefore` (an attempt
+ * that never recorded its outcome), for recovery. Served by a partial index: claims are few.
+ */
+export async function listClaimedEmails(db: DbOrTx, processId: string, staleBefore: Date) {
+  return db
+    .select({
+      eventId: outboxEmails.eventId,
+      id: outboxEmails.id,
+      claimedBy: outboxEmails.claimedBy,
+      claimedAt: outboxEmails.claimedAt,
+    })
+    .from(outboxEmails)
+    .where(
+      and(
+        isNotNull(outboxEmails.claimedBy),
+        or(
+          ne(outboxEmails.claimedBy, processId),
+          sql`${outboxEmails.claimedAt} < ${staleBefore.toISOString()}`,
+        ),
+      ),
+    );
+}
+
+/**
+ * Takes an email back from the claimer that is gone (compare and set). Returns whether it still
+ * needs delivering (pending or failed) and so a new job.
+ */
+export async function takeBackEmail(db: DbOrTx, eventId: string, id: string, claimedBy: string) {
+  const [row] = await db
+    .update(outboxEmails)
+    .set({ claimedBy: null, claimedAt: null })
+    .where(and(emailIs(eventId, id), eq(outboxEmails.claimedBy, claimedBy)))
+    .returning({ status: outboxEmails.status });
+  return row ? row.status === 'pending' || row.status === 'failed' : false;
+}

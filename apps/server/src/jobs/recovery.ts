@@ -1,0 +1,49 @@
+import type { AppDeps } from '../app-deps.ts';
+import type { Liveness } from '../db/liveness.ts';
+import { recoverImports } from '../features/team-import/recovery.ts';
+import { sweepOrphanedFiles } from '../features/uploads/file-sweeper.ts';
+import { recoverEmails } from './deliver-email.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'log' | 'storage' | 'reporter'>;
+
+/** How often a process looks for work left behind by others (PostgreSQL: several processes). */
+const intervalMs = 30_000;
+
+export interface Recovery {
+  stop(): Promise<void>;
+}
+
+/**
+ * Takes over what a crashed process left half done: imports still `running` (queued again to
+ * carry on), emails it was handing to SMTP (queued again), files it wrote without recording them
+ * (removed) and its temporary files. Runs once at start-up, awaited, so a restarted embedded
+ * server has recovered before it answers; then every 30 s, so that on PostgreSQL the surviving
+ * processes recover a crashed one without waiting for it to restart.
+ */
+export async function startRecovery(deps: Deps, liveness: Liveness): Promise<Recovery> {
+  let running: Promise<void> | null = null;
+  const sweep = (startUp: boolean) => {
+    running ??= (async () => {
+      try {
+        await recoverImports(deps, liveness, { startUp });
+        await recoverEmails(deps, liveness);
+        await sweepOrphanedFiles(deps, liveness, { startUp });
+      } catch (error) {
+        deps.log.error({ err: error }, 'recovery sweep failed; next one in 30 s');
+        deps.reporter.capture(error, { job: 'recovery' });
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  await sweep(true);
+  const timer = setInterval(() => void sweep(false), intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
