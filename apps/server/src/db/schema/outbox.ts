@@ -46,8 +46,6 @@ export const outboxEmails = pgTable(
   (t) => [
     primaryKey({ columns: [t.eventId, t.id] }),
     index('outbox_emails_created_idx').on(t.eventId, t.createdAt),
-    index('outbox_emails_claimed_idx')
-      .on(t.claimedBy)
-      .where(sql`${t.claimedBy} is not null`),
+    index('outbox_emails_claimed_idx').on(t.claimedBy).where(sql`${t.claimedBy} is not null`),
   ],
 );
