@@ -23,6 +23,7 @@ export const errorCodes = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMedia: 'unsupported_media_type',
   headersTooLarge: 'request_header_fields_too_large',
+  uriTooLong: 'uri_too_long',
   timeout: 'request_timeout',
   internal: 'internal_error',
 } as const;

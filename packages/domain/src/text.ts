@@ -6,12 +6,32 @@ import { z } from 'zod';
  */
 export const nulByteMessage = 'Text may not contain the NUL character (\\u0000)';
 
+/**
+ * Half of a UTF-16 surrogate pair on its own is not a character: a jsonb column refuses it
+ * (a 500 before this check) and a text column silently stores U+FFFD in its place.
+ */
+export const loneSurrogateMessage = 'Text must be valid Unicode (it has half of a character pair)';
+
 export const hasNulByte = (text: string) => text.includes('\u0000');
 
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const hasLoneSurrogate = (text: string) => loneSurrogate.test(text);
+
+/** Why a text cannot be stored as sent, or null when it can. */
+export function unstorableTextMessage(text: string): string | null {
+  if (hasNulByte(text)) return nulByteMessage;
+  if (hasLoneSurrogate(text)) return loneSurrogateMessage;
+  return null;
+}
+
 /**
- * The base of every text field of the API: a string without NUL. Use it where `z.string()`
- * would be used (`text().trim().max(200)`); the check shows in the API document as a pattern.
+ * The base of every text field of the API: a string without NUL or lone surrogates. Use it
+ * where `z.string()` would be used (`text().trim().max(200)`); the NUL check shows in the API
+ * document as a pattern.
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what it refuses
-  z.string(params).regex(/^[^\u0000]*$/, nulByteMessage);
+  z
+    .string(params)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what it refuses
+    .regex(/^[^\u0000]*$/, nulByteMessage)
+    .refine((value) => !hasLoneSurrogate(value), loneSurrogateMessage);

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { type ErrorCode, errorCodes, messages } from '@showdesk/domain/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -124,6 +124,31 @@ export const errorsPlugin = fp<{ reporter: ErrorReporter }>(async (app: FastifyI
     answerClientError(app, error, socket),
   );
 });
+
+/**
+ * Fastify's router answers a URL it cannot decode (bad percent-encoding, a lone surrogate) or
+ * a path parameter over its length limit itself, in its own shape, unless the app passes this
+ * as the `frameworkErrors` option.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, 414, errorCodes.uriTooLong, 'A part of the address is too long', null);
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return send(
+      reply,
+      400,
+      errorCodes.badRequest,
+      'The address is not valid (it cannot be decoded)',
+      null,
+    );
+  }
+  return send(reply, error.statusCode ?? 400, errorCodes.badRequest, error.message, null);
+}
 
 const clientErrors: Record<string, { status: number; code: ErrorCode; message: string }> = {
   HPE_HEADER_OVERFLOW: {

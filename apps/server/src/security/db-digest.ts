@@ -24,13 +24,14 @@ export async function appTables(db: Database): Promise<string[]> {
  * every other column, so a new outbox row or import is still seen.
  */
 const jobColumns =
-  /^(status|attempts|last_error|sent_at|updated_at|claimed_at|claimed_by|locked_until|heartbeat_at|runner|progress|next_attempt_at|finished_at|started_at)$/;
+  /^(status|attempts|last_error|sent_at|updated_at|claimed_at|claimed_by|locked_until|heartbeat_at|runner|progress|next_attempt_at|finished_at|started_at|message_id|text_body|html_body)$/;
 const jobTables = /^(outbox_emails|team_imports|team_import_rows)$/;
 
 /**
- * A digest of every row of every app table: one statement, md5 of each row's text, so two
- * digests differ exactly when some row was added, removed or changed. About a millisecond or two
- * for the few hundred rows of a test database.
+ * A digest of every row of every app table: one statement, per table its row count and the sum
+ * of a hash of each row's text, so two digests differ when a row was added, removed or changed
+ * (a change that kept both the count and the hash sum would need a hash collision). A few
+ * milliseconds for the few hundred rows of a test database.
  */
 export async function databaseDigest(db: Database): Promise<string> {
   let query = digestQueries.get(db);
@@ -58,7 +59,8 @@ async function digestQuery(db: Database): Promise<string> {
       .map((c) => String(c.column_name))
       .filter((name) => !(jobTables.test(table) && jobColumns.test(name)));
     const row = names.map((n) => `x."${n}"`).join(', ');
-    return `select '${table}' as t, count(*) as n, coalesce(md5(string_agg(md5(row(${row})::text), '' order by md5(row(${row})::text))), '') as h from "${table}" x`;
+    // A sum of row hashes: no sort, and the same whatever order the rows come in.
+    return `select '${table}' as t, count(*) as n, coalesce(sum(hashtext(row(${row})::text)::bigint), 0) as h from "${table}" x`;
   });
   return parts.join(' union all ');
 }
@@ -70,4 +72,22 @@ export function digestDifference(before: string, after: string): string[] {
     .split('|')
     .filter((part) => !a.has(part))
     .map((part) => part.split(':')[0]!);
+}
+
+/**
+ * Waits (up to `timeoutMs`) until no team import is queued or running: its worker writes teams
+ * and accounts after the request that started it has answered, which a later digest would
+ * otherwise take for a write of whatever request came next.
+ */
+export async function waitForImports(db: Database, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const [row] = await rowsOf(
+      db,
+      sql`select count(*)::int as n from pgboss.job
+          where name = 'team-import' and state in ('created', 'retry', 'active')`,
+    );
+    if (Number(row?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

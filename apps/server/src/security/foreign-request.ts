@@ -32,7 +32,7 @@ const idFields: Record<string, IdKind> = {
   fileId: 'file',
 };
 /** Id-like names that name no record of an event: a settings kind, a sidebar section's own key. */
-const notIds = new Set(['currencyId']);
+export const notIds = new Set(['currencyId']);
 /** `ids` (a reorder body) names the records of the collection it reorders. */
 const collections: Record<string, IdKind> = {
   'custom-fields': 'customField',
@@ -42,7 +42,13 @@ const collections: Record<string, IdKind> = {
 };
 /** Path parameters that name a fixed thing, not a record (by the collection they follow). */
 const fixedPathValues: Record<string, string> = { 'core-pages': 'timeTable' };
-const looksLikeId = (name: string) => /^(id|ids)$|Ids?$/.test(name);
+/** The value of a path parameter that names a fixed thing (a core page), if it is one. */
+export function fixedPathValue(op: Operation, name: string): string | undefined {
+  const segments = op.path.split('/');
+  return fixedPathValues[segments[segments.indexOf(`{${name}}`) - 1] ?? ''];
+}
+
+export const looksLikeId = (name: string) => /^(id|ids)$|Ids?$/.test(name);
 
 export interface ForeignRequest {
   url: string;
@@ -105,15 +111,15 @@ function pathValue(
   if (name === 'eventId') return ctx.homeEventId;
   if (schema.enum?.length) return String(schema.enum[0]);
   if (name === 'fileName') return 'file.pdf';
-  const segments = op.path.split('/');
-  const fixed = fixedPathValues[segments[segments.indexOf(`{${name}}`) - 1] ?? ''];
+  const fixed = fixedPathValue(op, name);
   if (fixed) return fixed;
   const id = idOf(kindOf(op, name), ctx);
   swapped.path.push(id);
   return id;
 }
 
-function kindOf(op: Operation, name: string): IdKind {
+/** The kind of record a parameter or field names (throws for an id-like name it does not know). */
+export function kindOf(op: Operation, name: string): IdKind {
   const known = idFields[name];
   if (known) return known;
   if (name === 'ids') {

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { isEventflowAdmin } from '../features/events/queries.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireAuthUser } from '../plugins/authenticate.ts';
-import { refuseNulBytes } from './nul-bytes.ts';
+import { refuseUnstorableText } from './unstorable-text.ts';
 
 /**
  * Who may call a route that lives OUTSIDE the tenancy guard. Every route of the API document
@@ -76,12 +76,12 @@ const isUndocumented = (route: RouteOptions) => !route.schema || schemaOf(route)
  * - `session` and `eventflowAdmin` are checked here, before the body is read, so a caller
  *   without the right gets 401/403 whatever they send;
  * - the API document shows each operation's access as `x-access` and in its description.
- * It also registers the NUL-byte safety net (nul-bytes.ts), which must run before any guard.
+ * It also registers the NUL-byte and lone-surrogate safety net (unstorable-text.ts), which must run before any guard.
  */
 export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
   const routes: RouteOptions[] = [];
   // First of all, so no guard reads an id with a NUL in it from the URL.
-  refuseNulBytes(app);
+  refuseUnstorableText(app);
 
   app.addHook('onRoute', (route) => {
     routes.push(route);

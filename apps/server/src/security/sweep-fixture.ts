@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 import type { EventRow } from '../features/events/queries.ts';
 import { callerFor } from '../test/caller.ts';
 import type { TestApp } from '../test/harness.ts';
@@ -60,7 +61,7 @@ export async function buildSweepFixture(t: TestApp): Promise<SweepFixture> {
     stranger: await t.buildUser(other.id),
   };
   await t.buildTeam(other.id, users.stranger.userId);
-  await seedOtherEvent(t, other);
+  await seedRecords(t, other);
 
   const headers = { anonymous: { host: home.hostnames[0]! } } as unknown as SweepFixture['headers'];
   for (const role of roles) {
@@ -75,7 +76,11 @@ export async function buildSweepFixture(t: TestApp): Promise<SweepFixture> {
   return { home, other, headers, users, otherIds, leakStrings, homeLeakStrings };
 }
 
-async function seedOtherEvent(t: TestApp, other: EventRow) {
+/**
+ * One record of every kind in `other`, made through the API as its admin would, each named
+ * with the leak marker (the fuzzing suite seeds its event the same way, for real path ids).
+ */
+export async function seedRecords(t: TestApp, other: EventRow) {
   const m = leakMarker;
   const adminUser = await t.buildUser(other.id, { permissions: 'admin', firstName: m, surname: m });
   const admin = await callerFor(t, other, adminUser);
@@ -200,6 +205,21 @@ async function seedOtherEvent(t: TestApp, other: EventRow) {
  * event_id), less those the home event's rows hold too (shared names such as the default card
  * layout's id), so "every later resource" is collected without naming it here.
  */
+/** The ids of an event's records, by kind (its members' user ids for 'user'). */
+export async function recordIdsOf(db: Database, eventId: string) {
+  const byKind = {} as Record<IdKind, string[]>;
+  for (const [kind, table] of Object.entries(idTables)) {
+    const rows = await rowsOf(
+      db,
+      sql`select id from ${sql.identifier(table)} where event_id = ${eventId}`,
+    );
+    byKind[kind as IdKind] = rows.map((r) => String(r.id));
+  }
+  const members = await rowsOf(db, sql`select user_id from members where event_id = ${eventId}`);
+  byKind.user = members.map((r) => String(r.user_id));
+  return byKind;
+}
+
 /**
  * A generated record id (a UUID, the auth library's random ids), as opposed to a fixed name
  * every event shares ('timeTable', 'default', 'main'), which would match any answer.
@@ -230,16 +250,10 @@ async function collectOtherIds(t: TestApp, home: EventRow, other: EventRow) {
   };
   const homeIds = await idsOf(home.id);
   const otherAll = [...(await idsOf(other.id))].filter((id) => !homeIds.has(id) && isRecordId(id));
-  const byKind = {} as Record<IdKind, string[]>;
-  for (const [kind, table] of Object.entries(idTables)) {
-    const rows = await rowsOf(
-      db,
-      sql`select id from ${sql.identifier(table)} where event_id = ${other.id}`,
-    );
-    byKind[kind as IdKind] = rows.map((r) => String(r.id)).filter((id) => !homeIds.has(id));
+  const byKind = await recordIdsOf(db, other.id);
+  for (const kind of Object.keys(byKind) as IdKind[]) {
+    byKind[kind] = byKind[kind].filter((id) => !homeIds.has(id));
   }
-  const members = await rowsOf(db, sql`select user_id from members where event_id = ${other.id}`);
-  byKind.user = members.map((r) => String(r.user_id));
   for (const [kind, ids] of Object.entries(byKind)) {
     if (ids.length === 0) throw new Error(`the other event has no ${kind} to swap in`);
   }
