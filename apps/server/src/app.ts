@@ -34,7 +34,7 @@ import { teamRoutes } from './features/teams/routes.ts';
 import { fileRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { appVersion } from './plugins/error-reporter.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
 import { apiReferencePolicy, securityHeaders } from './plugins/security-headers.ts';
 import { tenancy } from './plugins/tenancy.ts';
@@ -54,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
