@@ -1,5 +1,6 @@
 import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { authSessions, authUsers, authVerifications } from '../../db/schema/auth.ts';
 
 /**
@@ -23,16 +24,7 @@ function prepareLiveSession(db: DbOrTx) {
     .prepare('live_session');
 }
 
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareLiveSession>>();
-
-function preparedFor(db: DbOrTx) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareLiveSession(db);
-    prepared.set(db, query);
-  }
-  return query;
-}
+const preparedFor = preparedPerDatabase(prepareLiveSession);
 
 /**
  * Removes every reset-password and set-password token of a user (they share better-auth's

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
 
@@ -66,13 +67,4 @@ function prepareSessionRecord(db: DbOrTx) {
     .prepare('session_record');
 }
 
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionRecord>>();
-
-function preparedFor(db: DbOrTx) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareSessionRecord(db);
-    prepared.set(db, query);
-  }
-  return query;
-}
+const preparedFor = preparedPerDatabase(prepareSessionRecord);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { events } from '../../db/schema/events.ts';
 import { corePages, eventSettings, sidebarSections } from '../../db/schema/settings.ts';
 
@@ -229,13 +230,4 @@ function prepareAppearance(db: DbOrTx) {
     .prepare('appearance_record');
 }
 
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareAppearance>>();
-
-function preparedFor(db: DbOrTx) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareAppearance(db);
-    prepared.set(db, query);
-  }
-  return query;
-}
+const preparedFor = preparedPerDatabase(prepareAppearance);
