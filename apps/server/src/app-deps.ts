@@ -5,9 +5,9 @@ import type { Database, DatabaseKind, WriteClock } from './db/client.ts';
 import type { Mailer } from './features/email/mailer.ts';
 import type { Auth } from './lib/auth.ts';
 import type { Storage } from './lib/storage/storage.ts';
-import type { RouteAccess, TeamRole } from './security/route-access.ts';
 import type { ErrorReporter } from './plugins/error-reporter.ts';
 import type { Jobs } from './plugins/jobs.ts';
+import type { RouteAccess, TeamRole } from './security/route-access.ts';
 
 /** What every feature may use; built once at start-up and hung on the app as `app.deps`. */
 export interface AppDeps {

@@ -1,9 +1,9 @@
 import {
   defaultSidebarSections,
   isSidebarFixedItem,
-  sidebarMessages,
   type ReplaceSidebarInput,
   type SidebarSection,
+  sidebarMessages,
   sidebarSectionSchema,
   sortSidebarSections,
 } from '@showdesk/domain/sidebar';
