@@ -181,3 +181,33 @@ function objectFor(schema: JsonSchema, mix: Mix, depth: number): fc.Arbitrary<un
     return result;
   });
 }
+
+/**
+ * The path of a key the schema does not know, in an object that allows none (strict), reached
+ * through properties and items only: such a body must be refused (spec 5, unknown keys). Under
+ * a oneOf/anyOf the walk stops, as which variant applies is the server's to decide.
+ */
+export function unknownKeyPath(value: unknown, schema: JsonSchema, path = 'body'): string | null {
+  if (value === null || typeof value !== 'object') return null;
+  if (schema.oneOf || schema.anyOf || schema.allOf) return null;
+  if (Array.isArray(value)) {
+    if (!schema.items) return null;
+    for (const [i, item] of value.entries()) {
+      const found = unknownKeyPath(item, schema.items, `${path}.${i}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  const properties = schema.properties;
+  if (!properties) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const prop = Object.hasOwn(properties, key) ? properties[key] : undefined;
+    if (!prop) {
+      if (schema.additionalProperties === false) return `${path}.${key}`;
+      continue;
+    }
+    const found = unknownKeyPath(child, prop, `${path}.${key}`);
+    if (found) return found;
+  }
+  return null;
+}
