@@ -40,6 +40,9 @@ const collections: Record<string, IdKind> = {
   teams: 'team',
   content: 'content',
 };
+/** Fields holding the address of a stored file (branding images): another event's file's URL. */
+const fileUrlFields = new Set(['logo', 'invertedLogo', 'iconLogo', 'loginImage']);
+
 /** Path parameters that name a fixed thing, not a record (by the collection they follow). */
 const fixedPathValues: Record<string, string> = { 'core-pages': 'timeTable' };
 /** The value of a path parameter that names a fixed thing (a core page), if it is one. */
@@ -185,6 +188,10 @@ function example(
   }
   if (type === 'boolean') return false;
   if (type === 'integer' || type === 'number') return numberIn(schema);
+  if (fileUrlFields.has(key)) {
+    const fileId = foreignId('file', ctx, gen);
+    return `/api/v1/events/${ctx.otherEventId}/files/${fileId}`;
+  }
   if (isIdField) {
     const kind = kindOf(op, key);
     if (!takesForeignId(gen) && schema.nullable) return null;
