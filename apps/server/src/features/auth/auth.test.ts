@@ -66,7 +66,7 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
-        error: { code: 'unauthenticated', message: 'Incorrect email or password' },
+        error: { code: 'unauthenticated', message: 'Incorrect email or password', details: null },
       });
     });
 
