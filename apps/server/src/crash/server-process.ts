@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -54,6 +55,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {
       PATH: process.env.PATH ?? '',
+      TMPDIR: os.tmpdir(), // where it keeps received uploads: the test looks there
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),

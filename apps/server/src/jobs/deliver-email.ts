@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
+import { fromDrizzle, type JobResult } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { type Liveness, processId } from '../db/liveness.ts';
 import {
-  claimEmail,
+  claimEmails,
   listClaimedEmails,
   releaseEmail,
   takeBackEmail,
@@ -12,6 +12,8 @@ import {
 import type { Mailer } from '../features/email/mailer.ts';
 import { deliverEmailQueue, recordAttempt } from '../features/email/outbox.ts';
 import type { Jobs } from '../plugins/jobs.ts';
+
+type OutboxEmail = Awaited<ReturnType<typeof claimEmails>>[number];
 
 interface DeliverEmailJob {
   eventId: string;
@@ -37,10 +39,10 @@ export function outboxMessageId(email: { id: string; fromAddress: string }): str
 }
 
 /**
- * Delivers outbox emails one job at a time. A failed attempt is recorded and thrown so that
- * pg-boss retries it with exponential backoff; an email recorded as sent is never sent again.
+ * Delivers outbox emails, one after the other. A failed attempt is recorded and its job failed so
+ * that pg-boss retries it with exponential backoff; an email recorded as sent is never sent again.
  *
- * Crash safety: the job first claims the email (`claimed_by`, committed), then hands it to SMTP,
+ * Crash safety: the worker first claims the emails (`claimed_by`, committed), then hands each to SMTP,
  * then records the outcome and lets go in one transaction. A second job for the same email finds
  * it claimed or sent and stops. If the process dies mid-attempt, recovery (`recoverEmails`) finds
  * the claim of a process that is gone and queues the email again, so a crash never loses one.
@@ -65,48 +67,68 @@ export async function registerDeliverEmail({
     retryBackoff: true,
     retryDelayMax: 3600,
   });
+  // Batches of up to ten, fetched again at once while batches come back full: one job per
+  // poll would deliver one email a second (an import's 5,000 welcome emails in 83 minutes).
   await jobs.boss.work<DeliverEmailJob>(
     deliverEmailQueue,
-    { batchSize: 1, pollingIntervalSeconds },
-    async ([job]) => {
-      if (!job) return;
-      const { eventId, id } = job.data;
-      const email = await claimEmail(db, eventId, id, processId);
-      if (!email) return; // sent, logged, or being sent now (a gone sender's email is re-queued)
-      const attempt = email.attempts + 1;
-      let messageId: string | undefined;
-      try {
-        ({ messageId } = await mailer.send({
-          from: email.fromAddress,
-          to: email.toAddress,
-          subject: email.subject,
-          text: email.textBody,
-          html: email.htmlBody,
-          messageId: outboxMessageId(email),
-        }));
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await db.transaction(async (tx) => {
-          await recordAttempt(tx, eventId, id, { status: 'failed', error: message });
-          await releaseEmail(tx, eventId, id, processId);
-        });
-        log.warn(
-          { emailId: id, eventId, attempt, err: error },
-          'email delivery failed; will retry',
-        );
-        throw error;
+    { batchSize: 10, pollingIntervalSeconds, perJobResults: true, burstWhenBatchFull: true },
+    async (batch) => {
+      // The whole batch is claimed at once: after a crash, recovery finds every email of it.
+      const claimed = await claimEmails(
+        db,
+        batch.map((job) => job.data),
+        processId,
+      );
+      const results: JobResult[] = [];
+      for (const job of batch) {
+        const email = claimed.find((e) => e.eventId === job.data.eventId && e.id === job.data.id);
+        // Not claimed: sent, logged, or being sent now (a gone sender's email is re-queued).
+        if (email) {
+          try {
+            await deliver(email);
+          } catch (error) {
+            results.push({ id: job.id, status: 'failed', output: { message: String(error) } });
+            continue;
+          }
+        }
+        results.push({ id: job.id, status: 'completed' });
       }
-      // The window: the server has the message; until this commits, a crash means a re-send.
-      await db.transaction(async (tx) => {
-        await recordAttempt(tx, eventId, id, {
-          status: mailer.isDelivering ? 'sent' : 'logged',
-          messageId,
-        });
-        await releaseEmail(tx, eventId, id, processId);
-      });
-      log.info({ emailId: id, eventId, to: email.toAddress, attempt }, 'email delivered');
+      return results;
     },
   );
+
+  async function deliver(email: OutboxEmail) {
+    const { eventId, id } = email;
+    const attempt = email.attempts + 1;
+    let messageId: string | undefined;
+    try {
+      ({ messageId } = await mailer.send({
+        from: email.fromAddress,
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.textBody,
+        html: email.htmlBody,
+        messageId: outboxMessageId(email),
+      }));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db.transaction(async (tx) => {
+        await recordAttempt(tx, eventId, id, { status: 'failed', error: message });
+        await releaseEmail(tx, eventId, id, processId);
+      });
+      log.warn({ emailId: id, eventId, attempt, err: error }, 'email delivery failed; will retry');
+      throw error;
+    }
+    // The window: the server has the message; until this commits, a crash means a re-send.
+    await db.transaction(async (tx) => {
+      await recordAttempt(tx, eventId, id, {
+        status: mailer.isDelivering ? 'sent' : 'logged',
+        messageId,
+      });
+      await releaseEmail(tx, eventId, id, processId);
+    });
+    log.info({ emailId: id, eventId, to: email.toAddress, attempt }, 'email delivered');
+  }
 }
 
 /**

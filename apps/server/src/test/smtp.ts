@@ -2,25 +2,51 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The Message-ID header, as sent. */
+  messageId: string;
   to: string[];
   subject: string;
   text: string;
   html: string;
 }
 
-/** A real SMTP server in the test process; it can refuse the first N messages to test retries. */
-export async function startSmtpServer(options: { refuseFirst?: number } = {}) {
+export interface SmtpServerOptions {
+  /** Answer 451 to the first N messages (retries). */
+  refuseFirst?: number;
+  /**
+   * Never answer the DATA of the message with this number (1 for the first one sent): the
+   * sender waits for our 250 with the whole message sent. A crash test kills the sender then;
+   * the message was never accepted, so it is not in `received`.
+   */
+  holdReply?: number;
+}
+
+/**
+ * A real SMTP server in the test process; it can refuse the first N messages to test retries,
+ * and hold its reply to one message to kill the sender while that message is in flight.
+ */
+export async function startSmtpServer(options: SmtpServerOptions = {}) {
   const received: ReceivedMail[] = [];
   let refusals = options.refuseFirst ?? 0;
   let attempts = 0;
+  let holdAt = options.holdReply;
+  let onHeld: (mail: ParsedMail) => void = () => {};
+  let held = new Promise<ParsedMail>((resolve) => {
+    onHeld = resolve;
+  });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
       attempts++;
+      const attempt = attempts;
       simpleParser(stream)
         .then((mail: ParsedMail) => {
+          if (attempt === holdAt) {
+            onHeld(mail); // no reply, ever: the sender hangs until it dies
+            return;
+          }
           if (refusals > 0) {
             refusals--;
             const error = new Error('Mailbox temporarily unavailable') as Error & {
@@ -33,6 +59,7 @@ export async function startSmtpServer(options: { refuseFirst?: number } = {}) {
             a.value.map((v) => v.address ?? ''),
           );
           received.push({
+            messageId: mail.messageId ?? '',
             to,
             subject: mail.subject ?? '',
             text: mail.text ?? '',
@@ -50,6 +77,18 @@ export async function startSmtpServer(options: { refuseFirst?: number } = {}) {
     received,
     get attempts() {
       return attempts;
+    },
+    /** The message whose reply is held, once it has arrived whole (`holdReply`, `hold`). */
+    get held() {
+      return held;
+    },
+    /** Holds the reply to the n-th message from now on (1: the next one). */
+    hold(n = 1) {
+      holdAt = attempts + n;
+      held = new Promise<ParsedMail>((resolve) => {
+        onHeld = resolve;
+      });
+      return held;
     },
     /** Waits until a message to `to` arrives (polling; the delivery job runs in the background). */
     async waitFor(

@@ -6,22 +6,26 @@ const emailIs = (eventId: string, id: string) =>
   and(eq(outboxEmails.eventId, eventId), eq(outboxEmails.id, id));
 
 /**
- * Claims an email for delivery by this process, committed before SMTP is contacted. Returns the
- * email, or null when it was sent or logged already or someone else is sending it right now.
+ * Claims emails for delivery by this process, committed before SMTP is contacted. Returns the
+ * emails claimed: not those sent or logged already, nor those someone else is sending now.
  */
-export async function claimEmail(db: DbOrTx, eventId: string, id: string, processId: string) {
-  const [row] = await db
+export async function claimEmails(
+  db: DbOrTx,
+  emails: Array<{ eventId: string; id: string }>,
+  processId: string,
+) {
+  if (emails.length === 0) return [];
+  return db
     .update(outboxEmails)
     .set({ claimedBy: processId, claimedAt: new Date() })
     .where(
       and(
-        emailIs(eventId, id),
+        or(...emails.map((email) => emailIs(email.eventId, email.id))),
         inArray(outboxEmails.status, ['pending', 'failed']),
         isNull(outboxEmails.claimedBy),
       ),
     )
     .returning();
-  return row ?? null;
 }
 
 /** Lets go of an email after its attempt was recorded (in the same transaction). */
