@@ -23,6 +23,11 @@ export const teamImportLimits = {
   maxBytes: 10 * 1024 * 1024,
   maxRows: 5000,
   maxColumns: 200,
+  /**
+   * What reading an XLSX file may inflate in all (its shared strings, styles and the sheet up to
+   * the row limit): a file that compresses far better than a spreadsheet does is refused.
+   */
+  maxUnzippedBytes: 64 * 1024 * 1024,
 } as const;
 
 export const teamImportMessages = {
@@ -34,6 +39,7 @@ export const teamImportMessages = {
   tooManyRows: `The file has more than ${teamImportLimits.maxRows} rows; split it into smaller files`,
   tooManyColumns: `The file has more than ${teamImportLimits.maxColumns} columns`,
   unreadable: 'The file could not be read as a spreadsheet',
+  tooMuchData: 'The file holds more data than an import can read; split it into smaller files',
   notChecked: 'Check the rows before importing',
   alreadyRunning: 'This import is already running',
   alreadyFinished: 'This import has finished; upload the file again to re-run it',

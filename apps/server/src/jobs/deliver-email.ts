@@ -7,6 +7,7 @@ import {
   claimEmails,
   listClaimedEmails,
   releaseEmail,
+  renewClaim,
   takeBackEmail,
 } from '../features/email/delivery-queries.ts';
 import type { Mailer } from '../features/email/mailer.ts';
@@ -99,6 +100,7 @@ export async function registerDeliverEmail({
 
   async function deliver(email: OutboxEmail) {
     const { eventId, id } = email;
+    if (!(await renewClaim(db, eventId, id, processId))) return; // taken back as stuck: re-queued
     const attempt = email.attempts + 1;
     let messageId: string | undefined;
     try {

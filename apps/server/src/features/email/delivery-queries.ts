@@ -28,6 +28,19 @@ export async function claimEmails(
     .returning();
 }
 
+/**
+ * Just before an email of a claimed batch is handed to SMTP: renews the claim's time and says
+ * whether it is still ours (recovery takes back a claim it found stuck, to queue it again).
+ */
+export async function renewClaim(db: DbOrTx, eventId: string, id: string, processId: string) {
+  const rows = await db
+    .update(outboxEmails)
+    .set({ claimedAt: new Date() })
+    .where(and(emailIs(eventId, id), eq(outboxEmails.claimedBy, processId)))
+    .returning({ id: outboxEmails.id });
+  return rows.length > 0;
+}
+
 /** Lets go of an email after its attempt was recorded (in the same transaction). */
 export async function releaseEmail(db: DbOrTx, eventId: string, id: string, processId: string) {
   await db
