@@ -37,13 +37,14 @@ describe.each(testDatabases)('cross-site requests on %s', (kind) => {
   it("refuses a state change posted from another event's host or another port, writing nothing", async () => {
     const before = await assetCount();
     // What the probe did: a no-cors multipart POST from a same-site page.
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { origin: `http://${otherEvent.hostnames[0]}`, 'sec-fetch-site': 'same-site' },
       { origin: `http://${event.hostnames[0]}:8080` },
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },
       { 'sec-fetch-site': 'same-site' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await upload(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json().error.message).toBe(crossSiteMessage);

@@ -1,12 +1,14 @@
+import { messages } from '@showdesk/domain/errors';
 import { publicEventSchema, sessionSchema } from '@showdesk/domain/session';
 import { updateProfileInputSchema } from '@showdesk/domain/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { requireAuthUser } from '../../plugins/authenticate.ts';
 import { getEvent } from '../events/queries.ts';
 import { eventOfRequest } from '../events/request-event.ts';
 import { getAppearance } from '../settings/appearance.ts';
-import { setOnboarded, setOwnName } from '../users/queries.ts';
+import { getMember, setOnboarded, setOwnName } from '../users/queries.ts';
 import { sessionOf } from './remembered-sessions.ts';
 import { buildSession } from './service.ts';
 
@@ -42,7 +44,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireAuthUser(request);
-      const event = await eventOfRequest(request, request.query.eventId);
+      const { eventId } = request.query;
+      const event = await eventOfRequest(request, eventId);
+      // An event named by id that the caller does not belong to answers like a missing one,
+      // so the session cannot be used to find out which event ids exist.
+      if (eventId && !(await getMember(app.deps.db, event.id, user.userId))) {
+        throw AppError.notFound(messages.eventNotFound);
+      }
       return sessionOf(app.deps, event, user.userId);
     },
   );

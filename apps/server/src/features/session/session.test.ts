@@ -146,6 +146,21 @@ describe.each(testDatabases)('session and event on %s', (kind) => {
       });
       expect(response.statusCode).toBe(403);
     });
+
+    it("answers an event id the caller does not belong to exactly like a missing one", async () => {
+      const user = await t.buildUser(event.id);
+      const cookie = await t.login(event, user);
+      const ask = (eventId: string) =>
+        t.app.inject({
+          url: `/api/v1/session?eventId=${eventId}`,
+          headers: { host: event.hostnames[0]!, cookie },
+        });
+      const stranger = await ask(otherEvent.id);
+      const missing = await ask('no-such-event');
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.json()).toEqual(missing.json());
+      expect((await ask(event.id)).statusCode).toBe(200);
+    });
   });
 
   describe('PATCH /api/v1/events/:eventId/me', () => {

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/search.ts';
@@ -10,7 +11,10 @@ export type ProfileRow = typeof userProfiles.$inferSelect;
  * The names an event knows a member by: the ones typed when they were added there (an
  * account from another event), else their profile's. Pass aliases when the query uses them.
  */
-export function eventNames(member = members, profile = userProfiles) {
+export function eventNames(
+  member: { firstName: AnyPgColumn; surname: AnyPgColumn } = members,
+  profile: { firstName: AnyPgColumn; surname: AnyPgColumn } = userProfiles,
+) {
   return {
     firstName: sql<string>`coalesce(${member.firstName}, ${profile.firstName})`,
     surname: sql<string>`coalesce(${member.surname}, ${profile.surname})`,
