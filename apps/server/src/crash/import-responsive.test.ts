@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminClient } from './api-client.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 
-const rows = 400;
+const rows = 300;
 
 let dataDir: string;
 let server: ServerProcess;

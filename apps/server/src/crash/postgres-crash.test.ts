@@ -17,7 +17,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('crash safety on PostgreSQL and S3
   }, 120_000);
   afterAll(() => rig?.close());
 
-  it('carries an import on after a crash mid-import', () => importCrash(rig, 200), 120_000);
+  it('carries an import on after a crash mid-import', () => importCrash(rig, 80), 120_000);
 
   it(
     'delivers every queued email exactly once after a crash mid-delivery',

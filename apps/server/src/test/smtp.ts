@@ -37,6 +37,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true, // a DNS lookup of 127.0.0.1 per connection slowed every message
     logger: false,
     onData(stream, _session, callback) {
       attempts++;
@@ -81,6 +82,10 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
     /** The message whose reply is held, once it has arrived whole (`holdReply`, `hold`). */
     get held() {
       return held;
+    },
+    /** Holds no further message (a message already held stays unanswered). */
+    stopHolding() {
+      holdAt = undefined;
     },
     /** Holds the reply to the n-th message from now on (1: the next one). */
     hold(n = 1) {

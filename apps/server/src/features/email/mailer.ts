@@ -36,10 +36,14 @@ export function createMailer(smtpUrl: string | undefined, log: Logger): Mailer {
       close() {},
     };
   }
-  // Bounded waits, so an attempt ends (and its claim with it) well within recovery's patience
-  // for a claim (jobs/deliver-email.ts) instead of nodemailer's ten minutes of silence.
+  // One pooled connection: the worker sends one message after another, and a new connection
+  // (and TLS handshake) per message cost ~100 ms each even on loopback. Bounded waits, so an
+  // attempt ends (and its claim with it) well within recovery's patience for a claim
+  // (jobs/deliver-email.ts) instead of nodemailer's ten minutes of silence.
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
