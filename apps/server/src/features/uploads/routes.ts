@@ -74,7 +74,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/files/:fileId',
-    { config: { access: 'fileRule' }, schema: { tags, summary: 'A stored file', description, params } },
+    {
+      config: { access: 'fileRule' },
+      schema: { tags, summary: 'A stored file', description, params },
+    },
     async (request, reply) => serve(request, request.params, reply),
   );
   app.get(
