@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Liveness } from '../../db/liveness.ts';
-import { listRunningImports, requeueImport } from './queries.ts';
+import { listRunningImports, requeueImport } from './run-queries.ts';
 import { type TeamImportJob, teamImportQueue } from './service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'jobs'>;

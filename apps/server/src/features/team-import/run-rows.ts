@@ -11,16 +11,14 @@ import { getTeamIdOfUser, listTeamsOwnedBy, lockTeam, updateTeam } from '../team
 import { createTeamWithOwner, mergeCustomFieldValues } from '../teams/service.ts';
 import { getProfileByEmail } from '../users/queries.ts';
 import { checkImportRows, type ImportContext } from './check-rows.ts';
+import { type ImportRowRecord, loadImportContext, recordRowOutcome } from './queries.ts';
 import {
   claimImport,
   finishImport,
-  type ImportRowRecord,
-  loadImportContext,
-  recordRowOutcome,
   releaseImport,
   takeNextReadyRow,
   touchImport,
-} from './queries.ts';
+} from './run-queries.ts';
 import { emptyCheck, type TeamImportJob, teamImportQueue } from './service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'jobs' | 'config'>;
