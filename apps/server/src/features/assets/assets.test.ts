@@ -8,7 +8,13 @@ import { assets, storedFiles } from '../../db/schema/files.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { type MultipartFile, multipart } from '../../test/multipart.ts';
-import { jpegPhoto, pdfDocument, pngImage, svgWithScript, windowsExe } from '../../test/sample-files.ts';
+import {
+  jpegPhoto,
+  pdfDocument,
+  pngImage,
+  svgWithScript,
+  windowsExe,
+} from '../../test/sample-files.ts';
 import type { EventRow } from '../events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/assets on %s', (kind) => {

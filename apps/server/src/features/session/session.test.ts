@@ -147,7 +147,7 @@ describe.each(testDatabases)('session and event on %s', (kind) => {
       expect(response.statusCode).toBe(403);
     });
 
-    it("answers an event id the caller does not belong to exactly like a missing one", async () => {
+    it('answers an event id the caller does not belong to exactly like a missing one', async () => {
       const user = await t.buildUser(event.id);
       const cookie = await t.login(event, user);
       const ask = (eventId: string) =>
