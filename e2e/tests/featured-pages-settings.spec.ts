@@ -47,6 +47,8 @@ test('an admin features two pages in order; the dashboard shows them in that ord
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  // Drop only once the move has registered (a busy machine may not have drawn it yet).
+  await expect(page.getByText(`${titles[1]} moved to position`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   // Other tests may have featured pages too: ours keep their own order among them.

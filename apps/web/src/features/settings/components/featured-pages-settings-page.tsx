@@ -24,7 +24,7 @@ import { api, eventPath } from '../../../lib/api-client.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { apiFieldErrors } from '../../../lib/field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
-import { reorder, useSortableSensors } from '../../../lib/sortable.ts';
+import { positionAnnouncements, reorder, useSortableSensors } from '../../../lib/sortable.ts';
 import { useSaveSettings, useSettings } from '../api/settings-api.ts';
 import { SortableRow } from './sidebar/sortable-row.tsx';
 
@@ -132,6 +132,12 @@ export function FeaturedPagesSettingsPage() {
                   sensors={sensors}
                   collisionDetection={closestCenter}
                   onDragEnd={(event) => setIds(reorder(ids, (id) => id, event))}
+                  accessibility={{
+                    announcements: positionAnnouncements(
+                      ids,
+                      (id) => pages.get(String(id))?.title ?? 'Page',
+                    ),
+                  }}
                 >
                   <SortableContext items={ids} strategy={verticalListSortingStrategy}>
                     <Stack
