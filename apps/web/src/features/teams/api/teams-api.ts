@@ -94,7 +94,7 @@ function useRefreshTeams() {
   };
 }
 
-/** Adds a team (a new owner is created from the names when the email has no account yet). */
+/** Adds a team (an owner new to the event is added under the names typed). */
 export function useCreateTeam() {
   const { event } = useSession();
   const refresh = useRefreshTeams();

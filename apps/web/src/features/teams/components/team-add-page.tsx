@@ -97,7 +97,7 @@ export function TeamAddPage() {
         description={
           isStandShare
             ? `A team sharing the stand of ${parent.data?.name ?? 'its parent team'}.`
-            : 'The owner gets a welcome email to set their password. Enter their name if they have no account yet.'
+            : 'The owner gets a welcome email. Enter their name unless they are already a member of this event.'
         }
       />
       <form onSubmit={submit} noValidate>
