@@ -46,9 +46,13 @@ test('an admin features two pages in order; the dashboard shows them in that ord
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // Where it was picked up, as the screen reader hears it ("… position 5 of 6").
+  const spoken = page.getByText(new RegExp(`${titles[1]}(,| moved to) position \\d+ of`));
+  const from = Number(/position (\d+) of/.exec((await spoken.textContent()) ?? '')?.[1]);
+  expect(from).toBeGreaterThan(1);
   await page.keyboard.press('ArrowUp');
   // Drop only once the move has registered (a busy machine may not have drawn it yet).
-  await expect(page.getByText(`${titles[1]} moved to position`)).toBeAttached();
+  await expect(page.getByText(`${titles[1]} moved to position ${from - 1} of`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   // Other tests may have featured pages too: ours keep their own order among them.
