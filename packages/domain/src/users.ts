@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanFilter, idFilter, listQuerySchema, pageSchema } from './list-query.ts';
 import { permissionSchema } from './permissions.ts';
 import { text } from './text.ts';
 
@@ -56,8 +57,36 @@ export const updateProfileInputSchema = z.strictObject({
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
 /** Query of the users list: search first name, surname or email. */
-export const userListQuerySchema = z.object({ search: text().trim().max(200).optional() });
-export type UserListQuery = z.infer<typeof userListQuerySchema>;
+/** A member in the organisers' users list: with the team they belong to in this event. */
+export const userListItemSchema = userSchema.extend({
+  teamId: text().nullable(),
+  teamName: text().nullable(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const userSorts = [
+  'firstName',
+  'surname',
+  'email',
+  'permissions',
+  'team',
+  'lastLogin',
+] as const;
+export type UserSort = (typeof userSorts)[number];
+
+/**
+ * Query of the users list (the list convention): q matches first name, surname, full name or
+ * email; filters hasLoggedIn (true/false), permissions (a level) and teamId ('none' for users in
+ * no team). Default sort: firstName.
+ */
+export const userListQuerySchema = listQuerySchema({
+  sorts: userSorts,
+  defaultSort: 'firstName',
+  filters: { hasLoggedIn: booleanFilter, permissions: permissionSchema, teamId: idFilter },
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+export const userPageSchema = pageSchema(userListItemSchema);
+export type UserPage = z.infer<typeof userPageSchema>;
 
 /**
  * Query of "delete user": the member who receives what the deleted user owned (their team's

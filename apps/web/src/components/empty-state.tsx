@@ -3,12 +3,12 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-interface EmptyStateProps {
+export interface EmptyStateProps {
   icon: ReactNode;
   title: string;
   children: ReactNode;
   /** The way to add the first one. */
-  action: { label: string; to: string };
+  action?: { label: string; to: string };
 }
 
 /** A list before its first record: what the records are for, and the way to add one. */
@@ -25,9 +25,11 @@ export function EmptyState({ icon, title, children, action }: EmptyStateProps) {
         <Text c="dimmed" maw={440}>
           {children}
         </Text>
-        <Button component={Link} to={action.to} leftSection={<IconPlus size={16} aria-hidden />}>
-          {action.label}
-        </Button>
+        {action ? (
+          <Button component={Link} to={action.to} leftSection={<IconPlus size={16} aria-hidden />}>
+            {action.label}
+          </Button>
+        ) : null}
       </Stack>
     </Card>
   );

@@ -9,17 +9,19 @@ interface PageHeaderProps {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
+  /** The title is a record's name as its author typed it: shown as it is, not title-cased. */
+  isName?: boolean;
 }
 
 /** The title of a page (title-cased, also the browser tab's title) with its actions. */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, isName = false }: PageHeaderProps) {
   const session = useQueryClient().getQueryData<Session>(['session']);
   useDocumentTitle(title, session?.event.name);
   return (
     <Group justify="space-between" align="flex-start" mb="lg" wrap="wrap" gap="sm">
       <Stack gap={4}>
         <Title order={1} fz={{ base: 26, md: 30 }}>
-          {titleCase(title)}
+          {isName ? title : titleCase(title)}
         </Title>
         {description ? <Text c="dimmed">{description}</Text> : null}
       </Stack>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { feedback } from './feedback.ts';
 import { errorMessage } from './field-errors.ts';
 
-interface DeleteMutation {
+export interface DeleteMutation {
   mutate: (
     variables: undefined,
     options: { onSuccess: () => void; onError: (error: unknown) => void },

@@ -1,7 +1,10 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { UserListQuery, UserSort } from '@showdesk/domain/users';
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
+import { orderFor, pageWindow } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -129,30 +132,81 @@ export async function setOnboarded(db: DbOrTx, eventId: string, userId: string) 
 }
 
 /** The event's members by first name (then surname); `search` matches names and email. */
-export async function listUsers(db: DbOrTx, eventId: string, search?: string): Promise<UserRow[]> {
-  const pattern = search ? containsPattern(search) : null;
-  return db
-    .select(userColumns)
+/** What the users list may match and sort on. */
+const teamName = sql<string | null>`${teams.name}`;
+const userSortColumns = {
+  firstName: sql`lower(${names.firstName})`,
+  surname: sql`lower(${names.surname})`,
+  email: userProfiles.email,
+  permissions: sql`case ${members.permissions} when 'user' then 0 when 'moderator' then 1 when 'admin' then 2 else 3 end`,
+  team: sql`lower(${teams.name})`,
+  lastLogin: members.lastLoginInTime,
+} satisfies Record<UserSort, unknown>;
+
+function userListWhere(eventId: string, query: UserListQuery) {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const { hasLoggedIn, permissions, teamId } = query.filter;
+  return and(
+    eq(members.eventId, eventId),
+    pattern
+      ? or(
+          ilike(names.firstName, pattern),
+          ilike(names.surname, pattern),
+          ilike(userProfiles.email, pattern),
+          ilike(sql`${names.firstName} || ' ' || ${names.surname}`, pattern),
+        )
+      : undefined,
+    hasLoggedIn === undefined ? undefined : eq(members.hasLoggedIn, hasLoggedIn),
+    permissions ? eq(members.permissions, permissions) : undefined,
+    teamId === 'none'
+      ? isNull(teamMembers.teamId)
+      : teamId
+        ? eq(teamMembers.teamId, teamId)
+        : undefined,
+  );
+}
+
+export type UserListRow = UserRow & { teamId: string | null; teamName: string | null };
+
+/**
+ * One page of the event's users (search, filters, sort) and how many match in all, in one
+ * statement (the total is a window count over the matches).
+ */
+export async function listUsers(
+  db: DbOrTx,
+  eventId: string,
+  query: UserListQuery,
+): Promise<{ rows: UserListRow[]; total: number }> {
+  const { limit, offset } = pageWindow(query);
+  const found = await db
+    .select({
+      ...userColumns,
+      teamId: teamMembers.teamId,
+      teamName,
+      total: sql<number>`count(*) over ()`,
+    })
     .from(members)
     .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-    .where(
-      and(
-        eq(members.eventId, eventId),
-        pattern
-          ? or(
-              ilike(names.firstName, pattern),
-              ilike(names.surname, pattern),
-              ilike(userProfiles.email, pattern),
-              ilike(sql`${names.firstName} || ' ' || ${names.surname}`, pattern),
-            )
-          : undefined,
-      ),
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.eventId, members.eventId), eq(teamMembers.userId, members.userId)),
     )
+    .leftJoin(teams, and(eq(teams.eventId, teamMembers.eventId), eq(teams.id, teamMembers.teamId)))
+    .where(userListWhere(eventId, query))
     .orderBy(
-      asc(sql`lower(${names.firstName})`),
-      asc(sql`lower(${names.surname})`),
-      asc(userProfiles.id),
-    );
+      ...orderFor(query.sort, userSortColumns, sql`lower(${names.surname})`, userProfiles.id),
+    )
+    .limit(limit)
+    .offset(offset);
+  // Past the last page: no rows to read the total from, so count from the first.
+  if (found.length === 0 && query.page > 1) {
+    const first = await listUsers(db, eventId, { ...query, page: 1, pageSize: 1 });
+    return { rows: [], total: first.total };
+  }
+  return {
+    rows: found.map(({ total: _, ...row }) => row),
+    total: Number(found[0]?.total ?? 0),
+  };
 }
 
 export async function getUser(

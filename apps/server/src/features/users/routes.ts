@@ -4,15 +4,17 @@ import {
   deleteUserQuerySchema,
   updatePermissionsInputSchema,
   userListQuerySchema,
+  userPageSchema,
   userSchema,
 } from '@showdesk/domain/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { getUser, listUsers, type UserRow, updatePermissions } from './queries.ts';
 import { deleteUser } from './service.ts';
 
-const toUser = (row: UserRow) => ({
+const toUser = <T extends UserRow>(row: T) => ({
   ...row,
   lastLoginInTime: row.lastLoginInTime?.toISOString() ?? null,
 });
@@ -27,16 +29,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'moderator' },
       schema: {
         tags,
-        summary: 'List the members of the event, sorted by first name',
-        description: 'search matches first name, surname or email.',
+        summary: 'One page of the members of the event, sorted by first name',
+        description:
+          'The list convention (?page&pageSize&sort&q&filter). q matches first name, surname, ' +
+          'full name or email; sort firstName (default), surname, email, permissions, team, ' +
+          'lastLogin (prefix - for descending); filter hasLoggedIn:true|false, ' +
+          'permissions:<level>, teamId:<id> or teamId:none.',
         params: z.object({ eventId: z.string() }),
         querystring: userListQuerySchema,
-        response: { 200: z.strictObject({ users: z.array(userSchema) }) },
+        response: { 200: userPageSchema },
       },
     },
     async (request) => {
-      const rows = await listUsers(app.deps.db, request.eventContext.eventId, request.query.search);
-      return { users: rows.map(toUser) };
+      const { rows, total } = await listUsers(
+        app.deps.db,
+        request.eventContext.eventId,
+        request.query,
+      );
+      return pageOf(rows.map(toUser), total, request.query);
     },
   );
 

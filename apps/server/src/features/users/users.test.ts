@@ -54,7 +54,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
       headers: await as(moderator, ev),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().users.map((u: { firstName: string }) => u.firstName)).toEqual([
+    expect(response.json().items.map((u: { firstName: string }) => u.firstName)).toEqual([
       'Adam',
       'Mia',
       'zoe',
@@ -68,14 +68,63 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
     await t.buildUser(ev.id, { firstName: 'Adam', email: 'adam@quintessential.test' });
     const names = async (search: string) => {
       const response = await t.app.inject({
-        url: `/api/v1/events/${ev.id}/users?search=${encodeURIComponent(search)}`,
+        url: `/api/v1/events/${ev.id}/users?q=${encodeURIComponent(search)}`,
         headers: await as(moderator, ev),
       });
-      return response.json().users.map((u: { firstName: string }) => u.firstName);
+      return response.json().items.map((u: { firstName: string }) => u.firstName);
     };
     expect(await names('QUINT')).toEqual(['Adam', 'Zoe']);
     expect(await names('zoe q')).toEqual(['Zoe']);
     expect(await names('_')).toEqual([]);
+  });
+
+  it('pages, sorts and filters on the server (the list convention)', async () => {
+    const ev = await t.buildEvent();
+    const moderator = await t.buildUser(ev.id, { permissions: 'moderator', firstName: 'Mia' });
+    const owner = await t.buildUser(ev.id, { firstName: 'Owen' });
+    const teamId = await t.buildTeam(ev.id, owner.userId);
+    for (const firstName of ['Bea', 'Cal', 'Dee', 'Eve']) await t.buildUser(ev.id, { firstName });
+    const headers = await as(moderator, ev);
+    const list = async (query: string) => {
+      const response = await t.app.inject({
+        url: `/api/v1/events/${ev.id}/users?${query}`,
+        headers,
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const names = (body: { items: { firstName: string }[] }) => body.items.map((u) => u.firstName);
+
+    const first = await list('pageSize=2');
+    expect(first.body).toMatchObject({ total: 6, page: 1, pageSize: 2 });
+    expect(names(first.body)).toEqual(['Bea', 'Cal']);
+    expect(names((await list('pageSize=2&page=3')).body)).toEqual(['Owen', 'Mia'].sort());
+    const past = await list('pageSize=2&page=9');
+    expect(past.body).toMatchObject({ items: [], total: 6, page: 9 });
+
+    expect(names((await list('sort=-firstName&pageSize=2')).body)).toEqual(['Owen', 'Mia']);
+    // Mia logged in (above); the others never did.
+    expect(names((await list('filter=hasLoggedIn:true')).body)).toEqual(['Mia']);
+    expect((await list('filter=hasLoggedIn:false')).body.total).toBe(5);
+    const inTeam = await list(`filter=teamId:${teamId}`);
+    expect(inTeam.body.items).toEqual([
+      expect.objectContaining({ firstName: 'Owen', teamId, teamName: expect.any(String) }),
+    ]);
+    expect((await list('filter=teamId:none')).body.total).toBe(5);
+    expect(
+      names((await list('filter=permissions:moderator&filter=hasLoggedIn:true')).body),
+    ).toEqual(['Mia']);
+
+    for (const bad of [
+      'sort=password',
+      'filter=password:x',
+      'filter=nocolon',
+      'pageSize=1000',
+      'page=0',
+    ]) {
+      const refused = await list(bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.error.details.length, bad).toBeGreaterThan(0);
+    }
   });
 
   it('does not find a user of another event by id', async () => {

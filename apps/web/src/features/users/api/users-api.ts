@@ -1,25 +1,26 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { listSearchParams } from '@showdesk/domain/list-query';
 import type { Permission } from '@showdesk/domain/permissions';
-import type { User } from '@showdesk/domain/users';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User, UserListItem } from '@showdesk/domain/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../lib/api-client.ts';
+import { useListPage } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
 
 const usersKey = (eventId: string) => ['events', eventId, 'users'] as const;
 const userPath = (eventId: string, userId: string) =>
   eventPath(eventId, `/users/${encodeURIComponent(userId)}`);
 
-/** The event's users matching the search (first name, surname or email). */
-export function useUsers(search: string) {
+/** One page of the event's users (the list convention's query string). */
+export function useUserPage(apiParams: string) {
   const { event } = useSession();
-  const term = search.trim();
-  return useQuery({
-    queryKey: [...usersKey(event.id), term],
-    queryFn: () =>
-      api.get<{ users: User[] }>(
-        eventPath(event.id, `/users${term ? `?${new URLSearchParams({ search: term })}` : ''}`),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage<UserListItem>(usersKey(event.id), '/users', apiParams);
+}
+
+/** Users matching a search, for pickers (the first 20 by first name). */
+export function useUserSearch(search: string) {
+  const [term] = useDebouncedValue(search.trim(), 250);
+  return useUserPage(listSearchParams({ q: term, pageSize: 20 }).toString());
 }
 
 /** Changes a member's level (never above the caller's own, never the caller's). */

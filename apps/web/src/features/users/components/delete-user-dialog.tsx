@@ -3,21 +3,22 @@ import type { User } from '@showdesk/domain/users';
 import { useState } from 'react';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
-import { useDeleteUser } from '../api/users-api.ts';
+import { useDeleteUser, useUserSearch } from '../api/users-api.ts';
 
 const fullName = (user: Pick<User, 'firstName' | 'surname'>) =>
   `${user.firstName} ${user.surname}`.trim();
 
 interface DeleteUserDialogProps {
   user: User | null;
-  /** Who can receive the deleted user's records. */
-  candidates: User[];
   onClose: () => void;
 }
 
 /** Deletes a user after choosing the member who receives their records and team ownership. */
-export function DeleteUserDialog({ user, candidates, onClose }: DeleteUserDialogProps) {
+export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const remove = useDeleteUser();
+  const [search, setSearch] = useState('');
+  // Who can receive the deleted user's records: searched on the server as the user types.
+  const candidates = useUserSearch(search);
   const [transferToUserId, setTransferToUserId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -44,7 +45,7 @@ export function DeleteUserDialog({ user, candidates, onClose }: DeleteUserDialog
     );
   };
 
-  const options = candidates
+  const options = (candidates.data?.items ?? [])
     .filter((c) => c.id !== user?.id)
     .map((c) => ({ value: c.id, label: `${fullName(c)} (${c.email})` }));
 
@@ -69,7 +70,10 @@ export function DeleteUserDialog({ user, candidates, onClose }: DeleteUserDialog
           value={transferToUserId}
           onChange={setTransferToUserId}
           searchable
-          nothingFoundMessage="No users found"
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options: all }) => all}
+          nothingFoundMessage={candidates.isFetching ? 'Searching…' : 'No users found'}
           comboboxProps={{ withinPortal: true }}
         />
         {failure ? (

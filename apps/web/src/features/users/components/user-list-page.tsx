@@ -1,64 +1,50 @@
-import {
-  Badge,
-  Card,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Select, Text } from '@mantine/core';
 import { welcomeChaserPermission } from '@showdesk/domain/invitations';
 import { hasPermission, type Permission, permissionLevels } from '@showdesk/domain/permissions';
-import type { User } from '@showdesk/domain/users';
-import { IconSearch } from '@tabler/icons-react';
+import { type UserListItem, userSorts } from '@showdesk/domain/users';
+import { IconUsers } from '@tabler/icons-react';
+import type { RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { Link } from 'react-router';
+import type { TableColumn } from '../../../components/data-table/data-table.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useListState } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useUpdatePermissions, useUsers } from '../api/users-api.ts';
+import { useUpdatePermissions, useUserPage } from '../api/users-api.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { UserRowMenu } from './user-row-menu.tsx';
 import { WelcomeChaserAction } from './welcome-chaser-action.tsx';
 
-const levelLabels: Record<Permission, string> = {
+export const levelLabels: Record<Permission, string> = {
   user: 'User',
   moderator: 'Moderator',
   admin: 'Admin',
   eventflowAdmin: 'Eventflow admin',
 };
 
+const fullName = (user: UserListItem) => `${user.firstName} ${user.surname}`.trim();
+
 /**
- * /admin/users (moderator+): the event's users by first name, permission levels, delete, and
- * welcome reminders for those who have never logged in.
+ * /admin/users (moderator+): the event's users a page at a time (by first name), their team and
+ * permission level, who has never logged in, delete, and welcome reminders to chosen users.
  */
 export function UserListPage() {
   const { member } = useSession();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const users = useUsers(debounced);
-  // Every user, for the transfer choice; the same query as the list without a search.
-  const everyone = useUsers('');
+  const state = useListState({ sorts: userSorts, defaultSort: { key: 'firstName', desc: false } });
+  const users = useUserPage(state.apiParams);
   const update = useUpdatePermissions();
-  const [deleting, setDeleting] = useState<User | null>(null);
-  const list = [...(users.data?.users ?? [])].sort((a, b) =>
-    a.firstName.localeCompare(b.firstName),
-  );
-  // Who the welcome reminders go to, counted over everyone whatever the search.
-  const neverLoggedIn = everyone.data
-    ? everyone.data.users.filter((user) => !user.hasLoggedIn).length
-    : null;
+  const [deleting, setDeleting] = useState<UserListItem | null>(null);
+  const [selected, setSelected] = useState<RowSelectionState>({});
+  const canChase = hasPermission(member.permissions, welcomeChaserPermission);
   // The caller may set levels up to their own, for users not above them, never themselves.
   const levels = permissionLevels
     .filter((level) => hasPermission(member.permissions, level))
     .map((level) => ({ value: level, label: levelLabels[level] }));
 
-  const changeLevel = (user: User, permissions: Permission) =>
+  const changeLevel = (user: UserListItem, permissions: Permission) =>
     update.mutate(
       { userId: user.id, permissions },
       {
@@ -67,123 +53,151 @@ export function UserListPage() {
       },
     );
 
-  return (
-    <>
-      <PageHeader title="Users" description="Everyone in the event and their permission level." />
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <TextInput
-            label="Search users"
-            placeholder="First name, surname or email"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            w={320}
-            type="search"
-          />
-          {hasPermission(member.permissions, welcomeChaserPermission) ? (
-            <WelcomeChaserAction neverLoggedIn={neverLoggedIn} />
-          ) : null}
-        </Group>
-        {users.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={String(i)} h={36} />
-            ))}
-          </Stack>
-        ) : users.isError ? (
-          <ErrorAlert error={users.error} />
+  const columns: TableColumn<UserListItem>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'firstName',
+      phone: 'title',
+      cell: (user) => (
+        <>
+          <Text size="sm" fw={500}>
+            {fullName(user)}
+            {user.id === member.userId ? (
+              <Badge size="sm" variant="light" ml="xs">
+                You
+              </Badge>
+            ) : null}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'team',
+      header: 'Team',
+      sortKey: 'team',
+      cell: (user) =>
+        user.teamId ? (
+          <Anchor component={Link} to={`/admin/teams/${encodeURIComponent(user.teamId)}`} size="sm">
+            {user.teamName}
+          </Anchor>
         ) : (
-          <>
-            <Text size="sm" c="dimmed" role="status">
-              {`${list.length} ${list.length === 1 ? 'user' : 'users'}`}
-            </Text>
-            {list.length === 0 ? (
-              <Text>No users match your search.</Text>
-            ) : (
-              <Card withBorder radius="md" padding={0}>
-                <Table.ScrollContainer minWidth={560}>
-                  <Table striped verticalSpacing="xs">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Name</Table.Th>
-                        <Table.Th>Permission level</Table.Th>
-                        <Table.Th>Logged in</Table.Th>
-                        <Table.Th>
-                          <VisuallyHidden>Actions</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {list.map((user) => {
-                        const name = `${user.firstName} ${user.surname}`.trim();
-                        const isSelf = user.id === member.userId;
-                        const canChange =
-                          !isSelf && hasPermission(member.permissions, user.permissions);
-                        return (
-                          <Table.Tr key={user.id}>
-                            <Table.Td>
-                              <Text size="sm">
-                                {name}
-                                {isSelf ? (
-                                  <Badge size="sm" variant="light" ml="xs">
-                                    You
-                                  </Badge>
-                                ) : null}
-                              </Text>
-                              <Text size="xs" c="dimmed">
-                                {user.email}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <Select
-                                aria-label={`Permission level of ${name}`}
-                                data={
-                                  canChange
-                                    ? levels
-                                    : [
-                                        {
-                                          value: user.permissions,
-                                          label: levelLabels[user.permissions],
-                                        },
-                                      ]
-                                }
-                                value={user.permissions}
-                                onChange={(value) => {
-                                  if (value && value !== user.permissions) {
-                                    changeLevel(user, value as Permission);
-                                  }
-                                }}
-                                allowDeselect={false}
-                                disabled={!canChange || update.isPending}
-                                size="xs"
-                                w={150}
-                              />
-                            </Table.Td>
-                            <Table.Td>{user.hasLoggedIn ? 'Yes' : 'Not yet'}</Table.Td>
-                            <Table.Td ta="right">
-                              <UserRowMenu
-                                user={user}
-                                name={name}
-                                onDelete={() => setDeleting(user)}
-                              />
-                            </Table.Td>
-                          </Table.Tr>
-                        );
-                      })}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </Card>
-            )}
-          </>
-        )}
-      </Stack>
-      <DeleteUserDialog
-        user={deleting}
-        candidates={everyone.data?.users ?? []}
-        onClose={() => setDeleting(null)}
-      />
-    </>
+          <Text size="sm" c="dimmed">
+            No team
+          </Text>
+        ),
+    },
+    {
+      id: 'permissions',
+      header: 'Permission level',
+      sortKey: 'permissions',
+      cell: (user) => {
+        const canChange =
+          user.id !== member.userId && hasPermission(member.permissions, user.permissions);
+        return (
+          <Select
+            aria-label={`Permission level of ${fullName(user)}`}
+            data={
+              canChange
+                ? levels
+                : [{ value: user.permissions, label: levelLabels[user.permissions] }]
+            }
+            value={user.permissions}
+            onChange={(value) => {
+              if (value && value !== user.permissions) changeLevel(user, value as Permission);
+            }}
+            allowDeselect={false}
+            disabled={!canChange || update.isPending}
+            size="xs"
+            w={150}
+          />
+        );
+      },
+    },
+    {
+      id: 'lastLogin',
+      header: 'Last login',
+      sortKey: 'lastLogin',
+      cell: (user) =>
+        user.lastLoginInTime ? (
+          formatDate(user.lastLoginInTime)
+        ) : (
+          <Text size="sm" c="dimmed">
+            {user.hasLoggedIn ? 'Yes' : 'Never logged in'}
+          </Text>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideable: false,
+      align: 'right',
+      phone: 'actions',
+      cell: (user) => (
+        <UserRowMenu user={user} name={fullName(user)} onDelete={() => setDeleting(user)} />
+      ),
+    },
+  ];
+
+  const selectedIds = Object.keys(selected);
+  return (
+    <ListPage
+      title="Users"
+      description="Everyone in the event, their team and their permission level."
+      actions={
+        canChase ? (
+          <WelcomeChaserAction selectedIds={selectedIds} onSent={() => setSelected({})} />
+        ) : null
+      }
+      search={{ label: 'Search users', placeholder: 'First name, surname or email' }}
+      filters={
+        <>
+          <Select
+            label="Logged in"
+            data={[
+              { value: 'false', label: 'Never logged in' },
+              { value: 'true', label: 'Has logged in' },
+            ]}
+            value={state.filter.hasLoggedIn ?? null}
+            onChange={(value) => state.setFilter('hasLoggedIn', value)}
+            placeholder="Anyone"
+            clearable
+            w={180}
+          />
+          <Select
+            label="Permission level"
+            data={permissionLevels.map((level) => ({ value: level, label: levelLabels[level] }))}
+            value={state.filter.permissions ?? null}
+            onChange={(value) => state.setFilter('permissions', value)}
+            placeholder="Any level"
+            clearable
+            w={180}
+          />
+        </>
+      }
+      state={state}
+      query={users}
+      empty={{
+        icon: <IconUsers size={34} />,
+        title: 'No users yet',
+        children: 'People join the event when they are added to a team or imported.',
+      }}
+      table={{
+        tableId: 'users',
+        label: 'Users',
+        noun: { one: 'user', many: 'users' },
+        columns,
+        getRowId: (user) => user.id,
+        rowName: fullName,
+        selection: canChase
+          ? { selected, onChange: setSelected, canSelect: (id) => id !== member.userId }
+          : undefined,
+      }}
+    >
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </ListPage>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { WelcomeChaserResult } from '@showdesk/domain/invitations';
+import { listSearchParams } from '@showdesk/domain/list-query';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -7,6 +8,7 @@ import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSendWelcomeChaser } from '../api/send-welcome-chaser.ts';
+import { useUserPage } from '../api/users-api.ts';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
@@ -16,34 +18,40 @@ export const sentText = (result: WelcomeChaserResult) =>
   `Sent ${plural(result.successfulIds.length, 'welcome reminder', 'welcome reminders')}`;
 
 interface WelcomeChaserActionProps {
-  /** Members who have never logged in; null while the list loads. */
-  neverLoggedIn: number | null;
+  /** Users chosen in the list: they are reminded instead of everyone who never logged in. */
+  selectedIds: string[];
+  onSent: () => void;
 }
 
 /**
- * "Send welcome reminders": after a confirmation naming how many members have never logged in,
- * reminds them all of their invitation (a new set-password link, or the login page). Failures
- * are listed in a dialog; otherwise a toast says how many were sent.
+ * "Send welcome reminders": to the users selected in the list, or (none selected) to every
+ * member who has never logged in, after a confirmation naming how many. Each is reminded of
+ * their invitation (a new set-password link, or the login page). Failures are listed in a
+ * dialog; otherwise a toast says how many were sent.
  */
-export function WelcomeChaserAction({ neverLoggedIn }: WelcomeChaserActionProps) {
+export function WelcomeChaserAction({ selectedIds, onSent }: WelcomeChaserActionProps) {
   const { event } = useSession();
   const send = useSendWelcomeChaser();
   const [isConfirming, setIsConfirming] = useState(false);
   const [failed, setFailed] = useState<WelcomeChaserResult | null>(null);
-  const count = neverLoggedIn ?? 0;
+  // How many have never logged in (one row fetched, for the total).
+  const never = useUserPage(
+    listSearchParams({ pageSize: 1, filter: { hasLoggedIn: false } }).toString(),
+  );
+  const neverLoggedIn = never.data?.total ?? null;
+  const isChosen = selectedIds.length > 0;
+  const count = isChosen ? selectedIds.length : (neverLoggedIn ?? 0);
 
   const confirm = () =>
-    send.mutate(
-      {},
-      {
-        onSuccess: (result) => {
-          setIsConfirming(false);
-          if (result.failedEmails.length > 0) setFailed(result);
-          else feedback('success', sentText(result));
-        },
-        onError: (error) => feedback('error', errorMessage(error)),
+    send.mutate(isChosen ? { userIds: selectedIds } : {}, {
+      onSuccess: (result) => {
+        setIsConfirming(false);
+        onSent();
+        if (result.failedEmails.length > 0) setFailed(result);
+        else feedback('success', sentText(result));
       },
-    );
+      onError: (error) => feedback('error', errorMessage(error)),
+    });
 
   return (
     <>
@@ -52,9 +60,11 @@ export function WelcomeChaserAction({ neverLoggedIn }: WelcomeChaserActionProps)
         leftSection={<IconMailForward size={16} aria-hidden />}
         onClick={() => setIsConfirming(true)}
         disabled={count === 0}
-        title={neverLoggedIn === 0 ? 'Every member has logged in' : undefined}
+        title={!isChosen && neverLoggedIn === 0 ? 'Every member has logged in' : undefined}
       >
-        Send welcome reminders
+        {isChosen
+          ? `Send welcome reminders to ${plural(count, 'selected user', 'selected users')}`
+          : 'Send welcome reminders'}
       </Button>
       <ConfirmDialog
         opened={isConfirming}
@@ -65,7 +75,9 @@ export function WelcomeChaserAction({ neverLoggedIn }: WelcomeChaserActionProps)
         onConfirm={confirm}
         onCancel={() => setIsConfirming(false)}
       >
-        {`${plural(count, 'member has', 'members have')} never logged in. Each will get an email reminding them of their invitation to ${event.name}, with a new link to set their password (or the login page if they already have one).`}
+        {isChosen
+          ? `${plural(count, 'selected user', 'selected users')} will get an email reminding them of their invitation to ${event.name}, with a new link to set their password (or the login page if they already have one). Those who have logged in already are left out.`
+          : `${plural(count, 'member has', 'members have')} never logged in. Each will get an email reminding them of their invitation to ${event.name}, with a new link to set their password (or the login page if they already have one). To choose who gets one, select them in the list first.`}
       </ConfirmDialog>
       <Modal
         opened={failed !== null}

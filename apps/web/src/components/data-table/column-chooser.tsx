@@ -1,0 +1,58 @@
+import { Button, Checkbox, Menu, Stack } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { IconColumns } from '@tabler/icons-react';
+import type { ColumnVisibilityState, RowData, Table } from '@tanstack/react-table';
+import { useSession } from '../../lib/session.ts';
+import type { TableColumn, tableKit } from './data-table.tsx';
+
+/**
+ * The columns a user chose for one table, remembered in this browser per user and table.
+ * Columns not chosen either way show as the table defines them.
+ */
+export function useColumnChoice<T>(tableId: string, columns: TableColumn<T>[]) {
+  const { member } = useSession();
+  const defaults = Object.fromEntries(
+    columns.filter((column) => column.defaultHidden).map((column) => [column.id, false]),
+  );
+  const [chosen, setChosen] = useLocalStorage<ColumnVisibilityState>({
+    key: `showdesk.columns.${member.userId}.${tableId}`,
+    defaultValue: {},
+    getInitialValueInEffect: false,
+  });
+  return [{ ...defaults, ...chosen }, setChosen] as const;
+}
+
+/** "Columns": show or hide the table's optional columns. */
+export function ColumnChooser<T extends RowData>({
+  table,
+  columns,
+}: {
+  table: Table<typeof tableKit, T>;
+  columns: TableColumn<T>[];
+}) {
+  const optional = table.getAllLeafColumns().filter((column) => column.getCanHide());
+  if (optional.length === 0) return null;
+  const header = (id: string) => columns.find((column) => column.id === id)?.header ?? id;
+  return (
+    <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
+      <Menu.Target>
+        <Button variant="default" size="xs" leftSection={<IconColumns size={14} aria-hidden />}>
+          Columns
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Show columns</Menu.Label>
+        <Stack gap={6} p="xs">
+          {optional.map((column) => (
+            <Checkbox
+              key={column.id}
+              label={header(column.id)}
+              checked={column.getIsVisible()}
+              onChange={column.getToggleVisibilityHandler()}
+            />
+          ))}
+        </Stack>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,315 @@
+import {
+  Card,
+  Checkbox,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type Page, pageSizeOptions, type SortOrder } from '@showdesk/domain/list-query';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import {
+  type ColumnDef,
+  columnVisibilityFeature,
+  flexRender,
+  type RowData,
+  type RowSelectionState,
+  rowSelectionFeature,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { ColumnChooser, useColumnChoice } from './column-chooser.tsx';
+import './data-table.css';
+
+/** The table features every list uses (paging and sorting happen on the server). */
+export const tableKit = tableFeatures({ columnVisibilityFeature, rowSelectionFeature });
+
+export interface TableColumn<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The list route's sort key for this column, when it can be sorted. */
+  sortKey?: string;
+  /** May the user hide it (default yes, except the first column)? */
+  hideable?: boolean;
+  /** Hidden until the user chooses it. */
+  defaultHidden?: boolean;
+  align?: 'left' | 'right';
+  /**
+   * On a phone each row is a card: 'title' is its heading, 'actions' sit at its top right,
+   * 'field' (default) is a labelled line, 'hidden' is left out.
+   */
+  phone?: 'title' | 'field' | 'actions' | 'hidden';
+}
+
+export interface TableSelection {
+  selected: RowSelectionState;
+  onChange: (next: RowSelectionState) => void;
+  /** Whether a row may be selected (default all). */
+  canSelect?: (id: string) => boolean;
+}
+
+export interface DataTableProps<T extends RowData> {
+  /** Remembers the user's column choice under this name. */
+  tableId: string;
+  /** What the table lists, for its accessible name and counts ("users"). */
+  label: string;
+  noun: { one: string; many: string };
+  columns: TableColumn<T>[];
+  page: Page<T>;
+  getRowId: (row: T) => string;
+  /** What a row is called, for its checkbox's label ("Select Ada Lovelace"). */
+  rowName: (row: T) => string;
+  sort: SortOrder;
+  onSort: (sort: SortOrder) => void;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+  /** A newer page is on its way (the shown one is the previous). */
+  isFetching?: boolean;
+  selection?: TableSelection;
+}
+
+const count = (n: number, noun: { one: string; many: string }) =>
+  `${n.toLocaleString('en-GB')} ${n === 1 ? noun.one : noun.many}`;
+
+/**
+ * The one table of every list screen: a page of rows from the server (paged, sorted and
+ * searched there), sortable column headers, the user's column choice, row selection for bulk
+ * actions, and on phones one card per row instead of a table that scrolls sideways.
+ */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const { columns, page, sort, selection, noun } = props;
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [visibility, setVisibility] = useColumnChoice(props.tableId, columns);
+
+  const definitions: ColumnDef<typeof tableKit, T>[] = columns.map((column) => ({
+    id: column.id,
+    header: column.header,
+    cell: ({ row }) => column.cell(row.original),
+    enableHiding: column.hideable ?? column !== columns[0],
+  }));
+  const table = useTable({
+    features: tableKit,
+    data: page.items,
+    columns: definitions,
+    getRowId: props.getRowId,
+    state: { columnVisibility: visibility, rowSelection: selection?.selected ?? {} },
+    onColumnVisibilityChange: (updater) =>
+      setVisibility(typeof updater === 'function' ? updater(visibility) : updater),
+    enableRowSelection: (row) => selection?.canSelect?.(row.id) ?? true,
+    onRowSelectionChange: (updater) =>
+      selection?.onChange(
+        typeof updater === 'function' ? updater(selection.selected) : (updater ?? {}),
+      ),
+  });
+
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = Math.min(page.total, page.page * page.pageSize);
+  const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  const shown = table.getVisibleLeafColumns().map((column) => byId.get(column.id)!);
+
+  const header = (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Text size="sm" c="dimmed" role="status">
+        {page.total === 0
+          ? `No ${noun.many}`
+          : page.items.length === 0
+            ? `${count(page.total, noun)}, none on this page`
+            : `${first.toLocaleString('en-GB')}–${last.toLocaleString('en-GB')} of ${count(page.total, noun)}`}
+      </Text>
+      <ColumnChooser table={table} columns={columns} />
+    </Group>
+  );
+
+  const footer =
+    page.total > Math.min(...pageSizeOptions) ? (
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Select
+          aria-label="Rows per page"
+          data={pageSizeOptions.map((size) => ({ value: String(size), label: `${size} per page` }))}
+          value={String(page.pageSize)}
+          onChange={(value) => value && props.onPageSize(Number(value))}
+          allowDeselect={false}
+          w={140}
+          size="xs"
+        />
+        {pageCount > 1 ? (
+          <Pagination
+            total={pageCount}
+            value={Math.min(page.page, pageCount)}
+            onChange={props.onPage}
+            size="sm"
+            siblings={isPhone ? 0 : 1}
+            boundaries={1}
+            getControlProps={(control) => ({
+              'aria-label': control === 'next' ? 'Next page' : 'Previous page',
+            })}
+            getItemProps={(number) => ({
+              'aria-label': `Page ${number}`,
+              'aria-current': number === page.page ? 'page' : undefined,
+            })}
+          />
+        ) : null}
+      </Group>
+    ) : null;
+
+  const selectAll = selection ? (
+    <Checkbox
+      aria-label={`Select every ${noun.one} on this page`}
+      checked={table.getIsAllPageRowsSelected()}
+      indeterminate={table.getIsSomePageRowsSelected()}
+      onChange={table.getToggleAllPageRowsSelectedHandler()}
+      disabled={page.items.length === 0}
+    />
+  ) : null;
+
+  const body = isPhone ? (
+    <Stack gap="sm" aria-label={props.label} role="list" className="data-table-cards">
+      {selection && page.items.length > 0 ? (
+        <Group gap="xs" px="xs">
+          {selectAll}
+          <Text size="sm">Select all on this page</Text>
+        </Group>
+      ) : null}
+      {table.getRowModel().rows.map((row) => {
+        const title = shown.find((column) => column.phone === 'title') ?? shown[0]!;
+        const actions = shown.filter((column) => column.phone === 'actions');
+        const fields = shown.filter(
+          (column) =>
+            column !== title && !actions.includes(column) && (column.phone ?? 'field') === 'field',
+        );
+        return (
+          <Card key={row.id} withBorder radius="md" padding="sm" role="listitem">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+                {selection ? (
+                  <Checkbox
+                    aria-label={`Select ${props.rowName(row.original)}`}
+                    checked={row.getIsSelected()}
+                    disabled={!row.getCanSelect()}
+                    onChange={row.getToggleSelectedHandler()}
+                    mt={2}
+                  />
+                ) : null}
+                <div style={{ minWidth: 0 }}>{title.cell(row.original)}</div>
+              </Group>
+              {actions.map((column) => (
+                <div key={column.id}>{column.cell(row.original)}</div>
+              ))}
+            </Group>
+            {fields.length > 0 ? (
+              <dl className="data-table-card-fields">
+                {fields.map((column) => (
+                  <div key={column.id}>
+                    <dt>{column.header}</dt>
+                    <dd>{column.cell(row.original)}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </Card>
+        );
+      })}
+    </Stack>
+  ) : (
+    <Card withBorder radius="md" padding={0}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-label={props.label}
+        aria-rowcount={page.total + 1}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {selection ? <Table.Th w={44}>{selectAll}</Table.Th> : null}
+            {shown.map((column) => (
+              <Table.Th
+                key={column.id}
+                ta={column.align}
+                aria-sort={
+                  column.sortKey
+                    ? sort.key === column.sortKey
+                      ? sort.desc
+                        ? 'descending'
+                        : 'ascending'
+                      : 'none'
+                    : undefined
+                }
+              >
+                {column.sortKey ? (
+                  <SortButton column={column} sort={sort} onSort={props.onSort} />
+                ) : (
+                  column.header
+                )}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row, index) => (
+            <Table.Tr
+              key={row.id}
+              aria-rowindex={first + index + 1}
+              aria-selected={selection ? row.getIsSelected() : undefined}
+            >
+              {selection ? (
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select ${props.rowName(row.original)}`}
+                    checked={row.getIsSelected()}
+                    disabled={!row.getCanSelect()}
+                    onChange={row.getToggleSelectedHandler()}
+                  />
+                </Table.Td>
+              ) : null}
+              {row.getVisibleCells().map((cell) => (
+                <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+
+  return (
+    <Stack gap="sm" aria-busy={props.isFetching || undefined} className="data-table">
+      {header}
+      <div data-fetching={props.isFetching || undefined} className="data-table-body">
+        {body}
+      </div>
+      {footer}
+    </Stack>
+  );
+}
+
+function SortButton<T>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: TableColumn<T>;
+  sort: SortOrder;
+  onSort: (sort: SortOrder) => void;
+}) {
+  const isSorted = sort.key === column.sortKey;
+  const Icon = !isSorted ? IconArrowsSort : sort.desc ? IconArrowDown : IconArrowUp;
+  return (
+    <UnstyledButton
+      className="data-table-sort"
+      onClick={() => onSort({ key: column.sortKey!, desc: isSorted ? !sort.desc : false })}
+    >
+      {column.header}
+      <Icon size={14} aria-hidden stroke={isSorted ? 2.2 : 1.5} />
+    </UnstyledButton>
+  );
+}

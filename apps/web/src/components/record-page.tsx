@@ -1,0 +1,120 @@
+import { Button } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useBreadcrumbLabel } from '../lib/breadcrumb-labels.ts';
+import { type DeleteMutation, useConfirmedDelete } from '../lib/confirmed-delete.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { PageHeader } from './page-header.tsx';
+import { FormPageSkeleton, recordState } from './record-state.tsx';
+
+interface RecordPageProps<R> {
+  query: UseQueryResult<R>;
+  /** What the record is called ('Team type'), for the not-found screen and the delete. */
+  noun: string;
+  icon: ReactNode;
+  /** Its list, where the not-found screen and a delete lead. */
+  listPath: string;
+  listName: string;
+  /** The record's segment in the address, which its breadcrumb names with `title`. */
+  crumb?: string;
+  title: (record: R) => string;
+  description?: (record: R) => ReactNode;
+  /** Buttons beside the title (the delete button is added when `remove` is given). */
+  actions?: (record: R) => ReactNode;
+  remove?: {
+    mutation: DeleteMutation;
+    /** What deleting it does, in the confirmation ("Its teams stay, without a team type."). */
+    consequence: (record: R) => ReactNode;
+  };
+  /** The loading look (default: a title and a form card). */
+  skeleton?: ReactNode;
+  children: (record: R) => ReactNode;
+}
+
+/**
+ * The frame of every record screen: the skeleton while loading, a not-found screen for a
+ * record that is gone, the error otherwise, then the record's name as the title (and its
+ * breadcrumb), its actions, its body and the confirmed delete.
+ */
+export function RecordPage<R>(props: RecordPageProps<R>) {
+  const { query, noun } = props;
+  const record = query.data;
+  useBreadcrumbLabel(props.crumb, record ? props.title(record) : undefined);
+  const fallback = recordState({
+    query,
+    noun,
+    icon: props.icon,
+    listPath: props.listPath,
+    listName: props.listName,
+    skeleton: props.skeleton ?? <FormPageSkeleton formHeight={260} />,
+  });
+  if (fallback || record === undefined) return fallback;
+  return (
+    <>
+      <PageHeader
+        title={props.title(record)}
+        isName
+        description={props.description?.(record)}
+        actions={
+          props.actions || props.remove ? (
+            <>
+              {props.actions?.(record)}
+              {props.remove ? (
+                <RecordDelete
+                  noun={noun}
+                  name={props.title(record)}
+                  listPath={props.listPath}
+                  mutation={props.remove.mutation}
+                >
+                  {props.remove.consequence(record)}
+                </RecordDelete>
+              ) : null}
+            </>
+          ) : undefined
+        }
+      />
+      {props.children(record)}
+    </>
+  );
+}
+
+/** "Delete <noun>", asked first; on success a toast names what went and the list shows. */
+export function RecordDelete({
+  noun,
+  name,
+  listPath,
+  mutation,
+  children,
+}: {
+  noun: string;
+  name: string;
+  listPath: string;
+  mutation: DeleteMutation;
+  children: ReactNode;
+}) {
+  const deletion = useConfirmedDelete(mutation, listPath);
+  const label = `Delete ${noun.toLowerCase()}`;
+  return (
+    <>
+      <Button
+        variant="outline"
+        color="red"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={deletion.ask}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog
+        opened={deletion.isConfirming}
+        title={`Delete this ${noun.toLowerCase()}?`}
+        confirmLabel={label}
+        isPending={deletion.isPending}
+        onConfirm={() => deletion.confirm(name)}
+        onCancel={deletion.cancel}
+      >
+        “{name}” will be deleted. {children}
+      </ConfirmDialog>
+    </>
+  );
+}

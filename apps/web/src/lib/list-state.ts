@@ -1,0 +1,123 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  defaultPageSize,
+  formatSort,
+  listSearchParams,
+  maxPageSize,
+  type Page,
+  parseSort,
+  type SortOrder,
+} from '@showdesk/domain/list-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { api, eventPath } from './api-client.ts';
+import { useSession } from './session.ts';
+
+export interface ListStateOptions<S extends string> {
+  sorts: readonly S[];
+  /** The spec's default sort for this list. */
+  defaultSort: SortOrder<S>;
+  pageSize?: number;
+}
+
+/**
+ * A list screen's paging, sort, search and filters, kept in the address
+ * (`?page&pageSize&sort&q&filter`, the convention of every list route) so that a reload, the
+ * back button or a shared link shows the same page. Changing the search, a filter or the sort
+ * goes back to page 1.
+ */
+export function useListState<S extends string>({
+  sorts,
+  defaultSort,
+  pageSize: defaultSize = defaultPageSize,
+}: ListStateOptions<S>) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const requestedSize = Number(params.get('pageSize')) || defaultSize;
+  const pageSize = Math.min(maxPageSize, Math.max(1, requestedSize));
+  const sort = parseSort(params.get('sort') ?? '', sorts) ?? defaultSort;
+  const q = params.get('q') ?? '';
+  const filterPairs = params.getAll('filter');
+  const filterKey = filterPairs.join('&');
+  const filter = useMemo(() => {
+    const read: Record<string, string> = {};
+    for (const pair of filterKey ? filterKey.split('&') : []) {
+      const at = pair.indexOf(':');
+      if (at > 0) read[pair.slice(0, at)] = pair.slice(at + 1);
+    }
+    return read;
+  }, [filterKey]);
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, { keepPage = false } = {}) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          if (!keepPage) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const [debouncedQ] = useDebouncedValue(q, 250);
+  return {
+    page,
+    pageSize,
+    sort,
+    q,
+    filter,
+    /** True when a search or filter narrows the list (an empty answer is "no match"). */
+    isNarrowed: q.trim() !== '' || filterPairs.length > 0,
+    setPage: (value: number) =>
+      update((next) => (value > 1 ? next.set('page', String(value)) : next.delete('page')), {
+        keepPage: true,
+      }),
+    setPageSize: (value: number) =>
+      update((next) =>
+        value === defaultSize ? next.delete('pageSize') : next.set('pageSize', String(value)),
+      ),
+    /** Sorts by a column (a key this list does not sort by is ignored). */
+    setSort: (value: SortOrder) =>
+      update((next) =>
+        !sorts.includes(value.key as S) ||
+        (value.key === defaultSort.key && value.desc === defaultSort.desc)
+          ? next.delete('sort')
+          : next.set('sort', formatSort(value)),
+      ),
+    setQ: (value: string) => update((next) => (value ? next.set('q', value) : next.delete('q'))),
+    setFilter: (key: string, value: string | null) =>
+      update((next) => {
+        const others = next.getAll('filter').filter((pair) => !pair.startsWith(`${key}:`));
+        next.delete('filter');
+        for (const pair of others) next.append('filter', pair);
+        if (value !== null && value !== '') next.append('filter', `${key}:${value}`);
+      }),
+    /** The query string for the list route (the search debounced). */
+    apiParams: listSearchParams({
+      page,
+      pageSize,
+      sort: formatSort(sort),
+      q: debouncedQ,
+      filter,
+    }).toString(),
+  };
+}
+
+export type ListState<S extends string = string> = ReturnType<typeof useListState<S>>;
+
+/**
+ * One page of an event's list route, keeping the previous page on screen while the next
+ * loads. `key` is the list's query key, which mutations invalidate.
+ */
+export function useListPage<T>(key: readonly unknown[], path: string, apiParams: string) {
+  const { event } = useSession();
+  return useQuery({
+    queryKey: [...key, apiParams],
+    queryFn: () => api.get<Page<T>>(eventPath(event.id, `${path}?${apiParams}`)),
+    placeholderData: keepPreviousData,
+  });
+}
