@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFilter, listQuerySchema } from './list-query.ts';
 import { customFieldValuesSchema } from './teams.ts';
 import { text } from './text.ts';
 import { emailSchema } from './users.ts';
@@ -62,9 +63,20 @@ export const addTeamMemberInputSchema = z.strictObject({
 });
 export type AddTeamMemberInput = z.infer<typeof addTeamMemberInputSchema>;
 
-/** Query of the teams list: search (name, owner name or email) and a team type filter. */
-export const teamListQuerySchema = z.object({
-  search: text().trim().max(200).optional(),
-  teamTypeId: text().trim().min(1).optional(),
+export const teamSorts = ['name', 'owner', 'members', 'standShare'] as const;
+export type TeamSort = (typeof teamSorts)[number];
+
+/**
+ * Query of the teams list (the list convention): q matches the team name or the owner's name
+ * or email; filters teamTypeId (an id, or 'none') and standShareRole (parent, child or none).
+ * Default sort: name.
+ */
+export const teamListQuerySchema = listQuerySchema({
+  sorts: teamSorts,
+  defaultSort: 'name',
+  filters: {
+    teamTypeId: idFilter,
+    standShareRole: z.enum(['parent', 'child', 'none']),
+  },
 });
-export type TeamListQuery = z.infer<typeof teamListQuerySchema>;
+export type TeamListQuery = z.output<typeof teamListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './list-query.ts';
 import { permissionSchema } from './permissions.ts';
 import { text } from './text.ts';
 
@@ -53,8 +54,20 @@ export const teamSummarySchema = teamSchema.extend({
 });
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
 
-export const teamListSchema = z.strictObject({ teams: z.array(teamSummarySchema) });
-export type TeamList = z.infer<typeof teamListSchema>;
+export const teamPageSchema = pageSchema(teamSummarySchema);
+export type TeamPage = z.infer<typeof teamPageSchema>;
+
+/** A team in short, for pick lists (every team of the event at once). */
+export const teamOptionSchema = z.strictObject({
+  id: text().min(1),
+  name: text(),
+  teamTypeId: text().nullable(),
+  standShareRole: z.enum(['parent', 'child']).nullable(),
+  memberCount: z.number().int().min(0),
+});
+export type TeamOption = z.infer<typeof teamOptionSchema>;
+export const teamOptionListSchema = z.strictObject({ teams: z.array(teamOptionSchema) });
+export type TeamOptionList = z.infer<typeof teamOptionListSchema>;
 
 /** One team for organisers: the summary and its members (owner first, then by first name). */
 export const teamDetailSchema = teamSummarySchema.extend({ members: z.array(teamMemberSchema) });

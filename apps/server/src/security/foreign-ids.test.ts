@@ -152,7 +152,7 @@ describe.each(testDatabases)("another event's ids in a body, on %s", (kind) => {
       teamTypeId: theirs.teamType,
     });
     refusedAt(team, 'teamTypeId');
-    const teams = (await admin.get('/teams')).json().teams;
+    const teams = (await admin.get('/teams?pageSize=200')).json().items;
     expect(teams.map((x: { name: string }) => x.name)).not.toContain('Sneaky');
     refusedAt(await admin.post('/content', { title: 'X', assetId: theirs.image }), 'assetId');
     refusedAt(

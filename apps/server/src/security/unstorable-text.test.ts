@@ -70,8 +70,8 @@ describe.each(testDatabases)('text that cannot be stored, on %s', (kind) => {
 
   it('refuses a NUL in a search query and in the path, before any guard reads it', async () => {
     await refused(
-      () => admin.get(`/teams?search=${encodeURIComponent(nul)}`),
-      'querystring.search',
+      () => admin.get(`/teams?q=${encodeURIComponent(nul)}`),
+      'querystring.q',
     );
     await refused(() => admin.get('/team-types/a%00b'), 'params.teamTypeId');
     await refused(() => admin.get('/teams', { ...event, id: 'a%00b' }), 'params.eventId');

@@ -57,7 +57,7 @@ export function ListPage<T extends RowData>(props: ListPageProps<T>) {
                 value={state.q}
                 onChange={(event) => state.setQ(event.currentTarget.value)}
                 type="search"
-                w={{ base: '100%', xs: 320 }}
+                w={{ base: '100%', xs: 260 }}
               />
             ) : null}
             {props.filters}

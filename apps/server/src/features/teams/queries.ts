@@ -1,8 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { TeamListQuery, TeamSort } from '@showdesk/domain/team-inputs';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
+import { orderFor, pageWindow } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { eventNames } from '../users/queries.ts';
 
@@ -19,6 +21,25 @@ const owner = alias(userProfiles, 'owner_profile');
 const ownerMember = alias(members, 'owner_member');
 const ownerNames = eventNames(ownerMember, owner);
 const memberNames = eventNames();
+// The outer team spelled out: Drizzle may leave its columns unqualified.
+const memberCount = sql`(select count(*) from team_members tm
+  where tm.event_id = teams.event_id and tm.team_id = teams.id)`;
+
+/** Every team of the event in short, by name, for pick lists. */
+export async function listTeamOptions(db: DbOrTx, eventId: string) {
+  const rows = await db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      teamTypeId: teams.teamTypeId,
+      standShareRole: teams.standShareRole,
+      memberCount: sql<number>`${memberCount}::int`,
+    })
+    .from(teams)
+    .where(eq(teams.eventId, eventId))
+    .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
+  return rows.map((row) => ({ ...row, memberCount: Number(row.memberCount) }));
+}
 
 /** Just a team's name (null when the event has no such team). */
 export async function getTeamName(db: DbOrTx, eventId: string, teamId: string) {
@@ -40,19 +61,61 @@ export interface TeamSummaryRow {
 export interface TeamFilter {
   /** Matches the team name, or the owner's names or email. */
   search?: string | undefined;
+  /** A team type's id, or 'none' for teams without one. */
   teamTypeId?: string | undefined;
+  /** parent, child, or 'none' for teams that share no stand. */
+  standShareRole?: 'parent' | 'child' | 'none' | undefined;
   parentTeamId?: string | undefined;
   ids?: string[] | undefined;
 }
 
 /** The event's teams by name, with owner and member counts, in one query. */
+const teamSortColumns = {
+  name: sql`lower(${teams.name})`,
+  owner: sql`lower(${ownerNames.firstName} || ' ' || ${ownerNames.surname})`,
+  members: memberCount,
+  standShare: teams.standShareRole,
+} satisfies Record<TeamSort, unknown>;
+
+/** One page of the event's teams (search, filters, sort) and how many match in all. */
+export async function listTeamSummaryPage(
+  db: DbOrTx,
+  eventId: string,
+  filter: TeamFilter,
+  page: Pick<TeamListQuery, 'page' | 'pageSize' | 'sort'>,
+): Promise<{ rows: TeamSummaryRow[]; total: number }> {
+  const found = await selectTeamSummaries(db, eventId, filter, true)
+    .orderBy(...orderFor(page.sort, teamSortColumns, sql`lower(${teams.name})`, teams.id))
+    .limit(pageWindow(page).limit)
+    .offset(pageWindow(page).offset);
+  // Past the last page: no rows to read the total from, so count from the first.
+  if (found.length === 0 && page.page > 1) {
+    const first = await listTeamSummaryPage(db, eventId, filter, { ...page, page: 1, pageSize: 1 });
+    return { rows: [], total: first.total };
+  }
+  return {
+    rows: found.map(({ total: _, ...row }) => row),
+    total: Number(found[0]?.total ?? 0),
+  };
+}
+
 export async function listTeamSummaries(
   db: DbOrTx,
   eventId: string,
   filter: TeamFilter = {},
 ): Promise<TeamSummaryRow[]> {
+  return selectTeamSummaries(db, eventId, filter, false).orderBy(
+    asc(sql`lower(${teams.name})`),
+    asc(teams.id),
+  );
+}
+
+function selectTeamSummaries(db: DbOrTx, eventId: string, filter: TeamFilter, withTotal: boolean) {
   const conditions: (SQL | undefined)[] = [eq(teams.eventId, eventId)];
-  if (filter.teamTypeId) conditions.push(eq(teams.teamTypeId, filter.teamTypeId));
+  if (filter.teamTypeId === 'none') conditions.push(isNull(teams.teamTypeId));
+  else if (filter.teamTypeId) conditions.push(eq(teams.teamTypeId, filter.teamTypeId));
+  if (filter.standShareRole === 'none') conditions.push(isNull(teams.standShareRole));
+  else if (filter.standShareRole) conditions.push(eq(teams.standShareRole, filter.standShareRole));
   if (filter.parentTeamId) conditions.push(eq(teams.parentTeamId, filter.parentTeamId));
   if (filter.ids) conditions.push(inArray(teams.id, filter.ids));
   if (filter.search) {
@@ -81,6 +144,8 @@ export async function listTeamSummaries(
       childTeamIds: sql<string[]>`array(select c.id from teams c
         where c.event_id = teams.event_id and c.parent_team_id = teams.id
         order by c.name, c.id)`,
+      // How many match in all, when a page is asked for (a window count over the matches).
+      total: withTotal ? sql<number>`count(*) over ()` : sql<number>`0`,
     })
     .from(teams)
     .leftJoin(owner, eq(owner.id, teams.ownerId))
@@ -89,7 +154,7 @@ export async function listTeamSummaries(
       and(eq(ownerMember.eventId, teams.eventId), eq(ownerMember.userId, teams.ownerId)),
     )
     .where(and(...conditions))
-    .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
+    .$dynamic();
 }
 
 export async function getTeamSummary(

@@ -1,3 +1,4 @@
+import type { TeamListQuery } from '@showdesk/domain/team-inputs';
 import {
   type TeamDetail,
   type TeamMember,
@@ -10,10 +11,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkStoredRecord } from '../../lib/invalid-records.ts';
+import { pageOf } from '../../lib/paging.ts';
 import {
   getTeamSummary,
   listTeamMembers,
   listTeamSummaries,
+  listTeamSummaryPage,
   type TeamFilter,
   type TeamMemberRow,
   type TeamSummaryRow,
@@ -78,6 +81,21 @@ export async function listEventTeams(
 ): Promise<TeamSummary[]> {
   const rows = await listTeamSummaries(deps.db, eventId, filter);
   return rows.flatMap((row) => readTeamSummary(deps, row) ?? []);
+}
+
+/** One page of the event's teams (the list convention); invalid stored teams are left out. */
+export async function listEventTeamPage(deps: Deps, eventId: string, query: TeamListQuery) {
+  const { rows, total } = await listTeamSummaryPage(
+    deps.db,
+    eventId,
+    { search: query.q, ...query.filter },
+    query,
+  );
+  return pageOf(
+    rows.flatMap((row) => readTeamSummary(deps, row) ?? []),
+    total,
+    query,
+  );
 }
 
 async function loadTeam(deps: Deps, db: DbOrTx, eventId: string, teamId: string) {

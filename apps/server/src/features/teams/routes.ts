@@ -4,10 +4,11 @@ import {
   teamListQuerySchema,
   updateTeamInputSchema,
 } from '@showdesk/domain/team-inputs';
-import { teamDetailSchema, teamListSchema } from '@showdesk/domain/teams';
+import { teamDetailSchema, teamOptionListSchema, teamPageSchema } from '@showdesk/domain/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getTeamDetail, listEventTeams } from './read.ts';
+import { listTeamOptions } from './queries.ts';
+import { getTeamDetail, listEventTeamPage } from './read.ts';
 import { addStandShare, addTeam, editTeam, removeTeam } from './service.ts';
 
 const tags = ['teams'];
@@ -27,15 +28,32 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'List the teams by name, with owner and member count',
-        description: 'search matches the team name or the owner’s name or email.',
+        summary: 'One page of the teams by name, with owner and member count',
+        description:
+          'The list convention (?page&pageSize&sort&q&filter). q matches the team name or the ' +
+          'owner’s name or email; sort name (default), owner, members, standShare (prefix - for ' +
+          'descending); filter teamTypeId:<id>|none, standShareRole:parent|child|none.',
         params: eventParams,
         querystring: teamListQuerySchema,
-        response: { 200: teamListSchema },
+        response: { 200: teamPageSchema },
+      },
+    },
+    async (request) => listEventTeamPage(app.deps, request.eventContext.eventId, request.query),
+  );
+
+  app.get(
+    '/team-options',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Every team in short (id, name, team type, member count), for pick lists',
+        params: eventParams,
+        response: { 200: teamOptionListSchema },
       },
     },
     async (request) => ({
-      teams: await listEventTeams(app.deps, request.eventContext.eventId, request.query),
+      teams: await listTeamOptions(app.deps.db, request.eventContext.eventId),
     }),
   );
 

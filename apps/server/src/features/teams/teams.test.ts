@@ -221,7 +221,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
       await evAdmin.post('/teams', newTeam({ name: 'zeta', ownerEmail: 'zed@zeta.test' }));
       await evAdmin.post('/teams', newTeam({ name: 'Alpha', teamTypeId: type.id }));
       await evAdmin.post('/teams', newTeam({ name: 'Beta 100%' }));
-      const all = (await evAdmin.get('/teams')).json().teams;
+      const all = (await evAdmin.get('/teams')).json().items;
       expect(all.map((x: { name: string }) => x.name)).toEqual(['Alpha', 'Beta 100%', 'zeta']);
       expect(all[0]).toMatchObject({
         memberCount: 1,
@@ -230,11 +230,26 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
         childTeamIds: [],
       });
       const names = async (query: string) =>
-        (await evAdmin.get(`/teams?${query}`)).json().teams.map((x: { name: string }) => x.name);
-      expect(await names('search=ZED@')).toEqual(['zeta']);
-      expect(await names('search=100%25')).toEqual(['Beta 100%']);
-      expect(await names('search=%25%25')).toEqual([]);
-      expect(await names(`teamTypeId=${type.id}`)).toEqual(['Alpha']);
+        (await evAdmin.get(`/teams?${query}`)).json().items.map((x: { name: string }) => x.name);
+      expect(await names('q=ZED@')).toEqual(['zeta']);
+      expect(await names('q=100%25')).toEqual(['Beta 100%']);
+      expect(await names('q=%25%25')).toEqual([]);
+      expect(await names(`filter=teamTypeId:${type.id}`)).toEqual(['Alpha']);
+      expect(await names('filter=teamTypeId:none')).toEqual(['Beta 100%', 'zeta']);
+      // One page at a time, sorted on the server, with the total.
+      const page = (await evAdmin.get('/teams?pageSize=2&page=2&sort=-name')).json();
+      expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+      expect(page.items.map((x: { name: string }) => x.name)).toEqual(['Alpha']);
+      expect(await names('filter=standShareRole:none&pageSize=1')).toEqual(['Alpha']);
+      const bad = await evAdmin.get('/teams?sort=ownerId');
+      expect(bad.statusCode).toBe(400);
+      // The pick list: every team in short.
+      const options = (await evAdmin.get('/team-options')).json().teams;
+      expect(options).toEqual([
+        { id: all[0].id, name: 'Alpha', teamTypeId: type.id, standShareRole: null, memberCount: 1 },
+        expect.objectContaining({ name: 'Beta 100%', teamTypeId: null }),
+        expect.objectContaining({ name: 'zeta' }),
+      ]);
     });
   });
 

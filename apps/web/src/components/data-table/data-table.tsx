@@ -219,65 +219,67 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     </Stack>
   ) : (
     <Card withBorder radius="md" padding={0}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="xs"
-        aria-label={props.label}
-        aria-rowcount={page.total + 1}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {selection ? <Table.Th w={44}>{selectAll}</Table.Th> : null}
-            {shown.map((column) => (
-              <Table.Th
-                key={column.id}
-                ta={column.align}
-                aria-sort={
-                  column.sortKey
-                    ? sort.key === column.sortKey
-                      ? sort.desc
-                        ? 'descending'
-                        : 'ascending'
-                      : 'none'
-                    : undefined
-                }
-              >
-                {column.sortKey ? (
-                  <SortButton column={column} sort={sort} onSort={props.onSort} />
-                ) : (
-                  column.header
-                )}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row, index) => (
-            <Table.Tr
-              key={row.id}
-              aria-rowindex={first + index + 1}
-              aria-selected={selection ? row.getIsSelected() : undefined}
-            >
-              {selection ? (
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${props.rowName(row.original)}`}
-                    checked={row.getIsSelected()}
-                    disabled={!row.getCanSelect()}
-                    onChange={row.getToggleSelectedHandler()}
-                  />
-                </Table.Td>
-              ) : null}
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Td>
+      <Table.ScrollContainer minWidth={560} type="native">
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          aria-label={props.label}
+          aria-rowcount={page.total + 1}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {selection ? <Table.Th w={44}>{selectAll}</Table.Th> : null}
+              {shown.map((column) => (
+                <Table.Th
+                  key={column.id}
+                  ta={column.align}
+                  aria-sort={
+                    column.sortKey
+                      ? sort.key === column.sortKey
+                        ? sort.desc
+                          ? 'descending'
+                          : 'ascending'
+                        : 'none'
+                      : undefined
+                  }
+                >
+                  {column.sortKey ? (
+                    <SortButton column={column} sort={sort} onSort={props.onSort} />
+                  ) : (
+                    column.header
+                  )}
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {table.getRowModel().rows.map((row, index) => (
+              <Table.Tr
+                key={row.id}
+                aria-rowindex={first + index + 1}
+                aria-selected={selection ? row.getIsSelected() : undefined}
+              >
+                {selection ? (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${props.rowName(row.original)}`}
+                      checked={row.getIsSelected()}
+                      disabled={!row.getCanSelect()}
+                      onChange={row.getToggleSelectedHandler()}
+                    />
+                  </Table.Td>
+                ) : null}
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Card>
   );
 

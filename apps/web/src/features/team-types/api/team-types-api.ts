@@ -4,10 +4,10 @@ import type {
   TeamTypeList,
   UpdateTeamTypeInput,
 } from '@showdesk/domain/team-types';
-import type { TeamList } from '@showdesk/domain/teams';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { teamOptionsQuery } from '../../teams/api/teams-api.ts';
 
 const teamTypePath = (eventId: string, teamTypeId: string) =>
   eventPath(eventId, `/team-types/${encodeURIComponent(teamTypeId)}`);
@@ -34,13 +34,10 @@ export function useTeamType(teamTypeId: string) {
   return useQuery(teamTypeQuery(event.id, teamTypeId));
 }
 
-/** Every team of the event, for the pick list (the same list and key as the teams screen). */
+/** Every team of the event in short, for the pick list. */
 export function useAllTeams() {
   const { event } = useSession();
-  return useQuery({
-    queryKey: ['events', event.id, 'teams', 'list', ''],
-    queryFn: () => api.get<TeamList>(eventPath(event.id, '/teams')),
-  });
+  return useQuery(teamOptionsQuery(event.id));
 }
 
 function useRefresh() {

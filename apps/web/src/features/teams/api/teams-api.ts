@@ -5,15 +5,16 @@ import type {
   UpdateTeamInput,
 } from '@showdesk/domain/team-inputs';
 import type { TeamTypeList } from '@showdesk/domain/team-types';
-import type { TeamDetail, TeamList, TeamMemberDetail } from '@showdesk/domain/teams';
+import type {
+  TeamDetail,
+  TeamMemberDetail,
+  TeamOptionList,
+  TeamSummary,
+} from '@showdesk/domain/teams';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
+import { useListPage } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
-
-export interface TeamFilters {
-  search?: string;
-  teamTypeId?: string | null;
-}
 
 const teamPath = (eventId: string, teamId: string) =>
   eventPath(eventId, `/teams/${encodeURIComponent(teamId)}`);
@@ -22,16 +23,12 @@ const teamsKey = (eventId: string) => ['events', eventId, 'teams'] as const;
 const teamMembersKey = (eventId: string, teamId: string) =>
   ['events', eventId, 'team-members', teamId] as const;
 
-export const teamsQuery = (eventId: string, filters: TeamFilters = {}) => {
-  const params = new URLSearchParams();
-  if (filters.search?.trim()) params.set('search', filters.search.trim());
-  if (filters.teamTypeId) params.set('teamTypeId', filters.teamTypeId);
-  const query = params.toString();
-  return queryOptions({
-    queryKey: [...teamsKey(eventId), 'list', query],
-    queryFn: () => api.get<TeamList>(eventPath(eventId, `/teams${query ? `?${query}` : ''}`)),
+/** Every team in short, for pick lists (under the teams key, so team changes refresh it). */
+export const teamOptionsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...teamsKey(eventId), 'options'],
+    queryFn: () => api.get<TeamOptionList>(eventPath(eventId, '/team-options')),
   });
-};
 
 export const teamQuery = (eventId: string, teamId: string) =>
   queryOptions({
@@ -50,10 +47,16 @@ export const teamMemberQuery = (eventId: string, teamId: string, userId: string)
       ),
   });
 
-/** The teams list, sorted by name by the server; keeps the last list while a search loads. */
-export function useTeams(filters: TeamFilters) {
+/** One page of the teams list (the list convention's query string). */
+export function useTeamPage(apiParams: string) {
   const { event } = useSession();
-  return useQuery({ ...teamsQuery(event.id, filters), placeholderData: (previous) => previous });
+  return useListPage<TeamSummary>([...teamsKey(event.id), 'list'], '/teams', apiParams);
+}
+
+/** Every team of the event in short (id, name, type, member count), for pick lists. */
+export function useTeamOptions() {
+  const { event } = useSession();
+  return useQuery(teamOptionsQuery(event.id));
 }
 
 export function useTeam(teamId: string) {

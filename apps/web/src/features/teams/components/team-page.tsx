@@ -21,7 +21,7 @@ import { recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
-import { useDeleteTeam, useTeam, useTeams, useTeamTypeOptions } from '../api/teams-api.ts';
+import { useDeleteTeam, useTeam, useTeamOptions, useTeamTypeOptions } from '../api/teams-api.ts';
 import { TeamCustomFieldsCard } from './team-custom-fields-card.tsx';
 import { TeamMembers } from './team-members.tsx';
 import { teamPaths } from './team-paths.ts';
@@ -135,7 +135,7 @@ export function TeamPage() {
 
 /** The team's owner, type and stand-share links. */
 function TeamFacts({ team }: { team: TeamDetail }) {
-  const teams = useTeams({});
+  const teams = useTeamOptions();
   const teamTypes = useTeamTypeOptions();
   const names = new Map((teams.data?.teams ?? []).map((t) => [t.id, t.name]));
   const typeName = teamTypes.data?.teamTypes.find((t) => t.id === team.teamTypeId)?.name;

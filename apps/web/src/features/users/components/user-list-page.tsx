@@ -69,7 +69,7 @@ export function UserListPage() {
               </Badge>
             ) : null}
           </Text>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="xs" c="dimmed">
             {user.email}
           </Text>
         </>
@@ -165,7 +165,7 @@ export function UserListPage() {
             onChange={(value) => state.setFilter('hasLoggedIn', value)}
             placeholder="Anyone"
             clearable
-            w={180}
+            w={{ base: 'calc(50% - 6px)', xs: 170 }}
           />
           <Select
             label="Permission level"
@@ -174,7 +174,7 @@ export function UserListPage() {
             onChange={(value) => state.setFilter('permissions', value)}
             placeholder="Any level"
             clearable
-            w={180}
+            w={{ base: 'calc(50% - 6px)', xs: 170 }}
           />
         </>
       }
