@@ -58,12 +58,13 @@ async function benchDatabase(serverUrl: string | undefined) {
     const runtime = await startRuntime(config);
     let generated: GeneratedEvent;
     let content: GeneratedContent;
+    let moderator: { email: string; password: string };
     try {
       console.log(
         `Generating ${size.teams} teams and ${size.users} users on ${runtime.deps.dbKind}…`,
       );
       generated = await generateEvent(runtime.deps, size);
-      await createBenchModerator(runtime.deps, generated.event.id);
+      moderator = await createBenchModerator(runtime.deps, generated.event.id);
       await createBenchAdmin(runtime.deps, generated.event.id);
       content = await generateContent(runtime.deps, generated.event.id);
     } finally {
@@ -88,6 +89,17 @@ async function benchDatabase(serverUrl: string | undefined) {
       teamRole: string;
     };
 
+    // Organisers' lists: the first page, as /admin/users and /admin/teams ask for it.
+    const organiserLogin = await request(
+      'POST',
+      `${server.origin}/api/v1/auth/login`,
+      { host },
+      moderator,
+    );
+    if (organiserLogin.status !== 200)
+      throw new Error(`moderator login failed: ${organiserLogin.status}`);
+    const organiser = { host, cookie: cookieHeader(organiserLogin.setCookie) };
+
     const results: LoadResult[] = [];
     const api = `${server.origin}/api/v1/events/${generated.event.id}`;
     for (const target of [
@@ -105,6 +117,16 @@ async function benchDatabase(serverUrl: string | undefined) {
         headers,
       },
       { label: 'GET dashboard/cards (dashboard)', url: `${api}/dashboard/cards`, headers },
+      {
+        label: 'GET users, first page of 25 (moderator)',
+        url: `${api}/users?pageSize=25`,
+        headers: organiser,
+      },
+      {
+        label: 'GET teams, first page of 25 (moderator)',
+        url: `${api}/teams?pageSize=25`,
+        headers: organiser,
+      },
     ]) {
       console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);
       results.push(await runLoad(target, load));
