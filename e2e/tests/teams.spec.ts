@@ -113,7 +113,7 @@ test('an admin edits a team and its custom field, adds a member, opens their pag
     await expect(page).toHaveURL(new RegExp(`/admin/teams/${teamId}/edit-team$`));
     await page.getByRole('textbox', { name: /Team name/ }).fill(renamed);
     await page.getByRole('textbox', { name: label }).fill('B12');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/teams/${teamId}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);

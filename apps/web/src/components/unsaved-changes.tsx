@@ -1,33 +1,47 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
  * Asks before leaving a form with unsaved changes (the spec's navigation blocker: unblocked →
  * blocked → proceeding): a link or the back button opens "Leave without saving?"; closing the
- * tab or reloading gets the browser's own question.
+ * tab or reloading gets the browser's own question. `leave(path)` navigates without asking
+ * (after a successful save).
  */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export function useUnsavedChanges(isDirty: boolean) {
+  const navigate = useNavigate();
+  const isLeaving = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
+      isDirty && !isLeaving.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
-    if (!when) return;
+    if (!isDirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [when]);
-  return (
-    <ConfirmDialog
-      opened={blocker.state === 'blocked'}
-      title="Leave without saving?"
-      confirmLabel="Leave"
-      isPending={blocker.state === 'proceeding'}
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    >
-      Your changes on this page have not been saved. If you leave now, they will be lost.
-    </ConfirmDialog>
-  );
+  }, [isDirty]);
+  return {
+    leave: (path: string) => {
+      isLeaving.current = true;
+      navigate(path);
+    },
+    dialog: (
+      <ConfirmDialog
+        opened={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        isPending={blocker.state === 'proceeding'}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        Your changes on this page have not been saved. If you leave now, they will be lost.
+      </ConfirmDialog>
+    ),
+  };
+}
+
+/** The guard of a form that stays on its page when saved. */
+export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  return useUnsavedChanges(when).dialog;
 }

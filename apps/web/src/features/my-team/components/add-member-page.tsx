@@ -1,12 +1,18 @@
-import { Button, Card, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { addTeamMemberInputSchema } from '@showdesk/domain/team-inputs';
 import { teamPickSuffixes } from '@showdesk/domain/team-rules';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { FormFailure } from '../../../components/form-failure.tsx';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import {
+  emptyPerson,
+  PersonFields,
+  type PersonValues,
+} from '../../../components/person-fields.tsx';
+import { RecordForm } from '../../../components/record-form.tsx';
 import { StatusScreen } from '../../../components/status-screen.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { useAddMyTeamMember, useMyTeam } from '../api/my-team-api.ts';
@@ -49,21 +55,18 @@ export function AddMemberPage() {
 }
 
 function AddMemberForm() {
-  const navigate = useNavigate();
   const add = useAddMyTeamMember();
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [surname, setSurname] = useState('');
+  const [person, setPerson] = useState<PersonValues>(emptyPerson);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
+  const guard = useUnsavedChanges(person !== emptyPerson);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = addTeamMemberInputSchema.safeParse({ email, firstName, surname });
+  const submit = () => {
+    const parsed = addTeamMemberInputSchema.safeParse(person);
     // The API needs names only for someone new; a team owner is always asked for them.
     const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (!firstName.trim()) found.firstName ??= 'Enter a first name';
-    if (!surname.trim()) found.surname ??= 'Enter a surname';
+    if (!person.firstName.trim()) found.firstName ??= 'Enter a first name';
+    if (!person.surname.trim()) found.surname ??= 'Enter a surname';
     setErrors(found);
     setFailure(null);
     if (!parsed.success || Object.keys(found).length > 0) return;
@@ -73,7 +76,7 @@ function AddMemberForm() {
           'success',
           `${parsed.data.firstName} ${parsed.data.surname} was added to your team. We've emailed them a welcome.`,
         );
-        navigate('/my-team');
+        guard.leave('/my-team');
       },
       onError: (error) => {
         setErrors(refusalFieldErrors(error));
@@ -84,48 +87,26 @@ function AddMemberForm() {
 
   const disabled = add.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-label="Add team member">
-      <Card withBorder radius="md" padding="lg" maw={720}>
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
-            disabled={disabled}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="First name"
-              required
-              value={firstName}
-              onChange={(e) => setFirstName(e.currentTarget.value)}
-              error={errors.firstName}
-              disabled={disabled}
-            />
-            <TextInput
-              label="Surname"
-              required
-              value={surname}
-              onChange={(e) => setSurname(e.currentTarget.value)}
-              error={errors.surname}
-              disabled={disabled}
-            />
-          </SimpleGrid>
-          <FormFailure error={failure} fields={errors} rephrase={clear} />
-          <Group justify="flex-end">
-            <Button component={Link} to="/my-team" variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={disabled}>
-              Add team member
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
-    </form>
+    <>
+      <RecordForm
+        label="Add team member"
+        onSubmit={submit}
+        submitLabel="Add team member"
+        isPending={disabled}
+        cancelTo="/my-team"
+        failure={failure}
+        fields={errors}
+        rephrase={clear}
+      >
+        <PersonFields
+          namesRequired
+          values={person}
+          onChange={setPerson}
+          errors={errors}
+          disabled={disabled}
+        />
+      </RecordForm>
+      {guard.dialog}
+    </>
   );
 }

@@ -1,16 +1,22 @@
-import { Button, Card, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Text, TextInput } from '@mantine/core';
 import { createMyStandShareInputSchema, type MyTeam } from '@showdesk/domain/my-team';
 import type { CustomFieldValues } from '@showdesk/domain/teams';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import {
   CustomFieldInputs,
   checkCustomFieldEntries,
 } from '../../../components/custom-field-inputs.tsx';
-import { FormFailure } from '../../../components/form-failure.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import {
+  emptyPerson,
+  PersonFields,
+  type PersonValues,
+} from '../../../components/person-fields.tsx';
+import { RecordForm } from '../../../components/record-form.tsx';
 import { StatusScreen } from '../../../components/status-screen.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
@@ -83,23 +89,22 @@ export function AddStandSharePage() {
 }
 
 function StandShareForm({ fields }: { fields: ReturnType<typeof standShareFields> }) {
-  const navigate = useNavigate();
   const add = useAddMyStandShare();
   const [name, setName] = useState('');
-  const [ownerEmail, setOwnerEmail] = useState('');
-  const [ownerFirstName, setOwnerFirstName] = useState('');
-  const [ownerSurname, setOwnerSurname] = useState('');
+  const [owner, setOwner] = useState<PersonValues>(emptyPerson);
   const [customFields, setCustomFields] = useState<CustomFieldValues>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
+  const guard = useUnsavedChanges(
+    name !== '' || owner !== emptyPerson || Object.keys(customFields).length > 0,
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = createMyStandShareInputSchema.safeParse({
       name,
-      ownerEmail,
-      ownerFirstName,
-      ownerSurname,
+      ownerEmail: owner.email,
+      ownerFirstName: owner.firstName,
+      ownerSurname: owner.surname,
       customFields,
     });
     const found: FieldErrors = {
@@ -107,8 +112,8 @@ function StandShareForm({ fields }: { fields: ReturnType<typeof standShareFields
       ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
     };
     // The API needs names only for a new account; a team owner is always asked for them.
-    if (!ownerFirstName.trim()) found.ownerFirstName ??= 'Enter a first name';
-    if (!ownerSurname.trim()) found.ownerSurname ??= 'Enter a surname';
+    if (!owner.firstName.trim()) found.ownerFirstName ??= 'Enter a first name';
+    if (!owner.surname.trim()) found.ownerSurname ??= 'Enter a surname';
     setErrors(found);
     setFailure(null);
     if (!parsed.success || Object.keys(found).length > 0) return;
@@ -118,7 +123,7 @@ function StandShareForm({ fields }: { fields: ReturnType<typeof standShareFields
           'success',
           `${parsed.data.name} now shares your stand. We've emailed its owner a welcome.`,
         );
-        navigate('/my-team');
+        guard.leave('/my-team');
       },
       onError: (error) => {
         setErrors(refusalFieldErrors(error));
@@ -129,72 +134,51 @@ function StandShareForm({ fields }: { fields: ReturnType<typeof standShareFields
 
   const disabled = add.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-label="Add stand share">
-      <Card withBorder radius="md" padding="lg" maw={720}>
-        <Stack gap="md">
-          <TextInput
-            label="Team name"
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
-            disabled={disabled}
-          />
-          <TextInput
-            label="Owner email"
-            type="email"
-            required
-            autoComplete="off"
-            value={ownerEmail}
-            onChange={(e) => setOwnerEmail(e.currentTarget.value)}
-            error={errors.ownerEmail}
-            disabled={disabled}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Owner first name"
-              required
-              value={ownerFirstName}
-              onChange={(e) => setOwnerFirstName(e.currentTarget.value)}
-              error={errors.ownerFirstName}
+    <>
+      <RecordForm
+        label="Add stand share"
+        onSubmit={submit}
+        submitLabel="Add stand share"
+        isPending={disabled}
+        cancelTo="/my-team"
+        failure={failure}
+        fields={errors}
+        rephrase={clear}
+      >
+        <TextInput
+          label="Team name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          disabled={disabled}
+        />
+        <PersonFields
+          isOwner
+          namesRequired
+          values={owner}
+          onChange={setOwner}
+          errors={errors}
+          disabled={disabled}
+        />
+        {fields.length > 0 ? (
+          <>
+            <Divider />
+            <Text size="sm" c="dimmed">
+              The stand share's details, as its team sees them. Its owner can fill in or change
+              these later.
+            </Text>
+            <CustomFieldInputs
+              fields={fields}
+              values={customFields}
+              onChange={setCustomFields}
+              errors={errors}
               disabled={disabled}
             />
-            <TextInput
-              label="Owner surname"
-              required
-              value={ownerSurname}
-              onChange={(e) => setOwnerSurname(e.currentTarget.value)}
-              error={errors.ownerSurname}
-              disabled={disabled}
-            />
-          </SimpleGrid>
-          {fields.length > 0 ? (
-            <>
-              <Divider />
-              <Text size="sm" c="dimmed">
-                The stand share's details, as its team sees them. Its owner can fill in or change
-                these later.
-              </Text>
-              <CustomFieldInputs
-                fields={fields}
-                values={customFields}
-                onChange={setCustomFields}
-                errors={errors}
-                disabled={disabled}
-              />
-            </>
-          ) : null}
-          <FormFailure error={failure} fields={errors} rephrase={clear} />
-          <Group justify="flex-end">
-            <Button component={Link} to="/my-team" variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={disabled}>
-              Add stand share
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
-    </form>
+          </>
+        ) : null}
+      </RecordForm>
+      {guard.dialog}
+    </>
   );
 }

@@ -1,12 +1,18 @@
-import { Button, Card, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { pickCustomFieldValues, visibleCustomFields } from '@showdesk/domain/custom-field-rules';
 import { createTeamInputSchema } from '@showdesk/domain/team-inputs';
 import type { CustomFieldValues } from '@showdesk/domain/teams';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { checkCustomFieldEntries } from '../../../components/custom-field-inputs.tsx';
-import { FormFailure } from '../../../components/form-failure.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import {
+  emptyPerson,
+  PersonFields,
+  type PersonValues,
+} from '../../../components/person-fields.tsx';
+import { RecordForm } from '../../../components/record-form.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
@@ -17,7 +23,6 @@ import {
   useTeam,
   useTeamTypeOptions,
 } from '../api/teams-api.ts';
-import { TeamCustomFieldSection } from './team-custom-field-section.tsx';
 import { TeamKindFields } from './team-kind-fields.tsx';
 import { teamPaths } from './team-paths.ts';
 
@@ -29,7 +34,6 @@ import { teamPaths } from './team-paths.ts';
 export function TeamAddPage() {
   const { parentId } = useParams();
   const isStandShare = parentId !== undefined;
-  const navigate = useNavigate();
   const parent = useTeam(parentId ?? '');
   const teamTypes = useTeamTypeOptions();
   const createTeam = useCreateTeam();
@@ -47,22 +51,22 @@ export function TeamAddPage() {
   useBreadcrumbLabel(parentId ? encodeURIComponent(parentId) : undefined, parent.data?.name);
 
   const [name, setName] = useState('');
-  const [ownerEmail, setOwnerEmail] = useState('');
-  const [ownerFirstName, setOwnerFirstName] = useState('');
-  const [ownerSurname, setOwnerSurname] = useState('');
+  const [owner, setOwner] = useState<PersonValues>(emptyPerson);
   const [isOrganiser, setIsOrganiser] = useState(false);
   const [teamTypeId, setTeamTypeId] = useState<string | null>(null);
   const [values, setValues] = useState<CustomFieldValues>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
+  const guard = useUnsavedChanges(
+    name !== '' || owner !== emptyPerson || teamTypeId !== null || Object.keys(values).length > 0,
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = createTeamInputSchema.safeParse({
       name,
-      ownerEmail,
-      ownerFirstName: ownerFirstName.trim() || undefined,
-      ownerSurname: ownerSurname.trim() || undefined,
+      ownerEmail: owner.email,
+      ownerFirstName: owner.firstName.trim() || undefined,
+      ownerSurname: owner.surname.trim() || undefined,
       isOrganiser,
       teamTypeId,
       customFields: pickCustomFieldValues(applicable, values),
@@ -77,7 +81,7 @@ export function TeamAddPage() {
     const { isOrganiser: organiser, ...standShare } = parsed.data;
     const onSuccess = (team: { id: string }) => {
       feedback('success');
-      navigate(teamPaths.team(team.id));
+      guard.leave(teamPaths.team(team.id));
     };
     const onError = (error: unknown) => {
       const fields = apiFieldErrors(error);
@@ -100,77 +104,45 @@ export function TeamAddPage() {
             : 'The owner gets a welcome email. Enter their name unless they are already a member of this event.'
         }
       />
-      <form onSubmit={submit} noValidate>
-        <Card withBorder radius="md" padding="lg" maw={720}>
-          <Stack gap="md">
-            <TextInput
-              label="Team name"
-              required
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={errors.name}
-              disabled={disabled}
-            />
-            <TextInput
-              label="Owner email"
-              type="email"
-              required
-              value={ownerEmail}
-              onChange={(e) => setOwnerEmail(e.currentTarget.value)}
-              error={errors.ownerEmail}
-              disabled={disabled}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Owner first name"
-                description="Needed unless they are already a member of this event"
-                value={ownerFirstName}
-                onChange={(e) => setOwnerFirstName(e.currentTarget.value)}
-                error={errors.ownerFirstName}
-                disabled={disabled}
-              />
-              <TextInput
-                label="Owner surname"
-                description="Needed unless they are already a member of this event"
-                value={ownerSurname}
-                onChange={(e) => setOwnerSurname(e.currentTarget.value)}
-                error={errors.ownerSurname}
-                disabled={disabled}
-              />
-            </SimpleGrid>
-            <TeamKindFields
-              teamTypes={teamTypes.data?.teamTypes}
-              teamTypeId={teamTypeId}
-              onTeamTypeId={setTeamTypeId}
-              isStandShare={isStandShare}
-              isOrganiser={isOrganiser}
-              onIsOrganiser={setIsOrganiser}
-              errors={errors}
-              disabled={disabled}
-            />
-            <TeamCustomFieldSection
-              fields={applicable}
-              values={values}
-              onChange={setValues}
-              errors={errors}
-              disabled={disabled}
-            />
-            <FormFailure error={failure} fields={errors} />
-            <Group justify="flex-end">
-              <Button
-                component={Link}
-                to={parentId ? teamPaths.team(parentId) : teamPaths.list}
-                variant="default"
-              >
-                Cancel
-              </Button>
-              <Button type="submit" loading={disabled}>
-                {title}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
-      </form>
+      <RecordForm
+        onSubmit={submit}
+        submitLabel={title}
+        isPending={disabled}
+        cancelTo={parentId ? teamPaths.team(parentId) : teamPaths.list}
+        failure={failure}
+        fields={errors}
+      >
+        <TextInput
+          label="Team name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          disabled={disabled}
+        />
+        <PersonFields
+          isOwner
+          namesRequired={false}
+          values={owner}
+          onChange={setOwner}
+          errors={errors}
+          disabled={disabled}
+        />
+        <TeamKindFields
+          teamTypes={teamTypes.data?.teamTypes}
+          teamTypeId={teamTypeId}
+          onTeamTypeId={setTeamTypeId}
+          isStandShare={isStandShare}
+          isOrganiser={isOrganiser}
+          onIsOrganiser={setIsOrganiser}
+          customFields={applicable}
+          values={values}
+          onValues={setValues}
+          errors={errors}
+          disabled={disabled}
+        />
+      </RecordForm>
+      {guard.dialog}
     </>
   );
 }

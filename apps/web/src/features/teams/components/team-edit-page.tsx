@@ -1,20 +1,20 @@
-import { Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { pickCustomFieldValues, visibleCustomFields } from '@showdesk/domain/custom-field-rules';
 import { type UpdateTeamInput, updateTeamInputSchema } from '@showdesk/domain/team-inputs';
 import type { CustomFieldValues, TeamDetail } from '@showdesk/domain/teams';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { checkCustomFieldEntries } from '../../../components/custom-field-inputs.tsx';
-import { FormFailure } from '../../../components/form-failure.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { RecordForm } from '../../../components/record-form.tsx';
 import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { useTeamCustomFields } from '../api/team-custom-fields-api.ts';
 import { useTeam, useTeamTypeOptions, useUpdateTeam } from '../api/teams-api.ts';
-import { TeamCustomFieldSection } from './team-custom-field-section.tsx';
 import { TeamKindFields } from './team-kind-fields.tsx';
 import { fullName, teamPaths } from './team-paths.ts';
 
@@ -38,7 +38,6 @@ export function TeamEditPage() {
 }
 
 function TeamEditForm({ team }: { team: TeamDetail }) {
-  const navigate = useNavigate();
   const update = useUpdateTeam(team.id);
   // Both admin-only: a moderator edits neither, and they are left out of the body.
   const teamTypes = useTeamTypeOptions();
@@ -55,9 +54,15 @@ function TeamEditForm({ team }: { team: TeamDetail }) {
   const [values, setValues] = useState<CustomFieldValues>(team.customFields);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
+  const guard = useUnsavedChanges(
+    name !== team.name ||
+      teamTypeId !== team.teamTypeId ||
+      isOrganiser !== team.isOrganiser ||
+      ownerId !== (team.ownerId || null) ||
+      JSON.stringify(values) !== JSON.stringify(team.customFields),
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const input: UpdateTeamInput = { name };
     if (ownerId) input.ownerId = ownerId;
     if (teamTypes.data) input.teamTypeId = teamTypeId;
@@ -74,7 +79,7 @@ function TeamEditForm({ team }: { team: TeamDetail }) {
     update.mutate(parsed.data, {
       onSuccess: () => {
         feedback('success');
-        navigate(teamPaths.team(team.id));
+        guard.leave(teamPaths.team(team.id));
       },
       onError: (error) => {
         setErrors(apiFieldErrors(error));
@@ -87,59 +92,50 @@ function TeamEditForm({ team }: { team: TeamDetail }) {
   return (
     <>
       <PageHeader title="Edit team" description={team.name} />
-      <form onSubmit={submit} noValidate>
-        <Card withBorder radius="md" padding="lg" maw={720}>
-          <Stack gap="md">
-            <TextInput
-              label="Team name"
-              required
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={errors.name}
-              disabled={disabled}
-            />
-            <Select
-              label="Team owner"
-              description="One of the team's members"
-              data={team.members.map((m) => ({
-                value: m.id,
-                label: `${fullName(m)} (${m.email})`,
-              }))}
-              value={ownerId}
-              onChange={(value) => value && setOwnerId(value)}
-              allowDeselect={false}
-              error={errors.ownerId}
-              disabled={disabled}
-            />
-            <TeamKindFields
-              teamTypes={teamTypes.data?.teamTypes}
-              teamTypeId={teamTypeId}
-              onTeamTypeId={setTeamTypeId}
-              isStandShare={isStandShare}
-              isOrganiser={isOrganiser}
-              onIsOrganiser={setIsOrganiser}
-              errors={errors}
-              disabled={disabled}
-            />
-            <TeamCustomFieldSection
-              fields={applicable}
-              values={values}
-              onChange={setValues}
-              errors={errors}
-              disabled={disabled}
-            />
-            <FormFailure error={failure} fields={errors} />
-            <Group justify="flex-end">
-              <Button component={Link} to={teamPaths.team(team.id)} variant="default">
-                Cancel
-              </Button>
-              <Button type="submit" loading={disabled}>
-                Save
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
-      </form>
+      <RecordForm
+        onSubmit={submit}
+        submitLabel="Save changes"
+        isPending={disabled}
+        cancelTo={teamPaths.team(team.id)}
+        failure={failure}
+        fields={errors}
+      >
+        <TextInput
+          label="Team name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          disabled={disabled}
+        />
+        <Select
+          label="Team owner"
+          description="One of the team's members"
+          data={team.members.map((m) => ({
+            value: m.id,
+            label: `${fullName(m)} (${m.email})`,
+          }))}
+          value={ownerId}
+          onChange={(value) => value && setOwnerId(value)}
+          allowDeselect={false}
+          error={errors.ownerId}
+          disabled={disabled}
+        />
+        <TeamKindFields
+          teamTypes={teamTypes.data?.teamTypes}
+          teamTypeId={teamTypeId}
+          onTeamTypeId={setTeamTypeId}
+          isStandShare={isStandShare}
+          isOrganiser={isOrganiser}
+          onIsOrganiser={setIsOrganiser}
+          customFields={applicable}
+          values={values}
+          onValues={setValues}
+          errors={errors}
+          disabled={disabled}
+        />
+      </RecordForm>
+      {guard.dialog}
     </>
   );
 }

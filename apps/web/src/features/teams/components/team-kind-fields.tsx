@@ -1,5 +1,8 @@
 import { Select, Switch } from '@mantine/core';
+import type { CustomField } from '@showdesk/domain/custom-fields';
+import type { CustomFieldValues } from '@showdesk/domain/teams';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
+import { TeamCustomFieldSection } from './team-custom-field-section.tsx';
 
 interface TeamKindFieldsProps {
   /** The event's team types; undefined while unknown or for moderators (who can't read them). */
@@ -10,11 +13,18 @@ interface TeamKindFieldsProps {
   isStandShare: boolean;
   isOrganiser: boolean;
   onIsOrganiser: (value: boolean) => void;
+  /** The custom fields that apply to the team, and their values. */
+  customFields: readonly CustomField[];
+  values: CustomFieldValues;
+  onValues: (values: CustomFieldValues) => void;
   errors: FieldErrors;
   disabled: boolean;
 }
 
-/** What kind of team it is, on the add and edit forms: its team type and the organiser flag. */
+/**
+ * What kind of team it is, on the add and edit forms: its team type, the organiser flag and the
+ * custom fields that apply to it.
+ */
 export function TeamKindFields({
   teamTypes,
   teamTypeId,
@@ -22,6 +32,9 @@ export function TeamKindFields({
   isStandShare,
   isOrganiser,
   onIsOrganiser,
+  customFields,
+  values,
+  onValues,
   errors,
   disabled,
 }: TeamKindFieldsProps) {
@@ -49,6 +62,13 @@ export function TeamKindFields({
           disabled={disabled}
         />
       )}
+      <TeamCustomFieldSection
+        fields={customFields}
+        values={values}
+        onChange={onValues}
+        errors={errors}
+        disabled={disabled}
+      />
     </>
   );
 }

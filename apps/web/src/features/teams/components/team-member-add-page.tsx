@@ -1,24 +1,20 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { isAdmin } from '@showdesk/domain/permissions';
 import { addTeamMemberInputSchema } from '@showdesk/domain/team-inputs';
 import { isTeamFull, teamPickSuffixes } from '@showdesk/domain/team-rules';
 import { type TeamDetail, teamMessages } from '@showdesk/domain/teams';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { FormFailure } from '../../../components/form-failure.tsx';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import {
+  emptyPerson,
+  PersonFields,
+  type PersonValues,
+} from '../../../components/person-fields.tsx';
+import { RecordForm } from '../../../components/record-form.tsx';
 import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
@@ -105,20 +101,17 @@ function TeamFull({ team, limit }: { team: TeamDetail; limit: number }) {
 
 /** Adds someone by email; a new account needs their names. */
 function AddMemberForm({ team, onFull }: { team: TeamDetail; onFull: () => void }) {
-  const navigate = useNavigate();
   const add = useAddTeamMember(team.id);
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [surname, setSurname] = useState('');
+  const [person, setPerson] = useState<PersonValues>(emptyPerson);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
+  const guard = useUnsavedChanges(person !== emptyPerson);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = addTeamMemberInputSchema.safeParse({
-      email,
-      firstName: firstName.trim() || undefined,
-      surname: surname.trim() || undefined,
+      email: person.email,
+      firstName: person.firstName.trim() || undefined,
+      surname: person.surname.trim() || undefined,
     });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
@@ -127,7 +120,7 @@ function AddMemberForm({ team, onFull }: { team: TeamDetail; onFull: () => void 
       onSuccess: (saved) => {
         const added = saved.members.find((m) => m.email === parsed.data.email);
         feedback('success', added ? `${added.firstName} was added to ${saved.name}` : undefined);
-        navigate(teamPaths.team(team.id));
+        guard.leave(teamPaths.team(team.id));
       },
       onError: (error) => {
         // Someone filled the last place meanwhile: the page turns to its '(Team Full)' state.
@@ -140,56 +133,29 @@ function AddMemberForm({ team, onFull }: { team: TeamDetail; onFull: () => void 
 
   const disabled = add.isPending;
   return (
-    <form onSubmit={submit} noValidate>
-      <Card withBorder radius="md" padding="lg" maw={720}>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            Someone new gets a welcome email to set their password; enter their name too. Someone
-            with an account in this event is added as they are.
-          </Text>
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
-            disabled={disabled}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="First name"
-              description="Needed unless they are already a member of this event"
-              value={firstName}
-              onChange={(e) => setFirstName(e.currentTarget.value)}
-              error={errors.firstName}
-              disabled={disabled}
-            />
-            <TextInput
-              label="Surname"
-              description="Needed unless they are already a member of this event"
-              value={surname}
-              onChange={(e) => setSurname(e.currentTarget.value)}
-              error={errors.surname}
-              disabled={disabled}
-            />
-          </SimpleGrid>
-          <FormFailure error={failure} fields={errors} />
-          <Group justify="flex-end">
-            <Button component={Link} to={teamPaths.team(team.id)} variant="default">
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              loading={disabled}
-              leftSection={<IconUserPlus size={16} aria-hidden />}
-            >
-              Add member
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
-    </form>
+    <>
+      <RecordForm
+        onSubmit={submit}
+        submitLabel="Add member"
+        submitIcon={<IconUserPlus size={16} aria-hidden />}
+        isPending={disabled}
+        cancelTo={teamPaths.team(team.id)}
+        failure={failure}
+        fields={errors}
+      >
+        <Text size="sm" c="dimmed">
+          Someone new gets a welcome email to set their password; enter their name too. Someone with
+          an account in this event is added as they are.
+        </Text>
+        <PersonFields
+          namesRequired={false}
+          values={person}
+          onChange={setPerson}
+          errors={errors}
+          disabled={disabled}
+        />
+      </RecordForm>
+      {guard.dialog}
+    </>
   );
 }
