@@ -31,7 +31,7 @@ function standShareFields(team: MyTeam) {
 
 const backToMyTeam = (
   <Button component={Link} to="/my-team">
-    Back To My Team
+    Back to My Team
   </Button>
 );
 
