@@ -98,10 +98,10 @@ test("the first paint, before the app's code runs, already has the event's heade
   // No script: what the browser paints from index.html alone.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/');
-  const bar = await page.evaluate(() => {
-    const root = document.getElementById('root');
-    const style = root ? getComputedStyle(root, '::before') : null;
-    return { background: style?.backgroundColor, height: style?.height };
-  });
+  // A string: the browser's globals are not in the tests' TypeScript library.
+  const bar = await page.evaluate(`(() => {
+    const style = getComputedStyle(document.getElementById('root'), '::before');
+    return { background: style.backgroundColor, height: style.height };
+  })()`);
   expect(bar).toEqual({ background: colour, height: '60px' });
 });
