@@ -38,3 +38,22 @@ describe('titleCase', () => {
     expect(titleCase('my-account')).toBe('My-Account');
   });
 });
+
+describe('buildBreadcrumbs for records', () => {
+  const id = 'e97d8b25-1106-4c1e-9a51-1f2b3c4d5e6f';
+  it('never shows a raw id: a pending placeholder until the page names it', () => {
+    expect(buildBreadcrumbs(`/admin/teams/${id}`, defaultTerminology).at(-1)).toEqual({
+      label: '…',
+      path: `/admin/teams/${id}`,
+      isPending: true,
+    });
+  });
+  it("keeps a record's name as typed", () => {
+    const crumbs = buildBreadcrumbs(`/admin/teams/${id}`, defaultTerminology, { [id]: 'ACME ltd' });
+    expect(crumbs.at(-1)?.label).toBe('ACME ltd');
+  });
+  it('puts the event terms into fixed words', () => {
+    const terminology = { ...defaultTerminology, tasks: 'Actions' };
+    expect(buildBreadcrumbs('/admin/task-groups', terminology).at(-1)?.label).toBe('Action Groups');
+  });
+});

@@ -1,8 +1,18 @@
-import { applyTerminology, type Terminology, titleCase } from './terminology.ts';
+import { applyTerminology, type Terminology, titleCase, withTerms } from './terminology.ts';
 
 export interface Crumb {
   label: string;
   path: string;
+  /** A record's id whose name the page has not given yet: shown as a placeholder, never raw. */
+  isPending?: boolean;
+}
+
+/** A URL segment that is a record's id (a UUID or a long generated key), not a word. */
+export function isIdSegment(segment: string): boolean {
+  return (
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment) ||
+    (/^[A-Za-z0-9_-]{16,}$/.test(segment) && /\d/.test(segment))
+  );
 }
 
 const segmentWords: Record<string, string> = {
@@ -16,7 +26,7 @@ function labelFor(segment: string, terminology: Terminology): string {
   const mapped = segmentWords[segment];
   if (mapped === 'timeTable') return terminology.timeTable;
   const words = mapped ?? decodeURIComponent(segment).replace(/-/g, ' ');
-  return titleCase(applyTerminology(words, terminology));
+  return titleCase(withTerms(applyTerminology(words, terminology), terminology));
 }
 
 /**
@@ -33,7 +43,10 @@ export function buildBreadcrumbs(
   let path = '';
   for (const segment of segments) {
     path += `/${segment}`;
-    crumbs.push({ label: labels[segment] ?? labelFor(segment, terminology), path });
+    const label = labels[segment];
+    if (label !== undefined) crumbs.push({ label, path });
+    else if (isIdSegment(segment)) crumbs.push({ label: '…', path, isPending: true });
+    else crumbs.push({ label: labelFor(segment, terminology), path });
   }
   return crumbs;
 }

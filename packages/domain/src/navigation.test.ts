@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCorePages } from './core-pages.ts';
-import { buildMenu, quickLinks, requiredPermissionFor } from './navigation.ts';
+import { adminLinkGroupsFor, buildMenu, quickLinks, requiredPermissionFor } from './navigation.ts';
 import type { SidebarSection } from './sidebar.ts';
 import { defaultTerminology } from './terminology.ts';
 
@@ -131,5 +131,36 @@ describe('quickLinks', () => {
     expect(paths).toContain('/admin/teams');
     expect(paths).not.toContain('/admin');
     expect(paths).not.toContain('/admin/settings/branding');
+  });
+});
+
+describe('organiser areas and quick links', () => {
+  const base = { hasTeam: true, terminology: defaultTerminology, corePages: defaultCorePages };
+  it('gives each organiser area its own icon', () => {
+    const organiser = buildMenu({ ...base, permissions: 'admin' }).find(
+      (s) => s.id === 'organiser',
+    );
+    const icons = organiser?.items.map((i) => i.icon) ?? [];
+    expect(icons.length).toBeGreaterThan(5);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
+  it('names organiser areas and landing cards in the event terms', () => {
+    const terminology = { ...defaultTerminology, tasks: 'Actions' };
+    const organiser = buildMenu({ ...base, permissions: 'admin', terminology }).find(
+      (s) => s.id === 'organiser',
+    );
+    expect(organiser?.items.map((i) => i.label)).toContain('Actions');
+    expect(organiser?.items.map((i) => i.label)).toContain('Action groups');
+    const groups = adminLinkGroupsFor(terminology);
+    expect(groups.map((g) => g.title)).toContain('Actions');
+    expect(groups.map((g) => g.title)).not.toContain('Tasks');
+  });
+  it('leaves out the link to the page the member is on', () => {
+    const here = quickLinks('admin', defaultTerminology, '/').map((l) => l.path);
+    expect(here).not.toContain('/');
+    expect(here).toContain('/admin');
+    expect(quickLinks('admin', defaultTerminology, '/admin/').map((l) => l.path)).not.toContain(
+      '/admin',
+    );
   });
 });

@@ -2,12 +2,14 @@ import type { CorePage, CorePageId } from './core-pages.ts';
 import { corePagePaths } from './core-pages.ts';
 import { hasPermission, type Permission } from './permissions.ts';
 import { defaultSidebarSections, type SidebarSection, sortSidebarSections } from './sidebar.ts';
-import type { Terminology } from './terminology.ts';
+import { type Terminology, withTerms } from './terminology.ts';
 
 export interface AdminLink {
   label: string;
   path: string;
   permission: Permission;
+  /** The area's own icon in the sidebar (a name `MenuIcon` draws). */
+  icon?: string;
 }
 
 export interface AdminLinkGroup {
@@ -36,48 +38,57 @@ export const adminLinkGroups: AdminLinkGroup[] = [
     ],
   },
   {
-    title: 'Assets and Downloads',
+    title: 'Assets and downloads',
     links: [
-      { label: 'Assets', path: '/admin/assets', permission: 'moderator' },
-      { label: 'Downloads', path: '/admin/downloads', permission: 'moderator' },
+      { label: 'Assets', path: '/admin/assets', permission: 'moderator', icon: 'photo' },
+      { label: 'Downloads', path: '/admin/downloads', permission: 'moderator', icon: 'download' },
     ],
   },
   {
     title: 'Tasks',
     links: [
-      { label: 'Tasks', path: '/admin/tasks', permission: 'moderator' },
-      { label: 'Task groups', path: '/admin/task-groups', permission: 'moderator' },
+      { label: 'Tasks', path: '/admin/tasks', permission: 'moderator', icon: 'checklist' },
+      {
+        label: 'Task groups',
+        path: '/admin/task-groups',
+        permission: 'moderator',
+        icon: 'list-details',
+      },
     ],
   },
   {
     title: 'Content',
-    links: [{ label: 'Content', path: '/admin/content', permission: 'moderator' }],
+    links: [
+      { label: 'Content', path: '/admin/content', permission: 'moderator', icon: 'file-text' },
+    ],
   },
   {
     title: 'Forms',
     links: [
-      { label: 'Forms', path: '/admin/forms', permission: 'moderator' },
-      { label: 'Field groups', path: '/admin/field-groups', permission: 'admin' },
+      { label: 'Forms', path: '/admin/forms', permission: 'moderator', icon: 'forms' },
+      { label: 'Field groups', path: '/admin/field-groups', permission: 'admin', icon: 'forms' },
     ],
   },
   {
     title: 'Emails',
     links: [
-      { label: 'Emails', path: '/admin/emails', permission: 'admin' },
+      { label: 'Emails', path: '/admin/emails', permission: 'admin', icon: 'mail' },
       { label: 'Email templates', path: '/admin/email-templates', permission: 'admin' },
     ],
   },
   {
     title: 'Notifications',
-    links: [{ label: 'Notifications', path: '/admin/notifications', permission: 'admin' }],
+    links: [
+      { label: 'Notifications', path: '/admin/notifications', permission: 'admin', icon: 'bell' },
+    ],
   },
   {
-    title: 'Teams, Users and Custom Fields',
+    title: 'Teams, users and custom fields',
     links: [
-      { label: 'Teams', path: '/admin/teams', permission: 'moderator' },
+      { label: 'Teams', path: '/admin/teams', permission: 'moderator', icon: 'users-group' },
       { label: 'Import teams', path: '/admin/teams/import', permission: 'admin' },
       { label: 'Team types', path: '/admin/team-types', permission: 'admin' },
-      { label: 'Users', path: '/admin/users', permission: 'moderator' },
+      { label: 'Users', path: '/admin/users', permission: 'moderator', icon: 'address-book' },
       { label: 'Custom fields', path: '/admin/custom-fields', permission: 'admin' },
       { label: 'Reorder custom fields', path: '/admin/custom-fields/reorder', permission: 'admin' },
     ],
@@ -85,11 +96,29 @@ export const adminLinkGroups: AdminLinkGroup[] = [
   {
     title: 'Suppliers',
     links: [
-      { label: 'Suppliers', path: '/admin/suppliers', permission: 'moderator' },
-      { label: 'Supplier groups', path: '/admin/supplier-groups', permission: 'moderator' },
+      {
+        label: 'Suppliers',
+        path: '/admin/suppliers',
+        permission: 'moderator',
+        icon: 'building-store',
+      },
+      {
+        label: 'Supplier groups',
+        path: '/admin/supplier-groups',
+        permission: 'moderator',
+        icon: 'building-warehouse',
+      },
     ],
   },
 ];
+
+/** The landing page's groups in the event's words: "Tasks" → "Actions", "Task groups" → "Action groups". */
+export function adminLinkGroupsFor(terminology: Terminology): AdminLinkGroup[] {
+  return adminLinkGroups.map((group) => ({
+    title: withTerms(group.title, terminology),
+    links: group.links.map((link) => ({ ...link, label: withTerms(link.label, terminology) })),
+  }));
+}
 
 /**
  * Permission needed for each admin area, most specific prefix first. The /admin landing page
@@ -220,7 +249,7 @@ export function buildMenu({
     if (hasPermission(permissions, 'admin')) {
       items.push({ id: 'admin', label: 'Admin', path: '/admin', icon: 'settings' });
     }
-    for (const group of adminLinkGroups) {
+    for (const group of adminLinkGroupsFor(terminology)) {
       for (const link of group.links) {
         const isAreaRoot = link.path.split('/').length === 3;
         if (
@@ -232,7 +261,7 @@ export function buildMenu({
             id: link.path,
             label: link.label,
             path: link.path,
-            icon: 'tool',
+            icon: link.icon ?? 'tool',
           });
         }
       }
@@ -242,8 +271,15 @@ export function buildMenu({
   return memberSections;
 }
 
-/** Shortcuts of the 'Quick Links:' bar; admin-only ones are hidden from everyone else. */
-export function quickLinks(permissions: Permission, terminology: Terminology): AdminLink[] {
+/**
+ * Shortcuts of the 'Quick Links:' bar; admin-only ones are hidden from everyone else, and so is
+ * the link to the page the member is on (`currentPath`).
+ */
+export function quickLinks(
+  permissions: Permission,
+  terminology: Terminology,
+  currentPath?: string,
+): AdminLink[] {
   const links: AdminLink[] = [
     { label: terminology.dashboard, path: '/', permission: 'user' },
     { label: 'My Account', path: '/my-account', permission: 'user' },
@@ -252,5 +288,6 @@ export function quickLinks(permissions: Permission, terminology: Terminology): A
     { label: 'Teams', path: '/admin/teams', permission: 'moderator' },
     { label: 'Users', path: '/admin/users', permission: 'moderator' },
   ];
-  return links.filter((link) => hasPermission(permissions, link.permission));
+  const here = currentPath === undefined ? undefined : currentPath.replace(/(.)\/+$/, '$1');
+  return links.filter((link) => hasPermission(permissions, link.permission) && link.path !== here);
 }

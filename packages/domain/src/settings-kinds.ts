@@ -44,6 +44,12 @@ import {
   terminologySchema,
   updateTerminologyInputSchema,
 } from './terminology.ts';
+import {
+  defaultTipsSettings,
+  type TipsSettings,
+  tipsSettingsSchema,
+  updateTipsSettingsInputSchema,
+} from './tips.ts';
 
 /** The kinds of settings document an event has, one document each. */
 export const settingsKinds = [
@@ -56,6 +62,7 @@ export const settingsKinds = [
   'variables',
   'welcomeEmail',
   'dashboardHeader',
+  'tips',
 ] as const;
 export type SettingsKind = (typeof settingsKinds)[number];
 
@@ -69,6 +76,7 @@ export interface SettingsDocuments {
   variables: VariablesSettings;
   welcomeEmail: WelcomeEmailSettings;
   dashboardHeader: DashboardHeaderSettings;
+  tips: TipsSettings;
 }
 
 export interface SettingsKindRules<K extends SettingsKind> {
@@ -161,6 +169,14 @@ export const settingsRules: { [K in SettingsKind]: SettingsKindRules<K> } = {
     defaults: defaultDashboardHeaderSettings,
     readPermission: 'user',
     invalidMessage: 'Invalid dashboardHeader settings data.',
+  },
+  tips: {
+    schema: tipsSettingsSchema,
+    replaceInputSchema: tipsSettingsSchema,
+    updateInputSchema: updateTipsSettingsInputSchema,
+    defaults: defaultTipsSettings,
+    readPermission: 'user',
+    invalidMessage: 'Invalid tips settings data.',
   },
 };
 

@@ -13,7 +13,10 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showdesk-dist-'));
     fs.mkdirSync(path.join(distDir, 'assets'));
-    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js.map'), '{"sources":[]}');
     fs.writeFileSync(
@@ -74,5 +77,33 @@ describe('serving the web app', () => {
     const response = await app.inject({ url: '/' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("paints the host's event colours from the first byte, and follows a saved branding", async () => {
+    const event = await t.buildEvent();
+    const admin = await t.buildUser(event.id, { permissions: 'admin' });
+    const host = event.hostnames[0]!;
+    const page = async (url = '/') => (await app.inject({ url, headers: { host } })).body;
+    expect(await page()).toContain('--nav-bg:#029e66;--nav-fg:#ffffff');
+    expect(await page()).toContain('<meta name="theme-color" content="#029e66">');
+
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/events/${event.id}/settings/branding`,
+      headers: { host, cookie: await t.login(event, admin) },
+      payload: { navBgColor: '#f5f5f5' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const memberPage = await page('/my-team');
+    expect(memberPage).toContain('--nav-bg:#f5f5f5;--nav-fg:#1a1b1e');
+    expect(memberPage).toContain('<html data-shell>');
+  });
+
+  it('leaves the placeholder header bar off the login page', async () => {
+    const event = await t.buildEvent();
+    const host = event.hostnames[0]!;
+    const login = (await app.inject({ url: '/auth/login', headers: { host } })).body;
+    expect(login).toContain('--nav-bg:');
+    expect(login).not.toContain('<html data-shell');
   });
 });

@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { firstPaintStyle } from '../features/settings/first-paint.ts';
 
 const isSourceMap = (url: string) => url.endsWith('.map');
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * any GET outside /api answered with index.html so the SPA's routes load directly.
+ * any GET outside /api answered with index.html so the SPA's routes load directly. The index
+ * carries the host's event colours (first-paint.ts), so a reload never flashes a white header.
  */
 export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
   const indexPath = path.join(distDir, 'index.html');
@@ -27,9 +29,19 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
       reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexHtml = fs.readFileSync(indexPath);
+  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  /** index.html with the host's event branding, so the first paint is not an unbranded page. */
+  const brandedIndex = async (request: FastifyRequest, url: string) => {
+    const style = await firstPaintStyle(request);
+    if (!style) return indexHtml;
+    const html = indexHtml.includes('</head>')
+      ? indexHtml.replace('</head>', `${style}</head>`)
+      : `${style}${indexHtml}`;
+    const isShellPage = !/^\/(?:auth|guests)(?:\/|$)/.test(url);
+    return isShellPage ? html.replace(/<html\b/, '<html data-shell') : html;
+  };
   const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApi(url) || isSourceMap(url)) return reply.callNotFound();
     const candidate = path.join(distDir, path.normalize(url));
@@ -45,6 +57,6 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(await brandedIndex(request, url));
   });
 });

@@ -69,10 +69,7 @@ describe.each(testDatabases)('text that cannot be stored, on %s', (kind) => {
   });
 
   it('refuses a NUL in a search query and in the path, before any guard reads it', async () => {
-    await refused(
-      () => admin.get(`/teams?q=${encodeURIComponent(nul)}`),
-      'querystring.q',
-    );
+    await refused(() => admin.get(`/teams?q=${encodeURIComponent(nul)}`), 'querystring.q');
     await refused(() => admin.get('/team-types/a%00b'), 'params.teamTypeId');
     await refused(() => admin.get('/teams', { ...event, id: 'a%00b' }), 'params.eventId');
   });

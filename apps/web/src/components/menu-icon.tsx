@@ -1,9 +1,11 @@
 import type { IconName } from '@showdesk/domain/icons';
 import {
+  IconAddressBook,
   IconBell,
   IconBolt,
   IconBook,
   IconBuildingStore,
+  IconBuildingWarehouse,
   IconCalendar,
   IconCalendarEvent,
   IconChecklist,
@@ -13,9 +15,12 @@ import {
   IconForms,
   IconHome,
   IconInfoCircle,
+  IconListDetails,
   IconLock,
+  IconMail,
   IconMapPin,
   IconParking,
+  IconPhoto,
   IconPoint,
   IconSettings,
   IconSpeakerphone,
@@ -24,6 +29,7 @@ import {
   IconTruck,
   IconUser,
   IconUsers,
+  IconUsersGroup,
   IconWifi,
 } from '@tabler/icons-react';
 
@@ -54,11 +60,24 @@ const icons = {
   bolt: IconBolt,
 } as const satisfies Record<IconName, unknown>;
 
+/** Icons of the organiser areas in the sidebar (navigation.ts): not offered for content pages. */
+const organiserIcons = {
+  photo: IconPhoto,
+  'list-details': IconListDetails,
+  'users-group': IconUsersGroup,
+  'address-book': IconAddressBook,
+  'building-warehouse': IconBuildingWarehouse,
+  mail: IconMail,
+} as const;
+
 /** The names an icon can be chosen by (core pages, menu items, content pages). */
 export const menuIconNames = Object.keys(icons);
 
 /** The icon of a menu item or core page, by the name stored with it. */
 export function MenuIcon({ name, size = 18 }: { name: string; size?: number }) {
-  const Icon = icons[name as keyof typeof icons] ?? IconPoint;
+  const Icon =
+    icons[name as keyof typeof icons] ??
+    organiserIcons[name as keyof typeof organiserIcons] ??
+    IconPoint;
   return <Icon size={size} stroke={1.7} aria-hidden />;
 }

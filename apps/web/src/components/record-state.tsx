@@ -28,7 +28,7 @@ export function recordState({ query, noun, icon, listPath, listName, skeleton }:
         title={`${noun} Not Found`}
         actions={
           <Button component={Link} to={listPath}>
-            Back To {listName}
+            Back to {listName.toLowerCase()}
           </Button>
         }
       >

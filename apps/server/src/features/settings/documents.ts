@@ -23,6 +23,7 @@ import { forgetEvents } from '../events/event-cache.ts';
 import { renameEvent } from '../events/queries.ts';
 import { getStoredFile } from '../uploads/queries.ts';
 import { syncFeaturedContent } from './featured.ts';
+import { forgetFirstPaint } from './first-paint.ts';
 import { getSettingsData, lockSettingsData, saveSettingsData } from './queries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
@@ -77,6 +78,7 @@ export async function replaceSettings<K extends SettingsKind>(
     await afterSave(tx, ctx, kind, document);
   });
   if (kind === 'event') forgetEvents();
+  if (kind === 'branding') forgetFirstPaint(ctx.eventId);
   return document;
 }
 
@@ -93,6 +95,7 @@ export async function updateSettings<K extends SettingsKind>(
   orThrow(parseSettingsUpdate(kind, body));
   const document = await deps.db.transaction((tx) => updateSettingsIn(tx, deps, ctx, kind, body));
   if (kind === 'event') forgetEvents();
+  if (kind === 'branding') forgetFirstPaint(ctx.eventId);
   return document;
 }
 
@@ -118,6 +121,7 @@ export async function updateSettingsIn<K extends SettingsKind>(
   const merged = orThrow(mergeSettingsDocument(kind, current, body));
   await saveSettingsData(tx, ctx.eventId, kind, merged, ctx.userId);
   await afterSave(tx, ctx, kind, merged);
+  if (kind === 'branding') forgetFirstPaint(ctx.eventId);
   return merged;
 }
 

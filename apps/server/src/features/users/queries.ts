@@ -1,5 +1,5 @@
 import type { UserListQuery, UserSort } from '@showdesk/domain/users';
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';

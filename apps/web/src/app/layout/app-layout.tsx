@@ -1,5 +1,5 @@
 import { AppShell, Box, Burger, Group, Image, Progress, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
@@ -16,8 +16,14 @@ import './shell.css';
  * the page, and the 'Tips and tricks' aside on wide screens (spec section 2, page chrome).
  */
 export function AppLayout() {
-  const { branding, event } = useSession();
+  const { branding, event, user } = useSession();
   const [isNavOpen, nav] = useDisclosure(false);
+  // Folding the tips is one person's choice: remembered per user in this browser.
+  const [isTipsCollapsed, setTipsCollapsed] = useLocalStorage<boolean>({
+    key: `showdesk:tips-collapsed:${user.id}`,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
   const navigation = useNavigation();
   const isDark = branding.navTheme === 'dark';
   const foreground = isDark ? '#ffffff' : '#1a1b1e';
@@ -31,7 +37,11 @@ export function AppLayout() {
     <AppShell
       header={{ height: 60 }}
       navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !isNavOpen } }}
-      aside={{ width: 300, breakpoint: 'xl', collapsed: { desktop: false, mobile: true } }}
+      aside={{
+        width: isTipsCollapsed ? 64 : 300,
+        breakpoint: 'xl',
+        collapsed: { desktop: false, mobile: true },
+      }}
       padding={{ base: 'md', md: 'xl' }}
       style={
         {
@@ -81,8 +91,11 @@ export function AppLayout() {
       <AppShell.Navbar className="shell-navbar" aria-label="Main navigation">
         <Sidebar onNavigate={nav.close} />
       </AppShell.Navbar>
-      <AppShell.Aside p="md" className="shell-aside" visibleFrom="xl">
-        <TipsAside />
+      <AppShell.Aside p={isTipsCollapsed ? 'sm' : 'md'} className="shell-aside" visibleFrom="xl">
+        <TipsAside
+          isCollapsed={isTipsCollapsed}
+          onToggle={() => setTipsCollapsed((collapsed) => !collapsed)}
+        />
       </AppShell.Aside>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Box maw={1200} mx="auto">

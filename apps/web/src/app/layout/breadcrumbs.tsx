@@ -1,10 +1,14 @@
-import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
-import { buildBreadcrumbs } from '@showdesk/domain/breadcrumbs';
+import { Anchor, Breadcrumbs as MantineBreadcrumbs, Skeleton, Text } from '@mantine/core';
+import { buildBreadcrumbs, type Crumb } from '@showdesk/domain/breadcrumbs';
 import { Link, useLocation } from 'react-router';
 import { useBreadcrumbLabels } from '../../lib/breadcrumb-labels.ts';
 import { useSession } from '../../lib/session.ts';
 
-/** Crumbs built from the path; the first is the event's dashboard term (spec section 2). */
+/**
+ * Crumbs built from the path; the first is the event's dashboard term (spec section 2). A
+ * record's crumb shows the name its page registers (`useBreadcrumbLabel`), as typed; until the
+ * record is loaded it is a placeholder, never the raw id.
+ */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const { terminology } = useSession();
@@ -13,19 +17,33 @@ export function Breadcrumbs() {
   const crumbs = buildBreadcrumbs(pathname, terminology, labels);
   return (
     <nav aria-label="Breadcrumb">
-      <MantineBreadcrumbs separator="›" mb="sm" style={{ flexWrap: 'wrap' }}>
+      <MantineBreadcrumbs separator="›" mb="sm" className="shell-breadcrumbs">
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (
             <Text key={crumb.path} size="sm" aria-current="page" c="dimmed">
-              {crumb.label}
+              <CrumbLabel crumb={crumb} />
             </Text>
           ) : (
             <Anchor key={crumb.path} component={Link} to={crumb.path} size="sm">
-              {crumb.label}
+              <CrumbLabel crumb={crumb} />
             </Anchor>
           ),
         )}
       </MantineBreadcrumbs>
     </nav>
+  );
+}
+
+function CrumbLabel({ crumb }: { crumb: Crumb }) {
+  if (!crumb.isPending) return crumb.label;
+  return (
+    <Skeleton
+      component="span"
+      display="inline-block"
+      h={12}
+      w={80}
+      aria-label="Loading name"
+      style={{ verticalAlign: 'middle' }}
+    />
   );
 }

@@ -1,12 +1,16 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { quickLinks } from '@showdesk/domain/navigation';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 
-/** The 'Quick Links:' shortcut bar; admin-only shortcuts are hidden from everyone else. */
+/**
+ * The 'Quick Links:' shortcut bar; admin-only shortcuts are hidden from everyone else, and the
+ * page the member is on is not offered as a shortcut to itself.
+ */
 export function QuickLinks() {
   const { member, terminology } = useSession();
-  const links = quickLinks(member.permissions, terminology);
+  const { pathname } = useLocation();
+  const links = quickLinks(member.permissions, terminology, pathname);
   return (
     <Group component="nav" aria-label="Quick links" gap="xs" wrap="wrap" mb="md">
       <Text size="sm" fw={600}>

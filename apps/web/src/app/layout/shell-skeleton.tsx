@@ -1,15 +1,20 @@
 import { Box, Group, Skeleton, Stack } from '@mantine/core';
+import './shell.css';
 
-/** What the app shows while the session loads: the shape of the shell, no content. */
+/**
+ * What the app shows while the session loads: the shape of the shell, no content. Its header
+ * and sidebar take the event's colours the server wrote into index.html (`--nav-bg`), so a
+ * reload does not flash an unbranded white header.
+ */
 export function ShellSkeleton() {
   return (
     <Box aria-busy="true" aria-label="Loading" role="status">
-      <Group h={60} px="md" justify="space-between" style={{ borderBottom: '1px solid #e9ecef' }}>
+      <Group h={60} px="md" justify="space-between" className="shell-skeleton-header">
         <Skeleton h={28} w={140} />
         <Skeleton h={32} w={32} circle />
       </Group>
       <Group align="flex-start" gap={0} wrap="nowrap">
-        <Stack w={260} p="md" gap="sm" visibleFrom="sm">
+        <Stack w={260} p="md" gap="sm" visibleFrom="md" className="shell-skeleton-navbar">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={String(i)} h={30} />
           ))}

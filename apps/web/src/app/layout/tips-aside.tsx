@@ -1,17 +1,154 @@
-import { Paper, Text, Title } from '@mantine/core';
-import { IconBulb } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { hasPermission } from '@showdesk/domain/permissions';
+import {
+  maxTipLength,
+  type TipsArea,
+  type TipsSettings,
+  tipsAreaOf,
+  tipTextFor,
+} from '@showdesk/domain/tips';
+import { IconBulb, IconChevronsRight, IconPencil } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { settingsQuery } from '../../features/settings/api/settings-api.ts';
+import { api, eventPath } from '../../lib/api-client.ts';
+import { feedback } from '../../lib/feedback.ts';
+import { useSession } from '../../lib/session.ts';
 
-/** The 'Tips and tricks' aside; the shell hides it below the xl width (1200px). */
-export function TipsAside() {
+interface TipsAsideProps {
+  isCollapsed: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * The 'Tips and tricks' aside (spec section 2; the shell hides it below the xl width, 1200px).
+ * It shows the tip admins wrote for the page's area, else the spec's default text; admins edit
+ * it in place. A member may fold it to a narrow rail, remembered per user (`useTipsCollapsed`).
+ */
+export function TipsAside({ isCollapsed, onToggle }: TipsAsideProps) {
+  const { event, member } = useSession();
+  const { pathname } = useLocation();
+  const area = tipsAreaOf(pathname);
+  const tips = useQuery(settingsQuery<TipsSettings>(event.id, 'tips'));
+  const [editing, setEditing] = useState<TipsArea | null>(null);
+
+  if (isCollapsed) {
+    return (
+      <Tooltip label="Show tips and tricks" position="left">
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={onToggle}
+          aria-label="Show tips and tricks"
+          aria-expanded={false}
+        >
+          <IconBulb size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+
+  const isAdmin = hasPermission(member.permissions, 'admin');
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="tips-title">
-      <Title order={2} fz="md" id="tips-title" mb="xs" style={{ display: 'flex', gap: 6 }}>
-        <IconBulb size={20} aria-hidden />
-        Tips and tricks
-      </Title>
-      <Text size="sm" c="dimmed">
-        Tips and tricks coming soon!
-      </Text>
+      <Group justify="space-between" wrap="nowrap" mb="xs" gap={4}>
+        <Title order={2} fz="md" id="tips-title" style={{ display: 'flex', gap: 6 }}>
+          <IconBulb size={20} aria-hidden />
+          Tips and tricks
+        </Title>
+        <Group gap={2} wrap="nowrap">
+          {isAdmin && editing !== area ? (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => setEditing(area)}
+              aria-label="Edit this tip"
+            >
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          ) : null}
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={onToggle}
+            aria-label="Hide tips and tricks"
+            aria-expanded
+          >
+            <IconChevronsRight size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
+      {editing === area && tips.data ? (
+        <TipEditor area={area} tips={tips.data} onDone={() => setEditing(null)} />
+      ) : (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {tipTextFor(tips.data, area)}
+        </Text>
+      )}
     </Paper>
+  );
+}
+
+interface TipEditorProps {
+  area: TipsArea;
+  tips: TipsSettings;
+  onDone: () => void;
+}
+
+/** Admins write the tip of one area; an empty tip goes back to the spec's default text. */
+function TipEditor({ area, tips, onDone }: TipEditorProps) {
+  const { event } = useSession();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(tips[area]);
+  const save = useMutation({
+    mutationFn: (tip: string) =>
+      api.patch<TipsSettings>(eventPath(event.id, '/settings/tips'), { [area]: tip }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsQuery<TipsSettings>(event.id, 'tips').queryKey, saved);
+      feedback('success');
+      onDone();
+    },
+    onError: () => feedback('error'),
+  });
+  return (
+    <Stack
+      gap="xs"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(text);
+      }}
+    >
+      <Textarea
+        label="Tip for this area"
+        description="Members see it beside every page of this area. Leave empty for the default."
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        maxLength={maxTipLength}
+        autosize
+        minRows={3}
+        maxRows={10}
+        data-autofocus
+      />
+      <Group gap="xs" justify="flex-end">
+        <Button variant="default" size="xs" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" size="xs" loading={save.isPending}>
+          Save tip
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { Badge, Box, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MemberContentPage } from '@showdesk/domain/content';
-import { titleCase } from '@showdesk/domain/terminology';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { MenuIcon } from '../menu-icon.tsx';
 import { ImageView, isSectionEmpty, SectionView } from './section-view.tsx';
@@ -17,7 +16,8 @@ export function ContentPageView({
   page: MemberContentPage;
   eventName?: string;
 }) {
-  useDocumentTitle(page.title, eventName);
+  // The page's title is the organiser's own name for it: shown as typed.
+  useDocumentTitle(page.title, eventName, true);
   const sections = page.sections.filter((section) => !isSectionEmpty(section));
   return (
     <Box component="article" maw={860} mx="auto">
@@ -28,7 +28,7 @@ export function ContentPageView({
           </ThemeIcon>
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={1} fz={{ base: 26, md: 32 }} style={{ overflowWrap: 'anywhere' }}>
-              {titleCase(page.title)}
+              {page.title}
             </Title>
             {page.description ? (
               <Text c="dimmed" size="lg">

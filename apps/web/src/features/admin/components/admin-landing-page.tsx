@@ -1,13 +1,17 @@
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { adminLinkGroups } from '@showdesk/domain/navigation';
+import { adminLinkGroupsFor } from '@showdesk/domain/navigation';
 import { hasPermission } from '@showdesk/domain/permissions';
+import { defaultTerminology } from '@showdesk/domain/terminology';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { sessionQuery } from '../../../lib/session.ts';
 
-/** /admin: the organisers' landing page, its links grouped as in spec section 2. */
+/**
+ * /admin: the organisers' landing page, its links grouped as in spec section 2 and named in the
+ * event's terms. Each card is as tall as its own links (no stretching to the row's tallest).
+ */
 export function AdminLandingPage() {
   const session = useQuery(sessionQuery);
   return (
@@ -16,8 +20,8 @@ export function AdminLandingPage() {
       {session.isPending ? (
         <AdminLandingSkeleton />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {adminLinkGroups.map((group) => {
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ alignItems: 'start' }}>
+          {adminLinkGroupsFor(session.data?.terminology ?? defaultTerminology).map((group) => {
             const links = group.links.filter((link) =>
               hasPermission(session.data?.member.permissions, link.permission),
             );

@@ -18,7 +18,7 @@ export function AreaComingSoonPage() {
       title={`${area} Is Coming Soon`}
       actions={
         <Button component={Link} to="/">
-          Go To Dashboard
+          Go to {terminology.dashboard}
         </Button>
       }
     >

@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { Card as DashboardCard } from '@showdesk/domain/card-layouts';
 import { corePagePaths, isCorePageId } from '@showdesk/domain/core-pages';
+import { corePageCardTitle } from '@showdesk/domain/terminology';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MenuIcon } from '../../../components/menu-icon.tsx';
@@ -38,8 +39,11 @@ export function DashboardCards() {
 }
 
 function DashboardCardLink({ card }: { card: DashboardCard }) {
-  const { corePages } = useSession();
+  const { corePages, terminology } = useSession();
   const page = isCorePageId(card.pathId) ? corePages.find((p) => p.id === card.pathId) : undefined;
+  // A core page's card still titled with the default word shows the event's term instead.
+  const title =
+    card.type === 'corePage' ? corePageCardTitle(card.title, card.pathId, terminology) : card.title;
   const body = (
     <Card withBorder radius="md" padding={card.isMini ? 'md' : 'lg'} h="100%">
       <Group gap="md" wrap="nowrap" align="flex-start">
@@ -51,7 +55,7 @@ function DashboardCardLink({ card }: { card: DashboardCard }) {
           )}
         </ThemeIcon>
         <div>
-          <Text fw={600}>{card.title}</Text>
+          <Text fw={600}>{title}</Text>
           {card.description && !card.isMini ? (
             <Text size="sm" c="dimmed" mt={2}>
               {card.description}

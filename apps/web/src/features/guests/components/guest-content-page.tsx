@@ -25,7 +25,7 @@ export function GuestContentPage() {
         title="Page Not Found"
         actions={
           <Button component={Link} to="/auth/login" variant="default">
-            Log In
+            Log in
           </Button>
         }
       >

@@ -34,7 +34,7 @@ export function AddMemberPage() {
         title={`Add Team Member ${teamPickSuffixes.teamFull}`}
         actions={
           <Button component={Link} to="/my-team">
-            Back To My Team
+            Back to My Team
           </Button>
         }
       >

@@ -37,7 +37,7 @@ function standShareFields(team: MyTeam) {
 
 const backToMyTeam = (
   <Button component={Link} to="/my-team">
-    Back To My Team
+    Back to My Team
   </Button>
 );
 

@@ -19,7 +19,7 @@ export function MyTeamPage() {
   const team = query.data;
   return (
     <>
-      <PageHeader title={team.name} description={<TeamSummary team={team} />} />
+      <PageHeader title={team.name} isName description={<TeamSummary team={team} />} />
       <Stack gap="lg">
         <TeamMembersCard team={team} />
         <StandSharesCard team={team} />

@@ -36,7 +36,7 @@ export function myTeamState({ query, isOwnerOnly = false, skeleton }: MyTeamStat
 }
 
 function NoTeam() {
-  const { member } = useSession();
+  const { member, terminology } = useSession();
   return (
     <StatusScreen
       icon={<IconUsersGroup size={34} />}
@@ -44,11 +44,11 @@ function NoTeam() {
       actions={
         <Group justify="center" gap="sm">
           <Button component={Link} to="/">
-            Go To Dashboard
+            Go to {terminology.dashboard}
           </Button>
           {hasPermission(member.permissions, 'moderator') ? (
             <Button component={Link} to="/admin/teams" variant="default">
-              Manage Teams
+              Manage teams
             </Button>
           ) : null}
         </Group>
@@ -67,7 +67,7 @@ function OwnerOnly() {
       title="Only The Team Owner Can Do That"
       actions={
         <Button component={Link} to="/my-team">
-          Back To My Team
+          Back to My Team
         </Button>
       }
     >

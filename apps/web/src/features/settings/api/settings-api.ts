@@ -12,7 +12,8 @@ export type SettingsKind =
   | 'terminology'
   | 'variables'
   | 'welcomeEmail'
-  | 'dashboardHeader';
+  | 'dashboardHeader'
+  | 'tips';
 
 export const settingsQuery = <T>(eventId: string, kind: SettingsKind) =>
   queryOptions({

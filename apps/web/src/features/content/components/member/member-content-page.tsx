@@ -23,7 +23,7 @@ export function MemberContentPage() {
         title="Content Not Found"
         actions={
           <Button component={Link} to="/content">
-            Back To Content
+            Back to content
           </Button>
         }
       >

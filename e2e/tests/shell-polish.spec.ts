@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { adminEventId, demo, logIn } from './helpers.ts';
+
+const hexToRgb = (hex: string) => {
+  const full = hex.length === 4 ? hex.replace(/\w/g, (c) => c + c) : hex;
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(full.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+test('the quick links never offer the page you are on', async ({ page }) => {
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+  const quick = page.getByRole('navigation', { name: 'Quick links' });
+  await expect(quick.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(quick.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+  await page.goto('/my-account');
+  await expect(quick.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(quick.getByRole('link', { name: 'My Account' })).toHaveCount(0);
+});
+
+test("a record's name is kept as typed in its title and crumb, never its raw id", async ({
+  page,
+  request,
+}) => {
+  const eventId = await adminEventId(request);
+  const title = `stand guide for the iOS app ${Date.now()}`;
+  const created = await request.post(`/api/v1/events/${eventId}/content`, {
+    data: { title, isPublished: true },
+  });
+  expect(created.ok()).toBeTruthy();
+  const { id } = (await created.json()) as { id: string };
+
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+  // The page loads slowly: its crumb waits for the name instead of showing the id.
+  await page.route(`**/api/v1/events/*/content/${id}*`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/content/${id}`);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toBeVisible();
+  await expect(crumbs).not.toContainText(id.slice(0, 8), { ignoreCase: true });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(crumbs.getByText(title, { exact: true })).toBeVisible();
+  await expect(crumbs).not.toContainText(id.slice(0, 8), { ignoreCase: true });
+  await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
+
+  // The organiser's editor of the same page keeps the name as typed too.
+  await page.goto(`/admin/content/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(crumbs.getByText(title, { exact: true })).toBeVisible();
+});
+
+test('an admin writes the tip of an area; a member reads it and can fold the aside away', async ({
+  page,
+  browser,
+}) => {
+  const tip = `Change your password here at least once a year (${Date.now()}).`;
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/my-account');
+  const aside = page.getByRole('region', { name: 'Tips and tricks' });
+  await aside.getByRole('button', { name: 'Edit this tip' }).click();
+  await aside.getByRole('textbox', { name: 'Tip for this area' }).fill(tip);
+  await aside.getByRole('button', { name: 'Save tip' }).click();
+  await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
+  await expect(aside.getByText(tip)).toBeVisible();
+
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await logIn(member, demo.member);
+  await expect(member).toHaveURL(/\/$/);
+  const memberAside = member.getByRole('region', { name: 'Tips and tricks' });
+  // Another area keeps the spec's default text.
+  await expect(memberAside.getByText('Tips and tricks coming soon!')).toBeVisible();
+  await expect(memberAside.getByRole('button', { name: 'Edit this tip' })).toHaveCount(0);
+  await member.goto('/my-account');
+  await expect(memberAside.getByText(tip)).toBeVisible();
+
+  await memberAside.getByRole('button', { name: 'Hide tips and tricks' }).click();
+  await expect(member.getByRole('heading', { name: 'Tips and tricks' })).toBeHidden();
+  await member.reload();
+  await expect(member.getByRole('button', { name: 'Show tips and tricks' })).toBeVisible();
+  await expect(member.getByRole('heading', { name: 'Tips and tricks' })).toBeHidden();
+  await member.getByRole('button', { name: 'Show tips and tricks' }).click();
+  await expect(memberAside.getByText(tip)).toBeVisible();
+  await memberContext.close();
+});
+
+test("the first paint, before the app's code runs, already has the event's header colour", async ({
+  page,
+  request,
+}) => {
+  const publicEvent = await (await request.get('/api/v1/public/event')).json();
+  const colour = hexToRgb(publicEvent.branding.navBgColor);
+  // No script: what the browser paints from index.html alone.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  // A string: the browser's globals are not in the tests' TypeScript library.
+  const bar = await page.evaluate(`(() => {
+    const style = getComputedStyle(document.getElementById('root'), '::before');
+    return { background: style.backgroundColor, height: style.height };
+  })()`);
+  expect(bar).toEqual({ background: colour, height: '60px' });
+});
