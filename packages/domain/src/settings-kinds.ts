@@ -26,6 +26,7 @@ import {
   featuredSettingsSchema,
   type OnboardingSettings,
   onboardingSettingsSchema,
+  replaceEventSettingsInputSchema,
   updateDashboardHeaderSettingsInputSchema,
   updateEmailsSettingsInputSchema,
   updateEventSettingsInputSchema,
@@ -108,7 +109,7 @@ export const settingsRules: { [K in SettingsKind]: SettingsKindRules<K> } = {
   },
   event: {
     schema: eventSettingsSchema,
-    replaceInputSchema: eventSettingsSchema,
+    replaceInputSchema: replaceEventSettingsInputSchema,
     updateInputSchema: updateEventSettingsInputSchema,
     defaults: defaultEventSettings,
     readPermission: 'user',
