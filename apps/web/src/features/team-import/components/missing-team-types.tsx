@@ -37,6 +37,8 @@ export function MissingTeamTypes({ current }: { current: TeamImport }) {
       icon={<IconTags size={18} aria-hidden />}
       title={`The file names ${teamTypesText(names.length)} this event doesn't have yet`}
       maw={720}
+      // The light alert's yellow title text is too faint to read (contrast); body text colour.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
