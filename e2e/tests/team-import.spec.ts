@@ -130,6 +130,49 @@ test('an admin imports 1,000 teams from a CSV with 20 bad rows, then re-imports 
   await page.getByLabel('Confirm new password').fill('imported-owner-2027');
   await page.getByRole('button', { name: /set password|save/i }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
+  // The login page has the account's email filled in.
+  await expect(page.getByLabel('Email')).toHaveValue(`owner0001@${domain}`);
   await logIn(page, `owner0001@${domain}`, 'imported-owner-2027');
   await expect(page).not.toHaveURL(/\/auth\//);
+});
+
+test('the review step offers to create the team types a file names that do not exist yet', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const [press, media] = [`Press ${stamp}`, `Media ${stamp}`];
+  const csv = Buffer.from(
+    [
+      'Company,Email,First name,Last name,Team type',
+      `Typed Co A ${stamp},typed-a-${stamp}@example.com,Ann,Able,${press}`,
+      `Typed Co B ${stamp},typed-b-${stamp}@example.com,Ben,Baker,${press.toUpperCase()}`,
+      `Typed Co C ${stamp},typed-c-${stamp}@example.com,Cat,Cole,${media}`,
+    ].join('\n'),
+  );
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/teams/import');
+  await page
+    .getByLabel('Spreadsheet of teams')
+    .setInputFiles({ name: 'typed.csv', mimeType: 'text/csv', buffer: csv });
+  await page.getByRole('button', { name: 'Upload and map columns' }).click();
+  await expect(page.getByRole('textbox', { name: 'Team type' })).toHaveValue('Team type');
+  await page.getByRole('button', { name: 'Check 3 rows' }).click();
+
+  // Every row is refused for its unknown team type; the two names are offered, once each.
+  await expect(page.getByRole('button', { name: 'Nothing to import' })).toBeDisabled();
+  const missing = page.getByRole('list', { name: 'Missing team types' });
+  await expect(missing.getByRole('listitem')).toHaveText([press, media]);
+  await page.getByRole('button', { name: 'Create 2 team types' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create these team types?' });
+  await expect(dialog).toContainText(`${press}, ${media} will be added`);
+  await dialog.getByRole('button', { name: 'Create 2 team types' }).click();
+
+  // The rows are checked again and pass; the team types exist.
+  await expect(page.getByText('Every row passed its checks.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import 3 rows' })).toBeEnabled();
+  await expect(missing).toHaveCount(0);
+  await page.goto('/admin/team-types');
+  await expect(page.getByText(press)).toBeVisible();
+  await expect(page.getByText(media)).toBeVisible();
 });

@@ -54,3 +54,10 @@ export const authModes = ['resetPassword', 'setPassword', 'verifyAndChangeEmail'
 export type AuthMode = (typeof authModes)[number];
 
 export const okSchema = z.strictObject({ ok: z.literal(true) });
+
+/**
+ * Answer of reset-password and set-password: the account's email, so the login page that
+ * follows can fill it in (whoever holds the emailed link owns the account).
+ */
+export const resetPasswordResultSchema = z.strictObject({ ok: z.literal(true), email: text() });
+export type ResetPasswordResult = z.infer<typeof resetPasswordResultSchema>;

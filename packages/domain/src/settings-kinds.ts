@@ -26,6 +26,7 @@ import {
   featuredSettingsSchema,
   type OnboardingSettings,
   onboardingSettingsSchema,
+  replaceEventSettingsInputSchema,
   updateDashboardHeaderSettingsInputSchema,
   updateEmailsSettingsInputSchema,
   updateEventSettingsInputSchema,
@@ -116,7 +117,7 @@ export const settingsRules: { [K in SettingsKind]: SettingsKindRules<K> } = {
   },
   event: {
     schema: eventSettingsSchema,
-    replaceInputSchema: eventSettingsSchema,
+    replaceInputSchema: replaceEventSettingsInputSchema,
     updateInputSchema: updateEventSettingsInputSchema,
     defaults: defaultEventSettings,
     readPermission: 'user',

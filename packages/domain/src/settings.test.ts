@@ -105,6 +105,7 @@ describe('replaceSettingsDocument', () => {
   it('keeps event dates in order', () => {
     const result = replaceSettingsDocument('event', {
       ...defaultEventSettings,
+      eventName: 'Spring Fair',
       startDate: '2027-05-02',
       endDate: '2027-05-01',
     });
@@ -113,6 +114,16 @@ describe('replaceSettingsDocument', () => {
       message: 'Invalid event settings data.',
       issues: [{ path: 'endDate' }],
     });
+  });
+
+  it('requires an event name on a write, while a stored document may have none', () => {
+    expect(
+      replaceSettingsDocument('event', { ...defaultEventSettings, eventName: ' ' }),
+    ).toMatchObject({
+      success: false,
+      issues: [{ path: 'eventName', message: 'Enter the event name' }],
+    });
+    expect(readSettingsDocument('event', defaultEventSettings).success).toBe(true);
   });
 
   it('checks that an onboarding video is a link of the chosen source', () => {

@@ -60,11 +60,32 @@ const eventSettingsFields = z.strictObject({
   appUrl: optionalUrl,
 });
 
-export const eventSettingsSchema = eventSettingsFields.refine((s) => s.endDate >= s.startDate, {
+const datesInOrder = {
   message: 'The end date must not be before the start date',
   path: ['endDate'],
-});
+};
+
+/**
+ * The stored document. Its eventName may be empty (documents saved before a name was required):
+ * the event's own name stands in for it when it is read.
+ */
+export const eventSettingsSchema = eventSettingsFields.refine(
+  (s) => s.endDate >= s.startDate,
+  datesInOrder,
+);
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
+
+export const eventNameRequiredMessage = 'Enter the event name';
+/** The event's name as a write sets it: never empty, as the whole app shows it. */
+const requiredEventName = text()
+  .trim()
+  .min(1, eventNameRequiredMessage)
+  .max(200, 'Use at most 200 characters');
+
+/** Body of a full replace (PUT) of the event settings: the stored document with a name. */
+export const replaceEventSettingsInputSchema = eventSettingsFields
+  .extend({ eventName: requiredEventName })
+  .refine((s) => s.endDate >= s.startDate, datesInOrder);
 export const defaultEventSettings: EventSettings = {
   startDate: '2023-11-15',
   endDate: '2023-11-16',
@@ -77,7 +98,9 @@ export const defaultEventSettings: EventSettings = {
   appUrl: '',
 };
 /** The merged document is checked again, so the date order holds after a merge-set too. */
-export const updateEventSettingsInputSchema = eventSettingsFields.partial();
+export const updateEventSettingsInputSchema = eventSettingsFields
+  .extend({ eventName: requiredEventName })
+  .partial();
 export type UpdateEventSettingsInput = z.infer<typeof updateEventSettingsInputSchema>;
 
 export const featuredSettingsSchema = z.strictObject({

@@ -44,6 +44,8 @@ export const teamImportMessages = {
   alreadyRunning: 'This import is already running',
   alreadyFinished: 'This import has finished; upload the file again to re-run it',
   rolledBack: 'Rolled back this row: its user, team and team type link',
+  invalidTeamTypes: 'Invalid team types',
+  notMissingTeamType: "The file doesn't name this team type, or it isn't missing",
 } as const;
 
 /** Which file column (0-based) feeds each target; targets left out are not imported. */
@@ -60,6 +62,20 @@ export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 export const checkImportInputSchema = z.strictObject({ mapping: importMappingSchema });
 export type CheckImportInput = z.infer<typeof checkImportInputSchema>;
+
+/**
+ * Body of "create the missing team types" on the review step: the names the organiser
+ * confirmed, as `missingTeamTypes` listed them (matched without regard to case).
+ */
+export const createImportTeamTypesInputSchema = z.strictObject({
+  names: z
+    .array(
+      z.string('Enter a name').trim().min(1, 'Enter a name').max(200, 'Use at most 200 characters'),
+    )
+    .min(1, 'Choose at least one team type')
+    .max(teamImportLimits.maxRows),
+});
+export type CreateImportTeamTypesInput = z.infer<typeof createImportTeamTypesInputSchema>;
 
 export const importStatuses = ['uploaded', 'checked', 'running', 'finished'] as const;
 export const importRowStatuses = [
@@ -111,6 +127,11 @@ export const teamImportSchema = z.strictObject({
   counts: importCountsSchema,
   /** Rows run so far, in percent of the rows to run (ready when it started). */
   progress: z.number().int().min(0).max(100),
+  /**
+   * Of a checked import: the team type names its rows use that the event does not have (first
+   * spelling in the file), which the review step offers to create. Empty otherwise.
+   */
+  missingTeamTypes: z.array(text()),
   startedAt: z.iso.datetime().nullable(),
   finishedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

@@ -252,6 +252,8 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
         newPassword: 'first-real-password',
       });
       expect(response.statusCode).toBe(200);
+      // The login page that follows fills in the account's email from this answer.
+      expect(response.json()).toEqual({ ok: true, email: user.email });
       expect(
         (await post('/api/v1/auth/login', { email: user.email, password: 'first-real-password' }))
           .statusCode,

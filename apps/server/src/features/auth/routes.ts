@@ -5,6 +5,7 @@ import {
   loginInputSchema,
   okSchema,
   resetPasswordInputSchema,
+  resetPasswordResultSchema,
   updateEmailInputSchema,
 } from '@showdesk/domain/auth';
 import { errorCodes, messages } from '@showdesk/domain/errors';
@@ -148,12 +149,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'Choose a new password from a reset link'
               : 'Set a first password from an invitation link',
           body: resetPasswordInputSchema,
-          response: { 200: okSchema },
+          response: { 200: resetPasswordResultSchema },
         },
       },
       async (request) => {
-        await resetPassword(app.deps, await flowContext(request), request.body, mode);
-        return { ok: true as const };
+        const { email } = await resetPassword(
+          app.deps,
+          await flowContext(request),
+          request.body,
+          mode,
+        );
+        return { ok: true as const, email };
       },
     );
   }

@@ -126,7 +126,7 @@ export async function resetPassword(
   ctx: FlowContext,
   input: { token: string; newPassword: string },
   mode: 'resetPassword' | 'setPassword',
-) {
+): Promise<{ email: string }> {
   const authContext = await deps.auth.$context;
   const verification = await authContext.internalAdapter.findVerificationValue(
     `reset-password:${input.token}`,
@@ -144,13 +144,12 @@ export async function resetPassword(
     }
     throw error;
   }
+  const profile = await getProfile(deps.db, userId);
   if (mode === 'resetPassword') {
-    const [profile, member] = await Promise.all([
-      getProfile(deps.db, userId),
-      getMember(deps.db, ctx.event.id, userId),
-    ]);
+    const member = await getMember(deps.db, ctx.event.id, userId);
     if (profile && member) await sendPasswordChanged(deps, ctx, profile);
   }
+  return { email: profile?.email ?? '' };
 }
 
 async function sendPasswordChanged(

@@ -1,11 +1,25 @@
 import type { Permission } from '@showdesk/domain/permissions';
+import { defaultEventSettings, type EventSettings } from '@showdesk/domain/settings';
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { getFirstEvent, insertEvent } from '../events/queries.ts';
+import { saveSettingsData } from '../settings/queries.ts';
 import { addTeamMember, insertTeam } from '../teams/queries.ts';
 import { createMemberAccount } from '../users/accounts.ts';
 
 export const demoPassword = 'showdesk-demo-2027';
+
+const demoEventName = 'Showdesk Demo Expo 2027';
+
+/** The demo event's own names and dates: in its own year, not the spec's defaults for a new event. */
+export const demoEventSettings: EventSettings = {
+  ...defaultEventSettings,
+  eventName: demoEventName,
+  shortName: 'Demo Expo',
+  longName: demoEventName,
+  startDate: '2027-11-15',
+  endDate: '2027-11-16',
+};
 
 export interface DemoLogin {
   role: string;
@@ -54,7 +68,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
   const event = await insertEvent(deps.db, {
     id: newId(),
     slug: 'demo',
-    name: 'Showdesk Demo Expo 2027',
+    name: demoEventName,
     hostnames: ['demo.localhost'],
   });
   const ids: Record<string, string> = {};
@@ -67,6 +81,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
   const ownerId = ids['owner@showdesk.demo']!;
   const teamId = newId();
   await deps.db.transaction(async (tx) => {
+    await saveSettingsData(tx, event.id, 'event', demoEventSettings, null);
     await insertTeam(tx, {
       eventId: event.id,
       id: teamId,

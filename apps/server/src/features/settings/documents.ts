@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { reportInvalidRecord } from '../../lib/invalid-records.ts';
 import { getAsset } from '../assets/queries.ts';
 import { forgetEvents } from '../events/event-cache.ts';
-import { renameEvent } from '../events/queries.ts';
+import { getEvent, renameEvent } from '../events/queries.ts';
 import { getStoredFile } from '../uploads/queries.ts';
 import { syncFeaturedContent } from './featured.ts';
 import { forgetFirstPaint } from './first-paint.ts';
@@ -57,7 +57,30 @@ export async function readSettings<K extends SettingsKind>(
   kind: K,
 ): Promise<SettingsDocuments[K]> {
   const stored = await getSettingsData(deps.db, eventId, [kind]);
-  return documentOrDefaults(deps, eventId, kind, stored.get(kind));
+  return withEventName(
+    deps.db,
+    eventId,
+    kind,
+    documentOrDefaults(deps, eventId, kind, stored.get(kind)),
+  );
+}
+
+/**
+ * The event document names the event: while its eventName was never set (defaults, or a
+ * document saved before the name was required), the event's own name stands in for it, so the
+ * form shows the name the app shows and a save keeps it.
+ */
+async function withEventName<K extends SettingsKind>(
+  db: DbOrTx,
+  eventId: string,
+  kind: K,
+  document: SettingsDocuments[K],
+): Promise<SettingsDocuments[K]> {
+  if (kind !== 'event') return document;
+  const settings = document as SettingsDocuments['event'];
+  if (settings.eventName) return document;
+  const event = await getEvent(db, eventId);
+  return { ...settings, eventName: event?.name ?? '' } as SettingsDocuments[K];
 }
 
 function orThrow<T>(result: SettingsResult<T>): T {
@@ -117,7 +140,12 @@ export async function updateSettingsIn<K extends SettingsKind>(
     settingsRules[kind].defaults,
     ctx.userId,
   );
-  const current = documentOrDefaults(deps, ctx.eventId, kind, stored);
+  const current = await withEventName(
+    tx,
+    ctx.eventId,
+    kind,
+    documentOrDefaults(deps, ctx.eventId, kind, stored),
+  );
   const merged = orThrow(mergeSettingsDocument(kind, current, body));
   await saveSettingsData(tx, ctx.eventId, kind, merged, ctx.userId);
   await afterSave(tx, ctx, kind, merged);

@@ -60,7 +60,12 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
       for (const settingsKind of settingsKinds) {
         const response = await call('GET', settingsKind, admin);
         expect(response.statusCode, settingsKind).toBe(200);
-        expect(response.json()).toEqual(settingsRules[settingsKind].defaults);
+        // The event document names the event it belongs to, which always has a name.
+        const defaults =
+          settingsKind === 'event'
+            ? { ...settingsRules.event.defaults, eventName: event.name }
+            : settingsRules[settingsKind].defaults;
+        expect(response.json()).toEqual(defaults);
       }
       expect((await call('GET', 'variables', admin)).json()).toEqual({
         teamMemberLimit: 10,
@@ -222,6 +227,44 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
         headers: { host: ev.hostnames[0]! },
       });
       expect(publicEvent.json().event.name).toBe('Spring Fair 2027');
+    });
+  });
+
+  describe('the event name', () => {
+    it("shows the event's own name while the document has none", async () => {
+      const ev = await t.buildEvent({ name: 'Harbour Show' });
+      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const response = await call('GET', 'event', evAdmin, undefined, ev);
+      expect(response.json()).toMatchObject({ eventName: 'Harbour Show' });
+    });
+
+    it('refuses an empty event name, on a replace and on a merge-set, and writes nothing', async () => {
+      const ev = await t.buildEvent({ name: 'Harbour Show' });
+      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      for (const [method, body] of [
+        ['PUT', { ...settingsRules.event.defaults, eventName: '   ' }],
+        ['PATCH', { eventName: '' }],
+      ] as const) {
+        const response = await call(method, 'event', evAdmin, body, ev);
+        expect(response.statusCode, method).toBe(400);
+        expect(response.json().error).toMatchObject({
+          message: 'Invalid event settings data.',
+          details: [{ path: 'eventName', message: 'Enter the event name' }],
+        });
+      }
+      expect(await storedRow(ev.id, 'event')).toBeNull();
+      const publicEvent = await t.app.inject({
+        url: '/api/v1/public/event',
+        headers: { host: ev.hostnames[0]! },
+      });
+      expect(publicEvent.json().event.name).toBe('Harbour Show');
+    });
+
+    it('keeps the name when another field is merged', async () => {
+      const ev = await t.buildEvent({ name: 'Harbour Show' });
+      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const response = await call('PATCH', 'event', evAdmin, { shortName: 'Harbour' }, ev);
+      expect(response.json()).toMatchObject({ eventName: 'Harbour Show', shortName: 'Harbour' });
     });
   });
 

@@ -201,3 +201,24 @@ export function checkImportRows(
     return { rowNumber, values, problems, willUpdate: willUpdate && problems.length === 0 };
   });
 }
+
+/**
+ * The team type names the rows use that the event does not have, each once (matched without
+ * regard to case, in the file's first spelling), in file order. None when the team type column
+ * is not mapped.
+ */
+export function missingTeamTypeNames(
+  rows: ReadonlyArray<{ cells: readonly string[] }>,
+  mapping: ImportMapping,
+  teamTypeIdsByName: ReadonlyMap<string, string>,
+): string[] {
+  const column = mapping.teamType;
+  if (column === undefined) return [];
+  const missing = new Map<string, string>();
+  for (const { cells } of rows) {
+    const name = (cells[column] ?? '').trim();
+    const key = name.toLowerCase();
+    if (name && !teamTypeIdsByName.has(key) && !missing.has(key)) missing.set(key, name);
+  }
+  return [...missing.values()];
+}

@@ -99,6 +99,27 @@ export async function countImportRows(
   return counts;
 }
 
+/** The cells of every row of an import, in file order. */
+export async function listImportRowCells(db: DbOrTx, eventId: string, importId: string) {
+  return db
+    .select({ cells: teamImportRows.cells })
+    .from(teamImportRows)
+    .where(and(eq(teamImportRows.eventId, eventId), eq(teamImportRows.importId, importId)))
+    .orderBy(asc(teamImportRows.rowNumber));
+}
+
+/** The event's team types by lower-cased, trimmed name (as an import names them). */
+export async function loadTeamTypeIdsByName(
+  db: DbOrTx,
+  eventId: string,
+): Promise<Map<string, string>> {
+  const types = await db
+    .select({ id: teamTypes.id, name: teamTypes.name })
+    .from(teamTypes)
+    .where(eq(teamTypes.eventId, eventId));
+  return new Map(types.map((t) => [t.name.trim().toLowerCase(), t.id]));
+}
+
 /** Every row of an import in file order (the check reads them all). */
 export async function listAllImportRows(db: DbOrTx, eventId: string, importId: string) {
   return db
@@ -178,10 +199,7 @@ export async function loadImportContext(
   emails: string[],
 ): Promise<Omit<ImportContext, 'fields'>> {
   // One query at a time: `db` is the check's transaction, which is one connection.
-  const types = await db
-    .select({ id: teamTypes.id, name: teamTypes.name })
-    .from(teamTypes)
-    .where(eq(teamTypes.eventId, eventId));
+  const teamTypeIdsByName = await loadTeamTypeIdsByName(db, eventId);
   const teamRows = await db
     .select({ id: teams.id, name: teams.name, email: userProfiles.email })
     .from(teams)
@@ -217,7 +235,7 @@ export async function loadImportContext(
     teamNames.set(team.name.toLowerCase(), team.email);
   }
   return {
-    teamTypeIdsByName: new Map(types.map((t) => [t.name.trim().toLowerCase(), t.id])),
+    teamTypeIdsByName,
     teamOwners,
     teamMembers: new Set(memberRows.map((m) => m.email)),
     accounts: new Set(accountRows.map((a) => a.email)),

@@ -1,8 +1,10 @@
 import {
   checkImportInputSchema,
+  createImportTeamTypesInputSchema,
   importRowListSchema,
   importRowQuerySchema,
   teamImportLimits,
+  teamImportMessages,
   teamImportSchema,
 } from '@showdesk/domain/team-import';
 import { formatUploadLimit } from '@showdesk/domain/uploads';
@@ -11,6 +13,7 @@ import { z } from 'zod';
 import { contentDisposition } from '../uploads/routes.ts';
 import {
   checkImport,
+  createMissingTeamTypes,
   getTeamImport,
   importReportCsv,
   listTeamImportRows,
@@ -108,6 +111,31 @@ export const teamImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       checkImport(app.deps, request.eventContext, request.params.importId, request.body),
+  );
+
+  app.post(
+    '/team-imports/:importId/team-types',
+    {
+      config,
+      // The service checks the body, to answer with the import's own message and paths.
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Create the team types the file names that the event lacks, then check again',
+        description:
+          "On the review step: creates the confirmed names of the import's missingTeamTypes and " +
+          'checks every row again with the same mapping, all in one transaction, so rows refused ' +
+          'only for an unknown team type now pass. A name the event already has is skipped. ' +
+          `Errors: 400 '${teamImportMessages.invalidTeamTypes}' with the paths of names the file ` +
+          `does not name as missing (nothing is written); 409 before the check, once the import ` +
+          `runs or has finished; ${notFound}.`,
+        params,
+        body: createImportTeamTypesInputSchema,
+        response: { 200: teamImportSchema },
+      },
+    },
+    async (request) =>
+      createMissingTeamTypes(app.deps, request.eventContext, request.params.importId, request.body),
   );
 
   app.post(

@@ -1,6 +1,9 @@
+import type { CustomField } from '@showdesk/domain/custom-fields';
 import {
   checkImportInputSchema,
+  createImportTeamTypesInputSchema,
   type ImportCheckRecord,
+  type ImportMapping,
   type ImportRow,
   importProgress,
   importRowQuerySchema,
@@ -16,11 +19,12 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { invalidInput, parseInput } from '../../lib/validate.ts';
 import { listEventCustomFields } from '../custom-fields/service.ts';
+import { insertTeamType } from '../team-types/queries.ts';
 import { receiveUpload } from '../uploads/receive-upload.ts';
 import { sniffFile } from '../uploads/sniff-file.ts';
-import { checkImportRows, checkMapping } from './check-rows.ts';
+import { checkImportRows, checkMapping, missingTeamTypeNames } from './check-rows.ts';
 import { parseImportFile } from './parse-file.ts';
 import {
   countImportRows,
@@ -29,9 +33,11 @@ import {
   insertImport,
   insertImportRows,
   listAllImportRows,
+  listImportRowCells,
   listImportRows,
   listImports,
   loadImportContext,
+  loadTeamTypeIdsByName,
   lockImport,
   replaceImportRows,
   type TeamImportRow,
@@ -56,10 +62,11 @@ async function describeImport(
 ): Promise<TeamImport> {
   // The mapping is only guessed for a new import: a running one is polled every second.
   const isNew = row.status === 'uploaded';
-  const [counts, fields, sample] = await Promise.all([
+  const [counts, fields, sample, missingTeamTypes] = await Promise.all([
     countImportRows(db, row.eventId, row.id),
     isNew ? listEventCustomFields(deps, row.eventId, db) : [],
     listImportRows(db, row.eventId, row.id, { limit: sampleRows, offset: 0 }),
+    row.status === 'checked' ? listMissingTeamTypes(db, row) : [],
   ]);
   return {
     id: row.id,
@@ -72,10 +79,19 @@ async function describeImport(
     totalRows: row.totalRows,
     counts,
     progress: importProgress(counts),
+    missingTeamTypes,
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The team types a checked import's rows name that the event lacks (checked, not running). */
+async function listMissingTeamTypes(db: DbOrTx, row: TeamImportRow): Promise<string[]> {
+  if (row.mapping.teamType === undefined) return [];
+  const existing = await loadTeamTypeIdsByName(db, row.eventId);
+  const cells = await listImportRowCells(db, row.eventId, row.id);
+  return missingTeamTypeNames(cells, row.mapping, existing);
 }
 
 async function requireImport(db: DbOrTx, eventId: string, importId: string) {
@@ -153,34 +169,94 @@ export async function checkImport(deps: Deps, ctx: EventContext, importId: strin
     if (current.status === 'running') throw AppError.conflict(teamImportMessages.alreadyRunning);
     if (current.status === 'finished') throw AppError.conflict(teamImportMessages.alreadyFinished);
     checkMapping(mapping, current.columns.length, fields);
+    await checkRowsIn(tx, ctx, importId, mapping, fields);
+    return requireImport(tx, ctx.eventId, importId);
+  });
+  return describeImport(deps, row);
+}
 
-    const rows = await listAllImportRows(tx, ctx.eventId, importId);
-    const emailColumn = mapping.ownerEmail!;
-    const emails = [...new Set(rows.map((r) => (r.cells[emailColumn] ?? '').trim().toLowerCase()))];
-    const context = { fields, ...(await loadImportContext(tx, ctx.eventId, emails)) };
-    const checked = checkImportRows(rows, mapping, context);
-    await replaceImportRows(
-      tx,
-      ctx.eventId,
-      importId,
-      rows.map((r, i) => {
-        const result = checked[i]!;
-        const valid = result.problems.length === 0;
-        return {
-          eventId: ctx.eventId,
-          importId,
-          rowNumber: r.rowNumber,
-          cells: r.cells,
-          status: valid ? ('ready' as const) : ('invalid' as const),
-          problems: result.problems,
-          willUpdate: result.willUpdate,
-          check: valid
-            ? null
-            : { ...emptyCheck(), typeChecks: false, error: result.problems.join('; ') },
-        };
-      }),
+/** Checks every row of a (locked) import through the mapping and records the outcome. */
+async function checkRowsIn(
+  tx: DbOrTx,
+  ctx: EventContext,
+  importId: string,
+  mapping: ImportMapping,
+  fields: CustomField[],
+) {
+  const rows = await listAllImportRows(tx, ctx.eventId, importId);
+  const emailColumn = mapping.ownerEmail!;
+  const emails = [...new Set(rows.map((r) => (r.cells[emailColumn] ?? '').trim().toLowerCase()))];
+  const context = { fields, ...(await loadImportContext(tx, ctx.eventId, emails)) };
+  const checked = checkImportRows(rows, mapping, context);
+  await replaceImportRows(
+    tx,
+    ctx.eventId,
+    importId,
+    rows.map((r, i) => {
+      const result = checked[i]!;
+      const valid = result.problems.length === 0;
+      return {
+        eventId: ctx.eventId,
+        importId,
+        rowNumber: r.rowNumber,
+        cells: r.cells,
+        status: valid ? ('ready' as const) : ('invalid' as const),
+        problems: result.problems,
+        willUpdate: result.willUpdate,
+        check: valid
+          ? null
+          : { ...emptyCheck(), typeChecks: false, error: result.problems.join('; ') },
+      };
+    }),
+  );
+  await updateImport(tx, ctx.eventId, importId, { status: 'checked', mapping }, ctx.userId);
+}
+
+/**
+ * On the review step: creates the team types the file names that the event lacks (the names
+ * the organiser confirmed), all in one transaction with a new check of every row, so the rows
+ * that were refused only for them now pass. A confirmed name the event has meanwhile gained is
+ * skipped; one the file does not name as missing is refused, and then nothing is written.
+ */
+export async function createMissingTeamTypes(
+  deps: Deps,
+  ctx: EventContext,
+  importId: string,
+  body: unknown,
+) {
+  const { names } = parseInput(
+    createImportTeamTypesInputSchema,
+    body,
+    teamImportMessages.invalidTeamTypes,
+  );
+  const fields = await listEventCustomFields(deps, ctx.eventId);
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockImport(tx, ctx.eventId, importId);
+    if (!current) throw AppError.notFound(teamImportMessages.notFound);
+    if (current.status === 'uploaded') throw AppError.conflict(teamImportMessages.notChecked);
+    if (current.status === 'running') throw AppError.conflict(teamImportMessages.alreadyRunning);
+    if (current.status === 'finished') throw AppError.conflict(teamImportMessages.alreadyFinished);
+    const existing = await loadTeamTypeIdsByName(tx, ctx.eventId);
+    const rows = await listImportRowCells(tx, ctx.eventId, importId);
+    const missing = new Map(
+      missingTeamTypeNames(rows, current.mapping, existing).map((n) => [n.toLowerCase(), n]),
     );
-    await updateImport(tx, ctx.eventId, importId, { status: 'checked', mapping }, ctx.userId);
+    const issues = names.flatMap((name, i) => {
+      const key = name.toLowerCase();
+      return missing.has(key) || existing.has(key)
+        ? []
+        : [{ path: `names.${i}`, message: teamImportMessages.notMissingTeamType }];
+    });
+    if (issues.length > 0) throw invalidInput(teamImportMessages.invalidTeamTypes, issues);
+    const toCreate = new Map<string, string>();
+    for (const name of names) {
+      const key = name.toLowerCase();
+      if (missing.has(key) && !toCreate.has(key)) toCreate.set(key, missing.get(key)!);
+    }
+    for (const name of toCreate.values()) {
+      await insertTeamType(tx, { eventId: ctx.eventId, id: newId(), name, createdBy: ctx.userId });
+    }
+    await checkRowsIn(tx, ctx, importId, current.mapping, fields);
     return requireImport(tx, ctx.eventId, importId);
   });
   return describeImport(deps, row);

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { adminLinkGroupsFor } from '@showdesk/domain/navigation';
 import { hasPermission } from '@showdesk/domain/permissions';
 import { defaultTerminology } from '@showdesk/domain/terminology';
@@ -6,6 +6,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import './admin-landing-page.css';
 import { sessionQuery } from '../../../lib/session.ts';
 
 /**
@@ -20,31 +21,37 @@ export function AdminLandingPage() {
       {session.isPending ? (
         <AdminLandingSkeleton />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ alignItems: 'start' }}>
+        // Columns of cards, each as tall as its links, instead of rows stretched to the tallest.
+        <div className="admin-landing-groups">
           {adminLinkGroupsFor(session.data?.terminology ?? defaultTerminology).map((group) => {
             const links = group.links.filter((link) =>
               hasPermission(session.data?.member.permissions, link.permission),
             );
             if (links.length === 0) return null;
             return (
-              <Card key={group.title} withBorder radius="md" padding="lg" component="section">
+              <Card
+                key={group.title}
+                withBorder
+                radius="md"
+                padding="lg"
+                component="section"
+                className="admin-landing-group"
+              >
                 <Title order={2} fz="md" mb="sm">
                   {group.title}
                 </Title>
                 <Stack gap={6}>
                   {links.map((link) => (
                     <Anchor key={link.path} component={Link} to={link.path} fw={500}>
-                      <Group gap={6} wrap="nowrap">
-                        {link.label}
-                        <IconArrowRight size={14} aria-hidden />
-                      </Group>
+                      {link.label}
+                      <IconArrowRight size={14} aria-hidden className="admin-landing-arrow" />
                     </Anchor>
                   ))}
                 </Stack>
               </Card>
             );
           })}
-        </SimpleGrid>
+        </div>
       )}
     </>
   );

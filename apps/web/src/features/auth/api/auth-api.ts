@@ -3,6 +3,7 @@ import type {
   ForgotPasswordInput,
   LoginInput,
   ResetPasswordInput,
+  ResetPasswordResult,
 } from '@showdesk/domain/auth';
 import type { Session } from '@showdesk/domain/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +27,8 @@ export function useForgotPassword() {
 /** reset-password for a reset link, set-password for an invitation's first password. */
 export function useResetPassword(kind: 'reset-password' | 'set-password') {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => api.post(`/api/v1/auth/${kind}`, input),
+    mutationFn: (input: ResetPasswordInput) =>
+      api.post<ResetPasswordResult>(`/api/v1/auth/${kind}`, input),
   });
 }
 

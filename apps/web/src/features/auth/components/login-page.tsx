@@ -24,7 +24,9 @@ export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
   const login = useLogin();
   const stateNotice = (location.state as { notice?: string } | null)?.notice;
   const shownNotice = stateNotice ?? notice;
-  const [email, setEmail] = useState((location.state as { email?: string } | null)?.email ?? '');
+  // After a new password (or an email change) the account's email comes along, filled in.
+  const givenEmail = (location.state as { email?: string } | null)?.email ?? '';
+  const [email, setEmail] = useState(givenEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -67,7 +69,7 @@ export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={errors.email}
-          data-autofocus
+          data-autofocus={givenEmail ? undefined : true}
         />
         <PasswordInput
           label="Password"
@@ -77,6 +79,7 @@ export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
+          data-autofocus={givenEmail ? true : undefined}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to="/auth/forgot-password" size="sm">

@@ -63,11 +63,12 @@ export function NewPasswordPage({ kind }: { kind: 'reset-password' | 'set-passwo
     setErrors(next);
     if (!parsed.success || Object.keys(next).length > 0) return;
     reset.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: ({ email }) => {
         const continuePath = flow.continuePath;
         clear();
         const search = continuePath ? `?continue=${encodeURIComponent(continuePath)}` : '';
-        navigate(`/auth/login${search}`, { replace: true, state: { notice: text.done } });
+        // The login page fills in the account's email, so only the new password is typed.
+        navigate(`/auth/login${search}`, { replace: true, state: { notice: text.done, email } });
       },
     });
   };

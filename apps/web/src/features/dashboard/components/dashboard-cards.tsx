@@ -9,8 +9,9 @@ import { useSession } from '../../../lib/session.ts';
 import { useDashboardCards } from '../api/dashboard-cards-api.ts';
 
 /**
- * The six cards of the member's card layout. A card for an unpublished page is left out; small
- * cards take half the width of a large one.
+ * The six cards of the member's card layout. A card for an unpublished page is left out. Mini
+ * cards sit in the same columns as the large ones, with the same padding and icon, so their
+ * icons and titles line up; they leave out the description.
  */
 export function DashboardCards() {
   const { corePages } = useSession();
@@ -45,17 +46,19 @@ function DashboardCardLink({ card }: { card: DashboardCard }) {
   const title =
     card.type === 'corePage' ? corePageCardTitle(card.title, card.pathId, terminology) : card.title;
   const body = (
-    <Card withBorder radius="md" padding={card.isMini ? 'md' : 'lg'} h="100%">
-      <Group gap="md" wrap="nowrap" align="flex-start">
-        <ThemeIcon size={card.isMini ? 34 : 42} radius="md" variant="light">
+    <Card withBorder radius="md" padding="md" h="100%">
+      <Group gap="md" wrap="nowrap" align={card.isMini ? 'center' : 'flex-start'}>
+        <ThemeIcon size={42} radius="md" variant="light">
           {card.type === 'link' ? (
             <IconExternalLink size={20} aria-hidden />
           ) : (
             <MenuIcon name={page?.icon ?? 'file-text'} size={22} />
           )}
         </ThemeIcon>
-        <div>
-          <Text fw={600}>{title}</Text>
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'break-word' }}>
+            {title}
+          </Text>
           {card.description && !card.isMini ? (
             <Text size="sm" c="dimmed" mt={2}>
               {card.description}

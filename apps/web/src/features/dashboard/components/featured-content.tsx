@@ -25,21 +25,25 @@ export function FeaturedContent() {
   }
   const pages = query.data?.content ?? [];
   if (pages.length === 0) return null;
+  // One or two featured pages fill the row between them rather than leaving empty columns.
   return (
     <section aria-labelledby="featured-heading">
       <Title order={2} fz="lg" mb="sm" id="featured-heading">
         Featured
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <SimpleGrid
+        cols={{ base: 1, sm: Math.min(pages.length, 2), lg: Math.min(pages.length, 3) }}
+        spacing="md"
+      >
         {pages.map((page) => (
-          <FeaturedCard key={page.id} page={page} />
+          <FeaturedCard key={page.id} page={page} isAlone={pages.length === 1} />
         ))}
       </SimpleGrid>
     </section>
   );
 }
 
-function FeaturedCard({ page }: { page: MemberContentSummary }) {
+function FeaturedCard({ page, isAlone }: { page: MemberContentSummary; isAlone: boolean }) {
   return (
     <Card
       component={Link}
@@ -54,9 +58,9 @@ function FeaturedCard({ page }: { page: MemberContentSummary }) {
           <Image
             src={page.image.medium}
             srcSet={`${page.image.small} 960w, ${page.image.medium} 1440w`}
-            sizes="(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw"
+            sizes={isAlone ? '100vw' : '(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw'}
             alt={page.image.altText}
-            h={140}
+            h={isAlone ? 200 : 140}
             fit="cover"
           />
         </Card.Section>

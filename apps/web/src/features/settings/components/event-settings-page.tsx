@@ -1,5 +1,5 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { type EventSettings, eventSettingsSchema } from '@showdesk/domain/settings';
+import { type EventSettings, replaceEventSettingsInputSchema } from '@showdesk/domain/settings';
 import { SettingsForm } from './settings-form.tsx';
 
 /** /admin/settings/event: names, dates and addresses of the event. */
@@ -9,7 +9,8 @@ export function EventSettingsPage() {
       kind="event"
       title="Event"
       description="How the event is named in the app and in emails, and when it takes place."
-      schema={eventSettingsSchema}
+      // Checked as the server checks a save: the event name is required.
+      schema={replaceEventSettingsInputSchema}
     >
       {({ text }) => (
         <>

@@ -100,6 +100,26 @@ function useImportStep(step: 'check' | 'run') {
   });
 }
 
+/**
+ * Creates the team types the file names that the event lacks; the server checks the rows
+ * again in the same transaction and answers with the updated import.
+ */
+export function useCreateMissingTeamTypes() {
+  const { event } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ importId, names }: { importId: string; names: string[] }) =>
+      api.post<TeamImport>(importPath(event.id, importId, '/team-types'), { names }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(teamImportQuery(event.id, updated.id).queryKey, updated);
+      void queryClient.invalidateQueries({
+        queryKey: [...importsKey(event.id), updated.id, 'rows'],
+      });
+      void queryClient.invalidateQueries({ queryKey: ['events', event.id, 'team-types'] });
+    },
+  });
+}
+
 export const useCheckImport = () => useImportStep('check');
 export const useRunImport = () => useImportStep('run');
 

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useReportUrl, useRunImport } from '../api/team-import-api.ts';
 import { CountTile } from './count-tile.tsx';
 import { ImportRowsTable } from './import-rows-table.tsx';
+import { MissingTeamTypes } from './missing-team-types.tsx';
 
 interface ImportReviewStepProps {
   current: TeamImport;
@@ -35,6 +36,7 @@ export function ImportReviewStep({ current, onRemap }: ImportReviewStepProps) {
           color={invalid ? 'red' : 'gray'}
         />
       </SimpleGrid>
+      <MissingTeamTypes current={current} />
       {run.isError ? <ErrorAlert error={run.error} /> : null}
       <Group justify="space-between">
         <Group gap="sm">

@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TeamImport } from '@showdesk/domain/team-import';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -8,6 +9,7 @@ import { ImportMappingStep } from './import-mapping-step.tsx';
 import { ImportResultStep } from './import-result-step.tsx';
 import { ImportReviewStep } from './import-review-step.tsx';
 import { ImportUploadStep } from './import-upload-step.tsx';
+import './team-import-page.css';
 
 /** Which step an import is at: its status, or the mapping again when asked to change it. */
 function activeStep(current: TeamImport | undefined, isRemapping: boolean): number {
@@ -36,6 +38,7 @@ export function TeamImportPage() {
     setParams(next);
   };
 
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const step = activeStep(current.data, isRemapping);
   return (
     <>
@@ -47,6 +50,10 @@ export function TeamImportPage() {
         active={step}
         size="sm"
         mb="xl"
+        // Phones list the steps top to bottom; wider screens keep them on one line.
+        orientation={isPhone ? 'vertical' : 'horizontal'}
+        wrap={false}
+        className="import-stepper"
         allowNextStepsSelect={false}
         aria-label="Import steps"
         onStepClick={(index) => {

@@ -75,62 +75,68 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
             Add member
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" aria-label="Team members">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Logged in</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+        {/* Phones show the email under the name, so no column runs over another. */}
+        <Table verticalSpacing="xs" aria-label="Team members">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th visibleFrom="sm">Email</Table.Th>
+              <Table.Th>Logged in</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {team.members.map((member) => (
+              <Table.Tr key={member.id}>
+                <Table.Td>
+                  <Group gap={6} wrap="wrap" align="center">
+                    <Anchor
+                      component={Link}
+                      to={teamPaths.member(team.id, member.id)}
+                      size="sm"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {fullName(member)}
+                    </Anchor>
+                    {member.isOwner ? (
+                      <Badge size="sm" variant="light">
+                        Owner
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {member.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {member.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {member.hasLoggedIn ? 'Yes' : 'Not yet'}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  {member.isOwner ? null : (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${fullName(member)}`}
+                      onClick={() => setRemoving(member)}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {team.members.map((member) => (
-                <Table.Tr key={member.id}>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Anchor
-                        component={Link}
-                        to={teamPaths.member(team.id, member.id)}
-                        size="sm"
-                        style={{ whiteSpace: 'nowrap' }}
-                      >
-                        {fullName(member)}
-                      </Anchor>
-                      {member.isOwner ? (
-                        <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
-                          Owner
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{member.email}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{member.hasLoggedIn ? 'Yes' : 'Not yet'}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {member.isOwner ? null : (
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${fullName(member)}`}
-                        onClick={() => setRemoving(member)}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Stack>
       <ConfirmDialog
         opened={removing !== null}

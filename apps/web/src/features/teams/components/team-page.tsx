@@ -37,6 +37,7 @@ export function TeamPage() {
   const navigate = useNavigate();
   const query = useTeam(teamId);
   const remove = useDeleteTeam(teamId);
+  const teamTypes = useTeamTypeOptions();
   const [isConfirming, setIsConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   useBreadcrumbLabel(encodeURIComponent(teamId), query.data?.name);
@@ -52,6 +53,9 @@ export function TeamPage() {
   if (fallback || !query.data) return fallback;
 
   const team = query.data;
+  const typeName = teamTypes.data?.teamTypes.find((t) => t.id === team.teamTypeId)?.name;
+  // What kind of team it is: organisers, else its team type; a team of no type says nothing.
+  const description = team.isOrganiser ? 'Organiser team' : typeName;
   const confirmDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -68,7 +72,7 @@ export function TeamPage() {
     <>
       <PageHeader
         title={team.name}
-        description={team.isOrganiser ? 'Organiser team' : 'Exhibitor team'}
+        description={description}
         actions={
           <>
             <Button
@@ -150,7 +154,7 @@ function TeamFacts({ team }: { team: TeamDetail }) {
           {owner ? `${owner.firstName} ${owner.surname} (${owner.email})` : '—'}
         </Fact>
         <Fact label="Members">{team.memberCount}</Fact>
-        {teamTypes.isSuccess ? <Fact label="Team type">{typeName ?? 'None'}</Fact> : null}
+        {teamTypes.isSuccess ? <Fact label="Team type">{typeName ?? 'No team type'}</Fact> : null}
         <Fact label="Stand share">
           {team.standShareRole === 'child' ? (
             <Badge variant="light">Stand share</Badge>

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/databases.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { getFirstEvent } from '../events/queries.ts';
+import { demoPassword, seedDemo } from './seed.ts';
+
+describe.each(testDatabases)('demo seed on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('gives the demo event its own name and dates in its own year', async () => {
+    expect(await seedDemo(t.deps)).not.toBeNull();
+    const event = (await getFirstEvent(t.deps.db))!;
+    const cookie = await t.login(event, { email: 'admin@showdesk.demo', password: demoPassword });
+    const response = await t.app.inject({
+      url: `/api/v1/events/${event.id}/settings/event`,
+      headers: { host: event.hostnames[0]!, cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      eventName: 'Showdesk Demo Expo 2027',
+      startDate: '2027-11-15',
+      endDate: '2027-11-16',
+    });
+  });
+
+  it('seeds nothing on a database that already has an event', async () => {
+    expect(await seedDemo(t.deps)).toBeNull();
+  });
+});
