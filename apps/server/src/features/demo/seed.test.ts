@@ -28,6 +28,25 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     });
   });
 
+  it('gives the organisers lists that page: exhibitor teams in two types, invited owners', async () => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const cookie = await t.login(event, { email: 'admin@showdesk.demo', password: demoPassword });
+    const get = async (path: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/events/${event.id}${path}`,
+          headers: { host: event.hostnames[0]!, cookie },
+        })
+      ).json();
+    const teams = await get('/teams');
+    expect(teams.total).toBe(32);
+    expect(teams.items).toHaveLength(25);
+    expect((await get('/teams?filter=standShareRole:child')).items).toEqual([
+      expect.objectContaining({ name: 'Northwind Partners', parentTeamId: expect.any(String) }),
+    ]);
+    expect((await get('/users?filter=hasLoggedIn:false&pageSize=1')).total).toBeGreaterThan(30);
+  });
+
   it('seeds nothing on a database that already has an event', async () => {
     expect(await seedDemo(t.deps)).toBeNull();
   });

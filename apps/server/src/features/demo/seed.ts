@@ -6,6 +6,7 @@ import { getFirstEvent, insertEvent } from '../events/queries.ts';
 import { saveSettingsData } from '../settings/queries.ts';
 import { addTeamMember, insertTeam } from '../teams/queries.ts';
 import { createMemberAccount } from '../users/accounts.ts';
+import { seedExhibitors } from './exhibitors.ts';
 
 export const demoPassword = 'showdesk-demo-2027';
 
@@ -60,7 +61,8 @@ export const demoLogins: Array<DemoLogin & { firstName: string; surname: string 
 
 /**
  * On an empty database, creates the demo event (reachable at demo.localhost and as the default
- * event) with an admin, a moderator, and a team of an owner and a member. Returns the logins it
+ * event) with an admin, a moderator, a team of an owner and a member, and thirty-one exhibitor
+ * teams in two team types with invited owners (exhibitors.ts). Returns the logins it
  * created, or null when the database already had an event.
  */
 export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
@@ -96,6 +98,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
       userId: ids['member@showdesk.demo']!,
       createdBy: null,
     });
+    await seedExhibitors(tx, event.id, ids['admin@showdesk.demo']!);
   });
   return demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions }));
 }
