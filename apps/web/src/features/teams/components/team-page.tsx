@@ -1,26 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { canHaveStandShares } from '@showdesk/domain/team-rules';
 import type { TeamDetail } from '@showdesk/domain/teams';
-import { IconPencil, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { recordState } from '../../../components/record-state.tsx';
-import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { errorMessage } from '../../../lib/field-errors.ts';
+import { IconPencil, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { RecordPage } from '../../../components/record-page.tsx';
 import { useDeleteTeam, useTeam, useTeamOptions, useTeamTypeOptions } from '../api/teams-api.ts';
 import { TeamCustomFieldsCard } from './team-custom-fields-card.tsx';
 import { TeamMembers } from './team-members.tsx';
@@ -34,106 +17,57 @@ const teamLink = teamPaths.team;
  */
 export function TeamPage() {
   const { teamId = '' } = useParams();
-  const navigate = useNavigate();
   const query = useTeam(teamId);
   const remove = useDeleteTeam(teamId);
   const teamTypes = useTeamTypeOptions();
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  useBreadcrumbLabel(encodeURIComponent(teamId), query.data?.name);
-
-  const fallback = recordState({
-    query,
-    noun: 'Team',
-    icon: <IconUsersGroup size={34} />,
-    listPath: '/admin/teams',
-    listName: 'Teams',
-    skeleton: <TeamPageSkeleton />,
-  });
-  if (fallback || !query.data) return fallback;
-
-  const team = query.data;
-  const typeName = teamTypes.data?.teamTypes.find((t) => t.id === team.teamTypeId)?.name;
-  // What kind of team it is: organisers, else its team type; a team of no type says nothing.
-  const description = team.isOrganiser ? 'Organiser team' : typeName;
-  const confirmDelete = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        feedback('success', `${team.name} was deleted`);
-        navigate('/admin/teams');
-      },
-      onError: (error) => {
-        setIsConfirming(false);
-        setDeleteError(errorMessage(error));
-      },
-    });
-
+  const typeName = (team: TeamDetail) =>
+    teamTypes.data?.teamTypes.find((t) => t.id === team.teamTypeId)?.name;
   return (
-    <>
-      <PageHeader
-        title={team.name}
-        description={description}
-        actions={
-          <>
+    <RecordPage
+      query={query}
+      noun="Team"
+      icon={<IconUsersGroup size={34} />}
+      listPath={teamPaths.list}
+      listName="Teams"
+      crumb={encodeURIComponent(teamId)}
+      skeleton={<TeamPageSkeleton />}
+      title={(team) => team.name}
+      // What kind of team it is: organisers, else its team type; a team of no type says nothing.
+      description={(team) => (team.isOrganiser ? 'Organiser team' : typeName(team))}
+      actions={(team) => (
+        <>
+          <Button
+            component={Link}
+            to={teamPaths.edit(team.id)}
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            Edit team
+          </Button>
+          {canHaveStandShares(team) ? (
             <Button
               component={Link}
-              to={teamPaths.edit(team.id)}
-              leftSection={<IconPencil size={16} aria-hidden />}
+              to={teamPaths.addStandShare(team.id)}
+              variant="default"
+              leftSection={<IconPlus size={16} aria-hidden />}
             >
-              Edit team
+              Add stand share
             </Button>
-            {canHaveStandShares(team) ? (
-              <Button
-                component={Link}
-                to={teamPaths.addStandShare(team.id)}
-                variant="default"
-                leftSection={<IconPlus size={16} aria-hidden />}
-              >
-                Add stand share
-              </Button>
-            ) : null}
-            <Button
-              variant="outline"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => {
-                setDeleteError(null);
-                setIsConfirming(true);
-              }}
-            >
-              Delete team
-            </Button>
-          </>
-        }
-      />
-      {deleteError ? (
-        <Alert
-          color="red"
-          role="alert"
-          mb="lg"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setDeleteError(null)}
-        >
-          {deleteError}
-        </Alert>
-      ) : null}
-      <Stack gap="lg">
-        <TeamFacts team={team} />
-        <TeamCustomFieldsCard team={team} />
-        <TeamMembers team={team} />
-      </Stack>
-      <ConfirmDialog
-        opened={isConfirming}
-        title="Delete this team?"
-        confirmLabel="Delete team"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setIsConfirming(false)}
-      >
-        “{team.name}” will be deleted. Its members stay users of the event but lose their team.
-      </ConfirmDialog>
-    </>
+          ) : null}
+        </>
+      )}
+      remove={{
+        mutation: remove,
+        consequence: () => 'Its members stay users of the event but lose their team.',
+      }}
+    >
+      {(team) => (
+        <Stack gap="lg">
+          <TeamFacts team={team} />
+          <TeamCustomFieldsCard team={team} />
+          <TeamMembers team={team} />
+        </Stack>
+      )}
+    </RecordPage>
   );
 }
 
