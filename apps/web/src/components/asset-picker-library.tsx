@@ -8,10 +8,10 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import type { Asset } from '@showdesk/domain/assets';
-import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { Asset } from '@showdesk/domain/assets';
 import { listSearchParams } from '@showdesk/domain/list-query';
+import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAssetPage } from '../lib/assets-api.ts';
 import { errorMessage } from '../lib/field-errors.ts';
@@ -87,31 +87,31 @@ export function AssetPickerLibrary({ selectedId, onSelect, onUpload }: AssetPick
               The first {shown.length} of {total} images: search to find others.
             </Text>
           ) : null}
-        <SimpleGrid cols={cols} spacing="sm">
-          {shown.map((asset) => {
-            const isSelected = asset.id === selectedId;
-            return (
-              <UnstyledButton
-                key={asset.id}
-                className="asset-option"
-                aria-pressed={isSelected}
-                aria-label={asset.name}
-                title={asset.name}
-                onClick={() => onSelect(asset)}
-              >
-                <AssetThumbnail asset={{ ...asset, altText: '' }} height={96} />
-                <Text size="xs" fw={600} truncate="end" mt={4} px={4} aria-hidden>
-                  {asset.name}
-                </Text>
-                {isSelected ? (
-                  <span className="asset-option-check" aria-hidden>
-                    <IconCheck size={14} />
-                  </span>
-                ) : null}
-              </UnstyledButton>
-            );
-          })}
-        </SimpleGrid>
+          <SimpleGrid cols={cols} spacing="sm">
+            {shown.map((asset) => {
+              const isSelected = asset.id === selectedId;
+              return (
+                <UnstyledButton
+                  key={asset.id}
+                  className="asset-option"
+                  aria-pressed={isSelected}
+                  aria-label={asset.name}
+                  title={asset.name}
+                  onClick={() => onSelect(asset)}
+                >
+                  <AssetThumbnail asset={{ ...asset, altText: '' }} height={96} />
+                  <Text size="xs" fw={600} truncate="end" mt={4} px={4} aria-hidden>
+                    {asset.name}
+                  </Text>
+                  {isSelected ? (
+                    <span className="asset-option-check" aria-hidden>
+                      <IconCheck size={14} />
+                    </span>
+                  ) : null}
+                </UnstyledButton>
+              );
+            })}
+          </SimpleGrid>
         </>
       )}
     </Stack>
