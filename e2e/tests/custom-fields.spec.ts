@@ -57,9 +57,9 @@ test('an admin adds, edits, reorders and deletes custom fields', async ({ page }
   await page.getByRole('button', { name: 'Add custom field' }).click();
   await expect(page).toHaveURL(/\/admin\/custom-fields$/);
 
-  // Both are listed, in the order they were added, with their type and settings.
+  // Both are listed, by label (the spec's default sort), with their type and settings.
   await page.getByRole('searchbox', { name: 'Search custom fields' }).fill(id);
-  await expect(listedLabels(page)).toHaveText([stand, power]);
+  await expect(listedLabels(page)).toHaveText([power, stand]);
   await expect(page.getByRole('row', { name: new RegExp(stand) })).toContainText('Short Text');
   const powerRow = page.getByRole('row', { name: new RegExp(power) });
   await expect(powerRow).toContainText('Checkbox');

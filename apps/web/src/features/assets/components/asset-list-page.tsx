@@ -20,7 +20,7 @@ const columns: TableColumn<Asset>[] = [
     cell: (asset) => (
       <Group gap="sm" wrap="nowrap">
         <Box w={60} style={{ flexShrink: 0 }}>
-          <AssetThumbnail asset={{ ...asset, altText: '' }} height={40} radius={4} />
+          <AssetThumbnail asset={asset} height={40} radius={4} />
         </Box>
         <Anchor
           component={Link}
