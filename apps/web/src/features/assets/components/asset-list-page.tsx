@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Group, Select, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Select, Text } from '@mantine/core';
 import { type Asset, assetSorts } from '@showdesk/domain/assets';
 import { IconLibraryPhoto, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -37,11 +37,7 @@ const columns: TableColumn<Asset>[] = [
     id: 'type',
     header: 'Type',
     sortKey: 'type',
-    cell: (asset) => (
-      <Badge size="sm" variant="light" color={asset.type === 'image' ? 'brand' : 'gray'}>
-        {typeLabel(asset)}
-      </Badge>
-    ),
+    cell: typeLabel,
   },
   {
     id: 'altText',
