@@ -52,10 +52,10 @@ test('an admin uploads an image with a name and alt text, edits it and deletes i
     .getByRole('link', { name: 'Assets' })
     .click();
   await searchAssets(page, name);
-  const card = page.getByRole('link', { name });
-  await expect(card).toBeVisible();
-  await expect(card.getByText('Image', { exact: true })).toBeVisible();
-  const thumbnail = card.getByRole('img', { name: 'Boats in the harbour at dawn' });
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByRole('link', { name })).toBeVisible();
+  await expect(row.getByText('Image', { exact: true })).toBeVisible();
+  const thumbnail = row.getByRole('img', { name: 'Boats in the harbour at dawn' });
   await expect(thumbnail).toBeVisible();
   await expect
     .poll(() =>
@@ -68,7 +68,7 @@ test('an admin uploads an image with a name and alt text, edits it and deletes i
   await expectNoAxeViolations(page);
 
   // Edit its alt text.
-  await card.click();
+  await row.getByRole('link', { name }).click();
   await page.getByRole('textbox', { name: 'Alt text' }).fill('Fishing boats in the harbour');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your updates have been successfully saved').last()).toBeVisible();

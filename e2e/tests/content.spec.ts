@@ -421,7 +421,7 @@ test('archiving hides a page from members; archived pages can be unarchived or d
 
   await page.goto('/admin/content');
   await page.getByRole('searchbox', { name: 'Search content' }).fill(title);
-  await expect(page.getByText('No pages match')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No pages' })).toBeVisible();
   await page.getByRole('link', { name: 'Archived' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/archived$/);
   await page.getByRole('button', { name: `Unarchive ${title}` }).click();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema, pageSchema } from './list-query.ts';
 import { text } from './text.ts';
 import { type UploadKind, uploadAcceptClasses } from './uploads.ts';
 
@@ -32,8 +33,21 @@ export const assetSchema = z.strictObject({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-export const assetListSchema = z.strictObject({ assets: z.array(assetSchema) });
-export type AssetList = z.infer<typeof assetListSchema>;
+export const assetSorts = ['name', 'type', 'createdAt', 'updatedAt'] as const;
+export type AssetSort = (typeof assetSorts)[number];
+
+/**
+ * Query of the asset library (the list convention): q matches the name or the alt text; filter
+ * type:image|document. Default sort: name.
+ */
+export const assetListQuerySchema = listQuerySchema({
+  sorts: assetSorts,
+  defaultSort: 'name',
+  filters: { type: z.enum(assetTypes) },
+});
+export type AssetListQuery = z.output<typeof assetListQuerySchema>;
+export const assetPageSchema = pageSchema(assetSchema);
+export type AssetPage = z.infer<typeof assetPageSchema>;
 
 const assetName = text().trim().min(1, 'Enter a name').max(200, 'Use at most 200 characters');
 const altText = text().trim().max(500, 'Use at most 500 characters');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconNames } from './icons.ts';
+import { booleanFilter, listQuerySchema, pageSchema } from './list-query.ts';
 import { text } from './text.ts';
 import { youTubeShortcode } from './video.ts';
 
@@ -201,7 +202,22 @@ export const contentPageSchema = z.strictObject({
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
-export const contentListSchema = z.strictObject({ content: z.array(contentPageSchema) });
+export const contentSorts = ['title', 'path', 'sections', 'updatedAt'] as const;
+export type ContentSort = (typeof contentSorts)[number];
+
+/**
+ * Query of the organisers' content list (the list convention): q matches the title or the path;
+ * filters isArchived, isPublished and isFeatured (true|false; without isArchived, both).
+ * Default sort: title.
+ */
+export const contentListQuerySchema = listQuerySchema({
+  sorts: contentSorts,
+  defaultSort: 'title',
+  filters: { isArchived: booleanFilter, isPublished: booleanFilter, isFeatured: booleanFilter },
+});
+export type ContentListQuery = z.output<typeof contentListQuerySchema>;
+export const contentPageListSchema = pageSchema(contentPageSchema);
+export type ContentPageList = z.infer<typeof contentPageListSchema>;
 export const contentPageDetailSchema = contentPageSchema.extend({
   sections: z.array(contentSectionSchema),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanFilter, listQuerySchema, pageSchema } from './list-query.ts';
 import { text } from './text.ts';
 
 /** What a custom field holds: text of some kind, or a checkbox (the only boolean one). */
@@ -47,8 +48,25 @@ export const customFieldSchema = z.strictObject({
 });
 export type CustomField = z.infer<typeof customFieldSchema>;
 
+/** Every custom field in the event's order, as team forms show them. */
 export const customFieldListSchema = z.strictObject({ customFields: z.array(customFieldSchema) });
 export type CustomFieldList = z.infer<typeof customFieldListSchema>;
+
+export const customFieldSorts = ['label', 'type', 'index', 'updatedAt'] as const;
+export type CustomFieldSort = (typeof customFieldSorts)[number];
+
+/**
+ * Query of the organisers' custom fields list (the list convention): q matches the label or
+ * the description; filters type:<type> and showField:true|false. Default sort: label.
+ */
+export const customFieldListQuerySchema = listQuerySchema({
+  sorts: customFieldSorts,
+  defaultSort: 'label',
+  filters: { type: z.enum(customFieldTypes), showField: booleanFilter },
+});
+export type CustomFieldListQuery = z.output<typeof customFieldListQuerySchema>;
+export const customFieldPageSchema = pageSchema(customFieldSchema);
+export type CustomFieldPage = z.infer<typeof customFieldPageSchema>;
 
 const fields = {
   label: z

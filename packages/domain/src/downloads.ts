@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContentReader } from './content.ts';
+import { booleanFilter, listQuerySchema, pageSchema } from './list-query.ts';
 import { text } from './text.ts';
 
 export const downloadMessages = {
@@ -29,7 +30,24 @@ export const downloadSchema = z.strictObject({
 });
 export type Download = z.infer<typeof downloadSchema>;
 
+/** What members see (their downloads page): every download they may see, by name. */
 export const downloadListSchema = z.strictObject({ downloads: z.array(downloadSchema) });
+
+export const downloadSorts = ['name', 'fileType', 'fileSize', 'updatedAt'] as const;
+export type DownloadSort = (typeof downloadSorts)[number];
+
+/**
+ * Query of the organisers' downloads list (the list convention): q matches the name, the
+ * description or the file name; filter showDownload:true|false. Default sort: name.
+ */
+export const downloadListQuerySchema = listQuerySchema({
+  sorts: downloadSorts,
+  defaultSort: 'name',
+  filters: { showDownload: booleanFilter },
+});
+export type DownloadListQuery = z.output<typeof downloadListQuerySchema>;
+export const downloadPageSchema = pageSchema(downloadSchema);
+export type DownloadPage = z.infer<typeof downloadPageSchema>;
 
 const fields = {
   name: z

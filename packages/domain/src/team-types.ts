@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema, pageSchema } from './list-query.ts';
 import { teamIdSchema } from './team-inputs.ts';
 import { text } from './text.ts';
 
@@ -15,8 +16,21 @@ export const teamTypeSchema = z.strictObject({
 });
 export type TeamType = z.infer<typeof teamTypeSchema>;
 
+/** Every team type by name, for the forms that choose one. */
 export const teamTypeListSchema = z.strictObject({ teamTypes: z.array(teamTypeSchema) });
 export type TeamTypeList = z.infer<typeof teamTypeListSchema>;
+
+export const teamTypeSorts = ['name', 'teams', 'updatedAt'] as const;
+export type TeamTypeSort = (typeof teamTypeSorts)[number];
+
+/** Query of the team types list (the list convention): q matches the name. Default sort: name. */
+export const teamTypeListQuerySchema = listQuerySchema({
+  sorts: teamTypeSorts,
+  defaultSort: 'name',
+});
+export type TeamTypeListQuery = z.output<typeof teamTypeListQuerySchema>;
+export const teamTypePageSchema = pageSchema(teamTypeSchema);
+export type TeamTypePage = z.infer<typeof teamTypePageSchema>;
 
 const teamTypeName = z
   .string('Enter a name')

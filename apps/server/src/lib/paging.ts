@@ -26,3 +26,23 @@ export function orderFor<S extends string>(
 export function pageOf<T>(items: T[], total: number, query: Pick<ListQuery, 'page' | 'pageSize'>) {
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
+
+/**
+ * Runs a page's select (which reads `total: count(*) over ()` beside its columns) and splits
+ * the rows from the total. Past the last page there is no row to read the total from, so the
+ * first row is selected to count.
+ */
+export async function pagedRows<R extends { total: unknown }>(
+  query: Pick<ListQuery, 'page' | 'pageSize'>,
+  select: (window: { limit: number; offset: number }) => Promise<R[]>,
+): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  const found = await select(pageWindow(query));
+  if (found.length === 0 && query.page > 1) {
+    const [first] = await select({ limit: 1, offset: 0 });
+    return { rows: [], total: Number(first?.total ?? 0) };
+  }
+  return {
+    rows: found.map(({ total: _, ...row }) => row),
+    total: Number(found[0]?.total ?? 0),
+  };
+}

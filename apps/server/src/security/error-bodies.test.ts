@@ -129,7 +129,7 @@ describe.each(testDatabases)('error bodies on %s', (kind) => {
     const broken = await withAdmin('/team-types', '{"name":');
     expect(broken.statusCode).toBe(400);
     expect(errorOf(broken).message).toMatch(/^Body is not valid JSON: /);
-    const types = (await admin.get('/team-types')).json().teamTypes;
+    const types = (await admin.get('/team-types')).json().items;
     expect(types).toEqual([]);
   });
 

@@ -8,10 +8,12 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { Asset } from '@showdesk/domain/assets';
+import { listSearchParams } from '@showdesk/domain/list-query';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAssets } from '../lib/assets-api.ts';
+import { useAssetPage } from '../lib/assets-api.ts';
 import { errorMessage } from '../lib/field-errors.ts';
 import { AssetThumbnail } from './asset-thumbnail.tsx';
 import './asset-picker.css';
@@ -23,14 +25,21 @@ interface AssetPickerLibraryProps {
 }
 
 const cols = { base: 2, sm: 3, md: 4 } as const;
+/** How many matching images the picker shows; a search narrows a larger library. */
+const shownAtOnce = 48;
 
-/** The image assets as a grid of buttons, searchable by name; the chosen one is pressed. */
+/**
+ * The image assets as a grid of buttons, searched by name on the server (the first 48 that
+ * match, by name); the chosen one is pressed.
+ */
 export function AssetPickerLibrary({ selectedId, onSelect, onUpload }: AssetPickerLibraryProps) {
-  const assets = useAssets();
   const [search, setSearch] = useState('');
-  const term = search.trim().toLowerCase();
-  const images = (assets.data?.assets ?? []).filter((asset) => asset.type === 'image');
-  const shown = term ? images.filter((a) => a.name.toLowerCase().includes(term)) : images;
+  const [term] = useDebouncedValue(search.trim(), 250);
+  const assets = useAssetPage(
+    listSearchParams({ q: term, pageSize: shownAtOnce, filter: { type: 'image' } }).toString(),
+  );
+  const shown = assets.data?.items ?? [];
+  const total = assets.data?.total ?? 0;
 
   if (assets.isPending) {
     return (
@@ -48,7 +57,7 @@ export function AssetPickerLibrary({ selectedId, onSelect, onUpload }: AssetPick
       </Alert>
     );
   }
-  if (images.length === 0) {
+  if (total === 0 && term === '' && search.trim() === '') {
     return (
       <Stack align="center" ta="center" gap="sm" py="xl">
         <Text fw={600}>No images in the asset library yet</Text>
@@ -72,31 +81,38 @@ export function AssetPickerLibrary({ selectedId, onSelect, onUpload }: AssetPick
           No images match “{search.trim()}”.
         </Text>
       ) : (
-        <SimpleGrid cols={cols} spacing="sm">
-          {shown.map((asset) => {
-            const isSelected = asset.id === selectedId;
-            return (
-              <UnstyledButton
-                key={asset.id}
-                className="asset-option"
-                aria-pressed={isSelected}
-                aria-label={asset.name}
-                title={asset.name}
-                onClick={() => onSelect(asset)}
-              >
-                <AssetThumbnail asset={{ ...asset, altText: '' }} height={96} />
-                <Text size="xs" fw={600} truncate="end" mt={4} px={4} aria-hidden>
-                  {asset.name}
-                </Text>
-                {isSelected ? (
-                  <span className="asset-option-check" aria-hidden>
-                    <IconCheck size={14} />
-                  </span>
-                ) : null}
-              </UnstyledButton>
-            );
-          })}
-        </SimpleGrid>
+        <>
+          {total > shown.length ? (
+            <Text size="sm" c="dimmed" role="status">
+              The first {shown.length} of {total} images: search to find others.
+            </Text>
+          ) : null}
+          <SimpleGrid cols={cols} spacing="sm">
+            {shown.map((asset) => {
+              const isSelected = asset.id === selectedId;
+              return (
+                <UnstyledButton
+                  key={asset.id}
+                  className="asset-option"
+                  aria-pressed={isSelected}
+                  aria-label={asset.name}
+                  title={asset.name}
+                  onClick={() => onSelect(asset)}
+                >
+                  <AssetThumbnail asset={{ ...asset, altText: '' }} height={96} />
+                  <Text size="xs" fw={600} truncate="end" mt={4} px={4} aria-hidden>
+                    {asset.name}
+                  </Text>
+                  {isSelected ? (
+                    <span className="asset-option-check" aria-hidden>
+                      <IconCheck size={14} />
+                    </span>
+                  ) : null}
+                </UnstyledButton>
+              );
+            })}
+          </SimpleGrid>
+        </>
       )}
     </Stack>
   );

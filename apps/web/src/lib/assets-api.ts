@@ -1,6 +1,7 @@
-import type { Asset, AssetList } from '@showdesk/domain/assets';
+import type { Asset } from '@showdesk/domain/assets';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from './api-client.ts';
+import { useListPage } from './list-state.ts';
 import { useSession } from './session.ts';
 import { upload } from './upload.ts';
 
@@ -8,11 +9,8 @@ import { upload } from './upload.ts';
  * The asset library's reads and its upload, here in lib because the shared asset picker needs
  * them as much as the asset screens do (components never import a feature).
  */
-export const assetsQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: ['events', eventId, 'assets'],
-    queryFn: () => api.get<AssetList>(eventPath(eventId, '/assets')),
-  });
+/** The key of every page of the library (what a change to an asset invalidates). */
+export const assetListKey = (eventId: string) => ['events', eventId, 'assets', 'list'] as const;
 
 export const assetQuery = (eventId: string, assetId: string) =>
   queryOptions({
@@ -20,9 +18,10 @@ export const assetQuery = (eventId: string, assetId: string) =>
     queryFn: () => api.get<Asset>(eventPath(eventId, `/assets/${encodeURIComponent(assetId)}`)),
   });
 
-export function useAssets() {
+/** One page of the asset library (the list convention's query string). */
+export function useAssetPage(apiParams: string) {
   const { event } = useSession();
-  return useQuery(assetsQuery(event.id));
+  return useListPage<Asset>(assetListKey(event.id), '/assets', apiParams);
 }
 
 export function useAsset(assetId: string | null, options: { enabled?: boolean } = {}) {
@@ -61,10 +60,7 @@ export function useUploadAsset(onProgress?: (percent: number) => void) {
     mutationFn: (input: UploadAssetInput) => uploadAsset(event.id, input, onProgress),
     onSuccess: async (asset) => {
       queryClient.setQueryData(assetQuery(event.id, asset.id).queryKey, asset);
-      await queryClient.invalidateQueries({
-        queryKey: assetsQuery(event.id).queryKey,
-        exact: true,
-      });
+      await queryClient.invalidateQueries({ queryKey: assetListKey(event.id) });
     },
   });
 }

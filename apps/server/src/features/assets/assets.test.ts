@@ -261,13 +261,13 @@ describe.each(testDatabases)('/api/v1/events/:eventId/assets on %s', (kind) => {
       });
     }
     const list = await t.app.inject({ url: url(ev), headers });
-    expect(list.json().assets.map((a: { name: string }) => a.name)).toEqual([
+    expect(list.json().items.map((a: { name: string }) => a.name)).toEqual([
       'Apple',
       'mango',
       'zebra',
     ]);
 
-    const apple = list.json().assets[0];
+    const apple = list.json().items[0];
     const edited = await t.app.inject({
       method: 'PATCH',
       url: `${url(ev)}/${apple.id}`,
@@ -294,6 +294,46 @@ describe.each(testDatabases)('/api/v1/events/:eventId/assets on %s', (kind) => {
     }
     const unchanged = await t.app.inject({ url: `${url(ev)}/${apple.id}`, headers });
     expect(unchanged.json().name).toBe('Apple logo');
+  });
+
+  it('pages, sorts, searches and filters the library on the server (the list convention)', async () => {
+    const ev = await t.buildEvent();
+    const headers = await as(await t.buildUser(ev.id, { permissions: 'moderator' }), ev);
+    const add = async (name: string, file: MultipartFile, altText = '') => {
+      const body = multipart({ name, altText }, file);
+      const added = await t.app.inject({
+        method: 'POST',
+        url: url(ev),
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(added.statusCode).toBe(201);
+    };
+    for (const name of ['Hall 10', 'hall 2', 'Floor plan']) {
+      await add(name, { fileName: 'x.txt', data: Buffer.from(name) });
+    }
+    await add('Logo', { fileName: 'logo.svg', data: svgWithScript }, 'Our blue logo');
+    const list = async (query: string) => {
+      const response = await t.app.inject({ url: `${url(ev)}?${query}`, headers });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const names = (body: { items: { name: string }[] }) => body.items.map((a) => a.name);
+
+    const first = await list('pageSize=2');
+    expect(first.body).toMatchObject({ total: 4, page: 1, pageSize: 2 });
+    expect(names(first.body)).toEqual(['Floor plan', 'Hall 10']);
+    expect(names((await list('pageSize=2&page=2')).body)).toEqual(['hall 2', 'Logo']);
+    expect((await list('pageSize=2&page=5')).body).toMatchObject({ items: [], total: 4 });
+    expect(names((await list('sort=-name&pageSize=1')).body)).toEqual(['Logo']);
+    expect(names((await list('q=HALL')).body)).toEqual(['Hall 10', 'hall 2']);
+    expect(names((await list('q=blue')).body)).toEqual(['Logo']);
+    expect(names((await list('filter=type:image')).body)).toEqual(['Logo']);
+    expect((await list('filter=type:document')).body.total).toBe(3);
+    for (const bad of ['sort=size', 'filter=type:video', 'filter=owner:x', 'pageSize=201']) {
+      const refused = await list(bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.error.details.length, bad).toBeGreaterThan(0);
+    }
   });
 
   it('deletes an asset with its stored files', async () => {

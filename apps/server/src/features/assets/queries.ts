@@ -1,17 +1,44 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AssetListQuery, AssetSort } from '@showdesk/domain/assets';
+import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assets } from '../../db/schema/files.ts';
+import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { containsPattern } from '../../lib/search.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type NewAssetRow = typeof assets.$inferInsert;
 
-/** The event's assets by name (spec: ascending sorts), case-insensitively. */
-export async function listAssets(db: DbOrTx, eventId: string): Promise<AssetRow[]> {
-  return db
-    .select()
-    .from(assets)
-    .where(eq(assets.eventId, eventId))
-    .orderBy(asc(sql`lower(${assets.name})`), asc(assets.id));
+const assetSortColumns = {
+  name: sql`lower(${assets.name})`,
+  type: assets.type,
+  createdAt: assets.createdAt,
+  updatedAt: assets.updatedAt,
+} satisfies Record<AssetSort, unknown>;
+
+/**
+ * One page of the event's assets (by name unless sorted otherwise, case-insensitively) and how
+ * many match in all; q matches the name or the alt text.
+ */
+export async function listAssets(
+  db: DbOrTx,
+  eventId: string,
+  query: AssetListQuery,
+): Promise<{ rows: AssetRow[]; total: number }> {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const where = and(
+    eq(assets.eventId, eventId),
+    pattern ? or(ilike(assets.name, pattern), ilike(assets.altText, pattern)) : undefined,
+    query.filter.type ? eq(assets.type, query.filter.type) : undefined,
+  );
+  return pagedRows(query, ({ limit, offset }) =>
+    db
+      .select({ ...getTableColumns(assets), total: sql<number>`count(*) over ()` })
+      .from(assets)
+      .where(where)
+      .orderBy(...orderFor(query.sort, assetSortColumns, sql`lower(${assets.name})`, assets.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function getAsset(

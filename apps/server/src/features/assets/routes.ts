@@ -1,5 +1,6 @@
 import {
-  assetListSchema,
+  assetListQuerySchema,
+  assetPageSchema,
   assetSchema,
   createAssetInputSchema,
   updateAssetInputSchema,
@@ -31,12 +32,17 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'List the assets of the event, sorted by name',
+        summary: 'One page of the assets of the event, sorted by name',
+        description:
+          'The list convention (?page&pageSize&sort&q&filter). q matches the name or alt text; ' +
+          'sort name (default), type, createdAt, updatedAt (prefix - for descending); filter ' +
+          'type:image|document.',
         params: eventParams,
-        response: { 200: assetListSchema },
+        querystring: assetListQuerySchema,
+        response: { 200: assetPageSchema },
       },
     },
-    async (request) => ({ assets: await listEventAssets(app.deps, request.eventContext.eventId) }),
+    async (request) => listEventAssets(app.deps, request.eventContext.eventId, request.query),
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import {
   type Asset,
+  type AssetListQuery,
+  type AssetPage,
   assetFileKinds,
   assetMessages,
   assetSchema,
@@ -12,6 +14,7 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { reportInvalidRecord } from '../../lib/invalid-records.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { deleteFilesOfOwner } from '../uploads/queries.ts';
 import type { ReceivedUpload } from '../uploads/receive-upload.ts';
 import { baseName, deleteStoredObjects, storeUpload } from '../uploads/service.ts';
@@ -60,9 +63,18 @@ function invalid(error: z.ZodError, message: string = assetMessages.invalidAsset
 }
 
 /** The event's assets, sorted by name; a stored asset that fails its check is left out. */
-export async function listEventAssets(deps: Deps, eventId: string): Promise<Asset[]> {
-  const rows = await listAssets(deps.db, eventId);
-  return rows.flatMap((row) => readAsset(deps, row) ?? []);
+/** One page of the asset library (the list convention). */
+export async function listEventAssets(
+  deps: Deps,
+  eventId: string,
+  query: AssetListQuery,
+): Promise<AssetPage> {
+  const { rows, total } = await listAssets(deps.db, eventId, query);
+  return pageOf(
+    rows.flatMap((row) => readAsset(deps, row) ?? []),
+    total,
+    query,
+  );
 }
 
 export async function getEventAsset(deps: Deps, eventId: string, assetId: string): Promise<Asset> {

@@ -146,7 +146,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
       expect((await mod.patch(`/content/${newId()}`, {})).json().error.message).toBe(
         'Invalid content data',
       );
-      expect((await mod.get('/content')).json().content).toEqual([]);
+      expect((await mod.get('/content')).json()).toMatchObject({ items: [], total: 0 });
     });
 
     it('refuses team types and assets that are not the event’s own images', async () => {
@@ -194,18 +194,46 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
       ]);
     });
 
-    it('lists active pages by title, archived ones with archived=true', async () => {
+    it('lists pages by title a page at a time, archived ones with filter=isArchived:true', async () => {
       const ev = await t.buildEvent();
       const mod = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'moderator' }));
-      for (const title of ['beta', 'Alpha', 'Gamma']) await fx.addPage(mod, { title });
-      const gamma = (await mod.get('/content')).json().content[2];
-      await mod.post(`/content/${gamma.id}/archive`);
+      for (const title of ['beta', 'Alpha', 'Gamma', 'Hall 10', 'hall 2']) {
+        await fx.addPage(mod, { title, isPublished: title !== 'beta' });
+      }
+      const list = async (query: string) => {
+        const response = await mod.get(`/content?${query}`);
+        return { status: response.statusCode, body: response.json() };
+      };
       const titles = async (query: string) =>
-        (await mod.get(`/content${query}`)).json().content.map((p: { title: string }) => p.title);
-      expect(await titles('')).toEqual(['Alpha', 'beta']);
-      expect(await titles('?archived=false')).toEqual(['Alpha', 'beta']);
-      expect(await titles('?archived=true')).toEqual(['Gamma']);
-      expect((await mod.get('/content?archived=maybe')).statusCode).toBe(400);
+        (await list(query)).body.items.map((p: { title: string }) => p.title);
+      const gamma = (await list('q=gamma')).body.items[0];
+      await mod.post(`/content/${gamma.id}/archive`);
+
+      // By title, case-insensitively (as the database compares: "hall 10" before "hall 2").
+      expect(await titles('')).toEqual(['Alpha', 'beta', 'Gamma', 'Hall 10', 'hall 2']);
+      expect(await titles('filter=isArchived:false')).toEqual([
+        'Alpha',
+        'beta',
+        'Hall 10',
+        'hall 2',
+      ]);
+      expect(await titles('filter=isArchived:true')).toEqual(['Gamma']);
+      const first = await list('filter=isArchived:false&pageSize=3');
+      expect(first.body).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+      expect(await titles('filter=isArchived:false&pageSize=3&page=2')).toEqual(['hall 2']);
+      expect((await list('pageSize=3&page=7')).body).toMatchObject({ items: [], total: 5 });
+      expect(await titles('sort=-title&pageSize=2')).toEqual(['hall 2', 'Hall 10']);
+      expect(await titles('q=HALL')).toEqual(['Hall 10', 'hall 2']);
+      expect(await titles('filter=isPublished:false')).toEqual(['beta']);
+      for (const bad of [
+        'filter=isArchived:maybe',
+        'sort=description',
+        'archived=true&filter=x:1',
+      ]) {
+        const refused = await list(bad);
+        expect(refused.status, bad).toBe(400);
+        expect(refused.body.error.details.length, bad).toBeGreaterThan(0);
+      }
     });
   });
 

@@ -1,10 +1,12 @@
-import type { ContentReader } from '@showdesk/domain/content';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { ContentListQuery, ContentReader, ContentSort } from '@showdesk/domain/content';
+import { and, asc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentPages, contentSections, downloads } from '../../db/schema/content.ts';
 import { assets, storedFiles } from '../../db/schema/files.ts';
 import { sidebarSections } from '../../db/schema/settings.ts';
 import { teamTypes } from '../../db/schema/team-types.ts';
+import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { containsPattern } from '../../lib/search.ts';
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type NewContentPageRow = typeof contentPages.$inferInsert;
@@ -27,17 +29,47 @@ const pageOf = (eventId: string, contentId: string) =>
   and(eq(contentPages.eventId, eventId), eq(contentPages.id, contentId));
 const byTitle = [asc(sql`lower(${contentPages.title})`), asc(contentPages.id)];
 
-/** The event's pages, archived or active, by title. */
+const contentSortColumns = {
+  title: sql`lower(${contentPages.title})`,
+  path: sql`nullif(${contentPages.path}, '')`,
+  sections: sql`cardinality(${contentPages.sectionIds})`,
+  updatedAt: contentPages.updatedAt,
+} satisfies Record<ContentSort, unknown>;
+
+/**
+ * One page of the event's content pages (by title unless sorted otherwise) and how many match
+ * in all; q matches the title or the path.
+ */
 export async function listPages(
   db: DbOrTx,
   eventId: string,
-  isArchived: boolean,
-): Promise<ContentPageRow[]> {
-  return db
-    .select()
-    .from(contentPages)
-    .where(and(eq(contentPages.eventId, eventId), eq(contentPages.isArchived, isArchived)))
-    .orderBy(...byTitle);
+  query: ContentListQuery,
+): Promise<{ rows: ContentPageRow[]; total: number }> {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const { isArchived, isPublished, isFeatured } = query.filter;
+  const where = and(
+    eq(contentPages.eventId, eventId),
+    pattern ? or(ilike(contentPages.title, pattern), ilike(contentPages.path, pattern)) : undefined,
+    isArchived === undefined ? undefined : eq(contentPages.isArchived, isArchived),
+    isPublished === undefined ? undefined : eq(contentPages.isPublished, isPublished),
+    isFeatured === undefined ? undefined : eq(contentPages.isFeatured, isFeatured),
+  );
+  return pagedRows(query, ({ limit, offset }) =>
+    db
+      .select({ ...getTableColumns(contentPages), total: sql<number>`count(*) over ()` })
+      .from(contentPages)
+      .where(where)
+      .orderBy(
+        ...orderFor(
+          query.sort,
+          contentSortColumns,
+          sql`lower(${contentPages.title})`,
+          contentPages.id,
+        ),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function getPage(

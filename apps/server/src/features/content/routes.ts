@@ -1,6 +1,7 @@
 import {
-  contentListSchema,
+  contentListQuerySchema,
   contentPageDetailSchema,
+  contentPageListSchema,
   contentPageSchema,
   createContentInputSchema,
   memberContentPageSchema,
@@ -39,19 +40,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'List the active (or archived) content pages by title',
+        summary: 'One page of the content pages, sorted by title',
+        description:
+          'The list convention (?page&pageSize&sort&q&filter). q matches the title or the ' +
+          'path; sort title (default), path, sections, updatedAt (prefix - for descending); ' +
+          'filter isArchived, isPublished, isFeatured (true|false; without isArchived, active ' +
+          'and archived pages both).',
         params: eventParams,
-        querystring: z.object({ archived: z.enum(['true', 'false']).default('false') }),
-        response: { 200: contentListSchema },
+        querystring: contentListQuerySchema,
+        response: { 200: contentPageListSchema },
       },
     },
-    async (request) => ({
-      content: await listContent(
-        app.deps,
-        request.eventContext.eventId,
-        request.query.archived === 'true',
-      ),
-    }),
+    async (request) => listContent(app.deps, request.eventContext.eventId, request.query),
   );
 
   app.post(

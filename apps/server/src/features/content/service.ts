@@ -1,6 +1,8 @@
 import {
+  type ContentListQuery,
   type ContentPage,
   type ContentPageDetail,
+  type ContentPageList,
   contentMessages,
   contentPageSchema,
   createContentInputSchema,
@@ -11,6 +13,7 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
 import { deleteStoredObjects } from '../uploads/service.ts';
 import { setFeatured } from './featured.ts';
@@ -43,13 +46,18 @@ function pageOrNotFound(deps: Deps, row: ContentPageRow | null): ContentPage {
 }
 
 /** The event's active (or archived) pages by title; an invalid stored page is left out. */
+/** One page of the organisers' content list (the list convention). */
 export async function listContent(
   deps: Deps,
   eventId: string,
-  isArchived: boolean,
-): Promise<ContentPage[]> {
-  const rows = await listPages(deps.db, eventId, isArchived);
-  return rows.flatMap((row) => readPage(deps, row) ?? []);
+  query: ContentListQuery,
+): Promise<ContentPageList> {
+  const { rows, total } = await listPages(deps.db, eventId, query);
+  return pageOf(
+    rows.flatMap((row) => readPage(deps, row) ?? []),
+    total,
+    query,
+  );
 }
 
 /** A page with its sections in order (organisers: published or not). */

@@ -54,9 +54,9 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
   it('rejects a user and a moderator: custom fields are for admins (moderators may read them)', async () => {
     for (const permissions of ['user', 'moderator'] as const) {
       const caller = await callerFor(t, event, await t.buildUser(event.id, { permissions }));
-      expect((await caller.get('/custom-fields')).statusCode).toBe(
-        permissions === 'moderator' ? 200 : 403,
-      );
+      for (const path of ['/custom-fields', '/custom-fields/order']) {
+        expect((await caller.get(path)).statusCode).toBe(permissions === 'moderator' ? 200 : 403);
+      }
       const add = await caller.post('/custom-fields', { label: 'X', type: 'text' });
       expect(add.statusCode).toBe(403);
       expect((await caller.put('/custom-fields/order', { ids: [] })).statusCode).toBe(403);
@@ -125,11 +125,11 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
     expect(await fieldCount(event)).toBe(before);
   });
 
-  it('lists the fields by index and edits one', async () => {
+  it('lists every field in their order for team forms, and edits one', async () => {
     const { evAdmin } = await eventWithTeams(0);
     const b = (await evAdmin.post('/custom-fields', { label: 'B', type: 'text' })).json();
     const a = (await evAdmin.post('/custom-fields', { label: 'A', type: 'url' })).json();
-    const list = (await evAdmin.get('/custom-fields')).json().customFields;
+    const list = (await evAdmin.get('/custom-fields/order')).json().customFields;
     expect(list.map((f: { id: string }) => f.id)).toEqual([b.id, a.id]);
     const edited = await evAdmin.patch(`/custom-fields/${a.id}`, {
       label: 'Website',
@@ -175,8 +175,42 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
         'Send every custom field id once, in the new order',
       );
     }
-    const list = (await evAdmin.get('/custom-fields')).json().customFields;
+    const list = (await evAdmin.get('/custom-fields/order')).json().customFields;
     expect(list.map((f: { id: string }) => f.id)).toEqual(order);
+    const page = (await evAdmin.get('/custom-fields?sort=index')).json().items;
+    expect(page.map((f: { id: string }) => f.id)).toEqual(order);
+  });
+
+  it('pages, sorts, searches and filters the list by label (the list convention)', async () => {
+    const { evAdmin } = await eventWithTeams(0);
+    for (const [label, type, description] of [
+      ['Stand 10', 'text', ''],
+      ['stand 2', 'number', ''],
+      ['Website', 'url', 'Your stand page'],
+      ['Agreed', 'checkbox', ''],
+    ] as const) {
+      await evAdmin.post('/custom-fields', { label, type, description, showField: type !== 'url' });
+    }
+    const list = async (query: string) => {
+      const response = await evAdmin.get(`/custom-fields?${query}`);
+      return { status: response.statusCode, body: response.json() };
+    };
+    const labels = (body: { items: { label: string }[] }) => body.items.map((f) => f.label);
+
+    const first = await list('pageSize=2');
+    expect(first.body).toMatchObject({ total: 4, page: 1, pageSize: 2 });
+    expect(labels(first.body)).toEqual(['Agreed', 'stand 2']);
+    expect(labels((await list('pageSize=2&page=2')).body)).toEqual(['Stand 10', 'Website']);
+    expect((await list('page=3&pageSize=2')).body).toMatchObject({ items: [], total: 4 });
+    expect(labels((await list('sort=-index&pageSize=1')).body)).toEqual(['Agreed']);
+    expect(labels((await list('q=STAND')).body)).toEqual(['stand 2', 'Stand 10', 'Website']);
+    expect(labels((await list('filter=type:number')).body)).toEqual(['stand 2']);
+    expect(labels((await list('filter=showField:false')).body)).toEqual(['Website']);
+    for (const bad of ['sort=placeholder', 'filter=type:colour', 'filter=index:1', 'pageSize=0']) {
+      const refused = await list(bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.error.details.length, bad).toBeGreaterThan(0);
+    }
   });
 
   it('deletes a field and removes its value from every team', async () => {
@@ -195,7 +229,8 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
     await t.deps.db
       .insert(customFields)
       .values({ eventId: ev.id, id: newId(), label: 'Bad', type: 'hologram', index: 5 });
-    const list = (await evAdmin.get('/custom-fields')).json().customFields;
+    const list = (await evAdmin.get('/custom-fields/order')).json().customFields;
     expect(list.map((f: { label: string }) => f.label)).toEqual(['Good']);
+    expect((await evAdmin.get('/custom-fields')).json()).toMatchObject({ total: 1 });
   });
 });

@@ -1,6 +1,8 @@
 import {
   createCustomFieldInputSchema,
+  customFieldListQuerySchema,
   customFieldListSchema,
+  customFieldPageSchema,
   customFieldSchema,
   reorderCustomFieldsInputSchema,
   updateCustomFieldInputSchema,
@@ -12,6 +14,7 @@ import {
   editCustomField,
   getEventCustomField,
   listEventCustomFields,
+  pageEventCustomFields,
   removeCustomField,
   reorderCustomFields,
 } from './service.ts';
@@ -33,7 +36,27 @@ export const customFieldRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'moderator' },
       schema: {
         tags,
-        summary: 'List the custom fields in their order (moderators read them for team forms)',
+        summary: 'One page of the custom fields, sorted by label',
+        description:
+          'The list convention (?page&pageSize&sort&q&filter). q matches the label or the ' +
+          'description; sort label (default), type, index (their order), updatedAt (prefix - ' +
+          'for descending); filter type:<type>, showField:true|false. Team forms read every ' +
+          'field in order from GET /custom-fields/order.',
+        params: eventParams,
+        querystring: customFieldListQuerySchema,
+        response: { 200: customFieldPageSchema },
+      },
+    },
+    async (request) => pageEventCustomFields(app.deps, request.eventContext.eventId, request.query),
+  );
+
+  app.get(
+    '/custom-fields/order',
+    {
+      config: { permission: 'moderator' },
+      schema: {
+        tags,
+        summary: 'Every custom field in their order (moderators read them for team forms)',
         params: eventParams,
         response: { 200: customFieldListSchema },
       },

@@ -1,5 +1,7 @@
 import {
   type CustomField,
+  type CustomFieldListQuery,
+  type CustomFieldPage,
   createCustomFieldInputSchema,
   customFieldMessages,
   customFieldSchema,
@@ -7,6 +9,7 @@ import {
   reorderCustomFieldsInputSchema,
   updateCustomFieldInputSchema,
 } from '@showdesk/domain/custom-fields';
+import { pageInMemory } from '@showdesk/domain/list-query';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -60,6 +63,30 @@ export async function listEventCustomFields(
 ): Promise<CustomField[]> {
   const rows = await listCustomFields(db, eventId);
   return rows.flatMap((row) => readCustomField(deps, row) ?? []);
+}
+
+/**
+ * One page of the custom fields list: they are few and organiser-made, so the page is cut from
+ * the whole set in memory.
+ */
+export async function pageEventCustomFields(
+  deps: Deps,
+  eventId: string,
+  query: CustomFieldListQuery,
+): Promise<CustomFieldPage> {
+  const { type, showField } = query.filter;
+  return pageInMemory(await listEventCustomFields(deps, eventId), query, {
+    sortValue: {
+      label: (field) => field.label,
+      type: (field) => field.type,
+      index: (field) => field.index,
+      updatedAt: (field) => field.updatedAt,
+    },
+    searchText: (field) => `${field.label} ${field.description}`,
+    keep: (field) =>
+      (type === undefined || field.type === type) &&
+      (showField === undefined || field.showField === showField),
+  });
 }
 
 export async function getEventCustomField(deps: Deps, eventId: string, fieldId: string) {

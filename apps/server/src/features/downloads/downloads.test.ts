@@ -263,11 +263,33 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
         await send('POST', base(ev), { name }, pdf(), headers);
       }
       const list = await t.app.inject({ url: base(ev), headers });
-      expect(list.json().downloads.map((d: Download) => d.name)).toEqual([
-        'Apple',
-        'mango',
-        'zebra',
-      ]);
+      expect(list.json().items.map((d: Download) => d.name)).toEqual(['Apple', 'mango', 'zebra']);
+    });
+
+    it('pages, sorts, searches and filters on the server (the list convention)', async () => {
+      const { ev, headers } = await freshEvent();
+      await send('POST', base(ev), { name: 'Hall 10' }, pdf(), headers);
+      await send('POST', base(ev), { name: 'hall 2', showDownload: 'false' }, pdf(), headers);
+      await send('POST', base(ev), { name: 'Menu', description: 'Catering' }, pdf(), headers);
+      const list = async (query: string) => {
+        const response = await t.app.inject({ url: `${base(ev)}?${query}`, headers });
+        return { status: response.statusCode, body: response.json() };
+      };
+      const names = (body: { items: Download[] }) => body.items.map((d) => d.name);
+
+      const first = await list('pageSize=2');
+      expect(first.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+      expect(names(first.body)).toEqual(['Hall 10', 'hall 2']);
+      expect(names((await list('pageSize=2&page=2')).body)).toEqual(['Menu']);
+      expect((await list('page=4')).body).toMatchObject({ items: [], total: 3, page: 4 });
+      expect(names((await list('sort=-name')).body)).toEqual(['Menu', 'hall 2', 'Hall 10']);
+      expect(names((await list('q=cater')).body)).toEqual(['Menu']);
+      expect(names((await list('filter=showDownload:false')).body)).toEqual(['hall 2']);
+      for (const bad of ['sort=createdBy', 'filter=showDownload:maybe', 'filter=x:y', 'page=0']) {
+        const refused = await list(bad);
+        expect(refused.status, bad).toBe(400);
+        expect(refused.body.error.details.length, bad).toBeGreaterThan(0);
+      }
     });
 
     it('edits the settings with stamps, and refuses unknown team types and bad values', async () => {

@@ -1,8 +1,11 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { DownloadListQuery, DownloadSort } from '@showdesk/domain/downloads';
+import { and, asc, eq, getTableColumns, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { downloads } from '../../db/schema/content.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { teamTypes } from '../../db/schema/team-types.ts';
+import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { containsPattern } from '../../lib/search.ts';
 
 export type DownloadRow = typeof downloads.$inferSelect;
 export type NewDownloadRow = typeof downloads.$inferInsert;
@@ -29,6 +32,48 @@ export async function listDownloads(db: DbOrTx, eventId: string): Promise<Downlo
     .from(downloads)
     .where(eq(downloads.eventId, eventId))
     .orderBy(asc(sql`lower(${downloads.name})`), asc(downloads.id));
+}
+
+const downloadSortColumns = {
+  name: sql`lower(${downloads.name})`,
+  fileType: downloads.fileType,
+  fileSize: downloads.fileSize,
+  updatedAt: downloads.updatedAt,
+} satisfies Record<DownloadSort, unknown>;
+
+/**
+ * One page of the event's downloads for organisers (by name unless sorted otherwise) and how
+ * many match in all; q matches the name, the description or the file name.
+ */
+export async function listDownloadPage(
+  db: DbOrTx,
+  eventId: string,
+  query: DownloadListQuery,
+): Promise<{ rows: DownloadRow[]; total: number }> {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const { showDownload } = query.filter;
+  const where = and(
+    eq(downloads.eventId, eventId),
+    pattern
+      ? or(
+          ilike(downloads.name, pattern),
+          ilike(downloads.description, pattern),
+          ilike(downloads.fileName, pattern),
+        )
+      : undefined,
+    showDownload === undefined ? undefined : eq(downloads.showDownload, showDownload),
+  );
+  return pagedRows(query, ({ limit, offset }) =>
+    db
+      .select({ ...getTableColumns(downloads), total: sql<number>`count(*) over ()` })
+      .from(downloads)
+      .where(where)
+      .orderBy(
+        ...orderFor(query.sort, downloadSortColumns, sql`lower(${downloads.name})`, downloads.id),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function getDownload(

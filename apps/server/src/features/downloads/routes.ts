@@ -1,5 +1,7 @@
 import {
+  downloadListQuerySchema,
   downloadListSchema,
+  downloadPageSchema,
   downloadSchema,
   downloadSettingsInputSchema,
   updateDownloadInputSchema,
@@ -15,7 +17,7 @@ import {
   downloadOwnerType,
   editDownload,
   getEventDownload,
-  listEventDownloads,
+  listDownloadsPage,
   listMemberDownloads,
   removeDownload,
   replaceDownloadFile,
@@ -61,14 +63,17 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'List the downloads of the event, sorted by name',
+        summary: 'One page of the downloads of the event, sorted by name',
+        description:
+          'The list convention (?page&pageSize&sort&q&filter). q matches the name, description ' +
+          'or file name; sort name (default), fileType, fileSize, updatedAt (prefix - for ' +
+          'descending); filter showDownload:true|false.',
         params: eventParams,
-        response: { 200: downloadListSchema },
+        querystring: downloadListQuerySchema,
+        response: { 200: downloadPageSchema },
       },
     },
-    async (request) => ({
-      downloads: await listEventDownloads(app.deps, request.eventContext.eventId),
-    }),
+    async (request) => listDownloadsPage(app.deps, request.eventContext.eventId, request.query),
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import {
   type Download,
+  type DownloadListQuery,
+  type DownloadPage,
   downloadMessages,
   downloadSchema,
   downloadSettingsInputSchema,
@@ -12,6 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { checkStoredRecord } from '../../lib/invalid-records.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
 import { loadReader } from '../teams/reader.ts';
 import { deleteFilesOfOwner } from '../uploads/queries.ts';
@@ -31,6 +34,7 @@ import {
   existingTeamTypeIds,
   getDownload,
   insertDownload,
+  listDownloadPage,
   listDownloads,
   lockDownload,
   updateDownload,
@@ -86,6 +90,20 @@ function fileFields(stored: StoredUpload): DownloadPatch {
 }
 
 /** The event's downloads by name, for organisers; a stored one that fails its check is left out. */
+/** One page of the organisers' downloads list (the list convention). */
+export async function listDownloadsPage(
+  deps: Deps,
+  eventId: string,
+  query: DownloadListQuery,
+): Promise<DownloadPage> {
+  const { rows, total } = await listDownloadPage(deps.db, eventId, query);
+  return pageOf(
+    rows.flatMap((row) => readDownload(deps, row) ?? []),
+    total,
+    query,
+  );
+}
+
 export async function listEventDownloads(deps: Deps, eventId: string): Promise<Download[]> {
   const rows = await listDownloads(deps.db, eventId);
   return rows.flatMap((row) => readDownload(deps, row) ?? []);

@@ -1,6 +1,8 @@
 import {
   createTeamTypeInputSchema,
+  teamTypeListQuerySchema,
   teamTypeListSchema,
+  teamTypePageSchema,
   teamTypeSchema,
   updateTeamTypeInputSchema,
 } from '@showdesk/domain/team-types';
@@ -11,6 +13,7 @@ import {
   editTeamType,
   getEventTeamType,
   listEventTeamTypes,
+  pageEventTeamTypes,
   removeTeamType,
 } from './service.ts';
 
@@ -30,7 +33,26 @@ export const teamTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'List the team types by name, each with its team ids',
+        summary: 'One page of the team types by name, each with its team ids',
+        description:
+          'The list convention (?page&pageSize&sort&q). q matches the name; sort name ' +
+          '(default), teams (how many), updatedAt (prefix - for descending). Forms that choose ' +
+          'a team type read them all from GET /team-types/all.',
+        params: eventParams,
+        querystring: teamTypeListQuerySchema,
+        response: { 200: teamTypePageSchema },
+      },
+    },
+    async (request) => pageEventTeamTypes(app.deps, request.eventContext.eventId, request.query),
+  );
+
+  app.get(
+    '/team-types/all',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Every team type by name, each with its team ids (for forms that choose one)',
         params: eventParams,
         response: { 200: teamTypeListSchema },
       },

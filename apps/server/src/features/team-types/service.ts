@@ -1,7 +1,10 @@
+import { pageInMemory } from '@showdesk/domain/list-query';
 import { teamPickSuffixes } from '@showdesk/domain/team-rules';
 import {
   createTeamTypeInputSchema,
   type TeamType,
+  type TeamTypeListQuery,
+  type TeamTypePage,
   teamTypeMessages,
   teamTypeSchema,
   updateTeamTypeInputSchema,
@@ -49,6 +52,25 @@ function readTeamType(deps: Deps, row: TeamTypeWithTeams): TeamType | null {
 export async function listEventTeamTypes(deps: Deps, eventId: string): Promise<TeamType[]> {
   const rows = await listTeamTypes(deps.db, eventId);
   return rows.flatMap((row) => readTeamType(deps, row) ?? []);
+}
+
+/**
+ * One page of the team types list: they are few and organiser-made, so the page is cut from
+ * the whole set in memory.
+ */
+export async function pageEventTeamTypes(
+  deps: Deps,
+  eventId: string,
+  query: TeamTypeListQuery,
+): Promise<TeamTypePage> {
+  return pageInMemory(await listEventTeamTypes(deps, eventId), query, {
+    sortValue: {
+      name: (type) => type.name,
+      teams: (type) => type.teamIds.length,
+      updatedAt: (type) => type.updatedAt,
+    },
+    searchText: (type) => type.name,
+  });
 }
 
 export async function getEventTeamType(

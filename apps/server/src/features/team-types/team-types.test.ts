@@ -48,6 +48,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
     for (const permissions of ['user', 'moderator'] as const) {
       const caller = await callerFor(t, event, await t.buildUser(event.id, { permissions }));
       expect((await caller.get('/team-types')).statusCode).toBe(403);
+      expect((await caller.get('/team-types/all')).statusCode).toBe(403);
       const add = await caller.post('/team-types', { name: 'Sneaky' });
       expect(add.statusCode).toBe(403);
     }
@@ -87,12 +88,39 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
     expect(added.json()).toMatchObject({ name: 'sponsors' });
     expect([...added.json().teamIds].sort()).toEqual([a, b].sort());
     await evAdmin.post('/team-types', { name: 'Exhibitors' });
-    const list = await evAdmin.get('/team-types');
+    const list = await evAdmin.get('/team-types/all');
     expect(list.json().teamTypes.map((x: { name: string }) => x.name)).toEqual([
       'Exhibitors',
       'sponsors',
     ]);
     expect(await typeOfTeam(ev, a)).toBe(added.json().id);
+  });
+
+  it('pages, sorts and searches the team types by name (the list convention)', async () => {
+    const ev = await t.buildEvent();
+    const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+    const teamIds = [await team(ev), await team(ev)];
+    for (const name of ['Hall 10', 'hall 2', 'Caterers']) {
+      await evAdmin.post('/team-types', { name, teamIds: name === 'Caterers' ? teamIds : [] });
+    }
+    const list = async (query: string) => {
+      const response = await evAdmin.get(`/team-types?${query}`);
+      return { status: response.statusCode, body: response.json() };
+    };
+    const names = (body: { items: { name: string }[] }) => body.items.map((x) => x.name);
+
+    const first = await list('pageSize=2');
+    expect(first.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(names(first.body)).toEqual(['Caterers', 'hall 2']);
+    expect(names((await list('pageSize=2&page=2')).body)).toEqual(['Hall 10']);
+    expect((await list('page=9')).body).toMatchObject({ items: [], total: 3, page: 9 });
+    expect(names((await list('sort=-teams&pageSize=1')).body)).toEqual(['Caterers']);
+    expect(names((await list('q=HALL')).body)).toEqual(['hall 2', 'Hall 10']);
+    for (const bad of ['sort=teamIds', 'filter=name:x', 'pageSize=500']) {
+      const refused = await list(bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.error.details.length, bad).toBeGreaterThan(0);
+    }
   });
 
   it("refuses a team already in another type ('(Already In A Group)') and writes nothing", async () => {

@@ -1,7 +1,7 @@
 import type { Asset, UpdateAssetInput } from '@showdesk/domain/assets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../lib/api-client.ts';
-import { assetQuery, assetsQuery } from '../../../lib/assets-api.ts';
+import { assetListKey, assetQuery } from '../../../lib/assets-api.ts';
 import { useSession } from '../../../lib/session.ts';
 
 // The reads and the upload live in lib/assets-api.ts, shared with the asset picker.
@@ -17,10 +17,7 @@ export function useUpdateAsset(assetId: string) {
     mutationFn: (input: UpdateAssetInput) => api.patch<Asset>(assetPath(event.id, assetId), input),
     onSuccess: async (asset) => {
       queryClient.setQueryData(assetQuery(event.id, asset.id).queryKey, asset);
-      await queryClient.invalidateQueries({
-        queryKey: assetsQuery(event.id).queryKey,
-        exact: true,
-      });
+      await queryClient.invalidateQueries({ queryKey: assetListKey(event.id) });
     },
   });
 }
@@ -39,10 +36,7 @@ export function useDeleteAsset(assetId: string) {
         exact: true,
         refetchType: 'none',
       });
-      await queryClient.invalidateQueries({
-        queryKey: assetsQuery(event.id).queryKey,
-        exact: true,
-      });
+      await queryClient.invalidateQueries({ queryKey: assetListKey(event.id) });
     },
   });
 }

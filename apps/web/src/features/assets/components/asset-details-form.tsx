@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { type Asset, updateAssetInputSchema } from '@showdesk/domain/assets';
 import { type FormEvent, useState } from 'react';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import {
   apiFieldErrors,
@@ -16,6 +17,7 @@ export function AssetDetailsForm({ asset }: { asset: Asset }) {
   const [name, setName] = useState(asset.name);
   const [altText, setAltText] = useState(asset.altText);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const isDirty = name !== asset.name || altText !== asset.altText;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +43,7 @@ export function AssetDetailsForm({ asset }: { asset: Asset }) {
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="asset-details">
+      <UnsavedChangesGuard when={isDirty && !update.isPending} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={2} fz="lg" id="asset-details">

@@ -1,96 +1,107 @@
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Box, Button, Group, Select, Text } from '@mantine/core';
+import { type Asset, assetSorts } from '@showdesk/domain/assets';
+import { IconLibraryPhoto, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useAssets } from '../../../lib/assets-api.ts';
-import { errorMessage } from '../../../lib/field-errors.ts';
-import { AssetCard } from './asset-card.tsx';
-import { AssetsEmptyState } from './assets-empty-state.tsx';
+import { AssetThumbnail } from '../../../components/asset-thumbnail.tsx';
+import type { TableColumn } from '../../../components/data-table/data-table.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
+import { useAssetPage } from '../../../lib/assets-api.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useListState } from '../../../lib/list-state.ts';
 
-// By the width of the content (the tips aside takes some on wide screens), not the window.
-const gridCols = { base: 2, '520px': 3, '720px': 4, '1000px': 5 };
+const typeLabel = (asset: Asset) => (asset.type === 'image' ? 'Image' : 'Document');
 
-/** /admin/assets: the event's images and documents, sorted by name, with a search by name. */
+const columns: TableColumn<Asset>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    phone: 'title',
+    cell: (asset) => (
+      <Group gap="sm" wrap="nowrap">
+        <Box w={60} style={{ flexShrink: 0 }}>
+          <AssetThumbnail asset={asset} height={40} radius={4} />
+        </Box>
+        <Anchor
+          component={Link}
+          to={`/admin/assets/${encodeURIComponent(asset.id)}`}
+          fw={500}
+          style={{ wordBreak: 'break-word' }}
+        >
+          {asset.name}
+        </Anchor>
+      </Group>
+    ),
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    sortKey: 'type',
+    cell: typeLabel,
+  },
+  {
+    id: 'altText',
+    header: 'Alt text',
+    defaultHidden: true,
+    cell: (asset) => (
+      <Text size="sm" lineClamp={2}>
+        {asset.altText}
+      </Text>
+    ),
+  },
+  { id: 'added', header: 'Added', sortKey: 'createdAt', cell: (a) => formatDate(a.createdAt) },
+  { id: 'updated', header: 'Updated', sortKey: 'updatedAt', cell: (a) => formatDate(a.updatedAt) },
+];
+
+/** /admin/assets: the event's images and documents a page at a time, by name. */
 export function AssetListPage() {
-  const assets = useAssets();
-  const [search, setSearch] = useState('');
-  const term = search.trim().toLowerCase();
-  const all = assets.data?.assets ?? [];
-  const shown = term ? all.filter((asset) => asset.name.toLowerCase().includes(term)) : all;
-
+  const state = useListState({ sorts: assetSorts, defaultSort: { key: 'name', desc: false } });
+  const assets = useAssetPage(state.apiParams);
   return (
-    <>
-      <PageHeader
-        title="Assets"
-        description="Images and documents to use across your event: dashboard, content and more."
-        actions={
-          <Button
-            component={Link}
-            to="/admin/assets/add"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Add asset
-          </Button>
-        }
-      />
-      {assets.isPending ? (
-        <SimpleGrid type="container" cols={gridCols} aria-busy="true" aria-label="Loading">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Card key={String(i)} withBorder radius="md" padding="xs">
-              <Card.Section>
-                <Skeleton h={132} radius={0} />
-              </Card.Section>
-              <Skeleton h={14} w="70%" mt="sm" />
-            </Card>
-          ))}
-        </SimpleGrid>
-      ) : assets.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(assets.error)}
-        </Alert>
-      ) : all.length === 0 ? (
-        <AssetsEmptyState />
-      ) : (
-        <Stack gap="md">
-          <TextInput
-            label="Search assets"
-            placeholder="Search by name"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            maw={360}
-            type="search"
-          />
-          <Text size="sm" c="dimmed" role="status">
-            {term
-              ? `${shown.length} of ${all.length} ${all.length === 1 ? 'asset' : 'assets'}`
-              : `${all.length} ${all.length === 1 ? 'asset' : 'assets'}`}
-          </Text>
-          {shown.length === 0 ? (
-            <Stack align="flex-start" gap="xs">
-              <Text>No assets match “{search.trim()}”.</Text>
-              <Button variant="default" size="xs" onClick={() => setSearch('')}>
-                Clear search
-              </Button>
-            </Stack>
-          ) : (
-            <SimpleGrid
-              type="container"
-              cols={gridCols}
-              spacing="md"
-              component="ul"
-              className="asset-grid"
-            >
-              {shown.map((asset) => (
-                <li key={asset.id}>
-                  <AssetCard asset={asset} />
-                </li>
-              ))}
-            </SimpleGrid>
-          )}
-        </Stack>
-      )}
-    </>
+    <ListPage
+      title="Assets"
+      description="Images and documents to use across your event: dashboard, content and more."
+      actions={
+        <Button
+          component={Link}
+          to="/admin/assets/add"
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          Add asset
+        </Button>
+      }
+      search={{ label: 'Search assets', placeholder: 'Name or alt text' }}
+      filters={
+        <Select
+          label="Type"
+          data={[
+            { value: 'image', label: 'Images' },
+            { value: 'document', label: 'Documents' },
+          ]}
+          value={state.filter.type ?? null}
+          onChange={(value) => state.setFilter('type', value)}
+          placeholder="Any type"
+          clearable
+          w={180}
+        />
+      }
+      state={state}
+      query={assets}
+      empty={{
+        icon: <IconLibraryPhoto size={34} />,
+        title: 'No assets yet',
+        action: { label: 'Add your first asset', to: '/admin/assets/add' },
+        children:
+          'Upload images and documents once, then use them on the dashboard header, content pages and core pages.',
+      }}
+      table={{
+        tableId: 'assets',
+        label: 'Assets',
+        noun: { one: 'asset', many: 'assets' },
+        columns,
+        getRowId: (asset) => asset.id,
+        rowName: (asset) => asset.name,
+      }}
+    />
   );
 }

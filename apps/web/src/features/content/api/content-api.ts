@@ -4,8 +4,10 @@ import type {
   CreateContentInput,
   UpdateContentInput,
 } from '@showdesk/domain/content';
+import { listSearchParams } from '@showdesk/domain/list-query';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../lib/api-client.ts';
+import { useListPage } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export const contentKey = (eventId: string) => ['events', eventId, 'content'] as const;
@@ -15,23 +17,23 @@ export const memberContentKey = (eventId: string) => ['events', eventId, 'member
 export const contentPath = (eventId: string, contentId: string) =>
   eventPath(eventId, `/content/${encodeURIComponent(contentId)}`);
 
-export const contentListQuery = (eventId: string, isArchived: boolean) =>
-  queryOptions({
-    queryKey: [...contentKey(eventId), 'list', isArchived],
-    queryFn: () =>
-      api.get<{ content: ContentPage[] }>(eventPath(eventId, `/content?archived=${isArchived}`)),
-  });
-
 export const contentDetailQuery = (eventId: string, contentId: string) =>
   queryOptions({
     queryKey: [...contentKey(eventId), 'detail', contentId],
     queryFn: () => api.get<ContentPageDetail>(contentPath(eventId, contentId)),
   });
 
-/** The event's content pages by title: the active ones, or the archived ones. */
-export function useContentList(isArchived = false) {
+/** One page of the organisers' content list (the list convention's query string). */
+export function useContentPage(apiParams: string) {
   const { event } = useSession();
-  return useQuery(contentListQuery(event.id, isArchived));
+  return useListPage<ContentPage>([...contentKey(event.id), 'list'], '/content', apiParams);
+}
+
+/** Active pages matching a search, for pickers (the first 200 by title). */
+export function useContentSearch(search: string) {
+  return useContentPage(
+    listSearchParams({ q: search, pageSize: 200, filter: { isArchived: false } }).toString(),
+  );
 }
 
 /** A page with its sections in order, for the editor and the settings. */

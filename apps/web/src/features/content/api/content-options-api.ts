@@ -1,6 +1,7 @@
 import type { Download } from '@showdesk/domain/downloads';
+import { listSearchParams, type Page } from '@showdesk/domain/list-query';
 import type { TeamTypeList } from '@showdesk/domain/team-types';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -11,22 +12,24 @@ import { useSession } from '../../../lib/session.ts';
 export function useTeamTypeChoices() {
   const { event } = useSession();
   return useQuery({
-    queryKey: ['events', event.id, 'team-types'],
-    queryFn: () => api.get<TeamTypeList>(eventPath(event.id, '/team-types')),
+    queryKey: ['events', event.id, 'team-types', 'all'],
+    queryFn: () => api.get<TeamTypeList>(eventPath(event.id, '/team-types/all')),
     retry: (count, error) => !isApiError(error, 403) && count < 2,
   });
 }
 
 /**
- * The event's downloads for a resources section. Until the downloads API exists this is a 404,
- * and the editor takes a typed id instead.
+ * Downloads matching a search, for a resources section (the first 200 by name, searched on
+ * the server). If the list cannot be read, the editor takes a typed id instead.
  */
-export function useDownloadChoices() {
+export function useDownloadChoices(search: string) {
   const { event } = useSession();
+  const params = listSearchParams({ q: search, pageSize: 200 }).toString();
   return useQuery({
-    queryKey: ['events', event.id, 'downloads', 'list'],
-    queryFn: () => api.get<{ downloads: Download[] }>(eventPath(event.id, '/downloads')),
+    queryKey: ['events', event.id, 'downloads', 'list', params],
+    queryFn: () => api.get<Page<Download>>(eventPath(event.id, `/downloads?${params}`)),
     retry: false,
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
 }

@@ -7,16 +7,19 @@ import type {
 } from '@showdesk/domain/custom-fields';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../lib/api-client.ts';
+import { useListPage } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
 
 const customFieldPath = (eventId: string, customFieldId: string) =>
   eventPath(eventId, `/custom-fields/${encodeURIComponent(customFieldId)}`);
 
-/** The event's custom fields in their order (index). */
-export const customFieldsQuery = (eventId: string) =>
+const customFieldsKey = (eventId: string) => ['events', eventId, 'custom-fields'] as const;
+
+/** Every custom field of the event in their order (index), for the reorder page. */
+export const customFieldsInOrderQuery = (eventId: string) =>
   queryOptions({
-    queryKey: ['events', eventId, 'custom-fields'],
-    queryFn: () => api.get<CustomFieldList>(eventPath(eventId, '/custom-fields')),
+    queryKey: [...customFieldsKey(eventId), 'order'],
+    queryFn: () => api.get<CustomFieldList>(eventPath(eventId, '/custom-fields/order')),
   });
 
 export const customFieldQuery = (eventId: string, customFieldId: string) =>
@@ -25,9 +28,19 @@ export const customFieldQuery = (eventId: string, customFieldId: string) =>
     queryFn: () => api.get<CustomField>(customFieldPath(eventId, customFieldId)),
   });
 
-export function useCustomFields() {
+export function useCustomFieldsInOrder() {
   const { event } = useSession();
-  return useQuery(customFieldsQuery(event.id));
+  return useQuery(customFieldsInOrderQuery(event.id));
+}
+
+/** One page of the custom fields list (the list convention's query string). */
+export function useCustomFieldPage(apiParams: string) {
+  const { event } = useSession();
+  return useListPage<CustomField>(
+    [...customFieldsKey(event.id), 'list'],
+    '/custom-fields',
+    apiParams,
+  );
 }
 
 export function useCustomField(customFieldId: string) {
@@ -35,12 +48,18 @@ export function useCustomField(customFieldId: string) {
   return useQuery(customFieldQuery(event.id, customFieldId));
 }
 
-/** Refetches the fields (only the list with `exact`) and the teams, which hold their values. */
+/**
+ * Refetches the fields (every list of them, and each field but `skipId`, a deleted one whose
+ * page is still closing) and the teams, which hold their values.
+ */
 function useRefresh() {
   const { event } = useSession();
   const queryClient = useQueryClient();
-  return async ({ exact = false } = {}) => {
-    await queryClient.invalidateQueries({ queryKey: customFieldsQuery(event.id).queryKey, exact });
+  return async ({ skipId }: { skipId?: string } = {}) => {
+    await queryClient.invalidateQueries({
+      queryKey: customFieldsKey(event.id),
+      predicate: (query) => skipId === undefined || query.queryKey[3] !== skipId,
+    });
     // Teams carry a value for every field: adding, deleting or re-typing one changes them.
     await queryClient.invalidateQueries({ queryKey: ['events', event.id, 'teams'] });
   };
@@ -60,11 +79,16 @@ export function useCreateCustomField() {
 /** Changes a field's settings; between a checkbox and a text type every team's value resets. */
 export function useUpdateCustomField(customFieldId: string) {
   const { event } = useSession();
+  const queryClient = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: UpdateCustomFieldInput) =>
       api.patch<CustomField>(customFieldPath(event.id, customFieldId), input),
-    onSuccess: () => refresh(),
+    onSuccess: (saved) => {
+      // Shown at once: the form starts again from what was saved, with nothing unsaved.
+      queryClient.setQueryData(customFieldQuery(event.id, saved.id).queryKey, saved);
+      return refresh();
+    },
   });
 }
 
@@ -76,8 +100,8 @@ export function useReorderCustomFields() {
     mutationFn: (input: ReorderCustomFieldsInput) =>
       api.put<CustomFieldList>(eventPath(event.id, '/custom-fields/order'), input),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(customFieldsQuery(event.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: ['events', event.id, 'custom-fields'] });
+      queryClient.setQueryData(customFieldsInOrderQuery(event.id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: customFieldsKey(event.id) });
     },
   });
 }
@@ -91,8 +115,8 @@ export function useDeleteCustomField(customFieldId: string) {
     mutationFn: () => api.delete<void>(customFieldPath(event.id, customFieldId)),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: customFieldQuery(event.id, customFieldId).queryKey });
-      // Only the list: the deleted field's own query would answer 404 while its page closes.
-      await refresh({ exact: true });
+      // Not the deleted field's own query: it would answer 404 while its page closes.
+      await refresh({ skipId: customFieldId });
     },
   });
 }

@@ -19,6 +19,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormFailure } from '../../../components/form-failure.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 
 export interface CustomFieldFormValues {
@@ -48,6 +49,8 @@ interface CustomFieldFormProps {
   submitLabel: string;
   isPending: boolean;
   onSubmit: (values: CustomFieldFormValues, onError: (error: unknown) => void) => void;
+  /** Ask before leaving with changes to `initial` (a saved field's page). */
+  guardUnsaved?: boolean;
 }
 
 const typeOptions = customFieldTypes.map((type) => ({
@@ -62,8 +65,10 @@ export function CustomFieldForm({
   submitLabel,
   isPending,
   onSubmit,
+  guardUnsaved = false,
 }: CustomFieldFormProps) {
   const [values, setValues] = useState(initial);
+  const isDirty = JSON.stringify(values) !== JSON.stringify(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const set = (change: Partial<CustomFieldFormValues>) => setValues({ ...values, ...change });
@@ -88,6 +93,7 @@ export function CustomFieldForm({
 
   return (
     <form onSubmit={submit} noValidate>
+      <UnsavedChangesGuard when={guardUnsaved && isDirty && !isPending} />
       <Card withBorder radius="md" padding="lg" maw={720}>
         <Stack gap="md">
           <TextInput

@@ -10,13 +10,13 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { positionAnnouncements, reorder, useSortableSensors } from '../../../lib/sortable.ts';
-import { useCustomFields, useReorderCustomFields } from '../api/custom-fields-api.ts';
+import { useCustomFieldsInOrder, useReorderCustomFields } from '../api/custom-fields-api.ts';
 import { CustomFieldsEmptyState } from './custom-fields-empty-state.tsx';
 import { SortableFieldRow } from './sortable-field-row.tsx';
 
 /** /admin/custom-fields/reorder (admin): drag the fields into the order teams see them in. */
 export function CustomFieldReorderPage() {
-  const query = useCustomFields();
+  const query = useCustomFieldsInOrder();
   // A new key starts the arrangement again from the saved order (after a refused save).
   const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import type { Download, UpdateDownloadInput } from '@showdesk/domain/downloads';
 import type { TeamTypeList } from '@showdesk/domain/team-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
+import { useListPage } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
 import { upload } from '../../../lib/upload.ts';
 
@@ -11,11 +12,8 @@ const downloadsKey = (eventId: string) => ['events', eventId, 'downloads'] as co
 const downloadPath = (eventId: string, downloadId: string) =>
   eventPath(eventId, `/downloads/${encodeURIComponent(downloadId)}`);
 
-export const downloadsQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: downloadsKey(eventId),
-    queryFn: () => api.get<DownloadList>(eventPath(eventId, '/downloads')),
-  });
+/** The key of every page of the organisers' list (what a change invalidates). */
+const downloadListKey = (eventId: string) => [...downloadsKey(eventId), 'list'] as const;
 
 export const downloadQuery = (eventId: string, downloadId: string) =>
   queryOptions({
@@ -24,10 +22,10 @@ export const downloadQuery = (eventId: string, downloadId: string) =>
     retry: (count, error) => !isApiError(error, 404) && count < 2,
   });
 
-/** Every download of the event, by name (organisers). */
-export function useDownloads() {
+/** One page of the organisers' downloads list (the list convention's query string). */
+export function useDownloadPage(apiParams: string) {
   const { event } = useSession();
-  return useQuery(downloadsQuery(event.id));
+  return useListPage<Download>(downloadListKey(event.id), '/downloads', apiParams);
 }
 
 export function useDownload(downloadId: string) {
@@ -51,8 +49,8 @@ export function useMemberDownloads() {
 export function useTeamTypeOptions() {
   const { event } = useSession();
   return useQuery({
-    queryKey: ['events', event.id, 'team-types'],
-    queryFn: () => api.get<TeamTypeList>(eventPath(event.id, '/team-types')),
+    queryKey: ['events', event.id, 'team-types', 'all'],
+    queryFn: () => api.get<TeamTypeList>(eventPath(event.id, '/team-types/all')),
     retry: (count, error) => !isApiError(error, 403) && count < 2,
   });
 }
@@ -75,7 +73,7 @@ function useRefresh() {
     if (download) {
       queryClient.setQueryData(downloadQuery(event.id, download.id).queryKey, download);
     }
-    await queryClient.invalidateQueries({ queryKey: downloadsKey(event.id), exact: true });
+    await queryClient.invalidateQueries({ queryKey: downloadListKey(event.id) });
     await queryClient.invalidateQueries({ queryKey: ['events', event.id, 'member-downloads'] });
   };
 }
@@ -142,7 +140,7 @@ export function useDeleteDownload(downloadId: string) {
         exact: true,
         refetchType: 'none',
       });
-      await queryClient.invalidateQueries({ queryKey: downloadsKey(event.id), exact: true });
+      await queryClient.invalidateQueries({ queryKey: downloadListKey(event.id) });
       await queryClient.invalidateQueries({ queryKey: ['events', event.id, 'member-downloads'] });
     },
   });

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { type Download, updateDownloadInputSchema } from '@showdesk/domain/downloads';
 import { type FormEvent, useState } from 'react';
 import { FormFailure } from '../../../components/form-failure.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { useUpdateDownload } from '../api/downloads-api.ts';
@@ -11,17 +12,20 @@ import {
   useTeamTypeLists,
 } from './download-settings-fields.tsx';
 
+const settingsOf = (download: Download): DownloadSettings => ({
+  name: download.name,
+  description: download.description,
+  showDownload: download.showDownload,
+  showToChildTeams: download.showToChildTeams,
+  showToTeamTypeIds: download.showToTeamTypeIds,
+  hideFromTeamTypeIds: download.hideFromTeamTypeIds,
+});
+
 /** A download's name, description and who sees it, saved together. */
 export function DownloadSettingsForm({ download }: { download: Download }) {
   const update = useUpdateDownload(download.id);
-  const [settings, setSettings] = useState<DownloadSettings>({
-    name: download.name,
-    description: download.description,
-    showDownload: download.showDownload,
-    showToChildTeams: download.showToChildTeams,
-    showToTeamTypeIds: download.showToTeamTypeIds,
-    hideFromTeamTypeIds: download.hideFromTeamTypeIds,
-  });
+  const [settings, setSettings] = useState<DownloadSettings>(() => settingsOf(download));
+  const isDirty = JSON.stringify(settings) !== JSON.stringify(settingsOf(download));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   // Moderators cannot read team types, so they leave the limits as they are.
@@ -40,7 +44,7 @@ export function DownloadSettingsForm({ download }: { download: Download }) {
     setFailure(null);
     update.mutate(parsed.data, {
       onSuccess: (saved) => {
-        setSettings({ ...settings, name: saved.name, description: saved.description });
+        setSettings(settingsOf(saved));
         feedback('success');
       },
       onError: (error) => {
@@ -58,6 +62,7 @@ export function DownloadSettingsForm({ download }: { download: Download }) {
       component="section"
       aria-labelledby="download-settings"
     >
+      <UnsavedChangesGuard when={isDirty && !update.isPending} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={2} fz="lg" id="download-settings">

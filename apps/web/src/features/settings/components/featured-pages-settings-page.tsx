@@ -12,6 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import type { ContentPage } from '@showdesk/domain/content';
+import type { Page } from '@showdesk/domain/list-query';
 import type { FeaturedSettings } from '@showdesk/domain/settings';
 import { IconStar, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -28,13 +29,15 @@ import { positionAnnouncements, reorder, useSortableSensors } from '../../../lib
 import { useSaveSettings, useSettings } from '../api/settings-api.ts';
 import { SortableRow } from './sidebar/sortable-row.tsx';
 
-/** The event's content pages that are not archived, by title. */
+/** The event's content pages that are not archived, by title (the first 200). */
 function useActiveContent() {
   const { event } = useSession();
   return useQuery({
     queryKey: ['events', event.id, 'content', 'list', 'active'],
     queryFn: () =>
-      api.get<{ content: ContentPage[] }>(eventPath(event.id, '/content?archived=false')),
+      api.get<Page<ContentPage>>(
+        eventPath(event.id, '/content?filter=isArchived:false&pageSize=200'),
+      ),
   });
 }
 
@@ -50,7 +53,7 @@ export function FeaturedPagesSettingsPage() {
   const [ids, setIds] = useState<string[] | null>(null);
   const sensors = useSortableSensors();
 
-  const pages = new Map((content.data?.content ?? []).map((page) => [page.id, page]));
+  const pages = new Map((content.data?.items ?? []).map((page) => [page.id, page]));
   useEffect(() => {
     // Ids of pages since archived or deleted are dropped from what is shown and saved.
     if (featured.data && content.data && ids === null) {

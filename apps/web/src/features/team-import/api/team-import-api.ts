@@ -61,7 +61,7 @@ export function useImportCustomFields() {
   const { event } = useSession();
   return useQuery({
     queryKey: ['events', event.id, 'custom-fields'],
-    queryFn: () => api.get<CustomFieldList>(eventPath(event.id, '/custom-fields')),
+    queryFn: () => api.get<CustomFieldList>(eventPath(event.id, '/custom-fields/order')),
   });
 }
 

@@ -1,22 +1,16 @@
 import type {
   CreateTeamTypeInput,
   TeamType,
-  TeamTypeList,
   UpdateTeamTypeInput,
 } from '@showdesk/domain/team-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../lib/api-client.ts';
+import { useListPage } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
 import { teamOptionsQuery } from '../../teams/api/teams-api.ts';
 
 const teamTypePath = (eventId: string, teamTypeId: string) =>
   eventPath(eventId, `/team-types/${encodeURIComponent(teamTypeId)}`);
-
-export const teamTypesQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: ['events', eventId, 'team-types'],
-    queryFn: () => api.get<TeamTypeList>(eventPath(eventId, '/team-types')),
-  });
 
 export const teamTypeQuery = (eventId: string, teamTypeId: string) =>
   queryOptions({
@@ -24,9 +18,14 @@ export const teamTypeQuery = (eventId: string, teamTypeId: string) =>
     queryFn: () => api.get<TeamType>(teamTypePath(eventId, teamTypeId)),
   });
 
-export function useTeamTypes() {
+/** One page of the team types list (the list convention's query string). */
+export function useTeamTypePage(apiParams: string) {
   const { event } = useSession();
-  return useQuery(teamTypesQuery(event.id));
+  return useListPage<TeamType>(
+    ['events', event.id, 'team-types', 'list'],
+    '/team-types',
+    apiParams,
+  );
 }
 
 export function useTeamType(teamTypeId: string) {
@@ -63,11 +62,16 @@ export function useCreateTeamType() {
 /** Renames a team type and/or replaces its teams; '(Already In A Group)' for a team elsewhere. */
 export function useUpdateTeamType(teamTypeId: string) {
   const { event } = useSession();
+  const queryClient = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: UpdateTeamTypeInput) =>
       api.patch<TeamType>(teamTypePath(event.id, teamTypeId), input),
-    onSuccess: () => refresh(),
+    onSuccess: (saved) => {
+      // Shown at once: the form starts again from what was saved, with nothing unsaved.
+      queryClient.setQueryData(teamTypeQuery(event.id, saved.id).queryKey, saved);
+      return refresh();
+    },
   });
 }
 
@@ -78,9 +82,10 @@ export function useDeleteTeamType(teamTypeId: string) {
     mutationFn: () => api.delete<void>(teamTypePath(event.id, teamTypeId)),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: teamTypeQuery(event.id, teamTypeId).queryKey });
+      // Every list of team types, not the deleted one's own query (its page is closing).
       await queryClient.invalidateQueries({
-        queryKey: teamTypesQuery(event.id).queryKey,
-        exact: true,
+        queryKey: ['events', event.id, 'team-types'],
+        predicate: (query) => query.queryKey[3] !== teamTypeId,
       });
       await queryClient.invalidateQueries({ queryKey: ['events', event.id, 'teams'] });
     },

@@ -5,6 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes.tsx';
 import {
   apiFieldErrors,
   errorMessage,
@@ -25,6 +26,8 @@ interface TeamTypeFormProps {
   submitLabel: string;
   isPending: boolean;
   onSubmit: (values: TeamTypeFormValues, onError: (error: unknown) => void) => void;
+  /** Ask before leaving with changes to `initial` (a saved team type's page). */
+  guardUnsaved?: boolean;
 }
 
 /** Name and teams of a team type; a team in another type reads '(Already In A Group)'. */
@@ -34,10 +37,13 @@ export function TeamTypeForm({
   submitLabel,
   isPending,
   onSubmit,
+  guardUnsaved = false,
 }: TeamTypeFormProps) {
   const teams = useAllTeams();
   const [name, setName] = useState(initial.name);
   const [teamIds, setTeamIds] = useState(initial.teamIds);
+  const isDirty =
+    name !== initial.name || [...teamIds].sort().join() !== [...initial.teamIds].sort().join();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -61,6 +67,7 @@ export function TeamTypeForm({
   const fieldMessages = Object.values(errors);
   return (
     <form onSubmit={submit} noValidate>
+      <UnsavedChangesGuard when={guardUnsaved && isDirty && !isPending} />
       <Card withBorder radius="md" padding="lg" maw={720}>
         <Stack gap="md">
           <TextInput

@@ -1,92 +1,75 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
+import { type TeamType, teamTypeSorts } from '@showdesk/domain/team-types';
 import { IconCategory, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useTeamTypes } from '../api/team-types-api.ts';
+import type { TableColumn } from '../../../components/data-table/data-table.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useListState } from '../../../lib/list-state.ts';
+import { useTeamTypePage } from '../api/team-types-api.ts';
 
-const addButton = (label: string) => (
-  <Button
-    component={Link}
-    to="/admin/team-types/add"
-    leftSection={<IconPlus size={16} aria-hidden />}
-  >
-    {label}
-  </Button>
-);
+const columns: TableColumn<TeamType>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    phone: 'title',
+    cell: (teamType) => (
+      <Anchor component={Link} to={`/admin/team-types/${encodeURIComponent(teamType.id)}`} fw={500}>
+        {teamType.name}
+      </Anchor>
+    ),
+  },
+  {
+    id: 'teams',
+    header: 'Teams',
+    sortKey: 'teams',
+    align: 'right',
+    cell: (teamType) => teamType.teamIds.length,
+  },
+  {
+    id: 'updated',
+    header: 'Updated',
+    sortKey: 'updatedAt',
+    defaultHidden: true,
+    cell: (teamType) => formatDate(teamType.updatedAt),
+  },
+];
 
-/** /admin/team-types (admin): the event's team types and how many teams each has. */
+/** /admin/team-types (admin): the event's team types by name and how many teams each has. */
 export function TeamTypeListPage() {
-  const teamTypes = useTeamTypes();
-  const list = [...(teamTypes.data?.teamTypes ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const state = useListState({ sorts: teamTypeSorts, defaultSort: { key: 'name', desc: false } });
+  const teamTypes = useTeamTypePage(state.apiParams);
   return (
-    <>
-      <PageHeader
-        title="Team types"
-        description="Groups of teams, e.g. sponsors or caterers. A team is in one team type at most."
-        actions={addButton('Add team type')}
-      />
-      {teamTypes.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={String(i)} h={36} />
-          ))}
-        </Stack>
-      ) : teamTypes.isError ? (
-        <ErrorAlert error={teamTypes.error} />
-      ) : list.length === 0 ? (
-        <Card withBorder radius="md" padding="xl">
-          <Stack align="center" gap="sm" ta="center" py="lg">
-            <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
-              <IconCategory size={34} />
-            </ThemeIcon>
-            <Title order={2} fz="lg">
-              No team types yet
-            </Title>
-            <Text c="dimmed" maw={440}>
-              Team types let you filter teams and give each group its own dashboard cards.
-            </Text>
-            {addButton('Add your first team type')}
-          </Stack>
-        </Card>
-      ) : (
-        <Card withBorder radius="md" padding={0} maw={720}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Teams</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((teamType) => (
-                <Table.Tr key={teamType.id}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/admin/team-types/${encodeURIComponent(teamType.id)}`}
-                      fw={500}
-                    >
-                      {teamType.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{teamType.teamIds.length}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
-      )}
-    </>
+    <ListPage
+      title="Team types"
+      description="Groups of teams, e.g. sponsors or caterers. A team is in one team type at most."
+      actions={
+        <Button
+          component={Link}
+          to="/admin/team-types/add"
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          Add team type
+        </Button>
+      }
+      search={{ label: 'Search team types', placeholder: 'Name' }}
+      state={state}
+      query={teamTypes}
+      empty={{
+        icon: <IconCategory size={34} />,
+        title: 'No team types yet',
+        action: { label: 'Add your first team type', to: '/admin/team-types/add' },
+        children: 'Team types let you filter teams and give each group its own dashboard cards.',
+      }}
+      table={{
+        tableId: 'team-types',
+        label: 'Team types',
+        noun: { one: 'team type', many: 'team types' },
+        columns,
+        getRowId: (teamType) => teamType.id,
+        rowName: (teamType) => teamType.name,
+      }}
+    />
   );
 }

@@ -11,6 +11,6 @@ export function useTeamCustomFields() {
   const { event } = useSession();
   return useQuery({
     queryKey: ['events', event.id, 'custom-fields', 'for-teams'],
-    queryFn: () => api.get<CustomFieldList>(eventPath(event.id, '/custom-fields')),
+    queryFn: () => api.get<CustomFieldList>(eventPath(event.id, '/custom-fields/order')),
   });
 }

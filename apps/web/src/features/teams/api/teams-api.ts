@@ -81,7 +81,7 @@ export function useTeamTypeOptions() {
   const { event } = useSession();
   return useQuery({
     queryKey: ['events', event.id, 'team-types'],
-    queryFn: () => api.get<TeamTypeList>(eventPath(event.id, '/team-types')),
+    queryFn: () => api.get<TeamTypeList>(eventPath(event.id, '/team-types/all')),
     retry: (count, error) => !isApiError(error, 403) && count < 2,
   });
 }

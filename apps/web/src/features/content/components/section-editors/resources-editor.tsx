@@ -1,8 +1,10 @@
 import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { contentLimits, type ResourceType, resourceTypes } from '@showdesk/domain/content';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
-import { useContentList } from '../../api/content-api.ts';
+import { useContentSearch } from '../../api/content-api.ts';
 import { useDownloadChoices } from '../../api/content-options-api.ts';
 import type { SectionDrafts } from '../editor/section-types.tsx';
 import type { DataEditorProps } from './section-data-editor.tsx';
@@ -109,7 +111,10 @@ interface ResourcePickerProps {
   onChange: (id: string) => void;
 }
 
-/** Picks the resource: a content page or download from the event's lists, else its id. */
+/**
+ * Picks the resource: a content page or download from the event's lists (searched on the server
+ * as the organiser types, the first 200 matches offered), else its id.
+ */
 function ResourcePicker({
   row,
   index,
@@ -118,46 +123,48 @@ function ResourcePicker({
   disabled,
   onChange,
 }: ResourcePickerProps) {
-  const pages = useContentList(false);
-  const downloads = useDownloadChoices();
+  const [search, setSearch] = useState('');
+  // Names already seen, so the chosen one keeps its name while a search leaves it out.
+  const seen = useRef(new Map<string, string>());
+  const chosenName = seen.current.get(row.id);
+  const [term] = useDebouncedValue(search.trim() === chosenName ? '' : search.trim(), 250);
+  const pages = useContentSearch(row.type === 'content' ? term : '');
+  const downloads = useDownloadChoices(row.type === 'download' ? term : '');
   const error = errors[`data.${index}.id`] ?? errors[`data.${index}`];
   const common = { error, disabled, required: true, style: { flex: 1, minWidth: 200 } };
+  const choices =
+    row.type === 'content'
+      ? pages.data?.items.filter((page) => page.id !== contentId).map((p) => [p.id, p.title])
+      : row.type === 'download'
+        ? downloads.data?.items.map((d) => [d.id, d.name])
+        : undefined;
 
-  if (row.type === 'content' && pages.data) {
-    const options = pages.data.content
-      .filter((page) => page.id !== contentId)
-      .map((page) => ({ value: page.id, label: page.title }));
+  if (choices) {
+    const noun = row.type === 'content' ? 'page' : 'download';
+    const options = choices.map(([value = '', label = '']) => {
+      seen.current.set(value, label);
+      return { value, label };
+    });
     if (row.id && !options.some((o) => o.value === row.id)) {
-      options.push({ value: row.id, label: `Unavailable page (${row.id})` });
+      const label = seen.current.get(row.id) ?? `Unavailable ${noun} (${row.id})`;
+      options.push({ value: row.id, label });
     }
     return (
       <Select
         {...common}
-        label="Content page"
-        placeholder={options.length ? 'Choose a page' : 'No other pages yet'}
+        label={row.type === 'content' ? 'Content page' : 'Download'}
+        placeholder={
+          options.length
+            ? `Choose a ${noun}`
+            : `No ${row.type === 'content' ? 'other ' : ''}${noun}s yet`
+        }
         data={options}
         value={row.id || null}
         onChange={(id) => onChange(id ?? '')}
         searchable
-        nothingFoundMessage="No pages match"
-      />
-    );
-  }
-  if (row.type === 'download' && downloads.data) {
-    const options = downloads.data.downloads.map((d) => ({ value: d.id, label: d.name }));
-    if (row.id && !options.some((o) => o.value === row.id)) {
-      options.push({ value: row.id, label: `Unavailable download (${row.id})` });
-    }
-    return (
-      <Select
-        {...common}
-        label="Download"
-        placeholder={options.length ? 'Choose a download' : 'No downloads yet'}
-        data={options}
-        value={row.id || null}
-        onChange={(id) => onChange(id ?? '')}
-        searchable
-        nothingFoundMessage="No downloads match"
+        searchValue={search}
+        onSearchChange={setSearch}
+        nothingFoundMessage={`No ${noun}s match`}
       />
     );
   }

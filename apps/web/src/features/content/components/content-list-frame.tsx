@@ -1,0 +1,116 @@
+import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { type ContentPage, contentSorts } from '@showdesk/domain/content';
+import { IconFileText } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TableColumn } from '../../../components/data-table/data-table.tsx';
+import type { EmptyStateProps } from '../../../components/empty-state.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
+import { MenuIcon } from '../../../components/menu-icon.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useListState } from '../../../lib/list-state.ts';
+import { useContentPage } from '../api/content-api.ts';
+import { ContentBadges } from './content-badges.tsx';
+import { contentPaths } from './content-paths.ts';
+
+/** Content pages as rows: icon and title (to the editor), states, sections and last change. */
+function contentColumns(actions: (page: ContentPage) => ReactNode): TableColumn<ContentPage>[] {
+  return [
+    {
+      id: 'title',
+      header: 'Title',
+      sortKey: 'title',
+      phone: 'title',
+      cell: (page) => (
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
+            <MenuIcon name={page.icon} size={20} />
+          </ThemeIcon>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={contentPaths.editor(page.id)} fw={600}>
+              {page.title}
+            </Anchor>
+            {page.description ? (
+              <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
+                {page.description}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (page) => <ContentBadges page={page} /> },
+    {
+      id: 'path',
+      header: 'Path',
+      sortKey: 'path',
+      defaultHidden: true,
+      cell: (page) => (page.path ? `/${page.path}` : '—'),
+    },
+    {
+      id: 'sections',
+      header: 'Sections',
+      sortKey: 'sections',
+      align: 'right',
+      cell: (page) => page.sectionIds.length,
+    },
+    {
+      id: 'updated',
+      header: 'Updated',
+      sortKey: 'updatedAt',
+      cell: (page) => formatDate(page.updatedAt),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideable: false,
+      align: 'right',
+      phone: 'actions',
+      cell: (page) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          {actions(page)}
+        </Group>
+      ),
+    },
+  ];
+}
+
+interface ContentListFrameProps {
+  title: string;
+  description: string;
+  actions: ReactNode;
+  /** The active pages or the archived ones. */
+  isArchived: boolean;
+  empty: EmptyStateProps;
+  rowActions: (page: ContentPage) => ReactNode;
+  children?: ReactNode;
+}
+
+/** The active and the archived content lists: by title, a page at a time, searched. */
+export function ContentListFrame(props: ContentListFrameProps) {
+  const state = useListState({ sorts: contentSorts, defaultSort: { key: 'title', desc: false } });
+  const pages = useContentPage(`${state.apiParams}&filter=isArchived:${props.isArchived}`);
+  return (
+    <ListPage
+      title={props.title}
+      description={props.description}
+      actions={props.actions}
+      search={{ label: 'Search content', placeholder: 'Search by title or path' }}
+      state={state}
+      query={pages}
+      empty={props.empty}
+      table={{
+        tableId: props.isArchived ? 'content-archived' : 'content',
+        label: props.isArchived ? 'Archived content pages' : 'Content pages',
+        noun: { one: 'page', many: 'pages' },
+        columns: contentColumns(props.rowActions),
+        getRowId: (page) => page.id,
+        rowName: (page) => page.title,
+      }}
+    >
+      {props.children}
+    </ListPage>
+  );
+}
+
+export const noContentIcon = <IconFileText size={34} />;
