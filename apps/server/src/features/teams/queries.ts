@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
-import { orderFor, pageWindow } from '../../lib/paging.ts';
+import { orderFor, pagedRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { eventNames } from '../users/queries.ts';
 
@@ -84,19 +84,12 @@ export async function listTeamSummaryPage(
   filter: TeamFilter,
   page: Pick<TeamListQuery, 'page' | 'pageSize' | 'sort'>,
 ): Promise<{ rows: TeamSummaryRow[]; total: number }> {
-  const found = await selectTeamSummaries(db, eventId, filter, true)
-    .orderBy(...orderFor(page.sort, teamSortColumns, sql`lower(${teams.name})`, teams.id))
-    .limit(pageWindow(page).limit)
-    .offset(pageWindow(page).offset);
-  // Past the last page: no rows to read the total from, so count from the first.
-  if (found.length === 0 && page.page > 1) {
-    const first = await listTeamSummaryPage(db, eventId, filter, { ...page, page: 1, pageSize: 1 });
-    return { rows: [], total: first.total };
-  }
-  return {
-    rows: found.map(({ total: _, ...row }) => row),
-    total: Number(found[0]?.total ?? 0),
-  };
+  return pagedRows(page, ({ limit, offset }) =>
+    selectTeamSummaries(db, eventId, filter, true)
+      .orderBy(...orderFor(page.sort, teamSortColumns, sql`lower(${teams.name})`, teams.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function listTeamSummaries(

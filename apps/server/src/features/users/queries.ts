@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
-import { orderFor, pageWindow } from '../../lib/paging.ts';
+import { orderFor, pagedRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -177,36 +177,31 @@ export async function listUsers(
   eventId: string,
   query: UserListQuery,
 ): Promise<{ rows: UserListRow[]; total: number }> {
-  const { limit, offset } = pageWindow(query);
-  const found = await db
-    .select({
-      ...userColumns,
-      teamId: teamMembers.teamId,
-      teamName,
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(members)
-    .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.eventId, members.eventId), eq(teamMembers.userId, members.userId)),
-    )
-    .leftJoin(teams, and(eq(teams.eventId, teamMembers.eventId), eq(teams.id, teamMembers.teamId)))
-    .where(userListWhere(eventId, query))
-    .orderBy(
-      ...orderFor(query.sort, userSortColumns, sql`lower(${names.surname})`, userProfiles.id),
-    )
-    .limit(limit)
-    .offset(offset);
-  // Past the last page: no rows to read the total from, so count from the first.
-  if (found.length === 0 && query.page > 1) {
-    const first = await listUsers(db, eventId, { ...query, page: 1, pageSize: 1 });
-    return { rows: [], total: first.total };
-  }
-  return {
-    rows: found.map(({ total: _, ...row }) => row),
-    total: Number(found[0]?.total ?? 0),
-  };
+  return pagedRows(query, ({ limit, offset }) =>
+    db
+      .select({
+        ...userColumns,
+        teamId: teamMembers.teamId,
+        teamName,
+        total: sql<number>`count(*) over ()`,
+      })
+      .from(members)
+      .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
+      .leftJoin(
+        teamMembers,
+        and(eq(teamMembers.eventId, members.eventId), eq(teamMembers.userId, members.userId)),
+      )
+      .leftJoin(
+        teams,
+        and(eq(teams.eventId, teamMembers.eventId), eq(teams.id, teamMembers.teamId)),
+      )
+      .where(userListWhere(eventId, query))
+      .orderBy(
+        ...orderFor(query.sort, userSortColumns, sql`lower(${names.surname})`, userProfiles.id),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function getUser(
