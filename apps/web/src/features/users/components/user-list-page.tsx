@@ -69,7 +69,7 @@ export function UserListPage() {
               </Badge>
             ) : null}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" truncate="end" maw={240} title={user.email}>
             {user.email}
           </Text>
         </>
