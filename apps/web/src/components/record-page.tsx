@@ -18,7 +18,13 @@ interface RecordPageProps<R> {
   listName: string;
   /** The record's segment in the address, which its breadcrumb names with `title`. */
   crumb?: string;
+  /** The record's name: the page title and its crumb. */
   title: (record: R) => string;
+  /**
+   * A page about the record rather than the record itself ("Edit team"): the title, while
+   * `title` still names the crumb.
+   */
+  heading?: string;
   description?: (record: R) => ReactNode;
   /** Buttons beside the title (the delete button is added when `remove` is given). */
   actions?: (record: R) => ReactNode;
@@ -53,8 +59,8 @@ export function RecordPage<R>(props: RecordPageProps<R>) {
   return (
     <>
       <PageHeader
-        title={props.title(record)}
-        isName
+        title={props.heading ?? props.title(record)}
+        isName={props.heading === undefined}
         description={props.description?.(record)}
         actions={
           props.actions || props.remove ? (

@@ -1,10 +1,7 @@
 import { TextInput } from '@mantine/core';
-import { pickCustomFieldValues, visibleCustomFields } from '@showdesk/domain/custom-field-rules';
 import { createTeamInputSchema } from '@showdesk/domain/team-inputs';
-import type { CustomFieldValues } from '@showdesk/domain/teams';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { checkCustomFieldEntries } from '../../../components/custom-field-inputs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import {
   emptyPerson,
@@ -16,14 +13,8 @@ import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
-import { useTeamCustomFields } from '../api/team-custom-fields-api.ts';
-import {
-  useCreateStandShare,
-  useCreateTeam,
-  useTeam,
-  useTeamTypeOptions,
-} from '../api/teams-api.ts';
-import { TeamKindFields } from './team-kind-fields.tsx';
+import { useCreateStandShare, useCreateTeam, useTeam } from '../api/teams-api.ts';
+import { TeamKindFields, useTeamKind } from './team-kind-fields.tsx';
 import { teamPaths } from './team-paths.ts';
 
 /**
@@ -35,31 +26,20 @@ export function TeamAddPage() {
   const { parentId } = useParams();
   const isStandShare = parentId !== undefined;
   const parent = useTeam(parentId ?? '');
-  const teamTypes = useTeamTypeOptions();
   const createTeam = useCreateTeam();
   const createStandShare = useCreateStandShare(parentId ?? '');
   const mutation = isStandShare ? createStandShare : createTeam;
-  // Admin-only: a moderator's form has no custom fields.
-  const fields = useTeamCustomFields();
-  const applicable = fields.data
-    ? visibleCustomFields(
-        fields.data.customFields,
-        { standShareRole: isStandShare ? 'child' : null },
-        'organiser',
-      )
-    : [];
+  const kind = useTeamKind(
+    { teamTypeId: null, isOrganiser: false, customFields: {} },
+    { standShareRole: isStandShare ? 'child' : null },
+  );
   useBreadcrumbLabel(parentId ? encodeURIComponent(parentId) : undefined, parent.data?.name);
 
   const [name, setName] = useState('');
   const [owner, setOwner] = useState<PersonValues>(emptyPerson);
-  const [isOrganiser, setIsOrganiser] = useState(false);
-  const [teamTypeId, setTeamTypeId] = useState<string | null>(null);
-  const [values, setValues] = useState<CustomFieldValues>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
-  const guard = useUnsavedChanges(
-    name !== '' || owner !== emptyPerson || teamTypeId !== null || Object.keys(values).length > 0,
-  );
+  const guard = useUnsavedChanges(name !== '' || owner !== emptyPerson || kind.isDirty);
 
   const submit = () => {
     const parsed = createTeamInputSchema.safeParse({
@@ -67,12 +47,12 @@ export function TeamAddPage() {
       ownerEmail: owner.email,
       ownerFirstName: owner.firstName.trim() || undefined,
       ownerSurname: owner.surname.trim() || undefined,
-      isOrganiser,
-      teamTypeId,
-      customFields: pickCustomFieldValues(applicable, values),
+      isOrganiser: kind.isOrganiser,
+      teamTypeId: kind.teamTypeId,
+      customFields: kind.customFields(),
     });
     const found = {
-      ...checkCustomFieldEntries(applicable, values, true),
+      ...kind.missing(),
       ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
     };
     if (!parsed.success || Object.keys(found).length > 0) return setErrors(found);
@@ -128,19 +108,7 @@ export function TeamAddPage() {
           errors={errors}
           disabled={disabled}
         />
-        <TeamKindFields
-          teamTypes={teamTypes.data?.teamTypes}
-          teamTypeId={teamTypeId}
-          onTeamTypeId={setTeamTypeId}
-          isStandShare={isStandShare}
-          isOrganiser={isOrganiser}
-          onIsOrganiser={setIsOrganiser}
-          customFields={applicable}
-          values={values}
-          onValues={setValues}
-          errors={errors}
-          disabled={disabled}
-        />
+        <TeamKindFields {...kind.fields} errors={errors} disabled={disabled} />
       </RecordForm>
       {guard.dialog}
     </>

@@ -6,17 +6,15 @@ import { type TeamDetail, teamMessages } from '@showdesk/domain/teams';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
 import {
   emptyPerson,
   PersonFields,
   type PersonValues,
 } from '../../../components/person-fields.tsx';
 import { RecordForm } from '../../../components/record-form.tsx';
-import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
+import { RecordPage } from '../../../components/record-page.tsx';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -32,39 +30,37 @@ export function TeamMemberAddPage() {
   const { teamId = '' } = useParams();
   const query = useTeam(teamId);
   const limit = useTeamMemberLimit();
-  useBreadcrumbLabel(encodeURIComponent(teamId), query.data?.name);
-
-  const fallback = recordState({
-    query,
-    noun: 'Team',
-    icon: <IconUsersGroup size={34} />,
-    listPath: teamPaths.list,
-    listName: 'Teams',
-    skeleton: <FormPageSkeleton formHeight={260} />,
-  });
-  if (fallback || !query.data) return fallback;
-  const team = query.data;
   // Without the limit (it failed to load) the form shows; the server still refuses a full team.
-  const isFull = limit.data !== undefined && isTeamFull(team.memberCount, limit.data);
-
+  const isFull = (team: TeamDetail) =>
+    limit.data !== undefined && isTeamFull(team.memberCount, limit.data);
   return (
-    <>
-      <PageHeader
-        title="Add team member"
-        description={isFull ? `${team.name} ${teamPickSuffixes.teamFull}` : team.name}
-      />
-      {isFull ? (
-        <TeamFull team={team} limit={limit.data ?? team.memberCount} />
-      ) : (
-        <AddMemberForm
-          team={team}
-          onFull={() => {
-            void query.refetch();
-            void limit.refetch();
-          }}
-        />
-      )}
-    </>
+    <RecordPage
+      query={query}
+      noun="Team"
+      icon={<IconUsersGroup size={34} />}
+      listPath={teamPaths.list}
+      listName="Teams"
+      crumb={encodeURIComponent(teamId)}
+      heading="Add team member"
+      title={(team) => team.name}
+      description={(team) =>
+        isFull(team) ? `${team.name} ${teamPickSuffixes.teamFull}` : team.name
+      }
+    >
+      {(team) =>
+        isFull(team) ? (
+          <TeamFull team={team} limit={limit.data ?? team.memberCount} />
+        ) : (
+          <AddMemberForm
+            team={team}
+            onFull={() => {
+              void query.refetch();
+              void limit.refetch();
+            }}
+          />
+        )
+      }
+    </RecordPage>
   );
 }
 
