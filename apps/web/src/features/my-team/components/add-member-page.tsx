@@ -10,14 +10,11 @@ import {
   PersonFields,
   type PersonValues,
 } from '../../../components/person-fields.tsx';
-import { RecordForm } from '../../../components/record-form.tsx';
 import { StatusScreen } from '../../../components/status-screen.tsx';
-import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
+import { zodFieldErrors } from '../../../lib/field-errors.ts';
 import { useAddMyTeamMember, useMyTeam } from '../api/my-team-api.ts';
 import { FormPageSkeleton, myTeamState } from './my-team-states.tsx';
-import { clear, refusalFieldErrors } from './owner-refusals.ts';
+import { namesGiven, useOwnerForm } from './owner-form.tsx';
 import { memberCountText } from './team-members-card.tsx';
 
 /** /my-team/add-team-member (team owner): adds someone, up to the team member limit. */
@@ -55,58 +52,29 @@ export function AddMemberPage() {
 }
 
 function AddMemberForm() {
-  const add = useAddMyTeamMember();
   const [person, setPerson] = useState<PersonValues>(emptyPerson);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const guard = useUnsavedChanges(person !== emptyPerson);
-
+  const form = useOwnerForm(useAddMyTeamMember(), person !== emptyPerson);
   const submit = () => {
     const parsed = addTeamMemberInputSchema.safeParse(person);
-    // The API needs names only for someone new; a team owner is always asked for them.
-    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (!person.firstName.trim()) found.firstName ??= 'Enter a first name';
-    if (!person.surname.trim()) found.surname ??= 'Enter a surname';
-    setErrors(found);
-    setFailure(null);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        feedback(
-          'success',
-          `${parsed.data.firstName} ${parsed.data.surname} was added to your team. We've emailed them a welcome.`,
-        );
-        guard.leave('/my-team');
+    form.send(
+      {
+        ...namesGiven(person, { firstName: 'firstName', surname: 'surname' }),
+        ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
       },
-      onError: (error) => {
-        setErrors(refusalFieldErrors(error));
-        setFailure(error);
-      },
-    });
+      parsed.success ? parsed.data : null,
+      (added) =>
+        `${added.firstName} ${added.surname} was added to your team. We've emailed them a welcome.`,
+    );
   };
-
-  const disabled = add.isPending;
-  return (
-    <>
-      <RecordForm
-        label="Add team member"
-        onSubmit={submit}
-        submitLabel="Add team member"
-        isPending={disabled}
-        cancelTo="/my-team"
-        failure={failure}
-        fields={errors}
-        rephrase={clear}
-      >
-        <PersonFields
-          namesRequired
-          values={person}
-          onChange={setPerson}
-          errors={errors}
-          disabled={disabled}
-        />
-      </RecordForm>
-      {guard.dialog}
-    </>
+  return form.frame(
+    'Add team member',
+    submit,
+    <PersonFields
+      namesRequired
+      values={person}
+      onChange={setPerson}
+      errors={form.errors}
+      disabled={form.disabled}
+    />,
   );
 }

@@ -14,15 +14,12 @@ import {
   PersonFields,
   type PersonValues,
 } from '../../../components/person-fields.tsx';
-import { RecordForm } from '../../../components/record-form.tsx';
 import { StatusScreen } from '../../../components/status-screen.tsx';
-import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
+import { zodFieldErrors } from '../../../lib/field-errors.ts';
 import { useAddMyStandShare, useMyTeam } from '../api/my-team-api.ts';
 import { FormPageSkeleton, myTeamState } from './my-team-states.tsx';
-import { clear, refusalFieldErrors } from './owner-refusals.ts';
+import { namesGiven, useOwnerForm } from './owner-form.tsx';
 
 /**
  * The custom fields a stand share's team sees: of the fields this team sees, those shown to
@@ -89,16 +86,13 @@ export function AddStandSharePage() {
 }
 
 function StandShareForm({ fields }: { fields: ReturnType<typeof standShareFields> }) {
-  const add = useAddMyStandShare();
   const [name, setName] = useState('');
   const [owner, setOwner] = useState<PersonValues>(emptyPerson);
   const [customFields, setCustomFields] = useState<CustomFieldValues>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const guard = useUnsavedChanges(
+  const form = useOwnerForm(
+    useAddMyStandShare(),
     name !== '' || owner !== emptyPerson || Object.keys(customFields).length > 0,
   );
-
   const submit = () => {
     const parsed = createMyStandShareInputSchema.safeParse({
       name,
@@ -107,78 +101,53 @@ function StandShareForm({ fields }: { fields: ReturnType<typeof standShareFields
       ownerSurname: owner.surname,
       customFields,
     });
-    const found: FieldErrors = {
-      ...checkCustomFieldEntries(fields, customFields, false),
-      ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
-    };
-    // The API needs names only for a new account; a team owner is always asked for them.
-    if (!owner.firstName.trim()) found.ownerFirstName ??= 'Enter a first name';
-    if (!owner.surname.trim()) found.ownerSurname ??= 'Enter a surname';
-    setErrors(found);
-    setFailure(null);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        feedback(
-          'success',
-          `${parsed.data.name} now shares your stand. We've emailed its owner a welcome.`,
-        );
-        guard.leave('/my-team');
+    form.send(
+      {
+        ...checkCustomFieldEntries(fields, customFields, false),
+        ...namesGiven(owner, { firstName: 'ownerFirstName', surname: 'ownerSurname' }),
+        ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
       },
-      onError: (error) => {
-        setErrors(refusalFieldErrors(error));
-        setFailure(error);
-      },
-    });
+      parsed.success ? parsed.data : null,
+      (added) => `${added.name} now shares your stand. We've emailed its owner a welcome.`,
+    );
   };
-
-  const disabled = add.isPending;
-  return (
+  const { errors, disabled } = form;
+  return form.frame(
+    'Add stand share',
+    submit,
     <>
-      <RecordForm
-        label="Add stand share"
-        onSubmit={submit}
-        submitLabel="Add stand share"
-        isPending={disabled}
-        cancelTo="/my-team"
-        failure={failure}
-        fields={errors}
-        rephrase={clear}
-      >
-        <TextInput
-          label="Team name"
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-          disabled={disabled}
-        />
-        <PersonFields
-          isOwner
-          namesRequired
-          values={owner}
-          onChange={setOwner}
-          errors={errors}
-          disabled={disabled}
-        />
-        {fields.length > 0 ? (
-          <>
-            <Divider />
-            <Text size="sm" c="dimmed">
-              The stand share's details, as its team sees them. Its owner can fill in or change
-              these later.
-            </Text>
-            <CustomFieldInputs
-              fields={fields}
-              values={customFields}
-              onChange={setCustomFields}
-              errors={errors}
-              disabled={disabled}
-            />
-          </>
-        ) : null}
-      </RecordForm>
-      {guard.dialog}
-    </>
+      <TextInput
+        label="Team name"
+        required
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+        disabled={disabled}
+      />
+      <PersonFields
+        isOwner
+        namesRequired
+        values={owner}
+        onChange={setOwner}
+        errors={errors}
+        disabled={disabled}
+      />
+      {fields.length > 0 ? (
+        <>
+          <Divider />
+          <Text size="sm" c="dimmed">
+            The stand share's details, as its team sees them. Its owner can fill in or change these
+            later.
+          </Text>
+          <CustomFieldInputs
+            fields={fields}
+            values={customFields}
+            onChange={setCustomFields}
+            errors={errors}
+            disabled={disabled}
+          />
+        </>
+      ) : null}
+    </>,
   );
 }
