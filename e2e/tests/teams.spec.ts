@@ -112,6 +112,14 @@ test('an admin edits a team and its custom field, adds a member, opens their pag
     await page.getByRole('link', { name: 'Edit team' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/teams/${teamId}/edit-team$`));
     await page.getByRole('textbox', { name: /Team name/ }).fill(renamed);
+    // Leaving with unsaved changes asks first; staying keeps what was typed.
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/admin/teams/${teamId}/edit-team$`));
+    await expect(page.getByRole('textbox', { name: /Team name/ })).toHaveValue(renamed);
     await page.getByRole('textbox', { name: label }).fill('B12');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
