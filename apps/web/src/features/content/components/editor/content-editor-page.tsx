@@ -1,64 +1,31 @@
-import { Button, Card, Group, Skeleton, Stack } from '@mantine/core';
-import { IconEye, IconFileOff, IconSettings } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../../components/page-header.tsx';
-import { recordState } from '../../../../components/record-state.tsx';
-import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
-import { useContentDetail } from '../../api/content-api.ts';
+import { Card, Group, Skeleton, Stack } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
 import { ContentBadges } from '../content-badges.tsx';
 import { contentPaths } from '../content-paths.ts';
+import { ContentRecordPage } from '../content-settings-page.tsx';
 import { SectionList } from './section-list.tsx';
 
 /** /admin/content/:contentId: the page's sections in order, to add, edit, publish and arrange. */
 export function ContentEditorPage() {
-  const { contentId = '' } = useParams();
-  const query = useContentDetail(contentId);
-  useBreadcrumbLabel(encodeURIComponent(contentId), query.data?.title);
-
-  const fallback = recordState({
-    query,
-    noun: 'Content',
-    icon: <IconFileOff size={34} />,
-    listPath: contentPaths.list,
-    listName: 'Content',
-    skeleton: <EditorSkeleton />,
-  });
-  if (fallback || !query.data) return fallback;
-  const page = query.data;
-
   return (
-    <>
-      <PageHeader
-        title={page.title}
-        description={
-          page.sectionIds.length === 1 ? '1 section' : `${page.sectionIds.length} sections`
-        }
-        actions={
-          <>
-            <Button
-              component={Link}
-              to={contentPaths.member(page.id)}
-              variant="default"
-              leftSection={<IconEye size={16} aria-hidden />}
-            >
-              View as member
-            </Button>
-            <Button
-              component={Link}
-              to={contentPaths.settings(page.id)}
-              variant="default"
-              leftSection={<IconSettings size={16} aria-hidden />}
-            >
-              Page settings
-            </Button>
-          </>
-        }
-      />
-      <Stack gap="md">
-        <ContentBadges page={page} />
-        <SectionList page={page} />
-      </Stack>
-    </>
+    <ContentRecordPage
+      description={(page) =>
+        page.sectionIds.length === 1 ? '1 section' : `${page.sectionIds.length} sections`
+      }
+      other={{
+        label: 'Page settings',
+        icon: <IconSettings size={16} aria-hidden />,
+        to: contentPaths.settings,
+      }}
+      skeleton={<EditorSkeleton />}
+    >
+      {(page) => (
+        <Stack gap="md">
+          <ContentBadges page={page} />
+          <SectionList page={page} />
+        </Stack>
+      )}
+    </ContentRecordPage>
   );
 }
 
