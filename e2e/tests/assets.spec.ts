@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, logIn, png } from './helpers.ts';
 
 /** The page's own content (the shell's default nav colour is the branding's concern). */

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, logIn, logOut, png } from './helpers.ts';
 
 // Changes the demo event's dashboard, so it runs after the tests that expect the default one.

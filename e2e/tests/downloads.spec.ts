@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { adminEventId, demo, emailedLink, logIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
