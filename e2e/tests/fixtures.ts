@@ -198,7 +198,7 @@ export const test = base.extend<{ accessibilityCheck: undefined }>({
     async ({ browser, context }, use, testInfo) => {
       const { watchers, restore } = watchContexts(browser, context);
       try {
-        await use();
+        await use(undefined);
       } finally {
         restore();
       }
