@@ -5,6 +5,7 @@ import {
   test as base,
   expect,
   type Page,
+  type Request,
   type TestInfo,
 } from '@playwright/test';
 import type { Result } from 'axe-core';
@@ -16,7 +17,10 @@ const failingImpacts = new Set(['serious', 'critical']);
 
 /** How long the network must be quiet, and how long to wait for that at most, before a check. */
 const quietMs = 300;
-const settleTimeoutMs = 8_000;
+const settleTimeoutMs = 5_000;
+
+/** The watcher of each page, so a spec's own axe run can wait its turn (axe runs one at a time). */
+const watcherOf = new WeakMap<Page, AccessibilityWatcher>();
 
 interface Finding {
   path: string;
@@ -47,19 +51,21 @@ class AccessibilityWatcher {
   readonly checkedPaths = new Set<string>();
   readonly findings: Finding[] = [];
   private queue: Promise<void> = Promise.resolve();
-  private inFlight = 0;
+  /** Requests under way and when they started (the page's own navigations are left out). */
+  private readonly inFlight = new Map<Request, number>();
   private lastNetworkActivity = Date.now();
   private closed = false;
   private readonly page: Page;
 
   constructor(page: Page) {
     this.page = page;
-    page.on('request', () => {
-      this.inFlight += 1;
+    watcherOf.set(page, this);
+    page.on('request', (request) => {
       this.lastNetworkActivity = Date.now();
+      if (!this.isPageNavigation(request)) this.inFlight.set(request, Date.now());
     });
-    const done = () => {
-      this.inFlight = Math.max(0, this.inFlight - 1);
+    const done = (request: Request) => {
+      this.inFlight.delete(request);
       this.lastNetworkActivity = Date.now();
     };
     page.on('requestfinished', done);
@@ -72,10 +78,24 @@ class AccessibilityWatcher {
     });
   }
 
+  private isPageNavigation(request: Request): boolean {
+    return request.isNavigationRequest() && request.frame() === this.page.mainFrame();
+  }
+
   /** Checks the screen now shown (at the end of a test), unless its path was checked already. */
   async checkCurrentScreen() {
     this.enqueue();
     await this.queue;
+  }
+
+  /** Runs `work` once the checks asked for so far are done, and before any later one. */
+  after<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(work);
+    this.queue = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
   }
 
   /** Waits for the checks already asked for. */
@@ -96,8 +116,11 @@ class AccessibilityWatcher {
   private async settle() {
     const deadline = Date.now() + settleTimeoutMs;
     while (!this.closed && Date.now() < deadline) {
-      const isNetworkQuiet =
-        this.inFlight === 0 && Date.now() - this.lastNetworkActivity >= quietMs;
+      // A request open for longer than the settle time is a long poll, not a screen loading.
+      const isLoading = [...this.inFlight.values()].some(
+        (start) => Date.now() - start < settleTimeoutMs,
+      );
+      const isNetworkQuiet = !isLoading && Date.now() - this.lastNetworkActivity >= quietMs;
       if (isNetworkQuiet && (await this.page.evaluate(isScreenSettled).catch(() => false))) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -127,6 +150,16 @@ class AccessibilityWatcher {
   }
 }
 
+/**
+ * A spec's own axe run (e.g. of an open dialog, with every impact), taken in turn with the
+ * fixture's checks of the same page.
+ */
+export function analyzeAccessibility(page: Page, configure: (builder: AxeBuilder) => AxeBuilder) {
+  const run = () => configure(new AxeBuilder({ page })).analyze();
+  const watcher = watcherOf.get(page);
+  return watcher ? watcher.after(run) : run();
+}
+
 /** One line per violation and affected element: what to fix and where. */
 export function describeFindings(findings: Finding[]): string {
   return findings
@@ -153,9 +186,12 @@ export function describeFindings(findings: Finding[]): string {
  */
 function watchContexts(browser: Browser, context: BrowserContext) {
   const watchers: AccessibilityWatcher[] = [];
+  const watchPage = (page: Page) => {
+    watchers.push(new AccessibilityWatcher(page));
+  };
   const watch = (ctx: BrowserContext) => {
-    for (const page of ctx.pages()) watchers.push(new AccessibilityWatcher(page));
-    ctx.on('page', (page) => watchers.push(new AccessibilityWatcher(page)));
+    for (const page of ctx.pages()) watchPage(page);
+    ctx.on('page', watchPage);
   };
   watch(context);
   const newContext = browser.newContext.bind(browser);

@@ -138,6 +138,7 @@ test('an admin imports 1,000 teams from a CSV with 20 bad rows, then re-imports 
 test('an admin walks the team import with the keyboard alone, seeing the focus at every stop', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   const domain = `keyboard${Date.now()}.test`;
   const csv = [
     'Company,Email,First name,Last name',
