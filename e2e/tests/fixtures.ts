@@ -22,6 +22,15 @@ const settleTimeoutMs = 5_000;
 /** The watcher of each page, so a spec's own axe run can wait its turn (axe runs one at a time). */
 const watcherOf = new WeakMap<Page, AccessibilityWatcher>();
 
+/** Rejects when `promise` takes longer than `ms`, so a stuck page cannot hang the teardown. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 interface Finding {
   path: string;
   violation: Result;
@@ -121,7 +130,11 @@ class AccessibilityWatcher {
         (start) => Date.now() - start < settleTimeoutMs,
       );
       const isNetworkQuiet = !isLoading && Date.now() - this.lastNetworkActivity >= quietMs;
-      if (isNetworkQuiet && (await this.page.evaluate(isScreenSettled).catch(() => false))) return;
+      if (
+        isNetworkQuiet &&
+        (await within(this.page.evaluate(isScreenSettled), 2_000).catch(() => false))
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -134,12 +147,13 @@ class AccessibilityWatcher {
     if (this.closed || !path || this.checkedPaths.has(path)) return;
     let results: Awaited<ReturnType<AxeBuilder['analyze']>>;
     try {
-      results = await new AxeBuilder({ page: this.page })
+      const analysis = new AxeBuilder({ page: this.page })
         // Experimental in axe, but part of WCAG 2.5.3: a control's name holds its visible text.
         .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
         .analyze();
+      results = await within(analysis, 30_000);
     } catch {
-      // The page navigated or closed mid-check; its next screen queues a check of its own.
+      // The page navigated, closed or hung mid-check; its next screen queues a check of its own.
       return;
     }
     if (this.path() !== path) return; // the results may mix two screens

@@ -84,6 +84,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // The default placeholder (gray-5) is 2.6:1 on white.
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     ...readableColourVariables(),
+    // Field errors default to red-6 (3.3:1 on white).
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
   },
   dark: {},
 });
