@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Axe checks every screen a test visits (about a second each on a busy machine).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

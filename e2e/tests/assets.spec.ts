@@ -1,13 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { analyzeAccessibility, expect, test } from './fixtures.ts';
 import { demo, logIn, png } from './helpers.ts';
 
 /** The page's own content (the shell's default nav colour is the branding's concern). */
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
+  const results = await analyzeAccessibility(page, (axe) =>
+    axe.include('main').withTags(['wcag2a', 'wcag2aa']),
+  );
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, logIn, logOut } from './helpers.ts';
 
 // Changes the demo event's default dashboard, so it runs in the 'settings' project.

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { adminEventId, demo, emailedLink, logIn, png } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.

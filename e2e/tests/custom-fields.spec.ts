@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, demoPassword, logIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the label.

@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { analyzeAccessibility, expect, test } from './fixtures.ts';
 import { demo, logIn, logOut, png } from './helpers.ts';
 
 // Changes the demo event's dashboard, so it runs after the tests that expect the default one.
@@ -21,10 +20,9 @@ test('an admin sets the dashboard header with an image uploaded in the picker; m
     buffer: png(600, 240),
   });
   await picker.getByRole('textbox', { name: 'Alt text' }).fill('The main stage at night');
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
+  const results = await analyzeAccessibility(page, (axe) =>
+    axe.include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']),
+  );
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await picker.getByRole('button', { name: 'Upload and choose' }).click();
   await expect(picker).toBeHidden();

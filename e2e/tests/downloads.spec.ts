@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { analyzeAccessibility, expect, test } from './fixtures.ts';
 import { adminEventId, demo, emailedLink, logIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
@@ -15,10 +15,9 @@ const pdf = Buffer.concat([
 
 /** The page's own content meets WCAG 2 A and AA. */
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
+  const results = await analyzeAccessibility(page, (axe) =>
+    axe.include('main').withTags(['wcag2a', 'wcag2aa']),
+  );
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, demoPassword, logIn } from './helpers.ts';
 
 test('an admin features two pages in order; the dashboard shows them in that order', async ({

@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { analyzeAccessibility, expect, test } from './fixtures.ts';
 import { demo, logIn, logOut } from './helpers.ts';
 
 test.describe('logging in as each role', () => {
@@ -77,6 +76,6 @@ test('an unknown path shows an error page', async ({ page }) => {
 test('the login page has no accessibility violations', async ({ page }) => {
   await page.goto('/auth/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const results = await analyzeAccessibility(page, (axe) => axe.withTags(['wcag2a', 'wcag2aa']));
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

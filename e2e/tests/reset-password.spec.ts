@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, emailedLink, emailLogFor, logIn } from './helpers.ts';
 
 test('the reset-password flow, followed from the emailed link', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, logIn, logOut } from './helpers.ts';
 
 /** A 2x2 red PNG. */
@@ -42,9 +42,17 @@ test('an admin renames Tasks to Actions and darkens the navigation; every member
     buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
   });
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to upload logo' })).toBeVisible();
+  // The default brand colour stays as chosen; the screen warns that white text on it falls short
+  // of WCAG AA, and the navigation is drawn a shade deeper.
   const colour = page.getByLabel('Navigation background colour');
+  await expect(colour).toHaveValue('#029e66');
+  const warning = page.getByRole('status').filter({ hasText: 'contrast ratio' });
+  await expect(warning).toContainText(
+    'White text on this colour has a contrast ratio of 3.4:1; at least 4.5:1 is needed to be readable',
+  );
   await colour.fill('#0b1f3a');
   await colour.press('Enter');
+  await expect(warning).toBeHidden();
   await expect(page.getByText('Light text on a dark bar')).toBeVisible();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your updates have been successfully saved').last()).toBeVisible();

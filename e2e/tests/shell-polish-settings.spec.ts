@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { adminEventId, demo, logIn } from './helpers.ts';
 
 // Renames an area of the demo event, so it runs in the 'settings' project (after the tests

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { adminEventId, demo, logIn } from './helpers.ts';
 
 const hexToRgb = (hex: string) => {

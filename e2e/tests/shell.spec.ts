@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, logIn } from './helpers.ts';
 
 test('the shell shows breadcrumbs from the path, quick links and the tips aside', async ({
@@ -13,6 +13,9 @@ test('the shell shows breadcrumbs from the path, quick links and the tips aside'
   await expect(page.getByText('Quick Links:')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tips and tricks' })).toBeVisible();
   await expect(page).toHaveTitle(/^My Account \|/);
+  // The default brand colour #029e66 carries white text at 3.45:1; the bar is drawn in the
+  // same green deepened to #028858, where it reaches WCAG AA (4.5:1).
+  await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(2, 136, 88)');
 
   // Below the xl width (1200px) the aside is hidden.
   await page.setViewportSize({ width: 1100, height: 800 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, demoPassword, emailedLink, logIn } from './helpers.ts';
+import { logInByKeyboard, tabTo } from './keyboard.ts';
 
 const rowCount = 1000;
 /** Every 50th row is broken, in one of four ways: 20 bad rows. */
@@ -175,4 +176,49 @@ test('the review step offers to create the team types a file names that do not e
   await page.goto('/admin/team-types');
   await expect(page.getByText(press)).toBeVisible();
   await expect(page.getByText(media)).toBeVisible();
+});
+
+test('an admin walks the team import with the keyboard alone, seeing the focus at every stop', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const domain = `keyboard${Date.now()}.test`;
+  const csv = [
+    'Company,Email,First name,Last name',
+    `Keyboard Co ${domain} 1,one@${domain},Kim,One`,
+    `Keyboard Co ${domain} 2,two@${domain},Kim,Two`,
+    `Keyboard Co ${domain} 3,three-at-${domain},Kim,Three`,
+  ].join('\n');
+  await logInByKeyboard(page, demo.admin, demoPassword);
+  await page.goto('/admin/teams');
+  await tabTo(page, page.getByRole('link', { name: 'Import teams' }), { maxStops: 80 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/teams\/import$/);
+
+  // Choosing the file is the file chooser's business; the rest is keys.
+  await page
+    .getByLabel('Spreadsheet of teams')
+    .setInputFiles({ name: 'keyboard.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await tabTo(page, page.getByRole('button', { name: 'Upload and map columns' }));
+  await page.keyboard.press('Enter');
+
+  // Mapping: through every column choice to the check.
+  await expect(page.getByText('keyboard.csv has 3 rows and 4 columns')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Check 3 rows' }));
+  await page.keyboard.press('Enter');
+
+  // Review: the bad row is named; the import is confirmed in a dialog.
+  await expect(page.getByText('Rows with problems')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Import 2 rows' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Import teams?' });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Import 2 rows' }), { maxStops: 5 });
+  await page.keyboard.press('Enter');
+
+  // Result, and on to the teams.
+  await expect(page.getByText(/Import finished/)).toBeVisible({ timeout: 60_000 });
+  await tabTo(page, page.getByRole('link', { name: 'View teams' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/teams$/);
 });

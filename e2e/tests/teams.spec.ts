@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, logIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, demoPassword, logIn, png } from './helpers.ts';
 
 test('the time table shows its image to members once its core page is published', async ({

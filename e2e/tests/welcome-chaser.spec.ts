@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, demoPassword, emailedLink, emailLogFor, logIn } from './helpers.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;

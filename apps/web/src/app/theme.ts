@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import { adjustForContrast, parseHexColour, toHexColour } from '@showdesk/domain/contrast';
 
 /** Showdesk green around the default nav colour #029e66; shade 8 keeps white text at AA contrast. */
 const brand: MantineColorsTuple = [
@@ -14,9 +20,11 @@ const brand: MantineColorsTuple = [
   '#016640',
 ];
 
+const primaryShade = 8;
+
 export const theme = createTheme({
   primaryColor: 'brand',
-  primaryShade: 8,
+  primaryShade,
   colors: { brand },
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -26,12 +34,58 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   components: {
     Button: { defaultProps: { fw: 600 } },
+    // A link in running text must not rely on colour alone (WCAG 1.4.1): always underlined.
+    Anchor: { defaultProps: { underline: 'always' } },
+    // An icon-only close button (notifications, modals, alerts) still needs a name.
+    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    ColorInput: {
+      defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } },
+    },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
+
+/** A colour laid over white at `alpha`, as Mantine's light variants draw their background. */
+function overWhite(hex: string, alpha: number): string {
+  return toHexColour(parseHexColour(hex).map((c) => 255 + (c - 255) * alpha) as never);
+}
+
+/**
+ * Text colours of every palette colour, deepened where needed so they reach WCAG AA (4.5:1):
+ * coloured text and outlines on white (`c="red"`, anchors, outline buttons), on the colour's own
+ * light tint (light badges such as FEATURED, subtle buttons, alerts), and white text on the
+ * filled colour (filled buttons and badges). Mantine's yellow or orange at shade 8 fall short.
+ */
+function readableColourVariables(): Record<string, string> {
+  const colours = { ...DEFAULT_THEME.colors, brand };
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(colours)) {
+    const shade = shades[primaryShade]!;
+    // The light tint is the colour at 10% (12% on hover) over white; a badge may also sit on a
+    // tinted row or card, so test against a deeper 20% tint.
+    const tint = overWhite(shade, 0.2);
+    const onTint = adjustForContrast(shade, tint, 4.5);
+    const filled = adjustForContrast(shade, '#ffffff', 4.5);
+    variables[`--mantine-color-${name}-text`] = adjustForContrast(shade, '#ffffff', 4.5);
+    variables[`--mantine-color-${name}-light-color`] = onTint;
+    variables[`--mantine-color-${name}-outline`] = onTint;
+    variables[`--mantine-color-${name}-filled`] = filled;
+    // Hover deepens the fill, so white text keeps (more than) its contrast.
+    variables[`--mantine-color-${name}-filled-hover`] = adjustForContrast(filled, '#ffffff', 5.5);
+  }
+  return variables;
+}
 
 /** Dimmed text one shade darker than Mantine's default, so secondary text passes WCAG AA. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // The default placeholder (gray-5) is 2.6:1 on white.
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    ...readableColourVariables(),
+    // Field errors default to red-6 (3.3:1 on white).
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
+  },
   dark: {},
 });

@@ -59,7 +59,8 @@ export function ImageUploadField({
           </Text>
         ) : null}
       </div>
-      <Group align="center" gap="md" wrap="nowrap">
+      {/* Wraps on a phone, so the buttons stay inside the card beside a 160 px preview. */}
+      <Group align="center" gap="md" wrap="wrap">
         <Box
           w={160}
           h={80}
@@ -79,7 +80,7 @@ export function ImageUploadField({
             <IconPhoto size={28} color="var(--mantine-color-gray-5)" aria-hidden />
           )}
         </Box>
-        <Stack gap={6} style={{ flex: 1 }}>
+        <Stack gap={6} style={{ flex: '1 1 12rem', minWidth: 0 }}>
           <input
             ref={input}
             id={inputId}

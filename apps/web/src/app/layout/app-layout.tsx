@@ -1,5 +1,6 @@
 import { AppShell, Box, Burger, Group, Image, Progress, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { navColours } from '@showdesk/domain/nav-colours';
 import { Suspense } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
@@ -26,7 +27,8 @@ export function AppLayout() {
   });
   const navigation = useNavigation();
   const isDark = branding.navTheme === 'dark';
-  const foreground = isDark ? '#ffffff' : '#1a1b1e';
+  // The brand colour, deepened just enough for its text to reach WCAG AA.
+  const { background, foreground } = navColours(branding.navBgColor, branding.navTheme);
   // autoLogo picks the version that suits the bar; otherwise the logo, whatever the bar.
   const logo =
     branding.autoLogo && isDark
@@ -45,7 +47,7 @@ export function AppLayout() {
       padding={{ base: 'md', md: 'xl' }}
       style={
         {
-          '--nav-bg': branding.navBgColor,
+          '--nav-bg': background,
           '--nav-fg': foreground,
         } as React.CSSProperties
       }

@@ -12,10 +12,15 @@ export function UserMenu({ color }: { color: string }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} c={color}>
+        {/* The name holds the visible text (WCAG 2.5.3); the initials are drawn, not text. */}
+        <UnstyledButton
+          aria-label={`Account menu for ${name}`}
+          c={color}
+          className="account-button"
+        >
           <Group gap={8} wrap="nowrap">
             <Avatar size={32} radius="xl" color="gray" variant="white">
-              {initials}
+              <span className="account-initials" data-initials={initials} aria-hidden />
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="md" c={color}>
               {name}

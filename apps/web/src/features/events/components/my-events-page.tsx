@@ -77,7 +77,7 @@ export function MyEventsPage() {
                       href={event.appUrl}
                       variant="light"
                       rightSection={<IconExternalLink size={16} aria-hidden />}
-                      aria-label={`Open ${event.eventName}`}
+                      aria-label={`Open event ${event.eventName}`}
                     >
                       Open event
                     </Button>

@@ -1,4 +1,6 @@
 import { Anchor, Box, Button, Container, Group, Image, Skeleton, Text } from '@mantine/core';
+import { defaultBranding } from '@showdesk/domain/branding';
+import { navColours } from '@showdesk/domain/nav-colours';
 import type { PublicEvent } from '@showdesk/domain/session';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +20,10 @@ export function GuestLayout({
 }) {
   const branding = event?.branding;
   const isDark = branding?.navTheme !== 'light';
-  const foreground = isDark ? '#ffffff' : '#1a1b1e';
+  const { background, foreground } = navColours(
+    branding?.navBgColor ?? defaultBranding.navBgColor,
+    isDark ? 'dark' : 'light',
+  );
   const logo =
     branding?.autoLogo && isDark
       ? branding.invertedLogo || branding.logo
@@ -26,10 +31,7 @@ export function GuestLayout({
 
   return (
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="header"
-        style={{ background: branding?.navBgColor ?? '#029e66', color: foreground }}
-      >
+      <Box component="header" style={{ background, color: foreground }}>
         <Container size={1000} h={60}>
           <Group h="100%" justify="space-between" wrap="nowrap">
             {isPending ? (

@@ -1,5 +1,8 @@
-import { ColorInput, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Alert, ColorInput, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { type Branding, brandingSchema, deriveNavTheme } from '@showdesk/domain/branding';
+import { formatContrastRatio, minimumTextContrast } from '@showdesk/domain/contrast';
+import { navColours } from '@showdesk/domain/nav-colours';
+import { IconContrast } from '@tabler/icons-react';
 import { ImageUploadField } from '../../../components/image-upload-field.tsx';
 import { eventPath } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -45,7 +48,10 @@ export function BrandingSettingsPage() {
       {({ values, set, errors }) => {
         const isValidColour = /^#(?:[0-9a-fA-F]{3}){1,2}$/.test(values.navBgColor);
         const theme = isValidColour ? deriveNavTheme(values.navBgColor) : values.navTheme;
-        const foreground = theme === 'dark' ? '#ffffff' : '#1a1b1e';
+        // The bar as members will see it: the chosen colour, deepened if its text needs it.
+        const { background, foreground, chosenRatio } = navColours(values.navBgColor, theme);
+        const isBelowAa = isValidColour && chosenRatio < minimumTextContrast;
+        const textName = theme === 'dark' ? 'White' : 'Dark';
         return (
           <>
             {slots.map(({ slot, label, description, onNav }) => (
@@ -56,7 +62,7 @@ export function BrandingSettingsPage() {
                 value={values[slot]}
                 upload={uploadImage(slot)}
                 onChange={(url) => set(slot, url)}
-                previewBackground={onNav && isValidColour ? values.navBgColor : undefined}
+                previewBackground={onNav && isValidColour ? background : undefined}
                 error={errors[slot]}
               />
             ))}
@@ -69,10 +75,23 @@ export function BrandingSettingsPage() {
               error={errors.navBgColor}
               swatches={['#029e66', '#0b3d2e', '#1c2b4a', '#5f3dc4', '#c92a2a', '#f1f3f5']}
             />
+            {isBelowAa ? (
+              <Alert
+                color="yellow"
+                role="status"
+                icon={<IconContrast size={18} aria-hidden />}
+                title="Text on this colour is hard to read"
+              >
+                {textName} text on this colour has a contrast ratio of{' '}
+                {formatContrastRatio(chosenRatio)}; at least {minimumTextContrast}:1 is needed to be
+                readable. It stays your brand colour, and the navigation is drawn a shade{' '}
+                {theme === 'dark' ? 'deeper' : 'lighter'} ({background}), as the preview shows.
+              </Alert>
+            ) : null}
             <Paper
               radius="md"
               p="md"
-              style={{ background: isValidColour ? values.navBgColor : undefined }}
+              style={{ background: isValidColour ? background : undefined }}
               aria-label="Navigation preview"
             >
               <Group justify="space-between">
