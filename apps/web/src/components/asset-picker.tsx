@@ -64,7 +64,7 @@ export function AssetPicker({ label, description, value, onChange, error }: Asse
           ) : isMissing || chosen.isError ? (
             <Box h={100} bg="gray.1" style={{ borderRadius: 8 }} />
           ) : (
-            <Skeleton h={100} aria-label="Loading image" />
+            <Skeleton h={100} role="status" aria-label="Loading image" />
           )}
         </Box>
         <Stack gap={6} style={{ flex: 1, minWidth: 180 }}>

@@ -1,4 +1,10 @@
-import { Anchor, Breadcrumbs as MantineBreadcrumbs, Skeleton, Text } from '@mantine/core';
+import {
+  Anchor,
+  Breadcrumbs as MantineBreadcrumbs,
+  Skeleton,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { buildBreadcrumbs, type Crumb } from '@showdesk/domain/breadcrumbs';
 import { Link, useLocation } from 'react-router';
 import { useBreadcrumbLabels } from '../../lib/breadcrumb-labels.ts';
@@ -37,13 +43,16 @@ export function Breadcrumbs() {
 function CrumbLabel({ crumb }: { crumb: Crumb }) {
   if (!crumb.isPending) return crumb.label;
   return (
-    <Skeleton
-      component="span"
-      display="inline-block"
-      h={12}
-      w={80}
-      aria-label="Loading name"
-      style={{ verticalAlign: 'middle' }}
-    />
+    <>
+      <Skeleton
+        component="span"
+        display="inline-block"
+        h={12}
+        w={80}
+        aria-hidden
+        style={{ verticalAlign: 'middle' }}
+      />
+      <VisuallyHidden>Loading name</VisuallyHidden>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Menu, Stack } from '@mantine/core';
+import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconColumns } from '@tabler/icons-react';
 import type { ColumnVisibilityState, RowData, Table } from '@tanstack/react-table';
@@ -34,15 +34,17 @@ export function ColumnChooser<T extends RowData>({
   if (optional.length === 0) return null;
   const header = (id: string) => columns.find((column) => column.id === id)?.header ?? id;
   return (
-    <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
-      <Menu.Target>
+    <Popover position="bottom-end" withinPortal trapFocus shadow="md">
+      <Popover.Target>
         <Button variant="default" size="xs" leftSection={<IconColumns size={14} aria-hidden />}>
           Columns
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Show columns</Menu.Label>
-        <Stack gap={6} p="xs">
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={6} role="group" aria-label="Show columns">
+          <Text size="xs" fw={600} c="dimmed">
+            Show columns
+          </Text>
           {optional.map((column) => (
             <Checkbox
               key={column.id}
@@ -52,7 +54,7 @@ export function ColumnChooser<T extends RowData>({
             />
           ))}
         </Stack>
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -6,7 +6,7 @@ import { useAllEvents } from '../api/my-events-api.ts';
 /** Every event of the installation, for an eventflowAdmin, newest first. */
 export function AllEventsTable() {
   const events = useAllEvents(true);
-  if (events.isPending) return <Skeleton h={120} aria-label="Loading" />;
+  if (events.isPending) return <Skeleton h={120} role="status" aria-label="Loading" />;
   if (events.isError) {
     return (
       <Alert color="red" role="alert">

@@ -39,7 +39,7 @@ export function TimeTablePage() {
       {!page.assetId ? (
         <Text c="dimmed">The {title.toLowerCase()} will appear here soon.</Text>
       ) : asset.isPending ? (
-        <Skeleton h={420} radius="md" aria-label="Loading" />
+        <Skeleton h={420} radius="md" role="status" aria-label="Loading" />
       ) : asset.isError || !asset.data ? (
         <Text c="dimmed">
           The {title.toLowerCase()} can't be shown right now. Please try again later.
