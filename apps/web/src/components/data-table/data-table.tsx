@@ -15,14 +15,13 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import {
   type ColumnDef,
   columnVisibilityFeature,
-  flexRender,
   type RowData,
   type RowSelectionState,
   rowSelectionFeature,
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ColumnChooser, useColumnChoice } from './column-chooser.tsx';
 import './data-table.css';
 
@@ -87,12 +86,18 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [visibility, setVisibility] = useColumnChoice(props.tableId, columns);
 
-  const definitions: ColumnDef<typeof tableKit, T>[] = columns.map((column) => ({
-    id: column.id,
-    header: column.header,
-    cell: ({ row }) => column.cell(row.original),
-    enableHiding: column.hideable ?? column !== columns[0],
-  }));
+  // Stable while the columns are the same (the table rebuilds its models when they change).
+  const shape = columns.map((c, i) => `${c.id}:${c.header}:${c.hideable ?? i > 0}`).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shape` is what the definitions read
+  const definitions: ColumnDef<typeof tableKit, T>[] = useMemo(
+    () =>
+      columns.map((column, index) => ({
+        id: column.id,
+        header: column.header,
+        enableHiding: column.hideable ?? index > 0,
+      })),
+    [shape],
+  );
   const table = useTable({
     features: tableKit,
     data: page.items,
@@ -272,7 +277,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 ) : null}
                 {row.getVisibleCells().map((cell) => (
                   <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {/* Called, not mounted as a component: a cell's function is new on every
+                        render, and mounting it would remount the cell (closing an open menu). */}
+                    {byId.get(cell.column.id)?.cell(row.original)}
                   </Table.Td>
                 ))}
               </Table.Tr>
