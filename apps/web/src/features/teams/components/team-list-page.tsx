@@ -44,7 +44,7 @@ export function TeamListPage() {
         team.owner ? (
           <>
             <Text size="sm">{`${team.owner.firstName} ${team.owner.surname}`.trim()}</Text>
-            <Text size="xs" c="dimmed" truncate="end" maw={240} title={team.owner.email}>
+            <Text size="xs" c="dimmed" truncate="end" maw={180} title={team.owner.email}>
               {team.owner.email}
             </Text>
           </>

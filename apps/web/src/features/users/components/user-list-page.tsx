@@ -69,7 +69,7 @@ export function UserListPage() {
               </Badge>
             ) : null}
           </Text>
-          <Text size="xs" c="dimmed" truncate="end" maw={240} title={user.email}>
+          <Text size="xs" c="dimmed" truncate="end" maw={180} title={user.email}>
             {user.email}
           </Text>
         </>
@@ -112,7 +112,7 @@ export function UserListPage() {
             allowDeselect={false}
             disabled={!canChange || update.isPending}
             size="xs"
-            w={150}
+            w={130}
           />
         );
       },
