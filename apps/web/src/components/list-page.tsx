@@ -1,9 +1,10 @@
-import { Group, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import type { Page } from '@showdesk/domain/list-query';
-import { IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ListState } from '../lib/list-state.ts';
 import { DataTable, type DataTableProps } from './data-table/data-table.tsx';
 import { EmptyState, type EmptyStateProps } from './empty-state.tsx';
@@ -18,7 +19,9 @@ type TableProps<T extends RowData> = Omit<
 interface ListPageProps<T extends RowData> {
   title: string;
   description?: ReactNode;
-  /** The page's buttons ("Add team"). */
+  /** The page's way to add a record: its button, and the empty state's first-use action. */
+  add?: { label: string; to: string; first: string };
+  /** The page's other buttons ("Import teams"). */
   actions?: ReactNode;
   /** The search box, when the list route searches. */
   search?: { label: string; placeholder: string };
@@ -29,7 +32,7 @@ interface ListPageProps<T extends RowData> {
   state: ListState;
   query: UseQueryResult<Page<T>>;
   /** Shown when the list has nothing yet (not when a search finds nothing). */
-  empty: EmptyStateProps;
+  empty: Omit<EmptyStateProps, 'action'>;
   table: TableProps<T>;
   /** Dialogs and the like. */
   children?: ReactNode;
@@ -45,7 +48,26 @@ export function ListPage<T extends RowData>(props: ListPageProps<T>) {
   const isEmpty = page?.total === 0 && !state.isNarrowed;
   return (
     <>
-      <PageHeader title={props.title} description={props.description} actions={props.actions} />
+      <PageHeader
+        title={props.title}
+        description={props.description}
+        actions={
+          props.actions || props.add ? (
+            <>
+              {props.actions}
+              {props.add ? (
+                <Button
+                  component={Link}
+                  to={props.add.to}
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                >
+                  {props.add.label}
+                </Button>
+              ) : null}
+            </>
+          ) : undefined
+        }
+      />
       <Stack gap="md">
         {(props.search || props.filters) && !isEmpty ? (
           <Group align="flex-end" gap="sm" wrap="wrap">
@@ -69,7 +91,10 @@ export function ListPage<T extends RowData>(props: ListPageProps<T>) {
         ) : !page ? (
           <TableSkeleton />
         ) : isEmpty ? (
-          <EmptyState {...props.empty} />
+          <EmptyState
+            {...props.empty}
+            action={props.add ? { label: props.add.first, to: props.add.to } : undefined}
+          />
         ) : (
           <>
             {query.isError ? <ErrorAlert error={query.error} /> : null}
@@ -87,6 +112,31 @@ export function ListPage<T extends RowData>(props: ListPageProps<T>) {
       </Stack>
       {props.children}
     </>
+  );
+}
+
+interface ListFilterProps {
+  state: ListState;
+  /** The list route's filter key. */
+  name: string;
+  label: string;
+  /** What no choice means ("Any type"). */
+  placeholder: string;
+  options: Array<{ value: string; label: string }>;
+}
+
+/** One of a list's filters: a choice kept in the address as `filter=name:value`. */
+export function ListFilter({ state, name, label, placeholder, options }: ListFilterProps) {
+  return (
+    <Select
+      label={label}
+      data={options}
+      value={state.filter[name] ?? null}
+      onChange={(value) => state.setFilter(name, value)}
+      placeholder={placeholder}
+      clearable
+      w={{ base: 'calc(50% - 6px)', xs: 190 }}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
-import { Anchor, Box, Button, Group, Select, Text } from '@mantine/core';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import { type Asset, assetSorts } from '@showdesk/domain/assets';
-import { IconLibraryPhoto, IconPlus } from '@tabler/icons-react';
+import { IconLibraryPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AssetThumbnail } from '../../../components/asset-thumbnail.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { ListPage } from '../../../components/list-page.tsx';
+import { ListFilter, ListPage } from '../../../components/list-page.tsx';
 import { useAssetPage } from '../../../lib/assets-api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
@@ -59,30 +59,20 @@ export function AssetListPage() {
   const assets = useAssetPage(state.apiParams);
   return (
     <ListPage
+      add={{ label: 'Add asset', to: '/admin/assets/add', first: 'Add your first asset' }}
       title="Assets"
       description="Images and documents to use across your event: dashboard, content and more."
-      actions={
-        <Button
-          component={Link}
-          to="/admin/assets/add"
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          Add asset
-        </Button>
-      }
       search={{ label: 'Search assets', placeholder: 'Name or alt text' }}
       filters={
-        <Select
+        <ListFilter
+          state={state}
+          name="type"
           label="Type"
-          data={[
+          placeholder="Any type"
+          options={[
             { value: 'image', label: 'Images' },
             { value: 'document', label: 'Documents' },
           ]}
-          value={state.filter.type ?? null}
-          onChange={(value) => state.setFilter('type', value)}
-          placeholder="Any type"
-          clearable
-          w={180}
         />
       }
       state={state}
@@ -90,7 +80,6 @@ export function AssetListPage() {
       empty={{
         icon: <IconLibraryPhoto size={34} />,
         title: 'No assets yet',
-        action: { label: 'Add your first asset', to: '/admin/assets/add' },
         children:
           'Upload images and documents once, then use them on the dashboard header, content pages and core pages.',
       }}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Select } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import {
   type CustomField,
   customFieldSorts,
@@ -8,7 +8,7 @@ import {
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { ListPage } from '../../../components/list-page.tsx';
+import { ListFilter, ListPage } from '../../../components/list-page.tsx';
 import { useListState } from '../../../lib/list-state.ts';
 import { useCustomFieldPage } from '../api/custom-fields-api.ts';
 import { noCustomFields } from './custom-fields-empty-state.tsx';
@@ -73,17 +73,15 @@ export function CustomFieldListPage() {
       }
       search={{ label: 'Search custom fields', placeholder: 'Label or description' }}
       filters={
-        <Select
+        <ListFilter
+          state={state}
+          name="type"
           label="Type"
-          data={customFieldTypes.map((type) => ({
+          placeholder="Any type"
+          options={customFieldTypes.map((type) => ({
             value: type,
             label: customFieldTypeLabels[type],
           }))}
-          value={state.filter.type ?? null}
-          onChange={(value) => state.setFilter('type', value)}
-          placeholder="Any type"
-          clearable
-          w={180}
         />
       }
       state={state}

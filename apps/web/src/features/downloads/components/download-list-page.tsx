@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Select, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { type Download, downloadSorts, formatDownloadSize } from '@showdesk/domain/downloads';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { ListPage } from '../../../components/list-page.tsx';
+import { ListFilter, ListPage } from '../../../components/list-page.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
 import { useDownloadPage, useTeamTypeOptions } from '../api/downloads-api.ts';
@@ -77,30 +77,20 @@ export function DownloadListPage() {
 
   return (
     <ListPage
+      add={{ label: 'Add download', to: '/admin/downloads/add', first: 'Add your first download' }}
       title="Downloads"
       description="Files members download from their downloads page."
-      actions={
-        <Button
-          component={Link}
-          to="/admin/downloads/add"
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          Add download
-        </Button>
-      }
       search={{ label: 'Search downloads', placeholder: 'Name, description or file name' }}
       filters={
-        <Select
+        <ListFilter
+          state={state}
+          name="showDownload"
           label="Shown"
-          data={[
+          placeholder="Shown or hidden"
+          options={[
             { value: 'true', label: 'Shown to members' },
             { value: 'false', label: 'Hidden from members' },
           ]}
-          value={state.filter.showDownload ?? null}
-          onChange={(value) => state.setFilter('showDownload', value)}
-          placeholder="Shown or hidden"
-          clearable
-          w={200}
         />
       }
       state={state}
@@ -108,7 +98,6 @@ export function DownloadListPage() {
       empty={{
         icon: <IconDownload size={34} />,
         title: 'No downloads yet',
-        action: { label: 'Add your first download', to: '/admin/downloads/add' },
         children:
           'Share files with exhibitors — manuals, forms, floor plans — and choose which team types see each one.',
       }}

@@ -1,6 +1,6 @@
-import { Anchor, Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { type TeamType, teamTypeSorts } from '@showdesk/domain/team-types';
-import { IconCategory, IconPlus } from '@tabler/icons-react';
+import { IconCategory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
@@ -42,24 +42,19 @@ export function TeamTypeListPage() {
   const teamTypes = useTeamTypePage(state.apiParams);
   return (
     <ListPage
+      add={{
+        label: 'Add team type',
+        to: '/admin/team-types/add',
+        first: 'Add your first team type',
+      }}
       title="Team types"
       description="Groups of teams, e.g. sponsors or caterers. A team is in one team type at most."
-      actions={
-        <Button
-          component={Link}
-          to="/admin/team-types/add"
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          Add team type
-        </Button>
-      }
       search={{ label: 'Search team types', placeholder: 'Name' }}
       state={state}
       query={teamTypes}
       empty={{
         icon: <IconCategory size={34} />,
         title: 'No team types yet',
-        action: { label: 'Add your first team type', to: '/admin/team-types/add' },
         children: 'Team types let you filter teams and give each group its own dashboard cards.',
       }}
       table={{

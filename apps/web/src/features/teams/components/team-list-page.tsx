@@ -1,11 +1,11 @@
-import { Anchor, Badge, Button, Select, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { isAdmin } from '@showdesk/domain/permissions';
 import { teamSorts } from '@showdesk/domain/team-inputs';
 import type { TeamSummary } from '@showdesk/domain/teams';
-import { IconFileImport, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconFileImport, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { ListPage } from '../../../components/list-page.tsx';
+import { ListFilter, ListPage } from '../../../components/list-page.tsx';
 import { useListState } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useTeamPage, useTeamTypeOptions } from '../api/teams-api.ts';
@@ -90,6 +90,7 @@ export function TeamListPage() {
 
   return (
     <ListPage
+      add={{ label: 'Add team', to: '/admin/teams/add-team', first: 'Add your first team' }}
       title="Teams"
       description="Exhibitor teams, their owners and members."
       actions={
@@ -105,44 +106,33 @@ export function TeamListPage() {
               Import teams
             </Button>
           ) : null}
-          <Button
-            component={Link}
-            to="/admin/teams/add-team"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Add team
-          </Button>
         </>
       }
       search={{ label: 'Search teams', placeholder: 'Team name, owner name or email' }}
       filters={
         <>
           {teamTypes.data ? (
-            <Select
+            <ListFilter
+              state={state}
+              name="teamTypeId"
               label="Team type"
               placeholder="All team types"
-              data={[
+              options={[
                 { value: 'none', label: 'No team type' },
                 ...teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name })),
               ]}
-              value={state.filter.teamTypeId ?? null}
-              onChange={(value) => state.setFilter('teamTypeId', value)}
-              clearable
-              w={{ base: 'calc(50% - 6px)', xs: 190 }}
             />
           ) : null}
-          <Select
+          <ListFilter
+            state={state}
+            name="standShareRole"
             label="Stand share"
             placeholder="All teams"
-            data={[
+            options={[
               { value: 'parent', label: 'Parent teams' },
               { value: 'child', label: 'Stand shares' },
               { value: 'none', label: 'Not sharing a stand' },
             ]}
-            value={state.filter.standShareRole ?? null}
-            onChange={(value) => state.setFilter('standShareRole', value)}
-            clearable
-            w={{ base: 'calc(50% - 6px)', xs: 190 }}
           />
         </>
       }
@@ -151,7 +141,6 @@ export function TeamListPage() {
       empty={{
         icon: <IconUsersGroup size={34} />,
         title: 'No teams yet',
-        action: { label: 'Add your first team', to: '/admin/teams/add-team' },
         children:
           'Each exhibitor is a team with an owner and members. Add a team and its owner gets a welcome email to set their password.',
       }}

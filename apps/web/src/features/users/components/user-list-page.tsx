@@ -7,7 +7,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { ListPage } from '../../../components/list-page.tsx';
+import { ListFilter, ListPage } from '../../../components/list-page.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -155,26 +155,22 @@ export function UserListPage() {
       search={{ label: 'Search users', placeholder: 'First name, surname or email' }}
       filters={
         <>
-          <Select
+          <ListFilter
+            state={state}
+            name="hasLoggedIn"
             label="Logged in"
-            data={[
+            placeholder="Anyone"
+            options={[
               { value: 'false', label: 'Never logged in' },
               { value: 'true', label: 'Has logged in' },
             ]}
-            value={state.filter.hasLoggedIn ?? null}
-            onChange={(value) => state.setFilter('hasLoggedIn', value)}
-            placeholder="Anyone"
-            clearable
-            w={{ base: 'calc(50% - 6px)', xs: 170 }}
           />
-          <Select
+          <ListFilter
+            state={state}
+            name="permissions"
             label="Permission level"
-            data={permissionLevels.map((level) => ({ value: level, label: levelLabels[level] }))}
-            value={state.filter.permissions ?? null}
-            onChange={(value) => state.setFilter('permissions', value)}
             placeholder="Any level"
-            clearable
-            w={{ base: 'calc(50% - 6px)', xs: 170 }}
+            options={permissionLevels.map((level) => ({ value: level, label: levelLabels[level] }))}
           />
         </>
       }
