@@ -9,7 +9,7 @@ import {
   type SortOrder,
 } from '@showdesk/domain/list-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, eventPath } from './api-client.ts';
 import { useSession } from './session.ts';
@@ -49,17 +49,21 @@ export function useListState<S extends string>({
     return read;
   }, [filterKey]);
 
+  // The address as last asked for: two changes in quick succession (typing a search, then
+  // sorting before the first has been committed) build on each other instead of the second
+  // starting from the address the first replaced.
+  const latest = useRef({ seen: params.toString(), wanted: new URLSearchParams(params) });
+  if (params.toString() !== latest.current.seen) {
+    latest.current = { seen: params.toString(), wanted: new URLSearchParams(params) };
+  }
   const update = useCallback(
-    (change: (next: URLSearchParams) => void, { keepPage = false } = {}) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          if (!keepPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
+    (change: (next: URLSearchParams) => void, { keepPage = false } = {}) => {
+      const next = new URLSearchParams(latest.current.wanted);
+      change(next);
+      if (!keepPage) next.delete('page');
+      latest.current.wanted = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
 

@@ -30,13 +30,7 @@ export function ImportResultStep({ current, onStartAgain }: ImportResultStepProp
             <Text fw={600}>Importing…</Text>
             <Text fw={600}>{current.progress}%</Text>
           </Group>
-          <Progress
-            value={current.progress}
-            size="lg"
-            animated
-            aria-label="Import progress"
-            aria-valuetext={`${current.progress}%`}
-          />
+          <Progress value={current.progress} size="lg" animated aria-label="Import progress" />
           <Text size="sm" c="dimmed" role="status">
             {done.toLocaleString()} of {total.toLocaleString()} rows done. You can leave this page;
             the import carries on.
@@ -60,15 +54,21 @@ export function ImportResultStep({ current, onStartAgain }: ImportResultStepProp
         <CountTile label="Skipped (failed checks)" value={invalid} color="red" />
       </SimpleGrid>
       <Group gap="sm">
-        <Button
-          component="a"
-          href={reportUrl}
-          download
-          leftSection={<IconDownload size={16} aria-hidden />}
-          disabled={isRunning}
-        >
-          Download report
-        </Button>
+        {isRunning ? (
+          // A disabled link is not disabled to assistive technology: a button until it is ready.
+          <Button leftSection={<IconDownload size={16} aria-hidden />} disabled>
+            Download report
+          </Button>
+        ) : (
+          <Button
+            component="a"
+            href={reportUrl}
+            download
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            Download report
+          </Button>
+        )}
         <Button component={Link} to="/admin/teams" variant="default">
           View teams
         </Button>
