@@ -15,9 +15,7 @@ import { pageOf } from '../../lib/paging.ts';
 import {
   getTeamSummary,
   listTeamMembers,
-  listTeamSummaries,
   listTeamSummaryPage,
-  type TeamFilter,
   type TeamMemberRow,
   type TeamSummaryRow,
 } from './queries.ts';
@@ -71,16 +69,6 @@ export function toTeamMembers(rows: TeamMemberRow[], ownerId: string): TeamMembe
       (a, b) => byName.compare(a.firstName, b.firstName) || byName.compare(a.surname, b.surname),
     );
   return [...list.filter((m) => m.isOwner), ...others];
-}
-
-/** The event's teams by name (search, team type filter); invalid stored teams are left out. */
-export async function listEventTeams(
-  deps: Deps,
-  eventId: string,
-  filter: TeamFilter = {},
-): Promise<TeamSummary[]> {
-  const rows = await listTeamSummaries(deps.db, eventId, filter);
-  return rows.flatMap((row) => readTeamSummary(deps, row) ?? []);
 }
 
 /** One page of the event's teams (the list convention); invalid stored teams are left out. */
