@@ -24,6 +24,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The first-load budget builds the web app when it is out of date (about a minute).
+          name: 'bench',
+          include: ['bench/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',

@@ -32,6 +32,9 @@ if (built > changed && !process.argv.includes('--force')) {
   const result = spawnSync('npm', ['run', 'build', '-w', '@showdesk/web'], {
     cwd: root,
     stdio: 'inherit',
+    // A production build even when called from a test runner (vitest sets NODE_ENV=test, and
+    // vite would then bundle React's development build).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   process.exit(result.status ?? 1);
 }

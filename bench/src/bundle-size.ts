@@ -8,6 +8,12 @@ export interface BundleFile {
   gzipBytes: number;
 }
 
+/**
+ * The first load's budget (issue 11): the login page's JavaScript, the entry and its
+ * modulepreloads, gzipped, stays under 150 kB (1 kB = 1,000 bytes, as the bench prints sizes).
+ */
+export const entryBudgetGzipBytes = 150_000;
+
 export type BundleSize =
   | { ok: true; files: BundleFile[]; bytes: number; gzipBytes: number }
   | { ok: false; reason: string };
@@ -60,4 +66,14 @@ export function measureEntryBundle(distDir: string): BundleSize {
   }
   const sum = (key: 'bytes' | 'gzipBytes') => files.reduce((total, f) => total + f[key], 0);
   return { ok: true, files, bytes: sum('bytes'), gzipBytes: sum('gzipBytes') };
+}
+
+/** One line saying whether a measured first load is within the budget, and by how much. */
+export function budgetLine(size: BundleSize): string {
+  if (!size.ok) return `first-load JavaScript budget: NOT MEASURED (${size.reason})`;
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  const margin = entryBudgetGzipBytes - size.gzipBytes;
+  return margin > 0
+    ? `first-load JavaScript budget: under, ${kB(size.gzipBytes)} of ${kB(entryBudgetGzipBytes)} gzipped (${kB(margin)} to spare)`
+    : `first-load JavaScript budget: OVER, ${kB(size.gzipBytes)} of ${kB(entryBudgetGzipBytes)} gzipped (${kB(-margin)} too much)`;
 }

@@ -113,9 +113,15 @@ export async function generateEvent(
         .values(
           batch.map(({ id, firstName, surname, email }) => ({ id, firstName, surname, email })),
         );
-      await tx
-        .insert(members)
-        .values(batch.map((u) => ({ eventId, userId: u.id, permissions: 'user' as const })));
+      await tx.insert(members).values(
+        batch.map(({ id, firstName, surname }) => ({
+          eventId,
+          userId: id,
+          firstName,
+          surname,
+          permissions: 'user' as const,
+        })),
+      );
     });
   }
 

@@ -5,6 +5,8 @@ export interface LoadTarget {
   label: string;
   url: string;
   headers?: Record<string, string>;
+  /** The p99 an issue set for this endpoint, in ms, by database (shown beside the result). */
+  p99TargetMs?: { postgres?: number; pglite?: number };
 }
 
 export interface LoadOptions {
@@ -16,6 +18,7 @@ export interface LoadOptions {
 
 export interface LoadResult {
   label: string;
+  p99TargetMs?: { postgres?: number; pglite?: number } | undefined;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -31,6 +34,7 @@ export async function runLoad(target: LoadTarget, options: LoadOptions): Promise
   const result = await autocannon({ ...base, duration: options.durationSeconds });
   return {
     label: target.label,
+    p99TargetMs: target.p99TargetMs,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { BundleSize } from './bundle-size.ts';
+import { type BundleSize, budgetLine } from './bundle-size.ts';
 import type { GeneratedEvent } from './generate-event.ts';
 import type { LoadOptions, LoadResult } from './http-load.ts';
 
@@ -27,16 +27,24 @@ export function table(head: string[], rows: string[][]): string {
   return [line(head), rule, ...rows.map(line)].join('\n');
 }
 
+/** "< 25 met" or "< 25 MISSED" against the endpoint's target on this database, else "". */
+function targetCell(result: LoadResult, database: Report['database']): string {
+  const target = result.p99TargetMs?.[database];
+  if (target === undefined) return '';
+  return `< ${target} ${result.p99Ms < target ? 'met' : 'MISSED'}`;
+}
+
 export function printReport(report: Report) {
   const { generated, load } = report;
   const c = generated.counts;
   const http = table(
-    ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
+    ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'p99 target', 'requests', 'non-2xx', 'errors'],
     report.results.map((r) => [
       r.label,
       integer.format(r.requestsPerSecond),
       String(r.p50Ms),
       String(r.p99Ms),
+      targetCell(r, report.database),
       integer.format(r.requests),
       String(r.non2xx),
       String(r.errors),
@@ -51,6 +59,7 @@ export function printReport(report: Report) {
         ],
       )
     : `first-load JavaScript: not measured: ${report.bundle.reason}`;
+  const budget = budgetLine(report.bundle);
   console.log(
     [
       '',
@@ -65,6 +74,7 @@ export function printReport(report: Report) {
       http,
       '',
       bundle,
+      budget,
       '',
     ].join('\n'),
   );

@@ -14,7 +14,7 @@ test('an organiser reminds members who have never logged in, all at once or one 
   request,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const id = unique();
   const ownerEmail = `chaser.${id}@example.com`;
   const ownerName = `Chase Reminder${id}`;
@@ -44,7 +44,9 @@ test('an organiser reminds members who have never logged in, all at once or one 
   const dialog = page.getByRole('dialog', { name: 'Send welcome reminders?' });
   await expect(dialog).toContainText(/\d+ members? (has|have) never logged in/);
   await dialog.getByRole('button', { name: /^Send \d+ reminders?$/ }).click();
-  await expect(page.getByText(/^Sent \d+ welcome reminders?$/)).toBeVisible();
+  // The send runs in the background: its progress shows until it has finished, then the toast.
+  await expect(page.getByText(/^Sent \d+ welcome reminders?$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('progressbar', { name: 'Welcome reminders sent' })).toHaveCount(0);
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await remindersTo(request, ownerEmail)).length).toBe(1);
 
@@ -55,7 +57,9 @@ test('an organiser reminds members who have never logged in, all at once or one 
   await expect(row).toContainText(`Chaser Stands ${id}`);
   await row.getByRole('button', { name: `Actions for ${ownerName}` }).click();
   await page.getByRole('menuitem', { name: 'Resend welcome' }).click();
-  await expect(page.getByText(`Welcome reminder sent to ${ownerEmail}`)).toBeVisible();
+  await expect(page.getByText(`Welcome reminder sent to ${ownerEmail}`)).toBeVisible({
+    timeout: 30_000,
+  });
   await expect.poll(async () => (await remindersTo(request, ownerEmail)).length).toBe(2);
 
   // Chosen members: selected in the list (here, among those who never logged in).
@@ -69,7 +73,7 @@ test('an organiser reminds members who have never logged in, all at once or one 
   const chosen = page.getByRole('dialog', { name: 'Send welcome reminders?' });
   await expect(chosen).toContainText('1 selected user will get an email');
   await chosen.getByRole('button', { name: 'Send 1 reminder' }).click();
-  await expect(page.getByText('Sent 1 welcome reminder')).toBeVisible();
+  await expect(page.getByText('Sent 1 welcome reminder')).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await remindersTo(request, ownerEmail)).length).toBe(3);
 
   // The reminder's set-password link sets their first password, and they can log in.

@@ -1,7 +1,9 @@
+import type { ContentReader } from '@showdesk/domain/content';
 import type { Permission } from '@showdesk/domain/permissions';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, DatabaseKind, WriteClock } from './db/client.ts';
+import type { CallerTeam } from './features/auth/event-caller.ts';
 import type { Mailer } from './features/email/mailer.ts';
 import type { Auth } from './lib/auth.ts';
 import type { Storage } from './lib/storage/storage.ts';
@@ -31,6 +33,11 @@ export interface EventContext {
   userId: string;
   eventId: string;
   permissions: Permission;
+  /** Read with the caller by the event routes' guard; absent where a context is made by hand. */
+  team?: CallerTeam | null;
+  reader?: ContentReader;
+  /** The event's content version when the request began (see lib/versioned-cache.ts). */
+  contentVersion?: number;
 }
 
 declare module 'fastify' {

@@ -16,6 +16,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Showdesk <no-reply@showdesk.local>'),
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
+  SMTP_RATE_LIMIT: z.coerce.number().int().min(0).default(0),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -57,6 +59,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /**
+     * SMTP connections this process keeps open, and so emails it delivers at once; and the
+     * provider's limit in messages per second for this process (0: none). See features/email/mailer.ts.
+     */
+    smtpLimits: { maxConnections: e.SMTP_MAX_CONNECTIONS, rateLimit: e.SMTP_RATE_LIMIT },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { startLiveness } from './db/liveness.ts';
 import { createMailer } from './features/email/mailer.ts';
+import { registerWelcomeChaser } from './features/invitations/run-chaser.ts';
 import { registerTeamImport } from './features/team-import/run-rows.ts';
 import { registerDeliverEmail } from './jobs/deliver-email.ts';
 import { startRecovery } from './jobs/recovery.ts';
@@ -52,7 +53,7 @@ export async function startRuntime(
     const secret = config.authSecret ?? (await getOrCreateSecret(handle.db, 'auth'));
     const auth = createAuth({ db: handle.db, secret, publicUrl: config.publicUrl, log });
     const jobs = await startJobs(handle, config.databaseUrl, log);
-    const mailer = createMailer(config.smtpUrl, log);
+    const mailer = createMailer(config.smtpUrl, log, config.smtpLimits);
     const reporter = await createErrorReporter(config);
     const deps: AppDeps = {
       config,
@@ -75,6 +76,7 @@ export async function startRuntime(
       retryDelaySeconds: options.emailRetryDelaySeconds,
     });
     await registerTeamImport(deps, options.jobPollingIntervalSeconds);
+    await registerWelcomeChaser(deps, options.jobPollingIntervalSeconds);
     const recovery = await startRecovery(deps, liveness);
     return {
       deps,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { emailSchema } from './users.ts';
 
+export { type AuthMode, authModes } from './auth-modes.ts';
+
 export const passwordSchema = z
   .string()
   .min(8, 'Use at least 8 characters')
@@ -48,10 +50,6 @@ export const confirmEmailInputSchema = z.strictObject({
   token: text().min(1, 'The link is missing its token'),
 });
 export type ConfirmEmailInput = z.infer<typeof confirmEmailInputSchema>;
-
-/** Modes of the links sent by email; the web app routes them to the right /auth screen. */
-export const authModes = ['resetPassword', 'setPassword', 'verifyAndChangeEmail'] as const;
-export type AuthMode = (typeof authModes)[number];
 
 export const okSchema = z.strictObject({ ok: z.literal(true) });
 

@@ -54,8 +54,11 @@ const isoDate = z.iso.date();
 const numberText = /^-?\d+(\.\d+)?$/;
 const phoneText = /^\+?[\d\s().-]{3,30}$/;
 
-/** Why a non-empty text value does not suit its field type, or null when it does. */
-function textProblem(type: CustomFieldType, value: string): string | null {
+/**
+ * Why a non-empty text value does not suit its field type, or null when it does (also the
+ * text-like form fields and repeater cells: `forms/check-value.ts`).
+ */
+export function textProblem(type: CustomFieldType, value: string): string | null {
   if (type === 'email' && !email.safeParse(value).success) return 'Enter a valid email address';
   if (type === 'url' && !url.safeParse(value).success) return 'Enter a web address (https://…)';
   if (type === 'number' && !numberText.test(value)) return 'Enter a number';

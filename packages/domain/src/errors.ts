@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './error-messages.ts';
+
 /** The one error body every API failure answers with (DESIGN.md, API). */
 export const errorBodySchema = z.object({
   error: z.object({
@@ -10,50 +12,3 @@ export const errorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Machine-readable codes; the message carries the spec's wording. */
-export const errorCodes = {
-  badRequest: 'bad_request',
-  validation: 'validation_failed',
-  unauthenticated: 'unauthenticated',
-  forbidden: 'forbidden',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  rateLimited: 'rate_limited',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMedia: 'unsupported_media_type',
-  headersTooLarge: 'request_header_fields_too_large',
-  uriTooLong: 'uri_too_long',
-  timeout: 'request_timeout',
-  internal: 'internal_error',
-} as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
-
-/** Messages from the spec's error catalogue (calls document, section 8). */
-export const messages = {
-  unknown: 'An unknown error occurred',
-  notAuthenticated: 'User is not authenticated',
-  userNotFound: 'User not found',
-  invalidCredentials: 'Incorrect email or password',
-  notAMember: "You don't have access to this event",
-  forbidden: "You don't have permission to do that",
-  eventNotFound: 'Event ID not found',
-  notFound: 'Not found',
-  cantSelfDelete: "Can't self delete",
-  rollbackFailed: 'Failed to rollback email',
-  rollbackNoOriginal: 'Original email is not defined in the rollback',
-  invalidUser: 'Invalid user',
-  tooManyRequests: 'Too many requests, please try again later',
-  invalidToken: 'This link is invalid or has expired',
-  emailInUse: 'That email address is already in use',
-} as const;
-
-/** Default feedback toast texts (calls document, section 8). */
-export const feedbackStates = ['idle', 'error', 'info', 'success', 'warning'] as const;
-export type FeedbackState = (typeof feedbackStates)[number];
-export const feedbackText: Record<Exclude<FeedbackState, 'idle'>, string> = {
-  error: 'Something went wrong. Please try again later',
-  info: 'Information',
-  success: 'Your updates have been successfully saved',
-  warning: 'Warning',
-};

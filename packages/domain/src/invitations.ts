@@ -47,6 +47,43 @@ export const welcomeChaserResultSchema = z.strictObject({
 });
 export type WelcomeChaserResult = z.infer<typeof welcomeChaserResultSchema>;
 
+/** Where a welcome send stands: queued (its job not started), running, or finished. */
+export const welcomeChaserStatuses = ['queued', 'running', 'finished'] as const;
+
+/**
+ * A welcome send run as a background job (POST answers 202 with it; GET answers it again with
+ * its progress). Counts are of the members it was asked to remind: `total` = `sent` + `skipped` +
+ * `failed` + those still to go.
+ */
+export const welcomeChaserSchema = z.strictObject({
+  id: text(),
+  status: z.enum(welcomeChaserStatuses),
+  /** The members this send covers (named ids, or everyone who had never logged in). */
+  total: z.number().int(),
+  /** Reminders queued so far. */
+  sent: z.number().int(),
+  /** Left out: logged in already, or not a member of this event. */
+  skipped: z.number().int(),
+  /** Whose reminder could not be queued (an error). */
+  failed: z.number().int(),
+  /** The members reminded: listed once the send has finished (empty before). */
+  successfulIds: z.array(text()),
+  /**
+   * As in WelcomeChaserResult, so far: the emails of those skipped or failed; the ids named that
+   * are not members of the event only in the answer that starts the send (the id itself).
+   */
+  failedEmails: z.array(text()),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type WelcomeChaser = z.infer<typeof welcomeChaserSchema>;
+
+/** The welcome send of the event still queued or running, newest first, if there is one. */
+export const currentWelcomeChaserSchema = z.strictObject({
+  chaser: welcomeChaserSchema.nullable(),
+});
+
 export const invitationMessages = {
+  chaserNotFound: 'Welcome reminder send not found',
   invalidChaser: 'Invalid user',
 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
+export { titleCase } from './title-case.ts';
+
 /** The configurable areas whose words an event may rename (spec section 3, terminology). */
 export const terminologyKeys = [
   'dashboard',
@@ -37,16 +39,6 @@ export const defaultTerminology: Terminology = {
   timeTable: 'Time Table',
   notifications: 'Notifications',
 };
-
-/** Title-cases a page title: every word starts with a capital, the rest is left alone. */
-export function titleCase(text: string): string {
-  return text
-    .split(/(\s+|-)/)
-    .map((part) =>
-      part.trim() && part !== '-' ? part.charAt(0).toUpperCase() + part.slice(1) : part,
-    )
-    .join('');
-}
 
 const defaultWordToKey = new Map<string, TerminologyKey>(
   terminologyKeys.map((key) => [defaultTerminology[key].toLowerCase(), key]),

@@ -131,6 +131,7 @@ export async function importState(client: AdminClient, id: string): Promise<Team
 interface LoggedEmail {
   id: string;
   to: string;
+  template: string;
   status: string;
   attempts: number;
 }

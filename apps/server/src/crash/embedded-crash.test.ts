@@ -3,7 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConsistentAtRest, storedObjectKeys } from './at-rest.ts';
 import { type CrashRig, filesUnder, startRig } from './crash-rig.ts';
-import { assetCount, emailCrash, importCrash, uploadReceiveCrash } from './scenarios.ts';
+import {
+  assetCount,
+  chaserCrash,
+  emailCrash,
+  importCrash,
+  uploadReceiveCrash,
+} from './scenarios.ts';
 
 /**
  * `kill -9` of the real server on the embedded database (PGlite in DATA_DIR/db, files on local
@@ -33,6 +39,12 @@ describe('crash safety on the embedded database', () => {
     'delivers every queued email exactly once after a crash mid-delivery',
     () => emailCrash(rig),
     120_000,
+  );
+
+  it(
+    'reminds every member exactly once after a crash mid-way through a welcome reminder send',
+    () => chaserCrash(rig, 200),
+    180_000,
   );
 
   it(

@@ -4,7 +4,13 @@ import { createPostgresDatabase } from '../test/databases.ts';
 import { jpegPhoto } from '../test/sample-files.ts';
 import { bucketKeys, expectConsistentAtRest } from './at-rest.ts';
 import { type CrashRig, eventually, startRig } from './crash-rig.ts';
-import { assetCount, emailCrash, importCrash, uploadReceiveCrash } from './scenarios.ts';
+import {
+  assetCount,
+  chaserCrash,
+  emailCrash,
+  importCrash,
+  uploadReceiveCrash,
+} from './scenarios.ts';
 
 /**
  * `kill -9` of the real server on PostgreSQL with files in S3, in the middle of a team import,
@@ -23,6 +29,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('crash safety on PostgreSQL and S3
     'delivers every queued email exactly once after a crash mid-delivery',
     () => emailCrash(rig),
     120_000,
+  );
+
+  it(
+    'reminds every member exactly once after a crash mid-way through a welcome reminder send',
+    () => chaserCrash(rig, 200),
+    180_000,
   );
 
   it(

@@ -159,3 +159,86 @@ export async function assetCount(rig: CrashRig) {
   expect(answer.status).toBe(200);
   return (answer.body as { total: number }).total;
 }
+
+/**
+ * Kills the server in the middle of a welcome reminder send to the `members` owners of a fresh
+ * import, restarts it, and checks that the send carries on to the end with every member
+ * reminded exactly once: one reminder in the outbox each, each received once. The first
+ * reminder's SMTP reply is held through the crash (one connection in the rig), so no email sits
+ * between the SMTP server's 250 and our commit (the documented re-send window).
+ */
+export async function chaserCrash(rig: CrashRig, members: number) {
+  const { id, emails } = await checkedImport(rig.client, 'Chase Co', members);
+  expect((await rig.client.post(`/team-imports/${id}/run`)).status).toBe(202);
+  await eventually(
+    'the import to finish',
+    async () => ((await importState(rig.client, id)).status === 'finished' ? true : undefined),
+    60_000,
+  );
+  await expectDeliveredOnce(rig, emails); // their welcome emails, before the reminders
+  const wanted = new Set(emails);
+  const userIds: string[] = [];
+  for (let page = 1; userIds.length < members; page++) {
+    const answer = await rig.client.get(`/users?q=chaseco&pageSize=200&page=${page}`);
+    const items = (answer.body as { items: Array<{ id: string; email: string }> }).items;
+    if (items.length === 0) break;
+    userIds.push(...items.filter((user) => wanted.has(user.email)).map((user) => user.id));
+  }
+  expect(userIds).toHaveLength(members);
+
+  rig.smtp.hold(1);
+  const started = await rig.client.post('/invitations/welcome-chaser', { userIds });
+  expect(started.status).toBe(202);
+  const chaserId = (started.body as { id: string }).id;
+  const progress = async () =>
+    (await rig.client.get(`/invitations/welcome-chaser/${chaserId}`)).body as {
+      status: string;
+      sent: number;
+      total: number;
+      successfulIds: string[];
+    };
+  const sentBefore = await eventually('20 reminders queued', async () => {
+    const state = await progress();
+    return state.sent >= 20 ? state.sent : undefined;
+  });
+  await rig.crash(async () => {
+    rig.smtp.stopHolding();
+  });
+  expect(sentBefore).toBeLessThan(members);
+
+  const after = await eventually(
+    'the send to finish after the restart',
+    async () => {
+      const state = await progress();
+      return state.status === 'finished' ? state : undefined;
+    },
+    60_000,
+  );
+  expect(after).toMatchObject({ total: members, sent: members });
+  expect([...after.successfulIds].sort()).toEqual([...userIds].sort());
+  expect(rig.server.output.join('\n')).toMatch(/welcome reminder send left by a stopped runner/);
+  const reminders = await eventually(
+    `${members} reminders recorded as sent`,
+    async () => {
+      const log = (await emailLog(rig.client)).filter(
+        (email) => wanted.has(email.to) && email.template === 'welcomeChaser',
+      );
+      return log.length >= members && log.every((email) => email.status === 'sent')
+        ? log
+        : undefined;
+    },
+    60_000,
+  );
+  const perAddress = new Map<string, number>();
+  for (const email of reminders) perAddress.set(email.to, (perAddress.get(email.to) ?? 0) + 1);
+  expect([...wanted].filter((to) => perAddress.get(to) !== 1)).toEqual([]);
+  const received = rig.smtp.received.filter(
+    (mail) => mail.subject.startsWith('Reminder') && mail.to.some((to) => wanted.has(to)),
+  );
+  expect(received).toHaveLength(members);
+  expect(new Set(received.flatMap((mail) => mail.to)).size).toBe(members);
+  rig.say(
+    `welcome reminders: killed at ${sentBefore}+ of ${members} queued; after the restart the ` +
+      `send was queued again and finished: ${members} members, one reminder each, each received once`,
+  );
+}

@@ -64,6 +64,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       DATABASE_URL: options.databaseUrl ?? '',
       DATABASE_POOL_SIZE: '4',
       SMTP_URL: options.smtpUrl ?? '',
+      // One email in flight at a time: the scenarios hold one message's reply through a kill and
+      // must know that no other message sits between its 250 and our commit (the re-send window).
+      SMTP_MAX_CONNECTIONS: '1',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT_MAX: '1000',

@@ -1,6 +1,7 @@
 import * as auth from './schema/auth.ts';
 import * as content from './schema/content.ts';
 import * as dashboard from './schema/dashboard.ts';
+import * as dataVersions from './schema/data-versions.ts';
 import * as events from './schema/events.ts';
 import * as files from './schema/files.ts';
 import * as outbox from './schema/outbox.ts';
@@ -10,6 +11,7 @@ import * as teamImports from './schema/team-imports.ts';
 import * as teamTypes from './schema/team-types.ts';
 import * as teams from './schema/teams.ts';
 import * as users from './schema/users.ts';
+import * as welcomeChasers from './schema/welcome-chasers.ts';
 
 /** The whole schema, for Drizzle's relational queries and the schema tests. */
 export const schema = {
@@ -25,6 +27,8 @@ export const schema = {
   ...teamImports,
   ...content,
   ...storageJournal,
+  ...dataVersions,
+  ...welcomeChasers,
 };
 export type Schema = typeof schema;
 

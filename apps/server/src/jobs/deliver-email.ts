@@ -6,12 +6,12 @@ import { type Liveness, processId } from '../db/liveness.ts';
 import {
   claimEmails,
   listClaimedEmails,
-  releaseEmail,
+  recordAttempt,
   renewClaim,
   takeBackEmail,
 } from '../features/email/delivery-queries.ts';
 import type { Mailer } from '../features/email/mailer.ts';
-import { deliverEmailQueue, recordAttempt } from '../features/email/outbox.ts';
+import { deliverEmailQueue } from '../features/email/outbox.ts';
 import type { Jobs } from '../plugins/jobs.ts';
 
 type OutboxEmail = Awaited<ReturnType<typeof claimEmails>>[number];
@@ -70,9 +70,17 @@ export async function registerDeliverEmail({
   });
   // Batches of up to ten, fetched again at once while batches come back full: one job per
   // poll would deliver one email a second (an import's 5,000 welcome emails in 83 minutes).
+  // One worker per SMTP connection, each sending its batch one message after another: as many
+  // messages in flight as connections.
   await jobs.boss.work<DeliverEmailJob>(
     deliverEmailQueue,
-    { batchSize: 10, pollingIntervalSeconds, perJobResults: true, burstWhenBatchFull: true },
+    {
+      batchSize: 10,
+      pollingIntervalSeconds,
+      perJobResults: true,
+      burstWhenBatchFull: true,
+      localConcurrency: mailer.concurrency,
+    },
     async (batch) => {
       // The whole batch is claimed at once: after a crash, recovery finds every email of it.
       const claimed = await claimEmails(
@@ -114,20 +122,14 @@ export async function registerDeliverEmail({
       }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db.transaction(async (tx) => {
-        await recordAttempt(tx, eventId, id, { status: 'failed', error: message });
-        await releaseEmail(tx, eventId, id, processId);
-      });
+      await recordAttempt(db, eventId, id, processId, { status: 'failed', error: message });
       log.warn({ emailId: id, eventId, attempt, err: error }, 'email delivery failed; will retry');
       throw error;
     }
     // The window: the server has the message; until this commits, a crash means a re-send.
-    await db.transaction(async (tx) => {
-      await recordAttempt(tx, eventId, id, {
-        status: mailer.isDelivering ? 'sent' : 'logged',
-        messageId,
-      });
-      await releaseEmail(tx, eventId, id, processId);
+    await recordAttempt(db, eventId, id, processId, {
+      status: mailer.isDelivering ? 'sent' : 'logged',
+      messageId,
     });
     log.info({ emailId: id, eventId, to: email.toAddress, attempt }, 'email delivered');
   }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { Liveness } from '../db/liveness.ts';
+import { recoverWelcomeChasers } from '../features/invitations/run-chaser.ts';
 import { recoverImports } from '../features/team-import/recovery.ts';
 import { sweepOrphanedFiles } from '../features/uploads/file-sweeper.ts';
 import { recoverEmails } from './deliver-email.ts';
@@ -15,7 +16,8 @@ export interface Recovery {
 
 /**
  * Takes over what a crashed process left half done: imports still `running` (queued again to
- * carry on), emails it was handing to SMTP (queued again), files it wrote without recording them
+ * carry on), welcome reminder sends it was running (queued again), emails it was handing to
+ * SMTP (queued again), files it wrote without recording them
  * (removed) and its temporary files. Runs once at start-up, awaited, so a restarted embedded
  * server has recovered before it answers; then every 30 s, so that on PostgreSQL the surviving
  * processes recover a crashed one without waiting for it to restart.
@@ -27,6 +29,7 @@ export async function startRecovery(deps: Deps, liveness: Liveness): Promise<Rec
       try {
         await recoverImports(deps, liveness, { startUp });
         await recoverEmails(deps, liveness);
+        await recoverWelcomeChasers(deps, liveness, { startUp });
         await sweepOrphanedFiles(deps, liveness, { startUp });
       } catch (error) {
         deps.log.error({ err: error }, 'recovery sweep failed; next one in 30 s');

@@ -46,3 +46,24 @@ export async function pagedRows<R extends { total: unknown }>(
     total: Number(found[0]?.total ?? 0),
   };
 }
+
+/**
+ * Reads a page, then counts the matches only when it has to: a page that is not full is the
+ * last one, so the total follows from its rows. Lists whose page is read in index order keep
+ * a cheap first page this way (a window count would visit every match).
+ */
+export async function pagedQuery<R>(
+  query: Pick<ListQuery, 'page' | 'pageSize'>,
+  read: {
+    rows: (window: { limit: number; offset: number }) => Promise<R[]>;
+    count: () => Promise<number>;
+  },
+): Promise<{ rows: R[]; total: number }> {
+  const window = pageWindow(query);
+  const rows = await read.rows(window);
+  if (rows.length > 0 && rows.length < window.limit) {
+    return { rows, total: window.offset + rows.length };
+  }
+  if (rows.length === 0 && window.offset === 0) return { rows, total: 0 };
+  return { rows, total: await read.count() };
+}

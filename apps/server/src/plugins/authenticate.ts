@@ -1,6 +1,11 @@
 import { messages } from '@showdesk/domain/errors';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
+import {
+  type EventCaller,
+  findEventCaller,
+  findEventCallerBySession,
+} from '../features/auth/event-caller.ts';
 import { findLiveSession } from '../features/auth/session-queries.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Auth } from '../lib/auth.ts';
@@ -64,39 +69,73 @@ export function cookieValues(header: string | undefined, name: string): string[]
   return values.filter(Boolean);
 }
 
+/** The request's one session cookie whose signature was verified in the last minute. */
+async function knownSession(request: FastifyRequest) {
+  const { auth } = request.server.deps;
+  const values = cookieValues(request.headers.cookie, await sessionCookieName(auth));
+  const cookie = values.length === 1 ? values[0]! : null;
+  const known = cookie ? signaturesOf(auth).get(cookie) : undefined;
+  return {
+    hasCookie: values.length > 0,
+    cookie,
+    token: known && known.until > Date.now() ? known.token : null,
+  };
+}
+
+/** A remembered signature whose session has ended is checked afresh next time. */
+function forget(request: FastifyRequest, cookie: string | null) {
+  if (cookie) signaturesOf(request.server.deps.auth).delete(cookie);
+}
+
 async function verifySession(request: FastifyRequest): Promise<AuthUser | null> {
   const { auth, db } = request.server.deps;
-  const values = cookieValues(request.headers.cookie, await sessionCookieName(auth));
-  if (values.length === 0) return null;
-  // Two cookies of the same name (one planted for a parent domain or path): let better-auth
-  // decide, and remember nothing, so nobody can choose which one we would have trusted.
-  const cookie = values.length === 1 ? values[0]! : null;
-  const signatures = signaturesOf(auth);
-  const now = Date.now();
-  const known = cookie ? signatures.get(cookie) : undefined;
-  if (known && known.until > now) {
-    const live = await findLiveSession(db, known.token);
+  const { hasCookie, cookie, token: knownToken } = await knownSession(request);
+  if (!hasCookie) return null;
+  if (knownToken) {
+    const live = await findLiveSession(db, knownToken);
     if (!live) {
-      signatures.delete(cookie!);
+      forget(request, cookie);
       return null;
     }
-    return { userId: live.userId, email: live.email, sessionToken: known.token };
+    return { userId: live.userId, email: live.email, sessionToken: knownToken };
   }
 
   const result = await auth.api.getSession({ headers: requestHeaders(request) });
   if (!result) {
-    if (cookie) signatures.delete(cookie);
+    forget(request, cookie);
     return null;
   }
   const token = result.session.token;
-  // Remember the signature only when the cookie we keyed on is the one better-auth verified.
   if (cookie && cookie.split('.')[0] === token) {
+    const signatures = signaturesOf(auth);
     if (signatures.size >= signaturesMax) {
       signatures.delete(signatures.keys().next().value as string);
     }
-    signatures.set(cookie, { token, until: now + signatureTtlMs });
+    signatures.set(cookie, { token, until: Date.now() + signatureTtlMs });
   }
   return { userId: result.user.id, email: result.user.email, sessionToken: token };
+}
+
+/**
+ * The logged-in caller of an event route with their membership, team and the event's content
+ * version. With a recently verified cookie this is one query (the live session read together
+ * with the rest); otherwise the auth library verifies the cookie first.
+ */
+export async function requireEventCaller(
+  request: FastifyRequest,
+  eventId: string,
+): Promise<EventCaller> {
+  const { db } = request.server.deps;
+  const { cookie, token } = await knownSession(request);
+  if (token && !perRequest.has(request)) {
+    const caller = await findEventCallerBySession(db, token, eventId);
+    if (!caller) forget(request, cookie);
+    const user = caller && { userId: caller.userId, email: caller.email, sessionToken: token };
+    perRequest.set(request, Promise.resolve(user));
+    if (caller) return caller;
+  }
+  const user = await requireAuthUser(request);
+  return findEventCaller(db, user, eventId);
 }
 
 export function requestHeaders(request: FastifyRequest): Headers {

@@ -2,11 +2,10 @@ import { messages } from '@showdesk/domain/errors';
 import { hasPermission, permissionLevels } from '@showdesk/domain/permissions';
 import { teamMessages } from '@showdesk/domain/teams';
 import type { FastifyInstance } from 'fastify';
-import { getTeamIdOfUser, listTeamsOwnedBy } from '../features/teams/queries.ts';
-import { getMember } from '../features/users/queries.ts';
+import { readerOf } from '../features/teams/reader.ts';
 import { AppError } from '../lib/app-error.ts';
 import { guardedByTenancy } from '../security/route-access.ts';
-import { requireAuthUser } from './authenticate.ts';
+import { requireEventCaller } from './authenticate.ts';
 
 /**
  * Guards every route registered inside it (all under /api/v1/events/:eventId): before the body is
@@ -34,30 +33,28 @@ export async function tenancy(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     const { eventId } = request.params as { eventId?: string };
-    const user = await requireAuthUser(request);
-    const member = eventId ? await getMember(app.deps.db, eventId, user.userId) : null;
-    if (!member) throw AppError.notFound(messages.eventNotFound);
+    if (!eventId) throw AppError.notFound(messages.eventNotFound);
+    const caller = await requireEventCaller(request, eventId);
+    const { permissions, team } = caller;
+    if (!permissions) throw AppError.notFound(messages.eventNotFound);
     const { permission, teamRole } = request.routeOptions.config;
-    if (!permission || !hasPermission(member.permissions, permission)) {
+    if (!permission || !hasPermission(permissions, permission)) {
       throw AppError.forbidden();
     }
-    if (teamRole === 'owner') await requireTeamOwner(app, member.eventId, user.userId);
+    // The caller must own their team: a member of the team gets 403, someone with no team 404
+    // (as the my-team routes answered before the guard took the check over). Services that
+    // write the team check it again with the team row locked.
+    if (teamRole === 'owner') {
+      if (!team) throw AppError.notFound(teamMessages.noTeam(caller.userId));
+      if (team.ownerId !== caller.userId) throw AppError.forbidden(teamMessages.notOwner);
+    }
     request.eventContext = {
-      userId: user.userId,
-      eventId: member.eventId,
-      permissions: member.permissions,
+      userId: caller.userId,
+      eventId,
+      permissions,
+      team,
+      reader: readerOf(permissions, team),
+      contentVersion: caller.contentVersion,
     };
   });
-}
-
-/**
- * The caller must own their team: a member of the team gets 403, someone with no team 404 (as
- * the my-team routes answered before the guard took the check over). Services that write the
- * team check it again with the team row locked.
- */
-async function requireTeamOwner(app: FastifyInstance, eventId: string, userId: string) {
-  const teamId = await getTeamIdOfUser(app.deps.db, eventId, userId);
-  if (!teamId) throw AppError.notFound(teamMessages.noTeam(userId));
-  const owned = await listTeamsOwnedBy(app.deps.db, eventId, userId);
-  if (!owned.some((team) => team.id === teamId)) throw AppError.forbidden(teamMessages.notOwner);
 }

@@ -18,14 +18,15 @@ export async function appTables(db: Database): Promise<string[]> {
 }
 
 /**
- * Columns that background jobs change on their own (email delivery, the team import's worker
- * and heartbeat): left out of the digest, so a job finishing an earlier request's work is not
+ * Columns that background jobs change on their own (email delivery, the team import's and the
+ * welcome reminder send's workers and heartbeats): left out of the digest, so a job finishing an earlier request's work is not
  * taken for a write by the request being checked. Their rows are still counted and hashed by
  * every other column, so a new outbox row or import is still seen.
  */
 const jobColumns =
-  /^(status|attempts|last_error|sent_at|updated_at|claimed_at|claimed_by|locked_until|heartbeat_at|runner|progress|next_attempt_at|finished_at|started_at|message_id|text_body|html_body)$/;
-const jobTables = /^(outbox_emails|team_imports|team_import_rows)$/;
+  /^(status|attempts|last_error|sent_at|updated_at|claimed_at|claimed_by|locked_until|heartbeat_at|runner|progress|next_attempt_at|finished_at|started_at|message_id|text_body|html_body|outbox_email_id)$/;
+const jobTables =
+  /^(outbox_emails|team_imports|team_import_rows|welcome_chasers|welcome_chaser_recipients)$/;
 
 /**
  * A digest of every row of every app table: one statement, per table its row count and the sum
@@ -75,19 +76,21 @@ export function digestDifference(before: string, after: string): string[] {
 }
 
 /**
- * Waits (up to `timeoutMs`) until no team import is queued or running: its worker writes teams
- * and accounts after the request that started it has answered, which a later digest would
- * otherwise take for a write of whatever request came next.
+ * Waits (up to `timeoutMs`) until no team import or welcome reminder send is queued or running:
+ * their workers write teams, accounts, links and emails after the request that started them has
+ * answered, which a later digest would otherwise take for a write of whatever request came next.
  */
-export async function waitForImports(db: Database, timeoutMs = 15_000): Promise<void> {
+export async function waitForBackgroundWork(db: Database, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const [row] = await rowsOf(
       db,
       sql`select count(*)::int as n from pgboss.job
-          where name = 'team-import' and state in ('created', 'retry', 'active')`,
+          where name in ('team-import', 'welcome-chaser') and state in ('created', 'retry', 'active')`,
     );
     if (Number(row?.n ?? 0) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // Carrying on would blame the next request for the job's writes.
+  throw new Error(`background work still running after ${timeoutMs} ms`);
 }

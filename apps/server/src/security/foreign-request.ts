@@ -30,6 +30,7 @@ const idFields: Record<string, IdKind> = {
   layoutId: 'layout',
   importId: 'import',
   fileId: 'file',
+  chaserId: 'welcomeChaser',
 };
 /** Id-like names that name no record of an event: a settings kind, a sidebar section's own key. */
 export const notIds = new Set(['currencyId']);

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { pdfDocument } from '../test/sample-files.ts';
 import { arbitraryFor, bodyFor, hostileStrings, unknownKeyPath } from './arbitraries.ts';
-import { databaseDigest, digestDifference, waitForImports } from './db-digest.ts';
+import { databaseDigest, digestDifference, waitForBackgroundWork } from './db-digest.ts';
 import { fixedPathValue, kindOf, looksLikeId, notIds } from './foreign-request.ts';
 import { isWrite, listOperations, type Operation, operationName } from './openapi-operations.ts';
 import type { IdKind } from './sweep-fixture.ts';
@@ -144,7 +144,7 @@ describe.each(testDatabases)('fuzzing every write route on %s', (kind) => {
         const response = await send(op, c);
         timing.inject += performance.now() - at;
         at = performance.now();
-        if (response.statusCode < 300) await waitForImports(t.deps.db);
+        if (response.statusCode < 300) await waitForBackgroundWork(t.deps.db);
         timing.wait += performance.now() - at;
         at = performance.now();
         const after = await databaseDigest(t.deps.db);

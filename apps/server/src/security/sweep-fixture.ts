@@ -5,7 +5,7 @@ import { callerFor } from '../test/caller.ts';
 import type { TestApp } from '../test/harness.ts';
 import { pdfDocument } from '../test/sample-files.ts';
 import { type Role, roles } from './access-table.ts';
-import { appTables, rowsOf } from './db-digest.ts';
+import { appTables, rowsOf, waitForBackgroundWork } from './db-digest.ts';
 import { addAsset, sendMultipart, sessionHeaders } from './upload-as.ts';
 
 /** Written into every name and text of the other event's records, to find them in any answer. */
@@ -23,6 +23,7 @@ export const idTables = {
   layout: 'card_layouts',
   import: 'team_imports',
   file: 'stored_files',
+  welcomeChaser: 'welcome_chasers',
 } as const;
 export type IdKind = keyof typeof idTables | 'user';
 
@@ -180,6 +181,7 @@ export async function seedRecords(t: TestApp, other: EventRow) {
       },
     ),
   );
+  await ok(admin.post('/invitations/welcome-chaser', {}));
   await ok(admin.put('/settings/featured', { contentIds: [page.id] }));
   await ok(
     admin.put('/sidebar', {
@@ -198,6 +200,10 @@ export async function seedRecords(t: TestApp, other: EventRow) {
       assetId: image,
     }),
   );
+  // The import and the welcome send above run as jobs after answering: let them finish, or
+  // their writes land in whatever a test does next (the fuzzing's digests take them for the
+  // writes of a refused request).
+  await waitForBackgroundWork(t.deps.db);
 }
 
 /**

@@ -1,9 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import type { NotificationsProps } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { isApiError } from '../lib/api-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -18,11 +18,26 @@ export const queryClient = new QueryClient({
   },
 });
 
+/**
+ * The toasts' container (with its transitions and portal) loads after the first paint, out of
+ * the entry chunk: toasts shown before it arrives wait in the notifications store. Should its
+ * chunk fail to load, the app goes on without toasts rather than failing.
+ */
+const Notifications = lazy(
+  (): Promise<{ default: ComponentType<NotificationsProps> }> =>
+    import('@mantine/notifications').then(
+      (m) => ({ default: m.Notifications }),
+      () => ({ default: () => null }),
+    ),
+);
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-right" />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, createPath, Navigate, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { assetRoutes } from '../features/assets/routes.tsx';
@@ -16,14 +17,20 @@ import { teamRoutes } from '../features/teams/routes.tsx';
 import { timeTableRoutes } from '../features/time-table/routes.tsx';
 import { userRoutes } from '../features/users/routes.tsx';
 import { lazyRoute, setReloadTarget } from '../lib/lazy-route.ts';
-import { NotFound } from './errors/not-found.tsx';
 import { SomethingWentWrong } from './errors/something-went-wrong.tsx';
-import { Unauthorised } from './errors/unauthorised.tsx';
 import { UnexpectedError } from './errors/unexpected-error.tsx';
-import { RequireOnboarded } from './guards/require-onboarded.tsx';
-import { RequirePermission } from './guards/require-permission.tsx';
 import { RequireSession } from './guards/require-session.tsx';
-import { AppLayout } from './layout/app-layout.tsx';
+import { ShellSkeleton } from './layout/shell-skeleton.tsx';
+
+type ShellModule = typeof import('./member-shell.tsx');
+
+/**
+ * A component of the member shell's chunk: the shell itself, the admin permission guard and the
+ * error screens shown inside the shell. Routes under the shell load it in parallel with their
+ * page's chunk, so it costs no extra round trip.
+ */
+const fromShell = (pick: (m: ShellModule) => ComponentType) =>
+  lazyRoute(() => import('./member-shell.tsx').then((m) => ({ Component: pick(m) })));
 
 /** The member screens of spec section 2; each feature's issue adds its routes here. */
 const memberRoutes: RouteObject[] = [
@@ -57,7 +64,7 @@ const memberRoutes: RouteObject[] = [
   ...timeTableRoutes,
   {
     path: 'admin',
-    element: <RequirePermission />,
+    lazy: fromShell((m) => m.RequirePermission),
     // Features first: an admin 'coming soon' route of the same path gives way to them.
     children: [
       ...settingsRoutes,
@@ -73,9 +80,9 @@ const memberRoutes: RouteObject[] = [
       ...adminRoutes,
     ],
   },
-  { path: 'unauthorised', element: <Unauthorised /> },
-  { path: '404', element: <NotFound /> },
-  { path: '*', element: <NotFound /> },
+  { path: 'unauthorised', lazy: fromShell((m) => m.Unauthorised) },
+  { path: '404', lazy: fromShell((m) => m.NotFound) },
+  { path: '*', lazy: fromShell((m) => m.NotFound) },
 ];
 
 export const routes: RouteObject[] = [
@@ -101,13 +108,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <RequireSession>
-            <RequireOnboarded>
-              <AppLayout />
-            </RequireOnboarded>
-          </RequireSession>
-        ),
+        // The shell is a chunk of its own, fetched beside the page's chunk; until both arrive
+        // (and then while the session loads) the member sees the shell's skeleton.
+        lazy: fromShell((m) => m.MemberShell),
+        HydrateFallback: ShellSkeleton,
         children: [{ errorElement: <SomethingWentWrong />, children: memberRoutes }],
       },
       { path: 'index.html', element: <Navigate to="/" replace /> },

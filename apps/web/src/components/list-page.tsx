@@ -1,67 +1,92 @@
-import { Button, Group, Select, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import type { Page } from '@showdesk/domain/list-query';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ListState } from '../lib/list-state.ts';
-import { DataTable, type DataTableProps } from './data-table/data-table.tsx';
-import { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+import { DataTable, type TableColumn, type TableSelection } from './data-table/data-table.tsx';
+import { EmptyState } from './empty-state.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 import { PageHeader } from './page-header.tsx';
 
-type TableProps<T extends RowData> = Omit<
-  DataTableProps<T>,
-  'page' | 'sort' | 'onSort' | 'onPage' | 'onPageSize' | 'isFetching'
->;
+/** What a list holds, in the words of its texts: "3 team types", "Add team type". */
+export interface ListNoun {
+  one: string;
+  many: string;
+}
 
-interface ListPageProps<T extends RowData> {
-  title: string;
+interface ListPageProps<T extends { id: string }> {
+  noun: ListNoun;
+  /** The page's title (default: the plural, "Team types"). */
+  title?: string;
   description?: ReactNode;
-  /** The page's way to add a record: its button, and the empty state's first-use action. */
-  add?: { label: string; to: string; first: string };
-  /** The page's other buttons ("Import teams"). */
+  /**
+   * Where adding a record starts: the "Add <noun>" button and the empty state's "Add your
+   * first <noun>" lead there. Other labels when the noun does not read well in them.
+   */
+  add?: string | { to: string; label: string; first: string };
+  /** The page's other buttons ("Import teams"), before the add button. */
   actions?: ReactNode;
-  /** The search box, when the list route searches. */
-  search?: { label: string; placeholder: string };
-  /** Filter inputs beside the search. */
-  filters?: ReactNode;
+  /** The search box's placeholder, when the list route searches ("Search <plural>"). */
+  search?: string | { label: string; placeholder: string };
+  /** The list route's filters, as choices beside the search (`filter=name:value`). */
+  filters?: ListFilterProps[];
   /** What the selected rows can have done to them, shown above the table. */
   bulkActions?: ReactNode;
   state: ListState;
   query: UseQueryResult<Page<T>>;
-  /** Shown when the list has nothing yet (not when a search finds nothing). */
-  empty: Omit<EmptyStateProps, 'action'>;
-  table: TableProps<T>;
+  /** Shown when the list has nothing yet, not when a search finds nothing ("No <plural> yet"). */
+  empty: { icon: ReactNode; title?: string; children: ReactNode };
+  columns: TableColumn<T>[];
+  /** What a row is called, for its checkbox's label. */
+  rowName: (row: T) => string;
+  /** The name the user's column choice is kept under (default: the plural, dashed). */
+  tableId?: string;
+  /** The table's accessible name (default: the title). */
+  tableLabel?: string;
+  selection?: TableSelection;
   /** Dialogs and the like. */
   children?: ReactNode;
 }
 
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * The frame of every list screen: header, search and filters (kept in the address), then the
- * loading skeleton, the error, the first-use empty state, or the paged table.
+ * loading skeleton, the error, the first-use empty state, or the paged table. Its texts come
+ * from the noun unless the page says otherwise, so a page states its columns, filters and
+ * its own words only.
  */
-export function ListPage<T extends RowData>(props: ListPageProps<T>) {
-  const { state, query } = props;
+export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
+  const { state, query, noun } = props;
   const page = query.data;
   const isEmpty = page?.total === 0 && !state.isNarrowed;
+  const title = props.title ?? capitalise(noun.many);
+  const add =
+    typeof props.add === 'string'
+      ? { to: props.add, label: `Add ${noun.one}`, first: `Add your first ${noun.one}` }
+      : props.add;
+  const search =
+    typeof props.search === 'string'
+      ? { label: `Search ${noun.many}`, placeholder: props.search }
+      : props.search;
   return (
     <>
       <PageHeader
-        title={props.title}
+        title={title}
         description={props.description}
         actions={
-          props.actions || props.add ? (
+          props.actions || add ? (
             <>
               {props.actions}
-              {props.add ? (
+              {add ? (
                 <Button
                   component={Link}
-                  to={props.add.to}
+                  to={add.to}
                   leftSection={<IconPlus size={16} aria-hidden />}
                 >
-                  {props.add.label}
+                  {add.label}
                 </Button>
               ) : null}
             </>
@@ -69,12 +94,12 @@ export function ListPage<T extends RowData>(props: ListPageProps<T>) {
         }
       />
       <Stack gap="md">
-        {(props.search || props.filters) && !isEmpty ? (
+        {(search || props.filters?.length) && !isEmpty ? (
           <Group align="flex-end" gap="sm" wrap="wrap">
-            {props.search ? (
+            {search ? (
               <TextInput
-                label={props.search.label}
-                placeholder={props.search.placeholder}
+                label={search.label}
+                placeholder={search.placeholder}
                 leftSection={<IconSearch size={16} aria-hidden />}
                 value={state.q}
                 onChange={(event) => state.setQ(event.currentTarget.value)}
@@ -82,7 +107,9 @@ export function ListPage<T extends RowData>(props: ListPageProps<T>) {
                 w={{ base: '100%', xs: 260 }}
               />
             ) : null}
-            {props.filters}
+            {props.filters?.map((filter) => (
+              <ListFilter key={filter.name} state={state} {...filter} />
+            ))}
           </Group>
         ) : null}
         {props.bulkActions}
@@ -92,14 +119,23 @@ export function ListPage<T extends RowData>(props: ListPageProps<T>) {
           <TableSkeleton />
         ) : isEmpty ? (
           <EmptyState
-            {...props.empty}
-            action={props.add ? { label: props.add.first, to: props.add.to } : undefined}
-          />
+            icon={props.empty.icon}
+            title={props.empty.title ?? `No ${noun.many} yet`}
+            action={add ? { label: add.first, to: add.to } : undefined}
+          >
+            {props.empty.children}
+          </EmptyState>
         ) : (
           <>
             {query.isError ? <ErrorAlert error={query.error} /> : null}
             <DataTable
-              {...props.table}
+              tableId={props.tableId ?? noun.many.replaceAll(' ', '-')}
+              label={props.tableLabel ?? title}
+              noun={noun}
+              columns={props.columns}
+              getRowId={(row) => row.id}
+              rowName={props.rowName}
+              selection={props.selection}
               page={page}
               sort={state.sort}
               onSort={state.setSort}
@@ -115,22 +151,41 @@ export function ListPage<T extends RowData>(props: ListPageProps<T>) {
   );
 }
 
-interface ListFilterProps {
-  state: ListState;
+/** A row's name as the link to its record's page (the first column of most lists). */
+export function RecordLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} fw={500} style={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </Anchor>
+  );
+}
+
+export interface ListFilterProps {
   /** The list route's filter key. */
   name: string;
   label: string;
   /** What no choice means ("Any type"). */
   placeholder: string;
-  options: Array<{ value: string; label: string }>;
+  /** The choices: value → label, or a list when built from data. */
+  options: Record<string, string> | Array<{ value: string; label: string }>;
 }
 
 /** One of a list's filters: a choice kept in the address as `filter=name:value`. */
-export function ListFilter({ state, name, label, placeholder, options }: ListFilterProps) {
+function ListFilter({
+  state,
+  name,
+  label,
+  placeholder,
+  options,
+}: ListFilterProps & { state: ListState }) {
   return (
     <Select
       label={label}
-      data={options}
+      data={
+        Array.isArray(options)
+          ? options
+          : Object.entries(options).map(([value, text]) => ({ value, label: text }))
+      }
       value={state.filter[name] ?? null}
       onChange={(value) => state.setFilter(name, value)}
       placeholder={placeholder}

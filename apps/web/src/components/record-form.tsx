@@ -1,51 +1,184 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
-import type { FieldErrors } from '../lib/field-errors.ts';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { feedback } from '../lib/feedback.ts';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../lib/field-errors.ts';
 import { FormFailure } from './form-failure.tsx';
+import { UnsavedChangesGuard } from './unsaved-changes.tsx';
+
+export interface RecordSaveOptions<R> {
+  /**
+   * Ask before leaving while this is true (the spec's navigation blocker). Leave it out where
+   * the form needs no guard: a page has one blocker at a time.
+   */
+  isDirty?: boolean;
+  /** Where to go once saved (default: stay on the page). */
+  goTo?: string | ((saved: R) => string);
+  /** The success toast (default: the spec's "Your updates have been successfully saved"). */
+  message?: (saved: R) => string | undefined;
+  /** Done once saved, before the toast (e.g. forget the uploaded file). */
+  onSaved?: (saved: R) => void;
+  /** The field errors a refusal carries (default: the API's validation details). */
+  fieldErrors?: (error: unknown) => FieldErrors;
+}
+
+/** A form's field errors, and the check of its values against a domain schema. */
+export function useFieldErrors() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  return {
+    errors,
+    setErrors,
+    /**
+     * The values as the schema reads them, or undefined after showing what it refuses (and the
+     * page's own `more` field errors, e.g. required custom fields left empty).
+     */
+    check<S extends z.ZodType>(schema: S, values: unknown, more: FieldErrors = {}) {
+      const parsed = schema.safeParse(values);
+      const found = { ...more, ...(parsed.success ? {} : zodFieldErrors(parsed.error)) };
+      setErrors(found);
+      if (!parsed.success || Object.keys(found).length > 0) return undefined;
+      return parsed.data as z.output<S>;
+    },
+  };
+}
+
+/**
+ * A record form's save: the field errors and the failed save it shows, the check of the values
+ * against the domain schema before they are sent, and `handlers()` for the mutation (the success
+ * toast, then `goTo`; a refusal shown on the form). With `isDirty` it also asks before leaving.
+ */
+export function useRecordSave<R = unknown>(options: RecordSaveOptions<R> = {}) {
+  const navigate = useNavigate();
+  const isLeaving = useRef(false);
+  const { errors, setErrors, ...fields } = useFieldErrors();
+  const [failure, setFailure] = useState<unknown>(null);
+  return {
+    errors,
+    failure,
+    /** As `useFieldErrors().check`; values that pass also clear the last failure. */
+    check<S extends z.ZodType>(schema: S, values: unknown, more: FieldErrors = {}) {
+      const checked = fields.check(schema, values, more);
+      if (checked !== undefined) setFailure(null);
+      return checked;
+    },
+    /** Shows a failure that is no save's answer (a refused file), or clears it with null. */
+    fail: setFailure,
+    /**
+     * The mutation's `onSuccess` and `onError`; `also` adds to the options for this save (and
+     * its `onError` runs before the form shows the refusal).
+     */
+    handlers: (also: RecordSaveOptions<R> & { onError?: (error: unknown) => void } = {}) => {
+      const o = { ...options, ...also };
+      return {
+        onSuccess: (saved: R) => {
+          o.onSaved?.(saved);
+          feedback('success', o.message?.(saved));
+          const path = typeof o.goTo === 'function' ? o.goTo(saved) : o.goTo;
+          if (path) {
+            isLeaving.current = true;
+            navigate(path);
+          }
+        },
+        onError: (error: unknown) => {
+          also.onError?.(error);
+          setErrors((o.fieldErrors ?? apiFieldErrors)(error));
+          setFailure(error);
+        },
+      };
+    },
+    guard:
+      options.isDirty === undefined ? null : (
+        <UnsavedChangesGuard when={options.isDirty} isLeaving={isLeaving} />
+      ),
+  };
+}
+
+export type RecordSave = ReturnType<typeof useRecordSave<never>>;
+
+/** A save as a record form is given it: a TanStack Query mutation fits. */
+export interface SaveMutation<V> {
+  mutate: (
+    values: V,
+    options: { onSuccess: (saved: unknown) => void; onError: (error: unknown) => void },
+  ) => void;
+  isPending: boolean;
+}
+
+/** What an add page and a record page tell the record form they share. */
+export interface RecordFormSetup<V> {
+  initial: V;
+  submitLabel: string;
+  mutation: SaveMutation<V>;
+  /** Where to go once saved (an add form: the list; a record's form stays). */
+  goTo?: string;
+  /** Ask before leaving with changes to `initial` (a saved record's page). */
+  guardUnsaved?: boolean;
+}
 
 interface RecordFormProps {
+  save: Pick<RecordSave, 'errors' | 'failure' | 'guard'>;
   /** Called on submit (the browser's own submit is prevented). */
   onSubmit: () => void;
   submitLabel: string;
   submitIcon?: ReactNode;
   isPending: boolean;
-  /** Where Cancel leads. */
-  cancelTo: string;
-  /** The failed save, shown above the buttons without repeating what the fields say. */
-  failure: unknown;
-  fields: FieldErrors;
+  /** Where Cancel leads (no Cancel without it). */
+  cancelTo?: string;
+  /** Disables the submit button (e.g. until a file is chosen). */
+  canSubmit?: boolean;
   rephrase?: (message: string) => string;
   /** The form's accessible name, when the page has more than one. */
   label?: string;
+  /** Without the card: a form inside a card of its own. */
+  isBare?: boolean;
   children: ReactNode;
 }
 
 /**
- * The card of a record's add or edit form: its fields, the failed save, Cancel and the submit
- * button. Pair it with `useUnsavedChanges` (unsaved-changes.tsx) to ask before leaving.
+ * A record's add or edit form: its fields, the failed save (not repeating what the fields
+ * say), Cancel and the submit button, in a card; and the guard of `useRecordSave`.
  */
 export function RecordForm(props: RecordFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
   };
+  const body = (
+    <Stack gap={props.isBare ? 'sm' : 'md'}>
+      {props.children}
+      <FormFailure
+        error={props.save.failure}
+        fields={props.save.errors}
+        rephrase={props.rephrase}
+      />
+      <Group justify="flex-end">
+        {props.cancelTo ? (
+          <Button component={Link} to={props.cancelTo} variant="default">
+            Cancel
+          </Button>
+        ) : null}
+        <Button
+          type="submit"
+          loading={props.isPending}
+          disabled={props.canSubmit === false}
+          leftSection={props.submitIcon}
+        >
+          {props.submitLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
   return (
     <form onSubmit={submit} noValidate aria-label={props.label}>
-      <Card withBorder radius="md" padding="lg" maw={720}>
-        <Stack gap="md">
-          {props.children}
-          <FormFailure error={props.failure} fields={props.fields} rephrase={props.rephrase} />
-          <Group justify="flex-end">
-            <Button component={Link} to={props.cancelTo} variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={props.isPending} leftSection={props.submitIcon}>
-              {props.submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
+      {props.save.guard}
+      {props.isBare ? (
+        body
+      ) : (
+        <Card withBorder radius="md" padding="lg" maw={720}>
+          {body}
+        </Card>
+      )}
     </form>
   );
 }

@@ -5,19 +5,23 @@ import type { ReactNode } from 'react';
 import { useBreadcrumbLabel } from '../lib/breadcrumb-labels.ts';
 import { type DeleteMutation, useConfirmedDelete } from '../lib/confirmed-delete.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { capitalise, type ListNoun } from './list-page.tsx';
 import { PageHeader } from './page-header.tsx';
 import { FormPageSkeleton, recordState } from './record-state.tsx';
 
 interface RecordPageProps<R> {
   query: UseQueryResult<R>;
-  /** What the record is called ('Team type'), for the not-found screen and the delete. */
-  noun: string;
+  /**
+   * What the record is called, for the not-found screen ("Team type Not Found", "Back to team
+   * types") and the delete ("Delete team type").
+   */
+  noun: ListNoun;
+  /** The not-found screen's icon. */
   icon: ReactNode;
   /** Its list, where the not-found screen and a delete lead. */
   listPath: string;
-  listName: string;
-  /** The record's segment in the address, which its breadcrumb names with `title`. */
-  crumb?: string;
+  /** The record's id in the address, whose breadcrumb `title` names. */
+  id: string;
   /** The record's name: the page title and its crumb. */
   title: (record: R) => string;
   /**
@@ -44,15 +48,16 @@ interface RecordPageProps<R> {
  * breadcrumb), its actions, its body and the confirmed delete.
  */
 export function RecordPage<R>(props: RecordPageProps<R>) {
-  const { query, noun } = props;
+  const { query } = props;
+  const noun = capitalise(props.noun.one);
   const record = query.data;
-  useBreadcrumbLabel(props.crumb, record ? props.title(record) : undefined);
+  useBreadcrumbLabel(encodeURIComponent(props.id), record ? props.title(record) : undefined);
   const fallback = recordState({
     query,
     noun,
     icon: props.icon,
     listPath: props.listPath,
-    listName: props.listName,
+    listName: props.noun.many,
     skeleton: props.skeleton ?? <FormPageSkeleton formHeight={260} />,
   });
   if (fallback || record === undefined) return fallback;

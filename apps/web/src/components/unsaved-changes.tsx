@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -8,9 +8,11 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
  * tab or reloading gets the browser's own question. `leave(path)` navigates without asking
  * (after a successful save).
  */
-export function useUnsavedChanges(isDirty: boolean) {
+export function useUnsavedChanges(isDirty: boolean, leaving?: RefObject<boolean>) {
   const navigate = useNavigate();
-  const isLeaving = useRef(false);
+  const ownLeaving = useRef(false);
+  // Set by whoever leaves on purpose (`leave`, or a save hook holding the same ref).
+  const isLeaving = leaving ?? ownLeaving;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       isDirty && !isLeaving.current && currentLocation.pathname !== nextLocation.pathname,
@@ -41,7 +43,16 @@ export function useUnsavedChanges(isDirty: boolean) {
   };
 }
 
-/** The guard of a form that stays on its page when saved. */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  return useUnsavedChanges(when).dialog;
+/**
+ * The guard as an element: for a form that stays on its page when saved, or (with `isLeaving`)
+ * one whose save leaves the page without asking.
+ */
+export function UnsavedChangesGuard({
+  when,
+  isLeaving,
+}: {
+  when: boolean;
+  isLeaving?: RefObject<boolean>;
+}) {
+  return useUnsavedChanges(when, isLeaving).dialog;
 }

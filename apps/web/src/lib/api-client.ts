@@ -1,4 +1,4 @@
-import { messages } from '@showdesk/domain/errors';
+import { messages } from '@showdesk/domain/error-messages';
 
 /** A failed API call, carrying the error body of DESIGN.md (code, message, field details). */
 export class ApiError extends Error {

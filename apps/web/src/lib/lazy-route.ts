@@ -1,6 +1,10 @@
 const reloadFlag = 'showdesk:chunk-reload';
 
 let pendingPath: () => string | undefined = () => undefined;
+/** Each wrapped import's number, the same on every load of one build (routes are made in order). */
+let nextLoaderId = 0;
+/** Set once this page has started reloading: other imports failing meanwhile just wait for it. */
+let isReloading = false;
 
 /**
  * Tells the reload where the user was going: a chunk fails while the router is still on the old
@@ -12,22 +16,28 @@ export function setReloadTarget(getPendingPath: () => string | undefined) {
 
 /**
  * Wraps a lazy route import. When a chunk fails to load (usually a new deployment replaced the
- * hashed files), the page reloads once to pick up the new build; a second failure is thrown to
- * the error screen instead of looping (spec, calls section 8).
+ * hashed files), the page reloads once to pick up the new build; a second failure of the same
+ * import is thrown to the error screen instead of looping (spec, calls section 8). A route and
+ * its parent (the member shell) load in parallel: the reload remembers which import failed, so
+ * the other one loading fine afterwards does not clear it, and a second failure while the page
+ * is already reloading waits for the reload.
  */
 export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
+  const id = String(nextLoaderId++);
   return async () => {
     try {
       const module = await load();
-      sessionStorage.removeItem(reloadFlag);
+      if (sessionStorage.getItem(reloadFlag) === id) sessionStorage.removeItem(reloadFlag);
       return module;
     } catch (error) {
-      if (!sessionStorage.getItem(reloadFlag)) {
-        sessionStorage.setItem(reloadFlag, String(Date.now()));
+      // Keep the router waiting while the page reloads.
+      if (isReloading) return new Promise<T>(() => {});
+      if (sessionStorage.getItem(reloadFlag) !== id) {
+        sessionStorage.setItem(reloadFlag, id);
+        isReloading = true;
         const target = pendingPath();
         if (target) window.location.assign(target);
         else window.location.reload();
-        // Keep the router waiting while the page reloads.
         return new Promise<T>(() => {});
       }
       sessionStorage.removeItem(reloadFlag);

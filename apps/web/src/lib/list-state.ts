@@ -16,8 +16,8 @@ import { useSession } from './session.ts';
 
 export interface ListStateOptions<S extends string> {
   sorts: readonly S[];
-  /** The spec's default sort for this list. */
-  defaultSort: SortOrder<S>;
+  /** The spec's default sort for this list (a bare key sorts ascending). */
+  defaultSort: S | SortOrder<S>;
   pageSize?: number;
 }
 
@@ -29,9 +29,10 @@ export interface ListStateOptions<S extends string> {
  */
 export function useListState<S extends string>({
   sorts,
-  defaultSort,
+  defaultSort: givenSort,
   pageSize: defaultSize = defaultPageSize,
 }: ListStateOptions<S>) {
+  const defaultSort = typeof givenSort === 'string' ? { key: givenSort, desc: false } : givenSort;
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const requestedSize = Number(params.get('pageSize')) || defaultSize;

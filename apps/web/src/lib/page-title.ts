@@ -1,4 +1,4 @@
-import { titleCase } from '@showdesk/domain/terminology';
+import { titleCase } from '@showdesk/domain/title-case';
 import { useEffect } from 'react';
 
 /**

@@ -50,6 +50,8 @@ export const teams = pgTable(
     index('teams_team_type_idx').on(t.eventId, t.teamTypeId),
     /** Stand shares of a team (childTeamIds) are read on every session. */
     index('teams_parent_team_idx').on(t.eventId, t.parentTeamId),
+    // The teams list and pick lists, by name a page at a time.
+    index('teams_name_order_idx').on(t.eventId, sql`lower(${t.name})`, t.id),
   ],
 );
 

@@ -125,31 +125,35 @@ describe.each(testDatabases)('sessions on %s', (kind) => {
 });
 
 describe('session cookies behind https', () => {
+  let proxied: TestApp;
   let t: TestApp;
-  afterAll(() => t.close());
+  // Made before the tests (whose time limit is shorter than a hook's): each is a whole app.
+  beforeAll(async () => {
+    [proxied, t] = await Promise.all([
+      createTestApp('pglite', { env: { TRUST_PROXY: 'true' } }),
+      createTestApp('pglite', { env: { PUBLIC_URL: 'https://showdesk.test' } }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([proxied?.close(), t?.close()]);
+  });
 
   it('are Secure when a proxy says the request came over https, whatever PUBLIC_URL says', async () => {
-    const proxied = await createTestApp('pglite', { env: { TRUST_PROXY: 'true' } });
-    try {
-      const event = await proxied.buildEvent();
-      const user = await proxied.buildUser(event.id);
-      const login = await proxied.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        headers: { host: event.hostnames[0]!, 'x-forwarded-proto': 'https' },
-        payload: { email: user.email, password: user.password },
-      });
-      expect(login.statusCode).toBe(200);
-      const [setCookie] = [login.headers['set-cookie']].flat() as string[];
-      expect(setCookie).toMatch(/; Secure/i);
-      expect(setCookie).toMatch(/; HttpOnly/i);
-    } finally {
-      await proxied.close();
-    }
+    const event = await proxied.buildEvent();
+    const user = await proxied.buildUser(event.id);
+    const login = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { host: event.hostnames[0]!, 'x-forwarded-proto': 'https' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const [setCookie] = [login.headers['set-cookie']].flat() as string[];
+    expect(setCookie).toMatch(/; Secure/i);
+    expect(setCookie).toMatch(/; HttpOnly/i);
   });
 
   it('are Secure with the __Secure- prefix when the app is served over https', async () => {
-    t = await createTestApp('pglite', { env: { PUBLIC_URL: 'https://showdesk.test' } });
     const event = await t.buildEvent();
     const user = await t.buildUser(event.id);
     const login = await t.app.inject({

@@ -6,6 +6,7 @@ import {
 } from '@showdesk/domain/card-layouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendVersioned, VersionedCache } from '../../lib/versioned-cache.ts';
 import { teamTypeOfUser } from './queries.ts';
 import {
   addCardLayout,
@@ -22,6 +23,8 @@ const admin = { permission: 'admin' as const };
 
 /** Dashboard card layouts (spec section 3): six cards per layout, assigned to team types. */
 export const cardLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each team type's dashboard cards, remembered until the event's content changes.
+  const cache = new VersionedCache();
   app.get(
     '/card-layouts',
     {
@@ -92,10 +95,17 @@ export const cardLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.strictObject({ cards: z.array(cardSchema) }) },
       },
     },
-    async (request) => {
-      const { eventId, userId } = request.eventContext;
-      const teamTypeId = await teamTypeOfUser(app.deps.db, eventId, userId);
-      return { cards: await cardsForTeamType(app.deps, eventId, teamTypeId) };
+    async (request, reply) => {
+      const ctx = request.eventContext;
+      const { eventId, userId } = ctx;
+      // The layout follows the caller's team type, whatever their level.
+      const teamTypeId =
+        ctx.team !== undefined
+          ? (ctx.team?.teamTypeId ?? null)
+          : await teamTypeOfUser(app.deps.db, eventId, userId);
+      return sendVersioned(cache, reply, ctx, `cards|${teamTypeId ?? ''}`, async () => ({
+        cards: await cardsForTeamType(app.deps, eventId, teamTypeId),
+      }));
     },
   );
 };

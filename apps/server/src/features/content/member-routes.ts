@@ -1,6 +1,7 @@
 import { memberContentListSchema, memberContentPageSchema } from '@showdesk/domain/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readerKey, sendVersioned, VersionedCache } from '../../lib/versioned-cache.ts';
 import { getMemberContent, listFeaturedContent, listMemberContent } from './member.ts';
 
 const tags = ['content'];
@@ -9,6 +10,8 @@ const config = { permission: 'user' as const };
 
 /** Content as members read it (any member; what they see follows spec section 6). */
 export const memberContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // What members read most, remembered per reader until the event's content changes.
+  const cache = new VersionedCache();
   app.get(
     '/member/content',
     {
@@ -20,7 +23,12 @@ export const memberContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberContentListSchema },
       },
     },
-    async (request) => ({ content: await listMemberContent(app.deps, request.eventContext) }),
+    async (request, reply) => {
+      const ctx = request.eventContext;
+      return sendVersioned(cache, reply, ctx, `list|${readerKey(ctx)}`, async () => ({
+        content: await listMemberContent(app.deps, ctx),
+      }));
+    },
   );
 
   app.get(
@@ -34,7 +42,12 @@ export const memberContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberContentListSchema },
       },
     },
-    async (request) => ({ content: await listFeaturedContent(app.deps, request.eventContext) }),
+    async (request, reply) => {
+      const ctx = request.eventContext;
+      return sendVersioned(cache, reply, ctx, `featured|${readerKey(ctx)}`, async () => ({
+        content: await listFeaturedContent(app.deps, ctx),
+      }));
+    },
   );
 
   app.get(
@@ -51,6 +64,12 @@ export const memberContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberContentPageSchema },
       },
     },
-    async (request) => getMemberContent(app.deps, request.eventContext, request.params.contentId),
+    async (request, reply) => {
+      const ctx = request.eventContext;
+      const { contentId } = request.params;
+      return sendVersioned(cache, reply, ctx, `page|${contentId}|${readerKey(ctx)}`, () =>
+        getMemberContent(app.deps, ctx, contentId),
+      );
+    },
   );
 };

@@ -41,12 +41,36 @@ export async function renewClaim(db: DbOrTx, eventId: string, id: string, proces
   return rows.length > 0;
 }
 
-/** Lets go of an email after its attempt was recorded (in the same transaction). */
-export async function releaseEmail(db: DbOrTx, eventId: string, id: string, processId: string) {
+/**
+ * Records an attempt's outcome and lets go of the email, in one statement (atomic without a
+ * transaction of its own). The outcome is recorded even if the claim is no longer ours
+ * (recovery took it back as stuck): a 'sent' is what stops the job it queued from sending again.
+ */
+export async function recordAttempt(
+  db: DbOrTx,
+  eventId: string,
+  id: string,
+  processId: string,
+  outcome: { status: 'sent' | 'failed' | 'logged'; error?: string; messageId?: string },
+) {
+  const isDone = outcome.status === 'sent' || outcome.status === 'logged';
   await db
     .update(outboxEmails)
-    .set({ claimedBy: null, claimedAt: null })
-    .where(and(emailIs(eventId, id), eq(outboxEmails.claimedBy, processId)));
+    .set({
+      status: outcome.status,
+      attempts: sql`${outboxEmails.attempts} + 1`,
+      lastError: outcome.error ?? null,
+      messageId: outcome.messageId ?? null,
+      sentAt: outcome.status === 'sent' ? new Date() : null,
+      // Delivered (or printed to the log without SMTP): the secret links have reached their
+      // addressee and are kept nowhere else.
+      ...(isDone
+        ? { textBody: sql`${outboxEmails.logText}`, htmlBody: sql`${outboxEmails.logHtml}` }
+        : {}),
+      claimedBy: sql`case when ${outboxEmails.claimedBy} = ${processId} then null else ${outboxEmails.claimedBy} end`,
+      claimedAt: sql`case when ${outboxEmails.claimedBy} = ${processId} then null else ${outboxEmails.claimedAt} end`,
+    })
+    .where(emailIs(eventId, id));
 }
 
 /**

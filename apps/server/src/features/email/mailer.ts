@@ -17,15 +17,29 @@ export interface OutgoingEmail {
 export interface Mailer {
   /** True when messages really leave the machine (SMTP_URL set). */
   readonly isDelivering: boolean;
+  /** How many messages may be handed to it at once (its SMTP connections). */
+  readonly concurrency: number;
   send(email: OutgoingEmail): Promise<{ messageId?: string }>;
   close(): void;
 }
 
+export interface SmtpLimits {
+  /** Simultaneous SMTP connections (SMTP_MAX_CONNECTIONS). */
+  maxConnections: number;
+  /** Messages per second this process may hand to the provider, 0 for no limit (SMTP_RATE_LIMIT). */
+  rateLimit: number;
+}
+
 /** SMTP through nodemailer when SMTP_URL is set; otherwise messages are printed to the log. */
-export function createMailer(smtpUrl: string | undefined, log: Logger): Mailer {
+export function createMailer(
+  smtpUrl: string | undefined,
+  log: Logger,
+  limits: SmtpLimits = { maxConnections: 5, rateLimit: 0 },
+): Mailer {
   if (!smtpUrl) {
     return {
       isDelivering: false,
+      concurrency: 1,
       async send(email) {
         log.info(
           { to: email.to, subject: email.subject },
@@ -36,20 +50,25 @@ export function createMailer(smtpUrl: string | undefined, log: Logger): Mailer {
       close() {},
     };
   }
-  // One pooled connection: the worker sends one message after another, and a new connection
-  // (and TLS handshake) per message cost ~100 ms each even on loopback. Bounded waits, so an
+  // A pool of connections kept open: a new connection (and TLS handshake) per message cost
+  // ~100 ms each even on loopback, and one connection carries one message at a time, so the
+  // delivery job keeps as many messages in flight as there are connections. The provider's
+  // rate limit is nodemailer's: sending pauses until the second is over once `rateLimit`
+  // messages have gone in it (shared by every connection of this process). Bounded waits, so an
   // attempt ends (and its claim with it) well within recovery's patience for a claim
   // (jobs/deliver-email.ts) instead of nodemailer's ten minutes of silence.
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
-    maxConnections: 1,
+    maxConnections: limits.maxConnections,
+    ...(limits.rateLimit > 0 ? { rateDelta: 1000, rateLimit: limits.rateLimit } : {}),
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
   });
   return {
     isDelivering: true,
+    concurrency: limits.maxConnections,
     async send(email) {
       const info = await transport.sendMail(email);
       return { messageId: info.messageId };

@@ -86,26 +86,3 @@ export async function listOutboxEmails(db: DbOrTx, eventId: string, limit = 100)
     .orderBy(desc(outboxEmails.createdAt))
     .limit(limit);
 }
-
-export async function recordAttempt(
-  db: DbOrTx,
-  eventId: string,
-  id: string,
-  outcome: { status: 'sent' | 'failed' | 'logged' | 'pending'; error?: string; messageId?: string },
-) {
-  await db
-    .update(outboxEmails)
-    .set({
-      status: outcome.status,
-      attempts: sql`${outboxEmails.attempts} + 1`,
-      lastError: outcome.error ?? null,
-      messageId: outcome.messageId ?? null,
-      sentAt: outcome.status === 'sent' ? new Date() : null,
-      // Delivered (or printed to the log without SMTP): the secret links have reached their
-      // addressee and are kept nowhere else.
-      ...(outcome.status === 'sent' || outcome.status === 'logged'
-        ? { textBody: sql`${outboxEmails.logText}`, htmlBody: sql`${outboxEmails.logHtml}` }
-        : {}),
-    })
-    .where(and(eq(outboxEmails.eventId, eventId), eq(outboxEmails.id, id)));
-}

@@ -1,8 +1,10 @@
+import type { WelcomeChaser } from '@showdesk/domain/invitations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../test/caller.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { EventRow } from '../events/queries.ts';
+import { insertChaser } from './chaser-queries.ts';
 
 interface LoggedEmail {
   to: string;
@@ -12,6 +14,33 @@ interface LoggedEmail {
 }
 
 const chaser = '/invitations/welcome-chaser';
+
+/** Starts a send (202 at once), then follows it until it has finished; answers its result. */
+async function chase(caller: Caller, body?: unknown) {
+  const started = await caller.post(chaser, body);
+  expect(started.statusCode).toBe(202);
+  return follow(caller, (started.json() as WelcomeChaser).id);
+}
+async function follow(caller: Caller, id: string) {
+  for (let tries = 0; tries < 200; tries++) {
+    const state = (await caller.get(`${chaser}/${id}`)).json() as WelcomeChaser;
+    if (state.status === 'finished') {
+      return { successfulIds: state.successfulIds, failedEmails: state.failedEmails, state };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`welcome send ${id} did not finish`);
+}
+const resultOf = ({
+  successfulIds,
+  failedEmails,
+}: {
+  successfulIds: string[];
+  failedEmails: string[];
+}) => ({
+  successfulIds,
+  failedEmails,
+});
 
 describe.each(testDatabases)(
   'POST /api/v1/events/:eventId/invitations/welcome-chaser on %s',
@@ -89,17 +118,16 @@ describe.each(testDatabases)(
     it('lets a moderator and an admin send reminders', async () => {
       const first = await inviteOwner();
       const second = await inviteOwner();
-      const byModerator = await moderator.post(chaser, { userIds: [first.userId] });
-      expect(byModerator.statusCode).toBe(200);
-      expect(byModerator.json()).toEqual({ successfulIds: [first.userId], failedEmails: [] });
-      const byAdmin = await admin.post(chaser, { userIds: [second.userId] });
-      expect(byAdmin.json()).toEqual({ successfulIds: [second.userId], failedEmails: [] });
+      const byModerator = await chase(moderator, { userIds: [first.userId] });
+      expect(resultOf(byModerator)).toEqual({ successfulIds: [first.userId], failedEmails: [] });
+      const byAdmin = await chase(admin, { userIds: [second.userId] });
+      expect(resultOf(byAdmin)).toEqual({ successfulIds: [second.userId], failedEmails: [] });
     });
 
     it('reminds a never-logged-in member with a fresh set-password link that sets their first password', async () => {
       const invited = await inviteOwner('Nia');
-      const response = await admin.post(chaser, { userIds: [invited.userId] });
-      expect(response.json()).toEqual({ successfulIds: [invited.userId], failedEmails: [] });
+      const response = await chase(admin, { userIds: [invited.userId] });
+      expect(resultOf(response)).toEqual({ successfulIds: [invited.userId], failedEmails: [] });
 
       const emails = await emailsTo(invited.email);
       expect(emails.map((e) => e.template).sort()).toEqual(['welcome', 'welcomeChaser']);
@@ -136,8 +164,8 @@ describe.each(testDatabases)(
 
     it('sends the login page, not a link, to a member whose account already has a password', async () => {
       const user = await t.buildUser(event.id, { firstName: 'Pam' });
-      const response = await admin.post(chaser, { userIds: [user.userId] });
-      expect(response.json()).toEqual({ successfulIds: [user.userId], failedEmails: [] });
+      const response = await chase(admin, { userIds: [user.userId] });
+      expect(resultOf(response)).toEqual({ successfulIds: [user.userId], failedEmails: [] });
       const [reminder] = await emailsTo(user.email);
       expect(reminder).toMatchObject({ template: 'welcomeChaser' });
       expect(reminder!.text).toContain(`Log in: http://${event.hostnames[0]}/auth/login`);
@@ -149,7 +177,7 @@ describe.each(testDatabases)(
       await t.login(event, loggedIn);
       const elsewhere = await t.buildUser(otherEvent.id);
       const invited = await inviteOwner();
-      const response = await admin.post(chaser, {
+      const body = {
         userIds: [
           loggedIn.userId,
           elsewhere.userId,
@@ -157,12 +185,19 @@ describe.each(testDatabases)(
           'no-such-user',
           invited.userId,
         ],
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().successfulIds).toEqual([invited.userId]);
-      expect(response.json().failedEmails.sort()).toEqual(
+      };
+      // Those left out are known at once, before the job has run.
+      const started = await admin.post(chaser, body);
+      expect(started.statusCode).toBe(202);
+      expect(started.json()).toMatchObject({ total: 4, skipped: 3, successfulIds: [] });
+      expect(started.json().failedEmails.sort()).toEqual(
         [elsewhere.userId, 'no-such-user', loggedIn.email].sort(),
       );
+      // The send keeps the number of ids outside the event, never the ids (another event's).
+      const response = await follow(admin, started.json().id);
+      expect(response.successfulIds).toEqual([invited.userId]);
+      expect(response.failedEmails).toEqual([loggedIn.email]);
+      expect(response.state).toMatchObject({ total: 4, sent: 1, skipped: 3, failed: 0 });
       expect(await emailsTo(loggedIn.email)).toHaveLength(0);
       expect(await emailsTo(elsewhere.email)).toHaveLength(0);
       // Named twice, reminded once.
@@ -178,10 +213,10 @@ describe.each(testDatabases)(
       const active = await t.buildUser(ev.id);
       await t.login(ev, active);
 
-      const response = await evAdmin.post(chaser, {});
-      expect(response.statusCode).toBe(200);
-      expect(response.json().successfulIds.sort()).toEqual(pending.map((u) => u.userId).sort());
-      expect(response.json().failedEmails).toEqual([]);
+      const response = await chase(evAdmin, {});
+      expect(response.successfulIds.sort()).toEqual(pending.map((u) => u.userId).sort());
+      expect(response.failedEmails).toEqual([]);
+      expect(response.state).toMatchObject({ total: 2, sent: 2, skipped: 0, failed: 0 });
       const log = (await evAdmin.get('/emails')).json().emails as LoggedEmail[];
       expect(log.map((e) => e.to).sort()).toEqual(pending.map((u) => u.email).sort());
     });
@@ -195,8 +230,51 @@ describe.each(testDatabases)(
         url: `/api/v1/events/${ev.id}${chaser}`,
         headers: { host: ev.hostnames[0]!, cookie: await t.login(ev, evAdmin) },
       });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ successfulIds: [pending.userId], failedEmails: [] });
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toMatchObject({ total: 1, failedEmails: [] });
+      const done = await follow(await callerFor(t, ev, evAdmin), response.json().id);
+      expect(done.successfulIds).toEqual([pending.userId]);
+    });
+
+    it('tells the progress of a send still running, and finds it again after a reload', async () => {
+      const ev = await t.buildEvent();
+      const evModerator = await callerFor(
+        t,
+        ev,
+        await t.buildUser(ev.id, { permissions: 'moderator' }),
+      );
+      expect((await evModerator.get(`${chaser}/current`)).json()).toEqual({ chaser: null });
+      // A send whose job has not run yet (written without one): what a reload in the middle sees.
+      const members = [await t.buildUser(ev.id), await t.buildUser(ev.id)];
+      const id = `chaser-${Date.now()}`;
+      await insertChaser(t.deps.db, {
+        eventId: ev.id,
+        id,
+        createdBy: members[0]!.userId,
+        recipients: [
+          { userId: members[0]!.userId, email: members[0]!.email, status: 'pending' },
+          { userId: members[1]!.userId, email: members[1]!.email, status: 'skipped' },
+        ],
+        notMembers: 1,
+      });
+      const current = (await evModerator.get(`${chaser}/current`)).json().chaser as WelcomeChaser;
+      expect(current).toMatchObject({
+        id,
+        status: 'queued',
+        total: 3,
+        sent: 0,
+        skipped: 2,
+        failed: 0,
+        successfulIds: [],
+        failedEmails: [members[1]!.email],
+        finishedAt: null,
+      });
+      expect((await evModerator.get(`${chaser}/${id}`)).json()).toEqual(current);
+      // Another event's organisers cannot follow it, and an unknown id is not found.
+      const other = await admin.get(`${chaser}/${id}`);
+      expect(other.statusCode).toBe(404);
+      expect(other.json().error.message).toBe('Welcome reminder send not found');
+      expect((await admin.get(`${chaser}/current`)).json().chaser?.id).not.toBe(id);
     });
 
     it.each([

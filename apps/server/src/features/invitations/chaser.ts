@@ -1,25 +1,40 @@
 import { messages } from '@showdesk/domain/errors';
 import {
   invitationMessages,
-  type WelcomeChaserResult,
+  type WelcomeChaser,
   welcomeChaserInputSchema,
 } from '@showdesk/domain/invitations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { fromDrizzle } from 'pg-boss';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authAccounts } from '../../db/schema/auth.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { queueEmail } from '../email/outbox.ts';
 import { getEvent } from '../events/queries.ts';
 import { canonicalOrigin } from '../events/request-event.ts';
 import { documentOrDefaults } from '../settings/documents.ts';
 import { getSettingsData } from '../settings/queries.ts';
-import { setPasswordLink } from './service.ts';
-import { welcomeChaserEmail, welcomeChaserTemplate } from './templates.ts';
+import {
+  type ChaserRow,
+  countRecipients,
+  getChaser,
+  getUnfinishedChaser,
+  insertChaser,
+  listRecipients,
+  type NewRecipient,
+} from './chaser-queries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>;
+
+export const welcomeChaserQueue = 'welcome-chaser';
+
+export interface WelcomeChaserJob {
+  eventId: string;
+  chaserId: string;
+}
 
 export interface ChaserCandidate {
   userId: string;
@@ -43,7 +58,7 @@ export async function listChaserCandidates(
     .select({
       userId: members.userId,
       email: userProfiles.email,
-      firstName: userProfiles.firstName,
+      firstName: members.firstName,
       hasLoggedIn: members.hasLoggedIn,
       hasPassword:
         sql<boolean>`exists (select 1 from ${authAccounts} where ${authAccounts.userId} = ${members.userId} and ${authAccounts.providerId} = 'credential' and ${authAccounts.password} is not null)`.mapWith(
@@ -59,14 +74,14 @@ export async function listChaserCandidates(
       ),
     )
     .orderBy(
-      asc(sql`lower(${userProfiles.firstName})`),
-      asc(sql`lower(${userProfiles.surname})`),
+      asc(sql`lower(${members.firstName})`),
+      asc(sql`lower(${members.surname})`),
       asc(members.userId),
     );
 }
 
-/** What every reminder of one call shares: the event's layout, welcome paragraphs and links. */
-async function reminderSetting(deps: Deps, eventId: string) {
+/** What every reminder of one send shares: the event's layout, welcome paragraphs and links. */
+export async function reminderSetting(deps: Deps, eventId: string) {
   const event = await getEvent(deps.db, eventId);
   if (!event) throw AppError.notFound(messages.eventNotFound);
   const stored = await getSettingsData(deps.db, eventId, ['branding', 'welcomeEmail']);
@@ -83,66 +98,94 @@ async function reminderSetting(deps: Deps, eventId: string) {
     loginUrl: new URL('/auth/login', origin).toString(),
   };
 }
+export type ReminderSetting = Awaited<ReturnType<typeof reminderSetting>>;
 
 /**
- * Sends the welcome reminder (spec, calls 7.3 sendWelcomeChaser; template welcomeChaser) to
- * members who were invited but have never logged in: a fresh set-password link while their
- * account has no password, the login page once it has one, in the event's branded layout with
- * its welcome paragraphs. Without userIds, every member who has never logged in is reminded.
- * Named members who have logged in, and ids that are not members of the event, are reported
- * in failedEmails (an id outside the event as the id itself: its email is not ours to show).
- *
- * Each member's link and email are written in a transaction of their own: a link never exists
- * without its email (or the reverse), one member's failure loses nobody else's, and the embedded
- * database, which runs one transaction at a time, serves other requests between members. (One
- * transaction per batch of 100, with a savepoint per member, measured slower on PGlite and no
- * faster on PostgreSQL: about 4–6 ms per member either way.)
+ * Starts the welcome reminder send (spec, calls 7.3 sendWelcomeChaser; template welcomeChaser)
+ * to members who were invited but have never logged in: the members named in userIds, or
+ * without them every member who has never logged in. It answers at once: the send is a row of
+ * its own with one row per member, written with its job (`welcome-chaser`, run-chaser.ts) in one
+ * transaction; the job queues the reminders and the send's GET tells its progress. Named members
+ * who have logged in, and ids that are not members of the event, are left out at once and
+ * reported in failedEmails (an id outside the event as the id itself: its email is not ours to
+ * show). Those ids are in this answer only: the send keeps their number, never the ids, which
+ * may be another event's.
  */
-export async function sendWelcomeChaser(
+export async function startWelcomeChaser(
   deps: Deps,
   ctx: EventContext,
   body: unknown,
-): Promise<WelcomeChaserResult> {
+): Promise<WelcomeChaser> {
   const input = parseInput(welcomeChaserInputSchema, body ?? {}, invitationMessages.invalidChaser);
   const userIds = input.userIds ? [...new Set(input.userIds)] : undefined;
-  const setting = await reminderSetting(deps, ctx.eventId);
   const candidates = await listChaserCandidates(deps.db, ctx.eventId, userIds);
   const found = new Set(candidates.map((c) => c.userId));
-  const result: WelcomeChaserResult = {
-    successfulIds: [],
-    failedEmails: (userIds ?? []).filter((id) => !found.has(id)),
+  const recipients: NewRecipient[] = candidates.map((person) => ({
+    userId: person.userId,
+    email: person.email,
+    status: person.hasLoggedIn ? 'skipped' : 'pending',
+  }));
+  const notMembers = (userIds ?? []).filter((id) => !found.has(id));
+  const id = newId();
+  const chaser = await deps.db.transaction(async (tx) => {
+    const row = await insertChaser(tx, {
+      eventId: ctx.eventId,
+      id,
+      createdBy: ctx.userId,
+      recipients,
+      notMembers: notMembers.length,
+    });
+    await deps.jobs.boss.send(
+      welcomeChaserQueue,
+      { eventId: ctx.eventId, chaserId: id } satisfies WelcomeChaserJob,
+      { db: fromDrizzle(tx as never, sql as never) },
+    );
+    return row;
+  });
+  const state = await chaserState(deps.db, chaser);
+  return { ...state, failedEmails: [...state.failedEmails, ...notMembers] };
+}
+
+/** A send and its progress, counted from its members' rows. */
+async function chaserState(db: DbOrTx, chaser: ChaserRow): Promise<WelcomeChaser> {
+  const counts = await countRecipients(db, chaser.eventId, chaser.id);
+  const isFinished = chaser.status === 'finished';
+  const listed = await listRecipients(
+    db,
+    chaser.eventId,
+    chaser.id,
+    isFinished ? ['sent', 'skipped', 'failed'] : ['skipped', 'failed'],
+  );
+  return {
+    id: chaser.id,
+    status: chaser.status,
+    total: chaser.total,
+    sent: counts.sent,
+    skipped: counts.skipped + chaser.notMembers,
+    failed: counts.failed,
+    successfulIds: listed.filter((r) => r.status === 'sent').map((r) => r.userId),
+    failedEmails: listed.filter((r) => r.status !== 'sent').map((r) => r.email),
+    createdAt: chaser.createdAt.toISOString(),
+    finishedAt: chaser.finishedAt?.toISOString() ?? null,
   };
-  for (const person of candidates) {
-    if (person.hasLoggedIn) {
-      result.failedEmails.push(person.email);
-      continue;
-    }
-    try {
-      await deps.db.transaction(async (tx) => {
-        const url = person.hasPassword
-          ? setting.loginUrl
-          : await setPasswordLink(tx, setting.origin, person.userId);
-        await queueEmail(tx, deps.jobs, {
-          eventId: ctx.eventId,
-          template: welcomeChaserTemplate,
-          to: person.email,
-          from: deps.config.mailFrom,
-          userId: person.userId,
-          email: welcomeChaserEmail(setting.layout, {
-            firstName: person.firstName,
-            url,
-            hasPassword: person.hasPassword,
-            paragraphs: setting.paragraphs,
-          }),
-        });
-      });
-      result.successfulIds.push(person.userId);
-    } catch (error) {
-      const context = { eventId: ctx.eventId, userId: person.userId };
-      deps.log.error({ err: error, ...context }, 'welcome reminder not queued');
-      deps.reporter.capture(error, context);
-      result.failedEmails.push(person.email);
-    }
-  }
-  return result;
+}
+
+/** One send of the event with its progress (any organiser of the event may follow it). */
+export async function getWelcomeChaser(
+  deps: Deps,
+  ctx: EventContext,
+  chaserId: string,
+): Promise<WelcomeChaser> {
+  const chaser = await getChaser(deps.db, ctx.eventId, chaserId);
+  if (!chaser) throw AppError.notFound(invitationMessages.chaserNotFound);
+  return chaserState(deps.db, chaser);
+}
+
+/** The event's newest send still queued or running, so a reloaded screen finds it again. */
+export async function getCurrentWelcomeChaser(
+  deps: Deps,
+  ctx: EventContext,
+): Promise<{ chaser: WelcomeChaser | null }> {
+  const chaser = await getUnfinishedChaser(deps.db, ctx.eventId);
+  return { chaser: chaser ? await chaserState(deps.db, chaser) : null };
 }

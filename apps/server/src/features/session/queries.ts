@@ -22,9 +22,10 @@ function prepareSessionRecord(db: DbOrTx) {
     .select({
       profile: {
         id: userProfiles.id,
-        // The names this event knows them by (see eventNames).
-        firstName: sql<string>`coalesce(${members.firstName}, ${userProfiles.firstName})`,
-        surname: sql<string>`coalesce(${members.surname}, ${userProfiles.surname})`,
+        // The names this event knows them by (see members.firstName); the session is only
+        // read for a member of the event.
+        firstName: sql<string>`${members.firstName}`,
+        surname: sql<string>`${members.surname}`,
         email: userProfiles.email,
       },
       member: {

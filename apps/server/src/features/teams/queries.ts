@@ -4,9 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
-import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { orderFor, pagedQuery } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { eventNames } from '../users/queries.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 export type NewTeamRow = typeof teams.$inferInsert;
@@ -19,8 +18,11 @@ export type TeamPatch = Partial<
 
 const owner = alias(userProfiles, 'owner_profile');
 const ownerMember = alias(members, 'owner_member');
-const ownerNames = eventNames(ownerMember, owner);
-const memberNames = eventNames();
+// The names the event knows the owner by (typed as the owner's: a team's owner is a member).
+const ownerNames = {
+  firstName: sql<string>`${ownerMember.firstName}`,
+  surname: sql<string>`${ownerMember.surname}`,
+};
 // The outer team spelled out: Drizzle may leave its columns unqualified.
 const memberCount = sql`(select count(*) from team_members tm
   where tm.event_id = teams.event_id and tm.team_id = teams.id)`;
@@ -77,19 +79,34 @@ const teamSortColumns = {
   standShare: teams.standShareRole,
 } satisfies Record<TeamSort, unknown>;
 
-/** One page of the event's teams (search, filters, sort) and how many match in all. */
+/**
+ * One page of the event's teams (search, filters, sort) and how many match in all. By name
+ * the page is read in index order, so its member and stand-share lists are built for its
+ * rows only.
+ */
 export async function listTeamSummaryPage(
   db: DbOrTx,
   eventId: string,
   filter: TeamFilter,
   page: Pick<TeamListQuery, 'page' | 'pageSize' | 'sort'>,
 ): Promise<{ rows: TeamSummaryRow[]; total: number }> {
-  return pagedRows(page, ({ limit, offset }) =>
-    selectTeamSummaries(db, eventId, filter, true)
-      .orderBy(...orderFor(page.sort, teamSortColumns, sql`lower(${teams.name})`, teams.id))
-      .limit(limit)
-      .offset(offset),
-  );
+  return pagedQuery(page, {
+    rows: ({ limit, offset }) =>
+      selectTeamSummaries(db, eventId, filter)
+        .orderBy(...orderFor(page.sort, teamSortColumns, sql`lower(${teams.name})`, teams.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      let counted = db.select({ n: count() }).from(teams).$dynamic();
+      if (filter.search) {
+        counted = counted
+          .leftJoin(owner, eq(owner.id, teams.ownerId))
+          .leftJoin(ownerMember, ownerMembership);
+      }
+      const [row] = await counted.where(teamConditions(eventId, filter));
+      return row?.n ?? 0;
+    },
+  });
 }
 
 export async function listTeamSummaries(
@@ -97,13 +114,13 @@ export async function listTeamSummaries(
   eventId: string,
   filter: TeamFilter = {},
 ): Promise<TeamSummaryRow[]> {
-  return selectTeamSummaries(db, eventId, filter, false).orderBy(
+  return selectTeamSummaries(db, eventId, filter).orderBy(
     asc(sql`lower(${teams.name})`),
     asc(teams.id),
   );
 }
 
-function selectTeamSummaries(db: DbOrTx, eventId: string, filter: TeamFilter, withTotal: boolean) {
+function teamConditions(eventId: string, filter: TeamFilter) {
   const conditions: (SQL | undefined)[] = [eq(teams.eventId, eventId)];
   if (filter.teamTypeId === 'none') conditions.push(isNull(teams.teamTypeId));
   else if (filter.teamTypeId) conditions.push(eq(teams.teamTypeId, filter.teamTypeId));
@@ -121,6 +138,15 @@ function selectTeamSummaries(db: DbOrTx, eventId: string, filter: TeamFilter, wi
       ),
     );
   }
+  return and(...conditions);
+}
+
+const ownerMembership = and(
+  eq(ownerMember.eventId, teams.eventId),
+  eq(ownerMember.userId, teams.ownerId),
+);
+
+function selectTeamSummaries(db: DbOrTx, eventId: string, filter: TeamFilter) {
   return db
     .select({
       team: teams,
@@ -137,16 +163,11 @@ function selectTeamSummaries(db: DbOrTx, eventId: string, filter: TeamFilter, wi
       childTeamIds: sql<string[]>`array(select c.id from teams c
         where c.event_id = teams.event_id and c.parent_team_id = teams.id
         order by c.name, c.id)`,
-      // How many match in all, when a page is asked for (a window count over the matches).
-      total: withTotal ? sql<number>`count(*) over ()` : sql<number>`0`,
     })
     .from(teams)
     .leftJoin(owner, eq(owner.id, teams.ownerId))
-    .leftJoin(
-      ownerMember,
-      and(eq(ownerMember.eventId, teams.eventId), eq(ownerMember.userId, teams.ownerId)),
-    )
-    .where(and(...conditions))
+    .leftJoin(ownerMember, ownerMembership)
+    .where(teamConditions(eventId, filter))
     .$dynamic();
 }
 
@@ -164,8 +185,8 @@ export async function listTeamMembers(db: DbOrTx, eventId: string, teamId: strin
   return db
     .select({
       id: userProfiles.id,
-      firstName: memberNames.firstName,
-      surname: memberNames.surname,
+      firstName: members.firstName,
+      surname: members.surname,
       email: userProfiles.email,
       hasLoggedIn: members.hasLoggedIn,
       permissions: members.permissions,
@@ -179,8 +200,8 @@ export async function listTeamMembers(db: DbOrTx, eventId: string, teamId: strin
     .innerJoin(userProfiles, eq(userProfiles.id, teamMembers.userId))
     .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.teamId, teamId)))
     .orderBy(
-      asc(sql`lower(${memberNames.firstName})`),
-      asc(sql`lower(${memberNames.surname})`),
+      asc(sql`lower(${members.firstName})`),
+      asc(sql`lower(${members.surname})`),
       asc(userProfiles.id),
     );
 }

@@ -3,6 +3,7 @@ import { isModerator, type Permission } from '@showdesk/domain/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
+import type { CallerTeam } from '../auth/event-caller.ts';
 
 const organiser: ContentReader = { teamTypeId: null, isChildTeam: false, isOrganiser: true };
 
@@ -13,8 +14,10 @@ const organiser: ContentReader = { teamTypeId: null, isChildTeam: false, isOrgan
  */
 export async function loadReader(
   db: DbOrTx,
-  who: { eventId: string; userId: string; permissions: Permission },
+  who: { eventId: string; userId: string; permissions: Permission; reader?: ContentReader },
 ): Promise<ContentReader> {
+  // An event route's context carries it already (read with the caller, see plugins/tenancy).
+  if (who.reader) return who.reader;
   if (isModerator(who.permissions)) return organiser;
   const [team] = await db
     .select({
@@ -25,6 +28,19 @@ export async function loadReader(
     .from(teamMembers)
     .innerJoin(teams, and(eq(teams.eventId, teamMembers.eventId), eq(teams.id, teamMembers.teamId)))
     .where(and(eq(teamMembers.eventId, who.eventId), eq(teamMembers.userId, who.userId)));
+  return {
+    teamTypeId: team?.teamTypeId ?? null,
+    isChildTeam: team?.standShareRole === 'child',
+    isOrganiser: team?.isOrganiser ?? false,
+  };
+}
+
+/** The reader of a member with this level and team (null: in no team). */
+export function readerOf(
+  permissions: Permission,
+  team: Pick<CallerTeam, 'teamTypeId' | 'standShareRole' | 'isOrganiser'> | null,
+): ContentReader {
+  if (isModerator(permissions)) return organiser;
   return {
     teamTypeId: team?.teamTypeId ?? null,
     isChildTeam: team?.standShareRole === 'child',

@@ -95,7 +95,7 @@ export interface UpsertMemberOptions {
  * Someone who is not yet a member here must be named by the caller (first name and surname),
  * whether or not an account with that email exists elsewhere: the answer never tells the caller
  * that an account exists, and an account from another event is known here by the names the
- * caller typed, never by its profile (see `eventNames`). Its holder is told by the welcome
+ * caller typed, never by its profile (see `members.firstName`). Its holder is told by the welcome
  * email (the existing* variant). Used by team, member, stand-share and import writes.
  */
 export async function upsertMemberAccount(

@@ -4,31 +4,16 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
-import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { orderFor, pagedQuery } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type ProfileRow = typeof userProfiles.$inferSelect;
 
-/**
- * The names an event knows a member by: the ones typed when they were added there (an
- * account from another event), else their profile's. Pass aliases when the query uses them.
- */
-export function eventNames(
-  member: { firstName: AnyPgColumn; surname: AnyPgColumn } = members,
-  profile: { firstName: AnyPgColumn; surname: AnyPgColumn } = userProfiles,
-) {
-  return {
-    firstName: sql<string>`coalesce(${member.firstName}, ${profile.firstName})`,
-    surname: sql<string>`coalesce(${member.surname}, ${profile.surname})`,
-  };
-}
-const names = eventNames();
-
 const userColumns = {
   id: userProfiles.id,
-  firstName: names.firstName,
-  surname: names.surname,
+  firstName: members.firstName,
+  surname: members.surname,
   email: userProfiles.email,
   permissions: members.permissions,
   hasLoggedIn: members.hasLoggedIn,
@@ -71,6 +56,10 @@ export async function insertProfile(
   await db.insert(userProfiles).values({ ...input, email: input.email.toLowerCase() });
 }
 
+/**
+ * Changes a profile; new names reach every event that knows the person by their profile's
+ * names (namesFromProfile), not those where an organiser typed others.
+ */
 export async function updateProfile(
   db: DbOrTx,
   userId: string,
@@ -85,6 +74,12 @@ export async function updateProfile(
     })
     .where(eq(userProfiles.id, userId))
     .returning();
+  if (row && (patch.firstName !== undefined || patch.surname !== undefined)) {
+    await db
+      .update(members)
+      .set({ firstName: row.firstName, surname: row.surname })
+      .where(and(eq(members.userId, userId), eq(members.namesFromProfile, true)));
+  }
   return row ?? null;
 }
 
@@ -112,7 +107,17 @@ export async function insertMember(
     surname?: string | null;
   },
 ) {
-  await db.insert(members).values({ ...input, updatedBy: input.createdBy ?? null });
+  const { firstName, surname, ...member } = input;
+  const typed = firstName != null && surname != null;
+  const profileName = (column: AnyPgColumn) =>
+    sql<string>`(select ${column} from ${userProfiles} where ${userProfiles.id} = ${input.userId})`;
+  await db.insert(members).values({
+    ...member,
+    firstName: typed ? firstName : profileName(userProfiles.firstName),
+    surname: typed ? surname : profileName(userProfiles.surname),
+    namesFromProfile: !typed,
+    updatedBy: input.createdBy ?? null,
+  });
 }
 
 /** Login sets hasLoggedIn and lastLoginInTime (spec section 4). */
@@ -131,12 +136,11 @@ export async function setOnboarded(db: DbOrTx, eventId: string, userId: string) 
     .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
 }
 
-/** The event's members by first name (then surname); `search` matches names and email. */
-/** What the users list may match and sort on. */
+/** What the users list may match and sort on (the name sorts read an index of members). */
 const teamName = sql<string | null>`${teams.name}`;
 const userSortColumns = {
-  firstName: sql`lower(${names.firstName})`,
-  surname: sql`lower(${names.surname})`,
+  firstName: sql`lower(${members.firstName})`,
+  surname: sql`lower(${members.surname})`,
   email: userProfiles.email,
   permissions: sql`case ${members.permissions} when 'user' then 0 when 'moderator' then 1 when 'admin' then 2 else 3 end`,
   team: sql`lower(${teams.name})`,
@@ -150,10 +154,10 @@ function userListWhere(eventId: string, query: UserListQuery) {
     eq(members.eventId, eventId),
     pattern
       ? or(
-          ilike(names.firstName, pattern),
-          ilike(names.surname, pattern),
+          ilike(members.firstName, pattern),
+          ilike(members.surname, pattern),
           ilike(userProfiles.email, pattern),
-          ilike(sql`${names.firstName} || ' ' || ${names.surname}`, pattern),
+          ilike(sql`${members.firstName} || ' ' || ${members.surname}`, pattern),
         )
       : undefined,
     hasLoggedIn === undefined ? undefined : eq(members.hasLoggedIn, hasLoggedIn),
@@ -169,39 +173,51 @@ function userListWhere(eventId: string, query: UserListQuery) {
 export type UserListRow = UserRow & { teamId: string | null; teamName: string | null };
 
 /**
- * One page of the event's users (search, filters, sort) and how many match in all, in one
- * statement (the total is a window count over the matches).
+ * One page of the event's users (search, filters, sort) and how many match in all. The page
+ * is read in index order (the name sorts) so that only its rows are joined; the count joins
+ * only what the search and filters need.
  */
 export async function listUsers(
   db: DbOrTx,
   eventId: string,
   query: UserListQuery,
 ): Promise<{ rows: UserListRow[]; total: number }> {
-  return pagedRows(query, ({ limit, offset }) =>
-    db
-      .select({
-        ...userColumns,
-        teamId: teamMembers.teamId,
-        teamName,
-        total: sql<number>`count(*) over ()`,
-      })
-      .from(members)
-      .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-      .leftJoin(
-        teamMembers,
-        and(eq(teamMembers.eventId, members.eventId), eq(teamMembers.userId, members.userId)),
-      )
-      .leftJoin(
-        teams,
-        and(eq(teams.eventId, teamMembers.eventId), eq(teams.id, teamMembers.teamId)),
-      )
-      .where(userListWhere(eventId, query))
-      .orderBy(
-        ...orderFor(query.sort, userSortColumns, sql`lower(${names.surname})`, userProfiles.id),
-      )
-      .limit(limit)
-      .offset(offset),
+  const where = userListWhere(eventId, query);
+  const inTeam = and(
+    eq(teamMembers.eventId, members.eventId),
+    eq(teamMembers.userId, members.userId),
   );
+  return pagedQuery(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select({ ...userColumns, teamId: teamMembers.teamId, teamName })
+        .from(members)
+        .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
+        .leftJoin(teamMembers, inTeam)
+        .leftJoin(
+          teams,
+          and(eq(teams.eventId, teamMembers.eventId), eq(teams.id, teamMembers.teamId)),
+        )
+        .where(where)
+        .orderBy(
+          ...orderFor(
+            query.sort,
+            userSortColumns,
+            userSortColumns.surname,
+            userSortColumns.firstName,
+            members.userId,
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      let counted = db.select({ n: count() }).from(members).$dynamic();
+      if (query.q) counted = counted.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
+      if (query.filter.teamId) counted = counted.leftJoin(teamMembers, inTeam);
+      const [row] = await counted.where(where);
+      return row?.n ?? 0;
+    },
+  });
 }
 
 export async function getUser(
@@ -254,6 +270,6 @@ export async function setOwnName(
   await updateProfile(db, userId, input);
   await db
     .update(members)
-    .set({ firstName: null, surname: null, updatedAt: new Date(), updatedBy: userId })
+    .set({ ...input, namesFromProfile: true, updatedAt: new Date(), updatedBy: userId })
     .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
 }

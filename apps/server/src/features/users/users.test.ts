@@ -127,6 +127,45 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
     }
   });
 
+  it("knows a person by each event's names: typed ones stay, their own rename reaches the rest", async () => {
+    const [evA, evB, evC] = [await t.buildEvent(), await t.buildEvent(), await t.buildEvent()];
+    const person = await t.buildUser(evA.id, { firstName: 'Ann', surname: 'Able' });
+    await t.addMembership(evB.id, person.userId);
+    const moderatorC = await t.buildUser(evC.id, { permissions: 'moderator', firstName: 'Mo' });
+    const ownerC = await t.buildUser(evC.id, { firstName: 'Olga' });
+    const teamC = await t.buildTeam(evC.id, ownerC.userId);
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${evC.id}/teams/${teamC}/members`,
+      headers: await as(moderatorC, evC),
+      payload: { email: person.email, firstName: 'Typed', surname: 'Zed' },
+    });
+    expect(typed.statusCode).toBe(201);
+
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/events/${evA.id}/me`,
+      headers: await as(person, evA),
+      payload: { firstName: 'Anna', surname: 'Bell' },
+    });
+    expect(renamed.statusCode).toBe(200);
+
+    const shownIn = async (ev: EventRow) => {
+      const moderator = await t.buildUser(ev.id, { permissions: 'moderator', firstName: 'Mod' });
+      const response = await t.app.inject({
+        url: `/api/v1/events/${ev.id}/users?sort=surname`,
+        headers: await as(moderator, ev),
+      });
+      return response
+        .json()
+        .items.map((u: { firstName: string; surname: string }) => `${u.firstName} ${u.surname}`);
+    };
+    // Sorted by the names each event shows (Bell before User; Zed last).
+    expect(await shownIn(evA)).toEqual(['Anna Bell', 'Mod User']);
+    expect(await shownIn(evB)).toEqual(['Anna Bell', 'Mod User']);
+    expect(await shownIn(evC)).toEqual(['Mo User', 'Mod User', 'Olga User', 'Typed Zed']);
+  });
+
   it('does not find a user of another event by id', async () => {
     const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
     const stranger = await t.buildUser(otherEvent.id);

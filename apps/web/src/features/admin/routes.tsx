@@ -1,4 +1,4 @@
-import { adminLinkGroups } from '@showdesk/domain/navigation';
+import { adminLinkGroups } from '@showdesk/domain/admin-links';
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../lib/lazy-route.ts';
 

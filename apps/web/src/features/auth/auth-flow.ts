@@ -1,4 +1,4 @@
-import { authModes } from '@showdesk/domain/auth';
+import { authModes } from '@showdesk/domain/auth-modes';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 

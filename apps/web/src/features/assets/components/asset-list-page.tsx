@@ -1,10 +1,9 @@
-import { Anchor, Box, Group, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { type Asset, assetSorts } from '@showdesk/domain/assets';
 import { IconLibraryPhoto } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { AssetThumbnail } from '../../../components/asset-thumbnail.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { ListFilter, ListPage } from '../../../components/list-page.tsx';
+import { ListPage, RecordLink } from '../../../components/list-page.tsx';
 import { useAssetPage } from '../../../lib/assets-api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
@@ -16,20 +15,12 @@ const columns: TableColumn<Asset>[] = [
     id: 'name',
     header: 'Name',
     sortKey: 'name',
-    phone: 'title',
     cell: (asset) => (
       <Group gap="sm" wrap="nowrap">
         <Box w={60} style={{ flexShrink: 0 }}>
           <AssetThumbnail asset={asset} height={40} radius={4} />
         </Box>
-        <Anchor
-          component={Link}
-          to={`/admin/assets/${encodeURIComponent(asset.id)}`}
-          fw={500}
-          style={{ wordBreak: 'break-word' }}
-        >
-          {asset.name}
-        </Anchor>
+        <RecordLink to={`/admin/assets/${encodeURIComponent(asset.id)}`}>{asset.name}</RecordLink>
       </Group>
     ),
   },
@@ -55,42 +46,31 @@ const columns: TableColumn<Asset>[] = [
 
 /** /admin/assets: the event's images and documents a page at a time, by name. */
 export function AssetListPage() {
-  const state = useListState({ sorts: assetSorts, defaultSort: { key: 'name', desc: false } });
+  const state = useListState({ sorts: assetSorts, defaultSort: 'name' });
   const assets = useAssetPage(state.apiParams);
   return (
     <ListPage
-      add={{ label: 'Add asset', to: '/admin/assets/add', first: 'Add your first asset' }}
-      title="Assets"
+      noun={{ one: 'asset', many: 'assets' }}
+      add="/admin/assets/add"
       description="Images and documents to use across your event: dashboard, content and more."
-      search={{ label: 'Search assets', placeholder: 'Name or alt text' }}
-      filters={
-        <ListFilter
-          state={state}
-          name="type"
-          label="Type"
-          placeholder="Any type"
-          options={[
-            { value: 'image', label: 'Images' },
-            { value: 'document', label: 'Documents' },
-          ]}
-        />
-      }
+      search="Name or alt text"
+      filters={[
+        {
+          name: 'type',
+          label: 'Type',
+          placeholder: 'Any type',
+          options: { image: 'Images', document: 'Documents' },
+        },
+      ]}
       state={state}
       query={assets}
       empty={{
         icon: <IconLibraryPhoto size={34} />,
-        title: 'No assets yet',
         children:
           'Upload images and documents once, then use them on the dashboard header, content pages and core pages.',
       }}
-      table={{
-        tableId: 'assets',
-        label: 'Assets',
-        noun: { one: 'asset', many: 'assets' },
-        columns,
-        getRowId: (asset) => asset.id,
-        rowName: (asset) => asset.name,
-      }}
+      columns={columns}
+      rowName={(asset) => asset.name}
     />
   );
 }

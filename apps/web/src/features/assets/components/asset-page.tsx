@@ -15,11 +15,10 @@ export function AssetPage() {
   return (
     <RecordPage
       query={useAsset(assetId)}
-      noun="Asset"
+      noun={{ one: 'asset', many: 'assets' }}
       icon={<IconPhotoOff size={34} />}
       listPath="/admin/assets"
-      listName="Assets"
-      crumb={encodeURIComponent(assetId)}
+      id={assetId}
       title={(asset) => asset.name}
       description={(asset) =>
         `${asset.type === 'image' ? 'Image' : 'Document'} · added ${formatDate(asset.createdAt)} · updated ${formatDate(asset.updatedAt)}`

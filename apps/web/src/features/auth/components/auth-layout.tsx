@@ -1,6 +1,23 @@
-import { Box, Center, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Outlet } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Image,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useEffect } from 'react';
+import { Link, Outlet } from 'react-router';
+import { errorMessage } from '../../../lib/field-errors.ts';
 import { usePublicEvent } from '../../../lib/session.ts';
+import { loadAuthSchemas } from '../auth-schemas.ts';
 
 /**
  * The frame of the /auth screens: the event's logo and name beside its login image (or its
@@ -8,6 +25,10 @@ import { usePublicEvent } from '../../../lib/session.ts';
  */
 export function AuthLayout() {
   const { data, isPending } = usePublicEvent();
+  // The forms check their input with these; a failure here is retried when a form is sent.
+  useEffect(() => {
+    loadAuthSchemas().catch(() => undefined);
+  }, []);
   const branding = data?.branding;
   return (
     <Box style={{ display: 'flex', minHeight: '100vh' }}>
@@ -49,7 +70,7 @@ export function AuthLayout() {
 }
 
 /** The heading of an auth screen, which also names the browser tab. */
-export function AuthHeading({ title, children }: { title: string; children?: React.ReactNode }) {
+export function AuthHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Stack gap={4} mb="lg">
       <Title order={1} fz={24}>
@@ -60,6 +81,99 @@ export function AuthHeading({ title, children }: { title: string; children?: Rea
           {children}
         </Text>
       ) : null}
+    </Stack>
+  );
+}
+
+interface AuthFormProps {
+  title: string;
+  intro: ReactNode;
+  /** Called on submit (the browser's own submit is prevented). */
+  onSubmit: () => void;
+  /** The failed call, shown above the fields (`failureLink` after its message). */
+  failure: unknown;
+  failureLink?: ReactNode;
+  /** Shown first, e.g. the notice after a password reset. */
+  notice?: ReactNode;
+  submitLabel: string;
+  isPending: boolean;
+  /** The "Back to log in" link under the button. */
+  hasBackLink?: boolean;
+  children: ReactNode;
+}
+
+/** An auth screen's form: heading, notice, the failed call, the fields and the full-width submit. */
+export function AuthForm(props: AuthFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <AuthHeading title={props.title}>{props.intro}</AuthHeading>
+      <Stack gap="md">
+        {props.notice}
+        {props.failure ? (
+          <Alert role="alert" color="red" icon={<IconAlertCircle size={18} />}>
+            {errorMessage(props.failure)}
+            {props.failureLink}
+          </Alert>
+        ) : null}
+        {props.children}
+        <Button type="submit" loading={props.isPending} fullWidth size="md">
+          {props.submitLabel}
+        </Button>
+        {props.hasBackLink ? (
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/auth/login">
+              Back to log in
+            </Anchor>
+          </Text>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}
+
+/** The email an auth screen asks for. */
+export function EmailField(props: {
+  value: string;
+  onChange: (email: string) => void;
+  error?: string;
+  hasFocus?: boolean;
+}) {
+  return (
+    <TextInput
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      withAsterisk={false}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+      error={props.error}
+      data-autofocus={props.hasFocus || undefined}
+    />
+  );
+}
+
+/** An auth screen that only says something (the link is sent, the link is incomplete). */
+export function AuthMessage({
+  title,
+  alert,
+  link,
+}: {
+  title: string;
+  alert: ReactNode;
+  link: { to: string; label: string };
+}) {
+  return (
+    <Stack gap="md">
+      <AuthHeading title={title} />
+      {alert}
+      <Anchor component={Link} to={link.to} size="sm">
+        {link.label}
+      </Anchor>
     </Stack>
   );
 }

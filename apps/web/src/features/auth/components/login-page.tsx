@@ -1,13 +1,12 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { loginInputSchema } from '@showdesk/domain/auth';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Alert, Anchor, Group, PasswordInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorMessage, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { useDocumentTitle } from '../../../lib/page-title.ts';
 import { useLogin } from '../api/auth-api.ts';
 import { useAuthFlow } from '../auth-flow.ts';
-import { AuthHeading } from './auth-layout.tsx';
+import { useAuthInputCheck } from '../auth-schemas.ts';
+import { AuthForm, EmailField } from './auth-layout.tsx';
 
 interface LoginPageProps {
   title?: string;
@@ -28,17 +27,13 @@ export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
   const givenEmail = (location.state as { email?: string } | null)?.email ?? '';
   const [email, setEmail] = useState(givenEmail);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Its schema loads after the first paint (the login page is in the first load).
+  const { errors, check } = useAuthInputCheck();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginInputSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data, {
+  const submit = async () => {
+    const input = await check((schemas) => schemas.loginInputSchema, { email, password });
+    if (!input) return;
+    login.mutate(input, {
       onSuccess: () => {
         clear();
         navigate(continueTo, { replace: true });
@@ -47,50 +42,38 @@ export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <AuthHeading title={title}>Welcome back. Log in to continue to your event.</AuthHeading>
-      <Stack gap="md">
-        {shownNotice ? (
+    <AuthForm
+      title={title}
+      intro="Welcome back. Log in to continue to your event."
+      onSubmit={submit}
+      notice={
+        shownNotice ? (
           <Alert role="status" color="brand" icon={<IconCircleCheck size={18} />}>
             {shownNotice}
           </Alert>
-        ) : null}
-        {login.isError ? (
-          <Alert role="alert" color="red" icon={<IconAlertCircle size={18} />}>
-            {errorMessage(login.error)}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
-          data-autofocus={givenEmail ? undefined : true}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
-          data-autofocus={givenEmail ? true : undefined}
-        />
-        <Group justify="flex-end">
-          <Anchor component={Link} to="/auth/forgot-password" size="sm">
-            Forgot password?
-          </Anchor>
-        </Group>
-        <Button type="submit" loading={login.isPending} fullWidth size="md">
-          Log in
-        </Button>
-      </Stack>
-    </form>
+        ) : null
+      }
+      failure={login.error}
+      submitLabel="Log in"
+      isPending={login.isPending}
+    >
+      <EmailField value={email} onChange={setEmail} error={errors.email} hasFocus={!givenEmail} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        withAsterisk={false}
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        error={errors.password}
+        data-autofocus={givenEmail ? true : undefined}
+      />
+      <Group justify="flex-end">
+        <Anchor component={Link} to="/auth/forgot-password" size="sm">
+          Forgot password?
+        </Anchor>
+      </Group>
+    </AuthForm>
   );
 }
 

@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, PasswordInput } from '@mantine/core';
 import { passwordSchema, resetPasswordInputSchema } from '@showdesk/domain/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
+import { useFieldErrors } from '../../../components/record-form.tsx';
+import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useDocumentTitle } from '../../../lib/page-title.ts';
 import { useResetPassword } from '../api/auth-api.ts';
 import { useAuthFlow } from '../auth-flow.ts';
-import { AuthHeading } from './auth-layout.tsx';
+import { AuthForm, AuthMessage } from './auth-layout.tsx';
 
 const copy = {
   'reset-password': {
@@ -36,33 +37,30 @@ export function NewPasswordPage({ kind }: { kind: 'reset-password' | 'set-passwo
   const reset = useResetPassword(kind);
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check } = useFieldErrors();
 
   if (!flow.token) {
     return (
-      <Stack gap="md">
-        <AuthHeading title={text.title} />
-        <Alert role="alert" color="red" icon={<IconAlertCircle size={18} />}>
-          This link is incomplete. Open the link from your email again, or ask for a new one.
-        </Alert>
-        <Anchor component={Link} to="/auth/forgot-password" size="sm">
-          Send me a new link
-        </Anchor>
-      </Stack>
+      <AuthMessage
+        title={text.title}
+        alert={
+          <Alert role="alert" color="red" icon={<IconAlertCircle size={18} />}>
+            This link is incomplete. Open the link from your email again, or ask for a new one.
+          </Alert>
+        }
+        link={{ to: '/auth/forgot-password', label: 'Send me a new link' }}
+      />
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: FieldErrors = {};
+  const submit = () => {
+    const more: FieldErrors = {};
     const strength = passwordSchema.safeParse(newPassword);
-    if (!strength.success) next.newPassword = strength.error.issues[0]?.message ?? 'Invalid';
-    if (confirm !== newPassword) next.confirm = 'The passwords do not match';
-    const parsed = resetPasswordInputSchema.safeParse({ token: flow.token, newPassword });
-    if (!parsed.success) Object.assign(next, zodFieldErrors(parsed.error), next);
-    setErrors(next);
-    if (!parsed.success || Object.keys(next).length > 0) return;
-    reset.mutate(parsed.data, {
+    if (!strength.success) more.newPassword = strength.error.issues[0]?.message ?? 'Invalid';
+    if (confirm !== newPassword) more.confirm = 'The passwords do not match';
+    const input = check(resetPasswordInputSchema, { token: flow.token, newPassword }, more);
+    if (!input) return;
+    reset.mutate(input, {
       onSuccess: ({ email }) => {
         const continuePath = flow.continuePath;
         clear();
@@ -74,46 +72,42 @@ export function NewPasswordPage({ kind }: { kind: 'reset-password' | 'set-passwo
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <AuthHeading title={text.title}>{text.intro}</AuthHeading>
-      <Stack gap="md">
-        {reset.isError ? (
-          <Alert role="alert" color="red" icon={<IconAlertCircle size={18} />}>
-            {errorMessage(reset.error)}
-            {'. '}
-            <Anchor component={Link} to="/auth/forgot-password" size="sm">
-              Send me a new link
-            </Anchor>
-          </Alert>
-        ) : null}
-        <PasswordInput
-          label="New password"
-          description="At least 8 characters"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.currentTarget.value)}
-          error={errors.newPassword}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          value={confirm}
-          onChange={(e) => setConfirm(e.currentTarget.value)}
-          error={errors.confirm}
-        />
-        <Button type="submit" loading={reset.isPending} fullWidth size="md">
-          {text.button}
-        </Button>
-        <Text size="sm" ta="center">
-          <Anchor component={Link} to="/auth/login">
-            Back to log in
+    <AuthForm
+      title={text.title}
+      intro={text.intro}
+      onSubmit={submit}
+      failure={reset.error}
+      failureLink={
+        <>
+          {'. '}
+          <Anchor component={Link} to="/auth/forgot-password" size="sm">
+            Send me a new link
           </Anchor>
-        </Text>
-      </Stack>
-    </form>
+        </>
+      }
+      submitLabel={text.button}
+      isPending={reset.isPending}
+      hasBackLink
+    >
+      <PasswordInput
+        label="New password"
+        description="At least 8 characters"
+        autoComplete="new-password"
+        required
+        withAsterisk={false}
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.currentTarget.value)}
+        error={errors.newPassword}
+      />
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        withAsterisk={false}
+        value={confirm}
+        onChange={(e) => setConfirm(e.currentTarget.value)}
+        error={errors.confirm}
+      />
+    </AuthForm>
   );
 }

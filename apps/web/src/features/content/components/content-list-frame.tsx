@@ -1,11 +1,9 @@
-import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { type ContentPage, contentSorts } from '@showdesk/domain/content';
 import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import type { EmptyStateProps } from '../../../components/empty-state.tsx';
-import { ListPage } from '../../../components/list-page.tsx';
+import { ListPage, RecordLink } from '../../../components/list-page.tsx';
 import { MenuIcon } from '../../../components/menu-icon.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
@@ -20,16 +18,13 @@ function contentColumns(actions: (page: ContentPage) => ReactNode): TableColumn<
       id: 'title',
       header: 'Title',
       sortKey: 'title',
-      phone: 'title',
       cell: (page) => (
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
             <MenuIcon name={page.icon} size={20} />
           </ThemeIcon>
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={contentPaths.editor(page.id)} fw={600}>
-              {page.title}
-            </Anchor>
+            <RecordLink to={contentPaths.editor(page.id)}>{page.title}</RecordLink>
             {page.description ? (
               <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
                 {page.description}
@@ -79,34 +74,38 @@ interface ContentListFrameProps {
   title: string;
   description: string;
   actions: ReactNode;
+  /** Where adding a page starts (the active list only). */
+  add?: string;
   /** The active pages or the archived ones. */
   isArchived: boolean;
-  empty: EmptyStateProps;
+  empty: { icon: ReactNode; title: string; children: ReactNode };
   rowActions: (page: ContentPage) => ReactNode;
   children?: ReactNode;
 }
 
 /** The active and the archived content lists: by title, a page at a time, searched. */
 export function ContentListFrame(props: ContentListFrameProps) {
-  const state = useListState({ sorts: contentSorts, defaultSort: { key: 'title', desc: false } });
+  const state = useListState({ sorts: contentSorts, defaultSort: 'title' });
   const pages = useContentPage(`${state.apiParams}&filter=isArchived:${props.isArchived}`);
   return (
     <ListPage
+      noun={{ one: 'page', many: 'pages' }}
       title={props.title}
       description={props.description}
       actions={props.actions}
+      add={
+        props.add
+          ? { to: props.add, label: 'Add content', first: 'Add your first page' }
+          : undefined
+      }
       search={{ label: 'Search content', placeholder: 'Search by title or path' }}
       state={state}
       query={pages}
       empty={props.empty}
-      table={{
-        tableId: props.isArchived ? 'content-archived' : 'content',
-        label: props.isArchived ? 'Archived content pages' : 'Content pages',
-        noun: { one: 'page', many: 'pages' },
-        columns: contentColumns(props.rowActions),
-        getRowId: (page) => page.id,
-        rowName: (page) => page.title,
-      }}
+      columns={contentColumns(props.rowActions)}
+      rowName={(page) => page.title}
+      tableId={props.isArchived ? 'content-archived' : 'content'}
+      tableLabel={props.isArchived ? 'Archived content pages' : 'Content pages'}
     >
       {props.children}
     </ListPage>

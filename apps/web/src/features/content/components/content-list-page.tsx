@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconArchive, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconArchive, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ContentListFrame, noContentIcon } from './content-list-frame.tsx';
 import { contentPaths } from './content-paths.ts';
@@ -12,28 +12,19 @@ export function ContentListPage() {
       description="Pages of information for your teams: built from sections, shown to the team types you choose."
       isArchived={false}
       actions={
-        <>
-          <Button
-            component={Link}
-            to={contentPaths.archived}
-            variant="default"
-            leftSection={<IconArchive size={16} aria-hidden />}
-          >
-            Archived
-          </Button>
-          <Button
-            component={Link}
-            to={contentPaths.add}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Add content
-          </Button>
-        </>
+        <Button
+          component={Link}
+          to={contentPaths.archived}
+          variant="default"
+          leftSection={<IconArchive size={16} aria-hidden />}
+        >
+          Archived
+        </Button>
       }
+      add={contentPaths.add}
       empty={{
         icon: noContentIcon,
         title: 'No content yet',
-        action: { label: 'Add your first page', to: contentPaths.add },
         children:
           'Content pages hold what your teams need to know: build-up times, maps, manuals, videos and links, arranged in sections.',
       }}

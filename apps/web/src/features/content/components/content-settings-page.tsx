@@ -26,11 +26,10 @@ export function ContentRecordPage({ heading, other, ...props }: ContentRecordPag
   return (
     <RecordPage
       query={useContentDetail(contentId)}
-      noun="Content"
+      noun={{ one: 'content', many: 'content' }}
       icon={<IconFileOff size={34} />}
       listPath={contentPaths.list}
-      listName="Content"
-      crumb={encodeURIComponent(contentId)}
+      id={contentId}
       heading={heading}
       title={(page) => page.title}
       description={props.description}

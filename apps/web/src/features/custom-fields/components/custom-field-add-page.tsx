@@ -1,13 +1,9 @@
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { feedback } from '../../../lib/feedback.ts';
 import { useCreateCustomField } from '../api/custom-fields-api.ts';
 import { CustomFieldForm, newCustomFieldValues } from './custom-field-form.tsx';
 
 /** /admin/custom-fields/add: a new field, placed last; every team gets it, empty. */
 export function CustomFieldAddPage() {
-  const navigate = useNavigate();
-  const create = useCreateCustomField();
   return (
     <>
       <PageHeader
@@ -17,16 +13,8 @@ export function CustomFieldAddPage() {
       <CustomFieldForm
         initial={newCustomFieldValues}
         submitLabel="Add custom field"
-        isPending={create.isPending}
-        onSubmit={(values, onError) =>
-          create.mutate(values, {
-            onSuccess: () => {
-              feedback('success');
-              navigate('/admin/custom-fields');
-            },
-            onError,
-          })
-        }
+        mutation={useCreateCustomField()}
+        goTo="/admin/custom-fields"
       />
     </>
   );

@@ -1,14 +1,13 @@
-import { Anchor, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   type CustomField,
   customFieldSorts,
   customFieldTypeLabels,
-  customFieldTypes,
 } from '@showdesk/domain/custom-fields';
-import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
+import { IconArrowsSort } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { ListFilter, ListPage } from '../../../components/list-page.tsx';
+import { ListPage, RecordLink } from '../../../components/list-page.tsx';
 import { useListState } from '../../../lib/list-state.ts';
 import { useCustomFieldPage } from '../api/custom-fields-api.ts';
 import { noCustomFields } from './custom-fields-empty-state.tsx';
@@ -19,16 +18,10 @@ const columns: TableColumn<CustomField>[] = [
     id: 'label',
     header: 'Label',
     sortKey: 'label',
-    phone: 'title',
     cell: (field) => (
-      <Anchor
-        component={Link}
-        to={`/admin/custom-fields/${encodeURIComponent(field.id)}`}
-        fw={500}
-        style={{ overflowWrap: 'anywhere' }}
-      >
+      <RecordLink to={`/admin/custom-fields/${encodeURIComponent(field.id)}`}>
         {field.label}
-      </Anchor>
+      </RecordLink>
     ),
   },
   { id: 'order', header: 'Order', sortKey: 'index', cell: (field) => field.index + 1 },
@@ -45,56 +38,33 @@ const columns: TableColumn<CustomField>[] = [
 export function CustomFieldListPage() {
   const state = useListState({
     sorts: customFieldSorts,
-    defaultSort: { key: 'label', desc: false },
+    defaultSort: 'label',
   });
   const fields = useCustomFieldPage(state.apiParams);
   return (
     <ListPage
-      title="Custom fields"
+      noun={{ one: 'custom field', many: 'custom fields' }}
+      add="/admin/custom-fields/add"
       description="Details every team fills in, shown on team pages in their order."
       actions={
-        <>
-          <Button
-            component={Link}
-            to="/admin/custom-fields/reorder"
-            variant="default"
-            leftSection={<IconArrowsSort size={16} aria-hidden />}
-          >
-            Reorder
-          </Button>
-          <Button
-            component={Link}
-            to="/admin/custom-fields/add"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Add custom field
-          </Button>
-        </>
+        <Button
+          component={Link}
+          to="/admin/custom-fields/reorder"
+          variant="default"
+          leftSection={<IconArrowsSort size={16} aria-hidden />}
+        >
+          Reorder
+        </Button>
       }
-      search={{ label: 'Search custom fields', placeholder: 'Label or description' }}
-      filters={
-        <ListFilter
-          state={state}
-          name="type"
-          label="Type"
-          placeholder="Any type"
-          options={customFieldTypes.map((type) => ({
-            value: type,
-            label: customFieldTypeLabels[type],
-          }))}
-        />
-      }
+      search="Label or description"
+      filters={[
+        { name: 'type', label: 'Type', placeholder: 'Any type', options: customFieldTypeLabels },
+      ]}
       state={state}
       query={fields}
       empty={noCustomFields}
-      table={{
-        tableId: 'custom-fields',
-        label: 'Custom fields',
-        noun: { one: 'custom field', many: 'custom fields' },
-        columns,
-        getRowId: (field) => field.id,
-        rowName: (field) => field.label,
-      }}
+      columns={columns}
+      rowName={(field) => field.label}
     />
   );
 }

@@ -3,7 +3,6 @@ import { IconForms } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../components/record-state.tsx';
-import { feedback } from '../../../lib/feedback.ts';
 import {
   useCustomField,
   useDeleteCustomField,
@@ -18,11 +17,10 @@ export function CustomFieldPage() {
   return (
     <RecordPage
       query={useCustomField(customFieldId)}
-      noun="Custom field"
+      noun={{ one: 'custom field', many: 'custom fields' }}
       icon={<IconForms size={34} />}
       listPath="/admin/custom-fields"
-      listName="Custom fields"
-      crumb={encodeURIComponent(customFieldId)}
+      id={customFieldId}
       title={(field) => field.label}
       description={(field) =>
         `${customFieldTypeLabels[field.type]} field, number ${field.index + 1} in the order`
@@ -48,11 +46,8 @@ export function CustomFieldPage() {
           }}
           savedType={field.type}
           submitLabel="Save"
-          isPending={update.isPending}
+          mutation={update}
           guardUnsaved
-          onSubmit={(values, onError) =>
-            update.mutate(values, { onSuccess: () => feedback('success'), onError })
-          }
         />
       )}
     </RecordPage>

@@ -2,35 +2,33 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { type Download, formatDownloadSize } from '@showdesk/domain/downloads';
 import { acceptAttribute, uploadKinds } from '@showdesk/domain/uploads';
 import { IconDownload } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { FileDropZone } from '../../../components/file-drop-zone.tsx';
-import { feedback } from '../../../lib/feedback.ts';
+import { RecordForm, useRecordSave } from '../../../components/record-form.tsx';
+import {
+  UploadField,
+  UploadProgress,
+  uploadFieldErrors,
+  useUpload,
+} from '../../../components/upload-field.tsx';
 import { useReplaceDownloadFile } from '../api/downloads-api.ts';
 import { downloadFileHint, FileTypeIcon, fileTypeLabel } from './file-type.tsx';
-import { UploadProgress } from './upload-progress.tsx';
 
 const accept = acceptAttribute(uploadKinds);
 
 /** The download's file, a link to it, and a new file to replace it with (progress in percent). */
 export function DownloadFileCard({ download }: { download: Download }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState(0);
-  const [failure, setFailure] = useState<unknown>(null);
-  const replace = useReplaceDownloadFile(download.id, setProgress);
+  const upload = useUpload();
+  const replace = useReplaceDownloadFile(download.id, upload.setProgress);
+  const save = useRecordSave({
+    message: () => 'The file was replaced',
+    onSaved: () => upload.setFile(null),
+    fieldErrors: uploadFieldErrors,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return;
-    setFailure(null);
-    setProgress(0);
-    replace.mutate(file, {
-      onSuccess: () => {
-        setFile(null);
-        feedback('success', 'The file was replaced');
-      },
-      onError: setFailure,
-    });
+  const submit = () => {
+    if (!upload.file) return;
+    save.fail(null);
+    upload.setProgress(0);
+    replace.mutate(upload.file, save.handlers());
   };
 
   return (
@@ -66,32 +64,24 @@ export function DownloadFileCard({ download }: { download: Download }) {
         ) : (
           <Text c="dimmed">This download has no file yet.</Text>
         )}
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <FileDropZone
-              label="Replace file"
-              hint={downloadFileHint}
-              accept={accept}
-              file={file}
-              onFile={(chosen) => {
-                setFile(chosen);
-                setFailure(null);
-              }}
-              onRefuse={(message) => {
-                setFile(null);
-                setFailure(new Error(message));
-              }}
-              disabled={replace.isPending}
-            />
-            {replace.isPending ? <UploadProgress percent={progress} /> : null}
-            {failure ? <ErrorAlert error={failure} /> : null}
-            <Group justify="flex-end">
-              <Button type="submit" disabled={!file} loading={replace.isPending}>
-                Replace file
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <RecordForm
+          isBare
+          save={save}
+          onSubmit={submit}
+          submitLabel="Replace file"
+          isPending={replace.isPending}
+          canSubmit={upload.file !== null}
+        >
+          <UploadField
+            upload={upload}
+            onFailure={save.fail}
+            label="Replace file"
+            hint={downloadFileHint}
+            accept={accept}
+            disabled={replace.isPending}
+          />
+          {replace.isPending ? <UploadProgress percent={upload.progress} /> : null}
+        </RecordForm>
       </Stack>
     </Card>
   );

@@ -1,9 +1,8 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { type Download, downloadSorts, formatDownloadSize } from '@showdesk/domain/downloads';
 import { IconDownload } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { ListFilter, ListPage } from '../../../components/list-page.tsx';
+import { ListPage, RecordLink } from '../../../components/list-page.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
 import { useDownloadPage, useTeamTypeOptions } from '../api/downloads-api.ts';
@@ -12,7 +11,7 @@ import { VisibilityBadges } from './visibility-badges.tsx';
 
 /** /admin/downloads (moderator+): the event's downloads a page at a time, by name. */
 export function DownloadListPage() {
-  const state = useListState({ sorts: downloadSorts, defaultSort: { key: 'name', desc: false } });
+  const state = useListState({ sorts: downloadSorts, defaultSort: 'name' });
   const downloads = useDownloadPage(state.apiParams);
   // Admin-only: moderators see how many types a download is limited to, not their names.
   const teamTypes = useTeamTypeOptions();
@@ -25,16 +24,11 @@ export function DownloadListPage() {
       id: 'name',
       header: 'Name',
       sortKey: 'name',
-      phone: 'title',
       cell: (download) => (
         <>
-          <Anchor
-            component={Link}
-            to={`/admin/downloads/${encodeURIComponent(download.id)}`}
-            fw={500}
-          >
+          <RecordLink to={`/admin/downloads/${encodeURIComponent(download.id)}`}>
             {download.name}
-          </Anchor>
+          </RecordLink>
           {download.description ? (
             <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
               {download.description}
@@ -77,38 +71,27 @@ export function DownloadListPage() {
 
   return (
     <ListPage
-      add={{ label: 'Add download', to: '/admin/downloads/add', first: 'Add your first download' }}
-      title="Downloads"
+      noun={{ one: 'download', many: 'downloads' }}
+      add="/admin/downloads/add"
       description="Files members download from their downloads page."
-      search={{ label: 'Search downloads', placeholder: 'Name, description or file name' }}
-      filters={
-        <ListFilter
-          state={state}
-          name="showDownload"
-          label="Shown"
-          placeholder="Shown or hidden"
-          options={[
-            { value: 'true', label: 'Shown to members' },
-            { value: 'false', label: 'Hidden from members' },
-          ]}
-        />
-      }
+      search="Name, description or file name"
+      filters={[
+        {
+          name: 'showDownload',
+          label: 'Shown',
+          placeholder: 'Shown or hidden',
+          options: { true: 'Shown to members', false: 'Hidden from members' },
+        },
+      ]}
       state={state}
       query={downloads}
       empty={{
         icon: <IconDownload size={34} />,
-        title: 'No downloads yet',
         children:
           'Share files with exhibitors — manuals, forms, floor plans — and choose which team types see each one.',
       }}
-      table={{
-        tableId: 'downloads',
-        label: 'Downloads',
-        noun: { one: 'download', many: 'downloads' },
-        columns,
-        getRowId: (download) => download.id,
-        rowName: (download) => download.name,
-      }}
+      columns={columns}
+      rowName={(download) => download.name}
     />
   );
 }

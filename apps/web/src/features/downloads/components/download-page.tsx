@@ -16,11 +16,10 @@ export function DownloadPage() {
   return (
     <RecordPage
       query={useDownload(downloadId)}
-      noun="Download"
+      noun={{ one: 'download', many: 'downloads' }}
       icon={<IconFileOff size={34} />}
       listPath="/admin/downloads"
-      listName="Downloads"
-      crumb={encodeURIComponent(downloadId)}
+      id={downloadId}
       title={(download) => download.name}
       description={(download) =>
         `${fileTypeLabel(download.fileType)} · ${formatDownloadSize(download.fileSize)} · added ${formatDate(download.createdAt)} · updated ${formatDate(download.updatedAt)}`

@@ -1,84 +1,46 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type Download, formatDownloadSize } from '@showdesk/domain/downloads';
 import { IconDownload } from '@tabler/icons-react';
+import { CardGrid } from '../../../components/card-grid.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMemberDownloads } from '../api/downloads-api.ts';
 import { FileTypeIcon, fileTypeLabel } from './file-type.tsx';
-import './downloads.css';
-
-// By the width of the content (the tips aside takes some on wide screens), not the window.
-const gridCols = { base: 1, '1000px': 2 };
 
 /** /downloads: the files the member's team may download, by name. */
 export function MemberDownloadsPage() {
   const { terminology } = useSession();
   const downloads = useMemberDownloads();
-  const list = downloads.data?.downloads ?? [];
   return (
     <>
       <PageHeader title={terminology.downloads} description="Files from the organisers." />
-      {downloads.isPending ? (
-        <SimpleGrid type="container" cols={gridCols} aria-busy="true" aria-label="Loading">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Card key={String(i)} withBorder radius="md" padding="lg">
-              <Group gap="md" wrap="nowrap" align="flex-start">
-                <Skeleton h={44} w={44} radius="md" />
-                <Stack gap={8} style={{ flex: 1 }}>
-                  <Skeleton h={18} w="60%" />
-                  <Skeleton h={12} w="90%" />
-                  <Skeleton h={12} w="30%" />
-                </Stack>
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      ) : downloads.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(downloads.error)}
-        </Alert>
-      ) : list.length === 0 ? (
-        <Card withBorder radius="md" padding="xl">
-          <Stack align="center" gap="sm" ta="center" py="lg">
-            <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
-              <IconDownload size={34} />
-            </ThemeIcon>
-            <Title order={2} fz="lg">
-              No downloads yet
-            </Title>
-            <Text c="dimmed" maw={440}>
-              Files the organisers share with your team will appear here.
-            </Text>
-          </Stack>
-        </Card>
-      ) : (
-        <SimpleGrid
-          type="container"
-          cols={gridCols}
-          spacing="md"
-          component="ul"
-          className="download-grid"
-          aria-label={terminology.downloads}
-        >
-          {list.map((download) => (
-            <li key={download.id}>
-              <DownloadCard download={download} />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      <CardGrid
+        query={downloads}
+        items={downloads.data?.downloads ?? []}
+        cols={{ base: 1, '1000px': 2 }}
+        skeletons={4}
+        skeleton={
+          <Card withBorder radius="md" padding="lg">
+            <Group gap="md" wrap="nowrap" align="flex-start">
+              <Skeleton h={44} w={44} radius="md" />
+              <Stack gap={8} style={{ flex: 1 }}>
+                <Skeleton h={18} w="60%" />
+                <Skeleton h={12} w="90%" />
+                <Skeleton h={12} w="30%" />
+              </Stack>
+            </Group>
+          </Card>
+        }
+        empty={{
+          icon: <IconDownload size={34} />,
+          title: 'No downloads yet',
+          children: 'Files the organisers share with your team will appear here.',
+        }}
+        label={terminology.downloads}
+        getKey={(download) => download.id}
+      >
+        {(download) => <DownloadCard download={download} />}
+      </CardGrid>
     </>
   );
 }

@@ -46,13 +46,11 @@ export function useOwnerForm<T>(mutation: OwnerMutation<T>, isDirty: boolean) {
           submitLabel={label}
           isPending={mutation.isPending}
           cancelTo="/my-team"
-          failure={failure}
-          fields={errors}
+          save={{ errors, failure, guard: guard.dialog }}
           rephrase={clear}
         >
           {children}
         </RecordForm>
-        {guard.dialog}
       </>
     ),
   };

@@ -2,7 +2,6 @@ import { IconCategory } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../components/record-state.tsx';
-import { feedback } from '../../../lib/feedback.ts';
 import { useDeleteTeamType, useTeamType, useUpdateTeamType } from '../api/team-types-api.ts';
 import { TeamTypeForm } from './team-type-form.tsx';
 
@@ -13,11 +12,10 @@ export function TeamTypePage() {
   return (
     <RecordPage
       query={useTeamType(teamTypeId)}
-      noun="Team type"
+      noun={{ one: 'team type', many: 'team types' }}
       icon={<IconCategory size={34} />}
       listPath="/admin/team-types"
-      listName="Team types"
-      crumb={encodeURIComponent(teamTypeId)}
+      id={teamTypeId}
       title={(teamType) => teamType.name}
       description={({ teamIds }) => `${teamIds.length} ${teamIds.length === 1 ? 'team' : 'teams'}`}
       remove={{
@@ -32,11 +30,8 @@ export function TeamTypePage() {
           teamTypeId={teamType.id}
           initial={{ name: teamType.name, teamIds: teamType.teamIds }}
           submitLabel="Save"
-          isPending={update.isPending}
+          mutation={update}
           guardUnsaved
-          onSubmit={(values, onError) =>
-            update.mutate(values, { onSuccess: () => feedback('success'), onError })
-          }
         />
       )}
     </RecordPage>

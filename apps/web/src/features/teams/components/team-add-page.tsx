@@ -8,11 +8,8 @@ import {
   PersonFields,
   type PersonValues,
 } from '../../../components/person-fields.tsx';
-import { RecordForm } from '../../../components/record-form.tsx';
-import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
+import { RecordForm, useRecordSave } from '../../../components/record-form.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { useCreateStandShare, useCreateTeam, useTeam } from '../api/teams-api.ts';
 import { TeamKindFields, useTeamKind } from './team-kind-fields.tsx';
 import { teamPaths } from './team-paths.ts';
@@ -37,39 +34,30 @@ export function TeamAddPage() {
 
   const [name, setName] = useState('');
   const [owner, setOwner] = useState<PersonValues>(emptyPerson);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const guard = useUnsavedChanges(name !== '' || owner !== emptyPerson || kind.isDirty);
+  const save = useRecordSave<{ id: string }>({
+    isDirty: name !== '' || owner !== emptyPerson || kind.isDirty,
+    goTo: (team) => teamPaths.team(team.id),
+  });
+  const errors = save.errors;
 
   const submit = () => {
-    const parsed = createTeamInputSchema.safeParse({
-      name,
-      ownerEmail: owner.email,
-      ownerFirstName: owner.firstName.trim() || undefined,
-      ownerSurname: owner.surname.trim() || undefined,
-      isOrganiser: kind.isOrganiser,
-      teamTypeId: kind.teamTypeId,
-      customFields: kind.customFields(),
-    });
-    const found = {
-      ...kind.missing(),
-      ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
-    };
-    if (!parsed.success || Object.keys(found).length > 0) return setErrors(found);
-    setErrors({});
-    setFailure(null);
-    const { isOrganiser: organiser, ...standShare } = parsed.data;
-    const onSuccess = (team: { id: string }) => {
-      feedback('success');
-      guard.leave(teamPaths.team(team.id));
-    };
-    const onError = (error: unknown) => {
-      const fields = apiFieldErrors(error);
-      setErrors(fields);
-      setFailure(error);
-    };
-    if (isStandShare) createStandShare.mutate(standShare, { onSuccess, onError });
-    else createTeam.mutate({ ...standShare, isOrganiser: organiser }, { onSuccess, onError });
+    const input = save.check(
+      createTeamInputSchema,
+      {
+        name,
+        ownerEmail: owner.email,
+        ownerFirstName: owner.firstName.trim() || undefined,
+        ownerSurname: owner.surname.trim() || undefined,
+        isOrganiser: kind.isOrganiser,
+        teamTypeId: kind.teamTypeId,
+        customFields: kind.customFields(),
+      },
+      kind.missing(),
+    );
+    if (!input) return;
+    const { isOrganiser, ...standShare } = input;
+    if (isStandShare) createStandShare.mutate(standShare, save.handlers());
+    else createTeam.mutate({ ...standShare, isOrganiser }, save.handlers());
   };
 
   const title = isStandShare ? 'Add stand share' : 'Add team';
@@ -85,12 +73,11 @@ export function TeamAddPage() {
         }
       />
       <RecordForm
+        save={save}
         onSubmit={submit}
         submitLabel={title}
         isPending={disabled}
         cancelTo={parentId ? teamPaths.team(parentId) : teamPaths.list}
-        failure={failure}
-        fields={errors}
       >
         <TextInput
           label="Team name"
@@ -110,7 +97,6 @@ export function TeamAddPage() {
         />
         <TeamKindFields {...kind.fields} errors={errors} disabled={disabled} />
       </RecordForm>
-      {guard.dialog}
     </>
   );
 }

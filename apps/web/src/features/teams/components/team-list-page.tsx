@@ -1,14 +1,15 @@
-import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { isAdmin } from '@showdesk/domain/permissions';
 import { teamSorts } from '@showdesk/domain/team-inputs';
 import type { TeamSummary } from '@showdesk/domain/teams';
 import { IconFileImport, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { ListFilter, ListPage } from '../../../components/list-page.tsx';
+import { ListPage, RecordLink } from '../../../components/list-page.tsx';
 import { useListState } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useTeamPage, useTeamTypeOptions } from '../api/teams-api.ts';
+import { teamPaths } from './team-paths.ts';
 
 const roleLabels = { parent: 'Parent team', child: 'Stand share' } as const;
 
@@ -18,7 +19,7 @@ const roleLabels = { parent: 'Parent team', child: 'Stand share' } as const;
  */
 export function TeamListPage() {
   const { member } = useSession();
-  const state = useListState({ sorts: teamSorts, defaultSort: { key: 'name', desc: false } });
+  const state = useListState({ sorts: teamSorts, defaultSort: 'name' });
   const teams = useTeamPage(state.apiParams);
   // Admin-only: for moderators it fails with a 403 and the team type column and filter stay hidden.
   const teamTypes = useTeamTypeOptions();
@@ -29,12 +30,7 @@ export function TeamListPage() {
       id: 'name',
       header: 'Name',
       sortKey: 'name',
-      phone: 'title',
-      cell: (team) => (
-        <Anchor component={Link} to={`/admin/teams/${encodeURIComponent(team.id)}`} fw={500}>
-          {team.name}
-        </Anchor>
-      ),
+      cell: (team) => <RecordLink to={teamPaths.team(team.id)}>{team.name}</RecordLink>,
     },
     {
       id: 'owner',
@@ -90,8 +86,8 @@ export function TeamListPage() {
 
   return (
     <ListPage
-      add={{ label: 'Add team', to: '/admin/teams/add-team', first: 'Add your first team' }}
-      title="Teams"
+      noun={{ one: 'team', many: 'teams' }}
+      add={teamPaths.addTeam}
       description="Exhibitor teams, their owners and members."
       actions={
         <>
@@ -108,50 +104,34 @@ export function TeamListPage() {
           ) : null}
         </>
       }
-      search={{ label: 'Search teams', placeholder: 'Team name, owner name or email' }}
-      filters={
-        <>
-          {teamTypes.data ? (
-            <ListFilter
-              state={state}
-              name="teamTypeId"
-              label="Team type"
-              placeholder="All team types"
-              options={[
-                { value: 'none', label: 'No team type' },
-                ...teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name })),
-              ]}
-            />
-          ) : null}
-          <ListFilter
-            state={state}
-            name="standShareRole"
-            label="Stand share"
-            placeholder="All teams"
-            options={[
-              { value: 'parent', label: 'Parent teams' },
-              { value: 'child', label: 'Stand shares' },
-              { value: 'none', label: 'Not sharing a stand' },
-            ]}
-          />
-        </>
-      }
+      search="Team name, owner name or email"
+      filters={[
+        ...(teamTypes.data
+          ? [
+              {
+                name: 'teamTypeId',
+                label: 'Team type',
+                placeholder: 'All team types',
+                options: { none: 'No team type', ...Object.fromEntries(typeNames) },
+              },
+            ]
+          : []),
+        {
+          name: 'standShareRole',
+          label: 'Stand share',
+          placeholder: 'All teams',
+          options: { parent: 'Parent teams', child: 'Stand shares', none: 'Not sharing a stand' },
+        },
+      ]}
       state={state}
       query={teams}
       empty={{
         icon: <IconUsersGroup size={34} />,
-        title: 'No teams yet',
         children:
           'Each exhibitor is a team with an owner and members. Add a team and its owner gets a welcome email to set their password.',
       }}
-      table={{
-        tableId: 'teams',
-        label: 'Teams',
-        noun: { one: 'team', many: 'teams' },
-        columns,
-        getRowId: (team) => team.id,
-        rowName: (team) => team.name,
-      }}
+      columns={columns}
+      rowName={(team) => team.name}
     />
   );
 }

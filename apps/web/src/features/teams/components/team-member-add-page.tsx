@@ -11,12 +11,9 @@ import {
   PersonFields,
   type PersonValues,
 } from '../../../components/person-fields.tsx';
-import { RecordForm } from '../../../components/record-form.tsx';
+import { RecordForm, useRecordSave } from '../../../components/record-form.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
-import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useTeamMemberLimit } from '../api/team-member-limit-api.ts';
 import { useAddTeamMember, useTeam } from '../api/teams-api.ts';
@@ -36,11 +33,10 @@ export function TeamMemberAddPage() {
   return (
     <RecordPage
       query={query}
-      noun="Team"
+      noun={{ one: 'team', many: 'teams' }}
       icon={<IconUsersGroup size={34} />}
       listPath={teamPaths.list}
-      listName="Teams"
-      crumb={encodeURIComponent(teamId)}
+      id={teamId}
       heading="Add team member"
       title={(team) => team.name}
       description={(team) =>
@@ -99,59 +95,51 @@ function TeamFull({ team, limit }: { team: TeamDetail; limit: number }) {
 function AddMemberForm({ team, onFull }: { team: TeamDetail; onFull: () => void }) {
   const add = useAddTeamMember(team.id);
   const [person, setPerson] = useState<PersonValues>(emptyPerson);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const guard = useUnsavedChanges(person !== emptyPerson);
+  const save = useRecordSave<TeamDetail>({
+    isDirty: person !== emptyPerson,
+    goTo: teamPaths.team(team.id),
+  });
+  const errors = save.errors;
 
   const submit = () => {
-    const parsed = addTeamMemberInputSchema.safeParse({
+    const input = save.check(addTeamMemberInputSchema, {
       email: person.email,
       firstName: person.firstName.trim() || undefined,
       surname: person.surname.trim() || undefined,
     });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    setFailure(null);
-    add.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        const added = saved.members.find((m) => m.email === parsed.data.email);
-        feedback('success', added ? `${added.firstName} was added to ${saved.name}` : undefined);
-        guard.leave(teamPaths.team(team.id));
-      },
-      onError: (error) => {
-        // Someone filled the last place meanwhile: the page turns to its '(Team Full)' state.
-        if (isApiError(error, 409) && error.message === teamMessages.teamFull) onFull();
-        setErrors(apiFieldErrors(error));
-        setFailure(error);
-      },
-    });
+    if (!input) return;
+    const message = (saved: TeamDetail) => {
+      const added = saved.members.find((m) => m.email === input.email);
+      return added ? `${added.firstName} was added to ${saved.name}` : undefined;
+    };
+    // Someone filled the last place meanwhile: the page turns to its '(Team Full)' state.
+    const onError = (error: unknown) => {
+      if (isApiError(error, 409) && error.message === teamMessages.teamFull) onFull();
+    };
+    add.mutate(input, save.handlers({ message, onError }));
   };
 
   const disabled = add.isPending;
   return (
-    <>
-      <RecordForm
-        onSubmit={submit}
-        submitLabel="Add member"
-        submitIcon={<IconUserPlus size={16} aria-hidden />}
-        isPending={disabled}
-        cancelTo={teamPaths.team(team.id)}
-        failure={failure}
-        fields={errors}
-      >
-        <Text size="sm" c="dimmed">
-          Someone new gets a welcome email to set their password; enter their name too. Someone with
-          an account in this event is added as they are.
-        </Text>
-        <PersonFields
-          namesRequired={false}
-          values={person}
-          onChange={setPerson}
-          errors={errors}
-          disabled={disabled}
-        />
-      </RecordForm>
-      {guard.dialog}
-    </>
+    <RecordForm
+      save={save}
+      onSubmit={submit}
+      submitLabel="Add member"
+      submitIcon={<IconUserPlus size={16} aria-hidden />}
+      isPending={disabled}
+      cancelTo={teamPaths.team(team.id)}
+    >
+      <Text size="sm" c="dimmed">
+        Someone new gets a welcome email to set their password; enter their name too. Someone with
+        an account in this event is added as they are.
+      </Text>
+      <PersonFields
+        namesRequired={false}
+        values={person}
+        onChange={setPerson}
+        errors={errors}
+        disabled={disabled}
+      />
+    </RecordForm>
   );
 }

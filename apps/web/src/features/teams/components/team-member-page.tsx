@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Stack, Title } from '@mantine/core';
 import type { Permission } from '@showdesk/domain/permissions';
 import { type TeamMemberDetail, teamMessages } from '@showdesk/domain/teams';
 import { IconCrown, IconUser, IconUserMinus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Fact } from '../../../components/fact.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
@@ -166,18 +167,5 @@ function MemberDetails({ member }: { member: TeamMemberDetail }) {
         {`${name} becomes the owner of ${member.teamName}; the current owner stays a member.`}
       </ConfirmDialog>
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
   );
 }

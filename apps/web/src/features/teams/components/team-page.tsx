@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Skeleton, Stack, Title } from '@mantine/core';
 import { canHaveStandShares } from '@showdesk/domain/team-rules';
 import type { TeamDetail } from '@showdesk/domain/teams';
 import { IconPencil, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { Fact } from '../../../components/fact.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { useDeleteTeam, useTeam, useTeamOptions, useTeamTypeOptions } from '../api/teams-api.ts';
 import { TeamCustomFieldsCard } from './team-custom-fields-card.tsx';
@@ -25,11 +26,10 @@ export function TeamPage() {
   return (
     <RecordPage
       query={query}
-      noun="Team"
+      noun={{ one: 'team', many: 'teams' }}
       icon={<IconUsersGroup size={34} />}
       listPath={teamPaths.list}
-      listName="Teams"
-      crumb={encodeURIComponent(teamId)}
+      id={teamId}
       skeleton={<TeamPageSkeleton />}
       title={(team) => team.name}
       // What kind of team it is: organisers, else its team type; a team of no type says nothing.
@@ -122,19 +122,6 @@ function TeamFacts({ team }: { team: TeamDetail }) {
         ) : null}
       </Stack>
     </Card>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
   );
 }
 

@@ -3,6 +3,7 @@ const team = (teamId: string) => `/admin/teams/${encodeURIComponent(teamId)}`;
 /** Where the organisers' team screens live (spec section 2, Teams). */
 export const teamPaths = {
   list: '/admin/teams',
+  addTeam: '/admin/teams/add-team',
   team,
   edit: (teamId: string) => `${team(teamId)}/edit-team`,
   addMember: (teamId: string) => `${team(teamId)}/add-team-member`,

@@ -7,7 +7,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { ListFilter, ListPage } from '../../../components/list-page.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -33,7 +33,7 @@ const fullName = (user: UserListItem) => `${user.firstName} ${user.surname}`.tri
  */
 export function UserListPage() {
   const { member } = useSession();
-  const state = useListState({ sorts: userSorts, defaultSort: { key: 'firstName', desc: false } });
+  const state = useListState({ sorts: userSorts, defaultSort: 'firstName' });
   const users = useUserPage(state.apiParams);
   const update = useUpdatePermissions();
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
@@ -58,7 +58,6 @@ export function UserListPage() {
       id: 'name',
       header: 'Name',
       sortKey: 'firstName',
-      phone: 'title',
       cell: (user) => (
         <>
           <Text size="sm" fw={500}>
@@ -145,53 +144,41 @@ export function UserListPage() {
   const selectedIds = Object.keys(selected);
   return (
     <ListPage
-      title="Users"
+      noun={{ one: 'user', many: 'users' }}
       description="Everyone in the event, their team and their permission level."
       actions={
         canChase ? (
           <WelcomeChaserAction selectedIds={selectedIds} onSent={() => setSelected({})} />
         ) : null
       }
-      search={{ label: 'Search users', placeholder: 'First name, surname or email' }}
-      filters={
-        <>
-          <ListFilter
-            state={state}
-            name="hasLoggedIn"
-            label="Logged in"
-            placeholder="Anyone"
-            options={[
-              { value: 'false', label: 'Never logged in' },
-              { value: 'true', label: 'Has logged in' },
-            ]}
-          />
-          <ListFilter
-            state={state}
-            name="permissions"
-            label="Permission level"
-            placeholder="Any level"
-            options={permissionLevels.map((level) => ({ value: level, label: levelLabels[level] }))}
-          />
-        </>
-      }
+      search="First name, surname or email"
+      filters={[
+        {
+          name: 'hasLoggedIn',
+          label: 'Logged in',
+          placeholder: 'Anyone',
+          options: { false: 'Never logged in', true: 'Has logged in' },
+        },
+        {
+          name: 'permissions',
+          label: 'Permission level',
+          placeholder: 'Any level',
+          options: levelLabels,
+        },
+      ]}
       state={state}
       query={users}
       empty={{
         icon: <IconUsers size={34} />,
-        title: 'No users yet',
         children: 'People join the event when they are added to a team or imported.',
       }}
-      table={{
-        tableId: 'users',
-        label: 'Users',
-        noun: { one: 'user', many: 'users' },
-        columns,
-        getRowId: (user) => user.id,
-        rowName: fullName,
-        selection: canChase
+      columns={columns}
+      rowName={fullName}
+      selection={
+        canChase
           ? { selected, onChange: setSelected, canSelect: (id) => id !== member.userId }
-          : undefined,
-      }}
+          : undefined
+      }
     >
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </ListPage>

@@ -1,14 +1,19 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import type { WelcomeChaserResult } from '@showdesk/domain/invitations';
+import type { WelcomeChaser, WelcomeChaserResult } from '@showdesk/domain/invitations';
 import { listSearchParams } from '@showdesk/domain/list-query';
 import { IconMailForward } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useSendWelcomeChaser } from '../api/send-welcome-chaser.ts';
+import {
+  resultOf,
+  useCurrentWelcomeChaser,
+  useStartWelcomeChaser,
+} from '../api/send-welcome-chaser.ts';
 import { useUserPage } from '../api/users-api.ts';
+import { WelcomeChaserProgress } from './welcome-chaser-progress.tsx';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
@@ -26,14 +31,35 @@ interface WelcomeChaserActionProps {
 /**
  * "Send welcome reminders": to the users selected in the list, or (none selected) to every
  * member who has never logged in, after a confirmation naming how many. Each is reminded of
- * their invitation (a new set-password link, or the login page). Failures are listed in a
- * dialog; otherwise a toast says how many were sent.
+ * their invitation (a new set-password link, or the login page). The send runs in the
+ * background: its progress shows beside the button (also after a reload, or for a send another
+ * organiser started), then failures are listed in a dialog, or a toast says how many were sent.
  */
 export function WelcomeChaserAction({ selectedIds, onSent }: WelcomeChaserActionProps) {
   const { event } = useSession();
-  const send = useSendWelcomeChaser();
+  const send = useStartWelcomeChaser();
+  const current = useCurrentWelcomeChaser();
   const [isConfirming, setIsConfirming] = useState(false);
   const [failed, setFailed] = useState<WelcomeChaserResult | null>(null);
+  // The send this screen started (its answer lists ids that are not members), or the one still
+  // running that it found on opening; and those already reported, so none is reported twice.
+  const [started, setStarted] = useState<WelcomeChaser | null>(null);
+  const reported = useRef(new Set<string>());
+  const found = current.data?.chaser;
+  const watchedId = started?.id ?? (found && !reported.current.has(found.id) ? found.id : null);
+  const refetchCurrent = current.refetch;
+  const onFinished = useCallback(
+    (finished: WelcomeChaser) => {
+      if (reported.current.has(finished.id)) return;
+      reported.current.add(finished.id);
+      setStarted(null);
+      void refetchCurrent();
+      const result = resultOf(finished, started?.id === finished.id ? started : undefined);
+      if (result.failedEmails.length > 0) setFailed(result);
+      else feedback('success', sentText(result));
+    },
+    [started, refetchCurrent],
+  );
   // How many have never logged in (one row fetched, for the total).
   const never = useUserPage(
     listSearchParams({ pageSize: 1, filter: { hasLoggedIn: false } }).toString(),
@@ -44,28 +70,38 @@ export function WelcomeChaserAction({ selectedIds, onSent }: WelcomeChaserAction
 
   const confirm = () =>
     send.mutate(isChosen ? { userIds: selectedIds } : {}, {
-      onSuccess: (result) => {
+      onSuccess: (chaser) => {
         setIsConfirming(false);
         onSent();
-        if (result.failedEmails.length > 0) setFailed(result);
-        else feedback('success', sentText(result));
+        setStarted(chaser);
       },
       onError: (error) => feedback('error', errorMessage(error)),
     });
 
   return (
     <>
-      <Button
-        variant="default"
-        leftSection={<IconMailForward size={16} aria-hidden />}
-        onClick={() => setIsConfirming(true)}
-        disabled={count === 0}
-        title={!isChosen && neverLoggedIn === 0 ? 'Every member has logged in' : undefined}
-      >
-        {isChosen
-          ? `Send welcome reminders to ${plural(count, 'selected user', 'selected users')}`
-          : 'Send welcome reminders'}
-      </Button>
+      <Group gap="md" wrap="nowrap">
+        {watchedId ? (
+          <WelcomeChaserProgress key={watchedId} chaserId={watchedId} onFinished={onFinished} />
+        ) : null}
+        <Button
+          variant="default"
+          leftSection={<IconMailForward size={16} aria-hidden />}
+          onClick={() => setIsConfirming(true)}
+          disabled={count === 0 || watchedId !== null}
+          title={
+            watchedId
+              ? 'Welcome reminders are being sent'
+              : !isChosen && neverLoggedIn === 0
+                ? 'Every member has logged in'
+                : undefined
+          }
+        >
+          {isChosen
+            ? `Send welcome reminders to ${plural(count, 'selected user', 'selected users')}`
+            : 'Send welcome reminders'}
+        </Button>
+      </Group>
       <ConfirmDialog
         opened={isConfirming}
         title="Send welcome reminders?"

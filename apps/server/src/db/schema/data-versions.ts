@@ -1,0 +1,40 @@
+import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { eventIdColumn } from './columns.ts';
+import { events } from './events.ts';
+
+/**
+ * What a cached read of an event depends on, by area, and tables whose writes change it. A
+ * trigger on each of these tables (migration 0009) bumps the area's version in the writing
+ * transaction, so a cache entry stamped with an older version is never served after the write
+ * commits, on any app process (see lib/versioned-cache.ts).
+ *
+ * A new table that a cached member read depends on (tasks and forms in resources sections,
+ * say) must be added here and given the trigger by a migration; a test checks the two agree.
+ */
+export const versionedAreas = {
+  content: [
+    'content_pages',
+    'content_sections',
+    'downloads',
+    'assets',
+    'cards',
+    'card_layouts',
+    'event_settings',
+    'core_pages',
+    'sidebar_sections',
+    'team_types',
+  ],
+} as const;
+
+export type VersionedArea = keyof typeof versionedAreas;
+
+/** The current version of each area of an event (no row yet: version 0). */
+export const eventDataVersions = pgTable(
+  'event_data_versions',
+  {
+    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
+    area: text('area').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.area] })],
+);

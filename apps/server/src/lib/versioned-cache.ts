@@ -1,0 +1,82 @@
+import type { FastifyReply } from 'fastify';
+import type { EventContext } from '../app-deps.ts';
+
+interface Entry {
+  version: number;
+  body: Buffer;
+}
+
+/**
+ * Serialised answers of hot member reads, each stamped with the version of the event's content
+ * area it was built at. The version is read with the caller at the start of every request (one
+ * query with the session, see features/auth/event-caller.ts) and bumped by a trigger in the
+ * transaction of every write to the area (schema/data-versions.ts), so an answer is served from
+ * here only while nothing it depends on has changed, on whichever app process wrote: no message
+ * between processes is needed, and a write is seen by the next request everywhere.
+ *
+ * Keys must name everything else the answer depends on: the route, its parameters and the
+ * reader (team type, stand-share role, organiser), never the user unless the answer is theirs.
+ */
+export class VersionedCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #maxEntries: number;
+
+  constructor(maxEntries = 5_000) {
+    this.#maxEntries = maxEntries;
+  }
+
+  get(key: string, version: number): Buffer | null {
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    if (entry.version === version) return entry.body;
+    // Older (or, on a lagging read, newer) than the request's version: build afresh.
+    return null;
+  }
+
+  set(key: string, version: number, body: Buffer) {
+    const existing = this.#entries.get(key);
+    // A slower request that read an older version must not overwrite a newer answer.
+    if (existing && existing.version > version) return;
+    if (!existing && this.#entries.size >= this.#maxEntries) {
+      this.#entries.delete(this.#entries.keys().next().value as string);
+    }
+    this.#entries.set(key, { version, body });
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+}
+
+/** A reader's part of a cache key: what decides which content they see. */
+export function readerKey(ctx: EventContext): string {
+  const reader = ctx.reader;
+  if (!reader) return `user:${ctx.userId}`;
+  return `${reader.isOrganiser ? 'o' : '-'}${reader.isChildTeam ? 'c' : '-'}:${reader.teamTypeId ?? ''}`;
+}
+
+/**
+ * Answers a read from the cache when the event's content has not changed since it was built,
+ * else builds it, serialises it with the route's response schema and remembers it. Without a
+ * content version in the context (a context made by hand) it always builds.
+ */
+export async function sendVersioned<T>(
+  cache: VersionedCache,
+  reply: FastifyReply,
+  ctx: EventContext,
+  key: string,
+  build: () => Promise<T>,
+): Promise<FastifyReply> {
+  const version = ctx.contentVersion;
+  const fullKey = `${ctx.eventId}|${key}`;
+  let body = version === undefined ? null : cache.get(fullKey, version);
+  if (!body) {
+    const serialised = reply.serialize(await build());
+    body =
+      typeof serialised === 'string'
+        ? Buffer.from(serialised)
+        : Buffer.from(serialised as Uint8Array);
+    if (version !== undefined) cache.set(fullKey, version, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { booleanFilter, listQuerySchema, pageSchema } from '../list-query.ts';
+import { builderSaveSchema, fieldHolderShape, holderSettingsShape } from './field-changes.ts';
+import { formFieldSchema } from './fields.ts';
+import { recordIdSchema, stampFields } from './records.ts';
+
+/**
+ * A form (spec section 3, Form). Its fields, confirmations, notifications and webhooks are
+ * records of their own, linked by id lists.
+ *
+ * Left out on purpose: `submissionsIds`. A form of a large event has tens of thousands of
+ * submissions; each submission names its form (`formId`) and lists of them are paged queries,
+ * so the form record stays small enough to open in the builder at once.
+ */
+export const formSchema = z.strictObject({
+  ...fieldHolderShape,
+  isArchived: z.boolean(),
+  isPublished: z.boolean(),
+  /** Members may change their team's submission after sending it. */
+  isEditable: z.boolean(),
+  /** A guest form: published and public forms can be filled in without logging in. */
+  isPublic: z.boolean(),
+  confirmationIds: z.array(recordIdSchema),
+  notificationIds: z.array(recordIdSchema),
+  webhookIds: z.array(recordIdSchema),
+  ...stampFields,
+});
+export type Form = z.infer<typeof formSchema>;
+
+/** A form with its fields in order: what the builder opens and the form a member fills in. */
+export const formDetailSchema = formSchema.extend({ fields: z.array(formFieldSchema) });
+export type FormDetail = z.infer<typeof formDetailSchema>;
+
+const settings = {
+  ...holderSettingsShape,
+  isEditable: z.boolean(),
+  isPublic: z.boolean(),
+};
+
+/** Body of "add form": a title is enough; flags default to false (spec section 5). */
+export const createFormInputSchema = z.strictObject({
+  title: settings.title,
+  description: settings.description.default(''),
+  isPublished: settings.isPublished.default(false),
+  isEditable: settings.isEditable.default(false),
+  isPublic: settings.isPublic.default(false),
+});
+export type CreateFormInput = z.input<typeof createFormInputSchema>;
+
+/** Body of the form settings screen: any of them. */
+export const updateFormSettingsInputSchema = z
+  .strictObject(settings)
+  .partial()
+  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' });
+export type UpdateFormSettingsInput = z.infer<typeof updateFormSettingsInputSchema>;
+
+/** Body of the builder's save (`builderSaveSchema`). */
+export const saveFormInputSchema = builderSaveSchema(settings);
+export type SaveFormInput = z.input<typeof saveFormInputSchema>;
+
+/** Body of bulk archive and unarchive (spec section 4). */
+export const archiveFormsInputSchema = z.strictObject({
+  ids: z.array(recordIdSchema).min(1, 'No ID').max(500),
+  isArchived: z.boolean('Invalid status'),
+});
+export type ArchiveFormsInput = z.infer<typeof archiveFormsInputSchema>;
+
+/**
+ * Sorts of the organisers' forms list. The spec gives no default for forms; the title, as for
+ * content and field groups.
+ */
+export const formSorts = ['title', 'updatedAt', 'createdAt'] as const;
+export type FormSort = (typeof formSorts)[number];
+export const formListQuerySchema = listQuerySchema({
+  sorts: formSorts,
+  defaultSort: 'title',
+  filters: { isArchived: booleanFilter, isPublished: booleanFilter, isPublic: booleanFilter },
+});
+export type FormListQuery = z.output<typeof formListQuerySchema>;
+export const formPageSchema = pageSchema(formSchema.omit({ logicMap: true }));
+export type FormPage = z.infer<typeof formPageSchema>;
+
+/** A guest may read a form only when it is published, public and not archived. */
+export function isFormPublic(form: Pick<Form, 'isPublished' | 'isPublic' | 'isArchived'>) {
+  return form.isPublic && form.isPublished && !form.isArchived;
+}
+
+/** A member sees a form in their list when it is published and not archived. */
+export function isFormOpen(form: Pick<Form, 'isPublished' | 'isArchived'>) {
+  return form.isPublished && !form.isArchived;
+}

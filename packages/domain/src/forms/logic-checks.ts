@@ -1,0 +1,84 @@
+import { addressParts, nameParts } from './field-settings.ts';
+import { isLayoutFieldType } from './field-types.ts';
+import type { FieldDefinition } from './fields.ts';
+import { nodesOnCycles } from './graph.ts';
+import type { FieldGroupShape } from './layout.ts';
+import type { LogicMap } from './logic-map.ts';
+import type { FieldIssue } from './records.ts';
+
+export const logicMessages = {
+  notOnForm: 'This field is not on the form',
+  noValue: 'Choose a field that takes a value',
+  notInGroup: 'This field is not in the field group',
+  notAPart: 'Choose a part of the address or name',
+  noNesting: 'Only a field group, an address or a name has values inside it',
+  loopOnly: 'Only a field group has loops',
+  cycle: 'These rules depend on each other in a circle',
+} as const;
+
+/**
+ * What the builder's save checks of a logicMap (a form's, or a field group's with its own
+ * fields): every field it names is one of `fields`; rules read fields that take a value; a
+ * nestedId names a field of the template's group or a part of an address or name; a loopIndex
+ * is only on a template; and no field's visibility depends on itself. The evaluator copes with
+ * all of these (it ignores what it cannot find and hides cycles); refusing them keeps organisers
+ * from saving logic that does nothing.
+ */
+export function checkLogic(
+  fields: readonly FieldDefinition[],
+  logicMap: LogicMap,
+  fieldGroups: readonly FieldGroupShape[] = [],
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const byId = new Map(fields.map((field) => [field.id, field]));
+  const groups = new Map(fieldGroups.map((group) => [group.id, group]));
+  const issue = (path: string, message: string): void => {
+    issues.push({ path: `logicMap.${path}`, message });
+  };
+  /** Edges of "is decided by": target → owner and sources. */
+  const dependsOn = new Map<string, string[]>();
+  const depend = (target: string, on: string) =>
+    dependsOn.set(target, [...(dependsOn.get(target) ?? []), on]);
+
+  for (const [ownerId, entry] of Object.entries(logicMap)) {
+    if (!byId.has(ownerId)) issue(ownerId, logicMessages.notOnForm);
+    const targets: string[] = [];
+    for (const key of ['thenFieldId', 'elseFieldId'] as const) {
+      const target = entry[key];
+      if (target === null) continue;
+      if (!byId.has(target)) issue(`${ownerId}.${key}`, logicMessages.notOnForm);
+      else targets.push(target);
+    }
+    for (const [index, rule] of entry.rules.entries()) {
+      const at = `${ownerId}.rules.${index}`;
+      const source = byId.get(rule.sourceId);
+      if (!source || isLayoutFieldType(source.type)) {
+        const problem = source ? logicMessages.noValue : logicMessages.notOnForm;
+        issue(`${at}.sourceId`, problem);
+        continue;
+      }
+      if (rule.loopIndex !== null && source.type !== 'template')
+        issue(`${at}.loopIndex`, logicMessages.loopOnly);
+      if (rule.nestedId !== null) {
+        if (source.type === 'template') {
+          const group = groups.get(source.fieldGroupId);
+          if (group && !group.fieldIds.includes(rule.nestedId))
+            issue(`${at}.nestedId`, logicMessages.notInGroup);
+        } else if (source.type === 'address' || source.type === 'fullName') {
+          const parts: readonly string[] = source.type === 'address' ? addressParts : nameParts;
+          if (!parts.includes(rule.nestedId)) issue(`${at}.nestedId`, logicMessages.notAPart);
+        } else issue(`${at}.nestedId`, logicMessages.noNesting);
+      }
+      for (const target of targets) depend(target, rule.sourceId);
+    }
+    if (entry.rules.length > 0) for (const target of targets) depend(target, ownerId);
+  }
+  const cyclic = nodesOnCycles([...dependsOn.keys()], (id) => dependsOn.get(id) ?? []);
+  for (const ownerId of Object.keys(logicMap)) {
+    const entry = logicMap[ownerId]!;
+    const names = [entry.thenFieldId, entry.elseFieldId];
+    if (entry.rules.length > 0 && names.some((id) => id !== null && cyclic.has(id)))
+      issue(ownerId, logicMessages.cycle);
+  }
+  return issues;
+}

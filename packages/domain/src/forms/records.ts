@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { text } from '../text.ts';
+
+/**
+ * The id of a form, field, field group or submission. Field ids appear in submission values and
+ * in error paths (`values.<fieldId>.<part>`), so they hold no dots: letters, digits, - and _
+ * (the server's UUIDs, or ids the builder makes for new fields before they are saved).
+ */
+export const recordIdSchema = text('No ID')
+  .min(1, 'No ID')
+  .max(100, 'Use at most 100 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ in an id')
+  // Ids become keys of plain objects (values by field id, logic by owner).
+  .refine((id) => id !== '__proto__', 'Use letters, digits, - and _ in an id');
+
+/** Every record carries who made and last changed it, and when (DESIGN.md, data rules). */
+export const stampFields = {
+  createdAt: z.iso.datetime(),
+  createdBy: text().nullable(),
+  updatedAt: z.iso.datetime(),
+  updatedBy: text().nullable(),
+};
+
+/** A short trimmed text of at most `max` characters (may be empty). */
+export const trimmedText = (max: number) => text().trim().max(max, `Use at most ${max} characters`);
+
+/** A trimmed text that must not be empty. */
+export const requiredText = (what: string, max: number) =>
+  text(`Enter ${what}`).trim().min(1, `Enter ${what}`).max(max, `Use at most ${max} characters`);
+
+/** A problem with one input, at its path (`values.<fieldId>…`, `logicMap.<id>…`), as the API reports it. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
