@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle, type JobResult } from 'pg-boss';
+import type { JobResult } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { type Liveness, processId } from '../db/liveness.ts';
@@ -13,6 +12,7 @@ import {
 import type { Mailer } from '../features/email/mailer.ts';
 import { deliverEmailQueue } from '../features/email/outbox.ts';
 import type { Jobs } from '../plugins/jobs.ts';
+import { requeueOrphans } from './requeue.ts';
 
 type OutboxEmail = Awaited<ReturnType<typeof claimEmails>>[number];
 
@@ -157,22 +157,20 @@ export async function recoverEmails(
       tx,
       claimed.map((email) => email.claimedBy!),
     );
-    let requeued = 0;
-    for (const email of claimed) {
-      const stuck = email.claimedAt !== null && email.claimedAt < staleBefore;
-      if (!dead.has(email.claimedBy!) && !stuck) continue;
-      if (!(await takeBackEmail(tx, email.eventId, email.id, email.claimedBy!))) continue;
-      await deps.jobs.boss.send(
-        deliverEmailQueue,
-        { eventId: email.eventId, id: email.id } satisfies DeliverEmailJob,
-        { db: fromDrizzle(tx as never, sql as never) },
-      );
-      deps.log.warn(
-        { eventId: email.eventId, emailId: email.id, claimedBy: email.claimedBy },
-        'recovery: email whose sender stopped mid-attempt queued again',
-      );
-      requeued += 1;
-    }
-    return requeued;
+    const orphaned = claimed.filter(
+      (email) =>
+        dead.has(email.claimedBy!) || (email.claimedAt !== null && email.claimedAt < staleBefore),
+    );
+    return requeueOrphans(deps, tx, orphaned, {
+      takeBack: (tx, email) => takeBackEmail(tx, email.eventId, email.id, email.claimedBy!),
+      queue: deliverEmailQueue,
+      job: (email): DeliverEmailJob => ({ eventId: email.eventId, id: email.id }),
+      describe: (email) => ({
+        eventId: email.eventId,
+        emailId: email.id,
+        claimedBy: email.claimedBy,
+      }),
+      message: 'recovery: email whose sender stopped mid-attempt queued again',
+    });
   });
 }

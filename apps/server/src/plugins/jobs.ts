@@ -1,9 +1,20 @@
-import { fromPglite, PgBoss } from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle, DbOrTx } from '../db/client.ts';
 
 export interface Jobs {
   boss: PgBoss;
+  /**
+   * Queues a job through `tx`, so it exists exactly when the transaction's writes do: a
+   * rollback or a crash before the commit leaves neither.
+   */
+  sendInTransaction(
+    tx: DbOrTx,
+    queue: string,
+    data: object,
+    options?: SendOptions,
+  ): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -21,6 +32,8 @@ export async function startJobs(
   await boss.start();
   return {
     boss,
+    sendInTransaction: (tx, queue, data, options) =>
+      boss.send(queue, data, { ...options, db: fromDrizzle(tx as never, sql as never) }),
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };
 }

@@ -1,5 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { newId } from '../../lib/ids.ts';
@@ -46,14 +45,12 @@ export async function queueEmail(tx: DbOrTx, jobs: Jobs, input: QueueEmailInput)
     logHtml: redactSecrets(input.email.html, input.email.secrets),
     userId: input.userId ?? null,
   });
-  await jobs.boss.send(
+  await jobs.sendInTransaction(
+    tx,
     deliverEmailQueue,
     { eventId: input.eventId, id },
-    {
-      db: fromDrizzle(tx as never, sql as never),
-      // Someone is waiting for a reset or a confirmation: it goes before bulk welcomes.
-      priority: interactiveTemplates.has(input.template) ? 10 : 0,
-    },
+    // Someone is waiting for a reset or a confirmation: it goes before bulk welcomes.
+    { priority: interactiveTemplates.has(input.template) ? 10 : 0 },
   );
   return id;
 }

@@ -5,7 +5,6 @@ import {
   welcomeChaserInputSchema,
 } from '@showdesk/domain/invitations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authAccounts } from '../../db/schema/auth.ts';
@@ -135,11 +134,10 @@ export async function startWelcomeChaser(
       recipients,
       notMembers: notMembers.length,
     });
-    await deps.jobs.boss.send(
-      welcomeChaserQueue,
-      { eventId: ctx.eventId, chaserId: id } satisfies WelcomeChaserJob,
-      { db: fromDrizzle(tx as never, sql as never) },
-    );
+    await deps.jobs.sendInTransaction(tx, welcomeChaserQueue, {
+      eventId: ctx.eventId,
+      chaserId: id,
+    } satisfies WelcomeChaserJob);
     return row;
   });
   const state = await chaserState(deps.db, chaser);

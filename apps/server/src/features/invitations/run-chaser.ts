@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
 import type { AppDeps } from '../../app-deps.ts';
 import { type Liveness, processId } from '../../db/liveness.ts';
+import { requeueOrphans } from '../../jobs/requeue.ts';
 import { queueEmail } from '../email/outbox.ts';
 import {
   type ChaserCandidate,
@@ -154,25 +153,22 @@ export async function recoverWelcomeChasers(
       unfinished.flatMap((c) => (c.runner ? [c.runner] : [])),
     );
     const now = Date.now();
-    let requeued = 0;
-    for (const chaser of unfinished) {
+    const orphaned = unfinished.filter((chaser) => {
       const quiet = now - chaser.heartbeatAt.getTime() > silentAfterMs;
-      const orphaned = chaser.runner
+      return chaser.runner
         ? dead.has(chaser.runner) || quiet
         : (options.startUp && liveness.soleOwner) || quiet;
-      if (!orphaned) continue;
-      if (!(await requeueChaser(tx, chaser.eventId, chaser.id, chaser.runner))) continue;
-      await deps.jobs.boss.send(
-        welcomeChaserQueue,
-        { eventId: chaser.eventId, chaserId: chaser.id } satisfies WelcomeChaserJob,
-        { db: fromDrizzle(tx as never, sql as never) },
-      );
-      deps.log.warn(
-        { eventId: chaser.eventId, chaserId: chaser.id, runner: chaser.runner },
-        'recovery: welcome reminder send left by a stopped runner queued again',
-      );
-      requeued += 1;
-    }
-    return requeued;
+    });
+    return requeueOrphans(deps, tx, orphaned, {
+      takeBack: (tx, chaser) => requeueChaser(tx, chaser.eventId, chaser.id, chaser.runner),
+      queue: welcomeChaserQueue,
+      job: (chaser): WelcomeChaserJob => ({ eventId: chaser.eventId, chaserId: chaser.id }),
+      describe: (chaser) => ({
+        eventId: chaser.eventId,
+        chaserId: chaser.id,
+        runner: chaser.runner,
+      }),
+      message: 'recovery: welcome reminder send left by a stopped runner queued again',
+    });
   });
 }

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Liveness } from '../../db/liveness.ts';
+import { requeueOrphans } from '../../jobs/requeue.ts';
 import { listRunningImports, requeueImport } from './run-queries.ts';
 import { type TeamImportJob, teamImportQueue } from './service.ts';
 
@@ -40,25 +39,22 @@ export async function recoverImports(
       running.flatMap((r) => (r.runner ? [processOf(r.runner)] : [])),
     );
     const now = Date.now();
-    let requeued = 0;
-    for (const current of running) {
+    const orphaned = running.filter((current) => {
       const quietFor = now - (current.heartbeatAt?.getTime() ?? 0);
-      const orphaned = current.runner
+      return current.runner
         ? dead.has(processOf(current.runner)) || quietFor > silentAfterMs
         : (options.startUp && liveness.soleOwner) || quietFor > unclaimedAfterMs;
-      if (!orphaned) continue;
-      if (!(await requeueImport(tx, current.eventId, current.id, current.runner))) continue;
-      await deps.jobs.boss.send(
-        teamImportQueue,
-        { eventId: current.eventId, importId: current.id } satisfies TeamImportJob,
-        { db: fromDrizzle(tx as never, sql as never) },
-      );
-      deps.log.warn(
-        { eventId: current.eventId, importId: current.id, runner: current.runner },
-        'recovery: team import left by a stopped runner queued again',
-      );
-      requeued += 1;
-    }
-    return requeued;
+    });
+    return requeueOrphans(deps, tx, orphaned, {
+      takeBack: (tx, current) => requeueImport(tx, current.eventId, current.id, current.runner),
+      queue: teamImportQueue,
+      job: (current): TeamImportJob => ({ eventId: current.eventId, importId: current.id }),
+      describe: (current) => ({
+        eventId: current.eventId,
+        importId: current.id,
+        runner: current.runner,
+      }),
+      message: 'recovery: team import left by a stopped runner queued again',
+    });
   });
 }

@@ -12,9 +12,7 @@ import {
   teamImportLimits,
   teamImportMessages,
 } from '@showdesk/domain/team-import';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { fromDrizzle } from 'pg-boss';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -282,11 +280,10 @@ export async function runImport(deps: Deps, ctx: EventContext, importId: string)
       { status: 'running', startedAt: new Date(), runner: null, heartbeatAt: new Date() },
       ctx.userId,
     );
-    await deps.jobs.boss.send(
-      teamImportQueue,
-      { eventId: ctx.eventId, importId } satisfies TeamImportJob,
-      { db: fromDrizzle(tx as never, sql as never) },
-    );
+    await deps.jobs.sendInTransaction(tx, teamImportQueue, {
+      eventId: ctx.eventId,
+      importId,
+    } satisfies TeamImportJob);
     return requireImport(tx, ctx.eventId, importId);
   });
   return describeImport(deps, row);
