@@ -43,7 +43,7 @@ export function AssetPickerLibrary({ selectedId, onSelect, onUpload }: AssetPick
 
   if (assets.isPending) {
     return (
-      <SimpleGrid cols={cols} aria-busy="true" aria-label="Loading">
+      <SimpleGrid cols={cols} role="status" aria-busy="true" aria-label="Loading">
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={String(i)} h={120} />
         ))}

@@ -27,7 +27,13 @@ export function CardGrid<T>(props: CardGridProps<T>) {
   const { query } = props;
   if (query.isPending) {
     return (
-      <SimpleGrid type="container" cols={props.cols} aria-busy="true" aria-label="Loading">
+      <SimpleGrid
+        type="container"
+        cols={props.cols}
+        role="status"
+        aria-busy="true"
+        aria-label="Loading"
+      >
         {Array.from({ length: props.skeletons }, (_, i) => (
           <div key={String(i)}>{props.skeleton}</div>
         ))}

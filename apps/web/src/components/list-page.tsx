@@ -198,7 +198,7 @@ function ListFilter({
 /** The loading look of a list: its count line, then rows. */
 export function TableSkeleton({ rows = 8 }: { rows?: number }) {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton h={16} w={160} />
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={String(i)} h={40} />

@@ -49,7 +49,7 @@ export function recordState({ query, noun, icon, listPath, listName, skeleton }:
 /** The loading look of a record's form page: its title, then the form's card. */
 export function FormPageSkeleton({ formHeight, maw = 720 }: { formHeight: number; maw?: number }) {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton h={34} w="40%" />
       <Skeleton h={formHeight} maw={maw} />
     </Stack>

@@ -3,7 +3,7 @@ import { Skeleton, Stack } from '@mantine/core';
 /** Placeholder of a short form (a heading, two fields, a button) whose code is loading. */
 export function FormSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading" role="status">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton h={28} w="60%" />
       <Skeleton h={14} w="90%" />
       <Skeleton h={36} />

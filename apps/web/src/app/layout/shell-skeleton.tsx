@@ -8,7 +8,7 @@ import './shell.css';
  */
 export function ShellSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading" role="status">
+    <Box role="status" aria-busy="true" aria-label="Loading">
       <Group h={60} px="md" justify="space-between" className="shell-skeleton-header">
         <Skeleton h={28} w={140} />
         <Skeleton h={32} w={32} circle />

@@ -38,7 +38,7 @@ export function UserMenu({ color }: { color: string }) {
           My Events
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logOut()}>
+        <Menu.Item c="red.9" leftSection={<IconLogout size={16} />} onClick={() => logOut()}>
           Log out
         </Menu.Item>
       </Menu.Dropdown>

@@ -59,7 +59,13 @@ export function AdminLandingPage() {
 
 function AdminLandingSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading"
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={String(i)} withBorder radius="md" padding="lg">
           <Skeleton h={18} w="60%" mb="md" />

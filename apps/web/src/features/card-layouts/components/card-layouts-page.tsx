@@ -45,7 +45,7 @@ export function CardLayoutsPage() {
           {errorMessage(query.error)}
         </Alert>
       ) : !query.data ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Loading">
+        <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-busy="true" aria-label="Loading">
           <Skeleton h={160} />
           <Skeleton h={160} />
         </SimpleGrid>

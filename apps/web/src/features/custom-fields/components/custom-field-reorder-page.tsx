@@ -27,7 +27,7 @@ export function CustomFieldReorderPage() {
         description="Team pages show the custom fields in this order."
       />
       {query.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={String(i)} h={50} maw={720} />
           ))}

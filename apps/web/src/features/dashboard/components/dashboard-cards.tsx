@@ -18,7 +18,12 @@ export function DashboardCards() {
   const query = useDashboardCards();
   if (query.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} aria-busy="true" aria-label="Loading">
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, lg: 3 }}
+        role="status"
+        aria-busy="true"
+        aria-label="Loading"
+      >
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={String(i)} h={96} radius="md" />
         ))}

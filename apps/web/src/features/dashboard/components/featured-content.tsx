@@ -15,6 +15,7 @@ export function FeaturedContent() {
     return (
       <SimpleGrid
         cols={{ base: 1, sm: 2, lg: 3 }}
+        role="status"
         aria-busy="true"
         aria-label="Loading featured pages"
       >

@@ -129,7 +129,7 @@ export function DownloadSettingsFields({
           />
         </>
       ) : teamTypes.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading team types">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading team types">
           <Skeleton h={60} />
           <Skeleton h={60} />
         </Stack>

@@ -43,7 +43,7 @@ export function MyEventsPage() {
         }
       />
       {events.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-busy="true" aria-label="Loading">
           <Skeleton h={120} />
           <Skeleton h={120} />
         </SimpleGrid>

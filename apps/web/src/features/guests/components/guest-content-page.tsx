@@ -40,7 +40,7 @@ export function GuestContentPage() {
     );
   } else if (!query.data) {
     body = (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading">
+      <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
         <Skeleton h={36} w="55%" />
         <Skeleton h={16} w="80%" />
         <Skeleton h={240} />

@@ -78,7 +78,7 @@ function TeamSummary({ team }: { team: MyTeam }) {
 
 function MyTeamSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton h={34} w="40%" />
       <Skeleton h={220} />
       <Skeleton h={160} />

@@ -79,7 +79,7 @@ function OwnerOnly() {
 /** A form page of my team while it loads. */
 export function FormPageSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton h={34} w="40%" />
       <Skeleton h={320} maw={720} />
     </Stack>

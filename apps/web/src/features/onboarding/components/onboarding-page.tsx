@@ -40,7 +40,7 @@ export function OnboardingPage() {
     <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={760} w="100%">
         {!settings ? (
-          <Stack aria-busy="true" aria-label="Loading">
+          <Stack role="status" aria-busy="true" aria-label="Loading">
             <Skeleton h={36} w="50%" />
             <Skeleton h={80} />
             <Skeleton h={300} />

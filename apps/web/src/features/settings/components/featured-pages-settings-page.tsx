@@ -79,7 +79,7 @@ export function FeaturedPagesSettingsPage() {
     return (
       <>
         {header}
-        <Stack gap="sm" aria-busy="true" aria-label="Loading" maw={720}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading" maw={720}>
           <Skeleton h={48} />
           <Skeleton h={48} />
           <Skeleton h={36} w={240} />

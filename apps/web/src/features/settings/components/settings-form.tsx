@@ -113,7 +113,7 @@ export function SettingsForm<T>({
           {errorMessage(query.error)}
         </Alert>
       ) : values === null ? (
-        <Stack gap="md" maw={720} aria-busy="true" aria-label="Loading">
+        <Stack gap="md" maw={720} role="status" aria-busy="true" aria-label="Loading">
           <Skeleton h={56} />
           <Skeleton h={56} />
           <Skeleton h={56} />

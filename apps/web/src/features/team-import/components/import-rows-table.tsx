@@ -20,7 +20,7 @@ export function ImportRowsTable({ importId, status, version, caption }: ImportRo
   const captionId = useId();
   if (rows.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading rows">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading rows">
         <Skeleton h={32} />
         <Skeleton h={32} />
         <Skeleton h={32} />

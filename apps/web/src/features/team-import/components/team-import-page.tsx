@@ -67,7 +67,7 @@ export function TeamImportPage() {
         <Stepper.Step label="Import" description="Progress and result" />
       </Stepper>
       {importId && current.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
           <Skeleton h={40} />
           <Skeleton h={220} />
         </Stack>

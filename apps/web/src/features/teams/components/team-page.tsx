@@ -127,7 +127,7 @@ function TeamFacts({ team }: { team: TeamDetail }) {
 
 function TeamPageSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton h={34} w="40%" />
       <Skeleton h={180} />
       <Skeleton h={260} />

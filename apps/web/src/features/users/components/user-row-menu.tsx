@@ -45,7 +45,7 @@ export function UserRowMenu({ user, name, onDelete }: UserRowMenuProps) {
             Resend welcome
           </Menu.Item>
         )}
-        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+        <Menu.Item c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
           Delete
         </Menu.Item>
       </Menu.Dropdown>

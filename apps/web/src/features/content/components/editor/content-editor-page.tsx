@@ -31,7 +31,7 @@ export function ContentEditorPage() {
 
 function EditorSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton h={34} w="40%" />
       <Group justify="space-between">
         <Skeleton h={20} w={220} />

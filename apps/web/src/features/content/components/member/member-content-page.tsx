@@ -44,7 +44,7 @@ export function MemberContentPage() {
 
 export function ContentPageSkeleton() {
   return (
-    <Stack gap="lg" maw={860} mx="auto" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" maw={860} mx="auto" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton h={36} w="55%" />
       <Skeleton h={16} w="80%" />
       <Card withBorder radius="md" padding={0}>

@@ -35,7 +35,7 @@ export function CorePagesEditor() {
   }
   if (!query.data) {
     return (
-      <Stack aria-busy="true" aria-label="Loading">
+      <Stack role="status" aria-busy="true" aria-label="Loading">
         {Array.from({ length: 7 }, (_, i) => (
           <Skeleton key={String(i)} h={40} />
         ))}

@@ -32,7 +32,7 @@ export function SidebarSectionsEditor() {
   }
   if (!sections) {
     return (
-      <Stack aria-busy="true" aria-label="Loading">
+      <Stack role="status" aria-busy="true" aria-label="Loading">
         <Skeleton h={160} />
         <Skeleton h={120} />
       </Stack>
