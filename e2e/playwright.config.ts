@@ -9,14 +9,17 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Axe checks every screen a test visits (about a second each on a busy machine).
-  timeout: 60_000,
+  // Axe checks every screen a test visits (one to three seconds each on the busy 2-core CI).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // No fades or slides (the app respects reduced motion): a screen is checked as it settles,
+    // never half-faded, and a test does not wait for transitions.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -4,9 +4,10 @@ import { demo, logIn, png } from './helpers.ts';
 
 /** The page's own content (the shell's default nav colour is the branding's concern). */
 async function expectNoAxeViolations(page: Page) {
-  const results = await analyzeAccessibility(page, (axe) =>
-    axe.include('main').withTags(['wcag2a', 'wcag2aa']),
-  );
+  const results = await analyzeAccessibility(page, {
+    include: 'main',
+    tags: ['wcag2a', 'wcag2aa'],
+  });
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 

@@ -405,6 +405,12 @@ test('archiving hides a page from members; archived pages can be unarchived or d
   });
   expect(created.ok()).toBeTruthy();
   const contentId = (await created.json()).id as string;
+  // A second page keeps the list from being empty (whose first-use screen has no search box)
+  // whatever order the tests run in.
+  const other = await request.post(`/api/v1/events/${eventId}/content`, {
+    data: { title: `Unloading Bays ${id}`, isPublished: true },
+  });
+  expect(other.ok()).toBeTruthy();
 
   await logIn(page, demo.admin);
   await expect(page).toHaveURL(/\/$/);

@@ -15,9 +15,10 @@ const pdf = Buffer.concat([
 
 /** The page's own content meets WCAG 2 A and AA. */
 async function expectNoAxeViolations(page: Page) {
-  const results = await analyzeAccessibility(page, (axe) =>
-    axe.include('main').withTags(['wcag2a', 'wcag2aa']),
-  );
+  const results = await analyzeAccessibility(page, {
+    include: 'main',
+    tags: ['wcag2a', 'wcag2aa'],
+  });
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
