@@ -50,7 +50,12 @@ const standShare = { team: 'Northwind Partners', owner: ['Ellis', 'Grant'] as [s
 const emailOf = ([first, surname]: [string, string]) =>
   `${first}.${surname}`.toLowerCase().replace(/[^a-z.]/g, '') + '@exhibitor.showdesk.demo';
 
-export async function seedExhibitors(tx: DbOrTx, eventId: string, adminId: string) {
+/** Adds the exhibitor teams; returns the ids of their two team types. */
+export async function seedExhibitors(
+  tx: DbOrTx,
+  eventId: string,
+  adminId: string,
+): Promise<{ Exhibitor: string; Sponsor: string }> {
   const typeIds = { Exhibitor: newId(), Sponsor: newId() };
   for (const [name, id] of Object.entries(typeIds)) {
     await insertTeamType(tx, { eventId, id, name, createdBy: adminId });
@@ -84,4 +89,5 @@ export async function seedExhibitors(tx: DbOrTx, eventId: string, adminId: strin
     standShareRole: 'child',
     parentTeamId: parentId,
   });
+  return typeIds;
 }

@@ -47,6 +47,42 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     expect((await get('/users?filter=hasLoggedIn:false&pageSize=1')).total).toBeGreaterThan(30);
   });
 
+  it('gives members pages to read: two featured, one for sponsors only, one public', async () => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const headers = async (email: string) => ({
+      host: event.hostnames[0]!,
+      cookie: await t.login(event, { email, password: demoPassword }),
+    });
+    const member = await headers('member@showdesk.demo');
+    const featured = await t.app.inject({
+      url: `/api/v1/events/${event.id}/member/featured-content`,
+      headers: member,
+    });
+    expect(featured.json().content.map((page: { title: string }) => page.title)).toEqual([
+      'Build-up and breakdown',
+      'Health and safety',
+    ]);
+    const listed = await t.app.inject({
+      url: `/api/v1/events/${event.id}/member/content`,
+      headers: member,
+    });
+    const titles = listed.json().content.map((page: { title: string }) => page.title);
+    expect(titles).toContain('Getting here');
+    expect(titles).not.toContain('Sponsor benefits');
+    const admin = await headers('admin@showdesk.demo');
+    const all = await t.app.inject({ url: `/api/v1/events/${event.id}/content`, headers: admin });
+    const publicPage = all.json().items.find((p: { title: string }) => p.title === 'Getting here');
+    const guest = await t.app.inject({
+      url: `/api/v1/events/${event.id}/guest/content/${publicPage.id}`,
+      headers: { host: event.hostnames[0]! },
+    });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json().sections.map((s: { type: string }) => s.type)).toEqual([
+      'googleMaps',
+      'richText',
+    ]);
+  });
+
   it('seeds nothing on a database that already has an event', async () => {
     expect(await seedDemo(t.deps)).toBeNull();
   });

@@ -6,6 +6,7 @@ import { getFirstEvent, insertEvent } from '../events/queries.ts';
 import { saveSettingsData } from '../settings/queries.ts';
 import { addTeamMember, insertTeam } from '../teams/queries.ts';
 import { createMemberAccount } from '../users/accounts.ts';
+import { seedDemoContent } from './content.ts';
 import { seedExhibitors } from './exhibitors.ts';
 
 export const demoPassword = 'showdesk-demo-2027';
@@ -62,7 +63,8 @@ export const demoLogins: Array<DemoLogin & { firstName: string; surname: string 
 /**
  * On an empty database, creates the demo event (reachable at demo.localhost and as the default
  * event) with an admin, a moderator, a team of an owner and a member, and thirty-one exhibitor
- * teams in two team types with invited owners (exhibitors.ts). Returns the logins it
+ * teams in two team types with invited owners (exhibitors.ts), and content pages (content.ts),
+ * all in one transaction. Returns the logins it
  * created, or null when the database already had an event.
  */
 export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
@@ -82,6 +84,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
   }
   const ownerId = ids['owner@showdesk.demo']!;
   const teamId = newId();
+  const adminId = ids['admin@showdesk.demo']!;
   await deps.db.transaction(async (tx) => {
     await saveSettingsData(tx, event.id, 'event', demoEventSettings, null);
     await insertTeam(tx, {
@@ -98,7 +101,13 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
       userId: ids['member@showdesk.demo']!,
       createdBy: null,
     });
-    await seedExhibitors(tx, event.id, ids['admin@showdesk.demo']!);
+    const typeIds = await seedExhibitors(tx, event.id, adminId);
+    // The content service's own transactions become savepoints of this one.
+    await seedDemoContent(
+      { ...deps, db: tx as typeof deps.db },
+      { userId: adminId, eventId: event.id, permissions: 'admin' },
+      typeIds,
+    );
   });
   return demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions }));
 }
