@@ -4,6 +4,7 @@ import * as dashboard from './schema/dashboard.ts';
 import * as dataVersions from './schema/data-versions.ts';
 import * as events from './schema/events.ts';
 import * as files from './schema/files.ts';
+import * as forms from './schema/forms.ts';
 import * as outbox from './schema/outbox.ts';
 import * as settings from './schema/settings.ts';
 import * as storageJournal from './schema/storage-journal.ts';
@@ -29,6 +30,7 @@ export const schema = {
   ...storageJournal,
   ...dataVersions,
   ...welcomeChasers,
+  ...forms,
 };
 export type Schema = typeof schema;
 

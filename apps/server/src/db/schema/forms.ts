@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { eventIdColumn, stamps } from './columns.ts';
+import { events } from './events.ts';
+
+/**
+ * A form (spec section 3, Form): its settings, its fields' order and its logic. Fields are rows
+ * of `form_fields`; submissions name their form (no submissionsIds list: see domain forms.ts).
+ */
+export const forms = pgTable(
+  'forms',
+  {
+    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    fieldIds: text('field_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** Per field id: operator, rules, thenFieldId, elseFieldId (domain logic-map.ts). */
+    logicMap: jsonb('logic_map')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    isArchived: boolean('is_archived').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(false),
+    isEditable: boolean('is_editable').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(false),
+    confirmationIds: text('confirmation_ids').array().notNull().default(sql`'{}'::text[]`),
+    notificationIds: text('notification_ids').array().notNull().default(sql`'{}'::text[]`),
+    webhookIds: text('webhook_ids').array().notNull().default(sql`'{}'::text[]`),
+    ...stamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.id] }),
+    index('forms_list_idx').on(t.eventId, t.isArchived, t.title),
+  ],
+);
+
+/** A field group (spec section 3): reusable fields with their own logic, placed by a template field. */
+export const fieldGroups = pgTable(
+  'field_groups',
+  {
+    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    fieldIds: text('field_ids').array().notNull().default(sql`'{}'::text[]`),
+    logicMap: jsonb('logic_map')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    isPublished: boolean('is_published').notNull().default(false),
+    ...stamps,
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.id] })],
+);
+
+/**
+ * One field of a form or of a field group (its holder). Field ids are unique within a holder
+ * (the builder makes them); `settings` holds the type's settings and the common label,
+ * reportLabel, description and isRequired (domain fields.ts, without id, type and stamps).
+ */
+export const formFields = pgTable(
+  'form_fields',
+  {
+    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
+    holderId: text('holder_id').notNull(),
+    id: text('id').notNull(),
+    holderType: text('holder_type', { enum: ['form', 'fieldGroup'] }).notNull(),
+    type: text('type').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    /** A template field's group, so "which forms use this group" is an indexed query. */
+    fieldGroupId: text('field_group_id'),
+    ...stamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.holderId, t.id] }),
+    index('form_fields_field_group_idx')
+      .on(t.eventId, t.fieldGroupId)
+      .where(sql`${t.fieldGroupId} is not null`),
+  ],
+);
+
+/**
+ * A submission (spec section 3): a team's or a guest's values for a form. Values are a jsonb
+ * map of field id to value; `searchText` is their text, for the organisers' search.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    formId: text('form_id').notNull(),
+    /** Null for a guest submission. */
+    teamId: text('team_id'),
+    isDraft: boolean('is_draft').notNull().default(false),
+    taskId: text('task_id'),
+    isGuest: boolean('is_guest').notNull().default(false),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    searchText: text('search_text').notNull().default(''),
+    ...stamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.id] }),
+    foreignKey({
+      columns: [t.eventId, t.formId],
+      foreignColumns: [forms.eventId, forms.id],
+    }).onDelete('cascade'),
+    index('submissions_form_updated_idx').on(t.eventId, t.formId, t.updatedAt),
+    index('submissions_team_idx').on(t.eventId, t.teamId, t.formId),
+  ],
+);
+
+/**
+ * An editing lock (spec section 3, Lock): one per locked record, living 5 minutes from its
+ * last refresh (domain locks.ts). An expired row is taken over by the next editor.
+ */
+export const locks = pgTable(
+  'locks',
+  {
+    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['form', 'fieldGroup', 'submission'] }).notNull(),
+    id: text('id').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expireAt: timestamp('expire_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.type, t.id] })],
+);

@@ -1,0 +1,93 @@
+import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
+import type { FormField } from '@showdesk/domain/forms/fields';
+import type { FormDetail } from '@showdesk/domain/forms/forms';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { fieldGroups, forms } from '../../db/schema/forms.ts';
+import {
+  type FormFieldRow,
+  listFieldRows,
+  readField,
+  readFieldGroup,
+  readForm,
+} from './records.ts';
+
+type Deps = Pick<AppDeps, 'log' | 'reporter'> & { db: DbOrTx };
+
+/**
+ * A form as the builder opens it and a member fills it in: the form with its fields in order,
+ * and the field groups its template fields place, each with its fields in order.
+ */
+export interface FormBundle {
+  form: FormDetail;
+  fieldGroups: FieldGroupDetail[];
+}
+
+/** The holder's fields in its fieldIds order; stored fields it does not list are left out. */
+export function orderedFields(
+  deps: Pick<AppDeps, 'log' | 'reporter'>,
+  fieldIds: readonly string[],
+  rows: readonly FormFieldRow[],
+): FormField[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return fieldIds.flatMap((id) => {
+    const row = byId.get(id);
+    return (row && readField(deps, row)) ?? [];
+  });
+}
+
+/** The form and its fields, or null when there is no such form (or it fails its schema). */
+export async function loadFormDetail(
+  deps: Deps,
+  eventId: string,
+  formId: string,
+): Promise<FormDetail | null> {
+  const [row] = await deps.db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.eventId, eventId), eq(forms.id, formId)));
+  const form = row && readForm(deps, row);
+  if (!form) return null;
+  const fieldRows = await listFieldRows(deps.db, eventId, [formId]);
+  return { ...form, fields: orderedFields(deps, form.fieldIds, fieldRows) };
+}
+
+/** The given field groups with their fields (those that exist and pass their schema). */
+export async function loadFieldGroupDetails(
+  deps: Deps,
+  eventId: string,
+  groupIds: readonly string[],
+): Promise<FieldGroupDetail[]> {
+  const ids = [...new Set(groupIds)];
+  if (ids.length === 0) return [];
+  const [rows, fieldRows] = await Promise.all([
+    deps.db
+      .select()
+      .from(fieldGroups)
+      .where(and(eq(fieldGroups.eventId, eventId), inArray(fieldGroups.id, ids))),
+    listFieldRows(deps.db, eventId, ids),
+  ]);
+  return rows.flatMap((row) => {
+    const group = readFieldGroup(deps, row);
+    if (!group) return [];
+    const own = fieldRows.filter((field) => field.holderId === group.id);
+    return [{ ...group, fields: orderedFields(deps, group.fieldIds, own) }];
+  });
+}
+
+/** The field group ids a form's template fields place. */
+export const placedGroupIds = (fields: readonly FormField[]): string[] =>
+  fields.flatMap((field) => (field.type === 'template' ? [field.fieldGroupId] : []));
+
+/** The form, its fields and its templates' field groups; null when there is no such form. */
+export async function loadFormBundle(
+  deps: Deps,
+  eventId: string,
+  formId: string,
+): Promise<FormBundle | null> {
+  const form = await loadFormDetail(deps, eventId, formId);
+  if (!form) return null;
+  const groups = await loadFieldGroupDetails(deps, eventId, placedGroupIds(form.fields));
+  return { form, fieldGroups: groups };
+}
