@@ -229,6 +229,31 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
     });
   });
 
+  describe("someone else's lock", () => {
+    it('refuses a save while another admin holds the group', async () => {
+      const group = await groupWithFields();
+      const holder = await callerFor(
+        t,
+        event,
+        await t.buildUser(event.id, { permissions: 'admin', firstName: 'Cy', surname: 'Holder' }),
+      );
+      await ok(holder.put(`/locks/fieldGroup/${group.id}`));
+      const held = await admin.put(
+        `/field-groups/${group.id}`,
+        saveBody({
+          fieldIds: ['b', 'a'],
+          logicMap: group.logicMap,
+          expectedUpdatedAt: group.updatedAt,
+        }),
+      );
+      expect(held.statusCode).toBe(409);
+      expect(held.json().error.message).toBe('Cy Holder is editing this field group');
+      expect((await ok<FieldGroupDetail>(admin.get(`/field-groups/${group.id}`))).fieldIds).toEqual(
+        ['a', 'b'],
+      );
+    });
+  });
+
   describe('DELETE /field-groups/:fieldGroupId', () => {
     it('is refused while a template field places the group, then deletes it with its fields', async () => {
       const group = await groupWithFields();

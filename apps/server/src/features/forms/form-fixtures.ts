@@ -1,7 +1,11 @@
 import type { FormFieldInput } from '@showdesk/domain/forms/fields';
+import type { FormBundle } from '@showdesk/domain/forms/forms';
 import type { LogicMapInput } from '@showdesk/domain/forms/logic-map';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { formFields } from '../../db/schema/forms.ts';
 import type { Caller } from '../../test/caller.ts';
+import type { TestApp } from '../../test/harness.ts';
 
 /** Builders for the forms API tests: field inputs as the builder sends them. */
 
@@ -63,3 +67,26 @@ export const addForm = (caller: Caller, title = 'Stand services') =>
     caller.post('/forms', { title }),
     201,
   );
+
+/** Adds a form with a dropdown `a` and a text `b` shown when a is 'yes'. */
+export async function addFormWithFields(caller: Caller, title = 'Stand services') {
+  const { form } = await addForm(caller, title);
+  return ok<FormBundle>(
+    caller.put(
+      `/forms/${form.id}`,
+      saveBody({
+        fieldIds: ['a', 'b'],
+        newFields: [dropdownInput('a', ['yes', 'no']), textInput('b')],
+        logicMap: showWhen('a', 'a', 'yes', 'b'),
+        expectedUpdatedAt: form.updatedAt,
+      }),
+    ),
+  );
+}
+
+/** The stored field rows of a form or field group. */
+export const fieldRowsOf = (t: TestApp, eventId: string, holderId: string) =>
+  t.deps.db
+    .select()
+    .from(formFields)
+    .where(and(eq(formFields.eventId, eventId), eq(formFields.holderId, holderId)));
