@@ -217,6 +217,25 @@ describe.each(testDatabases)(
         ]);
       });
 
+      it('of two saves from the same loaded form at once, exactly one is written', async () => {
+        const { form } = await formWithFields();
+        const save = (caller: Caller, extra: string) =>
+          caller.put(
+            `/forms/${form.id}`,
+            saveBody({
+              fieldIds: ['a', 'b', extra],
+              newFields: [textInput(extra)],
+              logicMap: form.logicMap,
+              expectedUpdatedAt: form.updatedAt,
+            }),
+          );
+        const answers = await Promise.all([save(organiser, 'x'), save(colleague, 'y')]);
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+        const winner = answers.find((a) => a.statusCode === 200)!.json() as FormBundle;
+        const rows = await fieldRows(form.id);
+        expect(rows.map((r) => r.id).sort()).toEqual([...winner.form.fieldIds].sort());
+      });
+
       it('refuses a save on top of a newer one, naming who changed the form and when', async () => {
         const { form } = await formWithFields();
         const changed = await ok<{ updatedAt: string }>(
