@@ -19,6 +19,7 @@ import { contentRoutes, guestContentRoutes } from './features/content/routes.ts'
 import { customFieldRoutes } from './features/custom-fields/routes.ts';
 import { downloadRoutes } from './features/downloads/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { guestFormRoutes } from './features/guest-forms/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
 import { myTeamRoutes } from './features/my-team/routes.ts';
@@ -27,6 +28,7 @@ import { meRoutes, sessionRoutes } from './features/session/routes.ts';
 import { brandingImageRoutes } from './features/settings/branding-images.ts';
 import { navigationRoutes } from './features/settings/navigation-routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { submissionRoutes } from './features/submissions/routes.ts';
 import { teamImportRoutes } from './features/team-import/routes.ts';
 import { teamTypeRoutes } from './features/team-types/routes.ts';
 import { teamMemberRoutes } from './features/teams/member-routes.ts';
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   // Outside the tenancy guard: each file is readable under its owner's rule (public or not).
   await app.register(fileRoutes, { prefix: '/api/v1/events/:eventId' });
   await app.register(guestContentRoutes, { prefix: '/api/v1/events/:eventId' });
+  await app.register(guestFormRoutes, { prefix: '/api/v1/events/:eventId' });
   await app.register(
     async (scoped) => {
       await tenancy(scoped);
@@ -130,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(teamImportRoutes);
       await scoped.register(contentRoutes);
       await scoped.register(downloadRoutes);
+      await scoped.register(submissionRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );
