@@ -253,3 +253,23 @@ export async function getSubmissionTableRow(
   const { total: _, ...rest } = row;
   return rest;
 }
+
+/**
+ * Hands a user's stamps on the event's submissions to another user (a deleted user's work stays
+ * attributed to someone who is still there). updatedAt is left alone: the values did not change.
+ */
+export async function transferSubmissionStamps(
+  db: DbOrTx,
+  eventId: string,
+  fromId: string,
+  toId: string,
+) {
+  await db
+    .update(submissions)
+    .set({ createdBy: toId })
+    .where(and(eq(submissions.eventId, eventId), eq(submissions.createdBy, fromId)));
+  await db
+    .update(submissions)
+    .set({ updatedBy: toId })
+    .where(and(eq(submissions.eventId, eventId), eq(submissions.updatedBy, fromId)));
+}
