@@ -31,9 +31,16 @@ const idFields: Record<string, IdKind> = {
   importId: 'import',
   fileId: 'file',
   chaserId: 'welcomeChaser',
+  formId: 'form',
+  submissionId: 'submission',
+  fieldId: 'field',
 };
 /** Id-like names that name no record of an event: a settings kind, a sidebar section's own key. */
-export const notIds = new Set(['currencyId']);
+export const notIds = new Set([
+  'currencyId',
+  // Tasks have no table yet: a submission's taskId names no record, and any is refused until they do.
+  'taskId',
+]);
 /** `ids` (a reorder body) names the records of the collection it reorders. */
 const collections: Record<string, IdKind> = {
   'custom-fields': 'customField',

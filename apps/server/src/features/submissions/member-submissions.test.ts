@@ -218,6 +218,10 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
       const unknown = await asOwner.post(url(), { values: { ...valid, nope: 'x' } });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().error.details[0].path).toBe('values.nope');
+      // Tasks have no table yet: no taskId names one.
+      const task = await asOwner.post(url(), { values: valid, taskId: 'task-1' });
+      expect(task.statusCode).toBe(400);
+      expect(task.json().error.details).toEqual([{ path: 'taskId', message: 'Task not found' }]);
       const shape = await asOwner.post(url(), { values: valid, extra: true });
       expect(shape.statusCode).toBe(400);
       expect(shape.json().error.message).toBe('Invalid Submission data');

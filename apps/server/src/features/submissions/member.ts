@@ -10,6 +10,7 @@ import type {
   UpdateSubmissionInput,
 } from '@showdesk/domain/forms/submissions';
 import type { z } from 'zod';
+import { formMessages } from '@showdesk/domain/forms/messages';
 import type { EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -138,6 +139,12 @@ export async function createMemberSubmission(
   const startedAt = new Date();
   const bundle = await loadOpenBundle(deps, ctx.eventId, formId);
   const teamId = await requireTeam(deps, ctx);
+  // Tasks have no table yet, so no id can name one of this event's: refused until they do.
+  if (input.taskId !== null) {
+    throw invalidInput(formMessages.invalidSubmission, [
+      { path: 'taskId', message: fillingMessages.taskNotFound },
+    ]);
+  }
   const currencyId = await eventCurrency(deps, ctx.eventId);
   const submissionId = newId();
   const row = await saveValues(deps, {

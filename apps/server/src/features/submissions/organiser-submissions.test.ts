@@ -142,7 +142,7 @@ describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
     const all = await page();
     expect(all.total).toBe(4);
     expect(all.items.map((r) => r.id)).toEqual([ids.march, ids.draft, ids.guest, ids.typed]);
-    const byId = new Map(all.items.map((r) => [r.id, r]));
+    const byId = new Map<string | undefined, Row>(all.items.map((r) => [r.id, r]));
     expect(byId.get(ids.march)).toMatchObject({ submittedBy: 'Olive Owner' });
     expect(byId.get(ids.march)!.teamName).toMatch(/^Team /);
     expect(byId.get(ids.guest)).toMatchObject({ teamName: null, submittedBy: null });
