@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { EventRow } from '../features/events/queries.ts';
 import { submissions } from '../db/schema/forms.ts';
+import type { EventRow } from '../features/events/queries.ts';
 import { insertSimpleForm } from '../features/submissions/test-forms.ts';
 import { newId } from '../lib/ids.ts';
 import { callerFor } from '../test/caller.ts';
@@ -208,7 +208,10 @@ export async function seedRecords(t: TestApp, other: EventRow) {
   );
   // A public form with a submission of the team (written directly until the forms routes of
   // the builder arrive), so form, submission and field ids of this event get swapped in too.
-  const formId = await insertSimpleForm(t.deps.db, other.id, { title: `${m} form`, isPublic: true });
+  const formId = await insertSimpleForm(t.deps.db, other.id, {
+    title: `${m} form`,
+    isPublic: true,
+  });
   await t.deps.db.insert(submissions).values({
     eventId: other.id,
     id: newId(),

@@ -45,7 +45,11 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
   };
   /** A token dated back, as if the guest took `ageMs` to fill the form in. */
   const agedToken = (submissionId: string, ageMs: number, form = formId) =>
-    issueGuestToken(t.deps.db, { eventId: event.id, formId: form, submissionId }, Date.now() - ageMs);
+    issueGuestToken(
+      t.deps.db,
+      { eventId: event.id, formId: form, submissionId },
+      Date.now() - ageMs,
+    );
   const rowOf = async (id: string) =>
     (
       await t.deps.db

@@ -55,9 +55,7 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
       .where(and(eq(storedFiles.eventId, event.id), eq(storedFiles.ownerId, submissionId)));
   const objectsOf = async (submissionId: string) => {
     const folder = path.join(t.config.dataDir, 'files', event.id, 'submissions', submissionId);
-    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
-      () => [],
-    );
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
     return entries.filter((e) => e.isFile()).length;
   };
 
@@ -335,9 +333,7 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
       expect(file.size).toBe(pdfDocument.length);
       const [row] = await filesOf(draft.id);
       expect(row).toMatchObject({ id: file.fileId, ownerType: 'submission' });
-      expect(row!.storageKey).toBe(
-        `${event.id}/submissions/${draft.id}/docs/${file.fileId}/file`,
-      );
+      expect(row!.storageKey).toBe(`${event.id}/submissions/${draft.id}/docs/${file.fileId}/file`);
 
       const saved = await asOwner.put(`${url()}/${draft.id}`, {
         values: { ...valid, docs: [{ ...file, size: 1, type: 'image/png' }] },
@@ -348,7 +344,8 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
       // The stored record's size and type, whatever the browser said.
       expect(saved.json().submission.values.docs).toEqual([file]);
 
-      const read = (caller: Caller) => caller.get(file.url.replace(`/api/v1/events/${event.id}`, ''));
+      const read = (caller: Caller) =>
+        caller.get(file.url.replace(`/api/v1/events/${event.id}`, ''));
       expect((await read(asTeammate)).statusCode).toBe(200);
       expect((await read(asModerator)).statusCode).toBe(200);
       expect((await read(asRival)).statusCode).toBe(404);

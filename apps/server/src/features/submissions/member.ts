@@ -4,13 +4,13 @@ import {
   type MemberForm,
   type SavedSubmission,
 } from '@showdesk/domain/forms/filling';
+import { formMessages } from '@showdesk/domain/forms/messages';
 import type {
   createSubmissionInputSchema,
   Submission,
   UpdateSubmissionInput,
 } from '@showdesk/domain/forms/submissions';
 import type { z } from 'zod';
-import { formMessages } from '@showdesk/domain/forms/messages';
 import type { EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';

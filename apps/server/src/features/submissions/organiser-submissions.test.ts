@@ -99,30 +99,46 @@ describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
     formId = await insertSimpleForm(t.deps.db, event.id, { title: 'Orders' });
 
     const day = (d: string) => new Date(`${d}T12:00:00Z`);
-    await insertRow('march', { name: 'Alpha Stands', needsPower: 'No' }, {
-      createdAt: day('2027-03-01'),
-      updatedAt: day('2027-03-01'),
-    });
-    await insertRow('draft', { name: 'Beta Booths' }, {
-      isDraft: true,
-      createdAt: day('2027-02-01'),
-      updatedAt: day('2027-03-05'),
-    });
-    await insertRow('guest', { name: 'Gamma Guest', needsPower: 'No' }, {
-      teamId: null,
-      isGuest: true,
-      createdBy: null,
-      updatedBy: null,
-      createdAt: day('2027-03-10'),
-      updatedAt: day('2027-03-10'),
-    });
-    await insertRow('typed', { name: 'Delta Dining', needsPower: 'No' }, {
-      teamId: typedTeamId,
-      createdBy: typedOwner.userId,
-      updatedBy: typedOwner.userId,
-      createdAt: day('2027-01-01'),
-      updatedAt: day('2027-03-20'),
-    });
+    await insertRow(
+      'march',
+      { name: 'Alpha Stands', needsPower: 'No' },
+      {
+        createdAt: day('2027-03-01'),
+        updatedAt: day('2027-03-01'),
+      },
+    );
+    await insertRow(
+      'draft',
+      { name: 'Beta Booths' },
+      {
+        isDraft: true,
+        createdAt: day('2027-02-01'),
+        updatedAt: day('2027-03-05'),
+      },
+    );
+    await insertRow(
+      'guest',
+      { name: 'Gamma Guest', needsPower: 'No' },
+      {
+        teamId: null,
+        isGuest: true,
+        createdBy: null,
+        updatedBy: null,
+        createdAt: day('2027-03-10'),
+        updatedAt: day('2027-03-10'),
+      },
+    );
+    await insertRow(
+      'typed',
+      { name: 'Delta Dining', needsPower: 'No' },
+      {
+        teamId: typedTeamId,
+        createdBy: typedOwner.userId,
+        updatedBy: typedOwner.userId,
+        createdAt: day('2027-01-01'),
+        updatedAt: day('2027-03-20'),
+      },
+    );
     void asTyped;
   }, 60_000);
   afterAll(() => t.close());

@@ -102,7 +102,9 @@ export async function listOpenForms(db: DbOrTx, eventId: string) {
       isEditable: forms.isEditable,
     })
     .from(forms)
-    .where(and(eq(forms.eventId, eventId), eq(forms.isPublished, true), eq(forms.isArchived, false)))
+    .where(
+      and(eq(forms.eventId, eventId), eq(forms.isPublished, true), eq(forms.isArchived, false)),
+    )
     .orderBy(sql`lower(${forms.title})`, forms.id);
 }
 
