@@ -10,6 +10,7 @@ import { multipart } from '../../test/multipart.ts';
 import { pdfDocument, pngImage } from '../../test/sample-files.ts';
 import type { EventRow } from '../events/queries.ts';
 import { insertSimpleForm } from '../submissions/test-forms.ts';
+import { sweepUnsentSubmissionFiles } from '../submissions/unsent-files.ts';
 import { issueGuestToken } from './token.ts';
 
 describe.each(testDatabases)('guest forms on %s', (kind) => {
@@ -244,5 +245,56 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
       },
     });
     expect(response.statusCode).toBe(413);
+  });
+});
+
+describe.each(testDatabases)('files of unsent guest submissions on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('are removed once no token could send them; files of stored submissions stay', async () => {
+    const event = await t.buildEvent();
+    const formId = await insertSimpleForm(t.deps.db, event.id, { isPublic: true });
+    const upload = async () => {
+      const started = (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/events/${event.id}/guest/forms/${formId}/start`,
+          headers: { host: event.hostnames[0]! },
+        })
+      ).json();
+      const body = multipart({}, { fileName: 'a.pdf', data: pdfDocument });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/events/${event.id}/guest/forms/${formId}/submissions/${started.submissionId}/files/docs`,
+        headers: { host: event.hostnames[0]!, 'x-guest-token': started.token, ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(200);
+      return { ...started, file: response.json() };
+    };
+    const unsent = await upload();
+    const sent = await upload();
+    await t.deps.db.insert(submissions).values({
+      eventId: event.id,
+      id: sent.submissionId,
+      formId,
+      isGuest: true,
+      values: { docs: [sent.file] },
+    });
+    const fileIds = async () =>
+      (await t.deps.db.select().from(storedFiles).where(eq(storedFiles.eventId, event.id)))
+        .map((f) => f.ownerId)
+        .sort();
+    // Within a day: kept.
+    expect(await sweepUnsentSubmissionFiles(t.deps, { force: true })).toBe(0);
+    expect(await fileIds()).toHaveLength(2);
+    const later = new Date(Date.now() + 26 * 60 * 60 * 1000);
+    expect(await sweepUnsentSubmissionFiles(t.deps, { force: true, now: later })).toBe(1);
+    expect(await fileIds()).toEqual([sent.submissionId]);
+    void unsent;
   });
 });
