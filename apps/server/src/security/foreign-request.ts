@@ -42,9 +42,16 @@ const idFields: Record<string, IdKind> = {
   thenFieldId: 'field',
   elseFieldId: 'field',
   nestedId: 'field',
+  submissionId: 'submission',
+  fieldId: 'field',
 };
 /** Id-like names that name no record of an event: a currency, an item of a field's price list. */
-export const notIds = new Set(['currencyId', 'itemId']);
+export const notIds = new Set([
+  'currencyId',
+  'itemId',
+  // Tasks have no table yet: a submission's taskId names no record, and any is refused until they do.
+  'taskId',
+]);
 /** `ids` (a reorder or bulk body) names the records of the collection it acts on. */
 const collections: Record<string, IdKind> = {
   'custom-fields': 'customField',
