@@ -83,6 +83,50 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     ]);
   });
 
+  it('gives members forms to fill in and organisers submissions to read, a guest form too', async () => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const api = `/api/v1/events/${event.id}`;
+    const headers = async (email: string) => ({
+      host: event.hostnames[0]!,
+      cookie: await t.login(event, { email, password: demoPassword }),
+    });
+    const member = await headers('member@showdesk.demo');
+    const forms = (await t.app.inject({ url: `${api}/member/forms`, headers: member })).json()
+      .forms as Array<{ id: string; title: string; submission: { isDraft: boolean } | null }>;
+    const order = forms.find((form) => form.title === 'Stand details and furniture order')!;
+    expect(order.submission).toMatchObject({ isDraft: false });
+
+    const moderator = await headers('moderator@showdesk.demo');
+    const page = (
+      await t.app.inject({ url: `${api}/forms/${order.id}/submissions`, headers: moderator })
+    ).json();
+    expect(page.total).toBe(4);
+    const acme = page.items.find((row: { teamName: string }) => row.teamName === 'Acme Stands Ltd');
+    // Four chairs, a poseur table and a counter: the total the server computed.
+    expect(acme.values.orderTotal).toBe(4 * 1250 + 4500 + 12000);
+    expect(acme.values.badges.loopCount).toBe(2);
+    expect(page.items.filter((row: { isDraft: boolean }) => row.isDraft)).toHaveLength(1);
+    // A stand that needs no power keeps no power value.
+    const brightline = page.items.find(
+      (row: { teamName: string }) => row.teamName === 'Brightline Lighting',
+    );
+    expect(brightline.values).not.toHaveProperty('powerKw');
+
+    const enquiry = forms.find((form) => form.title === 'Visitor enquiry')!;
+    const guest = await t.app.inject({
+      url: `${api}/guest/forms/${enquiry.id}`,
+      headers: { host: event.hostnames[0]! },
+    });
+    expect(guest.statusCode).toBe(200);
+    const guests = (
+      await t.app.inject({
+        url: `${api}/forms/${enquiry.id}/submissions?filter=isGuest:true`,
+        headers: moderator,
+      })
+    ).json();
+    expect(guests.total).toBe(1);
+  });
+
   it('seeds nothing on a database that already has an event', async () => {
     expect(await seedDemo(t.deps)).toBeNull();
   });

@@ -8,6 +8,7 @@ import { addTeamMember, insertTeam } from '../teams/queries.ts';
 import { createMemberAccount } from '../users/accounts.ts';
 import { seedDemoContent } from './content.ts';
 import { seedExhibitors } from './exhibitors.ts';
+import { seedDemoForms } from './forms.ts';
 
 export const demoPassword = 'showdesk-demo-2027';
 
@@ -63,7 +64,8 @@ export const demoLogins: Array<DemoLogin & { firstName: string; surname: string 
 /**
  * On an empty database, creates the demo event (reachable at demo.localhost and as the default
  * event) with an admin, a moderator, a team of an owner and a member, and thirty-one exhibitor
- * teams in two team types with invited owners (exhibitors.ts), and content pages (content.ts),
+ * teams in two team types with invited owners (exhibitors.ts), content pages (content.ts) and
+ * forms with sample submissions (forms.ts),
  * all in one transaction. Returns the logins it
  * created, or null when the database already had an event.
  */
@@ -103,11 +105,10 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
     });
     const typeIds = await seedExhibitors(tx, event.id, adminId);
     // The content service's own transactions become savepoints of this one.
-    await seedDemoContent(
-      { ...deps, db: tx as typeof deps.db },
-      { userId: adminId, eventId: event.id, permissions: 'admin' },
-      typeIds,
-    );
+    const inTx = { ...deps, db: tx as typeof deps.db };
+    const admin = { userId: adminId, eventId: event.id, permissions: 'admin' as const };
+    await seedDemoContent(inTx, admin, typeIds);
+    await seedDemoForms(inTx, admin, ownerId);
   });
   return demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions }));
 }
