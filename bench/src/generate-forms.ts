@@ -1,11 +1,21 @@
 import { type FieldDefinition, formFieldInputSchema } from '@showdesk/domain/forms/fields';
 import { logicMapSchema } from '@showdesk/domain/forms/logic-map';
+import type { SubmissionValues } from '@showdesk/domain/forms/values';
 import type { AppDeps } from '@showdesk/server/src/app-deps.ts';
 import { formFields, forms, submissions } from '@showdesk/server/src/db/schema/forms.ts';
 import { teams } from '@showdesk/server/src/db/schema/teams.ts';
 import { fieldColumns } from '@showdesk/server/src/features/forms/records.ts';
+import { searchTextOf } from '@showdesk/server/src/features/submissions/core.ts';
 import { newId } from '@showdesk/server/src/lib/ids.ts';
 import { asc, eq } from 'drizzle-orm';
+
+/** Watts are asked only of stands that need power. */
+export const benchLogic = logicMapSchema.parse({
+  needsPower: {
+    thenFieldId: 'watts',
+    rules: [{ sourceId: 'needsPower', sourceType: 'dropdown', sourceValue: 'Yes' }],
+  },
+});
 
 export interface GeneratedForms {
   formId: string;
@@ -19,11 +29,11 @@ const field = (input: Record<string, unknown>): FieldDefinition =>
   formFieldInputSchema.parse(input);
 
 /**
- * Forty fields of the kinds an order form has: sections and texts, contact details, choices,
+ * Forty fields of the kinds an order form has: sections and texts, contact details, a choice,
  * a name and an address, a crew repeater, an item list and its grand total, and a field shown
  * only when a dropdown says Yes.
  */
-function benchFields(): FieldDefinition[] {
+export function benchFields(): FieldDefinition[] {
   const list: FieldDefinition[] = [];
   for (let s = 1; s <= 4; s++) {
     list.push(field({ id: `section${s}`, type: 'section', label: `Part ${s}` }));
@@ -38,13 +48,6 @@ function benchFields(): FieldDefinition[] {
     list.push(field({ id: `staff${s}`, type: 'number', label: `Staff ${s}`, min: 1, max: 50 }));
   }
   list.push(
-    field({
-      id: 'extras',
-      type: 'checkbox',
-      label: 'Extras',
-      isMulti: true,
-      options: ['Wi-Fi', 'Water', 'Power'].map((value) => ({ label: value, value })),
-    }),
     field({
       id: 'needsPower',
       type: 'dropdown',
@@ -76,7 +79,7 @@ function benchFields(): FieldDefinition[] {
   return list;
 }
 
-function valuesFor(n: number): Record<string, unknown> {
+export function valuesFor(n: number): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (let s = 1; s <= 4; s++) {
     values[`company${s}`] = `Exhibitor ${n} part ${s}`;
@@ -88,7 +91,6 @@ function valuesFor(n: number): Record<string, unknown> {
     values[`staff${s}`] = 1 + (n % 40);
   }
   const chairs = n % 7;
-  values.extras = ['Wi-Fi'];
   values.needsPower = 'Yes';
   values.watts = 3000;
   values.who = { firstName: 'Ada', surname: `Stand ${n}` };
@@ -127,12 +129,7 @@ export async function generateForms(
     title: 'Stand order',
     description: 'Furniture, power and crew for your stand.',
     fieldIds: fieldList.map((f) => f.id),
-    logicMap: logicMapSchema.parse({
-      needsPower: {
-        thenFieldId: 'watts',
-        rules: [{ sourceId: 'needsPower', sourceType: 'dropdown', sourceValue: 'Yes' }],
-      },
-    }),
+    logicMap: benchLogic,
     isPublished: true,
   });
   await db.insert(formFields).values(
@@ -163,7 +160,7 @@ export async function generateForms(
         teamId: teamIds[n % teamIds.length] ?? null,
         isDraft: n % 20 === 19,
         values,
-        searchText: `Exhibitor ${n} contact${n}@exhibitor.test Ada Stand ${n}`,
+        searchText: searchTextOf(values as SubmissionValues),
         createdAt: at,
         updatedAt: at,
       };

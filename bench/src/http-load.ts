@@ -5,6 +5,9 @@ export interface LoadTarget {
   label: string;
   url: string;
   headers?: Record<string, string>;
+  /** A write: the method and its JSON body, sent on every request (default GET, none). */
+  method?: 'POST' | 'PUT';
+  body?: unknown;
   /** The p99 an issue set for this endpoint, in ms, by database (shown beside the result). */
   p99TargetMs?: { postgres?: number; pglite?: number };
 }
@@ -29,7 +32,19 @@ export interface LoadResult {
 
 /** Loads one URL with autocannon for a bounded time and returns its throughput and latency. */
 export async function runLoad(target: LoadTarget, options: LoadOptions): Promise<LoadResult> {
-  const base = { url: target.url, headers: target.headers ?? {}, connections: options.connections };
+  const write =
+    target.body === undefined
+      ? {}
+      : { method: target.method ?? 'POST', body: JSON.stringify(target.body) };
+  const base = {
+    url: target.url,
+    headers: {
+      ...(target.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...target.headers,
+    },
+    connections: options.connections,
+    ...write,
+  };
   if (options.warmupSeconds > 0) await autocannon({ ...base, duration: options.warmupSeconds });
   const result = await autocannon({ ...base, duration: options.durationSeconds });
   return {

@@ -9,6 +9,7 @@ import { benchEmailDelivery, printEmailDelivery } from './email-delivery-bench.t
 import { createFreshDatabase } from './fresh-database.ts';
 import { type GeneratedContent, generateContent } from './generate-content.ts';
 import { type GeneratedEvent, generateEvent } from './generate-event.ts';
+import { type GeneratedForms, generateForms } from './generate-forms.ts';
 import { cookieHeader, type LoadResult, request, runLoad } from './http-load.ts';
 import { measureImageResize, printImageResize } from './image-resize.ts';
 import { printReport } from './report.ts';
@@ -31,6 +32,8 @@ const load = {
 const size = { teams: 1500, users: 6000 };
 /** Issue 11: member reads under 25 ms p99 on PostgreSQL, 60 ms on the embedded database. */
 const memberReadTarget = { postgres: 25, pglite: 60 };
+/** Issue 12: submitting a 40-field form, the submissions table and the builder under 50 ms p99. */
+const formTarget = { postgres: 50 };
 /**
  * BENCH_ONLY=users,teams loads only the endpoints whose label contains one of the words, and
  * skips the upload and import runs: a quick loop while working on one endpoint.
@@ -72,6 +75,7 @@ async function benchDatabase(serverUrl: string | undefined) {
     const runtime = await startRuntime(config);
     let generated: GeneratedEvent;
     let content: GeneratedContent;
+    let formsData: GeneratedForms;
     let moderator: { email: string; password: string };
     try {
       console.log(
@@ -81,6 +85,8 @@ async function benchDatabase(serverUrl: string | undefined) {
       moderator = await createBenchModerator(runtime.deps, generated.event.id);
       await createBenchAdmin(runtime.deps, generated.event.id);
       content = await generateContent(runtime.deps, generated.event.id);
+      console.log('Generating a 40-field form with 50,000 submissions…');
+      formsData = await generateForms(runtime.deps, generated.event.id);
       // Statistics as autovacuum would have them a minute after such a bulk load (PGlite, which
       // has none, analyzes when the server opens it): without them PostgreSQL plans the users
       // page as a nested loop over every team for every member (p50 3.3 s measured).
@@ -157,6 +163,26 @@ async function benchDatabase(serverUrl: string | undefined) {
         label: 'GET teams, first page of 25 (moderator)',
         url: `${api}/teams?pageSize=25`,
         headers: organiser,
+      },
+      {
+        label: `GET forms/:id, the builder opening ${formsData.fields} fields (moderator)`,
+        url: `${api}/forms/${formsData.formId}`,
+        headers: organiser,
+        p99TargetMs: formTarget,
+      },
+      {
+        label: `GET forms/:id/submissions, first page of ${formsData.submissions.toLocaleString('en-GB')} (moderator)`,
+        url: `${api}/forms/${formsData.formId}/submissions?pageSize=25`,
+        headers: organiser,
+        p99TargetMs: formTarget,
+      },
+      {
+        label: `POST member/forms/:id/submissions, ${formsData.fields} fields (member submits)`,
+        url: `${api}/member/forms/${formsData.formId}/submissions`,
+        headers,
+        method: 'POST' as const,
+        body: { values: formsData.sampleValues, isDraft: false },
+        p99TargetMs: formTarget,
       },
     ].filter((target) => wanted(target.label))) {
       console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);
