@@ -2,7 +2,9 @@ import type {
   CreateFieldGroupInput,
   FieldGroup,
   FieldGroupDetail,
+  FieldGroupOption,
   SaveFieldGroupInput,
+  UpdateFieldGroupSettingsInput,
 } from '@showdesk/domain/forms/field-groups';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
@@ -10,12 +12,7 @@ import { useListPage } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export type FieldGroupListItem = Omit<FieldGroup, 'logicMap'>;
-/** A field group as the template picker lists it. */
-export interface FieldGroupOption {
-  id: string;
-  title: string;
-  isPublished: boolean;
-}
+export type { FieldGroupOption };
 
 const groupsKey = (eventId: string) => ['events', eventId, 'field-groups'] as const;
 const groupListKey = (eventId: string) => [...groupsKey(eventId), 'list'] as const;
@@ -84,7 +81,7 @@ export function useUpdateFieldGroupSettings(groupId: string) {
   const { event } = useSession();
   const refresh = useRefreshGroups();
   return useMutation({
-    mutationFn: (input: Partial<CreateFieldGroupInput>) =>
+    mutationFn: (input: UpdateFieldGroupSettingsInput) =>
       api.patch<FieldGroup>(groupPath(event.id, groupId), input),
     onSuccess: (group) => refresh(group),
   });

@@ -1,9 +1,9 @@
-import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
 import type {
   ArchiveFormsInput,
+  ArchiveFormsResult,
   CreateFormInput,
   Form,
-  FormDetail,
+  FormBundle,
   SaveFormInput,
   UpdateFormSettingsInput,
 } from '@showdesk/domain/forms/forms';
@@ -12,11 +12,7 @@ import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
 import { useListPage } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
 
-/** A form with its fields and the field groups its template fields place. */
-export interface FormBundle {
-  form: FormDetail;
-  fieldGroups: FieldGroupDetail[];
-}
+export type { FormBundle };
 
 /** A row of the organisers' forms list (the list leaves the logic out). */
 export type FormListItem = Omit<Form, 'logicMap'>;
@@ -130,7 +126,7 @@ export function useArchiveForms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ArchiveFormsInput) =>
-      api.post<{ updated: number }>(eventPath(event.id, '/forms/archive'), input),
+      api.post<ArchiveFormsResult>(eventPath(event.id, '/forms/archive'), input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [...formsKey(event.id), 'detail'] });
       await refresh();

@@ -1,14 +1,7 @@
-import type { Lock, LockType } from '@showdesk/domain/forms/locks';
+import type { LockStatus, LockType } from '@showdesk/domain/forms/locks';
 import { useEffect, useState } from 'react';
 import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-
-/** Who holds a record's editing lock (GET /locks/:type/:id). */
-export interface LockStatus {
-  state: 'free' | 'mine' | 'held';
-  lock: Lock | null;
-  holderName: string | null;
-}
 
 /** How often an open editor refreshes its lock (locks live 5 minutes). */
 const refreshMs = 60_000;
@@ -40,7 +33,11 @@ export function useEditLock(type: LockType, id: string): EditLock {
       } catch (error) {
         if (!isActive) return;
         if (isApiError(error, 409)) {
-          const status = await api.get<LockStatus>(path).catch(() => null);
+          // The refusal carries the lock's status; asked for again if it does not.
+          const given = error.details as Partial<LockStatus> | undefined;
+          const status = given?.holderName
+            ? given
+            : await api.get<LockStatus>(path).catch(() => null);
           if (!isActive) return;
           const holderName = status?.holderName ?? 'Someone else';
           setLock({ state: 'held', holderName });

@@ -1,5 +1,5 @@
 import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
-import { createFieldGroupInputSchema } from '@showdesk/domain/forms/field-groups';
+import { updateFieldGroupSettingsInputSchema } from '@showdesk/domain/forms/field-groups';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RecordForm, useRecordSave } from '../../../components/record-form.tsx';
@@ -37,7 +37,11 @@ function SettingsForm({ group }: { group: FieldGroupDetail }) {
     title !== group.title || description !== group.description || isPublished !== group.isPublished;
   const save = useRecordSave({ isDirty });
   const submit = () => {
-    const input = save.check(createFieldGroupInputSchema, { title, description, isPublished });
+    const input = save.check(updateFieldGroupSettingsInputSchema, {
+      title,
+      description,
+      isPublished,
+    });
     if (input) update.mutate(input, save.handlers());
   };
   return (
