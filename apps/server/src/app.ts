@@ -19,8 +19,11 @@ import { contentRoutes, guestContentRoutes } from './features/content/routes.ts'
 import { customFieldRoutes } from './features/custom-fields/routes.ts';
 import { downloadRoutes } from './features/downloads/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { fieldGroupRoutes } from './features/field-groups/routes.ts';
+import { formRoutes } from './features/forms/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
+import { lockRoutes } from './features/locks/routes.ts';
 import { myTeamRoutes } from './features/my-team/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { meRoutes, sessionRoutes } from './features/session/routes.ts';
@@ -130,6 +133,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(teamImportRoutes);
       await scoped.register(contentRoutes);
       await scoped.register(downloadRoutes);
+      await scoped.register(formRoutes);
+      await scoped.register(fieldGroupRoutes);
+      await scoped.register(lockRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

@@ -28,6 +28,13 @@ export const createFieldGroupInputSchema = z.strictObject({
 });
 export type CreateFieldGroupInput = z.input<typeof createFieldGroupInputSchema>;
 
+/** Body of the field group settings screen: any of them. */
+export const updateFieldGroupSettingsInputSchema = z
+  .strictObject(settings)
+  .partial()
+  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' });
+export type UpdateFieldGroupSettingsInput = z.infer<typeof updateFieldGroupSettingsInputSchema>;
+
 /** Body of the field group builder's save (`builderSaveSchema`; no template or grand total). */
 export const saveFieldGroupInputSchema = builderSaveSchema(settings);
 export type SaveFieldGroupInput = z.input<typeof saveFieldGroupInputSchema>;
@@ -43,3 +50,12 @@ export const fieldGroupListQuerySchema = listQuerySchema({
 export type FieldGroupListQuery = z.output<typeof fieldGroupListQuerySchema>;
 export const fieldGroupPageSchema = pageSchema(fieldGroupSchema.omit({ logicMap: true }));
 export type FieldGroupPage = z.infer<typeof fieldGroupPageSchema>;
+
+/** A field group as the form builder's template picker lists it (moderators may read these). */
+export const fieldGroupOptionSchema = fieldGroupSchema.pick({
+  id: true,
+  title: true,
+  isPublished: true,
+});
+export type FieldGroupOption = z.infer<typeof fieldGroupOptionSchema>;
+export const fieldGroupOptionsSchema = z.array(fieldGroupOptionSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanFilter, listQuerySchema, pageSchema } from '../list-query.ts';
 import { builderSaveSchema, fieldHolderShape, holderSettingsShape } from './field-changes.ts';
+import { fieldGroupDetailSchema } from './field-groups.ts';
 import { formFieldSchema } from './fields.ts';
 import { recordIdSchema, stampFields } from './records.ts';
 
@@ -30,6 +31,16 @@ export type Form = z.infer<typeof formSchema>;
 /** A form with its fields in order: what the builder opens and the form a member fills in. */
 export const formDetailSchema = formSchema.extend({ fields: z.array(formFieldSchema) });
 export type FormDetail = z.infer<typeof formDetailSchema>;
+
+/**
+ * A form with what it needs to be shown: its fields in order and the field groups its template
+ * fields place, each with its fields (the builder, the member's form and the guest form).
+ */
+export const formBundleSchema = z.object({
+  form: formDetailSchema,
+  fieldGroups: z.array(fieldGroupDetailSchema),
+});
+export type FormBundle = z.infer<typeof formBundleSchema>;
 
 const settings = {
   ...holderSettingsShape,
@@ -64,6 +75,10 @@ export const archiveFormsInputSchema = z.strictObject({
   isArchived: z.boolean('Invalid status'),
 });
 export type ArchiveFormsInput = z.infer<typeof archiveFormsInputSchema>;
+
+/** Answer of bulk archive: how many forms changed. */
+export const archiveFormsResultSchema = z.object({ updated: z.number().int() });
+export type ArchiveFormsResult = z.infer<typeof archiveFormsResultSchema>;
 
 /**
  * Sorts of the organisers' forms list. The spec gives no default for forms; the title, as for

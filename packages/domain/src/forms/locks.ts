@@ -43,3 +43,14 @@ export function lockState(
   if (!lock || !isLockActive(lock, now)) return 'free';
   return lock.createdBy === userId ? 'mine' : 'held';
 }
+
+/**
+ * What an editor learns of a record's lock: whether it may edit (free or mine) or someone else
+ * holds it, the active lock (null when free), and the holder's name as this event knows them.
+ */
+export const lockStatusSchema = z.strictObject({
+  state: z.enum(['free', 'mine', 'held']),
+  lock: lockSchema.nullable(),
+  holderName: text().nullable(),
+});
+export type LockStatus = z.infer<typeof lockStatusSchema>;

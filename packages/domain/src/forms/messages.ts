@@ -21,6 +21,22 @@ export const formMessages = {
   invalidNotifications: 'Invalid notifications',
   invalidFormNotification: 'Invalid form notification data',
   invalidWebhook: 'Invalid webhook',
+  formNotFound: 'Form not found',
+  fieldGroupNotFound: 'Field group not found',
+} as const;
+
+/** What an organiser is told when someone else's work stands in the way of theirs. */
+export const editingMessages = {
+  /** A save on top of a newer one (`expectedUpdatedAt` is stale). */
+  changedBy: (name: string, what: 'form' | 'field group', at: string) =>
+    `${name} changed this ${what} at ${at}. Reload to see their changes.`,
+  /** Someone else holds the record's lock. */
+  isEditing: (name: string, what: string) => `${name} is editing this ${what}`,
+  /** A field group a template field still places. */
+  groupInUse: (count: number) =>
+    `This field group is used by ${count} ${count === 1 ? 'form' : 'forms'}`,
+  /** A person the event no longer knows. */
+  someone: 'Someone',
 } as const;
 
 /** The per-field details under those messages (`details: [{ path, message }]`). */

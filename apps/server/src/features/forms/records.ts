@@ -25,46 +25,50 @@ const stampsOf = (row: {
   updatedBy: row.updatedBy,
 });
 
+/** A form row as the record the API shows (checked by `formSchema`). */
+export const formCandidate = (row: FormRow) => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  fieldIds: row.fieldIds,
+  logicMap: row.logicMap,
+  isArchived: row.isArchived,
+  isPublished: row.isPublished,
+  isEditable: row.isEditable,
+  isPublic: row.isPublic,
+  confirmationIds: row.confirmationIds,
+  notificationIds: row.notificationIds,
+  webhookIds: row.webhookIds,
+  ...stampsOf(row),
+});
+
 /** A stored form as the API shows it, or null (reported) when it fails its schema. */
 export function readForm(deps: ReportDeps, row: FormRow): Form | null {
-  return checkStoredRecord(
-    deps,
-    formSchema,
-    {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      fieldIds: row.fieldIds,
-      logicMap: row.logicMap,
-      isArchived: row.isArchived,
-      isPublished: row.isPublished,
-      isEditable: row.isEditable,
-      isPublic: row.isPublic,
-      confirmationIds: row.confirmationIds,
-      notificationIds: row.notificationIds,
-      webhookIds: row.webhookIds,
-      ...stampsOf(row),
-    },
-    { entity: 'form', eventId: row.eventId, id: row.id },
-  );
+  return checkStoredRecord(deps, formSchema, formCandidate(row), {
+    entity: 'form',
+    eventId: row.eventId,
+    id: row.id,
+  });
 }
+
+/** A field group row as the record the API shows (checked by `fieldGroupSchema`). */
+export const fieldGroupCandidate = (row: FieldGroupRow) => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  fieldIds: row.fieldIds,
+  logicMap: row.logicMap,
+  isPublished: row.isPublished,
+  ...stampsOf(row),
+});
 
 /** A stored field group as the API shows it, or null (reported). */
 export function readFieldGroup(deps: ReportDeps, row: FieldGroupRow): FieldGroup | null {
-  return checkStoredRecord(
-    deps,
-    fieldGroupSchema,
-    {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      fieldIds: row.fieldIds,
-      logicMap: row.logicMap,
-      isPublished: row.isPublished,
-      ...stampsOf(row),
-    },
-    { entity: 'fieldGroup', eventId: row.eventId, id: row.id },
-  );
+  return checkStoredRecord(deps, fieldGroupSchema, fieldGroupCandidate(row), {
+    entity: 'fieldGroup',
+    eventId: row.eventId,
+    id: row.id,
+  });
 }
 
 /** A stored field as the API shows it, or null (reported). */

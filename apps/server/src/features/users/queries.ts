@@ -95,6 +95,23 @@ export async function getMember(
   return row ?? null;
 }
 
+/**
+ * The name this event knows a person by ("Ann Organiser"), or null when they are not (or no
+ * longer) a member: what a lock or a refused save shows of who stands in the way.
+ */
+export async function getMemberName(
+  db: DbOrTx,
+  eventId: string,
+  userId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: members.firstName, surname: members.surname })
+    .from(members)
+    .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
+  if (!row) return null;
+  return `${row.firstName} ${row.surname}`.trim() || null;
+}
+
 export async function insertMember(
   db: DbOrTx,
   input: {

@@ -1,0 +1,177 @@
+import type { FormListQuery, FormSort } from '@showdesk/domain/forms/forms';
+import { and, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { storedFiles } from '../../db/schema/files.ts';
+import { forms, submissions } from '../../db/schema/forms.ts';
+import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { containsPattern } from '../../lib/search.ts';
+import { journalStorageKeys } from '../uploads/queries.ts';
+import type { FormRow } from './records.ts';
+
+export type NewFormRow = typeof forms.$inferInsert;
+export type FormPatch = Partial<
+  Pick<
+    FormRow,
+    | 'title'
+    | 'description'
+    | 'isPublished'
+    | 'isEditable'
+    | 'isPublic'
+    | 'isArchived'
+    | 'fieldIds'
+    | 'logicMap'
+  >
+>;
+
+/** What owns a submission's stored files (`stored_files.owner_type`). */
+export const submissionOwnerType = 'submission';
+
+const formOf = (eventId: string, formId: string) =>
+  and(eq(forms.eventId, eventId), eq(forms.id, formId));
+
+const formSortColumns = {
+  title: sql`lower(${forms.title})`,
+  updatedAt: forms.updatedAt,
+  createdAt: forms.createdAt,
+} satisfies Record<FormSort, unknown>;
+
+/**
+ * One page of the event's forms (by title unless sorted otherwise) and how many match in all;
+ * q matches the title or the description.
+ */
+export async function listFormPage(
+  db: DbOrTx,
+  eventId: string,
+  query: FormListQuery,
+): Promise<{ rows: FormRow[]; total: number }> {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const { isArchived, isPublished, isPublic } = query.filter;
+  const where = and(
+    eq(forms.eventId, eventId),
+    pattern ? or(ilike(forms.title, pattern), ilike(forms.description, pattern)) : undefined,
+    isArchived === undefined ? undefined : eq(forms.isArchived, isArchived),
+    isPublished === undefined ? undefined : eq(forms.isPublished, isPublished),
+    isPublic === undefined ? undefined : eq(forms.isPublic, isPublic),
+  );
+  return pagedRows(query, ({ limit, offset }) =>
+    db
+      .select({ ...getTableColumns(forms), total: sql<number>`count(*) over ()` })
+      .from(forms)
+      .where(where)
+      .orderBy(...orderFor(query.sort, formSortColumns, sql`lower(${forms.title})`, forms.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function getFormRow(
+  db: DbOrTx,
+  eventId: string,
+  formId: string,
+): Promise<FormRow | null> {
+  const [row] = await db.select().from(forms).where(formOf(eventId, formId));
+  return row ?? null;
+}
+
+/** The form, locked until the transaction ends (two saves of one form run one after another). */
+export async function lockFormRow(
+  tx: DbOrTx,
+  eventId: string,
+  formId: string,
+): Promise<FormRow | null> {
+  const [row] = await tx.select().from(forms).where(formOf(eventId, formId)).for('update');
+  return row ?? null;
+}
+
+export async function insertForm(db: DbOrTx, row: NewFormRow): Promise<FormRow> {
+  const [inserted] = await db.insert(forms).values(row).returning();
+  return inserted!;
+}
+
+export async function updateForm(
+  db: DbOrTx,
+  eventId: string,
+  formId: string,
+  patch: FormPatch,
+  updatedBy: string,
+  updatedAt = new Date(),
+): Promise<FormRow | null> {
+  const [row] = await db
+    .update(forms)
+    .set({ ...patch, updatedAt, updatedBy })
+    .where(formOf(eventId, formId))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteFormRow(db: DbOrTx, eventId: string, formId: string) {
+  const rows = await db.delete(forms).where(formOf(eventId, formId)).returning({ id: forms.id });
+  return rows.length > 0;
+}
+
+/** Which of these ids are forms of the event. */
+export async function existingFormIds(
+  db: DbOrTx,
+  eventId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: forms.id })
+    .from(forms)
+    .where(and(eq(forms.eventId, eventId), inArray(forms.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Archives or unarchives forms of the event; returns how many there were. */
+export async function setFormsArchived(
+  db: DbOrTx,
+  eventId: string,
+  ids: readonly string[],
+  isArchived: boolean,
+  updatedBy: string,
+): Promise<number> {
+  const rows = await db
+    .update(forms)
+    .set({ isArchived, updatedAt: new Date(), updatedBy })
+    .where(and(eq(forms.eventId, eventId), inArray(forms.id, [...ids])))
+    .returning({ id: forms.id });
+  return rows.length;
+}
+
+/** The ids of a form's submissions, as a subquery (a form may have tens of thousands). */
+export const submissionIdsOf = (db: DbOrTx, eventId: string, formId: string) =>
+  db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.eventId, eventId), eq(submissions.formId, formId)));
+
+/**
+ * Deletes the file records of a form's submissions and returns their storage keys, noted in
+ * the storage journal in the same transaction (see `deleteFilesOfOwner`).
+ */
+export async function deleteFilesOfFormSubmissions(
+  db: DbOrTx,
+  eventId: string,
+  formId: string,
+): Promise<string[]> {
+  const rows = await db
+    .delete(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.eventId, eventId),
+        eq(storedFiles.ownerType, submissionOwnerType),
+        inArray(storedFiles.ownerId, submissionIdsOf(db, eventId, formId)),
+      ),
+    )
+    .returning({ storageKey: storedFiles.storageKey });
+  const keys = rows.map((row) => row.storageKey);
+  await journalStorageKeys(db, eventId, keys);
+  return keys;
+}
+
+export async function deleteSubmissionsOfForm(db: DbOrTx, eventId: string, formId: string) {
+  await db
+    .delete(submissions)
+    .where(and(eq(submissions.eventId, eventId), eq(submissions.formId, formId)));
+}
