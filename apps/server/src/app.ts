@@ -21,6 +21,7 @@ import { downloadRoutes } from './features/downloads/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { fieldGroupRoutes } from './features/field-groups/routes.ts';
 import { formRoutes } from './features/forms/routes.ts';
+import { guestFormRoutes } from './features/guest-forms/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
 import { lockRoutes } from './features/locks/routes.ts';
@@ -30,6 +31,7 @@ import { meRoutes, sessionRoutes } from './features/session/routes.ts';
 import { brandingImageRoutes } from './features/settings/branding-images.ts';
 import { navigationRoutes } from './features/settings/navigation-routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { submissionRoutes } from './features/submissions/routes.ts';
 import { teamImportRoutes } from './features/team-import/routes.ts';
 import { teamTypeRoutes } from './features/team-types/routes.ts';
 import { teamMemberRoutes } from './features/teams/member-routes.ts';
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   // Outside the tenancy guard: each file is readable under its owner's rule (public or not).
   await app.register(fileRoutes, { prefix: '/api/v1/events/:eventId' });
   await app.register(guestContentRoutes, { prefix: '/api/v1/events/:eventId' });
+  await app.register(guestFormRoutes, { prefix: '/api/v1/events/:eventId' });
   await app.register(
     async (scoped) => {
       await tenancy(scoped);
@@ -136,6 +139,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(formRoutes);
       await scoped.register(fieldGroupRoutes);
       await scoped.register(lockRoutes);
+      await scoped.register(submissionRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

@@ -59,6 +59,7 @@ const eventLevel = (rank: number): Record<Role, Outcome> => {
 export const expectedOutcomes: Record<AccessClass, Record<Role, Outcome>> = {
   public: anyone,
   publicContent: anyone,
+  guestForm: anyone,
   // The file's owner rule decides; the sweep only ever asks for another event's files.
   fileRule: anyone,
   session: signedIn,

@@ -15,6 +15,7 @@ import { refuseUnstorableText } from './unstorable-text.ts';
  * - eventflowAdmin: a platform admin (eventflowAdmin of some event), checked here too
  * - fileRule: a stored file, readable under its owner record's rule (uploads/file-access.ts)
  * - publicContent: a public content page, for anyone (the route finds only public pages)
+ * - guestForm: a guest form, for anyone (the route serves only public forms; rate limited)
  */
 export const routeAccessKinds = [
   'public',
@@ -22,6 +23,7 @@ export const routeAccessKinds = [
   'eventflowAdmin',
   'fileRule',
   'publicContent',
+  'guestForm',
 ] as const;
 export type RouteAccess = (typeof routeAccessKinds)[number];
 
@@ -52,6 +54,8 @@ const accessText: Record<string, string> = {
     "Access: the rule of the file's owner record (asset and branding files are public); a file " +
     "the caller may not read, or another event's, is 404.",
   publicContent: 'Access: anyone, for a public published page; any other page is 404.',
+  guestForm:
+    "Access: anyone, for a public published form (403 'Form is not public' otherwise, 404 for none).",
   'event:teamOwner': `Access: the owner of a team of the event (${eventRule}; 403 for the team's other members; 404 for a member with no team).`,
 };
 const describe = (access: AccessClass) =>

@@ -58,6 +58,11 @@ export interface StoreUploadInput {
   userId: string | null;
   /** Also delete the owner's earlier files, in the same transaction (e.g. a new logo). */
   replaceOwnerFiles?: boolean;
+  /**
+   * The id of the file's row when the upload is stored as one file (images 'original', a
+   * document, an SVG), for a feature whose folder names the file (submissions).
+   */
+  fileId?: string;
   /** The message of a refused file (default 'Invalid fileasset'; branding: 'Failed to upload logo'). */
   invalidFileMessage?: string;
 }
@@ -104,7 +109,7 @@ export async function storeUpload<T = undefined>(
   const prepared = await prepareFiles(kind, input);
   const files: NewStoredFile[] = prepared.map((file) => ({
     eventId,
-    id: newId(),
+    id: input.fileId && prepared.length === 1 ? input.fileId : newId(),
     ownerType,
     ownerId,
     storageKey: `${input.folder}/${file.slot}`,

@@ -1,0 +1,116 @@
+import {
+  fillableFormSchema,
+  guestStartSchema,
+  guestSubmissionInputSchema,
+  guestSubmittedSchema,
+} from '@showdesk/domain/forms/filling';
+import { fileValueSchema } from '@showdesk/domain/forms/values';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fileFormSchema, fileRules } from '../submissions/routes.ts';
+import {
+  getGuestForm,
+  startGuestSubmission,
+  submitGuestSubmission,
+  uploadGuestFile,
+} from './service.ts';
+
+const tags = ['guest forms'];
+const formParams = z.object({ eventId: z.string(), formId: z.string() });
+const fileParams = formParams.extend({ submissionId: z.string(), fieldId: z.string() });
+const access = 'guestForm' as const;
+
+/** Per client address: generous for an office behind one address, tight for a script. */
+export const guestRateLimits = {
+  start: { max: 60, timeWindow: '10 minutes' },
+  upload: { max: 60, timeWindow: '10 minutes' },
+  submit: { max: 20, timeWindow: '10 minutes' },
+} as const;
+
+/** Guest forms: published public forms, filled in without logging in (spec section 5). */
+export const guestFormRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/guest/forms/:formId',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'A guest form to fill in, for anyone (no login)',
+        description: "403 'Form is not public' unless the form is public, published and not archived.",
+        params: formParams,
+        response: { 200: fillableFormSchema },
+      },
+    },
+    async (request) => getGuestForm(deps, request.params.eventId, request.params.formId),
+  );
+
+  app.post(
+    '/guest/forms/:formId/start',
+    {
+      config: { access, rateLimit: guestRateLimits.start },
+      schema: {
+        tags,
+        summary: "Start a guest's submission: its id and a token for its uploads and its send",
+        description: 'Nothing is stored. The token is good for a day.',
+        params: formParams,
+        response: { 200: guestStartSchema },
+      },
+    },
+    async (request) => startGuestSubmission(deps, request.params.eventId, request.params.formId),
+  );
+
+  app.post(
+    '/guest/forms/:formId/submissions/:submissionId/files/:fieldId',
+    {
+      config: { access, rateLimit: guestRateLimits.upload },
+      schema: {
+        tags,
+        summary: 'Upload a file for an upload field of a guest submission not yet sent',
+        description: `Header x-guest-token: the start's token for this submission. ${fileRules}`,
+        consumes: ['multipart/form-data'],
+        params: fileParams,
+        headers: z.object({ 'x-guest-token': z.string().max(500).optional() }),
+        body: fileFormSchema,
+        response: { 200: fileValueSchema },
+      },
+    },
+    async (request) =>
+      uploadGuestFile(
+        deps,
+        request,
+        { ...request.params },
+        request.headers['x-guest-token'],
+      ),
+  );
+
+  app.post(
+    '/guest/forms/:formId/submissions',
+    {
+      config: { access, rateLimit: guestRateLimits.submit },
+      bodyLimit: 512 * 1024,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Send a guest submission',
+        description:
+          "Checked like a member's (400 'Invalid Submission data'); also refused when website " +
+          'is filled in, when sent within 3 seconds of the start, or with a token that is not ' +
+          "this submission's or is over a day old. Rate limited per address (429).",
+        params: formParams,
+        body: guestSubmissionInputSchema,
+        response: { 201: guestSubmittedSchema },
+      },
+    },
+    async (request, reply) => {
+      const sent = await submitGuestSubmission(
+        deps,
+        request.params.eventId,
+        request.params.formId,
+        request.body,
+      );
+      return reply.status(201).send(sent);
+    },
+  );
+};

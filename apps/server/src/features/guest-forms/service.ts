@@ -1,0 +1,146 @@
+import {
+  type FillableForm,
+  fillingMessages,
+  type GuestStart,
+  type GuestSubmitted,
+  guestSubmissionInputSchema,
+} from '@showdesk/domain/forms/filling';
+import { isFormPublic } from '@showdesk/domain/forms/forms';
+import { formMessages } from '@showdesk/domain/forms/messages';
+import type { FileValue } from '@showdesk/domain/forms/values';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { invalidInput, parseInput } from '../../lib/validate.ts';
+import { loadFormBundle } from '../forms/bundle.ts';
+import { eventCurrency, formNotFound, saveValues } from '../submissions/core.ts';
+import { uploadSubmissionFile } from '../submissions/files.ts';
+import { insertSubmissionOnce, listSubmissionFiles } from '../submissions/queries.ts';
+import { checkGuestToken, type GuestTicket, issueGuestToken } from './token.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'reporter'>;
+
+/** Most files one guest submission may hold uploads for. */
+const filesPerGuestSubmission = 50;
+
+/** A guest form's bundle: 404 when there is none, 403 'Form is not public' unless it is. */
+async function loadPublicBundle(deps: Deps, eventId: string, formId: string) {
+  const bundle = await loadFormBundle(deps, eventId, formId);
+  if (!bundle) throw formNotFound();
+  if (!isFormPublic(bundle.form)) throw AppError.forbidden(formMessages.formNotPublic);
+  return bundle;
+}
+
+const refused = (path: string, message: string) =>
+  invalidInput(formMessages.invalidSubmission, [{ path, message }]);
+
+async function requireTicket(
+  deps: Deps,
+  ticket: GuestTicket,
+  token: unknown,
+  path: string,
+  forSend: boolean,
+) {
+  const check = await checkGuestToken(deps.db, ticket, token, { forSend });
+  if (check === 'invalid') throw refused(path, fillingMessages.guestExpired);
+  if (check === 'tooFast') throw refused(path, fillingMessages.guestTooFast);
+}
+
+export async function getGuestForm(
+  deps: Deps,
+  eventId: string,
+  formId: string,
+): Promise<FillableForm> {
+  const [bundle, currencyId] = await Promise.all([
+    loadPublicBundle(deps, eventId, formId),
+    eventCurrency(deps, eventId),
+  ]);
+  return { ...bundle, currencyId };
+}
+
+/** A new submission id and its token; nothing is stored until the guest sends the form. */
+export async function startGuestSubmission(
+  deps: Deps,
+  eventId: string,
+  formId: string,
+): Promise<GuestStart> {
+  await loadPublicBundle(deps, eventId, formId);
+  const submissionId = newId();
+  return { submissionId, token: await issueGuestToken(deps.db, { eventId, formId, submissionId }) };
+}
+
+/** A guest's file for an upload field of the submission they started and have not yet sent. */
+export async function uploadGuestFile(
+  deps: Deps,
+  request: FastifyRequest,
+  ticket: GuestTicket & { fieldId: string },
+  token: unknown,
+): Promise<FileValue> {
+  const bundle = await loadPublicBundle(deps, ticket.eventId, ticket.formId);
+  await requireTicket(deps, ticket, token, 'x-guest-token', false);
+  return uploadSubmissionFile(deps, request, {
+    ...ticket,
+    bundle,
+    userId: null,
+    check: async (tx, row) => {
+      if (row) throw refused('submissionId', fillingMessages.guestAlreadySent);
+      const files = await listSubmissionFiles(tx, ticket.eventId, ticket.submissionId);
+      if (files.length >= filesPerGuestSubmission)
+        throw refused('file', fillingMessages.guestTooManyFiles);
+    },
+  });
+}
+
+/**
+ * Stores a guest's submission (isGuest, no team, final), checked like a member's. Refused with
+ * 'Invalid Submission data' when the hidden website field is filled in, when it comes sooner
+ * than a person could fill the form in, or with a token that is not this submission's or is
+ * over a day old; a submission is sent once.
+ */
+export async function submitGuestSubmission(
+  deps: Deps,
+  eventId: string,
+  formId: string,
+  body: unknown,
+): Promise<GuestSubmitted> {
+  const startedAt = new Date();
+  const input = parseInput(guestSubmissionInputSchema, body, formMessages.invalidSubmission);
+  if (input.website.trim() !== '') throw refused('website', fillingMessages.guestRefused);
+  const bundle = await loadPublicBundle(deps, eventId, formId);
+  const { submissionId } = input;
+  await requireTicket(deps, { eventId, formId, submissionId }, input.token, 'token', true);
+  const currencyId = await eventCurrency(deps, eventId);
+  await saveValues(deps, {
+    eventId,
+    bundle,
+    currencyId,
+    submissionId,
+    values: input.values,
+    isDraft: false,
+    startedAt,
+    check: async (_tx, row) => {
+      if (row) throw refused('submissionId', fillingMessages.guestAlreadySent);
+    },
+    write: async (tx, _row, cleaned) => {
+      const now = new Date();
+      const row = await insertSubmissionOnce(tx, {
+        eventId,
+        id: submissionId,
+        formId,
+        teamId: null,
+        isDraft: false,
+        taskId: null,
+        isGuest: true,
+        ...cleaned,
+        createdAt: now,
+        createdBy: null,
+        updatedAt: now,
+        updatedBy: null,
+      });
+      if (!row) throw refused('submissionId', fillingMessages.guestAlreadySent);
+      return row;
+    },
+  });
+  return { submissionId, confirmationId: null };
+}

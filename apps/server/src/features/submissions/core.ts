@@ -1,0 +1,225 @@
+import type { AcceptedCurrencyId } from '@showdesk/domain/currencies';
+import type { UploadedFile } from '@showdesk/domain/forms/check-value';
+import type { FieldDefinition } from '@showdesk/domain/forms/fields';
+import { fillingMessages } from '@showdesk/domain/forms/filling';
+import { isFormOpen } from '@showdesk/domain/forms/forms';
+import { type Submission, submissionSchema } from '@showdesk/domain/forms/submissions';
+import { validateSubmission } from '@showdesk/domain/forms/validate-submission';
+import type { SubmissionValues } from '@showdesk/domain/forms/values';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { checkStoredRecord } from '../../lib/invalid-records.ts';
+import { invalidInput } from '../../lib/validate.ts';
+import { type FormBundle, loadFormBundle } from '../forms/bundle.ts';
+import { readSettings } from '../settings/documents.ts';
+import type { StoredFileRow } from '../uploads/queries.ts';
+import { deleteStoredObjects } from '../uploads/service.ts';
+import { fileUrl } from '../uploads/file-url.ts';
+import {
+  deleteSubmissionFiles,
+  deleteSubmissionRow,
+  listSubmissionFiles,
+  lockSubmission,
+  type SubmissionRow,
+} from './queries.ts';
+
+export type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'reporter'>;
+
+export const formNotFound = () => AppError.notFound(fillingMessages.formNotFound);
+export const submissionNotFound = () => AppError.notFound(fillingMessages.submissionNotFound);
+
+/** A stored submission as the API shows it, or null (reported) when it fails its schema. */
+export function readSubmission(deps: Pick<Deps, 'log' | 'reporter'>, row: SubmissionRow) {
+  return checkStoredRecord(
+    deps,
+    submissionSchema,
+    {
+      id: row.id,
+      formId: row.formId,
+      teamId: row.teamId,
+      isDraft: row.isDraft,
+      taskId: row.taskId,
+      isGuest: row.isGuest,
+      values: row.values,
+      createdAt: row.createdAt.toISOString(),
+      createdBy: row.createdBy,
+      updatedAt: row.updatedAt.toISOString(),
+      updatedBy: row.updatedBy,
+    },
+    { entity: 'submission', eventId: row.eventId, id: row.id },
+  );
+}
+
+/** A submission row that must read back (one just written). */
+export function shownSubmission(deps: Deps, row: SubmissionRow): Submission {
+  const submission = readSubmission(deps, row);
+  if (!submission) throw new Error(`Submission ${row.id} was written in a shape it cannot read`);
+  return submission;
+}
+
+/** The event's currency (variables settings). */
+export async function eventCurrency(deps: Deps, eventId: string): Promise<AcceptedCurrencyId> {
+  return (await readSettings(deps, eventId, 'variables')).currencyId;
+}
+
+/** The form's bundle when members may fill it in (published, not archived), else 404. */
+export async function loadOpenBundle(deps: Deps, eventId: string, formId: string) {
+  const bundle = await loadFormBundle(deps, eventId, formId);
+  if (!bundle || !isFormOpen(bundle.form)) throw formNotFound();
+  return bundle;
+}
+
+/**
+ * Every field definition of a bundle, the form's own last so that they win over a group field
+ * that happens to share an id (ids are unique within one holder only).
+ */
+export const bundleFields = (bundle: FormBundle): FieldDefinition[] => [
+  ...bundle.fieldGroups.flatMap((group) => group.fields),
+  ...bundle.form.fields,
+];
+
+/** What the check knows of a submission's uploads: their stored records by file id. */
+export function uploadedFiles(rows: readonly StoredFileRow[]): Map<string, UploadedFile> {
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        name: row.fileName,
+        url: fileUrl(row.eventId, row.id, row.fileName),
+        size: row.size,
+        type: row.contentType,
+      },
+    ]),
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Walks a submission's values, calling `visit` on every object and text inside. */
+function walk(value: unknown, visit: (v: unknown, key: string) => void, key = '') {
+  visit(value, key);
+  if (Array.isArray(value)) for (const item of value) walk(item, visit, key);
+  else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, visit, k);
+}
+
+/** The file ids a submission's values hold (its upload fields' files, loops included). */
+export function referencedFileIds(values: SubmissionValues): Set<string> {
+  const ids = new Set<string>();
+  walk(values, (v) => {
+    if (isRecord(v) && typeof v.fileId === 'string' && typeof v.url === 'string') ids.add(v.fileId);
+  });
+  return ids;
+}
+
+/** Keys whose text is not something an organiser searches for. */
+const unsearchedKeys = new Set(['fileId', 'url', 'type', 'itemId']);
+const searchTextLimit = 20_000;
+
+/** The text of a submission's values, for the organisers' search (q). */
+export function searchTextOf(values: SubmissionValues): string {
+  const parts: string[] = [];
+  walk(values, (v, key) => {
+    if (unsearchedKeys.has(key)) return;
+    if (typeof v === 'string' && v.trim()) parts.push(v.trim());
+    else if (typeof v === 'number') parts.push(String(v));
+  });
+  return parts.join(' ').slice(0, searchTextLimit);
+}
+
+export interface SaveOptions {
+  eventId: string;
+  bundle: FormBundle;
+  currencyId: AcceptedCurrencyId;
+  submissionId: string;
+  values: unknown;
+  isDraft: boolean;
+  /** When the request began: only files uploaded before it may be dropped as unreferenced. */
+  startedAt: Date;
+  /**
+   * Runs in the transaction with the submission row locked (null when there is none yet),
+   * before the values are checked: refuses the save by throwing.
+   */
+  check?(tx: Tx, row: SubmissionRow | null): Promise<void>;
+  /** Writes the cleaned values and returns the row. */
+  write(
+    tx: Tx,
+    row: SubmissionRow | null,
+    cleaned: { values: SubmissionValues; searchText: string },
+  ): Promise<SubmissionRow>;
+}
+
+/**
+ * Saves a submission's values, the one path of every write (members, organisers, guests): in
+ * one transaction with the row locked, reads the files uploaded for it, checks the values with
+ * `validateSubmission` (400 'Invalid Submission data' and nothing written when refused), lets
+ * `write` store the cleaned values, and deletes the uploads the saved values no longer hold
+ * (rows in the transaction, journaled; objects once it has committed).
+ */
+export async function saveValues(deps: Deps, options: SaveOptions): Promise<SubmissionRow> {
+  const { eventId, bundle, submissionId } = options;
+  let droppedKeys: string[] = [];
+  const saved = await deps.db.transaction(async (tx) => {
+    const row = await lockSubmission(tx, eventId, submissionId);
+    await options.check?.(tx, row);
+    const fileRows = await listSubmissionFiles(tx, eventId, submissionId);
+    const check = validateSubmission(
+      bundle.form,
+      bundleFields(bundle),
+      bundle.fieldGroups,
+      options.values,
+      { isDraft: options.isDraft, files: uploadedFiles(fileRows), currencyId: options.currencyId },
+    );
+    if (!check.success) throw invalidInput(check.message, check.details);
+    const written = await options.write(tx, row, {
+      values: check.values,
+      searchText: searchTextOf(check.values),
+    });
+    const kept = referencedFileIds(check.values);
+    const dropped = fileRows.filter(
+      (file) => !kept.has(file.id) && file.createdAt.getTime() < options.startedAt.getTime(),
+    );
+    droppedKeys = await deleteSubmissionFiles(
+      tx,
+      eventId,
+      dropped.map((file) => file.id),
+    );
+    return written;
+  });
+  await deleteStoredObjects(deps, droppedKeys);
+  return saved;
+}
+
+/** Deletes a submission and its files (rows in one transaction, then the storage objects). */
+export async function removeSubmission(
+  deps: Deps,
+  eventId: string,
+  submissionId: string,
+  check: (row: SubmissionRow | null) => void,
+): Promise<void> {
+  const keys = await deps.db.transaction(async (tx) => {
+    const row = await lockSubmission(tx, eventId, submissionId);
+    check(row);
+    const files = await listSubmissionFiles(tx, eventId, submissionId);
+    await deleteSubmissionRow(tx, eventId, submissionId);
+    return deleteSubmissionFiles(
+      tx,
+      eventId,
+      files.map((file) => file.id),
+    );
+  });
+  await deleteStoredObjects(deps, keys);
+}
+
+/** A save over a newer version is refused, naming who saved it and when. */
+export async function refuseStale(
+  db: DbOrTx,
+  row: SubmissionRow,
+  expectedUpdatedAt: string,
+  nameOf: (db: DbOrTx, userId: string) => Promise<string | null>,
+) {
+  if (new Date(expectedUpdatedAt).getTime() === row.updatedAt.getTime()) return;
+  const name = (row.updatedBy && (await nameOf(db, row.updatedBy))) ?? 'Someone';
+  throw AppError.conflict(fillingMessages.changedBy(name, row.updatedAt.toISOString()));
+}

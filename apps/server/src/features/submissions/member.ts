@@ -1,0 +1,231 @@
+import {
+  type FillableForm,
+  fillingMessages,
+  type MemberForm,
+  type SavedSubmission,
+} from '@showdesk/domain/forms/filling';
+import type {
+  createSubmissionInputSchema,
+  Submission,
+  UpdateSubmissionInput,
+} from '@showdesk/domain/forms/submissions';
+import type { z } from 'zod';
+import type { EventContext } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { invalidInput } from '../../lib/validate.ts';
+import { getTeamIdOfUser } from '../teams/queries.ts';
+import {
+  type Deps,
+  eventCurrency,
+  loadOpenBundle,
+  readSubmission,
+  refuseStale,
+  removeSubmission,
+  saveValues,
+  shownSubmission,
+  submissionNotFound,
+} from './core.ts';
+import {
+  getMemberName,
+  getSubmission,
+  insertSubmission,
+  latestTeamSubmissions,
+  listOpenForms,
+  listTeamSubmissions,
+  type SubmissionRow,
+  updateSubmissionRow,
+} from './queries.ts';
+
+/** The caller's team id (from the guard's context when it read it), or null. */
+export async function teamIdOf(deps: Deps, ctx: EventContext): Promise<string | null> {
+  if (ctx.team !== undefined) return ctx.team?.id ?? null;
+  return getTeamIdOfUser(deps.db, ctx.eventId, ctx.userId);
+}
+
+async function requireTeam(deps: Deps, ctx: EventContext): Promise<string> {
+  const teamId = await teamIdOf(deps, ctx);
+  if (!teamId) throw AppError.forbidden(fillingMessages.noTeam);
+  return teamId;
+}
+
+/** The open forms, by title, each with the caller's team's latest submission of it. */
+export async function listMemberForms(deps: Deps, ctx: EventContext): Promise<MemberForm[]> {
+  const teamId = await teamIdOf(deps, ctx);
+  const [forms, latest] = await Promise.all([
+    listOpenForms(deps.db, ctx.eventId),
+    teamId ? latestTeamSubmissions(deps.db, ctx.eventId, teamId) : [],
+  ]);
+  const byForm = new Map(latest.map((row) => [row.formId, row]));
+  return forms.map((form) => {
+    const last = byForm.get(form.id);
+    return {
+      ...form,
+      submission: last
+        ? { id: last.id, isDraft: last.isDraft, updatedAt: last.updatedAt.toISOString() }
+        : null,
+    };
+  });
+}
+
+/** An open form to fill in, with the event's currency. */
+export async function getFillableForm(
+  deps: Deps,
+  eventId: string,
+  formId: string,
+): Promise<FillableForm> {
+  const [bundle, currencyId] = await Promise.all([
+    loadOpenBundle(deps, eventId, formId),
+    eventCurrency(deps, eventId),
+  ]);
+  return { ...bundle, currencyId };
+}
+
+/** The caller's team's submissions of an open form, newest first (none without a team). */
+export async function listMemberSubmissions(
+  deps: Deps,
+  ctx: EventContext,
+  formId: string,
+): Promise<Submission[]> {
+  await loadOpenBundle(deps, ctx.eventId, formId);
+  const teamId = await teamIdOf(deps, ctx);
+  if (!teamId) return [];
+  const rows = await listTeamSubmissions(deps.db, ctx.eventId, formId, teamId);
+  return rows.flatMap((row) => readSubmission(deps, row) ?? []);
+}
+
+/** The team's submission of this form, or 404 (another team's answers like a missing one). */
+export async function ownSubmissionRow(
+  deps: Deps,
+  ctx: EventContext,
+  formId: string,
+  submissionId: string,
+): Promise<SubmissionRow> {
+  const teamId = await teamIdOf(deps, ctx);
+  const row = await getSubmission(deps.db, ctx.eventId, submissionId);
+  if (!row || !isOwn(row, formId, teamId)) throw submissionNotFound();
+  return row;
+}
+
+const isOwn = (row: SubmissionRow | null, formId: string, teamId: string | null) =>
+  row !== null && teamId !== null && row.formId === formId && row.teamId === teamId;
+
+export async function getMemberSubmission(
+  deps: Deps,
+  ctx: EventContext,
+  formId: string,
+  submissionId: string,
+): Promise<Submission> {
+  await loadOpenBundle(deps, ctx.eventId, formId);
+  const row = await ownSubmissionRow(deps, ctx, formId, submissionId);
+  const submission = readSubmission(deps, row);
+  if (!submission) throw submissionNotFound();
+  return submission;
+}
+
+/** A final submission may change only on a form that allows it. */
+export function refuseLockedFinal(row: SubmissionRow, form: { isEditable: boolean }) {
+  if (!row.isDraft && !form.isEditable) throw AppError.forbidden(fillingMessages.notEditable);
+}
+
+/** Adds the team's submission of an open form: a draft, or sent (final). */
+export async function createMemberSubmission(
+  deps: Deps,
+  ctx: EventContext,
+  formId: string,
+  input: z.output<typeof createSubmissionInputSchema>,
+): Promise<SavedSubmission> {
+  const startedAt = new Date();
+  const bundle = await loadOpenBundle(deps, ctx.eventId, formId);
+  const teamId = await requireTeam(deps, ctx);
+  const currencyId = await eventCurrency(deps, ctx.eventId);
+  const submissionId = newId();
+  const row = await saveValues(deps, {
+    eventId: ctx.eventId,
+    bundle,
+    currencyId,
+    submissionId,
+    values: input.values,
+    isDraft: input.isDraft,
+    startedAt,
+    write: async (tx, _existing, cleaned) => {
+      const now = new Date();
+      return insertSubmission(tx, {
+        eventId: ctx.eventId,
+        id: submissionId,
+        formId,
+        teamId,
+        isDraft: input.isDraft,
+        taskId: input.taskId,
+        isGuest: false,
+        ...cleaned,
+        createdAt: now,
+        createdBy: ctx.userId,
+        updatedAt: now,
+        updatedBy: ctx.userId,
+      });
+    },
+  });
+  return { submission: shownSubmission(deps, row), confirmationId: null };
+}
+
+/**
+ * Saves the team's submission again: a draft always, a sent one only when the form is
+ * editable (403 otherwise); a sent one stays sent; a save over a newer version is a 409.
+ */
+export async function updateMemberSubmission(
+  deps: Deps,
+  ctx: EventContext,
+  formId: string,
+  submissionId: string,
+  input: UpdateSubmissionInput,
+): Promise<SavedSubmission> {
+  const startedAt = new Date();
+  const bundle = await loadOpenBundle(deps, ctx.eventId, formId);
+  const teamId = await requireTeam(deps, ctx);
+  const currencyId = await eventCurrency(deps, ctx.eventId);
+  const row = await saveValues(deps, {
+    eventId: ctx.eventId,
+    bundle,
+    currencyId,
+    submissionId,
+    values: input.values,
+    isDraft: input.isDraft,
+    startedAt,
+    check: async (tx, existing) => {
+      if (!existing || !isOwn(existing, formId, teamId)) throw submissionNotFound();
+      refuseLockedFinal(existing, bundle.form);
+      if (!existing.isDraft && input.isDraft) {
+        throw invalidInput(fillingMessages.backToDraft, [
+          { path: 'isDraft', message: fillingMessages.backToDraft },
+        ]);
+      }
+      await refuseStale(tx, existing, input.expectedUpdatedAt, (db, userId) =>
+        getMemberName(db, ctx.eventId, userId),
+      );
+    },
+    write: async (tx, _existing, cleaned) => {
+      return updateSubmissionRow(tx, ctx.eventId, submissionId, {
+        ...cleaned,
+        isDraft: input.isDraft,
+        updatedBy: ctx.userId,
+        updatedAt: new Date(),
+      });
+    },
+  });
+  return { submission: shownSubmission(deps, row), confirmationId: null };
+}
+
+/** Deletes one of the team's drafts and its files; a sent submission stays (403). */
+export async function deleteMemberDraft(
+  deps: Deps,
+  ctx: EventContext,
+  formId: string,
+  submissionId: string,
+): Promise<void> {
+  const teamId = await teamIdOf(deps, ctx);
+  await removeSubmission(deps, ctx.eventId, submissionId, (row) => {
+    if (!isOwn(row, formId, teamId)) throw submissionNotFound();
+    if (!row!.isDraft) throw AppError.forbidden(fillingMessages.deleteSent);
+  });
+}

@@ -1,0 +1,139 @@
+import { fillingMessages } from '@showdesk/domain/forms/filling';
+import { lockState } from '@showdesk/domain/forms/locks';
+import {
+  type Submission,
+  type SubmissionListQuery,
+  type SubmissionPage,
+  submissionRowSchema,
+  type UpdateSubmissionInput,
+} from '@showdesk/domain/forms/submissions';
+import type { z } from 'zod';
+import type { EventContext } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { checkStoredRecord } from '../../lib/invalid-records.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { loadFormBundle } from '../forms/bundle.ts';
+import {
+  type Deps,
+  eventCurrency,
+  formNotFound,
+  readSubmission,
+  refuseStale,
+  removeSubmission,
+  saveValues,
+  shownSubmission,
+  submissionNotFound,
+} from './core.ts';
+import {
+  getLock,
+  getMemberName,
+  getSubmissionTableRow,
+  listSubmissionPage,
+  type SubmissionTableRow,
+  updateSubmissionRow,
+} from './queries.ts';
+
+type SubmissionTableEntry = z.infer<typeof submissionRowSchema>;
+
+function readTableRow(deps: Deps, row: SubmissionTableRow): SubmissionTableEntry | null {
+  const submission = readSubmission(deps, row);
+  if (!submission) return null;
+  return checkStoredRecord(
+    deps,
+    submissionRowSchema,
+    { ...submission, teamName: row.teamName, submittedBy: row.submittedBy },
+    { entity: 'submission', eventId: row.eventId, id: row.id },
+  );
+}
+
+async function requireForm(deps: Deps, eventId: string, formId: string) {
+  const bundle = await loadFormBundle(deps, eventId, formId);
+  if (!bundle) throw formNotFound();
+  return bundle;
+}
+
+/** One page of a form's submissions (any form, archived or not), with team and sender names. */
+export async function listFormSubmissions(
+  deps: Deps,
+  eventId: string,
+  formId: string,
+  query: SubmissionListQuery,
+): Promise<SubmissionPage> {
+  await requireForm(deps, eventId, formId);
+  const { rows, total } = await listSubmissionPage(deps.db, eventId, formId, query);
+  return pageOf(
+    rows.flatMap((row) => readTableRow(deps, row) ?? []),
+    total,
+    query,
+  );
+}
+
+export async function getFormSubmission(
+  deps: Deps,
+  eventId: string,
+  formId: string,
+  submissionId: string,
+): Promise<SubmissionTableEntry> {
+  const row = await getSubmissionTableRow(deps.db, eventId, formId, submissionId);
+  const entry = row && readTableRow(deps, row);
+  if (!entry) throw submissionNotFound();
+  return entry;
+}
+
+/**
+ * An organiser's edit of any submission of the form, checked like a member's save (the form
+ * need not be open). Refused with a 409 while another organiser holds its lock, or when it
+ * changed since it was opened.
+ */
+export async function editFormSubmission(
+  deps: Deps,
+  ctx: EventContext,
+  formId: string,
+  submissionId: string,
+  input: UpdateSubmissionInput,
+): Promise<Submission> {
+  const startedAt = new Date();
+  const bundle = await requireForm(deps, ctx.eventId, formId);
+  const currencyId = await eventCurrency(deps, ctx.eventId);
+  const row = await saveValues(deps, {
+    eventId: ctx.eventId,
+    bundle,
+    currencyId,
+    submissionId,
+    values: input.values,
+    isDraft: input.isDraft,
+    startedAt,
+    check: async (tx, existing) => {
+      if (!existing || existing.formId !== formId) throw submissionNotFound();
+      const lock = await getLock(tx, ctx.eventId, 'submission', submissionId);
+      const held = lock && { createdBy: lock.createdBy, expireAt: lock.expireAt.toISOString() };
+      if (lockState(held, ctx.userId, new Date()) === 'held') {
+        const name = (await getMemberName(tx, ctx.eventId, lock!.createdBy)) ?? 'Someone';
+        throw AppError.conflict(fillingMessages.lockedBy(name));
+      }
+      await refuseStale(tx, existing, input.expectedUpdatedAt, (db, userId) =>
+        getMemberName(db, ctx.eventId, userId),
+      );
+    },
+    write: (tx, _existing, cleaned) =>
+      updateSubmissionRow(tx, ctx.eventId, submissionId, {
+        ...cleaned,
+        isDraft: input.isDraft,
+        updatedBy: ctx.userId,
+        updatedAt: new Date(),
+      }),
+  });
+  return shownSubmission(deps, row);
+}
+
+/** Deletes any submission of the form and its files. */
+export async function deleteFormSubmission(
+  deps: Deps,
+  eventId: string,
+  formId: string,
+  submissionId: string,
+): Promise<void> {
+  await removeSubmission(deps, eventId, submissionId, (row) => {
+    if (!row || row.formId !== formId) throw submissionNotFound();
+  });
+}

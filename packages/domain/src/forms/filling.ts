@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { acceptedCurrencyIds } from '../currencies.ts';
+import { text } from '../text.ts';
+import { fieldGroupDetailSchema } from './field-groups.ts';
+import { formDetailSchema } from './forms.ts';
+import { recordIdSchema } from './records.ts';
+import { sentValuesSchema, submissionSchema } from './submissions.ts';
+
+/**
+ * What members and guests read and send when they fill a form in (the API contract's "Member
+ * forms" and "Guest forms"): the form to fill, their submissions, and the guest's start and
+ * send bodies.
+ */
+
+/** Messages of these calls that are not in the spec's catalogue (messages.ts). */
+export const fillingMessages = {
+  formNotFound: 'Form not found',
+  submissionNotFound: 'Submission not found',
+  noTeam: 'Join a team to fill in forms: ask your team owner or the organisers',
+  notEditable: 'This form cannot be changed once it is sent',
+  backToDraft: 'A sent submission cannot go back to being a draft',
+  deleteSent: 'Only a draft can be deleted; a sent submission stays',
+  changedBy: (name: string, at: string) =>
+    `${name} changed this submission at ${at}. Reload to see their changes.`,
+  lockedBy: (name: string) => `${name} is editing this submission`,
+  notUploadField: 'This form has no upload field with that id',
+  guestExpired: 'This form has expired. Reload the page and fill it in again',
+  guestTooFast: 'That was quick. Wait a moment, then send the form again',
+  guestRefused: 'This form could not be sent',
+  guestAlreadySent: 'This form has already been sent',
+  guestTooManyFiles: 'Upload at most 50 files with one form',
+} as const;
+
+/** A form as a member or guest fills it in: its bundle and the event's currency. */
+export const fillableFormSchema = z.object({
+  form: formDetailSchema,
+  fieldGroups: z.array(fieldGroupDetailSchema),
+  currencyId: z.enum(acceptedCurrencyIds),
+});
+export type FillableForm = z.infer<typeof fillableFormSchema>;
+
+/** A form in a member's list, with their team's latest submission of it. */
+export const memberFormSchema = z.strictObject({
+  id: recordIdSchema,
+  title: text(),
+  description: text(),
+  isEditable: z.boolean(),
+  submission: z
+    .strictObject({ id: recordIdSchema, isDraft: z.boolean(), updatedAt: z.iso.datetime() })
+    .nullable(),
+});
+export type MemberForm = z.infer<typeof memberFormSchema>;
+export const memberFormListSchema = z.object({ forms: z.array(memberFormSchema) });
+export type MemberFormList = z.infer<typeof memberFormListSchema>;
+
+export const submissionListSchema = z.object({ submissions: z.array(submissionSchema) });
+export type SubmissionList = z.infer<typeof submissionListSchema>;
+
+/** What a member's save answers; the confirmation to show comes with issue 14 (null until then). */
+export const savedSubmissionSchema = z.object({
+  submission: submissionSchema,
+  confirmationId: recordIdSchema.nullable(),
+});
+export type SavedSubmission = z.infer<typeof savedSubmissionSchema>;
+
+/** A guest's ticket for one submission: its id and a signed token (uploads and the send). */
+export const guestStartSchema = z.object({ submissionId: recordIdSchema, token: text() });
+export type GuestStart = z.infer<typeof guestStartSchema>;
+
+/** Body of a guest's send. `website` is a field people never see: filled in, it is a robot. */
+export const guestSubmissionInputSchema = z.strictObject({
+  submissionId: recordIdSchema,
+  token: text().max(500),
+  values: sentValuesSchema,
+  website: text().max(500).default(''),
+});
+export type GuestSubmissionInput = z.input<typeof guestSubmissionInputSchema>;
+
+export const guestSubmittedSchema = z.object({
+  submissionId: recordIdSchema,
+  confirmationId: recordIdSchema.nullable(),
+});
+export type GuestSubmitted = z.infer<typeof guestSubmittedSchema>;
+
+/** How long a guest's token is good for, and how soon after the start a send is believed. */
+export const guestTokenLifetimeMs = 24 * 60 * 60 * 1000;
+export const guestMinimumFillMs = 3000;
