@@ -8,6 +8,7 @@ import { useEventCurrency } from '../api/event-currency.ts';
 import { fieldGroupQuery, useSaveFieldGroup } from '../api/field-groups-api.ts';
 import { useEditLock } from '../api/locks-api.ts';
 import { Builder, type BuilderHolder } from '../builder/builder.tsx';
+import { BuilderPreview } from '../builder/builder-preview.tsx';
 import { fieldGroupPaths } from '../paths.ts';
 import { BuilderSkeleton } from './builder-skeleton.tsx';
 import { FieldGroupRecordPage } from './field-group-record-page.tsx';
@@ -67,6 +68,15 @@ function GroupBuilder({ group }: { group: FieldGroupDetail }) {
           await queryClient.fetchQuery({ ...fieldGroupQuery(event.id, group.id), staleTime: 0 }),
         )
       }
+      preview={(draft) => (
+        <BuilderPreview
+          title={group.title}
+          description={group.description}
+          draft={draft}
+          fieldGroups={[]}
+          currencyId={currencyId}
+        />
+      )}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import { IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { useFieldGroupOptions } from '../api/field-groups-api.ts';
 import { type FormBundle, formBundleQuery, useSaveForm } from '../api/forms-api.ts';
 import { useEditLock } from '../api/locks-api.ts';
 import { Builder, type BuilderHolder } from '../builder/builder.tsx';
+import { BuilderPreview } from '../builder/builder-preview.tsx';
 import { formPaths } from '../paths.ts';
 import { BuilderSkeleton } from './builder-skeleton.tsx';
 import { FormBadges } from './form-badges.tsx';
@@ -62,10 +62,14 @@ function FormBuilder({ bundle }: { bundle: FormBundle }) {
         });
         return holderOf(fresh);
       }}
-      preview={() => (
-        <Text c="dimmed" size="sm">
-          The preview shows here.
-        </Text>
+      preview={(draft) => (
+        <BuilderPreview
+          title={bundle.form.title}
+          description={bundle.form.description}
+          draft={draft}
+          fieldGroups={bundle.fieldGroups}
+          currencyId={currencyId}
+        />
       )}
     />
   );
