@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Drawer,
-  Grid,
   Group,
   SegmentedControl,
   Stack,
@@ -11,7 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize } from '@mantine/hooks';
 import type { FormFieldType } from '@showdesk/domain/forms/field-types';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import { checkFieldSet } from '@showdesk/domain/forms/form-structure';
@@ -89,8 +88,11 @@ const fieldGroupTypes: FormFieldType[] = ['template', 'grandTotal'];
  * in one call.
  */
 export function Builder(props: BuilderProps) {
-  const isWide = useMediaQuery('(min-width: 75em)', true);
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false);
+  // The zones follow the room the page gives the builder (the tips panel may take some).
+  const { ref: sizeRef, width } = useElementSize();
+  const layout = width >= 900 ? 'wide' : width >= 560 || width === 0 ? 'medium' : 'narrow';
+  const isWide = layout === 'wide';
+  const isPhone = layout === 'narrow';
   const [loaded, setLoaded] = useState(() => draftOf(props.holder));
   const [draft, setDraft] = useState(loaded);
   const [updatedAt, setUpdatedAt] = useState(props.holder.updatedAt);
@@ -240,7 +242,7 @@ export function Builder(props: BuilderProps) {
           <Text c="dimmed" size="sm" maw={360}>
             {readOnly
               ? 'This has no fields yet.'
-              : `Add the ${props.noun}’s questions from the field types${isWide ? ' on the left' : ' in “Add field”'}.`}
+              : `Add the ${props.noun}’s questions from the field types${isPhone ? ' in “Add field”' : isWide ? ' on the left' : ' above'}.`}
           </Text>
         </Stack>
       </Card>
@@ -259,7 +261,7 @@ export function Builder(props: BuilderProps) {
     );
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={sizeRef}>
       {guard.dialog}
       {readOnly && props.lock.state === 'held' ? (
         <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} role="status">
@@ -289,7 +291,7 @@ export function Builder(props: BuilderProps) {
       ) : null}
       <Group justify="space-between" gap="sm" className="builder-toolbar">
         <Group gap="sm">
-          {!isWide && !readOnly && view === 'build' ? (
+          {isPhone && !readOnly && view === 'build' ? (
             <AddFieldMenu onAdd={add} hidden={hidden} disabled={disabled} />
           ) : null}
           {props.preview ? (
@@ -342,22 +344,6 @@ export function Builder(props: BuilderProps) {
         <Card withBorder radius="md" padding="lg" maw={760}>
           {props.preview(draft)}
         </Card>
-      ) : isWide ? (
-        <Grid gutter="md" align="flex-start">
-          {readOnly ? null : (
-            <Grid.Col span={3}>
-              <div className="builder-zone">
-                <FieldPalette onAdd={add} hidden={hidden} disabled={disabled} />
-              </div>
-            </Grid.Col>
-          )}
-          <Grid.Col span={readOnly ? 6 : 4}>{list}</Grid.Col>
-          <Grid.Col span={readOnly ? 6 : 5}>
-            <Card withBorder radius="md" padding="md" className="builder-zone">
-              {panel}
-            </Card>
-          </Grid.Col>
-        </Grid>
       ) : isPhone ? (
         <>
           {list}
@@ -366,21 +352,31 @@ export function Builder(props: BuilderProps) {
             onClose={() => setIsDrawerOpen(false)}
             position="bottom"
             size="90%"
-            title={selected ? `${fieldName(selected)}` : 'Field'}
+            title={selected ? fieldName(selected) : 'Field'}
             closeButtonProps={{ 'aria-label': 'Close field settings' }}
           >
             {panel}
           </Drawer>
         </>
       ) : (
-        <Grid gutter="md" align="flex-start">
-          <Grid.Col span={6}>{list}</Grid.Col>
-          <Grid.Col span={6}>
+        <>
+          {layout === 'medium' && !readOnly ? (
+            <Card withBorder radius="md" padding="sm">
+              <FieldPalette onAdd={add} hidden={hidden} disabled={disabled} isStrip />
+            </Card>
+          ) : null}
+          <div className="builder-zones" data-layout={layout} data-readonly={readOnly || undefined}>
+            {isWide && !readOnly ? (
+              <div className="builder-zone">
+                <FieldPalette onAdd={add} hidden={hidden} disabled={disabled} />
+              </div>
+            ) : null}
+            <div>{list}</div>
             <Card withBorder radius="md" padding="md" className="builder-zone">
               {panel}
             </Card>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </>
       )}
     </Stack>
   );

@@ -1,12 +1,13 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formFieldTypeLabels } from '@showdesk/domain/forms/field-types';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import {
   IconArrowDown,
   IconArrowUp,
+  IconDots,
   IconGitBranch,
   IconGripVertical,
   IconTrash,
@@ -175,34 +176,36 @@ function FieldRow(props: FieldRowProps) {
           </Group>
         </UnstyledButton>
         {props.readOnly ? null : (
-          <Group gap={0} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Move ${name} up`}
-              disabled={props.position === 1}
-              onClick={() => props.onMove(-1)}
-            >
-              <IconArrowUp size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Move ${name} down`}
-              disabled={props.position === props.count}
-              onClick={() => props.onMove(1)}
-            >
-              <IconArrowDown size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove ${name}`}
-              onClick={props.onRemove}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                leftSection={<IconArrowUp size={16} aria-hidden />}
+                disabled={props.position === 1}
+                onClick={() => props.onMove(-1)}
+              >
+                Move up
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconArrowDown size={16} aria-hidden />}
+                disabled={props.position === props.count}
+                onClick={() => props.onMove(1)}
+              >
+                Move down
+              </Menu.Item>
+              <Menu.Item
+                c="red.9"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={props.onRemove}
+              >
+                Remove
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         )}
       </Group>
     </Paper>

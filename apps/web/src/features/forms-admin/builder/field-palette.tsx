@@ -26,17 +26,32 @@ const groupsOf = (hidden: readonly FormFieldType[]) =>
     .map((group) => ({ ...group, types: group.types.filter((t) => !hidden.includes(t)) }))
     .filter((group) => group.types.length > 0);
 
-/** The desktop palette: every type as a button, in groups. */
-export function FieldPalette({ onAdd, hidden, disabled }: PaletteProps) {
+/**
+ * The desktop palette: every type as a button, in groups down a column, or (a narrower screen)
+ * in one strip above the fields.
+ */
+export function FieldPalette({
+  onAdd,
+  hidden,
+  disabled,
+  isStrip = false,
+}: PaletteProps & { isStrip?: boolean }) {
   return (
     <nav aria-label="Add a field" className="builder-palette">
-      <Stack gap="md">
+      <Stack gap={isStrip ? 6 : 'md'} className={isStrip ? 'builder-strip' : undefined}>
         {groupsOf(hidden).map((group) => (
-          <Stack key={group.title} gap={6}>
-            <Title order={3} fz="xs" c="dimmed" tt="uppercase" style={{ letterSpacing: 0.4 }}>
-              {group.title}
-            </Title>
-            <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
+          <Stack key={group.title} gap={6} display={isStrip ? 'contents' : undefined}>
+            {isStrip ? null : (
+              <Title order={3} fz="xs" c="dimmed" tt="uppercase" style={{ letterSpacing: 0.4 }}>
+                {group.title}
+              </Title>
+            )}
+            <SimpleGrid
+              cols={2}
+              spacing={6}
+              verticalSpacing={6}
+              display={isStrip ? 'contents' : undefined}
+            >
               {group.types.map((type) => {
                 const Icon = fieldTypeIcons[type];
                 const why = disabled[type];

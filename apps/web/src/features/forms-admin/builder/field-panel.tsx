@@ -42,7 +42,7 @@ export function FieldPanel(props: FieldPanelProps) {
         </Group>
       ) : null}
       <Tabs defaultValue="settings" keepMounted={false}>
-        <Tabs.List grow>
+        <Tabs.List>
           <Tabs.Tab value="settings" leftSection={<IconAdjustments size={14} aria-hidden />}>
             Settings
           </Tabs.Tab>
@@ -51,8 +51,8 @@ export function FieldPanel(props: FieldPanelProps) {
             leftSection={<IconGitBranch size={14} aria-hidden />}
             rightSection={
               hasLogic || props.logicError ? (
-                <Badge size="xs" circle color={props.logicError ? 'red' : 'violet'}>
-                  {props.logicError ? '!' : 'on'}
+                <Badge size="xs" variant="light" color={props.logicError ? 'red' : 'violet'}>
+                  {props.logicError ? 'Check' : 'On'}
                 </Badge>
               ) : null
             }

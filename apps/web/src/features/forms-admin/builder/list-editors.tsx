@@ -317,18 +317,17 @@ export function ItemsEditor(props: {
                 disabled={disabled}
               />
             </Group>
-            <Group gap={6} wrap="nowrap" align="flex-end">
-              <Textarea
-                aria-label={`Description of item ${index + 1}`}
-                placeholder="Description (optional)"
-                autosize
-                minRows={1}
-                value={item.description ?? ''}
-                onChange={(e) => set(index, { ...item, description: e.currentTarget.value })}
-                error={errors[`items.${index}.description`]}
-                disabled={disabled}
-                style={{ flex: 1 }}
-              />
+            <Textarea
+              aria-label={`Description of item ${index + 1}`}
+              placeholder="Description (optional)"
+              autosize
+              minRows={1}
+              value={item.description ?? ''}
+              onChange={(e) => set(index, { ...item, description: e.currentTarget.value })}
+              error={errors[`items.${index}.description`]}
+              disabled={disabled}
+            />
+            <Group justify="flex-end">
               <RowActions
                 name={item.label || `item ${index + 1}`}
                 index={index}
