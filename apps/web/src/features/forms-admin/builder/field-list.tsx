@@ -139,7 +139,6 @@ function FieldRow(props: FieldRowProps) {
           onClick={props.onSelect}
           className="builder-field-select"
           aria-current={props.isSelected ? 'true' : undefined}
-          aria-label={`${name}, ${typeLabel}, field ${props.position} of ${props.count}${props.isSelected ? ', selected' : ''}`}
         >
           <Group gap="xs" wrap="nowrap">
             <Icon size={18} aria-hidden style={{ flexShrink: 0 }} />
