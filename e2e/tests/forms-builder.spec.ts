@@ -35,7 +35,9 @@ test('an admin builds a form (logic, item list, grand total, image upload), reor
   await expect(page).toHaveURL(/\/admin\/forms$/);
   await page.getByRole('link', { name: 'Add form' }).first().click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Furniture and the dinner.');
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Furniture and the dinner.');
   await page.getByRole('button', { name: 'Add form' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No fields yet' })).toBeVisible();
@@ -47,14 +49,18 @@ test('an admin builds a form (logic, item list, grand total, image upload), reor
   await dinner.getByRole('textbox', { name: 'Label of option 1', exact: true }).fill('Yes');
   await dinner.getByRole('button', { name: 'Add option' }).click();
   await dinner.getByRole('textbox', { name: 'Label of option 2', exact: true }).fill('No');
-  await expect(dinner.getByRole('textbox', { name: 'Value of option 2', exact: true })).toHaveValue('No');
+  await expect(dinner.getByRole('textbox', { name: 'Value of option 2', exact: true })).toHaveValue(
+    'No',
+  );
   const guests = await addField(page, 'Number', 'How many guests?');
   await guests.getByRole('tab', { name: /Logic/ }).click();
   await guests.getByRole('button', { name: 'Add rule' }).click();
   await expect(guests.getByRole('textbox', { name: 'Rule 1: field', exact: true })).toHaveValue(
     /Coming to the dinner\?/,
   );
-  await expect(guests.getByRole('textbox', { name: 'Rule 1: value', exact: true })).toHaveValue('Yes');
+  await expect(guests.getByRole('textbox', { name: 'Rule 1: value', exact: true })).toHaveValue(
+    'Yes',
+  );
 
   // An item list priced in the event's currency, a grand total, an upload of images only.
   const furniture = await addField(page, 'Item List', 'Furniture');
@@ -99,10 +105,14 @@ test('an admin builds a form (logic, item list, grand total, image upload), reor
   await expect(panel(page).getByRole('checkbox', { name: /^Images/ })).toBeChecked();
   await expect(panel(page).getByRole('checkbox', { name: /^Documents/ })).not.toBeChecked();
   await page.getByRole('button', { name: /^Furniture/ }).click();
-  await expect(panel(page).getByRole('textbox', { name: 'Price of item 1', exact: true })).toHaveValue('12.50');
+  await expect(
+    panel(page).getByRole('textbox', { name: 'Price of item 1', exact: true }),
+  ).toHaveValue('12.50');
   await page.getByRole('button', { name: /^How many guests\?/ }).click();
   await panel(page).getByRole('tab', { name: /Logic/ }).click();
-  await expect(panel(page).getByRole('textbox', { name: 'Rule 1: value', exact: true })).toHaveValue('Yes');
+  await expect(
+    panel(page).getByRole('textbox', { name: 'Rule 1: value', exact: true }),
+  ).toHaveValue('Yes');
 
   // Publish it from its settings.
   await page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).click();
