@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, logIn } from './helpers.ts';
+import { adminEventId, demo, demoPassword, logIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -140,4 +140,74 @@ test('an admin builds a form (logic, item list, grand total, image upload), reor
   await page.getByRole('link', { name: 'Back to forms' }).click();
   await page.getByRole('searchbox', { name: 'Search forms' }).fill(title);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+});
+
+test('a form someone else is editing opens read-only, and a save on top of a newer one is refused with a Reload', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const eventId = await adminEventId(request);
+  const api = (path: string) => `/api/v1/events/${eventId}${path}`;
+  const created = await request.post(api('/forms'), { data: { title: `Dinner ${unique()}` } });
+  expect(created.status()).toBe(201);
+  const { form } = (await created.json()) as { form: { id: string; updatedAt: string } };
+  const saveFields = (
+    labels: string[],
+    expectedUpdatedAt: string,
+    isNew: boolean,
+    as: APIRequestContext = request,
+  ) =>
+    as.put(api(`/forms/${form.id}`), {
+      data: {
+        fieldIds: labels.map((_, i) => `f${i}`),
+        [isNew ? 'newFields' : 'updatedFields']: labels.map((label, i) => ({
+          id: `f${i}`,
+          type: 'text',
+          label,
+        })),
+        logicMap: {},
+        expectedUpdatedAt,
+      },
+    });
+  const first = await saveFields(['Company'], form.updatedAt, true);
+  expect(first.ok()).toBeTruthy();
+
+  // The admin holds the lock: the moderator sees the form but cannot change it.
+  expect((await request.put(api(`/locks/form/${form.id}`))).ok()).toBeTruthy();
+  await logIn(page, demo.moderator);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/admin/forms/${form.id}`);
+  await expect(page.getByText(/is editing this form\. You can look at it/)).toBeVisible();
+  await expect(fieldList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Save form' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Short Text' })).toHaveCount(0);
+  expect((await request.delete(api(`/locks/form/${form.id}`))).status()).toBe(204);
+
+  // The moderator edits once the lock is free; the same moderator saves from elsewhere (a second
+  // tab) first: the older save is refused, then the form reloaded.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Save form' })).toBeVisible();
+  await page.getByRole('button', { name: /^Company/ }).click();
+  await panel(page).getByRole('textbox', { name: 'Label', exact: true }).fill('Company name');
+  const saved = (await (await request.get(api(`/forms/${form.id}`))).json()) as {
+    form: { updatedAt: string };
+  };
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const login = await elsewhere.post('/api/v1/auth/login', {
+    data: { email: demo.moderator, password: demoPassword },
+  });
+  expect(login.ok()).toBeTruthy();
+  const newer = await saveFields(['Trading name'], saved.form.updatedAt, false, elsewhere);
+  expect(newer.ok()).toBeTruthy();
+  await elsewhere.dispose();
+  await page.getByRole('button', { name: 'Save form' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Reload to see their changes' });
+  await expect(refusal).toBeVisible();
+  await refusal.getByRole('button', { name: 'Reload' }).click();
+  await expect(refusal).toBeHidden();
+  await expect(fieldList(page).getByRole('listitem')).toHaveText([/Trading name/]);
+  await expect(page.getByRole('button', { name: 'Save form' })).toBeDisabled();
 });
