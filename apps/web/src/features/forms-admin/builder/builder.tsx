@@ -205,7 +205,8 @@ export function Builder(props: BuilderProps) {
     props.groupOptions.length === 0 ? { template: 'Add a field group first' } : {};
   const panel = selected ? (
     <FieldPanel
-      key={selected.id}
+      // Afresh after a save or reload: its tabs keep rules being edited.
+      key={`${selected.id}:${updatedAt}`}
       field={selected}
       fields={draft.fields}
       logicMap={draft.logicMap}
