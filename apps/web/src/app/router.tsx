@@ -8,6 +8,7 @@ import { cardLayoutRoutes } from '../features/card-layouts/routes.tsx';
 import { contentAdminRoutes, contentMemberRoutes } from '../features/content/routes.tsx';
 import { customFieldRoutes } from '../features/custom-fields/routes.tsx';
 import { downloadAdminRoutes, downloadMemberRoutes } from '../features/downloads/routes.tsx';
+import { formAdminRoutes } from '../features/forms-admin/routes.tsx';
 import { guestRoutes } from '../features/guests/routes.tsx';
 import { myTeamRoutes } from '../features/my-team/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
@@ -77,6 +78,7 @@ const memberRoutes: RouteObject[] = [
       ...customFieldRoutes,
       ...contentAdminRoutes,
       ...downloadAdminRoutes,
+      ...formAdminRoutes,
       ...adminRoutes,
     ],
   },

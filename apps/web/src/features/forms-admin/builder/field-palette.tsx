@@ -1,0 +1,135 @@
+import {
+  Button,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { type FormFieldType, formFieldTypeLabels } from '@showdesk/domain/forms/field-types';
+import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { fieldTypeHints, fieldTypeIcons, paletteGroups } from './field-types-ui.tsx';
+import './builder.css';
+
+interface PaletteProps {
+  onAdd: (type: FormFieldType) => void;
+  /** Types this builder does not offer (a field group: template, grand total). */
+  hidden: readonly FormFieldType[];
+  /** Types offered but not addable now, with why. */
+  disabled: Partial<Record<FormFieldType, string>>;
+}
+
+const groupsOf = (hidden: readonly FormFieldType[]) =>
+  paletteGroups
+    .map((group) => ({ ...group, types: group.types.filter((t) => !hidden.includes(t)) }))
+    .filter((group) => group.types.length > 0);
+
+/**
+ * The desktop palette: every type as a button, in groups down a column, or (a narrower screen)
+ * in one strip above the fields.
+ */
+export function FieldPalette({
+  onAdd,
+  hidden,
+  disabled,
+  isStrip = false,
+}: PaletteProps & { isStrip?: boolean }) {
+  return (
+    <nav aria-label="Add a field" className="builder-palette">
+      <Stack gap={isStrip ? 6 : 'md'} className={isStrip ? 'builder-strip' : undefined}>
+        {groupsOf(hidden).map((group) => (
+          <Stack key={group.title} gap={6} display={isStrip ? 'contents' : undefined}>
+            {isStrip ? null : (
+              <Title order={3} fz="xs" c="dimmed" tt="uppercase" style={{ letterSpacing: 0.4 }}>
+                {group.title}
+              </Title>
+            )}
+            <SimpleGrid
+              cols={2}
+              spacing={6}
+              verticalSpacing={6}
+              display={isStrip ? 'contents' : undefined}
+            >
+              {group.types.map((type) => {
+                const Icon = fieldTypeIcons[type];
+                const why = disabled[type];
+                const button = (
+                  <UnstyledButton
+                    key={type}
+                    className="builder-palette-item"
+                    onClick={() => onAdd(type)}
+                    disabled={why !== undefined}
+                    aria-label={`Add ${formFieldTypeLabels[type]}`}
+                    aria-description={why}
+                  >
+                    <Icon size={16} aria-hidden />
+                    <span>{formFieldTypeLabels[type]}</span>
+                  </UnstyledButton>
+                );
+                return why ? (
+                  <Tooltip key={type} label={why} withinPortal multiline w={220}>
+                    <span>{button}</span>
+                  </Tooltip>
+                ) : (
+                  <span key={type}>{button}</span>
+                );
+              })}
+            </SimpleGrid>
+          </Stack>
+        ))}
+      </Stack>
+    </nav>
+  );
+}
+
+/** The phone's palette: "Add field", a menu of the types. */
+export function AddFieldMenu({ onAdd, hidden, disabled }: PaletteProps) {
+  return (
+    <Menu
+      position="bottom-start"
+      width="min(520px, calc(100vw - 32px))"
+      shadow="md"
+      middlewares={{ flip: true, shift: true }}
+    >
+      <Menu.Target>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          Add field
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown mah="min(70vh, 560px)" style={{ overflowY: 'auto' }}>
+        {groupsOf(hidden).map((group) => (
+          <div key={group.title}>
+            <Menu.Label>{group.title}</Menu.Label>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={0} verticalSpacing={0}>
+              {group.types.map((type) => {
+                const Icon = fieldTypeIcons[type];
+                return (
+                  <Menu.Item
+                    key={type}
+                    leftSection={<Icon size={18} aria-hidden />}
+                    onClick={() => onAdd(type)}
+                    disabled={disabled[type] !== undefined}
+                  >
+                    <Stack gap={0}>
+                      <Text size="sm" fw={500}>
+                        {formFieldTypeLabels[type]}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {disabled[type] ?? fieldTypeHints[type]}
+                      </Text>
+                    </Stack>
+                  </Menu.Item>
+                );
+              })}
+            </SimpleGrid>
+          </div>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,400 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Input,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { repeaterCellKeys, repeaterMaxCells } from '@showdesk/domain/forms/constants';
+import type {
+  CellSchema,
+  FieldOption,
+  ListItem,
+  PartSetting,
+} from '@showdesk/domain/forms/field-settings';
+import { repeaterCellTypes } from '@showdesk/domain/forms/field-types';
+import { formatMinorUnits, parseMoneyInput } from '@showdesk/domain/forms/money';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+
+type Errors = Record<string, string>;
+
+function move<T>(list: T[], index: number, by: number): T[] {
+  const to = index + by;
+  if (to < 0 || to >= list.length) return list;
+  const next = [...list];
+  const [item] = next.splice(index, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+/** A row's move and remove buttons, named after the row. */
+function RowActions(props: {
+  name: string;
+  index: number;
+  count: number;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Group gap={0} wrap="nowrap" style={{ flexShrink: 0 }}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Move ${props.name} up`}
+        disabled={props.disabled || props.index === 0}
+        onClick={() => props.onMove(-1)}
+      >
+        <IconArrowUp size={16} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Move ${props.name} down`}
+        disabled={props.disabled || props.index === props.count - 1}
+        onClick={() => props.onMove(1)}
+      >
+        <IconArrowDown size={16} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Remove ${props.name}`}
+        disabled={props.disabled || props.count === 1}
+        onClick={props.onRemove}
+      >
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function ListFrame(props: { label: string; error?: string; children: ReactNode }) {
+  return (
+    <Stack gap={6} role="group" aria-label={props.label}>
+      <Input.Label>{props.label}</Input.Label>
+      {props.children}
+      {props.error ? <Input.Error>{props.error}</Input.Error> : null}
+    </Stack>
+  );
+}
+
+/** A checkbox or dropdown field's options: label and value, added, removed and reordered. */
+export function OptionsEditor(props: {
+  options: FieldOption[];
+  onChange: (options: FieldOption[]) => void;
+  errors: Errors;
+  disabled: boolean;
+}) {
+  const { options, onChange, errors, disabled } = props;
+  const set = (index: number, option: FieldOption) =>
+    onChange(options.map((o, i) => (i === index ? option : o)));
+  return (
+    <ListFrame label="Options" error={errors.options}>
+      {options.map((option, index) => {
+        const name = option.label || `option ${index + 1}`;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: options have no id; rows are positions.
+          <Group key={index} gap={6} wrap="nowrap" align="flex-start">
+            <TextInput
+              aria-label={`Label of option ${index + 1}`}
+              placeholder="Label"
+              value={option.label}
+              // The value follows the label until it is edited on its own.
+              onChange={(e) =>
+                set(index, {
+                  label: e.currentTarget.value,
+                  value: option.value === option.label ? e.currentTarget.value : option.value,
+                })
+              }
+              error={errors[`options.${index}.label`]}
+              disabled={disabled}
+              style={{ flex: 1 }}
+            />
+            <TextInput
+              aria-label={`Value of option ${index + 1}`}
+              placeholder="Value"
+              value={option.value}
+              onChange={(e) => set(index, { ...option, value: e.currentTarget.value })}
+              error={errors[`options.${index}.value`] ?? errors[`options.${index}`]}
+              disabled={disabled}
+              style={{ flex: 1 }}
+            />
+            <RowActions
+              name={name}
+              index={index}
+              count={options.length}
+              disabled={disabled}
+              onMove={(by) => onChange(move(options, index, by))}
+              onRemove={() => onChange(options.filter((_, i) => i !== index))}
+            />
+          </Group>
+        );
+      })}
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        onClick={() => {
+          const label = `Option ${options.length + 1}`;
+          onChange([...options, { label, value: label }]);
+        }}
+        disabled={disabled}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Add option
+      </Button>
+    </ListFrame>
+  );
+}
+
+/** An address's or a full name's parts: shown or not, and each one's label. */
+export function PartsEditor<P extends string>(props: {
+  parts: readonly P[];
+  values: Record<P, PartSetting>;
+  onChange: (part: P, setting: PartSetting) => void;
+  errors: Errors;
+  disabled: boolean;
+}) {
+  return (
+    <ListFrame label="Parts">
+      {props.parts.map((part) => {
+        const setting = props.values[part];
+        return (
+          <Group key={part} gap="xs" wrap="nowrap">
+            <Checkbox
+              aria-label={`Show ${setting.label || part}`}
+              checked={setting.show}
+              onChange={(e) => props.onChange(part, { ...setting, show: e.currentTarget.checked })}
+              disabled={props.disabled}
+            />
+            <TextInput
+              aria-label={`Label of ${part}`}
+              value={setting.label}
+              onChange={(e) => props.onChange(part, { ...setting, label: e.currentTarget.value })}
+              error={props.errors[`${part}.label`]}
+              disabled={props.disabled}
+              style={{ flex: 1 }}
+            />
+          </Group>
+        );
+      })}
+      <Text size="xs" c="dimmed">
+        Ticked parts are shown on the form.
+      </Text>
+    </ListFrame>
+  );
+}
+
+const cellTypeLabels: Record<(typeof repeaterCellTypes)[number], string> = {
+  text: 'Text',
+  email: 'Email',
+  tel: 'Phone',
+  url: 'Website',
+  number: 'Number',
+  date: 'Date',
+};
+
+/** A repeater's cells (up to four), each with a label and a kind of text. */
+export function CellsEditor(props: {
+  cells: CellSchema;
+  onChange: (cells: CellSchema) => void;
+  errors: Errors;
+  disabled: boolean;
+}) {
+  const list = repeaterCellKeys.flatMap((key) => (props.cells[key] ? [props.cells[key]] : []));
+  const write = (next: typeof list) => {
+    const cells: Record<string, unknown> = {};
+    next.forEach((cell, i) => {
+      cells[repeaterCellKeys[i] as string] = cell;
+    });
+    props.onChange(cells as CellSchema);
+  };
+  return (
+    <ListFrame label="Cells" error={props.errors.cellSchema}>
+      {list.map((cell, index) => {
+        const key = repeaterCellKeys[index] as string;
+        return (
+          <Group key={key} gap={6} wrap="nowrap" align="flex-start">
+            <TextInput
+              aria-label={`Label of cell ${index + 1}`}
+              value={cell.label}
+              onChange={(e) =>
+                write(
+                  list.map((c, i) => (i === index ? { ...c, label: e.currentTarget.value } : c)),
+                )
+              }
+              error={props.errors[`cellSchema.${key}.label`]}
+              disabled={props.disabled}
+              style={{ flex: 1 }}
+            />
+            <Select
+              aria-label={`Type of cell ${index + 1}`}
+              data={repeaterCellTypes.map((t) => ({ value: t, label: cellTypeLabels[t] }))}
+              value={cell.type ?? 'text'}
+              onChange={(type) =>
+                type &&
+                write(
+                  list.map((c, i) =>
+                    i === index ? { ...c, type: type as (typeof repeaterCellTypes)[number] } : c,
+                  ),
+                )
+              }
+              allowDeselect={false}
+              disabled={props.disabled}
+              w={110}
+            />
+            <RowActions
+              name={cell.label || `cell ${index + 1}`}
+              index={index}
+              count={list.length}
+              disabled={props.disabled}
+              onMove={(by) => write(move(list, index, by))}
+              onRemove={() => write(list.filter((_, i) => i !== index))}
+            />
+          </Group>
+        );
+      })}
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        onClick={() => write([...list, { label: `Cell ${list.length + 1}`, type: 'text' }])}
+        disabled={props.disabled || list.length >= repeaterMaxCells}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Add cell
+      </Button>
+    </ListFrame>
+  );
+}
+
+/** An item list's priced items: name, price in the event's currency, description. */
+export function ItemsEditor(props: {
+  fieldId: string;
+  items: ListItem[];
+  onChange: (items: ListItem[]) => void;
+  currencyId: string;
+  errors: Errors;
+  disabled: boolean;
+}) {
+  const { items, onChange, errors, disabled } = props;
+  const set = (index: number, item: ListItem) =>
+    onChange(items.map((it, i) => (i === index ? item : it)));
+  const nextItemId = () => {
+    const taken = new Set(items.map((item) => item.itemId));
+    let n = items.length + 1;
+    while (taken.has(`${props.fieldId}-${n}`)) n += 1;
+    return `${props.fieldId}-${n}`;
+  };
+  return (
+    <ListFrame label="Items" error={errors.items}>
+      {items.map((item, index) => (
+        <Card key={item.itemId} withBorder padding="xs" radius="sm">
+          <Stack gap={6}>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <TextInput
+                label={`Item ${index + 1}`}
+                value={item.label}
+                onChange={(e) => set(index, { ...item, label: e.currentTarget.value })}
+                error={errors[`items.${index}.label`] ?? errors[`items.${index}`]}
+                disabled={disabled}
+                style={{ flex: 1 }}
+              />
+              <PriceInput
+                label={`Price of item ${index + 1}`}
+                price={item.price}
+                currencyId={props.currencyId}
+                onChange={(price) => set(index, { ...item, price })}
+                error={errors[`items.${index}.price`]}
+                disabled={disabled}
+              />
+            </Group>
+            <Textarea
+              aria-label={`Description of item ${index + 1}`}
+              placeholder="Description (optional)"
+              autosize
+              minRows={1}
+              value={item.description ?? ''}
+              onChange={(e) => set(index, { ...item, description: e.currentTarget.value })}
+              error={errors[`items.${index}.description`]}
+              disabled={disabled}
+            />
+            <Group justify="flex-end">
+              <RowActions
+                name={item.label || `item ${index + 1}`}
+                index={index}
+                count={items.length}
+                disabled={disabled}
+                onMove={(by) => onChange(move(items, index, by))}
+                onRemove={() => onChange(items.filter((_, i) => i !== index))}
+              />
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        onClick={() =>
+          onChange([
+            ...items,
+            { itemId: nextItemId(), label: `Item ${items.length + 1}`, price: 0, description: '' },
+          ])
+        }
+        disabled={disabled}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Add item
+      </Button>
+    </ListFrame>
+  );
+}
+
+/**
+ * A price typed as money ("12.50") and kept in minor units; what cannot be read stays as typed
+ * with a message, and the last good price is kept.
+ */
+function PriceInput(props: {
+  label: string;
+  price: number;
+  currencyId: string;
+  onChange: (price: number) => void;
+  error?: string | undefined;
+  disabled: boolean;
+}) {
+  const asText = (price: number) => (price / 100).toFixed(2);
+  const [typed, setTyped] = useState(asText(props.price));
+  const parsed = parseMoneyInput(typed);
+  const unreadable = typed.trim() !== '' && parsed === null;
+  return (
+    <TextInput
+      label="Price"
+      aria-label={props.label}
+      inputMode="decimal"
+      value={typed}
+      onChange={(e) => {
+        const text = e.currentTarget.value;
+        setTyped(text);
+        const price = parseMoneyInput(text);
+        if (price !== null) props.onChange(price);
+        else if (text.trim() === '') props.onChange(0);
+      }}
+      onBlur={() => {
+        if (!unreadable) setTyped(asText(parsed ?? 0));
+      }}
+      description={unreadable ? undefined : formatMinorUnits(parsed ?? 0, props.currencyId)}
+      error={unreadable ? 'Enter a price like 12.50' : props.error}
+      disabled={props.disabled}
+      w={120}
+    />
+  );
+}

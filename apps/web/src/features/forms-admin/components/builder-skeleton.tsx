@@ -1,0 +1,26 @@
+import { Grid, Skeleton, Stack } from '@mantine/core';
+
+/** The builder's loading look: the title, then its zones. */
+export function BuilderSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
+      <Skeleton h={34} w="40%" />
+      <Skeleton h={36} w={200} />
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 3 }} visibleFrom="lg">
+          <Skeleton h={360} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <Stack gap={6}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={String(i)} h={48} />
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 5 }} visibleFrom="md">
+          <Skeleton h={360} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

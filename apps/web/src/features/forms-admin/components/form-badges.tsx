@@ -1,0 +1,38 @@
+import { Badge, Group } from '@mantine/core';
+import type { FormListItem } from '../api/forms-api.ts';
+
+/** A form's states at a glance: published or draft, guest form, editable after sending. */
+export function FormBadges({
+  form,
+}: {
+  form: Pick<FormListItem, 'isPublished' | 'isPublic' | 'isEditable' | 'isArchived'>;
+}) {
+  return (
+    <Group gap={4} wrap="wrap">
+      {form.isArchived ? (
+        <Badge size="sm" variant="outline" color="gray">
+          Archived
+        </Badge>
+      ) : null}
+      {form.isPublished ? (
+        <Badge size="sm" variant="light" color="green">
+          Published
+        </Badge>
+      ) : (
+        <Badge size="sm" variant="outline" color="gray">
+          Draft
+        </Badge>
+      )}
+      {form.isPublic ? (
+        <Badge size="sm" variant="light" color="blue">
+          Guest form
+        </Badge>
+      ) : null}
+      {form.isEditable ? (
+        <Badge size="sm" variant="light" color="violet">
+          Editable
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button } from '@mantine/core';
+import { IconFileOff, IconInbox } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { RecordPage } from '../../../components/record-page.tsx';
+import { type FormBundle, useDeleteForm, useFormBundle } from '../api/forms-api.ts';
+import { formPaths } from '../paths.ts';
+
+interface FormRecordPageProps {
+  /** The page's own heading ("Form settings"), or none for the form's title. */
+  heading?: string;
+  description: (bundle: FormBundle) => ReactNode;
+  /** The other view of the form: its fields, or its settings. */
+  other: { label: string; icon: ReactNode; to: (id: string) => string };
+  skeleton: ReactNode;
+  /** Offer the delete (the settings screen). */
+  canDelete?: boolean;
+  children: (bundle: FormBundle) => ReactNode;
+}
+
+/** A form's admin screens (builder, settings) on the record frame, with the submissions link. */
+export function FormRecordPage({ other, ...props }: FormRecordPageProps) {
+  const { formId = '' } = useParams();
+  const remove = useDeleteForm();
+  return (
+    <RecordPage
+      query={useFormBundle(formId)}
+      noun={{ one: 'form', many: 'forms' }}
+      icon={<IconFileOff size={34} />}
+      listPath={formPaths.list}
+      id={formId}
+      heading={props.heading}
+      title={(bundle) => bundle.form.title}
+      description={props.description}
+      skeleton={props.skeleton}
+      actions={(bundle) => (
+        <>
+          <Button
+            component={Link}
+            to={formPaths.submissions(bundle.form.id)}
+            variant="default"
+            leftSection={<IconInbox size={16} aria-hidden />}
+          >
+            Submissions
+          </Button>
+          <Button
+            component={Link}
+            to={other.to(bundle.form.id)}
+            variant="default"
+            leftSection={other.icon}
+          >
+            {other.label}
+          </Button>
+        </>
+      )}
+      remove={
+        props.canDelete
+          ? {
+              mutation: {
+                mutate: (_, options) => remove.mutate(formId, options),
+                isPending: remove.isPending,
+              },
+              consequence: () =>
+                'Its fields, all its submissions and the files uploaded with them are deleted too. This can’t be undone.',
+            }
+          : undefined
+      }
+    >
+      {props.children}
+    </RecordPage>
+  );
+}

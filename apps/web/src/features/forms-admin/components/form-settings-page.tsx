@@ -1,0 +1,87 @@
+import { Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { updateFormSettingsInputSchema } from '@showdesk/domain/forms/forms';
+import { IconListDetails } from '@tabler/icons-react';
+import { useState } from 'react';
+import { RecordForm, useRecordSave } from '../../../components/record-form.tsx';
+import { FormPageSkeleton } from '../../../components/record-state.tsx';
+import { type FormBundle, useUpdateFormSettings } from '../api/forms-api.ts';
+import { formPaths } from '../paths.ts';
+import { FormFlagSwitches, type FormFlags, GuestFormLink } from './form-flags.tsx';
+import { FormRecordPage } from './form-record-page.tsx';
+
+/** /admin/forms/:formId/settings: title, description, published, editable, guest form. */
+export function FormSettingsPage() {
+  return (
+    <FormRecordPage
+      heading="Form settings"
+      description={(bundle) => bundle.form.title}
+      other={{
+        label: 'Edit fields',
+        icon: <IconListDetails size={16} aria-hidden />,
+        to: formPaths.builder,
+      }}
+      skeleton={<FormPageSkeleton formHeight={380} />}
+      canDelete
+    >
+      {(bundle) => (
+        // Keyed by the form's last change: a save elsewhere starts the form afresh.
+        <FormSettingsForm key={`${bundle.form.id}:${bundle.form.updatedAt}`} bundle={bundle} />
+      )}
+    </FormRecordPage>
+  );
+}
+
+function FormSettingsForm({ bundle }: { bundle: FormBundle }) {
+  const { form } = bundle;
+  const update = useUpdateFormSettings(form.id);
+  const [title, setTitle] = useState(form.title);
+  const [description, setDescription] = useState(form.description);
+  const [flags, setFlags] = useState<FormFlags>({
+    isPublished: form.isPublished,
+    isEditable: form.isEditable,
+    isPublic: form.isPublic,
+  });
+  const isDirty =
+    title !== form.title ||
+    description !== form.description ||
+    flags.isPublished !== form.isPublished ||
+    flags.isEditable !== form.isEditable ||
+    flags.isPublic !== form.isPublic;
+  const save = useRecordSave({ isDirty });
+  const submit = () => {
+    const input = save.check(updateFormSettingsInputSchema, { title, description, ...flags });
+    if (input) update.mutate(input, save.handlers());
+  };
+  const disabled = update.isPending;
+  return (
+    <RecordForm save={save} onSubmit={submit} submitLabel="Save settings" isPending={disabled}>
+      <TextInput
+        label="Title"
+        required
+        value={title}
+        onChange={(e) => setTitle(e.currentTarget.value)}
+        error={save.errors.title}
+        disabled={disabled}
+      />
+      <Textarea
+        label="Description"
+        description="Shown to members above the form and in their forms list"
+        autosize
+        minRows={2}
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+        error={save.errors.description}
+        disabled={disabled}
+      />
+      <Stack gap="sm">
+        <Title order={2} fz="md">
+          Who fills it in
+        </Title>
+        <FormFlagSwitches value={flags} onChange={setFlags} disabled={disabled} />
+        {form.isPublic && form.isPublished && !form.isArchived ? (
+          <GuestFormLink formId={form.id} />
+        ) : null}
+      </Stack>
+    </RecordForm>
+  );
+}

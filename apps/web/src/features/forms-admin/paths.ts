@@ -1,0 +1,19 @@
+const id = (value: string) => encodeURIComponent(value);
+
+/** The addresses of the organisers' form and field group screens. */
+export const formPaths = {
+  list: '/admin/forms',
+  add: '/admin/forms/add',
+  archived: '/admin/forms/archived',
+  builder: (formId: string) => `/admin/forms/${id(formId)}`,
+  settings: (formId: string) => `/admin/forms/${id(formId)}/settings`,
+  submissions: (formId: string) => `/admin/forms/${id(formId)}/submissions`,
+  guest: (formId: string) => `/guests/forms/${id(formId)}`,
+};
+
+export const fieldGroupPaths = {
+  list: '/admin/field-groups',
+  add: '/admin/field-groups/add',
+  builder: (groupId: string) => `/admin/field-groups/${id(groupId)}`,
+  settings: (groupId: string) => `/admin/field-groups/${id(groupId)}/settings`,
+};

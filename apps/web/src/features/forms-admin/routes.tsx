@@ -1,0 +1,62 @@
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../../lib/lazy-route.ts';
+
+const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
+  lazyRoute(() => load().then((m) => ({ Component: pick(m) })));
+
+const lists = () => import('./components/form-list-page.tsx');
+
+/** /admin/forms (moderator+) and /admin/field-groups (admin): lists, add, builder, settings. */
+export const formAdminRoutes: RouteObject[] = [
+  { path: 'forms', lazy: page(lists, (m) => m.FormListPage) },
+  { path: 'forms/archived', lazy: page(lists, (m) => m.FormArchivedPage) },
+  {
+    path: 'forms/add',
+    lazy: page(
+      () => import('./components/form-add-page.tsx'),
+      (m) => m.FormAddPage,
+    ),
+  },
+  {
+    path: 'forms/:formId',
+    lazy: page(
+      () => import('./components/form-builder-page.tsx'),
+      (m) => m.FormBuilderPage,
+    ),
+  },
+  {
+    path: 'forms/:formId/settings',
+    lazy: page(
+      () => import('./components/form-settings-page.tsx'),
+      (m) => m.FormSettingsPage,
+    ),
+  },
+  {
+    path: 'field-groups',
+    lazy: page(
+      () => import('./components/field-group-list-page.tsx'),
+      (m) => m.FieldGroupListPage,
+    ),
+  },
+  {
+    path: 'field-groups/add',
+    lazy: page(
+      () => import('./components/field-group-add-page.tsx'),
+      (m) => m.FieldGroupAddPage,
+    ),
+  },
+  {
+    path: 'field-groups/:fieldGroupId',
+    lazy: page(
+      () => import('./components/field-group-builder-page.tsx'),
+      (m) => m.FieldGroupBuilderPage,
+    ),
+  },
+  {
+    path: 'field-groups/:fieldGroupId/settings',
+    lazy: page(
+      () => import('./components/field-group-settings-page.tsx'),
+      (m) => m.FieldGroupSettingsPage,
+    ),
+  },
+];
