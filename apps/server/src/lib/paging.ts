@@ -1,5 +1,5 @@
 import type { ListQuery, SortOrder } from '@showdesk/domain/list-query';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, Column, is, type SQL, sql } from 'drizzle-orm';
 
 /** LIMIT and OFFSET of a list query's page. */
 export function pageWindow(query: Pick<ListQuery, 'page' | 'pageSize'>) {
@@ -16,10 +16,11 @@ export function orderFor<S extends string>(
   ...tieBreakers: (SQL | AnyColumn)[]
 ): SQL[] {
   const direction = sql.raw(sort.desc ? 'desc' : 'asc');
-  return [
-    sql`${columns[sort.key]} ${direction} nulls last`,
-    ...tieBreakers.map((column) => sql`${column} asc`),
-  ];
+  const column = columns[sort.key];
+  // A column that holds no nulls needs no NULLS LAST, which would keep a descending sort from
+  // reading its index backwards.
+  const nulls = sql.raw(is(column, Column) && column.notNull ? '' : ' nulls last');
+  return [sql`${column} ${direction}${nulls}`, ...tieBreakers.map((column) => sql`${column} asc`)];
 }
 
 /** A page as the API answers it. */

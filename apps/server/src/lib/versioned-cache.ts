@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { EventContext } from '../app-deps.ts';
 
-interface Entry {
+interface Entry<T> {
   version: number;
-  body: Buffer;
+  body: T;
 }
 
 /**
@@ -17,15 +17,15 @@ interface Entry {
  * Keys must name everything else the answer depends on: the route, its parameters and the
  * reader (team type, stand-share role, organiser), never the user unless the answer is theirs.
  */
-export class VersionedCache {
-  readonly #entries = new Map<string, Entry>();
+export class VersionedCache<T = Buffer> {
+  readonly #entries = new Map<string, Entry<T>>();
   readonly #maxEntries: number;
 
   constructor(maxEntries = 5_000) {
     this.#maxEntries = maxEntries;
   }
 
-  get(key: string, version: number): Buffer | null {
+  get(key: string, version: number): T | null {
     const entry = this.#entries.get(key);
     if (!entry) return null;
     if (entry.version === version) return entry.body;
@@ -33,7 +33,7 @@ export class VersionedCache {
     return null;
   }
 
-  set(key: string, version: number, body: Buffer) {
+  set(key: string, version: number, body: T) {
     const existing = this.#entries.get(key);
     // A slower request that read an older version must not overwrite a newer answer.
     if (existing && existing.version > version) return;

@@ -23,8 +23,11 @@ export const versionedAreas = {
     'core_pages',
     'sidebar_sections',
     'team_types',
-    // Resources sections link open forms by title.
+    // Resources sections link open forms by title; a form's bundle (its fields and the field
+    // groups its templates place) is remembered at this version (features/forms/bundle.ts).
     'forms',
+    'field_groups',
+    'form_fields',
   ],
 } as const;
 

@@ -114,9 +114,9 @@ export const submissions = pgTable(
       columns: [t.eventId, t.formId],
       foreignColumns: [forms.eventId, forms.id],
     }).onDelete('cascade'),
-    index('submissions_form_updated_idx').on(t.eventId, t.formId, t.updatedAt),
+    index('submissions_form_updated_idx').on(t.eventId, t.formId, t.updatedAt, t.id),
     // The organisers' table sorted by createdAt.
-    index('submissions_form_created_idx').on(t.eventId, t.formId, t.createdAt),
+    index('submissions_form_created_idx').on(t.eventId, t.formId, t.createdAt, t.id),
     index('submissions_team_idx').on(t.eventId, t.teamId, t.formId),
   ],
 );

@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldGroups, forms } from '../../db/schema/forms.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import {
   type FormFieldRow,
   listFieldRows,
@@ -90,4 +91,31 @@ export async function loadFormBundle(
   if (!form) return null;
   const groups = await loadFieldGroupDetails(deps, eventId, placedGroupIds(form.fields));
   return { form, fieldGroups: groups };
+}
+
+/**
+ * Loaded bundles, each stamped with the event's content version it was read at (forms, field
+ * groups and their fields are tables of the content area: db/schema/data-versions.ts), so a
+ * bundle is reused only while no form, group or field of the event has changed, whichever
+ * process wrote. Shared between requests: never change a bundle taken from here.
+ */
+const bundles = new VersionedCache<FormBundle>(1_000);
+
+/**
+ * `loadFormBundle` for a request that read the content version with its caller: the same
+ * bundle again while that version stands (without a version, always read afresh). Not for
+ * writes, which read what they change in their transaction.
+ */
+export async function loadFormBundleAt(
+  deps: Deps,
+  eventId: string,
+  formId: string,
+  version: number | undefined,
+): Promise<FormBundle | null> {
+  const key = `${eventId}|${formId}`;
+  const remembered = version === undefined ? null : bundles.get(key, version);
+  if (remembered) return remembered;
+  const bundle = await loadFormBundle(deps, eventId, formId);
+  if (bundle && version !== undefined) bundles.set(key, version, bundle);
+  return bundle;
 }

@@ -11,6 +11,7 @@ import {
 } from '@showdesk/domain/forms/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendVersioned, VersionedCache } from '../../lib/versioned-cache.ts';
 import {
   addForm,
   archiveForms,
@@ -29,6 +30,8 @@ const config = { permission: 'moderator' as const };
 
 /** Forms (spec section 3, Form): the organisers' list, builder and settings (moderator and up). */
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Serialised bundles for the builder, while the event's content version stands. */
+  const cache = new VersionedCache();
   app.get(
     '/forms',
     {
@@ -95,7 +98,13 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: formBundleSchema },
       },
     },
-    async (request) => getFormBundle(app.deps, request.eventContext.eventId, request.params.formId),
+    async (request, reply) => {
+      const ctx = request.eventContext;
+      const { formId } = request.params;
+      return sendVersioned(cache, reply, ctx, `form|${formId}`, () =>
+        getFormBundle(app.deps, ctx.eventId, formId, ctx.contentVersion),
+      );
+    },
   );
 
   app.put(

@@ -21,7 +21,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { deleteLocksOf } from '../locks/queries.ts';
 import { deleteStoredObjects } from '../uploads/service.ts';
 import { applyFieldChanges, parseBuilderSave } from './builder.ts';
-import { loadFormBundle, placedGroupIds } from './bundle.ts';
+import { loadFormBundleAt, placedGroupIds } from './bundle.ts';
 import { deleteFields, fieldGroupShapes, insertFields } from './field-queries.ts';
 import {
   deleteFilesOfFormSubmissions,
@@ -70,8 +70,10 @@ export async function getFormBundle(
   deps: Deps,
   eventId: string,
   formId: string,
+  /** The content version read with the caller, when the bundle may be a remembered one. */
+  version?: number,
 ): Promise<FormBundle> {
-  const bundle = await loadFormBundle(deps, eventId, formId);
+  const bundle = await loadFormBundleAt(deps, eventId, formId, version);
   if (!bundle) throw formNotFound();
   return bundle;
 }

@@ -11,7 +11,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkStoredRecord } from '../../lib/invalid-records.ts';
 import { invalidInput } from '../../lib/validate.ts';
-import { type FormBundle, loadFormBundle } from '../forms/bundle.ts';
+import { type FormBundle, loadFormBundleAt } from '../forms/bundle.ts';
 import { readSettings } from '../settings/documents.ts';
 import { fileUrl } from '../uploads/file-url.ts';
 import type { StoredFileRow } from '../uploads/queries.ts';
@@ -64,8 +64,14 @@ export async function eventCurrency(deps: Deps, eventId: string): Promise<Accept
 }
 
 /** The form's bundle when members may fill it in (published, not archived), else 404. */
-export async function loadOpenBundle(deps: Deps, eventId: string, formId: string) {
-  const bundle = await loadFormBundle(deps, eventId, formId);
+export async function loadOpenBundle(
+  deps: Deps,
+  eventId: string,
+  formId: string,
+  /** The content version read with the caller: a bundle read at it is reused. */
+  version?: number,
+) {
+  const bundle = await loadFormBundleAt(deps, eventId, formId, version);
   if (!bundle || !isFormOpen(bundle.form)) throw formNotFound();
   return bundle;
 }

@@ -74,9 +74,10 @@ export async function getFillableForm(
   deps: Deps,
   eventId: string,
   formId: string,
+  version?: number,
 ): Promise<FillableForm> {
   const [bundle, currencyId] = await Promise.all([
-    loadOpenBundle(deps, eventId, formId),
+    loadOpenBundle(deps, eventId, formId, version),
     eventCurrency(deps, eventId),
   ]);
   return { ...bundle, currencyId };
@@ -88,7 +89,7 @@ export async function listMemberSubmissions(
   ctx: EventContext,
   formId: string,
 ): Promise<Submission[]> {
-  await loadOpenBundle(deps, ctx.eventId, formId);
+  await loadOpenBundle(deps, ctx.eventId, formId, ctx.contentVersion);
   const teamId = await teamIdOf(deps, ctx);
   if (!teamId) return [];
   const rows = await listTeamSubmissions(deps.db, ctx.eventId, formId, teamId);
@@ -117,7 +118,7 @@ export async function getMemberSubmission(
   formId: string,
   submissionId: string,
 ): Promise<Submission> {
-  await loadOpenBundle(deps, ctx.eventId, formId);
+  await loadOpenBundle(deps, ctx.eventId, formId, ctx.contentVersion);
   const row = await ownSubmissionRow(deps, ctx, formId, submissionId);
   const submission = readSubmission(deps, row);
   if (!submission) throw submissionNotFound();
@@ -137,7 +138,7 @@ export async function createMemberSubmission(
   input: z.output<typeof createSubmissionInputSchema>,
 ): Promise<SavedSubmission> {
   const startedAt = new Date();
-  const bundle = await loadOpenBundle(deps, ctx.eventId, formId);
+  const bundle = await loadOpenBundle(deps, ctx.eventId, formId, ctx.contentVersion);
   const teamId = await requireTeam(deps, ctx);
   // Tasks have no table yet, so no id can name one of this event's: refused until they do.
   if (input.taskId !== null) {
@@ -188,7 +189,7 @@ export async function updateMemberSubmission(
   input: UpdateSubmissionInput,
 ): Promise<SavedSubmission> {
   const startedAt = new Date();
-  const bundle = await loadOpenBundle(deps, ctx.eventId, formId);
+  const bundle = await loadOpenBundle(deps, ctx.eventId, formId, ctx.contentVersion);
   const teamId = await requireTeam(deps, ctx);
   const currencyId = await eventCurrency(deps, ctx.eventId);
   const row = await saveValues(deps, {

@@ -5,7 +5,7 @@ import { storedFiles } from '../../db/schema/files.ts';
 import { forms, locks, submissions } from '../../db/schema/forms.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { members } from '../../db/schema/users.ts';
-import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { orderFor, pagedQuery } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { journalStorageKeys } from '../uploads/queries.ts';
 
@@ -195,7 +195,7 @@ export type SubmissionTableRow = SubmissionRow & {
 
 function fromTable(db: DbOrTx) {
   return db
-    .select({ ...rowColumns, total: sql<number>`count(*) over ()` })
+    .select(rowColumns)
     .from(submissions)
     .leftJoin(teams, and(eq(teams.eventId, submissions.eventId), eq(teams.id, submissions.teamId)))
     .leftJoin(
@@ -207,6 +207,9 @@ function fromTable(db: DbOrTx) {
 /**
  * One page of a form's submissions for organisers: q searches the values' text; filters by
  * team, team type, draft, guest, and updatedAt from a day (inclusive) to a day (inclusive).
+ * The page's ids are found first, in index order, and only those rows are read whole with their
+ * team and sender: a form's 50,000 submissions are never joined nor their values read to
+ * show 25 of them; the total is a count of ids alone.
  */
 export async function listSubmissionPage(
   db: DbOrTx,
@@ -220,7 +223,15 @@ export async function listSubmissionPage(
     eq(submissions.formId, formId),
     query.q ? ilike(submissions.searchText, containsPattern(query.q)) : undefined,
     teamId === undefined ? undefined : eq(submissions.teamId, teamId),
-    teamTypeId === undefined ? undefined : eq(teams.teamTypeId, teamTypeId),
+    teamTypeId === undefined
+      ? undefined
+      : inArray(
+          submissions.teamId,
+          db
+            .select({ id: teams.id })
+            .from(teams)
+            .where(and(eq(teams.eventId, eventId), eq(teams.teamTypeId, teamTypeId))),
+        ),
     isDraft === undefined ? undefined : eq(submissions.isDraft, isDraft),
     isGuest === undefined ? undefined : eq(submissions.isGuest, isGuest),
     from === undefined ? undefined : gte(submissions.updatedAt, new Date(`${from}T00:00:00Z`)),
@@ -228,13 +239,36 @@ export async function listSubmissionPage(
       ? undefined
       : lt(submissions.updatedAt, new Date(new Date(`${to}T00:00:00Z`).getTime() + oneDayMs)),
   );
-  return pagedRows(query, ({ limit, offset }) =>
-    fromTable(db)
-      .where(where)
-      .orderBy(...orderFor(query.sort, sortColumns, submissions.id))
-      .limit(limit)
-      .offset(offset),
+  const order = orderFor(query.sort, sortColumns, submissions.id);
+  const { rows: ids, total } = await pagedQuery(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)` })
+        .from(submissions)
+        .where(where);
+      return Number(row?.count ?? 0);
+    },
+  });
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await fromTable(db).where(
+    and(
+      eq(submissions.eventId, eventId),
+      inArray(
+        submissions.id,
+        ids.map((row) => row.id),
+      ),
+    ),
   );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: ids.flatMap((row) => byId.get(row.id) ?? []), total };
 }
 
 /** One submission of a form with its team's name and who sent it. */
@@ -251,9 +285,7 @@ export async function getSubmissionTableRow(
       eq(submissions.id, submissionId),
     ),
   );
-  if (!row) return null;
-  const { total: _, ...rest } = row;
-  return rest;
+  return row ?? null;
 }
 
 /**

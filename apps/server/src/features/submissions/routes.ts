@@ -17,6 +17,7 @@ import { fileValueSchema } from '@showdesk/domain/forms/values';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validate.ts';
+import { sendVersioned, VersionedCache } from '../../lib/versioned-cache.ts';
 import { registerFileAccess } from '../uploads/file-access.ts';
 import { loadOpenBundle, submissionNotFound } from './core.ts';
 import { canReadSubmissionFile, uploadSubmissionFile } from './files.ts';
@@ -72,6 +73,8 @@ const valuesRules =
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFileAccess(submissionOwnerType, canReadSubmissionFile);
   const { deps } = app;
+  /** Serialised open forms, while the event's content version stands (lib/versioned-cache.ts). */
+  const cache = new VersionedCache();
 
   app.get(
     '/member/forms',
@@ -99,7 +102,13 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fillableFormSchema },
       },
     },
-    async (request) => getFillableForm(deps, request.eventContext.eventId, request.params.formId),
+    async (request, reply) => {
+      const ctx = request.eventContext;
+      const { formId } = request.params;
+      return sendVersioned(cache, reply, ctx, `member-form|${formId}`, () =>
+        getFillableForm(deps, ctx.eventId, formId, ctx.contentVersion),
+      );
+    },
   );
 
   app.get(
@@ -239,7 +248,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = request.eventContext;
       const { formId, submissionId, fieldId } = request.params;
-      const bundle = await loadOpenBundle(deps, ctx.eventId, formId);
+      const bundle = await loadOpenBundle(deps, ctx.eventId, formId, ctx.contentVersion);
       // Refused before the file is read; checked again, under the row's lock, as it is recorded.
       refuseLockedFinal(await ownSubmissionRow(deps, ctx, formId, submissionId), bundle.form);
       const teamId = await teamIdOf(deps, ctx);
