@@ -2,7 +2,7 @@ import type { SubmissionListQuery } from '@showdesk/domain/forms/submissions';
 import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
-import { forms, locks, submissions } from '../../db/schema/forms.ts';
+import { formSubmissionCounts, forms, locks, submissions } from '../../db/schema/forms.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { members } from '../../db/schema/users.ts';
 import { orderFor, pagedQuery } from '../../lib/paging.ts';
@@ -205,6 +205,29 @@ function fromTable(db: DbOrTx) {
 }
 
 /**
+ * The count of a page query from the form's kept counts (`form_submission_counts`) when its
+ * filters are ones they answer (none, draft or not, guest or not); null otherwise.
+ */
+async function keptCount(
+  db: DbOrTx,
+  eventId: string,
+  formId: string,
+  query: SubmissionListQuery,
+): Promise<number | null> {
+  const { isDraft, isGuest, ...others } = query.filter;
+  const narrowed = Object.values(others).some((value) => value !== undefined);
+  if (query.q || narrowed || (isDraft !== undefined && isGuest !== undefined)) return null;
+  const [row] = await db
+    .select()
+    .from(formSubmissionCounts)
+    .where(and(eq(formSubmissionCounts.eventId, eventId), eq(formSubmissionCounts.formId, formId)));
+  if (!row) return 0;
+  if (isDraft !== undefined) return isDraft ? row.drafts : row.total - row.drafts;
+  if (isGuest !== undefined) return isGuest ? row.guests : row.total - row.guests;
+  return row.total;
+}
+
+/**
  * One page of a form's submissions for organisers: q searches the values' text; filters by
  * team, team type, draft, guest, and updatedAt from a day (inclusive) to a day (inclusive).
  * The page's ids are found first, in index order, and only those rows are read whole with their
@@ -250,6 +273,8 @@ export async function listSubmissionPage(
         .limit(limit)
         .offset(offset),
     count: async () => {
+      const kept = await keptCount(db, eventId, formId, query);
+      if (kept !== null) return kept;
       const [row] = await db
         .select({ count: sql<number>`count(*)` })
         .from(submissions)

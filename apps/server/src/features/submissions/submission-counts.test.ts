@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formSubmissionCounts, forms, submissions } from '../../db/schema/forms.ts';
+import { newId } from '../../lib/ids.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { EventRow } from '../events/queries.ts';
+import { insertSimpleForm } from './test-forms.ts';
+
+/**
+ * The organisers' table reads its totals from counts a trigger keeps: they must agree with a
+ * real count after every kind of write, inside the writing transaction.
+ */
+describe.each(testDatabases)('kept submission counts on %s', (kind) => {
+  let t: TestApp;
+  let event: EventRow;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    event = await t.buildEvent();
+  });
+  afterAll(() => t.close());
+
+  const kept = async (formId: string) => {
+    const [row] = await t.deps.db
+      .select({
+        total: formSubmissionCounts.total,
+        drafts: formSubmissionCounts.drafts,
+        guests: formSubmissionCounts.guests,
+      })
+      .from(formSubmissionCounts)
+      .where(
+        and(eq(formSubmissionCounts.eventId, event.id), eq(formSubmissionCounts.formId, formId)),
+      );
+    return row ?? { total: 0, drafts: 0, guests: 0 };
+  };
+  const counted = async (formId: string) => {
+    const [row] = await t.deps.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        drafts: sql<number>`(count(*) filter (where ${submissions.isDraft}))::int`,
+        guests: sql<number>`(count(*) filter (where ${submissions.isGuest}))::int`,
+      })
+      .from(submissions)
+      .where(and(eq(submissions.eventId, event.id), eq(submissions.formId, formId)));
+    return row!;
+  };
+  const add = (formId: string, flags: { isDraft?: boolean; isGuest?: boolean } = {}) => {
+    const id = newId();
+    return t.deps.db
+      .insert(submissions)
+      .values({ eventId: event.id, id, formId, values: {}, ...flags })
+      .then(() => id);
+  };
+
+  it('follows inserts, a draft sent, deletes, a rolled-back write and a form deleted', async () => {
+    const formId = await insertSimpleForm(t.deps.db, event.id);
+    const other = await insertSimpleForm(t.deps.db, event.id);
+    expect(await kept(formId)).toEqual({ total: 0, drafts: 0, guests: 0 });
+    const draft = await add(formId, { isDraft: true });
+    await add(formId);
+    const guest = await add(formId, { isGuest: true });
+    await add(other);
+    expect(await kept(formId)).toEqual({ total: 3, drafts: 1, guests: 1 });
+    expect(await kept(formId)).toEqual(await counted(formId));
+
+    await t.deps.db
+      .update(submissions)
+      .set({ isDraft: false })
+      .where(and(eq(submissions.eventId, event.id), eq(submissions.id, draft)));
+    expect(await kept(formId)).toEqual({ total: 3, drafts: 0, guests: 1 });
+
+    await t.deps.db
+      .delete(submissions)
+      .where(and(eq(submissions.eventId, event.id), eq(submissions.id, guest)));
+    expect(await kept(formId)).toEqual({ total: 2, drafts: 0, guests: 0 });
+
+    await expect(
+      t.deps.db.transaction(async (tx) => {
+        await tx.insert(submissions).values({ eventId: event.id, id: newId(), formId, values: {} });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await kept(formId)).toEqual(await counted(formId));
+    expect(await kept(other)).toEqual({ total: 1, drafts: 0, guests: 0 });
+
+    await t.deps.db.delete(forms).where(and(eq(forms.eventId, event.id), eq(forms.id, formId)));
+    expect(await kept(formId)).toEqual({ total: 0, drafts: 0, guests: 0 });
+    expect(await kept(other)).toEqual({ total: 1, drafts: 0, guests: 0 });
+  });
+});
