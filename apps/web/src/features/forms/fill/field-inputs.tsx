@@ -344,7 +344,7 @@ function FieldGroupFrame({
 }) {
   const errorId = useId();
   const descriptionId = useId();
-  const text = description ?? (field.description || null);
+  const text = description !== undefined ? description : field.description || null;
   return (
     <Fieldset
       variant="unstyled"

@@ -204,11 +204,13 @@ export function FormRenderer({
         <Stack gap={6}>
           <Group justify="space-between" gap="xs">
             <Title order={2} fz="md" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-              {pages[page]?.title || `Page ${page + 1}`}
+              {pages[page]?.title || `Page ${page + 1} of ${pages.length}`}
             </Title>
-            <Text size="sm" c="dimmed">
-              Page {page + 1} of {pages.length}
-            </Text>
+            {pages[page]?.title ? (
+              <Text size="sm" c="dimmed">
+                Page {page + 1} of {pages.length}
+              </Text>
+            ) : null}
           </Group>
           <Progress
             value={((page + 1) / pages.length) * 100}

@@ -84,7 +84,7 @@ export function MemberSubmissionsPage() {
       id: 'status',
       header: 'Status',
       cell: (s) => (
-        <Badge color={s.isDraft ? 'yellow' : 'green'} variant="light">
+        <Badge color={s.isDraft ? 'yellow' : 'green'} variant="light" miw={92}>
           {s.isDraft ? 'Draft' : 'Submitted'}
         </Badge>
       ),
@@ -140,8 +140,8 @@ export function MemberSubmissionsPage() {
   return (
     <ListPage
       noun={{ one: 'submission', many: 'submissions' }}
-      title={form.data ? `${form.data.form.title}: Submissions` : 'Submissions'}
-      description="Your team’s submissions of this form."
+      title="Submissions"
+      description={`Your team’s submissions of “${form.data?.form.title ?? ''}”.`}
       add={{ to: formPaths.fill(formId), label: 'Fill in', first: 'Fill in this form' }}
       filters={[
         {

@@ -57,7 +57,7 @@ export function SubmissionsListPage() {
         id: `field-${field.id}`,
         header: fieldReportLabel(field),
         // The first few show at once; the others are a column choice away.
-        defaultHidden: index >= 5,
+        defaultHidden: index >= 4,
         cell: (row: SubmissionRow) => (
           <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {valueText(field, row.values[field.id], currencyId) || '—'}
@@ -82,16 +82,23 @@ export function SubmissionsListPage() {
       header: 'Team',
       phone: 'title',
       cell: (row) => (
-        <RecordLink to={formPaths.adminEdit(formId, row.id)}>
-          {row.teamName ?? (row.isGuest ? 'Guest' : 'No team')}
-        </RecordLink>
+        <span style={{ display: 'inline-block', minWidth: 140 }}>
+          <RecordLink to={formPaths.adminEdit(formId, row.id)}>
+            {row.teamName ?? (row.isGuest ? 'Guest' : 'No team')}
+          </RecordLink>
+        </span>
       ),
     },
     {
       id: 'status',
       header: 'Status',
       cell: (row) => (
-        <Badge color={row.isDraft ? 'yellow' : 'green'} variant="light">
+        <Badge
+          color={row.isDraft ? 'yellow' : 'green'}
+          variant="light"
+          style={{ flexShrink: 0 }}
+          miw={92}
+        >
           {row.isDraft ? 'Draft' : 'Submitted'}
         </Badge>
       ),
@@ -130,8 +137,8 @@ export function SubmissionsListPage() {
   return (
     <ListPage
       noun={{ one: 'submission', many: 'submissions' }}
-      title={form.data ? `${form.data.form.title}: Submissions` : 'Submissions'}
-      description="What teams and guests have sent, and their drafts."
+      title="Submissions"
+      description={`What teams and guests have sent for “${form.data?.form.title ?? ''}”, and their drafts.`}
       search="Search the answers"
       filters={[
         {
