@@ -7,6 +7,7 @@ import {
   fillErrorsOf,
   fillState,
   type RenderableBundle,
+  sendableValues,
   splitPages,
   templateValueOf,
   totalsOf,
@@ -43,6 +44,12 @@ describe('fill model', () => {
     expect(errors.name).toMatch(/is required$/);
     expect(errors['contacts.templateValues.0.contactName']).toBeDefined();
     expect(checkValues(bundle, {}, { isDraft: true, currencyId: 'GBP' })).toEqual({});
+  });
+
+  it('leaves a stored grand total out of what is checked and sent', () => {
+    const stale = { ...valid, total: 0 };
+    expect(checkValues(bundle, stale, { isDraft: false, currencyId: 'GBP' })).toEqual({});
+    expect(sendableValues(bundle, stale)).not.toHaveProperty('total');
   });
 
   it('reads API details and finds nested messages', () => {

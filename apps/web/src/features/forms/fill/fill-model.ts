@@ -148,6 +148,19 @@ export function fillErrorsOf(details: unknown): Record<string, string> {
   return errors;
 }
 
+/**
+ * The values to send: without the grand totals, which the server computes (a stored total
+ * sent back after the quantities changed would be refused as not matching them).
+ */
+export function sendableValues(
+  bundle: RenderableBundle,
+  values: FillValues,
+): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...values };
+  for (const field of bundle.form.fields) if (field.type === 'grandTotal') delete next[field.id];
+  return next;
+}
+
 /** The browser's own check before sending: the same `validateSubmission` as the server's. */
 export function checkValues(
   bundle: RenderableBundle,
@@ -156,10 +169,16 @@ export function checkValues(
 ): Record<string, string> {
   const groups = bundle.fieldGroups;
   const allFields = [...bundle.form.fields, ...groups.flatMap((group) => group.fields)];
-  const result = validateSubmission(bundle.form, allFields, groups, values, {
-    isDraft: options.isDraft,
-    currencyId: options.currencyId as AcceptedCurrencyId,
-  });
+  const result = validateSubmission(
+    bundle.form,
+    allFields,
+    groups,
+    sendableValues(bundle, values),
+    {
+      isDraft: options.isDraft,
+      currencyId: options.currencyId as AcceptedCurrencyId,
+    },
+  );
   return result.success ? {} : fillErrorsOf(result.details);
 }
 

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/page-title.ts';
 import { usePublicEvent } from '../../../lib/session.ts';
 import { GuestLayout } from '../../guests/components/guest-layout.tsx';
 import { guestApi, useGuestForm } from '../api/fill-api.ts';
-import { checkValues, type FillErrors, fillErrorsOf } from '../fill/fill-model.ts';
+import { checkValues, type FillErrors, fillErrorsOf, sendableValues } from '../fill/fill-model.ts';
 import { FormRenderer } from '../fill/form-renderer.tsx';
 import { formPaths } from '../form-paths.ts';
 
@@ -66,7 +66,7 @@ export function GuestFormPage() {
       const sent = await guestApi.send(eventId, formId, {
         submissionId: ticket.submissionId,
         token: ticket.token,
-        values,
+        values: sendableValues(form.data, values),
         website: website.current?.value ?? '',
       });
       navigate(formPaths.guestConfirmation(formId, sent.confirmationId));

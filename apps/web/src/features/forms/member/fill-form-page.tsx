@@ -17,7 +17,7 @@ import {
   useMemberSubmissionActions,
   useMemberSubmissions,
 } from '../api/fill-api.ts';
-import { checkValues, type FillErrors, fillErrorsOf } from '../fill/fill-model.ts';
+import { checkValues, type FillErrors, fillErrorsOf, sendableValues } from '../fill/fill-model.ts';
 import { FormRenderer } from '../fill/form-renderer.tsx';
 import { formPaths } from '../form-paths.ts';
 
@@ -115,7 +115,11 @@ function FillForm({
   const save = (isDraft: boolean) => {
     const run = chain.current.then(async () => {
       const sent = latestValues.current;
-      const saved = await actions.save({ current: current.current, values: sent, isDraft });
+      const saved = await actions.save({
+        current: current.current,
+        values: sendableValues(fillable, sent),
+        isDraft,
+      });
       current.current = {
         id: saved.submission.id,
         updatedAt: saved.submission.updatedAt,

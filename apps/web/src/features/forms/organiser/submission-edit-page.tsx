@@ -26,6 +26,7 @@ import {
   type FillErrors,
   fillErrorsOf,
   type RenderableBundle,
+  sendableValues,
 } from '../fill/fill-model.ts';
 import { FormRenderer } from '../fill/form-renderer.tsx';
 import { formPaths } from '../form-paths.ts';
@@ -155,7 +156,11 @@ function SubmissionEditor({
       return;
     }
     save.mutate(
-      { values, isDraft: row.isDraft, expectedUpdatedAt: row.updatedAt },
+      {
+        values: sendableValues(bundle, values),
+        isDraft: row.isDraft,
+        expectedUpdatedAt: row.updatedAt,
+      },
       {
         onSuccess: () => {
           feedback('success');
