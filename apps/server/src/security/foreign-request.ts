@@ -31,16 +31,30 @@ const idFields: Record<string, IdKind> = {
   importId: 'import',
   fileId: 'file',
   chaserId: 'welcomeChaser',
+  formId: 'form',
+  fieldGroupId: 'fieldGroup',
+  // A lock's record (/locks/{type}/{recordId}): the sweep's type is the first, form.
+  recordId: 'form',
+  // A builder save's field lists and logic name fields of the form or group being saved.
+  fieldIds: 'field',
+  removedFieldIds: 'field',
+  sourceId: 'field',
+  thenFieldId: 'field',
+  elseFieldId: 'field',
+  nestedId: 'field',
 };
-/** Id-like names that name no record of an event: a settings kind, a sidebar section's own key. */
-export const notIds = new Set(['currencyId']);
-/** `ids` (a reorder body) names the records of the collection it reorders. */
+/** Id-like names that name no record of an event: a currency, an item of a field's price list. */
+export const notIds = new Set(['currencyId', 'itemId']);
+/** `ids` (a reorder or bulk body) names the records of the collection it acts on. */
 const collections: Record<string, IdKind> = {
   'custom-fields': 'customField',
   sections: 'section',
   teams: 'team',
   content: 'content',
+  forms: 'form',
 };
+/** The last path segments of a bulk action on a collection's `ids`. */
+const bulkActions = new Set(['order', 'archive']);
 /** Fields holding the address of a stored file (branding images): another event's file's URL. */
 const fileUrlFields = new Set(['logo', 'invertedLogo', 'iconLogo', 'loginImage']);
 
@@ -128,7 +142,8 @@ export function kindOf(op: Operation, name: string): IdKind {
   if (known) return known;
   if (name === 'ids') {
     const segments = op.path.split('/');
-    const collection = segments[segments.lastIndexOf('order') - 1] ?? '';
+    const action = segments.findLastIndex((segment) => bulkActions.has(segment));
+    const collection = segments[action - 1] ?? '';
     const kind = collections[collection];
     if (kind) return kind;
   }

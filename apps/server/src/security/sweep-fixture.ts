@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { EventRow } from '../features/events/queries.ts';
+import { newId } from '../lib/ids.ts';
 import { callerFor } from '../test/caller.ts';
 import type { TestApp } from '../test/harness.ts';
 import { pdfDocument } from '../test/sample-files.ts';
@@ -24,6 +25,9 @@ export const idTables = {
   import: 'team_imports',
   file: 'stored_files',
   welcomeChaser: 'welcome_chasers',
+  form: 'forms',
+  fieldGroup: 'field_groups',
+  field: 'form_fields',
 } as const;
 export type IdKind = keyof typeof idTables | 'user';
 
@@ -182,6 +186,7 @@ export async function seedRecords(t: TestApp, other: EventRow) {
     ),
   );
   await ok(admin.post('/invitations/welcome-chaser', {}));
+  await seedForm(admin, m);
   await ok(admin.put('/settings/featured', { contentIds: [page.id] }));
   await ok(
     admin.put('/sidebar', {
@@ -204,6 +209,52 @@ export async function seedRecords(t: TestApp, other: EventRow) {
   // their writes land in whatever a test does next (the fuzzing's digests take them for the
   // writes of a refused request).
   await waitForBackgroundWork(t.deps.db);
+}
+
+/**
+ * A field group with a field, and a form placing it with a template beside a dropdown whose
+ * logic shows the template (field ids are UUIDs, so the sweep can find them in any answer).
+ */
+async function seedForm(admin: Awaited<ReturnType<typeof callerFor>>, m: string) {
+  const ok = async (response: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
+    const r = await response;
+    if (r.statusCode >= 300) throw new Error(`seeding a form: ${r.statusCode} ${r.body}`);
+    return r.json() as Record<string, unknown> & { id: string; updatedAt: string };
+  };
+  const [groupField, choice, template] = [newId(), newId(), newId()];
+  const group = await ok(admin.post('/field-groups', { title: `${m} group` }));
+  await ok(
+    admin.put(`/field-groups/${group.id}`, {
+      fieldIds: [groupField],
+      newFields: [{ id: groupField, type: 'text', label: `${m} contact` }],
+      logicMap: {},
+      expectedUpdatedAt: group.updatedAt,
+    }),
+  );
+  const { form } = (await ok(admin.post('/forms', { title: `${m} form` }))) as unknown as {
+    form: { id: string; updatedAt: string };
+  };
+  await ok(
+    admin.put(`/forms/${form.id}`, {
+      fieldIds: [choice, template],
+      newFields: [
+        {
+          id: choice,
+          type: 'dropdown',
+          label: `${m} choice`,
+          options: [{ label: m, value: m }],
+        },
+        { id: template, type: 'template', label: `${m} template`, fieldGroupId: group.id },
+      ],
+      logicMap: {
+        [choice]: {
+          rules: [{ sourceId: choice, sourceType: 'dropdown', sourceValue: m }],
+          thenFieldId: template,
+        },
+      },
+      expectedUpdatedAt: form.updatedAt,
+    }),
+  );
 }
 
 /**

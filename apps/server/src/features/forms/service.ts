@@ -21,8 +21,8 @@ import { parseInput } from '../../lib/validate.ts';
 import { deleteLocksOf } from '../locks/queries.ts';
 import { deleteStoredObjects } from '../uploads/service.ts';
 import { applyFieldChanges, parseBuilderSave } from './builder.ts';
-import { loadFormBundle } from './bundle.ts';
-import { deleteFields, insertFields } from './field-queries.ts';
+import { loadFormBundle, placedGroupIds } from './bundle.ts';
+import { deleteFields, fieldGroupShapes, insertFields } from './field-queries.ts';
 import {
   deleteFilesOfFormSubmissions,
   deleteFormRow,
@@ -214,6 +214,8 @@ export async function duplicateForm(
   };
   checkFormRecord(row);
   await deps.db.transaction(async (tx) => {
+    // Holds the groups the copy's templates place, so none is deleted before it commits.
+    await fieldGroupShapes(tx, ctx.eventId, placedGroupIds(original.form.fields));
     await insertForm(tx, row);
     await insertFields(tx, ctx.eventId, { type: 'form', id: row.id }, fields, ctx.userId, now);
   });

@@ -1,0 +1,305 @@
+import type { FormBundle } from '@showdesk/domain/forms/forms';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forms, locks } from '../../db/schema/forms.ts';
+import { type Caller, callerFor } from '../../test/caller.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { EventRow } from '../events/queries.ts';
+import {
+  addFormWithFields,
+  dropdownInput,
+  fieldRowsOf,
+  ok,
+  saveBody,
+  showWhen,
+  templateInput,
+  textInput,
+} from './form-fixtures.ts';
+
+describe.each(testDatabases)(
+  'PUT /api/v1/events/:eventId/forms/:formId (the builder save) on %s',
+  (kind) => {
+    let t: TestApp;
+    let event: EventRow;
+    let otherEvent: EventRow;
+    let organiser: Caller;
+    let colleague: Caller;
+    let theirOrganiser: Caller;
+
+    beforeAll(async () => {
+      t = await createTestApp(kind);
+      event = await t.buildEvent();
+      otherEvent = await t.buildEvent();
+      organiser = await callerFor(
+        t,
+        event,
+        await t.buildUser(event.id, {
+          permissions: 'moderator',
+          firstName: 'Ann',
+          surname: 'Organiser',
+        }),
+      );
+      const other = await t.buildUser(event.id, {
+        permissions: 'admin',
+        firstName: 'Bea',
+        surname: 'Colleague',
+      });
+      colleague = await callerFor(t, event, other);
+      theirOrganiser = await callerFor(
+        t,
+        otherEvent,
+        await t.buildUser(otherEvent.id, { permissions: 'admin' }),
+      );
+    });
+    afterAll(() => t.close());
+
+    const formWithFields = (caller = organiser, title = 'Stand services') =>
+      addFormWithFields(caller, title);
+    const fieldRows = (formId: string) => fieldRowsOf(t, event.id, formId);
+
+    describe('PUT /forms/:formId (the builder save)', () => {
+      it('saves settings, new fields, their order and the logic in one go', async () => {
+        const bundle = await formWithFields();
+        expect(bundle.form.fieldIds).toEqual(['a', 'b']);
+        expect(bundle.form.fields.map((f) => [f.id, f.type])).toEqual([
+          ['a', 'dropdown'],
+          ['b', 'text'],
+        ]);
+        expect(bundle.form.logicMap.a).toMatchObject({ thenFieldId: 'b', operator: 'ANY' });
+
+        const next = await ok<FormBundle>(
+          organiser.put(
+            `/forms/${bundle.form.id}`,
+            saveBody({
+              title: 'Stand services 2027',
+              fieldIds: ['c', 'a'],
+              newFields: [textInput('c', 'Company')],
+              updatedFields: [dropdownInput('a', ['yes', 'no', 'maybe'])],
+              removedFieldIds: ['b'],
+              expectedUpdatedAt: bundle.form.updatedAt,
+            }),
+          ),
+        );
+        expect(next.form.title).toBe('Stand services 2027');
+        expect(next.form.fieldIds).toEqual(['c', 'a']);
+        expect(next.form.logicMap).toEqual({});
+        const a = next.form.fields.find((f) => f.id === 'a');
+        expect(a).toMatchObject({
+          options: [{ value: 'yes' }, { value: 'no' }, { value: 'maybe' }],
+        });
+        expect(a!.createdAt).toBe(bundle.form.fields[0]!.createdAt);
+        expect((await fieldRows(bundle.form.id)).map((r) => r.id).sort()).toEqual(['a', 'c']);
+        expect(Date.parse(next.form.updatedAt)).toBeGreaterThanOrEqual(
+          Date.parse(bundle.form.updatedAt),
+        );
+      });
+
+      it('refuses lists that disagree with the stored fields, with the spec message for each', async () => {
+        const { form } = await formWithFields();
+        const at = form.updatedAt;
+        const cases = [
+          [
+            { fieldIds: ['a', 'b', 'a'], newFields: [textInput('a')] },
+            'Invalid new fields',
+            'newFields.0.id',
+          ],
+          [
+            { fieldIds: ['a', 'b'], updatedFields: [textInput('x')] },
+            'Invalid updated fields',
+            'updatedFields.0.id',
+          ],
+          [
+            { fieldIds: ['a', 'b'], removedFieldIds: ['x'] },
+            'Invalid ids to remove',
+            'removedFieldIds.0',
+          ],
+          [{ fieldIds: ['a'] }, 'Invalid fields data', 'fieldIds'],
+        ] as const;
+        for (const [changes, message, path] of cases) {
+          const response = await organiser.put(
+            `/forms/${form.id}`,
+            saveBody({ ...changes, logicMap: {}, expectedUpdatedAt: at } as never),
+          );
+          expect(response.statusCode, JSON.stringify(changes)).toBe(400);
+          const error = response.json().error;
+          expect(error.message).toBe(message);
+          expect(error.details.map((d: { path: string }) => d.path)).toContain(path);
+        }
+        // Nothing was written.
+        expect(await ok<FormBundle>(organiser.get(`/forms/${form.id}`))).toMatchObject({ form });
+      });
+
+      it('refuses unknown keys and bad field settings with the message for where they are', async () => {
+        const { form } = await formWithFields();
+        const unknown = await organiser.put(`/forms/${form.id}`, {
+          ...saveBody({ fieldIds: ['a', 'b'], expectedUpdatedAt: form.updatedAt }),
+          submissionsIds: [],
+        });
+        expect(unknown.statusCode).toBe(400);
+        expect(unknown.json().error.message).toBe('Invalid form');
+        const badField = await organiser.put(
+          `/forms/${form.id}`,
+          saveBody({
+            fieldIds: ['a', 'b', 'c'],
+            newFields: [{ id: 'c', type: 'text', label: '' }],
+            expectedUpdatedAt: form.updatedAt,
+          }),
+        );
+        expect(badField.statusCode).toBe(400);
+        expect(badField.json().error).toMatchObject({
+          message: 'Invalid new fields',
+          details: [{ path: 'newFields.0.label', message: 'Enter a label' }],
+        });
+      });
+
+      it('refuses logic that names missing fields or goes in a circle', async () => {
+        const { form } = await formWithFields();
+        const response = await organiser.put(
+          `/forms/${form.id}`,
+          saveBody({
+            fieldIds: ['a', 'b'],
+            logicMap: { ...showWhen('a', 'a', 'yes', 'b'), ...showWhen('b', 'a', 'no', 'zz') },
+            expectedUpdatedAt: form.updatedAt,
+          }),
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toMatchObject({
+          message: 'Invalid form',
+          details: [{ path: 'logicMap.b.thenFieldId', message: 'This field is not on the form' }],
+        });
+      });
+
+      it("needs a template's field group to be one of the event's", async () => {
+        const { form } = await formWithFields();
+        const theirGroup = await ok<{ id: string }>(
+          theirOrganiser.post('/field-groups', { title: 'Their contacts' }),
+          201,
+        );
+        const save = (fieldGroupId: string) =>
+          organiser.put(
+            `/forms/${form.id}`,
+            saveBody({
+              fieldIds: ['a', 'b', 't'],
+              newFields: [templateInput('t', fieldGroupId)],
+              logicMap: form.logicMap,
+              expectedUpdatedAt: form.updatedAt,
+            }),
+          );
+        for (const groupId of [theirGroup.id, 'no-such-group']) {
+          const refused = await save(groupId);
+          expect(refused.statusCode).toBe(400);
+          expect(refused.json().error).toMatchObject({
+            message: 'Invalid fields data',
+            details: [{ path: 'fields.t.fieldGroupId', message: 'Choose a field group' }],
+          });
+        }
+        expect((await fieldRows(form.id)).map((r) => r.id).sort()).toEqual(['a', 'b']);
+
+        const group = await ok<{ id: string; updatedAt: string }>(
+          colleague.post('/field-groups', { title: 'Contacts' }),
+          201,
+        );
+        await ok(
+          colleague.put(
+            `/field-groups/${group.id}`,
+            saveBody({
+              fieldIds: ['name'],
+              newFields: [textInput('name', 'Contact name')],
+              expectedUpdatedAt: group.updatedAt,
+            }),
+          ),
+        );
+        const saved = await ok<FormBundle>(save(group.id));
+        expect(saved.form.fields.at(-1)).toMatchObject({ id: 't', fieldGroupId: group.id });
+        expect(saved.fieldGroups.map((g) => [g.id, g.fields.map((f) => f.id)])).toEqual([
+          [group.id, ['name']],
+        ]);
+      });
+
+      it('of two saves from the same loaded form at once, exactly one is written', async () => {
+        const { form } = await formWithFields();
+        const save = (caller: Caller, extra: string) =>
+          caller.put(
+            `/forms/${form.id}`,
+            saveBody({
+              fieldIds: ['a', 'b', extra],
+              newFields: [textInput(extra)],
+              logicMap: form.logicMap,
+              expectedUpdatedAt: form.updatedAt,
+            }),
+          );
+        const answers = await Promise.all([save(organiser, 'x'), save(colleague, 'y')]);
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+        const winner = answers.find((a) => a.statusCode === 200)!.json() as FormBundle;
+        const rows = await fieldRows(form.id);
+        expect(rows.map((r) => r.id).sort()).toEqual([...winner.form.fieldIds].sort());
+      });
+
+      it('refuses a save on top of a newer one, naming who changed the form and when', async () => {
+        const { form } = await formWithFields();
+        const changed = await ok<{ updatedAt: string }>(
+          colleague.patch(`/forms/${form.id}`, { title: 'Renamed by Bea' }),
+        );
+        const stale = await organiser.put(
+          `/forms/${form.id}`,
+          saveBody({
+            fieldIds: ['b', 'a'],
+            logicMap: form.logicMap,
+            expectedUpdatedAt: form.updatedAt,
+          }),
+        );
+        expect(stale.statusCode).toBe(409);
+        const when = new Date(changed.updatedAt);
+        const time = new Intl.DateTimeFormat('en-GB', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'UTC',
+        }).format(when);
+        expect(stale.json().error.message).toBe(
+          `Bea Colleague changed this form at ${time} UTC. Reload to see their changes.`,
+        );
+        const [row] = await t.deps.db.select().from(forms).where(eq(forms.id, form.id));
+        expect(row!.fieldIds).toEqual(['a', 'b']);
+        // With the new updatedAt the save goes through.
+        const saved = await ok<FormBundle>(
+          organiser.put(
+            `/forms/${form.id}`,
+            saveBody({
+              fieldIds: ['b', 'a'],
+              logicMap: form.logicMap,
+              expectedUpdatedAt: changed.updatedAt,
+            }),
+          ),
+        );
+        expect(saved.form.fieldIds).toEqual(['b', 'a']);
+        expect(saved.form.title).toBe('Renamed by Bea');
+      });
+
+      it("refuses a save while someone else holds the form's lock, and refreshes one's own", async () => {
+        const { form } = await formWithFields();
+        await ok(colleague.put(`/locks/form/${form.id}`));
+        const body = saveBody({
+          fieldIds: ['b', 'a'],
+          logicMap: form.logicMap,
+          expectedUpdatedAt: form.updatedAt,
+        });
+        const held = await organiser.put(`/forms/${form.id}`, body);
+        expect(held.statusCode).toBe(409);
+        expect(held.json().error.message).toBe('Bea Colleague is editing this form');
+        // An expired lock no longer stands in the way; the saver's own lock is refreshed.
+        await t.deps.db
+          .update(locks)
+          .set({ expireAt: new Date(Date.now() - 1000) })
+          .where(eq(locks.id, form.id));
+        await ok(organiser.put(`/locks/form/${form.id}`));
+        const [before] = await t.deps.db.select().from(locks).where(eq(locks.id, form.id));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await ok(organiser.put(`/forms/${form.id}`, body));
+        const [after] = await t.deps.db.select().from(locks).where(eq(locks.id, form.id));
+        expect(after!.createdBy).toBe(before!.createdBy);
+        expect(after!.expireAt.getTime()).toBeGreaterThan(before!.expireAt.getTime());
+      });
+    });
+  },
+);
