@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { Liveness } from '../db/liveness.ts';
 import { recoverWelcomeChasers } from '../features/invitations/run-chaser.ts';
+import { sweepUnsentSubmissionFiles } from '../features/submissions/unsent-files.ts';
 import { recoverImports } from '../features/team-import/recovery.ts';
 import { sweepOrphanedFiles } from '../features/uploads/file-sweeper.ts';
 import { recoverEmails } from './deliver-email.ts';
@@ -18,7 +19,8 @@ export interface Recovery {
  * Takes over what a crashed process left half done: imports still `running` (queued again to
  * carry on), welcome reminder sends it was running (queued again), emails it was handing to
  * SMTP (queued again), files it wrote without recording them
- * (removed) and its temporary files. Runs once at start-up, awaited, so a restarted embedded
+ * (removed) and its temporary files; and, hourly, files uploaded for guest submissions that
+ * were never sent. Runs once at start-up, awaited, so a restarted embedded
  * server has recovered before it answers; then every 30 s, so that on PostgreSQL the surviving
  * processes recover a crashed one without waiting for it to restart.
  */
@@ -31,6 +33,7 @@ export async function startRecovery(deps: Deps, liveness: Liveness): Promise<Rec
         await recoverEmails(deps, liveness);
         await recoverWelcomeChasers(deps, liveness, { startUp });
         await sweepOrphanedFiles(deps, liveness, { startUp });
+        await sweepUnsentSubmissionFiles(deps);
       } catch (error) {
         deps.log.error({ err: error }, 'recovery sweep failed; next one in 30 s');
         deps.reporter.capture(error, { job: 'recovery' });

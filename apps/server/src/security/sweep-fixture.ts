@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { submissions } from '../db/schema/forms.ts';
 import type { EventRow } from '../features/events/queries.ts';
+import { insertSimpleForm } from '../features/submissions/test-forms.ts';
 import { newId } from '../lib/ids.ts';
 import { callerFor } from '../test/caller.ts';
 import type { TestApp } from '../test/harness.ts';
@@ -27,6 +29,7 @@ export const idTables = {
   welcomeChaser: 'welcome_chasers',
   form: 'forms',
   fieldGroup: 'field_groups',
+  submission: 'submissions',
   field: 'form_fields',
 } as const;
 export type IdKind = keyof typeof idTables | 'user';
@@ -205,6 +208,22 @@ export async function seedRecords(t: TestApp, other: EventRow) {
       assetId: image,
     }),
   );
+  // A public form with a submission of the team (written directly until the forms routes of
+  // the builder arrive), so form, submission and field ids of this event get swapped in too.
+  const formId = await insertSimpleForm(t.deps.db, other.id, {
+    title: `${m} form`,
+    isPublic: true,
+  });
+  await t.deps.db.insert(submissions).values({
+    eventId: other.id,
+    id: newId(),
+    formId,
+    teamId: team.id,
+    values: { name: `${m} submission` },
+    searchText: `${m} submission`,
+    createdBy: adminUser.userId,
+    updatedBy: adminUser.userId,
+  });
   // The import and the welcome send above run as jobs after answering: let them finish, or
   // their writes land in whatever a test does next (the fuzzing's digests take them for the
   // writes of a refused request).

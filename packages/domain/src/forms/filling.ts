@@ -23,6 +23,7 @@ export const fillingMessages = {
   changedBy: (name: string, at: string) =>
     `${name} changed this submission at ${at}. Reload to see their changes.`,
   lockedBy: (name: string) => `${name} is editing this submission`,
+  taskNotFound: 'Task not found',
   notUploadField: 'This form has no upload field with that id',
   guestExpired: 'This form has expired. Reload the page and fill it in again',
   guestTooFast: 'That was quick. Wait a moment, then send the form again',

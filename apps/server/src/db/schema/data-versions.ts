@@ -23,6 +23,8 @@ export const versionedAreas = {
     'core_pages',
     'sidebar_sections',
     'team_types',
+    // Resources sections link open forms by title.
+    'forms',
   ],
 } as const;
 

@@ -115,6 +115,8 @@ export const submissions = pgTable(
       foreignColumns: [forms.eventId, forms.id],
     }).onDelete('cascade'),
     index('submissions_form_updated_idx').on(t.eventId, t.formId, t.updatedAt),
+    // The organisers' table sorted by createdAt.
+    index('submissions_form_created_idx').on(t.eventId, t.formId, t.createdAt),
     index('submissions_team_idx').on(t.eventId, t.teamId, t.formId),
   ],
 );

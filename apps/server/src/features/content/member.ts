@@ -11,6 +11,7 @@ import {
 } from '@showdesk/domain/content';
 import { isDownloadVisible } from '@showdesk/domain/downloads';
 import { messages } from '@showdesk/domain/errors';
+import { isFormOpen, isFormPublic } from '@showdesk/domain/forms/forms';
 import { type IconName, iconNames } from '@showdesk/domain/icons';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,6 +20,7 @@ import { readSettings } from '../settings/documents.ts';
 import { loadReader } from '../teams/reader.ts';
 import {
   getLinkedDownloads,
+  getLinkedForms,
   getLinkedPages,
   getPageWithImage,
   listPublishedSections,
@@ -166,8 +168,9 @@ async function buildPage(
 
 /**
  * The links of resources sections the reader may open, by "type:id": content pages they may
- * see (a guest: public pages, at their guest address) and downloads they may see (members
- * only). Tasks and forms have no tables yet and are left out.
+ * see (a guest: public pages, at their guest address), downloads they may see (members
+ * only) and forms they may fill in (members: open forms; guests: public ones). Tasks have no
+ * table yet and are left out.
  */
 async function resourceLinks(
   deps: Deps,
@@ -178,15 +181,23 @@ async function resourceLinks(
   const idsOf = (type: ResourceType) => [
     ...new Set(resources.filter((r) => r.type === type).map((r) => r.id)),
   ];
-  const [pages, downloads] = await Promise.all([
+  const [pages, downloads, forms] = await Promise.all([
     getLinkedPages(deps.db, eventId, idsOf('content')),
     viewer.kind === 'member' ? getLinkedDownloads(deps.db, eventId, idsOf('download')) : [],
+    getLinkedForms(deps.db, eventId, idsOf('form')),
   ]);
   const links = new Map<string, ResourceLink>();
   for (const page of pages) {
     if (!canSee(viewer, page)) continue;
     const href = viewer.kind === 'guest' ? `/guests/content/${page.id}` : `/content/${page.id}`;
     links.set(`content:${page.id}`, { id: page.id, type: 'content', title: page.title, href });
+  }
+  for (const form of forms) {
+    // Members open any open form; guests only public ones, at their guest address.
+    const isGuest = viewer.kind === 'guest';
+    if (!(isGuest ? isFormPublic(form) : isFormOpen(form))) continue;
+    const href = isGuest ? `/guests/forms/${form.id}` : `/forms/${form.id}`;
+    links.set(`form:${form.id}`, { id: form.id, type: 'form', title: form.title, href });
   }
   if (viewer.kind === 'member') {
     for (const download of downloads) {

@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-
 import type { DbOrTx } from '../../db/client.ts';
 import { contentPages, contentSections, downloads } from '../../db/schema/content.ts';
 import { assets, storedFiles } from '../../db/schema/files.ts';
+import { forms } from '../../db/schema/forms.ts';
 import { sidebarSections } from '../../db/schema/settings.ts';
 import { teamTypes } from '../../db/schema/team-types.ts';
 import { orderFor, pagedRows } from '../../lib/paging.ts';
@@ -386,6 +387,21 @@ export async function getLinkedPages(db: DbOrTx, eventId: string, ids: string[])
     })
     .from(contentPages)
     .where(and(eq(contentPages.eventId, eventId), inArray(contentPages.id, ids)));
+}
+
+/** Forms a resources section links to: their title and whether members or guests may open them. */
+export async function getLinkedForms(db: DbOrTx, eventId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: forms.id,
+      title: forms.title,
+      isPublished: forms.isPublished,
+      isArchived: forms.isArchived,
+      isPublic: forms.isPublic,
+    })
+    .from(forms)
+    .where(and(eq(forms.eventId, eventId), inArray(forms.id, ids)));
 }
 
 /** Downloads a resources section links to. */

@@ -38,7 +38,8 @@ export const guestFormRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A guest form to fill in, for anyone (no login)',
-        description: "403 'Form is not public' unless the form is public, published and not archived.",
+        description:
+          "403 'Form is not public' unless the form is public, published and not archived.",
         params: formParams,
         response: { 200: fillableFormSchema },
       },
@@ -77,12 +78,7 @@ export const guestFormRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      uploadGuestFile(
-        deps,
-        request,
-        { ...request.params },
-        request.headers['x-guest-token'],
-      ),
+      uploadGuestFile(deps, request, { ...request.params }, request.headers['x-guest-token']),
   );
 
   app.post(

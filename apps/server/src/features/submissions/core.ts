@@ -13,9 +13,9 @@ import { checkStoredRecord } from '../../lib/invalid-records.ts';
 import { invalidInput } from '../../lib/validate.ts';
 import { type FormBundle, loadFormBundle } from '../forms/bundle.ts';
 import { readSettings } from '../settings/documents.ts';
+import { fileUrl } from '../uploads/file-url.ts';
 import type { StoredFileRow } from '../uploads/queries.ts';
 import { deleteStoredObjects } from '../uploads/service.ts';
-import { fileUrl } from '../uploads/file-url.ts';
 import {
   deleteSubmissionFiles,
   deleteSubmissionRow,

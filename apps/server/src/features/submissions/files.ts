@@ -34,8 +34,7 @@ export function uploadFieldOf(bundle: FormBundle, fieldId: string): FieldOf<'upl
     ...[...layout.templates.values()].flatMap((placed) => placed.fields),
   ];
   const field = candidates.find((f) => f.id === fieldId);
-  if (!field || field.type !== 'upload')
-    throw AppError.notFound(fillingMessages.notUploadField);
+  if (field?.type !== 'upload') throw AppError.notFound(fillingMessages.notUploadField);
   return field as FieldOf<'upload'>;
 }
 

@@ -4,6 +4,7 @@ import {
   type MemberForm,
   type SavedSubmission,
 } from '@showdesk/domain/forms/filling';
+import { formMessages } from '@showdesk/domain/forms/messages';
 import type {
   createSubmissionInputSchema,
   Submission,
@@ -138,6 +139,12 @@ export async function createMemberSubmission(
   const startedAt = new Date();
   const bundle = await loadOpenBundle(deps, ctx.eventId, formId);
   const teamId = await requireTeam(deps, ctx);
+  // Tasks have no table yet, so no id can name one of this event's: refused until they do.
+  if (input.taskId !== null) {
+    throw invalidInput(formMessages.invalidSubmission, [
+      { path: 'taskId', message: fillingMessages.taskNotFound },
+    ]);
+  }
   const currencyId = await eventCurrency(deps, ctx.eventId);
   const submissionId = newId();
   const row = await saveValues(deps, {

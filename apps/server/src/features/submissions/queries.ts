@@ -102,7 +102,9 @@ export async function listOpenForms(db: DbOrTx, eventId: string) {
       isEditable: forms.isEditable,
     })
     .from(forms)
-    .where(and(eq(forms.eventId, eventId), eq(forms.isPublished, true), eq(forms.isArchived, false)))
+    .where(
+      and(eq(forms.eventId, eventId), eq(forms.isPublished, true), eq(forms.isArchived, false)),
+    )
     .orderBy(sql`lower(${forms.title})`, forms.id);
 }
 
@@ -252,4 +254,24 @@ export async function getSubmissionTableRow(
   if (!row) return null;
   const { total: _, ...rest } = row;
   return rest;
+}
+
+/**
+ * Hands a user's stamps on the event's submissions to another user (a deleted user's work stays
+ * attributed to someone who is still there). updatedAt is left alone: the values did not change.
+ */
+export async function transferSubmissionStamps(
+  db: DbOrTx,
+  eventId: string,
+  fromId: string,
+  toId: string,
+) {
+  await db
+    .update(submissions)
+    .set({ createdBy: toId })
+    .where(and(eq(submissions.eventId, eventId), eq(submissions.createdBy, fromId)));
+  await db
+    .update(submissions)
+    .set({ updatedBy: toId })
+    .where(and(eq(submissions.eventId, eventId), eq(submissions.updatedBy, fromId)));
 }

@@ -99,8 +99,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fillableFormSchema },
       },
     },
-    async (request) =>
-      getFillableForm(deps, request.eventContext.eventId, request.params.formId),
+    async (request) => getFillableForm(deps, request.eventContext.eventId, request.params.formId),
   );
 
   app.get(
@@ -276,12 +275,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listFormSubmissions(
-        deps,
-        request.eventContext.eventId,
-        request.params.formId,
-        request.query,
-      ),
+      listFormSubmissions(deps, request.eventContext.eventId, request.params.formId, request.query),
   );
 
   app.get(

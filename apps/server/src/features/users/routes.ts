@@ -100,8 +100,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a user from the event, handing what they own to another member',
         description:
-          'transferToUserId receives their team ownership (and, as those features arrive, their ' +
-          'comments, replies, submissions and task statuses). Their login goes too when they ' +
+          'transferToUserId receives their team ownership and their submissions (made or last ' +
+          'changed; and, as those features arrive, their comments, replies and task statuses). ' +
+          'Their login goes too when they ' +
           "belong to no other event. Errors: 400 'User ID is empty', 400 'Invalid user' (unknown " +
           'or same receiver), 403 "Can\'t self delete" or a user above the caller, 404 \'User not ' +
           "found', 409 'Invalid team owner' when the receiver is in another team.",

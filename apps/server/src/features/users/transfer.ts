@@ -2,6 +2,7 @@ import { teamMessages } from '@showdesk/domain/teams';
 import type { EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { transferSubmissionStamps } from '../submissions/queries.ts';
 import {
   addTeamMember,
   getTeamIdOfUser,
@@ -12,8 +13,8 @@ import {
 /**
  * Hands everything a user owns in an event to another member, inside the caller's transaction,
  * before the user is removed from the event. This is the one place that knows what a user owns:
- * team ownership today, and each later feature (comments, replies, submissions, task statuses)
- * adds its own move here.
+ * team ownership and the submissions they made or last changed (createdBy, updatedBy) today,
+ * and each later feature (comments, replies, task statuses) adds its own move here.
  *
  * Team ownership: the receiver must be in that team, or in no team (then they join it); someone
  * in another team cannot own this one, since a user is in at most one team per event.
@@ -43,4 +44,5 @@ export async function transferUserRecords(
     }
   }
   await reassignTeamOwner(tx, ctx.eventId, fromId, toId, ctx.userId);
+  await transferSubmissionStamps(tx, ctx.eventId, fromId, toId);
 }
