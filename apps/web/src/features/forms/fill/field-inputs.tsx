@@ -321,7 +321,7 @@ function DropdownInput(props: FieldInputProps & { field: FieldOf<'dropdown'> }) 
   return (
     <Select
       {...common}
-      placeholder="Choose…"
+      placeholder={props.readOnly ? undefined : 'Choose…'}
       value={typeof props.value === 'string' && props.value ? props.value : null}
       onChange={(next) => props.onChange(next ?? undefined)}
       clearable={!props.readOnly && !field.isRequired}
@@ -593,33 +593,46 @@ function UploadInput(props: FieldInputProps & { field: FieldOf<'upload'> }) {
   const canAdd = !readOnly && !!onUpload && (field.isMulti || files.length === 0);
   return (
     <Stack gap="xs">
-      <FileInput
-        label={field.label}
-        description={hint}
-        withAsterisk={field.isRequired}
-        aria-required={field.isRequired || undefined}
-        error={errorAt(props.errors, path)}
-        placeholder={
-          !onUpload
-            ? 'Uploads are not available here'
-            : files.length && !field.isMulti
-              ? 'Remove the file to choose another'
-              : field.isMulti
-                ? 'Choose files…'
-                : 'Choose a file…'
-        }
-        accept={accept}
-        multiple={field.isMulti}
-        value={field.isMulti ? [] : null}
-        onChange={(chosen: File | File[] | null) => {
-          const list = Array.isArray(chosen) ? chosen : chosen ? [chosen] : [];
-          for (const file of list) send(file);
-        }}
-        disabled={!canAdd}
-        leftSection={<IconPaperclip size={16} aria-hidden />}
-        maw={480}
-        clearable={false}
-      />
+      {readOnly ? (
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            {field.label}
+          </Text>
+          {files.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No files
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        <FileInput
+          label={field.label}
+          description={hint}
+          withAsterisk={field.isRequired}
+          aria-required={field.isRequired || undefined}
+          error={errorAt(props.errors, path)}
+          placeholder={
+            !onUpload
+              ? 'Uploads are not available here'
+              : files.length && !field.isMulti
+                ? 'Remove the file to choose another'
+                : field.isMulti
+                  ? 'Choose files…'
+                  : 'Choose a file…'
+          }
+          accept={accept}
+          multiple={field.isMulti}
+          value={field.isMulti ? [] : null}
+          onChange={(chosen: File | File[] | null) => {
+            const list = Array.isArray(chosen) ? chosen : chosen ? [chosen] : [];
+            for (const file of list) send(file);
+          }}
+          disabled={!canAdd}
+          leftSection={<IconPaperclip size={16} aria-hidden />}
+          maw={480}
+          clearable={false}
+        />
+      )}
       {files.length || sending.length ? (
         <Stack
           gap={6}
