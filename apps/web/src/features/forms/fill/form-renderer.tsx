@@ -116,10 +116,14 @@ export function FormRenderer({
     );
     if (index >= 0) setPageIndex(index);
     requestAnimationFrame(() => {
-      const first = rootRef.current?.querySelector<HTMLElement>(
-        '[aria-invalid="true"], [data-error="true"] input, input[aria-invalid="true"]',
+      const invalid = rootRef.current?.querySelector<HTMLElement>(
+        'input[aria-invalid="true"], textarea[aria-invalid="true"], fieldset[aria-invalid="true"]',
       );
-      first?.focus();
+      const target =
+        invalid?.tagName === 'FIELDSET'
+          ? invalid.querySelector<HTMLElement>('input:not([disabled]), textarea, button')
+          : invalid;
+      target?.focus();
     });
   }, [errors]);
 

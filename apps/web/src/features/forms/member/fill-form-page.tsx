@@ -11,6 +11,7 @@ import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import {
   useFillableForm,
@@ -127,6 +128,7 @@ function FillForm({
       };
       if (latestValues.current === sent) setIsDirty(false);
       setSavedAt(new Date());
+      setFailure(null);
       return saved;
     });
     chain.current = run.catch(() => undefined);
@@ -140,11 +142,9 @@ function FillForm({
     const timer = setTimeout(() => {
       setIsAutosaving(true);
       save(true)
-        .catch((error: unknown) => {
-          // A refused draft keeps its changes; the message shows once they press a button.
-          if (isApiError(error, 400)) setErrors(fillErrorsOf(error.details));
-          else setFailure(error);
-        })
+        // A refused draft keeps its changes and says why under the form; the fields show their
+        // messages when a button is pressed (not while typing, which would move the focus).
+        .catch((error: unknown) => setFailure(error))
         .finally(() => setIsAutosaving(false));
     }, autosaveDelayMs);
     return () => clearTimeout(timer);
@@ -194,7 +194,10 @@ function FillForm({
       if (isApiError(error, 400) && Array.isArray(error.details) && error.details.length) {
         setErrors(fillErrorsOf(error.details));
         feedback('error', error.message);
-      } else setFailure(error);
+      } else {
+        setFailure(error);
+        feedback('error', errorMessage(error));
+      }
     } finally {
       setBusy(null);
     }
@@ -202,11 +205,13 @@ function FillForm({
 
   const status = isAutosaving
     ? 'Saving draft…'
-    : savedAt
-      ? `${isFinal ? 'Saved' : 'Draft saved'} at ${timeFormat.format(savedAt)}`
-      : start?.isDraft
-        ? `Draft from ${formatDateTime(start.updatedAt)}`
-        : '';
+    : failure && isDirty
+      ? `Not saved: ${errorMessage(failure)}`
+      : savedAt
+        ? `${isFinal ? 'Saved' : 'Draft saved'} at ${timeFormat.format(savedAt)}`
+        : start?.isDraft
+          ? `Draft from ${formatDateTime(start.updatedAt)}`
+          : '';
 
   return (
     <>
