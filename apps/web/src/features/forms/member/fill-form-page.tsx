@@ -38,6 +38,11 @@ export function FillFormPage() {
   const editId = params.get('edit');
   const form = useFillableForm(formId);
   const submissions = useMemberSubmissions(formId);
+  const chosen = useRef<{
+    visit: string;
+    start: Submission | null;
+    lastSent: Submission | null;
+  } | null>(null);
   useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
 
   const fallback = recordState({
@@ -50,7 +55,9 @@ export function FillFormPage() {
   });
   if (fallback) return fallback;
   if (submissions.isError) return <ErrorAlert error={submissions.error} />;
-  if (!form.data || !submissions.data) return <FormPageSkeleton formHeight={420} />;
+  // The team's list as it is now (not a cached one): which draft to continue depends on it.
+  if (!form.data || !submissions.data || !submissions.isFetchedAfterMount)
+    return <FormPageSkeleton formHeight={420} />;
 
   const list = submissions.data.submissions;
   const editing = editId ? list.find((s) => s.id === editId) : undefined;
@@ -64,14 +71,23 @@ export function FillFormPage() {
       </Alert>
     );
   }
-  const draft = editing ?? list.find((s) => s.isDraft) ?? null;
-  const lastSent = list.find((s) => !s.isDraft) ?? null;
+  // Chosen once per visit: a refetched list (the autosave's new draft in it) must not swap the
+  // form under the member's fingers.
+  const visit = `${formId}|${editId ?? ''}`;
+  if (chosen.current?.visit !== visit) {
+    chosen.current = {
+      visit,
+      start: editing ?? list.find((s) => s.isDraft) ?? null,
+      lastSent: editing ? null : (list.find((s) => !s.isDraft) ?? null),
+    };
+  }
+  const { start, lastSent } = chosen.current;
   return (
     <FillForm
-      key={draft?.id ?? 'new'}
+      key={`${visit}|${start?.id ?? 'new'}`}
       fillable={form.data}
-      start={draft}
-      lastSent={editing ? null : lastSent}
+      start={start}
+      lastSent={lastSent}
     />
   );
 }
