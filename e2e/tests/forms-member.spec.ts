@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { seedForm } from './forms-seed.ts';
-import { adminEventId, demo, logIn } from './helpers.ts';
+import { adminEventId, demo, logIn, png } from './helpers.ts';
 
 // Digits only, so a title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -19,7 +19,15 @@ test('a member fills a form in over two visits; the organiser sees the row', asy
 
   await logIn(page, demo.member);
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('link', { name: 'Forms', exact: true }).first().click();
+  // The dashboard's Forms card and the sidebar's Forms item both lead to /forms.
+  await expect(page.getByRole('main').getByRole('link', { name: /^Forms/ })).toHaveAttribute(
+    'href',
+    '/forms',
+  );
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Forms' })
+    .click();
   await expect(page).toHaveURL(/\/forms$/);
   await expect(page.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: `Fill in: ${title}` }).click();
@@ -53,6 +61,12 @@ test('a member fills a form in over two visits; the organiser sees the row', asy
   await page.getByRole('textbox', { name: 'Quantity of Chair' }).fill('2');
   await expect(page.getByRole('status').filter({ hasText: '£25.00' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Contact name' }).fill('Ada Lovelace');
+  await page.locator('[data-field-path="logo"] input[type=file]').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: png(40, 40),
+  });
+  await expect(page.getByRole('link', { name: 'logo.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Add another' }).click();
   await expect(page.getByRole('heading', { name: 'Contact 2' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Contact 2' }).click();

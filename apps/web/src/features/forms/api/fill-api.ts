@@ -43,10 +43,14 @@ export function useFillableForm(formId: string) {
   });
 }
 
-/** The team's submissions of a form, newest first. */
-export function useMemberSubmissions(formId: string) {
+/**
+ * The team's submissions of a form, newest first; `fresh` fetches them again on opening even
+ * when a recent copy is cached (which draft to continue depends on it).
+ */
+export function useMemberSubmissions(formId: string, { fresh = false } = {}) {
   const { event } = useSession();
   return useQuery({
+    refetchOnMount: fresh ? 'always' : true,
     queryKey: [...memberFormsKey(event.id), formId, 'submissions'],
     queryFn: () => api.get<SubmissionList>(memberFormPath(event.id, formId, '/submissions')),
     retry: (count, error) => !isFinalAnswer(error) && count < 2,

@@ -37,7 +37,7 @@ export function FillFormPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit');
   const form = useFillableForm(formId);
-  const submissions = useMemberSubmissions(formId);
+  const submissions = useMemberSubmissions(formId, { fresh: true });
   const chosen = useRef<{
     visit: string;
     start: Submission | null;
