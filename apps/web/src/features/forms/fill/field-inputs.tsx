@@ -248,26 +248,24 @@ function ChoiceInput(props: FieldInputProps & { field: FieldOf<'checkbox'> }) {
   const current = typeof props.value === 'string' ? props.value : '';
   const [only] = field.options;
   if (field.options.length === 1 && only) {
-    // One option: a single box, ticked for that option.
+    // One option: a single box, ticked for that option; its label is the field's.
     return (
-      <Input.Wrapper {...common} label={undefined} description={undefined}>
-        <Checkbox
-          label={
-            <>
-              {field.label}
-              {field.isRequired ? <RequiredMark /> : null}
-            </>
-          }
-          description={[only.label !== field.label ? only.label : '', field.description]
-            .filter(Boolean)
-            .join('. ')}
-          checked={current === only.value}
-          onChange={(event) => props.onChange(event.currentTarget.checked ? only.value : undefined)}
-          disabled={readOnly}
-          error={common.error}
-          aria-required={field.isRequired || undefined}
-        />
-      </Input.Wrapper>
+      <Checkbox
+        label={
+          <>
+            {field.label}
+            {field.isRequired ? <RequiredMark /> : null}
+          </>
+        }
+        description={[only.label !== field.label ? only.label : '', field.description]
+          .filter(Boolean)
+          .join('. ')}
+        checked={current === only.value}
+        onChange={(event) => props.onChange(event.currentTarget.checked ? only.value : undefined)}
+        disabled={readOnly}
+        error={common.error}
+        aria-required={field.isRequired || undefined}
+      />
     );
   }
   return (

@@ -34,7 +34,7 @@ export function valueText(field: FieldDefinition, value: unknown, currencyId: st
       if (!Array.isArray(value)) return '';
       const labels = new Map(field.items.map((item) => [item.itemId, item.label]));
       return value
-        .filter(isRecord)
+        .filter((line) => isRecord(line) && Number(line.quantity) > 0)
         .map((line) => `${line.quantity} × ${labels.get(String(line.itemId)) ?? line.itemId}`)
         .join(', ');
     }
