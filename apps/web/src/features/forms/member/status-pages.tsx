@@ -44,8 +44,9 @@ export function DraftSavedPage() {
  * until their own confirmations arrive (issue 14).
  */
 export function ConfirmationPage() {
-  const { formId = '' } = useParams();
+  const { formId = '', confirmationId = '' } = useParams();
   useFormCrumb(formId);
+  useBreadcrumbLabel(encodeURIComponent(confirmationId), 'Confirmation');
   return (
     <StatusScreen
       icon={<IconCircleCheck size={34} />}
