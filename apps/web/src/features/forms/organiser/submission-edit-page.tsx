@@ -84,6 +84,7 @@ export function SubmissionEditPage() {
   const isViewOnly = params.get('view') === '1';
   const form = useOrganiserForm(formId);
   const query = useSubmissionRow(formId, submissionId);
+  const lock = useSubmissionLock(submissionId, !isViewOnly);
   useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
   return (
     <RecordPage
@@ -93,7 +94,7 @@ export function SubmissionEditPage() {
       listPath={formPaths.adminSubmissions(formId)}
       id={submissionId}
       title={(row) => row.teamName ?? (row.isGuest ? 'Guest submission' : 'Submission')}
-      heading={isViewOnly ? 'Submission' : 'Edit submission'}
+      heading={isViewOnly || lock.state === 'held' ? 'Submission' : 'Edit submission'}
       description={(row) => (
         <Group gap="xs" component="span">
           <Badge color={row.isDraft ? 'yellow' : 'green'} variant="light" component="span">
@@ -118,6 +119,7 @@ export function SubmissionEditPage() {
             bundle={form.data}
             row={row}
             isViewOnly={isViewOnly}
+            lock={lock}
           />
         )
       }
@@ -129,15 +131,16 @@ function SubmissionEditor({
   bundle,
   row,
   isViewOnly,
+  lock,
 }: {
   bundle: RenderableBundle;
   row: SubmissionRow;
   isViewOnly: boolean;
+  lock: LockView;
 }) {
   const formId = row.formId;
   const currency = useEventCurrency();
   const currencyId = currency.data ?? 'GBP';
-  const lock = useSubmissionLock(row.id, !isViewOnly);
   const save = useEditSubmission(formId, row.id);
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...row.values }));
   const [errors, setErrors] = useState<FillErrors>({});
