@@ -104,6 +104,29 @@ test('a member fills a form in over two visits; the organiser sees the row', asy
   await row.getByRole('link').first().click();
   await expect(admin.getByRole('heading', { name: 'Edit submission' })).toBeVisible();
   await expect(admin.getByRole('textbox', { name: 'Stand name' })).toHaveValue(standName);
+
+  // While the admin edits it, the moderator reads it and is told who holds it.
+  const second = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    reducedMotion: 'reduce',
+  });
+  const moderator = await second.newPage();
+  await logIn(moderator, demo.moderator);
+  await expect(moderator).toHaveURL(/\/$/);
+  await moderator.goto(new URL(admin.url()).pathname);
+  await expect(moderator.getByText(/is editing this submission/)).toBeVisible();
+  await expect(moderator.getByRole('textbox', { name: 'Stand name' })).toHaveAttribute(
+    'readonly',
+    '',
+  );
+  await second.close();
+
+  // The admin's change is saved and shows in the table.
+  await admin.getByRole('textbox', { name: 'Stand name' }).fill(`${standName} (checked)`);
+  await admin.getByRole('button', { name: 'Next' }).click();
+  await admin.getByRole('button', { name: 'Save changes' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/forms/${formId}/submissions$`));
+  await expect(admin.getByRole('row').filter({ hasText: `${standName} (checked)` })).toBeVisible();
   await organiser.close();
 });
 
