@@ -140,11 +140,14 @@ const orgKey = (eventId: string, formId: string) =>
 const orgPath = (eventId: string, formId: string, rest = '') =>
   eventPath(eventId, `/forms/${enc(formId)}/submissions${rest}`);
 
-/** The organisers' form (builder bundle; currency comes from the variables settings). */
+/**
+ * The organisers' form (the builder's bundle, under the builder's own query key so a save there
+ * shows here at once; the currency comes from the variables settings).
+ */
 export function useOrganiserForm(formId: string) {
   const { event } = useSession();
   return useQuery({
-    queryKey: ['events', event.id, 'forms', formId],
+    queryKey: ['events', event.id, 'forms', 'detail', formId],
     queryFn: () =>
       api.get<Omit<FillableForm, 'currencyId'>>(eventPath(event.id, `/forms/${enc(formId)}`)),
     retry: (count, error) => !isFinalAnswer(error) && count < 2,
