@@ -39,9 +39,6 @@ export interface FormRendererProps {
   actions?: ((page: { isLast: boolean }) => ReactNode) | undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * A form as a member fills it in: every shown field (the logic's `evaluateVisibility` decides)
  * as an accessible control, template field groups with their loops, item lists priced in the
@@ -131,7 +128,8 @@ export function FormRenderer({
   useEffect(() => {
     if (!hasMoved.current) return;
     headingRef.current?.focus();
-    rootRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    rootRef.current?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }, [page]);
 
   const go = (to: number) => {
@@ -420,9 +418,3 @@ function TemplateInput({
     </Stack>
   );
 }
-
-/** Whether a value holds anything (a draft worth saving). */
-export const hasValues = (values: FillValues) =>
-  Object.values(values).some(
-    (value) => value !== undefined && (!isRecord(value) || Object.keys(value).length > 0),
-  );
