@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { analyzeAccessibility, expect, test } from './fixtures.ts';
 import { seedForm } from './forms-seed.ts';
 import { adminEventId, demo, logIn, png } from './helpers.ts';
 
@@ -75,6 +75,12 @@ test('a member fills a form in over two visits; the organiser sees the row', asy
   // Sent without agreeing: the field says why, nothing is sent.
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Terms is required')).toBeVisible();
+  // The form with its messages shown meets WCAG 2 A and AA too.
+  const checked = await analyzeAccessibility(page, {
+    include: 'main',
+    tags: ['wcag2a', 'wcag2aa'],
+  });
+  expect(checked.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.getByRole('checkbox', { name: 'I agree' }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(new RegExp(`/forms/${formId}/default$`));
