@@ -154,6 +154,12 @@ export function SubmissionsListPage() {
           options: { false: 'Submitted', true: 'Draft' },
         },
         {
+          name: 'isGuest',
+          label: 'Sent by',
+          placeholder: 'Teams and guests',
+          options: { false: 'Teams', true: 'Guests' },
+        },
+        {
           name: 'from',
           label: 'Updated',
           placeholder: 'Any time',
