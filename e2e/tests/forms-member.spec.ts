@@ -146,6 +146,15 @@ test('a guest opens a public form without logging in', async ({ page, request })
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.locator('input[name="website"]')).toHaveAttribute('tabindex', '-1');
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Stand name' }).fill('Guest stand');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Contact name' }).fill('Grace Hopper');
+  await page.getByRole('checkbox', { name: 'I agree' }).check();
+  // The server believes a send only some seconds after the form was opened.
+  await page.waitForTimeout(3_000);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/guests/forms/${formId}/default$`));
+  await expect(page.getByText('Thank you, your submission has been received.')).toBeVisible();
 
   const hidden = await seedForm(request, eventId, { title: `Members only ${unique()}` });
   await page.goto(`/guests/forms/${hidden.formId}`);

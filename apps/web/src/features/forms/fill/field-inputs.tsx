@@ -629,6 +629,8 @@ function UploadInput(props: FieldInputProps & { field: FieldOf<'upload'> }) {
           leftSection={<IconPaperclip size={16} aria-hidden />}
           maw={480}
           clearable={false}
+          // Its placeholder is text on the button, so it must reach AA contrast.
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         />
       )}
       {files.length || sending.length ? (
