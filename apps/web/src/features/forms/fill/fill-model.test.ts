@@ -4,6 +4,7 @@ import {
   checkValues,
   chosenItemLists,
   errorAt,
+  errorsAfterChange,
   fillErrorsOf,
   fillState,
   type RenderableBundle,
@@ -60,6 +61,25 @@ describe('fill model', () => {
     expect(errors).toEqual({ 'where.postcode': 'Postcode is required', values: 'Send the values' });
     expect(errorAt(errors, 'where')).toBe('Postcode is required');
     expect(errorAt(errors, 'who')).toBeUndefined();
+  });
+
+  it('drops the messages of the fields that changed, loop fields one by one', () => {
+    const errors = {
+      name: 'Name is required',
+      email: 'Enter a valid email address',
+      'contacts.templateValues.0.contactName': 'Contact name is required',
+      'contacts.templateValues.1.contactName': 'Contact name is required',
+    };
+    const before = { contacts: { loopCount: 2, templateValues: [{}, {}] } };
+    const after = {
+      name: 'Acme',
+      contacts: { loopCount: 2, templateValues: [{ contactName: 'Eve' }, {}] },
+    };
+    expect(errorsAfterChange(errors, before, after)).toEqual({
+      email: 'Enter a valid email address',
+      'contacts.templateValues.1.contactName': 'Contact name is required',
+    });
+    expect(errorsAfterChange(errors, before, before)).toBe(errors);
   });
 
   it('gives a template value one set of values per loop', () => {

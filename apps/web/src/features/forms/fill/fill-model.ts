@@ -182,6 +182,37 @@ export function checkValues(
   return result.success ? {} : fillErrorsOf(result.details);
 }
 
+/**
+ * The messages still standing after a change: those of the fields whose value changed go (the
+ * member is fixing them; the next check says again what is still wrong).
+ */
+export function errorsAfterChange(
+  errors: FillErrors,
+  previous: FillValues,
+  next: FillValues,
+): FillErrors {
+  const keys = Object.keys(errors);
+  if (keys.length === 0) return errors;
+  const changed = new Set(
+    [...new Set([...Object.keys(previous), ...Object.keys(next)])].filter(
+      (id) => previous[id] !== next[id],
+    ),
+  );
+  const kept = keys.filter((path) => !changed.has(path.split('.')[0] ?? path));
+  // A template's loops: only the loop field that changed loses its message.
+  if (kept.length === keys.length) return errors;
+  const out: Record<string, string> = {};
+  for (const path of kept) out[path] = errors[path] as string;
+  for (const path of keys) {
+    const [id, part, loop, fieldId] = path.split('.');
+    if (!id || !changed.has(id) || part !== 'templateValues' || !loop || !fieldId) continue;
+    const before = templateValueOf(previous[id]).templateValues[Number(loop)]?.[fieldId];
+    const after = templateValueOf(next[id]).templateValues[Number(loop)]?.[fieldId];
+    if (before === after) out[path] = errors[path] as string;
+  }
+  return out;
+}
+
 /** The message for a path, or the first one under it (a part, a row, a file). */
 export function errorAt(errors: FillErrors | undefined, path: string): string | undefined {
   if (!errors) return undefined;

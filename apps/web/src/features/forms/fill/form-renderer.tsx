@@ -100,12 +100,20 @@ export function FormRenderer({
     onChange(next);
   };
 
+  const shownErrors = useRef<FillErrors>({});
   // New errors (a refused submit): show the page of the first one and move to its field.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the errors change, not on every page change
   useEffect(() => {
+    const seen = shownErrors.current;
+    shownErrors.current = errors ?? {};
     if (!errors || readOnly) return;
     const paths = Object.keys(errors);
     if (paths.length === 0) return;
+    // Fewer of the same messages (a field being fixed) leave the member where they are; the
+    // same ones again (another refused submit) move them to the first once more.
+    const isFixing =
+      paths.length < Object.keys(seen).length && paths.every((path) => seen[path] === errors[path]);
+    if (isFixing) return;
     const index = pages.findIndex((p) =>
       p.fields.some((field) =>
         paths.some((path) => path === field.id || path.startsWith(`${field.id}.`)),

@@ -10,7 +10,13 @@ import { useDocumentTitle } from '../../../lib/page-title.ts';
 import { usePublicEvent } from '../../../lib/session.ts';
 import { GuestLayout } from '../../guests/components/guest-layout.tsx';
 import { guestApi, useGuestForm } from '../api/fill-api.ts';
-import { checkValues, type FillErrors, fillErrorsOf, sendableValues } from '../fill/fill-model.ts';
+import {
+  checkValues,
+  errorsAfterChange,
+  type FillErrors,
+  fillErrorsOf,
+  sendableValues,
+} from '../fill/fill-model.ts';
 import { FormRenderer } from '../fill/form-renderer.tsx';
 import { formPaths } from '../form-paths.ts';
 
@@ -144,7 +150,10 @@ export function GuestFormPage() {
             bundle={fillable}
             currencyId={fillable.currencyId}
             values={values}
-            onChange={setValues}
+            onChange={(next) => {
+              setErrors((current) => errorsAfterChange(current, values, next));
+              setValues(next);
+            }}
             errors={errors}
             onUpload={
               ticket && eventId

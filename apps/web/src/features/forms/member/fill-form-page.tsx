@@ -18,7 +18,13 @@ import {
   useMemberSubmissionActions,
   useMemberSubmissions,
 } from '../api/fill-api.ts';
-import { checkValues, type FillErrors, fillErrorsOf, sendableValues } from '../fill/fill-model.ts';
+import {
+  checkValues,
+  errorsAfterChange,
+  type FillErrors,
+  fillErrorsOf,
+  sendableValues,
+} from '../fill/fill-model.ts';
 import { FormRenderer } from '../fill/form-renderer.tsx';
 import { formPaths } from '../form-paths.ts';
 
@@ -167,6 +173,7 @@ function FillForm({
   }, [values, isDirty, isFinal, busy]);
 
   const onChange = (next: Record<string, unknown>) => {
+    setErrors((current) => errorsAfterChange(current, latestValues.current, next));
     latestValues.current = next;
     setValues(next);
     setIsDirty(true);

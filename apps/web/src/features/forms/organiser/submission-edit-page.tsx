@@ -23,6 +23,7 @@ import {
 } from '../api/fill-api.ts';
 import {
   checkValues,
+  errorsAfterChange,
   type FillErrors,
   fillErrorsOf,
   type RenderableBundle,
@@ -204,6 +205,7 @@ function SubmissionEditor({
           currencyId={currencyId}
           values={values}
           onChange={(next) => {
+            setErrors((current) => errorsAfterChange(current, values, next));
             setValues(next);
             setIsDirty(true);
           }}
