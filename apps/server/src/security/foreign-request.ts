@@ -45,13 +45,11 @@ const idFields: Record<string, IdKind> = {
   submissionId: 'submission',
   fieldId: 'field',
 };
-/** Id-like names that name no record of an event: a currency, an item of a field's price list. */
-export const notIds = new Set([
-  'currencyId',
-  'itemId',
-  // Tasks have no table yet: a submission's taskId names no record, and any is refused until they do.
-  'taskId',
-]);
+/**
+ * Id-like names that name no record of an event: a currency, an item of a field's price list;
+ * tasks have no table yet, so a submission's taskId names no record (any is refused until they do).
+ */
+export const notIds = new Set(['currencyId', 'itemId', 'taskId']);
 /** `ids` (a reorder or bulk body) names the records of the collection it acts on. */
 const collections: Record<string, IdKind> = {
   'custom-fields': 'customField',

@@ -8,6 +8,11 @@ import { cardLayoutRoutes } from '../features/card-layouts/routes.tsx';
 import { contentAdminRoutes, contentMemberRoutes } from '../features/content/routes.tsx';
 import { customFieldRoutes } from '../features/custom-fields/routes.tsx';
 import { downloadAdminRoutes, downloadMemberRoutes } from '../features/downloads/routes.tsx';
+import {
+  formMemberRoutes,
+  formSubmissionAdminRoutes,
+  guestFormRoutes,
+} from '../features/forms/member-routes.tsx';
 import { formAdminRoutes } from '../features/forms-admin/routes.tsx';
 import { guestRoutes } from '../features/guests/routes.tsx';
 import { myTeamRoutes } from '../features/my-team/routes.tsx';
@@ -62,6 +67,7 @@ const memberRoutes: RouteObject[] = [
   ...myTeamRoutes,
   ...contentMemberRoutes,
   ...downloadMemberRoutes,
+  ...formMemberRoutes,
   ...timeTableRoutes,
   {
     path: 'admin',
@@ -79,6 +85,7 @@ const memberRoutes: RouteObject[] = [
       ...contentAdminRoutes,
       ...downloadAdminRoutes,
       ...formAdminRoutes,
+      ...formSubmissionAdminRoutes,
       ...adminRoutes,
     ],
   },
@@ -93,7 +100,11 @@ export const routes: RouteObject[] = [
     errorElement: <UnexpectedError />,
     children: [
       { path: 'auth', element: <AuthLayout />, children: authRoutes },
-      { path: 'guests', errorElement: <SomethingWentWrong />, children: guestRoutes },
+      {
+        path: 'guests',
+        errorElement: <SomethingWentWrong />,
+        children: [...guestRoutes, ...guestFormRoutes],
+      },
       {
         path: 'onboarding',
         errorElement: <SomethingWentWrong />,

@@ -6,6 +6,8 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
   method?: 'POST' | 'PUT';
+  /** Extra request headers (a guest's token). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -17,6 +19,8 @@ export function upload<T>(path: string, form: FormData, options: UploadOptions =
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', path);
     xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(options.headers ?? {}))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) {
         options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));

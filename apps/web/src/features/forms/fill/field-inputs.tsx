@@ -248,26 +248,24 @@ function ChoiceInput(props: FieldInputProps & { field: FieldOf<'checkbox'> }) {
   const current = typeof props.value === 'string' ? props.value : '';
   const [only] = field.options;
   if (field.options.length === 1 && only) {
-    // One option: a single box, ticked for that option.
+    // One option: a single box, ticked for that option; its label is the field's.
     return (
-      <Input.Wrapper {...common} label={undefined} description={undefined}>
-        <Checkbox
-          label={
-            <>
-              {field.label}
-              {field.isRequired ? <RequiredMark /> : null}
-            </>
-          }
-          description={[only.label !== field.label ? only.label : '', field.description]
-            .filter(Boolean)
-            .join('. ')}
-          checked={current === only.value}
-          onChange={(event) => props.onChange(event.currentTarget.checked ? only.value : undefined)}
-          disabled={readOnly}
-          error={common.error}
-          aria-required={field.isRequired || undefined}
-        />
-      </Input.Wrapper>
+      <Checkbox
+        label={
+          <>
+            {field.label}
+            {field.isRequired ? <RequiredMark /> : null}
+          </>
+        }
+        description={[only.label !== field.label ? only.label : '', field.description]
+          .filter(Boolean)
+          .join('. ')}
+        checked={current === only.value}
+        onChange={(event) => props.onChange(event.currentTarget.checked ? only.value : undefined)}
+        disabled={readOnly}
+        error={common.error}
+        aria-required={field.isRequired || undefined}
+      />
     );
   }
   return (
@@ -321,7 +319,7 @@ function DropdownInput(props: FieldInputProps & { field: FieldOf<'dropdown'> }) 
   return (
     <Select
       {...common}
-      placeholder="Choose…"
+      placeholder={props.readOnly ? undefined : 'Choose…'}
       value={typeof props.value === 'string' && props.value ? props.value : null}
       onChange={(next) => props.onChange(next ?? undefined)}
       clearable={!props.readOnly && !field.isRequired}
@@ -344,7 +342,7 @@ function FieldGroupFrame({
 }) {
   const errorId = useId();
   const descriptionId = useId();
-  const text = description ?? (field.description || null);
+  const text = description !== undefined ? description : field.description || null;
   return (
     <Fieldset
       variant="unstyled"
@@ -593,33 +591,48 @@ function UploadInput(props: FieldInputProps & { field: FieldOf<'upload'> }) {
   const canAdd = !readOnly && !!onUpload && (field.isMulti || files.length === 0);
   return (
     <Stack gap="xs">
-      <FileInput
-        label={field.label}
-        description={hint}
-        withAsterisk={field.isRequired}
-        aria-required={field.isRequired || undefined}
-        error={errorAt(props.errors, path)}
-        placeholder={
-          !onUpload
-            ? 'Uploads are not available here'
-            : files.length && !field.isMulti
-              ? 'Remove the file to choose another'
-              : field.isMulti
-                ? 'Choose files…'
-                : 'Choose a file…'
-        }
-        accept={accept}
-        multiple={field.isMulti}
-        value={field.isMulti ? [] : null}
-        onChange={(chosen: File | File[] | null) => {
-          const list = Array.isArray(chosen) ? chosen : chosen ? [chosen] : [];
-          for (const file of list) send(file);
-        }}
-        disabled={!canAdd}
-        leftSection={<IconPaperclip size={16} aria-hidden />}
-        maw={480}
-        clearable={false}
-      />
+      {readOnly ? (
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            {field.label}
+          </Text>
+          {files.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No files
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        <FileInput
+          label={field.label}
+          description={hint}
+          withAsterisk={field.isRequired}
+          aria-required={field.isRequired || undefined}
+          error={errorAt(props.errors, path)}
+          placeholder={
+            !onUpload
+              ? 'Uploads are not available here'
+              : files.length && !field.isMulti
+                ? 'Remove the file to choose another'
+                : field.isMulti
+                  ? 'Choose files…'
+                  : 'Choose a file…'
+          }
+          accept={accept}
+          multiple={field.isMulti}
+          value={field.isMulti ? [] : null}
+          onChange={(chosen: File | File[] | null) => {
+            const list = Array.isArray(chosen) ? chosen : chosen ? [chosen] : [];
+            for (const file of list) send(file);
+          }}
+          disabled={!canAdd}
+          leftSection={<IconPaperclip size={16} aria-hidden />}
+          maw={480}
+          clearable={false}
+          // Its placeholder is text on the button, so it must reach AA contrast.
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+        />
+      )}
       {files.length || sending.length ? (
         <Stack
           gap={6}

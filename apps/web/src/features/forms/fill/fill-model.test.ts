@@ -4,9 +4,11 @@ import {
   checkValues,
   chosenItemLists,
   errorAt,
+  errorsAfterChange,
   fillErrorsOf,
   fillState,
   type RenderableBundle,
+  sendableValues,
   splitPages,
   templateValueOf,
   totalsOf,
@@ -45,6 +47,12 @@ describe('fill model', () => {
     expect(checkValues(bundle, {}, { isDraft: true, currencyId: 'GBP' })).toEqual({});
   });
 
+  it('leaves a stored grand total out of what is checked and sent', () => {
+    const stale = { ...valid, total: 0 };
+    expect(checkValues(bundle, stale, { isDraft: false, currencyId: 'GBP' })).toEqual({});
+    expect(sendableValues(bundle, stale)).not.toHaveProperty('total');
+  });
+
   it('reads API details and finds nested messages', () => {
     const errors = fillErrorsOf([
       { path: 'values.where.postcode', message: 'Postcode is required' },
@@ -53,6 +61,25 @@ describe('fill model', () => {
     expect(errors).toEqual({ 'where.postcode': 'Postcode is required', values: 'Send the values' });
     expect(errorAt(errors, 'where')).toBe('Postcode is required');
     expect(errorAt(errors, 'who')).toBeUndefined();
+  });
+
+  it('drops the messages of the fields that changed, loop fields one by one', () => {
+    const errors = {
+      name: 'Name is required',
+      email: 'Enter a valid email address',
+      'contacts.templateValues.0.contactName': 'Contact name is required',
+      'contacts.templateValues.1.contactName': 'Contact name is required',
+    };
+    const before = { contacts: { loopCount: 2, templateValues: [{}, {}] } };
+    const after = {
+      name: 'Acme',
+      contacts: { loopCount: 2, templateValues: [{ contactName: 'Eve' }, {}] },
+    };
+    expect(errorsAfterChange(errors, before, after)).toEqual({
+      email: 'Enter a valid email address',
+      'contacts.templateValues.1.contactName': 'Contact name is required',
+    });
+    expect(errorsAfterChange(errors, before, before)).toBe(errors);
   });
 
   it('gives a template value one set of values per loop', () => {

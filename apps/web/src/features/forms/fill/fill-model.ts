@@ -148,6 +148,19 @@ export function fillErrorsOf(details: unknown): Record<string, string> {
   return errors;
 }
 
+/**
+ * The values to send: without the grand totals, which the server computes (a stored total
+ * sent back after the quantities changed would be refused as not matching them).
+ */
+export function sendableValues(
+  bundle: RenderableBundle,
+  values: FillValues,
+): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...values };
+  for (const field of bundle.form.fields) if (field.type === 'grandTotal') delete next[field.id];
+  return next;
+}
+
 /** The browser's own check before sending: the same `validateSubmission` as the server's. */
 export function checkValues(
   bundle: RenderableBundle,
@@ -156,11 +169,48 @@ export function checkValues(
 ): Record<string, string> {
   const groups = bundle.fieldGroups;
   const allFields = [...bundle.form.fields, ...groups.flatMap((group) => group.fields)];
-  const result = validateSubmission(bundle.form, allFields, groups, values, {
-    isDraft: options.isDraft,
-    currencyId: options.currencyId as AcceptedCurrencyId,
-  });
+  const result = validateSubmission(
+    bundle.form,
+    allFields,
+    groups,
+    sendableValues(bundle, values),
+    {
+      isDraft: options.isDraft,
+      currencyId: options.currencyId as AcceptedCurrencyId,
+    },
+  );
   return result.success ? {} : fillErrorsOf(result.details);
+}
+
+/**
+ * The messages still standing after a change: those of the fields whose value changed go (the
+ * member is fixing them; the next check says again what is still wrong).
+ */
+export function errorsAfterChange(
+  errors: FillErrors,
+  previous: FillValues,
+  next: FillValues,
+): FillErrors {
+  const keys = Object.keys(errors);
+  if (keys.length === 0) return errors;
+  const changed = new Set(
+    [...new Set([...Object.keys(previous), ...Object.keys(next)])].filter(
+      (id) => previous[id] !== next[id],
+    ),
+  );
+  const kept = keys.filter((path) => !changed.has(path.split('.')[0] ?? path));
+  // A template's loops: only the loop field that changed loses its message.
+  if (kept.length === keys.length) return errors;
+  const out: Record<string, string> = {};
+  for (const path of kept) out[path] = errors[path] as string;
+  for (const path of keys) {
+    const [id, part, loop, fieldId] = path.split('.');
+    if (!id || !changed.has(id) || part !== 'templateValues' || !loop || !fieldId) continue;
+    const before = templateValueOf(previous[id]).templateValues[Number(loop)]?.[fieldId];
+    const after = templateValueOf(next[id]).templateValues[Number(loop)]?.[fieldId];
+    if (before === after) out[path] = errors[path] as string;
+  }
+  return out;
 }
 
 /** The message for a path, or the first one under it (a part, a row, a file). */

@@ -39,9 +39,6 @@ export interface FormRendererProps {
   actions?: ((page: { isLast: boolean }) => ReactNode) | undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * A form as a member fills it in: every shown field (the logic's `evaluateVisibility` decides)
  * as an accessible control, template field groups with their loops, item lists priced in the
@@ -103,12 +100,20 @@ export function FormRenderer({
     onChange(next);
   };
 
+  const shownErrors = useRef<FillErrors>({});
   // New errors (a refused submit): show the page of the first one and move to its field.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the errors change, not on every page change
   useEffect(() => {
+    const seen = shownErrors.current;
+    shownErrors.current = errors ?? {};
     if (!errors || readOnly) return;
     const paths = Object.keys(errors);
     if (paths.length === 0) return;
+    // Fewer of the same messages (a field being fixed) leave the member where they are; the
+    // same ones again (another refused submit) move them to the first once more.
+    const isFixing =
+      paths.length < Object.keys(seen).length && paths.every((path) => seen[path] === errors[path]);
+    if (isFixing) return;
     const index = pages.findIndex((p) =>
       p.fields.some((field) =>
         paths.some((path) => path === field.id || path.startsWith(`${field.id}.`)),
@@ -116,10 +121,14 @@ export function FormRenderer({
     );
     if (index >= 0) setPageIndex(index);
     requestAnimationFrame(() => {
-      const first = rootRef.current?.querySelector<HTMLElement>(
-        '[aria-invalid="true"], [data-error="true"] input, input[aria-invalid="true"]',
+      const invalid = rootRef.current?.querySelector<HTMLElement>(
+        'input[aria-invalid="true"], textarea[aria-invalid="true"], fieldset[aria-invalid="true"]',
       );
-      first?.focus();
+      const target =
+        invalid?.tagName === 'FIELDSET'
+          ? invalid.querySelector<HTMLElement>('input:not([disabled]), textarea, button')
+          : invalid;
+      target?.focus();
     });
   }, [errors]);
 
@@ -127,7 +136,8 @@ export function FormRenderer({
   useEffect(() => {
     if (!hasMoved.current) return;
     headingRef.current?.focus();
-    rootRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    rootRef.current?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }, [page]);
 
   const go = (to: number) => {
@@ -204,11 +214,13 @@ export function FormRenderer({
         <Stack gap={6}>
           <Group justify="space-between" gap="xs">
             <Title order={2} fz="md" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-              {pages[page]?.title || `Page ${page + 1}`}
+              {pages[page]?.title || `Page ${page + 1} of ${pages.length}`}
             </Title>
-            <Text size="sm" c="dimmed">
-              Page {page + 1} of {pages.length}
-            </Text>
+            {pages[page]?.title ? (
+              <Text size="sm" c="dimmed">
+                Page {page + 1} of {pages.length}
+              </Text>
+            ) : null}
           </Group>
           <Progress
             value={((page + 1) / pages.length) * 100}
@@ -414,9 +426,3 @@ function TemplateInput({
     </Stack>
   );
 }
-
-/** Whether a value holds anything (a draft worth saving). */
-export const hasValues = (values: FillValues) =>
-  Object.values(values).some(
-    (value) => value !== undefined && (!isRecord(value) || Object.keys(value).length > 0),
-  );

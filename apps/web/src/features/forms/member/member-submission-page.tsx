@@ -1,0 +1,69 @@
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
+import { IconEdit, IconFileOff } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { RecordPage } from '../../../components/record-page.tsx';
+import { FormPageSkeleton } from '../../../components/record-state.tsx';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useFillableForm, useMemberSubmission } from '../api/fill-api.ts';
+import { FormRenderer } from '../fill/form-renderer.tsx';
+import { formPaths } from '../form-paths.ts';
+import { submissionName } from './member-submissions-page.tsx';
+
+/** /forms/:formId/submissions/:submissionId: one of the team's submissions, read-only. */
+export function MemberSubmissionPage() {
+  const { formId = '', submissionId = '' } = useParams();
+  const form = useFillableForm(formId);
+  const query = useMemberSubmission(formId, submissionId);
+  useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
+  return (
+    <RecordPage
+      query={query}
+      noun={{ one: 'submission', many: 'submissions' }}
+      icon={<IconFileOff size={34} />}
+      listPath={formPaths.submissions(formId)}
+      id={submissionId}
+      title={submissionName}
+      description={(s) => (
+        <Group gap="xs" component="span">
+          <Badge color={s.isDraft ? 'yellow' : 'green'} variant="light" component="span">
+            {s.isDraft ? 'Draft' : 'Submitted'}
+          </Badge>
+          <Text span size="sm">
+            Updated {formatDateTime(s.updatedAt)}
+          </Text>
+        </Group>
+      )}
+      actions={(s) =>
+        s.isDraft || form.data?.form.isEditable ? (
+          <Button
+            component={Link}
+            to={s.isDraft ? formPaths.fill(formId) : formPaths.edit(formId, s.id)}
+            leftSection={<IconEdit size={16} aria-hidden />}
+          >
+            {s.isDraft ? 'Continue draft' : 'Edit'}
+          </Button>
+        ) : null
+      }
+    >
+      {(s) =>
+        form.isError ? (
+          <ErrorAlert error={form.error} />
+        ) : !form.data ? (
+          <FormPageSkeleton formHeight={300} />
+        ) : (
+          <Card withBorder radius="md" padding="lg" maw={860}>
+            <FormRenderer
+              bundle={form.data}
+              currencyId={form.data.currencyId}
+              values={s.values}
+              onChange={() => undefined}
+              readOnly
+            />
+          </Card>
+        )
+      }
+    </RecordPage>
+  );
+}

@@ -1,0 +1,188 @@
+import { Badge, Button, Group } from '@mantine/core';
+import type { Submission } from '@showdesk/domain/forms/submissions';
+import type { Page } from '@showdesk/domain/list-query';
+import { IconClipboardList, IconClipboardOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import type { TableColumn } from '../../../components/data-table/data-table.tsx';
+import { ListPage, RecordLink, TableSkeleton } from '../../../components/list-page.tsx';
+import { recordState } from '../../../components/record-state.tsx';
+import { api, eventPath } from '../../../lib/api-client.ts';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { feedback } from '../../../lib/feedback.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useListState } from '../../../lib/list-state.ts';
+import { useSession } from '../../../lib/session.ts';
+import { memberFormsKey, useDeleteMemberDraft, useFillableForm } from '../api/fill-api.ts';
+import { formPaths } from '../form-paths.ts';
+
+const sorts = ['updatedAt', 'createdAt'] as const;
+
+/** A submission's name in the list: when it was started. */
+export const submissionName = (submission: Pick<Submission, 'createdAt'>) =>
+  `Submission of ${formatDateTime(submission.createdAt)}`;
+
+/** /forms/:formId/submissions: the team's submissions of a form (the list is the team's few). */
+export function MemberSubmissionsPage() {
+  const { formId = '' } = useParams();
+  const { event } = useSession();
+  const form = useFillableForm(formId);
+  useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
+  const state = useListState({ sorts, defaultSort: { key: 'updatedAt', desc: true } });
+  const [deleting, setDeleting] = useState<Submission | null>(null);
+  const remove = useDeleteMemberDraft(formId);
+  // The server sends the team's whole list; it is paged and sorted here.
+  const query = useQuery({
+    queryKey: [...memberFormsKey(event.id), formId, 'submissions'],
+    queryFn: () =>
+      api.get<{ submissions: Submission[] }>(
+        eventPath(event.id, `/member/forms/${encodeURIComponent(formId)}/submissions`),
+      ),
+    select: (data): Page<Submission> => {
+      const filter = state.filter.isDraft;
+      const rows = data.submissions
+        .filter((s) => filter === undefined || String(s.isDraft) === filter)
+        .sort((a, b) => {
+          const key = state.sort.key as (typeof sorts)[number];
+          const order = a[key].localeCompare(b[key]);
+          return state.sort.desc ? -order : order;
+        });
+      const start = (state.page - 1) * state.pageSize;
+      return {
+        items: rows.slice(start, start + state.pageSize),
+        total: rows.length,
+        page: state.page,
+        pageSize: state.pageSize,
+      };
+    },
+  });
+
+  const fallback = recordState({
+    query: form,
+    noun: 'Form',
+    icon: <IconClipboardOff size={34} />,
+    listPath: formPaths.list,
+    listName: 'Forms',
+    skeleton: <TableSkeleton rows={4} />,
+  });
+  if (fallback) return fallback;
+  const isEditable = form.data?.form.isEditable ?? false;
+
+  const columns: TableColumn<Submission>[] = [
+    {
+      id: 'name',
+      header: 'Submission',
+      phone: 'title',
+      cell: (s) => (
+        <RecordLink to={formPaths.submission(formId, s.id)}>{submissionName(s)}</RecordLink>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (s) => (
+        <Badge color={s.isDraft ? 'yellow' : 'green'} variant="light" miw={92}>
+          {s.isDraft ? 'Draft' : 'Submitted'}
+        </Badge>
+      ),
+    },
+    {
+      id: 'updatedAt',
+      header: 'Updated',
+      sortKey: 'updatedAt',
+      cell: (s) => formatDateTime(s.updatedAt),
+    },
+    {
+      id: 'createdAt',
+      header: 'Started',
+      sortKey: 'createdAt',
+      defaultHidden: true,
+      cell: (s) => formatDateTime(s.createdAt),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideable: false,
+      align: 'right',
+      phone: 'actions',
+      cell: (s) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          {s.isDraft || isEditable ? (
+            <Button
+              component={Link}
+              to={s.isDraft ? formPaths.fill(formId) : formPaths.edit(formId, s.id)}
+              size="xs"
+              variant="light"
+              aria-label={`${s.isDraft ? 'Continue' : 'Edit'} ${submissionName(s)}`}
+            >
+              {s.isDraft ? 'Continue' : 'Edit'}
+            </Button>
+          ) : null}
+          {s.isDraft ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => setDeleting(s)}
+              aria-label={`Delete ${submissionName(s)}`}
+            >
+              Delete
+            </Button>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      noun={{ one: 'submission', many: 'submissions' }}
+      title="Submissions"
+      description={`Your team’s submissions of “${form.data?.form.title ?? ''}”.`}
+      add={{ to: formPaths.fill(formId), label: 'Fill in', first: 'Fill in this form' }}
+      filters={[
+        {
+          name: 'isDraft',
+          label: 'Status',
+          placeholder: 'Any status',
+          options: { true: 'Draft', false: 'Submitted' },
+        },
+      ]}
+      state={state}
+      query={query}
+      empty={{
+        icon: <IconClipboardList size={34} />,
+        children: 'Your team hasn’t filled this form in yet.',
+      }}
+      columns={columns}
+      rowName={submissionName}
+      tableId="member-submissions"
+    >
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this draft?"
+        confirmLabel="Delete draft"
+        isPending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              feedback('success', 'The draft was deleted');
+              setDeleting(null);
+            },
+            onError: (error) => {
+              feedback('error', errorMessage(error));
+              setDeleting(null);
+            },
+          })
+        }
+      >
+        The draft and its uploaded files will be deleted. This can’t be undone.
+      </ConfirmDialog>
+    </ListPage>
+  );
+}

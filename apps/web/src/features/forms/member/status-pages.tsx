@@ -1,0 +1,69 @@
+import { Button, Group } from '@mantine/core';
+import { IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { StatusScreen } from '../../../components/status-screen.tsx';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { useFillableForm } from '../api/fill-api.ts';
+import { formPaths } from '../form-paths.ts';
+
+/** The form's title as its crumb, on the screens after it. */
+function useFormCrumb(formId: string) {
+  const form = useFillableForm(formId);
+  useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
+  return form.data?.form.title;
+}
+
+/** /forms/:formId/draft-saved: the draft is kept; come back to it any time. */
+export function DraftSavedPage() {
+  const { formId = '' } = useParams();
+  const title = useFormCrumb(formId);
+  return (
+    <StatusScreen
+      icon={<IconDeviceFloppy size={34} />}
+      color="blue"
+      title="Draft Saved"
+      actions={
+        <Group justify="center" gap="sm">
+          <Button component={Link} to={formPaths.fill(formId)}>
+            Continue filling in
+          </Button>
+          <Button component={Link} to={formPaths.list} variant="default">
+            Back to forms
+          </Button>
+        </Group>
+      }
+    >
+      Your draft{title ? ` of “${title}”` : ''} has been saved. Your team can carry on with it any
+      time before sending it.
+    </StatusScreen>
+  );
+}
+
+/**
+ * /forms/:formId/:confirmationId: the confirmation after sending. Forms have the default one
+ * until their own confirmations arrive (issue 14).
+ */
+export function ConfirmationPage() {
+  const { formId = '', confirmationId = '' } = useParams();
+  useFormCrumb(formId);
+  useBreadcrumbLabel(encodeURIComponent(confirmationId), 'Confirmation');
+  return (
+    <StatusScreen
+      icon={<IconCircleCheck size={34} />}
+      color="green"
+      title="Thank You"
+      actions={
+        <Group justify="center" gap="sm">
+          <Button component={Link} to={formPaths.submissions(formId)}>
+            View your submissions
+          </Button>
+          <Button component={Link} to={formPaths.list} variant="default">
+            Back to forms
+          </Button>
+        </Group>
+      }
+    >
+      Thank you, your submission has been received.
+    </StatusScreen>
+  );
+}

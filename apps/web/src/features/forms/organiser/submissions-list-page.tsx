@@ -1,0 +1,210 @@
+import { Badge, Text } from '@mantine/core';
+import { isLayoutFieldType } from '@showdesk/domain/forms/field-types';
+import { fieldReportLabel } from '@showdesk/domain/forms/fields';
+import { IconClipboardList, IconClipboardOff } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import type { TableColumn } from '../../../components/data-table/data-table.tsx';
+import { ListPage, RecordLink, TableSkeleton } from '../../../components/list-page.tsx';
+import { recordState } from '../../../components/record-state.tsx';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { feedback } from '../../../lib/feedback.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useListState } from '../../../lib/list-state.ts';
+import { useTeamOptions } from '../../teams/api/teams-api.ts';
+import {
+  type SubmissionRow,
+  useDeleteSubmission,
+  useEventCurrency,
+  useOrganiserForm,
+  useSubmissionPage,
+} from '../api/fill-api.ts';
+import { valueText } from '../fill/value-text.ts';
+import { formPaths } from '../form-paths.ts';
+import { SubmissionRowMenu } from './submission-row-menu.tsx';
+
+const sorts = ['updatedAt', 'createdAt'] as const;
+
+const isoDay = (daysAgo: number) => {
+  const day = new Date();
+  day.setDate(day.getDate() - daysAgo);
+  return day.toISOString().slice(0, 10);
+};
+
+const rowName = (row: SubmissionRow) =>
+  `${row.teamName ?? (row.isGuest ? 'Guest' : 'No team')}, ${formatDateTime(row.updatedAt)}`;
+
+/** /admin/forms/:formId/submissions: every submission of a form, a column per field. */
+export function SubmissionsListPage() {
+  const { formId = '' } = useParams();
+  const form = useOrganiserForm(formId);
+  const currency = useEventCurrency();
+  const teams = useTeamOptions();
+  const state = useListState({ sorts, defaultSort: { key: 'updatedAt', desc: true } });
+  const query = useSubmissionPage(formId, state.apiParams);
+  const remove = useDeleteSubmission(formId);
+  const [deleting, setDeleting] = useState<SubmissionRow | null>(null);
+  useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
+  const currencyId = currency.data ?? 'GBP';
+
+  const fieldColumns = useMemo((): TableColumn<SubmissionRow>[] => {
+    const fields = form.data?.form.fields ?? [];
+    return fields
+      .filter((field) => !isLayoutFieldType(field.type))
+      .map((field, index) => ({
+        id: `field-${field.id}`,
+        header: fieldReportLabel(field),
+        // The first few show at once; the others are a column choice away.
+        defaultHidden: index >= 4,
+        cell: (row: SubmissionRow) => (
+          <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {valueText(field, row.values[field.id], currencyId) || '—'}
+          </Text>
+        ),
+      }));
+  }, [form.data, currencyId]);
+
+  const fallback = recordState({
+    query: form,
+    noun: 'Form',
+    icon: <IconClipboardOff size={34} />,
+    listPath: '/admin/forms',
+    listName: 'Forms',
+    skeleton: <TableSkeleton />,
+  });
+  if (fallback) return fallback;
+
+  const columns: TableColumn<SubmissionRow>[] = [
+    {
+      id: 'team',
+      header: 'Team',
+      phone: 'title',
+      cell: (row) => (
+        <span style={{ display: 'inline-block', minWidth: 140 }}>
+          <RecordLink to={formPaths.adminEdit(formId, row.id)}>
+            {row.teamName ?? (row.isGuest ? 'Guest' : 'No team')}
+          </RecordLink>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <Badge
+          color={row.isDraft ? 'yellow' : 'green'}
+          variant="light"
+          style={{ flexShrink: 0 }}
+          miw={92}
+        >
+          {row.isDraft ? 'Draft' : 'Submitted'}
+        </Badge>
+      ),
+    },
+    ...fieldColumns,
+    { id: 'submittedBy', header: 'Submitted by', cell: (row) => row.submittedBy ?? '—' },
+    {
+      id: 'updatedAt',
+      header: 'Updated',
+      sortKey: 'updatedAt',
+      cell: (row) => formatDateTime(row.updatedAt),
+    },
+    {
+      id: 'createdAt',
+      header: 'Created',
+      sortKey: 'createdAt',
+      defaultHidden: true,
+      cell: (row) => formatDateTime(row.createdAt),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideable: false,
+      align: 'right',
+      phone: 'actions',
+      cell: (row) => (
+        <SubmissionRowMenu
+          name={rowName(row)}
+          editPath={formPaths.adminEdit(formId, row.id)}
+          onDelete={() => setDeleting(row)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      noun={{ one: 'submission', many: 'submissions' }}
+      title="Submissions"
+      description={`What teams and guests have sent for “${form.data?.form.title ?? ''}”, and their drafts.`}
+      search="Search the answers"
+      filters={[
+        {
+          name: 'teamId',
+          label: 'Team',
+          placeholder: 'Any team',
+          options: (teams.data?.teams ?? []).map((team) => ({ value: team.id, label: team.name })),
+        },
+        {
+          name: 'isDraft',
+          label: 'Status',
+          placeholder: 'Drafts and sent',
+          options: { false: 'Submitted', true: 'Draft' },
+        },
+        {
+          name: 'isGuest',
+          label: 'Sent by',
+          placeholder: 'Teams and guests',
+          options: { false: 'Teams', true: 'Guests' },
+        },
+        {
+          name: 'from',
+          label: 'Updated',
+          placeholder: 'Any time',
+          options: [
+            { value: isoDay(0), label: 'Today' },
+            { value: isoDay(7), label: 'In the last 7 days' },
+            { value: isoDay(30), label: 'In the last 30 days' },
+            { value: isoDay(90), label: 'In the last 90 days' },
+          ],
+        },
+      ]}
+      state={state}
+      query={query}
+      empty={{
+        icon: <IconClipboardList size={34} />,
+        children:
+          'Nobody has filled this form in yet. Submissions will appear here as they come in.',
+      }}
+      columns={columns}
+      rowName={rowName}
+      tableId={`form-submissions-${formId}`}
+    >
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this submission?"
+        confirmLabel="Delete submission"
+        isPending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              feedback('success', 'The submission was deleted');
+              setDeleting(null);
+            },
+            onError: (error) => {
+              feedback('error', errorMessage(error));
+              setDeleting(null);
+            },
+          })
+        }
+      >
+        {deleting ? `The submission of ${rowName(deleting)}` : 'The submission'} and its uploaded
+        files will be deleted. This can’t be undone.
+      </ConfirmDialog>
+    </ListPage>
+  );
+}

@@ -1,0 +1,162 @@
+import { analyzeAccessibility, expect, test } from './fixtures.ts';
+import { seedForm } from './forms-seed.ts';
+import { adminEventId, demo, logIn, png } from './helpers.ts';
+
+// Digits only, so a title-cased heading reads the same as the name.
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+test('a member fills a form in over two visits; the organiser sees the row', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const eventId = await adminEventId(request);
+  const { formId, title } = await seedForm(request, eventId, {
+    title: `Stand form ${unique()}`,
+    isPublic: true,
+  });
+  const standName = `Stand ${unique()}`;
+
+  await logIn(page, demo.member);
+  await expect(page).toHaveURL(/\/$/);
+  // The dashboard's Forms card and the sidebar's Forms item both lead to /forms.
+  await expect(page.getByRole('main').getByRole('link', { name: /^Forms/ })).toHaveAttribute(
+    'href',
+    '/forms',
+  );
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Forms' })
+    .click();
+  await expect(page).toHaveURL(/\/forms$/);
+  await expect(page.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: `Fill in: ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/forms/${formId}$`));
+
+  // Page 1: a field shown by logic, and the draft saving itself while typing.
+  await page.getByRole('textbox', { name: 'Stand name' }).fill(standName);
+  await expect(page.getByRole('textbox', { name: 'Power needed (watts)' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Do you need power?' }).click();
+  await page.getByRole('option', { name: 'Yes' }).click();
+  await page.getByRole('textbox', { name: 'Power needed (watts)' }).fill('3000');
+  await expect(
+    page.getByRole('status').filter({ hasText: /Draft saved at \d\d:\d\d/ }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(new RegExp(`/forms/${formId}/draft-saved$`));
+  await expect(page.getByRole('heading', { name: 'Draft Saved' })).toBeVisible();
+
+  // Coming back: the draft is there; the list says so.
+  await page.getByRole('link', { name: 'Back to forms' }).click();
+  await expect(page.getByRole('link', { name: `Continue draft: ${title}` })).toBeVisible();
+  await page.getByRole('link', { name: `Continue draft: ${title}` }).click();
+  await expect(page.getByRole('textbox', { name: 'Stand name' })).toHaveValue(standName);
+  await expect(page.getByRole('textbox', { name: 'Power needed (watts)' })).toHaveValue('3000');
+
+  // Page 2: items priced in the event's currency, a looping group, the disclaimer.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders and people' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Quantity of Chair' }).fill('2');
+  await expect(page.getByRole('status').filter({ hasText: '£25.00' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Contact name' }).fill('Ada Lovelace');
+  await page.locator('[data-field-path="logo"] input[type=file]').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: png(40, 40),
+  });
+  await expect(page.getByRole('link', { name: 'logo.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add another' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Contact 2' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact 2' })).toHaveCount(0);
+
+  // Sent without agreeing: the field says why, nothing is sent.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Terms is required')).toBeVisible();
+  // The form with its messages shown meets WCAG 2 A and AA too.
+  const checked = await analyzeAccessibility(page, {
+    include: 'main',
+    tags: ['wcag2a', 'wcag2aa'],
+  });
+  expect(checked.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.getByRole('checkbox', { name: 'I agree' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/forms/${formId}/default$`));
+  await expect(page.getByText('Thank you, your submission has been received.')).toBeVisible();
+
+  // The team's submissions, and the one sent, read-only.
+  await page.getByRole('link', { name: 'View your submissions' }).click();
+  await expect(page.getByRole('heading', { name: 'Submissions', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table').getByText('Submitted')).toBeVisible();
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('textbox', { name: 'Stand name' })).toHaveValue(standName);
+  await expect(page.getByRole('textbox', { name: 'Stand name' })).toHaveAttribute('readonly', '');
+
+  // The organiser's table has the row, a column per field.
+  const organiser = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    reducedMotion: 'reduce',
+  });
+  const admin = await organiser.newPage();
+  await logIn(admin, demo.admin);
+  await expect(admin).toHaveURL(/\/$/);
+  await admin.goto(`/admin/forms/${formId}/submissions`);
+  await expect(admin.getByRole('heading', { name: 'Submissions', level: 1 })).toBeVisible();
+  await expect(admin.getByRole('columnheader', { name: 'Stand', exact: true })).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: standName });
+  await expect(row).toBeVisible();
+  await row.getByRole('link').first().click();
+  await expect(admin.getByRole('heading', { name: 'Edit submission' })).toBeVisible();
+  await expect(admin.getByRole('textbox', { name: 'Stand name' })).toHaveValue(standName);
+
+  // While the admin edits it, the moderator reads it and is told who holds it.
+  const second = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    reducedMotion: 'reduce',
+  });
+  const moderator = await second.newPage();
+  await logIn(moderator, demo.moderator);
+  await expect(moderator).toHaveURL(/\/$/);
+  await moderator.goto(new URL(admin.url()).pathname);
+  await expect(moderator.getByText(/is editing this submission/)).toBeVisible();
+  await expect(moderator.getByRole('textbox', { name: 'Stand name' })).toHaveAttribute(
+    'readonly',
+    '',
+  );
+  await second.close();
+
+  // The admin's change is saved and shows in the table.
+  await admin.getByRole('textbox', { name: 'Stand name' }).fill(`${standName} (checked)`);
+  await admin.getByRole('button', { name: 'Next' }).click();
+  await admin.getByRole('button', { name: 'Save changes' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/forms/${formId}/submissions$`));
+  await expect(admin.getByRole('row').filter({ hasText: `${standName} (checked)` })).toBeVisible();
+  await organiser.close();
+});
+
+test('a guest opens a public form without logging in', async ({ page, request }) => {
+  const eventId = await adminEventId(request);
+  const { formId, title } = await seedForm(request, eventId, {
+    title: `Guest form ${unique()}`,
+    isPublic: true,
+  });
+  await page.goto(`/guests/forms/${formId}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.locator('input[name="website"]')).toHaveAttribute('tabindex', '-1');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Stand name' }).fill('Guest stand');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Contact name' }).fill('Grace Hopper');
+  await page.getByRole('checkbox', { name: 'I agree' }).check();
+  // The server believes a send only some seconds after the form was opened.
+  await page.waitForTimeout(3_000);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/guests/forms/${formId}/default$`));
+  await expect(page.getByText('Thank you, your submission has been received.')).toBeVisible();
+
+  const hidden = await seedForm(request, eventId, { title: `Members only ${unique()}` });
+  await page.goto(`/guests/forms/${hidden.formId}`);
+  await expect(page.getByRole('heading', { name: 'Form Is Not Public' })).toBeVisible();
+});
