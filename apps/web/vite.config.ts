@@ -16,5 +16,9 @@ export default defineConfig({
     // Built for error reports, never linked from the bundles nor served (plugins/web-app.ts).
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 800,
+    // No preload lists for lazy routes: the entry would carry every route's list of chunk
+    // dependencies (6 kB gzipped with the forms screens), over the first-load budget. A route's
+    // chunk fetches its own imports when it loads instead.
+    modulePreload: false,
   },
 });

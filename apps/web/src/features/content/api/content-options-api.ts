@@ -1,4 +1,5 @@
 import type { Download } from '@showdesk/domain/downloads';
+import type { FormPage } from '@showdesk/domain/forms/forms';
 import { listSearchParams, type Page } from '@showdesk/domain/list-query';
 import type { TeamTypeList } from '@showdesk/domain/team-types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -28,6 +29,26 @@ export function useDownloadChoices(search: string) {
   return useQuery({
     queryKey: ['events', event.id, 'downloads', 'list', params],
     queryFn: () => api.get<Page<Download>>(eventPath(event.id, `/downloads?${params}`)),
+    retry: false,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Forms matching a search, for a resources section (the first 200 active ones by title; members
+ * see a link only while its form is published).
+ */
+export function useFormChoices(search: string) {
+  const { event } = useSession();
+  const params = listSearchParams({
+    q: search,
+    pageSize: 200,
+    filter: { isArchived: false },
+  }).toString();
+  return useQuery({
+    queryKey: ['events', event.id, 'forms', 'list', params],
+    queryFn: () => api.get<FormPage>(eventPath(event.id, `/forms?${params}`)),
     retry: false,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

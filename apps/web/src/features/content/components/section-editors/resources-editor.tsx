@@ -5,7 +5,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useContentSearch } from '../../api/content-api.ts';
-import { useDownloadChoices } from '../../api/content-options-api.ts';
+import { useDownloadChoices, useFormChoices } from '../../api/content-options-api.ts';
 import type { SectionDrafts } from '../editor/section-types.tsx';
 import type { DataEditorProps } from './section-data-editor.tsx';
 
@@ -112,7 +112,7 @@ interface ResourcePickerProps {
 }
 
 /**
- * Picks the resource: a content page or download from the event's lists (searched on the server
+ * Picks the resource: a content page, download or form from the event's lists (searched on the server
  * as the organiser types, the first 200 matches offered), else its id.
  */
 function ResourcePicker({
@@ -130,6 +130,7 @@ function ResourcePicker({
   const [term] = useDebouncedValue(search.trim() === chosenName ? '' : search.trim(), 250);
   const pages = useContentSearch(row.type === 'content' ? term : '');
   const downloads = useDownloadChoices(row.type === 'download' ? term : '');
+  const forms = useFormChoices(row.type === 'form' ? term : '');
   const error = errors[`data.${index}.id`] ?? errors[`data.${index}`];
   const common = { error, disabled, required: true, style: { flex: 1, minWidth: 200 } };
   const choices =
@@ -137,10 +138,12 @@ function ResourcePicker({
       ? pages.data?.items.filter((page) => page.id !== contentId).map((p) => [p.id, p.title])
       : row.type === 'download'
         ? downloads.data?.items.map((d) => [d.id, d.name])
-        : undefined;
+        : row.type === 'form'
+          ? forms.data?.items.map((f) => [f.id, f.title])
+          : undefined;
 
   if (choices) {
-    const noun = row.type === 'content' ? 'page' : 'download';
+    const noun = row.type === 'content' ? 'page' : row.type;
     const options = choices.map(([value = '', label = '']) => {
       seen.current.set(value, label);
       return { value, label };
@@ -152,7 +155,7 @@ function ResourcePicker({
     return (
       <Select
         {...common}
-        label={row.type === 'content' ? 'Content page' : 'Download'}
+        label={row.type === 'content' ? 'Content page' : resourceTypeLabels[row.type]}
         placeholder={
           options.length
             ? `Choose a ${noun}`
