@@ -1,18 +1,18 @@
 import { fillingMessages } from '@showdesk/domain/forms/filling';
 import { lockState } from '@showdesk/domain/forms/locks';
-import {
-  type Submission,
-  type SubmissionListQuery,
-  type SubmissionPage,
+import type {
+  Submission,
+  SubmissionListQuery,
+  SubmissionPage,
   submissionRowSchema,
-  type UpdateSubmissionInput,
+  UpdateSubmissionInput,
 } from '@showdesk/domain/forms/submissions';
 import type { z } from 'zod';
 import type { EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkStoredRecord } from '../../lib/invalid-records.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { loadFormBundle } from '../forms/bundle.ts';
+import { loadFormBundleAt } from '../forms/bundle.ts';
 import {
   type Deps,
   eventCurrency,
@@ -35,19 +35,15 @@ import {
 
 type SubmissionTableEntry = z.infer<typeof submissionRowSchema>;
 
+/** A table row: the checked submission, and its team's and sender's names (text or null). */
 function readTableRow(deps: Deps, row: SubmissionTableRow): SubmissionTableEntry | null {
   const submission = readSubmission(deps, row);
   if (!submission) return null;
-  return checkStoredRecord(
-    deps,
-    submissionRowSchema,
-    { ...submission, teamName: row.teamName, submittedBy: row.submittedBy },
-    { entity: 'submission', eventId: row.eventId, id: row.id },
-  );
+  return { ...submission, teamName: row.teamName, submittedBy: row.submittedBy };
 }
 
-async function requireForm(deps: Deps, eventId: string, formId: string) {
-  const bundle = await loadFormBundle(deps, eventId, formId);
+async function requireForm(deps: Deps, eventId: string, formId: string, version?: number) {
+  const bundle = await loadFormBundleAt(deps, eventId, formId, version);
   if (!bundle) throw formNotFound();
   return bundle;
 }
@@ -58,8 +54,9 @@ export async function listFormSubmissions(
   eventId: string,
   formId: string,
   query: SubmissionListQuery,
+  version?: number,
 ): Promise<SubmissionPage> {
-  await requireForm(deps, eventId, formId);
+  await requireForm(deps, eventId, formId, version);
   const { rows, total } = await listSubmissionPage(deps.db, eventId, formId, query);
   return pageOf(
     rows.flatMap((row) => readTableRow(deps, row) ?? []),

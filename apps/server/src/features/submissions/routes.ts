@@ -16,6 +16,7 @@ import {
 import { fileValueSchema } from '@showdesk/domain/forms/values';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerChecked } from '../../lib/checked-answer.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { sendVersioned, VersionedCache } from '../../lib/versioned-cache.ts';
 import { registerFileAccess } from '../uploads/file-access.ts';
@@ -152,6 +153,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: member,
       attachValidation: true,
+      ...answerChecked,
       schema: {
         tags,
         summary: "Add the team's submission: a draft, or sent",
@@ -182,6 +184,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: member,
       attachValidation: true,
+      ...answerChecked,
       schema: {
         tags,
         summary: "Save the team's submission again",
@@ -270,6 +273,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forms/:formId/submissions',
     {
       config: moderator,
+      ...answerChecked,
       schema: {
         tags,
         summary: "One page of a form's submissions, with team and sender",
@@ -283,8 +287,16 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: submissionPageSchema },
       },
     },
-    async (request) =>
-      listFormSubmissions(deps, request.eventContext.eventId, request.params.formId, request.query),
+    async (request) => {
+      const ctx = request.eventContext;
+      return listFormSubmissions(
+        deps,
+        ctx.eventId,
+        request.params.formId,
+        request.query,
+        ctx.contentVersion,
+      );
+    },
   );
 
   app.get(
