@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { applyFieldChanges, parseBuilderSave } from '../forms/builder.ts';
+import { parseBuilderSave, saveHolder } from '../forms/builder.ts';
 import { loadFieldGroupDetails } from '../forms/bundle.ts';
 import { countFormsUsingGroup, deleteFields, insertFields } from '../forms/field-queries.ts';
 import { type FieldGroupRow, fieldGroupCandidate, readFieldGroup } from '../forms/records.ts';
@@ -107,30 +107,14 @@ export async function saveFieldGroup(
   body: unknown,
 ): Promise<FieldGroupDetail> {
   const input = parseBuilderSave(saveFieldGroupInputSchema, body, formMessages.invalidFieldGroup);
-  const {
-    fieldIds,
-    logicMap,
-    newFields,
-    updatedFields,
-    removedFieldIds,
-    expectedUpdatedAt,
-    ...settings
-  } = input;
-  const now = new Date();
-  await deps.db.transaction(async (tx) => {
-    const row = await lockFieldGroupRow(tx, ctx.eventId, fieldGroupId);
-    if (!row) throw notFound();
-    await applyFieldChanges(
-      tx,
-      deps,
-      ctx,
-      { type: 'fieldGroup', id: fieldGroupId, updatedAt: row.updatedAt, updatedBy: row.updatedBy },
-      { fieldIds, logicMap, newFields, updatedFields, removedFieldIds, expectedUpdatedAt },
-      now,
-    );
-    const patch = { ...settings, fieldIds, logicMap };
-    checkGroupRecord({ ...row, ...patch, updatedAt: now, updatedBy: ctx.userId });
-    await updateFieldGroup(tx, ctx.eventId, fieldGroupId, patch, ctx.userId, now);
+  await saveHolder(deps, ctx, fieldGroupId, input, {
+    type: 'fieldGroup',
+    lockRow: lockFieldGroupRow,
+    notFound,
+    write: async (tx, row, patch, now) => {
+      checkGroupRecord({ ...row, ...patch, updatedAt: now, updatedBy: ctx.userId });
+      await updateFieldGroup(tx, ctx.eventId, fieldGroupId, patch, ctx.userId, now);
+    },
   });
   return getFieldGroupDetail(deps, ctx.eventId, fieldGroupId);
 }

@@ -135,3 +135,55 @@ export async function applyFieldChanges(
     expireAt: new Date(lockExpiry(now)),
   });
 }
+
+/** How a builder's save reads and writes its holder's own row (a form's or a field group's). */
+export interface HolderStore<R extends { updatedAt: Date; updatedBy: string | null }> {
+  type: Holder['type'];
+  /** The holder's row, locked for the save's transaction; null when there is none. */
+  lockRow(tx: DbOrTx, eventId: string, id: string): Promise<R | null>;
+  notFound(): Error;
+  /** Checks the row as it will be after the save (throws if it would not read back) and writes it. */
+  write(
+    tx: DbOrTx,
+    row: R,
+    patch: Record<string, unknown> & { fieldIds: string[]; logicMap: LogicMap },
+    now: Date,
+  ): Promise<void>;
+}
+
+/**
+ * A builder's save of a form or field group (spec calls 7.1: "update with lists of new, updated
+ * and removed fields"): in one transaction with the holder's row locked, the fields
+ * (`applyFieldChanges`), then the holder's settings, order and logic.
+ */
+export async function saveHolder<R extends { updatedAt: Date; updatedBy: string | null }>(
+  deps: ReportDeps & Pick<AppDeps, 'db'>,
+  ctx: EventContext,
+  id: string,
+  input: FieldChanges & Record<string, unknown>,
+  store: HolderStore<R>,
+): Promise<void> {
+  const {
+    fieldIds,
+    logicMap,
+    newFields,
+    updatedFields,
+    removedFieldIds,
+    expectedUpdatedAt,
+    ...settings
+  } = input;
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    const row = await store.lockRow(tx, ctx.eventId, id);
+    if (!row) throw store.notFound();
+    await applyFieldChanges(
+      tx,
+      deps,
+      ctx,
+      { type: store.type, id, updatedAt: row.updatedAt, updatedBy: row.updatedBy },
+      { fieldIds, logicMap, newFields, updatedFields, removedFieldIds, expectedUpdatedAt },
+      now,
+    );
+    await store.write(tx, row, { ...settings, fieldIds, logicMap }, now);
+  });
+}

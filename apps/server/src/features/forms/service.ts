@@ -20,7 +20,7 @@ import { pageOf } from '../../lib/paging.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { deleteLocksOf } from '../locks/queries.ts';
 import { deleteStoredObjects } from '../uploads/service.ts';
-import { applyFieldChanges, parseBuilderSave } from './builder.ts';
+import { parseBuilderSave, saveHolder } from './builder.ts';
 import { loadFormBundleAt, placedGroupIds } from './bundle.ts';
 import { deleteFields, fieldGroupShapes, insertFields } from './field-queries.ts';
 import {
@@ -115,30 +115,14 @@ export async function saveForm(
   body: unknown,
 ): Promise<FormBundle> {
   const input = parseBuilderSave(saveFormInputSchema, body, formMessages.invalidForm);
-  const {
-    fieldIds,
-    logicMap,
-    newFields,
-    updatedFields,
-    removedFieldIds,
-    expectedUpdatedAt,
-    ...settings
-  } = input;
-  const now = new Date();
-  await deps.db.transaction(async (tx) => {
-    const row = await lockFormRow(tx, ctx.eventId, formId);
-    if (!row) throw formNotFound();
-    await applyFieldChanges(
-      tx,
-      deps,
-      ctx,
-      { type: 'form', id: formId, updatedAt: row.updatedAt, updatedBy: row.updatedBy },
-      { fieldIds, logicMap, newFields, updatedFields, removedFieldIds, expectedUpdatedAt },
-      now,
-    );
-    const patch = { ...settings, fieldIds, logicMap };
-    checkFormRecord({ ...row, ...patch, updatedAt: now, updatedBy: ctx.userId });
-    await updateForm(tx, ctx.eventId, formId, patch, ctx.userId, now);
+  await saveHolder(deps, ctx, formId, input, {
+    type: 'form',
+    lockRow: lockFormRow,
+    notFound: formNotFound,
+    write: async (tx, row, patch, now) => {
+      checkFormRecord({ ...row, ...patch, updatedAt: now, updatedBy: ctx.userId });
+      await updateForm(tx, ctx.eventId, formId, patch, ctx.userId, now);
+    },
   });
   return getFormBundle(deps, ctx.eventId, formId);
 }

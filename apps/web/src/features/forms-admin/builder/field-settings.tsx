@@ -75,6 +75,39 @@ function OptionalNumber(props: {
   );
 }
 
+/** A field's optional lower and upper limits (min and max), side by side. */
+function MinMax(props: {
+  labels: [string, string];
+  min: number | null;
+  max: number | null;
+  onChange: (change: { min: number | null } | { max: number | null }) => void;
+  errors: Record<string, string>;
+  disabled: boolean;
+  isWhole?: boolean;
+}) {
+  const { labels, errors, disabled, isWhole } = props;
+  return (
+    <SimpleGrid cols={2}>
+      <OptionalNumber
+        label={labels[0]}
+        value={props.min}
+        onChange={(min) => props.onChange({ min })}
+        error={errors.min}
+        disabled={disabled}
+        isWhole={isWhole}
+      />
+      <OptionalNumber
+        label={labels[1]}
+        value={props.max}
+        onChange={(max) => props.onChange({ max })}
+        error={errors.max}
+        disabled={disabled}
+        isWhole={isWhole}
+      />
+    </SimpleGrid>
+  );
+}
+
 /** The settings of the selected field: the common ones, then its type's own. */
 export function FieldSettings({ field, onChange, errors, readOnly, ...props }: FieldSettingsProps) {
   const set = (change: Partial<FieldDefinition>) =>
@@ -160,22 +193,14 @@ function TypeSettings({
   switch (field.type) {
     case 'number':
       return (
-        <SimpleGrid cols={2}>
-          <OptionalNumber
-            label="Minimum"
-            value={field.min}
-            onChange={(min) => set({ min })}
-            error={errors.min}
-            disabled={disabled}
-          />
-          <OptionalNumber
-            label="Maximum"
-            value={field.max}
-            onChange={(max) => set({ max })}
-            error={errors.max}
-            disabled={disabled}
-          />
-        </SimpleGrid>
+        <MinMax
+          labels={['Minimum', 'Maximum']}
+          min={field.min}
+          max={field.max}
+          onChange={set}
+          errors={errors}
+          disabled={disabled}
+        />
       );
     case 'checkbox':
     case 'dropdown':
@@ -194,24 +219,15 @@ function TypeSettings({
             disabled={disabled}
           />
           {field.isMulti ? (
-            <SimpleGrid cols={2}>
-              <OptionalNumber
-                label="Choose at least"
-                value={field.min}
-                onChange={(min) => set({ min })}
-                error={errors.min}
-                disabled={disabled}
-                isWhole
-              />
-              <OptionalNumber
-                label="Choose at most"
-                value={field.max}
-                onChange={(max) => set({ max })}
-                error={errors.max}
-                disabled={disabled}
-                isWhole
-              />
-            </SimpleGrid>
+            <MinMax
+              labels={['Choose at least', 'Choose at most']}
+              min={field.min}
+              max={field.max}
+              onChange={set}
+              errors={errors}
+              disabled={disabled}
+              isWhole
+            />
           ) : null}
         </>
       );
@@ -238,24 +254,15 @@ function TypeSettings({
             errors={errors}
             disabled={disabled}
           />
-          <SimpleGrid cols={2}>
-            <OptionalNumber
-              label="At least rows"
-              value={field.min}
-              onChange={(min) => set({ min })}
-              error={errors.min}
-              disabled={disabled}
-              isWhole
-            />
-            <OptionalNumber
-              label="At most rows"
-              value={field.max}
-              onChange={(max) => set({ max })}
-              error={errors.max}
-              disabled={disabled}
-              isWhole
-            />
-          </SimpleGrid>
+          <MinMax
+            labels={['At least rows', 'At most rows']}
+            min={field.min}
+            max={field.max}
+            onChange={set}
+            errors={errors}
+            disabled={disabled}
+            isWhole
+          />
         </>
       );
     case 'upload':

@@ -97,7 +97,7 @@ export function SubmissionsListPage() {
           color={row.isDraft ? 'yellow' : 'green'}
           variant="light"
           style={{ flexShrink: 0 }}
-          miw={92}
+          miw="max-content"
         >
           {row.isDraft ? 'Draft' : 'Submitted'}
         </Badge>
