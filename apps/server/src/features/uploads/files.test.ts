@@ -111,12 +111,13 @@ describe.each(cases)(
 
     it('answers 404 for files of owners without a public rule yet', async () => {
       const id = newId();
-      const storageKey = `${event.id}/submissions/${id}/cv`;
+      // Comments have no files yet, so no rule says who may read one.
+      const storageKey = `${event.id}/comments/${id}/cv`;
       await t.deps.storage.put(storageKey, Buffer.from('private'), 'text/plain');
       await t.deps.db.insert(storedFiles).values({
         eventId: event.id,
         id,
-        ownerType: 'submission',
+        ownerType: 'comment',
         ownerId: id,
         storageKey,
         fileName: 'cv.txt',
