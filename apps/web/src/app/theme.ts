@@ -22,6 +22,8 @@ const brand: MantineColorsTuple = [
 
 const primaryShade = 8;
 
+const optionListProps = { scrollAreaProps: { viewportProps: { tabIndex: 0 } } };
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade,
@@ -53,6 +55,12 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A coloured menu item (`color="red"`) is drawn in shade 6 whatever its shade (3.3:1 on
     // white): give the text colour (`c="red.9"`, 5.6:1) instead.
+    // A long option list scrolls in a region around the listbox, which axe cannot tell from
+    // any scrolling box without keyboard access (scrollable-region-focusable): the region takes
+    // the focus too. The arrow keys still move through the options from the input.
+    Select: { defaultProps: optionListProps },
+    MultiSelect: { defaultProps: optionListProps },
+    TagsInput: { defaultProps: optionListProps },
   },
 });
 
