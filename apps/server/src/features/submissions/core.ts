@@ -6,7 +6,7 @@ import { isFormOpen } from '@showdesk/domain/forms/forms';
 import { type Submission, submissionSchema } from '@showdesk/domain/forms/submissions';
 import { validateSubmission } from '@showdesk/domain/forms/validate-submission';
 import type { SubmissionValues } from '@showdesk/domain/forms/values';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkStoredRecord } from '../../lib/invalid-records.ts';
@@ -22,6 +22,7 @@ import {
   listSubmissionFiles,
   lockSubmission,
   type SubmissionRow,
+  updateSubmissionRow,
 } from './queries.ts';
 
 export type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'reporter'>;
@@ -195,6 +196,42 @@ export async function saveValues(deps: Deps, options: SaveOptions): Promise<Subm
   });
   await deleteStoredObjects(deps, droppedKeys);
   return saved;
+}
+
+/**
+ * Saves an existing submission's values again (a member's save or an organiser's edit): the
+ * event's currency, the one write path (`saveValues`) with the caller's refusals in `check`,
+ * and the row updated with the cleaned values, the draft flag and who saved it.
+ */
+export async function saveAgain(
+  deps: Deps,
+  ctx: Pick<EventContext, 'eventId' | 'userId'>,
+  options: {
+    bundle: FormBundle;
+    submissionId: string;
+    input: { values: unknown; isDraft: boolean };
+    startedAt: Date;
+    check: NonNullable<SaveOptions['check']>;
+  },
+): Promise<SubmissionRow> {
+  const { bundle, submissionId, input, startedAt, check } = options;
+  return saveValues(deps, {
+    eventId: ctx.eventId,
+    bundle,
+    currencyId: await eventCurrency(deps, ctx.eventId),
+    submissionId,
+    values: input.values,
+    isDraft: input.isDraft,
+    startedAt,
+    check,
+    write: (tx, _existing, cleaned) =>
+      updateSubmissionRow(tx, ctx.eventId, submissionId, {
+        ...cleaned,
+        isDraft: input.isDraft,
+        updatedBy: ctx.userId,
+        updatedAt: new Date(),
+      }),
+  });
 }
 
 /** Deletes a submission and its files (rows in one transaction, then the storage objects). */

@@ -23,6 +23,7 @@ import {
   readSubmission,
   refuseStale,
   removeSubmission,
+  saveAgain,
   saveValues,
   shownSubmission,
   submissionNotFound,
@@ -35,7 +36,6 @@ import {
   listOpenForms,
   listTeamSubmissions,
   type SubmissionRow,
-  updateSubmissionRow,
 } from './queries.ts';
 
 /** The caller's team id (from the guard's context when it read it), or null. */
@@ -191,14 +191,10 @@ export async function updateMemberSubmission(
   const startedAt = new Date();
   const bundle = await loadOpenBundle(deps, ctx.eventId, formId, ctx.contentVersion);
   const teamId = await requireTeam(deps, ctx);
-  const currencyId = await eventCurrency(deps, ctx.eventId);
-  const row = await saveValues(deps, {
-    eventId: ctx.eventId,
+  const row = await saveAgain(deps, ctx, {
     bundle,
-    currencyId,
     submissionId,
-    values: input.values,
-    isDraft: input.isDraft,
+    input,
     startedAt,
     check: async (tx, existing) => {
       if (!existing || !isOwn(existing, formId, teamId)) throw submissionNotFound();
@@ -211,14 +207,6 @@ export async function updateMemberSubmission(
       await refuseStale(tx, existing, input.expectedUpdatedAt, (db, userId) =>
         getMemberName(db, ctx.eventId, userId),
       );
-    },
-    write: async (tx, _existing, cleaned) => {
-      return updateSubmissionRow(tx, ctx.eventId, submissionId, {
-        ...cleaned,
-        isDraft: input.isDraft,
-        updatedBy: ctx.userId,
-        updatedAt: new Date(),
-      });
     },
   });
   return { submission: shownSubmission(deps, row), confirmationId: null };

@@ -10,17 +10,15 @@ import type {
 import type { z } from 'zod';
 import type { EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { checkStoredRecord } from '../../lib/invalid-records.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { loadFormBundleAt } from '../forms/bundle.ts';
 import {
   type Deps,
-  eventCurrency,
   formNotFound,
   readSubmission,
   refuseStale,
   removeSubmission,
-  saveValues,
+  saveAgain,
   shownSubmission,
   submissionNotFound,
 } from './core.ts';
@@ -30,7 +28,6 @@ import {
   getSubmissionTableRow,
   listSubmissionPage,
   type SubmissionTableRow,
-  updateSubmissionRow,
 } from './queries.ts';
 
 type SubmissionTableEntry = z.infer<typeof submissionRowSchema>;
@@ -91,14 +88,10 @@ export async function editFormSubmission(
 ): Promise<Submission> {
   const startedAt = new Date();
   const bundle = await requireForm(deps, ctx.eventId, formId);
-  const currencyId = await eventCurrency(deps, ctx.eventId);
-  const row = await saveValues(deps, {
-    eventId: ctx.eventId,
+  const row = await saveAgain(deps, ctx, {
     bundle,
-    currencyId,
     submissionId,
-    values: input.values,
-    isDraft: input.isDraft,
+    input,
     startedAt,
     check: async (tx, existing) => {
       if (!existing || existing.formId !== formId) throw submissionNotFound();
@@ -112,13 +105,6 @@ export async function editFormSubmission(
         getMemberName(db, ctx.eventId, userId),
       );
     },
-    write: (tx, _existing, cleaned) =>
-      updateSubmissionRow(tx, ctx.eventId, submissionId, {
-        ...cleaned,
-        isDraft: input.isDraft,
-        updatedBy: ctx.userId,
-        updatedAt: new Date(),
-      }),
   });
   return shownSubmission(deps, row);
 }
