@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Menu, Stack, Text } from '@mantine/core';
+import { Badge, Menu, Stack, Text } from '@mantine/core';
 import { fieldGroupSorts } from '@showdesk/domain/forms/field-groups';
-import { IconCopy, IconDots, IconSettings, IconStack2, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconSettings, IconStack2, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
+import { RowMenu } from '../../../components/data-table/row-menu.tsx';
 import { ListPage, RecordLink } from '../../../components/list-page.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
@@ -96,37 +97,28 @@ export function FieldGroupListPage() {
       align: 'right',
       phone: 'actions',
       cell: (group) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Actions for ${group.title}`}
-              loading={duplicate.isPending && duplicate.variables === group.id}
-            >
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              component={Link}
-              to={fieldGroupPaths.settings(group.id)}
-              leftSection={<IconSettings size={16} aria-hidden />}
-            >
-              Settings
-            </Menu.Item>
-            <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => copy(group)}>
-              Duplicate
-            </Menu.Item>
-            <Menu.Item
-              c="red.9"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setDeleting(group)}
-            >
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <RowMenu
+          name={group.title}
+          loading={duplicate.isPending && duplicate.variables === group.id}
+        >
+          <Menu.Item
+            component={Link}
+            to={fieldGroupPaths.settings(group.id)}
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            Settings
+          </Menu.Item>
+          <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => copy(group)}>
+            Duplicate
+          </Menu.Item>
+          <Menu.Item
+            c="red.9"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setDeleting(group)}
+          >
+            Delete
+          </Menu.Item>
+        </RowMenu>
       ),
     },
   ];

@@ -1,10 +1,9 @@
-import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { formSorts } from '@showdesk/domain/forms/forms';
 import {
   IconArchive,
   IconArchiveOff,
   IconCopy,
-  IconDots,
   IconInbox,
   IconSettings,
   IconTrash,
@@ -14,6 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
+import { RowMenu } from '../../../components/data-table/row-menu.tsx';
 import { ListPage, RecordLink } from '../../../components/list-page.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
@@ -138,44 +138,32 @@ export function FormListFrame(props: FormListFrameProps) {
       align: 'right',
       phone: 'actions',
       cell: (form) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Actions for ${form.title}`}
-              loading={duplicate.isPending && duplicate.variables === form.id}
-            >
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              component={Link}
-              to={formPaths.settings(form.id)}
-              leftSection={<IconSettings size={16} aria-hidden />}
-            >
-              Settings
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={formPaths.submissions(form.id)}
-              leftSection={<IconInbox size={16} aria-hidden />}
-            >
-              Submissions
-            </Menu.Item>
-            <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => copy(form)}>
-              Duplicate
-            </Menu.Item>
-            <Menu.Item
-              c="red.9"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setDeleting(form)}
-            >
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <RowMenu name={form.title} loading={duplicate.isPending && duplicate.variables === form.id}>
+          <Menu.Item
+            component={Link}
+            to={formPaths.settings(form.id)}
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            Settings
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={formPaths.submissions(form.id)}
+            leftSection={<IconInbox size={16} aria-hidden />}
+          >
+            Submissions
+          </Menu.Item>
+          <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => copy(form)}>
+            Duplicate
+          </Menu.Item>
+          <Menu.Item
+            c="red.9"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setDeleting(form)}
+          >
+            Delete
+          </Menu.Item>
+        </RowMenu>
       ),
     },
   ];

@@ -1,6 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RowMenu } from '../../../components/data-table/row-menu.tsx';
 
 /** A submission's row actions: open it, edit it, delete it (asked first). */
 export function SubmissionRowMenu({
@@ -13,27 +14,20 @@ export function SubmissionRowMenu({
   onDelete: () => void;
 }) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={`${editPath}?view=1`}
-          leftSection={<IconEye size={16} aria-hidden />}
-        >
-          Open
-        </Menu.Item>
-        <Menu.Item component={Link} to={editPath} leftSection={<IconEdit size={16} aria-hidden />}>
-          Edit
-        </Menu.Item>
-        <Menu.Item c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-          Delete
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu name={name}>
+      <Menu.Item
+        component={Link}
+        to={`${editPath}?view=1`}
+        leftSection={<IconEye size={16} aria-hidden />}
+      >
+        Open
+      </Menu.Item>
+      <Menu.Item component={Link} to={editPath} leftSection={<IconEdit size={16} aria-hidden />}>
+        Edit
+      </Menu.Item>
+      <Menu.Item c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+        Delete
+      </Menu.Item>
+    </RowMenu>
   );
 }

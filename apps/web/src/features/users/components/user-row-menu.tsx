@@ -1,6 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import type { User } from '@showdesk/domain/users';
-import { IconDots, IconMailForward, IconTrash } from '@tabler/icons-react';
+import { IconMailForward, IconTrash } from '@tabler/icons-react';
+import { RowMenu } from '../../../components/data-table/row-menu.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { useSendWelcomeChaser } from '../api/send-welcome-chaser.ts';
@@ -28,27 +29,15 @@ export function UserRowMenu({ user, name, onDelete }: UserRowMenuProps) {
     );
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Actions for ${name}`}
-          loading={send.isPending}
-        >
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {user.hasLoggedIn ? null : (
-          <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={resend}>
-            Resend welcome
-          </Menu.Item>
-        )}
-        <Menu.Item c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-          Delete
+    <RowMenu name={name} loading={send.isPending}>
+      {user.hasLoggedIn ? null : (
+        <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={resend}>
+          Resend welcome
         </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      <Menu.Item c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+        Delete
+      </Menu.Item>
+    </RowMenu>
   );
 }
