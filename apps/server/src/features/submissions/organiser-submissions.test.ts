@@ -8,7 +8,7 @@ import { type Caller, callerFor } from '../../test/caller.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
-import { pdfDocument } from '../../test/sample-files.ts';
+import { pdfDocument, windowsExe } from '../../test/sample-files.ts';
 import type { EventRow } from '../events/queries.ts';
 import { insertSimpleForm } from './test-forms.ts';
 
@@ -297,5 +297,72 @@ describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
     expect(await filesOf()).toHaveLength(0);
     expect((await asModerator.get(`${base()}/${submissionId}`)).statusCode).toBe(404);
     expect((await asModerator.delete(`${base()}/${submissionId}`)).statusCode).toBe(404);
+  });
+
+  it('uploads a file into any submission (organisers), refused while another organiser holds its lock', async () => {
+    const id = await insertRow('withFile', { name: 'Zeta', needsPower: 'No' });
+    const send = async (
+      caller: { event: EventRow; user: User },
+      fieldId: string,
+      file: { fileName: string; data: Buffer },
+      submissionId = id,
+    ) => {
+      const body = multipart({}, file);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/v1/events/${caller.event.id}/forms/${formId}/submissions/${submissionId}/files/${fieldId}`,
+        headers: {
+          host: caller.event.hostnames[0]!,
+          cookie: await t.login(caller.event, caller.user),
+          ...body.headers,
+        },
+        payload: body.payload,
+      });
+    };
+    const pdf = { fileName: 'plan.pdf', data: pdfDocument };
+    // Members use their own route; another event's admin never reaches this one's submissions.
+    expect((await send({ event, user: owner }, 'docs', pdf)).statusCode).toBe(403);
+    expect([403, 404]).toContain(
+      (await send({ event: otherEvent, user: stranger }, 'docs', pdf)).statusCode,
+    );
+    expect((await send({ event, user: moderator }, 'docs', pdf, 'missing')).statusCode).toBe(404);
+    expect((await send({ event, user: moderator }, 'name', pdf)).statusCode).toBe(404);
+    const refused = await send({ event, user: moderator }, 'docs', {
+      fileName: 'x.pdf',
+      data: windowsExe,
+    });
+    expect(refused.statusCode).toBe(415);
+
+    const uploaded = await send({ event, user: moderator }, 'docs', pdf);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const file = uploaded.json();
+    expect(file).toMatchObject({ name: 'plan.pdf', type: 'application/pdf' });
+    const current = (await asModerator.get(`${base()}/${id}`)).json();
+    const saved = await asModerator.put(`${base()}/${id}`, {
+      values: { ...current.values, docs: [file] },
+      isDraft: false,
+      expectedUpdatedAt: current.updatedAt,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().values.docs).toEqual([file]);
+    // The team's members read it like any file of their submission.
+    const read = await t.app.inject({
+      method: 'GET',
+      url: new URL(file.url, 'http://x').pathname,
+      headers: { host: event.hostnames[0]!, cookie: await t.login(event, owner) },
+    });
+    expect(read.statusCode).toBe(200);
+
+    await t.deps.db.insert(locks).values({
+      eventId: event.id,
+      type: 'submission',
+      id,
+      createdBy: otherModerator.userId,
+      expireAt: new Date(Date.now() + 60_000),
+    });
+    const held = await send({ event, user: moderator }, 'docs', pdf);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error.message).toBe('Mona Lock is editing this submission');
+    expect((await send({ event, user: otherModerator }, 'docs', pdf)).statusCode).toBe(200);
   });
 });

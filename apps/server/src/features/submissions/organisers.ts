@@ -7,8 +7,11 @@ import type {
   submissionRowSchema,
   UpdateSubmissionInput,
 } from '@showdesk/domain/forms/submissions';
+import type { FileValue } from '@showdesk/domain/forms/values';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EventContext } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { loadFormBundleAt } from '../forms/bundle.ts';
@@ -22,9 +25,11 @@ import {
   shownSubmission,
   submissionNotFound,
 } from './core.ts';
+import { uploadSubmissionFile } from './files.ts';
 import {
   getLock,
   getMemberName,
+  getSubmission,
   getSubmissionTableRow,
   listSubmissionPage,
   type SubmissionTableRow,
@@ -74,6 +79,16 @@ export async function getFormSubmission(
   return entry;
 }
 
+/** A 409 naming the holder while another organiser holds the submission's editing lock. */
+async function refuseLockedByOther(tx: DbOrTx, ctx: EventContext, submissionId: string) {
+  const lock = await getLock(tx, ctx.eventId, 'submission', submissionId);
+  const held = lock && { createdBy: lock.createdBy, expireAt: lock.expireAt.toISOString() };
+  if (lockState(held, ctx.userId, new Date()) === 'held') {
+    const name = (await getMemberName(tx, ctx.eventId, lock!.createdBy)) ?? 'Someone';
+    throw AppError.conflict(fillingMessages.lockedBy(name));
+  }
+}
+
 /**
  * An organiser's edit of any submission of the form, checked like a member's save (the form
  * need not be open). Refused with a 409 while another organiser holds its lock, or when it
@@ -95,12 +110,7 @@ export async function editFormSubmission(
     startedAt,
     check: async (tx, existing) => {
       if (!existing || existing.formId !== formId) throw submissionNotFound();
-      const lock = await getLock(tx, ctx.eventId, 'submission', submissionId);
-      const held = lock && { createdBy: lock.createdBy, expireAt: lock.expireAt.toISOString() };
-      if (lockState(held, ctx.userId, new Date()) === 'held') {
-        const name = (await getMemberName(tx, ctx.eventId, lock!.createdBy)) ?? 'Someone';
-        throw AppError.conflict(fillingMessages.lockedBy(name));
-      }
+      await refuseLockedByOther(tx, ctx, submissionId);
       await refuseStale(tx, existing, input.expectedUpdatedAt, (db, userId) =>
         getMemberName(db, ctx.eventId, userId),
       );
@@ -118,5 +128,34 @@ export async function deleteFormSubmission(
 ): Promise<void> {
   await removeSubmission(deps, eventId, submissionId, (row) => {
     if (!row || row.formId !== formId) throw submissionNotFound();
+  });
+}
+
+/**
+ * An organiser's file for an upload field of any submission of the form (the form need not be
+ * open), refused like their edit while another organiser holds the lock. The edit's save names
+ * it; a file no save names is deleted by the next save.
+ */
+export async function uploadFormSubmissionFile(
+  deps: Deps,
+  request: FastifyRequest,
+  ctx: EventContext,
+  ids: { formId: string; submissionId: string; fieldId: string },
+): Promise<FileValue> {
+  const { formId, submissionId, fieldId } = ids;
+  const bundle = await requireForm(deps, ctx.eventId, formId, ctx.contentVersion);
+  const check = async (db: DbOrTx, row: { formId: string } | null) => {
+    if (!row || row.formId !== formId) throw submissionNotFound();
+    await refuseLockedByOther(db, ctx, submissionId);
+  };
+  // Refused before the file is read; checked again, under the row's lock, as it is recorded.
+  await check(deps.db, await getSubmission(deps.db, ctx.eventId, submissionId));
+  return uploadSubmissionFile(deps, request, {
+    eventId: ctx.eventId,
+    bundle,
+    submissionId,
+    fieldId,
+    userId: ctx.userId,
+    check,
   });
 }

@@ -39,6 +39,7 @@ import {
   editFormSubmission,
   getFormSubmission,
   listFormSubmissions,
+  uploadFormSubmissionFile,
 } from './organisers.ts';
 import { submissionOwnerType } from './queries.ts';
 
@@ -347,6 +348,24 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         input,
       );
     },
+  );
+
+  app.post(
+    '/forms/:formId/submissions/:submissionId/files/:fieldId',
+    {
+      config: moderator,
+      schema: {
+        tags,
+        summary: 'Upload a file for an upload field of a submission (organisers)',
+        description: `${fileRules} 409 while another organiser holds its lock (type submission).`,
+        consumes: ['multipart/form-data'],
+        params: fileParams,
+        body: fileFormSchema,
+        response: { 200: fileValueSchema },
+      },
+    },
+    async (request) =>
+      uploadFormSubmissionFile(deps, request, request.eventContext, request.params),
   );
 
   app.delete(

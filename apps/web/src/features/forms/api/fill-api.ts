@@ -14,6 +14,7 @@ import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
 import { useListPage } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
 import { upload } from '../../../lib/upload.ts';
+import type { UploadHandler } from '../fill/fill-model.ts';
 
 const enc = encodeURIComponent;
 /** Not found (and forbidden) answers are final: no retry. */
@@ -195,7 +196,20 @@ export function useDeleteSubmission(formId: string) {
   });
 }
 
-/** An organiser's upload into a submission uses the member route's storage through theirs. */
+/** An organiser's upload into a submission's upload field (their edit's save names it). */
+export function useOrganiserUpload(formId: string, submissionId: string): UploadHandler {
+  const { event } = useSession();
+  return ({ fieldId, file, onProgress }) => {
+    const form = new FormData();
+    form.append('file', file);
+    return upload<FileValue>(
+      orgPath(event.id, formId, `/${enc(submissionId)}/files/${enc(fieldId)}`),
+      form,
+      { onProgress },
+    );
+  };
+}
+
 export function useEventCurrency() {
   const { event } = useSession();
   return useQuery({

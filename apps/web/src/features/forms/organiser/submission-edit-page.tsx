@@ -19,6 +19,7 @@ import {
   useEditSubmission,
   useEventCurrency,
   useOrganiserForm,
+  useOrganiserUpload,
   useSubmissionRow,
 } from '../api/fill-api.ts';
 import {
@@ -143,6 +144,7 @@ function SubmissionEditor({
   const currency = useEventCurrency();
   const currencyId = currency.data ?? 'GBP';
   const save = useEditSubmission(formId, row.id);
+  const onUpload = useOrganiserUpload(formId, row.id);
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...row.values }));
   const [errors, setErrors] = useState<FillErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
@@ -211,6 +213,7 @@ function SubmissionEditor({
           }}
           errors={errors}
           readOnly={readOnly}
+          onUpload={readOnly ? undefined : onUpload}
           actions={
             readOnly
               ? undefined
