@@ -182,10 +182,12 @@ describe('checkFieldSet and checkLogic', () => {
         rule('a', 'x', { loopIndex: 1 }),
         rule('a', 'x', { nestedId: 'city' }),
       ]),
-      t: entry('c', [rule('t', '', { nestedId: 'phone' })]),
+      t: entry('c', [rule('t', '', { nestedId: 'phone' }), rule('t', 'x')]),
+      c: entry('b', [rule('total', '0')]),
     });
+    const withTotal = [...withLayout, field({ id: 'total', type: 'grandTotal', label: 'Total' })];
     expect(
-      checkFieldSet(withLayout, logicMap, { fieldGroups: [group], isFieldGroup: false }),
+      checkFieldSet(withTotal, logicMap, { fieldGroups: [group], isFieldGroup: false }),
     ).toEqual([
       { path: 'logicMap.gone', message: 'This field is not on the form' },
       { path: 'logicMap.a.thenFieldId', message: 'This field is not on the form' },
@@ -196,6 +198,11 @@ describe('checkFieldSet and checkLogic', () => {
         message: 'Only a field group, an address or a name has values inside it',
       },
       { path: 'logicMap.t.rules.0.nestedId', message: 'This field is not in the field group' },
+      { path: 'logicMap.t.rules.1.nestedId', message: 'Choose a field of the field group' },
+      {
+        path: 'logicMap.c.rules.0.sourceId',
+        message: 'A grand total adds up what is shown, so it cannot decide what is shown',
+      },
     ]);
   });
 

@@ -13,14 +13,18 @@ export const logicMessages = {
   notAPart: 'Choose a part of the address or name',
   noNesting: 'Only a field group, an address or a name has values inside it',
   loopOnly: 'Only a field group has loops',
+  groupFieldNeeded: 'Choose a field of the field group',
+  noTotal: 'A grand total adds up what is shown, so it cannot decide what is shown',
   cycle: 'These rules depend on each other in a circle',
 } as const;
 
 /**
  * What the builder's save checks of a logicMap (a form's, or a field group's with its own
  * fields): every field it names is one of `fields`; rules read fields that take a value; a
- * nestedId names a field of the template's group or a part of an address or name; a loopIndex
- * is only on a template; and no field's visibility depends on itself. The evaluator copes with
+ * nestedId names a field of the template's group (a template's rule needs one) or a part of an
+ * address or name; a loopIndex is only on a template; a grand total is no source (it adds up
+ * the item lists shown, so it would decide its own inputs); and no field's visibility depends
+ * on itself. The evaluator copes with
  * all of these (it ignores what it cannot find and hides cycles); refusing them keeps organisers
  * from saving logic that does nothing.
  */
@@ -57,6 +61,12 @@ export function checkLogic(
         issue(`${at}.sourceId`, problem);
         continue;
       }
+      if (source.type === 'grandTotal') {
+        issue(`${at}.sourceId`, logicMessages.noTotal);
+        continue;
+      }
+      if (source.type === 'template' && rule.nestedId === null)
+        issue(`${at}.nestedId`, logicMessages.groupFieldNeeded);
       if (rule.loopIndex !== null && source.type !== 'template')
         issue(`${at}.loopIndex`, logicMessages.loopOnly);
       if (rule.nestedId !== null) {

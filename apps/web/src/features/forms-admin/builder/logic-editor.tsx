@@ -1,27 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { formFieldTypeLabels, isLayoutFieldType } from '@showdesk/domain/forms/field-types';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
-import {
-  type LogicEntry,
-  type LogicMap,
-  type LogicRule,
-  logicRuleSchema,
-} from '@showdesk/domain/forms/logic-map';
-import { IconGitBranch, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { LogicEntry, LogicMap, LogicRule } from '@showdesk/domain/forms/logic-map';
+import { IconGitBranch, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showingEntry } from './builder-state.ts';
 import { fieldName } from './field-list.tsx';
+import { canBeRuleSource, RuleRow, ruleFor } from './rule-row.tsx';
 
 interface LogicEditorProps {
   field: FieldDefinition;
@@ -32,25 +16,6 @@ interface LogicEditorProps {
   /** A refused save's message about this field's logic. */
   error?: string | undefined;
   readOnly: boolean;
-}
-
-/** Types a rule can read: a value compared as text (not a group's loops or a computed sum). */
-const canBeSource = (field: FieldDefinition) =>
-  !isLayoutFieldType(field.type) && field.type !== 'template' && field.type !== 'grandTotal';
-
-/** The values to choose from when the source has a fixed set of them. */
-function choicesOf(source: FieldDefinition | undefined) {
-  if (!source) return null;
-  if (source.type === 'dropdown' || source.type === 'checkbox')
-    return source.options.map((o) => ({ value: o.value, label: o.label }));
-  if (source.type === 'disclaimer')
-    return [
-      { value: 'true', label: 'Ticked' },
-      { value: 'false', label: 'Not ticked' },
-    ];
-  if (source.type === 'itemList')
-    return source.items.map((item) => ({ value: item.itemId, label: `${item.label} ordered` }));
-  return null;
 }
 
 /** "Show this field when ANY/ALL of these rules hold": the selected field's logic. */
@@ -68,7 +33,7 @@ export function LogicEditor({
   );
   const [rules, setRules] = useState<LogicRule[]>(current?.entry.rules ?? []);
   const [problem, setProblem] = useState<string | null>(null);
-  const sources = fields.filter((f) => f.id !== field.id && canBeSource(f));
+  const sources = fields.filter((f) => f.id !== field.id && canBeRuleSource(f));
   const byId = new Map(fields.map((f) => [f.id, f]));
 
   const apply = (nextOperator: LogicEntry['operator'], nextRules: LogicRule[]) => {
@@ -84,13 +49,9 @@ export function LogicEditor({
   const addRule = () => {
     // The nearest question above this field is the likeliest source.
     const at = fields.findIndex((f) => f.id === field.id);
-    const above = fields.slice(0, at).reverse().find(canBeSource) ?? sources[0];
+    const above = fields.slice(0, at).reverse().find(canBeRuleSource) ?? sources[0];
     if (!above) return;
-    const value = choicesOf(above)?.[0]?.value ?? '';
-    apply(operator, [
-      ...rules,
-      logicRuleSchema.parse({ sourceId: above.id, sourceType: above.type, sourceValue: value }),
-    ]);
+    apply(operator, [...rules, ruleFor(above)]);
   };
 
   const elseOf = Object.entries(logicMap).filter(([, e]) => e.elseFieldId === field.id);
@@ -123,98 +84,23 @@ export function LogicEditor({
           />
         </Group>
       ) : null}
-      {rules.map((rule, index) => {
-        const source = byId.get(rule.sourceId);
-        const choices = choicesOf(source);
-        const n = index + 1;
-        return (
+      {rules.map((rule, index) => (
+        <RuleRow
           // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; rows are positions.
-          <Card key={index} withBorder padding="xs" radius="sm" aria-label={`Rule ${n}`}>
-            <Stack gap={6}>
-              <Group gap={6} wrap="nowrap" align="flex-end">
-                <Select
-                  label={`Rule ${n}: field`}
-                  data={sources.map((f) => ({
-                    value: f.id,
-                    label: `${fieldName(f)} (${formFieldTypeLabels[f.type]})`,
-                  }))}
-                  value={rule.sourceId}
-                  onChange={(id) => {
-                    const next = id ? byId.get(id) : undefined;
-                    if (!next) return;
-                    setRule(index, {
-                      ...rule,
-                      sourceId: next.id,
-                      sourceType: next.type as LogicRule['sourceType'],
-                      sourceValue: choicesOf(next)?.[0]?.value ?? '',
-                    });
-                  }}
-                  allowDeselect={false}
-                  searchable
-                  disabled={readOnly}
-                  style={{ flex: 1 }}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={`Remove rule ${n}`}
-                  onClick={() =>
-                    apply(
-                      operator,
-                      rules.filter((_, i) => i !== index),
-                    )
-                  }
-                  disabled={readOnly}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-              <Group gap={6} wrap="nowrap" align="flex-start">
-                <Select
-                  aria-label={`Rule ${n}: condition`}
-                  data={[
-                    { value: 'equals', label: 'is' },
-                    { value: 'notEquals', label: 'is not' },
-                  ]}
-                  value={rule.condition}
-                  onChange={(condition) =>
-                    condition &&
-                    setRule(index, { ...rule, condition: condition as LogicRule['condition'] })
-                  }
-                  allowDeselect={false}
-                  disabled={readOnly}
-                  w={90}
-                />
-                {choices ? (
-                  <Select
-                    aria-label={`Rule ${n}: value`}
-                    data={choices}
-                    value={rule.sourceValue}
-                    onChange={(value) =>
-                      value !== null && setRule(index, { ...rule, sourceValue: value })
-                    }
-                    allowDeselect={false}
-                    disabled={readOnly}
-                    style={{ flex: 1 }}
-                  />
-                ) : (
-                  <TextInput
-                    aria-label={`Rule ${n}: value`}
-                    placeholder="Empty"
-                    value={rule.sourceValue}
-                    onChange={(e) =>
-                      setRule(index, { ...rule, sourceValue: e.currentTarget.value })
-                    }
-                    disabled={readOnly}
-                    style={{ flex: 1 }}
-                  />
-                )}
-              </Group>
-            </Stack>
-          </Card>
-        );
-      })}
+          key={index}
+          n={index + 1}
+          rule={rule}
+          sources={sources}
+          onChange={(next) => setRule(index, next)}
+          onRemove={() =>
+            apply(
+              operator,
+              rules.filter((_, i) => i !== index),
+            )
+          }
+          readOnly={readOnly}
+        />
+      ))}
       {readOnly ? null : (
         <Button
           variant="default"
