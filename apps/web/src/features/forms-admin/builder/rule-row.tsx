@@ -128,6 +128,7 @@ export function RuleRow({ n, rule, sources, onChange, onRemove, readOnly }: Rule
         {template ? (
           <Group gap={6} wrap="wrap" align="flex-start">
             <Select
+              label={`Field of ${group.title ? `“${group.title}”` : 'the group'}`}
               aria-label={`Rule ${n}: field of the group`}
               placeholder={group.isLoading ? 'Loading fields…' : 'Choose a field of the group'}
               data={group.fields.filter(canBeNested).map((f) => ({
@@ -159,6 +160,7 @@ export function RuleRow({ n, rule, sources, onChange, onRemove, readOnly }: Rule
             />
             {template.isLooping ? (
               <Select
+                label="Entries"
                 aria-label={`Rule ${n}: in which entry`}
                 data={[
                   { value: 'ANY', label: 'in any entry' },
@@ -186,6 +188,7 @@ export function RuleRow({ n, rule, sources, onChange, onRemove, readOnly }: Rule
         ) : null}
         {parts ? (
           <Select
+            label="Part"
             aria-label={`Rule ${n}: part`}
             data={[{ value: '', label: 'Any part' }, ...parts]}
             value={rule.nestedId ?? ''}
