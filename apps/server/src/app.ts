@@ -32,6 +32,7 @@ import { brandingImageRoutes } from './features/settings/branding-images.ts';
 import { navigationRoutes } from './features/settings/navigation-routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
+import { taskGroupRoutes, taskRoutes } from './features/tasks/routes.ts';
 import { teamImportRoutes } from './features/team-import/routes.ts';
 import { teamTypeRoutes } from './features/team-types/routes.ts';
 import { teamMemberRoutes } from './features/teams/member-routes.ts';
@@ -140,6 +141,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(fieldGroupRoutes);
       await scoped.register(lockRoutes);
       await scoped.register(submissionRoutes);
+      await scoped.register(taskRoutes);
+      await scoped.register(taskGroupRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

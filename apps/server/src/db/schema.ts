@@ -8,6 +8,7 @@ import * as forms from './schema/forms.ts';
 import * as outbox from './schema/outbox.ts';
 import * as settings from './schema/settings.ts';
 import * as storageJournal from './schema/storage-journal.ts';
+import * as tasks from './schema/tasks.ts';
 import * as teamImports from './schema/team-imports.ts';
 import * as teamTypes from './schema/team-types.ts';
 import * as teams from './schema/teams.ts';
@@ -31,6 +32,7 @@ export const schema = {
   ...dataVersions,
   ...welcomeChasers,
   ...forms,
+  ...tasks,
 };
 export type Schema = typeof schema;
 

@@ -44,12 +44,16 @@ const idFields: Record<string, IdKind> = {
   nestedId: 'field',
   submissionId: 'submission',
   fieldId: 'field',
+  taskId: 'task',
+  taskIds: 'task',
+  taskGroupId: 'taskGroup',
+  groupId: 'taskGroup',
+  groupIds: 'taskGroup',
+  // A task's attachments are files uploaded for it.
+  attachmentIds: 'file',
 };
-/**
- * Id-like names that name no record of an event: a currency, an item of a field's price list;
- * tasks have no table yet, so a submission's taskId names no record (any is refused until they do).
- */
-export const notIds = new Set(['currencyId', 'itemId', 'taskId']);
+/** Id-like names that name no record of an event: a currency, an item of a field's price list. */
+export const notIds = new Set(['currencyId', 'itemId']);
 /** `ids` (a reorder or bulk body) names the records of the collection it acts on. */
 const collections: Record<string, IdKind> = {
   'custom-fields': 'customField',
@@ -57,6 +61,7 @@ const collections: Record<string, IdKind> = {
   teams: 'team',
   content: 'content',
   forms: 'form',
+  tasks: 'task',
 };
 /** The last path segments of a bulk action on a collection's `ids`. */
 const bulkActions = new Set(['order', 'archive']);

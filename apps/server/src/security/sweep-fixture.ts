@@ -31,6 +31,8 @@ export const idTables = {
   fieldGroup: 'field_groups',
   submission: 'submissions',
   field: 'form_fields',
+  task: 'tasks',
+  taskGroup: 'task_groups',
 } as const;
 export type IdKind = keyof typeof idTables | 'user';
 
@@ -224,6 +226,17 @@ export async function seedRecords(t: TestApp, other: EventRow) {
     createdBy: adminUser.userId,
     updatedBy: adminUser.userId,
   });
+  // A form task in a group, for the team's type, so task, group and form ids get swapped in too.
+  const task = await ok(
+    admin.post('/tasks', {
+      title: `${m} task`,
+      type: 'form',
+      formId,
+      dueDate: '2027-03-01',
+      teamTypeIds: [teamType.id],
+    }),
+  );
+  await ok(admin.post('/task-groups', { title: `${m} tasks`, taskIds: [task.id] }));
   // The import and the welcome send above run as jobs after answering: let them finish, or
   // their writes land in whatever a test does next (the fuzzing's digests take them for the
   // writes of a refused request).

@@ -1,0 +1,279 @@
+import { errorCodes } from '@showdesk/domain/errors';
+import {
+  type ArchiveTasksInput,
+  createTaskInputSchema,
+  type Task,
+  type TaskDetail,
+  type TaskListQuery,
+  type TaskPage,
+  taskMessages,
+  taskSchema,
+  taskTypeIssues,
+  updateTaskInputSchema,
+} from '@showdesk/domain/tasks/tasks';
+import type { AppDeps, EventContext } from '../../app-deps.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { checkStoredRecord } from '../../lib/invalid-records.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
+import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
+import { existingTeamTypeIds } from '../downloads/queries.ts';
+import { deleteFilesOfOwner } from '../uploads/queries.ts';
+import { deleteStoredObjects } from '../uploads/service.ts';
+import {
+  deleteTaskRow,
+  existingTaskIds,
+  formExists,
+  getTaskRow,
+  groupIdsOfTasks,
+  insertTask,
+  listTaskPage,
+  lockGroupsOfTask,
+  lockTaskGroups,
+  lockTaskRow,
+  removeTaskFromGroups,
+  setTasksArchived,
+  type TaskPatch,
+  type TaskRow,
+  taskFileIds,
+  taskOwnerType,
+  updateTaskGroupRow,
+  updateTaskRow,
+} from './queries.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'storage'>;
+
+export const taskNotFound = () => AppError.notFound(taskMessages.taskNotFound);
+
+/** A stored task as the API shows it (checked by `taskSchema`), or null (reported). */
+export function readTask(deps: Pick<AppDeps, 'log' | 'reporter'>, row: TaskRow): Task | null {
+  return checkStoredRecord(
+    deps,
+    taskSchema,
+    {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      type: row.type,
+      dueDate: row.dueDate,
+      attachmentIds: row.attachmentIds,
+      formId: row.formId,
+      isTimeSensitive: row.isTimeSensitive,
+      externalLink: row.externalLink,
+      isApprovalNeeded: row.isApprovalNeeded,
+      disclaimer: row.disclaimer,
+      teamTypeIds: row.teamTypeIds,
+      showToChildTeams: row.showToChildTeams,
+      isArchived: row.isArchived,
+      createdAt: row.createdAt.toISOString(),
+      createdBy: row.createdBy,
+      updatedAt: row.updatedAt.toISOString(),
+      updatedBy: row.updatedBy,
+    },
+    { entity: 'task', eventId: row.eventId, id: row.id },
+  );
+}
+
+/** One page of the organisers' tasks list (the list convention). */
+export async function listTasks(
+  deps: Deps,
+  eventId: string,
+  query: TaskListQuery,
+): Promise<TaskPage> {
+  const { rows, total } = await listTaskPage(deps.db, eventId, query);
+  return pageOf(
+    rows.flatMap((row) => readTask(deps, row) ?? []),
+    total,
+    query,
+  );
+}
+
+/** A task with the groups it is in. */
+export async function getTaskDetail(
+  deps: Deps,
+  eventId: string,
+  taskId: string,
+  db: DbOrTx = deps.db,
+): Promise<TaskDetail> {
+  const [row, groups] = await Promise.all([
+    getTaskRow(db, eventId, taskId),
+    groupIdsOfTasks(db, eventId, [taskId]),
+  ]);
+  const task = row && readTask(deps, row);
+  if (!task) throw taskNotFound();
+  return { ...task, groupIds: groups.get(taskId) ?? [] };
+}
+
+/**
+ * What a task refers to must be the event's: its form, its team types, its groups, and its
+ * attachments must be files uploaded for it. 'Invalid task values' with the paths otherwise.
+ */
+async function checkReferences(
+  db: DbOrTx,
+  eventId: string,
+  taskId: string,
+  task: Pick<Task, 'formId' | 'teamTypeIds' | 'attachmentIds'>,
+  groupIds: string[] | undefined,
+  groupsFound: Set<string>,
+): Promise<void> {
+  const issues: FieldIssue[] = [];
+  const [formFound, types, files] = await Promise.all([
+    task.formId ? formExists(db, eventId, task.formId) : true,
+    existingTeamTypeIds(db, eventId, task.teamTypeIds),
+    task.attachmentIds.length ? taskFileIds(db, eventId, taskId) : new Set<string>(),
+  ]);
+  if (!formFound) issues.push({ path: 'formId', message: taskMessages.formNotFound });
+  for (const [index, id] of task.teamTypeIds.entries())
+    if (!types.has(id))
+      issues.push({ path: `teamTypeIds.${index}`, message: taskMessages.teamTypeNotInEvent });
+  for (const [index, id] of task.attachmentIds.entries())
+    if (!files.has(id))
+      issues.push({
+        path: `attachmentIds.${index}`,
+        message: "This file is not one of the task's uploads",
+      });
+  for (const [index, id] of (groupIds ?? []).entries())
+    if (!groupsFound.has(id))
+      issues.push({ path: `groupIds.${index}`, message: taskMessages.groupNotInEvent });
+  if (issues.length) throw invalidInput(taskMessages.invalidTask, issues);
+}
+
+/** Puts the task at the end of the groups it joins and takes it out of those it leaves. */
+async function placeInGroups(
+  tx: Tx,
+  ctx: EventContext,
+  taskId: string,
+  groupIds: string[],
+  now: Date,
+): Promise<Set<string>> {
+  const wanted = new Set(groupIds);
+  const [current, chosen] = await Promise.all([
+    lockGroupsOfTask(tx, ctx.eventId, taskId),
+    lockTaskGroups(tx, ctx.eventId, [...wanted]),
+  ]);
+  const stamp = { updatedAt: now, updatedBy: ctx.userId };
+  for (const group of current)
+    if (!wanted.has(group.id))
+      await updateTaskGroupRow(tx, ctx.eventId, group.id, {
+        taskIds: group.taskIds.filter((id) => id !== taskId),
+        ...stamp,
+      });
+  // An archived group holds no tasks (spec section 4) until it is unarchived.
+  const archived = groupIds.flatMap((id, index) =>
+    chosen.some((group) => group.id === id && group.isArchived)
+      ? [{ path: `groupIds.${index}`, message: 'This task group is archived' }]
+      : [],
+  );
+  if (archived.length) throw invalidInput(taskMessages.invalidTask, archived);
+  for (const group of chosen)
+    if (!group.taskIds.includes(taskId))
+      await updateTaskGroupRow(tx, ctx.eventId, group.id, {
+        taskIds: [...group.taskIds, taskId],
+        ...stamp,
+      });
+  return new Set(chosen.map((group) => group.id));
+}
+
+/** Adds a task, optionally into chosen groups (at the end of their lists). */
+export async function addTask(deps: Deps, ctx: EventContext, body: unknown): Promise<TaskDetail> {
+  const { groupIds, ...input } = parseInput(createTaskInputSchema, body, taskMessages.invalidTask);
+  const id = newId();
+  const now = new Date();
+  const task = { ...input, description: sanitiseRichText(input.description) };
+  await deps.db.transaction(async (tx) => {
+    await insertTask(tx, {
+      eventId: ctx.eventId,
+      id,
+      ...task,
+      createdAt: now,
+      createdBy: ctx.userId,
+      updatedAt: now,
+      updatedBy: ctx.userId,
+    });
+    const found = await placeInGroups(tx, ctx, id, groupIds, now);
+    await checkReferences(tx, ctx.eventId, id, task, groupIds, found);
+  });
+  return getTaskDetail(deps, ctx.eventId, id);
+}
+
+/**
+ * Changes a task's settings, archive flag and groups in one transaction. The type's needs are
+ * checked on the task as it will be.
+ */
+export async function editTask(
+  deps: Deps,
+  ctx: EventContext,
+  taskId: string,
+  body: unknown,
+): Promise<TaskDetail> {
+  const { groupIds, ...input } = parseInput(updateTaskInputSchema, body, taskMessages.invalidTask);
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockTaskRow(tx, ctx.eventId, taskId);
+    if (!row) throw taskNotFound();
+    const patch: TaskPatch = {
+      ...input,
+      ...(input.description === undefined
+        ? {}
+        : { description: sanitiseRichText(input.description) }),
+      updatedAt: now,
+      updatedBy: ctx.userId,
+    };
+    const next = { ...row, ...patch };
+    const typeIssues = taskTypeIssues({
+      type: next.type as Task['type'],
+      formId: next.formId,
+      externalLink: next.externalLink,
+      disclaimer: next.disclaimer,
+    });
+    if (typeIssues.length) throw invalidInput(taskMessages.invalidTask, typeIssues);
+    const found = groupIds
+      ? await placeInGroups(tx, ctx, taskId, groupIds, now)
+      : new Set<string>();
+    await checkReferences(
+      tx,
+      ctx.eventId,
+      taskId,
+      {
+        formId: input.formId === undefined ? null : next.formId,
+        teamTypeIds: input.teamTypeIds ?? [],
+        attachmentIds: input.attachmentIds ?? [],
+      },
+      groupIds,
+      found,
+    );
+    await updateTaskRow(tx, ctx.eventId, taskId, patch);
+  });
+  return getTaskDetail(deps, ctx.eventId, taskId);
+}
+
+/** Archives or unarchives several tasks at once; answers how many changed. */
+export async function archiveTasks(
+  deps: Deps,
+  ctx: EventContext,
+  input: ArchiveTasksInput,
+): Promise<{ updated: number }> {
+  const ids = [...new Set(input.ids)];
+  return deps.db.transaction(async (tx) => {
+    const found = await existingTaskIds(tx, ctx.eventId, ids);
+    const missing = input.ids.flatMap((id, index) =>
+      found.has(id) ? [] : [{ path: `ids.${index}`, message: taskMessages.taskNotFound }],
+    );
+    if (missing.length)
+      throw new AppError(errorCodes.notFound, 404, taskMessages.taskNotFound, missing);
+    const updated = await setTasksArchived(tx, ctx.eventId, ids, input.isArchived, ctx.userId);
+    return { updated };
+  });
+}
+
+/** Deletes a task, its place in groups and its attachments (objects once committed). */
+export async function removeTask(deps: Deps, ctx: EventContext, taskId: string): Promise<void> {
+  const keys = await deps.db.transaction(async (tx) => {
+    if (!(await deleteTaskRow(tx, ctx.eventId, taskId))) throw taskNotFound();
+    await removeTaskFromGroups(tx, ctx.eventId, taskId, ctx.userId);
+    return deleteFilesOfOwner(tx, ctx.eventId, taskOwnerType, taskId);
+  });
+  await deleteStoredObjects(deps, keys);
+}
