@@ -21,7 +21,7 @@ export async function seedDemoForms(
   deps: AppDeps,
   admin: EventContext,
   acmeOwnerId: string,
-): Promise<void> {
+): Promise<{ orderFormId: string }> {
   const group = await addFieldGroup(deps, admin, {
     title: 'Badge holder',
     description: 'One person who needs an exhibitor badge.',
@@ -270,4 +270,5 @@ export async function seedDemoForms(
       });
     },
   });
+  return { orderFormId: order.form.id };
 }

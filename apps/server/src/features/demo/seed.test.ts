@@ -130,4 +130,40 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
   it('seeds nothing on a database that already has an event', async () => {
     expect(await seedDemo(t.deps)).toBeNull();
   });
+
+  it('gives organisers tasks in two groups with deadlines around today, one of them the stand order form', async () => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const cookie = await t.login(event, { email: 'admin@showdesk.demo', password: demoPassword });
+    const get = async (path: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/events/${event.id}${path}`,
+          headers: { host: event.hostnames[0]!, cookie },
+        })
+      ).json();
+    const page = await get('/tasks?pageSize=50');
+    const items = page.items as {
+      title: string;
+      type: string;
+      dueDate: string | null;
+      formId: string | null;
+    }[];
+    expect(items.map((task) => task.type).sort()).toEqual(
+      ['disclaimer', 'externalForm', 'form', 'task', 'tbc', 'upload', 'upload'].sort(),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    // Sorted by due date, the task without one last: one overdue, the rest later.
+    expect(items.filter((task) => task.dueDate !== null && task.dueDate < today)).toHaveLength(1);
+    expect(items.at(-1)).toMatchObject({ title: 'Rigging plan', dueDate: null });
+    const formTask = items.find((task) => task.type === 'form')!;
+    const forms = (await get('/forms?pageSize=50')).items as { id: string; title: string }[];
+    expect(forms.find((form) => form.id === formTask.formId)?.title).toBe(
+      'Stand details and furniture order',
+    );
+    const groups = (await get('/task-groups')).items as { title: string; taskIds: string[] }[];
+    expect(groups.map((group) => [group.title, group.taskIds.length])).toEqual([
+      ['Before the show', 4],
+      ['Build-up and on site', 3],
+    ]);
+  });
 });

@@ -9,6 +9,7 @@ import { createMemberAccount } from '../users/accounts.ts';
 import { seedDemoContent } from './content.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
+import { seedDemoTasks } from './tasks.ts';
 
 export const demoPassword = 'showdesk-demo-2027';
 
@@ -65,8 +66,8 @@ export const demoLogins: Array<DemoLogin & { firstName: string; surname: string 
  * On an empty database, creates the demo event (reachable at demo.localhost and as the default
  * event) with an admin, a moderator, a team of an owner and a member, and thirty-one exhibitor
  * teams in two team types with invited owners (exhibitors.ts), content pages (content.ts) and
- * forms with sample submissions (forms.ts),
- * all in one transaction. Returns the logins it
+ * forms with sample submissions (forms.ts) and tasks in two groups with deadlines around today
+ * (tasks.ts), all in one transaction. Returns the logins it
  * created, or null when the database already had an event.
  */
 export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
@@ -108,7 +109,8 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
     const inTx = { ...deps, db: tx as typeof deps.db };
     const admin = { userId: adminId, eventId: event.id, permissions: 'admin' as const };
     await seedDemoContent(inTx, admin, typeIds);
-    await seedDemoForms(inTx, admin, ownerId);
+    const { orderFormId } = await seedDemoForms(inTx, admin, ownerId);
+    await seedDemoTasks(inTx, admin, typeIds, orderFormId);
   });
   return demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions }));
 }
