@@ -44,7 +44,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { calloutLook } from '../../../components/content-view/callout-look.tsx';
 import { RichTextView } from '../../../components/content-view/rich-text-view.tsx';
 import { formatFileSize } from '../../../components/file-drop-zone.tsx';
-import { errorMessage } from '../../../lib/field-errors.ts';
+import { errorDetailMessages, errorMessage } from '../../../lib/field-errors.ts';
 import { errorAt, type FillErrors, type UploadHandler } from './fill-model.ts';
 
 /** A value, or how to make the next one from the latest (uploads finish later). */
@@ -585,7 +585,11 @@ function UploadInput(props: FieldInputProps & { field: FieldOf<'upload'> }) {
           field.isMulti ? [...filesOf(latest), stored] : [stored],
         );
       })
-      .catch((error: unknown) => update(key, { error: errorMessage(error) }));
+      // The message, then why the file was refused (its type, say): as the error alerts show
+      // them, for the message of a refused upload alone is a generic one.
+      .catch((error: unknown) =>
+        update(key, { error: [errorMessage(error), ...errorDetailMessages(error)].join('\n') }),
+      );
   };
 
   const canAdd = !readOnly && !!onUpload && (field.isMulti || files.length === 0);
@@ -688,7 +692,7 @@ function UploadInput(props: FieldInputProps & { field: FieldOf<'upload'> }) {
                     {item.name}
                   </Text>
                   {item.error ? (
-                    <Text size="sm" c="red.8" role="alert">
+                    <Text size="sm" c="red.8" role="alert" style={{ whiteSpace: 'pre-line' }}>
                       {item.error}
                     </Text>
                   ) : (

@@ -88,6 +88,9 @@ export function SubmissionEditPage() {
   const query = useSubmissionRow(formId, submissionId);
   const lock = useSubmissionLock(submissionId, !isViewOnly);
   useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
+  const isReadOnly = isViewOnly || lock.state === 'held';
+  // The last crumb (the path's "edit") says what the page is, as its heading does.
+  useBreadcrumbLabel('edit', isReadOnly ? 'View' : undefined);
   return (
     <RecordPage
       query={query}
@@ -96,7 +99,7 @@ export function SubmissionEditPage() {
       listPath={formPaths.adminSubmissions(formId)}
       id={submissionId}
       title={(row) => row.teamName ?? (row.isGuest ? 'Guest submission' : 'Submission')}
-      heading={isViewOnly || lock.state === 'held' ? 'Submission' : 'Edit submission'}
+      heading={isReadOnly ? 'Submission' : 'Edit submission'}
       description={(row) => (
         <Group gap="xs" component="span">
           <Badge color={row.isDraft ? 'yellow' : 'green'} variant="light" component="span">
