@@ -7,6 +7,7 @@ import {
   assetCount,
   chaserCrash,
   emailCrash,
+  fetchedBatchCrash,
   importCrash,
   uploadReceiveCrash,
 } from './scenarios.ts';
@@ -38,6 +39,12 @@ describe('crash safety on the embedded database', () => {
   it(
     'delivers every queued email exactly once after a crash mid-delivery',
     () => emailCrash(rig),
+    120_000,
+  );
+
+  it(
+    'delivers every email of a batch fetched by a worker killed before it claimed them, once and promptly',
+    () => fetchedBatchCrash(rig),
     120_000,
   );
 

@@ -8,6 +8,7 @@ import {
   assetCount,
   chaserCrash,
   emailCrash,
+  fetchedBatchCrash,
   importCrash,
   uploadReceiveCrash,
 } from './scenarios.ts';
@@ -28,6 +29,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('crash safety on PostgreSQL and S3
   it(
     'delivers every queued email exactly once after a crash mid-delivery',
     () => emailCrash(rig),
+    120_000,
+  );
+
+  it(
+    'delivers every email of a batch fetched by a worker killed before it claimed them, once and promptly',
+    () => fetchedBatchCrash(rig),
     120_000,
   );
 

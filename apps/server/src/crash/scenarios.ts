@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ImportRow } from '@showdesk/domain/team-import';
 import type { TeamSummary } from '@showdesk/domain/teams';
+import pino from 'pino';
 import { expect } from 'vitest';
+import { openDatabase } from '../db/client.ts';
+import { deliverEmailQueue, queueEmail } from '../features/email/outbox.ts';
+import { startJobs } from '../plugins/jobs.ts';
 import { multipart } from '../test/multipart.ts';
 import { pdfDocument } from '../test/sample-files.ts';
 import {
@@ -113,6 +117,54 @@ export async function emailCrash(rig: CrashRig) {
       `(${heldTo}); after the restart all 6 arrived exactly once ` +
       `(attempts ${logged.map((e) => e.attempts).join(',')}), the 3rd under its Message-ID ` +
       `${heldMail.messageId}`,
+  );
+}
+
+/**
+ * A worker fetches a batch of ten email jobs (pg-boss marks them `active`) and is killed before
+ * it claims their emails: pg-boss alone would run them again only when they expire, 15 minutes
+ * on. The dead worker is played by this process while the server is down, on its data: it
+ * queues ten emails and fetches their jobs as the server's worker does, then stops without
+ * claiming them. After the restart every one must arrive exactly once, within seconds.
+ */
+export async function fetchedBatchCrash(rig: CrashRig) {
+  const addresses = Array.from({ length: 10 }, (_, i) => `fetched${i}@example.com`);
+  await rig.crash(async () => {
+    const handle = await openDatabase(
+      rig.databaseUrl ? { databaseUrl: rig.databaseUrl } : { dataDir: rig.dataDir },
+    );
+    const jobs = await startJobs(handle, rig.databaseUrl, pino({ level: 'silent' }));
+    try {
+      const ids = await handle.db.transaction(async (tx) => {
+        const queued: string[] = [];
+        for (const to of addresses) {
+          queued.push(
+            await queueEmail(tx, jobs, {
+              eventId: rig.client.eventId,
+              template: 'test',
+              to,
+              from: 'Showdesk <no-reply@showdesk.test>',
+              email: { subject: 'Fetched, never claimed', text: 'Hello', html: '<p>Hello</p>' },
+            }),
+          );
+        }
+        return queued;
+      });
+      const batch = await jobs.boss.fetch<{ id: string }>(deliverEmailQueue, { batchSize: 10 });
+      expect(batch.map((job) => job.data.id).sort()).toEqual(ids.sort());
+    } finally {
+      await jobs.stop();
+      await handle.close();
+    }
+  });
+  const restarted = performance.now();
+  await expectDeliveredOnce(rig, addresses);
+  const deliveredMs = Math.round(performance.now() - restarted);
+  expect(deliveredMs).toBeLessThan(30_000);
+  expect(rig.server.output.join('\n')).toMatch(/email whose job was fetched by a stopped worker/);
+  rig.say(
+    `email: a batch of 10 fetched by a worker killed before it claimed them (jobs active, ` +
+      `emails pending); after the restart all 10 arrived exactly once in ${deliveredMs} ms`,
   );
 }
 

@@ -11,6 +11,12 @@ import type { DatabaseKind, DbOrTx } from './client.ts';
  */
 export const processId = randomUUID();
 
+/**
+ * When this process started (before it opened the database). On the embedded database work a
+ * process fetched before then was fetched by one that is gone: the lock file let none run since.
+ */
+export const processStartedAt = new Date();
+
 /** The first half of our two-part advisory lock keys (pg-boss and others use one-part keys). */
 const lockClass = 0x5d05;
 

@@ -1,17 +1,18 @@
 import type { JobResult } from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client.ts';
-import { type Liveness, processId } from '../db/liveness.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
+import { type Liveness, processId, processStartedAt } from '../db/liveness.ts';
 import {
   claimEmails,
   listClaimedEmails,
+  listUnsentEmails,
   recordAttempt,
   renewClaim,
   takeBackEmail,
 } from '../features/email/delivery-queries.ts';
 import type { Mailer } from '../features/email/mailer.ts';
 import { deliverEmailQueue } from '../features/email/outbox.ts';
-import type { Jobs } from '../plugins/jobs.ts';
+import { type AbandonedJob, type Jobs, listAbandonedJobs } from '../plugins/jobs.ts';
 import { requeueOrphans } from './requeue.ts';
 
 type OutboxEmail = Awaited<ReturnType<typeof claimEmails>>[number];
@@ -40,13 +41,25 @@ export function outboxMessageId(email: { id: string; fromAddress: string }): str
 }
 
 /**
+ * A worker refreshes its batch's heartbeat every half of this while it works on it; a job whose
+ * heartbeat is older was fetched by a process that is gone (or frozen that long), and recovery
+ * hands its email on (`recoverEmails`). pg-boss's minimum.
+ */
+export const emailJobHeartbeatSeconds = 10;
+
+const sameEmail = (a: { eventId: string; id: string }) => (b: { eventId: string; id: string }) =>
+  a.eventId === b.eventId && a.id === b.id;
+
+/**
  * Delivers outbox emails, one after the other. A failed attempt is recorded and its job failed so
  * that pg-boss retries it with exponential backoff; an email recorded as sent is never sent again.
  *
  * Crash safety: the worker first claims the emails (`claimed_by`, committed), then hands each to SMTP,
  * then records the outcome and lets go in one transaction. A second job for the same email finds
- * it claimed or sent and stops. If the process dies mid-attempt, recovery (`recoverEmails`) finds
- * the claim of a process that is gone and queues the email again, so a crash never loses one.
+ * it sent and stops, or claimed and tries again later. If the process dies mid-attempt, recovery
+ * (`recoverEmails`) finds the claim of a process that is gone and queues the email again; if it
+ * dies between fetching a batch and claiming it, recovery finds the batch's jobs still `active`
+ * with no heartbeat and queues their emails again. So a crash never loses one.
  * The one unavoidable window: the SMTP server has answered 250 (it has the message) and we die
  * before our commit of 'sent'. We cannot know whether the message went out, so it goes again:
  * at most one extra copy, per crash in that window of a few milliseconds, carrying the same
@@ -62,12 +75,16 @@ export async function registerDeliverEmail({
   pollingIntervalSeconds = 1,
   retryDelaySeconds = 10,
 }: DeliverEmailOptions) {
-  await jobs.boss.createQueue(deliverEmailQueue, {
+  const queueOptions = {
     retryLimit: 6,
     retryDelay: retryDelaySeconds,
     retryBackoff: true,
     retryDelayMax: 3600,
-  });
+    heartbeatSeconds: emailJobHeartbeatSeconds,
+  };
+  await jobs.boss.createQueue(deliverEmailQueue, queueOptions);
+  // createQueue leaves a queue that exists as it was: one made before heartbeats needs them.
+  await jobs.boss.updateQueue(deliverEmailQueue, queueOptions);
   // Batches of up to ten, fetched again at once while batches come back full: one job per
   // poll would deliver one email a second (an import's 5,000 welcome emails in 83 minutes).
   // One worker per SMTP connection, each sending its batch one message after another: as many
@@ -88,10 +105,23 @@ export async function registerDeliverEmail({
         batch.map((job) => job.data),
         processId,
       );
+      const unclaimed = batch.filter((job) => !claimed.some(sameEmail(job.data)));
+      // Not claimed: sent or logged (done), or another job is sending it now. That job's own
+      // failure may no longer count (pg-boss fences off a job it took back when its heartbeat
+      // was missed, and recovery one it handed on), so this one tries again later rather than
+      // leave an attempt that fails with no job behind it.
+      const unsent = await listUnsentEmails(
+        db,
+        unclaimed.map((job) => job.data),
+      );
       const results: JobResult[] = [];
       for (const job of batch) {
-        const email = claimed.find((e) => e.eventId === job.data.eventId && e.id === job.data.id);
-        // Not claimed: sent, logged, or being sent now (a gone sender's email is re-queued).
+        const email = claimed.find(sameEmail(job.data));
+        if (!email && unsent.some(sameEmail(job.data))) {
+          const message = 'another job is sending this email; trying again later';
+          results.push({ id: job.id, status: 'failed', output: { message } });
+          continue;
+        }
         if (email) {
           try {
             await deliver(email);
@@ -142,35 +172,91 @@ export async function registerDeliverEmail({
 const staleClaimMs = 15 * 60_000;
 
 /**
- * Queues again every email whose delivery was claimed by a process that is gone (or stuck), in
- * one transaction with taking the claim back. Returns how many were queued.
+ * Queues again every email left half done by a process that is gone (or stuck), in one
+ * transaction with taking it back: emails whose claimer is gone (`requeueClaimed`), and emails
+ * of jobs fetched by a process that died before it claimed them (`requeueFetched`). Returns
+ * how many were queued.
  */
 export async function recoverEmails(
   deps: { db: Database; jobs: Jobs; log: Logger },
   liveness: Liveness,
 ): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const staleBefore = new Date(Date.now() - staleClaimMs);
-    const claimed = await listClaimedEmails(tx, liveness.processId, staleBefore);
-    if (claimed.length === 0) return 0;
-    const dead = await liveness.deadAmong(
-      tx,
-      claimed.map((email) => email.claimedBy!),
-    );
-    const orphaned = claimed.filter(
-      (email) =>
-        dead.has(email.claimedBy!) || (email.claimedAt !== null && email.claimedAt < staleBefore),
-    );
-    return requeueOrphans(deps, tx, orphaned, {
-      takeBack: (tx, email) => takeBackEmail(tx, email.eventId, email.id, email.claimedBy!),
-      queue: deliverEmailQueue,
-      job: (email): DeliverEmailJob => ({ eventId: email.eventId, id: email.id }),
-      describe: (email) => ({
-        eventId: email.eventId,
-        emailId: email.id,
-        claimedBy: email.claimedBy,
-      }),
-      message: 'recovery: email whose sender stopped mid-attempt queued again',
-    });
+  return deps.db.transaction(
+    async (tx) =>
+      (await requeueFetched(deps, tx, liveness)) + (await requeueClaimed(deps, tx, liveness)),
+  );
+}
+
+/**
+ * The jobs a process fetched and never settled stay `active` for pg-boss until its supervisor
+ * notices their heartbeat stopped (a minute) and retries them after the retry delay: their
+ * emails, still pending and unclaimed, would wait. Recovery completes each such job (fenced to
+ * the attempt: the worker, should it ever wake, cannot settle it) and queues its email again.
+ * An email claimed by now is its claimer's, or `requeueClaimed`'s, and its job pg-boss's.
+ * Should the worker wake after all, its claim finds the email claimed or sent: nothing is sent
+ * twice.
+ */
+async function requeueFetched(
+  deps: { db: Database; jobs: Jobs; log: Logger },
+  tx: DbOrTx,
+  liveness: Liveness,
+): Promise<number> {
+  const abandoned = await listAbandonedJobs<DeliverEmailJob>(
+    tx,
+    deliverEmailQueue,
+    liveness.soleOwner ? processStartedAt : undefined,
+  );
+  if (abandoned.length === 0) return 0;
+  const unsent = await listUnsentEmails(
+    tx,
+    abandoned.map((job) => job.data),
+  );
+  const handedOn = abandoned.filter(
+    (job) => !unsent.find(sameEmail(job.data))?.claimedBy, // sent, or unsent and unclaimed
+  );
+  await deps.jobs.completeInTransaction(tx, deliverEmailQueue, handedOn, {
+    message: 'fetched by a worker that stopped; recovery handed its email on',
+  });
+  const queued: DeliverEmailJob[] = [];
+  return requeueOrphans<AbandonedJob<DeliverEmailJob>>(deps, tx, handedOn, {
+    takeBack: async (_tx, job) => {
+      if (!unsent.some(sameEmail(job.data)) || queued.some(sameEmail(job.data))) return false;
+      queued.push(job.data);
+      return true;
+    },
+    queue: deliverEmailQueue,
+    job: (job): DeliverEmailJob => ({ eventId: job.data.eventId, id: job.data.id }),
+    describe: (job) => ({ eventId: job.data.eventId, emailId: job.data.id, jobId: job.id }),
+    message: 'recovery: email whose job was fetched by a stopped worker queued again',
+  });
+}
+
+/** Emails whose delivery was claimed by a process that is gone (or stuck): taken back, queued. */
+async function requeueClaimed(
+  deps: { db: Database; jobs: Jobs; log: Logger },
+  tx: DbOrTx,
+  liveness: Liveness,
+): Promise<number> {
+  const staleBefore = new Date(Date.now() - staleClaimMs);
+  const claimed = await listClaimedEmails(tx, liveness.processId, staleBefore);
+  if (claimed.length === 0) return 0;
+  const dead = await liveness.deadAmong(
+    tx,
+    claimed.map((email) => email.claimedBy!),
+  );
+  const orphaned = claimed.filter(
+    (email) =>
+      dead.has(email.claimedBy!) || (email.claimedAt !== null && email.claimedAt < staleBefore),
+  );
+  return requeueOrphans(deps, tx, orphaned, {
+    takeBack: (tx, email) => takeBackEmail(tx, email.eventId, email.id, email.claimedBy!),
+    queue: deliverEmailQueue,
+    job: (email): DeliverEmailJob => ({ eventId: email.eventId, id: email.id }),
+    describe: (email) => ({
+      eventId: email.eventId,
+      emailId: email.id,
+      claimedBy: email.claimedBy,
+    }),
+    message: 'recovery: email whose sender stopped mid-attempt queued again',
   });
 }

@@ -4,7 +4,7 @@ import { recoverWelcomeChasers } from '../features/invitations/run-chaser.ts';
 import { sweepUnsentSubmissionFiles } from '../features/submissions/unsent-files.ts';
 import { recoverImports } from '../features/team-import/recovery.ts';
 import { sweepOrphanedFiles } from '../features/uploads/file-sweeper.ts';
-import { recoverEmails } from './deliver-email.ts';
+import { emailJobHeartbeatSeconds, recoverEmails } from './deliver-email.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'log' | 'storage' | 'reporter'>;
 
@@ -18,7 +18,7 @@ export interface Recovery {
 /**
  * Takes over what a crashed process left half done: imports still `running` (queued again to
  * carry on), welcome reminder sends it was running (queued again), emails it was handing to
- * SMTP (queued again), files it wrote without recording them
+ * SMTP or had fetched the jobs of (queued again), files it wrote without recording them
  * (removed) and its temporary files; and, hourly, files uploaded for guest submissions that
  * were never sent. Runs once at start-up, awaited, so a restarted embedded
  * server has recovered before it answers; then every 30 s, so that on PostgreSQL the surviving
@@ -46,9 +46,16 @@ export async function startRecovery(deps: Deps, liveness: Liveness): Promise<Rec
   await sweep(true);
   const timer = setInterval(() => void sweep(false), intervalMs);
   timer.unref();
+  // PostgreSQL: the email jobs a process killed just before our start had fetched are known to
+  // be abandoned only once their heartbeat is stale. One more sweep then, not 30 s later.
+  const followUp = liveness.soleOwner
+    ? undefined
+    : setTimeout(() => void sweep(false), (emailJobHeartbeatSeconds + 1) * 1000);
+  followUp?.unref();
   return {
     async stop() {
       clearInterval(timer);
+      clearTimeout(followUp);
       await running;
     },
   };

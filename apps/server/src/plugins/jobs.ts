@@ -15,7 +15,55 @@ export interface Jobs {
     data: object,
     options?: SendOptions,
   ): Promise<string | null>;
+  /**
+   * Completes, through `tx`, jobs recovery has handed on (`listAbandonedJobs`), fenced to the
+   * attempt it saw: should the worker that fetched one ever settle it, that is refused.
+   */
+  completeInTransaction(
+    tx: DbOrTx,
+    queue: string,
+    attempts: JobAttempt[],
+    output: object,
+  ): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** One attempt at a job (pg-boss fences a settle to it): its id and its retry count then. */
+export interface JobAttempt {
+  id: string;
+  retryCount: number;
+}
+
+/** A job left `active` by a worker that is gone (`listAbandonedJobs`), with its payload. */
+export interface AbandonedJob<T> extends JobAttempt {
+  data: T;
+}
+
+/**
+ * The jobs of `queue` still `active` although the worker that fetched them is gone, locked for
+ * the caller's transaction (a second recovery skips them). With `fetchedBefore` (embedded
+ * database: the lock file let no other process run since this one started), those fetched
+ * before it; otherwise those whose heartbeat is stale: a live worker refreshes it every half
+ * `heartbeatSeconds` (a queue option) while its handler runs. pg-boss would take such a job back
+ * only at its supervisor's next pass (every minute) and then retry it after the retry delay, or,
+ * without a heartbeat, when the job expires. pg-boss has no call that lists jobs by state, so
+ * this reads its table.
+ */
+export async function listAbandonedJobs<T>(
+  tx: DbOrTx,
+  queue: string,
+  fetchedBefore?: Date,
+): Promise<AbandonedJob<T>[]> {
+  const gone = fetchedBefore
+    ? sql`started_on < ${fetchedBefore.toISOString()}::timestamptz`
+    : sql`heartbeat_seconds is not null
+          and heartbeat_on + heartbeat_seconds * interval '1 second' < pgboss.job_now()`;
+  const result = (await tx.execute(sql`
+    select id, retry_count as "retryCount", data from pgboss.job
+    where name = ${queue} and state = 'active' and ${gone}
+    order by started_on
+    for update skip locked`)) as unknown as { rows: AbandonedJob<T>[] };
+  return result.rows;
 }
 
 /** pg-boss on the same database as the app: embedded PGlite or the PostgreSQL pool's server. */
@@ -34,6 +82,13 @@ export async function startJobs(
     boss,
     sendInTransaction: (tx, queue, data, options) =>
       boss.send(queue, data, { ...options, db: fromDrizzle(tx as never, sql as never) }),
+    completeInTransaction: async (tx, queue, attempts, output) => {
+      if (attempts.length === 0) return;
+      const fenced = attempts.map(({ id, retryCount }) => ({ id, retryCount }));
+      await boss.complete(queue, fenced, output, {
+        db: fromDrizzle(tx as never, sql as never),
+      });
+    },
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };
 }

@@ -29,6 +29,27 @@ export async function claimEmails(
 }
 
 /**
+ * Those of `emails` still to be delivered (pending or failed), with their claimer if one is
+ * sending them now: for a job that could not claim its email, and for recovery.
+ */
+export async function listUnsentEmails(db: DbOrTx, emails: Array<{ eventId: string; id: string }>) {
+  if (emails.length === 0) return [];
+  return db
+    .select({
+      eventId: outboxEmails.eventId,
+      id: outboxEmails.id,
+      claimedBy: outboxEmails.claimedBy,
+    })
+    .from(outboxEmails)
+    .where(
+      and(
+        or(...emails.map((email) => emailIs(email.eventId, email.id))),
+        inArray(outboxEmails.status, ['pending', 'failed']),
+      ),
+    );
+}
+
+/**
  * Just before an email of a claimed batch is handed to SMTP: renews the claim's time and says
  * whether it is still ours (recovery takes back a claim it found stuck, to queue it again).
  */
