@@ -17,6 +17,7 @@ import { formAdminRoutes } from '../features/forms-admin/routes.tsx';
 import { guestRoutes } from '../features/guests/routes.tsx';
 import { myTeamRoutes } from '../features/my-team/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
+import { taskAdminRoutes } from '../features/tasks-admin/routes.tsx';
 import { teamImportRoutes } from '../features/team-import/routes.tsx';
 import { teamTypeRoutes } from '../features/team-types/routes.tsx';
 import { teamRoutes } from '../features/teams/routes.tsx';
@@ -86,6 +87,7 @@ const memberRoutes: RouteObject[] = [
       ...downloadAdminRoutes,
       ...formAdminRoutes,
       ...formSubmissionAdminRoutes,
+      ...taskAdminRoutes,
       ...adminRoutes,
     ],
   },

@@ -25,3 +25,20 @@ export function formatDateTime(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar day (YYYY-MM-DD, e.g. a task's due date) in en-GB, "31 Mar 2027": read as that day
+ * wherever the browser is, never shifted by its time zone. `none` when there is no day.
+ */
+export function formatDay(day: string | null | undefined, none = '—'): string {
+  if (!day) return none;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? none : dayFormat.format(date);
+}

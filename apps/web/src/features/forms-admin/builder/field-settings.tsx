@@ -26,10 +26,10 @@ import type { FieldGroupOption } from '../api/field-groups-api.ts';
 import { CellsEditor, ItemsEditor, OptionsEditor, PartsEditor } from './list-editors.tsx';
 
 // Tiptap loads when a custom text field is first opened, not with the builder.
-const RichTextEditor = lazy(
+const RichTextInput = lazy(
   lazyRoute(() =>
-    import('../../content/components/section-editors/rich-text-editor.tsx').then((m) => ({
-      default: m.RichTextEditor,
+    import('../../../components/rich-text-input.tsx').then((m) => ({
+      default: m.RichTextInput,
     })),
   ),
 );
@@ -139,10 +139,11 @@ export function FieldSettings({ field, onChange, errors, readOnly, ...props }: F
       )}
       {field.type === 'customText' ? (
         <Suspense fallback={<Input.Label>Text</Input.Label>}>
-          <RichTextEditor
+          <RichTextInput
+            label="Text"
             value={field.description}
             onChange={(description) => set({ description })}
-            errors={errors.description ? { data: errors.description } : {}}
+            error={errors.description}
             disabled={disabled}
           />
         </Suspense>
