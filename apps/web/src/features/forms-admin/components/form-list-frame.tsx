@@ -1,17 +1,12 @@
-import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Menu, Stack, Text } from '@mantine/core';
 import { formSorts } from '@showdesk/domain/forms/forms';
-import {
-  IconArchive,
-  IconArchiveOff,
-  IconCopy,
-  IconInbox,
-  IconSettings,
-  IconTrash,
-} from '@tabler/icons-react';
-import type { RowSelectionState } from '@tanstack/react-table';
-import { type ReactNode, useState } from 'react';
+import { IconCopy, IconInbox, IconSettings, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import {
+  useArchiveSelection,
+  useDeleteConfirm,
+} from '../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
 import { RowMenu } from '../../../components/data-table/row-menu.tsx';
 import { ListPage, RecordLink } from '../../../components/list-page.tsx';
@@ -37,8 +32,6 @@ interface FormListFrameProps {
   empty: { icon: ReactNode; title: string; children: ReactNode };
 }
 
-const plural = (n: number) => (n === 1 ? '1 form' : `${n} forms`);
-
 /**
  * The active and the archived forms lists: by title, a page at a time, searched and filtered;
  * selected rows archived or unarchived together; each row duplicated or deleted.
@@ -50,26 +43,22 @@ export function FormListFrame(props: FormListFrameProps) {
   const archive = useArchiveForms();
   const duplicate = useDuplicateForm();
   const remove = useDeleteForm();
-  const [selected, setSelected] = useState<RowSelectionState>({});
-  const [deleting, setDeleting] = useState<FormListItem | null>(null);
-  const selectedIds = Object.keys(selected);
-
-  const setArchived = () =>
-    archive.mutate(
-      { ids: selectedIds, isArchived: !props.isArchived },
-      {
-        onSuccess: ({ updated }) => {
-          setSelected({});
-          feedback(
-            'success',
-            props.isArchived
-              ? `${plural(updated)} unarchived: back in the forms list`
-              : `${plural(updated)} archived: hidden from members`,
-          );
-        },
-        onError: (error) => feedback('error', errorMessage(error)),
-      },
-    );
+  const archiving = useArchiveSelection({
+    isArchived: props.isArchived,
+    noun: { one: 'form', many: 'forms' },
+    archive,
+    archivedNote: 'hidden from members',
+    unarchivedNote: 'back in the forms list',
+  });
+  const deleting = useDeleteConfirm<FormListItem>({
+    noun: 'form',
+    remove,
+    idOf: (form) => form.id,
+    nameOf: (form) => form.title,
+    consequence:
+      'with its fields, all its submissions and the files uploaded with them. This can’t be undone.',
+    onDeleted: (form) => archiving.forget(form.id),
+  });
   const copy = (form: FormListItem) =>
     duplicate.mutate(form.id, {
       onSuccess: (bundle) => {
@@ -78,22 +67,6 @@ export function FormListFrame(props: FormListFrameProps) {
       },
       onError: (error) => feedback('error', errorMessage(error)),
     });
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const form = deleting;
-    remove.mutate(form.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        setSelected(({ [form.id]: _gone, ...rest }) => rest);
-        feedback('success', `${form.title} was deleted`);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        feedback('error', errorMessage(error));
-      },
-    });
-  };
-
   const columns: TableColumn<FormListItem>[] = [
     {
       id: 'title',
@@ -159,7 +132,7 @@ export function FormListFrame(props: FormListFrameProps) {
           <Menu.Item
             c="red.9"
             leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setDeleting(form)}
+            onClick={() => deleting.ask(form)}
           >
             Delete
           </Menu.Item>
@@ -167,33 +140,6 @@ export function FormListFrame(props: FormListFrameProps) {
       ),
     },
   ];
-
-  const bulk =
-    selectedIds.length > 0 ? (
-      <Group gap="sm" role="region" aria-label="Selected forms">
-        <Text size="sm" fw={500}>
-          {plural(selectedIds.length)} selected
-        </Text>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={
-            props.isArchived ? (
-              <IconArchiveOff size={14} aria-hidden />
-            ) : (
-              <IconArchive size={14} aria-hidden />
-            )
-          }
-          loading={archive.isPending}
-          onClick={setArchived}
-        >
-          {props.isArchived ? 'Unarchive' : 'Archive'}
-        </Button>
-        <Button size="xs" variant="subtle" color="gray" onClick={() => setSelected({})}>
-          Clear selection
-        </Button>
-      </Group>
-    ) : null;
 
   return (
     <ListPage
@@ -217,7 +163,7 @@ export function FormListFrame(props: FormListFrameProps) {
           options: { true: 'Guest forms', false: 'Members only' },
         },
       ]}
-      bulkActions={bulk}
+      bulkActions={archiving.bulkActions}
       state={state}
       query={forms}
       empty={props.empty}
@@ -225,19 +171,9 @@ export function FormListFrame(props: FormListFrameProps) {
       rowName={(form) => form.title}
       tableId={props.isArchived ? 'forms-archived' : 'forms'}
       tableLabel={props.isArchived ? 'Archived forms' : 'Forms'}
-      selection={{ selected, onChange: setSelected }}
+      selection={archiving.selection}
     >
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this form?"
-        confirmLabel="Delete form"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        “{deleting?.title}” will be deleted with its fields, all its submissions and the files
-        uploaded with them. This can’t be undone.
-      </ConfirmDialog>
+      {deleting.dialog}
     </ListPage>
   );
 }

@@ -1,15 +1,15 @@
-import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Menu, Stack, Text } from '@mantine/core';
 import { type Task, taskSorts, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
-import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { RowSelectionState } from '@tanstack/react-table';
-import { type ReactNode, useState } from 'react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import {
+  useArchiveSelection,
+  useDeleteConfirm,
+} from '../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
 import { RowMenu } from '../../../components/data-table/row-menu.tsx';
 import { type ListFilterProps, ListPage, RecordLink } from '../../../components/list-page.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDate, formatDay } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
 import { useTeamTypeChoices } from '../api/task-choices-api.ts';
@@ -24,8 +24,6 @@ interface TaskListFrameProps {
   actions: ReactNode;
   empty: { icon: ReactNode; title: string; children: ReactNode };
 }
-
-const plural = (n: number) => (n === 1 ? '1 task' : `${n} tasks`);
 
 /** Names, the first few of them: "Before you arrive, Build-up +2". */
 const someOf = (names: string[], shown = 2) =>
@@ -45,48 +43,26 @@ export function TaskListFrame(props: TaskListFrameProps) {
   const groups = useTaskGroupOptions();
   const archive = useArchiveTasks();
   const remove = useDeleteTask();
-  const [selected, setSelected] = useState<RowSelectionState>({});
-  const [deleting, setDeleting] = useState<Task | null>(null);
-  const selectedIds = Object.keys(selected);
+  const archiving = useArchiveSelection({
+    isArchived: props.isArchived,
+    noun: { one: 'task', many: 'tasks' },
+    archive,
+    archivedNote: 'hidden from teams',
+    unarchivedNote: 'back in the tasks list',
+  });
+  const deleting = useDeleteConfirm<Task>({
+    noun: 'task',
+    remove,
+    idOf: (task) => task.id,
+    nameOf: (task) => task.title,
+    consequence: 'It leaves its groups, and its files are deleted too. This can’t be undone.',
+    onDeleted: (task) => archiving.forget(task.id),
+  });
 
   const typeNames = new Map((teamTypes.data?.teamTypes ?? []).map((t) => [t.id, t.name]));
   const groupsOf = new Map<string, string[]>();
   for (const group of groups.data ?? [])
     for (const id of group.taskIds) groupsOf.set(id, [...(groupsOf.get(id) ?? []), group.title]);
-
-  const setArchived = (ids: string[]) =>
-    archive.mutate(
-      { ids, isArchived: !props.isArchived },
-      {
-        onSuccess: ({ updated }) => {
-          setSelected((old) =>
-            Object.fromEntries(Object.entries(old).filter(([id]) => !ids.includes(id))),
-          );
-          feedback(
-            'success',
-            props.isArchived
-              ? `${plural(updated)} unarchived: back in the tasks list`
-              : `${plural(updated)} archived: hidden from teams`,
-          );
-        },
-        onError: (error) => feedback('error', errorMessage(error)),
-      },
-    );
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const task = deleting;
-    remove.mutate(task.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        setSelected(({ [task.id]: _gone, ...rest }) => rest);
-        feedback('success', `${task.title} was deleted`);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        feedback('error', errorMessage(error));
-      },
-    });
-  };
 
   const columns: TableColumn<Task>[] = [
     {
@@ -179,21 +155,15 @@ export function TaskListFrame(props: TaskListFrameProps) {
             Edit
           </Menu.Item>
           <Menu.Item
-            leftSection={
-              props.isArchived ? (
-                <IconArchiveOff size={16} aria-hidden />
-              ) : (
-                <IconArchive size={16} aria-hidden />
-              )
-            }
-            onClick={() => setArchived([task.id])}
+            leftSection={archiving.action.icon}
+            onClick={() => archiving.setArchived([task.id])}
           >
-            {props.isArchived ? 'Unarchive' : 'Archive'}
+            {archiving.action.label}
           </Menu.Item>
           <Menu.Item
             c="red.9"
             leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setDeleting(task)}
+            onClick={() => deleting.ask(task)}
           >
             Delete
           </Menu.Item>
@@ -222,33 +192,6 @@ export function TaskListFrame(props: TaskListFrameProps) {
         .map((group) => ({ value: group.id, label: group.title })),
     });
 
-  const bulk =
-    selectedIds.length > 0 ? (
-      <Group gap="sm" role="region" aria-label="Selected tasks">
-        <Text size="sm" fw={500}>
-          {plural(selectedIds.length)} selected
-        </Text>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={
-            props.isArchived ? (
-              <IconArchiveOff size={14} aria-hidden />
-            ) : (
-              <IconArchive size={14} aria-hidden />
-            )
-          }
-          loading={archive.isPending}
-          onClick={() => setArchived(selectedIds)}
-        >
-          {props.isArchived ? 'Unarchive' : 'Archive'}
-        </Button>
-        <Button size="xs" variant="subtle" color="gray" onClick={() => setSelected({})}>
-          Clear selection
-        </Button>
-      </Group>
-    ) : null;
-
   return (
     <ListPage
       noun={{ one: 'task', many: 'tasks' }}
@@ -258,7 +201,7 @@ export function TaskListFrame(props: TaskListFrameProps) {
       add={props.isArchived ? undefined : taskPaths.add()}
       search="Search by title"
       filters={filters}
-      bulkActions={bulk}
+      bulkActions={archiving.bulkActions}
       state={state}
       query={tasks}
       empty={props.empty}
@@ -266,19 +209,9 @@ export function TaskListFrame(props: TaskListFrameProps) {
       rowName={(task) => task.title}
       tableId={props.isArchived ? 'tasks-archived' : 'tasks'}
       tableLabel={props.isArchived ? 'Archived tasks' : 'Tasks'}
-      selection={{ selected, onChange: setSelected }}
+      selection={archiving.selection}
     >
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this task?"
-        confirmLabel="Delete task"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        “{deleting?.title}” will be deleted. It leaves its groups, and its files are deleted too.
-        This can’t be undone.
-      </ConfirmDialog>
+      {deleting.dialog}
     </ListPage>
   );
 }

@@ -1,0 +1,138 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { type ReactNode, useState } from 'react';
+import { feedback } from '../../lib/feedback.ts';
+import { errorMessage } from '../../lib/field-errors.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+
+/** What a list needs of a mutation (react-query's, any error type). */
+interface Mutation<V, R> {
+  mutate(
+    variables: V,
+    callbacks: { onSuccess: (result: R) => void; onError: (error: Error) => void },
+  ): void;
+  isPending: boolean;
+}
+type ArchiveMutation = Mutation<{ ids: string[]; isArchived: boolean }, { updated: number }>;
+
+interface ArchiveSelectionOptions {
+  /** The list shows archived records: its action unarchives. */
+  isArchived: boolean;
+  noun: { one: string; many: string };
+  archive: ArchiveMutation;
+  /** What the toast adds after "N forms archived: …" and "… unarchived: …". */
+  archivedNote: string;
+  unarchivedNote: string;
+}
+
+/**
+ * A list's selected rows and the bar that archives (or, in the archived list, unarchives)
+ * them together; `setArchived` does the same for one row's menu. Pass `selection` and
+ * `bulkActions` to `ListPage`.
+ */
+export function useArchiveSelection(options: ArchiveSelectionOptions) {
+  const { isArchived, noun, archive } = options;
+  const [selected, setSelected] = useState<RowSelectionState>({});
+  const selectedIds = Object.keys(selected);
+  const count = (n: number) => (n === 1 ? `1 ${noun.one}` : `${n} ${noun.many}`);
+  const Icon = isArchived ? IconArchiveOff : IconArchive;
+  const label = isArchived ? 'Unarchive' : 'Archive';
+
+  const setArchived = (ids: string[]) =>
+    archive.mutate(
+      { ids, isArchived: !isArchived },
+      {
+        onSuccess: ({ updated }) => {
+          setSelected((old) =>
+            Object.fromEntries(Object.entries(old).filter(([id]) => !ids.includes(id))),
+          );
+          feedback(
+            'success',
+            isArchived
+              ? `${count(updated)} unarchived: ${options.unarchivedNote}`
+              : `${count(updated)} archived: ${options.archivedNote}`,
+          );
+        },
+        onError: (error) => feedback('error', errorMessage(error)),
+      },
+    );
+
+  const bulkActions =
+    selectedIds.length > 0 ? (
+      <Group gap="sm" role="region" aria-label={`Selected ${noun.many}`}>
+        <Text size="sm" fw={500}>
+          {count(selectedIds.length)} selected
+        </Text>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<Icon size={14} aria-hidden />}
+          loading={archive.isPending}
+          onClick={() => setArchived(selectedIds)}
+        >
+          {label}
+        </Button>
+        <Button size="xs" variant="subtle" color="gray" onClick={() => setSelected({})}>
+          Clear selection
+        </Button>
+      </Group>
+    ) : null;
+
+  return {
+    selection: { selected, onChange: setSelected },
+    bulkActions,
+    setArchived,
+    /** The row menu's archive item: its icon and label. */
+    action: { icon: <Icon size={16} aria-hidden />, label },
+    /** Forgets a row that is gone (deleted). */
+    forget: (id: string) => setSelected(({ [id]: _gone, ...rest }) => rest),
+  };
+}
+
+interface DeleteConfirmOptions<T> {
+  noun: string;
+  remove: Mutation<string, unknown>;
+  idOf: (row: T) => string;
+  nameOf: (row: T) => string;
+  /** What is lost besides the record ("with its fields, …"), after “name” will be deleted. */
+  consequence: ReactNode;
+  onDeleted?: (row: T) => void;
+}
+
+/**
+ * Deleting a row of a list: `ask(row)` opens the confirmation, which says what goes with it;
+ * confirmed, the row is deleted and a toast says so. Render `dialog` inside the page.
+ */
+export function useDeleteConfirm<T>(options: DeleteConfirmOptions<T>) {
+  const { remove, noun } = options;
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const confirm = () => {
+    if (!deleting) return;
+    const row = deleting;
+    remove.mutate(options.idOf(row), {
+      onSuccess: () => {
+        setDeleting(null);
+        options.onDeleted?.(row);
+        feedback('success', `${options.nameOf(row)} was deleted`);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        feedback('error', errorMessage(error));
+      },
+    });
+  };
+  const dialog = (
+    <ConfirmDialog
+      opened={deleting !== null}
+      title={`Delete this ${noun}?`}
+      confirmLabel={`Delete ${noun}`}
+      isPending={remove.isPending}
+      onConfirm={confirm}
+      onCancel={() => setDeleting(null)}
+    >
+      “{deleting ? options.nameOf(deleting) : ''}” will be deleted {options.consequence}
+    </ConfirmDialog>
+  );
+  return { ask: setDeleting, dialog };
+}
