@@ -28,6 +28,9 @@ export const versionedAreas = {
     'forms',
     'field_groups',
     'form_fields',
+    // The taskList and resources sections list tasks; members' task lists read them.
+    'tasks',
+    'task_groups',
   ],
 } as const;
 
