@@ -156,7 +156,10 @@ export function Builder(props: BuilderProps) {
       setProblems({ ...noProblems, fields: built.errors });
       const first = draft.fields.find((f) => built.errors[f.id]);
       if (first) select(first.id);
-      feedback('error', 'Some fields need fixing before the form can be saved: they are marked.');
+      feedback(
+        'error',
+        `Some fields need fixing before the ${props.noun} can be saved: they are marked.`,
+      );
       return;
     }
     const groups = new Map(props.placedGroups.map((g) => [g.id, g]));

@@ -115,7 +115,7 @@ export function LogicEditor({
       )}
       {sources.length === 0 ? (
         <Text size="xs" c="dimmed">
-          Add a question to the form first: rules read the answers to other fields.
+          Add another question first: rules read the answers to other fields.
         </Text>
       ) : null}
       {elseOf.map(([ownerId]) => (
