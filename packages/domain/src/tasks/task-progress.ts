@@ -1,0 +1,84 @@
+import { type TaskProgress, type TaskStateLabel, taskStateOf } from './time-status.ts';
+
+/**
+ * A team's progress on one task as stored (spec section 3, Task status) and what it means.
+ * Complete and n/a exclude each other. On a task with isApprovalNeeded, the team's "complete"
+ * is a request: approvalStatus 'pending' until an organiser approves it ('approved') or sends
+ * it back ('returned', and isComplete is false again). A request waiting for approval is not
+ * chased (no time status, no reminder) but does not count as complete in progress bars.
+ */
+export const approvalStatuses = ['pending', 'approved', 'returned'] as const;
+export type ApprovalStatus = (typeof approvalStatuses)[number];
+
+export interface StoredTaskStatus {
+  isComplete: boolean;
+  isNotApplicable: boolean;
+  approvalStatus: ApprovalStatus | null;
+}
+
+export type TaskProgressLabel = TaskStateLabel | 'awaitingApproval';
+
+export const taskProgressLabels: Record<TaskProgressLabel, string> = {
+  complete: 'Complete',
+  notApplicable: 'N/A',
+  overdue: 'Overdue',
+  dueSoon: 'Due Soon',
+  pending: 'Incomplete',
+  awaitingApproval: 'Awaiting approval',
+};
+
+/** Whether the stored progress is waiting for an organiser's approval. */
+export function isAwaitingApproval(
+  task: { isApprovalNeeded: boolean },
+  status: StoredTaskStatus | null,
+): boolean {
+  return (
+    task.isApprovalNeeded &&
+    status !== null &&
+    status.isComplete &&
+    status.approvalStatus === 'pending'
+  );
+}
+
+/** Done for progress bars and reports: complete (approved where needed) or n/a. */
+export function isTaskDone(task: { isApprovalNeeded: boolean }, status: StoredTaskStatus | null) {
+  if (status === null) return false;
+  if (status.isNotApplicable) return true;
+  return status.isComplete && !isAwaitingApproval(task, status);
+}
+
+/**
+ * The one label of a task for a team: Complete, N/A, Awaiting approval, or the time status
+ * (Overdue, Due Soon, Incomplete) from its due date and the event's dueSoonDays.
+ */
+export function taskProgressOf(
+  task: { dueDate: string | null; isApprovalNeeded: boolean },
+  status: StoredTaskStatus | null,
+  today: string,
+  dueSoonDays: number,
+): TaskProgressLabel {
+  if (isAwaitingApproval(task, status)) return 'awaitingApproval';
+  const progress: TaskProgress | null = status && {
+    isComplete: status.isComplete,
+    isNotApplicable: status.isNotApplicable,
+  };
+  return taskStateOf(task.dueDate, today, dueSoonDays, progress);
+}
+
+/** The spec's messages (calls document, section 8) and ours where it has none. */
+export const taskProgressMessages = {
+  invalidProgress: 'Invalid progress',
+  invalidProgressData: 'Invalid taskProgress data',
+  invalidComment: 'Invalid comment',
+  invalidReply: 'Invalid reply',
+  commentNotFound: 'Comment not found',
+  replyNotFound: 'Reply not found',
+  notYourComment: 'Only its author or an organiser can change this comment',
+  assigneeNotInTeam: 'Assign members of this team only',
+  noTeam: 'You are not in a team of this event',
+  notApprovalTask: 'This task does not need approval',
+  nothingToApprove: 'The team has not asked for approval',
+  completedByForm: 'This task completes itself when the team sends its form',
+  completedByUpload: 'This task completes itself when the team uploads a file',
+  completedByAgreeing: 'This task completes itself when the team agrees to the disclaimer',
+} as const;
