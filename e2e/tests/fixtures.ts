@@ -19,6 +19,10 @@ const failingImpacts = new Set(['serious', 'critical']);
 /** How long the network must be quiet, and how long to wait for that at most, before a check. */
 const quietMs = 300;
 const settleTimeoutMs = 5_000;
+/** How long a check lets the page's pending work run before axe takes its thread. */
+const pendingWorkMs = 50;
+/** How often a screen is checked at most when it was busy or changed as axe ran. */
+const maxChecksPerScreen = 3;
 
 /**
  * The screens this worker has checked, as a path and who is signed in: each is checked once per
@@ -65,7 +69,7 @@ export interface AxeRun {
  * run, about 1.3 s a check on a quiet machine against 0.15 s for the run itself.) Frames are
  * not entered: the app has none of its own, and a video embed's frame cannot answer offline.
  */
-async function runAxe(page: Page, { include, tags }: AxeRun = {}): Promise<AxeResults> {
+async function runAxe(page: Page, { include, tags }: AxeRun = {}): Promise<AxeOutcome> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
   // Plain selectors, so the context crosses into the page as JSON.
@@ -79,9 +83,70 @@ async function runAxe(page: Page, { include, tags }: AxeRun = {}): Promise<AxeRe
         { rules: { 'label-content-name-mismatch': { enabled: true } } }),
   };
   return page.evaluate(
-    ({ context, options }) => (window as unknown as { axe: InPageAxe }).axe.run(context, options),
-    { context, options },
+    async ({ context, options, pendingWorkMs }) => {
+      // The test goes on while the check settles, injects axe and runs it: note whether part of
+      // the screen is busy by now or becomes busy meanwhile (a search typed, a page asked for),
+      // or a dialog opens or closes (Mantine names a modal only once it has mounted). Axe holds
+      // the page's thread while it runs, so such a half-way state lasts to the end of the run:
+      // a table dimmed for a search stays dimmed, as its answer cannot even be asked for.
+      const inFlux = '[aria-busy="true"], [role="dialog"], [role="alertdialog"]';
+      let changed = document.querySelector('[aria-busy="true"]') !== null;
+      const isInFlux = (node: Node) =>
+        node instanceof Element && (node.matches(inFlux) || node.querySelector(inFlux) !== null);
+      const note = (records: MutationRecord[]) => {
+        for (const record of records) {
+          if (record.type === 'attributes') {
+            const target = record.target as Element;
+            if (record.oldValue === 'true' || target.getAttribute('aria-busy') === 'true') {
+              changed = true;
+            }
+          } else if (
+            [record.addedNodes, record.removedNodes].some((nodes) =>
+              Array.from(nodes).some(isInFlux),
+            )
+          ) {
+            changed = true;
+          }
+        }
+      };
+      const observer = new MutationObserver(note);
+      observer.observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-busy'],
+        attributeOldValue: true,
+      });
+      try {
+        // The page's pending work runs first: axe holds the thread from here to its end, and a
+        // component's effects (a modal's name, given once its title has mounted) would wait.
+        await new Promise((resolve) => setTimeout(resolve, pendingWorkMs));
+        // A dialog still unnamed is one still mounting on a busy machine (checked again; the
+        // last try reports it if it stays so).
+        const dialogs = document.querySelectorAll('[role="dialog"], [role="alertdialog"]');
+        if (
+          Array.from(dialogs).some(
+            (dialog) =>
+              !dialog.hasAttribute('aria-labelledby') && !dialog.hasAttribute('aria-label'),
+          )
+        ) {
+          changed = true;
+        }
+        const results = await (window as unknown as { axe: InPageAxe }).axe.run(context, options);
+        note(observer.takeRecords());
+        return { results, changed };
+      } finally {
+        observer.disconnect();
+      }
+    },
+    { context, options, pendingWorkMs },
   );
+}
+
+/** One axe run, and whether the screen was busy or changed (a dialog came or went) as it ran. */
+interface AxeOutcome {
+  results: AxeResults;
+  changed: boolean;
 }
 
 /** The part of axe-core's API the checks call once it is injected. */
@@ -201,32 +266,48 @@ class AccessibilityWatcher {
   }
 
   private async checkIfNew() {
-    if (this.closed || !this.path() || this.checkedPaths.has(this.path()!)) return;
+    for (let attempt = 1; attempt <= maxChecksPerScreen; attempt++) {
+      const outcome = await this.settleAndCheck(attempt === maxChecksPerScreen);
+      if (outcome === 'done') return;
+    }
+  }
+
+  /**
+   * Settles and checks the screen now shown, unless it has been checked or the page left. A run
+   * that found part of the screen busy, or saw a dialog come or go, saw it half old, half new (a
+   * table dimmed for the search the test typed as the check began, a screen still loading when
+   * the settle time ran out, a dialog not named yet): it counts for nothing and the screen is
+   * settled and checked again, unless this is the `last` try, which stands whatever it saw.
+   */
+  private async settleAndCheck(last: boolean): Promise<'done' | 'changed'> {
+    if (this.closed || !this.path() || this.checkedPaths.has(this.path()!)) return 'done';
     await this.settle();
     // The test may have moved on while the screen settled: check what is shown now.
     const path = this.path();
-    if (this.closed || !path || this.checkedPaths.has(path)) return;
+    if (this.closed || !path || this.checkedPaths.has(path)) return 'done';
     const screen = await within(this.page.evaluate(signedInAs), 2_000)
       .then((who) => `${path} as ${who}`)
       .catch(() => null);
     if (screen && checkedScreens.has(screen)) {
       // Checked by an earlier test in this worker (the login page, an admin's dashboard).
       this.checkedPaths.add(path);
-      return;
+      return 'done';
     }
-    let results: AxeResults;
+    let outcome: AxeOutcome;
     try {
-      results = await within(runAxe(this.page), 30_000);
+      outcome = await within(runAxe(this.page), 30_000);
     } catch {
       // The page navigated, closed or hung mid-check; its next screen queues a check of its own.
-      return;
+      return 'done';
     }
-    if (this.path() !== path) return; // the results may mix two screens
+    if (this.path() !== path) return 'done'; // the results may mix two screens
+    if (outcome.changed && !last) return 'changed';
     this.checkedPaths.add(path);
     if (screen) checkedScreens.add(screen);
-    for (const violation of results.violations) {
+    for (const violation of outcome.results.violations) {
       if (failingImpacts.has(violation.impact ?? '')) this.findings.push({ path, violation });
     }
+    return 'done';
   }
 }
 
@@ -235,7 +316,7 @@ class AccessibilityWatcher {
  * fixture's checks of the same page.
  */
 export function analyzeAccessibility(page: Page, scope: AxeRun) {
-  const run = () => runAxe(page, scope);
+  const run = () => runAxe(page, scope).then((outcome) => outcome.results);
   const watcher = watcherOf.get(page);
   return watcher ? watcher.after(run) : run();
 }

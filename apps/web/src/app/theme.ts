@@ -5,6 +5,7 @@ import {
   type MantineColorsTuple,
 } from '@mantine/core';
 import { adjustForContrast, parseHexColour, toHexColour } from '@showdesk/domain/contrast';
+import optionList from './option-list.module.css';
 
 /** Showdesk green around the default nav colour #029e66; shade 8 keeps white text at AA contrast. */
 const brand: MantineColorsTuple = [
@@ -22,7 +23,7 @@ const brand: MantineColorsTuple = [
 
 const primaryShade = 8;
 
-const optionListProps = { scrollAreaProps: { viewportProps: { tabIndex: 0 } } };
+const optionListProps = { withScrollArea: false, classNames: { options: optionList.options } };
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -42,9 +43,6 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     // An icon-only close button (notifications, modals, alerts) still needs a name.
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
-    ColorInput: {
-      defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } },
-    },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       // Mantine draws a titled notification's text in gray 6 (3.3:1 on white): AA needs 4.5:1.
@@ -55,9 +53,8 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A coloured menu item (`color="red"`) is drawn in shade 6 whatever its shade (3.3:1 on
     // white): give the text colour (`c="red.9"`, 5.6:1) instead.
-    // A long option list scrolls in a region around the listbox, which axe cannot tell from
-    // any scrolling box without keyboard access (scrollable-region-focusable): the region takes
-    // the focus too. The arrow keys still move through the options from the input.
+    // A long option list scrolls in the listbox itself, not in a focusable scroll area inside
+    // it (a listbox holds only options: axe aria-required-children). See option-list.module.css.
     Select: { defaultProps: optionListProps },
     MultiSelect: { defaultProps: optionListProps },
     TagsInput: { defaultProps: optionListProps },

@@ -141,7 +141,10 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
               onSort={state.setSort}
               onPage={state.setPage}
               onPageSize={state.setPageSize}
-              isFetching={query.isPlaceholderData}
+              // From the first key of a search until its page arrives the rows answer an older
+              // question: busy at once, not only once the debounced request leaves (in between,
+              // the table looked settled and was dimmed a moment later).
+              isBusy={state.isSearchPending || query.isPlaceholderData}
             />
           </>
         )}

@@ -77,6 +77,11 @@ export function useListState<S extends string>({
     filter,
     /** True when a search or filter narrows the list (an empty answer is "no match"). */
     isNarrowed: q.trim() !== '' || filterPairs.length > 0,
+    /**
+     * True while a search typed is not asked for yet (the debounce): the rows shown answer the
+     * previous search, as they do while a newer page is on its way.
+     */
+    isSearchPending: q !== debouncedQ,
     setPage: (value: number) =>
       update((next) => (value > 1 ? next.set('page', String(value)) : next.delete('page')), {
         keepPage: true,

@@ -68,8 +68,12 @@ export interface DataTableProps<T extends RowData> {
   onSort: (sort: SortOrder) => void;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
-  /** A newer page is on its way (the shown one is the previous). */
-  isFetching?: boolean;
+  /**
+   * The rows shown are not the answer to what was asked yet (a search being typed, a newer page
+   * on its way): the table is aria-busy, and dimmed by that attribute, so the two are one state
+   * and clear together.
+   */
+  isBusy?: boolean;
   selection?: TableSelection;
 }
 
@@ -291,11 +295,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   );
 
   return (
-    <Stack gap="sm" aria-busy={props.isFetching || undefined} className="data-table">
+    <Stack gap="sm" aria-busy={props.isBusy || undefined} className="data-table">
       {header}
-      <div data-fetching={props.isFetching || undefined} className="data-table-body">
-        {body}
-      </div>
+      <div className="data-table-body">{body}</div>
       {footer}
     </Stack>
   );

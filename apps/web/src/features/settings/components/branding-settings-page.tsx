@@ -1,8 +1,9 @@
-import { Alert, ColorInput, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { type Branding, brandingSchema, deriveNavTheme } from '@showdesk/domain/branding';
 import { formatContrastRatio, minimumTextContrast } from '@showdesk/domain/contrast';
 import { navColours } from '@showdesk/domain/nav-colours';
 import { IconContrast } from '@tabler/icons-react';
+import { ColourInput } from '../../../components/colour-input.tsx';
 import { ImageUploadField } from '../../../components/image-upload-field.tsx';
 import { eventPath } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -66,10 +67,9 @@ export function BrandingSettingsPage() {
                 error={errors[slot]}
               />
             ))}
-            <ColorInput
+            <ColourInput
               label="Navigation background colour"
               description="The header and sidebar; text turns light or dark to stay readable"
-              format="hex"
               value={values.navBgColor}
               onChange={(colour) => set('navBgColor', colour)}
               error={errors.navBgColor}

@@ -1,0 +1,61 @@
+import { ActionIcon, ColorPicker, ColorSwatch, Popover, TextInput } from '@mantine/core';
+import { IconPalette } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+
+interface ColourInputProps {
+  label: ReactNode;
+  description?: ReactNode;
+  /** A hex colour (#rrggbb) or what the user is typing. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: ReactNode;
+  swatches?: string[];
+}
+
+const hexColour = /^#[0-9a-f]{6}$/i;
+
+/**
+ * A hex colour field with a picker: typed, chosen from swatches, or picked on the saturation and
+ * hue sliders. Mantine's ColorInput leaves those sliders without names (axe: aria-input-field-
+ * name) and out of the tab order; here they are named and reachable, opened from a button.
+ */
+export function ColourInput({ value, onChange, swatches, ...field }: ColourInputProps) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" withinPortal>
+      <Popover.Target>
+        <TextInput
+          {...field}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          spellCheck={false}
+          leftSection={
+            <ColorSwatch color={hexColour.test(value) ? value : 'transparent'} size={18} />
+          }
+          rightSection={
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="Choose a colour"
+              aria-expanded={opened}
+              onClick={() => setOpened((open) => !open)}
+            >
+              <IconPalette size={18} aria-hidden />
+            </ActionIcon>
+          }
+        />
+      </Popover.Target>
+      <Popover.Dropdown>
+        <ColorPicker
+          format="hex"
+          value={hexColour.test(value) ? value : undefined}
+          onChange={onChange}
+          swatches={swatches}
+          swatchesPerRow={swatches?.length}
+          saturationLabel="Saturation and brightness"
+          hueLabel="Hue"
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
