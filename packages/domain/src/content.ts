@@ -115,7 +115,7 @@ export const sectionDataSchemas = {
     files: z.array(pdfFileSchema).max(contentLimits.pdfFilesPerSection).default([]),
   }),
   youTube: youTubeDataSchema,
-  /** A task group id (tasks arrive with their own issue). */
+  /** A task group id: members see its tasks, in the group's order. */
   taskList: text('Choose a task list').trim().min(1, 'Choose a task list'),
   resources: z
     .array(
@@ -322,9 +322,21 @@ export const resourceLinkSchema = z.strictObject({
 });
 export type ResourceLink = z.infer<typeof resourceLinkSchema>;
 
+/** A task a page links to, as the reader may see it (their team's progress comes apart). */
+export const contentTaskLinkSchema = z.strictObject({
+  id: text(),
+  title: text(),
+  dueDate: text().nullable(),
+  type: text(),
+  /** The task inside the page: /content/:contentId/task/:taskId. */
+  href: text(),
+});
+export type ContentTaskLink = z.infer<typeof contentTaskLinkSchema>;
+
 /**
  * A published section as members and guests read it: no stamps; an image section carries its
- * image's sizes, a resources section the links the reader may open.
+ * image's sizes, a resources section the links the reader may open, a task list the tasks of
+ * its group the reader may see (none for a guest).
  */
 export const memberSectionSchema = z.strictObject({
   id: text(),
@@ -334,6 +346,7 @@ export const memberSectionSchema = z.strictObject({
   data: z.unknown(),
   image: contentImageSchema.nullable().optional(),
   links: z.array(resourceLinkSchema).optional(),
+  tasks: z.array(contentTaskLinkSchema).optional(),
 });
 export type MemberSection = z.infer<typeof memberSectionSchema>;
 

@@ -28,6 +28,7 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
   let imageId: string;
   let pdfUrl: string;
   let publicPdfUrl: string;
+  let taskA: string;
 
   const guestGet = (contentId: string, eventId = event.id) =>
     t.app.inject({ url: `/api/v1/events/${eventId}/guest/content/${contentId}` });
@@ -104,6 +105,19 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
     const downloadA = await downloadFor([typeA]);
     const downloadB = await downloadFor([typeB, typeB]);
 
+    const task = async (title: string, settings: Record<string, unknown>) =>
+      (await moderator.post('/tasks', { title, ...settings })).json().id as string;
+    taskA = await task('Task for A', { teamTypeIds: [typeA], dueDate: '2027-03-01' });
+    const taskB = await task('Task for B', { teamTypeIds: [typeB] });
+    const archivedTask = await task('Archived task', {});
+    await moderator.post('/tasks/archive', { ids: [archivedTask], isArchived: true });
+    const group = (
+      await moderator.post('/task-groups', {
+        title: 'Before you arrive',
+        taskIds: [taskB, taskA, archivedTask],
+      })
+    ).json();
+
     const forA = pages['For A']!;
     const section = (body: Record<string, unknown>) => fx.addSection(moderator, forA, body);
     await section({ type: 'richText', heading: 'Welcome', data: '<p>Hello</p>' });
@@ -123,9 +137,11 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
         { id: pages['For B'], type: 'content' },
         { id: downloadA, type: 'download' },
         { id: downloadB, type: 'download' },
-        { id: 'task-1', type: 'task' },
+        { id: taskA, type: 'task' },
+        { id: taskB, type: 'task' },
       ],
     });
+    await section({ type: 'taskList', heading: 'Checklist', data: group.id });
 
     const publicPage = pages.Public!;
     await fx.addSection(moderator, publicPage, {
@@ -194,8 +210,9 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
         'image',
         'pdf',
         'resources',
+        'taskList',
       ]);
-      const [rich, image, , resources] = page.sections;
+      const [rich, image, , resources, taskList] = page.sections;
       expect(rich).toEqual({
         id: expect.any(String),
         type: 'richText',
@@ -211,6 +228,22 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
           type: 'download',
           title: 'Download for 1',
           href: expect.stringContaining('/files/'),
+        },
+        {
+          id: taskA,
+          type: 'task',
+          title: 'Task for A',
+          href: `/content/${pages['For A']}/task/${taskA}`,
+        },
+      ]);
+      // The group's tasks the member may see, in its order (not B's, not the archived one).
+      expect(taskList.tasks).toEqual([
+        {
+          id: taskA,
+          title: 'Task for A',
+          dueDate: '2027-03-01',
+          type: 'task',
+          href: `/content/${pages['For A']}/task/${taskA}`,
         },
       ]);
       expect(resources.data).toEqual(
@@ -231,8 +264,20 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
 
     it('lets organisers read any type’s page, with links they may open', async () => {
       const page = (await organiserTeam.get(`/member/content/${pages['For A']}`)).json();
-      const links = page.sections.at(-1).links.map((l: { title: string }) => l.title);
-      expect(links).toEqual(['Public', 'For B', 'Download for 1', 'Download for 2']);
+      const [resources, taskList] = page.sections.slice(-2);
+      const links = resources.links.map((l: { title: string }) => l.title);
+      expect(links).toEqual([
+        'Public',
+        'For B',
+        'Download for 1',
+        'Download for 2',
+        'Task for A',
+        'Task for B',
+      ]);
+      expect(taskList.tasks.map((l: { title: string }) => l.title)).toEqual([
+        'Task for B',
+        'Task for A',
+      ]);
     });
   });
 

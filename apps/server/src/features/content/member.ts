@@ -31,6 +31,7 @@ import {
 } from './queries.ts';
 import { imageOf, inPageOrder, readPage, readSection } from './read.ts';
 import { contentNotFound } from './service.ts';
+import { linkedTasks } from './task-links.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 
@@ -140,12 +141,24 @@ async function buildPage(
       return section ? [{ id: section.id, section, image: imageOf(r) }] : [];
     }),
   );
-  const links = await resourceLinks(
-    deps,
-    eventId,
-    viewer,
-    sections.flatMap(({ section }) => (section.type === 'resources' ? section.data : [])),
+  const resources = sections.flatMap(({ section }) =>
+    section.type === 'resources' ? section.data : [],
   );
+  // Guests have no team and no tasks: their pages list none.
+  const [links, taskLinks] = await Promise.all([
+    resourceLinks(deps, eventId, viewer, resources),
+    viewer.kind === 'member'
+      ? linkedTasks(deps.db, eventId, viewer.reader, page.id, {
+          taskIds: resources.filter((r) => r.type === 'task').map((r) => r.id),
+          groupIds: sections.flatMap(({ section }) =>
+            section.type === 'taskList' ? [section.data] : [],
+          ),
+        })
+      : null,
+  ]);
+  for (const [key, task] of taskLinks?.tasks ?? []) {
+    links.set(`task:${key}`, { id: task.id, type: 'task', title: task.title, href: task.href });
+  }
   return {
     ...summaryOf(page, row),
     sections: sections.map(({ section, image }): MemberSection => {
@@ -161,6 +174,11 @@ async function buildPage(
         const shown = section.data.flatMap((r) => links.get(`${r.type}:${r.id}`) ?? []);
         return { ...base, data: shown.map(({ id, type }) => ({ id, type })), links: shown };
       }
+      if (section.type === 'taskList') {
+        // A guest's page keeps the section without tasks (the screen leaves it out).
+        if (!taskLinks) return { ...base, data: section.data };
+        return { ...base, data: section.data, tasks: taskLinks.groups.get(section.data) ?? [] };
+      }
       return { ...base, data: section.data };
     }),
   };
@@ -169,8 +187,8 @@ async function buildPage(
 /**
  * The links of resources sections the reader may open, by "type:id": content pages they may
  * see (a guest: public pages, at their guest address), downloads they may see (members
- * only) and forms they may fill in (members: open forms; guests: public ones). Tasks have no
- * table yet and are left out.
+ * only) and forms they may fill in (members: open forms; guests: public ones). Tasks are
+ * added by linkedTasks (members only).
  */
 async function resourceLinks(
   deps: Deps,

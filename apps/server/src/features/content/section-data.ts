@@ -5,10 +5,12 @@ import {
   type ResourceType,
 } from '@showdesk/domain/content';
 import { downloadMessages } from '@showdesk/domain/downloads';
+import { taskMessages } from '@showdesk/domain/tasks/tasks';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FieldIssue } from '../../lib/validate.ts';
 import { assetTypes, existingDownloadIds, existingPageIds } from './queries.ts';
 import { sanitiseRichText } from './sanitise-rich-text.ts';
+import { existingTaskIds, taskGroupExists } from './task-links.ts';
 
 export interface CheckedData {
   data: unknown;
@@ -20,8 +22,8 @@ export interface CheckedData {
 /**
  * Checks a section's data (already parsed by its type's schema) against what the event holds,
  * and returns what to store: rich text sanitised; an image must be an image asset of the event;
- * content and download resources must exist (tasks and forms have no tables yet, so any id is
- * taken for them, and for a task list); a pdf section keeps only files it already has, with their
+ * content, download and task resources must exist (forms are checked by their own links), a
+ * task list must name a task group of the event; a pdf section keeps only files it already has, with their
  * stored address and size (the name may change), so files only arrive through the upload route.
  */
 export async function checkSectionData(
@@ -45,6 +47,9 @@ export async function checkSectionData(
     }
     case 'resources':
       return { ...ok(data), issues: await checkResources(db, eventId, data as Resource[]) };
+    case 'taskList':
+      if (await taskGroupExists(db, eventId, data as string)) return ok(data);
+      return { ...ok(data), issues: [{ path: 'data', message: taskMessages.groupNotFound }] };
     case 'pdf':
       return checkPdfFiles(data as { fileName: string; files: PdfFile[] }, existingFiles);
     default:
@@ -62,12 +67,16 @@ async function checkResources(db: DbOrTx, eventId: string, resources: Resource[]
   // One query at a time: `db` may be a transaction.
   const pages = await existingPageIds(db, eventId, idsOf('content'));
   const downloads = await existingDownloadIds(db, eventId, idsOf('download'));
+  const tasks = await existingTaskIds(db, eventId, idsOf('task'));
   return resources.flatMap((resource, i): FieldIssue[] => {
     if (resource.type === 'content' && !pages.has(resource.id)) {
       return [{ path: `data.${i}.id`, message: contentMessages.notFound }];
     }
     if (resource.type === 'download' && !downloads.has(resource.id)) {
       return [{ path: `data.${i}.id`, message: downloadMessages.notFound }];
+    }
+    if (resource.type === 'task' && !tasks.has(resource.id)) {
+      return [{ path: `data.${i}.id`, message: taskMessages.taskNotFound }];
     }
     return [];
   });

@@ -21,6 +21,8 @@ describe.each(testDatabases)(
     let cookie: string;
     let imageId: string;
     let documentId: string;
+    let taskId: string;
+    let taskGroupId: string;
 
     const newPage = (title = 'Page') => fx.addPage(moderator, { title });
     const filesOfSection = (sectionId: string) =>
@@ -49,6 +51,8 @@ describe.each(testDatabases)(
         return response.json().id as string;
       };
       imageId = await asset('Hall.jpg', await jpegPhoto(300, 200));
+      taskId = (await moderator.post('/tasks', { title: 'Risk assessment' })).json().id;
+      taskGroupId = (await moderator.post('/task-groups', { title: 'Checklist' })).json().id;
       documentId = await asset('Plan.pdf', pdfDocument);
     });
     afterAll(() => t.close());
@@ -62,12 +66,12 @@ describe.each(testDatabases)(
         ['googleMaps', ' ExCeL London ', 'ExCeL London'],
         ['pdf', { fileName: 'Plans' }, { fileName: 'Plans', files: [] }],
         ['youTube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s', 'dQw4w9WgXcQ'],
-        ['taskList', 'any-task-group', 'any-task-group'],
+        ['taskList', taskGroupId, taskGroupId],
         [
           'resources',
-          [{ id: 'task-1' }, { id: 'form-1', type: 'form' }],
+          [{ id: taskId }, { id: 'form-1', type: 'form' }],
           [
-            { id: 'task-1', type: 'task' },
+            { id: taskId, type: 'task' },
             { id: 'form-1', type: 'form' },
           ],
         ],
@@ -113,7 +117,9 @@ describe.each(testDatabases)(
         ],
         ['youTube', 'https://vimeo.com/123', 'data'],
         ['taskList', '', 'data'],
+        ['taskList', newId(), 'data', 'Task group not found'],
         ['resources', [{ id: newId(), type: 'content' }], 'data.0.id', 'Content not found'],
+        ['resources', [{ id: newId() }], 'data.0.id', 'Task not found'],
         ['table', { columnCount: 2, rows: [['a']] }, 'data.rows'],
       ];
 

@@ -126,3 +126,27 @@ export async function seedDemoContent(
     ],
   );
 }
+
+/**
+ * A page of the exhibitors' checklist: each task group as a task list, so members see their
+ * tasks with their team's progress inside the content too.
+ */
+export async function seedDemoChecklistPage(deps: AppDeps, ctx: EventContext, groupIds: string[]) {
+  const { id } = await addContent(deps, ctx, {
+    isPublished: true,
+    title: 'Your exhibitor checklist',
+    path: 'checklist',
+    icon: 'checklist',
+    description: 'Everything your team needs to do before and during the show.',
+  });
+  const headings = ['Before the show', 'Build-up and on site'];
+  for (const [index, groupId] of groupIds.entries()) {
+    await addSection(deps, ctx, id, {
+      type: 'taskList',
+      heading: headings[index] ?? '',
+      data: groupId,
+      isPublished: true,
+      isNewSection: false,
+    });
+  }
+}

@@ -69,6 +69,25 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     const titles = listed.json().content.map((page: { title: string }) => page.title);
     expect(titles).toContain('Getting here');
     expect(titles).not.toContain('Sponsor benefits');
+    // The checklist page lists each task group's tasks the member's team may see (not the
+    // sponsors' nor the exhibitor type's: the demo member's team has no type).
+    const checklistId = listed
+      .json()
+      .content.find((page: { title: string }) => page.title === 'Your exhibitor checklist').id;
+    const checklist = await t.app.inject({
+      url: `/api/v1/events/${event.id}/member/content/${checklistId}`,
+      headers: member,
+    });
+    const [before, onSite] = checklist.json().sections;
+    expect(before.tasks.map((task: { title: string }) => task.title)).toEqual([
+      'Order your stand furniture',
+      'Upload your risk assessment',
+      'Accept the exhibitor terms',
+    ]);
+    expect(onSite.tasks.map((task: { title: string }) => task.title)).toEqual([
+      'Complete the health and safety declaration',
+      'Rigging plan',
+    ]);
     const admin = await headers('admin@showdesk.demo');
     const all = await t.app.inject({ url: `/api/v1/events/${event.id}/content`, headers: admin });
     const publicPage = all.json().items.find((p: { title: string }) => p.title === 'Getting here');

@@ -6,7 +6,7 @@ import { getFirstEvent, insertEvent } from '../events/queries.ts';
 import { saveSettingsData } from '../settings/queries.ts';
 import { addTeamMember, insertTeam } from '../teams/queries.ts';
 import { createMemberAccount } from '../users/accounts.ts';
-import { seedDemoContent } from './content.ts';
+import { seedDemoChecklistPage, seedDemoContent } from './content.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
 import { seedDemoTasks } from './tasks.ts';
@@ -110,7 +110,8 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
     const admin = { userId: adminId, eventId: event.id, permissions: 'admin' as const };
     await seedDemoContent(inTx, admin, typeIds);
     const { orderFormId } = await seedDemoForms(inTx, admin, ownerId);
-    await seedDemoTasks(inTx, admin, typeIds, orderFormId);
+    const { groupIds } = await seedDemoTasks(inTx, admin, typeIds, orderFormId);
+    await seedDemoChecklistPage(inTx, admin, groupIds);
   });
   return demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions }));
 }

@@ -22,7 +22,7 @@ export async function seedDemoTasks(
   typeIds: { Exhibitor: string; Sponsor: string },
   orderFormId: string,
   today = new Date(),
-): Promise<void> {
+): Promise<{ groupIds: string[] }> {
   const before = await addTaskGroup(deps, admin, { title: 'Before the show' });
   const onSite = await addTaskGroup(deps, admin, { title: 'Build-up and on site' });
   const add = (groupId: string, task: Record<string, unknown>) =>
@@ -73,4 +73,5 @@ export async function seedDemoTasks(
     showToChildTeams: true,
   });
   await add(onSite.id, { title: 'Rigging plan', type: 'tbc', dueDate: null });
+  return { groupIds: [before.id, onSite.id] };
 }

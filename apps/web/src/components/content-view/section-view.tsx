@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import {
   type ContentImage,
   type MemberSection,
   sectionDataSchemas,
 } from '@showdesk/domain/content';
-import { IconChecklist, IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { calloutLook } from './callout-look.tsx';
 import { MapFrame } from './map-frame.tsx';
@@ -12,6 +12,7 @@ import { PdfView } from './pdf-view.tsx';
 import { ResourcesView } from './resources-view.tsx';
 import { RichTextView } from './rich-text-view.tsx';
 import { TableView } from './table-view.tsx';
+import { TaskListView } from './task-list-view.tsx';
 import { VideoFrame } from './video-frame.tsx';
 
 /** Widths the image is drawn at: the page's column on wide screens, the screen on small ones. */
@@ -40,6 +41,8 @@ export function isSectionEmpty(section: MemberSection): boolean {
       return !section.image;
     case 'resources':
       return (section.links ?? []).length === 0;
+    case 'taskList':
+      return section.tasks === undefined;
     case 'pdf': {
       const data = sectionDataSchemas.pdf.safeParse(section.data);
       return !data.success || data.data.files.length === 0;
@@ -119,21 +122,8 @@ export function SectionView({ section }: { section: MemberSection }) {
       return data.success ? <VideoFrame code={data.data} title={name ?? 'YouTube video'} /> : null;
     }
     case 'taskList':
-      return (
-        <Alert
-          color="gray"
-          variant="light"
-          radius="md"
-          icon={<IconChecklist size={22} aria-hidden />}
-        >
-          <Stack gap={2}>
-            <Text fw={600}>Tasks will appear here</Text>
-            <Text size="sm" c="dimmed">
-              This list of tasks isn’t available yet. Check back soon.
-            </Text>
-          </Stack>
-        </Alert>
-      );
+      // Guests have no team: a page's task lists are for members (the server sends guests none).
+      return section.tasks ? <TaskListView tasks={section.tasks} /> : null;
     case 'resources':
       return <ResourcesView links={section.links ?? []} />;
     case 'table': {

@@ -1,6 +1,8 @@
 import type { Download } from '@showdesk/domain/downloads';
 import type { FormPage } from '@showdesk/domain/forms/forms';
 import { listSearchParams, type Page } from '@showdesk/domain/list-query';
+import type { TaskGroup } from '@showdesk/domain/tasks/task-groups';
+import type { TaskPage } from '@showdesk/domain/tasks/tasks';
 import type { TeamTypeList } from '@showdesk/domain/team-types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
@@ -49,6 +51,34 @@ export function useFormChoices(search: string) {
   return useQuery({
     queryKey: ['events', event.id, 'forms', 'list', params],
     queryFn: () => api.get<FormPage>(eventPath(event.id, `/forms?${params}`)),
+    retry: false,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The event's task groups by title, for a task list section (moderators read them). */
+export function useTaskGroupChoices() {
+  const { event } = useSession();
+  return useQuery({
+    queryKey: ['events', event.id, 'task-groups', 'options'],
+    queryFn: () => api.get<TaskGroup[]>(eventPath(event.id, '/task-groups/options')),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/** Active tasks matching a search, for a resources section (the first 200 by due date). */
+export function useTaskResourceChoices(search: string) {
+  const { event } = useSession();
+  const params = listSearchParams({
+    q: search,
+    pageSize: 200,
+    filter: { isArchived: false },
+  }).toString();
+  return useQuery({
+    queryKey: ['events', event.id, 'tasks', 'list', params],
+    queryFn: () => api.get<TaskPage>(eventPath(event.id, `/tasks?${params}`)),
     retry: false,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { Group, Image, Text } from '@mantine/core';
 import { type ContentSection, calloutVariants, type resourceTypes } from '@showdesk/domain/content';
 import { useAsset } from '../../../../lib/assets-api.ts';
+import { useTaskGroupChoices } from '../../api/content-options-api.ts';
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
@@ -49,7 +50,7 @@ export function SectionSummary({ section }: { section: ContentSection }) {
     case 'youTube':
       return <Line>{`Video ${section.data}`}</Line>;
     case 'taskList':
-      return <Line>{`Task list ${section.data}`}</Line>;
+      return <TaskListSummary groupId={section.data} />;
     case 'resources':
       return (
         <Line>
@@ -90,4 +91,11 @@ function ImageSummary({ assetId }: { assetId: string }) {
       <Line>{asset.data.name}</Line>
     </Group>
   );
+}
+
+/** The task group's title and size (its id while the groups load or if it is gone). */
+function TaskListSummary({ groupId }: { groupId: string }) {
+  const group = useTaskGroupChoices().data?.find((g) => g.id === groupId);
+  if (!group) return <Line>{`Task group ${groupId}`}</Line>;
+  return <Line>{`${group.title}: ${plural(group.taskIds.length, 'task')}`}</Line>;
 }

@@ -5,7 +5,11 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useContentSearch } from '../../api/content-api.ts';
-import { useDownloadChoices, useFormChoices } from '../../api/content-options-api.ts';
+import {
+  useDownloadChoices,
+  useFormChoices,
+  useTaskResourceChoices,
+} from '../../api/content-options-api.ts';
 import type { SectionDrafts } from '../editor/section-types.tsx';
 import type { DataEditorProps } from './section-data-editor.tsx';
 
@@ -112,8 +116,8 @@ interface ResourcePickerProps {
 }
 
 /**
- * Picks the resource: a content page, download or form from the event's lists (searched on the server
- * as the organiser types, the first 200 matches offered), else its id.
+ * Picks the resource: a content page, download, form or task from the event's lists (searched on
+ * the server as the organiser types, the first 200 matches offered), else its id.
  */
 function ResourcePicker({
   row,
@@ -131,6 +135,7 @@ function ResourcePicker({
   const pages = useContentSearch(row.type === 'content' ? term : '');
   const downloads = useDownloadChoices(row.type === 'download' ? term : '');
   const forms = useFormChoices(row.type === 'form' ? term : '');
+  const tasks = useTaskResourceChoices(row.type === 'task' ? term : '');
   const error = errors[`data.${index}.id`] ?? errors[`data.${index}`];
   const common = { error, disabled, required: true, style: { flex: 1, minWidth: 200 } };
   const choices =
@@ -140,7 +145,7 @@ function ResourcePicker({
         ? downloads.data?.items.map((d) => [d.id, d.name])
         : row.type === 'form'
           ? forms.data?.items.map((f) => [f.id, f.title])
-          : undefined;
+          : tasks.data?.items.map((task) => [task.id, task.title]);
 
   if (choices) {
     const noun = row.type === 'content' ? 'page' : row.type;

@@ -1,0 +1,75 @@
+import { Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ContentTaskLink } from '@showdesk/domain/content';
+import { IconChecklist, IconChevronRight } from '@tabler/icons-react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { Link } from 'react-router';
+import { formatDay } from '../../lib/format.ts';
+
+/** How a task stands for the reader's team: a label and its colour (none: not known yet). */
+export interface TaskListStatus {
+  label: string;
+  color: string;
+}
+
+/**
+ * The reader's team's progress by task id, given by the member's page around the content: a
+ * page is the same for every team of a type, so the team's labels come from its own task list.
+ */
+export const TaskStatusContext = createContext<(taskId: string) => TaskListStatus | null>(
+  () => null,
+);
+
+/** A taskList section: the group's tasks the reader may see, each with its due date and label. */
+export function TaskListView({ tasks }: { tasks: ContentTaskLink[] }) {
+  const statusOf = useContext(TaskStatusContext);
+  if (tasks.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No tasks in this list for your team.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {tasks.map((task) => {
+        const status = statusOf(task.id);
+        return (
+          <li key={task.id}>
+            <Card
+              component={Link}
+              to={task.href}
+              withBorder
+              radius="md"
+              padding="sm"
+              className="content-link-card"
+            >
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
+                  <IconChecklist size={20} />
+                </ThemeIcon>
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {task.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {task.dueDate ? `Due ${formatDay(task.dueDate)}` : 'No due date'}
+                  </Text>
+                </Stack>
+                {status ? <StatusBadge status={status} /> : null}
+                <IconChevronRight size={18} aria-hidden color="var(--mantine-color-gray-6)" />
+              </Group>
+            </Card>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function StatusBadge({ status }: { status: TaskListStatus }): ReactNode {
+  return (
+    <Badge variant="light" color={status.color} style={{ flexShrink: 0 }}>
+      {status.label}
+    </Badge>
+  );
+}
