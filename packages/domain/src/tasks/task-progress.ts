@@ -33,10 +33,7 @@ export function isAwaitingApproval(
   status: StoredTaskStatus | null,
 ): boolean {
   return (
-    task.isApprovalNeeded &&
-    status !== null &&
-    status.isComplete &&
-    status.approvalStatus === 'pending'
+    task.isApprovalNeeded && status?.isComplete === true && status.approvalStatus === 'pending'
   );
 }
 
