@@ -10,6 +10,7 @@ import { createFreshDatabase } from './fresh-database.ts';
 import { type GeneratedContent, generateContent } from './generate-content.ts';
 import { type GeneratedEvent, generateEvent } from './generate-event.ts';
 import { type GeneratedForms, generateForms } from './generate-forms.ts';
+import { type GeneratedTasks, generateTasks } from './generate-tasks.ts';
 import { cookieHeader, type LoadResult, request, runLoad } from './http-load.ts';
 import { measureImageResize, printImageResize } from './image-resize.ts';
 import { printReport } from './report.ts';
@@ -34,6 +35,9 @@ const size = { teams: 1500, users: 6000 };
 const memberReadTarget = { postgres: 25, pglite: 60 };
 /** Issue 12: submitting a 40-field form, the submissions table and the builder under 50 ms p99. */
 const formTarget = { postgres: 50 };
+/** Issue 13: the member's task list under 25 ms p99; a task's report of 1,500 teams under 300 ms. */
+const taskListTarget = { postgres: 25 };
+const taskReportTarget = { postgres: 300 };
 /**
  * BENCH_ONLY=users,teams loads only the endpoints whose label contains one of the words, and
  * skips the upload and import runs: a quick loop while working on one endpoint.
@@ -76,6 +80,7 @@ async function benchDatabase(serverUrl: string | undefined) {
     let generated: GeneratedEvent;
     let content: GeneratedContent;
     let formsData: GeneratedForms;
+    let tasksData: GeneratedTasks;
     let moderator: { email: string; password: string };
     try {
       console.log(
@@ -87,6 +92,8 @@ async function benchDatabase(serverUrl: string | undefined) {
       content = await generateContent(runtime.deps, generated.event.id);
       console.log('Generating a 40-field form with 50,000 submissions…');
       formsData = await generateForms(runtime.deps, generated.event.id);
+      console.log('Generating 150 tasks with a progress row for every team on each…');
+      tasksData = await generateTasks(runtime.deps, generated.event.id);
       // Statistics and visibility maps as autovacuum would leave them a minute after such a
       // bulk load (PGlite, which has none, analyzes when the server opens it): without
       // statistics PostgreSQL plans the users page as a nested loop over every team for every
@@ -185,6 +192,18 @@ async function benchDatabase(serverUrl: string | undefined) {
         method: 'POST' as const,
         body: { values: formsData.sampleValues, isDraft: false },
         p99TargetMs: formTarget,
+      },
+      {
+        label: `GET member/tasks, ${tasksData.tasks} tasks in ${tasksData.groups} groups (member)`,
+        url: `${api}/member/tasks`,
+        headers,
+        p99TargetMs: taskListTarget,
+      },
+      {
+        label: `GET tasks/:id/report, ${generated.counts.teams.toLocaleString('en-GB')} teams of ${tasksData.statuses.toLocaleString('en-GB')} task statuses (moderator)`,
+        url: `${api}/tasks/${tasksData.sampleTaskId}/report?pageSize=25`,
+        headers: organiser,
+        p99TargetMs: taskReportTarget,
       },
     ].filter((target) => wanted(target.label))) {
       console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);
