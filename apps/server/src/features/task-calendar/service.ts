@@ -141,7 +141,10 @@ export async function calendarFeedOf(deps: Deps, file: string): Promise<string> 
       description: text ? `${text}\n\n${url}` : url,
     });
   }
-  return calendar.toString();
+  // RFC 5545 (3.1) ends every content line with CRLF, the last one too; the library leaves
+  // the last line bare.
+  const ics = calendar.toString();
+  return ics.endsWith('\r\n') ? ics : `${ics}\r\n`;
 }
 
 const entities: Record<string, string> = {
