@@ -14,7 +14,7 @@ import { eventDay, runEventReminders, runTaskReminders } from './service.ts';
 
 /** A fixed "now" per scenario: each scenario its own day, so claims of one do not hide another. */
 let dayCounter = 0;
-const nextNow = () => new Date(Date.UTC(2027, 2, 1 + dayCounter++, 9, 0, 0));
+const nextNow = () => new Date(Date.UTC(2099, 2, 1 + dayCounter++, 9, 0, 0));
 const plusDays = (now: Date, days: number) => {
   const date = new Date(now);
   date.setUTCDate(date.getUTCDate() + days);
@@ -305,6 +305,34 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
       ]);
     });
 
+    it('runs as the pg-boss job, twice on one day, with one email per team owner', async () => {
+      await setEmails({ taskRemindersEnabled: true, sendTaskRemindersTo: 'team-leader' });
+      // Today's run (the job reads the clock): a task due today, for teams of type B only.
+      const today = eventDay(new Date());
+      const dueToday = await addTask(event.id, {
+        title: 'Due today',
+        dueDate: today,
+        teamTypeIds: [typeB],
+      });
+      const rows = await sent(async () => {
+        const ids = [
+          await t.deps.jobs.boss.send(taskRemindersQueue, {}),
+          await t.deps.jobs.boss.send(taskRemindersQueue, {}),
+        ];
+        for (const id of ids) {
+          for (let i = 0; ; i++) {
+            const [job] = await t.deps.jobs.boss.findJobs(taskRemindersQueue, { id: id! });
+            if (job?.state === 'completed') break;
+            if (i > 200 || job?.state === 'failed') throw new Error(`job ${job?.state}`);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      });
+      expect(byAddress(rows)).toEqual([ownerB.email]);
+      expect(rows[0]?.textBody).toContain(`/tasks/${dueToday}`);
+      await t.deps.db.update(tasks).set({ isArchived: true }).where(eq(tasks.id, dueToday));
+    });
+
     it('runs every event with reminders on, and leaves the others alone', async () => {
       await setEmails({ taskRemindersEnabled: true, sendTaskRemindersTo: 'team-leader' });
       const ours = await sent(() => runTaskReminders(deps(), now));
@@ -340,7 +368,7 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
     beforeAll(async () => {
       task = await addTask(event.id, {
         title: 'Public liability',
-        dueDate: '2027-09-01',
+        dueDate: '2099-09-01',
         showToChildTeams: true,
       });
       taskB = await addTask(event.id, { title: 'Menu', teamTypeIds: [typeB] });
@@ -377,8 +405,8 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
         expect(response.json()).toEqual({ queued: 3, teams: 2 });
       });
       expect(byAddress(rows)).toEqual([ownerA.email, memberA.email, ownerChild.email].sort());
-      expect(rows[0]?.subject).toContain('reminder about "Public liability", due 1 Sept 2027');
-      expect(rows[0]?.textBody).toContain('Public liability (Incomplete, due 1 Sept 2027)');
+      expect(rows[0]?.subject).toContain('reminder about "Public liability", due 1 Sept 2099');
+      expect(rows[0]?.textBody).toContain('Public liability (Incomplete, due 1 Sept 2099)');
 
       expect((await asAdmin.get(`/tasks/${task}/reminders`)).json().sentToday).toBe(true);
       const second = await sent(async () => {
