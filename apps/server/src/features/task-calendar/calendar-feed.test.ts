@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { calendarFeeds, tasks } from '../../db/schema/tasks.ts';
+import { members } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
 import { type Caller, callerFor } from '../../test/caller.ts';
 import { testDatabases } from '../../test/databases.ts';
@@ -223,6 +224,19 @@ describe.each(testDatabases)('calendar feed on %s', (kind) => {
     ]) {
       expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
     }
+  });
+
+  it('stops answering once its owner leaves the event, also if they come back', async () => {
+    const leaver = await t.buildUser(event.id);
+    const url = await create(await callerFor(t, event, leaver));
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+    await t.deps.db
+      .delete(members)
+      .where(and(eq(members.eventId, event.id), eq(members.userId, leaver.userId)));
+    expect((await fetchFeed(url)).statusCode).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await t.addMembership(event.id, leaver.userId);
+    expect((await fetchFeed(url)).statusCode).toBe(404);
   });
 
   it('is for members of the event; an organiser in no team sees every task', async () => {

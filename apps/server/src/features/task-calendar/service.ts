@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@showdesk/domain/errors';
 import type { CalendarFeedLink, CalendarFeedStatus } from '@showdesk/domain/tasks/reminders';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import ical from 'ical-generator';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
@@ -47,14 +47,15 @@ export async function createCalendarFeed(
   const event = await getEvent(deps.db, ctx.eventId);
   if (!event) throw AppError.notFound(messages.eventNotFound);
   const token = randomBytes(32).toString('base64url');
-  const createdAt = new Date();
-  await deps.db
+  // The database's clock, like the membership's created_at it is compared with at each fetch.
+  const [{ createdAt }] = (await deps.db
     .insert(calendarFeeds)
-    .values({ eventId: ctx.eventId, userId: ctx.userId, tokenHash: hashOf(token), createdAt })
+    .values({ eventId: ctx.eventId, userId: ctx.userId, tokenHash: hashOf(token) })
     .onConflictDoUpdate({
       target: [calendarFeeds.eventId, calendarFeeds.userId],
-      set: { tokenHash: hashOf(token), createdAt },
-    });
+      set: { tokenHash: hashOf(token), createdAt: sql`now()` },
+    })
+    .returning({ createdAt: calendarFeeds.createdAt })) as [{ createdAt: Date }];
   const origin = eventOrigin(request, event, deps.config);
   return {
     url: `${origin}${calendarPathPrefix}${token}.ics`,
@@ -72,7 +73,7 @@ export async function deleteCalendarFeed(deps: Deps, ctx: EventContext): Promise
  * The feed of a link (`<token>.ics`), built at each fetch so it shows the tasks as they are now:
  * one all-day event per unarchived task with a due date that the link's owner sees today
  * (tasks/visibility.ts with their current team). 404 for a malformed, unknown or revoked token,
- * and for an owner who has left the event.
+ * and for an owner who has left the event (also once they are added again).
  */
 export async function calendarFeedOf(deps: Deps, file: string): Promise<string> {
   const token = tokenPattern.exec(file)?.[1];
@@ -86,7 +87,13 @@ export async function calendarFeedOf(deps: Deps, file: string): Promise<string> 
     .from(calendarFeeds)
     .innerJoin(
       members,
-      and(eq(members.eventId, calendarFeeds.eventId), eq(members.userId, calendarFeeds.userId)),
+      and(
+        eq(members.eventId, calendarFeeds.eventId),
+        eq(members.userId, calendarFeeds.userId),
+        // A link made before the membership began belongs to an earlier one: someone removed
+        // from the event and added again does not get their old link back.
+        gte(calendarFeeds.createdAt, members.createdAt),
+      ),
     )
     .where(eq(calendarFeeds.tokenHash, hashOf(token)));
   if (!feed) throw AppError.notFound();
