@@ -4,13 +4,14 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import apiReference from '@scalar/fastify-api-reference';
 import { defaultUploadLimitBytes } from '@showdesk/domain/uploads';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import type { AppDeps } from './app-deps.ts';
 import { assetRoutes } from './features/assets/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -32,6 +33,11 @@ import { brandingImageRoutes } from './features/settings/branding-images.ts';
 import { navigationRoutes } from './features/settings/navigation-routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
+import {
+  memberCalendarFeedRoutes,
+  publicCalendarFeedRoutes,
+} from './features/task-calendar/routes.ts';
+import { taskReminderRoutes } from './features/task-reminders/routes.ts';
 import { taskGroupRoutes, taskRoutes } from './features/tasks/routes.ts';
 import { teamImportRoutes } from './features/team-import/routes.ts';
 import { teamTypeRoutes } from './features/team-types/routes.ts';
@@ -39,6 +45,7 @@ import { teamMemberRoutes } from './features/teams/member-routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
 import { fileRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { withRedactedRequests } from './lib/log-redaction.ts';
 import { appVersion } from './plugins/error-reporter.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
@@ -48,8 +55,8 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { routeAccessPlugin } from './security/route-access.ts';
 
 export interface BuildAppOptions {
-  /** The process logger; API tests run without one. */
-  loggerInstance?: FastifyServerOptions['loggerInstance'];
+  /** The process logger; API tests run without one. Secrets in URLs are hidden from it. */
+  loggerInstance?: Logger;
   /** Serve the built web app too (off in API tests). */
   serveWebApp?: boolean;
 }
@@ -57,7 +64,9 @@ export interface BuildAppOptions {
 /** Builds the Fastify app: plugins first, then features. `server.ts` only listens. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = Fastify({
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    ...(options.loggerInstance
+      ? { loggerInstance: withRedactedRequests(options.loggerInstance) }
+      : { logger: false }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -117,6 +126,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(fileRoutes, { prefix: '/api/v1/events/:eventId' });
   await app.register(guestContentRoutes, { prefix: '/api/v1/events/:eventId' });
   await app.register(guestFormRoutes, { prefix: '/api/v1/events/:eventId' });
+  // A member's task deadlines for calendar apps: the secret link is the key (no session).
+  await app.register(publicCalendarFeedRoutes);
   await app.register(
     async (scoped) => {
       await tenancy(scoped);
@@ -143,6 +154,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(submissionRoutes);
       await scoped.register(taskRoutes);
       await scoped.register(taskGroupRoutes);
+      await scoped.register(taskReminderRoutes);
+      await scoped.register(memberCalendarFeedRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

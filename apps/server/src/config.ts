@@ -31,6 +31,7 @@ const envSchema = z.object({
   AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  TASK_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -83,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Credential attempts per minute per client address, whatever the account. */
     authAddressRateLimitMax: e.AUTH_ADDRESS_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
+    /** The hour (0-23, UTC) the daily task reminders are sent (features/task-reminders/job.ts). */
+    taskReminderHour: e.TASK_REMINDER_HOUR,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { redactUrl } from '../lib/log-redaction.ts';
 import { parseJsonBody } from '../security/json-body.ts';
 import type { ErrorReporter } from './error-reporter.ts';
 
@@ -85,7 +86,7 @@ export const errorsPlugin = fp<{ reporter: ErrorReporter }>(async (app: FastifyI
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      opts.reporter.capture(error, { url: request.url });
+      opts.reporter.capture(error, { url: redactUrl(request.url) });
       return send(reply, 500, errorCodes.internal, messages.unknown, null);
     }
     const status = (error as FastifyError).statusCode ?? 500;
@@ -99,7 +100,7 @@ export const errorsPlugin = fp<{ reporter: ErrorReporter }>(async (app: FastifyI
       return send(reply, status, errorCodes.badRequest, error.message, null);
     }
     request.log.error({ err: error }, 'unhandled error');
-    opts.reporter.capture(error, { url: request.url });
+    opts.reporter.capture(error, { url: redactUrl(request.url) });
     return send(reply, 500, errorCodes.internal, messages.unknown, null);
   });
 

@@ -69,7 +69,11 @@ const bulkActions = new Set(['order', 'archive']);
 const fileUrlFields = new Set(['logo', 'invertedLogo', 'iconLogo', 'loginImage']);
 
 /** Path parameters that name a fixed thing, not a record (by the collection they follow). */
-const fixedPathValues: Record<string, string> = { 'core-pages': 'timeTable' };
+const fixedPathValues: Record<string, string> = {
+  'core-pages': 'timeTable',
+  // A calendar feed's secret link: an unknown token (the feed is found by the token alone).
+  calendar: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+};
 /** The value of a path parameter that names a fixed thing (a core page), if it is one. */
 export function fixedPathValue(op: Operation, name: string): string | undefined {
   const segments = op.path.split('/');

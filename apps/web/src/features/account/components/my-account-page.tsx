@@ -1,11 +1,12 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useScrollToHash } from '../../../lib/scroll-to-hash.ts';
+import { CalendarCard } from './calendar-card.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
-/** /my-account: the member's name, password and email. */
+/** /my-account: the member's name, password and email, and their calendar feed. */
 export function MyAccountPage() {
   useScrollToHash();
   return (
@@ -15,6 +16,7 @@ export function MyAccountPage() {
         <ProfileForm />
         <ChangePasswordForm />
         <ChangeEmailForm />
+        <CalendarCard />
       </Stack>
     </>
   );

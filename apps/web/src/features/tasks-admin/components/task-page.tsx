@@ -11,6 +11,7 @@ import { useDeleteTask, useTask, useUpdateTask } from '../api/tasks-api.ts';
 import { taskPaths } from '../paths.ts';
 import { TaskForm } from './task-form.tsx';
 import { taskFormValues } from './task-form-values.ts';
+import { TaskRemindersButton } from './task-reminders-button.tsx';
 
 /** /admin/tasks/:taskId: the task's settings; archive or unarchive it, or delete it. */
 export function TaskPage() {
@@ -55,20 +56,23 @@ export function TaskPage() {
         </Group>
       )}
       actions={(task) => (
-        <Button
-          variant="default"
-          leftSection={
-            task.isArchived ? (
-              <IconArchiveOff size={16} aria-hidden />
-            ) : (
-              <IconArchive size={16} aria-hidden />
-            )
-          }
-          loading={archive.isPending}
-          onClick={() => setArchived(task)}
-        >
-          {task.isArchived ? 'Unarchive' : 'Archive'}
-        </Button>
+        <Group gap="xs">
+          <TaskRemindersButton taskId={task.id} title={task.title} />
+          <Button
+            variant="default"
+            leftSection={
+              task.isArchived ? (
+                <IconArchiveOff size={16} aria-hidden />
+              ) : (
+                <IconArchive size={16} aria-hidden />
+              )
+            }
+            loading={archive.isPending}
+            onClick={() => setArchived(task)}
+          >
+            {task.isArchived ? 'Unarchive' : 'Archive'}
+          </Button>
+        </Group>
       )}
       remove={{
         mutation: {

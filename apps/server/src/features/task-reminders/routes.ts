@@ -1,0 +1,52 @@
+import {
+  taskReminderPreviewSchema,
+  taskReminderSendSchema,
+} from '@showdesk/domain/tasks/reminders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { previewTaskReminders, sendTaskRemindersNow } from './service.ts';
+
+const params = z.object({ eventId: z.string(), taskId: z.string() });
+/** Organisers chase teams from the task's record page (moderator+, like the task routes). */
+const config = { permission: 'moderator' as const };
+const tags = ['tasks'];
+const who =
+  'The teams are the exhibitor teams (organiser teams left out) that see the unarchived task ' +
+  'and have neither completed it (approved or waiting for approval) nor marked it n/a; the ' +
+  'recipients of each team follow the emails setting sendTaskRemindersTo (team-leader: the ' +
+  "owner; all-users: every member; admin: the event's admins).";
+
+/** "Send reminders now" for one task (issue 13, item 6). */
+export const taskReminderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tasks/:taskId/reminders',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Who a task's reminders would go to now: teams, emails, and if sent today",
+        description: `${who} 404 'Task not found'.`,
+        params,
+        response: { 200: taskReminderPreviewSchema },
+      },
+    },
+    async (request) => previewTaskReminders(app.deps, request.eventContext, request.params.taskId),
+  );
+
+  app.post(
+    '/tasks/:taskId/reminders',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Send a task's reminders now: one email per recipient of each team",
+        description:
+          `${who} Sent whether or not the daily reminders are on. Once per task per day: ` +
+          `409 "This task's reminders were already sent today" for a second send. 404 'Task not found'.`,
+        params,
+        response: { 200: taskReminderSendSchema },
+      },
+    },
+    async (request) => sendTaskRemindersNow(app.deps, request.eventContext, request.params.taskId),
+  );
+};

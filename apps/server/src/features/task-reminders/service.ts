@@ -1,0 +1,288 @@
+import { messages } from '@showdesk/domain/errors';
+import type { EmailsSettings } from '@showdesk/domain/settings';
+import {
+  type TaskReminderPreview,
+  type TaskReminderSend,
+  taskReminderMessages,
+} from '@showdesk/domain/tasks/reminders';
+import { taskProgressOf } from '@showdesk/domain/tasks/task-progress';
+import { taskMessages } from '@showdesk/domain/tasks/tasks';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps, EventContext } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { tasks } from '../../db/schema/tasks.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { queueEmail } from '../email/outbox.ts';
+import { getEvent } from '../events/queries.ts';
+import { canonicalOrigin } from '../events/request-event.ts';
+import { documentOrDefaults } from '../settings/documents.ts';
+import { getSettingsData } from '../settings/queries.ts';
+import {
+  claimReminder,
+  isReminderClaimed,
+  listDueTasksOfTeams,
+  listEventsWithReminders,
+  listOpenTeamsOfTask,
+  listReminderRecipients,
+  listTeamPage,
+  type OpenTaskRow,
+  type ReminderRecipient,
+  taskSendKey,
+} from './queries.ts';
+import {
+  type ReminderTask,
+  reminderLabel,
+  taskReminderEmail,
+  taskReminderPayload,
+  taskReminderTemplate,
+} from './templates.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>;
+
+/** Teams read per round of the daily job; each team is then its own small transaction. */
+export const reminderBatchSize = 100;
+
+/**
+ * The event's calendar day. Events have no time zone of their own yet, so it is the UTC day
+ * (the job runs at a UTC hour, see TASK_REMINDER_HOUR).
+ */
+export const eventDay = (now: Date) => now.toISOString().slice(0, 10);
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** What every reminder of an event shares: its settings, layout and the member app's address. */
+async function reminderContext(deps: Deps, eventId: string) {
+  const event = await getEvent(deps.db, eventId);
+  if (!event) throw AppError.notFound(messages.eventNotFound);
+  const stored = await getSettingsData(deps.db, eventId, [
+    'emails',
+    'variables',
+    'event',
+    'branding',
+  ]);
+  const read = <K extends 'emails' | 'variables' | 'event' | 'branding'>(kind: K) =>
+    documentOrDefaults(deps, eventId, kind, stored.get(kind));
+  const emails: EmailsSettings = read('emails');
+  const origin = canonicalOrigin(event, deps.config);
+  return {
+    eventId,
+    emails,
+    dueSoonDays: read('variables').dueSoonDays,
+    shortName: read('event').shortName || event.name,
+    layout: { eventName: event.name, navBgColor: read('branding').navBgColor },
+    taskUrl: (taskId: string) => new URL(`/tasks/${encodeURIComponent(taskId)}`, origin).toString(),
+  };
+}
+type ReminderContext = Awaited<ReturnType<typeof reminderContext>>;
+
+/** Queues one team's reminder to each of its recipients, through the caller's transaction. */
+async function queueTeamReminders(
+  tx: DbOrTx,
+  deps: Deps,
+  ctx: ReminderContext,
+  teamId: string,
+  recipients: ReminderRecipient[],
+  reminderTasks: ReminderTask[],
+  isSingleTask: boolean,
+): Promise<number> {
+  for (const recipient of recipients) {
+    const payload = taskReminderPayload({
+      eventId: ctx.eventId,
+      teamId,
+      recipient,
+      shortName: ctx.shortName,
+      isSingleTask,
+      tasks: reminderTasks,
+    });
+    await queueEmail(tx, deps.jobs, {
+      eventId: payload.metadata.eventId,
+      template: taskReminderTemplate,
+      to: payload.to,
+      from: deps.config.mailFrom,
+      userId: payload.metadata.userId,
+      email: taskReminderEmail(ctx.layout, payload.templateModel),
+    });
+  }
+  return recipients.length;
+}
+
+const groupBy = <T>(items: T[], key: (item: T) => string) => {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+};
+
+/**
+ * The daily reminders of one event (issue 13, item 6). Teams are read a page at a time; for each
+ * team with due-soon or overdue tasks (the domain's taskProgressOf: neither complete, n/a nor
+ * waiting for approval) and someone to send to, one transaction claims the (event, team, day)
+ * row of task_reminder_sends and queues the team's email to each recipient. A claim another run
+ * holds (another process, or this job run again after a restart) makes it skip the team: no
+ * team is reminded twice on one day, and a crash mid-send loses no team, since an uncommitted
+ * claim rolls back with its emails. Returns the emails queued.
+ */
+export async function runEventReminders(deps: Deps, eventId: string, now: Date): Promise<number> {
+  const ctx = await reminderContext(deps, eventId);
+  if (!ctx.emails.taskRemindersEnabled) return 0;
+  const today = eventDay(now);
+  const horizon = addDays(today, ctx.dueSoonDays);
+  let queued = 0;
+  let failed = 0;
+  let after: string | null = null;
+  for (;;) {
+    const page = await listTeamPage(deps.db, eventId, after, reminderBatchSize);
+    if (page.length === 0) break;
+    after = page.at(-1)!.id;
+    const rows = await listDueTasksOfTeams(
+      deps.db,
+      eventId,
+      page.map((team) => team.id),
+      horizon,
+    );
+    const due = groupBy(
+      rows.filter((row) => {
+        const label = taskProgressOf(row, row.status, today, ctx.dueSoonDays);
+        return label === 'overdue' || label === 'dueSoon';
+      }),
+      (row) => row.teamId,
+    );
+    if (due.size === 0) continue;
+    const recipients = groupBy(
+      await listReminderRecipients(
+        deps.db,
+        eventId,
+        [...due.keys()],
+        ctx.emails.sendTaskRemindersTo,
+      ),
+      (r) => r.teamId,
+    );
+    for (const [teamId, teamRows] of due) {
+      const to = recipients.get(teamId);
+      if (!to?.length) continue;
+      const reminderTasks = teamRows.map((row) => reminderTaskOf(ctx, row, today));
+      try {
+        queued += await deps.db.transaction(async (tx) => {
+          if (!(await claimReminder(tx, eventId, teamId, today))) return 0;
+          return queueTeamReminders(tx, deps, ctx, teamId, to, reminderTasks, false);
+        });
+      } catch (error) {
+        // One team's failure does not stop the others; its claim rolled back with it, so the
+        // job's retry (the error below) reminds that team and skips those already done.
+        deps.log.error({ err: error, eventId, teamId }, 'task reminder not queued');
+        deps.reporter.capture(error, { eventId, teamId });
+        failed++;
+      }
+    }
+  }
+  if (failed > 0) throw new Error(`${failed} team reminders of event ${eventId} not queued`);
+  return queued;
+}
+
+function reminderTaskOf(ctx: ReminderContext, row: OpenTaskRow, today: string): ReminderTask {
+  return {
+    title: row.title,
+    dueDate: row.dueDate,
+    label: reminderLabel(taskProgressOf(row, row.status, today, ctx.dueSoonDays)),
+    url: ctx.taskUrl(row.taskId),
+  };
+}
+
+/** The daily job: every event whose emails settings switch reminders on. */
+export async function runTaskReminders(deps: Deps, now: Date = new Date()): Promise<number> {
+  let queued = 0;
+  let failure: unknown = null;
+  for (const eventId of await listEventsWithReminders(deps.db)) {
+    try {
+      queued += await runEventReminders(deps, eventId, now);
+    } catch (error) {
+      failure = error; // the other events go on; the job fails after them, to be retried
+    }
+  }
+  if (queued > 0) deps.log.info({ queued }, 'task reminders queued');
+  if (failure) throw failure;
+  return queued;
+}
+
+async function requireTask(db: DbOrTx, eventId: string, taskId: string) {
+  const [task] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.eventId, eventId), eq(tasks.id, taskId)));
+  if (!task) throw AppError.notFound(taskMessages.taskNotFound);
+}
+
+/** What "Send reminders now" would send for a task: teams, emails, and whether it was today. */
+export async function previewTaskReminders(
+  deps: Deps,
+  eventContext: EventContext,
+  taskId: string,
+  now: Date = new Date(),
+): Promise<TaskReminderPreview> {
+  const { eventId } = eventContext;
+  await requireTask(deps.db, eventId, taskId);
+  const ctx = await reminderContext(deps, eventId);
+  const teams = await listOpenTeamsOfTask(deps.db, eventId, taskId);
+  const recipients = await listReminderRecipients(
+    deps.db,
+    eventId,
+    teams.map((team) => team.teamId),
+    ctx.emails.sendTaskRemindersTo,
+  );
+  return {
+    teams: teams.length,
+    recipients: recipients.length,
+    sentToday: await isReminderClaimed(deps.db, eventId, taskSendKey(taskId), eventDay(now)),
+  };
+}
+
+/**
+ * "Send reminders now" for one task (organisers): one email per recipient (sendTaskRemindersTo)
+ * of each exhibitor team that sees the unarchived task and has neither completed it (approved
+ * or waiting for approval) nor marked it n/a, whatever its time status, and whether or not the
+ * daily reminders are switched on. Once per task per day: the (event, 'task:<id>', day) claim
+ * is taken in the transaction that queues the emails; a second send that day is refused (409).
+ */
+export async function sendTaskRemindersNow(
+  deps: Deps,
+  eventContext: EventContext,
+  taskId: string,
+  now: Date = new Date(),
+): Promise<TaskReminderSend> {
+  const { eventId } = eventContext;
+  await requireTask(deps.db, eventId, taskId);
+  const ctx = await reminderContext(deps, eventId);
+  const today = eventDay(now);
+  return deps.db.transaction(async (tx) => {
+    if (!(await claimReminder(tx, eventId, taskSendKey(taskId), today))) {
+      throw AppError.conflict(taskReminderMessages.alreadySentToday);
+    }
+    const teams = await listOpenTeamsOfTask(tx, eventId, taskId);
+    const recipients = groupBy(
+      await listReminderRecipients(
+        tx,
+        eventId,
+        teams.map((team) => team.teamId),
+        ctx.emails.sendTaskRemindersTo,
+      ),
+      (r) => r.teamId,
+    );
+    let queued = 0;
+    for (const row of teams) {
+      const to = recipients.get(row.teamId) ?? [];
+      queued += await queueTeamReminders(
+        tx,
+        deps,
+        ctx,
+        row.teamId,
+        to,
+        [reminderTaskOf(ctx, row, today)],
+        true,
+      );
+    }
+    return { queued, teams: teams.length };
+  });
+}
