@@ -158,9 +158,12 @@ export async function lockReply(tx: DbOrTx, key: ThreadKey, commentId: string, r
 
 export async function insertComment(
   tx: DbOrTx,
-  row: ThreadKey & { id: string; text: string; userId: string },
+  row: ThreadKey & { id: string; text: string; userId: string; at?: Date },
 ) {
+  const at = row.at ?? new Date();
   await tx.insert(taskComments).values({
+    createdAt: at,
+    updatedAt: at,
     eventId: row.eventId,
     id: row.id,
     taskId: row.taskId,
@@ -209,9 +212,12 @@ export async function setCommentLike(
 
 export async function insertReply(
   tx: DbOrTx,
-  row: { eventId: string; id: string; commentId: string; text: string; userId: string },
+  row: { eventId: string; id: string; commentId: string; text: string; userId: string; at?: Date },
 ) {
+  const at = row.at ?? new Date();
   await tx.insert(taskReplies).values({
+    createdAt: at,
+    updatedAt: at,
     eventId: row.eventId,
     id: row.id,
     commentId: row.commentId,
