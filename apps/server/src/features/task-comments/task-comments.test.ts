@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { taskComments, taskReplies } from '../../db/schema/tasks.ts';
 import { teams } from '../../db/schema/teams.ts';
+import { members } from '../../db/schema/users.ts';
 import { type Caller, callerFor } from '../../test/caller.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -349,11 +350,11 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
     );
 
     // An edit mails only the people it adds.
-    const adminId = (
-      await t.deps.db.execute(
-        sql`select user_id from members where event_id = ${event.id} and permissions = 'admin'`,
-      )
-    ).rows[0]!.user_id as string;
+    const [admin] = await t.deps.db
+      .select({ userId: members.userId })
+      .from(members)
+      .where(and(eq(members.eventId, event.id), eq(members.permissions, 'admin')));
+    const adminId = admin!.userId;
     await asOwner.put(member(`/${created.id}`), { text: `${text} ${token('Ad Min', adminId)}` });
     const afterEdit = await fresh();
     expect(afterEdit.map((m) => m.userId)).toEqual([adminId]);

@@ -115,8 +115,9 @@ export function MentionComposer(props: MentionComposerProps) {
                 <Group gap="xs" wrap="nowrap">
                   <Text size="sm">{person.name}</Text>
                   {person.isOrganiser ? (
-                    <Text size="xs" c="dimmed">
-                      Organiser
+                    // Inherits the option's colour: readable on the selected option too.
+                    <Text size="xs" opacity={0.8}>
+                      · Organiser
                     </Text>
                   ) : null}
                 </Group>

@@ -264,9 +264,11 @@ describe('TaskThread', () => {
     await settle();
     expect(box.getAttribute('aria-haspopup')).toBe('listbox');
     const options = [...document.querySelectorAll('[role="option"]')];
-    expect(options.map((o) => o.textContent)).toEqual(['Mo DeratorOrganiser']);
+    expect(options.map((o) => o.textContent)).toEqual(['Mo Derator· Organiser']);
     await act(async () => {
-      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true }));
+      box.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true }),
+      );
     });
     await settle();
     expect(box.value).toBe('@[Mo Derator](user:u-mo) ');
