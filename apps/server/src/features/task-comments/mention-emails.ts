@@ -22,7 +22,11 @@ export function commentNotificationEmail(
     [
       `Hi ${input.firstName || 'there'},`,
       `${input.authorName} mentioned you in a comment on ${input.taskTitle}:`,
-      mentionsAsNames(input.text),
+      // One paragraph per line of the comment: the HTML part keeps its line breaks too.
+      ...mentionsAsNames(input.text)
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
     ],
     { label: 'View the comment', url: input.url },
   );
