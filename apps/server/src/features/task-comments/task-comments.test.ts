@@ -141,6 +141,13 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
     expect(await commentCount()).toBe(0);
   });
 
+  it('answers someone in no team on the members’ routes that they have no team', async () => {
+    const response = await asModerator.get(member());
+    expect(response.statusCode).toBe(404);
+    expect(error(response).message).toBe('You are not in a team of this event');
+    expect((await asModerator.post(member(), { text: 'Hi' })).statusCode).toBe(404);
+  });
+
   it('rejects members on the organisers’ routes', async () => {
     expect((await asOwner.get(organiser())).statusCode).toBe(403);
     expect((await asMember.post(organiser(), { text: 'Hi' })).statusCode).toBe(403);
@@ -188,6 +195,7 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
     // The builders' team sees it.
     expect((await asOtherOwner.get(`/member/tasks/${hiddenTaskId}/comments`)).statusCode).toBe(200);
     expect(await commentCount()).toBe(before);
+    expect(await mails()).toEqual([]);
   });
 
   it("answers 404 'Team not found' for a team that is not the event's", async () => {

@@ -298,6 +298,34 @@ describe('TaskThread', () => {
     });
   });
 
+  it('edits a comment in place and replies to it', async () => {
+    thread = { canPin: false, comments: [entry({ id: 'c1', text: 'Old words' })] };
+    await show();
+    await click(buttons('Edit comment')[0]);
+    const editor = document.querySelector('#comment-c1 textarea') as HTMLTextAreaElement;
+    expect(editor.value).toBe('Old words');
+    await act(async () => type(editor, 'New words'));
+    await click(buttons('Save')[0]);
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/events/ev1/member/tasks/t1/comments/c1',
+      body: { text: 'New words' },
+    });
+    expect(document.querySelector('#comment-c1 textarea')).toBeNull();
+
+    await click(buttons('Reply')[0]);
+    const replyBox = document.querySelector('#comment-c1 textarea') as HTMLTextAreaElement;
+    await act(async () => type(replyBox, 'On it'));
+    // The comment's own Reply opens the box; the box's Reply (after it) sends.
+    expect(buttons('Reply')).toHaveLength(2);
+    await click(buttons('Reply').at(-1));
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/events/ev1/member/tasks/t1/comments/c1/replies',
+      body: { text: 'On it' },
+    });
+  });
+
   it('refuses an empty comment without calling the server', async () => {
     await show();
     await click(buttons('Post comment')[0]);
