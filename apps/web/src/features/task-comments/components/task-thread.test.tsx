@@ -163,6 +163,13 @@ describe('TaskThread', () => {
     );
   });
 
+  it('shows the loading look while the thread is on its way', async () => {
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    await show();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(document.body.textContent).not.toContain('No comments yet');
+  });
+
   it('shows a refusal to load', async () => {
     failThread = true;
     await show();

@@ -1,9 +1,10 @@
-import { Card, Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Comment, Reply } from '@showdesk/domain/tasks/comments';
 import { commentMessages } from '@showdesk/domain/tasks/comments';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { TableSkeleton } from '../../../components/list-page.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import {
@@ -25,20 +26,6 @@ export interface TaskThreadProps {
 type Deleting = { comment: Comment; reply?: Reply } | null;
 
 const id = encodeURIComponent;
-
-/** The loading look of a thread: a few comment-shaped blocks. */
-function ThreadSkeleton() {
-  return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading comments">
-      {[0, 1, 2].map((i) => (
-        <Stack key={i} gap={6}>
-          <Skeleton h={14} w={180} />
-          <Skeleton h={40} />
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
 
 /**
  * A team's comment thread on a task (issue 13, item 4): pinned comments first and marked,
@@ -92,7 +79,7 @@ export function TaskThread({ taskId, teamId }: TaskThreadProps) {
         Comments
       </Title>
       {thread.isPending ? (
-        <ThreadSkeleton />
+        <TableSkeleton rows={3} />
       ) : thread.isError ? (
         <ErrorAlert error={thread.error} />
       ) : thread.data.comments.length === 0 ? (
