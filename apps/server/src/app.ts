@@ -37,6 +37,7 @@ import {
   memberCalendarFeedRoutes,
   publicCalendarFeedRoutes,
 } from './features/task-calendar/routes.ts';
+import { taskCommentRoutes } from './features/task-comments/routes.ts';
 import { taskReminderRoutes } from './features/task-reminders/routes.ts';
 import { taskGroupRoutes, taskRoutes } from './features/tasks/routes.ts';
 import { teamImportRoutes } from './features/team-import/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(taskGroupRoutes);
       await scoped.register(taskReminderRoutes);
       await scoped.register(memberCalendarFeedRoutes);
+      await scoped.register(taskCommentRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

@@ -49,6 +49,8 @@ const idFields: Record<string, IdKind> = {
   taskGroupId: 'taskGroup',
   groupId: 'taskGroup',
   groupIds: 'taskGroup',
+  commentId: 'comment',
+  replyId: 'reply',
   // A task's attachments are files uploaded for it.
   attachmentIds: 'file',
 };

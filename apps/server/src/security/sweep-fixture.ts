@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { submissions } from '../db/schema/forms.ts';
+import { taskComments, taskReplies } from '../db/schema/tasks.ts';
 import type { EventRow } from '../features/events/queries.ts';
 import { insertSimpleForm } from '../features/submissions/test-forms.ts';
 import { newId } from '../lib/ids.ts';
@@ -33,6 +34,8 @@ export const idTables = {
   field: 'form_fields',
   task: 'tasks',
   taskGroup: 'task_groups',
+  comment: 'task_comments',
+  reply: 'task_replies',
 } as const;
 export type IdKind = keyof typeof idTables | 'user';
 
@@ -237,6 +240,20 @@ export async function seedRecords(t: TestApp, other: EventRow) {
     }),
   );
   await ok(admin.post('/task-groups', { title: `${m} tasks`, taskIds: [task.id] }));
+  // A comment with a reply on the team's thread, so comment and reply ids get swapped in too.
+  const commentId = newId();
+  const stamps = { createdBy: adminUser.userId, updatedBy: adminUser.userId };
+  await t.deps.db.insert(taskComments).values({
+    eventId: other.id,
+    id: commentId,
+    taskId: task.id,
+    teamId: team.id,
+    text: `${m} comment`,
+    ...stamps,
+  });
+  await t.deps.db
+    .insert(taskReplies)
+    .values({ eventId: other.id, id: newId(), commentId, text: `${m} reply`, ...stamps });
   // The import and the welcome send above run as jobs after answering: let them finish, or
   // their writes land in whatever a test does next (the fuzzing's digests take them for the
   // writes of a refused request).

@@ -185,4 +185,42 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
       ['Build-up and on site', 3],
     ]);
   });
+
+  it('gives the demo team a thread on its risk assessment: a pinned note, a mention, a reply with likes', async () => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const cookie = await t.login(event, { email: 'member@showdesk.demo', password: demoPassword });
+    const get = async (path: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/events/${event.id}${path}`,
+          headers: { host: event.hostnames[0]!, cookie },
+        })
+      ).json();
+    const admin = await t.login(event, { email: 'admin@showdesk.demo', password: demoPassword });
+    const tasks = (
+      await t.app.inject({
+        url: `/api/v1/events/${event.id}/tasks?pageSize=50`,
+        headers: { host: event.hostnames[0]!, cookie: admin },
+      })
+    ).json().items as { id: string; title: string }[];
+    const task = tasks.find((item) => item.title === 'Upload your risk assessment')!;
+    const thread = await get(`/member/tasks/${task.id}/comments`);
+    const comments = thread.comments as {
+      authorName: string;
+      isPinned: boolean;
+      text: string;
+      likeCount: number;
+      replies: { authorName: string; likeCount: number; isLiked: boolean }[];
+    }[];
+    expect(comments.map((c) => [c.authorName, c.isPinned])).toEqual([
+      ['Morgan Moderator', true],
+      ['Olivia Owner', false],
+      ['Max Member', false],
+    ]);
+    expect(comments[0]!.likeCount).toBe(1);
+    expect(comments[1]!.text).toMatch(/^@\[Morgan Moderator\]\(user:/);
+    expect(comments[1]!.replies).toEqual([
+      expect.objectContaining({ authorName: 'Morgan Moderator', likeCount: 2, isLiked: true }),
+    ]);
+  });
 });

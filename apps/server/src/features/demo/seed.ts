@@ -9,6 +9,7 @@ import { createMemberAccount } from '../users/accounts.ts';
 import { seedDemoChecklistPage, seedDemoContent } from './content.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
+import { seedDemoComments } from './task-comments.ts';
 import { seedDemoTasks } from './tasks.ts';
 
 export const demoPassword = 'showdesk-demo-2027';
@@ -112,6 +113,11 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
     const { orderFormId } = await seedDemoForms(inTx, admin, ownerId);
     const { groupIds } = await seedDemoTasks(inTx, admin, typeIds, orderFormId);
     await seedDemoChecklistPage(inTx, admin, groupIds);
+    await seedDemoComments(tx, event.id, teamId, {
+      moderator: ids['moderator@showdesk.demo']!,
+      owner: ownerId,
+      member: ids['member@showdesk.demo']!,
+    });
   });
   return demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions }));
 }

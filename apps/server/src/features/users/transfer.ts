@@ -3,6 +3,7 @@ import type { EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transferSubmissionStamps } from '../submissions/queries.ts';
+import { transferTaskRecords } from '../task-comments/queries.ts';
 import {
   addTeamMember,
   getTeamIdOfUser,
@@ -13,8 +14,8 @@ import {
 /**
  * Hands everything a user owns in an event to another member, inside the caller's transaction,
  * before the user is removed from the event. This is the one place that knows what a user owns:
- * team ownership and the submissions they made or last changed (createdBy, updatedBy) today,
- * and each later feature (comments, replies, task statuses) adds its own move here.
+ * team ownership, the submissions they made or last changed (createdBy, updatedBy), and their
+ * task comments, replies, likes and task statuses (stamps and assignments).
  *
  * Team ownership: the receiver must be in that team, or in no team (then they join it); someone
  * in another team cannot own this one, since a user is in at most one team per event.
@@ -45,4 +46,5 @@ export async function transferUserRecords(
   }
   await reassignTeamOwner(tx, ctx.eventId, fromId, toId, ctx.userId);
   await transferSubmissionStamps(tx, ctx.eventId, fromId, toId);
+  await transferTaskRecords(tx, ctx.eventId, fromId, toId);
 }

@@ -1,0 +1,85 @@
+import { mentionsAsNames, newlyMentionedUserIds } from '@showdesk/domain/tasks/mentions';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { queueEmail } from '../email/outbox.ts';
+import { type RenderedEmail, renderSystemEmail, type SystemLayout } from '../email/templates.ts';
+import { getEvent } from '../events/queries.ts';
+import { canonicalOrigin } from '../events/request-event.ts';
+import { documentOrDefaults } from '../settings/documents.ts';
+import { getSettingsData } from '../settings/queries.ts';
+import { memberName, mentionRecipients, type ThreadKey } from './queries.ts';
+
+export const commentNotificationTemplate = 'commentNotification';
+
+/** The commentNotification email (spec, calls 7.5): who mentioned you where, what they wrote. */
+export function commentNotificationEmail(
+  layout: SystemLayout,
+  input: { firstName: string; authorName: string; taskTitle: string; text: string; url: string },
+): RenderedEmail {
+  return renderSystemEmail(
+    layout,
+    `${input.authorName} mentioned you on ${input.taskTitle}`,
+    [
+      `Hi ${input.firstName || 'there'},`,
+      `${input.authorName} mentioned you in a comment on ${input.taskTitle}:`,
+      // One paragraph per line of the comment: the HTML part keeps its line breaks too.
+      ...mentionsAsNames(input.text)
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    ],
+    { label: 'View the comment', url: input.url },
+  );
+}
+
+/**
+ * Queues one commentNotification email to each person the text newly mentions (an edit mails
+ * only those it adds), in the caller's transaction: members of the thread's team and the
+ * event's organisers only; anyone else named in a token, and the author, get nothing. Members
+ * get the link to their task page, organisers the one to the task report's thread of the team.
+ */
+export async function queueMentionEmails(
+  tx: Tx,
+  deps: Pick<AppDeps, 'jobs' | 'config' | 'log' | 'reporter'>,
+  thread: ThreadKey & { taskTitle: string },
+  entry: { authorId: string; commentId: string; text: string; previousText: string },
+): Promise<number> {
+  const mentioned = newlyMentionedUserIds(entry.previousText, entry.text).filter(
+    (id) => id !== entry.authorId,
+  );
+  if (mentioned.length === 0) return 0;
+  const recipients = await mentionRecipients(tx, thread.eventId, thread.teamId, mentioned);
+  if (recipients.length === 0) return 0;
+  // One query at a time: a transaction is one connection.
+  const event = await getEvent(tx, thread.eventId);
+  if (!event) return 0;
+  const stored = await getSettingsData(tx, thread.eventId, ['branding']);
+  const branding = documentOrDefaults(deps, thread.eventId, 'branding', stored.get('branding'));
+  const authorName = await memberName(tx, thread.eventId, entry.authorId);
+  const origin = canonicalOrigin(event, deps.config);
+  const anchor = `#comment-${encodeURIComponent(entry.commentId)}`;
+  const task = encodeURIComponent(thread.taskId);
+  for (const recipient of recipients) {
+    const path = recipient.isTeamMember
+      ? `/tasks/${task}${anchor}`
+      : `/admin/tasks/${task}/report?team=${encodeURIComponent(thread.teamId)}${anchor}`;
+    await queueEmail(tx, deps.jobs, {
+      eventId: thread.eventId,
+      template: commentNotificationTemplate,
+      to: recipient.email,
+      from: deps.config.mailFrom,
+      userId: recipient.userId,
+      email: commentNotificationEmail(
+        { eventName: event.name, navBgColor: branding.navBgColor },
+        {
+          firstName: recipient.firstName,
+          authorName,
+          taskTitle: thread.taskTitle,
+          text: entry.text,
+          url: new URL(path, origin).toString(),
+        },
+      ),
+    });
+  }
+  return recipients.length;
+}
