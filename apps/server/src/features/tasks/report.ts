@@ -135,7 +135,8 @@ function rowsQuery(db: DbOrTx, scope: ReportScope, extra: Record<string, unknown
     .orderBy(
       ...orderFor(
         scope.query.sort,
-        { teamName: sql`lower(${teams.name})`, updatedAt: taskStatuses.updatedAt },
+        // From a left join: a team with no status row has none (an expression: nulls last).
+        { teamName: sql`lower(${teams.name})`, updatedAt: sql`${taskStatuses.updatedAt}` },
         sql`lower(${teams.name})`,
         teams.id,
       ),
