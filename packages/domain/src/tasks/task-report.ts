@@ -64,11 +64,14 @@ const statusFilter = text()
 export const taskReportSorts = ['teamName', 'updatedAt'] as const;
 export type TaskReportSort = (typeof taskReportSorts)[number];
 
-/** ?page&pageSize&sort&q&filter: q matches the team name; filters status and teamTypeId. */
+/**
+ * ?page&pageSize&sort&q&filter: q matches the team name; filters status and teamTypeId, and
+ * teamId (one team's row: a comment email's link to the report names its team).
+ */
 export const taskReportQuerySchema = listQuerySchema({
   sorts: taskReportSorts,
   defaultSort: 'teamName',
-  filters: { status: statusFilter, teamTypeId: idFilter },
+  filters: { status: statusFilter, teamTypeId: idFilter, teamId: idFilter },
 });
 export type TaskReportQuery = z.output<typeof taskReportQuerySchema>;
 

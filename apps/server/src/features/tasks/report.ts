@@ -82,6 +82,7 @@ function reportWhere(scope: ReportScope, withStatus: boolean): SQL | undefined {
     taskVisibleToJoinedTeam,
     q ? ilike(teams.name, containsPattern(q)) : undefined,
     filter.teamTypeId ? eq(teams.teamTypeId, filter.teamTypeId) : undefined,
+    filter.teamId ? eq(teams.id, filter.teamId) : undefined,
     withStatus && filter.status
       ? sql`${statusOf(scope.today, scope.dueSoonDays)} = ${filter.status}`
       : undefined,

@@ -10,7 +10,7 @@ import { pdfDocument, pngImage, windowsExe } from '../../test/sample-files.ts';
 import type { EventRow } from '../events/queries.ts';
 import { taskOwnerType } from './queries.ts';
 
-type Login = { email: string; password: string };
+type Login = { email: string; password: string; userId: string };
 type Attachment = { id: string; fileName: string; contentType: string; url: string };
 
 describe.each(testDatabases)('task attachments on %s', (kind) => {
