@@ -9,6 +9,7 @@ import { createMemberAccount } from '../users/accounts.ts';
 import { seedDemoContent } from './content.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
+import { seedDemoTaskProgress } from './task-progress.ts';
 import { seedDemoTasks } from './tasks.ts';
 
 export const demoPassword = 'showdesk-demo-2027';
@@ -111,6 +112,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
     await seedDemoContent(inTx, admin, typeIds);
     const { orderFormId } = await seedDemoForms(inTx, admin, ownerId);
     await seedDemoTasks(inTx, admin, typeIds, orderFormId);
+    await seedDemoTaskProgress(inTx, admin, { teamId, memberId: ids['member@showdesk.demo']! });
   });
   return demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions }));
 }
