@@ -106,6 +106,8 @@ export type TaskReportSummary = z.infer<typeof taskReportSummarySchema>;
 
 export const taskReportSchema = pageSchema(taskReportRowSchema).extend({
   summary: taskReportSummarySchema,
+  /** The team types of the teams that see the task (the team type filter's choices). */
+  teamTypes: z.array(z.strictObject({ id: z.string(), name: z.string() })),
   /** The day the time statuses were read for (YYYY-MM-DD). */
   today: z.string(),
   dueSoonDays: z.number().int(),

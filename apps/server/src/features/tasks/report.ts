@@ -161,6 +161,22 @@ async function reportSummary(db: DbOrTx, scope: ReportScope): Promise<TaskReport
   return summary;
 }
 
+/** The team types of the teams that see the task, by name (moderators cannot list them). */
+async function reportTeamTypes(db: DbOrTx, scope: ReportScope) {
+  return db
+    .selectDistinct({ id: teamTypes.id, name: teamTypes.name })
+    .from(teams)
+    .innerJoin(tasks, and(eq(tasks.eventId, teams.eventId), eq(tasks.id, scope.taskId)))
+    .innerJoin(
+      teamTypes,
+      and(eq(teamTypes.eventId, teams.eventId), eq(teamTypes.id, teams.teamTypeId)),
+    )
+    .where(
+      and(eq(teams.eventId, scope.eventId), eq(teams.isOrganiser, false), taskVisibleToJoinedTeam),
+    )
+    .orderBy(teamTypes.name, teamTypes.id);
+}
+
 /** The names of the people assigned on these rows, by user id (the event's names). */
 async function assigneeNames(db: DbOrTx, eventId: string, rows: ReportRowData[]) {
   const ids = [...new Set(rows.flatMap((row) => row.assignedTo ?? []))];
@@ -224,7 +240,7 @@ export async function getTaskReport(
   query: TaskReportQuery,
 ): Promise<TaskReport> {
   const { scope } = await reportScope(deps, eventId, taskId, query);
-  const [page, summary] = await Promise.all([
+  const [page, summary, types] = await Promise.all([
     pagedRows(
       query,
       ({ limit, offset }) =>
@@ -233,6 +249,7 @@ export async function getTaskReport(
           .offset(offset) as unknown as Promise<(ReportRowData & { total: number })[]>,
     ),
     reportSummary(deps.db, scope),
+    reportTeamTypes(deps.db, scope),
   ]);
   const names = await assigneeNames(deps.db, eventId, page.rows);
   return {
@@ -241,6 +258,7 @@ export async function getTaskReport(
     page: query.page,
     pageSize: query.pageSize,
     summary,
+    teamTypes: types,
     today: scope.today,
     dueSoonDays: scope.dueSoonDays,
   };

@@ -22,7 +22,12 @@ type Row = {
   updatedAt: string | null;
   updatedByName: string | null;
 };
-type Report = { items: Row[]; total: number; summary: Record<string, number> };
+type Report = {
+  items: Row[];
+  total: number;
+  summary: Record<string, number>;
+  teamTypes: { id: string; name: string }[];
+};
 
 const dayFrom = (days: number) => reportToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
@@ -324,6 +329,8 @@ describe.each(testDatabases)('task progress for organisers and the task report o
       expect(names).not.toContain('Event Office');
       expect(names).not.toContain('Alpha Share');
       expect(all.total).toBe(names.length);
+      // The team type filter's choices: the types of the teams that see it.
+      expect(all.teamTypes).toEqual([{ id: catererType, name: 'Caterers' }]);
       const caterers = await report(catererTask);
       expect(caterers.items.map((row) => row.teamName)).toEqual(['=HYPERLINK("http://x")']);
       expect(caterers.items[0]).toMatchObject({ teamTypeName: 'Caterers' });

@@ -15,7 +15,6 @@ import { type ListFilterProps, ListPage } from '../../../components/list-page.ts
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
-import { useTeamTypeChoices } from '../api/task-choices-api.ts';
 import { type TaskReportItem, useReportExportUrl, useTaskReport } from '../api/task-report-api.ts';
 import { useTask } from '../api/tasks-api.ts';
 import { type ApprovalAsk, ApprovalDialog, TaskReportRowMenu } from './task-report-actions.tsx';
@@ -37,7 +36,6 @@ export function TaskReportPage() {
   useBreadcrumbLabel(encodeURIComponent(taskId), task.data?.title);
   const state = useListState({ sorts: taskReportSorts, defaultSort: 'teamName' });
   const report = useTaskReport(taskId, state.apiParams);
-  const teamTypes = useTeamTypeChoices();
   const exportUrl = useReportExportUrl(taskId);
   const [approval, setApproval] = useState<ApprovalAsk | null>(null);
 
@@ -100,7 +98,12 @@ export function TaskReportPage() {
       header: 'Status',
       cell: (row) => (
         <Stack gap={2} align="flex-start">
-          <Badge variant="light" color={statusColors[row.status as TaskProgressLabel]}>
+          <Badge
+            variant="light"
+            tt="none"
+            miw="max-content"
+            color={statusColors[row.status as TaskProgressLabel]}
+          >
             {row.statusLabel}
           </Badge>
           {row.approvalStatus === 'returned' ? (
@@ -155,13 +158,15 @@ export function TaskReportPage() {
     },
   ];
 
+  // The types of the teams that see the task (the report names them: moderators cannot list
+  // team types).
   const filters: ListFilterProps[] = [];
-  if (teamTypes.data)
+  if (report.data && report.data.teamTypes.length > 0)
     filters.push({
       name: 'teamTypeId',
       label: 'Team type',
       placeholder: 'Any team type',
-      options: teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name })),
+      options: report.data.teamTypes.map((t) => ({ value: t.id, label: t.name })),
     });
 
   const title = task.data?.title ?? 'Task report';
