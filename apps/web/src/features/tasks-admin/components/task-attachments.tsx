@@ -20,7 +20,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FileDropZone, formatFileSize } from '../../../components/file-drop-zone.tsx';
 import { UploadProgress } from '../../../components/upload-field.tsx';
 import { feedback } from '../../../lib/feedback.ts';
-import { errorMessage } from '../../../lib/field-errors.ts';
+import { errorDetailMessages, errorMessage } from '../../../lib/field-errors.ts';
 import {
   useRemoveTaskAttachment,
   useTaskAttachments,
@@ -67,7 +67,8 @@ export function TaskAttachments({ task }: { task: TaskDetail }) {
         setRemoving(null);
       },
       onError: (error) => {
-        feedback('error', errorMessage(error));
+        // 'A PDF form task needs its PDF: upload one' says more than 'Invalid task values'.
+        feedback('error', errorDetailMessages(error)[0] ?? errorMessage(error));
         setRemoving(null);
       },
     });
@@ -78,7 +79,14 @@ export function TaskAttachments({ task }: { task: TaskDetail }) {
     task.type === 'pdfForm' && files.data && !list.some((f) => f.contentType === 'application/pdf');
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="task-files">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      maw={720}
+      component="section"
+      aria-labelledby="task-files"
+    >
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" id="task-files">

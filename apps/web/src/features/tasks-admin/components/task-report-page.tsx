@@ -219,6 +219,16 @@ export function TaskReportPage() {
               </Group>
             </Alert>
           ) : null}
+          {state.filter.teamId ? (
+            <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">Showing one team only.</Text>
+                <Button size="xs" variant="default" onClick={() => state.setFilter('teamId', null)}>
+                  Show all teams
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
           {hasRows || !report.data ? (
             <TaskReportChart
               summary={report.data?.summary}
