@@ -37,8 +37,9 @@ const uploadForm = z
 const reportQueryHelp =
   'The list convention (?page&pageSize&sort&q&filter): q matches the team name; sort ' +
   'teamName (default) or updatedAt (prefix - for descending); filter status:<label> ' +
-  '(Complete, N/A, Awaiting approval, Due Soon, Overdue, Incomplete, or their keys) and ' +
-  'teamTypeId:<id>. Every team of the event that sees the task, organiser teams left out.';
+  '(Complete, N/A, Awaiting approval, Due Soon, Overdue, Incomplete, or their keys), ' +
+  'teamTypeId:<id> and teamId:<id> (one team). Every team of the event that sees the task, ' +
+  'organiser teams left out.';
 
 /**
  * The organisers' side of teams' progress on a task (issue 13): the task's attachments, a
