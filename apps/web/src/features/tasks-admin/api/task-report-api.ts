@@ -30,16 +30,27 @@ export function useTaskReport(taskId: string, apiParams: string) {
   });
 }
 
-/** Where the export of the report's rows (these filters) downloads from. */
+/**
+ * Where the export of the report's rows downloads from: the screen's search, filters and sort,
+ * every page (the export has all the rows).
+ */
+export function reportExportPath(
+  eventId: string,
+  taskId: string,
+  format: 'xlsx' | 'csv',
+  apiParams: string,
+): string {
+  const params = new URLSearchParams(apiParams);
+  params.delete('page');
+  params.delete('pageSize');
+  const query = params.toString();
+  return `${taskPath(eventId, taskId)}/report.${format}${query ? `?${query}` : ''}`;
+}
+
 export function useReportExportUrl(taskId: string) {
   const { event } = useSession();
-  return (format: 'xlsx' | 'csv', apiParams: string) => {
-    const params = new URLSearchParams(apiParams);
-    params.delete('page');
-    params.delete('pageSize');
-    const query = params.toString();
-    return `${taskPath(event.id, taskId)}/report.${format}${query ? `?${query}` : ''}`;
-  };
+  return (format: 'xlsx' | 'csv', apiParams: string) =>
+    reportExportPath(event.id, taskId, format, apiParams);
 }
 
 function useRefreshReport(taskId: string) {
