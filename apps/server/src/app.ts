@@ -39,6 +39,7 @@ import {
 } from './features/task-calendar/routes.ts';
 import { taskCommentRoutes } from './features/task-comments/routes.ts';
 import { taskReminderRoutes } from './features/task-reminders/routes.ts';
+import { taskProgressOrganiserRoutes } from './features/tasks/progress-routes.ts';
 import { taskGroupRoutes, taskRoutes } from './features/tasks/routes.ts';
 import { teamImportRoutes } from './features/team-import/routes.ts';
 import { teamTypeRoutes } from './features/team-types/routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(taskReminderRoutes);
       await scoped.register(memberCalendarFeedRoutes);
       await scoped.register(taskCommentRoutes);
+      await scoped.register(taskProgressOrganiserRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

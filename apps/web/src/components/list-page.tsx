@@ -34,6 +34,8 @@ interface ListPageProps<T extends { id: string }> {
   filters?: ListFilterProps[];
   /** What the selected rows can have done to them, shown above the table. */
   bulkActions?: ReactNode;
+  /** Shown under the header, above the search and filters (a report's chart). */
+  intro?: ReactNode;
   state: ListState;
   query: UseQueryResult<Page<T>>;
   /** Shown when the list has nothing yet, not when a search finds nothing ("No <plural> yet"). */
@@ -94,6 +96,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         }
       />
       <Stack gap="md">
+        {props.intro}
         {(search || props.filters?.length) && !isEmpty ? (
           <Group align="flex-end" gap="sm" wrap="wrap">
             {search ? (

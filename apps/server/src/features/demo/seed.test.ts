@@ -168,7 +168,7 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
       formId: string | null;
     }[];
     expect(items.map((task) => task.type).sort()).toEqual(
-      ['disclaimer', 'externalForm', 'form', 'task', 'tbc', 'upload', 'upload'].sort(),
+      ['disclaimer', 'externalForm', 'form', 'pdfForm', 'task', 'tbc', 'upload', 'upload'].sort(),
     );
     const today = new Date().toISOString().slice(0, 10);
     // Sorted by due date, the task without one last: one overdue, the rest later.
@@ -181,7 +181,7 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     );
     const groups = (await get('/task-groups')).items as { title: string; taskIds: string[] }[];
     expect(groups.map((group) => [group.title, group.taskIds.length])).toEqual([
-      ['Before the show', 4],
+      ['Before the show', 5],
       ['Build-up and on site', 3],
     ]);
   });
@@ -222,5 +222,31 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     expect(comments[1]!.replies).toEqual([
       expect.objectContaining({ authorName: 'Morgan Moderator', likeCount: 2, isLiked: true }),
     ]);
+  });
+
+  it('gives the task report something to approve, and a PDF form task its PDF', async () => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const cookie = await t.login(event, { email: 'admin@showdesk.demo', password: demoPassword });
+    const get = (path: string) =>
+      t.app.inject({
+        url: path.startsWith('/api') ? path : `/api/v1/events/${event.id}${path}`,
+        headers: { host: event.hostnames[0]!, cookie },
+      });
+    const tasks = (await get('/tasks?pageSize=50')).json().items as {
+      id: string;
+      title: string;
+      type: string;
+    }[];
+    const risk = tasks.find((task) => task.title === 'Upload your risk assessment')!;
+    const waiting = (await get(`/tasks/${risk.id}/report?filter=status:awaitingApproval`)).json();
+    expect(waiting.items).toEqual([
+      expect.objectContaining({ teamName: 'Acme Stands Ltd', updatedByName: 'Max Member' }),
+    ]);
+    const pdfTask = tasks.find((task) => task.type === 'pdfForm')!;
+    const [file] = (await get(`/tasks/${pdfTask.id}/attachments`)).json();
+    expect(file).toMatchObject({ contentType: 'application/pdf' });
+    const pdf = await get(file.url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

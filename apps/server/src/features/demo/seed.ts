@@ -10,6 +10,7 @@ import { seedDemoChecklistPage, seedDemoContent } from './content.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
 import { seedDemoComments } from './task-comments.ts';
+import { seedDemoTaskProgress } from './task-progress.ts';
 import { seedDemoTasks } from './tasks.ts';
 
 export const demoPassword = 'showdesk-demo-2027';
@@ -113,6 +114,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
     const { orderFormId } = await seedDemoForms(inTx, admin, ownerId);
     const { groupIds } = await seedDemoTasks(inTx, admin, typeIds, orderFormId);
     await seedDemoChecklistPage(inTx, admin, groupIds);
+    await seedDemoTaskProgress(inTx, admin, { teamId, memberId: ids['member@showdesk.demo']! });
     await seedDemoComments(tx, event.id, teamId, {
       moderator: ids['moderator@showdesk.demo']!,
       owner: ownerId,

@@ -1,4 +1,5 @@
 import { errorCodes } from '@showdesk/domain/errors';
+import { taskAttachmentMessages } from '@showdesk/domain/tasks/task-report';
 import {
   type ArchiveTasksInput,
   createTaskInputSchema,
@@ -22,6 +23,7 @@ import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
 import { existingTeamTypeIds } from '../downloads/queries.ts';
 import { deleteFilesOfOwner } from '../uploads/queries.ts';
 import { deleteStoredObjects } from '../uploads/service.ts';
+import { hasPdfAmong } from './attachments.ts';
 import {
   deleteTaskRow,
   existingTaskIds,
@@ -244,6 +246,17 @@ export async function editTask(
       groupIds,
       found,
     );
+    // A PDF form task's PDF (uploaded first, POST /tasks/:taskId/attachments), checked when an
+    // edit makes a task one or changes its files.
+    if (
+      next.type === 'pdfForm' &&
+      ((input.type !== undefined && input.type !== row.type) ||
+        input.attachmentIds !== undefined) &&
+      !(await hasPdfAmong(tx, ctx.eventId, taskId, next.attachmentIds))
+    )
+      throw invalidInput(taskMessages.invalidTask, [
+        { path: 'attachmentIds', message: taskAttachmentMessages.pdfNeeded },
+      ]);
     await updateTaskRow(tx, ctx.eventId, taskId, patch);
   });
   return getTaskDetail(deps, ctx.eventId, taskId);

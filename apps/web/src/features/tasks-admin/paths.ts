@@ -8,6 +8,9 @@ export const taskPaths = {
   add: (groupId?: string) =>
     groupId ? `/admin/tasks/add?groupId=${id(groupId)}` : '/admin/tasks/add',
   record: (taskId: string) => `/admin/tasks/${id(taskId)}`,
+  /** The task report, with one team's row picked out when given (a comment email's link). */
+  report: (taskId: string, teamId?: string) =>
+    `/admin/tasks/${id(taskId)}/report${teamId ? `?team=${id(teamId)}` : ''}`,
 };
 
 export const taskGroupPaths = {

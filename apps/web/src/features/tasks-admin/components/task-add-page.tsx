@@ -22,7 +22,14 @@ export function TaskAddPage() {
         initial={{ ...emptyTask, groupIds: groupId ? [groupId] : [] }}
         submitLabel="Add task"
         mutation={useCreateTask()}
-        goTo={groupId ? taskGroupPaths.record(groupId) : taskPaths.list}
+        // A PDF form's PDF is uploaded on the task's page, which opens once it is added.
+        goTo={(task) =>
+          task.type === 'pdfForm'
+            ? taskPaths.record(task.id)
+            : groupId
+              ? taskGroupPaths.record(groupId)
+              : taskPaths.list
+        }
       />
     </>
   );

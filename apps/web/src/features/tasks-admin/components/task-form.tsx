@@ -53,11 +53,9 @@ interface TaskFormProps {
     isPending: boolean;
   };
   /** Where to go once saved (the add page); the task's page stays. */
-  goTo?: string;
+  goTo?: string | ((task: TaskDetail) => string);
   /** Ask before leaving with changes to `initial` (the task's page). */
   guardUnsaved?: boolean;
-  /** How many files the task has (uploading them is not built yet: they are kept as they are). */
-  attachmentCount?: number;
 }
 
 /**
@@ -90,7 +88,7 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
       onSubmit={submit}
       submitLabel={setup.submitLabel}
       isPending={isPending}
-      cancelTo={setup.goTo ?? taskPaths.list}
+      cancelTo={typeof setup.goTo === 'string' ? setup.goTo : taskPaths.list}
     >
       <TextInput
         label="Title"
@@ -123,9 +121,9 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
         maw={360}
       />
       <TypeFields values={values} set={set} errors={errors} disabled={isPending} />
-      {values.type === 'pdfForm' || values.type === 'upload' || setup.attachmentCount ? (
+      {setup.goTo && values.type === 'pdfForm' ? (
         <Alert color="gray" icon={<IconPaperclip size={18} aria-hidden />}>
-          {attachmentNote(setup.attachmentCount ?? 0)}
+          Once the task is added, its page opens: upload the PDF teams fill in there.
         </Alert>
       ) : null}
       <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="md">
@@ -163,14 +161,6 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
       <TaskAudienceFields values={values} set={set} errors={errors} disabled={isPending} />
     </RecordForm>
   );
-}
-
-function attachmentNote(count: number) {
-  const kept =
-    count === 0
-      ? 'This task has no files yet.'
-      : `This task has ${count} ${count === 1 ? 'file' : 'files'}, kept as they are.`;
-  return `${kept} Attaching files to tasks (such as the PDF to fill in) is coming soon.`;
 }
 
 interface PartProps {

@@ -1,6 +1,6 @@
 import { Menu, Stack, Text } from '@mantine/core';
 import { type Task, taskSorts, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconChartBar, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -153,6 +153,13 @@ export function TaskListFrame(props: TaskListFrameProps) {
             leftSection={<IconPencil size={16} aria-hidden />}
           >
             Edit
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={taskPaths.report(task.id)}
+            leftSection={<IconChartBar size={16} aria-hidden />}
+          >
+            Report
           </Menu.Item>
           <Menu.Item
             leftSection={archiving.action.icon}

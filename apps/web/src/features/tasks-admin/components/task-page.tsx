@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type TaskDetail, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
-import { IconArchive, IconArchiveOff, IconChecklist } from '@tabler/icons-react';
-import { useParams } from 'react-router';
+import { IconArchive, IconArchiveOff, IconChartBar, IconChecklist } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../components/record-state.tsx';
 import { feedback } from '../../../lib/feedback.ts';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useDeleteTask, useTask, useUpdateTask } from '../api/tasks-api.ts';
 import { taskPaths } from '../paths.ts';
+import { TaskAttachments } from './task-attachments.tsx';
 import { TaskForm } from './task-form.tsx';
 import { taskFormValues } from './task-form-values.ts';
 import { TaskRemindersButton } from './task-reminders-button.tsx';
@@ -59,6 +60,14 @@ export function TaskPage() {
         <Group gap="xs">
           <TaskRemindersButton taskId={task.id} title={task.title} />
           <Button
+            component={Link}
+            to={taskPaths.report(task.id)}
+            variant="default"
+            leftSection={<IconChartBar size={16} aria-hidden />}
+          >
+            Report
+          </Button>
+          <Button
             variant="default"
             leftSection={
               task.isArchived ? (
@@ -85,14 +94,16 @@ export function TaskPage() {
       skeleton={<FormPageSkeleton formHeight={640} />}
     >
       {(task) => (
-        <TaskForm
-          key={`${task.id}:${task.updatedAt}`}
-          initial={taskFormValues(task)}
-          submitLabel="Save task"
-          mutation={update}
-          guardUnsaved
-          attachmentCount={task.attachmentIds.length}
-        />
+        <Stack gap="lg">
+          <TaskForm
+            key={`${task.id}:${task.updatedAt}`}
+            initial={taskFormValues(task)}
+            submitLabel="Save task"
+            mutation={update}
+            guardUnsaved
+          />
+          <TaskAttachments task={task} />
+        </Stack>
       )}
     </RecordPage>
   );

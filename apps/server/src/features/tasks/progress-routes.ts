@@ -1,0 +1,220 @@
+import {
+  approvalInputSchema,
+  organiserProgressInputSchema,
+  taskAttachmentSchema,
+  taskReportQuerySchema,
+  taskReportSchema,
+} from '@showdesk/domain/tasks/task-report';
+import { defaultUploadLimitBytes, formatUploadLimit } from '@showdesk/domain/uploads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerFileAccess } from '../uploads/file-access.ts';
+import { receiveUpload } from '../uploads/receive-upload.ts';
+import { contentDisposition } from '../uploads/routes.ts';
+import {
+  addTaskAttachment,
+  canReadTaskFile,
+  listTaskAttachments,
+  removeTaskAttachment,
+} from './attachments.ts';
+import { taskOwnerType } from './queries.ts';
+import { getTaskReport } from './report.ts';
+import { type ExportFormat, exportContentTypes, exportTaskReport } from './report-export.ts';
+import { decideApproval, setTeamProgress } from './team-progress.ts';
+
+const eventParams = z.object({ eventId: z.string() });
+const taskParams = eventParams.extend({ taskId: z.string() });
+const teamParams = taskParams.extend({ teamId: z.string() });
+const fileParams = taskParams.extend({ fileId: z.string() });
+/** Moderators manage tasks and teams' progress on them (spec section 6). */
+const config = { permission: 'moderator' as const };
+const tags = ['task progress'];
+
+const uploadForm = z
+  .object({ file: z.string().meta({ format: 'binary', description: 'The file' }) })
+  .nullish();
+
+const reportQueryHelp =
+  'The list convention (?page&pageSize&sort&q&filter): q matches the team name; sort ' +
+  'teamName (default) or updatedAt (prefix - for descending); filter status:<label> ' +
+  '(Complete, N/A, Awaiting approval, Due Soon, Overdue, Incomplete, or their keys), ' +
+  'teamTypeId:<id> and teamId:<id> (one team). Every team of the event that sees the task, ' +
+  'organiser teams left out.';
+
+/**
+ * The organisers' side of teams' progress on a task (issue 13): the task's attachments, a
+ * team's state, approvals (with the taskStatus email), the task report and its exports.
+ */
+export const taskProgressOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerFileAccess(taskOwnerType, canReadTaskFile);
+
+  app.get(
+    '/tasks/:taskId/attachments',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A task's files, in order",
+        params: taskParams,
+        response: { 200: z.array(taskAttachmentSchema) },
+      },
+    },
+    async (request) =>
+      listTaskAttachments(app.deps, request.eventContext.eventId, request.params.taskId),
+  );
+
+  app.post(
+    '/tasks/:taskId/attachments',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Upload a file for a task (the PDF to fill in, a guide…)',
+        description:
+          `multipart/form-data with one file part of at most ${formatUploadLimit(defaultUploadLimitBytes)}, ` +
+          'of a type read from its content: pdf, doc, docx, xls, xlsx, ppt, pptx, txt or an ' +
+          'image (jpeg, png, webp, svg sanitised), kept as uploaded. It joins the end of the ' +
+          "task's attachmentIds in the same transaction. Teams that see the task read it at its " +
+          "url. Errors: 404 'Task not found', 413 (too large), 415 'Invalid fileasset' (type), " +
+          "400 'Invalid task values' (20 files already).",
+        consumes: ['multipart/form-data'],
+        params: taskParams,
+        body: uploadForm,
+        response: { 201: taskAttachmentSchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request);
+      try {
+        const attachment = await addTaskAttachment(
+          app.deps,
+          request.eventContext,
+          request.params.taskId,
+          upload,
+        );
+        return reply.status(201).send(attachment);
+      } finally {
+        await upload.dispose();
+      }
+    },
+  );
+
+  app.delete(
+    '/tasks/:taskId/attachments/:fileId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Take a file off a task and delete it',
+        description:
+          "A PDF form task keeps at least one PDF: 400 'Invalid task values' ('A PDF form task " +
+          "needs its PDF: upload one'). 404 for a file that is not one of the task's uploads.",
+        params: fileParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { taskId, fileId } = request.params;
+      await removeTaskAttachment(app.deps, request.eventContext, taskId, fileId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/tasks/:taskId/teams/:teamId/progress',
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Set a team's state on a task: complete, notApplicable or incomplete",
+        description:
+          "400 'Invalid progress' for another state. The team must be the event's and see the " +
+          'task, else 404. Complete on a task that needs approval is approved outright; ' +
+          'incomplete drops an approval request.',
+        params: teamParams,
+        body: organiserProgressInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { taskId, teamId } = request.params;
+      await setTeamProgress(app.deps, request.eventContext, taskId, teamId, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/tasks/:taskId/teams/:teamId/approval',
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Approve a team's completed task, or send it back with a note",
+        description:
+          "approve: approvalStatus 'approved' (complete); return: 'returned' and incomplete " +
+          'again. Either queues the taskStatus email to the team owner and the member who ' +
+          "asked. 409 'This task does not need approval' / 'The team has not asked for " +
+          "approval'; 400 'Invalid progress' for a bad body.",
+        params: teamParams,
+        body: approvalInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { taskId, teamId } = request.params;
+      await decideApproval(app.deps, request.eventContext, taskId, teamId, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/tasks/:taskId/report',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The task report: each team's state, assignees and last change, paged",
+        description: `${reportQueryHelp} summary counts the teams per state (the filters but status).`,
+        params: taskParams,
+        querystring: taskReportQuerySchema,
+        response: { 200: taskReportSchema },
+      },
+    },
+    async (request) =>
+      getTaskReport(app.deps, request.eventContext.eventId, request.params.taskId, request.query),
+  );
+
+  for (const format of ['xlsx', 'csv'] as const satisfies ExportFormat[])
+    app.get(
+      `/tasks/:taskId/report.${format}`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `The task report as ${format.toUpperCase()} (every row of its filters)`,
+          description:
+            `${reportQueryHelp} Columns Team, Team Type, Status, Assigned To, Last Changed, ` +
+            'Changed By; dates en-GB (DD/MM/YYYY HH:mm, UK time); values that start with = + ' +
+            '- @ are written as text.',
+          params: taskParams,
+          querystring: taskReportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { fileName, stream } = await exportTaskReport(
+          app.deps,
+          request.eventContext.eventId,
+          request.params.taskId,
+          request.query,
+          format,
+        );
+        return reply
+          .header('content-type', exportContentTypes[format])
+          .header('content-disposition', contentDisposition('attachment', fileName))
+          .header('cache-control', 'no-store')
+          .send(stream);
+      },
+    );
+};

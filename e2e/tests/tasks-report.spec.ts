@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test } from './fixtures.ts';
+import { adminEventId, demo, logIn } from './helpers.ts';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a moderator attaches a file to a task, sets a team N/A in its report and exports the same rows', async ({
+  page,
+  request,
+}) => {
+  const id = unique();
+  const eventId = await adminEventId(request);
+  const api = `/api/v1/events/${eventId}`;
+  const { teamTypes } = (await (await request.get(`${api}/team-types/all`)).json()) as {
+    teamTypes: { id: string; name: string }[];
+  };
+  const sponsor = teamTypes.find((type) => type.name === 'Sponsor')!;
+  const created = await request.post(`${api}/tasks`, {
+    data: { title: `Sponsor wall proof ${id}`, dueDate: dayIn(5), teamTypeIds: [sponsor.id] },
+  });
+  expect(created.status()).toBe(201);
+  const task = (await created.json()) as { id: string; title: string };
+
+  await logIn(page, demo.moderator);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The task's files: uploaded with progress, listed with a link.
+  await page.goto(`/admin/tasks/${task.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(task.title);
+  await page.getByLabel('Add a file').setInputFiles({
+    name: 'wall-guide.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Logos: SVG or PDF, 300 dpi.\n'),
+  });
+  await expect(page.getByText('wall-guide.txt was added to the task')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'wall-guide.txt' })).toBeVisible();
+
+  // The report: every sponsor team, due soon.
+  await page.getByRole('link', { name: 'Report' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/tasks/${task.id}/report`));
+  const table = page.getByRole('table', { name: `Teams’ progress on ${task.title}` });
+  await expect(table).toBeVisible();
+  const rows = table.getByRole('row');
+  const teamCount = (await rows.count()) - 1;
+  expect(teamCount).toBeGreaterThan(0);
+  const states = page.getByRole('group', { name: 'Show teams by state' });
+  await expect(states.getByRole('radio', { name: /Due Soon/ })).toHaveAccessibleName(
+    new RegExp(`Due Soon\\s*${teamCount}$`),
+  );
+  const firstTeam = ((await rows.nth(1).getByRole('cell').first().textContent()) ?? '').trim();
+
+  // One team marked N/A, then only the N/A teams shown.
+  await page.getByRole('button', { name: `Actions for ${firstTeam}` }).click();
+  await page.getByRole('menuitem', { name: 'Mark N/A' }).click();
+  await expect(page.getByText(`${firstTeam} is N/A`)).toBeVisible();
+  await states.getByText('N/A').click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('N/A');
+  await expect(rows.nth(1)).toContainText('Morgan');
+
+  // The XLSX of these filters has the same row.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export XLSX' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`Sponsor wall proof ${id} report.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).values).toEqual([
+    undefined,
+    'Team',
+    'Team Type',
+    'Status',
+    'Assigned To',
+    'Last Changed',
+    'Changed By',
+  ]);
+  expect(sheet.rowCount).toBe(2);
+  expect(sheet.getCell('A2').value).toBe(firstTeam);
+  expect(sheet.getCell('B2').value).toBe('Sponsor');
+  expect(sheet.getCell('C2').value).toBe('N/A');
+  expect(String(sheet.getCell('E2').value)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+  // A link naming a team picks out its row.
+  const report = (await (
+    await request.get(`${api}/tasks/${task.id}/report?filter=status:notApplicable`)
+  ).json()) as { items: { teamId: string }[] };
+  await page.goto(`/admin/tasks/${task.id}/report?team=${report.items[0]!.teamId}`);
+  await expect(page.getByText('The team from your link')).toBeVisible();
+});

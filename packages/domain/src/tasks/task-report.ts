@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { recordIdSchema } from '../forms/records.ts';
+import { idFilter, listQuerySchema, pageSchema } from '../list-query.ts';
+import { text } from '../text.ts';
+import { type UploadKind, uploadAcceptClasses } from '../uploads.ts';
+import {
+  type TaskProgressLabel,
+  taskProgressLabels,
+  taskProgressMessages,
+} from './task-progress.ts';
+
+/**
+ * The organisers' side of teams' progress (spec section 4, task progress; product section 2,
+ * /admin/tasks/:taskId/report): setting a team's state, approving or sending back, the task
+ * report and its exports, and the task's attachments.
+ */
+
+/** What an organiser sets for a team (PUT /tasks/:taskId/teams/:teamId/progress). */
+export const organiserProgressStates = ['complete', 'notApplicable', 'incomplete'] as const;
+export type OrganiserProgressState = (typeof organiserProgressStates)[number];
+
+export const organiserProgressInputSchema = z.strictObject({
+  state: z.enum(organiserProgressStates, taskProgressMessages.invalidProgress),
+});
+export type OrganiserProgressInput = z.infer<typeof organiserProgressInputSchema>;
+
+export const approvalDecisions = ['approve', 'return'] as const;
+export type ApprovalDecision = (typeof approvalDecisions)[number];
+
+export const approvalInputSchema = z.strictObject({
+  decision: z.enum(approvalDecisions, taskProgressMessages.invalidProgress),
+  /** The organiser's words to the team, in the taskStatus email and on the task. */
+  note: text().trim().max(2000, 'Use at most 2000 characters').default(''),
+});
+export type ApprovalInput = z.input<typeof approvalInputSchema>;
+
+/** The labels in the order of the report's chart and filters. */
+export const reportStatusOrder = [
+  'complete',
+  'notApplicable',
+  'awaitingApproval',
+  'dueSoon',
+  'overdue',
+  'pending',
+] as const satisfies readonly TaskProgressLabel[];
+
+/** A report filter's status, as the label people read ("status:Due Soon") or its key. */
+const statusFilter = text()
+  .trim()
+  .transform((value, ctx) => {
+    const key = reportStatusOrder.find(
+      (label) => label === value || taskProgressLabels[label].toLowerCase() === value.toLowerCase(),
+    );
+    if (!key) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Filter by a status: ${reportStatusOrder.map((l) => taskProgressLabels[l]).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return key;
+  });
+
+export const taskReportSorts = ['teamName', 'updatedAt'] as const;
+export type TaskReportSort = (typeof taskReportSorts)[number];
+
+/**
+ * ?page&pageSize&sort&q&filter: q matches the team name; filters status and teamTypeId, and
+ * teamId (one team's row: a comment email's link to the report names its team).
+ */
+export const taskReportQuerySchema = listQuerySchema({
+  sorts: taskReportSorts,
+  defaultSort: 'teamName',
+  filters: { status: statusFilter, teamTypeId: idFilter, teamId: idFilter },
+});
+export type TaskReportQuery = z.output<typeof taskReportQuerySchema>;
+
+export const taskReportRowSchema = z.strictObject({
+  teamId: z.string(),
+  teamName: z.string(),
+  teamTypeId: z.string().nullable(),
+  teamTypeName: z.string().nullable(),
+  status: z.enum(reportStatusOrder),
+  /** The label people read: Complete, N/A, Awaiting approval, Overdue, Due Soon, Incomplete. */
+  statusLabel: z.string(),
+  approvalStatus: z.enum(['pending', 'approved', 'returned']).nullable(),
+  approvalNote: z.string(),
+  assignees: z.array(z.strictObject({ userId: z.string(), name: z.string() })),
+  /** The last change of the team's progress (null: never touched). */
+  updatedAt: z.iso.datetime().nullable(),
+  updatedBy: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+});
+export type TaskReportRow = z.infer<typeof taskReportRowSchema>;
+
+/** How many teams are in each state, for the chart (the filters' counts, before status). */
+export const taskReportSummarySchema = z.strictObject({
+  complete: z.number().int(),
+  notApplicable: z.number().int(),
+  awaitingApproval: z.number().int(),
+  dueSoon: z.number().int(),
+  overdue: z.number().int(),
+  pending: z.number().int(),
+});
+export type TaskReportSummary = z.infer<typeof taskReportSummarySchema>;
+
+export const taskReportSchema = pageSchema(taskReportRowSchema).extend({
+  summary: taskReportSummarySchema,
+  /** The team types of the teams that see the task (the team type filter's choices). */
+  teamTypes: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+  /** The day the time statuses were read for (YYYY-MM-DD). */
+  today: z.string(),
+  dueSoonDays: z.number().int(),
+});
+export type TaskReport = z.infer<typeof taskReportSchema>;
+
+/** One file of a task (the PDF to fill in, a guide…), served at `url` to teams that see it. */
+export const taskAttachmentSchema = z.strictObject({
+  id: recordIdSchema,
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+  url: z.string(),
+});
+export type TaskAttachment = z.infer<typeof taskAttachmentSchema>;
+
+/** The file types a task takes as attachments: PDFs, documents and images. */
+export const taskAttachmentKinds = [
+  ...uploadAcceptClasses.docs,
+  'txt',
+  ...uploadAcceptClasses.image,
+] as const satisfies readonly UploadKind[];
+
+export const taskAttachmentMessages = {
+  pdfNeeded: 'A PDF form task needs its PDF: upload one',
+  fileNotFound: "This file is not one of the task's uploads",
+} as const;
+
+/** The export's columns (XLSX and CSV), in order. */
+export const taskReportColumns = [
+  'Team',
+  'Team Type',
+  'Status',
+  'Assigned To',
+  'Last Changed',
+  'Changed By',
+] as const;
+
+const exportDateTime = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/London',
+});
+
+/** An export's date and time, en-GB (calls document, 7.6), UK time: "01/03/2027 14:05". */
+export function formatExportDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const parts = Object.fromEntries(
+    exportDateTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** One report row as the export's cells, in `taskReportColumns` order. */
+export function taskReportCells(row: TaskReportRow): string[] {
+  return [
+    row.teamName,
+    row.teamTypeName ?? '',
+    row.statusLabel,
+    row.assignees.map((a) => a.name).join(', '),
+    formatExportDateTime(row.updatedAt),
+    row.updatedByName ?? '',
+  ];
+}
+
+/** A value a spreadsheet would read as a formula (= + - @, or a tab or return before one). */
+export const looksLikeFormula = (value: string) => /^[=+\-@\t\r]/.test(value);
