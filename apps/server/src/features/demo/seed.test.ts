@@ -83,6 +83,7 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
       'Order your stand furniture',
       'Upload your risk assessment',
       'Accept the exhibitor terms',
+      'Return the electrics order form',
     ]);
     expect(onSite.tasks.map((task: { title: string }) => task.title)).toEqual([
       'Complete the health and safety declaration',
