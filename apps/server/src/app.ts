@@ -32,6 +32,7 @@ import { brandingImageRoutes } from './features/settings/branding-images.ts';
 import { navigationRoutes } from './features/settings/navigation-routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
+import { taskProgressRoutes } from './features/task-progress/routes.ts';
 import { taskGroupRoutes, taskRoutes } from './features/tasks/routes.ts';
 import { teamImportRoutes } from './features/team-import/routes.ts';
 import { teamTypeRoutes } from './features/team-types/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(lockRoutes);
       await scoped.register(submissionRoutes);
       await scoped.register(taskRoutes);
+      await scoped.register(taskProgressRoutes);
       await scoped.register(taskGroupRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },

@@ -125,10 +125,17 @@ export async function deleteFormSubmission(
   eventId: string,
   formId: string,
   submissionId: string,
+  userId: string | null = null,
 ): Promise<void> {
-  await removeSubmission(deps, eventId, submissionId, (row) => {
-    if (!row || row.formId !== formId) throw submissionNotFound();
-  });
+  await removeSubmission(
+    deps,
+    eventId,
+    submissionId,
+    (row) => {
+      if (!row || row.formId !== formId) throw submissionNotFound();
+    },
+    userId,
+  );
 }
 
 /**
