@@ -166,4 +166,18 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
       ['Build-up and on site', 3],
     ]);
   });
+
+  it('gives the demo team progress on the demo tasks: complete, n/a, overdue, due soon and incomplete', async () => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const cookie = await t.login(event, { email: 'member@showdesk.demo', password: demoPassword });
+    const response = await t.app.inject({
+      url: `/api/v1/events/${event.id}/member/tasks`,
+      headers: { host: event.hostnames[0]!, cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const groups = response.json().groups as { tasks: { title: string; label: string }[] }[];
+    const labels = new Set(groups.flatMap((group) => group.tasks.map((task) => task.label)));
+    for (const label of ['complete', 'notApplicable', 'overdue', 'dueSoon', 'pending'])
+      expect(labels).toContain(label);
+  });
 });

@@ -9,6 +9,7 @@ import { createMemberAccount } from '../users/accounts.ts';
 import { seedDemoContent } from './content.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
+import { seedDemoTaskStatuses } from './task-statuses.ts';
 import { seedDemoTasks } from './tasks.ts';
 
 export const demoPassword = 'showdesk-demo-2027';
@@ -110,7 +111,12 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
     const admin = { userId: adminId, eventId: event.id, permissions: 'admin' as const };
     await seedDemoContent(inTx, admin, typeIds);
     const { orderFormId } = await seedDemoForms(inTx, admin, ownerId);
-    await seedDemoTasks(inTx, admin, typeIds, orderFormId);
+    const taskIds = await seedDemoTasks(inTx, admin, typeIds, orderFormId);
+    await seedDemoTaskStatuses(tx, event.id, taskIds, {
+      teamId,
+      ownerId,
+      memberId: ids['member@showdesk.demo']!,
+    });
   });
   return demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions }));
 }

@@ -43,7 +43,19 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
   let formId: string;
   let typeA: string;
   let typeB: string;
-  const ids: Record<string, string> = {};
+  const ids = {} as Record<
+    | 'overdue'
+    | 'soon'
+    | 'later'
+    | 'upload'
+    | 'form'
+    | 'form2'
+    | 'onlyB'
+    | 'approval'
+    | 'disclaimer'
+    | 'archived',
+    string
+  >;
 
   const task = async (body: Record<string, unknown>) => {
     const response = await asAdmin.post('/tasks', body);
