@@ -351,7 +351,7 @@ function TaskUpload({ detail }: { detail: MemberTaskDetail }) {
       )}
       <FileDropZone
         label="Upload a file"
-        hint="Documents, spreadsheets, PDFs or images, up to 50MB"
+        hint="Documents, spreadsheets, PDFs or images"
         accept={acceptAttribute(uploadKinds)}
         file={null}
         onFile={send}

@@ -183,11 +183,7 @@ function TaskGroupCard({
   const tasks = sort === 'dueDate' ? byDueDate(group.tasks) : group.tasks;
   return (
     <Card withBorder radius="md" padding={0} component="section" aria-label={group.title}>
-      <Stack
-        gap={6}
-        p="md"
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      >
+      <Stack gap={6} p="md">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
             {group.title}

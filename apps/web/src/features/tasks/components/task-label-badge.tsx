@@ -12,12 +12,19 @@ const colors: Record<TaskProgressLabel, string> = {
 };
 
 /** A task's one label for the team (Complete, N/A, Awaiting approval, Overdue, Due Soon, Incomplete). */
-export function TaskLabelBadge({ label }: { label: TaskProgressLabel }) {
+export function TaskLabelBadge({
+  label,
+  size = 'sm',
+}: {
+  label: TaskProgressLabel;
+  size?: 'xs' | 'sm';
+}) {
   return (
     <Badge
       color={colors[label]}
       variant={label === 'pending' ? 'outline' : 'light'}
       radius="sm"
+      size={size}
       style={{ flexShrink: 0 }}
     >
       {taskProgressLabels[label]}

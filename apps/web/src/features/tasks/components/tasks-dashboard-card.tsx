@@ -24,51 +24,49 @@ export function TasksDashboardCard({
   const data = summary.data;
   const due = data ? [...data.overdue, ...data.dueSoon] : [];
   const counts = data?.counts;
+  const note = summary.isPending ? (
+    <Skeleton h={14} w="70%" />
+  ) : !data?.hasTeam ? (
+    'Your team’s checklist'
+  ) : counts && counts.overdue + counts.dueSoon === 0 ? (
+    'Nothing due'
+  ) : (
+    [
+      counts?.overdue ? `${counts.overdue} overdue` : null,
+      counts?.dueSoon ? `${counts.dueSoon} due soon` : null,
+    ]
+      .filter(Boolean)
+      .join(' · ')
+  );
   return (
     <Card withBorder radius="md" padding="md" h="100%" className="dashboard-card">
       <Group gap="md" wrap="nowrap" align={isMini ? 'center' : 'flex-start'}>
         <ThemeIcon size={42} radius="md" variant="light">
           {icon}
         </ThemeIcon>
-        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+        <div style={{ minWidth: 0 }}>
           <Anchor component={Link} to={taskPaths.list} fw={600} c="inherit">
             {title}
           </Anchor>
-          {summary.isPending ? (
-            <Skeleton h={14} w="70%" />
-          ) : !data?.hasTeam ? (
-            <Text size="sm" c="dimmed">
-              Your team’s checklist
-            </Text>
-          ) : counts && counts.overdue + counts.dueSoon === 0 ? (
-            <Text size="sm" c="dimmed">
-              Nothing due
-            </Text>
-          ) : isMini ? (
-            <Text size="sm" c="dimmed">
-              {[
-                counts?.overdue ? `${counts.overdue} overdue` : null,
-                counts?.dueSoon ? `${counts.dueSoon} due soon` : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          ) : (
-            <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {due.slice(0, 4).map((task) => (
-                <DueTask key={task.id} task={task} />
-              ))}
-              {counts && counts.overdue + counts.dueSoon > 4 ? (
-                <Text component="li" size="sm">
-                  <Anchor component={Link} to={`${taskPaths.list}?filter=overdue`} size="sm">
-                    {counts.overdue} overdue, {counts.dueSoon} due soon: see all
-                  </Anchor>
-                </Text>
-              ) : null}
-            </Stack>
-          )}
-        </Stack>
+          <Text size="sm" c="dimmed" mt={2} component="div">
+            {note}
+          </Text>
+        </div>
       </Group>
+      {!isMini && due.length ? (
+        <Stack gap={6} mt="sm" mb={0} mx={0} component="ul" p={0} style={{ listStyle: 'none' }}>
+          {due.slice(0, 4).map((task) => (
+            <DueTask key={task.id} task={task} />
+          ))}
+          {due.length > 4 ? (
+            <Text component="li" size="sm">
+              <Anchor component={Link} to={taskPaths.list} size="sm">
+                See all tasks
+              </Anchor>
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
     </Card>
   );
 }
@@ -85,7 +83,7 @@ function DueTask({ task }: { task: MemberTaskSummary }) {
       >
         {task.title}
       </Anchor>
-      <TaskLabelBadge label={task.label} />
+      <TaskLabelBadge label={task.label} size="xs" />
     </Group>
   );
 }
