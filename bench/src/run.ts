@@ -10,6 +10,7 @@ import { createFreshDatabase } from './fresh-database.ts';
 import { type GeneratedContent, generateContent } from './generate-content.ts';
 import { type GeneratedEvent, generateEvent } from './generate-event.ts';
 import { type GeneratedForms, generateForms } from './generate-forms.ts';
+import { generateTasks } from './generate-tasks.ts';
 import { cookieHeader, type LoadResult, request, runLoad } from './http-load.ts';
 import { measureImageResize, printImageResize } from './image-resize.ts';
 import { printReport } from './report.ts';
@@ -87,6 +88,10 @@ async function benchDatabase(serverUrl: string | undefined) {
       content = await generateContent(runtime.deps, generated.event.id);
       console.log('Generating a 40-field form with 50,000 submissions…');
       formsData = await generateForms(runtime.deps, generated.event.id);
+      const taskData = await generateTasks(runtime.deps, generated.event.id);
+      console.log(
+        `Generated ${taskData.tasks} tasks in ${taskData.groups} groups, ${taskData.statuses.toLocaleString('en-GB')} team statuses`,
+      );
       // Statistics and visibility maps as autovacuum would leave them a minute after such a
       // bulk load (PGlite, which has none, analyzes when the server opens it): without
       // statistics PostgreSQL plans the users page as a nested loop over every team for every
@@ -152,6 +157,12 @@ async function benchDatabase(serverUrl: string | undefined) {
       {
         label: 'GET dashboard/cards (dashboard)',
         url: `${api}/dashboard/cards`,
+        headers,
+        p99TargetMs: memberReadTarget,
+      },
+      {
+        label: 'GET member/tasks (150 tasks by group, the team of 1,500 teams’ statuses)',
+        url: `${api}/member/tasks`,
         headers,
         p99TargetMs: memberReadTarget,
       },
