@@ -76,7 +76,11 @@ export function MemberTasksPage() {
     <>
       <PageHeader
         title={terminology.tasks}
-        description="Your team’s checklist from the organisers."
+        description={
+          data && !data.hasTeam
+            ? 'Every task, as the teams it is for see it. You are not in a team, so there is no progress to show.'
+            : 'Your team’s checklist from the organisers.'
+        }
         actions={
           // CALENDAR-SUBSCRIBE: the lead places the "Subscribe in your calendar" button here.
           null
@@ -243,7 +247,7 @@ function TaskRow({ task }: { task: MemberTaskSummary }) {
             ) : null}
             {assignees.length ? (
               <Text size="sm" c="dimmed">
-                · {assignees.map((person) => person.name).join(', ')}
+                Assigned to {assignees.map((person) => person.name).join(', ')}
               </Text>
             ) : null}
           </Group>
