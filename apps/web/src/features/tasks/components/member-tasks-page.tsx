@@ -28,24 +28,13 @@ import { formatDay } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMemberTasks } from '../api/member-tasks-api.ts';
 import { taskPaths } from '../paths.ts';
+import { byDueDate } from '../task-order.ts';
 import { TaskLabelBadge } from './task-label-badge.tsx';
 
 type Sort = 'dueDate' | 'order';
 
 const isFilter = (value: string | null): value is MemberTaskFilter =>
   (memberTaskFilters as readonly string[]).includes(value ?? '');
-
-/** By due date, no deadline last (the group's own order breaks ties). */
-function byDueDate(tasks: MemberTaskSummary[]): MemberTaskSummary[] {
-  return tasks
-    .map((task, index) => ({ task, index }))
-    .sort((a, b) => {
-      const x = a.task.dueDate ?? '9999-99-99';
-      const y = b.task.dueDate ?? '9999-99-99';
-      return x === y ? a.index - b.index : x < y ? -1 : 1;
-    })
-    .map((entry) => entry.task);
-}
 
 /**
  * /tasks: the team's tasks by task group, each group with its progress bar and the team's
