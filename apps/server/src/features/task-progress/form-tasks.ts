@@ -1,5 +1,7 @@
 import type { ContentReader } from '@showdesk/domain/content';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { teams } from '../../db/schema/teams.ts';
 import {
   latestFinalSubmission,
   relinkSubmissionStatuses,
@@ -75,4 +77,53 @@ export async function reopenFormTasks(
     input.userId,
     new Date(),
   );
+}
+
+/** What a team sees (spec section 6), read from its row: for a change made by an organiser. */
+export async function readerOfTeam(
+  db: DbOrTx,
+  eventId: string,
+  teamId: string,
+): Promise<ContentReader | null> {
+  const [team] = await db
+    .select({
+      teamTypeId: teams.teamTypeId,
+      standShareRole: teams.standShareRole,
+      isOrganiser: teams.isOrganiser,
+    })
+    .from(teams)
+    .where(and(eq(teams.eventId, eventId), eq(teams.id, teamId)));
+  if (!team) return null;
+  return {
+    teamTypeId: team.teamTypeId,
+    isChildTeam: team.standShareRole === 'child',
+    isOrganiser: team.isOrganiser,
+  };
+}
+
+/**
+ * An organiser's save of a team's submission: sent now (it was a draft), it completes the
+ * team's form tasks; made a draft again, the tasks it completed follow the team's other final
+ * submission of the form or reopen.
+ */
+export async function followDraftChange(
+  tx: DbOrTx,
+  input: {
+    eventId: string;
+    formId: string;
+    teamId: string | null;
+    submissionId: string;
+    wasDraft: boolean;
+    isDraft: boolean;
+    userId: string | null;
+  },
+): Promise<void> {
+  if (!input.teamId || input.wasDraft === input.isDraft) return;
+  if (input.isDraft) {
+    await reopenFormTasks(tx, input);
+    return;
+  }
+  const reader = await readerOfTeam(tx, input.eventId, input.teamId);
+  if (!reader) return;
+  await completeFormTasks(tx, { ...input, teamId: input.teamId, reader });
 }

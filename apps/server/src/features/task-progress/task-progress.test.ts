@@ -448,6 +448,25 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
     expect(direct.statusCode).toBe(201);
     expect((await statusRow(ids.form, rivalTeamId))!.isComplete).toBe(true);
     expect(await statusRow(ids.form2, rivalTeamId)).toBeNull();
+
+    // An organiser sending a team's draft completes the team's tasks too (as the team sees them).
+    const ownersDraft = (await asOwner.post(url, { values: valid, isDraft: true })).json()
+      .submission;
+    expect(await statusRow(ids.form)).toMatchObject({ isComplete: false });
+    const sentByOrganiser = await asModerator.put(
+      `/forms/${formId}/submissions/${ownersDraft.id}`,
+      {
+        values: valid,
+        isDraft: false,
+        expectedUpdatedAt: ownersDraft.updatedAt,
+      },
+    );
+    expect(sentByOrganiser.statusCode, sentByOrganiser.body).toBe(200);
+    expect(await statusRow(ids.form)).toMatchObject({
+      isComplete: true,
+      submissionId: ownersDraft.id,
+    });
+    expect((await detail(asOwner, ids.form2)).task.label).toBe('awaitingApproval');
   });
 
   it('filters the list and sums it up for the dashboard card', async () => {
