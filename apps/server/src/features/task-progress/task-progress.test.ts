@@ -225,9 +225,18 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
         .statusCode,
     ).toBe(404);
     expect((await asModerator.get(`/member/tasks/${ids.onlyB}`)).statusCode).toBe(200);
-    const refused = await progress(asModerator, ids.later, 'complete');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe('You are not in a team of this event');
+    for (const organiser of [asModerator, asAdmin]) {
+      const refused = await progress(organiser, ids.later, 'complete');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe('You are not in a team of this event');
+    }
+    const admin = await list(asAdmin);
+    expect(admin.hasTeam).toBe(false);
+    expect(titlesOf(admin)).toContain('Caterers only');
+    expect((await asAdmin.get(`/member/tasks/${ids.archived}`)).statusCode).toBe(404);
+    // A member in no team changes nothing either.
+    expect((await progress(asLoner, ids.later, 'complete')).statusCode).toBe(404);
+    expect(await statusRow(ids.later)).toBeNull();
   });
 
   it('answers another event’s user like a stranger, and writes nothing', async () => {
