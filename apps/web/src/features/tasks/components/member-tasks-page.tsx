@@ -119,7 +119,7 @@ export function MemberTasksPage() {
           </Group>
           {data.groups.length === 0 ? (
             <EmptyState icon={<IconFilterOff size={34} />} title="No matching tasks">
-              No task of your team is {filter ? memberTaskFilterLabels[filter] : ''} right now.{' '}
+              No task is {filter ? memberTaskFilterLabels[filter] : ''} right now.{' '}
               <Anchor component="button" type="button" onClick={() => setParam('filter', null)}>
                 Show all tasks
               </Anchor>
