@@ -38,6 +38,7 @@ import {
   publicCalendarFeedRoutes,
 } from './features/task-calendar/routes.ts';
 import { taskCommentRoutes } from './features/task-comments/routes.ts';
+import { taskProgressRoutes } from './features/task-progress/routes.ts';
 import { taskReminderRoutes } from './features/task-reminders/routes.ts';
 import { taskProgressOrganiserRoutes } from './features/tasks/progress-routes.ts';
 import { taskGroupRoutes, taskRoutes } from './features/tasks/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(lockRoutes);
       await scoped.register(submissionRoutes);
       await scoped.register(taskRoutes);
+      await scoped.register(taskProgressRoutes);
       await scoped.register(taskGroupRoutes);
       await scoped.register(taskReminderRoutes);
       await scoped.register(memberCalendarFeedRoutes);

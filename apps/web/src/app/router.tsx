@@ -17,6 +17,7 @@ import { formAdminRoutes } from '../features/forms-admin/routes.tsx';
 import { guestRoutes } from '../features/guests/routes.tsx';
 import { myTeamRoutes } from '../features/my-team/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
+import { taskMemberRoutes } from '../features/tasks/routes.tsx';
 import { taskAdminRoutes } from '../features/tasks-admin/routes.tsx';
 import { teamImportRoutes } from '../features/team-import/routes.tsx';
 import { teamTypeRoutes } from '../features/team-types/routes.tsx';
@@ -70,6 +71,7 @@ const memberRoutes: RouteObject[] = [
   ...downloadMemberRoutes,
   ...formMemberRoutes,
   ...timeTableRoutes,
+  ...taskMemberRoutes,
   {
     path: 'admin',
     lazy: fromShell((m) => m.RequirePermission),

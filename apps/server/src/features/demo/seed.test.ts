@@ -238,8 +238,10 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
       title: string;
       type: string;
     }[];
-    const risk = tasks.find((task) => task.title === 'Upload your risk assessment')!;
-    const waiting = (await get(`/tasks/${risk.id}/report?filter=status:awaitingApproval`)).json();
+    const electrics = tasks.find((task) => task.title === 'Return the electrics order form')!;
+    const waiting = (
+      await get(`/tasks/${electrics.id}/report?filter=status:awaitingApproval`)
+    ).json();
     expect(waiting.items).toEqual([
       expect.objectContaining({ teamName: 'Acme Stands Ltd', updatedByName: 'Max Member' }),
     ]);
@@ -249,5 +251,26 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     const pdf = await get(file.url);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('gives the demo team progress on the demo tasks: complete, n/a, overdue, due soon and incomplete', async () => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const cookie = await t.login(event, { email: 'member@showdesk.demo', password: demoPassword });
+    const response = await t.app.inject({
+      url: `/api/v1/events/${event.id}/member/tasks`,
+      headers: { host: event.hostnames[0]!, cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const groups = response.json().groups as { tasks: { title: string; label: string }[] }[];
+    const labels = new Set(groups.flatMap((group) => group.tasks.map((task) => task.label)));
+    for (const label of [
+      'complete',
+      'notApplicable',
+      'overdue',
+      'dueSoon',
+      'pending',
+      'awaitingApproval',
+    ])
+      expect(labels).toContain(label);
   });
 });

@@ -9,8 +9,11 @@ import { createMemberAccount } from '../users/accounts.ts';
 import { seedDemoChecklistPage, seedDemoContent } from './content.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
+
 import { seedDemoComments } from './task-comments.ts';
 import { seedDemoTaskProgress } from './task-progress.ts';
+import { seedDemoTaskStatuses } from './task-statuses.ts';
+
 import { seedDemoTasks } from './tasks.ts';
 
 export const demoPassword = 'showdesk-demo-2027';
@@ -112,8 +115,13 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
     const admin = { userId: adminId, eventId: event.id, permissions: 'admin' as const };
     await seedDemoContent(inTx, admin, typeIds);
     const { orderFormId } = await seedDemoForms(inTx, admin, ownerId);
-    const { groupIds } = await seedDemoTasks(inTx, admin, typeIds, orderFormId);
+    const { taskIds, groupIds } = await seedDemoTasks(inTx, admin, typeIds, orderFormId);
     await seedDemoChecklistPage(inTx, admin, groupIds);
+    await seedDemoTaskStatuses(tx, event.id, taskIds, {
+      teamId,
+      ownerId,
+      memberId: ids['member@showdesk.demo']!,
+    });
     await seedDemoTaskProgress(inTx, admin, { teamId, memberId: ids['member@showdesk.demo']! });
     await seedDemoComments(tx, event.id, teamId, {
       moderator: ids['moderator@showdesk.demo']!,

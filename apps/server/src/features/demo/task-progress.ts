@@ -47,8 +47,8 @@ export function demoPdfForm(title: string, lines: string[]): Buffer {
 
 /**
  * The organisers' side of progress in the demo: a PDF form task with its PDF (stored like any
- * upload), and the demo team's risk assessment waiting for approval (asked by its member), so
- * the task report has something to approve.
+ * upload), which the demo team has sent back and which waits for approval (asked by its
+ * member), so the task report has something to approve.
  */
 export async function seedDemoTaskProgress(
   deps: AppDeps,
@@ -64,6 +64,7 @@ export async function seedDemoTaskProgress(
     groupIds: before ? [before.id] : [],
     title: 'Return the electrics order form',
     type: 'pdfForm',
+    isApprovalNeeded: true,
     dueDate: dayFrom(today, 25),
     description:
       '<p>Download the form, fill in the sockets and lighting your stand needs, and send it back.</p>',
@@ -90,15 +91,10 @@ export async function seedDemoTaskProgress(
     await rm(dir, { recursive: true, force: true });
   }
 
-  const [risk] = await deps.db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(eq(tasks.eventId, admin.eventId), eq(tasks.title, 'Upload your risk assessment')));
-  if (!risk) return;
   const askedAt = new Date(today.getTime() - 2 * 60 * 60 * 1000);
   await deps.db.insert(taskStatuses).values({
     eventId: admin.eventId,
-    taskId: risk.id,
+    taskId: pdfTask.id,
     teamId: team.teamId,
     isComplete: true,
     approvalStatus: 'pending',

@@ -22,11 +22,15 @@ export async function seedDemoTasks(
   typeIds: { Exhibitor: string; Sponsor: string },
   orderFormId: string,
   today = new Date(),
-): Promise<{ groupIds: string[] }> {
+): Promise<{ taskIds: Record<string, string>; groupIds: string[] }> {
   const before = await addTaskGroup(deps, admin, { title: 'Before the show' });
   const onSite = await addTaskGroup(deps, admin, { title: 'Build-up and on site' });
-  const add = (groupId: string, task: Record<string, unknown>) =>
-    addTask(deps, admin, { ...task, groupIds: [groupId] });
+  /** The new tasks' ids by title (the demo teams' progress is set on them). */
+  const ids: Record<string, string> = {};
+  const add = async (groupId: string, task: Record<string, unknown>) => {
+    const added = await addTask(deps, admin, { ...task, groupIds: [groupId] });
+    ids[added.title] = added.id;
+  };
 
   await add(before.id, {
     title: 'Order your stand furniture',
@@ -73,5 +77,5 @@ export async function seedDemoTasks(
     showToChildTeams: true,
   });
   await add(onSite.id, { title: 'Rigging plan', type: 'tbc', dueDate: null });
-  return { groupIds: [before.id, onSite.id] };
+  return { taskIds: ids, groupIds: [before.id, onSite.id] };
 }

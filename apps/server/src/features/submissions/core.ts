@@ -13,6 +13,7 @@ import { checkStoredRecord } from '../../lib/invalid-records.ts';
 import { invalidInput } from '../../lib/validate.ts';
 import { type FormBundle, loadFormBundleAt } from '../forms/bundle.ts';
 import { readSettings } from '../settings/documents.ts';
+import { reopenFormTasks } from '../task-progress/form-tasks.ts';
 import { fileUrl } from '../uploads/file-url.ts';
 import type { StoredFileRow } from '../uploads/queries.ts';
 import { deleteStoredObjects } from '../uploads/service.ts';
@@ -212,9 +213,11 @@ export async function saveAgain(
     input: { values: unknown; isDraft: boolean };
     startedAt: Date;
     check: NonNullable<SaveOptions['check']>;
+    /** Runs in the transaction after the row is written (e.g. a sent draft completes tasks). */
+    after?: (tx: Tx, row: SubmissionRow) => Promise<void>;
   },
 ): Promise<SubmissionRow> {
-  const { bundle, submissionId, input, startedAt, check } = options;
+  const { bundle, submissionId, input, startedAt, check, after } = options;
   return saveValues(deps, {
     eventId: ctx.eventId,
     bundle,
@@ -224,28 +227,45 @@ export async function saveAgain(
     isDraft: input.isDraft,
     startedAt,
     check,
-    write: (tx, _existing, cleaned) =>
-      updateSubmissionRow(tx, ctx.eventId, submissionId, {
+    write: async (tx, _existing, cleaned) => {
+      const row = await updateSubmissionRow(tx, ctx.eventId, submissionId, {
         ...cleaned,
         isDraft: input.isDraft,
         updatedBy: ctx.userId,
         updatedAt: new Date(),
-      }),
+      });
+      await after?.(tx, row);
+      return row;
+    },
   });
 }
 
-/** Deletes a submission and its files (rows in one transaction, then the storage objects). */
+/**
+ * Deletes a submission and its files (rows in one transaction, then the storage objects); the
+ * form tasks it completed become incomplete again in the same transaction.
+ */
 export async function removeSubmission(
   deps: Deps,
   eventId: string,
   submissionId: string,
   check: (row: SubmissionRow | null) => void,
+  /** Who deletes it (the reopened tasks' stamps). */
+  userId: string | null = null,
 ): Promise<void> {
   const keys = await deps.db.transaction(async (tx) => {
     const row = await lockSubmission(tx, eventId, submissionId);
     check(row);
     const files = await listSubmissionFiles(tx, eventId, submissionId);
     await deleteSubmissionRow(tx, eventId, submissionId);
+    if (row) {
+      await reopenFormTasks(tx, {
+        eventId,
+        submissionId,
+        formId: row.formId,
+        teamId: row.teamId,
+        userId,
+      });
+    }
     return deleteSubmissionFiles(
       tx,
       eventId,

@@ -15,7 +15,10 @@ import type { EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { invalidInput } from '../../lib/validate.ts';
+import { completeFormTasks } from '../task-progress/form-tasks.ts';
+import { isFormTaskOf } from '../task-progress/queries.ts';
 import { getTeamIdOfUser } from '../teams/queries.ts';
+import { loadReader } from '../teams/reader.ts';
 import {
   type Deps,
   eventCurrency,
@@ -140,8 +143,12 @@ export async function createMemberSubmission(
   const startedAt = new Date();
   const bundle = await loadOpenBundle(deps, ctx.eventId, formId, ctx.contentVersion);
   const teamId = await requireTeam(deps, ctx);
-  // Tasks have no table yet, so no id can name one of this event's: refused until they do.
-  if (input.taskId !== null) {
+  const reader = await loadReader(deps.db, ctx);
+  // A submission may name the form task it answers: one of this form's the team sees.
+  if (
+    input.taskId !== null &&
+    !(await isFormTaskOf(deps.db, ctx.eventId, formId, input.taskId, reader))
+  ) {
     throw invalidInput(formMessages.invalidSubmission, [
       { path: 'taskId', message: fillingMessages.taskNotFound },
     ]);
@@ -158,7 +165,7 @@ export async function createMemberSubmission(
     startedAt,
     write: async (tx, _existing, cleaned) => {
       const now = new Date();
-      return insertSubmission(tx, {
+      const row = await insertSubmission(tx, {
         eventId: ctx.eventId,
         id: submissionId,
         formId,
@@ -172,6 +179,18 @@ export async function createMemberSubmission(
         updatedAt: now,
         updatedBy: ctx.userId,
       });
+      // A sent (final) submission completes the team's form tasks of this form; a draft nothing.
+      if (!input.isDraft) {
+        await completeFormTasks(tx, {
+          eventId: ctx.eventId,
+          formId,
+          teamId,
+          submissionId,
+          reader,
+          userId: ctx.userId,
+        });
+      }
+      return row;
     },
   });
   return { submission: shownSubmission(deps, row), confirmationId: null };
@@ -191,6 +210,8 @@ export async function updateMemberSubmission(
   const startedAt = new Date();
   const bundle = await loadOpenBundle(deps, ctx.eventId, formId, ctx.contentVersion);
   const teamId = await requireTeam(deps, ctx);
+  const reader = await loadReader(deps.db, ctx);
+  let wasDraft = false;
   const row = await saveAgain(deps, ctx, {
     bundle,
     submissionId,
@@ -199,6 +220,7 @@ export async function updateMemberSubmission(
     check: async (tx, existing) => {
       if (!existing || !isOwn(existing, formId, teamId)) throw submissionNotFound();
       refuseLockedFinal(existing, bundle.form);
+      wasDraft = existing.isDraft;
       if (!existing.isDraft && input.isDraft) {
         throw invalidInput(fillingMessages.backToDraft, [
           { path: 'isDraft', message: fillingMessages.backToDraft },
@@ -207,6 +229,18 @@ export async function updateMemberSubmission(
       await refuseStale(tx, existing, input.expectedUpdatedAt, (db, userId) =>
         getMemberName(db, ctx.eventId, userId),
       );
+    },
+    // A draft sent now completes the team's form tasks of this form.
+    after: async (tx) => {
+      if (!wasDraft || input.isDraft) return;
+      await completeFormTasks(tx, {
+        eventId: ctx.eventId,
+        formId,
+        teamId,
+        submissionId,
+        reader,
+        userId: ctx.userId,
+      });
     },
   });
   return { submission: shownSubmission(deps, row), confirmationId: null };
@@ -220,8 +254,14 @@ export async function deleteMemberDraft(
   submissionId: string,
 ): Promise<void> {
   const teamId = await teamIdOf(deps, ctx);
-  await removeSubmission(deps, ctx.eventId, submissionId, (row) => {
-    if (!isOwn(row, formId, teamId)) throw submissionNotFound();
-    if (!row!.isDraft) throw AppError.forbidden(fillingMessages.deleteSent);
-  });
+  await removeSubmission(
+    deps,
+    ctx.eventId,
+    submissionId,
+    (row) => {
+      if (!isOwn(row, formId, teamId)) throw submissionNotFound();
+      if (!row!.isDraft) throw AppError.forbidden(fillingMessages.deleteSent);
+    },
+    ctx.userId,
+  );
 }

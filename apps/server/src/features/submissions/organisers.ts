@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { loadFormBundleAt } from '../forms/bundle.ts';
+import { followDraftChange } from '../task-progress/form-tasks.ts';
 import {
   type Deps,
   formNotFound,
@@ -103,13 +104,28 @@ export async function editFormSubmission(
 ): Promise<Submission> {
   const startedAt = new Date();
   const bundle = await requireForm(deps, ctx.eventId, formId);
+  let before: { wasDraft: boolean; teamId: string | null } | null = null;
   const row = await saveAgain(deps, ctx, {
     bundle,
     submissionId,
     input,
     startedAt,
+    // A draft sent (or a sent one made a draft) changes the team's form tasks with it.
+    after: async (tx) => {
+      if (!before) return;
+      await followDraftChange(tx, {
+        eventId: ctx.eventId,
+        formId,
+        submissionId,
+        teamId: before.teamId,
+        wasDraft: before.wasDraft,
+        isDraft: input.isDraft,
+        userId: ctx.userId,
+      });
+    },
     check: async (tx, existing) => {
       if (!existing || existing.formId !== formId) throw submissionNotFound();
+      before = { wasDraft: existing.isDraft, teamId: existing.teamId };
       await refuseLockedByOther(tx, ctx, submissionId);
       await refuseStale(tx, existing, input.expectedUpdatedAt, (db, userId) =>
         getMemberName(db, ctx.eventId, userId),
@@ -125,10 +141,17 @@ export async function deleteFormSubmission(
   eventId: string,
   formId: string,
   submissionId: string,
+  userId: string | null = null,
 ): Promise<void> {
-  await removeSubmission(deps, eventId, submissionId, (row) => {
-    if (!row || row.formId !== formId) throw submissionNotFound();
-  });
+  await removeSubmission(
+    deps,
+    eventId,
+    submissionId,
+    (row) => {
+      if (!row || row.formId !== formId) throw submissionNotFound();
+    },
+    userId,
+  );
 }
 
 /**

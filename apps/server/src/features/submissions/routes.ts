@@ -385,6 +385,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.eventContext.eventId,
         request.params.formId,
         request.params.submissionId,
+        request.eventContext.userId,
       );
       return reply.status(204).send(null);
     },

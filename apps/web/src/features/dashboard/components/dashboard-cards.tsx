@@ -6,6 +6,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MenuIcon } from '../../../components/menu-icon.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { TasksDashboardCard } from '../../tasks/components/tasks-dashboard-card.tsx';
 import { useDashboardCards } from '../api/dashboard-cards-api.ts';
 
 /**
@@ -50,6 +51,16 @@ function DashboardCardLink({ card }: { card: DashboardCard }) {
   // A core page's card still titled with the default word shows the event's term instead.
   const title =
     card.type === 'corePage' ? corePageCardTitle(card.title, card.pathId, terminology) : card.title;
+  // The tasks card shows the team's overdue and due-soon tasks, each a link of its own.
+  if (card.type === 'corePage' && card.pathId === 'tasks') {
+    return (
+      <TasksDashboardCard
+        title={title}
+        isMini={card.isMini}
+        icon={<MenuIcon name={page?.icon ?? 'checklist'} size={22} />}
+      />
+    );
+  }
   const body = (
     <Card withBorder radius="md" padding="md" h="100%">
       <Group gap="md" wrap="nowrap" align={card.isMini ? 'center' : 'flex-start'}>

@@ -79,7 +79,7 @@ export interface SaveSubmission {
 }
 
 /** The member's saves: create or update, and what it answers. */
-export function useMemberSubmissionActions(formId: string) {
+export function useMemberSubmissionActions(formId: string, taskId: string | null = null) {
   const { event } = useSession();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: memberFormsKey(event.id) });
@@ -93,7 +93,12 @@ export function useMemberSubmissionActions(formId: string) {
         : await api.post<SavedSubmission>(memberFormPath(event.id, formId, '/submissions'), {
             values,
             isDraft,
+            // Opened from a form task: the submission names it.
+            ...(taskId ? { taskId } : {}),
           });
+      // A sent submission completes the team's form tasks.
+      if (!isDraft)
+        void queryClient.invalidateQueries({ queryKey: ['events', event.id, 'member-tasks'] });
       queryClient.setQueryData(
         [...memberFormsKey(event.id), formId, 'submissions', saved.submission.id],
         saved.submission,

@@ -94,6 +94,7 @@ export function FillFormPage() {
       fillable={form.data}
       start={start}
       lastSent={lastSent}
+      taskId={params.get('taskId')}
     />
   );
 }
@@ -108,13 +109,16 @@ function FillForm({
   fillable,
   start,
   lastSent,
+  taskId = null,
 }: {
   fillable: FillableForm;
   start: Submission | null;
   lastSent: Submission | null;
+  /** The form task it was opened from (?taskId=): a new submission names it. */
+  taskId?: string | null;
 }) {
   const formId = fillable.form.id;
-  const actions = useMemberSubmissionActions(formId);
+  const actions = useMemberSubmissionActions(formId, taskId);
   const [values, setValues] = useState<Record<string, unknown>>(() => ({
     ...(start?.values ?? {}),
   }));

@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures.ts';
+import { demo, logIn } from './helpers.ts';
+
+/** A tiny file that sniffs as a PDF (the server reads the bytes, not the name). */
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('a member follows the team’s tasks: labels, filters, marking one done, uploading a file and the dashboard card', async ({
+  page,
+}) => {
+  await logIn(page, demo.member);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // The dashboard's tasks card lists what is overdue and due soon, each a link.
+  const overdueLink = page.getByRole('link', { name: 'Upload your risk assessment' });
+  await expect(overdueLink).toBeVisible();
+
+  await page.goto('/tasks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+  const before = page.getByRole('region', { name: 'Before the show' });
+  await expect(before.getByRole('link', { name: 'Upload your risk assessment' })).toBeVisible();
+  await expect(before.getByText('Overdue', { exact: true })).toBeVisible();
+  await expect(before.getByText('Due Soon', { exact: true })).toBeVisible();
+  await expect(before.getByText('Complete', { exact: true })).toBeVisible();
+  await expect(page.getByText('N/A', { exact: true }).last()).toBeVisible();
+
+  // A filter chip keeps the matching tasks, in the URL.
+  const chips = page.getByRole('group', { name: 'Filter tasks' });
+  await chips.getByText('Overdue', { exact: true }).click();
+  await expect(page).toHaveURL(/filter=overdue/);
+  await expect(chips.getByRole('checkbox', { name: 'Overdue' })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Order your stand furniture' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Upload your risk assessment' })).toBeVisible();
+  await chips.getByText('Overdue', { exact: true }).click();
+  await expect(page).not.toHaveURL(/filter=/);
+
+  // An external form task is marked complete by hand, and incomplete again.
+  await page.getByRole('link', { name: 'Complete the health and safety declaration' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Complete the health and safety declaration' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the external form' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark complete' }).click();
+  await expect(page.getByText('Complete', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Last changed by Max Member/)).toBeVisible();
+  await page.getByRole('button', { name: 'Mark incomplete' }).click();
+  await expect(page.getByRole('button', { name: 'Mark complete' })).toBeVisible();
+
+  // An upload task completes with its first file (here waiting for approval), and reopens
+  // when the file is removed.
+  await page.goto('/tasks');
+  await page.getByRole('link', { name: 'Upload your risk assessment' }).click();
+  await page
+    .getByLabel('Upload a file')
+    .setInputFiles({ name: 'risk-assessment.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByText('risk-assessment.pdf uploaded')).toBeVisible();
+  await expect(page.getByText('Awaiting approval', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Remove risk-assessment.pdf' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Overdue', { exact: true })).toBeVisible();
+
+  // An unknown task answers Task Not Found.
+  await page.goto('/tasks/no-such-task');
+  await expect(page.getByRole('heading', { level: 1, name: 'Task Not Found' })).toBeVisible();
+});
