@@ -20,10 +20,12 @@ import { journalStorageKeys } from '../uploads/queries.ts';
 import type { ReceivedUpload } from '../uploads/receive-upload.ts';
 import { deleteStoredObjects, storeUpload } from '../uploads/service.ts';
 import { lockTaskRow, taskOwnerType, updateTaskRow } from './queries.ts';
-import { taskNotFound } from './service.ts';
 import { taskVisibleToJoinedTeam } from './visibility.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'reporter'>;
+
+// Not service.ts's: it imports this module (the pdfForm check), and a cycle is best avoided.
+const taskNotFound = () => AppError.notFound(taskMessages.taskNotFound);
 
 /** The spec's "per-id folders" for task attachments (calls document, 7.2). */
 const attachmentFolder = (eventId: string, taskId: string) =>
