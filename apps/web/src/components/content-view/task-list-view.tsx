@@ -1,23 +1,16 @@
-import { Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ContentTaskLink } from '@showdesk/domain/content';
 import { IconChecklist, IconChevronRight } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import { formatDay } from '../../lib/format.ts';
 
-/** How a task stands for the reader's team: a label and its colour (none: not known yet). */
-export interface TaskListStatus {
-  label: string;
-  color: string;
-}
-
 /**
- * The reader's team's progress by task id, given by the member's page around the content: a
- * page is the same for every team of a type, so the team's labels come from its own task list.
+ * The reader's team's progress on a task as a badge, given by the member's page around the
+ * content: a page is the same for every team of a type, so the team's labels come from its own
+ * task list (nothing while it loads, or for a reader in no team).
  */
-export const TaskStatusContext = createContext<(taskId: string) => TaskListStatus | null>(
-  () => null,
-);
+export const TaskStatusContext = createContext<(taskId: string) => ReactNode>(() => null);
 
 /** A taskList section: the group's tasks the reader may see, each with its due date and label. */
 export function TaskListView({ tasks }: { tasks: ContentTaskLink[] }) {
@@ -55,7 +48,7 @@ export function TaskListView({ tasks }: { tasks: ContentTaskLink[] }) {
                     {task.dueDate ? `Due ${formatDay(task.dueDate)}` : 'No due date'}
                   </Text>
                 </Stack>
-                {status ? <StatusBadge status={status} /> : null}
+                {status}
                 <IconChevronRight size={18} aria-hidden color="var(--mantine-color-gray-6)" />
               </Group>
             </Card>
@@ -63,13 +56,5 @@ export function TaskListView({ tasks }: { tasks: ContentTaskLink[] }) {
         );
       })}
     </Stack>
-  );
-}
-
-function StatusBadge({ status }: { status: TaskListStatus }): ReactNode {
-  return (
-    <Badge variant="light" color={status.color} style={{ flexShrink: 0 }}>
-      {status.label}
-    </Badge>
   );
 }

@@ -5,6 +5,7 @@ import {
   IconCheck,
   IconCircleDashed,
   IconCircleOff,
+  IconMessages,
   IconRosetteDiscountCheck,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,15 +27,20 @@ const stateWords: Record<OrganiserProgressState, string> = {
 /** What the approval dialog is deciding, for which team. */
 export type ApprovalAsk = { row: TaskReportItem; decision: ApprovalDecision };
 
-/** A row's actions: set the team's state; approve or send back a request waiting for it. */
+/**
+ * A row's actions: the team's comment thread; set the team's state; approve or send back a
+ * request waiting for it.
+ */
 export function TaskReportRowMenu({
   taskId,
   row,
   onApproval,
+  onComments,
 }: {
   taskId: string;
   row: TaskReportItem;
   onApproval: (ask: ApprovalAsk) => void;
+  onComments: (row: TaskReportItem) => void;
 }) {
   const progress = useSetTeamProgress(taskId);
   const set = (state: OrganiserProgressState) =>
@@ -48,6 +54,13 @@ export function TaskReportRowMenu({
   const isWaiting = row.status === 'awaitingApproval';
   return (
     <RowMenu name={row.teamName} loading={progress.isPending}>
+      <Menu.Item
+        leftSection={<IconMessages size={16} aria-hidden />}
+        onClick={() => onComments(row)}
+      >
+        Comments
+      </Menu.Item>
+      <Menu.Divider />
       {isWaiting ? (
         <>
           <Menu.Item

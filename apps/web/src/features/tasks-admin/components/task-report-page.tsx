@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import type { TaskProgressLabel } from '@showdesk/domain/tasks/task-progress';
 import { taskReportSorts } from '@showdesk/domain/tasks/task-report';
 import { taskTypeLabels } from '@showdesk/domain/tasks/tasks';
@@ -15,6 +15,7 @@ import { type ListFilterProps, ListPage } from '../../../components/list-page.ts
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
+import { TaskThread } from '../../task-comments/components/task-thread.tsx';
 import { type TaskReportItem, useReportExportUrl, useTaskReport } from '../api/task-report-api.ts';
 import { useTask } from '../api/tasks-api.ts';
 import { type ApprovalAsk, ApprovalDialog, TaskReportRowMenu } from './task-report-actions.tsx';
@@ -38,6 +39,10 @@ export function TaskReportPage() {
   const report = useTaskReport(taskId, state.apiParams);
   const exportUrl = useReportExportUrl(taskId);
   const [approval, setApproval] = useState<ApprovalAsk | null>(null);
+  // The team whose comment thread is open; a comment email's link (?team=…#comment-…) opens it.
+  const [threadTeamId, setThreadTeamId] = useState<string | null>(() =>
+    linkedTeam && window.location.hash.startsWith('#comment-') ? linkedTeam : null,
+  );
 
   const items = report.data?.items;
   const linkedRowShown = Boolean(linkedTeam && items?.some((row) => row.teamId === linkedTeam));
@@ -154,7 +159,14 @@ export function TaskReportPage() {
       hideable: false,
       align: 'right',
       phone: 'actions',
-      cell: (row) => <TaskReportRowMenu taskId={taskId} row={row} onApproval={setApproval} />,
+      cell: (row) => (
+        <TaskReportRowMenu
+          taskId={taskId}
+          row={row}
+          onApproval={setApproval}
+          onComments={(team) => setThreadTeamId(team.teamId)}
+        />
+      ),
     },
   ];
 
@@ -254,6 +266,16 @@ export function TaskReportPage() {
       tableLabel={`Teams’ progress on ${title}`}
     >
       <ApprovalDialog taskId={taskId} ask={approval} onClose={() => setApproval(null)} />
+      <Drawer
+        opened={threadTeamId !== null}
+        onClose={() => setThreadTeamId(null)}
+        position="right"
+        size="lg"
+        title={`${items?.find((row) => row.teamId === threadTeamId)?.teamName ?? 'Team'}: comments`}
+        closeButtonProps={{ 'aria-label': 'Close the comments' }}
+      >
+        {threadTeamId ? <TaskThread taskId={taskId} teamId={threadTeamId} /> : null}
+      </Drawer>
     </ListPage>
   );
 }

@@ -39,6 +39,7 @@ import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { formPaths } from '../../forms/form-paths.ts';
+import { TaskThread } from '../../task-comments/components/task-thread.tsx';
 import { useContentTitle, useMemberTask, useMemberTaskActions } from '../api/member-tasks-api.ts';
 import { taskPaths } from '../paths.ts';
 import { TaskLabelBadge } from './task-label-badge.tsx';
@@ -155,7 +156,7 @@ function TaskView({ detail }: { detail: MemberTaskDetail }) {
           You are not in a team of this event: you can read this task, but not change its progress.
         </Alert>
       )}
-      {/* TASK-THREAD: the lead plugs the team's comment thread (TaskThread) in here. */}
+      {hasTeam ? <TaskThread taskId={task.id} /> : null}
     </Stack>
   );
 }

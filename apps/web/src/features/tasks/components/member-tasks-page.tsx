@@ -26,6 +26,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
+import { CalendarFeedButton } from '../../task-calendar/components/calendar-feed-button.tsx';
 import { useMemberTasks } from '../api/member-tasks-api.ts';
 import { taskPaths } from '../paths.ts';
 import { byDueDate } from '../task-order.ts';
@@ -70,10 +71,7 @@ export function MemberTasksPage() {
             ? 'Every task, as the teams it is for see it. You are not in a team, so there is no progress to show.'
             : 'Your team’s checklist from the organisers.'
         }
-        actions={
-          // CALENDAR-SUBSCRIBE: the lead places the "Subscribe in your calendar" button here.
-          null
-        }
+        actions={query.data?.hasTeam ? <CalendarFeedButton /> : null}
       />
       {query.isError ? (
         <Alert color="red" role="alert" mb="md">

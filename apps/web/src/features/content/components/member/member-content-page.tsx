@@ -1,12 +1,16 @@
 import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentPageView } from '../../../../components/content-view/content-page-view.tsx';
+import { TaskStatusContext } from '../../../../components/content-view/task-list-view.tsx';
 import { StatusScreen } from '../../../../components/status-screen.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { useSession } from '../../../../lib/session.ts';
+import { useMemberTasks } from '../../../tasks/api/member-tasks-api.ts';
+import { TaskLabelBadge } from '../../../tasks/components/task-label-badge.tsx';
 import { useMemberContentPage } from '../../api/member-content-api.ts';
 
 /** /content/:contentId: one content page with its published sections. */
@@ -39,7 +43,34 @@ export function MemberContentPage() {
     );
   }
   if (!query.data) return <ContentPageSkeleton />;
-  return <ContentPageView page={query.data} eventName={event.name} />;
+  const view = <ContentPageView page={query.data} eventName={event.name} />;
+  return query.data.sections.some((section) => section.tasks?.length) ? (
+    <WithTeamProgress>{view}</WithTeamProgress>
+  ) : (
+    view
+  );
+}
+
+/** The team's label of each task, for the page's task lists (read from the team's own list). */
+function WithTeamProgress({ children }: { children: ReactNode }) {
+  const tasks = useMemberTasks(null).data;
+  const labels = useMemo(
+    () =>
+      new Map(
+        tasks?.hasTeam
+          ? tasks.groups.flatMap((group) => group.tasks.map((task) => [task.id, task.label]))
+          : [],
+      ),
+    [tasks],
+  );
+  const badgeOf = useCallback(
+    (taskId: string) => {
+      const label = labels.get(taskId);
+      return label ? <TaskLabelBadge label={label} /> : null;
+    },
+    [labels],
+  );
+  return <TaskStatusContext.Provider value={badgeOf}>{children}</TaskStatusContext.Provider>;
 }
 
 export function ContentPageSkeleton() {
