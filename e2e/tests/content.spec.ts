@@ -198,7 +198,8 @@ test('an admin builds a page of every section type for one team type; its member
   await saveSection(page, dialog, 7);
 
   dialog = await openNewSection(page, 'Task list', 'Your tasks');
-  await dialog.getByRole('textbox', { name: /Task list id/ }).fill('build-tasks');
+  await dialog.getByRole('textbox', { name: /Task group/ }).click();
+  await page.getByRole('option', { name: /^Before the show/ }).click();
   await saveSection(page, dialog, 8);
 
   dialog = await openNewSection(page, 'Resources', 'Related');
@@ -344,7 +345,11 @@ test('an admin builds a page of every section type for one team type; its member
     'src',
     /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/,
   );
-  await expect(builder.getByText('Tasks will appear here')).toBeVisible();
+  // The task list: the demo group's tasks for every type, each opening inside the page.
+  await expect(builder.getByRole('link', { name: /Order your stand furniture/ })).toHaveAttribute(
+    'href',
+    /\/content\/[^/]+\/task\//,
+  );
   await expect(builder.getByRole('link', { name: new RegExp(relatedTitle) })).toBeVisible();
   const table = builder.getByRole('table', { name: 'Timetable' });
   await expect(table.getByRole('columnheader', { name: 'Hall open' })).toBeVisible();

@@ -61,9 +61,12 @@ export const theme = createTheme({
   },
 });
 
-/** A colour laid over white at `alpha`, as Mantine's light variants draw their background. */
-function overWhite(hex: string, alpha: number): string {
-  return toHexColour(parseHexColour(hex).map((c) => 255 + (c - 255) * alpha) as never);
+/** A colour laid over `base` at `alpha`, as Mantine's light variants draw their background. */
+function over(hex: string, alpha: number, base = '#ffffff'): string {
+  const under = parseHexColour(base);
+  return toHexColour(
+    parseHexColour(hex).map((c, i) => under[i]! + (c - under[i]!) * alpha) as never,
+  );
 }
 
 /**
@@ -78,8 +81,9 @@ function readableColourVariables(): Record<string, string> {
   for (const [name, shades] of Object.entries(colours)) {
     const shade = shades[primaryShade]!;
     // The light tint is the colour at 10% (12% on hover) over white; a badge may also sit on a
-    // tinted row or card, so test against a deeper 20% tint.
-    const tint = overWhite(shade, 0.2);
+    // tinted row or card (a hovered or striped table row is gray 1), so test against a deeper
+    // 20% tint over gray 1.
+    const tint = over(shade, 0.2, DEFAULT_THEME.colors.gray[1]);
     const onTint = adjustForContrast(shade, tint, 4.5);
     const filled = adjustForContrast(shade, '#ffffff', 4.5);
     variables[`--mantine-color-${name}-text`] = adjustForContrast(shade, '#ffffff', 4.5);
