@@ -115,8 +115,9 @@ export function MentionComposer(props: MentionComposerProps) {
                 <Group gap="xs" wrap="nowrap">
                   <Text size="sm">{person.name}</Text>
                   {person.isOrganiser ? (
-                    // Inherits the option's colour: readable on the selected option too.
-                    <Text size="xs" opacity={0.8}>
+                    // Inherits the option's colour at full strength: a faded label falls
+                    // below AA on the selected (filled) option.
+                    <Text size="xs">
                       · Organiser
                     </Text>
                   ) : null}
