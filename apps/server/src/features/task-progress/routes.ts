@@ -9,9 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileFormSchema } from '../submissions/routes.ts';
-import { taskOwnerType } from '../tasks/queries.ts';
 import { registerFileAccess } from '../uploads/file-access.ts';
-import { canReadTaskFile, canReadTaskStatusFile } from './file-access.ts';
+import { canReadTaskStatusFile } from './file-access.ts';
 import { taskStatusOwnerType } from './queries.ts';
 import {
   agreeToTask,
@@ -39,7 +38,6 @@ const seen =
 /** Members' tasks: their team's progress (the API contract's taskStatus calls). */
 export const taskProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFileAccess(taskStatusOwnerType, canReadTaskStatusFile);
-  registerFileAccess(taskOwnerType, canReadTaskFile);
   const { deps } = app;
 
   app.get(

@@ -26,7 +26,7 @@ import { type TaskType, taskMessages } from '@showdesk/domain/tasks/tasks';
 import { defaultUploadLimitBytes } from '@showdesk/domain/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { invalidInput, parseInput } from '../../lib/validate.ts';
@@ -467,14 +467,4 @@ export async function deleteTaskFile(
   });
   if (key) await deleteStoredObjects(deps, [key]);
   return getMemberTask(deps, ctx, taskId);
-}
-
-/** Whether a reader sees a task (its attachments' file rule). */
-export async function isTaskVisibleTo(
-  db: DbOrTx,
-  eventId: string,
-  taskId: string,
-  reader: ContentReader,
-): Promise<boolean> {
-  return (await getTeamTask(db, eventId, taskId, null, reader)) !== null;
 }

@@ -20,6 +20,7 @@ import { getEvent } from '../events/queries.ts';
 import { canonicalOrigin } from '../events/request-event.ts';
 import { documentOrDefaults } from '../settings/documents.ts';
 import { getSettingsData } from '../settings/queries.ts';
+import { type TaskStatusPatch, upsertStatus } from '../task-progress/queries.ts';
 import { taskNotFound } from './service.ts';
 import { taskVisibleToJoinedTeam } from './visibility.ts';
 
@@ -59,40 +60,6 @@ async function lockTaskAndTeam(tx: Tx, eventId: string, taskId: string, teamId: 
   return { task, team, status: status ?? null };
 }
 
-type StatusPatch = Partial<
-  Pick<
-    typeof taskStatuses.$inferInsert,
-    'isComplete' | 'isNotApplicable' | 'approvalStatus' | 'approvalNote'
-  >
->;
-
-/** Writes a team's progress on a task: the row is made on its first change. */
-async function writeStatus(
-  tx: Tx,
-  ctx: EventContext,
-  taskId: string,
-  teamId: string,
-  patch: StatusPatch,
-) {
-  const now = new Date();
-  await tx
-    .insert(taskStatuses)
-    .values({
-      eventId: ctx.eventId,
-      taskId,
-      teamId,
-      ...patch,
-      createdAt: now,
-      createdBy: ctx.userId,
-      updatedAt: now,
-      updatedBy: ctx.userId,
-    })
-    .onConflictDoUpdate({
-      target: [taskStatuses.eventId, taskStatuses.taskId, taskStatuses.teamId],
-      set: { ...patch, updatedAt: now, updatedBy: ctx.userId },
-    });
-}
-
 /**
  * An organiser sets a team's state: complete (on a task needing approval, that is approved
  * outright: an organiser did it), n/a, or incomplete again (any approval request is dropped).
@@ -111,7 +78,7 @@ export async function setTeamProgress(
   );
   await deps.db.transaction(async (tx) => {
     const { task } = await lockTaskAndTeam(tx, ctx.eventId, taskId, teamId);
-    const patch: StatusPatch =
+    const patch: TaskStatusPatch =
       state === 'complete'
         ? {
             isComplete: true,
@@ -121,7 +88,7 @@ export async function setTeamProgress(
         : state === 'notApplicable'
           ? { isComplete: false, isNotApplicable: true, approvalStatus: null }
           : { isComplete: false, isNotApplicable: false, approvalStatus: null };
-    await writeStatus(tx, ctx, taskId, teamId, patch);
+    await upsertStatus(tx, { eventId: ctx.eventId, taskId, teamId }, patch, ctx.userId, new Date());
   });
 }
 
@@ -148,11 +115,17 @@ export async function decideApproval(
     if (!status?.isComplete || status.approvalStatus !== 'pending')
       throw new AppError(errorCodes.conflict, 409, taskProgressMessages.nothingToApprove);
     const approved = input.decision === 'approve';
-    await writeStatus(tx, ctx, taskId, teamId, {
-      isComplete: approved,
-      approvalStatus: approved ? 'approved' : 'returned',
-      approvalNote: input.note,
-    });
+    await upsertStatus(
+      tx,
+      { eventId: ctx.eventId, taskId, teamId },
+      {
+        isComplete: approved,
+        approvalStatus: approved ? 'approved' : 'returned',
+        approvalNote: input.note,
+      },
+      ctx.userId,
+      new Date(),
+    );
     const askedBy = status.updatedBy;
     const recipients = [...new Set([team.ownerId, askedBy].filter((id): id is string => !!id))];
     await queueTaskStatusEmails(tx, deps, ctx.eventId, recipients, {
