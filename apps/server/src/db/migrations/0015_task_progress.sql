@@ -66,7 +66,8 @@ ALTER TABLE "task_reminder_sends" ADD CONSTRAINT "task_reminder_sends_event_id_e
 ALTER TABLE "task_replies" ADD CONSTRAINT "task_replies_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_replies" ADD CONSTRAINT "task_replies_comment_fk" FOREIGN KEY ("event_id","comment_id") REFERENCES "public"."task_comments"("event_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_statuses" ADD CONSTRAINT "task_statuses_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "calendar_feeds_token_idx" ON "calendar_feeds" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_feeds_token_idx" ON "calendar_feeds" USING btree ("event_id","token_hash");--> statement-breakpoint
+CREATE INDEX "calendar_feeds_lookup_idx" ON "calendar_feeds" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "task_comments_thread_idx" ON "task_comments" USING btree ("event_id","task_id","team_id","created_at");--> statement-breakpoint
 CREATE INDEX "task_replies_comment_idx" ON "task_replies" USING btree ("event_id","comment_id","created_at");--> statement-breakpoint
 CREATE INDEX "task_statuses_team_idx" ON "task_statuses" USING btree ("event_id","team_id","task_id");

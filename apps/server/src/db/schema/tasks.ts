@@ -163,6 +163,9 @@ export const calendarFeeds = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
-    uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash),
+    // Unique within the event (the tenant column leads every unique constraint); the feed's
+    // address names no event, so it is found by the hash alone (a random 256-bit token).
+    uniqueIndex('calendar_feeds_token_idx').on(t.eventId, t.tokenHash),
+    index('calendar_feeds_lookup_idx').on(t.tokenHash),
   ],
 );
