@@ -8,9 +8,10 @@ import { downloadMessages } from '@showdesk/domain/downloads';
 import { taskMessages } from '@showdesk/domain/tasks/tasks';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FieldIssue } from '../../lib/validate.ts';
+import { existingTaskIds } from '../tasks/queries.ts';
 import { assetTypes, existingDownloadIds, existingPageIds } from './queries.ts';
 import { sanitiseRichText } from './sanitise-rich-text.ts';
-import { existingTaskIds, taskGroupExists } from './task-links.ts';
+import { taskGroupExists } from './task-links.ts';
 
 export interface CheckedData {
   data: unknown;

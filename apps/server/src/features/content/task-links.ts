@@ -61,16 +61,6 @@ export async function linkedTasks(
   };
 }
 
-/** Of these ids, the tasks of the event (archived ones too: a page may keep linking them). */
-export async function existingTaskIds(db: DbOrTx, eventId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(eq(tasks.eventId, eventId), inArray(tasks.id, ids)));
-  return new Set(rows.map((r) => r.id));
-}
-
 /** Whether the event has this task group. */
 export async function taskGroupExists(db: DbOrTx, eventId: string, id: string) {
   const [row] = await db

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
-import { taskGroups, taskStatuses, tasks } from '../../db/schema/tasks.ts';
+import { taskGroups, taskStatuses } from '../../db/schema/tasks.ts';
 import { addTaskAttachment } from '../tasks/attachments.ts';
 import { addTask } from '../tasks/service.ts';
 import { dayFrom } from './tasks.ts';

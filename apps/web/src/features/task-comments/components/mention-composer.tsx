@@ -117,9 +117,7 @@ export function MentionComposer(props: MentionComposerProps) {
                   {person.isOrganiser ? (
                     // Inherits the option's colour at full strength: a faded label falls
                     // below AA on the selected (filled) option.
-                    <Text size="xs">
-                      · Organiser
-                    </Text>
+                    <Text size="xs">· Organiser</Text>
                   ) : null}
                 </Group>
               </Combobox.Option>
