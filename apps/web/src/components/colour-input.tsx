@@ -22,40 +22,44 @@ const hexColour = /^#[0-9a-f]{6}$/i;
 export function ColourInput({ value, onChange, swatches, ...field }: ColourInputProps) {
   const [opened, setOpened] = useState(false);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" withinPortal>
-      <Popover.Target>
-        <TextInput
-          {...field}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          spellCheck={false}
-          leftSection={
-            <ColorSwatch color={hexColour.test(value) ? value : 'transparent'} size={18} />
-          }
-          rightSection={
+    <TextInput
+      {...field}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      spellCheck={false}
+      leftSection={<ColorSwatch color={hexColour.test(value) ? value : 'transparent'} size={18} />}
+      rightSection={
+        // The picker opens from its button (a text field may not carry aria-expanded).
+        <Popover
+          opened={opened}
+          onChange={setOpened}
+          position="bottom-end"
+          shadow="md"
+          withinPortal
+        >
+          <Popover.Target>
             <ActionIcon
               variant="subtle"
               color="gray"
               aria-label="Choose a colour"
-              aria-expanded={opened}
               onClick={() => setOpened((open) => !open)}
             >
               <IconPalette size={18} aria-hidden />
             </ActionIcon>
-          }
-        />
-      </Popover.Target>
-      <Popover.Dropdown>
-        <ColorPicker
-          format="hex"
-          value={hexColour.test(value) ? value : undefined}
-          onChange={onChange}
-          swatches={swatches}
-          swatchesPerRow={swatches?.length}
-          saturationLabel="Saturation and brightness"
-          hueLabel="Hue"
-        />
-      </Popover.Dropdown>
-    </Popover>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <ColorPicker
+              format="hex"
+              value={hexColour.test(value) ? value : undefined}
+              onChange={onChange}
+              swatches={swatches}
+              swatchesPerRow={swatches?.length}
+              saturationLabel="Saturation and brightness"
+              hueLabel="Hue"
+            />
+          </Popover.Dropdown>
+        </Popover>
+      }
+    />
   );
 }
