@@ -17,7 +17,7 @@ test("an admin edits the default layout's cards and a member's dashboard follows
   const dialog = page.getByRole('dialog', { name: 'Edit Default' });
   const first = dialog.getByRole('group', { name: 'Card 1' });
   await first.getByRole('textbox', { name: 'Title' }).fill('Floor plan');
-  await first.getByRole('textbox', { name: 'Opens' }).click();
+  await first.getByRole('combobox', { name: 'Opens' }).click();
   await page.getByRole('option', { name: 'Web link' }).click();
   await first.getByRole('textbox', { name: 'Web address' }).fill('not a link');
   await dialog.getByRole('button', { name: 'Save layout' }).click();

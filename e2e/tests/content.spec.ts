@@ -150,7 +150,7 @@ test('an admin builds a page of every section type for one team type; its member
   await saveSection(page, dialog, 2);
 
   dialog = await openNewSection(page, 'Callout', 'Important');
-  await dialog.getByRole('textbox', { name: 'Style' }).click();
+  await dialog.getByRole('combobox', { name: 'Style' }).click();
   await page.getByRole('option', { name: 'Warning' }).click();
   await dialog.getByRole('textbox', { name: /^Text/ }).fill('Hard hats must be worn in the hall.');
   await saveSection(page, dialog, 3);
@@ -198,13 +198,13 @@ test('an admin builds a page of every section type for one team type; its member
   await saveSection(page, dialog, 7);
 
   dialog = await openNewSection(page, 'Task list', 'Your tasks');
-  await dialog.getByRole('textbox', { name: /Task group/ }).click();
+  await dialog.getByRole('combobox', { name: /Task group/ }).click();
   await page.getByRole('option', { name: /^Before the show/ }).click();
   await saveSection(page, dialog, 8);
 
   dialog = await openNewSection(page, 'Resources', 'Related');
   const resource = dialog.getByRole('group', { name: 'Resource 1' });
-  await resource.getByRole('textbox', { name: /Content page/ }).click();
+  await resource.getByRole('combobox', { name: /Content page/ }).click();
   await page.getByRole('option', { name: relatedTitle }).click();
   await saveSection(page, dialog, 9);
 
@@ -247,7 +247,7 @@ test('an admin builds a page of every section type for one team type; its member
   await page.getByRole('switch', { name: /^Published/ }).check();
   await page.getByRole('switch', { name: /^Public/ }).check();
   await page.getByRole('switch', { name: /^Featured/ }).check();
-  await page.getByRole('textbox', { name: /^Team types/ }).click();
+  await page.getByRole('combobox', { name: /^Team types/ }).click();
   await page.getByRole('option', { name: builders!.name }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save settings' }).click();

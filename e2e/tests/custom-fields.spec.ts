@@ -51,7 +51,7 @@ test('an admin adds, edits, reorders and deletes custom fields', async ({ page }
   // A required checkbox: it has no placeholder.
   await page.getByRole('link', { name: 'Add custom field', exact: true }).click();
   await page.getByRole('textbox', { name: /^Label/ }).fill(power);
-  await page.getByRole('textbox', { name: /^Type/ }).click();
+  await page.getByRole('combobox', { name: /^Type/ }).click();
   await page.getByRole('option', { name: 'Checkbox' }).click();
   await expect(page.getByRole('textbox', { name: /^Placeholder/ })).toHaveCount(0);
   await page.getByRole('switch', { name: /^Required/ }).check();

@@ -92,7 +92,7 @@ test('an admin uploads a PDF for one team type, which its members download and o
   });
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Description' }).fill('Build-up times and rules.');
-  await page.getByRole('textbox', { name: 'Show to team types' }).click();
+  await page.getByRole('combobox', { name: 'Show to team types' }).click();
   await page.getByRole('option', { name: hallName }).click();
   await page.keyboard.press('Escape');
 

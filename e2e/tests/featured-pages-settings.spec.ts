@@ -30,7 +30,7 @@ test('an admin features two pages in order; the dashboard shows them in that ord
   await expect(page.getByRole('heading', { level: 1, name: 'Featured Pages' })).toBeVisible();
 
   // Add both pages (and the unpublished draft, which is flagged), then drop the draft.
-  const add = page.getByRole('textbox', { name: 'Add a page' });
+  const add = page.getByRole('combobox', { name: 'Add a page' });
   for (const title of [...titles, `Draft ${id}`]) {
     await add.click();
     await page.getByRole('option', { name: title }).click();

@@ -55,10 +55,10 @@ test('an admin builds a form (logic, item list, grand total, image upload), reor
   const guests = await addField(page, 'Number', 'How many guests?');
   await guests.getByRole('tab', { name: /Logic/ }).click();
   await guests.getByRole('button', { name: 'Add rule' }).click();
-  await expect(guests.getByRole('textbox', { name: 'Rule 1: field', exact: true })).toHaveValue(
+  await expect(guests.getByRole('combobox', { name: 'Rule 1: field', exact: true })).toHaveValue(
     /Coming to the dinner\?/,
   );
-  await expect(guests.getByRole('textbox', { name: 'Rule 1: value', exact: true })).toHaveValue(
+  await expect(guests.getByRole('combobox', { name: 'Rule 1: value', exact: true })).toHaveValue(
     'Yes',
   );
 
@@ -111,7 +111,7 @@ test('an admin builds a form (logic, item list, grand total, image upload), reor
   await page.getByRole('button', { name: /^How many guests\?/ }).click();
   await panel(page).getByRole('tab', { name: /Logic/ }).click();
   await expect(
-    panel(page).getByRole('textbox', { name: 'Rule 1: value', exact: true }),
+    panel(page).getByRole('combobox', { name: 'Rule 1: value', exact: true }),
   ).toHaveValue('Yes');
 
   // Publish it from its settings.

@@ -36,7 +36,7 @@ test('a member fills a form in over two visits; the organiser sees the row', asy
   // Page 1: a field shown by logic, and the draft saving itself while typing.
   await page.getByRole('textbox', { name: 'Stand name' }).fill(standName);
   await expect(page.getByRole('textbox', { name: 'Power needed (watts)' })).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Do you need power?' }).click();
+  await page.getByRole('combobox', { name: 'Do you need power?' }).click();
   await page.getByRole('option', { name: 'Yes' }).click();
   await page.getByRole('textbox', { name: 'Power needed (watts)' }).fill('3000');
   await expect(

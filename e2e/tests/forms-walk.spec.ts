@@ -116,10 +116,10 @@ test('an admin builds a two-page form with every input type, a rule, a looping g
   const details = await addField(page, 'Short Text', 'Power details');
   await details.getByRole('tab', { name: /Logic/ }).click();
   await details.getByRole('button', { name: 'Add rule' }).click();
-  await expect(details.getByRole('textbox', { name: 'Rule 1: field', exact: true })).toHaveValue(
+  await expect(details.getByRole('combobox', { name: 'Rule 1: field', exact: true })).toHaveValue(
     /^Do you need power\?/,
   );
-  await expect(details.getByRole('textbox', { name: 'Rule 1: value', exact: true })).toHaveValue(
+  await expect(details.getByRole('combobox', { name: 'Rule 1: value', exact: true })).toHaveValue(
     'Yes',
   );
 
@@ -146,9 +146,9 @@ test('an admin builds a two-page form with every input type, a rule, a looping g
   await expect(logo.getByRole('checkbox', { name: /^Images/ })).toBeChecked();
   await expect(logo.getByRole('checkbox', { checked: true })).toHaveCount(1);
   const badges = await addField(page, 'Field Group', 'Badge holders');
-  await badges.getByRole('textbox', { name: 'Field group', exact: true }).click();
+  await badges.getByRole('combobox', { name: 'Field group', exact: true }).click();
   await page.getByRole('option', { name: 'Badge holder', exact: true }).click();
-  await expect(badges.getByRole('textbox', { name: 'Field group', exact: true })).toHaveValue(
+  await expect(badges.getByRole('combobox', { name: 'Field group', exact: true })).toHaveValue(
     'Badge holder',
   );
   await badges.getByRole('switch', { name: /^Members may repeat the group/ }).check();
@@ -212,7 +212,7 @@ test('a member fills the form in over two visits and sends it; a guest sends it 
   await page.getByRole('checkbox', { name: 'Wi-Fi' }).check();
   await page.getByRole('checkbox', { name: 'Water' }).check();
   await expect(textbox('Power details')).toHaveCount(0);
-  await textbox('Do you need power?').click();
+  await page.getByRole('combobox', { name: 'Do you need power?', exact: true }).click();
   await page.getByRole('option', { name: 'Yes' }).click();
   await textbox('Power details').fill(answers.powerDetails);
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -227,7 +227,7 @@ test('a member fills the form in over two visits and sends it; a guest sends it 
   await expect(page.getByLabel('Arrival date', { exact: true })).toHaveValue(answers.arrival);
   await expect(page.getByRole('checkbox', { name: 'Water' })).toBeChecked();
   await expect(textbox('Power details')).toHaveValue(answers.powerDetails);
-  await textbox('Do you need power?').click();
+  await page.getByRole('combobox', { name: 'Do you need power?', exact: true }).click();
   await page.getByRole('option', { name: 'No' }).click();
   await expect(textbox('Power details')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -367,7 +367,9 @@ test('the organiser reads every value, opens the image and finds the server’s 
   await expect(form.getByLabel('Arrival date', { exact: true })).toHaveValue(answers.arrival);
   await expect(form.getByRole('checkbox', { name: 'Wi-Fi' })).toBeChecked();
   await expect(form.getByRole('checkbox', { name: 'Water' })).toBeChecked();
-  await expect(textbox('Do you need power?')).toHaveValue('No');
+  await expect(form.getByRole('combobox', { name: 'Do you need power?', exact: true })).toHaveValue(
+    'No',
+  );
   await expect(textbox('Power details')).toHaveCount(0);
   const address = form.getByRole('group', { name: 'Invoice address' });
   await expect(address.getByRole('textbox', { name: 'Address line 1' })).toHaveValue(

@@ -30,13 +30,13 @@ async function addTaskToGroup(page: Page, task: NewTask, teamType: string, group
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add Task');
   await page.getByRole('textbox', { name: /^Title/ }).fill(task.title);
   if (task.form) {
-    await page.getByRole('textbox', { name: /^Type/ }).click();
+    await page.getByRole('combobox', { name: /^Type/ }).click();
     await page.getByRole('option', { name: 'Form', exact: true }).click();
-    await page.getByRole('textbox', { name: /^Form/ }).click();
+    await page.getByRole('combobox', { name: /^Form/ }).click();
     await page.getByRole('option', { name: task.form, exact: true }).click();
   }
   await page.getByLabel('Due date').fill(task.dueDate);
-  await page.getByRole('textbox', { name: /^Team types/ }).click();
+  await page.getByRole('combobox', { name: /^Team types/ }).click();
   await page.getByRole('option', { name: teamType }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add task' }).click();

@@ -47,8 +47,8 @@ test('an admin imports 1,000 teams from a CSV with 20 bad rows, then re-imports 
 
     // The columns are guessed from their names.
     await expect(page.getByText('exhibitors.csv has 1,000 rows and 5 columns')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Team name' })).toHaveValue('Company');
-    await expect(page.getByRole('textbox', { name: 'Owner email' })).toHaveValue('Email');
+    await expect(page.getByRole('combobox', { name: 'Team name' })).toHaveValue('Company');
+    await expect(page.getByRole('combobox', { name: 'Owner email' })).toHaveValue('Email');
     await page.getByRole('button', { name: 'Check 1,000 rows' }).click();
   };
 
@@ -157,7 +157,7 @@ test('the review step offers to create the team types a file names that do not e
     .getByLabel('Spreadsheet of teams')
     .setInputFiles({ name: 'typed.csv', mimeType: 'text/csv', buffer: csv });
   await page.getByRole('button', { name: 'Upload and map columns' }).click();
-  await expect(page.getByRole('textbox', { name: 'Team type' })).toHaveValue('Team type');
+  await expect(page.getByRole('combobox', { name: 'Team type' })).toHaveValue('Team type');
   await page.getByRole('button', { name: 'Check 3 rows' }).click();
 
   // Every row is refused for its unknown team type; the two names are offered, once each.

@@ -64,7 +64,7 @@ test('an organiser reminds members who have never logged in, all at once or one 
 
   // Chosen members: selected in the list (here, among those who never logged in).
   await page.getByRole('searchbox', { name: 'Search users' }).fill('');
-  await page.getByRole('textbox', { name: 'Logged in' }).click();
+  await page.getByRole('combobox', { name: 'Logged in' }).click();
   await page.getByRole('option', { name: 'Never logged in' }).click();
   await expect(page).toHaveURL(/filter=hasLoggedIn%3Afalse/);
   await page.getByRole('searchbox', { name: 'Search users' }).fill(ownerEmail);

@@ -23,7 +23,14 @@ const brand: MantineColorsTuple = [
 
 const primaryShade = 8;
 
-const optionListProps = { withScrollArea: false, classNames: { options: optionList.options } };
+// A select's field is a combobox with its expanded state (the WAI-ARIA combobox pattern, which
+// Mantine 8 leaves out): screen readers announce it as one, and its open list counts as its popup
+// (axe exempts a combobox's scrolling listbox from needing focus of its own).
+const optionListProps = {
+  withScrollArea: false,
+  classNames: { options: optionList.options },
+  role: 'combobox',
+};
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -56,6 +63,10 @@ export const theme = createTheme({
     // A long option list scrolls in the listbox itself, not in a focusable scroll area inside
     // it (a listbox holds only options: axe aria-required-children). See option-list.module.css.
     Select: { defaultProps: optionListProps },
+    Autocomplete: { defaultProps: { role: 'combobox' } },
+    // The combobox's expanded state (a text area used as a target turns it off).
+    ComboboxTarget: { defaultProps: { withExpandedAttribute: true } },
+    ComboboxEventsTarget: { defaultProps: { withExpandedAttribute: true } },
     MultiSelect: { defaultProps: optionListProps },
     TagsInput: { defaultProps: optionListProps },
   },

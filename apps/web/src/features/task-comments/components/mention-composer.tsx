@@ -88,7 +88,8 @@ export function MentionComposer(props: MentionComposerProps) {
   return (
     <Stack gap="xs">
       <Combobox store={combobox} onOptionSubmit={choose} withinPortal={false}>
-        <Combobox.Target>
+        {/* A text area stays a text box (it cannot be a combobox): no expanded state. */}
+        <Combobox.Target withExpandedAttribute={false}>
           <Textarea
             ref={ref}
             label={props.label}
