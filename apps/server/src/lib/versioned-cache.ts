@@ -1,10 +1,26 @@
 import type { FastifyReply } from 'fastify';
 import type { EventContext } from '../app-deps.ts';
 
+/**
+ * The version an answer was built at: one area's, or several areas' read together (a team's task
+ * list depends on the content, the members' names and the team's progress).
+ */
+export type Version = number | readonly number[];
+
 interface Entry<T> {
-  version: number;
+  version: readonly number[];
   body: T;
 }
+
+const parts = (version: Version): readonly number[] =>
+  typeof version === 'number' ? [version] : version;
+
+const sameVersion = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((part, i) => part === b[i]);
+
+/** `a` is later than `b`: no part older, one part newer. */
+const laterThan = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((part, i) => part >= b[i]!) && !sameVersion(a, b);
 
 /**
  * Serialised answers of hot member reads, each stamped with the version of the event's content
@@ -25,22 +41,22 @@ export class VersionedCache<T = Buffer> {
     this.#maxEntries = maxEntries;
   }
 
-  get(key: string, version: number): T | null {
+  get(key: string, version: Version): T | null {
     const entry = this.#entries.get(key);
     if (!entry) return null;
-    if (entry.version === version) return entry.body;
+    if (sameVersion(entry.version, parts(version))) return entry.body;
     // Older (or, on a lagging read, newer) than the request's version: build afresh.
     return null;
   }
 
-  set(key: string, version: number, body: T) {
+  set(key: string, version: Version, body: T) {
     const existing = this.#entries.get(key);
     // A slower request that read an older version must not overwrite a newer answer.
-    if (existing && existing.version > version) return;
+    if (existing && laterThan(existing.version, parts(version))) return;
     if (!existing && this.#entries.size >= this.#maxEntries) {
       this.#entries.delete(this.#entries.keys().next().value as string);
     }
-    this.#entries.set(key, { version, body });
+    this.#entries.set(key, { version: parts(version), body });
   }
 
   get size() {
@@ -56,9 +72,9 @@ export function readerKey(ctx: EventContext): string {
 }
 
 /**
- * Answers a read from the cache when the event's content has not changed since it was built,
- * else builds it, serialises it with the route's response schema and remembers it. Without a
- * content version in the context (a context made by hand) it always builds.
+ * Answers a read from the cache when the event's content (or the areas read into `version`) has
+ * not changed since it was built, else builds it, serialises it with the route's response schema
+ * and remembers it. Without a version (a context made by hand) it always builds.
  */
 export async function sendVersioned<T>(
   cache: VersionedCache,
@@ -66,8 +82,8 @@ export async function sendVersioned<T>(
   ctx: EventContext,
   key: string,
   build: () => Promise<T>,
+  version: Version | undefined = ctx.contentVersion,
 ): Promise<FastifyReply> {
-  const version = ctx.contentVersion;
   const fullKey = `${ctx.eventId}|${key}`;
   let body = version === undefined ? null : cache.get(fullKey, version);
   if (!body) {

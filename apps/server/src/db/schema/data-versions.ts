@@ -36,6 +36,14 @@ export const versionedAreas = {
 
 export type VersionedArea = keyof typeof versionedAreas;
 
+/**
+ * Areas with triggers of their own (migration 0016): the members' names ('people': a name
+ * changes or a member goes) and each team's task progress (every write to the team's
+ * task_statuses rows). A team's task list is cached at the content version with these two.
+ */
+export const peopleArea = 'people';
+export const teamTaskProgressArea = (teamId: string) => `taskProgress:${teamId}`;
+
 /** The current version of each area of an event (no row yet: version 0). */
 export const eventDataVersions = pgTable(
   'event_data_versions',

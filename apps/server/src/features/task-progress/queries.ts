@@ -2,6 +2,11 @@ import type { ContentReader } from '@showdesk/domain/content';
 import type { TaskPerson } from '@showdesk/domain/tasks/member-tasks';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import {
+  eventDataVersions,
+  peopleArea,
+  teamTaskProgressArea,
+} from '../../db/schema/data-versions.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { forms, submissions } from '../../db/schema/forms.ts';
 import { taskGroups, taskStatuses, tasks } from '../../db/schema/tasks.ts';
@@ -82,6 +87,29 @@ const statusJoin = (teamId: string | null): SQL =>
 /** What a member may see of the event's tasks: not archived, visible to them (spec 6). */
 const visibleTasks = (eventId: string, reader: ContentReader) =>
   and(eq(tasks.eventId, eventId), eq(tasks.isArchived, false), taskVisibleTo(reader));
+
+/**
+ * What a team's task list was built from, read together: the event's content version (tasks,
+ * groups, settings), its members' names and the team's progress (schema/data-versions.ts).
+ */
+export async function taskListVersions(
+  db: DbOrTx,
+  eventId: string,
+  teamId: string | null,
+): Promise<[content: number, people: number, progress: number]> {
+  const progressArea = teamId ? teamTaskProgressArea(teamId) : '';
+  const rows = await db
+    .select({ area: eventDataVersions.area, version: eventDataVersions.version })
+    .from(eventDataVersions)
+    .where(
+      and(
+        eq(eventDataVersions.eventId, eventId),
+        inArray(eventDataVersions.area, ['content', peopleArea, progressArea]),
+      ),
+    );
+  const of = (area: string) => Number(rows.find((row) => row.area === area)?.version ?? 0);
+  return [of('content'), of(peopleArea), teamId ? of(progressArea) : 0];
+}
 
 /**
  * The tasks the reader sees with their team's status (one query: the statuses are a left

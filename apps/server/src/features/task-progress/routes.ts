@@ -8,13 +8,16 @@ import {
 } from '@showdesk/domain/tasks/member-tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { EventContext } from '../../app-deps.ts';
+import { readerKey, sendVersioned, VersionedCache } from '../../lib/versioned-cache.ts';
 import { fileFormSchema } from '../submissions/routes.ts';
 import { registerFileAccess } from '../uploads/file-access.ts';
 import { canReadTaskStatusFile } from './file-access.ts';
-import { taskStatusOwnerType } from './queries.ts';
+import { taskListVersions, taskStatusOwnerType } from './queries.ts';
 import {
   agreeToTask,
   deleteTaskFile,
+  eventToday,
   getMemberTask,
   listMemberTasks,
   memberTaskSummary,
@@ -35,10 +38,24 @@ const seen =
   "'Task not found'. A member in no team sees no task; an organiser in no team reads every " +
   "task but changes none (403 'You are not in a team of this event').";
 
+/**
+ * A team's task list and dashboard card, built at most once per day for each version of the
+ * content, the members' names and the team's progress (lib/versioned-cache.ts): the key names
+ * the team, what the reader sees and the day (labels move with the date).
+ */
+const teamTaskCache = new VersionedCache(1_000);
+const teamTaskKey = (ctx: EventContext, route: string) =>
+  `${route}|${ctx.team?.id ?? '-'}|${readerKey(ctx)}|${eventToday()}`;
+
 /** Members' tasks: their team's progress (the API contract's taskStatus calls). */
 export const taskProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFileAccess(taskStatusOwnerType, canReadTaskStatusFile);
   const { deps } = app;
+  /** The versions of a team's task list; none (always build) for a context made by hand. */
+  const versionsOf = (ctx: EventContext) =>
+    ctx.team === undefined
+      ? undefined
+      : taskListVersions(deps.db, ctx.eventId, ctx.team?.id ?? null);
 
   app.get(
     '/member/tasks',
@@ -56,7 +73,20 @@ export const taskProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberTaskListSchema },
       },
     },
-    async (request) => listMemberTasks(deps, request.eventContext, request.query.filter),
+    async (request, reply) => {
+      const ctx = request.eventContext;
+      const { filter } = request.query;
+      // Read before the build: an answer is never stamped newer than what it was built from.
+      const version = await versionsOf(ctx);
+      return sendVersioned(
+        teamTaskCache,
+        reply,
+        ctx,
+        teamTaskKey(ctx, `list|${filter ?? ''}`),
+        () => listMemberTasks(deps, ctx, filter),
+        version,
+      );
+    },
   );
 
   app.get(
@@ -70,7 +100,18 @@ export const taskProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskSummaryCardSchema },
       },
     },
-    async (request) => memberTaskSummary(deps, request.eventContext),
+    async (request, reply) => {
+      const ctx = request.eventContext;
+      const version = await versionsOf(ctx);
+      return sendVersioned(
+        teamTaskCache,
+        reply,
+        ctx,
+        teamTaskKey(ctx, 'summary'),
+        () => memberTaskSummary(deps, ctx),
+        version,
+      );
+    },
   );
 
   app.get(

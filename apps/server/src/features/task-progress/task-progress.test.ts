@@ -1,8 +1,9 @@
 import type { MemberTaskDetail, MemberTaskList } from '@showdesk/domain/tasks/member-tasks';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskStatuses } from '../../db/schema/tasks.ts';
+import { taskStatuses, tasks } from '../../db/schema/tasks.ts';
 import { teams } from '../../db/schema/teams.ts';
+import { members } from '../../db/schema/users.ts';
 import { type Caller, callerFor } from '../../test/caller.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -10,6 +11,7 @@ import { type MultipartFile, multipart } from '../../test/multipart.ts';
 import { pdfDocument, windowsExe } from '../../test/sample-files.ts';
 import type { EventRow } from '../events/queries.ts';
 import { insertSimpleForm } from '../submissions/test-forms.ts';
+import { taskListVersions } from './queries.ts';
 import { eventToday } from './service.ts';
 
 type User = { userId: string; email: string; password: string };
@@ -504,5 +506,54 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
       overdue: [],
       dueSoon: [],
     });
+  });
+
+  it('serves the list and card from a cache that a write to the team’s progress, a name or the tasks ends', async () => {
+    const find = (body: MemberTaskList, title: string) =>
+      body.groups.flatMap((group) => group.tasks).find((item) => item.title === title);
+    const set = await asOwner.put(`/member/tasks/${ids.soon}/assignees`, {
+      userIds: [teammate.userId],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(find(await list(asOwner), 'Soon one')?.status?.assignedTo).toEqual([
+      { id: teammate.userId, name: 'Tom Mate' },
+    ]);
+    const card = async () => (await asOwner.get('/member/task-summary')).json();
+    const soonCount = (await card()).counts.dueSoon as number;
+
+    // Writes that bypass the services still reach the next read (the database bumps versions).
+    const soon = and(
+      eq(taskStatuses.eventId, event.id),
+      eq(taskStatuses.taskId, ids.soon),
+      eq(taskStatuses.teamId, teamId),
+    );
+    await t.deps.db.update(taskStatuses).set({ isNotApplicable: true }).where(soon);
+    expect(find(await list(asOwner), 'Soon one')?.label).toBe('notApplicable');
+    expect((await card()).counts.dueSoon).toBe(soonCount - 1);
+    await t.deps.db.update(taskStatuses).set({ isNotApplicable: false }).where(soon);
+    expect(find(await list(asOwner), 'Soon one')?.label).toBe('dueSoon');
+
+    // Another team's progress leaves this team's version alone.
+    const before = await taskListVersions(t.deps.db, event.id, teamId);
+    expect((await progress(asRival, ids.later, 'notApplicable')).statusCode).toBe(200);
+    expect(await taskListVersions(t.deps.db, event.id, teamId)).toEqual(before);
+    expect(await taskListVersions(t.deps.db, event.id, rivalTeamId)).not.toEqual(
+      await taskListVersions(t.deps.db, otherEvent.id, rivalTeamId),
+    );
+
+    // A renamed assignee, and a task archived behind the services' back.
+    await t.deps.db
+      .update(members)
+      .set({ firstName: 'Tomas' })
+      .where(and(eq(members.eventId, event.id), eq(members.userId, teammate.userId)));
+    expect(find(await list(asOwner), 'Soon one')?.status?.assignedTo).toEqual([
+      { id: teammate.userId, name: 'Tomas Mate' },
+    ]);
+    await t.deps.db
+      .update(tasks)
+      .set({ isArchived: true })
+      .where(and(eq(tasks.eventId, event.id), eq(tasks.id, ids.soon)));
+    expect(find(await list(asOwner), 'Soon one')).toBeUndefined();
+    expect((await card()).counts.dueSoon).toBe(soonCount - 1);
   });
 });
