@@ -263,6 +263,17 @@ export async function setReplyLike(
 /** Organisers of an event: its moderators and admins (platform admins are not mentioned). */
 const isOrganiserMember = inArray(members.permissions, ['moderator', 'admin']);
 
+/** A member's row in the thread's team, joined to `members` (none: not on the team). */
+const onTheTeam = (teamId: string) =>
+  and(
+    eq(teamMembers.eventId, members.eventId),
+    eq(teamMembers.userId, members.userId),
+    eq(teamMembers.teamId, teamId),
+  );
+
+/** Who a team's thread reaches, with `onTheTeam` joined: its members and the organisers. */
+const onTheThread = or(sql`${teamMembers.userId} is not null`, isOrganiserMember);
+
 /**
  * Who may be mentioned on a team's thread: the team's members and the event's organisers, by
  * name (no email addresses: members see this list).
@@ -275,20 +286,8 @@ export async function listMentionables(db: DbOrTx, eventId: string, teamId: stri
       isOrganiser: sql<boolean>`${members.permissions} in ('moderator', 'admin')`,
     })
     .from(members)
-    .leftJoin(
-      teamMembers,
-      and(
-        eq(teamMembers.eventId, members.eventId),
-        eq(teamMembers.userId, members.userId),
-        eq(teamMembers.teamId, teamId),
-      ),
-    )
-    .where(
-      and(
-        eq(members.eventId, eventId),
-        or(sql`${teamMembers.userId} is not null`, isOrganiserMember),
-      ),
-    )
+    .leftJoin(teamMembers, onTheTeam(teamId))
+    .where(and(eq(members.eventId, eventId), onTheThread))
     .orderBy(sql`lower(${members.firstName})`, sql`lower(${members.surname})`, members.userId);
 }
 
@@ -312,21 +311,8 @@ export async function mentionRecipients(
     })
     .from(members)
     .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-    .leftJoin(
-      teamMembers,
-      and(
-        eq(teamMembers.eventId, members.eventId),
-        eq(teamMembers.userId, members.userId),
-        eq(teamMembers.teamId, teamId),
-      ),
-    )
-    .where(
-      and(
-        eq(members.eventId, eventId),
-        inArray(members.userId, userIds),
-        or(sql`${teamMembers.userId} is not null`, isOrganiserMember),
-      ),
-    );
+    .leftJoin(teamMembers, onTheTeam(teamId))
+    .where(and(eq(members.eventId, eventId), inArray(members.userId, userIds), onTheThread));
 }
 
 /** The author's name for an email's subject. */
