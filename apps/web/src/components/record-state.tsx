@@ -14,13 +14,23 @@ interface RecordStateProps {
   listPath: string;
   listName: string;
   skeleton: ReactNode;
+  /** The not-found screen's text, where "deleted" is not the likely reason (a member's view). */
+  notFoundText?: ReactNode;
 }
 
 /**
  * What a record's page shows before it has the record: a not-found screen for a 404, the error
  * for any other failure, the skeleton while loading. `null` once the record is there.
  */
-export function recordState({ query, noun, icon, listPath, listName, skeleton }: RecordStateProps) {
+export function recordState({
+  query,
+  noun,
+  icon,
+  listPath,
+  listName,
+  skeleton,
+  notFoundText,
+}: RecordStateProps) {
   if (query.isError && isApiError(query.error, 404)) {
     return (
       <StatusScreen
@@ -32,7 +42,8 @@ export function recordState({ query, noun, icon, listPath, listName, skeleton }:
           </Button>
         }
       >
-        This {noun.toLowerCase()} doesn't exist any more. It may have been deleted.
+        {notFoundText ??
+          `This ${noun.toLowerCase()} doesn't exist any more. It may have been deleted.`}
       </StatusScreen>
     );
   }

@@ -31,9 +31,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RichTextView } from '../../../components/content-view/rich-text-view.tsx';
 import { FileDropZone, formatFileSize } from '../../../components/file-drop-zone.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { StatusScreen } from '../../../components/status-screen.tsx';
+import { recordState } from '../../../components/record-state.tsx';
 import { UploadProgress } from '../../../components/upload-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
@@ -55,32 +54,16 @@ export function MemberTaskPage() {
   useBreadcrumbLabel(encodeURIComponent(taskId), query.data?.task.title);
   useContentCrumb(contentId);
 
-  if (query.isError && isApiError(query.error, 404)) {
-    return (
-      <StatusScreen
-        icon={<IconFileOff size={34} />}
-        title="Task Not Found"
-        actions={
-          <Button
-            component={Link}
-            to={contentId ? `/content/${encodeURIComponent(contentId)}` : taskPaths.list}
-          >
-            {contentId ? 'Back to the page' : 'Back to tasks'}
-          </Button>
-        }
-      >
-        This task doesn’t exist or isn’t given to your team.
-      </StatusScreen>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(query.error)}
-      </Alert>
-    );
-  }
-  if (!query.data) return <TaskPageSkeleton />;
+  const state = recordState({
+    query,
+    noun: 'Task',
+    icon: <IconFileOff size={34} />,
+    listPath: contentId ? `/content/${encodeURIComponent(contentId)}` : taskPaths.list,
+    listName: contentId ? 'the page' : 'tasks',
+    skeleton: <TaskPageSkeleton />,
+    notFoundText: 'This task doesn’t exist or isn’t given to your team.',
+  });
+  if (state || !query.data) return state;
   return <TaskView detail={query.data} />;
 }
 

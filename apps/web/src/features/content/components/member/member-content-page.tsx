@@ -1,13 +1,11 @@
-import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
+import { Card, Skeleton, Stack } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ContentPageView } from '../../../../components/content-view/content-page-view.tsx';
 import { TaskStatusContext } from '../../../../components/content-view/task-list-view.tsx';
-import { StatusScreen } from '../../../../components/status-screen.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
+import { recordState } from '../../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
-import { errorMessage } from '../../../../lib/field-errors.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useMemberTasks } from '../../../tasks/api/member-tasks-api.ts';
 import { TaskLabelBadge } from '../../../tasks/components/task-label-badge.tsx';
@@ -20,29 +18,16 @@ export function MemberContentPage() {
   const query = useMemberContentPage(contentId);
   useBreadcrumbLabel(encodeURIComponent(contentId), query.data?.title);
 
-  if (query.isError && isApiError(query.error, 404)) {
-    return (
-      <StatusScreen
-        icon={<IconFileOff size={34} />}
-        title="Content Not Found"
-        actions={
-          <Button component={Link} to="/content">
-            Back to content
-          </Button>
-        }
-      >
-        This page doesn’t exist or isn’t available to your team.
-      </StatusScreen>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(query.error)}
-      </Alert>
-    );
-  }
-  if (!query.data) return <ContentPageSkeleton />;
+  const state = recordState({
+    query,
+    noun: 'Content',
+    icon: <IconFileOff size={34} />,
+    listPath: '/content',
+    listName: 'content',
+    skeleton: <ContentPageSkeleton />,
+    notFoundText: 'This page doesn’t exist or isn’t available to your team.',
+  });
+  if (state || !query.data) return state;
   const view = <ContentPageView page={query.data} eventName={event.name} />;
   return query.data.sections.some((section) => section.tasks?.length) ? (
     <WithTeamProgress>{view}</WithTeamProgress>
