@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import type { Page } from '@showdesk/domain/list-query';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { type Icon, IconArchive, IconArrowLeft, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,34 @@ import { DataTable, type TableColumn, type TableSelection } from './data-table/d
 import { EmptyState } from './empty-state.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 import { PageHeader } from './page-header.tsx';
+
+/**
+ * A list page's link to a neighbouring list, as a header button: "Archived" (the default icon),
+ * "Back to tasks" (`back`) or another list with its icon.
+ */
+export function HeaderLink({
+  to,
+  icon: LinkIcon = IconArchive,
+  back,
+  children,
+}: {
+  to: string;
+  icon?: Icon;
+  back?: boolean;
+  children: ReactNode;
+}) {
+  const Shown = back ? IconArrowLeft : LinkIcon;
+  return (
+    <Button
+      component={Link}
+      to={to}
+      variant="default"
+      leftSection={<Shown size={16} aria-hidden />}
+    >
+      {children}
+    </Button>
+  );
+}
 
 /** What a list holds, in the words of its texts: "3 team types", "Add team type". */
 export interface ListNoun {

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import type { ContentPage } from '@showdesk/domain/content';
-import { IconArchive, IconArchiveOff, IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { HeaderLink } from '../../../components/list-page.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { useDeleteContent, useSetContentArchived } from '../api/content-api.ts';
@@ -45,14 +45,9 @@ export function ContentArchivedPage() {
       description="Archived pages are hidden from members, featured content and the sidebar."
       isArchived
       actions={
-        <Button
-          component={Link}
-          to={contentPaths.list}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
+        <HeaderLink to={contentPaths.list} back>
           Back to content
-        </Button>
+        </HeaderLink>
       }
       empty={{
         icon: <IconArchive size={34} />,

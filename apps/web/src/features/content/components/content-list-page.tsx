@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconArchive, IconSettings } from '@tabler/icons-react';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { HeaderLink } from '../../../components/list-page.tsx';
 import { ContentListFrame, noContentIcon } from './content-list-frame.tsx';
 import { contentPaths } from './content-paths.ts';
 
@@ -11,16 +12,7 @@ export function ContentListPage() {
       title="Content"
       description="Pages of information for your teams: built from sections, shown to the team types you choose."
       isArchived={false}
-      actions={
-        <Button
-          component={Link}
-          to={contentPaths.archived}
-          variant="default"
-          leftSection={<IconArchive size={16} aria-hidden />}
-        >
-          Archived
-        </Button>
-      }
+      actions={<HeaderLink to={contentPaths.archived}>Archived</HeaderLink>}
       add={contentPaths.add}
       empty={{
         icon: noContentIcon,

@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconArchive, IconArrowLeft, IconForms } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconArchive, IconForms } from '@tabler/icons-react';
+import { HeaderLink } from '../../../components/list-page.tsx';
 import { formPaths } from '../paths.ts';
 import { FormListFrame } from './form-list-frame.tsx';
 
@@ -11,16 +10,7 @@ export function FormListPage() {
       isArchived={false}
       title="Forms"
       description="Forms teams fill in: orders, registrations, declarations. Published forms show on members’ forms page."
-      actions={
-        <Button
-          component={Link}
-          to={formPaths.archived}
-          variant="default"
-          leftSection={<IconArchive size={16} aria-hidden />}
-        >
-          Archived
-        </Button>
-      }
+      actions={<HeaderLink to={formPaths.archived}>Archived</HeaderLink>}
       empty={{
         icon: <IconForms size={34} />,
         title: 'No forms yet',
@@ -39,14 +29,9 @@ export function FormArchivedPage() {
       title="Archived forms"
       description="Archived forms are hidden from members; their submissions are kept."
       actions={
-        <Button
-          component={Link}
-          to={formPaths.list}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
+        <HeaderLink to={formPaths.list} back>
           Back to forms
-        </Button>
+        </HeaderLink>
       }
       empty={{
         icon: <IconArchive size={34} />,

@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconArchive, IconArrowLeft, IconChecklist, IconListDetails } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconArchive, IconChecklist, IconListDetails } from '@tabler/icons-react';
+import { HeaderLink } from '../../../components/list-page.tsx';
 import { taskGroupPaths, taskPaths } from '../paths.ts';
 import { TaskGroupListFrame } from './task-group-list-frame.tsx';
 
@@ -13,22 +12,10 @@ export function TaskGroupListPage() {
       description="Headings that order the teams' tasks, such as “Before you arrive” or “Build-up week”."
       actions={
         <>
-          <Button
-            component={Link}
-            to={taskPaths.list}
-            variant="default"
-            leftSection={<IconChecklist size={16} aria-hidden />}
-          >
+          <HeaderLink to={taskPaths.list} icon={IconChecklist}>
             Tasks
-          </Button>
-          <Button
-            component={Link}
-            to={taskGroupPaths.archived}
-            variant="default"
-            leftSection={<IconArchive size={16} aria-hidden />}
-          >
-            Archived
-          </Button>
+          </HeaderLink>
+          <HeaderLink to={taskGroupPaths.archived}>Archived</HeaderLink>
         </>
       }
       empty={{
@@ -49,14 +36,9 @@ export function TaskGroupArchivedPage() {
       title="Archived task groups"
       description="Archived groups are hidden from teams and hold no tasks until you unarchive them."
       actions={
-        <Button
-          component={Link}
-          to={taskGroupPaths.list}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
+        <HeaderLink to={taskGroupPaths.list} back>
           Back to task groups
-        </Button>
+        </HeaderLink>
       }
       empty={{
         icon: <IconArchive size={34} />,

@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconArchive, IconArrowLeft, IconChecklist, IconListDetails } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconArchive, IconChecklist, IconListDetails } from '@tabler/icons-react';
+import { HeaderLink } from '../../../components/list-page.tsx';
 import { taskGroupPaths, taskPaths } from '../paths.ts';
 import { TaskListFrame } from './task-list-frame.tsx';
 
@@ -13,22 +12,10 @@ export function TaskListPage() {
       description="What exhibitor teams do before the event, by due date. Teams see the tasks for their team type."
       actions={
         <>
-          <Button
-            component={Link}
-            to={taskGroupPaths.list}
-            variant="default"
-            leftSection={<IconListDetails size={16} aria-hidden />}
-          >
+          <HeaderLink to={taskGroupPaths.list} icon={IconListDetails}>
             Task groups
-          </Button>
-          <Button
-            component={Link}
-            to={taskPaths.archived}
-            variant="default"
-            leftSection={<IconArchive size={16} aria-hidden />}
-          >
-            Archived
-          </Button>
+          </HeaderLink>
+          <HeaderLink to={taskPaths.archived}>Archived</HeaderLink>
         </>
       }
       empty={{
@@ -49,14 +36,9 @@ export function TaskArchivedPage() {
       title="Archived tasks"
       description="Archived tasks are hidden from teams until you unarchive them."
       actions={
-        <Button
-          component={Link}
-          to={taskPaths.list}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
+        <HeaderLink to={taskPaths.list} back>
           Back to tasks
-        </Button>
+        </HeaderLink>
       }
       empty={{
         icon: <IconArchive size={34} />,
