@@ -3,7 +3,7 @@ import { isLayoutFieldType } from './field-types.ts';
 import type { FieldDefinition } from './fields.ts';
 import { nodesOnCycles } from './graph.ts';
 import type { FieldGroupShape } from './layout.ts';
-import type { LogicMap } from './logic-map.ts';
+import type { LogicMap, LogicRule } from './logic-map.ts';
 import type { FieldIssue } from './records.ts';
 
 export const logicMessages = {
@@ -35,7 +35,6 @@ export function checkLogic(
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const byId = new Map(fields.map((field) => [field.id, field]));
-  const groups = new Map(fieldGroups.map((group) => [group.id, group]));
   const issue = (path: string, message: string): void => {
     issues.push({ path: `logicMap.${path}`, message });
   };
@@ -53,32 +52,12 @@ export function checkLogic(
       if (!byId.has(target)) issue(`${ownerId}.${key}`, logicMessages.notOnForm);
       else targets.push(target);
     }
+    const at = `logicMap.${ownerId}.rules`;
+    const ruleIssues = checkRules(fields, entry.rules, fieldGroups, at);
+    issues.push(...ruleIssues);
     for (const [index, rule] of entry.rules.entries()) {
-      const at = `${ownerId}.rules.${index}`;
-      const source = byId.get(rule.sourceId);
-      if (!source || isLayoutFieldType(source.type)) {
-        const problem = source ? logicMessages.noValue : logicMessages.notOnForm;
-        issue(`${at}.sourceId`, problem);
-        continue;
-      }
-      if (source.type === 'grandTotal') {
-        issue(`${at}.sourceId`, logicMessages.noTotal);
-        continue;
-      }
-      if (source.type === 'template' && rule.nestedId === null)
-        issue(`${at}.nestedId`, logicMessages.groupFieldNeeded);
-      if (rule.loopIndex !== null && source.type !== 'template')
-        issue(`${at}.loopIndex`, logicMessages.loopOnly);
-      if (rule.nestedId !== null) {
-        if (source.type === 'template') {
-          const group = groups.get(source.fieldGroupId);
-          if (group && !group.fieldIds.includes(rule.nestedId))
-            issue(`${at}.nestedId`, logicMessages.notInGroup);
-        } else if (source.type === 'address' || source.type === 'fullName') {
-          const parts: readonly string[] = source.type === 'address' ? addressParts : nameParts;
-          if (!parts.includes(rule.nestedId)) issue(`${at}.nestedId`, logicMessages.notAPart);
-        } else issue(`${at}.nestedId`, logicMessages.noNesting);
-      }
+      // A rule whose source is refused decides nothing.
+      if (ruleIssues.some((found) => found.path === `${at}.${index}.sourceId`)) continue;
       for (const target of targets) depend(target, rule.sourceId);
     }
     if (entry.rules.length > 0) for (const target of targets) depend(target, ownerId);
@@ -89,6 +68,51 @@ export function checkLogic(
     const names = [entry.thenFieldId, entry.elseFieldId];
     if (entry.rules.length > 0 && names.some((id) => id !== null && cyclic.has(id)))
       issue(ownerId, logicMessages.cycle);
+  }
+  return issues;
+}
+
+/**
+ * The checks of one list of rules on the form's fields (a logic entry's, a confirmation's, a
+ * notification's, a webhook's), with issues at `<at>.<index>.<key>`: each rule reads a field of
+ * the form that takes a value (no grand total); a template's rule names a field of its group; a
+ * nestedId names such a field or a part of an address or name; a loopIndex only on a template.
+ */
+export function checkRules(
+  fields: readonly FieldDefinition[],
+  rules: readonly LogicRule[],
+  fieldGroups: readonly FieldGroupShape[],
+  at: string,
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const byId = new Map(fields.map((field) => [field.id, field]));
+  const groups = new Map(fieldGroups.map((group) => [group.id, group]));
+  for (const [index, rule] of rules.entries()) {
+    const issue = (key: string, message: string) => {
+      issues.push({ path: `${at}.${index}.${key}`, message });
+    };
+    const source = byId.get(rule.sourceId);
+    if (!source || isLayoutFieldType(source.type)) {
+      issue('sourceId', source ? logicMessages.noValue : logicMessages.notOnForm);
+      continue;
+    }
+    if (source.type === 'grandTotal') {
+      issue('sourceId', logicMessages.noTotal);
+      continue;
+    }
+    if (source.type === 'template' && rule.nestedId === null)
+      issue('nestedId', logicMessages.groupFieldNeeded);
+    if (rule.loopIndex !== null && source.type !== 'template')
+      issue('loopIndex', logicMessages.loopOnly);
+    if (rule.nestedId === null) continue;
+    if (source.type === 'template') {
+      const group = groups.get(source.fieldGroupId);
+      if (group && !group.fieldIds.includes(rule.nestedId))
+        issue('nestedId', logicMessages.notInGroup);
+    } else if (source.type === 'address' || source.type === 'fullName') {
+      const parts: readonly string[] = source.type === 'address' ? addressParts : nameParts;
+      if (!parts.includes(rule.nestedId)) issue('nestedId', logicMessages.notAPart);
+    } else issue('nestedId', logicMessages.noNesting);
   }
   return issues;
 }

@@ -9,7 +9,7 @@ import {
   loopFieldPath,
   loopValuesOf,
 } from './layout.ts';
-import type { LogicEntry, LogicMap, LogicRule } from './logic-map.ts';
+import type { LogicEntry, LogicMap, LogicOperator, LogicRule } from './logic-map.ts';
 
 /**
  * Which fields of a form are shown, given the values so far: the ONE evaluator of the logic,
@@ -48,6 +48,23 @@ export function evaluateVisibility(
   values: Readonly<Record<string, unknown>>,
 ): FormVisibility {
   return new Evaluation(form, fields, fieldGroups, values).result();
+}
+
+/**
+ * Whether a submission meets a form record's rules (a confirmation's, a notification's, a
+ * webhook's): the rules read the submission's values exactly as the form's logic does (a hidden
+ * field reads as empty; a rule on a template reads its loops), combined by the operator. No
+ * rules: met by every submission.
+ */
+export function submissionMeetsRules(
+  form: FormShape,
+  fields: readonly FieldDefinition[],
+  fieldGroups: readonly FieldGroupShape[],
+  values: Readonly<Record<string, unknown>>,
+  { operator, rules }: { operator: LogicOperator; rules: readonly LogicRule[] },
+): boolean {
+  if (rules.length === 0) return true;
+  return new Evaluation(form, fields, fieldGroups, values).formRulesHold(operator, rules);
 }
 
 /** The shown fields of a form. */
@@ -131,6 +148,17 @@ class Evaluation {
     return { visible, loopCounts };
   }
 
+  /** Whether rules on the form's fields hold for these values. */
+  formRulesHold(operator: LogicOperator, rules: readonly LogicRule[]): boolean {
+    return this.rulesHold(operator, rules, this.formScope);
+  }
+
+  /** ANY: one of the rules holds; ALL: every one. */
+  private rulesHold(operator: LogicOperator, rules: readonly LogicRule[], scope: Scope) {
+    const holds = (rule: LogicRule) => this.ruleHolds(rule, scope);
+    return operator === 'ALL' ? rules.every(holds) : rules.some(holds);
+  }
+
   private scope(
     fields: readonly FieldDefinition[],
     logicMap: LogicMap,
@@ -209,10 +237,7 @@ class Evaluation {
     if (!controls) return true;
     return controls.some(({ owner, entry, scope }) => {
       if (!this.isVisible(owner)) return false;
-      const holds =
-        entry.operator === 'ALL'
-          ? entry.rules.every((rule) => this.ruleHolds(rule, scope))
-          : entry.rules.some((rule) => this.ruleHolds(rule, scope));
+      const holds = this.rulesHold(entry.operator, entry.rules, scope);
       const shownId = holds ? entry.thenFieldId : entry.elseFieldId;
       return shownId !== null && scope.nodes.get(shownId) === node;
     });

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { formLimits } from './constants.ts';
+import {
+  defaultLogicOperator,
+  type LogicOperator,
+  type LogicRule,
+  logicOperators,
+  logicRuleSchema,
+} from './logic-map.ts';
+import { requiredText, stampFields, trimmedText } from './records.ts';
+
+/**
+ * A form's confirmations (spec section 3, Confirmation): what the submitter reads once their
+ * submission is sent. The first active confirmation whose rules hold is shown, else the form's
+ * default (`pickConfirmation`); rules read the submission's values as the form's logic does
+ * (`submissionMeetsRules` in logic.ts).
+ */
+
+export const confirmationLimits = {
+  nameChars: 200,
+  messageChars: formLimits.descriptionChars,
+  perForm: 50,
+} as const;
+
+export const confirmationMessages = {
+  notFound: 'Confirmation not found',
+  tooMany: `A form has at most ${confirmationLimits.perForm} confirmations`,
+} as const;
+
+const ruleFields = {
+  operator: z.enum(logicOperators, 'Choose ANY or ALL').default(defaultLogicOperator),
+  rules: z
+    .array(logicRuleSchema)
+    .max(formLimits.rulesPerEntry, `Add at most ${formLimits.rulesPerEntry} rules`)
+    .default([]),
+};
+
+export const confirmationInputSchema = z.strictObject({
+  name: requiredText('a name', confirmationLimits.nameChars),
+  /** Rich text (HTML), sanitised by the server. */
+  message: trimmedText(confirmationLimits.messageChars).default(''),
+  ...ruleFields,
+  isDefault: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+});
+export type ConfirmationInput = z.input<typeof confirmationInputSchema>;
+
+export const confirmationUpdateSchema = confirmationInputSchema.partial();
+export type ConfirmationUpdate = z.input<typeof confirmationUpdateSchema>;
+
+export const confirmationSchema = z.object({
+  id: z.string(),
+  formId: z.string(),
+  name: z.string(),
+  message: z.string(),
+  operator: z.enum(logicOperators),
+  rules: z.array(logicRuleSchema),
+  isDefault: z.boolean(),
+  isActive: z.boolean(),
+  ...stampFields,
+});
+export type Confirmation = z.output<typeof confirmationSchema>;
+
+/** What a submitter reads: the confirmation's name and message only. */
+export const shownConfirmationSchema = confirmationSchema.pick({
+  id: true,
+  formId: true,
+  name: true,
+  message: true,
+});
+export type ShownConfirmation = z.output<typeof shownConfirmationSchema>;
+
+interface Candidate {
+  id: string;
+  operator: LogicOperator;
+  rules: readonly LogicRule[];
+  isDefault: boolean;
+  isActive: boolean;
+}
+
+/**
+ * The confirmation a submission is shown, of the form's in their order: the first active one
+ * that is not the default and whose rules hold (one with no rules holds for every submission);
+ * else the active default; else none (the plain "sent" screen).
+ */
+export function pickConfirmation<C extends Candidate>(
+  confirmations: readonly C[],
+  holds: (confirmation: C) => boolean,
+): C | null {
+  const active = confirmations.filter((confirmation) => confirmation.isActive);
+  return (
+    active.find((confirmation) => !confirmation.isDefault && holds(confirmation)) ??
+    active.find((confirmation) => confirmation.isDefault) ??
+    null
+  );
+}
