@@ -16,6 +16,7 @@ import type { AppDeps } from './app-deps.ts';
 import { assetRoutes } from './features/assets/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { cardLayoutRoutes } from './features/card-layouts/routes.ts';
+import { confirmationRoutes } from './features/confirmations/routes.ts';
 import { contentRoutes, guestContentRoutes } from './features/content/routes.ts';
 import { customFieldRoutes } from './features/custom-fields/routes.ts';
 import { downloadRoutes } from './features/downloads/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(fieldGroupRoutes);
       await scoped.register(lockRoutes);
       await scoped.register(submissionRoutes);
+      await scoped.register(confirmationRoutes);
       await scoped.register(taskRoutes);
       await scoped.register(taskProgressRoutes);
       await scoped.register(taskGroupRoutes);

@@ -51,6 +51,7 @@ const idFields: Record<string, IdKind> = {
   groupIds: 'taskGroup',
   commentId: 'comment',
   replyId: 'reply',
+  confirmationId: 'confirmation',
   // A task's attachments are files uploaded for it.
   attachmentIds: 'file',
 };

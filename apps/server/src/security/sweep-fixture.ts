@@ -36,6 +36,7 @@ export const idTables = {
   taskGroup: 'task_groups',
   comment: 'task_comments',
   reply: 'task_replies',
+  confirmation: 'form_confirmations',
 } as const;
 export type IdKind = keyof typeof idTables | 'user';
 
@@ -229,6 +230,8 @@ export async function seedRecords(t: TestApp, other: EventRow) {
     createdBy: adminUser.userId,
     updatedBy: adminUser.userId,
   });
+  // A confirmation of the public form, so confirmation ids get swapped in too.
+  await ok(admin.post(`/forms/${formId}/confirmations`, { name: `${m} thanks`, isDefault: true }));
   // A form task in a group, for the team's type, so task, group and form ids get swapped in too.
   const task = await ok(
     admin.post('/tasks', {

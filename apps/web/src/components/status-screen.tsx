@@ -7,6 +7,8 @@ interface StatusScreenProps {
   color?: string;
   title: string;
   children?: ReactNode;
+  /** Shown as it is, where `children` would be a line of text (rich text, a skeleton). */
+  body?: ReactNode;
   actions?: ReactNode;
 }
 
@@ -16,6 +18,7 @@ export function StatusScreen({
   color = 'gray',
   title,
   children,
+  body,
   actions,
 }: StatusScreenProps) {
   useDocumentTitle(title);
@@ -29,6 +32,7 @@ export function StatusScreen({
           {title}
         </Title>
         {children ? <Text c="dimmed">{children}</Text> : null}
+        {body}
         {actions}
       </Stack>
     </Center>

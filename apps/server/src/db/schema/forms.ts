@@ -123,6 +123,35 @@ export const submissions = pgTable(
 );
 
 /**
+ * A form's confirmations (spec section 3, Confirmation): the message a submitter reads, chosen
+ * by its rules (domain forms/confirmations.ts). Their order is the form's `confirmationIds`.
+ */
+export const formConfirmations = pgTable(
+  'form_confirmations',
+  {
+    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    formId: text('form_id').notNull(),
+    name: text('name').notNull(),
+    message: text('message').notNull().default(''),
+    operator: text('operator').notNull().default('ANY'),
+    /** Rules on the form's fields (domain logic-map.ts, logicRuleSchema). */
+    rules: jsonb('rules').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    ...stamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.id] }),
+    foreignKey({
+      columns: [t.eventId, t.formId],
+      foreignColumns: [forms.eventId, forms.id],
+    }).onDelete('cascade'),
+    index('form_confirmations_form_idx').on(t.eventId, t.formId),
+  ],
+);
+
+/**
  * How many submissions each form has, of them drafts and guests': kept by a trigger on
  * `submissions` in the writing transaction (migration 0013), so the organisers' table shows
  * "1–25 of 50,000" without counting 50,000 rows on every page.

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { newId } from '../../lib/ids.ts';
+import { addConfirmation } from '../confirmations/service.ts';
 import { addFieldGroup, saveFieldGroup } from '../field-groups/service.ts';
 import { addForm, getFormBundle, saveForm } from '../forms/service.ts';
 import { eventCurrency, saveValues } from '../submissions/core.ts';
@@ -13,9 +14,9 @@ const options = (...values: string[]) => values.map((value) => ({ label: value, 
 /**
  * The demo's forms: a two-page stand order with a rule (power only when electricity is
  * needed), an item list with its total, an upload and a looping "Badge holder" field group; a
- * public visitor enquiry; and sample submissions (three teams sent theirs, one has a draft, a
- * guest asked a question). Written through the services, so each is checked as an organiser's
- * or a member's would be.
+ * public visitor enquiry; their confirmations (one shown only to those who need power); and
+ * sample submissions (three teams sent theirs, one has a draft, a guest asked a question).
+ * Written through the services, so each is checked as an organiser's or a member's would be.
  */
 export async function seedDemoForms(
   deps: AppDeps,
@@ -163,6 +164,27 @@ export async function seedDemoForms(
     ],
     logicMap: {},
     expectedUpdatedAt: enquiry.form.updatedAt,
+  });
+
+  // What submitters read once they send: the order's default, and one for those who need power.
+  await addConfirmation(deps, admin, order.form.id, {
+    name: 'Order received',
+    message:
+      '<p>Thank you: your stand details and furniture order are with the operations team. ' +
+      'Furniture is delivered to your stand on build-up day.</p>',
+    isDefault: true,
+  });
+  await addConfirmation(deps, admin, order.form.id, {
+    name: 'Order with electricity',
+    message:
+      '<p>Thank you: your order is in, with the electricity you asked for. The electrics ' +
+      'contractor will invoice your power separately and connect it on build-up day.</p>',
+    rules: [{ sourceId: 'needsPower', sourceType: 'dropdown', sourceValue: 'Yes' }],
+  });
+  await addConfirmation(deps, admin, enquiry.form.id, {
+    name: 'Question received',
+    message: '<p>Thank you for your question. We answer within two working days.</p>',
+    isDefault: true,
   });
 
   // Sample submissions: sent by the demo team and two exhibitors, a draft from a third.

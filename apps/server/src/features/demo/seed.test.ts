@@ -145,6 +145,15 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
       })
     ).json();
     expect(guests.total).toBe(1);
+
+    // The order's confirmations: the default, and one for stands that need power.
+    const confirmations = (
+      await t.app.inject({ url: `${api}/forms/${order.id}/confirmations`, headers: moderator })
+    ).json() as Array<{ name: string; isDefault: boolean; rules: unknown[] }>;
+    expect(confirmations.map((c) => [c.name, c.isDefault, c.rules.length])).toEqual([
+      ['Order received', true, 0],
+      ['Order with electricity', false, 1],
+    ]);
   });
 
   it('seeds nothing on a database that already has an event', async () => {

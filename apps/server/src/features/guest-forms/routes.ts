@@ -1,3 +1,4 @@
+import { shownConfirmationSchema } from '@showdesk/domain/forms/confirmations';
 import {
   fillableFormSchema,
   guestStartSchema,
@@ -9,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileFormSchema, fileRules } from '../submissions/routes.ts';
 import {
+  getGuestConfirmation,
   getGuestForm,
   startGuestSubmission,
   submitGuestSubmission,
@@ -45,6 +47,26 @@ export const guestFormRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getGuestForm(deps, request.params.eventId, request.params.formId),
+  );
+
+  app.get(
+    '/guest/forms/:formId/confirmations/:confirmationId',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The confirmation a guest was sent to after sending a public form',
+        description:
+          "An active confirmation of a public, published form; 403 'Form is not public' " +
+          "otherwise, 404 'Confirmation not found' for an unknown or inactive one.",
+        params: formParams.extend({ confirmationId: z.string() }),
+        response: { 200: shownConfirmationSchema },
+      },
+    },
+    async (request) => {
+      const { eventId, formId, confirmationId } = request.params;
+      return getGuestConfirmation(deps, eventId, formId, confirmationId);
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { ShownConfirmation } from '@showdesk/domain/forms/confirmations';
 import {
   type FillableForm,
   fillingMessages,
@@ -13,6 +14,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { invalidInput, parseInput } from '../../lib/validate.ts';
+import { confirmationFor, shownConfirmation } from '../confirmations/service.ts';
 import { loadFormBundle } from '../forms/bundle.ts';
 import { eventCurrency, formNotFound, saveValues } from '../submissions/core.ts';
 import { uploadSubmissionFile } from '../submissions/files.ts';
@@ -57,6 +59,17 @@ export async function getGuestForm(
     eventCurrency(deps, eventId),
   ]);
   return { ...bundle, currencyId };
+}
+
+/** An active confirmation of a public form, for the guest who sent it. */
+export async function getGuestConfirmation(
+  deps: Deps,
+  eventId: string,
+  formId: string,
+  confirmationId: string,
+): Promise<ShownConfirmation> {
+  await loadPublicBundle(deps, eventId, formId);
+  return shownConfirmation(deps, eventId, formId, confirmationId);
 }
 
 /** A new submission id and its token; nothing is stored until the guest sends the form. */
@@ -111,7 +124,7 @@ export async function submitGuestSubmission(
   const { submissionId } = input;
   await requireTicket(deps, { eventId, formId, submissionId }, input.token, 'token', true);
   const currencyId = await eventCurrency(deps, eventId);
-  await saveValues(deps, {
+  const saved = await saveValues(deps, {
     eventId,
     bundle,
     currencyId,
@@ -142,5 +155,6 @@ export async function submitGuestSubmission(
       return row;
     },
   });
-  return { submissionId, confirmationId: null };
+  const confirmationId = await confirmationFor(deps.db, eventId, bundle, saved.values);
+  return { submissionId, confirmationId };
 }

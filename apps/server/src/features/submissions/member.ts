@@ -15,6 +15,7 @@ import type { EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { invalidInput } from '../../lib/validate.ts';
+import { confirmationFor } from '../confirmations/service.ts';
 import { completeFormTasks } from '../task-progress/form-tasks.ts';
 import { isFormTaskOf } from '../task-progress/queries.ts';
 import { getTeamIdOfUser } from '../teams/queries.ts';
@@ -193,7 +194,12 @@ export async function createMemberSubmission(
       return row;
     },
   });
-  return { submission: shownSubmission(deps, row), confirmationId: null };
+  return {
+    submission: shownSubmission(deps, row),
+    confirmationId: row.isDraft
+      ? null
+      : await confirmationFor(deps.db, ctx.eventId, bundle, row.values),
+  };
 }
 
 /**
@@ -243,7 +249,12 @@ export async function updateMemberSubmission(
       });
     },
   });
-  return { submission: shownSubmission(deps, row), confirmationId: null };
+  return {
+    submission: shownSubmission(deps, row),
+    confirmationId: row.isDraft
+      ? null
+      : await confirmationFor(deps.db, ctx.eventId, bundle, row.values),
+  };
 }
 
 /** Deletes one of the team's drafts and its files; a sent submission stays (403). */

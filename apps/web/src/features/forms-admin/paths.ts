@@ -8,6 +8,10 @@ export const formPaths = {
   builder: (formId: string) => `/admin/forms/${id(formId)}`,
   settings: (formId: string) => `/admin/forms/${id(formId)}/settings`,
   submissions: (formId: string) => `/admin/forms/${id(formId)}/submissions`,
+  confirmations: (formId: string) => `/admin/forms/${id(formId)}/confirmations`,
+  addConfirmation: (formId: string) => `/admin/forms/${id(formId)}/confirmations/add`,
+  confirmation: (formId: string, confirmationId: string) =>
+    `/admin/forms/${id(formId)}/confirmations/${id(confirmationId)}`,
   guest: (formId: string) => `/guests/forms/${id(formId)}`,
 };
 

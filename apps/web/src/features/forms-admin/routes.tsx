@@ -5,6 +5,7 @@ const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =
   lazyRoute(() => load().then((m) => ({ Component: pick(m) })));
 
 const lists = () => import('./components/form-list-page.tsx');
+const confirmations = () => import('./confirmations/confirmation-pages.tsx');
 
 /** /admin/forms (moderator+) and /admin/field-groups (admin): lists, add, builder, settings. */
 export const formAdminRoutes: RouteObject[] = [
@@ -30,6 +31,18 @@ export const formAdminRoutes: RouteObject[] = [
       () => import('./components/form-settings-page.tsx'),
       (m) => m.FormSettingsPage,
     ),
+  },
+  {
+    path: 'forms/:formId/confirmations',
+    lazy: page(confirmations, (m) => m.ConfirmationListPage),
+  },
+  {
+    path: 'forms/:formId/confirmations/add',
+    lazy: page(confirmations, (m) => m.ConfirmationAddPage),
+  },
+  {
+    path: 'forms/:formId/confirmations/:confirmationId',
+    lazy: page(confirmations, (m) => m.ConfirmationPage),
   },
   {
     path: 'field-groups',

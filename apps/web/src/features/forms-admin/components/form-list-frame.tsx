@@ -1,6 +1,12 @@
 import { Menu, Stack, Text } from '@mantine/core';
 import { formSorts } from '@showdesk/domain/forms/forms';
-import { IconCopy, IconInbox, IconSettings, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconInbox,
+  IconMessageCircleCheck,
+  IconSettings,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -125,6 +131,13 @@ export function FormListFrame(props: FormListFrameProps) {
             leftSection={<IconInbox size={16} aria-hidden />}
           >
             Submissions
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={formPaths.confirmations(form.id)}
+            leftSection={<IconMessageCircleCheck size={16} aria-hidden />}
+          >
+            Confirmations
           </Menu.Item>
           <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => copy(form)}>
             Duplicate

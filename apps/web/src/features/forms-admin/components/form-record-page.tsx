@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconFileOff, IconInbox } from '@tabler/icons-react';
+import { IconFileOff, IconInbox, IconMessageCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../components/record-page.tsx';
@@ -18,7 +18,10 @@ interface FormRecordPageProps {
   children: (bundle: FormBundle) => ReactNode;
 }
 
-/** A form's admin screens (builder, settings) on the record frame, with the submissions link. */
+/**
+ * A form's admin screens (builder, settings) on the record frame, with the submissions and
+ * confirmations links.
+ */
 export function FormRecordPage({ other, ...props }: FormRecordPageProps) {
   const { formId = '' } = useParams();
   const remove = useDeleteForm();
@@ -42,6 +45,14 @@ export function FormRecordPage({ other, ...props }: FormRecordPageProps) {
             leftSection={<IconInbox size={16} aria-hidden />}
           >
             Submissions
+          </Button>
+          <Button
+            component={Link}
+            to={formPaths.confirmations(bundle.form.id)}
+            variant="default"
+            leftSection={<IconMessageCircleCheck size={16} aria-hidden />}
+          >
+            Confirmations
           </Button>
           <Button
             component={Link}

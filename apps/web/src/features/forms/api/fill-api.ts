@@ -1,3 +1,4 @@
+import type { ShownConfirmation } from '@showdesk/domain/forms/confirmations';
 import type {
   FillableForm,
   GuestStart,
@@ -24,6 +25,23 @@ const isFinalAnswer = (error: Error) => isApiError(error, 404) || isApiError(err
 export const memberFormsKey = (eventId: string) => ['events', eventId, 'member-forms'] as const;
 const memberFormPath = (eventId: string, formId: string, rest = '') =>
   eventPath(eventId, `/member/forms/${enc(formId)}${rest}`);
+
+/**
+ * The confirmation a sent submission was given ('default': the form has none of its own, so
+ * nothing is asked).
+ */
+export function useMemberConfirmation(formId: string, confirmationId: string) {
+  const { event } = useSession();
+  return useQuery({
+    queryKey: [...memberFormsKey(event.id), formId, 'confirmation', confirmationId],
+    queryFn: () =>
+      api.get<ShownConfirmation>(
+        memberFormPath(event.id, formId, `/confirmations/${enc(confirmationId)}`),
+      ),
+    enabled: confirmationId !== 'default',
+    retry: (count, error) => !isFinalAnswer(error) && count < 2,
+  });
+}
 
 /** The open forms with the team's latest submission of each. */
 export function useMemberForms() {
@@ -238,6 +256,23 @@ export const releaseLock = (eventId: string, submissionId: string) =>
 
 const guestPath = (eventId: string, formId: string, rest = '') =>
   eventPath(eventId, `/guest/forms/${enc(formId)}${rest}`);
+
+/** The confirmation a guest's submission was given ('default': none of the form's own). */
+export function useGuestConfirmation(
+  eventId: string | undefined,
+  formId: string,
+  confirmationId: string,
+) {
+  return useQuery({
+    queryKey: ['public', eventId, 'guest-forms', formId, 'confirmation', confirmationId],
+    queryFn: () =>
+      api.get<ShownConfirmation>(
+        guestPath(eventId ?? '', formId, `/confirmations/${enc(confirmationId)}`),
+      ),
+    enabled: eventId !== undefined && confirmationId !== 'default',
+    retry: (count, error) => !isFinalAnswer(error) && count < 2,
+  });
+}
 
 export function useGuestForm(eventId: string | undefined, formId: string) {
   return useQuery({

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/page-title.ts';
 import { usePublicEvent } from '../../../lib/session.ts';
 import { GuestLayout } from '../../guests/components/guest-layout.tsx';
-import { guestApi, useGuestForm } from '../api/fill-api.ts';
+import { guestApi, useGuestConfirmation, useGuestForm } from '../api/fill-api.ts';
 import {
   checkValues,
   errorsAfterChange,
@@ -19,6 +19,7 @@ import {
 } from '../fill/fill-model.ts';
 import { FormRenderer } from '../fill/form-renderer.tsx';
 import { formPaths } from '../form-paths.ts';
+import { ConfirmationBody } from '../member/confirmation-body.tsx';
 
 /** A field people never see: a robot filling every input fills it in too. */
 const honeypotStyle: React.CSSProperties = {
@@ -192,8 +193,9 @@ export function GuestFormPage() {
 
 /** /guests/forms/:formId/:confirmationId: the guest's form was received. */
 export function GuestConfirmationPage() {
-  const { formId = '' } = useParams();
+  const { formId = '', confirmationId = '' } = useParams();
   const event = usePublicEvent();
+  const confirmation = useGuestConfirmation(event.data?.event.id, formId, confirmationId);
   return (
     <GuestLayout event={event.data} isPending={event.isPending}>
       <StatusScreen
@@ -205,9 +207,8 @@ export function GuestConfirmationPage() {
             Fill the form in again
           </Button>
         }
-      >
-        Thank you, your submission has been received.
-      </StatusScreen>
+        body={<ConfirmationBody query={confirmation} />}
+      />
     </GuestLayout>
   );
 }

@@ -3,8 +3,9 @@ import { IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../../components/status-screen.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
-import { useFillableForm } from '../api/fill-api.ts';
+import { useFillableForm, useMemberConfirmation } from '../api/fill-api.ts';
 import { formPaths } from '../form-paths.ts';
+import { ConfirmationBody } from './confirmation-body.tsx';
 
 /** The form's title as its crumb, on the screens after it. */
 function useFormCrumb(formId: string) {
@@ -40,13 +41,14 @@ export function DraftSavedPage() {
 }
 
 /**
- * /forms/:formId/:confirmationId: the confirmation after sending. Forms have the default one
- * until their own confirmations arrive (issue 14).
+ * /forms/:formId/:confirmationId: the confirmation after sending: the one the server chose by
+ * its rules, or 'default' (the plain thanks) when the form has none of its own.
  */
 export function ConfirmationPage() {
   const { formId = '', confirmationId = '' } = useParams();
   useFormCrumb(formId);
   useBreadcrumbLabel(encodeURIComponent(confirmationId), 'Confirmation');
+  const confirmation = useMemberConfirmation(formId, confirmationId);
   return (
     <StatusScreen
       icon={<IconCircleCheck size={34} />}
@@ -62,8 +64,7 @@ export function ConfirmationPage() {
           </Button>
         </Group>
       }
-    >
-      Thank you, your submission has been received.
-    </StatusScreen>
+      body={<ConfirmationBody query={confirmation} />}
+    />
   );
 }

@@ -1,0 +1,191 @@
+import {
+  type Confirmation,
+  confirmationInputSchema,
+  confirmationLimits,
+  confirmationMessages,
+  confirmationUpdateSchema,
+  pickConfirmation,
+  type ShownConfirmation,
+} from '@showdesk/domain/forms/confirmations';
+import { submissionMeetsRules } from '@showdesk/domain/forms/logic';
+import { checkRules } from '@showdesk/domain/forms/logic-checks';
+import { type LogicOperator, logicRuleSchema } from '@showdesk/domain/forms/logic-map';
+import { formMessages } from '@showdesk/domain/forms/messages';
+import { z } from 'zod';
+import type { AppDeps, EventContext } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { invalidInput, parseInput } from '../../lib/validate.ts';
+import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
+import { type FormBundle, loadFormBundle } from '../forms/bundle.ts';
+import { formNotFound } from '../forms/service.ts';
+import {
+  type ConfirmationRow,
+  clearOtherDefaults,
+  deleteConfirmation,
+  getConfirmationRow,
+  insertConfirmation,
+  listConfirmationRows,
+  lockForm,
+  updateConfirmation,
+} from './queries.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
+
+const confirmationNotFound = () => AppError.notFound(confirmationMessages.notFound);
+const storedRules = z.array(logicRuleSchema).catch([]);
+
+function toConfirmation(row: ConfirmationRow): Confirmation {
+  return {
+    id: row.id,
+    formId: row.formId,
+    name: row.name,
+    message: row.message,
+    operator: row.operator === 'ALL' ? 'ALL' : 'ANY',
+    rules: storedRules.parse(row.rules),
+    isDefault: row.isDefault,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+  };
+}
+
+async function requireBundle(deps: Deps, eventId: string, formId: string) {
+  const bundle = await loadFormBundle(deps, eventId, formId);
+  if (!bundle) throw formNotFound();
+  return bundle;
+}
+
+/** The rules read fields of this form that take a value ('Invalid confirmation data' if not). */
+function refuseBadRules(bundle: FormBundle, rules: Confirmation['rules'] | undefined) {
+  if (!rules) return;
+  const issues = checkRules(bundle.form.fields, rules, bundle.fieldGroups, 'rules');
+  if (issues.length) throw invalidInput(formMessages.invalidConfirmationData, issues);
+}
+
+/** A form's confirmations in order (organisers). */
+export async function listConfirmations(deps: Deps, ctx: EventContext, formId: string) {
+  await requireBundle(deps, ctx.eventId, formId);
+  const rows = await listConfirmationRows(deps.db, ctx.eventId, formId);
+  return rows.map(toConfirmation);
+}
+
+export async function getConfirmation(
+  deps: Deps,
+  ctx: EventContext,
+  formId: string,
+  confirmationId: string,
+) {
+  const row = await getConfirmationRow(deps.db, ctx.eventId, formId, confirmationId);
+  if (!row) throw confirmationNotFound();
+  return toConfirmation(row);
+}
+
+export async function addConfirmation(
+  deps: Deps,
+  ctx: EventContext,
+  formId: string,
+  body: unknown,
+): Promise<Confirmation> {
+  const input = parseInput(confirmationInputSchema, body, formMessages.invalidConfirmationData);
+  const bundle = await requireBundle(deps, ctx.eventId, formId);
+  refuseBadRules(bundle, input.rules);
+  return deps.db.transaction(async (tx) => {
+    const form = await lockForm(tx, ctx.eventId, formId);
+    if (!form) throw formNotFound();
+    if (form.confirmationIds.length >= confirmationLimits.perForm) {
+      throw invalidInput(formMessages.invalidConfirmation, [
+        { path: '', message: confirmationMessages.tooMany },
+      ]);
+    }
+    const now = new Date();
+    const row = await insertConfirmation(tx, {
+      ...input,
+      message: sanitiseRichText(input.message),
+      eventId: ctx.eventId,
+      id: newId(),
+      formId,
+      createdAt: now,
+      createdBy: ctx.userId,
+      updatedAt: now,
+      updatedBy: ctx.userId,
+    });
+    if (row.isDefault) await clearOtherDefaults(tx, ctx.eventId, formId, row.id);
+    return toConfirmation(row);
+  });
+}
+
+export async function editConfirmation(
+  deps: Deps,
+  ctx: EventContext,
+  formId: string,
+  confirmationId: string,
+  body: unknown,
+): Promise<Confirmation> {
+  const input = parseInput(confirmationUpdateSchema, body, formMessages.invalidConfirmationData);
+  const bundle = await requireBundle(deps, ctx.eventId, formId);
+  refuseBadRules(bundle, input.rules);
+  return deps.db.transaction(async (tx) => {
+    if (!(await lockForm(tx, ctx.eventId, formId))) throw formNotFound();
+    const row = await updateConfirmation(tx, ctx.eventId, formId, confirmationId, {
+      ...input,
+      ...(input.message === undefined ? {} : { message: sanitiseRichText(input.message) }),
+      updatedAt: new Date(),
+      updatedBy: ctx.userId,
+    });
+    if (!row) throw confirmationNotFound();
+    if (row.isDefault) await clearOtherDefaults(tx, ctx.eventId, formId, row.id);
+    return toConfirmation(row);
+  });
+}
+
+export async function removeConfirmation(
+  deps: Deps,
+  ctx: EventContext,
+  formId: string,
+  confirmationId: string,
+) {
+  await deps.db.transaction(async (tx) => {
+    if (!(await lockForm(tx, ctx.eventId, formId))) throw formNotFound();
+    if (!(await deleteConfirmation(tx, ctx.eventId, formId, confirmationId))) {
+      throw confirmationNotFound();
+    }
+  });
+}
+
+/**
+ * The id of the confirmation a sent submission is shown (its rules read the stored values as
+ * the form's logic does); null: none, the plain "sent" screen.
+ */
+export async function confirmationFor(
+  db: DbOrTx,
+  eventId: string,
+  bundle: FormBundle,
+  values: Readonly<Record<string, unknown>>,
+): Promise<string | null> {
+  if (bundle.form.confirmationIds.length === 0) return null;
+  const rows = (await listConfirmationRows(db, eventId, bundle.form.id)).map(toConfirmation);
+  const picked = pickConfirmation(rows, (confirmation) =>
+    submissionMeetsRules(bundle.form, bundle.form.fields, bundle.fieldGroups, values, {
+      operator: confirmation.operator as LogicOperator,
+      rules: confirmation.rules,
+    }),
+  );
+  return picked?.id ?? null;
+}
+
+/** What a submitter reads: an active confirmation of a form they may fill in. */
+export async function shownConfirmation(
+  deps: Deps,
+  eventId: string,
+  formId: string,
+  confirmationId: string,
+): Promise<ShownConfirmation> {
+  const row = await getConfirmationRow(deps.db, eventId, formId, confirmationId);
+  if (!row?.isActive) throw confirmationNotFound();
+  const { id, name, message } = row;
+  return { id, formId, name, message };
+}

@@ -1,0 +1,234 @@
+import { Anchor, Badge, Button, Card, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import type { Confirmation } from '@showdesk/domain/forms/confirmations';
+import {
+  IconEdit,
+  IconMessageCircleCheck,
+  IconPlus,
+  IconSettings,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
+import { RowMenu } from '../../../components/data-table/row-menu.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { HeaderLink } from '../../../components/list-page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { RecordPage } from '../../../components/record-page.tsx';
+import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
+import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import {
+  useConfirmation,
+  useConfirmations,
+  useCreateConfirmation,
+  useDeleteConfirmation,
+  useUpdateConfirmation,
+} from '../api/confirmations-api.ts';
+import { useFormBundle } from '../api/forms-api.ts';
+import { formPaths } from '../paths.ts';
+import { ConfirmationForm, newConfirmation, valuesOf } from './confirmation-form.tsx';
+
+/** The form's title as its crumb; the form's fields for the rules. */
+function useForm(formId: string) {
+  const bundle = useFormBundle(formId);
+  useBreadcrumbLabel(encodeURIComponent(formId), bundle.data?.form.title);
+  return bundle;
+}
+
+const ruleSummary = (c: Confirmation) =>
+  c.rules.length === 0
+    ? 'No rules'
+    : `${c.rules.length} ${c.rules.length === 1 ? 'rule' : 'rules'}${
+        c.rules.length > 1 ? (c.operator === 'ALL' ? ', all must hold' : ', any may hold') : ''
+      }`;
+
+/** /admin/forms/:formId/confirmations: what submitters read after sending, in the order tried. */
+export function ConfirmationListPage() {
+  const { formId = '' } = useParams();
+  const form = useForm(formId);
+  const list = useConfirmations(formId);
+  const remove = useDeleteConfirmation(formId);
+  const deleting = useDeleteConfirm<Confirmation>({
+    noun: 'confirmation',
+    remove,
+    idOf: (c) => c.id,
+    nameOf: (c) => c.name,
+    consequence: 'and no longer shown to submitters.',
+  });
+  const state = recordState({
+    query: form,
+    noun: 'Form',
+    icon: <IconMessageCircleCheck size={34} />,
+    listPath: formPaths.list,
+    listName: 'forms',
+    skeleton: <FormPageSkeleton formHeight={240} />,
+  });
+  if (state || !form.data) return state;
+  return (
+    <>
+      <PageHeader
+        title="Confirmations"
+        description={`What submitters of “${form.data.form.title}” read once it is sent: the first active confirmation whose rules hold, else the default.`}
+        actions={
+          <>
+            <HeaderLink to={formPaths.settings(formId)} icon={IconSettings}>
+              Form settings
+            </HeaderLink>
+            <Button
+              component={Link}
+              to={formPaths.addConfirmation(formId)}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Add confirmation
+            </Button>
+          </>
+        }
+      />
+      {list.isError ? <ErrorAlert error={list.error} /> : null}
+      {list.isPending ? (
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
+          <Skeleton h={72} />
+          <Skeleton h={72} />
+        </Stack>
+      ) : null}
+      {list.data?.length === 0 ? (
+        <EmptyState
+          icon={<IconMessageCircleCheck size={34} />}
+          title="No confirmations yet"
+          action={{ label: 'Add your first confirmation', to: formPaths.addConfirmation(formId) }}
+        >
+          Submitters see a plain “Thank you” until you add one. Rules can show each submitter the
+          message that fits their answers.
+        </EmptyState>
+      ) : null}
+      {list.data?.length ? (
+        <Stack
+          gap="sm"
+          component="ol"
+          aria-label="Confirmations in the order they are tried"
+          p={0}
+          m={0}
+        >
+          {list.data.map((c) => (
+            <Card key={c.id} withBorder component="li" padding="md" style={{ listStyle: 'none' }}>
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={4} style={{ minWidth: 0 }}>
+                  <Group gap="xs">
+                    <Anchor component={Link} to={formPaths.confirmation(formId, c.id)} fw={600}>
+                      {c.name}
+                    </Anchor>
+                    {c.isDefault ? (
+                      <Badge size="sm" variant="light">
+                        Default
+                      </Badge>
+                    ) : null}
+                    {c.isActive ? null : (
+                      <Badge size="sm" variant="outline" color="gray">
+                        Inactive
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {ruleSummary(c)}
+                  </Text>
+                </Stack>
+                <RowMenu name={c.name} loading={remove.isPending && remove.variables === c.id}>
+                  <Menu.Item
+                    component={Link}
+                    to={formPaths.confirmation(formId, c.id)}
+                    leftSection={<IconEdit size={16} aria-hidden />}
+                  >
+                    Edit
+                  </Menu.Item>
+                  <Menu.Item
+                    c="red.9"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    onClick={() => deleting.ask(c)}
+                  >
+                    Delete
+                  </Menu.Item>
+                </RowMenu>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      ) : null}
+      {deleting.dialog}
+    </>
+  );
+}
+
+/** /admin/forms/:formId/confirmations/add. */
+export function ConfirmationAddPage() {
+  const { formId = '' } = useParams();
+  const form = useForm(formId);
+  const create = useCreateConfirmation(formId);
+  const state = recordState({
+    query: form,
+    noun: 'Form',
+    icon: <IconMessageCircleCheck size={34} />,
+    listPath: formPaths.list,
+    listName: 'forms',
+    skeleton: <FormPageSkeleton formHeight={520} />,
+  });
+  if (state || !form.data) return state;
+  return (
+    <>
+      <PageHeader
+        title="Add confirmation"
+        description={`Shown to submitters of “${form.data.form.title}” once it is sent.`}
+      />
+      <ConfirmationForm
+        formId={formId}
+        fields={form.data.form.fields}
+        initial={newConfirmation}
+        submitLabel="Add confirmation"
+        mutation={create}
+        goTo={formPaths.confirmations(formId)}
+      />
+    </>
+  );
+}
+
+/** /admin/forms/:formId/confirmations/:confirmationId: change or delete it. */
+export function ConfirmationPage() {
+  const { formId = '', confirmationId = '' } = useParams();
+  const form = useForm(formId);
+  const update = useUpdateConfirmation(formId, confirmationId);
+  const remove = useDeleteConfirmation(formId);
+  return (
+    <RecordPage
+      query={useConfirmation(formId, confirmationId)}
+      noun={{ one: 'confirmation', many: 'confirmations' }}
+      icon={<IconMessageCircleCheck size={34} />}
+      listPath={formPaths.confirmations(formId)}
+      id={confirmationId}
+      title={(c) => c.name}
+      description={() => form.data?.form.title}
+      remove={{
+        mutation: {
+          mutate: (_, options) => remove.mutate(confirmationId, options),
+          isPending: remove.isPending,
+        },
+        consequence: () => 'Submitters no longer see it.',
+      }}
+      skeleton={<FormPageSkeleton formHeight={520} />}
+    >
+      {(c) =>
+        form.data ? (
+          <ConfirmationForm
+            key={`${c.id}:${c.updatedAt}`}
+            formId={formId}
+            fields={form.data.form.fields}
+            initial={valuesOf(c)}
+            submitLabel="Save confirmation"
+            mutation={update}
+            guardUnsaved
+          />
+        ) : (
+          <FormPageSkeleton formHeight={520} />
+        )
+      }
+    </RecordPage>
+  );
+}

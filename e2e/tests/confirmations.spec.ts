@@ -1,0 +1,74 @@
+import { expect, test } from './fixtures.ts';
+import { demo, demoPassword, logIn } from './helpers.ts';
+
+test('an admin adds a confirmation with a rule; a guest whose answer matches reads it; then it is deleted', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const name = `Tickets answer ${Date.now()}`;
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: demo.admin, password: demoPassword },
+  });
+  const eventId = (await login.json()).event.id as string;
+  const forms = await request.get(`/api/v1/events/${eventId}/forms?q=Visitor%20enquiry`);
+  const formId = (await forms.json()).items[0].id as string;
+
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/admin/forms/${formId}/confirmations`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmations' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Confirmations in the order they are tried' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Question received' })).toContainText(
+    'Default',
+  );
+
+  // A confirmation for ticket questions: a rule on the topic.
+  await page.getByRole('link', { name: 'Add confirmation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add confirmation' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await page.getByRole('textbox', { name: /^Message/ }).fill('Tickets go on sale on 1 March.');
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  await page.getByRole('combobox', { name: 'Rule 1: field', exact: true }).click();
+  await page.getByRole('option', { name: /What is it about\?/ }).click();
+  await page.getByRole('combobox', { name: 'Rule 1: value', exact: true }).click();
+  await page.getByRole('option', { name: 'Tickets', exact: true }).click();
+  await page.getByRole('button', { name: 'Add confirmation' }).click();
+  await expect(page.getByText(`${name} was added`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/forms/${formId}/confirmations$`));
+  const added = list.getByRole('listitem').filter({ hasText: name });
+  await expect(added).toContainText('1 rule');
+
+  // A guest asking about tickets reads it.
+  const guestContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    reducedMotion: 'reduce',
+  });
+  const guest = await guestContext.newPage();
+  const ticket = guest.waitForResponse(
+    (response) => response.url().endsWith(`/guest/forms/${formId}/start`) && response.ok(),
+  );
+  await guest.goto(`/guests/forms/${formId}`);
+  await ticket;
+  const openedAt = Date.now();
+  await guest.getByRole('textbox', { name: /^Your name/ }).fill('Ada Visitor');
+  await guest.getByRole('textbox', { name: /^Your email/ }).fill('ada@visitor.example');
+  await guest.getByRole('combobox', { name: /^What is it about\?/ }).click();
+  await guest.getByRole('option', { name: 'Tickets', exact: true }).click();
+  await guest.getByRole('textbox', { name: /^Your question/ }).fill('When do tickets go on sale?');
+  // The server believes a guest's send only 3 seconds after the form was opened.
+  await guest.waitForTimeout(Math.max(0, openedAt + 3_200 - Date.now()));
+  await guest.getByRole('button', { name: 'Submit' }).click();
+  await expect(guest.getByText('Tickets go on sale on 1 March.')).toBeVisible();
+  await expect(guest).not.toHaveURL(/\/default$/);
+  await guestContext.close();
+
+  // Deleted after a confirmation, it is gone from the list.
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this confirmation?' });
+  await dialog.getByRole('button', { name: 'Delete confirmation' }).click();
+  await expect(page.getByText(`${name} was deleted`)).toBeVisible();
+  await expect(added).toHaveCount(0);
+});
