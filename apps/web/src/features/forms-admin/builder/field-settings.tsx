@@ -19,20 +19,11 @@ import {
 } from '@showdesk/domain/forms/field-settings';
 import { isLayoutFieldType } from '@showdesk/domain/forms/field-types';
 import type { FieldDefinition, FieldOf } from '@showdesk/domain/forms/fields';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { calloutLook } from '../../../components/content-view/callout-look.tsx';
-import { lazyRoute } from '../../../lib/lazy-route.ts';
+import { LazyRichTextInput } from '../../../components/lazy-rich-text-input.tsx';
 import type { FieldGroupOption } from '../api/field-groups-api.ts';
 import { CellsEditor, ItemsEditor, OptionsEditor, PartsEditor } from './list-editors.tsx';
-
-// Tiptap loads when a custom text field is first opened, not with the builder.
-const RichTextInput = lazy(
-  lazyRoute(() =>
-    import('../../../components/rich-text-input.tsx').then((m) => ({
-      default: m.RichTextInput,
-    })),
-  ),
-);
 
 export interface FieldSettingsProps {
   field: FieldDefinition;
@@ -139,7 +130,7 @@ export function FieldSettings({ field, onChange, errors, readOnly, ...props }: F
       )}
       {field.type === 'customText' ? (
         <Suspense fallback={<Input.Label>Text</Input.Label>}>
-          <RichTextInput
+          <LazyRichTextInput
             label="Text"
             value={field.description}
             onChange={(description) => set({ description })}

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import type { LogicEntry, LogicMap, LogicRule } from '@showdesk/domain/forms/logic-map';
 import { IconGitBranch, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showingEntry } from './builder-state.ts';
 import { fieldName } from './field-list.tsx';
-import { canBeRuleSource, RuleRow, ruleFor } from './rule-row.tsx';
+import { canBeRuleSource, RuleList, ruleFor } from './rule-row.tsx';
 
 interface LogicEditorProps {
   field: FieldDefinition;
@@ -41,11 +41,6 @@ export function LogicEditor({
     setRules(nextRules);
     setProblem(onChange(nextOperator, nextRules));
   };
-  const setRule = (index: number, rule: LogicRule) =>
-    apply(
-      operator,
-      rules.map((r, i) => (i === index ? rule : r)),
-    );
   const addRule = () => {
     // The nearest question above this field is the likeliest source.
     const at = fields.findIndex((f) => f.id === field.id);
@@ -68,39 +63,14 @@ export function LogicEditor({
           ? 'This field is always shown. Add a rule to show it only when an answer above it is given.'
           : 'This field is shown only when the rules hold.'}
       </Text>
-      {rules.length > 1 ? (
-        <Group gap="xs">
-          <Text size="sm">Show this field when</Text>
-          <SegmentedControl
-            size="xs"
-            aria-label="Which rules must hold"
-            data={[
-              { value: 'ANY', label: 'any rule holds' },
-              { value: 'ALL', label: 'all rules hold' },
-            ]}
-            value={operator}
-            onChange={(value) => apply(value as LogicEntry['operator'], rules)}
-            disabled={readOnly}
-          />
-        </Group>
-      ) : null}
-      {rules.map((rule, index) => (
-        <RuleRow
-          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; rows are positions.
-          key={index}
-          n={index + 1}
-          rule={rule}
-          sources={sources}
-          onChange={(next) => setRule(index, next)}
-          onRemove={() =>
-            apply(
-              operator,
-              rules.filter((_, i) => i !== index),
-            )
-          }
-          readOnly={readOnly}
-        />
-      ))}
+      <RuleList
+        lead="Show this field when"
+        operator={operator}
+        rules={rules}
+        sources={sources}
+        onChange={apply}
+        readOnly={readOnly}
+      />
       {readOnly ? null : (
         <Button
           variant="default"

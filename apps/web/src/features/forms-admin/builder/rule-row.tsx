@@ -1,9 +1,18 @@
-import { ActionIcon, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { addressParts, nameParts } from '@showdesk/domain/forms/field-settings';
 import { formFieldTypeLabels, isLayoutFieldType } from '@showdesk/domain/forms/field-types';
 import type { FieldDefinition, FieldOf } from '@showdesk/domain/forms/fields';
 import { loopTitle } from '@showdesk/domain/forms/layout';
-import type { LogicRule } from '@showdesk/domain/forms/logic-map';
+import type { LogicOperator, LogicRule } from '@showdesk/domain/forms/logic-map';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session.ts';
@@ -264,4 +273,62 @@ function useTemplateGroup(template: FieldOf<'template'> | undefined) {
     isLoading: query.isLoading,
     isError: query.isError,
   };
+}
+
+/**
+ * Rules and how they combine: "<lead> any / all rules hold" once there are several, then a row
+ * a rule (a field's logic in the builder, a confirmation's rules).
+ */
+export function RuleList(props: {
+  /** The start of the operator's sentence: "Show this field when". */
+  lead: string;
+  operator: LogicOperator;
+  rules: LogicRule[];
+  sources: FieldDefinition[];
+  onChange: (operator: LogicOperator, rules: LogicRule[]) => void;
+  readOnly: boolean;
+}) {
+  const { operator, rules, onChange, readOnly } = props;
+  return (
+    <>
+      {rules.length > 1 ? (
+        <Group gap="xs">
+          <Text size="sm">{props.lead}</Text>
+          <SegmentedControl
+            size="xs"
+            aria-label="Which rules must hold"
+            data={[
+              { value: 'ANY', label: 'any rule holds' },
+              { value: 'ALL', label: 'all rules hold' },
+            ]}
+            value={operator}
+            onChange={(value) => onChange(value as LogicOperator, rules)}
+            disabled={readOnly}
+          />
+        </Group>
+      ) : null}
+      {rules.map((rule, index) => (
+        <RuleRow
+          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; rows are positions.
+          key={index}
+          n={index + 1}
+          rule={rule}
+          sources={props.sources}
+          onChange={(next) =>
+            onChange(
+              operator,
+              rules.map((r, i) => (i === index ? next : r)),
+            )
+          }
+          onRemove={() =>
+            onChange(
+              operator,
+              rules.filter((_, i) => i !== index),
+            )
+          }
+          readOnly={readOnly}
+        />
+      ))}
+    </>
+  );
 }

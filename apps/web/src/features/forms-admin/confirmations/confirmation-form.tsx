@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   type Confirmation,
   type ConfirmationInput,
@@ -16,18 +7,12 @@ import {
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import type { LogicOperator, LogicRule } from '@showdesk/domain/forms/logic-map';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { LazyRichTextInput } from '../../../components/lazy-rich-text-input.tsx';
 import { RecordForm, useRecordSave } from '../../../components/record-form.tsx';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
-import { lazyRoute } from '../../../lib/lazy-route.ts';
-import { canBeRuleSource, RuleRow, ruleFor } from '../builder/rule-row.tsx';
+import { canBeRuleSource, RuleList, ruleFor } from '../builder/rule-row.tsx';
 import { formPaths } from '../paths.ts';
-
-const RichTextInput = lazy(
-  lazyRoute(() =>
-    import('../../../components/rich-text-input.tsx').then((m) => ({ default: m.RichTextInput })),
-  ),
-);
 
 export interface ConfirmationValues {
   name: string;
@@ -114,7 +99,7 @@ export function ConfirmationForm({
         data-autofocus
       />
       <Suspense fallback={<Skeleton h={290} aria-hidden />}>
-        <RichTextInput
+        <LazyRichTextInput
           label="Message"
           description="What the submitter reads once their form is sent"
           value={values.message}
@@ -173,44 +158,14 @@ function RulesEditor(props: {
           ? 'With no rules it is shown after every submission (unless it is the default).'
           : 'Shown when the rules hold, if no confirmation above it was shown first.'}
       </Text>
-      {rules.length > 1 ? (
-        <Group gap="xs">
-          <Text size="sm">Show it when</Text>
-          <SegmentedControl
-            size="xs"
-            aria-label="Which rules must hold"
-            data={[
-              { value: 'ANY', label: 'any rule holds' },
-              { value: 'ALL', label: 'all rules hold' },
-            ]}
-            value={operator}
-            onChange={(value) => onChange(value as LogicOperator, rules)}
-            disabled={disabled}
-          />
-        </Group>
-      ) : null}
-      {rules.map((rule, index) => (
-        <RuleRow
-          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; rows are positions.
-          key={index}
-          n={index + 1}
-          rule={rule}
-          sources={sources}
-          onChange={(next) =>
-            onChange(
-              operator,
-              rules.map((r, i) => (i === index ? next : r)),
-            )
-          }
-          onRemove={() =>
-            onChange(
-              operator,
-              rules.filter((_, i) => i !== index),
-            )
-          }
-          readOnly={disabled}
-        />
-      ))}
+      <RuleList
+        lead="Show it when"
+        operator={operator}
+        rules={rules}
+        sources={sources}
+        onChange={onChange}
+        readOnly={disabled}
+      />
       {ruleErrors.map((message) => (
         <Text key={message} size="sm" c="red.9" role="alert">
           {message}

@@ -35,6 +35,17 @@ function useForm(formId: string) {
   return bundle;
 }
 
+/** Until the form is there: its not-found screen, its error or a skeleton this tall. */
+const formState = (form: ReturnType<typeof useForm>, height: number) =>
+  recordState({
+    query: form,
+    noun: 'Form',
+    icon: <IconMessageCircleCheck size={34} />,
+    listPath: formPaths.list,
+    listName: 'forms',
+    skeleton: <FormPageSkeleton formHeight={height} />,
+  });
+
 const ruleSummary = (c: Confirmation) =>
   c.rules.length === 0
     ? 'No rules'
@@ -55,14 +66,7 @@ export function ConfirmationListPage() {
     nameOf: (c) => c.name,
     consequence: 'and no longer shown to submitters.',
   });
-  const state = recordState({
-    query: form,
-    noun: 'Form',
-    icon: <IconMessageCircleCheck size={34} />,
-    listPath: formPaths.list,
-    listName: 'forms',
-    skeleton: <FormPageSkeleton formHeight={240} />,
-  });
+  const state = formState(form, 240);
   if (state || !form.data) return state;
   return (
     <>
@@ -163,14 +167,7 @@ export function ConfirmationAddPage() {
   const { formId = '' } = useParams();
   const form = useForm(formId);
   const create = useCreateConfirmation(formId);
-  const state = recordState({
-    query: form,
-    noun: 'Form',
-    icon: <IconMessageCircleCheck size={34} />,
-    listPath: formPaths.list,
-    listName: 'forms',
-    skeleton: <FormPageSkeleton formHeight={520} />,
-  });
+  const state = formState(form, 520);
   if (state || !form.data) return state;
   return (
     <>

@@ -7,11 +7,11 @@ import {
   taskTypes,
 } from '@showdesk/domain/tasks/tasks';
 import { IconPaperclip } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { LazyRichTextInput } from '../../../components/lazy-rich-text-input.tsx';
 import { RecordForm, useRecordSave } from '../../../components/record-form.tsx';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { lazyRoute } from '../../../lib/lazy-route.ts';
 import { useFormChoices } from '../api/task-choices-api.ts';
 import { taskPaths } from '../paths.ts';
 import { TaskAudienceFields } from './task-audience-fields.tsx';
@@ -21,13 +21,6 @@ import {
   type TaskSettingsInput,
   toInput,
 } from './task-form-values.ts';
-
-// Tiptap loads with the task's form, not with the tasks list.
-const RichTextInput = lazy(
-  lazyRoute(() =>
-    import('../../../components/rich-text-input.tsx').then((m) => ({ default: m.RichTextInput })),
-  ),
-);
 
 const typeOptions = taskTypes.map((type) => ({ value: type, label: taskTypeLabels[type] }));
 
@@ -100,7 +93,7 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
         data-autofocus
       />
       <Suspense fallback={<Skeleton h={290} aria-hidden />}>
-        <RichTextInput
+        <LazyRichTextInput
           label="Description"
           description="What the team has to do, shown on the task's page"
           value={values.description}
