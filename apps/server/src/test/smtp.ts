@@ -71,6 +71,9 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
         .catch(callback);
     },
   });
+  // A connection's error is the server's 'error' event, and an unheard one would be thrown in
+  // the test process: a sender killed mid-message (the crash tests) resets its connection.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as { port: number };
   return {
