@@ -52,16 +52,6 @@ export async function getConfirmationRow(db: DbOrTx, eventId: string, formId: st
   return row ?? null;
 }
 
-/** The form's row locked for the transaction (its confirmations change one at a time); or null. */
-export async function lockForm(tx: DbOrTx, eventId: string, formId: string) {
-  const [row] = await tx
-    .select({ id: forms.id, confirmationIds: forms.confirmationIds })
-    .from(forms)
-    .where(and(eq(forms.eventId, eventId), eq(forms.id, formId)))
-    .for('update');
-  return row ?? null;
-}
-
 /** Adds a confirmation at the end of the form's list. */
 export async function insertConfirmation(tx: DbOrTx, row: NewConfirmationRow) {
   const [inserted] = await tx.insert(formConfirmations).values(row).returning();

@@ -9,7 +9,7 @@ import {
 } from '@showdesk/domain/forms/confirmations';
 import { submissionMeetsRules } from '@showdesk/domain/forms/logic';
 import { checkRules } from '@showdesk/domain/forms/logic-checks';
-import { type LogicOperator, logicRuleSchema } from '@showdesk/domain/forms/logic-map';
+import { logicRuleSchema } from '@showdesk/domain/forms/logic-map';
 import { formMessages } from '@showdesk/domain/forms/messages';
 import { z } from 'zod';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
@@ -19,6 +19,7 @@ import { newId } from '../../lib/ids.ts';
 import { invalidInput, parseInput } from '../../lib/validate.ts';
 import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
 import { type FormBundle, loadFormBundle } from '../forms/bundle.ts';
+import { getFormRow, lockFormRow } from '../forms/queries.ts';
 import { formNotFound } from '../forms/service.ts';
 import {
   type ConfirmationRow,
@@ -27,7 +28,6 @@ import {
   getConfirmationRow,
   insertConfirmation,
   listConfirmationRows,
-  lockForm,
   updateConfirmation,
 } from './queries.ts';
 
@@ -68,7 +68,7 @@ function refuseBadRules(bundle: FormBundle, rules: Confirmation['rules'] | undef
 
 /** A form's confirmations in order (organisers). */
 export async function listConfirmations(deps: Deps, ctx: EventContext, formId: string) {
-  await requireBundle(deps, ctx.eventId, formId);
+  if (!(await getFormRow(deps.db, ctx.eventId, formId))) throw formNotFound();
   const rows = await listConfirmationRows(deps.db, ctx.eventId, formId);
   return rows.map(toConfirmation);
 }
@@ -94,7 +94,7 @@ export async function addConfirmation(
   const bundle = await requireBundle(deps, ctx.eventId, formId);
   refuseBadRules(bundle, input.rules);
   return deps.db.transaction(async (tx) => {
-    const form = await lockForm(tx, ctx.eventId, formId);
+    const form = await lockFormRow(tx, ctx.eventId, formId);
     if (!form) throw formNotFound();
     if (form.confirmationIds.length >= confirmationLimits.perForm) {
       throw invalidInput(formMessages.invalidConfirmation, [
@@ -129,7 +129,7 @@ export async function editConfirmation(
   const bundle = await requireBundle(deps, ctx.eventId, formId);
   refuseBadRules(bundle, input.rules);
   return deps.db.transaction(async (tx) => {
-    if (!(await lockForm(tx, ctx.eventId, formId))) throw formNotFound();
+    if (!(await lockFormRow(tx, ctx.eventId, formId))) throw formNotFound();
     const row = await updateConfirmation(tx, ctx.eventId, formId, confirmationId, {
       ...input,
       ...(input.message === undefined ? {} : { message: sanitiseRichText(input.message) }),
@@ -149,7 +149,7 @@ export async function removeConfirmation(
   confirmationId: string,
 ) {
   await deps.db.transaction(async (tx) => {
-    if (!(await lockForm(tx, ctx.eventId, formId))) throw formNotFound();
+    if (!(await lockFormRow(tx, ctx.eventId, formId))) throw formNotFound();
     if (!(await deleteConfirmation(tx, ctx.eventId, formId, confirmationId))) {
       throw confirmationNotFound();
     }
@@ -169,10 +169,7 @@ export async function confirmationFor(
   if (bundle.form.confirmationIds.length === 0) return null;
   const rows = (await listConfirmationRows(db, eventId, bundle.form.id)).map(toConfirmation);
   const picked = pickConfirmation(rows, (confirmation) =>
-    submissionMeetsRules(bundle.form, bundle.form.fields, bundle.fieldGroups, values, {
-      operator: confirmation.operator as LogicOperator,
-      rules: confirmation.rules,
-    }),
+    submissionMeetsRules(bundle.form, bundle.form.fields, bundle.fieldGroups, values, confirmation),
   );
   return picked?.id ?? null;
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { invalidInput } from '../../lib/validate.ts';
 import { confirmationFor } from '../confirmations/service.ts';
+import type { FormBundle } from '../forms/bundle.ts';
 import { completeFormTasks } from '../task-progress/form-tasks.ts';
 import { isFormTaskOf } from '../task-progress/queries.ts';
 import { getTeamIdOfUser } from '../teams/queries.ts';
@@ -194,11 +195,21 @@ export async function createMemberSubmission(
       return row;
     },
   });
+  return savedAnswer(deps, ctx.eventId, bundle, row);
+}
+
+/** A save's answer: the submission as shown, and once it is sent the confirmation it gets. */
+async function savedAnswer(
+  deps: Deps,
+  eventId: string,
+  bundle: FormBundle,
+  row: SubmissionRow,
+): Promise<SavedSubmission> {
   return {
     submission: shownSubmission(deps, row),
     confirmationId: row.isDraft
       ? null
-      : await confirmationFor(deps.db, ctx.eventId, bundle, row.values),
+      : await confirmationFor(deps.db, eventId, bundle, row.values),
   };
 }
 
@@ -249,12 +260,7 @@ export async function updateMemberSubmission(
       });
     },
   });
-  return {
-    submission: shownSubmission(deps, row),
-    confirmationId: row.isDraft
-      ? null
-      : await confirmationFor(deps.db, ctx.eventId, bundle, row.values),
-  };
+  return savedAnswer(deps, ctx.eventId, bundle, row);
 }
 
 /** Deletes one of the team's drafts and its files; a sent submission stays (403). */

@@ -26,7 +26,7 @@ export function FormBuilderPage() {
       description={(bundle) => <FormBadges form={bundle.form} />}
       other={{
         label: 'Settings',
-        icon: <IconSettings size={16} aria-hidden />,
+        icon: IconSettings,
         to: formPaths.settings,
       }}
       skeleton={<BuilderSkeleton />}

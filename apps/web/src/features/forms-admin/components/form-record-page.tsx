@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
-import { IconFileOff, IconInbox, IconMessageCircleCheck } from '@tabler/icons-react';
+import { type Icon, IconFileOff, IconInbox, IconMessageCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { HeaderLink } from '../../../components/list-page.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { type FormBundle, useDeleteForm, useFormBundle } from '../api/forms-api.ts';
 import { formPaths } from '../paths.ts';
@@ -11,7 +11,7 @@ interface FormRecordPageProps {
   heading?: string;
   description: (bundle: FormBundle) => ReactNode;
   /** The other view of the form: its fields, or its settings. */
-  other: { label: string; icon: ReactNode; to: (id: string) => string };
+  other: { label: string; icon: Icon; to: (id: string) => string };
   skeleton: ReactNode;
   /** Offer the delete (the settings screen). */
   canDelete?: boolean;
@@ -38,30 +38,15 @@ export function FormRecordPage({ other, ...props }: FormRecordPageProps) {
       skeleton={props.skeleton}
       actions={(bundle) => (
         <>
-          <Button
-            component={Link}
-            to={formPaths.submissions(bundle.form.id)}
-            variant="default"
-            leftSection={<IconInbox size={16} aria-hidden />}
-          >
+          <HeaderLink to={formPaths.submissions(bundle.form.id)} icon={IconInbox}>
             Submissions
-          </Button>
-          <Button
-            component={Link}
-            to={formPaths.confirmations(bundle.form.id)}
-            variant="default"
-            leftSection={<IconMessageCircleCheck size={16} aria-hidden />}
-          >
+          </HeaderLink>
+          <HeaderLink to={formPaths.confirmations(bundle.form.id)} icon={IconMessageCircleCheck}>
             Confirmations
-          </Button>
-          <Button
-            component={Link}
-            to={other.to(bundle.form.id)}
-            variant="default"
-            leftSection={other.icon}
-          >
+          </HeaderLink>
+          <HeaderLink to={other.to(bundle.form.id)} icon={other.icon}>
             {other.label}
-          </Button>
+          </HeaderLink>
         </>
       )}
       remove={

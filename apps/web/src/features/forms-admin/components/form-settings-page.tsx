@@ -17,7 +17,7 @@ export function FormSettingsPage() {
       description={(bundle) => bundle.form.title}
       other={{
         label: 'Edit fields',
-        icon: <IconListDetails size={16} aria-hidden />,
+        icon: IconListDetails,
         to: formPaths.builder,
       }}
       skeleton={<FormPageSkeleton formHeight={380} />}
