@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { analyzeAccessibility, expect, test } from './fixtures.ts';
+import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
 import { adminEventId, demo, emailedLink, logIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
@@ -12,15 +12,6 @@ const pdf = Buffer.concat([
   Buffer.alloc(600 * 1024, 0x20),
   Buffer.from('\n%%EOF\n'),
 ]);
-
-/** The page's own content meets WCAG 2 A and AA. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await analyzeAccessibility(page, {
-    include: 'main',
-    tags: ['wcag2a', 'wcag2aa'],
-  });
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 /**
  * A new team of `teamTypeId` whose new owner sets their password from the welcome email and
@@ -84,7 +75,7 @@ test('an admin uploads a PDF for one team type, which its members download and o
   await page.goto('/admin/downloads');
   await page.getByRole('link', { name: 'Add download' }).click();
   await expect(page).toHaveURL(/\/admin\/downloads\/add$/);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page, mainContent);
   await page.getByLabel('File', { exact: true }).setInputFiles({
     name: 'stand-build-guide.pdf',
     mimeType: 'application/pdf',
@@ -124,7 +115,7 @@ test('an admin uploads a PDF for one team type, which its members download and o
   await page.getByRole('searchbox', { name: 'Search downloads' }).fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText(`Only ${hallName}`);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page, mainContent);
 
   // A member of another team type does not see it.
   const pressPage = await ownerOfNewTeam(browser, request, eventId, pressType, id);
@@ -142,7 +133,7 @@ test('an admin uploads a PDF for one team type, which its members download and o
   await hallPage.goto('/downloads');
   await expect(hallPage.getByRole('heading', { name })).toBeVisible();
   await expect(hallPage.getByText('Build-up times and rules.')).toBeVisible();
-  await expectNoAxeViolations(hallPage);
+  await expectAccessible(hallPage, mainContent);
   const [download] = await Promise.all([
     hallPage.waitForEvent('download'),
     hallPage.getByRole('link', { name: `Download ${name}` }).click(),

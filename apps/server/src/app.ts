@@ -17,6 +17,7 @@ import { assetRoutes } from './features/assets/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { cardLayoutRoutes } from './features/card-layouts/routes.ts';
 import { confirmationRoutes } from './features/confirmations/routes.ts';
+import { formNotificationRoutes } from './features/form-notifications/routes.ts';
 import { contentRoutes, guestContentRoutes } from './features/content/routes.ts';
 import { customFieldRoutes } from './features/custom-fields/routes.ts';
 import { downloadRoutes } from './features/downloads/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(lockRoutes);
       await scoped.register(submissionRoutes);
       await scoped.register(confirmationRoutes);
+      await scoped.register(formNotificationRoutes);
       await scoped.register(taskRoutes);
       await scoped.register(taskProgressRoutes);
       await scoped.register(taskGroupRoutes);

@@ -148,6 +148,8 @@ export async function registerDeliverEmail({
         subject: email.subject,
         text: email.textBody,
         html: email.htmlBody,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        ...(email.bccAddresses.length > 0 ? { bcc: email.bccAddresses } : {}),
         messageId: outboxMessageId(email),
       }));
     } catch (error) {

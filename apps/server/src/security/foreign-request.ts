@@ -52,6 +52,9 @@ const idFields: Record<string, IdKind> = {
   commentId: 'comment',
   replyId: 'reply',
   confirmationId: 'confirmation',
+  notificationId: 'formNotification',
+  // A notification's recipient field is read in the template field it names.
+  sendToFieldGroupId: 'field',
   // A task's attachments are files uploaded for it.
   attachmentIds: 'file',
 };

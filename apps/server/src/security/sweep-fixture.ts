@@ -37,6 +37,7 @@ export const idTables = {
   comment: 'task_comments',
   reply: 'task_replies',
   confirmation: 'form_confirmations',
+  formNotification: 'form_notifications',
 } as const;
 export type IdKind = keyof typeof idTables | 'user';
 
@@ -232,6 +233,8 @@ export async function seedRecords(t: TestApp, other: EventRow) {
   });
   // A confirmation of the public form, so confirmation ids get swapped in too.
   await ok(admin.post(`/forms/${formId}/confirmations`, { name: `${m} thanks`, isDefault: true }));
+  // A notification of it, so notification ids get swapped in too.
+  await ok(admin.post(`/forms/${formId}/notifications`, { name: `${m} copy`, isUserDefault: true }));
   // A form task in a group, for the team's type, so task, group and form ids get swapped in too.
   const task = await ok(
     admin.post('/tasks', {

@@ -5,6 +5,9 @@ export interface ReceivedMail {
   /** The Message-ID header, as sent. */
   messageId: string;
   to: string[];
+  /** Every address the message was delivered to (RCPT TO): the headers' and the blind copies. */
+  envelopeTo: string[];
+  replyTo: string[];
   subject: string;
   text: string;
   html: string;
@@ -39,7 +42,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
     disabledCommands: ['STARTTLS'],
     disableReverseLookup: true, // a DNS lookup of 127.0.0.1 per connection slowed every message
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       attempts++;
       const attempt = attempts;
       simpleParser(stream)
@@ -59,9 +62,12 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
           const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
             a.value.map((v) => v.address ?? ''),
           );
+          const replyTo = mail.replyTo?.value.map((v) => v.address ?? '') ?? [];
           received.push({
             messageId: mail.messageId ?? '',
             to,
+            envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            replyTo,
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: String(mail.html || ''),
@@ -106,7 +112,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
     ) {
       const started = Date.now();
       while (Date.now() - started < timeoutMs) {
-        const mail = received.find((m) => m.to.includes(to.toLowerCase()) && predicate(m));
+        const mail = received.find((m) => m.envelopeTo.includes(to.toLowerCase()) && predicate(m));
         if (mail) return mail;
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -27,25 +27,31 @@ export const confirmationMessages = {
   tooMany: `A form has at most ${confirmationLimits.perForm} confirmations`,
 } as const;
 
-const ruleFields = {
-  operator: z.enum(logicOperators, 'Choose ANY or ALL').default(defaultLogicOperator),
+/** A confirmation's settings as a change sends them (no defaults: a key not sent stays). */
+const settings = {
+  name: requiredText('a name', confirmationLimits.nameChars),
+  /** Rich text (HTML), sanitised by the server. */
+  message: trimmedText(confirmationLimits.messageChars),
+  operator: z.enum(logicOperators, 'Choose ANY or ALL'),
   rules: z
     .array(logicRuleSchema)
-    .max(formLimits.rulesPerEntry, `Add at most ${formLimits.rulesPerEntry} rules`)
-    .default([]),
+    .max(formLimits.rulesPerEntry, `Add at most ${formLimits.rulesPerEntry} rules`),
+  isDefault: z.boolean(),
+  isActive: z.boolean(),
 };
 
 export const confirmationInputSchema = z.strictObject({
-  name: requiredText('a name', confirmationLimits.nameChars),
-  /** Rich text (HTML), sanitised by the server. */
-  message: trimmedText(confirmationLimits.messageChars).default(''),
-  ...ruleFields,
-  isDefault: z.boolean().default(false),
-  isActive: z.boolean().default(true),
+  ...settings,
+  message: settings.message.default(''),
+  operator: settings.operator.default(defaultLogicOperator),
+  rules: settings.rules.default([]),
+  isDefault: settings.isDefault.default(false),
+  isActive: settings.isActive.default(true),
 });
 export type ConfirmationInput = z.input<typeof confirmationInputSchema>;
 
-export const confirmationUpdateSchema = confirmationInputSchema.partial();
+/** A change: only the keys sent (zod applies a key's default even in a partial schema). */
+export const confirmationUpdateSchema = z.strictObject(settings).partial();
 export type ConfirmationUpdate = z.input<typeof confirmationUpdateSchema>;
 
 export const confirmationSchema = z.object({

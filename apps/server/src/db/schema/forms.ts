@@ -4,6 +4,7 @@ import {
   boolean,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -148,6 +149,44 @@ export const formConfirmations = pgTable(
       foreignColumns: [forms.eventId, forms.id],
     }).onDelete('cascade'),
     index('form_confirmations_form_idx').on(t.eventId, t.formId),
+  ],
+);
+
+/** A form's notifications (spec section 3, Form notification; domain forms/form-notifications.ts). */
+export const formNotifications = pgTable(
+  'form_notifications',
+  {
+    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    formId: text('form_id').notNull(),
+    name: text('name').notNull(),
+    message: text('message').notNull().default(''),
+    sendToType: text('send_to_type').notNull().default('user'),
+    /** Fixed addresses (comma-separated) or the recipient field's id, by sendToType. */
+    sendTo: text('send_to').notNull().default(''),
+    sendToFieldGroupId: text('send_to_field_group_id'),
+    sendToLoopIndex: integer('send_to_loop_index'),
+    bccTo: text('bcc_to').notNull().default(''),
+    replyTo: text('reply_to').notNull().default(''),
+    isFormTitleSubjectLine: boolean('is_form_title_subject_line').notNull().default(true),
+    subjectLine: text('subject_line').notNull().default(''),
+    showSubmission: boolean('show_submission').notNull().default(true),
+    showCustomFields: boolean('show_custom_fields').notNull().default(false),
+    showHiddenCustomFields: boolean('show_hidden_custom_fields').notNull().default(false),
+    operator: text('operator').notNull().default('ANY'),
+    rules: jsonb('rules').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    isAdminDefault: boolean('is_admin_default').notNull().default(false),
+    isUserDefault: boolean('is_user_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    ...stamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.id] }),
+    foreignKey({
+      columns: [t.eventId, t.formId],
+      foreignColumns: [forms.eventId, forms.id],
+    }).onDelete('cascade'),
+    index('form_notifications_form_idx').on(t.eventId, t.formId),
   ],
 );
 

@@ -17,6 +17,10 @@ export const outboxEmails = pgTable(
     template: text('template').notNull(),
     toAddress: text('to_address').notNull(),
     fromAddress: text('from_address').notNull(),
+    /** Where replies go (a form notification's replyTo); null: the from address. */
+    replyTo: text('reply_to'),
+    /** Blind copies (a form notification's bccTo). */
+    bccAddresses: text('bcc_addresses').array().notNull().default(sql`'{}'::text[]`),
     subject: text('subject').notNull(),
     /** The message as sent, secret links included, until it has been delivered. */
     textBody: text('text_body').notNull(),

@@ -80,6 +80,15 @@ describe.each(testDatabases)('form confirmations on %s', (kind) => {
     expect(changed.statusCode, changed.body).toBe(200);
     const after = (await asModerator.get(path())).json() as Confirmation[];
     expect(after.map((c) => c.isDefault)).toEqual([false, true]);
+    // Only the key sent changed: its message, rules and active flag stay.
+    expect(after[1]).toMatchObject({ message: power.message, rules: power.rules, isActive: true });
+    const paused = await asModerator.patch(`${path()}/${thanks.id}`, { isActive: false });
+    expect(paused.json()).toMatchObject({
+      isActive: false,
+      isDefault: false,
+      message: thanks.message,
+    });
+    await asModerator.patch(`${path()}/${thanks.id}`, { isActive: true });
     await asModerator.patch(`${path()}/${thanks.id}`, { isDefault: true });
 
     const removed = await asModerator.delete(`${path()}/${power.id}`);

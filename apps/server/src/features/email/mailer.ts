@@ -7,6 +7,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
+  bcc?: string[];
   /**
    * The Message-ID header, e.g. `<id@domain>`. The delivery job derives it from the outbox id,
    * so every attempt at one email carries the same one and a receiver can drop a re-send.

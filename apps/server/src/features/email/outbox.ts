@@ -23,6 +23,10 @@ export interface QueueEmailInput {
   from: string;
   email: Omit<RenderedEmail, 'secrets'> & { secrets?: readonly string[] };
   userId?: string | null;
+  /** Where replies go, when not to the from address. */
+  replyTo?: string | null;
+  /** Blind copies of this message. */
+  bcc?: readonly string[];
 }
 
 /**
@@ -38,6 +42,8 @@ export async function queueEmail(tx: DbOrTx, jobs: Jobs, input: QueueEmailInput)
     template: input.template,
     toAddress: input.to.toLowerCase(),
     fromAddress: input.from,
+    replyTo: input.replyTo || null,
+    bccAddresses: [...(input.bcc ?? [])].map((address) => address.toLowerCase()),
     subject: input.email.subject,
     textBody: input.email.text,
     htmlBody: input.email.html,

@@ -11,6 +11,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkStoredRecord } from '../../lib/invalid-records.ts';
 import { invalidInput } from '../../lib/validate.ts';
+import { queueFormNotifications } from '../form-notifications/send.ts';
 import { type FormBundle, loadFormBundleAt } from '../forms/bundle.ts';
 import { readSettings } from '../settings/documents.ts';
 import { reopenFormTasks } from '../task-progress/form-tasks.ts';
@@ -26,7 +27,7 @@ import {
   updateSubmissionRow,
 } from './queries.ts';
 
-export type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'reporter'>;
+export type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'reporter' | 'jobs' | 'config'>;
 
 export const formNotFound = () => AppError.notFound(fillingMessages.formNotFound);
 export const submissionNotFound = () => AppError.notFound(fillingMessages.submissionNotFound);
@@ -184,6 +185,11 @@ export async function saveValues(deps: Deps, options: SaveOptions): Promise<Subm
       values: check.values,
       searchText: searchTextOf(check.values),
     });
+    // Sent now (created final, or a draft sent): what a sent submission causes, in its
+    // transaction, once.
+    if (!written.isDraft && (row === null || row.isDraft)) {
+      await queueFormNotifications(tx, deps, bundle, written);
+    }
     const kept = referencedFileIds(check.values);
     const dropped = fileRows.filter(
       (file) => !kept.has(file.id) && file.createdAt.getTime() < options.startedAt.getTime(),

@@ -1,0 +1,191 @@
+import {
+  addressFromSubmission,
+  type FormNotification,
+  notificationSubject,
+  pickFormNotifications,
+  splitAddresses,
+} from '@showdesk/domain/forms/form-notifications';
+import { submissionMeetsRules } from '@showdesk/domain/forms/logic';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { queueEmail } from '../email/outbox.ts';
+import {
+  type RenderedEmail,
+  renderEmail,
+  richTextParagraphs,
+  type SystemLayout,
+  tableOf,
+} from '../email/templates.ts';
+import { getEvent } from '../events/queries.ts';
+import { canonicalOrigin } from '../events/request-event.ts';
+import type { FormBundle } from '../forms/bundle.ts';
+import { documentOrDefaults } from '../settings/documents.ts';
+import { getSettingsData } from '../settings/queries.ts';
+import type { SubmissionRow } from '../submissions/queries.ts';
+import { listCustomFieldLabels, listFormNotificationRows, submissionPeople } from './queries.ts';
+import { toFormNotification } from './records.ts';
+import { submissionRows } from './submission-rows.ts';
+
+export const formNotificationTemplate = 'formNotification';
+
+type Deps = Pick<AppDeps, 'jobs' | 'config' | 'log' | 'reporter'>;
+
+type Rows = ReadonlyArray<readonly [string, string]>;
+
+/** The formNotification email (spec, calls 7.5): the organiser's message, then what was sent. */
+export function formNotificationEmail(
+  layout: SystemLayout,
+  input: {
+    subject: string;
+    message: string;
+    submission: Rows | null;
+    team: { title: string; rows: Rows } | null;
+    link: { label: string; url: string } | null;
+  },
+): RenderedEmail {
+  const blocks = [
+    ...(input.submission ? [tableOf('Submission', input.submission)] : []),
+    ...(input.team ? [tableOf(input.team.title, input.team.rows)] : []),
+  ];
+  return renderEmail(layout, {
+    subject: input.subject,
+    // The message is rich text sanitised when it was saved.
+    html: `<div style="margin:0 0 16px">${input.message}</div>${blocks.map((b) => b.html).join('')}`,
+    text: [...richTextParagraphs(input.message), ...blocks.map((b) => b.text)],
+    ...(input.link ? { action: input.link } : {}),
+  });
+}
+
+interface Recipient {
+  address: string;
+  userId: string | null;
+}
+
+/**
+ * Queues the emails a sent submission causes (its form's notifications whose rules hold, else
+ * each audience's default) in the submission's own transaction: they exist if and only if the
+ * submission was sent, and the outbox delivers each once. A notification with no address to go
+ * to (a guest's own copy, an empty address field) sends nothing.
+ */
+export async function queueFormNotifications(
+  tx: Tx,
+  deps: Deps,
+  bundle: FormBundle,
+  submission: SubmissionRow,
+): Promise<number> {
+  const { form } = bundle;
+  if (form.notificationIds.length === 0) return 0;
+  const { eventId } = submission;
+  const notifications = (await listFormNotificationRows(tx, eventId, form.id)).map(
+    toFormNotification,
+  );
+  const picked = pickFormNotifications(notifications, (notification) =>
+    submissionMeetsRules(form, form.fields, bundle.fieldGroups, submission.values, notification),
+  );
+  if (picked.length === 0) return 0;
+  // One query at a time: a transaction is one connection.
+  const event = await getEvent(tx, eventId);
+  if (!event) return 0;
+  const stored = await getSettingsData(tx, eventId, ['branding']);
+  const branding = documentOrDefaults(deps, eventId, 'branding', stored.get('branding'));
+  const people = await submissionPeople(
+    tx,
+    eventId,
+    submission.isGuest ? null : submission.createdBy,
+    submission.teamId,
+  );
+  const origin = canonicalOrigin(event, deps.config);
+  const layout = { eventName: event.name, navBgColor: branding.navBgColor };
+  const shown = picked.some((n) => n.showSubmission)
+    ? await submissionRows(tx, deps, bundle, submission)
+    : null;
+  const customFields = picked.some((n) => n.showCustomFields)
+    ? await listCustomFieldLabels(tx, eventId)
+    : [];
+
+  function recipientsOf(notification: FormNotification): Recipient[] {
+    const person = (p: { userId: string; email: string } | null) =>
+      p ? [{ address: p.email, userId: p.userId }] : [];
+    switch (notification.sendToType) {
+      case 'user':
+        return person(people.submitter);
+      case 'teamOwner':
+        return person(people.owner);
+      case 'custom':
+        return splitAddresses(notification.sendTo).map((address) => ({
+          address: address.toLowerCase(),
+          userId: null,
+        }));
+      case 'field': {
+        const address = addressFromSubmission(notification, submission.values);
+        return address ? [{ address, userId: null }] : [];
+      }
+    }
+  }
+
+  function teamRows(notification: FormNotification): { title: string; rows: Rows } | null {
+    if (!notification.showCustomFields || !people.team) return null;
+    const values = (people.team.customFields ?? {}) as Record<string, unknown>;
+    const rows = customFields
+      .filter((field) => field.showField || notification.showHiddenCustomFields)
+      .map((field) => [field.label, customFieldText(values[field.id])] as const);
+    return { title: people.team.name, rows };
+  }
+
+  const submissionLink = (notification: FormNotification) => {
+    const formId = encodeURIComponent(form.id);
+    const id = encodeURIComponent(submission.id);
+    if (notification.sendToType === 'custom')
+      return {
+        label: 'View the submission',
+        url: new URL(`/admin/forms/${formId}/submissions/${id}/edit`, origin).toString(),
+      };
+    if (notification.sendToType === 'field' || submission.isGuest) return null;
+    return {
+      label: 'View the submission',
+      url: new URL(`/forms/${formId}/submissions/${id}`, origin).toString(),
+    };
+  };
+
+  let queued = 0;
+  for (const notification of picked) {
+    const recipients = [...new Map(recipientsOf(notification).map((r) => [r.address, r])).values()];
+    if (recipients.length === 0) {
+      deps.log.info(
+        { eventId, formId: form.id, notificationId: notification.id, submissionId: submission.id },
+        'form notification has no address to go to; not sent',
+      );
+      continue;
+    }
+    const email = formNotificationEmail(layout, {
+      subject: notificationSubject(notification, form.title),
+      message: notification.message,
+      submission: notification.showSubmission ? shown : null,
+      team: teamRows(notification),
+      link: submissionLink(notification),
+    });
+    const bcc = splitAddresses(notification.bccTo);
+    for (const [index, recipient] of recipients.entries()) {
+      await queueEmail(tx, deps.jobs, {
+        eventId,
+        template: formNotificationTemplate,
+        to: recipient.address,
+        from: deps.config.mailFrom,
+        userId: recipient.userId,
+        replyTo: notification.replyTo || null,
+        // The blind copies go once per notification, with its first message.
+        bcc: index === 0 ? bcc : [],
+        email,
+      });
+      queued++;
+    }
+  }
+  return queued;
+}
+
+function customFieldText(value: unknown): string {
+  if (value === true) return 'Yes';
+  if (value === false) return 'No';
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
