@@ -1,13 +1,15 @@
 import { expect, test } from './fixtures.ts';
-import { demo, demoPassword, logIn } from './helpers.ts';
+import { demo, demoPassword, inboxOf, logIn } from './helpers.ts';
 
-test('an admin adds a confirmation with a rule; a guest whose answer matches reads it; then it is deleted', async ({
+test('an admin adds a confirmation and a notification with a rule; a guest whose answer matches reads the one and the desk gets the other once; then the confirmation is deleted', async ({
   page,
   request,
   browser,
 }) => {
   test.slow();
   const name = `Tickets answer ${Date.now()}`;
+  const desk = `tickets.${Date.now()}@desk.example`;
+  const visitor = `ada.${Date.now()}@visitor.example`;
   const login = await request.post('/api/v1/auth/login', {
     data: { email: demo.admin, password: demoPassword },
   });
@@ -40,6 +42,34 @@ test('an admin adds a confirmation with a rule; a guest whose answer matches rea
   const added = list.getByRole('listitem').filter({ hasText: name });
   await expect(added).toContainText('1 rule');
 
+  // A notification for ticket questions: the ticket desk gets a copy.
+  await page.goto(`/admin/forms/${formId}/notifications`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const notifications = page.getByRole('list', { name: 'Notifications' });
+  await expect(
+    notifications.getByRole('listitem').filter({ hasText: 'Reply to the visitor' }),
+  ).toContainText('To Your email (typed in the form)');
+  await page.getByRole('link', { name: 'Add notification' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add notification' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Ticket desk');
+  await page.getByRole('combobox', { name: 'Send to' }).click();
+  await page.getByRole('option', { name: 'Fixed addresses' }).click();
+  // Not an address: the field says so, nothing is saved.
+  await page.getByRole('textbox', { name: /^Addresses/ }).fill('ticket desk');
+  await page.getByRole('button', { name: 'Add notification' }).click();
+  await expect(page.getByText('ticket is not a valid email address')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Addresses/ }).fill(desk);
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  await page.getByRole('combobox', { name: 'Rule 1: field', exact: true }).click();
+  await page.getByRole('option', { name: /What is it about\?/ }).click();
+  await page.getByRole('combobox', { name: 'Rule 1: value', exact: true }).click();
+  await page.getByRole('option', { name: 'Tickets', exact: true }).click();
+  await page.getByRole('button', { name: 'Add notification' }).click();
+  await expect(page.getByText('Ticket desk was added')).toBeVisible();
+  await expect(
+    notifications.getByRole('listitem').filter({ hasText: 'Ticket desk' }),
+  ).toContainText(`To ${desk}`);
+
   // A guest asking about tickets reads it.
   const guestContext = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
@@ -53,7 +83,7 @@ test('an admin adds a confirmation with a rule; a guest whose answer matches rea
   await ticket;
   const openedAt = Date.now();
   await guest.getByRole('textbox', { name: /^Your name/ }).fill('Ada Visitor');
-  await guest.getByRole('textbox', { name: /^Your email/ }).fill('ada@visitor.example');
+  await guest.getByRole('textbox', { name: /^Your email/ }).fill(visitor);
   await guest.getByRole('combobox', { name: /^What is it about\?/ }).click();
   await guest.getByRole('option', { name: 'Tickets', exact: true }).click();
   await guest.getByRole('textbox', { name: /^Your question/ }).fill('When do tickets go on sale?');
@@ -63,6 +93,21 @@ test('an admin adds a confirmation with a rule; a guest whose answer matches rea
   await expect(guest.getByText('Tickets go on sale on 1 March.')).toBeVisible();
   await expect(guest).not.toHaveURL(/\/default$/);
   await guestContext.close();
+
+  // The desk's copy arrives once, with the question; the visitor gets the form's reply once.
+  await expect(async () => {
+    const mails = await inboxOf(request, desk);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Visitor enquiry');
+    expect(mails[0]!.text).toContain('When do tickets go on sale?');
+  }).toPass({ timeout: 20_000 });
+  await expect(async () => {
+    const mails = await inboxOf(request, visitor);
+    expect(mails.map((m) => m.subject)).toEqual(['We have your question']);
+  }).toPass({ timeout: 20_000 });
+
+  // Back on the confirmations.
+  await page.goto(`/admin/forms/${formId}/confirmations`);
 
   // Deleted after a confirmation, it is gone from the list.
   await page.getByRole('button', { name: `Actions for ${name}` }).click();

@@ -4,6 +4,7 @@ import { teams } from '../../db/schema/teams.ts';
 import { newId } from '../../lib/ids.ts';
 import { addConfirmation } from '../confirmations/service.ts';
 import { addFieldGroup, saveFieldGroup } from '../field-groups/service.ts';
+import { addFormNotification } from '../form-notifications/service.ts';
 import { addForm, getFormBundle, saveForm } from '../forms/service.ts';
 import { eventCurrency, saveValues } from '../submissions/core.ts';
 import { createMemberSubmission } from '../submissions/member.ts';
@@ -291,6 +292,37 @@ export async function seedDemoForms(
         updatedBy: null,
       });
     },
+  });
+
+  // The emails new submissions send (added after the samples, so the demo starts with an empty
+  // outbox): the operations desk's copy, a copy to the stand manager typed in the order, and
+  // a reply to the visitor who asked.
+  await addFormNotification(deps, admin, order.form.id, {
+    name: 'Operations desk copy',
+    sendToType: 'custom',
+    sendTo: 'operations@showdesk.demo',
+    isFormTitleSubjectLine: false,
+    subjectLine: 'New stand order',
+    message: '<p>A stand order has come in. Check the furniture and power before build-up.</p>',
+    showCustomFields: true,
+    isAdminDefault: true,
+  });
+  await addFormNotification(deps, admin, order.form.id, {
+    name: 'Copy to the stand manager',
+    sendToType: 'field',
+    sendTo: 'managerEmail',
+    message:
+      '<p>Here is a copy of your stand order. Reply to this email if anything needs changing.</p>',
+    replyTo: 'operations@showdesk.demo',
+  });
+  await addFormNotification(deps, admin, enquiry.form.id, {
+    name: 'Reply to the visitor',
+    sendToType: 'field',
+    sendTo: 'email',
+    isFormTitleSubjectLine: false,
+    subjectLine: 'We have your question',
+    message: '<p>Thank you for getting in touch. We answer within two working days.</p>',
+    showSubmission: true,
   });
   return { orderFormId: order.form.id };
 }

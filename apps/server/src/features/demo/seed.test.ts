@@ -154,6 +154,14 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
       ['Order received', true, 0],
       ['Order with electricity', false, 1],
     ]);
+    // Its notifications: the organisers' default and the stand manager's copy.
+    const notifications = (
+      await t.app.inject({ url: `${api}/forms/${order.id}/notifications`, headers: moderator })
+    ).json() as Array<{ name: string; sendToType: string; isAdminDefault: boolean }>;
+    expect(notifications.map((n) => [n.name, n.sendToType, n.isAdminDefault])).toEqual([
+      ['Operations desk copy', 'custom', true],
+      ['Copy to the stand manager', 'field', false],
+    ]);
   });
 
   it('seeds nothing on a database that already has an event', async () => {

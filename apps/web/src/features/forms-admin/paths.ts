@@ -12,6 +12,10 @@ export const formPaths = {
   addConfirmation: (formId: string) => `/admin/forms/${id(formId)}/confirmations/add`,
   confirmation: (formId: string, confirmationId: string) =>
     `/admin/forms/${id(formId)}/confirmations/${id(confirmationId)}`,
+  notifications: (formId: string) => `/admin/forms/${id(formId)}/notifications`,
+  addNotification: (formId: string) => `/admin/forms/${id(formId)}/notifications/add`,
+  notification: (formId: string, notificationId: string) =>
+    `/admin/forms/${id(formId)}/notifications/${id(notificationId)}`,
   guest: (formId: string) => `/guests/forms/${id(formId)}`,
 };
 

@@ -6,6 +6,7 @@ const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =
 
 const lists = () => import('./components/form-list-page.tsx');
 const confirmations = () => import('./confirmations/confirmation-pages.tsx');
+const notifications = () => import('./notifications/notification-pages.tsx');
 
 /** /admin/forms (moderator+) and /admin/field-groups (admin): lists, add, builder, settings. */
 export const formAdminRoutes: RouteObject[] = [
@@ -43,6 +44,18 @@ export const formAdminRoutes: RouteObject[] = [
   {
     path: 'forms/:formId/confirmations/:confirmationId',
     lazy: page(confirmations, (m) => m.ConfirmationPage),
+  },
+  {
+    path: 'forms/:formId/notifications',
+    lazy: page(notifications, (m) => m.NotificationListPage),
+  },
+  {
+    path: 'forms/:formId/notifications/add',
+    lazy: page(notifications, (m) => m.NotificationAddPage),
+  },
+  {
+    path: 'forms/:formId/notifications/:notificationId',
+    lazy: page(notifications, (m) => m.NotificationPage),
   },
   {
     path: 'field-groups',

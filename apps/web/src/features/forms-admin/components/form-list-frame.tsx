@@ -3,6 +3,7 @@ import { formSorts } from '@showdesk/domain/forms/forms';
 import {
   IconCopy,
   IconInbox,
+  IconMailForward,
   IconMessageCircleCheck,
   IconSettings,
   IconTrash,
@@ -138,6 +139,13 @@ export function FormListFrame(props: FormListFrameProps) {
             leftSection={<IconMessageCircleCheck size={16} aria-hidden />}
           >
             Confirmations
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={formPaths.notifications(form.id)}
+            leftSection={<IconMailForward size={16} aria-hidden />}
+          >
+            Notifications
           </Menu.Item>
           <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => copy(form)}>
             Duplicate

@@ -1,4 +1,10 @@
-import { type Icon, IconFileOff, IconInbox, IconMessageCircleCheck } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconFileOff,
+  IconInbox,
+  IconMailForward,
+  IconMessageCircleCheck,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { HeaderLink } from '../../../components/list-page.tsx';
@@ -43,6 +49,9 @@ export function FormRecordPage({ other, ...props }: FormRecordPageProps) {
           </HeaderLink>
           <HeaderLink to={formPaths.confirmations(bundle.form.id)} icon={IconMessageCircleCheck}>
             Confirmations
+          </HeaderLink>
+          <HeaderLink to={formPaths.notifications(bundle.form.id)} icon={IconMailForward}>
+            Notifications
           </HeaderLink>
           <HeaderLink to={other.to(bundle.form.id)} icon={other.icon}>
             {other.label}

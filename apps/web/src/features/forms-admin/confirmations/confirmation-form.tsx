@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Skeleton, Switch, TextInput } from '@mantine/core';
 import {
   type Confirmation,
   type ConfirmationInput,
@@ -6,12 +6,10 @@ import {
 } from '@showdesk/domain/forms/confirmations';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import type { LogicOperator, LogicRule } from '@showdesk/domain/forms/logic-map';
-import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { LazyRichTextInput } from '../../../components/lazy-rich-text-input.tsx';
 import { RecordForm, useRecordSave } from '../../../components/record-form.tsx';
-import type { FieldErrors } from '../../../lib/field-errors.ts';
-import { canBeRuleSource, RuleList, ruleFor } from '../builder/rule-row.tsx';
+import { RulesEditor } from '../components/rules-editor.tsx';
 import { formPaths } from '../paths.ts';
 
 export interface ConfirmationValues {
@@ -109,6 +107,11 @@ export function ConfirmationForm({
         />
       </Suspense>
       <RulesEditor
+        lead="Show it when"
+        hints={{
+          none: 'With no rules it is shown after every submission (unless it is the default).',
+          some: 'Shown when the rules hold, if no confirmation above it was shown first.',
+        }}
         fields={fields}
         operator={values.operator}
         rules={values.rules}
@@ -131,61 +134,5 @@ export function ConfirmationForm({
         disabled={isPending}
       />
     </RecordForm>
-  );
-}
-
-/** "Show it when any / all of these rules hold": the form's own rule rows. */
-function RulesEditor(props: {
-  fields: FieldDefinition[];
-  operator: LogicOperator;
-  rules: LogicRule[];
-  onChange: (operator: LogicOperator, rules: LogicRule[]) => void;
-  errors: FieldErrors;
-  disabled: boolean;
-}) {
-  const { fields, operator, rules, onChange, errors, disabled } = props;
-  const sources = fields.filter(canBeRuleSource);
-  const ruleErrors = Object.entries(errors)
-    .filter(([path]) => path.startsWith('rules'))
-    .map(([path, message]) => `Rule ${Number(path.split('.')[1] ?? 0) + 1}: ${message}`);
-  return (
-    <Stack gap="xs" role="group" aria-label="Rules">
-      <Text fw={500} size="sm">
-        Rules
-      </Text>
-      <Text size="sm" c="dimmed">
-        {rules.length === 0
-          ? 'With no rules it is shown after every submission (unless it is the default).'
-          : 'Shown when the rules hold, if no confirmation above it was shown first.'}
-      </Text>
-      <RuleList
-        lead="Show it when"
-        operator={operator}
-        rules={rules}
-        sources={sources}
-        onChange={onChange}
-        readOnly={disabled}
-      />
-      {ruleErrors.map((message) => (
-        <Text key={message} size="sm" c="red.9" role="alert">
-          {message}
-        </Text>
-      ))}
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() => sources[0] && onChange(operator, [...rules, ruleFor(sources[0])])}
-        disabled={disabled || sources.length === 0}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Add rule
-      </Button>
-      {sources.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          Add a question to the form first: rules read its answers.
-        </Text>
-      ) : null}
-    </Stack>
   );
 }
