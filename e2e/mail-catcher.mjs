@@ -1,6 +1,7 @@
 // The browser tests' mail server: the app delivers to it over SMTP, and tests read what each
 // person received over HTTP (GET /messages?to=…), as they would read their inbox. Secret links
-// are only ever in the message sent, never in the admin email log.
+// are only ever in the message sent, never in the admin email log. Addresses at bounce.example
+// are refused (550), as a mailbox that does not exist.
 import http from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -12,6 +13,13 @@ export async function startMailCatcher({ smtpPort, httpPort }) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A mailbox that does not exist: every address at bounce.example is refused for good.
+    onRcptTo(address, _session, callback) {
+      if (!address.address.toLowerCase().endsWith('@bounce.example')) return callback();
+      const error = new Error('Mailbox unavailable');
+      error.responseCode = 550;
+      callback(error);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

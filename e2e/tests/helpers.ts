@@ -83,7 +83,7 @@ export async function emailLogFor(request: APIRequestContext, to: string) {
   const log = await request.get(`/api/v1/events/${session.event.id}/emails?limit=5000`);
   expect(log.ok()).toBeTruthy();
   const { emails } = (await log.json()) as {
-    emails: Array<{ to: string; text: string; template: string }>;
+    emails: Array<{ to: string; text: string; template: string; status: string }>;
   };
   return emails.filter((e) => e.to === to);
 }

@@ -101,3 +101,52 @@ test('an organiser reminds members who have never logged in, all at once or one 
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Resend welcome' })).toHaveCount(0);
 });
+
+test('a reminder the mail server refuses is reported with its code and message; the others are sent', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const id = unique();
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: demo.admin, password: demoPassword },
+  });
+  const eventId = (await login.json()).event.id;
+  const invite = async (email: string, surname: string) => {
+    const created = await request.post(`/api/v1/events/${eventId}/teams`, {
+      data: {
+        name: `Bounce Stands ${surname}`,
+        ownerEmail: email,
+        ownerFirstName: 'Bo',
+        ownerSurname: surname,
+      },
+    });
+    expect(created.status()).toBe(201);
+  };
+  const good = `good.${id}@example.com`;
+  const bad = `nobody.${id}@bounce.example`;
+  await invite(good, `Good${id}`);
+  await invite(bad, `Bad${id}`);
+
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/admin/users?q=${id}`);
+  for (const surname of [`Good${id}`, `Bad${id}`])
+    await page.getByRole('checkbox', { name: `Select Bo ${surname}` }).check();
+  await page.getByRole('button', { name: 'Send welcome reminders to 2 selected users' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send welcome reminders?' })
+    .getByRole('button', { name: 'Send 2 reminders' })
+    .click();
+  const report = page.getByRole('dialog', { name: 'Welcome reminders' });
+  await expect(report).toContainText('Delivered 1 of 2 welcome reminders', { timeout: 30_000 });
+  await expect(report).toContainText('Failed to send 1 email');
+  // The batch is in address order: good.… before nobody.…
+  await expect(report.getByRole('list', { name: 'Failed emails' })).toContainText(
+    new RegExp(`Email 2: 550 - .*Mailbox unavailable.*${bad.replace(/\./g, '\\.')}`),
+  );
+  await report.getByRole('button', { name: 'Close' }).last().click();
+  await expect(report).toBeHidden();
+  await expect.poll(async () => (await remindersTo(request, good))[0]?.status).toBe('sent');
+  await expect.poll(async () => (await remindersTo(request, bad))[0]?.status).toBe('rejected');
+});

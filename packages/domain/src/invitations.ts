@@ -75,6 +75,21 @@ export const welcomeChaserSchema = z.strictObject({
   failedEmails: z.array(text()),
   createdAt: z.iso.datetime(),
   finishedAt: z.iso.datetime().nullable(),
+  /**
+   * The reminders queued, as the outbox delivers them: still to go (or being tried again),
+   * delivered (or printed to the log without SMTP), and failed for good.
+   */
+  delivery: z.strictObject({
+    pending: z.number().int(),
+    delivered: z.number().int(),
+    failed: z.number().int(),
+  }),
+  /** Those failed for good, each with its place in the send (by address), code and message. */
+  failures: z.array(
+    z.strictObject({ index: z.number().int(), email: text(), code: text(), message: text() }),
+  ),
+  /** 'Failed to send N emails' and an 'Email i: code - message' line each; null: none failed. */
+  report: z.string().nullable(),
 });
 export type WelcomeChaser = z.infer<typeof welcomeChaserSchema>;
 

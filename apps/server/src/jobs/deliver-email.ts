@@ -1,3 +1,4 @@
+import { deliveryErrorText } from '@showdesk/domain/email-batch';
 import type { JobResult } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, DbOrTx } from '../db/client.ts';
@@ -40,6 +41,29 @@ export function outboxMessageId(email: { id: string; fromAddress: string }): str
   return `<outbox.${email.id}@${domain}>`;
 }
 
+/** A failed attempt is tried again this many times (pg-boss retries, with backoff). */
+const emailRetryLimit = 6;
+/** An email still failing after this many attempts is not tried again. */
+export const maxEmailAttempts = emailRetryLimit + 1;
+
+/**
+ * What an SMTP attempt's error says: the server's reply code (550) or the connection error's
+ * code (ECONNREFUSED), its message, and whether it is final: a 5xx reply refuses the message
+ * for good, so it is not tried again (a 4xx reply or a lost connection is).
+ */
+export function smtpFailure(error: unknown): {
+  code: string;
+  message: string;
+  isPermanent: boolean;
+} {
+  const details = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  const reply = typeof details.responseCode === 'number' ? details.responseCode : null;
+  const code =
+    reply !== null ? String(reply) : typeof details.code === 'string' ? details.code : 'ERROR';
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  return { code, message, isPermanent: reply !== null && reply >= 500 && reply < 600 };
+}
+
 /**
  * A worker refreshes its batch's heartbeat every half of this while it works on it; a job whose
  * heartbeat is older was fetched by a process that is gone (or frozen that long), and recovery
@@ -76,7 +100,7 @@ export async function registerDeliverEmail({
   retryDelaySeconds = 10,
 }: DeliverEmailOptions) {
   const queueOptions = {
-    retryLimit: 6,
+    retryLimit: emailRetryLimit,
     retryDelay: retryDelaySeconds,
     retryBackoff: true,
     retryDelayMax: 3600,
@@ -153,8 +177,16 @@ export async function registerDeliverEmail({
         messageId: outboxMessageId(email),
       }));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await recordAttempt(db, eventId, id, processId, { status: 'failed', error: message });
+      const failure = smtpFailure(error);
+      await recordAttempt(db, eventId, id, processId, {
+        status: failure.isPermanent ? 'rejected' : 'failed',
+        error: deliveryErrorText(failure.code, failure.message),
+      });
+      if (failure.isPermanent) {
+        // Trying again cannot help (no such mailbox, refused): the job is done with it.
+        log.warn({ emailId: id, eventId, attempt, err: error }, 'email refused; not retried');
+        return;
+      }
       log.warn({ emailId: id, eventId, attempt, err: error }, 'email delivery failed; will retry');
       throw error;
     }

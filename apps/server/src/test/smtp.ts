@@ -30,6 +30,7 @@ export interface SmtpServerOptions {
  */
 export async function startSmtpServer(options: SmtpServerOptions = {}) {
   const received: ReceivedMail[] = [];
+  const refusedRecipients = new Set<string>();
   let refusals = options.refuseFirst ?? 0;
   let attempts = 0;
   let holdAt = options.holdReply;
@@ -42,6 +43,12 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
     disabledCommands: ['STARTTLS'],
     disableReverseLookup: true, // a DNS lookup of 127.0.0.1 per connection slowed every message
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refusedRecipients.has(address.address.toLowerCase())) return callback();
+      const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+      error.responseCode = 550;
+      callback(error);
+    },
     onData(stream, session, callback) {
       attempts++;
       const attempt = attempts;
@@ -91,6 +98,10 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
     /** The message whose reply is held, once it has arrived whole (`holdReply`, `hold`). */
     get held() {
       return held;
+    },
+    /** Refuses every message to `address` for good (550), as a mailbox that does not exist. */
+    refuse(address: string) {
+      refusedRecipients.add(address.toLowerCase());
     },
     /** Holds no further message (a message already held stays unanswered). */
     stopHolding() {

@@ -3,7 +3,11 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { eventIdColumn } from './columns.ts';
 import { events } from './events.ts';
 
-export const outboxStatuses = ['pending', 'sent', 'failed', 'logged'] as const;
+/**
+ * pending: not tried yet; failed: the last attempt failed, it is tried again; rejected: the
+ * mail server refused it for good (a 5xx reply), not tried again; sent; logged (no SMTP).
+ */
+export const outboxStatuses = ['pending', 'sent', 'failed', 'rejected', 'logged'] as const;
 
 /**
  * Every email the product sends, written in the same transaction as the change that causes it.

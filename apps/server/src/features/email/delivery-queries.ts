@@ -72,7 +72,11 @@ export async function recordAttempt(
   eventId: string,
   id: string,
   processId: string,
-  outcome: { status: 'sent' | 'failed' | 'logged'; error?: string; messageId?: string },
+  outcome: {
+    status: 'sent' | 'failed' | 'rejected' | 'logged';
+    error?: string;
+    messageId?: string;
+  },
 ) {
   const isDone = outcome.status === 'sent' || outcome.status === 'logged';
   await db

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema/outbox.ts';
 import {
   welcomeChaserRecipientStatuses,
   welcomeChaserRecipients,
@@ -113,6 +114,30 @@ export async function listRecipients(
     .from(welcomeChaserRecipients)
     .where(and(recipientsOf(eventId, chaserId), inArray(welcomeChaserRecipients.status, statuses)))
     .orderBy(asc(welcomeChaserRecipients.userId));
+}
+
+/**
+ * Where each queued reminder of a send stands in the outbox (its status, attempts and last
+ * error), in the send's order (by address): a batch's delivery report.
+ */
+export async function listRecipientDeliveries(db: DbOrTx, eventId: string, chaserId: string) {
+  return db
+    .select({
+      email: welcomeChaserRecipients.email,
+      status: outboxEmails.status,
+      attempts: outboxEmails.attempts,
+      lastError: outboxEmails.lastError,
+    })
+    .from(welcomeChaserRecipients)
+    .innerJoin(
+      outboxEmails,
+      and(
+        eq(outboxEmails.eventId, welcomeChaserRecipients.eventId),
+        eq(outboxEmails.id, welcomeChaserRecipients.outboxEmailId),
+      ),
+    )
+    .where(and(recipientsOf(eventId, chaserId), eq(welcomeChaserRecipients.status, 'sent')))
+    .orderBy(asc(welcomeChaserRecipients.email), asc(welcomeChaserRecipients.userId));
 }
 
 /**

@@ -206,6 +206,40 @@ describe.each(testDatabases)(
       ).toHaveLength(1);
     });
 
+    it("reports a mailbox that refuses its reminder as 'Failed to send N emails' with a line for it, not retried, and delivers the rest", async () => {
+      const people = [await inviteOwner(), await inviteOwner(), await inviteOwner()];
+      const refused = people[1]!;
+      t.mailbox.refuse(refused.email);
+      const { state } = await chase(admin, { userIds: people.map((p) => p.userId) });
+      expect(state.successfulIds).toHaveLength(3);
+      let delivered = state;
+      for (let tries = 0; tries < 200 && delivered.delivery.pending > 0; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        delivered = (await admin.get(`${chaser}/${state.id}`)).json() as WelcomeChaser;
+      }
+      expect(delivered.delivery).toEqual({ pending: 0, delivered: 2, failed: 1 });
+      // Its place in the send: the recipients in address order.
+      const index = [...people.map((p) => p.email)].sort().indexOf(refused.email) + 1;
+      expect(delivered.failures).toEqual([
+        expect.objectContaining({ index, email: refused.email, code: '550' }),
+      ]);
+      const [heading, line, ...rest] = (delivered.report ?? '').split('\n');
+      expect(heading).toBe('Failed to send 1 email');
+      expect(line).toMatch(new RegExp(`^Email ${index}: 550 - .*Mailbox unavailable`));
+      expect(rest).toEqual([]);
+      // Refused for good: tried once, not again; the others arrived.
+      const log = (await admin.get('/emails?limit=500')).json().emails as Array<{
+        to: string;
+        status: string;
+        attempts: number;
+      }>;
+      expect(log.find((e) => e.to === refused.email)).toMatchObject({
+        status: 'rejected',
+        attempts: 1,
+      });
+      for (const person of [people[0]!, people[2]!]) await t.mailbox.waitFor(person.email);
+    });
+
     it('reminds every member who has never logged in when no userIds are given', async () => {
       const ev = await t.buildEvent();
       const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));

@@ -1,3 +1,8 @@
+import {
+  type EmailFailure,
+  emailBatchReport,
+  readDeliveryError,
+} from '@showdesk/domain/email-batch';
 import { messages } from '@showdesk/domain/errors';
 import {
   invitationMessages,
@@ -9,6 +14,7 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authAccounts } from '../../db/schema/auth.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
+import { maxEmailAttempts } from '../../jobs/deliver-email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -22,6 +28,7 @@ import {
   getChaser,
   getUnfinishedChaser,
   insertChaser,
+  listRecipientDeliveries,
   listRecipients,
   type NewRecipient,
 } from './chaser-queries.ts';
@@ -165,7 +172,30 @@ async function chaserState(db: DbOrTx, chaser: ChaserRow): Promise<WelcomeChaser
     failedEmails: listed.filter((r) => r.status !== 'sent').map((r) => r.email),
     createdAt: chaser.createdAt.toISOString(),
     finishedAt: chaser.finishedAt?.toISOString() ?? null,
+    ...(await deliveryOf(db, chaser)),
   };
+}
+
+/**
+ * How the outbox has delivered a send's reminders: an email is failed for good when the mail
+ * server refused it (5xx) or its attempts ran out; until then it counts as still to go.
+ */
+async function deliveryOf(db: DbOrTx, chaser: ChaserRow) {
+  const rows = await listRecipientDeliveries(db, chaser.eventId, chaser.id);
+  const delivery = { pending: 0, delivered: 0, failed: 0 };
+  const failures: EmailFailure[] = [];
+  for (const [position, row] of rows.entries()) {
+    const isFailed =
+      row.status === 'rejected' || (row.status === 'failed' && row.attempts >= maxEmailAttempts);
+    if (row.status === 'sent' || row.status === 'logged') delivery.delivered++;
+    else if (!isFailed) delivery.pending++;
+    else {
+      delivery.failed++;
+      const { code, message } = readDeliveryError(row.lastError ?? '');
+      failures.push({ index: position + 1, email: row.email, code, message });
+    }
+  }
+  return { delivery, failures, report: emailBatchReport(failures) };
 }
 
 /** One send of the event with its progress (any organiser of the event may follow it). */

@@ -18,7 +18,11 @@ const chaserQuery = (eventId: string, chaserId: string) =>
   queryOptions({
     queryKey: [...chasersKey(eventId), chaserId],
     queryFn: () => api.get<WelcomeChaser>(chaserPath(eventId, `/${encodeURIComponent(chaserId)}`)),
-    refetchInterval: (query) => (query.state.data?.status === 'finished' ? false : progressPollMs),
+    // Until every reminder is queued and the mail server has answered for each.
+    refetchInterval: (query) => {
+      const state = query.state.data;
+      return state?.status === 'finished' && state.delivery.pending === 0 ? false : progressPollMs;
+    },
   });
 
 /**

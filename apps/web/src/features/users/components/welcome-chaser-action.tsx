@@ -1,4 +1,5 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { emailFailureLine, failedToSendText } from '@showdesk/domain/email-batch';
 import type { WelcomeChaser, WelcomeChaserResult } from '@showdesk/domain/invitations';
 import { listSearchParams } from '@showdesk/domain/list-query';
 import { IconMailForward } from '@tabler/icons-react';
@@ -22,6 +23,39 @@ const plural = (n: number, one: string, many: string) =>
 export const sentText = (result: WelcomeChaserResult) =>
   `Sent ${plural(result.successfulIds.length, 'welcome reminder', 'welcome reminders')}`;
 
+/** A finished send with something to say: its result, and how its emails were delivered. */
+interface Outcome {
+  result: WelcomeChaserResult;
+  chaser: WelcomeChaser;
+}
+
+/** 'Failed to send N emails', then a line per email the mail server refused, with its address. */
+function DeliveryReport({ failures }: { failures: WelcomeChaser['failures'] }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {failedToSendText(failures.length)}
+      </Text>
+      <List size="sm" spacing={4} aria-label="Failed emails">
+        {failures.map((failure) => (
+          <List.Item key={failure.index} style={{ overflowWrap: 'anywhere' }}>
+            {emailFailureLine(failure)}
+            <Text size="xs" c="dimmed" component="span" display="block">
+              {failure.email}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/** "Delivered 11 of 12 welcome reminders" (or "Sent 12…" while none failed or waits). */
+const deliveredText = (chaser: WelcomeChaser) =>
+  chaser.delivery.failed + chaser.delivery.pending === 0
+    ? `Sent ${plural(chaser.sent, 'welcome reminder', 'welcome reminders')}`
+    : `Delivered ${chaser.delivery.delivered.toLocaleString('en-GB')} of ${plural(chaser.sent, 'welcome reminder', 'welcome reminders')}`;
+
 interface WelcomeChaserActionProps {
   /** Users chosen in the list: they are reminded instead of everyone who never logged in. */
   selectedIds: string[];
@@ -40,7 +74,7 @@ export function WelcomeChaserAction({ selectedIds, onSent }: WelcomeChaserAction
   const send = useStartWelcomeChaser();
   const current = useCurrentWelcomeChaser();
   const [isConfirming, setIsConfirming] = useState(false);
-  const [failed, setFailed] = useState<WelcomeChaserResult | null>(null);
+  const [failed, setFailed] = useState<Outcome | null>(null);
   // The send this screen started (its answer lists ids that are not members), or the one still
   // running that it found on opening; and those already reported, so none is reported twice.
   const [started, setStarted] = useState<WelcomeChaser | null>(null);
@@ -55,7 +89,8 @@ export function WelcomeChaserAction({ selectedIds, onSent }: WelcomeChaserAction
       setStarted(null);
       void refetchCurrent();
       const result = resultOf(finished, started?.id === finished.id ? started : undefined);
-      if (result.failedEmails.length > 0) setFailed(result);
+      if (result.failedEmails.length > 0 || finished.report || finished.delivery.pending > 0)
+        setFailed({ result, chaser: finished });
       else feedback('success', sentText(result));
     },
     [started, refetchCurrent],
@@ -124,18 +159,30 @@ export function WelcomeChaserAction({ selectedIds, onSent }: WelcomeChaserAction
       >
         {failed ? (
           <Stack gap="sm">
-            <Text size="sm">{sentText(failed)}.</Text>
-            <Text size="sm" fw={600}>
-              {`Failed to send ${plural(failed.failedEmails.length, 'email', 'emails')}`}
-            </Text>
-            <Text size="sm" c="dimmed">
-              Members who have logged in since, or are no longer in the event, are not reminded.
-            </Text>
-            <List size="sm" spacing={2} aria-label="Not sent">
-              {failed.failedEmails.map((email) => (
-                <List.Item key={email}>{email}</List.Item>
-              ))}
-            </List>
+            <Text size="sm">{`${deliveredText(failed.chaser)}.`}</Text>
+            {failed.chaser.failures.length > 0 ? (
+              <DeliveryReport failures={failed.chaser.failures} />
+            ) : null}
+            {failed.chaser.delivery.pending > 0 ? (
+              <Text size="sm" c="dimmed">
+                {`${plural(failed.chaser.delivery.pending, 'email is', 'emails are')} still being tried: the mail server did not take ${failed.chaser.delivery.pending === 1 ? 'it' : 'them'} yet.`}
+              </Text>
+            ) : null}
+            {failed.result.failedEmails.length > 0 ? (
+              <>
+                <Text size="sm" fw={600}>
+                  {`Not sent to ${plural(failed.result.failedEmails.length, 'member', 'members')}`}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Members who have logged in since, or are no longer in the event, are not reminded.
+                </Text>
+                <List size="sm" spacing={2} aria-label="Not sent">
+                  {failed.result.failedEmails.map((email) => (
+                    <List.Item key={email}>{email}</List.Item>
+                  ))}
+                </List>
+              </>
+            ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setFailed(null)}>
                 Close
