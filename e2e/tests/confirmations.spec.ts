@@ -41,6 +41,11 @@ test('an admin adds a confirmation and a notification with a rule; a guest whose
   await expect(page).toHaveURL(new RegExp(`/admin/forms/${formId}/confirmations$`));
   const added = list.getByRole('listitem').filter({ hasText: name });
   await expect(added).toContainText('1 rule');
+  // Tried first: moved to the top of the list.
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Move up' }).click();
+  await expect(page.getByText(`${name} is now number 1`)).toBeVisible();
+  await expect(list.getByRole('listitem').first()).toContainText(name);
 
   // A notification for ticket questions: the ticket desk gets a copy.
   await page.goto(`/admin/forms/${formId}/notifications`);

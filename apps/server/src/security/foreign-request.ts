@@ -68,6 +68,7 @@ const collections: Record<string, IdKind> = {
   content: 'content',
   forms: 'form',
   tasks: 'task',
+  confirmations: 'confirmation',
 };
 /** The last path segments of a bulk action on a collection's `ids`. */
 const bulkActions = new Set(['order', 'archive']);

@@ -234,7 +234,9 @@ export async function seedRecords(t: TestApp, other: EventRow) {
   // A confirmation of the public form, so confirmation ids get swapped in too.
   await ok(admin.post(`/forms/${formId}/confirmations`, { name: `${m} thanks`, isDefault: true }));
   // A notification of it, so notification ids get swapped in too.
-  await ok(admin.post(`/forms/${formId}/notifications`, { name: `${m} copy`, isUserDefault: true }));
+  await ok(
+    admin.post(`/forms/${formId}/notifications`, { name: `${m} copy`, isUserDefault: true }),
+  );
   // A form task in a group, for the team's type, so task, group and form ids get swapped in too.
   const task = await ok(
     admin.post('/tasks', {

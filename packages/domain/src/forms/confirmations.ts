@@ -7,7 +7,7 @@ import {
   logicOperators,
   logicRuleSchema,
 } from './logic-map.ts';
-import { requiredText, stampFields, trimmedText } from './records.ts';
+import { recordIdSchema, requiredText, stampFields, trimmedText } from './records.ts';
 
 /**
  * A form's confirmations (spec section 3, Confirmation): what the submitter reads once their
@@ -25,6 +25,7 @@ export const confirmationLimits = {
 export const confirmationMessages = {
   notFound: 'Confirmation not found',
   tooMany: `A form has at most ${confirmationLimits.perForm} confirmations`,
+  notEveryOne: 'List every confirmation of the form once',
 } as const;
 
 /** A confirmation's settings as a change sends them (no defaults: a key not sent stays). */
@@ -53,6 +54,12 @@ export type ConfirmationInput = z.input<typeof confirmationInputSchema>;
 /** A change: only the keys sent (zod applies a key's default even in a partial schema). */
 export const confirmationUpdateSchema = z.strictObject(settings).partial();
 export type ConfirmationUpdate = z.input<typeof confirmationUpdateSchema>;
+
+/** Body of "reorder confirmations": every confirmation of the form once, in the new order. */
+export const reorderConfirmationsInputSchema = z.strictObject({
+  ids: z.array(recordIdSchema).max(confirmationLimits.perForm),
+});
+export type ReorderConfirmationsInput = z.infer<typeof reorderConfirmationsInputSchema>;
 
 export const confirmationSchema = z.object({
   id: z.string(),

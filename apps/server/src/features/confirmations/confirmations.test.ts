@@ -204,4 +204,30 @@ describe.each(testDatabases)('form confirmations on %s', (kind) => {
     const list = (await asModerator.get(path())).json() as Confirmation[];
     expect((await guest('GET', `${formId}/confirmations/${list[0]!.id}`)).statusCode).toBe(403);
   });
+
+  it('puts the confirmations in a new order, listing each once', async () => {
+    const form = await insertSimpleForm(t.deps.db, event.id);
+    const a = await add({ name: 'A' }, form);
+    const b = await add({ name: 'B' }, form);
+    const c = await add({ name: 'C' }, form);
+    const reordered = await asModerator.put(`${path(form)}/order`, { ids: [c.id, a.id, b.id] });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect((reordered.json() as Confirmation[]).map((x) => x.name)).toEqual(['C', 'A', 'B']);
+    expect(await storedIds(form)).toEqual([c.id, a.id, b.id]);
+    for (const ids of [
+      [c.id, a.id],
+      [c.id, a.id, b.id, 'other'],
+      [c.id, c.id, a.id],
+    ]) {
+      const refused = await asModerator.put(`${path(form)}/order`, { ids });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details).toEqual([
+        { path: 'ids', message: 'List every confirmation of the form once' },
+      ]);
+    }
+    expect(await storedIds(form)).toEqual([c.id, a.id, b.id]);
+    expect((await asOwner.put(`${path(form)}/order`, { ids: [a.id, b.id, c.id] })).statusCode).toBe(
+      403,
+    );
+  });
 });

@@ -77,6 +77,19 @@ export async function updateConfirmation(
   return row ?? null;
 }
 
+/** The order a form's confirmations are tried in. */
+export async function setConfirmationOrder(
+  tx: DbOrTx,
+  eventId: string,
+  formId: string,
+  ids: string[],
+) {
+  await tx
+    .update(forms)
+    .set({ confirmationIds: ids })
+    .where(and(eq(forms.eventId, eventId), eq(forms.id, formId)));
+}
+
 /** A form has one default: the others stop being it. */
 export async function clearOtherDefaults(tx: DbOrTx, eventId: string, formId: string, id: string) {
   await tx

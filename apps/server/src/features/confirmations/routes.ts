@@ -2,6 +2,7 @@ import {
   confirmationInputSchema,
   confirmationSchema,
   confirmationUpdateSchema,
+  reorderConfirmationsInputSchema,
   shownConfirmationSchema,
 } from '@showdesk/domain/forms/confirmations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import {
   getConfirmation,
   listConfirmations,
   removeConfirmation,
+  reorderConfirmations,
   shownConfirmation,
 } from './service.ts';
 
@@ -67,6 +69,26 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await addConfirmation(deps, request.eventContext, formId, request.body);
       return reply.code(201).send(created);
     },
+  );
+
+  app.put(
+    '/forms/:formId/confirmations/order',
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Put the confirmations in a new order (the order they are tried)',
+        description:
+          "Every confirmation of the form once; else 400 'Invalid confirmation data' at ids. " +
+          'Answers the list in its new order.',
+        params: formParams,
+        body: reorderConfirmationsInputSchema,
+        response: { 200: z.array(confirmationSchema) },
+      },
+    },
+    async (request) =>
+      reorderConfirmations(deps, request.eventContext, request.params.formId, request.body),
   );
 
   app.get(

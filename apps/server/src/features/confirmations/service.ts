@@ -5,6 +5,7 @@ import {
   confirmationMessages,
   confirmationUpdateSchema,
   pickConfirmation,
+  reorderConfirmationsInputSchema,
   type ShownConfirmation,
 } from '@showdesk/domain/forms/confirmations';
 import { submissionMeetsRules } from '@showdesk/domain/forms/logic';
@@ -28,6 +29,7 @@ import {
   getConfirmationRow,
   insertConfirmation,
   listConfirmationRows,
+  setConfirmationOrder,
   updateConfirmation,
 } from './queries.ts';
 
@@ -153,6 +155,41 @@ export async function removeConfirmation(
     if (!(await deleteConfirmation(tx, ctx.eventId, formId, confirmationId))) {
       throw confirmationNotFound();
     }
+  });
+}
+
+/**
+ * Puts a form's confirmations in a new order (the order they are tried): the body lists every
+ * one of them once ('Invalid confirmation data' at `ids` if not), and the list is answered.
+ */
+export async function reorderConfirmations(
+  deps: Deps,
+  ctx: EventContext,
+  formId: string,
+  body: unknown,
+): Promise<Confirmation[]> {
+  const { ids } = parseInput(
+    reorderConfirmationsInputSchema,
+    body,
+    formMessages.invalidConfirmationData,
+  );
+  return deps.db.transaction(async (tx) => {
+    const form = await lockFormRow(tx, ctx.eventId, formId);
+    if (!form) throw formNotFound();
+    const rows = await listConfirmationRows(tx, ctx.eventId, formId);
+    const known = new Set(rows.map((row) => row.id));
+    if (
+      ids.length !== known.size ||
+      new Set(ids).size !== ids.length ||
+      !ids.every((id) => known.has(id))
+    ) {
+      throw invalidInput(formMessages.invalidConfirmationData, [
+        { path: 'ids', message: confirmationMessages.notEveryOne },
+      ]);
+    }
+    await setConfirmationOrder(tx, ctx.eventId, formId, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => toConfirmation(byId.get(id)!));
   });
 }
 

@@ -8,6 +8,7 @@ import {
   useDeleteFormRecord,
   useFormRecord,
   useFormRecordList,
+  useReorderFormRecords,
   useUpdateFormRecord,
 } from './form-records-api.ts';
 
@@ -22,3 +23,5 @@ export const useUpdateConfirmation = (formId: string, id: string) =>
   useUpdateFormRecord<Confirmation, ConfirmationUpdate>('confirmations', formId, id);
 export const useDeleteConfirmation = (formId: string) =>
   useDeleteFormRecord('confirmations', formId);
+export const useReorderConfirmations = (formId: string) =>
+  useReorderFormRecords<Confirmation>('confirmations', formId);

@@ -73,3 +73,14 @@ export function useDeleteFormRecord(segment: FormRecordSegment, formId: string) 
     onSuccess: refresh,
   });
 }
+
+/** Puts the records in a new order (every id once); the list takes the answer. */
+export function useReorderFormRecords<Item>(segment: FormRecordSegment, formId: string) {
+  const { event } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      api.put<Item[]>(`${listPath(event.id, formId, segment)}/order`, { ids }),
+    onSuccess: (list) => queryClient.setQueryData(listKey(event.id, formId, segment), list),
+  });
+}

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
 import type { Confirmation } from '@showdesk/domain/forms/confirmations';
 import {
+  IconArrowDown,
+  IconArrowUp,
   IconEdit,
   IconMessageCircleCheck,
   IconPlus,
@@ -17,11 +19,14 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { feedback } from '../../../lib/feedback.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
 import {
   useConfirmation,
   useConfirmations,
   useCreateConfirmation,
   useDeleteConfirmation,
+  useReorderConfirmations,
   useUpdateConfirmation,
 } from '../api/confirmations-api.ts';
 import { useFormBundle } from '../api/forms-api.ts';
@@ -59,6 +64,17 @@ export function ConfirmationListPage() {
   const form = useForm(formId);
   const list = useConfirmations(formId);
   const remove = useDeleteConfirmation(formId);
+  const reorder = useReorderConfirmations(formId);
+  const move = (index: number, by: -1 | 1) => {
+    const ids = (list.data ?? []).map((c) => c.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    reorder.mutate(ids, {
+      onSuccess: () =>
+        feedback('success', `${list.data?.[index]?.name} is now number ${index + by + 1}`),
+      onError: (error) => feedback('error', errorMessage(error)),
+    });
+  };
   const deleting = useDeleteConfirm<Confirmation>({
     noun: 'confirmation',
     remove,
@@ -113,7 +129,7 @@ export function ConfirmationListPage() {
           p={0}
           m={0}
         >
-          {list.data.map((c) => (
+          {list.data.map((c, index, all) => (
             <Card key={c.id} withBorder component="li" padding="md" style={{ listStyle: 'none' }}>
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Stack gap={4} style={{ minWidth: 0 }}>
@@ -143,6 +159,20 @@ export function ConfirmationListPage() {
                     leftSection={<IconEdit size={16} aria-hidden />}
                   >
                     Edit
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={<IconArrowUp size={16} aria-hidden />}
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => move(index, -1)}
+                  >
+                    Move up
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={<IconArrowDown size={16} aria-hidden />}
+                    disabled={index === all.length - 1 || reorder.isPending}
+                    onClick={() => move(index, 1)}
+                  >
+                    Move down
                   </Menu.Item>
                   <Menu.Item
                     c="red.9"
