@@ -53,6 +53,7 @@ const idFields: Record<string, IdKind> = {
   replyId: 'reply',
   confirmationId: 'confirmation',
   notificationId: 'formNotification',
+  emailId: 'outboxEmail',
   // A notification's recipient field is read in the template field it names.
   sendToFieldGroupId: 'field',
   // A task's attachments are files uploaded for it.

@@ -38,6 +38,7 @@ export const idTables = {
   reply: 'task_replies',
   confirmation: 'form_confirmations',
   formNotification: 'form_notifications',
+  outboxEmail: 'outbox_emails',
 } as const;
 export type IdKind = keyof typeof idTables | 'user';
 

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { emailStatuses } from '@showdesk/domain/email-log';
 import { eventIdColumn } from './columns.ts';
 import { events } from './events.ts';
 
-/**
- * pending: not tried yet; failed: the last attempt failed, it is tried again; rejected: the
- * mail server refused it for good (a 5xx reply), not tried again; sent; logged (no SMTP).
- */
-export const outboxStatuses = ['pending', 'sent', 'failed', 'rejected', 'logged'] as const;
+/** The email's status: see the domain's `emailStatuses`. */
+export const outboxStatuses = emailStatuses;
 
 /**
  * Every email the product sends, written in the same transaction as the change that causes it.

@@ -1,7 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import type { EmailLogQuery, EmailLogSort } from '@showdesk/domain/email-log';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { newId } from '../../lib/ids.ts';
+import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { containsPattern } from '../../lib/search.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import { redactSecrets } from './redact.ts';
 import type { RenderedEmail } from './templates.ts';
@@ -88,4 +91,60 @@ export async function listOutboxEmails(db: DbOrTx, eventId: string, limit = 100)
     .where(eq(outboxEmails.eventId, eventId))
     .orderBy(desc(outboxEmails.createdAt))
     .limit(limit);
+}
+
+const logColumns = {
+  id: outboxEmails.id,
+  template: outboxEmails.template,
+  toAddress: outboxEmails.toAddress,
+  subject: outboxEmails.subject,
+  status: outboxEmails.status,
+  attempts: outboxEmails.attempts,
+  lastError: outboxEmails.lastError,
+  userId: outboxEmails.userId,
+  createdAt: outboxEmails.createdAt,
+  sentAt: outboxEmails.sentAt,
+};
+
+const logSortColumns = {
+  createdAt: outboxEmails.createdAt,
+  to: outboxEmails.toAddress,
+  template: outboxEmails.template,
+  status: outboxEmails.status,
+} satisfies Record<EmailLogSort, unknown>;
+
+/**
+ * One page of the email log (newest first unless sorted otherwise) and how many match: q
+ * matches the recipient or the subject; filters by status, template and the member it was for.
+ */
+export async function listOutboxEmailPage(db: DbOrTx, eventId: string, query: EmailLogQuery) {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const { status, template, userId } = query.filter;
+  const where = and(
+    eq(outboxEmails.eventId, eventId),
+    pattern
+      ? or(ilike(outboxEmails.toAddress, pattern), ilike(outboxEmails.subject, pattern))
+      : undefined,
+    status ? eq(outboxEmails.status, status) : undefined,
+    template ? eq(outboxEmails.template, template) : undefined,
+    userId ? eq(outboxEmails.userId, userId) : undefined,
+  );
+  return pagedRows(query, ({ limit, offset }) =>
+    db
+      .select({ ...logColumns, total: sql<number>`count(*) over ()` })
+      .from(outboxEmails)
+      .where(where)
+      .orderBy(...orderFor(query.sort, logSortColumns, outboxEmails.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+/** One email of the log with its logged text (secret links hidden). */
+export async function getOutboxLogEntry(db: DbOrTx, eventId: string, id: string) {
+  const [row] = await db
+    .select({ ...logColumns, logText: outboxEmails.logText })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.eventId, eventId), eq(outboxEmails.id, id)));
+  return row ?? null;
 }

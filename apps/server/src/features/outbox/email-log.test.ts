@@ -116,4 +116,81 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
     );
     expect((await moderator.get('/emails')).statusCode).toBe(403);
   });
+
+  it('pages the log newest first, searches recipients and subjects, filters by status, template and member', async () => {
+    const owner = await t.buildUser(eventA.id, { email: `paged.owner.${Date.now()}@example.com` });
+    const made = await adminA.post('/teams', {
+      name: 'Paged Stand',
+      ownerEmail: `paged.${Date.now()}@example.com`,
+      ownerFirstName: 'Page',
+      ownerSurname: 'Test',
+    });
+    expect(made.statusCode).toBe(201);
+    const invited = made.json().ownerId as string;
+    expect((await forgotPassword(eventA, owner.email)).statusCode).toBe(200);
+
+    const first = await adminA.get('/emails/log?pageSize=2');
+    expect(first.statusCode, first.body).toBe(200);
+    const page = first.json() as {
+      items: Array<{ id: string; createdAt: string; to: string; template: string; status: string }>;
+      total: number;
+    };
+    expect(page.items).toHaveLength(2);
+    expect(page.total).toBeGreaterThan(2);
+    expect(page.items[0]!.createdAt >= page.items[1]!.createdAt).toBe(true);
+    // No bodies in the list.
+    expect(Object.keys(page.items[0]!)).not.toContain('text');
+
+    const found = (await adminA.get(`/emails/log?q=${encodeURIComponent(owner.email)}`)).json();
+    expect(found.items.map((e: { to: string }) => e.to)).toEqual([owner.email]);
+    expect(found.items[0].template).toBe('verifyPasswordChange');
+
+    const theirs = (await adminA.get(`/emails/log?filter=userId:${invited}`)).json();
+    expect(theirs.total).toBeGreaterThan(0);
+    for (const email of theirs.items) expect(email.userId).toBe(invited);
+
+    const resets = (await adminA.get('/emails/log?filter=template:verifyPasswordChange')).json();
+    for (const email of resets.items) expect(email.template).toBe('verifyPasswordChange');
+    await t.mailbox.waitFor(owner.email);
+    await expect
+      .poll(async () => (await adminA.get('/emails/log?filter=status:sent')).json().total, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+    const sent = (await adminA.get('/emails/log?filter=status:sent&pageSize=200')).json();
+    for (const email of sent.items) expect(email.status).toBe('sent');
+
+    // One email with its text, the reset link hidden.
+    const one = await adminA.get(`/emails/log/${found.items[0].id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().text).toContain('[link sent to the recipient only]');
+    expect(one.json().text).not.toMatch(secretLink);
+
+    expect((await adminA.get('/emails/log?filter=status:lost')).statusCode).toBe(400);
+    expect((await adminA.get('/emails/log/no-such-email')).statusCode).toBe(404);
+  });
+
+  it("shows no other event's email, by list or by id", async () => {
+    const adminB = await callerFor(
+      t,
+      eventB,
+      await t.buildUser(eventB.id, { permissions: 'admin' }),
+    );
+    const ofA = (await adminA.get('/emails/log?pageSize=200')).json().items as Array<{
+      id: string;
+    }>;
+    expect(ofA.length).toBeGreaterThan(0);
+    const ofB = (await adminB.get('/emails/log?pageSize=200')).json().items as Array<{
+      id: string;
+    }>;
+    expect(ofB.some((e) => ofA.some((a) => a.id === e.id))).toBe(false);
+    expect((await adminB.get(`/emails/log/${ofA[0]!.id}`)).statusCode).toBe(404);
+    const moderator = await callerFor(
+      t,
+      eventA,
+      await t.buildUser(eventA.id, { permissions: 'moderator' }),
+    );
+    expect((await moderator.get('/emails/log')).statusCode).toBe(403);
+    expect((await moderator.get(`/emails/log/${ofA[0]!.id}`)).statusCode).toBe(403);
+  });
 });

@@ -1,7 +1,15 @@
+import {
+  type EmailLogEntry,
+  emailLogDetailSchema,
+  emailLogPageSchema,
+  emailLogQuerySchema,
+} from '@showdesk/domain/email-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxStatuses } from '../../db/schema/outbox.ts';
-import { listOutboxEmails } from '../email/outbox.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { getOutboxLogEntry, listOutboxEmailPage, listOutboxEmails } from '../email/outbox.ts';
 
 const outboxEmailSchema = z.strictObject({
   id: z.string(),
@@ -21,7 +29,69 @@ const outboxEmailSchema = z.strictObject({
  * Bodies come from the log's copy, with secret links hidden: a reset or set-password link is
  * only ever in the message sent to its addressee.
  */
+type LogRow = Awaited<ReturnType<typeof listOutboxEmailPage>>['rows'][number];
+
+const logEntry = (row: LogRow): EmailLogEntry => ({
+  id: row.id,
+  template: row.template,
+  to: row.toAddress,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  userId: row.userId,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/emails/log',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags: ['emails'],
+        summary: 'The email log a page at a time (the list convention)',
+        description:
+          'q matches the recipient or the subject; filter by status, template or userId (the ' +
+          "member's emails); newest first unless sorted otherwise. No bodies: see one email.",
+        params: z.object({ eventId: z.string() }),
+        querystring: emailLogQuerySchema,
+        response: { 200: emailLogPageSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listOutboxEmailPage(
+        app.deps.db,
+        request.eventContext.eventId,
+        request.query,
+      );
+      return pageOf(rows.map(logEntry), total, request.query);
+    },
+  );
+
+  app.get(
+    '/emails/log/:emailId',
+    {
+      config: { permission: 'admin' },
+      schema: {
+        tags: ['emails'],
+        summary: 'One email of the log with its text (secret links hidden)',
+        params: z.object({ eventId: z.string(), emailId: z.string() }),
+        response: { 200: emailLogDetailSchema },
+      },
+    },
+    async (request) => {
+      const row = await getOutboxLogEntry(
+        app.deps.db,
+        request.eventContext.eventId,
+        request.params.emailId,
+      );
+      if (!row) throw AppError.notFound('Email not found');
+      return { ...logEntry(row), text: row.logText };
+    },
+  );
+
   app.get(
     '/emails',
     {

@@ -64,4 +64,11 @@ export const settingsRoutes: RouteObject[] = [
       (m) => m.EmailsSettingsPage,
     ),
   },
+  {
+    path: 'emails/log',
+    lazy: page(
+      () => import('../emails/components/email-log-page.tsx'),
+      (m) => m.EmailLogPage,
+    ),
+  },
 ];

@@ -6,6 +6,7 @@ import {
   welcomeEmailSettingsSchema,
 } from '@showdesk/domain/settings';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { EmailsTabs } from '../../emails/components/emails-tabs.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
 const recipients = [
@@ -22,6 +23,7 @@ export function EmailsSettingsPage() {
         title="Emails"
         description="Task reminders, the addresses emails come from, and the welcome email."
       />
+      <EmailsTabs />
       <SettingsForm<EmailsSettings>
         kind="emails"
         title="Reminders and addresses"

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Stack, Title } from '@mantine/core';
-import type { Permission } from '@showdesk/domain/permissions';
+import { isAdmin, type Permission } from '@showdesk/domain/permissions';
 import { type TeamMemberDetail, teamMessages } from '@showdesk/domain/teams';
 import { IconCrown, IconUser, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,8 @@ import { FormPageSkeleton, recordState } from '../../../components/record-state.
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
+import { useSession } from '../../../lib/session.ts';
+import { MemberEmailsCard } from '../../emails/components/member-emails-card.tsx';
 import { useRemoveTeamMember, useTeam, useTeamMember, useUpdateTeam } from '../api/teams-api.ts';
 import { fullName, teamPaths } from './team-paths.ts';
 
@@ -65,6 +67,8 @@ function MemberDetails({ member }: { member: TeamMemberDetail }) {
   const update = useUpdateTeam(member.teamId);
   const [confirming, setConfirming] = useState<'remove' | 'owner' | null>(null);
   const name = fullName(member) || member.email;
+  // The email log is the admins' (spec section 6).
+  const canReadEmails = isAdmin(useSession().member.permissions);
 
   const confirmRemove = () =>
     remove.mutate(member.id, {
@@ -139,6 +143,7 @@ function MemberDetails({ member }: { member: TeamMemberDetail }) {
             <Fact label="Team owner">{member.isOwner ? 'Yes' : 'No'}</Fact>
           </Stack>
         </Card>
+        {canReadEmails ? <MemberEmailsCard userId={member.id} /> : null}
         {member.isOwner ? (
           <Alert color="blue" title="The owner can't be removed from the team">
             {`${teamMessages.removeOwner}. Open another member's page and choose Make owner (or change the owner with Edit team); then ${name} can be removed.`}

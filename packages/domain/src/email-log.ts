@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { idFilter, listQuerySchema, pageSchema } from './list-query.ts';
+import { text } from './text.ts';
+
+/**
+ * The admin email log (issue 15, item 4): every email the event sent or tried to send (the
+ * outbox), its recipient, template, status and attempts. Bodies are the log's copy: secret
+ * links (reset, set-password, email change) are hidden in it.
+ */
+
+/**
+ * pending: not tried yet; failed: the last attempt failed, it is tried again; rejected: the
+ * mail server refused it for good (a 5xx reply); sent; logged: kept here, no mail server set.
+ */
+export const emailStatuses = ['pending', 'sent', 'failed', 'rejected', 'logged'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+export const emailStatusLabels: Record<EmailStatus, string> = {
+  pending: 'Waiting to send',
+  sent: 'Sent',
+  failed: 'Failed, trying again',
+  rejected: 'Refused',
+  logged: 'Logged (no mail server)',
+};
+
+/** What each kind of email is called on screen (spec, calls 7.5 template kinds). */
+export const emailTemplateLabels: Record<string, string> = {
+  welcome: 'Welcome',
+  welcomeTeamMember: 'Welcome (team member)',
+  standShareWelcome: 'Welcome (stand share)',
+  welcomeChaser: 'Welcome reminder',
+  adminNotification: 'Notification',
+  commentNotification: 'Comment mention',
+  formNotification: 'Form notification',
+  taskReminder: 'Task reminder',
+  taskStatus: 'Task status',
+  confirmEmailChange: 'Email changed',
+  confirmPasswordChange: 'Password changed',
+  verifyEmailChange: 'Verify email change',
+  verifyPasswordChange: 'Password reset',
+};
+export const emailTemplateLabel = (template: string) => emailTemplateLabels[template] ?? template;
+
+export const emailLogEntrySchema = z.strictObject({
+  id: text(),
+  template: text(),
+  to: text(),
+  subject: text(),
+  status: z.enum(emailStatuses),
+  attempts: z.number().int(),
+  /** The last failed attempt's '{code} - {message}'. */
+  lastError: text().nullable(),
+  /** The member it was for, when it was for one. */
+  userId: text().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type EmailLogEntry = z.infer<typeof emailLogEntrySchema>;
+
+/** One email with its text as the log keeps it (secret links hidden). */
+export const emailLogDetailSchema = emailLogEntrySchema.extend({ text: text() });
+export type EmailLogDetail = z.infer<typeof emailLogDetailSchema>;
+
+export const emailLogSorts = ['createdAt', 'to', 'template', 'status'] as const;
+export type EmailLogSort = (typeof emailLogSorts)[number];
+
+/** Query of the email log: q matches the recipient or the subject; newest first by default. */
+export const emailLogQuerySchema = listQuerySchema({
+  sorts: emailLogSorts,
+  defaultSort: '-createdAt',
+  filters: {
+    status: z.enum(emailStatuses),
+    template: text().trim().min(1).max(100),
+    userId: idFilter,
+  },
+});
+export type EmailLogQuery = z.output<typeof emailLogQuerySchema>;
+
+export const emailLogPageSchema = pageSchema(emailLogEntrySchema);
+export type EmailLogPage = z.infer<typeof emailLogPageSchema>;
