@@ -17,12 +17,13 @@ import { assetRoutes } from './features/assets/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { cardLayoutRoutes } from './features/card-layouts/routes.ts';
 import { confirmationRoutes } from './features/confirmations/routes.ts';
-import { formNotificationRoutes } from './features/form-notifications/routes.ts';
 import { contentRoutes, guestContentRoutes } from './features/content/routes.ts';
 import { customFieldRoutes } from './features/custom-fields/routes.ts';
 import { downloadRoutes } from './features/downloads/routes.ts';
+import { providerEventRoutes } from './features/email/provider-events.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { fieldGroupRoutes } from './features/field-groups/routes.ts';
+import { formNotificationRoutes } from './features/form-notifications/routes.ts';
 import { formRoutes } from './features/forms/routes.ts';
 import { guestFormRoutes } from './features/guest-forms/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(guestFormRoutes, { prefix: '/api/v1/events/:eventId' });
   // A member's task deadlines for calendar apps: the secret link is the key (no session).
   await app.register(publicCalendarFeedRoutes);
+  // A mail provider's delivery events (bounces, opens): its own secret, no session.
+  await app.register(providerEventRoutes);
   await app.register(
     async (scoped) => {
       await tenancy(scoped);

@@ -18,6 +18,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Showdesk <no-reply@showdesk.local>'),
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
   SMTP_RATE_LIMIT: z.coerce.number().int().min(0).default(0),
+  EMAIL_EVENTS_SECRET: z.string().min(16, 'Use at least 16 characters').optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -65,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * provider's limit in messages per second for this process (0: none). See features/email/mailer.ts.
      */
     smtpLimits: { maxConnections: e.SMTP_MAX_CONNECTIONS, rateLimit: e.SMTP_RATE_LIMIT },
+    /** The password a mail provider's delivery webhook sends (features/email/provider-events.ts). */
+    emailEventsSecret: e.EMAIL_EVENTS_SECRET,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -56,8 +56,49 @@ export const emailLogEntrySchema = z.strictObject({
 });
 export type EmailLogEntry = z.infer<typeof emailLogEntrySchema>;
 
-/** One email with its text as the log keeps it (secret links hidden). */
-export const emailLogDetailSchema = emailLogEntrySchema.extend({ text: text() });
+/**
+ * What happened to an email after it left (spec section 3, Email response; section 4 delivery
+ * event types): from the mail server's answer to each send, and from a provider's delivery
+ * webhook.
+ */
+export const emailResponseTypes = [
+  'delivery',
+  'bounce',
+  'spamComplaint',
+  'open',
+  'click',
+  'subscriptionChange',
+  'pending',
+] as const;
+export type EmailResponseType = (typeof emailResponseTypes)[number];
+export const emailResponseLabels: Record<EmailResponseType, string> = {
+  delivery: 'Delivered',
+  bounce: 'Bounced',
+  spamComplaint: 'Marked as spam',
+  open: 'Opened',
+  click: 'Link clicked',
+  subscriptionChange: 'Subscription changed',
+  pending: 'Delayed',
+};
+
+export const emailResponseSchema = z.strictObject({
+  id: text(),
+  type: z.enum(emailResponseTypes),
+  recipient: text(),
+  details: text(),
+  /** Where it came from: 'smtp' (our send) or the provider's name. */
+  platform: text(),
+  userAgent: text(),
+  ipAddress: text(),
+  createdAt: z.iso.datetime(),
+});
+export type EmailResponse = z.infer<typeof emailResponseSchema>;
+
+/** One email with its text as the log keeps it (secret links hidden) and its delivery events. */
+export const emailLogDetailSchema = emailLogEntrySchema.extend({
+  text: text(),
+  responses: z.array(emailResponseSchema),
+});
 export type EmailLogDetail = z.infer<typeof emailLogDetailSchema>;
 
 export const emailLogSorts = ['createdAt', 'to', 'template', 'status'] as const;

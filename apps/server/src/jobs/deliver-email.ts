@@ -13,6 +13,7 @@ import {
 } from '../features/email/delivery-queries.ts';
 import type { Mailer } from '../features/email/mailer.ts';
 import { deliverEmailQueue } from '../features/email/outbox.ts';
+import { insertEmailResponse } from '../features/email/responses.ts';
 import { type AbandonedJob, type Jobs, listAbandonedJobs } from '../plugins/jobs.ts';
 import { requeueOrphans } from './requeue.ts';
 
@@ -164,9 +165,9 @@ export async function registerDeliverEmail({
     const { eventId, id } = email;
     if (!(await renewClaim(db, eventId, id, processId))) return; // taken back as stuck: re-queued
     const attempt = email.attempts + 1;
-    let messageId: string | undefined;
+    let sent: { messageId?: string; response?: string };
     try {
-      ({ messageId } = await mailer.send({
+      sent = await mailer.send({
         from: email.fromAddress,
         to: email.toAddress,
         subject: email.subject,
@@ -175,12 +176,23 @@ export async function registerDeliverEmail({
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         ...(email.bccAddresses.length > 0 ? { bcc: email.bccAddresses } : {}),
         messageId: outboxMessageId(email),
-      }));
+        // A provider's delivery webhook names the email by these (Postmark's metadata headers).
+        headers: { 'X-PM-Metadata-outbox-id': id, 'X-PM-Metadata-event-id': eventId },
+      });
     } catch (error) {
       const failure = smtpFailure(error);
-      await recordAttempt(db, eventId, id, processId, {
-        status: failure.isPermanent ? 'rejected' : 'failed',
-        error: deliveryErrorText(failure.code, failure.message),
+      const text = deliveryErrorText(failure.code, failure.message);
+      await db.transaction(async (tx) => {
+        await recordAttempt(tx, eventId, id, processId, {
+          status: failure.isPermanent ? 'rejected' : 'failed',
+          error: text,
+        });
+        // The mail server's answer, as a delivery event: refused for good, or delayed.
+        await insertEmailResponse(tx, email, {
+          type: failure.isPermanent ? 'bounce' : 'pending',
+          details: text,
+          platform: 'smtp',
+        });
       });
       if (failure.isPermanent) {
         // Trying again cannot help (no such mailbox, refused): the job is done with it.
@@ -191,9 +203,18 @@ export async function registerDeliverEmail({
       throw error;
     }
     // The window: the server has the message; until this commits, a crash means a re-send.
-    await recordAttempt(db, eventId, id, processId, {
-      status: mailer.isDelivering ? 'sent' : 'logged',
-      messageId,
+    await db.transaction(async (tx) => {
+      await recordAttempt(tx, eventId, id, processId, {
+        status: mailer.isDelivering ? 'sent' : 'logged',
+        ...(sent.messageId ? { messageId: sent.messageId } : {}),
+      });
+      if (mailer.isDelivering)
+        await insertEmailResponse(tx, email, {
+          type: 'delivery',
+          details: sent.response ?? '',
+          platform: 'smtp',
+          messageId: sent.messageId ?? null,
+        });
     });
     log.info({ emailId: id, eventId, to: email.toAddress, attempt }, 'email delivered');
   }

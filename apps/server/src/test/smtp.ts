@@ -8,6 +8,8 @@ export interface ReceivedMail {
   /** Every address the message was delivered to (RCPT TO): the headers' and the blind copies. */
   envelopeTo: string[];
   replyTo: string[];
+  /** The provider metadata headers sent (X-PM-Metadata-*), by lower-cased name. */
+  metadata: Record<string, string>;
   subject: string;
   text: string;
   html: string;
@@ -75,6 +77,11 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
             to,
             envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             replyTo,
+            metadata: Object.fromEntries(
+              [...mail.headers.entries()]
+                .filter(([name]) => name.startsWith('x-pm-metadata-'))
+                .map(([name, value]) => [name.slice('x-pm-metadata-'.length), String(value)]),
+            ),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: String(mail.html || ''),

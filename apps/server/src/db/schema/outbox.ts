@@ -1,6 +1,6 @@
+import { emailResponseTypes, emailStatuses } from '@showdesk/domain/email-log';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { emailStatuses } from '@showdesk/domain/email-log';
 import { eventIdColumn } from './columns.ts';
 import { events } from './events.ts';
 
@@ -53,5 +53,34 @@ export const outboxEmails = pgTable(
     primaryKey({ columns: [t.eventId, t.id] }),
     index('outbox_emails_created_idx').on(t.eventId, t.createdAt),
     index('outbox_emails_claimed_idx').on(t.claimedBy).where(sql`${t.claimedBy} is not null`),
+  ],
+);
+
+/**
+ * Delivery events of the outbox's emails (spec section 3, Email response): the mail server's
+ * answer to each send, and what a provider's delivery webhook reports later (bounces, opens).
+ */
+export const emailResponses = pgTable(
+  'email_responses',
+  {
+    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    /** The outbox email it is about. */
+    outboxEmailId: text('outbox_email_id').notNull(),
+    messageId: text('message_id'),
+    type: text('type', { enum: emailResponseTypes }).notNull(),
+    recipient: text('recipient').notNull(),
+    details: text('details').notNull().default(''),
+    userId: text('user_id'),
+    templateId: text('template_id').notNull(),
+    platform: text('platform').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    ipAddress: text('ip_address').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.id] }),
+    index('email_responses_email_idx').on(t.eventId, t.outboxEmailId, t.createdAt),
+    index('email_responses_user_idx').on(t.eventId, t.userId, t.createdAt),
   ],
 );

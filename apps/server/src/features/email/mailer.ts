@@ -9,6 +9,7 @@ export interface OutgoingEmail {
   html: string;
   replyTo?: string;
   bcc?: string[];
+  headers?: Record<string, string>;
   /**
    * The Message-ID header, e.g. `<id@domain>`. The delivery job derives it from the outbox id,
    * so every attempt at one email carries the same one and a receiver can drop a re-send.
@@ -21,7 +22,8 @@ export interface Mailer {
   readonly isDelivering: boolean;
   /** How many messages may be handed to it at once (its SMTP connections). */
   readonly concurrency: number;
-  send(email: OutgoingEmail): Promise<{ messageId?: string }>;
+  /** The Message-ID, and the mail server's answer ("250 OK: queued as …"). */
+  send(email: OutgoingEmail): Promise<{ messageId?: string; response?: string }>;
   close(): void;
 }
 
@@ -73,7 +75,7 @@ export function createMailer(
     concurrency: limits.maxConnections,
     async send(email) {
       const info = await transport.sendMail(email);
-      return { messageId: info.messageId };
+      return { messageId: info.messageId, response: info.response };
     },
     close: () => transport.close(),
   };

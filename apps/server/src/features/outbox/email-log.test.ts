@@ -16,6 +16,7 @@ interface LoggedEmail {
 
 /** Anything that could act for the addressee: a token parameter or an auth link. */
 const secretLink = /token=|\/auth\/(reset-password|set-password|update-email)\?/;
+const eventsSecret = 'provider-events-secret-0123';
 
 describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) => {
   let t: TestApp;
@@ -37,7 +38,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { mailbox: true });
+    t = await createTestApp(kind, { mailbox: true, env: { EMAIL_EVENTS_SECRET: eventsSecret } });
     eventA = await t.buildEvent({ name: 'Event A' });
     eventB = await t.buildEvent({ name: 'Event B' });
     adminA = await callerFor(t, eventA, await t.buildUser(eventA.id, { permissions: 'admin' }));
@@ -192,5 +193,72 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
     );
     expect((await moderator.get('/emails/log')).statusCode).toBe(403);
     expect((await moderator.get(`/emails/log/${ofA[0]!.id}`)).statusCode).toBe(403);
+  });
+
+  it("records the mail server's answer and a provider's later events as the email's delivery events", async () => {
+    const refused = `refused.${Date.now()}@example.com`;
+    const fine = `fine.${Date.now()}@example.com`;
+    t.mailbox.refuse(refused);
+    for (const email of [refused, fine]) {
+      const made = await adminA.post('/teams', {
+        name: `Events ${email}`,
+        ownerEmail: email,
+        ownerFirstName: 'Eve',
+        ownerSurname: 'Events',
+      });
+      expect(made.statusCode).toBe(201);
+    }
+    const mail = await t.mailbox.waitFor(fine);
+    const entryOf = async (to: string) => {
+      const found = (await adminA.get(`/emails/log?q=${encodeURIComponent(to)}`)).json();
+      return (await adminA.get(`/emails/log/${found.items[0].id}`)).json() as {
+        id: string;
+        status: string;
+        responses: Array<{ type: string; platform: string; details: string }>;
+      };
+    };
+    await expect.poll(async () => (await entryOf(fine)).responses.length).toBe(1);
+    const delivered = await entryOf(fine);
+    expect(delivered.responses[0]).toMatchObject({ type: 'delivery', platform: 'smtp' });
+    expect(delivered.responses[0]!.details).toMatch(/^250/);
+    // The message named itself for a provider's webhook.
+    expect(mail.metadata).toEqual({ 'outbox-id': delivered.id, 'event-id': eventA.id });
+    await expect.poll(async () => (await entryOf(refused)).status).toBe('rejected');
+    expect((await entryOf(refused)).responses).toEqual([
+      expect.objectContaining({ type: 'bounce', platform: 'smtp' }),
+    ]);
+
+    // Later the provider says the delivered one bounced and the other was opened.
+    const post = (payload: unknown, secret = eventsSecret) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/email-events',
+        headers: { authorization: `Basic ${Buffer.from(`events:${secret}`).toString('base64')}` },
+        payload: payload as never,
+      });
+    const bounce = {
+      RecordType: 'Bounce',
+      Type: 'HardBounce',
+      MessageID: '883953f4-6105-42a2-a16a-77a8eac79483',
+      Description: 'The server was unable to deliver your message',
+      Details: 'smtp;550 5.1.1 mailbox does not exist',
+      Email: fine,
+      BouncedAt: new Date().toISOString(),
+      Metadata: { 'outbox-id': delivered.id, 'event-id': eventA.id },
+    };
+    expect((await post(bounce, 'wrong-secret-000000000')).statusCode).toBe(401);
+    expect((await post({ ...bounce, RecordType: 'Teleport' })).statusCode).toBe(400);
+    const recorded = await post(bounce);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toEqual({ recorded: true });
+    const bounced = await entryOf(fine);
+    expect(bounced.status).toBe('rejected');
+    expect(bounced.responses.map((r) => r.type)).toEqual(['delivery', 'bounce']);
+    // An email we do not know (or another event's id pair) is accepted and dropped.
+    const unknown = await post({
+      ...bounce,
+      Metadata: { 'outbox-id': delivered.id, 'event-id': eventB.id },
+    });
+    expect(unknown.json()).toEqual({ recorded: false });
   });
 });

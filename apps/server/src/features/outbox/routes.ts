@@ -10,6 +10,7 @@ import { outboxStatuses } from '../../db/schema/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { getOutboxLogEntry, listOutboxEmailPage, listOutboxEmails } from '../email/outbox.ts';
+import { listEmailResponses } from '../email/responses.ts';
 
 const outboxEmailSchema = z.strictObject({
   id: z.string(),
@@ -76,7 +77,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'admin' },
       schema: {
         tags: ['emails'],
-        summary: 'One email of the log with its text (secret links hidden)',
+        summary: 'One email of the log with its text (secret links hidden) and delivery events',
         params: z.object({ eventId: z.string(), emailId: z.string() }),
         response: { 200: emailLogDetailSchema },
       },
@@ -88,7 +89,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.emailId,
       );
       if (!row) throw AppError.notFound('Email not found');
-      return { ...logEntry(row), text: row.logText };
+      const responses = await listEmailResponses(app.deps.db, request.eventContext.eventId, row.id);
+      return { ...logEntry(row), text: row.logText, responses };
     },
   );
 

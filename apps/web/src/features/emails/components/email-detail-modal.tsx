@@ -1,5 +1,5 @@
 import { Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { emailTemplateLabel } from '@showdesk/domain/email-log';
+import { emailResponseLabels, emailTemplateLabel } from '@showdesk/domain/email-log';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useEmailLogEntry } from '../api/email-log-api.ts';
@@ -55,6 +55,28 @@ export function EmailDetailModal({
             <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
               {`Last error: ${data.lastError}`}
             </Text>
+          ) : null}
+          {data.responses.length > 0 ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                Delivery events
+              </Text>
+              <Stack gap={2} component="ol" p={0} m={0} aria-label="Delivery events">
+                {data.responses.map((response) => (
+                  <Text
+                    key={response.id}
+                    size="sm"
+                    component="li"
+                    style={{ listStyle: 'none', overflowWrap: 'anywhere' }}
+                  >
+                    <Text span fw={500}>
+                      {emailResponseLabels[response.type]}
+                    </Text>
+                    {` · ${formatDateTime(response.createdAt)}${response.details ? ` · ${response.details}` : ''}`}
+                  </Text>
+                ))}
+              </Stack>
+            </Stack>
           ) : null}
           <Paper withBorder p="sm" bg="gray.0">
             <Text
