@@ -390,15 +390,24 @@ export const formatContentTypes: Record<WebhookFormat, string> = {
   FORM: 'application/x-www-form-urlencoded',
 };
 
-/** Characters XML 1.0 cannot hold at all (controls other than tab, newline, return; lone surrogates). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
-const xmlInvalid =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Whether XML 1.0 can hold a code point (no controls but tab, newline, return; no lone surrogates). */
+const xmlHolds = (code: number) =>
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  code >= 0x10000;
+
+const xmlText = (value: string) =>
+  Array.from(value)
+    .filter((char) => xmlHolds(char.codePointAt(0)!))
+    .join('');
 
 /** Text as XML character data or attribute value. */
 export function escapeXml(value: string): string {
-  return value
-    .replace(xmlInvalid, '')
+  return xmlText(value)
+
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -433,7 +442,7 @@ export function toXml(payload: Record<string, PayloadValue>): string {
 
 function formPairs(prefix: string, value: PayloadValue, out: [string, string][]) {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => formPairs(`${prefix}[${index}]`, item, out));
+    for (const [index, item] of value.entries()) formPairs(`${prefix}[${index}]`, item, out);
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) formPairs(`${prefix}[${key}]`, item, out);
   } else out.push([prefix, value === null ? '' : String(value)]);
