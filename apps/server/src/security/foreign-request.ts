@@ -52,6 +52,7 @@ const idFields: Record<string, IdKind> = {
   commentId: 'comment',
   replyId: 'reply',
   confirmationId: 'confirmation',
+  webhookId: 'webhook',
   // A task's attachments are files uploaded for it.
   attachmentIds: 'file',
 };

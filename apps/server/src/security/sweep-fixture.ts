@@ -37,6 +37,7 @@ export const idTables = {
   comment: 'task_comments',
   reply: 'task_replies',
   confirmation: 'form_confirmations',
+  webhook: 'form_webhooks',
 } as const;
 export type IdKind = keyof typeof idTables | 'user';
 
@@ -232,6 +233,14 @@ export async function seedRecords(t: TestApp, other: EventRow) {
   });
   // A confirmation of the public form, so confirmation ids get swapped in too.
   await ok(admin.post(`/forms/${formId}/confirmations`, { name: `${m} thanks`, isDefault: true }));
+  // A webhook of the public form (inactive: nothing is delivered), so webhook ids get swapped in.
+  await ok(
+    admin.post(`/forms/${formId}/webhooks`, {
+      name: `${m} hook`,
+      requestURL: 'https://example.com/hook',
+      isActive: false,
+    }),
+  );
   // A form task in a group, for the team's type, so task, group and form ids get swapped in too.
   const task = await ok(
     admin.post('/tasks', {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema } from '../list-query.ts';
 import { text } from '../text.ts';
 import { formLimits } from './constants.ts';
 import { addressParts, nameParts } from './field-settings.ts';
@@ -472,3 +473,9 @@ export function serialisePayload(
  * (which carries the payload as its query), the query string without its '?'.
  */
 export const signedContent = (timestamp: number, body: string) => `${timestamp}.${body}`;
+
+/** The delivery log's query: pages, newest attempt first (the one sort). */
+export const deliveryLogQuerySchema = listQuerySchema({
+  sorts: ['attemptedAt'] as const,
+  defaultSort: '-attemptedAt',
+});

@@ -17,6 +17,7 @@ import { reopenFormTasks } from '../task-progress/form-tasks.ts';
 import { fileUrl } from '../uploads/file-url.ts';
 import type { StoredFileRow } from '../uploads/queries.ts';
 import { deleteStoredObjects } from '../uploads/service.ts';
+import { queueWebhookDeliveries } from '../webhooks/queue.ts';
 import {
   deleteSubmissionFiles,
   deleteSubmissionRow,
@@ -26,7 +27,7 @@ import {
   updateSubmissionRow,
 } from './queries.ts';
 
-export type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'reporter'>;
+export type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'reporter' | 'jobs'>;
 
 export const formNotFound = () => AppError.notFound(fillingMessages.formNotFound);
 export const submissionNotFound = () => AppError.notFound(fillingMessages.submissionNotFound);
@@ -184,6 +185,8 @@ export async function saveValues(deps: Deps, options: SaveOptions): Promise<Subm
       values: check.values,
       searchText: searchTextOf(check.values),
     });
+    if (!written.isDraft && (!row || row.isDraft))
+      await queueWebhookDeliveries(tx, deps, bundle, written);
     const kept = referencedFileIds(check.values);
     const dropped = fileRows.filter(
       (file) => !kept.has(file.id) && file.createdAt.getTime() < options.startedAt.getTime(),
