@@ -113,31 +113,40 @@ const requestUrlSchema = text(webhookMessages.url)
     }
   }, webhookMessages.url);
 
-export const webhookInputSchema = z.strictObject({
+/** The settings, without defaults (an update changes only the keys it sends). */
+const webhookFields = {
   name: requiredText('a name', webhookLimits.nameChars),
-  isActive: z.boolean().default(true),
-  operator: z.enum(logicOperators, 'Choose ANY or ALL').default(defaultLogicOperator),
+  isActive: z.boolean(),
+  operator: z.enum(logicOperators, 'Choose ANY or ALL'),
   rules: z
     .array(logicRuleSchema)
-    .max(formLimits.rulesPerEntry, `Add at most ${formLimits.rulesPerEntry} rules`)
-    .default([]),
+    .max(formLimits.rulesPerEntry, `Add at most ${formLimits.rulesPerEntry} rules`),
   requestURL: requestUrlSchema,
-  requestMethod: z.enum(webhookMethods, 'Choose GET, POST, PUT or DELETE').default('POST'),
-  requestFormat: z.enum(webhookFormats, 'Choose JSON, XML or FORM').default('JSON'),
-  headerKey: z
-    .enum(webhookHeaderKeys, 'Choose Content-Type or Authorization')
-    .nullable()
-    .default(null),
-  headerValue: trimmedText(webhookLimits.headerValueChars).default(''),
+  requestMethod: z.enum(webhookMethods, 'Choose GET, POST, PUT or DELETE'),
+  requestFormat: z.enum(webhookFormats, 'Choose JSON, XML or FORM'),
+  headerKey: z.enum(webhookHeaderKeys, 'Choose Content-Type or Authorization').nullable(),
+  headerValue: trimmedText(webhookLimits.headerValueChars),
   payloadFields: z
     .array(payloadFieldSchema)
-    .max(webhookLimits.payloadFields, `Add at most ${webhookLimits.payloadFields} payload fields`)
-    .default([]),
+    .max(webhookLimits.payloadFields, `Add at most ${webhookLimits.payloadFields} payload fields`),
+};
+
+export const webhookInputSchema = z.strictObject({
+  ...webhookFields,
+  isActive: webhookFields.isActive.default(true),
+  operator: webhookFields.operator.default(defaultLogicOperator),
+  rules: webhookFields.rules.default([]),
+  requestMethod: webhookFields.requestMethod.default('POST'),
+  requestFormat: webhookFields.requestFormat.default('JSON'),
+  headerKey: webhookFields.headerKey.default(null),
+  headerValue: webhookFields.headerValue.default(''),
+  payloadFields: webhookFields.payloadFields.default([]),
 });
 export type WebhookInput = z.input<typeof webhookInputSchema>;
 export type WebhookValues = z.output<typeof webhookInputSchema>;
 
-export const webhookUpdateSchema = webhookInputSchema.partial();
+/** A change: only the keys sent (no defaults filled in). */
+export const webhookUpdateSchema = z.strictObject(webhookFields).partial();
 export type WebhookUpdate = z.input<typeof webhookUpdateSchema>;
 
 export const deliveryStatuses = ['pending', 'retrying', 'delivered', 'failed'] as const;
