@@ -14,12 +14,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forms } from '../../db/schema/forms.ts';
 import { formWebhooks } from '../../db/schema/webhooks.ts';
+import { recoverWebhookDeliveries } from '../../jobs/deliver-webhook.ts';
+import { newId } from '../../lib/ids.ts';
 import { type Caller, callerFor } from '../../test/caller.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { EventRow } from '../events/queries.ts';
+import { issueGuestToken } from '../guest-forms/token.ts';
 import { insertTestForm } from '../submissions/test-forms.ts';
-import { listDeliveries } from './queries.ts';
+import { insertDeliveries, listDeliveries } from './queries.ts';
 
 interface Received {
   method: string;
@@ -383,6 +386,88 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
     expect(receiver.received.filter((r) => r.body.includes('Acme'))).toHaveLength(attempts);
     await asAdmin.patch(`${path()}/${webhook.id}`, { isActive: false });
   }, 60_000);
+
+  it('queues again a delivery claimed by a process that is gone (recovery), and delivers it once', async () => {
+    const { webhook } = await add({
+      name: 'Recovered',
+      requestURL: receiverUrl(),
+      isActive: false,
+    });
+    receiver.received.length = 0;
+    const id = newId();
+    await insertDeliveries(t.deps.db, [
+      {
+        eventId: event.id,
+        id,
+        webhookId: webhook.id,
+        submissionId: 'crashed-submission',
+        payload: { company: 'Crashed Co' },
+        claimedBy: 'gone-process',
+        claimedAt: new Date(),
+      },
+    ]);
+    const liveness = {
+      processId: 'this-process',
+      soleOwner: false,
+      deadAmong: async (_tx: unknown, ids: Iterable<string>) =>
+        new Set([...ids].filter((claimer) => claimer === 'gone-process')),
+      close: async () => {},
+    };
+    expect(await recoverWebhookDeliveries(t.deps, liveness)).toBe(1);
+    // A second sweep finds nothing more to take over.
+    expect(await recoverWebhookDeliveries(t.deps, liveness)).toBe(0);
+    await waitFor(
+      () => listDeliveries(t.deps.db, event.id, webhook.id),
+      (rows) => rows[0]!.status === 'delivered',
+    );
+    expect(receiver.received.filter((r) => r.body.includes('Crashed Co'))).toHaveLength(1);
+  });
+
+  it('delivers a guest submission with empty client values', async () => {
+    const publicForm = await insertTestForm(t.deps.db, event.id, {
+      shape: formOf(['company']),
+      fields: [textField('company', { isRequired: true })],
+      isPublic: true,
+    });
+    const { webhook } = await add(
+      {
+        name: 'Guests',
+        requestURL: receiverUrl(),
+        payloadFields: [
+          { category: 'field', targetId: 'company', sourceId: 'company' },
+          { category: 'client', targetId: 'email', sourceId: 'email' },
+        ],
+      },
+      publicForm,
+    );
+    receiver.received.length = 0;
+    const guest = (url: string, payload?: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/events/${event.id}/guest/forms/${publicForm}/${url}`,
+        headers: { host: event.hostnames[0]! },
+        remoteAddress: '10.9.9.8',
+        ...(payload === undefined ? {} : { payload: payload as never }),
+      });
+    const started = (await guest('start')).json() as { submissionId: string };
+    const token = await issueGuestToken(
+      t.deps.db,
+      { eventId: event.id, formId: publicForm, submissionId: started.submissionId },
+      Date.now() - 60_000,
+    );
+    const sent = await guest('submissions', {
+      submissionId: started.submissionId,
+      token,
+      values: { company: 'Walk-in Ltd' },
+      website: '',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await waitFor(
+      () => listDeliveries(t.deps.db, event.id, webhook.id),
+      (rows) => rows[0]?.status === 'delivered',
+    );
+    expect(JSON.parse(receiver.received[0]!.body)).toEqual({ company: 'Walk-in Ltd', email: null });
+  });
 
   it('sends a test sample and shows the status and text; refuses loopback without the setting', async () => {
     const { webhook, secret } = await add({
