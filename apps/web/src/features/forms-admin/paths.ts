@@ -12,6 +12,12 @@ export const formPaths = {
   addConfirmation: (formId: string) => `/admin/forms/${id(formId)}/confirmations/add`,
   confirmation: (formId: string, confirmationId: string) =>
     `/admin/forms/${id(formId)}/confirmations/${id(confirmationId)}`,
+  webhooks: (formId: string) => `/admin/forms/${id(formId)}/webhooks`,
+  addWebhook: (formId: string) => `/admin/forms/${id(formId)}/webhooks/add`,
+  webhook: (formId: string, webhookId: string) =>
+    `/admin/forms/${id(formId)}/webhooks/${id(webhookId)}`,
+  editWebhook: (formId: string, webhookId: string) =>
+    `/admin/forms/${id(formId)}/webhooks/${id(webhookId)}/edit`,
   guest: (formId: string) => `/guests/forms/${id(formId)}`,
 };
 

@@ -1,8 +1,16 @@
-import { type Icon, IconFileOff, IconInbox, IconMessageCircleCheck } from '@tabler/icons-react';
+import { isAdmin } from '@showdesk/domain/permissions';
+import {
+  type Icon,
+  IconFileOff,
+  IconInbox,
+  IconMessageCircleCheck,
+  IconWebhook,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { HeaderLink } from '../../../components/list-page.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { type FormBundle, useDeleteForm, useFormBundle } from '../api/forms-api.ts';
 import { formPaths } from '../paths.ts';
 
@@ -20,11 +28,12 @@ interface FormRecordPageProps {
 
 /**
  * A form's admin screens (builder, settings) on the record frame, with the submissions and
- * confirmations links.
+ * confirmations links (and webhooks, for admins).
  */
 export function FormRecordPage({ other, ...props }: FormRecordPageProps) {
   const { formId = '' } = useParams();
   const remove = useDeleteForm();
+  const canManageWebhooks = isAdmin(useSession().member.permissions);
   return (
     <RecordPage
       query={useFormBundle(formId)}
@@ -44,6 +53,11 @@ export function FormRecordPage({ other, ...props }: FormRecordPageProps) {
           <HeaderLink to={formPaths.confirmations(bundle.form.id)} icon={IconMessageCircleCheck}>
             Confirmations
           </HeaderLink>
+          {canManageWebhooks ? (
+            <HeaderLink to={formPaths.webhooks(bundle.form.id)} icon={IconWebhook}>
+              Webhooks
+            </HeaderLink>
+          ) : null}
           <HeaderLink to={other.to(bundle.form.id)} icon={other.icon}>
             {other.label}
           </HeaderLink>
