@@ -44,6 +44,24 @@ export class OutboundError extends Error {
 
 const redirects = new Set([301, 302, 303, 307, 308]);
 
+/** A connection failure in words an organiser can act on (the code kept for the log's reader). */
+function describeNetworkError(url: URL, error: Error & { code?: string }): string {
+  const host = url.host;
+  switch (error.code) {
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `The address ${url.hostname} could not be found (${error.code})`;
+    case 'ECONNREFUSED':
+      return `${host} refused the connection: nothing is listening there (ECONNREFUSED)`;
+    case 'ECONNRESET':
+      return `${host} closed the connection without an answer (ECONNRESET)`;
+    case 'ETIMEDOUT':
+      return `${host} did not accept the connection in time (ETIMEDOUT)`;
+    default:
+      return error.message || String(error);
+  }
+}
+
 export async function sendOutbound(
   request: OutboundRequest,
   options: OutboundOptions,
@@ -59,7 +77,10 @@ export async function sendOutbound(
       throw new OutboundError(`Only http and https addresses can be called (${url.protocol})`);
     }
     if (deadline.aborted) throw new OutboundError(`No answer within ${timeoutMs / 1000} s`);
-    const target = await resolveAllowed(url, options.allowedHosts);
+    const target = await resolveAllowed(url, options.allowedHosts).catch((error: Error) => {
+      if (error instanceof RefusedAddressError) throw error;
+      throw new OutboundError(describeNetworkError(url, error));
+    });
     const response = await exchange(url, current, target, deadline, maxBytes, timeoutMs);
     const location = response.location;
     if (!redirects.has(response.statusCode) || !location) return response;
@@ -142,7 +163,7 @@ function exchange(
       if (error instanceof RefusedAddressError) reject(error);
       else if (deadline.aborted)
         reject(new OutboundError(`No answer within ${timeoutMs / 1000} s`));
-      else reject(new OutboundError(error.message || String(error)));
+      else reject(new OutboundError(describeNetworkError(url, error)));
     });
     if (request.body !== undefined) req.write(request.body);
     req.end();

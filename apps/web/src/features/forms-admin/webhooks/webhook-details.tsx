@@ -29,7 +29,12 @@ import { TableSkeleton } from '../../../components/list-page.tsx';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
-import { useDeliveryLog, useRotateSecret, useTestWebhook } from '../api/webhooks-api.ts';
+import {
+  useCustomFieldOptions,
+  useDeliveryLog,
+  useRotateSecret,
+  useTestWebhook,
+} from '../api/webhooks-api.ts';
 import { clientSourceLabel } from './webhook-form.tsx';
 
 /** The signing secret, shown once with a copy button: it cannot be shown again. */
@@ -112,6 +117,9 @@ export function WebhookDetails({
   const test = useTestWebhook(formId, webhook.id);
   const rotate = useRotateSecret(formId, webhook.id);
   const [askRotate, setAskRotate] = useState(false);
+  const customFields = useCustomFieldOptions();
+  const customLabel = (id: string) =>
+    customFields.data?.find((field) => field.id === id)?.label ?? id;
   const labelOf = (id: string) => {
     const field = fields.find((f) => f.id === id);
     return field && 'label' in field && typeof field.label === 'string' ? field.label : id;
@@ -120,7 +128,7 @@ export function WebhookDetails({
     entry.category === 'client'
       ? `Client: ${clientSourceLabel(entry.sourceId)}`
       : entry.category === 'customField'
-        ? `Custom field ${entry.sourceId}`
+        ? `Custom field: ${customLabel(entry.sourceId)}`
         : `${labelOf(entry.sourceId)}${entry.nestedKey ? ` (${entry.nestedKey})` : ''}`;
   return (
     <Stack gap="lg">

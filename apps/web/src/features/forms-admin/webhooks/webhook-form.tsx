@@ -264,18 +264,18 @@ function PayloadFieldsEditor(props: {
         ? (customFields.find((field) => field.id === sourceId)?.type ?? null)
         : 'client';
   const add = () => {
-    const first = fields[0];
-    const category: PayloadCategory = first ? 'field' : 'client';
-    const sourceId = first?.id ?? 'email';
+    // The next field not mapped yet, under a key not used yet.
+    const used = new Set(payloadFields.map((entry) => entry.sourceId));
+    const next = fields.find((field) => !used.has(field.id)) ?? fields[0];
+    const category: PayloadCategory = next ? 'field' : 'client';
+    const sourceId = next?.id ?? 'email';
+    const keys = new Set(payloadFields.map((entry) => entry.targetId));
+    const base = sourceId.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^(?![A-Za-z_])/, '_');
+    let targetId = base;
+    for (let n = 2; keys.has(targetId); n += 1) targetId = `${base}${n}`;
     onChange([
       ...payloadFields,
-      {
-        category,
-        targetId: first ? first.id.replace(/[^A-Za-z0-9_.-]/g, '_') : 'email',
-        sourceId,
-        sourceType: typeOf(category, sourceId),
-        nestedKey: null,
-      },
+      { category, targetId, sourceId, sourceType: typeOf(category, sourceId), nestedKey: null },
     ]);
   };
   return (
