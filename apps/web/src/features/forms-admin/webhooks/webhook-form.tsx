@@ -131,7 +131,8 @@ export function WebhookForm<R>({
     isDirty: setup.guardUnsaved ? isDirty && !isPending : undefined,
     goTo: setup.goTo,
     onSaved: setup.onSaved,
-    message: () => (setup.guardUnsaved ? 'Webhook saved' : undefined),
+    // Added: the page shows the secret and says so; saved: the spec's success toast.
+    message: () => (setup.guardUnsaved ? undefined : 'Webhook added'),
   });
   const submit = () => {
     const input = save.check(webhookInputSchema, values);

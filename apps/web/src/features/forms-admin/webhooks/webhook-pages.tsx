@@ -125,14 +125,7 @@ export function WebhookListPage() {
       id: 'active',
       header: 'Active',
       sortKey: 'isActive',
-      cell: (w) =>
-        w.isActive ? (
-          <Badge variant="light">Active</Badge>
-        ) : (
-          <Badge variant="outline" color="gray">
-            Inactive
-          </Badge>
-        ),
+      cell: (w) => (w.isActive ? 'Active' : 'Inactive'),
     },
     {
       id: 'last',
