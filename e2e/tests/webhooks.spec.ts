@@ -43,7 +43,7 @@ test('an admin adds a webhook, sees its secret once, tests it (a refused address
 
   // The secret, once.
   await expect(page.getByRole('heading', { level: 1, name: 'Webhook added' })).toBeVisible();
-  const secret = (await page.getByLabel('Signing secret').textContent()) ?? '';
+  const secret = (await page.getByLabel('Signing secret', { exact: true }).textContent()) ?? '';
   expect(secret).toMatch(/^whsec_/);
   await expect(page.getByRole('button', { name: 'Copy secret' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the webhook' }).click();
@@ -109,4 +109,7 @@ test('a moderator has no webhooks link and is refused the screen', async ({ page
   await page.getByRole('button', { name: /^Actions for Stand details/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Confirmations' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Webhooks' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/forms/any-form/webhooks');
+  await expect(page).toHaveURL(/\/unauthorised/);
 });

@@ -26,6 +26,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Fact } from '../../../components/fact.tsx';
 import { TableSkeleton } from '../../../components/list-page.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
@@ -63,6 +64,15 @@ export function SecretNotice({ secret }: { secret: string }) {
       </Stack>
     </Alert>
   );
+}
+
+/** Why a test was refused: the address's reason (at requestURL) when the server gave one. */
+function refusalOf(error: unknown): string {
+  const details = error instanceof ApiError && Array.isArray(error.details) ? error.details : [];
+  const reasons = details
+    .map((detail: { message?: unknown }) => detail.message)
+    .filter((message): message is string => typeof message === 'string');
+  return reasons.length ? reasons.join('; ') : errorMessage(error);
 }
 
 function TestResult({ result }: { result: WebhookTestResult }) {
@@ -195,7 +205,7 @@ export function WebhookDetails({
           </Group>
           {test.isError ? (
             <Alert color="red" variant="light" title="The test was not sent" role="alert">
-              {errorMessage(test.error)}
+              {refusalOf(test.error)}
             </Alert>
           ) : null}
           {test.data ? <TestResult result={test.data} /> : null}
