@@ -165,7 +165,13 @@ export const webhookSchema = z.object({
   requestMethod: z.enum(webhookMethods),
   requestFormat: z.enum(webhookFormats),
   headerKey: z.enum(webhookHeaderKeys).nullable(),
+  /**
+   * The header's value; empty for Authorization, whose value is a credential and never leaves
+   * the server again (`hasHeaderValue` says one is set; a change that leaves out headerValue
+   * keeps it).
+   */
   headerValue: z.string(),
+  hasHeaderValue: z.boolean(),
   payloadFields: z.array(payloadFieldSchema),
   /** The latest delivery's status, if any (the list's column). */
   lastDeliveryStatus: z.enum(deliveryStatuses).nullable(),

@@ -33,7 +33,9 @@ export function toWebhook({ row, lastDeliveryStatus, lastDeliveryAt }: WebhookLi
     requestFormat: pick(webhookFormats, row.requestFormat, 'JSON'),
     headerKey:
       row.headerKey === null ? null : pick(webhookHeaderKeys, row.headerKey, 'Content-Type'),
-    headerValue: row.headerValue,
+    // An Authorization value is a credential: set once, never shown again.
+    headerValue: row.headerKey === 'Authorization' ? '' : row.headerValue,
+    hasHeaderValue: row.headerValue !== '',
     payloadFields: storedPayloadFields.parse(row.payloadFields),
     lastDeliveryStatus:
       lastDeliveryStatus === null

@@ -169,6 +169,10 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
       requestFormat: 'XML',
       isActive: true,
       lastDeliveryStatus: null,
+      // An Authorization value is a credential: never shown again.
+      headerKey: 'Authorization',
+      headerValue: '',
+      hasHeaderValue: true,
     });
     const id = created.webhook.id;
     const stored = await t.deps.db
@@ -190,6 +194,10 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ name: 'CRM 2', isActive: false, requestFormat: 'XML' });
     expect(changed.body).not.toContain(created.secret);
+    expect(`${list.body}${one.body}${changed.body}`).not.toContain('Bearer abc');
+    // A change that leaves headerValue out keeps the stored credential.
+    const [row] = await t.deps.db.select().from(formWebhooks).where(eq(formWebhooks.id, id));
+    expect(row!.headerValue).toBe('Bearer abc');
 
     const rotated = await asAdmin.post(`${path()}/${id}/rotate-secret`);
     expect(rotated.statusCode).toBe(200);

@@ -158,7 +158,11 @@ export function WebhookDetails({
           </Fact>
           <Fact label="Format">{webhook.requestFormat}</Fact>
           <Fact label="Header">
-            {webhook.headerKey ? `${webhook.headerKey} (value set)` : 'None'}
+            {webhook.headerKey === null
+              ? 'None'
+              : webhook.headerKey === 'Authorization'
+                ? `Authorization (${webhook.hasHeaderValue ? 'value saved, not shown' : 'no value'})`
+                : `Content-Type: ${webhook.headerValue}`}
           </Fact>
           <Fact label="Payload">
             {webhook.payloadFields.length === 0

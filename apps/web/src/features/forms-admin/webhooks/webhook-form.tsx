@@ -104,6 +104,8 @@ const fieldLabel = (field: FieldDefinition) =>
   'label' in field && typeof field.label === 'string' && field.label ? field.label : field.id;
 
 interface WebhookFormProps<R> {
+  /** An Authorization value is stored (and not shown): left empty, the edit keeps it. */
+  hasStoredCredential?: boolean;
   fields: FieldDefinition[];
   customFields: CustomField[];
   initial: WebhookValues;
@@ -117,6 +119,7 @@ interface WebhookFormProps<R> {
 
 /** A webhook's request, payload mapping, rules and active flag. */
 export function WebhookForm<R>({
+  hasStoredCredential = false,
   fields,
   customFields,
   initial,
@@ -136,7 +139,11 @@ export function WebhookForm<R>({
   });
   const submit = () => {
     const input = save.check(webhookInputSchema, values);
-    if (input) mutation.mutate(input, save.handlers() as SaveHandlers);
+    if (!input) return;
+    const keepsCredential =
+      hasStoredCredential && input.headerKey === 'Authorization' && input.headerValue === '';
+    const { headerValue: _kept, ...rest } = input;
+    mutation.mutate(keepsCredential ? rest : input, save.handlers() as SaveHandlers);
   };
   const sources = fields.filter(canBeRuleSource);
   return (
@@ -205,7 +212,14 @@ export function WebhookForm<R>({
         <TextInput
           label="Header value"
           description={
-            values.headerKey === 'Authorization' ? 'e.g. Bearer <token>' : 'e.g. application/json'
+            values.headerKey === 'Authorization'
+              ? hasStoredCredential
+                ? 'Saved and not shown again: leave empty to keep it, or type a new one'
+                : 'e.g. Bearer <token>; not shown again once saved'
+              : 'e.g. application/json'
+          }
+          placeholder={
+            hasStoredCredential && values.headerKey === 'Authorization' ? '••••••••' : undefined
           }
           value={values.headerValue}
           onChange={(e) => set({ headerValue: e.currentTarget.value })}

@@ -307,6 +307,7 @@ export function WebhookEditPage() {
             fields={form.data.form.fields}
             customFields={customFields.data ?? []}
             initial={valuesOf(w)}
+            hasStoredCredential={w.headerKey === 'Authorization' && w.hasHeaderValue}
             submitLabel="Save webhook"
             mutation={update}
             cancelTo={formPaths.webhook(formId, w.id)}
