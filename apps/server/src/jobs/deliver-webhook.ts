@@ -77,11 +77,8 @@ export async function registerDeliverWebhook({
     const webhook = await getWebhookById(db, eventId, delivery.webhookId);
     if (!webhook) return; // deleted: its deliveries went with it
     const number = delivery.attempts + 1;
-    const request = webhookRequest(
-      webhook,
-      delivery.payload as Record<string, PayloadValue>,
-      delivery.id,
-    );
+    const payload = Object.fromEntries(delivery.payload) as Record<string, PayloadValue>;
+    const request = webhookRequest(webhook, payload, delivery.id);
     const outcome = await attempt(request, allowedHosts);
     const delivered = isSuccess(outcome.statusCode);
     const status = delivered

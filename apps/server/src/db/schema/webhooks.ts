@@ -62,7 +62,11 @@ export const webhookDeliveries = pgTable(
     id: text('id').notNull(),
     webhookId: text('webhook_id').notNull(),
     submissionId: text('submission_id').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The payload as built when the submission was sent: its [key, value] pairs in the webhook's
+     * order (a jsonb object would keep its keys in jsonb's own order, not the organiser's).
+     */
+    payload: jsonb('payload').$type<Array<[string, unknown]>>().notNull(),
     /** pending, retrying, delivered, failed (no more attempts). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -91,11 +91,13 @@ export async function queueWebhookDeliveries(
     id: newId(),
     webhookId: webhook.id,
     submissionId: row.id,
-    payload: buildPayload(storedPayloadFields.parse(webhook.payloadFields), {
-      values,
-      customFields,
-      client,
-    }),
+    payload: Object.entries(
+      buildPayload(storedPayloadFields.parse(webhook.payloadFields), {
+        values,
+        customFields,
+        client,
+      }),
+    ),
   }));
   await insertDeliveries(tx, deliveries);
   for (const delivery of deliveries) {
