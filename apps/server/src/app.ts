@@ -51,6 +51,7 @@ import { teamMemberRoutes } from './features/teams/member-routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
 import { fileRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
 import { withRedactedRequests } from './lib/log-redaction.ts';
 import { appVersion } from './plugins/error-reporter.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(submissionRoutes);
       await scoped.register(confirmationRoutes);
       await scoped.register(formNotificationRoutes);
+      await scoped.register(webhookRoutes);
       await scoped.register(taskRoutes);
       await scoped.register(taskProgressRoutes);
       await scoped.register(taskGroupRoutes);

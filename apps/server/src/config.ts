@@ -33,6 +33,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().optional(),
   TASK_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -89,6 +90,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     /** The hour (0-23, UTC) the daily task reminders are sent (features/task-reminders/job.ts). */
     taskReminderHour: e.TASK_REMINDER_HOUR,
+    /**
+     * Host names or IP addresses webhooks may call although they are loopback or private
+     * (on-premise receivers, tests); every other such address is refused (lib/outbound-address.ts).
+     */
+    webhookAllowedHosts: new Set(
+      e.WEBHOOK_ALLOWED_HOSTS.split(',')
+        .map((host) =>
+          host
+            .trim()
+            .replace(/^\[|\]$/g, '')
+            .toLowerCase(),
+        )
+        .filter(Boolean),
+    ) as ReadonlySet<string>,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -8,6 +8,7 @@ import { registerWelcomeChaser } from './features/invitations/run-chaser.ts';
 import { registerTaskReminders } from './features/task-reminders/job.ts';
 import { registerTeamImport } from './features/team-import/run-rows.ts';
 import { registerDeliverEmail } from './jobs/deliver-email.ts';
+import { registerDeliverWebhook } from './jobs/deliver-webhook.ts';
 import { startRecovery } from './jobs/recovery.ts';
 import { createAuth } from './lib/auth.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
@@ -30,6 +31,8 @@ export interface StartRuntimeOptions {
   jobPollingIntervalSeconds?: number;
   /** First retry delay of a failed email (doubling after); short in tests. */
   emailRetryDelaySeconds?: number;
+  /** First retry delay of a failed webhook delivery (doubling after); short in tests. */
+  webhookRetryDelaySeconds?: number;
 }
 
 /**
@@ -75,6 +78,14 @@ export async function startRuntime(
       log,
       pollingIntervalSeconds: options.jobPollingIntervalSeconds,
       retryDelaySeconds: options.emailRetryDelaySeconds,
+    });
+    await registerDeliverWebhook({
+      db: handle.db,
+      jobs,
+      log,
+      allowedHosts: config.webhookAllowedHosts,
+      pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+      retryDelaySeconds: options.webhookRetryDelaySeconds,
     });
     await registerTeamImport(deps, options.jobPollingIntervalSeconds);
     await registerWelcomeChaser(deps, options.jobPollingIntervalSeconds);

@@ -13,6 +13,7 @@ import * as teamImports from './schema/team-imports.ts';
 import * as teamTypes from './schema/team-types.ts';
 import * as teams from './schema/teams.ts';
 import * as users from './schema/users.ts';
+import * as webhooks from './schema/webhooks.ts';
 import * as welcomeChasers from './schema/welcome-chasers.ts';
 
 /** The whole schema, for Drizzle's relational queries and the schema tests. */
@@ -33,6 +34,7 @@ export const schema = {
   ...welcomeChasers,
   ...forms,
   ...tasks,
+  ...webhooks,
 };
 export type Schema = typeof schema;
 

@@ -5,6 +5,7 @@ import { sweepUnsentSubmissionFiles } from '../features/submissions/unsent-files
 import { recoverImports } from '../features/team-import/recovery.ts';
 import { sweepOrphanedFiles } from '../features/uploads/file-sweeper.ts';
 import { emailJobHeartbeatSeconds, recoverEmails } from './deliver-email.ts';
+import { recoverWebhookDeliveries } from './deliver-webhook.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'log' | 'storage' | 'reporter'>;
 
@@ -18,7 +19,8 @@ export interface Recovery {
 /**
  * Takes over what a crashed process left half done: imports still `running` (queued again to
  * carry on), welcome reminder sends it was running (queued again), emails it was handing to
- * SMTP or had fetched the jobs of (queued again), files it wrote without recording them
+ * SMTP or had fetched the jobs of (queued again), webhook deliveries it was sending (queued
+ * again), files it wrote without recording them
  * (removed) and its temporary files; and, hourly, files uploaded for guest submissions that
  * were never sent. Runs once at start-up, awaited, so a restarted embedded
  * server has recovered before it answers; then every 30 s, so that on PostgreSQL the surviving
@@ -31,6 +33,7 @@ export async function startRecovery(deps: Deps, liveness: Liveness): Promise<Rec
       try {
         await recoverImports(deps, liveness, { startUp });
         await recoverEmails(deps, liveness);
+        await recoverWebhookDeliveries(deps, liveness);
         await recoverWelcomeChasers(deps, liveness, { startUp });
         await sweepOrphanedFiles(deps, liveness, { startUp });
         await sweepUnsentSubmissionFiles(deps);

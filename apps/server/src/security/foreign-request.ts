@@ -56,11 +56,15 @@ const idFields: Record<string, IdKind> = {
   emailId: 'outboxEmail',
   // A notification's recipient field is read in the template field it names.
   sendToFieldGroupId: 'field',
+  webhookId: 'webhook',
   // A task's attachments are files uploaded for it.
   attachmentIds: 'file',
 };
-/** Id-like names that name no record of an event: a currency, an item of a field's price list. */
-export const notIds = new Set(['currencyId', 'itemId']);
+/**
+ * Id-like names that name no record of an event: a currency, an item of a field's price list,
+ * a webhook payload's key.
+ */
+export const notIds = new Set(['currencyId', 'itemId', 'targetId']);
 /** `ids` (a reorder or bulk body) names the records of the collection it acts on. */
 const collections: Record<string, IdKind> = {
   'custom-fields': 'customField',

@@ -39,6 +39,7 @@ export const idTables = {
   confirmation: 'form_confirmations',
   formNotification: 'form_notifications',
   outboxEmail: 'outbox_emails',
+  webhook: 'form_webhooks',
 } as const;
 export type IdKind = keyof typeof idTables | 'user';
 
@@ -237,6 +238,14 @@ export async function seedRecords(t: TestApp, other: EventRow) {
   // A notification of it, so notification ids get swapped in too.
   await ok(
     admin.post(`/forms/${formId}/notifications`, { name: `${m} copy`, isUserDefault: true }),
+  );
+  // A webhook of the public form (inactive: nothing is delivered), so webhook ids get swapped in.
+  await ok(
+    admin.post(`/forms/${formId}/webhooks`, {
+      name: `${m} hook`,
+      requestURL: 'https://example.com/hook',
+      isActive: false,
+    }),
   );
   // A form task in a group, for the team's type, so task, group and form ids get swapped in too.
   const task = await ok(

@@ -55,6 +55,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     inMemory: true,
     jobPollingIntervalSeconds: 0.5,
     emailRetryDelaySeconds: 1,
+    webhookRetryDelaySeconds: 1,
   });
   const app = await buildApp(runtime.deps);
   await app.ready();

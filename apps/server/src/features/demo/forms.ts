@@ -9,13 +9,15 @@ import { addForm, getFormBundle, saveForm } from '../forms/service.ts';
 import { eventCurrency, saveValues } from '../submissions/core.ts';
 import { createMemberSubmission } from '../submissions/member.ts';
 import { insertSubmission } from '../submissions/queries.ts';
+import { addWebhook } from '../webhooks/service.ts';
 
 const options = (...values: string[]) => values.map((value) => ({ label: value, value }));
 
 /**
  * The demo's forms: a two-page stand order with a rule (power only when electricity is
  * needed), an item list with its total, an upload and a looping "Badge holder" field group; a
- * public visitor enquiry; their confirmations (one shown only to those who need power); and
+ * public visitor enquiry; their confirmations (one shown only to those who need power); a
+ * paused webhook on the order; and
  * sample submissions (three teams sent theirs, one has a draft, a guest asked a question).
  * Written through the services, so each is checked as an organiser's or a member's would be.
  */
@@ -186,6 +188,37 @@ export async function seedDemoForms(
     name: 'Question received',
     message: '<p>Thank you for your question. We answer within two working days.</p>',
     isDefault: true,
+  });
+
+  // A webhook to the organiser's CRM, switched off: the example address receives nothing, and a
+  // fresh demo sends no request anywhere. Its secret is not kept (rotate it to see one).
+  await addWebhook(deps, admin, order.form.id, {
+    name: 'Stand orders to the CRM (paused)',
+    isActive: false,
+    requestURL: 'https://crm.example.com/showdesk/stand-orders',
+    requestMethod: 'POST',
+    requestFormat: 'XML',
+    headerKey: 'Authorization',
+    headerValue: 'Bearer demo-token',
+    rules: [{ sourceId: 'needsPower', sourceType: 'dropdown', sourceValue: 'Yes' }],
+    payloadFields: [
+      { category: 'field', targetId: 'fascia', sourceId: 'fascia', sourceType: 'text' },
+      {
+        category: 'field',
+        targetId: 'managerFirstName',
+        sourceId: 'manager',
+        sourceType: 'fullName',
+        nestedKey: 'firstName',
+      },
+      {
+        category: 'field',
+        targetId: 'managerEmail',
+        sourceId: 'managerEmail',
+        sourceType: 'email',
+      },
+      { category: 'client', targetId: 'team', sourceId: 'teamName', sourceType: 'client' },
+      { category: 'client', targetId: 'submittedBy', sourceId: 'email', sourceType: 'client' },
+    ],
   });
 
   // Sample submissions: sent by the demo team and two exhibitors, a draft from a third.

@@ -162,6 +162,13 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
       ['Operations desk copy', 'custom', true],
       ['Copy to the stand manager', 'field', false],
     ]);
+
+    // A paused webhook on the order: the screens show one, and a fresh demo sends nothing.
+    const admin = await headers('admin@showdesk.demo');
+    const webhooks = (
+      await t.app.inject({ url: `${api}/forms/${order.id}/webhooks`, headers: admin })
+    ).json() as Array<{ name: string; isActive: boolean; requestFormat: string }>;
+    expect(webhooks).toEqual([expect.objectContaining({ isActive: false, requestFormat: 'XML' })]);
   });
 
   it('seeds nothing on a database that already has an event', async () => {

@@ -18,6 +18,7 @@ import { reopenFormTasks } from '../task-progress/form-tasks.ts';
 import { fileUrl } from '../uploads/file-url.ts';
 import type { StoredFileRow } from '../uploads/queries.ts';
 import { deleteStoredObjects } from '../uploads/service.ts';
+import { queueWebhookDeliveries } from '../webhooks/queue.ts';
 import {
   deleteSubmissionFiles,
   deleteSubmissionRow,
@@ -186,9 +187,10 @@ export async function saveValues(deps: Deps, options: SaveOptions): Promise<Subm
       searchText: searchTextOf(check.values),
     });
     // Sent now (created final, or a draft sent): what a sent submission causes, in its
-    // transaction, once.
+    // transaction, once: its form's notifications and webhook deliveries.
     if (!written.isDraft && (row === null || row.isDraft)) {
       await queueFormNotifications(tx, deps, bundle, written);
+      await queueWebhookDeliveries(tx, deps, bundle, written);
     }
     const kept = referencedFileIds(check.values);
     const dropped = fileRows.filter(

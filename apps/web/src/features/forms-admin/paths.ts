@@ -16,6 +16,12 @@ export const formPaths = {
   addNotification: (formId: string) => `/admin/forms/${id(formId)}/notifications/add`,
   notification: (formId: string, notificationId: string) =>
     `/admin/forms/${id(formId)}/notifications/${id(notificationId)}`,
+  webhooks: (formId: string) => `/admin/forms/${id(formId)}/webhooks`,
+  addWebhook: (formId: string) => `/admin/forms/${id(formId)}/webhooks/add`,
+  webhook: (formId: string, webhookId: string) =>
+    `/admin/forms/${id(formId)}/webhooks/${id(webhookId)}`,
+  editWebhook: (formId: string, webhookId: string) =>
+    `/admin/forms/${id(formId)}/webhooks/${id(webhookId)}/edit`,
   guest: (formId: string) => `/guests/forms/${id(formId)}`,
 };
 

@@ -7,6 +7,7 @@ const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =
 const lists = () => import('./components/form-list-page.tsx');
 const confirmations = () => import('./confirmations/confirmation-pages.tsx');
 const notifications = () => import('./notifications/notification-pages.tsx');
+const webhooks = () => import('./webhooks/webhook-pages.tsx');
 
 /** /admin/forms (moderator+) and /admin/field-groups (admin): lists, add, builder, settings. */
 export const formAdminRoutes: RouteObject[] = [
@@ -44,6 +45,13 @@ export const formAdminRoutes: RouteObject[] = [
   {
     path: 'forms/:formId/confirmations/:confirmationId',
     lazy: page(confirmations, (m) => m.ConfirmationPage),
+  },
+  { path: 'forms/:formId/webhooks', lazy: page(webhooks, (m) => m.WebhookListPage) },
+  { path: 'forms/:formId/webhooks/add', lazy: page(webhooks, (m) => m.WebhookAddPage) },
+  { path: 'forms/:formId/webhooks/:webhookId', lazy: page(webhooks, (m) => m.WebhookPage) },
+  {
+    path: 'forms/:formId/webhooks/:webhookId/edit',
+    lazy: page(webhooks, (m) => m.WebhookEditPage),
   },
   {
     path: 'forms/:formId/notifications',

@@ -1,5 +1,6 @@
 import { Menu, Stack, Text } from '@mantine/core';
 import { formSorts } from '@showdesk/domain/forms/forms';
+import { isAdmin } from '@showdesk/domain/permissions';
 import {
   IconCopy,
   IconInbox,
@@ -7,6 +8,7 @@ import {
   IconMessageCircleCheck,
   IconSettings,
   IconTrash,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +23,7 @@ import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
+import { useSession } from '../../../lib/session.ts';
 import {
   type FormListItem,
   useArchiveForms,
@@ -45,6 +48,7 @@ interface FormListFrameProps {
  */
 export function FormListFrame(props: FormListFrameProps) {
   const navigate = useNavigate();
+  const canManageWebhooks = isAdmin(useSession().member.permissions);
   const state = useListState({ sorts: formSorts, defaultSort: 'title' });
   const forms = useFormPage(`${state.apiParams}&filter=isArchived:${props.isArchived}`);
   const archive = useArchiveForms();
@@ -147,6 +151,15 @@ export function FormListFrame(props: FormListFrameProps) {
           >
             Notifications
           </Menu.Item>
+          {canManageWebhooks ? (
+            <Menu.Item
+              component={Link}
+              to={formPaths.webhooks(form.id)}
+              leftSection={<IconWebhook size={16} aria-hidden />}
+            >
+              Webhooks
+            </Menu.Item>
+          ) : null}
           <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => copy(form)}>
             Duplicate
           </Menu.Item>

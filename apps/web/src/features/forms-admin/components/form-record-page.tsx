@@ -1,14 +1,17 @@
+import { isAdmin } from '@showdesk/domain/permissions';
 import {
   type Icon,
   IconFileOff,
   IconInbox,
   IconMailForward,
   IconMessageCircleCheck,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { HeaderLink } from '../../../components/list-page.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { type FormBundle, useDeleteForm, useFormBundle } from '../api/forms-api.ts';
 import { formPaths } from '../paths.ts';
 
@@ -26,11 +29,12 @@ interface FormRecordPageProps {
 
 /**
  * A form's admin screens (builder, settings) on the record frame, with the submissions and
- * confirmations links.
+ * confirmations links (and webhooks, for admins).
  */
 export function FormRecordPage({ other, ...props }: FormRecordPageProps) {
   const { formId = '' } = useParams();
   const remove = useDeleteForm();
+  const canManageWebhooks = isAdmin(useSession().member.permissions);
   return (
     <RecordPage
       query={useFormBundle(formId)}
@@ -50,9 +54,9 @@ export function FormRecordPage({ other, ...props }: FormRecordPageProps) {
           <HeaderLink to={formPaths.confirmations(bundle.form.id)} icon={IconMessageCircleCheck}>
             Confirmations
           </HeaderLink>
-          <HeaderLink to={formPaths.notifications(bundle.form.id)} icon={IconMailForward}>
-            Notifications
-          </HeaderLink>
+  IconMailForward,
+  IconMessageCircleCheck,
+  IconWebhook,
           <HeaderLink to={other.to(bundle.form.id)} icon={other.icon}>
             {other.label}
           </HeaderLink>
