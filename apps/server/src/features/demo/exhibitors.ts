@@ -48,7 +48,7 @@ const exhibitors: Array<{ team: string; owner: [string, string]; type: 'Exhibito
 const standShare = { team: 'Northwind Partners', owner: ['Ellis', 'Grant'] as [string, string] };
 
 const emailOf = ([first, surname]: [string, string]) =>
-  `${first}.${surname}`.toLowerCase().replace(/[^a-z.]/g, '') + '@exhibitor.showdesk.demo';
+  `${`${first}.${surname}`.toLowerCase().replace(/[^a-z.]/g, '')}@exhibitor.showdesk.demo`;
 
 /** Adds the exhibitor teams; returns the ids of their two team types. */
 export async function seedExhibitors(

@@ -54,9 +54,14 @@ export function FormRecordPage({ other, ...props }: FormRecordPageProps) {
           <HeaderLink to={formPaths.confirmations(bundle.form.id)} icon={IconMessageCircleCheck}>
             Confirmations
           </HeaderLink>
-  IconMailForward,
-  IconMessageCircleCheck,
-  IconWebhook,
+          <HeaderLink to={formPaths.notifications(bundle.form.id)} icon={IconMailForward}>
+            Notifications
+          </HeaderLink>
+          {canManageWebhooks ? (
+            <HeaderLink to={formPaths.webhooks(bundle.form.id)} icon={IconWebhook}>
+              Webhooks
+            </HeaderLink>
+          ) : null}
           <HeaderLink to={other.to(bundle.form.id)} icon={other.icon}>
             {other.label}
           </HeaderLink>
