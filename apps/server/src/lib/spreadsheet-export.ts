@@ -1,0 +1,148 @@
+import { once } from 'node:events';
+import { PassThrough, Readable, Writable } from 'node:stream';
+import {
+  csvLine,
+  type ExportCell,
+  type ExportFormat,
+  exportContentTypes,
+  exportRowsHeader,
+  looksLikeFormula,
+} from '@showdesk/domain/exports';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../features/uploads/routes.ts';
+
+/**
+ * One streamed spreadsheet (XLSX through exceljs's streaming WorkbookWriter, or CSV with a
+ * byte-order mark) from rows that arrive in batches: a batch is written before the next one
+ * is asked for, and none is asked for while the reader lags behind, so an export of any size
+ * holds about one batch in memory. Every value is a string or number cell, never a formula;
+ * a text a spreadsheet would run (= + - @ first) is a string cell marked as text ('@') in
+ * XLSX, and starts with ' in CSV.
+ */
+export interface SpreadsheetSource {
+  format: ExportFormat;
+  sheetName: string;
+  headings: readonly string[];
+  /** The rows, a batch at a time; returning ends the file. */
+  batches: AsyncIterable<ExportCell[][]>;
+  /** Stops asking for batches (the client went away). */
+  signal?: AbortSignal;
+  /** Called with what broke the export half-way (the stream is then destroyed). */
+  onError: (error: unknown) => void;
+  /** Called after each written batch with the rows written so far. */
+  onProgress?: (rows: number) => void;
+}
+
+/** Resolves once a writable wants more (or is gone). */
+async function drained(stream: Writable) {
+  if (!stream.writableNeedDrain || stream.destroyed) return;
+  await Promise.race([once(stream, 'drain'), once(stream, 'close')]).catch(() => undefined);
+}
+
+/**
+ * exceljs's sheet buffer writes into the zip's compressor without waiting for it, so before
+ * the next batch the export waits for the compressor to take in what it was given, then for
+ * the reader to take the output: memory holds about a batch whatever the file's size.
+ */
+async function roomIn(sheet: ExcelJS.Worksheet, output: PassThrough) {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
+  if (Array.isArray(pipes))
+    for (const pipe of pipes) if (pipe instanceof Writable) await drained(pipe);
+  await drained(output);
+}
+
+const stopped = (stream: Readable, signal?: AbortSignal) => stream.destroyed || !!signal?.aborted;
+
+export function spreadsheetStream(source: SpreadsheetSource): Readable {
+  return source.format === 'csv' ? csvStream(source) : xlsxStream(source);
+}
+
+function csvStream(source: SpreadsheetSource): Readable {
+  const { batches, headings, signal, onError, onProgress } = source;
+  async function* lines() {
+    // A byte-order mark: spreadsheet apps then read the file as UTF-8.
+    yield `\ufeff${csvLine(headings)}`;
+    let written = 0;
+    try {
+      for await (const rows of batches) {
+        if (signal?.aborted) return;
+        yield rows.map(csvLine).join('');
+        written += rows.length;
+        onProgress?.(written);
+      }
+    } catch (error) {
+      onError(error);
+      throw error;
+    }
+  }
+  // Readable.from asks for the next batch only when the reader took the last one.
+  return Readable.from(lines(), { objectMode: false });
+}
+
+function xlsxStream(source: SpreadsheetSource): Readable {
+  const { batches, headings, signal, onError, onProgress } = source;
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useSharedStrings: false,
+    // Without styles the '@' number format of formula-like cells would be dropped.
+    useStyles: true,
+  });
+  const sheet = workbook.addWorksheet(source.sheetName);
+  sheet.columns = headings.map((header) => ({ header, width: Math.min(40, header.length + 4) }));
+  const headingRow = sheet.getRow(1);
+  headingRow.font = { bold: true };
+  headingRow.commit();
+  void (async () => {
+    let written = 0;
+    try {
+      for await (const rows of batches) {
+        if (stopped(stream, signal)) break;
+        for (const cells of rows) {
+          const row = sheet.addRow(cells);
+          cells.forEach((cell, index) => {
+            if (typeof cell === 'string' && looksLikeFormula(cell))
+              row.getCell(index + 1).numFmt = '@';
+          });
+          row.commit();
+        }
+        written += rows.length;
+        onProgress?.(written);
+        await roomIn(sheet, stream);
+      }
+      if (stopped(stream, signal)) {
+        stream.destroy();
+        return;
+      }
+      sheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      onError(error);
+      stream.destroy(error as Error);
+    }
+  })();
+  return stream;
+}
+
+/** Aborted when the client goes away before the whole file was sent. */
+export function clientGoneSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** Sends an export as a download named `fileName`, never cached. */
+export function sendSpreadsheet(
+  reply: FastifyReply,
+  file: { format: ExportFormat; fileName: string; stream: Readable; rows?: number },
+) {
+  if (file.rows !== undefined) reply.header(exportRowsHeader, String(file.rows));
+  return reply
+    .header('content-type', exportContentTypes[file.format])
+    .header('content-disposition', contentDisposition('attachment', file.fileName))
+    .header('cache-control', 'no-store')
+    .send(file.stream);
+}
