@@ -5,13 +5,15 @@ import {
   submissionExportColumns,
   submissionExportHeadingRow,
 } from '@showdesk/domain/forms/submission-export';
-import { submissionValuesSchema } from '@showdesk/domain/forms/values';
-import { checkStoredRecord } from '../../lib/invalid-records.ts';
+import { reportInvalidRecord } from '../../lib/invalid-records.ts';
 import { spreadsheetStream } from '../../lib/spreadsheet-export.ts';
 import { loadFormBundleAt } from '../forms/bundle.ts';
 import { type Deps, eventCurrency, formNotFound } from './core.ts';
 import { type ExportCursor, type ExportQuery, exportBatch } from './export-queries.ts';
 import { countSubmissions } from './queries.ts';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** How many submissions one read of the export takes. */
 export const exportBatchSize = 1000;
@@ -67,13 +69,20 @@ export async function exportFormSubmissions(
       const last = found.at(-1)!;
       after = { createdAt: last.cursor, id: last.id };
       yield found.flatMap((row) => {
-        // A stored value that fails its schema is left out of the file and reported.
-        const values = checkStoredRecord(deps, submissionValuesSchema, row.values, {
-          entity: 'submission',
-          eventId,
-          id: row.id,
-        });
-        if (!values) return [];
+        // Values were checked against the form when written, and every cell reads its value
+        // defensively (a wrong shape is an empty cell), so a row is not parsed with the strict
+        // schema again here: that took longer than the whole file for 50,000 rows. A row
+        // whose values are not an object at all is left out and reported.
+        const values = isRecord(row.values) ? row.values : null;
+        if (!values) {
+          reportInvalidRecord(deps, {
+            entity: 'submission',
+            eventId,
+            id: row.id,
+            issues: 'values is not an object',
+          });
+          return [];
+        }
         return [
           submissionExportCells(columns, {
             values,
