@@ -17,7 +17,12 @@ export interface ExportBenchResult {
   /** Resident memory of the server before the request and its highest sample during it. */
   baselineMb: number | null;
   peakMb: number | null;
-  target?: { seconds: number; peakMb: number };
+  /**
+   * Time and the memory the export adds to the server (peak minus before): the idle server
+   * process alone holds about 400 MB on PostgreSQL (its modules: sharp, jsdom, the AWS SDK…)
+   * and 700 MB or more on PGlite (the database's WebAssembly heap).
+   */
+  target?: { seconds: number; addedMb: number };
 }
 
 async function residentMb(pid: number): Promise<number | null> {
@@ -112,8 +117,9 @@ export function printExportBench(results: ExportBenchResult[], database: string)
           r.seconds.toFixed(2),
           mb(r.baselineMb),
           mb(r.peakMb),
+          mb(addedMb(r)),
           r.target
-            ? `< ${r.target.seconds} s, < ${r.target.peakMb} MB ${exportMet(r) ? 'met' : 'MISSED'}`
+            ? `< ${r.target.seconds} s, < ${r.target.addedMb} MB added ${exportMet(r) ? 'met' : 'MISSED'}`
             : '',
           String(r.status),
         ]),
@@ -123,6 +129,13 @@ export function printExportBench(results: ExportBenchResult[], database: string)
   );
 }
 
-export const exportMet = (r: ExportBenchResult) =>
-  r.status === 200 &&
-  (!r.target || (r.seconds < r.target.seconds && r.peakMb !== null && r.peakMb < r.target.peakMb));
+const addedMb = (r: ExportBenchResult) =>
+  r.peakMb === null || r.baselineMb === null ? null : r.peakMb - r.baselineMb;
+
+export const exportMet = (r: ExportBenchResult) => {
+  const added = addedMb(r);
+  return (
+    r.status === 200 &&
+    (!r.target || (r.seconds < r.target.seconds && added !== null && added < r.target.addedMb))
+  );
+};

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough, Readable, Writable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import {
   csvLine,
   type ExportCell,
@@ -34,22 +34,63 @@ export interface SpreadsheetSource {
   onProgress?: (rows: number) => void;
 }
 
-/** Resolves once a writable wants more (or is gone). */
-async function drained(stream: Writable) {
-  if (!stream.writableNeedDrain || stream.destroyed) return;
-  await Promise.race([once(stream, 'drain'), once(stream, 'close')]).catch(() => undefined);
+/**
+ * A writable stream of node:stream or of the readable-stream package (archiver's own, version 2:
+ * no writableLength, only its _writableState).
+ */
+interface WritableLike {
+  writableLength?: number;
+  writableHighWaterMark?: number;
+  _writableState?: { length?: number; highWaterMark?: number };
+  destroyed?: boolean;
+  once(event: string, listener: () => void): unknown;
+  removeListener(event: string, listener: () => void): unknown;
+}
+
+const isWritableLike = (value: unknown): value is WritableLike =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as WritableLike).once === 'function' &&
+  (typeof (value as WritableLike).writableLength === 'number' ||
+    typeof (value as WritableLike)._writableState?.length === 'number');
+
+const pendingIn = (stream: WritableLike) =>
+  stream.writableLength ?? stream._writableState?.length ?? 0;
+const highWaterMarkOf = (stream: WritableLike) =>
+  stream.writableHighWaterMark ?? stream._writableState?.highWaterMark ?? 16_384;
+
+/**
+ * Resolves once a writable holds less than its high-water mark, or is gone, or `output` (the
+ * response's stream) closed: an export whose client left never waits for a drain that will
+ * not come.
+ */
+async function drained(stream: WritableLike, output: PassThrough) {
+  while (!stream.destroyed && !output.destroyed && pendingIn(stream) >= highWaterMarkOf(stream)) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        stream.removeListener('drain', done);
+        stream.removeListener('close', done);
+        output.removeListener('close', done);
+        resolve();
+      };
+      stream.once('drain', done);
+      stream.once('close', done);
+      output.once('close', done);
+    });
+  }
 }
 
 /**
- * exceljs's sheet buffer writes into the zip's compressor without waiting for it, so before
- * the next batch the export waits for the compressor to take in what it was given, then for
- * the reader to take the output: memory holds about a batch whatever the file's size.
+ * exceljs's sheet buffer writes into the zip (archiver's own stream, of the readable-stream
+ * package) without waiting, so before the next batch the export waits until the zip has taken
+ * in what it was given, then until the reader has taken the output: the zip passes the
+ * reader's pace back up, and memory holds about a batch whatever the file's size.
  */
 async function roomIn(sheet: ExcelJS.Worksheet, output: PassThrough) {
   const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
   if (Array.isArray(pipes))
-    for (const pipe of pipes) if (pipe instanceof Writable) await drained(pipe);
-  await drained(output);
+    for (const pipe of pipes) if (isWritableLike(pipe)) await drained(pipe, output);
+  await drained(output, output);
 }
 
 const stopped = (stream: Readable, signal?: AbortSignal) => stream.destroyed || !!signal?.aborted;

@@ -41,6 +41,8 @@ export async function exportFormSubmissions(
     signal?: AbortSignal;
     version?: number;
     batchSize?: number;
+    /** Told the size of each batch read (tests). */
+    onBatch?: (rows: number) => void;
   },
 ): Promise<SubmissionExport> {
   const bundle = await loadFormBundleAt(deps, eventId, formId, options.version);
@@ -65,6 +67,7 @@ export async function exportFormSubmissions(
     for (;;) {
       if (options.signal?.aborted) return;
       const found = await exportBatch(deps.db, eventId, formId, sent, after, batchSize);
+      options.onBatch?.(found.length);
       if (found.length === 0) return;
       const last = found.at(-1)!;
       after = { createdAt: last.cursor, id: last.id };

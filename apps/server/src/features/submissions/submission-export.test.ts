@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { field } from '@showdesk/domain/forms/test-builders';
 import { fields, form, group, valid } from '@showdesk/domain/forms/test-form';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -281,6 +283,51 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
     expect(ascending).toHaveLength(5);
     expect(ascending[0]).toBe('Olive Owner');
     expect(await read('-createdAt')).toEqual([...ascending].reverse());
+  });
+
+  it('stops reading when the client goes away half-way, and never runs ahead of the reader', async () => {
+    const notes = field({ id: 'notes', type: 'area', label: 'Notes' });
+    const bigForm = await insertTestForm(t.deps.db, event.id, {
+      shape: { fieldIds: ['notes'], logicMap: {} },
+      fields: [notes],
+    });
+    // 300 sent submissions of 4 kB of text that does not compress.
+    await t.deps.db.insert(submissions).values(
+      Array.from({ length: 300 }, (_, n) => ({
+        eventId: event.id,
+        id: newId(),
+        formId: bigForm,
+        teamId,
+        values: { notes: randomBytes(2048).toString('hex') },
+        createdAt: new Date(Date.UTC(2027, 0, 1, 0, n)),
+      })),
+    );
+    for (const format of ['xlsx', 'csv'] as const) {
+      const controller = new AbortController();
+      let reads = 0;
+      const file = await exportFormSubmissions(
+        t.deps,
+        event.id,
+        bigForm,
+        { q: '', filter: {}, sort: { key: 'createdAt', desc: false } },
+        { format, batchSize: 10, signal: controller.signal, onBatch: () => (reads += 1) },
+      );
+      expect(file.rows).toBe(300);
+      const failed: unknown[] = [];
+      file.stream.on('error', (error) => failed.push(error));
+      // Nobody reads: the export waits for its reader instead of reading every batch.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const waiting = reads;
+      expect(waiting, format).toBeLessThan(15);
+      // The client reads a chunk, then leaves: no further batch is read.
+      await new Promise<void>((resolve) => file.stream.once('data', () => resolve()));
+      file.stream.pause();
+      controller.abort();
+      file.stream.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(reads, format).toBeLessThan(waiting + 3);
+      expect(failed, format).toEqual([]);
+    }
   });
 
   it.skipIf(!sofficeReady)(
