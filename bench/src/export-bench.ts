@@ -107,6 +107,7 @@ export function printExportBench(results: ExportBenchResult[], database: string)
           'seconds',
           'RSS before MB',
           'RSS peak MB',
+          'added MB',
           'target',
           'status',
         ],

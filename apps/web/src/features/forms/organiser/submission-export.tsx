@@ -75,6 +75,7 @@ export function useSubmissionExport(formId: string, apiParams: string) {
   };
 
   const hasSent = (sent.data ?? 0) > 0;
+  const showNote = sent.isSuccess && !hasSent;
   const menu = (
     <Stack gap={4} align="flex-end">
       <Menu position="bottom-end" withinPortal>
@@ -85,7 +86,7 @@ export function useSubmissionExport(formId: string, apiParams: string) {
             rightSection={<IconChevronDown size={14} aria-hidden />}
             disabled={!hasSent || running !== null}
             loading={sent.isPending}
-            aria-describedby={hasSent ? undefined : `export-note-${formId}`}
+            aria-describedby={showNote ? `export-note-${formId}` : undefined}
           >
             Export
           </Button>
@@ -105,7 +106,7 @@ export function useSubmissionExport(formId: string, apiParams: string) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {!hasSent && sent.isSuccess ? (
+      {showNote ? (
         <Text id={`export-note-${formId}`} size="xs" c="dimmed">
           Nothing to export until a submission is sent
         </Text>
