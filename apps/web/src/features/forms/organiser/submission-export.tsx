@@ -77,7 +77,7 @@ export function useSubmissionExport(formId: string, apiParams: string) {
   const hasSent = (sent.data ?? 0) > 0;
   const showNote = sent.isSuccess && !hasSent;
   const menu = (
-    <Stack gap={4} align="flex-end">
+    <Stack gap={4} align="flex-start">
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button
