@@ -9,7 +9,12 @@ import { reportInvalidRecord } from '../../lib/invalid-records.ts';
 import { spreadsheetStream } from '../../lib/spreadsheet-export.ts';
 import { loadFormBundleAt } from '../forms/bundle.ts';
 import { type Deps, eventCurrency, formNotFound } from './core.ts';
-import { type ExportCursor, type ExportQuery, exportBatch } from './export-queries.ts';
+import {
+  type ExportCursor,
+  type ExportQuery,
+  type ExportRow,
+  exportBatch,
+} from './export-queries.ts';
 import { countSubmissions } from './queries.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -63,14 +68,24 @@ export async function exportFormSubmissions(
   const batchSize = options.batchSize ?? exportBatchSize;
   async function* batches() {
     if (onlyDrafts) return;
-    let after: ExportCursor | null = null;
-    for (;;) {
+    const read = (after: ExportCursor | null) => {
+      const reading = exportBatch(deps.db, eventId, formId, sent, after, batchSize);
+      // Awaited below; a read still running when the client leaves must not go unhandled.
+      reading.catch(() => undefined);
+      return reading;
+    };
+    let next: Promise<ExportRow[]> | null = read(null);
+    while (next) {
       if (options.signal?.aborted) return;
-      const found = await exportBatch(deps.db, eventId, formId, sent, after, batchSize);
+      const found: ExportRow[] = await next;
       options.onBatch?.(found.length);
       if (found.length === 0) return;
       const last = found.at(-1)!;
-      after = { createdAt: last.cursor, id: last.id };
+      // The next batch is read while this one is written (one batch ahead, no more).
+      next =
+        found.length < batchSize || options.signal?.aborted
+          ? null
+          : read({ createdAt: last.cursor, id: last.id });
       yield found.flatMap((row) => {
         // Values were checked against the form when written, and every cell reads its value
         // defensively (a wrong shape is an empty cell), so a row is not parsed with the strict
@@ -98,7 +113,6 @@ export async function exportFormSubmissions(
           }),
         ];
       });
-      if (found.length < batchSize) return;
     }
   }
 
