@@ -17,12 +17,28 @@ export interface ExportBenchResult {
   /** Resident memory of the server before the request and its highest sample during it. */
   baselineMb: number | null;
   peakMb: number | null;
+  /** CPU seconds the server spent on the export (null: not on Linux). */
+  cpuSeconds: number | null;
   /**
    * Time and the memory the export adds to the server (peak minus before): the idle server
    * process alone holds about 400 MB on PostgreSQL (its modules: sharp, jsdom, the AWS SDK…)
    * and 700 MB or more on PGlite (the database's WebAssembly heap).
    */
   target?: { seconds: number; addedMb: number };
+}
+
+/**
+ * CPU seconds the process has used (user + system, /proc/<pid>/stat fields 14 and 15, in clock
+ * ticks of 1/100 s): the work an export costs, whatever else the machine is running.
+ */
+async function cpuSeconds(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 async function residentMb(pid: number): Promise<number | null> {
@@ -45,6 +61,7 @@ export async function benchExport(options: {
   target?: ExportBenchResult['target'];
 }): Promise<ExportBenchResult> {
   const baselineMb = await residentMb(options.serverPid);
+  const cpuBefore = await cpuSeconds(options.serverPid);
   let peakMb = baselineMb;
   let sampling = true;
   const sampler = (async () => {
@@ -79,6 +96,7 @@ export async function benchExport(options: {
   const seconds = (performance.now() - started) / 1000;
   sampling = false;
   await sampler;
+  const cpuAfter = await cpuSeconds(options.serverPid);
   return {
     label: options.label,
     format: options.format,
@@ -88,6 +106,7 @@ export async function benchExport(options: {
     seconds,
     baselineMb,
     peakMb,
+    cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
     target: options.target,
   };
 }
@@ -98,13 +117,14 @@ export function printExportBench(results: ExportBenchResult[], database: string)
   console.log(
     [
       '',
-      `Exports on ${database} (whole download over HTTP; server RSS sampled every 20 ms)`,
+      `Exports on ${database} (whole download over HTTP; server RSS sampled every 20 ms; server CPU s: the time the server process ran, which other work on the machine does not stretch)`,
       table(
         [
           'export',
           'rows',
           'size MB',
           'seconds',
+          'server CPU s',
           'RSS before MB',
           'RSS peak MB',
           'added MB',
@@ -116,6 +136,7 @@ export function printExportBench(results: ExportBenchResult[], database: string)
           r.rows.toLocaleString('en-GB'),
           (r.bytes / 1_000_000).toFixed(1),
           r.seconds.toFixed(2),
+          r.cpuSeconds === null ? 'n/a' : r.cpuSeconds.toFixed(2),
           mb(r.baselineMb),
           mb(r.peakMb),
           mb(addedMb(r)),
