@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatExportDateTime,
-  looksLikeFormula,
-  taskReportCells,
-  taskReportQuerySchema,
-} from './task-report.ts';
+import { taskReportCells, taskReportQuerySchema } from './task-report.ts';
 
 describe('task report rules', () => {
-  it('writes export dates en-GB in UK time, summer and winter', () => {
-    expect(formatExportDateTime('2027-01-05T09:07:00.000Z')).toBe('05/01/2027 09:07');
-    expect(formatExportDateTime('2027-07-05T23:30:00.000Z')).toBe('06/07/2027 00:30');
-    expect(formatExportDateTime(null)).toBe('');
-  });
-
   it('reads a status filter by the label people see or by its key', () => {
     const read = (filter: string) => taskReportQuerySchema.safeParse({ filter });
     expect(read('status:Due Soon').data?.filter.status).toBe('dueSoon');
@@ -21,13 +10,6 @@ describe('task report rules', () => {
     expect(read('status:Incomplete').data?.filter.status).toBe('pending');
     expect(read('status:overdue').data?.filter.status).toBe('overdue');
     expect(read('status:Done').success).toBe(false);
-  });
-
-  it('knows the values a spreadsheet would run as formulas', () => {
-    for (const value of ['=1+1', '+44 20', '-2', '@SUM(A1)', '\t=x'])
-      expect(looksLikeFormula(value), value).toBe(true);
-    for (const value of ['Acme', '', '1=1', 'a-b'])
-      expect(looksLikeFormula(value), value).toBe(false);
   });
 
   it('lays a row out as the export columns', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatExportDateTime } from '../exports.ts';
 import { recordIdSchema } from '../forms/records.ts';
 import { idFilter, listQuerySchema, pageSchema } from '../list-query.ts';
 import { text } from '../text.ts';
@@ -146,25 +147,6 @@ export const taskReportColumns = [
   'Changed By',
 ] as const;
 
-const exportDateTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/London',
-});
-
-/** An export's date and time, en-GB (calls document, 7.6), UK time: "01/03/2027 14:05". */
-export function formatExportDateTime(iso: string | null): string {
-  if (!iso) return '';
-  const parts = Object.fromEntries(
-    exportDateTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
-
 /** One report row as the export's cells, in `taskReportColumns` order. */
 export function taskReportCells(row: TaskReportRow): string[] {
   return [
@@ -176,6 +158,3 @@ export function taskReportCells(row: TaskReportRow): string[] {
     row.updatedByName ?? '',
   ];
 }
-
-/** A value a spreadsheet would read as a formula (= + - @, or a tab or return before one). */
-export const looksLikeFormula = (value: string) => /^[=+\-@\t\r]/.test(value);

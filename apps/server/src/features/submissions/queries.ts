@@ -212,7 +212,7 @@ async function keptCount(
   db: DbOrTx,
   eventId: string,
   formId: string,
-  query: SubmissionListQuery,
+  query: Pick<SubmissionListQuery, 'q' | 'filter'>,
 ): Promise<number | null> {
   const { isDraft, isGuest, ...others } = query.filter;
   const narrowed = Object.values(others).some((value) => value !== undefined);
@@ -228,20 +228,18 @@ async function keptCount(
 }
 
 /**
- * One page of a form's submissions for organisers: q searches the values' text; filters by
- * team, team type, draft, guest, and updatedAt from a day (inclusive) to a day (inclusive).
- * The page's ids are found first, in index order, and only those rows are read whole with their
- * team and sender: a form's 50,000 submissions are never joined nor their values read to
- * show 25 of them; the total is a count of ids alone.
+ * The where clause of a form's submissions under the table's filters: q searches the values'
+ * text; filters by team, team type, draft, guest, and updatedAt from a day (inclusive) to a
+ * day (inclusive).
  */
-export async function listSubmissionPage(
+export function submissionListWhere(
   db: DbOrTx,
   eventId: string,
   formId: string,
-  query: SubmissionListQuery,
-): Promise<{ rows: SubmissionTableRow[]; total: number }> {
+  query: Pick<SubmissionListQuery, 'q' | 'filter'>,
+) {
   const { teamId, teamTypeId, isDraft, isGuest, from, to } = query.filter;
-  const where = and(
+  return and(
     eq(submissions.eventId, eventId),
     eq(submissions.formId, formId),
     query.q ? ilike(submissions.searchText, containsPattern(query.q)) : undefined,
@@ -262,6 +260,37 @@ export async function listSubmissionPage(
       ? undefined
       : lt(submissions.updatedAt, new Date(new Date(`${to}T00:00:00Z`).getTime() + oneDayMs)),
   );
+}
+
+/** How many of a form's submissions the filters match (the kept counts when they answer). */
+export async function countSubmissions(
+  db: DbOrTx,
+  eventId: string,
+  formId: string,
+  query: Pick<SubmissionListQuery, 'q' | 'filter'>,
+): Promise<number> {
+  const kept = await keptCount(db, eventId, formId, query);
+  if (kept !== null) return kept;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(submissions)
+    .where(submissionListWhere(db, eventId, formId, query));
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * One page of a form's submissions for organisers (`submissionListWhere`'s filters).
+ * The page's ids are found first, in index order, and only those rows are read whole with their
+ * team and sender: a form's 50,000 submissions are never joined nor their values read to
+ * show 25 of them; the total is a count of ids alone.
+ */
+export async function listSubmissionPage(
+  db: DbOrTx,
+  eventId: string,
+  formId: string,
+  query: SubmissionListQuery,
+): Promise<{ rows: SubmissionTableRow[]; total: number }> {
+  const where = submissionListWhere(db, eventId, formId, query);
   const order = orderFor(query.sort, sortColumns, submissions.id);
   const { rows: ids, total } = await pagedQuery(query, {
     rows: ({ limit, offset }) =>
@@ -272,15 +301,7 @@ export async function listSubmissionPage(
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-    count: async () => {
-      const kept = await keptCount(db, eventId, formId, query);
-      if (kept !== null) return kept;
-      const [row] = await db
-        .select({ count: sql<number>`count(*)` })
-        .from(submissions)
-        .where(where);
-      return Number(row?.count ?? 0);
-    },
+    count: () => countSubmissions(db, eventId, formId, query),
   });
   if (ids.length === 0) return { rows: [], total };
   const rows = await fromTable(db).where(

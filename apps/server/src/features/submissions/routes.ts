@@ -1,3 +1,4 @@
+import { exportFormats, exportRowsHeader } from '@showdesk/domain/exports';
 import {
   fillableFormSchema,
   memberFormListSchema,
@@ -17,10 +18,13 @@ import { fileValueSchema } from '@showdesk/domain/forms/values';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerChecked } from '../../lib/checked-answer.ts';
+import { clientGoneSignal, sendSpreadsheet } from '../../lib/spreadsheet-export.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { sendVersioned, VersionedCache } from '../../lib/versioned-cache.ts';
+import { eventOfRequest, eventOrigin } from '../events/request-event.ts';
 import { registerFileAccess } from '../uploads/file-access.ts';
 import { loadOpenBundle, submissionNotFound } from './core.ts';
+import { exportFormSubmissions } from './export.ts';
 import { canReadSubmissionFile, uploadSubmissionFile } from './files.ts';
 import {
   createMemberSubmission,
@@ -299,6 +303,43 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  for (const format of exportFormats)
+    app.get(
+      `/forms/:formId/submissions.${format}`,
+      {
+        config: moderator,
+        schema: {
+          tags,
+          summary: `A form's sent submissions as ${format.toUpperCase()} (every row of the table's filters)`,
+          description:
+            "The submissions table's q and filters (page and pageSize are ignored); drafts are " +
+            "never exported. Ordered by when each was first saved (the sort's direction). " +
+            "Columns Submitted By, Submitted At, User's Team, Parent Team, Team Role, then one " +
+            'or more per field with a two-digit prefix (calls document, 7.6). Values that start ' +
+            `with = + - @ are written as text. The ${exportRowsHeader} header gives the row count.`,
+          params: formParams,
+          querystring: submissionListQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const ctx = request.eventContext;
+        const event = await eventOfRequest(request, ctx.eventId);
+        const file = await exportFormSubmissions(
+          deps,
+          ctx.eventId,
+          request.params.formId,
+          request.query,
+          {
+            format,
+            origin: eventOrigin(request, event, deps.config),
+            signal: clientGoneSignal(reply),
+            version: ctx.contentVersion,
+          },
+        );
+        return sendSpreadsheet(reply, { format, ...file });
+      },
+    );
 
   app.get(
     '/forms/:formId/submissions/:submissionId',

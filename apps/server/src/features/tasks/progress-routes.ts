@@ -1,3 +1,4 @@
+import { exportFormats } from '@showdesk/domain/exports';
 import {
   approvalInputSchema,
   organiserProgressInputSchema,
@@ -8,9 +9,9 @@ import {
 import { defaultUploadLimitBytes, formatUploadLimit } from '@showdesk/domain/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientGoneSignal, sendSpreadsheet } from '../../lib/spreadsheet-export.ts';
 import { registerFileAccess } from '../uploads/file-access.ts';
 import { receiveUpload } from '../uploads/receive-upload.ts';
-import { contentDisposition } from '../uploads/routes.ts';
 import {
   addTaskAttachment,
   canReadTaskFile,
@@ -19,7 +20,7 @@ import {
 } from './attachments.ts';
 import { taskOwnerType } from './queries.ts';
 import { getTaskReport } from './report.ts';
-import { type ExportFormat, exportContentTypes, exportTaskReport } from './report-export.ts';
+import { exportTaskReport } from './report-export.ts';
 import { decideApproval, setTeamProgress } from './team-progress.ts';
 
 const eventParams = z.object({ eventId: z.string() });
@@ -186,7 +187,7 @@ export const taskProgressOrganiserRoutes: FastifyPluginAsyncZod = async (app) =>
       getTaskReport(app.deps, request.eventContext.eventId, request.params.taskId, request.query),
   );
 
-  for (const format of ['xlsx', 'csv'] as const satisfies ExportFormat[])
+  for (const format of exportFormats)
     app.get(
       `/tasks/:taskId/report.${format}`,
       {
@@ -209,12 +210,9 @@ export const taskProgressOrganiserRoutes: FastifyPluginAsyncZod = async (app) =>
           request.params.taskId,
           request.query,
           format,
+          clientGoneSignal(reply),
         );
-        return reply
-          .header('content-type', exportContentTypes[format])
-          .header('content-disposition', contentDisposition('attachment', fileName))
-          .header('cache-control', 'no-store')
-          .send(stream);
+        return sendSpreadsheet(reply, { format, fileName, stream });
       },
     );
 };

@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@showdesk/domain/exports';
 import type { ShownConfirmation } from '@showdesk/domain/forms/confirmations';
 import type {
   FillableForm,
@@ -308,3 +309,34 @@ export const guestApi = {
     body: { submissionId: string; token: string; values: Record<string, unknown>; website: string },
   ) => api.post<GuestSubmitted>(guestPath(eventId, formId, '/submissions'), body),
 };
+
+/**
+ * The path of a form's submissions export with the table's search and filters (not its page:
+ * the export has every row).
+ */
+export function submissionExportPath(
+  eventId: string,
+  formId: string,
+  format: ExportFormat,
+  apiParams: string,
+): string {
+  const params = new URLSearchParams(apiParams);
+  params.delete('page');
+  params.delete('pageSize');
+  const query = params.toString();
+  return orgPath(eventId, formId, `.${format}${query ? `?${query}` : ''}`);
+}
+
+/** How many sent (not draft) submissions the form has: the export has nothing without one. */
+export function useSentSubmissionCount(formId: string) {
+  const { event } = useSession();
+  return useQuery({
+    queryKey: [...orgKey(event.id, formId), 'sent-count'],
+    queryFn: async () =>
+      (
+        await api.get<{ total: number }>(
+          orgPath(event.id, formId, '?filter=isDraft:false&pageSize=1'),
+        )
+      ).total,
+  });
+}

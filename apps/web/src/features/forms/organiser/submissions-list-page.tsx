@@ -23,6 +23,7 @@ import {
 } from '../api/fill-api.ts';
 import { valueText } from '../fill/value-text.ts';
 import { formPaths } from '../form-paths.ts';
+import { useSubmissionExport } from './submission-export.tsx';
 import { SubmissionRowMenu } from './submission-row-menu.tsx';
 
 const sorts = ['updatedAt', 'createdAt'] as const;
@@ -46,6 +47,7 @@ export function SubmissionsListPage() {
   const query = useSubmissionPage(formId, state.apiParams);
   const remove = useDeleteSubmission(formId);
   const [deleting, setDeleting] = useState<SubmissionRow | null>(null);
+  const exporter = useSubmissionExport(formId, state.apiParams);
   useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
   const currencyId = currency.data ?? 'GBP';
 
@@ -140,6 +142,8 @@ export function SubmissionsListPage() {
       title="Submissions"
       description={`What teams and guests have sent for “${form.data?.form.title ?? ''}”, and their drafts.`}
       search="Search the answers"
+      actions={exporter.menu}
+      intro={exporter.progress}
       filters={[
         {
           name: 'teamId',

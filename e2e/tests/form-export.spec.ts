@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test } from './fixtures.ts';
+import { adminEventId, demo, logIn } from './helpers.ts';
+
+test("a moderator exports a form's sent submissions to XLSX and CSV from its table", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const eventId = await adminEventId(request);
+  const api = `/api/v1/events/${eventId}`;
+  const found = await request.get(`${api}/forms?q=${encodeURIComponent('Stand details')}`);
+  const formId = (await found.json()).items[0].id as string;
+
+  await logIn(page, demo.moderator);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/admin/forms/${formId}/submissions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
+
+  // XLSX: the demo's three sent orders (the draft is left out), with the spec's headings.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Excel workbook (XLSX)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Stand details and furniture order submissions.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  const [headings, ...data] = rows;
+  expect(headings!.slice(0, 6)).toEqual([
+    'Submitted By',
+    'Submitted At',
+    "User's Team",
+    'Parent Team',
+    'Team Role',
+    '01 Name on the fascia board',
+  ]);
+  expect(headings).toContain('08 Furniture hire · Chair · Line Total');
+  expect(data.map((row) => row[5]).sort()).toEqual(['ACME STANDS', 'BRIGHTLINE', 'NORTHWIND']);
+  await expect(page.getByText(/Exported 3 submissions to/)).toBeVisible();
+
+  // CSV with the table's search: one row.
+  await page.getByRole('searchbox', { name: 'Search submissions' }).fill('Northwind');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Export' }).click();
+  const csvDownloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV file' }).click();
+  const csv = await readFile((await (await csvDownloading).path())!, 'utf8');
+  const lines = csv
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('NORTHWIND');
+  expect(lines[1]).toContain('Team Owner');
+});
+
+test('the export waits for a sent submission', async ({ page, request }) => {
+  const eventId = await adminEventId(request);
+  const created = await request.post(`/api/v1/events/${eventId}/forms`, {
+    data: { title: `Empty export ${Date.now()}` },
+  });
+  expect(created.ok()).toBeTruthy();
+  const formId = (await created.json()).form?.id ?? (await created.json()).id;
+  await logIn(page, demo.moderator);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/admin/forms/${formId}/submissions`);
+  await expect(page.getByText('No submissions yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await expect(page.getByText('Nothing to export until a submission is sent')).toBeVisible();
+});

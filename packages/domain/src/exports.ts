@@ -1,0 +1,87 @@
+/**
+ * Spreadsheet exports (calls document, 7.6): the formats, file names, en-GB dates and the
+ * cell safety every export shares (the task report, a form's submissions). No zod here: the
+ * web's download code imports it too.
+ */
+
+export const exportFormats = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+export const exportContentTypes: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** The response header that carries how many rows an export will hold (its progress). */
+export const exportRowsHeader = 'x-export-rows';
+
+/** One cell of an export: text, or a number (a number field's value). */
+export type ExportCell = string | number;
+
+/**
+ * A file name from a record's title: letters, digits, spaces, - and _ only, then the suffix
+ * ("Stand order submissions.xlsx").
+ */
+export function exportFileName(
+  title: string,
+  suffix: string,
+  format: ExportFormat,
+  fallback = 'export',
+): string {
+  const base =
+    title
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80) || fallback;
+  return `${base} ${suffix}.${format}`;
+}
+
+/** A value a spreadsheet would read as a formula (= + - @, or a tab or return before one). */
+export function looksLikeFormula(value: string): boolean {
+  // Char codes, not a regular expression: this runs for every cell of an export.
+  const first = value.charCodeAt(0);
+  return (
+    first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13
+  );
+}
+
+/** A CSV field: quoted when it must be, and a formula-like text made text (a leading '). */
+export function csvField(value: ExportCell): string {
+  if (typeof value === 'number') return String(value);
+  const safe = looksLikeFormula(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** One CSV record, with its line end. */
+export const csvLine = (cells: readonly ExportCell[]) => `${cells.map(csvField).join(',')}\r\n`;
+
+const exportDateTime = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/London',
+});
+
+/** An export's date and time, en-GB (calls document, 7.6), UK time: "01/03/2027 14:05". */
+export function formatExportDateTime(iso: string | Date | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  // format() is several times cheaper than formatToParts (one call per exported row).
+  const match = /^(\d{2})\/(\d{2})\/(\d{4}),? (\d{2}):(\d{2})$/.exec(exportDateTime.format(date));
+  if (match) return `${match[1]}/${match[2]}/${match[3]} ${match[4]}:${match[5]}`;
+  const parts = Object.fromEntries(
+    exportDateTime.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** A day (YYYY-MM-DD, as a date field holds it) en-GB: "05/01/2027"; other text as it is. */
+export function formatExportDate(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}
