@@ -52,6 +52,7 @@ const idFields: Record<string, IdKind> = {
   commentId: 'comment',
   replyId: 'reply',
   confirmationId: 'confirmation',
+  reportId: 'report',
   // A task's attachments are files uploaded for it.
   attachmentIds: 'file',
 };
