@@ -32,6 +32,7 @@ const idFields: Record<string, IdKind> = {
   fileId: 'file',
   chaserId: 'welcomeChaser',
   formId: 'form',
+  formIds: 'form',
   fieldGroupId: 'fieldGroup',
   // A lock's record (/locks/{type}/{recordId}): the sweep's type is the first, form.
   recordId: 'form',
