@@ -41,8 +41,8 @@ export function BarChart({ title, data, color = 'teal', labelHeader, valueHeader
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: two bars may share a label.
             <Box key={index}>
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" truncate="end" title={datum.label}>
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-end">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {datum.label}
                 </Text>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

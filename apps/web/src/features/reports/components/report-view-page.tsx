@@ -184,7 +184,6 @@ function CompletionView({ result }: { result: CompletionResult }) {
                 id: status,
                 header: reportStatusLabel(status),
                 align: 'right' as const,
-                defaultHidden: status === 'dueSoon' || status === 'awaitingApproval',
                 cell: (r: (typeof rows)[number]) => number(r.summary[status]),
               })),
           ]}
