@@ -99,7 +99,7 @@ export function LineChart({
               />
             ) : null}
           </svg>
-          <Group justify="space-between" mt={4}>
+          <Group justify={sorted.length === 1 ? 'center' : 'space-between'} mt={4}>
             <Text size="xs" c="dimmed">
               {sorted[0] ? formatDay(sorted[0].day) : ''}
             </Text>
