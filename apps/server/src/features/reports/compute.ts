@@ -14,21 +14,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import { loadFormDetail } from '../forms/bundle.ts';
 import { documentOrDefaults, readSettings } from '../settings/documents.ts';
 import { getSettingsData } from '../settings/queries.ts';
-import {
-  completionsPerDay,
-  reportToday,
-  type StatusCountScope,
-  taskStatusCounts,
-} from '../tasks/report.ts';
+import { reportToday, type StatusCountScope, taskStatusCounts } from '../tasks/report.ts';
 import {
   itemQuantities,
+  organiserTeamIds,
   reportFormChoices,
   reportTaskChoices,
   type SubmissionScope,
-  submissionCountsPerForm,
-  submissionsPerDay,
-  submissionTotal,
-  submittingTeams,
+  submissionCounts,
   teamTypeNames,
 } from './queries.ts';
 
@@ -54,10 +47,9 @@ async function completion(deps: Deps, eventId: string, report: Report): Promise<
     dueSoonDays,
   };
   const status = report.status ?? 'complete';
-  const [taskRows, counts, perDay, typeNames] = await Promise.all([
+  const [taskRows, counts, typeNames] = await Promise.all([
     reportTaskChoices(deps.db, eventId, scope.taskIds ?? undefined),
     taskStatusCounts(deps.db, scope),
-    completionsPerDay(deps.db, scope),
     teamTypeNames(deps.db, eventId),
   ]);
   const chosen = report.allTasks
@@ -66,10 +58,13 @@ async function completion(deps: Deps, eventId: string, report: Report): Promise<
       report.taskIds.flatMap((id) => taskRows.find((task) => task.id === id) ?? []);
   const perTask = new Map(chosen.map((task) => [task.id, emptySummary()]));
   const perType = new Map<string | null, { total: number; counted: number }>();
+  const perDay = new Map<string, number>();
   for (const row of counts) {
     const summary = perTask.get(row.taskId);
     if (!summary) continue;
     summary[row.status] += row.count;
+    if (row.completedOn)
+      perDay.set(row.completedOn, (perDay.get(row.completedOn) ?? 0) + row.count);
     const type = perType.get(row.teamTypeId) ?? { total: 0, counted: 0 };
     type.total += row.count;
     if (row.status === status) type.counted += row.count;
@@ -114,12 +109,18 @@ async function completion(deps: Deps, eventId: string, report: Report): Promise<
     },
     tasks,
     teamTypes,
-    overTime: cumulative(perDay),
+    overTime: cumulative([...perDay].map(([day, count]) => ({ day, count }))),
   };
 }
 
-function submissionScope(eventId: string, report: Report, formIds: string[]): SubmissionScope {
-  return { eventId, formIds, teamIds: report.allTeams ? null : report.teamIds };
+async function submissionScope(
+  deps: Deps,
+  eventId: string,
+  report: Report,
+  formIds: string[],
+): Promise<SubmissionScope> {
+  const organiserIds = await organiserTeamIds(deps.db, eventId);
+  return { eventId, formIds, teamIds: report.allTeams ? null : report.teamIds, organiserIds };
 }
 
 /** Sent submissions per form and per day (drafts left out). */
@@ -130,11 +131,6 @@ async function submissionReport(
 ): Promise<SubmissionsResult> {
   const formRows = await reportFormChoices(deps.db, eventId, report.formIds);
   const chosen = report.formIds.flatMap((id) => formRows.find((form) => form.id === id) ?? []);
-  const scope = submissionScope(
-    eventId,
-    report,
-    chosen.map((form) => form.id),
-  );
   if (chosen.length === 0) {
     return {
       operation: 'submissions',
@@ -143,31 +139,19 @@ async function submissionReport(
       perDay: [],
     };
   }
-  const [counts, teams, perDay] = await Promise.all([
-    submissionCountsPerForm(deps.db, scope),
-    submittingTeams(deps.db, scope),
-    submissionsPerDay(deps.db, scope),
-  ]);
-  const forms = chosen.map((form) => {
-    const found = counts.find((row) => row.formId === form.id);
-    return {
-      formId: form.id,
-      title: form.title,
-      submissions: found?.submissions ?? 0,
-      teams: found?.teams ?? 0,
-      guests: found?.guests ?? 0,
-    };
-  });
-  return {
-    operation: 'submissions',
-    totals: {
-      submissions: forms.reduce((sum, form) => sum + form.submissions, 0),
-      teams,
-      guests: forms.reduce((sum, form) => sum + form.guests, 0),
-    },
-    forms,
-    perDay,
-  };
+  const scope = await submissionScope(
+    deps,
+    eventId,
+    report,
+    chosen.map((form) => form.id),
+  );
+  const counts = await submissionCounts(deps.db, scope);
+  const forms = chosen.map((form) => ({
+    formId: form.id,
+    title: form.title,
+    ...(counts.perForm.get(form.id) ?? { submissions: 0, teams: 0, guests: 0 }),
+  }));
+  return { operation: 'submissions', totals: counts.total, forms, perDay: counts.perDay };
 }
 
 type ItemListField = Extract<FormField, { type: 'itemList' }>;
@@ -185,17 +169,18 @@ async function itemTotals(deps: Deps, eventId: string, report: Report): Promise<
   const lists = (form?.fields ?? []).filter(
     (field): field is ItemListField => field.type === 'itemList',
   );
-  const scope = submissionScope(eventId, report, form ? [form.id] : []);
-  const [quantities, submissions] = form
+  const scope = await submissionScope(deps, eventId, report, form ? [form.id] : []);
+  const [quantities, counts] = form
     ? await Promise.all([
         itemQuantities(
           deps.db,
           scope,
           lists.map((list) => list.id),
         ),
-        submissionTotal(deps.db, scope),
+        submissionCounts(deps.db, scope),
       ])
-    : [[], 0];
+    : [[], null];
+  const submissions = counts?.total.submissions ?? 0;
   const items = lists.flatMap((list) =>
     list.items.map((item) => {
       const quantity =

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { forms, submissions } from '../../db/schema/forms.ts';
 import { reports } from '../../db/schema/reports.ts';
@@ -81,64 +81,74 @@ export interface SubmissionScope {
   formIds: string[];
   /** null: every exhibitor team's and every guest's submissions. */
   teamIds: string[] | null;
+  /** The event's organiser teams (few), whose submissions are left out. */
+  organiserIds: string[];
+}
+
+/** The event's organiser teams: left out of every report (spec section 6). */
+export async function organiserTeamIds(db: DbOrTx, eventId: string) {
+  const rows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.eventId, eventId), eq(teams.isOrganiser, true)));
+  return rows.map((row) => row.id);
 }
 
 /**
  * Sent submissions (drafts are left out of reports, spec calls 7.6) of these forms, from
- * exhibitor teams or guests (organiser teams are left out; guests only when all teams).
+ * exhibitor teams or guests (organiser teams are left out; guests only when all teams). The
+ * organiser teams are read first (a handful), so no row is joined to its team.
  */
 function submissionWhere(scope: SubmissionScope) {
-  const fromTeams = sql`exists (select 1 from ${teams} where ${teams.eventId} = ${submissions.eventId}
-    and ${teams.id} = ${submissions.teamId} and ${teams.isOrganiser} = false)`;
+  const notOrganisers =
+    scope.organiserIds.length > 0 ? notInArray(submissions.teamId, scope.organiserIds) : undefined;
   return and(
     eq(submissions.eventId, scope.eventId),
     inArray(submissions.formId, scope.formIds),
     eq(submissions.isDraft, false),
     scope.teamIds === null
-      ? sql`(${submissions.teamId} is null or ${fromTeams})`
-      : and(inArray(submissions.teamId, scope.teamIds), fromTeams),
+      ? notOrganisers && or(isNull(submissions.teamId), notOrganisers)
+      : and(inArray(submissions.teamId, scope.teamIds), notOrganisers),
   );
 }
 
-/** Per form: sent submissions, distinct teams, guests' submissions. */
-export async function submissionCountsPerForm(db: DbOrTx, scope: SubmissionScope) {
+const submissionDay = sql<string>`to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/**
+ * Per form, per day (UTC, of creation) and in all: sent submissions, distinct teams and guests'
+ * submissions, in one scan (grouping sets).
+ */
+export async function submissionCounts(db: DbOrTx, scope: SubmissionScope) {
   const rows = await db
     .select({
       formId: submissions.formId,
+      day: submissionDay,
+      byForm: sql<number>`grouping(${submissionDay})::int`,
+      byDay: sql<number>`grouping(${submissions.formId})::int`,
       submissions: sql<number>`count(*)::int`,
       teams: sql<number>`count(distinct ${submissions.teamId})::int`,
       guests: sql<number>`(count(*) filter (where ${submissions.teamId} is null))::int`,
     })
     .from(submissions)
     .where(submissionWhere(scope))
-    .groupBy(submissions.formId);
-  return rows.map((row) => ({
-    formId: row.formId,
+    .groupBy(sql`grouping sets ((${submissions.formId}), (${submissionDay}), ())`);
+  const read = (row: (typeof rows)[number]) => ({
     submissions: Number(row.submissions),
     teams: Number(row.teams),
     guests: Number(row.guests),
-  }));
-}
-
-/** Distinct teams over all the forms (a team sending two forms counts once). */
-export async function submittingTeams(db: DbOrTx, scope: SubmissionScope) {
-  const [row] = await db
-    .select({ teams: sql<number>`count(distinct ${submissions.teamId})::int` })
-    .from(submissions)
-    .where(submissionWhere(scope));
-  return Number(row?.teams ?? 0);
-}
-
-/** Sent submissions per day they were made (UTC). */
-export async function submissionsPerDay(db: DbOrTx, scope: SubmissionScope) {
-  const day = sql<string>`to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ day, count: sql<number>`count(*)::int` })
-    .from(submissions)
-    .where(submissionWhere(scope))
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
-  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+  });
+  const perForm = new Map<string, ReturnType<typeof read>>();
+  const perDay: { day: string; count: number }[] = [];
+  let total = { submissions: 0, teams: 0, guests: 0 };
+  for (const row of rows) {
+    const byForm = Number(row.byForm) === 1;
+    const byDay = Number(row.byDay) === 1;
+    if (byForm && !byDay) perForm.set(row.formId, read(row));
+    else if (byDay && !byForm) perDay.push({ day: row.day, count: Number(row.submissions) });
+    else total = read(row);
+  }
+  perDay.sort((a, b) => a.day.localeCompare(b.day));
+  return { perForm, perDay, total };
 }
 
 /**
@@ -169,15 +179,6 @@ export async function itemQuantities(db: DbOrTx, scope: SubmissionScope, fieldId
     itemId: row.item_id,
     quantity: Number(row.quantity),
   }));
-}
-
-/** How many sent submissions the scope has (for the item totals' card). */
-export async function submissionTotal(db: DbOrTx, scope: SubmissionScope) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(submissions)
-    .where(submissionWhere(scope));
-  return Number(row?.count ?? 0);
 }
 
 /** The event's team types by id (names for the per-type rows). */

@@ -320,39 +320,29 @@ function statusCountFrom(db: DbOrTx, columns: Record<string, unknown>) {
 
 /**
  * How many teams are in each state per task and team type: the task report's summary
- * (`reportSummary`: the same join, visibility, organiser rule and `statusOf`) over many
- * tasks at once, so a saved report's numbers are the task reports' numbers.
+ * (`reportSummary`: the same join, visibility, organiser rule and `statusOf`) over many tasks
+ * at once, so a saved report's numbers are the task reports' numbers. Complete rows are also
+ * split by the day (UTC) their status last changed — a complete status is not changed again
+ * until it is reopened, so that is its completion day — in the same scan.
  */
 export async function taskStatusCounts(db: DbOrTx, scope: StatusCountScope) {
   const status = statusOf(scope.today, scope.dueSoonDays);
+  const completedOn = sql<string | null>`case when ${status} = 'complete'
+    then to_char(${taskStatuses.updatedAt} at time zone 'UTC', 'YYYY-MM-DD') end`;
   const rows = (await statusCountFrom(db, {
     taskId: tasks.id,
     teamTypeId: teams.teamTypeId,
     status,
+    completedOn,
     count: sql<number>`count(*)::int`,
   })
     .where(statusCountWhere(scope))
-    .groupBy(sql`1`, sql`2`, sql`3`)) as unknown as {
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`)) as unknown as {
     taskId: string;
     teamTypeId: string | null;
     status: Status;
+    completedOn: string | null;
     count: number;
   }[];
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
-}
-
-/**
- * Teams complete per day (the day their status row last changed, UTC), over the same tasks
- * and teams: a completed status is not changed again until it is reopened, so its last change
- * is its completion.
- */
-export async function completionsPerDay(db: DbOrTx, scope: StatusCountScope) {
-  const day = sql<string>`to_char(${taskStatuses.updatedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = (await statusCountFrom(db, { day, count: sql<number>`count(*)::int` })
-    .where(
-      and(statusCountWhere(scope), sql`${statusOf(scope.today, scope.dueSoonDays)} = 'complete'`),
-    )
-    .groupBy(sql`1`)
-    .orderBy(sql`1`)) as unknown as { day: string; count: number }[];
-  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
 }
