@@ -11,6 +11,8 @@ export interface GeneratedTasks {
   statuses: number;
   /** A task every team sees: the report the bench asks for. */
   sampleTaskId: string;
+  /** Every task's id, in the order they were made. */
+  taskIds: string[];
 }
 
 const types = ['task', 'upload', 'disclaimer', 'externalForm', 'tbc'] as const;
@@ -96,5 +98,5 @@ export async function generateTasks(
     }
   }
   await flush();
-  return { tasks: count, groups: groupCount, statuses, sampleTaskId: taskIds[0]! };
+  return { tasks: count, groups: groupCount, statuses, sampleTaskId: taskIds[0]!, taskIds };
 }

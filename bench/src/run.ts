@@ -16,12 +16,13 @@ import { createFreshDatabase } from './fresh-database.ts';
 import { type GeneratedContent, generateContent } from './generate-content.ts';
 import { type GeneratedEvent, generateEvent } from './generate-event.ts';
 import { type GeneratedForms, generateForms } from './generate-forms.ts';
+import { type GeneratedReports, generateReports } from './generate-reports.ts';
 import { type GeneratedTasks, generateTasks } from './generate-tasks.ts';
 import { cookieHeader, type LoadResult, request, runLoad } from './http-load.ts';
 import { measureImageResize, printImageResize } from './image-resize.ts';
 import { printReport } from './report.ts';
 import { startServerProcess } from './server-process.ts';
-import { benchTeamImport, createBenchAdmin } from './team-import-bench.ts';
+import { benchAdmin, benchTeamImport, createBenchAdmin } from './team-import-bench.ts';
 import { benchUploads, createBenchModerator } from './upload-load.ts';
 
 const numberFromEnv = (name: string, fallback: number) => {
@@ -44,6 +45,8 @@ const formTarget = { postgres: 50 };
 /** Issue 13: the member's task list under 25 ms p99; a task's report of 1,500 teams under 300 ms. */
 const taskListTarget = { postgres: 25 };
 const taskReportTarget = { postgres: 300 };
+/** Issue 14: a saved report's view over every task and team computed in one call. */
+const savedReportTarget = { postgres: 500 };
 /**
  * Issue 14: the XLSX export of 50,000 submissions of a 40-field form under 5 s and 300 MB peak,
  * read as the memory the export adds to the server (the idle process holds ~400 MB already).
@@ -92,6 +95,7 @@ async function benchDatabase(serverUrl: string | undefined) {
     let content: GeneratedContent;
     let formsData: GeneratedForms;
     let tasksData: GeneratedTasks;
+    let reportsData: GeneratedReports;
     let moderator: { email: string; password: string };
     try {
       console.log(
@@ -99,12 +103,19 @@ async function benchDatabase(serverUrl: string | undefined) {
       );
       generated = await generateEvent(runtime.deps, size);
       moderator = await createBenchModerator(runtime.deps, generated.event.id);
-      await createBenchAdmin(runtime.deps, generated.event.id);
+      const adminId = await createBenchAdmin(runtime.deps, generated.event.id);
       content = await generateContent(runtime.deps, generated.event.id);
       console.log('Generating a 40-field form with 50,000 submissions…');
       formsData = await generateForms(runtime.deps, generated.event.id);
       console.log('Generating 150 tasks with a progress row for every team on each…');
       tasksData = await generateTasks(runtime.deps, generated.event.id);
+      reportsData = await generateReports(
+        runtime.deps,
+        generated.event.id,
+        adminId,
+        tasksData.taskIds,
+        formsData.formId,
+      );
       // Statistics and visibility maps as autovacuum would leave them a minute after such a
       // bulk load (PGlite, which has none, analyzes when the server opens it): without
       // statistics PostgreSQL plans the users page as a nested loop over every team for every
@@ -143,6 +154,15 @@ async function benchDatabase(serverUrl: string | undefined) {
     if (organiserLogin.status !== 200)
       throw new Error(`moderator login failed: ${organiserLogin.status}`);
     const organiser = { host, cookie: cookieHeader(organiserLogin.setCookie) };
+    // Saved reports are for admins.
+    const adminLogin = await request(
+      'POST',
+      `${server.origin}/api/v1/auth/login`,
+      { host },
+      benchAdmin,
+    );
+    if (adminLogin.status !== 200) throw new Error(`admin login failed: ${adminLogin.status}`);
+    const adminHeaders = { host, cookie: cookieHeader(adminLogin.setCookie) };
 
     const results: LoadResult[] = [];
     const api = `${server.origin}/api/v1/events/${generated.event.id}`;
@@ -215,6 +235,24 @@ async function benchDatabase(serverUrl: string | undefined) {
         url: `${api}/tasks/${tasksData.sampleTaskId}/report?pageSize=25`,
         headers: organiser,
         p99TargetMs: taskReportTarget,
+      },
+      {
+        label: `GET reports/:id/view, completion of 3 tasks over ${generated.counts.teams.toLocaleString('en-GB')} teams (admin)`,
+        url: `${api}/reports/${reportsData.threeTasksReportId}/view`,
+        headers: adminHeaders,
+        p99TargetMs: savedReportTarget,
+      },
+      {
+        label: `GET reports/:id/view, completion of all ${tasksData.tasks} tasks over ${tasksData.statuses.toLocaleString('en-GB')} task statuses (admin)`,
+        url: `${api}/reports/${reportsData.allTasksReportId}/view`,
+        headers: adminHeaders,
+        p99TargetMs: savedReportTarget,
+      },
+      {
+        label: `GET reports/:id/view, submissions of ${formsData.submissions.toLocaleString('en-GB')} (admin)`,
+        url: `${api}/reports/${reportsData.submissionsReportId}/view`,
+        headers: adminHeaders,
+        p99TargetMs: savedReportTarget,
       },
     ].filter((target) => wanted(target.label))) {
       console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);

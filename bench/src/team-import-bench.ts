@@ -4,7 +4,7 @@ import { createMemberAccount } from '@showdesk/server/src/features/users/account
 import { multipart } from '@showdesk/server/src/test/multipart.ts';
 import { cookieHeader, request } from './http-load.ts';
 
-const benchAdmin = { email: 'admin@bench.showdesk.test', password: 'bench-admin-password' };
+export const benchAdmin = { email: 'admin@bench.showdesk.test', password: 'bench-admin-password' };
 
 /** The team import is for admins. Returns the admin's user id. */
 export async function createBenchAdmin(deps: AppDeps, eventId: string): Promise<string> {

@@ -31,6 +31,7 @@ import { invitationRoutes } from './features/invitations/routes.ts';
 import { lockRoutes } from './features/locks/routes.ts';
 import { myTeamRoutes } from './features/my-team/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
 import { meRoutes, sessionRoutes } from './features/session/routes.ts';
 import { brandingImageRoutes } from './features/settings/branding-images.ts';
 import { navigationRoutes } from './features/settings/navigation-routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(memberCalendarFeedRoutes);
       await scoped.register(taskCommentRoutes);
       await scoped.register(taskProgressOrganiserRoutes);
+      await scoped.register(reportRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

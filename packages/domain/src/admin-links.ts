@@ -69,6 +69,10 @@ export const adminLinkGroups: AdminLinkGroup[] = [
     ],
   },
   {
+    title: 'Reports',
+    links: [{ label: 'Reports', path: '/admin/reports', permission: 'admin' }],
+  },
+  {
     title: 'Emails',
     links: [
       { label: 'Emails', path: '/admin/emails', permission: 'admin', icon: 'mail' },

@@ -6,6 +6,7 @@ import * as events from './schema/events.ts';
 import * as files from './schema/files.ts';
 import * as forms from './schema/forms.ts';
 import * as outbox from './schema/outbox.ts';
+import * as reports from './schema/reports.ts';
 import * as settings from './schema/settings.ts';
 import * as storageJournal from './schema/storage-journal.ts';
 import * as tasks from './schema/tasks.ts';
@@ -35,6 +36,7 @@ export const schema = {
   ...forms,
   ...tasks,
   ...webhooks,
+  ...reports,
 };
 export type Schema = typeof schema;
 

@@ -32,6 +32,7 @@ const idFields: Record<string, IdKind> = {
   fileId: 'file',
   chaserId: 'welcomeChaser',
   formId: 'form',
+  formIds: 'form',
   fieldGroupId: 'fieldGroup',
   // A lock's record (/locks/{type}/{recordId}): the sweep's type is the first, form.
   recordId: 'form',
@@ -57,6 +58,7 @@ const idFields: Record<string, IdKind> = {
   // A notification's recipient field is read in the template field it names.
   sendToFieldGroupId: 'field',
   webhookId: 'webhook',
+  reportId: 'report',
   // A task's attachments are files uploaded for it.
   attachmentIds: 'file',
 };

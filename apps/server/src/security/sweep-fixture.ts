@@ -40,6 +40,7 @@ export const idTables = {
   formNotification: 'form_notifications',
   outboxEmail: 'outbox_emails',
   webhook: 'form_webhooks',
+  report: 'reports',
 } as const;
 export type IdKind = keyof typeof idTables | 'user';
 
@@ -258,6 +259,18 @@ export async function seedRecords(t: TestApp, other: EventRow) {
     }),
   );
   await ok(admin.post('/task-groups', { title: `${m} tasks`, taskIds: [task.id] }));
+  // A saved report over the task and the team, so report ids get swapped in too.
+  await ok(
+    admin.post('/reports', {
+      name: `${m} report`,
+      reportType: 'tasks',
+      operation: 'completion',
+      allTasks: false,
+      taskIds: [task.id],
+      allTeams: false,
+      teamIds: [team.id],
+    }),
+  );
   // A comment with a reply on the team's thread, so comment and reply ids get swapped in too.
   const commentId = newId();
   const stamps = { createdBy: adminUser.userId, updatedBy: adminUser.userId };

@@ -16,6 +16,7 @@ import {
 import { formAdminRoutes } from '../features/forms-admin/routes.tsx';
 import { guestRoutes } from '../features/guests/routes.tsx';
 import { myTeamRoutes } from '../features/my-team/routes.tsx';
+import { reportRoutes } from '../features/reports/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { taskMemberRoutes } from '../features/tasks/routes.tsx';
 import { taskAdminRoutes } from '../features/tasks-admin/routes.tsx';
@@ -90,6 +91,7 @@ const memberRoutes: RouteObject[] = [
       ...formAdminRoutes,
       ...formSubmissionAdminRoutes,
       ...taskAdminRoutes,
+      ...reportRoutes,
       ...adminRoutes,
     ],
   },

@@ -297,4 +297,26 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     ])
       expect(labels).toContain(label);
   });
+  it('saves two reports: completion of the demo tasks and the stand order submissions', async () => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const cookie = await t.login(event, { email: 'admin@showdesk.demo', password: demoPassword });
+    const get = async (path: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/events/${event.id}${path}`,
+          headers: { host: event.hostnames[0]!, cookie },
+        })
+      ).json();
+    const reports = (await get('/reports')).items as { id: string; name: string }[];
+    expect(reports.map((report) => report.name)).toEqual([
+      'Stand order submissions',
+      'Task completion',
+    ]);
+    const completion = await get(`/reports/${reports[1]!.id}/view`);
+    expect(completion.result.tasks).toHaveLength(8);
+    expect(completion.result.totals.counted).toBeGreaterThan(0);
+    const orders = await get(`/reports/${reports[0]!.id}/view`);
+    expect(orders.result.forms[0].title).toBe('Stand details and furniture order');
+    expect(orders.result.totals.submissions).toBeGreaterThan(0);
+  });
 });

@@ -9,6 +9,7 @@ import { createMemberAccount } from '../users/accounts.ts';
 import { seedDemoChecklistPage, seedDemoContent } from './content.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
+import { seedDemoReports } from './reports.ts';
 
 import { seedDemoComments } from './task-comments.ts';
 import { seedDemoTaskProgress } from './task-progress.ts';
@@ -128,6 +129,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
       owner: ownerId,
       member: ids['member@showdesk.demo']!,
     });
+    await seedDemoReports(inTx, admin, orderFormId);
   });
   return demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions }));
 }

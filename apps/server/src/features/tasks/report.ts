@@ -280,3 +280,69 @@ export async function* reportRowBatches(
     if (rows.length < batchSize) return;
   }
 }
+
+/** Which tasks and teams a saved report (features/reports) reads. */
+export interface StatusCountScope {
+  eventId: string;
+  /** null: every task of the event that is not archived. */
+  taskIds: string[] | null;
+  /** null: every exhibitor team. */
+  teamIds: string[] | null;
+  today: string;
+  dueSoonDays: number;
+}
+
+function statusCountWhere(scope: StatusCountScope): SQL | undefined {
+  return and(
+    eq(teams.eventId, scope.eventId),
+    eq(teams.isOrganiser, false),
+    taskVisibleToJoinedTeam,
+    scope.taskIds === null ? eq(tasks.isArchived, false) : inArray(tasks.id, scope.taskIds),
+    scope.teamIds === null ? undefined : inArray(teams.id, scope.teamIds),
+  );
+}
+
+/** The task report's join over many tasks: every team that sees each task, its status row. */
+function statusCountFrom(db: DbOrTx, columns: Record<string, unknown>) {
+  return db
+    .select(columns as never)
+    .from(teams)
+    .innerJoin(tasks, eq(tasks.eventId, teams.eventId))
+    .leftJoin(
+      taskStatuses,
+      and(
+        eq(taskStatuses.eventId, teams.eventId),
+        eq(taskStatuses.taskId, tasks.id),
+        eq(taskStatuses.teamId, teams.id),
+      ),
+    );
+}
+
+/**
+ * How many teams are in each state per task and team type: the task report's summary
+ * (`reportSummary`: the same join, visibility, organiser rule and `statusOf`) over many tasks
+ * at once, so a saved report's numbers are the task reports' numbers. Complete rows are also
+ * split by the day (UTC) their status last changed — a complete status is not changed again
+ * until it is reopened, so that is its completion day — in the same scan.
+ */
+export async function taskStatusCounts(db: DbOrTx, scope: StatusCountScope) {
+  const status = statusOf(scope.today, scope.dueSoonDays);
+  const completedOn = sql<string | null>`case when ${status} = 'complete'
+    then to_char(${taskStatuses.updatedAt} at time zone 'UTC', 'YYYY-MM-DD') end`;
+  const rows = (await statusCountFrom(db, {
+    taskId: tasks.id,
+    teamTypeId: teams.teamTypeId,
+    status,
+    completedOn,
+    count: sql<number>`count(*)::int`,
+  })
+    .where(statusCountWhere(scope))
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`)) as unknown as {
+    taskId: string;
+    teamTypeId: string | null;
+    status: Status;
+    completedOn: string | null;
+    count: number;
+  }[];
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}

@@ -1,0 +1,170 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatMinorUnits } from '@showdesk/domain/forms/money';
+import type { ItemTotalsResult, SubmissionsResult } from '@showdesk/domain/reports';
+import { IconForms } from '@tabler/icons-react';
+import { BarChart } from '../../../components/charts/bar-chart.tsx';
+import { LineChart } from '../../../components/charts/line-chart.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { formatDay } from '../../../lib/format.ts';
+import { ChartCard, number, Section, Stat } from './report-parts.tsx';
+import { ReportTable } from './report-tables.tsx';
+
+/** A submissions report: totals, per day (line), per form (bars) and its table. */
+export function SubmissionsView({ result }: { result: SubmissionsResult }) {
+  if (result.forms.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconForms size={34} />}
+        title="No forms yet"
+        action={{ label: 'Add a form', to: '/admin/forms/add' }}
+      >
+        The forms of this report were deleted: choose others for the report.
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <Stat
+          label="Sent submissions"
+          value={number(result.totals.submissions)}
+          note="Drafts left out"
+        />
+        <Stat label="Teams" value={number(result.totals.teams)} />
+        <Stat label="Guest submissions" value={number(result.totals.guests)} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ChartCard>
+          {result.perDay.length > 0 ? (
+            <LineChart
+              title="Submissions per day"
+              valueHeader="Submissions"
+              color="blue"
+              points={result.perDay}
+              formatDay={(day) => formatDay(day)}
+            />
+          ) : (
+            <Stack gap={4}>
+              <Text fw={600}>Submissions per day</Text>
+              <Text size="sm" c="dimmed">
+                Nothing has been sent yet.
+              </Text>
+            </Stack>
+          )}
+        </ChartCard>
+        <ChartCard>
+          <BarChart
+            title="Submissions per form"
+            color="blue"
+            labelHeader="Form"
+            valueHeader="Submissions"
+            data={result.forms.map((form) => ({ label: form.title, value: form.submissions }))}
+          />
+        </ChartCard>
+      </SimpleGrid>
+      <Section title="Per form">
+        <ReportTable
+          tableId="report-forms"
+          label="Per form"
+          noun={{ one: 'form', many: 'forms' }}
+          rows={result.forms.map((form) => ({ id: form.formId, ...form }))}
+          rowName={(row) => row.title}
+          defaultSort="title"
+          sortValue={{
+            title: (row) => row.title.toLocaleLowerCase('en-GB'),
+            submissions: (row) => row.submissions,
+          }}
+          columns={[
+            { id: 'title', header: 'Form', sortKey: 'title', phone: 'title', cell: (r) => r.title },
+            {
+              id: 'submissions',
+              header: 'Submissions',
+              sortKey: 'submissions',
+              align: 'right',
+              cell: (r) => number(r.submissions),
+            },
+            { id: 'teams', header: 'Teams', align: 'right', cell: (r) => number(r.teams) },
+            {
+              id: 'guests',
+              header: 'Guest submissions',
+              align: 'right',
+              cell: (r) => number(r.guests),
+            },
+          ]}
+        />
+      </Section>
+    </Stack>
+  );
+}
+
+/** An item totals report: quantities and money per item of the form's item lists. */
+export function ItemTotalsView({ result }: { result: ItemTotalsResult }) {
+  const money = (minor: number) => formatMinorUnits(minor, result.currencyId);
+  if (result.items.length === 0) {
+    return (
+      <EmptyState icon={<IconForms size={34} />} title="No item lists">
+        This report’s form has no item list, or was deleted: choose another form for the report.
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <Stat
+          label="Sent submissions"
+          value={number(result.totals.submissions)}
+          note="Drafts left out"
+        />
+        <Stat label="Items ordered" value={number(result.totals.quantity)} />
+        <Stat label="Total" value={money(result.totals.amount)} />
+      </SimpleGrid>
+      <ChartCard>
+        <BarChart
+          title="Total per item"
+          color="grape"
+          labelHeader="Item"
+          valueHeader="Total"
+          data={result.items.map((item) => ({
+            label: `${item.label} (${item.listLabel})`,
+            value: item.amount,
+            display: `${number(item.quantity)} × ${money(item.price)} = ${money(item.amount)}`,
+          }))}
+        />
+      </ChartCard>
+      <Section title="Per item">
+        <ReportTable
+          tableId="report-items"
+          label="Per item"
+          noun={{ one: 'item', many: 'items' }}
+          rows={result.items.map((item) => ({ id: `${item.fieldId}:${item.itemId}`, ...item }))}
+          rowName={(row) => row.label}
+          defaultSort="list"
+          sortValue={{
+            list: (row) => `${row.listLabel}\u0000${row.label}`.toLocaleLowerCase('en-GB'),
+            quantity: (row) => row.quantity,
+            amount: (row) => row.amount,
+          }}
+          columns={[
+            { id: 'list', header: 'Item list', sortKey: 'list', cell: (r) => r.listLabel },
+            { id: 'label', header: 'Item', phone: 'title', cell: (r) => r.label },
+            { id: 'price', header: 'Price', align: 'right', cell: (r) => money(r.price) },
+            {
+              id: 'quantity',
+              header: 'Quantity',
+              sortKey: 'quantity',
+              align: 'right',
+              cell: (r) => number(r.quantity),
+            },
+            {
+              id: 'amount',
+              header: 'Total',
+              sortKey: 'amount',
+              align: 'right',
+              cell: (r) => money(r.amount),
+            },
+          ]}
+        />
+      </Section>
+    </Stack>
+  );
+}

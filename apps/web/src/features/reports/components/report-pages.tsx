@@ -1,0 +1,220 @@
+import { Badge, Menu, Text } from '@mantine/core';
+import {
+  type Report,
+  reportOperationLabels,
+  reportSorts,
+  reportTypeLabels,
+} from '@showdesk/domain/reports';
+import { IconChartBar, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import type { TableColumn } from '../../../components/data-table/data-table.tsx';
+import { RowMenu } from '../../../components/data-table/row-menu.tsx';
+import { ListPage, RecordLink } from '../../../components/list-page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { RecordPage } from '../../../components/record-page.tsx';
+import { feedback } from '../../../lib/feedback.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useListState } from '../../../lib/list-state.ts';
+import {
+  useCreateReport,
+  useDeleteReport,
+  useReport,
+  useReportPage,
+  useUpdateReport,
+} from '../api/reports-api.ts';
+import { reportPaths } from '../paths.ts';
+import { newReportValues, ReportForm, type ReportFormValues } from './report-form.tsx';
+
+const noun = { one: 'report', many: 'reports' };
+
+/** /admin/reports (admin): the saved reports by name; search, open, edit, delete. */
+export function ReportListPage() {
+  const state = useListState({ sorts: reportSorts, defaultSort: 'name' });
+  const reports = useReportPage(state.apiParams);
+  const remove = useDeleteReport();
+  const [deleting, setDeleting] = useState<Report | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const report = deleting;
+    remove.mutate(report.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        feedback('success', `${report.name} was deleted`);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        feedback('error', errorMessage(error));
+      },
+    });
+  };
+
+  const columns: TableColumn<Report>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      phone: 'title',
+      cell: (report) => <RecordLink to={reportPaths.view(report.id)}>{report.name}</RecordLink>,
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      sortKey: 'reportType',
+      cell: (report) => (
+        <Badge variant="light" tt="none" color={report.reportType === 'tasks' ? 'teal' : 'blue'}>
+          {reportTypeLabels[report.reportType]}
+        </Badge>
+      ),
+    },
+    {
+      id: 'operation',
+      header: 'Operation',
+      cell: (report) => reportOperationLabels[report.operation],
+    },
+    {
+      id: 'updated',
+      header: 'Last updated',
+      sortKey: 'updatedAt',
+      cell: (report) => formatDateTime(report.updatedAt),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideable: false,
+      align: 'right',
+      phone: 'actions',
+      cell: (report) => (
+        <RowMenu name={report.name} loading={remove.isPending && remove.variables === report.id}>
+          <Menu.Item
+            component={Link}
+            to={reportPaths.view(report.id)}
+            leftSection={<IconEye size={16} aria-hidden />}
+          >
+            View
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={reportPaths.edit(report.id)}
+            leftSection={<IconEdit size={16} aria-hidden />}
+          >
+            Edit
+          </Menu.Item>
+          <Menu.Item
+            c="red.9"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setDeleting(report)}
+          >
+            Delete
+          </Menu.Item>
+        </RowMenu>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      noun={noun}
+      description="Task completion and form submissions across teams, with charts and exports. Organiser teams are left out."
+      add={reportPaths.add}
+      search="Search by name"
+      state={state}
+      query={reports}
+      empty={{
+        icon: <IconChartBar size={34} />,
+        children:
+          'A report counts how teams are getting on with tasks, or what they sent in forms, and exports it to a spreadsheet.',
+      }}
+      columns={columns}
+      rowName={(report) => report.name}
+    >
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this report?"
+        confirmLabel="Delete report"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        “{deleting?.name}” will be deleted. Tasks, forms and teams are not changed.
+      </ConfirmDialog>
+    </ListPage>
+  );
+}
+
+/** /admin/reports/add: a new report, then its view. */
+export function ReportAddPage() {
+  return (
+    <>
+      <PageHeader
+        title="Add report"
+        description="Choose what to count; the numbers are worked out each time you open it."
+      />
+      <ReportForm
+        initial={newReportValues}
+        submitLabel="Add report"
+        mutation={useCreateReport()}
+        goTo={(saved) => reportPaths.view(saved.id)}
+        cancelTo={reportPaths.list}
+      />
+    </>
+  );
+}
+
+const formValuesOf = (report: Report): ReportFormValues => ({
+  name: report.name,
+  reportType: report.reportType,
+  operation: report.operation,
+  status: report.status ?? 'complete',
+  allTasks: report.allTasks,
+  taskIds: report.taskIds,
+  allTeams: report.allTeams,
+  teamIds: report.teamIds,
+  formIds: report.formIds,
+});
+
+/** /admin/reports/:reportId/edit: change what the report counts, or delete it. */
+export function ReportEditPage() {
+  const { reportId = '' } = useParams();
+  const update = useUpdateReport(reportId);
+  const remove = useDeleteReport();
+  return (
+    <RecordPage
+      query={useReport(reportId)}
+      noun={noun}
+      icon={<IconChartBar size={34} />}
+      listPath={reportPaths.list}
+      id={reportId}
+      title={(report) => report.name}
+      heading="Edit report"
+      description={(report) => (
+        <Text span size="sm">
+          {report.name} · {reportTypeLabels[report.reportType]} ·{' '}
+          {reportOperationLabels[report.operation]}
+        </Text>
+      )}
+      remove={{
+        mutation: {
+          mutate: (_, options) => remove.mutate(reportId, options),
+          isPending: remove.isPending,
+        },
+        consequence: () => 'Tasks, forms and teams are not changed.',
+      }}
+    >
+      {(report) => (
+        <ReportForm
+          key={`${report.id}:${report.updatedAt}`}
+          initial={formValuesOf(report)}
+          submitLabel="Save"
+          mutation={update}
+          goTo={(saved) => reportPaths.view(saved.id)}
+          cancelTo={reportPaths.view(report.id)}
+          guardUnsaved
+        />
+      )}
+    </RecordPage>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button } from '@mantine/core';
+import { type ReportView, reportOperationLabels, reportTypeLabels } from '@showdesk/domain/reports';
+import { IconChartBar, IconEdit, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { RecordPage } from '../../../components/record-page.tsx';
+import { useReportExportUrl, useReportView } from '../api/reports-api.ts';
+import { reportPaths } from '../paths.ts';
+import { CompletionView } from './report-completion.tsx';
+import { ItemTotalsView, SubmissionsView } from './report-form-results.tsx';
+import { ReportViewSkeleton } from './report-view-skeleton.tsx';
+
+function ReportBody({ view }: { view: ReportView }) {
+  const { result } = view;
+  if (result.operation === 'completion') return <CompletionView result={result} />;
+  if (result.operation === 'submissions') return <SubmissionsView result={result} />;
+  return <ItemTotalsView result={result} />;
+}
+
+/**
+ * /admin/reports/:reportId: the report's numbers now — summary cards, charts, its table —
+ * exported as XLSX or CSV.
+ */
+export function ReportViewPage() {
+  const { reportId = '' } = useParams();
+  const exportUrl = useReportExportUrl(reportId);
+  return (
+    <RecordPage
+      query={useReportView(reportId)}
+      noun={{ one: 'report', many: 'reports' }}
+      icon={<IconChartBar size={34} />}
+      listPath={reportPaths.list}
+      id={reportId}
+      title={(view) => view.report.name}
+      description={({ report, result }) =>
+        [
+          reportTypeLabels[report.reportType],
+          reportOperationLabels[report.operation],
+          result.operation === 'completion' ? `Status: ${result.statusLabel}` : null,
+          report.allTeams ? 'All teams' : `${report.teamIds.length} chosen teams`,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      }
+      actions={() => (
+        <>
+          <Button
+            component="a"
+            href={exportUrl('xlsx')}
+            download
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          >
+            Export XLSX
+          </Button>
+          <Button
+            component="a"
+            href={exportUrl('csv')}
+            download
+            variant="default"
+            leftSection={<IconFileTypeCsv size={16} aria-hidden />}
+          >
+            Export CSV
+          </Button>
+          <Button
+            component={Link}
+            to={reportPaths.edit(reportId)}
+            leftSection={<IconEdit size={16} aria-hidden />}
+          >
+            Edit
+          </Button>
+        </>
+      )}
+      skeleton={<ReportViewSkeleton />}
+    >
+      {(view) => <ReportBody view={view} />}
+    </RecordPage>
+  );
+}
