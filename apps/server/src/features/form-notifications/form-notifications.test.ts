@@ -297,7 +297,10 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
     expect(power.replyTo).toEqual(['help@example.com']);
     expect(power.envelopeTo.sort()).toEqual(['audit@example.com', 'power@example.com']);
     expect(power.text).toContain('Book the electrician.');
-    expect(power.text).toContain('Company: Acme Stands');
+    // The submission as the export reads it: numbered labels, loops as rows of their own.
+    expect(power.text).toContain('01 Company: Acme Stands');
+    expect(power.text).toContain('02 Needs power: Yes');
+    expect(power.text).toMatch(/04 Label contacts · Loop 2 · Contact address: bob@example\.com/i);
     expect(power.html).toContain('<strong>electrician</strong>');
     expect(power.text).toContain(`/admin/forms/${form}/submissions/${submissionId}/edit`);
 
@@ -305,7 +308,7 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
     expect(typed.subject).toBe('Stand order');
     expect(typed.text).not.toContain('/submissions/');
     const second = await t.mailbox.waitFor('bob@example.com');
-    expect(second.text).not.toContain('Company: Acme Stands');
+    expect(second.text).not.toContain('Acme Stands');
 
     // The organisers' notification with rules was sent, so their default was not; the
     // submitter's side had the typed contacts, so the owner's default was not either.
@@ -316,7 +319,7 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
     // the office's (with the team's custom fields) and the owner's copy.
     await send(asMember, form, { company: 'Quiet Co', needsPower: 'No' });
     const office = await t.mailbox.waitFor('office@example.com');
-    expect(office.text).toContain('Company: Quiet Co');
+    expect(office.text).toContain('01 Company: Quiet Co');
     expect(office.html).toContain('<table');
     const owner = await t.mailbox.waitFor(ownerEmail);
     expect(owner.subject).toBe('Stand order');

@@ -86,8 +86,9 @@ export async function queueFormNotifications(
   // One query at a time: a transaction is one connection.
   const event = await getEvent(tx, eventId);
   if (!event) return 0;
-  const stored = await getSettingsData(tx, eventId, ['branding']);
+  const stored = await getSettingsData(tx, eventId, ['branding', 'variables']);
   const branding = documentOrDefaults(deps, eventId, 'branding', stored.get('branding'));
+  const { currencyId } = documentOrDefaults(deps, eventId, 'variables', stored.get('variables'));
   const people = await submissionPeople(
     tx,
     eventId,
@@ -97,7 +98,7 @@ export async function queueFormNotifications(
   const origin = canonicalOrigin(event, deps.config);
   const layout = { eventName: event.name, navBgColor: branding.navBgColor };
   const shown = picked.some((n) => n.showSubmission)
-    ? await submissionRows(tx, deps, bundle, submission)
+    ? submissionRows(bundle, submission.values as Record<string, unknown>, { currencyId, origin })
     : null;
   const customFields = picked.some((n) => n.showCustomFields)
     ? await listCustomFieldLabels(tx, eventId)

@@ -1,25 +1,23 @@
-import { isLayoutFieldType } from '@showdesk/domain/forms/field-types';
-import { fieldReportLabel } from '@showdesk/domain/forms/fields';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Tx } from '../../db/client.ts';
+import { submissionExportColumns } from '@showdesk/domain/forms/submission-export';
 import type { FormBundle } from '../forms/bundle.ts';
-import type { SubmissionRow } from '../submissions/queries.ts';
 
-/** A sent submission's answers as label and value rows (INTERIM: replaced by the export's cells). */
-export async function submissionRows(
-  _tx: Tx,
-  _deps: Pick<AppDeps, 'config'>,
+/**
+ * A sent submission's answers as label and value rows, built as the spreadsheet export builds
+ * its columns (calls 7.6: report rows serve email and export alike: numbered labels, en-GB
+ * dates, money with its symbol, parts and loops as rows of their own); unanswered ones left out.
+ */
+export function submissionRows(
   bundle: FormBundle,
-  submission: SubmissionRow,
-): Promise<Array<readonly [string, string]>> {
-  const values = submission.values as Record<string, unknown>;
-  return bundle.form.fields
-    .filter((field) => !isLayoutFieldType(field.type))
-    .map((field) => {
-      const value = values[field.id];
-      return [
-        fieldReportLabel(field),
-        typeof value === 'string' || typeof value === 'number' ? String(value) : '',
-      ] as const;
-    });
+  values: Record<string, unknown>,
+  options: { currencyId: string; origin: string },
+): Array<readonly [string, string]> {
+  const columns = submissionExportColumns(bundle.form.fields, {
+    currencyId: options.currencyId,
+    fieldGroups: new Map(bundle.fieldGroups.map((group) => [group.id, group])),
+    origin: options.origin,
+  });
+  return columns.flatMap((column) => {
+    const cell = String(column.cell(values));
+    return cell === '' ? [] : [[column.heading, cell] as const];
+  });
 }
