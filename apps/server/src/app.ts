@@ -17,12 +17,12 @@ import { assetRoutes } from './features/assets/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { cardLayoutRoutes } from './features/card-layouts/routes.ts';
 import { confirmationRoutes } from './features/confirmations/routes.ts';
-import { formNotificationRoutes } from './features/form-notifications/routes.ts';
 import { contentRoutes, guestContentRoutes } from './features/content/routes.ts';
 import { customFieldRoutes } from './features/custom-fields/routes.ts';
 import { downloadRoutes } from './features/downloads/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { fieldGroupRoutes } from './features/field-groups/routes.ts';
+import { formNotificationRoutes } from './features/form-notifications/routes.ts';
 import { formRoutes } from './features/forms/routes.ts';
 import { guestFormRoutes } from './features/guest-forms/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -35,6 +35,7 @@ import { brandingImageRoutes } from './features/settings/branding-images.ts';
 import { navigationRoutes } from './features/settings/navigation-routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
+import { supplierGroupRoutes, supplierRoutes } from './features/suppliers/routes.ts';
 import {
   memberCalendarFeedRoutes,
   publicCalendarFeedRoutes,
@@ -166,6 +167,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(memberCalendarFeedRoutes);
       await scoped.register(taskCommentRoutes);
       await scoped.register(taskProgressOrganiserRoutes);
+      await scoped.register(supplierRoutes);
+      await scoped.register(supplierGroupRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

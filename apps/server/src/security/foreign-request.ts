@@ -53,6 +53,10 @@ const idFields: Record<string, IdKind> = {
   replyId: 'reply',
   confirmationId: 'confirmation',
   notificationId: 'formNotification',
+  supplierId: 'supplier',
+  supplierIds: 'supplier',
+  supplierGroupId: 'supplierGroup',
+  supplierGroupIds: 'supplierGroup',
   // A notification's recipient field is read in the template field it names.
   sendToFieldGroupId: 'field',
   // A task's attachments are files uploaded for it.
@@ -69,6 +73,8 @@ const collections: Record<string, IdKind> = {
   forms: 'form',
   tasks: 'task',
   confirmations: 'confirmation',
+  suppliers: 'supplier',
+  'supplier-groups': 'supplierGroup',
 };
 /** The last path segments of a bulk action on a collection's `ids`. */
 const bulkActions = new Set(['order', 'archive']);

@@ -38,6 +38,8 @@ export const idTables = {
   reply: 'task_replies',
   confirmation: 'form_confirmations',
   formNotification: 'form_notifications',
+  supplier: 'suppliers',
+  supplierGroup: 'supplier_groups',
 } as const;
 export type IdKind = keyof typeof idTables | 'user';
 
@@ -248,6 +250,17 @@ export async function seedRecords(t: TestApp, other: EventRow) {
     }),
   );
   await ok(admin.post('/task-groups', { title: `${m} tasks`, taskIds: [task.id] }));
+  // A supplier for the team's type in a group, so supplier and supplier group ids get swapped in.
+  const supplierGroup = await ok(admin.post('/supplier-groups', { title: `${m} suppliers` }));
+  await ok(
+    admin.post('/suppliers', {
+      company: `${m} supplier`,
+      description: `<p>${m} description</p>`,
+      contacts: [{ firstName: m, surname: m, email: `${m.toLowerCase()}@example.com` }],
+      showToTeamTypeIds: [teamType.id],
+      supplierGroupIds: [supplierGroup.id],
+    }),
+  );
   // A comment with a reply on the team's thread, so comment and reply ids get swapped in too.
   const commentId = newId();
   const stamps = { createdBy: adminUser.userId, updatedBy: adminUser.userId };
