@@ -51,17 +51,17 @@ const email = trimmedText(254).refine(
 /** One person to contact at the supplier; every part may be empty but not all of them. */
 export const supplierContactSchema = z
   .strictObject({
-    firstName: trimmedText(100),
-    surname: trimmedText(100),
-    phone: trimmedText(50),
-    email,
-    jobTitle: trimmedText(100),
+    firstName: trimmedText(100).default(''),
+    surname: trimmedText(100).default(''),
+    phone: trimmedText(50).default(''),
+    email: email.default(''),
+    jobTitle: trimmedText(100).default(''),
   })
   .refine((contact) => Object.values(contact).some((value) => value !== ''), {
     message: 'Enter a name, phone or email for the contact',
     path: ['firstName'],
   });
-export type SupplierContact = z.infer<typeof supplierContactSchema>;
+export type SupplierContact = z.output<typeof supplierContactSchema>;
 
 const teamTypeIds = z.array(recordIdSchema).max(200);
 
