@@ -17,6 +17,8 @@ import { formAdminRoutes } from '../features/forms-admin/routes.tsx';
 import { guestRoutes } from '../features/guests/routes.tsx';
 import { myTeamRoutes } from '../features/my-team/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
+import { supplierMemberRoutes } from '../features/suppliers/routes.tsx';
+import { supplierAdminRoutes } from '../features/suppliers-admin/routes.tsx';
 import { taskMemberRoutes } from '../features/tasks/routes.tsx';
 import { taskAdminRoutes } from '../features/tasks-admin/routes.tsx';
 import { teamImportRoutes } from '../features/team-import/routes.tsx';
@@ -72,6 +74,7 @@ const memberRoutes: RouteObject[] = [
   ...formMemberRoutes,
   ...timeTableRoutes,
   ...taskMemberRoutes,
+  ...supplierMemberRoutes,
   {
     path: 'admin',
     lazy: fromShell((m) => m.RequirePermission),
@@ -90,6 +93,7 @@ const memberRoutes: RouteObject[] = [
       ...formAdminRoutes,
       ...formSubmissionAdminRoutes,
       ...taskAdminRoutes,
+      ...supplierAdminRoutes,
       ...adminRoutes,
     ],
   },
