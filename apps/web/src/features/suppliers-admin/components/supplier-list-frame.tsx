@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Menu, Text } from '@mantine/core';
+import { Avatar, Group, Menu, Stack, Text } from '@mantine/core';
 import { type SupplierDetail, supplierSorts } from '@showdesk/domain/suppliers/suppliers';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -101,12 +101,14 @@ export function SupplierListFrame(props: SupplierListFrameProps) {
           >
             {initialsOf(supplier.company)}
           </Avatar>
-          <RecordLink to={supplierPaths.record(supplier.id)}>{supplier.company}</RecordLink>
-          {supplier.isFeatured ? (
-            <Badge size="sm" variant="light">
-              Featured
-            </Badge>
-          ) : null}
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <RecordLink to={supplierPaths.record(supplier.id)}>{supplier.company}</RecordLink>
+            {supplier.isFeatured ? (
+              <Text size="xs" c="dimmed">
+                Featured
+              </Text>
+            ) : null}
+          </Stack>
         </Group>
       ),
     },
