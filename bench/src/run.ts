@@ -10,6 +10,7 @@ import { createFreshDatabase } from './fresh-database.ts';
 import { type GeneratedContent, generateContent } from './generate-content.ts';
 import { type GeneratedEvent, generateEvent } from './generate-event.ts';
 import { type GeneratedForms, generateForms } from './generate-forms.ts';
+import { type GeneratedSuppliers, generateSuppliers } from './generate-suppliers.ts';
 import { type GeneratedTasks, generateTasks } from './generate-tasks.ts';
 import { cookieHeader, type LoadResult, request, runLoad } from './http-load.ts';
 import { measureImageResize, printImageResize } from './image-resize.ts';
@@ -38,6 +39,8 @@ const formTarget = { postgres: 50 };
 /** Issue 13: the member's task list under 25 ms p99; a task's report of 1,500 teams under 300 ms. */
 const taskListTarget = { postgres: 25 };
 const taskReportTarget = { postgres: 300 };
+/** Issue 15: the member's suppliers page under 25 ms p99 on PostgreSQL, as other member reads. */
+const supplierListTarget = { postgres: 25 };
 /**
  * BENCH_ONLY=users,teams loads only the endpoints whose label contains one of the words, and
  * skips the upload and import runs: a quick loop while working on one endpoint.
@@ -81,6 +84,7 @@ async function benchDatabase(serverUrl: string | undefined) {
     let content: GeneratedContent;
     let formsData: GeneratedForms;
     let tasksData: GeneratedTasks;
+    let suppliersData: GeneratedSuppliers;
     let moderator: { email: string; password: string };
     try {
       console.log(
@@ -94,6 +98,7 @@ async function benchDatabase(serverUrl: string | undefined) {
       formsData = await generateForms(runtime.deps, generated.event.id);
       console.log('Generating 150 tasks with a progress row for every team on each…');
       tasksData = await generateTasks(runtime.deps, generated.event.id);
+      suppliersData = await generateSuppliers(runtime.deps, generated.event.id);
       // Statistics and visibility maps as autovacuum would leave them a minute after such a
       // bulk load (PGlite, which has none, analyzes when the server opens it): without
       // statistics PostgreSQL plans the users page as a nested loop over every team for every
@@ -204,6 +209,12 @@ async function benchDatabase(serverUrl: string | undefined) {
         url: `${api}/tasks/${tasksData.sampleTaskId}/report?pageSize=25`,
         headers: organiser,
         p99TargetMs: taskReportTarget,
+      },
+      {
+        label: `GET member/suppliers, ${suppliersData.suppliers} suppliers in ${suppliersData.groups} groups (member)`,
+        url: `${api}/member/suppliers`,
+        headers,
+        p99TargetMs: supplierListTarget,
       },
     ].filter((target) => wanted(target.label))) {
       console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);
