@@ -33,4 +33,6 @@ CREATE TABLE "suppliers" (
 ALTER TABLE "supplier_groups" ADD CONSTRAINT "supplier_groups_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "suppliers" ADD CONSTRAINT "suppliers_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "supplier_groups_list_idx" ON "supplier_groups" USING btree ("event_id","is_archived","title");--> statement-breakpoint
-CREATE INDEX "suppliers_list_idx" ON "suppliers" USING btree ("event_id","is_archived",lower("company"),"id");
+CREATE INDEX "suppliers_list_idx" ON "suppliers" USING btree ("event_id","is_archived",lower("company"),"id");--> statement-breakpoint
+CREATE TRIGGER "suppliers_content_version" AFTER INSERT OR UPDATE OR DELETE ON "suppliers" FOR EACH ROW EXECUTE FUNCTION "bump_event_data_version"('content');--> statement-breakpoint
+CREATE TRIGGER "supplier_groups_content_version" AFTER INSERT OR UPDATE OR DELETE ON "supplier_groups" FOR EACH ROW EXECUTE FUNCTION "bump_event_data_version"('content');

@@ -22,6 +22,7 @@ import {
 import { formatUploadLimit } from '@showdesk/domain/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readerKey, sendVersioned, VersionedCache } from '../../lib/versioned-cache.ts';
 import { registerFileAccess } from '../uploads/file-access.ts';
 import { receiveUpload } from '../uploads/receive-upload.ts';
 import {
@@ -219,6 +220,9 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const memberConfig = { permission: 'user' as const };
+  // Members' reads, remembered per team type until the event's content (suppliers and groups
+  // are part of it) changes: the answer depends only on the reader's type and the query.
+  const memberCache = new VersionedCache();
   app.get(
     '/member/suppliers',
     {
@@ -235,7 +239,13 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberSupplierListSchema },
       },
     },
-    async (request) => listMemberSuppliers(app.deps, request.eventContext, request.query.q),
+    async (request, reply) => {
+      const ctx = request.eventContext;
+      const { q } = request.query;
+      return sendVersioned(memberCache, reply, ctx, `list|${readerKey(ctx)}|${q}`, () =>
+        listMemberSuppliers(app.deps, ctx, q),
+      );
+    },
   );
 
   app.get(

@@ -420,6 +420,18 @@ describe.each(testDatabases)('suppliers and supplier groups on %s', (kind) => {
       );
     });
 
+    it('answers at once with a change the organisers make (the remembered page is dropped)', async () => {
+      expect(await memberCompanies(asCaterer, '?q=mvx')).toEqual(['Everyone Mvx']);
+      await asModerator.patch(`/suppliers/${forEveryone.id}`, {
+        showToTeamTypeIds: [buildersType],
+      });
+      expect(await memberCompanies(asCaterer, '?q=mvx')).toEqual([]);
+      expect((await asCaterer.get(`/member/suppliers/${forEveryone.id}`)).statusCode).toBe(404);
+      await asModerator.patch(`/suppliers/${forEveryone.id}`, { showToTeamTypeIds: [] });
+      expect(await memberCompanies(asCaterer, '?q=mvx')).toEqual(['Everyone Mvx']);
+      expect((await asCaterer.get(`/member/suppliers/${forEveryone.id}`)).statusCode).toBe(200);
+    });
+
     it('serves a logo only to members who see the supplier', async () => {
       const logo = (await sendLogo(forBuilders.id, await pngImage())).json().logo as string;
       const read = (cookie: string) =>
