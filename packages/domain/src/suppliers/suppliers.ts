@@ -174,7 +174,7 @@ export type ArchiveSuppliersInput = z.infer<typeof archiveSuppliersInputSchema>;
 /**
  * Whether a reader sees an active supplier (spec section 6, as for downloads): organisers see
  * every one; others not when hidden from their team type, and when it is shown only to some
- * types, only if theirs is one. The server applies the same rule in SQL (suppliers/visibility).
+ * types, only if theirs is one. The server applies the same rule in SQL (features/suppliers/queries.ts).
  */
 export function isSupplierVisible(
   supplier: Pick<Supplier, 'isArchived' | 'showToTeamTypeIds' | 'hideFromTeamTypeIds'>,

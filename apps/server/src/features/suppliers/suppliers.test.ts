@@ -432,6 +432,41 @@ describe.each(testDatabases)('suppliers and supplier groups on %s', (kind) => {
       expect((await asCaterer.get(`/member/suppliers/${forEveryone.id}`)).statusCode).toBe(200);
     });
 
+    it("puts suppliers of an archived group under 'Other suppliers', and the group takes no new one", async () => {
+      const group = await groupAdded('Seasonal Qzv');
+      const supplier = await created({ company: 'Seasonal Qzv Ltd', supplierGroupIds: [group.id] });
+      const headings = async () =>
+        ((await asCaterer.get('/member/suppliers?q=qzv')).json() as MemberList).groups.map((g) => [
+          g.title,
+          g.suppliers.map((s) => s.company),
+        ]);
+      expect(await headings()).toEqual([['Seasonal Qzv', ['Seasonal Qzv Ltd']]]);
+      const archived = await asModerator.post('/supplier-groups/archive', {
+        ids: [group.id],
+        isArchived: true,
+      });
+      expect(archived.json()).toEqual({ updated: 1 });
+      expect(await headings()).toEqual([['Other suppliers', ['Seasonal Qzv Ltd']]]);
+      const other = await created({ company: 'Late Qzv Ltd' });
+      const refused = await asModerator.patch(`/suppliers/${other.id}`, {
+        supplierGroupIds: [group.id],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(details(refused)).toEqual([
+        { path: 'supplierGroupIds.0', message: 'This supplier group is archived' },
+      ]);
+      // The supplier already in it keeps its place; the group keeps its list when unarchived.
+      expect((await asModerator.get(`/suppliers/${supplier.id}`)).json().supplierGroupIds).toEqual([
+        group.id,
+      ]);
+      const missing = await asModerator.post('/supplier-groups/archive', {
+        ids: [group.id, 'nope'],
+        isArchived: false,
+      });
+      expect(missing.statusCode).toBe(404);
+      expect((await asModerator.get(`/supplier-groups/${group.id}`)).json().isArchived).toBe(true);
+    });
+
     it('serves a logo only to members who see the supplier', async () => {
       const logo = (await sendLogo(forBuilders.id, await pngImage())).json().logo as string;
       const read = (cookie: string) =>
