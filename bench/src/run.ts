@@ -17,6 +17,7 @@ import { type GeneratedContent, generateContent } from './generate-content.ts';
 import { type GeneratedEvent, generateEvent } from './generate-event.ts';
 import { type GeneratedForms, generateForms } from './generate-forms.ts';
 import { type GeneratedReports, generateReports } from './generate-reports.ts';
+import { type GeneratedSuppliers, generateSuppliers } from './generate-suppliers.ts';
 import { type GeneratedTasks, generateTasks } from './generate-tasks.ts';
 import { cookieHeader, type LoadResult, request, runLoad } from './http-load.ts';
 import { measureImageResize, printImageResize } from './image-resize.ts';
@@ -52,6 +53,8 @@ const savedReportTarget = { postgres: 500 };
  * read as the memory the export adds to the server (the idle process holds ~400 MB already).
  */
 const exportTarget = { postgres: { seconds: 5, addedMb: 300 } };
+/** Issue 15: the member's suppliers page under 25 ms p99 on PostgreSQL, as other member reads. */
+const supplierListTarget = { postgres: 25 };
 /**
  * BENCH_ONLY=users,teams loads only the endpoints whose label contains one of the words, and
  * skips the upload and import runs: a quick loop while working on one endpoint.
@@ -96,6 +99,7 @@ async function benchDatabase(serverUrl: string | undefined) {
     let formsData: GeneratedForms;
     let tasksData: GeneratedTasks;
     let reportsData: GeneratedReports;
+    let suppliersData: GeneratedSuppliers;
     let moderator: { email: string; password: string };
     try {
       console.log(
@@ -116,6 +120,7 @@ async function benchDatabase(serverUrl: string | undefined) {
         tasksData.taskIds,
         formsData.formId,
       );
+      suppliersData = await generateSuppliers(runtime.deps, generated.event.id);
       // Statistics and visibility maps as autovacuum would leave them a minute after such a
       // bulk load (PGlite, which has none, analyzes when the server opens it): without
       // statistics PostgreSQL plans the users page as a nested loop over every team for every
@@ -253,6 +258,12 @@ async function benchDatabase(serverUrl: string | undefined) {
         url: `${api}/reports/${reportsData.submissionsReportId}/view`,
         headers: adminHeaders,
         p99TargetMs: savedReportTarget,
+      },
+      {
+        label: `GET member/suppliers, ${suppliersData.suppliers} suppliers in ${suppliersData.groups} groups (member)`,
+        url: `${api}/member/suppliers`,
+        headers,
+        p99TargetMs: supplierListTarget,
       },
     ].filter((target) => wanted(target.label))) {
       console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);

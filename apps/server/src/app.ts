@@ -37,6 +37,7 @@ import { brandingImageRoutes } from './features/settings/branding-images.ts';
 import { navigationRoutes } from './features/settings/navigation-routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
+import { supplierGroupRoutes, supplierRoutes } from './features/suppliers/routes.ts';
 import {
   memberCalendarFeedRoutes,
   publicCalendarFeedRoutes,
@@ -173,6 +174,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(taskCommentRoutes);
       await scoped.register(taskProgressOrganiserRoutes);
       await scoped.register(reportRoutes);
+      await scoped.register(supplierRoutes);
+      await scoped.register(supplierGroupRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

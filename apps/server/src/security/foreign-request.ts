@@ -55,6 +55,10 @@ const idFields: Record<string, IdKind> = {
   confirmationId: 'confirmation',
   notificationId: 'formNotification',
   emailId: 'outboxEmail',
+  supplierId: 'supplier',
+  supplierIds: 'supplier',
+  supplierGroupId: 'supplierGroup',
+  supplierGroupIds: 'supplierGroup',
   // A notification's recipient field is read in the template field it names.
   sendToFieldGroupId: 'field',
   webhookId: 'webhook',
@@ -76,6 +80,8 @@ const collections: Record<string, IdKind> = {
   forms: 'form',
   tasks: 'task',
   confirmations: 'confirmation',
+  suppliers: 'supplier',
+  'supplier-groups': 'supplierGroup',
 };
 /** The last path segments of a bulk action on a collection's `ids`. */
 const bulkActions = new Set(['order', 'archive']);

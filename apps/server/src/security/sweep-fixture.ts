@@ -41,6 +41,8 @@ export const idTables = {
   outboxEmail: 'outbox_emails',
   webhook: 'form_webhooks',
   report: 'reports',
+  supplier: 'suppliers',
+  supplierGroup: 'supplier_groups',
 } as const;
 export type IdKind = keyof typeof idTables | 'user';
 
@@ -269,6 +271,17 @@ export async function seedRecords(t: TestApp, other: EventRow) {
       taskIds: [task.id],
       allTeams: false,
       teamIds: [team.id],
+    }),
+  );
+  // A supplier for the team's type in a group, so supplier and supplier group ids get swapped in.
+  const supplierGroup = await ok(admin.post('/supplier-groups', { title: `${m} suppliers` }));
+  await ok(
+    admin.post('/suppliers', {
+      company: `${m} supplier`,
+      description: `<p>${m} description</p>`,
+      contacts: [{ firstName: m, surname: m, email: `${m.toLowerCase()}@example.com` }],
+      showToTeamTypeIds: [teamType.id],
+      supplierGroupIds: [supplierGroup.id],
     }),
   );
   // A comment with a reply on the team's thread, so comment and reply ids get swapped in too.

@@ -18,6 +18,8 @@ import { guestRoutes } from '../features/guests/routes.tsx';
 import { myTeamRoutes } from '../features/my-team/routes.tsx';
 import { reportRoutes } from '../features/reports/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
+import { supplierMemberRoutes } from '../features/suppliers/routes.tsx';
+import { supplierAdminRoutes } from '../features/suppliers-admin/routes.tsx';
 import { taskMemberRoutes } from '../features/tasks/routes.tsx';
 import { taskAdminRoutes } from '../features/tasks-admin/routes.tsx';
 import { teamImportRoutes } from '../features/team-import/routes.tsx';
@@ -73,6 +75,7 @@ const memberRoutes: RouteObject[] = [
   ...formMemberRoutes,
   ...timeTableRoutes,
   ...taskMemberRoutes,
+  ...supplierMemberRoutes,
   {
     path: 'admin',
     lazy: fromShell((m) => m.RequirePermission),
@@ -92,6 +95,7 @@ const memberRoutes: RouteObject[] = [
       ...formSubmissionAdminRoutes,
       ...taskAdminRoutes,
       ...reportRoutes,
+      ...supplierAdminRoutes,
       ...adminRoutes,
     ],
   },

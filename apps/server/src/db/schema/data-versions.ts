@@ -31,6 +31,9 @@ export const versionedAreas = {
     // The taskList and resources sections list tasks; members' task lists read them.
     'tasks',
     'task_groups',
+    // The members' suppliers page and a supplier's page are remembered at this version.
+    'suppliers',
+    'supplier_groups',
   ],
 } as const;
 

@@ -319,4 +319,32 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     expect(orders.result.forms[0].title).toBe('Stand details and furniture order');
     expect(orders.result.totals.submissions).toBeGreaterThan(0);
   });
+
+  it('gives members suppliers in two groups with logos, featured first, one for sponsors only', async () => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const cookie = await t.login(event, { email: 'member@showdesk.demo', password: demoPassword });
+    const get = (path: string) =>
+      t.app.inject({
+        url: path.startsWith('/api') ? path : `/api/v1/events/${event.id}${path}`,
+        headers: { host: event.hostnames[0]!, cookie },
+      });
+    const list = (await get('/member/suppliers')).json() as {
+      groups: {
+        title: string;
+        suppliers: { company: string; logo: string; isFeatured: boolean }[];
+      }[];
+    };
+    expect(list.groups.map((group) => group.title)).toEqual([
+      'On-site services',
+      'Stand build and furniture',
+    ]);
+    const build = list.groups[1]!.suppliers;
+    expect(build[0]).toMatchObject({ company: 'Brightbuild Exhibition Stands', isFeatured: true });
+    const companies = list.groups.flatMap((group) => group.suppliers.map((s) => s.company));
+    expect(companies).toHaveLength(6);
+    expect(companies).not.toContain('Premier Hospitality Catering');
+    const logo = await get(build[0]!.logo);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/image\/png/);
+  });
 });

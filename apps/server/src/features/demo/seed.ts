@@ -10,6 +10,7 @@ import { seedDemoChecklistPage, seedDemoContent } from './content.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
 import { seedDemoReports } from './reports.ts';
+import { seedDemoSuppliers } from './suppliers.ts';
 
 import { seedDemoComments } from './task-comments.ts';
 import { seedDemoTaskProgress } from './task-progress.ts';
@@ -73,7 +74,7 @@ export const demoLogins: Array<DemoLogin & { firstName: string; surname: string 
  * event) with an admin, a moderator, a team of an owner and a member, and thirty-one exhibitor
  * teams in two team types with invited owners (exhibitors.ts), content pages (content.ts) and
  * forms with sample submissions (forms.ts) and tasks in two groups with deadlines around today
- * (tasks.ts), all in one transaction. Returns the logins it
+ * (tasks.ts) and suppliers in two groups with logos (suppliers.ts), all in one transaction. Returns the logins it
  * created, or null when the database already had an event.
  */
 export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
@@ -118,6 +119,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
     const { orderFormId } = await seedDemoForms(inTx, admin, ownerId);
     const { taskIds, groupIds } = await seedDemoTasks(inTx, admin, typeIds, orderFormId);
     await seedDemoChecklistPage(inTx, admin, groupIds);
+    await seedDemoSuppliers(inTx, admin, typeIds);
     await seedDemoTaskStatuses(tx, event.id, taskIds, {
       teamId,
       ownerId,

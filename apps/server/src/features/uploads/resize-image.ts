@@ -68,3 +68,20 @@ export async function resizeImage(input: string | Buffer): Promise<ResizedImage[
   }
   return resized;
 }
+
+/**
+ * A supplier logo (spec section 9): the image turned upright and fitted whole ("contain") in a
+ * 256x256 transparent square, as PNG at quality 80. Throws when it is not an image.
+ */
+export async function resizeLogo(
+  input: string | Buffer,
+  box: { width: number; height: number },
+  quality: number,
+): Promise<Buffer> {
+  await imageDimensions(input);
+  return sharp(input, { limitInputPixels: maxImagePixels, failOn: 'error' })
+    .autoOrient()
+    .resize({ ...box, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png({ quality })
+    .toBuffer();
+}

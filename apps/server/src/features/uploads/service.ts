@@ -28,7 +28,7 @@ import {
 } from './queries.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
 import { tooLarge } from './receive-upload.ts';
-import { imageDimensions, resizeImage } from './resize-image.ts';
+import { imageDimensions, resizeImage, resizeLogo } from './resize-image.ts';
 import { sanitiseSvg } from './sanitise-svg.ts';
 import { sniffFile } from './sniff-file.ts';
 
@@ -52,8 +52,10 @@ export interface StoreUploadInput {
    * 'sizes' (default): a jpeg, png or webp becomes the four JPEG sizes of spec section 9.
    * 'original': it is kept as uploaded (e.g. a logo that must stay a transparent PNG).
    * An SVG is sanitised and kept as SVG either way.
+   * A box: the image is fitted whole into it on a transparent background, as one PNG (a
+   * supplier logo); refuse SVG through `accept` for this use.
    */
-  images?: 'sizes' | 'original';
+  images?: 'sizes' | 'original' | { width: number; height: number; quality: number };
   /** Who uploads (the stamps). */
   userId: string | null;
   /** Also delete the owner's earlier files, in the same transaction (e.g. a new logo). */
@@ -184,7 +186,14 @@ async function prepareFiles(kind: UploadKind, input: StoreUploadInput): Promise<
   const unreadable = () => {
     throw refused(input, uploadMessages.unreadableImage);
   };
-  if (isRaster && (input.images ?? 'sizes') === 'sizes') {
+  const images = input.images ?? 'sizes';
+  if (isRaster && typeof images === 'object') {
+    const data = await resizeLogo(upload.path, images, images.quality).catch(unreadable);
+    return [
+      { slot: 'file', fileName: `${base}.png`, contentType: uploadMimeTypes.png, body: () => data },
+    ];
+  }
+  if (isRaster && images === 'sizes') {
     const resized = await resizeImage(upload.path).catch(unreadable);
     return resized.map((image) => ({
       slot: image.size,

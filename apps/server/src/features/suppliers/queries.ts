@@ -1,0 +1,389 @@
+import type { ContentReader } from '@showdesk/domain/content';
+import type {
+  SupplierGroupListQuery,
+  SupplierGroupSort,
+} from '@showdesk/domain/suppliers/supplier-groups';
+import type { SupplierListQuery, SupplierSort } from '@showdesk/domain/suppliers/suppliers';
+import {
+  and,
+  arrayContains,
+  asc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { supplierGroups, suppliers } from '../../db/schema/suppliers.ts';
+import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { containsPattern } from '../../lib/search.ts';
+
+export type SupplierRow = typeof suppliers.$inferSelect;
+export type NewSupplierRow = typeof suppliers.$inferInsert;
+export type SupplierGroupRow = typeof supplierGroups.$inferSelect;
+export type SupplierPatch = Partial<
+  Omit<SupplierRow, 'eventId' | 'id' | 'createdAt' | 'createdBy'>
+>;
+
+/** Stored files a supplier owns: its logo (spec: "per-id folders"). */
+export const supplierOwnerType = 'supplier';
+
+const supplierOf = (eventId: string, supplierId: string) =>
+  and(eq(suppliers.eventId, eventId), eq(suppliers.id, supplierId));
+const groupOf = (eventId: string, groupId: string) =>
+  and(eq(supplierGroups.eventId, eventId), eq(supplierGroups.id, groupId));
+
+/**
+ * Which suppliers a reader sees (spec section 6, as for downloads), as a condition on
+ * `suppliers` for the query itself: organisers see every one; others not those hidden from
+ * their team type, and of those shown only to some types only the ones that include theirs.
+ * The domain's `isSupplierVisible` states the same rule. Archived ones are the caller's to drop.
+ */
+export function supplierVisibleTo(reader: ContentReader): SQL | undefined {
+  if (reader.isOrganiser) return undefined;
+  if (reader.teamTypeId === null) return sql`cardinality(${suppliers.showToTeamTypeIds}) = 0`;
+  return sql`(not (${reader.teamTypeId} = any(${suppliers.hideFromTeamTypeIds}))
+    and (cardinality(${suppliers.showToTeamTypeIds}) = 0
+      or ${reader.teamTypeId} = any(${suppliers.showToTeamTypeIds})))`;
+}
+
+const byCompany = sql`lower(${suppliers.company})`;
+const supplierSortColumns = {
+  company: byCompany,
+  updatedAt: suppliers.updatedAt,
+} satisfies Record<SupplierSort, unknown>;
+
+/**
+ * One page of the event's active or archived suppliers (by company) and how many match: q
+ * matches the company; filters isFeatured, supplierGroupId.
+ */
+export async function listSupplierPage(
+  db: DbOrTx,
+  eventId: string,
+  query: SupplierListQuery,
+): Promise<{ rows: SupplierRow[]; total: number }> {
+  const { isArchived = false, isFeatured, supplierGroupId } = query.filter;
+  const inGroup = supplierGroupId
+    ? sql`${suppliers.id} = any(coalesce((select ${supplierGroups.supplierIds} from ${supplierGroups}
+        where ${supplierGroups.eventId} = ${eventId} and ${supplierGroups.id} = ${supplierGroupId}), '{}'))`
+    : undefined;
+  const where = and(
+    eq(suppliers.eventId, eventId),
+    eq(suppliers.isArchived, isArchived),
+    query.q ? ilike(suppliers.company, containsPattern(query.q)) : undefined,
+    isFeatured === undefined ? undefined : eq(suppliers.isFeatured, isFeatured),
+    inGroup,
+  );
+  return pagedRows(query, ({ limit, offset }) =>
+    db
+      .select({ ...getTableColumns(suppliers), total: sql<number>`count(*) over ()` })
+      .from(suppliers)
+      .where(where)
+      .orderBy(...orderFor(query.sort, supplierSortColumns, byCompany, suppliers.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+/** The active suppliers a reader sees (the check in the query), by company; q matches the company or description. */
+export async function listVisibleSuppliers(
+  db: DbOrTx,
+  eventId: string,
+  reader: ContentReader,
+  q = '',
+): Promise<SupplierRow[]> {
+  const pattern = q ? containsPattern(q) : null;
+  return db
+    .select()
+    .from(suppliers)
+    .where(
+      and(
+        eq(suppliers.eventId, eventId),
+        eq(suppliers.isArchived, false),
+        supplierVisibleTo(reader),
+        pattern
+          ? or(ilike(suppliers.company, pattern), ilike(suppliers.description, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(byCompany), asc(suppliers.id));
+}
+
+/** One active supplier if the reader sees it (the check in the query). */
+export async function getVisibleSupplier(
+  db: DbOrTx,
+  eventId: string,
+  supplierId: string,
+  reader: ContentReader,
+) {
+  const [row] = await db
+    .select()
+    .from(suppliers)
+    .where(
+      and(
+        supplierOf(eventId, supplierId),
+        eq(suppliers.isArchived, false),
+        supplierVisibleTo(reader),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Every active group of the event by title (members' headings). */
+export async function listActiveSupplierGroups(db: DbOrTx, eventId: string) {
+  return db
+    .select()
+    .from(supplierGroups)
+    .where(and(eq(supplierGroups.eventId, eventId), eq(supplierGroups.isArchived, false)))
+    .orderBy(asc(sql`lower(${supplierGroups.title})`), asc(supplierGroups.id));
+}
+
+export async function getSupplierRow(db: DbOrTx, eventId: string, supplierId: string) {
+  const [row] = await db.select().from(suppliers).where(supplierOf(eventId, supplierId));
+  return row ?? null;
+}
+
+/** The supplier, locked until the transaction ends. */
+export async function lockSupplierRow(tx: DbOrTx, eventId: string, supplierId: string) {
+  const [row] = await tx
+    .select()
+    .from(suppliers)
+    .where(supplierOf(eventId, supplierId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertSupplier(db: DbOrTx, row: NewSupplierRow): Promise<SupplierRow> {
+  const [inserted] = await db.insert(suppliers).values(row).returning();
+  return inserted!;
+}
+
+export async function updateSupplierRow(
+  db: DbOrTx,
+  eventId: string,
+  supplierId: string,
+  patch: SupplierPatch,
+): Promise<SupplierRow | null> {
+  const [row] = await db
+    .update(suppliers)
+    .set(patch)
+    .where(supplierOf(eventId, supplierId))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteSupplierRow(db: DbOrTx, eventId: string, supplierId: string) {
+  const rows = await db
+    .delete(suppliers)
+    .where(supplierOf(eventId, supplierId))
+    .returning({ id: suppliers.id });
+  return rows.length > 0;
+}
+
+/** Sets the archive flag of these suppliers of the event; answers how many changed. */
+export async function setSuppliersArchived(
+  db: DbOrTx,
+  eventId: string,
+  ids: string[],
+  isArchived: boolean,
+  userId: string,
+): Promise<number> {
+  const rows = await db
+    .update(suppliers)
+    .set({ isArchived, updatedAt: new Date(), updatedBy: userId })
+    .where(
+      and(
+        eq(suppliers.eventId, eventId),
+        inArray(suppliers.id, ids),
+        eq(suppliers.isArchived, !isArchived),
+      ),
+    )
+    .returning({ id: suppliers.id });
+  return rows.length;
+}
+
+/** Which of these supplier ids the event has. */
+export async function existingSupplierIds(db: DbOrTx, eventId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.eventId, eventId), inArray(suppliers.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+// Supplier groups.
+
+const byGroupTitle = sql`lower(${supplierGroups.title})`;
+const groupSortColumns = {
+  title: byGroupTitle,
+  updatedAt: supplierGroups.updatedAt,
+} satisfies Record<SupplierGroupSort, unknown>;
+
+/** One page of the event's active or archived supplier groups (by title); q matches the title. */
+export async function listSupplierGroupPage(
+  db: DbOrTx,
+  eventId: string,
+  query: SupplierGroupListQuery,
+): Promise<{ rows: SupplierGroupRow[]; total: number }> {
+  const { isArchived = false } = query.filter;
+  const where = and(
+    eq(supplierGroups.eventId, eventId),
+    eq(supplierGroups.isArchived, isArchived),
+    query.q ? ilike(supplierGroups.title, containsPattern(query.q)) : undefined,
+  );
+  return pagedRows(query, ({ limit, offset }) =>
+    db
+      .select({ ...getTableColumns(supplierGroups), total: sql<number>`count(*) over ()` })
+      .from(supplierGroups)
+      .where(where)
+      .orderBy(...orderFor(query.sort, groupSortColumns, byGroupTitle, supplierGroups.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function getSupplierGroupRow(db: DbOrTx, eventId: string, groupId: string) {
+  const [row] = await db.select().from(supplierGroups).where(groupOf(eventId, groupId));
+  return row ?? null;
+}
+
+/** Every group of the event, by title (options for the supplier screens; an event has few). */
+export async function listSupplierGroups(db: DbOrTx, eventId: string) {
+  return db
+    .select()
+    .from(supplierGroups)
+    .where(eq(supplierGroups.eventId, eventId))
+    .orderBy(asc(byGroupTitle), asc(supplierGroups.id));
+}
+
+/** These groups of the event, locked until the transaction ends. */
+export async function lockSupplierGroups(tx: DbOrTx, eventId: string, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  return tx
+    .select()
+    .from(supplierGroups)
+    .where(and(eq(supplierGroups.eventId, eventId), inArray(supplierGroups.id, groupIds)))
+    .orderBy(asc(supplierGroups.id))
+    .for('update');
+}
+
+/** The groups a supplier is in, locked. */
+export async function lockGroupsOfSupplier(tx: DbOrTx, eventId: string, supplierId: string) {
+  return tx
+    .select()
+    .from(supplierGroups)
+    .where(
+      and(
+        eq(supplierGroups.eventId, eventId),
+        arrayContains(supplierGroups.supplierIds, [supplierId]),
+      ),
+    )
+    .orderBy(asc(supplierGroups.id))
+    .for('update');
+}
+
+/** The ids of the groups each of these suppliers is in (by group title). */
+export async function groupIdsOfSuppliers(db: DbOrTx, eventId: string, supplierIds: string[]) {
+  const bySupplier = new Map<string, string[]>(supplierIds.map((id) => [id, []]));
+  if (supplierIds.length === 0) return bySupplier;
+  const rows = await db
+    .select({ id: supplierGroups.id, supplierIds: supplierGroups.supplierIds })
+    .from(supplierGroups)
+    .where(
+      and(
+        eq(supplierGroups.eventId, eventId),
+        sql`${supplierGroups.supplierIds} && ${sql.param(supplierIds)}::text[]`,
+      ),
+    )
+    .orderBy(asc(byGroupTitle), asc(supplierGroups.id));
+  for (const row of rows)
+    for (const supplierId of row.supplierIds) bySupplier.get(supplierId)?.push(row.id);
+  return bySupplier;
+}
+
+export async function insertSupplierGroup(db: DbOrTx, row: typeof supplierGroups.$inferInsert) {
+  const [inserted] = await db.insert(supplierGroups).values(row).returning();
+  return inserted!;
+}
+
+export async function updateSupplierGroupRow(
+  db: DbOrTx,
+  eventId: string,
+  groupId: string,
+  patch: Partial<
+    Pick<SupplierGroupRow, 'title' | 'supplierIds' | 'isArchived' | 'updatedAt' | 'updatedBy'>
+  >,
+) {
+  const [row] = await db
+    .update(supplierGroups)
+    .set(patch)
+    .where(groupOf(eventId, groupId))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteSupplierGroupRow(db: DbOrTx, eventId: string, groupId: string) {
+  const rows = await db
+    .delete(supplierGroups)
+    .where(groupOf(eventId, groupId))
+    .returning({ id: supplierGroups.id });
+  return rows.length > 0;
+}
+
+/** Sets the archive flag of these groups of the event; answers how many changed. */
+export async function setSupplierGroupsArchived(
+  db: DbOrTx,
+  eventId: string,
+  ids: string[],
+  isArchived: boolean,
+  userId: string,
+) {
+  const rows = await db
+    .update(supplierGroups)
+    .set({ isArchived, updatedAt: new Date(), updatedBy: userId })
+    .where(
+      and(
+        eq(supplierGroups.eventId, eventId),
+        inArray(supplierGroups.id, ids),
+        eq(supplierGroups.isArchived, !isArchived),
+      ),
+    )
+    .returning({ id: supplierGroups.id });
+  return rows.length;
+}
+
+/** Which of these group ids the event has. */
+export async function existingSupplierGroupIds(db: DbOrTx, eventId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: supplierGroups.id })
+    .from(supplierGroups)
+    .where(and(eq(supplierGroups.eventId, eventId), inArray(supplierGroups.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Takes a supplier out of every group of the event (it is being deleted). */
+export async function removeSupplierFromGroups(
+  db: DbOrTx,
+  eventId: string,
+  supplierId: string,
+  userId: string,
+) {
+  await db
+    .update(supplierGroups)
+    .set({
+      supplierIds: sql`array_remove(${supplierGroups.supplierIds}, ${supplierId})`,
+      updatedAt: new Date(),
+      updatedBy: userId,
+    })
+    .where(
+      and(
+        eq(supplierGroups.eventId, eventId),
+        arrayContains(supplierGroups.supplierIds, [supplierId]),
+      ),
+    );
+}

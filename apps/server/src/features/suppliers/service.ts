@@ -1,0 +1,281 @@
+import { errorCodes } from '@showdesk/domain/errors';
+import {
+  type ArchiveSuppliersInput,
+  createSupplierInputSchema,
+  type Supplier,
+  type SupplierDetail,
+  type SupplierListQuery,
+  type SupplierPage,
+  supplierMessages,
+  supplierSchema,
+  supplierVisibilityIssues,
+  updateSupplierInputSchema,
+} from '@showdesk/domain/suppliers/suppliers';
+import type { AppDeps, EventContext } from '../../app-deps.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { checkStoredRecord } from '../../lib/invalid-records.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
+import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
+import { existingTeamTypeIds } from '../downloads/queries.ts';
+import { deleteFilesOfOwner } from '../uploads/queries.ts';
+import { deleteStoredObjects } from '../uploads/service.ts';
+import {
+  deleteSupplierRow,
+  existingSupplierIds,
+  getSupplierRow,
+  groupIdsOfSuppliers,
+  insertSupplier,
+  listSupplierPage,
+  lockGroupsOfSupplier,
+  lockSupplierGroups,
+  lockSupplierRow,
+  removeSupplierFromGroups,
+  type SupplierPatch,
+  type SupplierRow,
+  setSuppliersArchived,
+  supplierOwnerType,
+  updateSupplierGroupRow,
+  updateSupplierRow,
+} from './queries.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'storage'>;
+
+export const supplierNotFound = () => AppError.notFound(supplierMessages.supplierNotFound);
+
+/** A stored supplier as the API shows it (checked by `supplierSchema`), or null (reported). */
+export function readSupplier(
+  deps: Pick<AppDeps, 'log' | 'reporter'>,
+  row: SupplierRow,
+): Supplier | null {
+  return checkStoredRecord(
+    deps,
+    supplierSchema,
+    {
+      id: row.id,
+      logo: row.logo,
+      company: row.company,
+      description: row.description,
+      website: row.website,
+      isFeatured: row.isFeatured,
+      contacts: row.contacts,
+      showToTeamTypeIds: row.showToTeamTypeIds,
+      hideFromTeamTypeIds: row.hideFromTeamTypeIds,
+      isArchived: row.isArchived,
+      createdAt: row.createdAt.toISOString(),
+      createdBy: row.createdBy,
+      updatedAt: row.updatedAt.toISOString(),
+      updatedBy: row.updatedBy,
+    },
+    { entity: 'supplier', eventId: row.eventId, id: row.id },
+  );
+}
+
+/** One page of the organisers' suppliers list (the list convention), with each one's groups. */
+export async function listSuppliers(
+  deps: Deps,
+  eventId: string,
+  query: SupplierListQuery,
+): Promise<SupplierPage> {
+  const { rows, total } = await listSupplierPage(deps.db, eventId, query);
+  const groups = await groupIdsOfSuppliers(
+    deps.db,
+    eventId,
+    rows.map((row) => row.id),
+  );
+  return pageOf(
+    rows.flatMap((row) => {
+      const supplier = readSupplier(deps, row);
+      return supplier ? [{ ...supplier, supplierGroupIds: groups.get(row.id) ?? [] }] : [];
+    }),
+    total,
+    query,
+  );
+}
+
+/** A supplier with the groups it is in. */
+export async function getSupplierDetail(
+  deps: Deps,
+  eventId: string,
+  supplierId: string,
+  db: DbOrTx = deps.db,
+): Promise<SupplierDetail> {
+  const [row, groups] = await Promise.all([
+    getSupplierRow(db, eventId, supplierId),
+    groupIdsOfSuppliers(db, eventId, [supplierId]),
+  ]);
+  const supplier = row && readSupplier(deps, row);
+  if (!supplier) throw supplierNotFound();
+  return { ...supplier, supplierGroupIds: groups.get(supplierId) ?? [] };
+}
+
+/** Its team types and groups must be the event's: 'Invalid supplier' with the paths otherwise. */
+async function checkReferences(
+  db: DbOrTx,
+  eventId: string,
+  supplier: Pick<Supplier, 'showToTeamTypeIds' | 'hideFromTeamTypeIds'>,
+  groupIds: string[] | undefined,
+  groupsFound: Set<string>,
+): Promise<void> {
+  const issues: FieldIssue[] = [];
+  const types = await existingTeamTypeIds(db, eventId, [
+    ...supplier.showToTeamTypeIds,
+    ...supplier.hideFromTeamTypeIds,
+  ]);
+  for (const key of ['showToTeamTypeIds', 'hideFromTeamTypeIds'] as const)
+    for (const [index, id] of supplier[key].entries())
+      if (!types.has(id))
+        issues.push({ path: `${key}.${index}`, message: supplierMessages.teamTypeNotInEvent });
+  for (const [index, id] of (groupIds ?? []).entries())
+    if (!groupsFound.has(id))
+      issues.push({ path: `supplierGroupIds.${index}`, message: supplierMessages.groupNotInEvent });
+  if (issues.length) throw invalidInput(supplierMessages.invalidSupplier, issues);
+}
+
+/** Puts the supplier at the end of the groups it joins and takes it out of those it leaves. */
+async function placeInGroups(
+  tx: Tx,
+  ctx: EventContext,
+  supplierId: string,
+  groupIds: string[],
+  now: Date,
+): Promise<Set<string>> {
+  const wanted = new Set(groupIds);
+  const [current, chosen] = await Promise.all([
+    lockGroupsOfSupplier(tx, ctx.eventId, supplierId),
+    lockSupplierGroups(tx, ctx.eventId, [...wanted]),
+  ]);
+  const stamp = { updatedAt: now, updatedBy: ctx.userId };
+  for (const group of current)
+    if (!wanted.has(group.id))
+      await updateSupplierGroupRow(tx, ctx.eventId, group.id, {
+        supplierIds: group.supplierIds.filter((id) => id !== supplierId),
+        ...stamp,
+      });
+  const archived = groupIds.flatMap((id, index) =>
+    chosen.some(
+      (group) => group.id === id && group.isArchived && !group.supplierIds.includes(supplierId),
+    )
+      ? [{ path: `supplierGroupIds.${index}`, message: supplierMessages.groupArchived }]
+      : [],
+  );
+  if (archived.length) throw invalidInput(supplierMessages.invalidSupplier, archived);
+  for (const group of chosen)
+    if (!group.supplierIds.includes(supplierId))
+      await updateSupplierGroupRow(tx, ctx.eventId, group.id, {
+        supplierIds: [...group.supplierIds, supplierId],
+        ...stamp,
+      });
+  return new Set(chosen.map((group) => group.id));
+}
+
+/** Adds a supplier, optionally into chosen groups (at the end of their lists). */
+export async function addSupplier(
+  deps: Deps,
+  ctx: EventContext,
+  body: unknown,
+): Promise<SupplierDetail> {
+  const { supplierGroupIds, ...input } = parseInput(
+    createSupplierInputSchema,
+    body,
+    supplierMessages.invalidSupplier,
+  );
+  const id = newId();
+  const now = new Date();
+  const supplier = { ...input, description: sanitiseRichText(input.description) };
+  await deps.db.transaction(async (tx) => {
+    await insertSupplier(tx, {
+      eventId: ctx.eventId,
+      id,
+      ...supplier,
+      createdAt: now,
+      createdBy: ctx.userId,
+      updatedAt: now,
+      updatedBy: ctx.userId,
+    });
+    const found = await placeInGroups(tx, ctx, id, supplierGroupIds, now);
+    await checkReferences(tx, ctx.eventId, supplier, supplierGroupIds, found);
+  });
+  return getSupplierDetail(deps, ctx.eventId, id);
+}
+
+/** Changes a supplier's settings, archive flag and groups in one transaction. */
+export async function editSupplier(
+  deps: Deps,
+  ctx: EventContext,
+  supplierId: string,
+  body: unknown,
+): Promise<SupplierDetail> {
+  const { supplierGroupIds, ...input } = parseInput(
+    updateSupplierInputSchema,
+    body,
+    supplierMessages.invalidSupplier,
+  );
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockSupplierRow(tx, ctx.eventId, supplierId);
+    if (!row) throw supplierNotFound();
+    const patch: SupplierPatch = {
+      ...input,
+      ...(input.description === undefined
+        ? {}
+        : { description: sanitiseRichText(input.description) }),
+      updatedAt: now,
+      updatedBy: ctx.userId,
+    };
+    // Shown and hidden are checked on the supplier as it will be (one list may be sent alone).
+    const next = { ...row, ...patch };
+    const visibility = supplierVisibilityIssues(next);
+    if (visibility.length) throw invalidInput(supplierMessages.invalidSupplier, visibility);
+    const found = supplierGroupIds
+      ? await placeInGroups(tx, ctx, supplierId, supplierGroupIds, now)
+      : new Set<string>();
+    await checkReferences(
+      tx,
+      ctx.eventId,
+      {
+        showToTeamTypeIds: input.showToTeamTypeIds ?? [],
+        hideFromTeamTypeIds: input.hideFromTeamTypeIds ?? [],
+      },
+      supplierGroupIds,
+      found,
+    );
+    await updateSupplierRow(tx, ctx.eventId, supplierId, patch);
+  });
+  return getSupplierDetail(deps, ctx.eventId, supplierId);
+}
+
+/** Archives or unarchives several suppliers at once; answers how many changed. */
+export async function archiveSuppliers(
+  deps: Deps,
+  ctx: EventContext,
+  input: ArchiveSuppliersInput,
+): Promise<{ updated: number }> {
+  const ids = [...new Set(input.ids)];
+  return deps.db.transaction(async (tx) => {
+    const found = await existingSupplierIds(tx, ctx.eventId, ids);
+    const missing = input.ids.flatMap((id, index) =>
+      found.has(id) ? [] : [{ path: `ids.${index}`, message: supplierMessages.supplierNotFound }],
+    );
+    if (missing.length)
+      throw new AppError(errorCodes.notFound, 404, supplierMessages.supplierNotFound, missing);
+    const updated = await setSuppliersArchived(tx, ctx.eventId, ids, input.isArchived, ctx.userId);
+    return { updated };
+  });
+}
+
+/** Deletes a supplier, its place in groups and its logo (the object once committed). */
+export async function removeSupplier(
+  deps: Deps,
+  ctx: EventContext,
+  supplierId: string,
+): Promise<void> {
+  const keys = await deps.db.transaction(async (tx) => {
+    if (!(await deleteSupplierRow(tx, ctx.eventId, supplierId))) throw supplierNotFound();
+    await removeSupplierFromGroups(tx, ctx.eventId, supplierId, ctx.userId);
+    return deleteFilesOfOwner(tx, ctx.eventId, supplierOwnerType, supplierId);
+  });
+  await deleteStoredObjects(deps, keys);
+}
