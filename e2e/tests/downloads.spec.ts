@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
-import { adminEventId, demo, emailedLink, logIn } from './helpers.ts';
+import { adminEventId, demo, logIn, newTeamType, ownerOfNewTeam } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -13,42 +12,6 @@ const pdf = Buffer.concat([
   Buffer.from('\n%%EOF\n'),
 ]);
 
-/**
- * A new team of `teamTypeId` whose new owner sets their password from the welcome email and
- * logs in, in a browser context of their own.
- */
-async function ownerOfNewTeam(
-  browser: Browser,
-  request: APIRequestContext,
-  eventId: string,
-  teamTypeId: string,
-  id: string,
-): Promise<Page> {
-  const email = `downloads.${teamTypeId.slice(0, 6).toLowerCase()}.${id}@example.com`;
-  const created = await request.post(`/api/v1/events/${eventId}/teams`, {
-    data: {
-      name: `Downloads Team ${teamTypeId.slice(0, 6)} ${id}`,
-      ownerEmail: email,
-      ownerFirstName: 'Dana',
-      ownerSurname: 'Loader',
-      teamTypeId,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const link = await emailedLink(request, email, '/auth/set-password');
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  const password = `downloads-pass-${id}`;
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password').fill(password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
-  return page;
-}
-
 test('an admin uploads a PDF for one team type, which its members download and others never see', async ({
   page,
   request,
@@ -58,13 +21,7 @@ test('an admin uploads a PDF for one team type, which its members download and o
   const id = unique();
   const name = `Stand Build Guide ${id}`;
   const eventId = await adminEventId(request);
-  const typeOf = async (typeName: string) => {
-    const created = await request.post(`/api/v1/events/${eventId}/team-types`, {
-      data: { name: typeName },
-    });
-    expect(created.status()).toBe(201);
-    return (await created.json()).id as string;
-  };
+  const typeOf = (typeName: string) => newTeamType(request, eventId, typeName);
   const hallName = `Hall Exhibitors ${id}`;
   const hallType = await typeOf(hallName);
   const pressType = await typeOf(`Press ${id}`);
@@ -118,7 +75,12 @@ test('an admin uploads a PDF for one team type, which its members download and o
   await expectAccessible(page, mainContent);
 
   // A member of another team type does not see it.
-  const pressPage = await ownerOfNewTeam(browser, request, eventId, pressType, id);
+  const pressPage = await ownerOfNewTeam(browser, request, {
+    eventId,
+    teamTypeId: pressType,
+    id,
+    area: 'Downloads',
+  });
   await pressPage.goto('/downloads');
   await expect(pressPage.getByRole('heading', { level: 1 })).toHaveText('Downloads');
   // Loaded: the list of what they may download (others' tests add some), or none.
@@ -129,7 +91,12 @@ test('an admin uploads a PDF for one team type, which its members download and o
   await pressPage.context().close();
 
   // A member of the hall type sees it and downloads the file.
-  const hallPage = await ownerOfNewTeam(browser, request, eventId, hallType, id);
+  const hallPage = await ownerOfNewTeam(browser, request, {
+    eventId,
+    teamTypeId: hallType,
+    id,
+    area: 'Downloads',
+  });
   await hallPage.goto('/downloads');
   await expect(hallPage.getByRole('heading', { name })).toBeVisible();
   await expect(hallPage.getByText('Build-up times and rules.')).toBeVisible();

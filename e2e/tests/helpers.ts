@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 
 export const demoPassword = 'showdesk-demo-2027';
 
@@ -118,3 +118,47 @@ export function png(width: number, height: number): Buffer {
 }
 
 // Digits only, so the page's title-cased heading reads the same as the name.
+
+/** A new team type of the demo event; its id. */
+export async function newTeamType(request: APIRequestContext, eventId: string, name: string) {
+  const created = await request.post(`/api/v1/events/${eventId}/team-types`, { data: { name } });
+  expect(created.status()).toBe(201);
+  return (await created.json()).id as string;
+}
+
+/**
+ * A new team of `teamTypeId` whose new owner sets their password from the welcome email and
+ * logs in, in a browser context of their own. `area` names the team, the address and the
+ * password ("downloads": downloads.<type>.<id>@example.com).
+ */
+export async function ownerOfNewTeam(
+  browser: Browser,
+  request: APIRequestContext,
+  team: { eventId: string; teamTypeId: string; id: string; area: string },
+): Promise<Page> {
+  const { eventId, teamTypeId, id, area } = team;
+  const type = teamTypeId.slice(0, 6);
+  const email = `${area.toLowerCase()}.${type.toLowerCase()}.${id}@example.com`;
+  const created = await request.post(`/api/v1/events/${eventId}/teams`, {
+    data: {
+      name: `${area} Team ${type} ${id}`,
+      ownerEmail: email,
+      ownerFirstName: 'Sam',
+      ownerSurname: 'Owner',
+      teamTypeId,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const link = await emailedLink(request, email, '/auth/set-password');
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const password = `${area.toLowerCase()}-pass-${id}`;
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+  return page;
+}

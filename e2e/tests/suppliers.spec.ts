@@ -1,45 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
-import { adminEventId, demo, emailedLink, logIn, png } from './helpers.ts';
+import { adminEventId, demo, logIn, newTeamType, ownerOfNewTeam, png } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-/**
- * A new team of `teamTypeId` whose new owner sets their password from the welcome email and
- * logs in, in a browser context of their own.
- */
-async function ownerOfNewTeam(
-  browser: Browser,
-  request: APIRequestContext,
-  eventId: string,
-  teamTypeId: string,
-  id: string,
-): Promise<Page> {
-  const email = `suppliers.${teamTypeId.slice(0, 6).toLowerCase()}.${id}@example.com`;
-  const created = await request.post(`/api/v1/events/${eventId}/teams`, {
-    data: {
-      name: `Suppliers Team ${teamTypeId.slice(0, 6)} ${id}`,
-      ownerEmail: email,
-      ownerFirstName: 'Sam',
-      ownerSurname: 'Booker',
-      teamTypeId,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const link = await emailedLink(request, email, '/auth/set-password');
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  const password = `suppliers-pass-${id}`;
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password').fill(password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
-  return page;
-}
 
 test('an admin adds a supplier with a logo in a group for one team type; its members find it, another type never does, even by its address', async ({
   page,
@@ -51,13 +14,7 @@ test('an admin adds a supplier with a logo in a group for one team type; its mem
   const company = `Rigging Partners ${id}`;
   const groupTitle = `Rigging ${id}`;
   const eventId = await adminEventId(request);
-  const typeOf = async (typeName: string) => {
-    const created = await request.post(`/api/v1/events/${eventId}/team-types`, {
-      data: { name: typeName },
-    });
-    expect(created.status()).toBe(201);
-    return (await created.json()).id as string;
-  };
+  const typeOf = (typeName: string) => newTeamType(request, eventId, typeName);
   const hallName = `Hall Builders ${id}`;
   const hallType = await typeOf(hallName);
   const pressType = await typeOf(`Press ${id}`);
@@ -123,7 +80,12 @@ test('an admin adds a supplier with a logo in a group for one team type; its mem
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
 
   // A member of the hall type finds it under its group, with its logo and contact.
-  const hallPage = await ownerOfNewTeam(browser, request, eventId, hallType, id);
+  const hallPage = await ownerOfNewTeam(browser, request, {
+    eventId,
+    teamTypeId: hallType,
+    id,
+    area: 'Suppliers',
+  });
   await hallPage.goto('/suppliers');
   await expect(hallPage.getByRole('heading', { level: 1, name: 'Suppliers' })).toBeVisible();
   await hallPage.getByRole('textbox', { name: 'Search suppliers' }).fill(id);
@@ -152,7 +114,12 @@ test('an admin adds a supplier with a logo in a group for one team type; its mem
   await hallPage.context().close();
 
   // A member of another type does not see it in the list, nor by its address.
-  const pressPage = await ownerOfNewTeam(browser, request, eventId, pressType, id);
+  const pressPage = await ownerOfNewTeam(browser, request, {
+    eventId,
+    teamTypeId: pressType,
+    id,
+    area: 'Suppliers',
+  });
   await pressPage.goto('/suppliers');
   await expect(pressPage.getByRole('heading', { level: 1, name: 'Suppliers' })).toBeVisible();
   await pressPage.getByRole('textbox', { name: 'Search suppliers' }).fill(id);

@@ -17,8 +17,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { HeaderLink } from '../../../components/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
-import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
-import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { FormPageSkeleton } from '../../../components/record-state.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import {
@@ -29,27 +28,9 @@ import {
   useReorderConfirmations,
   useUpdateConfirmation,
 } from '../api/confirmations-api.ts';
-import { useFormBundle } from '../api/forms-api.ts';
+import { parentFormState, useParentForm } from '../components/form-side-record.tsx';
 import { formPaths } from '../paths.ts';
 import { ConfirmationForm, newConfirmation, valuesOf } from './confirmation-form.tsx';
-
-/** The form's title as its crumb; the form's fields for the rules. */
-function useForm(formId: string) {
-  const bundle = useFormBundle(formId);
-  useBreadcrumbLabel(encodeURIComponent(formId), bundle.data?.form.title);
-  return bundle;
-}
-
-/** Until the form is there: its not-found screen, its error or a skeleton this tall. */
-const formState = (form: ReturnType<typeof useForm>, height: number) =>
-  recordState({
-    query: form,
-    noun: 'Form',
-    icon: <IconMessageCircleCheck size={34} />,
-    listPath: formPaths.list,
-    listName: 'forms',
-    skeleton: <FormPageSkeleton formHeight={height} />,
-  });
 
 const ruleSummary = (c: Confirmation) =>
   c.rules.length === 0
@@ -61,7 +42,7 @@ const ruleSummary = (c: Confirmation) =>
 /** /admin/forms/:formId/confirmations: what submitters read after sending, in the order tried. */
 export function ConfirmationListPage() {
   const { formId = '' } = useParams();
-  const form = useForm(formId);
+  const form = useParentForm(formId);
   const list = useConfirmations(formId);
   const remove = useDeleteConfirmation(formId);
   const reorder = useReorderConfirmations(formId);
@@ -82,7 +63,7 @@ export function ConfirmationListPage() {
     nameOf: (c) => c.name,
     consequence: 'and no longer shown to submitters.',
   });
-  const state = formState(form, 240);
+  const state = parentFormState(form, <IconMessageCircleCheck size={34} />, 240);
   if (state || !form.data) return state;
   return (
     <>
@@ -195,9 +176,9 @@ export function ConfirmationListPage() {
 /** /admin/forms/:formId/confirmations/add. */
 export function ConfirmationAddPage() {
   const { formId = '' } = useParams();
-  const form = useForm(formId);
+  const form = useParentForm(formId);
   const create = useCreateConfirmation(formId);
-  const state = formState(form, 520);
+  const state = parentFormState(form, <IconMessageCircleCheck size={34} />, 520);
   if (state || !form.data) return state;
   return (
     <>
@@ -220,7 +201,7 @@ export function ConfirmationAddPage() {
 /** /admin/forms/:formId/confirmations/:confirmationId: change or delete it. */
 export function ConfirmationPage() {
   const { formId = '', confirmationId = '' } = useParams();
-  const form = useForm(formId);
+  const form = useParentForm(formId);
   const update = useUpdateConfirmation(formId, confirmationId);
   const remove = useDeleteConfirmation(formId);
   return (

@@ -15,8 +15,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { HeaderLink } from '../../../components/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
-import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
-import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { FormPageSkeleton } from '../../../components/record-state.tsx';
 import {
   useCreateFormNotification,
   useDeleteFormNotification,
@@ -24,7 +23,7 @@ import {
   useFormNotifications,
   useUpdateFormNotification,
 } from '../api/form-notifications-api.ts';
-import { useFormBundle } from '../api/forms-api.ts';
+import { parentFormState, useParentForm } from '../components/form-side-record.tsx';
 import { formPaths } from '../paths.ts';
 import {
   addressFields,
@@ -32,24 +31,6 @@ import {
   newNotification,
   valuesOf,
 } from './notification-form.tsx';
-
-/** The form's title as its crumb; its fields for the recipients and the rules. */
-function useForm(formId: string) {
-  const bundle = useFormBundle(formId);
-  useBreadcrumbLabel(encodeURIComponent(formId), bundle.data?.form.title);
-  return bundle;
-}
-
-/** Until the form is there: its not-found screen, its error or a skeleton this tall. */
-const formState = (form: ReturnType<typeof useForm>, height: number) =>
-  recordState({
-    query: form,
-    noun: 'Form',
-    icon: <IconMailForward size={34} />,
-    listPath: formPaths.list,
-    listName: 'forms',
-    skeleton: <FormPageSkeleton formHeight={height} />,
-  });
 
 /** Who gets it, in a line: "orders@example.com", "Contact email (typed in the form)". */
 function recipientText(n: FormNotification, bundle: FormBundle): string {
@@ -76,7 +57,7 @@ const ruleSummary = (n: FormNotification) =>
 /** /admin/forms/:formId/notifications: the emails a sent submission causes. */
 export function NotificationListPage() {
   const { formId = '' } = useParams();
-  const form = useForm(formId);
+  const form = useParentForm(formId);
   const list = useFormNotifications(formId);
   const remove = useDeleteFormNotification(formId);
   const deleting = useDeleteConfirm<FormNotification>({
@@ -86,7 +67,7 @@ export function NotificationListPage() {
     nameOf: (n) => n.name,
     consequence: 'and no longer sent for new submissions.',
   });
-  const state = formState(form, 240);
+  const state = parentFormState(form, <IconMailForward size={34} />, 240);
   if (state || !form.data) return state;
   const bundle = form.data;
   return (
@@ -185,9 +166,9 @@ export function NotificationListPage() {
 /** /admin/forms/:formId/notifications/add. */
 export function NotificationAddPage() {
   const { formId = '' } = useParams();
-  const form = useForm(formId);
+  const form = useParentForm(formId);
   const create = useCreateFormNotification(formId);
-  const state = formState(form, 640);
+  const state = parentFormState(form, <IconMailForward size={34} />, 640);
   if (state || !form.data) return state;
   return (
     <>
@@ -210,7 +191,7 @@ export function NotificationAddPage() {
 /** /admin/forms/:formId/notifications/:notificationId: change or delete it. */
 export function NotificationPage() {
   const { formId = '', notificationId = '' } = useParams();
-  const form = useForm(formId);
+  const form = useParentForm(formId);
   const update = useUpdateFormNotification(formId, notificationId);
   const remove = useDeleteFormNotification(formId);
   return (

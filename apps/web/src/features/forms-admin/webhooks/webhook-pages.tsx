@@ -11,11 +11,9 @@ import { RowMenu } from '../../../components/data-table/row-menu.tsx';
 import { HeaderLink, ListPage, RecordLink } from '../../../components/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
-import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
-import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { FormPageSkeleton } from '../../../components/record-state.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
-import { useFormBundle } from '../api/forms-api.ts';
 import {
   useCreateWebhook,
   useCustomFieldOptions,
@@ -24,29 +22,13 @@ import {
   useWebhook,
   useWebhooks,
 } from '../api/webhooks-api.ts';
+import { parentFormState, useParentForm } from '../components/form-side-record.tsx';
 import { formPaths } from '../paths.ts';
 import { SecretNotice, WebhookDetails } from './webhook-details.tsx';
 import { newWebhook, valuesOf, WebhookForm } from './webhook-form.tsx';
 
 const noun = { one: 'webhook', many: 'webhooks' };
 const icon = <IconWebhook size={34} />;
-
-/** The form's title as its crumb; its fields for the payload and the rules. */
-function useForm(formId: string) {
-  const bundle = useFormBundle(formId);
-  useBreadcrumbLabel(encodeURIComponent(formId), bundle.data?.form.title);
-  return bundle;
-}
-
-const formState = (form: ReturnType<typeof useForm>, height: number) =>
-  recordState({
-    query: form,
-    noun: 'Form',
-    icon,
-    listPath: formPaths.list,
-    listName: 'forms',
-    skeleton: <FormPageSkeleton formHeight={height} />,
-  });
 
 const statusColours: Record<DeliveryStatus, string> = {
   pending: 'gray',
@@ -75,7 +57,7 @@ const sorts = ['name', 'requestURL', 'requestMethod', 'requestFormat', 'isActive
 /** /admin/forms/:formId/webhooks (admin): where the form's sent submissions are delivered. */
 export function WebhookListPage() {
   const { formId = '' } = useParams();
-  const form = useForm(formId);
+  const form = useParentForm(formId);
   const list = useWebhooks(formId);
   const state = useListState({ sorts, defaultSort: 'name' });
   const remove = useDeleteWebhook(formId);
@@ -174,7 +156,7 @@ export function WebhookListPage() {
       ),
     },
   ];
-  const state0 = formState(form, 240);
+  const state0 = parentFormState(form, icon, 240);
   if (state0 || !form.data) return state0;
   return (
     <ListPage
@@ -206,11 +188,11 @@ export function WebhookListPage() {
 /** /admin/forms/:formId/webhooks/add: once added, its signing secret is shown, this once. */
 export function WebhookAddPage() {
   const { formId = '' } = useParams();
-  const form = useForm(formId);
+  const form = useParentForm(formId);
   const customFields = useCustomFieldOptions();
   const create = useCreateWebhook(formId);
   const [created, setCreated] = useState<WebhookWithSecret | null>(null);
-  const state = formState(form, 640);
+  const state = parentFormState(form, icon, 640);
   if (state || !form.data) return state;
   if (created) {
     return (
@@ -252,7 +234,7 @@ export function WebhookAddPage() {
 /** /admin/forms/:formId/webhooks/:webhookId: its settings, the test call and the delivery log. */
 export function WebhookPage() {
   const { formId = '', webhookId = '' } = useParams();
-  const form = useForm(formId);
+  const form = useParentForm(formId);
   const remove = useDeleteWebhook(formId);
   return (
     <RecordPage
@@ -285,7 +267,7 @@ export function WebhookPage() {
 /** /admin/forms/:formId/webhooks/:webhookId/edit. */
 export function WebhookEditPage() {
   const { formId = '', webhookId = '' } = useParams();
-  const form = useForm(formId);
+  const form = useParentForm(formId);
   const customFields = useCustomFieldOptions();
   const update = useUpdateWebhook(formId, webhookId);
   return (
