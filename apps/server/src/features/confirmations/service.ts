@@ -19,9 +19,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { invalidInput, parseInput } from '../../lib/validate.ts';
 import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
-import { type FormBundle, loadFormBundle } from '../forms/bundle.ts';
-import { getFormRow, lockFormRow } from '../forms/queries.ts';
-import { formNotFound } from '../forms/service.ts';
+import type { FormBundle } from '../forms/bundle.ts';
+import { getFormRow } from '../forms/queries.ts';
+import { formNotFound, lockForm, requireFormBundle } from '../forms/service.ts';
 import {
   type ConfirmationRow,
   clearOtherDefaults,
@@ -53,12 +53,6 @@ function toConfirmation(row: ConfirmationRow): Confirmation {
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
   };
-}
-
-async function requireBundle(deps: Deps, eventId: string, formId: string) {
-  const bundle = await loadFormBundle(deps, eventId, formId);
-  if (!bundle) throw formNotFound();
-  return bundle;
 }
 
 /** The rules read fields of this form that take a value ('Invalid confirmation data' if not). */
@@ -93,11 +87,10 @@ export async function addConfirmation(
   body: unknown,
 ): Promise<Confirmation> {
   const input = parseInput(confirmationInputSchema, body, formMessages.invalidConfirmationData);
-  const bundle = await requireBundle(deps, ctx.eventId, formId);
+  const bundle = await requireFormBundle(deps, ctx.eventId, formId);
   refuseBadRules(bundle, input.rules);
   return deps.db.transaction(async (tx) => {
-    const form = await lockFormRow(tx, ctx.eventId, formId);
-    if (!form) throw formNotFound();
+    const form = await lockForm(tx, ctx.eventId, formId);
     if (form.confirmationIds.length >= confirmationLimits.perForm) {
       throw invalidInput(formMessages.invalidConfirmation, [
         { path: '', message: confirmationMessages.tooMany },
@@ -128,10 +121,10 @@ export async function editConfirmation(
   body: unknown,
 ): Promise<Confirmation> {
   const input = parseInput(confirmationUpdateSchema, body, formMessages.invalidConfirmationData);
-  const bundle = await requireBundle(deps, ctx.eventId, formId);
+  const bundle = await requireFormBundle(deps, ctx.eventId, formId);
   refuseBadRules(bundle, input.rules);
   return deps.db.transaction(async (tx) => {
-    if (!(await lockFormRow(tx, ctx.eventId, formId))) throw formNotFound();
+    await lockForm(tx, ctx.eventId, formId);
     const row = await updateConfirmation(tx, ctx.eventId, formId, confirmationId, {
       ...input,
       ...(input.message === undefined ? {} : { message: sanitiseRichText(input.message) }),
@@ -151,7 +144,7 @@ export async function removeConfirmation(
   confirmationId: string,
 ) {
   await deps.db.transaction(async (tx) => {
-    if (!(await lockFormRow(tx, ctx.eventId, formId))) throw formNotFound();
+    await lockForm(tx, ctx.eventId, formId);
     if (!(await deleteConfirmation(tx, ctx.eventId, formId, confirmationId))) {
       throw confirmationNotFound();
     }
@@ -174,8 +167,7 @@ export async function reorderConfirmations(
     formMessages.invalidConfirmationData,
   );
   return deps.db.transaction(async (tx) => {
-    const form = await lockFormRow(tx, ctx.eventId, formId);
-    if (!form) throw formNotFound();
+    const _form = await lockForm(tx, ctx.eventId, formId);
     const rows = await listConfirmationRows(tx, ctx.eventId, formId);
     const known = new Set(rows.map((row) => row.id));
     if (

@@ -14,9 +14,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { invalidInput, parseInput } from '../../lib/validate.ts';
 import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
-import { type FormBundle, loadFormBundle } from '../forms/bundle.ts';
-import { getFormRow, lockFormRow } from '../forms/queries.ts';
-import { formNotFound } from '../forms/service.ts';
+import type { FormBundle } from '../forms/bundle.ts';
+import { getFormRow } from '../forms/queries.ts';
+import { formNotFound, lockForm, requireFormBundle } from '../forms/service.ts';
 import {
   clearOtherDefaults,
   deleteFormNotification,
@@ -31,12 +31,6 @@ import { toFormNotification } from './records.ts';
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 
 const notificationNotFound = () => AppError.notFound(formNotificationMessages.notFound);
-
-async function requireBundle(deps: Deps, eventId: string, formId: string) {
-  const bundle = await loadFormBundle(deps, eventId, formId);
-  if (!bundle) throw formNotFound();
-  return bundle;
-}
 
 /** The settings must hold on this form ('Invalid form notification data' with paths if not). */
 function refuseBadSettings(bundle: FormBundle, values: FormNotificationValues) {
@@ -94,11 +88,10 @@ export async function addFormNotification(
   body: unknown,
 ): Promise<FormNotification> {
   const input = parseInput(formNotificationInputSchema, body, formMessages.invalidFormNotification);
-  const bundle = await requireBundle(deps, ctx.eventId, formId);
+  const bundle = await requireFormBundle(deps, ctx.eventId, formId);
   refuseBadSettings(bundle, input);
   return deps.db.transaction(async (tx) => {
-    const form = await lockFormRow(tx, ctx.eventId, formId);
-    if (!form) throw formNotFound();
+    const form = await lockForm(tx, ctx.eventId, formId);
     if (form.notificationIds.length >= formNotificationLimits.perForm) {
       throw invalidInput(formMessages.invalidNotifications, [
         { path: '', message: formNotificationMessages.tooMany },
@@ -133,9 +126,9 @@ export async function editFormNotification(
     body,
     formMessages.invalidFormNotification,
   );
-  const bundle = await requireBundle(deps, ctx.eventId, formId);
+  const bundle = await requireFormBundle(deps, ctx.eventId, formId);
   return deps.db.transaction(async (tx) => {
-    if (!(await lockFormRow(tx, ctx.eventId, formId))) throw formNotFound();
+    await lockForm(tx, ctx.eventId, formId);
     const current = await getFormNotificationRow(tx, ctx.eventId, formId, notificationId);
     if (!current) throw notificationNotFound();
     const {
@@ -167,7 +160,7 @@ export async function removeFormNotification(
   notificationId: string,
 ) {
   await deps.db.transaction(async (tx) => {
-    if (!(await lockFormRow(tx, ctx.eventId, formId))) throw formNotFound();
+    await lockForm(tx, ctx.eventId, formId);
     if (!(await deleteFormNotification(tx, ctx.eventId, formId, notificationId))) {
       throw notificationNotFound();
     }

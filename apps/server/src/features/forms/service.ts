@@ -14,6 +14,7 @@ import {
 } from '@showdesk/domain/forms/forms';
 import { formMessages } from '@showdesk/domain/forms/messages';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -21,7 +22,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { deleteLocksOf } from '../locks/queries.ts';
 import { deleteStoredObjects } from '../uploads/service.ts';
 import { parseBuilderSave, saveHolder } from './builder.ts';
-import { loadFormBundleAt, placedGroupIds } from './bundle.ts';
+import { loadFormBundle, loadFormBundleAt, placedGroupIds } from './bundle.ts';
 import { deleteFields, fieldGroupShapes, insertFields } from './field-queries.ts';
 import {
   deleteFilesOfFormSubmissions,
@@ -40,6 +41,27 @@ import { type FormRow, formCandidate, readForm } from './records.ts';
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'reporter'>;
 
 export const formNotFound = () => AppError.notFound(formMessages.formNotFound);
+
+/** A form's bundle (fields, groups) for a record kept under it, else 404 'Form not found'. */
+export async function requireFormBundle(
+  deps: Pick<AppDeps, 'db' | 'log' | 'reporter'>,
+  eventId: string,
+  formId: string,
+) {
+  const bundle = await loadFormBundle(deps, eventId, formId);
+  if (!bundle) throw formNotFound();
+  return bundle;
+}
+
+/**
+ * Locks a form's row for a change to a record kept under it (its id lists: confirmationIds,
+ * notificationIds, webhookIds), else 404 'Form not found'.
+ */
+export async function lockForm(tx: DbOrTx, eventId: string, formId: string) {
+  const form = await lockFormRow(tx, eventId, formId);
+  if (!form) throw formNotFound();
+  return form;
+}
 
 /** A form about to be written must pass its strict schema (spec section 5): 'Invalid form'. */
 function checkFormRecord(row: FormRow) {

@@ -25,9 +25,9 @@ import { RefusedAddressError, refuseLiteralAddress } from '../../lib/outbound-ad
 import { pagedRows, pageOf } from '../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
 import { listCustomFields } from '../custom-fields/queries.ts';
-import { type FormBundle, loadFormBundle } from '../forms/bundle.ts';
-import { getFormRow, lockFormRow } from '../forms/queries.ts';
-import { formNotFound } from '../forms/service.ts';
+import type { FormBundle } from '../forms/bundle.ts';
+import { getFormRow } from '../forms/queries.ts';
+import { formNotFound, lockForm, requireFormBundle } from '../forms/service.ts';
 import {
   deleteWebhook,
   getClientRecord,
@@ -46,12 +46,6 @@ type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'config'>;
 
 const webhookNotFound = () => AppError.notFound(webhookMessages.notFound);
 const invalidWebhook = (issues: FieldIssue[]) => invalidInput(formMessages.invalidWebhook, issues);
-
-async function requireBundle(deps: Deps, eventId: string, formId: string) {
-  const bundle = await loadFormBundle(deps, eventId, formId);
-  if (!bundle) throw formNotFound();
-  return bundle;
-}
 
 /**
  * What the settings name must exist and where they point must be allowed: the URL not a refused
@@ -116,11 +110,10 @@ export async function addWebhook(
   body: unknown,
 ): Promise<WebhookWithSecret> {
   const input = parseInput(webhookInputSchema, body, formMessages.invalidWebhook);
-  const bundle = await requireBundle(deps, ctx.eventId, formId);
+  const bundle = await requireFormBundle(deps, ctx.eventId, formId);
   await refuseBadSettings(deps, ctx.eventId, bundle, input);
   return deps.db.transaction(async (tx) => {
-    const form = await lockFormRow(tx, ctx.eventId, formId);
-    if (!form) throw formNotFound();
+    const form = await lockForm(tx, ctx.eventId, formId);
     if (form.webhookIds.length >= webhookLimits.perForm) {
       throw invalidWebhook([{ path: '', message: webhookMessages.tooMany }]);
     }
@@ -154,10 +147,10 @@ export async function editWebhook(
   body: unknown,
 ): Promise<Webhook> {
   const input = parseInput(webhookUpdateSchema, body, formMessages.invalidWebhook);
-  const bundle = await requireBundle(deps, ctx.eventId, formId);
+  const bundle = await requireFormBundle(deps, ctx.eventId, formId);
   await refuseBadSettings(deps, ctx.eventId, bundle, input);
   await deps.db.transaction(async (tx) => {
-    if (!(await lockFormRow(tx, ctx.eventId, formId))) throw formNotFound();
+    await lockForm(tx, ctx.eventId, formId);
     const row = await updateWebhook(tx, ctx.eventId, formId, webhookId, {
       ...columnsOf(input),
       updatedAt: new Date(),
@@ -193,7 +186,7 @@ export async function removeWebhook(
   webhookId: string,
 ) {
   await deps.db.transaction(async (tx) => {
-    if (!(await lockFormRow(tx, ctx.eventId, formId))) throw formNotFound();
+    await lockForm(tx, ctx.eventId, formId);
     if (!(await deleteWebhook(tx, ctx.eventId, formId, webhookId))) throw webhookNotFound();
   });
 }
@@ -212,7 +205,7 @@ export async function testWebhook(
 ): Promise<WebhookTestResult> {
   const found = await getWebhookRow(deps.db, ctx.eventId, formId, webhookId);
   if (!found) throw webhookNotFound();
-  const bundle = await requireBundle(deps, ctx.eventId, formId);
+  const bundle = await requireFormBundle(deps, ctx.eventId, formId);
   const webhook = toWebhook(found);
   const person = await getClientRecord(deps.db, ctx.eventId, ctx.userId);
   const team = ctx.team ? await getTeamRecord(deps.db, ctx.eventId, ctx.team.id) : null;
