@@ -1,5 +1,6 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { emailTemplateLabel } from '@showdesk/domain/email-log';
+import { IconMailOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -11,6 +12,8 @@ import { emailPaths } from './emails-tabs.tsx';
 export function MemberEmailsCard({ userId }: { userId: string }) {
   const emails = useMemberEmails(userId);
   const page = emails.data;
+  // The newest email to them was refused for good (or a provider reported a bounce).
+  const bounced = page?.items[0]?.status === 'rejected' ? page.items[0] : null;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -25,6 +28,17 @@ export function MemberEmailsCard({ userId }: { userId: string }) {
           ) : null}
         </Group>
         {emails.isError ? <ErrorAlert error={emails.error} /> : null}
+        {bounced ? (
+          <Alert
+            color="red"
+            title="Their address bounces"
+            icon={<IconMailOff size={18} aria-hidden />}
+          >
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {`The mail server refused the latest email to ${bounced.to}: ${bounced.lastError ?? 'no reason given'}. Check the address with them.`}
+            </Text>
+          </Alert>
+        ) : null}
         {emails.isPending ? (
           <Stack gap={6} role="status" aria-busy="true" aria-label="Loading their emails">
             <Skeleton h={20} />
