@@ -354,9 +354,11 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       expect(confirm.statusCode).toBe(200);
       expect(confirm.json()).toEqual({ ok: true, email: 'jordan.new@example.com' });
       expect((await getProfile(t.deps.db, user.userId))?.email).toBe('jordan.new@example.com');
-      await smtp.waitFor('jordan.new@example.com', (m) =>
+      // The address it replaced is told, not the new one.
+      const told = await smtp.waitFor(user.email, (m) =>
         m.subject.includes('email address was changed'),
       );
+      expect(told.text).toContain('jordan.new@example.com');
       const login = await post('/api/v1/auth/login', {
         email: 'jordan.new@example.com',
         password: user.password,

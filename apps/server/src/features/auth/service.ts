@@ -317,7 +317,9 @@ export async function confirmEmailChange(
       await queueEmail(tx, deps.jobs, {
         eventId: ctx.event.id,
         template: 'confirmEmailChange',
-        to: newEmail,
+        // To the address it replaced: its owner learns of the change, and can act if it was
+        // not them (issue 15: confirmEmailChange goes to the old address).
+        to: originalEmail,
         from: deps.config.mailFrom,
         userId,
         email: confirmEmailChangeEmail(layout, {

@@ -185,7 +185,11 @@ export function confirmEmailChangeEmail(
   return renderSystemEmail(
     layout,
     `Your ${layout.eventName} email address was changed`,
-    [`Hi ${input.firstName || 'there'},`, `From now on you log in with ${input.newEmail}.`],
+    [
+      `Hi ${input.firstName || 'there'},`,
+      `The email address of your account was changed to ${input.newEmail}. From now on you log in with it.`,
+      'If you did not make this change, reply to this email or contact the event team at once.',
+    ],
     { label: 'Log in', url: input.url },
   );
 }
