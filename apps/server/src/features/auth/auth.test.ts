@@ -359,6 +359,11 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
         m.subject.includes('email address was changed'),
       );
       expect(told.text).toContain('jordan.new@example.com');
+      // The link works once.
+      const again = await post('/api/v1/auth/update-email/confirm', {
+        token: link.searchParams.get('token'),
+      });
+      expect(again.statusCode).toBe(400);
       const login = await post('/api/v1/auth/login', {
         email: 'jordan.new@example.com',
         password: user.password,
