@@ -105,6 +105,27 @@ export interface SaveMutation<V> {
   isPending: boolean;
 }
 
+/**
+ * A record form's values, starting from what its add page or record page gave it, and its save:
+ * leaving with changes is guarded when the setup asks (a saved record's page), and a save goes
+ * where the setup says. `set` changes some of the values.
+ */
+export function useRecordValues<V, R = unknown>(
+  setup: { initial: V; mutation: { isPending: boolean }; goTo?: string; guardUnsaved?: boolean },
+  options: Omit<RecordSaveOptions<R>, 'isDirty' | 'goTo'> = {},
+) {
+  const [values, setValues] = useState(setup.initial);
+  const isPending = setup.mutation.isPending;
+  const isDirty = JSON.stringify(values) !== JSON.stringify(setup.initial);
+  const save = useRecordSave<R>({
+    ...options,
+    isDirty: setup.guardUnsaved ? isDirty && !isPending : undefined,
+    goTo: setup.goTo,
+  });
+  const set = (patch: Partial<V>) => setValues((old) => ({ ...old, ...patch }));
+  return { values, set, isPending, save };
+}
+
 /** What an add page and a record page tell the record form they share. */
 export interface RecordFormSetup<V> {
   initial: V;

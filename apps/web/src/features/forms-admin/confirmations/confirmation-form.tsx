@@ -6,9 +6,9 @@ import {
 } from '@showdesk/domain/forms/confirmations';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import type { LogicOperator, LogicRule } from '@showdesk/domain/forms/logic-map';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { LazyRichTextInput } from '../../../components/lazy-rich-text-input.tsx';
-import { RecordForm, useRecordSave } from '../../../components/record-form.tsx';
+import { RecordForm, useRecordValues } from '../../../components/record-form.tsx';
 import { RulesEditor } from '../components/rules-editor.tsx';
 import { formPaths } from '../paths.ts';
 
@@ -65,15 +65,10 @@ export function ConfirmationForm({
   mutation,
   ...setup
 }: ConfirmationFormProps) {
-  const [values, setValues] = useState(initial);
-  const set = (patch: Partial<ConfirmationValues>) => setValues((v) => ({ ...v, ...patch }));
-  const isPending = mutation.isPending;
-  const isDirty = JSON.stringify(values) !== JSON.stringify(initial);
-  const save = useRecordSave<Confirmation>({
-    isDirty: setup.guardUnsaved ? isDirty && !isPending : undefined,
-    goTo: setup.goTo,
-    message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined),
-  });
+  const { values, set, isPending, save } = useRecordValues<ConfirmationValues, Confirmation>(
+    { initial, mutation, ...setup },
+    { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
+  );
   const submit = () => {
     const input = save.check(confirmationInputSchema, values);
     if (input) mutation.mutate(input, save.handlers());

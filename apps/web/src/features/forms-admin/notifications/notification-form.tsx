@@ -11,9 +11,9 @@ import {
   sendToTypes,
 } from '@showdesk/domain/forms/form-notifications';
 import type { FormBundle } from '@showdesk/domain/forms/forms';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { LazyRichTextInput } from '../../../components/lazy-rich-text-input.tsx';
-import { RecordForm, useRecordSave } from '../../../components/record-form.tsx';
+import { RecordForm, useRecordValues } from '../../../components/record-form.tsx';
 import { RulesEditor } from '../components/rules-editor.tsx';
 import { formPaths } from '../paths.ts';
 
@@ -96,15 +96,10 @@ export function NotificationForm({
   mutation,
   ...setup
 }: NotificationFormProps) {
-  const [values, setValues] = useState(initial);
-  const set = (patch: Partial<NotificationValues>) => setValues((v) => ({ ...v, ...patch }));
-  const isPending = mutation.isPending;
-  const isDirty = JSON.stringify(values) !== JSON.stringify(initial);
-  const save = useRecordSave<FormNotification>({
-    isDirty: setup.guardUnsaved ? isDirty && !isPending : undefined,
-    goTo: setup.goTo,
-    message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined),
-  });
+  const { values, set, isPending, save } = useRecordValues<NotificationValues, FormNotification>(
+    { initial, mutation, ...setup },
+    { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
+  );
   const fields = addressFields(bundle);
   const chosenField = fields.find(
     (f) =>

@@ -31,8 +31,11 @@ import {
   webhookMethods,
 } from '@showdesk/domain/forms/webhooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { RecordForm, type SaveMutation, useRecordSave } from '../../../components/record-form.tsx';
+import {
+  RecordForm,
+  type SaveMutation,
+  useRecordValues,
+} from '../../../components/record-form.tsx';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { canBeRuleSource, RuleList, ruleFor } from '../builder/rule-row.tsx';
 
@@ -126,17 +129,14 @@ export function WebhookForm<R>({
   mutation,
   ...setup
 }: WebhookFormProps<R>) {
-  const [values, setValues] = useState(initial);
-  const set = (patch: Partial<WebhookValues>) => setValues((v) => ({ ...v, ...patch }));
-  const isPending = mutation.isPending;
-  const isDirty = JSON.stringify(values) !== JSON.stringify(initial);
-  const save = useRecordSave<R>({
-    isDirty: setup.guardUnsaved ? isDirty && !isPending : undefined,
-    goTo: setup.goTo,
-    onSaved: setup.onSaved,
-    // Added: the page shows the secret and says so; saved: the spec's success toast.
-    message: () => (setup.guardUnsaved ? undefined : 'Webhook added'),
-  });
+  const { values, set, isPending, save } = useRecordValues<WebhookValues, R>(
+    { initial, mutation, ...setup },
+    {
+      ...(setup.onSaved ? { onSaved: setup.onSaved } : {}),
+      // Added: the page shows the secret and says so; saved: the spec's success toast.
+      message: () => (setup.guardUnsaved ? undefined : 'Webhook added'),
+    },
+  );
   const submit = () => {
     const input = save.check(webhookInputSchema, values);
     if (!input) return;

@@ -4,9 +4,9 @@ import {
   type SupplierContact,
   type SupplierDetail,
 } from '@showdesk/domain/suppliers/suppliers';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { LazyRichTextInput } from '../../../components/lazy-rich-text-input.tsx';
-import { RecordForm, useRecordSave } from '../../../components/record-form.tsx';
+import { RecordForm, useRecordValues } from '../../../components/record-form.tsx';
 import { useSupplierGroupOptions } from '../api/supplier-groups-api.ts';
 import { supplierPaths } from '../paths.ts';
 import { SupplierContactsField } from './supplier-contacts-field.tsx';
@@ -69,17 +69,11 @@ interface SupplierFormProps {
  * schema before it is sent; the server's refusals show on their fields.
  */
 export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierFormProps) {
-  const [values, setValues] = useState(initial);
-  const set = (patch: Partial<SupplierFormValues>) => setValues((old) => ({ ...old, ...patch }));
-  const isPending = mutation.isPending;
+  const { values, set, isPending, save } = useRecordValues<SupplierFormValues, SupplierDetail>(
+    { initial, mutation, ...setup },
+    { message: (supplier) => (setup.goTo ? `${supplier.company} was added` : undefined) },
+  );
   const groups = useSupplierGroupOptions();
-  const save = useRecordSave<SupplierDetail>({
-    isDirty: setup.guardUnsaved
-      ? JSON.stringify(values) !== JSON.stringify(initial) && !isPending
-      : undefined,
-    goTo: setup.goTo,
-    message: (supplier) => (setup.goTo ? `${supplier.company} was added` : undefined),
-  });
   const { errors } = save;
   const groupOptions = (groups.data ?? [])
     .filter((group) => !group.isArchived || values.supplierGroupIds.includes(group.id))
