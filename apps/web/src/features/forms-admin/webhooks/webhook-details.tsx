@@ -245,12 +245,13 @@ const logColumns: TableColumn<DeliveryAttempt>[] = [
     id: 'status',
     header: 'Status',
     cell: (a) =>
+      // Never cut short by a long response beside it.
       a.statusCode === null ? (
-        <Badge color="red" variant="light">
+        <Badge color="red" variant="light" miw="max-content">
           No answer
         </Badge>
       ) : (
-        <Badge color={a.statusCode < 300 ? 'green' : 'red'} variant="light">
+        <Badge color={a.statusCode < 300 ? 'green' : 'red'} variant="light" miw="max-content">
           {a.statusCode}
         </Badge>
       ),
@@ -258,7 +259,9 @@ const logColumns: TableColumn<DeliveryAttempt>[] = [
   { id: 'attempt', header: 'Attempt', align: 'right', cell: (a) => a.attempt },
   {
     id: 'delivery',
-    header: 'Delivery',
+    // The delivery this attempt belongs to, as it stands now (a failed attempt's delivery may
+    // have arrived on a later one).
+    header: 'Delivery now',
     cell: (a) =>
       a.deliveryStatus === 'delivered'
         ? 'Delivered'
