@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { startControlSocket } from './backup/control-socket.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock-file.ts';
 import { demoPassword, seedDemo } from './features/demo/seed.ts';
@@ -17,6 +18,10 @@ try {
   throw error;
 }
 const { deps, log } = runtime;
+// Embedded database: `npm run backup` asks this process for the archive while it runs.
+const controlSocket = runtime.handle.pglite
+  ? await startControlSocket({ dataDir: config.dataDir, pglite: runtime.handle.pglite, log })
+  : null;
 
 const app = await buildApp(deps, { loggerInstance: log, serveWebApp: true });
 
@@ -39,6 +44,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
+    await controlSocket?.close();
     await runtime.close();
     process.exit(0);
   } catch (error) {

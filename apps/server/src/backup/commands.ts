@@ -1,0 +1,124 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { acquireLock, DataDirLockedError } from '../db/lock-file.ts';
+import {
+  BackupError,
+  type BackupManifest,
+  dataDirParts,
+  unpackBackup,
+  writeBackup,
+} from './archive.ts';
+import { requestBackup } from './control-socket.ts';
+
+const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
+
+const entriesOf = (dir: string) => readdir(dir).catch(() => [] as string[]);
+
+/**
+ * `npm run backup -- <file>`: the embedded database and its files as one archive. While the app
+ * runs it asks the app (its control socket); otherwise it opens the data folder itself, holding
+ * its lock so that no app starts meanwhile. The archive appears under its name only when whole.
+ */
+export async function backupDataDir(
+  dataDir: string,
+  file: string,
+): Promise<{ via: 'running app' | 'data folder' }> {
+  const { database } = dataDirParts(dataDir);
+  if ((await entriesOf(database)).length === 0)
+    throw new BackupError(`There is no embedded database in ${dataDir}`);
+  const partial = `${file}.partial`;
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  try {
+    let release: () => void;
+    try {
+      release = acquireLock(database);
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      await fromRunningApp(dataDir, partial);
+      await rename(partial, file);
+      return { via: 'running app' };
+    }
+    try {
+      const pglite = await PGlite.create({ dataDir: database });
+      try {
+        await writeBackup({ pglite, dataDir }, createWriteStream(partial, { mode: 0o600 }));
+      } finally {
+        await pglite.close();
+      }
+    } finally {
+      release();
+    }
+    await rename(partial, file);
+    return { via: 'data folder' };
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+async function fromRunningApp(dataDir: string, partial: string) {
+  const response = await requestBackup(dataDir).catch((error: NodeJS.ErrnoException) => {
+    throw new BackupError(
+      `Showdesk is running on ${dataDir} but its backup socket does not answer (${error.code ?? error.message}). Restart it with this version, or stop it and run the backup again.`,
+    );
+  });
+  if (response.statusCode !== 200) {
+    response.resume();
+    throw new BackupError(`The running app refused the backup (${response.statusCode})`);
+  }
+  // A cut-short answer (the app failed half-way) rejects here: no archive is left behind.
+  await pipeline(response, createWriteStream(partial, { mode: 0o600 })).catch(() => {
+    throw new BackupError('The running app stopped sending the backup before its end');
+  });
+}
+
+/**
+ * `npm run restore -- <file> [--replace]`: makes `dataDir` the installation the archive holds.
+ * The app must be stopped (the data folder's lock). A data folder that holds data is kept aside
+ * (`before-restore-<time>/` in it) with `replace`, and refused without. The archive is unpacked
+ * and its database opened beside the data folder first, so a bad archive changes nothing.
+ */
+export async function restoreDataDir(
+  dataDir: string,
+  file: string,
+  options: { replace?: boolean } = {},
+): Promise<{ manifest: BackupManifest; keptAside: string | null }> {
+  const archive = await stat(file).catch(() => null);
+  if (!archive?.isFile()) throw new BackupError(`${file} is not a file`);
+  const parts = dataDirParts(dataDir);
+  const holdsData =
+    (await entriesOf(parts.database)).some((name) => name !== '.lock') ||
+    (await entriesOf(parts.files)).length > 0;
+  if (holdsData && !options.replace)
+    throw new BackupError(
+      `${dataDir} already holds an installation. Run the restore with --replace to keep it aside in ${dataDir}/before-restore-… and restore over it.`,
+    );
+  const release = acquireLock(parts.database);
+  const staging = path.join(dataDir, `.restore-${stamp()}`);
+  try {
+    const manifest = await unpackBackup(file, staging);
+    let keptAside: string | null = null;
+    if (holdsData) {
+      keptAside = path.join(dataDir, `before-restore-${stamp()}`);
+      await mkdir(keptAside);
+      await rename(parts.database, path.join(keptAside, 'db'));
+      await rm(path.join(keptAside, 'db', '.lock'), { force: true });
+      if ((await entriesOf(parts.files)).length > 0)
+        await rename(parts.files, path.join(keptAside, 'files'));
+    } else {
+      release();
+      await rm(parts.database, { recursive: true, force: true });
+      await rm(parts.files, { recursive: true, force: true });
+    }
+    const restored = dataDirParts(staging);
+    await rename(restored.database, parts.database);
+    if ((await entriesOf(restored.files)).length > 0) await rename(restored.files, parts.files);
+    return { manifest, keptAside };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    release();
+  }
+}
