@@ -34,6 +34,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TASK_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
+  // Operations (features/metrics, features/health, server.ts).
+  METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(25),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -104,6 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         )
         .filter(Boolean),
     ) as ReadonlySet<string>,
+    /** Serves /metrics (Prometheus) to callers bearing this token; unset: no /metrics at all. */
+    metricsToken: e.METRICS_TOKEN,
+    /** How long a SIGTERM may take to finish requests and jobs before the process is forced out. */
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    /** Log lines as JSON or pretty-printed; unset: pretty on an interactive terminal only. */
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }
