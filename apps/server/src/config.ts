@@ -25,6 +25,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SENTRY_DSN: z.string().optional(),
+  /** The browser's DSN: built into the web app, and allowed by the pages' CSP (plugins/security-headers.ts). */
+  VITE_SENTRY_DSN: z.string().url().optional(),
   SEED_DEMO: booleanFromEnv.optional(),
   DEFAULT_EVENT_SLUG: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -83,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : undefined,
     sentryDsn: e.SENTRY_DSN,
+    /** Where the web app sends its error reports (apps/web/src/lib/error-reporting.ts), if anywhere. */
+    browserSentryOrigin: e.VITE_SENTRY_DSN ? new URL(e.VITE_SENTRY_DSN).origin : undefined,
     /** The embedded database is seeded unless SEED_DEMO=false; PostgreSQL only when asked. */
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     defaultEventSlug: e.DEFAULT_EVENT_SLUG,
