@@ -1,4 +1,6 @@
 import type { Permission } from '@showdesk/domain/permissions';
+import type { Session } from '@showdesk/domain/session';
+import { useEffect } from 'react';
 
 declare global {
   interface ImportMetaEnv {
@@ -77,4 +79,16 @@ export function reportRenderError(error: unknown): void {
   const isApiError = error instanceof Error && error.name === 'ApiError'; // no import cycle
   if (isApiError || isRouteAnswer) return;
   reportError(error, { source: 'render' });
+}
+
+/** Keeps the reports' tags on the logged-in member's event and level (the session guard). */
+export function useReportingContext(session: Session | undefined): void {
+  const eventId = session?.event.id;
+  const eventSlug = session?.event.slug;
+  const permissions = session?.member.permissions;
+  useEffect(() => {
+    setReportingContext(
+      eventId && eventSlug && permissions ? { eventId, eventSlug, permissions } : null,
+    );
+  }, [eventId, eventSlug, permissions]);
 }
