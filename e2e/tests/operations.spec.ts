@@ -21,7 +21,7 @@ test.describe('operations: readiness and browser error reporting', () => {
     const nav = page.getByRole('navigation', { name: /main/i });
     await nav.getByRole('link', { name: 'Teams' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Teams/ })).toBeVisible();
-    // A page that fails: the error screen shows, and nothing is sent anywhere.
+    // A record that is not there: its not-found screen, and still nothing sent anywhere.
     await page.goto('/admin/teams/no-such-team');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
