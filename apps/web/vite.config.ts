@@ -1,10 +1,18 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+/** The app's version (the root package.json): the release error reports are filed under. */
+const appVersion = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 export default defineConfig({
   plugins: [react()],
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion) },
   server: {
     port: 5173,
     // Keep the browser's host name so the API finds the event of e.g. demo.localhost:5173.

@@ -21,6 +21,7 @@ import { type GeneratedSuppliers, generateSuppliers } from './generate-suppliers
 import { type GeneratedTasks, generateTasks } from './generate-tasks.ts';
 import { cookieHeader, type LoadResult, request, runLoad } from './http-load.ts';
 import { measureImageResize, printImageResize } from './image-resize.ts';
+import { benchMetricsToken, printMetricsSnapshot } from './metrics-snapshot.ts';
 import { printReport } from './report.ts';
 import { startServerProcess } from './server-process.ts';
 import { benchAdmin, benchTeamImport, createBenchAdmin } from './team-import-bench.ts';
@@ -88,6 +89,7 @@ async function benchDatabase(serverUrl: string | undefined) {
       SEED_DEMO: 'false',
       PUBLIC_URL: 'http://bench.localhost',
       AUTH_RATE_LIMIT_MAX: '100000',
+      METRICS_TOKEN: benchMetricsToken,
       ...(database ? { DATABASE_URL: database.url } : {}),
     };
     const config = loadConfig(env);
@@ -173,6 +175,13 @@ async function benchDatabase(serverUrl: string | undefined) {
     const api = `${server.origin}/api/v1/events/${generated.event.id}`;
     for (const target of [
       { label: 'GET /api/health', url: `${server.origin}/api/health`, headers: { host } },
+      // A load balancer's readiness probe and a Prometheus scrape (figures reused for 5 s).
+      { label: 'GET /api/ready', url: `${server.origin}/api/ready`, headers: { host } },
+      {
+        label: 'GET /metrics',
+        url: `${server.origin}/metrics`,
+        headers: { host, authorization: `Bearer ${benchMetricsToken}` } as Record<string, string>,
+      },
       { label: 'GET /api/v1/session (member)', url: `${server.origin}/api/v1/session`, headers },
       {
         label: 'GET member/content (list)',
@@ -301,8 +310,10 @@ async function benchDatabase(serverUrl: string | undefined) {
       results,
       bundle: measureEntryBundle(config.webDistDir),
     });
-    if (only.length > 0)
-      return exportsClean && results.every((r) => r.non2xx === 0 && r.errors === 0);
+    if (only.length > 0) {
+      const metricsShown = await printMetricsSnapshot(server.origin, host);
+      return metricsShown && exportsClean && results.every((r) => r.non2xx === 0 && r.errors === 0);
+    }
     const uploadsClean = await benchUploads({
       origin: server.origin,
       host,
@@ -315,7 +326,9 @@ async function benchDatabase(serverUrl: string | undefined) {
       host,
       eventId: generated.event.id,
     });
+    const metricsShown = await printMetricsSnapshot(server.origin, host);
     return (
+      metricsShown &&
       exportsClean &&
       uploadsClean &&
       importClean &&

@@ -29,6 +29,7 @@ import { guestFormRoutes } from './features/guest-forms/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
 import { lockRoutes } from './features/locks/routes.ts';
+import { metrics } from './features/metrics/plugin.ts';
 import { myTeamRoutes } from './features/my-team/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -85,6 +86,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin, { reporter: deps.reporter });
+  // Before the routes, so its request timer sees every one; /metrics only with METRICS_TOKEN.
+  await app.register(metrics);
   await app.register(routeAccessPlugin);
   await app.register(securityHeaders);
   await app.register(sameOrigin);

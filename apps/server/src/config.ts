@@ -25,6 +25,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SENTRY_DSN: z.string().optional(),
+  /** The browser's DSN: built into the web app, and allowed by the pages' CSP (plugins/security-headers.ts). */
+  VITE_SENTRY_DSN: z.string().url().optional(),
   SEED_DEMO: booleanFromEnv.optional(),
   DEFAULT_EVENT_SLUG: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,6 +36,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TASK_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
+  // Operations (features/metrics, features/health, server.ts).
+  METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(25),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -79,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : undefined,
     sentryDsn: e.SENTRY_DSN,
+    /** Where the web app sends its error reports (apps/web/src/lib/error-reporting.ts), if anywhere. */
+    browserSentryOrigin: e.VITE_SENTRY_DSN ? new URL(e.VITE_SENTRY_DSN).origin : undefined,
     /** The embedded database is seeded unless SEED_DEMO=false; PostgreSQL only when asked. */
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     defaultEventSlug: e.DEFAULT_EVENT_SLUG,
@@ -104,6 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         )
         .filter(Boolean),
     ) as ReadonlySet<string>,
+    /** Serves /metrics (Prometheus) to callers bearing this token; unset: no /metrics at all. */
+    metricsToken: e.METRICS_TOKEN,
+    /** How long a SIGTERM may take to finish requests and jobs before the process is forced out. */
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    /** Log lines as JSON or pretty-printed; unset: pretty on an interactive terminal only. */
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

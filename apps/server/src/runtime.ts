@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -20,8 +21,11 @@ export interface Runtime {
   deps: AppDeps;
   handle: DatabaseHandle;
   log: Logger;
-  /** Stops the jobs, then closes the database (and releases its lock). */
-  close(): Promise<void>;
+  /**
+   * Stops the jobs (running ones may finish or hand their work back within `jobsTimeoutMs`,
+   * then pg-boss fails what is left so it is retried), then closes the database (and its lock).
+   */
+  close(options?: { jobsTimeoutMs?: number }): Promise<void>;
 }
 
 export interface StartRuntimeOptions {
@@ -43,7 +47,7 @@ export async function startRuntime(
   config: Config,
   options: StartRuntimeOptions = {},
 ): Promise<Runtime> {
-  const log = options.log ?? pino({ level: config.logLevel });
+  const log = options.log ?? createLogger(config);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemory ? undefined : config.dataDir,
@@ -95,9 +99,9 @@ export async function startRuntime(
       deps,
       handle,
       log,
-      async close() {
+      async close({ jobsTimeoutMs } = {}) {
         await recovery.stop();
-        await jobs.stop();
+        await jobs.stop(jobsTimeoutMs);
         mailer.close();
         await reporter.flush();
         await liveness.close();
@@ -109,4 +113,19 @@ export async function startRuntime(
     await handle.close();
     throw error;
   }
+}
+
+/**
+ * The process logger: JSON lines (for log collectors) unless LOG_FORMAT=pretty, the default on an
+ * interactive terminal, where pino-pretty formats them in this thread (sync, so nothing is lost at
+ * exit). Request URLs are redacted before either (lib/log-redaction.ts, applied in app.ts).
+ */
+export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): Logger {
+  if (config.logFormat === 'pretty') {
+    return pino(
+      { level: config.logLevel },
+      pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }),
+    );
+  }
+  return pino({ level: config.logLevel });
 }

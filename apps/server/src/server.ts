@@ -36,16 +36,37 @@ if (config.seedDemo) {
 }
 
 let stopping = false;
+/**
+ * SIGTERM or SIGINT: not ready at once (`/api/ready` answers 503), then stop taking connections
+ * and let the requests in flight finish (Fastify closes idle keep-alive connections and answers
+ * 503 to anything new on a busy one), then stop the job queue, whose running jobs finish or hand
+ * their work back to the queue (a team import re-queues itself between rows), then close the
+ * database. All within SHUTDOWN_TIMEOUT_SECONDS, else the process exits with 1; pg-boss retries
+ * what a forced exit left, and recovery (jobs/recovery.ts) takes back the rest at the next start.
+ * A second signal forces the exit at once.
+ */
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    log.warn({ signal }, 'second signal: exiting without waiting');
+    process.exit(1);
+  }
   stopping = true;
-  log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const timeoutMs = config.shutdownTimeoutSeconds * 1000;
+  const deadline = Date.now() + timeoutMs;
+  log.info({ signal, timeoutSeconds: config.shutdownTimeoutSeconds }, 'shutting down');
+  app.readiness.shutDown();
+  const force = setTimeout(() => {
+    log.error({ timeoutSeconds: config.shutdownTimeoutSeconds }, 'shutdown timed out: forced exit');
+    process.exit(1);
+  }, timeoutMs);
   force.unref();
   try {
     await app.close();
+    log.info('requests finished; stopping jobs');
     await controlSocket?.close();
-    await runtime.close();
+    // Leave a little of the time for closing the database after the jobs.
+    await runtime.close({ jobsTimeoutMs: Math.max(1_000, deadline - Date.now() - 2_000) });
+    log.info('shut down cleanly');
     process.exit(0);
   } catch (error) {
     log.error({ err: error }, 'shutdown failed');

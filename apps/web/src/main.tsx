@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
+import { startErrorReporting } from './lib/error-reporting.ts';
+
+startErrorReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root container not found.');

@@ -25,7 +25,18 @@ export interface Jobs {
     attempts: JobAttempt[],
     output: object,
   ): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Aborted the moment shutdown begins: a long job (a team import) checks it between steps and
+   * hands the rest of its work back to the queue instead of holding the shutdown up.
+   */
+  stopping: AbortSignal;
+  /** Started and not stopping: the readiness check (features/health). */
+  isRunning(): boolean;
+  /**
+   * Takes no new job, lets running ones finish for up to `timeoutMs` (default 5 s), then fails
+   * those still running so pg-boss retries them (in another process, or after the restart).
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /** One attempt at a job (pg-boss fences a settle to it): its id and its retry count then. */
@@ -78,6 +89,7 @@ export async function startJobs(
       : new PgBoss({ connectionString: databaseUrl, max: 3 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  const stopping = new AbortController();
   return {
     boss,
     sendInTransaction: (tx, queue, data, options) =>
@@ -89,6 +101,11 @@ export async function startJobs(
         db: fromDrizzle(tx as never, sql as never),
       });
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+    stopping: stopping.signal,
+    isRunning: () => !stopping.signal.aborted,
+    stop: (timeoutMs = 5000) => {
+      stopping.abort();
+      return boss.stop({ graceful: true, timeout: timeoutMs });
+    },
   };
 }

@@ -13,6 +13,9 @@ const hsts = 'max-age=31536000; includeSubDomains';
  * theirs) to another site, and HSTS behind https.
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
+  // The web app's error reports (VITE_SENTRY_DSN) go to the DSN's host; its session replay
+  // compresses in a worker started from a blob URL.
+  const reports = app.deps.config.browserSentryOrigin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -21,7 +24,8 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(reports ? [reports] : [])],
+        ...(reports ? { workerSrc: ["'self'", 'blob:'] } : {}),
         frameSrc: [
           "'self'",
           // Onboarding and content videos, and content map sections.

@@ -1,4 +1,6 @@
 import { messages } from '@showdesk/domain/error-messages';
+import { reportError } from './error-reporting.ts';
+import { scrubUrl } from './error-reporting-scrub.ts';
 
 /** A failed API call, carrying the error body of DESIGN.md (code, message, field details). */
 export class ApiError extends Error {
@@ -30,19 +32,30 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       body: body === undefined ? null : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.');
+    const error = new ApiError(
+      0,
+      'network_error',
+      'Could not reach the server. Check your connection.',
+    );
+    reportError(error, { method, path: scrubUrl(path) });
+    throw error;
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = (data as { error?: { code?: string; message?: string; details?: unknown } })
       ?.error;
-    throw new ApiError(
+    const failure = new ApiError(
       response.status,
       error?.code ?? 'http_error',
       error?.message ?? messages.unknown,
       error?.details,
     );
+    // The server's failures; a 4xx is the caller's input or rights, answered on screen.
+    if (response.status >= 500) {
+      reportError(failure, { method, path: scrubUrl(path), status: response.status });
+    }
+    throw failure;
   }
   return data as T;
 }

@@ -16,6 +16,7 @@ import {
   claimImport,
   finishImport,
   releaseImport,
+  requeueImport,
   takeNextReadyRow,
   touchImport,
 } from './run-queries.ts';
@@ -191,6 +192,13 @@ export async function runImportJob(deps: Deps, job: TeamImportJob, runner: strin
     for (;;) {
       const step = await deps.db.transaction(async (tx) => {
         if (!(await touchImport(tx, job.eventId, job.importId, runner))) return 'taken over';
+        if (deps.jobs.stopping.aborted) {
+          // Shutting down: hand the rest back, queued again with letting go of it, so the next
+          // process (or this one restarted) carries on from the next ready row.
+          await requeueImport(tx, job.eventId, job.importId, runner);
+          await deps.jobs.sendInTransaction(tx, teamImportQueue, job);
+          return 'handed back';
+        }
         const row = await takeNextReadyRow(tx, job.eventId, job.importId);
         if (!row) {
           await finishImport(tx, job.eventId, job.importId, runner, current.createdBy);
@@ -202,6 +210,9 @@ export async function runImportJob(deps: Deps, job: TeamImportJob, runner: strin
       if (step === 'ran') continue;
       if (step === 'taken over') {
         deps.log.warn({ importId: job.importId, runner }, 'import taken over by another runner');
+      }
+      if (step === 'handed back') {
+        deps.log.info({ importId: job.importId, runner }, 'shutting down: import queued again');
       }
       return;
     }

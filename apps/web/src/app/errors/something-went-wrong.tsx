@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { StatusScreen } from '../../components/status-screen.tsx';
+import { reportRenderError } from '../../lib/error-reporting.ts';
 import { isChunkLoadError } from '../../lib/lazy-route.ts';
 
 /**
@@ -15,6 +16,7 @@ export function SomethingWentWrong() {
   const location = useLocation();
   useEffect(() => {
     console.error(error);
+    reportRenderError(error);
   }, [error]);
   return (
     <StatusScreen

@@ -1,9 +1,12 @@
 import { Anchor, Code, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportRenderError } from '../../lib/error-reporting.ts';
 
 /** The router's default error screen, for failures outside any page (spec, calls section 8). */
 export function UnexpectedError() {
   const error = useRouteError();
+  useEffect(() => reportRenderError(error), [error]);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { StatusScreen } from '../../components/status-screen.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { useReportingContext } from '../../lib/error-reporting.ts';
 import { logOut } from '../../lib/log-out.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { ShellSkeleton } from '../layout/shell-skeleton.tsx';
@@ -13,6 +14,7 @@ import { ShellSkeleton } from '../layout/shell-skeleton.tsx';
 export function RequireSession({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const session = useQuery(sessionQuery);
+  useReportingContext(session.data);
 
   if (session.isPending) return <ShellSkeleton />;
   if (session.isError) {
