@@ -31,7 +31,7 @@ describe.each(testDatabases)('first-run setup on %s', (kind) => {
     events: (await t.deps.db.select({ n: count() }).from(events))[0]?.n,
     users: (await t.deps.db.select({ n: count() }).from(authUsers))[0]?.n,
   });
-  const post = (payload: unknown, remoteAddress = '10.0.0.1') =>
+  const post = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/v1/setup', payload, remoteAddress });
 
   beforeAll(async () => {
