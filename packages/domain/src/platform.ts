@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth.ts';
 import { eventSchema, eventSummarySchema, hostnamesSchema } from './events.ts';
+import { listQuerySchema } from './list-query.ts';
 import { text } from './text.ts';
 import { emailSchema } from './users.ts';
 
@@ -45,6 +46,27 @@ export const platformEventSchema = eventSummarySchema.extend({
 });
 export type PlatformEvent = z.infer<typeof platformEventSchema>;
 
+/** The platform events list's sorts (list convention); by name unless asked. */
+export const platformEventSorts = [
+  'name',
+  'slug',
+  'startDate',
+  'memberCount',
+  'createdAt',
+] as const;
+export type PlatformEventSort = (typeof platformEventSorts)[number];
+export const platformEventListQuerySchema = listQuerySchema({
+  sorts: platformEventSorts,
+  defaultSort: 'name',
+});
+
+/** The platform admins list's sorts; by first name unless asked. */
+export const platformAdminSorts = ['firstName', 'surname', 'email'] as const;
+export const platformAdminListQuerySchema = listQuerySchema({
+  sorts: platformAdminSorts,
+  defaultSort: 'firstName',
+});
+
 /** GET /api/v1/setup: whether the installation still waits for its first-run setup. */
 export const setupStatusSchema = z.strictObject({ isSetupRequired: z.boolean() });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;
@@ -77,7 +99,8 @@ export type SetupResult = z.infer<typeof setupResultSchema>;
 
 /** A platform admin (eventflowAdmin) as the platform screens list them. */
 export const platformAdminSchema = z.strictObject({
-  userId: text(),
+  /** The user's id (the list kit keys rows by `id`). */
+  id: text(),
   email: text(),
   firstName: text(),
   surname: text(),

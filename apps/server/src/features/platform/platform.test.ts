@@ -76,7 +76,7 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
         headers: await as(root),
       });
       expect(response.statusCode).toBe(200);
-      const list = response.json().events;
+      const list = response.json().items;
       expect(list.find((e: { id: string }) => e.id === home.id)).toMatchObject({
         name: 'Home Show',
         hostnames: home.hostnames,
@@ -298,7 +298,7 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
         payload: { email: otherAdmin.email.toUpperCase() },
       });
       expect(grant.statusCode).toBe(200);
-      expect(grant.json()).toMatchObject({ userId: otherAdmin.userId, email: otherAdmin.email });
+      expect(grant.json()).toMatchObject({ id: otherAdmin.userId, email: otherAdmin.email });
       expect(await permissionIn(other.id, otherAdmin.userId)).toBe('eventflowAdmin');
       // They now reach the platform screens from their own event.
       const list = await t.app.inject({
@@ -306,7 +306,7 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
         headers: await as(otherAdmin, other),
       });
       expect(list.statusCode).toBe(200);
-      expect(list.json().admins.map((a: { userId: string }) => a.userId)).toEqual(
+      expect(list.json().items.map((a: { id: string }) => a.id)).toEqual(
         expect.arrayContaining([root.userId, otherAdmin.userId]),
       );
       const revoke = await t.app.inject({

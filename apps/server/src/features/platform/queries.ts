@@ -57,7 +57,7 @@ export async function updateEventRow(
 export async function listPlatformAdmins(db: DbOrTx) {
   return db
     .selectDistinct({
-      userId: userProfiles.id,
+      id: userProfiles.id,
       email: userProfiles.email,
       firstName: userProfiles.firstName,
       surname: userProfiles.surname,

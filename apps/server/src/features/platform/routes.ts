@@ -1,7 +1,10 @@
+import { pageSchema } from '@showdesk/domain/list-query';
 import {
   grantPlatformAdminInputSchema,
+  platformAdminListQuerySchema,
   platformAdminSchema,
   platformEventInputSchema,
+  platformEventListQuerySchema,
   platformEventSchema,
   switchEventResultSchema,
   updatePlatformEventInputSchema,
@@ -11,9 +14,10 @@ import { z } from 'zod';
 import { requireAuthUser } from '../../plugins/authenticate.ts';
 import {
   createPlatformEvent,
+  getPlatformEvent,
   grantPlatformAdmin,
-  listPlatformEvents,
-  platformAdmins,
+  listPlatformEventPage,
+  platformAdminPage,
   revokePlatformAdmin,
   switchIntoEvent,
   updatePlatformEvent,
@@ -36,11 +40,26 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Every event with its host names, dates and member count',
-        response: { 200: z.strictObject({ events: z.array(platformEventSchema) }) },
+        summary: 'The events with their host names, dates and member counts (list convention)',
+        querystring: platformEventListQuerySchema,
+        response: { 200: pageSchema(platformEventSchema) },
       },
     },
-    async () => ({ events: await listPlatformEvents(app.deps) }),
+    async (request) => listPlatformEventPage(app.deps, request.query),
+  );
+
+  app.get(
+    '/api/v1/platform/events/:eventId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One event with its host names, dates and member count',
+        params: eventParams,
+        response: { 200: platformEventSchema },
+      },
+    },
+    async (request) => getPlatformEvent(app.deps, request.params.eventId),
   );
 
   app.post(
@@ -96,11 +115,12 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Every platform admin (eventflowAdmin)',
-        response: { 200: z.strictObject({ admins: z.array(platformAdminSchema) }) },
+        summary: 'The platform admins (eventflowAdmin), list convention',
+        querystring: platformAdminListQuerySchema,
+        response: { 200: pageSchema(platformAdminSchema) },
       },
     },
-    async () => ({ admins: await platformAdmins(app.deps) }),
+    async (request) => platformAdminPage(app.deps, request.query),
   );
 
   app.post(

@@ -1,10 +1,13 @@
 import { messages } from '@showdesk/domain/errors';
 import type { CreateEventInput } from '@showdesk/domain/events';
+import { type ListQuery, type Page, pageInMemory } from '@showdesk/domain/list-query';
 import { hasPermission } from '@showdesk/domain/permissions';
 import {
   type PlatformAdmin,
   type PlatformEvent,
   type PlatformEventInput,
+  type PlatformEventSort,
+  type platformAdminSorts,
   platformMessages,
   type SwitchEventResult,
   type UpdatePlatformEventInput,
@@ -40,6 +43,30 @@ type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'config'>;
 /** A platform event input as the events service takes it: short and long names are the name. */
 export function createEventInputOf(input: PlatformEventInput): CreateEventInput {
   return { ...input, shortName: input.name.slice(0, 100), longName: input.name };
+}
+
+/** One page of the events, searched by name, slug or host name (platform admins). */
+export async function listPlatformEventPage(
+  deps: Deps,
+  query: Pick<ListQuery<PlatformEventSort>, 'page' | 'pageSize' | 'sort' | 'q'>,
+): Promise<Page<PlatformEvent>> {
+  return pageInMemory(await listPlatformEvents(deps), query, {
+    sortValue: {
+      name: (e) => e.name.toLocaleLowerCase('en-GB'),
+      slug: (e) => e.slug,
+      startDate: (e) => e.startDate,
+      memberCount: (e) => e.memberCount,
+      createdAt: (e) => e.createdAt,
+    },
+    searchText: (e) => [e.name, e.slug, ...e.hostnames].join(' '),
+  });
+}
+
+/** One event as the platform screens show it; 404 'Event ID not found'. */
+export async function getPlatformEvent(deps: Deps, eventId: string): Promise<PlatformEvent> {
+  const event = (await listPlatformEvents(deps)).find((e) => e.id === eventId);
+  if (!event) throw AppError.notFound(messages.eventNotFound);
+  return event;
 }
 
 /** Every event with its host names, dates and member count (platform admins). */
@@ -102,14 +129,22 @@ export async function updatePlatformEvent(
   } finally {
     forgetEvents();
   }
-  const updated = (await listPlatformEvents(deps)).find((e) => e.id === eventId);
-  if (!updated) throw AppError.notFound(messages.eventNotFound);
-  return updated;
+  return getPlatformEvent(deps, eventId);
 }
 
-/** Everyone who is a platform admin. */
-export async function platformAdmins(deps: Deps): Promise<PlatformAdmin[]> {
-  return listPlatformAdmins(deps.db);
+/** One page of the platform admins, searched by name or email. */
+export async function platformAdminPage(
+  deps: Deps,
+  query: Pick<ListQuery<(typeof platformAdminSorts)[number]>, 'page' | 'pageSize' | 'sort' | 'q'>,
+): Promise<Page<PlatformAdmin>> {
+  return pageInMemory(await listPlatformAdmins(deps.db), query, {
+    sortValue: {
+      firstName: (a) => a.firstName.toLocaleLowerCase('en-GB'),
+      surname: (a) => a.surname.toLocaleLowerCase('en-GB'),
+      email: (a) => a.email,
+    },
+    searchText: (a) => `${a.firstName} ${a.surname} ${a.email}`,
+  });
 }
 
 /**
@@ -130,7 +165,7 @@ export async function grantPlatformAdmin(
       throw AppError.notFound(platformMessages.noSuchUser);
     }
     return {
-      userId: profile.id,
+      id: profile.id,
       email: profile.email,
       firstName: profile.firstName,
       surname: profile.surname,
@@ -146,7 +181,7 @@ export async function revokePlatformAdmin(deps: Deps, revokedBy: string, userId:
   await deps.db.transaction(async (tx) => {
     await lockPlatformAdmins(tx);
     const admins = await listPlatformAdmins(tx);
-    if (!admins.some((admin) => admin.userId === userId)) {
+    if (!admins.some((admin) => admin.id === userId)) {
       throw AppError.notFound(platformMessages.notPlatformAdmin);
     }
     if ((await countPlatformAdmins(tx)) <= 1) {
