@@ -12,11 +12,18 @@ export function useSetupStatus() {
   return useQuery(setupQuery);
 }
 
-/** Creates the platform admin and the first event; every answer cached before is stale then. */
+/**
+ * Creates the platform admin and the first event. The host's event and session answered 'Setup
+ * required' until now: they are dropped, so the login page asks again. The setup status is left
+ * as it was, so the page shows its own success (not 'Already Set Up').
+ */
 export function useRunSetup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SetupInput) => api.post<SetupResult>('/api/v1/setup', input),
-    onSuccess: () => queryClient.resetQueries(),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ['public-event'] });
+      queryClient.removeQueries({ queryKey: ['session'] });
+    },
   });
 }
