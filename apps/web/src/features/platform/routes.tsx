@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { lazyRoute } from '../../lib/lazy-route.ts';
 
 const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
@@ -13,6 +13,8 @@ export const platformRoutes: RouteObject[] = [
       (m) => m.PlatformEventListPage,
     ),
   },
+  // The breadcrumb of an event's page links here.
+  { path: 'platform/events', element: <Navigate to="/admin/platform" replace /> },
   {
     path: 'platform/events/add',
     lazy: page(

@@ -125,7 +125,7 @@ function GrantForm() {
     });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Grant platform admin">
+    <form onSubmit={submit} noValidate aria-label="Grant">
       <Group align="flex-start" gap="sm">
         <TextInput
           label="Grant platform admin"
