@@ -173,6 +173,12 @@ async function benchDatabase(serverUrl: string | undefined) {
     const api = `${server.origin}/api/v1/events/${generated.event.id}`;
     for (const target of [
       { label: 'GET /api/health', url: `${server.origin}/api/health`, headers: { host } },
+      {
+        // Every page load asks for the host's event first (cached per host for a few seconds).
+        label: 'GET /api/v1/public/event (host → event)',
+        url: `${server.origin}/api/v1/public/event`,
+        headers: { host },
+      },
       { label: 'GET /api/v1/session (member)', url: `${server.origin}/api/v1/session`, headers },
       {
         label: 'GET member/content (list)',
