@@ -89,6 +89,25 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
     });
   });
 
+  it('searches events by host name, pages them, and reads one (404 for none)', async () => {
+    const headers = await as(root);
+    const found = await t.app.inject({
+      url: `/api/v1/platform/events?q=${encodeURIComponent(other.hostnames[0]!)}&pageSize=1`,
+      headers,
+    });
+    expect(found.json()).toMatchObject({ total: 1, page: 1, pageSize: 1 });
+    expect(found.json().items[0].id).toBe(other.id);
+    const one = await t.app.inject({ url: `/api/v1/platform/events/${home.id}`, headers });
+    expect(one.json()).toMatchObject({ id: home.id, memberCount: 4 });
+    const none = await t.app.inject({ url: '/api/v1/platform/events/nope', headers });
+    expect(none.statusCode).toBe(404);
+    const asAdmin = await t.app.inject({
+      url: `/api/v1/platform/events/${home.id}`,
+      headers: await as(eventAdmin),
+    });
+    expect(asAdmin.statusCode).toBe(403);
+  });
+
   describe('POST /api/v1/platform/events', () => {
     it('rejects an admin of an event before reading the body, writing nothing', async () => {
       const response = await t.app.inject({
