@@ -35,7 +35,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /reset-password|settings|team-import/, use: desktop },
+    {
+      name: 'app',
+      testIgnore: /reset-password|settings|team-import|first-run-setup/,
+      use: desktop,
+    },
+    // An empty installation of its own (a second server, port E2E_PORT + 3, no demo event).
+    { name: 'setup', testMatch: /first-run-setup/, use: desktop },
     // Changes the demo event's terminology and colours, so it runs after the tests that expect
     // the defaults.
     { name: 'settings', testMatch: /settings/, dependencies: ['app'], use: desktop },

@@ -32,11 +32,13 @@ import { lockRoutes } from './features/locks/routes.ts';
 import { metrics } from './features/metrics/plugin.ts';
 import { myTeamRoutes } from './features/my-team/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
+import { platformRoutes } from './features/platform/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { meRoutes, sessionRoutes } from './features/session/routes.ts';
 import { brandingImageRoutes } from './features/settings/branding-images.ts';
 import { navigationRoutes } from './features/settings/navigation-routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { setupRoutes } from './features/setup/routes.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { supplierGroupRoutes, supplierRoutes } from './features/suppliers/routes.ts';
 import {
@@ -134,6 +136,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(sessionRoutes);
   await app.register(authRoutes);
   await app.register(eventRoutes);
+  // First-run setup and the platform admin screens (features/setup, features/platform).
+  await app.register(setupRoutes);
+  await app.register(platformRoutes);
   // Outside the tenancy guard: each file is readable under its owner's rule (public or not).
   await app.register(fileRoutes, { prefix: '/api/v1/events/:eventId' });
   await app.register(guestContentRoutes, { prefix: '/api/v1/events/:eventId' });

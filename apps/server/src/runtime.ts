@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { startLiveness } from './db/liveness.ts';
 import { createMailer } from './features/email/mailer.ts';
 import { registerWelcomeChaser } from './features/invitations/run-chaser.ts';
+import { listenForEventChanges } from './features/platform/event-changes.ts';
 import { registerTaskReminders } from './features/task-reminders/job.ts';
 import { registerTeamImport } from './features/team-import/run-rows.ts';
 import { registerDeliverEmail } from './jobs/deliver-email.ts';
@@ -95,12 +96,15 @@ export async function startRuntime(
     await registerWelcomeChaser(deps, options.jobPollingIntervalSeconds);
     await registerTaskReminders(deps, options.jobPollingIntervalSeconds);
     const recovery = await startRecovery(deps, liveness);
+    // Another process's change to an event (host names, slug) shows here at once.
+    const stopEventChanges = await listenForEventChanges(config.databaseUrl, log);
     return {
       deps,
       handle,
       log,
       async close({ jobsTimeoutMs } = {}) {
         await recovery.stop();
+        await stopEventChanges();
         await jobs.stop(jobsTimeoutMs);
         mailer.close();
         await reporter.flush();

@@ -3,6 +3,7 @@ import { startControlSocket } from './backup/control-socket.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock-file.ts';
 import { demoPassword, seedDemo } from './features/demo/seed.ts';
+import { announceSetupCode } from './features/setup/announce.ts';
 import { startRuntime } from './runtime.ts';
 
 const config = loadConfig();
@@ -34,6 +35,9 @@ if (config.seedDemo) {
     );
   }
 }
+
+// No event (no demo either): print the one-time code of the first-run setup page.
+await announceSetupCode(deps.db, config.publicUrl, log);
 
 let stopping = false;
 /**

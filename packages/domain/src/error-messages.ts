@@ -15,6 +15,8 @@ export const errorCodes = {
   uriTooLong: 'uri_too_long',
   timeout: 'request_timeout',
   internal: 'internal_error',
+  /** The installation has no event yet: the web app opens the first-run setup page. */
+  setupRequired: 'setup_required',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

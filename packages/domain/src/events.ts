@@ -12,7 +12,8 @@ export const eventSchema = z.strictObject({
 });
 export type Event = z.infer<typeof eventSchema>;
 
-const hostnameSchema = z
+/** A host name an event is served at: lower-case labels, no port (ports are ignored when matching). */
+export const hostnameSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -20,6 +21,13 @@ const hostnameSchema = z
     /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
     'Enter a host name such as show-2027.example.com',
   );
+
+/** An event's host names: at least one, each once. */
+export const hostnamesSchema = z
+  .array(hostnameSchema)
+  .min(1, 'Enter at least one host name')
+  .max(20)
+  .refine((names) => new Set(names).size === names.length, 'A host name is listed twice');
 
 /** POST /api/v1/events: a new event, which starts with the spec's defaults. */
 export const createEventInputSchema = z
@@ -29,11 +37,7 @@ export const createEventInputSchema = z
     longName: text().trim().max(200),
     slug: eventSchema.shape.slug,
     /** Where the event's app is served; each host name belongs to one event. */
-    hostnames: z
-      .array(hostnameSchema)
-      .min(1, 'Enter at least one host name')
-      .max(20)
-      .refine((names) => new Set(names).size === names.length, 'A host name is listed twice'),
+    hostnames: hostnamesSchema,
     startDate: z.iso.date('Enter a date'),
     endDate: z.iso.date('Enter a date'),
   })

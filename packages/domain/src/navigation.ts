@@ -20,6 +20,7 @@ export function adminLinkGroupsFor(terminology: Terminology): AdminLinkGroup[] {
  * itself needs admin (spec section 2); moderators work in the moderator areas directly.
  */
 const adminAreaPermissions: Array<[prefix: string, permission: Permission]> = [
+  ['/admin/platform', 'eventflowAdmin'],
   ['/admin/teams/import', 'admin'],
   ['/admin/settings', 'admin'],
   ['/admin/custom-fields', 'admin'],

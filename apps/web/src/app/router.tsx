@@ -16,6 +16,7 @@ import {
 import { formAdminRoutes } from '../features/forms-admin/routes.tsx';
 import { guestRoutes } from '../features/guests/routes.tsx';
 import { myTeamRoutes } from '../features/my-team/routes.tsx';
+import { platformRoutes } from '../features/platform/routes.tsx';
 import { reportRoutes } from '../features/reports/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { supplierMemberRoutes } from '../features/suppliers/routes.tsx';
@@ -96,6 +97,7 @@ const memberRoutes: RouteObject[] = [
       ...taskAdminRoutes,
       ...reportRoutes,
       ...supplierAdminRoutes,
+      ...platformRoutes,
       ...adminRoutes,
     ],
   },
@@ -110,6 +112,16 @@ export const routes: RouteObject[] = [
     errorElement: <UnexpectedError />,
     children: [
       { path: 'auth', element: <AuthLayout />, children: authRoutes },
+      {
+        // First-run setup of an installation with no event (features/setup).
+        path: 'setup',
+        errorElement: <SomethingWentWrong />,
+        lazy: lazyRoute(() =>
+          import('../features/setup/components/setup-page.tsx').then((m) => ({
+            Component: m.SetupPage,
+          })),
+        ),
+      },
       {
         path: 'guests',
         errorElement: <SomethingWentWrong />,

@@ -1,4 +1,4 @@
-import { messages } from '@showdesk/domain/error-messages';
+import { errorCodes, messages } from '@showdesk/domain/error-messages';
 import { reportError } from './error-reporting.ts';
 import { scrubUrl } from './error-reporting-scrub.ts';
 
@@ -19,6 +19,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status);
+
+/** The installation has no event yet: the app opens the first-run setup page (/setup). */
+export const isSetupRequired = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === errorCodes.setupRequired;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

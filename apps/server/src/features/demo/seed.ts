@@ -3,6 +3,7 @@ import { defaultEventSettings, type EventSettings } from '@showdesk/domain/setti
 import type { AppDeps } from '../../app-deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { getFirstEvent, insertEvent } from '../events/queries.ts';
+import { insertEventWithDefaults } from '../events/service.ts';
 import { saveSettingsData } from '../settings/queries.ts';
 import { addTeamMember, insertTeam } from '../teams/queries.ts';
 import { createMemberAccount } from '../users/accounts.ts';
@@ -47,6 +48,13 @@ export const demoLogins: Array<DemoLogin & { firstName: string; surname: string 
     surname: 'Admin',
   },
   {
+    role: 'Platform admin',
+    email: 'platform@showdesk.demo',
+    permissions: 'eventflowAdmin',
+    firstName: 'Pat',
+    surname: 'Platform',
+  },
+  {
     role: 'Moderator',
     email: 'moderator@showdesk.demo',
     permissions: 'moderator',
@@ -74,7 +82,8 @@ export const demoLogins: Array<DemoLogin & { firstName: string; surname: string 
  * event) with an admin, a moderator, a team of an owner and a member, and thirty-one exhibitor
  * teams in two team types with invited owners (exhibitors.ts), content pages (content.ts) and
  * forms with sample submissions (forms.ts) and tasks in two groups with deadlines around today
- * (tasks.ts) and suppliers in two groups with logos (suppliers.ts), all in one transaction. Returns the logins it
+ * (tasks.ts) and suppliers in two groups with logos (suppliers.ts), and a second event (the
+ * platform admin's Demo Summit at summit.localhost), all in one transaction. Returns the logins it
  * created, or null when the database already had an event.
  */
 export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
@@ -132,6 +141,21 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
       member: ids['member@showdesk.demo']!,
     });
     await seedDemoReports(inTx, admin, orderFormId);
+    // A second event of the installation, run by the platform admin (Platform screens).
+    await insertEventWithDefaults(
+      tx,
+      ids['platform@showdesk.demo']!,
+      {
+        name: 'Showdesk Demo Summit 2028',
+        shortName: 'Demo Summit',
+        longName: 'Showdesk Demo Summit 2028',
+        slug: 'summit',
+        hostnames: ['summit.localhost'],
+        startDate: '2028-03-08',
+        endDate: '2028-03-09',
+      },
+      'eventflowAdmin',
+    );
   });
   return demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions }));
 }

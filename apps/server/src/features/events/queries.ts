@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 import { eventSettings } from '../../db/schema/settings.ts';
@@ -88,8 +88,12 @@ export async function isEventflowAdmin(db: DbOrTx, userId: string): Promise<bool
   return row !== undefined;
 }
 
-/** The host names among `hostnames` that some event already uses. */
-export async function takenHostnames(db: DbOrTx, hostnames: string[]): Promise<string[]> {
+/** The host names among `hostnames` that some event (other than `exceptEventId`) already uses. */
+export async function takenHostnames(
+  db: DbOrTx,
+  hostnames: string[],
+  exceptEventId?: string,
+): Promise<string[]> {
   if (hostnames.length === 0) return [];
   const wanted = sql`array[${sql.join(
     hostnames.map((h) => sql`${h}`),
@@ -98,7 +102,11 @@ export async function takenHostnames(db: DbOrTx, hostnames: string[]): Promise<s
   const rows = await db
     .select({ hostnames: events.hostnames })
     .from(events)
-    .where(sql`${events.hostnames} && ${wanted}`);
+    .where(
+      exceptEventId
+        ? and(sql`${events.hostnames} && ${wanted}`, ne(events.id, exceptEventId))
+        : sql`${events.hostnames} && ${wanted}`,
+    );
   const taken = new Set(rows.flatMap((row) => row.hostnames));
   return hostnames.filter((h) => taken.has(h));
 }

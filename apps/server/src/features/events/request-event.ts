@@ -1,9 +1,10 @@
-import { messages } from '@showdesk/domain/errors';
+import { errorCodes, messages } from '@showdesk/domain/errors';
+import { platformMessages } from '@showdesk/domain/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cachedEvent } from './event-cache.ts';
-import { type EventRow, getEvent } from './queries.ts';
+import { type EventRow, getEvent, getFirstEvent } from './queries.ts';
 import { hostnameOf, resolveEventForHost } from './resolve-event.ts';
 
 /** The event a host-addressed call (session, login, password reset) is about. */
@@ -14,7 +15,13 @@ export async function eventOfRequest(request: FastifyRequest, eventId?: string):
     : await cachedEvent(db, `host:${hostnameOf(request.headers.host)}`, () =>
         resolveEventForHost(db, request.headers.host, config.defaultEventSlug),
       );
-  if (!event) throw AppError.notFound(messages.eventNotFound);
+  if (!event) {
+    // No event at all: the installation waits for its first-run setup (features/setup).
+    if (!eventId && !(await getFirstEvent(db))) {
+      throw new AppError(errorCodes.setupRequired, 409, platformMessages.setupRequired);
+    }
+    throw AppError.notFound(messages.eventNotFound);
+  }
   return event;
 }
 

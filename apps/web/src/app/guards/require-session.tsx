@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { StatusScreen } from '../../components/status-screen.tsx';
-import { isApiError } from '../../lib/api-client.ts';
+import { isApiError, isSetupRequired } from '../../lib/api-client.ts';
 import { useReportingContext } from '../../lib/error-reporting.ts';
 import { logOut } from '../../lib/log-out.ts';
 import { sessionQuery } from '../../lib/session.ts';
@@ -18,6 +18,7 @@ export function RequireSession({ children }: { children?: ReactNode }) {
 
   if (session.isPending) return <ShellSkeleton />;
   if (session.isError) {
+    if (isSetupRequired(session.error)) return <Navigate to="/setup" replace />;
     if (isApiError(session.error, 401)) {
       const target = `${location.pathname}${location.search}${location.hash}`;
       const search = target === '/' ? '' : `?continue=${encodeURIComponent(target)}`;

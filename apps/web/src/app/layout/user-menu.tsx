@@ -1,12 +1,18 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCalendarEvent, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconChevronDown,
+  IconLogout,
+  IconUser,
+  IconWorld,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { logOut } from '../../lib/log-out.ts';
 import { useSession } from '../../lib/session.ts';
 
-/** The account menu in the header: account, events and log out. */
+/** The account menu in the header: account, events, the platform (eventflowAdmin) and log out. */
 export function UserMenu({ color }: { color: string }) {
-  const { user } = useSession();
+  const { user, member } = useSession();
   const name = [user.firstName, user.surname].filter(Boolean).join(' ') || user.email;
   const initials = `${user.firstName.charAt(0)}${user.surname.charAt(0)}`.toUpperCase() || '?';
   return (
@@ -37,6 +43,11 @@ export function UserMenu({ color }: { color: string }) {
         <Menu.Item component={Link} to="/my-events" leftSection={<IconCalendarEvent size={16} />}>
           My Events
         </Menu.Item>
+        {member.permissions === 'eventflowAdmin' ? (
+          <Menu.Item component={Link} to="/admin/platform" leftSection={<IconWorld size={16} />}>
+            Platform
+          </Menu.Item>
+        ) : null}
         <Menu.Divider />
         <Menu.Item c="red.9" leftSection={<IconLogout size={16} />} onClick={() => logOut()}>
           Log out

@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Navigate, Outlet } from 'react-router';
+import { isSetupRequired } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { usePublicEvent } from '../../../lib/session.ts';
 import { loadAuthSchemas } from '../auth-schemas.ts';
@@ -24,12 +25,13 @@ import { loadAuthSchemas } from '../auth-schemas.ts';
  * navigation colour), so each event's login looks like its own.
  */
 export function AuthLayout() {
-  const { data, isPending } = usePublicEvent();
+  const { data, isPending, error } = usePublicEvent();
   // The forms check their input with these; a failure here is retried when a form is sent.
   useEffect(() => {
     loadAuthSchemas().catch(() => undefined);
   }, []);
   const branding = data?.branding;
+  if (isSetupRequired(error)) return <Navigate to="/setup" replace />;
   return (
     <Box style={{ display: 'flex', minHeight: '100vh' }}>
       <Center component="main" style={{ flex: '1 1 520px' }} p={{ base: 'md', sm: 'xl' }}>

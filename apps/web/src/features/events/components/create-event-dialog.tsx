@@ -1,6 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { type CreateEventInput, createEventInputSchema } from '@showdesk/domain/events';
 import { type FormEvent, useState } from 'react';
+import { slugOf } from '../../../components/event-fields.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import {
   apiFieldErrors,
@@ -19,13 +20,6 @@ const empty: CreateEventInput = {
   startDate: '',
   endDate: '',
 };
-
-const slugOf = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 63);
 
 /** Creates an event (eventflowAdmin): it starts with the spec's defaults, its creator as admin. */
 export function CreateEventDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

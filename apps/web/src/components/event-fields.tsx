@@ -1,0 +1,94 @@
+import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import type { PlatformEventInput } from '@showdesk/domain/platform';
+import type { FieldErrors } from '../lib/field-errors.ts';
+
+/** An event's address part of a name: "Trade Fair 2028" → "trade-fair-2028". */
+export const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63);
+
+interface EventFieldsProps {
+  values: PlatformEventInput;
+  onChange: (patch: Partial<PlatformEventInput>) => void;
+  errors: FieldErrors;
+  /** Where these fields sit in the form's values (setup: 'event.'), for their errors. */
+  errorPrefix?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The fields of an event a platform admin sets: name (the slug follows it until edited), slug,
+ * host names and dates. Used by first-run setup and the platform's event forms.
+ */
+export function EventFields({
+  values,
+  onChange,
+  errors,
+  errorPrefix = '',
+  disabled,
+}: EventFieldsProps) {
+  const error = (key: string) => errors[`${errorPrefix}${key}`];
+  const hostError = values.hostnames.map((_, index) => error(`hostnames.${index}`)).find(Boolean);
+  return (
+    <>
+      <TextInput
+        label="Event name"
+        required
+        value={values.name}
+        disabled={disabled}
+        onChange={(e) => {
+          const name = e.currentTarget.value;
+          onChange({
+            name,
+            ...(values.slug === slugOf(values.name) ? { slug: slugOf(name) } : {}),
+          });
+        }}
+        error={error('name')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Slug"
+          description="Lower-case letters, digits and dashes"
+          required
+          value={values.slug}
+          disabled={disabled}
+          onChange={(e) => onChange({ slug: e.currentTarget.value })}
+          error={error('slug')}
+        />
+        <TagsInput
+          label="Host names"
+          description="Where the event is served; press Enter after each"
+          placeholder="show-2028.example.com"
+          required
+          value={values.hostnames}
+          disabled={disabled}
+          onChange={(hostnames) =>
+            onChange({ hostnames: hostnames.map((h) => h.trim().toLowerCase()) })
+          }
+          error={error('hostnames') ?? hostError}
+        />
+        <TextInput
+          label="Start date"
+          type="date"
+          required
+          value={values.startDate}
+          disabled={disabled}
+          onChange={(e) => onChange({ startDate: e.currentTarget.value })}
+          error={error('startDate')}
+        />
+        <TextInput
+          label="End date"
+          type="date"
+          required
+          value={values.endDate}
+          disabled={disabled}
+          onChange={(e) => onChange({ endDate: e.currentTarget.value })}
+          error={error('endDate')}
+        />
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCreatePlatformEvent } from '../api/platform-api.ts';
+import { platformPaths } from '../paths.ts';
+import { PlatformEventForm } from './platform-event-form.tsx';
+
+const today = new Date().toISOString().slice(0, 10);
+
+/** /admin/platform/events/add: a new event with the spec's defaults; you belong to it. */
+export function PlatformEventAddPage() {
+  return (
+    <>
+      <PageHeader
+        title="Add event"
+        description="The event starts with the default settings; you become its admin."
+      />
+      <PlatformEventForm
+        initial={{ name: '', slug: '', hostnames: [], startDate: today, endDate: today }}
+        submitLabel="Add event"
+        mutation={useCreatePlatformEvent()}
+        goTo={platformPaths.list}
+      />
+    </>
+  );
+}

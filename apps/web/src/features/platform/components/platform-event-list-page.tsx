@@ -1,0 +1,110 @@
+import { Menu, Text } from '@mantine/core';
+import { type PlatformEvent, platformEventSorts } from '@showdesk/domain/platform';
+import { IconCalendarEvent, IconDoorEnter, IconPencil, IconShieldLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TableColumn } from '../../../components/data-table/data-table.tsx';
+import { RowMenu } from '../../../components/data-table/row-menu.tsx';
+import { HeaderLink, ListPage, RecordLink } from '../../../components/list-page.tsx';
+import { feedback } from '../../../lib/feedback.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useListState } from '../../../lib/list-state.ts';
+import { usePlatformEventPage, useSwitchIntoEvent } from '../api/platform-api.ts';
+import { platformPaths } from '../paths.ts';
+
+/**
+ * /admin/platform (eventflowAdmin): every event of the installation with its host names, dates
+ * and member count; add one, edit one, or open it as its admin.
+ */
+export function PlatformEventListPage() {
+  const state = useListState({ sorts: platformEventSorts, defaultSort: 'name' });
+  const events = usePlatformEventPage(state.apiParams);
+  const switchInto = useSwitchIntoEvent();
+  const open = (event: PlatformEvent) =>
+    switchInto.mutate(event.id, { onError: (error) => feedback('error', errorMessage(error)) });
+
+  const columns: TableColumn<PlatformEvent>[] = [
+    {
+      id: 'name',
+      header: 'Event',
+      sortKey: 'name',
+      phone: 'title',
+      cell: (event) => <RecordLink to={platformPaths.record(event.id)}>{event.name}</RecordLink>,
+    },
+    {
+      id: 'hostnames',
+      header: 'Host names',
+      cell: (event) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {event.hostnames.join(', ')}
+        </Text>
+      ),
+    },
+    {
+      id: 'dates',
+      header: 'Dates',
+      sortKey: 'startDate',
+      cell: (event) => `${formatDate(event.startDate)} – ${formatDate(event.endDate)}`,
+    },
+    {
+      id: 'members',
+      header: 'Members',
+      sortKey: 'memberCount',
+      align: 'right',
+      cell: (event) => event.memberCount,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideable: false,
+      align: 'right',
+      phone: 'actions',
+      cell: (event) => (
+        <RowMenu
+          name={event.name}
+          loading={switchInto.isPending && switchInto.variables === event.id}
+        >
+          <Menu.Item
+            component={Link}
+            to={platformPaths.record(event.id)}
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            Edit
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconDoorEnter size={16} aria-hidden />}
+            onClick={() => open(event)}
+          >
+            Open as admin
+          </Menu.Item>
+        </RowMenu>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      noun={{ one: 'event', many: 'events' }}
+      title="Platform"
+      description="Every event of this installation. Each is served at its own host names."
+      actions={
+        <HeaderLink to={platformPaths.admins} icon={IconShieldLock}>
+          Platform admins
+        </HeaderLink>
+      }
+      add={platformPaths.add}
+      search="Search by name, slug or host name"
+      state={state}
+      query={events}
+      empty={{
+        icon: <IconCalendarEvent size={34} />,
+        title: 'No events yet',
+        children: 'Add an event with its own host name to give an organiser their portal.',
+      }}
+      columns={columns}
+      rowName={(event) => event.name}
+      tableId="platform-events"
+      tableLabel="Events"
+    />
+  );
+}
