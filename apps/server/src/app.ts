@@ -30,6 +30,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
 import { lockRoutes } from './features/locks/routes.ts';
 import { myTeamRoutes } from './features/my-team/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { meRoutes, sessionRoutes } from './features/session/routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(reportRoutes);
       await scoped.register(supplierRoutes);
       await scoped.register(supplierGroupRoutes);
+      await scoped.register(notificationRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { startLiveness } from './db/liveness.ts';
 import { createMailer } from './features/email/mailer.ts';
 import { registerWelcomeChaser } from './features/invitations/run-chaser.ts';
+import { registerAdminNotifications } from './features/notifications/deliver.ts';
 import { registerTaskReminders } from './features/task-reminders/job.ts';
 import { registerTeamImport } from './features/team-import/run-rows.ts';
 import { registerDeliverEmail } from './jobs/deliver-email.ts';
@@ -90,6 +91,7 @@ export async function startRuntime(
     await registerTeamImport(deps, options.jobPollingIntervalSeconds);
     await registerWelcomeChaser(deps, options.jobPollingIntervalSeconds);
     await registerTaskReminders(deps, options.jobPollingIntervalSeconds);
+    await registerAdminNotifications(deps, options.jobPollingIntervalSeconds);
     const recovery = await startRecovery(deps, liveness);
     return {
       deps,

@@ -206,7 +206,6 @@ export function audienceText(
  */
 export function sortForMembers(items: MemberNotification[]): MemberNotification[] {
   return [...items].sort(
-    (a, b) =>
-      Number(a.isRead) - Number(b.isRead) || (b.sentAt ?? '').localeCompare(a.sentAt ?? ''),
+    (a, b) => Number(a.isRead) - Number(b.isRead) || (b.sentAt ?? '').localeCompare(a.sentAt ?? ''),
   );
 }
