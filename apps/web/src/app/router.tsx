@@ -16,6 +16,8 @@ import {
 import { formAdminRoutes } from '../features/forms-admin/routes.tsx';
 import { guestRoutes } from '../features/guests/routes.tsx';
 import { myTeamRoutes } from '../features/my-team/routes.tsx';
+import { notificationMemberRoutes } from '../features/notifications/routes.tsx';
+import { notificationAdminRoutes } from '../features/notifications-admin/routes.tsx';
 import { reportRoutes } from '../features/reports/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { supplierMemberRoutes } from '../features/suppliers/routes.tsx';
@@ -76,6 +78,7 @@ const memberRoutes: RouteObject[] = [
   ...timeTableRoutes,
   ...taskMemberRoutes,
   ...supplierMemberRoutes,
+  ...notificationMemberRoutes,
   {
     path: 'admin',
     lazy: fromShell((m) => m.RequirePermission),
@@ -96,6 +99,7 @@ const memberRoutes: RouteObject[] = [
       ...taskAdminRoutes,
       ...reportRoutes,
       ...supplierAdminRoutes,
+      ...notificationAdminRoutes,
       ...adminRoutes,
     ],
   },

@@ -52,10 +52,7 @@ function useRefreshNotifications() {
   const queryClient = useQueryClient();
   return async (notification?: Notification) => {
     if (notification)
-      queryClient.setQueryData(
-        notificationQuery(event.id, notification.id).queryKey,
-        notification,
-      );
+      queryClient.setQueryData(notificationQuery(event.id, notification.id).queryKey, notification);
     await queryClient.invalidateQueries({ queryKey: listKey(event.id) });
     await queryClient.invalidateQueries({ queryKey: ['events', event.id, 'member-notifications'] });
   };

@@ -2,8 +2,8 @@ import {
   Alert,
   MultiSelect,
   Radio,
-  Select,
   SegmentedControl,
+  Select,
   Skeleton,
   Stack,
   Switch,
@@ -207,7 +207,8 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
         clearable
         nothingFoundMessage="Nothing found"
         error={
-          errors.linkUrl ?? (options.isError ? 'The pages, forms and tasks could not be loaded' : undefined)
+          errors.linkUrl ??
+          (options.isError ? 'The pages, forms and tasks could not be loaded' : undefined)
         }
         disabled={isPending}
       />
