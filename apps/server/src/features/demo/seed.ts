@@ -9,6 +9,7 @@ import { createMemberAccount } from '../users/accounts.ts';
 import { seedDemoChecklistPage, seedDemoContent } from './content.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
+import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoReports } from './reports.ts';
 import { seedDemoSuppliers } from './suppliers.ts';
 
@@ -74,7 +75,8 @@ export const demoLogins: Array<DemoLogin & { firstName: string; surname: string 
  * event) with an admin, a moderator, a team of an owner and a member, and thirty-one exhibitor
  * teams in two team types with invited owners (exhibitors.ts), content pages (content.ts) and
  * forms with sample submissions (forms.ts) and tasks in two groups with deadlines around today
- * (tasks.ts) and suppliers in two groups with logos (suppliers.ts), all in one transaction. Returns the logins it
+ * (tasks.ts) and suppliers in two groups with logos (suppliers.ts) and admin notifications
+ * (notifications.ts), all in one transaction. Returns the logins it
  * created, or null when the database already had an event.
  */
 export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
@@ -132,6 +134,11 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
       member: ids['member@showdesk.demo']!,
     });
     await seedDemoReports(inTx, admin, orderFormId);
+    await seedDemoNotifications(inTx, admin, {
+      typeIds,
+      teamId,
+      memberId: ids['member@showdesk.demo']!,
+    });
   });
   return demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions }));
 }
