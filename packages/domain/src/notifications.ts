@@ -200,12 +200,3 @@ export function audienceText(
   if (notification.teamTypeIds.length === 0) return 'Everyone';
   return notification.teamTypeIds.map((id) => names.teamTypes.get(id) ?? 'Unknown type').join(', ');
 }
-
-/**
- * Members' order: unread first, then newest first (by when it went out).
- */
-export function sortForMembers(items: MemberNotification[]): MemberNotification[] {
-  return [...items].sort(
-    (a, b) => Number(a.isRead) - Number(b.isRead) || (b.sentAt ?? '').localeCompare(a.sentAt ?? ''),
-  );
-}

@@ -1,8 +1,9 @@
-import type {
-  CreateNotificationInput,
-  Notification,
-  NotificationOptions,
-  UpdateNotificationInput,
+import {
+  audienceText,
+  type CreateNotificationInput,
+  type Notification,
+  type NotificationOptions,
+  type UpdateNotificationInput,
 } from '@showdesk/domain/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
@@ -44,6 +45,21 @@ export function useNotificationOptions() {
     queryFn: () => api.get<NotificationOptions>(eventPath(event.id, '/notifications/options')),
     staleTime: 30_000,
   });
+}
+
+/**
+ * Who a notification goes to, in words ("Everyone", "Sponsors, Caterers", "Team: Acme"), once
+ * the team and team type names have loaded; undefined until then.
+ */
+export function useAudienceText() {
+  const options = useNotificationOptions();
+  if (!options.data) return undefined;
+  const names = {
+    teams: new Map(options.data.teams.map((team) => [team.id, team.name])),
+    teamTypes: new Map(options.data.teamTypes.map((type) => [type.id, type.name])),
+  };
+  return (notification: Pick<Notification, 'teamId' | 'teamTypeIds'>) =>
+    audienceText(notification, names);
 }
 
 /** After a change: the record takes the answer; the list and members' views are asked again. */

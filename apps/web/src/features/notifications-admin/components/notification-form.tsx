@@ -24,7 +24,7 @@ import {
   useRecordValues,
 } from '../../../components/record-form.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useNotificationOptions } from '../api/notifications-api.ts';
+import { useAudienceText, useNotificationOptions } from '../api/notifications-api.ts';
 import { notificationPaths } from '../paths.ts';
 
 type Audience = 'everyone' | 'teamTypes' | 'team';
@@ -77,6 +77,12 @@ export const notificationFormValues = (notification: Notification): Notification
   teamId: notification.teamId,
   delivery: notification.status === 'scheduled' ? 'schedule' : 'draft',
   scheduledAt: localValue(notification.scheduledAt),
+});
+
+/** Who the saved values send to, as the domain's audience reads it. */
+const initialAudience = (values: NotificationFormValues) => ({
+  teamId: values.audience === 'team' ? values.teamId : null,
+  teamTypeIds: values.audience === 'teamTypes' ? values.teamTypeIds : [],
 });
 
 /** The API body of the form's values. */
@@ -167,6 +173,7 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
       ]
     : [];
   const look = submitLooks[isSent ? 'draft' : values.delivery];
+  const audienceOf = useAudienceText();
 
   return (
     <RecordForm
@@ -214,8 +221,10 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
       />
       {isSent ? (
         <Alert color="gray" variant="light" title="Already sent">
-          Who it went to and whether it was emailed stay as they were. You can still correct its
-          title, description and link.
+          It went to{' '}
+          {audienceOf?.(initialAudience(initial)).replace(/^Everyone$/, 'everyone') ?? '…'}
+          {initial.sendEmail ? ', with an email' : ''}, and that stays as it was. You can still
+          correct its title, description and link.
         </Alert>
       ) : (
         <>

@@ -1,6 +1,5 @@
 import { Menu, Stack, Text } from '@mantine/core';
 import {
-  audienceText,
   type Notification,
   notificationSorts,
   notificationStatuses,
@@ -14,8 +13,8 @@ import { ListPage, RecordLink } from '../../../components/list-page.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
 import {
+  useAudienceText,
   useDeleteNotification,
-  useNotificationOptions,
   useNotificationPage,
 } from '../api/notifications-api.ts';
 import { notificationPaths } from '../paths.ts';
@@ -36,7 +35,7 @@ function timing(notification: Notification) {
 export function NotificationListPage() {
   const state = useListState({ sorts: notificationSorts, defaultSort: 'updatedAt' });
   const notifications = useNotificationPage(state.apiParams);
-  const options = useNotificationOptions();
+  const audienceOf = useAudienceText();
   const remove = useDeleteNotification();
   const deleting = useDeleteConfirm<Notification>({
     noun: 'notification',
@@ -45,10 +44,6 @@ export function NotificationListPage() {
     nameOf: (notification) => notification.title,
     consequence: 'and members no longer see it. Emails already sent stay sent.',
   });
-  const names = {
-    teams: new Map((options.data?.teams ?? []).map((team) => [team.id, team.name])),
-    teamTypes: new Map((options.data?.teamTypes ?? []).map((type) => [type.id, type.name])),
-  };
 
   const columns: TableColumn<Notification>[] = [
     {
@@ -77,9 +72,7 @@ export function NotificationListPage() {
     {
       id: 'audience',
       header: 'Audience',
-      cell: (notification) => (
-        <Text size="sm">{options.data ? audienceText(notification, names) : '…'}</Text>
-      ),
+      cell: (notification) => <Text size="sm">{audienceOf?.(notification) ?? '…'}</Text>,
     },
     {
       id: 'when',

@@ -15,7 +15,7 @@ export const statusLabel = (status: NotificationStatus) => looks[status].label;
 export function NotificationStatusBadge({ status }: { status: NotificationStatus }) {
   const look = looks[status];
   return (
-    <Badge color={look.color} variant={look.variant} size="sm" component="span">
+    <Badge color={look.color} variant={look.variant} size="sm" component="span" miw="max-content">
       {look.label}
     </Badge>
   );
