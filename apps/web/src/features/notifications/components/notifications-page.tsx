@@ -48,11 +48,11 @@ export function NotificationsPage() {
       <PageHeader
         title={terminology.notifications}
         description={
-          notifications.data
-            ? unread === 0
+          !notifications.data?.items.length
+            ? 'News and reminders from the organisers.'
+            : unread === 0
               ? 'You are all caught up.'
               : `${unread} unread`
-            : 'News and reminders from the organisers.'
         }
         actions={
           unread > 0 ? (
