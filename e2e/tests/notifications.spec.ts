@@ -116,4 +116,15 @@ test('an admin sends a notification with email to one team type; its member sees
   await expect(press.getByText('Welcome to Demo Expo 2027')).toBeVisible();
   await expect(press.getByText(title)).toHaveCount(0);
   await press.context().close();
+
+  // Once sent, the admin can still correct its text (who it went to stays).
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('link', { name: title })
+    .click();
+  await expect(page.getByText('It went to', { exact: false })).toContainText(riggersName);
+  await page.getByRole('textbox', { name: 'Title' }).fill(`${title} (corrected)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (corrected)`);
 });

@@ -124,7 +124,9 @@ export function savedMessage(notification: Notification): string {
 interface NotificationFormProps extends Omit<RecordFormSetup<NotificationFormValues>, 'mutation'> {
   mutation: {
     mutate: (
-      input: ReturnType<typeof notificationInput>,
+      input:
+        | ReturnType<typeof notificationInput>
+        | Pick<ReturnType<typeof notificationInput>, 'title' | 'description' | 'linkUrl'>,
       options: { onSuccess: (saved: Notification) => void; onError: (error: unknown) => void },
     ) => void;
     isPending: boolean;
@@ -141,7 +143,8 @@ interface NotificationFormProps extends Omit<RecordFormSetup<NotificationFormVal
 export function NotificationForm({ initial, mutation, isSent, ...setup }: NotificationFormProps) {
   const { values, set, isPending, save } = useRecordValues<NotificationFormValues, Notification>(
     { initial, mutation, ...setup },
-    { message: savedMessage },
+    // A sent one's text corrected: the spec's "Your updates have been successfully saved".
+    { message: (saved) => (isSent ? undefined : savedMessage(saved)) },
   );
   const options = useNotificationOptions();
   const { errors } = save;
@@ -150,8 +153,9 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
     const checked = save.check(createNotificationInputSchema, input);
     if (!checked) return;
     if (isSent) {
+      // Its audience and delivery are kept: only the text goes (anything else is a 409).
       const { title, description, linkUrl } = checked;
-      mutation.mutate({ ...input, title, description, linkUrl }, save.handlers());
+      mutation.mutate({ title, description, linkUrl }, save.handlers());
       return;
     }
     mutation.mutate(input, save.handlers());
