@@ -16,6 +16,7 @@ import { createFreshDatabase } from './fresh-database.ts';
 import { type GeneratedContent, generateContent } from './generate-content.ts';
 import { type GeneratedEvent, generateEvent } from './generate-event.ts';
 import { type GeneratedForms, generateForms } from './generate-forms.ts';
+import { type GeneratedNotifications, generateNotifications } from './generate-notifications.ts';
 import { type GeneratedReports, generateReports } from './generate-reports.ts';
 import { type GeneratedSuppliers, generateSuppliers } from './generate-suppliers.ts';
 import { type GeneratedTasks, generateTasks } from './generate-tasks.ts';
@@ -56,6 +57,8 @@ const savedReportTarget = { postgres: 500 };
 const exportTarget = { postgres: { seconds: 5, addedMb: 300 } };
 /** Issue 15: the member's suppliers page under 25 ms p99 on PostgreSQL, as other member reads. */
 const supplierListTarget = { postgres: 25 };
+/** Issue 15: the member's notifications and the header badge's unread count (polled) likewise. */
+const notificationTarget = { postgres: 25 };
 /**
  * BENCH_ONLY=users,teams loads only the endpoints whose label contains one of the words, and
  * skips the upload and import runs: a quick loop while working on one endpoint.
@@ -102,6 +105,7 @@ async function benchDatabase(serverUrl: string | undefined) {
     let tasksData: GeneratedTasks;
     let reportsData: GeneratedReports;
     let suppliersData: GeneratedSuppliers;
+    let notificationsData: GeneratedNotifications;
     let moderator: { email: string; password: string };
     try {
       console.log(
@@ -123,6 +127,11 @@ async function benchDatabase(serverUrl: string | undefined) {
         formsData.formId,
       );
       suppliersData = await generateSuppliers(runtime.deps, generated.event.id);
+      notificationsData = await generateNotifications(
+        runtime.deps,
+        generated.event.id,
+        generated.member.email,
+      );
       // Statistics and visibility maps as autovacuum would leave them a minute after such a
       // bulk load (PGlite, which has none, analyzes when the server opens it): without
       // statistics PostgreSQL plans the users page as a nested loop over every team for every
@@ -279,6 +288,18 @@ async function benchDatabase(serverUrl: string | undefined) {
         url: `${api}/member/suppliers`,
         headers,
         p99TargetMs: supplierListTarget,
+      },
+      {
+        label: `GET member/notifications, ${notificationsData.visible} of ${notificationsData.notifications} notifications seen (member)`,
+        url: `${api}/member/notifications`,
+        headers,
+        p99TargetMs: notificationTarget,
+      },
+      {
+        label: 'GET member/notifications/unread-count, the header bell (member notifications)',
+        url: `${api}/member/notifications/unread-count`,
+        headers,
+        p99TargetMs: notificationTarget,
       },
     ].filter((target) => wanted(target.label))) {
       console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);

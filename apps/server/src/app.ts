@@ -31,6 +31,7 @@ import { invitationRoutes } from './features/invitations/routes.ts';
 import { lockRoutes } from './features/locks/routes.ts';
 import { metrics } from './features/metrics/plugin.ts';
 import { myTeamRoutes } from './features/my-team/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(reportRoutes);
       await scoped.register(supplierRoutes);
       await scoped.register(supplierGroupRoutes);
+      await scoped.register(notificationRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

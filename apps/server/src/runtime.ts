@@ -7,6 +7,7 @@ import { startLiveness } from './db/liveness.ts';
 import { createMailer } from './features/email/mailer.ts';
 import { registerWelcomeChaser } from './features/invitations/run-chaser.ts';
 import { listenForEventChanges } from './features/platform/event-changes.ts';
+import { registerAdminNotifications } from './features/notifications/deliver.ts';
 import { registerTaskReminders } from './features/task-reminders/job.ts';
 import { registerTeamImport } from './features/team-import/run-rows.ts';
 import { registerDeliverEmail } from './jobs/deliver-email.ts';
@@ -95,6 +96,7 @@ export async function startRuntime(
     await registerTeamImport(deps, options.jobPollingIntervalSeconds);
     await registerWelcomeChaser(deps, options.jobPollingIntervalSeconds);
     await registerTaskReminders(deps, options.jobPollingIntervalSeconds);
+    await registerAdminNotifications(deps, options.jobPollingIntervalSeconds);
     const recovery = await startRecovery(deps, liveness);
     // Another process's change to an event (host names, slug) shows here at once.
     const stopEventChanges = await listenForEventChanges(config.databaseUrl, log);

@@ -172,6 +172,8 @@ function pathValue(
 
 /** The kind of record a parameter or field names (throws for an id-like name it does not know). */
 export function kindOf(op: Operation, name: string): IdKind {
+  // A form's notifications and the admin notifications share the parameter's name.
+  if (name === 'notificationId' && !op.path.includes('/forms/')) return 'notification';
   const known = idFields[name];
   if (known) return known;
   if (name === 'ids') {

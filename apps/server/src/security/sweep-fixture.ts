@@ -43,6 +43,7 @@ export const idTables = {
   report: 'reports',
   supplier: 'suppliers',
   supplierGroup: 'supplier_groups',
+  notification: 'notifications',
 } as const;
 export type IdKind = keyof typeof idTables | 'user';
 
@@ -282,6 +283,16 @@ export async function seedRecords(t: TestApp, other: EventRow) {
       contacts: [{ firstName: m, surname: m, email: `${m.toLowerCase()}@example.com` }],
       showToTeamTypeIds: [teamType.id],
       supplierGroupIds: [supplierGroup.id],
+    }),
+  );
+  // An admin notification for the team's type, sent, so notification ids get swapped in too.
+  await ok(
+    admin.post('/notifications', {
+      title: `${m} notification`,
+      description: `<p>${m} news</p>`,
+      linkUrl: `/content/${page.id}`,
+      teamTypeIds: [teamType.id],
+      delivery: 'now',
     }),
   );
   // A comment with a reply on the team's thread, so comment and reply ids get swapped in too.

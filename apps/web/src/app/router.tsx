@@ -17,6 +17,8 @@ import { formAdminRoutes } from '../features/forms-admin/routes.tsx';
 import { guestRoutes } from '../features/guests/routes.tsx';
 import { myTeamRoutes } from '../features/my-team/routes.tsx';
 import { platformRoutes } from '../features/platform/routes.tsx';
+import { notificationMemberRoutes } from '../features/notifications/routes.tsx';
+import { notificationAdminRoutes } from '../features/notifications-admin/routes.tsx';
 import { reportRoutes } from '../features/reports/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { supplierMemberRoutes } from '../features/suppliers/routes.tsx';
@@ -77,6 +79,7 @@ const memberRoutes: RouteObject[] = [
   ...timeTableRoutes,
   ...taskMemberRoutes,
   ...supplierMemberRoutes,
+  ...notificationMemberRoutes,
   {
     path: 'admin',
     lazy: fromShell((m) => m.RequirePermission),
@@ -98,6 +101,7 @@ const memberRoutes: RouteObject[] = [
       ...reportRoutes,
       ...supplierAdminRoutes,
       ...platformRoutes,
+      ...notificationAdminRoutes,
       ...adminRoutes,
     ],
   },

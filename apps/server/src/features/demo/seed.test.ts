@@ -320,6 +320,30 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     expect(orders.result.totals.submissions).toBeGreaterThan(0);
   });
 
+  it('gives admins notifications in every state and the member one unread for their team', async () => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const get = async (email: string, path: string) => {
+      const cookie = await t.login(event, { email, password: demoPassword });
+      return (
+        await t.app.inject({
+          url: `/api/v1/events/${event.id}${path}`,
+          headers: { host: event.hostnames[0]!, cookie },
+        })
+      ).json();
+    };
+    const all = (await get('admin@showdesk.demo', '/notifications')).items as {
+      title: string;
+      status: string;
+    }[];
+    expect(new Set(all.map((n) => n.status))).toEqual(new Set(['pushed', 'scheduled', 'draft']));
+    const mine = await get('member@showdesk.demo', '/member/notifications');
+    expect(mine.items.map((n: { title: string; isRead: boolean }) => [n.title, n.isRead])).toEqual([
+      ['Your stand number is B12', false],
+      ['Welcome to Demo Expo 2027', true],
+    ]);
+    expect(mine.unreadCount).toBe(1);
+  });
+
   it('gives members suppliers in two groups with logos, featured first, one for sponsors only', async () => {
     const event = (await getFirstEvent(t.deps.db))!;
     const cookie = await t.login(event, { email: 'member@showdesk.demo', password: demoPassword });

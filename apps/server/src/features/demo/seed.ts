@@ -10,6 +10,7 @@ import { createMemberAccount } from '../users/accounts.ts';
 import { seedDemoChecklistPage, seedDemoContent } from './content.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
+import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoReports } from './reports.ts';
 import { seedDemoSuppliers } from './suppliers.ts';
 
@@ -82,8 +83,9 @@ export const demoLogins: Array<DemoLogin & { firstName: string; surname: string 
  * event) with an admin, a moderator, a team of an owner and a member, and thirty-one exhibitor
  * teams in two team types with invited owners (exhibitors.ts), content pages (content.ts) and
  * forms with sample submissions (forms.ts) and tasks in two groups with deadlines around today
- * (tasks.ts) and suppliers in two groups with logos (suppliers.ts), and a second event (the
- * platform admin's Demo Summit at summit.localhost), all in one transaction. Returns the logins it
+ * (tasks.ts), suppliers in two groups with logos (suppliers.ts), admin notifications
+ * (notifications.ts) and a second event (the platform admin's Demo Summit at summit.localhost),
+ * all in one transaction. Returns the logins it
  * created, or null when the database already had an event.
  */
 export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
@@ -141,6 +143,11 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
       member: ids['member@showdesk.demo']!,
     });
     await seedDemoReports(inTx, admin, orderFormId);
+    await seedDemoNotifications(inTx, admin, {
+      typeIds,
+      teamId,
+      memberId: ids['member@showdesk.demo']!,
+    });
     // A second event of the installation, run by the platform admin (Platform screens).
     await insertEventWithDefaults(
       tx,

@@ -3,6 +3,7 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { navColours } from '@showdesk/domain/nav-colours';
 import { Suspense } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useSession } from '../../lib/session.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
@@ -87,7 +88,10 @@ export function AppLayout() {
               )}
             </Link>
           </Group>
-          <UserMenu color={foreground} />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell color={foreground} />
+            <UserMenu color={foreground} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar className="shell-navbar" aria-label="Main navigation">

@@ -1,0 +1,86 @@
+import type {
+  MemberNotification,
+  MemberNotificationList,
+  UnreadCount,
+} from '@showdesk/domain/notifications';
+import { isAdmin } from '@showdesk/domain/permissions';
+import type { AppDeps, EventContext } from '../../app-deps.ts';
+import {
+  addReadIds,
+  callerTeamOf,
+  countUnread,
+  listVisibleNotifications,
+  type NotificationReader,
+  removeReadId,
+  visibleNotificationIds,
+} from './queries.ts';
+import { notificationNotFound } from './service.ts';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/** Admins read every notification; others by their team and its type (spec section 6). */
+async function readerOf(deps: Deps, ctx: EventContext): Promise<NotificationReader> {
+  if (isAdmin(ctx.permissions)) return { isAdmin: true, teamId: null, teamTypeId: null };
+  const team =
+    ctx.team !== undefined ? ctx.team : await callerTeamOf(deps.db, ctx.eventId, ctx.userId);
+  return { isAdmin: false, teamId: team?.id ?? null, teamTypeId: team?.teamTypeId ?? null };
+}
+
+/** The caller's notifications (delivered, visible to them): unread first, then newest. */
+export async function listMemberNotifications(
+  deps: Deps,
+  ctx: EventContext,
+): Promise<MemberNotificationList> {
+  const reader = await readerOf(deps, ctx);
+  const rows = await listVisibleNotifications(deps.db, ctx.eventId, ctx.userId, reader);
+  const items: MemberNotification[] = rows.map((row) => ({
+    ...row,
+    isRead: Boolean(row.isRead),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
+  return { items, unreadCount: items.filter((item) => !item.isRead).length };
+}
+
+/** How many of the caller's notifications are unread (the header's badge polls this). */
+export async function unreadCount(deps: Deps, ctx: EventContext): Promise<UnreadCount> {
+  const reader = await readerOf(deps, ctx);
+  return { unreadCount: await countUnread(deps.db, ctx.eventId, ctx.userId, reader) };
+}
+
+/** One of the caller's notifications: 404 for one they may not see, as for a missing one. */
+export async function getMemberNotification(
+  deps: Deps,
+  ctx: EventContext,
+  notificationId: string,
+): Promise<MemberNotification> {
+  const { items } = await listMemberNotifications(deps, ctx);
+  const found = items.find((item) => item.id === notificationId);
+  if (!found) throw notificationNotFound();
+  return found;
+}
+
+/**
+ * Marks one notification read (adds its id to the user's notificationIds) or unread (takes it
+ * out); one the caller may not see is 404. Answers the new unread count.
+ */
+export async function setRead(
+  deps: Deps,
+  ctx: EventContext,
+  notificationId: string,
+  isRead: boolean,
+): Promise<UnreadCount> {
+  const reader = await readerOf(deps, ctx);
+  const [visible] = await visibleNotificationIds(deps.db, ctx.eventId, reader, [notificationId]);
+  if (!visible) throw notificationNotFound();
+  if (isRead) await addReadIds(deps.db, ctx.eventId, ctx.userId, [visible]);
+  else await removeReadId(deps.db, ctx.eventId, ctx.userId, visible);
+  return { unreadCount: await countUnread(deps.db, ctx.eventId, ctx.userId, reader) };
+}
+
+/** Marks every notification the caller sees as read. */
+export async function markAllRead(deps: Deps, ctx: EventContext): Promise<UnreadCount> {
+  const reader = await readerOf(deps, ctx);
+  const ids = await visibleNotificationIds(deps.db, ctx.eventId, reader);
+  await addReadIds(deps.db, ctx.eventId, ctx.userId, ids);
+  return { unreadCount: 0 };
+}

@@ -1,0 +1,40 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import { useUnreadCount } from '../api/member-notifications-api.ts';
+import './notification-bell.css';
+
+/**
+ * The header's bell: leads to /notifications and shows how many are unread, kept current by
+ * polling while the tab is visible and by every mark read or unread.
+ */
+export function NotificationBell({ color }: { color: string }) {
+  const { terminology } = useSession();
+  const count = useUnreadCount().data?.unreadCount ?? 0;
+  const label =
+    count === 0 ? terminology.notifications : `${terminology.notifications}: ${count} unread`;
+  return (
+    <Indicator
+      label={count > 99 ? '99+' : count}
+      size={18}
+      color="red"
+      disabled={count === 0}
+      offset={6}
+    >
+      <ActionIcon
+        component={Link}
+        to="/notifications"
+        variant="subtle"
+        size="lg"
+        radius="xl"
+        c={color}
+        className="notification-bell"
+        aria-label={label}
+        title={label}
+      >
+        <IconBell size={22} aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  );
+}

@@ -1,0 +1,135 @@
+import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
+import { adminEventId, demo, inboxOf, logIn, newTeamType, ownerOfNewTeam } from './helpers.ts';
+
+// Digits only, so the page's title-cased heading reads the same as the name.
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** The bell's unread count, read from its accessible name ("Notifications: 2 unread"). */
+const bellCount = async (page: import('@playwright/test').Page) => {
+  const label =
+    (await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Notifications/ })
+      .getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
+};
+
+test('an admin sends a notification with email to one team type; its member sees it unread with the badge and marks it read; another type never sees it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const id = unique();
+  const title = `Rigging checks ${id}`;
+  const eventId = await adminEventId(request);
+  const riggersName = `Riggers ${id}`;
+  const riggersType = await newTeamType(request, eventId, riggersName);
+  const pressType = await newTeamType(request, eventId, `Press ${id}`);
+
+  // A member of the riggers type, logged in before it is sent.
+  const rigger = await ownerOfNewTeam(browser, request, {
+    eventId,
+    teamTypeId: riggersType,
+    id,
+    area: 'Notices',
+  });
+  const riggerEmail = `notices.${riggersType.slice(0, 6).toLowerCase()}.${id}@example.com`;
+  // What the rigger had unread before (news for everyone), once the bell has asked.
+  const countResponse = await rigger.request.get(
+    `/api/v1/events/${eventId}/member/notifications/unread-count`,
+  );
+  const before = ((await countResponse.json()) as { unreadCount: number }).unreadCount;
+  await expect.poll(() => bellCount(rigger)).toBe(before);
+
+  // The admin finds notifications from the admin landing page and adds one.
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await page.getByRole('main').getByRole('link', { name: 'Notifications', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add notification' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/notifications\/add$/);
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('combobox', { name: 'Link to' }).click();
+  await page.getByRole('option', { name: 'Build-up and breakdown' }).click();
+  // The segmented control's radios are drawn as labels.
+  await page.getByText('Team types', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Team types' })).toBeChecked();
+  await page.getByRole('combobox', { name: 'Team types' }).click();
+  await page.getByRole('option', { name: riggersName }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('switch', { name: 'Send an email too' }).check();
+  // A time in the past is refused on its field, and nothing is sent.
+  await page.getByRole('radio', { name: 'Schedule for a date and time' }).check();
+  await page.getByLabel('Send at').fill('2020-01-01T09:00');
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByText('Choose a time in the future')).toBeVisible();
+  await expectAccessible(page, mainContent);
+  await page.getByRole('radio', { name: 'Send now' }).check();
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText(`${title} was sent`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/notifications$/);
+  await page.getByRole('searchbox', { name: 'Search notifications' }).fill(id);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Sent');
+  await expect(row).toContainText(riggersName);
+  await expectAccessible(page, mainContent);
+
+  // The rigger's bell shows one more unread; the page lists it first, unread, with its link.
+  await rigger.reload();
+  await expect.poll(() => bellCount(rigger)).toBe(before + 1);
+  await rigger
+    .getByRole('banner')
+    .getByRole('link', { name: /^Notifications/ })
+    .click();
+  await expect(rigger).toHaveURL(/\/notifications$/);
+  const item = rigger.getByRole('listitem', { name: `${title} (unread)` });
+  await expect(item).toBeVisible();
+  await expect(item.getByRole('link', { name: 'Open the page' })).toHaveAttribute(
+    'href',
+    /^\/content\//,
+  );
+  await expectAccessible(rigger, mainContent);
+  await item.getByRole('button', { name: `Mark read: ${title}` }).click();
+  await expect(rigger.getByRole('listitem', { name: title, exact: true })).toBeVisible();
+  await expect.poll(() => bellCount(rigger)).toBe(before);
+  await expect(
+    rigger.getByRole('listitem', { name: title, exact: true }).getByRole('button', {
+      name: `Mark unread: ${title}`,
+    }),
+  ).toBeVisible();
+
+  // The email reached the rigger once, with the link to the page.
+  await expect(async () => {
+    const mails = (await inboxOf(request, riggerEmail)).filter((m) => m.subject === title);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(/\/content\//);
+  }).toPass({ timeout: 20_000 });
+  await rigger.context().close();
+
+  // A member of another type does not see it.
+  const press = await ownerOfNewTeam(browser, request, {
+    eventId,
+    teamTypeId: pressType,
+    id,
+    area: 'Notices',
+  });
+  await press.goto('/notifications');
+  await expect(press.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(press.getByText('Welcome to Demo Expo 2027')).toBeVisible();
+  await expect(press.getByText(title)).toHaveCount(0);
+  await press.context().close();
+
+  // Once sent, the admin can still correct its text (who it went to stays).
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('link', { name: title })
+    .click();
+  await expect(page.getByText('It went to', { exact: false })).toContainText(riggersName);
+  await page.getByRole('textbox', { name: 'Title' }).fill(`${title} (corrected)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (corrected)`);
+});
