@@ -8,6 +8,7 @@ import { cardLayoutRoutes } from '../features/card-layouts/routes.tsx';
 import { contentAdminRoutes, contentMemberRoutes } from '../features/content/routes.tsx';
 import { customFieldRoutes } from '../features/custom-fields/routes.tsx';
 import { downloadAdminRoutes, downloadMemberRoutes } from '../features/downloads/routes.tsx';
+import { emailTemplateRoutes } from '../features/email-templates/routes.tsx';
 import {
   formMemberRoutes,
   formSubmissionAdminRoutes,
@@ -96,6 +97,7 @@ const memberRoutes: RouteObject[] = [
       ...taskAdminRoutes,
       ...reportRoutes,
       ...supplierAdminRoutes,
+      ...emailTemplateRoutes,
       ...adminRoutes,
     ],
   },

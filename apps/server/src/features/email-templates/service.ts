@@ -89,8 +89,10 @@ function renderSample(
     return renderTemplate(kind, source, layout, sampleModel(kind));
   } catch (error) {
     if (error instanceof TemplateError) {
+      const { problem } = error;
+      const where = problem.line ? `Line ${problem.line}, column ${problem.column ?? 1}: ` : '';
       throw AppError.badRequest(error.message, [
-        { ...error.problem, path: `body.${error.problem.path}` },
+        { ...problem, path: `body.${problem.path}`, message: `${where}${problem.message}` },
       ]);
     }
     throw error;
