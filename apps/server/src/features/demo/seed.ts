@@ -7,6 +7,7 @@ import { saveSettingsData } from '../settings/queries.ts';
 import { addTeamMember, insertTeam } from '../teams/queries.ts';
 import { createMemberAccount } from '../users/accounts.ts';
 import { seedDemoChecklistPage, seedDemoContent } from './content.ts';
+import { seedDemoEmailTemplates } from './email-templates.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
 import { seedDemoReports } from './reports.ts';
@@ -74,7 +75,8 @@ export const demoLogins: Array<DemoLogin & { firstName: string; surname: string 
  * event) with an admin, a moderator, a team of an owner and a member, and thirty-one exhibitor
  * teams in two team types with invited owners (exhibitors.ts), content pages (content.ts) and
  * forms with sample submissions (forms.ts) and tasks in two groups with deadlines around today
- * (tasks.ts) and suppliers in two groups with logos (suppliers.ts), all in one transaction. Returns the logins it
+ * (tasks.ts), suppliers in two groups with logos (suppliers.ts) and a customised welcome
+ * email (email-templates.ts), all in one transaction. Returns the logins it
  * created, or null when the database already had an event.
  */
 export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
@@ -132,6 +134,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
       member: ids['member@showdesk.demo']!,
     });
     await seedDemoReports(inTx, admin, orderFormId);
+    await seedDemoEmailTemplates(inTx, admin);
   });
   return demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions }));
 }
