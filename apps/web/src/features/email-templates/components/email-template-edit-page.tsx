@@ -1,13 +1,4 @@
-import {
-  Button,
-  Card,
-  Grid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Card, Grid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type EmailTemplate,
@@ -183,23 +174,24 @@ function VariableList(props: { template: EmailTemplate; onInsert: (name: string)
         Variables
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
-        Choose one to insert it where the cursor is.
+        Choose one to insert it where the cursor is in the subject or body.
       </Text>
       <Stack gap="xs">
         {props.template.variables.map((variable) => (
-          <UnstyledButton
-            key={variable.name}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => props.onInsert(variable.name)}
-            aria-label={`Insert ${variable.name}`}
-            p={6}
-            style={{ borderRadius: 6, border: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <Text size="sm" ff="monospace" fw={600}>{`{{ ${variable.name} }}`}</Text>
-            <Text size="xs" c="dimmed">
+          <div key={variable.name}>
+            <Button
+              variant="light"
+              size="compact-sm"
+              ff="monospace"
+              // Keeps the cursor where it was in the field.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => props.onInsert(variable.name)}
+              aria-describedby={`variable-${variable.name}`}
+            >{`{{ ${variable.name} }}`}</Button>
+            <Text size="xs" c="dimmed" id={`variable-${variable.name}`} mt={2}>
               {variable.description}
             </Text>
-          </UnstyledButton>
+          </div>
         ))}
       </Stack>
     </Card>
