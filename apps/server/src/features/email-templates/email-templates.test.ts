@@ -121,7 +121,7 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
       expect(list.every((x) => !x.isCustomised)).toBe(true);
     });
 
-    it('answers one kind with its body and variables; an unknown kind is refused', async () => {
+    it("answers one kind with its body and variables; an unknown kind is 404 'Email template not found'", async () => {
       const response = await asAdmin.get('/email-templates/taskReminder');
       expect(response.statusCode).toBe(200);
       const template = response.json() as Template & { variables: { name: string }[] };
@@ -129,7 +129,9 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
       expect(template.variables.map((v) => v.name)).toEqual(
         expect.arrayContaining(['eventName', 'firstName', 'tasks', 'isSingleTask']),
       );
-      expect((await asAdmin.get('/email-templates/nope')).statusCode).toBe(400);
+      const unknown = await asAdmin.get('/email-templates/nope');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.message).toBe('Email template not found');
     });
   });
 

@@ -1,13 +1,17 @@
 import {
+  type EmailTemplateKind,
   emailPreviewSchema,
   emailTemplateInputSchema,
   emailTemplateKinds,
   emailTemplateListSchema,
+  emailTemplateMessages,
   emailTemplateSchema,
   emailTestSentSchema,
+  isEmailTemplateKind,
 } from '@showdesk/domain/email-templates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import {
   getEmailTemplate,
   listEmailTemplates,
@@ -19,9 +23,15 @@ import {
 
 const eventParams = z.object({ eventId: z.string() });
 const templateParams = eventParams.extend({
-  /** The kind of email (spec, calls 7.5), the screen's :emailId. */
-  emailId: z.enum(emailTemplateKinds),
+  emailId: z.string().meta({
+    description: `The kind of email (spec, calls 7.5), the screen's :emailId: ${emailTemplateKinds.join(', ')}. Another is 404 'Email template not found'.`,
+  }),
 });
+
+function kindOf(emailId: string): EmailTemplateKind {
+  if (!isEmailTemplateKind(emailId)) throw AppError.notFound(emailTemplateMessages.notFound);
+  return emailId;
+}
 /** Admins edit email templates (spec section 6). */
 const config = { permission: 'admin' as const };
 const tags = ['email templates'];
@@ -58,7 +68,8 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailTemplateSchema },
       },
     },
-    async (request) => getEmailTemplate(app.deps, request.eventContext, request.params.emailId),
+    async (request) =>
+      getEmailTemplate(app.deps, request.eventContext, kindOf(request.params.emailId)),
   );
 
   app.put(
@@ -75,7 +86,12 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveEmailTemplate(app.deps, request.eventContext, request.params.emailId, request.body),
+      saveEmailTemplate(
+        app.deps,
+        request.eventContext,
+        kindOf(request.params.emailId),
+        request.body,
+      ),
   );
 
   app.delete(
@@ -89,7 +105,8 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailTemplateSchema },
       },
     },
-    async (request) => resetEmailTemplate(app.deps, request.eventContext, request.params.emailId),
+    async (request) =>
+      resetEmailTemplate(app.deps, request.eventContext, kindOf(request.params.emailId)),
   );
 
   app.post(
@@ -106,7 +123,12 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      previewEmailTemplate(app.deps, request.eventContext, request.params.emailId, request.body),
+      previewEmailTemplate(
+        app.deps,
+        request.eventContext,
+        kindOf(request.params.emailId),
+        request.body,
+      ),
   );
 
   app.post(
@@ -123,6 +145,6 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      sendTestEmail(app.deps, request.eventContext, request.params.emailId, request.body),
+      sendTestEmail(app.deps, request.eventContext, kindOf(request.params.emailId), request.body),
   );
 };

@@ -24,7 +24,7 @@ export const emailTemplateQuery = (eventId: string, emailId: string) =>
   queryOptions({
     queryKey: [...templatesKey(eventId), 'detail', emailId],
     queryFn: () => api.get<EmailTemplate>(templatePath(eventId, emailId)),
-    retry: (count, error) => !isApiError(error, 400) && !isApiError(error, 404) && count < 2,
+    retry: (count, error) => !isApiError(error, 404) && count < 2,
     refetchOnWindowFocus: false,
   });
 

@@ -1,6 +1,7 @@
 import { Button, Card, Grid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  type EmailPreview,
   type EmailTemplate,
   type EmailTemplateInput,
   emailTemplateInputSchema,
@@ -72,6 +73,9 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
   const lastField = useRef<Field>('body');
   const [debounced] = useDebouncedValue(values, 400);
   const preview = useEmailPreview(template.id, debounced);
+  // While the text does not render, the last good preview stays under the error.
+  const lastGood = useRef<EmailPreview | undefined>(undefined);
+  if (preview.data) lastGood.current = preview.data;
   // Problems of the live preview show on their field as the organiser types.
   const previewErrors = apiFieldErrors(preview.error);
 
@@ -148,7 +152,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
         </Grid.Col>
       </Grid>
       <EmailPreviewFrame
-        preview={preview.data}
+        preview={preview.data ?? lastGood.current}
         error={preview.error}
         isLoading={preview.isLoading}
         actions={

@@ -9,6 +9,8 @@ import { useEmailTemplatePage } from '../api/email-templates-api.ts';
 import { emailTemplatePaths } from '../paths.ts';
 
 const sorts = ['name', 'updatedAt'] as const;
+/** The status badge is never cut short by a long subject beside it. */
+const noShrink = { minWidth: 'max-content' };
 
 const columns: TableColumn<EmailTemplateSummary>[] = [
   {
@@ -26,9 +28,11 @@ const columns: TableColumn<EmailTemplateSummary>[] = [
     header: 'Status',
     cell: (template) =>
       template.isCustomised ? (
-        <Badge variant="light">Customised</Badge>
+        <Badge variant="light" style={noShrink}>
+          Customised
+        </Badge>
       ) : (
-        <Badge variant="outline" color="gray">
+        <Badge variant="outline" color="gray" style={noShrink}>
           Default
         </Badge>
       ),
