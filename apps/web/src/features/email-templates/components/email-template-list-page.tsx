@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import type { EmailTemplateSummary } from '@showdesk/domain/email-templates';
 import { IconMail } from '@tabler/icons-react';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
@@ -7,10 +6,9 @@ import { formatDate } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
 import { useEmailTemplatePage } from '../api/email-templates-api.ts';
 import { emailTemplatePaths } from '../paths.ts';
+import { TemplateStatusBadge } from './template-status-badge.tsx';
 
 const sorts = ['name', 'updatedAt'] as const;
-/** The status badge is never cut short by a long subject beside it. */
-const noShrink = { minWidth: 'max-content' };
 
 const columns: TableColumn<EmailTemplateSummary>[] = [
   {
@@ -26,16 +24,7 @@ const columns: TableColumn<EmailTemplateSummary>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (template) =>
-      template.isCustomised ? (
-        <Badge variant="light" style={noShrink}>
-          Customised
-        </Badge>
-      ) : (
-        <Badge variant="outline" color="gray" style={noShrink}>
-          Default
-        </Badge>
-      ),
+    cell: (template) => <TemplateStatusBadge isCustomised={template.isCustomised} />,
   },
   { id: 'sent', header: 'Sent', defaultHidden: true, cell: (template) => template.description },
   {

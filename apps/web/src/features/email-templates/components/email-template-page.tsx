@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconMail, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../components/record-page.tsx';
@@ -7,6 +7,7 @@ import { useEmailPreview, useEmailTemplate } from '../api/email-templates-api.ts
 import { emailTemplatePaths } from '../paths.ts';
 import { EmailPreviewFrame } from './email-preview-frame.tsx';
 import { ResetTemplateButton } from './reset-template-button.tsx';
+import { TemplateStatusBadge } from './template-status-badge.tsx';
 
 export const templateNoun = { one: 'email template', many: 'email templates' };
 
@@ -14,15 +15,7 @@ export const templateNoun = { one: 'email template', many: 'email templates' };
 export function TemplateDescription(props: { description: string; isCustomised: boolean }) {
   return (
     <Group gap="xs" component="span">
-      {props.isCustomised ? (
-        <Badge size="sm" variant="light" component="span">
-          Customised
-        </Badge>
-      ) : (
-        <Badge size="sm" variant="outline" color="gray" component="span">
-          Default
-        </Badge>
-      )}
+      <TemplateStatusBadge isCustomised={props.isCustomised} />
       {props.description}
     </Group>
   );
