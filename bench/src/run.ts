@@ -301,6 +301,23 @@ async function benchDatabase(serverUrl: string | undefined) {
         headers,
         p99TargetMs: notificationTarget,
       },
+      {
+        label: 'GET email-templates, the 16 kinds (admin)',
+        url: `${api}/email-templates`,
+        headers: adminHeaders,
+        p99TargetMs: memberReadTarget,
+      },
+      {
+        label: 'POST email-templates/:id/preview, the welcome rendered in the layout (admin)',
+        url: `${api}/email-templates/welcome/preview`,
+        headers: adminHeaders,
+        method: 'POST' as const,
+        body: {
+          subject: 'Welcome to {{ eventName }}, {{ firstName }}',
+          body: '<p>Hi {{ firstName }},</p>{% for p in paragraphs %}<p>{{ p }}</p>{% endfor %}{{ setPasswordUrl | button: "Set your password" }}',
+        },
+        p99TargetMs: memberReadTarget,
+      },
     ].filter((target) => wanted(target.label))) {
       console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);
       results.push(await runLoad(target, load));

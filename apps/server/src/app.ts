@@ -21,6 +21,7 @@ import { contentRoutes, guestContentRoutes } from './features/content/routes.ts'
 import { customFieldRoutes } from './features/custom-fields/routes.ts';
 import { downloadRoutes } from './features/downloads/routes.ts';
 import { providerEventRoutes } from './features/email/provider-events.ts';
+import { emailTemplateRoutes } from './features/email-templates/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { fieldGroupRoutes } from './features/field-groups/routes.ts';
 import { formNotificationRoutes } from './features/form-notifications/routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(supplierRoutes);
       await scoped.register(supplierGroupRoutes);
       await scoped.register(notificationRoutes);
+      await scoped.register(emailTemplateRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailTemplateInfo } from './email-templates.ts';
 import { idFilter, listQuerySchema, pageSchema } from './list-query.ts';
 import { text } from './text.ts';
 
@@ -23,21 +24,9 @@ export const emailStatusLabels: Record<EmailStatus, string> = {
 };
 
 /** What each kind of email is called on screen (spec, calls 7.5 template kinds). */
-export const emailTemplateLabels: Record<string, string> = {
-  welcome: 'Welcome',
-  welcomeTeamMember: 'Welcome (team member)',
-  standShareWelcome: 'Welcome (stand share)',
-  welcomeChaser: 'Welcome reminder',
-  adminNotification: 'Notification',
-  commentNotification: 'Comment mention',
-  formNotification: 'Form notification',
-  taskReminder: 'Task reminder',
-  taskStatus: 'Task status',
-  confirmEmailChange: 'Email changed',
-  confirmPasswordChange: 'Password changed',
-  verifyEmailChange: 'Verify email change',
-  verifyPasswordChange: 'Password reset',
-};
+export const emailTemplateLabels: Record<string, string> = Object.fromEntries(
+  Object.entries(emailTemplateInfo).map(([kind, info]) => [kind, info.name]),
+);
 export const emailTemplateLabel = (template: string) => emailTemplateLabels[template] ?? template;
 
 export const emailLogEntrySchema = z.strictObject({

@@ -2,6 +2,7 @@ import * as auth from './schema/auth.ts';
 import * as content from './schema/content.ts';
 import * as dashboard from './schema/dashboard.ts';
 import * as dataVersions from './schema/data-versions.ts';
+import * as emailTemplates from './schema/email-templates.ts';
 import * as events from './schema/events.ts';
 import * as files from './schema/files.ts';
 import * as forms from './schema/forms.ts';
@@ -37,6 +38,7 @@ export const schema = {
   ...tasks,
   ...webhooks,
   ...reports,
+  ...emailTemplates,
 };
 export type Schema = typeof schema;
 

@@ -93,6 +93,8 @@ const fixedPathValues: Record<string, string> = {
   'core-pages': 'timeTable',
   // A calendar feed's secret link: an unknown token (the feed is found by the token alone).
   calendar: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+  // An email template's :emailId is its kind, not a record.
+  'email-templates': 'welcome',
 };
 /** The value of a path parameter that names a fixed thing (a core page), if it is one. */
 export function fixedPathValue(op: Operation, name: string): string | undefined {

@@ -295,6 +295,13 @@ export async function seedRecords(t: TestApp, other: EventRow) {
       delivery: 'now',
     }),
   );
+  // The welcome email changed, so no answer on the home event shows another event's template.
+  await ok(
+    admin.put('/email-templates/welcome', {
+      subject: `${m} welcome`,
+      body: `<p>${m} body {{ firstName }}</p>`,
+    }),
+  );
   // A comment with a reply on the team's thread, so comment and reply ids get swapped in too.
   const commentId = newId();
   const stamps = { createdBy: adminUser.userId, updatedBy: adminUser.userId };

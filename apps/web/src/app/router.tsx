@@ -8,6 +8,7 @@ import { cardLayoutRoutes } from '../features/card-layouts/routes.tsx';
 import { contentAdminRoutes, contentMemberRoutes } from '../features/content/routes.tsx';
 import { customFieldRoutes } from '../features/custom-fields/routes.tsx';
 import { downloadAdminRoutes, downloadMemberRoutes } from '../features/downloads/routes.tsx';
+import { emailTemplateRoutes } from '../features/email-templates/routes.tsx';
 import {
   formMemberRoutes,
   formSubmissionAdminRoutes,
@@ -16,9 +17,9 @@ import {
 import { formAdminRoutes } from '../features/forms-admin/routes.tsx';
 import { guestRoutes } from '../features/guests/routes.tsx';
 import { myTeamRoutes } from '../features/my-team/routes.tsx';
-import { platformRoutes } from '../features/platform/routes.tsx';
 import { notificationMemberRoutes } from '../features/notifications/routes.tsx';
 import { notificationAdminRoutes } from '../features/notifications-admin/routes.tsx';
+import { platformRoutes } from '../features/platform/routes.tsx';
 import { reportRoutes } from '../features/reports/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { supplierMemberRoutes } from '../features/suppliers/routes.tsx';
@@ -102,6 +103,7 @@ const memberRoutes: RouteObject[] = [
       ...supplierAdminRoutes,
       ...platformRoutes,
       ...notificationAdminRoutes,
+      ...emailTemplateRoutes,
       ...adminRoutes,
     ],
   },

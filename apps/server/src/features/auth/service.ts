@@ -6,12 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { captureAuthMail } from '../../lib/auth.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { queueEmail } from '../email/outbox.ts';
-import {
-  confirmEmailChangeEmail,
-  confirmPasswordChangeEmail,
-  verifyEmailChangeEmail,
-  verifyPasswordChangeEmail,
-} from '../email/templates.ts';
+import { loadEmailTemplates } from '../email-templates/template-set.ts';
 import type { EventRow } from '../events/queries.ts';
 import { buildSession } from '../session/service.ts';
 import { getAppearance } from '../settings/appearance.ts';
@@ -30,9 +25,11 @@ function authLink(origin: string, path: string, params: Record<string, string | 
   return url.toString();
 }
 
-async function layoutFor(deps: AppDeps, event: EventRow) {
+/** The event's branded layout and email templates, for the emails of a flow. */
+async function emailsFor(deps: AppDeps, event: EventRow) {
   const { branding } = await getAppearance(deps, event.id);
-  return { eventName: event.name, navBgColor: branding.navBgColor };
+  const templates = await loadEmailTemplates(deps.db, deps, event.id);
+  return { layout: { eventName: event.name, navBgColor: branding.navBgColor }, templates };
 }
 
 /**
@@ -92,7 +89,7 @@ export async function requestPasswordReset(
   const { mails } = await captureAuthMail(() =>
     deps.auth.api.requestPasswordReset({ body: { email: input.email } }),
   );
-  const layout = await layoutFor(deps, ctx.event);
+  const { layout, templates } = await emailsFor(deps, ctx.event);
   for (const mail of mails) {
     const [profile, member] = await Promise.all([
       getProfile(deps.db, mail.userId),
@@ -111,7 +108,10 @@ export async function requestPasswordReset(
         to: mail.email,
         from: deps.config.mailFrom,
         userId: mail.userId,
-        email: verifyPasswordChangeEmail(layout, { firstName: profile?.firstName ?? '', url }),
+        email: templates.render('verifyPasswordChange', layout, {
+          firstName: profile?.firstName ?? '',
+          resetUrl: url,
+        }),
       });
     });
   }
@@ -157,7 +157,7 @@ async function sendPasswordChanged(
   ctx: FlowContext,
   profile: { id: string; email: string; firstName: string },
 ) {
-  const layout = await layoutFor(deps, ctx.event);
+  const { layout, templates } = await emailsFor(deps, ctx.event);
   await deps.db.transaction(async (tx) => {
     await queueEmail(tx, deps.jobs, {
       eventId: ctx.event.id,
@@ -165,9 +165,9 @@ async function sendPasswordChanged(
       to: profile.email,
       from: deps.config.mailFrom,
       userId: profile.id,
-      email: confirmPasswordChangeEmail(layout, {
+      email: templates.render('confirmPasswordChange', layout, {
         firstName: profile.firstName,
-        url: authLink(ctx.origin, '/auth/login', {}),
+        loginUrl: authLink(ctx.origin, '/auth/login', {}),
       }),
     });
   });
@@ -223,7 +223,7 @@ export async function requestEmailChange(
       throw AppError.badRequest(error.message);
     throw error;
   }
-  const layout = await layoutFor(deps, ctx.event);
+  const { layout, templates } = await emailsFor(deps, ctx.event);
   for (const mail of mails) {
     const url = authLink(ctx.origin, '/auth/update-email', {
       mode: 'verifyAndChangeEmail',
@@ -238,10 +238,10 @@ export async function requestEmailChange(
         to: mail.email,
         from: deps.config.mailFrom,
         userId,
-        email: verifyEmailChangeEmail(layout, {
+        email: templates.render('verifyEmailChange', layout, {
           firstName: profile.firstName,
           newEmail: mail.email,
-          url,
+          confirmUrl: url,
         }),
       });
     });
@@ -310,7 +310,7 @@ export async function confirmEmailChange(
     throw error;
   }
 
-  const layout = await layoutFor(deps, ctx.event);
+  const { layout, templates } = await emailsFor(deps, ctx.event);
   try {
     await deps.db.transaction(async (tx) => {
       await updateProfile(tx, userId, { email: newEmail });
@@ -322,10 +322,10 @@ export async function confirmEmailChange(
         to: originalEmail,
         from: deps.config.mailFrom,
         userId,
-        email: confirmEmailChangeEmail(layout, {
+        email: templates.render('confirmEmailChange', layout, {
           firstName: profile.firstName,
           newEmail,
-          url: authLink(ctx.origin, '/auth/update-email/login', {}),
+          loginUrl: authLink(ctx.origin, '/auth/update-email/login', {}),
         }),
       });
     });

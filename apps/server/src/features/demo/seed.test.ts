@@ -371,4 +371,17 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toMatch(/image\/png/);
   });
+
+  it('customises the welcome email, and the admin sees it among the email templates', async () => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const cookie = await t.login(event, { email: 'admin@showdesk.demo', password: demoPassword });
+    const list = await t.app.inject({
+      url: `/api/v1/events/${event.id}/email-templates`,
+      headers: { host: event.hostnames[0]!, cookie },
+    });
+    const customised = (list.json() as { id: string; isCustomised: boolean }[]).filter(
+      (template) => template.isCustomised,
+    );
+    expect(customised.map((template) => template.id)).toEqual(['welcome']);
+  });
 });

@@ -8,6 +8,7 @@ import { saveSettingsData } from '../settings/queries.ts';
 import { addTeamMember, insertTeam } from '../teams/queries.ts';
 import { createMemberAccount } from '../users/accounts.ts';
 import { seedDemoChecklistPage, seedDemoContent } from './content.ts';
+import { seedDemoEmailTemplates } from './email-templates.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
 import { seedDemoNotifications } from './notifications.ts';
@@ -84,8 +85,8 @@ export const demoLogins: Array<DemoLogin & { firstName: string; surname: string 
  * teams in two team types with invited owners (exhibitors.ts), content pages (content.ts) and
  * forms with sample submissions (forms.ts) and tasks in two groups with deadlines around today
  * (tasks.ts), suppliers in two groups with logos (suppliers.ts), admin notifications
- * (notifications.ts) and a second event (the platform admin's Demo Summit at summit.localhost),
- * all in one transaction. Returns the logins it
+ * (notifications.ts), a customised welcome email (email-templates.ts) and a second event (the
+ * platform admin's Demo Summit at summit.localhost), all in one transaction. Returns the logins it
  * created, or null when the database already had an event.
  */
 export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
@@ -143,6 +144,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
       member: ids['member@showdesk.demo']!,
     });
     await seedDemoReports(inTx, admin, orderFormId);
+    await seedDemoEmailTemplates(inTx, admin);
     await seedDemoNotifications(inTx, admin, {
       typeIds,
       teamId,

@@ -9,13 +9,8 @@ import { submissionMeetsRules } from '@showdesk/domain/forms/logic';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { queueEmail } from '../email/outbox.ts';
-import {
-  type RenderedEmail,
-  renderEmail,
-  richTextParagraphs,
-  type SystemLayout,
-  tableOf,
-} from '../email/templates.ts';
+import { tableOf } from '../email/templates.ts';
+import { loadEmailTemplates } from '../email-templates/template-set.ts';
 import { getEvent } from '../events/queries.ts';
 import { canonicalOrigin } from '../events/request-event.ts';
 import type { FormBundle } from '../forms/bundle.ts';
@@ -26,35 +21,11 @@ import { listCustomFieldLabels, listFormNotificationRows, submissionPeople } fro
 import { toFormNotification } from './records.ts';
 import { submissionRows } from './submission-rows.ts';
 
-export const formNotificationTemplate = 'formNotification';
+export const formNotificationTemplate = 'formNotification' as const;
 
 type Deps = Pick<AppDeps, 'jobs' | 'config' | 'log' | 'reporter'>;
 
 type Rows = ReadonlyArray<readonly [string, string]>;
-
-/** The formNotification email (spec, calls 7.5): the organiser's message, then what was sent. */
-export function formNotificationEmail(
-  layout: SystemLayout,
-  input: {
-    subject: string;
-    message: string;
-    submission: Rows | null;
-    team: { title: string; rows: Rows } | null;
-    link: { label: string; url: string } | null;
-  },
-): RenderedEmail {
-  const blocks = [
-    ...(input.submission ? [tableOf('Submission', input.submission)] : []),
-    ...(input.team ? [tableOf(input.team.title, input.team.rows)] : []),
-  ];
-  return renderEmail(layout, {
-    subject: input.subject,
-    // The message is rich text sanitised when it was saved.
-    html: `<div style="margin:0 0 16px">${input.message}</div>${blocks.map((b) => b.html).join('')}`,
-    text: [...richTextParagraphs(input.message), ...blocks.map((b) => b.text)],
-    ...(input.link ? { action: input.link } : {}),
-  });
-}
 
 interface Recipient {
   address: string;
@@ -97,6 +68,7 @@ export async function queueFormNotifications(
   );
   const origin = canonicalOrigin(event, deps.config);
   const layout = { eventName: event.name, navBgColor: branding.navBgColor };
+  const templates = await loadEmailTemplates(tx, deps, eventId);
   const shown = picked.some((n) => n.showSubmission)
     ? submissionRows(bundle, submission.values as Record<string, unknown>, { currencyId, origin })
     : null;
@@ -137,15 +109,9 @@ export async function queueFormNotifications(
     const formId = encodeURIComponent(form.id);
     const id = encodeURIComponent(submission.id);
     if (notification.sendToType === 'custom')
-      return {
-        label: 'View the submission',
-        url: new URL(`/admin/forms/${formId}/submissions/${id}/edit`, origin).toString(),
-      };
+      return new URL(`/admin/forms/${formId}/submissions/${id}/edit`, origin).toString();
     if (notification.sendToType === 'field' || submission.isGuest) return null;
-    return {
-      label: 'View the submission',
-      url: new URL(`/forms/${formId}/submissions/${id}`, origin).toString(),
-    };
+    return new URL(`/forms/${formId}/submissions/${id}`, origin).toString();
   };
 
   let queued = 0;
@@ -158,12 +124,17 @@ export async function queueFormNotifications(
       );
       continue;
     }
-    const email = formNotificationEmail(layout, {
+    const team = teamRows(notification);
+    // The message is rich text sanitised when it was saved; the tables are built escaped.
+    const email = templates.render(formNotificationTemplate, layout, {
+      firstName: '',
       subject: notificationSubject(notification, form.title),
+      formTitle: form.title,
       message: notification.message,
-      submission: notification.showSubmission ? shown : null,
-      team: teamRows(notification),
-      link: submissionLink(notification),
+      submissionTable:
+        notification.showSubmission && shown ? tableOf('Submission', shown).html : null,
+      teamTable: team ? tableOf(team.title, team.rows).html : null,
+      submissionUrl: submissionLink(notification),
     });
     const bcc = splitAddresses(notification.bccTo);
     for (const [index, recipient] of recipients.entries()) {

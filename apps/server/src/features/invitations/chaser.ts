@@ -18,6 +18,7 @@ import { maxEmailAttempts } from '../../jobs/deliver-email.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { loadEmailTemplates } from '../email-templates/template-set.ts';
 import { getEvent } from '../events/queries.ts';
 import { canonicalOrigin } from '../events/request-event.ts';
 import { documentOrDefaults } from '../settings/documents.ts';
@@ -86,7 +87,10 @@ export async function listChaserCandidates(
     );
 }
 
-/** What every reminder of one send shares: the event's layout, welcome paragraphs and links. */
+/**
+ * What every reminder of one send shares: the event's layout, templates (read once for the
+ * whole send), welcome paragraphs and links.
+ */
 export async function reminderSetting(deps: Deps, eventId: string) {
   const event = await getEvent(deps.db, eventId);
   if (!event) throw AppError.notFound(messages.eventNotFound);
@@ -102,6 +106,7 @@ export async function reminderSetting(deps: Deps, eventId: string) {
     ],
     origin,
     loginUrl: new URL('/auth/login', origin).toString(),
+    templates: await loadEmailTemplates(deps.db, deps, eventId),
   };
 }
 export type ReminderSetting = Awaited<ReturnType<typeof reminderSetting>>;

@@ -21,7 +21,7 @@ import {
   touchChaser,
 } from './chaser-queries.ts';
 import { setPasswordLink } from './service.ts';
-import { welcomeChaserEmail, welcomeChaserTemplate } from './templates.ts';
+import { welcomeChaserTemplate } from './templates.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>;
 
@@ -107,10 +107,11 @@ async function remindOne(
         to: person.email,
         from: deps.config.mailFrom,
         userId: person.userId,
-        email: welcomeChaserEmail(setting.layout, {
+        email: setting.templates.render(welcomeChaserTemplate, setting.layout, {
           firstName: person.firstName,
-          url,
           hasPassword: person.hasPassword,
+          setPasswordUrl: person.hasPassword ? null : url,
+          loginUrl: setting.loginUrl,
           paragraphs: setting.paragraphs,
         }),
       });

@@ -4,12 +4,13 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { authVerifications } from '../../db/schema/auth.ts';
 import { newId } from '../../lib/ids.ts';
 import { queueEmail } from '../email/outbox.ts';
+import { type EmailTemplateSet, loadEmailTemplates } from '../email-templates/template-set.ts';
 import { getEvent } from '../events/queries.ts';
 import { canonicalOrigin } from '../events/request-event.ts';
 import { documentOrDefaults } from '../settings/documents.ts';
 import { getSettingsData } from '../settings/queries.ts';
 import { getProfile } from '../users/queries.ts';
-import { type WelcomeKind, welcomeEmail, welcomeTemplates } from './templates.ts';
+import { type WelcomeKind, welcomeTemplates } from './templates.ts';
 
 /** How long an invitation's set-password link works. */
 export const setPasswordLinkDays = 7;
@@ -44,14 +45,15 @@ export async function setPasswordLink(tx: DbOrTx, origin: string, userId: string
 /**
  * Queues the welcome email of someone just given a team, a place in one, or a stand share
  * (spec, calls 7.5), in the transaction that made the change: new accounts get a set-password
- * link, existing ones (from another event) the existing* variant with the login page.
+ * link, existing ones (from another event) the existing* variant with the login page. A bulk
+ * caller (the team import) passes the event's templates, loaded once.
  */
 export async function queueWelcome(
   tx: Tx,
   deps: Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>,
   ctx: EventContext,
   invitee: Invitee,
-  welcome: { kind: WelcomeKind; teamName: string },
+  welcome: { kind: WelcomeKind; teamName: string; templates?: EmailTemplateSet },
 ): Promise<void> {
   if (!invitee.isNewMember) return;
   // One query at a time: a transaction is one connection.
@@ -75,23 +77,18 @@ export async function queueWelcome(
     ...(settings.showParagraph1 && settings.paragraph1 ? [settings.paragraph1] : []),
     ...(settings.showParagraph2 && settings.paragraph2 ? [settings.paragraph2] : []),
   ];
-  const templates = welcomeTemplates[welcome.kind];
+  const kinds = welcomeTemplates[welcome.kind];
+  const templates = welcome.templates ?? (await loadEmailTemplates(tx, deps, ctx.eventId));
+  const layout = { eventName: event.name, navBgColor: branding.navBgColor };
+  const common = { firstName: profile.firstName, teamName: welcome.teamName, paragraphs };
   await queueEmail(tx, deps.jobs, {
     eventId: ctx.eventId,
-    template: invitee.isNewAccount ? templates.new : templates.existing,
+    template: invitee.isNewAccount ? kinds.new : kinds.existing,
     to: profile.email,
     from: deps.config.mailFrom,
     userId: invitee.userId,
-    email: welcomeEmail(
-      { eventName: event.name, navBgColor: branding.navBgColor },
-      {
-        kind: welcome.kind,
-        firstName: profile.firstName,
-        teamName: welcome.teamName,
-        url,
-        isNewAccount: invitee.isNewAccount,
-        paragraphs,
-      },
-    ),
+    email: invitee.isNewAccount
+      ? templates.render(kinds.new, layout, { ...common, setPasswordUrl: url })
+      : templates.render(kinds.existing, layout, { ...common, loginUrl: url }),
   });
 }

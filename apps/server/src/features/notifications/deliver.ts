@@ -4,11 +4,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { queueEmail } from '../email/outbox.ts';
+import { loadEmailTemplates } from '../email-templates/template-set.ts';
 import { getEvent } from '../events/queries.ts';
 import { canonicalOrigin } from '../events/request-event.ts';
 import { documentOrDefaults } from '../settings/documents.ts';
 import { getSettingsData } from '../settings/queries.ts';
-import { adminNotificationEmail, adminNotificationTemplate } from './email.ts';
 import {
   claimDelivery,
   listRecipients,
@@ -89,14 +89,16 @@ async function queueNotificationEmails(tx: DbOrTx, deps: Deps, row: Notification
   const origin = canonicalOrigin(event, deps.config);
   const linkUrl = new URL(row.linkUrl || '/notifications', origin).toString();
   const recipients = await listRecipients(tx, row.eventId, row);
+  // The event's adminNotification template (spec calls 7.5), loaded once for every recipient.
+  const templates = await loadEmailTemplates(tx, deps, row.eventId);
   for (const recipient of recipients) {
     await queueEmail(tx, deps.jobs, {
       eventId: row.eventId,
-      template: adminNotificationTemplate,
+      template: 'adminNotification',
       to: recipient.email,
       from: deps.config.mailFrom,
       userId: recipient.userId,
-      email: adminNotificationEmail(layout, {
+      email: templates.render('adminNotification', layout, {
         firstName: recipient.firstName,
         title: row.title,
         description: row.description,

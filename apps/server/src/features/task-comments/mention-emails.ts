@@ -2,34 +2,24 @@ import { mentionsAsNames, newlyMentionedUserIds } from '@showdesk/domain/tasks/m
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { queueEmail } from '../email/outbox.ts';
-import { type RenderedEmail, renderSystemEmail, type SystemLayout } from '../email/templates.ts';
+import { escapeHtml } from '../email/templates.ts';
+import { loadEmailTemplates } from '../email-templates/template-set.ts';
 import { getEvent } from '../events/queries.ts';
 import { canonicalOrigin } from '../events/request-event.ts';
 import { documentOrDefaults } from '../settings/documents.ts';
 import { getSettingsData } from '../settings/queries.ts';
 import { memberName, mentionRecipients, type ThreadKey } from './queries.ts';
 
-export const commentNotificationTemplate = 'commentNotification';
+export const commentNotificationTemplate = 'commentNotification' as const;
 
-/** The commentNotification email (spec, calls 7.5): who mentioned you where, what they wrote. */
-export function commentNotificationEmail(
-  layout: SystemLayout,
-  input: { firstName: string; authorName: string; taskTitle: string; text: string; url: string },
-): RenderedEmail {
-  return renderSystemEmail(
-    layout,
-    `${input.authorName} mentioned you on ${input.taskTitle}`,
-    [
-      `Hi ${input.firstName || 'there'},`,
-      `${input.authorName} mentioned you in a comment on ${input.taskTitle}:`,
-      // One paragraph per line of the comment: the HTML part keeps its line breaks too.
-      ...mentionsAsNames(input.text)
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== ''),
-    ],
-    { label: 'View the comment', url: input.url },
-  );
+/** A comment as HTML: one escaped paragraph per line, mentions shown as names. */
+export function commentHtml(text: string): string {
+  return mentionsAsNames(text)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
 }
 
 /**
@@ -56,6 +46,9 @@ export async function queueMentionEmails(
   const stored = await getSettingsData(tx, thread.eventId, ['branding']);
   const branding = documentOrDefaults(deps, thread.eventId, 'branding', stored.get('branding'));
   const authorName = await memberName(tx, thread.eventId, entry.authorId);
+  const templates = await loadEmailTemplates(tx, deps, thread.eventId);
+  const layout = { eventName: event.name, navBgColor: branding.navBgColor };
+  const comment = commentHtml(entry.text);
   const origin = canonicalOrigin(event, deps.config);
   const anchor = `#comment-${encodeURIComponent(entry.commentId)}`;
   const task = encodeURIComponent(thread.taskId);
@@ -69,16 +62,13 @@ export async function queueMentionEmails(
       to: recipient.email,
       from: deps.config.mailFrom,
       userId: recipient.userId,
-      email: commentNotificationEmail(
-        { eventName: event.name, navBgColor: branding.navBgColor },
-        {
-          firstName: recipient.firstName,
-          authorName,
-          taskTitle: thread.taskTitle,
-          text: entry.text,
-          url: new URL(path, origin).toString(),
-        },
-      ),
+      email: templates.render(commentNotificationTemplate, layout, {
+        firstName: recipient.firstName,
+        authorName,
+        taskTitle: thread.taskTitle,
+        comment,
+        commentUrl: new URL(path, origin).toString(),
+      }),
     });
   }
   return recipients.length;

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queueEmail } from '../email/outbox.ts';
+import { loadEmailTemplates } from '../email-templates/template-set.ts';
 import { getEvent } from '../events/queries.ts';
 import { canonicalOrigin } from '../events/request-event.ts';
 import { documentOrDefaults } from '../settings/documents.ts';
@@ -30,9 +31,9 @@ import {
   taskSendKey,
 } from './queries.ts';
 import {
+  formatDay,
   type ReminderTask,
   reminderLabel,
-  taskReminderEmail,
   taskReminderPayload,
   taskReminderTemplate,
 } from './templates.ts';
@@ -54,7 +55,10 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** What every reminder of an event shares: its settings, layout and the member app's address. */
+/**
+ * What every reminder of an event shares: its settings, layout, email templates (read once for
+ * the whole run) and the member app's address.
+ */
 async function reminderContext(deps: Deps, eventId: string) {
   const event = await getEvent(deps.db, eventId);
   if (!event) throw AppError.notFound(messages.eventNotFound);
@@ -74,6 +78,7 @@ async function reminderContext(deps: Deps, eventId: string) {
     dueSoonDays: read('variables').dueSoonDays,
     shortName: read('event').shortName || event.name,
     layout: { eventName: event.name, navBgColor: read('branding').navBgColor },
+    templates: await loadEmailTemplates(deps.db, deps, eventId),
     taskUrl: (taskId: string) => new URL(`/tasks/${encodeURIComponent(taskId)}`, origin).toString(),
   };
 }
@@ -104,7 +109,13 @@ async function queueTeamReminders(
       to: payload.to,
       from: deps.config.mailFrom,
       userId: payload.metadata.userId,
-      email: taskReminderEmail(ctx.layout, payload.templateModel),
+      email: ctx.templates.render(taskReminderTemplate, ctx.layout, {
+        ...payload.templateModel,
+        tasks: payload.templateModel.tasks.map((task) => ({
+          ...task,
+          dueDate: formatDay(task.dueDate),
+        })),
+      }),
     });
   }
   return recipients.length;

@@ -1,8 +1,7 @@
 import { type TaskProgressLabel, taskProgressLabels } from '@showdesk/domain/tasks/task-progress';
-import { escapeHtml, type RenderedEmail, type SystemLayout } from '../email/templates.ts';
 
 /** The template of task reminders (spec, calls 7.5: taskReminder). */
-export const taskReminderTemplate = 'taskReminder';
+export const taskReminderTemplate = 'taskReminder' as const;
 
 export interface ReminderTask {
   title: string;
@@ -71,35 +70,4 @@ export function taskReminderPayload(input: {
     },
     metadata: { eventId: input.eventId, userId: input.recipient.userId, teamId: input.teamId },
   };
-}
-
-/** The reminder in the event's branded layout: a greeting, the list of tasks, each linked. */
-export function taskReminderEmail(
-  layout: SystemLayout,
-  model: TaskReminderPayload['templateModel'],
-): RenderedEmail {
-  const intro = model.isSingleTask
-    ? 'The organisers of the event are reminding your team about this task:'
-    : model.tasks.length === 1
-      ? 'Your team has a task that is due soon or overdue:'
-      : `Your team has ${model.tasks.length} tasks that are due soon or overdue:`;
-  const line = (task: ReminderTask) =>
-    `${task.title} (${task.label}, due ${formatDay(task.dueDate)})`;
-  const text = [
-    `Hi ${model.firstName || 'there'},`,
-    intro,
-    model.tasks.map((task) => `- ${line(task)}: ${task.url}`).join('\n'),
-    'Open a task to complete it or mark it as not applicable.',
-    `— ${layout.eventName}`,
-  ].join('\n\n');
-  const items = model.tasks
-    .map(
-      (task) =>
-        `<li style="margin:0 0 8px"><a href="${escapeHtml(task.url)}">${escapeHtml(task.title)}</a> <span style="color:#666">— ${escapeHtml(task.label)}, due ${escapeHtml(formatDay(task.dueDate))}</span></li>`,
-    )
-    .join('');
-  const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
-  const color = escapeHtml(layout.navBgColor);
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;background:#f4f5f7;padding:24px"><div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;overflow:hidden"><div style="background:${color};color:#fff;padding:16px 24px;font-size:18px;font-weight:bold">${escapeHtml(layout.eventName)}</div><div style="padding:24px">${paragraph(`Hi ${model.firstName || 'there'},`)}${paragraph(intro)}<ul style="margin:0 0 16px;padding-left:20px">${items}</ul>${paragraph('Open a task to complete it or mark it as not applicable.')}</div></div></body></html>`;
-  return { subject: model.subject, text, html, secrets: [] };
 }

@@ -15,7 +15,7 @@ import { members, userProfiles } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { queueEmail } from '../email/outbox.ts';
-import { renderSystemEmail, type SystemLayout } from '../email/templates.ts';
+import { loadEmailTemplates } from '../email-templates/template-set.ts';
 import { getEvent } from '../events/queries.ts';
 import { canonicalOrigin } from '../events/request-event.ts';
 import { documentOrDefaults } from '../settings/documents.ts';
@@ -26,7 +26,7 @@ import { taskVisibleToJoinedTeam } from './visibility.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>;
 
-export const taskStatusTemplate = 'taskStatus';
+export const taskStatusTemplate = 'taskStatus' as const;
 const teamNotFound = () => AppError.notFound('Team not found');
 
 /**
@@ -146,27 +146,6 @@ interface TaskStatusEmail {
   note: string;
 }
 
-/** The taskStatus email (spec, calls 7.5) of an approval or a send-back. */
-export function taskStatusEmail(
-  layout: SystemLayout,
-  input: TaskStatusEmail & { firstName: string; url: string },
-) {
-  const subject = `${input.taskTitle}: ${input.approved ? 'approved' : 'needs changes'}`;
-  const line = input.approved
-    ? `The event team has approved “${input.taskTitle}” for ${input.teamName}. It is complete.`
-    : `The event team has sent “${input.taskTitle}” back to ${input.teamName}: it needs changes before it is complete.`;
-  return renderSystemEmail(
-    layout,
-    subject,
-    [
-      `Hi ${input.firstName || 'there'},`,
-      line,
-      ...(input.note ? [`Their note: ${input.note}`] : []),
-    ],
-    { label: 'Open the task', url: input.url },
-  );
-}
-
 async function queueTaskStatusEmails(
   tx: Tx,
   deps: Deps,
@@ -186,6 +165,8 @@ async function queueTaskStatusEmails(
   const stored = await getSettingsData(tx, eventId, ['branding']);
   const branding = documentOrDefaults(deps, eventId, 'branding', stored.get('branding'));
   const url = new URL(`/tasks/${email.taskId}`, canonicalOrigin(event, deps.config)).toString();
+  const templates = await loadEmailTemplates(tx, deps, eventId);
+  const layout = { eventName: event.name, navBgColor: branding.navBgColor };
   for (const person of people)
     await queueEmail(tx, deps.jobs, {
       eventId,
@@ -193,9 +174,13 @@ async function queueTaskStatusEmails(
       to: person.email,
       from: deps.config.mailFrom,
       userId: person.userId,
-      email: taskStatusEmail(
-        { eventName: event.name, navBgColor: branding.navBgColor },
-        { ...email, firstName: person.firstName, url },
-      ),
+      email: templates.render(taskStatusTemplate, layout, {
+        firstName: person.firstName,
+        taskTitle: email.taskTitle,
+        teamName: email.teamName,
+        isApproved: email.approved,
+        note: email.note,
+        taskUrl: url,
+      }),
     });
 }

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { processId } from '../../db/liveness.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listEventCustomFields } from '../custom-fields/service.ts';
+import { type EmailTemplateSet, loadEmailTemplates } from '../email-templates/template-set.ts';
 import { queueWelcome } from '../invitations/service.ts';
 import { getTeamIdOfUser, listTeamsOwnedBy, lockTeam, updateTeam } from '../teams/queries.ts';
 import { createTeamWithOwner, mergeCustomFieldValues } from '../teams/service.ts';
@@ -51,6 +52,7 @@ async function runRow(
   mapping: Record<string, number>,
   fields: CustomField[],
   teamTypeIdsByName: ReadonlyMap<string, string>,
+  templates: EmailTemplateSet,
 ) {
   const values = rowValues(row, mapping, fields);
   const typeName = mapping.teamType === undefined ? undefined : (row.cells[mapping.teamType] ?? '');
@@ -130,7 +132,11 @@ async function runRow(
           },
         },
       );
-      await queueWelcome(tx, deps, ctx, owner, { kind: 'owner', teamName: values.name });
+      await queueWelcome(tx, deps, ctx, owner, {
+        kind: 'owner',
+        teamName: values.name,
+        templates,
+      });
       check.sendEmail = true;
       await recordRowOutcome(tx, ctx.eventId, row.importId, row.rowNumber, {
         status: 'imported',
@@ -189,6 +195,8 @@ export async function runImportJob(deps: Deps, job: TeamImportJob, runner: strin
   try {
     const fields = await listEventCustomFields(deps, job.eventId);
     const { teamTypeIdsByName } = await loadImportContext(deps.db, job.eventId, []);
+    // Read once for the whole import: every row's welcome renders from them.
+    const templates = await loadEmailTemplates(deps.db, deps, job.eventId);
     for (;;) {
       const step = await deps.db.transaction(async (tx) => {
         if (!(await touchImport(tx, job.eventId, job.importId, runner))) return 'taken over';
@@ -204,7 +212,7 @@ export async function runImportJob(deps: Deps, job: TeamImportJob, runner: strin
           await finishImport(tx, job.eventId, job.importId, runner, current.createdBy);
           return 'finished';
         }
-        await runRow(deps, tx, ctx, row, current.mapping, fields, teamTypeIdsByName);
+        await runRow(deps, tx, ctx, row, current.mapping, fields, teamTypeIdsByName, templates);
         return 'ran';
       });
       if (step === 'ran') continue;

@@ -1,0 +1,24 @@
+import type { AppDeps, EventContext } from '../../app-deps.ts';
+import { saveEmailTemplate } from '../email-templates/service.ts';
+
+/**
+ * The demo's own welcome email, so a newcomer finds one customised template: a friendlier
+ * subject and the team's build-up line (the rest is the default's wording).
+ */
+export const demoWelcome = {
+  subject: '{{ firstName | default: "Hello" }}, your stand at {{ eventName }} is waiting',
+  body: [
+    '<p>Hi {{ firstName | default: "there" }},</p>',
+    "<p>You've been set up as the owner of {{ teamName }} at {{ eventName }}.</p>",
+    '{% for paragraph in paragraphs %}<p>{{ paragraph }}</p>{% endfor %}',
+    '<p>Your portal has your tasks, forms and the official suppliers in one place. Choose your password to log in: the link works for 7 days.</p>',
+    '{{ setPasswordUrl | button: "Set your password" }}',
+  ].join('\n'),
+};
+
+export async function seedDemoEmailTemplates(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>,
+  admin: EventContext,
+) {
+  await saveEmailTemplate(deps, admin, 'welcome', demoWelcome);
+}

@@ -1,0 +1,121 @@
+import {
+  emailTemplateInfo,
+  emailTemplateKinds,
+  sampleModel,
+} from '@showdesk/domain/email-templates';
+import { describe, expect, it } from 'vitest';
+import { defaultTemplates } from '../email-templates/defaults.ts';
+import { renderTemplate } from '../email-templates/template-set.ts';
+import { compileEmail, renderCompiledEmail, TemplateError } from './liquid.ts';
+import { redactSecrets } from './redact.ts';
+
+const layout = { eventName: 'Harbour Expo', navBgColor: '#123456' };
+const vars = emailTemplateInfo.welcome.variables;
+const problemOf = (source: { subject: string; body: string }) => {
+  try {
+    compileEmail(source, vars);
+  } catch (error) {
+    if (error instanceof TemplateError) return error;
+    throw error;
+  }
+  throw new Error('compiled');
+};
+const render = (body: string, model: Record<string, unknown> = sampleModel('welcome')) =>
+  renderCompiledEmail(compileEmail({ subject: 'Hi', body }, vars), vars, layout, model);
+
+describe('email template renderer (LiquidJS sandbox)', () => {
+  it('renders every default with its sample data', () => {
+    for (const kind of emailTemplateKinds) {
+      const email = renderTemplate(kind, defaultTemplates[kind], layout, sampleModel(kind));
+      expect(email.subject, kind).not.toBe('');
+      expect(email.html, kind).toContain('Harbour Expo');
+      expect(email.text, kind).toContain('— Harbour Expo');
+    }
+  });
+
+  it('refuses an unknown variable, naming the line and column, even in a branch not taken', () => {
+    const error = problemOf({
+      subject: 'Hi',
+      body: '<p>Hi</p>\n{% if false %}\n  {{ secretThing }}{% endif %}',
+    });
+    expect(error.problem).toMatchObject({ path: 'body', line: 3, column: 6 });
+    expect(error.message).toBe('Body, line 3, column 6: Unknown variable "secretThing"');
+  });
+
+  it('refuses a template that does not parse, and an unknown filter, with the line', () => {
+    const unclosed = problemOf({ subject: 'Hi', body: 'one\ntwo {% if firstName %}' });
+    expect(unclosed.problem.path).toBe('body');
+    expect(unclosed.problem.line).toBe(2);
+    const filter = problemOf({ subject: '{{ firstName | shout }}', body: '' });
+    expect(filter.message).toMatch(/^Subject, line 1, column \d+: .*shout/);
+  });
+
+  it('escapes every value in the body, and has no raw filter to get around it', () => {
+    const email = render('<p>{{ firstName }}</p>', {
+      ...sampleModel('welcome'),
+      firstName: '<b>x</b>',
+    });
+    expect(email.html).toContain('&#60;b&#62;x&#60;/b&#62;');
+    expect(email.html).not.toContain('<b>x</b>');
+    expect(() => compileEmail({ subject: 'Hi', body: '{{ firstName | raw }}' }, vars)).toThrow(
+      TemplateError,
+    );
+  });
+
+  it('writes declared rich text as it is, and only that', () => {
+    const info = emailTemplateInfo.adminNotification;
+    const compiled = compileEmail(
+      { subject: '{{ title }}', body: '{{ description }}{{ title }}' },
+      info.variables,
+    );
+    const email = renderCompiledEmail(compiled, info.variables, layout, {
+      ...sampleModel('adminNotification'),
+      title: 'A <i>title</i> & more',
+      description: '<p>Safe <strong>text</strong></p>',
+    });
+    expect(email.html).toContain('<p style="margin:0 0 16px">Safe <strong>text</strong></p>');
+    expect(email.html).toContain('A &#60;i&#62;title&#60;/i&#62; &#38; more');
+    // The subject is plain text: not escaped.
+    expect(email.subject).toBe('A <i>title</i> & more');
+  });
+
+  it('reads no files: include, render and layout are refused', () => {
+    for (const tag of ['include', 'render', 'layout']) {
+      const error = problemOf({ subject: 'Hi', body: `{% ${tag} "/etc/passwd" %}` });
+      expect(error.message).toContain(`The ${tag} tag is not available in email templates`);
+    }
+  });
+
+  it('reads only own properties: an inherited one is an undefined variable', () => {
+    expect(() =>
+      render('{% for p in paragraphs %}[{{ p.constructor }}]{% endfor %}', {
+        ...sampleModel('welcome'),
+        paragraphs: ['a'],
+      }),
+    ).toThrow('undefined variable: p.constructor');
+  });
+
+  it('stops a template that would run too long or use too much memory', () => {
+    const slow =
+      '{% for a in (1..100000) %}{% for b in (1..100000) %}{{ a }}{% endfor %}{% endfor %}';
+    const started = Date.now();
+    expect(() => render(slow)).toThrow(TemplateError);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(() => compileEmail({ subject: 'Hi', body: 'x'.repeat(300_000) }, vars)).toThrow(
+      TemplateError,
+    );
+  });
+
+  it('returns the secret links of the model so the email log hides them', () => {
+    const url = 'https://expo.example.com/auth/set-password?mode=setPassword&token=abcdefghijkl';
+    const email = render(
+      '{{ setPasswordUrl | button: "Set your password" }}{% assign parts = setPasswordUrl | split: "token=" %}<p>{{ parts.last }}</p>',
+      { ...sampleModel('welcome'), setPasswordUrl: url },
+    );
+    expect(email.secrets).toContain(url);
+    expect(email.text).toContain(`Set your password: ${url}`);
+    const logged =
+      redactSecrets(email.html, email.secrets) + redactSecrets(email.text, email.secrets);
+    expect(logged).not.toContain('abcdefghijkl');
+  });
+});
