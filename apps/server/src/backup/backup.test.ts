@@ -142,7 +142,7 @@ describe('backup and restore of an embedded installation', () => {
     const { 'public.backup_probe': _o, ...otherOriginal } = original;
     const { 'public.backup_probe': _r, ...otherRestored } = restored;
     expect(Object.keys(otherRestored).length).toBeGreaterThan(30);
-    expect(otherRestored['public.events']).toBe(1);
+    expect(otherRestored['public.events']).toBeGreaterThan(0);
     expect(otherRestored['public.suppliers']).toBeGreaterThan(0);
     // pg-boss's own tables move on after the backup (job states, its version row): compare ours.
     const ours = (counts: Record<string, number>) =>
@@ -161,9 +161,9 @@ describe('backup and restore of an embedded installation', () => {
     // The restored installation starts and serves its data.
     runtime = await start(restoredDir);
     const events = await runtime.deps.db.execute(sql`select slug from events`);
-    expect((events as unknown as { rows: { slug: string }[] }).rows.map((r) => r.slug)).toEqual([
+    expect((events as unknown as { rows: { slug: string }[] }).rows.map((r) => r.slug)).toContain(
       'demo',
-    ]);
+    );
     await runtime.close();
   }, 180_000);
 
