@@ -6,7 +6,8 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * An operator's first run: a server of its own on an empty data dir with SEED_DEMO=false (the
- * shared e2e server carries the demo event). Its host names are *.localhost, which Chromium
+ * shared e2e server carries the demo event), or on the empty PostgreSQL database named by
+ * E2E_SETUP_DATABASE_URL. Its host names are *.localhost, which Chromium
  * sends to 127.0.0.1 by itself, so each event is reached at a host of its own.
  */
 const port = Number(process.env.E2E_PORT ?? 3111) + 3;
@@ -27,7 +28,8 @@ test.beforeAll(async () => {
       PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
-      DATABASE_URL: '',
+      // E2E_SETUP_DATABASE_URL runs the same first run on an empty PostgreSQL database.
+      DATABASE_URL: process.env.E2E_SETUP_DATABASE_URL ?? '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
     },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DatabaseKind, DbOrTx } from './client.ts';
+import { holdOwnConnection } from './own-connection.ts';
 
 /**
  * This process's id. Work that must survive a crash records who is doing it (an import's
@@ -108,61 +108,23 @@ async function holdProcessLock(databaseUrl: string, log: Logger): Promise<() => 
 }
 
 async function lockOnOwnConnection(databaseUrl: string, log: Logger): Promise<HeldLock> {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  async function connect() {
-    const next = new pg.Client({
-      connectionString: databaseUrl,
-      keepAlive: true,
-      application_name: 'showdesk liveness',
-    });
-    next.on('error', (error) => {
-      log.error({ err: error }, 'liveness connection lost; reconnecting');
-      void next.end().catch(() => {});
-      if (client === next) client = null;
-      scheduleReconnect();
-    });
-    await next.connect();
-    // The server notices a vanished client within about a minute instead of hours.
-    await next.query(
-      'set tcp_keepalives_idle = 20; set tcp_keepalives_interval = 10; set tcp_keepalives_count = 3',
-    );
-    const { rows } = await next.query<{ locked: boolean }>(
-      'select pg_try_advisory_lock($1, hashtext($2)) as locked',
-      [lockClass, processId],
-    );
-    if (!rows[0]?.locked) {
-      await next.end();
+  const stop = await holdOwnConnection({
+    databaseUrl,
+    name: 'showdesk liveness',
+    log,
+    async setUp(client) {
+      // The server notices a vanished client within about a minute instead of hours.
+      await client.query(
+        'set tcp_keepalives_idle = 20; set tcp_keepalives_interval = 10; set tcp_keepalives_count = 3',
+      );
+      const { rows } = await client.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock($1, hashtext($2)) as locked',
+        [lockClass, processId],
+      );
       // Another live process hashes to the same key: vanishingly rare, and fatal only to us.
-      throw new Error('Another process holds this process id lock; restart the process');
-    }
-    client = next;
-  }
-
-  function scheduleReconnect() {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      if (stopped || client) return;
-      connect().catch((error: unknown) => {
-        log.error({ err: error }, 'liveness reconnect failed; retrying');
-        scheduleReconnect();
-      });
-    }, 2000);
-    retry.unref();
-  }
-
-  await connect();
-  return {
-    refs: 0,
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
+      if (!rows[0]?.locked)
+        throw new Error('Another process holds this process id lock; restart the process');
     },
-  };
+  });
+  return { refs: 0, stop };
 }

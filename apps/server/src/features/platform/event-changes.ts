@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { Logger } from 'pino';
+import { holdOwnConnection } from '../../db/own-connection.ts';
 import { forgetEvents } from '../events/event-cache.ts';
 
 /**
@@ -20,48 +20,16 @@ export async function listenForEventChanges(
   log: Logger,
 ): Promise<() => Promise<void>> {
   if (!databaseUrl) return async () => {};
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  async function connect() {
-    const next = new pg.Client({
-      connectionString: databaseUrl,
-      keepAlive: true,
-      application_name: 'showdesk event changes',
-    });
-    next.on('notification', () => forgetEvents());
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'event change listener lost its connection; reconnecting');
-      void next.end().catch(() => {});
-      if (client === next) client = null;
-      scheduleReconnect();
-    });
-    await next.connect();
-    await next.query(`listen ${eventsChannel}`);
-    client = next;
-    forgetEvents();
-  }
-
-  function scheduleReconnect() {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      if (stopped || client) return;
-      connect().catch((error: unknown) => {
-        log.warn({ err: error }, 'event change listener could not reconnect; retrying');
-        scheduleReconnect();
-      });
-    }, 2000);
-    retry.unref();
-  }
-
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const current = client;
-    client = null;
-    await current?.end().catch(() => {});
-  };
+  const stop = await holdOwnConnection({
+    databaseUrl,
+    name: 'showdesk event changes',
+    log,
+    async setUp(client) {
+      await client.query(`listen ${eventsChannel}`);
+    },
+    onNotification: () => forgetEvents(),
+    onReconnected: () => forgetEvents(),
+  });
+  forgetEvents();
+  return stop;
 }

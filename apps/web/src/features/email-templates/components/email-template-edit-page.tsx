@@ -187,6 +187,13 @@ function VariableList(props: { template: EmailTemplate; onInsert: (name: string)
               variant="light"
               size="compact-sm"
               ff="monospace"
+              // The longest names wrap inside the card rather than touching its border.
+              maw="100%"
+              h="auto"
+              py={4}
+              styles={{
+                label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left' },
+              }}
               // Keeps the cursor where it was in the field.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => props.onInsert(variable.name)}

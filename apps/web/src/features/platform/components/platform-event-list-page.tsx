@@ -1,4 +1,4 @@
-import { Menu, Text } from '@mantine/core';
+import { Menu, Stack, Text } from '@mantine/core';
 import { type PlatformEvent, platformEventSorts } from '@showdesk/domain/platform';
 import { IconCalendarEvent, IconDoorEnter, IconPencil, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -35,9 +35,14 @@ export function PlatformEventListPage() {
       id: 'hostnames',
       header: 'Host names',
       cell: (event) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {event.hostnames.join(', ')}
-        </Text>
+        // One host name a line, broken only when a single name is wider than the column.
+        <Stack gap={0}>
+          {event.hostnames.map((hostname) => (
+            <Text key={hostname} size="sm" style={{ overflowWrap: 'break-word' }}>
+              {hostname}
+            </Text>
+          ))}
+        </Stack>
       ),
     },
     {
