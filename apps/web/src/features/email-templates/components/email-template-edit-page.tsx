@@ -192,7 +192,12 @@ function VariableList(props: { template: EmailTemplate; onInsert: (name: string)
               h="auto"
               py={4}
               styles={{
-                label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left' },
+                label: {
+                  whiteSpace: 'normal',
+                  overflowWrap: 'anywhere',
+                  textAlign: 'left',
+                  lineHeight: 1.4,
+                },
               }}
               // Keeps the cursor where it was in the field.
               onMouseDown={(event) => event.preventDefault()}
