@@ -118,4 +118,38 @@ describe('email template renderer (LiquidJS sandbox)', () => {
       redactSecrets(email.html, email.secrets) + redactSecrets(email.text, email.secrets);
     expect(logged).not.toContain('abcdefghijkl');
   });
+
+  it('never lets a template see a secret link: no filter or condition can spell it out for the log', () => {
+    const token = 'Zq7tokenValue42xy';
+    const url = `https://expo.example.com/auth/set-password?mode=setPassword&token=${token}`;
+    const email = render(
+      [
+        '{{ setPasswordUrl | button: "Set your password" }}',
+        '<p>{{ setPasswordUrl | url_encode }}</p>',
+        '<p>{{ setPasswordUrl | upcase }}|{{ setPasswordUrl | downcase | escape_once }}</p>',
+        '<p>{{ setPasswordUrl | slice: 60, 20 }}|{{ setPasswordUrl | reverse }}</p>',
+        '{% assign chars = setPasswordUrl | split: "" %}<p>{% for c in chars %}{{ c }}-{% endfor %}</p>',
+        '{% if setPasswordUrl contains "Zq7" %}<p>LEAK</p>{% endif %}',
+        '<p>{{ setPasswordUrl | append: "#x" }}</p>',
+      ].join('\n'),
+      { ...sampleModel('welcome'), setPasswordUrl: url },
+    );
+    // The recipient gets the link where the template wrote the variable itself.
+    expect(email.text).toContain(`Set your password: ${url}`);
+    expect(email.html).toContain(`${url.replace('&', '&#38;')}#x`);
+    expect(email.html).not.toContain('LEAK');
+    const logged = [email.subject, email.html, email.text]
+      .map((part) => redactSecrets(part, email.secrets))
+      .join('\n');
+    for (const piece of [token, token.toUpperCase(), token.toLowerCase(), 'Zq7', 'Z-q-7']) {
+      expect(logged).not.toContain(piece);
+    }
+  });
+
+  it('refuses a secret link in the subject, which the email log shows as it is', () => {
+    const error = problemOf({ subject: 'Your link {{ setPasswordUrl }}', body: '' });
+    expect(error.message).toBe(
+      'Subject, line 1, column 14: "setPasswordUrl" is a secret link: it can be in the body only, never in the subject',
+    );
+  });
 });

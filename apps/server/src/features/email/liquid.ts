@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { EmailVariable } from '@showdesk/domain/email-templates';
 import { Liquid, type Template } from 'liquidjs';
 import {
   brandedHtml,
   escapeHtml,
+  hiddenSecret,
   type RenderedEmail,
   richTextParagraphs,
   type SystemLayout,
@@ -131,6 +133,7 @@ function parsePart(
   path: TemplateProblem['path'],
   source: string,
   known: Set<string>,
+  refused: ReadonlyMap<string, string> = new Map(),
 ) {
   let parsed: Template[];
   try {
@@ -146,7 +149,7 @@ function parsePart(
     const place = places[0]?.location;
     throw new TemplateError({
       path,
-      message: `Unknown variable "${name}"`,
+      message: refused.get(name) ?? `Unknown variable "${name}"`,
       ...(place ? { line: place.row, column: place.col } : {}),
     });
   }
@@ -162,17 +165,44 @@ export function compileEmail(
   variables: readonly EmailVariable[],
 ): CompiledEmail {
   const known = new Set(variables.map((v) => v.name));
+  // The subject is shown in the email log as it is: a secret link has no place there.
+  const secretLinks = variables.filter((v) => v.type === 'secretLink').map((v) => v.name);
+  const inSubject = new Set([...known].filter((name) => !secretLinks.includes(name)));
+  const refused = new Map(
+    secretLinks.map((name) => [
+      name,
+      `"${name}" is a secret link: it can be in the body only, never in the subject`,
+    ]),
+  );
   return {
-    subject: parsePart(textEngine, 'subject', source.subject, known),
+    subject: parsePart(textEngine, 'subject', source.subject, inSubject, refused),
     body: parsePart(htmlEngine, 'body', source.body, known),
   };
 }
 
-/** The model as templates see it: declared rich text wrapped as SafeHtml, absent values null. */
-function scopeOf(variables: readonly EmailVariable[], model: Record<string, unknown>) {
+/**
+ * The model as templates see it: declared rich text wrapped as SafeHtml, absent values null,
+ * and each secret link replaced by a stand-in (`markers`: stand-in → real link). A template
+ * never sees a secret link, so no filter or condition can copy it, cut it up or spell it out
+ * somewhere the email log would not recognise it: the real link is put in place of its
+ * stand-in after rendering (`withSecretLinks`), exactly where the template wrote the
+ * variable, and the log hides it there. A stand-in a filter changed stays a dead string.
+ */
+function scopeOf(
+  variables: readonly EmailVariable[],
+  model: Record<string, unknown>,
+  markers: Map<string, string>,
+) {
   const scope: Record<string, unknown> = {};
   for (const variable of variables) {
     const value = model[variable.name] ?? null;
+    if (variable.type === 'secretLink' && typeof value === 'string' && value) {
+      // Letters and digits only: HTML escaping and the button filter leave it as it is.
+      const marker = `sdlink${randomBytes(12).toString('hex')}`;
+      markers.set(marker, value);
+      scope[variable.name] = marker;
+      continue;
+    }
     scope[variable.name] =
       variable.type === 'html' && typeof value === 'string'
         ? value
@@ -183,21 +213,12 @@ function scopeOf(variables: readonly EmailVariable[], model: Record<string, unkn
   return scope;
 }
 
-/** The secret links of a model, and the token-like values in them (a template may cut a link up). */
-function secretsOf(variables: readonly EmailVariable[], model: Record<string, unknown>) {
-  const secrets: string[] = [];
-  for (const variable of variables) {
-    const value = model[variable.name];
-    if (variable.type !== 'secretLink' || typeof value !== 'string' || !value) continue;
-    secrets.push(value);
-    try {
-      for (const part of new URL(value).searchParams.values())
-        if (part.length >= 8) secrets.push(part);
-    } catch {
-      // not an address: the whole value is hidden, which is enough
-    }
-  }
-  return secrets;
+/** Puts each secret link in place of its stand-in (escaped for HTML where `html`). */
+function withSecretLinks(rendered: string, markers: Map<string, string>, html: boolean) {
+  let out = rendered;
+  for (const [marker, link] of markers)
+    out = out.split(marker).join(html ? escapeHtml(link) : link);
+  return out;
 }
 
 const bareTagStyles: Record<string, string> = {
@@ -247,7 +268,8 @@ function renderPart(
 /**
  * Renders a compiled email for one recipient in the event's branded layout. The text part is
  * derived from the HTML (emailText) and signed with the event's name; `secrets` lists the
- * values of the model's secret links, for the email log to hide. A failure (a property the
+ * model's secret links (written only where the template wrote their variables), for the email
+ * log to hide. A failure (a property the
  * model lacks, a limit reached) is a TemplateError naming the part.
  */
 export function renderCompiledEmail(
@@ -256,12 +278,21 @@ export function renderCompiledEmail(
   layout: SystemLayout,
   model: Record<string, unknown>,
 ): RenderedEmail {
-  const scope = scopeOf(variables, model);
+  const markers = new Map<string, string>();
+  const scope = scopeOf(variables, model, markers);
   const globals = { [brandKey]: layout.navBgColor };
+  // compileEmail keeps secret links out of the subject; a stand-in that got there anyway is
+  // shown as hidden, as the subject is logged as it is.
   const subject = renderPart(textEngine, 'subject', compiled.subject, scope, globals)
     .replace(/\s+/g, ' ')
     .trim();
+  const hidden = new Map([...markers.keys()].map((marker) => [marker, hiddenSecret]));
   const body = styled(renderPart(htmlEngine, 'body', compiled.body, scope, globals));
   const text = [...emailText(body), `— ${layout.eventName}`].join('\n\n');
-  return { subject, html: brandedHtml(layout, body), text, secrets: secretsOf(variables, model) };
+  return {
+    subject: withSecretLinks(subject, hidden, false),
+    html: withSecretLinks(brandedHtml(layout, body), markers, true),
+    text: withSecretLinks(text, markers, false),
+    secrets: [...markers.values()],
+  };
 }
