@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EmailResponseType } from '@showdesk/domain/email-log';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,11 +41,27 @@ export const providerEventSchema = z.looseObject({
   Metadata: z.record(z.string(), z.unknown()).optional(),
 });
 
-const when = (body: z.output<typeof providerEventSchema>) => {
+type ProviderEvent = z.output<typeof providerEventSchema>;
+
+/** When the provider says it happened, or null when the report names no (valid) time. */
+const reportedAt = (body: ProviderEvent) => {
   const raw = body.DeliveredAt ?? body.BouncedAt ?? body.ReceivedAt ?? body.ChangedAt;
   const at = raw ? new Date(raw) : null;
-  return at && !Number.isNaN(at.getTime()) ? at : new Date();
+  return at && !Number.isNaN(at.getTime()) ? at : null;
 };
+
+/** The id of one provider report: the same report sent twice gets the same id. */
+function reportId(eventId: string, outboxId: string, body: ProviderEvent, at: Date) {
+  const key = [
+    eventId,
+    outboxId,
+    body.RecordType,
+    body.MessageID ?? '',
+    body.Recipient ?? body.Email ?? '',
+    at.toISOString(),
+  ];
+  return `pe_${createHash('sha256').update(JSON.stringify(key)).digest('hex').slice(0, 32)}`;
+}
 
 /** Basic auth whose password is the configured secret (the user name is not read). */
 function hasSecret(header: string | undefined, secret: string): boolean {
@@ -100,7 +116,11 @@ export const providerEventRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(outboxEmails.eventId, eventId), eq(outboxEmails.id, outboxId)));
         if (!email) return { recorded: false };
         const details = body.Details ?? body.Description ?? '';
+        const at = reportedAt(body);
         await insertEmailResponse(tx, email, {
+          // A provider retries a webhook it thinks failed: the same report (kind, message,
+          // recipient, time) is recorded once. Without its time, each report counts.
+          ...(at ? { id: reportId(eventId, outboxId, body, at) } : {}),
           type,
           details,
           platform: body.Platform ?? 'provider',
@@ -108,7 +128,7 @@ export const providerEventRoutes: FastifyPluginAsyncZod = async (app) => {
           recipient: body.Recipient ?? body.Email ?? email.toAddress,
           userAgent: body.UserAgent ?? '',
           ipAddress: body.Geo?.IP ?? '',
-          at: when(body),
+          at: at ?? new Date(),
         });
         if (type === 'bounce')
           await tx

@@ -19,23 +19,28 @@ export async function insertEmailResponse(
     userAgent?: string;
     ipAddress?: string;
     at?: Date;
+    /** A stable id makes a repeated report (a provider retrying its webhook) a no-op. */
+    id?: string;
   },
 ) {
-  await tx.insert(emailResponses).values({
-    eventId: email.eventId,
-    id: newId(),
-    outboxEmailId: email.id,
-    messageId: event.messageId ?? null,
-    type: event.type,
-    recipient: (event.recipient ?? email.toAddress).toLowerCase(),
-    details: event.details.slice(0, 2000),
-    userId: email.userId,
-    templateId: email.template,
-    platform: event.platform,
-    userAgent: (event.userAgent ?? '').slice(0, 500),
-    ipAddress: (event.ipAddress ?? '').slice(0, 100),
-    ...(event.at ? { createdAt: event.at } : {}),
-  });
+  await tx
+    .insert(emailResponses)
+    .values({
+      eventId: email.eventId,
+      id: event.id ?? newId(),
+      outboxEmailId: email.id,
+      messageId: event.messageId ?? null,
+      type: event.type,
+      recipient: (event.recipient ?? email.toAddress).toLowerCase(),
+      details: event.details.slice(0, 2000),
+      userId: email.userId,
+      templateId: email.template,
+      platform: event.platform,
+      userAgent: (event.userAgent ?? '').slice(0, 500),
+      ipAddress: (event.ipAddress ?? '').slice(0, 100),
+      ...(event.at ? { createdAt: event.at } : {}),
+    })
+    .onConflictDoNothing();
 }
 
 /** An email's delivery events, oldest first. */

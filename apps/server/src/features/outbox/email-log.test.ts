@@ -254,6 +254,20 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
     const bounced = await entryOf(fine);
     expect(bounced.status).toBe('rejected');
     expect(bounced.responses.map((r) => r.type)).toEqual(['delivery', 'bounce']);
+    // The provider sends the same report again (it did not see our answer): recorded once.
+    expect((await post(bounce)).json()).toEqual({ recorded: true });
+    expect((await entryOf(fine)).responses.map((r) => r.type)).toEqual(['delivery', 'bounce']);
+    // Two opens at different times are two events.
+    const open = {
+      RecordType: 'Open',
+      MessageID: bounce.MessageID,
+      Recipient: fine,
+      Metadata: bounce.Metadata,
+    };
+    await post({ ...open, ReceivedAt: '2027-03-01T10:00:00Z' });
+    await post({ ...open, ReceivedAt: '2027-03-01T10:00:00Z' });
+    await post({ ...open, ReceivedAt: '2027-03-01T11:30:00Z' });
+    expect((await entryOf(fine)).responses.filter((r) => r.type === 'open')).toHaveLength(2);
     // An email we do not know (or another event's id pair) is accepted and dropped.
     const unknown = await post({
       ...bounce,
