@@ -53,6 +53,10 @@ export const outboxEmails = pgTable(
     primaryKey({ columns: [t.eventId, t.id] }),
     index('outbox_emails_created_idx').on(t.eventId, t.createdAt),
     index('outbox_emails_claimed_idx').on(t.claimedBy).where(sql`${t.claimedBy} is not null`),
+    // The backlog and the failures, counted by /metrics without reading every sent email.
+    index('outbox_emails_open_status_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('pending', 'failed', 'rejected')`),
   ],
 );
 

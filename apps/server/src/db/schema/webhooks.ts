@@ -84,6 +84,10 @@ export const webhookDeliveries = pgTable(
     }).onDelete('cascade'),
     index('webhook_deliveries_webhook_idx').on(t.eventId, t.webhookId, t.createdAt),
     index('webhook_deliveries_claimed_idx').on(t.claimedBy).where(sql`${t.claimedBy} is not null`),
+    // What is still to deliver and what failed, counted by /metrics without the delivered ones.
+    index('webhook_deliveries_open_status_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('pending', 'retrying', 'failed')`),
   ],
 );
 

@@ -19,9 +19,10 @@ interface Snapshot {
   /** pg-boss jobs by queue and state (queued = created or waiting to be retried). */
   jobs: Counted[];
   queues: string[];
-  /** Outbox emails by status: pending is the backlog, failed and rejected the failures. */
+  /** Outbox emails by status: pending is the backlog, failed and rejected the failures (sent
+   * and logged ones are not counted: a partial index holds only these three). */
   outbox: Counted[];
-  /** Webhook deliveries by status: pending, retrying, delivered, failed. */
+  /** Webhook deliveries by status: pending, retrying, failed (delivered ones are not counted). */
   webhooks: Counted[];
 }
 
@@ -47,12 +48,13 @@ async function readSnapshot(db: Deps['db']): Promise<Snapshot> {
     rows<Counted>(
       db,
       sql`select 'outbox' as "key", status as "state", count(*)::int as "count"
-          from outbox_emails group by status`,
+          from outbox_emails where status in ('pending', 'failed', 'rejected') group by status`,
     ),
     rows<Counted>(
       db,
       sql`select 'webhooks' as "key", status as "state", count(*)::int as "count"
-          from webhook_deliveries group by status`,
+          from webhook_deliveries where status in ('pending', 'retrying', 'failed')
+          group by status`,
     ),
   ]);
   return { jobs, queues: queues.map((q) => q.name), outbox, webhooks };
@@ -111,7 +113,7 @@ export function registerDatabaseGauges(registry: Registry, deps: Deps) {
 
   new Gauge({
     name: 'showdesk_webhook_deliveries',
-    help: 'Webhook deliveries by status: pending, retrying, delivered, failed (no attempts left)',
+    help: 'Webhook deliveries by status: pending, retrying, failed (no attempts left)',
     labelNames: ['status'],
     registers: [registry],
     async collect() {

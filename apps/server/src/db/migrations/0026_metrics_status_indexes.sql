@@ -1,0 +1,2 @@
+CREATE INDEX "outbox_emails_open_status_idx" ON "outbox_emails" USING btree ("status") WHERE "outbox_emails"."status" in ('pending', 'failed', 'rejected');--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_open_status_idx" ON "webhook_deliveries" USING btree ("status") WHERE "webhook_deliveries"."status" in ('pending', 'retrying', 'failed');
