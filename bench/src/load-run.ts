@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,10 +8,10 @@ import { type GeneratedContent, generateContent } from './generate-content.ts';
 import { benchAccountEmail, type GeneratedEvent, generateEvent } from './generate-event.ts';
 import { type GeneratedMemberData, generateMemberData } from './generate-member-data.ts';
 import { request } from './http-load.ts';
-import { printMetricsSummary, summariseMetrics } from './load-metrics.ts';
 import { LoadRecorder } from './load-recorder.ts';
 import { printLoadReport } from './load-report.ts';
 import { runUser, type SimulatedUser, steps } from './load-users.ts';
+import { benchMetricsToken, printMetricsSnapshot } from './metrics-snapshot.ts';
 import { startServerProcess } from './server-process.ts';
 import { createBenchAdmin } from './team-import-bench.ts';
 
@@ -118,7 +117,7 @@ async function main(): Promise<boolean> {
       AUTH_ADDRESS_RATE_LIMIT_MAX: '100000',
       DATABASE_URL: database.url,
       // The run ends by reading the server's own figures from /metrics.
-      METRICS_TOKEN: randomBytes(24).toString('hex'),
+      METRICS_TOKEN: benchMetricsToken,
     };
     // The generator writes through the app's own runtime, then lets go of the database.
     const runtime = await startRuntime(loadConfig(env));
@@ -203,17 +202,7 @@ async function main(): Promise<boolean> {
       health: { status: health?.status ?? null, ms: healthMs },
     });
     // What a Prometheus scraper would have seen: the load's requests and the job queues.
-    const scraped = await request(
-      'GET',
-      `${server.origin}/metrics`,
-      { host, authorization: `Bearer ${env.METRICS_TOKEN}` },
-      undefined,
-      { timeoutMs: 10_000 },
-    ).catch(() => null);
-    const metrics = scraped?.status === 200 ? summariseMetrics(scraped.body) : null;
-    if (metrics) printMetricsSummary(metrics);
-    else console.error(`/metrics did not answer (${scraped?.status ?? 'no answer'})`);
-    const metricsShown = !!metrics && metrics.requests > 0 && metrics.queues.length > 0;
+    const metricsShown = await printMetricsSnapshot(server.origin, host).catch(() => false);
     return recorder.failureCount === 0 && health?.status === 200 && metricsShown;
   } finally {
     for (const undo of cleanup.reverse()) {
