@@ -213,11 +213,14 @@ function scopeOf(
   return scope;
 }
 
-/** Puts each secret link in place of its stand-in (escaped for HTML where `html`). */
-function withSecretLinks(rendered: string, markers: Map<string, string>, html: boolean) {
+/** Writes each secret link (as `write` puts it) in place of its stand-in. */
+function withSecretLinks(
+  rendered: string,
+  markers: Map<string, string>,
+  write: (link: string) => string,
+) {
   let out = rendered;
-  for (const [marker, link] of markers)
-    out = out.split(marker).join(html ? escapeHtml(link) : link);
+  for (const [marker, link] of markers) out = out.split(marker).join(write(link));
   return out;
 }
 
@@ -269,8 +272,8 @@ function renderPart(
  * Renders a compiled email for one recipient in the event's branded layout. The text part is
  * derived from the HTML (emailText) and signed with the event's name; `secrets` lists the
  * model's secret links (written only where the template wrote their variables), for the email
- * log to hide. A failure (a property the
- * model lacks, a limit reached) is a TemplateError naming the part.
+ * log to hide. A failure (a property the model lacks, a limit reached) is a TemplateError
+ * naming the part.
  */
 export function renderCompiledEmail(
   compiled: CompiledEmail,
@@ -286,13 +289,12 @@ export function renderCompiledEmail(
   const subject = renderPart(textEngine, 'subject', compiled.subject, scope, globals)
     .replace(/\s+/g, ' ')
     .trim();
-  const hidden = new Map([...markers.keys()].map((marker) => [marker, hiddenSecret]));
   const body = styled(renderPart(htmlEngine, 'body', compiled.body, scope, globals));
   const text = [...emailText(body), `— ${layout.eventName}`].join('\n\n');
   return {
-    subject: withSecretLinks(subject, hidden, false),
-    html: withSecretLinks(brandedHtml(layout, body), markers, true),
-    text: withSecretLinks(text, markers, false),
+    subject: withSecretLinks(subject, markers, () => hiddenSecret),
+    html: withSecretLinks(brandedHtml(layout, body), markers, escapeHtml),
+    text: withSecretLinks(text, markers, (link) => link),
     secrets: [...markers.values()],
   };
 }

@@ -51,13 +51,19 @@ const reportedAt = (body: ProviderEvent) => {
 };
 
 /** The id of one provider report: the same report sent twice gets the same id. */
-function reportId(eventId: string, outboxId: string, body: ProviderEvent, at: Date) {
+function reportId(
+  eventId: string,
+  outboxId: string,
+  body: ProviderEvent,
+  recipient: string,
+  at: Date,
+) {
   const key = [
     eventId,
     outboxId,
     body.RecordType,
     body.MessageID ?? '',
-    body.Recipient ?? body.Email ?? '',
+    recipient,
     at.toISOString(),
   ];
   return `pe_${createHash('sha256').update(JSON.stringify(key)).digest('hex').slice(0, 32)}`;
@@ -117,15 +123,16 @@ export const providerEventRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!email) return { recorded: false };
         const details = body.Details ?? body.Description ?? '';
         const at = reportedAt(body);
+        const recipient = body.Recipient ?? body.Email ?? email.toAddress;
         await insertEmailResponse(tx, email, {
           // A provider retries a webhook it thinks failed: the same report (kind, message,
           // recipient, time) is recorded once. Without its time, each report counts.
-          ...(at ? { id: reportId(eventId, outboxId, body, at) } : {}),
+          ...(at ? { id: reportId(eventId, outboxId, body, recipient, at) } : {}),
           type,
           details,
           platform: body.Platform ?? 'provider',
           messageId: body.MessageID ?? null,
-          recipient: body.Recipient ?? body.Email ?? email.toAddress,
+          recipient,
           userAgent: body.UserAgent ?? '',
           ipAddress: body.Geo?.IP ?? '',
           at: at ?? new Date(),
