@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseKind, WriteClock } from './db/client.ts';
 import type { CallerTeam } from './features/auth/event-caller.ts';
 import type { Mailer } from './features/email/mailer.ts';
+import type { EmailRenderer } from './features/email-templates/renderer.ts';
 import type { Auth } from './lib/auth.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import type { ErrorReporter } from './plugins/error-reporter.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
   log: Logger;
   /** Uploaded files: local disk under DATA_DIR/files, or S3 when S3_BUCKET is set. */
   storage: Storage;
+  /** Email templates render on worker threads, never on the server's thread. */
+  emailRenderer: EmailRenderer;
 }
 
 /** The caller of an event-scoped route, loaded before anything else runs. */

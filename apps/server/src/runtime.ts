@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { startLiveness } from './db/liveness.ts';
 import { createMailer } from './features/email/mailer.ts';
+import { createEmailRenderer } from './features/email-templates/renderer.ts';
 import { registerWelcomeChaser } from './features/invitations/run-chaser.ts';
 import { registerAdminNotifications } from './features/notifications/deliver.ts';
 import { listenForEventChanges } from './features/platform/event-changes.ts';
@@ -76,6 +77,7 @@ export async function startRuntime(
       reporter,
       log,
       storage: createStorage(config),
+      emailRenderer: createEmailRenderer(),
     };
     await registerDeliverEmail({
       db: handle.db,
@@ -109,6 +111,7 @@ export async function startRuntime(
         await stopEventChanges();
         await jobs.stop(jobsTimeoutMs);
         mailer.close();
+        await deps.emailRenderer.close();
         await reporter.flush();
         await liveness.close();
         await handle.close();

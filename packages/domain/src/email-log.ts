@@ -40,6 +40,11 @@ export const emailLogEntrySchema = z.strictObject({
   lastError: text().nullable(),
   /** The member it was for, when it was for one. */
   userId: text().nullable(),
+  /**
+   * Why it went out with the built-in template instead of the event's own version (its
+   * error, a time limit, a secret link out of place); null when it went as the event wrote it.
+   */
+  templateNote: text().nullable(),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
 });

@@ -32,7 +32,8 @@ export const isEmailTemplateKind = (value: string): value is EmailTemplateKind =
 /**
  * How a variable's value is written into the body. text: escaped; html: rich text that was
  * sanitised (or built) by Showdesk, written as it is; link: an address; secretLink: an address
- * that acts for the recipient (hidden from the email log); list: a list to loop over;
+ * that acts for the recipient, which a template never sees: only `{% button name "Label" %}`
+ * places it, as the system's own button (hidden from the email log); list: a list to loop over;
  * flag: true or false, for `{% if %}`.
  */
 export const emailVariableTypes = ['text', 'html', 'link', 'secretLink', 'list', 'flag'] as const;
@@ -44,7 +45,18 @@ export interface EmailVariable {
   type: EmailVariableType;
   /** What the preview and a test email use. */
   sample: unknown;
+  /** A secret link's usual button label: `{% button name "Label" %}` is how a template places it. */
+  buttonLabel?: string;
 }
+
+/**
+ * What a template writes to use a variable: a secret link only ever as its button tag (the
+ * system draws it; a template never sees the link itself), anything else as `{{ name }}`.
+ */
+export const variableSnippet = (variable: EmailVariable): string =>
+  variable.type === 'secretLink'
+    ? `{% button ${variable.name} "${variable.buttonLabel ?? 'Open'}" %}`
+    : `{{ ${variable.name} }}`;
 
 const common: EmailVariable[] = [
   {
@@ -75,8 +87,10 @@ const teamName: EmailVariable = {
 };
 const setPasswordUrl: EmailVariable = {
   name: 'setPasswordUrl',
-  description: 'Their link to choose a first password (works 7 days; only they see it)',
+  description:
+    'Their link to choose a first password (works 7 days; only they see it). Placed only as its button',
   type: 'secretLink',
+  buttonLabel: 'Set your password',
   sample: 'https://expo.example.com/auth/set-password?mode=setPassword&token=sample-token',
 };
 const loginUrl: EmailVariable = {
@@ -135,11 +149,15 @@ export const emailTemplateInfo: Record<EmailTemplateKind, KindInfo> = {
       welcomeParagraphs,
       {
         name: 'hasPassword',
-        description: 'Whether they already have a password (then setPasswordUrl is empty)',
+        description: 'Whether they already have a password (then there is no set-password button)',
         type: 'flag',
         sample: false,
       },
-      { ...setPasswordUrl, description: 'Their link to choose a password, when they have none' },
+      {
+        ...setPasswordUrl,
+        description:
+          'Their link to choose a password, when they have none. Placed only as its button (which draws nothing when they have a password)',
+      },
       loginUrl,
     ],
   },
@@ -337,8 +355,10 @@ export const emailTemplateInfo: Record<EmailTemplateKind, KindInfo> = {
       },
       {
         name: 'confirmUrl',
-        description: 'The link that confirms the change (only they see it)',
+        description:
+          'The link that confirms the change (only they see it). Placed only as its button',
         type: 'secretLink',
+        buttonLabel: 'Confirm email address',
         sample:
           'https://expo.example.com/auth/update-email?mode=verifyAndChangeEmail&token=sample-token',
       },
@@ -351,8 +371,10 @@ export const emailTemplateInfo: Record<EmailTemplateKind, KindInfo> = {
       ...common,
       {
         name: 'resetUrl',
-        description: 'The link to choose a new password (works 24 hours; only they see it)',
+        description:
+          'The link to choose a new password (works 24 hours; only they see it). Placed only as its button',
         type: 'secretLink',
+        buttonLabel: 'Reset password',
         sample:
           'https://expo.example.com/auth/reset-password?mode=resetPassword&token=sample-token',
       },
@@ -367,6 +389,7 @@ export const sampleModel = (kind: EmailTemplateKind): Record<string, unknown> =>
 export const emailTemplateMessages = {
   notFound: 'Email template not found',
   invalid: 'Invalid email template',
+  busy: 'Too many emails are being previewed at once: try again in a moment',
 } as const;
 
 /** Long enough for any email; short enough that parsing one is instant. */
@@ -377,6 +400,7 @@ export const emailVariableSchema = z.strictObject({
   description: text(),
   type: z.enum(emailVariableTypes),
   sample: z.unknown(),
+  buttonLabel: text().optional(),
 });
 
 export const emailTemplateSummarySchema = z.strictObject({

@@ -35,6 +35,11 @@ export const outboxEmails = pgTable(
     logText: text('log_text').notNull().default(''),
     logHtml: text('log_html').notNull().default(''),
     userId: text('user_id'),
+    /**
+     * Why the email went out with the built-in template instead of the event's own version
+     * (its error, a limit, a secret link out of place); null when it went as the event wrote it.
+     */
+    templateNote: text('template_note'),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -108,7 +108,7 @@ export async function requestPasswordReset(
         to: mail.email,
         from: deps.config.mailFrom,
         userId: mail.userId,
-        email: templates.render('verifyPasswordChange', layout, {
+        email: await templates.render('verifyPasswordChange', layout, {
           firstName: profile?.firstName ?? '',
           resetUrl: url,
         }),
@@ -165,7 +165,7 @@ async function sendPasswordChanged(
       to: profile.email,
       from: deps.config.mailFrom,
       userId: profile.id,
-      email: templates.render('confirmPasswordChange', layout, {
+      email: await templates.render('confirmPasswordChange', layout, {
         firstName: profile.firstName,
         loginUrl: authLink(ctx.origin, '/auth/login', {}),
       }),
@@ -238,7 +238,7 @@ export async function requestEmailChange(
         to: mail.email,
         from: deps.config.mailFrom,
         userId,
-        email: templates.render('verifyEmailChange', layout, {
+        email: await templates.render('verifyEmailChange', layout, {
           firstName: profile.firstName,
           newEmail: mail.email,
           confirmUrl: url,
@@ -322,7 +322,7 @@ export async function confirmEmailChange(
         to: originalEmail,
         from: deps.config.mailFrom,
         userId,
-        email: templates.render('confirmEmailChange', layout, {
+        email: await templates.render('confirmEmailChange', layout, {
           firstName: profile.firstName,
           newEmail,
           loginUrl: authLink(ctx.origin, '/auth/update-email/login', {}),

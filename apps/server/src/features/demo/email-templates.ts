@@ -17,7 +17,7 @@ export const demoWelcome = {
 };
 
 export async function seedDemoEmailTemplates(
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>,
   admin: EventContext,
 ) {
   await saveEmailTemplate(deps, admin, 'welcome', demoWelcome);

@@ -3,7 +3,8 @@ import type { EmailTemplateKind } from '@showdesk/domain/email-templates';
 /**
  * The emails Showdesk sends when an event has not changed them: today's wording as LiquidJS.
  * A body is HTML whose plain `<p>`, `<ul>`, `<li>` and `<h2>` get the layout's inline styles;
- * `{{ link | button: "Label" }}` writes a button (and `Label: link` in the text part).
+ * `{{ link | button: "Label" }}` writes a button (and `Label: link` in the text part); a secret
+ * link (set-password, reset, email change) is placed only by `{% button name "Label" %}`.
  */
 export interface DefaultTemplate {
   subject: string;
@@ -31,7 +32,7 @@ const newWelcome = (role: string): DefaultTemplate => ({
     role,
     paragraphs,
     chooseYourPassword,
-    '{{ setPasswordUrl | button: "Set your password" }}',
+    '{% button setPasswordUrl "Set your password" %}',
   ].join('\n'),
 });
 const existingWelcome = (role: string): DefaultTemplate => ({
@@ -57,7 +58,7 @@ export const defaultTemplates: Record<EmailTemplateKind, DefaultTemplate> = {
       '{{ loginUrl | button: "Log in" }}',
       '{% else %}',
       chooseYourPassword,
-      '{{ setPasswordUrl | button: "Set your password" }}',
+      '{% button setPasswordUrl "Set your password" %}',
       '{% endif %}',
     ].join('\n'),
   },
@@ -125,7 +126,7 @@ export const defaultTemplates: Record<EmailTemplateKind, DefaultTemplate> = {
     body: [
       hi,
       '<p>Please confirm that you want to use {{ newEmail }} to log in. Until you confirm, your old address keeps working.</p>',
-      '{{ confirmUrl | button: "Confirm email address" }}',
+      '{% button confirmUrl "Confirm email address" %}',
     ].join('\n'),
   },
   verifyPasswordChange: {
@@ -134,7 +135,7 @@ export const defaultTemplates: Record<EmailTemplateKind, DefaultTemplate> = {
       hi,
       '<p>We received a request to reset your password. Follow the link below to choose a new one. The link works for 24 hours.</p>',
       "<p>If you didn't ask for this, you can ignore this email: your password stays the same.</p>",
-      '{{ resetUrl | button: "Reset password" }}',
+      '{% button resetUrl "Reset password" %}',
     ].join('\n'),
   },
 };

@@ -7,11 +7,11 @@ import {
   emailTemplateInfo,
   emailTemplateKinds,
   emailTemplateMessages,
-  sampleModel,
 } from '@showdesk/domain/email-templates';
-import { messages } from '@showdesk/domain/errors';
+import { errorCodes, messages } from '@showdesk/domain/errors';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { PoolTaskError } from '../../lib/worker-pool.ts';
 import { TemplateError } from '../email/liquid.ts';
 import { queueEmail } from '../email/outbox.ts';
 import type { RenderedEmail, SystemLayout } from '../email/templates.ts';
@@ -26,9 +26,8 @@ import {
   listEmailTemplateRows,
   upsertEmailTemplate,
 } from './queries.ts';
-import { renderTemplate } from './template-set.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 
 function summaryOf(kind: EmailTemplateKind, row: EmailTemplateRow | undefined) {
   const info = emailTemplateInfo[kind];
@@ -76,18 +75,24 @@ async function layoutOf(deps: Deps, eventId: string): Promise<SystemLayout> {
 }
 
 /**
- * The source rendered with the kind's sample data in the event's layout. A template that does
- * not parse, uses an unknown variable, filter or tag, or fails on the samples is a 400 whose
- * message names the part, line and column (details carry them for the editor).
+ * The source rendered with the kind's sample data in the event's layout, on the editor's render
+ * thread. A template that does not parse, uses an unknown variable, filter or tag, places a
+ * secret link anywhere but its button, runs over the time or memory limit, or fails on the
+ * samples is a 400 whose message names the part, line and column (details carry them for the
+ * editor). Too many renders waiting is a 429.
  */
-function renderSample(
+async function renderSample(
+  deps: Deps,
   kind: EmailTemplateKind,
   source: EmailTemplateInput,
   layout: SystemLayout,
-): RenderedEmail {
+): Promise<RenderedEmail> {
   try {
-    return renderTemplate(kind, source, layout, sampleModel(kind));
+    return await deps.emailRenderer.sample(kind, source, layout);
   } catch (error) {
+    if (error instanceof PoolTaskError && error.reason === 'busy') {
+      throw new AppError(errorCodes.rateLimited, 429, emailTemplateMessages.busy);
+    }
     if (error instanceof TemplateError) {
       const { problem } = error;
       const where = problem.line ? `Line ${problem.line}, column ${problem.column ?? 1}: ` : '';
@@ -106,7 +111,7 @@ export async function saveEmailTemplate(
   kind: EmailTemplateKind,
   input: EmailTemplateInput,
 ): Promise<EmailTemplate> {
-  renderSample(kind, input, await layoutOf(deps, ctx.eventId));
+  await renderSample(deps, kind, input, await layoutOf(deps, ctx.eventId));
   await upsertEmailTemplate(deps.db, ctx.eventId, kind, input, ctx.userId);
   return getEmailTemplate(deps, ctx, kind);
 }
@@ -128,7 +133,7 @@ export async function previewEmailTemplate(
   kind: EmailTemplateKind,
   input: EmailTemplateInput,
 ): Promise<EmailPreview> {
-  const email = renderSample(kind, input, await layoutOf(deps, ctx.eventId));
+  const email = await renderSample(deps, kind, input, await layoutOf(deps, ctx.eventId));
   return { subject: email.subject, html: email.html, text: email.text };
 }
 
@@ -143,7 +148,7 @@ export async function sendTestEmail(
   kind: EmailTemplateKind,
   input: EmailTemplateInput,
 ): Promise<{ to: string }> {
-  const email = renderSample(kind, input, await layoutOf(deps, ctx.eventId));
+  const email = await renderSample(deps, kind, input, await layoutOf(deps, ctx.eventId));
   const profile = await getProfile(deps.db, ctx.userId);
   if (!profile) throw AppError.notFound(emailTemplateMessages.notFound);
   await deps.db.transaction(async (tx) => {

@@ -1,31 +1,11 @@
-import { type EmailTemplateKind, emailTemplateInfo } from '@showdesk/domain/email-templates';
+import type { EmailTemplateKind } from '@showdesk/domain/email-templates';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type CompiledEmail, compileEmail, renderCompiledEmail } from '../email/liquid.ts';
 import type { RenderedEmail, SystemLayout } from '../email/templates.ts';
-import { defaultTemplates } from './defaults.ts';
 import type { EmailModels } from './models.ts';
 import { listEmailTemplateRows } from './queries.ts';
 
-type Reporting = Pick<AppDeps, 'log' | 'reporter'>;
-
-/** Parsed templates by kind and source: a bulk send parses each template once. */
-const compiledCache = new Map<string, CompiledEmail>();
-const cacheSize = 500;
-
-export function compiledTemplate(
-  kind: EmailTemplateKind,
-  source: { subject: string; body: string },
-): CompiledEmail {
-  const key = `${kind}\u0000${source.subject}\u0000${source.body}`;
-  let compiled = compiledCache.get(key);
-  if (!compiled) {
-    compiled = compileEmail(source, emailTemplateInfo[kind].variables);
-    if (compiledCache.size >= cacheSize) compiledCache.delete(compiledCache.keys().next().value!);
-    compiledCache.set(key, compiled);
-  }
-  return compiled;
-}
+type Deps = Pick<AppDeps, 'log' | 'reporter' | 'emailRenderer'>;
 
 /** The emails of one event, ready to render per recipient. */
 export interface EmailTemplateSet {
@@ -33,52 +13,47 @@ export interface EmailTemplateSet {
     kind: K,
     layout: SystemLayout,
     model: EmailModels[K],
-  ): RenderedEmail;
-}
-
-/**
- * Renders a kind with the given source, or throws a TemplateError (the editor's preview and
- * test send, and the set below).
- */
-export function renderTemplate(
-  kind: EmailTemplateKind,
-  source: { subject: string; body: string },
-  layout: SystemLayout,
-  model: Record<string, unknown>,
-): RenderedEmail {
-  return renderCompiledEmail(
-    compiledTemplate(kind, source),
-    emailTemplateInfo[kind].variables,
-    layout,
-    { ...model, eventName: layout.eventName },
-  );
+  ): Promise<RenderedEmail>;
 }
 
 /**
  * The event's email templates, read in one query: its own versions of the kinds it changed,
  * the defaults for the rest. Load once per send (a bulk send: once for all its recipients)
- * and render per recipient. A changed template that fails for a real recipient (a property a
- * list item lacks, a time limit) is logged and reported, and the default is sent instead: a
- * template never stops the change that sends the email.
+ * and render per recipient, on the render threads. A changed template that fails for a real
+ * recipient (a property a list item lacks, a time limit, a secret link out of place) is
+ * logged and reported, the default is sent instead with the reason in `templateNote` (the email
+ * log shows it), and the rest of this send uses the default for that kind: a template never
+ * stops the change that sends the email, and a runaway one costs its time limit once.
  */
 export async function loadEmailTemplates(
   db: DbOrTx,
-  deps: Reporting,
+  deps: Deps,
   eventId: string,
+  options: { defaultsOnly?: boolean } = {},
 ): Promise<EmailTemplateSet> {
-  const overrides = new Map((await listEmailTemplateRows(db, eventId)).map((r) => [r.kind, r]));
+  const overrides = options.defaultsOnly
+    ? new Map()
+    : new Map((await listEmailTemplateRows(db, eventId)).map((r) => [r.kind, r]));
+  const failed = new Map<EmailTemplateKind, string>();
   return {
-    render(kind, layout, model) {
-      const override = overrides.get(kind);
-      if (override) {
-        try {
-          return renderTemplate(kind, override, layout, { ...model });
-        } catch (error) {
-          deps.log.error({ err: error, eventId, kind }, 'email template failed; default sent');
-          deps.reporter.capture(error, { eventId, kind });
-        }
+    async render(kind, layout, model) {
+      const row = failed.has(kind) ? undefined : overrides.get(kind);
+      const override = row ? { subject: row.subject, body: row.body } : null;
+      const { email, fallback } = await deps.emailRenderer.send(kind, override, layout, {
+        ...model,
+      });
+      if (fallback) {
+        const note = `Sent with the built-in template: the event's template failed (${fallback.line ? `line ${fallback.line}, column ${fallback.column ?? 1}: ` : ''}${fallback.message})`;
+        failed.set(kind, note);
+        deps.log.error({ eventId, kind, problem: fallback }, 'email template failed; default sent');
+        deps.reporter.capture(new Error(`Email template ${kind} failed: ${fallback.message}`), {
+          eventId,
+          kind,
+        });
+        return { ...email, templateNote: note };
       }
-      return renderTemplate(kind, defaultTemplates[kind], layout, { ...model });
+      const note = failed.get(kind);
+      return note ? { ...email, templateNote: note } : email;
     },
   };
 }

@@ -5,23 +5,28 @@ import {
 } from '@showdesk/domain/email-templates';
 import { describe, expect, it } from 'vitest';
 import { defaultTemplates } from '../email-templates/defaults.ts';
-import { renderTemplate } from '../email-templates/template-set.ts';
+import { renderTemplate } from '../email-templates/render.ts';
 import { compileEmail, renderCompiledEmail, TemplateError } from './liquid.ts';
 import { redactSecrets } from './redact.ts';
 
 const layout = { eventName: 'Harbour Expo', navBgColor: '#123456' };
-const vars = emailTemplateInfo.welcome.variables;
-const problemOf = (source: { subject: string; body: string }) => {
+/** A kind without a secret link, for what every template may do. */
+const vars = emailTemplateInfo.existingWelcome.variables;
+/** A kind with one (setPasswordUrl). */
+const secretVars = emailTemplateInfo.welcome.variables;
+const problemOf = (source: { subject: string; body: string }, variables = secretVars) => {
   try {
-    compileEmail(source, vars);
+    compileEmail(source, variables);
   } catch (error) {
     if (error instanceof TemplateError) return error;
     throw error;
   }
   throw new Error('compiled');
 };
-const render = (body: string, model: Record<string, unknown> = sampleModel('welcome')) =>
+const render = (body: string, model: Record<string, unknown> = sampleModel('existingWelcome')) =>
   renderCompiledEmail(compileEmail({ subject: 'Hi', body }, vars), vars, layout, model);
+const renderSecret = (body: string, model: Record<string, unknown>) =>
+  renderCompiledEmail(compileEmail({ subject: 'Hi', body }, secretVars), secretVars, layout, model);
 
 describe('email template renderer (LiquidJS sandbox)', () => {
   it('renders every default with its sample data', () => {
@@ -52,7 +57,7 @@ describe('email template renderer (LiquidJS sandbox)', () => {
 
   it('escapes every value in the body, and has no raw filter to get around it', () => {
     const email = render('<p>{{ firstName }}</p>', {
-      ...sampleModel('welcome'),
+      ...sampleModel('existingWelcome'),
       firstName: '<b>x</b>',
     });
     expect(email.html).toContain('&#60;b&#62;x&#60;/b&#62;');
@@ -89,7 +94,7 @@ describe('email template renderer (LiquidJS sandbox)', () => {
   it('reads only own properties: an inherited one is an undefined variable', () => {
     expect(() =>
       render('{% for p in paragraphs %}[{{ p.constructor }}]{% endfor %}', {
-        ...sampleModel('welcome'),
+        ...sampleModel('existingWelcome'),
         paragraphs: ['a'],
       }),
     ).toThrow('undefined variable: p.constructor');
@@ -106,44 +111,40 @@ describe('email template renderer (LiquidJS sandbox)', () => {
     );
   });
 
-  it('returns the secret links of the model so the email log hides them', () => {
+  it('draws a secret link only as the system button, and returns it so the email log hides it', () => {
     const url = 'https://expo.example.com/auth/set-password?mode=setPassword&token=abcdefghijkl';
-    const email = render(
-      '{{ setPasswordUrl | button: "Set your password" }}{% assign parts = setPasswordUrl | split: "token=" %}<p>{{ parts.last }}</p>',
-      { ...sampleModel('welcome'), setPasswordUrl: url },
-    );
-    expect(email.secrets).toContain(url);
+    const email = renderSecret('<p>Welcome</p>{% button setPasswordUrl "Set your password" %}', {
+      ...sampleModel('welcome'),
+      setPasswordUrl: url,
+    });
+    expect(email.secrets).toEqual([url]);
     expect(email.text).toContain(`Set your password: ${url}`);
+    expect(email.html).toContain(`<a data-button href="${url.replace('&', '&#38;')}"`);
     const logged =
       redactSecrets(email.html, email.secrets) + redactSecrets(email.text, email.secrets);
     expect(logged).not.toContain('abcdefghijkl');
   });
 
-  it('never lets a template see a secret link: no filter or condition can spell it out for the log', () => {
-    const token = 'Zq7tokenValue42xy';
-    const url = `https://expo.example.com/auth/set-password?mode=setPassword&token=${token}`;
-    const email = render(
-      [
-        '{{ setPasswordUrl | button: "Set your password" }}',
-        '<p>{{ setPasswordUrl | url_encode }}</p>',
-        '<p>{{ setPasswordUrl | upcase }}|{{ setPasswordUrl | downcase | escape_once }}</p>',
-        '<p>{{ setPasswordUrl | slice: 60, 20 }}|{{ setPasswordUrl | reverse }}</p>',
-        '{% assign chars = setPasswordUrl | split: "" %}<p>{% for c in chars %}{{ c }}-{% endfor %}</p>',
-        '{% if setPasswordUrl contains "Zq7" %}<p>LEAK</p>{% endif %}',
-        '<p>{{ setPasswordUrl | append: "#x" }}</p>',
-      ].join('\n'),
-      { ...sampleModel('welcome'), setPasswordUrl: url },
-    );
-    // The recipient gets the link where the template wrote the variable itself.
-    expect(email.text).toContain(`Set your password: ${url}`);
-    expect(email.html).toContain(`${url.replace('&', '&#38;')}#x`);
-    expect(email.html).not.toContain('LEAK');
-    const logged = [email.subject, email.html, email.text]
-      .map((part) => redactSecrets(part, email.secrets))
-      .join('\n');
-    for (const piece of [token, token.toUpperCase(), token.toLowerCase(), 'Zq7', 'Z-q-7']) {
-      expect(logged).not.toContain(piece);
+  it('refuses any use of a secret link but its button tag, naming the line and column', () => {
+    for (const body of [
+      '{% button setPasswordUrl %}\n<p>{{ setPasswordUrl }}</p>',
+      '{% button setPasswordUrl %}\n<p>{{ setPasswordUrl | url_encode }}</p>',
+      '{% button setPasswordUrl %}\n{% if setPasswordUrl contains "a" %}x{% endif %}',
+      '{% button setPasswordUrl %}\n{% assign x = setPasswordUrl %}',
+    ]) {
+      const error = problemOf({ subject: 'Hi', body });
+      expect(error.problem, body).toMatchObject({ path: 'body', line: 2 });
+      expect(error.message, body).toContain(
+        '"setPasswordUrl" is a secret link: place it with {% button setPasswordUrl "Label" %}',
+      );
     }
+  });
+
+  it('refuses an email that does not place its secret link', () => {
+    const error = problemOf({ subject: 'Hi', body: '<p>Hello</p>' });
+    expect(error.message).toBe(
+      'Body: The email must place its secret link: add {% button setPasswordUrl "Set your password" %}',
+    );
   });
 
   it('refuses a secret link in the subject, which the email log shows as it is', () => {

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { EmailVariable } from '@showdesk/domain/email-templates';
-import { Liquid, type Template } from 'liquidjs';
+import {
+  type Context,
+  type Emitter,
+  Liquid,
+  Tag,
+  type TagToken,
+  type Template,
+  type TopLevelToken,
+} from 'liquidjs';
+import { checkSecretLinks, misplacedButton } from './secret-links.ts';
 import {
   brandedHtml,
   escapeHtml,
-  hiddenSecret,
   type RenderedEmail,
   richTextParagraphs,
   type SystemLayout,
@@ -34,12 +42,11 @@ export const liquidLimits = {
   /** Characters parsed in one parse() call. */
   parseLimit: 200_000,
   /** Milliseconds one render may take. */
-  renderLimit: 1_000,
+  renderLimit: 500,
   /** Objects (array items, string pieces) one render may create. */
   memoryLimit: 10_000_000,
 };
 
-const brandKey = '__showdeskBrandColour';
 const refusedTags = ['include', 'render', 'layout'];
 
 function htmlOutput(value: unknown): string {
@@ -54,6 +61,66 @@ function textOutput(value: unknown): string {
   if (value instanceof SafeHtml) return richTextParagraphs(value.html).join(' ');
   if (Array.isArray(value)) return value.map(textOutput).join('');
   return String(value);
+}
+
+/** Tags a secret link's button may not stand in: each would copy or repeat what it draws. */
+const copyingTags = new Set(['capture', 'for', 'tablerow']);
+
+/**
+ * What one render keeps (renders are synchronous, one at a time in a thread): the brand colour,
+ * the model's links, and the secret buttons drawn so far under their stand-ins.
+ */
+interface RenderState {
+  colour: string;
+  scope: Record<string, unknown>;
+  /** Secret links by variable name ('' or null: none for this recipient). */
+  secretLinks: Map<string, string>;
+  drawn: Map<string, { url: string; label: string; line: number; column: number }>;
+}
+let rendering: RenderState | null = null;
+
+/** The button tags met while one template is parsed, for compileEmail to check. */
+let parsing: ButtonTag[] | null = null;
+
+/**
+ * `{% button link "Label" %}`: the system's own button to one of the kind's links (and the link
+ * written out beside it). The only way a secret link (set-password, reset, email change) gets
+ * into an email: its URL is never a value the template can filter, concatenate, capture or put
+ * in an attribute. The tag writes a random stand-in that the renderer replaces by the button
+ * after rendering, and the email is then checked (secret-links.ts).
+ */
+class ButtonTag extends Tag {
+  readonly variable: string;
+  readonly label: string | null;
+  readonly line: number;
+  readonly column: number;
+  constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid) {
+    super(token, remainTokens, liquid);
+    const match = /^\s*([A-Za-z_][\w-]*)\s*(?:,\s*)?(?:"([^"]*)"|'([^']*)')?\s*$/.exec(token.args);
+    if (!match) throw new Error('Write a button as {% button linkName "Label" %}');
+    this.variable = match[1] as string;
+    this.label = match[2] ?? match[3] ?? null;
+    const [line, column] = token.getPosition();
+    this.line = line ?? 1;
+    this.column = column ?? 1;
+    parsing?.push(this);
+  }
+  *render(_ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const state = rendering;
+    if (!state) return;
+    const label = this.label ?? 'Open';
+    if (state.secretLinks.has(this.variable)) {
+      const url = state.secretLinks.get(this.variable);
+      if (!url) return;
+      // Letters and digits only: HTML escaping and the text part leave it as it is.
+      const marker = `sdlink${randomBytes(12).toString('hex')}`;
+      state.drawn.set(marker, { url, label, line: this.line, column: this.column });
+      emitter.write(marker);
+      return;
+    }
+    const url = state.scope[this.variable];
+    if (typeof url === 'string' && url) emitter.write(buttonHtml(state.colour, label, url).html);
+  }
 }
 
 function makeEngine(outputEscape: (value: unknown) => string) {
@@ -75,12 +142,12 @@ function makeEngine(outputEscape: (value: unknown) => string) {
       *render() {},
     });
   }
+  engine.registerTag('button', ButtonTag);
   // No way around the escaping: the rich text values come as SafeHtml instead.
   delete engine.filters.raw;
-  engine.registerFilter('button', function (this: { context: { globals: object } }, url, label) {
+  engine.registerFilter('button', (url, label) => {
     if (url === null || url === undefined || url === '') return null;
-    const colour = String((this.context.globals as Record<string, unknown>)[brandKey] ?? '#333');
-    return buttonHtml(colour, String(label ?? 'Open'), String(url));
+    return buttonHtml(rendering?.colour ?? '#333', String(label ?? 'Open'), String(url));
   });
   return engine;
 }
@@ -116,10 +183,17 @@ export class TemplateError extends Error {
   }
 }
 
+/** LiquidJS's words for its limits, as an organiser reads them. */
+const limitMessages: Record<string, string> = {
+  'template render limit exceeded': `The template took longer than ${liquidLimits.renderLimit / 1000} s to render (a loop too long?)`,
+  'memory alloc limit exceeded': 'The template uses too much memory (a loop or a list too long?)',
+};
+
 function problemOf(path: TemplateProblem['path'], error: unknown): TemplateProblem {
   const raw = error instanceof Error ? error.message : String(error);
   const at = /,?\s*line:(\d+), col:(\d+)/.exec(raw);
-  const message = raw.replace(/,?\s*line:\d+, col:\d+/, '').trim() || 'Invalid template';
+  const said = raw.replace(/,?\s*line:\d+, col:\d+/, '').trim();
+  const message = limitMessages[said] ?? (said || 'Invalid template');
   return at ? { path, message, line: Number(at[1]), column: Number(at[2]) } : { path, message };
 }
 
@@ -128,79 +202,134 @@ export interface CompiledEmail {
   body: Template[];
 }
 
+/** The templates directly inside one (an if's branches, a for's body, …). */
+function childrenOf(template: Template): Template[] {
+  const children = template.children?.(false, true);
+  if (!children) return [];
+  let step = children.next();
+  while (!step.done) step = children.next(step.value);
+  return step.value ?? [];
+}
+
+/** Every button tag with the names of the tags it stands inside. */
+function* buttonsIn(
+  templates: Template[],
+  within: readonly string[] = [],
+): Generator<[ButtonTag, readonly string[]]> {
+  for (const template of templates) {
+    if (template instanceof ButtonTag) yield [template, within];
+    const name = (template as { name?: string }).name;
+    yield* buttonsIn(childrenOf(template), name ? [...within, name] : within);
+  }
+}
+
+interface PartRules {
+  /** Variables the part may use. */
+  known: Set<string>;
+  /** Link variables a button may draw. */
+  links: Set<string>;
+  /** Secret links: only a button in the body may place one. */
+  secretLinks: Set<string>;
+}
+
+const secretLinkMessage = (name: string, path: TemplateProblem['path']) =>
+  path === 'subject'
+    ? `"${name}" is a secret link: it can be in the body only, never in the subject`
+    : `"${name}" is a secret link: place it with {% button ${name} "Label" %}, which draws its button; it cannot be written, changed or tested in a template`;
+
 function parsePart(
   engine: Liquid,
   path: TemplateProblem['path'],
   source: string,
-  known: Set<string>,
-  refused: ReadonlyMap<string, string> = new Map(),
+  rules: PartRules,
 ) {
   let parsed: Template[];
+  const buttons: ButtonTag[] = [];
+  parsing = buttons;
   try {
     parsed = engine.parse(source);
   } catch (error) {
     throw new TemplateError(problemOf(path, error));
+  } finally {
+    parsing = null;
   }
   // strictVariables only fails on what a render reaches; a name in a branch not taken, or a
   // loop over an empty list, is found here, before anything is saved.
   const { globals } = engine.analyzeSync(parsed, { partials: false });
   for (const [name, places] of Object.entries(globals)) {
-    if (known.has(name)) continue;
+    if (rules.known.has(name) && !rules.secretLinks.has(name)) continue;
     const place = places[0]?.location;
     throw new TemplateError({
       path,
-      message: refused.get(name) ?? `Unknown variable "${name}"`,
+      message: rules.secretLinks.has(name)
+        ? secretLinkMessage(name, path)
+        : `Unknown variable "${name}"`,
       ...(place ? { line: place.row, column: place.col } : {}),
     });
   }
-  return parsed;
+  for (const [button, within] of buttonsIn(parsed)) {
+    const at = { path, line: button.line, column: button.column };
+    if (path === 'subject') {
+      throw new TemplateError({ ...at, message: 'A button can be in the body only' });
+    }
+    if (!rules.links.has(button.variable) && !rules.secretLinks.has(button.variable)) {
+      throw new TemplateError({
+        ...at,
+        message: rules.known.has(button.variable)
+          ? `"${button.variable}" is not a link`
+          : `Unknown variable "${button.variable}"`,
+      });
+    }
+    const copying = within.find((name) => copyingTags.has(name));
+    if (rules.secretLinks.has(button.variable) && copying) {
+      throw new TemplateError({
+        ...at,
+        message: `The button of the secret link "${button.variable}" cannot be inside {% ${copying} %}: place it where it shows, once`,
+      });
+    }
+  }
+  return { parsed, buttons };
 }
 
 /**
  * Parses a subject and body and checks that they use only the given variables and known
- * filters and tags; a TemplateError names the part, line and column of the first problem.
+ * filters and tags, that secret links appear only as `{% button %}` tags in the body (never
+ * inside a capture or a loop), and that the body places each of them; a TemplateError names
+ * the part, line and column of the first problem.
  */
 export function compileEmail(
   source: { subject: string; body: string },
   variables: readonly EmailVariable[],
 ): CompiledEmail {
-  const known = new Set(variables.map((v) => v.name));
-  // The subject is shown in the email log as it is: a secret link has no place there.
-  const secretLinks = variables.filter((v) => v.type === 'secretLink').map((v) => v.name);
-  const inSubject = new Set([...known].filter((name) => !secretLinks.includes(name)));
-  const refused = new Map(
-    secretLinks.map((name) => [
-      name,
-      `"${name}" is a secret link: it can be in the body only, never in the subject`,
-    ]),
-  );
-  return {
-    subject: parsePart(textEngine, 'subject', source.subject, inSubject, refused),
-    body: parsePart(htmlEngine, 'body', source.body, known),
+  const rules: PartRules = {
+    known: new Set(variables.map((v) => v.name)),
+    links: new Set(variables.filter((v) => v.type === 'link').map((v) => v.name)),
+    secretLinks: new Set(variables.filter((v) => v.type === 'secretLink').map((v) => v.name)),
   };
+  const subject = parsePart(textEngine, 'subject', source.subject, rules);
+  const body = parsePart(htmlEngine, 'body', source.body, rules);
+  for (const name of rules.secretLinks) {
+    if (body.buttons.some((button) => button.variable === name)) continue;
+    const label = variables.find((v) => v.name === name)?.buttonLabel ?? 'Open';
+    throw new TemplateError({
+      path: 'body',
+      message: `The email must place its secret link: add {% button ${name} "${label}" %}`,
+    });
+  }
+  return { subject: subject.parsed, body: body.parsed };
 }
 
 /**
  * The model as templates see it: declared rich text wrapped as SafeHtml, absent values null,
- * and each secret link replaced by a stand-in (`markers`: stand-in → real link). A template
- * never sees a secret link, so no filter or condition can copy it, cut it up or spell it out
- * somewhere the email log would not recognise it: the real link is put in place of its
- * stand-in after rendering (`withSecretLinks`), exactly where the template wrote the
- * variable, and the log hides it there. A stand-in a filter changed stays a dead string.
+ * and no secret link at all (those only a button tag draws).
  */
-function scopeOf(
-  variables: readonly EmailVariable[],
-  model: Record<string, unknown>,
-  markers: Map<string, string>,
-) {
+function scopeOf(variables: readonly EmailVariable[], model: Record<string, unknown>) {
   const scope: Record<string, unknown> = {};
+  const secretLinks = new Map<string, string>();
   for (const variable of variables) {
     const value = model[variable.name] ?? null;
-    if (variable.type === 'secretLink' && typeof value === 'string' && value) {
-      // Letters and digits only: HTML escaping and the button filter leave it as it is.
-      const marker = `sdlink${randomBytes(12).toString('hex')}`;
-      markers.set(marker, value);
-      scope[variable.name] = marker;
+    if (variable.type === 'secretLink') {
+      secretLinks.set(variable.name, typeof value === 'string' ? value : '');
       continue;
     }
     scope[variable.name] =
@@ -210,18 +339,7 @@ function scopeOf(
           : null
         : value;
   }
-  return scope;
-}
-
-/** Writes each secret link (as `write` puts it) in place of its stand-in. */
-function withSecretLinks(
-  rendered: string,
-  markers: Map<string, string>,
-  write: (link: string) => string,
-) {
-  let out = rendered;
-  for (const [marker, link] of markers) out = out.split(marker).join(write(link));
-  return out;
+  return { scope, secretLinks };
 }
 
 const bareTagStyles: Record<string, string> = {
@@ -259,10 +377,9 @@ function renderPart(
   path: TemplateProblem['path'],
   parsed: Template[],
   scope: object,
-  globals: object,
 ): string {
   try {
-    return String(engine.renderSync(parsed, scope, { globals }));
+    return String(engine.renderSync(parsed, scope));
   } catch (error) {
     throw new TemplateError(problemOf(path, error));
   }
@@ -270,10 +387,12 @@ function renderPart(
 
 /**
  * Renders a compiled email for one recipient in the event's branded layout. The text part is
- * derived from the HTML (emailText) and signed with the event's name; `secrets` lists the
- * model's secret links (written only where the template wrote their variables), for the email
- * log to hide. A failure (a property the model lacks, a limit reached) is a TemplateError
- * naming the part.
+ * derived from the HTML (emailText) and signed with the event's name. Each secret link is
+ * drawn only by the system's button where a `{% button %}` tag stands, and the finished email
+ * is checked (checkSecretLinks): the link may appear nowhere else, in no attribute, style,
+ * comment, subject or other text. `secrets` lists the links drawn, for the email log to hide.
+ * A failure (a property the model lacks, a limit reached, a secret link out of place) is a
+ * TemplateError naming the part, and the line and column where there is one.
  */
 export function renderCompiledEmail(
   compiled: CompiledEmail,
@@ -281,20 +400,55 @@ export function renderCompiledEmail(
   layout: SystemLayout,
   model: Record<string, unknown>,
 ): RenderedEmail {
-  const markers = new Map<string, string>();
-  const scope = scopeOf(variables, model, markers);
-  const globals = { [brandKey]: layout.navBgColor };
-  // compileEmail keeps secret links out of the subject; a stand-in that got there anyway is
-  // shown as hidden, as the subject is logged as it is.
-  const subject = renderPart(textEngine, 'subject', compiled.subject, scope, globals)
-    .replace(/\s+/g, ' ')
-    .trim();
-  const body = styled(renderPart(htmlEngine, 'body', compiled.body, scope, globals));
+  const { scope, secretLinks } = scopeOf(variables, model);
+  const state: RenderState = { colour: layout.navBgColor, scope, secretLinks, drawn: new Map() };
+  let subject: string;
+  let rendered: string;
+  rendering = state;
+  try {
+    subject = renderPart(textEngine, 'subject', compiled.subject, scope)
+      .replace(/\s+/g, ' ')
+      .trim();
+    rendered = renderPart(htmlEngine, 'body', compiled.body, scope);
+  } finally {
+    rendering = null;
+  }
+  let body = rendered;
+  const markers = [...state.drawn.keys()];
+  const misplaced = markers.length > 0 ? misplacedButton(rendered, markers) : null;
+  if (misplaced) {
+    const at = state.drawn.get(misplaced.marker);
+    throw new TemplateError({
+      path: 'body',
+      message: misplaced.message,
+      line: at?.line,
+      column: at?.column,
+    });
+  }
+  for (const [marker, button] of state.drawn) {
+    const at = { path: 'body' as const, line: button.line, column: button.column };
+    // A stand-in copied (or cut up) by a capture, a filter or a cycle is refused: the button
+    // stands once, where its tag is.
+    if (body.split(marker).length !== 2) {
+      throw new TemplateError({ ...at, message: "The secret link's button was copied or changed" });
+    }
+    body = body.replace(marker, () => buttonHtml(layout.navBgColor, button.label, button.url).html);
+  }
+  const placed = [...state.drawn.values()];
+  for (const [name, url] of secretLinks) {
+    if (url && !placed.some((button) => button.url === url)) {
+      throw new TemplateError({
+        path: 'body',
+        message: `The email did not place its secret link "${name}" for this recipient`,
+      });
+    }
+  }
+  body = styled(body);
   const text = [...emailText(body), `— ${layout.eventName}`].join('\n\n');
-  return {
-    subject: withSecretLinks(subject, markers, () => hiddenSecret),
-    html: withSecretLinks(brandedHtml(layout, body), markers, escapeHtml),
-    text: withSecretLinks(text, markers, (link) => link),
-    secrets: [...markers.values()],
-  };
+  const html = brandedHtml(layout, body);
+  if (secretLinks.size > 0) {
+    const problem = checkSecretLinks({ subject, html, body, text, placed });
+    if (problem) throw new TemplateError({ path: 'body', ...problem });
+  }
+  return { subject, html, text, secrets: [...new Set(placed.map((button) => button.url))] };
 }

@@ -52,6 +52,7 @@ export async function queueEmail(tx: DbOrTx, jobs: Jobs, input: QueueEmailInput)
     htmlBody: input.email.html,
     logText: redactSecrets(input.email.text, input.email.secrets),
     logHtml: redactSecrets(input.email.html, input.email.secrets),
+    templateNote: input.email.templateNote ?? null,
     userId: input.userId ?? null,
   });
   await jobs.sendInTransaction(
@@ -101,6 +102,7 @@ const logColumns = {
   status: outboxEmails.status,
   attempts: outboxEmails.attempts,
   lastError: outboxEmails.lastError,
+  templateNote: outboxEmails.templateNote,
   userId: outboxEmails.userId,
   createdAt: outboxEmails.createdAt,
   sentAt: outboxEmails.sentAt,

@@ -13,6 +13,8 @@ export interface RenderedEmail {
    * outbox hides them from the email log and forgets them once the message is delivered.
    */
   secrets: string[];
+  /** Why this email went out with the built-in template (shown in the email log). */
+  templateNote?: string;
 }
 
 /** What the email log shows in place of a secret link. */

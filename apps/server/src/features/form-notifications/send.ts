@@ -23,7 +23,7 @@ import { submissionRows } from './submission-rows.ts';
 
 export const formNotificationTemplate = 'formNotification' as const;
 
-type Deps = Pick<AppDeps, 'jobs' | 'config' | 'log' | 'reporter'>;
+type Deps = Pick<AppDeps, 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 
 type Rows = ReadonlyArray<readonly [string, string]>;
 
@@ -126,7 +126,7 @@ export async function queueFormNotifications(
     }
     const team = teamRows(notification);
     // The message is rich text sanitised when it was saved; the tables are built escaped.
-    const email = templates.render(formNotificationTemplate, layout, {
+    const email = await templates.render(formNotificationTemplate, layout, {
       firstName: '',
       subject: notificationSubject(notification, form.title),
       formTitle: form.title,

@@ -21,7 +21,10 @@ import { uploadSubmissionFile } from '../submissions/files.ts';
 import { insertSubmissionOnce, listSubmissionFiles } from '../submissions/queries.ts';
 import { checkGuestToken, type GuestTicket, issueGuestToken } from './token.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'reporter' | 'jobs' | 'config'>;
+type Deps = Pick<
+  AppDeps,
+  'db' | 'storage' | 'log' | 'reporter' | 'jobs' | 'config' | 'emailRenderer'
+>;
 
 /** Most files one guest submission may hold uploads for. */
 const filesPerGuestSubmission = 50;

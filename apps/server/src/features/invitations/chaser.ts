@@ -34,7 +34,7 @@ import {
   type NewRecipient,
 } from './chaser-queries.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 
 export const welcomeChaserQueue = 'welcome-chaser';
 

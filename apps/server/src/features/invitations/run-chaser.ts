@@ -23,7 +23,7 @@ import {
 import { setPasswordLink } from './service.ts';
 import { welcomeChaserTemplate } from './templates.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 
 /** Members read (and heartbeat touched) per round of a send. */
 const batchSize = 100;
@@ -107,7 +107,7 @@ async function remindOne(
         to: person.email,
         from: deps.config.mailFrom,
         userId: person.userId,
-        email: setting.templates.render(welcomeChaserTemplate, setting.layout, {
+        email: await setting.templates.render(welcomeChaserTemplate, setting.layout, {
           firstName: person.firstName,
           hasPassword: person.hasPassword,
           setPasswordUrl: person.hasPassword ? null : url,

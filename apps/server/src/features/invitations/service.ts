@@ -50,7 +50,7 @@ export async function setPasswordLink(tx: DbOrTx, origin: string, userId: string
  */
 export async function queueWelcome(
   tx: Tx,
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>,
   ctx: EventContext,
   invitee: Invitee,
   welcome: { kind: WelcomeKind; teamName: string; templates?: EmailTemplateSet },
@@ -88,7 +88,7 @@ export async function queueWelcome(
     from: deps.config.mailFrom,
     userId: invitee.userId,
     email: invitee.isNewAccount
-      ? templates.render(kinds.new, layout, { ...common, setPasswordUrl: url })
-      : templates.render(kinds.existing, layout, { ...common, loginUrl: url }),
+      ? await templates.render(kinds.new, layout, { ...common, setPasswordUrl: url })
+      : await templates.render(kinds.existing, layout, { ...common, loginUrl: url }),
   });
 }

@@ -28,7 +28,7 @@ import { readTeamSummary, toTeamMembers } from '../teams/read.ts';
 import { createTeamWithOwner, mergeCustomFieldValues } from '../teams/service.ts';
 import { teamWrite } from '../teams/write.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'jobs' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'jobs' | 'config' | 'emailRenderer'>;
 
 const noTeam = (ctx: EventContext) => AppError.notFound(teamMessages.noTeam(ctx.userId));
 

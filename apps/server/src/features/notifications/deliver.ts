@@ -16,7 +16,7 @@ import {
   updateNotificationRow,
 } from './queries.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 
 /** The pg-boss queue of scheduled notifications: one job per schedule, run at scheduledAt. */
 export const adminNotificationQueue = 'admin-notification';
@@ -98,7 +98,7 @@ async function queueNotificationEmails(tx: DbOrTx, deps: Deps, row: Notification
       to: recipient.email,
       from: deps.config.mailFrom,
       userId: recipient.userId,
-      email: templates.render('adminNotification', layout, {
+      email: await templates.render('adminNotification', layout, {
         firstName: recipient.firstName,
         title: row.title,
         description: row.description,

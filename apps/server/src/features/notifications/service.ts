@@ -35,7 +35,7 @@ import {
   updateNotificationRow,
 } from './queries.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 
 export const notificationNotFound = () => AppError.notFound(notificationMessages.notFound);
 

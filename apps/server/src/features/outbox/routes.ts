@@ -41,6 +41,7 @@ const logEntry = (row: LogRow): EmailLogEntry => ({
   attempts: row.attempts,
   lastError: row.lastError,
   userId: row.userId,
+  templateNote: row.templateNote,
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
 });

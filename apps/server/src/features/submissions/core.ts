@@ -28,7 +28,10 @@ import {
   updateSubmissionRow,
 } from './queries.ts';
 
-export type Deps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'reporter' | 'jobs' | 'config'>;
+export type Deps = Pick<
+  AppDeps,
+  'db' | 'storage' | 'log' | 'reporter' | 'jobs' | 'config' | 'emailRenderer'
+>;
 
 export const formNotFound = () => AppError.notFound(fillingMessages.formNotFound);
 export const submissionNotFound = () => AppError.notFound(fillingMessages.submissionNotFound);

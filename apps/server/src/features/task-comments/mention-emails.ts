@@ -30,7 +30,7 @@ export function commentHtml(text: string): string {
  */
 export async function queueMentionEmails(
   tx: Tx,
-  deps: Pick<AppDeps, 'jobs' | 'config' | 'log' | 'reporter'>,
+  deps: Pick<AppDeps, 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>,
   thread: ThreadKey & { taskTitle: string },
   entry: { authorId: string; commentId: string; text: string; previousText: string },
 ): Promise<number> {
@@ -62,7 +62,7 @@ export async function queueMentionEmails(
       to: recipient.email,
       from: deps.config.mailFrom,
       userId: recipient.userId,
-      email: templates.render(commentNotificationTemplate, layout, {
+      email: await templates.render(commentNotificationTemplate, layout, {
         firstName: recipient.firstName,
         authorName,
         taskTitle: thread.taskTitle,

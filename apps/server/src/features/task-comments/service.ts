@@ -35,7 +35,7 @@ import {
   updateReplyText,
 } from './queries.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 
 /**
  * Which thread a call addresses: a member's own team's (teamId undefined), or, for organisers,

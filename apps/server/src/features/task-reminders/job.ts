@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { runTaskReminders } from './service.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 
 export const taskRemindersQueue = 'task-reminders';
 

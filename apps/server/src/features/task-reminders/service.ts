@@ -38,7 +38,7 @@ import {
   taskReminderTemplate,
 } from './templates.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 
 /** Teams read per round of the daily job; each team is then its own small transaction. */
 export const reminderBatchSize = 100;
@@ -109,7 +109,7 @@ async function queueTeamReminders(
       to: payload.to,
       from: deps.config.mailFrom,
       userId: payload.metadata.userId,
-      email: ctx.templates.render(taskReminderTemplate, ctx.layout, {
+      email: await ctx.templates.render(taskReminderTemplate, ctx.layout, {
         ...payload.templateModel,
         tasks: payload.templateModel.tasks.map((task) => ({
           ...task,

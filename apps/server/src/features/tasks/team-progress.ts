@@ -24,7 +24,7 @@ import { type TaskStatusPatch, upsertStatus } from '../task-progress/queries.ts'
 import { taskNotFound } from './service.ts';
 import { taskVisibleToJoinedTeam } from './visibility.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 
 export const taskStatusTemplate = 'taskStatus' as const;
 const teamNotFound = () => AppError.notFound('Team not found');
@@ -174,7 +174,7 @@ async function queueTaskStatusEmails(
       to: person.email,
       from: deps.config.mailFrom,
       userId: person.userId,
-      email: templates.render(taskStatusTemplate, layout, {
+      email: await templates.render(taskStatusTemplate, layout, {
         firstName: person.firstName,
         taskTitle: email.taskTitle,
         teamName: email.teamName,

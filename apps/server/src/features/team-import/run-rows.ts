@@ -23,7 +23,7 @@ import {
 } from './run-queries.ts';
 import { emptyCheck, type TeamImportJob, teamImportQueue } from './service.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'jobs' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'jobs' | 'config' | 'emailRenderer'>;
 
 /** The part of a row's check that needs no database: its values, read through the mapping. */
 function rowValues(row: ImportRowRecord, mapping: Record<string, number>, fields: CustomField[]) {

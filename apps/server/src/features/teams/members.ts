@@ -18,7 +18,7 @@ import {
 import { getTeamDetail } from './read.ts';
 import { teamWrite } from './write.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'jobs' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'jobs' | 'config' | 'emailRenderer'>;
 
 /** The most members a team of the event may have (variables settings, teamMemberLimit). */
 export async function teamMemberLimitOf(deps: Deps, eventId: string): Promise<number> {

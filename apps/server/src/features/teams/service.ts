@@ -35,7 +35,7 @@ import {
 import { getTeamDetail } from './read.ts';
 import { teamWrite } from './write.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'jobs' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'jobs' | 'config' | 'emailRenderer'>;
 
 export interface NewTeamOptions {
   /** The event's custom fields (loaded once by a caller that creates many teams). */

@@ -1,0 +1,113 @@
+import {
+  type EmailTemplateKind,
+  emailTemplateInfo,
+  sampleModel,
+} from '@showdesk/domain/email-templates';
+import {
+  type CompiledEmail,
+  compileEmail,
+  renderCompiledEmail,
+  TemplateError,
+  type TemplateProblem,
+} from '../email/liquid.ts';
+import type { RenderedEmail, SystemLayout } from '../email/templates.ts';
+import { defaultTemplates } from './defaults.ts';
+
+/**
+ * Rendering an email from its template, as the render threads do it (renderer.ts sends the work
+ * there; nothing here touches the database). Parsed templates are kept by source, so a bulk
+ * send parses each template once per thread.
+ */
+
+export interface TemplateSource {
+  subject: string;
+  body: string;
+}
+
+const compiledCache = new Map<string, CompiledEmail>();
+const cacheSize = 500;
+
+export function compiledTemplate(kind: EmailTemplateKind, source: TemplateSource): CompiledEmail {
+  const key = `${kind}\u0000${source.subject}\u0000${source.body}`;
+  let compiled = compiledCache.get(key);
+  if (!compiled) {
+    compiled = compileEmail(source, emailTemplateInfo[kind].variables);
+    if (compiledCache.size >= cacheSize) compiledCache.delete(compiledCache.keys().next().value!);
+    compiledCache.set(key, compiled);
+  }
+  return compiled;
+}
+
+/** Renders a kind with the given source, or throws a TemplateError. */
+export function renderTemplate(
+  kind: EmailTemplateKind,
+  source: TemplateSource,
+  layout: SystemLayout,
+  model: Record<string, unknown>,
+): RenderedEmail {
+  return renderCompiledEmail(
+    compiledTemplate(kind, source),
+    emailTemplateInfo[kind].variables,
+    layout,
+    { ...model, eventName: layout.eventName },
+  );
+}
+
+/** One piece of work for a render thread. */
+export type RenderTask =
+  /** A real recipient's email: the event's version of the kind, or the default. */
+  | {
+      op: 'send';
+      kind: EmailTemplateKind;
+      override: TemplateSource | null;
+      layout: SystemLayout;
+      model: Record<string, unknown>;
+    }
+  /** A source with the kind's sample data: the editor's check, preview and test email. */
+  | { op: 'sample'; kind: EmailTemplateKind; source: TemplateSource; layout: SystemLayout };
+
+export type RenderAnswer =
+  | { email: RenderedEmail; fallback: TemplateProblem | null }
+  | { problem: TemplateProblem };
+
+/**
+ * Does one task. A send whose event version fails (a property the model lacks, a limit, a
+ * secret link out of place) is sent with the default, and says why in `fallback`.
+ */
+export function runRenderTask(task: RenderTask): RenderAnswer {
+  if (task.op === 'sample') {
+    try {
+      return {
+        email: renderTemplate(task.kind, task.source, task.layout, sampleModel(task.kind)),
+        fallback: null,
+      };
+    } catch (error) {
+      if (error instanceof TemplateError) return { problem: error.problem };
+      throw error;
+    }
+  }
+  if (task.override) {
+    try {
+      return {
+        email: renderTemplate(task.kind, task.override, task.layout, task.model),
+        fallback: null,
+      };
+    } catch (error) {
+      const problem =
+        error instanceof TemplateError
+          ? error.problem
+          : {
+              path: 'body' as const,
+              message: error instanceof Error ? error.message : String(error),
+            };
+      return {
+        email: renderTemplate(task.kind, defaultTemplates[task.kind], task.layout, task.model),
+        fallback: problem,
+      };
+    }
+  }
+  return {
+    email: renderTemplate(task.kind, defaultTemplates[task.kind], task.layout, task.model),
+    fallback: null,
+  };
+}

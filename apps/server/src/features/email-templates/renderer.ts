@@ -1,0 +1,117 @@
+import { availableParallelism } from 'node:os';
+import type { EmailTemplateKind } from '@showdesk/domain/email-templates';
+import { PoolTaskError, WorkerPool } from '../../lib/worker-pool.ts';
+import { TemplateError, type TemplateProblem } from '../email/liquid.ts';
+import type { RenderedEmail, SystemLayout } from '../email/templates.ts';
+import type { RenderAnswer, RenderTask, TemplateSource } from './render.ts';
+
+/**
+ * Where email templates render: worker threads, never the server's own thread, so a template
+ * that loops for a second slows no request of any event. Two lanes of threads: one for real
+ * emails (sends), one for the editor's checks, previews and test emails (sources nobody has
+ * saved yet), so an admin trying a runaway template never delays another event's emails.
+ * Each render has a hard time and memory limit that ends its thread (renderLimits).
+ */
+export interface EmailRenderer {
+  /**
+   * A real recipient's email: the event's version of the kind (`override`), or the default.
+   * A version that fails for any reason (its own error, a secret link out of place, a limit)
+   * is replaced by the default; `fallback` says why.
+   */
+  send(
+    kind: EmailTemplateKind,
+    override: TemplateSource | null,
+    layout: SystemLayout,
+    model: Record<string, unknown>,
+  ): Promise<{ email: RenderedEmail; fallback: TemplateProblem | null }>;
+  /**
+   * A source rendered with the kind's sample data (the editor's save check, preview and test
+   * email); a TemplateError names what is wrong. PoolTaskError 'busy' when too many wait.
+   */
+  sample(
+    kind: EmailTemplateKind,
+    source: TemplateSource,
+    layout: SystemLayout,
+  ): Promise<RenderedEmail>;
+  close(): Promise<void>;
+}
+
+/** The hard limits of one render, enforced by ending its thread. */
+export const renderLimits = {
+  /** Milliseconds from when a thread starts a render (LiquidJS's own limit is lower). */
+  timeoutMs: 1_000,
+  /** The heap of one render thread, in MB. */
+  maxOldGenerationSizeMb: 96,
+  /** Renders waiting for a thread, per lane; more previews are refused (429). */
+  maxQueue: 64,
+};
+
+const workerFile = new URL('./render-worker.ts', import.meta.url);
+
+function lane(size: number) {
+  return new WorkerPool<RenderTask, RenderAnswer>({
+    file: workerFile,
+    size,
+    timeoutMs: renderLimits.timeoutMs,
+    maxQueue: renderLimits.maxQueue,
+    resourceLimits: { maxOldGenerationSizeMb: renderLimits.maxOldGenerationSizeMb },
+  });
+}
+
+/** What a thread ended by the pool says of the template. */
+function problemOfPool(error: PoolTaskError): TemplateProblem {
+  const message =
+    error.reason === 'timeout'
+      ? `The template took longer than ${renderLimits.timeoutMs / 1000} s to render`
+      : error.reason === 'memory'
+        ? 'The template used too much memory'
+        : error.message;
+  return { path: 'body', message };
+}
+
+/**
+ * The renderer of a process. Threads: one for sends and one for the editor by default (on a
+ * small machine the server's thread keeps a core), `threads` for sends on a larger one.
+ */
+export function createEmailRenderer(options: { sendThreads?: number } = {}): EmailRenderer {
+  const sendThreads = options.sendThreads ?? Math.max(1, Math.min(4, availableParallelism() - 1));
+  const sends = lane(sendThreads);
+  const samples = lane(1);
+  return {
+    async send(kind, override, layout, model) {
+      try {
+        const answer = await sends.run({ op: 'send', kind, override, layout, model });
+        if ('problem' in answer) throw new TemplateError(answer.problem);
+        return answer;
+      } catch (error) {
+        // The event's version ended its thread: the default goes instead, rendered afresh.
+        if (!override || !(error instanceof PoolTaskError) || error.reason === 'closed') {
+          throw error;
+        }
+        const answer = await sends.run({ op: 'send', kind, override: null, layout, model });
+        if ('problem' in answer) throw new TemplateError(answer.problem);
+        return { email: answer.email, fallback: problemOfPool(error) };
+      }
+    },
+    async sample(kind, source, layout) {
+      let answer: RenderAnswer;
+      try {
+        answer = await samples.run({ op: 'sample', kind, source, layout });
+      } catch (error) {
+        if (
+          error instanceof PoolTaskError &&
+          error.reason !== 'busy' &&
+          error.reason !== 'closed'
+        ) {
+          throw new TemplateError(problemOfPool(error));
+        }
+        throw error;
+      }
+      if ('problem' in answer) throw new TemplateError(answer.problem);
+      return answer.email;
+    },
+    async close() {
+      await Promise.all([sends.close(), samples.close()]);
+    },
+  };
+}
