@@ -105,7 +105,7 @@ class ButtonTag extends Tag {
     this.column = column ?? 1;
     parsing?.push(this);
   }
-  *render(_ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+  render(_ctx: Context, emitter: Emitter): void {
     const state = rendering;
     if (!state) return;
     const label = this.label ?? 'Open';
