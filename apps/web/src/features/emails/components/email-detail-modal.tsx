@@ -1,4 +1,4 @@
-import { Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { emailResponseLabels, emailTemplateLabel } from '@showdesk/domain/email-log';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -55,6 +55,13 @@ export function EmailDetailModal({
             <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
               {`Last error: ${data.lastError}`}
             </Text>
+          ) : null}
+          {data.templateNote ? (
+            <Alert color="yellow" variant="light" title="Built-in template used">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {data.templateNote}
+              </Text>
+            </Alert>
           ) : null}
           {data.responses.length > 0 ? (
             <Stack gap={4}>
