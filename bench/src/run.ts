@@ -24,6 +24,7 @@ import { cookieHeader, type LoadResult, request, runLoad } from './http-load.ts'
 import { measureImageResize, printImageResize } from './image-resize.ts';
 import { benchMetricsToken, printMetricsSnapshot } from './metrics-snapshot.ts';
 import { printReport } from './report.ts';
+import { whileRunawayPreviews } from './runaway-previews.ts';
 import { startServerProcess } from './server-process.ts';
 import { benchAdmin, benchTeamImport, createBenchAdmin } from './team-import-bench.ts';
 import { benchUploads, createBenchModerator } from './upload-load.ts';
@@ -59,6 +60,8 @@ const exportTarget = { postgres: { seconds: 5, addedMb: 300 } };
 const supplierListTarget = { postgres: 25 };
 /** Issue 15: the member's notifications and the header badge's unread count (polled) likewise. */
 const notificationTarget = { postgres: 25 };
+/** Issue 26: health under 50 ms p99 on both databases while 10 runaway template previews run. */
+const runawayHealthTarget = { postgres: 50, pglite: 50 };
 /**
  * BENCH_ONLY=users,teams loads only the endpoints whose label contains one of the words, and
  * skips the upload and import runs: a quick loop while working on one endpoint.
@@ -321,6 +324,31 @@ async function benchDatabase(serverUrl: string | undefined) {
     ].filter((target) => wanted(target.label))) {
       console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);
       results.push(await runLoad(target, load));
+    }
+
+    // An admin previews a template that never ends, ten at a time (BENCH_ONLY=templates).
+    const runawayLabel = 'GET /api/health while 10 runaway template previews run (templates)';
+    if (wanted(runawayLabel)) {
+      console.log(`Loading ${runawayLabel} for ${load.durationSeconds} s…`);
+      const { result, previews } = await whileRunawayPreviews(
+        `${api}/email-templates/taskStatus/preview`,
+        adminHeaders,
+        10,
+        () =>
+          runLoad(
+            {
+              label: runawayLabel,
+              url: `${server.origin}/api/health`,
+              headers: { host },
+              p99TargetMs: runawayHealthTarget,
+            },
+            load,
+          ),
+      );
+      console.log(
+        `  runaway previews answered meanwhile: ${previews.answered}, refused with their line: ${previews.withLine}, other: ${JSON.stringify(previews.other)}`,
+      );
+      results.push(result);
     }
 
     // The exports (BENCH_ONLY=exports): the whole download timed, the server's memory sampled.

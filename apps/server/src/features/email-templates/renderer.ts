@@ -42,18 +42,18 @@ export const renderLimits = {
   timeoutMs: 1_000,
   /** The heap of one render thread, in MB. */
   maxOldGenerationSizeMb: 96,
-  /** Renders waiting for a thread, per lane; more previews are refused (429). */
-  maxQueue: 64,
+  /** The editor's renders waiting for its thread; more previews are refused (429). Real emails always wait their turn. */
+  maxSampleQueue: 64,
 };
 
 const workerFile = new URL('./render-worker.ts', import.meta.url);
 
-function lane(size: number) {
+function lane(size: number, maxQueue: number) {
   return new WorkerPool<RenderTask, RenderAnswer>({
     file: workerFile,
     size,
     timeoutMs: renderLimits.timeoutMs,
-    maxQueue: renderLimits.maxQueue,
+    maxQueue,
     resourceLimits: { maxOldGenerationSizeMb: renderLimits.maxOldGenerationSizeMb },
   });
 }
@@ -75,8 +75,8 @@ function problemOfPool(error: PoolTaskError): TemplateProblem {
  */
 export function createEmailRenderer(options: { sendThreads?: number } = {}): EmailRenderer {
   const sendThreads = options.sendThreads ?? Math.max(1, Math.min(4, availableParallelism() - 1));
-  const sends = lane(sendThreads);
-  const samples = lane(1);
+  const sends = lane(sendThreads, Number.POSITIVE_INFINITY);
+  const samples = lane(1, renderLimits.maxSampleQueue);
   return {
     async send(kind, override, layout, model) {
       try {
