@@ -1,1 +1,0 @@
-ALTER TABLE "outbox_emails" ADD COLUMN "template_note" text;
