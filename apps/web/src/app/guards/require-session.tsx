@@ -4,13 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { StatusScreen } from '../../components/status-screen.tsx';
-import { isApiError, isSetupRequired } from '../../lib/api-client.ts';
+import { InvitationScreen } from '../../features/invitations/components/invitation-screen.tsx';
+import { isApiError, isInvitationPending, isSetupRequired } from '../../lib/api-client.ts';
 import { useReportingContext } from '../../lib/error-reporting.ts';
 import { logOut } from '../../lib/log-out.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { ShellSkeleton } from '../layout/shell-skeleton.tsx';
 
-/** Renders the app only for a logged-in member of this event; everyone else goes to login. */
+/**
+ * Renders the app only for a logged-in member of this event; everyone else goes to login. An
+ * account invited to the event that has not accepted yet sees its invitation instead.
+ */
 export function RequireSession({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const session = useQuery(sessionQuery);
@@ -24,6 +28,7 @@ export function RequireSession({ children }: { children?: ReactNode }) {
       const search = target === '/' ? '' : `?continue=${encodeURIComponent(target)}`;
       return <Navigate to={`/auth/login${search}`} replace />;
     }
+    if (isInvitationPending(session.error)) return <InvitationScreen />;
     if (isApiError(session.error, 403)) {
       return (
         <StatusScreen
