@@ -164,8 +164,8 @@ export function UserListPage() {
         {
           name: 'isInvited',
           label: 'Invitation',
-          placeholder: 'Members and invited',
-          options: { true: 'Invited, not accepted', false: 'Members' },
+          placeholder: 'Anyone',
+          options: { true: 'Invited', false: 'Members' },
         },
         {
           name: 'permissions',
