@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
 import { defaultTemplates } from '../email-templates/defaults.ts';
 import type { EventRow } from '../events/queries.ts';
+import { insertSimpleForm } from '../submissions/test-forms.ts';
 
 type Person = { userId: string; email: string; password: string };
 
@@ -373,7 +374,7 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
       expect(await outboxTo(invitee.email)).toHaveLength(before);
     });
 
-    it('sends a task status email to the member who asked, not to the invited owner', async () => {
+    it("sends a task status email and a form's copies to the member, not to the invited owner", async () => {
       const invitedOwner = await outsider();
       const team = await ok(asAdmin.post('/teams', newTeam('Quay Co', invitedOwner)));
       const asker = await t.buildUser(event.id, { firstName: 'Asa', surname: 'Asker' });
@@ -387,6 +388,18 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
       });
       expect(approved.statusCode, approved.body).toBe(204);
       expect((await outboxTo(asker.email)).map((e) => e.template)).toContain('taskStatus');
+
+      // A form whose notifications go to the sender and to the team's owner.
+      const formId = await insertSimpleForm(t.deps.db, event.id, { title: 'Stand order' });
+      for (const sendToType of ['user', 'teamOwner']) {
+        await ok(asAdmin.post(`/forms/${formId}/notifications`, { name: sendToType, sendToType }));
+      }
+      const sent = await asAsker.post(`/member/forms/${formId}/submissions`, {
+        values: { name: 'Quay stand', needsPower: 'No' },
+        isDraft: false,
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect((await outboxTo(asker.email)).map((e) => e.template)).toContain('formNotification');
       expect((await outboxTo(invitedOwner.email)).map((e) => e.template)).toEqual([
         'existingWelcome',
       ]);
