@@ -374,6 +374,19 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
       expect(await outboxTo(invitee.email)).toHaveLength(before);
     });
 
+    it("is not among the team's people a task can be assigned to", async () => {
+      const task = await ok(asAdmin.post('/tasks', { title: 'Build-up crew' }));
+      const detail = await asActiveOwner.get(`/member/tasks/${task.id}`);
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.body).toContain(activeOwner.userId);
+      expect(detail.body).not.toContain(invitee.userId);
+      const assigned = await asActiveOwner.put(`/member/tasks/${task.id}/assignees`, {
+        userIds: [invitee.userId],
+      });
+      expect(assigned.statusCode).toBe(400);
+      expect(assigned.json().error.message).toBe('Assign members of this team only');
+    });
+
     it("sends a task status email and a form's copies to the member, not to the invited owner", async () => {
       const invitedOwner = await outsider();
       const team = await ok(asAdmin.post('/teams', newTeam('Quay Co', invitedOwner)));
