@@ -1,15 +1,24 @@
 import { Button } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { StatusScreen } from '../../components/status-screen.tsx';
-import { InvitationScreen } from '../../features/invitations/components/invitation-screen.tsx';
 import { isApiError, isInvitationPending, isSetupRequired } from '../../lib/api-client.ts';
 import { useReportingContext } from '../../lib/error-reporting.ts';
+import { lazyRoute } from '../../lib/lazy-route.ts';
 import { logOut } from '../../lib/log-out.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { ShellSkeleton } from '../layout/shell-skeleton.tsx';
+
+// A chunk of its own: the router (the login page's entry) imports this guard.
+const InvitationScreen = lazy(
+  lazyRoute(() =>
+    import('../../features/invitations/components/invitation-screen.tsx').then((m) => ({
+      default: m.InvitationScreen,
+    })),
+  ),
+);
 
 /**
  * Renders the app only for a logged-in member of this event; everyone else goes to login. An
@@ -28,7 +37,13 @@ export function RequireSession({ children }: { children?: ReactNode }) {
       const search = target === '/' ? '' : `?continue=${encodeURIComponent(target)}`;
       return <Navigate to={`/auth/login${search}`} replace />;
     }
-    if (isInvitationPending(session.error)) return <InvitationScreen />;
+    if (isInvitationPending(session.error)) {
+      return (
+        <Suspense fallback={<ShellSkeleton />}>
+          <InvitationScreen />
+        </Suspense>
+      );
+    }
     if (isApiError(session.error, 403)) {
       return (
         <StatusScreen
