@@ -28,6 +28,7 @@ import { formNotificationRoutes } from './features/form-notifications/routes.ts'
 import { formRoutes } from './features/forms/routes.ts';
 import { guestFormRoutes } from './features/guest-forms/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { pendingInvitationRoutes } from './features/invitations/pending-routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
 import { lockRoutes } from './features/locks/routes.ts';
 import { metrics } from './features/metrics/plugin.ts';
@@ -145,6 +146,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(fileRoutes, { prefix: '/api/v1/events/:eventId' });
   await app.register(guestContentRoutes, { prefix: '/api/v1/events/:eventId' });
   await app.register(guestFormRoutes, { prefix: '/api/v1/events/:eventId' });
+  // Outside it too: an invited person is not a member until they accept (access 'invitee').
+  await app.register(pendingInvitationRoutes, { prefix: '/api/v1/events/:eventId' });
   // A member's task deadlines for calendar apps: the secret link is the key (no session).
   await app.register(publicCalendarFeedRoutes);
   // A mail provider's delivery events (bounces, opens): its own secret, no session.

@@ -17,6 +17,11 @@ export const errorCodes = {
   internal: 'internal_error',
   /** The installation has no event yet: the web app opens the first-run setup page. */
   setupRequired: 'setup_required',
+  /**
+   * The account is logged in but only invited to this event (not yet accepted): the web app
+   * shows the invitation instead of the app.
+   */
+  invitationPending: 'invitation_pending',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -65,6 +65,8 @@ export const myEventSchema = z.strictObject({
   endDate: text().nullable(),
   /** The address of the event's app. */
   appUrl: text(),
+  /** The caller is invited to this event and has not accepted yet (they accept at appUrl). */
+  isInvited: z.boolean(),
 });
 export type MyEvent = z.infer<typeof myEventSchema>;
 

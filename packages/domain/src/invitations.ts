@@ -98,7 +98,35 @@ export const currentWelcomeChaserSchema = z.strictObject({
   chaser: welcomeChaserSchema.nullable(),
 });
 
+/**
+ * GET /events/:eventId/invitation: the pending invitation of the logged-in account to an event
+ * (answered to the invited person only), what the invitation screen shows.
+ */
+export const invitationSchema = z.strictObject({
+  eventId: text().min(1),
+  eventName: text(),
+  /** Who added them, by the names this event knows that person by (null: no longer known). */
+  invitedBy: z.strictObject({ firstName: text(), surname: text() }).nullable(),
+  invitedAt: z.iso.datetime().nullable(),
+  /** The team they are to join (null when an organiser has taken them out of it since). */
+  team: z
+    .strictObject({
+      id: text().min(1),
+      name: text(),
+      /** A stand share (a child team) of another team. */
+      isStandShare: z.boolean(),
+    })
+    .nullable(),
+  /** Their place in that team: its owner or one of its members (null with no team). */
+  teamRole: z.enum(['owner', 'member']).nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
 export const invitationMessages = {
   chaserNotFound: 'Welcome reminder send not found',
   invalidChaser: 'Invalid user',
+  /** What the invitation routes answer anyone with no pending invitation to the event. */
+  notFound: 'No invitation found',
+  /** The session of an account that is invited to the event but has not accepted yet. */
+  pending: 'You have been invited to this event',
 } as const;

@@ -43,6 +43,8 @@ export type Person = z.infer<typeof personSchema>;
 export const teamMemberSchema = personSchema.extend({
   isOwner: z.boolean(),
   hasLoggedIn: z.boolean(),
+  /** Invited from another event and not accepted yet (see userSchema.isInvited). */
+  isInvited: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -44,6 +44,11 @@ export const userSchema = z.strictObject({
   notificationIds: z.array(text()),
   isOnboarded: z.boolean(),
   emailResponseIds: z.array(text()),
+  /**
+   * An account from another event that was added here and has not accepted the invitation
+   * yet: not a member until they do (no access, no event emails but the invitation).
+   */
+  isInvited: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -76,13 +81,18 @@ export type UserSort = (typeof userSorts)[number];
 
 /**
  * Query of the users list (the list convention): q matches first name, surname, full name or
- * email; filters hasLoggedIn (true/false), permissions (a level) and teamId ('none' for users in
- * no team). Default sort: firstName.
+ * email; filters hasLoggedIn (true/false), isInvited (true/false: invited and not accepted yet),
+ * permissions (a level) and teamId ('none' for users in no team). Default sort: firstName.
  */
 export const userListQuerySchema = listQuerySchema({
   sorts: userSorts,
   defaultSort: 'firstName',
-  filters: { hasLoggedIn: booleanFilter, permissions: permissionSchema, teamId: idFilter },
+  filters: {
+    hasLoggedIn: booleanFilter,
+    isInvited: booleanFilter,
+    permissions: permissionSchema,
+    teamId: idFilter,
+  },
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 export const userPageSchema = pageSchema(userListItemSchema);

@@ -11,6 +11,7 @@ import { requireEventCaller } from './authenticate.ts';
  * Guards every route registered inside it (all under /api/v1/events/:eventId): before the body is
  * even parsed, the caller must be logged in and a member of that event, at the route's level,
  * and, where the route says so, the owner of their team. An event the caller does not belong to
+ * (or is only invited to, not yet accepted: `event-caller.ts` reads no permission for it)
  * answers exactly like one that does not exist.
  *
  * Every route must declare its level (`config.permission`): a route without one is refused when

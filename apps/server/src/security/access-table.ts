@@ -1,13 +1,16 @@
 import type { AccessClass } from './route-access.ts';
 
 /**
- * Who the sweep calls every operation as. All but the stranger belong to the home event; the
- * stranger is a member of another event only. The team's owner and member are at level user;
+ * Who the sweep calls every operation as. All but the stranger and the invitee belong to the
+ * home event; the stranger is a member of another event only; the invitee is a member of a
+ * third event, invited to the home event's team (not accepted yet), so for the home event they
+ * are a stranger but for the invitation routes. The team's owner and member are at level user;
  * moderator, admin and platformAdmin (eventflowAdmin) are in no team.
  */
 export const roles = [
   'anonymous',
   'stranger',
+  'invitee',
   'member',
   'owner',
   'moderator',
@@ -22,14 +25,22 @@ export type Role = (typeof roles)[number];
  * - eventNotFound: 404, byte for byte what a missing event answers
  * - forbidden: 403 from the guard
  * - noTeam: 404 'No team found for user with ID …' (a team owner route, for someone in no team)
+ * - noInvitation: 404 'No invitation found' (an invitation route, for anyone not invited)
  * - passed: the guard let the call through; what follows is the route's own business (and
  *   with another event's ids in it, the sweep expects a refusal and no data of that event)
  */
-export type Outcome = 'unauthenticated' | 'eventNotFound' | 'forbidden' | 'noTeam' | 'passed';
+export type Outcome =
+  | 'unauthenticated'
+  | 'eventNotFound'
+  | 'forbidden'
+  | 'noTeam'
+  | 'noInvitation'
+  | 'passed';
 
 const anyone: Record<Role, Outcome> = {
   anonymous: 'passed',
   stranger: 'passed',
+  invitee: 'passed',
   member: 'passed',
   owner: 'passed',
   moderator: 'passed',
@@ -43,6 +54,7 @@ const eventLevel = (rank: number): Record<Role, Outcome> => {
   return {
     anonymous: 'unauthenticated',
     stranger: 'eventNotFound',
+    invitee: 'eventNotFound',
     member: at(0),
     owner: at(0),
     moderator: at(1),
@@ -66,6 +78,7 @@ export const expectedOutcomes: Record<AccessClass, Record<Role, Outcome>> = {
   eventflowAdmin: {
     ...signedIn,
     stranger: 'forbidden',
+    invitee: 'forbidden',
     member: 'forbidden',
     owner: 'forbidden',
     moderator: 'forbidden',
@@ -81,6 +94,16 @@ export const expectedOutcomes: Record<AccessClass, Record<Role, Outcome>> = {
     moderator: 'noTeam',
     admin: 'noTeam',
     platformAdmin: 'noTeam',
+  },
+  invitee: {
+    anonymous: 'unauthenticated',
+    stranger: 'noInvitation',
+    invitee: 'passed',
+    member: 'noInvitation',
+    owner: 'noInvitation',
+    moderator: 'noInvitation',
+    admin: 'noInvitation',
+    platformAdmin: 'noInvitation',
   },
 };
 

@@ -1,8 +1,10 @@
 import { eventMessages } from '@showdesk/domain/events';
+import { invitationMessages } from '@showdesk/domain/invitations';
 import type { Permission } from '@showdesk/domain/permissions';
 import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { isEventflowAdmin } from '../features/events/queries.ts';
+import { getMember } from '../features/users/queries.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireAuthUser } from '../plugins/authenticate.ts';
 import { refuseUnstorableText } from './unstorable-text.ts';
@@ -16,6 +18,9 @@ import { refuseUnstorableText } from './unstorable-text.ts';
  * - fileRule: a stored file, readable under its owner record's rule (uploads/file-access.ts)
  * - publicContent: a public content page, for anyone (the route finds only public pages)
  * - guestForm: a guest form, for anyone (the route serves only public forms; rate limited)
+ * - invitee: the logged-in account invited to the event of the path (`members.status`
+ *   'invited'), checked here before the body is read; anyone else, member or not, gets 404
+ *   'No invitation found' (for an event that does not exist too)
  */
 export const routeAccessKinds = [
   'public',
@@ -24,6 +29,7 @@ export const routeAccessKinds = [
   'fileRule',
   'publicContent',
   'guestForm',
+  'invitee',
 ] as const;
 export type RouteAccess = (typeof routeAccessKinds)[number];
 
@@ -56,6 +62,8 @@ const accessText: Record<string, string> = {
   publicContent: 'Access: anyone, for a public published page; any other page is 404.',
   guestForm:
     "Access: anyone, for a public published form (403 'Form is not public' otherwise, 404 for none).",
+  invitee:
+    "Access: the logged-in account invited to the event and not yet accepted (401 without a session; 404 'No invitation found' for anyone else, member or not, and for a missing event).",
   'event:teamOwner': `Access: the owner of a team of the event (${eventRule}; 403 for the team's other members; 404 for a member with no team).`,
 };
 const describe = (access: AccessClass) =>
@@ -77,8 +85,8 @@ const isUndocumented = (route: RouteOptions) => !route.schema || schemaOf(route)
  * - each documented route outside the tenancy guard must declare `config.access` (checked when
  *   the app is ready, so a route added later without one stops the app from starting);
  * - a permission or team role declared outside the guard is refused, as nothing would check it;
- * - `session` and `eventflowAdmin` are checked here, before the body is read, so a caller
- *   without the right gets 401/403 whatever they send;
+ * - `session`, `eventflowAdmin` and `invitee` are checked here, before the body is read, so a
+ *   caller without the right gets 401/403/404 whatever they send;
  * - the API document shows each operation's access as `x-access` and in its description.
  * It also registers the NUL-byte and lone-surrogate safety net (unstorable-text.ts), which must run before any guard.
  */
@@ -105,6 +113,12 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === 'session') await requireAuthUser(request);
+    if (access === 'invitee') {
+      const user = await requireAuthUser(request);
+      const { eventId } = request.params as { eventId?: string };
+      const member = eventId ? await getMember(app.deps.db, eventId, user.userId) : null;
+      if (member?.status !== 'invited') throw AppError.notFound(invitationMessages.notFound);
+    }
     if (access === 'eventflowAdmin') {
       const user = await requireAuthUser(request);
       if (!(await isEventflowAdmin(app.deps.db, user.userId))) {

@@ -1,4 +1,5 @@
 import { messages } from '@showdesk/domain/errors';
+import { invitationMessages } from '@showdesk/domain/invitations';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../lib/ids.ts';
@@ -77,6 +78,9 @@ describe.each(testDatabases)('route sweep on %s', (kind) => {
     if (response.statusCode === 404 && error?.message?.startsWith('No team found for user')) {
       return 'noTeam';
     }
+    if (response.statusCode === 404 && error?.message === invitationMessages.notFound) {
+      return 'noInvitation';
+    }
     if (response.statusCode === 403 && guardMessages.has(error?.message ?? '')) return 'forbidden';
     return 'passed';
   };
@@ -107,6 +111,8 @@ describe.each(testDatabases)('route sweep on %s', (kind) => {
         if (response.statusCode < 400) anyAccepted = true;
         failures.push(...(await checkCall(op, access, role, request, response)));
         if (response.headers['set-cookie']) await relogin(role);
+        // An accepted or declined invitation is made again, so the invitee stays one.
+        if (role === 'invitee' && response.statusCode < 400) await fx.reinvite();
       }
       // One body id at a time, as the most trusted role the route lets through: a check that
       // refuses one field must not hide another field that has none.
@@ -122,6 +128,7 @@ describe.each(testDatabases)('route sweep on %s', (kind) => {
           ...(await checkCall(op, access, actor, variant, response, `body id ${only}`)),
         );
         if (response.headers['set-cookie']) await relogin(actor);
+        if (actor === 'invitee' && response.statusCode < 400) await fx.reinvite();
       }
       const references = (await homeReferencesTo(t.deps.db, fx.home.id, fx.leakStrings)).filter(
         (r) => !knownReferences.has(r),
@@ -184,7 +191,12 @@ describe.each(testDatabases)('route sweep on %s', (kind) => {
         failures.push(`${where}: took another event's ids (${response.statusCode})`);
       }
     }
-    if (expected === 'eventNotFound' || (role === 'stranger' && hidesEvents(access, op))) {
+    // An invitation route answers anyone not invited exactly as for a missing event too.
+    if (
+      expected === 'eventNotFound' ||
+      expected === 'noInvitation' ||
+      (role === 'stranger' && hidesEvents(access, op))
+    ) {
       const elsewhere = { ...request, url: request.url.replace(fx.home.id, newId()) };
       const missing = await send(op, elsewhere, fx.headers[role]);
       if (missing.statusCode !== response.statusCode || missing.body !== response.body) {
@@ -220,7 +232,8 @@ describe.each(testDatabases)('route sweep on %s', (kind) => {
  * event exists (GET /public/event names it), so 'Event ID not found' there reveals nothing.
  */
 const hidesEvents = (access: AccessClass, op: Operation) =>
-  op.path.includes('{eventId}') && (access.startsWith('event:') || access === 'fileRule');
+  op.path.includes('{eventId}') &&
+  (access.startsWith('event:') || access === 'fileRule' || access === 'invitee');
 
 const guardMessages = new Set<string>([
   messages.forbidden,

@@ -59,20 +59,27 @@ export interface SweepFixture {
   leakStrings: string[];
   /** The home event's record ids, which the stranger must never see. */
   homeLeakStrings: string[];
+  /**
+   * Puts the invitee's invitation back as it was made (invited, in the home team) after a call
+   * that accepted or declined it; writes nothing when it is still pending.
+   */
+  reinvite(): Promise<void>;
 }
 
 /**
  * Two events. Home has one person per role: a team's owner and member (both level user), a
  * moderator, an admin and a platform admin (eventflowAdmin), none of the last three in a team.
  * Other has a stranger (a member of other only) and one record of every kind, made through the
- * API as its admin would, each named with the leak marker.
+ * API as its admin would, each named with the leak marker. A third event's member is invited
+ * to the home team by the home admin (through the API) and has not accepted: the invitee.
  */
 export async function buildSweepFixture(t: TestApp): Promise<SweepFixture> {
   const home = await t.buildEvent({ name: 'Home event' });
   const other = await t.buildEvent({ name: 'Other event' });
   const owner = await t.buildUser(home.id);
   const member = await t.buildUser(home.id);
-  await t.buildTeam(home.id, owner.userId, [member.userId]);
+  const homeTeamId = await t.buildTeam(home.id, owner.userId, [member.userId]);
+  const third = await t.buildEvent({ name: 'Invitee event' });
   const users = {
     member,
     owner,
@@ -80,9 +87,37 @@ export async function buildSweepFixture(t: TestApp): Promise<SweepFixture> {
     admin: await t.buildUser(home.id, { permissions: 'admin' }),
     platformAdmin: await t.buildUser(home.id, { permissions: 'eventflowAdmin' }),
     stranger: await t.buildUser(other.id),
+    invitee: await t.buildUser(third.id),
   };
   await t.buildTeam(other.id, users.stranger.userId);
   await seedRecords(t, other);
+  const admin = await callerFor(t, home, users.admin);
+  const invited = await admin.post(`/teams/${homeTeamId}/members`, {
+    email: users.invitee.email,
+    firstName: 'Invited',
+    surname: 'Person',
+  });
+  if (invited.statusCode !== 201) throw new Error(`inviting: ${invited.statusCode}`);
+  const invitation = await rowsOf(
+    t.deps.db,
+    sql`select * from members where event_id = ${home.id} and user_id = ${users.invitee.userId}`,
+  );
+  if (invitation[0]?.status !== 'invited') throw new Error('the invitee is not invited');
+  const reinvite = async () => {
+    const row = invitation[0]!;
+    await t.deps.db.execute(sql`insert into members (event_id, user_id, first_name, surname,
+        names_from_profile, permissions, status, invited_at, invited_by, created_at, created_by,
+        updated_at, updated_by)
+      values (${home.id}, ${users.invitee.userId}, ${row.first_name}, ${row.surname}, false,
+        'user', 'invited', ${row.invited_at}, ${row.invited_by}, ${row.created_at},
+        ${row.created_by}, ${row.updated_at}, ${row.updated_by})
+      on conflict (event_id, user_id) do update set status = 'invited',
+        has_logged_in = false, last_login_in_time = null, updated_at = excluded.updated_at,
+        updated_by = excluded.updated_by
+      where members.status <> 'invited'`);
+    await t.deps.db.execute(sql`insert into team_members (event_id, team_id, user_id)
+      values (${home.id}, ${homeTeamId}, ${users.invitee.userId}) on conflict do nothing`);
+  };
 
   const headers = { anonymous: { host: home.hostnames[0]! } } as unknown as SweepFixture['headers'];
   for (const role of roles) {
@@ -94,7 +129,7 @@ export async function buildSweepFixture(t: TestApp): Promise<SweepFixture> {
     }
   }
   const { otherIds, leakStrings, homeLeakStrings } = await collectOtherIds(t, home, other);
-  return { home, other, headers, users, otherIds, leakStrings, homeLeakStrings };
+  return { home, other, headers, users, otherIds, leakStrings, homeLeakStrings, reinvite };
 }
 
 /**

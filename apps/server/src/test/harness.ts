@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { errorCodes } from '@showdesk/domain/errors';
 import type { Permission } from '@showdesk/domain/permissions';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -113,7 +114,10 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     },
   };
 
-  /** Logs in through the API on the event's host and returns the session cookie header. */
+  /**
+   * Logs in through the API on the event's host and returns the session cookie header (also for
+   * an account only invited there: it logs in to answer its invitation).
+   */
   async function login(event: { hostnames: string[] }, user: { email: string; password: string }) {
     const response = await app.inject({
       method: 'POST',
@@ -121,7 +125,9 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
       headers: { host: event.hostnames[0] },
       payload: { email: user.email, password: user.password },
     });
-    if (response.statusCode !== 200)
+    const isInvited =
+      response.statusCode === 403 && response.json().error?.code === errorCodes.invitationPending;
+    if (response.statusCode !== 200 && !isInvited)
       throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     return cookieHeader(response.headers['set-cookie']);
   }

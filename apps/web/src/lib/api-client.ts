@@ -20,6 +20,10 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status);
 
+/** The account is logged in but only invited to this event: the app shows the invitation. */
+export const isInvitationPending = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === errorCodes.invitationPending;
+
 /** The installation has no event yet: the app opens the first-run setup page (/setup). */
 export const isSetupRequired = (error: unknown): boolean =>
   error instanceof ApiError && error.code === errorCodes.setupRequired;

@@ -37,6 +37,19 @@ export const members = pgTable(
     permissions: text('permissions', { enum: ['user', 'moderator', 'admin', 'eventflowAdmin'] })
       .notNull()
       .default('user'),
+    /**
+     * 'invited': an account from another event was added here (to a team, as its owner, a
+     * stand share's owner, by the import) and has not accepted yet. Until they accept they are
+     * not a member for access or for the event's emails (only the invitation itself is sent);
+     * lists show them as invited. 'active': a member (everyone else, and new accounts at once).
+     */
+    status: text('status', { enum: ['active', 'invited'] })
+      .notNull()
+      .default('active'),
+    /** When the invitation was made (null for a member who was never invited). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** Who made the invitation (a user id; their name is read from this event's members). */
+    invitedBy: text('invited_by'),
     hasLoggedIn: boolean('has_logged_in').notNull().default(false),
     lastLoginInTime: timestamp('last_login_in_time', { withTimezone: true }),
     notificationIds: text('notification_ids').array().notNull().default(sql`'{}'::text[]`),

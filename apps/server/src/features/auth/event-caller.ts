@@ -20,7 +20,7 @@ export interface CallerTeam {
 export interface EventCaller {
   userId: string;
   email: string;
-  /** Null when the user is not a member of the event. */
+  /** Null when the user is not a member of the event (or only invited to it). */
   permissions: Permission | null;
   team: CallerTeam | null;
   /** The version of the event's content area (see schema/data-versions.ts). */
@@ -49,7 +49,9 @@ function toCaller(row: CallerRow): EventCaller {
 /** The columns of a caller beside the session's (or the user id's) row. */
 function callerColumns(eventId: ReturnType<typeof sql.placeholder>) {
   return {
-    permissions: members.permissions,
+    // An invitation not yet accepted is no membership: the guard answers as for a stranger.
+    permissions: sql<Permission | null>`case when ${members.status} = 'active'
+      then ${members.permissions} end`,
     teamId: teams.id,
     ownerId: teams.ownerId,
     teamTypeId: teams.teamTypeId,

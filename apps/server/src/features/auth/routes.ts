@@ -9,6 +9,7 @@ import {
   updateEmailInputSchema,
 } from '@showdesk/domain/auth';
 import { errorCodes, messages } from '@showdesk/domain/errors';
+import { invitationMessages } from '@showdesk/domain/invitations';
 import { sessionSchema } from '@showdesk/domain/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -86,6 +87,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Log in with email and password',
+        description:
+          "An account invited to the event and not yet accepted is logged in (its cookie is set) and answered 403 'invitation_pending': it may then read, accept or decline its invitation (/events/:eventId/invitation).",
         body: loginInputSchema,
         response: { 200: sessionSchema },
       },
@@ -99,6 +102,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         requestHeaders(request),
       );
       setCookies(reply, setCookie);
+      if (!session) {
+        throw new AppError(errorCodes.invitationPending, 403, invitationMessages.pending);
+      }
       return session;
     },
   );

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { captureAuthMail } from '../../lib/auth.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { queueEmail } from '../email/outbox.ts';
+import { builtInTemplates } from '../email-templates/built-in-set.ts';
 import { loadEmailTemplates } from '../email-templates/template-set.ts';
 import type { EventRow } from '../events/queries.ts';
 import { buildSession } from '../session/service.ts';
@@ -25,23 +26,37 @@ function authLink(origin: string, path: string, params: Record<string, string | 
   return url.toString();
 }
 
-/** The event's branded layout and email templates, for the emails of a flow. */
-async function emailsFor(deps: AppDeps, event: EventRow) {
-  const { branding } = await getAppearance(deps, event.id);
-  const templates = await loadEmailTemplates(deps.db, deps, event.id);
+/**
+ * The event's branded layout and the templates of a flow's emails to one account. The event's
+ * own templates (which its admins write) are used only when the account is an accepted member
+ * of that event; anyone else asking on its host (an account only invited there, say) gets the
+ * built-in templates, so no event can word the security emails of an account that never
+ * joined it.
+ */
+async function emailsFor(deps: AppDeps, event: EventRow, userId: string) {
+  const [{ branding }, member] = await Promise.all([
+    getAppearance(deps, event.id),
+    getMember(deps.db, event.id, userId),
+  ]);
+  const templates =
+    member?.status === 'active'
+      ? await loadEmailTemplates(deps.db, deps, event.id)
+      : builtInTemplates;
   return { layout: { eventName: event.name, navBgColor: branding.navBgColor }, templates };
 }
 
 /**
  * Logs in with email and password. The user must belong to the event (or be an eventflowAdmin
- * member of it); login records hasLoggedIn and lastLoginInTime.
+ * member of it); login records hasLoggedIn and lastLoginInTime. An account only invited to the
+ * event logs in too, to answer its invitation: it gets its session cookie but no session body
+ * (`session` null), and its login is recorded when it accepts.
  */
 export async function login(
   deps: AppDeps,
   ctx: FlowContext,
   input: { email: string; password: string },
   headers: Headers,
-): Promise<{ session: Session; setCookie: string[] }> {
+): Promise<{ session: Session | null; setCookie: string[] }> {
   let signedIn: Awaited<ReturnType<typeof signIn>>;
   const signIn = () => deps.auth.api.signInEmail({ body: input, headers, returnHeaders: true });
   try {
@@ -61,6 +76,8 @@ export async function login(
     // anyone trying it on an event the account does not belong to.
     throw AppError.unauthenticated(messages.invalidCredentials);
   }
+  if (member.status === 'invited')
+    return { session: null, setCookie: signedIn.headers.getSetCookie() };
   await recordLogin(deps.db, ctx.event.id, user.id, new Date());
   const session = await buildSession(deps, ctx.event, user.id);
   return { session, setCookie: signedIn.headers.getSetCookie() };
@@ -89,13 +106,13 @@ export async function requestPasswordReset(
   const { mails } = await captureAuthMail(() =>
     deps.auth.api.requestPasswordReset({ body: { email: input.email } }),
   );
-  const { layout, templates } = await emailsFor(deps, ctx.event);
   for (const mail of mails) {
     const [profile, member] = await Promise.all([
       getProfile(deps.db, mail.userId),
       getMember(deps.db, ctx.event.id, mail.userId),
     ]);
     if (!member) continue;
+    const { layout, templates } = await emailsFor(deps, ctx.event, mail.userId);
     const url = authLink(ctx.origin, '/auth/reset-password', {
       mode: 'resetPassword',
       token: mail.token,
@@ -157,7 +174,7 @@ async function sendPasswordChanged(
   ctx: FlowContext,
   profile: { id: string; email: string; firstName: string },
 ) {
-  const { layout, templates } = await emailsFor(deps, ctx.event);
+  const { layout, templates } = await emailsFor(deps, ctx.event, profile.id);
   await deps.db.transaction(async (tx) => {
     await queueEmail(tx, deps.jobs, {
       eventId: ctx.event.id,
@@ -223,7 +240,7 @@ export async function requestEmailChange(
       throw AppError.badRequest(error.message);
     throw error;
   }
-  const { layout, templates } = await emailsFor(deps, ctx.event);
+  const { layout, templates } = await emailsFor(deps, ctx.event, userId);
   for (const mail of mails) {
     const url = authLink(ctx.origin, '/auth/update-email', {
       mode: 'verifyAndChangeEmail',
@@ -310,7 +327,7 @@ export async function confirmEmailChange(
     throw error;
   }
 
-  const { layout, templates } = await emailsFor(deps, ctx.event);
+  const { layout, templates } = await emailsFor(deps, ctx.event, userId);
   try {
     await deps.db.transaction(async (tx) => {
       await updateProfile(tx, userId, { email: newEmail });

@@ -50,13 +50,14 @@ const standShare = { team: 'Northwind Partners', owner: ['Ellis', 'Grant'] as [s
 const emailOf = ([first, surname]: [string, string]) =>
   `${`${first}.${surname}`.toLowerCase().replace(/[^a-z.]/g, '')}@exhibitor.showdesk.demo`;
 
-/** Adds the exhibitor teams; returns the ids of their two team types. */
+/** Adds the exhibitor teams; returns the ids of their two team types and of each team by name. */
 export async function seedExhibitors(
   tx: DbOrTx,
   eventId: string,
   adminId: string,
-): Promise<{ Exhibitor: string; Sponsor: string }> {
+): Promise<{ typeIds: { Exhibitor: string; Sponsor: string }; teamIds: Map<string, string> }> {
   const typeIds = { Exhibitor: newId(), Sponsor: newId() };
+  const teamIds = new Map<string, string>();
   for (const [name, id] of Object.entries(typeIds)) {
     await insertTeamType(tx, { eventId, id, name, createdBy: adminId });
   }
@@ -74,6 +75,7 @@ export async function seedExhibitors(
     const id = newId();
     await insertTeam(tx, { eventId, id, name: entry.team, ownerId, createdBy: adminId, ...kind });
     await addTeamMember(tx, { eventId, teamId: id, userId: ownerId, createdBy: adminId });
+    teamIds.set(entry.team, id);
     return id;
   };
   let parentId: string | null = null;
@@ -89,5 +91,5 @@ export async function seedExhibitors(
     standShareRole: 'child',
     parentTeamId: parentId,
   });
-  return typeIds;
+  return { typeIds, teamIds };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { getFirstEvent } from '../events/queries.ts';
-import { demoPassword, seedDemo } from './seed.ts';
+import { demoInvitee, demoPassword, seedDemo } from './seed.ts';
 
 describe.each(testDatabases)('demo seed on %s', (kind) => {
   let t: TestApp;
@@ -45,6 +45,32 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
       expect.objectContaining({ name: 'Northwind Partners', parentTeamId: expect.any(String) }),
     ]);
     expect((await get('/users?filter=hasLoggedIn:false&pageSize=1')).total).toBeGreaterThan(30);
+  });
+
+  it('shows a pending invitation: a Summit member invited to a demo team, not yet a member', async () => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const login = { email: demoInvitee.email, password: demoPassword };
+    const cookie = await t.login(event, login);
+    const headers = { host: event.hostnames[0]!, cookie };
+    const session = await t.app.inject({ url: '/api/v1/session', headers });
+    expect(session.json().error.code).toBe('invitation_pending');
+    const invitation = await t.app.inject({
+      url: `/api/v1/events/${event.id}/invitation`,
+      headers,
+    });
+    expect(invitation.json()).toMatchObject({
+      invitedBy: { firstName: 'Alex', surname: 'Admin' },
+      team: { name: 'Summit Staging' },
+      teamRole: 'member',
+    });
+    const summit = await t.app.inject({
+      url: '/api/v1/session',
+      headers: {
+        host: 'summit.localhost',
+        cookie: await t.login({ hostnames: ['summit.localhost'] }, login),
+      },
+    });
+    expect(summit.json().event.name).toBe('Showdesk Demo Summit 2028');
   });
 
   it('gives members pages to read: two featured, one for sponsors only, one public', async () => {

@@ -6,7 +6,8 @@ import { getFirstEvent, insertEvent } from '../events/queries.ts';
 import { insertEventWithDefaults } from '../events/service.ts';
 import { saveSettingsData } from '../settings/queries.ts';
 import { addTeamMember, insertTeam } from '../teams/queries.ts';
-import { createMemberAccount } from '../users/accounts.ts';
+import { createAccount, createMemberAccount } from '../users/accounts.ts';
+import { insertMember } from '../users/queries.ts';
 import { seedDemoChecklistPage, seedDemoContent } from './content.ts';
 import { seedDemoEmailTemplates } from './email-templates.ts';
 import { seedExhibitors } from './exhibitors.ts';
@@ -80,14 +81,28 @@ export const demoLogins: Array<DemoLogin & { firstName: string; surname: string 
 ];
 
 /**
+ * A member of the second event (Demo Summit) only, invited to a team of the demo event by its
+ * admin and not yet accepted: logging in at the demo event shows the invitation.
+ */
+export const demoInvitee = {
+  role: 'Invited',
+  email: 'sam.rivers@summit.showdesk.demo',
+  permissions: 'user',
+  firstName: 'Sam',
+  surname: 'Rivers',
+  team: 'Summit Staging',
+} as const;
+
+/**
  * On an empty database, creates the demo event (reachable at demo.localhost and as the default
  * event) with an admin, a moderator, a team of an owner and a member, and thirty-one exhibitor
  * teams in two team types with invited owners (exhibitors.ts), content pages (content.ts) and
  * forms with sample submissions (forms.ts) and tasks in two groups with deadlines around today
  * (tasks.ts), suppliers in two groups with logos (suppliers.ts), admin notifications
  * (notifications.ts), a customised welcome email (email-templates.ts) and a second event (the
- * platform admin's Demo Summit at summit.localhost), all in one transaction. Returns the logins it
- * created, or null when the database already had an event.
+ * platform admin's Demo Summit at summit.localhost) whose member Sam is invited to a demo team
+ * (demoInvitee), all in one transaction. Returns the logins it created, or null when the
+ * database already had an event.
  */
 export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
   if (await getFirstEvent(deps.db)) return null;
@@ -104,6 +119,8 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
       password: demoPassword,
     });
   }
+  // A login and profile only: their memberships are written with the Summit event below.
+  const inviteeId = await createAccount(deps, { ...demoInvitee, password: demoPassword });
   const ownerId = ids['owner@showdesk.demo']!;
   const teamId = newId();
   const adminId = ids['admin@showdesk.demo']!;
@@ -123,7 +140,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
       userId: ids['member@showdesk.demo']!,
       createdBy: null,
     });
-    const typeIds = await seedExhibitors(tx, event.id, adminId);
+    const { typeIds, teamIds } = await seedExhibitors(tx, event.id, adminId);
     // The content service's own transactions become savepoints of this one.
     const inTx = { ...deps, db: tx as typeof deps.db };
     const admin = { userId: adminId, eventId: event.id, permissions: 'admin' as const };
@@ -151,7 +168,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
       memberId: ids['member@showdesk.demo']!,
     });
     // A second event of the installation, run by the platform admin (Platform screens).
-    await insertEventWithDefaults(
+    const summit = await insertEventWithDefaults(
       tx,
       ids['platform@showdesk.demo']!,
       {
@@ -165,6 +182,33 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
       },
       'eventflowAdmin',
     );
+    // Its member Sam, invited to a demo team by the admin: a pending invitation to show.
+    const platformId = ids['platform@showdesk.demo']!;
+    await insertMember(tx, {
+      eventId: summit.event.id,
+      userId: inviteeId,
+      permissions: 'user',
+      createdBy: platformId,
+    });
+    await insertMember(tx, {
+      eventId: event.id,
+      userId: inviteeId,
+      permissions: 'user',
+      createdBy: adminId,
+      firstName: demoInvitee.firstName,
+      surname: demoInvitee.surname,
+      status: 'invited',
+    });
+    await addTeamMember(tx, {
+      eventId: event.id,
+      teamId: teamIds.get(demoInvitee.team)!,
+      userId: inviteeId,
+      createdBy: adminId,
+    });
   });
-  return demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions }));
+  const { role, email, permissions } = demoInvitee;
+  return [
+    ...demoLogins.map(({ role, email, permissions }) => ({ role, email, permissions })),
+    { role, email, permissions },
+  ];
 }

@@ -16,6 +16,9 @@ const paragraphs = '{% for paragraph in paragraphs %}<p>{{ paragraph }}</p>{% en
 const chooseYourPassword =
   '<p>Choose your password to log in. The link works for 7 days; after that, use "Forgot password?" on the login page.</p>';
 const existingLogin = '<p>Log in with the email and password you already use for Showdesk.</p>';
+// An account from another event is invited, not added: it answers after logging in.
+const existingInvitation =
+  '<p>Log in with the email and password you already use for Showdesk to accept or decline this invitation.</p>';
 
 const roleLines = {
   owner: "<p>You've been set up as the owner of {{ teamName }} at {{ eventName }}.</p>",
@@ -37,7 +40,7 @@ const newWelcome = (role: string): DefaultTemplate => ({
 });
 const existingWelcome = (role: string): DefaultTemplate => ({
   subject: welcomeSubject,
-  body: [hi, role, paragraphs, existingLogin, '{{ loginUrl | button: "Log in" }}'].join('\n'),
+  body: [hi, role, paragraphs, existingInvitation, '{{ loginUrl | button: "Log in" }}'].join('\n'),
 });
 
 export const defaultTemplates: Record<EmailTemplateKind, DefaultTemplate> = {

@@ -67,6 +67,7 @@ describe.each(testDatabases)('events on %s', (kind) => {
           startDate: '2027-03-10',
           endDate: '2027-03-12',
           appUrl: `http://${event.hostnames[0]}`,
+          isInvited: false,
         },
         // Never saved: the spec's default dates and the event's own name.
         expect.objectContaining({

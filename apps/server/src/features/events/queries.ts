@@ -67,10 +67,17 @@ export async function listEventsWithSettings(db: DbOrTx) {
     .orderBy(asc(events.name), asc(events.id));
 }
 
-/** The events a user belongs to, with each one's stored event settings document. */
+/**
+ * The events a user belongs to or is invited to (`isInvited`), with each one's stored event
+ * settings document.
+ */
 export async function listEventsOfUserWithSettings(db: DbOrTx, userId: string) {
   return db
-    .select({ event: events, settings: eventSettings.data })
+    .select({
+      event: events,
+      settings: eventSettings.data,
+      isInvited: sql<boolean>`${members.status} = 'invited'`,
+    })
     .from(members)
     .innerJoin(events, eq(events.id, members.eventId))
     .leftJoin(eventSettings, withEventSettings)
@@ -78,12 +85,18 @@ export async function listEventsOfUserWithSettings(db: DbOrTx, userId: string) {
     .orderBy(asc(events.name), asc(events.id));
 }
 
-/** True when the user is an eventflowAdmin of at least one event. */
+/** True when the user is an eventflowAdmin of at least one event (an accepted member there). */
 export async function isEventflowAdmin(db: DbOrTx, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: members.userId })
     .from(members)
-    .where(and(eq(members.userId, userId), eq(members.permissions, 'eventflowAdmin')))
+    .where(
+      and(
+        eq(members.userId, userId),
+        eq(members.permissions, 'eventflowAdmin'),
+        eq(members.status, 'active'),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

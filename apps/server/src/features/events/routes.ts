@@ -30,7 +30,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
       schema: {
         tags: ['events'],
-        summary: "The caller's events, each with its dates and the address of its app",
+        summary:
+          "The caller's events and pending invitations (isInvited), each with its dates and the address of its app",
         response: { 200: z.strictObject({ events: z.array(myEventSchema) }) },
       },
     },
@@ -38,7 +39,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireAuthUser(request);
       const rows = await listEventsOfUserWithSettings(app.deps.db, user.userId);
       return {
-        events: rows.map(({ event, settings: stored }) => {
+        events: rows.map(({ event, settings: stored, isInvited }) => {
           const settings = eventSettingsOf(app.deps, event.id, stored);
           return {
             id: event.id,
@@ -46,6 +47,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
             startDate: settings.startDate,
             endDate: settings.endDate,
             appUrl: eventOrigin(request, event, app.deps.config),
+            isInvited,
           };
         }),
       };

@@ -4,6 +4,7 @@ import { formNotifications, forms } from '../../db/schema/forms.ts';
 import { customFields } from '../../db/schema/team-types.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
+import { isActiveMember } from '../users/queries.ts';
 
 export type FormNotificationRow = typeof formNotifications.$inferSelect;
 export type NewFormNotificationRow = typeof formNotifications.$inferInsert;
@@ -121,7 +122,8 @@ export async function submissionPeople(
       .select({ userId: members.userId, firstName: members.firstName, email: userProfiles.email })
       .from(members)
       .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-      .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
+      // Someone only invited to the event (a team owner who has not accepted) is sent nothing.
+      .where(and(eq(members.eventId, eventId), eq(members.userId, userId), isActiveMember));
     return row ?? null;
   };
   const submitter = submitterId ? await person(submitterId) : null;

@@ -48,13 +48,19 @@ export interface ChaserCandidate {
   email: string;
   firstName: string;
   hasLoggedIn: boolean;
+  /**
+   * Invited from another event and not accepted yet: never reminded (the invitation email is
+   * the only one they get from this event; a reminder could carry a set-password link).
+   */
+  isInvited: boolean;
   /** The account has a password (a credential login), so it gets the login page, not a link. */
   hasPassword: boolean;
 }
 
 /**
  * Members of the event to remind: those named (whatever their state, so the caller can report
- * the ones who have logged in), or without names every member who has never logged in.
+ * the ones who have logged in or are only invited), or without names every member who has
+ * never logged in (invitations not yet accepted left out).
  */
 export async function listChaserCandidates(
   db: DbOrTx,
@@ -67,6 +73,7 @@ export async function listChaserCandidates(
       email: userProfiles.email,
       firstName: members.firstName,
       hasLoggedIn: members.hasLoggedIn,
+      isInvited: sql<boolean>`${members.status} = 'invited'`,
       hasPassword:
         sql<boolean>`exists (select 1 from ${authAccounts} where ${authAccounts.userId} = ${members.userId} and ${authAccounts.providerId} = 'credential' and ${authAccounts.password} is not null)`.mapWith(
           Boolean,
@@ -77,7 +84,9 @@ export async function listChaserCandidates(
     .where(
       and(
         eq(members.eventId, eventId),
-        userIds ? inArray(members.userId, userIds) : eq(members.hasLoggedIn, false),
+        userIds
+          ? inArray(members.userId, userIds)
+          : and(eq(members.hasLoggedIn, false), eq(members.status, 'active')),
       ),
     )
     .orderBy(
@@ -134,7 +143,7 @@ export async function startWelcomeChaser(
   const recipients: NewRecipient[] = candidates.map((person) => ({
     userId: person.userId,
     email: person.email,
-    status: person.hasLoggedIn ? 'skipped' : 'pending',
+    status: person.hasLoggedIn || person.isInvited ? 'skipped' : 'pending',
   }));
   const notMembers = (userIds ?? []).filter((id) => !found.has(id));
   const id = newId();

@@ -93,8 +93,9 @@ async function remindOne(
   try {
     return await deps.db.transaction(async (tx) => {
       if (!(await takeRecipient(tx, eventId, chaserId, recipient.userId))) return false;
-      if (!person || person.hasLoggedIn) {
-        // Logged in (or left the event) since the send was asked for: nothing to remind.
+      if (!person || person.hasLoggedIn || person.isInvited) {
+        // Logged in (or left the event) since the send was asked for, or only invited:
+        // nothing to remind.
         await markRecipient(tx, eventId, chaserId, recipient.userId, { status: 'skipped' });
         return true;
       }

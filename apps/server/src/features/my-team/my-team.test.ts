@@ -156,8 +156,9 @@ describe.each(testDatabases)('/api/v1/events/:eventId/my-team on %s', (kind) => 
     });
     expect(session.json().user).toMatchObject({ firstName: 'Secret', surname: 'Person' });
 
-    // Once they name themselves in this event, it knows them by that.
+    // Once they accept the invitation and name themselves in this event, it knows them by that.
     const there = await callerFor(t, ev, elsewhere);
+    expect((await there.post('/invitation/accept')).statusCode).toBe(200);
     const renamed = await there.patch('/me', { firstName: 'Real', surname: 'Choice' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().user).toMatchObject({ firstName: 'Real', surname: 'Choice' });

@@ -15,6 +15,7 @@ import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
 import { orderFor, pagedRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
+import { isActiveMember } from '../users/queries.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -182,6 +183,7 @@ export interface NotificationRecipient {
 /**
  * Who a notification's email goes to: the members of its team, or of the teams of its types,
  * or (no limit) every member of the event but the platform's own admins. One row per person.
+ * People only invited to the event (not accepted yet) are not members and get nothing.
  */
 export async function listRecipients(
   db: DbOrTx,
@@ -198,7 +200,13 @@ export async function listRecipients(
       .select(person)
       .from(members)
       .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-      .where(and(eq(members.eventId, eventId), sql`${members.permissions} <> 'eventflowAdmin'`))
+      .where(
+        and(
+          eq(members.eventId, eventId),
+          sql`${members.permissions} <> 'eventflowAdmin'`,
+          isActiveMember,
+        ),
+      )
       .orderBy(asc(members.userId));
   const inAudience = audience.teamId
     ? eq(teamMembers.teamId, audience.teamId)
@@ -212,7 +220,7 @@ export async function listRecipients(
       and(eq(members.eventId, teamMembers.eventId), eq(members.userId, teamMembers.userId)),
     )
     .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-    .where(and(eq(teamMembers.eventId, eventId), inAudience))
+    .where(and(eq(teamMembers.eventId, eventId), inAudience, isActiveMember))
     .orderBy(asc(members.userId));
 }
 

@@ -3,12 +3,17 @@ import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 import { eventSettings } from '../../db/schema/settings.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
+import { isActiveMember } from '../users/queries.ts';
 
-/** Every event with its stored event settings document and how many people belong to it. */
+/**
+ * Every event with its stored event settings document and how many people belong to it (its
+ * members; invitations not yet accepted are not counted).
+ */
 export async function listEventsWithMemberCounts(db: DbOrTx) {
   const memberCount = db
     .select({ eventId: members.eventId, n: count().as('n') })
     .from(members)
+    .where(isActiveMember)
     .groupBy(members.eventId)
     .as('member_count');
   return db
@@ -64,7 +69,7 @@ export async function listPlatformAdmins(db: DbOrTx) {
     })
     .from(members)
     .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-    .where(eq(members.permissions, 'eventflowAdmin'))
+    .where(and(eq(members.permissions, 'eventflowAdmin'), isActiveMember))
     .orderBy(asc(userProfiles.firstName), asc(userProfiles.surname), asc(userProfiles.id));
 }
 
@@ -73,16 +78,19 @@ export async function countPlatformAdmins(db: DbOrTx): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(distinct ${members.userId})`.mapWith(Number) })
     .from(members)
-    .where(eq(members.permissions, 'eventflowAdmin'));
+    .where(and(eq(members.permissions, 'eventflowAdmin'), isActiveMember));
   return row?.n ?? 0;
 }
 
-/** Makes a user eventflowAdmin in every event they belong to; answers how many. */
+/**
+ * Makes a user eventflowAdmin in every event they belong to (not those they are only invited
+ * to); answers how many.
+ */
 export async function raiseToEventflowAdmin(db: DbOrTx, userId: string, updatedBy: string) {
   const rows = await db
     .update(members)
     .set({ permissions: 'eventflowAdmin', updatedAt: new Date(), updatedBy })
-    .where(eq(members.userId, userId))
+    .where(and(eq(members.userId, userId), isActiveMember))
     .returning({ eventId: members.eventId });
   return rows.length;
 }

@@ -26,7 +26,13 @@ import {
   toSummary,
 } from '../events/service.ts';
 import { updateSettingsIn } from '../settings/documents.ts';
-import { getMember, getProfileByEmail, insertMember, updatePermissions } from '../users/queries.ts';
+import {
+  acceptMembership,
+  getMember,
+  getProfileByEmail,
+  insertMember,
+  updatePermissions,
+} from '../users/queries.ts';
 import {
   countPlatformAdmins,
   listEventsWithMemberCounts,
@@ -210,6 +216,8 @@ export async function switchIntoEvent(
     } else if (!hasPermission(member.permissions, 'eventflowAdmin')) {
       await updatePermissions(tx, eventId, userId, 'eventflowAdmin', userId);
     }
+    // Switching in is the account's own choice: an invitation it had there is accepted.
+    if (member?.status === 'invited') await acceptMembership(tx, eventId, userId, new Date());
     return row;
   });
   return { url: `${canonicalOrigin(event, deps.config)}/admin` };

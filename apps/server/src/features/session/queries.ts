@@ -31,6 +31,7 @@ function prepareSessionRecord(db: DbOrTx) {
       member: {
         eventId: members.eventId,
         userId: members.userId,
+        status: members.status,
         permissions: members.permissions,
         hasLoggedIn: members.hasLoggedIn,
         lastLoginInTime: members.lastLoginInTime,
@@ -38,8 +39,10 @@ function prepareSessionRecord(db: DbOrTx) {
         isOnboarded: members.isOnboarded,
         emailResponseIds: members.emailResponseIds,
       },
+      // The events they belong to: invitations not yet accepted are not among them.
       eventIds: sql<string[]>`array(select ${members.eventId} from ${members}
-        where ${members.userId} = ${userProfiles.id} order by ${members.eventId})`,
+        where ${members.userId} = ${userProfiles.id} and ${members.status} = 'active'
+        order by ${members.eventId})`,
       team: {
         id: teams.id,
         name: teams.name,

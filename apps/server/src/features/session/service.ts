@@ -1,4 +1,5 @@
-import { messages } from '@showdesk/domain/errors';
+import { errorCodes, messages } from '@showdesk/domain/errors';
+import { invitationMessages } from '@showdesk/domain/invitations';
 import type { Session } from '@showdesk/domain/session';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,7 +9,8 @@ import { getSessionRecord } from './queries.ts';
 
 /**
  * Everything the app shell needs for a member of an event. A user who is not a member of the
- * event is refused, as if they had no account there.
+ * event is refused, as if they had no account there; one only invited to it is refused with
+ * 'invitation_pending', so the web app shows them the invitation instead.
  */
 export async function buildSession(
   deps: Pick<AppDeps, 'db' | 'log' | 'reporter'>,
@@ -22,6 +24,9 @@ export async function buildSession(
   if (!record) throw AppError.unauthenticated(messages.userNotFound);
   const { profile, member, team } = record;
   if (!member) throw AppError.forbidden(messages.notAMember);
+  if (member.status === 'invited') {
+    throw new AppError(errorCodes.invitationPending, 403, invitationMessages.pending);
+  }
   return {
     user: { ...profile, eventIds: record.eventIds },
     member: {

@@ -93,6 +93,7 @@ export async function calendarFeedOf(deps: Deps, file: string): Promise<string> 
         // A link made before the membership began belongs to an earlier one: someone removed
         // from the event and added again does not get their old link back.
         gte(calendarFeeds.createdAt, members.createdAt),
+        eq(members.status, 'active'),
       ),
     )
     .where(eq(calendarFeeds.tokenHash, hashOf(token)));

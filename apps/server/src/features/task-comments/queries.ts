@@ -6,6 +6,7 @@ import { taskComments, taskReplies, taskStatuses, tasks } from '../../db/schema/
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
 import { taskVisibleTo } from '../tasks/visibility.ts';
+import { isActiveMember } from '../users/queries.ts';
 
 /** The author's name as the event knows them, or null once they are gone. */
 const authorName = sql<
@@ -271,8 +272,14 @@ const onTheTeam = (teamId: string) =>
     eq(teamMembers.teamId, teamId),
   );
 
-/** Who a team's thread reaches, with `onTheTeam` joined: its members and the organisers. */
-const onTheThread = or(sql`${teamMembers.userId} is not null`, isOrganiserMember);
+/**
+ * Who a team's thread reaches, with `onTheTeam` joined: its members and the organisers (never
+ * someone only invited to the event).
+ */
+const onTheThread = and(
+  isActiveMember,
+  or(sql`${teamMembers.userId} is not null`, isOrganiserMember),
+);
 
 /**
  * Who may be mentioned on a team's thread: the team's members and the event's organisers, by

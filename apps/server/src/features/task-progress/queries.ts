@@ -14,6 +14,7 @@ import { teamMembers } from '../../db/schema/teams.ts';
 import { members } from '../../db/schema/users.ts';
 import { taskVisibleTo } from '../tasks/visibility.ts';
 import { journalStorageKeys } from '../uploads/queries.ts';
+import { isActiveMember } from '../users/queries.ts';
 
 export type TaskStatusRow = typeof taskStatuses.$inferSelect;
 export type TaskStatusPatch = Partial<
@@ -217,7 +218,7 @@ export async function upsertStatus(
     });
 }
 
-/** Which of `userIds` are members of the team. */
+/** Which of `userIds` are members of the team (someone only invited to it is not yet). */
 export async function teamMemberIds(
   db: DbOrTx,
   eventId: string,
@@ -228,17 +229,22 @@ export async function teamMemberIds(
   const rows = await db
     .select({ userId: teamMembers.userId })
     .from(teamMembers)
+    .innerJoin(
+      members,
+      and(eq(members.eventId, teamMembers.eventId), eq(members.userId, teamMembers.userId)),
+    )
     .where(
       and(
         eq(teamMembers.eventId, eventId),
         eq(teamMembers.teamId, teamId),
         inArray(teamMembers.userId, userIds),
+        isActiveMember,
       ),
     );
   return new Set(rows.map((row) => row.userId));
 }
 
-/** The team's members with their names in the event, by name. */
+/** The team's members with their names in the event, by name (not those only invited). */
 export async function listTeamPeople(db: DbOrTx, eventId: string, teamId: string) {
   return db
     .select({ id: teamMembers.userId, name: sql<string>`${memberNameSql}` })
@@ -247,7 +253,7 @@ export async function listTeamPeople(db: DbOrTx, eventId: string, teamId: string
       members,
       and(eq(members.eventId, teamMembers.eventId), eq(members.userId, teamMembers.userId)),
     )
-    .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.teamId, teamId)))
+    .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.teamId, teamId), isActiveMember))
     .orderBy(members.firstName, members.surname);
 }
 

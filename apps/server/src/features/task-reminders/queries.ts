@@ -7,6 +7,7 @@ import { taskReminderSends, taskStatuses, tasks } from '../../db/schema/tasks.ts
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
 import { taskVisibleToJoinedTeam } from '../tasks/visibility.ts';
+import { isActiveMember } from '../users/queries.ts';
 
 /** The events whose stored emails settings switch task reminders on (the default is off). */
 export async function listEventsWithReminders(db: DbOrTx): Promise<string[]> {
@@ -180,6 +181,7 @@ export interface ReminderRecipient {
  * - all-users: every member of the team, the owner included;
  * - admin: the event's admins (permission admin; platform admins are left out), each getting
  *   every team's email.
+ * Only members: someone invited to the event who has not accepted is never reminded.
  */
 export async function listReminderRecipients(
   db: DbOrTx,
@@ -198,7 +200,7 @@ export async function listReminderRecipients(
       .select(person)
       .from(members)
       .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-      .where(and(eq(members.eventId, eventId), eq(members.permissions, 'admin')))
+      .where(and(eq(members.eventId, eventId), eq(members.permissions, 'admin'), isActiveMember))
       .orderBy(asc(members.userId));
     return teamIds.flatMap((teamId) => admins.map((admin) => ({ teamId, ...admin })));
   }
@@ -212,7 +214,7 @@ export async function listReminderRecipients(
         and(eq(members.eventId, teams.eventId), eq(members.userId, teams.ownerId)),
       )
       .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-      .where(inTeams)
+      .where(and(inTeams, isActiveMember))
       .orderBy(asc(teams.id));
   }
   return db
@@ -227,7 +229,7 @@ export async function listReminderRecipients(
       and(eq(members.eventId, teamMembers.eventId), eq(members.userId, teamMembers.userId)),
     )
     .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-    .where(inTeams)
+    .where(and(inTeams, isActiveMember))
     .orderBy(asc(teams.id), asc(members.userId));
 }
 

@@ -21,6 +21,7 @@ import { canonicalOrigin } from '../events/request-event.ts';
 import { documentOrDefaults } from '../settings/documents.ts';
 import { getSettingsData } from '../settings/queries.ts';
 import { type TaskStatusPatch, upsertStatus } from '../task-progress/queries.ts';
+import { isActiveMember } from '../users/queries.ts';
 import { taskNotFound } from './service.ts';
 import { taskVisibleToJoinedTeam } from './visibility.ts';
 
@@ -161,7 +162,7 @@ async function queueTaskStatusEmails(
     .select({ userId: members.userId, firstName: members.firstName, email: userProfiles.email })
     .from(members)
     .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-    .where(and(eq(members.eventId, eventId), inArray(members.userId, userIds)));
+    .where(and(eq(members.eventId, eventId), inArray(members.userId, userIds), isActiveMember));
   const stored = await getSettingsData(tx, eventId, ['branding']);
   const branding = documentOrDefaults(deps, eventId, 'branding', stored.get('branding'));
   const url = new URL(`/tasks/${email.taskId}`, canonicalOrigin(event, deps.config)).toString();

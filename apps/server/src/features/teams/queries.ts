@@ -180,7 +180,10 @@ export async function getTeamSummary(
   return row ?? null;
 }
 
-/** The members of a team with their names, email and whether they ever logged in. */
+/**
+ * The members of a team with their names, email, whether they ever logged in and whether they
+ * are only invited (not accepted yet).
+ */
 export async function listTeamMembers(db: DbOrTx, eventId: string, teamId: string) {
   return db
     .select({
@@ -189,6 +192,7 @@ export async function listTeamMembers(db: DbOrTx, eventId: string, teamId: strin
       surname: members.surname,
       email: userProfiles.email,
       hasLoggedIn: members.hasLoggedIn,
+      isInvited: sql<boolean>`${members.status} = 'invited'`,
       permissions: members.permissions,
       lastLoginInTime: members.lastLoginInTime,
     })

@@ -8,6 +8,7 @@ const row = (id: string, firstName: string, surname = 'Smith'): TeamMemberRow =>
   surname,
   email: `${id}@example.com`,
   hasLoggedIn: false,
+  isInvited: false,
   permissions: 'user',
   lastLoginInTime: null,
 });

@@ -62,6 +62,7 @@ export function toTeamMembers(rows: TeamMemberRow[], ownerId: string): TeamMembe
     email: row.email,
     isOwner: row.id === ownerId,
     hasLoggedIn: row.hasLoggedIn,
+    isInvited: row.isInvited,
   }));
   const others = list
     .filter((m) => !m.isOwner)

@@ -34,7 +34,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   async function viewerOf(request: FastifyRequest, eventId: string): Promise<FileViewer> {
     const user = await getAuthUser(request);
     const member = user ? await getMember(app.deps.db, eventId, user.userId) : null;
-    return member ? { userId: member.userId, permissions: member.permissions } : null;
+    // An invitation not yet accepted reads what a stranger reads.
+    return member?.status === 'active'
+      ? { userId: member.userId, permissions: member.permissions }
+      : null;
   }
 
   async function serve(

@@ -78,7 +78,10 @@ export interface UpsertedMember {
   userId: string;
   /** No account had this email: one was created, without a password. */
   isNewAccount: boolean;
-  /** The person was not a member of this event before (an existing account from elsewhere). */
+  /**
+   * The person was not in this event before: a new account (a member at once), or an account
+   * from another event (invited: a member only once they accept).
+   */
   isNewMember: boolean;
 }
 
@@ -91,12 +94,18 @@ export interface UpsertMemberOptions {
 }
 
 /**
- * The member of an event with this email, made so if needed, inside the caller's transaction.
- * Someone who is not yet a member here must be named by the caller (first name and surname),
+ * The person of an event with this email, made so if needed, inside the caller's transaction.
+ * Someone who is not yet in this event must be named by the caller (first name and surname),
  * whether or not an account with that email exists elsewhere: the answer never tells the caller
  * that an account exists, and an account from another event is known here by the names the
- * caller typed, never by its profile (see `members.firstName`). Its holder is told by the welcome
- * email (the existing* variant). Used by team, member, stand-share and import writes.
+ * caller typed, never by its profile (see `members.firstName`).
+ *
+ * No account joins an event unasked: an account that exists already (from another event) is
+ * INVITED (`members.status` 'invited', told by the existing* welcome email) and becomes a member
+ * only when its holder accepts after logging in. A new account (no account had the email) is a
+ * member at once and gets its set-password link. Someone already here, invited or a member,
+ * stays as they are (one invitation, one email). Used by team, member, stand-share and import
+ * writes.
  */
 export async function upsertMemberAccount(
   db: DbOrTx,
@@ -126,6 +135,7 @@ export async function upsertMemberAccount(
       createdBy: options.createdBy,
       firstName,
       surname,
+      status: 'invited',
     });
     return { userId: profile.id, isNewAccount: false, isNewMember: true };
   }

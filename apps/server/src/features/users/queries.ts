@@ -10,6 +10,12 @@ import { containsPattern } from '../../lib/search.ts';
 export type MemberRow = typeof members.$inferSelect;
 export type ProfileRow = typeof userProfiles.$inferSelect;
 
+/**
+ * A membership that counts: not an invitation still waiting for its answer. Every read of who
+ * belongs to an event for access or for its emails joins `members` with this condition.
+ */
+export const isActiveMember = eq(members.status, 'active');
+
 const userColumns = {
   id: userProfiles.id,
   firstName: members.firstName,
@@ -21,6 +27,7 @@ const userColumns = {
   notificationIds: members.notificationIds,
   isOnboarded: members.isOnboarded,
   emailResponseIds: members.emailResponseIds,
+  isInvited: sql<boolean>`${members.status} = 'invited'`,
 };
 
 export interface UserRow {
@@ -34,6 +41,7 @@ export interface UserRow {
   notificationIds: string[];
   isOnboarded: boolean;
   emailResponseIds: string[];
+  isInvited: boolean;
 }
 
 export async function getProfile(db: DbOrTx, userId: string): Promise<ProfileRow | null> {
@@ -122,9 +130,12 @@ export async function insertMember(
     /** The names this event knows them by, when not their profile's. */
     firstName?: string | null;
     surname?: string | null;
+    /** 'invited': an account from another event, not a member until it accepts. */
+    status?: MemberRow['status'];
   },
 ) {
   const { firstName, surname, ...member } = input;
+  const isInvitation = input.status === 'invited';
   const typed = firstName != null && surname != null;
   const profileName = (column: AnyPgColumn) =>
     sql<string>`(select ${column} from ${userProfiles} where ${userProfiles.id} = ${input.userId})`;
@@ -134,7 +145,29 @@ export async function insertMember(
     surname: typed ? surname : profileName(userProfiles.surname),
     namesFromProfile: !typed,
     updatedBy: input.createdBy ?? null,
+    ...(isInvitation ? { invitedAt: new Date(), invitedBy: input.createdBy ?? null } : {}),
   });
+}
+
+/**
+ * An invited person accepts: the membership becomes active, and this login counts as their
+ * first (hasLoggedIn, lastLoginInTime). False when there was no pending invitation.
+ */
+export async function acceptMembership(db: DbOrTx, eventId: string, userId: string, at: Date) {
+  const rows = await db
+    .update(members)
+    .set({
+      status: 'active',
+      hasLoggedIn: true,
+      lastLoginInTime: at,
+      updatedAt: at,
+      updatedBy: userId,
+    })
+    .where(
+      and(eq(members.eventId, eventId), eq(members.userId, userId), eq(members.status, 'invited')),
+    )
+    .returning({ userId: members.userId });
+  return rows.length > 0;
 }
 
 /** Login sets hasLoggedIn and lastLoginInTime (spec section 4). */
@@ -166,7 +199,7 @@ const userSortColumns = {
 
 function userListWhere(eventId: string, query: UserListQuery) {
   const pattern = query.q ? containsPattern(query.q) : null;
-  const { hasLoggedIn, permissions, teamId } = query.filter;
+  const { hasLoggedIn, isInvited, permissions, teamId } = query.filter;
   return and(
     eq(members.eventId, eventId),
     pattern
@@ -178,6 +211,7 @@ function userListWhere(eventId: string, query: UserListQuery) {
         )
       : undefined,
     hasLoggedIn === undefined ? undefined : eq(members.hasLoggedIn, hasLoggedIn),
+    isInvited === undefined ? undefined : eq(members.status, isInvited ? 'invited' : 'active'),
     permissions ? eq(members.permissions, permissions) : undefined,
     teamId === 'none'
       ? isNull(teamMembers.teamId)

@@ -34,6 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           'The list convention (?page&pageSize&sort&q&filter). q matches first name, surname, ' +
           'full name or email; sort firstName (default), surname, email, permissions, team, ' +
           'lastLogin (prefix - for descending); filter hasLoggedIn:true|false, ' +
+          'isInvited:true|false (invited from another event, not accepted yet), ' +
           'permissions:<level>, teamId:<id> or teamId:none.',
         params: z.object({ eventId: z.string() }),
         querystring: userListQuerySchema,

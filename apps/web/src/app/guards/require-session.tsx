@@ -1,16 +1,29 @@
 import { Button } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { StatusScreen } from '../../components/status-screen.tsx';
-import { isApiError, isSetupRequired } from '../../lib/api-client.ts';
+import { isApiError, isInvitationPending, isSetupRequired } from '../../lib/api-client.ts';
 import { useReportingContext } from '../../lib/error-reporting.ts';
+import { lazyRoute } from '../../lib/lazy-route.ts';
 import { logOut } from '../../lib/log-out.ts';
 import { sessionQuery } from '../../lib/session.ts';
 import { ShellSkeleton } from '../layout/shell-skeleton.tsx';
 
-/** Renders the app only for a logged-in member of this event; everyone else goes to login. */
+// A chunk of its own: the router (the login page's entry) imports this guard.
+const InvitationScreen = lazy(
+  lazyRoute(() =>
+    import('../../features/invitations/components/invitation-screen.tsx').then((m) => ({
+      default: m.InvitationScreen,
+    })),
+  ),
+);
+
+/**
+ * Renders the app only for a logged-in member of this event; everyone else goes to login. An
+ * account invited to the event that has not accepted yet sees its invitation instead.
+ */
 export function RequireSession({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const session = useQuery(sessionQuery);
@@ -23,6 +36,13 @@ export function RequireSession({ children }: { children?: ReactNode }) {
       const target = `${location.pathname}${location.search}${location.hash}`;
       const search = target === '/' ? '' : `?continue=${encodeURIComponent(target)}`;
       return <Navigate to={`/auth/login${search}`} replace />;
+    }
+    if (isInvitationPending(session.error)) {
+      return (
+        <Suspense fallback={<ShellSkeleton />}>
+          <InvitationScreen />
+        </Suspense>
+      );
     }
     if (isApiError(session.error, 403)) {
       return (

@@ -7,14 +7,28 @@ import type {
 } from '@showdesk/domain/auth';
 import type { Session } from '@showdesk/domain/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, isInvitationPending } from '../../../lib/api-client.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 
+/**
+ * Logs in. An account only invited to this event is logged in too (the answer is a 403
+ * 'invitation_pending'): it has no session body yet, and the app shows it the invitation.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post<Session>('/api/v1/auth/login', input),
-    onSuccess: (session) => queryClient.setQueryData(sessionQuery.queryKey, session),
+    mutationFn: async (input: LoginInput): Promise<Session | null> => {
+      try {
+        return await api.post<Session>('/api/v1/auth/login', input);
+      } catch (error) {
+        if (isInvitationPending(error)) return null;
+        throw error;
+      }
+    },
+    onSuccess: (session) => {
+      if (session) queryClient.setQueryData(sessionQuery.queryKey, session);
+      else queryClient.removeQueries({ queryKey: sessionQuery.queryKey });
+    },
   });
 }
 

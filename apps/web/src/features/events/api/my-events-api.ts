@@ -8,6 +8,8 @@ export interface MyEvent {
   startDate: string | null;
   endDate: string | null;
   appUrl: string;
+  /** Invited, not accepted yet: the invitation is answered at appUrl, after logging in there. */
+  isInvited: boolean;
 }
 
 export const myEventsQuery = queryOptions({

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { InvitedBadge } from '../../../components/invited-badge.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -20,7 +21,10 @@ import { useMyEvents } from '../api/my-events-api.ts';
 import { AllEventsTable } from './all-events-table.tsx';
 import { CreateEventDialog } from './create-event-dialog.tsx';
 
-/** /my-events: every event the user belongs to, each opening at its own address. */
+/**
+ * /my-events: every event the user belongs to, each opening at its own address, and the events
+ * they are invited to, whose invitation they answer there.
+ */
 export function MyEventsPage() {
   const { event: current, member } = useSession();
   const events = useMyEvents();
@@ -30,7 +34,7 @@ export function MyEventsPage() {
     <>
       <PageHeader
         title="My Events"
-        description="The events you belong to."
+        description="The events you belong to, and those you are invited to."
         actions={
           isEventflowAdmin ? (
             <Button
@@ -66,6 +70,7 @@ export function MyEventsPage() {
                       You're here
                     </Badge>
                   ) : null}
+                  {event.isInvited ? <InvitedBadge w="fit-content" /> : null}
                   <Text size="sm" c="dimmed">
                     {event.startDate
                       ? `${formatDate(event.startDate)} – ${formatDate(event.endDate)}`
@@ -77,9 +82,13 @@ export function MyEventsPage() {
                       href={event.appUrl}
                       variant="light"
                       rightSection={<IconExternalLink size={16} aria-hidden />}
-                      aria-label={`Open event ${event.eventName}`}
+                      aria-label={
+                        event.isInvited
+                          ? `See the invitation to ${event.eventName}`
+                          : `Open event ${event.eventName}`
+                      }
                     >
-                      Open event
+                      {event.isInvited ? 'See invitation' : 'Open event'}
                     </Button>
                   </Group>
                 </Stack>

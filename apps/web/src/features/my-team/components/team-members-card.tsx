@@ -3,6 +3,7 @@ import type { MyTeam } from '@showdesk/domain/my-team';
 import { teamPickSuffixes } from '@showdesk/domain/team-rules';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { InvitedBadge } from '../../../components/invited-badge.tsx';
 
 export const fullName = (person: { firstName: string; surname: string }) =>
   `${person.firstName} ${person.surname}`.trim();
@@ -57,13 +58,16 @@ export function TeamMembersCard({ team }: { team: MyTeam }) {
                         Owner
                       </Badge>
                     ) : null}
+                    {member.isInvited ? <InvitedBadge /> : null}
                   </Group>
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {member.email}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{member.hasLoggedIn ? 'Yes' : 'Not yet'}</Text>
+                  <Text size="sm">
+                    {member.isInvited ? 'Invited' : member.hasLoggedIn ? 'Yes' : 'Not yet'}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -32,6 +32,7 @@ const loginFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 function lastLogin(member: TeamMemberDetail): string {
+  if (member.isInvited) return 'Not yet: invited from another event, has not accepted';
   if (!member.hasLoggedIn) return 'Not yet';
   if (!member.lastLoginInTime) return 'Yes';
   return `Yes, last on ${loginFormat.format(new Date(member.lastLoginInTime))}`;

@@ -16,6 +16,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { InvitedBadge } from '../../../components/invited-badge.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { useTeamMemberLimit } from '../api/team-member-limit-api.ts';
@@ -105,6 +106,7 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
                         Owner
                       </Badge>
                     ) : null}
+                    {member.isInvited ? <InvitedBadge /> : null}
                   </Group>
                   <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
                     {member.email}
@@ -117,7 +119,7 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {member.hasLoggedIn ? 'Yes' : 'Not yet'}
+                    {member.isInvited ? 'Invited' : member.hasLoggedIn ? 'Yes' : 'Not yet'}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">

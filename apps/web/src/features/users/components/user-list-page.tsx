@@ -7,6 +7,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
+import { InvitedBadge } from '../../../components/invited-badge.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
@@ -67,6 +68,7 @@ export function UserListPage() {
                 You
               </Badge>
             ) : null}
+            {user.isInvited ? <InvitedBadge ml="xs" /> : null}
           </Text>
           <Text size="xs" c="dimmed" truncate="end" maw={180} title={user.email}>
             {user.email}
@@ -125,7 +127,7 @@ export function UserListPage() {
           formatDate(user.lastLoginInTime)
         ) : (
           <Text size="sm" c="dimmed">
-            {user.hasLoggedIn ? 'Yes' : 'Never logged in'}
+            {user.isInvited ? 'Invited' : user.hasLoggedIn ? 'Yes' : 'Never logged in'}
           </Text>
         ),
     },
@@ -158,6 +160,12 @@ export function UserListPage() {
           label: 'Logged in',
           placeholder: 'Anyone',
           options: { false: 'Never logged in', true: 'Has logged in' },
+        },
+        {
+          name: 'isInvited',
+          label: 'Invitation',
+          placeholder: 'Anyone',
+          options: { true: 'Invited', false: 'Members' },
         },
         {
           name: 'permissions',

@@ -12,7 +12,10 @@ interface UserRowMenuProps {
   onDelete: () => void;
 }
 
-/** A user's row actions: resend the welcome (while they have never logged in) and delete. */
+/**
+ * A user's row actions: resend the welcome (while they have never logged in; never to someone
+ * only invited, whose invitation is the one email they get) and delete.
+ */
 export function UserRowMenu({ user, name, onDelete }: UserRowMenuProps) {
   const send = useSendWelcomeChaser();
 
@@ -30,7 +33,7 @@ export function UserRowMenu({ user, name, onDelete }: UserRowMenuProps) {
 
   return (
     <RowMenu name={name} loading={send.isPending}>
-      {user.hasLoggedIn ? null : (
+      {user.hasLoggedIn || user.isInvited ? null : (
         <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={resend}>
           Resend welcome
         </Menu.Item>

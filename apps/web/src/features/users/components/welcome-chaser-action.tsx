@@ -95,9 +95,10 @@ export function WelcomeChaserAction({ selectedIds, onSent }: WelcomeChaserAction
     },
     [started, refetchCurrent],
   );
-  // How many have never logged in (one row fetched, for the total).
+  // How many members have never logged in (one row fetched, for the total); invited people are
+  // not reminded.
   const never = useUserPage(
-    listSearchParams({ pageSize: 1, filter: { hasLoggedIn: false } }).toString(),
+    listSearchParams({ pageSize: 1, filter: { hasLoggedIn: false, isInvited: false } }).toString(),
   );
   const neverLoggedIn = never.data?.total ?? null;
   const isChosen = selectedIds.length > 0;
