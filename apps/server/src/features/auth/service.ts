@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { captureAuthMail } from '../../lib/auth.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { queueEmail } from '../email/outbox.ts';
-import { builtInTemplates } from '../email-templates/built-in-set.ts';
 import { loadEmailTemplates } from '../email-templates/template-set.ts';
 import type { EventRow } from '../events/queries.ts';
 import { buildSession } from '../session/service.ts';
@@ -38,10 +37,9 @@ async function emailsFor(deps: AppDeps, event: EventRow, userId: string) {
     getAppearance(deps, event.id),
     getMember(deps.db, event.id, userId),
   ]);
-  const templates =
-    member?.status === 'active'
-      ? await loadEmailTemplates(deps.db, deps, event.id)
-      : builtInTemplates;
+  const templates = await loadEmailTemplates(deps.db, deps, event.id, {
+    defaultsOnly: member?.status !== 'active',
+  });
   return { layout: { eventName: event.name, navBgColor: branding.navBgColor }, templates };
 }
 

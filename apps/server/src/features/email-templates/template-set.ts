@@ -29,6 +29,7 @@ export async function loadEmailTemplates(
   db: DbOrTx,
   deps: Deps,
   eventId: string,
+  /** Only the built-in templates, whatever the event changed (the security emails of an account that is not an accepted member of the event). */
   options: { defaultsOnly?: boolean } = {},
 ): Promise<EmailTemplateSet> {
   const overrides = options.defaultsOnly
