@@ -34,6 +34,10 @@ export const tooLarge = (maxBytes: number) =>
     maxBytes,
   });
 
+/** Whether an error is the 413 of an upload over its limit (`tooLarge`). */
+export const isTooLarge = (error: unknown) =>
+  error instanceof AppError && error.code === errorCodes.payloadTooLarge;
+
 // Room for the multipart boundaries and text fields around the file.
 const envelopeBytes = 64 * 1024;
 
