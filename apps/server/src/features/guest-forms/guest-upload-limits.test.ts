@@ -152,6 +152,16 @@ describe.each(testDatabases)('guest upload limits on %s', (kind) => {
     expect(later.statusCode, later.body).toBe(200);
   });
 
+  it('refuses a file larger than a whole hour’s quota as too large (413), not as a wait', async () => {
+    const formId = await insertSimpleForm(t.deps.db, event.id, { isPublic: true });
+    const started = await start(event, formId, newAddress());
+    const response = await upload(started, pdfOf(kilobytes(200)));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toBe('The file is too large. The maximum size is 0.1MB.');
+    expect(await filesOf(event, started.submissionId)).toHaveLength(0);
+    expect(await recordsOf(started.submissionId)).toHaveLength(0);
+  });
+
   it('counts an IPv6 address by its /64 network', async () => {
     const formId = await insertSimpleForm(t.deps.db, event.id, { isPublic: true });
     const started = await start(event, formId, '2001:db8:7:7::1');

@@ -4,6 +4,7 @@ import { formatUploadLimit } from '@showdesk/domain/uploads';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { envelopeBytes, tooLarge } from '../uploads/receive-upload.ts';
 import {
   guestUploadBytes,
   insertGuestUpload,
@@ -79,7 +80,8 @@ async function overQuota(
 /**
  * The room a guest has left before their upload is read: the smaller of what their address and
  * the form may still take this hour, and the refusal for a file that does not fit in it
- * (`sizeHint`: what the request says it carries).
+ * (`sizeHint`: what the request says it carries). A file larger than a whole hour's quota would
+ * never fit: that is a 413 naming the quota as the largest size, not a wait.
  */
 export async function guestUploadRoom(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -92,9 +94,13 @@ export async function guestUploadRoom(
   const formRoom = perFormBytes - (await guestUploadBytes(deps.db, scopes.form));
   const which = addressRoom <= formRoom ? 'address' : 'form';
   const roomBytes = Math.min(addressRoom, formRoom);
+  const wholeHour = Math.min(perAddressBytes, perFormBytes);
   return {
     roomBytes: Math.max(0, roomBytes),
-    refuse: () => overQuota(deps.db, deps.config, who, which, Math.max(1, sizeHint) - roomBytes),
+    refuse: async () =>
+      sizeHint - envelopeBytes > wholeHour
+        ? tooLarge(wholeHour)
+        : overQuota(deps.db, deps.config, who, which, Math.max(1, sizeHint) - roomBytes),
   };
 }
 

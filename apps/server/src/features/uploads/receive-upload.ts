@@ -38,8 +38,8 @@ export const tooLarge = (maxBytes: number) =>
 export const isTooLarge = (error: unknown) =>
   error instanceof AppError && error.code === errorCodes.payloadTooLarge;
 
-// Room for the multipart boundaries and text fields around the file.
-const envelopeBytes = 64 * 1024;
+/** Room for the multipart boundaries and text fields around the file. */
+export const envelopeBytes = 64 * 1024;
 
 /**
  * Received files wait in `<tmp>/showdesk-uploads/<process tag>/`: one folder per process (pid
