@@ -36,6 +36,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TASK_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
+  // Guests' uploads to public forms, per hour (features/guest-forms/upload-quota.ts).
+  GUEST_UPLOAD_QUOTA_PER_ADDRESS_MB: z.coerce.number().min(0).default(200),
+  GUEST_UPLOAD_QUOTA_PER_FORM_MB: z.coerce.number().min(0).default(1024),
   // Operations (features/metrics, features/health, server.ts).
   METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(25),
@@ -43,6 +46,8 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+const megabyte = 1024 * 1024;
 
 /** Reads the environment once at start-up; every other module receives the parsed config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -112,6 +117,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         )
         .filter(Boolean),
     ) as ReadonlySet<string>,
+    /**
+     * Bytes guests may upload to public forms in an hour: from one client address (an IPv6
+     * address by its /64) across every event, and to one form from every address together.
+     */
+    guestUploadQuota: {
+      perAddressBytes: Math.floor(e.GUEST_UPLOAD_QUOTA_PER_ADDRESS_MB * megabyte),
+      perFormBytes: Math.floor(e.GUEST_UPLOAD_QUOTA_PER_FORM_MB * megabyte),
+    },
     /** Serves /metrics (Prometheus) to callers bearing this token; unset: no /metrics at all. */
     metricsToken: e.METRICS_TOKEN,
     /** How long a SIGTERM may take to finish requests and jobs before the process is forced out. */

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { startLiveness } from './db/liveness.ts';
 import { createMailer } from './features/email/mailer.ts';
 import { createEmailRenderer } from './features/email-templates/renderer.ts';
+import { registerGuestSweep } from './features/guest-forms/sweep-job.ts';
 import { registerWelcomeChaser } from './features/invitations/run-chaser.ts';
 import { registerAdminNotifications } from './features/notifications/deliver.ts';
 import { listenForEventChanges } from './features/platform/event-changes.ts';
@@ -99,6 +100,7 @@ export async function startRuntime(
     await registerWelcomeChaser(deps, options.jobPollingIntervalSeconds);
     await registerTaskReminders(deps, options.jobPollingIntervalSeconds);
     await registerAdminNotifications(deps, options.jobPollingIntervalSeconds);
+    await registerGuestSweep(deps, options.jobPollingIntervalSeconds);
     const recovery = await startRecovery(deps, liveness);
     // Another process's change to an event (host names, slug) shows here at once.
     const stopEventChanges = await listenForEventChanges(config.databaseUrl, log);

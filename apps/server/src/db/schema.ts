@@ -6,6 +6,7 @@ import * as emailTemplates from './schema/email-templates.ts';
 import * as events from './schema/events.ts';
 import * as files from './schema/files.ts';
 import * as forms from './schema/forms.ts';
+import * as guestLimits from './schema/guest-limits.ts';
 import * as outbox from './schema/outbox.ts';
 import * as reports from './schema/reports.ts';
 import * as settings from './schema/settings.ts';
@@ -39,6 +40,7 @@ export const schema = {
   ...webhooks,
   ...reports,
   ...emailTemplates,
+  ...guestLimits,
 };
 export type Schema = typeof schema;
 

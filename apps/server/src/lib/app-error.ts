@@ -5,13 +5,22 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details?: unknown;
+  /** Response headers the error answers with (a 429's Retry-After). */
+  readonly headers?: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, status: number, message: string, details?: unknown) {
+  constructor(
+    code: ErrorCode,
+    status: number,
+    message: string,
+    details?: unknown,
+    headers?: Readonly<Record<string, string>>,
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = status;
     this.details = details;
+    this.headers = headers;
   }
 
   static badRequest(message: string, details?: unknown) {
@@ -26,6 +35,12 @@ export class AppError extends Error {
   /** Also what another event's record answers, so tenants cannot probe each other. */
   static notFound(message: string = messages.notFound) {
     return new AppError(errorCodes.notFound, 404, message);
+  }
+  /** 429 with Retry-After: the caller may try again in `retryAfterSeconds`. */
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    return new AppError(errorCodes.rateLimited, 429, message, null, {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
   }
   static conflict(message: string, details?: unknown) {
     return new AppError(errorCodes.conflict, 409, message, details);

@@ -50,6 +50,7 @@ export const errorsPlugin = fp<{ reporter: ErrorReporter }>(async (app: FastifyI
 
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return send(reply, error.status, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -30,7 +30,20 @@ export const fillingMessages = {
   guestRefused: 'This form could not be sent',
   guestAlreadySent: 'This form has already been sent',
   guestTooManyFiles: 'Upload at most 50 files with one form',
+  /** Over the hourly upload quota of one client address (GUEST_UPLOAD_QUOTA_PER_ADDRESS_MB). */
+  guestAddressQuota: (limit: string, retryAfterSeconds: number) =>
+    `You have uploaded as much as a guest may in an hour (${limit}). ` +
+    `Try again in ${minutesOf(retryAfterSeconds)}, or send the form without this file.`,
+  /** Over the hourly guest upload quota of the form (GUEST_UPLOAD_QUOTA_PER_FORM_MB). */
+  guestFormQuota: (retryAfterSeconds: number) =>
+    'This form has taken as many uploads from guests as it can in an hour. ' +
+    `Try again in ${minutesOf(retryAfterSeconds)}, or send the form without this file.`,
 } as const;
+
+function minutesOf(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
 
 /** A form as a member or guest fills it in: its bundle and the event's currency. */
 export const fillableFormSchema = z.object({
@@ -86,3 +99,9 @@ export type GuestSubmitted = z.infer<typeof guestSubmittedSchema>;
 /** How long a guest's token is good for, and how soon after the start a send is believed. */
 export const guestTokenLifetimeMs = 24 * 60 * 60 * 1000;
 export const guestMinimumFillMs = 3000;
+/**
+ * How long a guest's uploaded file waits for the send of its submission: a sweep every 5
+ * minutes deletes it once it is older, so it is gone within the hour. Sent after that, the form
+ * asks for the file again ('Upload the file again').
+ */
+export const guestUnsentFileLifetimeMs = 50 * 60 * 1000;

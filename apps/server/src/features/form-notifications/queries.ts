@@ -1,6 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { formNotifications, forms } from '../../db/schema/forms.ts';
+import { guestTypedAddressEmails } from '../../db/schema/guest-limits.ts';
 import { customFields } from '../../db/schema/team-types.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
@@ -149,4 +150,36 @@ export async function listCustomFieldLabels(db: DbOrTx, eventId: string) {
     .from(customFields)
     .where(eq(customFields.eventId, eventId))
     .orderBy(customFields.index, customFields.id);
+}
+
+const typedAddressWindow = sql`interval '1 hour'`;
+
+/**
+ * Claims this hour's one email of the event to an address a guest typed: true when none went to
+ * it in the last hour (the claim is the transaction's: a rollback gives it back), else false.
+ * Two transactions claiming at once: the second waits for the first, and gets false once that
+ * one commits.
+ */
+export async function claimTypedAddressEmail(
+  tx: DbOrTx,
+  eventId: string,
+  address: string,
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(guestTypedAddressEmails)
+    .values({ eventId, address })
+    .onConflictDoUpdate({
+      target: [guestTypedAddressEmails.eventId, guestTypedAddressEmails.address],
+      set: { sentAt: sql`now()` },
+      setWhere: sql`${guestTypedAddressEmails.sentAt} <= now() - ${typedAddressWindow}`,
+    })
+    .returning({ address: guestTypedAddressEmails.address });
+  return claimed.length > 0;
+}
+
+/** Forgets typed-address emails over an hour old (they no longer hold anything back). */
+export async function pruneTypedAddressEmails(db: DbOrTx): Promise<void> {
+  await db
+    .delete(guestTypedAddressEmails)
+    .where(lt(guestTypedAddressEmails.sentAt, sql`now() - ${typedAddressWindow}`));
 }

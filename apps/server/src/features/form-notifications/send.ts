@@ -9,7 +9,7 @@ import { submissionMeetsRules } from '@showdesk/domain/forms/logic';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { queueEmail } from '../email/outbox.ts';
-import { tableOf } from '../email/templates.ts';
+import { type RenderedEmail, tableOf } from '../email/templates.ts';
 import { loadEmailTemplates } from '../email-templates/template-set.ts';
 import { getEvent } from '../events/queries.ts';
 import { canonicalOrigin } from '../events/request-event.ts';
@@ -17,7 +17,12 @@ import type { FormBundle } from '../forms/bundle.ts';
 import { documentOrDefaults } from '../settings/documents.ts';
 import { getSettingsData } from '../settings/queries.ts';
 import type { SubmissionRow } from '../submissions/queries.ts';
-import { listCustomFieldLabels, listFormNotificationRows, submissionPeople } from './queries.ts';
+import {
+  claimTypedAddressEmail,
+  listCustomFieldLabels,
+  listFormNotificationRows,
+  submissionPeople,
+} from './queries.ts';
 import { toFormNotification } from './records.ts';
 import { submissionRows } from './submission-rows.ts';
 
@@ -36,7 +41,10 @@ interface Recipient {
  * Queues the emails a sent submission causes (its form's notifications whose rules hold, else
  * each audience's default) in the submission's own transaction: they exist if and only if the
  * submission was sent, and the outbox delivers each once. A notification with no address to go
- * to (a guest's own copy, an empty address field) sends nothing.
+ * to (a guest's own copy, an empty address field) sends nothing. An address a guest typed (a
+ * public form's email field) gets only the organiser's text (message, subject, form title; no
+ * answers, no team, no link) and at most one email per event an hour; the rest are logged and
+ * skipped, never an error to the guest.
  */
 export async function queueFormNotifications(
   tx: Tx,
@@ -125,30 +133,63 @@ export async function queueFormNotifications(
       continue;
     }
     const team = teamRows(notification);
-    // The message is rich text sanitised when it was saved; the tables are built escaped.
-    const email = await templates.render(formNotificationTemplate, layout, {
-      firstName: '',
-      subject: notificationSubject(notification, form.title),
-      formTitle: form.title,
-      message: notification.message,
-      submissionTable:
-        notification.showSubmission && shown ? tableOf('Submission', shown).html : null,
-      teamTable: team ? tableOf(team.title, team.rows).html : null,
-      submissionUrl: submissionLink(notification),
-    });
+    const render = (withAnswers: boolean) =>
+      // The message is rich text sanitised when it was saved; the tables are built escaped.
+      templates.render(formNotificationTemplate, layout, {
+        firstName: '',
+        subject: notificationSubject(notification, form.title),
+        formTitle: form.title,
+        message: notification.message,
+        submissionTable:
+          withAnswers && notification.showSubmission && shown
+            ? tableOf('Submission', shown).html
+            : null,
+        teamTable: withAnswers && team ? tableOf(team.title, team.rows).html : null,
+        submissionUrl: withAnswers ? submissionLink(notification) : null,
+      });
     const bcc = splitAddresses(notification.bccTo);
-    for (const [index, recipient] of recipients.entries()) {
-      await queueEmail(tx, deps.jobs, {
+    const send = (to: string, rest: string[], userId: string | null, email: RenderedEmail) =>
+      queueEmail(tx, deps.jobs, {
         eventId,
         template: formNotificationTemplate,
-        to: recipient.address,
+        to,
         from: deps.config.mailFrom,
-        userId: recipient.userId,
+        userId,
         replyTo: notification.replyTo || null,
-        // The blind copies go once per notification, with its first message.
-        bcc: index === 0 ? bcc : [],
+        bcc: rest,
         email,
       });
+    if (submission.isGuest && notification.sendToType === 'field') {
+      // Anyone can send a public form, so the address a guest typed may be anyone's: it gets
+      // the organiser's words only (nothing the guest wrote), at most once an hour. The
+      // organiser's blind copies are the organiser's and go as they always have, on their own.
+      const organiserOnly = await render(false);
+      for (const recipient of recipients) {
+        if (!(await claimTypedAddressEmail(tx, eventId, recipient.address))) {
+          deps.log.info(
+            {
+              eventId,
+              formId: form.id,
+              notificationId: notification.id,
+              submissionId: submission.id,
+            },
+            'form notification to an address a guest typed not sent: one went there within the hour',
+          );
+          continue;
+        }
+        await send(recipient.address, [], null, organiserOnly);
+        queued++;
+      }
+      if (bcc.length > 0) {
+        await send(bcc[0]!, bcc.slice(1), null, await render(true));
+        queued++;
+      }
+      continue;
+    }
+    const email = await render(true);
+    for (const [index, recipient] of recipients.entries()) {
+      // The blind copies go once per notification, with its first message.
+      await send(recipient.address, index === 0 ? bcc : [], recipient.userId, email);
       queued++;
     }
   }

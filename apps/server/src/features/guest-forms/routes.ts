@@ -22,7 +22,12 @@ const formParams = z.object({ eventId: z.string(), formId: z.string() });
 const fileParams = formParams.extend({ submissionId: z.string(), fieldId: z.string() });
 const access = 'guestForm' as const;
 
-/** Per client address: generous for an office behind one address, tight for a script. */
+/**
+ * Per client address: generous for an office behind one address, tight for a script. These are
+ * request counts, kept in each process's memory; the bytes guests upload are bounded apart, per
+ * address and per form an hour, in the database (GUEST_UPLOAD_QUOTA_PER_ADDRESS_MB and
+ * GUEST_UPLOAD_QUOTA_PER_FORM_MB: upload-quota.ts).
+ */
 export const guestRateLimits = {
   start: { max: 60, timeWindow: '10 minutes' },
   upload: { max: 60, timeWindow: '10 minutes' },
@@ -91,7 +96,12 @@ export const guestFormRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Upload a file for an upload field of a guest submission not yet sent',
-        description: `Header x-guest-token: the start's token for this submission. ${fileRules}`,
+        description:
+          `Header x-guest-token: the start's token for this submission. ${fileRules} ` +
+          'A guest may upload so many bytes an hour from one address (every event together) ' +
+          'and a form may take so many from all guests together (GUEST_UPLOAD_QUOTA_PER_ADDRESS_MB, ' +
+          'GUEST_UPLOAD_QUOTA_PER_FORM_MB): over either, 429 with Retry-After and nothing is ' +
+          'stored. A file whose submission is not sent within 50 minutes is deleted.',
         consumes: ['multipart/form-data'],
         params: fileParams,
         headers: z.object({ 'x-guest-token': z.string().max(500).optional() }),

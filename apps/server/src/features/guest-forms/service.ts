@@ -19,7 +19,9 @@ import { loadFormBundle } from '../forms/bundle.ts';
 import { eventCurrency, formNotFound, saveValues } from '../submissions/core.ts';
 import { uploadSubmissionFile } from '../submissions/files.ts';
 import { insertSubmissionOnce, listSubmissionFiles } from '../submissions/queries.ts';
+import { lockGuestSubmission } from './queries.ts';
 import { checkGuestToken, type GuestTicket, issueGuestToken } from './token.ts';
+import { claimGuestUpload, clientKeyOf, guestUploadRoom } from './upload-quota.ts';
 
 type Deps = Pick<
   AppDeps,
@@ -86,7 +88,11 @@ export async function startGuestSubmission(
   return { submissionId, token: await issueGuestToken(deps.db, { eventId, formId, submissionId }) };
 }
 
-/** A guest's file for an upload field of the submission they started and have not yet sent. */
+/**
+ * A guest's file for an upload field of the submission they started and have not yet sent,
+ * within the hourly upload quotas of their address and of the form (429 with Retry-After, and
+ * nothing stored, over either: upload-quota.ts).
+ */
 export async function uploadGuestFile(
   deps: Deps,
   request: FastifyRequest,
@@ -95,15 +101,22 @@ export async function uploadGuestFile(
 ): Promise<FileValue> {
   const bundle = await loadPublicBundle(deps, ticket.eventId, ticket.formId);
   await requireTicket(deps, ticket, token, 'x-guest-token', false);
+  const who = { ...ticket, clientKey: clientKeyOf(request.ip) };
+  const room = await guestUploadRoom(deps, who, Number(request.headers['content-length'] ?? 0));
+  // Out of room: refused before a byte of the file is read.
+  if (room.roomBytes <= 0) throw await room.refuse();
   return uploadSubmissionFile(deps, request, {
     ...ticket,
     bundle,
     userId: null,
-    check: async (tx, row) => {
+    quota: room,
+    check: async (tx, row, stored) => {
       if (row) throw refused('submissionId', fillingMessages.guestAlreadySent);
       const files = await listSubmissionFiles(tx, ticket.eventId, ticket.submissionId);
       if (files.length >= filesPerGuestSubmission)
         throw refused('file', fillingMessages.guestTooManyFiles);
+      const file = stored.files[0]!;
+      await claimGuestUpload(tx, deps.config, who, { fileId: file.id!, size: file.size ?? 0 });
     },
   });
 }
@@ -135,8 +148,10 @@ export async function submitGuestSubmission(
     values: input.values,
     isDraft: false,
     startedAt,
-    check: async (_tx, row) => {
+    check: async (tx, row) => {
       if (row) throw refused('submissionId', fillingMessages.guestAlreadySent);
+      // The sweep of unsent files waits for this send (or this send for it) from here on.
+      await lockGuestSubmission(tx, eventId, submissionId);
     },
     write: async (tx, _row, cleaned) => {
       const now = new Date();

@@ -13,8 +13,8 @@ import { newId } from '../../lib/ids.ts';
 import type { FormBundle } from '../forms/bundle.ts';
 import { getTeamIdOfUser } from '../teams/queries.ts';
 import type { FileAccessRule } from '../uploads/file-access.ts';
-import { receiveUpload } from '../uploads/receive-upload.ts';
-import { storeUpload } from '../uploads/service.ts';
+import { isTooLarge, receiveUpload } from '../uploads/receive-upload.ts';
+import { type StoredUpload, storeUpload } from '../uploads/service.ts';
 import { bundleFields, type Deps } from './core.ts';
 import {
   getSubmission,
@@ -44,8 +44,16 @@ export interface UploadOptions {
   submissionId: string;
   fieldId: string;
   userId: string | null;
-  /** Runs in the transaction that records the file, the submission row locked (null: none yet). */
-  check(tx: Tx, row: SubmissionRow | null): Promise<void>;
+  /**
+   * Room left under a quota (a guest's hourly bytes), when tighter than the field's limit: the
+   * upload is cut off once it crosses it, and refused with `refuse()` rather than a 413.
+   */
+  quota?: { roomBytes: number; refuse(): Promise<Error> };
+  /**
+   * Runs in the transaction that records the file, the submission row locked (null: none yet),
+   * with the file as stored; throwing refuses it and nothing is kept.
+   */
+  check(tx: Tx, row: SubmissionRow | null, stored: StoredUpload): Promise<void>;
 }
 
 /**
@@ -62,7 +70,14 @@ export async function uploadSubmissionFile(
   const { eventId, submissionId, fieldId } = options;
   const field = uploadFieldOf(options.bundle, fieldId);
   const accepted = acceptedMimeTypes(field);
-  const upload = await receiveUpload(request, { maxBytes: uploadLimitBytes(field) });
+  const fieldLimit = uploadLimitBytes(field);
+  const { quota } = options;
+  const upload = await receiveUpload(request, {
+    maxBytes: quota ? Math.min(fieldLimit, quota.roomBytes) : fieldLimit,
+  }).catch(async (error: unknown) => {
+    const overQuota = quota && quota.roomBytes < fieldLimit && isTooLarge(error);
+    throw overQuota ? await quota.refuse() : error;
+  });
   try {
     const fileId = newId();
     const stored = await storeUpload(
@@ -79,7 +94,8 @@ export async function uploadSubmissionFile(
         userId: options.userId,
         invalidFileMessage: formMessages.invalidSubmissionAfterUpload,
       },
-      async (tx) => options.check(tx, await lockSubmission(tx, eventId, submissionId)),
+      async (tx, stored) =>
+        options.check(tx, await lockSubmission(tx, eventId, submissionId), stored),
     );
     const file = stored.files[0]!;
     return {

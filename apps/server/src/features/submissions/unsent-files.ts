@@ -16,9 +16,11 @@ const sweepEveryMs = 60 * 60_000;
 let lastSweep = 0;
 
 /**
- * Removes files uploaded for a submission that was never stored (a guest who started, uploaded
- * and left) or is gone (one deleted with its form), once no token could still send them.
- * Returns how many it removed. Called by recovery; `force` skips the hourly spacing (tests).
+ * Removes files uploaded for a submission that was never stored or is gone (one deleted with its
+ * form), once no guest token could still send them: the backstop behind the guest-upload sweep
+ * (guest-forms/unsent-files.ts), which deletes a guest's unsent files within the hour from its
+ * upload records, for any file that sweep never saw. Returns how many it removed. Called by
+ * recovery; `force` skips the hourly spacing (tests).
  */
 export async function sweepUnsentSubmissionFiles(
   deps: Deps,

@@ -34,8 +34,12 @@ export const tooLarge = (maxBytes: number) =>
     maxBytes,
   });
 
-// Room for the multipart boundaries and text fields around the file.
-const envelopeBytes = 64 * 1024;
+/** Whether an error is the 413 of an upload over its limit (`tooLarge`). */
+export const isTooLarge = (error: unknown) =>
+  error instanceof AppError && error.code === errorCodes.payloadTooLarge;
+
+/** Room for the multipart boundaries and text fields around the file. */
+export const envelopeBytes = 64 * 1024;
 
 /**
  * Received files wait in `<tmp>/showdesk-uploads/<process tag>/`: one folder per process (pid

@@ -187,7 +187,9 @@ export function NotificationForm({
                 description={
                   fields.length === 0
                     ? 'Add an email field to the form first'
-                    : 'The address the submitter typed in this field'
+                    : bundle.form.isPublic
+                      ? 'The address the submitter typed in this field. A guest’s address gets your message only, without their answers, and at most one email an hour'
+                      : 'The address the submitter typed in this field'
                 }
                 placeholder="Choose a field"
                 required
