@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowedHosts } from './lib/outbound-address.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -35,7 +36,17 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().optional(),
   TASK_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
-  WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseAllowedHosts(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   // Operations (features/metrics, features/health, server.ts).
   METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(25),
@@ -100,18 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     taskReminderHour: e.TASK_REMINDER_HOUR,
     /**
      * Host names or IP addresses webhooks may call although they are loopback or private
-     * (on-premise receivers, tests); every other such address is refused (lib/outbound-address.ts).
+     * (on-premise receivers, tests), each on its one port or, without one, on 80 and 443 only;
+     * every other such address is refused (lib/outbound-address.ts).
      */
-    webhookAllowedHosts: new Set(
-      e.WEBHOOK_ALLOWED_HOSTS.split(',')
-        .map((host) =>
-          host
-            .trim()
-            .replace(/^\[|\]$/g, '')
-            .toLowerCase(),
-        )
-        .filter(Boolean),
-    ) as ReadonlySet<string>,
+    webhookAllowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
     /** Serves /metrics (Prometheus) to callers bearing this token; unset: no /metrics at all. */
     metricsToken: e.METRICS_TOKEN,
     /** How long a SIGTERM may take to finish requests and jobs before the process is forced out. */

@@ -41,6 +41,11 @@ async function startReceiver() {
       body += chunk;
     });
     req.on('end', () => {
+      if (req.url?.startsWith('/to-metadata')) {
+        res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data' });
+        res.end();
+        return;
+      }
       received.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       res.writeHead(answer, { 'Content-Type': 'text/plain' });
       res.end(answer === 200 ? 'thanks' : 'not now');
@@ -121,8 +126,11 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    // The receiver is on this machine: allowed by name (localhost) only; 127.0.0.1 stays refused.
-    t = await createTestApp(kind, { env: { WEBHOOK_ALLOWED_HOSTS: 'localhost' } });
+    // The receiver is on this machine: allowed by name (localhost) on its port only; 127.0.0.1
+    // and every other port of localhost stay refused.
+    t = await createTestApp(kind, {
+      env: { WEBHOOK_ALLOWED_HOSTS: `localhost:${receiver.port}` },
+    });
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     formId = await insertTestForm(t.deps.db, event.id, { shape, fields });
@@ -516,22 +524,23 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
     expect(direct.statusCode).toBe(400);
     expect(direct.json().error.details[0].message).toContain('loopback');
 
-    // A redirect to a refused address is refused too (checked on every hop).
-    const redirector = http.createServer((_req, res) => {
-      res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data' });
-      res.end();
-    });
-    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
-    const { port } = redirector.address() as AddressInfo;
+    // Another port of the allowed host is not allowed: refused when it is called.
     await asAdmin.patch(`${path()}/${webhook.id}`, {
-      requestURL: `http://localhost:${port}/`,
+      requestURL: `http://localhost:${receiver.port === 65535 ? 1 : receiver.port + 1}/hook`,
+    });
+    const otherPort = await asAdmin.post(`${path()}/${webhook.id}/test`);
+    expect(otherPort.statusCode).toBe(400);
+    expect(otherPort.json().error.details[0].message).toMatch(/^Requests to localhost .*loopback/);
+
+    // A redirect to a refused address is refused too (checked on every hop).
+    await asAdmin.patch(`${path()}/${webhook.id}`, {
+      requestURL: `http://localhost:${receiver.port}/to-metadata`,
       requestMethod: 'POST',
     });
     const redirected = await asAdmin.post(`${path()}/${webhook.id}/test`);
     expect(redirected.statusCode).toBe(400);
     expect(redirected.json().error).toMatchObject({ message: 'Invalid webhook' });
     expect(redirected.json().error.details[0].message).toContain('169.254.169.254');
-    await new Promise<void>((resolve) => redirector.close(() => resolve()));
 
     // Down: no status, the reason told.
     await receiver.close();
