@@ -9,7 +9,13 @@ import {
   rule,
   textField,
 } from '@showdesk/domain/forms/test-builders';
-import type { DeliveryAttempt, Webhook, WebhookWithSecret } from '@showdesk/domain/forms/webhooks';
+import {
+  type DeliveryAttempt,
+  type Webhook,
+  type WebhookWithSecret,
+  webhookMessages,
+} from '@showdesk/domain/forms/webhooks';
+import { nulByteMessage } from '@showdesk/domain/text';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forms } from '../../db/schema/forms.ts';
@@ -245,6 +251,9 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
       [{ ...base, requestURL: 'http://10.1.2.3/h' }, 'requestURL'],
       [{ ...base, requestURL: 'http://[::1]/h' }, 'requestURL'],
       [{ ...base, requestURL: 'http://[::ffff:127.0.0.1]/h' }, 'requestURL'],
+      [{ ...base, requestURL: 'http://[::ffff:0:127.0.0.1]/h' }, 'requestURL'],
+      [{ ...base, requestURL: 'http://[64:ff9b::a00:1]/h' }, 'requestURL'],
+      [{ ...base, requestURL: 'http://[2002:7f00:1::]/h' }, 'requestURL'],
       [{ ...base, headerKey: 'X-Api-Key' }, 'headerKey'],
       [{ ...base, requestMethod: 'PATCH' }, 'requestMethod'],
       [
@@ -286,6 +295,99 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details[0].path).toBe('requestURL');
     expect((await asAdmin.get(`${path()}/${webhook.id}`)).json().requestURL).toBe(base.requestURL);
+    await asAdmin.delete(`${path()}/${webhook.id}`);
+  });
+
+  it('refuses header names and values with control characters on save, at their field, and writes nothing', async () => {
+    const base = { name: 'Headers', requestURL: 'https://example.com/h' };
+    const rowsOfEvent = () =>
+      t.deps.db.select().from(formWebhooks).where(eq(formWebhooks.eventId, event.id));
+    const before = await rowsOfEvent();
+    for (const [body, at, message] of [
+      [
+        { ...base, headerKey: 'Authorization', headerValue: 'Bearer a\r\nX-Injected: 1' },
+        'headerValue',
+        webhookMessages.headerValueControl,
+      ],
+      [
+        { ...base, headerKey: 'Content-Type', headerValue: 'text/plain\nX-Injected: 1' },
+        'headerValue',
+        webhookMessages.headerValueControl,
+      ],
+      [
+        { ...base, headerKey: 'Authorization', headerValue: 'Bearer a\r' },
+        'headerValue',
+        webhookMessages.headerValueControl,
+      ],
+      // NUL is refused by the safety net for every body (security/unstorable-text.ts).
+      [
+        { ...base, headerKey: 'Authorization', headerValue: 'Bearer \u0000a' },
+        'body.headerValue',
+        nulByteMessage,
+      ],
+      [
+        { ...base, headerKey: 'Authorization', headerValue: 'Bearer \u001ba' },
+        'headerValue',
+        webhookMessages.headerValueControl,
+      ],
+      [
+        { ...base, headerKey: 'Authorization', headerValue: 'Bearer a\u007f' },
+        'headerValue',
+        webhookMessages.headerValueControl,
+      ],
+      [
+        { ...base, headerKey: 'Authorization', headerValue: 'Bearer \u20ac' },
+        'headerValue',
+        webhookMessages.headerValueLatin1,
+      ],
+      [
+        { ...base, headerKey: 'Authorization\r\nX-Injected', headerValue: 'a' },
+        'headerKey',
+        'Choose Content-Type or Authorization',
+      ],
+      [
+        { ...base, headerKey: 'Content-Type\u0000', headerValue: 'a' },
+        'body.headerKey',
+        nulByteMessage,
+      ],
+      [
+        { ...base, headerKey: 'Content-Type\t', headerValue: 'a' },
+        'headerKey',
+        'Choose Content-Type or Authorization',
+      ],
+    ] as const) {
+      const response = await asAdmin.post(path(), body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.message).toBe(
+        message === nulByteMessage ? nulByteMessage : 'Invalid webhook',
+      );
+      expect(response.json().error.details, JSON.stringify(body)).toContainEqual({
+        path: at,
+        message,
+      });
+    }
+    expect(await rowsOfEvent()).toEqual(before);
+
+    // A change is checked the same way: the stored header stays as it was.
+    const { webhook } = await add({
+      ...base,
+      isActive: false,
+      headerKey: 'Content-Type',
+      headerValue: 'text/plain',
+    });
+    const bad = await asAdmin.patch(`${path()}/${webhook.id}`, {
+      headerValue: 'text/plain\r\nX-Injected: 1',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details).toContainEqual({
+      path: 'headerValue',
+      message: webhookMessages.headerValueControl,
+    });
+    const [stored] = await t.deps.db
+      .select()
+      .from(formWebhooks)
+      .where(and(eq(formWebhooks.eventId, event.id), eq(formWebhooks.id, webhook.id)));
+    expect(stored).toMatchObject({ headerKey: 'Content-Type', headerValue: 'text/plain' });
     await asAdmin.delete(`${path()}/${webhook.id}`);
   });
 
