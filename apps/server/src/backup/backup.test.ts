@@ -30,7 +30,6 @@ function cli(command: 'backup' | 'restore', dataDir: string, ...args: string[]) 
   });
 }
 
-/** Row counts of every table of the database in `dataDir` (opened directly, as after a restore). */
 /** Folders under `root` (and itself) that are not 0700, and files other users may open. */
 async function openToOthers(root: string): Promise<string[]> {
   const open: string[] = [];
@@ -45,6 +44,7 @@ async function openToOthers(root: string): Promise<string[]> {
   return open;
 }
 
+/** Row counts of every table of the database in `dataDir` (opened directly, as after a restore). */
 async function tableCounts(dataDir: string): Promise<Record<string, number>> {
   const pglite = await PGlite.create({ dataDir: dataDirParts(dataDir).database });
   try {

@@ -220,7 +220,7 @@ export interface ResolvedAddress {
 /**
  * The addresses to connect to for a URL's host: every address of its name (all must pass: a
  * name that also resolves to a private address is refused), or the literal address. On the
- * allow-list, any address goes. The caller connects to these addresses only (no second lookup
+ * allow-list for the URL's port, any address goes. The caller connects to these addresses only (no second lookup
  * a DNS answer could change in between).
  */
 export async function resolveAllowed(
