@@ -63,3 +63,16 @@ test('a page whose code fails to load reloads once, then shows the error screen'
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Events' })).toBeVisible();
 });
+
+test('a mistyped admin address is the not-found screen', async ({ page }) => {
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+  for (const path of ['/admin/nonsense', '/admin/tasks/xyz/nonsense', '/admin/settings/nonsense']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText(/Is Coming Soon/)).toBeHidden();
+  }
+  // The way back works from there.
+  await page.getByRole('link', { name: 'Go To Dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -15,6 +15,7 @@ import { DataDirLockedError } from './db/lock-file.ts';
 import { runSetup } from './features/setup/service.ts';
 import { AppError } from './lib/app-error.ts';
 import { createAuth } from './lib/auth.ts';
+import { createFilesOwnerOnly } from './lib/data-dir.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 
 const usage = `Usage: npm run showdesk -- setup --email <email> --first-name <name> --surname <name>
@@ -104,6 +105,7 @@ async function setup(args: string[]): Promise<number> {
   }
 }
 
+createFilesOwnerOnly();
 const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'setup') process.exitCode = await setup(rest);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowedHosts } from './lib/outbound-address.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -35,7 +36,17 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().optional(),
   TASK_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
-  WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseAllowedHosts(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   // Guests' uploads to public forms, per hour (features/guest-forms/upload-quota.ts).
   GUEST_UPLOAD_QUOTA_PER_ADDRESS_MB: z.coerce.number().min(0).default(200),
   GUEST_UPLOAD_QUOTA_PER_FORM_MB: z.coerce.number().min(0).default(1024),
@@ -105,18 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     taskReminderHour: e.TASK_REMINDER_HOUR,
     /**
      * Host names or IP addresses webhooks may call although they are loopback or private
-     * (on-premise receivers, tests); every other such address is refused (lib/outbound-address.ts).
+     * (on-premise receivers, tests), each on its one port or, without one, on 80 and 443 only;
+     * every other such address is refused (lib/outbound-address.ts).
      */
-    webhookAllowedHosts: new Set(
-      e.WEBHOOK_ALLOWED_HOSTS.split(',')
-        .map((host) =>
-          host
-            .trim()
-            .replace(/^\[|\]$/g, '')
-            .toLowerCase(),
-        )
-        .filter(Boolean),
-    ) as ReadonlySet<string>,
+    webhookAllowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
     /**
      * Bytes guests may upload to public forms in an hour: from one client address (an IPv6
      * address by its /64) across every event, and to one form from every address together.

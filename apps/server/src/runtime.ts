@@ -16,6 +16,7 @@ import { registerDeliverEmail } from './jobs/deliver-email.ts';
 import { registerDeliverWebhook } from './jobs/deliver-webhook.ts';
 import { startRecovery } from './jobs/recovery.ts';
 import { createAuth } from './lib/auth.ts';
+import { prepareDataDir } from './lib/data-dir.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { createStorage } from './lib/storage/storage.ts';
 import { createErrorReporter } from './plugins/error-reporter.ts';
@@ -52,6 +53,10 @@ export async function startRuntime(
   options: StartRuntimeOptions = {},
 ): Promise<Runtime> {
   const log = options.log ?? createLogger(config);
+  // DATA_DIR holds the embedded database and/or the local files: owner-only when the app makes
+  // it, and a warning at every start when an existing one is open to other users.
+  const usesDataDir = (!config.databaseUrl && !options.inMemory) || !config.s3;
+  if (usesDataDir) await prepareDataDir(config.dataDir, log);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemory ? undefined : config.dataDir,

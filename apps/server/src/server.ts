@@ -4,8 +4,11 @@ import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock-file.ts';
 import { demoPassword, seedDemo } from './features/demo/seed.ts';
 import { announceSetupCode } from './features/setup/announce.ts';
+import { createFilesOwnerOnly } from './lib/data-dir.ts';
 import { startRuntime } from './runtime.ts';
 
+// DATA_DIR is the installation: nothing this process creates is for other users (umask 077).
+createFilesOwnerOnly();
 const config = loadConfig();
 
 let runtime: Awaited<ReturnType<typeof startRuntime>>;

@@ -34,14 +34,23 @@ export const resetPasswordInputSchema = z.strictObject({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
+/**
+ * The logged-in person's current password, asked again before their password or email address
+ * changes: a session left open on a shared computer (or a stolen cookie) is not enough to take
+ * the account over.
+ */
+export const currentPasswordSchema = text().min(1, 'Enter your current password');
+export const wrongCurrentPasswordMessage = 'Your current password is incorrect';
+
 export const changePasswordInputSchema = z.strictObject({
-  currentPassword: text().min(1, 'Enter your current password'),
+  currentPassword: currentPasswordSchema,
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 export const updateEmailInputSchema = z.strictObject({
   newEmail: emailSchema,
+  currentPassword: currentPasswordSchema,
   continuePath: continuePathSchema.optional(),
 });
 export type UpdateEmailInput = z.infer<typeof updateEmailInputSchema>;

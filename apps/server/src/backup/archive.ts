@@ -1,9 +1,10 @@
-import { mkdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
+import { makePrivateDir, makeTreePrivate, privateFileMode } from '../lib/data-dir.ts';
 import { appVersion } from '../plugins/error-reporter.ts';
 
 /**
@@ -57,19 +58,23 @@ export async function writeBackup(
   out: Writable,
 ): Promise<BackupManifest> {
   const workDir = path.join(input.dataDir, `.backup-${process.pid}-${Date.now().toString(36)}`);
-  await mkdir(workDir, { recursive: true });
+  await makePrivateDir(workDir);
   try {
     // A checkpoint first, so that the dump holds little write-ahead log to replay on restore.
     await input.pglite.exec('CHECKPOINT');
     const dump = await input.pglite.dumpDataDir('none');
-    await writeFile(path.join(workDir, databaseName), Buffer.from(await dump.arrayBuffer()));
+    await writeFile(path.join(workDir, databaseName), Buffer.from(await dump.arrayBuffer()), {
+      mode: privateFileMode,
+    });
     const manifest: BackupManifest = {
       format: backupFormat,
       createdAt: new Date().toISOString(),
       appVersion,
       database: 'embedded',
     };
-    await writeFile(path.join(workDir, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(path.join(workDir, manifestName), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: privateFileMode,
+    });
     const entries = [manifestName, databaseName];
     const filesRoot = dataDirParts(input.dataDir).files;
     if (await isDirectory(filesRoot)) {
@@ -105,7 +110,7 @@ export async function unpackBackup(archive: string, target: string): Promise<Bac
   );
   if (exists) throw new BackupError(`${target} already exists`);
   const unpackDir = path.join(target, '.unpack');
-  await mkdir(unpackDir, { recursive: true });
+  await makePrivateDir(unpackDir);
   try {
     await tar.extract({ file: archive, cwd: unpackDir, strict: true }).catch((error: Error) => {
       throw new BackupError(`${archive} is not a Showdesk backup (${error.message})`);
@@ -130,6 +135,8 @@ export async function unpackBackup(archive: string, target: string): Promise<Bac
     if (await isDirectory(unpackedFiles)) {
       await rename(unpackedFiles, parts.files);
     }
+    // The archive's modes and PGlite's loading (0666) are not the data folder's: owner-only.
+    await makeTreePrivate(target);
     return manifest;
   } finally {
     await rm(unpackDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,6 +28,20 @@ function cli(command: 'backup' | 'restore', dataDir: string, ...args: string[]) 
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
+}
+
+/** Folders under `root` (and itself) that are not 0700, and files other users may open. */
+async function openToOthers(root: string): Promise<string[]> {
+  const open: string[] = [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  for (const full of [root, ...entries.map((e) => path.join(e.parentPath, e.name))]) {
+    const info = await lstat(full);
+    const mode = info.mode & 0o777;
+    if (info.isDirectory() ? mode !== 0o700 : (mode & 0o077) !== 0) {
+      open.push(`${path.relative(root, full)} ${mode.toString(8)}`);
+    }
+  }
+  return open;
 }
 
 /** Row counts of every table of the database in `dataDir` (opened directly, as after a restore). */
@@ -134,6 +148,9 @@ describe('backup and restore of an embedded installation', () => {
     const restore = await cli('restore', restoredDir, archive);
     expect(restore).toEqual({ code: 0, output: expect.stringContaining('Restored the backup') });
     expect(restore.output).not.toContain('replaced');
+    // Archive and restored folder are owner-only, whatever modes PGlite and tar wrote with.
+    expect((await lstat(archive)).mode & 0o777).toBe(0o600);
+    expect(await openToOthers(restoredDir)).toEqual([]);
     const restored = await tableCounts(restoredDir);
     // Every committed row before the backup began is there; the probe's later rows may be too.
     const probe = restored['public.backup_probe'] ?? -1;
@@ -185,6 +202,12 @@ describe('backup and restore of an embedded installation', () => {
     const keptAside = /The installation it replaced is in (\S+)\./.exec(replaced.output)?.[1];
     expect(keptAside).toMatch(/before-restore-/);
     expect(await tableCounts(keptAside as string)).toEqual(before);
+    // The restored installation is owner-only, and so is the folder the old one is kept in (its
+    // contents are the old installation as it was, moved, not rewritten).
+    const aside = path.relative(target, keptAside as string);
+    expect((await openToOthers(target)).filter((entry) => !entry.startsWith(`${aside}/`))).toEqual(
+      [],
+    );
     expect(await tableCounts(target)).toEqual(await tableCounts(dataDir));
   }, 120_000);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireLock, DataDirLockedError } from '../db/lock-file.ts';
+import { makePrivateDir, privateDirMode } from '../lib/data-dir.ts';
 import {
   BackupError,
   type BackupManifest,
@@ -30,7 +31,7 @@ export async function backupDataDir(
   if ((await entriesOf(database)).length === 0)
     throw new BackupError(`There is no embedded database in ${dataDir}`);
   const partial = `${file}.partial`;
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  await makePrivateDir(path.dirname(path.resolve(file)));
   try {
     let release: () => void;
     try {
@@ -103,7 +104,7 @@ export async function restoreDataDir(
     let keptAside: string | null = null;
     if (holdsData) {
       keptAside = path.join(dataDir, `before-restore-${stamp()}`);
-      await mkdir(keptAside);
+      await mkdir(keptAside, { mode: privateDirMode });
       await rename(parts.database, path.join(keptAside, 'db'));
       await rm(path.join(keptAside, 'db', '.lock'), { force: true });
       if ((await entriesOf(parts.files)).length > 0)

@@ -3,7 +3,9 @@ import { BackupError } from '../backup/archive.ts';
 import { restoreDataDir } from '../backup/commands.ts';
 import { loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../db/lock-file.ts';
+import { createFilesOwnerOnly } from '../lib/data-dir.ts';
 
+createFilesOwnerOnly();
 const args = process.argv.slice(2);
 const [file] = args.filter((arg) => !arg.startsWith('-'));
 const config = loadConfig();

@@ -54,7 +54,7 @@ describe('webhook delivery across a crash (embedded database)', () => {
   });
 
   it('delivers a webhook whose sender was killed mid-request after the restart, with the same delivery id', async () => {
-    const options = { dataDir, env: { WEBHOOK_ALLOWED_HOSTS: 'localhost' } };
+    const options = { dataDir, env: { WEBHOOK_ALLOWED_HOSTS: `localhost:${port}` } };
     server = await startServer(options);
     let client = await adminClient(server.origin);
     const forms = (await client.get('/forms?q=Visitor%20enquiry')).body as {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makeTreePrivate } from '../lib/data-dir.ts';
 import { acquireLock } from './lock-file.ts';
 import { type Schema, schema } from './schema.ts';
 
@@ -70,12 +72,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   let release = () => {};
   let dataPath: string | undefined;
+  let isNew = false;
   if (options.dataDir) {
     dataPath = path.join(options.dataDir, 'db');
     release = acquireLock(dataPath);
+    isNew = !fs.existsSync(path.join(dataPath, 'PG_VERSION'));
   }
   try {
     const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+    // Its first start writes the database's files 0666: owner-only, like the rest of DATA_DIR.
+    if (dataPath && isNew) await makeTreePrivate(dataPath);
     const writeClock = countWrites(pglite);
     shareEventLoop(pglite);
     const db = drizzlePglite(pglite, { schema, casing: 'snake_case' });

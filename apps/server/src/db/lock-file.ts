@@ -62,11 +62,12 @@ export function isTagAlive(tag: string): boolean {
  * with a clear error.
  */
 export function acquireLock(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
+  // Owner-only, as everything the app creates in DATA_DIR (lib/data-dir.ts).
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dir, '.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, processTag(), { flag: 'wx' });
+      fs.writeFileSync(lockPath, processTag(), { flag: 'wx', mode: 0o600 });
       let released = false;
       return () => {
         if (released) return;

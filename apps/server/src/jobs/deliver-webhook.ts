@@ -13,6 +13,7 @@ import {
 import { type DeliverWebhookJob, deliverWebhookQueue } from '../features/webhooks/queue.ts';
 import { attempt, isSuccess, webhookRequest } from '../features/webhooks/send.ts';
 import { newId } from '../lib/ids.ts';
+import type { AllowedHosts } from '../lib/outbound-address.ts';
 import type { Jobs } from '../plugins/jobs.ts';
 import { requeueOrphans } from './requeue.ts';
 
@@ -23,7 +24,7 @@ export interface DeliverWebhookOptions {
   db: Database;
   jobs: Jobs;
   log: Logger;
-  allowedHosts: ReadonlySet<string>;
+  allowedHosts: AllowedHosts;
   pollingIntervalSeconds?: number;
   /** The first retry's delay, doubling after (pg-boss's backoff); short in tests. */
   retryDelaySeconds?: number;

@@ -84,7 +84,8 @@ const memberRoutes: RouteObject[] = [
   {
     path: 'admin',
     lazy: fromShell((m) => m.RequirePermission),
-    // Features first: an admin 'coming soon' route of the same path gives way to them.
+    // The features' admin screens, then the landing page; any other path under /admin is the
+    // not-found screen below ('*').
     children: [
       ...settingsRoutes,
       ...assetRoutes,

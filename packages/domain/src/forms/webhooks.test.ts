@@ -11,6 +11,7 @@ import {
   toFormEncoded,
   toXml,
   webhookInputSchema,
+  webhookMessages,
 } from './webhooks.ts';
 
 const entry = (input: Partial<PayloadField> & Pick<PayloadField, 'targetId' | 'sourceId'>) =>
@@ -168,5 +169,60 @@ describe('webhook input checks', () => {
       headerKey: null,
       isActive: true,
     });
+  });
+
+  const header = (headerValue: string, headerKey: string = 'Authorization') =>
+    webhookInputSchema.safeParse({
+      name: 'Hook',
+      requestURL: 'https://example.com/h',
+      headerKey,
+      headerValue,
+    });
+
+  it.each([
+    ['CR LF', 'Bearer abc\r\nX-Injected: 1'],
+    ['LF', 'Bearer abc\nX-Injected: 1'],
+    ['CR', 'Bearer abc\rX'],
+    ['a trailing line break', 'Bearer abc\r\n'],
+    ['a leading line break', '\nBearer abc'],
+    ['NUL', 'Bearer \u0000abc'],
+    ['ESC', 'Bearer \u001babc'],
+    ['US (0x1f)', 'Bearer \u001fabc'],
+    ['BEL', 'Bearer \u0007'],
+    ['DEL', 'Bearer abc\u007f'],
+  ])('refuses a header value with %s, at headerValue', (_what, value) => {
+    const result = header(value);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues).toContainEqual(
+      expect.objectContaining({
+        path: ['headerValue'],
+        message: webhookMessages.headerValueControl,
+      }),
+    );
+  });
+
+  it('refuses a header value HTTP cannot carry (beyond Latin-1), and a header name outside the two', () => {
+    expect(header('Bearer \u20ac5').error!.issues).toContainEqual(
+      expect.objectContaining({
+        path: ['headerValue'],
+        message: webhookMessages.headerValueLatin1,
+      }),
+    );
+    expect(header('Bearer 😀').success).toBe(false);
+    for (const name of [
+      'Authorization\r\nX-Injected',
+      'Content-Type\n',
+      'X-A\u0000',
+      'Authorization ',
+    ]) {
+      expect(header('x', name).error!.issues.map((issue) => issue.path.join('.'))).toEqual([
+        'headerKey',
+      ]);
+    }
+  });
+
+  it('keeps a header value with tabs, spaces and Latin-1 letters, trimmed', () => {
+    expect(header('  Bearer\tabc Café  ').data?.headerValue).toBe('Bearer\tabc Café');
+    expect(header('application/json; charset=utf-8', 'Content-Type').success).toBe(true);
   });
 });

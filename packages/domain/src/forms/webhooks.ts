@@ -68,6 +68,8 @@ export const webhookMessages = {
   unknownCustomField: 'This custom field does not exist',
   unknownClientSource: 'Choose one of the client values',
   clientNoNesting: 'Client values have no parts',
+  headerValueControl: 'A header value may not contain control characters such as line breaks',
+  headerValueLatin1: 'A header value may hold only Latin-1 characters (no emoji or other scripts)',
 } as const;
 
 /** The signature header every request carries (see `signedContent`). */
@@ -113,6 +115,20 @@ const requestUrlSchema = text(webhookMessages.url)
     }
   }, webhookMessages.url);
 
+/**
+ * The organiser's header value as HTTP can carry it, checked before it is trimmed: no control
+ * character but tab (a CR or LF would end the header and start another one of the sender's
+ * choosing; NUL, other C0 controls and DEL are refused by HTTP itself) and nothing beyond
+ * Latin-1, which Node refuses to send. Refused on save, never first at send.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const headerControl = /[\u0000-\u0008\u000a-\u001f\u007f]/;
+const headerValueSchema = text()
+  .refine((value) => !headerControl.test(value), webhookMessages.headerValueControl)
+  .refine((value) => !/[\u0100-\uffff]/.test(value), webhookMessages.headerValueLatin1)
+  .trim()
+  .max(webhookLimits.headerValueChars, `Use at most ${webhookLimits.headerValueChars} characters`);
+
 /** The settings, without defaults (an update changes only the keys it sends). */
 const webhookFields = {
   name: requiredText('a name', webhookLimits.nameChars),
@@ -125,7 +141,7 @@ const webhookFields = {
   requestMethod: z.enum(webhookMethods, 'Choose GET, POST, PUT or DELETE'),
   requestFormat: z.enum(webhookFormats, 'Choose JSON, XML or FORM'),
   headerKey: z.enum(webhookHeaderKeys, 'Choose Content-Type or Authorization').nullable(),
-  headerValue: trimmedText(webhookLimits.headerValueChars),
+  headerValue: headerValueSchema,
   payloadFields: z
     .array(payloadFieldSchema)
     .max(webhookLimits.payloadFields, `Add at most ${webhookLimits.payloadFields} payload fields`),

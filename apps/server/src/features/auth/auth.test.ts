@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers } from '../../db/schema/auth.ts';
+import { outboxEmails } from '../../db/schema/outbox.ts';
 import { userProfiles } from '../../db/schema/users.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { cookieHeader, createTestApp, type TestApp } from '../../test/harness.ts';
@@ -334,7 +335,11 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       const cookie = await t.login(event, user);
       const request = await post(
         '/api/v1/auth/update-email',
-        { newEmail: 'Jordan.New@Example.com', continuePath: '/my-account' },
+        {
+          newEmail: 'Jordan.New@Example.com',
+          currentPassword: user.password,
+          continuePath: '/my-account',
+        },
         { cookie },
       );
       expect(request.statusCode).toBe(200);
@@ -371,10 +376,62 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       expect(login.statusCode).toBe(200);
     });
 
+    it('asks for the current password: a wrong or missing one is refused at currentPassword and sends nothing', async () => {
+      const user = await t.buildUser(event.id);
+      const cookie = await t.login(event, user);
+      const newEmail = `not-sent-${user.userId.slice(0, 8).toLowerCase()}@example.com`;
+      const missing = await post('/api/v1/auth/update-email', { newEmail }, { cookie });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.details).toContainEqual(
+        expect.objectContaining({ path: 'body.currentPassword' }),
+      );
+      for (const currentPassword of ['', 'not-my-password', `${user.password} `]) {
+        const wrong = await post(
+          '/api/v1/auth/update-email',
+          { newEmail, currentPassword },
+          { cookie },
+        );
+        expect(wrong.statusCode, currentPassword).toBe(400);
+        expect(wrong.json().error.details).toEqual([
+          {
+            path: 'body.currentPassword',
+            message: currentPassword
+              ? 'Your current password is incorrect'
+              : 'Enter your current password',
+          },
+        ]);
+      }
+      const queuedTo = () =>
+        t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, newEmail));
+      expect(await queuedTo()).toEqual([]);
+      // Nothing was sent nor changed; the right password then sends the link.
+      const right = await post(
+        '/api/v1/auth/update-email',
+        { newEmail, currentPassword: user.password },
+        { cookie },
+      );
+      expect(right.statusCode).toBe(200);
+      await smtp.waitFor(newEmail, (m) => m.text.includes('/auth/update-email'));
+      expect(await queuedTo()).toHaveLength(1);
+      expect((await getProfile(t.deps.db, user.userId))?.email).toBe(user.email);
+    });
+
+    it('requires authentication', async () => {
+      const response = await post('/api/v1/auth/update-email', {
+        newEmail: 'anyone@example.com',
+        currentPassword: 'x',
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
     it('restores the original email when the update fails after the auth change', async () => {
       const user = await t.buildUser(event.id);
       const cookie = await t.login(event, user);
-      await post('/api/v1/auth/update-email', { newEmail: 'taken-later@example.com' }, { cookie });
+      await post(
+        '/api/v1/auth/update-email',
+        { newEmail: 'taken-later@example.com', currentPassword: user.password },
+        { cookie },
+      );
       const verify = await smtp.waitFor('taken-later@example.com', (m) =>
         m.text.includes('/auth/update-email'),
       );
@@ -477,6 +534,42 @@ describe('rate limits', () => {
       );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
+  });
+
+  it('counts wrong current passwords of an email or password change per person, from any address', async () => {
+    const event = await t.buildEvent();
+    const user = await t.buildUser(event.id);
+    const cookie = await t.login(event, user);
+    const change = (url: string, payload: object, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: event.hostnames[0]!, cookie },
+        remoteAddress,
+        payload,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const url = i % 2 ? '/api/v1/auth/change-password' : '/api/v1/auth/update-email';
+      const payload =
+        i % 2
+          ? { currentPassword: `guess-${i}`, newPassword: 'a-new-password' }
+          : { newEmail: `guess-${i}@example.com`, currentPassword: `guess-${i}` };
+      statuses.push((await change(url, payload, `203.0.113.${50 + i}`)).statusCode);
+    }
+    // The right password, from yet another address, waits its turn like a guess.
+    const right = await change(
+      '/api/v1/auth/update-email',
+      { newEmail: 'guess-right@example.com', currentPassword: user.password },
+      '203.0.113.60',
+    );
+    statuses.push(right.statusCode);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const queued = await t.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.eventId, event.id));
+    expect(queued).toEqual([]);
   });
 
   it('limits password-reset requests', async () => {

@@ -77,6 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     };
   };
+  /**
+   * One count per logged-in person for both forms that ask for the current password (password
+   * and email change), so a stolen session gets the same few guesses whichever form it uses.
+   */
+  const currentPasswordChecks = perAccount();
   const tags = ['auth'];
 
   app.post(
@@ -174,10 +179,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/auth/change-password',
     {
       config: { ...limited, access: 'session' },
-      preHandler: perAccount(),
+      preHandler: currentPasswordChecks,
       schema: {
         tags,
-        summary: 'Change the password of the logged-in user',
+        summary: 'Change the password of the logged-in user (asks for the current one)',
         body: changePasswordInputSchema,
         response: { 200: okSchema },
       },
@@ -200,10 +205,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/auth/update-email',
     {
       config: { ...limited, access: 'session' },
-      preHandler: perAccount(),
+      preHandler: currentPasswordChecks,
       schema: {
         tags,
-        summary: 'Send a verification link to a new email address',
+        summary: 'Send a verification link to a new email address (asks for the current password)',
         body: updateEmailInputSchema,
         response: { 200: okSchema },
       },

@@ -1,3 +1,4 @@
+import { wrongCurrentPasswordMessage } from '@showdesk/domain/auth';
 import { messages } from '@showdesk/domain/errors';
 import type { Session } from '@showdesk/domain/session';
 import { APIError } from 'better-auth/api';
@@ -188,6 +189,25 @@ async function sendPasswordChanged(
   });
 }
 
+const wrongCurrentPassword = () =>
+  AppError.badRequest(wrongCurrentPasswordMessage, [
+    { path: 'body.currentPassword', message: wrongCurrentPasswordMessage },
+  ]);
+
+/**
+ * Checks the logged-in user's current password (the auth library's own check, on the session
+ * the request carries) before a change of their password or email address; a wrong one is a
+ * 400 at `currentPassword`. The route's per-user rate limit counts every try.
+ */
+async function requireCurrentPassword(deps: AppDeps, password: string, headers: Headers) {
+  try {
+    await deps.auth.api.verifyPassword({ body: { password }, headers });
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500) throw wrongCurrentPassword();
+    throw error;
+  }
+}
+
 /** Changes the password of the logged-in user after checking the current one. */
 export async function changePassword(
   deps: AppDeps,
@@ -206,25 +226,25 @@ export async function changePassword(
     if (profile) await sendPasswordChanged(deps, ctx, profile);
     return result.headers.getSetCookie();
   } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) {
-      throw AppError.badRequest('Your current password is incorrect', [
-        { path: 'body.currentPassword', message: 'Your current password is incorrect' },
-      ]);
-    }
+    if (error instanceof APIError && error.statusCode < 500) throw wrongCurrentPassword();
     throw error;
   }
 }
 
-/** Starts an email change: a verification link goes to the new address (spec section 4). */
+/**
+ * Starts an email change once the current password is confirmed: a verification link goes to
+ * the new address (spec section 4). A wrong password sends nothing.
+ */
 export async function requestEmailChange(
   deps: AppDeps,
   ctx: FlowContext,
   userId: string,
-  input: { newEmail: string; continuePath?: string | undefined },
+  input: { newEmail: string; currentPassword: string; continuePath?: string | undefined },
   headers: Headers,
 ) {
   const profile = await getProfile(deps.db, userId);
   if (!profile) throw AppError.unauthenticated(messages.userNotFound);
+  await requireCurrentPassword(deps, input.currentPassword, headers);
   if (profile.email === input.newEmail) {
     throw AppError.badRequest('That is already your email address');
   }

@@ -128,7 +128,7 @@ describe.each(testDatabases)('hostile email templates on %s', (kind) => {
         method: 'POST',
         url: '/api/v1/auth/update-email',
         headers: { host: event.hostnames[0]!, cookie },
-        payload: { newEmail },
+        payload: { newEmail, currentPassword: member.password },
       });
       expect(response.statusCode, response.body).toBe(200);
       const mail = await t.mailbox.waitFor(newEmail, (m) => m.text.includes('update-email'));

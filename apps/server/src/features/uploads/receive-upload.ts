@@ -80,7 +80,8 @@ export async function receiveUpload(
     throw tooLarge(maxBytes);
   }
 
-  await mkdir(ownTempDir, { recursive: true });
+  // Owner-only, as the stored files are: a guest's upload waits here before it is checked.
+  await mkdir(ownTempDir, { recursive: true, mode: 0o700 });
   const dir = await mkdtemp(path.join(ownTempDir, 'upload-'));
   const dispose = () => rm(dir, { recursive: true, force: true });
   const filePath = path.join(dir, 'upload');
@@ -97,7 +98,7 @@ export async function receiveUpload(
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      await pipeline(part.file, createWriteStream(filePath));
+      await pipeline(part.file, createWriteStream(filePath, { mode: 0o600 }));
       if (part.file.truncated) throw tooLarge(maxBytes);
       file = { fileName: cleanFileName(part.filename), size: part.file.bytesRead };
     }

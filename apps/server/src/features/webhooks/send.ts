@@ -10,6 +10,7 @@ import {
   toFormEncoded,
   type WebhookFormat,
 } from '@showdesk/domain/forms/webhooks';
+import type { AllowedHosts } from '../../lib/outbound-address.ts';
 import { type OutboundRequest, sendOutbound } from '../../lib/outbound-request.ts';
 
 /** A new signing secret: 32 random bytes, base64url, with a prefix that says what it is. */
@@ -80,7 +81,7 @@ export interface AttemptOutcome {
 /** Sends one request through the guarded client and describes what came back. */
 export async function attempt(
   request: OutboundRequest,
-  allowedHosts: ReadonlySet<string>,
+  allowedHosts: AllowedHosts,
 ): Promise<AttemptOutcome> {
   const started = Date.now();
   try {

@@ -9,7 +9,13 @@ import {
   rule,
   textField,
 } from '@showdesk/domain/forms/test-builders';
-import type { DeliveryAttempt, Webhook, WebhookWithSecret } from '@showdesk/domain/forms/webhooks';
+import {
+  type DeliveryAttempt,
+  type Webhook,
+  type WebhookWithSecret,
+  webhookMessages,
+} from '@showdesk/domain/forms/webhooks';
+import { nulByteMessage } from '@showdesk/domain/text';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forms } from '../../db/schema/forms.ts';
@@ -41,6 +47,11 @@ async function startReceiver() {
       body += chunk;
     });
     req.on('end', () => {
+      if (req.url?.startsWith('/to-metadata')) {
+        res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data' });
+        res.end();
+        return;
+      }
       received.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       res.writeHead(answer, { 'Content-Type': 'text/plain' });
       res.end(answer === 200 ? 'thanks' : 'not now');
@@ -121,8 +132,11 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    // The receiver is on this machine: allowed by name (localhost) only; 127.0.0.1 stays refused.
-    t = await createTestApp(kind, { env: { WEBHOOK_ALLOWED_HOSTS: 'localhost' } });
+    // The receiver is on this machine: allowed by name (localhost) on its port only; 127.0.0.1
+    // and every other port of localhost stay refused.
+    t = await createTestApp(kind, {
+      env: { WEBHOOK_ALLOWED_HOSTS: `localhost:${receiver.port}` },
+    });
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     formId = await insertTestForm(t.deps.db, event.id, { shape, fields });
@@ -237,6 +251,9 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
       [{ ...base, requestURL: 'http://10.1.2.3/h' }, 'requestURL'],
       [{ ...base, requestURL: 'http://[::1]/h' }, 'requestURL'],
       [{ ...base, requestURL: 'http://[::ffff:127.0.0.1]/h' }, 'requestURL'],
+      [{ ...base, requestURL: 'http://[::ffff:0:127.0.0.1]/h' }, 'requestURL'],
+      [{ ...base, requestURL: 'http://[64:ff9b::a00:1]/h' }, 'requestURL'],
+      [{ ...base, requestURL: 'http://[2002:7f00:1::]/h' }, 'requestURL'],
       [{ ...base, headerKey: 'X-Api-Key' }, 'headerKey'],
       [{ ...base, requestMethod: 'PATCH' }, 'requestMethod'],
       [
@@ -278,6 +295,99 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details[0].path).toBe('requestURL');
     expect((await asAdmin.get(`${path()}/${webhook.id}`)).json().requestURL).toBe(base.requestURL);
+    await asAdmin.delete(`${path()}/${webhook.id}`);
+  });
+
+  it('refuses header names and values with control characters on save, at their field, and writes nothing', async () => {
+    const base = { name: 'Headers', requestURL: 'https://example.com/h' };
+    const rowsOfEvent = () =>
+      t.deps.db.select().from(formWebhooks).where(eq(formWebhooks.eventId, event.id));
+    const before = await rowsOfEvent();
+    for (const [body, at, message] of [
+      [
+        { ...base, headerKey: 'Authorization', headerValue: 'Bearer a\r\nX-Injected: 1' },
+        'headerValue',
+        webhookMessages.headerValueControl,
+      ],
+      [
+        { ...base, headerKey: 'Content-Type', headerValue: 'text/plain\nX-Injected: 1' },
+        'headerValue',
+        webhookMessages.headerValueControl,
+      ],
+      [
+        { ...base, headerKey: 'Authorization', headerValue: 'Bearer a\r' },
+        'headerValue',
+        webhookMessages.headerValueControl,
+      ],
+      // NUL is refused by the safety net for every body (security/unstorable-text.ts).
+      [
+        { ...base, headerKey: 'Authorization', headerValue: 'Bearer \u0000a' },
+        'body.headerValue',
+        nulByteMessage,
+      ],
+      [
+        { ...base, headerKey: 'Authorization', headerValue: 'Bearer \u001ba' },
+        'headerValue',
+        webhookMessages.headerValueControl,
+      ],
+      [
+        { ...base, headerKey: 'Authorization', headerValue: 'Bearer a\u007f' },
+        'headerValue',
+        webhookMessages.headerValueControl,
+      ],
+      [
+        { ...base, headerKey: 'Authorization', headerValue: 'Bearer \u20ac' },
+        'headerValue',
+        webhookMessages.headerValueLatin1,
+      ],
+      [
+        { ...base, headerKey: 'Authorization\r\nX-Injected', headerValue: 'a' },
+        'headerKey',
+        'Choose Content-Type or Authorization',
+      ],
+      [
+        { ...base, headerKey: 'Content-Type\u0000', headerValue: 'a' },
+        'body.headerKey',
+        nulByteMessage,
+      ],
+      [
+        { ...base, headerKey: 'Content-Type\t', headerValue: 'a' },
+        'headerKey',
+        'Choose Content-Type or Authorization',
+      ],
+    ] as const) {
+      const response = await asAdmin.post(path(), body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.message).toBe(
+        message === nulByteMessage ? nulByteMessage : 'Invalid webhook',
+      );
+      expect(response.json().error.details, JSON.stringify(body)).toContainEqual({
+        path: at,
+        message,
+      });
+    }
+    expect(await rowsOfEvent()).toEqual(before);
+
+    // A change is checked the same way: the stored header stays as it was.
+    const { webhook } = await add({
+      ...base,
+      isActive: false,
+      headerKey: 'Content-Type',
+      headerValue: 'text/plain',
+    });
+    const bad = await asAdmin.patch(`${path()}/${webhook.id}`, {
+      headerValue: 'text/plain\r\nX-Injected: 1',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details).toContainEqual({
+      path: 'headerValue',
+      message: webhookMessages.headerValueControl,
+    });
+    const [stored] = await t.deps.db
+      .select()
+      .from(formWebhooks)
+      .where(and(eq(formWebhooks.eventId, event.id), eq(formWebhooks.id, webhook.id)));
+    expect(stored).toMatchObject({ headerKey: 'Content-Type', headerValue: 'text/plain' });
     await asAdmin.delete(`${path()}/${webhook.id}`);
   });
 
@@ -516,22 +626,23 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
     expect(direct.statusCode).toBe(400);
     expect(direct.json().error.details[0].message).toContain('loopback');
 
-    // A redirect to a refused address is refused too (checked on every hop).
-    const redirector = http.createServer((_req, res) => {
-      res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data' });
-      res.end();
-    });
-    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
-    const { port } = redirector.address() as AddressInfo;
+    // Another port of the allowed host is not allowed: refused when it is called.
     await asAdmin.patch(`${path()}/${webhook.id}`, {
-      requestURL: `http://localhost:${port}/`,
+      requestURL: `http://localhost:${receiver.port === 65535 ? 1 : receiver.port + 1}/hook`,
+    });
+    const otherPort = await asAdmin.post(`${path()}/${webhook.id}/test`);
+    expect(otherPort.statusCode).toBe(400);
+    expect(otherPort.json().error.details[0].message).toMatch(/^Requests to localhost .*loopback/);
+
+    // A redirect to a refused address is refused too (checked on every hop).
+    await asAdmin.patch(`${path()}/${webhook.id}`, {
+      requestURL: `http://localhost:${receiver.port}/to-metadata`,
       requestMethod: 'POST',
     });
     const redirected = await asAdmin.post(`${path()}/${webhook.id}/test`);
     expect(redirected.statusCode).toBe(400);
     expect(redirected.json().error).toMatchObject({ message: 'Invalid webhook' });
     expect(redirected.json().error.details[0].message).toContain('169.254.169.254');
-    await new Promise<void>((resolve) => redirector.close(() => resolve()));
 
     // Down: no status, the reason told.
     await receiver.close();

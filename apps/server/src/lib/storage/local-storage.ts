@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { makePrivateDir, privateFileMode } from '../data-dir.ts';
 import { assertStorageKey, byteCounter, type Storage } from './storage.ts';
 
 const fallbackType = 'application/octet-stream';
@@ -11,7 +12,8 @@ const fallbackType = 'application/octet-stream';
 /**
  * Files on local disk: `root/<key>` holds the bytes and `root/.meta/<key>` the content type (no
  * key segment starts with a dot, so neither tree can collide with a key). Writes go to a temporary
- * file first and are renamed into place, so a reader never sees half a file.
+ * file first and are renamed into place, so a reader never sees half a file. Folders are created
+ * 0700 and files 0600 (lib/data-dir.ts): only the app's own account reads them.
  */
 export function createLocalStorage(root: string): Storage {
   const metaRoot = path.join(root, '.meta');
@@ -20,18 +22,18 @@ export function createLocalStorage(root: string): Storage {
   const metaPath = (key: string) => path.join(metaRoot, assertStorageKey(key));
 
   async function writeAtomically(target: string, body: Readable | Buffer): Promise<number> {
-    await mkdir(tmpRoot, { recursive: true });
+    await makePrivateDir(tmpRoot);
     const temp = path.join(tmpRoot, randomUUID());
     try {
       let size = Buffer.isBuffer(body) ? body.length : 0;
       if (Buffer.isBuffer(body)) {
-        await writeFile(temp, body);
+        await writeFile(temp, body, { mode: privateFileMode });
       } else {
         const counter = byteCounter();
-        await pipeline(body, counter.stream, createWriteStream(temp));
+        await pipeline(body, counter.stream, createWriteStream(temp, { mode: privateFileMode }));
         size = counter.bytes();
       }
-      await mkdir(path.dirname(target), { recursive: true });
+      await makePrivateDir(path.dirname(target));
       await rename(temp, target);
       return size;
     } catch (error) {

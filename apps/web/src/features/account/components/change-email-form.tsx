@@ -1,8 +1,13 @@
-import { Alert, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, TextInput } from '@mantine/core';
 import { updateEmailInputSchema } from '@showdesk/domain/auth';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
+import {
+  apiFieldErrors,
+  errorMessage,
+  type FieldErrors,
+  zodFieldErrors,
+} from '../../../lib/field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRequestEmailChange } from '../api/account-api.ts';
 import { FormCard } from './form-card.tsx';
@@ -11,19 +16,29 @@ export function ChangeEmailForm() {
   const { user } = useSession();
   const request = useRequestEmailChange();
   const [newEmail, setNewEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const save = () => {
-    const parsed = updateEmailInputSchema.safeParse({ newEmail, continuePath: '/my-account' });
+    const parsed = updateEmailInputSchema.safeParse({
+      newEmail,
+      currentPassword,
+      continuePath: '/my-account',
+    });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
     request.mutate(parsed.data, {
       onSuccess: () => {
         setSentTo(parsed.data.newEmail);
         setNewEmail('');
+        setCurrentPassword('');
       },
-      onError: (error) => setErrors({ newEmail: errorMessage(error) }),
+      // A wrong current password comes back at its field; anything else is about the address.
+      onError: (error) => {
+        const fields = apiFieldErrors(error);
+        setErrors(Object.keys(fields).length > 0 ? fields : { newEmail: errorMessage(error) });
+      },
     });
   };
 
@@ -48,6 +63,15 @@ export function ChangeEmailForm() {
         value={newEmail}
         onChange={(e) => setNewEmail(e.currentTarget.value)}
         error={errors.newEmail}
+      />
+      <PasswordInput
+        label="Current password"
+        description="To confirm it is you"
+        required
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={(e) => setCurrentPassword(e.currentTarget.value)}
+        error={errors.currentPassword}
       />
     </FormCard>
   );

@@ -2,7 +2,12 @@ import { PasswordInput } from '@mantine/core';
 import { changePasswordInputSchema } from '@showdesk/domain/auth';
 import { useState } from 'react';
 import { feedback } from '../../../lib/feedback.ts';
-import { errorMessage, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
+import {
+  apiFieldErrors,
+  errorMessage,
+  type FieldErrors,
+  zodFieldErrors,
+} from '../../../lib/field-errors.ts';
 import { useChangePassword } from '../api/account-api.ts';
 import { FormCard } from './form-card.tsx';
 
@@ -26,7 +31,12 @@ export function ChangePasswordForm() {
         setConfirm('');
         feedback('success', 'Your password has been changed');
       },
-      onError: (error) => setErrors({ currentPassword: errorMessage(error) }),
+      onError: (error) => {
+        const fields = apiFieldErrors(error);
+        setErrors(
+          Object.keys(fields).length > 0 ? fields : { currentPassword: errorMessage(error) },
+        );
+      },
     });
   };
 
