@@ -334,7 +334,7 @@ export async function seedRecords(t: TestApp, other: EventRow) {
   await ok(
     admin.put('/email-templates/welcome', {
       subject: `${m} welcome`,
-      body: `<p>${m} body {{ firstName }}</p>`,
+      body: `<p>${m} body {{ firstName }}</p>{% button setPasswordUrl %}`,
     }),
   );
   // A comment with a reply on the team's thread, so comment and reply ids get swapped in too.

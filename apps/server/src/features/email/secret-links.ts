@@ -167,6 +167,14 @@ export function misplacedButton(
  * concerned, when there is one).
  */
 export function checkSecretLinks(input: SecretCheckInput): SecretProblem | null {
+  // Markup that HTML parsers read differently (CDATA sections, declarations, processing
+  // instructions): a mail app's parser could put a button where this check does not see it.
+  const declaration = /<!(?!--)[^>]{0,20}|<\?[^>]{0,20}/.exec(input.body);
+  if (declaration) {
+    return {
+      message: `"${declaration[0]}" is not allowed in an email that carries a secret link: mail apps read it differently`,
+    };
+  }
   const fragment = parseFragment(input.body) as unknown as Node;
   for (const node of walk(fragment)) {
     if (node.tagName && refusedElements.has(node.tagName)) {
