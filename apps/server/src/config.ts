@@ -50,6 +50,8 @@ const envSchema = z.object({
   // Guests' uploads to public forms, per hour (features/guest-forms/upload-quota.ts).
   GUEST_UPLOAD_QUOTA_PER_ADDRESS_MB: z.coerce.number().min(0).default(200),
   GUEST_UPLOAD_QUOTA_PER_FORM_MB: z.coerce.number().min(0).default(1024),
+  // At most 5: with the 50-minute lifetime, an unsent guest file is then gone within the hour.
+  GUEST_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(5).default(5),
   // Operations (features/metrics, features/health, server.ts).
   METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(25),
@@ -128,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       perAddressBytes: Math.floor(e.GUEST_UPLOAD_QUOTA_PER_ADDRESS_MB * megabyte),
       perFormBytes: Math.floor(e.GUEST_UPLOAD_QUOTA_PER_FORM_MB * megabyte),
     },
+    /**
+     * Minutes between two sweeps of guests' unsent files (features/guest-forms/sweep-job.ts);
+     * 5 unless shortened, as the crash tests do to see a sweep within a minute of a restart.
+     */
+    guestSweepIntervalMinutes: e.GUEST_SWEEP_INTERVAL_MINUTES,
     /** Serves /metrics (Prometheus) to callers bearing this token; unset: no /metrics at all. */
     metricsToken: e.METRICS_TOKEN,
     /** How long a SIGTERM may take to finish requests and jobs before the process is forced out. */

@@ -58,6 +58,11 @@ export async function adminClient(origin: string) {
           ? {}
           : { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } }),
       }),
+    put: (path: string, json: unknown) =>
+      call('PUT', api(path), {
+        body: JSON.stringify(json),
+        headers: { 'content-type': 'application/json' },
+      }),
     upload(path: string, fileName: string, data: Buffer, fields: Record<string, string> = {}) {
       const body = multipart(fields, { fileName, data });
       return call('POST', api(path), {

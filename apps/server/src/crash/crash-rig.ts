@@ -36,6 +36,8 @@ export interface CrashRig {
 export async function startRig(
   kind: 'pglite' | 'postgres',
   postgres?: { url: string; drop(): Promise<void> },
+  /** More environment for the server, at every start (e.g. guestRigEnv). */
+  env: Record<string, string> = {},
 ): Promise<CrashRig> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `showdesk-crash-${kind}-`));
   const smtp = await startSmtpServer();
@@ -45,6 +47,7 @@ export async function startRig(
     smtpUrl: smtp.url,
     ...(postgres ? { databaseUrl: postgres.url } : {}),
     ...(s3 ? { s3: s3.s3 } : {}),
+    env,
   };
   const started = performance.now();
   let server = await startServer(options);

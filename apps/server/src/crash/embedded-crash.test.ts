@@ -4,6 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConsistentAtRest, storedObjectKeys } from './at-rest.ts';
 import { type CrashRig, filesUnder, startRig } from './crash-rig.ts';
 import {
+  guestRigEnv,
+  guestSweepCrash,
+  guestUploadReceiveCrash,
+  guestUploadStorageCrash,
+} from './guest-scenarios.ts';
+import {
   assetCount,
   chaserCrash,
   emailCrash,
@@ -20,7 +26,7 @@ import {
 describe('crash safety on the embedded database', () => {
   let rig: CrashRig;
   beforeAll(async () => {
-    rig = await startRig('pglite');
+    rig = await startRig('pglite', undefined, guestRigEnv);
   }, 120_000);
   afterAll(() => rig?.close());
 
@@ -92,6 +98,24 @@ describe('crash safety on the embedded database', () => {
         'after the restart no partial file, no new object, no asset',
     );
   }, 60_000);
+
+  it(
+    'leaves no file, record or quota use of a guest upload killed while it was received',
+    () => guestUploadReceiveCrash(rig),
+    120_000,
+  );
+
+  it(
+    'leaves no file, record or quota use of a guest upload killed while writing to storage',
+    () => guestUploadStorageCrash(rig),
+    120_000,
+  );
+
+  it(
+    'sweeps the unsent guest files after a crash, keeping the sent one',
+    () => guestSweepCrash(rig),
+    240_000,
+  );
 
   it('leaves consistent data at rest', () => expectConsistentAtRest(rig), 60_000);
 });

@@ -5,6 +5,12 @@ import { jpegPhoto } from '../test/sample-files.ts';
 import { bucketKeys, expectConsistentAtRest } from './at-rest.ts';
 import { type CrashRig, eventually, startRig } from './crash-rig.ts';
 import {
+  guestRigEnv,
+  guestSweepCrash,
+  guestUploadReceiveCrash,
+  guestUploadStorageCrash,
+} from './guest-scenarios.ts';
+import {
   assetCount,
   chaserCrash,
   emailCrash,
@@ -20,7 +26,7 @@ import {
 describe.runIf(process.env.TEST_DATABASE_URL)('crash safety on PostgreSQL and S3', () => {
   let rig: CrashRig;
   beforeAll(async () => {
-    rig = await startRig('postgres', await createPostgresDatabase());
+    rig = await startRig('postgres', await createPostgresDatabase(), guestRigEnv);
   }, 120_000);
   afterAll(() => rig?.close());
 
@@ -97,6 +103,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('crash safety on PostgreSQL and S3
       await admin.end();
     }
   }, 60_000);
+
+  it(
+    'leaves no file, record or quota use of a guest upload killed while it was received',
+    () => guestUploadReceiveCrash(rig),
+    120_000,
+  );
+
+  it(
+    'leaves no file, record or quota use of a guest upload killed while writing to storage',
+    () => guestUploadStorageCrash(rig),
+    120_000,
+  );
+
+  it(
+    'sweeps the unsent guest files after a crash, keeping the sent one',
+    () => guestSweepCrash(rig),
+    240_000,
+  );
 
   it('leaves consistent data at rest', () => expectConsistentAtRest(rig), 60_000);
 });

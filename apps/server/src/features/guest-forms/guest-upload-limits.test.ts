@@ -4,6 +4,7 @@ import { errorCodes } from '@showdesk/domain/errors';
 import { fieldMessages } from '@showdesk/domain/forms/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { guestUploads } from '../../db/schema/guest-limits.ts';
 import { testDatabases } from '../../test/databases.ts';
@@ -31,6 +32,17 @@ describe('the key a guest address’s uploads are counted under', () => {
     expect(clientKeyOf('2001:0DB8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
     expect(clientKeyOf('2001:db8::5')).toBe('2001:db8:0:0::/64');
     expect(clientKeyOf('2001:db8:1:3::1')).not.toBe(clientKeyOf('2001:db8:1:2::1'));
+  });
+});
+
+describe('the interval of the unsent guest files sweep', () => {
+  it('is 5 minutes unless GUEST_SWEEP_INTERVAL_MINUTES shortens it, and never over 5', () => {
+    expect(loadConfig({}).guestSweepIntervalMinutes).toBe(5);
+    expect(loadConfig({ GUEST_SWEEP_INTERVAL_MINUTES: '1' }).guestSweepIntervalMinutes).toBe(1);
+    for (const value of ['0', '6', '60', '2.5'])
+      expect(() => loadConfig({ GUEST_SWEEP_INTERVAL_MINUTES: value })).toThrow(
+        /GUEST_SWEEP_INTERVAL_MINUTES/,
+      );
   });
 });
 
@@ -299,7 +311,8 @@ describe.each(testDatabases)('guest upload limits on %s', (kind) => {
 
   it('runs the sweep as a pg-boss schedule every 5 minutes', async () => {
     const schedules = await t.deps.jobs.boss.getSchedules(guestSweepQueue);
-    expect(schedules).toMatchObject([{ name: guestSweepQueue, cron: guestSweepCron }]);
-    expect(guestSweepCron).toBe('*/5 * * * *');
+    expect(schedules).toMatchObject([{ name: guestSweepQueue, cron: '*/5 * * * *' }]);
+    expect(t.deps.config.guestSweepIntervalMinutes).toBe(5);
+    expect(guestSweepCron(1)).toBe('*/1 * * * *');
   });
 });

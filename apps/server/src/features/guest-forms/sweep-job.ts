@@ -1,12 +1,15 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { sweepUnsentGuestFiles } from './unsent-files.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'jobs' | 'storage' | 'log' | 'reporter'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'storage' | 'log' | 'reporter' | 'config'>;
 
 export const guestSweepQueue = 'guest-uploads-sweep';
 
-/** Every 5 minutes: with the 50-minute lifetime, an unsent guest's file is gone within the hour. */
-export const guestSweepCron = '*/5 * * * *';
+/**
+ * Every `minutes` minutes (GUEST_SWEEP_INTERVAL_MINUTES: 5, at most 5): with the 50-minute
+ * lifetime, an unsent guest's file is gone within the hour.
+ */
+export const guestSweepCron = (minutes: number) => `*/${minutes} * * * *`;
 
 /**
  * The sweep of guests' unsent files as a pg-boss schedule: every app process declares it (the
@@ -17,7 +20,12 @@ export const guestSweepCron = '*/5 * * * *';
  */
 export async function registerGuestSweep(deps: Deps, pollingIntervalSeconds = 2) {
   await deps.jobs.boss.createQueue(guestSweepQueue, { retryLimit: 2, retryDelay: 60 });
-  await deps.jobs.boss.schedule(guestSweepQueue, guestSweepCron, {}, { tz: 'UTC', missed: 'once' });
+  await deps.jobs.boss.schedule(
+    guestSweepQueue,
+    guestSweepCron(deps.config.guestSweepIntervalMinutes),
+    {},
+    { tz: 'UTC', missed: 'once' },
+  );
   await deps.jobs.boss.work(guestSweepQueue, { pollingIntervalSeconds }, async () => {
     await sweepUnsentGuestFiles(deps);
   });
