@@ -32,7 +32,8 @@ const app = await buildApp(deps, { loggerInstance: log, serveWebApp: true });
 if (config.seedDemo) {
   const logins = await seedDemo(deps);
   if (logins) {
-    const lines = logins.map((l) => `  ${l.role.padEnd(12)} ${l.email}`);
+    const width = Math.max(...logins.map((l) => l.role.length)) + 1;
+    const lines = logins.map((l) => `  ${l.role.padEnd(width)} ${l.email}`);
     console.log(
       `\nDemo event created. Log in at ${config.publicUrl} with password "${demoPassword}":\n${lines.join('\n')}\n`,
     );
