@@ -14,9 +14,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { loadFormDetail } from '../forms/bundle.ts';
 import { documentOrDefaults, readSettings } from '../settings/documents.ts';
 import { getSettingsData } from '../settings/queries.ts';
+import { keptStatusCounts } from '../tasks/figures.ts';
 import { reportToday, type StatusCountScope, taskStatusCounts } from '../tasks/report.ts';
 import {
   itemQuantities,
+  keptSubmissionCounts,
   organiserTeamIds,
   reportFormChoices,
   reportTaskChoices,
@@ -33,8 +35,10 @@ const emptySummary = (): TaskReportSummary =>
 export const noTeamType = 'No team type';
 
 /**
- * A task completion report: per task the task report's counts per status (the same query,
- * `taskStatusCounts`), per team type, and completions per day, cumulated.
+ * A task completion report: per task the task report's counts per status, per team type, and
+ * completions per day, cumulated. Over every team they come from the kept figures
+ * (`keptStatusCounts`); over chosen teams from their rows (`taskStatusCounts`, the task
+ * report's join).
  */
 async function completion(deps: Deps, eventId: string, report: Report): Promise<CompletionResult> {
   const stored = await getSettingsData(deps.db, eventId, ['variables']);
@@ -49,7 +53,8 @@ async function completion(deps: Deps, eventId: string, report: Report): Promise<
   const status = report.status ?? 'complete';
   const [taskRows, counts, typeNames] = await Promise.all([
     reportTaskChoices(deps.db, eventId, scope.taskIds ?? undefined),
-    taskStatusCounts(deps.db, scope),
+    // Every team: the kept figures; chosen teams: their rows.
+    scope.teamIds === null ? keptStatusCounts(deps.db, scope) : taskStatusCounts(deps.db, scope),
     teamTypeNames(deps.db, eventId),
   ]);
   const chosen = report.allTasks
@@ -59,16 +64,17 @@ async function completion(deps: Deps, eventId: string, report: Report): Promise<
   const perTask = new Map(chosen.map((task) => [task.id, emptySummary()]));
   const perType = new Map<string | null, { total: number; counted: number }>();
   const perDay = new Map<string, number>();
-  for (const row of counts) {
+  for (const row of counts.pairs) {
     const summary = perTask.get(row.taskId);
     if (!summary) continue;
     summary[row.status] += row.count;
-    if (row.completedOn)
-      perDay.set(row.completedOn, (perDay.get(row.completedOn) ?? 0) + row.count);
     const type = perType.get(row.teamTypeId) ?? { total: 0, counted: 0 };
     type.total += row.count;
     if (row.status === status) type.counted += row.count;
     perType.set(row.teamTypeId, type);
+  }
+  for (const row of counts.completions) {
+    if (perTask.has(row.taskId)) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.count);
   }
   const tasks = chosen.map((task) => {
     const summary = perTask.get(task.id)!;
@@ -123,6 +129,13 @@ async function submissionScope(
   return { eventId, formIds, teamIds: report.allTeams ? null : report.teamIds, organiserIds };
 }
 
+/** Every team and guest: the kept figures; chosen teams: their submissions. */
+function countSubmissions(deps: Deps, scope: SubmissionScope) {
+  return scope.teamIds === null
+    ? keptSubmissionCounts(deps.db, scope)
+    : submissionCounts(deps.db, scope);
+}
+
 /** Sent submissions per form and per day (drafts left out). */
 async function submissionReport(
   deps: Deps,
@@ -145,7 +158,7 @@ async function submissionReport(
     report,
     chosen.map((form) => form.id),
   );
-  const counts = await submissionCounts(deps.db, scope);
+  const counts = await countSubmissions(deps, scope);
   const forms = chosen.map((form) => ({
     formId: form.id,
     title: form.title,
@@ -177,7 +190,7 @@ async function itemTotals(deps: Deps, eventId: string, report: Report): Promise<
           scope,
           lists.map((list) => list.id),
         ),
-        submissionCounts(deps.db, scope),
+        countSubmissions(deps, scope),
       ])
     : [[], null];
   const submissions = counts?.total.submissions ?? 0;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { forms, submissions } from '../../db/schema/forms.ts';
-import { reports } from '../../db/schema/reports.ts';
+import { reports, submissionDays, submissionFigures } from '../../db/schema/reports.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { teamTypes } from '../../db/schema/team-types.ts';
 import { teams } from '../../db/schema/teams.ts';
@@ -148,6 +148,95 @@ export async function submissionCounts(db: DbOrTx, scope: SubmissionScope) {
     else total = read(row);
   }
   perDay.sort((a, b) => a.day.localeCompare(b.day));
+  return { perForm, perDay, total };
+}
+
+type SubmissionCounts = Awaited<ReturnType<typeof submissionCounts>>;
+
+/**
+ * `submissionCounts` over every team and guest from the kept figures (migration 0030: sent
+ * submissions per form and team, and per form and day, kept by a trigger on `submissions`).
+ * The figures count every team; the organiser teams' own (a handful of teams) are left out here:
+ * by their rows in the per-team figures, and by reading their sent submissions per day.
+ */
+export async function keptSubmissionCounts(
+  db: DbOrTx,
+  scope: Omit<SubmissionScope, 'teamIds'>,
+): Promise<SubmissionCounts> {
+  const exhibitors = and(
+    eq(submissionFigures.eventId, scope.eventId),
+    inArray(submissionFigures.formId, scope.formIds),
+    sql`${submissionFigures.count} > 0`,
+    scope.organiserIds.length > 0
+      ? notInArray(submissionFigures.teamId, scope.organiserIds)
+      : undefined,
+  );
+  const [perFormRows, totalRows, dayRows, organiserDays] = await Promise.all([
+    db
+      .select({
+        formId: submissionFigures.formId,
+        submissions: sql<number>`sum(${submissionFigures.count})::int`,
+        teams: sql<number>`(count(*) filter (where ${submissionFigures.teamId} <> ''))::int`,
+        guests: sql<number>`coalesce(sum(${submissionFigures.count}) filter (where ${submissionFigures.teamId} = ''), 0)::int`,
+      })
+      .from(submissionFigures)
+      .where(exhibitors)
+      .groupBy(submissionFigures.formId),
+    db
+      .select({
+        teams: sql<number>`(count(distinct ${submissionFigures.teamId}) filter (where ${submissionFigures.teamId} <> ''))::int`,
+      })
+      .from(submissionFigures)
+      .where(exhibitors),
+    db
+      .select({
+        day: submissionDays.day,
+        count: sql<number>`sum(${submissionDays.count})::int`,
+      })
+      .from(submissionDays)
+      .where(
+        and(
+          eq(submissionDays.eventId, scope.eventId),
+          inArray(submissionDays.formId, scope.formIds),
+          sql`${submissionDays.count} > 0`,
+        ),
+      )
+      .groupBy(submissionDays.day),
+    scope.organiserIds.length === 0
+      ? []
+      : db
+          .select({ day: submissionDay, count: sql<number>`count(*)::int` })
+          .from(submissions)
+          .where(
+            and(
+              eq(submissions.eventId, scope.eventId),
+              inArray(submissions.teamId, scope.organiserIds),
+              inArray(submissions.formId, scope.formIds),
+              eq(submissions.isDraft, false),
+            ),
+          )
+          .groupBy(submissionDay),
+  ]);
+  const read = (row: { submissions: number; teams: number; guests: number }) => ({
+    submissions: Number(row.submissions),
+    teams: Number(row.teams),
+    guests: Number(row.guests),
+  });
+  const perForm = new Map(perFormRows.map((row) => [row.formId, read(row)]));
+  const days = new Map(dayRows.map((row) => [row.day, Number(row.count)]));
+  for (const row of organiserDays) days.set(row.day, (days.get(row.day) ?? 0) - Number(row.count));
+  const perDay = [...days]
+    .filter(([, count]) => count > 0)
+    .map(([day, count]) => ({ day, count }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+  const total = [...perForm.values()].reduce(
+    (sum, form) => ({
+      submissions: sum.submissions + form.submissions,
+      teams: sum.teams,
+      guests: sum.guests + form.guests,
+    }),
+    { submissions: 0, teams: Number(totalRows[0]?.teams ?? 0), guests: 0 },
+  );
   return { perForm, perDay, total };
 }
 

@@ -10,6 +10,7 @@ import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { taskFigures } from '../../db/schema/reports.ts';
 import { taskStatuses, tasks } from '../../db/schema/tasks.ts';
 import { teamTypes } from '../../db/schema/team-types.ts';
 import { teams } from '../../db/schema/teams.ts';
@@ -18,6 +19,7 @@ import { orderFor, pagedRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { documentOrDefaults } from '../settings/documents.ts';
 import { getSettingsData } from '../settings/queries.ts';
+import { keptTaskCounts, statusOfKept } from './figures.ts';
 import { getTaskRow } from './queries.ts';
 import { taskNotFound } from './service.ts';
 import { taskVisibleToJoinedTeam } from './visibility.ts';
@@ -144,8 +146,27 @@ function rowsQuery(db: DbOrTx, scope: ReportScope, extra: Record<string, unknown
     );
 }
 
-/** How many teams are in each state (the filters but the status one): one aggregate. */
+const emptySummary = () =>
+  Object.fromEntries(reportStatusOrder.map((key) => [key, 0])) as Record<Status, number>;
+
+/**
+ * How many teams are in each state (the filters but the status one). Over every team, or every
+ * team of a type, the task's kept figures answer; a search or one team's filter counts the
+ * matching rows (one aggregate).
+ */
 async function reportSummary(db: DbOrTx, scope: ReportScope): Promise<TaskReportSummary> {
+  const summary = emptySummary();
+  const { q, filter } = scope.query;
+  if (!q && !filter.teamId) {
+    const kept = await keptTaskCounts(
+      db,
+      { eventId: scope.eventId, taskIds: [scope.taskId] },
+      filter.teamTypeId,
+    );
+    for (const row of kept)
+      summary[statusOfKept(row.state, row.dueDate, scope.today, scope.dueSoonDays)] += row.count;
+    return summary;
+  }
   const status = statusOf(scope.today, scope.dueSoonDays);
   const counts = (await reportFrom(db, scope, {
     status,
@@ -153,26 +174,28 @@ async function reportSummary(db: DbOrTx, scope: ReportScope): Promise<TaskReport
   })
     .where(reportWhere(scope, false))
     .groupBy(sql`1`)) as unknown as { status: Status; count: number }[];
-  const summary = Object.fromEntries(reportStatusOrder.map((key) => [key, 0])) as Record<
-    Status,
-    number
-  >;
   for (const { status: key, count } of counts) summary[key] = Number(count);
   return summary;
 }
 
-/** The team types of the teams that see the task, by name (moderators cannot list them). */
+/**
+ * The team types of the teams that see the task, by name (moderators cannot list them): those
+ * with a team counted in the task's kept figures.
+ */
 async function reportTeamTypes(db: DbOrTx, scope: ReportScope) {
   return db
     .selectDistinct({ id: teamTypes.id, name: teamTypes.name })
-    .from(teams)
-    .innerJoin(tasks, and(eq(tasks.eventId, teams.eventId), eq(tasks.id, scope.taskId)))
+    .from(taskFigures)
     .innerJoin(
       teamTypes,
-      and(eq(teamTypes.eventId, teams.eventId), eq(teamTypes.id, teams.teamTypeId)),
+      and(eq(teamTypes.eventId, taskFigures.eventId), eq(teamTypes.id, taskFigures.teamTypeId)),
     )
     .where(
-      and(eq(teams.eventId, scope.eventId), eq(teams.isOrganiser, false), taskVisibleToJoinedTeam),
+      and(
+        eq(taskFigures.eventId, scope.eventId),
+        eq(taskFigures.taskId, scope.taskId),
+        sql`${taskFigures.count} > 0`,
+      ),
     )
     .orderBy(teamTypes.name, teamTypes.id);
 }
@@ -318,14 +341,21 @@ function statusCountFrom(db: DbOrTx, columns: Record<string, unknown>) {
     );
 }
 
+/** A completion report's counts: per task, team type and status, and completions per day. */
+export interface StatusCounts {
+  pairs: { taskId: string; teamTypeId: string | null; status: Status; count: number }[];
+  completions: { taskId: string; day: string; count: number }[];
+}
+
 /**
- * How many teams are in each state per task and team type: the task report's summary
- * (`reportSummary`: the same join, visibility, organiser rule and `statusOf`) over many tasks
- * at once, so a saved report's numbers are the task reports' numbers. Complete rows are also
- * split by the day (UTC) their status last changed — a complete status is not changed again
- * until it is reopened, so that is its completion day — in the same scan.
+ * How many teams are in each state per task and team type, by a scan: the task report's summary
+ * (`reportSummary`'s join, visibility, organiser rule and `statusOf`) over many tasks at once.
+ * Complete rows are also split by the day (UTC) their status last changed — a complete status
+ * is not changed again until it is reopened, so that is its completion day — in the same scan.
+ * Reports over every team read the kept figures instead (`keptStatusCounts`, the same numbers);
+ * this reads the chosen teams' rows.
  */
-export async function taskStatusCounts(db: DbOrTx, scope: StatusCountScope) {
+export async function taskStatusCounts(db: DbOrTx, scope: StatusCountScope): Promise<StatusCounts> {
   const status = statusOf(scope.today, scope.dueSoonDays);
   const completedOn = sql<string | null>`case when ${status} = 'complete'
     then to_char(${taskStatuses.updatedAt} at time zone 'UTC', 'YYYY-MM-DD') end`;
@@ -344,5 +374,20 @@ export async function taskStatusCounts(db: DbOrTx, scope: StatusCountScope) {
     completedOn: string | null;
     count: number;
   }[];
-  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+  const pairs = new Map<string, StatusCounts['pairs'][number]>();
+  const days = new Map<string, StatusCounts['completions'][number]>();
+  for (const row of rows) {
+    const count = Number(row.count);
+    const key = `${row.taskId}\u0000${row.teamTypeId ?? ''}\u0000${row.status}`;
+    const pair = pairs.get(key);
+    if (pair) pair.count += count;
+    else
+      pairs.set(key, { taskId: row.taskId, teamTypeId: row.teamTypeId, status: row.status, count });
+    if (row.completedOn === null) continue;
+    const dayKey = `${row.taskId}\u0000${row.completedOn}`;
+    const day = days.get(dayKey);
+    if (day) day.count += count;
+    else days.set(dayKey, { taskId: row.taskId, day: row.completedOn, count });
+  }
+  return { pairs: [...pairs.values()], completions: [...days.values()] };
 }
