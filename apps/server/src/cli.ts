@@ -3,6 +3,9 @@
  *   setup   first-run setup from the command line (scripted installs): the platform admin and the
  *           first event. The password comes from SHOWDESK_ADMIN_PASSWORD or standard input,
  *           never an argument (arguments show in `ps` and shell history).
+ *   recount-figures
+ *           rebuilds every event's kept report figures from their rows (a repair; the writers
+ *           keep them exact in their own transactions).
  * Runs on the same database as the server: DATABASE_URL (alongside a running app), else the
  * embedded one in DATA_DIR (which a running server holds locked: stop it first).
  */
@@ -12,6 +15,7 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock-file.ts';
+import { recountAllReportFigures } from './features/reports/recount.ts';
 import { runSetup } from './features/setup/service.ts';
 import { AppError } from './lib/app-error.ts';
 import { createAuth } from './lib/auth.ts';
@@ -22,7 +26,9 @@ const usage = `Usage: npm run showdesk -- setup --email <email> --first-name <na
          --event <name> --slug <slug> --host <host name> [--host <another>]
          [--starts YYYY-MM-DD] [--ends YYYY-MM-DD]
 The password is read from SHOWDESK_ADMIN_PASSWORD, else from standard input
-(e.g. \`printf '%s' "$PASSWORD" | npm run showdesk -- setup ...\`).`;
+(e.g. \`printf '%s' "$PASSWORD" | npm run showdesk -- setup ...\`).
+       npm run showdesk -- recount-figures
+Rebuilds every event's kept report figures from their rows.`;
 
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('Password for the platform admin: ');
@@ -105,10 +111,23 @@ async function setup(args: string[]): Promise<number> {
   }
 }
 
+async function recountFigures(): Promise<number> {
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const count = await recountAllReportFigures(handle.db);
+    console.log(`Recounted the report figures of ${count} event${count === 1 ? '' : 's'}.`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
 createFilesOwnerOnly();
 const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'setup') process.exitCode = await setup(rest);
+  else if (command === 'recount-figures') process.exitCode = await recountFigures();
   else {
     console.error(usage);
     process.exitCode = 2;
