@@ -46,11 +46,15 @@ const size = { teams: 1500, users: 6000 };
 const memberReadTarget = { postgres: 25, pglite: 60 };
 /** Issue 12: submitting a 40-field form, the submissions table and the builder under 50 ms p99. */
 const formTarget = { postgres: 50 };
-/** Issue 13: the member's task list under 25 ms p99; a task's report of 1,500 teams under 300 ms. */
+/** Issue 13: the member's task list under 25 ms p99. */
 const taskListTarget = { postgres: 25 };
-const taskReportTarget = { postgres: 300 };
-/** Issue 14: a saved report's view over every task and team computed in one call. */
-const savedReportTarget = { postgres: 500 };
+/** Issue 27: a task's report of 1,500 teams under 150 ms p99 (its counts are kept figures). */
+const taskReportTarget = { postgres: 150 };
+/**
+ * Issue 27: a saved report's view (completion of all 150 tasks, submissions of 50,000) under
+ * 500 ms p99 on PostgreSQL and 1.5 s on the embedded database: they read kept figures.
+ */
+const savedReportTarget = { postgres: 500, pglite: 1500 };
 /**
  * Issue 14: the XLSX export of 50,000 submissions of a 40-field form under 5 s and 300 MB peak,
  * read as the memory the export adds to the server (the idle process holds ~400 MB already).

@@ -15,7 +15,7 @@ import { taskStatuses, tasks } from '../../db/schema/tasks.ts';
 import { teamTypes } from '../../db/schema/team-types.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { members } from '../../db/schema/users.ts';
-import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { orderFor, pagedRows, pageWindow } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { documentOrDefaults } from '../settings/documents.ts';
 import { getSettingsData } from '../settings/queries.ts';
@@ -123,8 +123,24 @@ function rowColumns(scope: ReportScope) {
   };
 }
 
+/** The rows' order: the sort asked for, then the team name and id. */
+function rowOrder(scope: ReportScope) {
+  return orderFor(
+    scope.query.sort,
+    // From a left join: a team with no status row has none (an expression: nulls last).
+    { teamName: sql`lower(${teams.name})`, updatedAt: sql`${taskStatuses.updatedAt}` },
+    sql`lower(${teams.name})`,
+    teams.id,
+  );
+}
+
 /** The rows' query with their team type and the name of who changed them last. */
-function rowsQuery(db: DbOrTx, scope: ReportScope, extra: Record<string, unknown> = {}) {
+function rowsQuery(
+  db: DbOrTx,
+  scope: ReportScope,
+  extra: Record<string, unknown> = {},
+  onlyTeams?: SQL,
+) {
   return reportFrom(db, scope, { ...rowColumns(scope), ...extra })
     .leftJoin(
       teamTypes,
@@ -134,17 +150,42 @@ function rowsQuery(db: DbOrTx, scope: ReportScope, extra: Record<string, unknown
       changedBy,
       and(eq(changedBy.eventId, teams.eventId), eq(changedBy.userId, taskStatuses.updatedBy)),
     )
-    .where(reportWhere(scope, true))
-    .orderBy(
-      ...orderFor(
-        scope.query.sort,
-        // From a left join: a team with no status row has none (an expression: nulls last).
-        { teamName: sql`lower(${teams.name})`, updatedAt: sql`${taskStatuses.updatedAt}` },
-        sql`lower(${teams.name})`,
-        teams.id,
-      ),
-    );
+    .where(and(reportWhere(scope, true), onlyTeams))
+    .orderBy(...rowOrder(scope));
 }
+
+/**
+ * A page of rows sorted by team name with no status filter: its teams are picked from the
+ * teams alone (their names and what they see), then only those are joined to their status,
+ * type and last changer — not every team that sees the task.
+ */
+async function pageByTeamName(
+  db: DbOrTx,
+  scope: ReportScope,
+  window: { limit: number; offset: number },
+) {
+  const picked = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .innerJoin(tasks, and(eq(tasks.eventId, teams.eventId), eq(tasks.id, scope.taskId)))
+    .where(reportWhere(scope, false))
+    .orderBy(...rowOrder(scope))
+    .limit(window.limit)
+    .offset(window.offset);
+  if (picked.length === 0) return [];
+  return (await rowsQuery(
+    db,
+    scope,
+    {},
+    inArray(
+      teams.id,
+      picked.map((row) => row.id),
+    ),
+  )) as unknown as ReportRowData[];
+}
+
+/** Every team, or every team of a type: what the kept figures count (no search, no one team). */
+const isKeptScope = (scope: ReportScope) => !scope.query.q && !scope.query.filter.teamId;
 
 const emptySummary = () =>
   Object.fromEntries(reportStatusOrder.map((key) => [key, 0])) as Record<Status, number>;
@@ -156,8 +197,8 @@ const emptySummary = () =>
  */
 async function reportSummary(db: DbOrTx, scope: ReportScope): Promise<TaskReportSummary> {
   const summary = emptySummary();
-  const { q, filter } = scope.query;
-  if (!q && !filter.teamId) {
+  const { filter } = scope.query;
+  if (isKeptScope(scope)) {
     const kept = await keptTaskCounts(
       db,
       { eventId: scope.eventId, taskIds: [scope.taskId] },
@@ -263,17 +304,38 @@ export async function getTaskReport(
   query: TaskReportQuery,
 ): Promise<TaskReport> {
   const { scope } = await reportScope(deps, eventId, taskId, query);
+  // Over every team (or every team of a type) the kept figures give the total too, so the page
+  // reads its 25 rows in name order instead of counting every team that sees the task.
+  const keptTotal = isKeptScope(scope);
+  const readPage = async () => {
+    if (!keptTotal)
+      return pagedRows(
+        query,
+        ({ limit, offset }) =>
+          rowsQuery(deps.db, scope, { total: sql<number>`count(*) over ()` })
+            .limit(limit)
+            .offset(offset) as unknown as Promise<(ReportRowData & { total: number })[]>,
+      );
+    const window = pageWindow(query);
+    const rows =
+      !query.filter.status && query.sort.key === 'teamName'
+        ? await pageByTeamName(deps.db, scope, window)
+        : ((await rowsQuery(deps.db, scope)
+            .limit(window.limit)
+            .offset(window.offset)) as unknown as ReportRowData[]);
+    return { rows, total: 0 };
+  };
   const [page, summary, types] = await Promise.all([
-    pagedRows(
-      query,
-      ({ limit, offset }) =>
-        rowsQuery(deps.db, scope, { total: sql<number>`count(*) over ()` })
-          .limit(limit)
-          .offset(offset) as unknown as Promise<(ReportRowData & { total: number })[]>,
-    ),
+    readPage(),
     reportSummary(deps.db, scope),
     reportTeamTypes(deps.db, scope),
   ]);
+  if (keptTotal) {
+    const { status } = query.filter;
+    page.total = status
+      ? summary[status]
+      : reportStatusOrder.reduce((sum, key) => sum + summary[key], 0);
+  }
   const names = await assigneeNames(deps.db, eventId, page.rows);
   return {
     items: page.rows.map((row) => toReportRow(row, names)),
