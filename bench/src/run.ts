@@ -64,6 +64,12 @@ const exportTarget = { postgres: { seconds: 5, addedMb: 300 } };
 const supplierListTarget = { postgres: 25 };
 /** Issue 15: the member's notifications and the header badge's unread count (polled) likewise. */
 const notificationTarget = { postgres: 25 };
+/**
+ * The template editor's list and preview are admin screens, held to issue 27's admin target
+ * (50 ms p99 on PostgreSQL, 150 ms embedded): since issue 26 a preview renders on the editor's
+ * one render thread, so ten admins previewing at once queue there by design.
+ */
+const templateEditorTarget = { postgres: 50, pglite: 150 };
 /** Issue 26: health under 50 ms p99 on both databases while 10 runaway template previews run. */
 const runawayHealthTarget = { postgres: 50, pglite: 50 };
 /**
@@ -312,7 +318,7 @@ async function benchDatabase(serverUrl: string | undefined) {
         label: 'GET email-templates, the 16 kinds (admin)',
         url: `${api}/email-templates`,
         headers: adminHeaders,
-        p99TargetMs: memberReadTarget,
+        p99TargetMs: templateEditorTarget,
       },
       {
         label: 'POST email-templates/:id/preview, the welcome rendered in the layout (admin)',
@@ -323,7 +329,7 @@ async function benchDatabase(serverUrl: string | undefined) {
           subject: 'Welcome to {{ eventName }}, {{ firstName }}',
           body: '<p>Hi {{ firstName }},</p>{% for p in paragraphs %}<p>{{ p }}</p>{% endfor %}{% button setPasswordUrl "Set your password" %}',
         },
-        p99TargetMs: memberReadTarget,
+        p99TargetMs: templateEditorTarget,
       },
     ].filter((target) => wanted(target.label))) {
       console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { type LoadResult, request } from './http-load.ts';
 
 /** A template that loops far past the render time limit (issue 26's probe). */
@@ -29,6 +30,9 @@ export async function whileRunawayPreviews(
 ): Promise<{ result: LoadResult; previews: RunawayPreviews }> {
   const previews: RunawayPreviews = { answered: 0, withLine: 0, other: {} };
   let running = true;
+  // Their own connections, without the global agent's 5 s idle timeout: a preview queued
+  // behind nine others on the editor's one thread waits about ten seconds for its answer.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: parallel });
   const loop = async () => {
     while (running) {
       const response = await request(
@@ -36,6 +40,7 @@ export async function whileRunawayPreviews(
         previewUrl,
         { ...headers, 'content-type': 'application/json' },
         runawayTemplate,
+        { agent, timeoutMs: 60_000 },
       );
       previews.answered++;
       if (response.status === 400 && response.body.includes('Body, line 2')) previews.withLine++;
@@ -50,5 +55,6 @@ export async function whileRunawayPreviews(
   } finally {
     running = false;
     await Promise.all(loops);
+    agent.destroy();
   }
 }
