@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import apiReference from '@scalar/fastify-api-reference';
 import { defaultUploadLimitBytes } from '@showdesk/domain/uploads';
 import Fastify from 'fastify';
 import {
@@ -61,6 +60,7 @@ import { fileRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import { withRedactedRequests } from './lib/log-redaction.ts';
+import { apiReferenceRoutes } from './plugins/api-reference.ts';
 import { appVersion } from './plugins/error-reporter.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
@@ -121,18 +121,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(async (docs) => {
     // The reference page runs an inline script of its own: it gets a policy allowing its hash.
     docs.addHook('onSend', apiReferencePolicy);
-    await docs.register(apiReference, {
-      routePrefix: '/api/docs',
-      // Self-contained: no fonts, AI agent or MCP calls to outside services.
-      configuration: {
-        url: '/api/openapi.json',
-        title: 'Showdesk API',
-        withDefaultFonts: false,
-        showDeveloperTools: 'never',
-        agent: { disabled: true },
-        mcp: { disabled: true },
-      },
-    });
+    await docs.register(apiReferenceRoutes);
   });
 
   await app.register(healthRoutes);

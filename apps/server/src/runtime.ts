@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import pino, { type Logger } from 'pino';
-import pretty from 'pino-pretty';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -82,7 +82,7 @@ export async function startRuntime(
       mailer,
       reporter,
       log,
-      storage: createStorage(config),
+      storage: await createStorage(config),
       emailRenderer: createEmailRenderer(),
     };
     await registerDeliverEmail({
@@ -138,6 +138,8 @@ export async function startRuntime(
  */
 export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): Logger {
   if (config.logFormat === 'pretty') {
+    // Loaded only for this format (a terminal); synchronously, as the logger is made before anything else.
+    const pretty = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
     return pino(
       { level: config.logLevel },
       pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }),

@@ -3,7 +3,6 @@ import http from 'node:http';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
-import { writeBackup } from './archive.ts';
 
 /**
  * The running embedded installation's backup door: `<DATA_DIR>/control.sock`, a Unix socket
@@ -41,7 +40,11 @@ export async function startControlSocket(input: {
     }
     running = true;
     response.writeHead(200, { 'content-type': 'application/gzip' });
-    writeBackup({ pglite: input.pglite, dataDir: input.dataDir }, response)
+    // tar loads with the first backup.
+    import('./archive.ts')
+      .then(({ writeBackup }) =>
+        writeBackup({ pglite: input.pglite, dataDir: input.dataDir }, response),
+      )
       .then((manifest) => input.log.info({ createdAt: manifest.createdAt }, 'backup written'))
       .catch((error: unknown) => {
         input.log.error({ err: error }, 'backup failed');

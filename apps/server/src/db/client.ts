@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { makeTreePrivate } from '../lib/data-dir.ts';
 import { acquireLock } from './lock-file.ts';
@@ -79,6 +77,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     isNew = !fs.existsSync(path.join(dataPath, 'PG_VERSION'));
   }
   try {
+    // PGlite (and its WebAssembly) loads only for the embedded database, not on PostgreSQL.
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
     // Its first start writes the database's files 0666: owner-only, like the rest of DATA_DIR.
     if (dataPath && isNew) await makeTreePrivate(dataPath);

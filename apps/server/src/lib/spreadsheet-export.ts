@@ -7,9 +7,12 @@ import {
   exportRowsHeader,
   looksLikeFormula,
 } from '@showdesk/domain/exports';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../features/uploads/routes.ts';
+import { lazyModule } from './lazy-module.ts';
+
+const loadExcel = lazyModule(async () => (await import('exceljs')).default);
 
 /**
  * One streamed spreadsheet (XLSX through exceljs's streaming WorkbookWriter, or CSV with a
@@ -131,31 +134,39 @@ interface StyleRegistry {
  * so this workbook's registry answers those two ids at once (the heading's bold was
  * registered before).
  */
-function plainStylesAfterHeadings(workbook: ExcelJS.stream.xlsx.WorkbookWriter) {
+function plainStylesAfterHeadings(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  stringType: ExcelJS.ValueType,
+) {
   const styles = (workbook as unknown as { styles?: StyleRegistry }).styles;
   if (!styles || typeof styles.addStyleModel !== 'function') return;
-  const textStyleId = styles.addStyleModel({ numFmt: '@' }, ExcelJS.ValueType.String);
+  const textStyleId = styles.addStyleModel({ numFmt: '@' }, stringType);
   styles.addStyleModel = (model) => (model?.numFmt === '@' ? textStyleId : 0);
 }
 
 function xlsxStream(source: SpreadsheetSource): Readable {
   const { batches, headings, signal, onError, onProgress } = source;
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useSharedStrings: false,
-    // Without styles the '@' number format of formula-like cells would be dropped.
-    useStyles: true,
-  });
-  const sheet = workbook.addWorksheet(source.sheetName);
-  sheet.columns = headings.map((header) => ({ header, width: Math.min(40, header.length + 4) }));
-  const headingRow = sheet.getRow(1);
-  headingRow.font = { bold: true };
-  headingRow.commit();
-  plainStylesAfterHeadings(workbook);
   void (async () => {
     let written = 0;
     try {
+      // exceljs loads with the first XLSX export (lib/lazy-module.ts).
+      const ExcelJS = await loadExcel();
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream,
+        useSharedStrings: false,
+        // Without styles the '@' number format of formula-like cells would be dropped.
+        useStyles: true,
+      });
+      const sheet = workbook.addWorksheet(source.sheetName);
+      sheet.columns = headings.map((header) => ({
+        header,
+        width: Math.min(40, header.length + 4),
+      }));
+      const headingRow = sheet.getRow(1);
+      headingRow.font = { bold: true };
+      headingRow.commit();
+      plainStylesAfterHeadings(workbook, ExcelJS.ValueType.String);
       for await (const rows of batches) {
         if (stopped(stream, signal)) break;
         for (const cells of rows) {

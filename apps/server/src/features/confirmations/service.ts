@@ -99,7 +99,7 @@ export async function addConfirmation(
     const now = new Date();
     const row = await insertConfirmation(tx, {
       ...input,
-      message: sanitiseRichText(input.message),
+      message: await sanitiseRichText(input.message),
       eventId: ctx.eventId,
       id: newId(),
       formId,
@@ -127,7 +127,7 @@ export async function editConfirmation(
     await lockForm(tx, ctx.eventId, formId);
     const row = await updateConfirmation(tx, ctx.eventId, formId, confirmationId, {
       ...input,
-      ...(input.message === undefined ? {} : { message: sanitiseRichText(input.message) }),
+      ...(input.message === undefined ? {} : { message: await sanitiseRichText(input.message) }),
       updatedAt: new Date(),
       updatedBy: ctx.userId,
     });

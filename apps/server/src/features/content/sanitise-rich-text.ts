@@ -1,5 +1,5 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type createDOMPurify from 'dompurify';
+import { lazyModule } from '../../lib/lazy-module.ts';
 
 /** What the rich text editor (Tiptap) produces; everything else is dropped. */
 const allowedTags = [
@@ -23,13 +23,17 @@ const allowedTags = [
 ];
 const allowedAttributes = ['href', 'target', 'rel'];
 
-let purifier: ReturnType<typeof createDOMPurify> | null = null;
-
-/** One purifier of our own: the link hook below must not apply to the SVG sanitiser's. */
-function richTextPurifier() {
-  if (purifier) return purifier;
+/**
+ * One purifier of our own (the link hook below must not apply to the SVG sanitiser's), over a
+ * jsdom window made with the first rich text written (lib/lazy-module.ts).
+ */
+const richTextPurifier = lazyModule(async () => {
+  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([
+    import('dompurify'),
+    import('jsdom'),
+  ]);
   const { window } = new JSDOM('');
-  purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') {
       // href, target and rel belong on links only.
@@ -41,15 +45,15 @@ function richTextPurifier() {
     else node.removeAttribute('rel');
   });
   return purifier;
-}
+});
 
 /**
  * Rich text HTML as it may be stored and shown to members: only the editor's tags, links with
  * safe addresses (DOMPurify drops javascript: and other script URLs), no event handlers, styles,
  * images or frames. Run on every write (DESIGN.md: rich text is sanitised on the server).
  */
-export function sanitiseRichText(html: string): string {
-  return richTextPurifier().sanitize(html, {
+export async function sanitiseRichText(html: string): Promise<string> {
+  return (await richTextPurifier()).sanitize(html, {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,
     ALLOW_DATA_ATTR: false,

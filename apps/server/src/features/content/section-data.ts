@@ -37,7 +37,7 @@ export async function checkSectionData(
   const ok = (value: unknown): CheckedData => ({ data: value, issues: [], removedFiles: [] });
   switch (type) {
     case 'richText':
-      return ok(sanitiseRichText(data as string));
+      return ok(await sanitiseRichText(data as string));
     case 'image': {
       const types = await assetTypes(db, eventId, [data as string]);
       if (types.get(data as string) === 'image') return ok(data);

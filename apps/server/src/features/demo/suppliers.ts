@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { addSupplierGroup } from '../suppliers/groups.ts';
 import { uploadSupplierLogo } from '../suppliers/logo.ts';
 import { addSupplier } from '../suppliers/service.ts';
+import { loadSharp } from '../uploads/resize-image.ts';
 
 interface DemoSupplier {
   company: string;
@@ -125,6 +125,7 @@ async function logoImage(initials: string, colour: string): Promise<Buffer> {
     <rect width="256" height="256" rx="40" fill="${colour}"/>
     <text x="128" y="158" font-family="DejaVu Sans, sans-serif" font-size="92" font-weight="700"
       fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -3,13 +3,8 @@ import {
   emailTemplateInfo,
   sampleModel,
 } from '@showdesk/domain/email-templates';
-import {
-  type CompiledEmail,
-  compileEmail,
-  renderCompiledEmail,
-  TemplateError,
-  type TemplateProblem,
-} from '../email/liquid.ts';
+import { type CompiledEmail, compileEmail, renderCompiledEmail } from '../email/liquid.ts';
+import { TemplateError, type TemplateProblem } from '../email/template-error.ts';
 import type { RenderedEmail, SystemLayout } from '../email/templates.ts';
 import { defaultTemplates } from './defaults.ts';
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { EmailTemplateKind } from '@showdesk/domain/email-templates';
 import { PoolTaskError, WorkerPool } from '../../lib/worker-pool.ts';
-import { TemplateError, type TemplateProblem } from '../email/liquid.ts';
+import { TemplateError, type TemplateProblem } from '../email/template-error.ts';
 import type { RenderedEmail, SystemLayout } from '../email/templates.ts';
 import type { RenderAnswer, RenderTask, TemplateSource } from './render.ts';
 

@@ -6,8 +6,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { defaultTemplates } from '../email-templates/defaults.ts';
 import { renderTemplate } from '../email-templates/render.ts';
-import { compileEmail, renderCompiledEmail, TemplateError } from './liquid.ts';
+import { compileEmail, renderCompiledEmail } from './liquid.ts';
 import { redactSecrets } from './redact.ts';
+import { TemplateError } from './template-error.ts';
 
 const layout = { eventName: 'Harbour Expo', navBgColor: '#123456' };
 /** A kind without a secret link, for what every template may do. */

@@ -10,6 +10,7 @@ import {
   type TopLevelToken,
 } from 'liquidjs';
 import { checkSecretLinks, misplacedButton } from './secret-links.ts';
+import { TemplateError, type TemplateProblem } from './template-error.ts';
 import {
   brandedHtml,
   escapeHtml,
@@ -164,24 +165,6 @@ function buttonHtml(colour: string, label: string, url: string) {
 
 const htmlEngine = makeEngine(htmlOutput);
 const textEngine = makeEngine(textOutput);
-
-/** A problem with a template: which part, what, and where (1-based line and column). */
-export interface TemplateProblem {
-  path: 'subject' | 'body';
-  message: string;
-  line?: number;
-  column?: number;
-}
-
-export class TemplateError extends Error {
-  readonly problem: TemplateProblem;
-  constructor(problem: TemplateProblem) {
-    const where = problem.line ? `, line ${problem.line}, column ${problem.column ?? 1}` : '';
-    super(`${problem.path === 'subject' ? 'Subject' : 'Body'}${where}: ${problem.message}`);
-    this.name = 'TemplateError';
-    this.problem = problem;
-  }
-}
 
 /** LiquidJS's words for its limits, as an organiser reads them. */
 const limitMessages: Record<string, string> = {

@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { lazyModule } from '../../lib/lazy-module.ts';
 
 export interface OutgoingEmail {
   from: string;
@@ -61,22 +61,30 @@ export function createMailer(
   // messages have gone in it (shared by every connection of this process). Bounded waits, so an
   // attempt ends (and its claim with it) well within recovery's patience for a claim
   // (jobs/deliver-email.ts) instead of nodemailer's ten minutes of silence.
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: limits.maxConnections,
-    ...(limits.rateLimit > 0 ? { rateDelta: 1000, rateLimit: limits.rateLimit } : {}),
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
+  // nodemailer loads, and the pool opens, with the first message (lib/lazy-module.ts).
+  let opened = false;
+  const transport = lazyModule(async () => {
+    const nodemailer = (await import('nodemailer')).default;
+    opened = true;
+    return nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: limits.maxConnections,
+      ...(limits.rateLimit > 0 ? { rateDelta: 1000, rateLimit: limits.rateLimit } : {}),
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
   });
   return {
     isDelivering: true,
     concurrency: limits.maxConnections,
     async send(email) {
-      const info = await transport.sendMail(email);
+      const info = await (await transport()).sendMail(email);
       return { messageId: info.messageId, response: info.response };
     },
-    close: () => transport.close(),
+    close: () => {
+      if (opened) void transport().then((pool) => pool.close());
+    },
   };
 }

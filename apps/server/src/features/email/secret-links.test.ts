@@ -9,8 +9,8 @@ import {
 } from '../../test/hostile-templates.ts';
 import { defaultTemplates } from '../email-templates/defaults.ts';
 import { renderTemplate, runRenderTask } from '../email-templates/render.ts';
-import { TemplateError } from './liquid.ts';
 import { redactSecrets } from './redact.ts';
+import { TemplateError } from './template-error.ts';
 
 const layout = { eventName: 'Harbour Expo', navBgColor: '#123456' };
 const token = 'Zq7LiveToken0123456789abcdef';

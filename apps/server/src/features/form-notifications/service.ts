@@ -42,11 +42,11 @@ function refuseBadSettings(bundle: FormBundle, values: FormNotificationValues) {
 }
 
 /** What is stored: the message sanitised, addresses lower-cased, no leftovers of other kinds. */
-function stored(values: FormNotificationValues) {
+async function stored(values: FormNotificationValues) {
   const isField = values.sendToType === 'field';
   return {
     ...values,
-    message: sanitiseRichText(values.message),
+    message: await sanitiseRichText(values.message),
     sendTo:
       values.sendToType === 'custom' ? values.sendTo.toLowerCase() : isField ? values.sendTo : '',
     sendToFieldGroupId: isField ? values.sendToFieldGroupId : null,
@@ -99,7 +99,7 @@ export async function addFormNotification(
     }
     const now = new Date();
     const row = await insertFormNotification(tx, {
-      ...stored(input),
+      ...(await stored(input)),
       eventId: ctx.eventId,
       id: newId(),
       formId,
@@ -143,7 +143,7 @@ export async function editFormNotification(
     const merged = formNotificationInputSchema.parse({ ...settings, ...input });
     refuseBadSettings(bundle, merged);
     const row = await updateFormNotification(tx, ctx.eventId, formId, notificationId, {
-      ...stored(merged),
+      ...(await stored(merged)),
       updatedAt: new Date(),
       updatedBy: ctx.userId,
     });

@@ -1,9 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { AppError } from '../../lib/app-error.ts';
-import { registerDatabaseGauges } from './collectors.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -27,6 +25,9 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
     return;
   }
 
+  // prom-client loads only when metrics are on.
+  const [{ collectDefaultMetrics, Histogram, Registry }, { registerDatabaseGauges }] =
+    await Promise.all([import('prom-client'), import('./collectors.ts')]);
   // A registry of this app's own (tests build several apps in one process).
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });

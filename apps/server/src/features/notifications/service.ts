@@ -187,7 +187,7 @@ export async function addNotification(
       eventId: ctx.eventId,
       id,
       ...input,
-      description: sanitiseRichText(input.description),
+      description: await sanitiseRichText(input.description),
       ...deliveryPatch(delivery, at),
       createdAt: now,
       createdBy: ctx.userId,
@@ -238,7 +238,7 @@ export async function editNotification(
       ...input,
       ...(input.description === undefined
         ? {}
-        : { description: sanitiseRichText(input.description) }),
+        : { description: await sanitiseRichText(input.description) }),
       ...(delivery ? deliveryPatch(delivery, at) : {}),
       updatedAt: now,
       updatedBy: ctx.userId,

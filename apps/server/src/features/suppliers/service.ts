@@ -184,7 +184,7 @@ export async function addSupplier(
   );
   const id = newId();
   const now = new Date();
-  const supplier = { ...input, description: sanitiseRichText(input.description) };
+  const supplier = { ...input, description: await sanitiseRichText(input.description) };
   await deps.db.transaction(async (tx) => {
     await insertSupplier(tx, {
       eventId: ctx.eventId,
@@ -221,7 +221,7 @@ export async function editSupplier(
       ...input,
       ...(input.description === undefined
         ? {}
-        : { description: sanitiseRichText(input.description) }),
+        : { description: await sanitiseRichText(input.description) }),
       updatedAt: now,
       updatedBy: ctx.userId,
     };

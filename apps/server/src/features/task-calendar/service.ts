@@ -3,17 +3,19 @@ import { messages } from '@showdesk/domain/errors';
 import type { CalendarFeedLink, CalendarFeedStatus } from '@showdesk/domain/tasks/reminders';
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import ical from 'ical-generator';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { calendarFeeds, tasks } from '../../db/schema/tasks.ts';
 import { members } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { getEvent } from '../events/queries.ts';
 import { canonicalOrigin, eventOrigin } from '../events/request-event.ts';
 import { documentOrDefaults } from '../settings/documents.ts';
 import { getSettingsData } from '../settings/queries.ts';
 import { taskVisibleTo } from '../tasks/visibility.ts';
 import { loadReader } from '../teams/reader.ts';
+
+const loadIcal = lazyModule(async () => (await import('ical-generator')).default);
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'reporter'>;
 
@@ -124,6 +126,7 @@ export async function calendarFeedOf(deps: Deps, file: string): Promise<string> 
     documentOrDefaults(deps, feed.eventId, 'event', stored.get('event')).shortName || event.name;
   const origin = canonicalOrigin(event, deps.config);
   const host = new URL(origin).hostname;
+  const ical = await loadIcal();
   const calendar = ical({
     name: `${shortName}: task deadlines`,
     description: `The task deadlines of your team at ${event.name}`,

@@ -183,7 +183,7 @@ export async function addTask(deps: Deps, ctx: EventContext, body: unknown): Pro
   const { groupIds, ...input } = parseInput(createTaskInputSchema, body, taskMessages.invalidTask);
   const id = newId();
   const now = new Date();
-  const task = { ...input, description: sanitiseRichText(input.description) };
+  const task = { ...input, description: await sanitiseRichText(input.description) };
   await deps.db.transaction(async (tx) => {
     await insertTask(tx, {
       eventId: ctx.eventId,
@@ -219,7 +219,7 @@ export async function editTask(
       ...input,
       ...(input.description === undefined
         ? {}
-        : { description: sanitiseRichText(input.description) }),
+        : { description: await sanitiseRichText(input.description) }),
       updatedAt: now,
       updatedBy: ctx.userId,
     };

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { teamImportLimits, teamImportMessages } from '@showdesk/domain/team-import';
-import { parse } from 'csv-parse';
 import { AppError } from '../../lib/app-error.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { type RawRow, readXlsxRows } from './read-xlsx.ts';
 
 /** A spreadsheet read into text: the header row's names, and each data row with its row number. */
@@ -19,6 +19,8 @@ function guessDelimiter(text: string): string {
   return counts[0]!.d;
 }
 
+const loadCsvParse = lazyModule(() => import('csv-parse'));
+
 /** The CSV's records one by one (record 1 is the header), read as a stream. */
 async function* readCsvRows(path: string): AsyncGenerator<RawRow> {
   const file = await open(path, 'r');
@@ -28,6 +30,7 @@ async function* readCsvRows(path: string): AsyncGenerator<RawRow> {
   } finally {
     await file.close();
   }
+  const { parse } = await loadCsvParse();
   const parser = parse({
     bom: true,
     delimiter: guessDelimiter(head.toString('utf8').replace(/^\uFEFF/, '')),

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { teamImportLimits, teamImportMessages } from '@showdesk/domain/team-import';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import {
   type InflateBudget,
   openZipEntry,
@@ -9,6 +10,8 @@ import {
   ZipBudgetError,
   type ZipEntry,
 } from './zip-entries.ts';
+
+const loadExcel = lazyModule(async () => (await import('exceljs')).default);
 
 /** One row of a spreadsheet as text, with its 1-based row number. */
 export interface RawRow {
@@ -90,6 +93,7 @@ export async function* readXlsxRows(path: string): AsyncGenerator<RawRow> {
       return stream;
     };
 
+    const ExcelJS = await loadExcel();
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
       sharedStrings: 'cache',
       styles: 'cache',

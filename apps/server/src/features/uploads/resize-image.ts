@@ -1,8 +1,13 @@
 import { type ImageSize, imageQuality, imageSizeNames, imageSizes } from '@showdesk/domain/uploads';
-import sharp from 'sharp';
+import { lazyModule } from '../../lib/lazy-module.ts';
 
-// Decoded images are not kept around between uploads: memory goes back after each one.
-sharp.cache(false);
+/** sharp (libvips) loads with the first image (lib/lazy-module.ts). */
+export const loadSharp = lazyModule(async () => {
+  const sharp = (await import('sharp')).default;
+  // Decoded images are not kept around between uploads: memory goes back after each one.
+  sharp.cache(false);
+  return sharp;
+});
 
 /** Refuse decompression bombs: 100 megapixels is far above any camera photo. */
 export const maxImagePixels = 100_000_000;
@@ -19,6 +24,7 @@ export interface ResizedImage {
  * than `maxImagePixels` (a decompression bomb, even when it is kept as uploaded).
  */
 export async function imageDimensions(input: string | Buffer) {
+  const sharp = await loadSharp();
   const metadata = await sharp(input, { failOn: 'error' }).metadata();
   const { width, height } = metadata.autoOrient;
   if (width * height > maxImagePixels) throw new Error('The image has too many pixels');
@@ -44,6 +50,7 @@ function fitInside(width: number, height: number, size: ImageSize) {
 export async function resizeImage(input: string | Buffer): Promise<ResizedImage[]> {
   const options = { limitInputPixels: maxImagePixels, failOn: 'error' as const };
   const { width, height } = await imageDimensions(input);
+  const sharp = await loadSharp();
   const large = fitInside(width, height, 'large');
   const decoded = await sharp(input, { ...options, sequentialRead: true })
     .autoOrient()
@@ -79,6 +86,7 @@ export async function resizeLogo(
   quality: number,
 ): Promise<Buffer> {
   await imageDimensions(input);
+  const sharp = await loadSharp();
   return sharp(input, { limitInputPixels: maxImagePixels, failOn: 'error' })
     .autoOrient()
     .resize({ ...box, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })

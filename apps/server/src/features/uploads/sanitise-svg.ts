@@ -1,8 +1,18 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type createDOMPurify from 'dompurify';
+import { lazyModule } from '../../lib/lazy-module.ts';
 
-let purifier: ReturnType<typeof createDOMPurify> | null = null;
-let serializer: { serializeToString(node: Node): string } | null = null;
+/** DOMPurify over a jsdom window of its own, made with the first SVG (lib/lazy-module.ts). */
+const loadSvgPurifier = lazyModule(async () => {
+  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([
+    import('dompurify'),
+    import('jsdom'),
+  ]);
+  const { window } = new JSDOM('');
+  const purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  keepToItself(purifier);
+  const serializer: { serializeToString(node: Node): string } = new window.XMLSerializer();
+  return { purifier, serializer };
+});
 
 /** A link an SVG may keep: to a part of itself, or an embedded raster image. */
 const ownReference = /^(#|data:image\/(png|jpe?g|gif|webp);base64,)/i;
@@ -38,13 +48,8 @@ function keepToItself(purify: ReturnType<typeof createDOMPurify>) {
  * javascript: links, and `keepToItself` drops outside links, @import and url()s. The result is
  * serialised as XML, so it still opens as an .svg file. Null when no <svg> is left.
  */
-export function sanitiseSvg(svg: string): string | null {
-  if (!purifier || !serializer) {
-    const { window } = new JSDOM('');
-    purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-    keepToItself(purifier);
-    serializer = new window.XMLSerializer();
-  }
+export async function sanitiseSvg(svg: string): Promise<string | null> {
+  const { purifier, serializer } = await loadSvgPurifier();
   // RETURN_DOM answers the <body> the SVG was parsed into.
   const body = purifier.sanitize(svg, {
     USE_PROFILES: { svg: true, svgFilters: true },

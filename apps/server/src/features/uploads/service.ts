@@ -175,7 +175,7 @@ async function prepareFiles(kind: UploadKind, input: StoreUploadInput): Promise<
   const base = baseName(upload.fileName);
   if (kind === 'svg') {
     if (upload.size > svgUploadLimitBytes) throw tooLarge(svgUploadLimitBytes);
-    const clean = sanitiseSvg(await readFile(upload.path, 'utf8'));
+    const clean = await sanitiseSvg(await readFile(upload.path, 'utf8'));
     if (!clean) throw refused(input, uploadMessages.invalidSvg);
     const data = Buffer.from(clean);
     return [

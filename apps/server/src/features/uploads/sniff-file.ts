@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { UploadKind } from '@showdesk/domain/uploads';
-import { fileTypeFromFile } from 'file-type';
+import { lazyModule } from '../../lib/lazy-module.ts';
+
+const loadFileType = lazyModule(() => import('file-type'));
 
 /** What `file-type` names the binary formats we accept (anything else it names is refused). */
 const binaryKinds: Record<string, UploadKind> = {
@@ -21,6 +23,7 @@ const binaryKinds: Record<string, UploadKind> = {
  * (a renamed .exe is an exe). Null when it is none of the upload types of the spec.
  */
 export async function sniffFile(filePath: string): Promise<UploadKind | null> {
+  const { fileTypeFromFile } = await loadFileType();
   const detected = await fileTypeFromFile(filePath);
   if (detected?.ext === 'cfb') return officeKindOfCompoundFile(filePath);
   if (detected && detected.ext !== 'xml') return binaryKinds[detected.ext] ?? null;

@@ -15,7 +15,7 @@ const adapters = [
     async open() {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'showdesk-storage-'));
       return {
-        storage: createStorage({ dataDir, s3: undefined }),
+        storage: await createStorage({ dataDir, s3: undefined }),
         close: () => rm(dataDir, { recursive: true, force: true }),
       };
     },
@@ -25,7 +25,7 @@ const adapters = [
     async open() {
       const server = await startS3Server();
       return {
-        storage: createStorage({ dataDir: '/nonexistent', s3: server.s3 }),
+        storage: await createStorage({ dataDir: '/nonexistent', s3: server.s3 }),
         close: server.stop,
       };
     },

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import type { Config } from '../../config.ts';
 import { createLocalStorage } from './local-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
 
 /** A stored object as read back: its bytes as a stream, and what they are. */
 export interface StoredObject {
@@ -61,7 +60,8 @@ export function byteCounter() {
 }
 
 /** The adapter the configuration asks for: S3 when S3_BUCKET is set, else local disk. */
-export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Storage {
-  if (config.s3) return createS3Storage(config.s3);
+export async function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Promise<Storage> {
+  // The AWS SDK loads only when a bucket is configured.
+  if (config.s3) return (await import('./s3-storage.ts')).createS3Storage(config.s3);
   return createLocalStorage(path.join(config.dataDir, 'files'));
 }

@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { smaps } from './smaps-tmp.mjs';
+const [dir, sb] = process.argv.slice(2);
+smaps('start');
+const o = { dataDir: dir };
+if (sb !== '-') o.postgresqlconf = [`shared_buffers = ${sb}`];
+const db = await PGlite.create(o);
+smaps('opened');
+const t = await db.query("select relname from pg_class where relkind='r' and relnamespace='public'::regnamespace");
+for (const { relname } of t.rows) await db.query(`select count(*) from "${relname}"`);
+smaps('counted');
+await db.query('analyze');
+smaps('analyzed');
+global.gc?.(); smaps('gc'); console.log('heap', db.mod.HEAPU8.length/1048576);
+await db.close();
