@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/lock-file.ts';
 import { demoPassword, seedDemo } from './features/demo/seed.ts';
 import { announceSetupCode } from './features/setup/announce.ts';
 import { createFilesOwnerOnly } from './lib/data-dir.ts';
+import { settleMemory } from './lib/settle-memory.ts';
 import { startRuntime } from './runtime.ts';
 
 // DATA_DIR is the installation: nothing this process creates is for other users (umask 077).
@@ -86,3 +87,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 log.info(`Showdesk is serving on ${config.publicUrl} (database: ${deps.dbKind})`);
+// What the start allocated and no longer needs goes back to the system (lib/settle-memory.ts).
+settleMemory();

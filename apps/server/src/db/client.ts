@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { makeTreePrivate } from '../lib/data-dir.ts';
 import { acquireLock } from './lock-file.ts';
+import { pgliteStartParams, sharedBuffersMbFor } from './pglite-memory.ts';
 import { type Schema, schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -83,7 +84,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+    const startParams = pgliteStartParams(PGlite.defaultStartParams, sharedBuffersMbFor(dataPath));
+    const pglite = await PGlite.create(
+      dataPath ? { dataDir: dataPath, startParams } : { startParams },
+    );
     // Its first start writes the database's files 0666: owner-only, like the rest of DATA_DIR.
     if (dataPath && isNew) await makeTreePrivate(dataPath);
     const writeClock = countWrites(pglite);
