@@ -35,7 +35,7 @@ async function measureStart(
   env: Record<string, string>,
   budgetMb: number,
 ): Promise<MemoryAtRest> {
-  const server = await startServerProcess(env);
+  const server = await startServerProcess(env, 240);
   try {
     const began = Date.now();
     const readings: number[] = [];

@@ -28,7 +28,11 @@ async function freePort(): Promise<number> {
  * Starts `apps/server/src/server.ts` in its own process, as `npm start` does, listening on
  * loopback only, so the load generator does not share the server's event loop.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /** How long it may take to answer /api/health (a first start with the demo: initdb, seed). */
+  startSeconds = 60,
+): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
@@ -40,14 +44,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = once(child, 'exit').catch(() => undefined);
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     const health = await request('GET', `${origin}/api/health`).catch(() => null);
     if (health?.status === 200) break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error('The server did not answer /api/health within 60 s');
+      throw new Error(`The server did not answer /api/health within ${startSeconds} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -84,6 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
+    if (dataPath && isNew) await initialiseInChildProcess(dataPath);
     const startParams = pgliteStartParams(PGlite.defaultStartParams, sharedBuffersMbFor(dataPath));
     const pglite = await PGlite.create(
       dataPath ? { dataDir: dataPath, startParams } : { startParams },
@@ -114,6 +116,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     release();
     throw error;
   }
+}
+
+/** PGlite's initdb in a process of its own (db/pglite-init.ts), which takes its memory with it. */
+async function initialiseInChildProcess(dataPath: string) {
+  const script = path.resolve(import.meta.dirname, 'pglite-init.ts');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [script, dataPath], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`Creating the embedded database failed (${signal ?? `exit ${code}`})`));
+    });
+  });
 }
 
 const readOnlyStatement = /^[\s(]*select\b/i;
