@@ -1,7 +1,12 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { startControlSocket } from './backup/control-socket.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock-file.ts';
+import { printDemoLogins } from './features/demo/announce.ts';
 import { demoPassword, seedDemo } from './features/demo/seed.ts';
 import { announceSetupCode } from './features/setup/announce.ts';
 import { createFilesOwnerOnly } from './lib/data-dir.ts';
@@ -12,8 +17,24 @@ import { startRuntime } from './runtime.ts';
 createFilesOwnerOnly();
 const config = loadConfig();
 
+/**
+ * A first start of the embedded database with the demo seeds it in a process of its own
+ * (features/demo/seed-process.ts), before this one opens the database: what the seed loads and
+ * allocates once does not stay in the server's memory. Its exit releases the database's lock.
+ */
+async function seedFirstStartApart() {
+  if (!config.seedDemo || config.databaseUrl) return;
+  if (fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))) return;
+  const script = path.resolve(import.meta.dirname, 'features/demo/seed-process.ts');
+  const child = spawn(process.execPath, [script], { stdio: 'inherit' });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  // A seed that failed is tried again below, in this process, where its error is reported.
+  if (code !== 0) console.error(`The demo's seed process exited with ${code}`);
+}
+
 let runtime: Awaited<ReturnType<typeof startRuntime>>;
 try {
+  await seedFirstStartApart();
   runtime = await startRuntime(config);
 } catch (error) {
   if (error instanceof DataDirLockedError) {
@@ -32,13 +53,7 @@ const app = await buildApp(deps, { loggerInstance: log, serveWebApp: true });
 
 if (config.seedDemo) {
   const logins = await seedDemo(deps);
-  if (logins) {
-    const width = Math.max(...logins.map((l) => l.role.length)) + 1;
-    const lines = logins.map((l) => `  ${l.role.padEnd(width)} ${l.email}`);
-    console.log(
-      `\nDemo event created. Log in at ${config.publicUrl} with password "${demoPassword}":\n${lines.join('\n')}\n`,
-    );
-  }
+  if (logins) printDemoLogins(logins, config.publicUrl, demoPassword);
 }
 
 // No event (no demo either): print the one-time code of the first-run setup page.
