@@ -130,7 +130,7 @@ const lists: Record<string, ListCase> = {
   },
 
   // The platform (eventflowAdmins) and a person's events
-  [`GET /api/v1/my-events`]: {
+  'GET /api/v1/my-events': {
     reader: 'member',
     path: '/api/v1/my-events',
     add: (ctx, _s, n) =>
@@ -139,19 +139,19 @@ const lists: Record<string, ListCase> = {
         await ctx.t.addMembership(other.id, ctx.memberUser.userId);
       }),
   },
-  [`GET /api/v1/events`]: {
+  'GET /api/v1/events': {
     setup: platformAdmin,
     reader: platformReader,
     path: '/api/v1/events',
     add: (ctx, _s, n) => times(n, () => ctx.t.buildEvent()),
   },
-  [`GET /api/v1/platform/events`]: {
+  'GET /api/v1/platform/events': {
     setup: platformAdmin,
     reader: platformReader,
     path: '/api/v1/platform/events?pageSize=200',
     add: (ctx, _s, n) => times(n, () => ctx.t.buildEvent()),
   },
-  [`GET /api/v1/platform/admins`]: {
+  'GET /api/v1/platform/admins': {
     setup: platformAdmin,
     reader: platformReader,
     path: '/api/v1/platform/admins?pageSize=200',
