@@ -1,10 +1,25 @@
 import { corePageIds } from '@showdesk/domain/core-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails } from '../../db/schema/outbox.ts';
 import { webhookDeliveries, webhookDeliveryAttempts } from '../../db/schema/webhooks.ts';
 import { newId } from '../../lib/ids.ts';
 import { testDatabases } from '../../test/databases.ts';
 import type { TestApp } from '../../test/harness.ts';
+import {
+  addContent,
+  addEmails,
+  addSuppliers,
+  addTeamMembers,
+  addTeams,
+  addWebhooks,
+  ok,
+  platformAdmin,
+  platformReader,
+  type State,
+  times,
+  unique,
+  upload,
+  withForm,
+} from '../../test/list-items.ts';
 import { multipart } from '../../test/multipart.ts';
 import {
   createCountingApp,
@@ -14,9 +29,6 @@ import {
   type Person,
   readList,
 } from '../../test/query-counts.ts';
-import { pdfDocument } from '../../test/sample-files.ts';
-import { insertSimpleForm } from '../submissions/test-forms.ts';
-import { addTeamMember } from '../teams/queries.ts';
 
 /**
  * No query per row (pretalx's rule): every list of the API sends as many database statements for
@@ -24,8 +36,6 @@ import { addTeamMember } from '../teams/queries.ts';
  * product does (through the API where it can); the list is read as `reader` right after (caches
  * that follow the data miss) and again (a cached list's cost), and both counts must not grow.
  */
-type State = Record<string, string>;
-
 interface ListCase {
   path: string | ((state: State) => string);
   /** Who reads it: the event's admin unless said. */
@@ -39,49 +49,6 @@ interface ListCase {
 const e = '/api/v1/events/{eventId}';
 /** Email kinds without a secret link (which a saved template must place). */
 const customisable = ['adminNotification', 'taskReminder', 'taskStatus'] as const;
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
-const times = async (n: number, write: (i: number) => Promise<unknown>) => {
-  for (let i = 0; i < n; i++) await write(i);
-};
-
-/** A write through the API that must succeed; answers its JSON. */
-async function ok(response: Promise<{ statusCode: number; body: string; json(): unknown }>) {
-  const answer = await response;
-  if (answer.statusCode >= 300) throw new Error(`${answer.statusCode} ${answer.body}`);
-  return answer.json() as { id: string } & Record<string, unknown>;
-}
-
-function upload(ctx: ListContext, path: string, fields: Record<string, string> = {}) {
-  const body = multipart(fields, { fileName: `${unique()}.pdf`, data: pdfDocument });
-  return ctx.admin.postRaw(path, body.payload, body.headers);
-}
-
-const addTeams = (ctx: ListContext, n: number) =>
-  times(n, async () => {
-    const owner = await ctx.t.buildUser(ctx.event.id);
-    await ctx.t.buildTeam(ctx.event.id, owner.userId);
-  });
-
-const addContent = (ctx: ListContext, n: number, extra: Record<string, unknown> = {}) =>
-  times(n, () =>
-    ok(ctx.admin.post('/content', { title: `Page ${unique()}`, isPublished: true, ...extra })),
-  );
-
-const withForm = async (ctx: ListContext) => ({
-  formId: await insertSimpleForm(ctx.t.deps.db, ctx.event.id, { isEditable: true }),
-});
-
-const addWebhooks = (ctx: ListContext, s: State, n: number) =>
-  times(n, () =>
-    ok(
-      ctx.admin.post(`/forms/${s.formId}/webhooks`, {
-        name: `Hook ${unique()}`,
-        requestURL: 'https://example.com/hook',
-      }),
-    ),
-  );
-
 const lists: Record<string, ListCase> = {
   // People and teams
   [`GET ${e}/users`]: {
@@ -491,52 +458,6 @@ const inside: Record<string, ListCase> = {
       ),
   },
 };
-
-async function platformAdmin(ctx: ListContext): Promise<State> {
-  const root = await ctx.t.buildUser(ctx.event.id, { permissions: 'eventflowAdmin' });
-  return { rootId: root.userId, rootEmail: root.email, rootPassword: root.password };
-}
-
-function platformReader(_ctx: ListContext, s: State): Person {
-  return { userId: s.rootId!, email: s.rootEmail!, password: s.rootPassword! };
-}
-
-function addTeamMembers(ctx: ListContext, n: number) {
-  return times(n, async () => {
-    const person = await ctx.t.buildUser(ctx.event.id);
-    await addTeamMember(ctx.t.deps.db, {
-      eventId: ctx.event.id,
-      teamId: ctx.teamId,
-      userId: person.userId,
-      createdBy: null,
-    });
-  });
-}
-
-function addSuppliers(ctx: ListContext, n: number) {
-  return times(n, async () => {
-    const group = await ok(ctx.admin.post('/supplier-groups', { title: unique() }));
-    await ok(ctx.admin.post('/suppliers', { company: unique(), supplierGroupIds: [group.id] }));
-  });
-}
-
-/** Emails as the outbox keeps them, to the event's members. */
-function addEmails(ctx: ListContext, n: number) {
-  return times(n, () =>
-    ctx.t.deps.db.insert(outboxEmails).values({
-      eventId: ctx.event.id,
-      id: newId(),
-      template: 'welcome',
-      toAddress: ctx.memberUser.email,
-      fromAddress: 'events@example.com',
-      subject: `Welcome ${unique()}`,
-      textBody: 'Hello',
-      htmlBody: '<p>Hello</p>',
-      userId: ctx.memberUser.userId,
-      status: 'sent',
-    }),
-  );
-}
 
 describe.each(testDatabases)('every list on %s: no query per row', (kind) => {
   let t: TestApp;
