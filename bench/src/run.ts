@@ -23,6 +23,7 @@ import { type GeneratedTasks, generateTasks } from './generate-tasks.ts';
 import { cookieHeader, type LoadResult, request, runLoad } from './http-load.ts';
 import { measureImageResize, printImageResize } from './image-resize.ts';
 import { benchMetricsToken, printMetricsSnapshot } from './metrics-snapshot.ts';
+import { queryCountEnv, withQueryCount } from './query-counts.ts';
 import { printReport } from './report.ts';
 import { whileRunawayPreviews } from './runaway-previews.ts';
 import { startServerProcess } from './server-process.ts';
@@ -106,6 +107,7 @@ async function benchDatabase(serverUrl: string | undefined) {
       PUBLIC_URL: 'http://bench.localhost',
       AUTH_RATE_LIMIT_MAX: '100000',
       METRICS_TOKEN: benchMetricsToken,
+      ...queryCountEnv,
       ...(database ? { DATABASE_URL: database.url } : {}),
     };
     const config = loadConfig(env);
@@ -333,7 +335,7 @@ async function benchDatabase(serverUrl: string | undefined) {
       },
     ].filter((target) => wanted(target.label))) {
       console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);
-      results.push(await runLoad(target, load));
+      results.push(await withQueryCount(await runLoad(target, load), target));
     }
 
     // An admin previews a template that never ends, ten at a time (BENCH_ONLY=templates).

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { makeTreePrivate } from '../lib/data-dir.ts';
 import { acquireLock } from './lock-file.ts';
+import { queryCountLogger } from './query-count.ts';
 import { type Schema, schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -60,7 +61,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onPoolError?.(error));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: queryCountLogger });
     await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
@@ -84,7 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (dataPath && isNew) await makeTreePrivate(dataPath);
     const writeClock = countWrites(pglite);
     shareEventLoop(pglite);
-    const db = drizzlePglite(pglite, { schema, casing: 'snake_case' });
+    const db = drizzlePglite(pglite, { schema, casing: 'snake_case', logger: queryCountLogger });
     await migratePglite(db, { migrationsFolder });
     const analyzer = keepStatisticsFresh(pglite, writeClock);
     await analyzer.now();
