@@ -72,11 +72,16 @@ export async function startRuntime(
     const jobs = await startJobs(handle, config.databaseUrl, log);
     const mailer = createMailer(config.smtpUrl, log, config.smtpLimits);
     const reporter = await createErrorReporter(config);
+    // A hold over ~100 ms makes every other request wait (issue 27): say which route took it.
+    if (handle.lockHolds)
+      handle.lockHolds.onLongHold = (label, ms) =>
+        log.info({ label, ms: Math.round(ms) }, 'embedded database held over 100 ms');
     const deps: AppDeps = {
       config,
       db: handle.db,
       dbKind: handle.kind,
       writeClock: handle.writeClock,
+      lockHolds: handle.lockHolds,
       auth,
       jobs,
       mailer,

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { makeTreePrivate } from '../lib/data-dir.ts';
 import { acquireLock } from './lock-file.ts';
+import { type LockHolds, timeLockHolds } from './lock-holds.ts';
 import { type Schema, schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -33,6 +34,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Embedded mode only: several processes share a PostgreSQL server, so no clock there. */
   writeClock?: WriteClock;
+  /** Embedded mode only: how long each hold of the one connection's lock lasted, by route. */
+  lockHolds?: LockHolds;
   /** The raw PGlite instance (embedded mode), for pg-boss. */
   pglite?: PGlite;
   /** The node-postgres pool (PostgreSQL mode), for pg-boss. */
@@ -83,6 +86,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Its first start writes the database's files 0666: owner-only, like the rest of DATA_DIR.
     if (dataPath && isNew) await makeTreePrivate(dataPath);
     const writeClock = countWrites(pglite);
+    const lockHolds = timeLockHolds(pglite);
     shareEventLoop(pglite);
     const db = drizzlePglite(pglite, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
@@ -93,6 +97,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'pglite',
       pglite,
       writeClock,
+      lockHolds,
       close: async () => {
         try {
           analyzer.stop();
