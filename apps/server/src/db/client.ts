@@ -158,7 +158,7 @@ const analyzeAfterWrites = 100;
  * loop over every team for every member and took 3–5 s instead of milliseconds. At start it runs
  * ANALYZE; then every 30 s once 100 writing statements have run since the last time, it analyzes
  * the tables autovacuum would (changed rows over 50 + 10% of the table), one statement each:
- * a whole ANALYZE of a large event held the one connection 1.6–2.3 s (issue 27 item 3), every
+ * a whole ANALYZE of a large event held the one connection 1.6–3 s (issue 27 item 3), every
  * 30 s since pg-boss's polling counts as writes.
  */
 function keepStatisticsFresh(pglite: PGlite, writeClock: WriteClock) {
