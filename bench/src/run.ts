@@ -12,6 +12,7 @@ import {
   exportMet,
   printExportBench,
 } from './export-bench.ts';
+import { benchFairnessOn } from './fairness.ts';
 import { createFreshDatabase } from './fresh-database.ts';
 import { type GeneratedContent, generateContent } from './generate-content.ts';
 import { type GeneratedEvent, generateEvent } from './generate-event.ts';
@@ -361,6 +362,26 @@ async function benchDatabase(serverUrl: string | undefined) {
         `  runaway previews answered meanwhile: ${previews.answered}, refused with their line: ${previews.withLine}, other: ${JSON.stringify(previews.other)}`,
       );
       results.push(result);
+    }
+
+    // Issue 27 item 3 (BENCH_ONLY=fairness, embedded only): member reads while the heaviest
+    // report view, a task report and the XLSX export run in a loop; the lock's longest holds.
+    if (!serverUrl && wanted('fairness')) {
+      const event = { origin: server.origin, host, api, member: headers, organiser };
+      const ids = { formId: formsData.formId, submissions: formsData.submissions };
+      results.push(
+        ...(await benchFairnessOn(
+          {
+            ...event,
+            ...ids,
+            admin: adminHeaders,
+            allTasksReportId: reportsData.allTasksReportId,
+            samplePageId: content.samplePageId,
+            sampleTaskId: tasksData.sampleTaskId,
+          },
+          load,
+        )),
+      );
     }
 
     // The exports (BENCH_ONLY=exports): the whole download timed, the server's memory sampled.
