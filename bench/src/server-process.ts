@@ -31,7 +31,7 @@ async function freePort(): Promise<number> {
 export async function startServerProcess(
   env: Record<string, string>,
   /** How long it may take to answer /api/health (a first start with the demo: initdb, seed). */
-  startSeconds = 60,
+  startSeconds = 180,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -44,6 +44,7 @@ export async function startServerProcess(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = once(child, 'exit').catch(() => undefined);
+  // Generous: on the shared bench machine under load a start has taken over a minute.
   const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
