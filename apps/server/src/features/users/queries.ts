@@ -238,24 +238,89 @@ const ofTeam = and(eq(teams.eventId, teamMembers.eventId), eq(teams.id, teamMemb
  * the search, the filters and the sort need, so that a page reads 25 index entries, not the
  * event's every member.
  */
-function userPageIds(
+async function userPageIds(
   db: DbOrTx,
   eventId: string,
   query: UserListQuery,
-  { limit, offset }: { limit: number; offset: number },
-) {
-  const byTeam = query.sort.key === 'team';
+  window: { limit: number; offset: number },
+): Promise<{ id: string }[]> {
+  if (query.sort.key === 'team') return teamSortedUserIds(db, eventId, query, window);
   let select = db.select({ id: members.userId }).from(members).$dynamic();
   if (query.q || query.sort.key === 'email') {
     select = select.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
   }
-  if (query.filter.teamId || byTeam) select = select.leftJoin(teamMembers, inTeam);
-  if (byTeam) select = select.leftJoin(teams, ofTeam);
+  if (query.filter.teamId) select = select.leftJoin(teamMembers, inTeam);
   return select
     .where(userListWhere(eventId, query))
     .orderBy(...orderFor(query.sort, userSortColumns, ...userTieBreakers))
-    .limit(limit)
-    .offset(offset);
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/**
+ * The team sort's page: the team name is another table's, so its members come first, read by
+ * walking the teams' name index to their memberships, then the members in no team (whose team
+ * name is null, last either way) by name. The second read runs only for a page that reaches
+ * past the last member in a team.
+ */
+async function teamSortedUserIds(
+  db: DbOrTx,
+  eventId: string,
+  query: UserListQuery,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ id: string }[]> {
+  const where = userListWhere(eventId, query);
+  const direction = sql.raw(query.sort.desc ? 'desc nulls last' : 'asc');
+  const inTeams = (window: { limit: number; offset: number }) => {
+    let select = db
+      .select({ id: members.userId })
+      .from(teams)
+      .innerJoin(teamMembers, ofTeam)
+      .innerJoin(members, inTeam)
+      .$dynamic();
+    if (query.q) select = select.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
+    return select
+      .where(where)
+      .orderBy(sql`lower(${teams.name}) ${direction}`, ...userTieBreakers.map((c) => sql`${c} asc`))
+      .limit(window.limit)
+      .offset(window.offset);
+  };
+  const inNoTeam = (window: { limit: number; offset: number }) => {
+    let select = db
+      .select({ id: members.userId })
+      .from(members)
+      .leftJoin(teamMembers, inTeam)
+      .$dynamic();
+    if (query.q) select = select.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
+    return select
+      .where(and(where, isNull(teamMembers.teamId)))
+      .orderBy(...userTieBreakers.map((c) => sql`${c} asc`))
+      .limit(window.limit)
+      .offset(window.offset);
+  };
+  const first = query.filter.teamId === 'none' ? [] : await inTeams({ limit, offset });
+  if (first.length === limit || (query.filter.teamId && query.filter.teamId !== 'none')) {
+    return first;
+  }
+  // How many members in a team match: the page tells when it holds some of them.
+  let inTeamTotal = offset + first.length;
+  if (first.length === 0 && offset > 0 && query.filter.teamId !== 'none') {
+    let counted = db
+      .select({ n: count() })
+      .from(teams)
+      .innerJoin(teamMembers, ofTeam)
+      .innerJoin(members, inTeam)
+      .$dynamic();
+    if (query.q) counted = counted.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
+    const [row] = await counted.where(where);
+    inTeamTotal = row?.n ?? 0;
+  }
+  if (query.filter.teamId === 'none') inTeamTotal = 0;
+  const rest = await inNoTeam({
+    limit: limit - first.length,
+    offset: Math.max(0, offset - inTeamTotal),
+  });
+  return [...first, ...rest];
 }
 
 /**

@@ -202,6 +202,8 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
         const second = await list(`sort=${sort}&pageSize=2&page=2`);
         expect(second.items.map(name), `${sort}, page 2`).toEqual(expected.slice(2, 4));
         expect(second.total).toBe(6);
+        const third = await list(`sort=${sort}&pageSize=2&page=3`);
+        expect(third.items.map(name), `${sort}, page 3`).toEqual(expected.slice(4, 6));
       }
     }
   });
