@@ -54,7 +54,7 @@ export const teams = pgTable(
     index('teams_name_order_idx').on(t.eventId, sql`lower(${t.name})`, t.id),
     // The teams list's other sorts, each direction (the name and id after the key ascend
     // either way, so a descending key needs an index of its own); the owner sort walks the
-    // owners' names (`members_full_name_order_idx`) to their teams.
+    // owners' names (`members_full_name_order_idx`) to their teams (`teams_owner_idx`).
     index('teams_name_desc_order_idx').on(t.eventId, sql`lower(${t.name}) desc nulls last`, t.id),
     index('teams_stand_share_order_idx').on(
       t.eventId,

@@ -96,6 +96,11 @@ export const members = pgTable(
       sql`lower(${t.surname})`,
       t.userId,
     ),
+    // The teams list by owner walks the owners' full names (either way) to their teams.
+    index('members_full_name_order_idx').on(
+      t.eventId,
+      sql`lower(${t.firstName} || ' ' || ${t.surname})`,
+    ),
     ...(['asc', 'desc nulls last'] as const).flatMap((direction) => {
       const suffix = direction === 'asc' ? '' : '_desc';
       const ties = [sql`lower(${t.surname})`, sql`lower(${t.firstName})`, t.userId] as const;

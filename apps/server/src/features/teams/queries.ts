@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
-import { orderFor, pagedQuery } from '../../lib/paging.ts';
+import { orderFor, pagedQuery, pageOfTwo } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -101,8 +101,11 @@ export async function listTeamSummaryPage(
 ): Promise<{ rows: TeamSummaryRow[]; total: number }> {
   const { rows: ids, total } = await pagedQuery(page, {
     rows: ({ limit, offset }) => {
+      if (page.sort.key === 'owner') {
+        return ownerSortedTeamIds(db, eventId, filter, page.sort.desc, { limit, offset });
+      }
       let select = db.select({ id: teams.id }).from(teams).$dynamic();
-      if (filter.search || page.sort.key === 'owner') {
+      if (filter.search) {
         select = select
           .leftJoin(owner, eq(owner.id, teams.ownerId))
           .leftJoin(ownerMember, ownerMembership);
@@ -137,6 +140,64 @@ export async function listTeamSummaryPage(
   const rows = await selectTeamSummaries(db, eventId, { ids: ids.map((row) => row.id) });
   const byId = new Map(rows.map((row) => [row.team.id, row]));
   return { rows: ids.flatMap((row) => byId.get(row.id) ?? []), total };
+}
+
+/**
+ * The owner sort's page: the teams with an owner first, read by walking the owners' names
+ * (`members_full_name_order_idx`, backwards for descending) to the teams they own, then, only
+ * for a page that reaches past them, the teams without an owner (null: last either way).
+ */
+function ownerSortedTeamIds(
+  db: DbOrTx,
+  eventId: string,
+  filter: TeamFilter,
+  desc: boolean,
+  window: { limit: number; offset: number },
+) {
+  const where = teamConditions(eventId, filter);
+  const owned = and(eq(teams.eventId, ownerMember.eventId), eq(teams.ownerId, ownerMember.userId));
+  const withOwnerProfile = <T extends ReturnType<typeof ownedTeams>>(select: T) =>
+    filter.search ? select.leftJoin(owner, eq(owner.id, teams.ownerId)) : select;
+  const ownedTeams = () =>
+    db.select({ id: teams.id }).from(ownerMember).innerJoin(teams, owned).$dynamic();
+  return pageOfTwo(
+    window,
+    {
+      rows: ({ limit, offset }) =>
+        withOwnerProfile(ownedTeams())
+          .where(where)
+          .orderBy(
+            sql`${teamSortColumns.owner} ${sql.raw(desc ? 'desc' : 'asc')}`,
+            sql`lower(${teams.name}) asc`,
+            sql`${teams.id} asc`,
+          )
+          .limit(limit)
+          .offset(offset),
+      count: async () => {
+        let counted = db
+          .select({ n: count() })
+          .from(ownerMember)
+          .innerJoin(teams, owned)
+          .$dynamic();
+        if (filter.search) counted = counted.leftJoin(owner, eq(owner.id, teams.ownerId));
+        const [row] = await counted.where(where);
+        return row?.n ?? 0;
+      },
+    },
+    ({ limit, offset }) => {
+      let select = db.select({ id: teams.id }).from(teams).$dynamic();
+      if (filter.search) {
+        select = select
+          .leftJoin(owner, eq(owner.id, teams.ownerId))
+          .leftJoin(ownerMember, ownerMembership);
+      }
+      return select
+        .where(and(where, isNull(teams.ownerId)))
+        .orderBy(sql`lower(${teams.name}) asc`, sql`${teams.id} asc`)
+        .limit(limit)
+        .offset(offset);
+    },
+  );
 }
 
 export async function listTeamSummaries(

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, permissionRank, userProfiles } from '../../db/schema/users.ts';
-import { orderFor, pagedQuery } from '../../lib/paging.ts';
+import { orderFor, pagedQuery, pageOfTwo } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -267,60 +267,63 @@ async function teamSortedUserIds(
   db: DbOrTx,
   eventId: string,
   query: UserListQuery,
-  { limit, offset }: { limit: number; offset: number },
+  window: { limit: number; offset: number },
 ): Promise<{ id: string }[]> {
   const where = userListWhere(eventId, query);
   const direction = sql.raw(query.sort.desc ? 'desc nulls last' : 'asc');
-  const inTeams = (window: { limit: number; offset: number }) => {
-    let select = db
+  const ties = userTieBreakers.map((column) => sql`${column} asc`);
+  const { teamId } = query.filter;
+  const inTeams = () => {
+    const select = db
       .select({ id: members.userId })
       .from(teams)
       .innerJoin(teamMembers, ofTeam)
       .innerJoin(members, inTeam)
       .$dynamic();
-    if (query.q) select = select.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
-    return select
-      .where(where)
-      .orderBy(sql`lower(${teams.name}) ${direction}`, ...userTieBreakers.map((c) => sql`${c} asc`))
-      .limit(window.limit)
-      .offset(window.offset);
+    return query.q ? select.innerJoin(userProfiles, eq(userProfiles.id, members.userId)) : select;
   };
-  const inNoTeam = (window: { limit: number; offset: number }) => {
-    let select = db
-      .select({ id: members.userId })
-      .from(members)
-      .leftJoin(teamMembers, inTeam)
-      .$dynamic();
-    if (query.q) select = select.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
-    return select
-      .where(and(where, isNull(teamMembers.teamId)))
-      .orderBy(...userTieBreakers.map((c) => sql`${c} asc`))
-      .limit(window.limit)
-      .offset(window.offset);
-  };
-  const first = query.filter.teamId === 'none' ? [] : await inTeams({ limit, offset });
-  if (first.length === limit || (query.filter.teamId && query.filter.teamId !== 'none')) {
-    return first;
-  }
-  // How many members in a team match: the page tells when it holds some of them.
-  let inTeamTotal = offset + first.length;
-  if (first.length === 0 && offset > 0 && query.filter.teamId !== 'none') {
-    let counted = db
-      .select({ n: count() })
-      .from(teams)
-      .innerJoin(teamMembers, ofTeam)
-      .innerJoin(members, inTeam)
-      .$dynamic();
-    if (query.q) counted = counted.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
-    const [row] = await counted.where(where);
-    inTeamTotal = row?.n ?? 0;
-  }
-  if (query.filter.teamId === 'none') inTeamTotal = 0;
-  const rest = await inNoTeam({
-    limit: limit - first.length,
-    offset: Math.max(0, offset - inTeamTotal),
-  });
-  return [...first, ...rest];
+  return pageOfTwo(
+    window,
+    teamId === 'none'
+      ? null
+      : {
+          rows: ({ limit, offset }) =>
+            inTeams()
+              .where(where)
+              .orderBy(sql`lower(${teams.name}) ${direction}`, ...ties)
+              .limit(limit)
+              .offset(offset),
+          count: async () => {
+            let counted = db
+              .select({ n: count() })
+              .from(teams)
+              .innerJoin(teamMembers, ofTeam)
+              .innerJoin(members, inTeam)
+              .$dynamic();
+            if (query.q) {
+              counted = counted.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
+            }
+            const [row] = await counted.where(where);
+            return row?.n ?? 0;
+          },
+        },
+    teamId && teamId !== 'none'
+      ? null
+      : ({ limit, offset }) => {
+          const select = db
+            .select({ id: members.userId })
+            .from(members)
+            .leftJoin(teamMembers, inTeam)
+            .$dynamic();
+          return (
+            query.q ? select.innerJoin(userProfiles, eq(userProfiles.id, members.userId)) : select
+          )
+            .where(and(where, isNull(teamMembers.teamId)))
+            .orderBy(...ties)
+            .limit(limit)
+            .offset(offset);
+        },
+  );
 }
 
 /**
