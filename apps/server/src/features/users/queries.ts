@@ -348,19 +348,20 @@ export async function listUsers(
     },
   });
   if (ids.length === 0) return { rows: [], total };
+  const pageIds = ids.map((row) => row.id);
   const rows = await db
     .select({ ...userColumns, teamId: teamMembers.teamId, teamName })
     .from(members)
     .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
     .leftJoin(teamMembers, inTeam)
     .leftJoin(teams, ofTeam)
+    // The ids on the profiles too: their primary key is read for the page's rows, where the
+    // planner otherwise hashes every profile of the installation to join 25.
     .where(
       and(
         eq(members.eventId, eventId),
-        inArray(
-          members.userId,
-          ids.map((row) => row.id),
-        ),
+        inArray(members.userId, pageIds),
+        inArray(userProfiles.id, pageIds),
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
