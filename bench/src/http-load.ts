@@ -28,6 +28,8 @@ export interface LoadResult {
   requests: number;
   non2xx: number;
   errors: number;
+  /** Database statements one request sends (query-counts.ts), when measured. */
+  queries?: number | undefined;
 }
 
 /** Loads one URL with autocannon for a bounded time and returns its throughput and latency. */
@@ -63,6 +65,7 @@ export interface SimpleResponse {
   status: number;
   setCookie: string[];
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 export interface RequestOptions {
@@ -105,6 +108,7 @@ export function request(
           resolve({
             status: res.statusCode ?? 0,
             setCookie: res.headers['set-cookie'] ?? [],
+            headers: res.headers,
             body: Buffer.concat(parts).toString('utf8'),
           }),
         );

@@ -9,6 +9,8 @@ import { table } from './report.ts';
 export interface LoadReport {
   loadAverage: { start: number; end: number };
   databaseHost: string;
+  /** App processes sharing the database, the users spread over them round robin. */
+  processes: number;
   generated: GeneratedEvent;
   content: GeneratedContent;
   memberData: GeneratedMemberData;
@@ -72,6 +74,7 @@ export function printLoadReport(report: LoadReport) {
       'Showdesk load benchmark',
       `  machine           ${os.cpus().length} CPUs, load average ${report.loadAverage.start.toFixed(2)} at start, ${report.loadAverage.end.toFixed(2)} at end (Node ${process.version})`,
       `  database          postgres (a fresh database on ${report.databaseHost}; the server's default pool)`,
+      `  app processes     ${report.processes}${report.processes > 1 ? ' on the one database, the users spread over them round robin; memory and CPU below are their sums' : ''}`,
       `  generated event   ${integer.format(c.members)} members, ${integer.format(c.teams)} teams, ${integer.format(c.teamMembers)} team memberships in ${generated.seconds.toFixed(1)} s`,
       `  content           ${content.pages} content pages, ${content.teamTypes} team types, ${content.featured} featured, ${memberData.downloads} downloads, ${memberData.customFields} team custom fields`,
       `  users             ${users.length} distinct accounts (${owners} team owners, ${users.length - owners} members); ${writers.length} write: ${writingOwners} PATCH my-team, ${writers.length - writingOwners} PATCH me`,

@@ -8,16 +8,19 @@ import { type GeneratedContent, generateContent } from './generate-content.ts';
 import { benchAccountEmail, type GeneratedEvent, generateEvent } from './generate-event.ts';
 import { type GeneratedMemberData, generateMemberData } from './generate-member-data.ts';
 import { request } from './http-load.ts';
-import { LoadRecorder } from './load-recorder.ts';
+import { LoadRecorder, percentile } from './load-recorder.ts';
 import { printLoadReport } from './load-report.ts';
 import { runUser, type SimulatedUser, steps } from './load-users.ts';
 import { benchMetricsToken, printMetricsSnapshot } from './metrics-snapshot.ts';
-import { startServerProcess } from './server-process.ts';
+import { table } from './report.ts';
+import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { createBenchAdmin } from './team-import-bench.ts';
 
 /**
  * `npm run bench:load`: simulated people using the large event on PostgreSQL through the real
- * server (a child process), each logging in and browsing with pauses, one in ten writing.
+ * server (child processes), each logging in and browsing with pauses, one in ten writing; once
+ * on one app process and once on `BENCH_LOAD_PROCESSES` (default 2) sharing the database, the
+ * users spread over them round robin, and the two runs' throughput printed side by side.
  * Exits non-zero on any failed request, on an unhealthy server afterwards, and when no
  * PostgreSQL server answers (the figures are about PostgreSQL: the embedded database is one
  * process's and would measure something else, so there is no quiet fallback).
@@ -35,6 +38,9 @@ const size = { teams: 1500, users: 6000 };
 const userCount = numberFromEnv('BENCH_LOAD_USERS', 200, 1);
 const seconds = numberFromEnv('BENCH_LOAD_SECONDS', 60, 1);
 const thinkMs = numberFromEnv('BENCH_LOAD_THINK_MS', 1000, 0);
+/** App processes on the one database for the second run (the first runs one). */
+const processCount = numberFromEnv('BENCH_LOAD_PROCESSES', 2, 1);
+const processCounts = [...new Set([1, processCount])];
 // People do not all press "log in" in the same millisecond: they arrive over the first seconds.
 const rampSeconds = Math.min(10, seconds / 4);
 const serverUrl =
@@ -84,6 +90,160 @@ const hostOf = (url: string) => {
   const u = new URL(url);
   return `${u.hostname}:${u.port || 5432}`;
 };
+
+/** One load's outcome, for the side-by-side table of 1 and N processes. */
+interface LoadRun {
+  processes: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  /** No failed request, every process healthy after, /metrics of each showing its requests. */
+  clean: boolean;
+}
+
+interface LoadSetup {
+  env: Record<string, string>;
+  generated: GeneratedEvent;
+  content: GeneratedContent;
+  memberData: GeneratedMemberData;
+  users: SimulatedUser[];
+}
+
+/**
+ * Starts `processes` app processes on the one database and spreads the simulated users over
+ * them round robin (user k on process k mod n, as a load balancer would), runs the load for
+ * `seconds`, prints its report and each process's /metrics, and stops them.
+ */
+async function loadWith(processes: number, setup: LoadSetup): Promise<LoadRun> {
+  const { env, generated, users } = setup;
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  // The load calls the API only, so the web app is not built (the server warns it is missing).
+  const servers: ServerProcess[] = [];
+  try {
+    for (let i = 0; i < processes; i++) servers.push(await startServerProcess(env));
+    const hostFor = (port: number) => `bench.localhost:${port}`;
+    const rss = async () => {
+      const each = await Promise.all(servers.map((server) => residentBytes(server.pid)));
+      return each.includes(null) ? null : (each as number[]).reduce((a, b) => a + b, 0);
+    };
+    const cpu = async () => {
+      const each = await Promise.all(servers.map((server) => cpuSeconds(server.pid)));
+      return each.includes(null) ? null : (each as number[]).reduce((a, b) => a + b, 0);
+    };
+    const before = await rss();
+    let peak = before;
+    const sampler = setInterval(async () => {
+      const now = await rss();
+      if (now !== null && (peak === null || now > peak)) peak = now;
+    }, 1000);
+
+    console.log(`${users.length} users on ${processes} app process(es) for ${seconds} s…`);
+    const recorder = new LoadRecorder(Object.values(steps));
+    const serverCpuBefore = await cpu();
+    const ownCpuBefore = process.cpuUsage();
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    const visits = await Promise.all(
+      users.map(async (user, k) => {
+        await new Promise((resolve) => setTimeout(resolve, (k / users.length) * rampSeconds * 1e3));
+        const server = servers[k % servers.length]!;
+        return runUser(user, {
+          origin: server.origin,
+          host: hostFor(server.port),
+          eventId: generated.event.id,
+          deadline,
+          thinkMs,
+          recorder,
+        });
+      }),
+    );
+    clearInterval(sampler);
+    const serverCpuAfter = await cpu();
+    const ownCpu = process.cpuUsage(ownCpuBefore);
+    const after = await rss();
+    if (after !== null && (peak === null || after > peak)) peak = after;
+
+    const t0 = performance.now();
+    const healths = await Promise.all(
+      servers.map((server) =>
+        request('GET', `${server.origin}/api/health`, { host: hostFor(server.port) }, undefined, {
+          timeoutMs: 10_000,
+        }).catch(() => null),
+      ),
+    );
+    const healthMs = performance.now() - t0;
+    const unhealthy = healths.find((health) => health?.status !== 200);
+
+    printLoadReport({
+      loadAverage: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
+      databaseHost: hostOf(serverUrl),
+      processes,
+      generated,
+      content: setup.content,
+      memberData: setup.memberData,
+      users,
+      seconds,
+      rampSeconds,
+      thinkMs,
+      visits: visits.reduce((a, b) => a + b, 0),
+      recorder,
+      memory: { before, peak, after },
+      cpuSeconds: {
+        server:
+          serverCpuBefore === null || serverCpuAfter === null
+            ? null
+            : serverCpuAfter - serverCpuBefore,
+        generator: (ownCpu.user + ownCpu.system) / 1e6,
+      },
+      health: { status: (unhealthy ?? healths[0])?.status ?? null, ms: healthMs },
+    });
+    // What a Prometheus scraper would have seen on each process: its requests and the queues.
+    let metricsShown = true;
+    for (const [i, server] of servers.entries()) {
+      if (servers.length > 1) console.log(`\nProcess ${i + 1} of ${servers.length}:`);
+      const shown = await printMetricsSnapshot(server.origin, hostFor(server.port)).catch(
+        () => false,
+      );
+      metricsShown &&= shown;
+    }
+    const every = [...recorder.steps.values()].flatMap((step) => step.latencies);
+    return {
+      processes,
+      requests: every.length,
+      requestsPerSecond: every.length / seconds,
+      p50: percentile(every, 0.5),
+      p99: percentile(every, 0.99),
+      failures: recorder.failureCount,
+      clean: recorder.failureCount === 0 && !unhealthy && metricsShown,
+    };
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+/** The loads side by side: what a second process adds on the same machine and database. */
+function printScaling(runs: LoadRun[], loadAverage: { start: number; end: number }) {
+  console.log(
+    [
+      '',
+      `Scaling out: the same ${userCount} users on 1 and ${processCount} app processes, one PostgreSQL (load average ${loadAverage.start.toFixed(2)} at start, ${loadAverage.end.toFixed(2)} at end; ${os.cpus().length} CPUs shared by the processes, PostgreSQL and the simulated users)`,
+      table(
+        ['app processes', 'requests', 'requests/s', 'p50 ms', 'p99 ms', 'failed'],
+        runs.map((run) => [
+          String(run.processes),
+          String(run.requests),
+          run.requestsPerSecond.toFixed(1),
+          String(run.p50),
+          String(run.p99),
+          String(run.failures),
+        ]),
+      ),
+      '',
+    ].join('\n'),
+  );
+}
 
 async function main(): Promise<boolean> {
   const startLoad = os.loadavg()[0] ?? 0;
@@ -136,74 +296,13 @@ async function main(): Promise<boolean> {
       await runtime.close();
     }
     const users = simulatedUsers(generated);
-
-    // The load calls the API only, so the web app is not built (the server warns it is missing).
-    const server = await startServerProcess(env);
-    cleanup.push(() => server.stop());
-    const host = `bench.localhost:${server.port}`;
-    const before = await residentBytes(server.pid);
-    let peak = before;
-    const sampler = setInterval(async () => {
-      const now = await residentBytes(server.pid);
-      if (now !== null && (peak === null || now > peak)) peak = now;
-    }, 1000);
-
-    console.log(`${users.length} users for ${seconds} s…`);
-    const recorder = new LoadRecorder(Object.values(steps));
-    const serverCpuBefore = await cpuSeconds(server.pid);
-    const ownCpuBefore = process.cpuUsage();
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
-    const visits = await Promise.all(
-      users.map(async (user, k) => {
-        await new Promise((resolve) => setTimeout(resolve, (k / users.length) * rampSeconds * 1e3));
-        return runUser(user, {
-          origin: server.origin,
-          host,
-          eventId: generated.event.id,
-          deadline,
-          thinkMs,
-          recorder,
-        });
-      }),
-    );
-    clearInterval(sampler);
-    const serverCpuAfter = await cpuSeconds(server.pid);
-    const ownCpu = process.cpuUsage(ownCpuBefore);
-    const after = await residentBytes(server.pid);
-    if (after !== null && (peak === null || after > peak)) peak = after;
-
-    const t0 = performance.now();
-    const health = await request('GET', `${server.origin}/api/health`, { host }, undefined, {
-      timeoutMs: 10_000,
-    }).catch(() => null);
-    const healthMs = performance.now() - t0;
-
-    printLoadReport({
-      loadAverage: { start: startLoad, end: os.loadavg()[0] ?? 0 },
-      databaseHost: hostOf(serverUrl),
-      generated,
-      content,
-      memberData,
-      users,
-      seconds,
-      rampSeconds,
-      thinkMs,
-      visits: visits.reduce((a, b) => a + b, 0),
-      recorder,
-      memory: { before, peak, after },
-      cpuSeconds: {
-        server:
-          serverCpuBefore === null || serverCpuAfter === null
-            ? null
-            : serverCpuAfter - serverCpuBefore,
-        generator: (ownCpu.user + ownCpu.system) / 1e6,
-      },
-      health: { status: health?.status ?? null, ms: healthMs },
-    });
-    // What a Prometheus scraper would have seen: the load's requests and the job queues.
-    const metricsShown = await printMetricsSnapshot(server.origin, host).catch(() => false);
-    return recorder.failureCount === 0 && health?.status === 200 && metricsShown;
+    const runs: LoadRun[] = [];
+    for (const processes of processCounts) {
+      const run = await loadWith(processes, { env, generated, content, memberData, users });
+      runs.push(run);
+    }
+    printScaling(runs, { start: startLoad, end: os.loadavg()[0] ?? 0 });
+    return runs.every((run) => run.clean);
   } finally {
     for (const undo of cleanup.reverse()) {
       await undo().catch((error: unknown) => console.error('cleanup failed:', error));

@@ -38,7 +38,17 @@ export function printReport(report: Report) {
   const { generated, load } = report;
   const c = generated.counts;
   const http = table(
-    ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'p99 target', 'requests', 'non-2xx', 'errors'],
+    [
+      'endpoint',
+      'requests/s',
+      'p50 ms',
+      'p99 ms',
+      'p99 target',
+      'requests',
+      'non-2xx',
+      'errors',
+      'queries',
+    ],
     report.results.map((r) => [
       r.label,
       integer.format(r.requestsPerSecond),
@@ -48,6 +58,7 @@ export function printReport(report: Report) {
       integer.format(r.requests),
       String(r.non2xx),
       String(r.errors),
+      r.queries === undefined ? '' : String(r.queries),
     ]),
   );
   const bundle = report.bundle.ok
@@ -70,6 +81,7 @@ export function printReport(report: Report) {
       `  logged-in member  ${report.sessionShape}`,
       `  content           ${report.contentShape}`,
       `  load              ${load.durationSeconds} s per endpoint after a ${load.warmupSeconds} s warm-up, ${load.connections} connections, 127.0.0.1`,
+      '  queries           database statements of one more request after the load (X-Query-Count)',
       '',
       http,
       '',

@@ -12,6 +12,7 @@ import {
   exportMet,
   printExportBench,
 } from './export-bench.ts';
+import { benchFairnessOn } from './fairness.ts';
 import { createFreshDatabase } from './fresh-database.ts';
 import { type GeneratedContent, generateContent } from './generate-content.ts';
 import { type GeneratedEvent, generateEvent } from './generate-event.ts';
@@ -23,6 +24,7 @@ import { type GeneratedTasks, generateTasks } from './generate-tasks.ts';
 import { cookieHeader, type LoadResult, request, runLoad } from './http-load.ts';
 import { measureImageResize, printImageResize } from './image-resize.ts';
 import { benchMetricsToken, printMetricsSnapshot } from './metrics-snapshot.ts';
+import { queryCountEnv, withQueryCount } from './query-counts.ts';
 import { printReport } from './report.ts';
 import { whileRunawayPreviews } from './runaway-previews.ts';
 import { startServerProcess } from './server-process.ts';
@@ -111,6 +113,7 @@ async function benchDatabase(serverUrl: string | undefined) {
       PUBLIC_URL: 'http://bench.localhost',
       AUTH_RATE_LIMIT_MAX: '100000',
       METRICS_TOKEN: benchMetricsToken,
+      ...queryCountEnv,
       ...(database ? { DATABASE_URL: database.url } : {}),
     };
     const config = loadConfig(env);
@@ -354,7 +357,7 @@ async function benchDatabase(serverUrl: string | undefined) {
       },
     ].filter((target) => wanted(target.label))) {
       console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);
-      results.push(await runLoad(target, load));
+      results.push(await withQueryCount(await runLoad(target, load), target));
     }
 
     // An admin previews a template that never ends, ten at a time (BENCH_ONLY=templates).
@@ -380,6 +383,26 @@ async function benchDatabase(serverUrl: string | undefined) {
         `  runaway previews answered meanwhile: ${previews.answered}, refused with their line: ${previews.withLine}, other: ${JSON.stringify(previews.other)}`,
       );
       results.push(result);
+    }
+
+    // Issue 27 item 3 (BENCH_ONLY=fairness, embedded only): member reads while the heaviest
+    // report view, a task report and the XLSX export run in a loop; the lock's longest holds.
+    if (!serverUrl && wanted('fairness')) {
+      const event = { origin: server.origin, host, api, member: headers, organiser };
+      const ids = { formId: formsData.formId, submissions: formsData.submissions };
+      results.push(
+        ...(await benchFairnessOn(
+          {
+            ...event,
+            ...ids,
+            admin: adminHeaders,
+            allTasksReportId: reportsData.allTasksReportId,
+            samplePageId: content.samplePageId,
+            sampleTaskId: tasksData.sampleTaskId,
+          },
+          load,
+        )),
+      );
     }
 
     // The exports (BENCH_ONLY=exports): the whole download timed, the server's memory sampled.

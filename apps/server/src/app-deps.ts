@@ -3,6 +3,7 @@ import type { Permission } from '@showdesk/domain/permissions';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, DatabaseKind, WriteClock } from './db/client.ts';
+import type { LockHolds } from './db/lock-holds.ts';
 import type { CallerTeam } from './features/auth/event-caller.ts';
 import type { Mailer } from './features/email/mailer.ts';
 import type { EmailRenderer } from './features/email-templates/renderer.ts';
@@ -19,6 +20,8 @@ export interface AppDeps {
   dbKind: DatabaseKind;
   /** Embedded mode: counts writes, so hot reads can be remembered until the next one. */
   writeClock?: WriteClock;
+  /** Embedded mode: how long each hold of the database's one connection lasted, by route. */
+  lockHolds?: LockHolds;
   auth: Auth;
   jobs: Jobs;
   mailer: Mailer;

@@ -63,6 +63,7 @@ import { webhookRoutes } from './features/webhooks/routes.ts';
 import { withRedactedRequests } from './lib/log-redaction.ts';
 import { appVersion } from './plugins/error-reporter.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { queryCount } from './plugins/query-count.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
 import { apiReferencePolicy, securityHeaders } from './plugins/security-headers.ts';
 import { tenancy } from './plugins/tenancy.ts';
@@ -91,6 +92,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin, { reporter: deps.reporter });
+  // First, so every later hook's reads (the tenancy guard's) are in the request's count.
+  await app.register(queryCount);
   // Before the routes, so its request timer sees every one; /metrics only with METRICS_TOKEN.
   await app.register(metrics);
   await app.register(routeAccessPlugin);

@@ -54,6 +54,7 @@ const envSchema = z.object({
   GUEST_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(5).default(5),
   // Operations (features/metrics, features/health, server.ts).
   METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
+  QUERY_COUNT_HEADER: booleanFromEnv.default(false),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(25),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 });
@@ -137,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     guestSweepIntervalMinutes: e.GUEST_SWEEP_INTERVAL_MINUTES,
     /** Serves /metrics (Prometheus) to callers bearing this token; unset: no /metrics at all. */
     metricsToken: e.METRICS_TOKEN,
+    /** Tests and the bench: every answer carries its database statement count (plugins/query-count.ts). */
+    queryCountHeader: e.QUERY_COUNT_HEADER,
     /** How long a SIGTERM may take to finish requests and jobs before the process is forced out. */
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     /** Log lines as JSON or pretty-printed; unset: pretty on an interactive terminal only. */

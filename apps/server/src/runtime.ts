@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { startLiveness } from './db/liveness.ts';
+import { withLockLabel } from './db/lock-holds.ts';
 import { createMailer } from './features/email/mailer.ts';
 import { createEmailRenderer } from './features/email-templates/renderer.ts';
 import { registerGuestSweep } from './features/guest-forms/sweep-job.ts';
@@ -57,12 +58,15 @@ export async function startRuntime(
   // it, and a warning at every start when an existing one is open to other users.
   const usesDataDir = (!config.databaseUrl && !options.inMemory) || !config.s3;
   if (usesDataDir) await prepareDataDir(config.dataDir, log);
-  const handle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: options.inMemory ? undefined : config.dataDir,
-    poolSize: config.databasePoolSize,
-    onPoolError: (error) => log.warn({ err: error }, 'idle database connection lost'),
-  });
+  // Migrations and the first ANALYZE run before the server listens: nobody waits on them.
+  const handle = await withLockLabel('start', () =>
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: options.inMemory ? undefined : config.dataDir,
+      poolSize: config.databasePoolSize,
+      onPoolError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+    }),
+  );
   let stopLiveness = async () => {};
   try {
     const liveness = await startLiveness(handle.kind, config.databaseUrl, log);
@@ -72,11 +76,16 @@ export async function startRuntime(
     const jobs = await startJobs(handle, config.databaseUrl, log);
     const mailer = createMailer(config.smtpUrl, log, config.smtpLimits);
     const reporter = await createErrorReporter(config);
+    // A hold over ~100 ms makes every other request wait (issue 27): say which route took it.
+    if (handle.lockHolds)
+      handle.lockHolds.onLongHold = (label, ms) =>
+        log.info({ label, ms: Math.round(ms) }, 'embedded database held over 100 ms');
     const deps: AppDeps = {
       config,
       db: handle.db,
       dbKind: handle.kind,
       writeClock: handle.writeClock,
+      lockHolds: handle.lockHolds,
       auth,
       jobs,
       mailer,

@@ -10,7 +10,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { makeTreePrivate } from '../lib/data-dir.ts';
 import { acquireLock } from './lock-file.ts';
+import { type LockHolds, timeLockHolds, withLockLabel } from './lock-holds.ts';
 import { pgliteExtensions } from './pglite-extensions.ts';
+import { queryCountLogger } from './query-count.ts';
 import { type Schema, schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,6 +36,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Embedded mode only: several processes share a PostgreSQL server, so no clock there. */
   writeClock?: WriteClock;
+  /** Embedded mode only: how long each hold of the one connection's lock lasted, by route. */
+  lockHolds?: LockHolds;
   /** The raw PGlite instance (embedded mode), for pg-boss. */
   pglite?: PGlite;
   /** The node-postgres pool (PostgreSQL mode), for pg-boss. */
@@ -61,7 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onPoolError?.(error));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: queryCountLogger });
     await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
@@ -87,8 +91,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Its first start writes the database's files 0666: owner-only, like the rest of DATA_DIR.
     if (dataPath && isNew) await makeTreePrivate(dataPath);
     const writeClock = countWrites(pglite);
+    const lockHolds = timeLockHolds(pglite);
     shareEventLoop(pglite);
-    const db = drizzlePglite(pglite, { schema, casing: 'snake_case' });
+    const db = drizzlePglite(pglite, { schema, casing: 'snake_case', logger: queryCountLogger });
     await migratePglite(db, { migrationsFolder });
     const analyzer = keepStatisticsFresh(pglite, writeClock);
     await analyzer.now();
@@ -97,6 +102,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'pglite',
       pglite,
       writeClock,
+      lockHolds,
       close: async () => {
         try {
           analyzer.stop();
@@ -154,20 +160,29 @@ const analyzeAfterWrites = 100;
 /**
  * PGlite has no autovacuum, so its planner statistics never change after a table fills: with
  * the row counts of an empty event, a page of the users list on 6,000 members planned a nested
- * loop over every team for every member and took 3–5 s instead of milliseconds. At start, and
- * every 30 s once 100 writing statements have run since the last time, it runs ANALYZE (tens of
- * milliseconds on a large event), as PostgreSQL's autovacuum would.
+ * loop over every team for every member and took 3–5 s instead of milliseconds. At start it runs
+ * ANALYZE; then every 30 s once 100 writing statements have run since the last time, it analyzes
+ * the tables autovacuum would (changed rows over 50 + 10% of the table), one statement each:
+ * a whole ANALYZE of a large event held the one connection 1.6–3 s (issue 27 item 3), every
+ * 30 s since pg-boss's polling counts as writes.
  */
 function keepStatisticsFresh(pglite: PGlite, writeClock: WriteClock) {
   let analyzedAt = -Infinity;
   const now = async () => {
-    const writes = writeClock.now();
-    analyzedAt = writes;
+    analyzedAt = writeClock.now();
     if (!pglite.closed) await pglite.exec('ANALYZE');
+  };
+  const changed = async () => {
+    analyzedAt = writeClock.now();
+    const { rows } = await pglite.query<{ name: string }>(
+      `select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables
+       where n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)`,
+    );
+    for (const { name } of rows) if (!pglite.closed) await pglite.exec(`ANALYZE ${name}`);
   };
   const timer = setInterval(() => {
     if (writeClock.now() - analyzedAt < analyzeAfterWrites || pglite.closed) return;
-    now().catch(() => {
+    withLockLabel('statistics', changed).catch(() => {
       // A closing database: the next start analyzes again.
     });
   }, analyzeEveryMs);

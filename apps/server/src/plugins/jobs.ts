@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle, DbOrTx } from '../db/client.ts';
+import { withLockLabel } from '../db/lock-holds.ts';
 
 export interface Jobs {
   boss: PgBoss;
@@ -77,6 +78,17 @@ export async function listAbandonedJobs<T>(
   return result.rows;
 }
 
+/** Each job's holds of the embedded database are counted under `job <queue>`. */
+function labelJobHolds(boss: PgBoss) {
+  const work = boss.work.bind(boss) as (...args: unknown[]) => Promise<string>;
+  boss.work = ((name: string, ...rest: unknown[]) => {
+    const handler = rest.pop() as (...a: unknown[]) => unknown;
+    return work(name, ...rest, (...a: unknown[]) =>
+      withLockLabel(`job ${name}`, () => handler(...a)),
+    );
+  }) as typeof boss.work;
+}
+
 /** pg-boss on the same database as the app: embedded PGlite or the PostgreSQL pool's server. */
 export async function startJobs(
   handle: DatabaseHandle,
@@ -88,6 +100,7 @@ export async function startJobs(
       ? new PgBoss({ db: fromPglite(handle.pglite as never), backend: 'pglite' })
       : new PgBoss({ connectionString: databaseUrl, max: 3 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  if (handle.lockHolds) labelJobHolds(boss);
   await boss.start();
   const stopping = new AbortController();
   return {

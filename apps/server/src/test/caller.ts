@@ -11,6 +11,12 @@ export interface Caller {
   patch(path: string, body?: unknown, event?: EventRow): Promise<LightMyRequestResponse>;
   put(path: string, body?: unknown, event?: EventRow): Promise<LightMyRequestResponse>;
   delete(path: string, event?: EventRow): Promise<LightMyRequestResponse>;
+  /** A POST of a body already encoded (a multipart form), with its own headers. */
+  postRaw(
+    path: string,
+    payload: Buffer,
+    headers: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -35,5 +41,12 @@ export async function callerFor(
     patch: (path, body, event) => send('PATCH', path, body, event),
     put: (path, body, event) => send('PUT', path, body, event),
     delete: (path, event) => send('DELETE', path, undefined, event),
+    postRaw: (path, payload, more) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/events/${home.id}${path}`,
+        headers: { ...headers, ...more },
+        payload,
+      }),
   };
 }

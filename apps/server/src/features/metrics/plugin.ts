@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { AppError } from '../../lib/app-error.ts';
 import { registerDatabaseGauges } from './collectors.ts';
+import { labelLockHolds, registerLockHoldGauges } from './lock-holds.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -19,6 +20,8 @@ const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 const metricsPlugin: FastifyPluginAsync = async (app) => {
   const token = app.deps.config.metricsToken;
+  const lockHolds = app.deps.lockHolds;
+  if (lockHolds) labelLockHolds(app);
   if (!token) {
     // Off: a 404 (not the web app's page, which any other unknown path gets) tells a scraper so.
     app.get('/metrics', { schema: { hide: true } }, async () => {
@@ -38,6 +41,7 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
     registers: [registry],
   });
   registerDatabaseGauges(registry, app.deps);
+  if (lockHolds) registerLockHoldGauges(registry, lockHolds);
 
   app.addHook('onResponse', async (request, reply) => {
     durations.observe(

@@ -73,30 +73,94 @@ export async function updateImport(
     .where(and(eq(teamImports.eventId, eventId), eq(teamImports.id, importId)));
 }
 
-export async function countImportRows(
+const noCounts = (): ImportCounts => ({
+  pending: 0,
+  ready: 0,
+  invalid: 0,
+  imported: 0,
+  updated: 0,
+  failed: 0,
+  readyUpdates: 0,
+});
+
+/** Each import's rows counted by status, for several imports in one query. */
+export async function countImportRowsOf(
   db: DbOrTx,
   eventId: string,
-  importId: string,
-): Promise<ImportCounts> {
+  importIds: readonly string[],
+): Promise<Map<string, ImportCounts>> {
+  const byImport = new Map(importIds.map((id) => [id, noCounts()]));
+  if (importIds.length === 0) return byImport;
   const rows = await db
-    .select({ status: teamImportRows.status, willUpdate: teamImportRows.willUpdate, n: count() })
+    .select({
+      importId: teamImportRows.importId,
+      status: teamImportRows.status,
+      willUpdate: teamImportRows.willUpdate,
+      n: count(),
+    })
     .from(teamImportRows)
-    .where(and(eq(teamImportRows.eventId, eventId), eq(teamImportRows.importId, importId)))
-    .groupBy(teamImportRows.status, teamImportRows.willUpdate);
-  const counts: ImportCounts = {
-    pending: 0,
-    ready: 0,
-    invalid: 0,
-    imported: 0,
-    updated: 0,
-    failed: 0,
-    readyUpdates: 0,
-  };
+    .where(
+      and(eq(teamImportRows.eventId, eventId), inArray(teamImportRows.importId, [...importIds])),
+    )
+    .groupBy(teamImportRows.importId, teamImportRows.status, teamImportRows.willUpdate);
   for (const row of rows) {
+    const counts = byImport.get(row.importId)!;
     counts[row.status] += Number(row.n);
     if (row.status === 'ready' && row.willUpdate) counts.readyUpdates += Number(row.n);
   }
-  return counts;
+  return byImport;
+}
+
+/** The first `limit` rows' cells of each import, in file order, for several imports in one query. */
+export async function listImportSamples(
+  db: DbOrTx,
+  eventId: string,
+  importIds: readonly string[],
+  limit: number,
+): Promise<Map<string, string[][]>> {
+  const byImport = new Map(importIds.map((id) => [id, [] as string[][]]));
+  if (importIds.length === 0) return byImport;
+  const numbered = db
+    .select({
+      importId: teamImportRows.importId,
+      rowNumber: teamImportRows.rowNumber,
+      cells: teamImportRows.cells,
+      place:
+        sql<number>`row_number() over (partition by ${teamImportRows.importId} order by ${teamImportRows.rowNumber})`.as(
+          'place',
+        ),
+    })
+    .from(teamImportRows)
+    .where(
+      and(eq(teamImportRows.eventId, eventId), inArray(teamImportRows.importId, [...importIds])),
+    )
+    .as('numbered');
+  const rows = await db
+    .select({ importId: numbered.importId, cells: numbered.cells })
+    .from(numbered)
+    .where(sql`${numbered.place} <= ${limit}`)
+    .orderBy(asc(numbered.importId), asc(numbered.rowNumber));
+  for (const row of rows) byImport.get(row.importId)!.push(row.cells);
+  return byImport;
+}
+
+/** The cells of every row of several imports, each import's in file order. */
+export async function listImportRowCellsOf(
+  db: DbOrTx,
+  eventId: string,
+  importIds: readonly string[],
+): Promise<Map<string, Array<{ cells: string[] }>>> {
+  const byImport = new Map(importIds.map((id) => [id, [] as Array<{ cells: string[] }>]));
+  if (importIds.length === 0) return byImport;
+  const rows = await db
+    .select({ importId: teamImportRows.importId, cells: teamImportRows.cells })
+    .from(teamImportRows)
+    .where(
+      and(eq(teamImportRows.eventId, eventId), inArray(teamImportRows.importId, [...importIds])),
+    )
+    .orderBy(asc(teamImportRows.importId), asc(teamImportRows.rowNumber));
+  for (const row of rows) byImport.get(row.importId)!.push({ cells: row.cells });
+  return byImport;
 }
 
 /** The cells of every row of an import, in file order. */

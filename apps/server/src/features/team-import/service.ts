@@ -25,14 +25,16 @@ import { sniffFile } from '../uploads/sniff-file.ts';
 import { checkImportRows, checkMapping, missingTeamTypeNames } from './check-rows.ts';
 import { parseImportFile } from './parse-file.ts';
 import {
-  countImportRows,
+  countImportRowsOf,
   getImport,
   type ImportRowRecord,
   insertImport,
   insertImportRows,
   listAllImportRows,
   listImportRowCells,
+  listImportRowCellsOf,
   listImportRows,
+  listImportSamples,
   listImports,
   loadImportContext,
   loadTeamTypeIdsByName,
@@ -58,38 +60,73 @@ async function describeImport(
   row: TeamImportRow,
   db: DbOrTx = deps.db,
 ): Promise<TeamImport> {
-  // The mapping is only guessed for a new import: a running one is polled every second.
-  const isNew = row.status === 'uploaded';
-  const [counts, fields, sample, missingTeamTypes] = await Promise.all([
-    countImportRows(db, row.eventId, row.id),
-    isNew ? listEventCustomFields(deps, row.eventId, db) : [],
-    listImportRows(db, row.eventId, row.id, { limit: sampleRows, offset: 0 }),
-    row.status === 'checked' ? listMissingTeamTypes(db, row) : [],
-  ]);
-  return {
-    id: row.id,
-    fileName: row.fileName,
-    status: row.status,
-    columns: row.columns,
-    sample: sample.rows.map((r) => r.cells),
-    mapping: row.mapping,
-    suggestedMapping: isNew ? suggestImportMapping(row.columns, fields) : {},
-    totalRows: row.totalRows,
-    counts,
-    progress: importProgress(counts),
-    missingTeamTypes,
-    startedAt: row.startedAt?.toISOString() ?? null,
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const [described] = await describeImports(deps, row.eventId, [row], db);
+  return described!;
 }
 
-/** The team types a checked import's rows name that the event lacks (checked, not running). */
-async function listMissingTeamTypes(db: DbOrTx, row: TeamImportRow): Promise<string[]> {
-  if (row.mapping.teamType === undefined) return [];
-  const existing = await loadTeamTypeIdsByName(db, row.eventId);
-  const cells = await listImportRowCells(db, row.eventId, row.id);
-  return missingTeamTypeNames(cells, row.mapping, existing);
+/**
+ * Imports as the screens show them, read for all of them at once (the list's 20 cost as many
+ * queries as one): row counts, the first rows, and for a checked import the team types it names
+ * that the event lacks.
+ */
+async function describeImports(
+  deps: Deps,
+  eventId: string,
+  rows: readonly TeamImportRow[],
+  db: DbOrTx = deps.db,
+): Promise<TeamImport[]> {
+  const ids = rows.map((row) => row.id);
+  // The mapping is only guessed for a new import: a running one is polled every second.
+  const hasNew = rows.some((row) => row.status === 'uploaded');
+  const checked = rows.filter(
+    (row) => row.status === 'checked' && row.mapping.teamType !== undefined,
+  );
+  const [counts, fields, samples, missing] = await Promise.all([
+    countImportRowsOf(db, eventId, ids),
+    hasNew ? listEventCustomFields(deps, eventId, db) : [],
+    listImportSamples(db, eventId, ids, sampleRows),
+    listMissingTeamTypes(db, eventId, checked),
+  ]);
+  return rows.map((row) => {
+    const isNew = row.status === 'uploaded';
+    const rowCounts = counts.get(row.id)!;
+    return {
+      id: row.id,
+      fileName: row.fileName,
+      status: row.status,
+      columns: row.columns,
+      sample: samples.get(row.id)!,
+      mapping: row.mapping,
+      suggestedMapping: isNew ? suggestImportMapping(row.columns, fields) : {},
+      totalRows: row.totalRows,
+      counts: rowCounts,
+      progress: importProgress(rowCounts),
+      missingTeamTypes: missing.get(row.id) ?? [],
+      startedAt: row.startedAt?.toISOString() ?? null,
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+/** The team types checked imports' rows name that the event lacks (checked, not running). */
+async function listMissingTeamTypes(
+  db: DbOrTx,
+  eventId: string,
+  checked: readonly TeamImportRow[],
+): Promise<Map<string, string[]>> {
+  if (checked.length === 0) return new Map();
+  const [existing, cells] = await Promise.all([
+    loadTeamTypeIdsByName(db, eventId),
+    listImportRowCellsOf(
+      db,
+      eventId,
+      checked.map((row) => row.id),
+    ),
+  ]);
+  return new Map(
+    checked.map((row) => [row.id, missingTeamTypeNames(cells.get(row.id)!, row.mapping, existing)]),
+  );
 }
 
 async function requireImport(db: DbOrTx, eventId: string, importId: string) {
@@ -150,7 +187,7 @@ export async function getTeamImport(deps: Deps, ctx: EventContext, importId: str
 
 export async function listTeamImports(deps: Deps, ctx: EventContext) {
   const rows = await listImports(deps.db, ctx.eventId);
-  return { imports: await Promise.all(rows.map((row) => describeImport(deps, row))) };
+  return { imports: await describeImports(deps, ctx.eventId, rows) };
 }
 
 /**

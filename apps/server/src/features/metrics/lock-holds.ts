@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Gauge, type Registry } from 'prom-client';
+import {
+  type LockHoldFigures,
+  type LockHolds,
+  longHoldMs,
+  withLockLabel,
+} from '../../db/lock-holds.ts';
+
+const routeLabel = (request: FastifyRequest) =>
+  `${request.method} ${request.routeOptions.url ?? 'unmatched'}`;
+
+/**
+ * Counts each request's holds of the embedded database's lock under its route pattern: the label
+ * is set when the request arrives and again just before its handler (a body read in between runs
+ * outside it), and stays with everything the handler starts, the export streamed after it too.
+ */
+export function labelLockHolds(app: FastifyInstance) {
+  app.addHook('onRequest', (request, _reply, done) => withLockLabel(routeLabel(request), done));
+  app.addHook('preHandler', (request, _reply, done) => withLockLabel(routeLabel(request), done));
+}
+
+/** The embedded database's lock holds by route or job: how many, the longest, the long ones. */
+export function registerLockHoldGauges(registry: Registry, lockHolds: LockHolds) {
+  const gauge = (name: string, help: string, value: (f: LockHoldFigures) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['label'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [label, f] of lockHolds.byLabel()) this.set({ label }, value(f));
+      },
+    });
+  gauge(
+    'showdesk_db_lock_hold_longest_seconds',
+    'Embedded database: the longest hold of its one connection by a route (method and pattern) or job, since start',
+    (f) => f.longestMs / 1000,
+  );
+  gauge(
+    'showdesk_db_lock_holds',
+    'Embedded database: holds of its one connection by route or job, since start',
+    (f) => f.holds,
+  );
+  gauge(
+    'showdesk_db_lock_holds_long',
+    `Embedded database: holds longer than ${longHoldMs} ms by route or job, since start`,
+    (f) => f.longHolds,
+  );
+}
