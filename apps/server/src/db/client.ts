@@ -11,6 +11,7 @@ import pg from 'pg';
 import { makeTreePrivate } from '../lib/data-dir.ts';
 import { acquireLock } from './lock-file.ts';
 import { type LockHolds, timeLockHolds, withLockLabel } from './lock-holds.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import { queryCountLogger } from './query-count.ts';
 import { type Schema, schema } from './schema.ts';
 
@@ -83,7 +84,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     isNew = !fs.existsSync(path.join(dataPath, 'PG_VERSION'));
   }
   try {
-    const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+    const pglite = await PGlite.create({
+      ...(dataPath ? { dataDir: dataPath } : {}),
+      extensions: pgliteExtensions,
+    });
     // Its first start writes the database's files 0666: owner-only, like the rest of DATA_DIR.
     if (dataPath && isNew) await makeTreePrivate(dataPath);
     const writeClock = countWrites(pglite);
