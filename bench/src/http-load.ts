@@ -69,11 +69,18 @@ export interface SimpleResponse {
 }
 
 export interface RequestOptions {
-  /** The connections to use (e.g. one pool per simulated browser); the global agent if unset. */
+  /** The connections to use (e.g. one pool per simulated browser); `benchAgent` if unset. */
   agent?: http.Agent;
   /** Fail with an error when no complete answer came within this time. */
   timeoutMs?: number;
 }
+
+/**
+ * The bench's default connections: kept alive, but without the global agent's 5 s socket
+ * timeout (Node 20+), which ended requests that waited longer on a loaded machine and crashed
+ * the run ("no answer within undefined ms"). A request bounds its wait with `timeoutMs`.
+ */
+const benchAgent = new http.Agent({ keepAlive: true });
 
 /** One plain HTTP request (node:http lets us set the Host header that names the event). */
 export function request(
@@ -91,7 +98,7 @@ export function request(
       url,
       {
         method,
-        ...(options.agent ? { agent: options.agent } : {}),
+        agent: options.agent ?? benchAgent,
         ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
         headers: payload
           ? {

@@ -27,11 +27,15 @@ export function table(head: string[], rows: string[][]): string {
   return [line(head), rule, ...rows.map(line)].join('\n');
 }
 
-/** "< 25 met" or "< 25 MISSED" against the endpoint's target on this database, else "". */
+/**
+ * "< 25 met" or "< 25 MISSED" against the endpoint's target on this database, else "". An
+ * endpoint that answered nothing (or only failures) has no p99 to meet: it is MISSED.
+ */
 function targetCell(result: LoadResult, database: Report['database']): string {
   const target = result.p99TargetMs?.[database];
   if (target === undefined) return '';
-  return `< ${target} ${result.p99Ms < target ? 'met' : 'MISSED'}`;
+  const answered = result.requests > 0 && result.requests > result.non2xx + result.errors;
+  return `< ${target} ${answered && result.p99Ms < target ? 'met' : 'MISSED'}`;
 }
 
 export function printReport(report: Report) {

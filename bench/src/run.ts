@@ -50,12 +50,17 @@ const load = {
   uploadConnections: numberFromEnv('BENCH_UPLOAD_CONNECTIONS', 4),
 };
 const size = { teams: 1500, users: 6000 };
-/** Issue 11: member reads under 25 ms p99 on PostgreSQL, 60 ms on the embedded database. */
+/**
+ * Issues 11 and 27: member reads under 25 ms p99 on PostgreSQL, 60 ms on the embedded database
+ * (issue 27: every member endpoint loaded here); submitting under 50 ms on PostgreSQL.
+ */
 const memberReadTarget = { postgres: 25, pglite: 60 };
+/** Issue 27: the organisers' lists' first pages under 50 ms p99 on PostgreSQL, 150 embedded. */
+const adminListTarget = { postgres: 50, pglite: 150 };
 /** Issue 12: submitting a 40-field form, the submissions table and the builder under 50 ms p99. */
 const formTarget = { postgres: 50 };
-/** Issue 13: the member's task list under 25 ms p99. */
-const taskListTarget = { postgres: 25 };
+/** Issue 13: the member's task list under 25 ms p99 (issue 27: 60 ms embedded too). */
+const taskListTarget = memberReadTarget;
 /** Issue 27: a task's report of 1,500 teams under 150 ms p99 (its counts are kept figures). */
 const taskReportTarget = { postgres: 150 };
 /**
@@ -72,9 +77,9 @@ const exportTarget = {
   pglite: { seconds: 5, addedMb: 150 },
 };
 /** Issue 15: the member's suppliers page under 25 ms p99 on PostgreSQL, as other member reads. */
-const supplierListTarget = { postgres: 25 };
+const supplierListTarget = memberReadTarget;
 /** Issue 15: the member's notifications and the header badge's unread count (polled) likewise. */
-const notificationTarget = { postgres: 25 };
+const notificationTarget = memberReadTarget;
 /**
  * The template editor's list and preview are admin screens, held to issue 27's admin target
  * (50 ms p99 on PostgreSQL, 150 ms embedded): since issue 26 a preview renders on the editor's
@@ -247,26 +252,42 @@ async function benchDatabase(serverUrl: string | undefined) {
         headers,
         p99TargetMs: memberReadTarget,
       },
-      {
-        label: 'GET users, first page of 25 (moderator)',
-        url: `${api}/users?pageSize=25`,
-        headers: organiser,
-        p99TargetMs: { postgres: 50 },
-      },
-      {
-        label: 'GET teams, first page of 25 (moderator)',
-        url: `${api}/teams?pageSize=25`,
-        headers: organiser,
-      },
+      // Issue 27: the organisers' big lists, first page of 25 in every sort their screen offers
+      // (both directions), with a search and with a filter (screen's default sort).
+      ...[
+        {
+          path: 'users',
+          sorts: ['firstName', 'team', 'permissions', 'lastLogin'],
+          q: 'oka',
+          filter: 'hasLoggedIn:false',
+        },
+        {
+          path: 'teams',
+          sorts: ['name', 'owner', 'members', 'standShare'],
+          q: 'exhibitor 004',
+          filter: 'standShareRole:none',
+        },
+        {
+          path: `forms/${formsData.formId}/submissions`,
+          sorts: ['-updatedAt', 'createdAt'],
+          q: 'Exhibitor 4242 part',
+          filter: 'isDraft:true',
+        },
+      ].flatMap(({ path, sorts, q, filter }) =>
+        [
+          ...sorts.flatMap((sort) => [sort, sort.startsWith('-') ? sort.slice(1) : `-${sort}`]),
+          `${sorts[0]}&q=${encodeURIComponent(q)}`,
+          `${sorts[0]}&filter=${filter}`,
+        ].map((query) => ({
+          label: `GET ${path.replace(formsData.formId, ':id')}?sort=${decodeURIComponent(query)}, first page of 25 (moderator lists)`,
+          url: `${api}/${path}?pageSize=25&sort=${query}`,
+          headers: organiser,
+          p99TargetMs: adminListTarget,
+        })),
+      ),
       {
         label: `GET forms/:id, the builder opening ${formsData.fields} fields (moderator)`,
         url: `${api}/forms/${formsData.formId}`,
-        headers: organiser,
-        p99TargetMs: formTarget,
-      },
-      {
-        label: `GET forms/:id/submissions, first page of ${formsData.submissions.toLocaleString('en-GB')} (moderator)`,
-        url: `${api}/forms/${formsData.formId}/submissions?pageSize=25`,
         headers: organiser,
         p99TargetMs: formTarget,
       },

@@ -4,6 +4,7 @@ import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import { makePrivateDir, makeTreePrivate, privateFileMode } from '../lib/data-dir.ts';
 import { appVersion } from '../plugins/error-reporter.ts';
 
@@ -123,6 +124,7 @@ export async function unpackBackup(archive: string, target: string): Promise<Bac
     const pglite = await PGlite.create({
       dataDir: parts.database,
       loadDataDir: new Blob([dump]),
+      extensions: pgliteExtensions,
     });
     try {
       // The restored database must answer; the data folder's lock came with it.

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import { seedDemo } from '../features/demo/seed.ts';
 import { type Runtime, startRuntime } from '../runtime.ts';
 import { dataDirParts } from './archive.ts';
@@ -46,7 +47,10 @@ async function openToOthers(root: string): Promise<string[]> {
 
 /** Row counts of every table of the database in `dataDir` (opened directly, as after a restore). */
 async function tableCounts(dataDir: string): Promise<Record<string, number>> {
-  const pglite = await PGlite.create({ dataDir: dataDirParts(dataDir).database });
+  const pglite = await PGlite.create({
+    dataDir: dataDirParts(dataDir).database,
+    extensions: pgliteExtensions,
+  });
   try {
     const tables = await pglite.query<{ name: string }>(
       `select table_schema || '.' || table_name as name from information_schema.tables

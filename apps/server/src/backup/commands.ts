@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireLock, DataDirLockedError } from '../db/lock-file.ts';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 import { makePrivateDir, privateDirMode } from '../lib/data-dir.ts';
 import {
   BackupError,
@@ -43,7 +44,7 @@ export async function backupDataDir(
       return { via: 'running app' };
     }
     try {
-      const pglite = await PGlite.create({ dataDir: database });
+      const pglite = await PGlite.create({ dataDir: database, extensions: pgliteExtensions });
       try {
         await writeBackup({ pglite, dataDir }, createWriteStream(partial, { mode: 0o600 }));
       } finally {

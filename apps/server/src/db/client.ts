@@ -84,16 +84,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   try {
     // PGlite (and its WebAssembly) loads only for the embedded database, not on PostgreSQL.
-    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    const [
+      { PGlite },
+      { drizzle: drizzlePglite },
+      { migrate: migratePglite },
+      { pgliteExtensions },
+    ] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
+      import('./pglite-extensions.ts'),
     ]);
     if (dataPath && isNew) await initialiseInChildProcess(dataPath);
     const startParams = pgliteStartParams(PGlite.defaultStartParams, sharedBuffersMbFor(dataPath));
-    const pglite = await PGlite.create(
-      dataPath ? { dataDir: dataPath, startParams } : { startParams },
-    );
+    const pglite = await PGlite.create({
+      ...(dataPath ? { dataDir: dataPath } : {}),
+      startParams,
+      extensions: pgliteExtensions,
+    });
     // Its first start writes the database's files 0666: owner-only, like the rest of DATA_DIR.
     if (dataPath && isNew) await makeTreePrivate(dataPath);
     const writeClock = countWrites(pglite);

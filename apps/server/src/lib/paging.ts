@@ -68,3 +68,27 @@ export async function pagedQuery<R>(
   if (rows.length === 0 && window.offset === 0) return { rows, total: 0 };
   return { rows, total: await read.count() };
 }
+
+type PageWindow = { limit: number; offset: number };
+
+/**
+ * One page of two lists read one after the other: a sort on a key that some rows lack (a
+ * user's team, a team's owner) reads the rows with it first in an index's order, then the
+ * others. The second list is read only for a page that reaches past the first, and the first
+ * is counted only for a page that starts past its end. Either may be null: known empty.
+ */
+export async function pageOfTwo<R>(
+  { limit, offset }: PageWindow,
+  first: { rows: (window: PageWindow) => Promise<R[]>; count: () => Promise<number> } | null,
+  then: ((window: PageWindow) => Promise<R[]>) | null,
+): Promise<R[]> {
+  const head = first ? await first.rows({ limit, offset }) : [];
+  if (head.length === limit || !then) return head;
+  const before = !first
+    ? 0
+    : head.length > 0 || offset === 0
+      ? offset + head.length
+      : await first.count();
+  const tail = await then({ limit: limit - head.length, offset: Math.max(0, offset - before) });
+  return [...head, ...tail];
+}

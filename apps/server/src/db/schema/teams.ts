@@ -52,6 +52,23 @@ export const teams = pgTable(
     index('teams_parent_team_idx').on(t.eventId, t.parentTeamId),
     // The teams list and pick lists, by name a page at a time.
     index('teams_name_order_idx').on(t.eventId, sql`lower(${t.name})`, t.id),
+    // The teams list's other sorts, each direction (the name and id after the key ascend
+    // either way, so a descending key needs an index of its own); the owner sort walks the
+    // owners' names (`members_full_name_order_idx`) to their teams (`teams_owner_idx`).
+    index('teams_name_desc_order_idx').on(t.eventId, sql`lower(${t.name}) desc nulls last`, t.id),
+    index('teams_stand_share_order_idx').on(
+      t.eventId,
+      t.standShareRole,
+      sql`lower(${t.name})`,
+      t.id,
+    ),
+    index('teams_stand_share_desc_order_idx').on(
+      t.eventId,
+      sql`${t.standShareRole} desc nulls last`,
+      sql`lower(${t.name})`,
+      t.id,
+    ),
+    index('teams_owner_idx').on(t.eventId, t.ownerId),
   ],
 );
 

@@ -1,5 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
 import { eventIdColumn, stamps } from './columns.ts';
 import { events } from './events.ts';
@@ -16,6 +24,13 @@ export const userProfiles = pgTable('user_profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A permission level's rank (user 0 … eventflowAdmin 3): the users list sorts on it, and its
+ * indexes are on this very expression.
+ */
+export const permissionRank = (column: AnyPgColumn | SQL) =>
+  sql`case ${column} when 'user' then 0 when 'moderator' then 1 when 'admin' then 2 else 3 end`;
 
 /** A user's membership of one event, with their permission level there. */
 export const members = pgTable(
@@ -73,5 +88,34 @@ export const members = pgTable(
       sql`lower(${t.firstName})`,
       t.userId,
     ),
+    // The users list's other sorts, each direction (the names and id after the key ascend
+    // either way, so a descending key needs an index of its own).
+    index('members_first_name_desc_order_idx').on(
+      t.eventId,
+      sql`lower(${t.firstName}) desc nulls last`,
+      sql`lower(${t.surname})`,
+      t.userId,
+    ),
+    // The teams list by owner walks the owners' full names (either way) to their teams.
+    index('members_full_name_order_idx').on(
+      t.eventId,
+      sql`lower(${t.firstName} || ' ' || ${t.surname})`,
+    ),
+    ...(['asc', 'desc nulls last'] as const).flatMap((direction) => {
+      const suffix = direction === 'asc' ? '' : '_desc';
+      const ties = [sql`lower(${t.surname})`, sql`lower(${t.firstName})`, t.userId] as const;
+      return [
+        index(`members_permissions${suffix}_order_idx`).on(
+          t.eventId,
+          sql`(${permissionRank(t.permissions)}) ${sql.raw(direction)}`,
+          ...ties,
+        ),
+        index(`members_last_login${suffix}_order_idx`).on(
+          t.eventId,
+          sql`${t.lastLoginInTime} ${sql.raw(direction)}`,
+          ...ties,
+        ),
+      ];
+    }),
   ],
 );

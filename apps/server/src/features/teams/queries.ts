@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
-import { orderFor, pagedQuery } from '../../lib/paging.ts';
+import { orderFor, pagedQuery, pageOfTwo } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -71,18 +71,27 @@ export interface TeamFilter {
   ids?: string[] | undefined;
 }
 
-/** The event's teams by name, with owner and member counts, in one query. */
+/** What the teams list sorts on (members: see `memberCounts`). */
 const teamSortColumns = {
   name: sql`lower(${teams.name})`,
   owner: sql`lower(${ownerNames.firstName} || ' ' || ${ownerNames.surname})`,
-  members: memberCount,
   standShare: teams.standShareRole,
-} satisfies Record<TeamSort, unknown>;
+} satisfies Record<Exclude<TeamSort, 'members'>, unknown>;
+
+/** How many members each team of the event has (teams without any have no row). */
+const memberCounts = (db: DbOrTx, eventId: string) =>
+  db
+    .select({ teamId: teamMembers.teamId, members: count().as('members') })
+    .from(teamMembers)
+    .where(eq(teamMembers.eventId, eventId))
+    .groupBy(teamMembers.teamId)
+    .as('member_counts');
 
 /**
- * One page of the event's teams (search, filters, sort) and how many match in all. By name
- * the page is read in index order, so its member and stand-share lists are built for its
- * rows only.
+ * One page of the event's teams (search, filters, sort) and how many match in all. The page's
+ * ids are found first, from the teams alone in the sort's index order (joined to their owner
+ * only for a search or the owner sort), then only those teams are read with their member and
+ * stand-share lists.
  */
 export async function listTeamSummaryPage(
   db: DbOrTx,
@@ -90,12 +99,32 @@ export async function listTeamSummaryPage(
   filter: TeamFilter,
   page: Pick<TeamListQuery, 'page' | 'pageSize' | 'sort'>,
 ): Promise<{ rows: TeamSummaryRow[]; total: number }> {
-  return pagedQuery(page, {
-    rows: ({ limit, offset }) =>
-      selectTeamSummaries(db, eventId, filter)
-        .orderBy(...orderFor(page.sort, teamSortColumns, sql`lower(${teams.name})`, teams.id))
+  const { rows: ids, total } = await pagedQuery(page, {
+    rows: ({ limit, offset }) => {
+      if (page.sort.key === 'owner') {
+        return ownerSortedTeamIds(db, eventId, filter, page.sort.desc, { limit, offset });
+      }
+      let select = db.select({ id: teams.id }).from(teams).$dynamic();
+      if (filter.search) {
+        select = select
+          .leftJoin(owner, eq(owner.id, teams.ownerId))
+          .leftJoin(ownerMember, ownerMembership);
+      }
+      // By members: every team's count from one pass over the memberships' index, not a
+      // count per team.
+      const counts = memberCounts(db, eventId);
+      if (page.sort.key === 'members')
+        select = select.leftJoin(counts, eq(counts.teamId, teams.id));
+      const sortColumns = {
+        ...teamSortColumns,
+        members: sql`coalesce(${counts.members}, 0)`,
+      };
+      return select
+        .where(teamConditions(eventId, filter))
+        .orderBy(...orderFor(page.sort, sortColumns, sql`lower(${teams.name})`, teams.id))
         .limit(limit)
-        .offset(offset),
+        .offset(offset);
+    },
     count: async () => {
       let counted = db.select({ n: count() }).from(teams).$dynamic();
       if (filter.search) {
@@ -107,6 +136,68 @@ export async function listTeamSummaryPage(
       return row?.n ?? 0;
     },
   });
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await selectTeamSummaries(db, eventId, { ids: ids.map((row) => row.id) });
+  const byId = new Map(rows.map((row) => [row.team.id, row]));
+  return { rows: ids.flatMap((row) => byId.get(row.id) ?? []), total };
+}
+
+/**
+ * The owner sort's page: the teams with an owner first, read by walking the owners' names
+ * (`members_full_name_order_idx`, backwards for descending) to the teams they own, then, only
+ * for a page that reaches past them, the teams without an owner (null: last either way).
+ */
+function ownerSortedTeamIds(
+  db: DbOrTx,
+  eventId: string,
+  filter: TeamFilter,
+  desc: boolean,
+  window: { limit: number; offset: number },
+) {
+  const where = teamConditions(eventId, filter);
+  const owned = and(eq(teams.eventId, ownerMember.eventId), eq(teams.ownerId, ownerMember.userId));
+  const withOwnerProfile = <T extends ReturnType<typeof ownedTeams>>(select: T) =>
+    filter.search ? select.leftJoin(owner, eq(owner.id, teams.ownerId)) : select;
+  const ownedTeams = () =>
+    db.select({ id: teams.id }).from(ownerMember).innerJoin(teams, owned).$dynamic();
+  return pageOfTwo(
+    window,
+    {
+      rows: ({ limit, offset }) =>
+        withOwnerProfile(ownedTeams())
+          .where(where)
+          .orderBy(
+            sql`${teamSortColumns.owner} ${sql.raw(desc ? 'desc' : 'asc')}`,
+            sql`lower(${teams.name}) asc`,
+            sql`${teams.id} asc`,
+          )
+          .limit(limit)
+          .offset(offset),
+      count: async () => {
+        let counted = db
+          .select({ n: count() })
+          .from(ownerMember)
+          .innerJoin(teams, owned)
+          .$dynamic();
+        if (filter.search) counted = counted.leftJoin(owner, eq(owner.id, teams.ownerId));
+        const [row] = await counted.where(where);
+        return row?.n ?? 0;
+      },
+    },
+    ({ limit, offset }) => {
+      let select = db.select({ id: teams.id }).from(teams).$dynamic();
+      if (filter.search) {
+        select = select
+          .leftJoin(owner, eq(owner.id, teams.ownerId))
+          .leftJoin(ownerMember, ownerMembership);
+      }
+      return select
+        .where(and(where, isNull(teams.ownerId)))
+        .orderBy(sql`lower(${teams.name}) asc`, sql`${teams.id} asc`)
+        .limit(limit)
+        .offset(offset);
+    },
+  );
 }
 
 export async function listTeamSummaries(

@@ -253,6 +253,82 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
     });
   });
 
+  describe('GET /teams, sorted', () => {
+    it('sorts by every key the screen offers, both ways, ties by name, in pages', async () => {
+      const ev = await t.buildEvent();
+      const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+      const owner = (firstName: string, surname: string) =>
+        t.buildUser(ev.id, { firstName, surname });
+      const ids: Record<string, string> = {};
+      for (const [name, first, surname, extra] of [
+        ['delta', 'Zoe', 'Ash', 2],
+        ['Alpha', 'Ann', 'Bell', 0],
+        ['charlie', 'Ann', 'Bell', 1],
+        ['Bravo', 'Cat', 'Ash', 1],
+        ['echo', 'Bob', 'Zed', 0],
+      ] as const) {
+        const members = await Promise.all(
+          Array.from({ length: extra }, (_, i) => owner(`M${i}`, name)),
+        );
+        const teamId = await t.buildTeam(
+          ev.id,
+          (await owner(first, surname)).userId,
+          members.map((m) => m.userId),
+        );
+        await t.deps.db
+          .update(teams)
+          .set({ name })
+          .where(and(eq(teams.eventId, ev.id), eq(teams.id, teamId)));
+        ids[name] = teamId;
+      }
+      await t.deps.db
+        .update(teams)
+        .set({ standShareRole: 'parent' })
+        .where(and(eq(teams.eventId, ev.id), eq(teams.id, ids.charlie!)));
+      await t.deps.db
+        .update(teams)
+        .set({ standShareRole: 'child', parentTeamId: ids.charlie! })
+        .where(and(eq(teams.eventId, ev.id), eq(teams.id, ids.echo!)));
+
+      type Item = {
+        name: string;
+        memberCount: number;
+        standShareRole: string | null;
+        owner: { firstName: string; surname: string } | null;
+      };
+      const list = async (query: string) =>
+        (await evAdmin.get(`/teams?${query}`)).json() as { items: Item[]; total: number };
+      const all = (await list('pageSize=200')).items;
+      expect(all).toHaveLength(5);
+      const keys: Record<string, (item: Item) => string | number | null> = {
+        name: (item) => item.name.toLowerCase(),
+        owner: (item) =>
+          item.owner ? `${item.owner.firstName} ${item.owner.surname}`.toLowerCase() : null,
+        members: (item) => item.memberCount,
+        standShare: (item) => item.standShareRole,
+      };
+      const compare = (a: string | number | null, b: string | number | null) =>
+        a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+      for (const [key, of] of Object.entries(keys)) {
+        for (const desc of [false, true]) {
+          const expected = [...all]
+            .sort((a, b) => {
+              const [x, y] = [of(a), of(b)];
+              const byKey = x === null || y === null || !desc ? compare(x, y) : compare(y, x);
+              return byKey || compare(a.name.toLowerCase(), b.name.toLowerCase());
+            })
+            .map((item) => item.name);
+          const sort = `${desc ? '-' : ''}${key}`;
+          const names = (page: { items: Item[] }) => page.items.map((item) => item.name);
+          expect(names(await list(`sort=${sort}&pageSize=200`)), sort).toEqual(expected);
+          const second = await list(`sort=${sort}&pageSize=2&page=2`);
+          expect(names(second), `${sort}, page 2`).toEqual(expected.slice(2, 4));
+          expect(second.total).toBe(5);
+        }
+      }
+    });
+  });
+
   describe('PATCH /teams/:teamId', () => {
     it('changes name, organiser flag, type and owner (who must be a member)', async () => {
       const team = (await moderator.post('/teams', newTeam())).json();

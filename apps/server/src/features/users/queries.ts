@@ -1,10 +1,10 @@
 import type { UserListQuery, UserSort } from '@showdesk/domain/users';
-import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
-import { members, userProfiles } from '../../db/schema/users.ts';
-import { orderFor, pagedQuery } from '../../lib/paging.ts';
+import { members, permissionRank, userProfiles } from '../../db/schema/users.ts';
+import { orderFor, pagedQuery, pageOfTwo } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -186,16 +186,21 @@ export async function setOnboarded(db: DbOrTx, eventId: string, userId: string) 
     .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
 }
 
-/** What the users list may match and sort on (the name sorts read an index of members). */
+/**
+ * What the users list may match and sort on. Every sort the screen offers reads an index of
+ * `members` in both directions (`db/schema/users.ts`), the team sort the teams' name index.
+ */
 const teamName = sql<string | null>`${teams.name}`;
 const userSortColumns = {
   firstName: sql`lower(${members.firstName})`,
   surname: sql`lower(${members.surname})`,
   email: userProfiles.email,
-  permissions: sql`case ${members.permissions} when 'user' then 0 when 'moderator' then 1 when 'admin' then 2 else 3 end`,
+  permissions: permissionRank(members.permissions),
   team: sql`lower(${teams.name})`,
   lastLogin: members.lastLoginInTime,
 } satisfies Record<UserSort, unknown>;
+/** After the sort's own key: the names, then the id, so that pages never overlap. */
+const userTieBreakers = [userSortColumns.surname, userSortColumns.firstName, members.userId];
 
 function userListWhere(eventId: string, query: UserListQuery) {
   const pattern = query.q ? containsPattern(query.q) : null;
@@ -204,10 +209,9 @@ function userListWhere(eventId: string, query: UserListQuery) {
     eq(members.eventId, eventId),
     pattern
       ? or(
-          ilike(members.firstName, pattern),
-          ilike(members.surname, pattern),
-          ilike(userProfiles.email, pattern),
+          // A first name or surname that holds the text holds it in the full name too.
           ilike(sql`${members.firstName} || ' ' || ${members.surname}`, pattern),
+          ilike(userProfiles.email, pattern),
         )
       : undefined,
     hasLoggedIn === undefined ? undefined : eq(members.hasLoggedIn, hasLoggedIn),
@@ -223,10 +227,109 @@ function userListWhere(eventId: string, query: UserListQuery) {
 
 export type UserListRow = UserRow & { teamId: string | null; teamName: string | null };
 
+const inTeam = and(
+  eq(teamMembers.eventId, members.eventId),
+  eq(teamMembers.userId, members.userId),
+);
+const ofTeam = and(eq(teams.eventId, teamMembers.eventId), eq(teams.id, teamMembers.teamId));
+
 /**
- * One page of the event's users (search, filters, sort) and how many match in all. The page
- * is read in index order (the name sorts) so that only its rows are joined; the count joins
- * only what the search and filters need.
+ * The ids of one page of users: members alone in the sort's index order, joined only to what
+ * the search, the filters and the sort need, so that a page reads 25 index entries, not the
+ * event's every member.
+ */
+async function userPageIds(
+  db: DbOrTx,
+  eventId: string,
+  query: UserListQuery,
+  window: { limit: number; offset: number },
+): Promise<{ id: string }[]> {
+  if (query.sort.key === 'team') return teamSortedUserIds(db, eventId, query, window);
+  let select = db.select({ id: members.userId }).from(members).$dynamic();
+  if (query.q || query.sort.key === 'email') {
+    select = select.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
+  }
+  if (query.filter.teamId) select = select.leftJoin(teamMembers, inTeam);
+  return select
+    .where(userListWhere(eventId, query))
+    .orderBy(...orderFor(query.sort, userSortColumns, ...userTieBreakers))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/**
+ * The team sort's page: the team name is another table's, so its members come first, read by
+ * walking the teams' name index to their memberships, then the members in no team (whose team
+ * name is null, last either way) by name. The second read runs only for a page that reaches
+ * past the last member in a team.
+ */
+async function teamSortedUserIds(
+  db: DbOrTx,
+  eventId: string,
+  query: UserListQuery,
+  window: { limit: number; offset: number },
+): Promise<{ id: string }[]> {
+  const where = userListWhere(eventId, query);
+  const direction = sql.raw(query.sort.desc ? 'desc nulls last' : 'asc');
+  const ties = userTieBreakers.map((column) => sql`${column} asc`);
+  const { teamId } = query.filter;
+  const inTeams = () => {
+    const select = db
+      .select({ id: members.userId })
+      .from(teams)
+      .innerJoin(teamMembers, ofTeam)
+      .innerJoin(members, inTeam)
+      .$dynamic();
+    return query.q ? select.innerJoin(userProfiles, eq(userProfiles.id, members.userId)) : select;
+  };
+  return pageOfTwo(
+    window,
+    teamId === 'none'
+      ? null
+      : {
+          rows: ({ limit, offset }) =>
+            inTeams()
+              .where(where)
+              .orderBy(sql`lower(${teams.name}) ${direction}`, ...ties)
+              .limit(limit)
+              .offset(offset),
+          count: async () => {
+            let counted = db
+              .select({ n: count() })
+              .from(teams)
+              .innerJoin(teamMembers, ofTeam)
+              .innerJoin(members, inTeam)
+              .$dynamic();
+            if (query.q) {
+              counted = counted.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
+            }
+            const [row] = await counted.where(where);
+            return row?.n ?? 0;
+          },
+        },
+    teamId && teamId !== 'none'
+      ? null
+      : ({ limit, offset }) => {
+          const select = db
+            .select({ id: members.userId })
+            .from(members)
+            .leftJoin(teamMembers, inTeam)
+            .$dynamic();
+          return (
+            query.q ? select.innerJoin(userProfiles, eq(userProfiles.id, members.userId)) : select
+          )
+            .where(and(where, isNull(teamMembers.teamId)))
+            .orderBy(...ties)
+            .limit(limit)
+            .offset(offset);
+        },
+  );
+}
+
+/**
+ * One page of the event's users (search, filters, sort) and how many match in all. The page's
+ * ids are found first (`userPageIds`), then only those rows are read with their profile and
+ * team; the count joins only what the search and filters need.
  */
 export async function listUsers(
   db: DbOrTx,
@@ -234,33 +337,8 @@ export async function listUsers(
   query: UserListQuery,
 ): Promise<{ rows: UserListRow[]; total: number }> {
   const where = userListWhere(eventId, query);
-  const inTeam = and(
-    eq(teamMembers.eventId, members.eventId),
-    eq(teamMembers.userId, members.userId),
-  );
-  return pagedQuery(query, {
-    rows: ({ limit, offset }) =>
-      db
-        .select({ ...userColumns, teamId: teamMembers.teamId, teamName })
-        .from(members)
-        .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-        .leftJoin(teamMembers, inTeam)
-        .leftJoin(
-          teams,
-          and(eq(teams.eventId, teamMembers.eventId), eq(teams.id, teamMembers.teamId)),
-        )
-        .where(where)
-        .orderBy(
-          ...orderFor(
-            query.sort,
-            userSortColumns,
-            userSortColumns.surname,
-            userSortColumns.firstName,
-            members.userId,
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
+  const { rows: ids, total } = await pagedQuery(query, {
+    rows: (window) => userPageIds(db, eventId, query, window),
     count: async () => {
       let counted = db.select({ n: count() }).from(members).$dynamic();
       if (query.q) counted = counted.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
@@ -269,6 +347,25 @@ export async function listUsers(
       return row?.n ?? 0;
     },
   });
+  if (ids.length === 0) return { rows: [], total };
+  const pageIds = ids.map((row) => row.id);
+  const rows = await db
+    .select({ ...userColumns, teamId: teamMembers.teamId, teamName })
+    .from(members)
+    .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
+    .leftJoin(teamMembers, inTeam)
+    .leftJoin(teams, ofTeam)
+    // The ids on the profiles too: their primary key is read for the page's rows, where the
+    // planner otherwise hashes every profile of the installation to join 25.
+    .where(
+      and(
+        eq(members.eventId, eventId),
+        inArray(members.userId, pageIds),
+        inArray(userProfiles.id, pageIds),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: ids.flatMap((row) => byId.get(row.id) ?? []), total };
 }
 
 export async function getUser(

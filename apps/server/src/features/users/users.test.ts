@@ -1,7 +1,11 @@
+import type { Permission } from '@showdesk/domain/permissions';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teams } from '../../db/schema/teams.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { EventRow } from '../events/queries.ts';
+import { recordLogin } from './queries.ts';
 
 describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) => {
   let t: TestApp;
@@ -124,6 +128,83 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
       const refused = await list(bad);
       expect(refused.status, bad).toBe(400);
       expect(refused.body.error.details.length, bad).toBeGreaterThan(0);
+    }
+  });
+
+  it('sorts by every key the screen offers, both ways, ties by surname then first name, in pages', async () => {
+    const ev = await t.buildEvent();
+    const moderator = await t.buildUser(ev.id, {
+      permissions: 'moderator',
+      firstName: 'Mia',
+      surname: 'Moss',
+    });
+    const headers = await as(moderator, ev);
+    const build = (firstName: string, surname: string, permissions: Permission = 'user') =>
+      t.buildUser(ev.id, { firstName, surname, permissions });
+    const annZed = await build('Ann', 'Zed');
+    await build('Ann', 'Bell', 'admin');
+    const bobBell = await build('Bob', 'Bell');
+    const catAsh = await build('Cat', 'Ash', 'moderator');
+    await build('Dan', 'Ash');
+    const alpha = await t.buildTeam(ev.id, annZed.userId, [catAsh.userId]);
+    const beta = await t.buildTeam(ev.id, bobBell.userId);
+    for (const [id, name] of [
+      [alpha, 'alpha'],
+      [beta, 'Beta'],
+    ] as const) {
+      await t.deps.db
+        .update(teams)
+        .set({ name })
+        .where(and(eq(teams.eventId, ev.id), eq(teams.id, id)));
+    }
+    await recordLogin(t.deps.db, ev.id, catAsh.userId, new Date('2026-01-01T00:00:00Z'));
+    await recordLogin(t.deps.db, ev.id, bobBell.userId, new Date('2026-02-01T00:00:00Z'));
+
+    type Item = {
+      firstName: string;
+      surname: string;
+      permissions: Permission;
+      teamName: string | null;
+      lastLoginInTime: string | null;
+    };
+    const list = async (query: string) =>
+      (await t.app.inject({ url: `/api/v1/events/${ev.id}/users?${query}`, headers })).json() as {
+        items: Item[];
+        total: number;
+      };
+    const all = (await list('pageSize=200')).items;
+    expect(all).toHaveLength(6);
+    const rank = { user: 0, moderator: 1, admin: 2, eventflowAdmin: 3 };
+    const keys: Record<string, (item: Item) => string | number | null> = {
+      firstName: (item) => item.firstName.toLowerCase(),
+      team: (item) => item.teamName?.toLowerCase() ?? null,
+      permissions: (item) => rank[item.permissions],
+      lastLogin: (item) => item.lastLoginInTime,
+    };
+    const compare = (a: string | number | null, b: string | number | null) =>
+      a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+    const name = (item: Item) => `${item.firstName} ${item.surname}`;
+    for (const [key, of] of Object.entries(keys)) {
+      for (const desc of [false, true]) {
+        const expected = [...all]
+          .sort((a, b) => {
+            const [x, y] = [of(a), of(b)];
+            const byKey = x === null || y === null || !desc ? compare(x, y) : compare(y, x);
+            return (
+              byKey ||
+              compare(a.surname.toLowerCase(), b.surname.toLowerCase()) ||
+              compare(a.firstName.toLowerCase(), b.firstName.toLowerCase())
+            );
+          })
+          .map(name);
+        const sort = `${desc ? '-' : ''}${key}`;
+        expect((await list(`sort=${sort}&pageSize=200`)).items.map(name), sort).toEqual(expected);
+        const second = await list(`sort=${sort}&pageSize=2&page=2`);
+        expect(second.items.map(name), `${sort}, page 2`).toEqual(expected.slice(2, 4));
+        expect(second.total).toBe(6);
+        const third = await list(`sort=${sort}&pageSize=2&page=3`);
+        expect(third.items.map(name), `${sort}, page 3`).toEqual(expected.slice(4, 6));
+      }
     }
   });
 
