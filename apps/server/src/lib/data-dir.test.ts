@@ -72,7 +72,10 @@ describe('DATA_DIR is owner-only', () => {
     expect(await modeOf(path.join(loose, 'files'))).toBe(0o750);
   });
 
-  describe('the real server (npm start) on a fresh DATA_DIR', () => {
+  // A fresh start of the real server (initdb and the demo seed in processes of their own) can
+  // take longer than a test's default 30 s on a busy 2-core machine; startServer itself waits
+  // up to 60 s for health. The other crash tests allow as much.
+  describe('the real server (npm start) on a fresh DATA_DIR', { timeout: 120_000 }, () => {
     let dataDir: string;
     let server: ServerProcess | undefined;
     beforeAll(() => {
