@@ -24,6 +24,7 @@ afterAll(async () => {
  * Finding 6: on the embedded database a team import used to hold the whole process until it
  * ended (every row's statements resolve without ever yielding to the event loop), so health,
  * session and the import's own progress poll waited and the progress bar jumped 0 → 100.
+ * The worst answer times are printed; the bench (team import) holds the targets.
  */
 it(`answers health, session and progress promptly during a ${rows}-row import on the embedded database`, async () => {
   const client = await adminClient(server.origin);
@@ -70,6 +71,8 @@ it(`answers health, session and progress promptly during a ${rows}-row import on
       `${progressSeen.length} polls, worst answer (ms) ${JSON.stringify(worst)}; ` +
       `progress seen: ${[...new Set(progressSeen)].join(', ')}`,
   );
-  expect(Math.max(...Object.values(worst))).toBeLessThan(1000);
+  // Structure, not time (timings are the bench's, and a loaded CI machine stretches them):
+  // health, session and progress were answered again and again while the import ran, and the
+  // progress moved through values between 0 and 100 rather than jumping 0 → 100.
   expect(between.length).toBeGreaterThan(1);
 }, 180_000);
