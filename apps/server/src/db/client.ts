@@ -102,8 +102,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       startParams,
       extensions: pgliteExtensions,
     });
-    // Its first start writes the database's files 0666: owner-only, like the rest of DATA_DIR.
-    if (dataPath && isNew) await makeTreePrivate(dataPath);
+    // PGlite writes its files with a mode of its own, whatever the umask: its first start (the
+    // whole folder) and every start after (e.g. the relation cache's pg_internal.init files,
+    // rewritten after catalog statistics change). Owner-only, like the rest of DATA_DIR, on
+    // every open: the folder is the app's own.
+    if (dataPath) await makeTreePrivate(dataPath);
     const writeClock = countWrites(pglite);
     const lockHolds = timeLockHolds(pglite);
     shareEventLoop(pglite);
