@@ -110,7 +110,11 @@ async function benchDatabase(serverUrl: string | undefined) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'showdesk-bench-'));
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     const database = serverUrl ? await createFreshDatabase(serverUrl) : null;
-    if (database) cleanup.push(() => database.drop());
+    // BENCH_KEEP_DATABASE=true leaves the generated PostgreSQL database in place (its URL is
+    // printed) to study a plan with EXPLAIN after the run.
+    if (database && process.env.BENCH_KEEP_DATABASE === 'true') {
+      console.log(`Keeping the bench database: ${database.url}`);
+    } else if (database) cleanup.push(() => database.drop());
 
     // Only what the server needs: nothing from the caller's environment (SMTP, S3, ...) leaks in.
     const env: Record<string, string> = {
@@ -502,7 +506,10 @@ if (wanted(memoryAtRestLabel)) {
 const onlyEmail =
   only.length > 0 &&
   only.every((word) => emailLabel.includes(word) || memoryAtRestLabel.includes(word));
-if (!onlyEmail) allClean.push(await benchDatabase(undefined));
+// BENCH_EMBEDDED=false runs PostgreSQL only (a quick loop on a PostgreSQL plan).
+if (!onlyEmail && process.env.BENCH_EMBEDDED !== 'false') {
+  allClean.push(await benchDatabase(undefined));
+}
 if (postgresUrl) {
   if (!onlyEmail) allClean.push(await benchDatabase(postgresUrl));
 } else {
