@@ -120,6 +120,14 @@ export const submissions = pgTable(
     // The organisers' table sorted by createdAt.
     index('submissions_form_created_idx').on(t.eventId, t.formId, t.createdAt, t.id),
     index('submissions_team_idx').on(t.eventId, t.teamId, t.formId),
+    // The table filtered to its drafts or its guests' submissions (a few of many), newest
+    // first: read in order from these, not filtered out of every submission of the form.
+    index('submissions_form_drafts_idx')
+      .on(t.eventId, t.formId, t.updatedAt, t.id)
+      .where(sql`${t.isDraft}`),
+    index('submissions_form_guests_idx')
+      .on(t.eventId, t.formId, t.updatedAt, t.id)
+      .where(sql`${t.isGuest}`),
     // The organisers' search (`search_text ilike '%…%'`): a trigram index finds the few
     // submissions that hold the text instead of reading every submission's text.
     index('submissions_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

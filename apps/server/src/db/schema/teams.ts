@@ -3,6 +3,7 @@ import {
   boolean,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -34,6 +35,11 @@ export const teams = pgTable(
      * clears it on its teams first (a composite SET NULL would null event_id too).
      */
     teamTypeId: text('team_type_id'),
+    /**
+     * How many members the team has: kept by a trigger on team_members in the writing
+     * transaction (migration 0032), so that the teams list sorts by it on an index.
+     */
+    memberCount: integer('member_count').notNull().default(0),
     ...stamps,
   },
   (t) => [
@@ -69,6 +75,15 @@ export const teams = pgTable(
       t.id,
     ),
     index('teams_owner_idx').on(t.eventId, t.ownerId),
+    index('teams_member_count_order_idx').on(t.eventId, t.memberCount, sql`lower(${t.name})`, t.id),
+    index('teams_member_count_desc_order_idx').on(
+      t.eventId,
+      sql`${t.memberCount} desc`,
+      sql`lower(${t.name})`,
+      t.id,
+    ),
+    // The teams list's search on names (trigram matching finds the few that hold the text).
+    index('teams_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -9,7 +9,7 @@ import type { SubmissionValues } from '@showdesk/domain/forms/values';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { checkStoredRecord } from '../../lib/invalid-records.ts';
+import { CheckedRecordMemo, checkStoredRecord } from '../../lib/invalid-records.ts';
 import { invalidInput } from '../../lib/validate.ts';
 import { queueFormNotifications } from '../form-notifications/send.ts';
 import { type FormBundle, loadFormBundleAt } from '../forms/bundle.ts';
@@ -36,8 +36,21 @@ export type Deps = Pick<
 export const formNotFound = () => AppError.notFound(fillingMessages.formNotFound);
 export const submissionNotFound = () => AppError.notFound(fillingMessages.submissionNotFound);
 
-/** A stored submission as the API shows it, or null (reported) when it fails its schema. */
-export function readSubmission(deps: Pick<Deps, 'log' | 'reporter'>, row: SubmissionRow) {
+/**
+ * The submissions the organisers' tables showed last, checked: a page read again is compared,
+ * not checked again (25 rows of 40 values spent more time in their schema than in the database).
+ */
+export const tableSubmissions = new CheckedRecordMemo<Submission>(2_000);
+
+/**
+ * A stored submission as the API shows it, or null (reported) when it fails its schema. With
+ * a memo the answer is frozen (see `CheckedRecordMemo`).
+ */
+export function readSubmission(
+  deps: Pick<Deps, 'log' | 'reporter'>,
+  row: Omit<SubmissionRow, 'searchText'>,
+  memo?: CheckedRecordMemo<Submission>,
+) {
   return checkStoredRecord(
     deps,
     submissionSchema,
@@ -55,6 +68,7 @@ export function readSubmission(deps: Pick<Deps, 'log' | 'reporter'>, row: Submis
       updatedBy: row.updatedBy,
     },
     { entity: 'submission', eventId: row.eventId, id: row.id },
+    memo,
   );
 }
 

@@ -25,6 +25,7 @@ import {
   saveAgain,
   shownSubmission,
   submissionNotFound,
+  tableSubmissions,
 } from './core.ts';
 import { uploadSubmissionFile } from './files.ts';
 import {
@@ -40,7 +41,7 @@ type SubmissionTableEntry = z.infer<typeof submissionRowSchema>;
 
 /** A table row: the checked submission, and its team's and sender's names (text or null). */
 function readTableRow(deps: Deps, row: SubmissionTableRow): SubmissionTableEntry | null {
-  const submission = readSubmission(deps, row);
+  const submission = readSubmission(deps, row, tableSubmissions);
   if (!submission) return null;
   return { ...submission, teamName: row.teamName, submittedBy: row.submittedBy };
 }

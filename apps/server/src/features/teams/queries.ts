@@ -1,6 +1,6 @@
 import type { TeamListQuery, TeamSort } from '@showdesk/domain/team-inputs';
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
@@ -23,10 +23,6 @@ const ownerNames = {
   firstName: sql<string>`${ownerMember.firstName}`,
   surname: sql<string>`${ownerMember.surname}`,
 };
-// The outer team spelled out: Drizzle may leave its columns unqualified.
-const memberCount = sql`(select count(*) from team_members tm
-  where tm.event_id = teams.event_id and tm.team_id = teams.id)`;
-
 /** Every team of the event in short, by name, for pick lists. */
 export async function listTeamOptions(db: DbOrTx, eventId: string) {
   const rows = await db
@@ -35,12 +31,12 @@ export async function listTeamOptions(db: DbOrTx, eventId: string) {
       name: teams.name,
       teamTypeId: teams.teamTypeId,
       standShareRole: teams.standShareRole,
-      memberCount: sql<number>`${memberCount}::int`,
+      memberCount: teams.memberCount,
     })
     .from(teams)
     .where(eq(teams.eventId, eventId))
     .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
-  return rows.map((row) => ({ ...row, memberCount: Number(row.memberCount) }));
+  return rows;
 }
 
 /** Just a team's name (null when the event has no such team). */
@@ -71,21 +67,13 @@ export interface TeamFilter {
   ids?: string[] | undefined;
 }
 
-/** What the teams list sorts on (members: see `memberCounts`). */
+/** What the teams list sorts on (members: the kept count, see `teams.memberCount`). */
 const teamSortColumns = {
   name: sql`lower(${teams.name})`,
   owner: sql`lower(${ownerNames.firstName} || ' ' || ${ownerNames.surname})`,
+  members: teams.memberCount,
   standShare: teams.standShareRole,
-} satisfies Record<Exclude<TeamSort, 'members'>, unknown>;
-
-/** How many members each team of the event has (teams without any have no row). */
-const memberCounts = (db: DbOrTx, eventId: string) =>
-  db
-    .select({ teamId: teamMembers.teamId, members: count().as('members') })
-    .from(teamMembers)
-    .where(eq(teamMembers.eventId, eventId))
-    .groupBy(teamMembers.teamId)
-    .as('member_counts');
+} satisfies Record<TeamSort, unknown>;
 
 /**
  * One page of the event's teams (search, filters, sort) and how many match in all. The page's
@@ -104,35 +92,19 @@ export async function listTeamSummaryPage(
       if (page.sort.key === 'owner') {
         return ownerSortedTeamIds(db, eventId, filter, page.sort.desc, { limit, offset });
       }
-      let select = db.select({ id: teams.id }).from(teams).$dynamic();
-      if (filter.search) {
-        select = select
-          .leftJoin(owner, eq(owner.id, teams.ownerId))
-          .leftJoin(ownerMember, ownerMembership);
-      }
-      // By members: every team's count from one pass over the memberships' index, not a
-      // count per team.
-      const counts = memberCounts(db, eventId);
-      if (page.sort.key === 'members')
-        select = select.leftJoin(counts, eq(counts.teamId, teams.id));
-      const sortColumns = {
-        ...teamSortColumns,
-        members: sql`coalesce(${counts.members}, 0)`,
-      };
-      return select
-        .where(teamConditions(eventId, filter))
-        .orderBy(...orderFor(page.sort, sortColumns, sql`lower(${teams.name})`, teams.id))
+      return db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(teamConditions(db, eventId, filter))
+        .orderBy(...orderFor(page.sort, teamSortColumns, sql`lower(${teams.name})`, teams.id))
         .limit(limit)
         .offset(offset);
     },
     count: async () => {
-      let counted = db.select({ n: count() }).from(teams).$dynamic();
-      if (filter.search) {
-        counted = counted
-          .leftJoin(owner, eq(owner.id, teams.ownerId))
-          .leftJoin(ownerMember, ownerMembership);
-      }
-      const [row] = await counted.where(teamConditions(eventId, filter));
+      const [row] = await db
+        .select({ n: count() })
+        .from(teams)
+        .where(teamConditions(db, eventId, filter));
       return row?.n ?? 0;
     },
   });
@@ -154,17 +126,14 @@ function ownerSortedTeamIds(
   desc: boolean,
   window: { limit: number; offset: number },
 ) {
-  const where = teamConditions(eventId, filter);
+  const where = teamConditions(db, eventId, filter);
   const owned = and(eq(teams.eventId, ownerMember.eventId), eq(teams.ownerId, ownerMember.userId));
-  const withOwnerProfile = <T extends ReturnType<typeof ownedTeams>>(select: T) =>
-    filter.search ? select.leftJoin(owner, eq(owner.id, teams.ownerId)) : select;
-  const ownedTeams = () =>
-    db.select({ id: teams.id }).from(ownerMember).innerJoin(teams, owned).$dynamic();
+  const ownedTeams = () => db.select({ id: teams.id }).from(ownerMember).innerJoin(teams, owned);
   return pageOfTwo(
     window,
     {
       rows: ({ limit, offset }) =>
-        withOwnerProfile(ownedTeams())
+        ownedTeams()
           .where(where)
           .orderBy(
             sql`${teamSortColumns.owner} ${sql.raw(desc ? 'desc' : 'asc')}`,
@@ -174,29 +143,22 @@ function ownerSortedTeamIds(
           .limit(limit)
           .offset(offset),
       count: async () => {
-        let counted = db
+        const [row] = await db
           .select({ n: count() })
           .from(ownerMember)
           .innerJoin(teams, owned)
-          .$dynamic();
-        if (filter.search) counted = counted.leftJoin(owner, eq(owner.id, teams.ownerId));
-        const [row] = await counted.where(where);
+          .where(where);
         return row?.n ?? 0;
       },
     },
-    ({ limit, offset }) => {
-      let select = db.select({ id: teams.id }).from(teams).$dynamic();
-      if (filter.search) {
-        select = select
-          .leftJoin(owner, eq(owner.id, teams.ownerId))
-          .leftJoin(ownerMember, ownerMembership);
-      }
-      return select
+    ({ limit, offset }) =>
+      db
+        .select({ id: teams.id })
+        .from(teams)
         .where(and(where, isNull(teams.ownerId)))
         .orderBy(sql`lower(${teams.name}) asc`, sql`${teams.id} asc`)
         .limit(limit)
-        .offset(offset);
-    },
+        .offset(offset),
   );
 }
 
@@ -211,7 +173,33 @@ export async function listTeamSummaries(
   );
 }
 
-function teamConditions(eventId: string, filter: TeamFilter) {
+/**
+ * The teams whose name, or whose owner's names or email, hold the text: three reads that the
+ * trigram indexes serve (teams' names, members' full names, profiles' emails), so that a
+ * search reads the few teams that match, not every team joined to its owner.
+ */
+function teamsMatching(db: DbOrTx, eventId: string, pattern: string) {
+  const byOwner = (condition: SQL) =>
+    db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.eventId, eventId), inArray(teams.ownerId, condition)));
+  return union(
+    db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.eventId, eventId), ilike(teams.name, pattern))),
+    byOwner(
+      sql`(select ${members.userId} from ${members} where ${members.eventId} = ${eventId}
+        and ${members.firstName} || ' ' || ${members.surname} ilike ${pattern})`,
+    ),
+    byOwner(
+      sql`(select ${userProfiles.id} from ${userProfiles} where ${userProfiles.email} ilike ${pattern})`,
+    ),
+  );
+}
+
+function teamConditions(db: DbOrTx, eventId: string, filter: TeamFilter) {
   const conditions: (SQL | undefined)[] = [eq(teams.eventId, eventId)];
   if (filter.teamTypeId === 'none') conditions.push(isNull(teams.teamTypeId));
   else if (filter.teamTypeId) conditions.push(eq(teams.teamTypeId, filter.teamTypeId));
@@ -220,14 +208,7 @@ function teamConditions(eventId: string, filter: TeamFilter) {
   if (filter.parentTeamId) conditions.push(eq(teams.parentTeamId, filter.parentTeamId));
   if (filter.ids) conditions.push(inArray(teams.id, filter.ids));
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(
-      or(
-        ilike(teams.name, pattern),
-        ilike(owner.email, pattern),
-        ilike(sql`${ownerNames.firstName} || ' ' || ${ownerNames.surname}`, pattern),
-      ),
-    );
+    conditions.push(inArray(teams.id, teamsMatching(db, eventId, containsPattern(filter.search))));
   }
   return and(...conditions);
 }
@@ -258,7 +239,7 @@ function selectTeamSummaries(db: DbOrTx, eventId: string, filter: TeamFilter) {
     .from(teams)
     .leftJoin(owner, eq(owner.id, teams.ownerId))
     .leftJoin(ownerMember, ownerMembership)
-    .where(teamConditions(eventId, filter))
+    .where(teamConditions(db, eventId, filter))
     .$dynamic();
 }
 

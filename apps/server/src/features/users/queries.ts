@@ -1,6 +1,6 @@
 import type { UserListQuery, UserSort } from '@showdesk/domain/users';
-import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, permissionRank, userProfiles } from '../../db/schema/users.ts';
@@ -202,17 +202,33 @@ const userSortColumns = {
 /** After the sort's own key: the names, then the id, so that pages never overlap. */
 const userTieBreakers = [userSortColumns.surname, userSortColumns.firstName, members.userId];
 
-function userListWhere(eventId: string, query: UserListQuery) {
-  const pattern = query.q ? containsPattern(query.q) : null;
+/**
+ * The event's members whose full name or email holds the text: two reads that the trigram
+ * indexes serve (`members_full_name_trgm_idx`, `user_profiles_email_trgm_idx`), so that a
+ * search reads the few members that match, not every member joined to their profile.
+ */
+function membersMatching(db: DbOrTx, eventId: string, pattern: string) {
+  return union(
+    db
+      .select({ id: members.userId })
+      .from(members)
+      .where(
+        and(
+          eq(members.eventId, eventId),
+          // A first name or surname that holds the text holds it in the full name too.
+          ilike(sql`${members.firstName} || ' ' || ${members.surname}`, pattern),
+        ),
+      ),
+    db.select({ id: userProfiles.id }).from(userProfiles).where(ilike(userProfiles.email, pattern)),
+  );
+}
+
+function userListWhere(db: DbOrTx, eventId: string, query: UserListQuery) {
   const { hasLoggedIn, isInvited, permissions, teamId } = query.filter;
   return and(
     eq(members.eventId, eventId),
-    pattern
-      ? or(
-          // A first name or surname that holds the text holds it in the full name too.
-          ilike(sql`${members.firstName} || ' ' || ${members.surname}`, pattern),
-          ilike(userProfiles.email, pattern),
-        )
+    query.q
+      ? inArray(members.userId, membersMatching(db, eventId, containsPattern(query.q)))
       : undefined,
     hasLoggedIn === undefined ? undefined : eq(members.hasLoggedIn, hasLoggedIn),
     isInvited === undefined ? undefined : eq(members.status, isInvited ? 'invited' : 'active'),
@@ -246,12 +262,12 @@ async function userPageIds(
 ): Promise<{ id: string }[]> {
   if (query.sort.key === 'team') return teamSortedUserIds(db, eventId, query, window);
   let select = db.select({ id: members.userId }).from(members).$dynamic();
-  if (query.q || query.sort.key === 'email') {
+  if (query.sort.key === 'email') {
     select = select.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
   }
   if (query.filter.teamId) select = select.leftJoin(teamMembers, inTeam);
   return select
-    .where(userListWhere(eventId, query))
+    .where(userListWhere(db, eventId, query))
     .orderBy(...orderFor(query.sort, userSortColumns, ...userTieBreakers))
     .limit(window.limit)
     .offset(window.offset);
@@ -269,19 +285,16 @@ async function teamSortedUserIds(
   query: UserListQuery,
   window: { limit: number; offset: number },
 ): Promise<{ id: string }[]> {
-  const where = userListWhere(eventId, query);
+  const where = userListWhere(db, eventId, query);
   const direction = sql.raw(query.sort.desc ? 'desc nulls last' : 'asc');
   const ties = userTieBreakers.map((column) => sql`${column} asc`);
   const { teamId } = query.filter;
-  const inTeams = () => {
-    const select = db
+  const inTeams = () =>
+    db
       .select({ id: members.userId })
       .from(teams)
       .innerJoin(teamMembers, ofTeam)
-      .innerJoin(members, inTeam)
-      .$dynamic();
-    return query.q ? select.innerJoin(userProfiles, eq(userProfiles.id, members.userId)) : select;
-  };
+      .innerJoin(members, inTeam);
   return pageOfTwo(
     window,
     teamId === 'none'
@@ -294,35 +307,26 @@ async function teamSortedUserIds(
               .limit(limit)
               .offset(offset),
           count: async () => {
-            let counted = db
+            const [row] = await db
               .select({ n: count() })
               .from(teams)
               .innerJoin(teamMembers, ofTeam)
               .innerJoin(members, inTeam)
-              .$dynamic();
-            if (query.q) {
-              counted = counted.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
-            }
-            const [row] = await counted.where(where);
+              .where(where);
             return row?.n ?? 0;
           },
         },
     teamId && teamId !== 'none'
       ? null
-      : ({ limit, offset }) => {
-          const select = db
+      : ({ limit, offset }) =>
+          db
             .select({ id: members.userId })
             .from(members)
             .leftJoin(teamMembers, inTeam)
-            .$dynamic();
-          return (
-            query.q ? select.innerJoin(userProfiles, eq(userProfiles.id, members.userId)) : select
-          )
             .where(and(where, isNull(teamMembers.teamId)))
             .orderBy(...ties)
             .limit(limit)
-            .offset(offset);
-        },
+            .offset(offset),
   );
 }
 
@@ -336,12 +340,11 @@ export async function listUsers(
   eventId: string,
   query: UserListQuery,
 ): Promise<{ rows: UserListRow[]; total: number }> {
-  const where = userListWhere(eventId, query);
+  const where = userListWhere(db, eventId, query);
   const { rows: ids, total } = await pagedQuery(query, {
     rows: (window) => userPageIds(db, eventId, query, window),
     count: async () => {
       let counted = db.select({ n: count() }).from(members).$dynamic();
-      if (query.q) counted = counted.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
       if (query.filter.teamId) counted = counted.leftJoin(teamMembers, inTeam);
       const [row] = await counted.where(where);
       return row?.n ?? 0;
