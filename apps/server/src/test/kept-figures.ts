@@ -107,15 +107,30 @@ export function keptFiguresRig(kind: TestDatabaseKind) {
         .from(taskCompletionDays)
         .where(and(eq(taskCompletionDays.eventId, eventId), nonZero(taskCompletionDays.count)))
         .orderBy(asc(taskCompletionDays.taskId), asc(taskCompletionDays.day)),
+      // Submission figures are striped (a slot per writing session): a key's sum.
       submissions: await db
-        .select()
+        .select({
+          eventId: submissionFigures.eventId,
+          formId: submissionFigures.formId,
+          teamId: submissionFigures.teamId,
+          count: sql<number>`sum(${submissionFigures.count})::int`,
+        })
         .from(submissionFigures)
-        .where(and(eq(submissionFigures.eventId, eventId), nonZero(submissionFigures.count)))
+        .where(eq(submissionFigures.eventId, eventId))
+        .groupBy(submissionFigures.eventId, submissionFigures.formId, submissionFigures.teamId)
+        .having(nonZero(sql`sum(${submissionFigures.count})`))
         .orderBy(asc(submissionFigures.formId), asc(submissionFigures.teamId)),
       submissionDays: await db
-        .select()
+        .select({
+          eventId: submissionDays.eventId,
+          formId: submissionDays.formId,
+          day: submissionDays.day,
+          count: sql<number>`sum(${submissionDays.count})::int`,
+        })
         .from(submissionDays)
-        .where(and(eq(submissionDays.eventId, eventId), nonZero(submissionDays.count)))
+        .where(eq(submissionDays.eventId, eventId))
+        .groupBy(submissionDays.eventId, submissionDays.formId, submissionDays.day)
+        .having(nonZero(sql`sum(${submissionDays.count})`))
         .orderBy(asc(submissionDays.formId), asc(submissionDays.day)),
     };
   }

@@ -1,4 +1,4 @@
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every event-owned record carries who made and last changed it, and when (DESIGN.md). */
 export const stamps = {
@@ -10,3 +10,11 @@ export const stamps = {
 
 /** The tenant column: first in every event-owned primary key (the Citus rule). */
 export const eventIdColumn = () => text('event_id').notNull();
+
+/**
+ * The stripe of a kept count that many writers move at once (a form's submissions near its
+ * deadline): each database session adds to its own row (`pg_backend_pid() % 8`, the triggers
+ * of migration 0033), so concurrent writers do not queue on one row until they commit; a
+ * reader sums a key's stripes. A stripe alone may be negative, the sum never is.
+ */
+export const counterSlotColumn = () => smallint('slot').notNull().default(0);

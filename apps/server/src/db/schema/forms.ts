@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { eventIdColumn, stamps } from './columns.ts';
+import { counterSlotColumn, eventIdColumn, stamps } from './columns.ts';
 import { events } from './events.ts';
 
 /**
@@ -203,20 +203,22 @@ export const formNotifications = pgTable(
 
 /**
  * How many submissions each form has, of them drafts and guests': kept by a trigger on
- * `submissions` in the writing transaction (migration 0013), so the organisers' table shows
- * "1–25 of 50,000" without counting 50,000 rows on every page.
+ * `submissions` in the writing transaction (migrations 0013, 0033), so the organisers' table
+ * shows "1–25 of 50,000" without counting 50,000 rows on every page. Striped (`slot`): a
+ * form's count is the sum of its rows.
  */
 export const formSubmissionCounts = pgTable(
   'form_submission_counts',
   {
     eventId: eventIdColumn(),
     formId: text('form_id').notNull(),
+    slot: counterSlotColumn(),
     total: bigint('total', { mode: 'number' }).notNull().default(0),
     drafts: bigint('drafts', { mode: 'number' }).notNull().default(0),
     guests: bigint('guests', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.eventId, t.formId] }),
+    primaryKey({ columns: [t.eventId, t.formId, t.slot] }),
     foreignKey({
       columns: [t.eventId, t.formId],
       foreignColumns: [forms.eventId, forms.id],

@@ -9,7 +9,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { eventIdColumn, stamps } from './columns.ts';
+import { counterSlotColumn, eventIdColumn, stamps } from './columns.ts';
 import { events } from './events.ts';
 import { forms } from './forms.ts';
 
@@ -86,7 +86,8 @@ export const taskCompletionDays = pgTable(
  * Kept figures of sent submissions (drafts left out), read by submission reports in place of a
  * scan of every submission: per form and team ('' for guests), every team counted (the reader
  * leaves organiser teams out, they are few). Kept by a statement trigger on `submissions`
- * (migration 0030); `recount_submission_figures(event_id)` rebuilds an event's.
+ * (migrations 0030, 0033); `recount_submission_figures(event_id)` rebuilds an event's. Striped
+ * (`slot`, see `counterSlotColumn`): a key's figure is the sum of its rows.
  */
 export const submissionFigures = pgTable(
   'submission_figures',
@@ -95,10 +96,11 @@ export const submissionFigures = pgTable(
     formId: text('form_id').notNull(),
     /** The submitting team; '' for guests. */
     teamId: text('team_id').notNull(),
+    slot: counterSlotColumn(),
     count: integer('count').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.eventId, t.formId, t.teamId] }),
+    primaryKey({ columns: [t.eventId, t.formId, t.teamId, t.slot] }),
     foreignKey({
       columns: [t.eventId, t.formId],
       foreignColumns: [forms.eventId, forms.id],
@@ -116,10 +118,11 @@ export const submissionDays = pgTable(
     eventId: eventIdColumn(),
     formId: text('form_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    slot: counterSlotColumn(),
     count: integer('count').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.eventId, t.formId, t.day] }),
+    primaryKey({ columns: [t.eventId, t.formId, t.day, t.slot] }),
     foreignKey({
       columns: [t.eventId, t.formId],
       foreignColumns: [forms.eventId, forms.id],

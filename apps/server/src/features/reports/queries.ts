@@ -163,31 +163,41 @@ export async function keptSubmissionCounts(
   db: DbOrTx,
   scope: Omit<SubmissionScope, 'teamIds'>,
 ): Promise<SubmissionCounts> {
-  const exhibitors = and(
-    eq(submissionFigures.eventId, scope.eventId),
-    inArray(submissionFigures.formId, scope.formIds),
-    sql`${submissionFigures.count} > 0`,
-    scope.organiserIds.length > 0
-      ? notInArray(submissionFigures.teamId, scope.organiserIds)
-      : undefined,
-  );
+  // The figures are striped (a slot per writing session): each form and team's sum first.
+  const perTeam = db
+    .select({
+      formId: submissionFigures.formId,
+      teamId: submissionFigures.teamId,
+      count: sql<number>`sum(${submissionFigures.count})`.as('count'),
+    })
+    .from(submissionFigures)
+    .where(
+      and(
+        eq(submissionFigures.eventId, scope.eventId),
+        inArray(submissionFigures.formId, scope.formIds),
+        scope.organiserIds.length > 0
+          ? notInArray(submissionFigures.teamId, scope.organiserIds)
+          : undefined,
+      ),
+    )
+    .groupBy(submissionFigures.formId, submissionFigures.teamId)
+    .having(sql`sum(${submissionFigures.count}) > 0`)
+    .as('per_team');
   const [perFormRows, totalRows, dayRows, organiserDays] = await Promise.all([
     db
       .select({
-        formId: submissionFigures.formId,
-        submissions: sql<number>`sum(${submissionFigures.count})::int`,
-        teams: sql<number>`(count(*) filter (where ${submissionFigures.teamId} <> ''))::int`,
-        guests: sql<number>`coalesce(sum(${submissionFigures.count}) filter (where ${submissionFigures.teamId} = ''), 0)::int`,
+        formId: perTeam.formId,
+        submissions: sql<number>`sum(${perTeam.count})::int`,
+        teams: sql<number>`(count(*) filter (where ${perTeam.teamId} <> ''))::int`,
+        guests: sql<number>`coalesce(sum(${perTeam.count}) filter (where ${perTeam.teamId} = ''), 0)::int`,
       })
-      .from(submissionFigures)
-      .where(exhibitors)
-      .groupBy(submissionFigures.formId),
+      .from(perTeam)
+      .groupBy(perTeam.formId),
     db
       .select({
-        teams: sql<number>`(count(distinct ${submissionFigures.teamId}) filter (where ${submissionFigures.teamId} <> ''))::int`,
+        teams: sql<number>`(count(distinct ${perTeam.teamId}) filter (where ${perTeam.teamId} <> ''))::int`,
       })
-      .from(submissionFigures)
-      .where(exhibitors),
+      .from(perTeam),
     db
       .select({
         day: submissionDays.day,
@@ -198,10 +208,10 @@ export async function keptSubmissionCounts(
         and(
           eq(submissionDays.eventId, scope.eventId),
           inArray(submissionDays.formId, scope.formIds),
-          sql`${submissionDays.count} > 0`,
         ),
       )
-      .groupBy(submissionDays.day),
+      .groupBy(submissionDays.day)
+      .having(sql`sum(${submissionDays.count}) > 0`),
     scope.organiserIds.length === 0
       ? []
       : db

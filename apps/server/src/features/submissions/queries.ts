@@ -218,8 +218,13 @@ async function keptCount(
   const { isDraft, isGuest, ...others } = query.filter;
   const narrowed = Object.values(others).some((value) => value !== undefined);
   if (query.q || narrowed || (isDraft !== undefined && isGuest !== undefined)) return null;
+  // The sum of the form's stripes (schema/columns.ts counterSlotColumn).
   const [row] = await db
-    .select()
+    .select({
+      total: sql<number>`coalesce(sum(${formSubmissionCounts.total}), 0)::int`,
+      drafts: sql<number>`coalesce(sum(${formSubmissionCounts.drafts}), 0)::int`,
+      guests: sql<number>`coalesce(sum(${formSubmissionCounts.guests}), 0)::int`,
+    })
     .from(formSubmissionCounts)
     .where(and(eq(formSubmissionCounts.eventId, eventId), eq(formSubmissionCounts.formId, formId)));
   if (!row) return 0;

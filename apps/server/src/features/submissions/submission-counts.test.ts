@@ -23,10 +23,11 @@ describe.each(testDatabases)('kept submission counts on %s', (kind) => {
 
   const kept = async (formId: string) => {
     const [row] = await t.deps.db
+      // The sum of the form's stripes (one per database session that wrote).
       .select({
-        total: formSubmissionCounts.total,
-        drafts: formSubmissionCounts.drafts,
-        guests: formSubmissionCounts.guests,
+        total: sql<number>`coalesce(sum(${formSubmissionCounts.total}), 0)::int`,
+        drafts: sql<number>`coalesce(sum(${formSubmissionCounts.drafts}), 0)::int`,
+        guests: sql<number>`coalesce(sum(${formSubmissionCounts.guests}), 0)::int`,
       })
       .from(formSubmissionCounts)
       .where(
@@ -87,5 +88,39 @@ describe.each(testDatabases)('kept submission counts on %s', (kind) => {
     await t.deps.db.delete(forms).where(and(eq(forms.eventId, event.id), eq(forms.id, formId)));
     expect(await kept(formId)).toEqual({ total: 0, drafts: 0, guests: 0 });
     expect(await kept(other)).toEqual({ total: 1, drafts: 0, guests: 0 });
+  });
+
+  it('stay exact when many sessions write one form at once, each into its own stripe', async () => {
+    const formId = await insertSimpleForm(t.deps.db, event.id);
+    // Twenty writers at once, each in a transaction that holds its connection a moment after
+    // writing (as a member's submit does), then a multi-row delete from another statement.
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.deps.db.transaction(async (tx) => {
+          const id = newId();
+          await tx
+            .insert(submissions)
+            .values({ eventId: event.id, id, formId, values: {}, isDraft: i % 4 === 0 });
+          await tx.execute(sql`select pg_sleep(0.02)`);
+          return id;
+        }),
+      ),
+    );
+    expect(await kept(formId)).toEqual({ total: 20, drafts: 5, guests: 0 });
+    await t.deps.db
+      .delete(submissions)
+      .where(and(eq(submissions.eventId, event.id), sql`${submissions.id} in ${ids.slice(0, 7)}`));
+    expect(await kept(formId)).toEqual(await counted(formId));
+    expect((await kept(formId)).total).toBe(13);
+    if (kind === 'postgres') {
+      // The writers did not all queue on one row: several sessions wrote stripes of their own.
+      const [stripes] = await t.deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(formSubmissionCounts)
+        .where(
+          and(eq(formSubmissionCounts.eventId, event.id), eq(formSubmissionCounts.formId, formId)),
+        );
+      expect(stripes!.n).toBeGreaterThan(1);
+    }
   });
 });
