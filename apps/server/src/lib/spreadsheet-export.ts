@@ -1,22 +1,18 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   csvLine,
   type ExportCell,
   type ExportFormat,
   exportContentTypes,
   exportRowsHeader,
-  looksLikeFormula,
 } from '@showdesk/domain/exports';
-import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../features/uploads/routes.ts';
-import { lazyModule } from './lazy-module.ts';
-
-const loadExcel = lazyModule(async () => (await import('exceljs')).default);
+import { xlsxFile } from './xlsx-writer.ts';
 
 /**
- * One streamed spreadsheet (XLSX through exceljs's streaming WorkbookWriter, or CSV with a
- * byte-order mark) from rows that arrive in batches: a batch is written before the next one
+ * One streamed spreadsheet (XLSX written by lib/xlsx-writer.ts, or CSV with a byte-order
+ * mark) from rows that arrive in batches: a batch is written before the next one
  * is asked for, and none is asked for while the reader lags behind, so an export of any size
  * holds about one batch in memory. Every value is a string or number cell, never a formula;
  * a text a spreadsheet would run (= + - @ first) is a string cell marked as text ('@') in
@@ -35,67 +31,6 @@ export interface SpreadsheetSource {
   /** Called after each written batch with the rows written so far. */
   onProgress?: (rows: number) => void;
 }
-
-/**
- * A writable stream of node:stream or of the readable-stream package (archiver's own, version 2:
- * no writableLength, only its _writableState).
- */
-interface WritableLike {
-  writableLength?: number;
-  writableHighWaterMark?: number;
-  _writableState?: { length?: number; highWaterMark?: number };
-  destroyed?: boolean;
-  once(event: string, listener: () => void): unknown;
-  removeListener(event: string, listener: () => void): unknown;
-}
-
-const isWritableLike = (value: unknown): value is WritableLike =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as WritableLike).once === 'function' &&
-  (typeof (value as WritableLike).writableLength === 'number' ||
-    typeof (value as WritableLike)._writableState?.length === 'number');
-
-const pendingIn = (stream: WritableLike) =>
-  stream.writableLength ?? stream._writableState?.length ?? 0;
-const highWaterMarkOf = (stream: WritableLike) =>
-  stream.writableHighWaterMark ?? stream._writableState?.highWaterMark ?? 16_384;
-
-/**
- * Resolves once a writable holds less than its high-water mark, or is gone, or `output` (the
- * response's stream) closed: an export whose client left never waits for a drain that will
- * not come.
- */
-async function drained(stream: WritableLike, output: PassThrough) {
-  while (!stream.destroyed && !output.destroyed && pendingIn(stream) >= highWaterMarkOf(stream)) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        stream.removeListener('drain', done);
-        stream.removeListener('close', done);
-        output.removeListener('close', done);
-        resolve();
-      };
-      stream.once('drain', done);
-      stream.once('close', done);
-      output.once('close', done);
-    });
-  }
-}
-
-/**
- * exceljs's sheet buffer writes into the zip (archiver's own stream, of the readable-stream
- * package) without waiting, so before the next batch the export waits until the zip has taken
- * in what it was given, then until the reader has taken the output: the zip passes the
- * reader's pace back up, and memory holds about a batch whatever the file's size.
- */
-async function roomIn(sheet: ExcelJS.Worksheet, output: PassThrough) {
-  const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
-  if (Array.isArray(pipes))
-    for (const pipe of pipes) if (isWritableLike(pipe)) await drained(pipe, output);
-  await drained(output, output);
-}
-
-const stopped = (stream: Readable, signal?: AbortSignal) => stream.destroyed || !!signal?.aborted;
 
 export function spreadsheetStream(source: SpreadsheetSource): Readable {
   return source.format === 'csv' ? csvStream(source) : xlsxStream(source);
@@ -123,75 +58,39 @@ function csvStream(source: SpreadsheetSource): Readable {
   return Readable.from(lines(), { objectMode: false });
 }
 
-interface StyleRegistry {
-  addStyleModel(model: { numFmt?: string } | undefined, cellType?: number): number;
-}
-
-/**
- * exceljs gives every cell a style object of its own and, with styles on, serialises each one
- * to find its style id: two thirds of the time of a 50,000-row export went there. The rows
- * after the headings have two styles only, the default and text ('@', formula-like values),
- * so this workbook's registry answers those two ids at once (the heading's bold was
- * registered before).
- */
-function plainStylesAfterHeadings(
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  stringType: ExcelJS.ValueType,
-) {
-  const styles = (workbook as unknown as { styles?: StyleRegistry }).styles;
-  if (!styles || typeof styles.addStyleModel !== 'function') return;
-  const textStyleId = styles.addStyleModel({ numFmt: '@' }, stringType);
-  styles.addStyleModel = (model) => (model?.numFmt === '@' ? textStyleId : 0);
-}
+/** A column as wide as its heading and a little more, 40 characters at most. */
+const columnWidth = (heading: string) => Math.min(40, heading.length + 4);
 
 function xlsxStream(source: SpreadsheetSource): Readable {
   const { batches, headings, signal, onError, onProgress } = source;
-  const stream = new PassThrough();
-  void (async () => {
+  async function* rows() {
     let written = 0;
+    for await (const batch of batches) {
+      // The abort destroyed the stream: what the writer adds after this is never read.
+      if (signal?.aborted) return;
+      yield batch;
+      written += batch.length;
+      onProgress?.(written);
+    }
+  }
+  async function* file() {
     try {
-      // exceljs loads with the first XLSX export (lib/lazy-module.ts).
-      const ExcelJS = await loadExcel();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-        stream,
-        useSharedStrings: false,
-        // Without styles the '@' number format of formula-like cells would be dropped.
-        useStyles: true,
+      yield* xlsxFile({
+        name: source.sheetName,
+        columns: headings.map((heading) => ({ heading, width: columnWidth(heading) })),
+        batches: rows(),
       });
-      const sheet = workbook.addWorksheet(source.sheetName);
-      sheet.columns = headings.map((header) => ({
-        header,
-        width: Math.min(40, header.length + 4),
-      }));
-      const headingRow = sheet.getRow(1);
-      headingRow.font = { bold: true };
-      headingRow.commit();
-      plainStylesAfterHeadings(workbook, ExcelJS.ValueType.String);
-      for await (const rows of batches) {
-        if (stopped(stream, signal)) break;
-        for (const cells of rows) {
-          const row = sheet.addRow(cells);
-          cells.forEach((cell, index) => {
-            if (typeof cell === 'string' && looksLikeFormula(cell))
-              row.getCell(index + 1).numFmt = '@';
-          });
-          row.commit();
-        }
-        written += rows.length;
-        onProgress?.(written);
-        await roomIn(sheet, stream);
-      }
-      if (stopped(stream, signal)) {
-        stream.destroy();
-        return;
-      }
-      sheet.commit();
-      await workbook.commit();
     } catch (error) {
       onError(error);
-      stream.destroy(error as Error);
+      throw error;
     }
-  })();
+  }
+  // A high-water mark of one byte: a batch's bytes wait in the stream until the reader takes
+  // them, and only then is the next batch asked for (a stream's usual 64 kB would let many
+  // small batches through ahead of the reader).
+  const stream = Readable.from(file(), { objectMode: false, highWaterMark: 1 });
+  // The client went away: the file is left unfinished, and no further batch is asked for.
+  signal?.addEventListener('abort', () => stream.destroy(), { once: true });
   return stream;
 }
 

@@ -1,0 +1,369 @@
+import { once } from 'node:events';
+import { constants, crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
+import { type ExportCell, looksLikeFormula } from '@showdesk/domain/exports';
+
+/**
+ * A streamed XLSX file of one sheet, written from the file format itself (Office Open XML
+ * SpreadsheetML parts in a ZIP archive): a spreadsheet library builds an object per cell, which
+ * made a 50,000-row export take seconds and hundreds of megabytes. Here a batch of rows is one
+ * string, built in one pass, deflated and handed on as one chunk before the next batch is read.
+ */
+
+// ZIP (PKWARE's APPNOTE.TXT), streamed: sizes and CRC follow each entry's data in a data
+// descriptor, so nothing is held back to fill in a header afterwards.
+
+/** A file of the archive: its content as chunks, read one at a time. */
+export interface ZipEntry {
+  name: string;
+  chunks: Iterable<string | Buffer> | AsyncIterable<string | Buffer>;
+}
+
+/** Every ZIP size and offset is 32 bits; 0xFFFFFFFF would tell readers to look for ZIP64. */
+const zip32Max = 0xffff_fffe;
+const maxEntries = 0xffff;
+/** Data descriptor (bit 3) and names in UTF-8 (bit 11). */
+const entryFlags = 0x0808;
+const deflateMethod = 8;
+/** 2.0: deflate. */
+const zipVersion = 20;
+
+interface WrittenEntry {
+  name: Buffer;
+  offset: number;
+  crc: number;
+  compressed: number;
+  size: number;
+}
+
+const tooLarge = (what: string) =>
+  new Error(`The spreadsheet is too large: ${what} would pass the ZIP format's 4 GB limit`);
+
+/** The DOS time and date of a ZIP entry (local time, two-second steps, 1980 at the earliest). */
+function dosTime(at: Date) {
+  const year = Math.max(1980, at.getFullYear());
+  return {
+    time: (at.getHours() << 11) | (at.getMinutes() << 5) | (at.getSeconds() >> 1),
+    date: ((year - 1980) << 9) | ((at.getMonth() + 1) << 5) | at.getDate(),
+  };
+}
+type DosTime = ReturnType<typeof dosTime>;
+
+function localHeader(name: Buffer, at: DosTime) {
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(zipVersion, 4);
+  header.writeUInt16LE(entryFlags, 6);
+  header.writeUInt16LE(deflateMethod, 8);
+  header.writeUInt16LE(at.time, 10);
+  header.writeUInt16LE(at.date, 12);
+  // CRC and sizes (14–25) stay 0: the data descriptor carries them.
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, name]);
+}
+
+function dataDescriptor(entry: WrittenEntry) {
+  const descriptor = Buffer.alloc(16);
+  descriptor.writeUInt32LE(0x08074b50, 0);
+  descriptor.writeUInt32LE(entry.crc, 4);
+  descriptor.writeUInt32LE(entry.compressed, 8);
+  descriptor.writeUInt32LE(entry.size, 12);
+  return descriptor;
+}
+
+function centralHeader(entry: WrittenEntry, at: DosTime) {
+  const header = Buffer.alloc(46);
+  header.writeUInt32LE(0x02014b50, 0);
+  header.writeUInt16LE(zipVersion, 4);
+  header.writeUInt16LE(zipVersion, 6);
+  header.writeUInt16LE(entryFlags, 8);
+  header.writeUInt16LE(deflateMethod, 10);
+  header.writeUInt16LE(at.time, 12);
+  header.writeUInt16LE(at.date, 14);
+  header.writeUInt32LE(entry.crc, 16);
+  header.writeUInt32LE(entry.compressed, 20);
+  header.writeUInt32LE(entry.size, 24);
+  header.writeUInt16LE(entry.name.length, 28);
+  header.writeUInt32LE(entry.offset, 42);
+  return Buffer.concat([header, entry.name]);
+}
+
+function endOfDirectory(entries: number, size: number, offset: number) {
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries, 8);
+  end.writeUInt16LE(entries, 10);
+  end.writeUInt32LE(size, 12);
+  end.writeUInt32LE(offset, 16);
+  return end;
+}
+
+/** Resolves once a sync flush has pushed out everything written to `deflate` so far. */
+function flushed(deflate: DeflateRaw, failed: Promise<never>) {
+  const flush = new Promise<void>((resolve) =>
+    deflate.flush(constants.Z_SYNC_FLUSH, () => resolve()),
+  );
+  return Promise.race([flush, failed]);
+}
+
+/**
+ * An entry's chunks deflated (raw deflate, node:zlib on its thread pool), counted into `written`
+ * (size, CRC-32). Each chunk is flushed through before the next is read, and its compressed
+ * bytes come out as one buffer: nothing waits inside zlib between batches.
+ */
+async function* deflateEntry(entry: ZipEntry, written: WrittenEntry, maxBytes: number) {
+  // Best speed, as exceljs wrote: markup this repetitive compresses well at any level.
+  const deflate = createDeflateRaw({ level: constants.Z_BEST_SPEED });
+  const failed = once(deflate, 'error').then(([error]) => Promise.reject(error));
+  failed.catch(() => undefined);
+  const out: Buffer[] = [];
+  deflate.on('data', (data: Buffer) => out.push(data));
+  const take = () => (out.length === 1 ? out.pop()! : Buffer.concat(out.splice(0)));
+  try {
+    for await (const chunk of entry.chunks) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      if (bytes.length === 0) continue;
+      if (written.size + bytes.length > maxBytes) throw tooLarge(entry.name);
+      written.size += bytes.length;
+      written.crc = crc32(bytes, written.crc);
+      deflate.write(bytes);
+      await flushed(deflate, failed);
+      if (out.length > 0) yield take();
+    }
+    deflate.end();
+    // once() rejects if the stream fails instead.
+    await once(deflate, 'end');
+    if (out.length > 0) yield take();
+  } finally {
+    deflate.destroy();
+  }
+}
+
+/**
+ * A ZIP archive of `entries`, deflated, as buffers to send in turn: an entry's chunks are read
+ * only as the archive's reader asks for more. Refuses (throws, before writing past it) an
+ * archive ZIP cannot describe without ZIP64: more than 65,535 entries, or 4 GB (`maxBytes`,
+ * which tests lower).
+ */
+export async function* zipArchive(
+  entries: readonly ZipEntry[],
+  maxBytes = zip32Max,
+): AsyncGenerator<Buffer> {
+  if (entries.length > maxEntries)
+    throw new Error(`A ZIP archive holds at most ${maxEntries} entries (${entries.length} given)`);
+  const at = dosTime(new Date());
+  const written: WrittenEntry[] = [];
+  let offset = 0;
+  /** Counts bytes into the archive, and refuses the bytes that would pass 4 GB. */
+  const counted = (bytes: Buffer) => {
+    if (offset + bytes.length > maxBytes) throw tooLarge('the archive');
+    offset += bytes.length;
+    return bytes;
+  };
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const current: WrittenEntry = { name, offset, crc: 0, compressed: 0, size: 0 };
+    yield counted(localHeader(name, at));
+    for await (const data of deflateEntry(entry, current, maxBytes)) {
+      current.compressed += data.length;
+      yield counted(data);
+    }
+    yield counted(dataDescriptor(current));
+    written.push(current);
+  }
+  const directory = Buffer.concat(written.map((entry) => centralHeader(entry, at)));
+  const directoryOffset = offset;
+  yield counted(directory);
+  yield endOfDirectory(written.length, directory.length, directoryOffset);
+}
+
+// SpreadsheetML (ECMA-376 part 1): the fewest parts Excel, LibreOffice and exceljs open.
+
+const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const mainNs = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const officeRelNs = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const packageRelNs = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const officeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+
+const contentTypes =
+  `${xmlDeclaration}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  `<Override PartName="/xl/workbook.xml" ContentType="${officeType}.sheet.main+xml"/>` +
+  `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${officeType}.worksheet+xml"/>` +
+  `<Override PartName="/xl/styles.xml" ContentType="${officeType}.styles+xml"/>` +
+  '</Types>';
+
+const packageRels =
+  `${xmlDeclaration}<Relationships xmlns="${packageRelNs}">` +
+  `<Relationship Id="rId1" Type="${officeRelNs}/officeDocument" Target="xl/workbook.xml"/>` +
+  '</Relationships>';
+
+const workbookRels =
+  `${xmlDeclaration}<Relationships xmlns="${packageRelNs}">` +
+  `<Relationship Id="rId1" Type="${officeRelNs}/worksheet" Target="worksheets/sheet1.xml"/>` +
+  `<Relationship Id="rId2" Type="${officeRelNs}/styles" Target="styles.xml"/>` +
+  '</Relationships>';
+
+const workbook = (name: string) =>
+  `${xmlDeclaration}<workbook xmlns="${mainNs}" xmlns:r="${officeRelNs}">` +
+  '<bookViews><workbookView/></bookViews>' +
+  `<sheets><sheet name="${xmlText(name)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+
+/** The cell formats (cellXfs) cells name by index in `s`. */
+const cellStyle = { heading: 1, text: 2 } as const;
+
+/**
+ * Three cell formats: 0 the default, 1 bold (the heading row), 2 text ('@', built-in number
+ * format 49) for values a spreadsheet would otherwise run as a formula. The two fills are the
+ * ones Excel reserves.
+ */
+const styles =
+  `${xmlDeclaration}<styleSheet xmlns="${mainNs}">` +
+  '<fonts count="2">' +
+  '<font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
+  '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
+  '</fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill>' +
+  '<fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="3">' +
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '</cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+  '</styleSheet>';
+
+// Markup characters, characters XML 1.0 does not allow (C0 controls but tab, line feed and
+// return; U+FFFE, U+FFFF) and DEL, which exceljs dropped too; and an underscore, which
+// starts Excel's own escapes. A lone surrogate needs nothing: UTF-8 encoding makes it U+FFFD.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const mayNeedEscaping = /[&<>"'_\0-\x08\x0B\x0C\x0E-\x1F\x7F\uFFFE\uFFFF]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it drops
+const needsEscaping = /[&<>"'\0-\x08\x0B\x0C\x0E-\x1F\x7F\uFFFE\uFFFF]|_(?=x[0-9A-Fa-f]{4}_)/g;
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+  // Excel reads _xHHHH_ in a text as the character HHHH (ST_Xstring): a text that holds
+  // those letters has its underscore escaped so that it reads back as written.
+  _: '_x005F_',
+};
+
+/** A text for an XML element or attribute: escaped, and characters XML cannot hold dropped. */
+export function xmlText(value: string): string {
+  if (!mayNeedEscaping.test(value)) return value;
+  return value.replace(needsEscaping, (char) => escapes[char] ?? '');
+}
+
+/** Not allowed in a sheet name by Excel (with control characters). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it drops
+const notInSheetNames = /[[\]:*?/\\\0-\x1F\x7F\uFFFE\uFFFF]/g;
+const sheetNameMax = 31;
+
+/**
+ * A sheet name Excel accepts: at most 31 characters, none of [ ] : * ? / \, no apostrophe
+ * first or last (nor spaces, which removed characters can leave), not "History" (Excel's
+ * own); "Sheet1" when nothing is left.
+ */
+export function sheetName(name: string): string {
+  let safe = name.replace(notInSheetNames, '');
+  if (safe.length > sheetNameMax) {
+    // Never half an emoji: a high surrogate last is dropped with its pair.
+    const last = safe.charCodeAt(sheetNameMax - 1);
+    safe = safe.slice(0, last >= 0xd800 && last <= 0xdbff ? sheetNameMax - 1 : sheetNameMax);
+  }
+  safe = safe.replace(/^['\s]+|['\s]+$/g, '');
+  return safe === '' || safe.toLowerCase() === 'history' ? 'Sheet1' : safe;
+}
+
+/** A column's letters: 0 is A, 25 Z, 26 AA. */
+export function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** One sheet: its name, columns (a bold heading row, widths in characters) and rows. */
+export interface XlsxSheet {
+  name: string;
+  columns: readonly { heading: string; width: number }[];
+  /** The rows after the heading row, a batch at a time; each batch is written as one chunk. */
+  batches: AsyncIterable<readonly (readonly ExportCell[])[]>;
+}
+
+const textCell = (ref: string, style: number, text: string) =>
+  `<c r="${ref}"${style ? ` s="${style}"` : ''} t="inlineStr"><is><t xml:space="preserve">${xmlText(text)}</t></is></c>`;
+
+/**
+ * One row's XML, built as one string without an object per cell. A number is a number cell
+ * (one that is not finite, which a number cell cannot hold, is written as its text, as CSV
+ * does); a text a spreadsheet would run as a formula is a text cell formatted as text, never a
+ * formula; an empty text (or a missing cell) is no cell at all.
+ */
+function rowXml(row: number, cells: readonly ExportCell[], letters: string[]) {
+  let xml = `<row r="${row}">`;
+  for (let index = 0; index < cells.length; index += 1) {
+    const cell: ExportCell | null | undefined = cells[index];
+    if (cell === '' || cell === null || cell === undefined) continue;
+    letters[index] ??= columnLetters(index);
+    const ref = `${letters[index]}${row}`;
+    if (typeof cell === 'string')
+      xml += textCell(ref, looksLikeFormula(cell) ? cellStyle.text : 0, cell);
+    else if (Number.isFinite(cell)) xml += `<c r="${ref}"><v>${cell}</v></c>`;
+    else xml += textCell(ref, 0, String(cell));
+  }
+  return `${xml}</row>`;
+}
+
+/** The columns' widths (none when there are no columns: a <cols> must hold one). */
+function colsXml(columns: XlsxSheet['columns']) {
+  if (columns.length === 0) return '';
+  const col = (width: number, n: number) =>
+    `<col min="${n}" max="${n}" width="${width}" customWidth="1"/>`;
+  return `<cols>${columns.map(({ width }, index) => col(width, index + 1)).join('')}</cols>`;
+}
+
+function headingRowXml(columns: XlsxSheet['columns'], letters: string[]) {
+  let xml = `<row r="1" s="${cellStyle.heading}" customFormat="1">`;
+  columns.forEach(({ heading }, index) => {
+    letters[index] = columnLetters(index);
+    if (heading !== '') xml += textCell(`${letters[index]}1`, cellStyle.heading, heading);
+  });
+  return `${xml}</row>`;
+}
+
+async function* worksheet(sheet: XlsxSheet) {
+  const letters: string[] = [];
+  yield `${xmlDeclaration}<worksheet xmlns="${mainNs}" xmlns:r="${officeRelNs}">` +
+    `${colsXml(sheet.columns)}<sheetData>${headingRowXml(sheet.columns, letters)}`;
+  let row = 1;
+  for await (const rows of sheet.batches) {
+    let xml = '';
+    for (const cells of rows) {
+      row += 1;
+      xml += rowXml(row, cells, letters);
+    }
+    yield xml;
+  }
+  yield '</sheetData></worksheet>';
+}
+
+/**
+ * An XLSX file of one sheet, as buffers to send in turn: a batch of rows is read only when the
+ * reader asked for more after the previous batch's bytes.
+ */
+export function xlsxFile(sheet: XlsxSheet): AsyncGenerator<Buffer> {
+  return zipArchive([
+    { name: '[Content_Types].xml', chunks: [contentTypes] },
+    { name: '_rels/.rels', chunks: [packageRels] },
+    { name: 'xl/workbook.xml', chunks: [workbook(sheetName(sheet.name))] },
+    { name: 'xl/_rels/workbook.xml.rels', chunks: [workbookRels] },
+    { name: 'xl/styles.xml', chunks: [styles] },
+    { name: 'xl/worksheets/sheet1.xml', chunks: worksheet(sheet) },
+  ]);
+}
