@@ -4,7 +4,7 @@ import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, permissionRank, userProfiles } from '../../db/schema/users.ts';
-import { orderFor, pagedQuery, pageOfTwo } from '../../lib/paging.ts';
+import { orderFor, pagedQuery, pagedRows, pageOfTwo } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -261,7 +261,19 @@ async function userPageIds(
   window: { limit: number; offset: number },
 ): Promise<{ id: string }[]> {
   if (query.sort.key === 'team') return teamSortedUserIds(db, eventId, query, window);
-  let select = db.select({ id: members.userId }).from(members).$dynamic();
+  return userPageSelect(db, eventId, query, window, false);
+}
+
+/** A page of user ids, with the count of every match beside each when `counted`. */
+function userPageSelect(
+  db: DbOrTx,
+  eventId: string,
+  query: UserListQuery,
+  window: { limit: number; offset: number },
+  counted: boolean,
+) {
+  const total = counted ? sql<number>`count(*) over ()` : sql<number>`null`;
+  let select = db.select({ id: members.userId, total }).from(members).$dynamic();
   if (query.sort.key === 'email') {
     select = select.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
   }
@@ -271,6 +283,14 @@ async function userPageIds(
     .orderBy(...orderFor(query.sort, userSortColumns, ...userTieBreakers))
     .limit(window.limit)
     .offset(window.offset);
+}
+
+/**
+ * A searched page with its total in one read: the page of a search sorts every match anyway,
+ * so the matches are counted in the same pass (`count(*) over ()`) instead of found twice.
+ */
+function searchedUserPage(db: DbOrTx, eventId: string, query: UserListQuery) {
+  return pagedRows(query, (window) => userPageSelect(db, eventId, query, window, true));
 }
 
 /**
@@ -341,15 +361,18 @@ export async function listUsers(
   query: UserListQuery,
 ): Promise<{ rows: UserListRow[]; total: number }> {
   const where = userListWhere(db, eventId, query);
-  const { rows: ids, total } = await pagedQuery(query, {
-    rows: (window) => userPageIds(db, eventId, query, window),
-    count: async () => {
-      let counted = db.select({ n: count() }).from(members).$dynamic();
-      if (query.filter.teamId) counted = counted.leftJoin(teamMembers, inTeam);
-      const [row] = await counted.where(where);
-      return row?.n ?? 0;
-    },
-  });
+  const { rows: ids, total } =
+    query.q && query.sort.key !== 'team'
+      ? await searchedUserPage(db, eventId, query)
+      : await pagedQuery(query, {
+          rows: (window) => userPageIds(db, eventId, query, window),
+          count: async () => {
+            let counted = db.select({ n: count() }).from(members).$dynamic();
+            if (query.filter.teamId) counted = counted.leftJoin(teamMembers, inTeam);
+            const [row] = await counted.where(where);
+            return row?.n ?? 0;
+          },
+        });
   if (ids.length === 0) return { rows: [], total };
   const pageIds = ids.map((row) => row.id);
   const rows = await db
