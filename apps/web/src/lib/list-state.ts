@@ -9,7 +9,7 @@ import {
   type SortOrder,
 } from '@showdesk/domain/list-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, eventPath } from './api-client.ts';
 import { useSession } from './session.ts';
@@ -50,12 +50,21 @@ export function useListState<S extends string>({
     return read;
   }, [filterKey]);
 
-  // The address as last asked for: two changes in quick succession (typing a search, then
-  // sorting before the first has been committed) build on each other instead of the second
-  // starting from the address the first replaced.
-  const latest = useRef({ seen: params.toString(), wanted: new URLSearchParams(params) });
-  if (params.toString() !== latest.current.seen) {
-    latest.current = { seen: params.toString(), wanted: new URLSearchParams(params) };
+  // The address as last asked for, and the addresses asked for that have not landed yet: two
+  // changes in quick succession (keys typed faster than the router commits, or a search then a
+  // sort) build on each other instead of the second starting from an address the first
+  // replaced. An address that is none of ours (back, a link) is taken as it is.
+  const latest = useRef({
+    seen: params.toString(),
+    wanted: new URLSearchParams(params),
+    pending: [] as string[],
+  });
+  const seen = params.toString();
+  if (seen !== latest.current.seen) {
+    latest.current.seen = seen;
+    const landed = latest.current.pending.indexOf(seen);
+    if (landed >= 0) latest.current.pending = latest.current.pending.slice(landed + 1);
+    else latest.current = { seen, wanted: new URLSearchParams(params), pending: [] };
   }
   const update = useCallback(
     (change: (next: URLSearchParams) => void, { keepPage = false } = {}) => {
@@ -63,25 +72,35 @@ export function useListState<S extends string>({
       change(next);
       if (!keepPage) next.delete('page');
       latest.current.wanted = next;
+      latest.current.pending.push(next.toString());
       setParams(next, { replace: true });
     },
     [setParams],
   );
 
-  const [debouncedQ] = useDebouncedValue(q, 250);
+  // What the search box shows: every key lands here at once, whatever the router, the debounce
+  // or a refetch does meanwhile (a box that showed the address lost keys typed before the
+  // address caught up); it follows the address only when the address is none of ours.
+  const wantedQ = latest.current.wanted.get('q') ?? '';
+  const [typed, setTyped] = useState(wantedQ);
+  if (latest.current.pending.length === 0 && typed !== q) setTyped(q);
+  const shownQ = latest.current.pending.length === 0 ? q : typed;
+
+  const [debouncedQ] = useDebouncedValue(shownQ, 250);
   return {
     page,
     pageSize,
     sort,
-    q,
+    /** The search as typed (the search box's value). */
+    q: shownQ,
     filter,
     /** True when a search or filter narrows the list (an empty answer is "no match"). */
-    isNarrowed: q.trim() !== '' || filterPairs.length > 0,
+    isNarrowed: shownQ.trim() !== '' || filterPairs.length > 0,
     /**
      * True while a search typed is not asked for yet (the debounce): the rows shown answer the
      * previous search, as they do while a newer page is on its way.
      */
-    isSearchPending: q !== debouncedQ,
+    isSearchPending: shownQ !== debouncedQ,
     setPage: (value: number) =>
       update((next) => (value > 1 ? next.set('page', String(value)) : next.delete('page')), {
         keepPage: true,
@@ -98,7 +117,10 @@ export function useListState<S extends string>({
           ? next.delete('sort')
           : next.set('sort', formatSort(value)),
       ),
-    setQ: (value: string) => update((next) => (value ? next.set('q', value) : next.delete('q'))),
+    setQ: (value: string) => {
+      setTyped(value);
+      update((next) => (value ? next.set('q', value) : next.delete('q')));
+    },
     setFilter: (key: string, value: string | null) =>
       update((next) => {
         const others = next.getAll('filter').filter((pair) => !pair.startsWith(`${key}:`));
