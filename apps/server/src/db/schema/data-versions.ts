@@ -45,6 +45,11 @@ export type VersionedArea = keyof typeof versionedAreas;
  * task_statuses rows). A team's task list is cached at the content version with these two.
  */
 export const peopleArea = 'people';
+/**
+ * The event's notifications (migration 0034: every write to `notifications`). A member's list
+ * and unread count are read from the visible notifications remembered at this version.
+ */
+export const notificationsArea = 'notifications';
 export const teamTaskProgressArea = (teamId: string) => `taskProgress:${teamId}`;
 
 /** The current version of each area of an event (no row yet: version 0). */

@@ -332,6 +332,25 @@ describe.each(testDatabases)('admin notifications on %s', (kind) => {
       });
       expect(fixed.statusCode, fixed.body).toBe(200);
       expect(fixed.json()).toMatchObject({ title: 'Sent once (fixed)', status: 'pushed' });
+      // Members' lists are remembered per reader at the notifications version: the change shows.
+      expect(await titlesOf(asCaterer)).toContain('Sent once (fixed)');
+      expect(await titlesOf(asCaterer)).not.toContain('Sent once');
+    });
+
+    it('shows a change written straight to the table at once (the version is bumped by trigger)', async () => {
+      const note = await created({ title: 'Straight in', delivery: 'now' });
+      expect(await titlesOf(asLoner)).toContain('Straight in');
+      const before = await unread(asLoner);
+      await t.deps.db
+        .update(notifications)
+        .set({ title: 'Straight in, changed' })
+        .where(and(eq(notifications.eventId, event.id), eq(notifications.id, note.id)));
+      expect(await titlesOf(asLoner)).toContain('Straight in, changed');
+      await t.deps.db
+        .delete(notifications)
+        .where(and(eq(notifications.eventId, event.id), eq(notifications.id, note.id)));
+      expect(await titlesOf(asLoner)).not.toContain('Straight in, changed');
+      expect(await unread(asLoner)).toBe(before - 1);
     });
 
     it('deletes a notification and its place in read lists', async () => {
@@ -344,6 +363,7 @@ describe.each(testDatabases)('admin notifications on %s', (kind) => {
         .from(members)
         .where(eq(members.eventId, event.id));
       expect(lists.flatMap((r) => r.ids)).not.toContain(note.id);
+      expect(await titlesOf(asBuilder)).not.toContain('Delete me');
       expect((await asAdmin.delete(`/notifications/${note.id}`)).statusCode).toBe(404);
     });
   });

@@ -1,12 +1,16 @@
 import {
   deliveredStatuses,
+  type MemberNotification,
   type NotificationListQuery,
   type NotificationSort,
   type NotificationTarget,
 } from '@showdesk/domain/notifications';
 import { and, asc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { contentPages } from '../../db/schema/content.ts';
+import { notificationsArea } from '../../db/schema/data-versions.ts';
+import { events } from '../../db/schema/events.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { tasks } from '../../db/schema/tasks.ts';
@@ -262,29 +266,52 @@ const readIdsOf = (eventId: string, userId: string) =>
   sql`coalesce((select ${members.notificationIds} from ${members}
     where ${members.eventId} = ${eventId} and ${members.userId} = ${userId}), '{}'::text[])`;
 
-/** The delivered notifications a member sees: unread first, then newest first. */
+/** A delivered notification as a member sees it, before whether they read it. */
+export type VisibleNotification = Omit<MemberNotification, 'isRead'>;
+
+/** The delivered notifications a reader sees, newest first (read or not: see member.ts). */
 export async function listVisibleNotifications(
   db: DbOrTx,
   eventId: string,
-  userId: string,
   reader: NotificationReader,
-  limit = 200,
-) {
-  const isRead = sql<boolean>`${notifications.id} = any(${readIdsOf(eventId, userId)})`;
-  return db
+): Promise<VisibleNotification[]> {
+  const rows = await db
     .select({
       id: notifications.id,
       title: notifications.title,
       description: notifications.description,
       linkUrl: notifications.linkUrl,
       sentAt: notifications.sentAt,
-      isRead,
     })
     .from(notifications)
     .where(and(eq(notifications.eventId, eventId), visibleTo(reader)))
-    .orderBy(isRead, sql`${notifications.sentAt} desc nulls last`, notifications.id)
-    .limit(limit);
+    .orderBy(sql`${notifications.sentAt} desc nulls last`, notifications.id);
+  return rows.map((row) => ({ ...row, sentAt: row.sentAt?.toISOString() ?? null }));
 }
+
+/**
+ * A member's read list and the event's notifications version (bumped by a trigger on every
+ * write to the event's notifications, migration 0034), in one read: one row even for a caller
+ * who is not a member of the event (an empty list).
+ */
+export async function readStateOf(db: DbOrTx, eventId: string, userId: string) {
+  const [row] = await readStateQuery(db).execute({ eventId, userId });
+  return { readIds: row?.readIds ?? [], version: Number(row?.version ?? 0) };
+}
+
+const readStateQuery = preparedPerDatabase((db) => {
+  const eventId = sql.placeholder('eventId');
+  return db
+    .select({
+      readIds: sql<string[]>`coalesce((select m.notification_ids from members m
+        where m.event_id = ${eventId} and m.user_id = ${sql.placeholder('userId')}), '{}'::text[])`,
+      version: sql<number>`coalesce((select v.version from event_data_versions v
+        where v.event_id = ${eventId} and v.area = ${notificationsArea}), 0)`,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .prepare('member_notification_read_state');
+});
 
 /** How many of the notifications a member sees they have not read (the header's badge). */
 export async function countUnread(
