@@ -65,5 +65,10 @@ declare module 'fastify' {
     teamRole?: TeamRole;
     /** Outside the tenancy guard: public, session, eventflowAdmin, fileRule or publicContent. */
     access?: RouteAccess;
+    /**
+     * 'background': a heavy read nobody waits for at a screen's pace (a report, an export): on
+     * the embedded database it lets interactive requests go first (db/pglite-priority.ts).
+     */
+    databasePriority?: 'background';
   }
 }

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { makeTreePrivate } from '../lib/data-dir.ts';
 import { acquireLock } from './lock-file.ts';
 import { type LockHolds, timeLockHolds, withLockLabel } from './lock-holds.ts';
+import { prioritiseInteractive } from './pglite-priority.ts';
 import { pgliteStartParams, sharedBuffersMbFor } from './pglite-memory.ts';
 import { queryCountLogger } from './query-count.ts';
 import { type Schema, schema } from './schema.ts';
@@ -109,6 +110,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (dataPath) await makeTreePrivate(dataPath);
     const writeClock = countWrites(pglite);
     const lockHolds = timeLockHolds(pglite);
+    prioritiseInteractive(pglite);
     shareEventLoop(pglite);
     const db = drizzlePglite(pglite, { schema, casing: 'snake_case', logger: queryCountLogger });
     await migratePglite(db, { migrationsFolder });

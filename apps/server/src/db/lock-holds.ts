@@ -26,12 +26,24 @@ export interface LockHolds {
   onLongHold?: (label: string, ms: number) => void;
 }
 
-const scope = new AsyncLocalStorage<string>();
-
-/** Runs `work` with its database holds counted under `label` (a route pattern, a job name). */
-export function withLockLabel<T>(label: string, work: () => T): T {
-  return scope.run(label, work);
+interface HoldScope {
+  label: string;
+  /** Work nobody waits for at a screen (reports, exports, jobs): see `prioritiseInteractive`. */
+  background: boolean;
 }
+
+const scope = new AsyncLocalStorage<HoldScope>();
+
+/**
+ * Runs `work` with its database holds counted under `label` (a route pattern, a job name),
+ * as background work when `background` (it then waits while interactive work is queued).
+ */
+export function withLockLabel<T>(label: string, work: () => T, { background = false } = {}): T {
+  return scope.run({ label, background }, work);
+}
+
+/** Whether the work running now is background work (`withLockLabel`). */
+export const isBackgroundWork = () => scope.getStore()?.background ?? false;
 
 type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -68,7 +80,7 @@ export function timeLockHolds(pglite: PGlite): LockHolds {
   const exclusive = target._runExclusiveTransaction?.bind(pglite);
   if (exclusive) {
     target._runExclusiveTransaction = ((work: () => Promise<unknown>) =>
-      exclusive(timed(scope.getStore() ?? 'other', work))) as Exclusive;
+      exclusive(timed(scope.getStore()?.label ?? 'other', work))) as Exclusive;
   }
   const dump = pglite.dumpDataDir.bind(pglite);
   pglite.dumpDataDir = (async (...args: Parameters<typeof dump>) => {
@@ -77,7 +89,7 @@ export function timeLockHolds(pglite: PGlite): LockHolds {
     try {
       return await dump(...args);
     } finally {
-      record(scope.getStore() ?? 'backup', performance.now() - started);
+      record(scope.getStore()?.label ?? 'backup', performance.now() - started);
     }
   }) as typeof pglite.dumpDataDir;
   return holds;

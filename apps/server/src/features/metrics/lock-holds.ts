@@ -13,11 +13,16 @@ const routeLabel = (request: FastifyRequest) =>
 /**
  * Counts each request's holds of the embedded database's lock under its route pattern: the label
  * is set when the request arrives and again just before its handler (a body read in between runs
- * outside it), and stays with everything the handler starts, the export streamed after it too.
+ * outside it), and stays with everything the handler starts, the export streamed after it too;
+ * so does whether it is background work (route config `databasePriority`).
  */
 export function labelLockHolds(app: FastifyInstance) {
-  app.addHook('onRequest', (request, _reply, done) => withLockLabel(routeLabel(request), done));
-  app.addHook('preHandler', (request, _reply, done) => withLockLabel(routeLabel(request), done));
+  const label = (request: FastifyRequest, done: () => void) =>
+    withLockLabel(routeLabel(request), done, {
+      background: request.routeOptions.config?.databasePriority === 'background',
+    });
+  app.addHook('onRequest', (request, _reply, done) => label(request, done));
+  app.addHook('preHandler', (request, _reply, done) => label(request, done));
 }
 
 /**

@@ -101,7 +101,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/:reportId/view',
     {
-      config,
+      config: { ...config, databasePriority: 'background' },
       schema: {
         tags,
         summary: 'A report with its numbers now',
@@ -121,7 +121,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/reports/:reportId/view.${format}`,
       {
-        config,
+        config: { ...config, databasePriority: 'background' },
         schema: {
           tags,
           summary: `The report's table as ${format.toUpperCase()}`,

@@ -308,7 +308,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/forms/:formId/submissions.${format}`,
       {
-        config: moderator,
+        config: { ...moderator, databasePriority: 'background' },
         schema: {
           tags,
           summary: `A form's sent submissions as ${format.toUpperCase()} (every row of the table's filters)`,

@@ -173,7 +173,7 @@ export const taskProgressOrganiserRoutes: FastifyPluginAsyncZod = async (app) =>
   app.get(
     '/tasks/:taskId/report',
     {
-      config,
+      config: { ...config, databasePriority: 'background' },
       schema: {
         tags,
         summary: "The task report: each team's state, assignees and last change, paged",
@@ -191,7 +191,7 @@ export const taskProgressOrganiserRoutes: FastifyPluginAsyncZod = async (app) =>
     app.get(
       `/tasks/:taskId/report.${format}`,
       {
-        config,
+        config: { ...config, databasePriority: 'background' },
         schema: {
           tags,
           summary: `The task report as ${format.toUpperCase()} (every row of its filters)`,
