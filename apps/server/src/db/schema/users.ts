@@ -26,9 +26,6 @@ export const userProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The users and teams lists' search on email ('%…%'): trigram matching finds the few
-  // addresses that hold the text instead of reading every profile.
-  (t) => [index('user_profiles_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops'))],
 );
 
 /**
@@ -76,6 +73,12 @@ export const members = pgTable(
     notificationIds: text('notification_ids').array().notNull().default(sql`'{}'::text[]`),
     isOnboarded: boolean('is_onboarded').notNull().default(false),
     emailResponseIds: text('email_response_ids').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * What the users and teams lists' searches match: "first surname", a line break, the email.
+     * Kept by triggers (migration 0034): on members when a name is written, on user_profiles
+     * when the email changes. The line break keeps a text from matching across name and email.
+     */
+    searchText: text('search_text').notNull().default(''),
     ...stamps,
   },
   (t) => [
@@ -102,11 +105,9 @@ export const members = pgTable(
       sql`lower(${t.surname})`,
       t.userId,
     ),
-    // The users and teams lists' search on names (trigram matching, as for emails).
-    index('members_full_name_trgm_idx').using(
-      'gin',
-      sql`(${t.firstName} || ' ' || ${t.surname}) gin_trgm_ops`,
-    ),
+    // The users and teams lists' search ('%…%'): trigram matching finds the few members whose
+    // names or email hold the text instead of reading every member.
+    index('members_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The teams list by owner walks the owners' full names (either way) to their teams.
     index('members_full_name_order_idx').on(
       t.eventId,

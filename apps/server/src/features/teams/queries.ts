@@ -174,28 +174,29 @@ export async function listTeamSummaries(
 }
 
 /**
- * The teams whose name, or whose owner's names or email, hold the text: three reads that the
- * trigram indexes serve (teams' names, members' full names, profiles' emails), so that a
- * search reads the few teams that match, not every team joined to its owner.
+ * The teams whose name, or whose owner's names or email, hold the text: two reads that trigram
+ * indexes serve (teams' names; members' `search_text`, names and email), so that a search
+ * reads the few teams that match, not every team joined to its owner.
  */
 function teamsMatching(db: DbOrTx, eventId: string, pattern: string) {
-  const byOwner = (condition: SQL) =>
-    db
-      .select({ id: teams.id })
-      .from(teams)
-      .where(and(eq(teams.eventId, eventId), inArray(teams.ownerId, condition)));
   return union(
     db
       .select({ id: teams.id })
       .from(teams)
       .where(and(eq(teams.eventId, eventId), ilike(teams.name, pattern))),
-    byOwner(
-      sql`(select ${members.userId} from ${members} where ${members.eventId} = ${eventId}
-        and ${members.firstName} || ' ' || ${members.surname} ilike ${pattern})`,
-    ),
-    byOwner(
-      sql`(select ${userProfiles.id} from ${userProfiles} where ${userProfiles.email} ilike ${pattern})`,
-    ),
+    db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(
+        and(
+          eq(teams.eventId, eventId),
+          inArray(
+            teams.ownerId,
+            sql`(select m.user_id from members m where m.event_id = ${eventId}
+              and m.search_text ilike ${pattern})`,
+          ),
+        ),
+      ),
   );
 }
 

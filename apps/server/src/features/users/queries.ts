@@ -1,6 +1,6 @@
 import type { UserListQuery, UserSort } from '@showdesk/domain/users';
 import { and, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, permissionRank, userProfiles } from '../../db/schema/users.ts';
@@ -202,34 +202,13 @@ const userSortColumns = {
 /** After the sort's own key: the names, then the id, so that pages never overlap. */
 const userTieBreakers = [userSortColumns.surname, userSortColumns.firstName, members.userId];
 
-/**
- * The event's members whose full name or email holds the text: two reads that the trigram
- * indexes serve (`members_full_name_trgm_idx`, `user_profiles_email_trgm_idx`), so that a
- * search reads the few members that match, not every member joined to their profile.
- */
-function membersMatching(db: DbOrTx, eventId: string, pattern: string) {
-  return union(
-    db
-      .select({ id: members.userId })
-      .from(members)
-      .where(
-        and(
-          eq(members.eventId, eventId),
-          // A first name or surname that holds the text holds it in the full name too.
-          ilike(sql`${members.firstName} || ' ' || ${members.surname}`, pattern),
-        ),
-      ),
-    db.select({ id: userProfiles.id }).from(userProfiles).where(ilike(userProfiles.email, pattern)),
-  );
-}
-
-function userListWhere(db: DbOrTx, eventId: string, query: UserListQuery) {
+function userListWhere(eventId: string, query: UserListQuery) {
   const { hasLoggedIn, isInvited, permissions, teamId } = query.filter;
   return and(
     eq(members.eventId, eventId),
-    query.q
-      ? inArray(members.userId, membersMatching(db, eventId, containsPattern(query.q)))
-      : undefined,
+    // The full name or the email (`members.search_text`, on its trigram index): a first name
+    // or surname that holds the text holds it in the full name too.
+    query.q ? ilike(members.searchText, containsPattern(query.q)) : undefined,
     hasLoggedIn === undefined ? undefined : eq(members.hasLoggedIn, hasLoggedIn),
     isInvited === undefined ? undefined : eq(members.status, isInvited ? 'invited' : 'active'),
     permissions ? eq(members.permissions, permissions) : undefined,
@@ -279,7 +258,7 @@ function userPageSelect(
   }
   if (query.filter.teamId) select = select.leftJoin(teamMembers, inTeam);
   return select
-    .where(userListWhere(db, eventId, query))
+    .where(userListWhere(eventId, query))
     .orderBy(...orderFor(query.sort, userSortColumns, ...userTieBreakers))
     .limit(window.limit)
     .offset(window.offset);
@@ -305,7 +284,7 @@ async function teamSortedUserIds(
   query: UserListQuery,
   window: { limit: number; offset: number },
 ): Promise<{ id: string }[]> {
-  const where = userListWhere(db, eventId, query);
+  const where = userListWhere(eventId, query);
   const direction = sql.raw(query.sort.desc ? 'desc nulls last' : 'asc');
   const ties = userTieBreakers.map((column) => sql`${column} asc`);
   const { teamId } = query.filter;
@@ -360,7 +339,7 @@ export async function listUsers(
   eventId: string,
   query: UserListQuery,
 ): Promise<{ rows: UserListRow[]; total: number }> {
-  const where = userListWhere(db, eventId, query);
+  const where = userListWhere(eventId, query);
   const { rows: ids, total } =
     query.q && query.sort.key !== 'team'
       ? await searchedUserPage(db, eventId, query)
