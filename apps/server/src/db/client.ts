@@ -10,8 +10,8 @@ import pg from 'pg';
 import { makeTreePrivate } from '../lib/data-dir.ts';
 import { acquireLock } from './lock-file.ts';
 import { type LockHolds, timeLockHolds, withLockLabel } from './lock-holds.ts';
-import { prioritiseInteractive } from './pglite-priority.ts';
 import { pgliteStartParams, sharedBuffersMbFor } from './pglite-memory.ts';
+import { prioritiseInteractive } from './pglite-priority.ts';
 import { queryCountLogger } from './query-count.ts';
 import { type Schema, schema } from './schema.ts';
 

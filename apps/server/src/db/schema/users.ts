@@ -13,20 +13,17 @@ import { eventIdColumn, stamps } from './columns.ts';
 import { events } from './events.ts';
 
 /** Global profile of a person, shared by all their events. `id` is the auth user's id. */
-export const userProfiles = pgTable(
-  'user_profiles',
-  {
-    id: text('id')
-      .primaryKey()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
-    firstName: text('first_name').notNull().default(''),
-    surname: text('surname').notNull().default(''),
-    /** Always lower-case; kept equal to the auth user's email. */
-    email: text('email').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const userProfiles = pgTable('user_profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull().default(''),
+  surname: text('surname').notNull().default(''),
+  /** Always lower-case; kept equal to the auth user's email. */
+  email: text('email').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A permission level's rank (user 0 … eventflowAdmin 3): the users list sorts on it, and its
