@@ -1,11 +1,23 @@
 import type { SubmissionListQuery } from '@showdesk/domain/forms/submissions';
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { formSubmissionCounts, forms, locks, submissions } from '../../db/schema/forms.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { members } from '../../db/schema/users.ts';
-import { orderFor, pagedQuery } from '../../lib/paging.ts';
+import { orderFor, pagedRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { journalStorageKeys } from '../uploads/queries.ts';
 
@@ -206,31 +218,37 @@ function fromTable(db: DbOrTx) {
 }
 
 /**
- * The count of a page query from the form's kept counts (`form_submission_counts`) when its
- * filters are ones they answer (none, draft or not, guest or not); null otherwise.
+ * How many of a form's submissions the filters match, as a scalar subquery: from the form's
+ * kept counts (`form_submission_counts`, the sum of its stripes) when its filters are ones they
+ * answer (none, draft or not, guest or not), else a count of the matching submissions.
  */
-async function keptCount(
+function submissionCountOf(
   db: DbOrTx,
   eventId: string,
   formId: string,
   query: Pick<SubmissionListQuery, 'q' | 'filter'>,
-): Promise<number | null> {
+) {
   const { isDraft, isGuest, ...others } = query.filter;
   const narrowed = Object.values(others).some((value) => value !== undefined);
-  if (query.q || narrowed || (isDraft !== undefined && isGuest !== undefined)) return null;
-  // The sum of the form's stripes (schema/columns.ts counterSlotColumn).
-  const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(${formSubmissionCounts.total}), 0)::int`,
-      drafts: sql<number>`coalesce(sum(${formSubmissionCounts.drafts}), 0)::int`,
-      guests: sql<number>`coalesce(sum(${formSubmissionCounts.guests}), 0)::int`,
-    })
-    .from(formSubmissionCounts)
-    .where(and(eq(formSubmissionCounts.eventId, eventId), eq(formSubmissionCounts.formId, formId)));
-  if (!row) return 0;
-  if (isDraft !== undefined) return isDraft ? row.drafts : row.total - row.drafts;
-  if (isGuest !== undefined) return isGuest ? row.guests : row.total - row.guests;
-  return row.total;
+  if (query.q || narrowed || (isDraft !== undefined && isGuest !== undefined)) {
+    return sql<number>`(${db
+      .select({ n: count() })
+      .from(submissions)
+      .where(submissionListWhere(db, eventId, formId, query))})`;
+  }
+  const { total, drafts, guests } = formSubmissionCounts;
+  const kept =
+    isDraft !== undefined
+      ? isDraft
+        ? drafts
+        : sql`${total} - ${drafts}`
+      : isGuest !== undefined
+        ? isGuest
+          ? guests
+          : sql`${total} - ${guests}`
+        : total;
+  return sql<number>`(select coalesce(sum(${kept}), 0)::int from ${formSubmissionCounts}
+    where ${formSubmissionCounts.eventId} = ${eventId} and ${formSubmissionCounts.formId} = ${formId})`;
 }
 
 /**
@@ -275,20 +293,18 @@ export async function countSubmissions(
   formId: string,
   query: Pick<SubmissionListQuery, 'q' | 'filter'>,
 ): Promise<number> {
-  const kept = await keptCount(db, eventId, formId, query);
-  if (kept !== null) return kept;
   const [row] = await db
-    .select({ count: sql<number>`count(*)` })
-    .from(submissions)
-    .where(submissionListWhere(db, eventId, formId, query));
+    .select({ count: submissionCountOf(db, eventId, formId, query) })
+    .from(forms)
+    .where(and(eq(forms.eventId, eventId), eq(forms.id, formId)));
   return Number(row?.count ?? 0);
 }
 
 /**
- * One page of a form's submissions for organisers (`submissionListWhere`'s filters), in one
- * statement: the page's ids in index order (a form's 50,000 submissions are never joined nor
- * their values read to show 25 of them), then only those rows whole with their names. The
- * total is the form's kept counts, or a count of ids alone, and only when the page is full.
+ * One page of a form's submissions for organisers (`submissionListWhere`'s filters) and their
+ * total, in one statement: the page's ids in index order (a form's 50,000 submissions are never
+ * joined nor their values read to show 25 of them), then only those rows whole with their
+ * names, and beside each the total (`submissionCountOf`, computed once).
  */
 export async function listSubmissionPage(
   db: DbOrTx,
@@ -298,27 +314,27 @@ export async function listSubmissionPage(
 ): Promise<{ rows: SubmissionTableRow[]; total: number }> {
   const where = submissionListWhere(db, eventId, formId, query);
   const order = orderFor(query.sort, sortColumns, submissions.id);
-  return pagedQuery(query, {
-    rows: ({ limit, offset }) =>
-      fromTable(db)
-        .where(
-          and(
-            eq(submissions.eventId, eventId),
-            inArray(
-              submissions.id,
-              db
-                .select({ id: submissions.id })
-                .from(submissions)
-                .where(where)
-                .orderBy(...order)
-                .limit(limit)
-                .offset(offset),
-            ),
+  return pagedRows(query, ({ limit, offset }) =>
+    db
+      .select({ ...rowColumns, total: submissionCountOf(db, eventId, formId, query) })
+      .from(submissions)
+      .where(
+        and(
+          eq(submissions.eventId, eventId),
+          inArray(
+            submissions.id,
+            db
+              .select({ id: submissions.id })
+              .from(submissions)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
           ),
-        )
-        .orderBy(...order),
-    count: () => countSubmissions(db, eventId, formId, query),
-  });
+        ),
+      )
+      .orderBy(...order),
+  );
 }
 
 /** One submission of a form with its team's name and who sent it. */

@@ -4,7 +4,7 @@ import { alias, union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
-import { orderFor, pagedQuery, pageOfTwo } from '../../lib/paging.ts';
+import { orderFor, pagedQuery, pagedRows, pageOfTwo } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -87,27 +87,25 @@ export async function listTeamSummaryPage(
   filter: TeamFilter,
   page: Pick<TeamListQuery, 'page' | 'pageSize' | 'sort'>,
 ): Promise<{ rows: TeamSummaryRow[]; total: number }> {
-  const { rows: ids, total } = await pagedQuery(page, {
-    rows: ({ limit, offset }) => {
-      if (page.sort.key === 'owner') {
-        return ownerSortedTeamIds(db, eventId, filter, page.sort.desc, { limit, offset });
-      }
-      return db
-        .select({ id: teams.id })
-        .from(teams)
-        .where(teamConditions(db, eventId, filter))
-        .orderBy(...orderFor(page.sort, teamSortColumns, sql`lower(${teams.name})`, teams.id))
-        .limit(limit)
-        .offset(offset);
-    },
-    count: async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(teams)
-        .where(teamConditions(db, eventId, filter));
-      return row?.n ?? 0;
-    },
-  });
+  const where = teamConditions(db, eventId, filter);
+  const counted = () => db.select({ n: count() }).from(teams).where(where);
+  const { rows: ids, total } =
+    page.sort.key === 'owner'
+      ? await pagedQuery(page, {
+          rows: (window) => ownerSortedTeamIds(db, eventId, filter, page.sort.desc, window),
+          count: async () => (await counted())[0]?.n ?? 0,
+        })
+      : // The page's ids in the sort's index order and, in a subquery of the same statement
+        // (once, not per row), how many teams match: one round trip.
+        await pagedRows(page, ({ limit, offset }) =>
+          db
+            .select({ id: teams.id, total: sql<number>`(${counted()})` })
+            .from(teams)
+            .where(where)
+            .orderBy(...orderFor(page.sort, teamSortColumns, sql`lower(${teams.name})`, teams.id))
+            .limit(limit)
+            .offset(offset),
+        );
   if (ids.length === 0) return { rows: [], total };
   const rows = await selectTeamSummaries(db, eventId, { ids: ids.map((row) => row.id) });
   const byId = new Map(rows.map((row) => [row.team.id, row]));

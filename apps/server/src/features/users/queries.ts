@@ -228,48 +228,40 @@ const inTeam = and(
 );
 const ofTeam = and(eq(teams.eventId, teamMembers.eventId), eq(teams.id, teamMembers.teamId));
 
-/**
- * The ids of one page of users: members alone in the sort's index order, joined only to what
- * the search, the filters and the sort need, so that a page reads 25 index entries, not the
- * event's every member.
- */
-async function userPageIds(
-  db: DbOrTx,
-  eventId: string,
-  query: UserListQuery,
-  window: { limit: number; offset: number },
-): Promise<{ id: string }[]> {
-  if (query.sort.key === 'team') return teamSortedUserIds(db, eventId, query, window);
-  return userPageSelect(db, eventId, query, window, false);
+/** How many members match the search and filters (the count of `listUsers`). */
+function countUsers(db: DbOrTx, query: UserListQuery, where: ReturnType<typeof userListWhere>) {
+  let counted = db.select({ n: count() }).from(members).$dynamic();
+  if (query.filter.teamId) counted = counted.leftJoin(teamMembers, inTeam);
+  return counted.where(where);
 }
 
-/** A page of user ids, with the count of every match beside each when `counted`. */
-function userPageSelect(
+/**
+ * The ids of one page of users with the number of every match beside each, in one statement:
+ * members alone in the sort's index order, joined only to what the search, the filters and the
+ * sort need, so that a page reads 25 index entries, not the event's every member, and counts
+ * the matches in a subquery (once, not per row). A search counts in the same pass instead
+ * (`count(*) over ()`): it sorts every match anyway.
+ */
+function userPageWithTotal(
   db: DbOrTx,
   eventId: string,
   query: UserListQuery,
   window: { limit: number; offset: number },
-  counted: boolean,
 ) {
-  const total = counted ? sql<number>`count(*) over ()` : sql<number>`null`;
+  const where = userListWhere(eventId, query);
+  const total = query.q
+    ? sql<number>`count(*) over ()`
+    : sql<number>`(${countUsers(db, query, where)})`;
   let select = db.select({ id: members.userId, total }).from(members).$dynamic();
   if (query.sort.key === 'email') {
     select = select.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
   }
   if (query.filter.teamId) select = select.leftJoin(teamMembers, inTeam);
   return select
-    .where(userListWhere(eventId, query))
+    .where(where)
     .orderBy(...orderFor(query.sort, userSortColumns, ...userTieBreakers))
     .limit(window.limit)
     .offset(window.offset);
-}
-
-/**
- * A searched page with its total in one read: the page of a search sorts every match anyway,
- * so the matches are counted in the same pass (`count(*) over ()`) instead of found twice.
- */
-function searchedUserPage(db: DbOrTx, eventId: string, query: UserListQuery) {
-  return pagedRows(query, (window) => userPageSelect(db, eventId, query, window, true));
 }
 
 /**
@@ -339,19 +331,16 @@ export async function listUsers(
   eventId: string,
   query: UserListQuery,
 ): Promise<{ rows: UserListRow[]; total: number }> {
-  const where = userListWhere(eventId, query);
   const { rows: ids, total } =
-    query.q && query.sort.key !== 'team'
-      ? await searchedUserPage(db, eventId, query)
-      : await pagedQuery(query, {
-          rows: (window) => userPageIds(db, eventId, query, window),
+    query.sort.key === 'team'
+      ? await pagedQuery(query, {
+          rows: (window) => teamSortedUserIds(db, eventId, query, window),
           count: async () => {
-            let counted = db.select({ n: count() }).from(members).$dynamic();
-            if (query.filter.teamId) counted = counted.leftJoin(teamMembers, inTeam);
-            const [row] = await counted.where(where);
+            const [row] = await countUsers(db, query, userListWhere(eventId, query));
             return row?.n ?? 0;
           },
-        });
+        })
+      : await pagedRows(query, (window) => userPageWithTotal(db, eventId, query, window));
   if (ids.length === 0) return { rows: [], total };
   const pageIds = ids.map((row) => row.id);
   const rows = await db
