@@ -238,9 +238,9 @@ function countUsers(db: DbOrTx, query: UserListQuery, where: ReturnType<typeof u
 /**
  * The ids of one page of users with the number of every match beside each, in one statement:
  * members alone in the sort's index order, joined only to what the search, the filters and the
- * sort need, so that a page reads 25 index entries, not the event's every member, and counts
- * the matches in a subquery (once, not per row). A search counts in the same pass instead
- * (`count(*) over ()`): it sorts every match anyway.
+ * sort need, so that a page reads 25 index entries, not the event's every member (a search
+ * too: the members that match are met early along the sort's index), and counts the matches in
+ * a subquery planned on its own (once, not per row; a search's on its trigram index).
  */
 function userPageWithTotal(
   db: DbOrTx,
@@ -249,9 +249,7 @@ function userPageWithTotal(
   window: { limit: number; offset: number },
 ) {
   const where = userListWhere(eventId, query);
-  const total = query.q
-    ? sql<number>`count(*) over ()`
-    : sql<number>`(${countUsers(db, query, where)})`;
+  const total = sql<number>`(${countUsers(db, query, where)})`;
   let select = db.select({ id: members.userId, total }).from(members).$dynamic();
   if (query.sort.key === 'email') {
     select = select.innerJoin(userProfiles, eq(userProfiles.id, members.userId));
