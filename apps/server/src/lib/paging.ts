@@ -69,7 +69,7 @@ export async function pagedQuery<R>(
   return { rows, total: await read.count() };
 }
 
-type PageWindow = { limit: number; offset: number };
+export type PageWindow = { limit: number; offset: number };
 
 /**
  * One page of two lists read one after the other: a sort on a key that some rows lack (a

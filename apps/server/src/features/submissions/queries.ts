@@ -10,6 +10,7 @@ import {
   ilike,
   inArray,
   lt,
+  type SQL,
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -17,7 +18,7 @@ import { storedFiles } from '../../db/schema/files.ts';
 import { formSubmissionCounts, forms, locks, submissions } from '../../db/schema/forms.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { members } from '../../db/schema/users.ts';
-import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { orderFor, type PageWindow, pagedQuery, pagedRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { journalStorageKeys } from '../uploads/queries.ts';
 
@@ -302,9 +303,11 @@ export async function countSubmissions(
 
 /**
  * One page of a form's submissions for organisers (`submissionListWhere`'s filters) and their
- * total, in one statement: the page's ids in index order (a form's 50,000 submissions are never
- * joined nor their values read to show 25 of them), then only those rows whole with their
- * names, and beside each the total (`submissionCountOf`, computed once).
+ * total: the page's ids in index order (a form's 50,000 submissions are never joined nor their
+ * values read to show 25 of them), then only those rows whole with their names, in one
+ * statement. Beside each row the total (`submissionCountOf`, computed once) when it is the
+ * form's kept counts; a search's count (matches of its trigram index rechecked, the costly
+ * part) runs only when the page is full.
  */
 export async function listSubmissionPage(
   db: DbOrTx,
@@ -314,9 +317,9 @@ export async function listSubmissionPage(
 ): Promise<{ rows: SubmissionTableRow[]; total: number }> {
   const where = submissionListWhere(db, eventId, formId, query);
   const order = orderFor(query.sort, sortColumns, submissions.id);
-  return pagedRows(query, ({ limit, offset }) =>
+  const page = (total: SQL<number>, window: PageWindow) =>
     db
-      .select({ ...rowColumns, total: submissionCountOf(db, eventId, formId, query) })
+      .select({ ...rowColumns, total })
       .from(submissions)
       .where(
         and(
@@ -328,13 +331,19 @@ export async function listSubmissionPage(
               .from(submissions)
               .where(where)
               .orderBy(...order)
-              .limit(limit)
-              .offset(offset),
+              .limit(window.limit)
+              .offset(window.offset),
           ),
         ),
       )
-      .orderBy(...order),
-  );
+      .orderBy(...order);
+  if (query.q) {
+    return pagedQuery(query, {
+      rows: (window) => page(sql<number>`null`, window),
+      count: () => countSubmissions(db, eventId, formId, query),
+    });
+  }
+  return pagedRows(query, (window) => page(submissionCountOf(db, eventId, formId, query), window));
 }
 
 /** One submission of a form with its team's name and who sent it. */

@@ -16,7 +16,6 @@ export type TeamPatch = Partial<
   >
 >;
 
-const owner = alias(userProfiles, 'owner_profile');
 const ownerMember = alias(members, 'owner_member');
 // The names the event knows the owner by (typed as the owner's: a team's owner is a member).
 const ownerNames = {
@@ -221,13 +220,15 @@ function selectTeamSummaries(db: DbOrTx, eventId: string, filter: TeamFilter) {
   return db
     .select({
       team: teams,
+      // The owner's membership (null: no owner) with their email read by key: a join to the
+      // profiles let the planner hash every profile of the installation to name 25 owners.
       owner: {
-        id: owner.id,
+        id: ownerMember.userId,
         firstName: ownerNames.firstName,
         surname: ownerNames.surname,
-        email: owner.email,
+        // The outer team spelled out: Drizzle may leave its columns unqualified.
+        email: sql<string>`(select p.email from user_profiles p where p.id = teams.owner_id)`,
       },
-      // The outer team spelled out: Drizzle may leave its columns unqualified.
       userIds: sql<string[]>`array(select tm.user_id from team_members tm
         where tm.event_id = teams.event_id and tm.team_id = teams.id
         order by tm.created_at, tm.user_id)`,
@@ -236,7 +237,6 @@ function selectTeamSummaries(db: DbOrTx, eventId: string, filter: TeamFilter) {
         order by c.name, c.id)`,
     })
     .from(teams)
-    .leftJoin(owner, eq(owner.id, teams.ownerId))
     .leftJoin(ownerMember, ownerMembership)
     .where(teamConditions(db, eventId, filter))
     .$dynamic();
