@@ -18,6 +18,7 @@ test('a search typed quickly keeps every character on every list, and the list f
 }) => {
   const typed = 'owner demo exhibitor';
   await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
   for (const list of lists) {
     await page.goto(list.path);
     const box = page.getByRole('searchbox', { name: list.search });

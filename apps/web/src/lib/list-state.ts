@@ -9,7 +9,7 @@ import {
   type SortOrder,
 } from '@showdesk/domain/list-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, eventPath } from './api-client.ts';
 import { useSession } from './session.ts';
@@ -53,19 +53,11 @@ export function useListState<S extends string>({
   // The address as last asked for, and the addresses asked for that have not landed yet: two
   // changes in quick succession (keys typed faster than the router commits, or a search then a
   // sort) build on each other instead of the second starting from an address the first
-  // replaced. An address that is none of ours (back, a link) is taken as it is.
-  const latest = useRef({
-    seen: params.toString(),
-    wanted: new URLSearchParams(params),
-    pending: [] as string[],
-  });
+  // replaced. An address that is none of ours (back, a link) is taken as it is. Both are
+  // followed after a render is committed, never during one: the router renders its updates as
+  // transitions, which React may render, drop for a key typed meanwhile, and render again.
   const seen = params.toString();
-  if (seen !== latest.current.seen) {
-    latest.current.seen = seen;
-    const landed = latest.current.pending.indexOf(seen);
-    if (landed >= 0) latest.current.pending = latest.current.pending.slice(landed + 1);
-    else latest.current = { seen, wanted: new URLSearchParams(params), pending: [] };
-  }
+  const latest = useRef({ wanted: new URLSearchParams(params), pending: [] as string[] });
   const update = useCallback(
     (change: (next: URLSearchParams) => void, { keepPage = false } = {}) => {
       const next = new URLSearchParams(latest.current.wanted);
@@ -81,10 +73,18 @@ export function useListState<S extends string>({
   // What the search box shows: every key lands here at once, whatever the router, the debounce
   // or a refetch does meanwhile (a box that showed the address lost keys typed before the
   // address caught up); it follows the address only when the address is none of ours.
-  const wantedQ = latest.current.wanted.get('q') ?? '';
-  const [typed, setTyped] = useState(wantedQ);
-  if (latest.current.pending.length === 0 && typed !== q) setTyped(q);
-  const shownQ = latest.current.pending.length === 0 ? q : typed;
+  const [typed, setTyped] = useState(q);
+  useEffect(() => {
+    const { pending } = latest.current;
+    const landed = pending.indexOf(seen);
+    if (landed >= 0) {
+      latest.current.pending = pending.slice(landed + 1);
+    } else if (seen !== latest.current.wanted.toString()) {
+      latest.current = { wanted: new URLSearchParams(seen), pending: [] };
+      setTyped(new URLSearchParams(seen).get('q') ?? '');
+    }
+  }, [seen]);
+  const shownQ = typed;
 
   const [debouncedQ] = useDebouncedValue(shownQ, 250);
   return {
