@@ -76,6 +76,8 @@ test("an admin edits the welcome email's subject, sees the preview follow, saves
     .getByRole('button', { name: '{% button setPasswordUrl "Set your password" %}' })
     .click();
   await expect(body).toHaveValue(/\{% button setPasswordUrl "Set your password" %\}$/);
+  // The first save's toast has gone (on a quick run it can still be showing): the next is this save's.
+  await expect(page.getByText('The email template was saved')).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Save email template' }).click();
   await expect(page.getByText('The email template was saved')).toBeVisible();
   await expectAccessible(page, mainContent);
