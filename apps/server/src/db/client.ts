@@ -90,16 +90,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       { drizzle: drizzlePglite },
       { migrate: migratePglite },
       { pgliteExtensions },
+      { SizeCachingNodeFS },
     ] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
       import('./pglite-extensions.ts'),
+      import('./pglite-file-sizes.ts'),
     ]);
     if (dataPath && isNew) await initialiseInChildProcess(dataPath);
     const startParams = pgliteStartParams(PGlite.defaultStartParams, sharedBuffersMbFor(dataPath));
     const pglite = await PGlite.create({
-      ...(dataPath ? { dataDir: dataPath } : {}),
+      ...(dataPath ? { dataDir: dataPath, fs: new SizeCachingNodeFS(dataPath) } : {}),
       startParams,
       extensions: pgliteExtensions,
     });

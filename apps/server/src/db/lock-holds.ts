@@ -45,6 +45,36 @@ export function withLockLabel<T>(label: string, work: () => T, { background = fa
 /** Whether the work running now is background work (`withLockLabel`). */
 export const isBackgroundWork = () => scope.getStore()?.background ?? false;
 
+/**
+ * Interactive requests under way (arrived, not answered): background work on the embedded
+ * database holds back while any is, not only while one waits for the connection (a member's
+ * request spends most of its time outside the database, and a report's statement started in
+ * that gap made it wait). See `prioritiseInteractive`.
+ */
+let interactiveInFlight = 0;
+const idleListeners = new Set<() => void>();
+
+/** Counts an interactive request from its arrival; the returned function ends it (once). */
+export function beginInteractive(): () => void {
+  interactiveInFlight += 1;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    interactiveInFlight -= 1;
+    if (interactiveInFlight === 0) for (const listener of idleListeners) listener();
+  };
+}
+
+/** How many interactive requests are under way. */
+export const interactiveRequests = () => interactiveInFlight;
+
+/** Calls `listener` whenever the last interactive request under way ends; returns its removal. */
+export function onInteractiveIdle(listener: () => void): () => void {
+  idleListeners.add(listener);
+  return () => idleListeners.delete(listener);
+}
+
 type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
 
 /**

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withLockLabel } from './lock-holds.ts';
+import { beginInteractive, withLockLabel } from './lock-holds.ts';
 import { backgroundWaitMs, prioritiseInteractive } from './pglite-priority.ts';
 
 describe('the embedded database puts interactive work first', () => {
@@ -54,6 +54,34 @@ describe('the embedded database puts interactive work first', () => {
     // before the reads stopped coming.
     expect(reportAt).toBeGreaterThan(10);
     expect(reportAt).toBeLessThan(order.length - 10);
+  });
+
+  it('holds background work back while an interactive request is under way, and starts it when that ends', async () => {
+    const order: string[] = [];
+    const ended = beginInteractive();
+    const report = statement(order, 'report', true);
+    // The connection is free, but a member's request is under way (outside the database).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order).toEqual([]);
+    // Its own statement goes at once.
+    await statement(order, 'member read', false);
+    expect(order).toEqual(['member read']);
+    ended();
+    await report;
+    expect(order).toEqual(['member read', 'report']);
+  });
+
+  it('starts background work after its bound when interactive requests stay under way', async () => {
+    const order: string[] = [];
+    const ended = beginInteractive();
+    try {
+      const started = performance.now();
+      await statement(order, 'report', true);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(backgroundWaitMs);
+      expect(order).toEqual(['report']);
+    } finally {
+      ended();
+    }
   });
 
   it('passes a failing statement’s error on and carries on with the next', async () => {

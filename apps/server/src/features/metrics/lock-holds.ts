@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import {
+  beginInteractive,
   type LockHoldFigures,
   type LockHolds,
   longHoldMs,
@@ -17,12 +18,26 @@ const routeLabel = (request: FastifyRequest) =>
  * so does whether it is background work (route config `databasePriority`).
  */
 export function labelLockHolds(app: FastifyInstance) {
+  const isBackground = (request: FastifyRequest) =>
+    request.routeOptions.config?.databasePriority === 'background';
   const label = (request: FastifyRequest, done: () => void) =>
-    withLockLabel(routeLabel(request), done, {
-      background: request.routeOptions.config?.databasePriority === 'background',
-    });
-  app.addHook('onRequest', (request, _reply, done) => label(request, done));
+    withLockLabel(routeLabel(request), done, { background: isBackground(request) });
+  // An interactive request counts as under way from its arrival to its answer (or the client
+  // leaving): background work on the embedded database holds back meanwhile.
+  const ends = new WeakMap<FastifyRequest, () => void>();
+  const end = (request: FastifyRequest) => ends.get(request)?.();
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isBackground(request)) {
+      const ended = beginInteractive();
+      ends.set(request, ended);
+      // Also when the connection closes without an answer (the hooks below cover the rest).
+      reply.raw.once('close', ended);
+    }
+    label(request, done);
+  });
   app.addHook('preHandler', (request, _reply, done) => label(request, done));
+  app.addHook('onResponse', async (request) => end(request));
+  app.addHook('onRequestAbort', async (request) => end(request));
 }
 
 /**
