@@ -9,7 +9,6 @@ import { VersionedCache } from '../../lib/versioned-cache.ts';
 import {
   addReadIds,
   callerTeamOf,
-  countUnread,
   listVisibleNotifications,
   type NotificationReader,
   readStateOf,
@@ -103,7 +102,7 @@ export async function setRead(
   if (!visible) throw notificationNotFound();
   if (isRead) await addReadIds(deps.db, ctx.eventId, ctx.userId, [visible]);
   else await removeReadId(deps.db, ctx.eventId, ctx.userId, visible);
-  return { unreadCount: await countUnread(deps.db, ctx.eventId, ctx.userId, reader) };
+  return unreadCount(deps, ctx);
 }
 
 /** Marks every notification the caller sees as read. */

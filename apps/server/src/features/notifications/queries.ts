@@ -261,11 +261,6 @@ export async function callerTeamOf(db: DbOrTx, eventId: string, userId: string) 
   return row ?? null;
 }
 
-/** The member's read list (spec: the user's notificationIds), as SQL. */
-const readIdsOf = (eventId: string, userId: string) =>
-  sql`coalesce((select ${members.notificationIds} from ${members}
-    where ${members.eventId} = ${eventId} and ${members.userId} = ${userId}), '{}'::text[])`;
-
 /** A delivered notification as a member sees it, before whether they read it. */
 export type VisibleNotification = Omit<MemberNotification, 'isRead'>;
 
@@ -312,26 +307,6 @@ const readStateQuery = preparedPerDatabase((db) => {
     .where(eq(events.id, eventId))
     .prepare('member_notification_read_state');
 });
-
-/** How many of the notifications a member sees they have not read (the header's badge). */
-export async function countUnread(
-  db: DbOrTx,
-  eventId: string,
-  userId: string,
-  reader: NotificationReader,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.eventId, eventId),
-        visibleTo(reader),
-        sql`not (${notifications.id} = any(${readIdsOf(eventId, userId)}))`,
-      ),
-    );
-  return Number(row?.count ?? 0);
-}
 
 /** The ids of the given (or all) delivered notifications a member sees. */
 export async function visibleNotificationIds(
