@@ -31,7 +31,8 @@ test('a member changes their email through the emailed link, the old address is 
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(/\/auth\/update-email\/login/);
   await expect(page.getByText('Your email address has been changed.')).toBeVisible();
-  await page.getByLabel('Email').fill(newEmail);
+  // The new address is filled in: only the password is asked for.
+  await expect(page.getByLabel('Email')).toHaveValue(newEmail);
   await page.getByLabel('Password', { exact: true }).fill(`movers-pass-${id}`);
   await page.getByRole('button', { name: 'Log in' }).click();
   // Back where the change began, logged in with the new address.

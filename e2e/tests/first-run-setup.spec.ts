@@ -74,6 +74,7 @@ test('an operator sets up an empty installation, then adds and reaches a second 
   await page.goto(at('localhost', '/'));
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByRole('heading', { name: 'Set Up Showdesk' })).toBeVisible();
+  await expect(page).toHaveTitle('Set Up Showdesk');
 
   // A wrong code is refused, and nothing is created.
   await page.getByLabel('Setup code').fill('AAAA-BBBB-CCCC');
@@ -86,7 +87,9 @@ test('an operator sets up an empty installation, then adds and reaches a second 
   await page.getByRole('button', { name: 'Set up Showdesk' }).click();
   await expect(page.getByText('Invalid setup code').first()).toBeVisible();
 
+  // Typing the right code takes the refusal away at once (it was about the old code).
   await page.getByLabel('Setup code').fill(setupCode);
+  await expect(page.getByText('Invalid setup code')).toHaveCount(0);
   await page.getByRole('button', { name: 'Set up Showdesk' }).click();
   await expect(page.getByRole('heading', { name: 'Setup Complete' })).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).click();

@@ -191,10 +191,19 @@ class AccessibilityWatcher {
   private lastNetworkActivity = Date.now();
   private closed = false;
   private readonly page: Page;
+  private readonly phone: PhoneChecker | null;
 
-  constructor(page: Page) {
+  /**
+   * `phone` checks each screen again at phone width once it passed at the page's own; a
+   * watcher without `auto` checks only when asked (the phone checker's own page).
+   */
+  constructor(
+    page: Page,
+    { phone = null, auto = true }: { phone?: PhoneChecker | null; auto?: boolean } = {},
+  ) {
     this.page = page;
-    watcherOf.set(page, this);
+    this.phone = phone;
+    if (auto) watcherOf.set(page, this);
     page.on('request', (request) => {
       this.lastNetworkActivity = Date.now();
       if (!this.isPageNavigation(request)) this.inFlight.set(request, Date.now());
@@ -209,7 +218,7 @@ class AccessibilityWatcher {
       this.closed = true;
     });
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) this.enqueue();
+      if (auto && frame === page.mainFrame()) this.enqueue();
     });
   }
 
@@ -308,7 +317,106 @@ class AccessibilityWatcher {
     for (const violation of outcome.results.violations) {
       if (failingImpacts.has(violation.impact ?? '')) this.findings.push({ path, violation });
     }
+    if (this.phone && screen) {
+      const url = this.page.url();
+      const found = await this.phone.check(url, `${screen} at ${phoneViewport.width} px`);
+      for (const violation of found) {
+        this.findings.push({ path: `${path} (${phoneViewport.width} px)`, violation });
+      }
+    }
     return 'done';
+  }
+
+  /**
+   * Settles and checks the screen now shown, however often it was checked before: the serious
+   * and critical violations of the last of up to `maxChecksPerScreen` runs (a run that saw the
+   * screen change is taken again).
+   */
+  async checkAgain(): Promise<Result[]> {
+    for (let attempt = 1; ; attempt++) {
+      await this.settle();
+      const outcome = await within(runAxe(this.page), 30_000);
+      if (!outcome.changed || attempt >= maxChecksPerScreen) {
+        return outcome.results.violations.filter((v) => failingImpacts.has(v.impact ?? ''));
+      }
+    }
+  }
+}
+
+/** The phone width every screen is checked at too (the browser tests run at 1280 px). */
+const phoneViewport = { width: 375, height: 812 };
+
+/**
+ * Checks screens at phone width in a page of its own (a context of its own, signed in with the
+ * test's cookies), so the test's page is never resized under it. The page moves between
+ * screens as the app does, by its router (a full load only for the first screen and after the
+ * cookies changed: another person signed in), so a check costs the screen's own requests.
+ */
+class PhoneChecker {
+  private opened: Promise<{
+    context: BrowserContext;
+    page: Page;
+    watcher: AccessibilityWatcher;
+  }> | null = null;
+  private cookies = '';
+
+  private readonly source: BrowserContext;
+  private readonly newContext: Browser['newContext'];
+
+  constructor(source: BrowserContext, newContext: Browser['newContext']) {
+    this.source = source;
+    this.newContext = newContext;
+  }
+
+  private open() {
+    this.opened ??= (async () => {
+      const context = await this.newContext({
+        viewport: phoneViewport,
+        isMobile: true,
+        hasTouch: true,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      return { context, page, watcher: new AccessibilityWatcher(page, { auto: false }) };
+    })();
+    return this.opened;
+  }
+
+  /** The violations `url` shows at phone width, unless `screen` was checked so already. */
+  async check(url: string, screen: string): Promise<Result[]> {
+    if (checkedScreens.has(screen)) return [];
+    checkedScreens.add(screen);
+    try {
+      const { context, page, watcher } = await this.open();
+      const cookies = await this.source.cookies();
+      const signature = JSON.stringify(cookies.map((c) => [c.name, c.value]));
+      const target = new URL(url);
+      if (signature !== this.cookies || !page.url().startsWith(target.origin)) {
+        await context.clearCookies();
+        if (cookies.length > 0) await context.addCookies(cookies);
+        this.cookies = signature;
+        await page.goto(url, { waitUntil: 'domcontentloaded' });
+      } else {
+        await page.evaluate((to) => {
+          const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+          history.pushState(
+            { usr: null, key: Math.random().toString(36).slice(2, 10), idx },
+            '',
+            to,
+          );
+          dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+        }, url);
+      }
+      return await within(watcher.checkAgain(), 40_000);
+    } catch {
+      // The test ended (its contexts closing) or the page hung: nothing to report.
+      return [];
+    }
+  }
+
+  async close() {
+    const opened = await this.opened?.catch(() => null);
+    await opened?.context.close().catch(() => undefined);
   }
 }
 
@@ -373,15 +481,18 @@ export function describeFindings(findings: Finding[]): string {
  */
 function watchContexts(browser: Browser, context: BrowserContext) {
   const watchers: AccessibilityWatcher[] = [];
-  const watchPage = (page: Page) => {
-    watchers.push(new AccessibilityWatcher(page));
-  };
+  const phones: PhoneChecker[] = [];
+  const newContext = browser.newContext.bind(browser);
   const watch = (ctx: BrowserContext) => {
+    const phone = new PhoneChecker(ctx, newContext);
+    phones.push(phone);
+    const watchPage = (page: Page) => {
+      watchers.push(new AccessibilityWatcher(page, { phone }));
+    };
     for (const page of ctx.pages()) watchPage(page);
     ctx.on('page', watchPage);
   };
   watch(context);
-  const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const created = await newContext(...args);
     watch(created);
@@ -390,7 +501,8 @@ function watchContexts(browser: Browser, context: BrowserContext) {
   const restore = () => {
     browser.newContext = newContext;
   };
-  return { watchers, restore };
+  const closePhones = () => Promise.all(phones.map((phone) => phone.close()));
+  return { watchers, restore, closePhones };
 }
 
 async function finish(watchers: AccessibilityWatcher[], testInfo: TestInfo) {
@@ -419,13 +531,17 @@ async function finish(watchers: AccessibilityWatcher[], testInfo: TestInfo) {
 export const test = base.extend<{ accessibilityCheck: undefined }>({
   accessibilityCheck: [
     async ({ browser, context }, use, testInfo) => {
-      const { watchers, restore } = watchContexts(browser, context);
+      const { watchers, restore, closePhones } = watchContexts(browser, context);
       try {
         await use(undefined);
       } finally {
         restore();
       }
-      await finish(watchers, testInfo);
+      try {
+        await finish(watchers, testInfo);
+      } finally {
+        await closePhones();
+      }
     },
     { auto: true },
   ],

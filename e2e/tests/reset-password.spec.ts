@@ -26,4 +26,12 @@ test('the reset-password flow, followed from the emailed link', async ({ page, r
   await logIn(page, demo.owner, 'owner-new-pass-2027');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+
+  // The used link, opened again: the page says at once that it no longer works, and offers a
+  // new one, before any password is typed.
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('alert')).toContainText('This link is invalid or has expired');
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Send me a new link' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password/);
 });

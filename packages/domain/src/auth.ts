@@ -60,6 +60,12 @@ export const confirmEmailInputSchema = z.strictObject({
 });
 export type ConfirmEmailInput = z.infer<typeof confirmEmailInputSchema>;
 
+/** Body of the check of a reset or set-password link's token (the spec's verifyAuthToken). */
+export const verifyTokenInputSchema = z.strictObject({
+  token: text().min(1, 'The link is missing its token'),
+});
+export type VerifyTokenInput = z.infer<typeof verifyTokenInputSchema>;
+
 export const okSchema = z.strictObject({ ok: z.literal(true) });
 
 /**

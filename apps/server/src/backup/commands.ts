@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -98,8 +98,15 @@ export async function restoreDataDir(
     throw new BackupError(
       `${dataDir} already holds an installation. Run the restore with --replace to keep it aside in ${dataDir}/before-restore-… and restore over it.`,
     );
+  // What the restore creates to hold its lock, it takes away again if it fails: a bad archive
+  // leaves no trace (not even an empty folder where none was).
+  const existed = {
+    dataDir: await exists(dataDir),
+    database: await exists(parts.database),
+  };
   const release = acquireLock(parts.database);
   const staging = path.join(dataDir, `.restore-${stamp()}`);
+  let restored = false;
   try {
     const manifest = await unpackBackup(file, staging);
     let keptAside: string | null = null;
@@ -115,12 +122,23 @@ export async function restoreDataDir(
       await rm(parts.database, { recursive: true, force: true });
       await rm(parts.files, { recursive: true, force: true });
     }
-    const restored = dataDirParts(staging);
-    await rename(restored.database, parts.database);
-    if ((await entriesOf(restored.files)).length > 0) await rename(restored.files, parts.files);
+    const unpacked = dataDirParts(staging);
+    await rename(unpacked.database, parts.database);
+    if ((await entriesOf(unpacked.files)).length > 0) await rename(unpacked.files, parts.files);
+    restored = true;
     return { manifest, keptAside };
   } finally {
     await rm(staging, { recursive: true, force: true });
     release();
+    if (!restored) {
+      if (!existed.database) await rmdir(parts.database).catch(() => undefined);
+      if (!existed.dataDir) await rmdir(dataDir).catch(() => undefined);
+    }
   }
 }
+
+const exists = (target: string) =>
+  stat(target).then(
+    () => true,
+    () => false,
+  );

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './global.css';
 import { MantineProvider } from '@mantine/core';
 import type { NotificationsProps } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

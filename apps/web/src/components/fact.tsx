@@ -8,7 +8,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" component="div" style={{ overflowWrap: 'break-word' }}>
         {children}
       </Text>
     </Group>

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Select, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { Page } from '@showdesk/domain/list-query';
 import { type Icon, IconArchive, IconArrowLeft, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ListState } from '../lib/list-state.ts';
+import { useTerms } from '../lib/session.ts';
 import { DataTable, type TableColumn, type TableSelection } from './data-table/data-table.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorAlert } from './error-alert.tsx';
@@ -26,6 +27,7 @@ export function HeaderLink({
   children: ReactNode;
 }) {
   const Shown = back ? IconArrowLeft : LinkIcon;
+  const terms = useTerms();
   return (
     <Button
       component={Link}
@@ -33,7 +35,7 @@ export function HeaderLink({
       variant="default"
       leftSection={<Shown size={16} aria-hidden />}
     >
-      {children}
+      {typeof children === 'string' ? terms(children) : children}
     </Button>
   );
 }
@@ -89,18 +91,21 @@ export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.
  * its own words only.
  */
 export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
-  const { state, query, noun } = props;
+  const { state, query } = props;
+  // The list's words in the event's terms: "Add action", "No actions yet", "3 actions".
+  const terms = useTerms();
+  const noun = { one: terms(props.noun.one), many: terms(props.noun.many) };
   const page = query.data;
   const isEmpty = page?.total === 0 && !state.isNarrowed;
   const title = props.title ?? capitalise(noun.many);
   const add =
     typeof props.add === 'string'
       ? { to: props.add, label: `Add ${noun.one}`, first: `Add your first ${noun.one}` }
-      : props.add;
+      : props.add && { ...props.add, label: terms(props.add.label), first: terms(props.add.first) };
   const search =
     typeof props.search === 'string'
       ? { label: `Search ${noun.many}`, placeholder: props.search }
-      : props.search;
+      : props.search && { ...props.search, label: terms(props.search.label) };
   return (
     <>
       <PageHeader
@@ -151,7 +156,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         ) : isEmpty ? (
           <EmptyState
             icon={props.empty.icon}
-            title={props.empty.title ?? `No ${noun.many} yet`}
+            title={props.empty.title ? terms(props.empty.title) : `No ${noun.many} yet`}
             action={add ? { label: add.first, to: add.to } : undefined}
           >
             {props.empty.children}
@@ -176,6 +181,19 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
               // question: busy at once, not only once the debounced request leaves (in between,
               // the table looked settled and was dimmed a moment later).
               isBusy={state.isSearchPending || query.isPlaceholderData}
+              noMatch={
+                <Stack align="center" gap="xs" py="md">
+                  <Text fw={600}>No {noun.many} match</Text>
+                  <Text size="sm" c="dimmed" ta="center">
+                    {state.q.trim()
+                      ? `Nothing matches “${state.q.trim()}”${state.isFiltered ? ' with these filters' : ''}.`
+                      : 'Nothing matches these filters.'}
+                  </Text>
+                  <Button variant="light" size="xs" onClick={state.clear}>
+                    Clear search and filters
+                  </Button>
+                </Stack>
+              }
             />
           </>
         )}
@@ -188,7 +206,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
 /** A row's name as the link to its record's page (the first column of most lists). */
 export function RecordLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Anchor component={Link} to={to} fw={500} style={{ overflowWrap: 'anywhere' }}>
+    <Anchor component={Link} to={to} fw={500} style={{ overflowWrap: 'break-word' }}>
       {children}
     </Anchor>
   );

@@ -30,6 +30,18 @@ export function useFieldErrors() {
     errors,
     setErrors,
     /**
+     * Forgets the errors of fields being changed (`event` clears `event.name` too): an error
+     * stays on a field only until its value changes, never while the right one is typed.
+     */
+    clearErrors(keys: string[]) {
+      setErrors((old) => {
+        const kept = Object.entries(old).filter(
+          ([path]) => !keys.some((key) => path === key || path.startsWith(`${key}.`)),
+        );
+        return kept.length === Object.keys(old).length ? old : Object.fromEntries(kept);
+      });
+    },
+    /**
      * The values as the schema reads them, or undefined after showing what it refuses (and the
      * page's own `more` field errors, e.g. required custom fields left empty).
      */
@@ -56,6 +68,7 @@ export function useRecordSave<R = unknown>(options: RecordSaveOptions<R> = {}) {
   return {
     errors,
     failure,
+    clearErrors: fields.clearErrors,
     /** As `useFieldErrors().check`; values that pass also clear the last failure. */
     check<S extends z.ZodType>(schema: S, values: unknown, more: FieldErrors = {}) {
       const checked = fields.check(schema, values, more);
@@ -122,7 +135,12 @@ export function useRecordValues<V, R = unknown>(
     isDirty: setup.guardUnsaved ? isDirty && !isPending : undefined,
     goTo: setup.goTo,
   });
-  const set = (patch: Partial<V>) => setValues((old) => ({ ...old, ...patch }));
+  const set = (patch: Partial<V>) => {
+    setValues((old) => ({ ...old, ...patch }));
+    // What was refused is being corrected: its messages go until the next save says otherwise.
+    save.clearErrors(Object.keys(patch));
+    if (save.failure) save.fail(null);
+  };
   return { values, set, isPending, save };
 }
 

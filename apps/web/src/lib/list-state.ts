@@ -96,6 +96,8 @@ export function useListState<S extends string>({
     filter,
     /** True when a search or filter narrows the list (an empty answer is "no match"). */
     isNarrowed: shownQ.trim() !== '' || filterPairs.length > 0,
+    /** True when a filter narrows the list. */
+    isFiltered: filterPairs.length > 0,
     /**
      * True while a search typed is not asked for yet (the debounce): the rows shown answer the
      * previous search, as they do while a newer page is on its way.
@@ -128,6 +130,14 @@ export function useListState<S extends string>({
         for (const pair of others) next.append('filter', pair);
         if (value !== null && value !== '') next.append('filter', `${key}:${value}`);
       }),
+    /** Clears the search and every filter (the "no match" state's way back). */
+    clear: () => {
+      setTyped('');
+      update((next) => {
+        next.delete('q');
+        next.delete('filter');
+      });
+    },
     /** The query string for the list route (the search debounced). */
     apiParams: listSearchParams({
       page,

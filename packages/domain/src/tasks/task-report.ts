@@ -62,7 +62,8 @@ const statusFilter = text()
     return key;
   });
 
-export const taskReportSorts = ['teamName', 'updatedAt'] as const;
+/** isComplete first (the spec's default for teams with their status: incomplete teams first). */
+export const taskReportSorts = ['isComplete', 'teamName', 'updatedAt'] as const;
 export type TaskReportSort = (typeof taskReportSorts)[number];
 
 /**
@@ -71,7 +72,7 @@ export type TaskReportSort = (typeof taskReportSorts)[number];
  */
 export const taskReportQuerySchema = listQuerySchema({
   sorts: taskReportSorts,
-  defaultSort: 'teamName',
+  defaultSort: 'isComplete',
   filters: { status: statusFilter, teamTypeId: idFilter, teamId: idFilter },
 });
 export type TaskReportQuery = z.output<typeof taskReportQuerySchema>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers } from '../../db/schema/auth.ts';
+import { authUsers, authVerifications } from '../../db/schema/auth.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { userProfiles } from '../../db/schema/users.ts';
 import { testDatabases } from '../../test/databases.ts';
@@ -157,6 +157,13 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       expect(link.searchParams.get('continue')).toBe('/tasks');
       expect(link.host).toBe(event.hostnames[0]);
 
+      // The page checks the link as it opens (verifyAuthToken), before a password is typed.
+      const check = await post('/api/v1/auth/verify-token', {
+        token: link.searchParams.get('token'),
+      });
+      expect(check.statusCode).toBe(200);
+      expect(check.json()).toEqual({ ok: true });
+
       const reset = await post('/api/v1/auth/reset-password', {
         token: link.searchParams.get('token'),
         newPassword: 'a-brand-new-secret',
@@ -180,6 +187,27 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       });
       expect(reused.statusCode).toBe(400);
       expect(reused.json().error.message).toBe('This link is invalid or has expired');
+      // A used link fails its check too, and so does a made-up one: the page says so at once.
+      for (const token of [link.searchParams.get('token'), 'made-up']) {
+        const used = await post('/api/v1/auth/verify-token', { token });
+        expect(used.statusCode).toBe(400);
+        expect(used.json().error.message).toBe('This link is invalid or has expired');
+      }
+    });
+
+    it('says at once that a link has run out, before a password is typed', async () => {
+      const user = await t.buildUser(event.id, { firstName: 'Ezra' });
+      await post('/api/v1/auth/forgot-password', { email: user.email });
+      const mail = await smtp.waitFor(user.email, (m) => m.text.includes('/auth/reset-password'));
+      const token = linkIn(mail.text, '/auth/reset-password').searchParams.get('token');
+      expect((await post('/api/v1/auth/verify-token', { token })).statusCode).toBe(200);
+      await t.deps.db
+        .update(authVerifications)
+        .set({ expiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(authVerifications.identifier, `reset-password:${token}`));
+      const expired = await post('/api/v1/auth/verify-token', { token });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().error.message).toBe('This link is invalid or has expired');
     });
 
     it('answers the same for an unknown email and sends nothing', async () => {

@@ -7,6 +7,7 @@ import {
   resetPasswordInputSchema,
   resetPasswordResultSchema,
   updateEmailInputSchema,
+  verifyTokenInputSchema,
 } from '@showdesk/domain/auth';
 import { errorCodes, messages } from '@showdesk/domain/errors';
 import { invitationMessages } from '@showdesk/domain/invitations';
@@ -26,6 +27,7 @@ import {
   requestEmailChange,
   requestPasswordReset,
   resetPassword,
+  verifyResetToken,
 } from './service.ts';
 
 async function flowContext(request: FastifyRequest): Promise<FlowContext> {
@@ -140,6 +142,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requestPasswordReset(app.deps, await flowContext(request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/verify-token',
+    {
+      config: { ...limited, access: 'public' },
+      schema: {
+        tags,
+        summary: 'Check that a reset or set-password link still works, before a password is chosen',
+        description:
+          "400 'This link is invalid or has expired' for a link that was used, replaced or has run out; says nothing about the account.",
+        body: verifyTokenInputSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await verifyResetToken(app.deps, request.body.token);
       return { ok: true as const };
     },
   );

@@ -137,6 +137,21 @@ export async function requestPasswordReset(
  * Sets a new password from an emailed token: a reset (mode resetPassword) or an invited user's
  * first password (mode setPassword). Every other session of the user is ended.
  */
+/**
+ * Whether a reset or set-password link's token still works (the spec's verifyAuthToken): the
+ * page says at once that a link is used or expired, before a new password is typed. Answers
+ * nothing about the account.
+ */
+export async function verifyResetToken(deps: AppDeps, token: string): Promise<void> {
+  const authContext = await deps.auth.$context;
+  const verification = await authContext.internalAdapter.findVerificationValue(
+    `reset-password:${token}`,
+  );
+  if (!verification || verification.expiresAt.getTime() <= Date.now()) {
+    throw AppError.badRequest(messages.invalidToken);
+  }
+}
+
 export async function resetPassword(
   deps: AppDeps,
   ctx: FlowContext,

@@ -15,12 +15,11 @@ import { seedDemoForms } from './forms.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoReports } from './reports.ts';
 import { seedDemoSuppliers } from './suppliers.ts';
-
 import { seedDemoComments } from './task-comments.ts';
 import { seedDemoTaskProgress } from './task-progress.ts';
 import { seedDemoTaskStatuses } from './task-statuses.ts';
-
 import { seedDemoTasks } from './tasks.ts';
+import { demoTips } from './tips.ts';
 
 export const demoPassword = 'showdesk-demo-2027';
 
@@ -126,6 +125,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
   const adminId = ids['admin@showdesk.demo']!;
   await deps.db.transaction(async (tx) => {
     await saveSettingsData(tx, event.id, 'event', demoEventSettings, null);
+    await saveSettingsData(tx, event.id, 'tips', demoTips, null);
     await insertTeam(tx, {
       eventId: event.id,
       id: teamId,

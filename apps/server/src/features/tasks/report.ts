@@ -128,7 +128,12 @@ function rowOrder(scope: ReportScope) {
   return orderFor(
     scope.query.sort,
     // From a left join: a team with no status row has none (an expression: nulls last).
-    { teamName: sql`lower(${teams.name})`, updatedAt: sql`${taskStatuses.updatedAt}` },
+    {
+      // Not complete (no status row counts as not complete) before complete.
+      isComplete: sql`coalesce(${taskStatuses.isComplete}, false)`,
+      teamName: sql`lower(${teams.name})`,
+      updatedAt: sql`${taskStatuses.updatedAt}`,
+    },
     sql`lower(${teams.name})`,
     teams.id,
   );

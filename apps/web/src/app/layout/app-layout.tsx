@@ -1,8 +1,8 @@
 import { AppShell, Box, Burger, Group, Image, Progress, Text } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { navColours } from '@showdesk/domain/nav-colours';
-import { Suspense } from 'react';
-import { Link, Outlet, useNavigation } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useSession } from '../../lib/session.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -21,11 +21,20 @@ export function AppLayout() {
   const { branding, event, user } = useSession();
   const [isNavOpen, nav] = useDisclosure(false);
   // Folding the tips is one person's choice: remembered per user in this browser.
-  const [isTipsCollapsed, setTipsCollapsed] = useLocalStorage<boolean>({
+  const [isTipsFolded, setTipsFolded] = useLocalStorage<boolean>({
     key: `showdesk:tips-collapsed:${user.id}`,
     defaultValue: false,
     getInitialValueInEffect: false,
   });
+  // The organisers' screens are tables and builders that need the width: below 1600 px the
+  // aside folds to its rail there on its own (opening it again holds for this visit).
+  const { pathname } = useLocation();
+  const hasRoom = useMediaQuery('(min-width: 100em)', false, { getInitialValueInEffect: false });
+  const needsRoom = pathname.startsWith('/admin') && !hasRoom;
+  const [isOpenedForNow, setOpenedForNow] = useState(false);
+  const isTipsCollapsed = needsRoom ? !isOpenedForNow : isTipsFolded;
+  const toggleTips = () =>
+    needsRoom ? setOpenedForNow((opened) => !opened) : setTipsFolded((folded) => !folded);
   const navigation = useNavigation();
   const isDark = branding.navTheme === 'dark';
   // The brand colour, deepened just enough for its text to reach WCAG AA.
@@ -98,10 +107,7 @@ export function AppLayout() {
         <Sidebar onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Aside p={isTipsCollapsed ? 'sm' : 'md'} className="shell-aside" visibleFrom="xl">
-        <TipsAside
-          isCollapsed={isTipsCollapsed}
-          onToggle={() => setTipsCollapsed((collapsed) => !collapsed)}
-        />
+        <TipsAside isCollapsed={isTipsCollapsed} onToggle={toggleTips} />
       </AppShell.Aside>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Box maw={1200} mx="auto">

@@ -92,7 +92,7 @@ export function TipsAside({ isCollapsed, onToggle }: TipsAsideProps) {
       {editing === area && tips.data ? (
         <TipEditor area={area} tips={tips.data} onDone={() => setEditing(null)} />
       ) : (
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
           {tipTextFor(tips.data, area)}
         </Text>
       )}

@@ -42,7 +42,7 @@ export function BarChart({ title, data, color = 'teal', labelHeader, valueHeader
             // biome-ignore lint/suspicious/noArrayIndexKey: two bars may share a label.
             <Box key={index}>
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-end">
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" style={{ overflowWrap: 'break-word' }}>
                   {datum.label}
                 </Text>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -27,7 +27,7 @@ export function ContentPageView({
             <MenuIcon name={page.icon} size={26} />
           </ThemeIcon>
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={1} fz={{ base: 26, md: 32 }} style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} fz={{ base: 26, md: 32 }} style={{ overflowWrap: 'break-word' }}>
               {page.title}
             </Title>
             {page.description ? (

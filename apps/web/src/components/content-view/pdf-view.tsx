@@ -23,7 +23,7 @@ export function PdfView({ fileName, files }: { fileName: string; files: PdfFile[
                     target="_blank"
                     rel="noopener"
                     fw={600}
-                    style={{ overflowWrap: 'anywhere' }}
+                    style={{ overflowWrap: 'break-word' }}
                   >
                     {file.name}
                   </Anchor>

@@ -33,7 +33,7 @@ export function ResourcesView({ links }: { links: ResourceLink[] }) {
               <Icon size={20} />
             </ThemeIcon>
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={600} style={{ overflowWrap: 'break-word' }}>
                 {link.title}
               </Text>
               <Text size="xs" c="dimmed">

@@ -41,7 +41,7 @@ export function TaskListView({ tasks }: { tasks: ContentTaskLink[] }) {
                   <IconChecklist size={20} />
                 </ThemeIcon>
                 <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  <Text fw={600} style={{ overflowWrap: 'break-word' }}>
                     {task.title}
                   </Text>
                   <Text size="xs" c="dimmed">

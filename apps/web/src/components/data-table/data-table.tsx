@@ -75,6 +75,8 @@ export interface DataTableProps<T extends RowData> {
    */
   isBusy?: boolean;
   selection?: TableSelection;
+  /** Shown instead of the rows when nothing matches the search and filters. */
+  noMatch?: ReactNode;
 }
 
 const count = (n: number, noun: { one: string; many: string }) =>
@@ -178,121 +180,160 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     />
   ) : null;
 
-  const body = isPhone ? (
-    <Stack gap="sm" aria-label={props.label} role="list" className="data-table-cards">
-      {selection && page.items.length > 0 ? (
-        <Group gap="xs" px="xs">
-          {selectAll}
-          <Text size="sm">Select all on this page</Text>
-        </Group>
-      ) : null}
-      {table.getRowModel().rows.map((row) => {
-        const title = shown.find((column) => column.phone === 'title') ?? shown[0]!;
-        const actions = shown.filter((column) => column.phone === 'actions');
-        const fields = shown.filter(
-          (column) =>
-            column !== title && !actions.includes(column) && (column.phone ?? 'field') === 'field',
-        );
-        return (
-          <Card key={row.id} withBorder radius="md" padding="sm" role="listitem">
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
-                {selection ? (
-                  <Checkbox
-                    aria-label={`Select ${props.rowName(row.original)}`}
-                    checked={row.getIsSelected()}
-                    disabled={!row.getCanSelect()}
-                    onChange={row.getToggleSelectedHandler()}
-                    mt={2}
-                  />
-                ) : null}
-                <div style={{ minWidth: 0 }}>{title.cell(row.original)}</div>
+  const sortable = shown.filter((column) => column.sortKey);
+  const phoneSort =
+    sortable.length > 0 ? (
+      <Select
+        aria-label="Sort by"
+        size="xs"
+        w={220}
+        allowDeselect={false}
+        data={sortable.flatMap((column) => [
+          { value: `${column.sortKey}:asc`, label: `${column.header}, ascending` },
+          { value: `${column.sortKey}:desc`, label: `${column.header}, descending` },
+        ])}
+        value={`${sort.key}:${sort.desc ? 'desc' : 'asc'}`}
+        onChange={(value) => {
+          if (!value) return;
+          const at = value.lastIndexOf(':');
+          props.onSort({ key: value.slice(0, at), desc: value.slice(at + 1) === 'desc' });
+        }}
+      />
+    ) : null;
+
+  const body =
+    page.items.length === 0 && page.total === 0 && props.noMatch ? (
+      <Card withBorder radius="md" padding="lg">
+        {props.noMatch}
+      </Card>
+    ) : isPhone ? (
+      <Stack gap="sm">
+        {phoneSort || (selection && page.items.length > 0) ? (
+          <Group gap="sm" justify="space-between" px="xs">
+            {selection && page.items.length > 0 ? (
+              <Group gap="xs">
+                {selectAll}
+                <Text size="sm">Select all on this page</Text>
               </Group>
-              {actions.map((column) => (
-                <div key={column.id}>{column.cell(row.original)}</div>
-              ))}
-            </Group>
-            {fields.length > 0 ? (
-              <dl className="data-table-card-fields">
-                {fields.map((column) => (
-                  <div key={column.id}>
-                    <dt>{column.header}</dt>
-                    <dd>{column.cell(row.original)}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-          </Card>
-        );
-      })}
-    </Stack>
-  ) : (
-    <Card withBorder radius="md" padding={0}>
-      <Table.ScrollContainer minWidth={560} type="native">
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="xs"
-          aria-label={props.label}
-          aria-rowcount={page.total + 1}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {selection ? <Table.Th w={44}>{selectAll}</Table.Th> : null}
-              {shown.map((column) => (
-                <Table.Th
-                  key={column.id}
-                  ta={column.align}
-                  aria-sort={
-                    column.sortKey
-                      ? sort.key === column.sortKey
-                        ? sort.desc
-                          ? 'descending'
-                          : 'ascending'
-                        : 'none'
-                      : undefined
-                  }
-                >
-                  {column.sortKey ? (
-                    <SortButton column={column} sort={sort} onSort={props.onSort} />
-                  ) : (
-                    column.header
-                  )}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {table.getRowModel().rows.map((row, index) => (
-              <Table.Tr
-                key={row.id}
-                aria-rowindex={first + index + 1}
-                aria-selected={selection ? row.getIsSelected() : undefined}
-              >
-                {selection ? (
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${props.rowName(row.original)}`}
-                      checked={row.getIsSelected()}
-                      disabled={!row.getCanSelect()}
-                      onChange={row.getToggleSelectedHandler()}
-                    />
-                  </Table.Td>
-                ) : null}
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align}>
-                    {/* Called, not mounted as a component: a cell's function is new on every
-                        render, and mounting it would remount the cell (closing an open menu). */}
-                    {byId.get(cell.column.id)?.cell(row.original)}
-                  </Table.Td>
+            ) : (
+              <span />
+            )}
+            {phoneSort}
+          </Group>
+        ) : null}
+        {page.items.length > 0 ? (
+          <Stack gap="sm" aria-label={props.label} role="list" className="data-table-cards">
+            {table.getRowModel().rows.map((row) => {
+              const title = shown.find((column) => column.phone === 'title') ?? shown[0]!;
+              const actions = shown.filter((column) => column.phone === 'actions');
+              const fields = shown.filter(
+                (column) =>
+                  column !== title &&
+                  !actions.includes(column) &&
+                  (column.phone ?? 'field') === 'field',
+              );
+              return (
+                <Card key={row.id} withBorder radius="md" padding="sm" role="listitem">
+                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                    <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+                      {selection ? (
+                        <Checkbox
+                          aria-label={`Select ${props.rowName(row.original)}`}
+                          checked={row.getIsSelected()}
+                          disabled={!row.getCanSelect()}
+                          onChange={row.getToggleSelectedHandler()}
+                          mt={2}
+                        />
+                      ) : null}
+                      <div style={{ minWidth: 0 }}>{title.cell(row.original)}</div>
+                    </Group>
+                    {actions.map((column) => (
+                      <div key={column.id}>{column.cell(row.original)}</div>
+                    ))}
+                  </Group>
+                  {fields.length > 0 ? (
+                    <dl className="data-table-card-fields">
+                      {fields.map((column) => (
+                        <div key={column.id}>
+                          <dt>{column.header}</dt>
+                          <dd>{column.cell(row.original)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                </Card>
+              );
+            })}
+          </Stack>
+        ) : null}
+      </Stack>
+    ) : (
+      <Card withBorder radius="md" padding={0}>
+        <Table.ScrollContainer minWidth={560} type="native">
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="xs"
+            aria-label={props.label}
+            aria-rowcount={page.total + 1}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {selection ? <Table.Th w={44}>{selectAll}</Table.Th> : null}
+                {shown.map((column) => (
+                  <Table.Th
+                    key={column.id}
+                    ta={column.align}
+                    aria-sort={
+                      column.sortKey
+                        ? sort.key === column.sortKey
+                          ? sort.desc
+                            ? 'descending'
+                            : 'ascending'
+                          : 'none'
+                        : undefined
+                    }
+                  >
+                    {column.sortKey ? (
+                      <SortButton column={column} sort={sort} onSort={props.onSort} />
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
-  );
+            </Table.Thead>
+            <Table.Tbody>
+              {table.getRowModel().rows.map((row, index) => (
+                <Table.Tr
+                  key={row.id}
+                  aria-rowindex={first + index + 1}
+                  aria-selected={selection ? row.getIsSelected() : undefined}
+                >
+                  {selection ? (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${props.rowName(row.original)}`}
+                        checked={row.getIsSelected()}
+                        disabled={!row.getCanSelect()}
+                        onChange={row.getToggleSelectedHandler()}
+                      />
+                    </Table.Td>
+                  ) : null}
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align}>
+                      {/* Called, not mounted as a component: a cell's function is new on every
+                        render, and mounting it would remount the cell (closing an open menu). */}
+                      {byId.get(cell.column.id)?.cell(row.original)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+    );
 
   return (
     <Stack gap="sm" aria-busy={props.isBusy || undefined} className="data-table">

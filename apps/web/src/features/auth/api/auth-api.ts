@@ -6,7 +6,7 @@ import type {
   ResetPasswordResult,
 } from '@showdesk/domain/auth';
 import type { Session } from '@showdesk/domain/session';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isInvitationPending } from '../../../lib/api-client.ts';
 import { sessionQuery } from '../../../lib/session.ts';
 
@@ -43,6 +43,20 @@ export function useResetPassword(kind: 'reset-password' | 'set-password') {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>
       api.post<ResetPasswordResult>(`/api/v1/auth/${kind}`, input),
+  });
+}
+
+/**
+ * Whether a reset or set-password link still works, asked as its page opens (the spec's
+ * verifyAuthToken): a used or expired link is said at once, before a password is typed.
+ */
+export function useVerifiedToken(token: string | undefined) {
+  return useQuery({
+    queryKey: ['auth', 'verify-token', token],
+    queryFn: () => api.post<{ ok: true }>('/api/v1/auth/verify-token', { token }),
+    enabled: !!token,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -1,12 +1,13 @@
-import { Alert, Anchor, PasswordInput } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Skeleton, Stack } from '@mantine/core';
 import { passwordSchema, resetPasswordInputSchema } from '@showdesk/domain/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useFieldErrors } from '../../../components/record-form.tsx';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
+import { errorMessage } from '../../../lib/field-errors.ts';
 import { useDocumentTitle } from '../../../lib/page-title.ts';
-import { useResetPassword } from '../api/auth-api.ts';
+import { useResetPassword, useVerifiedToken } from '../api/auth-api.ts';
 import { useAuthFlow } from '../auth-flow.ts';
 import { AuthForm, AuthMessage } from './auth-layout.tsx';
 
@@ -38,6 +39,30 @@ export function NewPasswordPage({ kind }: { kind: 'reset-password' | 'set-passwo
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { errors, check } = useFieldErrors();
+  const verified = useVerifiedToken(flow.token);
+
+  if (verified.isError) {
+    return (
+      <AuthMessage
+        title={text.title}
+        alert={
+          <Alert role="alert" color="red" icon={<IconAlertCircle size={18} />}>
+            {errorMessage(verified.error)}. Ask for a new link: it comes by email in a minute.
+          </Alert>
+        }
+        link={{ to: '/auth/forgot-password', label: 'Send me a new link' }}
+      />
+    );
+  }
+  if (flow.token && verified.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Checking your link">
+        <Skeleton h={28} w="60%" />
+        <Skeleton h={60} />
+        <Skeleton h={60} />
+      </Stack>
+    );
+  }
 
   if (!flow.token) {
     return (

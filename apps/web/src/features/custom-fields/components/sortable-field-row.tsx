@@ -56,7 +56,7 @@ export function SortableFieldRow({ field, position }: SortableFieldRowProps) {
         <Text c="dimmed" size="sm" w={24} ta="right" aria-hidden>
           {position}
         </Text>
-        <Text fw={500} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Text fw={500} style={{ flex: 1, minWidth: 0, overflowWrap: 'break-word' }}>
           {field.label}
         </Text>
         <Text c="dimmed" size="sm" style={{ flexShrink: 0 }}>

@@ -202,7 +202,7 @@ function VariableList(props: {
               styles={{
                 label: {
                   whiteSpace: 'normal',
-                  overflowWrap: 'anywhere',
+                  overflowWrap: 'break-word',
                   textAlign: 'left',
                   lineHeight: 1.4,
                 },

@@ -52,13 +52,13 @@ export function EmailDetailModal({
             {data.sentAt ? ` · sent ${formatDateTime(data.sentAt)}` : ''}
           </Text>
           {data.lastError ? (
-            <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" c="red.9" style={{ overflowWrap: 'break-word' }}>
               {`Last error: ${data.lastError}`}
             </Text>
           ) : null}
           {data.templateNote ? (
             <Alert color="yellow" variant="light" title="Built-in template used">
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" style={{ overflowWrap: 'break-word' }}>
                 {data.templateNote}
               </Text>
             </Alert>
@@ -74,7 +74,7 @@ export function EmailDetailModal({
                     key={response.id}
                     size="sm"
                     component="li"
-                    style={{ listStyle: 'none', overflowWrap: 'anywhere' }}
+                    style={{ listStyle: 'none', overflowWrap: 'break-word' }}
                   >
                     <Text span fw={500}>
                       {emailResponseLabels[response.type]}
@@ -89,7 +89,7 @@ export function EmailDetailModal({
             <Text
               size="sm"
               component="pre"
-              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word', margin: 0 }}
               ff="inherit"
             >
               {data.text}

@@ -44,7 +44,7 @@ export function EmailLogPage() {
           >
             {email.subject}
           </Button>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
             {`${emailTemplateLabel(email.template)} to ${email.to}`}
           </Text>
         </Stack>
@@ -56,7 +56,7 @@ export function EmailLogPage() {
       sortKey: 'to',
       defaultHidden: true,
       cell: (email) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ overflowWrap: 'break-word' }}>
           {email.to}
         </Text>
       ),

@@ -34,7 +34,7 @@ export function MemberEmailsCard({ userId }: { userId: string }) {
             title="Their address bounces"
             icon={<IconMailOff size={18} aria-hidden />}
           >
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" style={{ overflowWrap: 'break-word' }}>
               {`The mail server refused the latest email to ${bounced.to}: ${bounced.lastError ?? 'no reason given'}. Check the address with them.`}
             </Text>
           </Alert>

@@ -130,7 +130,7 @@ export function NotificationListPage() {
                       </Badge>
                     )}
                   </Group>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm" style={{ overflowWrap: 'break-word' }}>
                     {`To ${recipientText(n, bundle)}`}
                   </Text>
                   <Text size="sm" c="dimmed">

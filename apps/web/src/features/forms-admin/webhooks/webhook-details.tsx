@@ -50,7 +50,7 @@ export function SecretNotice({ secret }: { secret: string }) {
           string for the body). Your receiver recomputes it to know the request came from here.
         </Text>
         <Group gap="xs" wrap="nowrap" align="center">
-          <Code block style={{ flex: 1, overflowWrap: 'anywhere' }} aria-label="Signing secret">
+          <Code block style={{ flex: 1, overflowWrap: 'break-word' }} aria-label="Signing secret">
             {secret}
           </Code>
           <CopyButton value={secret}>
@@ -275,7 +275,7 @@ const logColumns: TableColumn<DeliveryAttempt>[] = [
     id: 'response',
     header: 'Response',
     cell: (a) => (
-      <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" lineClamp={3} style={{ overflowWrap: 'break-word' }}>
         {a.error ?? (a.responseExcerpt || '—')}
       </Text>
     ),

@@ -96,7 +96,7 @@ export function WebhookListPage() {
       header: 'URL',
       sortKey: 'requestURL',
       cell: (w) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ overflowWrap: 'break-word' }}>
           {w.requestURL}
         </Text>
       ),

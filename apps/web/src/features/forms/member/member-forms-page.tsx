@@ -62,7 +62,7 @@ function FormCard({ form }: { form: MemberForm }) {
       <Stack gap="sm" h="100%" justify="space-between">
         <Stack gap={6}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            <Text fw={650} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={650} fz="lg" style={{ overflowWrap: 'break-word' }}>
               {form.title}
             </Text>
             <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>

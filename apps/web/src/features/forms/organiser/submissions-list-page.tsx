@@ -43,7 +43,8 @@ export function SubmissionsListPage() {
   const form = useOrganiserForm(formId);
   const currency = useEventCurrency();
   const teams = useTeamOptions();
-  const state = useListState({ sorts, defaultSort: { key: 'updatedAt', desc: true } });
+  // The spec's default: by updatedAt, ascending (the oldest waiting submission first).
+  const state = useListState({ sorts, defaultSort: 'updatedAt' });
   const query = useSubmissionPage(formId, state.apiParams);
   const remove = useDeleteSubmission(formId);
   const [deleting, setDeleting] = useState<SubmissionRow | null>(null);
@@ -61,7 +62,7 @@ export function SubmissionsListPage() {
         // The first few show at once; the others are a column choice away.
         defaultHidden: index >= 4,
         cell: (row: SubmissionRow) => (
-          <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" lineClamp={2} style={{ overflowWrap: 'break-word' }}>
             {valueText(field, row.values[field.id], currencyId) || '—'}
           </Text>
         ),

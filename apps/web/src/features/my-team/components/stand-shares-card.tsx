@@ -66,7 +66,7 @@ export function StandSharesCard({ team }: { team: MyTeam }) {
                     <Text size="sm" fw={500}>
                       {share.name}
                     </Text>
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
                       {share.owner
                         ? `Owner: ${fullName(share.owner)} (${share.owner.email})`
                         : 'No owner'}

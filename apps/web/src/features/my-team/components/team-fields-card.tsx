@@ -117,7 +117,7 @@ function TeamFieldValues({ team }: { team: MyTeam }) {
               component="dd"
               size="sm"
               m={0}
-              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}
             >
               {shown}
             </Text>

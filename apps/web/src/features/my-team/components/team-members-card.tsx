@@ -60,7 +60,7 @@ export function TeamMembersCard({ team }: { team: MyTeam }) {
                     ) : null}
                     {member.isInvited ? <InvitedBadge /> : null}
                   </Group>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
                     {member.email}
                   </Text>
                 </Table.Td>

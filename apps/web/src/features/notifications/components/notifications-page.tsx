@@ -166,9 +166,6 @@ function NotificationCard({
               size="xs"
               variant="light"
               rightSection={<IconArrowRight size={14} aria-hidden />}
-              onClick={() => {
-                if (!item.isRead) mark.mutate({ notificationId: item.id, isRead: true });
-              }}
             >
               {linkLabel(item.linkUrl)}
             </Button>

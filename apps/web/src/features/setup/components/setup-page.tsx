@@ -19,6 +19,7 @@ import { EventFields } from '../../../components/event-fields.tsx';
 import { RecordForm, useRecordValues } from '../../../components/record-form.tsx';
 import { StatusScreen } from '../../../components/status-screen.tsx';
 import { errorMessage } from '../../../lib/field-errors.ts';
+import { useDocumentTitle } from '../../../lib/page-title.ts';
 import { useRunSetup, useSetupStatus } from '../api/setup-api.ts';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -45,6 +46,7 @@ const initial: SetupInput = {
 export function SetupPage() {
   const status = useSetupStatus();
   const [done, setDone] = useState<string | null>(null);
+  useDocumentTitle(done ? 'Setup Complete' : 'Set Up Showdesk');
   let body: React.ReactNode;
   if (done) {
     body = (

@@ -55,7 +55,7 @@ export function MemberSuppliersPage() {
         maw={420}
       />
       {suppliers.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-hidden>
+        <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '860px': 3 }} aria-hidden>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={120} radius="md" />
           ))}
@@ -80,7 +80,7 @@ export function MemberSuppliersPage() {
             <Title order={2} fz="lg">
               {group.title}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '860px': 3 }}>
               {group.suppliers.map((supplier) => (
                 <SupplierCard key={supplier.id} supplier={supplier} />
               ))}

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 /** A comment's plain text: escaped by React, line breaks kept, mentions as highlighted names. */
 export function CommentText({ text }: { text: string }) {
   return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>
       {mentionSegments(text).map((segment, index) =>
         segment.kind === 'text' ? (
           // The segments of one text never reorder: the index is a stable key.

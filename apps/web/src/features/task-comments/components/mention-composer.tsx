@@ -1,7 +1,7 @@
 import { Button, Combobox, Group, Stack, Text, Textarea, useCombobox } from '@mantine/core';
 import { commentTextMaxLength, type Mentionable } from '@showdesk/domain/tasks/comments';
 import { mentionToken } from '@showdesk/domain/tasks/mentions';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The word being typed after an @ just before the caret, if any (what to look people up by). */
 function mentionQueryAt(text: string, caret: number): { start: number; query: string } | null {
@@ -19,6 +19,8 @@ interface MentionComposerProps {
   onSubmit: (text: string) => Promise<unknown>;
   onCancel?: () => void;
   placeholder?: string;
+  /** Takes the focus when it appears (a reply box opened by its button). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -32,6 +34,10 @@ export function MentionComposer(props: MentionComposerProps) {
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ref = useRef<HTMLTextAreaElement>(null);
+  const autoFocus = props.autoFocus ?? false;
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+  }, [autoFocus]);
   const combobox = useCombobox({
     onDropdownClose: () => combobox.resetSelectedOption(),
   });

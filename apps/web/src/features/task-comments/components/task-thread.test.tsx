@@ -322,6 +322,8 @@ describe('TaskThread', () => {
 
     await click(buttons('Reply')[0]);
     const replyBox = document.querySelector('#comment-c1 textarea') as HTMLTextAreaElement;
+    // The focus moves into the new reply box (a keyboard user writes at once).
+    expect(document.activeElement).toBe(replyBox);
     await act(async () => type(replyBox, 'On it'));
     // The comment's own Reply opens the box; the box's Reply (after it) sends.
     expect(buttons('Reply')).toHaveLength(2);

@@ -156,6 +156,7 @@ export function TaskThread({ taskId, teamId }: TaskThreadProps) {
                       <MentionComposer
                         label="Your reply"
                         submitLabel="Reply"
+                        autoFocus
                         people={people}
                         isPending={change.isPending}
                         onSubmit={async (text) => {

@@ -261,7 +261,7 @@ function TaskRow({ id, task, position, count, error, disabled, onMove, onRemove 
           {position}.
         </Text>
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }} px={4}>
-          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'break-word' }}>
             {name}
           </Text>
           {task ? (

@@ -35,7 +35,7 @@ export function TaskReportPage() {
   const linkedTeam = params.get('team');
   const task = useTask(taskId);
   useBreadcrumbLabel(encodeURIComponent(taskId), task.data?.title);
-  const state = useListState({ sorts: taskReportSorts, defaultSort: 'teamName' });
+  const state = useListState({ sorts: taskReportSorts, defaultSort: 'isComplete' });
   const report = useTaskReport(taskId, state.apiParams);
   const exportUrl = useReportExportUrl(taskId);
   const [approval, setApproval] = useState<ApprovalAsk | null>(null);
@@ -76,7 +76,7 @@ export function TaskReportPage() {
                 : undefined
             }
           >
-            <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={500} size="sm" style={{ overflowWrap: 'break-word' }}>
               {row.teamName}
             </Text>
             {isLinked ? (
@@ -101,6 +101,7 @@ export function TaskReportPage() {
     {
       id: 'status',
       header: 'Status',
+      sortKey: 'isComplete',
       cell: (row) => (
         <Stack gap={2} align="flex-start">
           <Badge

@@ -149,7 +149,7 @@ function FileList({ files, onRemove }: { files: TaskFile[]; onRemove?: (file: Ta
     <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {files.map((file) => (
         <Group key={file.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-          <Anchor href={file.url} download={file.name} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor href={file.url} download={file.name} style={{ overflowWrap: 'break-word' }}>
             <Group gap={6} wrap="nowrap" component="span">
               <IconDownload size={16} aria-hidden />
               {file.name}

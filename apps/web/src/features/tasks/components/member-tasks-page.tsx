@@ -176,7 +176,7 @@ function TaskGroupCard({
     <Card withBorder radius="md" padding={0} component="section" aria-label={group.title}>
       <Stack gap={6} p="md">
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} fz="lg" style={{ overflowWrap: 'break-word' }}>
             {group.title}
           </Title>
           {hasTeam ? (
@@ -216,7 +216,7 @@ function TaskRow({ task }: { task: MemberTaskSummary }) {
             component={Link}
             to={taskPaths.task(task.id)}
             fw={500}
-            style={{ overflowWrap: 'anywhere' }}
+            style={{ overflowWrap: 'break-word' }}
           >
             {task.title}
           </Anchor>

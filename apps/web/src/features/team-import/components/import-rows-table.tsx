@@ -51,7 +51,7 @@ export function ImportRowsTable({ importId, status, version, caption }: ImportRo
                 <Table.Tr key={row.rowNumber}>
                   <Table.Td>{row.rowNumber}</Table.Td>
                   <Table.Td>{row.teamName || <Text c="dimmed">(empty)</Text>}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <Table.Td style={{ overflowWrap: 'break-word' }}>
                     {row.ownerEmail || <Text c="dimmed">(empty)</Text>}
                   </Table.Td>
                   <Table.Td>

@@ -41,7 +41,7 @@ export function TeamCustomFieldsCard({ team }: { team: TeamDetail }) {
               <Text
                 size="sm"
                 component="div"
-                style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+                style={{ overflowWrap: 'break-word', whiteSpace: 'pre-line' }}
               >
                 {shownValue(field, team.customFields[field.id])}
               </Text>

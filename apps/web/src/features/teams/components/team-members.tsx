@@ -97,7 +97,7 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
                       component={Link}
                       to={teamPaths.member(team.id, member.id)}
                       size="sm"
-                      style={{ overflowWrap: 'anywhere' }}
+                      style={{ overflowWrap: 'break-word' }}
                     >
                       {fullName(member)}
                     </Anchor>
@@ -108,12 +108,12 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
                     ) : null}
                     {member.isInvited ? <InvitedBadge /> : null}
                   </Group>
-                  <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'break-word' }}>
                     {member.email}
                   </Text>
                 </Table.Td>
                 <Table.Td visibleFrom="sm">
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm" style={{ overflowWrap: 'break-word' }}>
                     {member.email}
                   </Text>
                 </Table.Td>

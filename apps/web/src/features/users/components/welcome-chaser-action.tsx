@@ -38,7 +38,7 @@ function DeliveryReport({ failures }: { failures: WelcomeChaser['failures'] }) {
       </Text>
       <List size="sm" spacing={4} aria-label="Failed emails">
         {failures.map((failure) => (
-          <List.Item key={failure.index} style={{ overflowWrap: 'anywhere' }}>
+          <List.Item key={failure.index} style={{ overflowWrap: 'break-word' }}>
             {emailFailureLine(failure)}
             <Text size="xs" c="dimmed" component="span" display="block">
               {failure.email}
