@@ -187,8 +187,9 @@ export const emailTemplateInfo: Record<EmailTemplateKind, KindInfo> = {
     ],
   },
   commentNotification: {
-    name: 'Comment mention',
-    description: 'To someone mentioned in a task comment',
+    name: 'Comment mention or reply',
+    description:
+      'To someone mentioned in a task comment, and to a comment’s author when it is answered',
     variables: [
       ...common,
       {
@@ -196,6 +197,12 @@ export const emailTemplateInfo: Record<EmailTemplateKind, KindInfo> = {
         description: 'Who wrote the comment',
         type: 'text',
         sample: 'Sam Organiser',
+      },
+      {
+        name: 'reason',
+        description: 'Why it is sent: “mentioned you” or “replied to your comment”',
+        type: 'text',
+        sample: 'replied to your comment',
       },
       {
         name: 'taskTitle',
@@ -273,6 +280,19 @@ export const emailTemplateInfo: Record<EmailTemplateKind, KindInfo> = {
         description: 'An organiser sent a reminder about one task',
         type: 'flag',
         sample: false,
+      },
+      {
+        name: 'isDigest',
+        description: 'An admin’s digest: every team with due tasks, in teams',
+        type: 'flag',
+        sample: false,
+      },
+      {
+        name: 'teams',
+        description:
+          'An admin’s digest only: the teams, each with name and tasks (as tasks, linked to the task report)',
+        type: 'list',
+        sample: [],
       },
       {
         name: 'tasks',

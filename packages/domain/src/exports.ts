@@ -16,7 +16,34 @@ export const exportContentTypes: Record<ExportFormat, string> = {
 export const exportRowsHeader = 'x-export-rows';
 
 /** One cell of an export: text, or a number (a number field's value). */
-export type ExportCell = string | number;
+/**
+ * Money as a spreadsheet number in the event's currency format (`amount` in major units:
+ * 12.5 is £12.50), so that totals can be summed; `text` is how CSV and emails write it.
+ */
+export interface MoneyCell {
+  amount: number;
+  currency: string;
+  text: string;
+}
+
+/**
+ * A day (`date`: YYYY-MM-DD) or a moment (`dateTime`: YYYY-MM-DDTHH:mm, UK wall clock) as a
+ * spreadsheet date, which sorts and filters as one; `text` is how CSV and emails write it.
+ */
+export interface DateCell {
+  date: string;
+  text: string;
+}
+export interface DateTimeCell {
+  dateTime: string;
+  text: string;
+}
+
+export type ExportCell = string | number | MoneyCell | DateCell | DateTimeCell;
+
+/** How a cell reads as text (CSV, emails, a heading's width). */
+export const exportCellText = (cell: ExportCell): string =>
+  typeof cell === 'string' ? cell : typeof cell === 'number' ? String(cell) : cell.text;
 
 /**
  * A file name from a record's title: letters, digits, spaces, - and _ only, then the suffix
@@ -48,8 +75,9 @@ export function looksLikeFormula(value: string): boolean {
 }
 
 /** A CSV field: quoted when it must be, and a formula-like text made text (a leading '). */
-export function csvField(value: ExportCell): string {
-  if (typeof value === 'number') return String(value);
+export function csvField(cell: ExportCell): string {
+  if (typeof cell === 'number') return String(cell);
+  const value = exportCellText(cell);
   const safe = looksLikeFormula(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -66,6 +94,21 @@ const exportDateTime = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
   timeZone: 'Europe/London',
 });
+
+/** An export's date and time as a spreadsheet date, written "01/03/2027 14:05" (UK time). */
+export function exportDateTimeCell(iso: string | Date | null): ExportCell {
+  const text = formatExportDateTime(iso);
+  const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(text);
+  return match
+    ? { dateTime: `${match[3]}-${match[2]}-${match[1]}T${match[4]}:${match[5]}`, text }
+    : text;
+}
+
+/** A day as a spreadsheet date, written "14/03/2027"; a text that is no day stays text. */
+export function exportDateCell(day: string): ExportCell {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim());
+  return match ? { date: `${match[1]}-${match[2]}-${match[3]}`, text: formatExportDate(day) } : day;
+}
 
 /** An export's date and time, en-GB (calls document, 7.6), UK time: "01/03/2027 14:05". */
 export function formatExportDateTime(iso: string | Date | null): string {

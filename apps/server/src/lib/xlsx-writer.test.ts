@@ -204,6 +204,39 @@ describe('the XLSX writer', () => {
     ]);
   });
 
+  it('writes money as numbers in their currency’s format, and days and moments as dates', async () => {
+    const file = await bytesOf(
+      xlsx({
+        headings: ['Total', 'Yen', 'Day', 'Sent', 'Not a day'],
+        batches: batchesOf([
+          [
+            { amount: 1234.5, currency: 'GBP', text: '£1,234.50' },
+            { amount: 1200, currency: 'JPY', text: '¥1,200' },
+            { date: '2027-03-14', text: '14/03/2027' },
+            { dateTime: '2027-03-14T09:30', text: '14/03/2027 09:30' },
+            { date: 'soon', text: 'soon' },
+          ],
+          [{ amount: -5, currency: 'GBP', text: '-£5.00' }],
+        ]),
+      }),
+    );
+    const { sheet } = await readBack(file);
+    expect(sheet.getCell('A2').value).toBe(1234.5);
+    expect(sheet.getCell('A2').numFmt).toBe('"£"#,##0.00;-"£"#,##0.00');
+    expect(sheet.getCell('A3').value).toBe(-5);
+    expect(sheet.getCell('A3').numFmt).toBe('"£"#,##0.00;-"£"#,##0.00');
+    // The symbol as the app writes money in en-GB (JP¥), with the currency's own decimals.
+    expect(sheet.getCell('B2').numFmt).toBe('"JP¥"#,##0;-"JP¥"#,##0');
+    expect(sheet.getCell('C2').value).toEqual(new Date(Date.UTC(2027, 2, 14)));
+    expect(sheet.getCell('C2').numFmt).toBe('dd/mm/yyyy');
+    expect(sheet.getCell('D2').value).toEqual(new Date(Date.UTC(2027, 2, 14, 9, 30)));
+    expect(sheet.getCell('D2').numFmt).toBe('dd/mm/yyyy hh:mm');
+    // A value that is no day stays its text.
+    expect(sheet.getCell('E2').value).toBe('soon');
+    // The serial Excel keeps for 14 March 2027.
+    expect(unzip(file).get('xl/worksheets/sheet1.xml')).toContain('<v>46460</v>');
+  });
+
   it('writes a valid ZIP of the SpreadsheetML parts', async () => {
     const file = await bytesOf(
       xlsx({ headings: ['A', 'B'], batches: batchesOf([['x', 1]], [['y', 2]]) }),
@@ -213,8 +246,8 @@ describe('the XLSX writer', () => {
       '_rels/.rels',
       'xl/workbook.xml',
       'xl/_rels/workbook.xml.rels',
-      'xl/styles.xml',
       'xl/worksheets/sheet1.xml',
+      'xl/styles.xml',
     ]);
     if (!hasUnzip) return;
     const dir = await mkdtemp(join(tmpdir(), 'xlsx-'));

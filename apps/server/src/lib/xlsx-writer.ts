@@ -210,30 +210,85 @@ const workbook = (name: string) =>
   `<sheets><sheet name="${xmlText(name)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 
 /** The cell formats (cellXfs) cells name by index in `s`. */
-const cellStyle = { heading: 1, text: 2 } as const;
+const cellStyle = { heading: 1, text: 2, date: 3, dateTime: 4 } as const;
+
+/** The currency formats of one file: a style per currency, from 5 on, as cells bring them. */
+class MoneyStyles {
+  readonly codes: string[] = [];
+  private readonly byCurrency = new Map<string, number>();
+
+  styleOf(currency: string): number {
+    let style = this.byCurrency.get(currency);
+    if (style === undefined) {
+      style = 5 + this.codes.length;
+      this.byCurrency.set(currency, style);
+      this.codes.push(moneyFormatCode(currency));
+    }
+    return style;
+  }
+}
+
+/** A currency's number format: its symbol, thousands and its decimals ("£"#,##0.00). */
+export function moneyFormatCode(currency: string): string {
+  let symbol = currency;
+  let decimals = 2;
+  try {
+    const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
+    symbol = format.formatToParts(1).find((part) => part.type === 'currency')?.value ?? currency;
+    decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    // An unknown code: its letters stand for the symbol.
+  }
+  const quoted = `"${symbol.replaceAll('"', '')}"`;
+  const number = decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
+  return `${quoted}${number};-${quoted}${number}`;
+}
+
+/** Days since 1899-12-30, Excel's dates (1900 system; right from 1 March 1900). */
+export function excelSerial(wallClock: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(wallClock);
+  if (!match) return Number.NaN;
+  const [, y, m, d, hh = '0', mm = '0'] = match;
+  const ms = Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm));
+  return (ms - Date.UTC(1899, 11, 30)) / 86_400_000;
+}
 
 /**
- * Three cell formats: 0 the default, 1 bold (the heading row), 2 text ('@', built-in number
- * format 49) for values a spreadsheet would otherwise run as a formula. The two fills are the
- * ones Excel reserves.
+ * The cell formats: 0 the default, 1 bold (the heading row), 2 text ('@', built-in number
+ * format 49) for values a spreadsheet would otherwise run as a formula, 3 a day (dd/mm/yyyy),
+ * 4 a moment (dd/mm/yyyy hh:mm), then one per currency the file's money cells use. The two
+ * fills are the ones Excel reserves.
  */
-const styles =
-  `${xmlDeclaration}<styleSheet xmlns="${mainNs}">` +
-  '<fonts count="2">' +
-  '<font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
-  '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
-  '</fonts>' +
-  '<fills count="2"><fill><patternFill patternType="none"/></fill>' +
-  '<fill><patternFill patternType="gray125"/></fill></fills>' +
-  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
-  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="3">' +
-  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
-  '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-  '</cellXfs>' +
-  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
-  '</styleSheet>';
+function stylesXml(money: MoneyStyles) {
+  const formats = ['dd/mm/yyyy', 'dd/mm/yyyy hh:mm', ...money.codes];
+  const numFmts = formats
+    .map((code, index) => `<numFmt numFmtId="${164 + index}" formatCode="${xmlText(code)}"/>`)
+    .join('');
+  const numbered = (numFmtId: number) =>
+    `<xf numFmtId="${numFmtId}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`;
+  return (
+    `${xmlDeclaration}<styleSheet xmlns="${mainNs}">` +
+    `<numFmts count="${formats.length}">${numFmts}</numFmts>` +
+    '<fonts count="2">' +
+    '<font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
+    '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
+    '</fonts>' +
+    '<fills count="2"><fill><patternFill patternType="none"/></fill>' +
+    '<fill><patternFill patternType="gray125"/></fill></fills>' +
+    '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+    '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+    `<cellXfs count="${5 + money.codes.length}">` +
+    '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+    '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+    numbered(49) +
+    numbered(164) +
+    numbered(165) +
+    money.codes.map((_, index) => numbered(166 + index)).join('') +
+    '</cellXfs>' +
+    '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+    '</styleSheet>'
+  );
+}
 
 // Markup characters, characters XML 1.0 does not allow (C0 controls but tab, line feed and
 // return; U+FFFE, U+FFFF) and DEL, which exceljs dropped too; and an underscore, which
@@ -305,7 +360,7 @@ const textCell = (ref: string, style: number, text: string) =>
  * does); a text a spreadsheet would run as a formula is a text cell formatted as text, never a
  * formula; an empty text (or a missing cell) is no cell at all.
  */
-function rowXml(row: number, cells: readonly ExportCell[], letters: string[]) {
+function rowXml(row: number, cells: readonly ExportCell[], letters: string[], money: MoneyStyles) {
   let xml = `<row r="${row}">`;
   for (let index = 0; index < cells.length; index += 1) {
     const cell: ExportCell | null | undefined = cells[index];
@@ -314,8 +369,20 @@ function rowXml(row: number, cells: readonly ExportCell[], letters: string[]) {
     const ref = `${letters[index]}${row}`;
     if (typeof cell === 'string')
       xml += textCell(ref, looksLikeFormula(cell) ? cellStyle.text : 0, cell);
-    else if (Number.isFinite(cell)) xml += `<c r="${ref}"><v>${cell}</v></c>`;
-    else xml += textCell(ref, 0, String(cell));
+    else if (typeof cell === 'number') {
+      if (Number.isFinite(cell)) xml += `<c r="${ref}"><v>${cell}</v></c>`;
+      else xml += textCell(ref, 0, String(cell));
+    } else {
+      // Money and dates are numbers with a format: they sum, sort and filter as such.
+      const [value, style] =
+        'amount' in cell
+          ? [cell.amount, money.styleOf(cell.currency)]
+          : 'date' in cell
+            ? [excelSerial(cell.date), cellStyle.date]
+            : [excelSerial(cell.dateTime), cellStyle.dateTime];
+      if (Number.isFinite(value)) xml += `<c r="${ref}" s="${style}"><v>${value}</v></c>`;
+      else xml += textCell(ref, 0, cell.text);
+    }
   }
   return `${xml}</row>`;
 }
@@ -337,7 +404,7 @@ function headingRowXml(columns: XlsxSheet['columns'], letters: string[]) {
   return `${xml}</row>`;
 }
 
-async function* worksheet(sheet: XlsxSheet) {
+async function* worksheet(sheet: XlsxSheet, money: MoneyStyles) {
   const letters: string[] = [];
   yield `${xmlDeclaration}<worksheet xmlns="${mainNs}" xmlns:r="${officeRelNs}">` +
     `${colsXml(sheet.columns)}<sheetData>${headingRowXml(sheet.columns, letters)}`;
@@ -346,7 +413,7 @@ async function* worksheet(sheet: XlsxSheet) {
     let xml = '';
     for (const cells of rows) {
       row += 1;
-      xml += rowXml(row, cells, letters);
+      xml += rowXml(row, cells, letters, money);
     }
     yield xml;
   }
@@ -358,12 +425,19 @@ async function* worksheet(sheet: XlsxSheet) {
  * reader asked for more after the previous batch's bytes.
  */
 export function xlsxFile(sheet: XlsxSheet): AsyncGenerator<Buffer> {
+  const money = new MoneyStyles();
   return zipArchive([
     { name: '[Content_Types].xml', chunks: [contentTypes] },
     { name: '_rels/.rels', chunks: [packageRels] },
     { name: 'xl/workbook.xml', chunks: [workbook(sheetName(sheet.name))] },
     { name: 'xl/_rels/workbook.xml.rels', chunks: [workbookRels] },
-    { name: 'xl/styles.xml', chunks: [styles] },
-    { name: 'xl/worksheets/sheet1.xml', chunks: worksheet(sheet) },
+    { name: 'xl/worksheets/sheet1.xml', chunks: worksheet(sheet, money) },
+    // After the sheet: the currency formats are those its money cells brought.
+    {
+      name: 'xl/styles.xml',
+      chunks: (async function* () {
+        yield stylesXml(money);
+      })(),
+    },
   ]);
 }

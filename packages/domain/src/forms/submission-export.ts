@@ -1,12 +1,14 @@
 import {
   type ExportCell,
-  formatExportDate,
-  formatExportDateTime,
+  exportDateCell,
+  exportDateTimeCell,
   looksLikeFormula,
 } from '../exports.ts';
+import { minorUnitsPerUnit } from './constants.ts';
 import { type AddressPart, addressParts, type NamePart, nameParts } from './field-settings.ts';
 import { isLayoutFieldType } from './field-types.ts';
 import { type FieldDefinition, fieldReportLabel } from './fields.ts';
+import { loopTitle } from './layout.ts';
 import { formatMinorUnits } from './money.ts';
 
 /**
@@ -121,7 +123,11 @@ function fieldColumns(
   options: ExportColumnOptions,
 ): ExportColumn[] {
   const value = (values: Record<string, unknown>) => valuesOf(values)?.[field.id];
-  const money = (amount: number) => formatMinorUnits(amount, options.currencyId);
+  const money = (amount: number): ExportCell => ({
+    amount: amount / minorUnitsPerUnit,
+    currency: options.currencyId,
+    text: formatMinorUnits(amount, options.currencyId),
+  });
   const one = (cell: ExportColumn['cell']): ExportColumn[] => [{ heading, cell }];
   switch (field.type) {
     case 'customText':
@@ -135,7 +141,7 @@ function fieldColumns(
         return typeof v === 'number' ? v : textOf(v);
       });
     case 'date':
-      return one((values) => formatExportDate(textOf(value(values))));
+      return one((values) => exportDateCell(textOf(value(values))));
     case 'checkbox':
     case 'dropdown':
       return one((values) => choiceText(field, value(values)));
@@ -238,7 +244,13 @@ function fieldColumns(
       const loops = field.isLooping ? field.maxLoops : 1;
       const columns: ExportColumn[] = [];
       for (let loop = 0; loop < loops; loop += 1) {
-        const loopHeading = loops > 1 ? `${heading} · Loop ${loop + 1}` : heading;
+        // "03 Stand staff 2": the field's report label when it has one, else the loop's own
+        // title as the form shows it (the group's, or the prefix), numbered.
+        const number = /^\d{2,} /.exec(heading)?.[0] ?? '';
+        const title = field.reportLabel
+          ? `${field.reportLabel} ${loop + 1}`
+          : loopTitle(field, { title: group.title }, loop);
+        const loopHeading = loops > 1 ? `${number}${title}` : heading;
         const loopValues: ValuesOf = (values) => {
           const v = value(values);
           if (!isRecord(v) || !Array.isArray(v.templateValues)) return undefined;
@@ -265,7 +277,7 @@ function fieldColumns(
 
 /**
  * The field columns of a form: input fields numbered in order ("01 Company", "02 Address ·
- * Postcode", "03 Contacts · Loop 2 · Email"), each headed by its reportLabel when set.
+ * Postcode", "03 Contact 2 · Email"), each headed by its reportLabel when set.
  */
 export function submissionExportColumns(
   fields: readonly FieldDefinition[],
@@ -303,7 +315,7 @@ export function submissionExportCells(
       ];
   return [
     submission.isGuest ? guest : (submission.submittedBy ?? ''),
-    formatExportDateTime(submission.createdAt),
+    exportDateTimeCell(submission.createdAt),
     ...who,
     ...columns.map((column) => column.cell(submission.values)),
   ];

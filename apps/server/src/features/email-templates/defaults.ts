@@ -72,10 +72,10 @@ export const defaultTemplates: Record<EmailTemplateKind, DefaultTemplate> = {
     ),
   },
   commentNotification: {
-    subject: '{{ authorName }} mentioned you on {{ taskTitle }}',
+    subject: '{{ authorName }} {{ reason }} on {{ taskTitle }}',
     body: [
       hi,
-      '<p>{{ authorName }} mentioned you in a comment on {{ taskTitle }}:</p>',
+      '<p>{{ authorName }} {{ reason }} on {{ taskTitle }}:</p>',
       '{{ comment }}',
       '{{ commentUrl | button: "View the comment" }}',
     ].join('\n'),
@@ -93,9 +93,12 @@ export const defaultTemplates: Record<EmailTemplateKind, DefaultTemplate> = {
     subject: '{{ subject }}',
     body: [
       hi,
+      '{% if isDigest %}<p>{% if isSingleTask %}These teams have not done this task yet:{% elsif teams.size == 1 %}One team has tasks that are due soon or overdue:{% else %}{{ teams.size }} teams have tasks that are due soon or overdue:{% endif %}</p>',
+      '{% for team in teams %}<p><strong>{{ team.name }}</strong></p><ul>{% for task in team.tasks %}<li><a href="{{ task.url }}">{{ task.title }}</a> ({{ task.label }}, due {{ task.dueDate }})</li>{% endfor %}</ul>{% endfor %}',
+      '<p>Open a task to see the team on its report.</p>{% else %}',
       '<p>{% if isSingleTask %}The organisers of the event are reminding your team about this task:{% elsif tasks.size == 1 %}Your team has a task that is due soon or overdue:{% else %}Your team has {{ tasks.size }} tasks that are due soon or overdue:{% endif %}</p>',
       '<ul>{% for task in tasks %}<li><a href="{{ task.url }}">{{ task.title }}</a> ({{ task.label }}, due {{ task.dueDate }})</li>{% endfor %}</ul>',
-      '<p>Open a task to complete it or mark it as not applicable.</p>',
+      '<p>Open a task to complete it or mark it as not applicable.</p>{% endif %}',
     ].join('\n'),
   },
   taskStatus: {

@@ -33,6 +33,8 @@ export interface EmailModels {
   adminNotification: Common & { title: string; description: string; linkUrl: string | null };
   commentNotification: Common & {
     authorName: string;
+    /** 'mentioned you' or 'replied to your comment'. */
+    reason: string;
     taskTitle: string;
     /** HTML: one escaped paragraph per line. */
     comment: string;
@@ -50,7 +52,12 @@ export interface EmailModels {
     shortName: string;
     subject: string;
     isSingleTask: boolean;
+    isDigest: boolean;
     tasks: Array<{ title: string; dueDate: string; label: string; url: string }>;
+    teams: Array<{
+      name: string;
+      tasks: Array<{ title: string; dueDate: string; label: string; url: string }>;
+    }>;
   };
   taskStatus: Common & {
     taskTitle: string;

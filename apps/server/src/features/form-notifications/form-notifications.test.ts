@@ -300,7 +300,9 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
     // The submission as the export reads it: numbered labels, loops as rows of their own.
     expect(power.text).toContain('01 Company: Acme Stands');
     expect(power.text).toContain('02 Needs power: Yes');
-    expect(power.text).toMatch(/04 Label contacts · Loop 2 · Contact address: bob@example\.com/i);
+    expect(power.text).toMatch(
+      /04 Group notifyContactGroup 2 · Contact address: bob@example\.com/i,
+    );
     expect(power.html).toContain('<strong>electrician</strong>');
     expect(power.text).toContain(`/admin/forms/${form}/submissions/${submissionId}/edit`);
 

@@ -1,3 +1,4 @@
+import { exportCellText } from '@showdesk/domain/exports';
 import { submissionExportColumns } from '@showdesk/domain/forms/submission-export';
 import type { FormBundle } from '../forms/bundle.ts';
 
@@ -17,7 +18,7 @@ export function submissionRows(
     origin: options.origin,
   });
   return columns.flatMap((column) => {
-    const cell = String(column.cell(values));
+    const cell = exportCellText(column.cell(values));
     return cell === '' ? [] : [[column.heading, cell] as const];
   });
 }

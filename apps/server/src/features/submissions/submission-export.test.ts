@@ -198,11 +198,12 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
     const owner = byHeading(headings!, data[0]!);
     expect(owner).toMatchObject({
       'Submitted By': 'Olive Owner',
-      'Submitted At': '06/07/2027 00:30',
+      // Real dates and money a spreadsheet sums: the cells are numbers in their formats.
+      'Submitted At': new Date(Date.UTC(2027, 6, 6, 0, 30)),
       "User's Team": 'Acme Stands',
       'Team Role': 'Team Owner',
       '02 Email': 'hello@acme.test',
-      '06 Day': '01/03/2027',
+      '06 Day': new Date(Date.UTC(2027, 2, 1)),
       '07 Staff': 4,
       '08 Extras': 'wifi',
       '11 Address · Postcode': 'LS1 1AA',
@@ -211,10 +212,10 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
       '14 Logo': 'logo.png',
       '15 Terms': 'Agreed to disclaimer',
       '16 Order · Chair · Quantity': 4,
-      '16 Order · Chair · Line Total': '£50.00',
-      '16 Order · Total': '£50.00',
-      '17 Total': '£60.00',
-      '18 Label contacts · Loop 2 · Label contactName': 'Mal',
+      '16 Order · Chair · Line Total': 50,
+      '16 Order · Total': 50,
+      '17 Total': 60,
+      '18 Group g 2 · Label contactName': 'Mal',
     });
     // Links to the files on the event's own host.
     expect(owner['14 Logo · Links']).toBe(`http://${event.hostnames[0]}/files/file1`);

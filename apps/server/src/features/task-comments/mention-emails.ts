@@ -22,23 +22,42 @@ export function commentHtml(text: string): string {
     .join('');
 }
 
+/** Why a commentNotification goes to someone (its `reason` variable). */
+export const commentReasons = {
+  mentioned: 'mentioned you',
+  replied: 'replied to your comment',
+} as const;
+
 /**
  * Queues one commentNotification email to each person the text newly mentions (an edit mails
- * only those it adds), in the caller's transaction: members of the thread's team and the
- * event's organisers only; anyone else named in a token, and the author, get nothing. Members
- * get the link to their task page, organisers the one to the task report's thread of the team.
+ * only those it adds), and for a new reply to the comment's author (`repliedTo`), in the
+ * caller's transaction: members of the thread's team and the event's organisers only; anyone
+ * else named in a token, and the writer, get nothing. Members get the link to their task page,
+ * organisers the one to the task report's thread of the team.
  */
 export async function queueMentionEmails(
   tx: Tx,
   deps: Pick<AppDeps, 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>,
   thread: ThreadKey & { taskTitle: string },
-  entry: { authorId: string; commentId: string; text: string; previousText: string },
+  entry: {
+    authorId: string;
+    commentId: string;
+    text: string;
+    previousText: string;
+    /** A new reply: the author of the comment it answers (told unless they wrote it). */
+    repliedTo?: string | null;
+  },
 ): Promise<number> {
   const mentioned = newlyMentionedUserIds(entry.previousText, entry.text).filter(
     (id) => id !== entry.authorId,
   );
-  if (mentioned.length === 0) return 0;
-  const recipients = await mentionRecipients(tx, thread.eventId, thread.teamId, mentioned);
+  const repliedTo =
+    entry.repliedTo && entry.repliedTo !== entry.authorId && !mentioned.includes(entry.repliedTo)
+      ? entry.repliedTo
+      : null;
+  const told = repliedTo ? [...mentioned, repliedTo] : mentioned;
+  if (told.length === 0) return 0;
+  const recipients = await mentionRecipients(tx, thread.eventId, thread.teamId, told);
   if (recipients.length === 0) return 0;
   // One query at a time: a transaction is one connection.
   const event = await getEvent(tx, thread.eventId);
@@ -65,6 +84,7 @@ export async function queueMentionEmails(
       email: await templates.render(commentNotificationTemplate, layout, {
         firstName: recipient.firstName,
         authorName,
+        reason: recipient.userId === repliedTo ? commentReasons.replied : commentReasons.mentioned,
         taskTitle: thread.taskTitle,
         comment,
         commentUrl: new URL(path, origin).toString(),

@@ -251,7 +251,7 @@ export function likeComment(
   });
 }
 
-/** Replies to a comment; mentions in a reply mail as a comment's do. */
+/** Replies to a comment; mentions in a reply mail as a comment's do, and the comment's author is told. */
 export function addReply(
   deps: Deps,
   ctx: EventContext,
@@ -262,7 +262,8 @@ export function addReply(
   return writeThread(deps, ctx, ref, async (tx, thread) => {
     // Checked once the thread is known: a hidden task answers 404 whatever the text.
     const text = replyText(input);
-    if (!(await lockComment(tx, thread, commentId))) throw commentNotFound();
+    const comment = await lockComment(tx, thread, commentId);
+    if (!comment) throw commentNotFound();
     await insertReply(tx, {
       eventId: ctx.eventId,
       id: newId(),
@@ -275,6 +276,7 @@ export function addReply(
       commentId,
       text,
       previousText: '',
+      repliedTo: comment.createdBy,
     });
   });
 }

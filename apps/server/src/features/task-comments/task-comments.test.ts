@@ -374,6 +374,16 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
     const afterReply = await fresh();
     expect(afterReply.map((m) => m.userId)).toEqual([ids.owner]);
     expect(afterReply[0]!.subject).toBe('Mo Derator mentioned you on Risk assessment');
+
+    // A reply tells the comment's author even without a mention, once; the author's own reply
+    // tells nobody.
+    await asModerator.post(organiser(`/${created.id}/replies`), { text: 'On it.' });
+    const toAuthor = await fresh();
+    expect(toAuthor.map((m) => m.userId)).toEqual([ids.owner]);
+    expect(toAuthor[0]!.subject).toBe('Mo Derator replied to your comment on Risk assessment');
+    expect(toAuthor[0]!.textBody).toContain(`/tasks/${taskId}#comment-${created.id}`);
+    await asOwner.post(member(`/${created.id}/replies`), { text: 'Thanks!' });
+    expect(await fresh()).toEqual([]);
   });
 
   it('lists who can be mentioned: the team and the organisers, by name only', async () => {

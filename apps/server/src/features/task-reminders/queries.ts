@@ -48,6 +48,7 @@ export async function listTeamPage(
 /** A task a team has still to do, with the team's stored progress on it (null: no row). */
 export interface OpenTaskRow {
   teamId: string;
+  teamName: string;
   taskId: string;
   title: string;
   dueDate: string | null;
@@ -72,6 +73,7 @@ const stillOpen = or(
 
 const openTaskColumns = {
   teamId: teams.id,
+  teamName: teams.name,
   taskId: tasks.id,
   title: tasks.title,
   dueDate: tasks.dueDate,
@@ -83,6 +85,7 @@ const openTaskColumns = {
 
 type OpenTaskSelect = {
   teamId: string;
+  teamName: string;
   taskId: string;
   title: string;
   dueDate: string | null;
@@ -94,6 +97,7 @@ type OpenTaskSelect = {
 
 const toOpenTask = (row: OpenTaskSelect): OpenTaskRow => ({
   teamId: row.teamId,
+  teamName: row.teamName,
   taskId: row.taskId,
   title: row.title,
   dueDate: row.dueDate,
@@ -176,11 +180,30 @@ export interface ReminderRecipient {
 }
 
 /**
+ * Whoever administers the event: its admins, and the platform admins who are members of it;
+ * accepted members only.
+ */
+export async function listEventAdmins(db: DbOrTx, eventId: string) {
+  return db
+    .select({ userId: members.userId, email: userProfiles.email, firstName: members.firstName })
+    .from(members)
+    .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
+    .where(
+      and(
+        eq(members.eventId, eventId),
+        inArray(members.permissions, ['admin', 'eventflowAdmin']),
+        isActiveMember,
+      ),
+    )
+    .orderBy(asc(members.userId));
+}
+
+/**
  * Who receives a team's reminder under the emails setting sendTaskRemindersTo:
  * - team-leader: the team's owner (none when the team has no owner);
  * - all-users: every member of the team, the owner included;
- * - admin: the event's admins (permission admin; platform admins are left out), each getting
- *   every team's email.
+ * - admin: whoever administers the event (permission admin, or a platform admin who is a
+ *   member of it); they get one digest each, not one email per team (see `runAdminDigests`).
  * Only members: someone invited to the event who has not accepted is never reminded.
  */
 export async function listReminderRecipients(
@@ -196,12 +219,7 @@ export async function listReminderRecipients(
     firstName: members.firstName,
   };
   if (to === 'admin') {
-    const admins = await db
-      .select(person)
-      .from(members)
-      .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-      .where(and(eq(members.eventId, eventId), eq(members.permissions, 'admin'), isActiveMember))
-      .orderBy(asc(members.userId));
+    const admins = await listEventAdmins(db, eventId);
     return teamIds.flatMap((teamId) => admins.map((admin) => ({ teamId, ...admin })));
   }
   const inTeams = and(eq(teams.eventId, eventId), inArray(teams.id, teamIds));

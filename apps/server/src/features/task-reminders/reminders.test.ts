@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { taskReminderSends, taskStatuses, tasks } from '../../db/schema/tasks.ts';
+import { teams } from '../../db/schema/teams.ts';
 import { newId } from '../../lib/ids.ts';
 import { type Caller, callerFor } from '../../test/caller.ts';
 import { testDatabases } from '../../test/databases.ts';
@@ -38,6 +39,7 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
   let asStranger: Caller;
   let admin: Person;
   let admin2: Person;
+  let platformAdmin: Person;
   let ownerA: Person;
   let memberA: Person;
   let ownerB: Person;
@@ -132,6 +134,10 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
     otherEvent = await t.buildEvent();
     admin = await t.buildUser(event.id, { permissions: 'admin', firstName: 'Ada' });
     admin2 = await t.buildUser(event.id, { permissions: 'admin', firstName: 'Alan' });
+    platformAdmin = await t.buildUser(event.id, {
+      permissions: 'eventflowAdmin',
+      firstName: 'Pat',
+    });
     const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
     ownerA = await t.buildUser(event.id, { firstName: 'Olive' });
     memberA = await t.buildUser(event.id, { firstName: 'Milo' });
@@ -295,15 +301,27 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
       now = nextNow();
       await setEmails({ sendTaskRemindersTo: 'admin' });
       const admins = await sent(() => runEventReminders(deps(), event.id, now));
-      // One email per team with due tasks, to each admin of the event.
-      expect(byAddress(admins)).toEqual(
-        [admin.email, admin.email, admin.email, admin2.email, admin2.email, admin2.email].sort(),
+      // One digest per admin of the event (platform admins who are members too), listing the
+      // three teams with due tasks, each task linked to its report's row of the team.
+      expect(byAddress(admins)).toEqual([admin.email, admin2.email, platformAdmin.email].sort());
+      const digest = admins.find((r) => r.toAddress === admin.email)!;
+      expect(digest.userId).toBe(admin.userId);
+      expect(digest.subject).toContain('3 teams have tasks due soon or overdue');
+      const [nameA, nameB, nameChild] = await Promise.all(
+        [teamA, teamB, childTeam].map(async (id) => {
+          const [row] = await t.deps.db
+            .select({ name: teams.name })
+            .from(teams)
+            .where(and(eq(teams.eventId, event.id), eq(teams.id, id)));
+          return row!.name;
+        }),
       );
-      expect(admins.filter((r) => r.toAddress === admin.email).map((r) => r.userId)).toEqual([
-        admin.userId,
-        admin.userId,
-        admin.userId,
-      ]);
+      for (const name of [nameA, nameB, nameChild]) expect(digest.textBody).toContain(name);
+      expect(digest.textBody).toContain(`/admin/tasks/${overdueA}/report?team=${teamA}`);
+      expect(digest.textBody).toContain('Risk assessment');
+
+      // The same day again: no admin gets a second digest.
+      expect(await sent(() => runEventReminders(deps(), event.id, now))).toEqual([]);
     });
 
     it('runs as the pg-boss job, twice on one day, with one email per team owner', async () => {

@@ -22,6 +22,7 @@ import {
   claimReminder,
   isReminderClaimed,
   listDueTasksOfTeams,
+  listEventAdmins,
   listEventsWithReminders,
   listOpenTeamsOfTask,
   listReminderRecipients,
@@ -31,9 +32,12 @@ import {
   taskSendKey,
 } from './queries.ts';
 import {
+  adminDigestPayload,
+  type DigestTeam,
   formatDay,
   type ReminderTask,
   reminderLabel,
+  type TaskReminderPayload,
   taskReminderPayload,
   taskReminderTemplate,
 } from './templates.ts';
@@ -80,9 +84,38 @@ async function reminderContext(deps: Deps, eventId: string) {
     layout: { eventName: event.name, navBgColor: read('branding').navBgColor },
     templates: await loadEmailTemplates(deps.db, deps, eventId),
     taskUrl: (taskId: string) => new URL(`/tasks/${encodeURIComponent(taskId)}`, origin).toString(),
+    /** The team's row of the task's report, for an admin's digest. */
+    reportUrl: (taskId: string, teamId: string) =>
+      new URL(
+        `/admin/tasks/${encodeURIComponent(taskId)}/report?team=${encodeURIComponent(teamId)}`,
+        origin,
+      ).toString(),
   };
 }
 type ReminderContext = Awaited<ReturnType<typeof reminderContext>>;
+
+/** Queues one reminder (a team's, or an admin's digest) through the caller's transaction. */
+async function queueReminder(
+  tx: DbOrTx,
+  deps: Deps,
+  ctx: ReminderContext,
+  payload: TaskReminderPayload,
+) {
+  const days = (list: ReminderTask[]) =>
+    list.map((task) => ({ ...task, dueDate: formatDay(task.dueDate) }));
+  await queueEmail(tx, deps.jobs, {
+    eventId: payload.metadata.eventId,
+    template: taskReminderTemplate,
+    to: payload.to,
+    from: deps.config.mailFrom,
+    userId: payload.metadata.userId,
+    email: await ctx.templates.render(taskReminderTemplate, ctx.layout, {
+      ...payload.templateModel,
+      tasks: days(payload.templateModel.tasks),
+      teams: payload.templateModel.teams.map((team) => ({ ...team, tasks: days(team.tasks) })),
+    }),
+  });
+}
 
 /** Queues one team's reminder to each of its recipients, through the caller's transaction. */
 async function queueTeamReminders(
@@ -103,22 +136,88 @@ async function queueTeamReminders(
       isSingleTask,
       tasks: reminderTasks,
     });
-    await queueEmail(tx, deps.jobs, {
-      eventId: payload.metadata.eventId,
-      template: taskReminderTemplate,
-      to: payload.to,
-      from: deps.config.mailFrom,
-      userId: payload.metadata.userId,
-      email: await ctx.templates.render(taskReminderTemplate, ctx.layout, {
-        ...payload.templateModel,
-        tasks: payload.templateModel.tasks.map((task) => ({
-          ...task,
-          dueDate: formatDay(task.dueDate),
-        })),
-      }),
-    });
+    await queueReminder(tx, deps, ctx, payload);
   }
   return recipients.length;
+}
+
+/** The claim key of an admin's daily digest (a team id is never of this form). */
+const adminDigestKey = (userId: string) => `admin:${userId}`;
+
+/**
+ * The daily reminders when they go to the admins: each admin (and platform admin member of the
+ * event) gets one digest listing every team with due-soon or overdue tasks, each task linked
+ * to its report's row of that team. Claimed per admin and day, each in its own transaction:
+ * a run again the same day (a restart, another process) sends no admin a second digest.
+ */
+async function runAdminDigests(
+  deps: Deps,
+  ctx: ReminderContext,
+  today: string,
+  horizon: string,
+): Promise<number> {
+  const admins = await listEventAdmins(deps.db, ctx.eventId);
+  if (admins.length === 0) return 0;
+  const digest: DigestTeam[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page = await listTeamPage(deps.db, ctx.eventId, after, reminderBatchSize);
+    if (page.length === 0) break;
+    after = page.at(-1)!.id;
+    const rows = await listDueTasksOfTeams(
+      deps.db,
+      ctx.eventId,
+      page.map((team) => team.id),
+      horizon,
+    );
+    const due = groupBy(
+      rows.filter((row) => {
+        const label = taskProgressOf(row, row.status, today, ctx.dueSoonDays);
+        return label === 'overdue' || label === 'dueSoon';
+      }),
+      (row) => row.teamId,
+    );
+    for (const [teamId, teamRows] of due) {
+      digest.push({
+        name: teamRows[0]!.teamName,
+        tasks: teamRows.map((row) => ({
+          ...reminderTaskOf(ctx, row, today),
+          url: ctx.reportUrl(row.taskId, teamId),
+        })),
+      });
+    }
+  }
+  if (digest.length === 0) return 0;
+  digest.sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+  let queued = 0;
+  let failed = 0;
+  for (const recipient of admins) {
+    const { userId } = recipient;
+    try {
+      queued += await deps.db.transaction(async (tx) => {
+        if (!(await claimReminder(tx, ctx.eventId, adminDigestKey(userId), today))) return 0;
+        await queueReminder(
+          tx,
+          deps,
+          ctx,
+          adminDigestPayload({
+            eventId: ctx.eventId,
+            recipient,
+            shortName: ctx.shortName,
+            isSingleTask: false,
+            teams: digest,
+          }),
+        );
+        return 1;
+      });
+    } catch (error) {
+      deps.log.error({ err: error, eventId: ctx.eventId, userId }, 'admin reminder not queued');
+      deps.reporter.capture(error, { eventId: ctx.eventId, userId });
+      failed++;
+    }
+  }
+  if (failed > 0) throw new Error(`${failed} admin digests of event ${ctx.eventId} not queued`);
+  return queued;
 }
 
 const groupBy = <T>(items: T[], key: (item: T) => string) => {
@@ -141,6 +240,7 @@ export async function runEventReminders(deps: Deps, eventId: string, now: Date):
   if (!ctx.emails.taskRemindersEnabled) return 0;
   const today = eventDay(now);
   const horizon = addDays(today, ctx.dueSoonDays);
+  if (ctx.emails.sendTaskRemindersTo === 'admin') return runAdminDigests(deps, ctx, today, horizon);
   let queued = 0;
   let failed = 0;
   let after: string | null = null;
@@ -237,12 +337,18 @@ export async function previewTaskReminders(
   await requireTask(deps.db, eventId, taskId);
   const ctx = await reminderContext(deps, eventId);
   const teams = await listOpenTeamsOfTask(deps.db, eventId, taskId);
-  const recipients = await listReminderRecipients(
-    deps.db,
-    eventId,
-    teams.map((team) => team.teamId),
-    ctx.emails.sendTaskRemindersTo,
-  );
+  // Admins get one digest each; otherwise each team's people get their team's email.
+  const recipients =
+    ctx.emails.sendTaskRemindersTo === 'admin'
+      ? teams.length > 0
+        ? await listEventAdmins(deps.db, eventId)
+        : []
+      : await listReminderRecipients(
+          deps.db,
+          eventId,
+          teams.map((team) => team.teamId),
+          ctx.emails.sendTaskRemindersTo,
+        );
   return {
     teams: teams.length,
     recipients: recipients.length,
@@ -272,6 +378,32 @@ export async function sendTaskRemindersNow(
       throw AppError.conflict(taskReminderMessages.alreadySentToday);
     }
     const teams = await listOpenTeamsOfTask(tx, eventId, taskId);
+    if (ctx.emails.sendTaskRemindersTo === 'admin') {
+      // The admins are told once each, with every team that has not done the task.
+      if (teams.length === 0) return { queued: 0, teams: 0 };
+      const admins = await listEventAdmins(tx, eventId);
+      const digest = teams
+        .map((row) => ({
+          name: row.teamName,
+          tasks: [{ ...reminderTaskOf(ctx, row, today), url: ctx.reportUrl(taskId, row.teamId) }],
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+      for (const recipient of admins) {
+        await queueReminder(
+          tx,
+          deps,
+          ctx,
+          adminDigestPayload({
+            eventId,
+            recipient,
+            shortName: ctx.shortName,
+            isSingleTask: true,
+            teams: digest,
+          }),
+        );
+      }
+      return { queued: admins.length, teams: teams.length };
+    }
     const recipients = groupBy(
       await listReminderRecipients(
         tx,

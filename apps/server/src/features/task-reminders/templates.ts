@@ -13,6 +13,12 @@ export interface ReminderTask {
   url: string;
 }
 
+/** A team's tasks in an admin's digest: the task links lead to the team's row of each report. */
+export interface DigestTeam {
+  name: string;
+  tasks: ReminderTask[];
+}
+
 /**
  * One reminder as the spec describes its batch entry (calls 7.5): the address, the template's
  * model and the metadata. The outbox keeps eventId and userId; teamId is in the model only.
@@ -23,7 +29,10 @@ export interface TaskReminderPayload {
     firstName: string;
     shortName: string;
     isSingleTask: boolean;
+    /** An admin's digest of every team's due tasks (`teams`); false for a team's own email. */
+    isDigest: boolean;
     tasks: ReminderTask[];
+    teams: DigestTeam[];
     subject: string;
   };
   metadata: { eventId: string; userId: string; teamId: string };
@@ -65,9 +74,51 @@ export function taskReminderPayload(input: {
       firstName: input.recipient.firstName,
       shortName: input.shortName,
       isSingleTask: input.isSingleTask,
+      isDigest: false,
       tasks: input.tasks,
+      teams: [],
       subject: reminderSubject(input.shortName, input.tasks, input.isSingleTask),
     },
     metadata: { eventId: input.eventId, userId: input.recipient.userId, teamId: input.teamId },
+  };
+}
+
+/** The subject of an admin's digest: how many teams have tasks due soon or overdue. */
+export function digestSubject(shortName: string, teams: DigestTeam[], isSingleTask: boolean) {
+  const [first] = teams[0]?.tasks ?? [];
+  if (isSingleTask && first) {
+    return `${shortName}: ${teams.length === 1 ? '1 team has' : `${teams.length} teams have`} not done "${first.title}"`;
+  }
+  return teams.length === 1
+    ? `${shortName}: 1 team has tasks due soon or overdue`
+    : `${shortName}: ${teams.length} teams have tasks due soon or overdue`;
+}
+
+/**
+ * An admin's digest: one email listing every team with its due tasks (the admins of a big show
+ * got one email per team per day before). `tasks` holds them all too, each titled with its
+ * team, for a template written before digests.
+ */
+export function adminDigestPayload(input: {
+  eventId: string;
+  recipient: { userId: string; email: string; firstName: string };
+  shortName: string;
+  isSingleTask: boolean;
+  teams: DigestTeam[];
+}): TaskReminderPayload {
+  return {
+    to: input.recipient.email,
+    templateModel: {
+      firstName: input.recipient.firstName,
+      shortName: input.shortName,
+      isSingleTask: input.isSingleTask,
+      isDigest: true,
+      tasks: input.teams.flatMap((team) =>
+        team.tasks.map((task) => ({ ...task, title: `${team.name}: ${task.title}` })),
+      ),
+      teams: input.teams,
+      subject: digestSubject(input.shortName, input.teams, input.isSingleTask),
+    },
+    metadata: { eventId: input.eventId, userId: input.recipient.userId, teamId: '' },
   };
 }
