@@ -191,19 +191,12 @@ class AccessibilityWatcher {
   private lastNetworkActivity = Date.now();
   private closed = false;
   private readonly page: Page;
-  private readonly phone: PhoneChecker | null;
+  /** Screens to check at phone width once the test is done with the page (`checkAtPhoneWidth`). */
+  private readonly phoneScreens: { url: string; screen: string; who: string }[] = [];
 
-  /**
-   * `phone` checks each screen again at phone width once it passed at the page's own; a
-   * watcher without `auto` checks only when asked (the phone checker's own page).
-   */
-  constructor(
-    page: Page,
-    { phone = null, auto = true }: { phone?: PhoneChecker | null; auto?: boolean } = {},
-  ) {
+  constructor(page: Page) {
     this.page = page;
-    this.phone = phone;
-    if (auto) watcherOf.set(page, this);
+    watcherOf.set(page, this);
     page.on('request', (request) => {
       this.lastNetworkActivity = Date.now();
       if (!this.isPageNavigation(request)) this.inFlight.set(request, Date.now());
@@ -218,7 +211,7 @@ class AccessibilityWatcher {
       this.closed = true;
     });
     page.on('framenavigated', (frame) => {
-      if (auto && frame === page.mainFrame()) this.enqueue();
+      if (frame === page.mainFrame()) this.enqueue();
     });
   }
 
@@ -317,30 +310,61 @@ class AccessibilityWatcher {
     for (const violation of outcome.results.violations) {
       if (failingImpacts.has(violation.impact ?? '')) this.findings.push({ path, violation });
     }
-    if (this.phone && screen) {
-      const url = this.page.url();
+    if (screen) {
       // At phone width a screen is checked once per kind, not per record: its ids left out.
-      const kind = `${screenKind(path)} as ${screen.slice(screen.indexOf(' as ') + 4)}`;
-      const found = await this.phone.check(url, `${kind} at ${phoneViewport.width} px`);
-      for (const violation of found) {
-        this.findings.push({ path: `${path} (${phoneViewport.width} px)`, violation });
+      const who = screen.slice(screen.indexOf(' as ') + 4);
+      const kind = `${screenKind(path)} as ${who} at ${phoneViewport.width} px`;
+      if (!checkedScreens.has(kind) && !this.phoneScreens.some((s) => s.screen === kind)) {
+        this.phoneScreens.push({ url: this.page.url(), screen: kind, who });
       }
     }
     return 'done';
   }
 
   /**
-   * Settles and checks the screen now shown, however often it was checked before: the serious
-   * and critical violations of the last of up to `maxChecksPerScreen` runs (a run that saw the
-   * screen change is taken again).
+   * Checks at phone width the screens this page showed (each kind of screen once per worker),
+   * once the test is done with the page: the page is narrowed and taken back to each screen by
+   * the app's router (no reload: what it fetched is at hand), as the person who saw it. A screen
+   * whose person has changed since (logged out, another login) is left out, and so is the rest
+   * when the app refuses to leave a screen (unsaved changes).
    */
-  async checkAgain(): Promise<Result[]> {
-    for (let attempt = 1; ; attempt++) {
-      await this.settle();
-      const outcome = await within(runAxe(this.page), 30_000);
-      if (!outcome.changed || attempt >= maxChecksPerScreen) {
-        return outcome.results.violations.filter((v) => failingImpacts.has(v.impact ?? ''));
+  async checkAtPhoneWidth() {
+    await this.idle();
+    if (this.closed || this.phoneScreens.length === 0) return;
+    const viewport = this.page.viewportSize();
+    try {
+      const who = await within(this.page.evaluate(signedInAs), 2_000);
+      await this.page.setViewportSize(phoneViewport);
+      for (const { url, screen, who: shownTo } of this.phoneScreens.splice(0)) {
+        if (this.closed || checkedScreens.has(screen) || shownTo !== who) continue;
+        const target = new URL(url);
+        if (this.page.url() !== url) {
+          await this.page.evaluate((to) => {
+            const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+            history.pushState({ usr: null, key: Math.random().toString(36).slice(2), idx }, '', to);
+            dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+          }, `${target.pathname}${target.search}${target.hash}`);
+          await this.settle();
+          if (new URL(this.page.url()).pathname !== target.pathname) return; // blocked
+        }
+        checkedScreens.add(screen);
+        for (let attempt = 1; ; attempt++) {
+          await this.settle();
+          const outcome = await within(runAxe(this.page), 30_000);
+          if (outcome.changed && attempt < maxChecksPerScreen) continue;
+          const path = `${target.pathname} (${phoneViewport.width} px)`;
+          this.checkedPaths.add(path);
+          for (const violation of outcome.results.violations) {
+            if (failingImpacts.has(violation.impact ?? '')) this.findings.push({ path, violation });
+          }
+          break;
+        }
       }
+    } catch {
+      // The page closed or hung: what was checked stands.
+    } finally {
+      if (!this.closed && viewport)
+        await this.page.setViewportSize(viewport).catch(() => undefined);
     }
   }
 }
@@ -360,80 +384,6 @@ function screenKind(path: string): string {
 
 /** The phone width every screen is checked at too (the browser tests run at 1280 px). */
 const phoneViewport = { width: 375, height: 812 };
-
-/**
- * Checks screens at phone width in a page of its own (a context of its own, signed in with the
- * test's cookies), so the test's page is never resized under it. The page moves between
- * screens as the app does, by its router (a full load only for the first screen and after the
- * cookies changed: another person signed in), so a check costs the screen's own requests.
- */
-class PhoneChecker {
-  private opened: Promise<{
-    context: BrowserContext;
-    page: Page;
-    watcher: AccessibilityWatcher;
-  }> | null = null;
-  private cookies = '';
-
-  private readonly source: BrowserContext;
-  private readonly newContext: Browser['newContext'];
-
-  constructor(source: BrowserContext, newContext: Browser['newContext']) {
-    this.source = source;
-    this.newContext = newContext;
-  }
-
-  private open() {
-    this.opened ??= (async () => {
-      const context = await this.newContext({
-        viewport: phoneViewport,
-        isMobile: true,
-        hasTouch: true,
-        reducedMotion: 'reduce',
-      });
-      const page = await context.newPage();
-      return { context, page, watcher: new AccessibilityWatcher(page, { auto: false }) };
-    })();
-    return this.opened;
-  }
-
-  /** The violations `url` shows at phone width, unless `screen` was checked so already. */
-  async check(url: string, screen: string): Promise<Result[]> {
-    if (checkedScreens.has(screen)) return [];
-    checkedScreens.add(screen);
-    try {
-      const { context, page, watcher } = await this.open();
-      const cookies = await this.source.cookies();
-      const signature = JSON.stringify(cookies.map((c) => [c.name, c.value]));
-      const target = new URL(url);
-      if (signature !== this.cookies || !page.url().startsWith(target.origin)) {
-        await context.clearCookies();
-        if (cookies.length > 0) await context.addCookies(cookies);
-        this.cookies = signature;
-        await page.goto(url, { waitUntil: 'domcontentloaded' });
-      } else {
-        await page.evaluate((to) => {
-          const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-          history.pushState(
-            { usr: null, key: Math.random().toString(36).slice(2, 10), idx },
-            '',
-            to,
-          );
-          dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-        }, url);
-      }
-      return await within(watcher.checkAgain(), 40_000);
-    } catch {
-      // The test ended (its contexts closing) or the page hung: nothing to report.
-      return [];
-    }
-  }
-
-  async close() {
-    const opened = await this.opened?.catch(() => null);
-    await opened?.context.close().catch(() => undefined);
-  }
-}
 
 /**
  * A spec's own axe run (e.g. of an open dialog, with every impact), taken in turn with the
@@ -496,16 +446,23 @@ export function describeFindings(findings: Finding[]): string {
  */
 function watchContexts(browser: Browser, context: BrowserContext) {
   const watchers: AccessibilityWatcher[] = [];
-  const phones: PhoneChecker[] = [];
   const newContext = browser.newContext.bind(browser);
   const watch = (ctx: BrowserContext) => {
-    const phone = new PhoneChecker(ctx, newContext);
-    phones.push(phone);
+    const mine: AccessibilityWatcher[] = [];
     const watchPage = (page: Page) => {
-      watchers.push(new AccessibilityWatcher(page, { phone }));
+      const watcher = new AccessibilityWatcher(page);
+      watchers.push(watcher);
+      mine.push(watcher);
     };
     for (const page of ctx.pages()) watchPage(page);
     ctx.on('page', watchPage);
+    // A second person's context closed by the test: its screens are checked at phone width
+    // first, while its pages are still there.
+    const close = ctx.close.bind(ctx);
+    ctx.close = async (...args) => {
+      for (const watcher of mine) await watcher.checkAtPhoneWidth();
+      return close(...args);
+    };
   };
   watch(context);
   browser.newContext = async (...args) => {
@@ -516,8 +473,7 @@ function watchContexts(browser: Browser, context: BrowserContext) {
   const restore = () => {
     browser.newContext = newContext;
   };
-  const closePhones = () => Promise.all(phones.map((phone) => phone.close()));
-  return { watchers, restore, closePhones };
+  return { watchers, restore };
 }
 
 async function finish(watchers: AccessibilityWatcher[], testInfo: TestInfo) {
@@ -526,6 +482,7 @@ async function finish(watchers: AccessibilityWatcher[], testInfo: TestInfo) {
     if (hasPassedSoFar) await watcher.checkCurrentScreen();
     else await watcher.idle();
   }
+  if (hasPassedSoFar) for (const watcher of watchers) await watcher.checkAtPhoneWidth();
   const findings = watchers.flatMap((w) => w.findings);
   const paths = [...new Set(watchers.flatMap((w) => [...w.checkedPaths]))];
   await testInfo.attach('axe', {
@@ -546,17 +503,13 @@ async function finish(watchers: AccessibilityWatcher[], testInfo: TestInfo) {
 export const test = base.extend<{ accessibilityCheck: undefined }>({
   accessibilityCheck: [
     async ({ browser, context }, use, testInfo) => {
-      const { watchers, restore, closePhones } = watchContexts(browser, context);
+      const { watchers, restore } = watchContexts(browser, context);
       try {
         await use(undefined);
       } finally {
         restore();
       }
-      try {
-        await finish(watchers, testInfo);
-      } finally {
-        await closePhones();
-      }
+      await finish(watchers, testInfo);
     },
     { auto: true },
   ],

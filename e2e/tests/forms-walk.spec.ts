@@ -152,6 +152,8 @@ test('an admin builds a two-page form with every input type, a rule, a looping g
     'Badge holder',
   );
   await badges.getByRole('switch', { name: /^Members may repeat the group/ }).check();
+  // Repeating starts at a few times, never at one.
+  await expect(badges.getByRole('textbox', { name: 'Most times', exact: true })).toHaveValue('5');
   await badges.getByRole('textbox', { name: 'Most times', exact: true }).fill('3');
   const terms = await addField(page, 'Disclaimer', 'Terms');
   await terms

@@ -28,22 +28,34 @@ export interface LockHolds {
 
 interface HoldScope {
   label: string;
-  /** Work nobody waits for at a screen (reports, exports, jobs): see `prioritiseInteractive`. */
-  background: boolean;
+  /** How the work waits for the connection (see `prioritiseInteractive`). */
+  priority: WorkPriority;
 }
+
+/**
+ * interactive: a person waits at a screen. background: jobs (emails, webhooks, imports), which
+ * let interactive statements waiting for the connection go first. heavy: organisers' reports
+ * and exports (route config `databasePriority: 'background'`), which also hold back while any
+ * interactive request is under way.
+ */
+export type WorkPriority = 'interactive' | 'background' | 'heavy';
 
 const scope = new AsyncLocalStorage<HoldScope>();
 
 /**
  * Runs `work` with its database holds counted under `label` (a route pattern, a job name),
- * as background work when `background` (it then waits while interactive work is queued).
+ * waiting for the connection as its `priority` says (default interactive).
  */
-export function withLockLabel<T>(label: string, work: () => T, { background = false } = {}): T {
-  return scope.run({ label, background }, work);
+export function withLockLabel<T>(
+  label: string,
+  work: () => T,
+  { priority = 'interactive' }: { priority?: WorkPriority } = {},
+): T {
+  return scope.run({ label, priority }, work);
 }
 
-/** Whether the work running now is background work (`withLockLabel`). */
-export const isBackgroundWork = () => scope.getStore()?.background ?? false;
+/** How the work running now waits for the connection (`withLockLabel`). */
+export const workPriority = (): WorkPriority => scope.getStore()?.priority ?? 'interactive';
 
 /**
  * Interactive requests under way (arrived, not answered): background work on the embedded

@@ -12,14 +12,14 @@ describe('the embedded database puts interactive work first', () => {
   afterAll(() => pglite.close());
 
   /** A statement that records when it ran, as background work or not. */
-  const statement = (order: string[], name: string, background: boolean, sleep = 0) =>
+  const statement = (order: string[], name: string, heavy: boolean, sleep = 0) =>
     withLockLabel(
       name,
       async () => {
         await pglite.query(`select pg_sleep(${sleep})`);
         order.push(name);
       },
-      { background },
+      { priority: heavy ? 'heavy' : 'interactive' },
     );
 
   it('lets a member’s read go before reports queued earlier, and one statement runs at a time', async () => {
@@ -71,6 +71,26 @@ describe('the embedded database puts interactive work first', () => {
     expect(order).toEqual(['member read', 'report']);
   });
 
+  it('lets a job go while interactive requests are under way but none waits for the connection', async () => {
+    const order: string[] = [];
+    const ended = beginInteractive();
+    try {
+      const started = performance.now();
+      await withLockLabel(
+        'job',
+        async () => {
+          await pglite.query('select 1');
+          order.push('job');
+        },
+        { priority: 'background' },
+      );
+      expect(order).toEqual(['job']);
+      expect(performance.now() - started).toBeLessThan(backgroundWaitMs);
+    } finally {
+      ended();
+    }
+  });
+
   it('starts background work after its bound when interactive requests stay under way', async () => {
     const order: string[] = [];
     const ended = beginInteractive();
@@ -86,7 +106,7 @@ describe('the embedded database puts interactive work first', () => {
 
   it('passes a failing statement’s error on and carries on with the next', async () => {
     const failing = withLockLabel('bad', () => pglite.query('select * from no_such_table'), {
-      background: true,
+      priority: 'heavy',
     });
     const next = pglite.query<{ one: number }>('select 1 as one');
     await expect(failing).rejects.toThrow(/no_such_table/);

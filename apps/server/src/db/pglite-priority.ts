@@ -1,5 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { interactiveRequests, isBackgroundWork, onInteractiveIdle } from './lock-holds.ts';
+import {
+  interactiveRequests,
+  onInteractiveIdle,
+  type WorkPriority,
+  workPriority,
+} from './lock-holds.ts';
 
 type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -16,7 +21,7 @@ export const backgroundWaitMs = 250;
 export const idleGraceMs = 2;
 
 interface Waiter {
-  background: boolean;
+  priority: WorkPriority;
   since: number;
   start: () => void;
 }
@@ -27,15 +32,15 @@ interface Waiter {
  * so a member's read queued behind three reports' statements waited for all three (the bench's
  * fairness run: member reads' p99 over 100 ms while reports and an export ran in a loop, though
  * no hold lasted 50 ms). This puts interactive work first:
- * - when the connection comes free, the first waiter that is not background work
- *   (`withLockLabel(…, { background: true })`: reports, exports, jobs) takes it, so a member
- *   waits at most for the statement already running;
- * - background work starts only while no interactive request is under way
+ * - when the connection comes free, the first interactive waiter takes it (not reports,
+ *   exports or jobs: `withLockLabel(…, { priority })`), so a member waits at most for the
+ *   statement already running; then jobs (emails, webhooks);
+ * - heavy work (reports, exports) starts only while no interactive request is under way
  *   (`beginInteractive`): a member's request spends most of its time outside the database,
  *   and a report's statement started in such a gap made it wait all the same;
  *   (nor in the `idleGraceMs` after the last one ended);
- * - background work that has waited longer than `backgroundWaitMs` goes first, one statement per
- *   that time, so a busy day slows reports down but never stops them.
+ * - work that has waited longer than `backgroundWaitMs` goes first, one statement per that
+ *   time, so a busy day slows reports down but never stops them.
  * The order decides only who goes next: one statement or transaction runs at a time, as before
  * (PGlite's own lock is still taken inside).
  */
@@ -53,18 +58,24 @@ export function prioritiseInteractive(pglite: PGlite) {
 
   /** The waiter to start now, if any may start. */
   const nextWaiter = () => {
-    const interactive = waiting.findIndex((w) => !w.background);
     const now = performance.now();
-    // One overdue background statement per bound, however many wait: a flood of member
-    // requests leaves background work a share, not a lane per report.
+    // One overdue statement per bound, however many wait: a flood of member requests leaves
+    // reports and exports a share, not a lane per report.
     if (now - lastOverdue > backgroundWaitMs) {
-      const overdue = waiting.findIndex((w) => w.background && now - w.since > backgroundWaitMs);
+      const overdue = waiting.findIndex(
+        (w) => w.priority !== 'interactive' && now - w.since > backgroundWaitMs,
+      );
       if (overdue >= 0) {
         lastOverdue = now;
         return overdue;
       }
     }
+    const interactive = waiting.findIndex((w) => w.priority === 'interactive');
     if (interactive >= 0) return interactive;
+    // Jobs (emails, webhooks) go whenever no interactive statement waits: a busy show must not
+    // hold its emails back.
+    const job = waiting.findIndex((w) => w.priority === 'background');
+    if (job >= 0) return job;
     const isIdle = interactiveRequests() === 0 && now - idleSince >= idleGraceMs;
     return waiting.length > 0 && isIdle ? 0 : -1;
   };
@@ -121,7 +132,7 @@ export function prioritiseInteractive(pglite: PGlite) {
             pump();
           });
       };
-      waiting.push({ background: isBackgroundWork(), since: performance.now(), start });
+      waiting.push({ priority: workPriority(), since: performance.now(), start });
       pump();
     })) as Exclusive;
 }

@@ -84,7 +84,7 @@ function labelJobHolds(boss: PgBoss) {
   boss.work = ((name: string, ...rest: unknown[]) => {
     const handler = rest.pop() as (...a: unknown[]) => unknown;
     return work(name, ...rest, (...a: unknown[]) =>
-      withLockLabel(`job ${name}`, () => handler(...a), { background: true }),
+      withLockLabel(`job ${name}`, () => handler(...a), { priority: 'background' }),
     );
   }) as typeof boss.work;
 }

@@ -21,7 +21,9 @@ export function labelLockHolds(app: FastifyInstance) {
   const isBackground = (request: FastifyRequest) =>
     request.routeOptions.config?.databasePriority === 'background';
   const label = (request: FastifyRequest, done: () => void) =>
-    withLockLabel(routeLabel(request), done, { background: isBackground(request) });
+    withLockLabel(routeLabel(request), done, {
+      priority: isBackground(request) ? 'heavy' : 'interactive',
+    });
   // An interactive request counts as under way from its arrival to its answer (or the client
   // leaving): background work on the embedded database holds back meanwhile.
   const ends = new WeakMap<FastifyRequest, () => void>();

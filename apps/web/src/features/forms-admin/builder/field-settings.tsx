@@ -25,6 +25,9 @@ import { LazyRichTextInput } from '../../../components/lazy-rich-text-input.tsx'
 import type { FieldGroupOption } from '../api/field-groups-api.ts';
 import { CellsEditor, ItemsEditor, OptionsEditor, PartsEditor } from './list-editors.tsx';
 
+/** How many times a group may repeat once repeating is turned on (the organiser can change it). */
+const defaultLoops = 5;
+
 export interface FieldSettingsProps {
   field: FieldDefinition;
   onChange: (field: FieldDefinition) => void;
@@ -408,7 +411,15 @@ function TemplateSettings({
       <Switch
         label="Members may repeat the group (“add another”)"
         checked={field.isLooping}
-        onChange={(e) => set({ isLooping: e.currentTarget.checked })}
+        onChange={(e) => {
+          const isLooping = e.currentTarget.checked;
+          // A group that repeats once does not repeat: turning it on offers a few at once.
+          set(
+            isLooping && field.maxLoops < 2
+              ? { isLooping, maxLoops: Math.min(defaultLoops, formLimits.maxLoops) }
+              : { isLooping },
+          );
+        }}
         disabled={disabled}
       />
       {field.isLooping ? (
@@ -416,8 +427,8 @@ function TemplateSettings({
           <NumberInput
             label="Most times"
             value={field.maxLoops}
-            onChange={(value) => set({ maxLoops: typeof value === 'number' ? value : 1 })}
-            min={1}
+            onChange={(value) => set({ maxLoops: typeof value === 'number' ? value : 2 })}
+            min={2}
             max={formLimits.maxLoops}
             allowDecimal={false}
             error={errors.maxLoops}

@@ -11,6 +11,7 @@ import {
   sendToTypes,
 } from '@showdesk/domain/forms/form-notifications';
 import type { FormBundle } from '@showdesk/domain/forms/forms';
+import { loopTitle } from '@showdesk/domain/forms/layout';
 import { Suspense } from 'react';
 import { LazyRichTextInput } from '../../../components/lazy-rich-text-input.tsx';
 import { RecordForm, useRecordValues } from '../../../components/record-form.tsx';
@@ -48,9 +49,16 @@ export const valuesOf = (n: FormNotification): NotificationValues => ({
 
 /** The email fields a notification can send to: on the form, or in a group a template places. */
 export function addressFields(bundle: FormBundle) {
-  const options: Array<{ value: string; label: string; loops: number }> = [];
+  const options: Array<{
+    value: string;
+    label: string;
+    loops: number;
+    /** Each loop's title as the form shows it ("Stand staff 2"). */
+    loopLabel: (index: number) => string;
+  }> = [];
   for (const field of bundle.form.fields) {
-    if (field.type === 'email') options.push({ value: field.id, label: field.label, loops: 0 });
+    if (field.type === 'email')
+      options.push({ value: field.id, label: field.label, loops: 0, loopLabel: () => '' });
     if (field.type !== 'template') continue;
     const group = bundle.fieldGroups.find((g) => g.id === field.fieldGroupId);
     for (const inner of group?.fields ?? []) {
@@ -59,6 +67,7 @@ export function addressFields(bundle: FormBundle) {
         value: `${field.id}/${inner.id}`,
         label: `${field.label} · ${inner.label}`,
         loops: field.isLooping ? field.maxLoops : 1,
+        loopLabel: (index) => loopTitle(field, { title: group?.title || field.label }, index),
       });
     }
   }
@@ -205,7 +214,7 @@ export function NotificationForm({
                   description="The group repeats: the address of this loop is used"
                   data={Array.from({ length: chosenField.loops }, (_, i) => ({
                     value: String(i),
-                    label: `Loop ${i + 1}`,
+                    label: chosenField.loopLabel(i),
                   }))}
                   value={String(values.sendToLoopIndex ?? 0)}
                   onChange={(value) => set({ sendToLoopIndex: Number(value ?? 0) })}
