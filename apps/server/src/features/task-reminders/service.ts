@@ -141,6 +141,32 @@ async function queueTeamReminders(
   return recipients.length;
 }
 
+/**
+ * The event's exhibitor teams a page at a time (`reminderBatchSize`, by id), each page as its
+ * teams' tasks that are due soon or overdue (the domain's taskProgressOf), by team.
+ */
+async function* dueTasksByPage(deps: Deps, ctx: ReminderContext, today: string, horizon: string) {
+  let after: string | null = null;
+  for (;;) {
+    const page = await listTeamPage(deps.db, ctx.eventId, after, reminderBatchSize);
+    if (page.length === 0) return;
+    after = page.at(-1)!.id;
+    const rows = await listDueTasksOfTeams(
+      deps.db,
+      ctx.eventId,
+      page.map((team) => team.id),
+      horizon,
+    );
+    yield groupBy(
+      rows.filter((row) => {
+        const label = taskProgressOf(row, row.status, today, ctx.dueSoonDays);
+        return label === 'overdue' || label === 'dueSoon';
+      }),
+      (row) => row.teamId,
+    );
+  }
+}
+
 /** The claim key of an admin's daily digest (a team id is never of this form). */
 const adminDigestKey = (userId: string) => `admin:${userId}`;
 
@@ -159,24 +185,7 @@ async function runAdminDigests(
   const admins = await listEventAdmins(deps.db, ctx.eventId);
   if (admins.length === 0) return 0;
   const digest: DigestTeam[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const page = await listTeamPage(deps.db, ctx.eventId, after, reminderBatchSize);
-    if (page.length === 0) break;
-    after = page.at(-1)!.id;
-    const rows = await listDueTasksOfTeams(
-      deps.db,
-      ctx.eventId,
-      page.map((team) => team.id),
-      horizon,
-    );
-    const due = groupBy(
-      rows.filter((row) => {
-        const label = taskProgressOf(row, row.status, today, ctx.dueSoonDays);
-        return label === 'overdue' || label === 'dueSoon';
-      }),
-      (row) => row.teamId,
-    );
+  for await (const due of dueTasksByPage(deps, ctx, today, horizon)) {
     for (const [teamId, teamRows] of due) {
       digest.push({
         name: teamRows[0]!.teamName,
@@ -243,24 +252,7 @@ export async function runEventReminders(deps: Deps, eventId: string, now: Date):
   if (ctx.emails.sendTaskRemindersTo === 'admin') return runAdminDigests(deps, ctx, today, horizon);
   let queued = 0;
   let failed = 0;
-  let after: string | null = null;
-  for (;;) {
-    const page = await listTeamPage(deps.db, eventId, after, reminderBatchSize);
-    if (page.length === 0) break;
-    after = page.at(-1)!.id;
-    const rows = await listDueTasksOfTeams(
-      deps.db,
-      eventId,
-      page.map((team) => team.id),
-      horizon,
-    );
-    const due = groupBy(
-      rows.filter((row) => {
-        const label = taskProgressOf(row, row.status, today, ctx.dueSoonDays);
-        return label === 'overdue' || label === 'dueSoon';
-      }),
-      (row) => row.teamId,
-    );
+  for await (const due of dueTasksByPage(deps, ctx, today, horizon)) {
     if (due.size === 0) continue;
     const recipients = groupBy(
       await listReminderRecipients(
