@@ -21,6 +21,13 @@ test('an admin renames Tasks to Actions and darkens the navigation; every member
   await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
   const nav = page.getByRole('navigation', { name: /main/i });
   await expect(nav.getByRole('link', { name: 'Actions' }).first()).toBeVisible();
+  // The organisers' own screens speak the new word too: title, tab, buttons and links.
+  await page.goto('/admin/tasks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Actions' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Actions \|/);
+  await expect(page.getByRole('link', { name: 'Add action' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Action groups' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search actions' })).toBeVisible();
 
   await page.goto('/admin/settings/branding');
   await page.getByLabel('Logo', { exact: true }).setInputFiles({
