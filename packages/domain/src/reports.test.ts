@@ -6,6 +6,7 @@ import {
   type ReportResult,
   reportInputSchema,
   reportTable,
+  shareText,
 } from './reports.ts';
 
 const issues = (input: unknown) => {
@@ -140,6 +141,15 @@ describe('report numbers', () => {
     expect(percentOf(1, 3)).toBe(33.3);
     expect(percentOf(2, 3)).toBe(66.7);
     expect(percentOf(0, 0)).toBe(0);
+  });
+
+  it('writes a share with a useful precision: never 0% for some, nor 100% for not all', () => {
+    expect(shareText(5, 10_795)).toBe('<0.1%');
+    expect(shareText(10_790, 10_795)).toBe('>99.9%');
+    expect(shareText(1, 3)).toBe('33.3%');
+    expect(shareText(0, 10)).toBe('0%');
+    expect(shareText(10, 10)).toBe('100%');
+    expect(shareText(0, 0)).toBe('0%');
   });
 
   it('cumulates per-day counts in day order', () => {

@@ -274,6 +274,19 @@ export type ReportView = z.output<typeof reportViewSchema>;
 export const percentOf = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 
+/**
+ * A share as people read it: one decimal, but never "0%" for some nor "100%" for not all (5 of
+ * 10,795 is "<0.1%", 10,790 of 10,795 ">99.9%").
+ */
+export function shareText(part: number, whole: number): string {
+  if (whole === 0 || part === 0) return '0%';
+  if (part >= whole) return '100%';
+  const percent = percentOf(part, whole);
+  if (percent < 0.1) return '<0.1%';
+  if (percent > 99.9) return '>99.9%';
+  return `${percent}%`;
+}
+
 /** Running totals of per-day counts, in day order. */
 export function cumulative(points: readonly ReportDayPoint[]): ReportDayPoint[] {
   let sum = 0;

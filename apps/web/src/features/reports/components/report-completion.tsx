@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { type CompletionResult, reportStatusLabel } from '@showdesk/domain/reports';
+import { type CompletionResult, reportStatusLabel, shareText } from '@showdesk/domain/reports';
 import { reportStatusOrder } from '@showdesk/domain/tasks/task-report';
 import { IconListCheck } from '@tabler/icons-react';
 import { BarChart } from '../../../components/charts/bar-chart.tsx';
@@ -33,7 +33,10 @@ export function CompletionView({ result }: { result: CompletionResult }) {
           value={number(result.totals.counted)}
           note={`of ${number(result.totals.pairs)}`}
         />
-        <Stat label={`Share ${label.toLowerCase()}`} value={`${result.totals.percent}%`} />
+        <Stat
+          label={`Share ${label.toLowerCase()}`}
+          value={shareText(result.totals.counted, result.totals.pairs)}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ChartCard>
@@ -114,7 +117,7 @@ export function CompletionView({ result }: { result: CompletionResult }) {
               header: 'Percent',
               sortKey: 'percent',
               align: 'right',
-              cell: (r) => `${r.percent}%`,
+              cell: (r) => shareText(r.counted, r.total),
             },
             ...reportStatusOrder
               .filter((status) => status !== result.status)
@@ -156,7 +159,7 @@ export function CompletionView({ result }: { result: CompletionResult }) {
               header: 'Percent',
               sortKey: 'percent',
               align: 'right',
-              cell: (r) => `${r.percent}%`,
+              cell: (r) => shareText(r.counted, r.total),
             },
           ]}
         />

@@ -1,11 +1,11 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { percentOf } from '@showdesk/domain/reports';
+import { shareText } from '@showdesk/domain/reports';
 import type { ReactNode } from 'react';
 
 /** The report view's pieces: numbers as people read them, summary cards, sections, chart cards. */
 export const number = (n: number) => n.toLocaleString('en-GB');
 export const of = (part: number, whole: number) =>
-  `${number(part)} of ${number(whole)} · ${percentOf(part, whole)}%`;
+  `${number(part)} of ${number(whole)} · ${shareText(part, whole)}`;
 
 export function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
