@@ -55,6 +55,16 @@ test('a member fills a form in over two visits; the organiser sees the row', asy
   await expect(page.getByRole('textbox', { name: 'Stand name' })).toHaveValue(standName);
   await expect(page.getByRole('textbox', { name: 'Power needed (watts)' })).toHaveValue('3000');
 
+  // A number out of its range keeps what was typed and says the range; then a good one.
+  const staff = page.getByRole('textbox', { name: 'Staff on the stand' });
+  await staff.fill('25');
+  await staff.press('Tab');
+  await expect(staff).toHaveValue('25');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Must be between 1 and 20')).toBeVisible();
+  await expect(staff).toHaveValue('25');
+  await staff.fill('4');
+
   // Page 2: items priced in the event's currency, a looping group, the disclaimer.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Orders and people' })).toBeVisible();

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ListState } from '../lib/list-state.ts';
-import { useTerms } from '../lib/session.ts';
+import { useTerms } from '../lib/terms.ts';
 import { DataTable, type TableColumn, type TableSelection } from './data-table/data-table.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorAlert } from './error-alert.tsx';

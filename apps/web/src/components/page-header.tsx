@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useBreadcrumbLabels } from '../lib/breadcrumb-labels.ts';
 import { useDocumentTitle } from '../lib/page-title.ts';
-import { useTerms } from '../lib/session.ts';
+import { useTerms } from '../lib/terms.ts';
 
 interface PageHeaderProps {
   /**

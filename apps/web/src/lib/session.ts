@@ -1,6 +1,5 @@
 import type { PublicEvent, Session } from '@showdesk/domain/session';
-import { defaultTerminology, withTerms } from '@showdesk/domain/terminology';
-import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api-client.ts';
 
 /** The logged-in member of this host's event; a 401 means nobody is logged in. */
@@ -25,15 +24,4 @@ export function useSession(): Session {
 
 export function usePublicEvent() {
   return useQuery(publicEventQuery);
-}
-
-/**
- * Puts the event's terms into the app's own labels ("Task groups" → "Action groups" once tasks
- * are called actions): for titles, nouns and buttons the app wrote, never for an organiser's
- * text. Outside a session (a guest's screens) the labels stay as written.
- */
-export function useTerms(): (label: string) => string {
-  const session = useQueryClient().getQueryData<Session>(['session']);
-  const terminology = session?.terminology ?? defaultTerminology;
-  return (label) => withTerms(label, terminology);
 }

@@ -143,9 +143,19 @@ function checkNumber(
     check.issue(path, fieldMessages.enterNumber);
     return undefined;
   }
-  if (field.min !== null && raw < field.min && !check.isDraft)
-    check.issue(path, fieldMessages.atLeast(field.min));
-  if (field.max !== null && raw > field.max) check.issue(path, fieldMessages.atMost(field.max));
+  const isLow = field.min !== null && raw < field.min && !check.isDraft;
+  const isHigh = field.max !== null && raw > field.max;
+  if (isLow || isHigh) {
+    // The number stays as typed; the message says the whole range when there is one.
+    check.issue(
+      path,
+      field.min !== null && field.max !== null
+        ? fieldMessages.between(field.min, field.max)
+        : isLow
+          ? fieldMessages.atLeast(field.min!)
+          : fieldMessages.atMost(field.max!),
+    );
+  }
   return raw;
 }
 

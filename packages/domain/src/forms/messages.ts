@@ -48,6 +48,7 @@ export const fieldMessages = {
   enterNumber: 'Enter a number',
   atLeast: (min: number) => `Enter a number of at least ${min}`,
   atMost: (max: number) => `Enter a number of at most ${max}`,
+  between: (min: number, max: number) => `Must be between ${min} and ${max}`,
   notAnOption: 'Choose one of the options',
   chooseOne: 'Choose one option',
   chooseAtLeast: (min: number) => `Choose at least ${min}`,

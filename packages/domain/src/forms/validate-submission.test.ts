@@ -99,7 +99,7 @@ describe('validateSubmission', () => {
       { path: 'values.staff', message: 'Enter a number' },
     ]);
     expect(details({ staff: 21 }, { isDraft: true })).toEqual([
-      { path: 'values.staff', message: 'Enter a number of at most 20' },
+      { path: 'values.staff', message: 'Must be between 1 and 20' },
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   escapeXml,
   type PayloadField,
   payloadFieldSchema,
+  readablePayloadKeys,
   sampleValues,
   serialisePayload,
   toFormEncoded,
@@ -66,8 +67,36 @@ describe('webhook payload', () => {
     });
   });
 
-  it('sends every value by field id when no payload fields are mapped', () => {
+  it('sends every value by field id when no payload fields are mapped and no fields are known', () => {
     expect(buildPayload([], context)).toEqual(context.values);
+  });
+
+  it('keys the default payload by readable field names, unique and valid as keys', () => {
+    const fields = [
+      { id: 'name', label: 'Company name', reportLabel: '' },
+      { id: 'where', label: 'Stand address', reportLabel: 'Address' },
+      { id: 'who', label: 'Contact – Größe', reportLabel: '' },
+      { id: 'staff', label: '2027 staff', reportLabel: '' },
+      { id: 'extras', label: 'Company name', reportLabel: '' },
+      { id: 'notes', label: '???', reportLabel: '' },
+    ];
+    expect(readablePayloadKeys(fields)).toEqual(
+      new Map([
+        ['name', 'company_name'],
+        ['where', 'address'],
+        ['who', 'contact_grosse'],
+        ['staff', 'f_2027_staff'],
+        ['extras', 'company_name_2'],
+        ['notes', 'notes'],
+      ]),
+    );
+    const payload = buildPayload([], { ...context, fields });
+    expect(payload.company_name).toEqual(context.values.name);
+    expect(payload.address).toEqual(context.values.where);
+    expect(Object.keys(payload)).not.toContain('name');
+    // Every key is one a mapped payload field could use, so XML and form bodies hold it too.
+    for (const key of Object.keys(payload))
+      expect(payloadFieldSchema.shape.targetId.safeParse(key).success).toBe(true);
   });
 
   it('gives a guest empty client values', () => {

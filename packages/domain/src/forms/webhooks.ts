@@ -295,6 +295,11 @@ export type ClientValues = Partial<Record<ClientSource, string>>;
 export interface PayloadContext {
   /** The submission's values by field id. */
   values: Readonly<Record<string, unknown>>;
+  /**
+   * The form's fields: with no payload fields mapped, each value is keyed by its field's
+   * readable name (`readablePayloadKeys`) instead of its id.
+   */
+  fields?: readonly Pick<FieldDefinition, 'id' | 'label' | 'reportLabel'>[];
   /** The team's custom field values by custom field id (empty for a guest). */
   customFields: Readonly<Record<string, unknown>>;
   client: ClientValues;
@@ -328,10 +333,39 @@ function plain(value: unknown): PayloadValue {
 }
 
 /**
+ * The default payload's key of each field: its report label or label in snake case ("Stand
+ * name" → stand_name), a valid payload key (a letter or _ first; never "xml…"), unique within
+ * the form (stand_name_2). A field whose name leaves nothing keeps its id.
+ */
+export function readablePayloadKeys(
+  fields: readonly Pick<FieldDefinition, 'id' | 'label' | 'reportLabel'>[],
+): Map<string, string> {
+  const keys = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const field of fields) {
+    let key = (field.reportLabel || field.label)
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, webhookLimits.targetIdChars - 4);
+    if (key === '') key = field.id;
+    if (/^[0-9]/.test(key) || /^xml/.test(key)) key = `f_${key}`;
+    let unique = key;
+    for (let n = 2; taken.has(unique); n += 1) unique = `${key}_${n}`;
+    taken.add(unique);
+    keys.set(field.id, unique);
+  }
+  return keys;
+}
+
+/**
  * The payload of one submission: one key per payload field (its targetId), in their order, with
  * the value it maps: a field's value (or one part of an address or name: `nestedKey`), a custom
  * field's value of the team, or a client value. What is missing is null. No payload fields: every
- * value of the submission by field id.
+ * value of the submission, keyed by its field's readable name when the fields are given.
  */
 export function buildPayload(
   payloadFields: readonly PayloadField[],
@@ -339,7 +373,10 @@ export function buildPayload(
 ): Record<string, PayloadValue> {
   const payload: Record<string, PayloadValue> = {};
   if (payloadFields.length === 0) {
-    for (const [key, value] of Object.entries(context.values)) payload[key] = plain(value);
+    const keys = readablePayloadKeys(context.fields ?? []);
+    for (const [id, value] of Object.entries(context.values)) {
+      payload[keys.get(id) ?? id] = plain(value);
+    }
     return payload;
   }
   for (const entry of payloadFields) {

@@ -94,6 +94,7 @@ export async function queueWebhookDeliveries(
     payload: Object.entries(
       buildPayload(storedPayloadFields.parse(webhook.payloadFields), {
         values,
+        fields: bundle.form.fields,
         customFields,
         client,
       }),

@@ -226,6 +226,7 @@ export async function testWebhook(
   );
   const payload = buildPayload(webhook.payloadFields, {
     values: sampleValues(bundle.form.fields),
+    fields: bundle.form.fields,
     customFields,
     client,
   });

@@ -100,6 +100,8 @@ export function FieldInput(props: FieldInputProps) {
           onChange={(next) => props.onChange(typeof next === 'number' ? next : undefined)}
           min={field.min ?? undefined}
           max={field.max ?? undefined}
+          // What was typed stays (Mantine would change 5 to 9 on blur); the check says the range.
+          clampBehavior="none"
           readOnly={props.readOnly}
           maw={280}
         />
