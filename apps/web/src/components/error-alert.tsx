@@ -2,14 +2,17 @@ import { Alert, List } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { errorDetailMessages, errorMessage } from '../lib/field-errors.ts';
 
-/** A failed call's message as the title and its reasons beneath, e.g. a refused upload. */
-export function ErrorAlert({ error }: { error: unknown }) {
+/**
+ * A failed call's message as the title and its reasons beneath, e.g. a refused upload. `title`
+ * replaces a message meant for developers ("Invalid Submission data") with the screen's words.
+ */
+export function ErrorAlert({ error, title }: { error: unknown; title?: string }) {
   const details = errorDetailMessages(error);
   return (
     <Alert
       color="red"
       role="alert"
-      title={errorMessage(error)}
+      title={title ?? errorMessage(error)}
       icon={<IconAlertCircle size={18} aria-hidden />}
     >
       {details.length === 1 ? (

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/page-title.ts';
 import { usePublicEvent } from '../../../lib/session.ts';
 import { GuestLayout } from '../../guests/components/guest-layout.tsx';
 import { guestApi, useGuestConfirmation, useGuestForm } from '../api/fill-api.ts';
+import { sendFailureTitle } from '../fill/failure-title.ts';
 import {
   checkValues,
   errorsAfterChange,
@@ -125,7 +126,7 @@ export function GuestFormPage() {
           {fillable.form.description ? <Text c="dimmed">{fillable.form.description}</Text> : null}
         </Stack>
         {startFailure ? <ErrorAlert error={startFailure} /> : null}
-        {failure ? <ErrorAlert error={failure} /> : null}
+        {failure ? <ErrorAlert error={failure} title={sendFailureTitle(failure)} /> : null}
         <form
           noValidate
           aria-label={fillable.form.title}

@@ -18,6 +18,7 @@ import {
   useMemberSubmissionActions,
   useMemberSubmissions,
 } from '../api/fill-api.ts';
+import { sendFailureTitle } from '../fill/failure-title.ts';
 import {
   checkValues,
   errorsAfterChange,
@@ -233,7 +234,7 @@ function FillForm({
   const status = isAutosaving
     ? 'Saving draft…'
     : failure && isDirty
-      ? `Not saved: ${errorMessage(failure)}`
+      ? `Not saved: ${sendFailureTitle(failure) ?? errorMessage(failure)}`
       : savedAt
         ? `${isFinal ? 'Saved' : 'Draft saved'} at ${timeFormat.format(savedAt)}`
         : start?.isDraft
@@ -256,7 +257,7 @@ function FillForm({
             </Anchor>
           </Alert>
         ) : null}
-        {failure ? <ErrorAlert error={failure} /> : null}
+        {failure ? <ErrorAlert error={failure} title={sendFailureTitle(failure)} /> : null}
         <Card
           withBorder
           radius="md"

@@ -1,0 +1,14 @@
+import { formMessages } from '@showdesk/domain/forms/messages';
+import { errorMessage } from '../../../lib/field-errors.ts';
+
+/**
+ * The title a refused send shows a person: the API's "Invalid Submission data" is for
+ * developers; the reasons listed beneath it say what to change.
+ */
+export function sendFailureTitle(error: unknown): string | undefined {
+  const message = errorMessage(error);
+  return message === formMessages.invalidSubmission ||
+    message === formMessages.invalidSubmissionAfterUpload
+    ? 'Some answers need a look'
+    : undefined;
+}
