@@ -25,9 +25,10 @@ test('an admin renames Tasks to Actions and darkens the navigation; every member
   await page.goto('/admin/tasks');
   await expect(page.getByRole('heading', { level: 1, name: 'Actions' })).toBeVisible();
   await expect(page).toHaveTitle(/^Actions \|/);
-  await expect(page.getByRole('link', { name: 'Add action' }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Action groups' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search actions' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Add action' }).first()).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Action groups' })).toBeVisible();
+  await expect(main.getByRole('searchbox', { name: 'Search actions' })).toBeVisible();
 
   await page.goto('/admin/settings/branding');
   await page.getByLabel('Logo', { exact: true }).setInputFiles({
