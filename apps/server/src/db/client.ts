@@ -112,7 +112,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (dataPath) await makeTreePrivate(dataPath);
     const writeClock = countWrites(pglite);
     const lockHolds = timeLockHolds(pglite);
-    prioritiseInteractive(pglite);
+    prioritiseInteractive(pglite, lockHolds.interactive);
     shareEventLoop(pglite);
     const db = drizzlePglite(pglite, { schema, casing: 'snake_case', logger: queryCountLogger });
     await migratePglite(db, { migrationsFolder });

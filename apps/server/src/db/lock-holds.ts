@@ -24,6 +24,8 @@ export interface LockHolds {
   byLabel(): ReadonlyMap<string, LockHoldFigures>;
   /** Told of every hold longer than `longHoldMs` (the runtime logs it). */
   onLongHold?: (label: string, ms: number) => void;
+  /** The requests under way that background work gives way to (the metrics hooks count them). */
+  interactive: InteractiveRequests;
 }
 
 interface HoldScope {
@@ -58,33 +60,41 @@ export function withLockLabel<T>(
 export const workPriority = (): WorkPriority => scope.getStore()?.priority ?? 'interactive';
 
 /**
- * Interactive requests under way (arrived, not answered): background work on the embedded
- * database holds back while any is, not only while one waits for the connection (a member's
- * request spends most of its time outside the database, and a report's statement started in
- * that gap made it wait). See `prioritiseInteractive`.
+ * Interactive requests under way (arrived, not answered) on one database: background work on
+ * the embedded database holds back while any is, not only while one waits for the connection (a
+ * member's request spends most of its time outside the database, and a report's statement
+ * started in that gap made it wait). One per database (`timeLockHolds`), so two apps in one
+ * process (the tests) never hold each other's work back. See `prioritiseInteractive`.
  */
-let interactiveInFlight = 0;
-const idleListeners = new Set<() => void>();
-
-/** Counts an interactive request from its arrival; the returned function ends it (once). */
-export function beginInteractive(): () => void {
-  interactiveInFlight += 1;
-  let ended = false;
-  return () => {
-    if (ended) return;
-    ended = true;
-    interactiveInFlight -= 1;
-    if (interactiveInFlight === 0) for (const listener of idleListeners) listener();
-  };
+export interface InteractiveRequests {
+  /** Counts an interactive request from its arrival; the returned function ends it (once). */
+  begin(): () => void;
+  /** How many are under way. */
+  count(): number;
+  /** Calls `listener` whenever the last one under way ends; returns its removal. */
+  onIdle(listener: () => void): () => void;
 }
 
-/** How many interactive requests are under way. */
-export const interactiveRequests = () => interactiveInFlight;
-
-/** Calls `listener` whenever the last interactive request under way ends; returns its removal. */
-export function onInteractiveIdle(listener: () => void): () => void {
-  idleListeners.add(listener);
-  return () => idleListeners.delete(listener);
+export function createInteractiveRequests(): InteractiveRequests {
+  let inFlight = 0;
+  const idleListeners = new Set<() => void>();
+  return {
+    begin() {
+      inFlight += 1;
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        inFlight -= 1;
+        if (inFlight === 0) for (const listener of idleListeners) listener();
+      };
+    },
+    count: () => inFlight,
+    onIdle(listener) {
+      idleListeners.add(listener);
+      return () => idleListeners.delete(listener);
+    },
+  };
 }
 
 type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
@@ -96,7 +106,7 @@ type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
  */
 export function timeLockHolds(pglite: PGlite): LockHolds {
   const figures = new Map<string, LockHoldFigures>();
-  const holds: LockHolds = { byLabel: () => figures };
+  const holds: LockHolds = { byLabel: () => figures, interactive: createInteractiveRequests() };
   const record = (label: string, ms: number) => {
     let entry = figures.get(label);
     if (!entry) {

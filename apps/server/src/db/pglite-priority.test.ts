@@ -1,13 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beginInteractive, withLockLabel } from './lock-holds.ts';
+import { createInteractiveRequests, withLockLabel } from './lock-holds.ts';
 import { backgroundWaitMs, prioritiseInteractive } from './pglite-priority.ts';
 
 describe('the embedded database puts interactive work first', () => {
   let pglite: PGlite;
+  const interactive = createInteractiveRequests();
   beforeAll(async () => {
     pglite = await PGlite.create();
-    prioritiseInteractive(pglite);
+    prioritiseInteractive(pglite, interactive);
   });
   afterAll(() => pglite.close());
 
@@ -58,7 +59,7 @@ describe('the embedded database puts interactive work first', () => {
 
   it('holds background work back while an interactive request is under way, and starts it when that ends', async () => {
     const order: string[] = [];
-    const ended = beginInteractive();
+    const ended = interactive.begin();
     const report = statement(order, 'report', true);
     // The connection is free, but a member's request is under way (outside the database).
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -73,7 +74,7 @@ describe('the embedded database puts interactive work first', () => {
 
   it('lets a job go while interactive requests are under way but none waits for the connection', async () => {
     const order: string[] = [];
-    const ended = beginInteractive();
+    const ended = interactive.begin();
     try {
       const started = performance.now();
       await withLockLabel(
@@ -93,7 +94,7 @@ describe('the embedded database puts interactive work first', () => {
 
   it('starts background work after its bound when interactive requests stay under way', async () => {
     const order: string[] = [];
-    const ended = beginInteractive();
+    const ended = interactive.begin();
     try {
       const started = performance.now();
       await statement(order, 'report', true);

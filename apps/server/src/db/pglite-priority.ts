@@ -1,10 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  interactiveRequests,
-  onInteractiveIdle,
-  type WorkPriority,
-  workPriority,
-} from './lock-holds.ts';
+import { type InteractiveRequests, type WorkPriority, workPriority } from './lock-holds.ts';
 
 type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -36,7 +31,7 @@ interface Waiter {
  *   exports or jobs: `withLockLabel(…, { priority })`), so a member waits at most for the
  *   statement already running; then jobs (emails, webhooks);
  * - heavy work (reports, exports) starts only while no interactive request is under way
- *   (`beginInteractive`): a member's request spends most of its time outside the database,
+ *   (`InteractiveRequests`): a member's request spends most of its time outside the database,
  *   and a report's statement started in such a gap made it wait all the same;
  *   (nor in the `idleGraceMs` after the last one ended);
  * - work that has waited longer than `backgroundWaitMs` goes first, one statement per that
@@ -44,7 +39,7 @@ interface Waiter {
  * The order decides only who goes next: one statement or transaction runs at a time, as before
  * (PGlite's own lock is still taken inside).
  */
-export function prioritiseInteractive(pglite: PGlite) {
+export function prioritiseInteractive(pglite: PGlite, interactive: InteractiveRequests) {
   const target = pglite as unknown as { _runExclusiveTransaction?: Exclusive };
   const exclusive = target._runExclusiveTransaction?.bind(pglite);
   if (!exclusive) return;
@@ -70,13 +65,13 @@ export function prioritiseInteractive(pglite: PGlite) {
         return overdue;
       }
     }
-    const interactive = waiting.findIndex((w) => w.priority === 'interactive');
-    if (interactive >= 0) return interactive;
+    const person = waiting.findIndex((w) => w.priority === 'interactive');
+    if (person >= 0) return person;
     // Jobs (emails, webhooks) go whenever no interactive statement waits: a busy show must not
     // hold its emails back.
     const job = waiting.findIndex((w) => w.priority === 'background');
     if (job >= 0) return job;
-    const isIdle = interactiveRequests() === 0 && now - idleSince >= idleGraceMs;
+    const isIdle = interactive.count() === 0 && now - idleSince >= idleGraceMs;
     return waiting.length > 0 && isIdle ? 0 : -1;
   };
 
@@ -105,7 +100,7 @@ export function prioritiseInteractive(pglite: PGlite) {
       const oldest = waiting[0];
       if (oldest) {
         const overdueAt = Math.max(oldest.since, lastOverdue) + backgroundWaitMs + 1;
-        const idleAt = interactiveRequests() === 0 ? idleSince + idleGraceMs : overdueAt;
+        const idleAt = interactive.count() === 0 ? idleSince + idleGraceMs : overdueAt;
         schedule(Math.min(overdueAt, idleAt));
       }
       return;
@@ -117,7 +112,7 @@ export function prioritiseInteractive(pglite: PGlite) {
     held = true;
     waiter!.start();
   };
-  onInteractiveIdle(() => {
+  interactive.onIdle(() => {
     idleSince = performance.now();
     pump();
   });

@@ -1,6 +1,6 @@
 import { notificationStatuses } from '@showdesk/domain/notifications';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { eventIdColumn, stamps } from './columns.ts';
 import { events } from './events.ts';
 
@@ -26,6 +26,13 @@ export const notifications = pgTable(
     status: text('status', { enum: notificationStatuses }).notNull().default('draft'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     providerResponse: text('provider_response').notNull().default(''),
+    /**
+     * While a send's emails are being queued, a batch per transaction: the last recipient's user
+     * id queued so far ('' before the first). Null when none are pending (see deliver.ts).
+     */
+    emailCursor: text('email_cursor'),
+    /** How many of the send's emails are queued so far. */
+    emailsQueued: integer('emails_queued').notNull().default(0),
     ...stamps,
   },
   (t) => [

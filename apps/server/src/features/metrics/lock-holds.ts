@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import {
-  beginInteractive,
   type LockHoldFigures,
   type LockHolds,
   longHoldMs,
@@ -17,7 +16,7 @@ const routeLabel = (request: FastifyRequest) =>
  * outside it), and stays with everything the handler starts, the export streamed after it too;
  * so does whether it is background work (route config `databasePriority`).
  */
-export function labelLockHolds(app: FastifyInstance) {
+export function labelLockHolds(app: FastifyInstance, lockHolds: LockHolds) {
   const isBackground = (request: FastifyRequest) =>
     request.routeOptions.config?.databasePriority === 'background';
   const label = (request: FastifyRequest, done: () => void) =>
@@ -30,7 +29,7 @@ export function labelLockHolds(app: FastifyInstance) {
   const end = (request: FastifyRequest) => ends.get(request)?.();
   app.addHook('onRequest', (request, reply, done) => {
     if (!isBackground(request)) {
-      const ended = beginInteractive();
+      const ended = lockHolds.interactive.begin();
       ends.set(request, ended);
       // Also when the connection closes without an answer (the hooks below cover the rest).
       reply.raw.once('close', ended);

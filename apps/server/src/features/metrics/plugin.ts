@@ -19,7 +19,7 @@ const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 const metricsPlugin: FastifyPluginAsync = async (app) => {
   const token = app.deps.config.metricsToken;
   const lockHolds = app.deps.lockHolds;
-  if (lockHolds) labelLockHolds(app);
+  if (lockHolds) labelLockHolds(app, lockHolds);
   if (!token) {
     // Off: a 404 (not the web app's page, which any other unknown path gets) tells a scraper so.
     app.get('/metrics', { schema: { hide: true } }, async () => {

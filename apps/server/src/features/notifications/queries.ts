@@ -5,7 +5,7 @@ import {
   type NotificationSort,
   type NotificationTarget,
 } from '@showdesk/domain/notifications';
-import { and, asc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { contentPages } from '../../db/schema/content.ts';
@@ -101,6 +101,20 @@ export async function deleteNotificationRow(db: DbOrTx, eventId: string, id: str
   return true;
 }
 
+/** Locks a notification whose emails are being queued; null when none are pending. */
+export async function lockPendingEmails(
+  db: DbOrTx,
+  eventId: string,
+  id: string,
+): Promise<NotificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(notificationOf(eventId, id), sql`${notifications.emailCursor} is not null`))
+    .for('update');
+  return row ?? null;
+}
+
 /**
  * Moves a notification out for delivery, once: only while it is still in one of `from` (and,
  * for a scheduled job, still scheduled for the time the job was queued for), so a second run,
@@ -188,12 +202,15 @@ export interface NotificationRecipient {
  * Who a notification's email goes to: the members of its team, or of the teams of its types,
  * or (no limit) every member of the event but the platform's own admins. One row per person.
  * People only invited to the event (not accepted yet) are not members and get nothing.
+ * A page at a time, by user id: those after `page.after`.
  */
 export async function listRecipients(
   db: DbOrTx,
   eventId: string,
   audience: Pick<NotificationRow, 'teamId' | 'teamTypeIds'>,
+  page: { after: string; limit: number },
 ): Promise<NotificationRecipient[]> {
+  const after = gt(members.userId, page.after);
   const person = {
     userId: members.userId,
     email: userProfiles.email,
@@ -209,9 +226,11 @@ export async function listRecipients(
           eq(members.eventId, eventId),
           sql`${members.permissions} <> 'eventflowAdmin'`,
           isActiveMember,
+          after,
         ),
       )
-      .orderBy(asc(members.userId));
+      .orderBy(asc(members.userId))
+      .limit(page.limit);
   const inAudience = audience.teamId
     ? eq(teamMembers.teamId, audience.teamId)
     : inArray(teams.teamTypeId, audience.teamTypeIds);
@@ -224,8 +243,9 @@ export async function listRecipients(
       and(eq(members.eventId, teamMembers.eventId), eq(members.userId, teamMembers.userId)),
     )
     .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
-    .where(and(eq(teamMembers.eventId, eventId), inAudience, isActiveMember))
-    .orderBy(asc(members.userId));
+    .where(and(eq(teamMembers.eventId, eventId), inAudience, isActiveMember, after))
+    .orderBy(asc(members.userId))
+    .limit(page.limit);
 }
 
 /** Who reads the member list: admins see every notification, others by their team. */

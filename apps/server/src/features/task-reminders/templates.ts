@@ -60,27 +60,46 @@ export function reminderSubject(shortName: string, tasks: ReminderTask[], isSing
     : `${shortName}: ${tasks.length} tasks are due soon or overdue`;
 }
 
+interface ReminderRecipient {
+  userId: string;
+  email: string;
+  firstName: string;
+}
+
+/** The payload both kinds of reminder share: a team's own email and an admin's digest. */
+function reminderPayload(input: {
+  eventId: string;
+  teamId: string;
+  recipient: ReminderRecipient;
+  shortName: string;
+  isSingleTask: boolean;
+  isDigest: boolean;
+  tasks: ReminderTask[];
+  teams: DigestTeam[];
+  subject: string;
+}): TaskReminderPayload {
+  const { eventId, teamId, recipient, ...model } = input;
+  return {
+    to: recipient.email,
+    templateModel: { firstName: recipient.firstName, ...model },
+    metadata: { eventId, userId: recipient.userId, teamId },
+  };
+}
+
 export function taskReminderPayload(input: {
   eventId: string;
   teamId: string;
-  recipient: { userId: string; email: string; firstName: string };
+  recipient: ReminderRecipient;
   shortName: string;
   isSingleTask: boolean;
   tasks: ReminderTask[];
 }): TaskReminderPayload {
-  return {
-    to: input.recipient.email,
-    templateModel: {
-      firstName: input.recipient.firstName,
-      shortName: input.shortName,
-      isSingleTask: input.isSingleTask,
-      isDigest: false,
-      tasks: input.tasks,
-      teams: [],
-      subject: reminderSubject(input.shortName, input.tasks, input.isSingleTask),
-    },
-    metadata: { eventId: input.eventId, userId: input.recipient.userId, teamId: input.teamId },
-  };
+  return reminderPayload({
+    ...input,
+    isDigest: false,
+    teams: [],
+    subject: reminderSubject(input.shortName, input.tasks, input.isSingleTask),
+  });
 }
 
 /** The subject of an admin's digest: how many teams have tasks due soon or overdue. */
@@ -101,24 +120,18 @@ export function digestSubject(shortName: string, teams: DigestTeam[], isSingleTa
  */
 export function adminDigestPayload(input: {
   eventId: string;
-  recipient: { userId: string; email: string; firstName: string };
+  recipient: ReminderRecipient;
   shortName: string;
   isSingleTask: boolean;
   teams: DigestTeam[];
 }): TaskReminderPayload {
-  return {
-    to: input.recipient.email,
-    templateModel: {
-      firstName: input.recipient.firstName,
-      shortName: input.shortName,
-      isSingleTask: input.isSingleTask,
-      isDigest: true,
-      tasks: input.teams.flatMap((team) =>
-        team.tasks.map((task) => ({ ...task, title: `${team.name}: ${task.title}` })),
-      ),
-      teams: input.teams,
-      subject: digestSubject(input.shortName, input.teams, input.isSingleTask),
-    },
-    metadata: { eventId: input.eventId, userId: input.recipient.userId, teamId: '' },
-  };
+  return reminderPayload({
+    ...input,
+    teamId: '',
+    isDigest: true,
+    tasks: input.teams.flatMap((team) =>
+      team.tasks.map((task) => ({ ...task, title: `${team.name}: ${task.title}` })),
+    ),
+    subject: digestSubject(input.shortName, input.teams, input.isSingleTask),
+  });
 }
