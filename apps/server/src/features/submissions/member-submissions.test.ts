@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { formatExportDateTime } from '@showdesk/domain/exports';
 import { fillingMessages } from '@showdesk/domain/forms/filling';
 import type { FileValue } from '@showdesk/domain/forms/values';
 import { and, eq } from 'drizzle-orm';
@@ -313,6 +314,43 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
       });
       expect(back.statusCode).toBe(400);
       expect((await rowsOf(sent.id))[0]!.isDraft).toBe(false);
+    });
+
+    it('titles a sent draft with its send time, not its start, in the API and the export', async () => {
+      const draft = await createDraft(asOwner, { name: 'Started long ago' }, editableFormId);
+      expect(draft).toMatchObject({ submittedAt: null });
+      // The draft was started three days ago.
+      const started = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+      await t.deps.db
+        .update(submissions)
+        .set({ createdAt: started })
+        .where(and(eq(submissions.eventId, event.id), eq(submissions.id, draft.id)));
+      const before = Date.now();
+      const sent = await asOwner.put(`${url(editableFormId)}/${draft.id}`, {
+        values: { ...valid, name: 'Sent today' },
+        isDraft: false,
+        expectedUpdatedAt: draft.updatedAt,
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const submission = sent.json().submission;
+      const submittedAt = new Date(submission.submittedAt).getTime();
+      expect(submittedAt).toBeGreaterThanOrEqual(before - 1000);
+      expect(submission.createdAt).toBe(started.toISOString());
+      // An edit afterwards is not a new send: the time it was sent stays.
+      const edited = await asOwner.put(`${url(editableFormId)}/${draft.id}`, {
+        values: { ...valid, name: 'Edited later' },
+        isDraft: false,
+        expectedUpdatedAt: submission.updatedAt,
+      });
+      expect(edited.json().submission.submittedAt).toBe(submission.submittedAt);
+      const read = await asOwner.get(`${url(editableFormId)}/${draft.id}`);
+      expect(read.json().submittedAt).toBe(submission.submittedAt);
+      // The export's Submitted At is the send's minute; the start's day is nowhere.
+      const csv = await asModerator.get(`/forms/${editableFormId}/submissions.csv`);
+      expect(csv.statusCode, csv.body).toBe(200);
+      const line = csv.body.split('\r\n').find((l) => l.includes('Edited later'))!;
+      expect(line).toContain(formatExportDateTime(submission.submittedAt));
+      expect(line).not.toContain(formatExportDateTime(started).slice(0, 10));
     });
 
     it('deletes a draft', async () => {
