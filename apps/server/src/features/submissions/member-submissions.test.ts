@@ -6,7 +6,7 @@ import type { FileValue } from '@showdesk/domain/forms/values';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/files.ts';
-import { submissions } from '../../db/schema/forms.ts';
+import { forms, submissions } from '../../db/schema/forms.ts';
 import { type Caller, callerFor } from '../../test/caller.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -145,6 +145,30 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe(fillingMessages.formNotFound);
       expect((await asOwner.post(url(hidden), { values: valid })).statusCode).toBe(404);
+    });
+
+    it('leaves public (guest) forms out of the list, unless the team has a submission of one', async () => {
+      const guestForm = await insertSimpleForm(t.deps.db, event.id, {
+        title: 'Visitor sign-up',
+        isPublic: true,
+      });
+      const titles = async (caller: Caller) =>
+        (await caller.get('/member/forms')).json().forms.map((f: { title: string }) => f.title);
+      expect(await titles(asOwner)).not.toContain('Visitor sign-up');
+      // Still open to a member who follows a link to it (a task's, say).
+      expect((await asOwner.get(`/member/forms/${guestForm}`)).statusCode).toBe(200);
+      await asRival.post(url(guestForm), { values: valid, isDraft: true });
+      const rivalForms = (await asRival.get('/member/forms')).json().forms;
+      expect(rivalForms.find((f: { id: string }) => f.id === guestForm)).toMatchObject({
+        title: 'Visitor sign-up',
+        submission: { isDraft: true },
+      });
+      expect(await titles(asOwner)).not.toContain('Visitor sign-up');
+      await t.deps.db.delete(submissions).where(eq(submissions.formId, guestForm));
+      await t.deps.db
+        .update(forms)
+        .set({ isArchived: true })
+        .where(and(eq(forms.eventId, event.id), eq(forms.id, guestForm)));
     });
 
     it('refuses a member in no team (and a moderator in none) a submission', async () => {

@@ -116,6 +116,7 @@ export async function listOpenForms(db: DbOrTx, eventId: string) {
       title: forms.title,
       description: forms.description,
       isEditable: forms.isEditable,
+      isPublic: forms.isPublic,
     })
     .from(forms)
     .where(
