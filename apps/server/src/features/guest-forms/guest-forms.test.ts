@@ -231,13 +231,20 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
   });
 
   it("limits sends per form and address to the form's setting (429); another form still takes them", async () => {
-    const kiosk = await insertSimpleForm(t.deps.db, event.id, { isPublic: true, guestSendLimit: 2 });
+    const kiosk = await insertSimpleForm(t.deps.db, event.id, {
+      isPublic: true,
+      guestSendLimit: 2,
+    });
     const address = newAddress();
     const send = async (form: string) => {
       const { submissionId } = await start(form, address);
       return call('POST', `/${form}/submissions`, {
         address,
-        payload: { submissionId, token: await agedToken(submissionId, 60_000, form), values: valid },
+        payload: {
+          submissionId,
+          token: await agedToken(submissionId, 60_000, form),
+          values: valid,
+        },
       });
     };
     expect((await send(kiosk)).statusCode).toBe(201);
