@@ -86,14 +86,12 @@ test('an admin adds a confirmation and a notification with a rule; a guest whose
   );
   await guest.goto(`/guests/forms/${formId}`);
   await ticket;
-  const openedAt = Date.now();
   await guest.getByRole('textbox', { name: /^Your name/ }).fill('Ada Visitor');
   await guest.getByRole('textbox', { name: /^Your email/ }).fill(visitor);
   await guest.getByRole('combobox', { name: /^What is it about\?/ }).click();
   await guest.getByRole('option', { name: 'Tickets', exact: true }).click();
   await guest.getByRole('textbox', { name: /^Your question/ }).fill('When do tickets go on sale?');
-  // The server believes a guest's send only 3 seconds after the form was opened.
-  await guest.waitForTimeout(Math.max(0, openedAt + 3_200 - Date.now()));
+  // Sent at once: the page waits out the time the server believes a person needs.
   await guest.getByRole('button', { name: 'Submit' }).click();
   await expect(guest.getByText('Tickets go on sale on 1 March.')).toBeVisible();
   await expect(guest).not.toHaveURL(/\/default$/);

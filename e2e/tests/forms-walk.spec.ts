@@ -302,7 +302,6 @@ test('a member fills the form in over two visits and sends it; a guest sends it 
   );
   await guest.goto(made.guestUrl);
   await ticket;
-  const openedAt = Date.now();
   await expect(guest.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await guest.getByRole('textbox', { name: 'Company name', exact: true }).fill('Guest Stands');
   await guest.getByRole('button', { name: 'Next' }).click();
@@ -311,9 +310,7 @@ test('a member fills the form in over two visits and sends it; a guest sends it 
   await firstBadge.getByRole('textbox', { name: 'Surname' }).fill('Lamarr');
   await firstBadge.getByRole('textbox', { name: 'Email', exact: true }).fill('hedy@guest.example');
   await guest.getByRole('checkbox', { name: 'I agree' }).check();
-  // The server believes a guest's send only 3 seconds after the form was opened (a robot is
-  // quicker): the rest of that time, if filling it in took less.
-  await guest.waitForTimeout(Math.max(0, openedAt + 3_200 - Date.now()));
+  // Sent at once: the page waits out the time the server believes a person needs.
   await guest.getByRole('button', { name: 'Submit' }).click();
   await expect(guest).toHaveURL(new RegExp(`/guests/forms/${made.formId}/default$`));
   await expect(guest.getByText('Thank you, your submission has been received.')).toBeVisible();

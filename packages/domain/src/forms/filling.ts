@@ -98,7 +98,7 @@ export type GuestSubmitted = z.infer<typeof guestSubmittedSchema>;
 
 /** How long a guest's token is good for, and how soon after the start a send is believed. */
 export const guestTokenLifetimeMs = 24 * 60 * 60 * 1000;
-export const guestMinimumFillMs = 3000;
+export const guestMinimumFillMs = 1500;
 /**
  * How long a guest's uploaded file waits for the send of its submission: a sweep every 5
  * minutes deletes it once it is older, so it is gone within the hour. Sent after that, the form

@@ -6,6 +6,19 @@ import { formFieldSchema } from './fields.ts';
 import { recordIdSchema, stampFields } from './records.ts';
 
 /**
+ * How many times guests from one client address may send a public form in 10 minutes (guests
+ * only; a kiosk at the show registers its visitors from one address): 1 to 1,000, 60 unless
+ * the organisers set it.
+ */
+export const guestSendLimits = { default: 60, min: 1, max: 1000, window: '10 minutes' } as const;
+export const guestSendLimitMessage = `Allow ${guestSendLimits.min} to ${guestSendLimits.max.toLocaleString('en-GB')} sends from one address in ${guestSendLimits.window}`;
+export const guestSendLimitSchema = z
+  .number(guestSendLimitMessage)
+  .int(guestSendLimitMessage)
+  .min(guestSendLimits.min, guestSendLimitMessage)
+  .max(guestSendLimits.max, guestSendLimitMessage);
+
+/**
  * A form (spec section 3, Form). Its fields, confirmations, notifications and webhooks are
  * records of their own, linked by id lists.
  *
@@ -21,6 +34,8 @@ export const formSchema = z.strictObject({
   isEditable: z.boolean(),
   /** A guest form: published and public forms can be filled in without logging in. */
   isPublic: z.boolean(),
+  /** Sends guests from one address may make in 10 minutes (a public form's). */
+  guestSendLimit: guestSendLimitSchema,
   confirmationIds: z.array(recordIdSchema),
   notificationIds: z.array(recordIdSchema),
   webhookIds: z.array(recordIdSchema),
@@ -46,6 +61,7 @@ const settings = {
   ...holderSettingsShape,
   isEditable: z.boolean(),
   isPublic: z.boolean(),
+  guestSendLimit: guestSendLimitSchema,
 };
 
 /** Body of "add form": a title is enough; flags default to false (spec section 5). */
@@ -55,6 +71,7 @@ export const createFormInputSchema = z.strictObject({
   isPublished: settings.isPublished.default(false),
   isEditable: settings.isEditable.default(false),
   isPublic: settings.isPublic.default(false),
+  guestSendLimit: settings.guestSendLimit.default(guestSendLimits.default),
 });
 export type CreateFormInput = z.input<typeof createFormInputSchema>;
 

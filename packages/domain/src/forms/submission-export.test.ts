@@ -21,7 +21,8 @@ const options: ExportColumnOptions = {
 const sender: ExportedSubmission = {
   values: valid,
   isGuest: false,
-  createdAt: '2027-07-05T23:30:00.000Z',
+  createdAt: '2027-07-01T09:00:00.000Z',
+  submittedAt: '2027-07-05T23:30:00.000Z',
   submittedBy: 'Ada Lovelace',
   teamName: 'Acme Stands',
   isTeamOwner: true,
@@ -77,6 +78,7 @@ describe('submission export (calls document, 7.6)', () => {
     const row = rowOf(sender);
     expect(row['Submitted By']).toBe('Ada Lovelace');
     // A real date in the spreadsheet, written as en-GB text where text is needed.
+    // When it was sent, not when its draft was started.
     expect(row['Submitted At']).toEqual({ dateTime: '2027-07-06T00:30', text: '06/07/2027 00:30' });
     expect(row["User's Team"]).toBe('Acme Stands');
     expect(row['Parent Team']).toBe('');

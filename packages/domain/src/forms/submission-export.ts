@@ -41,8 +41,10 @@ export const submissionExportTexts = {
 export interface ExportedSubmission {
   values: Record<string, unknown>;
   isGuest: boolean;
-  /** When it was first saved (ISO or Date). */
+  /** When it was first saved (ISO or Date): its draft's start. */
   createdAt: string | Date;
+  /** When it was sent (ISO or Date): the Submitted At column (createdAt when unknown). */
+  submittedAt: string | Date | null;
   /** The sender's name in the event, when they are still a member. */
   submittedBy: string | null;
   teamName: string | null;
@@ -315,7 +317,7 @@ export function submissionExportCells(
       ];
   return [
     submission.isGuest ? guest : (submission.submittedBy ?? ''),
-    exportDateTimeCell(submission.createdAt),
+    exportDateTimeCell(submission.submittedAt ?? submission.createdAt),
     ...who,
     ...columns.map((column) => column.cell(submission.values)),
   ];

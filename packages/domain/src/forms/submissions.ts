@@ -20,9 +20,26 @@ export const submissionSchema = z.strictObject({
   taskId: recordIdSchema.nullable(),
   isGuest: z.boolean(),
   values: submissionValuesSchema,
+  /**
+   * When it was sent: set once, when it is created final or its draft is sent (a later edit
+   * keeps it); null for a draft. createdAt is when its draft was started.
+   */
+  submittedAt: z.iso.datetime().nullable(),
   ...stampFields,
 });
 export type Submission = z.infer<typeof submissionSchema>;
+
+/**
+ * A submission's name on its screens: the time it was sent, or, for a draft, the time it was
+ * started.
+ */
+export const submissionTitle = (
+  submission: Pick<Submission, 'submittedAt' | 'createdAt'>,
+  formatDateTime: (iso: string) => string,
+) =>
+  submission.submittedAt
+    ? `Submission of ${formatDateTime(submission.submittedAt)}`
+    : `Draft of ${formatDateTime(submission.createdAt)}`;
 
 /**
  * Values as a browser sends them: an object by field id. Each value is checked against its

@@ -35,6 +35,11 @@ export const forms = pgTable(
     isPublished: boolean('is_published').notNull().default(false),
     isEditable: boolean('is_editable').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
+    /**
+     * Most sends of this public form one client address may make in 10 minutes (a kiosk
+     * registering visitors sends from one address): guest-send-limit.ts.
+     */
+    guestSendLimit: integer('guest_send_limit').notNull().default(60),
     confirmationIds: text('confirmation_ids').array().notNull().default(sql`'{}'::text[]`),
     notificationIds: text('notification_ids').array().notNull().default(sql`'{}'::text[]`),
     webhookIds: text('webhook_ids').array().notNull().default(sql`'{}'::text[]`),
@@ -107,6 +112,8 @@ export const submissions = pgTable(
     taskId: text('task_id'),
     isGuest: boolean('is_guest').notNull().default(false),
     values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** When it was sent (its draft became final, or it was sent at once); null for a draft. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     searchText: text('search_text').notNull().default(''),
     ...stamps,
   },

@@ -150,6 +150,8 @@ export async function seedDemoForms(
     description: 'Questions from visitors and would-be exhibitors, no login needed.',
     isPublished: true,
     isPublic: true,
+    // The information desk's kiosk at the show sends visitors' questions from one address.
+    guestSendLimit: 120,
   });
   await saveForm(deps, admin, enquiry.form.id, {
     fieldIds: ['name', 'email', 'topic', 'message'],

@@ -1,4 +1,10 @@
-import type { FormBundle, FormPage } from '@showdesk/domain/forms/forms';
+import {
+  type Form,
+  type FormBundle,
+  type FormPage,
+  guestSendLimitMessage,
+  guestSendLimits,
+} from '@showdesk/domain/forms/forms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/files.ts';
@@ -113,6 +119,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
         isPublished: false,
         isEditable: false,
         isPublic: false,
+        guestSendLimit: guestSendLimits.default,
       });
       expect(bundle.form.createdBy).toBeTruthy();
       expect(await ok<FormBundle>(organiser.get(`/forms/${bundle.form.id}`))).toEqual(bundle);
@@ -171,6 +178,29 @@ describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
   });
 
   describe('PATCH /forms/:formId', () => {
+    it("keeps a public form's guest send limit, 1 to 1,000, refused with a clear message", async () => {
+      const { form } = await addForm(organiser);
+      const changed = await ok<Form>(
+        organiser.patch(`/forms/${form.id}`, { isPublic: true, guestSendLimit: 250 }),
+      );
+      expect(changed.guestSendLimit).toBe(250);
+      expect((await ok<FormBundle>(organiser.get(`/forms/${form.id}`))).form.guestSendLimit).toBe(
+        250,
+      );
+      for (const guestSendLimit of [0, 1001, 2.5, '60']) {
+        const refused = await organiser.patch(`/forms/${form.id}`, { guestSendLimit });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error).toMatchObject({
+          message: 'Invalid form',
+          details: [{ path: 'guestSendLimit', message: guestSendLimitMessage }],
+        });
+      }
+      expect(guestSendLimitMessage).toBe('Allow 1 to 1,000 sends from one address in 10 minutes');
+      // A copy keeps it.
+      const copy = await ok<FormBundle>(organiser.post(`/forms/${form.id}/duplicate`), 201);
+      expect(copy.form.guestSendLimit).toBe(250);
+    });
+
     it("changes settings and refuses an empty or unknown body with 'Invalid form'", async () => {
       const { form } = await addForm(organiser);
       const changed = await ok<Record<string, unknown>>(

@@ -17,6 +17,7 @@ export type FormPatch = Partial<
     | 'isPublished'
     | 'isEditable'
     | 'isPublic'
+    | 'guestSendLimit'
     | 'isArchived'
     | 'fieldIds'
     | 'logicMap'

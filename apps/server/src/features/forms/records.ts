@@ -36,6 +36,7 @@ export const formCandidate = (row: FormRow) => ({
   isPublished: row.isPublished,
   isEditable: row.isEditable,
   isPublic: row.isPublic,
+  guestSendLimit: row.guestSendLimit,
   confirmationIds: row.confirmationIds,
   notificationIds: row.notificationIds,
   webhookIds: row.webhookIds,

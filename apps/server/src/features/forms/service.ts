@@ -212,6 +212,7 @@ export async function duplicateForm(
     isPublished: false,
     isEditable: original.form.isEditable,
     isPublic: original.form.isPublic,
+    guestSendLimit: original.form.guestSendLimit,
     confirmationIds: [],
     notificationIds: [],
     webhookIds: [],

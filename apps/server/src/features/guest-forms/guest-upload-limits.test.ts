@@ -237,7 +237,7 @@ describe.each(testDatabases)('guest upload limits on %s', (kind) => {
           website: '',
         },
       });
-    // Tokens are not believed for a send within 3 seconds of the start.
+    // Tokens are not believed for a send sooner than guestMinimumFillMs after the start.
     sent.token = await issueGuestToken(
       t.deps.db,
       { eventId: event.id, formId, submissionId: sent.submissionId },

@@ -9,6 +9,7 @@ import { fileValueSchema } from '@showdesk/domain/forms/values';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileFormSchema, fileRules } from '../submissions/routes.ts';
+import { guestRateLimits } from './guest-send-limit.ts';
 import {
   getGuestConfirmation,
   getGuestForm,
@@ -22,21 +23,10 @@ const formParams = z.object({ eventId: z.string(), formId: z.string() });
 const fileParams = formParams.extend({ submissionId: z.string(), fieldId: z.string() });
 const access = 'guestForm' as const;
 
-/**
- * Per client address: generous for an office behind one address, tight for a script. These are
- * request counts, kept in each process's memory; the bytes guests upload are bounded apart, per
- * address and per form an hour, in the database (GUEST_UPLOAD_QUOTA_PER_ADDRESS_MB and
- * GUEST_UPLOAD_QUOTA_PER_FORM_MB: upload-quota.ts).
- */
-export const guestRateLimits = {
-  start: { max: 60, timeWindow: '10 minutes' },
-  upload: { max: 60, timeWindow: '10 minutes' },
-  submit: { max: 20, timeWindow: '10 minutes' },
-} as const;
-
 /** Guest forms: published public forms, filled in without logging in (spec section 5). */
 export const guestFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  const rateLimits = guestRateLimits(deps.db);
 
   app.get(
     '/guest/forms/:formId',
@@ -77,11 +67,13 @@ export const guestFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guest/forms/:formId/start',
     {
-      config: { access, rateLimit: guestRateLimits.start },
+      config: { access, rateLimit: rateLimits.start },
       schema: {
         tags,
         summary: "Start a guest's submission: its id and a token for its uploads and its send",
-        description: 'Nothing is stored. The token is good for a day.',
+        description:
+          'Nothing is stored. The token is good for a day. Rate limited per client address ' +
+          "(429): twice the form's guest send limit in 10 minutes, at least 60.",
         params: formParams,
         response: { 200: guestStartSchema },
       },
@@ -92,7 +84,7 @@ export const guestFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guest/forms/:formId/submissions/:submissionId/files/:fieldId',
     {
-      config: { access, rateLimit: guestRateLimits.upload },
+      config: { access, rateLimit: rateLimits.upload },
       schema: {
         tags,
         summary: 'Upload a file for an upload field of a guest submission not yet sent',
@@ -116,16 +108,19 @@ export const guestFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guest/forms/:formId/submissions',
     {
-      config: { access, rateLimit: guestRateLimits.submit },
+      config: { access, rateLimit: rateLimits.submit },
       bodyLimit: 512 * 1024,
       attachValidation: true,
       schema: {
         tags,
         summary: 'Send a guest submission',
         description:
-          "Checked like a member's (400 'Invalid Submission data'); also refused when website " +
-          'is filled in, when sent within 3 seconds of the start, or with a token that is not ' +
-          "this submission's or is over a day old. Rate limited per address (429).",
+          "Checked like a member's (400 'Invalid Submission data'); also refused with a token " +
+          "that is not this submission's or is over a day old, or sent sooner after the start " +
+          'than a person could (the guest page waits and sends again by itself). When website ' +
+          '(a field people never see) is filled in, nothing is stored and the answer looks ' +
+          "like a success. Rate limited per form and client address (429, the form's " +
+          'guestSendLimit sends in 10 minutes).',
         params: formParams,
         body: guestSubmissionInputSchema,
         response: { 201: guestSubmittedSchema },

@@ -123,9 +123,10 @@ export async function uploadGuestFile(
 
 /**
  * Stores a guest's submission (isGuest, no team, final), checked like a member's. Refused with
- * 'Invalid Submission data' when the hidden website field is filled in, when it comes sooner
- * than a person could fill the form in, or with a token that is not this submission's or is
- * over a day old; a submission is sent once.
+ * 'Invalid Submission data' when it comes sooner than a person could fill the form in (the
+ * guest page waits that out and sends again by itself) or with a token that is not this
+ * submission's or is over a day old; a submission is sent once. When the hidden website field
+ * is filled in, nothing is stored and the answer looks like a success.
  */
 export async function submitGuestSubmission(
   deps: Deps,
@@ -135,9 +136,16 @@ export async function submitGuestSubmission(
 ): Promise<GuestSubmitted> {
   const startedAt = new Date();
   const input = parseInput(guestSubmissionInputSchema, body, formMessages.invalidSubmission);
-  if (input.website.trim() !== '') throw refused('website', fillingMessages.guestRefused);
   const bundle = await loadPublicBundle(deps, eventId, formId);
   const { submissionId } = input;
+  // A robot filled in the field people never see: refused without a word, so it learns nothing.
+  if (input.website.trim() !== '') {
+    deps.log.info({ eventId, formId }, 'guest send dropped: the hidden field was filled in');
+    const confirmationId = await confirmationFor(deps.db, eventId, bundle, input.values).catch(
+      () => null,
+    );
+    return { submissionId, confirmationId };
+  }
   await requireTicket(deps, { eventId, formId, submissionId }, input.token, 'token', true);
   const currencyId = await eventCurrency(deps, eventId);
   const saved = await saveValues(deps, {

@@ -62,6 +62,7 @@ export function readSubmission(
       taskId: row.taskId,
       isGuest: row.isGuest,
       values: row.values,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       createdBy: row.createdBy,
       updatedAt: row.updatedAt.toISOString(),
@@ -169,11 +170,16 @@ export interface SaveOptions {
    * before the values are checked: refuses the save by throwing.
    */
   check?(tx: Tx, row: SubmissionRow | null): Promise<void>;
-  /** Writes the cleaned values and returns the row. */
+  /**
+   * Writes the cleaned values and returns the row. `submittedAt` is when it was sent: now when
+   * this save sends it (created final, or a draft sent), kept when it was sent before (an edit
+   * is not a new send: notifications and webhooks went out once, with the first), null for a
+   * draft.
+   */
   write(
     tx: Tx,
     row: SubmissionRow | null,
-    cleaned: { values: SubmissionValues; searchText: string },
+    cleaned: { values: SubmissionValues; searchText: string; submittedAt: Date | null },
   ): Promise<SubmissionRow>;
 }
 
@@ -199,9 +205,11 @@ export async function saveValues(deps: Deps, options: SaveOptions): Promise<Subm
       { isDraft: options.isDraft, files: uploadedFiles(fileRows), currencyId: options.currencyId },
     );
     if (!check.success) throw invalidInput(check.message, check.details);
+    const sentNow = !options.isDraft && (row === null || row.isDraft);
     const written = await options.write(tx, row, {
       values: check.values,
       searchText: searchTextOf(check.values),
+      submittedAt: options.isDraft ? null : sentNow ? new Date() : (row?.submittedAt ?? new Date()),
     });
     // Sent now (created final, or a draft sent): what a sent submission causes, in its
     // transaction, once: its form's notifications and webhook deliveries.

@@ -15,6 +15,8 @@ export interface ExportRow {
   values: Record<string, unknown>;
   isGuest: boolean;
   createdAt: Date;
+  /** When it was sent (the Submitted At column). */
+  submittedAt: Date | null;
   /** createdAt as the database writes it (microseconds kept): where the next batch starts. */
   cursor: string;
   submittedBy: string | null;
@@ -60,6 +62,7 @@ export async function exportBatch(
       values: submissions.values,
       isGuest: submissions.isGuest,
       createdAt: submissions.createdAt,
+      submittedAt: submissions.submittedAt,
       cursor: sql<string>`${submissions.createdAt}::text`,
       submittedBy: sql<
         string | null

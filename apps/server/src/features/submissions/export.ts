@@ -125,6 +125,7 @@ export async function exportFormSubmissions(
             values,
             isGuest: row.isGuest,
             createdAt: row.createdAt,
+            submittedAt: row.submittedAt,
             submittedBy: row.submittedBy,
             teamName: row.teamName,
             isTeamOwner: row.isTeamOwner,

@@ -1,11 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { formatExportDateTime } from '@showdesk/domain/exports';
 import { fillingMessages } from '@showdesk/domain/forms/filling';
 import type { FileValue } from '@showdesk/domain/forms/values';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/files.ts';
-import { submissions } from '../../db/schema/forms.ts';
+import { forms, submissions } from '../../db/schema/forms.ts';
 import { type Caller, callerFor } from '../../test/caller.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -144,6 +145,30 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe(fillingMessages.formNotFound);
       expect((await asOwner.post(url(hidden), { values: valid })).statusCode).toBe(404);
+    });
+
+    it('leaves public (guest) forms out of the list, unless the team has a submission of one', async () => {
+      const guestForm = await insertSimpleForm(t.deps.db, event.id, {
+        title: 'Visitor sign-up',
+        isPublic: true,
+      });
+      const titles = async (caller: Caller) =>
+        (await caller.get('/member/forms')).json().forms.map((f: { title: string }) => f.title);
+      expect(await titles(asOwner)).not.toContain('Visitor sign-up');
+      // Still open to a member who follows a link to it (a task's, say).
+      expect((await asOwner.get(`/member/forms/${guestForm}`)).statusCode).toBe(200);
+      await asRival.post(url(guestForm), { values: valid, isDraft: true });
+      const rivalForms = (await asRival.get('/member/forms')).json().forms;
+      expect(rivalForms.find((f: { id: string }) => f.id === guestForm)).toMatchObject({
+        title: 'Visitor sign-up',
+        submission: { isDraft: true },
+      });
+      expect(await titles(asOwner)).not.toContain('Visitor sign-up');
+      await t.deps.db.delete(submissions).where(eq(submissions.formId, guestForm));
+      await t.deps.db
+        .update(forms)
+        .set({ isArchived: true })
+        .where(and(eq(forms.eventId, event.id), eq(forms.id, guestForm)));
     });
 
     it('refuses a member in no team (and a moderator in none) a submission', async () => {
@@ -313,6 +338,43 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
       });
       expect(back.statusCode).toBe(400);
       expect((await rowsOf(sent.id))[0]!.isDraft).toBe(false);
+    });
+
+    it('titles a sent draft with its send time, not its start, in the API and the export', async () => {
+      const draft = await createDraft(asOwner, { name: 'Started long ago' }, editableFormId);
+      expect(draft).toMatchObject({ submittedAt: null });
+      // The draft was started three days ago.
+      const started = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+      await t.deps.db
+        .update(submissions)
+        .set({ createdAt: started })
+        .where(and(eq(submissions.eventId, event.id), eq(submissions.id, draft.id)));
+      const before = Date.now();
+      const sent = await asOwner.put(`${url(editableFormId)}/${draft.id}`, {
+        values: { ...valid, name: 'Sent today' },
+        isDraft: false,
+        expectedUpdatedAt: draft.updatedAt,
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const submission = sent.json().submission;
+      const submittedAt = new Date(submission.submittedAt).getTime();
+      expect(submittedAt).toBeGreaterThanOrEqual(before - 1000);
+      expect(submission.createdAt).toBe(started.toISOString());
+      // An edit afterwards is not a new send: the time it was sent stays.
+      const edited = await asOwner.put(`${url(editableFormId)}/${draft.id}`, {
+        values: { ...valid, name: 'Edited later' },
+        isDraft: false,
+        expectedUpdatedAt: submission.updatedAt,
+      });
+      expect(edited.json().submission.submittedAt).toBe(submission.submittedAt);
+      const read = await asOwner.get(`${url(editableFormId)}/${draft.id}`);
+      expect(read.json().submittedAt).toBe(submission.submittedAt);
+      // The export's Submitted At is the send's minute; the start's day is nowhere.
+      const csv = await asModerator.get(`/forms/${editableFormId}/submissions.csv`);
+      expect(csv.statusCode, csv.body).toBe(200);
+      const line = csv.body.split('\r\n').find((l) => l.includes('Edited later'))!;
+      expect(line).toContain(formatExportDateTime(submission.submittedAt));
+      expect(line).not.toContain(formatExportDateTime(started).slice(0, 10));
     });
 
     it('deletes a draft', async () => {

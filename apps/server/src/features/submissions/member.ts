@@ -55,7 +55,12 @@ async function requireTeam(deps: Deps, ctx: EventContext): Promise<string> {
   return teamId;
 }
 
-/** The open forms, by title, each with the caller's team's latest submission of it. */
+/**
+ * The open forms, by title, each with the caller's team's latest submission of it. A public
+ * (guest) form is for guests (spec section 3: "isPublic (guest form)"): it is not one the team
+ * has to fill in, so it is left out, unless the team has a submission of it (a form made public
+ * after the team filled it in), shown with that submission's status.
+ */
 export async function listMemberForms(deps: Deps, ctx: EventContext): Promise<MemberForm[]> {
   const teamId = await teamIdOf(deps, ctx);
   const [forms, latest] = await Promise.all([
@@ -63,14 +68,17 @@ export async function listMemberForms(deps: Deps, ctx: EventContext): Promise<Me
     teamId ? latestTeamSubmissions(deps.db, ctx.eventId, teamId) : [],
   ]);
   const byForm = new Map(latest.map((row) => [row.formId, row]));
-  return forms.map((form) => {
+  return forms.flatMap(({ isPublic, ...form }) => {
     const last = byForm.get(form.id);
-    return {
-      ...form,
-      submission: last
-        ? { id: last.id, isDraft: last.isDraft, updatedAt: last.updatedAt.toISOString() }
-        : null,
-    };
+    if (isPublic && !last) return [];
+    return [
+      {
+        ...form,
+        submission: last
+          ? { id: last.id, isDraft: last.isDraft, updatedAt: last.updatedAt.toISOString() }
+          : null,
+      },
+    ];
   });
 }
 

@@ -69,7 +69,10 @@ export async function updateSubmissionRow(
   db: DbOrTx,
   eventId: string,
   submissionId: string,
-  patch: Pick<SubmissionRow, 'values' | 'searchText' | 'isDraft' | 'updatedBy' | 'updatedAt'>,
+  patch: Pick<
+    SubmissionRow,
+    'values' | 'searchText' | 'submittedAt' | 'isDraft' | 'updatedBy' | 'updatedAt'
+  >,
 ) {
   const [row] = await db
     .update(submissions)
@@ -113,6 +116,7 @@ export async function listOpenForms(db: DbOrTx, eventId: string) {
       title: forms.title,
       description: forms.description,
       isEditable: forms.isEditable,
+      isPublic: forms.isPublic,
     })
     .from(forms)
     .where(

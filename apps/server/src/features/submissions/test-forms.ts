@@ -28,6 +28,7 @@ export interface TestFormInput {
   isArchived?: boolean;
   isEditable?: boolean;
   isPublic?: boolean;
+  guestSendLimit?: number;
 }
 
 export async function insertTestForm(
@@ -49,6 +50,7 @@ export async function insertTestForm(
     isArchived: input.isArchived ?? false,
     isEditable: input.isEditable ?? false,
     isPublic: input.isPublic ?? false,
+    ...(input.guestSendLimit === undefined ? {} : { guestSendLimit: input.guestSendLimit }),
   });
   for (const group of groups) {
     await db

@@ -1,5 +1,5 @@
-import { Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { updateFormSettingsInputSchema } from '@showdesk/domain/forms/forms';
+import { NumberInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { guestSendLimits, updateFormSettingsInputSchema } from '@showdesk/domain/forms/forms';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RecordForm, useRecordSave } from '../../../components/record-form.tsx';
@@ -41,15 +41,23 @@ function FormSettingsForm({ bundle }: { bundle: FormBundle }) {
     isEditable: form.isEditable,
     isPublic: form.isPublic,
   });
+  const [guestSendLimit, setGuestSendLimit] = useState<number | string>(form.guestSendLimit);
   const isDirty =
     title !== form.title ||
     description !== form.description ||
     flags.isPublished !== form.isPublished ||
     flags.isEditable !== form.isEditable ||
-    flags.isPublic !== form.isPublic;
+    flags.isPublic !== form.isPublic ||
+    guestSendLimit !== form.guestSendLimit;
   const save = useRecordSave({ isDirty });
   const submit = () => {
-    const input = save.check(updateFormSettingsInputSchema, { title, description, ...flags });
+    const input = save.check(updateFormSettingsInputSchema, {
+      title,
+      description,
+      ...flags,
+      // Typed empty or not a number: refused by the check with its range.
+      guestSendLimit: typeof guestSendLimit === 'number' ? guestSendLimit : Number.NaN,
+    });
     if (input) update.mutate(input, save.handlers());
   };
   const disabled = update.isPending;
@@ -80,6 +88,23 @@ function FormSettingsForm({ bundle }: { bundle: FormBundle }) {
         <FormFlagSwitches value={flags} onChange={setFlags} disabled={disabled} />
         {form.isPublic && form.isPublished && !form.isArchived ? (
           <GuestFormLink formId={form.id} />
+        ) : null}
+        {flags.isPublic ? (
+          <NumberInput
+            label="Guest sends from one address in 10 minutes"
+            description={`Guests sharing a connection (a kiosk at the show, an office) are refused after this many sends of this form; ${guestSendLimits.min} to ${guestSendLimits.max.toLocaleString('en-GB')}`}
+            required
+            min={guestSendLimits.min}
+            max={guestSendLimits.max}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            value={guestSendLimit}
+            onChange={setGuestSendLimit}
+            error={save.errors.guestSendLimit}
+            disabled={disabled}
+            maw={360}
+          />
         ) : null}
       </Stack>
     </RecordForm>

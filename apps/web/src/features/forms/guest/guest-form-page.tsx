@@ -1,5 +1,10 @@
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { GuestStart } from '@showdesk/domain/forms/filling';
+import {
+  fillingMessages,
+  type GuestStart,
+  type GuestSubmitted,
+  guestMinimumFillMs,
+} from '@showdesk/domain/forms/filling';
 import { IconLock, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,7 +27,11 @@ import { FormRenderer } from '../fill/form-renderer.tsx';
 import { formPaths } from '../form-paths.ts';
 import { ConfirmationBody } from '../member/confirmation-body.tsx';
 
-/** A field people never see: a robot filling every input fills it in too. */
+/**
+ * A field people never see and browsers do not autofill (an odd name, autocomplete off, no
+ * label a browser reads as a website or an address): a robot filling every input fills it in
+ * too, and its send is dropped without a word.
+ */
 const honeypotStyle: React.CSSProperties = {
   position: 'absolute',
   left: '-10000px',
@@ -30,6 +39,32 @@ const honeypotStyle: React.CSSProperties = {
   height: 1,
   overflow: 'hidden',
 };
+
+/** Beyond the minimum fill time: another process's clock may be a little behind this one. */
+const clockMarginMs = 250;
+/** Sends again after a 'too quick' answer before showing it (a server's clock far behind). */
+const tooFastRetries = 8;
+
+const wait = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+
+/** The server's answer that the send came sooner than a person could fill the form in. */
+const isTooFast = (error: unknown) =>
+  isApiError(error, 400) &&
+  Array.isArray(error.details) &&
+  error.details.some(
+    (detail) =>
+      typeof detail === 'object' &&
+      detail !== null &&
+      (detail as { message?: unknown }).message === fillingMessages.guestTooFast,
+  );
+
+const isSent = (answer: unknown): answer is GuestSubmitted =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  'submissionId' in answer &&
+  'confirmationId' in answer &&
+  !(answer instanceof Error);
 
 /**
  * /guests/forms/:formId: a public form, filled in without logging in. Opening it asks the
@@ -49,11 +84,16 @@ export function GuestFormPage() {
   const [failure, setFailure] = useState<unknown>(null);
   const [isSending, setIsSending] = useState(false);
   const website = useRef<HTMLInputElement>(null);
+  /** When this page got its ticket (the page's clock): a send waits until a person could. */
+  const ticketAt = useRef(0);
 
   useEffect(() => {
     if (!eventId || !form.data || started.current === formId) return;
     started.current = formId;
-    guestApi.start(eventId, formId).then(setTicket, setStartFailure);
+    guestApi.start(eventId, formId).then((started) => {
+      ticketAt.current = performance.now();
+      setTicket(started);
+    }, setStartFailure);
   }, [eventId, formId, form.data]);
 
   const failed = event.error ?? form.error;
@@ -70,13 +110,22 @@ export function GuestFormPage() {
     setErrors(found);
     if (Object.keys(found).length) return;
     setIsSending(true);
+    const body = {
+      submissionId: ticket.submissionId,
+      token: ticket.token,
+      values: sendableValues(form.data, values),
+      website: website.current?.value ?? '',
+    };
     try {
-      const sent = await guestApi.send(eventId, formId, {
-        submissionId: ticket.submissionId,
-        token: ticket.token,
-        values: sendableValues(form.data, values),
-        website: website.current?.value ?? '',
-      });
+      // A send sooner after the start than a person could fill a form in is refused: a guest
+      // who used autofill waits out the rest here, seeing it send, never an error.
+      await wait(guestMinimumFillMs + clockMarginMs - (performance.now() - ticketAt.current));
+      let sent = await guestApi.send(eventId, formId, body).catch((error: unknown) => error);
+      for (let retry = 0; isTooFast(sent) && retry < tooFastRetries; retry++) {
+        await wait(clockMarginMs * 4);
+        sent = await guestApi.send(eventId, formId, body).catch((error: unknown) => error);
+      }
+      if (!isSent(sent)) throw sent;
       navigate(formPaths.guestConfirmation(formId, sent.confirmationId));
     } catch (error) {
       if (isApiError(error, 400) && Array.isArray(error.details) && error.details.length)
@@ -137,14 +186,17 @@ export function GuestFormPage() {
           style={{ position: 'relative' }}
         >
           <div style={honeypotStyle} aria-hidden="true">
-            <label htmlFor="guest-website">Website</label>
+            <label htmlFor="guest-sd-check">Leave this empty</label>
             <input
               ref={website}
-              id="guest-website"
+              id="guest-sd-check"
               type="text"
-              name="website"
+              name="sd-check-7f3"
               tabIndex={-1}
               autoComplete="off"
+              data-1p-ignore
+              data-lpignore="true"
+              data-form-type="other"
               defaultValue=""
             />
           </div>
@@ -177,6 +229,9 @@ export function GuestFormPage() {
             }
           />
         </form>
+        <Text role="status" size="sm" c="dimmed" aria-live="polite">
+          {isSending ? 'Sending the form…' : ''}
+        </Text>
         {!ticket && !startFailure ? (
           <Alert color="gray" variant="light">
             Getting the form ready…

@@ -1,5 +1,5 @@
 import { Badge, Button, Group } from '@mantine/core';
-import type { Submission } from '@showdesk/domain/forms/submissions';
+import { type Submission, submissionTitle } from '@showdesk/domain/forms/submissions';
 import type { Page } from '@showdesk/domain/list-query';
 import { IconClipboardList, IconClipboardOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -21,9 +21,9 @@ import { formPaths } from '../form-paths.ts';
 
 const sorts = ['updatedAt', 'createdAt'] as const;
 
-/** A submission's name in the list: when it was started. */
-export const submissionName = (submission: Pick<Submission, 'createdAt'>) =>
-  `Submission of ${formatDateTime(submission.createdAt)}`;
+/** A submission's name: when it was sent ("Draft of" when it was started, for a draft). */
+export const submissionName = (submission: Pick<Submission, 'submittedAt' | 'createdAt'>) =>
+  submissionTitle(submission, formatDateTime);
 
 /** /forms/:formId/submissions: the team's submissions of a form (the list is the team's few). */
 export function MemberSubmissionsPage() {
@@ -88,6 +88,11 @@ export function MemberSubmissionsPage() {
           {s.isDraft ? 'Draft' : 'Submitted'}
         </Badge>
       ),
+    },
+    {
+      id: 'submittedAt',
+      header: 'Sent',
+      cell: (s) => (s.submittedAt ? formatDateTime(s.submittedAt) : '—'),
     },
     {
       id: 'updatedAt',

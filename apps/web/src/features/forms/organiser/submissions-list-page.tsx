@@ -109,6 +109,11 @@ export function SubmissionsListPage() {
     ...fieldColumns,
     { id: 'submittedBy', header: 'Submitted by', cell: (row) => row.submittedBy ?? '—' },
     {
+      id: 'submittedAt',
+      header: 'Submitted at',
+      cell: (row) => (row.submittedAt ? formatDateTime(row.submittedAt) : '—'),
+    },
+    {
       id: 'updatedAt',
       header: 'Updated',
       sortKey: 'updatedAt',
