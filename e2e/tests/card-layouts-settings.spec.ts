@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, logIn, logOut } from './helpers.ts';
+import { adminEventId, demo, logIn, logOut } from './helpers.ts';
 
 // Changes the demo event's default dashboard, so it runs in the 'settings' project.
 test("an admin edits the default layout's cards and a member's dashboard follows", async ({
@@ -33,4 +33,56 @@ test("an admin edits the default layout's cards and a member's dashboard follows
   const card = page.getByRole('link', { name: /Floor plan/ });
   await expect(card).toBeVisible();
   await expect(card).toHaveAttribute('href', 'https://venue.example/plan');
+});
+
+test('an admin points a card at a content page; a member clicks it and lands on the page', async ({
+  page,
+  request,
+}) => {
+  const eventId = await adminEventId(request);
+  const title = `Hall plan ${Date.now()}`;
+  const created = await request.post(`/api/v1/events/${eventId}/content`, {
+    data: { title, isPublished: true, description: 'Where every stand is' },
+  });
+  expect(created.ok()).toBeTruthy();
+  const { id: contentId } = (await created.json()) as { id: string };
+
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/card-layouts');
+  await page.getByRole('button', { name: 'Edit Default' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Edit Default' });
+  let second = dialog.getByRole('group', { name: 'Card 2' });
+  await second.getByRole('textbox', { name: 'Title' }).fill('Hall plan');
+  await second.getByRole('textbox', { name: 'Description' }).fill('Find your stand');
+  await second.getByRole('combobox', { name: 'Opens' }).click();
+  await page.getByRole('option', { name: 'Content page' }).click();
+  // A content page is required; the pick searches the event's published pages.
+  await dialog.getByRole('button', { name: 'Save layout' }).click();
+  await expect(second.getByText('Choose a content page')).toBeVisible();
+  const picker = second.getByRole('combobox', { name: /^Content page/ });
+  await picker.click();
+  await picker.fill(title.slice(0, 14));
+  await page.getByRole('option', { name: title }).click();
+  await dialog.getByRole('button', { name: 'Save layout' }).click();
+  await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Reopened, the card still names its page.
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Default' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Default' });
+  second = dialog.getByRole('group', { name: 'Card 2' });
+  await expect(second.getByRole('combobox', { name: 'Opens' })).toHaveValue('Content page');
+  await expect(second.getByRole('combobox', { name: /^Content page/ })).toHaveValue(title);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await logOut(page);
+
+  await logIn(page, demo.member);
+  await expect(page).toHaveURL(/\/$/);
+  const card = page.getByRole('link', { name: /^Hall plan\s*Find your stand$/ });
+  await expect(card).toHaveAttribute('href', `/content/${contentId}`);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/content/${contentId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, logIn } from './helpers.ts';
+import { adminEventId, demo, demoPassword, logIn } from './helpers.ts';
 
 test("a moderator exports a form's sent submissions to XLSX and CSV from its table", async ({
   page,
@@ -70,4 +70,59 @@ test('the export waits for a sent submission', async ({ page, request }) => {
   await expect(page.getByText('No submissions yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
   await expect(page.getByText('Nothing to export until a submission is sent')).toBeVisible();
+});
+
+test('the submissions list opens sorted by last update, oldest first', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const eventId = await adminEventId(request);
+  const api = `/api/v1/events/${eventId}`;
+  const created = await request.post(`${api}/forms`, {
+    data: { title: `Stand names ${Date.now()}`, isPublished: true },
+  });
+  expect(created.ok()).toBeTruthy();
+  const { form } = (await created.json()) as { form: { id: string; updatedAt: string } };
+  const fields = [{ id: 'standName', type: 'text', label: 'Stand name' }];
+  const saved = await request.put(`${api}/forms/${form.id}`, {
+    data: {
+      fieldIds: ['standName'],
+      newFields: fields,
+      logicMap: {},
+      expectedUpdatedAt: form.updatedAt,
+    },
+  });
+  expect(saved.ok()).toBeTruthy();
+  // Three sends, one after the other: the first is the oldest.
+  for (const [email, standName] of [
+    [demo.owner, 'First'],
+    [demo.member, 'Second'],
+    [demo.owner, 'Third'],
+  ] as const) {
+    const member = await playwright.request.newContext({ baseURL });
+    const login = await member.post('/api/v1/auth/login', {
+      data: { email, password: demoPassword },
+    });
+    expect(login.ok()).toBeTruthy();
+    const sent = await member.post(`${api}/member/forms/${form.id}/submissions`, {
+      data: { values: { standName }, isDraft: false },
+    });
+    expect(sent.status()).toBe(201);
+    await member.dispose();
+  }
+
+  await logIn(page, demo.moderator);
+  await expect(page).toHaveURL(/\/$/);
+  const asked = page.waitForRequest((r) => r.url().includes(`/forms/${form.id}/submissions?`));
+  await page.goto(`/admin/forms/${form.id}/submissions`);
+  expect(new URL((await asked).url()).searchParams.get('sort')).toBe('updatedAt');
+  const table = page.getByRole('table', { name: 'Submissions' });
+  await expect(table.getByRole('columnheader', { name: 'Updated', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const column = table.getByRole('cell', { name: /^(First|Second|Third)$/ });
+  await expect(column).toHaveText(['First', 'Second', 'Third']);
 });

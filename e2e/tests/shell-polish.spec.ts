@@ -106,3 +106,82 @@ test("the first paint, before the app's code runs, already has the event's heade
   })()`);
   expect(bar).toEqual({ background: colour, height: '60px' });
 });
+
+test('the tips fold by themselves on organiser screens below 1600 px and stay open from 1600 px', async ({
+  page,
+}) => {
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+  const heading = page.getByRole('heading', { name: 'Tips and tricks' });
+  const show = page.getByRole('button', { name: 'Show tips and tricks' });
+  // 1280 px: open on a member screen, folded to its rail on an /admin one.
+  await expect(heading).toBeVisible();
+  await page.goto('/admin/content');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  await expect(show).toBeVisible();
+  await expect(heading).toBeHidden();
+  // Opened again, it holds for this visit.
+  await show.click();
+  await expect(heading).toBeVisible();
+
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto('/admin/content');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(show).toHaveCount(0);
+  // One pixel narrower, it folds by itself.
+  await page.setViewportSize({ width: 1599, height: 900 });
+  await expect(show).toBeVisible();
+  await expect(heading).toBeHidden();
+});
+
+test('a file field’s “Choose a file…” button shows a focus ring when reached with the keyboard', async ({
+  page,
+  request,
+}) => {
+  const eventId = await adminEventId(request);
+  const api = `/api/v1/events/${eventId}`;
+  const created = await request.post(`${api}/forms`, {
+    data: { title: `Stand photos ${Date.now()}`, isPublished: true },
+  });
+  expect(created.ok()).toBeTruthy();
+  const { form } = (await created.json()) as { form: { id: string; updatedAt: string } };
+  const fields = [
+    { id: 'standName', type: 'text', label: 'Stand name' },
+    { id: 'photo', type: 'upload', label: 'Stand photo', accept: ['image'] },
+  ];
+  const saved = await request.put(`${api}/forms/${form.id}`, {
+    data: {
+      fieldIds: fields.map((f) => f.id),
+      newFields: fields,
+      logicMap: {},
+      expectedUpdatedAt: form.updatedAt,
+    },
+  });
+  expect(saved.ok()).toBeTruthy();
+
+  await logIn(page, demo.member);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/forms/${form.id}`);
+  await page.getByRole('textbox', { name: 'Stand name' }).click();
+  await page.keyboard.press('Tab');
+  const button = page.getByRole('button', { name: /Stand photo/ });
+  await expect(button).toBeFocused();
+  await expect(button).toContainText('Choose a file…');
+  const ring = await button.evaluate((element) => {
+    // The e2e project has no DOM types; these are the browser's own.
+    const browser = globalThis as unknown as {
+      getComputedStyle: (el: unknown) => Record<string, string>;
+    };
+    const style = browser.getComputedStyle(element);
+    return {
+      focusVisible: (element as unknown as { matches: (s: string) => boolean }).matches(
+        ':focus-visible',
+      ),
+      style: style.outlineStyle,
+      width: style.outlineWidth,
+      offset: style.outlineOffset,
+    };
+  });
+  expect(ring).toEqual({ focusVisible: true, style: 'solid', width: '2px', offset: '2px' });
+});

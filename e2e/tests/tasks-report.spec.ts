@@ -90,3 +90,51 @@ test('a moderator attaches a file to a task, sets a team N/A in its report and e
   await page.goto(`/admin/tasks/${task.id}/report?team=${report.items[0]!.teamId}`);
   await expect(page.getByText('The team from your link')).toBeVisible();
 });
+
+test('a task report opens sorted by completion: teams still to do it first, done ones last', async ({
+  page,
+  request,
+}) => {
+  const id = unique();
+  const eventId = await adminEventId(request);
+  const api = `/api/v1/events/${eventId}`;
+  const { teamTypes } = (await (await request.get(`${api}/team-types/all`)).json()) as {
+    teamTypes: { id: string; name: string }[];
+  };
+  const sponsor = teamTypes.find((type) => type.name === 'Sponsor')!;
+  const created = await request.post(`${api}/tasks`, {
+    data: { title: `Sponsor logo files ${id}`, dueDate: dayIn(20), teamTypeIds: [sponsor.id] },
+  });
+  expect(created.status()).toBe(201);
+  const task = (await created.json()) as { id: string; title: string };
+
+  await logIn(page, demo.moderator);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/admin/tasks/${task.id}/report`);
+  const table = page.getByRole('table', { name: `Teams’ progress on ${task.title}` });
+  await expect(table).toBeVisible({ timeout: 20_000 });
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const teamCount = (await rows.count()) - 1;
+  expect(teamCount).toBeGreaterThan(1);
+  const teamOf = async (index: number) =>
+    ((await rows.nth(index).getByRole('cell').first().textContent()) ?? '').trim();
+  // All to do: by team name. The first one done goes to the end.
+  const first = await teamOf(1);
+  await page.getByRole('button', { name: `Actions for ${first}` }).click();
+  await page.getByRole('menuitem', { name: 'Mark complete' }).click();
+  await expect(page.getByText(`${first} is complete`)).toBeVisible();
+
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'Status', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(table.getByRole('columnheader', { name: 'Team', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'none',
+  );
+  await expect(rows.nth(teamCount)).toContainText(first);
+  await expect(rows.nth(teamCount)).toContainText('Complete');
+  expect(await teamOf(1)).not.toBe(first);
+});

@@ -33,7 +33,11 @@ export const contentSectionTypeLabels: Record<ContentSectionType, string> = {
 };
 
 export const calloutVariants = ['default', 'info', 'success', 'warning', 'danger'] as const;
-export const resourceTypes = ['task', 'form', 'content', 'download'] as const;
+/**
+ * What a resources section links to. A supplier opens inside the page
+ * (/content/:contentId/supplier/:supplierId), its breadcrumbs leading back to the page.
+ */
+export const resourceTypes = ['task', 'form', 'content', 'download', 'supplier'] as const;
 export type ResourceType = (typeof resourceTypes)[number];
 
 export const contentMessages = {

@@ -29,6 +29,7 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
   let pdfUrl: string;
   let publicPdfUrl: string;
   let taskA: string;
+  let typeB: string;
 
   const guestGet = (contentId: string, eventId = event.id) =>
     t.app.inject({ url: `/api/v1/events/${eventId}/guest/content/${contentId}` });
@@ -45,7 +46,7 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
     moderator = await callerFor(t, event, mod);
     moderatorCookie = await t.login(event, mod);
     const typeA = await fx.buildTeamType(event, 'A');
-    const typeB = await fx.buildTeamType(event, 'B');
+    typeB = await fx.buildTeamType(event, 'B');
     const userA = await fx.buildMemberOfTeam(event, { teamTypeId: typeA });
     memberA = await callerFor(t, event, userA);
     memberACookie = await t.login(event, userA);
@@ -337,6 +338,79 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
       expect(await fileAs(pdfUrl, moderatorCookie)).toBe(200);
       await moderator.patch(`/content/${pages['For A']}`, { isPublished: true });
       expect(await fileAs(pdfUrl, memberACookie)).toBe(200);
+    });
+  });
+
+  describe('suppliers in a resources section', () => {
+    it('links only active suppliers of the event, opened inside the page for members who may see them', async () => {
+      const addSupplier = async (caller: Caller, body: Record<string, unknown>) => {
+        const response = await caller.post('/suppliers', body);
+        expect(response.statusCode).toBe(201);
+        return response.json().id as string;
+      };
+      const forAll = await addSupplier(moderator, { company: 'Brightbuild' });
+      const notForB = await addSupplier(moderator, {
+        company: 'Spark Electrical',
+        hideFromTeamTypeIds: [typeB],
+      });
+      const archived = await addSupplier(moderator, { company: 'Gone Ltd' });
+      await moderator.patch(`/suppliers/${archived}`, { isArchived: true });
+      const elsewhere = await t.buildEvent();
+      const otherModerator = await callerFor(
+        t,
+        elsewhere,
+        await t.buildUser(elsewhere.id, { permissions: 'moderator' }),
+      );
+      const otherEvents = await addSupplier(otherModerator, { company: 'Elsewhere Ltd' });
+
+      const pageId = (await fx.addPage(moderator, { title: 'Contractors', isPublished: true })).id;
+      for (const id of [archived, otherEvents]) {
+        const refused = await moderator.post(`/content/${pageId}/sections`, {
+          type: 'resources',
+          data: [
+            { id: forAll, type: 'supplier' },
+            { id, type: 'supplier' },
+          ],
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error.details).toEqual([
+          { path: 'data.1.id', message: 'Supplier not found' },
+        ]);
+      }
+      await fx.addSection(moderator, pageId, {
+        type: 'resources',
+        data: [
+          { id: forAll, type: 'supplier' },
+          { id: notForB, type: 'supplier' },
+        ],
+      });
+
+      const linksOf = async (caller: Caller) => {
+        const response = await caller.get(`/member/content/${pageId}`);
+        expect(response.statusCode).toBe(200);
+        return response.json().sections[0].links;
+      };
+      const link = (id: string, title: string) => ({
+        id,
+        type: 'supplier',
+        title,
+        href: `/content/${pageId}/supplier/${id}`,
+      });
+      expect(await linksOf(memberA)).toEqual([
+        link(forAll, 'Brightbuild'),
+        link(notForB, 'Spark Electrical'),
+      ]);
+      expect(await linksOf(memberB)).toEqual([link(forAll, 'Brightbuild')]);
+
+      // Archived after it was linked: the link goes.
+      await moderator.patch(`/suppliers/${forAll}`, { isArchived: true });
+      expect(await linksOf(memberA)).toEqual([link(notForB, 'Spark Electrical')]);
+
+      // A guest has no supplier screen: a public page lists none.
+      await moderator.patch(`/content/${pageId}`, { isPublic: true });
+      const guest = await guestGet(pageId);
+      expect(guest.statusCode).toBe(200);
+      expect(guest.json().sections[0].links).toEqual([]);
     });
   });
 

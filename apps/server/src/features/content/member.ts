@@ -17,6 +17,7 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getEvent } from '../events/queries.ts';
 import { readSettings } from '../settings/documents.ts';
+import { getLinkedSuppliers } from '../suppliers/queries.ts';
 import { loadReader } from '../teams/reader.ts';
 import {
   getLinkedDownloads,
@@ -146,7 +147,7 @@ async function buildPage(
   );
   // Guests have no team and no tasks: their pages list none.
   const [links, taskLinks] = await Promise.all([
-    resourceLinks(deps, eventId, viewer, resources),
+    resourceLinks(deps, eventId, viewer, page.id, resources),
     viewer.kind === 'member'
       ? linkedTasks(deps.db, eventId, viewer.reader, page.id, {
           taskIds: resources.filter((r) => r.type === 'task').map((r) => r.id),
@@ -187,22 +188,27 @@ async function buildPage(
 /**
  * The links of resources sections the reader may open, by "type:id": content pages they may
  * see (a guest: public pages, at their guest address), downloads they may see (members
- * only) and forms they may fill in (members: open forms; guests: public ones). Tasks are
- * added by linkedTasks (members only).
+ * only), forms they may fill in (members: open forms; guests: public ones) and active suppliers
+ * their team may see (members only: opened inside the page, /content/:contentId/supplier/:id).
+ * Tasks are added by linkedTasks (members only).
  */
 async function resourceLinks(
   deps: Deps,
   eventId: string,
   viewer: Viewer,
+  pageId: string,
   resources: { id: string; type: ResourceType }[],
 ): Promise<Map<string, ResourceLink>> {
   const idsOf = (type: ResourceType) => [
     ...new Set(resources.filter((r) => r.type === type).map((r) => r.id)),
   ];
-  const [pages, downloads, forms] = await Promise.all([
+  const [pages, downloads, forms, suppliers] = await Promise.all([
     getLinkedPages(deps.db, eventId, idsOf('content')),
     viewer.kind === 'member' ? getLinkedDownloads(deps.db, eventId, idsOf('download')) : [],
     getLinkedForms(deps.db, eventId, idsOf('form')),
+    viewer.kind === 'member'
+      ? getLinkedSuppliers(deps.db, eventId, idsOf('supplier'), viewer.reader)
+      : [],
   ]);
   const links = new Map<string, ResourceLink>();
   for (const page of pages) {
@@ -225,6 +231,14 @@ async function resourceLinks(
         type: 'download',
         title: download.name,
         href: download.data,
+      });
+    }
+    for (const supplier of suppliers) {
+      links.set(`supplier:${supplier.id}`, {
+        id: supplier.id,
+        type: 'supplier',
+        title: supplier.company,
+        href: `/content/${encodeURIComponent(pageId)}/supplier/${encodeURIComponent(supplier.id)}`,
       });
     }
   }

@@ -5,9 +5,11 @@ import {
   type ResourceType,
 } from '@showdesk/domain/content';
 import { downloadMessages } from '@showdesk/domain/downloads';
+import { supplierMessages } from '@showdesk/domain/suppliers/suppliers';
 import { taskMessages } from '@showdesk/domain/tasks/tasks';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FieldIssue } from '../../lib/validate.ts';
+import { existingActiveSupplierIds } from '../suppliers/queries.ts';
 import { existingTaskIds } from '../tasks/queries.ts';
 import { assetTypes, existingDownloadIds, existingPageIds } from './queries.ts';
 import { sanitiseRichText } from './sanitise-rich-text.ts';
@@ -23,7 +25,8 @@ export interface CheckedData {
 /**
  * Checks a section's data (already parsed by its type's schema) against what the event holds,
  * and returns what to store: rich text sanitised; an image must be an image asset of the event;
- * content, download and task resources must exist (forms are checked by their own links), a
+ * content, download and task resources must exist, a supplier must be an active one of the event
+ * (forms are checked by their own links), a
  * task list must name a task group of the event; a pdf section keeps only files it already has, with their
  * stored address and size (the name may change), so files only arrive through the upload route.
  */
@@ -69,6 +72,7 @@ async function checkResources(db: DbOrTx, eventId: string, resources: Resource[]
   const pages = await existingPageIds(db, eventId, idsOf('content'));
   const downloads = await existingDownloadIds(db, eventId, idsOf('download'));
   const tasks = await existingTaskIds(db, eventId, idsOf('task'));
+  const suppliers = await existingActiveSupplierIds(db, eventId, idsOf('supplier'));
   return resources.flatMap((resource, i): FieldIssue[] => {
     if (resource.type === 'content' && !pages.has(resource.id)) {
       return [{ path: `data.${i}.id`, message: contentMessages.notFound }];
@@ -78,6 +82,9 @@ async function checkResources(db: DbOrTx, eventId: string, resources: Resource[]
     }
     if (resource.type === 'task' && !tasks.has(resource.id)) {
       return [{ path: `data.${i}.id`, message: taskMessages.taskNotFound }];
+    }
+    if (resource.type === 'supplier' && !suppliers.has(resource.id)) {
+      return [{ path: `data.${i}.id`, message: supplierMessages.supplierNotFound }];
     }
     return [];
   });

@@ -6,6 +6,7 @@ import { addContent } from '../content/service.ts';
  * The demo's content pages: what an exhibitor reads first (two of them featured on the
  * dashboard), a page for sponsors only, and a public one that guests can read without logging
  * in. Written through the content service, so they are checked as an organiser's would be.
+ * Returns the build-up page's id (its contractors are linked once the suppliers exist).
  */
 export async function seedDemoContent(
   deps: AppDeps,
@@ -17,9 +18,10 @@ export async function seedDemoContent(
     for (const section of sections) {
       await addSection(deps, ctx, id, { isPublished: true, isNewSection: false, ...section });
     }
+    return id;
   };
 
-  await page(
+  const buildUpId = await page(
     {
       title: 'Build-up and breakdown',
       path: 'build-up',
@@ -125,6 +127,27 @@ export async function seedDemoContent(
       },
     ],
   );
+  return { buildUpId };
+}
+
+/**
+ * The build-up page's official contractors: a resources section linking two suppliers, which
+ * members open inside the page (/content/:contentId/supplier/:supplierId).
+ */
+export async function seedDemoContractorLinks(
+  deps: AppDeps,
+  ctx: EventContext,
+  buildUpId: string,
+  supplierIds: Record<string, string>,
+) {
+  const companies = ['Brightbuild Exhibition Stands', 'Harbour Freight Logistics'];
+  await addSection(deps, ctx, buildUpId, {
+    type: 'resources',
+    heading: 'Official contractors',
+    data: companies.map((company) => ({ id: supplierIds[company], type: 'supplier' })),
+    isPublished: true,
+    isNewSection: false,
+  });
 }
 
 /**

@@ -73,7 +73,7 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     expect(summit.json().event.name).toBe('Showdesk Demo Summit 2028');
   });
 
-  it('gives members pages to read: two featured, one for sponsors only, one public', async () => {
+  it('gives members pages to read: two featured (one linking suppliers), one for sponsors only, one public', async () => {
     const event = (await getFirstEvent(t.deps.db))!;
     const headers = async (email: string) => ({
       host: event.hostnames[0]!,
@@ -94,6 +94,19 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     });
     const titles = listed.json().content.map((page: { title: string }) => page.title);
     expect(titles).toContain('Getting here');
+    // The build-up page links its official contractors, opened inside the page.
+    const buildUpId = featured.json().content[0].id;
+    const buildUp = await t.app.inject({
+      url: `/api/v1/events/${event.id}/member/content/${buildUpId}`,
+      headers: member,
+    });
+    const contractors = buildUp.json().sections.at(-1);
+    expect(contractors.heading).toBe('Official contractors');
+    expect(contractors.links).toEqual([
+      expect.objectContaining({ type: 'supplier', title: 'Brightbuild Exhibition Stands' }),
+      expect.objectContaining({ type: 'supplier', title: 'Harbour Freight Logistics' }),
+    ]);
+    expect(contractors.links[0].href).toMatch(new RegExp(`^/content/${buildUpId}/supplier/`));
     expect(titles).not.toContain('Sponsor benefits');
     // The checklist page lists each task group's tasks the member's team may see (not the
     // sponsors' nor the exhibitor type's: the demo member's team has no type).

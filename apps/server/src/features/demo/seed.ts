@@ -8,7 +8,7 @@ import { saveSettingsData } from '../settings/queries.ts';
 import { addTeamMember, insertTeam } from '../teams/queries.ts';
 import { createAccount, createMemberAccount } from '../users/accounts.ts';
 import { insertMember } from '../users/queries.ts';
-import { seedDemoChecklistPage, seedDemoContent } from './content.ts';
+import { seedDemoChecklistPage, seedDemoContent, seedDemoContractorLinks } from './content.ts';
 import { seedDemoEmailTemplates } from './email-templates.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
@@ -97,7 +97,7 @@ export const demoInvitee = {
  * event) with an admin, a moderator, a team of an owner and a member, and thirty-one exhibitor
  * teams in two team types with invited owners (exhibitors.ts), content pages (content.ts) and
  * forms with sample submissions (forms.ts) and tasks in two groups with deadlines around today
- * (tasks.ts), suppliers in two groups with logos (suppliers.ts), admin notifications
+ * (tasks.ts), suppliers in two groups with logos (suppliers.ts; the build-up page links two), admin notifications
  * (notifications.ts), a customised welcome email (email-templates.ts) and a second event (the
  * platform admin's Demo Summit at summit.localhost) whose member Sam is invited to a demo team
  * (demoInvitee), all in one transaction. Returns the logins it created, or null when the
@@ -144,11 +144,12 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
     // The content service's own transactions become savepoints of this one.
     const inTx = { ...deps, db: tx as typeof deps.db };
     const admin = { userId: adminId, eventId: event.id, permissions: 'admin' as const };
-    await seedDemoContent(inTx, admin, typeIds);
+    const { buildUpId } = await seedDemoContent(inTx, admin, typeIds);
     const { orderFormId } = await seedDemoForms(inTx, admin, ownerId);
     const { taskIds, groupIds } = await seedDemoTasks(inTx, admin, typeIds, orderFormId);
     await seedDemoChecklistPage(inTx, admin, groupIds);
-    await seedDemoSuppliers(inTx, admin, typeIds);
+    const supplierIds = await seedDemoSuppliers(inTx, admin, typeIds);
+    await seedDemoContractorLinks(inTx, admin, buildUpId, supplierIds);
     await seedDemoTaskStatuses(tx, event.id, taskIds, {
       teamId,
       ownerId,

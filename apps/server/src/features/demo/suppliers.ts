@@ -132,13 +132,14 @@ async function logoImage(initials: string, colour: string): Promise<Buffer> {
 /**
  * The demo's suppliers in two groups ("Stand build and furniture", "On-site services"), one
  * featured, one for sponsors only and one hidden from them, each with a generated logo;
- * written through the organisers' services.
+ * written through the organisers' services. Returns their ids by company.
  */
 export async function seedDemoSuppliers(
   deps: AppDeps,
   admin: EventContext,
   typeIds: { Exhibitor: string; Sponsor: string },
-): Promise<void> {
+): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
   const groups = {
     build: await addSupplierGroup(deps, admin, { title: 'Stand build and furniture' }),
     services: await addSupplierGroup(deps, admin, { title: 'On-site services' }),
@@ -151,6 +152,7 @@ export async function seedDemoSuppliers(
         ...entry.body,
         supplierGroupIds: [groups[entry.group].id],
       });
+      ids[entry.company] = supplier.id;
       const file = path.join(dir, `${entry.initials}.png`);
       const data = await logoImage(entry.initials, entry.colour);
       await writeFile(file, data);
@@ -165,4 +167,5 @@ export async function seedDemoSuppliers(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  return ids;
 }

@@ -132,6 +132,43 @@ export async function getVisibleSupplier(
   return row ?? null;
 }
 
+/** Which of `ids` are active suppliers of the event (a content page's resources may link them). */
+export async function existingActiveSupplierIds(db: DbOrTx, eventId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(
+      and(
+        eq(suppliers.eventId, eventId),
+        inArray(suppliers.id, ids),
+        eq(suppliers.isArchived, false),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The active suppliers of `ids` the reader sees, with their company (a page's resource links). */
+export async function getLinkedSuppliers(
+  db: DbOrTx,
+  eventId: string,
+  ids: string[],
+  reader: ContentReader,
+) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: suppliers.id, company: suppliers.company })
+    .from(suppliers)
+    .where(
+      and(
+        eq(suppliers.eventId, eventId),
+        inArray(suppliers.id, ids),
+        eq(suppliers.isArchived, false),
+        supplierVisibleTo(reader),
+      ),
+    );
+}
+
 /** Every active group of the event by title (members' headings). */
 export async function listActiveSupplierGroups(db: DbOrTx, eventId: string) {
   return db

@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ResourceLink, ResourceType } from '@showdesk/domain/content';
 import {
+  IconBuildingStore,
   IconChecklist,
   IconChevronRight,
   IconDownload,
@@ -14,12 +15,13 @@ const looks: Record<ResourceType, { icon: typeof IconFileText; label: string }> 
   form: { icon: IconForms, label: 'Form' },
   content: { icon: IconFileText, label: 'Page' },
   download: { icon: IconDownload, label: 'Download' },
+  supplier: { icon: IconBuildingStore, label: 'Supplier' },
 };
 
 /** Paths of the portal open in place; files and other sites open as plain links. */
 const isAppPath = (href: string) => /^\/(?!\/)/.test(href) && !href.startsWith('/api/');
 
-/** A resources section: the tasks, forms, pages and downloads the reader may open. */
+/** A resources section: the tasks, forms, pages, downloads and suppliers the reader may open. */
 export function ResourcesView({ links }: { links: ResourceLink[] }) {
   if (links.length === 0) return null;
   return (

@@ -3,10 +3,12 @@ import type { CardInput } from '@showdesk/domain/card-layouts';
 import { corePageIds } from '@showdesk/domain/core-pages';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
+import { ContentPageSelect } from '../../content/components/content-page-select.tsx';
 
-// Content pages arrive with the content issue; until then a card opens a core page or a link.
+/** What a card opens: a page of the app, a content page of the event, or a web address. */
 const typeOptions = [
   { value: 'corePage', label: 'App page' },
+  { value: 'content', label: 'Content page' },
   { value: 'link', label: 'Web link' },
 ];
 
@@ -65,6 +67,13 @@ export function CardFields({ index, card, errors, onChange }: CardFieldsProps) {
             allowDeselect={false}
             onChange={(id) => id && set('pathId', id)}
             error={at('pathId')}
+          />
+        ) : card.type === 'content' ? (
+          <ContentPageSelect
+            value={card.pathId}
+            onChange={(id) => set('pathId', id)}
+            error={at('pathId')}
+            required
           />
         ) : (
           <TextInput

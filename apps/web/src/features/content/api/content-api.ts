@@ -36,6 +36,17 @@ export function useContentSearch(search: string) {
   );
 }
 
+/** Published, active pages matching a search, for pickers of what members open (the first 200). */
+export function usePublishedContentSearch(search: string) {
+  return useContentPage(
+    listSearchParams({
+      q: search,
+      pageSize: 200,
+      filter: { isArchived: false, isPublished: true },
+    }).toString(),
+  );
+}
+
 /** A page with its sections in order, for the editor and the settings. */
 export function useContentDetail(contentId: string) {
   const { event } = useSession();

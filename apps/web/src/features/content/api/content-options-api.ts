@@ -1,6 +1,7 @@
 import type { Download } from '@showdesk/domain/downloads';
 import type { FormPage } from '@showdesk/domain/forms/forms';
 import { listSearchParams, type Page } from '@showdesk/domain/list-query';
+import type { SupplierPage } from '@showdesk/domain/suppliers/suppliers';
 import type { TaskGroup } from '@showdesk/domain/tasks/task-groups';
 import type { TaskPage } from '@showdesk/domain/tasks/tasks';
 import type { TeamTypeList } from '@showdesk/domain/team-types';
@@ -79,6 +80,26 @@ export function useTaskResourceChoices(search: string) {
   return useQuery({
     queryKey: ['events', event.id, 'tasks', 'list', params],
     queryFn: () => api.get<TaskPage>(eventPath(event.id, `/tasks?${params}`)),
+    retry: false,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Active suppliers matching a search, for a resources section (the first 200 by company;
+ * members see a link only to the ones their team may see).
+ */
+export function useSupplierResourceChoices(search: string) {
+  const { event } = useSession();
+  const params = listSearchParams({
+    q: search,
+    pageSize: 200,
+    filter: { isArchived: false },
+  }).toString();
+  return useQuery({
+    queryKey: ['events', event.id, 'suppliers', 'list', params],
+    queryFn: () => api.get<SupplierPage>(eventPath(event.id, `/suppliers?${params}`)),
     retry: false,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -47,7 +47,10 @@ export function DashboardCards() {
 
 function DashboardCardLink({ card }: { card: DashboardCard }) {
   const { corePages, terminology } = useSession();
-  const page = isCorePageId(card.pathId) ? corePages.find((p) => p.id === card.pathId) : undefined;
+  const page =
+    card.type === 'corePage' && isCorePageId(card.pathId)
+      ? corePages.find((p) => p.id === card.pathId)
+      : undefined;
   // A core page's card still titled with the default word shows the event's term instead.
   const title =
     card.type === 'corePage' ? corePageCardTitle(card.title, card.pathId, terminology) : card.title;

@@ -19,6 +19,7 @@ const resourceWords: Record<(typeof resourceTypes)[number], string> = {
   form: 'form',
   content: 'page',
   download: 'download',
+  supplier: 'supplier',
 };
 
 /** A line on what a section holds, so the editor's cards can be told apart at a glance. */

@@ -8,6 +8,7 @@ import { useContentSearch } from '../../api/content-api.ts';
 import {
   useDownloadChoices,
   useFormChoices,
+  useSupplierResourceChoices,
   useTaskResourceChoices,
 } from '../../api/content-options-api.ts';
 import type { SectionDrafts } from '../editor/section-types.tsx';
@@ -18,13 +19,17 @@ export const resourceTypeLabels: Record<ResourceType, string> = {
   form: 'Form',
   content: 'Content page',
   download: 'Download',
+  supplier: 'Supplier',
 };
 
 const typeOptions = resourceTypes.map((type) => ({ value: type, label: resourceTypeLabels[type] }));
 
 type Resource = SectionDrafts['resources'][number];
 
-/** Resources: links to tasks, forms, content pages and downloads, one per row. */
+/**
+ * Resources: links to tasks, forms, content pages, downloads and suppliers, one per row. A
+ * supplier opens inside the page (/content/:contentId/supplier/:supplierId).
+ */
 export function ResourcesEditor({
   value,
   onChange,
@@ -116,8 +121,9 @@ interface ResourcePickerProps {
 }
 
 /**
- * Picks the resource: a content page, download, form or task from the event's lists (searched on
- * the server as the organiser types, the first 200 matches offered), else its id.
+ * Picks the resource: a content page, download, form, task or active supplier from the event's
+ * lists (searched on the server as the organiser types, the first 200 matches offered), else
+ * its id.
  */
 function ResourcePicker({
   row,
@@ -136,6 +142,7 @@ function ResourcePicker({
   const downloads = useDownloadChoices(row.type === 'download' ? term : '');
   const forms = useFormChoices(row.type === 'form' ? term : '');
   const tasks = useTaskResourceChoices(row.type === 'task' ? term : '');
+  const suppliers = useSupplierResourceChoices(row.type === 'supplier' ? term : '');
   const error = errors[`data.${index}.id`] ?? errors[`data.${index}`];
   const common = { error, disabled, required: true, style: { flex: 1, minWidth: 200 } };
   const choices =
@@ -145,7 +152,9 @@ function ResourcePicker({
         ? downloads.data?.items.map((d) => [d.id, d.name])
         : row.type === 'form'
           ? forms.data?.items.map((f) => [f.id, f.title])
-          : tasks.data?.items.map((task) => [task.id, task.title]);
+          : row.type === 'supplier'
+            ? suppliers.data?.items.map((s) => [s.id, s.company])
+            : tasks.data?.items.map((task) => [task.id, task.title]);
 
   if (choices) {
     const noun = row.type === 'content' ? 'page' : row.type;
