@@ -17,6 +17,8 @@
  * identity, and the editor's own changes are written the same canonical way.
  */
 
+import { type EmailVariable, variableSnippet } from './email-templates.ts';
+
 export interface BodyMark {
   type: string;
   attrs?: Record<string, unknown>;
@@ -216,7 +218,10 @@ function tokenize(line: string): Token[] {
 
 class Reader {
   private index = 0;
-  constructor(private readonly tokens: Token[]) {}
+  private readonly tokens: Token[];
+  constructor(tokens: Token[]) {
+    this.tokens = tokens;
+  }
   peek(): Token | undefined {
     return this.tokens[this.index];
   }
@@ -337,7 +342,11 @@ export interface EditorBody {
 /** A body as the rich editor's document; docToBody gives the same body back. */
 export function bodyToDoc(body: string): EditorBody {
   if (body === '') {
-    return { doc: { type: 'doc', content: [{ type: 'paragraph' }] }, keptLines: [], richSuits: true };
+    return {
+      doc: { type: 'doc', content: [{ type: 'paragraph' }] },
+      keptLines: [],
+      richSuits: true,
+    };
   }
   const keptLines: string[] = [];
   const content = body.split('\n').map((line): BodyNode => {
@@ -364,5 +373,14 @@ export function bodyToDoc(body: string): EditorBody {
   };
 }
 
-/** Whether a line kept as written holds Liquid logic (a tag) rather than only HTML. */
-export const hasLiquidTag = (line: string) => /\{%/.test(line);
+/**
+ * What inserting a variable puts in the document: a secret link's button as the action block
+ * (only the system draws it), rich text of its own (a comment, a table) on its own line, and
+ * anything else as a chip in the text.
+ */
+export function variableNode(variable: EmailVariable): BodyNode {
+  const source = variableSnippet(variable);
+  if (variable.type === 'secretLink') return { type: 'liquidAction', attrs: { source } };
+  if (variable.type === 'html') return { type: 'liquidBlock', attrs: { source } };
+  return { type: 'liquidVariable', attrs: { source } };
+}

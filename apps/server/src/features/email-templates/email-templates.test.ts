@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailTemplates } from '../../db/schema/email-templates.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
+import { PoolTaskError } from '../../lib/worker-pool.ts';
 import { type Caller, callerFor } from '../../test/caller.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { PoolTaskError } from '../../lib/worker-pool.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { EventRow } from '../events/queries.ts';
 

@@ -51,8 +51,7 @@ export function useEmailTemplatePage(state: PageState) {
     select: (list): Page<EmailTemplateListItem> => {
       const found = list
         .filter(
-          (t) =>
-            !q || `${t.name} ${t.sampleSubject ?? ''} ${t.subject}`.toLowerCase().includes(q),
+          (t) => !q || `${t.name} ${t.sampleSubject ?? ''} ${t.subject}`.toLowerCase().includes(q),
         )
         .filter((t) => !status || t.isCustomised === (status === 'customised'))
         .sort((a, b) => {
