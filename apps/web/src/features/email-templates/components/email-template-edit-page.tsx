@@ -1,8 +1,8 @@
 import {
-  Alert,
   Button,
   Card,
   Grid,
+  Group,
   SegmentedControl,
   Skeleton,
   Stack,
@@ -45,6 +45,8 @@ import { ResetTemplateButton } from './reset-template-button.tsx';
 export function EmailTemplateEditPage() {
   const { emailId = '' } = useParams();
   const query = useEmailTemplate(emailId);
+  // Chosen once per visit: a save (which starts the editor afresh) keeps the organiser's mode.
+  const [mode, setMode] = useState<BodyMode | null>(null);
   return (
     <RecordPage
       query={query}
@@ -62,6 +64,8 @@ export function EmailTemplateEditPage() {
         <TemplateEditor
           key={`${template.id}:${template.updatedAt}:${template.isCustomised}`}
           template={template}
+          mode={mode ?? (bodyToDoc(template.body).richSuits ? 'rich' : 'html')}
+          onModeChange={setMode}
         />
       )}
     </RecordPage>
@@ -84,7 +88,16 @@ const htmlDescription =
 const richDescription =
   'Variables show as chips: add one with Insert variable. The action button and its link are placed by Showdesk.';
 
-function TemplateEditor({ template }: { template: EmailTemplate }) {
+function TemplateEditor({
+  template,
+  mode,
+  onModeChange: setMode,
+}: {
+  template: EmailTemplate;
+  /** Rich text, or HTML (at first HTML when most of the body is Liquid logic). */
+  mode: BodyMode;
+  onModeChange: (mode: BodyMode) => void;
+}) {
   const saving = useSaveEmailTemplate(template.id);
   const test = useSendTestEmail(template.id);
   const { values, set, isPending, save } = useRecordValues<EmailTemplateInput>(
@@ -101,10 +114,6 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
   };
   const lastField = useRef<Field>('body');
   const editorRef = useRef<Editor | null>(null);
-  // Rich text unless most of the body is Liquid logic or HTML it cannot show.
-  const [mode, setMode] = useState<BodyMode>(() =>
-    bodyToDoc(template.body).richSuits ? 'rich' : 'html',
-  );
   const reading = useMemo(() => bodyToDoc(values.body), [values.body]);
   const [debounced] = useDebouncedValue(values, 400);
   const preview = useEmailPreview(template.id, debounced);
@@ -264,15 +273,12 @@ function BodyModeNote(props: { mode: BodyMode; keptLines: number; suits: boolean
         : `This email is mostly Liquid logic ({% if %}, {% for %}) or HTML that rich text cannot show, so it opens in HTML. Rich text keeps those ${lines} as written, in grey blocks you can change only here.`
       : `${lines} of Liquid logic ({% if %}, {% for %}) or HTML that rich text cannot show ${props.keptLines === 1 ? 'is' : 'are'} kept as written, in grey blocks: switch to HTML to change ${props.keptLines === 1 ? 'it' : 'them'}.`;
   return (
-    <Alert
-      variant="light"
-      color="gray"
-      icon={<IconInfoCircle size={18} aria-hidden />}
-      p="xs"
-      data-testid="body-mode-note"
-    >
-      <Text size="sm">{message}</Text>
-    </Alert>
+    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="body-mode-note">
+      <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 1 }} />
+      <Text size="sm" c="dimmed">
+        {message}
+      </Text>
+    </Group>
   );
 }
 
