@@ -33,8 +33,10 @@ test("an admin edits the welcome email's subject, sees the preview follow, saves
   await subject.fill(`Welcome aboard, {{ firstName }} (${id})`);
   await expect(page.getByTestId('preview-subject')).toHaveText(`Welcome aboard, Alex (${id})`);
 
-  // A variable goes in where the cursor is.
+  // In HTML, a variable goes in where the cursor is.
+  await page.getByText('HTML', { exact: true }).click();
   const body = page.getByRole('textbox', { name: 'Body' });
+  await expect(body).toHaveJSProperty('tagName', 'TEXTAREA');
   await body.click();
   await body.press('Control+End');
   await page.getByRole('button', { name: '{{ teamName }}' }).click();
@@ -98,3 +100,80 @@ test("an admin edits the welcome email's subject, sees the preview follow, saves
     expect(mails.map((m) => m.subject)).toContain(`Welcome aboard, Tess (${id})`);
   }).toPass({ timeout: 20_000 });
 });
+
+test('the list shows each subject as it reads with the sample data; the body is edited as rich text with variable chips and the action button, or as HTML, and nothing is lost between them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const eventId = await adminEventId(request);
+  const api = `/api/v1/events/${eventId}/email-templates/verifyPasswordChange`;
+  await request.delete(api);
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The list: the subject rendered as in an inbox, never its Liquid.
+  await page.goto('/admin/email-templates');
+  const row = page.getByRole('row').filter({ hasText: 'Password reset' });
+  await expect(row).toContainText(/Reset your .+ password/);
+  await expect(row).not.toContainText('{{');
+  const listed = (await row.getByRole('cell').nth(1).textContent())?.trim();
+
+  // The email's page keeps the subject as written, and its preview matches the list.
+  await row.getByRole('link', { name: 'Password reset' }).click();
+  await expect(page.getByTestId('raw-subject')).toHaveText('Reset your {{ eventName }} password');
+  await expect(page.getByTestId('preview-subject')).toHaveText(listed ?? '');
+
+  // The editor opens in rich text: the variable as a chip, the reset link as the system's button.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('radio', { name: 'Rich text' })).toBeChecked();
+  const editor = page.getByRole('textbox', { name: 'Body' });
+  // The editor's chunk loads when it first shows (slow on a busy machine).
+  await expect(editor).toBeVisible({ timeout: 30_000 });
+  await expect(editor.locator('.liquid-chip').first()).toHaveText('firstName | default: "there"');
+  await expect(editor.locator('.liquid-action')).toContainText('Reset password');
+  await expect(editor.locator('.liquid-action')).toContainText('placed by Showdesk');
+  await expectAccessible(page, mainContent);
+
+  // Words and a variable chip at the end of the greeting.
+  const greeting = editor.locator('p').first();
+  await greeting.click({ position: { x: 4, y: 6 } });
+  await page.keyboard.press('End');
+  await page.keyboard.type(' glad to see you at ');
+  await page.getByRole('button', { name: 'Insert variable' }).click();
+  await page.getByRole('menuitem', { name: /^eventName/ }).click();
+  await page.keyboard.type('.');
+  await expect(editor.locator('.liquid-chip').nth(1)).toHaveText('eventName');
+  // The live preview renders it with the sample data.
+  await expect(
+    page.frameLocator('iframe[title="Email preview"]').getByText(/glad to see you at \S/),
+  ).toBeVisible();
+  const line = '<p>Hi {{ firstName | default: "there" }}, glad to see you at {{ eventName }}.</p>';
+
+  // HTML shows the same Liquid; back in rich text nothing changed.
+  await page.getByText('HTML', { exact: true }).click();
+  const html = page.getByRole('textbox', { name: 'Body' });
+  await expect(html).toHaveJSProperty('tagName', 'TEXTAREA');
+  await expect(html).toHaveValue(new RegExp(`^${escapeRegExp(line)}\n`));
+  await expect(html).toHaveValue(/\n\{% button resetUrl "Reset password" %\}$/);
+  await page.getByText('Rich text', { exact: true }).click();
+  await expect(editor.locator('.liquid-chip').nth(1)).toHaveText('eventName');
+  await expectAccessible(page, mainContent);
+
+  await page.getByRole('button', { name: 'Save email template' }).click();
+  await expect(page.getByText('The email template was saved')).toBeVisible();
+  const saved = (await (await request.get(api)).json()) as { body: string };
+  expect(saved.body.split('\n')[0]).toBe(line);
+  expect(saved.body).toContain('{% button resetUrl "Reset password" %}');
+  await request.delete(api);
+
+  // A body that is mostly Liquid logic opens in HTML and says why.
+  await page.goto('/admin/email-templates/taskReminder/edit');
+  await expect(page.getByRole('radio', { name: 'HTML' })).toBeChecked();
+  await expect(page.getByTestId('body-mode-note')).toContainText('mostly Liquid logic');
+  await expect(page.getByRole('textbox', { name: 'Body' })).toHaveValue(
+    /\{% for task in tasks %\}/,
+  );
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -442,7 +442,16 @@ export const emailTemplateSchema = emailTemplateSummarySchema.extend({
 });
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
-export const emailTemplateListSchema = z.array(emailTemplateSummarySchema);
+/**
+ * A row of the list: the summary, and its subject rendered with the sample data (as the
+ * editor's preview shows it), or null when it cannot be rendered now (the list shows the raw one).
+ */
+export const emailTemplateListItemSchema = emailTemplateSummarySchema.extend({
+  sampleSubject: text().nullable(),
+});
+export type EmailTemplateListItem = z.infer<typeof emailTemplateListItemSchema>;
+
+export const emailTemplateListSchema = z.array(emailTemplateListItemSchema);
 
 export const emailTemplateInputSchema = z.strictObject({
   subject: text().trim().min(1, 'Subject is required').max(emailTemplateLimits.subject),

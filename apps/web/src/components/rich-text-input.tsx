@@ -1,7 +1,13 @@
 import { Input, Stack } from '@mantine/core';
-import { EditorContent, useEditor } from '@tiptap/react';
+import {
+  type Content,
+  type Editor,
+  EditorContent,
+  type Extensions,
+  useEditor,
+} from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId } from 'react';
 import './content-view/content-prose.css';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
 
@@ -13,6 +19,18 @@ export interface RichTextInputProps {
   onChange: (html: string) => void;
   error?: string | undefined;
   disabled?: boolean;
+  /**
+   * For a value that is not plain HTML (an email template's Liquid): extra nodes, how the
+   * value becomes the editor's content and back, tools after the formatting ones, and a ref
+   * that holds the editor for inserting from outside.
+   */
+  custom?: {
+    extensions: Extensions;
+    toContent: (value: string) => Content;
+    toValue: (editor: Editor) => string;
+    tools?: (editor: Editor) => ReactNode;
+    editorRef?: RefObject<Editor | null>;
+  };
 }
 
 /**
@@ -27,6 +45,7 @@ export function RichTextInput({
   onChange,
   error,
   disabled = false,
+  custom,
 }: RichTextInputProps) {
   const labelId = useId();
   const descriptionId = useId();
@@ -47,11 +66,15 @@ export function RichTextInput({
           defaultProtocol: 'https',
           HTMLAttributes: { rel: 'noopener noreferrer', target: null },
         },
+        // A custom value is written exactly as it reads: no empty paragraph added at the end.
+        ...(custom ? { trailingNode: false } : {}),
       }),
+      ...(custom?.extensions ?? []),
     ],
-    content: value,
+    content: custom ? custom.toContent(value) : value,
     editable: !disabled,
-    onUpdate: ({ editor }) => onChange(editor.isEmpty ? '' : editor.getHTML()),
+    onUpdate: ({ editor }) =>
+      onChange(custom ? custom.toValue(editor) : editor.isEmpty ? '' : editor.getHTML()),
     editorProps: {
       attributes: {
         class: 'content-prose rich-text-input',
@@ -68,6 +91,15 @@ export function RichTextInput({
     editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
+  const editorRef = custom?.editorRef;
+  useEffect(() => {
+    if (!editorRef) return;
+    editorRef.current = editor;
+    return () => {
+      editorRef.current = null;
+    };
+  }, [editor, editorRef]);
+
   return (
     <Stack gap={6}>
       <Stack gap={2}>
@@ -77,7 +109,9 @@ export function RichTextInput({
         ) : null}
       </Stack>
       <div className="rich-text-editor" data-error={error ? true : undefined}>
-        <RichTextToolbar editor={editor} disabled={disabled} />
+        <RichTextToolbar editor={editor} disabled={disabled}>
+          {custom?.tools?.(editor)}
+        </RichTextToolbar>
         <EditorContent editor={editor} />
       </div>
       {error ? <Input.Error id={errorId}>{error}</Input.Error> : null}

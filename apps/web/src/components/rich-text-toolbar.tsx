@@ -61,7 +61,16 @@ const isLinkAllowed = (href: string) =>
   /^https?:\/\/\S+$/i.test(href) || /^mailto:\S+@\S+$/i.test(href) || /^\/(?!\/)\S*$/.test(href);
 
 /** The formatting toolbar of the rich text editor. */
-export function RichTextToolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+export function RichTextToolbar({
+  editor,
+  disabled,
+  children,
+}: {
+  editor: Editor;
+  disabled: boolean;
+  /** A screen's own tools, after the formatting ones. */
+  children?: ReactNode;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -262,6 +271,12 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor; disabled
         disabled={off || !state.canRedo}
         onClick={() => chain().redo().run()}
       />
+      {children ? (
+        <>
+          <Divider orientation="vertical" mx={4} />
+          {children}
+        </>
+      ) : null}
     </Group>
   );
 }

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailTemplates } from '../../db/schema/email-templates.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
+import { PoolTaskError } from '../../lib/worker-pool.ts';
 import { type Caller, callerFor } from '../../test/caller.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -123,6 +124,49 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
       );
       expect(list).toHaveLength(16);
       expect(list.every((x) => !x.isCustomised)).toBe(true);
+    });
+
+    it('shows each subject rendered with the sample data (one render task for the whole list), keeping the raw one', async () => {
+      const tasks = vi.spyOn(t.deps.emailRenderer, 'sampleSubjects');
+      const response = await asAdmin.get('/email-templates');
+      expect(response.statusCode).toBe(200);
+      const list = response.json() as (Template & { sampleSubject: string | null })[];
+      const byId = new Map(list.map((x) => [x.id, x]));
+      expect(byId.get('welcome')).toMatchObject({
+        subject: 'Welcome to {{ eventName }}',
+        sampleSubject: 'Welcome to Harbour Expo',
+      });
+      expect(byId.get('taskStatus')).toMatchObject({
+        subject: '{{ taskTitle }}: {% if isApproved %}approved{% else %}needs changes{% endif %}',
+        sampleSubject: 'Upload your risk assessment: approved',
+      });
+      expect(list.every((x) => x.sampleSubject && !x.sampleSubject.includes('{'))).toBe(true);
+      // The event's own subject is rendered too; sixteen rows, one task on the render thread.
+      const saved = await asAdmin.put('/email-templates/welcome', edited);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const after = (await asAdmin.get('/email-templates')).json() as typeof list;
+      expect(after.find((x) => x.id === 'welcome')).toMatchObject({
+        subject: edited.subject,
+        sampleSubject: 'Your place at Harbour Expo, Alex',
+      });
+      expect(tasks).toHaveBeenCalledTimes(2);
+      expect(tasks.mock.calls[0]?.[0]).toHaveLength(16);
+      tasks.mockRestore();
+      await asAdmin.delete('/email-templates/welcome');
+    });
+
+    it('lists the raw subjects when the render thread is too busy', async () => {
+      const busy = vi
+        .spyOn(t.deps.emailRenderer, 'sampleSubjects')
+        .mockRejectedValue(new PoolTaskError('busy', 'busy'));
+      const response = await asAdmin.get('/email-templates');
+      busy.mockRestore();
+      expect(response.statusCode).toBe(200);
+      const list = response.json() as (Template & { sampleSubject: string | null })[];
+      expect(list.find((x) => x.id === 'welcome')).toMatchObject({
+        subject: 'Welcome to {{ eventName }}',
+        sampleSubject: null,
+      });
     });
 
     it("answers one kind with its body and variables; an unknown kind is 404 'Email template not found'", async () => {

@@ -3,7 +3,12 @@ import {
   emailTemplateInfo,
   sampleModel,
 } from '@showdesk/domain/email-templates';
-import { type CompiledEmail, compileEmail, renderCompiledEmail } from '../email/liquid.ts';
+import {
+  type CompiledEmail,
+  compileEmail,
+  renderCompiledEmail,
+  renderSubject,
+} from '../email/liquid.ts';
 import { TemplateError, type TemplateProblem } from '../email/template-error.ts';
 import type { RenderedEmail, SystemLayout } from '../email/templates.ts';
 import { defaultTemplates } from './defaults.ts';
@@ -59,17 +64,44 @@ export type RenderTask =
       model: Record<string, unknown>;
     }
   /** A source with the kind's sample data: the editor's check, preview and test email. */
-  | { op: 'sample'; kind: EmailTemplateKind; source: TemplateSource; layout: SystemLayout };
+  | { op: 'sample'; kind: EmailTemplateKind; source: TemplateSource; layout: SystemLayout }
+  /** Subjects alone with their kinds' sample data, all in one task: the email list's column. */
+  | {
+      op: 'subjects';
+      subjects: { kind: EmailTemplateKind; subject: string }[];
+      layout: SystemLayout;
+    };
 
 export type RenderAnswer =
   | { email: RenderedEmail; fallback: TemplateProblem | null }
-  | { problem: TemplateProblem };
+  | { problem: TemplateProblem }
+  /** Each subject rendered, or null where it does not render (the list then shows it raw). */
+  | { subjects: (string | null)[] };
+
+/** Each subject with its kind's sample data; one that fails is null, never the whole list. */
+function sampleSubjects(
+  subjects: { kind: EmailTemplateKind; subject: string }[],
+  layout: SystemLayout,
+): (string | null)[] {
+  return subjects.map(({ kind, subject }) => {
+    try {
+      return renderSubject(subject, emailTemplateInfo[kind].variables, layout, {
+        ...sampleModel(kind),
+        eventName: layout.eventName,
+      });
+    } catch (error) {
+      if (error instanceof TemplateError) return null;
+      throw error;
+    }
+  });
+}
 
 /**
  * Does one task. A send whose event version fails (a property the model lacks, a limit, a
  * secret link out of place) is sent with the default, and says why in `fallback`.
  */
 export function runRenderTask(task: RenderTask): RenderAnswer {
+  if (task.op === 'subjects') return { subjects: sampleSubjects(task.subjects, task.layout) };
   if (task.op === 'sample') {
     try {
       return {

@@ -33,6 +33,15 @@ export interface EmailRenderer {
     source: TemplateSource,
     layout: SystemLayout,
   ): Promise<RenderedEmail>;
+  /**
+   * Subjects alone with their kinds' sample data, in one task on the editor's thread (the email
+   * list: one render per page, whatever its length); null where one does not render.
+   * PoolTaskError 'busy' when too many wait.
+   */
+  sampleSubjects(
+    subjects: { kind: EmailTemplateKind; subject: string }[],
+    layout: SystemLayout,
+  ): Promise<(string | null)[]>;
   close(): Promise<void>;
 }
 
@@ -58,6 +67,13 @@ function lane(size: number, maxQueue: number) {
   });
 }
 
+/** An email's answer, or its template's error thrown. */
+function emailOf(answer: RenderAnswer) {
+  if ('problem' in answer) throw new TemplateError(answer.problem);
+  if (!('email' in answer)) throw new Error('An email task answered something else');
+  return answer;
+}
+
 /** What a thread ended by the pool says of the template. */
 function problemOfPool(error: PoolTaskError): TemplateProblem {
   const message =
@@ -80,16 +96,15 @@ export function createEmailRenderer(options: { sendThreads?: number } = {}): Ema
   return {
     async send(kind, override, layout, model) {
       try {
-        const answer = await sends.run({ op: 'send', kind, override, layout, model });
-        if ('problem' in answer) throw new TemplateError(answer.problem);
-        return answer;
+        return emailOf(await sends.run({ op: 'send', kind, override, layout, model }));
       } catch (error) {
         // The event's version ended its thread: the default goes instead, rendered afresh.
         if (!override || !(error instanceof PoolTaskError) || error.reason === 'closed') {
           throw error;
         }
-        const answer = await sends.run({ op: 'send', kind, override: null, layout, model });
-        if ('problem' in answer) throw new TemplateError(answer.problem);
+        const answer = emailOf(
+          await sends.run({ op: 'send', kind, override: null, layout, model }),
+        );
         return { email: answer.email, fallback: problemOfPool(error) };
       }
     },
@@ -107,8 +122,12 @@ export function createEmailRenderer(options: { sendThreads?: number } = {}): Ema
         }
         throw error;
       }
-      if ('problem' in answer) throw new TemplateError(answer.problem);
-      return answer.email;
+      return emailOf(answer).email;
+    },
+    async sampleSubjects(subjects, layout) {
+      const answer = await samples.run({ op: 'subjects', subjects, layout });
+      if (!('subjects' in answer)) throw new Error('A subjects task answered something else');
+      return answer.subjects;
     },
     async close() {
       await Promise.all([sends.close(), samples.close()]);

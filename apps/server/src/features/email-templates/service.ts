@@ -3,7 +3,7 @@ import {
   type EmailTemplate,
   type EmailTemplateInput,
   type EmailTemplateKind,
-  type EmailTemplateSummary,
+  type EmailTemplateListItem,
   emailTemplateInfo,
   emailTemplateKinds,
   emailTemplateMessages,
@@ -41,15 +41,34 @@ function summaryOf(kind: EmailTemplateKind, row: EmailTemplateRow | undefined) {
   };
 }
 
-/** Every kind of email with its subject (the event's or the default) and whether it changed. */
+/**
+ * Every kind of email with its subject (the event's or the default), whether it changed, and
+ * the subject rendered with the sample data. One query, and one task on the editor's render
+ * thread for all the subjects; when that thread is too busy the subjects stay raw (null).
+ */
 export async function listEmailTemplates(
   deps: Deps,
   ctx: EventContext,
-): Promise<EmailTemplateSummary[]> {
-  const rows = new Map(
-    (await listEmailTemplateRows(deps.db, ctx.eventId)).map((row) => [row.kind, row]),
-  );
-  return emailTemplateKinds.map((kind) => summaryOf(kind, rows.get(kind)));
+): Promise<EmailTemplateListItem[]> {
+  const [rows, layout] = await Promise.all([
+    listEmailTemplateRows(deps.db, ctx.eventId),
+    layoutOf(deps, ctx.eventId),
+  ]);
+  const byKind = new Map(rows.map((row) => [row.kind, row]));
+  const summaries = emailTemplateKinds.map((kind) => summaryOf(kind, byKind.get(kind)));
+  const rendered = await deps.emailRenderer
+    .sampleSubjects(
+      summaries.map((summary) => ({ kind: summary.id, subject: summary.subject })),
+      layout,
+    )
+    .catch((error: unknown) => {
+      if (error instanceof PoolTaskError) return summaries.map(() => null);
+      throw error;
+    });
+  return summaries.map((summary, index) => ({
+    ...summary,
+    sampleSubject: rendered[index] ?? null,
+  }));
 }
 
 /** One kind: its subject and body (the event's or the default) and the variables it offers. */

@@ -274,6 +274,12 @@ function parsePart(
   return { parsed, buttons };
 }
 
+const rulesOf = (variables: readonly EmailVariable[]): PartRules => ({
+  known: new Set(variables.map((v) => v.name)),
+  links: new Set(variables.filter((v) => v.type === 'link').map((v) => v.name)),
+  secretLinks: new Set(variables.filter((v) => v.type === 'secretLink').map((v) => v.name)),
+});
+
 /**
  * Parses a subject and body and checks that they use only the given variables and known
  * filters and tags, that secret links appear only as `{% button %}` tags in the body (never
@@ -284,11 +290,7 @@ export function compileEmail(
   source: { subject: string; body: string },
   variables: readonly EmailVariable[],
 ): CompiledEmail {
-  const rules: PartRules = {
-    known: new Set(variables.map((v) => v.name)),
-    links: new Set(variables.filter((v) => v.type === 'link').map((v) => v.name)),
-    secretLinks: new Set(variables.filter((v) => v.type === 'secretLink').map((v) => v.name)),
-  };
+  const rules = rulesOf(variables);
   const subject = parsePart(textEngine, 'subject', source.subject, rules);
   const body = parsePart(htmlEngine, 'body', source.body, rules);
   for (const name of rules.secretLinks) {
@@ -301,6 +303,30 @@ export function compileEmail(
   }
   return { subject: subject.parsed, body: body.parsed };
 }
+
+/**
+ * A subject alone rendered for one model, checked and rendered exactly as `compileEmail` and
+ * `renderCompiledEmail` do it (the same engine, rules and sandbox; no secret link is in its
+ * scope): what the email list shows, with the sample data, in place of the raw Liquid.
+ */
+export function renderSubject(
+  subject: string,
+  variables: readonly EmailVariable[],
+  layout: SystemLayout,
+  model: Record<string, unknown>,
+): string {
+  const { parsed } = parsePart(textEngine, 'subject', subject, rulesOf(variables));
+  const { scope, secretLinks } = scopeOf(variables, model);
+  rendering = { colour: layout.navBgColor, scope, secretLinks, drawn: new Map() };
+  try {
+    return renderSubjectPart(parsed, scope);
+  } finally {
+    rendering = null;
+  }
+}
+
+const renderSubjectPart = (parsed: Template[], scope: object) =>
+  renderPart(textEngine, 'subject', parsed, scope).replace(/\s+/g, ' ').trim();
 
 /**
  * The model as templates see it: declared rich text wrapped as SafeHtml, absent values null,
@@ -389,9 +415,7 @@ export function renderCompiledEmail(
   let rendered: string;
   rendering = state;
   try {
-    subject = renderPart(textEngine, 'subject', compiled.subject, scope)
-      .replace(/\s+/g, ' ')
-      .trim();
+    subject = renderSubjectPart(compiled.subject, scope);
     rendered = renderPart(htmlEngine, 'body', compiled.body, scope);
   } finally {
     rendering = null;

@@ -2,7 +2,7 @@ import type {
   EmailPreview,
   EmailTemplate,
   EmailTemplateInput,
-  EmailTemplateSummary,
+  EmailTemplateListItem,
   EmailTestSent,
 } from '@showdesk/domain/email-templates';
 import type { Page } from '@showdesk/domain/list-query';
@@ -38,7 +38,7 @@ interface PageState {
 
 /**
  * Every kind of email with its subject and whether the event changed it, as a list page: the
- * 16 kinds come in one answer and are searched (name or subject), filtered (status:customised
+ * 16 kinds come in one answer and are searched (name, or subject as shown or as written), filtered (status:customised
  * or default), sorted and paged here, under the list convention's address parameters.
  */
 export function useEmailTemplatePage(state: PageState) {
@@ -47,10 +47,12 @@ export function useEmailTemplatePage(state: PageState) {
   const { status } = state.filter;
   return useQuery({
     queryKey: [...templatesKey(event.id), 'list'],
-    queryFn: () => api.get<EmailTemplateSummary[]>(eventPath(event.id, '/email-templates')),
-    select: (list): Page<EmailTemplateSummary> => {
+    queryFn: () => api.get<EmailTemplateListItem[]>(eventPath(event.id, '/email-templates')),
+    select: (list): Page<EmailTemplateListItem> => {
       const found = list
-        .filter((t) => !q || `${t.name} ${t.subject}`.toLowerCase().includes(q))
+        .filter(
+          (t) => !q || `${t.name} ${t.sampleSubject ?? ''} ${t.subject}`.toLowerCase().includes(q),
+        )
         .filter((t) => !status || t.isCustomised === (status === 'customised'))
         .sort((a, b) => {
           const order =

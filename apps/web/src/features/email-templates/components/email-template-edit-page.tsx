@@ -1,5 +1,17 @@
-import { Button, Card, Grid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Grid,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { bodyToDoc, variableNode } from '@showdesk/domain/email-body';
 import {
   type EmailPreview,
   type EmailTemplate,
@@ -8,14 +20,16 @@ import {
   emailTemplateInputSchema,
   variableSnippet,
 } from '@showdesk/domain/email-templates';
-import { IconMail, IconSend } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { IconInfoCircle, IconMail, IconSend } from '@tabler/icons-react';
+import type { Editor, JSONContent } from '@tiptap/react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { RecordForm, useRecordValues } from '../../../components/record-form.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../components/record-state.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { apiFieldErrors, errorMessage } from '../../../lib/field-errors.ts';
+import { lazyRoute } from '../../../lib/lazy-route.ts';
 import {
   useEmailPreview,
   useEmailTemplate,
@@ -31,6 +45,8 @@ import { ResetTemplateButton } from './reset-template-button.tsx';
 export function EmailTemplateEditPage() {
   const { emailId = '' } = useParams();
   const query = useEmailTemplate(emailId);
+  // Chosen once per visit: a save (which starts the editor afresh) keeps the organiser's mode.
+  const [mode, setMode] = useState<BodyMode | null>(null);
   return (
     <RecordPage
       query={query}
@@ -48,6 +64,8 @@ export function EmailTemplateEditPage() {
         <TemplateEditor
           key={`${template.id}:${template.updatedAt}:${template.isCustomised}`}
           template={template}
+          mode={mode ?? (bodyToDoc(template.body).richSuits ? 'rich' : 'html')}
+          onModeChange={setMode}
         />
       )}
     </RecordPage>
@@ -55,9 +73,31 @@ export function EmailTemplateEditPage() {
 }
 
 type Field = 'subject' | 'body';
+type BodyMode = 'rich' | 'html';
 const monospace = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
-function TemplateEditor({ template }: { template: EmailTemplate }) {
+/** The rich text editor of the body, with Tiptap, loaded when it first shows. */
+const LazyTemplateBodyEditor = lazy(
+  lazyRoute(() =>
+    import('./template-body-editor.tsx').then((m) => ({ default: m.TemplateBodyEditor })),
+  ),
+);
+
+const htmlDescription =
+  'HTML with Liquid: {{ variable }}, {% if %}, {% for %}. Values are escaped. {{ link | button: "Label" }} makes a button; a secret link (only its addressee may open it) goes in only as {% button name "Label" %}, on a line of its own.';
+const richDescription =
+  'Variables show as chips: add one with Insert variable. The action button and its link are placed by Showdesk.';
+
+function TemplateEditor({
+  template,
+  mode,
+  onModeChange: setMode,
+}: {
+  template: EmailTemplate;
+  /** Rich text, or HTML (at first HTML when most of the body is Liquid logic). */
+  mode: BodyMode;
+  onModeChange: (mode: BodyMode) => void;
+}) {
   const saving = useSaveEmailTemplate(template.id);
   const test = useSendTestEmail(template.id);
   const { values, set, isPending, save } = useRecordValues<EmailTemplateInput>(
@@ -73,6 +113,8 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
     body: useRef<HTMLTextAreaElement>(null),
   };
   const lastField = useRef<Field>('body');
+  const editorRef = useRef<Editor | null>(null);
+  const reading = useMemo(() => bodyToDoc(values.body), [values.body]);
   const [debounced] = useDebouncedValue(values, 400);
   const preview = useEmailPreview(template.id, debounced);
   // While the text does not render, the last good preview stays under the error.
@@ -87,6 +129,15 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
    */
   const insert = (variable: EmailVariable) => {
     const field = variable.type === 'secretLink' ? 'body' : lastField.current;
+    const editor = editorRef.current;
+    if (field === 'body' && mode === 'rich' && editor) {
+      editor
+        .chain()
+        .focus()
+        .insertContent(variableNode(variable) as JSONContent)
+        .run();
+      return;
+    }
     const element = refs[field].current;
     const text = values[field];
     const start = element?.selectionStart ?? text.length;
@@ -134,22 +185,55 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
               error={save.errors.subject ?? previewErrors.subject}
               styles={monospace}
             />
-            <Textarea
-              ref={refs.body}
-              label="Body"
-              description='HTML with Liquid: {{ variable }}, {% if %}, {% for %}. Values are escaped. {{ link | button: "Label" }} makes a button; a secret link (only its addressee may open it) goes in only as {% button name "Label" %}, on a line of its own.'
-              autosize
-              minRows={14}
-              maxRows={30}
-              value={values.body}
-              onChange={(event) => set({ body: event.currentTarget.value })}
-              onFocus={() => {
-                lastField.current = 'body';
-              }}
-              error={save.errors.body ?? previewErrors.body}
-              styles={monospace}
-              spellCheck={false}
-            />
+            <Stack gap={6}>
+              <SegmentedControl
+                aria-label="Body editor"
+                value={mode}
+                onChange={(next) => setMode(next as BodyMode)}
+                data={[
+                  { label: 'Rich text', value: 'rich' },
+                  { label: 'HTML', value: 'html' },
+                ]}
+                style={{ alignSelf: 'flex-start' }}
+              />
+              <BodyModeNote
+                mode={mode}
+                keptLines={reading.keptLines.length}
+                suits={reading.richSuits}
+              />
+            </Stack>
+            {mode === 'rich' ? (
+              <Suspense fallback={<Skeleton height={280} radius="md" />}>
+                <LazyTemplateBodyEditor
+                  value={values.body}
+                  onChange={(body) => {
+                    lastField.current = 'body';
+                    set({ body });
+                  }}
+                  variables={template.variables}
+                  error={save.errors.body ?? previewErrors.body}
+                  description={richDescription}
+                  editorRef={editorRef}
+                />
+              </Suspense>
+            ) : (
+              <Textarea
+                ref={refs.body}
+                label="Body"
+                description={htmlDescription}
+                autosize
+                minRows={14}
+                maxRows={30}
+                value={values.body}
+                onChange={(event) => set({ body: event.currentTarget.value })}
+                onFocus={() => {
+                  lastField.current = 'body';
+                }}
+                error={save.errors.body ?? previewErrors.body}
+                styles={monospace}
+                spellCheck={false}
+              />
+            )}
           </RecordForm>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -172,6 +256,29 @@ function TemplateEditor({ template }: { template: EmailTemplate }) {
         }
       />
     </Stack>
+  );
+}
+
+/**
+ * Why the body opened in HTML, or which of its lines rich text keeps as written (Liquid logic
+ * such as {% if %} and {% for %}, or HTML it cannot show): nothing of them is lost.
+ */
+function BodyModeNote(props: { mode: BodyMode; keptLines: number; suits: boolean }) {
+  if (props.keptLines === 0) return null;
+  const lines = props.keptLines === 1 ? '1 line' : `${props.keptLines} lines`;
+  const message =
+    props.mode === 'html'
+      ? props.suits
+        ? `In rich text, ${lines} of Liquid logic ({% if %}, {% for %}) or HTML that rich text cannot show will stay as written, in grey blocks.`
+        : `This email is mostly Liquid logic ({% if %}, {% for %}) or HTML that rich text cannot show, so it opens in HTML. Rich text keeps those ${lines} as written, in grey blocks you can change only here.`
+      : `${lines} of Liquid logic ({% if %}, {% for %}) or HTML that rich text cannot show ${props.keptLines === 1 ? 'is' : 'are'} kept as written, in grey blocks: switch to HTML to change ${props.keptLines === 1 ? 'it' : 'them'}.`;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="body-mode-note">
+      <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 1 }} />
+      <Text size="sm" c="dimmed">
+        {message}
+      </Text>
+    </Group>
   );
 }
 

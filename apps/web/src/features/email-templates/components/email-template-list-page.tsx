@@ -1,4 +1,4 @@
-import type { EmailTemplateSummary } from '@showdesk/domain/email-templates';
+import type { EmailTemplateListItem } from '@showdesk/domain/email-templates';
 import { IconMail } from '@tabler/icons-react';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
 import { ListPage, RecordLink } from '../../../components/list-page.tsx';
@@ -10,7 +10,7 @@ import { TemplateStatusBadge } from './template-status-badge.tsx';
 
 const sorts = ['name', 'updatedAt'] as const;
 
-const columns: TableColumn<EmailTemplateSummary>[] = [
+const columns: TableColumn<EmailTemplateListItem>[] = [
   {
     id: 'name',
     header: 'Email',
@@ -20,7 +20,12 @@ const columns: TableColumn<EmailTemplateSummary>[] = [
       <RecordLink to={emailTemplatePaths.record(template.id)}>{template.name}</RecordLink>
     ),
   },
-  { id: 'subject', header: 'Subject', cell: (template) => template.subject },
+  {
+    id: 'subject',
+    header: 'Subject',
+    // As it reads in an inbox, with the sample data (the raw Liquid is on the email's page).
+    cell: (template) => template.sampleSubject ?? template.subject,
+  },
   {
     id: 'status',
     header: 'Status',

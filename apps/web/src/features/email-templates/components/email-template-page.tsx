@@ -1,6 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Code, Group, Stack } from '@mantine/core';
 import { IconMail, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { Fact } from '../../../components/fact.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../components/record-state.tsx';
 import { useEmailPreview, useEmailTemplate } from '../api/email-templates-api.ts';
@@ -53,12 +54,20 @@ export function EmailTemplatePage() {
       )}
       skeleton={<FormPageSkeleton formHeight={600} maw={900} />}
     >
-      {() => (
-        <EmailPreviewFrame
-          preview={preview.data}
-          error={preview.error}
-          isLoading={preview.isLoading}
-        />
+      {(t) => (
+        <Stack gap="lg">
+          {/* The subject as written (Liquid); the preview below shows it with sample data. */}
+          <Fact label="Subject template">
+            <Code data-testid="raw-subject" style={{ whiteSpace: 'pre-wrap' }}>
+              {t.subject}
+            </Code>
+          </Fact>
+          <EmailPreviewFrame
+            preview={preview.data}
+            error={preview.error}
+            isLoading={preview.isLoading}
+          />
+        </Stack>
       )}
     </RecordPage>
   );
