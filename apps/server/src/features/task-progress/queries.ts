@@ -429,10 +429,13 @@ export async function sentSubmissionsOf(
     .select({
       id: submissions.id,
       updatedAt: submissions.updatedAt,
-      sentBy: sql<string | null>`(select ${memberNameSql} from ${members}
-        where ${members.eventId} = ${submissions.eventId} and ${members.userId} = ${submissions.updatedBy})`,
+      sentBy: sql<string | null>`${memberNameSql}`,
     })
     .from(submissions)
+    .leftJoin(
+      members,
+      and(eq(members.eventId, submissions.eventId), eq(members.userId, submissions.updatedBy)),
+    )
     .where(
       and(
         eq(submissions.eventId, eventId),
