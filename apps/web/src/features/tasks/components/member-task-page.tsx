@@ -214,6 +214,8 @@ function TaskAction({ detail }: { detail: MemberTaskDetail }) {
               <Button
                 component={Link}
                 to={`${formPaths.fill(task.form.id)}?taskId=${encodeURIComponent(task.id)}`}
+                // The form already sent is the first way offered; filling it in again the second.
+                variant={!isComplete && detail.sentSubmissions.length ? 'default' : 'filled'}
                 leftSection={<IconClipboardText size={16} aria-hidden />}
               >
                 Open form
@@ -306,6 +308,7 @@ function SentForms({ detail }: { detail: MemberTaskDetail }) {
       variant="light"
       title="Your team already sent this form"
       icon={<IconClipboardCheck size={18} aria-hidden />}
+      styles={{ body: { minWidth: 0 } }}
     >
       <Stack gap="sm">
         <Text size="sm">
@@ -317,6 +320,12 @@ function SentForms({ detail }: { detail: MemberTaskDetail }) {
             <Group key={submission.id} component="li" gap="sm" wrap="wrap">
               <Button
                 size="sm"
+                h="auto"
+                mih={36}
+                py={6}
+                maw="100%"
+                // The date makes a long label: it wraps on a phone rather than overflowing.
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
                 variant={index === 0 ? 'filled' : 'default'}
                 leftSection={<IconCheck size={16} aria-hidden />}
                 onClick={() => use(submission)}
