@@ -76,6 +76,8 @@ test('a member counts the form the team already sent for a form task added later
   page,
   request,
 }) => {
+  // Several screens and API calls: more time while other tests share the machine.
+  test.slow();
   // The demo team sent the stand order form before this task asks for it.
   const eventId = await adminEventId(request);
   const forms = await request.get(

@@ -216,6 +216,8 @@ test('a stand share form shows only the custom fields shown to child teams; its 
 test('an organiser reads a team’s task progress on its page and opens its row of a task report', async ({
   page,
 }) => {
+  // Several screens and API calls: more time while other tests share the machine.
+  test.slow();
   await logIn(page, demo.moderator);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/admin/teams');
@@ -248,8 +250,10 @@ test('an organiser reads a team’s task progress on its page and opens its row 
 
   await risk.getByRole('link', { name: /the team’s status in the task report/ }).click();
   await expect(page).toHaveURL(/\/admin\/tasks\/[^/]+\/report\?team=/);
+  // The title comes with the task's own read (slow while other tests load the machine).
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     'Upload your risk assessment',
+    { timeout: 30_000 },
   );
   await expect(page.getByText('Acme Stands Ltd').first()).toBeVisible();
 });
