@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, logIn } from './helpers.ts';
+import { adminEventId, demo, logIn } from './helpers.ts';
 
 /** A tiny file that sniffs as a PDF (the server reads the bytes, not the name). */
 const pdf = Buffer.from(
@@ -70,4 +70,55 @@ test('a member follows the team’s tasks: labels, filters, marking one done, up
   // An unknown task answers Task Not Found.
   await page.goto('/tasks/no-such-task');
   await expect(page.getByRole('heading', { level: 1, name: 'Task Not Found' })).toBeVisible();
+});
+
+test('a member counts the form the team already sent for a form task added later, in one click', async ({
+  page,
+  request,
+}) => {
+  // Several screens and API calls: more time while other tests share the machine.
+  test.slow();
+  // The demo team sent the stand order form before this task asks for it.
+  const eventId = await adminEventId(request);
+  const forms = await request.get(
+    `/api/v1/events/${eventId}/forms?q=${encodeURIComponent('Stand details and furniture order')}`,
+  );
+  expect(forms.ok()).toBeTruthy();
+  const form = ((await forms.json()).items as Array<{ id: string; title: string }>).find(
+    (item) => item.title === 'Stand details and furniture order',
+  )!;
+  const title = `Confirm your stand order ${Date.now()}`;
+  const created = await request.post(`/api/v1/events/${eventId}/tasks`, {
+    data: { title, type: 'form', formId: form.id, dueDate: null },
+  });
+  expect(created.status()).toBe(201);
+  const taskId = (await created.json()).id as string;
+
+  await logIn(page, demo.member);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.goto(`/tasks/${taskId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Incomplete', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Your team already sent this form')).toBeVisible();
+  const use = page.getByRole('button', { name: /^Use the form you sent on \d{1,2} \S+ \d{4}/ });
+  await expect(use.first()).toBeVisible();
+  await expect(
+    page.getByText(/Stand details and furniture order · sent by /).first(),
+  ).toBeVisible();
+
+  // One click completes the task with that submission.
+  await use.first().click();
+  await expect(page.getByText(/counts for this task: it is complete/)).toBeVisible();
+  await expect(page.getByText('Complete', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Your team already sent this form')).toHaveCount(0);
+  await expect(page.getByText(/Last changed by Max(ine)? Member/)).toBeVisible();
+
+  // The organisers read it complete too, on the task's report.
+  const report = await request.get(
+    `/api/v1/events/${eventId}/tasks/${taskId}/report?filter=${encodeURIComponent('status:complete')}`,
+  );
+  expect(report.ok()).toBeTruthy();
+  expect(
+    ((await report.json()).items as Array<{ teamName: string }>).map((row) => row.teamName),
+  ).toContain('Acme Stands Ltd');
 });

@@ -212,3 +212,48 @@ test('a stand share form shows only the custom fields shown to child teams; its 
     for (const fieldId of ids) await page.request.delete(`${api}/custom-fields/${fieldId}`);
   }
 });
+
+test('an organiser reads a team’s task progress on its page and opens its row of a task report', async ({
+  page,
+}) => {
+  // Several screens and API calls: more time while other tests share the machine.
+  test.slow();
+  await logIn(page, demo.moderator);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/teams');
+  await page.getByRole('searchbox', { name: 'Search teams' }).fill('Acme Stands');
+  await page.getByRole('link', { name: 'Acme Stands Ltd' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acme Stands Ltd');
+
+  const tasks = page.getByRole('region', { name: 'Tasks' });
+  await expect(tasks.getByText(/^\d+ of \d+ tasks? complete$/)).toBeVisible();
+  await expect(
+    tasks.getByRole('progressbar', { name: /^Task progress: \d+ of \d+/ }),
+  ).toBeVisible();
+  // The demo team's risk assessment is overdue (or, while another test has a file in, awaiting
+  // approval): listed with its deadline and linked to the task and to the team's report row.
+  const risk = tasks.getByRole('listitem').filter({ hasText: 'Upload your risk assessment' });
+  await expect(risk).toHaveCount(1);
+  await expect(risk.getByText(/^(Overdue|Awaiting approval)$/)).toBeVisible();
+  await expect(risk.getByText(/^Due \d{1,2} \S+ \d{4}$/)).toBeVisible();
+  await expect(
+    risk.getByRole('link', { name: 'Upload your risk assessment', exact: true }),
+  ).toHaveAttribute('href', /\/admin\/tasks\/[^/]+$/);
+  // Incomplete and overdue first: the terms the team agreed to come after it.
+  const titles = await tasks.getByRole('listitem').allInnerTexts();
+  const at = (text: string) => titles.findIndex((item) => item.includes(text));
+  if (at('Accept the exhibitor terms') >= 0) {
+    expect(at('Upload your risk assessment')).toBeLessThan(at('Accept the exhibitor terms'));
+  }
+  // Moderators cannot open the admins' reports: no link to them.
+  await expect(tasks.getByRole('link', { name: 'Task reports' })).toHaveCount(0);
+
+  await risk.getByRole('link', { name: /the team’s status in the task report/ }).click();
+  await expect(page).toHaveURL(/\/admin\/tasks\/[^/]+\/report\?team=/);
+  // The title comes with the task's own read (slow while other tests load the machine).
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Upload your risk assessment',
+    { timeout: 30_000 },
+  );
+  await expect(page.getByText('Acme Stands Ltd').first()).toBeVisible();
+});

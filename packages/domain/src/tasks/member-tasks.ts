@@ -116,6 +116,19 @@ export const taskFileSchema = z.object({
 });
 export type TaskFile = z.infer<typeof taskFileSchema>;
 
+/**
+ * A submission the team sent of a form task's form that does not complete the task yet: the team
+ * may count it for the task in one click (POST /member/tasks/:taskId/submission).
+ */
+export const sentSubmissionSchema = z.object({
+  id: z.string(),
+  /** When it was sent or last changed (the date the team reads it by). */
+  sentAt: z.iso.datetime(),
+  /** Who sent or last changed it (null: someone no longer in the event). */
+  sentBy: z.string().nullable(),
+});
+export type SentSubmission = z.infer<typeof sentSubmissionSchema>;
+
 export const memberTaskDetailSchema = z.object({
   task: memberTaskSummarySchema.extend({
     description: z.string(),
@@ -130,6 +143,11 @@ export const memberTaskDetailSchema = z.object({
   /** Who may be assigned (the team's members); empty without a team. */
   teamMembers: z.array(person),
   hasTeam: z.boolean(),
+  /**
+   * For a form task the team has not completed: its sent submissions of the task's form, newest
+   * first (at most a few), any of which it may count for the task; empty otherwise.
+   */
+  sentSubmissions: z.array(sentSubmissionSchema),
 });
 export type MemberTaskDetail = z.infer<typeof memberTaskDetailSchema>;
 
@@ -145,6 +163,12 @@ export const taskAssigneesInputSchema = z.strictObject({
   userIds: z.array(z.string().min(1).max(100)).max(100),
 });
 export type TaskAssigneesInput = z.infer<typeof taskAssigneesInputSchema>;
+
+/** Counting one of the team's sent submissions for a form task. */
+export const countSubmissionInputSchema = z.strictObject({
+  submissionId: z.string().min(1).max(100),
+});
+export type CountSubmissionInput = z.infer<typeof countSubmissionInputSchema>;
 
 /** Types a team completes by hand; the others complete themselves. */
 export const handCompletedTaskTypes = ['task', 'externalForm', 'pdfForm', 'tbc'] as const;

@@ -78,4 +78,8 @@ export const taskProgressMessages = {
   completedByForm: 'This task completes itself when the team sends its form',
   completedByUpload: 'This task completes itself when the team uploads a file',
   completedByAgreeing: 'This task completes itself when the team agrees to the disclaimer',
+  notFormTask: 'This task has no form to count a submission for',
+  submissionNotFound: 'Submission not found',
+  submissionOfAnotherForm: 'That submission is of another form than this task asks for',
+  submissionIsDraft: 'That submission is a draft: send it first',
 } as const;

@@ -9,6 +9,7 @@ import {
   taskProgressLabels,
   taskProgressMessages,
 } from './task-progress.ts';
+import { taskTypes } from './tasks.ts';
 
 /**
  * The organisers' side of teams' progress (spec section 4, task progress; product section 2,
@@ -158,4 +159,56 @@ export function taskReportCells(row: TaskReportRow): string[] {
     formatExportDateTime(row.updatedAt),
     row.updatedByName ?? '',
   ];
+}
+
+/**
+ * A team's progress on the tasks that apply to it (GET /teams/:teamId/tasks, the organisers'
+ * team page): the unarchived tasks the team sees, each with its state as the task report reads
+ * it. Incomplete first — overdue, due soon, incomplete, awaiting approval — then complete and
+ * n/a; by due date (none last) and title within each.
+ */
+export const teamTaskOrder = [
+  'overdue',
+  'dueSoon',
+  'pending',
+  'awaitingApproval',
+  'complete',
+  'notApplicable',
+] as const satisfies readonly TaskProgressLabel[];
+
+export const teamTaskRowSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(taskTypes),
+  dueDate: z.string().nullable(),
+  status: z.enum(reportStatusOrder),
+  /** The label people read: Complete, N/A, Awaiting approval, Overdue, Due Soon, Incomplete. */
+  statusLabel: z.string(),
+  /** The last change of the team's progress (null: never touched). */
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type TeamTaskRow = z.infer<typeof teamTaskRowSchema>;
+
+export const teamTaskProgressSchema = z.strictObject({
+  /** Organiser teams see every task but are left out of the task reports (and reminders). */
+  isOrganiser: z.boolean(),
+  /** How many tasks are in each state (summing to the tasks' count). */
+  summary: taskReportSummarySchema,
+  tasks: z.array(teamTaskRowSchema),
+  /** The day the time statuses were read for (YYYY-MM-DD). */
+  today: z.string(),
+  dueSoonDays: z.number().int(),
+});
+export type TeamTaskProgress = z.infer<typeof teamTaskProgressSchema>;
+
+/** Orders a team's tasks: incomplete and overdue first, then by due date (none last) and title. */
+export function compareTeamTasks(a: TeamTaskRow, b: TeamTaskRow): number {
+  const byState = teamTaskOrder.indexOf(a.status) - teamTaskOrder.indexOf(b.status);
+  if (byState) return byState;
+  if (a.dueDate !== b.dueDate) {
+    if (a.dueDate === null) return 1;
+    if (b.dueDate === null) return -1;
+    return a.dueDate < b.dueDate ? -1 : 1;
+  }
+  return a.title.localeCompare(b.title, 'en-GB', { numeric: true, sensitivity: 'base' });
 }

@@ -324,7 +324,9 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
       headers: { host: event.hostnames[0]!, cookie },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const groups = response.json().groups as { tasks: { title: string; label: string }[] }[];
+    const groups = response.json().groups as {
+      tasks: { id: string; title: string; label: string }[];
+    }[];
     const labels = new Set(groups.flatMap((group) => group.tasks.map((task) => task.label)));
     for (const label of [
       'complete',
@@ -335,6 +337,17 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
       'awaitingApproval',
     ])
       expect(labels).toContain(label);
+
+    // The team sent the stand order form before the task asking for it was added: the task
+    // offers to count that submission.
+    const order = groups
+      .flatMap((group) => group.tasks)
+      .find((task) => task.title === 'Order your stand furniture')!;
+    const detail = await t.app.inject({
+      url: `/api/v1/events/${event.id}/member/tasks/${order.id}`,
+      headers: { host: event.hostnames[0]!, cookie },
+    });
+    expect(detail.json().sentSubmissions).toHaveLength(1);
   });
   it('saves two reports: completion of the demo tasks and the stand order submissions', async () => {
     const event = (await getFirstEvent(t.deps.db))!;

@@ -432,6 +432,12 @@ const inside: Record<string, ListCase> = {
     size: (body) => (body as { members: unknown[] }).members.length,
     add: (ctx, _s, n) => addTeamMembers(ctx, n),
   },
+  // The team page's task progress: one query over the tasks the team sees.
+  [`GET ${e}/teams/{teamId}/tasks`]: {
+    path: '/teams/{teamId}/tasks',
+    size: (body) => (body as { tasks: unknown[] }).tasks.length,
+    add: (ctx, _s, n) => times(n, () => ok(ctx.admin.post('/tasks', { title: unique() }))),
+  },
   [`GET ${e}/member/tasks`]: {
     reader: 'member',
     path: '/member/tasks',

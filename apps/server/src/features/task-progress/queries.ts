@@ -74,6 +74,7 @@ const detailColumns = {
   attachmentIds: tasks.attachmentIds,
   formId: tasks.formId,
   fileIds: taskStatuses.fileIds,
+  statusSubmissionId: taskStatuses.submissionId,
 };
 
 const statusJoin = (teamId: string | null): SQL =>
@@ -412,4 +413,53 @@ export async function isFormTaskOf(
       ),
     );
   return row !== undefined;
+}
+
+/**
+ * The team's sent (final) submissions of a form, newest first, other than `exceptId` (the one
+ * its status already counts), with the name of who last changed each: what it may count for a
+ * form task it has not completed.
+ */
+export async function sentSubmissionsOf(
+  db: DbOrTx,
+  eventId: string,
+  input: { formId: string; teamId: string; exceptId: string | null; limit: number },
+) {
+  return db
+    .select({
+      id: submissions.id,
+      updatedAt: submissions.updatedAt,
+      sentBy: sql<string | null>`${memberNameSql}`,
+    })
+    .from(submissions)
+    .leftJoin(
+      members,
+      and(eq(members.eventId, submissions.eventId), eq(members.userId, submissions.updatedBy)),
+    )
+    .where(
+      and(
+        eq(submissions.eventId, eventId),
+        eq(submissions.teamId, input.teamId),
+        eq(submissions.formId, input.formId),
+        eq(submissions.isDraft, false),
+        input.exceptId ? ne(submissions.id, input.exceptId) : undefined,
+      ),
+    )
+    .orderBy(desc(submissions.updatedAt), desc(submissions.id))
+    .limit(input.limit);
+}
+
+/** A submission's owner, form and state, share-locked until the transaction ends; or null. */
+export async function lockSubmissionShare(tx: DbOrTx, eventId: string, submissionId: string) {
+  const [row] = await tx
+    .select({
+      id: submissions.id,
+      formId: submissions.formId,
+      teamId: submissions.teamId,
+      isDraft: submissions.isDraft,
+    })
+    .from(submissions)
+    .where(and(eq(submissions.eventId, eventId), eq(submissions.id, submissionId)))
+    .for('share');
+  return row ?? null;
 }

@@ -1,4 +1,5 @@
 import {
+  countSubmissionInputSchema,
   memberTaskDetailSchema,
   memberTaskListQuerySchema,
   memberTaskListSchema,
@@ -16,6 +17,7 @@ import { canReadTaskStatusFile } from './file-access.ts';
 import { taskListVersions, taskStatusOwnerType } from './queries.ts';
 import {
   agreeToTask,
+  countSentSubmission,
   deleteTaskFile,
   eventToday,
   getMemberTask,
@@ -181,6 +183,31 @@ export const taskProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => agreeToTask(deps, request.eventContext, request.params.taskId),
+  );
+
+  app.post(
+    '/member/tasks/:taskId/submission',
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Count a form the team already sent for a form task (completes it)',
+        description:
+          `${seen} The submission must be one the team sent (final) of the task's form: ` +
+          "404 'Submission not found' for an unknown one or another team's (or a guest's); 400 " +
+          "at submissionId for one of another form or a draft; 400 'This task has no form to " +
+          "count a submission for' for another type of task. The task is complete with that " +
+          "submission in one transaction (waiting as approvalStatus 'pending' where the task " +
+          'needs approval); deleting the submission later reopens it, as for a form sent for ' +
+          "the task. 400 'Invalid taskProgress data' for another body.",
+        params: taskParams,
+        body: countSubmissionInputSchema,
+        response: { 200: memberTaskDetailSchema },
+      },
+    },
+    async (request) =>
+      countSentSubmission(deps, request.eventContext, request.params.taskId, request.body),
   );
 
   app.post(

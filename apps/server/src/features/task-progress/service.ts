@@ -1,5 +1,6 @@
 import type { ContentReader } from '@showdesk/domain/content';
 import {
+  countSubmissionInputSchema,
   handCompletedTaskTypes,
   type MemberTaskDetail,
   type MemberTaskFilter,
@@ -8,6 +9,7 @@ import {
   type MemberTaskStatus,
   type MemberTaskSummary,
   matchesTaskFilter,
+  type SentSubmission,
   type TaskFile,
   type TaskPerson,
   type TaskProgressState,
@@ -45,8 +47,10 @@ import {
   listTeamPeople,
   listTeamTasks,
   lockStatus,
+  lockSubmissionShare,
   lockVisibleTask,
   openFormTitle,
+  sentSubmissionsOf,
   storedFilesOf,
   type TaskStatusPatch,
   type TaskStatusRow,
@@ -238,7 +242,10 @@ export async function getMemberTask(
   ]);
   if (!row) throw taskNotFound();
   const hasTeam = teamId !== null;
-  const [formTitle, attachments, files, people] = await Promise.all([
+  // A form task the team has not completed: its sent submissions it may count for it.
+  const offersSubmissions =
+    teamId !== null && row.type === 'form' && row.formId !== null && !row.isComplete;
+  const [formTitle, attachments, files, people, sent] = await Promise.all([
     row.type === 'form' && row.formId ? openFormTitle(deps.db, ctx.eventId, row.formId) : null,
     storedFilesOf(deps.db, ctx.eventId, { type: taskOwnerType, id: row.id }, row.attachmentIds),
     teamId && row.fileIds?.length
@@ -250,6 +257,14 @@ export async function getMemberTask(
         )
       : [],
     teamId ? listTeamPeople(deps.db, ctx.eventId, teamId) : [],
+    offersSubmissions
+      ? sentSubmissionsOf(deps.db, ctx.eventId, {
+          formId: row.formId!,
+          teamId: teamId!,
+          exceptId: row.statusSubmissionId,
+          limit: sentSubmissionsShown,
+        })
+      : [],
   ]);
   return {
     task: {
@@ -263,8 +278,18 @@ export async function getMemberTask(
     files: files.map(fileOf),
     teamMembers: people,
     hasTeam,
+    sentSubmissions: sent.map(
+      (submission): SentSubmission => ({
+        id: submission.id,
+        sentAt: submission.updatedAt.toISOString(),
+        sentBy: submission.sentBy,
+      }),
+    ),
   };
 }
+
+/** How many of the team's sent submissions a form task offers to count (newest first). */
+const sentSubmissionsShown = 3;
 
 type LockedTask = NonNullable<Awaited<ReturnType<typeof lockVisibleTask>>>;
 
@@ -382,6 +407,56 @@ export async function agreeToTask(
   await changeStatus(deps, ctx, taskId, (task, current) => {
     if (task.type !== 'disclaimer') throw wrongType('This task has no disclaimer to agree to');
     return completed(task, current);
+  });
+  return getMemberTask(deps, ctx, taskId);
+}
+
+/**
+ * Counts one of the team's sent submissions for a form task (a form the team sent before the
+ * task was added): the task is complete with that submission, as if the team had sent it for
+ * the task — waiting for approval where the task needs it, reopened or moved on when the
+ * submission is deleted. One transaction that locks the submission, then the task and the
+ * status (the order a submission's own save and delete take). Refused: a task that is not a
+ * form task (400), a submission that is not the team's (404 'Submission not found', like an
+ * unknown one), of another form or a draft (400, at `submissionId`).
+ */
+export async function countSentSubmission(
+  deps: Deps,
+  ctx: EventContext,
+  taskId: string,
+  body: unknown,
+): Promise<MemberTaskDetail> {
+  const { submissionId } = parseInput(
+    countSubmissionInputSchema,
+    body,
+    taskProgressMessages.invalidProgressData,
+  );
+  const [teamId, reader] = await Promise.all([teamIdOf(deps, ctx), readerOf(deps, ctx)]);
+  if (!teamId) {
+    if (reader.isOrganiser) throw noTeam();
+    throw taskNotFound();
+  }
+  const refuse = (message: string) => invalidInput(message, [{ path: 'submissionId', message }]);
+  await deps.db.transaction(async (tx) => {
+    const submission = await lockSubmissionShare(tx, ctx.eventId, submissionId);
+    const task = await lockVisibleTask(tx, ctx.eventId, taskId, reader);
+    if (!task) throw taskNotFound();
+    if (task.type !== 'form' || !task.formId) throw wrongType(taskProgressMessages.notFormTask);
+    if (!submission || submission.teamId !== teamId) {
+      throw AppError.notFound(taskProgressMessages.submissionNotFound);
+    }
+    if (submission.formId !== task.formId) {
+      throw refuse(taskProgressMessages.submissionOfAnotherForm);
+    }
+    if (submission.isDraft) throw refuse(taskProgressMessages.submissionIsDraft);
+    const current = await lockStatus(tx, ctx.eventId, taskId, teamId);
+    await upsertStatus(
+      tx,
+      { eventId: ctx.eventId, taskId, teamId },
+      { ...completed(task, current), submissionId: submission.id },
+      ctx.userId,
+      new Date(),
+    );
   });
   return getMemberTask(deps, ctx, taskId);
 }

@@ -5,6 +5,7 @@ import {
   taskAttachmentSchema,
   taskReportQuerySchema,
   taskReportSchema,
+  teamTaskProgressSchema,
 } from '@showdesk/domain/tasks/task-report';
 import { defaultUploadLimitBytes, formatUploadLimit } from '@showdesk/domain/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +20,7 @@ import {
   removeTaskAttachment,
 } from './attachments.ts';
 import { taskOwnerType } from './queries.ts';
-import { getTaskReport } from './report.ts';
+import { getTaskReport, getTeamTaskProgress } from './report.ts';
 import { exportTaskReport } from './report-export.ts';
 import { decideApproval, setTeamProgress } from './team-progress.ts';
 
@@ -48,6 +49,26 @@ const reportQueryHelp =
  */
 export const taskProgressOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFileAccess(taskOwnerType, canReadTaskFile);
+
+  app.get(
+    '/teams/:teamId/tasks',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A team's progress on the tasks that apply to it (the team page)",
+        description:
+          'Every unarchived task the team sees (spec section 6), with its state as the task ' +
+          'report reads it, incomplete and overdue first, then by due date (none last); the ' +
+          "counts per state. 404 'Team not found' for a team not of the event. Organiser teams " +
+          'see every task (isOrganiser: the reports leave them out).',
+        params: eventParams.extend({ teamId: z.string() }),
+        response: { 200: teamTaskProgressSchema },
+      },
+    },
+    async (request) =>
+      getTeamTaskProgress(app.deps, request.eventContext.eventId, request.params.teamId),
+  );
 
   app.get(
     '/tasks/:taskId/attachments',

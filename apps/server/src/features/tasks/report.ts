@@ -1,11 +1,16 @@
 import { taskProgressLabels } from '@showdesk/domain/tasks/task-progress';
 import {
+  compareTeamTasks,
   reportStatusOrder,
   type TaskReport,
   type TaskReportQuery,
   type TaskReportRow,
   type TaskReportSummary,
+  type TeamTaskProgress,
+  type TeamTaskRow,
 } from '@showdesk/domain/tasks/task-report';
+import type { TaskType } from '@showdesk/domain/tasks/tasks';
+import { teamMessages } from '@showdesk/domain/teams';
 import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.ts';
@@ -15,6 +20,7 @@ import { taskStatuses, tasks } from '../../db/schema/tasks.ts';
 import { teamTypes } from '../../db/schema/team-types.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { members } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { orderFor, pagedRows, pageWindow } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { documentOrDefaults } from '../settings/documents.ts';
@@ -457,4 +463,70 @@ export async function taskStatusCounts(db: DbOrTx, scope: StatusCountScope): Pro
     else days.set(dayKey, { taskId: row.taskId, day: row.completedOn, count });
   }
   return { pairs: [...pairs.values()], completions: [...days.values()] };
+}
+
+/**
+ * GET /teams/:teamId/tasks: the team's state on every unarchived task it sees (the organisers'
+ * team page), in one query — the team left-joined to those tasks (`taskVisibleToJoinedTeam`,
+ * the report's rule) and to its status rows, read with the report's `statusOf`, so the team page
+ * and the task report never disagree. A team of another event, or none, is 404 'Team not found'.
+ * Organiser teams see every task; the answer says so (the reports leave them out).
+ */
+export async function getTeamTaskProgress(
+  deps: Deps,
+  eventId: string,
+  teamId: string,
+): Promise<TeamTaskProgress> {
+  const stored = await getSettingsData(deps.db, eventId, ['variables']);
+  const { dueSoonDays } = documentOrDefaults(deps, eventId, 'variables', stored.get('variables'));
+  const today = reportToday();
+  const rows = await deps.db
+    .select({
+      isOrganiser: teams.isOrganiser,
+      id: tasks.id,
+      title: tasks.title,
+      type: tasks.type,
+      dueDate: tasks.dueDate,
+      status: statusOf(today, dueSoonDays),
+      updatedAt: taskStatuses.updatedAt,
+    })
+    .from(teams)
+    .leftJoin(
+      tasks,
+      and(eq(tasks.eventId, teams.eventId), eq(tasks.isArchived, false), taskVisibleToJoinedTeam),
+    )
+    .leftJoin(
+      taskStatuses,
+      and(
+        eq(taskStatuses.eventId, teams.eventId),
+        eq(taskStatuses.taskId, tasks.id),
+        eq(taskStatuses.teamId, teams.id),
+      ),
+    )
+    .where(and(eq(teams.eventId, eventId), eq(teams.id, teamId)));
+  const [first] = rows;
+  if (!first) throw AppError.notFound(teamMessages.notFound);
+  const summary = emptySummary();
+  const found: TeamTaskRow[] = rows.flatMap((row) => {
+    if (row.id === null || row.title === null) return [];
+    summary[row.status] += 1;
+    return [
+      {
+        id: row.id,
+        title: row.title,
+        type: row.type as TaskType,
+        dueDate: row.dueDate,
+        status: row.status,
+        statusLabel: taskProgressLabels[row.status],
+        updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
+      },
+    ];
+  });
+  return {
+    isOrganiser: first.isOrganiser,
+    summary,
+    tasks: found.sort(compareTeamTasks),
+    today,
+    dueSoonDays,
+  };
 }

@@ -74,6 +74,15 @@ export function useMemberTaskActions(taskId: string) {
     mutationFn: async () =>
       settle(await api.post<MemberTaskDetail>(taskPath(event.id, taskId, '/agree'))),
   });
+  /** Counts a form the team already sent for this form task (completes it). */
+  const countSubmission = useMutation({
+    mutationFn: async (submissionId: string) =>
+      settle(
+        await api.post<MemberTaskDetail>(taskPath(event.id, taskId, '/submission'), {
+          submissionId,
+        }),
+      ),
+  });
   const removeFile = useMutation({
     mutationFn: async (fileId: string) =>
       settle(
@@ -91,7 +100,7 @@ export function useMemberTaskActions(taskId: string) {
       );
     },
   });
-  return { progress, assignees, agree, removeFile, upload: uploadFile };
+  return { progress, assignees, agree, countSubmission, removeFile, upload: uploadFile };
 }
 
 /** The title of the content page a task is opened from (its breadcrumb). */

@@ -11,12 +11,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { MemberTaskDetail, TaskFile } from '@showdesk/domain/tasks/member-tasks';
+import type {
+  MemberTaskDetail,
+  SentSubmission,
+  TaskFile,
+} from '@showdesk/domain/tasks/member-tasks';
 import { taskTypeLabels } from '@showdesk/domain/tasks/tasks';
 import { acceptAttribute, uploadKinds } from '@showdesk/domain/uploads';
 import {
   IconCheck,
   IconCircleOff,
+  IconClipboardCheck,
   IconClipboardText,
   IconClockHour4,
   IconDownload,
@@ -200,12 +205,17 @@ function TaskAction({ detail }: { detail: MemberTaskDetail }) {
         <Title order={2} fz="md">
           What to do
         </Title>
+        {task.type === 'form' && !isComplete && detail.sentSubmissions.length ? (
+          <SentForms detail={detail} />
+        ) : null}
         {task.type === 'form' ? (
           task.form ? (
             <Group>
               <Button
                 component={Link}
                 to={`${formPaths.fill(task.form.id)}?taskId=${encodeURIComponent(task.id)}`}
+                // The form already sent is the first way offered; filling it in again the second.
+                variant={!isComplete && detail.sentSubmissions.length ? 'default' : 'filled'}
                 leftSection={<IconClipboardText size={16} aria-hidden />}
               >
                 Open form
@@ -270,6 +280,85 @@ function TaskAction({ detail }: { detail: MemberTaskDetail }) {
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * A form task added after the team sent its form: the forms it sent, each counted for the task in
+ * one click instead of filling the form in again.
+ */
+function SentForms({ detail }: { detail: MemberTaskDetail }) {
+  const { task } = detail;
+  const actions = useMemberTaskActions(task.id);
+  const title = task.form?.title ?? 'the form';
+  const use = (submission: SentSubmission) =>
+    actions.countSubmission.mutate(submission.id, {
+      onSuccess: (after) =>
+        feedback(
+          'success',
+          after.task.label === 'awaitingApproval'
+            ? `The form you sent on ${formatDateTime(submission.sentAt)} counts for this task: it is waiting for approval`
+            : `The form you sent on ${formatDateTime(submission.sentAt)} counts for this task: it is complete`,
+        ),
+      onError: (error) => feedback('error', errorMessage(error)),
+    });
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      title="Your team already sent this form"
+      icon={<IconClipboardCheck size={18} aria-hidden />}
+      styles={{ body: { minWidth: 0 } }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          Count it for this task instead of filling {title} in again
+          {task.isApprovalNeeded ? ' (the organisers will approve it)' : ''}.
+        </Text>
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {detail.sentSubmissions.map((submission, index) => (
+            <Group key={submission.id} component="li" gap="sm" wrap="wrap">
+              <Button
+                size="sm"
+                h="auto"
+                mih={36}
+                py={6}
+                maw="100%"
+                // The date makes a long label: it wraps on a phone rather than overflowing.
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                variant={index === 0 ? 'filled' : 'default'}
+                leftSection={<IconCheck size={16} aria-hidden />}
+                onClick={() => use(submission)}
+                loading={
+                  actions.countSubmission.isPending &&
+                  actions.countSubmission.variables === submission.id
+                }
+                disabled={actions.countSubmission.isPending}
+              >
+                Use the form you sent on {formatDateTime(submission.sentAt)}
+              </Button>
+              <Text size="sm" c="dimmed">
+                {title}
+                {submission.sentBy ? ` · sent by ${submission.sentBy}` : ''}
+                {task.form ? (
+                  <>
+                    {' · '}
+                    <Anchor
+                      component={Link}
+                      to={formPaths.submission(task.form.id, submission.id)}
+                      size="sm"
+                      aria-label={`View it: the form sent on ${formatDateTime(submission.sentAt)}`}
+                    >
+                      View it
+                    </Anchor>
+                  </>
+                ) : null}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+    </Alert>
   );
 }
 

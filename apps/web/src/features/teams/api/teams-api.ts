@@ -1,3 +1,4 @@
+import type { TeamTaskProgress } from '@showdesk/domain/tasks/task-report';
 import type {
   AddTeamMemberInput,
   CreateStandShareInput,
@@ -180,5 +181,15 @@ export function useDeleteTeam(teamId: string) {
       await queryClient.invalidateQueries({ queryKey: [...teamsKey(event.id), 'list'] });
       await queryClient.invalidateQueries({ queryKey: ['events', event.id, 'team-types'] });
     },
+  });
+}
+
+/** The team's progress on the tasks that apply to it (the team page's Tasks card). */
+export function useTeamTasks(teamId: string) {
+  const { event } = useSession();
+  return useQuery({
+    queryKey: [...teamsKey(event.id), 'tasks', teamId],
+    queryFn: () => api.get<TeamTaskProgress>(`${teamPath(event.id, teamId)}/tasks`),
+    enabled: teamId !== '',
   });
 }

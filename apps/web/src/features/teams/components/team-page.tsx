@@ -9,12 +9,13 @@ import { useDeleteTeam, useTeam, useTeamOptions, useTeamTypeOptions } from '../a
 import { TeamCustomFieldsCard } from './team-custom-fields-card.tsx';
 import { TeamMembers } from './team-members.tsx';
 import { teamPaths } from './team-paths.ts';
+import { TeamTasksCard } from './team-tasks-card.tsx';
 
 const teamLink = teamPaths.team;
 
 /**
- * /admin/teams/:teamId: the team's details, custom field values, stand shares and members;
- * links to edit it and add members; delete.
+ * /admin/teams/:teamId: the team's details, its progress on the tasks that apply to it, custom
+ * field values, stand shares and members; links to edit it and add members; delete.
  */
 export function TeamPage() {
   const { teamId = '' } = useParams();
@@ -63,6 +64,7 @@ export function TeamPage() {
       {(team) => (
         <Stack gap="lg">
           <TeamFacts team={team} />
+          <TeamTasksCard teamId={team.id} />
           <TeamCustomFieldsCard team={team} />
           <TeamMembers team={team} />
         </Stack>
