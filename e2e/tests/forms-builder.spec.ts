@@ -23,6 +23,7 @@ async function addField(page: Page, type: string, label: string): Promise<Locato
 
 test('an admin builds a form (logic, item list, grand total, image upload), reorders and saves it, publishes it, archives and unarchives it', async ({
   page,
+  request,
 }) => {
   test.setTimeout(180_000);
   const title = `Stand Order ${unique()}`;
@@ -45,13 +46,21 @@ test('an admin builds a form (logic, item list, grand total, image upload), reor
   // A short text, then a Yes/No dropdown and a number shown only on Yes.
   const company = await addField(page, 'Short Text', 'Company name');
   await company.getByRole('switch', { name: 'Required', exact: true }).check();
+  // Options by label only: their values are made from the labels, shown in the advanced view.
   const dinner = await addField(page, 'Dropdown', 'Coming to the dinner?');
   await dinner.getByRole('textbox', { name: 'Label of option 1', exact: true }).fill('Yes');
   await dinner.getByRole('button', { name: 'Add option' }).click();
+  await dinner.getByRole('textbox', { name: 'Label of option 2', exact: true }).fill('No, sorry');
+  await expect(dinner.getByRole('textbox', { name: /^Value of option/ })).toHaveCount(0);
+  await dinner.getByRole('switch', { name: 'Show option values' }).check();
+  const value = (n: number) =>
+    dinner.getByRole('textbox', { name: `Value of option ${n}`, exact: true });
+  await expect(value(1)).toHaveValue('yes');
+  await expect(value(2)).toHaveValue('no-sorry');
   await dinner.getByRole('textbox', { name: 'Label of option 2', exact: true }).fill('No');
-  await expect(dinner.getByRole('textbox', { name: 'Value of option 2', exact: true })).toHaveValue(
-    'No',
-  );
+  await expect(value(2)).toHaveValue('no');
+  await dinner.getByRole('switch', { name: 'Show option values' }).uncheck();
+  await expect(value(1)).toHaveCount(0);
   const guests = await addField(page, 'Number', 'How many guests?');
   await guests.getByRole('tab', { name: /Logic/ }).click();
   await guests.getByRole('button', { name: 'Add rule' }).click();
@@ -97,6 +106,18 @@ test('an admin builds a form (logic, item list, grand total, image upload), reor
   await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save form' })).toBeDisabled();
 
+  // Saved with the values made from the labels.
+  const formId = new URL(page.url()).pathname.split('/')[3] ?? '';
+  const saved = await request.get(`/api/v1/events/${await adminEventId(request)}/forms/${formId}`);
+  expect(saved.ok()).toBeTruthy();
+  const { form } = (await saved.json()) as {
+    form: { fields: { label: string; options?: { label: string; value: string }[] }[] };
+  };
+  expect(form.fields.find((f) => f.label === 'Coming to the dinner?')?.options).toEqual([
+    { label: 'Yes', value: 'yes' },
+    { label: 'No', value: 'no' },
+  ]);
+
   // After a reload the fields are there, in order, with their settings and logic.
   await page.reload();
   for (const [index, label] of order.entries()) await expect(rows.nth(index)).toContainText(label);
@@ -113,6 +134,16 @@ test('an admin builds a form (logic, item list, grand total, image upload), reor
   await expect(
     panel(page).getByRole('combobox', { name: 'Rule 1: value', exact: true }),
   ).toHaveValue('Yes');
+
+  // A saved option keeps its value when its label changes (submissions hold the value).
+  await page.getByRole('button', { name: /^Coming to the dinner\?/ }).click();
+  await panel(page).getByRole('switch', { name: 'Show option values' }).check();
+  await panel(page).getByRole('textbox', { name: 'Label of option 1', exact: true }).fill('Yes!');
+  await expect(
+    panel(page).getByRole('textbox', { name: 'Value of option 1', exact: true }),
+  ).toHaveValue('yes');
+  await panel(page).getByRole('textbox', { name: 'Label of option 1', exact: true }).fill('Yes');
+  await expect(page.getByRole('button', { name: 'Save form' })).toBeDisabled();
 
   // Publish it from its settings.
   await page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
-import { seedForm } from './forms-seed.ts';
+import { seedForm, seedFormWithFields } from './forms-seed.ts';
 import { adminEventId, demo, logIn, png } from './helpers.ts';
 
 // Digits only, so a title-cased heading reads the same as the name.
@@ -198,4 +198,70 @@ test('a guest who fills a public form in and sends it at once reaches the thank-
   const hidden = await seedForm(request, eventId, { title: `Members only ${unique()}` });
   await page.goto(`/guests/forms/${hidden.formId}`);
   await expect(page.getByRole('heading', { name: 'Form Is Not Public' })).toBeVisible();
+});
+
+test('a member types a date as the event writes it; the submission shows it', async ({
+  page,
+  request,
+}) => {
+  const eventId = await adminEventId(request);
+  const { formId, title } = await seedFormWithFields(request, eventId, {
+    title: `Arrival form ${unique()}`,
+    fields: [
+      { id: 'arrival', type: 'date', label: 'Arrival date', isRequired: true },
+      { id: 'standName', type: 'text', label: 'Stand name' },
+    ],
+  });
+  await logIn(page, demo.member);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/forms/${formId}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+  // Typed day first, as the event writes dates; a day no calendar has is told once left.
+  const arrival = page.getByRole('textbox', { name: 'Arrival date' });
+  await expect(arrival).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+  await arrival.fill('31/02/2027');
+  await arrival.press('Tab');
+  await expect(page.getByText('31/02/2027 is not a date: February 2027 has 28 days')).toBeVisible();
+  await expect(arrival).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, mainContent);
+  await arrival.fill('14/3/2027');
+  await arrival.press('Tab');
+  await expect(arrival).toHaveValue('14/03/2027');
+  await expect(page.getByText(/is not a date/)).toHaveCount(0);
+
+  // The calendar opens on that day, by keyboard: the arrow keys move, Enter picks, and the
+  // field is written in the event's format again.
+  const calendarButton = page.getByRole('button', { name: 'Choose from calendar' });
+  await expect(calendarButton).toHaveAccessibleDescription('Arrival date');
+  await calendarButton.press('Enter');
+  const calendar = page.getByRole('dialog', { name: 'Calendar' });
+  await expect(calendar.getByRole('button', { name: '14 March 2027' })).toBeFocused();
+  await expectAccessible(page, { include: '[role="dialog"]', tags: ['wcag2a', 'wcag2aa'] });
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
+  await expect(calendarButton).toBeFocused();
+  await calendarButton.press('Enter');
+  await expect(calendar.getByRole('button', { name: '14 March 2027' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(calendar.getByRole('button', { name: '15 March 2027' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(calendar).toHaveCount(0);
+  await expect(arrival).toHaveValue('15/03/2027');
+  await expect(arrival).toBeFocused();
+  await arrival.fill('14/03/2027');
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/forms/${formId}/default$`));
+
+  // Stored as the ISO day the API takes; shown to the member as typed.
+  const list = await request.get(`/api/v1/events/${eventId}/forms/${formId}/submissions`);
+  expect(list.ok()).toBeTruthy();
+  const { items } = (await list.json()) as { items: { values: Record<string, unknown> }[] };
+  expect(items.map((s) => s.values.arrival)).toEqual(['2027-03-14']);
+  await page.getByRole('link', { name: 'View your submissions' }).click();
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('textbox', { name: 'Arrival date' })).toHaveValue('14/03/2027');
+  await expect(page.getByRole('textbox', { name: 'Arrival date' })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: 'Choose from calendar' })).toHaveCount(0);
 });

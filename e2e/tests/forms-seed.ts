@@ -174,3 +174,34 @@ export async function seedForm(
   );
   return { formId: created.form.id, title };
 }
+
+/** A published members' form (public too when `isPublic`) with just the `fields` given. */
+export async function seedFormWithFields(
+  request: ApiClient,
+  eventId: string,
+  {
+    title,
+    fields,
+    isPublic = false,
+  }: { title: string; fields: Record<string, unknown>[]; isPublic?: boolean },
+): Promise<SeededForm> {
+  const base = `/api/v1/events/${eventId}`;
+  const created = (await call(
+    request.post(`${base}/forms`, {
+      data: { title, description: '', isPublished: true, isPublic, isEditable: true },
+    }),
+    'add form',
+  )) as unknown as { form: Stamped };
+  await call(
+    request.put(`${base}/forms/${created.form.id}`, {
+      data: {
+        fieldIds: fields.map((f) => f.id),
+        newFields: fields,
+        logicMap: {},
+        expectedUpdatedAt: created.form.updatedAt,
+      },
+    }),
+    'save form',
+  );
+  return { formId: created.form.id, title };
+}

@@ -29,7 +29,8 @@ const answers = {
   phone: '+44 20 7946 0000',
   website: 'https://acme.example',
   about: 'A two-storey stand with a meeting room.',
-  arrival: '2027-05-14',
+  // Typed as the event writes dates, day first.
+  arrival: '14/05/2027',
   powerDetails: 'Three-phase, 12 kW',
   address: { line1: '1 Exhibition Way', city: 'Birmingham', country: 'United Kingdom' },
   postcode: 'B40 1NT',

@@ -63,7 +63,8 @@ test('an admin sends a notification with email to one team type; its member sees
   await page.getByRole('switch', { name: 'Send an email too' }).check();
   // A time in the past is refused on its field, and nothing is sent.
   await page.getByRole('radio', { name: 'Schedule for a date and time' }).check();
-  await page.getByLabel('Send at').fill('2020-01-01T09:00');
+  await page.getByRole('textbox', { name: 'Send on', exact: true }).fill('01/01/2020');
+  await page.getByLabel('At', { exact: true }).fill('09:00');
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByText('Choose a time in the future')).toBeVisible();
   await expectAccessible(page, mainContent);

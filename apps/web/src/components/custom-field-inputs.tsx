@@ -6,6 +6,7 @@ import {
 import type { CustomField, CustomFieldType } from '@showdesk/domain/custom-fields';
 import type { CustomFieldValues } from '@showdesk/domain/teams';
 import type { FieldErrors } from '../lib/field-errors.ts';
+import { DateInput } from './date-input.tsx';
 
 type InputField = Pick<
   CustomField,
@@ -16,7 +17,6 @@ const htmlType: Partial<Record<CustomFieldType, string>> = {
   email: 'email',
   tel: 'tel',
   url: 'url',
-  date: 'date',
 };
 
 interface CustomFieldInputsProps {
@@ -73,6 +73,16 @@ export function CustomFieldInputs({
               placeholder={field.placeholder || undefined}
               value={text}
               onChange={(e) => set(field.id, e.currentTarget.value)}
+            />
+          );
+        }
+        if (field.type === 'date') {
+          return (
+            <DateInput
+              key={field.id}
+              {...common}
+              value={text}
+              onChange={(value) => set(field.id, value)}
             />
           );
         }

@@ -1,6 +1,7 @@
 import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { PlatformEventInput } from '@showdesk/domain/platform';
 import type { FieldErrors } from '../lib/field-errors.ts';
+import { DateInput } from './date-input.tsx';
 
 /** An event's address part of a name: "Trade Fair 2028" → "trade-fair-2028". */
 export const slugOf = (name: string) =>
@@ -70,22 +71,20 @@ export function EventFields({
           }
           error={error('hostnames') ?? hostError}
         />
-        <TextInput
+        <DateInput
           label="Start date"
-          type="date"
           required
           value={values.startDate}
           disabled={disabled}
-          onChange={(e) => onChange({ startDate: e.currentTarget.value })}
+          onChange={(startDate) => onChange({ startDate })}
           error={error('startDate')}
         />
-        <TextInput
+        <DateInput
           label="End date"
-          type="date"
           required
           value={values.endDate}
           disabled={disabled}
-          onChange={(e) => onChange({ endDate: e.currentTarget.value })}
+          onChange={(endDate) => onChange({ endDate })}
           error={error('endDate')}
         />
       </SimpleGrid>

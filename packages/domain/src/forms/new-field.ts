@@ -13,8 +13,8 @@ export function newFormField(
   options: { fieldGroupId?: string } = {},
 ): FieldDefinition {
   const starters: Partial<Record<FormFieldType, object>> = {
-    checkbox: { options: [{ label: 'Option 1', value: 'Option 1' }] },
-    dropdown: { options: [{ label: 'Option 1', value: 'Option 1' }] },
+    checkbox: { options: [{ label: 'Option 1', value: 'option-1' }] },
+    dropdown: { options: [{ label: 'Option 1', value: 'option-1' }] },
     repeater: { cellSchema: { cell1: { label: 'Cell 1' } } },
     itemList: { items: [{ itemId: `${id}-1`, label: 'Item 1', price: 0 }] },
     template: { fieldGroupId: options.fieldGroupId },

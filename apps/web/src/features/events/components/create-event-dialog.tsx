@@ -1,6 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { type CreateEventInput, createEventInputSchema } from '@showdesk/domain/events';
 import { type FormEvent, useState } from 'react';
+import { DateInput } from '../../../components/date-input.tsx';
 import { slugOf } from '../../../components/event-fields.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import {
@@ -95,20 +96,18 @@ export function CreateEventDialog({ opened, onClose }: { opened: boolean; onClos
               onChange={(hostnames) => set('hostnames', hostnames)}
               error={errors.hostnames ?? errors['hostnames.0']}
             />
-            <TextInput
+            <DateInput
               label="Start date"
-              type="date"
               required
               value={values.startDate}
-              onChange={(e) => set('startDate', e.currentTarget.value)}
+              onChange={(day) => set('startDate', day)}
               error={errors.startDate}
             />
-            <TextInput
+            <DateInput
               label="End date"
-              type="date"
               required
               value={values.endDate}
-              onChange={(e) => set('endDate', e.currentTarget.value)}
+              onChange={(day) => set('endDate', day)}
               error={errors.endDate}
             />
           </SimpleGrid>

@@ -211,6 +211,7 @@ export function Builder(props: BuilderProps) {
       // Afresh after a save or reload: its tabs keep rules being edited.
       key={`${selected.id}:${updatedAt}`}
       field={selected}
+      saved={loaded.fields.find((f) => f.id === selected.id)}
       fields={draft.fields}
       logicMap={draft.logicMap}
       onChange={change}

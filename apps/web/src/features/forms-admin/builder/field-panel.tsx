@@ -11,6 +11,8 @@ import { LogicEditor } from './logic-editor.tsx';
 
 interface FieldPanelProps {
   field: FieldDefinition;
+  /** The field as last saved; none for a new one. */
+  saved: FieldDefinition | undefined;
   fields: FieldDefinition[];
   logicMap: LogicMap;
   onChange: (field: FieldDefinition) => void;
@@ -63,6 +65,7 @@ export function FieldPanel(props: FieldPanelProps) {
         <Tabs.Panel value="settings" pt="sm">
           <FieldSettings
             field={field}
+            saved={props.saved}
             onChange={props.onChange}
             errors={props.errors}
             readOnly={props.readOnly}

@@ -30,6 +30,8 @@ const defaultLoops = 5;
 
 export interface FieldSettingsProps {
   field: FieldDefinition;
+  /** The field as last saved; none for a new one (its options' values follow their labels). */
+  saved: FieldDefinition | undefined;
   onChange: (field: FieldDefinition) => void;
   errors: Record<string, string>;
   readOnly: boolean;
@@ -177,8 +179,10 @@ function TypeSettings({
   disabled,
   currencyId,
   fieldGroups,
+  saved,
 }: {
   field: FieldDefinition;
+  saved: FieldDefinition | undefined;
   set: (change: Partial<FieldDefinition>) => void;
   errors: Record<string, string>;
   disabled: boolean;
@@ -203,6 +207,7 @@ function TypeSettings({
         <>
           <OptionsEditor
             options={field.options}
+            savedValues={saved && 'options' in saved ? saved.options.map((o) => o.value) : []}
             onChange={(options) => set({ options })}
             errors={errors}
             disabled={disabled}

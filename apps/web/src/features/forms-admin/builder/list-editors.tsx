@@ -7,6 +7,7 @@ import {
   Input,
   Select,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -20,6 +21,7 @@ import type {
 } from '@showdesk/domain/forms/field-settings';
 import { repeaterCellTypes } from '@showdesk/domain/forms/field-types';
 import { formatMinorUnits, parseMoneyInput } from '@showdesk/domain/forms/money';
+import { addOption, relabelOption } from '@showdesk/domain/forms/option-values';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 
@@ -86,14 +88,26 @@ function ListFrame(props: { label: string; error?: string; children: ReactNode }
   );
 }
 
-/** A checkbox or dropdown field's options: label and value, added, removed and reordered. */
+/**
+ * A checkbox or dropdown field's options: labels, added, removed and reordered. Each option's
+ * value (what submissions store) is made from its label while it is new, and kept once saved
+ * (`savedValues`); the values show, to be written by hand, in the advanced view only.
+ */
 export function OptionsEditor(props: {
   options: FieldOption[];
   onChange: (options: FieldOption[]) => void;
+  /** The values of the field's options as last saved: they no longer follow their labels. */
+  savedValues: readonly string[];
   errors: Errors;
   disabled: boolean;
 }) {
-  const { options, onChange, errors, disabled } = props;
+  const { options, onChange, errors, disabled, savedValues } = props;
+  const valueError = (index: number) =>
+    errors[`options.${index}.value`] ?? errors[`options.${index}`];
+  const hasValueError = options.some((_, index) => valueError(index));
+  const [showValues, setShowValues] = useState(false);
+  // A refused value is shown where it can be put right.
+  const valuesShown = showValues || hasValueError;
   const set = (index: number, option: FieldOption) =>
     onChange(options.map((o, i) => (i === index ? option : o)));
   return (
@@ -107,26 +121,24 @@ export function OptionsEditor(props: {
               aria-label={`Label of option ${index + 1}`}
               placeholder="Label"
               value={option.label}
-              // The value follows the label until it is edited on its own.
               onChange={(e) =>
-                set(index, {
-                  label: e.currentTarget.value,
-                  value: option.value === option.label ? e.currentTarget.value : option.value,
-                })
+                onChange(relabelOption(options, index, e.currentTarget.value, savedValues))
               }
               error={errors[`options.${index}.label`]}
               disabled={disabled}
-              style={{ flex: 1 }}
+              style={{ flex: 1, minWidth: 0 }}
             />
-            <TextInput
-              aria-label={`Value of option ${index + 1}`}
-              placeholder="Value"
-              value={option.value}
-              onChange={(e) => set(index, { ...option, value: e.currentTarget.value })}
-              error={errors[`options.${index}.value`] ?? errors[`options.${index}`]}
-              disabled={disabled}
-              style={{ flex: 1 }}
-            />
+            {valuesShown ? (
+              <TextInput
+                aria-label={`Value of option ${index + 1}`}
+                placeholder="Value"
+                value={option.value}
+                onChange={(e) => set(index, { ...option, value: e.currentTarget.value })}
+                error={valueError(index)}
+                disabled={disabled}
+                style={{ flex: 1, minWidth: 0 }}
+              />
+            ) : null}
             <RowActions
               name={name}
               index={index}
@@ -138,19 +150,25 @@ export function OptionsEditor(props: {
           </Group>
         );
       })}
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() => {
-          const label = `Option ${options.length + 1}`;
-          onChange([...options, { label, value: label }]);
-        }}
-        disabled={disabled}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Add option
-      </Button>
+      <Group justify="space-between" gap="xs">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => onChange(addOption(options))}
+          disabled={disabled}
+        >
+          Add option
+        </Button>
+        <Switch
+          size="xs"
+          label="Show option values"
+          description={valuesShown ? 'What submissions and exports store' : undefined}
+          checked={valuesShown}
+          onChange={(e) => setShowValues(e.currentTarget.checked)}
+          disabled={hasValueError}
+        />
+      </Group>
     </ListFrame>
   );
 }

@@ -43,6 +43,7 @@ import { IconFile, IconPaperclip, IconPlus, IconTrash, IconX } from '@tabler/ico
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { calloutLook } from '../../../components/content-view/callout-look.tsx';
 import { RichTextView } from '../../../components/content-view/rich-text-view.tsx';
+import { DateInput } from '../../../components/date-input.tsx';
 import { formatFileSize } from '../../../components/file-drop-zone.tsx';
 import { errorDetailMessages, errorMessage } from '../../../lib/field-errors.ts';
 import { errorAt, type FillErrors, type UploadHandler } from './fill-model.ts';
@@ -70,8 +71,21 @@ export function FieldInput(props: FieldInputProps) {
     case 'email':
     case 'tel':
     case 'url':
-    case 'date':
       return <TextFieldInput {...props} field={field} />;
+    case 'date':
+      return (
+        <DateInput
+          label={field.label}
+          description={field.description || undefined}
+          withAsterisk={field.isRequired}
+          aria-required={field.isRequired || undefined}
+          error={errorAt(props.errors, props.path)}
+          value={typeof props.value === 'string' ? props.value : ''}
+          onChange={props.onChange}
+          readOnly={props.readOnly}
+          maw={220}
+        />
+      );
     case 'area':
       return (
         <Textarea
@@ -162,11 +176,11 @@ export function FieldInput(props: FieldInputProps) {
   }
 }
 
-const textTypes = { text: 'text', email: 'email', tel: 'tel', url: 'url', date: 'date' } as const;
+const textTypes = { text: 'text', email: 'email', tel: 'tel', url: 'url' } as const;
 const autoComplete: Partial<Record<string, string>> = { email: 'email', tel: 'tel', url: 'url' };
 
 function TextFieldInput(
-  props: FieldInputProps & { field: FieldOf<'text' | 'email' | 'tel' | 'url' | 'date'> },
+  props: FieldInputProps & { field: FieldOf<'text' | 'email' | 'tel' | 'url'> },
 ) {
   const { field } = props;
   return (
@@ -181,7 +195,6 @@ function TextFieldInput(
       onChange={(event) => props.onChange(event.currentTarget.value)}
       readOnly={props.readOnly}
       autoComplete={autoComplete[field.type]}
-      maw={field.type === 'date' ? 220 : undefined}
     />
   );
 }
@@ -433,7 +446,6 @@ const cellInputType = {
   tel: 'tel',
   url: 'url',
   number: 'text',
-  date: 'date',
 } as const;
 
 function RepeaterInput(props: FieldInputProps & { field: FieldOf<'repeater'> }) {
@@ -479,24 +491,35 @@ function RepeaterInput(props: FieldInputProps & { field: FieldOf<'repeater'> }) 
               spacing="sm"
               style={{ flex: 1 }}
             >
-              {cells.map((cell) => (
-                <TextInput
-                  key={cell.key}
-                  type={cellInputType[cell.type]}
-                  inputMode={cell.type === 'number' ? 'decimal' : undefined}
-                  label={cell.label}
-                  aria-label={`${cell.label}, row ${index + 1}`}
-                  error={errorAt(props.errors, `${path}.${index}.${cell.key}`)}
-                  value={row[cell.key] ?? ''}
-                  readOnly={readOnly}
-                  onChange={(event) => {
-                    const text = event.currentTarget.value;
-                    setRows((current) =>
-                      current.map((r, i) => (i === index ? { ...r, [cell.key]: text } : r)),
-                    );
-                  }}
-                />
-              ))}
+              {cells.map((cell) => {
+                const common = {
+                  label: cell.label,
+                  'aria-label': `${cell.label}, row ${index + 1}`,
+                  error: errorAt(props.errors, `${path}.${index}.${cell.key}`),
+                  readOnly,
+                };
+                const set = (text: string) =>
+                  setRows((current) =>
+                    current.map((r, i) => (i === index ? { ...r, [cell.key]: text } : r)),
+                  );
+                return cell.type === 'date' ? (
+                  <DateInput
+                    key={cell.key}
+                    {...common}
+                    value={row[cell.key] ?? ''}
+                    onChange={set}
+                  />
+                ) : (
+                  <TextInput
+                    key={cell.key}
+                    {...common}
+                    type={cellInputType[cell.type]}
+                    inputMode={cell.type === 'number' ? 'decimal' : undefined}
+                    value={row[cell.key] ?? ''}
+                    onChange={(event) => set(event.currentTarget.value)}
+                  />
+                );
+              })}
             </SimpleGrid>
             {readOnly ? null : (
               <ActionIcon

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Group,
   MultiSelect,
   Radio,
   SegmentedControl,
@@ -17,6 +18,7 @@ import {
 } from '@showdesk/domain/notifications';
 import { IconCalendarTime, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { Suspense } from 'react';
+import { DateInput } from '../../../components/date-input.tsx';
 import { LazyRichTextInput } from '../../../components/lazy-rich-text-input.tsx';
 import {
   RecordForm,
@@ -62,6 +64,13 @@ function localValue(iso: string | null): string {
   const d = new Date(iso);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+/** The time a schedule starts at until another is chosen. */
+const defaultSendTime = '09:00';
+/** The day (ISO) and the time (HH:MM) of a datetime-local value; '' and 09:00 when none. */
+const localParts = (local: string) => /^(.*)T(\d{2}:\d{2})$/.exec(local);
+const scheduledDay = (local: string) => localParts(local)?.[1] ?? local;
+const scheduledTime = (local: string) => localParts(local)?.[2] ?? defaultSendTime;
 
 export const notificationFormValues = (notification: Notification): NotificationFormValues => ({
   title: notification.title,
@@ -296,17 +305,33 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
             </Stack>
           </Radio.Group>
           {values.delivery === 'schedule' ? (
-            <TextInput
-              type="datetime-local"
-              label="Send at"
-              description="Your local time; it must be in the future"
-              required
-              value={values.scheduledAt}
-              onChange={(e) => set({ scheduledAt: e.currentTarget.value })}
-              error={errors.scheduledAt}
-              disabled={isPending}
-              maw={280}
-            />
+            <Group align="flex-start" gap="sm">
+              <DateInput
+                label="Send on"
+                description="It must be in the future"
+                required
+                value={scheduledDay(values.scheduledAt)}
+                onChange={(day) =>
+                  set({ scheduledAt: day ? `${day}T${scheduledTime(values.scheduledAt)}` : '' })
+                }
+                error={errors.scheduledAt}
+                disabled={isPending}
+                maw={220}
+              />
+              <TextInput
+                type="time"
+                label="At"
+                description="Your local time"
+                required
+                value={scheduledTime(values.scheduledAt)}
+                onChange={(e) => {
+                  const time = e.currentTarget.value || defaultSendTime;
+                  set({ scheduledAt: `${scheduledDay(values.scheduledAt)}T${time}` });
+                }}
+                disabled={isPending}
+                maw={160}
+              />
+            </Group>
           ) : null}
         </>
       )}

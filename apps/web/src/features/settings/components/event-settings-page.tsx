@@ -1,5 +1,6 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type EventSettings, replaceEventSettingsInputSchema } from '@showdesk/domain/settings';
+import { DateInput } from '../../../components/date-input.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
 /** /admin/settings/event: names, dates and addresses of the event. */
@@ -12,7 +13,7 @@ export function EventSettingsPage() {
       // Checked as the server checks a save: the event name is required.
       schema={replaceEventSettingsInputSchema}
     >
-      {({ text }) => (
+      {({ text, day }) => (
         <>
           <TextInput label="Event name" required {...text('eventName')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -22,8 +23,8 @@ export function EventSettingsPage() {
               {...text('shortName')}
             />
             <TextInput label="Long name" {...text('longName')} />
-            <TextInput label="Start date" type="date" {...text('startDate')} />
-            <TextInput label="End date" type="date" {...text('endDate')} />
+            <DateInput label="Start date" {...day('startDate')} />
+            <DateInput label="End date" {...day('endDate')} />
             <TextInput
               label="Team name"
               description="What a team is called, e.g. Exhibitor"

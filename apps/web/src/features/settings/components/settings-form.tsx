@@ -22,6 +22,12 @@ export interface SettingsFields<T> {
     onChange: (event: { currentTarget: { value: string } }) => void;
     error: string | undefined;
   };
+  /** Value, change handler and error of a day (ISO), to spread on a DateInput. */
+  day: (key: TextKeys<T>) => {
+    value: string;
+    onChange: (value: string) => void;
+    error: string | undefined;
+  };
 }
 
 type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
@@ -70,6 +76,11 @@ export function SettingsForm<T>({
     text: (key) => ({
       value: current[key] as string,
       onChange: (event) => set(key, event.currentTarget.value as T[typeof key]),
+      error: errors[key],
+    }),
+    day: (key) => ({
+      value: current[key] as string,
+      onChange: (value) => set(key, value as T[typeof key]),
       error: errors[key],
     }),
   });

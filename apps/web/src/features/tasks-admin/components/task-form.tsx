@@ -8,6 +8,7 @@ import {
 } from '@showdesk/domain/tasks/tasks';
 import { IconPaperclip } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
+import { DateInput } from '../../../components/date-input.tsx';
 import { LazyRichTextInput } from '../../../components/lazy-rich-text-input.tsx';
 import { RecordForm, useRecordSave } from '../../../components/record-form.tsx';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
@@ -21,6 +22,8 @@ import {
   type TaskSettingsInput,
   toInput,
 } from './task-form-values.ts';
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 const typeOptions = taskTypes.map((type) => ({ value: type, label: taskTypeLabels[type] }));
 
@@ -120,16 +123,15 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
         </Alert>
       ) : null}
       <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="md">
-        <TextInput
-          type="date"
+        <DateInput
           label="Due date"
           description={
-            values.dueDate && !errors.dueDate
+            isoDay.test(values.dueDate) && !errors.dueDate
               ? `${formatDay(values.dueDate)}; clear it for no deadline`
               : 'Leave it empty for no deadline'
           }
           value={values.dueDate}
-          onChange={(e) => set({ dueDate: e.currentTarget.value })}
+          onChange={(dueDate) => set({ dueDate })}
           error={errors.dueDate}
           disabled={isPending}
         />
