@@ -92,6 +92,8 @@ export function MemberSubmissionsPage() {
     {
       id: 'submittedAt',
       header: 'Sent',
+      // The name says when it was sent already; a column to sort by eye when wanted.
+      defaultHidden: true,
       cell: (s) => (s.submittedAt ? formatDateTime(s.submittedAt) : '—'),
     },
     {
