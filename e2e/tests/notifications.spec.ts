@@ -64,7 +64,7 @@ test('an admin sends a notification with email to one team type; its member sees
   // A time in the past is refused on its field, and nothing is sent.
   await page.getByRole('radio', { name: 'Schedule for a date and time' }).check();
   await page.getByRole('textbox', { name: 'Send on', exact: true }).fill('01/01/2020');
-  await page.getByLabel('At', { exact: true }).fill('09:00');
+  await page.locator('input[type="time"]').fill('09:00');
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByText('Choose a time in the future')).toBeVisible();
   await expectAccessible(page, mainContent);
