@@ -200,7 +200,11 @@ test('a member fills the form in over two visits and sends it; a guest sends it 
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Forms' })
     .click();
-  await page.getByRole('link', { name: `Fill in: ${title}` }).click();
+  // A guest form is not among the team's forms until the team has a submission of it; a member
+  // reaches it from its link (an organiser's email, a task).
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Fill in: ${title}` })).toHaveCount(0);
+  await page.goto(`/forms/${made.formId}`);
   await expect(page).toHaveURL(new RegExp(`/forms/${made.formId}$`));
 
   // Page 1, with the rule's field shown (Yes) and typed into; then a draft.
