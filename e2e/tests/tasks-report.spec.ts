@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
 import { adminEventId, demo, logIn } from './helpers.ts';
@@ -6,11 +7,8 @@ import { adminEventId, demo, logIn } from './helpers.ts';
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a moderator attaches a file to a task, sets a team N/A in its report and exports the same rows', async ({
-  page,
-  request,
-}) => {
-  const id = unique();
+/** A task of its own for the demo's Sponsor teams, due in `days`, added by the admin's API. */
+async function addSponsorTask(request: APIRequestContext, title: string, days: number) {
   const eventId = await adminEventId(request);
   const api = `/api/v1/events/${eventId}`;
   const { teamTypes } = (await (await request.get(`${api}/team-types/all`)).json()) as {
@@ -18,10 +16,17 @@ test('a moderator attaches a file to a task, sets a team N/A in its report and e
   };
   const sponsor = teamTypes.find((type) => type.name === 'Sponsor')!;
   const created = await request.post(`${api}/tasks`, {
-    data: { title: `Sponsor wall proof ${id}`, dueDate: dayIn(5), teamTypeIds: [sponsor.id] },
+    data: { title: `${title} ${unique()}`, dueDate: dayIn(days), teamTypeIds: [sponsor.id] },
   });
   expect(created.status()).toBe(201);
-  const task = (await created.json()) as { id: string; title: string };
+  return { api, task: (await created.json()) as { id: string; title: string } };
+}
+
+test('a moderator attaches a file to a task, sets a team N/A in its report and exports the same rows', async ({
+  page,
+  request,
+}) => {
+  const { api, task } = await addSponsorTask(request, 'Sponsor wall proof', 5);
 
   await logIn(page, demo.moderator);
   await expect(page).toHaveURL(/\/$/);
@@ -64,7 +69,7 @@ test('a moderator attaches a file to a task, sets a team N/A in its report and e
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export XLSX' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`Sponsor wall proof ${id} report.xlsx`);
+  expect(download.suggestedFilename()).toBe(`${task.title} report.xlsx`);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
@@ -95,18 +100,7 @@ test('a task report opens sorted by completion: teams still to do it first, done
   page,
   request,
 }) => {
-  const id = unique();
-  const eventId = await adminEventId(request);
-  const api = `/api/v1/events/${eventId}`;
-  const { teamTypes } = (await (await request.get(`${api}/team-types/all`)).json()) as {
-    teamTypes: { id: string; name: string }[];
-  };
-  const sponsor = teamTypes.find((type) => type.name === 'Sponsor')!;
-  const created = await request.post(`${api}/tasks`, {
-    data: { title: `Sponsor logo files ${id}`, dueDate: dayIn(20), teamTypeIds: [sponsor.id] },
-  });
-  expect(created.status()).toBe(201);
-  const task = (await created.json()) as { id: string; title: string };
+  const { task } = await addSponsorTask(request, 'Sponsor logo files', 20);
 
   await logIn(page, demo.moderator);
   await expect(page).toHaveURL(/\/$/);

@@ -416,7 +416,7 @@ export async function isFormTaskOf(
 }
 
 /**
- * The team's sent (final) submissions of a form, newest first, other than `exceptId` (the one
+ * The team's sent (final) submissions of a form, last changed first, other than `exceptId` (the one
  * its status already counts), with the name of who last changed each: what it may count for a
  * form task it has not completed.
  */
@@ -428,7 +428,10 @@ export async function sentSubmissionsOf(
   return db
     .select({
       id: submissions.id,
-      updatedAt: submissions.updatedAt,
+      // When it was sent (rows written before the sent time was kept: their last change).
+      sentAt: sql<Date>`coalesce(${submissions.submittedAt}, ${submissions.updatedAt})`.mapWith(
+        submissions.updatedAt,
+      ),
       sentBy: sql<string | null>`${memberNameSql}`,
     })
     .from(submissions)

@@ -281,7 +281,7 @@ export async function getMemberTask(
     sentSubmissions: sent.map(
       (submission): SentSubmission => ({
         id: submission.id,
-        sentAt: submission.updatedAt.toISOString(),
+        sentAt: submission.sentAt.toISOString(),
         sentBy: submission.sentBy,
       }),
     ),

@@ -23,40 +23,32 @@ export function useTeamTypeChoices() {
 }
 
 /**
- * Downloads matching a search, for a resources section (the first 200 by name, searched on
- * the server). If the list cannot be read, the editor takes a typed id instead.
+ * One area's list matching a search, for a resources section: the first 200 (in the area's list
+ * order), searched on the server, active ones only where the area archives. Kept for a minute and
+ * shown while the next search loads. If the list cannot be read, the editor takes a typed id.
  */
-export function useDownloadChoices(search: string) {
+function useResourceChoices<T>(area: string, search: string, { activeOnly = true } = {}) {
   const { event } = useSession();
-  const params = listSearchParams({ q: search, pageSize: 200 }).toString();
+  const params = listSearchParams({
+    q: search,
+    pageSize: 200,
+    ...(activeOnly ? { filter: { isArchived: false } } : {}),
+  }).toString();
   return useQuery({
-    queryKey: ['events', event.id, 'downloads', 'list', params],
-    queryFn: () => api.get<Page<Download>>(eventPath(event.id, `/downloads?${params}`)),
+    queryKey: ['events', event.id, area, 'list', params],
+    queryFn: () => api.get<T>(eventPath(event.id, `/${area}?${params}`)),
     retry: false,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 }
 
-/**
- * Forms matching a search, for a resources section (the first 200 active ones by title; members
- * see a link only while its form is published).
- */
-export function useFormChoices(search: string) {
-  const { event } = useSession();
-  const params = listSearchParams({
-    q: search,
-    pageSize: 200,
-    filter: { isArchived: false },
-  }).toString();
-  return useQuery({
-    queryKey: ['events', event.id, 'forms', 'list', params],
-    queryFn: () => api.get<FormPage>(eventPath(event.id, `/forms?${params}`)),
-    retry: false,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
-}
+/** Downloads matching a search (the first 200 by name; downloads are not archived). */
+export const useDownloadChoices = (search: string) =>
+  useResourceChoices<Page<Download>>('downloads', search, { activeOnly: false });
+
+/** Active forms matching a search, by title (members see a link only while it is published). */
+export const useFormChoices = (search: string) => useResourceChoices<FormPage>('forms', search);
 
 /** The event's task groups by title, for a task list section (moderators read them). */
 export function useTaskGroupChoices() {
@@ -70,38 +62,12 @@ export function useTaskGroupChoices() {
 }
 
 /** Active tasks matching a search, for a resources section (the first 200 by due date). */
-export function useTaskResourceChoices(search: string) {
-  const { event } = useSession();
-  const params = listSearchParams({
-    q: search,
-    pageSize: 200,
-    filter: { isArchived: false },
-  }).toString();
-  return useQuery({
-    queryKey: ['events', event.id, 'tasks', 'list', params],
-    queryFn: () => api.get<TaskPage>(eventPath(event.id, `/tasks?${params}`)),
-    retry: false,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useTaskResourceChoices = (search: string) =>
+  useResourceChoices<TaskPage>('tasks', search);
 
 /**
  * Active suppliers matching a search, for a resources section (the first 200 by company;
  * members see a link only to the ones their team may see).
  */
-export function useSupplierResourceChoices(search: string) {
-  const { event } = useSession();
-  const params = listSearchParams({
-    q: search,
-    pageSize: 200,
-    filter: { isArchived: false },
-  }).toString();
-  return useQuery({
-    queryKey: ['events', event.id, 'suppliers', 'list', params],
-    queryFn: () => api.get<SupplierPage>(eventPath(event.id, `/suppliers?${params}`)),
-    retry: false,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useSupplierResourceChoices = (search: string) =>
+  useResourceChoices<SupplierPage>('suppliers', search);
