@@ -265,3 +265,40 @@ test('a member types a date as the event writes it; the submission shows it', as
   await expect(page.getByRole('textbox', { name: 'Arrival date' })).toHaveAttribute('readonly', '');
   await expect(page.getByRole('button', { name: 'Choose from calendar' })).toHaveCount(0);
 });
+
+test('a send that failed leaves no toast over the thank-you page once the next send goes through', async ({
+  page,
+  request,
+}) => {
+  const eventId = await adminEventId(request);
+  const { formId, title } = await seedFormWithFields(request, eventId, {
+    title: `Stand lighting ${unique()}`,
+    fields: [{ id: 'lights', type: 'text', label: 'Lights needed', isRequired: true }],
+  });
+  await logIn(page, demo.member);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/forms/${formId}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Lights needed' }).fill('Four spotlights');
+
+  // The first send meets a server that is down for a moment.
+  const sends = `**/member/forms/${formId}/submissions**`;
+  await page.route(sends, (route) =>
+    route.request().method() === 'GET'
+      ? route.fallback()
+      : route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'unavailable', message: 'Service unavailable' } }),
+        }),
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('.mantine-Notification-root')).toBeVisible();
+  await page.unroute(sends);
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/forms/${formId}/default$`));
+  await expect(page.getByText('Thank you, your submission has been received.')).toBeVisible();
+  // Read once, not waited for: the failure's toast would close by itself after 8 s.
+  expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+});

@@ -10,7 +10,7 @@ import { FormPageSkeleton, recordState } from '../../../components/record-state.
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
-import { feedback } from '../../../lib/feedback.ts';
+import { clearFeedback, feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import {
@@ -31,6 +31,8 @@ import { formPaths } from '../form-paths.ts';
 
 /** How long typing pauses before a draft is saved by itself. */
 const autosaveDelayMs = 1500;
+/** The id of a send's failure toast: one at a time, gone once a send goes through. */
+const sendToast = 'form-send';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
@@ -205,13 +207,17 @@ function FillForm({
     });
     setErrors(browserErrors);
     if (Object.keys(browserErrors).length > 0) {
-      feedback('error', 'Some answers need your attention. Check the fields marked in red.');
+      feedback('error', 'Some answers need your attention. Check the fields marked in red.', {
+        id: sendToast,
+      });
       return;
     }
     setBusy(isDraft ? 'draft' : 'submit');
     try {
       const saved = await save(isDraft);
       await actions.refresh();
+      // A failed try's toast must not stay over the thank-you page.
+      clearFeedback(sendToast);
       leaving.current = true;
       guard.leave(
         isDraft
@@ -221,10 +227,10 @@ function FillForm({
     } catch (error) {
       if (isApiError(error, 400) && Array.isArray(error.details) && error.details.length) {
         setErrors(fillErrorsOf(error.details));
-        feedback('error', error.message);
+        feedback('error', error.message, { id: sendToast });
       } else {
         setFailure(error);
-        feedback('error', errorMessage(error));
+        feedback('error', errorMessage(error), { id: sendToast });
       }
     } finally {
       setBusy(null);
@@ -251,7 +257,8 @@ function FillForm({
       <Stack gap="md" maw={860}>
         {lastSent && !start ? (
           <Alert color="blue" variant="light">
-            Your team sent this form on {formatDateTime(lastSent.updatedAt)}.{' '}
+            Your team sent this form on {formatDateTime(lastSent.submittedAt ?? lastSent.updatedAt)}
+            .{' '}
             <Anchor component={Link} to={formPaths.submissions(formId)}>
               See your submissions
             </Anchor>
