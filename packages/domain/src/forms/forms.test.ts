@@ -29,13 +29,14 @@ import {
 } from './test-builders.ts';
 
 describe('form inputs', () => {
-  it('makes a new form from a title, unpublished, not editable, not public', () => {
+  it('makes a new form from a title, unpublished, not editable, not public, 60 guest sends', () => {
     expect(createFormInputSchema.parse({ title: ' Stand order ' })).toEqual({
       title: 'Stand order',
       description: '',
       isPublished: false,
       isEditable: false,
       isPublic: false,
+      guestSendLimit: 60,
     });
     expect(createFormInputSchema.safeParse({ title: 'x', submissionsIds: [] }).success).toBe(false);
   });
