@@ -45,6 +45,9 @@ export interface EmailRenderer {
   close(): Promise<void>;
 }
 
+/** Email lists remembered with their rendered subjects (one per event and set of subjects). */
+const subjectsCacheSize = 200;
+
 /** The hard limits of one render, enforced by ending its thread. */
 export const renderLimits = {
   /** Milliseconds from when a thread starts a render (LiquidJS's own limit is lower). */
@@ -86,13 +89,18 @@ function problemOfPool(error: PoolTaskError): TemplateProblem {
 }
 
 /**
- * The renderer of a process. Threads: one for sends and one for the editor by default (on a
- * small machine the server's thread keeps a core), `threads` for sends on a larger one.
+ * The renderer of a process. Threads: one for sends by default (on a small machine the server's
+ * thread keeps a core), `sendThreads` on a larger one; two for the editor.
  */
 export function createEmailRenderer(options: { sendThreads?: number } = {}): EmailRenderer {
   const sendThreads = options.sendThreads ?? Math.max(1, Math.min(4, availableParallelism() - 1));
   const sends = lane(sendThreads, Number.POSITIVE_INFINITY);
-  const samples = lane(1, renderLimits.maxSampleQueue);
+  // Two editor threads: a thread's next render waits for the server's thread to take its last
+  // answer, so with one a burst of previews queued behind the server's busiest moments.
+  const samples = lane(2, renderLimits.maxSampleQueue);
+  // The list's rendered subjects depend on nothing but the subjects and the layout (the sample
+  // data is fixed): the same page asked again renders nothing.
+  const subjectsCache = new Map<string, (string | null)[]>();
   return {
     async send(kind, override, layout, model) {
       try {
@@ -125,8 +133,15 @@ export function createEmailRenderer(options: { sendThreads?: number } = {}): Ema
       return emailOf(answer).email;
     },
     async sampleSubjects(subjects, layout) {
+      const key = JSON.stringify([subjects, layout]);
+      const cached = subjectsCache.get(key);
+      if (cached) return cached;
       const answer = await samples.run({ op: 'subjects', subjects, layout });
       if (!('subjects' in answer)) throw new Error('A subjects task answered something else');
+      if (subjectsCache.size >= subjectsCacheSize) {
+        subjectsCache.delete(subjectsCache.keys().next().value as string);
+      }
+      subjectsCache.set(key, answer.subjects);
       return answer.subjects;
     },
     async close() {
