@@ -38,6 +38,8 @@ export interface StartRuntimeOptions {
   log?: Logger;
   /** Keep the embedded database in memory (tests). */
   inMemory?: boolean;
+  /** With `inMemory`: the embedded database starts from this copy (openDatabase's `snapshot`). */
+  databaseSnapshot?: Blob;
   jobPollingIntervalSeconds?: number;
   /** First retry delay of a failed email (doubling after); short in tests. */
   emailRetryDelaySeconds?: number;
@@ -63,6 +65,7 @@ export async function startRuntime(
     openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: options.inMemory ? undefined : config.dataDir,
+      snapshot: options.inMemory ? options.databaseSnapshot : undefined,
       poolSize: config.databasePoolSize,
       onPoolError: (error) => log.warn({ err: error }, 'idle database connection lost'),
     }),

@@ -53,6 +53,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   poolSize?: number;
   onPoolError?: (error: Error) => void;
+  /**
+   * In memory only: start from this copy of a database (PGlite's `dumpDataDir`), e.g. one
+   * already migrated, instead of an empty one. Migrations still run: only those it lacks apply.
+   */
+  snapshot?: Blob;
 }
 
 /** Opens the database, applies pending migrations and returns a handle to close it. */
@@ -102,6 +107,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const startParams = pgliteStartParams(PGlite.defaultStartParams, sharedBuffersMbFor(dataPath));
     const pglite = await PGlite.create({
       ...(dataPath ? { dataDir: dataPath, fs: new SizeCachingNodeFS(dataPath) } : {}),
+      ...(!dataPath && options.snapshot ? { loadDataDir: options.snapshot } : {}),
       startParams,
       extensions: pgliteExtensions,
     });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -9,8 +11,9 @@ export const testDatabases: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
   : ['pglite'];
 
 /**
- * Creates an empty database of its own on the test server, so every test file starts clean and
- * files can run in parallel. Returns its URL and a function that drops it.
+ * Creates a database of its own on the test server, so every test file starts clean and files
+ * can run in parallel: a copy of the run's migrated template (global-setup.ts), or an empty one
+ * outside a test run. Returns its URL and a function that drops it.
  */
 export async function createPostgresDatabase(): Promise<{
   url: string;
@@ -19,9 +22,10 @@ export async function createPostgresDatabase(): Promise<{
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `showdesk_test_${randomBytes(6).toString('hex')}`;
+  const template = providedOr('postgresTemplate', '');
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -34,4 +38,26 @@ export async function createPostgresDatabase(): Promise<{
       await client.end();
     },
   };
+}
+
+let snapshot: Promise<Blob | undefined> | undefined;
+
+/**
+ * The run's migrated embedded database (global-setup.ts), read once per worker; undefined
+ * outside a test run (the app then migrates an empty one).
+ */
+export function migratedPgliteSnapshot(): Promise<Blob | undefined> {
+  snapshot ??= (async () => {
+    const file = providedOr('pgliteSnapshotFile', '');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return snapshot;
+}
+
+function providedOr<K extends 'postgresTemplate' | 'pgliteSnapshotFile'>(key: K, fallback: string) {
+  try {
+    return inject(key) ?? fallback;
+  } catch {
+    return fallback;
+  }
 }

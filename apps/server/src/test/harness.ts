@@ -11,7 +11,11 @@ import { createMemberAccount } from '../features/users/accounts.ts';
 import { insertMember } from '../features/users/queries.ts';
 import { newId } from '../lib/ids.ts';
 import { startRuntime } from '../runtime.ts';
-import { createPostgresDatabase, type TestDatabaseKind } from './databases.ts';
+import {
+  createPostgresDatabase,
+  migratedPgliteSnapshot,
+  type TestDatabaseKind,
+} from './databases.ts';
 import { startSmtpServer } from './smtp.ts';
 
 export interface TestAppOptions {
@@ -54,6 +58,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
   });
   const runtime = await startRuntime(config, {
     inMemory: true,
+    databaseSnapshot: databaseUrl ? undefined : await migratedPgliteSnapshot(),
     jobPollingIntervalSeconds: 0.5,
     emailRetryDelaySeconds: 1,
     webhookRetryDelaySeconds: 1,
