@@ -4,7 +4,7 @@ import { loopFieldPath, loopTitle, type PlacedTemplate } from '@showdesk/domain/
 import { formatMinorUnits } from '@showdesk/domain/forms/money';
 import { IconArrowLeft, IconArrowRight, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FieldInput, type ValueChange } from './field-inputs.tsx';
+import { FieldInput } from './field-inputs.tsx';
 import {
   chosenItemLists,
   errorAt,
@@ -17,6 +17,7 @@ import {
   totalsOf,
   type UploadHandler,
 } from './fill-model.ts';
+import type { ValueChange } from './inputs/input-frame.tsx';
 
 export interface FormRendererProps {
   /** The form with its fields and the field groups its templates place. */
