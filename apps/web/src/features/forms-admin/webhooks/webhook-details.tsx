@@ -11,13 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
-import {
-  type DeliveryAttempt,
-  deliveryHeader,
-  signatureHeader,
-  type Webhook,
-  type WebhookTestResult,
-} from '@showdesk/domain/forms/webhooks';
+import { deliveryHeader, signatureHeader } from '@showdesk/domain/forms/webhook-request';
+import type { DeliveryAttempt, Webhook, WebhookTestResult } from '@showdesk/domain/forms/webhooks';
 import { IconKey, IconListDetails, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
