@@ -31,7 +31,7 @@ import {
   useRotateSecret,
   useTestWebhook,
 } from '../api/webhooks-api.ts';
-import { clientSourceLabel } from './webhook-form.tsx';
+import { clientSourceLabel } from './webhook-payload-fields.tsx';
 
 /** The signing secret, shown once with a copy button: it cannot be shown again. */
 export function SecretNotice({ secret }: { secret: string }) {
