@@ -1,4 +1,4 @@
-import type { PayloadValue } from '@showdesk/domain/forms/webhooks';
+import type { PayloadValue } from '@showdesk/domain/forms/webhook-payload';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { type Liveness, processId } from '../db/liveness.ts';

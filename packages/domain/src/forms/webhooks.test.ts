@@ -3,14 +3,13 @@ import { fields } from './test-form.ts';
 import {
   buildPayload,
   checkPayloadFields,
-  escapeXml,
-  type PayloadField,
-  payloadFieldSchema,
   readablePayloadKeys,
   sampleValues,
-  serialisePayload,
-  toFormEncoded,
-  toXml,
+} from './webhook-payload.ts';
+import { escapeXml, serialisePayload, toFormEncoded, toXml } from './webhook-request.ts';
+import {
+  type PayloadField,
+  payloadFieldSchema,
   webhookInputSchema,
   webhookMessages,
 } from './webhooks.ts';

@@ -14,19 +14,15 @@ import { readerKey, sendVersioned, VersionedCache } from '../../lib/versioned-ca
 import { fileFormSchema } from '../submissions/routes.ts';
 import { registerFileAccess } from '../uploads/file-access.ts';
 import { canReadTaskStatusFile } from './file-access.ts';
+import { eventToday, getMemberTask, listMemberTasks, memberTaskSummary } from './member-tasks.ts';
 import { taskListVersions, taskStatusOwnerType } from './queries.ts';
 import {
   agreeToTask,
   countSentSubmission,
-  deleteTaskFile,
-  eventToday,
-  getMemberTask,
-  listMemberTasks,
-  memberTaskSummary,
   setMemberTaskAssignees,
   setMemberTaskProgress,
-  uploadTaskFile,
-} from './service.ts';
+} from './status-changes.ts';
+import { deleteTaskFile, uploadTaskFile } from './task-files.ts';
 
 const tags = ['task progress'];
 const eventParams = z.object({ eventId: z.string() });

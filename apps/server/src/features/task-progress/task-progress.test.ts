@@ -11,8 +11,8 @@ import { type MultipartFile, multipart } from '../../test/multipart.ts';
 import { pdfDocument, windowsExe } from '../../test/sample-files.ts';
 import type { EventRow } from '../events/queries.ts';
 import { insertSimpleForm } from '../submissions/test-forms.ts';
+import { eventToday } from './member-tasks.ts';
 import { taskListVersions } from './queries.ts';
-import { eventToday } from './service.ts';
 
 type User = { userId: string; email: string; password: string };
 

@@ -6,7 +6,7 @@ import { type Caller, callerFor } from '../../test/caller.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { EventRow } from '../events/queries.ts';
-import { eventToday } from '../task-progress/service.ts';
+import { eventToday } from '../task-progress/member-tasks.ts';
 
 /** The calendar day `days` from today (the event's day). */
 const dayFrom = (days: number) => {

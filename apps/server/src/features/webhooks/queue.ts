@@ -1,9 +1,6 @@
 import { submissionMeetsRules } from '@showdesk/domain/forms/logic';
-import {
-  buildPayload,
-  type ClientValues,
-  payloadFieldSchema,
-} from '@showdesk/domain/forms/webhooks';
+import { buildPayload, type ClientValues } from '@showdesk/domain/forms/webhook-payload';
+import { payloadFieldSchema } from '@showdesk/domain/forms/webhooks';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,15 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { PayloadValue } from '@showdesk/domain/forms/webhook-payload';
 import {
   deliveryHeader,
   formatContentTypes,
-  type PayloadValue,
-  responseExcerptChars,
   serialisePayload,
   signatureHeader,
   signedContent,
   toFormEncoded,
-  type WebhookFormat,
-} from '@showdesk/domain/forms/webhooks';
+} from '@showdesk/domain/forms/webhook-request';
+import { responseExcerptChars, type WebhookFormat } from '@showdesk/domain/forms/webhooks';
 import type { AllowedHosts } from '../../lib/outbound-address.ts';
 import { type OutboundRequest, sendOutbound } from '../../lib/outbound-request.ts';
 

@@ -4,9 +4,11 @@ import {
   buildPayload,
   type ClientValues,
   checkPayloadFields,
+  sampleValues,
+} from '@showdesk/domain/forms/webhook-payload';
+import {
   type DeliveryAttempt,
   type deliveryLogQuerySchema,
-  sampleValues,
   type Webhook,
   type WebhookTestResult,
   type WebhookValues,

@@ -11,13 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
-import {
-  type DeliveryAttempt,
-  deliveryHeader,
-  signatureHeader,
-  type Webhook,
-  type WebhookTestResult,
-} from '@showdesk/domain/forms/webhooks';
+import { deliveryHeader, signatureHeader } from '@showdesk/domain/forms/webhook-request';
+import type { DeliveryAttempt, Webhook, WebhookTestResult } from '@showdesk/domain/forms/webhooks';
 import { IconKey, IconListDetails, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -36,7 +31,7 @@ import {
   useRotateSecret,
   useTestWebhook,
 } from '../api/webhooks-api.ts';
-import { clientSourceLabel } from './webhook-form.tsx';
+import { clientSourceLabel } from './webhook-payload-fields.tsx';
 
 /** The signing secret, shown once with a copy button: it cannot be shown again. */
 export function SecretNotice({ secret }: { secret: string }) {

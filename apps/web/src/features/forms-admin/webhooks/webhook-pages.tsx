@@ -25,7 +25,8 @@ import {
 import { parentFormState, useParentForm } from '../components/form-side-record.tsx';
 import { formPaths } from '../paths.ts';
 import { SecretNotice, WebhookDetails } from './webhook-details.tsx';
-import { newWebhook, valuesOf, WebhookForm } from './webhook-form.tsx';
+import { WebhookForm } from './webhook-form.tsx';
+import { newWebhook, valuesOf } from './webhook-values.ts';
 
 const noun = { one: 'webhook', many: 'webhooks' };
 const icon = <IconWebhook size={34} />;
