@@ -7,7 +7,7 @@ import { canBeRuleSource, RuleList, ruleFor } from '../builder/rule-row.tsx';
 
 /**
  * "Show it when any / all of these rules hold": the form's own rule rows, for a record kept
- * under a form (a confirmation, a notification), with its rule errors (`rules.<i>…`).
+ * under a form (a confirmation, a notification, a webhook), with its rule errors (`rules.<i>…`).
  */
 export function RulesEditor(props: {
   /** The operator's sentence: "Show it when". */

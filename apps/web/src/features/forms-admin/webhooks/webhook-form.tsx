@@ -1,16 +1,14 @@
-import { Button, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import type { CustomField } from '@showdesk/domain/custom-fields';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
-import type { LogicOperator, LogicRule } from '@showdesk/domain/forms/logic-map';
 import { type WebhookInput, webhookInputSchema } from '@showdesk/domain/forms/webhooks';
-import { IconPlus } from '@tabler/icons-react';
 import {
   RecordForm,
   type SaveMutation,
   useRecordValues,
 } from '../../../components/record-form.tsx';
-import type { FieldErrors } from '../../../lib/field-errors.ts';
-import { canBeRuleSource, RuleList, ruleFor } from '../builder/rule-row.tsx';
+import { canBeRuleSource } from '../builder/rule-row.tsx';
+import { RulesEditor } from '../components/rules-editor.tsx';
 import { PayloadFieldsEditor } from './webhook-payload-fields.tsx';
 import { WebhookRequestFields } from './webhook-request-fields.tsx';
 import type { WebhookValues } from './webhook-values.ts';
@@ -91,7 +89,12 @@ export function WebhookForm<R>({
         disabled={isPending}
       />
       <RulesEditor
-        fields={sources}
+        lead="Send it when"
+        hints={{
+          none: 'With no rules every sent submission is delivered.',
+          some: 'Only submissions that meet the rules are delivered.',
+        }}
+        fields={fields}
         operator={values.operator}
         rules={values.rules}
         onChange={(operator, rules) => set({ operator, rules })}
@@ -106,55 +109,5 @@ export function WebhookForm<R>({
         disabled={isPending}
       />
     </RecordForm>
-  );
-}
-
-/** "Send it when any / all of these rules hold": the form's own rule rows. */
-function RulesEditor(props: {
-  fields: FieldDefinition[];
-  operator: LogicOperator;
-  rules: LogicRule[];
-  onChange: (operator: LogicOperator, rules: LogicRule[]) => void;
-  errors: FieldErrors;
-  disabled: boolean;
-}) {
-  const { fields, operator, rules, onChange, errors, disabled } = props;
-  const ruleErrors = Object.entries(errors)
-    .filter(([path]) => path.startsWith('rules'))
-    .map(([path, message]) => `Rule ${Number(path.split('.')[1] ?? 0) + 1}: ${message}`);
-  return (
-    <Stack gap="xs" role="group" aria-label="Rules">
-      <Text fw={500} size="sm">
-        Rules
-      </Text>
-      <Text size="sm" c="dimmed">
-        {rules.length === 0
-          ? 'With no rules every sent submission is delivered.'
-          : 'Only submissions that meet the rules are delivered.'}
-      </Text>
-      <RuleList
-        lead="Send it when"
-        operator={operator}
-        rules={rules}
-        sources={fields}
-        onChange={onChange}
-        readOnly={disabled}
-      />
-      {ruleErrors.map((message) => (
-        <Text key={message} size="sm" c="red.9" role="alert">
-          {message}
-        </Text>
-      ))}
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() => fields[0] && onChange(operator, [...rules, ruleFor(fields[0])])}
-        disabled={disabled || fields.length === 0}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Add rule
-      </Button>
-    </Stack>
   );
 }
