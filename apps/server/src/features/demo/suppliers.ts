@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
-import { addSupplierGroup } from '../suppliers/groups.ts';
+import { addGroup } from '../lists/record-groups.ts';
+import { supplierGroupSpec } from '../suppliers/groups.ts';
 import { uploadSupplierLogo } from '../suppliers/logo.ts';
 import { addSupplier } from '../suppliers/service.ts';
 import { loadSharp } from '../uploads/resize-image.ts';
@@ -141,8 +142,8 @@ export async function seedDemoSuppliers(
 ): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   const groups = {
-    build: await addSupplierGroup(deps, admin, { title: 'Stand build and furniture' }),
-    services: await addSupplierGroup(deps, admin, { title: 'On-site services' }),
+    build: await addGroup(deps, supplierGroupSpec, admin, { title: 'Stand build and furniture' }),
+    services: await addGroup(deps, supplierGroupSpec, admin, { title: 'On-site services' }),
   };
   const dir = await mkdtemp(path.join(os.tmpdir(), 'showdesk-demo-logos-'));
   try {

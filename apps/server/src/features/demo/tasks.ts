@@ -1,5 +1,6 @@
 import type { AppDeps, EventContext } from '../../app-deps.ts';
-import { addTaskGroup } from '../tasks/groups.ts';
+import { addGroup } from '../lists/record-groups.ts';
+import { taskGroupSpec } from '../tasks/groups.ts';
 import { addTask } from '../tasks/service.ts';
 
 /** The calendar day `days` from `from` (YYYY-MM-DD). */
@@ -25,8 +26,8 @@ export async function seedDemoTasks(
   orderFormId: string,
   today = new Date(),
 ): Promise<{ taskIds: Record<string, string>; groupIds: string[] }> {
-  const before = await addTaskGroup(deps, admin, { title: 'Before the show' });
-  const onSite = await addTaskGroup(deps, admin, { title: 'Build-up and on site' });
+  const before = await addGroup(deps, taskGroupSpec, admin, { title: 'Before the show' });
+  const onSite = await addGroup(deps, taskGroupSpec, admin, { title: 'Build-up and on site' });
   /** The new tasks' ids by title (the demo teams' progress is set on them). */
   const ids: Record<string, string> = {};
   const add = async (groupId: string, task: Record<string, unknown>) => {

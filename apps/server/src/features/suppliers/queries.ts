@@ -1,29 +1,14 @@
 import type { ContentReader } from '@showdesk/domain/content';
-import type {
-  SupplierGroupListQuery,
-  SupplierGroupSort,
-} from '@showdesk/domain/suppliers/supplier-groups';
 import type { SupplierListQuery, SupplierSort } from '@showdesk/domain/suppliers/suppliers';
-import {
-  and,
-  arrayContains,
-  asc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { supplierGroups, suppliers } from '../../db/schema/suppliers.ts';
 import { orderFor, pagedRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
+import { type GroupTable, inGroup } from '../lists/record-groups-queries.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type NewSupplierRow = typeof suppliers.$inferInsert;
-export type SupplierGroupRow = typeof supplierGroups.$inferSelect;
 export type SupplierPatch = Partial<
   Omit<SupplierRow, 'eventId' | 'id' | 'createdAt' | 'createdBy'>
 >;
@@ -33,8 +18,6 @@ export const supplierOwnerType = 'supplier';
 
 const supplierOf = (eventId: string, supplierId: string) =>
   and(eq(suppliers.eventId, eventId), eq(suppliers.id, supplierId));
-const groupOf = (eventId: string, groupId: string) =>
-  and(eq(supplierGroups.eventId, eventId), eq(supplierGroups.id, groupId));
 
 /**
  * Which suppliers a reader sees (spec section 6, as for downloads), as a condition on
@@ -66,16 +49,12 @@ export async function listSupplierPage(
   query: SupplierListQuery,
 ): Promise<{ rows: SupplierRow[]; total: number }> {
   const { isArchived = false, isFeatured, supplierGroupId } = query.filter;
-  const inGroup = supplierGroupId
-    ? sql`${suppliers.id} = any(coalesce((select ${supplierGroups.supplierIds} from ${supplierGroups}
-        where ${supplierGroups.eventId} = ${eventId} and ${supplierGroups.id} = ${supplierGroupId}), '{}'))`
-    : undefined;
   const where = and(
     eq(suppliers.eventId, eventId),
     eq(suppliers.isArchived, isArchived),
     query.q ? ilike(suppliers.company, containsPattern(query.q)) : undefined,
     isFeatured === undefined ? undefined : eq(suppliers.isFeatured, isFeatured),
-    inGroup,
+    supplierGroupId ? inGroup(supplierGroupTable, eventId, supplierGroupId) : undefined,
   );
   return pagedRows(query, ({ limit, offset }) =>
     db
@@ -220,207 +199,13 @@ export async function deleteSupplierRow(db: DbOrTx, eventId: string, supplierId:
   return rows.length > 0;
 }
 
-/** Sets the archive flag of these suppliers of the event; answers how many changed. */
-export async function setSuppliersArchived(
-  db: DbOrTx,
-  eventId: string,
-  ids: string[],
-  isArchived: boolean,
-  userId: string,
-): Promise<number> {
-  const rows = await db
-    .update(suppliers)
-    .set({ isArchived, updatedAt: new Date(), updatedBy: userId })
-    .where(
-      and(
-        eq(suppliers.eventId, eventId),
-        inArray(suppliers.id, ids),
-        eq(suppliers.isArchived, !isArchived),
-      ),
-    )
-    .returning({ id: suppliers.id });
-  return rows.length;
-}
-
-/** Which of these supplier ids the event has. */
-export async function existingSupplierIds(db: DbOrTx, eventId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(and(eq(suppliers.eventId, eventId), inArray(suppliers.id, ids)));
-  return new Set(rows.map((row) => row.id));
-}
-
-// Supplier groups.
-
-const byGroupTitle = sql`lower(${supplierGroups.title})`;
-const groupSortColumns = {
-  title: byGroupTitle,
-  updatedAt: supplierGroups.updatedAt,
-} satisfies Record<SupplierGroupSort, unknown>;
-
-/** One page of the event's active or archived supplier groups (by title); q matches the title. */
-export async function listSupplierGroupPage(
-  db: DbOrTx,
-  eventId: string,
-  query: SupplierGroupListQuery,
-): Promise<{ rows: SupplierGroupRow[]; total: number }> {
-  const { isArchived = false } = query.filter;
-  const where = and(
-    eq(supplierGroups.eventId, eventId),
-    eq(supplierGroups.isArchived, isArchived),
-    query.q ? ilike(supplierGroups.title, containsPattern(query.q)) : undefined,
-  );
-  return pagedRows(query, ({ limit, offset }) =>
-    db
-      .select({ ...getTableColumns(supplierGroups), total: sql<number>`count(*) over ()` })
-      .from(supplierGroups)
-      .where(where)
-      .orderBy(...orderFor(query.sort, groupSortColumns, byGroupTitle, supplierGroups.id))
-      .limit(limit)
-      .offset(offset),
-  );
-}
-
-export async function getSupplierGroupRow(db: DbOrTx, eventId: string, groupId: string) {
-  const [row] = await db.select().from(supplierGroups).where(groupOf(eventId, groupId));
-  return row ?? null;
-}
-
-/** Every group of the event, by title (options for the supplier screens; an event has few). */
-export async function listSupplierGroups(db: DbOrTx, eventId: string) {
-  return db
-    .select()
-    .from(supplierGroups)
-    .where(eq(supplierGroups.eventId, eventId))
-    .orderBy(asc(byGroupTitle), asc(supplierGroups.id));
-}
-
-/** These groups of the event, locked until the transaction ends. */
-export async function lockSupplierGroups(tx: DbOrTx, eventId: string, groupIds: string[]) {
-  if (groupIds.length === 0) return [];
-  return tx
-    .select()
-    .from(supplierGroups)
-    .where(and(eq(supplierGroups.eventId, eventId), inArray(supplierGroups.id, groupIds)))
-    .orderBy(asc(supplierGroups.id))
-    .for('update');
-}
-
-/** The groups a supplier is in, locked. */
-export async function lockGroupsOfSupplier(tx: DbOrTx, eventId: string, supplierId: string) {
-  return tx
-    .select()
-    .from(supplierGroups)
-    .where(
-      and(
-        eq(supplierGroups.eventId, eventId),
-        arrayContains(supplierGroups.supplierIds, [supplierId]),
-      ),
-    )
-    .orderBy(asc(supplierGroups.id))
-    .for('update');
-}
-
-/** The ids of the groups each of these suppliers is in (by group title). */
-export async function groupIdsOfSuppliers(db: DbOrTx, eventId: string, supplierIds: string[]) {
-  const bySupplier = new Map<string, string[]>(supplierIds.map((id) => [id, []]));
-  if (supplierIds.length === 0) return bySupplier;
-  const rows = await db
-    .select({ id: supplierGroups.id, supplierIds: supplierGroups.supplierIds })
-    .from(supplierGroups)
-    .where(
-      and(
-        eq(supplierGroups.eventId, eventId),
-        sql`${supplierGroups.supplierIds} && ${sql.param(supplierIds)}::text[]`,
-      ),
-    )
-    .orderBy(asc(byGroupTitle), asc(supplierGroups.id));
-  for (const row of rows)
-    for (const supplierId of row.supplierIds) bySupplier.get(supplierId)?.push(row.id);
-  return bySupplier;
-}
-
-export async function insertSupplierGroup(db: DbOrTx, row: typeof supplierGroups.$inferInsert) {
-  const [inserted] = await db.insert(supplierGroups).values(row).returning();
-  return inserted!;
-}
-
-export async function updateSupplierGroupRow(
-  db: DbOrTx,
-  eventId: string,
-  groupId: string,
-  patch: Partial<
-    Pick<SupplierGroupRow, 'title' | 'supplierIds' | 'isArchived' | 'updatedAt' | 'updatedBy'>
-  >,
-) {
-  const [row] = await db
-    .update(supplierGroups)
-    .set(patch)
-    .where(groupOf(eventId, groupId))
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteSupplierGroupRow(db: DbOrTx, eventId: string, groupId: string) {
-  const rows = await db
-    .delete(supplierGroups)
-    .where(groupOf(eventId, groupId))
-    .returning({ id: supplierGroups.id });
-  return rows.length > 0;
-}
-
-/** Sets the archive flag of these groups of the event; answers how many changed. */
-export async function setSupplierGroupsArchived(
-  db: DbOrTx,
-  eventId: string,
-  ids: string[],
-  isArchived: boolean,
-  userId: string,
-) {
-  const rows = await db
-    .update(supplierGroups)
-    .set({ isArchived, updatedAt: new Date(), updatedBy: userId })
-    .where(
-      and(
-        eq(supplierGroups.eventId, eventId),
-        inArray(supplierGroups.id, ids),
-        eq(supplierGroups.isArchived, !isArchived),
-      ),
-    )
-    .returning({ id: supplierGroups.id });
-  return rows.length;
-}
-
-/** Which of these group ids the event has. */
-export async function existingSupplierGroupIds(db: DbOrTx, eventId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: supplierGroups.id })
-    .from(supplierGroups)
-    .where(and(eq(supplierGroups.eventId, eventId), inArray(supplierGroups.id, ids)));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Takes a supplier out of every group of the event (it is being deleted). */
-export async function removeSupplierFromGroups(
-  db: DbOrTx,
-  eventId: string,
-  supplierId: string,
-  userId: string,
-) {
-  await db
-    .update(supplierGroups)
-    .set({
-      supplierIds: sql`array_remove(${supplierGroups.supplierIds}, ${supplierId})`,
-      updatedAt: new Date(),
-      updatedBy: userId,
-    })
-    .where(
-      and(
-        eq(supplierGroups.eventId, eventId),
-        arrayContains(supplierGroups.supplierIds, [supplierId]),
-      ),
-    );
-}
+/**
+ * Supplier groups list suppliers in the order members see them; the shared layer
+ * (features/lists/record-groups.ts) reads and writes them through this.
+ */
+export const supplierGroupTable = {
+  groups: supplierGroups,
+  memberIds: supplierGroups.supplierIds,
+  memberKey: 'supplierIds',
+  members: suppliers,
+} satisfies GroupTable<'supplierIds'>;

@@ -23,17 +23,18 @@ import { formatUploadLimit } from '@showdesk/domain/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readerKey, sendVersioned, VersionedCache } from '../../lib/versioned-cache.ts';
+import {
+  addGroup,
+  archiveGroups,
+  editGroup,
+  getGroup,
+  groupOptions,
+  listGroupsPage,
+  removeGroup,
+} from '../lists/record-groups.ts';
 import { registerFileAccess } from '../uploads/file-access.ts';
 import { receiveUpload } from '../uploads/receive-upload.ts';
-import {
-  addSupplierGroup,
-  archiveSupplierGroups,
-  editSupplierGroup,
-  getSupplierGroup,
-  listSupplierGroupsPage,
-  removeSupplierGroup,
-  supplierGroupOptions,
-} from './groups.ts';
+import { supplierGroupSpec } from './groups.ts';
 import { canReadSupplierLogo, removeSupplierLogo, uploadSupplierLogo } from './logo.ts';
 import { getMemberSupplier, listMemberSuppliers } from './member.ts';
 import { supplierOwnerType } from './queries.ts';
@@ -284,7 +285,7 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listSupplierGroupsPage(app.deps, request.eventContext.eventId, request.query),
+      listGroupsPage(app.deps, supplierGroupSpec, request.eventContext.eventId, request.query),
   );
 
   app.get(
@@ -298,7 +299,7 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(supplierGroupSchema) },
       },
     },
-    async (request) => supplierGroupOptions(app.deps, request.eventContext.eventId),
+    async (request) => groupOptions(app.deps, supplierGroupSpec, request.eventContext.eventId),
   );
 
   app.post(
@@ -317,7 +318,9 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addSupplierGroup(app.deps, request.eventContext, request.body)),
+      reply
+        .status(201)
+        .send(await addGroup(app.deps, supplierGroupSpec, request.eventContext, request.body)),
   );
 
   app.post(
@@ -335,7 +338,8 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: archiveFormsResultSchema },
       },
     },
-    async (request) => archiveSupplierGroups(app.deps, request.eventContext, request.body),
+    async (request) =>
+      archiveGroups(app.deps, supplierGroupSpec, request.eventContext, request.body),
   );
 
   app.get(
@@ -350,7 +354,12 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getSupplierGroup(app.deps, request.eventContext.eventId, request.params.supplierGroupId),
+      getGroup(
+        app.deps,
+        supplierGroupSpec,
+        request.eventContext.eventId,
+        request.params.supplierGroupId,
+      ),
   );
 
   app.patch(
@@ -368,8 +377,9 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      editSupplierGroup(
+      editGroup(
         app.deps,
+        supplierGroupSpec,
         request.eventContext,
         request.params.supplierGroupId,
         request.body,
@@ -388,7 +398,12 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeSupplierGroup(app.deps, request.eventContext, request.params.supplierGroupId);
+      await removeGroup(
+        app.deps,
+        supplierGroupSpec,
+        request.eventContext,
+        request.params.supplierGroupId,
+      );
       return reply.status(204).send(null);
     },
   );

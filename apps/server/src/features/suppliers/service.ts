@@ -1,4 +1,3 @@
-import { errorCodes } from '@showdesk/domain/errors';
 import {
   type ArchiveSuppliersInput,
   createSupplierInputSchema,
@@ -12,7 +11,8 @@ import {
   updateSupplierInputSchema,
 } from '@showdesk/domain/suppliers/suppliers';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { suppliers } from '../../db/schema/suppliers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { checkStoredRecord } from '../../lib/invalid-records.ts';
@@ -20,24 +20,21 @@ import { pageOf } from '../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
 import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
 import { existingTeamTypeIds } from '../downloads/queries.ts';
+import { archiveRecords } from '../lists/archivable-records.ts';
+import { groupsNotInEvent, placeInGroups } from '../lists/record-groups.ts';
+import { groupIdsOfMembers, removeMemberFromGroups } from '../lists/record-groups-queries.ts';
 import { deleteFilesOfOwner } from '../uploads/queries.ts';
 import { deleteStoredObjects } from '../uploads/service.ts';
+import { supplierGroupSpec } from './groups.ts';
 import {
   deleteSupplierRow,
-  existingSupplierIds,
   getSupplierRow,
-  groupIdsOfSuppliers,
   insertSupplier,
   listSupplierPage,
-  lockGroupsOfSupplier,
-  lockSupplierGroups,
   lockSupplierRow,
-  removeSupplierFromGroups,
   type SupplierPatch,
   type SupplierRow,
-  setSuppliersArchived,
   supplierOwnerType,
-  updateSupplierGroupRow,
   updateSupplierRow,
 } from './queries.ts';
 
@@ -80,8 +77,9 @@ export async function listSuppliers(
   query: SupplierListQuery,
 ): Promise<SupplierPage> {
   const { rows, total } = await listSupplierPage(deps.db, eventId, query);
-  const groups = await groupIdsOfSuppliers(
+  const groups = await groupIdsOfMembers(
     deps.db,
+    supplierGroupSpec,
     eventId,
     rows.map((row) => row.id),
   );
@@ -104,7 +102,7 @@ export async function getSupplierDetail(
 ): Promise<SupplierDetail> {
   const [row, groups] = await Promise.all([
     getSupplierRow(db, eventId, supplierId),
-    groupIdsOfSuppliers(db, eventId, [supplierId]),
+    groupIdsOfMembers(db, supplierGroupSpec, eventId, [supplierId]),
   ]);
   const supplier = row && readSupplier(deps, row);
   if (!supplier) throw supplierNotFound();
@@ -128,47 +126,8 @@ async function checkReferences(
     for (const [index, id] of supplier[key].entries())
       if (!types.has(id))
         issues.push({ path: `${key}.${index}`, message: supplierMessages.teamTypeNotInEvent });
-  for (const [index, id] of (groupIds ?? []).entries())
-    if (!groupsFound.has(id))
-      issues.push({ path: `supplierGroupIds.${index}`, message: supplierMessages.groupNotInEvent });
+  issues.push(...groupsNotInEvent(supplierGroupSpec, groupIds, groupsFound));
   if (issues.length) throw invalidInput(supplierMessages.invalidSupplier, issues);
-}
-
-/** Puts the supplier at the end of the groups it joins and takes it out of those it leaves. */
-async function placeInGroups(
-  tx: Tx,
-  ctx: EventContext,
-  supplierId: string,
-  groupIds: string[],
-  now: Date,
-): Promise<Set<string>> {
-  const wanted = new Set(groupIds);
-  const [current, chosen] = await Promise.all([
-    lockGroupsOfSupplier(tx, ctx.eventId, supplierId),
-    lockSupplierGroups(tx, ctx.eventId, [...wanted]),
-  ]);
-  const stamp = { updatedAt: now, updatedBy: ctx.userId };
-  for (const group of current)
-    if (!wanted.has(group.id))
-      await updateSupplierGroupRow(tx, ctx.eventId, group.id, {
-        supplierIds: group.supplierIds.filter((id) => id !== supplierId),
-        ...stamp,
-      });
-  const archived = groupIds.flatMap((id, index) =>
-    chosen.some(
-      (group) => group.id === id && group.isArchived && !group.supplierIds.includes(supplierId),
-    )
-      ? [{ path: `supplierGroupIds.${index}`, message: supplierMessages.groupArchived }]
-      : [],
-  );
-  if (archived.length) throw invalidInput(supplierMessages.invalidSupplier, archived);
-  for (const group of chosen)
-    if (!group.supplierIds.includes(supplierId))
-      await updateSupplierGroupRow(tx, ctx.eventId, group.id, {
-        supplierIds: [...group.supplierIds, supplierId],
-        ...stamp,
-      });
-  return new Set(chosen.map((group) => group.id));
 }
 
 /** Adds a supplier, optionally into chosen groups (at the end of their lists). */
@@ -195,7 +154,7 @@ export async function addSupplier(
       updatedAt: now,
       updatedBy: ctx.userId,
     });
-    const found = await placeInGroups(tx, ctx, id, supplierGroupIds, now);
+    const found = await placeInGroups(tx, supplierGroupSpec, ctx, id, supplierGroupIds, now);
     await checkReferences(tx, ctx.eventId, supplier, supplierGroupIds, found);
   });
   return getSupplierDetail(deps, ctx.eventId, id);
@@ -230,7 +189,7 @@ export async function editSupplier(
     const visibility = supplierVisibilityIssues(next);
     if (visibility.length) throw invalidInput(supplierMessages.invalidSupplier, visibility);
     const found = supplierGroupIds
-      ? await placeInGroups(tx, ctx, supplierId, supplierGroupIds, now)
+      ? await placeInGroups(tx, supplierGroupSpec, ctx, supplierId, supplierGroupIds, now)
       : new Set<string>();
     await checkReferences(
       tx,
@@ -253,17 +212,7 @@ export async function archiveSuppliers(
   ctx: EventContext,
   input: ArchiveSuppliersInput,
 ): Promise<{ updated: number }> {
-  const ids = [...new Set(input.ids)];
-  return deps.db.transaction(async (tx) => {
-    const found = await existingSupplierIds(tx, ctx.eventId, ids);
-    const missing = input.ids.flatMap((id, index) =>
-      found.has(id) ? [] : [{ path: `ids.${index}`, message: supplierMessages.supplierNotFound }],
-    );
-    if (missing.length)
-      throw new AppError(errorCodes.notFound, 404, supplierMessages.supplierNotFound, missing);
-    const updated = await setSuppliersArchived(tx, ctx.eventId, ids, input.isArchived, ctx.userId);
-    return { updated };
-  });
+  return archiveRecords(deps, ctx, suppliers, input, supplierMessages.supplierNotFound);
 }
 
 /** Deletes a supplier, its place in groups and its logo (the object once committed). */
@@ -274,7 +223,7 @@ export async function removeSupplier(
 ): Promise<void> {
   const keys = await deps.db.transaction(async (tx) => {
     if (!(await deleteSupplierRow(tx, ctx.eventId, supplierId))) throw supplierNotFound();
-    await removeSupplierFromGroups(tx, ctx.eventId, supplierId, ctx.userId);
+    await removeMemberFromGroups(tx, supplierGroupSpec, ctx.eventId, supplierId, ctx.userId);
     return deleteFilesOfOwner(tx, ctx.eventId, supplierOwnerType, supplierId);
   });
   await deleteStoredObjects(deps, keys);

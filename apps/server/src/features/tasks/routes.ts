@@ -17,13 +17,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  addTaskGroup,
-  editTaskGroup,
-  getTaskGroup,
-  listTaskGroupsPage,
-  removeTaskGroup,
-  taskGroupOptions,
-} from './groups.ts';
+  addGroup,
+  editGroup,
+  getGroup,
+  groupOptions,
+  listGroupsPage,
+  removeGroup,
+} from '../lists/record-groups.ts';
+import { taskGroupSpec } from './groups.ts';
 import {
   addTask,
   archiveTasks,
@@ -172,7 +173,8 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskGroupPageSchema },
       },
     },
-    async (request) => listTaskGroupsPage(app.deps, request.eventContext.eventId, request.query),
+    async (request) =>
+      listGroupsPage(app.deps, taskGroupSpec, request.eventContext.eventId, request.query),
   );
 
   app.get(
@@ -186,7 +188,7 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(taskGroupSchema) },
       },
     },
-    async (request) => taskGroupOptions(app.deps, request.eventContext.eventId),
+    async (request) => groupOptions(app.deps, taskGroupSpec, request.eventContext.eventId),
   );
 
   app.post(
@@ -205,7 +207,9 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addTaskGroup(app.deps, request.eventContext, request.body)),
+      reply
+        .status(201)
+        .send(await addGroup(app.deps, taskGroupSpec, request.eventContext, request.body)),
   );
 
   app.get(
@@ -220,7 +224,7 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getTaskGroup(app.deps, request.eventContext.eventId, request.params.taskGroupId),
+      getGroup(app.deps, taskGroupSpec, request.eventContext.eventId, request.params.taskGroupId),
   );
 
   app.patch(
@@ -240,7 +244,13 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      editTaskGroup(app.deps, request.eventContext, request.params.taskGroupId, request.body),
+      editGroup(
+        app.deps,
+        taskGroupSpec,
+        request.eventContext,
+        request.params.taskGroupId,
+        request.body,
+      ),
   );
 
   app.delete(
@@ -255,7 +265,7 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeTaskGroup(app.deps, request.eventContext, request.params.taskGroupId);
+      await removeGroup(app.deps, taskGroupSpec, request.eventContext, request.params.taskGroupId);
       return reply.status(204).send(null);
     },
   );

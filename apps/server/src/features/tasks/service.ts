@@ -1,4 +1,3 @@
-import { errorCodes } from '@showdesk/domain/errors';
 import { taskAttachmentMessages } from '@showdesk/domain/tasks/task-report';
 import {
   type ArchiveTasksInput,
@@ -13,7 +12,8 @@ import {
   updateTaskInputSchema,
 } from '@showdesk/domain/tasks/tasks';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { tasks } from '../../db/schema/tasks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { checkStoredRecord } from '../../lib/invalid-records.ts';
@@ -21,27 +21,24 @@ import { pageOf } from '../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
 import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
 import { existingTeamTypeIds } from '../downloads/queries.ts';
+import { archiveRecords } from '../lists/archivable-records.ts';
+import { groupsNotInEvent, placeInGroups } from '../lists/record-groups.ts';
+import { groupIdsOfMembers, removeMemberFromGroups } from '../lists/record-groups-queries.ts';
 import { deleteFilesOfOwner } from '../uploads/queries.ts';
 import { deleteStoredObjects } from '../uploads/service.ts';
 import { hasPdfAmong } from './attachments.ts';
+import { taskGroupSpec } from './groups.ts';
 import {
   deleteTaskRow,
-  existingTaskIds,
   formExists,
   getTaskRow,
-  groupIdsOfTasks,
   insertTask,
   listTaskPage,
-  lockGroupsOfTask,
-  lockTaskGroups,
   lockTaskRow,
-  removeTaskFromGroups,
-  setTasksArchived,
   type TaskPatch,
   type TaskRow,
   taskFileIds,
   taskOwnerType,
-  updateTaskGroupRow,
   updateTaskRow,
 } from './queries.ts';
 
@@ -101,7 +98,7 @@ export async function getTaskDetail(
 ): Promise<TaskDetail> {
   const [row, groups] = await Promise.all([
     getTaskRow(db, eventId, taskId),
-    groupIdsOfTasks(db, eventId, [taskId]),
+    groupIdsOfMembers(db, taskGroupSpec, eventId, [taskId]),
   ]);
   const task = row && readTask(deps, row);
   if (!task) throw taskNotFound();
@@ -136,46 +133,8 @@ async function checkReferences(
         path: `attachmentIds.${index}`,
         message: "This file is not one of the task's uploads",
       });
-  for (const [index, id] of (groupIds ?? []).entries())
-    if (!groupsFound.has(id))
-      issues.push({ path: `groupIds.${index}`, message: taskMessages.groupNotInEvent });
+  issues.push(...groupsNotInEvent(taskGroupSpec, groupIds, groupsFound));
   if (issues.length) throw invalidInput(taskMessages.invalidTask, issues);
-}
-
-/** Puts the task at the end of the groups it joins and takes it out of those it leaves. */
-async function placeInGroups(
-  tx: Tx,
-  ctx: EventContext,
-  taskId: string,
-  groupIds: string[],
-  now: Date,
-): Promise<Set<string>> {
-  const wanted = new Set(groupIds);
-  const [current, chosen] = await Promise.all([
-    lockGroupsOfTask(tx, ctx.eventId, taskId),
-    lockTaskGroups(tx, ctx.eventId, [...wanted]),
-  ]);
-  const stamp = { updatedAt: now, updatedBy: ctx.userId };
-  for (const group of current)
-    if (!wanted.has(group.id))
-      await updateTaskGroupRow(tx, ctx.eventId, group.id, {
-        taskIds: group.taskIds.filter((id) => id !== taskId),
-        ...stamp,
-      });
-  // An archived group holds no tasks (spec section 4) until it is unarchived.
-  const archived = groupIds.flatMap((id, index) =>
-    chosen.some((group) => group.id === id && group.isArchived)
-      ? [{ path: `groupIds.${index}`, message: 'This task group is archived' }]
-      : [],
-  );
-  if (archived.length) throw invalidInput(taskMessages.invalidTask, archived);
-  for (const group of chosen)
-    if (!group.taskIds.includes(taskId))
-      await updateTaskGroupRow(tx, ctx.eventId, group.id, {
-        taskIds: [...group.taskIds, taskId],
-        ...stamp,
-      });
-  return new Set(chosen.map((group) => group.id));
 }
 
 /** Adds a task, optionally into chosen groups (at the end of their lists). */
@@ -194,7 +153,7 @@ export async function addTask(deps: Deps, ctx: EventContext, body: unknown): Pro
       updatedAt: now,
       updatedBy: ctx.userId,
     });
-    const found = await placeInGroups(tx, ctx, id, groupIds, now);
+    const found = await placeInGroups(tx, taskGroupSpec, ctx, id, groupIds, now);
     await checkReferences(tx, ctx.eventId, id, task, groupIds, found);
   });
   return getTaskDetail(deps, ctx.eventId, id);
@@ -232,7 +191,7 @@ export async function editTask(
     });
     if (typeIssues.length) throw invalidInput(taskMessages.invalidTask, typeIssues);
     const found = groupIds
-      ? await placeInGroups(tx, ctx, taskId, groupIds, now)
+      ? await placeInGroups(tx, taskGroupSpec, ctx, taskId, groupIds, now)
       : new Set<string>();
     await checkReferences(
       tx,
@@ -268,24 +227,14 @@ export async function archiveTasks(
   ctx: EventContext,
   input: ArchiveTasksInput,
 ): Promise<{ updated: number }> {
-  const ids = [...new Set(input.ids)];
-  return deps.db.transaction(async (tx) => {
-    const found = await existingTaskIds(tx, ctx.eventId, ids);
-    const missing = input.ids.flatMap((id, index) =>
-      found.has(id) ? [] : [{ path: `ids.${index}`, message: taskMessages.taskNotFound }],
-    );
-    if (missing.length)
-      throw new AppError(errorCodes.notFound, 404, taskMessages.taskNotFound, missing);
-    const updated = await setTasksArchived(tx, ctx.eventId, ids, input.isArchived, ctx.userId);
-    return { updated };
-  });
+  return archiveRecords(deps, ctx, tasks, input, taskMessages.taskNotFound);
 }
 
 /** Deletes a task, its place in groups and its attachments (objects once committed). */
 export async function removeTask(deps: Deps, ctx: EventContext, taskId: string): Promise<void> {
   const keys = await deps.db.transaction(async (tx) => {
     if (!(await deleteTaskRow(tx, ctx.eventId, taskId))) throw taskNotFound();
-    await removeTaskFromGroups(tx, ctx.eventId, taskId, ctx.userId);
+    await removeMemberFromGroups(tx, taskGroupSpec, ctx.eventId, taskId, ctx.userId);
     return deleteFilesOfOwner(tx, ctx.eventId, taskOwnerType, taskId);
   });
   await deleteStoredObjects(deps, keys);
