@@ -114,6 +114,17 @@ export async function listGroupRows(db: DbOrTx, t: GroupTable, eventId: string) 
   );
 }
 
+async function lockedGroups(tx: DbOrTx, t: GroupTable, where: SQL | undefined) {
+  return asRows(
+    await tx
+      .select(columnsOf(t))
+      .from(t.groups)
+      .where(where)
+      .orderBy(asc(t.groups.id))
+      .for('update'),
+  );
+}
+
 /** These groups of the event, locked until the transaction ends. */
 export async function lockGroupRows(
   tx: DbOrTx,
@@ -122,14 +133,7 @@ export async function lockGroupRows(
   groupIds: string[],
 ) {
   if (groupIds.length === 0) return [];
-  return asRows(
-    await tx
-      .select(columnsOf(t))
-      .from(t.groups)
-      .where(and(eq(t.groups.eventId, eventId), inArray(t.groups.id, groupIds)))
-      .orderBy(asc(t.groups.id))
-      .for('update'),
-  );
+  return lockedGroups(tx, t, and(eq(t.groups.eventId, eventId), inArray(t.groups.id, groupIds)));
 }
 
 /** The groups a member is in, locked. */
@@ -139,13 +143,10 @@ export async function lockGroupsOfMember(
   eventId: string,
   memberId: string,
 ) {
-  return asRows(
-    await tx
-      .select(columnsOf(t))
-      .from(t.groups)
-      .where(and(eq(t.groups.eventId, eventId), arrayContains(t.memberIds, [memberId])))
-      .orderBy(asc(t.groups.id))
-      .for('update'),
+  return lockedGroups(
+    tx,
+    t,
+    and(eq(t.groups.eventId, eventId), arrayContains(t.memberIds, [memberId])),
   );
 }
 

@@ -23,15 +23,7 @@ import { formatUploadLimit } from '@showdesk/domain/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readerKey, sendVersioned, VersionedCache } from '../../lib/versioned-cache.ts';
-import {
-  addGroup,
-  archiveGroups,
-  editGroup,
-  getGroup,
-  groupOptions,
-  listGroupsPage,
-  removeGroup,
-} from '../lists/record-groups.ts';
+import * as recordGroups from '../lists/record-groups.ts';
 import { registerFileAccess } from '../uploads/file-access.ts';
 import { receiveUpload } from '../uploads/receive-upload.ts';
 import { supplierGroupSpec } from './groups.ts';
@@ -285,7 +277,12 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listGroupsPage(app.deps, supplierGroupSpec, request.eventContext.eventId, request.query),
+      recordGroups.listGroupsPage(
+        app.deps,
+        supplierGroupSpec,
+        request.eventContext.eventId,
+        request.query,
+      ),
   );
 
   app.get(
@@ -299,7 +296,8 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(supplierGroupSchema) },
       },
     },
-    async (request) => groupOptions(app.deps, supplierGroupSpec, request.eventContext.eventId),
+    async (request) =>
+      recordGroups.groupOptions(app.deps, supplierGroupSpec, request.eventContext.eventId),
   );
 
   app.post(
@@ -320,7 +318,14 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await addGroup(app.deps, supplierGroupSpec, request.eventContext, request.body)),
+        .send(
+          await recordGroups.addGroup(
+            app.deps,
+            supplierGroupSpec,
+            request.eventContext,
+            request.body,
+          ),
+        ),
   );
 
   app.post(
@@ -339,7 +344,7 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      archiveGroups(app.deps, supplierGroupSpec, request.eventContext, request.body),
+      recordGroups.archiveGroups(app.deps, supplierGroupSpec, request.eventContext, request.body),
   );
 
   app.get(
@@ -354,7 +359,7 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getGroup(
+      recordGroups.getGroup(
         app.deps,
         supplierGroupSpec,
         request.eventContext.eventId,
@@ -377,7 +382,7 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      editGroup(
+      recordGroups.editGroup(
         app.deps,
         supplierGroupSpec,
         request.eventContext,
@@ -398,7 +403,7 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeGroup(
+      await recordGroups.removeGroup(
         app.deps,
         supplierGroupSpec,
         request.eventContext,

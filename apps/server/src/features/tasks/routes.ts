@@ -16,14 +16,7 @@ import {
 } from '@showdesk/domain/tasks/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  addGroup,
-  editGroup,
-  getGroup,
-  groupOptions,
-  listGroupsPage,
-  removeGroup,
-} from '../lists/record-groups.ts';
+import * as recordGroups from '../lists/record-groups.ts';
 import { taskGroupSpec } from './groups.ts';
 import {
   addTask,
@@ -174,7 +167,12 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listGroupsPage(app.deps, taskGroupSpec, request.eventContext.eventId, request.query),
+      recordGroups.listGroupsPage(
+        app.deps,
+        taskGroupSpec,
+        request.eventContext.eventId,
+        request.query,
+      ),
   );
 
   app.get(
@@ -188,7 +186,8 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(taskGroupSchema) },
       },
     },
-    async (request) => groupOptions(app.deps, taskGroupSpec, request.eventContext.eventId),
+    async (request) =>
+      recordGroups.groupOptions(app.deps, taskGroupSpec, request.eventContext.eventId),
   );
 
   app.post(
@@ -209,7 +208,9 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await addGroup(app.deps, taskGroupSpec, request.eventContext, request.body)),
+        .send(
+          await recordGroups.addGroup(app.deps, taskGroupSpec, request.eventContext, request.body),
+        ),
   );
 
   app.get(
@@ -224,7 +225,12 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getGroup(app.deps, taskGroupSpec, request.eventContext.eventId, request.params.taskGroupId),
+      recordGroups.getGroup(
+        app.deps,
+        taskGroupSpec,
+        request.eventContext.eventId,
+        request.params.taskGroupId,
+      ),
   );
 
   app.patch(
@@ -244,7 +250,7 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      editGroup(
+      recordGroups.editGroup(
         app.deps,
         taskGroupSpec,
         request.eventContext,
@@ -265,7 +271,12 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeGroup(app.deps, taskGroupSpec, request.eventContext, request.params.taskGroupId);
+      await recordGroups.removeGroup(
+        app.deps,
+        taskGroupSpec,
+        request.eventContext,
+        request.params.taskGroupId,
+      );
       return reply.status(204).send(null);
     },
   );
