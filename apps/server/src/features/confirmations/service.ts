@@ -14,17 +14,10 @@ import { formMessages } from '@showdesk/domain/forms/messages';
 import { z } from 'zod';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { invalidInput, parseInput } from '../../lib/validate.ts';
 import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
 import type { FormBundle } from '../forms/bundle.ts';
-import {
-  editStamp,
-  formRuleRecords,
-  inputForForm,
-  ruleIssues,
-  underLockedForm,
-} from '../forms/rule-records.ts';
+import { editStamp, formRuleRecords, ruleIssues } from '../forms/rule-records.ts';
 import {
   type ConfirmationRow,
   clearOtherDefaults,
@@ -38,7 +31,6 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 
-const confirmationNotFound = () => AppError.notFound(confirmationMessages.notFound);
 const storedRules = z.array(logicRuleSchema).catch([]);
 
 function toConfirmation(row: ConfirmationRow): Confirmation {
@@ -58,16 +50,12 @@ function toConfirmation(row: ConfirmationRow): Confirmation {
   };
 }
 
-const confirmations = formRuleRecords({
-  listRows: listConfirmationRows,
-  getRow: getConfirmationRow,
-  deleteRow: deleteConfirmation,
-  toRecord: toConfirmation,
-  notFound: confirmationNotFound,
-  idsOn: (form) => form.confirmationIds,
-  limit: confirmationLimits.perForm,
-  tooMany: { message: formMessages.invalidConfirmation, issue: confirmationMessages.tooMany },
-});
+const confirmations = formRuleRecords(
+  { list: listConfirmationRows, get: getConfirmationRow, remove: deleteConfirmation },
+  toConfirmation,
+  { ids: 'confirmationIds', limits: confirmationLimits, messages: confirmationMessages },
+  formMessages.invalidConfirmation,
+);
 
 /** The rules read fields of this form that take a value ('Invalid confirmation data' if not). */
 function refuseBadRules(bundle: FormBundle, rules: Confirmation['rules'] | undefined) {
@@ -86,9 +74,9 @@ export async function addConfirmation(
   formId: string,
   body: unknown,
 ): Promise<Confirmation> {
-  const { input, bundle } = await inputForForm(deps, ctx, formId, {
+  const { input, bundle } = await confirmations.input(deps, ctx, formId, {
     schema: confirmationInputSchema,
-    body,
+    value: body,
     message: formMessages.invalidConfirmationData,
   });
   refuseBadRules(bundle, input.rules);
@@ -110,19 +98,19 @@ export async function editConfirmation(
   confirmationId: string,
   body: unknown,
 ): Promise<Confirmation> {
-  const { input, bundle } = await inputForForm(deps, ctx, formId, {
+  const { input, bundle } = await confirmations.input(deps, ctx, formId, {
     schema: confirmationUpdateSchema,
-    body,
+    value: body,
     message: formMessages.invalidConfirmationData,
   });
   refuseBadRules(bundle, input.rules);
-  return underLockedForm(deps, ctx, formId, async (tx) => {
+  return confirmations.change(deps, ctx, formId, async (tx) => {
     const row = await updateConfirmation(tx, ctx.eventId, formId, confirmationId, {
       ...input,
       ...(input.message === undefined ? {} : { message: await sanitiseRichText(input.message) }),
       ...editStamp(ctx),
     });
-    if (!row) throw confirmationNotFound();
+    if (!row) throw confirmations.notFound();
     if (row.isDefault) await clearOtherDefaults(tx, ctx.eventId, formId, row.id);
     return toConfirmation(row);
   });
@@ -145,7 +133,7 @@ export async function reorderConfirmations(
     body,
     formMessages.invalidConfirmationData,
   );
-  return underLockedForm(deps, ctx, formId, async (tx) => {
+  return confirmations.change(deps, ctx, formId, async (tx) => {
     const rows = await listConfirmationRows(tx, ctx.eventId, formId);
     const known = new Set(rows.map((row) => row.id));
     if (
@@ -189,7 +177,7 @@ export async function shownConfirmation(
   confirmationId: string,
 ): Promise<ShownConfirmation> {
   const row = await getConfirmationRow(deps.db, eventId, formId, confirmationId);
-  if (!row?.isActive) throw confirmationNotFound();
+  if (!row?.isActive) throw confirmations.notFound();
   const { id, name, message } = row;
   return { id, formId, name, message };
 }

@@ -10,16 +10,10 @@ import {
 import { formMessages } from '@showdesk/domain/forms/messages';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { invalidInput } from '../../lib/validate.ts';
 import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
 import type { FormBundle } from '../forms/bundle.ts';
-import {
-  editStamp,
-  formRuleRecords,
-  inputForForm,
-  underLockedForm,
-} from '../forms/rule-records.ts';
+import { editStamp, formRuleRecords } from '../forms/rule-records.ts';
 import {
   clearOtherDefaults,
   deleteFormNotification,
@@ -33,18 +27,12 @@ import { toFormNotification } from './records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 
-const notificationNotFound = () => AppError.notFound(formNotificationMessages.notFound);
-
-const notifications = formRuleRecords({
-  listRows: listFormNotificationRows,
-  getRow: getFormNotificationRow,
-  deleteRow: deleteFormNotification,
-  toRecord: toFormNotification,
-  notFound: notificationNotFound,
-  idsOn: (form) => form.notificationIds,
-  limit: formNotificationLimits.perForm,
-  tooMany: { message: formMessages.invalidNotifications, issue: formNotificationMessages.tooMany },
-});
+const notifications = formRuleRecords(
+  { list: listFormNotificationRows, get: getFormNotificationRow, remove: deleteFormNotification },
+  toFormNotification,
+  { ids: 'notificationIds', limits: formNotificationLimits, messages: formNotificationMessages },
+  formMessages.invalidNotifications,
+);
 
 /** The settings must hold on this form ('Invalid form notification data' with paths if not). */
 function refuseBadSettings(bundle: FormBundle, values: FormNotificationValues) {
@@ -88,9 +76,9 @@ export async function addFormNotification(
   formId: string,
   body: unknown,
 ): Promise<FormNotification> {
-  const { input, bundle } = await inputForForm(deps, ctx, formId, {
+  const { input, bundle } = await notifications.input(deps, ctx, formId, {
     schema: formNotificationInputSchema,
-    body,
+    value: body,
     message: formMessages.invalidFormNotification,
   });
   refuseBadSettings(bundle, input);
@@ -109,14 +97,14 @@ export async function editFormNotification(
   notificationId: string,
   body: unknown,
 ): Promise<FormNotification> {
-  const { input, bundle } = await inputForForm(deps, ctx, formId, {
+  const { input, bundle } = await notifications.input(deps, ctx, formId, {
     schema: formNotificationUpdateSchema,
-    body,
+    value: body,
     message: formMessages.invalidFormNotification,
   });
-  return underLockedForm(deps, ctx, formId, async (tx) => {
+  return notifications.change(deps, ctx, formId, async (tx) => {
     const current = await getFormNotificationRow(tx, ctx.eventId, formId, notificationId);
-    if (!current) throw notificationNotFound();
+    if (!current) throw notifications.notFound();
     const {
       id,
       formId: _form,
@@ -132,7 +120,7 @@ export async function editFormNotification(
       ...(await stored(merged)),
       ...editStamp(ctx),
     });
-    if (!row) throw notificationNotFound();
+    if (!row) throw notifications.notFound();
     await keepOneDefault(tx, row);
     return toFormNotification(row);
   });

@@ -3,7 +3,7 @@ import type { LogicRule } from '@showdesk/domain/forms/logic-map';
 import type { z } from 'zod';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import type { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { invalidInput, parseInput } from '../../lib/validate.ts';
 import type { FormBundle } from './bundle.ts';
@@ -19,19 +19,20 @@ import { formNotFound, lockForm, requireFormBundle } from './service.ts';
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 type LockedForm = Awaited<ReturnType<typeof lockForm>>;
 
-/** How one kind of rule-based record is read, counted and removed under its form. */
-export interface FormRuleRecordKind<Row, Out> {
-  listRows(db: DbOrTx, eventId: string, formId: string): Promise<Row[]>;
-  getRow(db: DbOrTx, eventId: string, formId: string, id: string): Promise<Row | null>;
+/** A kind's data access, each scoped by event and form. */
+export interface FormRuleRecordRows<Row> {
+  list(db: DbOrTx, eventId: string, formId: string): Promise<Row[]>;
+  get(db: DbOrTx, eventId: string, formId: string, id: string): Promise<Row | null>;
   /** False when there was no such record under the form. */
-  deleteRow(tx: DbOrTx, eventId: string, formId: string, id: string): Promise<boolean>;
-  toRecord(row: Row): Out;
-  notFound(): AppError;
-  /** The form's ids of this kind, to hold the per-form limit. */
-  idsOn(form: LockedForm): readonly string[];
-  limit: number;
-  /** The 400 for a form that already holds `limit` of them: its message and the issue's. */
-  tooMany: { message: string; issue: string };
+  remove(tx: DbOrTx, eventId: string, formId: string, id: string): Promise<boolean>;
+}
+
+/** Where a kind sits on its form, and the domain's limits and messages for it. */
+export interface FormRuleRecordKind {
+  /** The form's list of this kind's ids (their order, and the per-form limit). */
+  ids: 'confirmationIds' | 'notificationIds' | 'webhookIds';
+  limits: { perForm: number };
+  messages: { notFound: string; tooMany: string };
 }
 
 /** The columns a new record under the form starts with: tenant, form, id and who made it. */
@@ -53,20 +54,8 @@ export function ruleIssues(bundle: FormBundle, rules: readonly LogicRule[] | und
 /** Who changed a record, and when: now. */
 export const editStamp = (ctx: EventContext) => ({ updatedAt: new Date(), updatedBy: ctx.userId });
 
-/** A body checked with the kind's message, and the form's bundle (404 'Form not found'). */
-export async function inputForForm<S extends z.ZodType>(
-  deps: Deps,
-  ctx: EventContext,
-  formId: string,
-  input: { schema: S; body: unknown; message: string },
-): Promise<{ input: z.output<S>; bundle: FormBundle }> {
-  const parsed = parseInput(input.schema, input.body, input.message);
-  const bundle = await requireFormBundle(deps, ctx.eventId, formId);
-  return { input: parsed, bundle };
-}
-
 /** Runs a write in one transaction with the form locked (404 'Form not found' if it is gone). */
-export function underLockedForm<T>(
+function underLockedForm<T>(
   deps: Deps,
   ctx: EventContext,
   formId: string,
@@ -75,21 +64,44 @@ export function underLockedForm<T>(
   return deps.db.transaction(async (tx) => write(tx, await lockForm(tx, ctx.eventId, formId)));
 }
 
-/** The list, record, add and remove steps of one kind of rule-based record. */
-export function formRuleRecords<Row, Out>(kind: FormRuleRecordKind<Row, Out>) {
+/**
+ * The list, record, add and remove steps of one kind of rule-based record; `invalid` is the
+ * 400's message for a form that already holds `limits.perForm` of them.
+ */
+export function formRuleRecords<Row, Out>(
+  rows: FormRuleRecordRows<Row>,
+  toRecord: (row: Row) => Out,
+  kind: FormRuleRecordKind,
+  invalid: string,
+) {
+  const notFound = () => AppError.notFound(kind.messages.notFound);
   return {
+    notFound,
+
+    /** A body checked with the given message, and the form's bundle (404 'Form not found'). */
+    async input<S extends z.ZodType>(
+      deps: Deps,
+      ctx: EventContext,
+      formId: string,
+      body: { schema: S; value: unknown; message: string },
+    ): Promise<{ input: z.output<S>; bundle: FormBundle }> {
+      const input = parseInput(body.schema, body.value, body.message);
+      const bundle = await requireFormBundle(deps, ctx.eventId, formId);
+      return { input, bundle };
+    },
+
     /** The form's records in order; 404 'Form not found' for a form not in the event. */
     async list(deps: Deps, ctx: EventContext, formId: string): Promise<Out[]> {
       if (!(await getFormRow(deps.db, ctx.eventId, formId))) throw formNotFound();
-      const rows = await kind.listRows(deps.db, ctx.eventId, formId);
-      return rows.map(kind.toRecord);
+      const found = await rows.list(deps.db, ctx.eventId, formId);
+      return found.map(toRecord);
     },
 
     /** One record of the form, else the kind's 404. */
     async get(deps: Deps, ctx: EventContext, formId: string, id: string): Promise<Out> {
-      const row = await kind.getRow(deps.db, ctx.eventId, formId, id);
-      if (!row) throw kind.notFound();
-      return kind.toRecord(row);
+      const row = await rows.get(deps.db, ctx.eventId, formId, id);
+      if (!row) throw notFound();
+      return toRecord(row);
     },
 
     /**
@@ -103,8 +115,8 @@ export function formRuleRecords<Row, Out>(kind: FormRuleRecordKind<Row, Out>) {
       write: (tx: Tx, stamp: NewRecordStamp) => Promise<T>,
     ): Promise<T> {
       return underLockedForm(deps, ctx, formId, async (tx, form) => {
-        if (kind.idsOn(form).length >= kind.limit) {
-          throw invalidInput(kind.tooMany.message, [{ path: '', message: kind.tooMany.issue }]);
+        if (form[kind.ids].length >= kind.limits.perForm) {
+          throw invalidInput(invalid, [{ path: '', message: kind.messages.tooMany }]);
         }
         const now = new Date();
         return write(tx, {
@@ -119,10 +131,15 @@ export function formRuleRecords<Row, Out>(kind: FormRuleRecordKind<Row, Out>) {
       });
     },
 
+    /** Runs a change in one transaction with the form locked. */
+    change<T>(deps: Deps, ctx: EventContext, formId: string, write: (tx: Tx) => Promise<T>) {
+      return underLockedForm(deps, ctx, formId, write);
+    },
+
     /** Deletes a record under the locked form, else the kind's 404. */
     async remove(deps: Deps, ctx: EventContext, formId: string, id: string): Promise<void> {
       await underLockedForm(deps, ctx, formId, async (tx) => {
-        if (!(await kind.deleteRow(tx, ctx.eventId, formId, id))) throw kind.notFound();
+        if (!(await rows.remove(tx, ctx.eventId, formId, id))) throw notFound();
       });
     },
   };

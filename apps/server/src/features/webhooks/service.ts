@@ -20,20 +20,13 @@ import {
 import type { Page } from '@showdesk/domain/list-query';
 import type { z } from 'zod';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { RefusedAddressError, refuseLiteralAddress } from '../../lib/outbound-address.ts';
 import { pagedRows, pageOf } from '../../lib/paging.ts';
 import { type FieldIssue, invalidInput } from '../../lib/validate.ts';
 import { listCustomFields } from '../custom-fields/queries.ts';
 import type { FormBundle } from '../forms/bundle.ts';
-import {
-  editStamp,
-  formRuleRecords,
-  inputForForm,
-  ruleIssues,
-  underLockedForm,
-} from '../forms/rule-records.ts';
+import { editStamp, formRuleRecords, ruleIssues } from '../forms/rule-records.ts';
 import { requireFormBundle } from '../forms/service.ts';
 import {
   deleteWebhook,
@@ -51,19 +44,14 @@ import { attempt, newWebhookSecret, webhookRequest } from './send.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'config'>;
 
-const webhookNotFound = () => AppError.notFound(webhookMessages.notFound);
 const invalidWebhook = (issues: FieldIssue[]) => invalidInput(formMessages.invalidWebhook, issues);
 
-const webhooks = formRuleRecords({
-  listRows: listWebhookRows,
-  getRow: getWebhookRow,
-  deleteRow: deleteWebhook,
-  toRecord: toWebhook,
-  notFound: webhookNotFound,
-  idsOn: (form) => form.webhookIds,
-  limit: webhookLimits.perForm,
-  tooMany: { message: formMessages.invalidWebhook, issue: webhookMessages.tooMany },
-});
+const webhooks = formRuleRecords(
+  { list: listWebhookRows, get: getWebhookRow, remove: deleteWebhook },
+  toWebhook,
+  { ids: 'webhookIds', limits: webhookLimits, messages: webhookMessages },
+  formMessages.invalidWebhook,
+);
 
 /**
  * What the settings name must exist and where they point must be allowed: the URL not a refused
@@ -112,9 +100,9 @@ export async function addWebhook(
   formId: string,
   body: unknown,
 ): Promise<WebhookWithSecret> {
-  const { input, bundle } = await inputForForm(deps, ctx, formId, {
+  const { input, bundle } = await webhooks.input(deps, ctx, formId, {
     schema: webhookInputSchema,
-    body,
+    value: body,
     message: formMessages.invalidWebhook,
   });
   await refuseBadSettings(deps, ctx.eventId, bundle, input);
@@ -141,18 +129,18 @@ export async function editWebhook(
   webhookId: string,
   body: unknown,
 ): Promise<Webhook> {
-  const { input, bundle } = await inputForForm(deps, ctx, formId, {
+  const { input, bundle } = await webhooks.input(deps, ctx, formId, {
     schema: webhookUpdateSchema,
-    body,
+    value: body,
     message: formMessages.invalidWebhook,
   });
   await refuseBadSettings(deps, ctx.eventId, bundle, input);
-  await underLockedForm(deps, ctx, formId, async (tx) => {
+  await webhooks.change(deps, ctx, formId, async (tx) => {
     const row = await updateWebhook(tx, ctx.eventId, formId, webhookId, {
       ...columnsOf(input),
       ...editStamp(ctx),
     });
-    if (!row) throw webhookNotFound();
+    if (!row) throw webhooks.notFound();
   });
   return getWebhook(deps, ctx, formId, webhookId);
 }
@@ -169,7 +157,7 @@ export async function rotateWebhookSecret(
     secret,
     ...editStamp(ctx),
   });
-  if (!row) throw webhookNotFound();
+  if (!row) throw webhooks.notFound();
   return { webhook: await getWebhook(deps, ctx, formId, webhookId), secret };
 }
 
@@ -189,7 +177,7 @@ export async function testWebhook(
   webhookId: string,
 ): Promise<WebhookTestResult> {
   const found = await getWebhookRow(deps.db, ctx.eventId, formId, webhookId);
-  if (!found) throw webhookNotFound();
+  if (!found) throw webhooks.notFound();
   const bundle = await requireFormBundle(deps, ctx.eventId, formId);
   const webhook = toWebhook(found);
   const person = await getClientRecord(deps.db, ctx.eventId, ctx.userId);
@@ -235,7 +223,7 @@ export async function deliveryLog(
   webhookId: string,
   query: z.output<typeof deliveryLogQuerySchema>,
 ): Promise<Page<DeliveryAttempt>> {
-  if (!(await getWebhookRow(deps.db, ctx.eventId, formId, webhookId))) throw webhookNotFound();
+  if (!(await getWebhookRow(deps.db, ctx.eventId, formId, webhookId))) throw webhooks.notFound();
   const { rows, total } = await pagedRows(query, (window) =>
     listDeliveryAttempts(deps.db, ctx.eventId, webhookId, window),
   );
