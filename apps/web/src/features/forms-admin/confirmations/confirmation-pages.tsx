@@ -3,21 +3,16 @@ import type { Confirmation } from '@showdesk/domain/forms/confirmations';
 import {
   IconArrowDown,
   IconArrowUp,
-  IconEdit,
   IconMessageCircleCheck,
   IconPlus,
   IconSettings,
-  IconTrash,
 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
-import { RowMenu } from '../../../components/data-table/row-menu.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { HeaderLink } from '../../../components/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordPage } from '../../../components/record-page.tsx';
-import { FormPageSkeleton } from '../../../components/record-state.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import {
@@ -28,6 +23,11 @@ import {
   useReorderConfirmations,
   useUpdateConfirmation,
 } from '../api/confirmations-api.ts';
+import {
+  FormRuleAddPage,
+  FormRuleRecordPage,
+  FormRuleRowMenu,
+} from '../components/form-rule-record-pages.tsx';
 import { parentFormState, useParentForm } from '../components/form-side-record.tsx';
 import { formPaths } from '../paths.ts';
 import { ConfirmationForm, newConfirmation, valuesOf } from './confirmation-form.tsx';
@@ -133,14 +133,12 @@ export function ConfirmationListPage() {
                     {ruleSummary(c)}
                   </Text>
                 </Stack>
-                <RowMenu name={c.name} loading={remove.isPending && remove.variables === c.id}>
-                  <Menu.Item
-                    component={Link}
-                    to={formPaths.confirmation(formId, c.id)}
-                    leftSection={<IconEdit size={16} aria-hidden />}
-                  >
-                    Edit
-                  </Menu.Item>
+                <FormRuleRowMenu
+                  name={c.name}
+                  isDeleting={remove.isPending && remove.variables === c.id}
+                  editTo={formPaths.confirmation(formId, c.id)}
+                  onDelete={() => deleting.ask(c)}
+                >
                   <Menu.Item
                     leftSection={<IconArrowUp size={16} aria-hidden />}
                     disabled={index === 0 || reorder.isPending}
@@ -155,14 +153,7 @@ export function ConfirmationListPage() {
                   >
                     Move down
                   </Menu.Item>
-                  <Menu.Item
-                    c="red.9"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => deleting.ask(c)}
-                  >
-                    Delete
-                  </Menu.Item>
-                </RowMenu>
+                </FormRuleRowMenu>
               </Group>
             </Card>
           ))}
@@ -176,67 +167,57 @@ export function ConfirmationListPage() {
 /** /admin/forms/:formId/confirmations/add. */
 export function ConfirmationAddPage() {
   const { formId = '' } = useParams();
-  const form = useParentForm(formId);
   const create = useCreateConfirmation(formId);
-  const state = parentFormState(form, <IconMessageCircleCheck size={34} />, 520);
-  if (state || !form.data) return state;
   return (
-    <>
-      <PageHeader
-        title="Add confirmation"
-        description={`Shown to submitters of “${form.data.form.title}” once it is sent.`}
-      />
-      <ConfirmationForm
-        formId={formId}
-        fields={form.data.form.fields}
-        initial={newConfirmation}
-        submitLabel="Add confirmation"
-        mutation={create}
-        goTo={formPaths.confirmations(formId)}
-      />
-    </>
+    <FormRuleAddPage
+      formId={formId}
+      icon={<IconMessageCircleCheck size={34} />}
+      formHeight={520}
+      title="Add confirmation"
+      description={(title) => `Shown to submitters of “${title}” once it is sent.`}
+    >
+      {(bundle) => (
+        <ConfirmationForm
+          formId={formId}
+          fields={bundle.form.fields}
+          initial={newConfirmation}
+          submitLabel="Add confirmation"
+          mutation={create}
+          goTo={formPaths.confirmations(formId)}
+        />
+      )}
+    </FormRuleAddPage>
   );
 }
 
 /** /admin/forms/:formId/confirmations/:confirmationId: change or delete it. */
 export function ConfirmationPage() {
   const { formId = '', confirmationId = '' } = useParams();
-  const form = useParentForm(formId);
   const update = useUpdateConfirmation(formId, confirmationId);
-  const remove = useDeleteConfirmation(formId);
   return (
-    <RecordPage
+    <FormRuleRecordPage
+      formId={formId}
+      id={confirmationId}
       query={useConfirmation(formId, confirmationId)}
       noun={{ one: 'confirmation', many: 'confirmations' }}
       icon={<IconMessageCircleCheck size={34} />}
       listPath={formPaths.confirmations(formId)}
-      id={confirmationId}
-      title={(c) => c.name}
-      description={() => form.data?.form.title}
+      formHeight={520}
       remove={{
-        mutation: {
-          mutate: (_, options) => remove.mutate(confirmationId, options),
-          isPending: remove.isPending,
-        },
-        consequence: () => 'Submitters no longer see it.',
+        mutation: useDeleteConfirmation(formId),
+        consequence: 'Submitters no longer see it.',
       }}
-      skeleton={<FormPageSkeleton formHeight={520} />}
     >
-      {(c) =>
-        form.data ? (
-          <ConfirmationForm
-            key={`${c.id}:${c.updatedAt}`}
-            formId={formId}
-            fields={form.data.form.fields}
-            initial={valuesOf(c)}
-            submitLabel="Save confirmation"
-            mutation={update}
-            guardUnsaved
-          />
-        ) : (
-          <FormPageSkeleton formHeight={520} />
-        )
-      }
-    </RecordPage>
+      {(c, bundle) => (
+        <ConfirmationForm
+          formId={formId}
+          fields={bundle.form.fields}
+          initial={valuesOf(c)}
+          submitLabel="Save confirmation"
+          mutation={update}
+          guardUnsaved
+        />
+      )}
+    </FormRuleRecordPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import {
   audienceOf,
   type FormNotification,
@@ -6,16 +6,13 @@ import {
   splitAddresses,
 } from '@showdesk/domain/forms/form-notifications';
 import type { FormBundle } from '@showdesk/domain/forms/forms';
-import { IconEdit, IconMailForward, IconPlus, IconSettings, IconTrash } from '@tabler/icons-react';
+import { IconMailForward, IconPlus, IconSettings } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
-import { RowMenu } from '../../../components/data-table/row-menu.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { HeaderLink } from '../../../components/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordPage } from '../../../components/record-page.tsx';
-import { FormPageSkeleton } from '../../../components/record-state.tsx';
 import {
   useCreateFormNotification,
   useDeleteFormNotification,
@@ -23,6 +20,11 @@ import {
   useFormNotifications,
   useUpdateFormNotification,
 } from '../api/form-notifications-api.ts';
+import {
+  FormRuleAddPage,
+  FormRuleRecordPage,
+  FormRuleRowMenu,
+} from '../components/form-rule-record-pages.tsx';
 import { parentFormState, useParentForm } from '../components/form-side-record.tsx';
 import { formPaths } from '../paths.ts';
 import {
@@ -137,22 +139,12 @@ export function NotificationListPage() {
                     {ruleSummary(n)}
                   </Text>
                 </Stack>
-                <RowMenu name={n.name} loading={remove.isPending && remove.variables === n.id}>
-                  <Menu.Item
-                    component={Link}
-                    to={formPaths.notification(formId, n.id)}
-                    leftSection={<IconEdit size={16} aria-hidden />}
-                  >
-                    Edit
-                  </Menu.Item>
-                  <Menu.Item
-                    c="red.9"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => deleting.ask(n)}
-                  >
-                    Delete
-                  </Menu.Item>
-                </RowMenu>
+                <FormRuleRowMenu
+                  name={n.name}
+                  isDeleting={remove.isPending && remove.variables === n.id}
+                  editTo={formPaths.notification(formId, n.id)}
+                  onDelete={() => deleting.ask(n)}
+                />
               </Group>
             </Card>
           ))}
@@ -166,67 +158,57 @@ export function NotificationListPage() {
 /** /admin/forms/:formId/notifications/add. */
 export function NotificationAddPage() {
   const { formId = '' } = useParams();
-  const form = useParentForm(formId);
   const create = useCreateFormNotification(formId);
-  const state = parentFormState(form, <IconMailForward size={34} />, 640);
-  if (state || !form.data) return state;
   return (
-    <>
-      <PageHeader
-        title="Add notification"
-        description={`An email sent when a submission of “${form.data.form.title}” is sent.`}
-      />
-      <NotificationForm
-        formId={formId}
-        bundle={form.data}
-        initial={newNotification}
-        submitLabel="Add notification"
-        mutation={create}
-        goTo={formPaths.notifications(formId)}
-      />
-    </>
+    <FormRuleAddPage
+      formId={formId}
+      icon={<IconMailForward size={34} />}
+      formHeight={640}
+      title="Add notification"
+      description={(title) => `An email sent when a submission of “${title}” is sent.`}
+    >
+      {(bundle) => (
+        <NotificationForm
+          formId={formId}
+          bundle={bundle}
+          initial={newNotification}
+          submitLabel="Add notification"
+          mutation={create}
+          goTo={formPaths.notifications(formId)}
+        />
+      )}
+    </FormRuleAddPage>
   );
 }
 
 /** /admin/forms/:formId/notifications/:notificationId: change or delete it. */
 export function NotificationPage() {
   const { formId = '', notificationId = '' } = useParams();
-  const form = useParentForm(formId);
   const update = useUpdateFormNotification(formId, notificationId);
-  const remove = useDeleteFormNotification(formId);
   return (
-    <RecordPage
+    <FormRuleRecordPage
+      formId={formId}
+      id={notificationId}
       query={useFormNotification(formId, notificationId)}
       noun={{ one: 'notification', many: 'notifications' }}
       icon={<IconMailForward size={34} />}
       listPath={formPaths.notifications(formId)}
-      id={notificationId}
-      title={(n) => n.name}
-      description={() => form.data?.form.title}
+      formHeight={640}
       remove={{
-        mutation: {
-          mutate: (_, options) => remove.mutate(notificationId, options),
-          isPending: remove.isPending,
-        },
-        consequence: () => 'New submissions no longer send it.',
+        mutation: useDeleteFormNotification(formId),
+        consequence: 'New submissions no longer send it.',
       }}
-      skeleton={<FormPageSkeleton formHeight={640} />}
     >
-      {(n) =>
-        form.data ? (
-          <NotificationForm
-            key={`${n.id}:${n.updatedAt}`}
-            formId={formId}
-            bundle={form.data}
-            initial={valuesOf(n)}
-            submitLabel="Save notification"
-            mutation={update}
-            guardUnsaved
-          />
-        ) : (
-          <FormPageSkeleton formHeight={640} />
-        )
-      }
-    </RecordPage>
+      {(n, bundle) => (
+        <NotificationForm
+          formId={formId}
+          bundle={bundle}
+          initial={valuesOf(n)}
+          submitLabel="Save notification"
+          mutation={update}
+          guardUnsaved
+        />
+      )}
+    </FormRuleRecordPage>
   );
 }
