@@ -9,19 +9,15 @@ import {
   type ShownConfirmation,
 } from '@showdesk/domain/forms/confirmations';
 import { submissionMeetsRules } from '@showdesk/domain/forms/logic';
-import { checkRules } from '@showdesk/domain/forms/logic-checks';
 import { logicRuleSchema } from '@showdesk/domain/forms/logic-map';
 import { formMessages } from '@showdesk/domain/forms/messages';
 import { z } from 'zod';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
 import { invalidInput, parseInput } from '../../lib/validate.ts';
 import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
 import type { FormBundle } from '../forms/bundle.ts';
-import { getFormRow } from '../forms/queries.ts';
-import { formNotFound, lockForm, requireFormBundle } from '../forms/service.ts';
+import { editStamp, formRuleRecords, ruleIssues } from '../forms/rule-records.ts';
 import {
   type ConfirmationRow,
   clearOtherDefaults,
@@ -35,7 +31,6 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 
-const confirmationNotFound = () => AppError.notFound(confirmationMessages.notFound);
 const storedRules = z.array(logicRuleSchema).catch([]);
 
 function toConfirmation(row: ConfirmationRow): Confirmation {
@@ -55,30 +50,23 @@ function toConfirmation(row: ConfirmationRow): Confirmation {
   };
 }
 
+const confirmations = formRuleRecords(
+  { list: listConfirmationRows, get: getConfirmationRow, remove: deleteConfirmation },
+  toConfirmation,
+  { ids: 'confirmationIds', limits: confirmationLimits, messages: confirmationMessages },
+  formMessages.invalidConfirmation,
+);
+
 /** The rules read fields of this form that take a value ('Invalid confirmation data' if not). */
 function refuseBadRules(bundle: FormBundle, rules: Confirmation['rules'] | undefined) {
-  if (!rules) return;
-  const issues = checkRules(bundle.form.fields, rules, bundle.fieldGroups, 'rules');
+  const issues = ruleIssues(bundle, rules);
   if (issues.length) throw invalidInput(formMessages.invalidConfirmationData, issues);
 }
 
 /** A form's confirmations in order (organisers). */
-export async function listConfirmations(deps: Deps, ctx: EventContext, formId: string) {
-  if (!(await getFormRow(deps.db, ctx.eventId, formId))) throw formNotFound();
-  const rows = await listConfirmationRows(deps.db, ctx.eventId, formId);
-  return rows.map(toConfirmation);
-}
+export const listConfirmations = confirmations.list;
 
-export async function getConfirmation(
-  deps: Deps,
-  ctx: EventContext,
-  formId: string,
-  confirmationId: string,
-) {
-  const row = await getConfirmationRow(deps.db, ctx.eventId, formId, confirmationId);
-  if (!row) throw confirmationNotFound();
-  return toConfirmation(row);
-}
+export const getConfirmation = confirmations.get;
 
 export async function addConfirmation(
   deps: Deps,
@@ -86,27 +74,17 @@ export async function addConfirmation(
   formId: string,
   body: unknown,
 ): Promise<Confirmation> {
-  const input = parseInput(confirmationInputSchema, body, formMessages.invalidConfirmationData);
-  const bundle = await requireFormBundle(deps, ctx.eventId, formId);
+  const { input, bundle } = await confirmations.input(deps, ctx, formId, {
+    schema: confirmationInputSchema,
+    value: body,
+    message: formMessages.invalidConfirmationData,
+  });
   refuseBadRules(bundle, input.rules);
-  return deps.db.transaction(async (tx) => {
-    const form = await lockForm(tx, ctx.eventId, formId);
-    if (form.confirmationIds.length >= confirmationLimits.perForm) {
-      throw invalidInput(formMessages.invalidConfirmation, [
-        { path: '', message: confirmationMessages.tooMany },
-      ]);
-    }
-    const now = new Date();
+  return confirmations.add(deps, ctx, formId, async (tx, stamp) => {
     const row = await insertConfirmation(tx, {
       ...input,
       message: await sanitiseRichText(input.message),
-      eventId: ctx.eventId,
-      id: newId(),
-      formId,
-      createdAt: now,
-      createdBy: ctx.userId,
-      updatedAt: now,
-      updatedBy: ctx.userId,
+      ...stamp,
     });
     if (row.isDefault) await clearOtherDefaults(tx, ctx.eventId, formId, row.id);
     return toConfirmation(row);
@@ -120,36 +98,25 @@ export async function editConfirmation(
   confirmationId: string,
   body: unknown,
 ): Promise<Confirmation> {
-  const input = parseInput(confirmationUpdateSchema, body, formMessages.invalidConfirmationData);
-  const bundle = await requireFormBundle(deps, ctx.eventId, formId);
+  const { input, bundle } = await confirmations.input(deps, ctx, formId, {
+    schema: confirmationUpdateSchema,
+    value: body,
+    message: formMessages.invalidConfirmationData,
+  });
   refuseBadRules(bundle, input.rules);
-  return deps.db.transaction(async (tx) => {
-    await lockForm(tx, ctx.eventId, formId);
+  return confirmations.change(deps, ctx, formId, async (tx) => {
     const row = await updateConfirmation(tx, ctx.eventId, formId, confirmationId, {
       ...input,
       ...(input.message === undefined ? {} : { message: await sanitiseRichText(input.message) }),
-      updatedAt: new Date(),
-      updatedBy: ctx.userId,
+      ...editStamp(ctx),
     });
-    if (!row) throw confirmationNotFound();
+    if (!row) throw confirmations.notFound();
     if (row.isDefault) await clearOtherDefaults(tx, ctx.eventId, formId, row.id);
     return toConfirmation(row);
   });
 }
 
-export async function removeConfirmation(
-  deps: Deps,
-  ctx: EventContext,
-  formId: string,
-  confirmationId: string,
-) {
-  await deps.db.transaction(async (tx) => {
-    await lockForm(tx, ctx.eventId, formId);
-    if (!(await deleteConfirmation(tx, ctx.eventId, formId, confirmationId))) {
-      throw confirmationNotFound();
-    }
-  });
-}
+export const removeConfirmation = confirmations.remove;
 
 /**
  * Puts a form's confirmations in a new order (the order they are tried): the body lists every
@@ -166,8 +133,7 @@ export async function reorderConfirmations(
     body,
     formMessages.invalidConfirmationData,
   );
-  return deps.db.transaction(async (tx) => {
-    const _form = await lockForm(tx, ctx.eventId, formId);
+  return confirmations.change(deps, ctx, formId, async (tx) => {
     const rows = await listConfirmationRows(tx, ctx.eventId, formId);
     const known = new Set(rows.map((row) => row.id));
     if (
@@ -211,7 +177,7 @@ export async function shownConfirmation(
   confirmationId: string,
 ): Promise<ShownConfirmation> {
   const row = await getConfirmationRow(deps.db, eventId, formId, confirmationId);
-  if (!row?.isActive) throw confirmationNotFound();
+  if (!row?.isActive) throw confirmations.notFound();
   const { id, name, message } = row;
   return { id, formId, name, message };
 }

@@ -10,13 +10,10 @@ import {
 import { formMessages } from '@showdesk/domain/forms/messages';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import { invalidInput, parseInput } from '../../lib/validate.ts';
+import { invalidInput } from '../../lib/validate.ts';
 import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
 import type { FormBundle } from '../forms/bundle.ts';
-import { getFormRow } from '../forms/queries.ts';
-import { formNotFound, lockForm, requireFormBundle } from '../forms/service.ts';
+import { editStamp, formRuleRecords } from '../forms/rule-records.ts';
 import {
   clearOtherDefaults,
   deleteFormNotification,
@@ -30,7 +27,12 @@ import { toFormNotification } from './records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 
-const notificationNotFound = () => AppError.notFound(formNotificationMessages.notFound);
+const notifications = formRuleRecords(
+  { list: listFormNotificationRows, get: getFormNotificationRow, remove: deleteFormNotification },
+  toFormNotification,
+  { ids: 'notificationIds', limits: formNotificationLimits, messages: formNotificationMessages },
+  formMessages.invalidNotifications,
+);
 
 /** The settings must hold on this form ('Invalid form notification data' with paths if not). */
 function refuseBadSettings(bundle: FormBundle, values: FormNotificationValues) {
@@ -64,22 +66,9 @@ async function keepOneDefault(tx: Tx, row: FormNotificationRow) {
 }
 
 /** A form's notifications in order (organisers). */
-export async function listFormNotifications(deps: Deps, ctx: EventContext, formId: string) {
-  if (!(await getFormRow(deps.db, ctx.eventId, formId))) throw formNotFound();
-  const rows = await listFormNotificationRows(deps.db, ctx.eventId, formId);
-  return rows.map(toFormNotification);
-}
+export const listFormNotifications = notifications.list;
 
-export async function getFormNotification(
-  deps: Deps,
-  ctx: EventContext,
-  formId: string,
-  notificationId: string,
-) {
-  const row = await getFormNotificationRow(deps.db, ctx.eventId, formId, notificationId);
-  if (!row) throw notificationNotFound();
-  return toFormNotification(row);
-}
+export const getFormNotification = notifications.get;
 
 export async function addFormNotification(
   deps: Deps,
@@ -87,27 +76,14 @@ export async function addFormNotification(
   formId: string,
   body: unknown,
 ): Promise<FormNotification> {
-  const input = parseInput(formNotificationInputSchema, body, formMessages.invalidFormNotification);
-  const bundle = await requireFormBundle(deps, ctx.eventId, formId);
+  const { input, bundle } = await notifications.input(deps, ctx, formId, {
+    schema: formNotificationInputSchema,
+    value: body,
+    message: formMessages.invalidFormNotification,
+  });
   refuseBadSettings(bundle, input);
-  return deps.db.transaction(async (tx) => {
-    const form = await lockForm(tx, ctx.eventId, formId);
-    if (form.notificationIds.length >= formNotificationLimits.perForm) {
-      throw invalidInput(formMessages.invalidNotifications, [
-        { path: '', message: formNotificationMessages.tooMany },
-      ]);
-    }
-    const now = new Date();
-    const row = await insertFormNotification(tx, {
-      ...(await stored(input)),
-      eventId: ctx.eventId,
-      id: newId(),
-      formId,
-      createdAt: now,
-      createdBy: ctx.userId,
-      updatedAt: now,
-      updatedBy: ctx.userId,
-    });
+  return notifications.add(deps, ctx, formId, async (tx, stamp) => {
+    const row = await insertFormNotification(tx, { ...(await stored(input)), ...stamp });
     await keepOneDefault(tx, row);
     return toFormNotification(row);
   });
@@ -121,16 +97,14 @@ export async function editFormNotification(
   notificationId: string,
   body: unknown,
 ): Promise<FormNotification> {
-  const input = parseInput(
-    formNotificationUpdateSchema,
-    body,
-    formMessages.invalidFormNotification,
-  );
-  const bundle = await requireFormBundle(deps, ctx.eventId, formId);
-  return deps.db.transaction(async (tx) => {
-    await lockForm(tx, ctx.eventId, formId);
+  const { input, bundle } = await notifications.input(deps, ctx, formId, {
+    schema: formNotificationUpdateSchema,
+    value: body,
+    message: formMessages.invalidFormNotification,
+  });
+  return notifications.change(deps, ctx, formId, async (tx) => {
     const current = await getFormNotificationRow(tx, ctx.eventId, formId, notificationId);
-    if (!current) throw notificationNotFound();
+    if (!current) throw notifications.notFound();
     const {
       id,
       formId: _form,
@@ -144,25 +118,12 @@ export async function editFormNotification(
     refuseBadSettings(bundle, merged);
     const row = await updateFormNotification(tx, ctx.eventId, formId, notificationId, {
       ...(await stored(merged)),
-      updatedAt: new Date(),
-      updatedBy: ctx.userId,
+      ...editStamp(ctx),
     });
-    if (!row) throw notificationNotFound();
+    if (!row) throw notifications.notFound();
     await keepOneDefault(tx, row);
     return toFormNotification(row);
   });
 }
 
-export async function removeFormNotification(
-  deps: Deps,
-  ctx: EventContext,
-  formId: string,
-  notificationId: string,
-) {
-  await deps.db.transaction(async (tx) => {
-    await lockForm(tx, ctx.eventId, formId);
-    if (!(await deleteFormNotification(tx, ctx.eventId, formId, notificationId))) {
-      throw notificationNotFound();
-    }
-  });
-}
+export const removeFormNotification = notifications.remove;

@@ -1,4 +1,3 @@
-import { checkRules } from '@showdesk/domain/forms/logic-checks';
 import { formMessages } from '@showdesk/domain/forms/messages';
 import {
   buildPayload,
@@ -21,15 +20,14 @@ import {
 import type { Page } from '@showdesk/domain/list-query';
 import type { z } from 'zod';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { RefusedAddressError, refuseLiteralAddress } from '../../lib/outbound-address.ts';
 import { pagedRows, pageOf } from '../../lib/paging.ts';
-import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
+import { type FieldIssue, invalidInput } from '../../lib/validate.ts';
 import { listCustomFields } from '../custom-fields/queries.ts';
 import type { FormBundle } from '../forms/bundle.ts';
-import { getFormRow } from '../forms/queries.ts';
-import { formNotFound, lockForm, requireFormBundle } from '../forms/service.ts';
+import { editStamp, formRuleRecords, ruleIssues } from '../forms/rule-records.ts';
+import { requireFormBundle } from '../forms/service.ts';
 import {
   deleteWebhook,
   getClientRecord,
@@ -46,8 +44,14 @@ import { attempt, newWebhookSecret, webhookRequest } from './send.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'config'>;
 
-const webhookNotFound = () => AppError.notFound(webhookMessages.notFound);
 const invalidWebhook = (issues: FieldIssue[]) => invalidInput(formMessages.invalidWebhook, issues);
+
+const webhooks = formRuleRecords(
+  { list: listWebhookRows, get: getWebhookRow, remove: deleteWebhook },
+  toWebhook,
+  { ids: 'webhookIds', limits: webhookLimits, messages: webhookMessages },
+  formMessages.invalidWebhook,
+);
 
 /**
  * What the settings name must exist and where they point must be allowed: the URL not a refused
@@ -69,9 +73,7 @@ async function refuseBadSettings(
       issues.push({ path: 'requestURL', message: error.message });
     }
   }
-  if (input.rules) {
-    issues.push(...checkRules(bundle.form.fields, input.rules, bundle.fieldGroups, 'rules'));
-  }
+  issues.push(...ruleIssues(bundle, input.rules));
   if (input.payloadFields) {
     const customFieldIds = new Set((await listCustomFields(deps.db, eventId)).map((f) => f.id));
     issues.push(
@@ -87,22 +89,9 @@ const columnsOf = (input: Partial<WebhookValues>): Partial<WebhookRow> => {
 };
 
 /** A form's webhooks in order, each with its latest delivery's status (admins). */
-export async function listWebhooks(deps: Deps, ctx: EventContext, formId: string) {
-  if (!(await getFormRow(deps.db, ctx.eventId, formId))) throw formNotFound();
-  const rows = await listWebhookRows(deps.db, ctx.eventId, formId);
-  return rows.map(toWebhook);
-}
+export const listWebhooks = webhooks.list;
 
-export async function getWebhook(
-  deps: Deps,
-  ctx: EventContext,
-  formId: string,
-  webhookId: string,
-): Promise<Webhook> {
-  const row = await getWebhookRow(deps.db, ctx.eventId, formId, webhookId);
-  if (!row) throw webhookNotFound();
-  return toWebhook(row);
-}
+export const getWebhook = webhooks.get;
 
 /** Adds a webhook with a new signing secret, answered this once. */
 export async function addWebhook(
@@ -111,28 +100,20 @@ export async function addWebhook(
   formId: string,
   body: unknown,
 ): Promise<WebhookWithSecret> {
-  const input = parseInput(webhookInputSchema, body, formMessages.invalidWebhook);
-  const bundle = await requireFormBundle(deps, ctx.eventId, formId);
+  const { input, bundle } = await webhooks.input(deps, ctx, formId, {
+    schema: webhookInputSchema,
+    value: body,
+    message: formMessages.invalidWebhook,
+  });
   await refuseBadSettings(deps, ctx.eventId, bundle, input);
-  return deps.db.transaction(async (tx) => {
-    const form = await lockForm(tx, ctx.eventId, formId);
-    if (form.webhookIds.length >= webhookLimits.perForm) {
-      throw invalidWebhook([{ path: '', message: webhookMessages.tooMany }]);
-    }
-    const now = new Date();
+  return webhooks.add(deps, ctx, formId, async (tx, stamp) => {
     const secret = newWebhookSecret();
     const row = await insertWebhook(tx, {
       ...columnsOf(input),
       requestUrl: input.requestURL,
       name: input.name,
       secret,
-      eventId: ctx.eventId,
-      id: newId(),
-      formId,
-      createdAt: now,
-      createdBy: ctx.userId,
-      updatedAt: now,
-      updatedBy: ctx.userId,
+      ...stamp,
     });
     return {
       webhook: toWebhook({ row, lastDeliveryStatus: null, lastDeliveryAt: null }),
@@ -148,17 +129,18 @@ export async function editWebhook(
   webhookId: string,
   body: unknown,
 ): Promise<Webhook> {
-  const input = parseInput(webhookUpdateSchema, body, formMessages.invalidWebhook);
-  const bundle = await requireFormBundle(deps, ctx.eventId, formId);
+  const { input, bundle } = await webhooks.input(deps, ctx, formId, {
+    schema: webhookUpdateSchema,
+    value: body,
+    message: formMessages.invalidWebhook,
+  });
   await refuseBadSettings(deps, ctx.eventId, bundle, input);
-  await deps.db.transaction(async (tx) => {
-    await lockForm(tx, ctx.eventId, formId);
+  await webhooks.change(deps, ctx, formId, async (tx) => {
     const row = await updateWebhook(tx, ctx.eventId, formId, webhookId, {
       ...columnsOf(input),
-      updatedAt: new Date(),
-      updatedBy: ctx.userId,
+      ...editStamp(ctx),
     });
-    if (!row) throw webhookNotFound();
+    if (!row) throw webhooks.notFound();
   });
   return getWebhook(deps, ctx, formId, webhookId);
 }
@@ -173,25 +155,14 @@ export async function rotateWebhookSecret(
   const secret = newWebhookSecret();
   const row = await updateWebhook(deps.db, ctx.eventId, formId, webhookId, {
     secret,
-    updatedAt: new Date(),
-    updatedBy: ctx.userId,
+    ...editStamp(ctx),
   });
-  if (!row) throw webhookNotFound();
+  if (!row) throw webhooks.notFound();
   return { webhook: await getWebhook(deps, ctx, formId, webhookId), secret };
 }
 
 /** Deletes a webhook with its deliveries and their log. */
-export async function removeWebhook(
-  deps: Deps,
-  ctx: EventContext,
-  formId: string,
-  webhookId: string,
-) {
-  await deps.db.transaction(async (tx) => {
-    await lockForm(tx, ctx.eventId, formId);
-    if (!(await deleteWebhook(tx, ctx.eventId, formId, webhookId))) throw webhookNotFound();
-  });
-}
+export const removeWebhook = webhooks.remove;
 
 /**
  * The test call (calls 7.4): a sample submission of the form's fields, the caller as the client
@@ -206,7 +177,7 @@ export async function testWebhook(
   webhookId: string,
 ): Promise<WebhookTestResult> {
   const found = await getWebhookRow(deps.db, ctx.eventId, formId, webhookId);
-  if (!found) throw webhookNotFound();
+  if (!found) throw webhooks.notFound();
   const bundle = await requireFormBundle(deps, ctx.eventId, formId);
   const webhook = toWebhook(found);
   const person = await getClientRecord(deps.db, ctx.eventId, ctx.userId);
@@ -252,7 +223,7 @@ export async function deliveryLog(
   webhookId: string,
   query: z.output<typeof deliveryLogQuerySchema>,
 ): Promise<Page<DeliveryAttempt>> {
-  if (!(await getWebhookRow(deps.db, ctx.eventId, formId, webhookId))) throw webhookNotFound();
+  if (!(await getWebhookRow(deps.db, ctx.eventId, formId, webhookId))) throw webhooks.notFound();
   const { rows, total } = await pagedRows(query, (window) =>
     listDeliveryAttempts(deps.db, ctx.eventId, webhookId, window),
   );

@@ -1,4 +1,4 @@
-import { Skeleton, Switch, TextInput } from '@mantine/core';
+import { Skeleton, Switch } from '@mantine/core';
 import {
   type Confirmation,
   type ConfirmationInput,
@@ -8,8 +8,8 @@ import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import type { LogicOperator, LogicRule } from '@showdesk/domain/forms/logic-map';
 import { Suspense } from 'react';
 import { LazyRichTextInput } from '../../../components/lazy-rich-text-input.tsx';
-import { RecordForm, useRecordValues } from '../../../components/record-form.tsx';
-import { RulesEditor } from '../components/rules-editor.tsx';
+import { useRecordValues } from '../../../components/record-form.tsx';
+import { FormRuleActive, FormRuleForm, FormRuleRules } from '../components/form-rule-form.tsx';
 import { formPaths } from '../paths.ts';
 
 export interface ConfirmationValues {
@@ -57,6 +57,11 @@ interface ConfirmationFormProps {
   guardUnsaved?: boolean;
 }
 
+const ruleHints = {
+  none: 'With no rules it is shown after every submission (unless it is the default).',
+  some: 'Shown when the rules hold, if no confirmation above it was shown first.',
+};
+
 /** A confirmation's name, message, rules and flags. */
 export function ConfirmationForm({
   formId,
@@ -65,32 +70,20 @@ export function ConfirmationForm({
   mutation,
   ...setup
 }: ConfirmationFormProps) {
-  const { values, set, isPending, save } = useRecordValues<ConfirmationValues, Confirmation>(
+  const record = useRecordValues<ConfirmationValues, Confirmation>(
     { initial, mutation, ...setup },
     { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
   );
+  const { values, set, isPending, save } = record;
   const submit = () => {
     const input = save.check(confirmationInputSchema, values);
     if (input) mutation.mutate(input, save.handlers());
   };
   return (
-    <RecordForm
-      save={save}
-      onSubmit={submit}
-      submitLabel={setup.submitLabel}
-      isPending={isPending}
-      cancelTo={formPaths.confirmations(formId)}
+    <FormRuleForm
+      noun="confirmation"
+      record={{ ...record, submit, ...setup, cancelTo: formPaths.confirmations(formId) }}
     >
-      <TextInput
-        label="Name"
-        description="For organisers: it names the confirmation in the list"
-        required
-        value={values.name}
-        onChange={(e) => set({ name: e.currentTarget.value })}
-        error={save.errors.name}
-        disabled={isPending}
-        data-autofocus
-      />
       <Suspense fallback={<Skeleton h={290} aria-hidden />}>
         <LazyRichTextInput
           label="Message"
@@ -101,19 +94,7 @@ export function ConfirmationForm({
           disabled={isPending}
         />
       </Suspense>
-      <RulesEditor
-        lead="Show it when"
-        hints={{
-          none: 'With no rules it is shown after every submission (unless it is the default).',
-          some: 'Shown when the rules hold, if no confirmation above it was shown first.',
-        }}
-        fields={fields}
-        operator={values.operator}
-        rules={values.rules}
-        onChange={(operator, rules) => set({ operator, rules })}
-        errors={save.errors}
-        disabled={isPending}
-      />
+      <FormRuleRules record={record} lead="Show it when" hints={ruleHints} fields={fields} />
       <Switch
         label="Default"
         description="Shown when no other active confirmation's rules hold (one per form)"
@@ -121,13 +102,7 @@ export function ConfirmationForm({
         onChange={(e) => set({ isDefault: e.currentTarget.checked })}
         disabled={isPending}
       />
-      <Switch
-        label="Active"
-        description="An inactive confirmation is never shown"
-        checked={values.isActive}
-        onChange={(e) => set({ isActive: e.currentTarget.checked })}
-        disabled={isPending}
-      />
-    </RecordForm>
+      <FormRuleActive record={record} inactive="An inactive confirmation is never shown" />
+    </FormRuleForm>
   );
 }

@@ -14,8 +14,8 @@ import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { loopTitle } from '@showdesk/domain/forms/layout';
 import { Suspense } from 'react';
 import { LazyRichTextInput } from '../../../components/lazy-rich-text-input.tsx';
-import { RecordForm, useRecordValues } from '../../../components/record-form.tsx';
-import { RulesEditor } from '../components/rules-editor.tsx';
+import { useRecordValues } from '../../../components/record-form.tsx';
+import { FormRuleActive, FormRuleForm, FormRuleRules } from '../components/form-rule-form.tsx';
 import { formPaths } from '../paths.ts';
 
 export type NotificationValues = FormNotificationValues;
@@ -97,6 +97,11 @@ interface NotificationFormProps {
   guardUnsaved?: boolean;
 }
 
+const ruleHints = {
+  none: 'With no rules it is sent for every submission (unless it is a default).',
+  some: 'Sent only when the rules hold.',
+};
+
 /** A form notification: who gets it, its subject and message, what it shows, when it is sent. */
 export function NotificationForm({
   formId,
@@ -105,10 +110,11 @@ export function NotificationForm({
   mutation,
   ...setup
 }: NotificationFormProps) {
-  const { values, set, isPending, save } = useRecordValues<NotificationValues, FormNotification>(
+  const record = useRecordValues<NotificationValues, FormNotification>(
     { initial, mutation, ...setup },
     { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
   );
+  const { values, set, isPending, save } = record;
   const fields = addressFields(bundle);
   const chosenField = fields.find(
     (f) =>
@@ -150,23 +156,10 @@ export function NotificationForm({
     );
   };
   return (
-    <RecordForm
-      save={save}
-      onSubmit={submit}
-      submitLabel={setup.submitLabel}
-      isPending={isPending}
-      cancelTo={formPaths.notifications(formId)}
+    <FormRuleForm
+      noun="notification"
+      record={{ ...record, submit, ...setup, cancelTo: formPaths.notifications(formId) }}
     >
-      <TextInput
-        label="Name"
-        description="For organisers: it names the notification in the list"
-        required
-        value={values.name}
-        onChange={(e) => set({ name: e.currentTarget.value })}
-        error={save.errors.name}
-        disabled={isPending}
-        data-autofocus
-      />
       <Fieldset legend="Recipients" variant="unstyled" styles={legendStyles}>
         <Stack gap="sm">
           <Select
@@ -303,18 +296,11 @@ export function NotificationForm({
           ) : null}
         </Stack>
       </Fieldset>
-      <RulesEditor
+      <FormRuleRules
+        record={record}
         lead="Send it when"
-        hints={{
-          none: 'With no rules it is sent for every submission (unless it is a default).',
-          some: 'Sent only when the rules hold.',
-        }}
+        hints={ruleHints}
         fields={bundle.form.fields}
-        operator={values.operator}
-        rules={values.rules}
-        onChange={(operator, rules) => set({ operator, rules })}
-        errors={save.errors}
-        disabled={isPending}
       />
       {audience === 'admin' ? (
         <Switch
@@ -335,19 +321,13 @@ export function NotificationForm({
           disabled={isPending}
         />
       )}
-      <Switch
-        label="Active"
-        description="An inactive notification is never sent"
-        checked={values.isActive}
-        onChange={(e) => set({ isActive: e.currentTarget.checked })}
-        disabled={isPending}
-      />
+      <FormRuleActive record={record} inactive="An inactive notification is never sent" />
       {values.sendToType === 'user' ? (
         <Text size="xs" c="dimmed">
           A guest who sends a public form has no account, so gets no copy: send to an address typed
           in the form for that.
         </Text>
       ) : null}
-    </RecordForm>
+    </FormRuleForm>
   );
 }

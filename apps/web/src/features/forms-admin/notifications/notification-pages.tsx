@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import {
   audienceOf,
   type FormNotification,
@@ -6,16 +6,8 @@ import {
   splitAddresses,
 } from '@showdesk/domain/forms/form-notifications';
 import type { FormBundle } from '@showdesk/domain/forms/forms';
-import { IconEdit, IconMailForward, IconPlus, IconSettings, IconTrash } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
-import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
-import { RowMenu } from '../../../components/data-table/row-menu.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { HeaderLink } from '../../../components/list-page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordPage } from '../../../components/record-page.tsx';
-import { FormPageSkeleton } from '../../../components/record-state.tsx';
+import { IconMailForward } from '@tabler/icons-react';
+import { useParams } from 'react-router';
 import {
   useCreateFormNotification,
   useDeleteFormNotification,
@@ -23,7 +15,8 @@ import {
   useFormNotifications,
   useUpdateFormNotification,
 } from '../api/form-notifications-api.ts';
-import { parentFormState, useParentForm } from '../components/form-side-record.tsx';
+import { FormRuleCardList } from '../components/form-rule-card-list.tsx';
+import { FormRuleAddPage, FormRuleRecordPage } from '../components/form-rule-record-pages.tsx';
 import { formPaths } from '../paths.ts';
 import {
   addressFields,
@@ -57,176 +50,105 @@ const ruleSummary = (n: FormNotification) =>
 /** /admin/forms/:formId/notifications: the emails a sent submission causes. */
 export function NotificationListPage() {
   const { formId = '' } = useParams();
-  const form = useParentForm(formId);
-  const list = useFormNotifications(formId);
-  const remove = useDeleteFormNotification(formId);
-  const deleting = useDeleteConfirm<FormNotification>({
-    noun: 'notification',
-    remove,
-    idOf: (n) => n.id,
-    nameOf: (n) => n.name,
-    consequence: 'and no longer sent for new submissions.',
-  });
-  const state = parentFormState(form, <IconMailForward size={34} />, 240);
-  if (state || !form.data) return state;
-  const bundle = form.data;
   return (
-    <>
-      <PageHeader
-        title="Notifications"
-        description={`The emails each submission of “${bundle.form.title}” sends once it is sent: every active notification whose rules hold; where none of the organisers' or the submitter's side does, their default.`}
-        actions={
-          <>
-            <HeaderLink to={formPaths.settings(formId)} icon={IconSettings}>
-              Form settings
-            </HeaderLink>
-            <Button
-              component={Link}
-              to={formPaths.addNotification(formId)}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              Add notification
-            </Button>
-          </>
-        }
-      />
-      {list.isError ? <ErrorAlert error={list.error} /> : null}
-      {list.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
-          <Skeleton h={84} />
-          <Skeleton h={84} />
-        </Stack>
-      ) : null}
-      {list.data?.length === 0 ? (
-        <EmptyState
-          icon={<IconMailForward size={34} />}
-          title="No notifications yet"
-          action={{ label: 'Add your first notification', to: formPaths.addNotification(formId) }}
-        >
-          No email is sent when this form is submitted. Add one to tell your team about each
-          submission, or to send the submitter a copy.
-        </EmptyState>
-      ) : null}
-      {list.data?.length ? (
-        <Stack gap="sm" component="ul" aria-label="Notifications" p={0} m={0}>
-          {list.data.map((n) => (
-            <Card key={n.id} withBorder component="li" padding="md" style={{ listStyle: 'none' }}>
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Stack gap={4} style={{ minWidth: 0 }}>
-                  <Group gap="xs">
-                    <Anchor component={Link} to={formPaths.notification(formId, n.id)} fw={600}>
-                      {n.name}
-                    </Anchor>
-                    {n.isAdminDefault || n.isUserDefault ? (
-                      <Badge size="sm" variant="light">
-                        {audienceOf(n.sendToType) === 'admin'
-                          ? "Organisers' default"
-                          : "Submitter's default"}
-                      </Badge>
-                    ) : null}
-                    {n.isActive ? null : (
-                      <Badge size="sm" variant="outline" color="gray">
-                        Inactive
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text size="sm" style={{ overflowWrap: 'break-word' }}>
-                    {`To ${recipientText(n, bundle)}`}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {ruleSummary(n)}
-                  </Text>
-                </Stack>
-                <RowMenu name={n.name} loading={remove.isPending && remove.variables === n.id}>
-                  <Menu.Item
-                    component={Link}
-                    to={formPaths.notification(formId, n.id)}
-                    leftSection={<IconEdit size={16} aria-hidden />}
-                  >
-                    Edit
-                  </Menu.Item>
-                  <Menu.Item
-                    c="red.9"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => deleting.ask(n)}
-                  >
-                    Delete
-                  </Menu.Item>
-                </RowMenu>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      ) : null}
-      {deleting.dialog}
-    </>
+    <FormRuleCardList<FormNotification>
+      formId={formId}
+      icon={<IconMailForward size={34} />}
+      header={{
+        title: 'Notifications',
+        description: (bundle) =>
+          `The emails each submission of “${bundle.form.title}” sends once it is sent: every active notification whose rules hold; where none of the organisers' or the submitter's side does, their default.`,
+        add: { label: 'Add notification', to: formPaths.addNotification(formId) },
+      }}
+      query={useFormNotifications(formId)}
+      skeletonHeight={84}
+      empty={{
+        title: 'No notifications yet',
+        action: 'Add your first notification',
+        children:
+          'No email is sent when this form is submitted. Add one to tell your team about each submission, or to send the submitter a copy.',
+      }}
+      list={{ label: 'Notifications', recordPath: (id) => formPaths.notification(formId, id) }}
+      remove={{
+        mutation: useDeleteFormNotification(formId),
+        noun: 'notification',
+        consequence: 'and no longer sent for new submissions.',
+      }}
+      badge={(n) =>
+        n.isAdminDefault || n.isUserDefault ? (
+          <Badge size="sm" variant="light">
+            {audienceOf(n.sendToType) === 'admin' ? "Organisers' default" : "Submitter's default"}
+          </Badge>
+        ) : null
+      }
+      lines={(n, bundle) => (
+        <>
+          <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+            {`To ${recipientText(n, bundle)}`}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {ruleSummary(n)}
+          </Text>
+        </>
+      )}
+    />
   );
 }
 
 /** /admin/forms/:formId/notifications/add. */
 export function NotificationAddPage() {
   const { formId = '' } = useParams();
-  const form = useParentForm(formId);
   const create = useCreateFormNotification(formId);
-  const state = parentFormState(form, <IconMailForward size={34} />, 640);
-  if (state || !form.data) return state;
   return (
-    <>
-      <PageHeader
-        title="Add notification"
-        description={`An email sent when a submission of “${form.data.form.title}” is sent.`}
-      />
-      <NotificationForm
-        formId={formId}
-        bundle={form.data}
-        initial={newNotification}
-        submitLabel="Add notification"
-        mutation={create}
-        goTo={formPaths.notifications(formId)}
-      />
-    </>
+    <FormRuleAddPage
+      formId={formId}
+      icon={<IconMailForward size={34} />}
+      formHeight={640}
+      title="Add notification"
+      description={(title) => `An email sent when a submission of “${title}” is sent.`}
+    >
+      {(bundle) => (
+        <NotificationForm
+          formId={formId}
+          bundle={bundle}
+          initial={newNotification}
+          submitLabel="Add notification"
+          mutation={create}
+          goTo={formPaths.notifications(formId)}
+        />
+      )}
+    </FormRuleAddPage>
   );
 }
 
 /** /admin/forms/:formId/notifications/:notificationId: change or delete it. */
 export function NotificationPage() {
   const { formId = '', notificationId = '' } = useParams();
-  const form = useParentForm(formId);
   const update = useUpdateFormNotification(formId, notificationId);
-  const remove = useDeleteFormNotification(formId);
   return (
-    <RecordPage
+    <FormRuleRecordPage
+      formId={formId}
+      id={notificationId}
       query={useFormNotification(formId, notificationId)}
       noun={{ one: 'notification', many: 'notifications' }}
       icon={<IconMailForward size={34} />}
       listPath={formPaths.notifications(formId)}
-      id={notificationId}
-      title={(n) => n.name}
-      description={() => form.data?.form.title}
+      formHeight={640}
       remove={{
-        mutation: {
-          mutate: (_, options) => remove.mutate(notificationId, options),
-          isPending: remove.isPending,
-        },
-        consequence: () => 'New submissions no longer send it.',
+        mutation: useDeleteFormNotification(formId),
+        consequence: 'New submissions no longer send it.',
       }}
-      skeleton={<FormPageSkeleton formHeight={640} />}
     >
-      {(n) =>
-        form.data ? (
-          <NotificationForm
-            key={`${n.id}:${n.updatedAt}`}
-            formId={formId}
-            bundle={form.data}
-            initial={valuesOf(n)}
-            submitLabel="Save notification"
-            mutation={update}
-            guardUnsaved
-          />
-        ) : (
-          <FormPageSkeleton formHeight={640} />
-        )
-      }
-    </RecordPage>
+      {(n, bundle) => (
+        <NotificationForm
+          formId={formId}
+          bundle={bundle}
+          initial={valuesOf(n)}
+          submitLabel="Save notification"
+          mutation={update}
+          guardUnsaved
+        />
+      )}
+    </FormRuleRecordPage>
   );
 }

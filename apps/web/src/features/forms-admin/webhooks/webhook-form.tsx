@@ -1,14 +1,9 @@
-import { Switch, TextInput } from '@mantine/core';
 import type { CustomField } from '@showdesk/domain/custom-fields';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import { type WebhookInput, webhookInputSchema } from '@showdesk/domain/forms/webhooks';
-import {
-  RecordForm,
-  type SaveMutation,
-  useRecordValues,
-} from '../../../components/record-form.tsx';
+import { type SaveMutation, useRecordValues } from '../../../components/record-form.tsx';
 import { canBeRuleSource } from '../builder/rule-row.tsx';
-import { RulesEditor } from '../components/rules-editor.tsx';
+import { FormRuleActive, FormRuleForm, FormRuleRules } from '../components/form-rule-form.tsx';
 import { PayloadFieldsEditor } from './webhook-payload-fields.tsx';
 import { WebhookRequestFields } from './webhook-request-fields.tsx';
 import type { WebhookValues } from './webhook-values.ts';
@@ -29,6 +24,11 @@ interface WebhookFormProps<R> {
   guardUnsaved?: boolean;
 }
 
+const ruleHints = {
+  none: 'With no rules every sent submission is delivered.',
+  some: 'Only submissions that meet the rules are delivered.',
+};
+
 /** A webhook's request, payload mapping, rules and active flag. */
 export function WebhookForm<R>({
   hasStoredCredential = false,
@@ -38,7 +38,7 @@ export function WebhookForm<R>({
   mutation,
   ...setup
 }: WebhookFormProps<R>) {
-  const { values, set, isPending, save } = useRecordValues<WebhookValues, R>(
+  const record = useRecordValues<WebhookValues, R>(
     { initial, mutation, ...setup },
     {
       ...(setup.onSaved ? { onSaved: setup.onSaved } : {}),
@@ -46,6 +46,7 @@ export function WebhookForm<R>({
       message: () => (setup.guardUnsaved ? undefined : 'Webhook added'),
     },
   );
+  const { values, set, isPending, save } = record;
   const submit = () => {
     const input = save.check(webhookInputSchema, values);
     if (!input) return;
@@ -56,23 +57,7 @@ export function WebhookForm<R>({
   };
   const sources = fields.filter(canBeRuleSource);
   return (
-    <RecordForm
-      save={save}
-      onSubmit={submit}
-      submitLabel={setup.submitLabel}
-      isPending={isPending}
-      cancelTo={setup.cancelTo}
-    >
-      <TextInput
-        label="Name"
-        description="For organisers: it names the webhook in the list"
-        required
-        value={values.name}
-        onChange={(e) => set({ name: e.currentTarget.value })}
-        error={save.errors.name}
-        disabled={isPending}
-        data-autofocus
-      />
+    <FormRuleForm noun="webhook" record={{ ...record, submit, ...setup }}>
       <WebhookRequestFields
         values={values}
         set={set}
@@ -88,26 +73,8 @@ export function WebhookForm<R>({
         errors={save.errors}
         disabled={isPending}
       />
-      <RulesEditor
-        lead="Send it when"
-        hints={{
-          none: 'With no rules every sent submission is delivered.',
-          some: 'Only submissions that meet the rules are delivered.',
-        }}
-        fields={fields}
-        operator={values.operator}
-        rules={values.rules}
-        onChange={(operator, rules) => set({ operator, rules })}
-        errors={save.errors}
-        disabled={isPending}
-      />
-      <Switch
-        label="Active"
-        description="An inactive webhook receives nothing"
-        checked={values.isActive}
-        onChange={(e) => set({ isActive: e.currentTarget.checked })}
-        disabled={isPending}
-      />
-    </RecordForm>
+      <FormRuleRules record={record} lead="Send it when" hints={ruleHints} fields={fields} />
+      <FormRuleActive record={record} inactive="An inactive webhook receives nothing" />
+    </FormRuleForm>
   );
 }

@@ -1,13 +1,12 @@
 import { Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import type { DeliveryStatus, Webhook, WebhookWithSecret } from '@showdesk/domain/forms/webhooks';
 import { pageInMemory } from '@showdesk/domain/list-query';
-import { IconEdit, IconEye, IconTrash, IconWebhook } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconWebhook } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { RowMenu } from '../../../components/data-table/row-menu.tsx';
 import { HeaderLink, ListPage, RecordLink } from '../../../components/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
@@ -22,6 +21,7 @@ import {
   useWebhook,
   useWebhooks,
 } from '../api/webhooks-api.ts';
+import { FormRuleRowMenu } from '../components/form-rule-record-pages.tsx';
 import { parentFormState, useParentForm } from '../components/form-side-record.tsx';
 import { formPaths } from '../paths.ts';
 import { SecretNotice, WebhookDetails } from './webhook-details.tsx';
@@ -131,29 +131,21 @@ export function WebhookListPage() {
       hideable: false,
       align: 'right',
       cell: (w) => (
-        <RowMenu name={w.name} loading={remove.isPending && remove.variables === w.id}>
-          <Menu.Item
-            component={Link}
-            to={formPaths.webhook(formId, w.id)}
-            leftSection={<IconEye size={16} aria-hidden />}
-          >
-            View deliveries
-          </Menu.Item>
-          <Menu.Item
-            component={Link}
-            to={formPaths.editWebhook(formId, w.id)}
-            leftSection={<IconEdit size={16} aria-hidden />}
-          >
-            Edit
-          </Menu.Item>
-          <Menu.Item
-            c="red.9"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => deleting.ask(w)}
-          >
-            Delete
-          </Menu.Item>
-        </RowMenu>
+        <FormRuleRowMenu
+          name={w.name}
+          isDeleting={remove.isPending && remove.variables === w.id}
+          editTo={formPaths.editWebhook(formId, w.id)}
+          onDelete={() => deleting.ask(w)}
+          leading={
+            <Menu.Item
+              component={Link}
+              to={formPaths.webhook(formId, w.id)}
+              leftSection={<IconEye size={16} aria-hidden />}
+            >
+              View deliveries
+            </Menu.Item>
+          }
+        />
       ),
     },
   ];
