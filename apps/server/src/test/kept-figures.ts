@@ -18,7 +18,8 @@ import {
 import { recountReportFigures } from '../features/reports/recount.ts';
 import { insertSimpleForm } from '../features/submissions/test-forms.ts';
 import { keptStatusCounts } from '../features/tasks/figures.ts';
-import { reportToday, type StatusCounts, taskStatusCounts } from '../features/tasks/report.ts';
+import { reportToday } from '../features/tasks/report.ts';
+import { type StatusCounts, taskStatusCounts } from '../features/tasks/status-counts.ts';
 import { type Caller, callerFor } from './caller.ts';
 import type { TestDatabaseKind } from './databases.ts';
 import { createTestApp, type TestApp } from './harness.ts';

@@ -15,7 +15,8 @@ import { loadFormDetail } from '../forms/bundle.ts';
 import { documentOrDefaults, readSettings } from '../settings/documents.ts';
 import { getSettingsData } from '../settings/queries.ts';
 import { keptStatusCounts } from '../tasks/figures.ts';
-import { reportToday, type StatusCountScope, taskStatusCounts } from '../tasks/report.ts';
+import { reportToday } from '../tasks/report.ts';
+import { type StatusCountScope, taskStatusCounts } from '../tasks/status-counts.ts';
 import {
   itemQuantities,
   keptSubmissionCounts,

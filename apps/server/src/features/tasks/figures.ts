@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { taskCompletionDays, taskFigures } from '../../db/schema/reports.ts';
 import { tasks } from '../../db/schema/tasks.ts';
-import type { StatusCountScope, StatusCounts } from './report.ts';
+import type { StatusCountScope, StatusCounts } from './status-counts.ts';
 
 type Status = (typeof reportStatusOrder)[number];
 

@@ -20,8 +20,9 @@ import {
   removeTaskAttachment,
 } from './attachments.ts';
 import { taskOwnerType } from './queries.ts';
-import { getTaskReport, getTeamTaskProgress } from './report.ts';
+import { getTaskReport } from './report.ts';
 import { exportTaskReport } from './report-export.ts';
+import { getTeamTaskProgress } from './status-counts.ts';
 import { decideApproval, setTeamProgress } from './team-progress.ts';
 
 const eventParams = z.object({ eventId: z.string() });
