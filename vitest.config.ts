@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           // Each file builds its own apps and events, so files share a worker's modules: loading
           // the server's module graph once a worker, not once a file, took the suite from about
@@ -23,7 +23,7 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
         },
       },
       {

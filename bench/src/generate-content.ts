@@ -2,7 +2,7 @@ import type { AppDeps } from '@showdesk/server/src/app-deps.ts';
 import { contentPages, contentSections } from '@showdesk/server/src/db/schema/content.ts';
 import { teamTypes } from '@showdesk/server/src/db/schema/team-types.ts';
 import { teams } from '@showdesk/server/src/db/schema/teams.ts';
-import { saveSettingsData } from '@showdesk/server/src/features/settings/queries.ts';
+import { saveSettingsData } from '@showdesk/server/src/features/platform/settings/queries.ts';
 import { newId } from '@showdesk/server/src/lib/ids.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 

@@ -2,8 +2,11 @@ import type { AppDeps } from '@showdesk/server/src/app-deps.ts';
 import { authAccounts, authUsers } from '@showdesk/server/src/db/schema/auth.ts';
 import { teamMembers, teams } from '@showdesk/server/src/db/schema/teams.ts';
 import { members, userProfiles } from '@showdesk/server/src/db/schema/users.ts';
-import { type EventRow, insertEvent } from '@showdesk/server/src/features/events/queries.ts';
-import { createMemberAccount } from '@showdesk/server/src/features/users/accounts.ts';
+import { createMemberAccount } from '@showdesk/server/src/features/people/users/accounts.ts';
+import {
+  type EventRow,
+  insertEvent,
+} from '@showdesk/server/src/features/platform/events/queries.ts';
 import { newId } from '@showdesk/server/src/lib/ids.ts';
 import { count, eq } from 'drizzle-orm';
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '@showdesk/server/src/app-deps.ts';
 import { formFields, forms, submissions } from '@showdesk/server/src/db/schema/forms.ts';
 import { teams } from '@showdesk/server/src/db/schema/teams.ts';
 import { fieldColumns } from '@showdesk/server/src/features/forms/records.ts';
-import { searchTextOf } from '@showdesk/server/src/features/submissions/core.ts';
+import { searchTextOf } from '@showdesk/server/src/features/forms/submissions/core.ts';
 import { newId } from '@showdesk/server/src/lib/ids.ts';
 import { asc, eq } from 'drizzle-orm';
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppDeps, EventContext } from '@showdesk/server/src/app-deps.ts';
 import { teamTypes } from '@showdesk/server/src/db/schema/team-types.ts';
-import { addCustomField } from '@showdesk/server/src/features/custom-fields/service.ts';
-import { addDownload } from '@showdesk/server/src/features/downloads/service.ts';
+import { addDownload } from '@showdesk/server/src/features/content/downloads/service.ts';
+import { addCustomField } from '@showdesk/server/src/features/people/custom-fields/service.ts';
 import { asc, eq } from 'drizzle-orm';
 
 export interface GeneratedMemberData {

@@ -1,6 +1,6 @@
 // Run in a process of its own by image-resize.ts, so its memory figures are the resize's alone.
-import { resizeImage } from '@showdesk/server/src/features/uploads/resize-image.ts';
-import { jpegPhoto } from '@showdesk/server/src/test/sample-files.ts';
+import { resizeImage } from '@showdesk/server/src/features/platform/uploads/resize-image.ts';
+import { jpegPhoto } from '@showdesk/server/test/support/sample-files.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const photo = await jpegPhoto(4000, 3000, 90);

@@ -1,7 +1,7 @@
-import type { TeamImport } from '@showdesk/domain/team-import';
+import type { TeamImport } from '@showdesk/domain/people/team-import';
 import type { AppDeps } from '@showdesk/server/src/app-deps.ts';
-import { createMemberAccount } from '@showdesk/server/src/features/users/accounts.ts';
-import { multipart } from '@showdesk/server/src/test/multipart.ts';
+import { createMemberAccount } from '@showdesk/server/src/features/people/users/accounts.ts';
+import { multipart } from '@showdesk/server/test/support/multipart.ts';
 import { cookieHeader, request } from './http-load.ts';
 
 export const benchAdmin = { email: 'admin@bench.showdesk.test', password: 'bench-admin-password' };

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AppDeps } from '@showdesk/server/src/app-deps.ts';
-import { createMemberAccount } from '@showdesk/server/src/features/users/accounts.ts';
-import { multipart } from '@showdesk/server/src/test/multipart.ts';
-import { jpegPhoto } from '@showdesk/server/src/test/sample-files.ts';
+import { createMemberAccount } from '@showdesk/server/src/features/people/users/accounts.ts';
+import { multipart } from '@showdesk/server/test/support/multipart.ts';
+import { jpegPhoto } from '@showdesk/server/test/support/sample-files.ts';
 import { cookieHeader, request } from './http-load.ts';
 
 export const benchModerator = {

@@ -1,12 +1,12 @@
-import type { ContentReader } from '@showdesk/domain/content';
-import type { Permission } from '@showdesk/domain/permissions';
+import type { ContentReader } from '@showdesk/domain/content/content';
+import type { Permission } from '@showdesk/domain/people/permissions';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, DatabaseKind, WriteClock } from './db/client.ts';
 import type { LockHolds } from './db/lock-holds.ts';
-import type { CallerTeam } from './features/auth/event-caller.ts';
-import type { Mailer } from './features/email/mailer.ts';
-import type { EmailRenderer } from './features/email-templates/renderer.ts';
+import type { Mailer } from './features/messaging/email/mailer.ts';
+import type { EmailRenderer } from './features/messaging/email-templates/renderer.ts';
+import type { CallerTeam } from './features/people/auth/event-caller.ts';
 import type { Auth } from './lib/auth.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import type { ErrorReporter } from './plugins/error-reporter.ts';

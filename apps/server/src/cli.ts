@@ -10,13 +10,13 @@
  * embedded one in DATA_DIR (which a running server holds locked: stop it first).
  */
 import { parseArgs } from 'node:util';
-import { setupInputSchema } from '@showdesk/domain/platform';
+import { setupInputSchema } from '@showdesk/domain/platform/platform';
 import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock-file.ts';
+import { runSetup } from './features/platform/setup/service.ts';
 import { recountAllReportFigures } from './features/reports/recount.ts';
-import { runSetup } from './features/setup/service.ts';
 import { AppError } from './lib/app-error.ts';
 import { createAuth } from './lib/auth.ts';
 import { createFilesOwnerOnly } from './lib/data-dir.ts';

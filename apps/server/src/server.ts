@@ -6,9 +6,9 @@ import { buildApp } from './app.ts';
 import { startControlSocket } from './backup/control-socket.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock-file.ts';
-import { printDemoLogins } from './features/demo/announce.ts';
-import { demoPassword, seedDemo } from './features/demo/seed.ts';
-import { announceSetupCode } from './features/setup/announce.ts';
+import { printDemoLogins } from './features/platform/demo/announce.ts';
+import { demoPassword, seedDemo } from './features/platform/demo/seed.ts';
+import { announceSetupCode } from './features/platform/setup/announce.ts';
 import { createFilesOwnerOnly } from './lib/data-dir.ts';
 import { settleMemory } from './lib/settle-memory.ts';
 import { startRuntime } from './runtime.ts';
@@ -25,7 +25,7 @@ const config = loadConfig();
 async function seedFirstStartApart() {
   if (!config.seedDemo || config.databaseUrl) return;
   if (fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))) return;
-  const script = path.resolve(import.meta.dirname, 'features/demo/seed-process.ts');
+  const script = path.resolve(import.meta.dirname, 'features/platform/demo/seed-process.ts');
   const child = spawn(process.execPath, [script], { stdio: 'inherit' });
   const [code] = (await once(child, 'exit')) as [number | null];
   // A seed that failed is tried again below, in this process, where its error is reported.

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { pgliteExtensions } from '../db/pglite-extensions.ts';
-import { seedDemo } from '../features/demo/seed.ts';
+import { seedDemo } from '../features/platform/demo/seed.ts';
 import { type Runtime, startRuntime } from '../runtime.ts';
 import { dataDirParts } from './archive.ts';
 import { startControlSocket } from './control-socket.ts';

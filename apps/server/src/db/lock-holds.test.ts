@@ -1,11 +1,14 @@
-import { field } from '@showdesk/domain/forms/test-builders';
+import { field } from '@showdesk/domain/test/forms/builders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventRow } from '../features/events/queries.ts';
-import { embeddedExportBatchSize, exportFormSubmissions } from '../features/submissions/export.ts';
-import { insertTestForm } from '../features/submissions/test-forms.ts';
+import { type Caller, callerFor } from '../../test/support/caller.ts';
+import { createTestApp, type TestApp } from '../../test/support/harness.ts';
+import { insertTestForm } from '../../test/support/test-forms.ts';
+import {
+  embeddedExportBatchSize,
+  exportFormSubmissions,
+} from '../features/forms/submissions/export.ts';
+import type { EventRow } from '../features/platform/events/queries.ts';
 import { newId } from '../lib/ids.ts';
-import { type Caller, callerFor } from '../test/caller.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
 import { submissions } from './schema/forms.ts';
 
 const token = 'metrics-token-0123456789abcdef';

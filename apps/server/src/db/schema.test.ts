@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../test/databases.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { testDatabases } from '../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../test/support/harness.ts';
 import { globalTableNames } from './schema.ts';
 
 interface ConstraintRow {

@@ -1,4 +1,4 @@
-import { deliveryErrorText } from '@showdesk/domain/email-batch';
+import { deliveryErrorText } from '@showdesk/domain/messaging/email-batch';
 import type { JobResult } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, DbOrTx } from '../db/client.ts';
@@ -10,10 +10,10 @@ import {
   recordAttempt,
   renewClaim,
   takeBackEmail,
-} from '../features/email/delivery-queries.ts';
-import type { Mailer } from '../features/email/mailer.ts';
-import { deliverEmailQueue } from '../features/email/outbox.ts';
-import { insertEmailResponse } from '../features/email/responses.ts';
+} from '../features/messaging/email/delivery-queries.ts';
+import type { Mailer } from '../features/messaging/email/mailer.ts';
+import { deliverEmailQueue } from '../features/messaging/email/outbox.ts';
+import { insertEmailResponse } from '../features/messaging/email/responses.ts';
 import { type AbandonedJob, type Jobs, listAbandonedJobs } from '../plugins/jobs.ts';
 import { requeueOrphans } from './requeue.ts';
 

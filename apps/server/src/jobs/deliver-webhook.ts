@@ -9,9 +9,9 @@ import {
   listClaimedDeliveries,
   recordDeliveryAttempt,
   takeBackDelivery,
-} from '../features/webhooks/queries.ts';
-import { type DeliverWebhookJob, deliverWebhookQueue } from '../features/webhooks/queue.ts';
-import { attempt, isSuccess, webhookRequest } from '../features/webhooks/send.ts';
+} from '../features/forms/webhooks/queries.ts';
+import { type DeliverWebhookJob, deliverWebhookQueue } from '../features/forms/webhooks/queue.ts';
+import { attempt, isSuccess, webhookRequest } from '../features/forms/webhooks/send.ts';
 import { newId } from '../lib/ids.ts';
 import type { AllowedHosts } from '../lib/outbound-address.ts';
 import type { Jobs } from '../plugins/jobs.ts';

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { Liveness } from '../db/liveness.ts';
-import { recoverWelcomeChasers } from '../features/invitations/run-chaser.ts';
-import { sweepUnsentSubmissionFiles } from '../features/submissions/unsent-files.ts';
-import { recoverImports } from '../features/team-import/recovery.ts';
-import { sweepOrphanedFiles } from '../features/uploads/file-sweeper.ts';
+import { sweepUnsentSubmissionFiles } from '../features/forms/submissions/unsent-files.ts';
+import { recoverWelcomeChasers } from '../features/people/invitations/run-chaser.ts';
+import { recoverImports } from '../features/people/team-import/recovery.ts';
+import { sweepOrphanedFiles } from '../features/platform/uploads/file-sweeper.ts';
 import { emailJobHeartbeatSeconds, recoverEmails } from './deliver-email.ts';
 import { recoverWebhookDeliveries } from './deliver-webhook.ts';
 

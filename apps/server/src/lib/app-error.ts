@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodes, messages } from '@showdesk/domain/errors';
+import { type ErrorCode, errorCodes, messages } from '@showdesk/domain/common/errors';
 
 /** The one error class of the server: the error handler turns it into the error body. */
 export class AppError extends Error {

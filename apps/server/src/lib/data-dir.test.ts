@@ -2,9 +2,9 @@ import { chmod, lstat, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promise
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient } from '../crash/api-client.ts';
-import { type ServerProcess, startServer } from '../crash/server-process.ts';
-import { pdfDocument } from '../test/sample-files.ts';
+import { adminClient } from '../../test/crash/api-client.ts';
+import { type ServerProcess, startServer } from '../../test/crash/server-process.ts';
+import { pdfDocument } from '../../test/support/sample-files.ts';
 import { prepareDataDir } from './data-dir.ts';
 
 const modeOf = async (file: string) => (await lstat(file)).mode & 0o777;

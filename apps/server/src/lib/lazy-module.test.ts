@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createPostgresDatabase, testDatabases } from '../test/databases.ts';
+import { createPostgresDatabase, testDatabases } from '../../test/support/databases.ts';
 import { lazyModule } from './lazy-module.ts';
 
 describe('lazyModule', () => {
@@ -42,7 +42,7 @@ const heavyPackages = [
   '@scalar/fastify-api-reference',
 ];
 
-const bootScript = path.resolve(import.meta.dirname, '../test/boot-modules.ts');
+const bootScript = path.resolve(import.meta.dirname, '../../test/support/boot-modules.ts');
 
 describe.each(testDatabases)('the server at start on %s', (kind) => {
   it('loads no heavy module until a request needs it', async () => {

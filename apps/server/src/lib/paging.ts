@@ -1,4 +1,4 @@
-import type { ListQuery, SortOrder } from '@showdesk/domain/list-query';
+import type { ListQuery, SortOrder } from '@showdesk/domain/common/list-query';
 import { type AnyColumn, Column, is, type SQL, sql } from 'drizzle-orm';
 
 /** LIMIT and OFFSET of a list query's page. */

@@ -5,9 +5,9 @@ import {
   type ExportFormat,
   exportContentTypes,
   exportRowsHeader,
-} from '@showdesk/domain/exports';
+} from '@showdesk/domain/reports/exports';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../features/uploads/routes.ts';
+import { contentDisposition } from '../features/platform/uploads/routes.ts';
 import { xlsxFile } from './xlsx-writer.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { errorCodes } from '@showdesk/domain/errors';
+import { errorCodes } from '@showdesk/domain/common/errors';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 

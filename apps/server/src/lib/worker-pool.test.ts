@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PoolTaskError, WorkerPool } from './worker-pool.ts';
 
-const file = new URL('../test/pool-test-worker.ts', import.meta.url);
+const file = new URL('../../test/support/pool-test-worker.ts', import.meta.url);
 const pool = (options: Partial<ConstructorParameters<typeof WorkerPool>[0]> = {}) =>
   new WorkerPool<object, string>({ file, size: 1, timeoutMs: 500, maxQueue: 10, ...options });
 

@@ -7,7 +7,7 @@ import { type Readable, Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { crc32, inflateRawSync } from 'node:zlib';
-import type { ExportCell } from '@showdesk/domain/exports';
+import type { ExportCell } from '@showdesk/domain/reports/exports';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type SpreadsheetSource, spreadsheetStream } from './spreadsheet-export.ts';

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { constants, crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
-import { type ExportCell, looksLikeFormula } from '@showdesk/domain/exports';
+import { type ExportCell, looksLikeFormula } from '@showdesk/domain/reports/exports';
 
 /**
  * A streamed XLSX file of one sheet, written from the file format itself (Office Open XML

@@ -1,12 +1,12 @@
-import { messages } from '@showdesk/domain/errors';
+import { messages } from '@showdesk/domain/common/errors';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import {
   type EventCaller,
   findEventCaller,
   findEventCallerBySession,
-} from '../features/auth/event-caller.ts';
-import { findLiveSession } from '../features/auth/session-queries.ts';
+} from '../features/people/auth/event-caller.ts';
+import { findLiveSession } from '../features/people/auth/session-queries.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Auth } from '../lib/auth.ts';
 

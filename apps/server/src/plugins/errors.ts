@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { type ErrorCode, errorCodes, messages } from '@showdesk/domain/errors';
+import { type ErrorCode, errorCodes, messages } from '@showdesk/domain/common/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {

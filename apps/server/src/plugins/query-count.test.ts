@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../test/databases.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { testDatabases } from '../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../test/support/harness.ts';
 import { queryCountHeader } from './query-count.ts';
 
 describe.each(testDatabases)('the per-request query count on %s', (kind) => {

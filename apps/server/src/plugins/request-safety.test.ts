@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../test/support/harness.ts';
+import { multipart } from '../../test/support/multipart.ts';
+import { pngImage } from '../../test/support/sample-files.ts';
 import { assets } from '../db/schema/files.ts';
-import type { EventRow } from '../features/events/queries.ts';
-import { testDatabases } from '../test/databases.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { multipart } from '../test/multipart.ts';
-import { pngImage } from '../test/sample-files.ts';
+import type { EventRow } from '../features/platform/events/queries.ts';
 import { crossSiteMessage } from './same-origin.ts';
 
 describe.each(testDatabases)('cross-site requests on %s', (kind) => {

@@ -1,4 +1,4 @@
-import { errorCodes } from '@showdesk/domain/errors';
+import { errorCodes } from '@showdesk/domain/common/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';

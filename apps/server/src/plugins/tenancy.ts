@@ -1,8 +1,8 @@
-import { messages } from '@showdesk/domain/errors';
-import { hasPermission, permissionLevels } from '@showdesk/domain/permissions';
-import { teamMessages } from '@showdesk/domain/teams';
+import { messages } from '@showdesk/domain/common/errors';
+import { hasPermission, permissionLevels } from '@showdesk/domain/people/permissions';
+import { teamMessages } from '@showdesk/domain/people/teams';
 import type { FastifyInstance } from 'fastify';
-import { readerOf } from '../features/teams/reader.ts';
+import { readerOf } from '../features/people/teams/reader.ts';
 import { AppError } from '../lib/app-error.ts';
 import { guardedByTenancy } from '../security/route-access.ts';
 import { requireEventCaller } from './authenticate.ts';

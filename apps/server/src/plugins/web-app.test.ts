@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/harness.ts';
 import { buildApp } from '../app.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
 
 describe('serving the web app', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { firstPaintStyle } from '../features/settings/first-paint.ts';
+import { firstPaintStyle } from '../features/platform/settings/first-paint.ts';
 
 const isSourceMap = (url: string) => url.endsWith('.map');
 

@@ -1,10 +1,10 @@
-import { eventMessages } from '@showdesk/domain/events';
-import { invitationMessages } from '@showdesk/domain/invitations';
-import type { Permission } from '@showdesk/domain/permissions';
+import { invitationMessages } from '@showdesk/domain/people/invitations';
+import type { Permission } from '@showdesk/domain/people/permissions';
+import { eventMessages } from '@showdesk/domain/platform/events';
 import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { isEventflowAdmin } from '../features/events/queries.ts';
-import { getMember } from '../features/users/queries.ts';
+import { getMember } from '../features/people/users/queries.ts';
+import { isEventflowAdmin } from '../features/platform/events/queries.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireAuthUser } from '../plugins/authenticate.ts';
 import { refuseUnstorableText } from './unstorable-text.ts';

@@ -1,5 +1,5 @@
-import { errorCodes } from '@showdesk/domain/errors';
-import { unstorableTextMessage } from '@showdesk/domain/text';
+import { errorCodes } from '@showdesk/domain/common/errors';
+import { unstorableTextMessage } from '@showdesk/domain/common/text';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { adminLinkGroups } from '@showdesk/domain/admin-links';
+import { adminLinkGroups } from '@showdesk/domain/platform/admin-links';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './router.tsx';

@@ -1,36 +1,39 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createPath, Navigate, type RouteObject } from 'react-router';
-import { adminRoutes } from '../features/admin/routes.tsx';
-import { assetRoutes } from '../features/assets/routes.tsx';
-import { AuthLayout } from '../features/auth/components/auth-layout.tsx';
-import { authRoutes } from '../features/auth/routes.tsx';
-import { cardLayoutRoutes } from '../features/card-layouts/routes.tsx';
+import { assetRoutes } from '../features/content/assets/routes.tsx';
+import { cardLayoutRoutes } from '../features/content/card-layouts/routes.tsx';
+import {
+  downloadAdminRoutes,
+  downloadMemberRoutes,
+} from '../features/content/downloads/routes.tsx';
+import { guestRoutes } from '../features/content/guests/routes.tsx';
 import { contentAdminRoutes, contentMemberRoutes } from '../features/content/routes.tsx';
-import { customFieldRoutes } from '../features/custom-fields/routes.tsx';
-import { downloadAdminRoutes, downloadMemberRoutes } from '../features/downloads/routes.tsx';
-import { emailTemplateRoutes } from '../features/email-templates/routes.tsx';
+import { timeTableRoutes } from '../features/content/time-table/routes.tsx';
+import { formAdminRoutes } from '../features/forms/admin/routes.tsx';
 import {
   formMemberRoutes,
   formSubmissionAdminRoutes,
   guestFormRoutes,
 } from '../features/forms/member-routes.tsx';
-import { formAdminRoutes } from '../features/forms-admin/routes.tsx';
-import { guestRoutes } from '../features/guests/routes.tsx';
-import { myTeamRoutes } from '../features/my-team/routes.tsx';
-import { notificationMemberRoutes } from '../features/notifications/routes.tsx';
-import { notificationAdminRoutes } from '../features/notifications-admin/routes.tsx';
+import { emailTemplateRoutes } from '../features/messaging/email-templates/routes.tsx';
+import { notificationAdminRoutes } from '../features/messaging/notifications/admin/routes.tsx';
+import { notificationMemberRoutes } from '../features/messaging/notifications/routes.tsx';
+import { AuthLayout } from '../features/people/auth/components/auth-layout.tsx';
+import { authRoutes } from '../features/people/auth/routes.tsx';
+import { customFieldRoutes } from '../features/people/custom-fields/routes.tsx';
+import { myTeamRoutes } from '../features/people/my-team/routes.tsx';
+import { teamImportRoutes } from '../features/people/team-import/routes.tsx';
+import { teamTypeRoutes } from '../features/people/team-types/routes.tsx';
+import { teamRoutes } from '../features/people/teams/routes.tsx';
+import { userRoutes } from '../features/people/users/routes.tsx';
+import { adminRoutes } from '../features/platform/admin/routes.tsx';
 import { platformRoutes } from '../features/platform/routes.tsx';
+import { settingsRoutes } from '../features/platform/settings/routes.tsx';
 import { reportRoutes } from '../features/reports/routes.tsx';
-import { settingsRoutes } from '../features/settings/routes.tsx';
+import { supplierAdminRoutes } from '../features/suppliers/admin/routes.tsx';
 import { supplierMemberRoutes } from '../features/suppliers/routes.tsx';
-import { supplierAdminRoutes } from '../features/suppliers-admin/routes.tsx';
+import { taskAdminRoutes } from '../features/tasks/admin/routes.tsx';
 import { taskMemberRoutes } from '../features/tasks/routes.tsx';
-import { taskAdminRoutes } from '../features/tasks-admin/routes.tsx';
-import { teamImportRoutes } from '../features/team-import/routes.tsx';
-import { teamTypeRoutes } from '../features/team-types/routes.tsx';
-import { teamRoutes } from '../features/teams/routes.tsx';
-import { timeTableRoutes } from '../features/time-table/routes.tsx';
-import { userRoutes } from '../features/users/routes.tsx';
 import { lazyRoute, setReloadTarget } from '../lib/lazy-route.ts';
 import { SomethingWentWrong } from './errors/something-went-wrong.tsx';
 import { UnexpectedError } from './errors/unexpected-error.tsx';
@@ -52,7 +55,7 @@ const memberRoutes: RouteObject[] = [
   {
     index: true,
     lazy: lazyRoute(() =>
-      import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({
+      import('../features/content/dashboard/components/dashboard-page.tsx').then((m) => ({
         Component: m.DashboardPage,
       })),
     ),
@@ -60,7 +63,7 @@ const memberRoutes: RouteObject[] = [
   {
     path: 'my-account',
     lazy: lazyRoute(() =>
-      import('../features/account/components/my-account-page.tsx').then((m) => ({
+      import('../features/people/account/components/my-account-page.tsx').then((m) => ({
         Component: m.MyAccountPage,
       })),
     ),
@@ -68,7 +71,7 @@ const memberRoutes: RouteObject[] = [
   {
     path: 'my-events',
     lazy: lazyRoute(() =>
-      import('../features/events/components/my-events-page.tsx').then((m) => ({
+      import('../features/platform/events/components/my-events-page.tsx').then((m) => ({
         Component: m.MyEventsPage,
       })),
     ),
@@ -124,7 +127,7 @@ export const routes: RouteObject[] = [
         path: 'setup',
         errorElement: <SomethingWentWrong />,
         lazy: lazyRoute(() =>
-          import('../features/setup/components/setup-page.tsx').then((m) => ({
+          import('../features/platform/setup/components/setup-page.tsx').then((m) => ({
             Component: m.SetupPage,
           })),
         ),
@@ -142,7 +145,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: lazyRoute(() =>
-              import('../features/onboarding/components/onboarding-page.tsx').then((m) => ({
+              import('../features/people/onboarding/components/onboarding-page.tsx').then((m) => ({
                 Component: m.OnboardingPage,
               })),
             ),

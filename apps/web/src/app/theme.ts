@@ -4,7 +4,7 @@ import {
   DEFAULT_THEME,
   type MantineColorsTuple,
 } from '@mantine/core';
-import { adjustForContrast, parseHexColour, toHexColour } from '@showdesk/domain/contrast';
+import { adjustForContrast, parseHexColour, toHexColour } from '@showdesk/domain/platform/contrast';
 import optionList from './option-list.module.css';
 
 /** Showdesk green around the default nav colour #029e66; shade 8 keeps white text at AA contrast. */

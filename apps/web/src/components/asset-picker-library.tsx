@@ -9,8 +9,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Asset } from '@showdesk/domain/assets';
-import { listSearchParams } from '@showdesk/domain/list-query';
+import { listSearchParams } from '@showdesk/domain/common/list-query';
+import type { Asset } from '@showdesk/domain/content/assets';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAssetPage } from '../lib/assets-api.ts';

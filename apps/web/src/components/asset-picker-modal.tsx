@@ -1,6 +1,6 @@
 import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Asset } from '@showdesk/domain/assets';
+import type { Asset } from '@showdesk/domain/content/assets';
 import { IconLibraryPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AssetPickerLibrary } from './asset-picker-library.tsx';

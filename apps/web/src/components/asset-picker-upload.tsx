@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
-import type { Asset } from '@showdesk/domain/assets';
-import { acceptAttribute, imageKinds } from '@showdesk/domain/uploads';
+import type { Asset } from '@showdesk/domain/content/assets';
+import { acceptAttribute, imageKinds } from '@showdesk/domain/platform/uploads';
 import { type FormEvent, useState } from 'react';
 import { useUploadAsset } from '../lib/assets-api.ts';
 import { ErrorAlert } from './error-alert.tsx';

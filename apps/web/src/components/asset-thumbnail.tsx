@@ -1,5 +1,5 @@
 import { Box, Image } from '@mantine/core';
-import type { Asset } from '@showdesk/domain/assets';
+import type { Asset } from '@showdesk/domain/content/assets';
 import {
   IconFile,
   IconFileTypeDoc,

@@ -2,9 +2,9 @@ import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   checkCustomFieldValues,
   missingRequiredCustomFields,
-} from '@showdesk/domain/custom-field-rules';
-import type { CustomField, CustomFieldType } from '@showdesk/domain/custom-fields';
-import type { CustomFieldValues } from '@showdesk/domain/teams';
+} from '@showdesk/domain/people/custom-field-rules';
+import type { CustomField, CustomFieldType } from '@showdesk/domain/people/custom-fields';
+import type { CustomFieldValues } from '@showdesk/domain/people/teams';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import { DateInput } from './date-input.tsx';
 

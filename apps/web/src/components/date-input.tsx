@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { ActionIcon, Popover, TextInput, type TextInputProps } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { dayTextPattern, formatDayText, parseDayText } from '@showdesk/domain/day-text';
+import { dayTextPattern, formatDayText, parseDayText } from '@showdesk/domain/common/day-text';
 import { IconCalendar } from '@tabler/icons-react';
 import { type FocusEvent, useId, useRef, useState } from 'react';
 

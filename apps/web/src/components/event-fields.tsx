@@ -1,5 +1,5 @@
 import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
-import type { PlatformEventInput } from '@showdesk/domain/platform';
+import type { PlatformEventInput } from '@showdesk/domain/platform/platform';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import { DateInput } from './date-input.tsx';
 

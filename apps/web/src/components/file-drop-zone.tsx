@@ -3,7 +3,7 @@ import {
   defaultUploadLimitBytes,
   formatUploadLimit,
   uploadMessages,
-} from '@showdesk/domain/uploads';
+} from '@showdesk/domain/platform/uploads';
 import { IconCloudUpload, IconFileCheck } from '@tabler/icons-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import './file-drop-zone.css';

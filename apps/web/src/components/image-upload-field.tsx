@@ -1,5 +1,5 @@
 import { Box, Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
-import { acceptAttribute, imageKinds } from '@showdesk/domain/uploads';
+import { acceptAttribute, imageKinds } from '@showdesk/domain/platform/uploads';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../lib/field-errors.ts';

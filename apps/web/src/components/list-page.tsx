@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import type { Page } from '@showdesk/domain/list-query';
+import type { Page } from '@showdesk/domain/common/list-query';
 import { type Icon, IconArchive, IconArrowLeft, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

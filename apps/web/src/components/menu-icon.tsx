@@ -1,4 +1,4 @@
-import type { IconName } from '@showdesk/domain/icons';
+import type { IconName } from '@showdesk/domain/common/icons';
 import {
   IconAddressBook,
   IconBell,

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import type { Session } from '@showdesk/domain/session';
-import { titleCase } from '@showdesk/domain/terminology';
+import type { Session } from '@showdesk/domain/people/session';
+import { titleCase } from '@showdesk/domain/platform/terminology';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useBreadcrumbLabels } from '../lib/breadcrumb-labels.ts';

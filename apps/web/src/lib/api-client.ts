@@ -1,4 +1,4 @@
-import { errorCodes, messages } from '@showdesk/domain/error-messages';
+import { errorCodes, messages } from '@showdesk/domain/common/error-messages';
 import { reportError } from './error-reporting.ts';
 import { scrubUrl } from './error-reporting-scrub.ts';
 

@@ -1,4 +1,4 @@
-import type { Asset } from '@showdesk/domain/assets';
+import type { Asset } from '@showdesk/domain/content/assets';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from './api-client.ts';
 import { useListPage } from './list-state.ts';

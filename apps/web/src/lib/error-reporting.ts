@@ -1,5 +1,5 @@
-import type { Permission } from '@showdesk/domain/permissions';
-import type { Session } from '@showdesk/domain/session';
+import type { Permission } from '@showdesk/domain/people/permissions';
+import type { Session } from '@showdesk/domain/people/session';
 import { useEffect } from 'react';
 
 declare global {

@@ -1,5 +1,5 @@
-import { messages } from '@showdesk/domain/error-messages';
-import { type ExportFormat, exportRowsHeader } from '@showdesk/domain/exports';
+import { messages } from '@showdesk/domain/common/error-messages';
+import { type ExportFormat, exportRowsHeader } from '@showdesk/domain/reports/exports';
 import { ApiError } from './api-client.ts';
 
 /**

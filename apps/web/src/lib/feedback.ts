@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { type FeedbackState, feedbackText } from '@showdesk/domain/errors';
+import { type FeedbackState, feedbackText } from '@showdesk/domain/common/errors';
 
 const colors: Record<Exclude<FeedbackState, 'idle'>, string> = {
   error: 'red',

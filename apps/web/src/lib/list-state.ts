@@ -7,7 +7,7 @@ import {
   type Page,
   parseSort,
   type SortOrder,
-} from '@showdesk/domain/list-query';
+} from '@showdesk/domain/common/list-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { titleCase } from '@showdesk/domain/title-case';
+import { titleCase } from '@showdesk/domain/common/title-case';
 import { useEffect } from 'react';
 
 /**

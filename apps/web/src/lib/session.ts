@@ -1,4 +1,4 @@
-import type { PublicEvent, Session } from '@showdesk/domain/session';
+import type { PublicEvent, Session } from '@showdesk/domain/people/session';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api-client.ts';
 

@@ -1,5 +1,5 @@
-import type { Session } from '@showdesk/domain/session';
-import { defaultTerminology, withTerms } from '@showdesk/domain/terminology';
+import type { Session } from '@showdesk/domain/people/session';
+import { defaultTerminology, withTerms } from '@showdesk/domain/platform/terminology';
 import { useQueryClient } from '@tanstack/react-query';
 
 /**

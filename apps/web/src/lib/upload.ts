@@ -1,4 +1,4 @@
-import { messages } from '@showdesk/domain/errors';
+import { messages } from '@showdesk/domain/common/errors';
 import { ApiError } from './api-client.ts';
 
 export interface UploadOptions {

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { textProblem } from '../custom-field-rules.ts';
-import { text } from '../text.ts';
-import { defaultUploadLimitBytes, uploadAcceptClasses, uploadMimeTypes } from '../uploads.ts';
+import { text } from '../common/text.ts';
+import { textProblem } from '../people/custom-field-rules.ts';
+import {
+  defaultUploadLimitBytes,
+  uploadAcceptClasses,
+  uploadMimeTypes,
+} from '../platform/uploads.ts';
 import { formLimits } from './constants.ts';
 import {
   addressParts,

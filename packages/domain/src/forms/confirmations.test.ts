@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dropdown, entry, formOf, rule, textField } from '../../test/forms/builders.ts';
 import { confirmationInputSchema, pickConfirmation } from './confirmations.ts';
 import { submissionMeetsRules } from './logic.ts';
 import { checkRules, logicMessages } from './logic-checks.ts';
-import { dropdown, entry, formOf, rule, textField } from './test-builders.ts';
 
 describe('confirmations', () => {
   const power = dropdown('power', ['Yes', 'No']);

@@ -1,4 +1,4 @@
-import { calloutVariants } from '../content.ts';
+import { calloutVariants } from '../content/content.ts';
 
 /**
  * Constants and limits of forms. Those the spec gives (calls document, section 9) keep its

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type UploadAcceptClass, uploadAcceptClasses } from '../uploads.ts';
+import { type UploadAcceptClass, uploadAcceptClasses } from '../platform/uploads.ts';
 import { defaultMaxFileSizeMB, formLimits, repeaterCellKeys } from './constants.ts';
 import { repeaterCellTypes } from './field-types.ts';
 import { recordIdSchema, requiredText, trimmedText } from './records.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loneSurrogateMessage, nulByteMessage } from '../text.ts';
+import { loneSurrogateMessage, nulByteMessage } from '../common/text.ts';
 import { formFieldTypes, inputFieldTypes, layoutFieldTypes } from './field-types.ts';
 import { formFieldInputSchema, formFieldSchema } from './fields.ts';
 import { newFormField } from './new-field.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.ts';
+import { text } from '../common/text.ts';
 import { calloutStyles, defaultCalloutStyle, defaultMaxLoops, formLimits } from './constants.ts';
 import {
   cellSchemaSchema,

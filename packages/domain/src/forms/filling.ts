@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { acceptedCurrencyIds } from '../currencies.ts';
-import { text } from '../text.ts';
+import { acceptedCurrencyIds } from '../common/currencies.ts';
+import { text } from '../common/text.ts';
 import { fieldGroupDetailSchema } from './field-groups.ts';
 import { formDetailSchema } from './forms.ts';
 import { recordIdSchema } from './records.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.ts';
+import { text } from '../common/text.ts';
 import { formLimits } from './constants.ts';
 import type { FieldDefinition } from './fields.ts';
 import type { FieldGroupShape } from './layout.ts';

@@ -1,5 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formArbitrary } from '../../test/forms/arbitraries.ts';
+import {
+  dropdown,
+  entry,
+  field,
+  formOf,
+  groupOf,
+  rule,
+  templateField,
+  textField,
+} from '../../test/forms/builders.ts';
 import { copyFields } from './copy-fields.ts';
 import { checkFieldChanges, fieldChangesMessage } from './field-changes.ts';
 import { fieldGroupListQuerySchema } from './field-groups.ts';
@@ -16,17 +27,6 @@ import { isLockActive, lockExpiry, lockState } from './locks.ts';
 import { evaluateVisibility } from './logic.ts';
 import { logicMapSchema } from './logic-map.ts';
 import { createSubmissionInputSchema, submissionListQuerySchema } from './submissions.ts';
-import { formArbitrary } from './test-arbitraries.ts';
-import {
-  dropdown,
-  entry,
-  field,
-  formOf,
-  groupOf,
-  rule,
-  templateField,
-  textField,
-} from './test-builders.ts';
 
 describe('form inputs', () => {
   it('makes a new form from a title, unpublished, not editable, not public, 60 guest sends', () => {

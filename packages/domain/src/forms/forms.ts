@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanFilter, listQuerySchema, pageSchema } from '../list-query.ts';
+import { booleanFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
 import { builderSaveSchema, fieldHolderShape, holderSettingsShape } from './field-changes.ts';
 import { fieldGroupDetailSchema } from './field-groups.ts';
 import { formFieldSchema } from './fields.ts';

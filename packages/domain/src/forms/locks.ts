@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.ts';
+import { text } from '../common/text.ts';
 import { lockLifetimeMs } from './constants.ts';
 import { recordIdSchema } from './records.ts';
 

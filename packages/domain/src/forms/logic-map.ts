@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.ts';
+import { text } from '../common/text.ts';
 import { formLimits } from './constants.ts';
 import { inputFieldTypes } from './field-types.ts';
 import { recordIdSchema } from './records.ts';

@@ -1,11 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { choices, formArbitrary, type Generated } from '../../test/forms/arbitraries.ts';
+import {
+  dropdown,
+  entry,
+  formOf,
+  groupOf,
+  rule,
+  templateField,
+} from '../../test/forms/builders.ts';
 import { conditionHolds, valueTexts } from './compare.ts';
 import { loopFieldPath } from './layout.ts';
 import { evaluateVisibility } from './logic.ts';
 import type { LogicEntry, LogicMap } from './logic-map.ts';
-import { choices, formArbitrary, type Generated } from './test-arbitraries.ts';
-import { dropdown, entry, formOf, groupOf, rule, templateField } from './test-builders.ts';
 
 /**
  * Properties of the logic evaluator, from the spec's rules as `logic.ts` reads them: a field

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loopFieldPath } from './layout.ts';
-import { evaluateVisibility, isShown } from './logic.ts';
 import {
   dropdown,
   entry,
@@ -10,7 +8,9 @@ import {
   rule,
   templateField,
   textField,
-} from './test-builders.ts';
+} from '../../test/forms/builders.ts';
+import { loopFieldPath } from './layout.ts';
+import { evaluateVisibility, isShown } from './logic.ts';
 
 const shown = (...args: Parameters<typeof evaluateVisibility>) =>
   [...evaluateVisibility(...args).visible].sort();

@@ -1,4 +1,4 @@
-import { uploadMessages } from '../uploads.ts';
+import { uploadMessages } from '../platform/uploads.ts';
 
 /** Messages from the spec's error catalogue for forms (calls document, section 8). */
 export const formMessages = {

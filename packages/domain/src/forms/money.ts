@@ -1,4 +1,4 @@
-import { type AcceptedCurrencyId, formatMoney } from '../currencies.ts';
+import { type AcceptedCurrencyId, formatMoney } from '../common/currencies.ts';
 import { minorUnitsPerUnit } from './constants.ts';
 import type { FieldOf } from './fields.ts';
 import type { LineItem } from './values.ts';

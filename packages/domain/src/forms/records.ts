@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.ts';
+import { text } from '../common/text.ts';
 
 /**
  * The id of a form, field, field group or submission. Field ids appear in submission values and

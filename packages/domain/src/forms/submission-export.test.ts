@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { field, textField } from '../../test/forms/builders.ts';
+import { fields, valid } from '../../test/forms/form.ts';
 import {
   type ExportColumnOptions,
   type ExportedSubmission,
@@ -8,8 +10,6 @@ import {
   submissionExportColumns,
   submissionExportHeadingRow,
 } from './submission-export.ts';
-import { field, textField } from './test-builders.ts';
-import { fields, valid } from './test-form.ts';
 
 const formFields = fields.filter((f) => f.id !== 'contactName' && f.id !== 'badges');
 const groupFields = fields.filter((f) => f.id === 'contactName' || f.id === 'badges');

@@ -3,7 +3,7 @@ import {
   exportDateCell,
   exportDateTimeCell,
   looksLikeFormula,
-} from '../exports.ts';
+} from '../reports/exports.ts';
 import { minorUnitsPerUnit } from './constants.ts';
 import { type AddressPart, addressParts, type NamePart, nameParts } from './field-settings.ts';
 import { isLayoutFieldType } from './field-types.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { booleanFilter, idFilter, listQuerySchema, pageSchema } from '../list-query.ts';
-import { text } from '../text.ts';
+import { booleanFilter, idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
+import { text } from '../common/text.ts';
 import { recordIdSchema, stampFields } from './records.ts';
 import { submissionValuesSchema } from './values.ts';
 

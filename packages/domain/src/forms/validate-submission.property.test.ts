@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { choices, formArbitrary, type Generated } from '../../test/forms/arbitraries.ts';
+import { dropdown, formOf } from '../../test/forms/builders.ts';
+import * as kitchen from '../../test/forms/form.ts';
 import { evaluateVisibility } from './logic.ts';
-import { choices, formArbitrary, type Generated } from './test-arbitraries.ts';
-import { dropdown, formOf } from './test-builders.ts';
-import * as kitchen from './test-form.ts';
 import { validateSubmission } from './validate-submission.ts';
 import { submissionValuesSchema } from './values.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fields, form, group, logo, valid } from '../../test/forms/form.ts';
 import type { UploadedFile } from './check-value.ts';
 import { loopFieldPath } from './layout.ts';
 import { formMessages } from './messages.ts';
-import { fields, form, group, logo, valid } from './test-form.ts';
 import { validateSubmission } from './validate-submission.ts';
 import { submissionValuesSchema } from './values.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AcceptedCurrencyId, defaultCurrencyId } from '../currencies.ts';
+import { type AcceptedCurrencyId, defaultCurrencyId } from '../common/currencies.ts';
 import { checkFieldValue, type UploadedFile, type ValueCheck } from './check-value.ts';
 import type { FieldDefinition } from './fields.ts';
 import {

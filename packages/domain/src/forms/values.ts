@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.ts';
+import { text } from '../common/text.ts';
 import { formLimits } from './constants.ts';
 import { addressParts, nameParts } from './field-settings.ts';
 import { recordIdSchema } from './records.ts';

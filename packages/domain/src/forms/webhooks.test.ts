@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fields } from './test-form.ts';
+import { fields } from '../../test/forms/form.ts';
 import {
   buildPayload,
   checkPayloadFields,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../list-query.ts';
-import { text } from '../text.ts';
+import { listQuerySchema } from '../common/list-query.ts';
+import { text } from '../common/text.ts';
 import { formLimits } from './constants.ts';
 import { defaultLogicOperator, logicOperators, logicRuleSchema } from './logic-map.ts';
 import { requiredText, stampFields, trimmedText } from './records.ts';

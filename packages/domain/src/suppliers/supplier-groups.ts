@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { booleanFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
+import { text } from '../common/text.ts';
 import { recordIdSchema, stampFields } from '../forms/records.ts';
-import { booleanFilter, listQuerySchema, pageSchema } from '../list-query.ts';
-import { text } from '../text.ts';
 
 /**
  * Supplier groups (spec section 3, Supplier group): a titled, ordered list of suppliers

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ContentReader } from '../content.ts';
+import { booleanFilter, idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
+import { text } from '../common/text.ts';
+import type { ContentReader } from '../content/content.ts';
 import { recordIdSchema, stampFields, trimmedText } from '../forms/records.ts';
-import { booleanFilter, idFilter, listQuerySchema, pageSchema } from '../list-query.ts';
-import { text } from '../text.ts';
 
 /**
  * Suppliers (spec section 3, Supplier; calls document 7.1, 7.2 and 8): the companies an event

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { formatExportDateTime } from '../exports.ts';
+import { idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
+import { text } from '../common/text.ts';
 import { recordIdSchema } from '../forms/records.ts';
-import { idFilter, listQuerySchema, pageSchema } from '../list-query.ts';
-import { text } from '../text.ts';
-import { type UploadKind, uploadAcceptClasses } from '../uploads.ts';
+import { type UploadKind, uploadAcceptClasses } from '../platform/uploads.ts';
+import { formatExportDateTime } from '../reports/exports.ts';
 import {
   type TaskProgressLabel,
   taskProgressLabels,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { booleanFilter, idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
+import { text } from '../common/text.ts';
 import { recordIdSchema, stampFields, trimmedText } from '../forms/records.ts';
-import { booleanFilter, idFilter, listQuerySchema, pageSchema } from '../list-query.ts';
-import { text } from '../text.ts';
 
 /**
  * Tasks (spec section 3, Task; section 4, task completion and time status; calls document,

@@ -1,4 +1,4 @@
-import { notificationStatuses } from '@showdesk/domain/notifications';
+import { notificationStatuses } from '@showdesk/domain/messaging/notifications';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { eventIdColumn, stamps } from './columns.ts';

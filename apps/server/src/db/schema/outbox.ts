@@ -1,4 +1,4 @@
-import { emailResponseTypes, emailStatuses } from '@showdesk/domain/email-log';
+import { emailResponseTypes, emailStatuses } from '@showdesk/domain/messaging/email-log';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { eventIdColumn } from './columns.ts';

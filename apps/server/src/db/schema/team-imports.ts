@@ -1,4 +1,4 @@
-import type { ImportCheckRecord } from '@showdesk/domain/team-import';
+import type { ImportCheckRecord } from '@showdesk/domain/people/team-import';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { contentFixtures } from '../../../test/support/content-fixtures.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { multipart } from '../../../test/support/multipart.ts';
+import { jpegPhoto, pdfDocument } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { sidebarSections } from '../../db/schema/settings.ts';
 import { newId } from '../../lib/ids.ts';
-import { type Caller, callerFor } from '../../test/caller.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { multipart } from '../../test/multipart.ts';
-import { jpegPhoto, pdfDocument } from '../../test/sample-files.ts';
-import type { EventRow } from '../events/queries.ts';
-import { contentFixtures } from './content-fixtures.ts';
+import type { EventRow } from '../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => {
   let t: TestApp;

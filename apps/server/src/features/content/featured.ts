@@ -1,8 +1,8 @@
-import { defaultFeaturedSettings } from '@showdesk/domain/settings';
+import { defaultFeaturedSettings } from '@showdesk/domain/platform/settings';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { documentOrDefaults, updateSettingsIn } from '../settings/documents.ts';
-import { getSettingsData, lockSettingsData } from '../settings/queries.ts';
+import { documentOrDefaults, updateSettingsIn } from '../platform/settings/documents.ts';
+import { getSettingsData, lockSettingsData } from '../platform/settings/queries.ts';
 
 type Deps = Pick<AppDeps, 'log' | 'reporter'>;
 

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { contentFixtures } from '../../../test/support/content-fixtures.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { contentPages } from '../../db/schema/content.ts';
 import { versionedAreas } from '../../db/schema/data-versions.ts';
 import { teams } from '../../db/schema/teams.ts';
-import { type Caller, callerFor } from '../../test/caller.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { EventRow } from '../events/queries.ts';
-import { contentFixtures } from './content-fixtures.ts';
+import type { EventRow } from '../platform/events/queries.ts';
 
 type Listed = { content: { id: string; title: string }[] };
 

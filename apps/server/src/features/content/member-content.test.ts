@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { contentFixtures } from '../../../test/support/content-fixtures.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { multipart } from '../../../test/support/multipart.ts';
+import { jpegPhoto, pdfDocument } from '../../../test/support/sample-files.ts';
 import { downloads } from '../../db/schema/content.ts';
 import { newId } from '../../lib/ids.ts';
-import { type Caller, callerFor } from '../../test/caller.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { multipart } from '../../test/multipart.ts';
-import { jpegPhoto, pdfDocument } from '../../test/sample-files.ts';
-import type { EventRow } from '../events/queries.ts';
-import { contentFixtures } from './content-fixtures.ts';
+import type { EventRow } from '../platform/events/queries.ts';
 
 type Summary = { id: string; title: string };
 

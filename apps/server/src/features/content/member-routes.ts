@@ -1,4 +1,4 @@
-import { memberContentListSchema, memberContentPageSchema } from '@showdesk/domain/content';
+import { memberContentListSchema, memberContentPageSchema } from '@showdesk/domain/content/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readerKey, sendVersioned, VersionedCache } from '../../lib/versioned-cache.ts';

@@ -1,3 +1,5 @@
+import { messages } from '@showdesk/domain/common/errors';
+import { type IconName, iconNames } from '@showdesk/domain/common/icons';
 import {
   type ContentPage,
   type ContentReader,
@@ -8,17 +10,15 @@ import {
   type MemberSection,
   type ResourceLink,
   type ResourceType,
-} from '@showdesk/domain/content';
-import { isDownloadVisible } from '@showdesk/domain/downloads';
-import { messages } from '@showdesk/domain/errors';
+} from '@showdesk/domain/content/content';
+import { isDownloadVisible } from '@showdesk/domain/content/downloads';
 import { isFormOpen, isFormPublic } from '@showdesk/domain/forms/forms';
-import { type IconName, iconNames } from '@showdesk/domain/icons';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getEvent } from '../events/queries.ts';
-import { readSettings } from '../settings/documents.ts';
+import { loadReader } from '../people/teams/reader.ts';
+import { getEvent } from '../platform/events/queries.ts';
+import { readSettings } from '../platform/settings/documents.ts';
 import { getLinkedSuppliers } from '../suppliers/queries.ts';
-import { loadReader } from '../teams/reader.ts';
 import {
   getLinkedDownloads,
   getLinkedForms,

@@ -1,3 +1,4 @@
+import { errorCodes } from '@showdesk/domain/common/errors';
 import {
   type ContentSection,
   contentLimits,
@@ -6,18 +7,17 @@ import {
   isContentVisible,
   type PdfFile,
   sectionDataSchemas,
-} from '@showdesk/domain/content';
-import { errorCodes } from '@showdesk/domain/errors';
-import { isModerator } from '@showdesk/domain/permissions';
-import { uploadMessages } from '@showdesk/domain/uploads';
+} from '@showdesk/domain/content/content';
+import { isModerator } from '@showdesk/domain/people/permissions';
+import { uploadMessages } from '@showdesk/domain/platform/uploads';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { invalidInput } from '../../lib/validate.ts';
-import { loadReader } from '../teams/reader.ts';
-import { registerFileAccess } from '../uploads/file-access.ts';
-import type { ReceivedUpload } from '../uploads/receive-upload.ts';
-import { baseName, storeUpload } from '../uploads/service.ts';
+import { loadReader } from '../people/teams/reader.ts';
+import { registerFileAccess } from '../platform/uploads/file-access.ts';
+import type { ReceivedUpload } from '../platform/uploads/receive-upload.ts';
+import { baseName, storeUpload } from '../platform/uploads/service.ts';
 import { getSection, getSectionAccess, lockSection, updateSection } from './queries.ts';
 import { readSection } from './read.ts';
 import { filesOf } from './section-data.ts';

@@ -1,4 +1,8 @@
-import type { ContentListQuery, ContentReader, ContentSort } from '@showdesk/domain/content';
+import type {
+  ContentListQuery,
+  ContentReader,
+  ContentSort,
+} from '@showdesk/domain/content/content';
 import { and, asc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentPages, contentSections, downloads } from '../../db/schema/content.ts';

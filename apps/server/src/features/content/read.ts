@@ -4,7 +4,7 @@ import {
   type ContentSection,
   contentPageSchema,
   contentSectionSchema,
-} from '@showdesk/domain/content';
+} from '@showdesk/domain/content/content';
 import type { AppDeps } from '../../app-deps.ts';
 import { checkStoredRecord } from '../../lib/invalid-records.ts';
 import type { ContentPageRow, ContentSectionRow, ImageColumns } from './queries.ts';

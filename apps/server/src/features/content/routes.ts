@@ -6,7 +6,7 @@ import {
   createContentInputSchema,
   memberContentPageSchema,
   updateContentInputSchema,
-} from '@showdesk/domain/content';
+} from '@showdesk/domain/content/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getGuestContent } from './member.ts';

@@ -3,8 +3,8 @@ import {
   contentMessages,
   type PdfFile,
   type ResourceType,
-} from '@showdesk/domain/content';
-import { downloadMessages } from '@showdesk/domain/downloads';
+} from '@showdesk/domain/content/content';
+import { downloadMessages } from '@showdesk/domain/content/downloads';
 import { supplierMessages } from '@showdesk/domain/suppliers/suppliers';
 import { taskMessages } from '@showdesk/domain/tasks/tasks';
 import type { DbOrTx } from '../../db/client.ts';

@@ -4,11 +4,11 @@ import {
   createSectionInputSchema,
   reorderSectionsInputSchema,
   updateSectionInputSchema,
-} from '@showdesk/domain/content';
-import { defaultUploadLimitBytes, formatUploadLimit } from '@showdesk/domain/uploads';
+} from '@showdesk/domain/content/content';
+import { defaultUploadLimitBytes, formatUploadLimit } from '@showdesk/domain/platform/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { receiveUpload } from '../uploads/receive-upload.ts';
+import { receiveUpload } from '../platform/uploads/receive-upload.ts';
 import { addPdfFile } from './pdf-files.ts';
 import { addSection, editSection, removeSection, reorderSections } from './sections.ts';
 

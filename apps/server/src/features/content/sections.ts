@@ -9,13 +9,13 @@ import {
   reorderSectionsInputSchema,
   sectionDataSchemas,
   updateSectionInputSchema,
-} from '@showdesk/domain/content';
+} from '@showdesk/domain/content/content';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
-import { deleteStoredObjects } from '../uploads/service.ts';
+import { deleteStoredObjects } from '../platform/uploads/service.ts';
 import {
   type ContentSectionRow,
   deleteFilesOfSections,

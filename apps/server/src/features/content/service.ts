@@ -7,15 +7,15 @@ import {
   contentPageSchema,
   createContentInputSchema,
   updateContentInputSchema,
-} from '@showdesk/domain/content';
-import { teamTypeMessages } from '@showdesk/domain/team-types';
+} from '@showdesk/domain/content/content';
+import { teamTypeMessages } from '@showdesk/domain/people/team-types';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
-import { deleteStoredObjects } from '../uploads/service.ts';
+import { deleteStoredObjects } from '../platform/uploads/service.ts';
 import { setFeatured } from './featured.ts';
 import {
   assetTypes,

@@ -1,4 +1,4 @@
-import type { ContentReader, ContentTaskLink } from '@showdesk/domain/content';
+import type { ContentReader, ContentTaskLink } from '@showdesk/domain/content/content';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { taskGroups, tasks } from '../../db/schema/tasks.ts';

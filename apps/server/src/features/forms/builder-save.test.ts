@@ -1,11 +1,8 @@
 import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forms, locks } from '../../db/schema/forms.ts';
-import { type Caller, callerFor } from '../../test/caller.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { EventRow } from '../events/queries.ts';
+import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
 import {
   addFormWithFields,
   dropdownInput,
@@ -15,7 +12,10 @@ import {
   showWhen,
   templateInput,
   textInput,
-} from './form-fixtures.ts';
+} from '../../../test/support/form-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { forms, locks } from '../../db/schema/forms.ts';
+import type { EventRow } from '../platform/events/queries.ts';
 
 describe.each(testDatabases)(
   'PUT /api/v1/events/:eventId/forms/:formId (the builder save) on %s',

@@ -10,8 +10,6 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type FieldIssue, invalidInput } from '../../lib/validate.ts';
-import { refreshOwnLock } from '../locks/queries.ts';
-import { nameOf, refuseIfLockedByOther } from '../locks/service.ts';
 import {
   deleteFields,
   fieldGroupShapes,
@@ -19,6 +17,8 @@ import {
   insertFields,
   updateFields,
 } from './field-queries.ts';
+import { refreshOwnLock } from './locks/queries.ts';
+import { nameOf, refuseIfLockedByOther } from './locks/service.ts';
 import { listFieldRows, readField } from './records.ts';
 
 type ReportDeps = Pick<AppDeps, 'log' | 'reporter'>;

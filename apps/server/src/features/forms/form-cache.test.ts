@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../test/caller.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { contentFixtures } from '../content/content-fixtures.ts';
-import type { EventRow } from '../events/queries.ts';
+import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { contentFixtures } from '../../../test/support/content-fixtures.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import type { EventRow } from '../platform/events/queries.ts';
 
 type Bundle = {
   form: { updatedAt: string; fields: { id: string; label: string }[] };

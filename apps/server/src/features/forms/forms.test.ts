@@ -7,14 +7,20 @@ import {
 } from '@showdesk/domain/forms/forms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
+import {
+  addForm,
+  addFormWithFields,
+  fieldRowsOf,
+  ok,
+  saveBody,
+} from '../../../test/support/form-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { locks, submissions } from '../../db/schema/forms.ts';
 import { newId } from '../../lib/ids.ts';
-import { type Caller, callerFor } from '../../test/caller.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { EventRow } from '../events/queries.ts';
-import { addForm, addFormWithFields, fieldRowsOf, ok, saveBody } from './form-fixtures.ts';
+import type { EventRow } from '../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
   let t: TestApp;

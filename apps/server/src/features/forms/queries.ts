@@ -5,7 +5,7 @@ import { storedFiles } from '../../db/schema/files.ts';
 import { forms, submissions } from '../../db/schema/forms.ts';
 import { orderFor, pagedRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { journalStorageKeys } from '../uploads/queries.ts';
+import { journalStorageKeys } from '../platform/uploads/queries.ts';
 import type { FormRow } from './records.ts';
 
 export type NewFormRow = typeof forms.$inferInsert;

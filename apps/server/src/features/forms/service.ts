@@ -1,4 +1,4 @@
-import { errorCodes } from '@showdesk/domain/errors';
+import { errorCodes } from '@showdesk/domain/common/errors';
 import { copyFields } from '@showdesk/domain/forms/copy-fields';
 import {
   type ArchiveFormsInput,
@@ -19,11 +19,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { deleteLocksOf } from '../locks/queries.ts';
-import { deleteStoredObjects } from '../uploads/service.ts';
+import { deleteStoredObjects } from '../platform/uploads/service.ts';
 import { parseBuilderSave, saveHolder } from './builder.ts';
 import { loadFormBundle, loadFormBundleAt, placedGroupIds } from './bundle.ts';
 import { deleteFields, fieldGroupShapes, insertFields } from './field-queries.ts';
+import { deleteLocksOf } from './locks/queries.ts';
 import {
   deleteFilesOfFormSubmissions,
   deleteFormRow,

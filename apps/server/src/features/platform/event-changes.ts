@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { holdOwnConnection } from '../../db/own-connection.ts';
-import { forgetEvents } from '../events/event-cache.ts';
+import { forgetEvents } from './events/event-cache.ts';
 
 /**
  * The channel the events table's trigger notifies on every write to it (migration

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { events } from '../../db/schema/events.ts';
 import { members } from '../../db/schema/users.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { EventRow } from '../events/queries.ts';
+import type { EventRow } from './events/queries.ts';
 
 type Login = { email: string; password: string };
 

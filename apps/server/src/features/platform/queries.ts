@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 import { eventSettings } from '../../db/schema/settings.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
-import { isActiveMember } from '../users/queries.ts';
+import { isActiveMember } from '../people/users/queries.ts';
 
 /**
  * Every event with its stored event settings document and how many people belong to it (its

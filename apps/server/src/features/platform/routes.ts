@@ -1,4 +1,4 @@
-import { pageSchema } from '@showdesk/domain/list-query';
+import { pageSchema } from '@showdesk/domain/common/list-query';
 import {
   grantPlatformAdminInputSchema,
   platformAdminListQuerySchema,
@@ -8,7 +8,7 @@ import {
   platformEventSchema,
   switchEventResultSchema,
   updatePlatformEventInputSchema,
-} from '@showdesk/domain/platform';
+} from '@showdesk/domain/platform/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuthUser } from '../../plugins/authenticate.ts';

@@ -1,7 +1,7 @@
-import { messages } from '@showdesk/domain/errors';
-import type { CreateEventInput } from '@showdesk/domain/events';
-import { type ListQuery, type Page, pageInMemory } from '@showdesk/domain/list-query';
-import { hasPermission } from '@showdesk/domain/permissions';
+import { messages } from '@showdesk/domain/common/errors';
+import { type ListQuery, type Page, pageInMemory } from '@showdesk/domain/common/list-query';
+import { hasPermission } from '@showdesk/domain/people/permissions';
+import type { CreateEventInput } from '@showdesk/domain/platform/events';
 import {
   type PlatformAdmin,
   type PlatformEvent,
@@ -11,12 +11,19 @@ import {
   platformMessages,
   type SwitchEventResult,
   type UpdatePlatformEventInput,
-} from '@showdesk/domain/platform';
+} from '@showdesk/domain/platform/platform';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { forgetEvents } from '../events/event-cache.ts';
-import { getEvent, lockEventCreation, takenHostnames } from '../events/queries.ts';
-import { canonicalOrigin } from '../events/request-event.ts';
+import {
+  acceptMembership,
+  getMember,
+  getProfileByEmail,
+  insertMember,
+  updatePermissions,
+} from '../people/users/queries.ts';
+import { forgetEvents } from './events/event-cache.ts';
+import { getEvent, lockEventCreation, takenHostnames } from './events/queries.ts';
+import { canonicalOrigin } from './events/request-event.ts';
 import {
   createEvent,
   eventSettingsOf,
@@ -24,15 +31,7 @@ import {
   isUniqueViolation,
   slugInUse,
   toSummary,
-} from '../events/service.ts';
-import { updateSettingsIn } from '../settings/documents.ts';
-import {
-  acceptMembership,
-  getMember,
-  getProfileByEmail,
-  insertMember,
-  updatePermissions,
-} from '../users/queries.ts';
+} from './events/service.ts';
 import {
   countPlatformAdmins,
   listEventsWithMemberCounts,
@@ -43,6 +42,7 @@ import {
   slugTakenByOther,
   updateEventRow,
 } from './queries.ts';
+import { updateSettingsIn } from './settings/documents.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'config'>;
 

@@ -8,12 +8,12 @@ import {
   type ReportResult,
   reportStatusLabel,
   type SubmissionsResult,
-} from '@showdesk/domain/reports';
+} from '@showdesk/domain/reports/reports';
 import { reportStatusOrder, type TaskReportSummary } from '@showdesk/domain/tasks/task-report';
 import type { AppDeps } from '../../app-deps.ts';
 import { loadFormDetail } from '../forms/bundle.ts';
-import { documentOrDefaults, readSettings } from '../settings/documents.ts';
-import { getSettingsData } from '../settings/queries.ts';
+import { documentOrDefaults, readSettings } from '../platform/settings/documents.ts';
+import { getSettingsData } from '../platform/settings/queries.ts';
 import { keptStatusCounts } from '../tasks/figures.ts';
 import { reportToday } from '../tasks/report.ts';
 import { type StatusCountScope, taskStatusCounts } from '../tasks/status-counts.ts';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { type ExportFormat, exportFileName } from '@showdesk/domain/exports';
-import { reportTable } from '@showdesk/domain/reports';
+import { type ExportFormat, exportFileName } from '@showdesk/domain/reports/exports';
+import { reportTable } from '@showdesk/domain/reports/reports';
 import type { AppDeps } from '../../app-deps.ts';
 import { spreadsheetStream } from '../../lib/spreadsheet-export.ts';
 import { computeReport } from './compute.ts';

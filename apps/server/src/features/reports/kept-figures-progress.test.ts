@@ -1,11 +1,11 @@
 import type { TaskReport } from '@showdesk/domain/tasks/task-report';
 import { describe, expect, it } from 'vitest';
-import { callerFor } from '../../test/caller.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { dayFrom, keptFiguresRig } from '../../test/kept-figures.ts';
-import { multipart } from '../../test/multipart.ts';
-import { pdfDocument } from '../../test/sample-files.ts';
-import { issueGuestToken } from '../guest-forms/token.ts';
+import { callerFor } from '../../../test/support/caller.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { dayFrom, keptFiguresRig } from '../../../test/support/kept-figures.ts';
+import { multipart } from '../../../test/support/multipart.ts';
+import { pdfDocument } from '../../../test/support/sample-files.ts';
+import { issueGuestToken } from '../forms/guest/token.ts';
 
 /**
  * The reports read figures the writers keep in their own transactions (migration 0030). After

@@ -1,10 +1,10 @@
-import type { TeamImport } from '@showdesk/domain/team-import';
+import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { dayFrom, keptFiguresRig, randomFrom } from '../../../test/support/kept-figures.ts';
+import { multipart } from '../../../test/support/multipart.ts';
 import { submissionFigures, taskFigures } from '../../db/schema/reports.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { dayFrom, keptFiguresRig, randomFrom } from '../../test/kept-figures.ts';
-import { multipart } from '../../test/multipart.ts';
 import { recountAllReportFigures } from './recount.ts';
 
 /**

@@ -1,16 +1,16 @@
-import type { Report, ReportView } from '@showdesk/domain/reports';
+import type { Report, ReportView } from '@showdesk/domain/reports/reports';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { insertSimpleForm } from '../../../test/support/test-forms.ts';
 import { submissions } from '../../db/schema/forms.ts';
 import { taskStatuses } from '../../db/schema/tasks.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { newId } from '../../lib/ids.ts';
-import { type Caller, callerFor } from '../../test/caller.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { EventRow } from '../events/queries.ts';
-import { insertSimpleForm } from '../submissions/test-forms.ts';
+import type { EventRow } from '../platform/events/queries.ts';
 import { reportToday } from '../tasks/report.ts';
 
 const dayFrom = (days: number) => reportToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));

@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@showdesk/domain/exports';
+import type { ExportFormat } from '@showdesk/domain/reports/exports';
 import {
   reportChoicesSchema,
   reportInputSchema,
@@ -6,7 +6,7 @@ import {
   reportPageSchema,
   reportSchema,
   reportViewSchema,
-} from '@showdesk/domain/reports';
+} from '@showdesk/domain/reports/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientGoneSignal, sendSpreadsheet } from '../../lib/spreadsheet-export.ts';

@@ -1,4 +1,4 @@
-import { pageInMemory } from '@showdesk/domain/list-query';
+import { pageInMemory } from '@showdesk/domain/common/list-query';
 import {
   normaliseReport,
   type Report,
@@ -9,7 +9,7 @@ import {
   reportInputSchema,
   reportMessages,
   reportSchema,
-} from '@showdesk/domain/reports';
+} from '@showdesk/domain/reports/reports';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';

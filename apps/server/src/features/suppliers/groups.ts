@@ -5,7 +5,7 @@ import {
   updateSupplierGroupInputSchema,
 } from '@showdesk/domain/suppliers/supplier-groups';
 import { supplierMessages } from '@showdesk/domain/suppliers/suppliers';
-import type { RecordGroups } from '../lists/record-groups.ts';
+import type { RecordGroups } from '../../lib/lists/record-groups.ts';
 import { supplierGroupTable } from './queries.ts';
 
 /**

@@ -1,19 +1,19 @@
-import { isModerator } from '@showdesk/domain/permissions';
+import { isModerator } from '@showdesk/domain/people/permissions';
+import { rasterImageKinds } from '@showdesk/domain/platform/uploads';
 import {
   supplierLogoQuality,
   supplierLogoSize,
   supplierMessages,
 } from '@showdesk/domain/suppliers/suppliers';
-import { rasterImageKinds } from '@showdesk/domain/uploads';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
 import { newId } from '../../lib/ids.ts';
-import { loadReader } from '../teams/reader.ts';
-import type { FileAccessRule } from '../uploads/file-access.ts';
-import { deleteFilesOfOwner } from '../uploads/queries.ts';
-import type { ReceivedUpload } from '../uploads/receive-upload.ts';
-import { deleteStoredObjects, storeUpload } from '../uploads/service.ts';
+import { loadReader } from '../people/teams/reader.ts';
+import type { FileAccessRule } from '../platform/uploads/file-access.ts';
+import { deleteFilesOfOwner } from '../platform/uploads/queries.ts';
+import type { ReceivedUpload } from '../platform/uploads/receive-upload.ts';
+import { deleteStoredObjects, storeUpload } from '../platform/uploads/service.ts';
 import {
   getVisibleSupplier,
   lockSupplierRow,

@@ -1,11 +1,11 @@
-import type { ContentReader } from '@showdesk/domain/content';
+import type { ContentReader } from '@showdesk/domain/content/content';
 import type { SupplierListQuery, SupplierSort } from '@showdesk/domain/suppliers/suppliers';
 import { and, asc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { supplierGroups, suppliers } from '../../db/schema/suppliers.ts';
+import { type GroupTable, inGroup } from '../../lib/lists/record-groups-queries.ts';
 import { orderFor, pagedRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { type GroupTable, inGroup } from '../lists/record-groups-queries.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type NewSupplierRow = typeof suppliers.$inferInsert;

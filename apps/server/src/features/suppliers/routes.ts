@@ -1,4 +1,5 @@
 import { archiveFormsResultSchema } from '@showdesk/domain/forms/forms';
+import { formatUploadLimit } from '@showdesk/domain/platform/uploads';
 import {
   archiveSupplierGroupsInputSchema,
   createSupplierGroupInputSchema,
@@ -19,13 +20,12 @@ import {
   supplierPageSchema,
   updateSupplierInputSchema,
 } from '@showdesk/domain/suppliers/suppliers';
-import { formatUploadLimit } from '@showdesk/domain/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as recordGroups from '../../lib/lists/record-groups.ts';
 import { readerKey, sendVersioned, VersionedCache } from '../../lib/versioned-cache.ts';
-import * as recordGroups from '../lists/record-groups.ts';
-import { registerFileAccess } from '../uploads/file-access.ts';
-import { receiveUpload } from '../uploads/receive-upload.ts';
+import { registerFileAccess } from '../platform/uploads/file-access.ts';
+import { receiveUpload } from '../platform/uploads/receive-upload.ts';
 import { supplierGroupSpec } from './groups.ts';
 import { canReadSupplierLogo, removeSupplierLogo, uploadSupplierLogo } from './logo.ts';
 import { getMemberSupplier, listMemberSuppliers } from './member.ts';

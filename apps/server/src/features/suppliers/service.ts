@@ -16,15 +16,18 @@ import { suppliers } from '../../db/schema/suppliers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { checkStoredRecord } from '../../lib/invalid-records.ts';
+import { archiveRecords } from '../../lib/lists/archivable-records.ts';
+import { groupsNotInEvent, placeInGroups } from '../../lib/lists/record-groups.ts';
+import {
+  groupIdsOfMembers,
+  removeMemberFromGroups,
+} from '../../lib/lists/record-groups-queries.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
+import { existingTeamTypeIds } from '../content/downloads/queries.ts';
 import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
-import { existingTeamTypeIds } from '../downloads/queries.ts';
-import { archiveRecords } from '../lists/archivable-records.ts';
-import { groupsNotInEvent, placeInGroups } from '../lists/record-groups.ts';
-import { groupIdsOfMembers, removeMemberFromGroups } from '../lists/record-groups-queries.ts';
-import { deleteFilesOfOwner } from '../uploads/queries.ts';
-import { deleteStoredObjects } from '../uploads/service.ts';
+import { deleteFilesOfOwner } from '../platform/uploads/queries.ts';
+import { deleteStoredObjects } from '../platform/uploads/service.ts';
 import { supplierGroupSpec } from './groups.ts';
 import {
   deleteSupplierRow,

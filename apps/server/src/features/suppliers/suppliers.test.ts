@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { multipart } from '../../../test/support/multipart.ts';
+import { pngImage, svgWithScript } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { supplierGroups, suppliers } from '../../db/schema/suppliers.ts';
 import { teams } from '../../db/schema/teams.ts';
-import { type Caller, callerFor } from '../../test/caller.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { multipart } from '../../test/multipart.ts';
-import { pngImage, svgWithScript } from '../../test/sample-files.ts';
-import type { EventRow } from '../events/queries.ts';
+import type { EventRow } from '../platform/events/queries.ts';
 import { supplierOwnerType } from './queries.ts';
 
 type SupplierBody = {

@@ -1,4 +1,4 @@
-import { isModerator } from '@showdesk/domain/permissions';
+import { isModerator } from '@showdesk/domain/people/permissions';
 import {
   type TaskAttachment,
   taskAttachmentKinds,
@@ -14,11 +14,11 @@ import { teamMembers, teams } from '../../db/schema/teams.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { invalidInput } from '../../lib/validate.ts';
-import type { FileAccessRule } from '../uploads/file-access.ts';
-import { fileUrl } from '../uploads/file-url.ts';
-import { journalStorageKeys } from '../uploads/queries.ts';
-import type { ReceivedUpload } from '../uploads/receive-upload.ts';
-import { deleteStoredObjects, storeUpload } from '../uploads/service.ts';
+import type { FileAccessRule } from '../platform/uploads/file-access.ts';
+import { fileUrl } from '../platform/uploads/file-url.ts';
+import { journalStorageKeys } from '../platform/uploads/queries.ts';
+import type { ReceivedUpload } from '../platform/uploads/receive-upload.ts';
+import { deleteStoredObjects, storeUpload } from '../platform/uploads/service.ts';
 import { lockTaskRow, taskOwnerType, updateTaskRow } from './queries.ts';
 import { taskVisibleToJoinedTeam } from './visibility.ts';
 

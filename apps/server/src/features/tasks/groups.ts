@@ -5,7 +5,7 @@ import {
   updateTaskGroupInputSchema,
 } from '@showdesk/domain/tasks/task-groups';
 import { taskMessages } from '@showdesk/domain/tasks/tasks';
-import type { RecordGroups } from '../lists/record-groups.ts';
+import type { RecordGroups } from '../../lib/lists/record-groups.ts';
 import { taskGroupTable } from './queries.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { exportFormats } from '@showdesk/domain/exports';
+import { defaultUploadLimitBytes, formatUploadLimit } from '@showdesk/domain/platform/uploads';
+import { exportFormats } from '@showdesk/domain/reports/exports';
 import {
   approvalInputSchema,
   organiserProgressInputSchema,
@@ -7,12 +8,11 @@ import {
   taskReportSchema,
   teamTaskProgressSchema,
 } from '@showdesk/domain/tasks/task-report';
-import { defaultUploadLimitBytes, formatUploadLimit } from '@showdesk/domain/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientGoneSignal, sendSpreadsheet } from '../../lib/spreadsheet-export.ts';
-import { registerFileAccess } from '../uploads/file-access.ts';
-import { receiveUpload } from '../uploads/receive-upload.ts';
+import { registerFileAccess } from '../platform/uploads/file-access.ts';
+import { receiveUpload } from '../platform/uploads/receive-upload.ts';
 import {
   addTaskAttachment,
   canReadTaskFile,

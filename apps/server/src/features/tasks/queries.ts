@@ -4,10 +4,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { taskGroups, tasks } from '../../db/schema/tasks.ts';
+import { existingRecordIds } from '../../lib/lists/archivable-records.ts';
+import { type GroupTable, inGroup } from '../../lib/lists/record-groups-queries.ts';
 import { orderFor, pagedRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { existingRecordIds } from '../lists/archivable-records.ts';
-import { type GroupTable, inGroup } from '../lists/record-groups-queries.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { type ExportFormat, exportFileName } from '@showdesk/domain/exports';
+import { type ExportFormat, exportFileName } from '@showdesk/domain/reports/exports';
 import {
   type TaskReportQuery,
   taskReportCells,

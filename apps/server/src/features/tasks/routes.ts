@@ -16,7 +16,7 @@ import {
 } from '@showdesk/domain/tasks/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as recordGroups from '../lists/record-groups.ts';
+import * as recordGroups from '../../lib/lists/record-groups.ts';
 import { taskGroupSpec } from './groups.ts';
 import {
   addTask,

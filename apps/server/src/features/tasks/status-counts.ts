@@ -1,3 +1,4 @@
+import { teamMessages } from '@showdesk/domain/people/teams';
 import { taskProgressLabels } from '@showdesk/domain/tasks/task-progress';
 import {
   compareTeamTasks,
@@ -5,15 +6,14 @@ import {
   type TeamTaskRow,
 } from '@showdesk/domain/tasks/task-report';
 import type { TaskType } from '@showdesk/domain/tasks/tasks';
-import { teamMessages } from '@showdesk/domain/teams';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { taskStatuses, tasks } from '../../db/schema/tasks.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { documentOrDefaults } from '../settings/documents.ts';
-import { getSettingsData } from '../settings/queries.ts';
+import { documentOrDefaults } from '../platform/settings/documents.ts';
+import { getSettingsData } from '../platform/settings/queries.ts';
 import { emptySummary, reportToday, type Status, statusOf } from './report.ts';
 import { taskVisibleToJoinedTeam } from './visibility.ts';
 

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor } from '../../../test/support/caller.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { type MultipartFile, multipart } from '../../../test/support/multipart.ts';
+import { pdfDocument, pngImage, windowsExe } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { teams } from '../../db/schema/teams.ts';
-import { callerFor } from '../../test/caller.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type MultipartFile, multipart } from '../../test/multipart.ts';
-import { pdfDocument, pngImage, windowsExe } from '../../test/sample-files.ts';
-import type { EventRow } from '../events/queries.ts';
+import type { EventRow } from '../platform/events/queries.ts';
 import { taskOwnerType } from './queries.ts';
 
 type Login = { email: string; password: string; userId: string };

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { taskStatuses } from '../../db/schema/tasks.ts';
 import { teams } from '../../db/schema/teams.ts';
-import { type Caller, callerFor } from '../../test/caller.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { EventRow } from '../events/queries.ts';
+import type { EventRow } from '../platform/events/queries.ts';
 import { reportToday } from './report.ts';
 
 type Row = {

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { insertSimpleForm } from '../../../test/support/test-forms.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { newId } from '../../lib/ids.ts';
-import { type Caller, callerFor } from '../../test/caller.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { EventRow } from '../events/queries.ts';
-import { insertSimpleForm } from '../submissions/test-forms.ts';
+import type { EventRow } from '../platform/events/queries.ts';
 import { taskOwnerType } from './queries.ts';
 
 type TaskBody = { id: string; title: string; groupIds: string[]; dueDate: string | null };

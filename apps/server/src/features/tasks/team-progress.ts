@@ -1,4 +1,4 @@
-import { errorCodes } from '@showdesk/domain/errors';
+import { errorCodes } from '@showdesk/domain/common/errors';
 import { taskProgressMessages } from '@showdesk/domain/tasks/task-progress';
 import {
   type ApprovalInput,
@@ -14,14 +14,14 @@ import { teams } from '../../db/schema/teams.ts';
 import { members, userProfiles } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { queueEmail } from '../email/outbox.ts';
-import { loadEmailTemplates } from '../email-templates/template-set.ts';
-import { getEvent } from '../events/queries.ts';
-import { canonicalOrigin } from '../events/request-event.ts';
-import { documentOrDefaults } from '../settings/documents.ts';
-import { getSettingsData } from '../settings/queries.ts';
-import { type TaskStatusPatch, upsertStatus } from '../task-progress/queries.ts';
-import { isActiveMember } from '../users/queries.ts';
+import { queueEmail } from '../messaging/email/outbox.ts';
+import { loadEmailTemplates } from '../messaging/email-templates/template-set.ts';
+import { isActiveMember } from '../people/users/queries.ts';
+import { getEvent } from '../platform/events/queries.ts';
+import { canonicalOrigin } from '../platform/events/request-event.ts';
+import { documentOrDefaults } from '../platform/settings/documents.ts';
+import { getSettingsData } from '../platform/settings/queries.ts';
+import { type TaskStatusPatch, upsertStatus } from './progress/queries.ts';
 import { taskNotFound } from './service.ts';
 import { taskVisibleToJoinedTeam } from './visibility.ts';
 

@@ -1,12 +1,12 @@
 import type { TeamTaskProgress } from '@showdesk/domain/tasks/task-report';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { testDatabases } from '../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { teams } from '../../db/schema/teams.ts';
-import { type Caller, callerFor } from '../../test/caller.ts';
-import { testDatabases } from '../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { EventRow } from '../events/queries.ts';
-import { eventToday } from '../task-progress/member-tasks.ts';
+import type { EventRow } from '../platform/events/queries.ts';
+import { eventToday } from './progress/member-tasks.ts';
 
 /** The calendar day `days` from today (the event's day). */
 const dayFrom = (days: number) => {

@@ -1,4 +1,4 @@
-import type { ContentReader } from '@showdesk/domain/content';
+import type { ContentReader } from '@showdesk/domain/content/content';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { tasks } from '../../db/schema/tasks.ts';
 import { teams } from '../../db/schema/teams.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server } from '../../test/s3-server.ts';
+import { startS3Server } from '../../../test/support/s3-server.ts';
 import { createStorage, type Storage } from './storage.ts';
 
 /** Each adapter as the app builds it from its configuration. */

@@ -1,7 +1,7 @@
-import { hasPermission } from '@showdesk/domain/permissions';
+import { hasPermission } from '@showdesk/domain/people/permissions';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useOnboarding } from '../../features/onboarding/api/onboarding-api.ts';
+import { useOnboarding } from '../../features/people/onboarding/api/onboarding-api.ts';
 import { useSession } from '../../lib/session.ts';
 import { ShellSkeleton } from '../layout/shell-skeleton.tsx';
 

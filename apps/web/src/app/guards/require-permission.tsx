@@ -1,5 +1,5 @@
-import { requiredPermissionFor } from '@showdesk/domain/navigation';
-import { hasPermission } from '@showdesk/domain/permissions';
+import { hasPermission } from '@showdesk/domain/people/permissions';
+import { requiredPermissionFor } from '@showdesk/domain/platform/navigation';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 

@@ -14,7 +14,7 @@ import { ShellSkeleton } from '../layout/shell-skeleton.tsx';
 // A chunk of its own: the router (the login page's entry) imports this guard.
 const InvitationScreen = lazy(
   lazyRoute(() =>
-    import('../../features/invitations/components/invitation-screen.tsx').then((m) => ({
+    import('../../features/people/invitations/components/invitation-screen.tsx').then((m) => ({
       default: m.InvitationScreen,
     })),
   ),

@@ -1,9 +1,9 @@
 import { AppShell, Box, Burger, Group, Image, Progress, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { navColours } from '@showdesk/domain/nav-colours';
+import { navColours } from '@showdesk/domain/platform/nav-colours';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { NotificationBell } from '../../features/messaging/notifications/components/notification-bell.tsx';
 import { useSession } from '../../lib/session.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';

@@ -5,7 +5,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { buildBreadcrumbs, type Crumb } from '@showdesk/domain/breadcrumbs';
+import { buildBreadcrumbs, type Crumb } from '@showdesk/domain/platform/breadcrumbs';
 import { Link, useLocation } from 'react-router';
 import { useBreadcrumbLabels } from '../../lib/breadcrumb-labels.ts';
 import { useSession } from '../../lib/session.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { quickLinks } from '@showdesk/domain/navigation';
+import { quickLinks } from '@showdesk/domain/platform/navigation';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 

@@ -1,6 +1,6 @@
 import { Box, Collapse, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { buildMenu, type MenuSection } from '@showdesk/domain/navigation';
+import { buildMenu, type MenuSection } from '@showdesk/domain/platform/navigation';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon } from '../../components/menu-icon.tsx';

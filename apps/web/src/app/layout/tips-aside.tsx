@@ -9,19 +9,19 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { hasPermission } from '@showdesk/domain/permissions';
+import { hasPermission } from '@showdesk/domain/people/permissions';
 import {
   maxTipLength,
   type TipsArea,
   type TipsSettings,
   tipsAreaOf,
   tipTextFor,
-} from '@showdesk/domain/tips';
+} from '@showdesk/domain/platform/tips';
 import { IconBulb, IconChevronsRight, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { settingsQuery } from '../../features/settings/api/settings-api.ts';
+import { settingsQuery } from '../../features/platform/settings/api/settings-api.ts';
 import { api, eventPath } from '../../lib/api-client.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { useSession } from '../../lib/session.ts';

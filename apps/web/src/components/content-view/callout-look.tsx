@@ -1,4 +1,4 @@
-import type { calloutVariants } from '@showdesk/domain/content';
+import type { calloutVariants } from '@showdesk/domain/content/content';
 import {
   IconAlertOctagon,
   IconAlertTriangle,

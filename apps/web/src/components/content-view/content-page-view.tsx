@@ -1,5 +1,5 @@
 import { Badge, Box, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { MemberContentPage } from '@showdesk/domain/content';
+import type { MemberContentPage } from '@showdesk/domain/content/content';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { MenuIcon } from '../menu-icon.tsx';
 import { ImageView, isSectionEmpty, SectionView } from './section-view.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { PdfFile } from '@showdesk/domain/content';
+import type { PdfFile } from '@showdesk/domain/content/content';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { formatFileSize } from '../file-drop-zone.tsx';
 

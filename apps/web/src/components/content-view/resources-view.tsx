@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { ResourceLink, ResourceType } from '@showdesk/domain/content';
+import type { ResourceLink, ResourceType } from '@showdesk/domain/content/content';
 import {
   IconBuildingStore,
   IconChecklist,

@@ -3,7 +3,7 @@ import {
   type ContentImage,
   type MemberSection,
   sectionDataSchemas,
-} from '@showdesk/domain/content';
+} from '@showdesk/domain/content/content';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { calloutLook } from './callout-look.tsx';

@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import type { sectionDataSchemas } from '@showdesk/domain/content';
+import type { sectionDataSchemas } from '@showdesk/domain/content/content';
 import type { z } from 'zod';
 
 type TableData = z.infer<typeof sectionDataSchemas.table>;

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { ContentTaskLink } from '@showdesk/domain/content';
+import type { ContentTaskLink } from '@showdesk/domain/content/content';
 import { IconChecklist, IconChevronRight } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';

@@ -10,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type Page, pageSizeOptions, type SortOrder } from '@showdesk/domain/list-query';
+import { type Page, pageSizeOptions, type SortOrder } from '@showdesk/domain/common/list-query';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import {
   type ColumnDef,

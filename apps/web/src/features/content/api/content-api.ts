@@ -1,10 +1,10 @@
+import { listSearchParams } from '@showdesk/domain/common/list-query';
 import type {
   ContentPage,
   ContentPageDetail,
   CreateContentInput,
   UpdateContentInput,
-} from '@showdesk/domain/content';
-import { listSearchParams } from '@showdesk/domain/list-query';
+} from '@showdesk/domain/content/content';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../lib/api-client.ts';
 import { useListPage } from '../../../lib/list-state.ts';

@@ -1,10 +1,10 @@
-import type { Download } from '@showdesk/domain/downloads';
+import { listSearchParams, type Page } from '@showdesk/domain/common/list-query';
+import type { Download } from '@showdesk/domain/content/downloads';
 import type { FormPage } from '@showdesk/domain/forms/forms';
-import { listSearchParams, type Page } from '@showdesk/domain/list-query';
+import type { TeamTypeList } from '@showdesk/domain/people/team-types';
 import type { SupplierPage } from '@showdesk/domain/suppliers/suppliers';
 import type { TaskGroup } from '@showdesk/domain/tasks/task-groups';
 import type { TaskPage } from '@showdesk/domain/tasks/tasks';
-import type { TeamTypeList } from '@showdesk/domain/team-types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';

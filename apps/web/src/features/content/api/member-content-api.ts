@@ -1,4 +1,4 @@
-import type { MemberContentPage, MemberContentSummary } from '@showdesk/domain/content';
+import type { MemberContentPage, MemberContentSummary } from '@showdesk/domain/content/content';
 import { useQuery } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';

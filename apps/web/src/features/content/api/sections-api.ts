@@ -3,7 +3,7 @@ import type {
   ContentSection,
   CreateSectionInput,
   UpdateSectionInput,
-} from '@showdesk/domain/content';
+} from '@showdesk/domain/content/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';

@@ -1,6 +1,6 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { createContentInputSchema } from '@showdesk/domain/content';
-import type { IconName } from '@showdesk/domain/icons';
+import type { IconName } from '@showdesk/domain/common/icons';
+import { createContentInputSchema } from '@showdesk/domain/content/content';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordForm, useRecordSave } from '../../../components/record-form.tsx';

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { ContentPage } from '@showdesk/domain/content';
+import type { ContentPage } from '@showdesk/domain/content/content';
 import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

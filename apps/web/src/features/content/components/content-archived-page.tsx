@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { ContentPage } from '@showdesk/domain/content';
+import type { ContentPage } from '@showdesk/domain/content/content';
 import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import type { ContentPage } from '@showdesk/domain/content';
+import type { ContentPage } from '@showdesk/domain/content/content';
 
 /** A page's states at a glance: published or draft, public, featured, archived, limits. */
 export function ContentBadges({ page }: { page: ContentPage }) {

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { type ContentPage, contentSorts } from '@showdesk/domain/content';
+import { type ContentPage, contentSorts } from '@showdesk/domain/content/content';
 import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';

@@ -14,12 +14,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { IconName } from '@showdesk/domain/common/icons';
 import {
   type ContentPage,
   type UpdateContentInput,
   updateContentInputSchema,
-} from '@showdesk/domain/content';
-import type { IconName } from '@showdesk/domain/icons';
+} from '@showdesk/domain/content/content';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { AssetPicker } from '../../../components/asset-picker.tsx';

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import type { ContentPageDetail } from '@showdesk/domain/content';
+import type { ContentPageDetail } from '@showdesk/domain/content/content';
 import { IconEye, IconFileOff, IconLayoutList } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import { type IconName, iconNames } from '@showdesk/domain/icons';
+import { type IconName, iconNames } from '@showdesk/domain/common/icons';
 import { MenuIcon } from '../../../components/menu-icon.tsx';
 
 const options = iconNames.map((name) => ({ value: name, label: name.replace(/-/g, ' ') }));

@@ -1,4 +1,3 @@
-import type { ExportFormat } from '@showdesk/domain/exports';
 import type { ShownConfirmation } from '@showdesk/domain/forms/confirmations';
 import type {
   FillableForm,
@@ -11,6 +10,7 @@ import type {
 import type { LockStatus } from '@showdesk/domain/forms/locks';
 import type { Submission } from '@showdesk/domain/forms/submissions';
 import type { FileValue } from '@showdesk/domain/forms/values';
+import type { ExportFormat } from '@showdesk/domain/reports/exports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
 import { useListPage } from '../../../lib/list-state.ts';

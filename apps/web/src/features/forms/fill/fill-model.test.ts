@@ -1,4 +1,4 @@
-import { fields, form, group, valid } from '@showdesk/domain/forms/test-form';
+import { fields, form, group, valid } from '@showdesk/domain/test/forms/form';
 import { describe, expect, it } from 'vitest';
 import {
   checkValues,

@@ -1,4 +1,4 @@
-import type { AcceptedCurrencyId } from '@showdesk/domain/currencies';
+import type { AcceptedCurrencyId } from '@showdesk/domain/common/currencies';
 import type { FieldDefinition, FieldOf } from '@showdesk/domain/forms/fields';
 import {
   type FieldGroupShape,

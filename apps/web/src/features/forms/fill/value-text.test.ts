@@ -1,4 +1,4 @@
-import { fields, valid } from '@showdesk/domain/forms/test-form';
+import { fields, valid } from '@showdesk/domain/test/forms/form';
 import { describe, expect, it } from 'vitest';
 import { valueText } from './value-text.ts';
 

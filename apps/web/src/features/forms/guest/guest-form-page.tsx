@@ -13,7 +13,7 @@ import { StatusScreen } from '../../../components/status-screen.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/page-title.ts';
 import { usePublicEvent } from '../../../lib/session.ts';
-import { GuestLayout } from '../../guests/components/guest-layout.tsx';
+import { GuestLayout } from '../../content/guests/components/guest-layout.tsx';
 import { guestApi, useGuestConfirmation, useGuestForm } from '../api/fill-api.ts';
 import { sendFailureTitle } from '../fill/failure-title.ts';
 import {

@@ -1,6 +1,6 @@
 import { Badge, Button, Group } from '@mantine/core';
+import type { Page } from '@showdesk/domain/common/list-query';
 import { type Submission, submissionTitle } from '@showdesk/domain/forms/submissions';
-import type { Page } from '@showdesk/domain/list-query';
 import { IconClipboardList, IconClipboardOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

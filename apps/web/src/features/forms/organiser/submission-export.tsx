@@ -1,5 +1,5 @@
 import { Button, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
-import type { ExportFormat } from '@showdesk/domain/exports';
+import type { ExportFormat } from '@showdesk/domain/reports/exports';
 import {
   IconChevronDown,
   IconDownload,

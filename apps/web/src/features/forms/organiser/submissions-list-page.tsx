@@ -13,7 +13,7 @@ import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
-import { useTeamOptions } from '../../teams/api/teams-api.ts';
+import { useTeamOptions } from '../../people/teams/api/teams-api.ts';
 import {
   type SubmissionRow,
   useDeleteSubmission,

@@ -1,11 +1,11 @@
-import type { Page } from '@showdesk/domain/list-query';
+import type { Page } from '@showdesk/domain/common/list-query';
 import type {
   PlatformAdmin,
   PlatformEvent,
   PlatformEventInput,
   SwitchEventResult,
   UpdatePlatformEventInput,
-} from '@showdesk/domain/platform';
+} from '@showdesk/domain/platform/platform';
 import {
   keepPreviousData,
   queryOptions,

@@ -1,6 +1,6 @@
 import { Button, Group, Menu, TextInput } from '@mantine/core';
-import { type PlatformAdmin, platformAdminSorts } from '@showdesk/domain/platform';
-import { emailSchema } from '@showdesk/domain/users';
+import { emailSchema } from '@showdesk/domain/people/users';
+import { type PlatformAdmin, platformAdminSorts } from '@showdesk/domain/platform/platform';
 import { IconArrowLeft, IconShieldLock, IconShieldOff, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

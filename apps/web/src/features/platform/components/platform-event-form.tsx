@@ -2,7 +2,7 @@ import {
   type PlatformEvent,
   type PlatformEventInput,
   platformEventInputSchema,
-} from '@showdesk/domain/platform';
+} from '@showdesk/domain/platform/platform';
 import { EventFields } from '../../../components/event-fields.tsx';
 import {
   RecordForm,

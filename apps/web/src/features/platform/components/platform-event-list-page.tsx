@@ -1,5 +1,5 @@
 import { Menu, Stack, Text } from '@mantine/core';
-import { type PlatformEvent, platformEventSorts } from '@showdesk/domain/platform';
+import { type PlatformEvent, platformEventSorts } from '@showdesk/domain/platform/platform';
 import { IconCalendarEvent, IconDoorEnter, IconPencil, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';

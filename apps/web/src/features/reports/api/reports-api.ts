@@ -1,4 +1,9 @@
-import type { Report, ReportChoices, ReportInput, ReportView } from '@showdesk/domain/reports';
+import type {
+  Report,
+  ReportChoices,
+  ReportInput,
+  ReportView,
+} from '@showdesk/domain/reports/reports';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../lib/api-client.ts';
 import { useListPage } from '../../../lib/list-state.ts';

@@ -1,5 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { type CompletionResult, reportStatusLabel, shareText } from '@showdesk/domain/reports';
+import {
+  type CompletionResult,
+  reportStatusLabel,
+  shareText,
+} from '@showdesk/domain/reports/reports';
 import { reportStatusOrder } from '@showdesk/domain/tasks/task-report';
 import { IconListCheck } from '@tabler/icons-react';
 import { BarChart } from '../../../components/charts/bar-chart.tsx';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatMinorUnits } from '@showdesk/domain/forms/money';
-import type { ItemTotalsResult, SubmissionsResult } from '@showdesk/domain/reports';
+import type { ItemTotalsResult, SubmissionsResult } from '@showdesk/domain/reports/reports';
 import { IconForms } from '@tabler/icons-react';
 import { BarChart } from '../../../components/charts/bar-chart.tsx';
 import { LineChart } from '../../../components/charts/line-chart.tsx';

@@ -1,5 +1,5 @@
 import { MultiSelect, Select, Switch, TextInput } from '@mantine/core';
-import type { Report, ReportInput } from '@showdesk/domain/reports';
+import type { Report, ReportInput } from '@showdesk/domain/reports/reports';
 import {
   allReportOperations,
   type ReportOperation,
@@ -10,7 +10,7 @@ import {
   reportStatusLabel,
   reportTypeLabels,
   reportTypes,
-} from '@showdesk/domain/reports';
+} from '@showdesk/domain/reports/reports';
 import { reportStatusOrder } from '@showdesk/domain/tasks/task-report';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';

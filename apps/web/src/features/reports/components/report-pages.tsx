@@ -4,7 +4,7 @@ import {
   reportOperationLabels,
   reportSorts,
   reportTypeLabels,
-} from '@showdesk/domain/reports';
+} from '@showdesk/domain/reports/reports';
 import { IconChartBar, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

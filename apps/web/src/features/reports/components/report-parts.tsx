@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { shareText } from '@showdesk/domain/reports';
+import { shareText } from '@showdesk/domain/reports/reports';
 import type { ReactNode } from 'react';
 
 /** The report view's pieces: numbers as people read them, summary cards, sections, chart cards. */

@@ -1,4 +1,4 @@
-import { pageInMemory, type SortOrder } from '@showdesk/domain/list-query';
+import { pageInMemory, type SortOrder } from '@showdesk/domain/common/list-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
 

@@ -1,5 +1,9 @@
 import { Button } from '@mantine/core';
-import { type ReportView, reportOperationLabels, reportTypeLabels } from '@showdesk/domain/reports';
+import {
+  type ReportView,
+  reportOperationLabels,
+  reportTypeLabels,
+} from '@showdesk/domain/reports/reports';
 import { IconChartBar, IconEdit, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../components/record-page.tsx';

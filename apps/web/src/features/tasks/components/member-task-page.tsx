@@ -11,13 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { acceptAttribute, uploadKinds } from '@showdesk/domain/platform/uploads';
 import type {
   MemberTaskDetail,
   SentSubmission,
   TaskFile,
 } from '@showdesk/domain/tasks/member-tasks';
 import { taskTypeLabels } from '@showdesk/domain/tasks/tasks';
-import { acceptAttribute, uploadKinds } from '@showdesk/domain/uploads';
 import {
   IconCheck,
   IconCircleOff,
@@ -43,8 +43,8 @@ import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { formPaths } from '../../forms/form-paths.ts';
-import { TaskThread } from '../../task-comments/components/task-thread.tsx';
 import { useContentTitle, useMemberTask, useMemberTaskActions } from '../api/member-tasks-api.ts';
+import { TaskThread } from '../comments/components/task-thread.tsx';
 import { taskPaths } from '../paths.ts';
 import { TaskLabelBadge } from './task-label-badge.tsx';
 

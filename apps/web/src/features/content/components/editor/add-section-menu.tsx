@@ -3,7 +3,7 @@ import {
   type ContentSectionType,
   contentSectionTypeLabels,
   contentSectionTypes,
-} from '@showdesk/domain/content';
+} from '@showdesk/domain/content/content';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { sectionTypeHints, sectionTypeIcons } from './section-types.tsx';
 

@@ -11,7 +11,7 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import { type ContentSection, contentSectionTypeLabels } from '@showdesk/domain/content';
+import { type ContentSection, contentSectionTypeLabels } from '@showdesk/domain/content/content';
 import { IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import { SectionSummary } from './section-summary.tsx';
 import { sectionTypeIcons } from './section-types.tsx';

@@ -6,7 +6,7 @@ import {
   type CreateSectionInput,
   contentSectionTypeLabels,
   createSectionInputSchema,
-} from '@showdesk/domain/content';
+} from '@showdesk/domain/content/content';
 import { type FormEvent, useState } from 'react';
 import { FormFailure } from '../../../../components/form-failure.tsx';
 import { feedback } from '../../../../lib/feedback.ts';

@@ -6,7 +6,7 @@ import {
   type ContentSection,
   type ContentSectionType,
   contentSectionTypeLabels,
-} from '@showdesk/domain/content';
+} from '@showdesk/domain/content/content';
 import { IconLayoutList } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';

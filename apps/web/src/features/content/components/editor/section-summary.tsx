@@ -1,5 +1,9 @@
 import { Group, Image, Text } from '@mantine/core';
-import { type ContentSection, calloutVariants, type resourceTypes } from '@showdesk/domain/content';
+import {
+  type ContentSection,
+  calloutVariants,
+  type resourceTypes,
+} from '@showdesk/domain/content/content';
 import { useAsset } from '../../../../lib/assets-api.ts';
 import { useTaskGroupChoices } from '../../api/content-options-api.ts';
 

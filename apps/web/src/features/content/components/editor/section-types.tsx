@@ -3,7 +3,7 @@ import type {
   ContentSectionType,
   PdfFile,
   ResourceType,
-} from '@showdesk/domain/content';
+} from '@showdesk/domain/content/content';
 import {
   IconBrandYoutube,
   IconChecklist,

@@ -1,5 +1,5 @@
 import { Box, Card, Skeleton, Stack, Text } from '@mantine/core';
-import type { MemberContentSummary } from '@showdesk/domain/content';
+import type { MemberContentSummary } from '@showdesk/domain/content/content';
 import { IconFileText } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CardGrid } from '../../../../components/card-grid.tsx';

@@ -1,5 +1,5 @@
 import { Alert, Select, Stack, Textarea } from '@mantine/core';
-import { calloutVariants } from '@showdesk/domain/content';
+import { calloutVariants } from '@showdesk/domain/content/content';
 import { calloutLook } from '../../../../components/content-view/callout-look.tsx';
 import type { DataEditorProps } from './section-data-editor.tsx';
 

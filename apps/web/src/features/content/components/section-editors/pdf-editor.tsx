@@ -9,13 +9,13 @@ import {
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
-import { contentLimits } from '@showdesk/domain/content';
+import { contentLimits } from '@showdesk/domain/content/content';
 import {
   acceptAttribute,
   defaultUploadLimitBytes,
   formatUploadLimit,
   uploadMessages,
-} from '@showdesk/domain/uploads';
+} from '@showdesk/domain/platform/uploads';
 import { IconCloudUpload, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { contentLimits, type ResourceType, resourceTypes } from '@showdesk/domain/content';
+import { contentLimits, type ResourceType, resourceTypes } from '@showdesk/domain/content/content';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';

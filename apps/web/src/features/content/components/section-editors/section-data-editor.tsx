@@ -1,4 +1,4 @@
-import type { ContentSectionType } from '@showdesk/domain/content';
+import type { ContentSectionType } from '@showdesk/domain/content/content';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import type { SectionDrafts } from '../editor/section-types.tsx';
 import { ButtonEditor } from './button-editor.tsx';

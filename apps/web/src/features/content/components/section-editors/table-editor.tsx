@@ -9,7 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { contentLimits } from '@showdesk/domain/content';
+import { contentLimits } from '@showdesk/domain/content/content';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DataEditorProps } from './section-data-editor.tsx';
 

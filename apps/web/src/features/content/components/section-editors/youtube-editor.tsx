@@ -1,5 +1,5 @@
 import { Code, Group, Stack, Text, TextInput } from '@mantine/core';
-import { youTubeShortcode } from '@showdesk/domain/video';
+import { youTubeShortcode } from '@showdesk/domain/content/video';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { VideoFrame } from '../../../../components/content-view/video-frame.tsx';
 import type { DataEditorProps } from './section-data-editor.tsx';

@@ -6,7 +6,7 @@ import {
   formatUploadLimit,
   type UploadAcceptClass,
   uploadAcceptClasses,
-} from '@showdesk/domain/uploads';
+} from '@showdesk/domain/platform/uploads';
 import { IconFile, IconPaperclip, IconTrash, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { formatFileSize } from '../../../../components/file-drop-zone.tsx';

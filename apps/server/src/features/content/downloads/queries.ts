@@ -1,0 +1,173 @@
+import type { DownloadListQuery, DownloadSort } from '@showdesk/domain/content/downloads';
+import { and, asc, eq, getTableColumns, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { downloads } from '../../../db/schema/content.ts';
+import { storedFiles } from '../../../db/schema/files.ts';
+import { teamTypes } from '../../../db/schema/team-types.ts';
+import { orderFor, pagedRows } from '../../../lib/paging.ts';
+import { containsPattern } from '../../../lib/search.ts';
+
+export type DownloadRow = typeof downloads.$inferSelect;
+export type NewDownloadRow = typeof downloads.$inferInsert;
+export type DownloadPatch = Partial<
+  Pick<
+    DownloadRow,
+    | 'name'
+    | 'description'
+    | 'data'
+    | 'fileName'
+    | 'fileSize'
+    | 'fileType'
+    | 'showDownload'
+    | 'showToChildTeams'
+    | 'showToTeamTypeIds'
+    | 'hideFromTeamTypeIds'
+  >
+>;
+
+/** The event's downloads by name (spec: downloads sort by name), case-insensitively. */
+export async function listDownloads(db: DbOrTx, eventId: string): Promise<DownloadRow[]> {
+  return db
+    .select()
+    .from(downloads)
+    .where(eq(downloads.eventId, eventId))
+    .orderBy(asc(sql`lower(${downloads.name})`), asc(downloads.id));
+}
+
+const downloadSortColumns = {
+  name: sql`lower(${downloads.name})`,
+  fileType: downloads.fileType,
+  fileSize: downloads.fileSize,
+  updatedAt: downloads.updatedAt,
+} satisfies Record<DownloadSort, unknown>;
+
+/**
+ * One page of the event's downloads for organisers (by name unless sorted otherwise) and how
+ * many match in all; q matches the name, the description or the file name.
+ */
+export async function listDownloadPage(
+  db: DbOrTx,
+  eventId: string,
+  query: DownloadListQuery,
+): Promise<{ rows: DownloadRow[]; total: number }> {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const { showDownload } = query.filter;
+  const where = and(
+    eq(downloads.eventId, eventId),
+    pattern
+      ? or(
+          ilike(downloads.name, pattern),
+          ilike(downloads.description, pattern),
+          ilike(downloads.fileName, pattern),
+        )
+      : undefined,
+    showDownload === undefined ? undefined : eq(downloads.showDownload, showDownload),
+  );
+  return pagedRows(query, ({ limit, offset }) =>
+    db
+      .select({ ...getTableColumns(downloads), total: sql<number>`count(*) over ()` })
+      .from(downloads)
+      .where(where)
+      .orderBy(
+        ...orderFor(query.sort, downloadSortColumns, sql`lower(${downloads.name})`, downloads.id),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function getDownload(
+  db: DbOrTx,
+  eventId: string,
+  downloadId: string,
+): Promise<DownloadRow | null> {
+  const [row] = await db
+    .select()
+    .from(downloads)
+    .where(and(eq(downloads.eventId, eventId), eq(downloads.id, downloadId)));
+  return row ?? null;
+}
+
+/** The download, locked until the transaction ends (a file replaced twice at once). */
+export async function lockDownload(
+  tx: DbOrTx,
+  eventId: string,
+  downloadId: string,
+): Promise<DownloadRow | null> {
+  const [row] = await tx
+    .select()
+    .from(downloads)
+    .where(and(eq(downloads.eventId, eventId), eq(downloads.id, downloadId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertDownload(db: DbOrTx, row: NewDownloadRow): Promise<DownloadRow> {
+  const [inserted] = await db.insert(downloads).values(row).returning();
+  return inserted!;
+}
+
+export async function updateDownload(
+  db: DbOrTx,
+  eventId: string,
+  downloadId: string,
+  patch: DownloadPatch,
+  updatedBy: string,
+): Promise<DownloadRow | null> {
+  const [row] = await db
+    .update(downloads)
+    .set({ ...patch, updatedAt: new Date(), updatedBy })
+    .where(and(eq(downloads.eventId, eventId), eq(downloads.id, downloadId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteDownload(
+  db: DbOrTx,
+  eventId: string,
+  downloadId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(downloads)
+    .where(and(eq(downloads.eventId, eventId), eq(downloads.id, downloadId)))
+    .returning({ id: downloads.id });
+  return rows.length > 0;
+}
+
+/** Which of these team type ids the event has. */
+export async function existingTeamTypeIds(
+  db: DbOrTx,
+  eventId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: teamTypes.id })
+    .from(teamTypes)
+    .where(and(eq(teamTypes.eventId, eventId), inArray(teamTypes.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Deletes the file records of a download other than `keepIds` (its new file) and returns the
+ * storage keys they had, to delete once the transaction has committed.
+ */
+export async function deleteOtherFilesOfDownload(
+  db: DbOrTx,
+  eventId: string,
+  downloadId: string,
+  keepIds: string[],
+): Promise<string[]> {
+  const rows = await db
+    .delete(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.eventId, eventId),
+        eq(storedFiles.ownerType, 'download'),
+        eq(storedFiles.ownerId, downloadId),
+        keepIds.length > 0 ? notInArray(storedFiles.id, keepIds) : undefined,
+      ),
+    )
+    .returning({ storageKey: storedFiles.storageKey });
+  return rows.map((row) => row.storageKey);
+}

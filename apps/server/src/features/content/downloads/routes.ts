@@ -1,0 +1,200 @@
+import {
+  downloadListQuerySchema,
+  downloadListSchema,
+  downloadPageSchema,
+  downloadSchema,
+  downloadSettingsInputSchema,
+  updateDownloadInputSchema,
+} from '@showdesk/domain/content/downloads';
+import { defaultUploadLimitBytes, formatUploadLimit } from '@showdesk/domain/platform/uploads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerFileAccess } from '../../platform/uploads/file-access.ts';
+import { receiveUpload } from '../../platform/uploads/receive-upload.ts';
+import { canReadDownloadFile } from './file-access.ts';
+import {
+  addDownload,
+  downloadOwnerType,
+  editDownload,
+  getEventDownload,
+  listDownloadsPage,
+  listMemberDownloads,
+  removeDownload,
+  replaceDownloadFile,
+} from './service.ts';
+
+const tags = ['downloads'];
+const eventParams = z.object({ eventId: z.string() });
+const params = eventParams.extend({ downloadId: z.string() });
+const config = { permission: 'moderator' as const };
+
+/**
+ * The multipart forms, for the API reference only: the routes stream the parts themselves
+ * (`receiveUpload`), so the parsed body is empty and these optional schemas never refuse it.
+ */
+const file = z.string().meta({ format: 'binary', description: 'The file' });
+const addFormSchema = z
+  .object({
+    file,
+    name: z.string().optional(),
+    description: z.string().optional(),
+    showDownload: z.enum(['true', 'false']).optional(),
+    showToChildTeams: z.enum(['true', 'false']).optional(),
+    showToTeamTypeIds: z.string().optional(),
+    hideFromTeamTypeIds: z.string().optional(),
+  })
+  .nullish();
+const replaceFormSchema = z.object({ file }).nullish();
+
+const fileRules =
+  `one file part (the field name is free) of at most ${formatUploadLimit(defaultUploadLimitBytes)}, ` +
+  'of a type read from its content: jpeg, png, webp, svg (sanitised), mp4, pdf, doc, docx, xls, ' +
+  'xlsx, ppt, pptx, txt or zip. It is kept as uploaded, and the download takes its URL ' +
+  '(`data`), name, size and type. Errors: 413 (too large), 415 ' +
+  "'Invalid fileasset' (file type), 500 'Error uploading file to storage'.";
+
+/** Downloads (spec section 3, Download): organisers' management and members' list. */
+export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerFileAccess(downloadOwnerType, canReadDownloadFile);
+
+  app.get(
+    '/downloads',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One page of the downloads of the event, sorted by name',
+        description:
+          'The list convention (?page&pageSize&sort&q&filter). q matches the name, description ' +
+          'or file name; sort name (default), fileType, fileSize, updatedAt (prefix - for ' +
+          'descending); filter showDownload:true|false.',
+        params: eventParams,
+        querystring: downloadListQuerySchema,
+        response: { 200: downloadPageSchema },
+      },
+    },
+    async (request) => listDownloadsPage(app.deps, request.eventContext.eventId, request.query),
+  );
+
+  app.get(
+    '/member/downloads',
+    {
+      config: { permission: 'user' },
+      schema: {
+        tags,
+        summary: 'The downloads the caller may see, sorted by name',
+        description:
+          'Shown downloads with a file, not hidden from the caller’s team type, limited to ' +
+          'types that include it (or to none), and for a stand share (child team) only those ' +
+          'shown to child teams. Moderators and organiser teams see every shown download.',
+        params: eventParams,
+        response: { 200: downloadListSchema },
+      },
+    },
+    async (request) => ({ downloads: await listMemberDownloads(app.deps, request.eventContext) }),
+  );
+
+  app.get(
+    '/downloads/:downloadId',
+    {
+      config,
+      schema: { tags, summary: 'One download', params, response: { 200: downloadSchema } },
+    },
+    async (request) =>
+      getEventDownload(app.deps, request.eventContext.eventId, request.params.downloadId),
+  );
+
+  app.post(
+    '/downloads',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add a download from an uploaded file',
+        description:
+          `multipart/form-data: text fields first (${Object.keys(downloadSettingsInputSchema.shape).join(', ')}; ` +
+          "booleans as 'true' or 'false'; team type ids as a JSON array or a comma-separated " +
+          'list; an empty or missing name takes the file’s name), then ' +
+          `${fileRules} 400 'Invalid download values' with the fields refused (team types ` +
+          'must be the event’s).',
+        consumes: ['multipart/form-data'],
+        params: eventParams,
+        body: addFormSchema,
+        response: { 201: downloadSchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request);
+      try {
+        const download = await addDownload(app.deps, request.eventContext, upload);
+        return reply.status(201).send(download);
+      } finally {
+        await upload.dispose();
+      }
+    },
+  );
+
+  app.patch(
+    '/downloads/:downloadId',
+    {
+      config,
+      // The service checks the body, answering 'Invalid download values'; the schema documents it.
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Change a download's settings",
+        params,
+        body: updateDownloadInputSchema,
+        response: { 200: downloadSchema },
+      },
+    },
+    async (request) =>
+      editDownload(app.deps, request.eventContext, request.params.downloadId, request.body),
+  );
+
+  app.put(
+    '/downloads/:downloadId/file',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Replace a download's file",
+        description: `multipart/form-data with ${fileRules} The old file is deleted.`,
+        consumes: ['multipart/form-data'],
+        params,
+        body: replaceFormSchema,
+        response: { 200: downloadSchema },
+      },
+    },
+    async (request) => {
+      const upload = await receiveUpload(request);
+      try {
+        return await replaceDownloadFile(
+          app.deps,
+          request.eventContext,
+          request.params.downloadId,
+          upload,
+        );
+      } finally {
+        await upload.dispose();
+      }
+    },
+  );
+
+  app.delete(
+    '/downloads/:downloadId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a download and its stored files',
+        params,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeDownload(app.deps, request.eventContext, request.params.downloadId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,233 @@
+import type { Confirmation } from '@showdesk/domain/forms/confirmations';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { testDatabases } from '../../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
+import { formConfirmations, forms } from '../../../db/schema/forms.ts';
+import type { EventRow } from '../../platform/events/queries.ts';
+import { issueGuestToken } from '../guest/token.ts';
+
+describe.each(testDatabases)('form confirmations on %s', (kind) => {
+  let t: TestApp;
+  let event: EventRow;
+  let otherEvent: EventRow;
+  let formId: string;
+  let publicFormId: string;
+  let asModerator: Caller;
+  let asAdmin: Caller;
+  let asOwner: Caller;
+  let asStranger: Caller;
+  let asGuest: Caller;
+  const path = (form = formId) => `/forms/${form}/confirmations`;
+  const add = async (body: Record<string, unknown>, form = formId) => {
+    const response = await asModerator.post(path(form), body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as Confirmation;
+  };
+  const powerIs = (value: string) => ({
+    sourceId: 'needsPower',
+    sourceType: 'dropdown',
+    sourceValue: value,
+  });
+  const storedIds = async (form = formId) =>
+    (
+      await t.deps.db
+        .select({ ids: forms.confirmationIds })
+        .from(forms)
+        .where(and(eq(forms.eventId, event.id), eq(forms.id, form)))
+    )[0]!.ids;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    event = await t.buildEvent();
+    otherEvent = await t.buildEvent();
+    formId = await insertSimpleForm(t.deps.db, event.id);
+    publicFormId = await insertSimpleForm(t.deps.db, event.id, { isPublic: true });
+    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+    const admin = await t.buildUser(event.id, { permissions: 'admin' });
+    const owner = await t.buildUser(event.id);
+    await t.buildTeam(event.id, owner.userId);
+    const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
+    [asModerator, asAdmin, asOwner, asGuest] = await Promise.all([
+      callerFor(t, event, moderator),
+      callerFor(t, event, admin),
+      callerFor(t, event, owner),
+      callerFor(t, event, null),
+    ]);
+    asStranger = await callerFor(t, otherEvent, stranger);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('adds, lists in order, changes and deletes confirmations (moderator+), with one default', async () => {
+    const thanks = await add({ name: 'Thanks', message: '<p>Got it</p>', isDefault: true });
+    const power = await add({
+      name: 'Power booked',
+      message: '<p>Power <script>alert(1)</script>booked</p>',
+      rules: [powerIs('Yes')],
+    });
+    expect(power).toMatchObject({ operator: 'ANY', isActive: true, isDefault: false });
+    expect(power.message).not.toContain('script');
+    expect(await storedIds()).toEqual([thanks.id, power.id]);
+
+    const list = await asAdmin.get(path());
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as Confirmation[]).map((c) => c.name)).toEqual(['Thanks', 'Power booked']);
+
+    // Making the second the default makes it the only one.
+    const changed = await asModerator.patch(`${path()}/${power.id}`, { isDefault: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = (await asModerator.get(path())).json() as Confirmation[];
+    expect(after.map((c) => c.isDefault)).toEqual([false, true]);
+    // Only the key sent changed: its message, rules and active flag stay.
+    expect(after[1]).toMatchObject({ message: power.message, rules: power.rules, isActive: true });
+    const paused = await asModerator.patch(`${path()}/${thanks.id}`, { isActive: false });
+    expect(paused.json()).toMatchObject({
+      isActive: false,
+      isDefault: false,
+      message: thanks.message,
+    });
+    await asModerator.patch(`${path()}/${thanks.id}`, { isActive: true });
+    await asModerator.patch(`${path()}/${thanks.id}`, { isDefault: true });
+
+    const removed = await asModerator.delete(`${path()}/${power.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(await storedIds()).toEqual([thanks.id]);
+    expect((await asModerator.get(`${path()}/${power.id}`)).statusCode).toBe(404);
+    expect((await asModerator.delete(`${path()}/${power.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with the spec message and the paths, and writes nothing', async () => {
+    const before = await storedIds();
+    for (const [body, paths] of [
+      [{ name: '' }, ['name']],
+      [{ name: 'X', rules: [{ ...powerIs('Yes'), sourceId: 'nowhere' }] }, ['rules.0.sourceId']],
+      [
+        { name: 'X', rules: [{ sourceId: 'total', sourceType: 'grandTotal' }] },
+        ['rules.0.sourceId'],
+      ],
+      [{ name: 'X', operator: 'SOME' }, ['operator']],
+      [{ name: 'X', surprise: true }, ['']],
+    ] as const) {
+      const response = await asModerator.post(path(), body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.message).toBe('Invalid confirmation data');
+      const got = response.json().error.details.map((d: { path: string }) => d.path);
+      for (const p of paths) expect(got).toContain(p);
+    }
+    expect(await storedIds()).toEqual(before);
+    const rows = await t.deps.db
+      .select()
+      .from(formConfirmations)
+      .where(eq(formConfirmations.eventId, event.id));
+    expect(rows.map((r) => r.name)).toEqual(['Thanks']);
+  });
+
+  it('lets only moderators and up manage them, and only in their event', async () => {
+    expect((await asOwner.get(path())).statusCode).toBe(403);
+    expect((await asOwner.post(path(), { name: 'Mine' })).statusCode).toBe(403);
+    expect((await asGuest.get(path())).statusCode).toBe(401);
+    // Another event's admin, on their own event's path, does not find this form.
+    expect((await asStranger.get(path())).statusCode).toBe(404);
+    expect((await asStranger.post(path(), { name: 'Theirs' })).statusCode).toBe(404);
+    // Nor on this event's path (from their event's host): nothing there is theirs to find.
+    expect((await asStranger.get(path(), event)).statusCode).toBe(404);
+    expect((await asModerator.get(path('no-such-form'))).statusCode).toBe(404);
+  });
+
+  it('shows a member the first active confirmation whose rules hold, else the default', async () => {
+    const form = await insertSimpleForm(t.deps.db, event.id);
+    const fallback = await add(
+      { name: 'Default', message: '<p>Thanks</p>', isDefault: true },
+      form,
+    );
+    await add({ name: 'Off', rules: [powerIs('Yes')], isActive: false }, form);
+    const power = await add({ name: 'Power', rules: [powerIs('Yes')] }, form);
+    const send = async (needsPower: string, isDraft = false) => {
+      const values = { name: 'Acme', needsPower, ...(needsPower === 'Yes' ? { watts: 10 } : {}) };
+      const response = await asOwner.post(`/member/forms/${form}/submissions`, { values, isDraft });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().confirmationId as string | null;
+    };
+    expect(await send('Yes')).toBe(power.id);
+    expect(await send('No')).toBe(fallback.id);
+    expect(await send('Yes', true)).toBeNull();
+
+    const shown = await asOwner.get(`/member/forms/${form}/confirmations/${power.id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({ id: power.id, formId: form, name: 'Power', message: '' });
+    const inactive = (await asModerator.get(path(form))).json() as Confirmation[];
+    const off = inactive.find((c) => c.name === 'Off')!;
+    expect((await asOwner.get(`/member/forms/${form}/confirmations/${off.id}`)).statusCode).toBe(
+      404,
+    );
+    // A confirmation of another form is not found under this one.
+    expect(
+      (await asOwner.get(`/member/forms/${formId}/confirmations/${power.id}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('shows a guest the confirmation of a public form', async () => {
+    const thanks = await add(
+      { name: 'Guest thanks', message: '<p>See you</p>', isDefault: true },
+      publicFormId,
+    );
+    const guest = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+      t.app.inject({
+        method,
+        url: `/api/v1/events/${event.id}/guest/forms/${url}`,
+        headers: { host: event.hostnames[0]! },
+        remoteAddress: '10.9.9.9',
+        ...(payload === undefined ? {} : { payload: payload as never }),
+      });
+    const started = (await guest('POST', `${publicFormId}/start`)).json() as {
+      submissionId: string;
+    };
+    const token = await issueGuestToken(
+      t.deps.db,
+      { eventId: event.id, formId: publicFormId, submissionId: started.submissionId },
+      Date.now() - 60_000,
+    );
+    const sent = await guest('POST', `${publicFormId}/submissions`, {
+      submissionId: started.submissionId,
+      token,
+      values: { name: 'Walk-in', needsPower: 'No' },
+      website: '',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().confirmationId).toBe(thanks.id);
+    const shown = await guest('GET', `${publicFormId}/confirmations/${thanks.id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().message).toBe('<p>See you</p>');
+    // Not through a form that is not public.
+    const list = (await asModerator.get(path())).json() as Confirmation[];
+    expect((await guest('GET', `${formId}/confirmations/${list[0]!.id}`)).statusCode).toBe(403);
+  });
+
+  it('puts the confirmations in a new order, listing each once', async () => {
+    const form = await insertSimpleForm(t.deps.db, event.id);
+    const a = await add({ name: 'A' }, form);
+    const b = await add({ name: 'B' }, form);
+    const c = await add({ name: 'C' }, form);
+    const reordered = await asModerator.put(`${path(form)}/order`, { ids: [c.id, a.id, b.id] });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect((reordered.json() as Confirmation[]).map((x) => x.name)).toEqual(['C', 'A', 'B']);
+    expect(await storedIds(form)).toEqual([c.id, a.id, b.id]);
+    for (const ids of [
+      [c.id, a.id],
+      [c.id, a.id, b.id, 'other'],
+      [c.id, c.id, a.id],
+    ]) {
+      const refused = await asModerator.put(`${path(form)}/order`, { ids });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details).toEqual([
+        { path: 'ids', message: 'List every confirmation of the form once' },
+      ]);
+    }
+    expect(await storedIds(form)).toEqual([c.id, a.id, b.id]);
+    expect((await asOwner.put(`${path(form)}/order`, { ids: [a.id, b.id, c.id] })).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,391 @@
+import type { FormNotification } from '@showdesk/domain/forms/form-notifications';
+import {
+  dropdown,
+  field,
+  formOf,
+  groupOf,
+  templateField,
+  textField,
+} from '@showdesk/domain/test/forms/builders';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { testDatabases } from '../../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { insertTestForm } from '../../../../test/support/test-forms.ts';
+import { formNotifications, forms } from '../../../db/schema/forms.ts';
+import { outboxEmails } from '../../../db/schema/outbox.ts';
+import type { EventRow } from '../../platform/events/queries.ts';
+import { issueGuestToken } from '../guest/token.ts';
+
+/** A stand order: a company, whether power is needed, a contact email, looped contacts. */
+const orderFields = [
+  textField('company', { label: 'Company', isRequired: true }),
+  dropdown('needsPower', ['Yes', 'No'], { label: 'Needs power' }),
+  field({ id: 'contactEmail', type: 'email', label: 'Contact email' }),
+  templateField('contacts', 'notifyContactGroup', { isLooping: true, maxLoops: 2 }),
+  textField('contactName', { label: 'Contact name' }),
+  field({ id: 'contactAddress', type: 'email', label: 'Contact address' }),
+];
+const contactGroup = groupOf('notifyContactGroup', ['contactName', 'contactAddress']);
+const orderShape = formOf(['company', 'needsPower', 'contactEmail', 'contacts']);
+
+describe.each(testDatabases)('form notifications on %s', (kind) => {
+  let t: TestApp;
+  let event: EventRow;
+  let otherEvent: EventRow;
+  let formId: string;
+  let asModerator: Caller;
+  let asAdmin: Caller;
+  let asOwner: Caller;
+  let asMember: Caller;
+  let asStranger: Caller;
+  let asGuest: Caller;
+  let ownerEmail: string;
+  let memberEmail: string;
+  const path = (form = formId) => `/forms/${form}/notifications`;
+  const newForm = (isPublic = false) =>
+    insertTestForm(t.deps.db, event.id, {
+      shape: orderShape,
+      fields: orderFields,
+      groups: [contactGroup],
+      title: 'Stand order',
+      isPublic,
+    });
+  const add = async (body: Record<string, unknown>, form = formId) => {
+    const response = await asModerator.post(path(form), body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as FormNotification;
+  };
+  const powerIs = (value: string) => ({
+    sourceId: 'needsPower',
+    sourceType: 'dropdown',
+    sourceValue: value,
+  });
+  const storedIds = async (form = formId) =>
+    (
+      await t.deps.db
+        .select({ ids: forms.notificationIds })
+        .from(forms)
+        .where(and(eq(forms.eventId, event.id), eq(forms.id, form)))
+    )[0]!.ids;
+  const outboxOf = async (template = 'formNotification') =>
+    t.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.eventId, event.id), eq(outboxEmails.template, template)));
+  const send = async (
+    caller: Caller,
+    form: string,
+    values: Record<string, unknown>,
+    isDraft = false,
+  ) => {
+    const response = await caller.post(`/member/forms/${form}/submissions`, { values, isDraft });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().submission.id as string;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { mailbox: true });
+    event = await t.buildEvent();
+    otherEvent = await t.buildEvent();
+    formId = await newForm();
+    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+    const admin = await t.buildUser(event.id, { permissions: 'admin' });
+    const owner = await t.buildUser(event.id, { firstName: 'Olive' });
+    const member = await t.buildUser(event.id, { firstName: 'Milo' });
+    ownerEmail = owner.email;
+    memberEmail = member.email;
+    await t.buildTeam(event.id, owner.userId, [member.userId]);
+    const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
+    [asModerator, asAdmin, asOwner, asMember, asGuest] = await Promise.all([
+      callerFor(t, event, moderator),
+      callerFor(t, event, admin),
+      callerFor(t, event, owner),
+      callerFor(t, event, member),
+      callerFor(t, event, null),
+    ]);
+    asStranger = await callerFor(t, otherEvent, stranger);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('adds, lists in order, changes and deletes notifications (moderator+), one default per audience', async () => {
+    const office = await add({
+      name: 'Office copy',
+      sendToType: 'custom',
+      sendTo: 'Orders@Example.com, sales@example.com',
+      message: '<p>New order <script>alert(1)</script></p>',
+      isAdminDefault: true,
+    });
+    expect(office).toMatchObject({
+      sendTo: 'orders@example.com, sales@example.com',
+      isFormTitleSubjectLine: true,
+      showSubmission: true,
+      operator: 'ANY',
+      isActive: true,
+    });
+    expect(office.message).not.toContain('script');
+    const thanks = await add({ name: 'Thanks', isUserDefault: true });
+    expect(thanks).toMatchObject({ sendToType: 'user', sendTo: '' });
+    const backup = await add({
+      name: 'Backup office',
+      sendToType: 'custom',
+      sendTo: 'backup@example.com',
+    });
+    expect(await storedIds()).toEqual([office.id, thanks.id, backup.id]);
+
+    const list = await asAdmin.get(path());
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as FormNotification[]).map((n) => n.name)).toEqual([
+      'Office copy',
+      'Thanks',
+      'Backup office',
+    ]);
+
+    // The backup becomes the organisers' default: the office copy stops being it; the
+    // submitter's default stays.
+    const changed = await asModerator.patch(`${path()}/${backup.id}`, { isAdminDefault: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = (await asModerator.get(path())).json() as FormNotification[];
+    expect(after.map((n) => [n.isAdminDefault, n.isUserDefault])).toEqual([
+      [false, false],
+      [false, true],
+      [true, false],
+    ]);
+
+    // A change is checked as a whole: to 'field' without naming the field is refused.
+    const partial = await asModerator.patch(`${path()}/${thanks.id}`, { sendToType: 'field' });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().error.details.map((d: { path: string }) => d.path)).toContain('sendTo');
+
+    const removed = await asModerator.delete(`${path()}/${backup.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(await storedIds()).toEqual([office.id, thanks.id]);
+    expect((await asModerator.get(`${path()}/${backup.id}`)).statusCode).toBe(404);
+    expect((await asModerator.delete(`${path()}/${backup.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with the spec message and the paths, and writes nothing', async () => {
+    const before = await storedIds();
+    for (const [body, paths] of [
+      [{ name: '' }, ['name']],
+      [{ name: 'X', sendToType: 'custom', sendTo: '' }, ['sendTo']],
+      [{ name: 'X', sendToType: 'custom', sendTo: 'orders@example.com, nope' }, ['sendTo']],
+      [{ name: 'X', bccTo: 'not an address' }, ['bccTo']],
+      [{ name: 'X', replyTo: 'nope' }, ['replyTo']],
+      [{ name: 'X', sendToType: 'field', sendTo: 'company' }, ['sendTo']],
+      [{ name: 'X', sendToType: 'field', sendTo: 'nowhere' }, ['sendTo']],
+      [
+        { name: 'X', sendToType: 'field', sendTo: 'contactAddress', sendToFieldGroupId: 'company' },
+        ['sendToFieldGroupId'],
+      ],
+      [
+        {
+          name: 'X',
+          sendToType: 'field',
+          sendTo: 'contactAddress',
+          sendToFieldGroupId: 'contacts',
+          sendToLoopIndex: 2,
+        },
+        ['sendToLoopIndex'],
+      ],
+      [{ name: 'X', isFormTitleSubjectLine: false, subjectLine: '' }, ['subjectLine']],
+      [{ name: 'X', isAdminDefault: true }, ['isAdminDefault']],
+      [
+        { name: 'X', sendToType: 'custom', sendTo: 'a@example.com', isUserDefault: true },
+        ['isUserDefault'],
+      ],
+      [{ name: 'X', rules: [{ ...powerIs('Yes'), sourceId: 'nowhere' }] }, ['rules.0.sourceId']],
+      [{ name: 'X', sendToType: 'fax' }, ['sendToType']],
+      [{ name: 'X', surprise: true }, ['']],
+    ] as const) {
+      const response = await asModerator.post(path(), body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.message).toBe('Invalid form notification data');
+      const got = response.json().error.details.map((d: { path: string }) => d.path);
+      for (const p of paths) expect(got, JSON.stringify(body)).toContain(p);
+    }
+    expect(await storedIds()).toEqual(before);
+    const rows = await t.deps.db
+      .select()
+      .from(formNotifications)
+      .where(eq(formNotifications.eventId, event.id));
+    expect(rows).toHaveLength(before.length);
+  });
+
+  it('lets only moderators and up manage them, and only in their event', async () => {
+    expect((await asOwner.get(path())).statusCode).toBe(403);
+    expect((await asOwner.post(path(), { name: 'Mine' })).statusCode).toBe(403);
+    expect((await asGuest.get(path())).statusCode).toBe(401);
+    expect((await asStranger.get(path())).statusCode).toBe(404);
+    expect((await asStranger.post(path(), { name: 'Theirs' })).statusCode).toBe(404);
+    expect((await asStranger.get(path(), event)).statusCode).toBe(404);
+    const [first] = (await asModerator.get(path())).json() as FormNotification[];
+    expect((await asStranger.patch(`${path()}/${first!.id}`, { name: 'Theirs' })).statusCode).toBe(
+      404,
+    );
+    expect((await asModerator.get(path('no-such-form'))).statusCode).toBe(404);
+  });
+
+  it('emails each matching notification once when a submission is sent, with bcc and reply-to', async () => {
+    const form = await newForm();
+    await add(
+      {
+        name: 'Power desk',
+        sendToType: 'custom',
+        sendTo: 'power@example.com',
+        bccTo: 'audit@example.com',
+        replyTo: 'help@example.com',
+        isFormTitleSubjectLine: false,
+        subjectLine: 'Power ordered',
+        message: '<p>Book the <strong>electrician</strong>.</p>',
+        rules: [powerIs('Yes')],
+      },
+      form,
+    );
+    await add(
+      {
+        name: 'Office',
+        sendToType: 'custom',
+        sendTo: 'office@example.com',
+        isAdminDefault: true,
+        showCustomFields: true,
+      },
+      form,
+    );
+    await add(
+      {
+        name: 'Typed contact',
+        sendToType: 'field',
+        sendTo: 'contactEmail',
+        message: '<p>Hi</p>',
+        rules: [powerIs('Yes')],
+      },
+      form,
+    );
+    await add(
+      {
+        name: 'Second contact',
+        sendToType: 'field',
+        sendTo: 'contactAddress',
+        sendToFieldGroupId: 'contacts',
+        sendToLoopIndex: 1,
+        showSubmission: false,
+        rules: [powerIs('Yes')],
+      },
+      form,
+    );
+    await add({ name: 'Owner copy', sendToType: 'teamOwner', isUserDefault: true }, form);
+    await add({ name: 'Off', sendToType: 'user', isActive: false }, form);
+
+    const contacts = {
+      loopCount: 2,
+      templateValues: [
+        { contactName: 'Ann', contactAddress: 'ann@example.com' },
+        { contactName: 'Bob', contactAddress: 'Bob@Example.com' },
+      ],
+    };
+    const submissionId = await send(asMember, form, {
+      company: 'Acme Stands',
+      needsPower: 'Yes',
+      contactEmail: 'typed@example.com',
+      contacts,
+    });
+
+    const power = await t.mailbox.waitFor('power@example.com');
+    expect(power.subject).toBe('Power ordered');
+    expect(power.replyTo).toEqual(['help@example.com']);
+    expect(power.envelopeTo.sort()).toEqual(['audit@example.com', 'power@example.com']);
+    expect(power.text).toContain('Book the electrician.');
+    // The submission as the export reads it: numbered labels, loops as rows of their own.
+    expect(power.text).toContain('01 Company: Acme Stands');
+    expect(power.text).toContain('02 Needs power: Yes');
+    expect(power.text).toMatch(
+      /04 Group notifyContactGroup 2 · Contact address: bob@example\.com/i,
+    );
+    expect(power.html).toContain('<strong>electrician</strong>');
+    expect(power.text).toContain(`/admin/forms/${form}/submissions/${submissionId}/edit`);
+
+    const typed = await t.mailbox.waitFor('typed@example.com');
+    expect(typed.subject).toBe('Stand order');
+    expect(typed.text).not.toContain('/submissions/');
+    const second = await t.mailbox.waitFor('bob@example.com');
+    expect(second.text).not.toContain('Acme Stands');
+
+    // The organisers' notification with rules was sent, so their default was not; the
+    // submitter's side had the typed contacts, so the owner's default was not either.
+    const addresses = (await outboxOf()).map((row) => row.toAddress).sort();
+    expect(addresses).toEqual(['bob@example.com', 'power@example.com', 'typed@example.com']);
+
+    // A submission without power: no rule holds on either side, so each side's default goes:
+    // the office's (with the team's custom fields) and the owner's copy.
+    await send(asMember, form, { company: 'Quiet Co', needsPower: 'No' });
+    const office = await t.mailbox.waitFor('office@example.com');
+    expect(office.text).toContain('01 Company: Quiet Co');
+    expect(office.html).toContain('<table');
+    const owner = await t.mailbox.waitFor(ownerEmail);
+    expect(owner.subject).toBe('Stand order');
+    expect(owner.text).toContain(`/forms/${form}/submissions/`);
+    const after = (await outboxOf()).map((row) => row.toAddress).sort();
+    expect(after).toEqual(
+      [
+        'bob@example.com',
+        'office@example.com',
+        ownerEmail.toLowerCase(),
+        'power@example.com',
+        'typed@example.com',
+      ].sort(),
+    );
+    expect(after).not.toContain(memberEmail.toLowerCase());
+  });
+
+  it('sends nothing for a draft, and once when the draft is sent', async () => {
+    const form = await newForm();
+    await add({ name: 'Desk', sendToType: 'custom', sendTo: 'drafts@example.com' }, form);
+    const saved = await asOwner.post(`/member/forms/${form}/submissions`, {
+      values: { company: 'Draft Co' },
+      isDraft: true,
+    });
+    const draft = saved.json().submission as { id: string; updatedAt: string };
+    expect((await outboxOf()).filter((r) => r.toAddress === 'drafts@example.com')).toHaveLength(0);
+    const sent = await asOwner.put(`/member/forms/${form}/submissions/${draft.id}`, {
+      values: { company: 'Draft Co', needsPower: 'No' },
+      isDraft: false,
+      expectedUpdatedAt: draft.updatedAt,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await t.mailbox.waitFor('drafts@example.com');
+    expect((await outboxOf()).filter((r) => r.toAddress === 'drafts@example.com')).toHaveLength(1);
+  });
+
+  it('emails for a guest submission of a public form, to fixed and typed addresses only', async () => {
+    const form = await newForm(true);
+    await add({ name: 'Desk', sendToType: 'custom', sendTo: 'guests@example.com' }, form);
+    await add({ name: 'Submitter', sendToType: 'user' }, form);
+    await add({ name: 'Typed', sendToType: 'field', sendTo: 'contactEmail' }, form);
+    const guest = (url: string, payload?: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/events/${event.id}/guest/forms/${url}`,
+        headers: { host: event.hostnames[0]! },
+        remoteAddress: '10.9.9.8',
+        ...(payload === undefined ? {} : { payload: payload as never }),
+      });
+    const started = (await guest(`${form}/start`)).json() as { submissionId: string };
+    const token = await issueGuestToken(
+      t.deps.db,
+      { eventId: event.id, formId: form, submissionId: started.submissionId },
+      Date.now() - 60_000,
+    );
+    const sent = await guest(`${form}/submissions`, {
+      submissionId: started.submissionId,
+      token,
+      values: { company: 'Walk-in Ltd', needsPower: 'No', contactEmail: 'walkin@example.com' },
+      website: '',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await t.mailbox.waitFor('guests@example.com', (m) => m.text.includes('Walk-in Ltd'));
+    const walkin = await t.mailbox.waitFor('walkin@example.com');
+    expect(walkin.text).not.toContain('/submissions/');
+  });
+});

@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor } from '../../../../test/support/caller.ts';
+import { testDatabases } from '../../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
+import { submissions } from '../../../db/schema/forms.ts';
+
+describe.each(testDatabases)('deleting a user hands their submissions on, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('moves createdBy and updatedBy to the chosen user, in this event only', async () => {
+    const event = await t.buildEvent();
+    const otherEvent = await t.buildEvent();
+    const leaver = await t.buildUser(event.id);
+    const teammate = await t.buildUser(event.id);
+    const receiver = await t.buildUser(event.id);
+    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+    await t.buildTeam(event.id, teammate.userId, [leaver.userId, receiver.userId]);
+    const formId = await insertSimpleForm(t.deps.db, event.id);
+    const asLeaver = await callerFor(t, event, leaver);
+    const asTeammate = await callerFor(t, event, teammate);
+    const made = (
+      await asLeaver.post(`/member/forms/${formId}/submissions`, { values: {}, isDraft: true })
+    ).json().submission;
+    const other = (
+      await asTeammate.post(`/member/forms/${formId}/submissions`, { values: {}, isDraft: true })
+    ).json().submission;
+    const changed = await asLeaver.put(`/member/forms/${formId}/submissions/${other.id}`, {
+      values: { name: 'Edited' },
+      isDraft: true,
+      expectedUpdatedAt: other.updatedAt,
+    });
+    expect(changed.statusCode).toBe(200);
+    // The leaver is in another event too: their submissions there stay theirs.
+    await t.addMembership(otherEvent.id, leaver.userId);
+    const otherFormId = await insertSimpleForm(t.deps.db, otherEvent.id);
+    await t.deps.db.insert(submissions).values({
+      eventId: otherEvent.id,
+      id: 'elsewhere',
+      formId: otherFormId,
+      createdBy: leaver.userId,
+      updatedBy: leaver.userId,
+    });
+
+    const asModerator = await callerFor(t, event, moderator);
+    const removed = await asModerator.delete(
+      `/users/${leaver.userId}?transferToUserId=${receiver.userId}`,
+    );
+    expect(removed.statusCode, removed.body).toBe(204);
+
+    const rows = await t.deps.db.select().from(submissions);
+    const byId = new Map(rows.map((row) => [`${row.eventId}/${row.id}`, row]));
+    expect(byId.get(`${event.id}/${made.id}`)).toMatchObject({
+      createdBy: receiver.userId,
+      updatedBy: receiver.userId,
+    });
+    const edited = byId.get(`${event.id}/${other.id}`)!;
+    expect(edited).toMatchObject({ createdBy: teammate.userId, updatedBy: receiver.userId });
+    expect(edited.updatedAt.toISOString()).toBe(changed.json().submission.updatedAt);
+    expect(byId.get(`${otherEvent.id}/elsewhere`)).toMatchObject({
+      createdBy: leaver.userId,
+      updatedBy: leaver.userId,
+    });
+    const leftovers = await t.deps.db
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.eventId, event.id), eq(submissions.createdBy, leaver.userId)));
+    expect(leftovers).toEqual([]);
+  });
+});

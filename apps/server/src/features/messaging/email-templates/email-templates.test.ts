@@ -1,0 +1,359 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { testDatabases } from '../../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { emailTemplates } from '../../../db/schema/email-templates.ts';
+import { outboxEmails } from '../../../db/schema/outbox.ts';
+import { PoolTaskError } from '../../../lib/worker-pool.ts';
+import type { EventRow } from '../../platform/events/queries.ts';
+
+type Template = { id: string; subject: string; body: string; isCustomised: boolean };
+type Problem = { path: string; message: string; line?: number; column?: number };
+
+describe.each(testDatabases)('email templates on %s', (kind) => {
+  let t: TestApp;
+  let event: EventRow;
+  let otherEvent: EventRow;
+  let adminEmail: string;
+  let asAdmin: Caller;
+  let asModerator: Caller;
+  let asMember: Caller;
+  let asGuest: Caller;
+  let asStranger: Caller;
+
+  const edited = {
+    subject: 'Your place at {{ eventName }}, {{ firstName }}',
+    body: '<p>Hello {{ firstName }}</p>{% button setPasswordUrl "Start" %}',
+  };
+  const storedRows = () =>
+    t.deps.db.select().from(emailTemplates).where(eq(emailTemplates.eventId, event.id));
+  const outbox = (template: string) =>
+    t.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.eventId, event.id), eq(outboxEmails.template, template)));
+  const problems = (response: { json(): unknown }) =>
+    (response.json() as { error: { message: string; details: Problem[] } }).error;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    event = await t.buildEvent({ name: 'Harbour Expo' });
+    otherEvent = await t.buildEvent({ name: 'Other Expo' });
+    const admin = await t.buildUser(event.id, { permissions: 'admin' });
+    adminEmail = admin.email;
+    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+    const member = await t.buildUser(event.id);
+    await t.buildTeam(event.id, member.userId);
+    const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
+    [asAdmin, asModerator, asMember, asGuest, asStranger] = await Promise.all([
+      callerFor(t, event, admin),
+      callerFor(t, event, moderator),
+      callerFor(t, event, member),
+      callerFor(t, event, null),
+      callerFor(t, otherEvent, stranger),
+    ]);
+  });
+  afterAll(() => t?.close());
+
+  describe('access', () => {
+    const calls = (caller: Caller, on?: EventRow) => [
+      caller.get('/email-templates', on),
+      caller.get('/email-templates/welcome', on),
+      caller.put('/email-templates/welcome', edited, on),
+      caller.post('/email-templates/welcome/preview', edited, on),
+      caller.post('/email-templates/welcome/test', edited, on),
+      caller.delete('/email-templates/welcome', on),
+    ];
+
+    it('requires authentication', async () => {
+      for (const response of await Promise.all(calls(asGuest)))
+        expect(response.statusCode).toBe(401);
+    });
+
+    it('rejects a user and a moderator (admin only), writing and sending nothing', async () => {
+      for (const caller of [asMember, asModerator])
+        for (const response of await Promise.all(calls(caller)))
+          expect(response.statusCode, response.body).toBe(403);
+      expect(await storedRows()).toHaveLength(0);
+      expect(await outbox('welcome')).toHaveLength(0);
+    });
+
+    it("cannot reach another event's templates", async () => {
+      for (const response of await Promise.all(calls(asStranger, event)))
+        expect(response.statusCode).toBe(404);
+      expect(await storedRows()).toHaveLength(0);
+      // The stranger's own event keeps its own templates.
+      expect(
+        (
+          await asStranger.put('/email-templates/welcome', {
+            subject: 'Theirs',
+            body: '<p>x</p>{% button setPasswordUrl %}',
+          })
+        ).statusCode,
+      ).toBe(200);
+      const mine = (await asAdmin.get('/email-templates/welcome')).json() as Template;
+      expect(mine).toMatchObject({ subject: 'Welcome to {{ eventName }}', isCustomised: false });
+    });
+  });
+
+  describe('GET /email-templates', () => {
+    it('lists every kind of spec calls 7.5 with its subject and whether it is customised', async () => {
+      const response = await asAdmin.get('/email-templates');
+      expect(response.statusCode).toBe(200);
+      const list = response.json() as Template[];
+      expect(list.map((x) => x.id)).toEqual(
+        expect.arrayContaining([
+          'welcome',
+          'welcomeTeamMember',
+          'standShareWelcome',
+          'existingWelcome',
+          'existingWelcomeTeamMember',
+          'existingStandShareWelcome',
+          'welcomeChaser',
+          'adminNotification',
+          'commentNotification',
+          'formNotification',
+          'taskReminder',
+          'taskStatus',
+          'confirmEmailChange',
+          'confirmPasswordChange',
+          'verifyEmailChange',
+          'verifyPasswordChange',
+        ]),
+      );
+      expect(list).toHaveLength(16);
+      expect(list.every((x) => !x.isCustomised)).toBe(true);
+    });
+
+    it('shows each subject rendered with the sample data (one render task for the whole list), keeping the raw one', async () => {
+      const tasks = vi.spyOn(t.deps.emailRenderer, 'sampleSubjects');
+      const response = await asAdmin.get('/email-templates');
+      expect(response.statusCode).toBe(200);
+      const list = response.json() as (Template & { sampleSubject: string | null })[];
+      const byId = new Map(list.map((x) => [x.id, x]));
+      expect(byId.get('welcome')).toMatchObject({
+        subject: 'Welcome to {{ eventName }}',
+        sampleSubject: 'Welcome to Harbour Expo',
+      });
+      expect(byId.get('taskStatus')).toMatchObject({
+        subject: '{{ taskTitle }}: {% if isApproved %}approved{% else %}needs changes{% endif %}',
+        sampleSubject: 'Upload your risk assessment: approved',
+      });
+      expect(list.every((x) => x.sampleSubject && !x.sampleSubject.includes('{'))).toBe(true);
+      // The event's own subject is rendered too; sixteen rows, one task on the render thread.
+      const saved = await asAdmin.put('/email-templates/welcome', edited);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const after = (await asAdmin.get('/email-templates')).json() as typeof list;
+      expect(after.find((x) => x.id === 'welcome')).toMatchObject({
+        subject: edited.subject,
+        sampleSubject: 'Your place at Harbour Expo, Alex',
+      });
+      expect(tasks).toHaveBeenCalledTimes(2);
+      expect(tasks.mock.calls[0]?.[0]).toHaveLength(16);
+      tasks.mockRestore();
+      await asAdmin.delete('/email-templates/welcome');
+    });
+
+    it('lists the raw subjects when the render thread is too busy', async () => {
+      const busy = vi
+        .spyOn(t.deps.emailRenderer, 'sampleSubjects')
+        .mockRejectedValue(new PoolTaskError('busy', 'busy'));
+      const response = await asAdmin.get('/email-templates');
+      busy.mockRestore();
+      expect(response.statusCode).toBe(200);
+      const list = response.json() as (Template & { sampleSubject: string | null })[];
+      expect(list.find((x) => x.id === 'welcome')).toMatchObject({
+        subject: 'Welcome to {{ eventName }}',
+        sampleSubject: null,
+      });
+    });
+
+    it("answers one kind with its body and variables; an unknown kind is 404 'Email template not found'", async () => {
+      const response = await asAdmin.get('/email-templates/taskReminder');
+      expect(response.statusCode).toBe(200);
+      const template = response.json() as Template & { variables: { name: string }[] };
+      expect(template.body).toContain('{% for task in tasks %}');
+      expect(template.variables.map((v) => v.name)).toEqual(
+        expect.arrayContaining(['eventName', 'firstName', 'tasks', 'isSingleTask']),
+      );
+      const unknown = await asAdmin.get('/email-templates/nope');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.message).toBe('Email template not found');
+    });
+  });
+
+  describe('PUT /email-templates/:emailId', () => {
+    it('saves the event’s version, then reset to default deletes it', async () => {
+      const saved = await asAdmin.put('/email-templates/welcome', edited);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ ...edited, isCustomised: true });
+      const list = (await asAdmin.get('/email-templates')).json() as Template[];
+      expect(list.find((x) => x.id === 'welcome')).toMatchObject({
+        subject: edited.subject,
+        isCustomised: true,
+      });
+      const reset = await asAdmin.delete('/email-templates/welcome');
+      expect(reset.statusCode).toBe(200);
+      expect(reset.json()).toMatchObject({
+        subject: 'Welcome to {{ eventName }}',
+        isCustomised: false,
+      });
+      expect(await storedRows()).toHaveLength(0);
+    });
+
+    it('refuses a template that does not parse, naming the line and column; nothing saved', async () => {
+      const response = await asAdmin.put('/email-templates/welcome', {
+        subject: 'Hi',
+        body: '<p>Hi</p>\n<p>{% if firstName %}open</p>',
+      });
+      expect(response.statusCode).toBe(400);
+      const error = problems(response);
+      expect(error.message).toMatch(/^Body, line 2, column \d+: /);
+      expect(error.details[0]).toMatchObject({ path: 'body.body', line: 2 });
+      expect(await storedRows()).toHaveLength(0);
+    });
+
+    it('refuses an unknown variable, filter or tag, naming where it is; nothing saved', async () => {
+      const unknownVariable = await asAdmin.put('/email-templates/welcome', {
+        subject: 'Hi {{ lastName }}',
+        body: '<p>x</p>',
+      });
+      expect(unknownVariable.statusCode).toBe(400);
+      expect(problems(unknownVariable).message).toBe(
+        'Subject, line 1, column 7: Unknown variable "lastName"',
+      );
+      // resetUrl belongs to the password reset, not to the welcome.
+      const otherKinds = await asAdmin.put('/email-templates/welcome', {
+        subject: 'Hi',
+        body: '<p>x</p>\n\n{{ resetUrl }}',
+      });
+      expect(problems(otherKinds).message).toBe(
+        'Body, line 3, column 4: Unknown variable "resetUrl"',
+      );
+      const filter = await asAdmin.put('/email-templates/welcome', {
+        subject: 'Hi',
+        body: '{{ firstName | raw }}',
+      });
+      expect(filter.statusCode).toBe(400);
+      expect(problems(filter).message).toContain('raw');
+      const include = await asAdmin.put('/email-templates/welcome', {
+        subject: 'Hi',
+        body: '{% include "secrets.liquid" %}',
+      });
+      expect(problems(include).message).toContain('The include tag is not available');
+      expect(await storedRows()).toHaveLength(0);
+    });
+
+    it('refuses an empty subject with its path', async () => {
+      const response = await asAdmin.put('/email-templates/welcome', { subject: ' ', body: 'x' });
+      expect(response.statusCode).toBe(400);
+      expect(problems(response).details[0]?.path).toContain('subject');
+    });
+  });
+
+  describe('POST /email-templates/:emailId/preview', () => {
+    it('renders the editor’s text with sample data in the branded layout, escaped', async () => {
+      const response = await asAdmin.post('/email-templates/welcome/preview', {
+        subject: '{{ firstName }} & {{ eventName }}',
+        body: '<p>{{ teamName }}</p>{% for p in paragraphs %}<p>{{ p }}</p>{% endfor %}{% button setPasswordUrl %}',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const preview = response.json() as { subject: string; html: string; text: string };
+      expect(preview.subject).toBe('Alex & Harbour Expo');
+      expect(preview.html).toContain('Harbour Expo');
+      expect(preview.html).toContain('Acme Stands');
+      expect(preview.text).toContain('Build-up starts on Monday');
+      expect(await storedRows()).toHaveLength(0);
+    });
+
+    it('answers a parse error with its line, like a save', async () => {
+      const response = await asAdmin.post('/email-templates/taskStatus/preview', {
+        subject: 'x',
+        body: '\n\n{{ taskTitle | nosuchfilter }}',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(problems(response).details[0]).toMatchObject({ path: 'body.body', line: 3 });
+    });
+  });
+
+  describe('POST /email-templates/:emailId/test', () => {
+    it("queues the rendered sample to the caller's own address, recorded as the kind", async () => {
+      const response = await asAdmin.post('/email-templates/verifyPasswordChange/test', {
+        subject: 'Reset for {{ firstName }}',
+        body: '{% button resetUrl "Reset" %}',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ to: adminEmail.toLowerCase() });
+      const [sent, ...more] = await outbox('verifyPasswordChange');
+      expect(more).toHaveLength(0);
+      expect(sent).toMatchObject({
+        toAddress: adminEmail.toLowerCase(),
+        subject: '[Test] Reset for Alex',
+      });
+      // A secret link stays hidden from the log even in a test.
+      expect(sent!.logText).not.toContain('token=sample-token');
+    });
+
+    it('sends nothing for a template that does not render', async () => {
+      const response = await asAdmin.post('/email-templates/taskStatus/test', {
+        subject: '{{ nope }}',
+        body: 'x',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(await outbox('taskStatus')).toHaveLength(0);
+    });
+  });
+
+  describe('the emails sent use the event’s version', () => {
+    it('welcomes the next new team owner with the edited subject and body', async () => {
+      expect((await asAdmin.put('/email-templates/welcome', edited)).statusCode).toBe(200);
+      const added = await asAdmin.post('/teams', {
+        name: 'Anchor Co',
+        ownerEmail: 'nia.owner@example.com',
+        ownerFirstName: 'Nia',
+        ownerSurname: 'Owner',
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const [welcome] = await outbox('welcome');
+      expect(welcome!.subject).toBe('Your place at Harbour Expo, Nia');
+      // The button stands where the template put it; the set-password link is the recipient's
+      // secret, so the log's copy hides it (the delivery may have replaced the body by then).
+      expect(welcome!.logText).toMatch(/^Hello Nia\n\nStart: \[link sent to the recipient only\]/);
+      expect(welcome!.logText).not.toContain('set-password');
+      // Other events keep the default.
+      const theirs = await asStranger.post('/teams', {
+        name: 'Theirs Co',
+        ownerEmail: 'theirs.owner@example.com',
+        ownerFirstName: 'Tia',
+        ownerSurname: 'Owner',
+      });
+      expect(theirs.statusCode).toBe(201);
+      const [other] = await t.deps.db
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.eventId, otherEvent.id), eq(outboxEmails.template, 'welcome')));
+      expect(other!.subject).toBe('Theirs');
+    });
+
+    it('sends the default when a saved template fails for a real recipient', async () => {
+      // A property the samples have but a real reminder could lack is caught at send time.
+      await t.deps.db.insert(emailTemplates).values({
+        eventId: event.id,
+        kind: 'existingWelcome',
+        subject: '{{ paragraphs.first.missing }}',
+        body: 'x',
+      });
+      const existing = await t.buildUser(otherEvent.id);
+      const added = await asAdmin.post('/teams', {
+        name: 'Bay Co',
+        ownerEmail: existing.email,
+        ownerFirstName: 'Bo',
+        ownerSurname: 'Bay',
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const [welcome] = await outbox('existingWelcome');
+      expect(welcome!.subject).toBe('Welcome to Harbour Expo');
+    });
+  });
+});

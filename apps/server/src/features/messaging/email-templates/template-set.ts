@@ -1,0 +1,60 @@
+import type { EmailTemplateKind } from '@showdesk/domain/messaging/email-templates';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { RenderedEmail, SystemLayout } from '../email/templates.ts';
+import type { EmailModels } from './models.ts';
+import { listEmailTemplateRows } from './queries.ts';
+
+type Deps = Pick<AppDeps, 'log' | 'reporter' | 'emailRenderer'>;
+
+/** The emails of one event, ready to render per recipient. */
+export interface EmailTemplateSet {
+  render<K extends EmailTemplateKind>(
+    kind: K,
+    layout: SystemLayout,
+    model: EmailModels[K],
+  ): Promise<RenderedEmail>;
+}
+
+/**
+ * The event's email templates, read in one query: its own versions of the kinds it changed,
+ * the defaults for the rest. Load once per send (a bulk send: once for all its recipients)
+ * and render per recipient, on the render threads. A changed template that fails for a real
+ * recipient (a property a list item lacks, a time limit, a secret link out of place) is
+ * logged and reported, the default is sent instead with the reason in `templateNote` (the email
+ * log shows it), and the rest of this send uses the default for that kind: a template never
+ * stops the change that sends the email, and a runaway one costs its time limit once.
+ */
+export async function loadEmailTemplates(
+  db: DbOrTx,
+  deps: Deps,
+  eventId: string,
+  /** Only the built-in templates, whatever the event changed (the security emails of an account that is not an accepted member of the event). */
+  options: { defaultsOnly?: boolean } = {},
+): Promise<EmailTemplateSet> {
+  const overrides = options.defaultsOnly
+    ? new Map()
+    : new Map((await listEmailTemplateRows(db, eventId)).map((r) => [r.kind, r]));
+  const failed = new Map<EmailTemplateKind, string>();
+  return {
+    async render(kind, layout, model) {
+      const row = failed.has(kind) ? undefined : overrides.get(kind);
+      const override = row ? { subject: row.subject, body: row.body } : null;
+      const { email, fallback } = await deps.emailRenderer.send(kind, override, layout, {
+        ...model,
+      });
+      if (fallback) {
+        const note = `Sent with the built-in template: the event's template failed (${fallback.line ? `line ${fallback.line}, column ${fallback.column ?? 1}: ` : ''}${fallback.message})`;
+        failed.set(kind, note);
+        deps.log.error({ eventId, kind, problem: fallback }, 'email template failed; default sent');
+        deps.reporter.capture(new Error(`Email template ${kind} failed: ${fallback.message}`), {
+          eventId,
+          kind,
+        });
+        return { ...email, templateNote: note };
+      }
+      const note = failed.get(kind);
+      return note ? { ...email, templateNote: note } : email;
+    },
+  };
+}

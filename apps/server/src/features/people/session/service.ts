@@ -1,0 +1,54 @@
+import { errorCodes, messages } from '@showdesk/domain/common/errors';
+import { invitationMessages } from '@showdesk/domain/people/invitations';
+import type { Session } from '@showdesk/domain/people/session';
+import type { AppDeps } from '../../../app-deps.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { EventRow } from '../../platform/events/queries.ts';
+import { getAppearance } from '../../platform/settings/appearance.ts';
+import { getSessionRecord } from './queries.ts';
+
+/**
+ * Everything the app shell needs for a member of an event. A user who is not a member of the
+ * event is refused, as if they had no account there; one only invited to it is refused with
+ * 'invitation_pending', so the web app shows them the invitation instead.
+ */
+export async function buildSession(
+  deps: Pick<AppDeps, 'db' | 'log' | 'reporter'>,
+  event: EventRow,
+  userId: string,
+): Promise<Session> {
+  const [record, appearance] = await Promise.all([
+    getSessionRecord(deps.db, event.id, userId),
+    getAppearance(deps, event.id),
+  ]);
+  if (!record) throw AppError.unauthenticated(messages.userNotFound);
+  const { profile, member, team } = record;
+  if (!member) throw AppError.forbidden(messages.notAMember);
+  if (member.status === 'invited') {
+    throw new AppError(errorCodes.invitationPending, 403, invitationMessages.pending);
+  }
+  return {
+    user: { ...profile, eventIds: record.eventIds },
+    member: {
+      userId: member.userId,
+      eventId: member.eventId,
+      permissions: member.permissions,
+      hasLoggedIn: member.hasLoggedIn,
+      lastLoginInTime: member.lastLoginInTime?.toISOString() ?? null,
+      notificationIds: member.notificationIds,
+      isOnboarded: member.isOnboarded,
+      emailResponseIds: member.emailResponseIds,
+    },
+    team: team
+      ? {
+          ...team,
+          ownerId: team.ownerId ?? '',
+          userIds: record.teamUserIds,
+          childTeamIds: record.childTeamIds,
+        }
+      : null,
+    teamRole: team ? (team.ownerId === userId ? 'owner' : 'member') : null,
+    event: { id: event.id, slug: event.slug, name: event.name, hostnames: event.hostnames },
+    ...appearance,
+  };
+}

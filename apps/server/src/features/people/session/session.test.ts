@@ -1,0 +1,222 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { teams } from '../../../db/schema/teams.ts';
+import { members } from '../../../db/schema/users.ts';
+import type { EventRow } from '../../platform/events/queries.ts';
+
+describe.each(testDatabases)('session and event on %s', (kind) => {
+  let t: TestApp;
+  let event: EventRow;
+  let otherEvent: EventRow;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    event = await t.buildEvent({ slug: 'first-event', name: 'First Event' });
+    otherEvent = await t.buildEvent({ slug: 'second-event', name: 'Second Event' });
+  });
+  afterAll(() => t.close());
+
+  describe('GET /api/v1/public/event', () => {
+    it('finds the event from the host name, ignoring case and port', async () => {
+      const response = await t.app.inject({
+        url: '/api/v1/public/event',
+        headers: { host: 'SECOND-EVENT.showdesk.test:3000' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().event).toEqual({
+        id: otherEvent.id,
+        slug: 'second-event',
+        name: 'Second Event',
+      });
+      expect(response.json().terminology.dashboard).toBe('Dashboard');
+      expect(response.json().branding.navBgColor).toBe('#029e66');
+    });
+
+    it('falls back to the default event for an unknown host', async () => {
+      const response = await t.app.inject({
+        url: '/api/v1/public/event',
+        headers: { host: 'localhost:3000' },
+      });
+      expect(response.json().event.id).toBe(event.id);
+    });
+  });
+
+  describe('GET /api/v1/session', () => {
+    it('requires authentication', async () => {
+      const response = await t.app.inject({
+        url: '/api/v1/session',
+        headers: { host: event.hostnames[0]! },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe('User is not authenticated');
+    });
+
+    it('returns the user, member, team and event with default terminology, branding and core pages', async () => {
+      const owner = await t.buildUser(event.id, { firstName: 'Olive' });
+      const member = await t.buildUser(event.id);
+      const teamId = await t.buildTeam(event.id, owner.userId, [member.userId]);
+      const cookie = await t.login(event, member);
+      const response = await t.app.inject({
+        url: '/api/v1/session',
+        headers: { host: event.hostnames[0]!, cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      const session = response.json();
+      expect(session.user).toMatchObject({
+        id: member.userId,
+        email: member.email,
+        eventIds: [event.id],
+      });
+      expect(session.member).toMatchObject({
+        permissions: 'user',
+        hasLoggedIn: true,
+        isOnboarded: false,
+      });
+      expect(session.team).toMatchObject({ id: teamId, ownerId: owner.userId });
+      expect(session.team.userIds.sort()).toEqual([owner.userId, member.userId].sort());
+      expect(session.teamRole).toBe('member');
+      expect(session.event.id).toBe(event.id);
+      expect(session.terminology.tasks).toBe('Tasks');
+      expect(session.corePages.find((p: { id: string }) => p.id === 'timeTable').isPublished).toBe(
+        false,
+      );
+    });
+
+    it("gives a parent team's owner their stand shares, and no team to a user without one", async () => {
+      const owner = await t.buildUser(event.id);
+      const parentId = await t.buildTeam(event.id, owner.userId);
+      const childOwner = await t.buildUser(event.id);
+      const childId = await t.buildTeam(event.id, childOwner.userId);
+      await t.deps.db
+        .update(teams)
+        .set({ parentTeamId: parentId, standShareRole: 'child' })
+        .where(and(eq(teams.eventId, event.id), eq(teams.id, childId)));
+      const session = async (user: { email: string; password: string }) =>
+        (
+          await t.app.inject({
+            url: '/api/v1/session',
+            headers: { host: event.hostnames[0]!, cookie: await t.login(event, user) },
+          })
+        ).json();
+
+      const parent = await session(owner);
+      expect(parent.teamRole).toBe('owner');
+      expect(parent.team).toMatchObject({ id: parentId, childTeamIds: [childId] });
+      const child = await session(childOwner);
+      expect(child.team).toMatchObject({
+        id: childId,
+        parentTeamId: parentId,
+        standShareRole: 'child',
+        childTeamIds: [],
+        userIds: [childOwner.userId],
+      });
+      const loner = await t.buildUser(event.id);
+      const alone = await session(loner);
+      expect(alone.team).toBeNull();
+      expect(alone.teamRole).toBeNull();
+    });
+
+    it('shows a change to the member at once, however often the session was read before', async () => {
+      const user = await t.buildUser(event.id);
+      const cookie = await t.login(event, user);
+      const read = async () =>
+        (
+          await t.app.inject({
+            url: '/api/v1/session',
+            headers: { host: event.hostnames[0]!, cookie },
+          })
+        ).json();
+      expect((await read()).member.permissions).toBe('user');
+      expect((await read()).member.permissions).toBe('user');
+      await t.deps.db
+        .update(members)
+        .set({ permissions: 'moderator' })
+        .where(and(eq(members.eventId, event.id), eq(members.userId, user.userId)));
+      expect((await read()).member.permissions).toBe('moderator');
+    });
+
+    it("refuses a logged-in user on an event they don't belong to", async () => {
+      const user = await t.buildUser(event.id);
+      const cookie = await t.login(event, user);
+      const response = await t.app.inject({
+        url: '/api/v1/session',
+        headers: { host: otherEvent.hostnames[0]!, cookie },
+      });
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('answers an event id the caller does not belong to exactly like a missing one', async () => {
+      const user = await t.buildUser(event.id);
+      const cookie = await t.login(event, user);
+      const ask = (eventId: string) =>
+        t.app.inject({
+          url: `/api/v1/session?eventId=${eventId}`,
+          headers: { host: event.hostnames[0]!, cookie },
+        });
+      const stranger = await ask(otherEvent.id);
+      const missing = await ask('no-such-event');
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.json()).toEqual(missing.json());
+      expect((await ask(event.id)).statusCode).toBe(200);
+    });
+  });
+
+  describe('PATCH /api/v1/events/:eventId/me', () => {
+    it('updates the caller name, trimmed, and validates it', async () => {
+      const user = await t.buildUser(event.id);
+      const cookie = await t.login(event, user);
+      const url = `/api/v1/events/${event.id}/me`;
+      const headers = { host: event.hostnames[0]!, cookie };
+      const bad = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers,
+        payload: { firstName: ' ', surname: 'X' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.message).toBe('Enter a first name');
+      const extra = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers,
+        payload: { firstName: 'A', surname: 'B', email: 'x@y.z' },
+      });
+      expect(extra.statusCode).toBe(400);
+      const ok = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers,
+        payload: { firstName: '  Sam ', surname: 'Smith' },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().user).toMatchObject({ firstName: 'Sam', surname: 'Smith' });
+    });
+  });
+
+  describe('GET /api/v1/my-events', () => {
+    it("lists the caller's events with each event's address", async () => {
+      const user = await t.buildUser(event.id);
+      await t.addMembership(otherEvent.id, user.userId);
+      const cookie = await t.login(event, user);
+      const response = await t.app.inject({
+        url: '/api/v1/my-events',
+        headers: { host: event.hostnames[0]!, cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().events).toEqual([
+        expect.objectContaining({
+          id: event.id,
+          eventName: 'First Event',
+          appUrl: 'http://first-event.showdesk.test',
+        }),
+        expect.objectContaining({
+          id: otherEvent.id,
+          eventName: 'Second Event',
+          appUrl: 'http://second-event.showdesk.test',
+        }),
+      ]);
+    });
+  });
+});

@@ -1,0 +1,312 @@
+import type { Permission } from '@showdesk/domain/people/permissions';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { teams } from '../../../db/schema/teams.ts';
+import type { EventRow } from '../../platform/events/queries.ts';
+import { recordLogin } from './queries.ts';
+
+describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) => {
+  let t: TestApp;
+  let event: EventRow;
+  let otherEvent: EventRow;
+  const as = async (user: { email: string; password: string }, ev: EventRow = event) => ({
+    host: ev.hostnames[0]!,
+    cookie: await t.login(ev, user),
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    event = await t.buildEvent();
+    otherEvent = await t.buildEvent();
+  });
+  afterAll(() => t.close());
+
+  it('requires authentication', async () => {
+    const response = await t.app.inject({ url: `/api/v1/events/${event.id}/users` });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('rejects a user below moderator', async () => {
+    const user = await t.buildUser(event.id);
+    const response = await t.app.inject({
+      url: `/api/v1/events/${event.id}/users`,
+      headers: await as(user),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('forbidden');
+  });
+
+  it("cannot reach another event's users: it answers like a missing event", async () => {
+    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+    const headers = await as(moderator);
+    const other = await t.app.inject({ url: `/api/v1/events/${otherEvent.id}/users`, headers });
+    const missing = await t.app.inject({ url: '/api/v1/events/no-such-event/users', headers });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual(missing.json());
+    expect(other.json().error.message).toBe('Event ID not found');
+  });
+
+  it('lists the members sorted by first name, to a moderator', async () => {
+    const ev = await t.buildEvent();
+    const moderator = await t.buildUser(ev.id, { permissions: 'moderator', firstName: 'Mia' });
+    await t.buildUser(ev.id, { firstName: 'zoe' });
+    await t.buildUser(ev.id, { firstName: 'Adam' });
+    const response = await t.app.inject({
+      url: `/api/v1/events/${ev.id}/users`,
+      headers: await as(moderator, ev),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().items.map((u: { firstName: string }) => u.firstName)).toEqual([
+      'Adam',
+      'Mia',
+      'zoe',
+    ]);
+  });
+
+  it('searches first name, surname and email', async () => {
+    const ev = await t.buildEvent();
+    const moderator = await t.buildUser(ev.id, { permissions: 'moderator', firstName: 'Mia' });
+    await t.buildUser(ev.id, { firstName: 'Zoe', surname: 'Quint' });
+    await t.buildUser(ev.id, { firstName: 'Adam', email: 'adam@quintessential.test' });
+    const names = async (search: string) => {
+      const response = await t.app.inject({
+        url: `/api/v1/events/${ev.id}/users?q=${encodeURIComponent(search)}`,
+        headers: await as(moderator, ev),
+      });
+      return response.json().items.map((u: { firstName: string }) => u.firstName);
+    };
+    expect(await names('QUINT')).toEqual(['Adam', 'Zoe']);
+    expect(await names('zoe q')).toEqual(['Zoe']);
+    expect(await names('_')).toEqual([]);
+  });
+
+  it('pages, sorts and filters on the server (the list convention)', async () => {
+    const ev = await t.buildEvent();
+    const moderator = await t.buildUser(ev.id, { permissions: 'moderator', firstName: 'Mia' });
+    const owner = await t.buildUser(ev.id, { firstName: 'Owen' });
+    const teamId = await t.buildTeam(ev.id, owner.userId);
+    for (const firstName of ['Bea', 'Cal', 'Dee', 'Eve']) await t.buildUser(ev.id, { firstName });
+    const headers = await as(moderator, ev);
+    const list = async (query: string) => {
+      const response = await t.app.inject({
+        url: `/api/v1/events/${ev.id}/users?${query}`,
+        headers,
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const names = (body: { items: { firstName: string }[] }) => body.items.map((u) => u.firstName);
+
+    const first = await list('pageSize=2');
+    expect(first.body).toMatchObject({ total: 6, page: 1, pageSize: 2 });
+    expect(names(first.body)).toEqual(['Bea', 'Cal']);
+    expect(names((await list('pageSize=2&page=3')).body)).toEqual(['Owen', 'Mia'].sort());
+    const past = await list('pageSize=2&page=9');
+    expect(past.body).toMatchObject({ items: [], total: 6, page: 9 });
+
+    expect(names((await list('sort=-firstName&pageSize=2')).body)).toEqual(['Owen', 'Mia']);
+    // Mia logged in (above); the others never did.
+    expect(names((await list('filter=hasLoggedIn:true')).body)).toEqual(['Mia']);
+    expect((await list('filter=hasLoggedIn:false')).body.total).toBe(5);
+    const inTeam = await list(`filter=teamId:${teamId}`);
+    expect(inTeam.body.items).toEqual([
+      expect.objectContaining({ firstName: 'Owen', teamId, teamName: expect.any(String) }),
+    ]);
+    expect((await list('filter=teamId:none')).body.total).toBe(5);
+    expect(
+      names((await list('filter=permissions:moderator&filter=hasLoggedIn:true')).body),
+    ).toEqual(['Mia']);
+
+    for (const bad of [
+      'sort=password',
+      'filter=password:x',
+      'filter=nocolon',
+      'pageSize=1000',
+      'page=0',
+    ]) {
+      const refused = await list(bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.error.details.length, bad).toBeGreaterThan(0);
+    }
+  });
+
+  it('sorts by every key the screen offers, both ways, ties by surname then first name, in pages', async () => {
+    const ev = await t.buildEvent();
+    const moderator = await t.buildUser(ev.id, {
+      permissions: 'moderator',
+      firstName: 'Mia',
+      surname: 'Moss',
+    });
+    const headers = await as(moderator, ev);
+    const build = (firstName: string, surname: string, permissions: Permission = 'user') =>
+      t.buildUser(ev.id, { firstName, surname, permissions });
+    const annZed = await build('Ann', 'Zed');
+    await build('Ann', 'Bell', 'admin');
+    const bobBell = await build('Bob', 'Bell');
+    const catAsh = await build('Cat', 'Ash', 'moderator');
+    await build('Dan', 'Ash');
+    const alpha = await t.buildTeam(ev.id, annZed.userId, [catAsh.userId]);
+    const beta = await t.buildTeam(ev.id, bobBell.userId);
+    for (const [id, name] of [
+      [alpha, 'alpha'],
+      [beta, 'Beta'],
+    ] as const) {
+      await t.deps.db
+        .update(teams)
+        .set({ name })
+        .where(and(eq(teams.eventId, ev.id), eq(teams.id, id)));
+    }
+    await recordLogin(t.deps.db, ev.id, catAsh.userId, new Date('2026-01-01T00:00:00Z'));
+    await recordLogin(t.deps.db, ev.id, bobBell.userId, new Date('2026-02-01T00:00:00Z'));
+
+    type Item = {
+      firstName: string;
+      surname: string;
+      permissions: Permission;
+      teamName: string | null;
+      lastLoginInTime: string | null;
+    };
+    const list = async (query: string) =>
+      (await t.app.inject({ url: `/api/v1/events/${ev.id}/users?${query}`, headers })).json() as {
+        items: Item[];
+        total: number;
+      };
+    const all = (await list('pageSize=200')).items;
+    expect(all).toHaveLength(6);
+    const rank = { user: 0, moderator: 1, admin: 2, eventflowAdmin: 3 };
+    const keys: Record<string, (item: Item) => string | number | null> = {
+      firstName: (item) => item.firstName.toLowerCase(),
+      team: (item) => item.teamName?.toLowerCase() ?? null,
+      permissions: (item) => rank[item.permissions],
+      lastLogin: (item) => item.lastLoginInTime,
+    };
+    const compare = (a: string | number | null, b: string | number | null) =>
+      a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+    const name = (item: Item) => `${item.firstName} ${item.surname}`;
+    for (const [key, of] of Object.entries(keys)) {
+      for (const desc of [false, true]) {
+        const expected = [...all]
+          .sort((a, b) => {
+            const [x, y] = [of(a), of(b)];
+            const byKey = x === null || y === null || !desc ? compare(x, y) : compare(y, x);
+            return (
+              byKey ||
+              compare(a.surname.toLowerCase(), b.surname.toLowerCase()) ||
+              compare(a.firstName.toLowerCase(), b.firstName.toLowerCase())
+            );
+          })
+          .map(name);
+        const sort = `${desc ? '-' : ''}${key}`;
+        expect((await list(`sort=${sort}&pageSize=200`)).items.map(name), sort).toEqual(expected);
+        const second = await list(`sort=${sort}&pageSize=2&page=2`);
+        expect(second.items.map(name), `${sort}, page 2`).toEqual(expected.slice(2, 4));
+        expect(second.total).toBe(6);
+        const third = await list(`sort=${sort}&pageSize=2&page=3`);
+        expect(third.items.map(name), `${sort}, page 3`).toEqual(expected.slice(4, 6));
+      }
+    }
+  });
+
+  it("knows a person by each event's names: typed ones stay, their own rename reaches the rest", async () => {
+    const [evA, evB, evC] = [await t.buildEvent(), await t.buildEvent(), await t.buildEvent()];
+    const person = await t.buildUser(evA.id, { firstName: 'Ann', surname: 'Able' });
+    await t.addMembership(evB.id, person.userId);
+    const moderatorC = await t.buildUser(evC.id, { permissions: 'moderator', firstName: 'Mo' });
+    const ownerC = await t.buildUser(evC.id, { firstName: 'Olga' });
+    const teamC = await t.buildTeam(evC.id, ownerC.userId);
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${evC.id}/teams/${teamC}/members`,
+      headers: await as(moderatorC, evC),
+      payload: { email: person.email, firstName: 'Typed', surname: 'Zed' },
+    });
+    expect(typed.statusCode).toBe(201);
+
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/events/${evA.id}/me`,
+      headers: await as(person, evA),
+      payload: { firstName: 'Anna', surname: 'Bell' },
+    });
+    expect(renamed.statusCode).toBe(200);
+
+    const shownIn = async (ev: EventRow) => {
+      const moderator = await t.buildUser(ev.id, { permissions: 'moderator', firstName: 'Mod' });
+      const response = await t.app.inject({
+        url: `/api/v1/events/${ev.id}/users?sort=surname`,
+        headers: await as(moderator, ev),
+      });
+      return response
+        .json()
+        .items.map((u: { firstName: string; surname: string }) => `${u.firstName} ${u.surname}`);
+    };
+    // Sorted by the names each event shows (Bell before User; Zed last).
+    expect(await shownIn(evA)).toEqual(['Anna Bell', 'Mod User']);
+    expect(await shownIn(evB)).toEqual(['Anna Bell', 'Mod User']);
+    expect(await shownIn(evC)).toEqual(['Mo User', 'Mod User', 'Olga User', 'Typed Zed']);
+  });
+
+  it('does not find a user of another event by id', async () => {
+    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+    const stranger = await t.buildUser(otherEvent.id);
+    const response = await t.app.inject({
+      url: `/api/v1/events/${event.id}/users/${stranger.userId}`,
+      headers: await as(moderator),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  describe('PATCH /api/v1/events/:eventId/users/:userId/permissions', () => {
+    it('lets an admin promote a user to moderator', async () => {
+      const admin = await t.buildUser(event.id, { permissions: 'admin' });
+      const user = await t.buildUser(event.id);
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/events/${event.id}/users/${user.userId}/permissions`,
+        headers: await as(admin),
+        payload: { permissions: 'moderator' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().permissions).toBe('moderator');
+    });
+
+    it('never lets a moderator grant admin, or change an admin', async () => {
+      const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+      const user = await t.buildUser(event.id);
+      const admin = await t.buildUser(event.id, { permissions: 'admin' });
+      const headers = await as(moderator);
+      const grant = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/events/${event.id}/users/${user.userId}/permissions`,
+        headers,
+        payload: { permissions: 'admin' },
+      });
+      expect(grant.statusCode).toBe(403);
+      const demote = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/events/${event.id}/users/${admin.userId}/permissions`,
+        headers,
+        payload: { permissions: 'user' },
+      });
+      expect(demote.statusCode).toBe(403);
+    });
+
+    it('rejects an unknown level before anything is written', async () => {
+      const admin = await t.buildUser(event.id, { permissions: 'admin' });
+      const user = await t.buildUser(event.id);
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/events/${event.id}/users/${user.userId}/permissions`,
+        headers: await as(admin),
+        payload: { permissions: 'superuser' },
+      });
+      expect(response.statusCode).toBe(400);
+      const check = await t.app.inject({
+        url: `/api/v1/events/${event.id}/users/${user.userId}`,
+        headers: await as(admin),
+      });
+      expect(check.json().permissions).toBe('user');
+    });
+  });
+});

@@ -1,0 +1,339 @@
+import { defaultBranding } from '@showdesk/domain/platform/branding';
+import { settingsKinds, settingsRules } from '@showdesk/domain/platform/settings-kinds';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testDatabases } from '../../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { eventSettings } from '../../../db/schema/settings.ts';
+import type { EventRow } from '../events/queries.ts';
+
+type Login = { email: string; password: string };
+
+describe.each(testDatabases)('settings documents on %s', (kind) => {
+  let t: TestApp;
+  let event: EventRow;
+  let otherEvent: EventRow;
+  let admin: Login & { userId: string };
+  let member: Login & { userId: string };
+
+  const call = async (
+    method: 'GET' | 'PUT' | 'PATCH',
+    path: string,
+    user?: Login,
+    payload?: unknown,
+    ev: EventRow = event,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/events/${ev.id}/settings/${path}`,
+      headers: {
+        host: ev.hostnames[0]!,
+        ...(user ? { cookie: await t.login(ev, user) } : {}),
+      },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  const storedRow = async (eventId: string, settingsKind: string) => {
+    const [row] = await t.deps.db
+      .select()
+      .from(eventSettings)
+      .where(and(eq(eventSettings.eventId, eventId), eq(eventSettings.kind, settingsKind)));
+    return row ?? null;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    event = await t.buildEvent();
+    otherEvent = await t.buildEvent();
+    admin = await t.buildUser(event.id, { permissions: 'admin' });
+    member = await t.buildUser(event.id);
+  });
+  afterAll(() => t.close());
+
+  describe('GET /api/v1/events/:eventId/settings/:kind', () => {
+    it('requires authentication', async () => {
+      const response = await call('GET', 'branding');
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('gives a new event the spec defaults for every kind, without stored rows', async () => {
+      for (const settingsKind of settingsKinds) {
+        const response = await call('GET', settingsKind, admin);
+        expect(response.statusCode, settingsKind).toBe(200);
+        // The event document names the event it belongs to, which always has a name.
+        const defaults =
+          settingsKind === 'event'
+            ? { ...settingsRules.event.defaults, eventName: event.name }
+            : settingsRules[settingsKind].defaults;
+        expect(response.json()).toEqual(defaults);
+      }
+      expect((await call('GET', 'variables', admin)).json()).toEqual({
+        teamMemberLimit: 10,
+        dueSoonDays: 30,
+        currencyId: 'GBP',
+      });
+    });
+
+    it('lets a member read what the app needs, but not the email settings', async () => {
+      for (const readable of ['branding', 'terminology', 'event', 'variables', 'onboarding']) {
+        expect((await call('GET', readable, member)).statusCode, readable).toBe(200);
+      }
+      for (const adminOnly of ['emails', 'welcomeEmail']) {
+        const response = await call('GET', adminOnly, member);
+        expect(response.statusCode, adminOnly).toBe(403);
+      }
+    });
+
+    it("cannot reach another event's settings: it answers like a missing event", async () => {
+      const cookie = await t.login(event, admin);
+      const stranger = await t.app.inject({
+        url: `/api/v1/events/${otherEvent.id}/settings/branding`,
+        headers: { host: event.hostnames[0]!, cookie },
+      });
+      const missing = await t.app.inject({
+        url: '/api/v1/events/no-such-event/settings/branding',
+        headers: { host: event.hostnames[0]!, cookie },
+      });
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.json()).toEqual(missing.json());
+    });
+
+    it("answers an unknown kind with 'No <kind> settings found.'", async () => {
+      for (const method of ['GET', 'PUT', 'PATCH'] as const) {
+        const response = await call(method, 'colours', admin, method === 'GET' ? undefined : {});
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error.message).toBe('No colours settings found.');
+      }
+    });
+
+    it('drops an invalid stored document, reads the defaults and reports it', async () => {
+      const ev = await t.buildEvent();
+      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      await t.deps.db
+        .insert(eventSettings)
+        .values({ eventId: ev.id, kind: 'variables', data: { currencyId: 'XYZ' } });
+      const capture = vi.spyOn(t.deps.reporter, 'capture');
+      const response = await call('GET', 'variables', evAdmin, undefined, ev);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(settingsRules.variables.defaults);
+      expect(capture).toHaveBeenCalledWith(
+        expect.any(Error),
+        expect.objectContaining({ entity: 'settings:variables', eventId: ev.id }),
+      );
+      capture.mockRestore();
+    });
+  });
+
+  it('documents each kind with its own schema in the API reference', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const branding = doc.paths['/api/v1/events/{eventId}/settings/branding'];
+    expect(branding.put.requestBody).toBeDefined();
+    expect(branding.patch.requestBody).toBeDefined();
+    expect(doc.paths['/api/v1/events/{eventId}/settings/{kind}']).toBeUndefined();
+  });
+
+  describe('PUT /api/v1/events/:eventId/settings/:kind', () => {
+    it('rejects a user below admin', async () => {
+      const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+      const response = await call(
+        'PUT',
+        'terminology',
+        moderator,
+        settingsRules.terminology.defaults,
+      );
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('replaces the document, derives the nav theme and records who saved it', async () => {
+      const { navTheme: _theme, id: _id, ...body } = defaultBranding;
+      const response = await call('PUT', 'branding', admin, {
+        ...body,
+        navBgColor: '#fafafa',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        ...defaultBranding,
+        navBgColor: '#fafafa',
+        navTheme: 'light',
+      });
+      expect((await call('GET', 'branding', member)).json().navTheme).toBe('light');
+      const row = await storedRow(event.id, 'branding');
+      expect(row).toMatchObject({ createdBy: admin.userId, updatedBy: admin.userId });
+    });
+
+    it("refuses bad branding with the spec's message and field details, writing nothing", async () => {
+      const ev = await t.buildEvent();
+      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const response = await call(
+        'PUT',
+        'branding',
+        evAdmin,
+        { ...defaultBranding, navBgColor: 'green' },
+        ev,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        message: 'Invalid branding settings data.',
+        details: [expect.objectContaining({ path: 'navBgColor' })],
+      });
+      expect(await storedRow(ev.id, 'branding')).toBeNull();
+    });
+
+    it('is strict: unknown keys and missing fields are refused', async () => {
+      const extra = await call('PUT', 'terminology', admin, {
+        ...settingsRules.terminology.defaults,
+        colour: 'red',
+      });
+      expect(extra.statusCode).toBe(400);
+      expect(extra.json().error.message).toBe('Invalid terminology settings');
+      const missing = await call('PUT', 'variables', admin, { teamMemberLimit: 5 });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.message).toBe('Invalid variables settings');
+    });
+
+    it('lower-cases emails and names each kind in its error', async () => {
+      const saved = await call('PUT', 'emails', admin, {
+        ...settingsRules.emails.defaults,
+        supportEmail: 'Help@Expo.COM',
+      });
+      expect(saved.json().supportEmail).toBe('help@expo.com');
+      const emails = await call('PUT', 'emails', admin, {
+        ...settingsRules.emails.defaults,
+        sendTaskRemindersTo: 'everyone',
+      });
+      expect(emails.json().error.message).toBe('Invalid emails values');
+      const welcome = await call('PUT', 'welcomeEmail', admin, { paragraph1: 1 });
+      expect(welcome.json().error.message).toBe('Invalid welcome text');
+      const onboarding = await call('PUT', 'onboarding', admin, {
+        ...settingsRules.onboarding.defaults,
+        videoSourceType: 'dailymotion',
+      });
+      expect(onboarding.json().error.message).toBe('Invalid onboarding settings');
+    });
+
+    it("renames the event with the event settings' eventName", async () => {
+      const ev = await t.buildEvent();
+      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const response = await call(
+        'PUT',
+        'event',
+        evAdmin,
+        { ...settingsRules.event.defaults, eventName: 'Spring Fair 2027' },
+        ev,
+      );
+      expect(response.statusCode).toBe(200);
+      const publicEvent = await t.app.inject({
+        url: '/api/v1/public/event',
+        headers: { host: ev.hostnames[0]! },
+      });
+      expect(publicEvent.json().event.name).toBe('Spring Fair 2027');
+    });
+  });
+
+  describe('the event name', () => {
+    it("shows the event's own name while the document has none", async () => {
+      const ev = await t.buildEvent({ name: 'Harbour Show' });
+      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const response = await call('GET', 'event', evAdmin, undefined, ev);
+      expect(response.json()).toMatchObject({ eventName: 'Harbour Show' });
+    });
+
+    it('refuses an empty event name, on a replace and on a merge-set, and writes nothing', async () => {
+      const ev = await t.buildEvent({ name: 'Harbour Show' });
+      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      for (const [method, body] of [
+        ['PUT', { ...settingsRules.event.defaults, eventName: '   ' }],
+        ['PATCH', { eventName: '' }],
+      ] as const) {
+        const response = await call(method, 'event', evAdmin, body, ev);
+        expect(response.statusCode, method).toBe(400);
+        expect(response.json().error).toMatchObject({
+          message: 'Invalid event settings data.',
+          details: [{ path: 'eventName', message: 'Enter the event name' }],
+        });
+      }
+      expect(await storedRow(ev.id, 'event')).toBeNull();
+      const publicEvent = await t.app.inject({
+        url: '/api/v1/public/event',
+        headers: { host: ev.hostnames[0]! },
+      });
+      expect(publicEvent.json().event.name).toBe('Harbour Show');
+    });
+
+    it('keeps the name when another field is merged', async () => {
+      const ev = await t.buildEvent({ name: 'Harbour Show' });
+      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const response = await call('PATCH', 'event', evAdmin, { shortName: 'Harbour' }, ev);
+      expect(response.json()).toMatchObject({ eventName: 'Harbour Show', shortName: 'Harbour' });
+    });
+  });
+
+  describe('PATCH /api/v1/events/:eventId/settings/:kind', () => {
+    it('rejects a user below admin', async () => {
+      const response = await call('PATCH', 'terminology', member, { tasks: 'Actions' });
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('merges the given fields over the stored document', async () => {
+      const ev = await t.buildEvent();
+      const first = await t.buildUser(ev.id, { permissions: 'admin' });
+      const second = await t.buildUser(ev.id, { permissions: 'admin' });
+      await call('PATCH', 'terminology', first, { tasks: 'Actions' }, ev);
+      const response = await call('PATCH', 'terminology', second, { forms: 'Paperwork' }, ev);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        ...settingsRules.terminology.defaults,
+        tasks: 'Actions',
+        forms: 'Paperwork',
+      });
+      const row = await storedRow(ev.id, 'terminology');
+      expect(row).toMatchObject({ createdBy: first.userId, updatedBy: second.userId });
+    });
+
+    it('checks the merged document and writes nothing when it is refused', async () => {
+      const ev = await t.buildEvent();
+      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      await call('PATCH', 'event', evAdmin, { startDate: '2027-05-01', endDate: '2027-05-03' }, ev);
+      const backwards = await call('PATCH', 'event', evAdmin, { endDate: '2027-04-30' }, ev);
+      expect(backwards.statusCode).toBe(400);
+      expect(backwards.json().error).toMatchObject({
+        message: 'Invalid event settings data.',
+        details: [expect.objectContaining({ path: 'endDate' })],
+      });
+      const fresh = await t.buildEvent();
+      const freshAdmin = await t.buildUser(fresh.id, { permissions: 'admin' });
+      const early = await call('PATCH', 'event', freshAdmin, { endDate: '2023-11-01' }, fresh);
+      expect(early.statusCode).toBe(400);
+      expect(await storedRow(fresh.id, 'event')).toBeNull();
+      const bad = await call('PATCH', 'variables', evAdmin, { dueSoonDays: -1 }, ev);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.message).toBe('Invalid variables settings');
+      expect(await storedRow(ev.id, 'variables')).toBeNull();
+      expect((await call('GET', 'event', evAdmin, undefined, ev)).json()).toMatchObject({
+        startDate: '2027-05-01',
+        endDate: '2027-05-03',
+      });
+    });
+
+    it('loses neither of two merge-sets of the same document made at once', async () => {
+      const ev = await t.buildEvent();
+      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const [tasks, forms] = await Promise.all([
+        call('PATCH', 'terminology', evAdmin, { tasks: 'Actions' }, ev),
+        call('PATCH', 'terminology', evAdmin, { forms: 'Paperwork' }, ev),
+      ]);
+      expect([tasks.statusCode, forms.statusCode]).toEqual([200, 200]);
+      expect((await call('GET', 'terminology', evAdmin, undefined, ev)).json()).toMatchObject({
+        tasks: 'Actions',
+        forms: 'Paperwork',
+      });
+    });
+
+    it('re-derives the nav theme when only the colour changes', async () => {
+      const ev = await t.buildEvent();
+      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const response = await call('PATCH', 'branding', evAdmin, { navBgColor: '#ffffff' }, ev);
+      expect(response.json()).toMatchObject({ navBgColor: '#ffffff', navTheme: 'light' });
+    });
+  });
+});

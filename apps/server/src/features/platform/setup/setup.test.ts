@@ -1,0 +1,162 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { authUsers } from '../../../db/schema/auth.ts';
+import { events } from '../../../db/schema/events.ts';
+import { members } from '../../../db/schema/users.ts';
+import { announceSetupCode } from './announce.ts';
+import { randomSetupCode } from './setup-code.ts';
+
+const setupBody = (code: string, overrides: Record<string, unknown> = {}) => ({
+  code,
+  firstName: 'Pat',
+  surname: 'Platform',
+  email: 'Pat@Example.com',
+  password: 'a-long-password',
+  event: {
+    name: 'Trade Fair 2028',
+    slug: 'trade-fair-2028',
+    hostnames: ['fair.example.com'],
+    startDate: '2028-03-01',
+    endDate: '2028-03-03',
+  },
+  ...overrides,
+});
+
+describe.each(testDatabases)('first-run setup on %s', (kind) => {
+  let t: TestApp;
+  let code: string;
+  const counts = async () => ({
+    events: (await t.deps.db.select({ n: count() }).from(events))[0]?.n,
+    users: (await t.deps.db.select({ n: count() }).from(authUsers))[0]?.n,
+  });
+  const post = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/v1/setup', payload, remoteAddress });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const issued = await announceSetupCode(t.deps.db, t.config.publicUrl, t.deps.log);
+    if (!issued) throw new Error('a new database needs setup');
+    code = issued;
+  });
+  afterAll(() => t.close());
+
+  it('makes a code of three groups of four letters or digits', () => {
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(randomSetupCode()).not.toBe(randomSetupCode());
+  });
+
+  it("answers 'Setup required' on host-addressed calls while there is no event", async () => {
+    const status = await t.app.inject({ url: '/api/v1/setup' });
+    expect(status.json()).toEqual({ isSetupRequired: true });
+    const response = await t.app.inject({ url: '/api/v1/public/event' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: 'setup_required',
+      message: 'Setup required',
+    });
+  });
+
+  it("refuses a wrong code with 403 'Invalid setup code' and writes nothing", async () => {
+    const response = await post(setupBody('AAAA-BBBB-CCCC'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe('Invalid setup code');
+    expect(await counts()).toEqual({ events: 0, users: 0 });
+  });
+
+  it('rejects bad input with field paths and writes nothing', async () => {
+    const response = await post(
+      setupBody(code, {
+        password: 'short',
+        email: 'not-an-email',
+        event: {
+          name: '',
+          slug: 'Bad Slug',
+          hostnames: ['not a host', 'ok.example.com'],
+          startDate: '2028-03-05',
+          endDate: '2028-03-01',
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().error.details.map((d: { path: string }) => d.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'body.password',
+        'body.email',
+        'body.event.name',
+        'body.event.slug',
+        'body.event.hostnames.0',
+      ]),
+    );
+    expect(await counts()).toEqual({ events: 0, users: 0 });
+  });
+
+  it('limits setup attempts per client address', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push((await post(setupBody('WRONG-CODE-0000'), '10.9.9.9')).statusCode);
+    }
+    expect(answers.slice(0, 5)).toEqual([403, 403, 403, 403, 403]);
+    expect(answers[5]).toBe(429);
+  });
+
+  it('creates the platform admin and the first event in one go; the admin logs in there', async () => {
+    const response = await post(setupBody(` ${code.toLowerCase()} `), '10.0.0.2');
+    expect(response.statusCode).toBe(201);
+    const result = response.json();
+    expect(result).toEqual({
+      eventId: expect.any(String),
+      email: 'pat@example.com',
+      appUrl: 'http://fair.example.com',
+    });
+    const [row] = await t.deps.db.select().from(events).where(eq(events.id, result.eventId));
+    expect(row).toMatchObject({ slug: 'trade-fair-2028', hostnames: ['fair.example.com'] });
+    const [member] = await t.deps.db
+      .select({ permissions: members.permissions })
+      .from(members)
+      .where(eq(members.eventId, result.eventId));
+    expect(member?.permissions).toBe('eventflowAdmin');
+
+    const cookie = await t.login(
+      { hostnames: ['fair.example.com'] },
+      { email: 'pat@example.com', password: 'a-long-password' },
+    );
+    const session = await t.app.inject({
+      url: '/api/v1/session',
+      headers: { host: 'fair.example.com', cookie },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().member.permissions).toBe('eventflowAdmin');
+    const settings = await t.app.inject({
+      url: `/api/v1/events/${result.eventId}/settings/event`,
+      headers: { host: 'fair.example.com', cookie },
+    });
+    expect(settings.json()).toMatchObject({
+      eventName: 'Trade Fair 2028',
+      startDate: '2028-03-01',
+      endDate: '2028-03-03',
+    });
+    // Any host now falls back to the one event, instead of 'Setup required'.
+    const publicEvent = await t.app.inject({ url: '/api/v1/public/event' });
+    expect(publicEvent.json().event.id).toBe(result.eventId);
+    expect((await t.app.inject({ url: '/api/v1/setup' })).json()).toEqual({
+      isSetupRequired: false,
+    });
+  });
+
+  it('refuses a second setup, even with the old code, and changes nothing', async () => {
+    const before = await counts();
+    const response = await post(
+      setupBody(code, {
+        email: 'second@example.com',
+        event: { ...setupBody('').event, slug: 'x' },
+      }),
+      '10.0.0.3',
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('Setup has already been completed');
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,116 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor } from '../../../../test/support/caller.ts';
+import { testDatabases } from '../../../../test/support/databases.ts';
+import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { taskComments, taskReplies, taskStatuses } from '../../../db/schema/tasks.ts';
+
+describe.each(testDatabases)('deleting a user hands their task records on, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('moves comments, replies, likes and task statuses to the chosen user, in this event only', async () => {
+    const event = await t.buildEvent();
+    const otherEvent = await t.buildEvent();
+    const leaver = await t.buildUser(event.id);
+    const teammate = await t.buildUser(event.id);
+    const receiver = await t.buildUser(event.id);
+    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+    const teamId = await t.buildTeam(event.id, teammate.userId, [leaver.userId, receiver.userId]);
+    const asModerator = await callerFor(t, event, moderator);
+    const asLeaver = await callerFor(t, event, leaver);
+    const asReceiver = await callerFor(t, event, receiver);
+    const taskId = (await asModerator.post('/tasks', { title: 'Stand plan' })).json().id;
+    const base = `/member/tasks/${taskId}/comments`;
+
+    const thread = (await asLeaver.post(base, { text: 'By the leaver' })).json();
+    const mine = thread.comments[0].id as string;
+    const byReceiver = (await asReceiver.post(base, { text: 'By the receiver' })).json();
+    const theirs = byReceiver.comments[1].id as string;
+    await asLeaver.post(`${base}/${theirs}/replies`, { text: 'Leaver replies' });
+    // Both like the receiver's comment: after the move the receiver is there once.
+    await asLeaver.put(`${base}/${theirs}/like`, { liked: true });
+    await asReceiver.put(`${base}/${theirs}/like`, { liked: true });
+    await asLeaver.put(`${base}/${mine}/like`, { liked: true });
+    await t.deps.db.insert(taskStatuses).values([
+      {
+        eventId: event.id,
+        taskId,
+        teamId,
+        isComplete: true,
+        assignedTo: [leaver.userId, receiver.userId, teammate.userId],
+        createdBy: leaver.userId,
+        updatedBy: leaver.userId,
+      },
+      {
+        eventId: event.id,
+        taskId: 'another-task',
+        teamId,
+        assignedTo: [leaver.userId],
+        createdBy: teammate.userId,
+        updatedBy: leaver.userId,
+      },
+    ]);
+    // The leaver's records in another event stay theirs.
+    await t.addMembership(otherEvent.id, leaver.userId);
+    await t.deps.db.insert(taskComments).values({
+      eventId: otherEvent.id,
+      id: 'elsewhere',
+      taskId: 'x',
+      teamId: 'y',
+      text: 'Elsewhere',
+      likes: [leaver.userId],
+      createdBy: leaver.userId,
+      updatedBy: leaver.userId,
+    });
+
+    const removed = await asModerator.delete(
+      `/users/${leaver.userId}?transferToUserId=${receiver.userId}`,
+    );
+    expect(removed.statusCode, removed.body).toBe(204);
+
+    const comments = await t.deps.db.select().from(taskComments);
+    const byId = new Map(comments.map((row) => [`${row.eventId}/${row.id}`, row]));
+    expect(byId.get(`${event.id}/${mine}`)).toMatchObject({
+      createdBy: receiver.userId,
+      updatedBy: receiver.userId,
+      likes: [receiver.userId],
+    });
+    expect(byId.get(`${event.id}/${theirs}`)?.likes).toEqual([receiver.userId]);
+    expect(byId.get(`${otherEvent.id}/elsewhere`)).toMatchObject({
+      createdBy: leaver.userId,
+      likes: [leaver.userId],
+    });
+    const replies = await t.deps.db
+      .select()
+      .from(taskReplies)
+      .where(eq(taskReplies.eventId, event.id));
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatchObject({ createdBy: receiver.userId, updatedBy: receiver.userId });
+    const statuses = await t.deps.db
+      .select()
+      .from(taskStatuses)
+      .where(and(eq(taskStatuses.eventId, event.id), eq(taskStatuses.teamId, teamId)));
+    const status = new Map(statuses.map((row) => [row.taskId, row]));
+    expect(status.get(taskId)).toMatchObject({
+      createdBy: receiver.userId,
+      updatedBy: receiver.userId,
+      assignedTo: [receiver.userId, teammate.userId],
+    });
+    expect(status.get('another-task')).toMatchObject({
+      createdBy: teammate.userId,
+      updatedBy: receiver.userId,
+      assignedTo: [receiver.userId],
+    });
+    // The moved comment reads with its new author.
+    const read = (await asReceiver.get(base)).json();
+    expect(read.comments.find((c: { id: string }) => c.id === mine)).toMatchObject({
+      canEdit: true,
+      likeCount: 1,
+      isLiked: true,
+    });
+  });
+});

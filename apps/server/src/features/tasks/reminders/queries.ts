@@ -1,0 +1,293 @@
+import type { EmailsSettings } from '@showdesk/domain/platform/settings';
+import type { ApprovalStatus } from '@showdesk/domain/tasks/task-progress';
+import { and, asc, eq, gt, inArray, isNotNull, lte, not, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { eventSettings } from '../../../db/schema/settings.ts';
+import { taskReminderSends, taskStatuses, tasks } from '../../../db/schema/tasks.ts';
+import { teamMembers, teams } from '../../../db/schema/teams.ts';
+import { members, userProfiles } from '../../../db/schema/users.ts';
+import { isActiveMember } from '../../people/users/queries.ts';
+import { taskVisibleToJoinedTeam } from '../visibility.ts';
+
+/** The events whose stored emails settings switch task reminders on (the default is off). */
+export async function listEventsWithReminders(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ eventId: eventSettings.eventId })
+    .from(eventSettings)
+    .where(
+      and(
+        eq(eventSettings.kind, 'emails'),
+        sql`(${eventSettings.data}->>'taskRemindersEnabled') = 'true'`,
+      ),
+    )
+    .orderBy(asc(eventSettings.eventId));
+  return rows.map((row) => row.eventId);
+}
+
+/** One page of the event's exhibitor teams (organiser teams left out), by id after `after`. */
+export async function listTeamPage(
+  db: DbOrTx,
+  eventId: string,
+  after: string | null,
+  limit: number,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.eventId, eventId),
+        eq(teams.isOrganiser, false),
+        after === null ? undefined : gt(teams.id, after),
+      ),
+    )
+    .orderBy(asc(teams.id))
+    .limit(limit);
+}
+
+/** A task a team has still to do, with the team's stored progress on it (null: no row). */
+export interface OpenTaskRow {
+  teamId: string;
+  teamName: string;
+  taskId: string;
+  title: string;
+  dueDate: string | null;
+  isApprovalNeeded: boolean;
+  status: {
+    isComplete: boolean;
+    isNotApplicable: boolean;
+    approvalStatus: ApprovalStatus | null;
+  } | null;
+}
+
+const statusJoin = and(
+  eq(taskStatuses.eventId, teams.eventId),
+  eq(taskStatuses.taskId, tasks.id),
+  eq(taskStatuses.teamId, teams.id),
+);
+/** Neither complete (approved or waiting for approval) nor n/a: no row counts as open. */
+const stillOpen = or(
+  sql`${taskStatuses.taskId} is null`,
+  not(or(eq(taskStatuses.isComplete, true), eq(taskStatuses.isNotApplicable, true))!),
+);
+
+const openTaskColumns = {
+  teamId: teams.id,
+  teamName: teams.name,
+  taskId: tasks.id,
+  title: tasks.title,
+  dueDate: tasks.dueDate,
+  isApprovalNeeded: tasks.isApprovalNeeded,
+  isComplete: taskStatuses.isComplete,
+  isNotApplicable: taskStatuses.isNotApplicable,
+  approvalStatus: taskStatuses.approvalStatus,
+};
+
+type OpenTaskSelect = {
+  teamId: string;
+  teamName: string;
+  taskId: string;
+  title: string;
+  dueDate: string | null;
+  isApprovalNeeded: boolean;
+  isComplete: boolean | null;
+  isNotApplicable: boolean | null;
+  approvalStatus: string | null;
+};
+
+const toOpenTask = (row: OpenTaskSelect): OpenTaskRow => ({
+  teamId: row.teamId,
+  teamName: row.teamName,
+  taskId: row.taskId,
+  title: row.title,
+  dueDate: row.dueDate,
+  isApprovalNeeded: row.isApprovalNeeded,
+  status:
+    row.isComplete === null
+      ? null
+      : {
+          isComplete: row.isComplete,
+          isNotApplicable: row.isNotApplicable ?? false,
+          approvalStatus: (row.approvalStatus as ApprovalStatus | null) ?? null,
+        },
+});
+
+/**
+ * The unarchived tasks each of `teamIds` sees (tasks/visibility.ts) that are due on or before
+ * `horizon` (today plus dueSoonDays) and that the team has neither completed nor marked n/a:
+ * the candidates for its daily reminder, by team, due date and title. The caller decides their
+ * time status with the domain's rule.
+ */
+export async function listDueTasksOfTeams(
+  db: DbOrTx,
+  eventId: string,
+  teamIds: string[],
+  horizon: string,
+): Promise<OpenTaskRow[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await db
+    .select(openTaskColumns)
+    .from(teams)
+    .innerJoin(
+      tasks,
+      and(
+        eq(tasks.eventId, teams.eventId),
+        eq(tasks.isArchived, false),
+        isNotNull(tasks.dueDate),
+        lte(tasks.dueDate, horizon),
+        taskVisibleToJoinedTeam,
+      ),
+    )
+    .leftJoin(taskStatuses, statusJoin)
+    .where(and(eq(teams.eventId, eventId), inArray(teams.id, teamIds), stillOpen))
+    .orderBy(asc(teams.id), asc(tasks.dueDate), asc(sql`lower(${tasks.title})`), asc(tasks.id));
+  return rows.map(toOpenTask);
+}
+
+/**
+ * The exhibitor teams (organiser teams left out) that see one unarchived task and have neither
+ * completed it (nor asked for its approval) nor marked it n/a: who "Send reminders now" chases.
+ */
+export async function listOpenTeamsOfTask(
+  db: DbOrTx,
+  eventId: string,
+  taskId: string,
+): Promise<OpenTaskRow[]> {
+  const rows = await db
+    .select(openTaskColumns)
+    .from(teams)
+    .innerJoin(
+      tasks,
+      and(
+        eq(tasks.eventId, teams.eventId),
+        eq(tasks.id, taskId),
+        eq(tasks.isArchived, false),
+        taskVisibleToJoinedTeam,
+      ),
+    )
+    .leftJoin(taskStatuses, statusJoin)
+    .where(and(eq(teams.eventId, eventId), eq(teams.isOrganiser, false), stillOpen))
+    .orderBy(asc(teams.id));
+  return rows.map(toOpenTask);
+}
+
+export interface ReminderRecipient {
+  /** The team the email is about. */
+  teamId: string;
+  userId: string;
+  email: string;
+  firstName: string;
+}
+
+/**
+ * Whoever administers the event: its admins, and the platform admins who are members of it;
+ * accepted members only.
+ */
+export async function listEventAdmins(db: DbOrTx, eventId: string) {
+  return db
+    .select({ userId: members.userId, email: userProfiles.email, firstName: members.firstName })
+    .from(members)
+    .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
+    .where(
+      and(
+        eq(members.eventId, eventId),
+        inArray(members.permissions, ['admin', 'eventflowAdmin']),
+        isActiveMember,
+      ),
+    )
+    .orderBy(asc(members.userId));
+}
+
+/**
+ * Who receives a team's reminder under the emails setting sendTaskRemindersTo:
+ * - team-leader: the team's owner (none when the team has no owner);
+ * - all-users: every member of the team, the owner included;
+ * - admin: whoever administers the event (permission admin, or a platform admin who is a
+ *   member of it); they get one digest each, not one email per team (see `runAdminDigests`).
+ * Only members: someone invited to the event who has not accepted is never reminded.
+ */
+export async function listReminderRecipients(
+  db: DbOrTx,
+  eventId: string,
+  teamIds: string[],
+  to: EmailsSettings['sendTaskRemindersTo'],
+): Promise<ReminderRecipient[]> {
+  if (teamIds.length === 0) return [];
+  const person = {
+    userId: members.userId,
+    email: userProfiles.email,
+    firstName: members.firstName,
+  };
+  if (to === 'admin') {
+    const admins = await listEventAdmins(db, eventId);
+    return teamIds.flatMap((teamId) => admins.map((admin) => ({ teamId, ...admin })));
+  }
+  const inTeams = and(eq(teams.eventId, eventId), inArray(teams.id, teamIds));
+  if (to === 'team-leader') {
+    return db
+      .select({ teamId: teams.id, ...person })
+      .from(teams)
+      .innerJoin(
+        members,
+        and(eq(members.eventId, teams.eventId), eq(members.userId, teams.ownerId)),
+      )
+      .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
+      .where(and(inTeams, isActiveMember))
+      .orderBy(asc(teams.id));
+  }
+  return db
+    .select({ teamId: teams.id, ...person })
+    .from(teams)
+    .innerJoin(
+      teamMembers,
+      and(eq(teamMembers.eventId, teams.eventId), eq(teamMembers.teamId, teams.id)),
+    )
+    .innerJoin(
+      members,
+      and(eq(members.eventId, teamMembers.eventId), eq(members.userId, teamMembers.userId)),
+    )
+    .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
+    .where(and(inTeams, isActiveMember))
+    .orderBy(asc(teams.id), asc(members.userId));
+}
+
+/**
+ * Claims a day's reminder for `key` (a team id, or `task:<taskId>` for a task's "send now")
+ * inside the caller's transaction: true when this call inserted the row, false when another
+ * run (another process, a run before a restart, a second click) already has it.
+ */
+export async function claimReminder(
+  tx: DbOrTx,
+  eventId: string,
+  key: string,
+  day: string,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(taskReminderSends)
+    .values({ eventId, teamId: key, day })
+    .onConflictDoNothing()
+    .returning({ teamId: taskReminderSends.teamId });
+  return inserted.length > 0;
+}
+
+export async function isReminderClaimed(
+  db: DbOrTx,
+  eventId: string,
+  key: string,
+  day: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ teamId: taskReminderSends.teamId })
+    .from(taskReminderSends)
+    .where(
+      and(
+        eq(taskReminderSends.eventId, eventId),
+        eq(taskReminderSends.teamId, key),
+        eq(taskReminderSends.day, day),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** The claim key of a task's "send now" (a team id is never of this form). */
+export const taskSendKey = (taskId: string) => `task:${taskId}`;

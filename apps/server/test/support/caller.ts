@@ -1,0 +1,52 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { EventRow } from '../../src/features/platform/events/queries.ts';
+import type { TestApp } from './harness.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Someone calling an event's API: paths are relative to /api/v1/events/:eventId. */
+export interface Caller {
+  get(path: string, event?: EventRow): Promise<LightMyRequestResponse>;
+  post(path: string, body?: unknown, event?: EventRow): Promise<LightMyRequestResponse>;
+  patch(path: string, body?: unknown, event?: EventRow): Promise<LightMyRequestResponse>;
+  put(path: string, body?: unknown, event?: EventRow): Promise<LightMyRequestResponse>;
+  delete(path: string, event?: EventRow): Promise<LightMyRequestResponse>;
+  /** A POST of a body already encoded (a multipart form), with its own headers. */
+  postRaw(
+    path: string,
+    payload: Buffer,
+    headers: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Logs `user` in on `home` (once) and calls `home`'s API as them, or another event's when one
+ * is given (to prove it answers like a missing one). A null user calls without a session.
+ */
+export async function callerFor(
+  t: TestApp,
+  home: EventRow,
+  user: { email: string; password: string } | null,
+): Promise<Caller> {
+  const headers: Record<string, string> = { host: home.hostnames[0]! };
+  if (user) headers.cookie = await t.login(home, user);
+  const send = (method: Method, path: string, body: unknown, event: EventRow = home) => {
+    const options: InjectOptions = { method, url: `/api/v1/events/${event.id}${path}`, headers };
+    if (body !== undefined) options.payload = body as InjectOptions['payload'];
+    return t.app.inject(options);
+  };
+  return {
+    get: (path, event) => send('GET', path, undefined, event),
+    post: (path, body, event) => send('POST', path, body, event),
+    patch: (path, body, event) => send('PATCH', path, body, event),
+    put: (path, body, event) => send('PUT', path, body, event),
+    delete: (path, event) => send('DELETE', path, undefined, event),
+    postRaw: (path, payload, more) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/events/${home.id}${path}`,
+        headers: { ...headers, ...more },
+        payload,
+      }),
+  };
+}

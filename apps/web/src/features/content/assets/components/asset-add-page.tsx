@@ -1,0 +1,84 @@
+import { Textarea, TextInput } from '@mantine/core';
+import { assetFileKinds, createAssetInputSchema } from '@showdesk/domain/content/assets';
+import { acceptAttribute, uploadMessages } from '@showdesk/domain/platform/uploads';
+import { useState } from 'react';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import {
+  fileBaseName,
+  UploadField,
+  UploadProgress,
+  uploadFieldErrors,
+  useUpload,
+} from '../../../../components/upload-field.tsx';
+import { useUploadAsset } from '../../../../lib/assets-api.ts';
+
+const accept = acceptAttribute(assetFileKinds);
+
+/** /admin/assets/add: upload an image or document with its name and alt text. */
+export function AssetAddPage() {
+  const upload = useUpload();
+  const [name, setName] = useState('');
+  const [altText, setAltText] = useState('');
+  const add = useUploadAsset(upload.setProgress);
+  const save = useRecordSave<{ id: string }>({
+    goTo: (asset) => `/admin/assets/${encodeURIComponent(asset.id)}`,
+    fieldErrors: uploadFieldErrors,
+  });
+  const disabled = add.isPending;
+
+  const submit = () => {
+    if (!upload.file) return save.fail(new Error(uploadMessages.noFile));
+    const input = save.check(createAssetInputSchema, { name: name.trim() || undefined, altText });
+    if (!input) return;
+    upload.setProgress(0);
+    add.mutate({ file: upload.file, ...input }, save.handlers());
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Add asset"
+        description="Images (JPEG, PNG, WebP, SVG) are resized to four sizes; documents are kept as they are."
+      />
+      <RecordForm
+        save={save}
+        onSubmit={submit}
+        submitLabel="Upload asset"
+        isPending={disabled}
+        cancelTo="/admin/assets"
+      >
+        <UploadField
+          upload={upload}
+          onFailure={save.fail}
+          label="File"
+          hint="Images, PDF, Word, Excel, PowerPoint, text or zip"
+          accept={accept}
+          disabled={disabled}
+        />
+        <TextInput
+          label="Name"
+          description="Leave it empty to use the file’s name"
+          placeholder={fileBaseName(upload.file)}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={save.errors.name}
+          disabled={disabled}
+        />
+        <Textarea
+          label="Alt text"
+          description="Describes the image to people who can’t see it; not needed for documents"
+          autosize
+          minRows={2}
+          value={altText}
+          onChange={(e) => setAltText(e.currentTarget.value)}
+          error={save.errors.altText}
+          disabled={disabled}
+        />
+        {disabled ? (
+          <UploadProgress percent={upload.progress} finishing="Preparing the file…" />
+        ) : null}
+      </RecordForm>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Box, Group, Text } from '@mantine/core';
+import { type Asset, assetSorts } from '@showdesk/domain/content/assets';
+import { IconLibraryPhoto } from '@tabler/icons-react';
+import { AssetThumbnail } from '../../../../components/asset-thumbnail.tsx';
+import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
+import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
+import { useAssetPage } from '../../../../lib/assets-api.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import { useListState } from '../../../../lib/list-state.ts';
+
+const typeLabel = (asset: Asset) => (asset.type === 'image' ? 'Image' : 'Document');
+
+const columns: TableColumn<Asset>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    cell: (asset) => (
+      <Group gap="sm" wrap="nowrap">
+        <Box w={60} style={{ flexShrink: 0 }}>
+          <AssetThumbnail asset={asset} height={40} radius={4} />
+        </Box>
+        <RecordLink to={`/admin/assets/${encodeURIComponent(asset.id)}`}>{asset.name}</RecordLink>
+      </Group>
+    ),
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    sortKey: 'type',
+    cell: typeLabel,
+  },
+  {
+    id: 'altText',
+    header: 'Alt text',
+    defaultHidden: true,
+    cell: (asset) => (
+      <Text size="sm" lineClamp={2}>
+        {asset.altText}
+      </Text>
+    ),
+  },
+  { id: 'added', header: 'Added', sortKey: 'createdAt', cell: (a) => formatDate(a.createdAt) },
+  { id: 'updated', header: 'Updated', sortKey: 'updatedAt', cell: (a) => formatDate(a.updatedAt) },
+];
+
+/** /admin/assets: the event's images and documents a page at a time, by name. */
+export function AssetListPage() {
+  const state = useListState({ sorts: assetSorts, defaultSort: 'name' });
+  const assets = useAssetPage(state.apiParams);
+  return (
+    <ListPage
+      noun={{ one: 'asset', many: 'assets' }}
+      add="/admin/assets/add"
+      description="Images and documents to use across your event: dashboard, content and more."
+      search="Name or alt text"
+      filters={[
+        {
+          name: 'type',
+          label: 'Type',
+          placeholder: 'Any type',
+          options: { image: 'Images', document: 'Documents' },
+        },
+      ]}
+      state={state}
+      query={assets}
+      empty={{
+        icon: <IconLibraryPhoto size={34} />,
+        children:
+          'Upload images and documents once, then use them on the dashboard header, content pages and core pages.',
+      }}
+      columns={columns}
+      rowName={(asset) => asset.name}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { Card, Group, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import type { CardInput } from '@showdesk/domain/content/card-layouts';
+import { corePageIds } from '@showdesk/domain/content/core-pages';
+import type { FieldErrors } from '../../../../lib/field-errors.ts';
+import { useSession } from '../../../../lib/session.ts';
+import { ContentPageSelect } from '../../components/content-page-select.tsx';
+
+/** What a card opens: a page of the app, a content page of the event, or a web address. */
+const typeOptions = [
+  { value: 'corePage', label: 'App page' },
+  { value: 'content', label: 'Content page' },
+  { value: 'link', label: 'Web link' },
+];
+
+interface CardFieldsProps {
+  index: number;
+  card: CardInput;
+  errors: FieldErrors;
+  onChange: (card: CardInput) => void;
+}
+
+/** The settings of one of a layout's six cards. */
+export function CardFields({ index, card, errors, onChange }: CardFieldsProps) {
+  const { terminology } = useSession();
+  const at = (field: string) => errors[`cards.${index}.${field}`];
+  const set = <K extends keyof CardInput>(field: K, value: CardInput[K]) =>
+    onChange({ ...card, [field]: value });
+  return (
+    <Card withBorder radius="md" padding="md" component="fieldset" style={{ margin: 0 }}>
+      {/* The legend must be the fieldset's own child to name the group. */}
+      <Text component="legend" fw={600} size="sm" mb="xs" px={4}>
+        Card {index + 1}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="Title"
+          required
+          value={card.title}
+          onChange={(e) => set('title', e.currentTarget.value)}
+          error={at('title')}
+        />
+        <Select
+          label="Opens"
+          data={typeOptions}
+          value={card.type}
+          allowDeselect={false}
+          onChange={(type) =>
+            type &&
+            onChange({
+              ...card,
+              type: type as CardInput['type'],
+              pathId: type === 'corePage' ? 'dashboard' : '',
+            })
+          }
+        />
+        <TextInput
+          label="Description"
+          value={card.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+          error={at('description')}
+        />
+        {card.type === 'corePage' ? (
+          <Select
+            label="Page"
+            data={corePageIds.map((id) => ({ value: id, label: terminology[id] }))}
+            value={card.pathId}
+            allowDeselect={false}
+            onChange={(id) => id && set('pathId', id)}
+            error={at('pathId')}
+          />
+        ) : card.type === 'content' ? (
+          <ContentPageSelect
+            value={card.pathId}
+            onChange={(id) => set('pathId', id)}
+            error={at('pathId')}
+            required
+          />
+        ) : (
+          <TextInput
+            label="Web address"
+            placeholder="https://"
+            value={card.pathId}
+            onChange={(e) => set('pathId', e.currentTarget.value)}
+            error={at('pathId')}
+          />
+        )}
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm">
+        <Switch
+          size="xs"
+          label="Small card"
+          checked={card.isMini}
+          onChange={(e) => set('isMini', e.currentTarget.checked)}
+        />
+      </Group>
+    </Card>
+  );
+}

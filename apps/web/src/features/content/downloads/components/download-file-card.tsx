@@ -1,0 +1,88 @@
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { type Download, formatDownloadSize } from '@showdesk/domain/content/downloads';
+import { acceptAttribute, uploadKinds } from '@showdesk/domain/platform/uploads';
+import { IconDownload } from '@tabler/icons-react';
+import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import {
+  UploadField,
+  UploadProgress,
+  uploadFieldErrors,
+  useUpload,
+} from '../../../../components/upload-field.tsx';
+import { useReplaceDownloadFile } from '../api/downloads-api.ts';
+import { downloadFileHint, FileTypeIcon, fileTypeLabel } from './file-type.tsx';
+
+const accept = acceptAttribute(uploadKinds);
+
+/** The download's file, a link to it, and a new file to replace it with (progress in percent). */
+export function DownloadFileCard({ download }: { download: Download }) {
+  const upload = useUpload();
+  const replace = useReplaceDownloadFile(download.id, upload.setProgress);
+  const save = useRecordSave({
+    message: () => 'The file was replaced',
+    onSaved: () => upload.setFile(null),
+    fieldErrors: uploadFieldErrors,
+  });
+
+  const submit = () => {
+    if (!upload.file) return;
+    save.fail(null);
+    upload.setProgress(0);
+    replace.mutate(upload.file, save.handlers());
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="download-file">
+      <Stack gap="md">
+        <Title order={2} fz="lg" id="download-file">
+          File
+        </Title>
+        {download.data ? (
+          <Group gap="md" wrap="nowrap" align="center">
+            <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+              <FileTypeIcon fileType={download.fileType} size={26} />
+            </ThemeIcon>
+            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+              <Text fw={600} truncate="end" title={download.fileName}>
+                {download.fileName}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {`${fileTypeLabel(download.fileType)} · ${formatDownloadSize(download.fileSize)}`}
+              </Text>
+            </Stack>
+            <Button
+              component="a"
+              href={download.data}
+              download={download.fileName}
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              aria-label={`Download ${download.fileName}`}
+            >
+              Download
+            </Button>
+          </Group>
+        ) : (
+          <Text c="dimmed">This download has no file yet.</Text>
+        )}
+        <RecordForm
+          isBare
+          save={save}
+          onSubmit={submit}
+          submitLabel="Replace file"
+          isPending={replace.isPending}
+          canSubmit={upload.file !== null}
+        >
+          <UploadField
+            upload={upload}
+            onFailure={save.fail}
+            label="Replace file"
+            hint={downloadFileHint}
+            accept={accept}
+            disabled={replace.isPending}
+          />
+          {replace.isPending ? <UploadProgress percent={upload.progress} /> : null}
+        </RecordForm>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { Group, Text } from '@mantine/core';
+import {
+  type Download,
+  downloadSorts,
+  formatDownloadSize,
+} from '@showdesk/domain/content/downloads';
+import { IconDownload } from '@tabler/icons-react';
+import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
+import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
+import { formatDate } from '../../../../lib/format.ts';
+import { useListState } from '../../../../lib/list-state.ts';
+import { useDownloadPage, useTeamTypeOptions } from '../api/downloads-api.ts';
+import { FileTypeIcon, fileTypeLabel } from './file-type.tsx';
+import { VisibilityBadges } from './visibility-badges.tsx';
+
+/** /admin/downloads (moderator+): the event's downloads a page at a time, by name. */
+export function DownloadListPage() {
+  const state = useListState({ sorts: downloadSorts, defaultSort: 'name' });
+  const downloads = useDownloadPage(state.apiParams);
+  // Admin-only: moderators see how many types a download is limited to, not their names.
+  const teamTypes = useTeamTypeOptions();
+  const typeNames = teamTypes.data
+    ? new Map(teamTypes.data.teamTypes.map((t) => [t.id, t.name]))
+    : null;
+
+  const columns: TableColumn<Download>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      cell: (download) => (
+        <>
+          <RecordLink to={`/admin/downloads/${encodeURIComponent(download.id)}`}>
+            {download.name}
+          </RecordLink>
+          {download.description ? (
+            <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
+              {download.description}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'file',
+      header: 'File',
+      sortKey: 'fileType',
+      cell: (download) => (
+        <Group gap={6} wrap="nowrap">
+          <FileTypeIcon fileType={download.fileType} size={18} />
+          <Text size="sm">{fileTypeLabel(download.fileType)}</Text>
+        </Group>
+      ),
+    },
+    {
+      id: 'size',
+      header: 'Size',
+      sortKey: 'fileSize',
+      align: 'right',
+      cell: (download) => formatDownloadSize(download.fileSize),
+    },
+    {
+      id: 'visibility',
+      header: 'Who sees it',
+      cell: (download) => <VisibilityBadges download={download} typeNames={typeNames} />,
+    },
+    {
+      id: 'updated',
+      header: 'Updated',
+      sortKey: 'updatedAt',
+      defaultHidden: true,
+      cell: (download) => formatDate(download.updatedAt),
+    },
+  ];
+
+  return (
+    <ListPage
+      noun={{ one: 'download', many: 'downloads' }}
+      add="/admin/downloads/add"
+      description="Files members download from their downloads page."
+      search="Name, description or file name"
+      filters={[
+        {
+          name: 'showDownload',
+          label: 'Shown',
+          placeholder: 'Shown or hidden',
+          options: { true: 'Shown to members', false: 'Hidden from members' },
+        },
+      ]}
+      state={state}
+      query={downloads}
+      empty={{
+        icon: <IconDownload size={34} />,
+        children:
+          'Share files with exhibitors — manuals, forms, floor plans — and choose which team types see each one.',
+      }}
+      columns={columns}
+      rowName={(download) => download.name}
+    />
+  );
+}

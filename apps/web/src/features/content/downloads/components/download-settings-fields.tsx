@@ -1,0 +1,166 @@
+import {
+  Alert,
+  MultiSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { FieldErrors } from '../../../../lib/field-errors.ts';
+import { useTeamTypeOptions } from '../api/downloads-api.ts';
+
+/** What the download forms edit, besides the file. */
+export interface DownloadSettings {
+  name: string;
+  description: string;
+  showDownload: boolean;
+  showToChildTeams: boolean;
+  showToTeamTypeIds: string[];
+  hideFromTeamTypeIds: string[];
+}
+
+export const emptySettings: DownloadSettings = {
+  name: '',
+  description: '',
+  showDownload: true,
+  showToChildTeams: false,
+  showToTeamTypeIds: [],
+  hideFromTeamTypeIds: [],
+};
+
+interface DownloadSettingsFieldsProps {
+  value: DownloadSettings;
+  onChange: (value: DownloadSettings) => void;
+  errors: FieldErrors;
+  disabled: boolean;
+  /** On add, an empty name takes the file's name. */
+  name: { required: boolean; description?: string; placeholder?: string };
+}
+
+/**
+ * Name, description, the two switches and the team type pickers. Team types are admin-only on
+ * the server: a moderator sees how the download is limited, with a note, and cannot change it.
+ */
+export function DownloadSettingsFields({
+  value,
+  onChange,
+  errors,
+  disabled,
+  name,
+}: DownloadSettingsFieldsProps) {
+  const teamTypes = useTeamTypeOptions();
+  const set = (patch: Partial<DownloadSettings>) => onChange({ ...value, ...patch });
+  const options = (teamTypes.data?.teamTypes ?? []).map((t) => ({ value: t.id, label: t.name }));
+  const known = new Set(options.map((o) => o.value));
+  // A limit to a type deleted since is dropped by the server on save; it is not offered here.
+  const shownTo = value.showToTeamTypeIds.filter((id) => known.has(id));
+  const hiddenFrom = value.hideFromTeamTypeIds.filter((id) => known.has(id));
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Name"
+        required={name.required}
+        description={name.description}
+        placeholder={name.placeholder}
+        value={value.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+        error={errors.name}
+        disabled={disabled}
+      />
+      <Textarea
+        label="Description"
+        description="Tells members what the file is for"
+        autosize
+        minRows={2}
+        value={value.description}
+        onChange={(e) => set({ description: e.currentTarget.value })}
+        error={errors.description}
+        disabled={disabled}
+      />
+      <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="md">
+        <Switch
+          label="Show download"
+          description="Members see it on their downloads page"
+          checked={value.showDownload}
+          onChange={(e) => set({ showDownload: e.currentTarget.checked })}
+          error={errors.showDownload}
+          disabled={disabled}
+        />
+        <Switch
+          label="Show to stand shares"
+          description="Child teams of a shared stand see it too"
+          checked={value.showToChildTeams}
+          onChange={(e) => set({ showToChildTeams: e.currentTarget.checked })}
+          error={errors.showToChildTeams}
+          disabled={disabled}
+        />
+      </SimpleGrid>
+      {teamTypes.data ? (
+        <>
+          <MultiSelect
+            label="Show to team types"
+            description="Only these team types see it. Leave it empty for every team type."
+            placeholder={shownTo.length === 0 ? 'Every team type' : undefined}
+            data={options}
+            value={shownTo}
+            onChange={(ids) => set({ showToTeamTypeIds: ids })}
+            searchable
+            clearable
+            nothingFoundMessage="No team types found"
+            error={errors.showToTeamTypeIds}
+            disabled={disabled}
+          />
+          <MultiSelect
+            label="Hide from team types"
+            description="These team types never see it."
+            placeholder={hiddenFrom.length === 0 ? 'No team type' : undefined}
+            data={options}
+            value={hiddenFrom}
+            onChange={(ids) => set({ hideFromTeamTypeIds: ids })}
+            searchable
+            clearable
+            nothingFoundMessage="No team types found"
+            error={errors.hideFromTeamTypeIds}
+            disabled={disabled}
+          />
+        </>
+      ) : teamTypes.isPending ? (
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading team types">
+          <Skeleton h={60} />
+          <Skeleton h={60} />
+        </Stack>
+      ) : (
+        <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
+          {limitSummary(value)} Team type limits are set by an admin.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** How a download is limited, for someone who cannot read the team types' names. */
+function limitSummary({ showToTeamTypeIds: shown, hideFromTeamTypeIds: hidden }: DownloadSettings) {
+  const types = (n: number) => `${n} team ${n === 1 ? 'type' : 'types'}`;
+  if (shown.length === 0 && hidden.length === 0) return 'Every team type sees this download.';
+  const parts = [
+    shown.length > 0 ? `limited to ${types(shown.length)}` : null,
+    hidden.length > 0 ? `hidden from ${types(hidden.length)}` : null,
+  ].filter(Boolean);
+  const text = parts.join(' and ');
+  return `This download is ${text}.`;
+}
+
+/** The team type lists to send: only when the pickers were there, and only known types. */
+export function useTeamTypeLists(value: DownloadSettings) {
+  const teamTypes = useTeamTypeOptions();
+  if (!teamTypes.data) return null;
+  const known = new Set(teamTypes.data.teamTypes.map((t) => t.id));
+  return {
+    showToTeamTypeIds: value.showToTeamTypeIds.filter((id) => known.has(id)),
+    hideFromTeamTypeIds: value.hideFromTeamTypeIds.filter((id) => known.has(id)),
+  };
+}

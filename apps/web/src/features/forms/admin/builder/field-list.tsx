@@ -1,0 +1,212 @@
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { formFieldTypeLabels } from '@showdesk/domain/forms/field-types';
+import type { FieldDefinition } from '@showdesk/domain/forms/fields';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconDots,
+  IconGitBranch,
+  IconGripVertical,
+  IconTrash,
+} from '@tabler/icons-react';
+import { positionAnnouncements, reorder, useSortableSensors } from '../../../../lib/sortable.ts';
+import { fieldTypeIcons } from './field-types-ui.tsx';
+
+/** What a field is called in the builder: its label, or its type when it has none. */
+export const fieldName = (field: FieldDefinition) =>
+  field.label.trim() || formFieldTypeLabels[field.type];
+
+interface FieldListProps {
+  fields: FieldDefinition[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onReorder: (ids: string[]) => void;
+  onMove: (id: string, by: number) => void;
+  onRemove: (id: string) => void;
+  /** Fields shown only by logic. */
+  conditional: ReadonlySet<string>;
+  /** Fields with a problem to fix before saving. */
+  invalid: ReadonlySet<string>;
+  readOnly: boolean;
+}
+
+/**
+ * The form's fields in order: dragged by their handles (mouse, touch, or space and the arrow
+ * keys), or moved with the up and down buttons; a field's name selects it for editing.
+ */
+export function FieldList(props: FieldListProps) {
+  const sensors = useSortableSensors();
+  const ids = props.fields.map((f) => f.id);
+  const byId = new Map(props.fields.map((f) => [f.id, f]));
+  const announcements = positionAnnouncements(ids, (id) => {
+    const field = byId.get(String(id));
+    return field ? fieldName(field) : 'Field';
+  });
+  const onDragEnd = (event: DragEndEvent) => props.onReorder(reorder(ids, (id) => id, event));
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <Stack
+          component="ol"
+          gap={6}
+          aria-label="Fields"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {props.fields.map((field, index) => (
+            <FieldRow
+              key={field.id}
+              field={field}
+              position={index + 1}
+              count={props.fields.length}
+              isSelected={field.id === props.selectedId}
+              isConditional={props.conditional.has(field.id)}
+              isInvalid={props.invalid.has(field.id)}
+              readOnly={props.readOnly}
+              onSelect={() => props.onSelect(field.id)}
+              onMove={(by) => props.onMove(field.id, by)}
+              onRemove={() => props.onRemove(field.id)}
+            />
+          ))}
+        </Stack>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+interface FieldRowProps {
+  field: FieldDefinition;
+  position: number;
+  count: number;
+  isSelected: boolean;
+  isConditional: boolean;
+  isInvalid: boolean;
+  readOnly: boolean;
+  onSelect: () => void;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+}
+
+function FieldRow(props: FieldRowProps) {
+  const { field } = props;
+  const sortable = useSortable({ id: field.id, disabled: props.readOnly });
+  const Icon = fieldTypeIcons[field.type];
+  const name = fieldName(field);
+  const typeLabel = formFieldTypeLabels[field.type];
+  return (
+    <Paper
+      component="li"
+      ref={sortable.setNodeRef}
+      withBorder
+      radius="md"
+      px={6}
+      py={6}
+      shadow={sortable.isDragging ? 'md' : undefined}
+      className="builder-field-row"
+      data-selected={props.isSelected || undefined}
+      data-invalid={props.isInvalid || undefined}
+      data-field-type={field.type}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+        position: 'relative',
+        zIndex: sortable.isDragging ? 2 : undefined,
+      }}
+    >
+      <Group gap={4} wrap="nowrap">
+        {props.readOnly ? null : (
+          <ActionIcon
+            ref={sortable.setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            aria-label={`Drag ${name}`}
+            style={{ cursor: 'grab', touchAction: 'none' }}
+            {...sortable.attributes}
+            {...sortable.listeners}
+          >
+            <IconGripVertical size={16} aria-hidden />
+          </ActionIcon>
+        )}
+        <UnstyledButton
+          onClick={props.onSelect}
+          className="builder-field-select"
+          aria-current={props.isSelected ? 'true' : undefined}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <Icon size={18} aria-hidden style={{ flexShrink: 0 }} />
+            <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+              <Text size="sm" fw={500} truncate="end">
+                {name}
+                {'isRequired' in field && field.isRequired ? (
+                  <Text span c="red.8" aria-hidden>
+                    {' *'}
+                  </Text>
+                ) : null}
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {typeLabel}
+                </Text>
+                {props.isConditional ? (
+                  <Badge
+                    size="xs"
+                    variant="light"
+                    color="violet"
+                    leftSection={<IconGitBranch size={10} aria-hidden />}
+                  >
+                    Logic
+                  </Badge>
+                ) : null}
+                {props.isInvalid ? (
+                  <Badge size="xs" variant="light" color="red">
+                    Check
+                  </Badge>
+                ) : null}
+              </Group>
+            </Stack>
+          </Group>
+        </UnstyledButton>
+        {props.readOnly ? null : (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                leftSection={<IconArrowUp size={16} aria-hidden />}
+                disabled={props.position === 1}
+                onClick={() => props.onMove(-1)}
+              >
+                Move up
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconArrowDown size={16} aria-hidden />}
+                disabled={props.position === props.count}
+                onClick={() => props.onMove(1)}
+              >
+                Move down
+              </Menu.Item>
+              <Menu.Item
+                c="red.9"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={props.onRemove}
+              >
+                Remove
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+    </Paper>
+  );
+}

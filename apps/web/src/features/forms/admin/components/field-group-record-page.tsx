@@ -1,0 +1,55 @@
+import { Button } from '@mantine/core';
+import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
+import { IconFileOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { RecordPage } from '../../../../components/record-page.tsx';
+import { useDeleteFieldGroup, useFieldGroup } from '../api/field-groups-api.ts';
+import { fieldGroupPaths } from '../paths.ts';
+
+interface FieldGroupRecordPageProps {
+  heading?: string;
+  description: (group: FieldGroupDetail) => ReactNode;
+  other: { label: string; icon: ReactNode; to: (id: string) => string };
+  skeleton: ReactNode;
+  canDelete?: boolean;
+  children: (group: FieldGroupDetail) => ReactNode;
+}
+
+/** A field group's screens (builder, settings) on the record frame. */
+export function FieldGroupRecordPage({ other, ...props }: FieldGroupRecordPageProps) {
+  const { fieldGroupId = '' } = useParams();
+  const remove = useDeleteFieldGroup();
+  return (
+    <RecordPage
+      query={useFieldGroup(fieldGroupId)}
+      noun={{ one: 'field group', many: 'field groups' }}
+      icon={<IconFileOff size={34} />}
+      listPath={fieldGroupPaths.list}
+      id={fieldGroupId}
+      heading={props.heading}
+      title={(group) => group.title}
+      description={props.description}
+      skeleton={props.skeleton}
+      actions={(group) => (
+        <Button component={Link} to={other.to(group.id)} variant="default" leftSection={other.icon}>
+          {other.label}
+        </Button>
+      )}
+      remove={
+        props.canDelete
+          ? {
+              mutation: {
+                mutate: (_, options) => remove.mutate(fieldGroupId, options),
+                isPending: remove.isPending,
+              },
+              consequence: () =>
+                'Its fields are deleted too. A group that a form still uses can’t be deleted.',
+            }
+          : undefined
+      }
+    >
+      {props.children}
+    </RecordPage>
+  );
+}

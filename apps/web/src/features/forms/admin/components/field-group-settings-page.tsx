@@ -1,0 +1,66 @@
+import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
+import { updateFieldGroupSettingsInputSchema } from '@showdesk/domain/forms/field-groups';
+import { IconListDetails } from '@tabler/icons-react';
+import { useState } from 'react';
+import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { useUpdateFieldGroupSettings } from '../api/field-groups-api.ts';
+import { fieldGroupPaths } from '../paths.ts';
+import { FieldGroupDetails } from './field-group-add-page.tsx';
+import { FieldGroupRecordPage } from './field-group-record-page.tsx';
+
+/** /admin/field-groups/:fieldGroupId/settings: title, description, published; delete. */
+export function FieldGroupSettingsPage() {
+  return (
+    <FieldGroupRecordPage
+      heading="Field group settings"
+      description={(group) => group.title}
+      other={{
+        label: 'Edit fields',
+        icon: <IconListDetails size={16} aria-hidden />,
+        to: fieldGroupPaths.builder,
+      }}
+      skeleton={<FormPageSkeleton formHeight={300} />}
+      canDelete
+    >
+      {(group) => <SettingsForm key={`${group.id}:${group.updatedAt}`} group={group} />}
+    </FieldGroupRecordPage>
+  );
+}
+
+function SettingsForm({ group }: { group: FieldGroupDetail }) {
+  const update = useUpdateFieldGroupSettings(group.id);
+  const [title, setTitle] = useState(group.title);
+  const [description, setDescription] = useState(group.description);
+  const [isPublished, setIsPublished] = useState(group.isPublished);
+  const isDirty =
+    title !== group.title || description !== group.description || isPublished !== group.isPublished;
+  const save = useRecordSave({ isDirty });
+  const submit = () => {
+    const input = save.check(updateFieldGroupSettingsInputSchema, {
+      title,
+      description,
+      isPublished,
+    });
+    if (input) update.mutate(input, save.handlers());
+  };
+  return (
+    <RecordForm
+      save={save}
+      onSubmit={submit}
+      submitLabel="Save settings"
+      isPending={update.isPending}
+    >
+      <FieldGroupDetails
+        title={title}
+        description={description}
+        isPublished={isPublished}
+        onTitle={setTitle}
+        onDescription={setDescription}
+        onPublished={setIsPublished}
+        errors={save.errors}
+        disabled={update.isPending}
+      />
+    </RecordForm>
+  );
+}

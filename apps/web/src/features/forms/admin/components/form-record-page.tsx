@@ -1,0 +1,86 @@
+import { isAdmin } from '@showdesk/domain/people/permissions';
+import {
+  type Icon,
+  IconFileOff,
+  IconInbox,
+  IconMailForward,
+  IconMessageCircleCheck,
+  IconWebhook,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { HeaderLink } from '../../../../components/list-page.tsx';
+import { RecordPage } from '../../../../components/record-page.tsx';
+import { useSession } from '../../../../lib/session.ts';
+import { type FormBundle, useDeleteForm, useFormBundle } from '../api/forms-api.ts';
+import { formPaths } from '../paths.ts';
+
+interface FormRecordPageProps {
+  /** The page's own heading ("Form settings"), or none for the form's title. */
+  heading?: string;
+  description: (bundle: FormBundle) => ReactNode;
+  /** The other view of the form: its fields, or its settings. */
+  other: { label: string; icon: Icon; to: (id: string) => string };
+  skeleton: ReactNode;
+  /** Offer the delete (the settings screen). */
+  canDelete?: boolean;
+  children: (bundle: FormBundle) => ReactNode;
+}
+
+/**
+ * A form's admin screens (builder, settings) on the record frame, with the submissions and
+ * confirmations links (and webhooks, for admins).
+ */
+export function FormRecordPage({ other, ...props }: FormRecordPageProps) {
+  const { formId = '' } = useParams();
+  const remove = useDeleteForm();
+  const canManageWebhooks = isAdmin(useSession().member.permissions);
+  return (
+    <RecordPage
+      query={useFormBundle(formId)}
+      noun={{ one: 'form', many: 'forms' }}
+      icon={<IconFileOff size={34} />}
+      listPath={formPaths.list}
+      id={formId}
+      heading={props.heading}
+      title={(bundle) => bundle.form.title}
+      description={props.description}
+      skeleton={props.skeleton}
+      actions={(bundle) => (
+        <>
+          <HeaderLink to={formPaths.submissions(bundle.form.id)} icon={IconInbox}>
+            Submissions
+          </HeaderLink>
+          <HeaderLink to={formPaths.confirmations(bundle.form.id)} icon={IconMessageCircleCheck}>
+            Confirmations
+          </HeaderLink>
+          <HeaderLink to={formPaths.notifications(bundle.form.id)} icon={IconMailForward}>
+            Notifications
+          </HeaderLink>
+          {canManageWebhooks ? (
+            <HeaderLink to={formPaths.webhooks(bundle.form.id)} icon={IconWebhook}>
+              Webhooks
+            </HeaderLink>
+          ) : null}
+          <HeaderLink to={other.to(bundle.form.id)} icon={other.icon}>
+            {other.label}
+          </HeaderLink>
+        </>
+      )}
+      remove={
+        props.canDelete
+          ? {
+              mutation: {
+                mutate: (_, options) => remove.mutate(formId, options),
+                isPending: remove.isPending,
+              },
+              consequence: () =>
+                'Its fields, all its submissions and the files uploaded with them are deleted too. This can’t be undone.',
+            }
+          : undefined
+      }
+    >
+      {props.children}
+    </RecordPage>
+  );
+}

@@ -1,0 +1,108 @@
+import { Skeleton, Switch } from '@mantine/core';
+import {
+  type Confirmation,
+  type ConfirmationInput,
+  confirmationInputSchema,
+} from '@showdesk/domain/forms/confirmations';
+import type { FieldDefinition } from '@showdesk/domain/forms/fields';
+import type { LogicOperator, LogicRule } from '@showdesk/domain/forms/logic-map';
+import { Suspense } from 'react';
+import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
+import { useRecordValues } from '../../../../components/record-form.tsx';
+import { FormRuleActive, FormRuleForm, FormRuleRules } from '../components/form-rule-form.tsx';
+import { formPaths } from '../paths.ts';
+
+export interface ConfirmationValues {
+  name: string;
+  message: string;
+  operator: LogicOperator;
+  rules: LogicRule[];
+  isDefault: boolean;
+  isActive: boolean;
+}
+
+export const newConfirmation: ConfirmationValues = {
+  name: '',
+  message: '',
+  operator: 'ANY',
+  rules: [],
+  isDefault: false,
+  isActive: true,
+};
+
+export const valuesOf = (c: Confirmation): ConfirmationValues => ({
+  name: c.name,
+  message: c.message,
+  operator: c.operator,
+  rules: c.rules,
+  isDefault: c.isDefault,
+  isActive: c.isActive,
+});
+
+interface ConfirmationFormProps {
+  formId: string;
+  /** The form's fields: what the rules may read. */
+  fields: FieldDefinition[];
+  initial: ConfirmationValues;
+  submitLabel: string;
+  mutation: {
+    mutate: (
+      input: ConfirmationInput,
+      options: { onSuccess: (saved: Confirmation) => void; onError: (error: unknown) => void },
+    ) => void;
+    isPending: boolean;
+  };
+  /** The add page goes back to the list once saved; a confirmation's page stays. */
+  goTo?: string;
+  guardUnsaved?: boolean;
+}
+
+const ruleHints = {
+  none: 'With no rules it is shown after every submission (unless it is the default).',
+  some: 'Shown when the rules hold, if no confirmation above it was shown first.',
+};
+
+/** A confirmation's name, message, rules and flags. */
+export function ConfirmationForm({
+  formId,
+  fields,
+  initial,
+  mutation,
+  ...setup
+}: ConfirmationFormProps) {
+  const record = useRecordValues<ConfirmationValues, Confirmation>(
+    { initial, mutation, ...setup },
+    { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
+  );
+  const { values, set, isPending, save } = record;
+  const submit = () => {
+    const input = save.check(confirmationInputSchema, values);
+    if (input) mutation.mutate(input, save.handlers());
+  };
+  return (
+    <FormRuleForm
+      noun="confirmation"
+      record={{ ...record, submit, ...setup, cancelTo: formPaths.confirmations(formId) }}
+    >
+      <Suspense fallback={<Skeleton h={290} aria-hidden />}>
+        <LazyRichTextInput
+          label="Message"
+          description="What the submitter reads once their form is sent"
+          value={values.message}
+          onChange={(message) => set({ message })}
+          error={save.errors.message}
+          disabled={isPending}
+        />
+      </Suspense>
+      <FormRuleRules record={record} lead="Show it when" hints={ruleHints} fields={fields} />
+      <Switch
+        label="Default"
+        description="Shown when no other active confirmation's rules hold (one per form)"
+        checked={values.isDefault}
+        onChange={(e) => set({ isDefault: e.currentTarget.checked })}
+        disabled={isPending}
+      />
+      <FormRuleActive record={record} inactive="An inactive confirmation is never shown" />
+    </FormRuleForm>
+  );
+}

@@ -1,0 +1,333 @@
+import { Fieldset, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  audienceOf,
+  checkFormNotification,
+  type FormNotification,
+  type FormNotificationInput,
+  type FormNotificationValues,
+  formNotificationInputSchema,
+  type SendToType,
+  sendToTypeLabels,
+  sendToTypes,
+} from '@showdesk/domain/forms/form-notifications';
+import type { FormBundle } from '@showdesk/domain/forms/forms';
+import { loopTitle } from '@showdesk/domain/forms/layout';
+import { Suspense } from 'react';
+import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
+import { useRecordValues } from '../../../../components/record-form.tsx';
+import { FormRuleActive, FormRuleForm, FormRuleRules } from '../components/form-rule-form.tsx';
+import { formPaths } from '../paths.ts';
+
+export type NotificationValues = FormNotificationValues;
+
+/** A new notification: the schema's defaults (to the submitter, the form's title as subject). */
+export const newNotification: NotificationValues = {
+  ...formNotificationInputSchema.parse({ name: '-' }),
+  name: '',
+};
+
+export const valuesOf = (n: FormNotification): NotificationValues => ({
+  name: n.name,
+  message: n.message,
+  sendToType: n.sendToType,
+  sendTo: n.sendTo,
+  sendToFieldGroupId: n.sendToFieldGroupId,
+  sendToLoopIndex: n.sendToLoopIndex,
+  bccTo: n.bccTo,
+  replyTo: n.replyTo,
+  isFormTitleSubjectLine: n.isFormTitleSubjectLine,
+  subjectLine: n.subjectLine,
+  showSubmission: n.showSubmission,
+  showCustomFields: n.showCustomFields,
+  showHiddenCustomFields: n.showHiddenCustomFields,
+  operator: n.operator,
+  rules: n.rules,
+  isAdminDefault: n.isAdminDefault,
+  isUserDefault: n.isUserDefault,
+  isActive: n.isActive,
+});
+
+/** The email fields a notification can send to: on the form, or in a group a template places. */
+export function addressFields(bundle: FormBundle) {
+  const options: Array<{
+    value: string;
+    label: string;
+    loops: number;
+    /** Each loop's title as the form shows it ("Stand staff 2"). */
+    loopLabel: (index: number) => string;
+  }> = [];
+  for (const field of bundle.form.fields) {
+    if (field.type === 'email')
+      options.push({ value: field.id, label: field.label, loops: 0, loopLabel: () => '' });
+    if (field.type !== 'template') continue;
+    const group = bundle.fieldGroups.find((g) => g.id === field.fieldGroupId);
+    for (const inner of group?.fields ?? []) {
+      if (inner.type !== 'email') continue;
+      options.push({
+        value: `${field.id}/${inner.id}`,
+        label: `${field.label} · ${inner.label}`,
+        loops: field.isLooping ? field.maxLoops : 1,
+        loopLabel: (index) => loopTitle(field, { title: group?.title || field.label }, index),
+      });
+    }
+  }
+  return options;
+}
+
+/** A part of the form is named like a heading, above its fields' own labels. */
+const legendStyles = { legend: { fontWeight: 600, marginBottom: 4 } };
+
+interface NotificationFormProps {
+  formId: string;
+  bundle: FormBundle;
+  initial: NotificationValues;
+  submitLabel: string;
+  mutation: {
+    mutate: (
+      input: FormNotificationInput,
+      options: {
+        onSuccess: (saved: FormNotification) => void;
+        onError: (error: unknown) => void;
+      },
+    ) => void;
+    isPending: boolean;
+  };
+  /** The add page goes back to the list once saved; a notification's page stays. */
+  goTo?: string;
+  guardUnsaved?: boolean;
+}
+
+const ruleHints = {
+  none: 'With no rules it is sent for every submission (unless it is a default).',
+  some: 'Sent only when the rules hold.',
+};
+
+/** A form notification: who gets it, its subject and message, what it shows, when it is sent. */
+export function NotificationForm({
+  formId,
+  bundle,
+  initial,
+  mutation,
+  ...setup
+}: NotificationFormProps) {
+  const record = useRecordValues<NotificationValues, FormNotification>(
+    { initial, mutation, ...setup },
+    { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
+  );
+  const { values, set, isPending, save } = record;
+  const fields = addressFields(bundle);
+  const chosenField = fields.find(
+    (f) =>
+      f.value ===
+      (values.sendToFieldGroupId ? `${values.sendToFieldGroupId}/${values.sendTo}` : values.sendTo),
+  );
+  const audience = audienceOf(values.sendToType);
+  const submit = () => {
+    // The form's own checks as the server makes them, shown at their fields before sending.
+    const more = Object.fromEntries(
+      checkFormNotification(
+        { fields: bundle.form.fields, fieldGroups: bundle.fieldGroups },
+        values,
+      ).map((issue) => [issue.path, issue.message]),
+    );
+    const input = save.check(formNotificationInputSchema, values, more);
+    if (input) mutation.mutate(input, save.handlers());
+  };
+  const chooseType = (sendToType: SendToType) =>
+    set({
+      sendToType,
+      sendTo: '',
+      sendToFieldGroupId: null,
+      sendToLoopIndex: null,
+      // A default belongs to one audience.
+      isAdminDefault: sendToType === 'custom' && values.isAdminDefault,
+      isUserDefault: sendToType !== 'custom' && values.isUserDefault,
+    });
+  const chooseField = (value: string | null) => {
+    const [first = '', second] = (value ?? '').split('/');
+    set(
+      second
+        ? {
+            sendTo: second,
+            sendToFieldGroupId: first,
+            sendToLoopIndex: values.sendToLoopIndex ?? 0,
+          }
+        : { sendTo: first, sendToFieldGroupId: null, sendToLoopIndex: null },
+    );
+  };
+  return (
+    <FormRuleForm
+      noun="notification"
+      record={{ ...record, submit, ...setup, cancelTo: formPaths.notifications(formId) }}
+    >
+      <Fieldset legend="Recipients" variant="unstyled" styles={legendStyles}>
+        <Stack gap="sm">
+          <Select
+            label="Send to"
+            data={sendToTypes.map((value) => ({ value, label: sendToTypeLabels[value] }))}
+            value={values.sendToType}
+            onChange={(value) => value && chooseType(value as SendToType)}
+            allowDeselect={false}
+            error={save.errors.sendToType}
+            disabled={isPending}
+          />
+          {values.sendToType === 'custom' ? (
+            <TextInput
+              label="Addresses"
+              description="One or more, separated by commas"
+              required
+              value={values.sendTo}
+              onChange={(e) => set({ sendTo: e.currentTarget.value })}
+              error={save.errors.sendTo}
+              disabled={isPending}
+            />
+          ) : null}
+          {values.sendToType === 'field' ? (
+            <>
+              <Select
+                label="Address field"
+                description={
+                  fields.length === 0
+                    ? 'Add an email field to the form first'
+                    : bundle.form.isPublic
+                      ? 'The address the submitter typed in this field. A guest’s address gets your message only, without their answers, and at most one email an hour'
+                      : 'The address the submitter typed in this field'
+                }
+                placeholder="Choose a field"
+                required
+                data={fields.map(({ value, label }) => ({ value, label }))}
+                value={chosenField?.value ?? null}
+                onChange={chooseField}
+                error={save.errors.sendTo ?? save.errors.sendToFieldGroupId}
+                disabled={isPending || fields.length === 0}
+              />
+              {chosenField && chosenField.loops > 1 ? (
+                <Select
+                  label="Which loop"
+                  description="The group repeats: the address of this loop is used"
+                  data={Array.from({ length: chosenField.loops }, (_, i) => ({
+                    value: String(i),
+                    label: chosenField.loopLabel(i),
+                  }))}
+                  value={String(values.sendToLoopIndex ?? 0)}
+                  onChange={(value) => set({ sendToLoopIndex: Number(value ?? 0) })}
+                  allowDeselect={false}
+                  error={save.errors.sendToLoopIndex}
+                  disabled={isPending}
+                />
+              ) : null}
+            </>
+          ) : null}
+          <TextInput
+            label="Bcc"
+            description="Blind copies, separated by commas: one copy per submission"
+            value={values.bccTo}
+            onChange={(e) => set({ bccTo: e.currentTarget.value })}
+            error={save.errors.bccTo}
+            disabled={isPending}
+          />
+          <TextInput
+            label="Reply to"
+            description="Where replies go; empty: the event's sending address"
+            type="email"
+            value={values.replyTo}
+            onChange={(e) => set({ replyTo: e.currentTarget.value })}
+            error={save.errors.replyTo}
+            disabled={isPending}
+          />
+        </Stack>
+      </Fieldset>
+      <Fieldset legend="Email" variant="unstyled" styles={legendStyles}>
+        <Stack gap="sm">
+          <Switch
+            label="Use the form's title as the subject"
+            description={`“${bundle.form.title}”`}
+            checked={values.isFormTitleSubjectLine}
+            onChange={(e) => set({ isFormTitleSubjectLine: e.currentTarget.checked })}
+            disabled={isPending}
+          />
+          {values.isFormTitleSubjectLine ? null : (
+            <TextInput
+              label="Subject line"
+              required
+              value={values.subjectLine}
+              onChange={(e) => set({ subjectLine: e.currentTarget.value })}
+              error={save.errors.subjectLine}
+              disabled={isPending}
+            />
+          )}
+          <Suspense fallback={<Skeleton h={290} aria-hidden />}>
+            <LazyRichTextInput
+              label="Message"
+              description="The start of the email"
+              value={values.message}
+              onChange={(message) => set({ message })}
+              error={save.errors.message}
+              disabled={isPending}
+            />
+          </Suspense>
+          <Switch
+            label="Include the submission"
+            description="Every answer, under the message"
+            checked={values.showSubmission}
+            onChange={(e) => set({ showSubmission: e.currentTarget.checked })}
+            disabled={isPending}
+          />
+          <Switch
+            label="Include the team's custom fields"
+            description="Those its members see"
+            checked={values.showCustomFields}
+            onChange={(e) =>
+              set({
+                showCustomFields: e.currentTarget.checked,
+                showHiddenCustomFields: e.currentTarget.checked && values.showHiddenCustomFields,
+              })
+            }
+            disabled={isPending}
+          />
+          {values.showCustomFields ? (
+            <Switch
+              label="Include hidden custom fields too"
+              description="Fields only organisers see"
+              checked={values.showHiddenCustomFields}
+              onChange={(e) => set({ showHiddenCustomFields: e.currentTarget.checked })}
+              disabled={isPending}
+            />
+          ) : null}
+        </Stack>
+      </Fieldset>
+      <FormRuleRules
+        record={record}
+        lead="Send it when"
+        hints={ruleHints}
+        fields={bundle.form.fields}
+      />
+      {audience === 'admin' ? (
+        <Switch
+          label="Organisers' default"
+          description="Sent when no other notification to fixed addresses is (one per form)"
+          checked={values.isAdminDefault}
+          onChange={(e) => set({ isAdminDefault: e.currentTarget.checked })}
+          error={save.errors.isAdminDefault}
+          disabled={isPending}
+        />
+      ) : (
+        <Switch
+          label="Submitter's default"
+          description="Sent when no other notification to the submitter's side is (one per form)"
+          checked={values.isUserDefault}
+          onChange={(e) => set({ isUserDefault: e.currentTarget.checked })}
+          error={save.errors.isUserDefault}
+          disabled={isPending}
+        />
+      )}
+      <FormRuleActive record={record} inactive="An inactive notification is never sent" />
+      {values.sendToType === 'user' ? (
+        <Text size="xs" c="dimmed">
+          A guest who sends a public form has no account, so gets no copy: send to an address typed
+          in the form for that.
+        </Text>
+      ) : null}
+    </FormRuleForm>
+  );
+}

@@ -1,0 +1,100 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  type WebhookFormat,
+  type WebhookHeaderKey,
+  type WebhookMethod,
+  webhookFormats,
+  webhookHeaderKeys,
+  webhookMethods,
+} from '@showdesk/domain/forms/webhooks';
+import type { FieldErrors } from '../../../../lib/field-errors.ts';
+import type { WebhookValues } from './webhook-values.ts';
+
+interface WebhookRequestFieldsProps {
+  values: WebhookValues;
+  set: (patch: Partial<WebhookValues>) => void;
+  errors: FieldErrors;
+  disabled: boolean;
+  /** An Authorization value is stored (and not shown): left empty, the edit keeps it. */
+  hasStoredCredential: boolean;
+}
+
+/**
+ * Where and how each sent submission goes: the address, method, format and the one header. A
+ * stored Authorization value is never shown: the value field says so and stays empty.
+ */
+export function WebhookRequestFields({
+  values,
+  set,
+  errors,
+  disabled,
+  hasStoredCredential,
+}: WebhookRequestFieldsProps) {
+  return (
+    <>
+      <TextInput
+        label="Request URL"
+        description="Where each sent submission goes: an http:// or https:// address on the internet"
+        required
+        type="url"
+        placeholder="https://example.com/webhooks/showdesk"
+        value={values.requestURL}
+        onChange={(e) => set({ requestURL: e.currentTarget.value })}
+        error={errors.requestURL}
+        disabled={disabled}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Select
+          label="Method"
+          description="GET sends the payload in the address's query"
+          data={[...webhookMethods]}
+          value={values.requestMethod}
+          onChange={(value) => value && set({ requestMethod: value as WebhookMethod })}
+          allowDeselect={false}
+          error={errors.requestMethod}
+          disabled={disabled}
+        />
+        <Select
+          label="Format"
+          description="How the payload is written in the request body"
+          data={[...webhookFormats]}
+          value={values.requestFormat}
+          onChange={(value) => value && set({ requestFormat: value as WebhookFormat })}
+          allowDeselect={false}
+          error={errors.requestFormat}
+          disabled={disabled}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Select
+          label="Header"
+          description="One header sent with each request (optional)"
+          placeholder="No header"
+          data={[...webhookHeaderKeys]}
+          value={values.headerKey}
+          onChange={(value) => set({ headerKey: (value as WebhookHeaderKey | null) ?? null })}
+          clearable
+          error={errors.headerKey}
+          disabled={disabled}
+        />
+        <TextInput
+          label="Header value"
+          description={
+            values.headerKey === 'Authorization'
+              ? hasStoredCredential
+                ? 'Saved and not shown again: leave empty to keep it, or type a new one'
+                : 'e.g. Bearer <token>; not shown again once saved'
+              : 'e.g. application/json'
+          }
+          placeholder={
+            hasStoredCredential && values.headerKey === 'Authorization' ? '••••••••' : undefined
+          }
+          value={values.headerValue}
+          onChange={(e) => set({ headerValue: e.currentTarget.value })}
+          error={errors.headerValue}
+          disabled={disabled || values.headerKey === null}
+        />
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,340 @@
+import {
+  Alert,
+  Group,
+  MultiSelect,
+  Radio,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  createNotificationInputSchema,
+  type Notification,
+  type NotificationDelivery,
+} from '@showdesk/domain/messaging/notifications';
+import { IconCalendarTime, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { DateInput } from '../../../../../components/date-input.tsx';
+import { LazyRichTextInput } from '../../../../../components/lazy-rich-text-input.tsx';
+import {
+  RecordForm,
+  type RecordFormSetup,
+  useRecordValues,
+} from '../../../../../components/record-form.tsx';
+import { formatDateTime } from '../../../../../lib/format.ts';
+import { useAudienceText, useNotificationOptions } from '../api/notifications-api.ts';
+import { notificationPaths } from '../paths.ts';
+
+type Audience = 'everyone' | 'teamTypes' | 'team';
+
+/** What the notification form edits. */
+export interface NotificationFormValues {
+  title: string;
+  description: string;
+  linkUrl: string;
+  sendEmail: boolean;
+  audience: Audience;
+  teamTypeIds: string[];
+  teamId: string | null;
+  delivery: NotificationDelivery;
+  /** The browser's local date-time (datetime-local), '' for none. */
+  scheduledAt: string;
+}
+
+export const emptyNotification: NotificationFormValues = {
+  title: '',
+  description: '',
+  linkUrl: '',
+  sendEmail: false,
+  audience: 'everyone',
+  teamTypeIds: [],
+  teamId: null,
+  delivery: 'draft',
+  scheduledAt: '',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An ISO time as a datetime-local value in the browser's zone. */
+function localValue(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The time a schedule starts at until another is chosen. */
+const defaultSendTime = '09:00';
+/** The day (ISO) and the time (HH:MM) of a datetime-local value; '' and 09:00 when none. */
+const localParts = (local: string) => /^(.*)T(\d{2}:\d{2})$/.exec(local);
+const scheduledDay = (local: string) => localParts(local)?.[1] ?? local;
+const scheduledTime = (local: string) => localParts(local)?.[2] ?? defaultSendTime;
+
+export const notificationFormValues = (notification: Notification): NotificationFormValues => ({
+  title: notification.title,
+  description: notification.description,
+  linkUrl: notification.linkUrl,
+  sendEmail: notification.sendEmail,
+  audience: notification.teamId
+    ? 'team'
+    : notification.teamTypeIds.length
+      ? 'teamTypes'
+      : 'everyone',
+  teamTypeIds: notification.teamTypeIds,
+  teamId: notification.teamId,
+  delivery: notification.status === 'scheduled' ? 'schedule' : 'draft',
+  scheduledAt: localValue(notification.scheduledAt),
+});
+
+/** Who the saved values send to, as the domain's audience reads it. */
+const initialAudience = (values: NotificationFormValues) => ({
+  teamId: values.audience === 'team' ? values.teamId : null,
+  teamTypeIds: values.audience === 'teamTypes' ? values.teamTypeIds : [],
+});
+
+/** The API body of the form's values. */
+export function notificationInput(values: NotificationFormValues) {
+  const local = values.delivery === 'schedule' && values.scheduledAt;
+  const at = local ? new Date(values.scheduledAt) : null;
+  return {
+    title: values.title,
+    description: values.description,
+    linkUrl: values.linkUrl,
+    sendEmail: values.sendEmail,
+    teamTypeIds: values.audience === 'teamTypes' ? values.teamTypeIds : [],
+    teamId: values.audience === 'team' ? values.teamId : null,
+    delivery: values.delivery,
+    scheduledAt: at && !Number.isNaN(at.getTime()) ? at.toISOString() : null,
+  };
+}
+
+const submitLooks: Record<NotificationDelivery, { label: string; icon: React.ReactNode }> = {
+  draft: { label: 'Save draft', icon: <IconDeviceFloppy size={16} aria-hidden /> },
+  now: { label: 'Send now', icon: <IconSend size={16} aria-hidden /> },
+  schedule: { label: 'Schedule', icon: <IconCalendarTime size={16} aria-hidden /> },
+};
+
+/** What the toast says once saved. */
+export function savedMessage(notification: Notification): string {
+  switch (notification.status) {
+    case 'draft':
+      return `${notification.title} was saved as a draft`;
+    case 'scheduled':
+      return `${notification.title} is scheduled for ${formatDateTime(notification.scheduledAt)}`;
+    case 'failed':
+      return `${notification.title} could not be sent: ${notification.providerResponse}`;
+    default:
+      return `${notification.title} was sent`;
+  }
+}
+
+interface NotificationFormProps extends Omit<RecordFormSetup<NotificationFormValues>, 'mutation'> {
+  mutation: {
+    mutate: (
+      input:
+        | ReturnType<typeof notificationInput>
+        | Pick<ReturnType<typeof notificationInput>, 'title' | 'description' | 'linkUrl'>,
+      options: { onSuccess: (saved: Notification) => void; onError: (error: unknown) => void },
+    ) => void;
+    isPending: boolean;
+  };
+  /** Sent already: only the title, description and link can change. */
+  isSent?: boolean;
+}
+
+/**
+ * A notification: title, rich-text description, a link to one of the event's pages, forms or
+ * tasks, who it goes to, email or not, and whether to keep it as a draft, send it now or
+ * schedule it. Checked with the domain schema before it is sent; refusals show on their fields.
+ */
+export function NotificationForm({ initial, mutation, isSent, ...setup }: NotificationFormProps) {
+  const { values, set, isPending, save } = useRecordValues<NotificationFormValues, Notification>(
+    { initial, mutation, ...setup },
+    // A sent one's text corrected: the spec's "Your updates have been successfully saved".
+    { message: (saved) => (isSent ? undefined : savedMessage(saved)) },
+  );
+  const options = useNotificationOptions();
+  const { errors } = save;
+  const submit = () => {
+    const input = notificationInput(values);
+    const checked = save.check(createNotificationInputSchema, input);
+    if (!checked) return;
+    if (isSent) {
+      // Its audience and delivery are kept: only the text goes (anything else is a 409).
+      const { title, description, linkUrl } = checked;
+      mutation.mutate({ title, description, linkUrl }, save.handlers());
+      return;
+    }
+    mutation.mutate(input, save.handlers());
+  };
+  const linkData = options.data
+    ? [
+        {
+          group: 'Content pages',
+          items: options.data.content.map((c) => ({ value: `/content/${c.id}`, label: c.title })),
+        },
+        {
+          group: 'Forms',
+          items: options.data.forms.map((f) => ({ value: `/forms/${f.id}`, label: f.title })),
+        },
+        {
+          group: 'Tasks',
+          items: options.data.tasks.map((t) => ({ value: `/tasks/${t.id}`, label: t.title })),
+        },
+      ]
+    : [];
+  const look = submitLooks[isSent ? 'draft' : values.delivery];
+  const audienceOf = useAudienceText();
+
+  return (
+    <RecordForm
+      save={save}
+      onSubmit={submit}
+      submitLabel={isSent ? 'Save changes' : look.label}
+      submitIcon={isSent ? undefined : look.icon}
+      isPending={isPending}
+      cancelTo={setup.goTo ?? notificationPaths.list}
+    >
+      <TextInput
+        label="Title"
+        required
+        value={values.title}
+        onChange={(e) => set({ title: e.currentTarget.value })}
+        error={errors.title}
+        disabled={isPending}
+        data-autofocus
+      />
+      <Suspense fallback={<Skeleton h={290} aria-hidden />}>
+        <LazyRichTextInput
+          label="Description"
+          description="What members read in the portal and in the email"
+          value={values.description}
+          onChange={(description) => set({ description })}
+          error={errors.description}
+          disabled={isPending}
+        />
+      </Suspense>
+      <Select
+        label="Link to"
+        description="A content page, form or task of this event that members open from it"
+        placeholder={options.isPending ? 'Loading…' : 'No link'}
+        data={linkData}
+        value={values.linkUrl || null}
+        onChange={(linkUrl) => set({ linkUrl: linkUrl ?? '' })}
+        searchable
+        clearable
+        nothingFoundMessage="Nothing found"
+        error={
+          errors.linkUrl ??
+          (options.isError ? 'The pages, forms and tasks could not be loaded' : undefined)
+        }
+        disabled={isPending}
+      />
+      {isSent ? (
+        <Alert color="gray" variant="light" title="Already sent">
+          It went to{' '}
+          {audienceOf?.(initialAudience(initial)).replace(/^Everyone$/, 'everyone') ?? '…'}
+          {initial.sendEmail ? ', with an email' : ''}, and that stays as it was. You can still
+          correct its title, description and link.
+        </Alert>
+      ) : (
+        <>
+          <Stack gap={6}>
+            <Text size="sm" fw={500} id="audience-label">
+              Send to
+            </Text>
+            <SegmentedControl
+              aria-labelledby="audience-label"
+              value={values.audience}
+              onChange={(audience) => set({ audience: audience as Audience })}
+              data={[
+                { value: 'everyone', label: 'Everyone' },
+                { value: 'teamTypes', label: 'Team types' },
+                { value: 'team', label: 'One team' },
+              ]}
+              disabled={isPending}
+              fullWidth
+              maw={420}
+            />
+          </Stack>
+          {values.audience === 'teamTypes' ? (
+            <MultiSelect
+              label="Team types"
+              description="Members of teams of these types see it"
+              placeholder={values.teamTypeIds.length ? undefined : 'Choose team types'}
+              data={(options.data?.teamTypes ?? []).map((t) => ({ value: t.id, label: t.name }))}
+              value={values.teamTypeIds}
+              onChange={(teamTypeIds) => set({ teamTypeIds })}
+              searchable
+              error={errors.teamTypeIds ?? errors['teamTypeIds.0']}
+              disabled={isPending}
+            />
+          ) : null}
+          {values.audience === 'team' ? (
+            <Select
+              label="Team"
+              description="Only this team's members see it"
+              placeholder="Choose a team"
+              data={(options.data?.teams ?? []).map((t) => ({ value: t.id, label: t.name }))}
+              value={values.teamId}
+              onChange={(teamId) => set({ teamId })}
+              searchable
+              limit={100}
+              error={errors.teamId}
+              disabled={isPending}
+            />
+          ) : null}
+          <Switch
+            label="Send an email too"
+            description="Each member it goes to also gets it by email"
+            checked={values.sendEmail}
+            onChange={(e) => set({ sendEmail: e.currentTarget.checked })}
+            disabled={isPending}
+          />
+          <Radio.Group
+            label="When"
+            value={values.delivery}
+            onChange={(delivery) => set({ delivery: delivery as NotificationDelivery })}
+          >
+            <Stack gap="xs" mt={6}>
+              <Radio value="draft" label="Save as a draft" disabled={isPending} />
+              <Radio value="now" label="Send now" disabled={isPending} />
+              <Radio value="schedule" label="Schedule for a date and time" disabled={isPending} />
+            </Stack>
+          </Radio.Group>
+          {values.delivery === 'schedule' ? (
+            <Group align="flex-start" gap="sm">
+              <DateInput
+                label="Send on"
+                description="It must be in the future"
+                required
+                value={scheduledDay(values.scheduledAt)}
+                onChange={(day) =>
+                  set({ scheduledAt: day ? `${day}T${scheduledTime(values.scheduledAt)}` : '' })
+                }
+                error={errors.scheduledAt}
+                disabled={isPending}
+                maw={220}
+              />
+              <TextInput
+                type="time"
+                label="At"
+                description="Your local time"
+                required
+                value={scheduledTime(values.scheduledAt)}
+                onChange={(e) => {
+                  const time = e.currentTarget.value || defaultSendTime;
+                  set({ scheduledAt: `${scheduledDay(values.scheduledAt)}T${time}` });
+                }}
+                disabled={isPending}
+                maw={160}
+              />
+            </Group>
+          ) : null}
+        </>
+      )}
+    </RecordForm>
+  );
+}

@@ -1,0 +1,66 @@
+import { Group, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { RecordPage } from '../../../../../components/record-page.tsx';
+import { FormPageSkeleton } from '../../../../../components/record-state.tsx';
+import { formatDateTime } from '../../../../../lib/format.ts';
+import {
+  useDeleteNotification,
+  useNotification,
+  useUpdateNotification,
+} from '../api/notifications-api.ts';
+import { notificationPaths } from '../paths.ts';
+import { NotificationForm, notificationFormValues } from './notification-form.tsx';
+import { NotificationStatusBadge } from './notification-status-badge.tsx';
+
+/** /admin/notifications/:notificationId: edit, reschedule or send it; delete it (asked first). */
+export function NotificationPage() {
+  const { notificationId = '' } = useParams();
+  const update = useUpdateNotification(notificationId);
+  const remove = useDeleteNotification();
+  return (
+    <RecordPage
+      query={useNotification(notificationId)}
+      noun={{ one: 'notification', many: 'notifications' }}
+      icon={<IconBell size={34} />}
+      listPath={notificationPaths.list}
+      id={notificationId}
+      title={(notification) => notification.title}
+      description={(notification) => (
+        <Group gap="xs" component="span" wrap="wrap">
+          <NotificationStatusBadge status={notification.status} />
+          <Text span size="sm" c="dimmed">
+            {notification.sentAt
+              ? `Sent ${formatDateTime(notification.sentAt)}`
+              : notification.status === 'scheduled'
+                ? `Scheduled for ${formatDateTime(notification.scheduledAt)}`
+                : 'Not sent yet'}
+            {notification.providerResponse ? ` · ${notification.providerResponse}` : ''}
+          </Text>
+        </Group>
+      )}
+      remove={{
+        mutation: {
+          mutate: (_, options) => remove.mutate(notificationId, options),
+          isPending: remove.isPending,
+        },
+        consequence: (notification) =>
+          notification.status === 'scheduled'
+            ? 'It will not be sent.'
+            : 'Members no longer see it. Emails already sent stay sent.',
+      }}
+      skeleton={<FormPageSkeleton formHeight={760} />}
+    >
+      {(notification) => (
+        <NotificationForm
+          key={`${notification.id}:${notification.updatedAt}`}
+          initial={notificationFormValues(notification)}
+          submitLabel="Save"
+          mutation={update}
+          guardUnsaved
+          isSent={notification.status === 'pushed' || notification.status === 'sent'}
+        />
+      )}
+    </RecordPage>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Anchor, Group, PasswordInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../../lib/page-title.ts';
+import { useLogin } from '../api/auth-api.ts';
+import { useAuthFlow } from '../auth-flow.ts';
+import { useAuthInputCheck } from '../auth-schemas.ts';
+import { AuthForm, EmailField } from './auth-layout.tsx';
+
+interface LoginPageProps {
+  title?: string;
+  /** Shown above the form, e.g. after a password reset or an email change. */
+  notice?: string;
+}
+
+/** /auth/login: email and password; on success the flow's continue path, else the dashboard. */
+export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { continueTo, clear } = useAuthFlow();
+  const login = useLogin();
+  const stateNotice = (location.state as { notice?: string } | null)?.notice;
+  const shownNotice = stateNotice ?? notice;
+  // After a new password (or an email change) the account's email comes along, filled in.
+  const givenEmail = (location.state as { email?: string } | null)?.email ?? '';
+  const [email, setEmail] = useState(givenEmail);
+  const [password, setPassword] = useState('');
+  // Its schema loads after the first paint (the login page is in the first load).
+  const { errors, check } = useAuthInputCheck();
+
+  const submit = async () => {
+    const input = await check((schemas) => schemas.loginInputSchema, { email, password });
+    if (!input) return;
+    login.mutate(input, {
+      onSuccess: () => {
+        clear();
+        navigate(continueTo, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <AuthForm
+      title={title}
+      intro="Welcome back. Log in to continue to your event."
+      onSubmit={submit}
+      notice={
+        shownNotice ? (
+          <Alert role="status" color="brand" icon={<IconCircleCheck size={18} />}>
+            {shownNotice}
+          </Alert>
+        ) : null
+      }
+      failure={login.error}
+      submitLabel="Log in"
+      isPending={login.isPending}
+    >
+      <EmailField value={email} onChange={setEmail} error={errors.email} hasFocus={!givenEmail} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        withAsterisk={false}
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        error={errors.password}
+        data-autofocus={givenEmail ? true : undefined}
+      />
+      <Group justify="flex-end">
+        <Anchor component={Link} to="/auth/forgot-password" size="sm">
+          Forgot password?
+        </Anchor>
+      </Group>
+    </AuthForm>
+  );
+}
+
+/** /auth/update-email/login: the end of an email change, logging in with the new address. */
+export function UpdateEmailLoginPage() {
+  return (
+    <LoginPage
+      title="Log in with your new email"
+      notice="Your email address has been changed. Log in with your new email address."
+    />
+  );
+}

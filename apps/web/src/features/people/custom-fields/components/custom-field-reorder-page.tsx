@@ -1,0 +1,134 @@
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { CustomField } from '@showdesk/domain/people/custom-fields';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { errorMessage } from '../../../../lib/field-errors.ts';
+import { positionAnnouncements, reorder, useSortableSensors } from '../../../../lib/sortable.ts';
+import { useCustomFieldsInOrder, useReorderCustomFields } from '../api/custom-fields-api.ts';
+import { CustomFieldsEmptyState } from './custom-fields-empty-state.tsx';
+import { SortableFieldRow } from './sortable-field-row.tsx';
+
+/** /admin/custom-fields/reorder (admin): drag the fields into the order teams see them in. */
+export function CustomFieldReorderPage() {
+  const query = useCustomFieldsInOrder();
+  // A new key starts the arrangement again from the saved order (after a refused save).
+  const [attempt, setAttempt] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Reorder custom fields"
+        description="Team pages show the custom fields in this order."
+      />
+      {query.isPending ? (
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={String(i)} h={50} maw={720} />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <ErrorAlert error={query.error} />
+      ) : query.data.customFields.length === 0 ? (
+        <CustomFieldsEmptyState />
+      ) : (
+        <Stack gap="md" maw={720}>
+          {notice ? (
+            <Alert color="red" role="alert">
+              {notice}
+            </Alert>
+          ) : null}
+          <ReorderList
+            key={attempt}
+            fields={query.data.customFields}
+            onStale={async () => {
+              await query.refetch();
+              setAttempt((n) => n + 1);
+              setNotice(
+                'Custom fields were added or deleted while you arranged them. Here is the list as it is now: arrange it again.',
+              );
+            }}
+          />
+        </Stack>
+      )}
+    </>
+  );
+}
+
+interface ReorderListProps {
+  fields: CustomField[];
+  /** The save was refused because fields were added or deleted meanwhile. */
+  onStale: () => Promise<void>;
+}
+
+function ReorderList({ fields, onStale }: ReorderListProps) {
+  const navigate = useNavigate();
+  const save = useReorderCustomFields();
+  const [order, setOrder] = useState(() => [...fields].sort((a, b) => a.index - b.index));
+  const [initialIds] = useState(() => order.map((field) => field.id));
+  const sensors = useSortableSensors();
+  const isChanged = order.some((field, position) => field.id !== initialIds[position]);
+
+  const labelOf = (id: string | number) => order.find((f) => f.id === id)?.label ?? 'field';
+  const announcements = positionAnnouncements(
+    order.map((f) => f.id),
+    labelOf,
+  );
+
+  const move = (event: DragEndEvent) => setOrder(reorder(order, (f) => f.id, event));
+
+  const submit = () =>
+    save.mutate(
+      { ids: order.map((field) => field.id) },
+      {
+        onSuccess: () => {
+          feedback('success', 'The new order of the custom fields is saved');
+          navigate('/admin/custom-fields');
+        },
+        // A 400 means the ids no longer match the event's fields.
+        onError: (error) =>
+          isApiError(error, 400) ? onStale() : feedback('error', errorMessage(error)),
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Drag a field by its handle, or focus a handle and press space, move it with the arrow keys
+        and press space again to drop it. Nothing changes until you save.
+      </Text>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={move}
+        accessibility={{ announcements }}
+      >
+        <SortableContext items={order.map((f) => f.id)} strategy={verticalListSortingStrategy}>
+          <Stack
+            component="ol"
+            gap="xs"
+            aria-label="Custom fields in order"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {order.map((field, index) => (
+              <SortableFieldRow key={field.id} field={field} position={index + 1} />
+            ))}
+          </Stack>
+        </SortableContext>
+      </DndContext>
+      <Group justify="flex-end">
+        <Button component={Link} to="/admin/custom-fields" variant="default">
+          Cancel
+        </Button>
+        <Button onClick={submit} loading={save.isPending} disabled={!isChanged}>
+          Save order
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

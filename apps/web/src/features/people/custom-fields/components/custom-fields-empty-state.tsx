@@ -1,0 +1,16 @@
+import { IconForms } from '@tabler/icons-react';
+import { EmptyState, type EmptyStateProps } from '../../../../components/empty-state.tsx';
+
+/** The custom fields list before the first field: what they are for, and the way to add one. */
+export const noCustomFields: EmptyStateProps = {
+  icon: <IconForms size={34} />,
+  title: 'No custom fields yet',
+  action: { label: 'Add your first custom field', to: '/admin/custom-fields/add' },
+  children:
+    'Custom fields collect the details you need from every team, such as a stand number, a VAT ' +
+    'number or whether they need power. Each team fills them in on its team page.',
+};
+
+export function CustomFieldsEmptyState() {
+  return <EmptyState {...noCustomFields} />;
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
+import type { MyTeam } from '@showdesk/domain/people/my-team';
+import { hasPermission } from '@showdesk/domain/people/permissions';
+import { IconLock, IconUsersGroup } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { StatusScreen } from '../../../../components/status-screen.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { errorMessage } from '../../../../lib/field-errors.ts';
+import { useSession } from '../../../../lib/session.ts';
+
+interface MyTeamStateProps {
+  query: { isError: boolean; error: unknown; data: MyTeam | undefined };
+  /** The page is for the team's owner: a member is told so. */
+  isOwnerOnly?: boolean;
+  skeleton: ReactNode;
+}
+
+/**
+ * What a my-team page shows instead of itself: a friendly screen for someone in no team (the
+ * API's 404 'No team found for user with ID …', e.g. an organiser), the owner-only screen for a
+ * member, the error of any other failure, the skeleton while loading. `null` to show the page.
+ */
+export function myTeamState({ query, isOwnerOnly = false, skeleton }: MyTeamStateProps) {
+  if (query.isError && isApiError(query.error, 404)) return <NoTeam />;
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  if (!query.data) return skeleton;
+  if (isOwnerOnly && query.data.role !== 'owner') return <OwnerOnly />;
+  return null;
+}
+
+function NoTeam() {
+  const { member, terminology } = useSession();
+  return (
+    <StatusScreen
+      icon={<IconUsersGroup size={34} />}
+      title="You're Not In A Team"
+      actions={
+        <Group justify="center" gap="sm">
+          <Button component={Link} to="/">
+            Go to {terminology.dashboard}
+          </Button>
+          {hasPermission(member.permissions, 'moderator') ? (
+            <Button component={Link} to="/admin/teams" variant="default">
+              Manage teams
+            </Button>
+          ) : null}
+        </Group>
+      }
+    >
+      Your team shows here once an organiser or a team owner adds you to one. If you expected to be
+      in a team, ask your team owner or the event's organisers.
+    </StatusScreen>
+  );
+}
+
+function OwnerOnly() {
+  return (
+    <StatusScreen
+      icon={<IconLock size={34} />}
+      title="Only The Team Owner Can Do That"
+      actions={
+        <Button component={Link} to="/my-team">
+          Back to My Team
+        </Button>
+      }
+    >
+      Your team owner adds members and stand shares. Ask them if someone is missing.
+    </StatusScreen>
+  );
+}
+
+/** A form page of my team while it loads. */
+export function FormPageSkeleton() {
+  return (
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
+      <Skeleton h={34} w="40%" />
+      <Skeleton h={320} maw={720} />
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { customFieldTypeLabels } from '@showdesk/domain/people/custom-fields';
+import {
+  customFieldTarget,
+  type ImportMapping,
+  importTargets,
+  type TeamImport,
+} from '@showdesk/domain/people/team-import';
+import { type FormEvent, useState } from 'react';
+import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { apiFieldErrors } from '../../../../lib/field-errors.ts';
+import { useCheckImport, useImportCustomFields } from '../api/team-import-api.ts';
+
+interface Target {
+  key: string;
+  label: string;
+  required: boolean;
+  hint?: string;
+}
+
+const hints: Partial<Record<string, string>> = {
+  ownerFirstName: 'Needed for owners without an account',
+  ownerSurname: 'Needed for owners without an account',
+  teamType: 'The name of an existing team type',
+  isOrganiser: 'yes or no',
+};
+
+interface ImportMappingStepProps {
+  current: TeamImport;
+  onChecked: () => void;
+  onStartAgain: () => void;
+}
+
+/**
+ * Step 2: which column feeds each team field (guessed from the column names at first), with
+ * the first row's value beside each choice; then every row is checked.
+ */
+export function ImportMappingStep({ current, onChecked, onStartAgain }: ImportMappingStepProps) {
+  const fields = useImportCustomFields();
+  const check = useCheckImport();
+  const [mapping, setMapping] = useState<ImportMapping>(() =>
+    Object.keys(current.mapping).length > 0 ? current.mapping : current.suggestedMapping,
+  );
+  const [missing, setMissing] = useState<string[]>([]);
+
+  const targets: Target[] = [
+    ...importTargets.map((t) => ({ ...t, hint: hints[t.key] })),
+    ...(fields.data?.customFields ?? []).map((f) => ({
+      key: customFieldTarget(f.id),
+      label: f.label,
+      required: false,
+      hint: `Custom field · ${customFieldTypeLabels[f.type]}${f.type === 'checkbox' ? ' (yes or no)' : ''}`,
+    })),
+  ];
+  const columnOptions = current.columns.map((name, index) => ({
+    value: String(index),
+    label: name,
+  }));
+  const firstRow = current.sample[0] ?? [];
+  const serverErrors = apiFieldErrors(check.error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const absent = targets.filter((t) => t.required && mapping[t.key] === undefined);
+    setMissing(absent.map((t) => t.key));
+    if (absent.length > 0) return;
+    check.mutate({ importId: current.id, mapping }, { onSuccess: onChecked });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg" maw={900}>
+        <Text>
+          <b>{current.fileName}</b> has {current.totalRows.toLocaleString()}{' '}
+          {current.totalRows === 1 ? 'row' : 'rows'} and {current.columns.length} columns. Choose
+          the column for each field; fields left on "Don't import" keep their current value.
+        </Text>
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              Columns
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+              {targets.map((target) => {
+                const column = mapping[target.key];
+                const example = column === undefined ? null : firstRow[column];
+                const error =
+                  serverErrors[`mapping.${target.key}`] ??
+                  (missing.includes(target.key)
+                    ? `Choose the column of ${target.label}`
+                    : undefined);
+                return (
+                  <Select
+                    key={target.key}
+                    label={target.label}
+                    withAsterisk={target.required}
+                    description={
+                      example !== null && example !== undefined
+                        ? `First row: ${example || '(empty)'}`
+                        : target.hint
+                    }
+                    placeholder="Don't import"
+                    data={columnOptions}
+                    value={column === undefined ? null : String(column)}
+                    onChange={(value) => {
+                      const next = { ...mapping };
+                      if (value === null) delete next[target.key];
+                      else next[target.key] = Number(value);
+                      setMapping(next);
+                    }}
+                    clearable={!target.required}
+                    searchable
+                    error={error}
+                    disabled={check.isPending}
+                  />
+                );
+              })}
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        {check.isError && Object.keys(serverErrors).length === 0 ? (
+          <ErrorAlert error={check.error} />
+        ) : null}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onStartAgain} disabled={check.isPending}>
+            Upload another file
+          </Button>
+          <Button type="submit" loading={check.isPending}>
+            Check {current.totalRows.toLocaleString()} {current.totalRows === 1 ? 'row' : 'rows'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { TeamImport } from '@showdesk/domain/people/team-import';
+import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { useReportUrl, useRunImport } from '../api/team-import-api.ts';
+import { CountTile } from './count-tile.tsx';
+import { ImportRowsTable } from './import-rows-table.tsx';
+import { MissingTeamTypes } from './missing-team-types.tsx';
+
+interface ImportReviewStepProps {
+  current: TeamImport;
+  onRemap: () => void;
+}
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/** Step 3: what the check found, row by row, before anything is written; then the import. */
+export function ImportReviewStep({ current, onRemap }: ImportReviewStepProps) {
+  const run = useRunImport();
+  const [confirming, setConfirming] = useState(false);
+  const reportUrl = useReportUrl(current.id);
+  const { ready, invalid } = current.counts;
+  const newTeams = ready - current.counts.readyUpdates;
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} maw={720}>
+        <CountTile label="Ready to import" value={ready} color="green" />
+        <CountTile label="New teams" value={newTeams} color="blue" />
+        <CountTile
+          label="With problems (skipped)"
+          value={invalid}
+          color={invalid ? 'red' : 'gray'}
+        />
+      </SimpleGrid>
+      <MissingTeamTypes current={current} />
+      {run.isError ? <ErrorAlert error={run.error} /> : null}
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Button variant="default" onClick={onRemap}>
+            Change mapping
+          </Button>
+          <Button
+            component="a"
+            href={reportUrl}
+            download
+            variant="subtle"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            Download check report
+          </Button>
+        </Group>
+        <Button onClick={() => setConfirming(true)} disabled={ready === 0}>
+          {ready === 0 ? 'Nothing to import' : `Import ${plural(ready, 'row', 'rows')}`}
+        </Button>
+      </Group>
+      {invalid === 0 ? (
+        <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} maw={720}>
+          Every row passed its checks.
+        </Alert>
+      ) : (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Rows with problems
+          </Title>
+          <ImportRowsTable
+            importId={current.id}
+            status="invalid"
+            caption="These rows will not be imported. Fix them in the file and import it again, or change the mapping."
+          />
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title="Import teams?"
+        confirmLabel={`Import ${plural(ready, 'row', 'rows')}`}
+        isDestructive={false}
+        isPending={run.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          run.mutate({ importId: current.id }, { onSettled: () => setConfirming(false) })
+        }
+      >
+        {`${plural(newTeams, 'new team', 'new teams')} will be added and their owners emailed a welcome; ${plural(current.counts.readyUpdates, 'existing team', 'existing teams')} will be updated.`}
+        {invalid > 0 ? ` ${plural(invalid, 'row', 'rows')} with problems will be skipped.` : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Card, List, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { ImportRowStatus } from '@showdesk/domain/people/team-import';
+import { useId } from 'react';
+import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { useImportRows } from '../api/team-import-api.ts';
+
+const shownRows = 200;
+
+interface ImportRowsTableProps {
+  importId: string;
+  status: ImportRowStatus;
+  /** Changes when the rows may have changed (e.g. the import's progress). */
+  version?: string;
+  caption: string;
+}
+
+/** The rows of one status with their problems, in file order (the first 200). */
+export function ImportRowsTable({ importId, status, version, caption }: ImportRowsTableProps) {
+  const rows = useImportRows(importId, status, { limit: shownRows, version });
+  const captionId = useId();
+  if (rows.isPending) {
+    return (
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading rows">
+        <Skeleton h={32} />
+        <Skeleton h={32} />
+        <Skeleton h={32} />
+      </Stack>
+    );
+  }
+  if (rows.isError) return <ErrorAlert error={rows.error} />;
+  if (rows.data.total === 0) return null;
+  const more = rows.data.total - rows.data.rows.length;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed" id={captionId}>
+        {caption}
+      </Text>
+      <Card withBorder radius="md" padding={0}>
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" striped aria-describedby={captionId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={70}>Row</Table.Th>
+                <Table.Th>Team name</Table.Th>
+                <Table.Th>Owner email</Table.Th>
+                <Table.Th>Why</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.data.rows.map((row) => (
+                <Table.Tr key={row.rowNumber}>
+                  <Table.Td>{row.rowNumber}</Table.Td>
+                  <Table.Td>{row.teamName || <Text c="dimmed">(empty)</Text>}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'break-word' }}>
+                    {row.ownerEmail || <Text c="dimmed">(empty)</Text>}
+                  </Table.Td>
+                  <Table.Td>
+                    {row.problems.length === 1 ? (
+                      row.problems[0]
+                    ) : (
+                      <List size="sm" spacing={2}>
+                        {row.problems.map((problem) => (
+                          <List.Item key={problem}>{problem}</List.Item>
+                        ))}
+                      </List>
+                    )}
+                    {row.check?.rollback ? (
+                      <Text size="xs" c="dimmed">
+                        {row.check.rollbackMessage}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      {more > 0 ? (
+        <Text size="sm" c="dimmed">
+          And {more.toLocaleString()} more: download the report to see them all.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { useCreateTeamType } from '../api/team-types-api.ts';
+import { TeamTypeForm } from './team-type-form.tsx';
+
+/** /admin/team-types/add: a new team type with its name and teams. */
+export function TeamTypeAddPage() {
+  return (
+    <>
+      <PageHeader title="Add team type" description="Group teams, e.g. sponsors or caterers." />
+      <TeamTypeForm
+        teamTypeId={null}
+        initial={{ name: '', teamIds: [] }}
+        submitLabel="Add team type"
+        mutation={useCreateTeamType()}
+        goTo="/admin/team-types"
+      />
+    </>
+  );
+}

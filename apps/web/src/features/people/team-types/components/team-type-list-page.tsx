@@ -1,0 +1,56 @@
+import { type TeamType, teamTypeSorts } from '@showdesk/domain/people/team-types';
+import { IconCategory } from '@tabler/icons-react';
+import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
+import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
+import { formatDate } from '../../../../lib/format.ts';
+import { useListState } from '../../../../lib/list-state.ts';
+import { useTeamTypePage } from '../api/team-types-api.ts';
+
+const columns: TableColumn<TeamType>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    cell: (teamType) => (
+      <RecordLink to={`/admin/team-types/${encodeURIComponent(teamType.id)}`}>
+        {teamType.name}
+      </RecordLink>
+    ),
+  },
+  {
+    id: 'teams',
+    header: 'Teams',
+    sortKey: 'teams',
+    align: 'right',
+    cell: (teamType) => teamType.teamIds.length,
+  },
+  {
+    id: 'updated',
+    header: 'Updated',
+    sortKey: 'updatedAt',
+    defaultHidden: true,
+    cell: (teamType) => formatDate(teamType.updatedAt),
+  },
+];
+
+/** /admin/team-types (admin): the event's team types by name and how many teams each has. */
+export function TeamTypeListPage() {
+  const state = useListState({ sorts: teamTypeSorts, defaultSort: 'name' });
+  const teamTypes = useTeamTypePage(state.apiParams);
+  return (
+    <ListPage
+      noun={{ one: 'team type', many: 'team types' }}
+      add="/admin/team-types/add"
+      description="Groups of teams, e.g. sponsors or caterers. A team is in one team type at most."
+      search="Name"
+      state={state}
+      query={teamTypes}
+      empty={{
+        icon: <IconCategory size={34} />,
+        children: 'Team types let you filter teams and give each group its own dashboard cards.',
+      }}
+      columns={columns}
+      rowName={(teamType) => teamType.name}
+    />
+  );
+}

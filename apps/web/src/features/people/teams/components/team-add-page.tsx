@@ -1,0 +1,102 @@
+import { TextInput } from '@mantine/core';
+import { createTeamInputSchema } from '@showdesk/domain/people/team-inputs';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import {
+  emptyPerson,
+  PersonFields,
+  type PersonValues,
+} from '../../../../components/person-fields.tsx';
+import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
+import { useCreateStandShare, useCreateTeam, useTeam } from '../api/teams-api.ts';
+import { TeamKindFields, useTeamKind } from './team-kind-fields.tsx';
+import { teamPaths } from './team-paths.ts';
+
+/**
+ * /admin/teams/add-team, and /admin/teams/add-stand-share/:parentId for a child team of
+ * parentId: the same form, posted to the teams or to the parent's stand shares. The custom
+ * fields are those that apply to the new team (a stand share's: only those shown to child teams).
+ */
+export function TeamAddPage() {
+  const { parentId } = useParams();
+  const isStandShare = parentId !== undefined;
+  const parent = useTeam(parentId ?? '');
+  const createTeam = useCreateTeam();
+  const createStandShare = useCreateStandShare(parentId ?? '');
+  const mutation = isStandShare ? createStandShare : createTeam;
+  const kind = useTeamKind(
+    { teamTypeId: null, isOrganiser: false, customFields: {} },
+    { standShareRole: isStandShare ? 'child' : null },
+  );
+  useBreadcrumbLabel(parentId ? encodeURIComponent(parentId) : undefined, parent.data?.name);
+
+  const [name, setName] = useState('');
+  const [owner, setOwner] = useState<PersonValues>(emptyPerson);
+  const save = useRecordSave<{ id: string }>({
+    isDirty: name !== '' || owner !== emptyPerson || kind.isDirty,
+    goTo: (team) => teamPaths.team(team.id),
+  });
+  const errors = save.errors;
+
+  const submit = () => {
+    const input = save.check(
+      createTeamInputSchema,
+      {
+        name,
+        ownerEmail: owner.email,
+        ownerFirstName: owner.firstName.trim() || undefined,
+        ownerSurname: owner.surname.trim() || undefined,
+        isOrganiser: kind.isOrganiser,
+        teamTypeId: kind.teamTypeId,
+        customFields: kind.customFields(),
+      },
+      kind.missing(),
+    );
+    if (!input) return;
+    const { isOrganiser, ...standShare } = input;
+    if (isStandShare) createStandShare.mutate(standShare, save.handlers());
+    else createTeam.mutate({ ...standShare, isOrganiser }, save.handlers());
+  };
+
+  const title = isStandShare ? 'Add stand share' : 'Add team';
+  const disabled = mutation.isPending;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={
+          isStandShare
+            ? `A team sharing the stand of ${parent.data?.name ?? 'its parent team'}.`
+            : 'The owner gets a welcome email. Enter their name unless they are already a member of this event.'
+        }
+      />
+      <RecordForm
+        save={save}
+        onSubmit={submit}
+        submitLabel={title}
+        isPending={disabled}
+        cancelTo={parentId ? teamPaths.team(parentId) : teamPaths.list}
+      >
+        <TextInput
+          label="Team name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          disabled={disabled}
+        />
+        <PersonFields
+          isOwner
+          namesRequired={false}
+          values={owner}
+          onChange={setOwner}
+          errors={errors}
+          disabled={disabled}
+        />
+        <TeamKindFields {...kind.fields} errors={errors} disabled={disabled} />
+      </RecordForm>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { Badge, Button, Text } from '@mantine/core';
+import { isAdmin } from '@showdesk/domain/people/permissions';
+import { teamSorts } from '@showdesk/domain/people/team-inputs';
+import type { TeamSummary } from '@showdesk/domain/people/teams';
+import { IconFileImport, IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
+import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
+import { useListState } from '../../../../lib/list-state.ts';
+import { useSession } from '../../../../lib/session.ts';
+import { useTeamPage, useTeamTypeOptions } from '../api/teams-api.ts';
+import { teamPaths } from './team-paths.ts';
+
+const roleLabels = { parent: 'Parent team', child: 'Stand share' } as const;
+
+/**
+ * /admin/teams (moderator+): the event's teams a page at a time by name, searchable, filtered by
+ * team type and stand share.
+ */
+export function TeamListPage() {
+  const { member } = useSession();
+  const state = useListState({ sorts: teamSorts, defaultSort: 'name' });
+  const teams = useTeamPage(state.apiParams);
+  // Admin-only: for moderators it fails with a 403 and the team type column and filter stay hidden.
+  const teamTypes = useTeamTypeOptions();
+  const typeNames = new Map((teamTypes.data?.teamTypes ?? []).map((t) => [t.id, t.name]));
+
+  const columns: TableColumn<TeamSummary>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      cell: (team) => <RecordLink to={teamPaths.team(team.id)}>{team.name}</RecordLink>,
+    },
+    {
+      id: 'owner',
+      header: 'Owner',
+      sortKey: 'owner',
+      cell: (team) =>
+        team.owner ? (
+          <>
+            <Text size="sm">{`${team.owner.firstName} ${team.owner.surname}`.trim()}</Text>
+            <Text size="xs" c="dimmed" truncate="end" maw={180} title={team.owner.email}>
+              {team.owner.email}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No owner
+          </Text>
+        ),
+    },
+    { id: 'members', header: 'Members', sortKey: 'members', cell: (team) => team.memberCount },
+    ...(teamTypes.isSuccess
+      ? [
+          {
+            id: 'teamType',
+            header: 'Team type',
+            cell: (team: TeamSummary) =>
+              team.teamTypeId ? (
+                (typeNames.get(team.teamTypeId) ?? '—')
+              ) : (
+                <Text size="sm" c="dimmed">
+                  None
+                </Text>
+              ),
+          },
+        ]
+      : []),
+    {
+      id: 'standShare',
+      header: 'Stand share',
+      sortKey: 'standShare',
+      cell: (team) =>
+        team.standShareRole ? (
+          <Badge variant="light" color={team.standShareRole === 'parent' ? 'grape' : 'brand'}>
+            {roleLabels[team.standShareRole]}
+          </Badge>
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+  ];
+
+  return (
+    <ListPage
+      noun={{ one: 'team', many: 'teams' }}
+      add={teamPaths.addTeam}
+      description="Exhibitor teams, their owners and members."
+      actions={
+        <>
+          {/* Importing teams is for admins (spec section 6). */}
+          {isAdmin(member.permissions) ? (
+            <Button
+              component={Link}
+              to="/admin/teams/import"
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+            >
+              Import teams
+            </Button>
+          ) : null}
+        </>
+      }
+      search="Team name, owner name or email"
+      filters={[
+        ...(teamTypes.data
+          ? [
+              {
+                name: 'teamTypeId',
+                label: 'Team type',
+                placeholder: 'All team types',
+                options: { none: 'No team type', ...Object.fromEntries(typeNames) },
+              },
+            ]
+          : []),
+        {
+          name: 'standShareRole',
+          label: 'Stand share',
+          placeholder: 'All teams',
+          options: { parent: 'Parent teams', child: 'Stand shares', none: 'Not sharing a stand' },
+        },
+      ]}
+      state={state}
+      query={teams}
+      empty={{
+        icon: <IconUsersGroup size={34} />,
+        children:
+          'Each exhibitor is a team with an owner and members. Add a team and its owner gets a welcome email to set their password.',
+      }}
+      columns={columns}
+      rowName={(team) => team.name}
+    />
+  );
+}

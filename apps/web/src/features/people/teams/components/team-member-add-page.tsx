@@ -1,0 +1,145 @@
+import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { isAdmin } from '@showdesk/domain/people/permissions';
+import { addTeamMemberInputSchema } from '@showdesk/domain/people/team-inputs';
+import { isTeamFull, teamPickSuffixes } from '@showdesk/domain/people/team-rules';
+import { type TeamDetail, teamMessages } from '@showdesk/domain/people/teams';
+import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  emptyPerson,
+  PersonFields,
+  type PersonValues,
+} from '../../../../components/person-fields.tsx';
+import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import { RecordPage } from '../../../../components/record-page.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { useSession } from '../../../../lib/session.ts';
+import { useTeamMemberLimit } from '../api/team-member-limit-api.ts';
+import { useAddTeamMember, useTeam } from '../api/teams-api.ts';
+import { teamPaths } from './team-paths.ts';
+
+/**
+ * /admin/teams/:teamId/add-team-member: adds someone to the team by email (a new account from
+ * their names). A team at the event's member limit shows '(Team Full)' instead of the form.
+ */
+export function TeamMemberAddPage() {
+  const { teamId = '' } = useParams();
+  const query = useTeam(teamId);
+  const limit = useTeamMemberLimit();
+  // Without the limit (it failed to load) the form shows; the server still refuses a full team.
+  const isFull = (team: TeamDetail) =>
+    limit.data !== undefined && isTeamFull(team.memberCount, limit.data);
+  return (
+    <RecordPage
+      query={query}
+      noun={{ one: 'team', many: 'teams' }}
+      icon={<IconUsersGroup size={34} />}
+      listPath={teamPaths.list}
+      id={teamId}
+      heading="Add team member"
+      title={(team) => team.name}
+      description={(team) =>
+        isFull(team) ? `${team.name} ${teamPickSuffixes.teamFull}` : team.name
+      }
+    >
+      {(team) =>
+        isFull(team) ? (
+          <TeamFull team={team} limit={limit.data ?? team.memberCount} />
+        ) : (
+          <AddMemberForm
+            team={team}
+            onFull={() => {
+              void query.refetch();
+              void limit.refetch();
+            }}
+          />
+        )
+      }
+    </RecordPage>
+  );
+}
+
+function TeamFull({ team, limit }: { team: TeamDetail; limit: number }) {
+  // The variables settings are admin-only.
+  const canSetLimit = isAdmin(useSession().member.permissions);
+  return (
+    <Card withBorder radius="md" padding="lg" maw={720}>
+      <Stack gap="md">
+        <Alert
+          color="orange"
+          title={`This team is full ${teamPickSuffixes.teamFull}`}
+          icon={<IconUsersGroup size={18} aria-hidden />}
+        >
+          {`${team.name} has ${team.memberCount} ${team.memberCount === 1 ? 'member' : 'members'}, the event's limit of ${limit} (owner included). Remove a member, or raise the team member limit in the `}
+          {canSetLimit ? (
+            <Anchor component={Link} to="/admin/settings/variables" inherit>
+              variables settings
+            </Anchor>
+          ) : (
+            'variables settings'
+          )}
+          , to add someone.
+        </Alert>
+        <Group justify="flex-end">
+          <Button component={Link} to={teamPaths.team(team.id)}>
+            Back to team
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Adds someone by email; a new account needs their names. */
+function AddMemberForm({ team, onFull }: { team: TeamDetail; onFull: () => void }) {
+  const add = useAddTeamMember(team.id);
+  const [person, setPerson] = useState<PersonValues>(emptyPerson);
+  const save = useRecordSave<TeamDetail>({
+    isDirty: person !== emptyPerson,
+    goTo: teamPaths.team(team.id),
+  });
+  const errors = save.errors;
+
+  const submit = () => {
+    const input = save.check(addTeamMemberInputSchema, {
+      email: person.email,
+      firstName: person.firstName.trim() || undefined,
+      surname: person.surname.trim() || undefined,
+    });
+    if (!input) return;
+    const message = (saved: TeamDetail) => {
+      const added = saved.members.find((m) => m.email === input.email);
+      return added ? `${added.firstName} was added to ${saved.name}` : undefined;
+    };
+    // Someone filled the last place meanwhile: the page turns to its '(Team Full)' state.
+    const onError = (error: unknown) => {
+      if (isApiError(error, 409) && error.message === teamMessages.teamFull) onFull();
+    };
+    add.mutate(input, save.handlers({ message, onError }));
+  };
+
+  const disabled = add.isPending;
+  return (
+    <RecordForm
+      save={save}
+      onSubmit={submit}
+      submitLabel="Add member"
+      submitIcon={<IconUserPlus size={16} aria-hidden />}
+      isPending={disabled}
+      cancelTo={teamPaths.team(team.id)}
+    >
+      <Text size="sm" c="dimmed">
+        Someone new gets a welcome email to set their password; enter their name too. Someone with
+        an account in this event is added as they are.
+      </Text>
+      <PersonFields
+        namesRequired={false}
+        values={person}
+        onChange={setPerson}
+        errors={errors}
+        disabled={disabled}
+      />
+    </RecordForm>
+  );
+}

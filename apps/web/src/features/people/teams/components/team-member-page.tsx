@@ -1,0 +1,177 @@
+import { Alert, Anchor, Button, Card, Stack, Title } from '@mantine/core';
+import { isAdmin, type Permission } from '@showdesk/domain/people/permissions';
+import { type TeamMemberDetail, teamMessages } from '@showdesk/domain/people/teams';
+import { IconCrown, IconUser, IconUserMinus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { Fact } from '../../../../components/fact.tsx';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { FormPageSkeleton, recordState } from '../../../../components/record-state.tsx';
+import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { errorMessage } from '../../../../lib/field-errors.ts';
+import { useSession } from '../../../../lib/session.ts';
+import { MemberEmailsCard } from '../../../messaging/emails/components/member-emails-card.tsx';
+import { useRemoveTeamMember, useTeam, useTeamMember, useUpdateTeam } from '../api/teams-api.ts';
+import { fullName, teamPaths } from './team-paths.ts';
+
+const levelLabels: Record<Permission, string> = {
+  user: 'User',
+  moderator: 'Moderator',
+  admin: 'Admin',
+  eventflowAdmin: 'Eventflow admin',
+};
+
+const loginFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function lastLogin(member: TeamMemberDetail): string {
+  if (member.isInvited) return 'Not yet: invited from another event, has not accepted';
+  if (!member.hasLoggedIn) return 'Not yet';
+  if (!member.lastLoginInTime) return 'Yes';
+  return `Yes, last on ${loginFormat.format(new Date(member.lastLoginInTime))}`;
+}
+
+/**
+ * /admin/teams/:teamId/:userId: one member of a team — who they are, their permission level
+ * and logins; make them the owner, or take them out of the team (never the owner).
+ */
+export function TeamMemberPage() {
+  const { teamId = '', userId = '' } = useParams();
+  const query = useTeamMember(teamId, userId);
+  // The team's name for its crumb, also when the member is gone (usually cached already).
+  const team = useTeam(teamId);
+  useBreadcrumbLabel(encodeURIComponent(teamId), team.data?.name ?? query.data?.teamName);
+  useBreadcrumbLabel(encodeURIComponent(userId), query.data ? fullName(query.data) : undefined);
+
+  const fallback = recordState({
+    query,
+    noun: 'Team Member',
+    icon: <IconUser size={34} />,
+    listPath: teamPaths.team(teamId),
+    listName: 'Team',
+    skeleton: <FormPageSkeleton formHeight={220} />,
+  });
+  if (fallback || !query.data) return fallback;
+  return <MemberDetails member={query.data} />;
+}
+
+function MemberDetails({ member }: { member: TeamMemberDetail }) {
+  const navigate = useNavigate();
+  const remove = useRemoveTeamMember(member.teamId);
+  const update = useUpdateTeam(member.teamId);
+  const [confirming, setConfirming] = useState<'remove' | 'owner' | null>(null);
+  const name = fullName(member) || member.email;
+  // The email log is the admins' (spec section 6).
+  const canReadEmails = isAdmin(useSession().member.permissions);
+
+  const confirmRemove = () =>
+    remove.mutate(member.id, {
+      onSuccess: () => {
+        feedback('success', `${name} was removed from ${member.teamName}`);
+        navigate(teamPaths.team(member.teamId));
+      },
+      onError: (error) => {
+        setConfirming(null);
+        feedback('error', errorMessage(error));
+      },
+    });
+
+  const confirmOwner = () =>
+    update.mutate(
+      { ownerId: member.id },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          feedback('success', `${name} now owns ${member.teamName}`);
+        },
+        onError: (error) => {
+          setConfirming(null);
+          feedback('error', errorMessage(error));
+        },
+      },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        description={
+          <>
+            {member.isOwner ? 'Owner' : 'Member'} of{' '}
+            <Anchor component={Link} to={teamPaths.team(member.teamId)} inherit>
+              {member.teamName}
+            </Anchor>
+          </>
+        }
+        actions={
+          member.isOwner ? null : (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconCrown size={16} aria-hidden />}
+                onClick={() => setConfirming('owner')}
+              >
+                Make owner
+              </Button>
+              <Button
+                variant="outline"
+                color="red"
+                leftSection={<IconUserMinus size={16} aria-hidden />}
+                onClick={() => setConfirming('remove')}
+              >
+                Remove from team
+              </Button>
+            </>
+          )
+        }
+      />
+      <Stack gap="lg" maw={720}>
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Details
+            </Title>
+            <Fact label="Email">{member.email}</Fact>
+            <Fact label="Permission level">{levelLabels[member.permissions]}</Fact>
+            <Fact label="Logged in">{lastLogin(member)}</Fact>
+            <Fact label="Team owner">{member.isOwner ? 'Yes' : 'No'}</Fact>
+          </Stack>
+        </Card>
+        {canReadEmails ? <MemberEmailsCard userId={member.id} /> : null}
+        {member.isOwner ? (
+          <Alert color="blue" title="The owner can't be removed from the team">
+            {`${teamMessages.removeOwner}. Open another member's page and choose Make owner (or change the owner with Edit team); then ${name} can be removed.`}
+          </Alert>
+        ) : null}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming === 'remove'}
+        title="Remove from team?"
+        confirmLabel="Remove from team"
+        isPending={remove.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setConfirming(null)}
+      >
+        {`${name} will no longer be a member of ${member.teamName}. They stay a user of the event.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirming === 'owner'}
+        title="Make this member the owner?"
+        confirmLabel="Make owner"
+        isDestructive={false}
+        isPending={update.isPending}
+        onConfirm={confirmOwner}
+        onCancel={() => setConfirming(null)}
+      >
+        {`${name} becomes the owner of ${member.teamName}; the current owner stays a member.`}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { Anchor, Badge, Button, Card, Skeleton, Stack, Title } from '@mantine/core';
+import { canHaveStandShares } from '@showdesk/domain/people/team-rules';
+import type { TeamDetail } from '@showdesk/domain/people/teams';
+import { IconPencil, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { Fact } from '../../../../components/fact.tsx';
+import { RecordPage } from '../../../../components/record-page.tsx';
+import { useDeleteTeam, useTeam, useTeamOptions, useTeamTypeOptions } from '../api/teams-api.ts';
+import { TeamCustomFieldsCard } from './team-custom-fields-card.tsx';
+import { TeamMembers } from './team-members.tsx';
+import { teamPaths } from './team-paths.ts';
+import { TeamTasksCard } from './team-tasks-card.tsx';
+
+const teamLink = teamPaths.team;
+
+/**
+ * /admin/teams/:teamId: the team's details, its progress on the tasks that apply to it, custom
+ * field values, stand shares and members; links to edit it and add members; delete.
+ */
+export function TeamPage() {
+  const { teamId = '' } = useParams();
+  const query = useTeam(teamId);
+  const remove = useDeleteTeam(teamId);
+  const teamTypes = useTeamTypeOptions();
+  const typeName = (team: TeamDetail) =>
+    teamTypes.data?.teamTypes.find((t) => t.id === team.teamTypeId)?.name;
+  return (
+    <RecordPage
+      query={query}
+      noun={{ one: 'team', many: 'teams' }}
+      icon={<IconUsersGroup size={34} />}
+      listPath={teamPaths.list}
+      id={teamId}
+      skeleton={<TeamPageSkeleton />}
+      title={(team) => team.name}
+      // What kind of team it is: organisers, else its team type; a team of no type says nothing.
+      description={(team) => (team.isOrganiser ? 'Organiser team' : typeName(team))}
+      actions={(team) => (
+        <>
+          <Button
+            component={Link}
+            to={teamPaths.edit(team.id)}
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            Edit team
+          </Button>
+          {canHaveStandShares(team) ? (
+            <Button
+              component={Link}
+              to={teamPaths.addStandShare(team.id)}
+              variant="default"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Add stand share
+            </Button>
+          ) : null}
+        </>
+      )}
+      remove={{
+        mutation: remove,
+        consequence: () => 'Its members stay users of the event but lose their team.',
+      }}
+    >
+      {(team) => (
+        <Stack gap="lg">
+          <TeamFacts team={team} />
+          <TeamTasksCard teamId={team.id} />
+          <TeamCustomFieldsCard team={team} />
+          <TeamMembers team={team} />
+        </Stack>
+      )}
+    </RecordPage>
+  );
+}
+
+/** The team's owner, type and stand-share links. */
+function TeamFacts({ team }: { team: TeamDetail }) {
+  const teams = useTeamOptions();
+  const teamTypes = useTeamTypeOptions();
+  const names = new Map((teams.data?.teams ?? []).map((t) => [t.id, t.name]));
+  const typeName = teamTypes.data?.teamTypes.find((t) => t.id === team.teamTypeId)?.name;
+  const owner = team.owner;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Details
+        </Title>
+        <Fact label="Owner">
+          {owner ? `${owner.firstName} ${owner.surname} (${owner.email})` : '—'}
+        </Fact>
+        <Fact label="Members">{team.memberCount}</Fact>
+        {teamTypes.isSuccess ? <Fact label="Team type">{typeName ?? 'No team type'}</Fact> : null}
+        <Fact label="Stand share">
+          {team.standShareRole === 'child' ? (
+            <Badge variant="light">Stand share</Badge>
+          ) : team.standShareRole === 'parent' ? (
+            <Badge variant="light" color="grape">
+              Parent team
+            </Badge>
+          ) : (
+            'None'
+          )}
+        </Fact>
+        {team.parentTeamId ? (
+          <Fact label="Shares the stand of">
+            <Anchor component={Link} to={teamLink(team.parentTeamId)}>
+              {names.get(team.parentTeamId) ?? 'Parent team'}
+            </Anchor>
+          </Fact>
+        ) : null}
+        {team.childTeamIds.length > 0 ? (
+          <Fact label="Stand shares">
+            <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {team.childTeamIds.map((id) => (
+                <li key={id}>
+                  <Anchor component={Link} to={teamLink(id)}>
+                    {names.get(id) ?? 'Stand share'}
+                  </Anchor>
+                </li>
+              ))}
+            </Stack>
+          </Fact>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function TeamPageSkeleton() {
+  return (
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
+      <Skeleton h={34} w="40%" />
+      <Skeleton h={180} />
+      <Skeleton h={260} />
+    </Stack>
+  );
+}

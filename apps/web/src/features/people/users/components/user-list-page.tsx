@@ -1,0 +1,198 @@
+import { Anchor, Badge, Select, Text } from '@mantine/core';
+import { welcomeChaserPermission } from '@showdesk/domain/people/invitations';
+import {
+  hasPermission,
+  type Permission,
+  permissionLevels,
+} from '@showdesk/domain/people/permissions';
+import { type UserListItem, userSorts } from '@showdesk/domain/people/users';
+import { IconUsers } from '@tabler/icons-react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
+import { InvitedBadge } from '../../../../components/invited-badge.tsx';
+import { ListPage } from '../../../../components/list-page.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { errorMessage } from '../../../../lib/field-errors.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import { useListState } from '../../../../lib/list-state.ts';
+import { useSession } from '../../../../lib/session.ts';
+import { useUpdatePermissions, useUserPage } from '../api/users-api.ts';
+import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { UserRowMenu } from './user-row-menu.tsx';
+import { WelcomeChaserAction } from './welcome-chaser-action.tsx';
+
+export const levelLabels: Record<Permission, string> = {
+  user: 'User',
+  moderator: 'Moderator',
+  admin: 'Admin',
+  eventflowAdmin: 'Eventflow admin',
+};
+
+const fullName = (user: UserListItem) => `${user.firstName} ${user.surname}`.trim();
+
+/**
+ * /admin/users (moderator+): the event's users a page at a time (by first name), their team and
+ * permission level, who has never logged in, delete, and welcome reminders to chosen users.
+ */
+export function UserListPage() {
+  const { member } = useSession();
+  const state = useListState({ sorts: userSorts, defaultSort: 'firstName' });
+  const users = useUserPage(state.apiParams);
+  const update = useUpdatePermissions();
+  const [deleting, setDeleting] = useState<UserListItem | null>(null);
+  const [selected, setSelected] = useState<RowSelectionState>({});
+  const canChase = hasPermission(member.permissions, welcomeChaserPermission);
+  // The caller may set levels up to their own, for users not above them, never themselves.
+  const levels = permissionLevels
+    .filter((level) => hasPermission(member.permissions, level))
+    .map((level) => ({ value: level, label: levelLabels[level] }));
+
+  const changeLevel = (user: UserListItem, permissions: Permission) =>
+    update.mutate(
+      { userId: user.id, permissions },
+      {
+        onSuccess: () => feedback('success'),
+        onError: (error) => feedback('error', errorMessage(error)),
+      },
+    );
+
+  const columns: TableColumn<UserListItem>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'firstName',
+      cell: (user) => (
+        <>
+          <Text size="sm" fw={500}>
+            {fullName(user)}
+            {user.id === member.userId ? (
+              <Badge size="sm" variant="light" ml="xs">
+                You
+              </Badge>
+            ) : null}
+            {user.isInvited ? <InvitedBadge ml="xs" /> : null}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end" maw={180} title={user.email}>
+            {user.email}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'team',
+      header: 'Team',
+      sortKey: 'team',
+      cell: (user) =>
+        user.teamId ? (
+          <Anchor component={Link} to={`/admin/teams/${encodeURIComponent(user.teamId)}`} size="sm">
+            {user.teamName}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No team
+          </Text>
+        ),
+    },
+    {
+      id: 'permissions',
+      header: 'Permission level',
+      sortKey: 'permissions',
+      cell: (user) => {
+        const canChange =
+          user.id !== member.userId && hasPermission(member.permissions, user.permissions);
+        return (
+          <Select
+            aria-label={`Permission level of ${fullName(user)}`}
+            data={
+              canChange
+                ? levels
+                : [{ value: user.permissions, label: levelLabels[user.permissions] }]
+            }
+            value={user.permissions}
+            onChange={(value) => {
+              if (value && value !== user.permissions) changeLevel(user, value as Permission);
+            }}
+            allowDeselect={false}
+            disabled={!canChange || update.isPending}
+            size="xs"
+            w={130}
+          />
+        );
+      },
+    },
+    {
+      id: 'lastLogin',
+      header: 'Last login',
+      sortKey: 'lastLogin',
+      cell: (user) =>
+        user.lastLoginInTime ? (
+          formatDate(user.lastLoginInTime)
+        ) : (
+          <Text size="sm" c="dimmed">
+            {user.isInvited ? 'Invited' : user.hasLoggedIn ? 'Yes' : 'Never logged in'}
+          </Text>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideable: false,
+      align: 'right',
+      phone: 'actions',
+      cell: (user) => (
+        <UserRowMenu user={user} name={fullName(user)} onDelete={() => setDeleting(user)} />
+      ),
+    },
+  ];
+
+  const selectedIds = Object.keys(selected);
+  return (
+    <ListPage
+      noun={{ one: 'user', many: 'users' }}
+      description="Everyone in the event, their team and their permission level."
+      actions={
+        canChase ? (
+          <WelcomeChaserAction selectedIds={selectedIds} onSent={() => setSelected({})} />
+        ) : null
+      }
+      search="First name, surname or email"
+      filters={[
+        {
+          name: 'hasLoggedIn',
+          label: 'Logged in',
+          placeholder: 'Anyone',
+          options: { false: 'Never logged in', true: 'Has logged in' },
+        },
+        {
+          name: 'isInvited',
+          label: 'Invitation',
+          placeholder: 'Anyone',
+          options: { true: 'Invited', false: 'Members' },
+        },
+        {
+          name: 'permissions',
+          label: 'Permission level',
+          placeholder: 'Any level',
+          options: levelLabels,
+        },
+      ]}
+      state={state}
+      query={users}
+      empty={{
+        icon: <IconUsers size={34} />,
+        children: 'People join the event when they are added to a team or imported.',
+      }}
+      columns={columns}
+      rowName={fullName}
+      selection={
+        canChase
+          ? { selected, onChange: setSelected, canSelect: (id) => id !== member.userId }
+          : undefined
+      }
+    >
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,46 @@
+import { Menu } from '@mantine/core';
+import type { User } from '@showdesk/domain/people/users';
+import { IconMailForward, IconTrash } from '@tabler/icons-react';
+import { RowMenu } from '../../../../components/data-table/row-menu.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { errorMessage } from '../../../../lib/field-errors.ts';
+import { useSendWelcomeChaser } from '../api/send-welcome-chaser.ts';
+
+interface UserRowMenuProps {
+  user: User;
+  name: string;
+  onDelete: () => void;
+}
+
+/**
+ * A user's row actions: resend the welcome (while they have never logged in; never to someone
+ * only invited, whose invitation is the one email they get) and delete.
+ */
+export function UserRowMenu({ user, name, onDelete }: UserRowMenuProps) {
+  const send = useSendWelcomeChaser();
+
+  const resend = () =>
+    send.mutate(
+      { userIds: [user.id] },
+      {
+        onSuccess: (result) =>
+          result.successfulIds.length > 0
+            ? feedback('success', `Welcome reminder sent to ${user.email}`)
+            : feedback('warning', `${user.email} has already logged in, so no reminder was sent`),
+        onError: (error) => feedback('error', errorMessage(error)),
+      },
+    );
+
+  return (
+    <RowMenu name={name} loading={send.isPending}>
+      {user.hasLoggedIn || user.isInvited ? null : (
+        <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={resend}>
+          Resend welcome
+        </Menu.Item>
+      )}
+      <Menu.Item c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+        Delete
+      </Menu.Item>
+    </RowMenu>
+  );
+}

@@ -1,0 +1,122 @@
+import { Alert, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { type Branding, brandingSchema, deriveNavTheme } from '@showdesk/domain/platform/branding';
+import { formatContrastRatio, minimumTextContrast } from '@showdesk/domain/platform/contrast';
+import { navColours } from '@showdesk/domain/platform/nav-colours';
+import { IconContrast } from '@tabler/icons-react';
+import { ColourInput } from '../../../../components/colour-input.tsx';
+import { ImageUploadField } from '../../../../components/image-upload-field.tsx';
+import { eventPath } from '../../../../lib/api-client.ts';
+import { useSession } from '../../../../lib/session.ts';
+import { upload } from '../../../../lib/upload.ts';
+import { SettingsForm } from './settings-form.tsx';
+
+type ImageSlot = 'logo' | 'invertedLogo' | 'iconLogo' | 'loginImage';
+
+const slots: Array<{ slot: ImageSlot; label: string; description: string; onNav?: boolean }> = [
+  { slot: 'logo', label: 'Logo', description: 'Shown on light backgrounds and the login page' },
+  {
+    slot: 'invertedLogo',
+    label: 'Inverted logo',
+    description: 'A light version, shown on a dark navigation bar',
+    onNav: true,
+  },
+  { slot: 'iconLogo', label: 'Icon logo', description: 'A square mark for small spaces' },
+  { slot: 'loginImage', label: 'Login image', description: 'The picture beside the login form' },
+];
+
+/** /admin/settings/branding: logos, login image and navigation colour. */
+export function BrandingSettingsPage() {
+  const { event } = useSession();
+  const uploadImage = (slot: ImageSlot) => async (file: File, onProgress: (p: number) => void) => {
+    const form = new FormData();
+    form.append('file', file);
+    const result = await upload<{ url: string }>(
+      eventPath(event.id, `/settings/branding/images/${slot}`),
+      form,
+      { onProgress },
+    );
+    return result.url;
+  };
+
+  return (
+    <SettingsForm<Branding>
+      kind="branding"
+      title="Branding"
+      description="Your event's logos, login image and navigation colour, seen by every member."
+      schema={brandingSchema}
+      prepare={(values) => ({ ...values, navTheme: deriveNavTheme(values.navBgColor) })}
+    >
+      {({ values, set, errors }) => {
+        const isValidColour = /^#(?:[0-9a-fA-F]{3}){1,2}$/.test(values.navBgColor);
+        const theme = isValidColour ? deriveNavTheme(values.navBgColor) : values.navTheme;
+        // The bar as members will see it: the chosen colour, deepened if its text needs it.
+        const { background, foreground, chosenRatio } = navColours(values.navBgColor, theme);
+        const isBelowAa = isValidColour && chosenRatio < minimumTextContrast;
+        const textName = theme === 'dark' ? 'White' : 'Dark';
+        return (
+          <>
+            {slots.map(({ slot, label, description, onNav }) => (
+              <ImageUploadField
+                key={slot}
+                label={label}
+                description={description}
+                value={values[slot]}
+                upload={uploadImage(slot)}
+                onChange={(url) => set(slot, url)}
+                previewBackground={onNav && isValidColour ? background : undefined}
+                error={errors[slot]}
+              />
+            ))}
+            <ColourInput
+              label="Navigation background colour"
+              description="The header and sidebar; text turns light or dark to stay readable"
+              value={values.navBgColor}
+              onChange={(colour) => set('navBgColor', colour)}
+              error={errors.navBgColor}
+              swatches={['#029e66', '#0b3d2e', '#1c2b4a', '#5f3dc4', '#c92a2a', '#f1f3f5']}
+            />
+            {isBelowAa ? (
+              <Alert
+                color="yellow"
+                role="status"
+                icon={<IconContrast size={18} aria-hidden />}
+                title="Text on this colour is hard to read"
+              >
+                {textName} text on this colour has a contrast ratio of{' '}
+                {formatContrastRatio(chosenRatio)}; at least {minimumTextContrast}:1 is needed to be
+                readable. It stays your brand colour, and the navigation is drawn a shade{' '}
+                {theme === 'dark' ? 'deeper' : 'lighter'} ({background}), as the preview shows.
+              </Alert>
+            ) : null}
+            <Paper
+              radius="md"
+              p="md"
+              style={{ background: isValidColour ? background : undefined }}
+              aria-label="Navigation preview"
+            >
+              <Group justify="space-between">
+                <Stack gap={4}>
+                  <Text fw={700} c={foreground}>
+                    {event.name}
+                  </Text>
+                  <Text size="sm" c={foreground}>
+                    Dashboard · Content · Downloads
+                  </Text>
+                </Stack>
+                <Text size="xs" c={foreground} fw={600}>
+                  {theme === 'dark' ? 'Light text on a dark bar' : 'Dark text on a light bar'}
+                </Text>
+              </Group>
+            </Paper>
+            <Switch
+              label="Choose the logo automatically"
+              description="Use the inverted logo on dark navigation and the logo on light"
+              checked={values.autoLogo}
+              onChange={(e) => set('autoLogo', e.currentTarget.checked)}
+            />
+          </>
+        );
+      }}
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,164 @@
+import { MultiSelect, Skeleton, Switch, TextInput } from '@mantine/core';
+import {
+  createSupplierInputSchema,
+  type SupplierContact,
+  type SupplierDetail,
+} from '@showdesk/domain/suppliers/suppliers';
+import { type ReactNode, Suspense } from 'react';
+import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
+import { RecordForm, useRecordValues } from '../../../../components/record-form.tsx';
+import { useSupplierGroupOptions } from '../api/supplier-groups-api.ts';
+import { supplierPaths } from '../paths.ts';
+import { SupplierContactsField } from './supplier-contacts-field.tsx';
+import { listError, SupplierVisibilityFields } from './supplier-visibility-fields.tsx';
+
+/** What the supplier form edits (the logo is uploaded on its own). */
+export interface SupplierFormValues {
+  company: string;
+  description: string;
+  website: string;
+  isFeatured: boolean;
+  contacts: SupplierContact[];
+  showToTeamTypeIds: string[];
+  hideFromTeamTypeIds: string[];
+  supplierGroupIds: string[];
+}
+
+export const emptySupplier: SupplierFormValues = {
+  company: '',
+  description: '',
+  website: '',
+  isFeatured: false,
+  contacts: [],
+  showToTeamTypeIds: [],
+  hideFromTeamTypeIds: [],
+  supplierGroupIds: [],
+};
+
+export const supplierFormValues = (supplier: SupplierDetail): SupplierFormValues => ({
+  company: supplier.company,
+  description: supplier.description,
+  website: supplier.website,
+  isFeatured: supplier.isFeatured,
+  contacts: supplier.contacts,
+  showToTeamTypeIds: supplier.showToTeamTypeIds,
+  hideFromTeamTypeIds: supplier.hideFromTeamTypeIds,
+  supplierGroupIds: supplier.supplierGroupIds,
+});
+
+interface SupplierFormProps {
+  initial: SupplierFormValues;
+  submitLabel: string;
+  mutation: {
+    mutate: (
+      input: SupplierFormValues,
+      options: { onSuccess: (supplier: SupplierDetail) => void; onError: (error: unknown) => void },
+    ) => void;
+    isPending: boolean;
+  };
+  /** Where to go once saved (the add page); the supplier's page stays. */
+  goTo?: string;
+  guardUnsaved?: boolean;
+  /** The logo field (upload on the record page, a picked file on the add page). */
+  logo: ReactNode;
+}
+
+/**
+ * A supplier's settings, on the add page and its own page: company, website, rich-text
+ * description, logo, contacts, featured, who sees it and its groups. Checked with the domain
+ * schema before it is sent; the server's refusals show on their fields.
+ */
+export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierFormProps) {
+  const { values, set, isPending, save } = useRecordValues<SupplierFormValues, SupplierDetail>(
+    { initial, mutation, ...setup },
+    { message: (supplier) => (setup.goTo ? `${supplier.company} was added` : undefined) },
+  );
+  const groups = useSupplierGroupOptions();
+  const { errors } = save;
+  const groupOptions = (groups.data ?? [])
+    .filter((group) => !group.isArchived || values.supplierGroupIds.includes(group.id))
+    .map((group) => ({ value: group.id, label: group.title }));
+
+  const submit = () => {
+    const checked = save.check(createSupplierInputSchema, values);
+    if (checked) mutation.mutate(checked, save.handlers());
+  };
+
+  return (
+    <RecordForm
+      save={save}
+      onSubmit={submit}
+      submitLabel={setup.submitLabel}
+      isPending={isPending}
+      cancelTo={setup.goTo ?? supplierPaths.list}
+    >
+      <TextInput
+        label="Company"
+        required
+        value={values.company}
+        onChange={(e) => set({ company: e.currentTarget.value })}
+        error={errors.company}
+        disabled={isPending}
+        data-autofocus
+      />
+      <TextInput
+        type="url"
+        label="Website"
+        placeholder="https://"
+        value={values.website}
+        onChange={(e) => set({ website: e.currentTarget.value })}
+        error={errors.website}
+        disabled={isPending}
+      />
+      {logo}
+      <Suspense fallback={<Skeleton h={290} aria-hidden />}>
+        <LazyRichTextInput
+          label="Description"
+          description="What the company offers exhibitors, shown on its page"
+          value={values.description}
+          onChange={(description) => set({ description })}
+          error={errors.description}
+          disabled={isPending}
+        />
+      </Suspense>
+      <SupplierContactsField
+        contacts={values.contacts}
+        onChange={(contacts) => set({ contacts })}
+        errors={errors}
+        disabled={isPending}
+      />
+      <Switch
+        label="Featured"
+        description="Shown first in its groups"
+        checked={values.isFeatured}
+        onChange={(e) => set({ isFeatured: e.currentTarget.checked })}
+        disabled={isPending}
+      />
+      <SupplierVisibilityFields values={values} set={set} errors={errors} disabled={isPending} />
+      <MultiSelect
+        label="Groups"
+        description="Teams see suppliers under these groups' headings; a supplier joins at the end."
+        placeholder={
+          groups.isPending
+            ? 'Loading groups…'
+            : values.supplierGroupIds.length === 0
+              ? groupOptions.length === 0
+                ? 'No supplier groups yet'
+                : 'Choose groups'
+              : undefined
+        }
+        data={groupOptions}
+        value={values.supplierGroupIds}
+        onChange={(supplierGroupIds) => set({ supplierGroupIds })}
+        searchable
+        clearable
+        nothingFoundMessage="No groups found"
+        error={
+          listError(errors, 'supplierGroupIds') ??
+          (groups.isError ? 'The supplier groups could not be loaded' : undefined)
+        }
+        disabled={isPending}
+      />
+    </RecordForm>
+  );
+}

@@ -1,0 +1,22 @@
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { useCreateSupplierGroup } from '../api/supplier-groups-api.ts';
+import { supplierGroupPaths } from '../paths.ts';
+import { SupplierGroupForm } from './supplier-group-form.tsx';
+
+/** /admin/supplier-groups/add: a title and, optionally, its first suppliers. */
+export function SupplierGroupAddPage() {
+  return (
+    <>
+      <PageHeader
+        title="Add supplier group"
+        description="Name the heading teams see; add suppliers now or later."
+      />
+      <SupplierGroupForm
+        initial={{ title: '', supplierIds: [] }}
+        submitLabel="Add supplier group"
+        mutation={useCreateSupplierGroup()}
+        goTo={(group) => supplierGroupPaths.record(group.id)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { ActionIcon, Avatar, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
+import { useId } from 'react';
+import { RecordLink } from '../../../../components/list-page.tsx';
+import { useSupplierChoices } from '../api/suppliers-api.ts';
+import { supplierPaths } from '../paths.ts';
+import { initialsOf } from './supplier-list-frame.tsx';
+
+interface SupplierGroupSuppliersProps {
+  supplierIds: string[];
+  onChange: (supplierIds: string[]) => void;
+  error: string | undefined;
+  disabled: boolean;
+}
+
+/**
+ * A group's suppliers in order: each moved up or down or removed (the supplier stays), and
+ * more added from the event's active suppliers.
+ */
+export function SupplierGroupSuppliers({
+  supplierIds,
+  onChange,
+  error,
+  disabled,
+}: SupplierGroupSuppliersProps) {
+  const headingId = useId();
+  const choices = useSupplierChoices();
+  const byId = new Map((choices.data?.items ?? []).map((s) => [s.id, s]));
+  const move = (from: number, to: number) => {
+    const next = [...supplierIds];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    onChange(next);
+  };
+  const addable = (choices.data?.items ?? [])
+    .filter((s) => !supplierIds.includes(s.id))
+    .map((s) => ({ value: s.id, label: s.company }));
+
+  return (
+    <Stack gap="xs">
+      <Text id={headingId} size="sm" fw={500}>
+        Suppliers, in the order teams see them (featured ones first)
+      </Text>
+      {supplierIds.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No suppliers in this group yet.
+        </Text>
+      ) : (
+        <Stack
+          component="ol"
+          gap={6}
+          m={0}
+          p={0}
+          aria-labelledby={headingId}
+          style={{ listStyle: 'none' }}
+        >
+          {supplierIds.map((id, index) => {
+            const supplier = byId.get(id);
+            const name =
+              supplier?.company ?? (choices.isPending ? 'Loading…' : 'An archived supplier');
+            return (
+              <Paper component="li" key={id} withBorder radius="md" p="xs">
+                <Group justify="space-between" wrap="nowrap">
+                  <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                    <Avatar src={supplier?.logo || null} alt="" radius="sm" size={28} color="gray">
+                      {initialsOf(name)}
+                    </Avatar>
+                    {supplier ? (
+                      <RecordLink to={supplierPaths.record(id)}>{name}</RecordLink>
+                    ) : (
+                      <Text size="sm">{name}</Text>
+                    )}
+                  </Group>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Move ${name} up`}
+                      disabled={disabled || index === 0}
+                      onClick={() => move(index, index - 1)}
+                    >
+                      <IconArrowUp size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Move ${name} down`}
+                      disabled={disabled || index === supplierIds.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    >
+                      <IconArrowDown size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${name} from the group`}
+                      disabled={disabled}
+                      onClick={() => onChange(supplierIds.filter((other) => other !== id))}
+                    >
+                      <IconX size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      <Select
+        label="Add a supplier"
+        placeholder={choices.isPending ? 'Loading suppliers…' : 'Search suppliers'}
+        data={addable}
+        value={null}
+        onChange={(id) => id && onChange([...supplierIds, id])}
+        searchable
+        nothingFoundMessage="No other suppliers found"
+        error={error ?? (choices.isError ? 'The suppliers could not be loaded' : undefined)}
+        disabled={disabled}
+        maw={420}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, MultiSelect, Skeleton } from '@mantine/core';
+import type { TeamTypeList } from '@showdesk/domain/people/team-types';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
+import type { FieldErrors } from '../../../../lib/field-errors.ts';
+import { useSession } from '../../../../lib/session.ts';
+
+/**
+ * The event's team types, for who sees a supplier. Admin-only on the server: a moderator gets a
+ * 403, which the screens read as "limits are set by an admin".
+ */
+function useTeamTypeChoices() {
+  const { event } = useSession();
+  return useQuery({
+    queryKey: ['events', event.id, 'team-types', 'all'],
+    queryFn: () => api.get<TeamTypeList>(eventPath(event.id, '/team-types/all')),
+    retry: (count, error) => !isApiError(error, 403) && count < 2,
+  });
+}
+
+/** Team type names by id, or null while they are unknown (or not the caller's to read). */
+export function useTeamTypeNames(): Map<string, string> | null {
+  const teamTypes = useTeamTypeChoices();
+  return teamTypes.data ? new Map(teamTypes.data.teamTypes.map((t) => [t.id, t.name])) : null;
+}
+
+/** A list field's message: on the list, or on one of its items ('showToTeamTypeIds.0'). */
+export function listError(errors: FieldErrors, name: string): string | undefined {
+  return (
+    errors[name] ??
+    Object.entries(errors).find(([path]) => path.startsWith(`${name}.`))?.[1] ??
+    undefined
+  );
+}
+
+interface VisibilityValues {
+  showToTeamTypeIds: string[];
+  hideFromTeamTypeIds: string[];
+}
+
+interface SupplierVisibilityFieldsProps {
+  values: VisibilityValues;
+  set: (patch: Partial<VisibilityValues>) => void;
+  errors: FieldErrors;
+  disabled: boolean;
+}
+
+/**
+ * Who sees a supplier: only some team types, and types it is hidden from. A moderator (who
+ * cannot read team types) sees how it is limited, with a note; the limits stay as they are.
+ */
+export function SupplierVisibilityFields({
+  values,
+  set,
+  errors,
+  disabled,
+}: SupplierVisibilityFieldsProps) {
+  const teamTypes = useTeamTypeChoices();
+  if (teamTypes.isPending) return <Skeleton h={130} aria-hidden />;
+  if (!teamTypes.data) {
+    const count = values.showToTeamTypeIds.length + values.hideFromTeamTypeIds.length;
+    return (
+      <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
+        {count === 0
+          ? 'Every team type sees this supplier.'
+          : 'This supplier is shown to or hidden from some team types.'}{' '}
+        Team type limits are set by an admin.
+      </Alert>
+    );
+  }
+  const options = teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name }));
+  return (
+    <>
+      <MultiSelect
+        label="Show to team types"
+        description="Only these team types see the supplier. Leave it empty for every team type."
+        placeholder={values.showToTeamTypeIds.length === 0 ? 'Every team type' : undefined}
+        data={options.map((o) => ({
+          ...o,
+          disabled: values.hideFromTeamTypeIds.includes(o.value),
+        }))}
+        value={values.showToTeamTypeIds}
+        onChange={(showToTeamTypeIds) => set({ showToTeamTypeIds })}
+        searchable
+        clearable
+        nothingFoundMessage="No team types found"
+        error={listError(errors, 'showToTeamTypeIds')}
+        disabled={disabled}
+      />
+      <MultiSelect
+        label="Hide from team types"
+        description="These team types never see the supplier."
+        placeholder={values.hideFromTeamTypeIds.length === 0 ? 'None' : undefined}
+        data={options.map((o) => ({
+          ...o,
+          disabled: values.showToTeamTypeIds.includes(o.value),
+        }))}
+        value={values.hideFromTeamTypeIds}
+        onChange={(hideFromTeamTypeIds) => set({ hideFromTeamTypeIds })}
+        searchable
+        clearable
+        nothingFoundMessage="No team types found"
+        error={listError(errors, 'hideFromTeamTypeIds')}
+        disabled={disabled}
+      />
+    </>
+  );
+}

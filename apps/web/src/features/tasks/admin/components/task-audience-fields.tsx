@@ -1,0 +1,92 @@
+import { Alert, MultiSelect, Skeleton, Switch } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { FieldErrors } from '../../../../lib/field-errors.ts';
+import { useTeamTypeChoices } from '../api/task-choices-api.ts';
+import { useTaskGroupOptions } from '../api/task-groups-api.ts';
+import { listError, type TaskFormValues } from './task-form-values.ts';
+
+interface TaskAudienceFieldsProps {
+  values: TaskFormValues;
+  set: (patch: Partial<TaskFormValues>) => void;
+  errors: FieldErrors;
+  disabled: boolean;
+}
+
+/**
+ * Who sees a task (its team types, and stand shares) and the groups it is listed in. Team types
+ * are admin-only on the server: a moderator sees how the task is limited, with a note, and the
+ * limit is sent back unchanged.
+ */
+export function TaskAudienceFields({ values, set, errors, disabled }: TaskAudienceFieldsProps) {
+  const teamTypes = useTeamTypeChoices();
+  const groups = useTaskGroupOptions();
+  const typeOptions = (teamTypes.data?.teamTypes ?? []).map((t) => ({
+    value: t.id,
+    label: t.name,
+  }));
+  const groupOptions = (groups.data ?? [])
+    .filter((group) => !group.isArchived || values.groupIds.includes(group.id))
+    .map((group) => ({ value: group.id, label: group.title }));
+  const count = values.teamTypeIds.length;
+
+  return (
+    <>
+      {teamTypes.data ? (
+        <MultiSelect
+          label="Team types"
+          description="Only these team types see the task. Leave it empty for every team type."
+          placeholder={count === 0 ? 'Every team type' : undefined}
+          data={typeOptions}
+          value={values.teamTypeIds}
+          onChange={(teamTypeIds) => set({ teamTypeIds })}
+          searchable
+          clearable
+          nothingFoundMessage="No team types found"
+          error={listError(errors, 'teamTypeIds')}
+          disabled={disabled}
+        />
+      ) : teamTypes.isPending ? (
+        <Skeleton h={60} aria-hidden />
+      ) : (
+        <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
+          {count === 0
+            ? 'Every team type sees this task.'
+            : `This task is limited to ${count} team ${count === 1 ? 'type' : 'types'}.`}{' '}
+          Team type limits are set by an admin.
+        </Alert>
+      )}
+      <Switch
+        label="Show to stand shares"
+        description="Child teams of a shared stand see it too"
+        checked={values.showToChildTeams}
+        onChange={(e) => set({ showToChildTeams: e.currentTarget.checked })}
+        error={errors.showToChildTeams}
+        disabled={disabled}
+      />
+      <MultiSelect
+        label="Groups"
+        description="Teams see their tasks under these groups' headings; a task joins at the end."
+        placeholder={
+          groups.isPending
+            ? 'Loading groups…'
+            : values.groupIds.length === 0
+              ? groupOptions.length === 0
+                ? 'No task groups yet'
+                : 'Choose groups'
+              : undefined
+        }
+        data={groupOptions}
+        value={values.groupIds}
+        onChange={(groupIds) => set({ groupIds })}
+        searchable
+        clearable
+        nothingFoundMessage="No groups found"
+        error={
+          listError(errors, 'groupIds') ??
+          (groups.isError ? 'The task groups could not be loaded' : undefined)
+        }
+        disabled={disabled}
+      />
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+import { Menu, Stack, Text } from '@mantine/core';
+import { type Task, taskSorts, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
+import { IconChartBar, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  useArchiveSelection,
+  useDeleteConfirm,
+} from '../../../../components/data-table/archive-selection.tsx';
+import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
+import { RowMenu } from '../../../../components/data-table/row-menu.tsx';
+import { type ListFilterProps, ListPage, RecordLink } from '../../../../components/list-page.tsx';
+import { formatDate, formatDay } from '../../../../lib/format.ts';
+import { useListState } from '../../../../lib/list-state.ts';
+import { useTeamTypeChoices } from '../api/task-choices-api.ts';
+import { useTaskGroupOptions } from '../api/task-groups-api.ts';
+import { useArchiveTasks, useDeleteTask, useTaskPage } from '../api/tasks-api.ts';
+import { taskPaths } from '../paths.ts';
+
+interface TaskListFrameProps {
+  isArchived: boolean;
+  title: string;
+  description: string;
+  actions: ReactNode;
+  empty: { icon: ReactNode; title: string; children: ReactNode };
+}
+
+/** Names, the first few of them: "Before you arrive, Build-up +2". */
+const someOf = (names: string[], shown = 2) =>
+  names.length <= shown
+    ? names.join(', ')
+    : `${names.slice(0, shown).join(', ')} +${names.length - shown}`;
+
+/**
+ * The active and the archived tasks lists: by due date (no deadline last), a page at a time,
+ * searched and filtered by type, team type and group; selected rows archived or unarchived
+ * together; each row edited, archived or deleted.
+ */
+export function TaskListFrame(props: TaskListFrameProps) {
+  const state = useListState({ sorts: taskSorts, defaultSort: 'dueDate' });
+  const tasks = useTaskPage(`${state.apiParams}&filter=isArchived:${props.isArchived}`);
+  const teamTypes = useTeamTypeChoices();
+  const groups = useTaskGroupOptions();
+  const archive = useArchiveTasks();
+  const remove = useDeleteTask();
+  const archiving = useArchiveSelection({
+    isArchived: props.isArchived,
+    noun: { one: 'task', many: 'tasks' },
+    archive,
+    archivedNote: 'hidden from teams',
+    unarchivedNote: 'back in the tasks list',
+  });
+  const deleting = useDeleteConfirm<Task>({
+    noun: 'task',
+    remove,
+    idOf: (task) => task.id,
+    nameOf: (task) => task.title,
+    consequence: 'It leaves its groups, and its files are deleted too. This can’t be undone.',
+    onDeleted: (task) => archiving.forget(task.id),
+  });
+
+  const typeNames = new Map((teamTypes.data?.teamTypes ?? []).map((t) => [t.id, t.name]));
+  const groupsOf = new Map<string, string[]>();
+  for (const group of groups.data ?? [])
+    for (const id of group.taskIds) groupsOf.set(id, [...(groupsOf.get(id) ?? []), group.title]);
+
+  const columns: TableColumn<Task>[] = [
+    {
+      id: 'title',
+      header: 'Title',
+      sortKey: 'title',
+      phone: 'title',
+      cell: (task) => (
+        // The type goes under the title, with the flags: the table fits beside the tips.
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <RecordLink to={taskPaths.record(task.id)}>{task.title}</RecordLink>
+          <Text size="xs" c="dimmed">
+            {[
+              taskTypeLabels[task.type],
+              task.isTimeSensitive ? 'Time sensitive' : null,
+              task.isApprovalNeeded ? 'Needs approval' : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'dueDate',
+      header: 'Due date',
+      sortKey: 'dueDate',
+      cell: (task) =>
+        task.dueDate ? (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDay(task.dueDate)}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No deadline
+          </Text>
+        ),
+    },
+    {
+      id: 'teamTypes',
+      header: 'Team types',
+      cell: (task) =>
+        task.teamTypeIds.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Every team type
+          </Text>
+        ) : teamTypes.data ? (
+          someOf(task.teamTypeIds.map((id) => typeNames.get(id) ?? 'Unknown type'))
+        ) : (
+          `${task.teamTypeIds.length} ${task.teamTypeIds.length === 1 ? 'type' : 'types'}`
+        ),
+    },
+    {
+      id: 'groups',
+      header: 'Groups',
+      cell: (task) => {
+        const names = groupsOf.get(task.id) ?? [];
+        return names.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
+        ) : (
+          someOf(names)
+        );
+      },
+    },
+    {
+      id: 'updated',
+      header: 'Updated',
+      sortKey: 'updatedAt',
+      defaultHidden: true,
+      cell: (task) => formatDate(task.updatedAt),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideable: false,
+      align: 'right',
+      phone: 'actions',
+      cell: (task) => (
+        <RowMenu
+          name={task.title}
+          loading={archive.isPending && archive.variables?.ids.includes(task.id)}
+        >
+          <Menu.Item
+            component={Link}
+            to={taskPaths.record(task.id)}
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            Edit
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={taskPaths.report(task.id)}
+            leftSection={<IconChartBar size={16} aria-hidden />}
+          >
+            Report
+          </Menu.Item>
+          <Menu.Item
+            leftSection={archiving.action.icon}
+            onClick={() => archiving.setArchived([task.id])}
+          >
+            {archiving.action.label}
+          </Menu.Item>
+          <Menu.Item
+            c="red.9"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => deleting.ask(task)}
+          >
+            Delete
+          </Menu.Item>
+        </RowMenu>
+      ),
+    },
+  ];
+
+  const filters: ListFilterProps[] = [
+    { name: 'type', label: 'Type', placeholder: 'Any type', options: taskTypeLabels },
+  ];
+  if (teamTypes.data)
+    filters.push({
+      name: 'teamTypeId',
+      label: 'Team type',
+      placeholder: 'Any team type',
+      options: teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name })),
+    });
+  if (groups.data && !props.isArchived)
+    filters.push({
+      name: 'groupId',
+      label: 'Group',
+      placeholder: 'Any group',
+      options: groups.data
+        .filter((group) => !group.isArchived)
+        .map((group) => ({ value: group.id, label: group.title })),
+    });
+
+  return (
+    <ListPage
+      noun={{ one: 'task', many: 'tasks' }}
+      title={props.title}
+      description={props.description}
+      actions={props.actions}
+      add={props.isArchived ? undefined : taskPaths.add()}
+      search="Search by title"
+      filters={filters}
+      bulkActions={archiving.bulkActions}
+      state={state}
+      query={tasks}
+      empty={props.empty}
+      columns={columns}
+      rowName={(task) => task.title}
+      tableId={props.isArchived ? 'tasks-archived' : 'tasks'}
+      tableLabel={props.isArchived ? 'Archived tasks' : 'Tasks'}
+      selection={archiving.selection}
+    >
+      {deleting.dialog}
+    </ListPage>
+  );
+}

@@ -1,0 +1,282 @@
+import { Alert, Badge, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import type { TaskProgressLabel } from '@showdesk/domain/tasks/task-progress';
+import { taskReportSorts } from '@showdesk/domain/tasks/task-report';
+import { taskTypeLabels } from '@showdesk/domain/tasks/tasks';
+import {
+  IconFileSpreadsheet,
+  IconFileTypeCsv,
+  IconInfoCircle,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
+import { type ListFilterProps, ListPage } from '../../../../components/list-page.tsx';
+import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
+import { formatDateTime, formatDay } from '../../../../lib/format.ts';
+import { useListState } from '../../../../lib/list-state.ts';
+import { TaskThread } from '../../comments/components/task-thread.tsx';
+import { type TaskReportItem, useReportExportUrl, useTaskReport } from '../api/task-report-api.ts';
+import { useTask } from '../api/tasks-api.ts';
+import { type ApprovalAsk, ApprovalDialog, TaskReportRowMenu } from './task-report-actions.tsx';
+import { statusColors, TaskReportChart } from './task-report-chart.tsx';
+
+const rowElementId = (teamId: string) => `report-team-${teamId}`;
+
+/**
+ * /admin/tasks/:taskId/report: every team that sees the task (organiser teams left out) with
+ * its state, assignees and last change; a chart of the states whose chips filter the table;
+ * search, team type filter, sorts, paging; each row's state set, approved or sent back; the
+ * rows exported as XLSX or CSV. ?team=<id> (a comment email's link) picks out that team's row.
+ */
+export function TaskReportPage() {
+  const { taskId = '' } = useParams();
+  const [params] = useSearchParams();
+  const linkedTeam = params.get('team');
+  const task = useTask(taskId);
+  useBreadcrumbLabel(encodeURIComponent(taskId), task.data?.title);
+  const state = useListState({ sorts: taskReportSorts, defaultSort: 'isComplete' });
+  const report = useTaskReport(taskId, state.apiParams);
+  const exportUrl = useReportExportUrl(taskId);
+  const [approval, setApproval] = useState<ApprovalAsk | null>(null);
+  // The team whose comment thread is open; a comment email's link (?team=…#comment-…) opens it.
+  const [threadTeamId, setThreadTeamId] = useState<string | null>(() =>
+    linkedTeam && window.location.hash.startsWith('#comment-') ? linkedTeam : null,
+  );
+
+  const items = report.data?.items;
+  const linkedRowShown = Boolean(linkedTeam && items?.some((row) => row.teamId === linkedTeam));
+  useEffect(() => {
+    if (!linkedRowShown || !linkedTeam) return;
+    document
+      .getElementById(rowElementId(linkedTeam))
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [linkedRowShown, linkedTeam]);
+
+  const columns: TableColumn<TaskReportItem>[] = [
+    {
+      id: 'team',
+      header: 'Team',
+      sortKey: 'teamName',
+      phone: 'title',
+      cell: (row) => {
+        const isLinked = row.teamId === linkedTeam;
+        return (
+          <Box
+            id={rowElementId(row.teamId)}
+            aria-current={isLinked ? 'true' : undefined}
+            px={isLinked ? 6 : 0}
+            style={
+              isLinked
+                ? {
+                    background: 'var(--mantine-color-yellow-1)',
+                    borderRadius: 4,
+                    outline: '2px solid var(--mantine-color-yellow-5)',
+                  }
+                : undefined
+            }
+          >
+            <Text fw={500} size="sm" style={{ overflowWrap: 'break-word' }}>
+              {row.teamName}
+            </Text>
+            {isLinked ? (
+              <Text size="xs" c="dimmed">
+                The team from your link
+              </Text>
+            ) : null}
+          </Box>
+        );
+      },
+    },
+    {
+      id: 'teamType',
+      header: 'Team type',
+      cell: (row) =>
+        row.teamTypeName ?? (
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
+        ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortKey: 'isComplete',
+      cell: (row) => (
+        <Stack gap={2} align="flex-start">
+          <Badge
+            variant="light"
+            tt="none"
+            miw="max-content"
+            color={statusColors[row.status as TaskProgressLabel]}
+          >
+            {row.statusLabel}
+          </Badge>
+          {row.approvalStatus === 'returned' ? (
+            <Text size="xs" c="dimmed">
+              Sent back{row.approvalNote ? `: ${row.approvalNote}` : ''}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      id: 'assignees',
+      header: 'Assigned to',
+      cell: (row) =>
+        row.assignees.length ? (
+          row.assignees.map((a) => a.name).join(', ')
+        ) : (
+          <Text size="sm" c="dimmed">
+            Nobody
+          </Text>
+        ),
+    },
+    {
+      id: 'updated',
+      header: 'Last changed',
+      sortKey: 'updatedAt',
+      cell: (row) =>
+        row.updatedAt ? (
+          <Stack gap={0}>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(row.updatedAt)}
+            </Text>
+            {row.updatedByName ? (
+              <Text size="xs" c="dimmed">
+                by {row.updatedByName}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Never
+          </Text>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideable: false,
+      align: 'right',
+      phone: 'actions',
+      cell: (row) => (
+        <TaskReportRowMenu
+          taskId={taskId}
+          row={row}
+          onApproval={setApproval}
+          onComments={(team) => setThreadTeamId(team.teamId)}
+        />
+      ),
+    },
+  ];
+
+  // The types of the teams that see the task (the report names them: moderators cannot list
+  // team types).
+  const filters: ListFilterProps[] = [];
+  if (report.data && report.data.teamTypes.length > 0)
+    filters.push({
+      name: 'teamTypeId',
+      label: 'Team type',
+      placeholder: 'Any team type',
+      options: report.data.teamTypes.map((t) => ({ value: t.id, label: t.name })),
+    });
+
+  const title = task.data?.title ?? 'Task report';
+  const hasRows = (report.data?.total ?? 0) > 0 || state.isNarrowed;
+
+  return (
+    <ListPage
+      noun={{ one: 'team', many: 'teams' }}
+      title={title}
+      description={
+        task.data
+          ? `Task report · ${taskTypeLabels[task.data.type]} · ${
+              task.data.dueDate ? `Due ${formatDay(task.data.dueDate)}` : 'No deadline'
+            }`
+          : 'Task report'
+      }
+      actions={
+        hasRows ? (
+          <>
+            <Button
+              component="a"
+              href={exportUrl('xlsx', state.apiParams)}
+              download
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            >
+              Export XLSX
+            </Button>
+            <Button
+              component="a"
+              href={exportUrl('csv', state.apiParams)}
+              download
+              variant="default"
+              leftSection={<IconFileTypeCsv size={16} aria-hidden />}
+            >
+              Export CSV
+            </Button>
+          </>
+        ) : undefined
+      }
+      intro={
+        <>
+          {linkedTeam && items && !linkedRowShown && state.filter.teamId !== linkedTeam ? (
+            <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">The team from your link is not on this page.</Text>
+                <Button size="xs" onClick={() => state.setFilter('teamId', linkedTeam)}>
+                  Show that team
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
+          {state.filter.teamId ? (
+            <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">Showing one team only.</Text>
+                <Button size="xs" variant="default" onClick={() => state.setFilter('teamId', null)}>
+                  Show all teams
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
+          {hasRows || !report.data ? (
+            <TaskReportChart
+              summary={report.data?.summary}
+              status={state.filter.status ?? null}
+              onStatus={(status) => state.setFilter('status', status)}
+            />
+          ) : null}
+        </>
+      }
+      search="Search by team name"
+      filters={filters}
+      state={state}
+      query={report}
+      empty={{
+        icon: <IconUsersGroup size={34} />,
+        title: 'No team can see this task',
+        children:
+          'The task is limited to team types that have no teams yet (organiser teams are not in reports). Change who sees it on the task’s page, or add teams of those types.',
+      }}
+      columns={columns}
+      rowName={(row) => row.teamName}
+      tableId="task-report"
+      tableLabel={`Teams’ progress on ${title}`}
+    >
+      <ApprovalDialog taskId={taskId} ask={approval} onClose={() => setApproval(null)} />
+      <Drawer
+        opened={threadTeamId !== null}
+        onClose={() => setThreadTeamId(null)}
+        position="right"
+        size="lg"
+        title={`${items?.find((row) => row.teamId === threadTeamId)?.teamName ?? 'Team'}: comments`}
+        closeButtonProps={{ 'aria-label': 'Close the comments' }}
+      >
+        {threadTeamId ? <TaskThread taskId={taskId} teamId={threadTeamId} /> : null}
+      </Drawer>
+    </ListPage>
+  );
+}

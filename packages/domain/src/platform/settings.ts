@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { acceptedCurrencyIds, defaultCurrencyId } from '../common/currencies.ts';
+import { text } from '../common/text.ts';
+import { videoEmbedUrl } from '../content/video.ts';
+
+/*
+ * The settings documents of an event (spec section 3), except branding and terminology, which
+ * live in branding.ts and terminology.ts. Each kind has its strict document schema (the body of
+ * a full replace), its defaults (spec section 9) and a strict partial schema for a merge-set.
+ */
+
+const trimmed = (max: number) => text().trim().max(max);
+
+/** An email address, lower-cased when saved (spec section 5), or empty when not set. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.union([z.literal(''), z.email('Enter a valid email address')]));
+
+/** A web address, or empty when not set. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a web address' })]));
+
+export const taskReminderRecipients = ['all-users', 'admin', 'team-leader'] as const;
+
+export const emailsSettingsSchema = z.strictObject({
+  taskRemindersEnabled: z.boolean(),
+  /** Who receives task reminder emails. */
+  sendTaskRemindersTo: z.enum(taskReminderRecipients),
+  supportEmail: optionalEmail,
+  /** The sender address of the event's emails. */
+  fromEmail: optionalEmail,
+});
+export type EmailsSettings = z.infer<typeof emailsSettingsSchema>;
+export const defaultEmailsSettings: EmailsSettings = {
+  taskRemindersEnabled: false,
+  sendTaskRemindersTo: 'all-users',
+  supportEmail: '',
+  fromEmail: '',
+};
+export const updateEmailsSettingsInputSchema = emailsSettingsSchema.partial();
+export type UpdateEmailsSettingsInput = z.infer<typeof updateEmailsSettingsInputSchema>;
+
+const eventSettingsFields = z.strictObject({
+  /** First day of the event, YYYY-MM-DD. */
+  startDate: z.iso.date('Enter a date'),
+  /** Last day of the event, YYYY-MM-DD; not before the start date. */
+  endDate: z.iso.date('Enter a date'),
+  longName: trimmed(200),
+  shortName: trimmed(100),
+  eventName: trimmed(200),
+  /** The organiser's team name, shown where the organisers sign. */
+  teamName: trimmed(200),
+  companyName: trimmed(200),
+  companyAddress: trimmed(1000),
+  /** The address members open the app at, used in emails. */
+  appUrl: optionalUrl,
+});
+
+const datesInOrder = {
+  message: 'The end date must not be before the start date',
+  path: ['endDate'],
+};
+
+/**
+ * The stored document. Its eventName may be empty (documents saved before a name was required):
+ * the event's own name stands in for it when it is read.
+ */
+export const eventSettingsSchema = eventSettingsFields.refine(
+  (s) => s.endDate >= s.startDate,
+  datesInOrder,
+);
+export type EventSettings = z.infer<typeof eventSettingsSchema>;
+
+export const eventNameRequiredMessage = 'Enter the event name';
+/** The event's name as a write sets it: never empty, as the whole app shows it. */
+const requiredEventName = text()
+  .trim()
+  .min(1, eventNameRequiredMessage)
+  .max(200, 'Use at most 200 characters');
+
+/** Body of a full replace (PUT) of the event settings: the stored document with a name. */
+export const replaceEventSettingsInputSchema = eventSettingsFields
+  .extend({ eventName: requiredEventName })
+  .refine((s) => s.endDate >= s.startDate, datesInOrder);
+export const defaultEventSettings: EventSettings = {
+  startDate: '2023-11-15',
+  endDate: '2023-11-16',
+  longName: '',
+  shortName: '',
+  eventName: '',
+  teamName: '',
+  companyName: '',
+  companyAddress: '',
+  appUrl: '',
+};
+/** The merged document is checked again, so the date order holds after a merge-set too. */
+export const updateEventSettingsInputSchema = eventSettingsFields
+  .extend({ eventName: requiredEventName })
+  .partial();
+export type UpdateEventSettingsInput = z.infer<typeof updateEventSettingsInputSchema>;
+
+export const featuredSettingsSchema = z.strictObject({
+  /** Content pages shown as featured on the dashboard, in order; duplicates are dropped. */
+  contentIds: z
+    .array(text().trim().min(1))
+    .max(100)
+    .overwrite((ids) => [...new Set(ids)]),
+});
+export type FeaturedSettings = z.infer<typeof featuredSettingsSchema>;
+export const defaultFeaturedSettings: FeaturedSettings = { contentIds: [] };
+export const updateFeaturedSettingsInputSchema = featuredSettingsSchema.partial();
+export type UpdateFeaturedSettingsInput = z.infer<typeof updateFeaturedSettingsInputSchema>;
+
+export const videoSourceTypes = ['youTube', 'vimeo'] as const;
+
+const onboardingSettingsFields = z.strictObject({
+  /** Members not yet onboarded see /onboarding first. */
+  showOnboarding: z.boolean(),
+  title: trimmed(200),
+  description: trimmed(5000),
+  videoUrl: trimmed(500),
+  videoSourceType: z.enum(videoSourceTypes),
+  showSignature: z.boolean(),
+  /** Greets the member by name ("Dear Alex"). */
+  showGreeting: z.boolean(),
+  /** Adds the surname to the greeting. */
+  showSurname: z.boolean(),
+  salutation: trimmed(100),
+});
+
+/** A video link must be a link to a video of the chosen source. */
+export const onboardingSettingsSchema = onboardingSettingsFields.superRefine((s, ctx) => {
+  if (s.videoUrl !== '' && videoEmbedUrl(s.videoUrl, s.videoSourceType) === null) {
+    const message = s.videoSourceType === 'vimeo' ? 'Enter a Vimeo link' : 'Enter a YouTube link';
+    ctx.addIssue({ code: 'custom', message, path: ['videoUrl'] });
+  }
+});
+export type OnboardingSettings = z.infer<typeof onboardingSettingsSchema>;
+export const defaultOnboardingSettings: OnboardingSettings = {
+  showOnboarding: false,
+  title: 'Welcome!',
+  description: '',
+  videoUrl: '',
+  videoSourceType: 'youTube',
+  showSignature: true,
+  showGreeting: true,
+  showSurname: false,
+  salutation: 'Dear',
+};
+export const updateOnboardingSettingsInputSchema = onboardingSettingsFields.partial();
+export type UpdateOnboardingSettingsInput = z.infer<typeof updateOnboardingSettingsInputSchema>;
+
+const count = z
+  .number('Enter a number')
+  .int('Enter a whole number')
+  .min(0, 'Enter 0 or more')
+  .max(100_000);
+
+export const variablesSettingsSchema = z.strictObject({
+  /** Most members a team may have; teams at the limit show '(Team Full)'. */
+  teamMemberLimit: count,
+  /** A task is due soon when this many days or fewer remain. */
+  dueSoonDays: count,
+  currencyId: z.enum(acceptedCurrencyIds, 'Choose a currency from the list'),
+});
+export type VariablesSettings = z.infer<typeof variablesSettingsSchema>;
+export const defaultVariablesSettings: VariablesSettings = {
+  teamMemberLimit: 10,
+  dueSoonDays: 30,
+  currencyId: defaultCurrencyId,
+};
+export const updateVariablesSettingsInputSchema = variablesSettingsSchema.partial();
+export type UpdateVariablesSettingsInput = z.infer<typeof updateVariablesSettingsInputSchema>;
+
+/** The two organiser paragraphs of the welcome email. */
+export const welcomeEmailSettingsSchema = z.strictObject({
+  paragraph1: trimmed(5000),
+  paragraph2: trimmed(5000),
+  showParagraph1: z.boolean(),
+  showParagraph2: z.boolean(),
+});
+export type WelcomeEmailSettings = z.infer<typeof welcomeEmailSettingsSchema>;
+export const defaultWelcomeEmailSettings: WelcomeEmailSettings = {
+  paragraph1: '',
+  paragraph2: '',
+  showParagraph1: false,
+  showParagraph2: false,
+};
+export const updateWelcomeEmailSettingsInputSchema = welcomeEmailSettingsSchema.partial();
+export type UpdateWelcomeEmailSettingsInput = z.infer<typeof updateWelcomeEmailSettingsInputSchema>;
+
+/** The header of the member dashboard (the dashboard header editor). */
+export const dashboardHeaderSettingsSchema = z.strictObject({
+  title: trimmed(200),
+  description: trimmed(2000),
+  /** The header image: an asset of the event, or none. */
+  assetId: text().min(1).nullable(),
+});
+export type DashboardHeaderSettings = z.infer<typeof dashboardHeaderSettingsSchema>;
+export const defaultDashboardHeaderSettings: DashboardHeaderSettings = {
+  title: '',
+  description: '',
+  assetId: null,
+};
+export const updateDashboardHeaderSettingsInputSchema = dashboardHeaderSettingsSchema.partial();
+export type UpdateDashboardHeaderSettingsInput = z.infer<
+  typeof updateDashboardHeaderSettingsInputSchema
+>;
