@@ -6,10 +6,10 @@ import type { Database, DatabaseKind, WriteClock } from './db/client.ts';
 import type { LockHolds } from './db/lock-holds.ts';
 import type { Mailer } from './features/messaging/email/mailer.ts';
 import type { EmailRenderer } from './features/messaging/email-templates/renderer.ts';
-import type { CallerTeam } from './features/people/auth/event-caller.ts';
 import type { Auth } from './lib/auth.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import type { ErrorReporter } from './plugins/error-reporter.ts';
+import type { CallerTeam } from './plugins/event-caller.ts';
 import type { Jobs } from './plugins/jobs.ts';
 import type { RouteAccess, TeamRole } from './security/route-access.ts';
 

@@ -44,6 +44,7 @@ import { healthRoutes } from './features/platform/health/routes.ts';
 import { metrics } from './features/platform/metrics/plugin.ts';
 import { platformRoutes } from './features/platform/routes.ts';
 import { brandingImageRoutes } from './features/platform/settings/branding-images.ts';
+import { firstPaintStyle } from './features/platform/settings/first-paint.ts';
 import { navigationRoutes } from './features/platform/settings/navigation-routes.ts';
 import { settingsRoutes } from './features/platform/settings/routes.ts';
 import { setupRoutes } from './features/platform/setup/routes.ts';
@@ -188,7 +189,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   );
 
   if (options.serveWebApp) {
-    await app.register(webAppPlugin, { distDir: deps.config.webDistDir });
+    await app.register(webAppPlugin, { distDir: deps.config.webDistDir, firstPaintStyle });
   }
   return app;
 }

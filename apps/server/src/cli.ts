@@ -14,12 +14,12 @@ import { setupInputSchema } from '@showdesk/domain/platform/platform';
 import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createFilesOwnerOnly } from './db/data-dir.ts';
 import { DataDirLockedError } from './db/lock-file.ts';
 import { runSetup } from './features/platform/setup/service.ts';
 import { recountAllReportFigures } from './features/reports/recount.ts';
 import { AppError } from './lib/app-error.ts';
 import { createAuth } from './lib/auth.ts';
-import { createFilesOwnerOnly } from './lib/data-dir.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 
 const usage = `Usage: npm run showdesk -- setup --email <email> --first-name <name> --surname <name>

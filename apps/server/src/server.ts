@@ -5,11 +5,11 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { startControlSocket } from './backup/control-socket.ts';
 import { loadConfig } from './config.ts';
+import { createFilesOwnerOnly } from './db/data-dir.ts';
 import { DataDirLockedError } from './db/lock-file.ts';
 import { printDemoLogins } from './features/platform/demo/announce.ts';
 import { demoPassword, seedDemo } from './features/platform/demo/seed.ts';
 import { announceSetupCode } from './features/platform/setup/announce.ts';
-import { createFilesOwnerOnly } from './lib/data-dir.ts';
 import { settleMemory } from './lib/settle-memory.ts';
 import { startRuntime } from './runtime.ts';
 

@@ -4,8 +4,8 @@ import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
+import { makePrivateDir, makeTreePrivate, privateFileMode } from '../db/data-dir.ts';
 import { pgliteExtensions } from '../db/pglite-extensions.ts';
-import { makePrivateDir, makeTreePrivate, privateFileMode } from '../lib/data-dir.ts';
 import { appVersion } from '../plugins/error-reporter.ts';
 
 /**

@@ -3,9 +3,9 @@ import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { makePrivateDir, privateDirMode } from '../db/data-dir.ts';
 import { acquireLock, DataDirLockedError } from '../db/lock-file.ts';
 import { pgliteExtensions } from '../db/pglite-extensions.ts';
-import { makePrivateDir, privateDirMode } from '../lib/data-dir.ts';
 import {
   BackupError,
   type BackupManifest,

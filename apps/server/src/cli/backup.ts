@@ -2,7 +2,7 @@
 import { BackupError } from '../backup/archive.ts';
 import { backupDataDir } from '../backup/commands.ts';
 import { loadConfig } from '../config.ts';
-import { createFilesOwnerOnly } from '../lib/data-dir.ts';
+import { createFilesOwnerOnly } from '../db/data-dir.ts';
 
 createFilesOwnerOnly();
 const [file] = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

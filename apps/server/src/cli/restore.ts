@@ -2,8 +2,8 @@
 import { BackupError } from '../backup/archive.ts';
 import { restoreDataDir } from '../backup/commands.ts';
 import { loadConfig } from '../config.ts';
+import { createFilesOwnerOnly } from '../db/data-dir.ts';
 import { DataDirLockedError } from '../db/lock-file.ts';
-import { createFilesOwnerOnly } from '../lib/data-dir.ts';
 
 createFilesOwnerOnly();
 const args = process.argv.slice(2);

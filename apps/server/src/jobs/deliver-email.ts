@@ -12,10 +12,10 @@ import {
   takeBackEmail,
 } from '../features/messaging/email/delivery-queries.ts';
 import type { Mailer } from '../features/messaging/email/mailer.ts';
-import { deliverEmailQueue } from '../features/messaging/email/outbox.ts';
+import { deliverEmailQueue, emailRetryLimit } from '../features/messaging/email/outbox.ts';
 import { insertEmailResponse } from '../features/messaging/email/responses.ts';
+import { requeueOrphans } from '../lib/requeue.ts';
 import { type AbandonedJob, type Jobs, listAbandonedJobs } from '../plugins/jobs.ts';
-import { requeueOrphans } from './requeue.ts';
 
 type OutboxEmail = Awaited<ReturnType<typeof claimEmails>>[number];
 
@@ -41,11 +41,6 @@ export function outboxMessageId(email: { id: string; fromAddress: string }): str
   const domain = /@([^\s>@]+)>?\s*$/.exec(email.fromAddress)?.[1] ?? 'showdesk.invalid';
   return `<outbox.${email.id}@${domain}>`;
 }
-
-/** A failed attempt is tried again this many times (pg-boss retries, with backoff). */
-const emailRetryLimit = 6;
-/** An email still failing after this many attempts is not tried again. */
-export const maxEmailAttempts = emailRetryLimit + 1;
 
 /**
  * What an SMTP attempt's error says: the server's reply code (550) or the connection error's

@@ -14,8 +14,8 @@ import { type DeliverWebhookJob, deliverWebhookQueue } from '../features/forms/w
 import { attempt, isSuccess, webhookRequest } from '../features/forms/webhooks/send.ts';
 import { newId } from '../lib/ids.ts';
 import type { AllowedHosts } from '../lib/outbound-address.ts';
+import { requeueOrphans } from '../lib/requeue.ts';
 import type { Jobs } from '../plugins/jobs.ts';
-import { requeueOrphans } from './requeue.ts';
 
 /** Attempts of one delivery before it is marked failed (about 2 days with the default backoff). */
 export const webhookMaxAttempts = 8;

@@ -7,7 +7,7 @@ import {
   exportRowsHeader,
 } from '@showdesk/domain/reports/exports';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../features/platform/uploads/routes.ts';
+import { contentDisposition } from './content-disposition.ts';
 import { xlsxFile } from './xlsx-writer.ts';
 
 /**

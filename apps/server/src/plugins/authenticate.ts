@@ -1,14 +1,10 @@
 import { messages } from '@showdesk/domain/common/errors';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
-import {
-  type EventCaller,
-  findEventCaller,
-  findEventCallerBySession,
-} from '../features/people/auth/event-caller.ts';
-import { findLiveSession } from '../features/people/auth/session-queries.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Auth } from '../lib/auth.ts';
+import { type EventCaller, findEventCaller, findEventCallerBySession } from './event-caller.ts';
+import { findLiveSession } from './session-queries.ts';
 
 export interface AuthUser {
   userId: string;

@@ -2,10 +2,10 @@ import { messages } from '@showdesk/domain/common/errors';
 import { hasPermission, permissionLevels } from '@showdesk/domain/people/permissions';
 import { teamMessages } from '@showdesk/domain/people/teams';
 import type { FastifyInstance } from 'fastify';
-import { readerOf } from '../features/people/teams/reader.ts';
 import { AppError } from '../lib/app-error.ts';
 import { guardedByTenancy } from '../security/route-access.ts';
 import { requireEventCaller } from './authenticate.ts';
+import { readerOf } from './caller-reader.ts';
 
 /**
  * Guards every route registered inside it (all under /api/v1/events/:eventId): before the body is

@@ -1,18 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { firstPaintStyle } from '../features/platform/settings/first-paint.ts';
 
 const isSourceMap = (url: string) => url.endsWith('.map');
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
  * any GET outside /api answered with index.html so the SPA's routes load directly. The index
- * carries the host's event colours (first-paint.ts), so a reload never flashes a white header.
+ * carries the host's event colours (`firstPaintStyle`, the platform settings' first-paint.ts), so a
+ * reload never flashes a white header.
  */
-export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
+export interface WebAppOptions {
+  distDir: string;
+  /** The `<style>` that paints the request's event colours before the app loads ('' for none). */
+  firstPaintStyle: (request: FastifyRequest) => Promise<string>;
+}
+
+export const webAppPlugin = fp<WebAppOptions>(async (app, { distDir, firstPaintStyle }) => {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve it');

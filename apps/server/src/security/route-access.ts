@@ -3,10 +3,9 @@ import type { Permission } from '@showdesk/domain/people/permissions';
 import { eventMessages } from '@showdesk/domain/platform/events';
 import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { getMember } from '../features/people/users/queries.ts';
-import { isEventflowAdmin } from '../features/platform/events/queries.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireAuthUser } from '../plugins/authenticate.ts';
+import { getMember, isEventflowAdmin } from '../plugins/event-caller.ts';
 import { refuseUnstorableText } from './unstorable-text.ts';
 
 /**

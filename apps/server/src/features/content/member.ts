@@ -15,7 +15,7 @@ import { isDownloadVisible } from '@showdesk/domain/content/downloads';
 import { isFormOpen, isFormPublic } from '@showdesk/domain/forms/forms';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadReader } from '../people/teams/reader.ts';
+import { loadReader } from '../../plugins/caller-reader.ts';
 import { getEvent } from '../platform/events/queries.ts';
 import { readSettings } from '../platform/settings/documents.ts';
 import { getLinkedSuppliers } from '../suppliers/queries.ts';

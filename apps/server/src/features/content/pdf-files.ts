@@ -14,7 +14,7 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { invalidInput } from '../../lib/validate.ts';
-import { loadReader } from '../people/teams/reader.ts';
+import { loadReader } from '../../plugins/caller-reader.ts';
 import { registerFileAccess } from '../platform/uploads/file-access.ts';
 import type { ReceivedUpload } from '../platform/uploads/receive-upload.ts';
 import { baseName, storeUpload } from '../platform/uploads/service.ts';

@@ -14,9 +14,9 @@ import {
 } from '@showdesk/domain/platform/platform';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { getMember } from '../../plugins/event-caller.ts';
 import {
   acceptMembership,
-  getMember,
   getProfileByEmail,
   insertMember,
   updatePermissions,

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { suppliers } from '../../db/schema/suppliers.ts';
 import { newId } from '../../lib/ids.ts';
-import { loadReader } from '../people/teams/reader.ts';
+import { loadReader } from '../../plugins/caller-reader.ts';
 import type { FileAccessRule } from '../platform/uploads/file-access.ts';
 import { deleteFilesOfOwner } from '../platform/uploads/queries.ts';
 import type { ReceivedUpload } from '../platform/uploads/receive-upload.ts';

@@ -6,7 +6,7 @@ import {
 } from '@showdesk/domain/suppliers/suppliers';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadReader } from '../people/teams/reader.ts';
+import { loadReader } from '../../plugins/caller-reader.ts';
 import {
   getVisibleSupplier,
   listActiveSupplierGroups,

@@ -4,7 +4,7 @@ import { open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/pr
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { makePrivateDir, privateFileMode } from '../data-dir.ts';
+import { makePrivateDir, privateFileMode } from '../../db/data-dir.ts';
 import { assertStorageKey, byteCounter, type Storage } from './storage.ts';
 
 const fallbackType = 'application/octet-stream';

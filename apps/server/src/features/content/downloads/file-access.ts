@@ -1,6 +1,6 @@
 import { isDownloadVisible } from '@showdesk/domain/content/downloads';
 import { isModerator } from '@showdesk/domain/people/permissions';
-import { loadReader } from '../../people/teams/reader.ts';
+import { loadReader } from '../../../plugins/caller-reader.ts';
 import type { FileAccessRule } from '../../platform/uploads/file-access.ts';
 import { getDownload } from './queries.ts';
 import { readDownload } from './service.ts';

@@ -16,7 +16,7 @@ import { newId } from '../../../lib/ids.ts';
 import { checkStoredRecord } from '../../../lib/invalid-records.ts';
 import { pageOf } from '../../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../../lib/validate.ts';
-import { loadReader } from '../../people/teams/reader.ts';
+import { loadReader } from '../../../plugins/caller-reader.ts';
 import { deleteFilesOfOwner } from '../../platform/uploads/queries.ts';
 import type { ReceivedUpload } from '../../platform/uploads/receive-upload.ts';
 import {

@@ -150,3 +150,8 @@ export async function getOutboxLogEntry(db: DbOrTx, eventId: string, id: string)
     .where(and(eq(outboxEmails.eventId, eventId), eq(outboxEmails.id, id)));
   return row ?? null;
 }
+
+/** A failed attempt is tried again this many times (pg-boss retries, with backoff). */
+export const emailRetryLimit = 6;
+/** An email still failing after this many attempts is not tried again. */
+export const maxEmailAttempts = emailRetryLimit + 1;

@@ -6,8 +6,9 @@ import { startSmtpServer } from '../../../../test/support/smtp.ts';
 import { authUsers, authVerifications } from '../../../db/schema/auth.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { userProfiles } from '../../../db/schema/users.ts';
+import { getMember } from '../../../plugins/event-caller.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
-import { getMember, getProfile } from '../users/queries.ts';
+import { getProfile } from '../users/queries.ts';
 import { rollbackEmail } from './service.ts';
 
 const linkIn = (text: string, path: string) => {

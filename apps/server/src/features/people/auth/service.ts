@@ -6,13 +6,14 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { captureAuthMail } from '../../../lib/auth.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { getMember } from '../../../plugins/event-caller.ts';
+import { deleteResetTokensOf } from '../../../plugins/session-queries.ts';
 import { queueEmail } from '../../messaging/email/outbox.ts';
 import { loadEmailTemplates } from '../../messaging/email-templates/template-set.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { getAppearance } from '../../platform/settings/appearance.ts';
 import { buildSession } from '../session/service.ts';
-import { getMember, getProfile, recordLogin, updateProfile } from '../users/queries.ts';
-import { deleteResetTokensOf } from './session-queries.ts';
+import { getProfile, recordLogin, updateProfile } from '../users/queries.ts';
 
 /** Where an auth flow happens: the event of the host, and the origin to put in links. */
 export interface FlowContext {

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../app-deps.ts';
 import { type Liveness, processId } from '../../../db/liveness.ts';
-import { requeueOrphans } from '../../../jobs/requeue.ts';
+import { requeueOrphans } from '../../../lib/requeue.ts';
 import { queueEmail } from '../../messaging/email/outbox.ts';
 import {
   type ChaserCandidate,

@@ -5,10 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { requireAuthUser } from '../../../plugins/authenticate.ts';
+import { getMember } from '../../../plugins/event-caller.ts';
 import { getEvent } from '../../platform/events/queries.ts';
 import { eventOfRequest } from '../../platform/events/request-event.ts';
 import { getAppearance } from '../../platform/settings/appearance.ts';
-import { getMember, setOnboarded, setOwnName } from '../users/queries.ts';
+import { setOnboarded, setOwnName } from '../users/queries.ts';
 import { sessionOf } from './remembered-sessions.ts';
 import { buildSession } from './service.ts';
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Liveness } from '../../../db/liveness.ts';
-import { requeueOrphans } from '../../../jobs/requeue.ts';
+import { requeueOrphans } from '../../../lib/requeue.ts';
 import { listRunningImports, requeueImport } from './run-queries.ts';
 import { type TeamImportJob, teamImportQueue } from './service.ts';
 

@@ -10,7 +10,7 @@ import {
 import { formatUploadLimit } from '@showdesk/domain/platform/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../../platform/uploads/routes.ts';
+import { contentDisposition } from '../../../lib/content-disposition.ts';
 import {
   checkImport,
   createMissingTeamTypes,

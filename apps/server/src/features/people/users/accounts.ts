@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { authUsers } from '../../../db/schema/auth.ts';
 import { newId } from '../../../lib/ids.ts';
 import { invalidInput } from '../../../lib/validate.ts';
-import { getMember, getProfileByEmail, insertMember, insertProfile } from './queries.ts';
+import { getMember } from '../../../plugins/event-caller.ts';
+import { getProfileByEmail, insertMember, insertProfile } from './queries.ts';
 
 export interface NewPerson {
   email: string;

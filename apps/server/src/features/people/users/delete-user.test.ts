@@ -5,8 +5,9 @@ import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { authSessions, authUsers } from '../../../db/schema/auth.ts';
 import { newId } from '../../../lib/ids.ts';
+import { getMember } from '../../../plugins/event-caller.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
-import { getMember, getProfile } from './queries.ts';
+import { getProfile } from './queries.ts';
 
 describe.each(testDatabases)('DELETE /api/v1/events/:eventId/users/:userId on %s', (kind) => {
   let t: TestApp;

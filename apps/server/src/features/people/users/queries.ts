@@ -91,18 +91,6 @@ export async function updateProfile(
   return row ?? null;
 }
 
-export async function getMember(
-  db: DbOrTx,
-  eventId: string,
-  userId: string,
-): Promise<MemberRow | null> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
-  return row ?? null;
-}
-
 /**
  * The name this event knows a person by ("Ann Organiser"), or null when they are not (or no
  * longer) a member: what a lock or a refused save shows of who stands in the way.

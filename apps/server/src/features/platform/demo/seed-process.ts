@@ -6,7 +6,7 @@
  * the server's memory. Prints the logins as the server would.
  */
 import { loadConfig } from '../../../config.ts';
-import { createFilesOwnerOnly } from '../../../lib/data-dir.ts';
+import { createFilesOwnerOnly } from '../../../db/data-dir.ts';
 import { startRuntime } from '../../../runtime.ts';
 import { printDemoLogins } from './announce.ts';
 import { demoPassword, seedDemo } from './seed.ts';

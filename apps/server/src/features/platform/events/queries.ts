@@ -85,22 +85,6 @@ export async function listEventsOfUserWithSettings(db: DbOrTx, userId: string) {
     .orderBy(asc(events.name), asc(events.id));
 }
 
-/** True when the user is an eventflowAdmin of at least one event (an accepted member there). */
-export async function isEventflowAdmin(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: members.userId })
-    .from(members)
-    .where(
-      and(
-        eq(members.userId, userId),
-        eq(members.permissions, 'eventflowAdmin'),
-        eq(members.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The host names among `hostnames` that some event (other than `exceptEventId`) already uses. */
 export async function takenHostnames(
   db: DbOrTx,

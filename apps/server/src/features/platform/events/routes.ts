@@ -9,7 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { requireAuthUser } from '../../../plugins/authenticate.ts';
-import { isEventflowAdmin, listEventsOfUserWithSettings } from './queries.ts';
+import { isEventflowAdmin } from '../../../plugins/event-caller.ts';
+import { listEventsOfUserWithSettings } from './queries.ts';
 import { eventOrigin } from './request-event.ts';
 import { createEvent, eventSettingsOf, listEvents } from './service.ts';
 

@@ -4,8 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
+import { contentDisposition } from '../../../lib/content-disposition.ts';
 import { getAuthUser } from '../../../plugins/authenticate.ts';
-import { getMember } from '../../people/users/queries.ts';
+import { getMember } from '../../../plugins/event-caller.ts';
+
 import { anyone, type FileViewer, fileAccessRule } from './file-access.ts';
 import { getStoredFile, type StoredFileRow } from './queries.ts';
 
@@ -17,12 +19,6 @@ const inlineTypes = new Set([
   'image/svg+xml',
   'application/pdf',
 ]);
-
-/** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * Stored files, served through the API under the access rules of the record that owns them

@@ -8,7 +8,7 @@ import { calendarFeeds, tasks } from '../../../db/schema/tasks.ts';
 import { members } from '../../../db/schema/users.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { lazyModule } from '../../../lib/lazy-module.ts';
-import { loadReader } from '../../people/teams/reader.ts';
+import { loadReader } from '../../../plugins/caller-reader.ts';
 import { getEvent } from '../../platform/events/queries.ts';
 import { canonicalOrigin, eventOrigin } from '../../platform/events/request-event.ts';
 import { documentOrDefaults } from '../../platform/settings/documents.ts';

@@ -13,8 +13,8 @@ import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { parseInput } from '../../../lib/validate.ts';
+import { readerOf } from '../../../plugins/caller-reader.ts';
 import { getTeamIdOfUser } from '../../people/teams/queries.ts';
-import { readerOf } from '../../people/teams/reader.ts';
 import { queueMentionEmails } from './mention-emails.ts';
 import {
   deleteComment,

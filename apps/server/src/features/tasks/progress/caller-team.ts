@@ -3,8 +3,8 @@ import { taskProgressMessages } from '@showdesk/domain/tasks/task-progress';
 import { taskMessages } from '@showdesk/domain/tasks/tasks';
 import type { AppDeps, EventContext } from '../../../app-deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { loadReader } from '../../../plugins/caller-reader.ts';
 import { getTeamIdOfUser } from '../../people/teams/queries.ts';
-import { loadReader } from '../../people/teams/reader.ts';
 
 /**
  * Who asks: every use case of a member's task progress starts from the caller's team (whose

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { FormSkeleton } from '../../../app/layout/form-skeleton.tsx';
+import { FormSkeleton } from '../../../components/form-skeleton.tsx';
 import { lazyRoute } from '../../../lib/lazy-route.ts';
 import { LoginPage, UpdateEmailLoginPage } from './components/login-page.tsx';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, like, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { preparedPerDatabase } from '../../../db/prepared.ts';
-import { authSessions, authUsers, authVerifications } from '../../../db/schema/auth.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
+import { authSessions, authUsers, authVerifications } from '../db/schema/auth.ts';
 
 /**
  * The live session of a token with its user's email, or null once it has ended (logout,

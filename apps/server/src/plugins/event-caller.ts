@@ -1,11 +1,11 @@
 import type { Permission } from '@showdesk/domain/people/permissions';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { preparedPerDatabase } from '../../../db/prepared.ts';
-import { authSessions, authUsers } from '../../../db/schema/auth.ts';
-import { eventDataVersions } from '../../../db/schema/data-versions.ts';
-import { teamMembers, teams } from '../../../db/schema/teams.ts';
-import { members } from '../../../db/schema/users.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
+import { authSessions, authUsers } from '../db/schema/auth.ts';
+import { eventDataVersions } from '../db/schema/data-versions.ts';
+import { teamMembers, teams } from '../db/schema/teams.ts';
+import { members } from '../db/schema/users.ts';
 
 /** The caller's team as the event's guards and content rules need it. */
 export interface CallerTeam {
@@ -125,3 +125,32 @@ const byUser = preparedPerDatabase((db) => {
     .where(and(eq(members.eventId, eventId), eq(members.userId, sql.placeholder('userId'))))
     .prepare('event_caller_by_user');
 });
+
+/** The caller's membership row in an event (any status), or null. */
+export async function getMember(
+  db: DbOrTx,
+  eventId: string,
+  userId: string,
+): Promise<typeof members.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
+  return row ?? null;
+}
+
+/** True when the user is an eventflowAdmin of at least one event (an accepted member there). */
+export async function isEventflowAdmin(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: members.userId })
+    .from(members)
+    .where(
+      and(
+        eq(members.userId, userId),
+        eq(members.permissions, 'eventflowAdmin'),
+        eq(members.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,9 +1,9 @@
 import type { ContentReader } from '@showdesk/domain/content/content';
 import { isModerator, type Permission } from '@showdesk/domain/people/permissions';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { teamMembers, teams } from '../../../db/schema/teams.ts';
-import type { CallerTeam } from '../auth/event-caller.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { teamMembers, teams } from '../db/schema/teams.ts';
+import type { CallerTeam } from './event-caller.ts';
 
 const organiser: ContentReader = { teamTypeId: null, isChildTeam: false, isOrganiser: true };
 
