@@ -30,7 +30,7 @@ const lockClass = 0x5d05;
  * that vanished does within the TCP keepalive below (about a minute). So "its lock can be taken"
  * means "that process is gone". A process cut off from the database while still running is taken
  * for gone too: the work it claimed is fenced (imports, uploads: see their recovery), except an
- * email it was handing to SMTP, which may then go out twice (docs/architecture.md, Jobs).
+ * email it was handing to SMTP, which may then go out twice (the messaging README, apps/server/src/features/messaging/README.md).
  */
 export interface Liveness {
   readonly processId: string;
