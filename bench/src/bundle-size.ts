@@ -9,7 +9,7 @@ export interface BundleFile {
 }
 
 /**
- * The first load's budget (issue 11): the login page's JavaScript, the entry and its
+ * The first load's budget: the login page's JavaScript, the entry and its
  * modulepreloads, gzipped, stays under 150 kB (1 kB = 1,000 bytes, as the bench prints sizes).
  */
 export const entryBudgetGzipBytes = 150_000;

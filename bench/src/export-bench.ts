@@ -3,7 +3,7 @@ import http from 'node:http';
 import { table } from './report.ts';
 
 /**
- * Issue 14 item 4: a form's submissions exported over HTTP, the whole download timed, and the
+ * A form's submissions exported over HTTP, the whole download timed, and the
  * server process's resident memory sampled from /proc/<pid>/status (VmRSS) every 20 ms while
  * it runs: the peak against the size before the request.
  */

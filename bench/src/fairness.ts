@@ -5,7 +5,7 @@ import { benchMetricsToken, parseMetrics } from './metrics-snapshot.ts';
 import { table } from './report.ts';
 
 /**
- * Issue 27 item 3: nobody waits behind a slow request on the embedded database. While the
+ * Fairness: nobody waits behind a slow request on the embedded database. While the
  * heaviest organiser work runs in a loop (a report's view, the XLSX export of 50,000
  * submissions), each one re-sent as soon as it is answered, the member reads are loaded one
  * after the other and their p99 held to 100 ms. Then the server's own figures: the longest hold

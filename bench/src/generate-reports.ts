@@ -4,7 +4,7 @@ import { addReport } from '@showdesk/server/src/features/reports/service.ts';
 export interface GeneratedReports {
   /** Completion of every task over every team (150 tasks × 1,500 teams). */
   allTasksReportId: string;
-  /** Completion of three tasks over every team (the "done when" report). */
+  /** Completion of three tasks over every team (the report the bench's target names). */
   threeTasksReportId: string;
   /** Sent submissions of the 40-field form (50,000 submissions). */
   submissionsReportId: string;

@@ -8,7 +8,7 @@ export interface LoadTarget {
   /** A write: the method and its JSON body, sent on every request (default GET, none). */
   method?: 'POST' | 'PUT';
   body?: unknown;
-  /** The p99 an issue set for this endpoint, in ms, by database (shown beside the result). */
+  /** The p99 target set for this endpoint, in ms, by database (shown beside the result). */
   p99TargetMs?: { postgres?: number; pglite?: number };
 }
 

@@ -6,7 +6,7 @@ import { table } from './report.ts';
 import { startServerProcess } from './server-process.ts';
 
 /**
- * Issue 27 item 5: the server's resident memory at rest after `npm start`, before any request
+ * The server's resident memory at rest after `npm start`, before any request
  * but the health check: the embedded database with the demo (a fresh data folder, as a first
  * `npm start`, and the same folder started again) and PostgreSQL (a fresh database, no demo,
  * as `DATABASE_URL=… npm start`). Read from /proc/<pid>/status (VmRSS) once it settled: three

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@showdesk/server/src/config.ts';
 import { startRuntime } from '@showdesk/server/src/runtime.ts';
-import { sql } from 'drizzle-orm';
 import { measureEntryBundle } from './bundle-size.ts';
 import { benchEmailDelivery, printEmailDelivery } from './email-delivery-bench.ts';
+import { hotEndpoints } from './endpoints.ts';
 import {
   benchExport,
   type ExportBenchResult,
@@ -14,15 +14,9 @@ import {
 } from './export-bench.ts';
 import { benchFairnessOn } from './fairness.ts';
 import { createFreshDatabase } from './fresh-database.ts';
-import { type GeneratedContent, generateContent } from './generate-content.ts';
-import { type GeneratedEvent, generateEvent } from './generate-event.ts';
-import { type GeneratedForms, generateForms } from './generate-forms.ts';
-import { type GeneratedNotifications, generateNotifications } from './generate-notifications.ts';
-import { type GeneratedReports, generateReports } from './generate-reports.ts';
-import { type GeneratedSuppliers, generateSuppliers } from './generate-suppliers.ts';
-import { type GeneratedTasks, generateTasks } from './generate-tasks.ts';
 import { cookieHeader, type LoadResult, request, runLoad } from './http-load.ts';
 import { measureImageResize, printImageResize } from './image-resize.ts';
+import { generateLargeEvent, type LargeEvent } from './large-event.ts';
 import {
   benchMemoryAtRest,
   memoryAtRestLabel,
@@ -34,70 +28,9 @@ import { queryCountEnv, withQueryCount } from './query-counts.ts';
 import { printReport } from './report.ts';
 import { whileRunawayPreviews } from './runaway-previews.ts';
 import { startServerProcess } from './server-process.ts';
-import { benchAdmin, benchTeamImport, createBenchAdmin } from './team-import-bench.ts';
-import { benchUploads, createBenchModerator } from './upload-load.ts';
-
-const numberFromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number`);
-  return value;
-};
-
-const load = {
-  durationSeconds: numberFromEnv('BENCH_DURATION_SECONDS', 10),
-  connections: numberFromEnv('BENCH_CONNECTIONS', 10),
-  warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 2),
-  uploadConnections: numberFromEnv('BENCH_UPLOAD_CONNECTIONS', 4),
-};
-const size = { teams: 1500, users: 6000 };
-/**
- * Issues 11 and 27: member reads under 25 ms p99 on PostgreSQL, 60 ms on the embedded database
- * (issue 27: every member endpoint loaded here); submitting under 50 ms on PostgreSQL.
- */
-const memberReadTarget = { postgres: 25, pglite: 60 };
-/** Issue 27: the organisers' lists' first pages under 50 ms p99 on PostgreSQL, 150 embedded. */
-const adminListTarget = { postgres: 50, pglite: 150 };
-/** Issue 12: submitting a 40-field form, the submissions table and the builder under 50 ms p99. */
-const formTarget = { postgres: 50 };
-/** Issue 13: the member's task list under 25 ms p99 (issue 27: 60 ms embedded too). */
-const taskListTarget = memberReadTarget;
-/** Issue 27: a task's report of 1,500 teams under 150 ms p99 (its counts are kept figures). */
-const taskReportTarget = { postgres: 150 };
-/**
- * Issue 27: a saved report's view (completion of all 150 tasks, submissions of 50,000) under
- * 500 ms p99 on PostgreSQL and 1.5 s on the embedded database: they read kept figures.
- */
-const savedReportTarget = { postgres: 500, pglite: 1500 };
-/**
- * Issues 14 and 27: the XLSX export of 50,000 submissions of a 40-field form under 5 s and
- * +150 MB on both databases, read as the memory the export adds to the server.
- */
-const exportTarget = {
-  postgres: { seconds: 5, addedMb: 150 },
-  pglite: { seconds: 5, addedMb: 150 },
-};
-/** Issue 15: the member's suppliers page under 25 ms p99 on PostgreSQL, as other member reads. */
-const supplierListTarget = memberReadTarget;
-/** Issue 15: the member's notifications and the header badge's unread count (polled) likewise. */
-const notificationTarget = memberReadTarget;
-/**
- * The template editor's list and preview are admin screens, held to issue 27's admin target
- * (50 ms p99 on PostgreSQL, 150 ms embedded): since issue 26 a preview renders on the editor's
- * one render thread, so ten admins previewing at once queue there by design.
- */
-const templateEditorTarget = { postgres: 50, pglite: 150 };
-/** Issue 26: health under 50 ms p99 on both databases while 10 runaway template previews run. */
-const runawayHealthTarget = { postgres: 50, pglite: 50 };
-/**
- * BENCH_ONLY=users,teams loads only the endpoints whose label contains one of the words, and
- * skips the upload and import runs: a quick loop while working on one endpoint.
- */
-const only = (process.env.BENCH_ONLY ?? '')
-  .split(',')
-  .map((word) => word.trim().toLowerCase())
-  .filter(Boolean);
-const wanted = (label: string) =>
-  only.length === 0 || only.some((word) => label.toLowerCase().includes(word));
+import { exportTarget, load, only, runawayHealthTarget, wanted } from './targets.ts';
+import { benchAdmin, benchTeamImport } from './team-import-bench.ts';
+import { benchUploads } from './upload-load.ts';
 
 /**
  * One database's run: generate the large event, start the real server on it, log a member in
@@ -133,49 +66,14 @@ async function benchDatabase(serverUrl: string | undefined) {
 
     // The generator writes through the app's own runtime, then lets go of the (locked) data dir.
     const runtime = await startRuntime(config);
-    let generated: GeneratedEvent;
-    let content: GeneratedContent;
-    let formsData: GeneratedForms;
-    let tasksData: GeneratedTasks;
-    let reportsData: GeneratedReports;
-    let suppliersData: GeneratedSuppliers;
-    let notificationsData: GeneratedNotifications;
-    let moderator: { email: string; password: string };
+    let largeEvent: LargeEvent;
     try {
-      console.log(
-        `Generating ${size.teams} teams and ${size.users} users on ${runtime.deps.dbKind}…`,
-      );
-      generated = await generateEvent(runtime.deps, size);
-      moderator = await createBenchModerator(runtime.deps, generated.event.id);
-      const adminId = await createBenchAdmin(runtime.deps, generated.event.id);
-      content = await generateContent(runtime.deps, generated.event.id);
-      console.log('Generating a 40-field form with 50,000 submissions…');
-      formsData = await generateForms(runtime.deps, generated.event.id);
-      console.log('Generating 150 tasks with a progress row for every team on each…');
-      tasksData = await generateTasks(runtime.deps, generated.event.id);
-      reportsData = await generateReports(
-        runtime.deps,
-        generated.event.id,
-        adminId,
-        tasksData.taskIds,
-        formsData.formId,
-      );
-      suppliersData = await generateSuppliers(runtime.deps, generated.event.id);
-      notificationsData = await generateNotifications(
-        runtime.deps,
-        generated.event.id,
-        generated.member.email,
-      );
-      // Statistics and visibility maps as autovacuum would leave them a minute after such a
-      // bulk load (PGlite, which has none, analyzes when the server opens it): without
-      // statistics PostgreSQL plans the users page as a nested loop over every team for every
-      // member (p50 3.3 s measured); without the visibility map a count of 50,000 submissions
-      // reads every row from the heap instead of the index.
-      await runtime.deps.db.execute(sql`vacuum analyze`);
+      largeEvent = await generateLargeEvent(runtime.deps);
     } finally {
       await runtime.close();
     }
 
+    const { generated, moderator, content, formsData, tasksData, reportsData } = largeEvent;
     const server = await startServerProcess(env);
     cleanup.push(() => server.stop());
     const host = `bench.localhost:${server.port}`;
@@ -216,159 +114,10 @@ async function benchDatabase(serverUrl: string | undefined) {
 
     const results: LoadResult[] = [];
     const api = `${server.origin}/api/v1/events/${generated.event.id}`;
-    for (const target of [
-      { label: 'GET /api/health', url: `${server.origin}/api/health`, headers: { host } },
-      // A load balancer's readiness probe and a Prometheus scrape (figures reused for 5 s).
-      { label: 'GET /api/ready', url: `${server.origin}/api/ready`, headers: { host } },
-      {
-        label: 'GET /metrics',
-        url: `${server.origin}/metrics`,
-        headers: { host, authorization: `Bearer ${benchMetricsToken}` } as Record<string, string>,
-      },
-      {
-        // Every page load asks for the host's event first (cached per host for a few seconds).
-        label: 'GET /api/v1/public/event (host → event)',
-        url: `${server.origin}/api/v1/public/event`,
-        headers: { host },
-      },
-      { label: 'GET /api/v1/session (member)', url: `${server.origin}/api/v1/session`, headers },
-      {
-        label: 'GET member/content (list)',
-        url: `${api}/member/content`,
-        headers,
-        p99TargetMs: memberReadTarget,
-      },
-      {
-        label: 'GET member/content/:id (8 sections)',
-        url: `${api}/member/content/${content.samplePageId}`,
-        headers,
-        p99TargetMs: memberReadTarget,
-      },
-      {
-        label: 'GET member/featured-content (dashboard)',
-        url: `${api}/member/featured-content`,
-        headers,
-        p99TargetMs: memberReadTarget,
-      },
-      {
-        label: 'GET dashboard/cards (dashboard)',
-        url: `${api}/dashboard/cards`,
-        headers,
-        p99TargetMs: memberReadTarget,
-      },
-      // Issue 27: the organisers' big lists, first page of 25 in every sort their screen offers
-      // (both directions), with a search and with a filter (screen's default sort).
-      ...[
-        {
-          path: 'users',
-          sorts: ['firstName', 'team', 'permissions', 'lastLogin'],
-          q: 'oka',
-          filter: 'hasLoggedIn:false',
-        },
-        {
-          path: 'teams',
-          sorts: ['name', 'owner', 'members', 'standShare'],
-          q: 'exhibitor 004',
-          filter: 'standShareRole:none',
-        },
-        {
-          path: `forms/${formsData.formId}/submissions`,
-          sorts: ['-updatedAt', 'createdAt'],
-          q: 'Exhibitor 4242 part',
-          filter: 'isDraft:true',
-        },
-      ].flatMap(({ path, sorts, q, filter }) =>
-        [
-          ...sorts.flatMap((sort) => [sort, sort.startsWith('-') ? sort.slice(1) : `-${sort}`]),
-          `${sorts[0]}&q=${encodeURIComponent(q)}`,
-          `${sorts[0]}&filter=${filter}`,
-        ].map((query) => ({
-          label: `GET ${path.replace(formsData.formId, ':id')}?sort=${decodeURIComponent(query)}, first page of 25 (moderator lists)`,
-          url: `${api}/${path}?pageSize=25&sort=${query}`,
-          headers: organiser,
-          p99TargetMs: adminListTarget,
-        })),
-      ),
-      {
-        label: `GET forms/:id, the builder opening ${formsData.fields} fields (moderator)`,
-        url: `${api}/forms/${formsData.formId}`,
-        headers: organiser,
-        p99TargetMs: formTarget,
-      },
-      {
-        label: `POST member/forms/:id/submissions, ${formsData.fields} fields (member submits)`,
-        url: `${api}/member/forms/${formsData.formId}/submissions`,
-        headers,
-        method: 'POST' as const,
-        body: { values: formsData.sampleValues, isDraft: false },
-        p99TargetMs: formTarget,
-      },
-      {
-        label: `GET member/tasks, ${tasksData.tasks} tasks in ${tasksData.groups} groups (member)`,
-        url: `${api}/member/tasks`,
-        headers,
-        p99TargetMs: taskListTarget,
-      },
-      {
-        label: `GET tasks/:id/report, ${generated.counts.teams.toLocaleString('en-GB')} teams of ${tasksData.statuses.toLocaleString('en-GB')} task statuses (moderator)`,
-        url: `${api}/tasks/${tasksData.sampleTaskId}/report?pageSize=25`,
-        headers: organiser,
-        p99TargetMs: taskReportTarget,
-      },
-      {
-        label: `GET reports/:id/view, completion of 3 tasks over ${generated.counts.teams.toLocaleString('en-GB')} teams (admin)`,
-        url: `${api}/reports/${reportsData.threeTasksReportId}/view`,
-        headers: adminHeaders,
-        p99TargetMs: savedReportTarget,
-      },
-      {
-        label: `GET reports/:id/view, completion of all ${tasksData.tasks} tasks over ${tasksData.statuses.toLocaleString('en-GB')} task statuses (admin)`,
-        url: `${api}/reports/${reportsData.allTasksReportId}/view`,
-        headers: adminHeaders,
-        p99TargetMs: savedReportTarget,
-      },
-      {
-        label: `GET reports/:id/view, submissions of ${formsData.submissions.toLocaleString('en-GB')} (admin)`,
-        url: `${api}/reports/${reportsData.submissionsReportId}/view`,
-        headers: adminHeaders,
-        p99TargetMs: savedReportTarget,
-      },
-      {
-        label: `GET member/suppliers, ${suppliersData.suppliers} suppliers in ${suppliersData.groups} groups (member)`,
-        url: `${api}/member/suppliers`,
-        headers,
-        p99TargetMs: supplierListTarget,
-      },
-      {
-        label: `GET member/notifications, ${notificationsData.visible} of ${notificationsData.notifications} notifications seen (member)`,
-        url: `${api}/member/notifications`,
-        headers,
-        p99TargetMs: notificationTarget,
-      },
-      {
-        label: 'GET member/notifications/unread-count, the header bell (member notifications)',
-        url: `${api}/member/notifications/unread-count`,
-        headers,
-        p99TargetMs: notificationTarget,
-      },
-      {
-        label: 'GET email-templates, the 16 kinds (admin)',
-        url: `${api}/email-templates`,
-        headers: adminHeaders,
-        p99TargetMs: templateEditorTarget,
-      },
-      {
-        label: 'POST email-templates/:id/preview, the welcome rendered in the layout (admin)',
-        url: `${api}/email-templates/welcome/preview`,
-        headers: adminHeaders,
-        method: 'POST' as const,
-        body: {
-          subject: 'Welcome to {{ eventName }}, {{ firstName }}',
-          body: '<p>Hi {{ firstName }},</p>{% for p in paragraphs %}<p>{{ p }}</p>{% endfor %}{% button setPasswordUrl "Set your password" %}',
-        },
-        p99TargetMs: templateEditorTarget,
-      },
-    ].filter((target) => wanted(target.label))) {
+    for (const target of hotEndpoints(
+      { origin: server.origin, host, member: headers, organiser, admin: adminHeaders },
+      largeEvent,
+    ).filter((target) => wanted(target.label))) {
       console.log(`Loading ${target.label} for ${load.durationSeconds} s…`);
       results.push(await withQueryCount(await runLoad(target, load), target));
     }
@@ -398,7 +147,7 @@ async function benchDatabase(serverUrl: string | undefined) {
       results.push(result);
     }
 
-    // Issue 27 item 3 (BENCH_ONLY=fairness, embedded only): member reads while the heaviest
+    // Fairness (BENCH_ONLY=fairness, embedded only): member reads while the heaviest
     // report view, a task report and the XLSX export run in a loop; the lock's longest holds.
     if (!serverUrl && wanted('fairness')) {
       const event = { origin: server.origin, host, api, member: headers, organiser };
@@ -497,7 +246,7 @@ if (wanted(emailLabel)) {
     }
   }
 }
-// Issue 27: the server's memory at rest after start, on both databases (BENCH_ONLY=memory).
+// The server's memory at rest after start, on both databases (BENCH_ONLY=memory).
 if (wanted(memoryAtRestLabel)) {
   const atRest = await benchMemoryAtRest(postgresUrl);
   printMemoryAtRest(atRest);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { type LoadResult, request } from './http-load.ts';
 
-/** A template that loops far past the render time limit (issue 26's probe). */
+/** A template that loops far past the render time limit (a runaway template probe). */
 export const runawayTemplate = {
   subject: 'Hi',
   body: '<p>Hello</p>\n{% for i in (1..1000000) %}{{ i }}{% endfor %}',
