@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   // One browser at a time: on the 2-core CI machine two workers finished no sooner (30 tests in
   // 7.9 min against 8.1 min for one), because each browser, the app and axe compete for the same
-  // cores, and under that contention one check could take 14 s and time a test out.
+  // cores, and under that contention one check could take 14 s and time a test out. The
+  // settings and import projects change what the whole demo event shows: they stay one at a
+  // time whatever this says.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // Axe checks every screen a test visits (one to three seconds each on the busy 2-core CI).
@@ -44,10 +46,16 @@ export default defineConfig({
     { name: 'setup', testMatch: /first-run-setup/, use: desktop },
     // Changes the demo event's terminology and colours, so it runs after the tests that expect
     // the defaults.
-    { name: 'settings', testMatch: /settings/, dependencies: ['app'], use: desktop },
+    { name: 'settings', testMatch: /settings/, dependencies: ['app'], workers: 1, use: desktop },
     // Adds 1,000 teams to the demo event and keeps the embedded database busy for a while, so
     // it runs after the tests that list teams and after the settings journey.
-    { name: 'import', testMatch: /team-import/, dependencies: ['app', 'settings'], use: desktop },
+    {
+      name: 'import',
+      testMatch: /team-import/,
+      dependencies: ['app', 'settings'],
+      workers: 1,
+      use: desktop,
+    },
     // Changes the team owner's password, so it runs after the tests that log in as the owner.
     { name: 'reset', testMatch: /reset-password/, dependencies: ['app'], use: desktop },
   ],
@@ -55,7 +63,9 @@ export default defineConfig({
     command: 'node e2e/start-server.mjs',
     cwd: '..',
     url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
+    // Seeding the demo event takes seconds on a quiet machine, minutes on one shared with other
+    // builds.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(port) },
   },

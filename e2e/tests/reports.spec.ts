@@ -2,27 +2,60 @@ import fs from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import { demo, demoPassword, logIn } from './helpers.ts';
 
-const tasks = ['Accept the exhibitor terms', 'Rigging plan', 'Upload your risk assessment'];
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 test('an admin saves a task report over three tasks, reads the task reports’ numbers in its table and chart, and exports it as CSV', async ({
   page,
   request,
 }) => {
   test.slow();
-  const name = `Three tasks ${Date.now()}`;
+  const id = unique();
+  const name = `Three tasks ${id}`;
   const login = await request.post('/api/v1/auth/login', {
     data: { email: demo.admin, password: demoPassword },
   });
   const eventId = (await login.json()).event.id as string;
-  const allTasks = (await (await request.get(`/api/v1/events/${eventId}/tasks?pageSize=50`)).json())
-    .items as { id: string; title: string }[];
+  const api = (path: string) => `/api/v1/events/${eventId}${path}`;
+  // Three tasks of a team type of this test's own, with two teams, one of which has done the
+  // first and the last: no other test adds a team these tasks count while this one reads them.
+  const teamType = await request.post(api('/team-types'), { data: { name: `Reported ${id}` } });
+  expect(teamType.status()).toBe(201);
+  const teamTypeId = (await teamType.json()).id as string;
+  const tasks = ['Accept the terms', 'Rigging plan', 'Upload the risk assessment'].map(
+    (title) => `${title} ${id}`,
+  );
+  const taskIds: string[] = [];
+  for (const title of tasks) {
+    const created = await request.post(api('/tasks'), {
+      data: { title, teamTypeIds: [teamTypeId] },
+    });
+    expect(created.status()).toBe(201);
+    taskIds.push((await created.json()).id);
+  }
+  const teamIds: string[] = [];
+  for (const team of ['Done', 'Todo']) {
+    const created = await request.post(api('/teams'), {
+      data: {
+        name: `${team} Co ${id}`,
+        ownerEmail: `reports.${team.toLowerCase()}.${id}@example.com`,
+        ownerFirstName: 'Rae',
+        ownerSurname: 'Owner',
+        teamTypeId,
+      },
+    });
+    expect(created.status()).toBe(201);
+    teamIds.push((await created.json()).id);
+  }
+  for (const taskId of [taskIds[0], taskIds[2]]) {
+    const done = await request.put(api(`/tasks/${taskId}/teams/${teamIds[0]}/progress`), {
+      data: { state: 'complete' },
+    });
+    expect(done.status()).toBe(204);
+  }
   // What each task's own report counts.
   const expected = new Map<string, { total: number; complete: number }>();
-  for (const title of tasks) {
-    const task = allTasks.find((item) => item.title === title)!;
-    const report = await (
-      await request.get(`/api/v1/events/${eventId}/tasks/${task.id}/report`)
-    ).json();
+  for (const [index, title] of tasks.entries()) {
+    const report = await (await request.get(api(`/tasks/${taskIds[index]}/report`))).json();
     expected.set(title, { total: report.total, complete: report.summary.complete });
   }
 
