@@ -18,10 +18,10 @@ import {
   updateSupplierInputSchema,
 } from '@showdesk/domain/suppliers/suppliers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { recordGroupRoutes } from '../../lib/lists/record-group-routes.ts';
 import { eventParams, eventRoutes, recordParams } from '../../lib/routes/event-routes.ts';
 import { recordRoutes } from '../../lib/routes/record-routes.ts';
+import { uploadFormSchema } from '../../lib/routes/upload-form.ts';
 import { readerKey, sendVersioned, VersionedCache } from '../../lib/versioned-cache.ts';
 import { registerFileAccess } from '../platform/uploads/file-access.ts';
 import { receiveUpload } from '../platform/uploads/receive-upload.ts';
@@ -46,10 +46,7 @@ const supplierRules =
   'address; contacts with a valid email when one is given; team types and groups must be the ' +
   "event's; a team type may not be both shown and hidden; an archived group takes no new supplier).";
 
-/** The multipart form of the logo upload, for the API reference only (the route streams it). */
-const logoFormSchema = z
-  .object({ file: z.string().meta({ format: 'binary', description: 'The image' }) })
-  .nullish();
+const logoFormSchema = uploadFormSchema('The image');
 
 /** Suppliers (spec section 3, Supplier): the organisers' list and record, and members' pages. */
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {

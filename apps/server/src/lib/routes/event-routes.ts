@@ -11,6 +11,7 @@ import type {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { answerChecked } from '../checked-answer.ts';
 
 /** The app a feature's routes plugin is given. */
 export type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -55,6 +56,8 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
    * team'); the schema only documents it (`attachValidation`, lib/validate.ts).
    */
   checkedByService?: true;
+  /** The answer is built from records checked as they were read: sent without a second check. */
+  answerChecked?: true;
   /** Who may call it, where it differs from the rest of its routes. */
   config?: FastifyContextConfig;
 }
@@ -108,6 +111,7 @@ export function eventRoutes(
         url,
         config: spec.config ?? shared.config,
         ...(spec.checkedByService ? { attachValidation: true } : {}),
+        ...(spec.answerChecked ? answerChecked : {}),
         schema: {
           tags: shared.tags,
           summary,

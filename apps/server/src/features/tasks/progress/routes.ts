@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventContext } from '../../../app-deps.ts';
+import { uploadFormSchema } from '../../../lib/routes/upload-form.ts';
 import { readerKey, sendVersioned, VersionedCache } from '../../../lib/versioned-cache.ts';
-import { fileFormSchema } from '../../forms/submissions/routes.ts';
 import { registerFileAccess } from '../../platform/uploads/file-access.ts';
 import { canReadTaskStatusFile } from './file-access.ts';
 import { eventToday, getMemberTask, listMemberTasks, memberTaskSummary } from './member-tasks.ts';
@@ -218,7 +218,7 @@ export const taskProgressRoutes: FastifyPluginAsyncZod = async (app) => {
           'upload type read from its content (415). Readable by the team and organisers only.',
         consumes: ['multipart/form-data'],
         params: taskParams,
-        body: fileFormSchema,
+        body: uploadFormSchema('The file'),
         response: { 200: memberTaskDetailSchema },
       },
     },
