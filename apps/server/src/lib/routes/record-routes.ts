@@ -25,6 +25,8 @@ interface Texts {
  * arguments. A feature states only the routes it has: their texts, schemas and services.
  * Registered in this order (the API document's order): list, options, create, bulk archive,
  * reorder, then one record's get, save (PUT), update (PATCH), delete and duplicate.
+ * One type parameter per schema (list query, list answer, options answer, …), so that each
+ * `run` is checked against the schemas its route declares, as a typed Fastify route would be.
  */
 export interface RecordRoutes<
   K extends string,
