@@ -8,6 +8,7 @@ import {
 import { defaultUploadLimitBytes, formatUploadLimit } from '@showdesk/domain/platform/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uploadFormSchema } from '../../lib/routes/upload-form.ts';
 import { receiveUpload } from '../platform/uploads/receive-upload.ts';
 import { addPdfFile } from './pdf-files.ts';
 import { addSection, editSection, removeSection, reorderSections } from './sections.ts';
@@ -17,10 +18,7 @@ const params = z.object({ eventId: z.string(), contentId: z.string() });
 const sectionParams = params.extend({ sectionId: z.string() });
 const config = { permission: 'moderator' as const };
 
-/** The multipart form, for the API reference only (the route streams the parts itself). */
-const uploadFormSchema = z
-  .object({ file: z.string().meta({ format: 'binary', description: 'One PDF file' }) })
-  .nullish();
+const uploadForm = uploadFormSchema('One PDF file');
 
 /** The sections of a content page, for moderators and up. */
 export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -125,7 +123,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
           "upload' (not a PDF), 500 'An unknown error occurred whilst processing PDF uploads'.",
         consumes: ['multipart/form-data'],
         params: sectionParams,
-        body: uploadFormSchema,
+        body: uploadForm,
         response: { 200: contentSectionSchema },
       },
     },

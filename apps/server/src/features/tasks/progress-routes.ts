@@ -10,6 +10,7 @@ import {
 } from '@showdesk/domain/tasks/task-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uploadFormSchema } from '../../lib/routes/upload-form.ts';
 import { clientGoneSignal, sendSpreadsheet } from '../../lib/spreadsheet-export.ts';
 import { registerFileAccess } from '../platform/uploads/file-access.ts';
 import { receiveUpload } from '../platform/uploads/receive-upload.ts';
@@ -33,9 +34,7 @@ const fileParams = taskParams.extend({ fileId: z.string() });
 const config = { permission: 'moderator' as const };
 const tags = ['task progress'];
 
-const uploadForm = z
-  .object({ file: z.string().meta({ format: 'binary', description: 'The file' }) })
-  .nullish();
+const uploadForm = uploadFormSchema('The file');
 
 const reportQueryHelp =
   'The list convention (?page&pageSize&sort&q&filter): q matches the team name; sort ' +

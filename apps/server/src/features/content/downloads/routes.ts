@@ -9,6 +9,8 @@ import {
 import { defaultUploadLimitBytes, formatUploadLimit } from '@showdesk/domain/platform/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eventParams, eventRoutes, recordParams } from '../../../lib/routes/event-routes.ts';
+import { recordRoutes } from '../../../lib/routes/record-routes.ts';
 import { registerFileAccess } from '../../platform/uploads/file-access.ts';
 import { receiveUpload } from '../../platform/uploads/receive-upload.ts';
 import { canReadDownloadFile } from './file-access.ts';
@@ -24,8 +26,6 @@ import {
 } from './service.ts';
 
 const tags = ['downloads'];
-const eventParams = z.object({ eventId: z.string() });
-const params = eventParams.extend({ downloadId: z.string() });
 const config = { permission: 'moderator' as const };
 
 /**
@@ -56,115 +56,89 @@ const fileRules =
 /** Downloads (spec section 3, Download): organisers' management and members' list. */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFileAccess(downloadOwnerType, canReadDownloadFile);
+  const routes = eventRoutes(app, { tags, config });
+  const path = '/downloads';
+  const idParam = 'downloadId';
 
-  app.get(
-    '/downloads',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'One page of the downloads of the event, sorted by name',
-        description:
-          'The list convention (?page&pageSize&sort&q&filter). q matches the name, description ' +
-          'or file name; sort name (default), fileType, fileSize, updatedAt (prefix - for ' +
-          'descending); filter showDownload:true|false.',
-        params: eventParams,
-        querystring: downloadListQuerySchema,
-        response: { 200: downloadPageSchema },
-      },
+  recordRoutes(routes, {
+    path,
+    idParam,
+    list: {
+      summary: 'One page of the downloads of the event, sorted by name',
+      description:
+        'The list convention (?page&pageSize&sort&q&filter). q matches the name, description ' +
+        'or file name; sort name (default), fileType, fileSize, updatedAt (prefix - for ' +
+        'descending); filter showDownload:true|false.',
+      querystring: downloadListQuerySchema,
+      response: downloadPageSchema,
+      run: listDownloadsPage,
     },
-    async (request) => listDownloadsPage(app.deps, request.eventContext.eventId, request.query),
-  );
+  });
 
-  app.get(
+  routes.get(
     '/member/downloads',
     {
       config: { permission: 'user' },
-      schema: {
-        tags,
-        summary: 'The downloads the caller may see, sorted by name',
-        description:
-          'Shown downloads with a file, not hidden from the caller’s team type, limited to ' +
-          'types that include it (or to none), and for a stand share (child team) only those ' +
-          'shown to child teams. Moderators and organiser teams see every shown download.',
-        params: eventParams,
-        response: { 200: downloadListSchema },
-      },
+      summary: 'The downloads the caller may see, sorted by name',
+      description:
+        'Shown downloads with a file, not hidden from the caller’s team type, limited to ' +
+        'types that include it (or to none), and for a stand share (child team) only those ' +
+        'shown to child teams. Moderators and organiser teams see every shown download.',
+      params: eventParams,
+      response: downloadListSchema,
     },
     async (request) => ({ downloads: await listMemberDownloads(app.deps, request.eventContext) }),
   );
 
-  app.get(
-    '/downloads/:downloadId',
-    {
-      config,
-      schema: { tags, summary: 'One download', params, response: { 200: downloadSchema } },
+  recordRoutes(routes, {
+    path,
+    idParam,
+    get: { summary: 'One download', response: downloadSchema, run: getEventDownload },
+    // The service checks the body, answering 'Invalid download values'; the schema documents it.
+    update: {
+      summary: "Change a download's settings",
+      body: updateDownloadInputSchema,
+      response: downloadSchema,
+      run: editDownload,
     },
-    async (request) =>
-      getEventDownload(app.deps, request.eventContext.eventId, request.params.downloadId),
-  );
+    remove: { summary: 'Delete a download and its stored files', run: removeDownload },
+  });
 
-  app.post(
-    '/downloads',
+  routes.post(
+    path,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Add a download from an uploaded file',
-        description:
-          `multipart/form-data: text fields first (${Object.keys(downloadSettingsInputSchema.shape).join(', ')}; ` +
-          "booleans as 'true' or 'false'; team type ids as a JSON array or a comma-separated " +
-          'list; an empty or missing name takes the file’s name), then ' +
-          `${fileRules} 400 'Invalid download values' with the fields refused (team types ` +
-          'must be the event’s).',
-        consumes: ['multipart/form-data'],
-        params: eventParams,
-        body: addFormSchema,
-        response: { 201: downloadSchema },
-      },
+      summary: 'Add a download from an uploaded file',
+      description:
+        `multipart/form-data: text fields first (${Object.keys(downloadSettingsInputSchema.shape).join(', ')}; ` +
+        "booleans as 'true' or 'false'; team type ids as a JSON array or a comma-separated " +
+        'list; an empty or missing name takes the file’s name), then ' +
+        `${fileRules} 400 'Invalid download values' with the fields refused (team types ` +
+        'must be the event’s).',
+      consumes: ['multipart/form-data'],
+      params: eventParams,
+      body: addFormSchema,
+      response: downloadSchema,
+      status: 201,
     },
-    async (request, reply) => {
+    async (request) => {
       const upload = await receiveUpload(request);
       try {
-        const download = await addDownload(app.deps, request.eventContext, upload);
-        return reply.status(201).send(download);
+        return await addDownload(app.deps, request.eventContext, upload);
       } finally {
         await upload.dispose();
       }
     },
   );
 
-  app.patch(
-    '/downloads/:downloadId',
-    {
-      config,
-      // The service checks the body, answering 'Invalid download values'; the schema documents it.
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: "Change a download's settings",
-        params,
-        body: updateDownloadInputSchema,
-        response: { 200: downloadSchema },
-      },
-    },
-    async (request) =>
-      editDownload(app.deps, request.eventContext, request.params.downloadId, request.body),
-  );
-
-  app.put(
+  routes.put(
     '/downloads/:downloadId/file',
     {
-      config,
-      schema: {
-        tags,
-        summary: "Replace a download's file",
-        description: `multipart/form-data with ${fileRules} The old file is deleted.`,
-        consumes: ['multipart/form-data'],
-        params,
-        body: replaceFormSchema,
-        response: { 200: downloadSchema },
-      },
+      summary: "Replace a download's file",
+      description: `multipart/form-data with ${fileRules} The old file is deleted.`,
+      consumes: ['multipart/form-data'],
+      params: recordParams(idParam),
+      body: replaceFormSchema,
+      response: downloadSchema,
     },
     async (request) => {
       const upload = await receiveUpload(request);
@@ -178,23 +152,6 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       } finally {
         await upload.dispose();
       }
-    },
-  );
-
-  app.delete(
-    '/downloads/:downloadId',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a download and its stored files',
-        params,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await removeDownload(app.deps, request.eventContext, request.params.downloadId);
-      return reply.status(204).send(null);
     },
   );
 };

@@ -8,7 +8,7 @@ import {
 import { fileValueSchema } from '@showdesk/domain/forms/values';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileFormSchema, fileRules } from '../submissions/routes.ts';
+import { fileFormSchema, fileRules } from '../submissions/member-routes.ts';
 import { guestRateLimits } from './guest-send-limit.ts';
 import {
   getGuestConfirmation,

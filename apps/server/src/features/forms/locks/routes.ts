@@ -1,9 +1,9 @@
 import { lockStatusSchema, lockTypes } from '@showdesk/domain/forms/locks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eventRoutes } from '../../../lib/routes/event-routes.ts';
 import { acquireLock, getLockStatus, giveUpLock } from './service.ts';
 
-const tags = ['locks'];
 const params = z.object({ eventId: z.string(), type: z.enum(lockTypes), recordId: z.string() });
 const config = { permission: 'moderator' as const };
 const about =
@@ -15,60 +15,43 @@ const about =
  * to edit takes its lock and refreshes it while editing; a second organiser sees who holds it.
  */
 export const lockRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/locks/:type/:recordId',
+  const routes = eventRoutes(app, { tags: ['locks'], config });
+  const url = '/locks/:type/:recordId';
+  routes.get(
+    url,
     {
-      config,
-      schema: {
-        tags,
-        summary: "A record's lock: free, the caller's (mine) or someone else's (held)",
-        description: about,
-        params,
-        response: { 200: lockStatusSchema },
-      },
+      summary: "A record's lock: free, the caller's (mine) or someone else's (held)",
+      description: about,
+      params,
+      response: lockStatusSchema,
     },
-    async (request) =>
-      getLockStatus(app.deps, request.eventContext, request.params.type, request.params.recordId),
+    async ({ eventContext, params: { type, recordId } }) =>
+      getLockStatus(app.deps, eventContext, type, recordId),
   );
 
-  app.put(
-    '/locks/:type/:recordId',
+  routes.put(
+    url,
     {
-      config,
-      schema: {
-        tags,
-        summary: "Take a record's lock, or refresh the caller's own",
-        description:
-          `${about} Someone else's live lock: 409 '<Name> is editing this <record>' with the ` +
-          'lock status (state held, the lock, holderName) as the error details.',
-        params,
-        response: { 200: lockStatusSchema },
-      },
+      summary: "Take a record's lock, or refresh the caller's own",
+      description:
+        `${about} Someone else's live lock: 409 '<Name> is editing this <record>' with the ` +
+        'lock status (state held, the lock, holderName) as the error details.',
+      params,
+      response: lockStatusSchema,
     },
-    async (request) =>
-      acquireLock(app.deps, request.eventContext, request.params.type, request.params.recordId),
+    async ({ eventContext, params: { type, recordId } }) =>
+      acquireLock(app.deps, eventContext, type, recordId),
   );
 
-  app.delete(
-    '/locks/:type/:recordId',
+  routes.delete(
+    url,
     {
-      config,
-      schema: {
-        tags,
-        summary: "Give the caller's lock of a record up (someone else's stays)",
-        description: about,
-        params,
-        response: { 204: z.null() },
-      },
+      summary: "Give the caller's lock of a record up (someone else's stays)",
+      description: about,
+      params,
+      status: 204,
     },
-    async (request, reply) => {
-      await giveUpLock(
-        app.deps,
-        request.eventContext,
-        request.params.type,
-        request.params.recordId,
-      );
-      return reply.status(204).send(null);
-    },
+    async ({ eventContext, params: { type, recordId } }) =>
+      giveUpLock(app.deps, eventContext, type, recordId),
   );
 };

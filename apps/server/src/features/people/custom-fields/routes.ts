@@ -8,7 +8,8 @@ import {
   updateCustomFieldInputSchema,
 } from '@showdesk/domain/people/custom-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { eventRoutes } from '../../../lib/routes/event-routes.ts';
+import { recordRoutes } from '../../../lib/routes/record-routes.ts';
 import {
   addCustomField,
   editCustomField,
@@ -19,9 +20,6 @@ import {
   reorderCustomFields,
 } from './service.ts';
 
-const tags = ['custom fields'];
-const eventParams = z.object({ eventId: z.string() });
-const params = eventParams.extend({ customFieldId: z.string() });
 const config = { permission: 'admin' as const };
 const invalid = "Errors: 400 'Invalid custom field' with the field paths.";
 
@@ -30,122 +28,58 @@ const invalid = "Errors: 400 'Invalid custom field' with the field paths.";
  * and edit teams, read them for the team forms. Inside the tenancy guard.
  */
 export const customFieldRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/custom-fields',
-    {
+  recordRoutes(eventRoutes(app, { tags: ['custom fields'], config }), {
+    path: '/custom-fields',
+    idParam: 'customFieldId',
+    list: {
       config: { permission: 'moderator' },
-      schema: {
-        tags,
-        summary: 'One page of the custom fields, sorted by label',
-        description:
-          'The list convention (?page&pageSize&sort&q&filter). q matches the label or the ' +
-          'description; sort label (default), type, index (their order), updatedAt (prefix - ' +
-          'for descending); filter type:<type>, showField:true|false. Team forms read every ' +
-          'field in order from GET /custom-fields/order.',
-        params: eventParams,
-        querystring: customFieldListQuerySchema,
-        response: { 200: customFieldPageSchema },
-      },
+      summary: 'One page of the custom fields, sorted by label',
+      description:
+        'The list convention (?page&pageSize&sort&q&filter). q matches the label or the ' +
+        'description; sort label (default), type, index (their order), updatedAt (prefix - ' +
+        'for descending); filter type:<type>, showField:true|false. Team forms read every ' +
+        'field in order from GET /custom-fields/order.',
+      querystring: customFieldListQuerySchema,
+      response: customFieldPageSchema,
+      run: pageEventCustomFields,
     },
-    async (request) => pageEventCustomFields(app.deps, request.eventContext.eventId, request.query),
-  );
-
-  app.get(
-    '/custom-fields/order',
-    {
+    options: {
+      path: '/custom-fields/order',
       config: { permission: 'moderator' },
-      schema: {
-        tags,
-        summary: 'Every custom field in their order (moderators read them for team forms)',
-        params: eventParams,
-        response: { 200: customFieldListSchema },
-      },
+      summary: 'Every custom field in their order (moderators read them for team forms)',
+      response: customFieldListSchema,
+      run: async (deps, eventId) => ({
+        customFields: await listEventCustomFields(deps, eventId),
+      }),
     },
-    async (request) => ({
-      customFields: await listEventCustomFields(app.deps, request.eventContext.eventId),
-    }),
-  );
-
-  app.post(
-    '/custom-fields',
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Add a custom field (last); every team gets it with an empty value',
-        description: invalid,
-        params: eventParams,
-        body: createCustomFieldInputSchema,
-        response: { 201: customFieldSchema },
-      },
+    create: {
+      summary: 'Add a custom field (last); every team gets it with an empty value',
+      description: invalid,
+      body: createCustomFieldInputSchema,
+      response: customFieldSchema,
+      run: addCustomField,
     },
-    async (request, reply) =>
-      reply.status(201).send(await addCustomField(app.deps, request.eventContext, request.body)),
-  );
-
-  app.put(
-    '/custom-fields/order',
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Reorder the custom fields: every field id once, in the new order',
-        description:
-          "Errors: 400 'Send every custom field id once, in the new order' when ids is not exactly the event's field ids.",
-        params: eventParams,
-        body: reorderCustomFieldsInputSchema,
-        response: { 200: customFieldListSchema },
-      },
+    reorder: {
+      summary: 'Reorder the custom fields: every field id once, in the new order',
+      description:
+        "Errors: 400 'Send every custom field id once, in the new order' when ids is not exactly the event's field ids.",
+      body: reorderCustomFieldsInputSchema,
+      response: customFieldListSchema,
+      run: async (deps, ctx, body) => ({
+        customFields: await reorderCustomFields(deps, ctx, body),
+      }),
     },
-    async (request) => ({
-      customFields: await reorderCustomFields(app.deps, request.eventContext, request.body),
-    }),
-  );
-
-  app.get(
-    '/custom-fields/:customFieldId',
-    {
-      config,
-      schema: { tags, summary: 'One custom field', params, response: { 200: customFieldSchema } },
+    get: { summary: 'One custom field', response: customFieldSchema, run: getEventCustomField },
+    update: {
+      summary: "Change a custom field's settings",
+      description: `${invalid} Changing to or from a checkbox resets every team's value.`,
+      body: updateCustomFieldInputSchema,
+      response: customFieldSchema,
+      run: editCustomField,
     },
-    async (request) =>
-      getEventCustomField(app.deps, request.eventContext.eventId, request.params.customFieldId),
-  );
-
-  app.patch(
-    '/custom-fields/:customFieldId',
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: "Change a custom field's settings",
-        description: `${invalid} Changing to or from a checkbox resets every team's value.`,
-        params,
-        body: updateCustomFieldInputSchema,
-        response: { 200: customFieldSchema },
-      },
+    remove: {
+      summary: 'Delete a custom field and its value on every team',
+      run: removeCustomField,
     },
-    async (request) =>
-      editCustomField(app.deps, request.eventContext, request.params.customFieldId, request.body),
-  );
-
-  app.delete(
-    '/custom-fields/:customFieldId',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a custom field and its value on every team',
-        params,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await removeCustomField(app.deps, request.eventContext, request.params.customFieldId);
-      return reply.status(204).send(null);
-    },
-  );
+  });
 };

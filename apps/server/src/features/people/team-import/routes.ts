@@ -11,6 +11,7 @@ import { formatUploadLimit } from '@showdesk/domain/platform/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../../lib/content-disposition.ts';
+import { uploadFormSchema } from '../../../lib/routes/upload-form.ts';
 import {
   checkImport,
   createMissingTeamTypes,
@@ -28,10 +29,7 @@ const params = eventParams.extend({ importId: z.string() });
 const config = { permission: 'admin' as const };
 const notFound = "404 'Import not found'";
 
-/** The parsed body of a multipart upload is empty (the service streams the file itself). */
-const uploadFormSchema = z
-  .object({ file: z.string().meta({ format: 'binary', description: 'The CSV or XLSX file' }) })
-  .nullish();
+const uploadForm = uploadFormSchema('The CSV or XLSX file');
 
 /**
  * The team import (spec section 4), for admins: upload a file, map and check its rows, run the
@@ -68,7 +66,7 @@ export const teamImportRoutes: FastifyPluginAsyncZod = async (app) => {
           'columns, an unreadable file; 413 when too large.',
         consumes: ['multipart/form-data'],
         params: eventParams,
-        body: uploadFormSchema,
+        body: uploadForm,
         response: { 201: teamImportSchema },
       },
     },

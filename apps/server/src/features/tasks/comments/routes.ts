@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eventRoutes } from '../../../lib/routes/event-routes.ts';
 import {
   addComment,
   addReply,
@@ -66,80 +67,60 @@ export const taskCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   for (const audience of audiences) {
     const { base, params } = audience;
-    const config = { permission: audience.permission };
+    const routes = eventRoutes(app, { tags, config: { permission: audience.permission } });
     const commentParams = params.extend({ commentId: z.string() });
     const replyParams = commentParams.extend({ replyId: z.string() });
     const ref = (request: FastifyRequest) =>
       audience.ref(request.params as { taskId: string; teamId?: string });
     const describe = (text: string) => `On ${audience.who}'s thread. ${text} ${threadRules}`;
 
-    app.get(
+    routes.get(
       base,
       {
-        config,
-        schema: {
-          tags,
-          summary: "A team's comments on a task, pinned first then oldest first, with replies",
-          description: describe(
-            'Authors by name; likes as a count and whether the caller likes it.',
-          ),
-          params,
-          response: { 200: commentThreadSchema },
-        },
+        summary: "A team's comments on a task, pinned first then oldest first, with replies",
+        description: describe('Authors by name; likes as a count and whether the caller likes it.'),
+        params,
+        response: commentThreadSchema,
       },
       async (request) => getThread(deps, request.eventContext, ref(request)),
     );
 
-    app.get(
+    routes.get(
       `${base}/mentionable`,
       {
-        config,
-        schema: {
-          tags,
-          summary: 'Who can be @mentioned: the team members and the event organisers, by name',
-          description: describe('Names only (no email addresses).'),
-          params,
-          response: { 200: z.array(mentionableSchema) },
-        },
+        summary: 'Who can be @mentioned: the team members and the event organisers, by name',
+        description: describe('Names only (no email addresses).'),
+        params,
+        response: z.array(mentionableSchema),
       },
       async (request) => getMentionables(deps, request.eventContext, ref(request)),
     );
 
-    app.post(
+    routes.post(
       base,
       {
-        config,
-        attachValidation: true,
-        schema: {
-          tags,
-          summary: 'Add a comment',
-          description: describe(`${textRules} Errors: 400 'Invalid comment' with the path.`),
-          params,
-          body: commentInputSchema,
-          response: { 201: commentThreadSchema },
-        },
+        summary: 'Add a comment',
+        description: describe(`${textRules} Errors: 400 'Invalid comment' with the path.`),
+        params,
+        body: commentInputSchema,
+        response: commentThreadSchema,
+        status: 201,
+        checkedByService: true,
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await addComment(deps, request.eventContext, ref(request), request.body)),
+      async (request) => addComment(deps, request.eventContext, ref(request), request.body),
     );
 
-    app.put(
+    routes.put(
       `${base}/:commentId`,
       {
-        config,
-        attachValidation: true,
-        schema: {
-          tags,
-          summary: "Change a comment's text",
-          description: describe(
-            `${textRules} Only newly mentioned people are mailed. ${editRules} Errors: 400 'Invalid comment'.`,
-          ),
-          params: commentParams,
-          body: commentInputSchema,
-          response: { 200: commentThreadSchema },
-        },
+        summary: "Change a comment's text",
+        description: describe(
+          `${textRules} Only newly mentioned people are mailed. ${editRules} Errors: 400 'Invalid comment'.`,
+        ),
+        params: commentParams,
+        body: commentInputSchema,
+        response: commentThreadSchema,
+        checkedByService: true,
       },
       async (request) =>
         editComment(
@@ -151,38 +132,28 @@ export const taskCommentRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
 
-    app.delete(
+    routes.delete(
       `${base}/:commentId`,
       {
-        config,
-        schema: {
-          tags,
-          summary: 'Delete a comment and its replies',
-          description: describe(editRules),
-          params: commentParams,
-          response: { 204: z.null() },
-        },
+        summary: 'Delete a comment and its replies',
+        description: describe(editRules),
+        params: commentParams,
+        status: 204,
       },
-      async (request, reply) => {
-        await removeComment(deps, request.eventContext, ref(request), request.params.commentId);
-        return reply.status(204).send(null);
-      },
+      async (request) =>
+        removeComment(deps, request.eventContext, ref(request), request.params.commentId),
     );
 
-    app.put(
+    routes.put(
       `${base}/:commentId/pin`,
       {
-        config,
-        schema: {
-          tags,
-          summary: 'Pin or unpin a comment',
-          description: describe(
-            "The team's owner or an organiser only (403 'Only the team owner or an organiser can pin comments').",
-          ),
-          params: commentParams,
-          body: pinCommentInputSchema,
-          response: { 200: commentThreadSchema },
-        },
+        summary: 'Pin or unpin a comment',
+        description: describe(
+          "The team's owner or an organiser only (403 'Only the team owner or an organiser can pin comments').",
+        ),
+        params: commentParams,
+        body: pinCommentInputSchema,
+        response: commentThreadSchema,
       },
       async (request) =>
         pinComment(
@@ -194,18 +165,14 @@ export const taskCommentRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
 
-    app.put(
+    routes.put(
       `${base}/:commentId/like`,
       {
-        config,
-        schema: {
-          tags,
-          summary: 'Like or unlike a comment (once per person)',
-          description: describe('Anyone who reads the thread.'),
-          params: commentParams,
-          body: likeInputSchema,
-          response: { 200: commentThreadSchema },
-        },
+        summary: 'Like or unlike a comment (once per person)',
+        description: describe('Anyone who reads the thread.'),
+        params: commentParams,
+        body: likeInputSchema,
+        response: commentThreadSchema,
       },
       async (request) =>
         likeComment(
@@ -217,84 +184,56 @@ export const taskCommentRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
 
-    app.post(
+    routes.post(
       `${base}/:commentId/replies`,
       {
-        config,
-        attachValidation: true,
-        schema: {
-          tags,
-          summary: 'Reply to a comment',
-          description: describe(`${textRules} Errors: 400 'Invalid reply' with the path.`),
-          params: commentParams,
-          body: commentInputSchema,
-          response: { 201: commentThreadSchema },
-        },
+        summary: 'Reply to a comment',
+        description: describe(`${textRules} Errors: 400 'Invalid reply' with the path.`),
+        params: commentParams,
+        body: commentInputSchema,
+        response: commentThreadSchema,
+        status: 201,
+        checkedByService: true,
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await addReply(
-              deps,
-              request.eventContext,
-              ref(request),
-              request.params.commentId,
-              request.body,
-            ),
-          ),
+      async (request) =>
+        addReply(deps, request.eventContext, ref(request), request.params.commentId, request.body),
     );
 
-    app.put(
+    routes.put(
       `${base}/:commentId/replies/:replyId`,
       {
-        config,
-        attachValidation: true,
-        schema: {
-          tags,
-          summary: "Change a reply's text",
-          description: describe(
-            `${textRules} Only newly mentioned people are mailed. ${editRules} Errors: 400 'Invalid reply'.`,
-          ),
-          params: replyParams,
-          body: commentInputSchema,
-          response: { 200: commentThreadSchema },
-        },
+        summary: "Change a reply's text",
+        description: describe(
+          `${textRules} Only newly mentioned people are mailed. ${editRules} Errors: 400 'Invalid reply'.`,
+        ),
+        params: replyParams,
+        body: commentInputSchema,
+        response: commentThreadSchema,
+        checkedByService: true,
       },
       async (request) =>
         editReply(deps, request.eventContext, ref(request), request.params, request.body),
     );
 
-    app.delete(
+    routes.delete(
       `${base}/:commentId/replies/:replyId`,
       {
-        config,
-        schema: {
-          tags,
-          summary: 'Delete a reply',
-          description: describe(editRules),
-          params: replyParams,
-          response: { 204: z.null() },
-        },
+        summary: 'Delete a reply',
+        description: describe(editRules),
+        params: replyParams,
+        status: 204,
       },
-      async (request, reply) => {
-        await removeReply(deps, request.eventContext, ref(request), request.params);
-        return reply.status(204).send(null);
-      },
+      async (request) => removeReply(deps, request.eventContext, ref(request), request.params),
     );
 
-    app.put(
+    routes.put(
       `${base}/:commentId/replies/:replyId/like`,
       {
-        config,
-        schema: {
-          tags,
-          summary: 'Like or unlike a reply (once per person)',
-          description: describe('Anyone who reads the thread.'),
-          params: replyParams,
-          body: likeInputSchema,
-          response: { 200: commentThreadSchema },
-        },
+        summary: 'Like or unlike a reply (once per person)',
+        description: describe('Anyone who reads the thread.'),
+        params: replyParams,
+        body: likeInputSchema,
+        response: commentThreadSchema,
       },
       async (request) =>
         likeReply(deps, request.eventContext, ref(request), request.params, request.body.liked),

@@ -10,8 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventContext } from '../../../app-deps.ts';
+import { eventParams, eventRoutes, recordParams } from '../../../lib/routes/event-routes.ts';
+import { uploadFormSchema } from '../../../lib/routes/upload-form.ts';
 import { readerKey, sendVersioned, VersionedCache } from '../../../lib/versioned-cache.ts';
-import { fileFormSchema } from '../../forms/submissions/routes.ts';
 import { registerFileAccess } from '../../platform/uploads/file-access.ts';
 import { canReadTaskStatusFile } from './file-access.ts';
 import { eventToday, getMemberTask, listMemberTasks, memberTaskSummary } from './member-tasks.ts';
@@ -25,8 +26,7 @@ import {
 import { deleteTaskFile, uploadTaskFile } from './task-files.ts';
 
 const tags = ['task progress'];
-const eventParams = z.object({ eventId: z.string() });
-const taskParams = eventParams.extend({ taskId: z.string() });
+const taskParams = recordParams('taskId');
 const fileParams = taskParams.extend({ fileId: z.string() });
 /** Any member of the event; the team is the caller's (spec section 3, Task status). */
 const config = { permission: 'user' as const };
@@ -49,27 +49,24 @@ const teamTaskKey = (ctx: EventContext, route: string) =>
 export const taskProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFileAccess(taskStatusOwnerType, canReadTaskStatusFile);
   const { deps } = app;
+  const routes = eventRoutes(app, { tags, config });
   /** The versions of a team's task list; none (always build) for a context made by hand. */
   const versionsOf = (ctx: EventContext) =>
     ctx.team === undefined
       ? undefined
       : taskListVersions(deps.db, ctx.eventId, ctx.team?.id ?? null);
 
-  app.get(
+  routes.get(
     '/member/tasks',
     {
-      config,
-      schema: {
-        tags,
-        summary: "The team's tasks by task group, with their labels and progress",
-        description:
-          "Groups in the organisers' order (by title), tasks in each group's order; tasks in no " +
-          "group last as 'Other tasks' by due date (none last). ?filter=dueSoon|overdue|complete|" +
-          'notApplicable|incomplete keeps the matching tasks; progress counts every visible task.',
-        params: eventParams,
-        querystring: memberTaskListQuerySchema,
-        response: { 200: memberTaskListSchema },
-      },
+      summary: "The team's tasks by task group, with their labels and progress",
+      description:
+        "Groups in the organisers' order (by title), tasks in each group's order; tasks in no " +
+        "group last as 'Other tasks' by due date (none last). ?filter=dueSoon|overdue|complete|" +
+        'notApplicable|incomplete keeps the matching tasks; progress counts every visible task.',
+      params: eventParams,
+      querystring: memberTaskListQuerySchema,
+      response: memberTaskListSchema,
     },
     async (request, reply) => {
       const ctx = request.eventContext;
@@ -87,16 +84,12 @@ export const taskProgressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/member/task-summary',
     {
-      config,
-      schema: {
-        tags,
-        summary: "The dashboard's task card: counts and the first overdue and due-soon tasks",
-        params: eventParams,
-        response: { 200: taskSummaryCardSchema },
-      },
+      summary: "The dashboard's task card: counts and the first overdue and due-soon tasks",
+      params: eventParams,
+      response: taskSummaryCardSchema,
     },
     async (request, reply) => {
       const ctx = request.eventContext;
@@ -112,130 +105,102 @@ export const taskProgressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  routes.get(
     '/member/tasks/:taskId',
     {
-      config,
-      schema: {
-        tags,
-        summary: "A task with what its type needs and the team's status",
-        description: seen,
-        params: taskParams,
-        response: { 200: memberTaskDetailSchema },
-      },
+      summary: "A task with what its type needs and the team's status",
+      description: seen,
+      params: taskParams,
+      response: memberTaskDetailSchema,
     },
     async (request) => getMemberTask(deps, request.eventContext, request.params.taskId),
   );
 
-  app.put(
+  routes.put(
     '/member/tasks/:taskId/progress',
     {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: "Mark the team's task complete, n/a or incomplete",
-        description:
-          `${seen} 400 'Invalid progress' for another state. Upload, disclaimer and form tasks ` +
-          'complete themselves (a hand "complete" is refused with the reason); on a task that ' +
-          "needs approval, complete waits as approvalStatus 'pending'.",
-        params: taskParams,
-        body: taskProgressInputSchema,
-        response: { 200: memberTaskDetailSchema },
-      },
+      summary: "Mark the team's task complete, n/a or incomplete",
+      description:
+        `${seen} 400 'Invalid progress' for another state. Upload, disclaimer and form tasks ` +
+        'complete themselves (a hand "complete" is refused with the reason); on a task that ' +
+        "needs approval, complete waits as approvalStatus 'pending'.",
+      params: taskParams,
+      body: taskProgressInputSchema,
+      response: memberTaskDetailSchema,
+      checkedByService: true,
     },
     async (request) =>
       setMemberTaskProgress(deps, request.eventContext, request.params.taskId, request.body),
   );
 
-  app.put(
+  routes.put(
     '/member/tasks/:taskId/assignees',
     {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Set who of the team works on the task',
-        description: `${seen} 400 'Assign members of this team only' with the paths otherwise.`,
-        params: taskParams,
-        body: taskAssigneesInputSchema,
-        response: { 200: memberTaskDetailSchema },
-      },
+      summary: 'Set who of the team works on the task',
+      description: `${seen} 400 'Assign members of this team only' with the paths otherwise.`,
+      params: taskParams,
+      body: taskAssigneesInputSchema,
+      response: memberTaskDetailSchema,
+      checkedByService: true,
     },
     async (request) =>
       setMemberTaskAssignees(deps, request.eventContext, request.params.taskId, request.body),
   );
 
-  app.post(
+  routes.post(
     '/member/tasks/:taskId/agree',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Agree to a disclaimer task (completes it)',
-        description: seen,
-        params: taskParams,
-        response: { 200: memberTaskDetailSchema },
-      },
+      summary: 'Agree to a disclaimer task (completes it)',
+      description: seen,
+      params: taskParams,
+      response: memberTaskDetailSchema,
     },
     async (request) => agreeToTask(deps, request.eventContext, request.params.taskId),
   );
 
-  app.post(
+  routes.post(
     '/member/tasks/:taskId/submission',
     {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Count a form the team already sent for a form task (completes it)',
-        description:
-          `${seen} The submission must be one the team sent (final) of the task's form: ` +
-          "404 'Submission not found' for an unknown one or another team's (or a guest's); 400 " +
-          "at submissionId for one of another form or a draft; 400 'This task has no form to " +
-          "count a submission for' for another type of task. The task is complete with that " +
-          "submission in one transaction (waiting as approvalStatus 'pending' where the task " +
-          'needs approval); deleting the submission later reopens it, as for a form sent for ' +
-          "the task. 400 'Invalid taskProgress data' for another body.",
-        params: taskParams,
-        body: countSubmissionInputSchema,
-        response: { 200: memberTaskDetailSchema },
-      },
+      summary: 'Count a form the team already sent for a form task (completes it)',
+      description:
+        `${seen} The submission must be one the team sent (final) of the task's form: ` +
+        "404 'Submission not found' for an unknown one or another team's (or a guest's); 400 " +
+        "at submissionId for one of another form or a draft; 400 'This task has no form to " +
+        "count a submission for' for another type of task. The task is complete with that " +
+        "submission in one transaction (waiting as approvalStatus 'pending' where the task " +
+        'needs approval); deleting the submission later reopens it, as for a form sent for ' +
+        "the task. 400 'Invalid taskProgress data' for another body.",
+      params: taskParams,
+      body: countSubmissionInputSchema,
+      response: memberTaskDetailSchema,
+      checkedByService: true,
     },
     async (request) =>
       countSentSubmission(deps, request.eventContext, request.params.taskId, request.body),
   );
 
-  app.post(
+  routes.post(
     '/member/tasks/:taskId/files',
     {
-      config,
-      schema: {
-        tags,
-        summary: "Upload a file for the team's upload task (completes it)",
-        description:
-          `${seen} multipart/form-data with one file part of at most 50 MB (413), of an ` +
-          'upload type read from its content (415). Readable by the team and organisers only.',
-        consumes: ['multipart/form-data'],
-        params: taskParams,
-        body: fileFormSchema,
-        response: { 200: memberTaskDetailSchema },
-      },
+      summary: "Upload a file for the team's upload task (completes it)",
+      description:
+        `${seen} multipart/form-data with one file part of at most 50 MB (413), of an ` +
+        'upload type read from its content (415). Readable by the team and organisers only.',
+      consumes: ['multipart/form-data'],
+      params: taskParams,
+      body: uploadFormSchema('The file'),
+      response: memberTaskDetailSchema,
     },
     async (request) => uploadTaskFile(deps, request, request.eventContext, request.params.taskId),
   );
 
-  app.delete(
+  routes.delete(
     '/member/tasks/:taskId/files/:fileId',
     {
-      config,
-      schema: {
-        tags,
-        summary: "Remove one of the team's files of an upload task",
-        description: `${seen} The last file removed, the task is incomplete again.`,
-        params: fileParams,
-        response: { 200: memberTaskDetailSchema },
-      },
+      summary: "Remove one of the team's files of an upload task",
+      description: `${seen} The last file removed, the task is incomplete again.`,
+      params: fileParams,
+      response: memberTaskDetailSchema,
     },
     async (request) =>
       deleteTaskFile(deps, request.eventContext, request.params.taskId, request.params.fileId),
