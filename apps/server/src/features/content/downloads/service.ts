@@ -16,6 +16,7 @@ import { newId } from '../../../lib/ids.ts';
 import { checkStoredRecord } from '../../../lib/invalid-records.ts';
 import { pageOf } from '../../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../../lib/validate.ts';
+import { existingTeamTypeIds } from '../../people/team-types/queries.ts';
 import { loadReader } from '../../people/teams/reader.ts';
 import { deleteFilesOfOwner } from '../../platform/uploads/queries.ts';
 import type { ReceivedUpload } from '../../platform/uploads/receive-upload.ts';
@@ -31,7 +32,6 @@ import {
   type DownloadRow,
   deleteDownload,
   deleteOtherFilesOfDownload,
-  existingTeamTypeIds,
   getDownload,
   insertDownload,
   listDownloadPage,
