@@ -62,7 +62,7 @@ export function isTagAlive(tag: string): boolean {
  * with a clear error.
  */
 export function acquireLock(dir: string): () => void {
-  // Owner-only, as everything the app creates in DATA_DIR (lib/data-dir.ts).
+  // Owner-only, as everything the app creates in DATA_DIR (db/data-dir.ts).
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dir, '.lock');
   for (let attempt = 0; attempt < 2; attempt++) {

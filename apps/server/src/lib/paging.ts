@@ -1,5 +1,7 @@
 import type { ListQuery, SortOrder } from '@showdesk/domain/common/list-query';
-import { type AnyColumn, Column, is, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, Column, getTableColumns, is, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.ts';
 
 /** LIMIT and OFFSET of a list query's page. */
 export function pageWindow(query: Pick<ListQuery, 'page' | 'pageSize'>) {
@@ -46,6 +48,32 @@ export async function pagedRows<R extends { total: unknown }>(
     rows: found.map(({ total: _, ...row }) => row),
     total: Number(found[0]?.total ?? 0),
   };
+}
+
+/**
+ * One page of a table's rows (all their columns) that `where` picks, in the list's sort and
+ * then `tieBreakers` (`orderFor`), and how many match in all (`pagedRows`).
+ */
+export function pagedTableRows<T extends PgTable, S extends string>(
+  db: DbOrTx,
+  table: T,
+  query: Pick<ListQuery, 'page' | 'pageSize'> & { sort: SortOrder<S> },
+  where: SQL | undefined,
+  sortColumns: Record<S, SQL | AnyColumn>,
+  ...tieBreakers: (SQL | AnyColumn)[]
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const columns = getTableColumns(table as PgTable);
+  return pagedRows(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ ...columns, total: sql<number>`count(*) over ()` })
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderFor(query.sort, sortColumns, ...tieBreakers))
+        .limit(limit)
+        .offset(offset) as unknown as Promise<(T['$inferSelect'] & { total: number })[]>,
+  ) as Promise<{ rows: T['$inferSelect'][]; total: number }>;
 }
 
 /**

@@ -25,7 +25,7 @@ const laterThan = (a: readonly number[], b: readonly number[]) =>
 /**
  * Serialised answers of hot member reads, each stamped with the version of the event's content
  * area it was built at. The version is read with the caller at the start of every request (one
- * query with the session, see features/auth/event-caller.ts) and bumped by a trigger in the
+ * query with the session, see plugins/event-caller.ts) and bumped by a trigger in the
  * transaction of every write to the area (schema/data-versions.ts), so an answer is served from
  * here only while nothing it depends on has changed, on whichever app process wrote: no message
  * between processes is needed, and a write is seen by the next request everywhere.

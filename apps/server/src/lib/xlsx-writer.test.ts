@@ -11,7 +11,8 @@ import type { ExportCell } from '@showdesk/domain/reports/exports';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type SpreadsheetSource, spreadsheetStream } from './spreadsheet-export.ts';
-import { columnLetters, sheetName, xlsxFile, zipArchive } from './xlsx-writer.ts';
+import { columnLetters, sheetName, xlsxFile } from './xlsx-writer.ts';
+import { zipArchive } from './zip-archive.ts';
 
 const run = promisify(execFile);
 const hasUnzip = await run('unzip', ['-v']).then(

@@ -1,4 +1,4 @@
-import { sampleModel } from '@showdesk/domain/messaging/email-templates';
+import { sampleModel } from '@showdesk/domain/messaging/email-template-info';
 import { type AnyNode, Comment, Document, Element, Text } from 'domhandler';
 import fc from 'fast-check';
 import { parseDocument } from 'htmlparser2';

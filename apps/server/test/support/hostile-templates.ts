@@ -1,6 +1,6 @@
+import { emailTemplateInfo } from '@showdesk/domain/messaging/email-template-info';
 import {
   type EmailTemplateKind,
-  emailTemplateInfo,
   emailTemplateKinds,
 } from '@showdesk/domain/messaging/email-templates';
 

@@ -3,7 +3,7 @@ import { booleanFilter, listQuerySchema, pageSchema } from '../common/list-query
 import { builderSaveSchema, fieldHolderShape, holderSettingsShape } from './field-changes.ts';
 import { fieldGroupDetailSchema } from './field-groups.ts';
 import { formFieldSchema } from './fields.ts';
-import { recordIdSchema, stampFields } from './records.ts';
+import { archiveRecordsInputSchema, recordIdSchema, stampFields } from './records.ts';
 
 /**
  * How many times guests from one client address may send a public form in 10 minutes (guests
@@ -87,10 +87,7 @@ export const saveFormInputSchema = builderSaveSchema(settings);
 export type SaveFormInput = z.input<typeof saveFormInputSchema>;
 
 /** Body of bulk archive and unarchive (spec section 4). */
-export const archiveFormsInputSchema = z.strictObject({
-  ids: z.array(recordIdSchema).min(1, 'No ID').max(500),
-  isArchived: z.boolean('Invalid status'),
-});
+export const archiveFormsInputSchema = archiveRecordsInputSchema;
 export type ArchiveFormsInput = z.infer<typeof archiveFormsInputSchema>;
 
 /** Answer of bulk archive: how many forms changed. */

@@ -13,6 +13,13 @@ export const recordIdSchema = text('No ID')
   // Ids become keys of plain objects (values by field id, logic by owner).
   .refine((id) => id !== '__proto__', 'Use letters, digits, - and _ in an id');
 
+/** Body of bulk archive and unarchive of a list's records (forms, tasks, suppliers, groups). */
+export const archiveRecordsInputSchema = z.strictObject({
+  ids: z.array(recordIdSchema).min(1, 'No ID').max(500),
+  isArchived: z.boolean('Invalid status'),
+});
+export type ArchiveRecordsInput = z.infer<typeof archiveRecordsInputSchema>;
+
 /** Every record carries who made and last changed it, and when (DESIGN.md, data rules). */
 export const stampFields = {
   createdAt: z.iso.datetime(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
 import { text } from '../common/text.ts';
-import { emailTemplateInfo } from './email-templates.ts';
+import { emailTemplateInfo } from './email-template-info.ts';
 
 /**
  * The admin email log (issue 15, item 4): every email the event sent or tried to send (the

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { booleanFilter, idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
 import { text } from '../common/text.ts';
 import type { ContentReader } from '../content/content.ts';
-import { recordIdSchema, stampFields, trimmedText } from '../forms/records.ts';
+import {
+  archiveRecordsInputSchema,
+  recordIdSchema,
+  stampFields,
+  trimmedText,
+} from '../forms/records.ts';
 
 /**
  * Suppliers (spec section 3, Supplier; calls document 7.1, 7.2 and 8): the companies an event
@@ -165,10 +170,7 @@ export const supplierPageSchema = pageSchema(supplierDetailSchema);
 export type SupplierPage = z.infer<typeof supplierPageSchema>;
 
 /** Body of bulk archive and unarchive. */
-export const archiveSuppliersInputSchema = z.strictObject({
-  ids: z.array(recordIdSchema).min(1, 'No ID').max(500),
-  isArchived: z.boolean('Invalid status'),
-});
+export const archiveSuppliersInputSchema = archiveRecordsInputSchema;
 export type ArchiveSuppliersInput = z.infer<typeof archiveSuppliersInputSchema>;
 
 /**

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { booleanFilter, idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
 import { text } from '../common/text.ts';
-import { recordIdSchema, stampFields, trimmedText } from '../forms/records.ts';
+import {
+  archiveRecordsInputSchema,
+  recordIdSchema,
+  stampFields,
+  trimmedText,
+} from '../forms/records.ts';
 
 /**
  * Tasks (spec section 3, Task; section 4, task completion and time status; calls document,
@@ -188,8 +193,5 @@ export const taskPageSchema = pageSchema(taskSchema);
 export type TaskPage = z.infer<typeof taskPageSchema>;
 
 /** Body of bulk archive and unarchive. */
-export const archiveTasksInputSchema = z.strictObject({
-  ids: z.array(recordIdSchema).min(1, 'No ID').max(500),
-  isArchived: z.boolean('Invalid status'),
-});
+export const archiveTasksInputSchema = archiveRecordsInputSchema;
 export type ArchiveTasksInput = z.infer<typeof archiveTasksInputSchema>;

@@ -1,4 +1,5 @@
-import { smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, foreignKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { events } from './events.ts';
 
 /** Every event-owned record carries who made and last changed it, and when (DESIGN.md). */
 export const stamps = {
@@ -10,6 +11,26 @@ export const stamps = {
 
 /** The tenant column: first in every event-owned primary key (the Citus rule). */
 export const eventIdColumn = () => text('event_id').notNull();
+
+/**
+ * The key of an event's record: its tenant column (the record goes with its event) and its id,
+ * the two columns of its primary key.
+ */
+export const eventRecordKey = () => ({
+  eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
+  id: text('id').notNull(),
+});
+
+/** The foreign key of a record to the record of the same event it belongs to, and goes with. */
+export const deletedWith = (
+  eventId: AnyPgColumn,
+  parentId: AnyPgColumn,
+  parent: { eventId: AnyPgColumn; id: AnyPgColumn },
+) =>
+  foreignKey({
+    columns: [eventId, parentId],
+    foreignColumns: [parent.eventId, parent.id],
+  }).onDelete('cascade');
 
 /**
  * The stripe of a kept count that many writers move at once (a form's submissions near its

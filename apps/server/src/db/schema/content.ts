@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  foreignKey,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
-import { eventIdColumn, stamps } from './columns.ts';
-import { events } from './events.ts';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { deletedWith, eventIdColumn, eventRecordKey, stamps } from './columns.ts';
 
 /** A content page (spec section 3): settings, and its sections in `section_ids` order. */
 export const contentPages = pgTable(
   'content_pages',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     title: text('title').notNull(),
     path: text('path').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -51,10 +40,7 @@ export const contentSections = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.id] }),
-    foreignKey({
-      columns: [t.eventId, t.contentId],
-      foreignColumns: [contentPages.eventId, contentPages.id],
-    }).onDelete('cascade'),
+    deletedWith(t.eventId, t.contentId, contentPages),
     index('content_sections_content_idx').on(t.eventId, t.contentId),
   ],
 );
@@ -63,8 +49,7 @@ export const contentSections = pgTable(
 export const downloads = pgTable(
   'downloads',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** The file's URL; '' until a file is uploaded. */

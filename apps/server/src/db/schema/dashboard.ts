@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { eventIdColumn, stamps } from './columns.ts';
-import { events } from './events.ts';
+import { eventRecordKey, stamps } from './columns.ts';
 
 /** A dashboard card (spec section 3, Card). */
 export const cards = pgTable(
   'cards',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     type: text('type').notNull(),
     title: text('title').notNull(),
     isMini: boolean('is_mini').notNull().default(false),
@@ -24,8 +22,7 @@ export const cards = pgTable(
 export const cardLayouts = pgTable(
   'card_layouts',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     cardIds: text('card_ids').array().notNull().default(sql`'{}'::text[]`),

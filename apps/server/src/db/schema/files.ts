@@ -1,6 +1,5 @@
 import { bigint, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { eventIdColumn, stamps } from './columns.ts';
-import { events } from './events.ts';
+import { eventRecordKey, stamps } from './columns.ts';
 
 /**
  * Every stored file of an event: where it lives in storage and which record owns it. Files are
@@ -9,8 +8,7 @@ import { events } from './events.ts';
 export const storedFiles = pgTable(
   'stored_files',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     /** What owns the file: 'asset', 'branding', later 'download', 'submission', ... */
     ownerType: text('owner_type').notNull(),
     ownerId: text('owner_id').notNull(),
@@ -31,8 +29,7 @@ export const storedFiles = pgTable(
 export const assets = pgTable(
   'assets',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     name: text('name').notNull(),
     altText: text('alt_text').notNull().default(''),
     type: text('type', { enum: ['image', 'document'] }).notNull(),

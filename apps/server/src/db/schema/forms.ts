@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,8 +11,27 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { counterSlotColumn, eventIdColumn, stamps } from './columns.ts';
+import {
+  counterSlotColumn,
+  deletedWith,
+  eventIdColumn,
+  eventRecordKey,
+  stamps,
+} from './columns.ts';
 import { events } from './events.ts';
+
+/**
+ * What a holder of fields (a form, a field group) has: its title and description, its fields'
+ * order (the fields are rows of `form_fields`) and its logic.
+ */
+const fieldHolderColumns = () => ({
+  ...eventRecordKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  fieldIds: text('field_ids').array().notNull().default(sql`'{}'::text[]`),
+  /** Per field id: operator, rules, thenFieldId, elseFieldId (domain logic-map.ts). */
+  logicMap: jsonb('logic_map').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+});
 
 /**
  * A form (spec section 3, Form): its settings, its fields' order and its logic. Fields are rows
@@ -21,16 +40,7 @@ import { events } from './events.ts';
 export const forms = pgTable(
   'forms',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    fieldIds: text('field_ids').array().notNull().default(sql`'{}'::text[]`),
-    /** Per field id: operator, rules, thenFieldId, elseFieldId (domain logic-map.ts). */
-    logicMap: jsonb('logic_map')
-      .$type<Record<string, unknown>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    ...fieldHolderColumns(),
     isArchived: boolean('is_archived').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(false),
     isEditable: boolean('is_editable').notNull().default(false),
@@ -55,15 +65,7 @@ export const forms = pgTable(
 export const fieldGroups = pgTable(
   'field_groups',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    fieldIds: text('field_ids').array().notNull().default(sql`'{}'::text[]`),
-    logicMap: jsonb('logic_map')
-      .$type<Record<string, unknown>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    ...fieldHolderColumns(),
     isPublished: boolean('is_published').notNull().default(false),
     ...stamps,
   },
@@ -103,8 +105,7 @@ export const formFields = pgTable(
 export const submissions = pgTable(
   'submissions',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     formId: text('form_id').notNull(),
     /** Null for a guest submission. */
     teamId: text('team_id'),
@@ -119,10 +120,7 @@ export const submissions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.id] }),
-    foreignKey({
-      columns: [t.eventId, t.formId],
-      foreignColumns: [forms.eventId, forms.id],
-    }).onDelete('cascade'),
+    deletedWith(t.eventId, t.formId, forms),
     index('submissions_form_updated_idx').on(t.eventId, t.formId, t.updatedAt, t.id),
     // The organisers' table sorted by createdAt.
     index('submissions_form_created_idx').on(t.eventId, t.formId, t.createdAt, t.id),
@@ -142,42 +140,50 @@ export const submissions = pgTable(
 );
 
 /**
+ * The columns of a record a form keeps and picks by rules (confirmations, notifications,
+ * webhooks; features/forms/rule-records.ts): its form, its name, and its rules on the form's
+ * fields (domain logic-map.ts, logicRuleSchema) joined by `operator`.
+ */
+export const formRuleRecordColumns = () => ({
+  ...eventRecordKey(),
+  formId: text('form_id').notNull(),
+  name: text('name').notNull(),
+});
+export const ruleColumns = () => ({
+  operator: text('operator').notNull().default('ANY'),
+  rules: jsonb('rules').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+});
+
+/** A form's rule record goes with its form, and is read by it (`<table>_form_idx`). */
+export const formRuleRecordKeys =
+  (table: string) => (t: { eventId: AnyPgColumn; id: AnyPgColumn; formId: AnyPgColumn }) => [
+    primaryKey({ columns: [t.eventId, t.id] }),
+    deletedWith(t.eventId, t.formId, forms),
+    index(`${table}_form_idx`).on(t.eventId, t.formId),
+  ];
+
+/**
  * A form's confirmations (spec section 3, Confirmation): the message a submitter reads, chosen
  * by its rules (domain forms/confirmations.ts). Their order is the form's `confirmationIds`.
  */
 export const formConfirmations = pgTable(
   'form_confirmations',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
-    formId: text('form_id').notNull(),
-    name: text('name').notNull(),
+    ...formRuleRecordColumns(),
     message: text('message').notNull().default(''),
-    operator: text('operator').notNull().default('ANY'),
-    /** Rules on the form's fields (domain logic-map.ts, logicRuleSchema). */
-    rules: jsonb('rules').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    ...ruleColumns(),
     isDefault: boolean('is_default').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     ...stamps,
   },
-  (t) => [
-    primaryKey({ columns: [t.eventId, t.id] }),
-    foreignKey({
-      columns: [t.eventId, t.formId],
-      foreignColumns: [forms.eventId, forms.id],
-    }).onDelete('cascade'),
-    index('form_confirmations_form_idx').on(t.eventId, t.formId),
-  ],
+  formRuleRecordKeys('form_confirmations'),
 );
 
 /** A form's notifications (spec section 3, Form notification; domain forms/form-notifications.ts). */
 export const formNotifications = pgTable(
   'form_notifications',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
-    formId: text('form_id').notNull(),
-    name: text('name').notNull(),
+    ...formRuleRecordColumns(),
     message: text('message').notNull().default(''),
     sendToType: text('send_to_type').notNull().default('user'),
     /** Fixed addresses (comma-separated) or the recipient field's id, by sendToType. */
@@ -191,21 +197,13 @@ export const formNotifications = pgTable(
     showSubmission: boolean('show_submission').notNull().default(true),
     showCustomFields: boolean('show_custom_fields').notNull().default(false),
     showHiddenCustomFields: boolean('show_hidden_custom_fields').notNull().default(false),
-    operator: text('operator').notNull().default('ANY'),
-    rules: jsonb('rules').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    ...ruleColumns(),
     isAdminDefault: boolean('is_admin_default').notNull().default(false),
     isUserDefault: boolean('is_user_default').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     ...stamps,
   },
-  (t) => [
-    primaryKey({ columns: [t.eventId, t.id] }),
-    foreignKey({
-      columns: [t.eventId, t.formId],
-      foreignColumns: [forms.eventId, forms.id],
-    }).onDelete('cascade'),
-    index('form_notifications_form_idx').on(t.eventId, t.formId),
-  ],
+  formRuleRecordKeys('form_notifications'),
 );
 
 /**
@@ -226,10 +224,7 @@ export const formSubmissionCounts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.formId, t.slot] }),
-    foreignKey({
-      columns: [t.eventId, t.formId],
-      foreignColumns: [forms.eventId, forms.id],
-    }).onDelete('cascade'),
+    deletedWith(t.eventId, t.formId, forms),
   ],
 );
 

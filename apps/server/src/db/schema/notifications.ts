@@ -1,8 +1,7 @@
 import { notificationStatuses } from '@showdesk/domain/messaging/notifications';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { eventIdColumn, stamps } from './columns.ts';
-import { events } from './events.ts';
+import { eventRecordKey, stamps } from './columns.ts';
 
 /**
  * An admin notification (spec section 3, Notification). Who has read it is the member's
@@ -11,8 +10,7 @@ import { events } from './events.ts';
 export const notifications = pgTable(
   'notifications',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     title: text('title').notNull(),
     /** Rich text, sanitised on every write. */
     description: text('description').notNull().default(''),

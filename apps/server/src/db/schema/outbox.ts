@@ -1,8 +1,7 @@
 import { emailResponseTypes, emailStatuses } from '@showdesk/domain/messaging/email-log';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { eventIdColumn } from './columns.ts';
-import { events } from './events.ts';
+import { eventRecordKey } from './columns.ts';
 
 /** The email's status: see the domain's `emailStatuses`. */
 export const outboxStatuses = emailStatuses;
@@ -14,8 +13,7 @@ export const outboxStatuses = emailStatuses;
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     template: text('template').notNull(),
     toAddress: text('to_address').notNull(),
     fromAddress: text('from_address').notNull(),
@@ -72,8 +70,7 @@ export const outboxEmails = pgTable(
 export const emailResponses = pgTable(
   'email_responses',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     /** The outbox email it is about. */
     outboxEmailId: text('outbox_email_id').notNull(),
     messageId: text('message_id'),

@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
-import { counterSlotColumn, eventIdColumn, stamps } from './columns.ts';
+  counterSlotColumn,
+  deletedWith,
+  eventIdColumn,
+  eventRecordKey,
+  stamps,
+} from './columns.ts';
 import { events } from './events.ts';
 import { forms } from './forms.ts';
 
@@ -21,8 +18,7 @@ import { forms } from './forms.ts';
 export const reports = pgTable(
   'reports',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     name: text('name').notNull(),
     /** 'tasks' or 'forms'. */
     reportType: text('report_type').notNull(),
@@ -101,10 +97,7 @@ export const submissionFigures = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.formId, t.teamId, t.slot] }),
-    foreignKey({
-      columns: [t.eventId, t.formId],
-      foreignColumns: [forms.eventId, forms.id],
-    }).onDelete('cascade'),
+    deletedWith(t.eventId, t.formId, forms),
   ],
 );
 
@@ -123,9 +116,6 @@ export const submissionDays = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.formId, t.day, t.slot] }),
-    foreignKey({
-      columns: [t.eventId, t.formId],
-      foreignColumns: [forms.eventId, forms.id],
-    }).onDelete('cascade'),
+    deletedWith(t.eventId, t.formId, forms),
   ],
 );

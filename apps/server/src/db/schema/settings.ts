@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { eventIdColumn, stamps } from './columns.ts';
+import { eventIdColumn, eventRecordKey, stamps } from './columns.ts';
 import { events } from './events.ts';
 
 /**
@@ -23,8 +23,7 @@ export const eventSettings = pgTable(
 export const corePages = pgTable(
   'core_pages',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     title: text('title').notNull(),
     icon: text('icon').notNull(),
     isPublished: boolean('is_published').notNull(),
@@ -38,8 +37,7 @@ export const corePages = pgTable(
 export const sidebarSections = pgTable(
   'sidebar_sections',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     heading: text('heading').notNull(),
     itemIds: text('item_ids').array().notNull().default(sql`'{}'::text[]`),
     index: integer('index').notNull(),

@@ -1,15 +1,13 @@
 import type { SupplierContact } from '@showdesk/domain/suppliers/suppliers';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { eventIdColumn, stamps } from './columns.ts';
-import { events } from './events.ts';
+import { eventRecordKey, stamps } from './columns.ts';
 
 /** A supplier (spec section 3, Supplier and supplier group). */
 export const suppliers = pgTable(
   'suppliers',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     /** The URL of its 256x256 PNG logo (a stored file owned by the supplier); '' for none. */
     logo: text('logo').notNull().default(''),
     company: text('company').notNull(),
@@ -36,8 +34,7 @@ export const suppliers = pgTable(
 export const supplierGroups = pgTable(
   'supplier_groups',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     title: text('title').notNull(),
     supplierIds: text('supplier_ids').array().notNull().default(sql`'{}'::text[]`),
     isArchived: boolean('is_archived').notNull().default(false),

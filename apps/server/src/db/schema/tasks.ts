@@ -10,15 +10,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { eventIdColumn, stamps } from './columns.ts';
+import { eventIdColumn, eventRecordKey, stamps } from './columns.ts';
 import { events } from './events.ts';
 
 /** A task (spec section 3, Task); what its type needs is checked by the domain's schemas. */
 export const tasks = pgTable(
   'tasks',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     type: text('type').notNull().default('task'),
@@ -48,8 +47,7 @@ export const tasks = pgTable(
 export const taskGroups = pgTable(
   'task_groups',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     title: text('title').notNull(),
     taskIds: text('task_ids').array().notNull().default(sql`'{}'::text[]`),
     isArchived: boolean('is_archived').notNull().default(false),
@@ -97,8 +95,7 @@ export const taskStatuses = pgTable(
 export const taskComments = pgTable(
   'task_comments',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     taskId: text('task_id').notNull(),
     teamId: text('team_id').notNull(),
     text: text('text').notNull(),
@@ -116,8 +113,7 @@ export const taskComments = pgTable(
 export const taskReplies = pgTable(
   'task_replies',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     commentId: text('comment_id').notNull(),
     text: text('text').notNull(),
     likes: text('likes').array().notNull().default(sql`'{}'::text[]`),

@@ -2,7 +2,6 @@ import type { ImportCheckRecord } from '@showdesk/domain/people/team-import';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,8 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { eventIdColumn, stamps } from './columns.ts';
-import { events } from './events.ts';
+import { deletedWith, eventIdColumn, eventRecordKey, stamps } from './columns.ts';
 
 /**
  * One upload of the team import (spec section 4): the file's columns, how they map to team
@@ -21,8 +19,7 @@ import { events } from './events.ts';
 export const teamImports = pgTable(
   'team_imports',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     fileName: text('file_name').notNull(),
     status: text('status', {
       enum: ['uploaded', 'checked', 'running', 'finished'],
@@ -68,10 +65,7 @@ export const teamImportRows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.importId, t.rowNumber] }),
-    foreignKey({
-      columns: [t.eventId, t.importId],
-      foreignColumns: [teamImports.eventId, teamImports.id],
-    }).onDelete('cascade'),
+    deletedWith(t.eventId, t.importId, teamImports),
     index('team_import_rows_status_idx').on(t.eventId, t.importId, t.status),
   ],
 );

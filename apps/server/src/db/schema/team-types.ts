@@ -1,13 +1,11 @@
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { eventIdColumn, stamps } from './columns.ts';
-import { events } from './events.ts';
+import { eventRecordKey, stamps } from './columns.ts';
 
 /** A group of teams (spec section 3, Team type); a team belongs to at most one (teams.team_type_id). */
 export const teamTypes = pgTable(
   'team_types',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     name: text('name').notNull(),
     ...stamps,
   },
@@ -18,8 +16,7 @@ export const teamTypes = pgTable(
 export const customFields = pgTable(
   'custom_fields',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     label: text('label').notNull(),
     type: text('type').notNull(),
     placeholder: text('placeholder').notNull().default(''),

@@ -10,8 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { eventIdColumn, stamps } from './columns.ts';
-import { events } from './events.ts';
+import { deletedWith, eventIdColumn, eventRecordKey, stamps } from './columns.ts';
 import { teamTypes } from './team-types.ts';
 import { members } from './users.ts';
 
@@ -19,8 +18,7 @@ import { members } from './users.ts';
 export const teams = pgTable(
   'teams',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     name: text('name').notNull(),
     ownerId: text('owner_id'),
     customFields: jsonb('custom_fields')
@@ -99,10 +97,7 @@ export const teamMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.eventId, t.teamId, t.userId] }),
     uniqueIndex('team_members_one_team_per_event').on(t.eventId, t.userId),
-    foreignKey({
-      columns: [t.eventId, t.teamId],
-      foreignColumns: [teams.eventId, teams.id],
-    }).onDelete('cascade'),
+    deletedWith(t.eventId, t.teamId, teams),
     foreignKey({
       columns: [t.eventId, t.userId],
       foreignColumns: [members.eventId, members.userId],

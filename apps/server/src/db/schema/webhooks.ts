@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -10,9 +9,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { eventIdColumn, stamps } from './columns.ts';
-import { events } from './events.ts';
-import { forms } from './forms.ts';
+import { deletedWith, eventRecordKey, stamps } from './columns.ts';
+import { formRuleRecordColumns, formRuleRecordKeys, ruleColumns } from './forms.ts';
 
 /**
  * A form's webhooks (spec section 3, Webhook; domain forms/webhooks.ts). Their order is the
@@ -22,14 +20,9 @@ import { forms } from './forms.ts';
 export const formWebhooks = pgTable(
   'form_webhooks',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
-    formId: text('form_id').notNull(),
-    name: text('name').notNull(),
+    ...formRuleRecordColumns(),
     isActive: boolean('is_active').notNull().default(true),
-    operator: text('operator').notNull().default('ANY'),
-    /** Rules on the form's fields (domain logic-map.ts, logicRuleSchema). */
-    rules: jsonb('rules').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    ...ruleColumns(),
     requestUrl: text('request_url').notNull(),
     requestMethod: text('request_method').notNull().default('POST'),
     requestFormat: text('request_format').notNull().default('JSON'),
@@ -40,14 +33,7 @@ export const formWebhooks = pgTable(
     secret: text('secret').notNull(),
     ...stamps,
   },
-  (t) => [
-    primaryKey({ columns: [t.eventId, t.id] }),
-    foreignKey({
-      columns: [t.eventId, t.formId],
-      foreignColumns: [forms.eventId, forms.id],
-    }).onDelete('cascade'),
-    index('form_webhooks_form_idx').on(t.eventId, t.formId),
-  ],
+  formRuleRecordKeys('form_webhooks'),
 );
 
 /**
@@ -58,8 +44,7 @@ export const formWebhooks = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     webhookId: text('webhook_id').notNull(),
     submissionId: text('submission_id').notNull(),
     /**
@@ -78,10 +63,7 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.id] }),
-    foreignKey({
-      columns: [t.eventId, t.webhookId],
-      foreignColumns: [formWebhooks.eventId, formWebhooks.id],
-    }).onDelete('cascade'),
+    deletedWith(t.eventId, t.webhookId, formWebhooks),
     index('webhook_deliveries_webhook_idx').on(t.eventId, t.webhookId, t.createdAt),
     index('webhook_deliveries_claimed_idx').on(t.claimedBy).where(sql`${t.claimedBy} is not null`),
     // What is still to deliver and what failed, counted by /metrics without the delivered ones.
@@ -95,8 +77,7 @@ export const webhookDeliveries = pgTable(
 export const webhookDeliveryAttempts = pgTable(
   'webhook_delivery_attempts',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     deliveryId: text('delivery_id').notNull(),
     webhookId: text('webhook_id').notNull(),
     attempt: integer('attempt').notNull(),
@@ -108,10 +89,7 @@ export const webhookDeliveryAttempts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.id] }),
-    foreignKey({
-      columns: [t.eventId, t.deliveryId],
-      foreignColumns: [webhookDeliveries.eventId, webhookDeliveries.id],
-    }).onDelete('cascade'),
+    deletedWith(t.eventId, t.deliveryId, webhookDeliveries),
     index('webhook_delivery_attempts_log_idx').on(t.eventId, t.webhookId, t.attemptedAt),
   ],
 );

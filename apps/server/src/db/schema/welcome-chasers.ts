@@ -1,14 +1,5 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { eventIdColumn, stamps } from './columns.ts';
-import { events } from './events.ts';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { deletedWith, eventIdColumn, eventRecordKey, stamps } from './columns.ts';
 
 /**
  * One "send welcome reminders" (spec, calls 7.3 sendWelcomeChaser), run by the job
@@ -17,8 +8,7 @@ import { events } from './events.ts';
 export const welcomeChasers = pgTable(
   'welcome_chasers',
   {
-    eventId: eventIdColumn().references(() => events.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
+    ...eventRecordKey(),
     status: text('status', { enum: ['queued', 'running', 'finished'] }).notNull(),
     /** Everyone named or chosen, non-members included. */
     total: integer('total').notNull(),
@@ -64,10 +54,7 @@ export const welcomeChaserRecipients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.chaserId, t.userId] }),
-    foreignKey({
-      columns: [t.eventId, t.chaserId],
-      foreignColumns: [welcomeChasers.eventId, welcomeChasers.id],
-    }).onDelete('cascade'),
+    deletedWith(t.eventId, t.chaserId, welcomeChasers),
     index('welcome_chaser_recipients_status_idx').on(t.eventId, t.chaserId, t.status),
   ],
 );

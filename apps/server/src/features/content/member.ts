@@ -29,7 +29,7 @@ import {
   type PageSummaryRow,
   type PageWithImageRow,
   type SectionWithImageRow,
-} from './queries.ts';
+} from './member-queries.ts';
 import { imageOf, inPageOrder, readPage, readSection } from './read.ts';
 import { contentNotFound } from './service.ts';
 import { linkedTasks } from './task-links.ts';

@@ -1,16 +1,11 @@
-import type {
-  ContentListQuery,
-  ContentReader,
-  ContentSort,
-} from '@showdesk/domain/content/content';
-import { and, asc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { ContentListQuery, ContentSort } from '@showdesk/domain/content/content';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentPages, contentSections, downloads } from '../../db/schema/content.ts';
 import { assets, storedFiles } from '../../db/schema/files.ts';
-import { forms } from '../../db/schema/forms.ts';
 import { sidebarSections } from '../../db/schema/settings.ts';
-import { teamTypes } from '../../db/schema/team-types.ts';
-import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { existingRecordIds } from '../../lib/lists/archivable-records.ts';
+import { pagedTableRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
@@ -19,7 +14,7 @@ export type ContentSectionRow = typeof contentSections.$inferSelect;
 export type NewContentSectionRow = typeof contentSections.$inferInsert;
 
 /** An asset as a page or an image section shows it (null columns when there is none). */
-const imageColumns = {
+export const imageColumns = {
   imageType: assets.type,
   imageData: assets.data,
   imageAltText: assets.altText,
@@ -30,9 +25,8 @@ export interface ImageColumns {
   imageAltText: string | null;
 }
 
-const pageOf = (eventId: string, contentId: string) =>
+export const pageOf = (eventId: string, contentId: string) =>
   and(eq(contentPages.eventId, eventId), eq(contentPages.id, contentId));
-const byTitle = [asc(sql`lower(${contentPages.title})`), asc(contentPages.id)];
 
 const contentSortColumns = {
   title: sql`lower(${contentPages.title})`,
@@ -59,21 +53,14 @@ export async function listPages(
     isPublished === undefined ? undefined : eq(contentPages.isPublished, isPublished),
     isFeatured === undefined ? undefined : eq(contentPages.isFeatured, isFeatured),
   );
-  return pagedRows(query, ({ limit, offset }) =>
-    db
-      .select({ ...getTableColumns(contentPages), total: sql<number>`count(*) over ()` })
-      .from(contentPages)
-      .where(where)
-      .orderBy(
-        ...orderFor(
-          query.sort,
-          contentSortColumns,
-          sql`lower(${contentPages.title})`,
-          contentPages.id,
-        ),
-      )
-      .limit(limit)
-      .offset(offset),
+  return pagedTableRows(
+    db,
+    contentPages,
+    query,
+    where,
+    contentSortColumns,
+    sql`lower(${contentPages.title})`,
+    contentPages.id,
   );
 }
 
@@ -239,16 +226,6 @@ export async function deleteFilesOfSections(
   return rows.map((r) => r.storageKey);
 }
 
-/** Which of these ids are team types of the event. */
-export async function existingTeamTypeIds(db: DbOrTx, eventId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: teamTypes.id })
-    .from(teamTypes)
-    .where(and(eq(teamTypes.eventId, eventId), inArray(teamTypes.id, ids)));
-  return new Set(rows.map((r) => r.id));
-}
-
 /** The type of each of these assets of the event. */
 export async function assetTypes(db: DbOrTx, eventId: string, ids: string[]) {
   if (ids.length === 0) return new Map<string, 'image' | 'document'>();
@@ -260,190 +237,9 @@ export async function assetTypes(db: DbOrTx, eventId: string, ids: string[]) {
 }
 
 /** Which of these ids are downloads of the event. */
-export async function existingDownloadIds(db: DbOrTx, eventId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: downloads.id })
-    .from(downloads)
-    .where(and(eq(downloads.eventId, eventId), inArray(downloads.id, ids)));
-  return new Set(rows.map((r) => r.id));
-}
+export const existingDownloadIds = (db: DbOrTx, eventId: string, ids: string[]) =>
+  existingRecordIds(db, downloads, eventId, ids);
 
 /** Which of these ids are content pages of the event. */
-export async function existingPageIds(db: DbOrTx, eventId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: contentPages.id })
-    .from(contentPages)
-    .where(and(eq(contentPages.eventId, eventId), inArray(contentPages.id, ids)));
-  return new Set(rows.map((r) => r.id));
-}
-
-// ——— Reads of members and guests ———
-
-export type PageWithImageRow = ContentPageRow & ImageColumns;
-
-const pageWithImage = { ...getTableColumns(contentPages), ...imageColumns };
-const pageImageJoin = and(
-  eq(assets.eventId, contentPages.eventId),
-  eq(assets.id, contentPages.assetId),
-);
-
-/** A page as a member's list shows it: only what the summary needs, with its image. */
-export type PageSummaryRow = Pick<ContentPageRow, 'id' | 'title' | 'description' | 'icon'> &
-  ImageColumns;
-
-/**
- * The pages `reader` may see (spec section 6: published, not archived, no team type limit or
- * the reader's type, child teams only where shown to them; organisers every one), by title,
- * optionally only these ids. The rules run in the query so a long list reads only its rows.
- */
-export async function listVisiblePageSummaries(
-  db: DbOrTx,
-  eventId: string,
-  reader: ContentReader,
-  ids?: string[],
-): Promise<PageSummaryRow[]> {
-  if (ids?.length === 0) return [];
-  const typeRule = reader.isOrganiser
-    ? undefined
-    : and(
-        reader.isChildTeam ? eq(contentPages.showToChildTeams, true) : undefined,
-        reader.teamTypeId === null
-          ? sql`cardinality(${contentPages.allowedTeamTypeIds}) = 0`
-          : sql`(cardinality(${contentPages.allowedTeamTypeIds}) = 0 or ${reader.teamTypeId} = any(${contentPages.allowedTeamTypeIds}))`,
-      );
-  return db
-    .select({
-      id: contentPages.id,
-      title: contentPages.title,
-      description: contentPages.description,
-      icon: contentPages.icon,
-      ...imageColumns,
-    })
-    .from(contentPages)
-    .leftJoin(assets, pageImageJoin)
-    .where(
-      and(
-        eq(contentPages.eventId, eventId),
-        eq(contentPages.isPublished, true),
-        eq(contentPages.isArchived, false),
-        ids ? inArray(contentPages.id, ids) : undefined,
-        typeRule,
-      ),
-    )
-    .orderBy(...byTitle) as Promise<PageSummaryRow[]>;
-}
-
-export async function getPageWithImage(
-  db: DbOrTx,
-  eventId: string,
-  contentId: string,
-): Promise<PageWithImageRow | null> {
-  const [row] = await db
-    .select(pageWithImage)
-    .from(contentPages)
-    .leftJoin(assets, pageImageJoin)
-    .where(pageOf(eventId, contentId));
-  return (row as PageWithImageRow | undefined) ?? null;
-}
-
-export type SectionWithImageRow = ContentSectionRow & ImageColumns;
-
-/** The page's published sections, an image section with its asset, in one query. */
-export async function listPublishedSections(
-  db: DbOrTx,
-  eventId: string,
-  contentId: string,
-): Promise<SectionWithImageRow[]> {
-  return db
-    .select({ ...getTableColumns(contentSections), ...imageColumns })
-    .from(contentSections)
-    .leftJoin(
-      assets,
-      and(
-        eq(assets.eventId, contentSections.eventId),
-        eq(contentSections.type, 'image'),
-        eq(assets.id, sql`${contentSections.data} #>> '{}'`),
-      ),
-    )
-    .where(
-      and(
-        eq(contentSections.eventId, eventId),
-        eq(contentSections.contentId, contentId),
-        eq(contentSections.isPublished, true),
-      ),
-    ) as Promise<SectionWithImageRow[]>;
-}
-
-/** Pages a resources section links to: what the reader's rules need, and the title. */
-export async function getLinkedPages(db: DbOrTx, eventId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: contentPages.id,
-      title: contentPages.title,
-      isPublished: contentPages.isPublished,
-      isArchived: contentPages.isArchived,
-      isPublic: contentPages.isPublic,
-      allowedTeamTypeIds: contentPages.allowedTeamTypeIds,
-      showToChildTeams: contentPages.showToChildTeams,
-    })
-    .from(contentPages)
-    .where(and(eq(contentPages.eventId, eventId), inArray(contentPages.id, ids)));
-}
-
-/** Forms a resources section links to: their title and whether members or guests may open them. */
-export async function getLinkedForms(db: DbOrTx, eventId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: forms.id,
-      title: forms.title,
-      isPublished: forms.isPublished,
-      isArchived: forms.isArchived,
-      isPublic: forms.isPublic,
-    })
-    .from(forms)
-    .where(and(eq(forms.eventId, eventId), inArray(forms.id, ids)));
-}
-
-/** Downloads a resources section links to. */
-export async function getLinkedDownloads(db: DbOrTx, eventId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: downloads.id,
-      name: downloads.name,
-      data: downloads.data,
-      showDownload: downloads.showDownload,
-      showToChildTeams: downloads.showToChildTeams,
-      showToTeamTypeIds: downloads.showToTeamTypeIds,
-      hideFromTeamTypeIds: downloads.hideFromTeamTypeIds,
-    })
-    .from(downloads)
-    .where(and(eq(downloads.eventId, eventId), inArray(downloads.id, ids)));
-}
-
-/** What decides who may read a section's file: the section's and its page's flags. */
-export async function getSectionAccess(db: DbOrTx, eventId: string, sectionId: string) {
-  const [row] = await db
-    .select({
-      isSectionPublished: contentSections.isPublished,
-      isPublished: contentPages.isPublished,
-      isArchived: contentPages.isArchived,
-      isPublic: contentPages.isPublic,
-      allowedTeamTypeIds: contentPages.allowedTeamTypeIds,
-      showToChildTeams: contentPages.showToChildTeams,
-    })
-    .from(contentSections)
-    .innerJoin(
-      contentPages,
-      and(
-        eq(contentPages.eventId, contentSections.eventId),
-        eq(contentPages.id, contentSections.contentId),
-      ),
-    )
-    .where(and(eq(contentSections.eventId, eventId), eq(contentSections.id, sectionId)));
-  return row ?? null;
-}
+export const existingPageIds = (db: DbOrTx, eventId: string, ids: string[]) =>
+  existingRecordIds(db, contentPages, eventId, ids);

@@ -1,27 +1,8 @@
+import { richTextSanitiseConfig } from '@showdesk/domain/content/rich-text';
 import type createDOMPurify from 'dompurify';
 import { lazyModule } from '../../lib/lazy-module.ts';
 
-/** What the rich text editor (Tiptap) produces; everything else is dropped. */
-const allowedTags = [
-  'p',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'em',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'br',
-  'hr',
-  'code',
-  'pre',
-];
-const allowedAttributes = ['href', 'target', 'rel'];
+const { ALLOWED_ATTR: linkAttributes } = richTextSanitiseConfig;
 
 /**
  * One purifier of our own (the link hook below must not apply to the SVG sanitiser's), over a
@@ -37,7 +18,7 @@ const richTextPurifier = lazyModule(async () => {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') {
       // href, target and rel belong on links only.
-      for (const name of allowedAttributes) node.removeAttribute(name);
+      for (const name of linkAttributes) node.removeAttribute(name);
       return;
     }
     // A link opening another tab must not hand the page to it (window.opener).
@@ -54,9 +35,7 @@ const richTextPurifier = lazyModule(async () => {
  */
 export async function sanitiseRichText(html: string): Promise<string> {
   return (await richTextPurifier()).sanitize(html, {
-    ALLOWED_TAGS: allowedTags,
-    ALLOWED_ATTR: allowedAttributes,
-    ALLOW_DATA_ATTR: false,
+    ...richTextSanitiseConfig,
     ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: true,
   });

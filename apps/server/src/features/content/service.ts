@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
+import { existingTeamTypeIds } from '../people/team-types/queries.ts';
 import { deleteStoredObjects } from '../platform/uploads/service.ts';
 import { setFeatured } from './featured.ts';
 import {
@@ -22,7 +23,6 @@ import {
   type ContentPageRow,
   deleteFilesOfSections,
   deletePage,
-  existingTeamTypeIds,
   getPage,
   insertPage,
   listPages,

@@ -1,9 +1,9 @@
 import type { FormListQuery, FormSort } from '@showdesk/domain/forms/forms';
-import { and, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { forms, submissions } from '../../db/schema/forms.ts';
-import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { pagedTableRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { journalStorageKeys } from '../platform/uploads/queries.ts';
 import type { FormRow } from './records.ts';
@@ -54,14 +54,14 @@ export async function listFormPage(
     isPublished === undefined ? undefined : eq(forms.isPublished, isPublished),
     isPublic === undefined ? undefined : eq(forms.isPublic, isPublic),
   );
-  return pagedRows(query, ({ limit, offset }) =>
-    db
-      .select({ ...getTableColumns(forms), total: sql<number>`count(*) over ()` })
-      .from(forms)
-      .where(where)
-      .orderBy(...orderFor(query.sort, formSortColumns, sql`lower(${forms.title})`, forms.id))
-      .limit(limit)
-      .offset(offset),
+  return pagedTableRows(
+    db,
+    forms,
+    query,
+    where,
+    formSortColumns,
+    sql`lower(${forms.title})`,
+    forms.id,
   );
 }
 

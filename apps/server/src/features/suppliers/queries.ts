@@ -1,10 +1,10 @@
 import type { ContentReader } from '@showdesk/domain/content/content';
 import type { SupplierListQuery, SupplierSort } from '@showdesk/domain/suppliers/suppliers';
-import { and, asc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { supplierGroups, suppliers } from '../../db/schema/suppliers.ts';
 import { type GroupTable, inGroup } from '../../lib/lists/record-groups-queries.ts';
-import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { pagedTableRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
@@ -56,15 +56,7 @@ export async function listSupplierPage(
     isFeatured === undefined ? undefined : eq(suppliers.isFeatured, isFeatured),
     supplierGroupId ? inGroup(supplierGroupTable, eventId, supplierGroupId) : undefined,
   );
-  return pagedRows(query, ({ limit, offset }) =>
-    db
-      .select({ ...getTableColumns(suppliers), total: sql<number>`count(*) over ()` })
-      .from(suppliers)
-      .where(where)
-      .orderBy(...orderFor(query.sort, supplierSortColumns, byCompany, suppliers.id))
-      .limit(limit)
-      .offset(offset),
-  );
+  return pagedTableRows(db, suppliers, query, where, supplierSortColumns, byCompany, suppliers.id);
 }
 
 /** The active suppliers a reader sees (the check in the query), by company; q matches the company or description. */

@@ -17,15 +17,19 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { checkStoredRecord } from '../../lib/invalid-records.ts';
 import { archiveRecords } from '../../lib/lists/archivable-records.ts';
-import { groupsNotInEvent, placeInGroups } from '../../lib/lists/record-groups.ts';
+import {
+  getMemberWithGroups,
+  groupsNotInEvent,
+  placeInGroups,
+} from '../../lib/lists/record-groups.ts';
 import {
   groupIdsOfMembers,
   removeMemberFromGroups,
 } from '../../lib/lists/record-groups-queries.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
-import { existingTeamTypeIds } from '../content/downloads/queries.ts';
 import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
+import { existingTeamTypeIds } from '../people/team-types/queries.ts';
 import { deleteFilesOfOwner } from '../platform/uploads/queries.ts';
 import { deleteStoredObjects } from '../platform/uploads/service.ts';
 import { supplierGroupSpec } from './groups.ts';
@@ -103,13 +107,14 @@ export async function getSupplierDetail(
   supplierId: string,
   db: DbOrTx = deps.db,
 ): Promise<SupplierDetail> {
-  const [row, groups] = await Promise.all([
-    getSupplierRow(db, eventId, supplierId),
-    groupIdsOfMembers(db, supplierGroupSpec, eventId, [supplierId]),
-  ]);
-  const supplier = row && readSupplier(deps, row);
-  if (!supplier) throw supplierNotFound();
-  return { ...supplier, supplierGroupIds: groups.get(supplierId) ?? [] };
+  const { member, groupIds } = await getMemberWithGroups(
+    db,
+    supplierGroupSpec,
+    eventId,
+    supplierId,
+    { getRow: getSupplierRow, read: (row) => readSupplier(deps, row), notFound: supplierNotFound },
+  );
+  return { ...member, supplierGroupIds: groupIds };
 }
 
 /** Its team types and groups must be the event's: 'Invalid supplier' with the paths otherwise. */
@@ -191,9 +196,14 @@ export async function editSupplier(
     const next = { ...row, ...patch };
     const visibility = supplierVisibilityIssues(next);
     if (visibility.length) throw invalidInput(supplierMessages.invalidSupplier, visibility);
-    const found = supplierGroupIds
-      ? await placeInGroups(tx, supplierGroupSpec, ctx, supplierId, supplierGroupIds, now)
-      : new Set<string>();
+    const found = await placeInGroups(
+      tx,
+      supplierGroupSpec,
+      ctx,
+      supplierId,
+      supplierGroupIds,
+      now,
+    );
     await checkReferences(
       tx,
       ctx.eventId,

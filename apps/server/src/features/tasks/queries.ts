@@ -1,12 +1,12 @@
 import type { TaskListQuery, TaskSort } from '@showdesk/domain/tasks/tasks';
-import { and, arrayContains, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { taskGroups, tasks } from '../../db/schema/tasks.ts';
 import { existingRecordIds } from '../../lib/lists/archivable-records.ts';
 import { type GroupTable, inGroup } from '../../lib/lists/record-groups-queries.ts';
-import { orderFor, pagedRows } from '../../lib/paging.ts';
+import { pagedTableRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -49,15 +49,7 @@ export async function listTaskPage(
       : undefined,
     groupId ? inGroup(taskGroupTable, eventId, groupId) : undefined,
   );
-  return pagedRows(query, ({ limit, offset }) =>
-    db
-      .select({ ...getTableColumns(tasks), total: sql<number>`count(*) over ()` })
-      .from(tasks)
-      .where(where)
-      .orderBy(...orderFor(query.sort, taskSortColumns, tasks.dueDate, tasks.id))
-      .limit(limit)
-      .offset(offset),
-  );
+  return pagedTableRows(db, tasks, query, where, taskSortColumns, tasks.dueDate, tasks.id);
 }
 
 export async function getTaskRow(db: DbOrTx, eventId: string, taskId: string) {

@@ -18,15 +18,16 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { checkStoredRecord } from '../../lib/invalid-records.ts';
 import { archiveRecords } from '../../lib/lists/archivable-records.ts';
-import { groupsNotInEvent, placeInGroups } from '../../lib/lists/record-groups.ts';
 import {
-  groupIdsOfMembers,
-  removeMemberFromGroups,
-} from '../../lib/lists/record-groups-queries.ts';
+  getMemberWithGroups,
+  groupsNotInEvent,
+  placeInGroups,
+} from '../../lib/lists/record-groups.ts';
+import { removeMemberFromGroups } from '../../lib/lists/record-groups-queries.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
-import { existingTeamTypeIds } from '../content/downloads/queries.ts';
 import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
+import { existingTeamTypeIds } from '../people/team-types/queries.ts';
 import { deleteFilesOfOwner } from '../platform/uploads/queries.ts';
 import { deleteStoredObjects } from '../platform/uploads/service.ts';
 import { hasPdfAmong } from './attachments.ts';
@@ -99,13 +100,12 @@ export async function getTaskDetail(
   taskId: string,
   db: DbOrTx = deps.db,
 ): Promise<TaskDetail> {
-  const [row, groups] = await Promise.all([
-    getTaskRow(db, eventId, taskId),
-    groupIdsOfMembers(db, taskGroupSpec, eventId, [taskId]),
-  ]);
-  const task = row && readTask(deps, row);
-  if (!task) throw taskNotFound();
-  return { ...task, groupIds: groups.get(taskId) ?? [] };
+  const { member, groupIds } = await getMemberWithGroups(db, taskGroupSpec, eventId, taskId, {
+    getRow: getTaskRow,
+    read: (row) => readTask(deps, row),
+    notFound: taskNotFound,
+  });
+  return { ...member, groupIds };
 }
 
 /**
@@ -193,9 +193,7 @@ export async function editTask(
       disclaimer: next.disclaimer,
     });
     if (typeIssues.length) throw invalidInput(taskMessages.invalidTask, typeIssues);
-    const found = groupIds
-      ? await placeInGroups(tx, taskGroupSpec, ctx, taskId, groupIds, now)
-      : new Set<string>();
+    const found = await placeInGroups(tx, taskGroupSpec, ctx, taskId, groupIds, now);
     await checkReferences(
       tx,
       ctx.eventId,

@@ -5,13 +5,14 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../app-error.ts';
 
+/** A table of an event's records, keyed by event and id. */
+export type EventRecordTable = PgTable & { eventId: PgColumn; id: PgColumn };
+
 /**
  * A table of records an organiser archives and restores (suppliers, tasks, their groups): keyed
  * by event and id, with an archive flag and the update stamps.
  */
-export type ArchivableTable = PgTable & {
-  eventId: PgColumn;
-  id: PgColumn;
+export type ArchivableTable = EventRecordTable & {
   isArchived: PgColumn;
   updatedAt: PgColumn;
   updatedBy: PgColumn;
@@ -20,7 +21,7 @@ export type ArchivableTable = PgTable & {
 /** Which of these ids the event has in `table`. */
 export async function existingRecordIds(
   db: DbOrTx,
-  table: ArchivableTable,
+  table: EventRecordTable,
   eventId: string,
   ids: string[],
 ): Promise<Set<string>> {

@@ -14,6 +14,7 @@ import {
   type GroupRow,
   type GroupTable,
   getGroupRow,
+  groupIdsOfMembers,
   insertGroupRow,
   listGroupPage,
   listGroupRows,
@@ -228,17 +229,43 @@ export async function removeGroup<G, K extends string>(
 }
 
 /**
+ * A member with the ids of the groups it is in (its record screen). `read` checks its stored
+ * row; 404 with `notFound` when it is not the event's (or cannot be read).
+ */
+export async function getMemberWithGroups<Row, M, G, K extends string>(
+  db: DbOrTx,
+  spec: RecordGroups<G, K>,
+  eventId: string,
+  memberId: string,
+  member: {
+    getRow: (db: DbOrTx, eventId: string, id: string) => Promise<Row | null>;
+    read: (row: Row) => M | null;
+    notFound: () => AppError;
+  },
+): Promise<{ member: M; groupIds: string[] }> {
+  const [row, groups] = await Promise.all([
+    member.getRow(db, eventId, memberId),
+    groupIdsOfMembers(db, spec, eventId, [memberId]),
+  ]);
+  const read = row && member.read(row);
+  if (!read) throw member.notFound();
+  return { member: read, groupIds: groups.get(memberId) ?? [] };
+}
+
+/**
  * From a member's own form: puts the member at the end of the groups it joins and takes it out
  * of those it leaves; answers which of `groupIds` the event has (see `groupsNotInEvent`).
+ * Without `groupIds` (an edit that does not send them) its groups stay as they are.
  */
 export async function placeInGroups<G, K extends string>(
   tx: Tx,
   spec: RecordGroups<G, K>,
   ctx: EventContext,
   memberId: string,
-  groupIds: string[],
+  groupIds: string[] | undefined,
   now: Date,
 ): Promise<Set<string>> {
+  if (!groupIds) return new Set();
   const wanted = new Set(groupIds);
   const [current, chosen] = await Promise.all([
     lockGroupsOfMember(tx, spec, ctx.eventId, memberId),

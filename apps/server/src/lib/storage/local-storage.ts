@@ -13,7 +13,7 @@ const fallbackType = 'application/octet-stream';
  * Files on local disk: `root/<key>` holds the bytes and `root/.meta/<key>` the content type (no
  * key segment starts with a dot, so neither tree can collide with a key). Writes go to a temporary
  * file first and are renamed into place, so a reader never sees half a file. Folders are created
- * 0700 and files 0600 (lib/data-dir.ts): only the app's own account reads them.
+ * 0700 and files 0600 (db/data-dir.ts): only the app's own account reads them.
  */
 export function createLocalStorage(root: string): Storage {
   const metaRoot = path.join(root, '.meta');

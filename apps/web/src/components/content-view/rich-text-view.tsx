@@ -1,3 +1,4 @@
+import { richTextSanitiseConfig } from '@showdesk/domain/content/rich-text';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import './content-prose.css';
@@ -10,41 +11,12 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** The tags the rich text editor makes (the server keeps the same list). */
-const allowedTags = [
-  'p',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'em',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'br',
-  'hr',
-  'code',
-  'pre',
-];
-
 /**
  * Rich text as the server stored it (already sanitised there), sanitised once more here so that
  * nothing stored before or around that check can run in a reader's browser.
  */
 export function RichTextView({ html }: { html: string }) {
-  const clean = useMemo(
-    () =>
-      DOMPurify.sanitize(html, {
-        ALLOWED_TAGS: allowedTags,
-        ALLOWED_ATTR: ['href', 'target', 'rel'],
-        ALLOW_DATA_ATTR: false,
-      }),
-    [html],
-  );
+  const clean = useMemo(() => DOMPurify.sanitize(html, richTextSanitiseConfig), [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server and by DOMPurify just above
   return <div className="content-prose" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,8 +1,8 @@
 import type { AssetListQuery, AssetSort } from '@showdesk/domain/content/assets';
-import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { assets } from '../../../db/schema/files.ts';
-import { orderFor, pagedRows } from '../../../lib/paging.ts';
+import { pagedTableRows } from '../../../lib/paging.ts';
 import { containsPattern } from '../../../lib/search.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
@@ -30,14 +30,14 @@ export async function listAssets(
     pattern ? or(ilike(assets.name, pattern), ilike(assets.altText, pattern)) : undefined,
     query.filter.type ? eq(assets.type, query.filter.type) : undefined,
   );
-  return pagedRows(query, ({ limit, offset }) =>
-    db
-      .select({ ...getTableColumns(assets), total: sql<number>`count(*) over ()` })
-      .from(assets)
-      .where(where)
-      .orderBy(...orderFor(query.sort, assetSortColumns, sql`lower(${assets.name})`, assets.id))
-      .limit(limit)
-      .offset(offset),
+  return pagedTableRows(
+    db,
+    assets,
+    query,
+    where,
+    assetSortColumns,
+    sql`lower(${assets.name})`,
+    assets.id,
   );
 }
 

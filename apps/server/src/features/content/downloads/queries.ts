@@ -1,10 +1,9 @@
 import type { DownloadListQuery, DownloadSort } from '@showdesk/domain/content/downloads';
-import { and, asc, eq, getTableColumns, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { downloads } from '../../../db/schema/content.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
-import { teamTypes } from '../../../db/schema/team-types.ts';
-import { orderFor, pagedRows } from '../../../lib/paging.ts';
+import { pagedTableRows } from '../../../lib/paging.ts';
 import { containsPattern } from '../../../lib/search.ts';
 
 export type DownloadRow = typeof downloads.$inferSelect;
@@ -63,16 +62,14 @@ export async function listDownloadPage(
       : undefined,
     showDownload === undefined ? undefined : eq(downloads.showDownload, showDownload),
   );
-  return pagedRows(query, ({ limit, offset }) =>
-    db
-      .select({ ...getTableColumns(downloads), total: sql<number>`count(*) over ()` })
-      .from(downloads)
-      .where(where)
-      .orderBy(
-        ...orderFor(query.sort, downloadSortColumns, sql`lower(${downloads.name})`, downloads.id),
-      )
-      .limit(limit)
-      .offset(offset),
+  return pagedTableRows(
+    db,
+    downloads,
+    query,
+    where,
+    downloadSortColumns,
+    sql`lower(${downloads.name})`,
+    downloads.id,
   );
 }
 
@@ -132,20 +129,6 @@ export async function deleteDownload(
     .where(and(eq(downloads.eventId, eventId), eq(downloads.id, downloadId)))
     .returning({ id: downloads.id });
   return rows.length > 0;
-}
-
-/** Which of these team type ids the event has. */
-export async function existingTeamTypeIds(
-  db: DbOrTx,
-  eventId: string,
-  ids: string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: teamTypes.id })
-    .from(teamTypes)
-    .where(and(eq(teamTypes.eventId, eventId), inArray(teamTypes.id, ids)));
-  return new Set(rows.map((row) => row.id));
 }
 
 /**

@@ -17,6 +17,7 @@ import { checkStoredRecord } from '../../../lib/invalid-records.ts';
 import { pageOf } from '../../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../../lib/validate.ts';
 import { loadReader } from '../../../plugins/caller-reader.ts';
+import { existingTeamTypeIds } from '../../people/team-types/queries.ts';
 import { deleteFilesOfOwner } from '../../platform/uploads/queries.ts';
 import type { ReceivedUpload } from '../../platform/uploads/receive-upload.ts';
 import {
@@ -31,7 +32,6 @@ import {
   type DownloadRow,
   deleteDownload,
   deleteOtherFilesOfDownload,
-  existingTeamTypeIds,
   getDownload,
   insertDownload,
   listDownloadPage,

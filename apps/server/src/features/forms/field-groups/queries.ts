@@ -1,8 +1,8 @@
 import type { FieldGroupListQuery, FieldGroupSort } from '@showdesk/domain/forms/field-groups';
-import { and, asc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { fieldGroups } from '../../../db/schema/forms.ts';
-import { orderFor, pagedRows } from '../../../lib/paging.ts';
+import { pagedTableRows } from '../../../lib/paging.ts';
 import { containsPattern } from '../../../lib/search.ts';
 import type { FieldGroupRow } from '../records.ts';
 
@@ -38,14 +38,14 @@ export async function listFieldGroupPage(
       : undefined,
     isPublished === undefined ? undefined : eq(fieldGroups.isPublished, isPublished),
   );
-  return pagedRows(query, ({ limit, offset }) =>
-    db
-      .select({ ...getTableColumns(fieldGroups), total: sql<number>`count(*) over ()` })
-      .from(fieldGroups)
-      .where(where)
-      .orderBy(...orderFor(query.sort, fieldGroupSortColumns, byTitle, fieldGroups.id))
-      .limit(limit)
-      .offset(offset),
+  return pagedTableRows(
+    db,
+    fieldGroups,
+    query,
+    where,
+    fieldGroupSortColumns,
+    byTitle,
+    fieldGroups.id,
   );
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { submissions } from '../../../db/schema/forms.ts';
 import { guestUploads } from '../../../db/schema/guest-limits.ts';
+import { existingRecordIds } from '../../../lib/lists/archivable-records.ts';
 
 /** The window the upload quotas and the typed-address email limit count over. */
 export const quotaWindow = sql`interval '1 hour'`;
@@ -125,18 +126,8 @@ export async function markGuestUploadsSwept(tx: DbOrTx, eventId: string, fileIds
 }
 
 /** Which of these submissions of the event are stored (sent). */
-export async function storedSubmissionIds(
-  db: DbOrTx,
-  eventId: string,
-  ids: string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: submissions.id })
-    .from(submissions)
-    .where(and(eq(submissions.eventId, eventId), inArray(submissions.id, ids)));
-  return new Set(rows.map((row) => row.id));
-}
+export const storedSubmissionIds = (db: DbOrTx, eventId: string, ids: string[]) =>
+  existingRecordIds(db, submissions, eventId, ids);
 
 /**
  * Forgets uploads no quota counts any more and the sweep has looked at (over an hour old).

@@ -17,8 +17,8 @@ import { newId } from '../../../lib/ids.ts';
 import { invalidInput } from '../../../lib/validate.ts';
 import { loadReader } from '../../../plugins/caller-reader.ts';
 import { getTeamIdOfUser } from '../../people/teams/queries.ts';
+import { isFormTaskOf } from '../../tasks/progress/form-task-queries.ts';
 import { completeFormTasks } from '../../tasks/progress/form-tasks.ts';
-import { isFormTaskOf } from '../../tasks/progress/queries.ts';
 import type { FormBundle } from '../bundle.ts';
 import { confirmationFor } from '../confirmations/service.ts';
 import {

@@ -1,8 +1,5 @@
-import {
-  type EmailTemplateKind,
-  emailTemplateInfo,
-  sampleModel,
-} from '@showdesk/domain/messaging/email-templates';
+import { emailTemplateInfo, sampleModel } from '@showdesk/domain/messaging/email-template-info';
+import type { EmailTemplateKind } from '@showdesk/domain/messaging/email-templates';
 import {
   type CompiledEmail,
   compileEmail,

@@ -1,11 +1,11 @@
 import { errorCodes, messages } from '@showdesk/domain/common/errors';
+import { emailTemplateInfo } from '@showdesk/domain/messaging/email-template-info';
 import {
   type EmailPreview,
   type EmailTemplate,
   type EmailTemplateInput,
   type EmailTemplateKind,
   type EmailTemplateListItem,
-  emailTemplateInfo,
   emailTemplateKinds,
   emailTemplateMessages,
 } from '@showdesk/domain/messaging/email-templates';

@@ -1,8 +1,5 @@
-import {
-  emailTemplateInfo,
-  emailTemplateKinds,
-  sampleModel,
-} from '@showdesk/domain/messaging/email-templates';
+import { emailTemplateInfo, sampleModel } from '@showdesk/domain/messaging/email-template-info';
+import { emailTemplateKinds } from '@showdesk/domain/messaging/email-templates';
 import { describe, expect, it } from 'vitest';
 import { defaultTemplates } from '../email-templates/defaults.ts';
 import { renderTemplate } from '../email-templates/render.ts';

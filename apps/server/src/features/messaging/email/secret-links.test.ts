@@ -1,4 +1,4 @@
-import { sampleModel } from '@showdesk/domain/messaging/email-templates';
+import { sampleModel } from '@showdesk/domain/messaging/email-template-info';
 import { describe, expect, it } from 'vitest';
 import {
   forLink,

@@ -36,7 +36,7 @@ export function brandedHtml(layout: Layout, bodyHtml: string): string {
 
 /**
  * Label and value rows as an HTML table, values escaped (the text part shows each row as
- * `Label: value`, see emailText in liquid.ts).
+ * `Label: value`, see emailText in email-html.ts).
  */
 export function tableOf(title: string, rows: ReadonlyArray<readonly [string, string]>) {
   const cell = 'padding:6px 8px;border-bottom:1px solid #e5e7eb;vertical-align:top;text-align:left';

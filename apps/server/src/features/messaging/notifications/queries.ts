@@ -5,7 +5,7 @@ import {
   type NotificationSort,
   type NotificationTarget,
 } from '@showdesk/domain/messaging/notifications';
-import { and, asc, eq, getTableColumns, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { contentPages } from '../../../db/schema/content.ts';
@@ -17,7 +17,7 @@ import { tasks } from '../../../db/schema/tasks.ts';
 import { teamTypes } from '../../../db/schema/team-types.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { members, userProfiles } from '../../../db/schema/users.ts';
-import { orderFor, pagedRows } from '../../../lib/paging.ts';
+import { pagedTableRows } from '../../../lib/paging.ts';
 import { containsPattern } from '../../../lib/search.ts';
 import { isActiveMember } from '../../people/users/queries.ts';
 
@@ -48,15 +48,7 @@ export async function listNotificationPage(
     query.q ? ilike(notifications.title, containsPattern(query.q)) : undefined,
     query.filter.status ? eq(notifications.status, query.filter.status) : undefined,
   );
-  return pagedRows(query, ({ limit, offset }) =>
-    db
-      .select({ ...getTableColumns(notifications), total: sql<number>`count(*) over ()` })
-      .from(notifications)
-      .where(where)
-      .orderBy(...orderFor(query.sort, sortColumns, notifications.id))
-      .limit(limit)
-      .offset(offset),
-  );
+  return pagedTableRows(db, notifications, query, where, sortColumns, notifications.id);
 }
 
 export async function getNotificationRow(db: DbOrTx, eventId: string, id: string) {

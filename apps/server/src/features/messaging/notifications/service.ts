@@ -18,8 +18,8 @@ import { newId } from '../../../lib/ids.ts';
 import { checkStoredRecord } from '../../../lib/invalid-records.ts';
 import { pageOf } from '../../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../../lib/validate.ts';
-import { existingTeamTypeIds } from '../../content/downloads/queries.ts';
 import { sanitiseRichText } from '../../content/sanitise-rich-text.ts';
+import { existingTeamTypeIds } from '../../people/team-types/queries.ts';
 import { deliverInTransaction, queueScheduledSend, sendableStatuses } from './deliver.ts';
 import {
   deleteNotificationRow,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { cardLayouts } from '../../../db/schema/dashboard.ts';
 import { teamTypes } from '../../../db/schema/team-types.ts';
 import { teams } from '../../../db/schema/teams.ts';
+import { existingRecordIds } from '../../../lib/lists/archivable-records.ts';
 
 export type TeamTypeRow = typeof teamTypes.$inferSelect;
 export type TeamTypeWithTeams = TeamTypeRow & { teamIds: string[] };
@@ -158,3 +159,7 @@ export async function removeTypeFromCardLayouts(db: DbOrTx, eventId: string, tea
       ),
     );
 }
+
+/** Which of these ids are team types of the event. */
+export const existingTeamTypeIds = (db: DbOrTx, eventId: string, ids: string[]) =>
+  existingRecordIds(db, teamTypes, eventId, ids);

@@ -109,3 +109,49 @@ export async function deleteJournalEntry(db: DbOrTx, eventId: string, storageKey
     .delete(storageJournal)
     .where(and(eq(storageJournal.eventId, eventId), eq(storageJournal.storageKey, storageKey)));
 }
+
+/** Stored files of an owner, among `ids`, in the order of `ids`. */
+export async function storedFilesOf(
+  db: DbOrTx,
+  eventId: string,
+  owner: { type: string; id: string },
+  ids: string[],
+) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.eventId, eventId),
+        eq(storedFiles.ownerType, owner.type),
+        eq(storedFiles.ownerId, owner.id),
+        inArray(storedFiles.id, ids),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Deletes one stored file of an owner; answers its storage key (journaled) or null. */
+export async function deleteOwnedFile(
+  tx: DbOrTx,
+  eventId: string,
+  owner: { type: string; id: string },
+  fileId: string,
+): Promise<string | null> {
+  const [row] = await tx
+    .delete(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.eventId, eventId),
+        eq(storedFiles.ownerType, owner.type),
+        eq(storedFiles.ownerId, owner.id),
+        eq(storedFiles.id, fileId),
+      ),
+    )
+    .returning({ storageKey: storedFiles.storageKey });
+  if (!row) return null;
+  await journalStorageKeys(tx, eventId, [row.storageKey]);
+  return row.storageKey;
+}

@@ -6,9 +6,9 @@ import {
   latestFinalSubmission,
   relinkSubmissionStatuses,
   statusesOfSubmission,
-  upsertStatus,
   visibleFormTasks,
-} from './queries.ts';
+} from './form-task-queries.ts';
+import { upsertStatus } from './queries.ts';
 
 /**
  * Form tasks complete themselves (spec section 4, "Adding a submission links it to its form

@@ -21,17 +21,15 @@ import type { TaskType } from '@showdesk/domain/tasks/tasks';
 import type { EventContext } from '../../../app-deps.ts';
 import { readSettings } from '../../platform/settings/documents.ts';
 import { fileUrl } from '../../platform/uploads/file-url.ts';
-import type { StoredFileRow } from '../../platform/uploads/queries.ts';
+import { type StoredFileRow, storedFilesOf } from '../../platform/uploads/queries.ts';
 import { taskOwnerType } from '../queries.ts';
 import { type Deps, readerOf, taskNotFound, teamIdOf } from './caller-team.ts';
+import { openFormTitle, sentSubmissionsOf } from './form-task-queries.ts';
 import {
   getTeamTask,
   listActiveGroups,
   listTeamPeople,
   listTeamTasks,
-  openFormTitle,
-  sentSubmissionsOf,
-  storedFilesOf,
   type TeamTaskRow,
   taskStatusOwnerId,
   taskStatusOwnerType,

@@ -13,10 +13,10 @@ import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { invalidInput, parseInput } from '../../../lib/validate.ts';
 import { type Deps, taskNotFound, teamForChange } from './caller-team.ts';
+import { lockSubmissionShare } from './form-task-queries.ts';
 import { getMemberTask } from './member-tasks.ts';
 import {
   lockStatus,
-  lockSubmissionShare,
   lockVisibleTask,
   type TaskStatusPatch,
   type TaskStatusRow,

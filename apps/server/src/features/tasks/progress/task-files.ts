@@ -5,12 +5,12 @@ import type { FastifyRequest } from 'fastify';
 import type { EventContext } from '../../../app-deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
+import { deleteOwnedFile } from '../../platform/uploads/queries.ts';
 import { receiveUpload } from '../../platform/uploads/receive-upload.ts';
 import { deleteStoredObjects, storeUpload } from '../../platform/uploads/service.ts';
 import { type Deps, taskNotFound, teamForChange } from './caller-team.ts';
 import { getMemberTask } from './member-tasks.ts';
 import {
-  deleteOwnedFile,
   getTeamTask,
   lockStatus,
   lockVisibleTask,

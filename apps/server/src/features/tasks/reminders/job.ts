@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../app-deps.ts';
-import { runTaskReminders } from './service.ts';
+import { runTaskReminders } from './daily-reminders.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 

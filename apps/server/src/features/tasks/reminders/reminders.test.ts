@@ -10,8 +10,9 @@ import { teams } from '../../../db/schema/teams.ts';
 import { newId } from '../../../lib/ids.ts';
 import { addTeamMember, insertTeam } from '../../people/teams/queries.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
+import { runEventReminders, runTaskReminders } from './daily-reminders.ts';
 import { taskReminderCron, taskRemindersQueue } from './job.ts';
-import { eventDay, runEventReminders, runTaskReminders } from './service.ts';
+import { eventDay } from './reminder-emails.ts';
 
 /** A fixed "now" per scenario: each scenario its own day, so claims of one do not hide another. */
 let dayCounter = 0;
