@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import type { TestApp } from '../../../test/support/harness.ts';
+import { createTwoProcesses, type TwoProcesses } from '../../../test/support/two-processes.ts';
 import { contentPages } from '../../db/schema/content.ts';
 import { versionedAreas } from '../../db/schema/data-versions.ts';
 import { teams } from '../../db/schema/teams.ts';
@@ -19,6 +20,7 @@ type Listed = { content: { id: string; title: string }[] };
 describe.each(testDatabases)('cached member reads on %s', (kind) => {
   let writer: TestApp;
   let reader: TestApp;
+  let processes: TwoProcesses;
   let event: EventRow;
   let organiser: Caller;
   let member: Caller;
@@ -26,11 +28,8 @@ describe.each(testDatabases)('cached member reads on %s', (kind) => {
   let typeA: string;
 
   beforeAll(async () => {
-    writer = await createTestApp(kind);
-    reader =
-      kind === 'postgres'
-        ? await createTestApp(kind, { sharedDatabaseUrl: writer.databaseUrl })
-        : writer;
+    processes = await createTwoProcesses(kind);
+    ({ writer, reader } = processes);
     const fx = contentFixtures(writer);
     event = await writer.buildEvent();
     typeA = await fx.buildTeamType(event, 'Type A');
@@ -49,10 +48,7 @@ describe.each(testDatabases)('cached member reads on %s', (kind) => {
         .where(and(eq(teams.eventId, event.id), eq(teams.ownerId, user.userId)))
     ).map((r) => r.id) as [string];
   });
-  afterAll(async () => {
-    if (reader !== writer) await reader.close();
-    await writer.close();
-  });
+  afterAll(() => processes.close());
 
   const titles = async (path = '/member/content') => {
     const response = await member.get(path);

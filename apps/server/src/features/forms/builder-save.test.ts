@@ -1,7 +1,7 @@
 import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import type { Caller } from '../../../test/support/caller.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import {
   addFormWithFields,
@@ -14,6 +14,7 @@ import {
   textInput,
 } from '../../../test/support/form-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { buildOrganisers } from '../../../test/support/organisers.ts';
 import { forms, locks } from '../../db/schema/forms.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 
@@ -22,35 +23,13 @@ describe.each(testDatabases)(
   (kind) => {
     let t: TestApp;
     let event: EventRow;
-    let otherEvent: EventRow;
     let organiser: Caller;
     let colleague: Caller;
     let theirOrganiser: Caller;
 
     beforeAll(async () => {
       t = await createTestApp(kind);
-      event = await t.buildEvent();
-      otherEvent = await t.buildEvent();
-      organiser = await callerFor(
-        t,
-        event,
-        await t.buildUser(event.id, {
-          permissions: 'moderator',
-          firstName: 'Ann',
-          surname: 'Organiser',
-        }),
-      );
-      const other = await t.buildUser(event.id, {
-        permissions: 'admin',
-        firstName: 'Bea',
-        surname: 'Colleague',
-      });
-      colleague = await callerFor(t, event, other);
-      theirOrganiser = await callerFor(
-        t,
-        otherEvent,
-        await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-      );
+      ({ event, organiser, colleague, theirOrganiser } = await buildOrganisers(t));
     });
     afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import type { TestApp } from '../../../test/support/harness.ts';
+import { createTwoProcesses, type TwoProcesses } from '../../../test/support/two-processes.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 
 type Bundle = {
@@ -18,17 +19,15 @@ type Bundle = {
 describe.each(testDatabases)('remembered form bundles on %s', (kind) => {
   let writer: TestApp;
   let reader: TestApp;
+  let processes: TwoProcesses;
   let event: EventRow;
   let admin: Caller;
   let moderatorOnReader: Caller;
   let member: Caller;
 
   beforeAll(async () => {
-    writer = await createTestApp(kind);
-    reader =
-      kind === 'postgres'
-        ? await createTestApp(kind, { sharedDatabaseUrl: writer.databaseUrl })
-        : writer;
+    processes = await createTwoProcesses(kind);
+    ({ writer, reader } = processes);
     event = await writer.buildEvent();
     admin = await callerFor(
       writer,
@@ -46,10 +45,7 @@ describe.each(testDatabases)('remembered form bundles on %s', (kind) => {
       await contentFixtures(writer).buildMemberOfTeam(event, {}),
     );
   });
-  afterAll(async () => {
-    if (reader !== writer) await reader.close();
-    await writer.close();
-  });
+  afterAll(() => processes.close());
 
   const labels = (fields: { label: string }[]) => fields.map((field) => field.label);
   const memberBundle = async (formId: string) => {

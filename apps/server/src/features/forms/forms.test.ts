@@ -17,6 +17,7 @@ import {
   saveBody,
 } from '../../../test/support/form-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { buildOrganisers } from '../../../test/support/organisers.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { locks, submissions } from '../../db/schema/forms.ts';
 import { newId } from '../../lib/ids.ts';
@@ -27,33 +28,11 @@ describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
   let event: EventRow;
   let otherEvent: EventRow;
   let organiser: Caller;
-  let _colleague: Caller;
   let theirOrganiser: Caller;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
-    organiser = await callerFor(
-      t,
-      event,
-      await t.buildUser(event.id, {
-        permissions: 'moderator',
-        firstName: 'Ann',
-        surname: 'Organiser',
-      }),
-    );
-    const other = await t.buildUser(event.id, {
-      permissions: 'admin',
-      firstName: 'Bea',
-      surname: 'Colleague',
-    });
-    _colleague = await callerFor(t, event, other);
-    theirOrganiser = await callerFor(
-      t,
-      otherEvent,
-      await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-    );
+    ({ event, otherEvent, organiser, theirOrganiser } = await buildOrganisers(t));
   });
   afterAll(() => t.close());
 

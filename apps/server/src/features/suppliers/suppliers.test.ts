@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { multipart } from '../../../test/support/multipart.ts';
 import { pngImage, svgWithScript } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { supplierGroups, suppliers } from '../../db/schema/suppliers.ts';
-import { teams } from '../../db/schema/teams.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 import { supplierOwnerType } from './queries.ts';
 
@@ -100,31 +100,23 @@ describe.each(testDatabases)('suppliers and supplier groups on %s', (kind) => {
     await t.buildTeam(event.id, member.userId);
     const builderTeam = await t.buildTeam(event.id, builder.userId);
     const catererTeam = await t.buildTeam(event.id, caterer.userId);
-    [asModerator, asAdmin, asMember, asBuilder, asCaterer, asGuest, asStranger] = await Promise.all(
-      [
-        callerFor(t, event, moderator),
-        callerFor(t, event, admin),
-        callerFor(t, event, member),
-        callerFor(t, event, builder),
-        callerFor(t, event, caterer),
-        callerFor(t, event, null),
-        callerFor(t, otherEvent, stranger),
-      ],
-    );
+    [asModerator, asAdmin, asMember, asBuilder, asCaterer, asGuest] = await callersFor(t, event, [
+      moderator,
+      admin,
+      member,
+      builder,
+      caterer,
+      null,
+    ]);
+    asStranger = await callerFor(t, otherEvent, stranger);
     moderatorHeaders = { host: event.hostnames[0]!, cookie: await t.login(event, moderator) };
     builderCookie = await t.login(event, builder);
     catererCookie = await t.login(event, caterer);
-    buildersType = (await asAdmin.post('/team-types', { name: 'Stand builders' })).json().id;
-    caterersType = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
-    otherType = (await asStranger.post('/team-types', { name: 'Theirs' }, otherEvent)).json().id;
-    for (const [teamId, teamTypeId] of [
-      [builderTeam, buildersType],
-      [catererTeam, caterersType],
-    ] as const)
-      await t.deps.db
-        .update(teams)
-        .set({ teamTypeId })
-        .where(and(eq(teams.eventId, event.id), eq(teams.id, teamId)));
+    buildersType = await addTeamType(asAdmin, 'Stand builders');
+    caterersType = await addTeamType(asAdmin, 'Caterers');
+    otherType = await addTeamType(asStranger, 'Theirs', otherEvent);
+    await updateTeam(t, event.id, builderTeam, { teamTypeId: buildersType });
+    await updateTeam(t, event.id, catererTeam, { teamTypeId: caterersType });
   });
   afterAll(() => t?.close());
 

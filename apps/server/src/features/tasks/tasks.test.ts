@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import type { Caller } from '../../../test/support/caller.ts';
+import { addTeamType, buildCast } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../test/support/test-forms.ts';
@@ -39,22 +40,10 @@ describe.each(testDatabases)('tasks and task groups on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
-    const owner = await t.buildUser(event.id);
-    await t.buildTeam(event.id, owner.userId);
-    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
-    const admin = await t.buildUser(event.id, { permissions: 'admin' });
-    const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
-    [asModerator, asAdmin, asOwner, asStranger] = await Promise.all([
-      callerFor(t, event, moderator),
-      callerFor(t, event, admin),
-      callerFor(t, event, owner),
-      callerFor(t, otherEvent, stranger),
-    ]);
+    ({ event, otherEvent, asModerator, asAdmin, asOwner, asStranger } = await buildCast(t));
     formId = await insertSimpleForm(t.deps.db, event.id, { title: 'Stand order' });
     otherFormId = await insertSimpleForm(t.deps.db, otherEvent.id, { title: 'Theirs' });
-    teamTypeId = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
+    teamTypeId = await addTeamType(asAdmin, 'Caterers');
   });
   afterAll(() => t?.close());
 

@@ -1,18 +1,19 @@
 import type { Confirmation } from '@showdesk/domain/forms/confirmations';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import type { Caller } from '../../../../test/support/caller.ts';
+import { buildCast } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
+import { formRecordList, powerIs } from '../../../../test/support/form-records.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
-import { formConfirmations, forms } from '../../../db/schema/forms.ts';
+import { formConfirmations } from '../../../db/schema/forms.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { issueGuestToken } from '../guest/token.ts';
 
 describe.each(testDatabases)('form confirmations on %s', (kind) => {
   let t: TestApp;
   let event: EventRow;
-  let otherEvent: EventRow;
   let formId: string;
   let publicFormId: string;
   let asModerator: Caller;
@@ -20,43 +21,18 @@ describe.each(testDatabases)('form confirmations on %s', (kind) => {
   let asOwner: Caller;
   let asStranger: Caller;
   let asGuest: Caller;
-  const path = (form = formId) => `/forms/${form}/confirmations`;
-  const add = async (body: Record<string, unknown>, form = formId) => {
-    const response = await asModerator.post(path(form), body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as Confirmation;
-  };
-  const powerIs = (value: string) => ({
-    sourceId: 'needsPower',
-    sourceType: 'dropdown',
-    sourceValue: value,
-  });
-  const storedIds = async (form = formId) =>
-    (
-      await t.deps.db
-        .select({ ids: forms.confirmationIds })
-        .from(forms)
-        .where(and(eq(forms.eventId, event.id), eq(forms.id, form)))
-    )[0]!.ids;
+  const { path, add, storedIds } = formRecordList<Confirmation>('confirmations', () => ({
+    t,
+    event,
+    moderator: asModerator,
+    formId,
+  }));
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
+    ({ event, asModerator, asAdmin, asOwner, asGuest, asStranger } = await buildCast(t));
     formId = await insertSimpleForm(t.deps.db, event.id);
     publicFormId = await insertSimpleForm(t.deps.db, event.id, { isPublic: true });
-    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
-    const admin = await t.buildUser(event.id, { permissions: 'admin' });
-    const owner = await t.buildUser(event.id);
-    await t.buildTeam(event.id, owner.userId);
-    const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
-    [asModerator, asAdmin, asOwner, asGuest] = await Promise.all([
-      callerFor(t, event, moderator),
-      callerFor(t, event, admin),
-      callerFor(t, event, owner),
-      callerFor(t, event, null),
-    ]);
-    asStranger = await callerFor(t, otherEvent, stranger);
   }, 60_000);
   afterAll(() => t.close());
 

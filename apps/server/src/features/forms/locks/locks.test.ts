@@ -5,6 +5,7 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { addForm, ok } from '../../../../test/support/form-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { buildOrganisers } from '../../../../test/support/organisers.ts';
 import { locks, submissions } from '../../../db/schema/forms.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
@@ -20,22 +21,14 @@ describe.each(testDatabases)('/api/v1/events/:eventId/locks on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
-    const annUser = await t.buildUser(event.id, {
-      permissions: 'moderator',
-      firstName: 'Ann',
-      surname: 'Organiser',
-    });
-    const beaUser = await t.buildUser(event.id, {
-      permissions: 'admin',
-      firstName: 'Bea',
-      surname: 'Colleague',
-    });
-    annId = annUser.userId;
-    beaId = beaUser.userId;
-    ann = await callerFor(t, event, annUser);
-    bea = await callerFor(t, event, beaUser);
+    ({
+      event,
+      otherEvent,
+      organiser: ann,
+      organiserId: annId,
+      colleague: bea,
+      colleagueId: beaId,
+    } = await buildOrganisers(t));
   });
   afterAll(() => t.close());
 

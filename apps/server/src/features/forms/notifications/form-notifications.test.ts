@@ -9,11 +9,13 @@ import {
 } from '@showdesk/domain/test/forms/builders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import type { Caller } from '../../../../test/support/caller.ts';
+import { buildCast } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
+import { formRecordList, powerIs } from '../../../../test/support/form-records.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { insertTestForm } from '../../../../test/support/test-forms.ts';
-import { formNotifications, forms } from '../../../db/schema/forms.ts';
+import { formNotifications } from '../../../db/schema/forms.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { issueGuestToken } from '../guest/token.ts';
@@ -33,7 +35,6 @@ const orderShape = formOf(['company', 'needsPower', 'contactEmail', 'contacts'])
 describe.each(testDatabases)('form notifications on %s', (kind) => {
   let t: TestApp;
   let event: EventRow;
-  let otherEvent: EventRow;
   let formId: string;
   let asModerator: Caller;
   let asAdmin: Caller;
@@ -43,7 +44,6 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
   let asGuest: Caller;
   let ownerEmail: string;
   let memberEmail: string;
-  const path = (form = formId) => `/forms/${form}/notifications`;
   const newForm = (isPublic = false) =>
     insertTestForm(t.deps.db, event.id, {
       shape: orderShape,
@@ -52,23 +52,12 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
       title: 'Stand order',
       isPublic,
     });
-  const add = async (body: Record<string, unknown>, form = formId) => {
-    const response = await asModerator.post(path(form), body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as FormNotification;
-  };
-  const powerIs = (value: string) => ({
-    sourceId: 'needsPower',
-    sourceType: 'dropdown',
-    sourceValue: value,
-  });
-  const storedIds = async (form = formId) =>
-    (
-      await t.deps.db
-        .select({ ids: forms.notificationIds })
-        .from(forms)
-        .where(and(eq(forms.eventId, event.id), eq(forms.id, form)))
-    )[0]!.ids;
+  const { path, add, storedIds } = formRecordList<FormNotification>('notifications', () => ({
+    t,
+    event,
+    moderator: asModerator,
+    formId,
+  }));
   const outboxOf = async (template = 'formNotification') =>
     t.deps.db
       .select()
@@ -87,25 +76,15 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { mailbox: true });
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
+    const cast = await buildCast(t, {
+      owner: { firstName: 'Olive' },
+      members: [{ firstName: 'Milo' }],
+    });
+    ({ event, asModerator, asAdmin, asOwner, asGuest, asStranger } = cast);
+    asMember = cast.asMembers[0]!;
+    ownerEmail = cast.owner.email;
+    memberEmail = cast.members[0]!.email;
     formId = await newForm();
-    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
-    const admin = await t.buildUser(event.id, { permissions: 'admin' });
-    const owner = await t.buildUser(event.id, { firstName: 'Olive' });
-    const member = await t.buildUser(event.id, { firstName: 'Milo' });
-    ownerEmail = owner.email;
-    memberEmail = member.email;
-    await t.buildTeam(event.id, owner.userId, [member.userId]);
-    const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
-    [asModerator, asAdmin, asOwner, asMember, asGuest] = await Promise.all([
-      callerFor(t, event, moderator),
-      callerFor(t, event, admin),
-      callerFor(t, event, owner),
-      callerFor(t, event, member),
-      callerFor(t, event, null),
-    ]);
-    asStranger = await callerFor(t, otherEvent, stranger);
   }, 60_000);
   afterAll(() => t.close());
 

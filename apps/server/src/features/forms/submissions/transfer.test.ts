@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { buildLeaver } from '../../../../test/support/leavers.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { submissions } from '../../../db/schema/forms.ts';
 
@@ -14,13 +15,7 @@ describe.each(testDatabases)('deleting a user hands their submissions on, on %s'
   afterAll(() => t.close());
 
   it('moves createdBy and updatedBy to the chosen user, in this event only', async () => {
-    const event = await t.buildEvent();
-    const otherEvent = await t.buildEvent();
-    const leaver = await t.buildUser(event.id);
-    const teammate = await t.buildUser(event.id);
-    const receiver = await t.buildUser(event.id);
-    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
-    await t.buildTeam(event.id, teammate.userId, [leaver.userId, receiver.userId]);
+    const { event, otherEvent, leaver, teammate, receiver, handOn } = await buildLeaver(t);
     const formId = await insertSimpleForm(t.deps.db, event.id);
     const asLeaver = await callerFor(t, event, leaver);
     const asTeammate = await callerFor(t, event, teammate);
@@ -37,7 +32,6 @@ describe.each(testDatabases)('deleting a user hands their submissions on, on %s'
     });
     expect(changed.statusCode).toBe(200);
     // The leaver is in another event too: their submissions there stay theirs.
-    await t.addMembership(otherEvent.id, leaver.userId);
     const otherFormId = await insertSimpleForm(t.deps.db, otherEvent.id);
     await t.deps.db.insert(submissions).values({
       eventId: otherEvent.id,
@@ -47,10 +41,7 @@ describe.each(testDatabases)('deleting a user hands their submissions on, on %s'
       updatedBy: leaver.userId,
     });
 
-    const asModerator = await callerFor(t, event, moderator);
-    const removed = await asModerator.delete(
-      `/users/${leaver.userId}?transferToUserId=${receiver.userId}`,
-    );
+    const removed = await handOn();
     expect(removed.statusCode, removed.body).toBe(204);
 
     const rows = await t.deps.db.select().from(submissions);

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { addTeamType, callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
-import { teams } from '../../../db/schema/teams.ts';
 import { members } from '../../../db/schema/users.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { runScheduledNotification } from './deliver.ts';
@@ -89,27 +89,13 @@ describe.each(testDatabases)('admin notifications on %s', (kind) => {
     builderTeam = await t.buildTeam(event.id, builder.userId, [builderMate.userId]);
     const catererTeam = await t.buildTeam(event.id, caterer.userId);
     await t.buildTeam(event.id, loner.userId);
-    [asAdmin, asModerator, asBuilder, asBuilderMate, asCaterer, asLoner, asGuest, asStranger] =
-      await Promise.all([
-        callerFor(t, event, admin),
-        callerFor(t, event, moderator),
-        callerFor(t, event, builder),
-        callerFor(t, event, builderMate),
-        callerFor(t, event, caterer),
-        callerFor(t, event, loner),
-        callerFor(t, event, null),
-        callerFor(t, otherEvent, stranger),
-      ]);
-    buildersType = (await asAdmin.post('/team-types', { name: 'Stand builders' })).json().id;
-    caterersType = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
-    for (const [teamId, teamTypeId] of [
-      [builderTeam, buildersType],
-      [catererTeam, caterersType],
-    ] as const)
-      await t.deps.db
-        .update(teams)
-        .set({ teamTypeId })
-        .where(and(eq(teams.eventId, event.id), eq(teams.id, teamId)));
+    [asAdmin, asModerator, asBuilder, asBuilderMate, asCaterer, asLoner, asGuest] =
+      await callersFor(t, event, [admin, moderator, builder, builderMate, caterer, loner, null]);
+    asStranger = await callerFor(t, otherEvent, stranger);
+    buildersType = await addTeamType(asAdmin, 'Stand builders');
+    caterersType = await addTeamType(asAdmin, 'Caterers');
+    await updateTeam(t, event.id, builderTeam, { teamTypeId: buildersType });
+    await updateTeam(t, event.id, catererTeam, { teamTypeId: caterersType });
     pageId = (await asAdmin.post('/content', { title: 'Build-up times' })).json().id;
     otherPageId = (await asStranger.post('/content', { title: 'Theirs' }, otherEvent)).json().id;
     const strangerOwner = await t.buildUser(otherEvent.id);

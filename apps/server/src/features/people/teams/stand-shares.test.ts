@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { teams } from '../../../db/schema/teams.ts';
+import { countTeams, teamBodies } from '../../../../test/support/team-bodies.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -13,16 +12,8 @@ describe.each(testDatabases)('stand shares and team deletion on %s', (kind) => {
   let otherEvent: EventRow;
   let moderator: Caller;
   let admin: Caller;
-  let counter = 0;
-  const newTeam = (over: Record<string, unknown> = {}) => ({
-    name: `Team ${counter++}`,
-    ownerEmail: `owner-${counter++}@example.test`,
-    ownerFirstName: 'Olivia',
-    ownerSurname: 'Owner',
-    ...over,
-  });
-  const teamCount = async (ev: EventRow) =>
-    (await t.deps.db.select().from(teams).where(eq(teams.eventId, ev.id))).length;
+  const newTeam = teamBodies();
+  const teamCount = (ev: EventRow) => countTeams(t, ev);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

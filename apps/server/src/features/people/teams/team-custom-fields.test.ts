@@ -1,23 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { teams } from '../../../db/schema/teams.ts';
+import { countTeams, teamBodies } from '../../../../test/support/team-bodies.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('custom field values of teams on %s', (kind) => {
   let t: TestApp;
-  let counter = 0;
-  const newTeam = (over: Record<string, unknown> = {}) => ({
-    name: `Team ${counter++}`,
-    ownerEmail: `owner-${counter++}@example.test`,
-    ownerFirstName: 'Olivia',
-    ownerSurname: 'Owner',
-    ...over,
-  });
-  const teamCount = async (ev: EventRow) =>
-    (await t.deps.db.select().from(teams).where(eq(teams.eventId, ev.id))).length;
+  const newTeam = teamBodies();
+  const teamCount = (ev: EventRow) => countTeams(t, ev);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { getFirstEvent } from '../events/queries.ts';
@@ -11,6 +12,13 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     t = await createTestApp(kind);
   });
   afterAll(() => t.close());
+
+  /** The demo event, and a `get` of its API (the JSON body) as one of the demo's people. */
+  const demoAs = async (email: string) => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const caller = await callerFor(t, event, { email, password: demoPassword });
+    return { event, get: async (path: string) => (await caller.get(path)).json() };
+  };
 
   it('gives the demo event its own name and dates in its own year', async () => {
     expect(await seedDemo(t.deps)).not.toBeNull();
@@ -29,15 +37,7 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
   });
 
   it('gives the organisers lists that page: exhibitor teams in two types, invited owners', async () => {
-    const event = (await getFirstEvent(t.deps.db))!;
-    const cookie = await t.login(event, { email: 'admin@showdesk.demo', password: demoPassword });
-    const get = async (path: string) =>
-      (
-        await t.app.inject({
-          url: `/api/v1/events/${event.id}${path}`,
-          headers: { host: event.hostnames[0]!, cookie },
-        })
-      ).json();
+    const { get } = await demoAs('admin@showdesk.demo');
     const teams = await get('/teams');
     expect(teams.total).toBe(32);
     expect(teams.items).toHaveLength(25);
@@ -220,15 +220,7 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
   });
 
   it('gives organisers tasks in two groups with deadlines around today, one of them the stand order form', async () => {
-    const event = (await getFirstEvent(t.deps.db))!;
-    const cookie = await t.login(event, { email: 'admin@showdesk.demo', password: demoPassword });
-    const get = async (path: string) =>
-      (
-        await t.app.inject({
-          url: `/api/v1/events/${event.id}${path}`,
-          headers: { host: event.hostnames[0]!, cookie },
-        })
-      ).json();
+    const { get } = await demoAs('admin@showdesk.demo');
     const page = await get('/tasks?pageSize=50');
     const items = page.items as {
       title: string;
@@ -256,22 +248,9 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
   });
 
   it('gives the demo team a thread on its risk assessment: a pinned note, a mention, a reply with likes', async () => {
-    const event = (await getFirstEvent(t.deps.db))!;
-    const cookie = await t.login(event, { email: 'member@showdesk.demo', password: demoPassword });
-    const get = async (path: string) =>
-      (
-        await t.app.inject({
-          url: `/api/v1/events/${event.id}${path}`,
-          headers: { host: event.hostnames[0]!, cookie },
-        })
-      ).json();
-    const admin = await t.login(event, { email: 'admin@showdesk.demo', password: demoPassword });
-    const tasks = (
-      await t.app.inject({
-        url: `/api/v1/events/${event.id}/tasks?pageSize=50`,
-        headers: { host: event.hostnames[0]!, cookie: admin },
-      })
-    ).json().items as { id: string; title: string }[];
+    const { get } = await demoAs('member@showdesk.demo');
+    const admin = await demoAs('admin@showdesk.demo');
+    const tasks = (await admin.get('/tasks?pageSize=50')).items as { id: string; title: string }[];
     const task = tasks.find((item) => item.title === 'Upload your risk assessment')!;
     const thread = await get(`/member/tasks/${task.id}/comments`);
     const comments = thread.comments as {
@@ -355,15 +334,7 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     expect(detail.json().sentSubmissions).toHaveLength(1);
   });
   it('saves two reports: completion of the demo tasks and the stand order submissions', async () => {
-    const event = (await getFirstEvent(t.deps.db))!;
-    const cookie = await t.login(event, { email: 'admin@showdesk.demo', password: demoPassword });
-    const get = async (path: string) =>
-      (
-        await t.app.inject({
-          url: `/api/v1/events/${event.id}${path}`,
-          headers: { host: event.hostnames[0]!, cookie },
-        })
-      ).json();
+    const { get } = await demoAs('admin@showdesk.demo');
     const reports = (await get('/reports')).items as { id: string; name: string }[];
     expect(reports.map((report) => report.name)).toEqual([
       'Stand order submissions',
@@ -378,16 +349,7 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
   });
 
   it('gives admins notifications in every state and the member one unread for their team', async () => {
-    const event = (await getFirstEvent(t.deps.db))!;
-    const get = async (email: string, path: string) => {
-      const cookie = await t.login(event, { email, password: demoPassword });
-      return (
-        await t.app.inject({
-          url: `/api/v1/events/${event.id}${path}`,
-          headers: { host: event.hostnames[0]!, cookie },
-        })
-      ).json();
-    };
+    const get = async (email: string, path: string) => (await demoAs(email)).get(path);
     const all = (await get('admin@showdesk.demo', '/notifications')).items as {
       title: string;
       status: string;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { buildLeaver } from '../../../../test/support/leavers.ts';
 import { taskComments, taskReplies, taskStatuses } from '../../../db/schema/tasks.ts';
 
 describe.each(testDatabases)('deleting a user hands their task records on, on %s', (kind) => {
@@ -13,14 +14,8 @@ describe.each(testDatabases)('deleting a user hands their task records on, on %s
   afterAll(() => t.close());
 
   it('moves comments, replies, likes and task statuses to the chosen user, in this event only', async () => {
-    const event = await t.buildEvent();
-    const otherEvent = await t.buildEvent();
-    const leaver = await t.buildUser(event.id);
-    const teammate = await t.buildUser(event.id);
-    const receiver = await t.buildUser(event.id);
-    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
-    const teamId = await t.buildTeam(event.id, teammate.userId, [leaver.userId, receiver.userId]);
-    const asModerator = await callerFor(t, event, moderator);
+    const { event, otherEvent, leaver, teammate, receiver, teamId, asModerator, handOn } =
+      await buildLeaver(t);
     const asLeaver = await callerFor(t, event, leaver);
     const asReceiver = await callerFor(t, event, receiver);
     const taskId = (await asModerator.post('/tasks', { title: 'Stand plan' })).json().id;
@@ -55,7 +50,6 @@ describe.each(testDatabases)('deleting a user hands their task records on, on %s
       },
     ]);
     // The leaver's records in another event stay theirs.
-    await t.addMembership(otherEvent.id, leaver.userId);
     await t.deps.db.insert(taskComments).values({
       eventId: otherEvent.id,
       id: 'elsewhere',
@@ -67,9 +61,7 @@ describe.each(testDatabases)('deleting a user hands their task records on, on %s
       updatedBy: leaver.userId,
     });
 
-    const removed = await asModerator.delete(
-      `/users/${leaver.userId}?transferToUserId=${receiver.userId}`,
-    );
+    const removed = await handOn();
     expect(removed.statusCode, removed.body).toBe(204);
 
     const comments = await t.deps.db.select().from(taskComments);

@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import { teams } from '../../src/db/schema/teams.ts';
+import type { EventRow } from '../../src/features/platform/events/queries.ts';
+import { type Caller, callerFor } from './caller.ts';
+import type { TestApp } from './harness.ts';
+
+/** Helpers for an API test's cast: the people it calls as, and the teams they run. */
+
+type Login = { email: string; password: string } | null;
+
+/** A caller for each of `users` on `event`, logged in side by side (null: a guest). */
+export const callersFor = <const Users extends readonly Login[]>(
+  t: TestApp,
+  event: EventRow,
+  users: Users,
+) =>
+  Promise.all(users.map((user) => callerFor(t, event, user))) as Promise<{
+    [K in keyof Users]: Caller;
+  }>;
+
+/** Adds a team type as `admin` through the API and returns its id. */
+export async function addTeamType(admin: Caller, name: string, event?: EventRow) {
+  return (await admin.post('/team-types', { name }, event)).json().id as string;
+}
+
+/** Sets a team's columns straight in the database (its type, stand-share role, organiser flag). */
+export const updateTeam = (
+  t: TestApp,
+  eventId: string,
+  teamId: string,
+  values: Partial<typeof teams.$inferInsert>,
+) =>
+  t.deps.db
+    .update(teams)
+    .set(values)
+    .where(and(eq(teams.eventId, eventId), eq(teams.id, teamId)));
+
+type UserInput = Parameters<TestApp['buildUser']>[1];
+
+/**
+ * The usual cast of an event's API test: a moderator, an admin, a team owner with `members` in
+ * their team, a guest (no session), and another event with an admin of its own (`asStranger`,
+ * calling from that event's host), to prove nothing crosses over.
+ */
+export async function buildCast(
+  t: TestApp,
+  input: { eventNames?: [string, string]; owner?: UserInput; members?: UserInput[] } = {},
+) {
+  const [name, otherName] = input.eventNames ?? [];
+  const event = await t.buildEvent({ name });
+  const otherEvent = await t.buildEvent({ name: otherName });
+  const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+  const admin = await t.buildUser(event.id, { permissions: 'admin' });
+  const owner = await t.buildUser(event.id, input.owner);
+  const members = [];
+  for (const member of input.members ?? []) members.push(await t.buildUser(event.id, member));
+  const teamId = await t.buildTeam(
+    event.id,
+    owner.userId,
+    members.map((member) => member.userId),
+  );
+  const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
+  const [asModerator, asAdmin, asOwner, asGuest, ...asMembers] = await callersFor(t, event, [
+    moderator,
+    admin,
+    owner,
+    null,
+    ...members,
+  ]);
+  return {
+    event,
+    otherEvent,
+    admin,
+    owner,
+    members,
+    teamId,
+    asModerator,
+    asAdmin,
+    asOwner,
+    asGuest,
+    asMembers,
+    asStranger: await callerFor(t, otherEvent, stranger),
+  };
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { teams } from '../../src/db/schema/teams.ts';
+import type { EventRow } from '../../src/features/platform/events/queries.ts';
+import type { TestApp } from './harness.ts';
+
+/**
+ * A maker of POST /teams bodies: each call a new team name and a new owner address (the owner
+ * Olivia Owner), unless `over` says otherwise.
+ */
+export function teamBodies() {
+  let counter = 0;
+  return (over: Record<string, unknown> = {}) => ({
+    name: `Team ${counter++}`,
+    ownerEmail: `owner-${counter++}@example.test`,
+    ownerFirstName: 'Olivia',
+    ownerSurname: 'Owner',
+    ...over,
+  });
+}
+
+/** How many teams the event has in the database. */
+export const countTeams = async (t: TestApp, ev: EventRow) =>
+  (await t.deps.db.select().from(teams).where(eq(teams.eventId, ev.id))).length;
