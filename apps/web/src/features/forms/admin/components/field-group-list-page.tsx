@@ -1,11 +1,14 @@
 import { Badge, Menu, Stack, Text } from '@mantine/core';
 import { fieldGroupSorts } from '@showdesk/domain/forms/field-groups';
-import { IconCopy, IconSettings, IconStack2, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { IconCopy, IconSettings, IconStack2 } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useDeleteConfirm } from '../../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { RowMenu } from '../../../../components/data-table/row-menu.tsx';
+import {
+  actionsColumn,
+  DeleteItem,
+  MenuLink,
+} from '../../../../components/data-table/row-menu.tsx';
 import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
@@ -26,7 +29,15 @@ export function FieldGroupListPage() {
   const groups = useFieldGroupPage(state.apiParams);
   const duplicate = useDuplicateFieldGroup();
   const remove = useDeleteFieldGroup();
-  const [deleting, setDeleting] = useState<FieldGroupListItem | null>(null);
+  // A group a form still places is refused: "This field group is used by 2 forms".
+  const deleting = useDeleteConfirm<FieldGroupListItem>({
+    noun: 'field group',
+    remove,
+    idOf: (group) => group.id,
+    nameOf: (group) => group.title,
+    sentence: (title) =>
+      `“${title}” and its fields will be deleted. A group that a form still uses can’t be deleted: remove it from those forms first.`,
+  });
 
   const copy = (group: FieldGroupListItem) =>
     duplicate.mutate(group.id, {
@@ -36,22 +47,6 @@ export function FieldGroupListPage() {
       },
       onError: (error) => feedback('error', errorMessage(error)),
     });
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const group = deleting;
-    remove.mutate(group.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        feedback('success', `${group.title} was deleted`);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        // A group a form still places is refused: "This field group is used by 2 forms".
-        feedback('error', errorMessage(error));
-      },
-    });
-  };
-
   const columns: TableColumn<FieldGroupListItem>[] = [
     {
       id: 'title',
@@ -90,37 +85,21 @@ export function FieldGroupListPage() {
       sortKey: 'updatedAt',
       cell: (group) => formatDate(group.updatedAt),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (group) => (
-        <RowMenu
-          name={group.title}
-          loading={duplicate.isPending && duplicate.variables === group.id}
-        >
-          <Menu.Item
-            component={Link}
-            to={fieldGroupPaths.settings(group.id)}
-            leftSection={<IconSettings size={16} aria-hidden />}
-          >
+    actionsColumn<FieldGroupListItem>({
+      nameOf: (group) => group.title,
+      isBusy: (group) => duplicate.isPending && duplicate.variables === group.id,
+      items: (group) => (
+        <>
+          <MenuLink to={fieldGroupPaths.settings(group.id)} icon={IconSettings}>
             Settings
-          </Menu.Item>
+          </MenuLink>
           <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => copy(group)}>
             Duplicate
           </Menu.Item>
-          <Menu.Item
-            c="red.9"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setDeleting(group)}
-          >
-            Delete
-          </Menu.Item>
-        </RowMenu>
+          <DeleteItem onClick={() => deleting.ask(group)} />
+        </>
       ),
-    },
+    }),
   ];
 
   return (
@@ -147,17 +126,7 @@ export function FieldGroupListPage() {
       columns={columns}
       rowName={(group) => group.title}
     >
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this field group?"
-        confirmLabel="Delete field group"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        “{deleting?.title}” and its fields will be deleted. A group that a form still uses can’t be
-        deleted: remove it from those forms first.
-      </ConfirmDialog>
+      {deleting.dialog}
     </ListPage>
   );
 }
