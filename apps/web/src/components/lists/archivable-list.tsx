@@ -44,12 +44,13 @@ interface ArchivableListProps<T extends { id: string }> extends ListScreenProps 
   nameOf: (row: T) => string;
   /**
    * Archiving selected rows together (and one row from its menu, unless `inRowMenu` is false);
-   * the toast's note after "N suppliers archived: …". None: the rows have no checkboxes.
+   * the toast's note after "N suppliers archived: …" (and "… unarchived: back in the suppliers
+   * list" unless said otherwise). None: the rows have no checkboxes.
    */
   archive?: {
     mutation: ArchiveMutation;
     archivedNote: string;
-    unarchivedNote: string;
+    unarchivedNote?: string;
     inRowMenu?: boolean;
   };
   /** Deleting a row, asked first: what goes with it, or the whole question. */
@@ -78,7 +79,7 @@ export function ArchivableList<T extends { id: string }>(props: ArchivableListPr
     noun,
     archive: archive?.mutation,
     archivedNote: archive?.archivedNote ?? '',
-    unarchivedNote: archive?.unarchivedNote ?? '',
+    unarchivedNote: archive?.unarchivedNote ?? `back in the ${noun.many} list`,
   });
   const deleting = useDeleteConfirm<T>({
     noun: noun.one,

@@ -2,11 +2,11 @@ import type { Page } from '@showdesk/domain/common/list-query';
 import { IconPencil } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
-import { formatDate } from '../../lib/format.ts';
 import type { ListState } from '../../lib/list-state.ts';
 import { MenuLink } from '../data-table/row-menu.tsx';
-import { type ListNoun, RecordLink } from '../list-page.tsx';
+import type { ListNoun } from '../list-page.tsx';
 import { ArchivableList, type ListScreenProps } from './archivable-list.tsx';
+import { titleColumn, updatedColumn } from './columns.tsx';
 
 interface Group {
   id: string;
@@ -42,25 +42,14 @@ export function GroupList<G extends Group>({ members, menu, ...props }: GroupLis
       {...props}
       search="Search by title"
       columns={[
-        {
-          id: 'title',
-          header: 'Title',
-          sortKey: 'title',
-          phone: 'title',
-          cell: (group) => <RecordLink to={props.paths.record(group.id)}>{group.title}</RecordLink>,
-        },
+        titleColumn((group) => props.paths.record(group.id)),
         {
           id: members.header.toLowerCase(),
           header: members.header,
           align: 'right',
           cell: members.count,
         },
-        {
-          id: 'updated',
-          header: 'Updated',
-          sortKey: 'updatedAt',
-          cell: (group) => formatDate(group.updatedAt),
-        },
+        updatedColumn(),
       ]}
       nameOf={(group) => group.title}
       menu={(group) => (

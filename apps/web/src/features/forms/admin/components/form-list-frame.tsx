@@ -1,24 +1,20 @@
-import { Menu, Stack, Text } from '@mantine/core';
 import { formSorts } from '@showdesk/domain/forms/forms';
 import { isAdmin } from '@showdesk/domain/people/permissions';
 import {
-  IconCopy,
   IconInbox,
   IconMailForward,
   IconMessageCircleCheck,
   IconSettings,
   IconWebhook,
 } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
 import { MenuLink } from '../../../../components/data-table/row-menu.tsx';
-import { RecordLink } from '../../../../components/list-page.tsx';
 import {
   ArchivableList,
   type ListScreenProps,
 } from '../../../../components/lists/archivable-list.tsx';
-import { feedback } from '../../../../lib/feedback.ts';
-import { errorMessage } from '../../../../lib/field-errors.ts';
+import { titleColumn, updatedColumn } from '../../../../components/lists/columns.tsx';
+import { useDuplicateItem } from '../../../../components/lists/duplicate-item.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import { useListState } from '../../../../lib/list-state.ts';
 import { useSession } from '../../../../lib/session.ts';
@@ -37,38 +33,17 @@ import { FormBadges } from './form-badges.tsx';
  * selected rows archived or unarchived together; each row duplicated or deleted.
  */
 export function FormListFrame(props: ListScreenProps) {
-  const navigate = useNavigate();
   const canManageWebhooks = isAdmin(useSession().member.permissions);
   const state = useListState({ sorts: formSorts, defaultSort: 'title' });
   const forms = useFormPage(`${state.apiParams}&filter=isArchived:${props.isArchived}`);
   const archive = useArchiveForms();
-  const duplicate = useDuplicateForm();
   const remove = useDeleteForm();
-  const copy = (form: FormListItem) =>
-    duplicate.mutate(form.id, {
-      onSuccess: (bundle) => {
-        feedback('success', `${bundle.form.title} was added`);
-        navigate(formPaths.builder(bundle.form.id));
-      },
-      onError: (error) => feedback('error', errorMessage(error)),
-    });
+  const duplicate = useDuplicateItem({
+    mutation: useDuplicateForm(),
+    added: (copy) => ({ title: copy.form.title, to: formPaths.builder(copy.form.id) }),
+  });
   const columns: TableColumn<FormListItem>[] = [
-    {
-      id: 'title',
-      header: 'Title',
-      sortKey: 'title',
-      phone: 'title',
-      cell: (form) => (
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <RecordLink to={formPaths.builder(form.id)}>{form.title}</RecordLink>
-          {form.description ? (
-            <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
-              {form.description}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-    },
+    titleColumn((form) => formPaths.builder(form.id)),
     { id: 'status', header: 'Status', cell: (form) => <FormBadges form={form} /> },
     {
       id: 'fields',
@@ -76,12 +51,7 @@ export function FormListFrame(props: ListScreenProps) {
       align: 'right',
       cell: (form) => form.fieldIds.length,
     },
-    {
-      id: 'updated',
-      header: 'Updated',
-      sortKey: 'updatedAt',
-      cell: (form) => formatDate(form.updatedAt),
-    },
+    updatedColumn(),
     {
       id: 'created',
       header: 'Created',
@@ -118,7 +88,6 @@ export function FormListFrame(props: ListScreenProps) {
       archive={{
         mutation: archive,
         archivedNote: 'hidden from members',
-        unarchivedNote: 'back in the forms list',
         inRowMenu: false,
       }}
       remove={{
@@ -126,7 +95,7 @@ export function FormListFrame(props: ListScreenProps) {
         consequence:
           'with its fields, all its submissions and the files uploaded with them. This can’t be undone.',
       }}
-      isBusy={(form) => duplicate.isPending && duplicate.variables === form.id}
+      isBusy={duplicate.isBusy}
       menu={(form) => (
         <>
           <MenuLink to={formPaths.settings(form.id)} icon={IconSettings}>
@@ -146,9 +115,7 @@ export function FormListFrame(props: ListScreenProps) {
               Webhooks
             </MenuLink>
           ) : null}
-          <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => copy(form)}>
-            Duplicate
-          </Menu.Item>
+          {duplicate.item(form)}
         </>
       )}
     />

@@ -8,18 +8,17 @@ import {
   ArchivableList,
   type ListScreenProps,
 } from '../../../../components/lists/archivable-list.tsx';
-import { formatDate } from '../../../../lib/format.ts';
+import {
+  groupFilter,
+  groupsColumn,
+  someOf,
+  updatedColumn,
+} from '../../../../components/lists/columns.tsx';
 import { useListState } from '../../../../lib/list-state.ts';
 import { useSupplierGroupOptions } from '../api/supplier-groups-api.ts';
 import { useArchiveSuppliers, useDeleteSupplier, useSupplierPage } from '../api/suppliers-api.ts';
 import { supplierPaths } from '../paths.ts';
 import { useTeamTypeNames } from './supplier-visibility-fields.tsx';
-
-/** Names, the first few of them: "Catering, AV +2". */
-const someOf = (names: string[], shown = 2) =>
-  names.length <= shown
-    ? names.join(', ')
-    : `${names.slice(0, shown).join(', ')} +${names.length - shown}`;
 
 /** The initials a supplier without a logo shows in its place. */
 export const initialsOf = (company: string) =>
@@ -87,30 +86,13 @@ export function SupplierListFrame(props: ListScreenProps) {
         </Group>
       ),
     },
-    {
-      id: 'groups',
-      header: 'Groups',
-      cell: (supplier) =>
-        supplier.supplierGroupIds.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
-        ) : (
-          someOf(supplier.supplierGroupIds.map((id) => groupTitles.get(id) ?? '…'))
-        ),
-    },
+    groupsColumn((supplier) => supplier.supplierGroupIds.map((id) => groupTitles.get(id) ?? '…')),
     {
       id: 'visibility',
       header: 'Seen by',
       cell: (supplier) => <Text size="sm">{visibilityText(supplier, typeNames)}</Text>,
     },
-    {
-      id: 'updated',
-      header: 'Updated',
-      sortKey: 'updatedAt',
-      defaultHidden: true,
-      cell: (supplier) => formatDate(supplier.updatedAt),
-    },
+    updatedColumn({ defaultHidden: true }),
   ];
 
   const filters: ListFilterProps[] = [
@@ -123,16 +105,8 @@ export function SupplierListFrame(props: ListScreenProps) {
         { value: 'false', label: 'Not featured' },
       ],
     },
+    ...groupFilter('supplierGroupId', groups.data, props.isArchived),
   ];
-  if (groups.data && !props.isArchived)
-    filters.push({
-      name: 'supplierGroupId',
-      label: 'Group',
-      placeholder: 'Any group',
-      options: groups.data
-        .filter((group) => !group.isArchived)
-        .map((group) => ({ value: group.id, label: group.title })),
-    });
 
   return (
     <ArchivableList
@@ -148,7 +122,6 @@ export function SupplierListFrame(props: ListScreenProps) {
       archive={{
         mutation: archive,
         archivedNote: 'hidden from teams',
-        unarchivedNote: 'back in the suppliers list',
       }}
       remove={{
         mutation: remove,

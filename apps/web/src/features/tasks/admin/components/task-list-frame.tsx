@@ -8,18 +8,18 @@ import {
   ArchivableList,
   type ListScreenProps,
 } from '../../../../components/lists/archivable-list.tsx';
-import { formatDate, formatDay } from '../../../../lib/format.ts';
+import {
+  groupFilter,
+  groupsColumn,
+  someOf,
+  updatedColumn,
+} from '../../../../components/lists/columns.tsx';
+import { formatDay } from '../../../../lib/format.ts';
 import { useListState } from '../../../../lib/list-state.ts';
 import { useTeamTypeChoices } from '../api/task-choices-api.ts';
 import { useTaskGroupOptions } from '../api/task-groups-api.ts';
 import { useArchiveTasks, useDeleteTask, useTaskPage } from '../api/tasks-api.ts';
 import { taskPaths } from '../paths.ts';
-
-/** Names, the first few of them: "Before you arrive, Build-up +2". */
-const someOf = (names: string[], shown = 2) =>
-  names.length <= shown
-    ? names.join(', ')
-    : `${names.slice(0, shown).join(', ')} +${names.length - shown}`;
 
 /**
  * The active and the archived tasks lists: by due date (no deadline last), a page at a time,
@@ -89,27 +89,8 @@ export function TaskListFrame(props: ListScreenProps) {
           `${task.teamTypeIds.length} ${task.teamTypeIds.length === 1 ? 'type' : 'types'}`
         ),
     },
-    {
-      id: 'groups',
-      header: 'Groups',
-      cell: (task) => {
-        const names = groupsOf.get(task.id) ?? [];
-        return names.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
-        ) : (
-          someOf(names)
-        );
-      },
-    },
-    {
-      id: 'updated',
-      header: 'Updated',
-      sortKey: 'updatedAt',
-      defaultHidden: true,
-      cell: (task) => formatDate(task.updatedAt),
-    },
+    groupsColumn((task) => groupsOf.get(task.id) ?? []),
+    updatedColumn({ defaultHidden: true }),
   ];
 
   const filters: ListFilterProps[] = [
@@ -122,15 +103,7 @@ export function TaskListFrame(props: ListScreenProps) {
       placeholder: 'Any team type',
       options: teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name })),
     });
-  if (groups.data && !props.isArchived)
-    filters.push({
-      name: 'groupId',
-      label: 'Group',
-      placeholder: 'Any group',
-      options: groups.data
-        .filter((group) => !group.isArchived)
-        .map((group) => ({ value: group.id, label: group.title })),
-    });
+  filters.push(...groupFilter('groupId', groups.data, props.isArchived));
 
   return (
     <ArchivableList
@@ -146,7 +119,6 @@ export function TaskListFrame(props: ListScreenProps) {
       archive={{
         mutation: archive,
         archivedNote: 'hidden from teams',
-        unarchivedNote: 'back in the tasks list',
       }}
       remove={{
         mutation: remove,
