@@ -203,12 +203,35 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
   );
 }
 
-/** A row's name as the link to its record's page (the first column of most lists). */
-export function RecordLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
+/**
+ * A row's name as the link to its record's page (the first column of most lists), with the
+ * record's description in a line under it when one is given (a form's, a field group's).
+ */
+export function RecordLink({
+  to,
+  description,
+  children,
+}: {
+  to: string;
+  /** Under the name, when the record has one; `undefined` for a record kind without. */
+  description?: string | null;
+  children: ReactNode;
+}) {
+  const link = (
     <Anchor component={Link} to={to} fw={500} style={{ overflowWrap: 'break-word' }}>
       {children}
     </Anchor>
+  );
+  if (description === undefined) return link;
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      {link}
+      {description ? (
+        <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
+          {description}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 

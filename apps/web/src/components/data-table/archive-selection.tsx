@@ -7,20 +7,23 @@ import { errorMessage } from '../../lib/field-errors.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 
 /** What a list needs of a mutation (react-query's, any error type). */
-interface Mutation<V, R> {
+export interface Mutation<V, R> {
   mutate(
     variables: V,
     callbacks: { onSuccess: (result: R) => void; onError: (error: Error) => void },
   ): void;
   isPending: boolean;
+  /** What the pending call works on. */
+  variables?: V;
 }
-type ArchiveMutation = Mutation<{ ids: string[]; isArchived: boolean }, { updated: number }>;
+export type ArchiveMutation = Mutation<{ ids: string[]; isArchived: boolean }, { updated: number }>;
 
 interface ArchiveSelectionOptions {
   /** The list shows archived records: its action unarchives. */
   isArchived: boolean;
   noun: { one: string; many: string };
-  archive: ArchiveMutation;
+  /** None: the list's rows are archived one by one, in their own way (no selection). */
+  archive?: ArchiveMutation;
   /** What the toast adds after "N forms archived: …" and "… unarchived: …". */
   archivedNote: string;
   unarchivedNote: string;
@@ -29,7 +32,7 @@ interface ArchiveSelectionOptions {
 /**
  * A list's selected rows and the bar that archives (or, in the archived list, unarchives)
  * them together; `setArchived` does the same for one row's menu. Pass `selection` and
- * `bulkActions` to `ListPage`.
+ * `bulkActions` to `ListPage` (both empty without `archive`).
  */
 export function useArchiveSelection(options: ArchiveSelectionOptions) {
   const { isArchived, noun, archive } = options;
@@ -40,7 +43,7 @@ export function useArchiveSelection(options: ArchiveSelectionOptions) {
   const label = isArchived ? 'Unarchive' : 'Archive';
 
   const setArchived = (ids: string[]) =>
-    archive.mutate(
+    archive?.mutate(
       { ids, isArchived: !isArchived },
       {
         onSuccess: ({ updated }) => {
@@ -59,7 +62,7 @@ export function useArchiveSelection(options: ArchiveSelectionOptions) {
     );
 
   const bulkActions =
-    selectedIds.length > 0 ? (
+    archive && selectedIds.length > 0 ? (
       <Group gap="sm" role="region" aria-label={`Selected ${noun.many}`}>
         <Text size="sm" fw={500}>
           {count(selectedIds.length)} selected
@@ -80,7 +83,7 @@ export function useArchiveSelection(options: ArchiveSelectionOptions) {
     ) : null;
 
   return {
-    selection: { selected, onChange: setSelected },
+    selection: archive ? { selected, onChange: setSelected } : undefined,
     bulkActions,
     setArchived,
     /** The row menu's archive item: its icon and label. */
@@ -96,7 +99,9 @@ interface DeleteConfirmOptions<T> {
   idOf: (row: T) => string;
   nameOf: (row: T) => string;
   /** What is lost besides the record ("with its fields, …"), after “name” will be deleted. */
-  consequence: ReactNode;
+  consequence?: ReactNode;
+  /** The whole question instead, where it does not read “name” will be deleted <consequence>. */
+  sentence?: (name: string) => ReactNode;
   onDeleted?: (row: T) => void;
 }
 
@@ -131,7 +136,13 @@ export function useDeleteConfirm<T>(options: DeleteConfirmOptions<T>) {
       onConfirm={confirm}
       onCancel={() => setDeleting(null)}
     >
-      “{deleting ? options.nameOf(deleting) : ''}” will be deleted {options.consequence}
+      {options.sentence ? (
+        options.sentence(deleting ? options.nameOf(deleting) : '')
+      ) : (
+        <>
+          “{deleting ? options.nameOf(deleting) : ''}” will be deleted {options.consequence}
+        </>
+      )}
     </ConfirmDialog>
   );
   return { ask: setDeleting, dialog };

@@ -1,6 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { type Icon, IconDots, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TableColumn } from './data-table.tsx';
 
 /**
  * A table row's actions: a "⋯" button named "Actions for <name>" opening its menu items
@@ -30,4 +32,53 @@ export function RowMenu({
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
   );
+}
+
+/** A row menu's item that opens another screen: "Edit", "Settings", "Report". */
+export function MenuLink({
+  to,
+  icon: ItemIcon,
+  children,
+}: {
+  to: string;
+  icon: Icon;
+  children: ReactNode;
+}) {
+  return (
+    <Menu.Item component={Link} to={to} leftSection={<ItemIcon size={16} aria-hidden />}>
+      {children}
+    </Menu.Item>
+  );
+}
+
+/** A row menu's last item, in red: "Delete" (asked first by the caller). */
+export function DeleteItem({ onClick }: { onClick: () => void }) {
+  return (
+    <Menu.Item c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onClick}>
+      Delete
+    </Menu.Item>
+  );
+}
+
+/**
+ * A list's last column, "Actions": each row's menu, named by the row, busy while the row is
+ * being worked on.
+ */
+export function actionsColumn<T>(setup: {
+  nameOf: (row: T) => string;
+  isBusy?: (row: T) => boolean | undefined;
+  items: (row: T) => ReactNode;
+}): TableColumn<T> {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    hideable: false,
+    align: 'right',
+    phone: 'actions',
+    cell: (row) => (
+      <RowMenu name={setup.nameOf(row)} loading={setup.isBusy?.(row)}>
+        {setup.items(row)}
+      </RowMenu>
+    ),
+  };
 }

@@ -1,21 +1,18 @@
-import { Badge, Menu, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import {
   type Report,
   reportOperationLabels,
   reportSorts,
   reportTypeLabels,
 } from '@showdesk/domain/reports/reports';
-import { IconChartBar, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { IconChartBar, IconEdit, IconEye } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { RowMenu } from '../../../components/data-table/row-menu.tsx';
+import { actionsColumn, DeleteItem, MenuLink } from '../../../components/data-table/row-menu.tsx';
 import { ListPage, RecordLink } from '../../../components/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
 import {
@@ -35,22 +32,13 @@ export function ReportListPage() {
   const state = useListState({ sorts: reportSorts, defaultSort: 'name' });
   const reports = useReportPage(state.apiParams);
   const remove = useDeleteReport();
-  const [deleting, setDeleting] = useState<Report | null>(null);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const report = deleting;
-    remove.mutate(report.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        feedback('success', `${report.name} was deleted`);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        feedback('error', errorMessage(error));
-      },
-    });
-  };
+  const deleting = useDeleteConfirm<Report>({
+    noun: 'report',
+    remove,
+    idOf: (report) => report.id,
+    nameOf: (report) => report.name,
+    sentence: (name) => `“${name}” will be deleted. Tasks, forms and teams are not changed.`,
+  });
 
   const columns: TableColumn<Report>[] = [
     {
@@ -81,38 +69,21 @@ export function ReportListPage() {
       sortKey: 'updatedAt',
       cell: (report) => formatDateTime(report.updatedAt),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (report) => (
-        <RowMenu name={report.name} loading={remove.isPending && remove.variables === report.id}>
-          <Menu.Item
-            component={Link}
-            to={reportPaths.view(report.id)}
-            leftSection={<IconEye size={16} aria-hidden />}
-          >
+    actionsColumn<Report>({
+      nameOf: (report) => report.name,
+      isBusy: (report) => remove.isPending && remove.variables === report.id,
+      items: (report) => (
+        <>
+          <MenuLink to={reportPaths.view(report.id)} icon={IconEye}>
             View
-          </Menu.Item>
-          <Menu.Item
-            component={Link}
-            to={reportPaths.edit(report.id)}
-            leftSection={<IconEdit size={16} aria-hidden />}
-          >
+          </MenuLink>
+          <MenuLink to={reportPaths.edit(report.id)} icon={IconEdit}>
             Edit
-          </Menu.Item>
-          <Menu.Item
-            c="red.9"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setDeleting(report)}
-          >
-            Delete
-          </Menu.Item>
-        </RowMenu>
+          </MenuLink>
+          <DeleteItem onClick={() => deleting.ask(report)} />
+        </>
       ),
-    },
+    }),
   ];
 
   return (
@@ -131,16 +102,7 @@ export function ReportListPage() {
       columns={columns}
       rowName={(report) => report.name}
     >
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this report?"
-        confirmLabel="Delete report"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        “{deleting?.name}” will be deleted. Tasks, forms and teams are not changed.
-      </ConfirmDialog>
+      {deleting.dialog}
     </ListPage>
   );
 }

@@ -4,6 +4,7 @@ import { IconLibraryPhoto } from '@tabler/icons-react';
 import { AssetThumbnail } from '../../../../components/asset-thumbnail.tsx';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
 import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
+import { updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useAssetPage } from '../../../../lib/assets-api.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { useListState } from '../../../../lib/list-state.ts';
@@ -41,7 +42,7 @@ const columns: TableColumn<Asset>[] = [
     ),
   },
   { id: 'added', header: 'Added', sortKey: 'createdAt', cell: (a) => formatDate(a.createdAt) },
-  { id: 'updated', header: 'Updated', sortKey: 'updatedAt', cell: (a) => formatDate(a.updatedAt) },
+  updatedColumn(),
 ];
 
 /** /admin/assets: the event's images and documents a page at a time, by name. */

@@ -7,7 +7,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
 import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
-import { formatDate } from '../../../../lib/format.ts';
+import { updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useListState } from '../../../../lib/list-state.ts';
 import { useDownloadPage, useTeamTypeOptions } from '../api/downloads-api.ts';
 import { FileTypeIcon, fileTypeLabel } from './file-type.tsx';
@@ -64,13 +64,7 @@ export function DownloadListPage() {
       header: 'Who sees it',
       cell: (download) => <VisibilityBadges download={download} typeNames={typeNames} />,
     },
-    {
-      id: 'updated',
-      header: 'Updated',
-      sortKey: 'updatedAt',
-      defaultHidden: true,
-      cell: (download) => formatDate(download.updatedAt),
-    },
+    updatedColumn({ defaultHidden: true }),
   ];
 
   return (

@@ -1,15 +1,16 @@
-import { Badge, Menu, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { fieldGroupSorts } from '@showdesk/domain/forms/field-groups';
-import { IconCopy, IconSettings, IconStack2, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { IconSettings, IconStack2 } from '@tabler/icons-react';
+import { useDeleteConfirm } from '../../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { RowMenu } from '../../../../components/data-table/row-menu.tsx';
-import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
-import { feedback } from '../../../../lib/feedback.ts';
-import { errorMessage } from '../../../../lib/field-errors.ts';
-import { formatDate } from '../../../../lib/format.ts';
+import {
+  actionsColumn,
+  DeleteItem,
+  MenuLink,
+} from '../../../../components/data-table/row-menu.tsx';
+import { ListPage } from '../../../../components/list-page.tsx';
+import { titleColumn, updatedColumn } from '../../../../components/lists/columns.tsx';
+import { useDuplicateItem } from '../../../../components/lists/duplicate-item.tsx';
 import { useListState } from '../../../../lib/list-state.ts';
 import {
   type FieldGroupListItem,
@@ -21,54 +22,25 @@ import { fieldGroupPaths } from '../paths.ts';
 
 /** /admin/field-groups (admin): reusable sets of fields that forms place with a template. */
 export function FieldGroupListPage() {
-  const navigate = useNavigate();
   const state = useListState({ sorts: fieldGroupSorts, defaultSort: 'title' });
   const groups = useFieldGroupPage(state.apiParams);
-  const duplicate = useDuplicateFieldGroup();
   const remove = useDeleteFieldGroup();
-  const [deleting, setDeleting] = useState<FieldGroupListItem | null>(null);
+  // A group a form still places is refused: "This field group is used by 2 forms".
+  const deleting = useDeleteConfirm<FieldGroupListItem>({
+    noun: 'field group',
+    remove,
+    idOf: (group) => group.id,
+    nameOf: (group) => group.title,
+    sentence: (title) =>
+      `“${title}” and its fields will be deleted. A group that a form still uses can’t be deleted: remove it from those forms first.`,
+  });
 
-  const copy = (group: FieldGroupListItem) =>
-    duplicate.mutate(group.id, {
-      onSuccess: (copied) => {
-        feedback('success', `${copied.title} was added`);
-        navigate(fieldGroupPaths.builder(copied.id));
-      },
-      onError: (error) => feedback('error', errorMessage(error)),
-    });
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const group = deleting;
-    remove.mutate(group.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        feedback('success', `${group.title} was deleted`);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        // A group a form still places is refused: "This field group is used by 2 forms".
-        feedback('error', errorMessage(error));
-      },
-    });
-  };
-
+  const duplicate = useDuplicateItem({
+    mutation: useDuplicateFieldGroup(),
+    added: (copy) => ({ title: copy.title, to: fieldGroupPaths.builder(copy.id) }),
+  });
   const columns: TableColumn<FieldGroupListItem>[] = [
-    {
-      id: 'title',
-      header: 'Title',
-      sortKey: 'title',
-      phone: 'title',
-      cell: (group) => (
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <RecordLink to={fieldGroupPaths.builder(group.id)}>{group.title}</RecordLink>
-          {group.description ? (
-            <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
-              {group.description}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-    },
+    titleColumn((group) => fieldGroupPaths.builder(group.id)),
     {
       id: 'status',
       header: 'Status',
@@ -84,43 +56,20 @@ export function FieldGroupListPage() {
         ),
     },
     { id: 'fields', header: 'Fields', align: 'right', cell: (group) => group.fieldIds.length },
-    {
-      id: 'updated',
-      header: 'Updated',
-      sortKey: 'updatedAt',
-      cell: (group) => formatDate(group.updatedAt),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (group) => (
-        <RowMenu
-          name={group.title}
-          loading={duplicate.isPending && duplicate.variables === group.id}
-        >
-          <Menu.Item
-            component={Link}
-            to={fieldGroupPaths.settings(group.id)}
-            leftSection={<IconSettings size={16} aria-hidden />}
-          >
+    updatedColumn(),
+    actionsColumn<FieldGroupListItem>({
+      nameOf: (group) => group.title,
+      isBusy: duplicate.isBusy,
+      items: (group) => (
+        <>
+          <MenuLink to={fieldGroupPaths.settings(group.id)} icon={IconSettings}>
             Settings
-          </Menu.Item>
-          <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => copy(group)}>
-            Duplicate
-          </Menu.Item>
-          <Menu.Item
-            c="red.9"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setDeleting(group)}
-          >
-            Delete
-          </Menu.Item>
-        </RowMenu>
+          </MenuLink>
+          {duplicate.item(group)}
+          <DeleteItem onClick={() => deleting.ask(group)} />
+        </>
       ),
-    },
+    }),
   ];
 
   return (
@@ -147,17 +96,7 @@ export function FieldGroupListPage() {
       columns={columns}
       rowName={(group) => group.title}
     >
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this field group?"
-        confirmLabel="Delete field group"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        “{deleting?.title}” and its fields will be deleted. A group that a form still uses can’t be
-        deleted: remove it from those forms first.
-      </ConfirmDialog>
+      {deleting.dialog}
     </ListPage>
   );
 }

@@ -1,11 +1,8 @@
-import { Badge, Button } from '@mantine/core';
 import type { SupplierGroup } from '@showdesk/domain/suppliers/supplier-groups';
-import { IconArchive, IconArchiveOff, IconListDetails } from '@tabler/icons-react';
+import { IconListDetails } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { RecordPage } from '../../../../components/record-page.tsx';
-import { FormPageSkeleton } from '../../../../components/record-state.tsx';
-import { feedback } from '../../../../lib/feedback.ts';
-import { errorMessage } from '../../../../lib/field-errors.ts';
+import { useGroupArchive } from '../../../../components/lists/group-archive.tsx';
+import { GroupPage } from '../../../../components/lists/group-page.tsx';
 import {
   useDeleteSupplierGroup,
   useSupplierGroup,
@@ -18,63 +15,24 @@ import { SupplierGroupForm } from './supplier-group-form.tsx';
 export function SupplierGroupPage() {
   const { supplierGroupId = '' } = useParams();
   const update = useUpdateSupplierGroup();
-  const archive = useUpdateSupplierGroup();
-  const remove = useDeleteSupplierGroup();
-  const toggle = (group: SupplierGroup) =>
-    archive.mutate(
-      { id: group.id, isArchived: !group.isArchived },
-      {
-        onSuccess: (saved) =>
-          feedback(
-            'success',
-            saved.isArchived
-              ? `${saved.title} was archived: hidden from teams`
-              : `${saved.title} was unarchived`,
-          ),
-        onError: (error) => feedback('error', errorMessage(error)),
-      },
-    );
+  const archive = useGroupArchive<SupplierGroup>({
+    update: useUpdateSupplierGroup(),
+    archived: (title) => `${title} was archived: hidden from teams`,
+    unarchived: (title) => `${title} was unarchived`,
+  });
   return (
-    <RecordPage
+    <GroupPage
       query={useSupplierGroup(supplierGroupId)}
       noun={{ one: 'supplier group', many: 'supplier groups' }}
       icon={<IconListDetails size={34} />}
       listPath={supplierGroupPaths.list}
       id={supplierGroupId}
-      title={(group) => group.title}
-      description={(group) =>
-        group.isArchived ? (
-          <Badge size="sm" variant="outline" color="gray" component="span">
-            Archived
-          </Badge>
-        ) : (
-          `${group.supplierIds.length} ${group.supplierIds.length === 1 ? 'supplier' : 'suppliers'}`
-        )
-      }
-      actions={(group) => (
-        <Button
-          variant="default"
-          leftSection={
-            group.isArchived ? (
-              <IconArchiveOff size={16} aria-hidden />
-            ) : (
-              <IconArchive size={16} aria-hidden />
-            )
-          }
-          loading={archive.isPending}
-          onClick={() => toggle(group)}
-        >
-          {group.isArchived ? 'Unarchive' : 'Archive'}
-        </Button>
-      )}
-      remove={{
-        mutation: {
-          mutate: (_, options) => remove.mutate(supplierGroupId, options),
-          isPending: remove.isPending,
-        },
-        consequence: () => 'Its suppliers are kept.',
+      members={{
+        noun: { one: 'supplier', many: 'suppliers' },
+        count: (group) => group.supplierIds.length,
       }}
-      skeleton={<FormPageSkeleton formHeight={360} />}
+      archive={archive}
+      remove={{ mutation: useDeleteSupplierGroup(), consequence: 'Its suppliers are kept.' }}
     >
       {(group) => (
         <SupplierGroupForm
@@ -88,6 +46,6 @@ export function SupplierGroupPage() {
           guardUnsaved
         />
       )}
-    </RecordPage>
+    </GroupPage>
   );
 }

@@ -1,8 +1,5 @@
 import type { TaskGroup } from '@showdesk/domain/tasks/task-groups';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import { feedback } from '../../../../lib/feedback.ts';
-import { errorMessage } from '../../../../lib/field-errors.ts';
+import { useGroupArchive } from '../../../../components/lists/group-archive.tsx';
 import { useUpdateTaskGroup } from '../api/task-groups-api.ts';
 
 const leaving = (n: number) =>
@@ -13,45 +10,17 @@ const leaving = (n: number) =>
  * first; unarchiving is not.
  */
 export function useTaskGroupArchive() {
-  const update = useUpdateTaskGroup();
-  const [asking, setAsking] = useState<TaskGroup | null>(null);
-  const setArchived = (group: TaskGroup, isArchived: boolean) =>
-    update.mutate(
-      { id: group.id, isArchived },
-      {
-        onSuccess: (saved) => {
-          setAsking(null);
-          feedback(
-            'success',
-            isArchived
-              ? `${saved.title} was archived and emptied`
-              : `${saved.title} was unarchived: add its tasks again`,
-          );
-        },
-        onError: (error) => {
-          setAsking(null);
-          feedback('error', errorMessage(error));
-        },
-      },
-    );
-  return {
-    /** The group being archived or unarchived. */
-    pendingId: update.isPending ? update.variables?.id : undefined,
-    /** Archive (after asking) or unarchive the group. */
-    toggle: (group: TaskGroup) => (group.isArchived ? setArchived(group, false) : setAsking(group)),
-    dialog: (
-      <ConfirmDialog
-        opened={asking !== null}
-        title="Archive this task group?"
-        confirmLabel="Archive group"
-        isPending={update.isPending}
-        onConfirm={() => asking && setArchived(asking, true)}
-        onCancel={() => setAsking(null)}
-      >
-        {asking?.taskIds.length
+  return useGroupArchive<TaskGroup>({
+    update: useUpdateTaskGroup(),
+    archived: (title) => `${title} was archived and emptied`,
+    unarchived: (title) => `${title} was unarchived: add its tasks again`,
+    ask: {
+      title: 'Archive this task group?',
+      confirmLabel: 'Archive group',
+      question: (asking) =>
+        asking?.taskIds.length
           ? `Archiving “${asking.title}” empties it: ${leaving(asking.taskIds.length)}. The tasks themselves are kept, and unarchiving the group does not bring them back.`
-          : `“${asking?.title}” has no tasks. An archived group holds none until it is unarchived.`}
-      </ConfirmDialog>
-    ),
-  };
+          : `“${asking?.title}” has no tasks. An archived group holds none until it is unarchived.`,
+    },
+  });
 }

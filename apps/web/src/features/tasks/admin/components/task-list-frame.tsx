@@ -1,64 +1,38 @@
-import { Menu, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type Task, taskSorts, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
-import { IconChartBar, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import {
-  useArchiveSelection,
-  useDeleteConfirm,
-} from '../../../../components/data-table/archive-selection.tsx';
+import { IconChartBar, IconPencil } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { RowMenu } from '../../../../components/data-table/row-menu.tsx';
-import { type ListFilterProps, ListPage, RecordLink } from '../../../../components/list-page.tsx';
-import { formatDate, formatDay } from '../../../../lib/format.ts';
+import { MenuLink } from '../../../../components/data-table/row-menu.tsx';
+import { type ListFilterProps, RecordLink } from '../../../../components/list-page.tsx';
+import {
+  ArchivableList,
+  type ListScreenProps,
+} from '../../../../components/lists/archivable-list.tsx';
+import {
+  groupFilter,
+  groupsColumn,
+  someOf,
+  updatedColumn,
+} from '../../../../components/lists/columns.tsx';
+import { formatDay } from '../../../../lib/format.ts';
 import { useListState } from '../../../../lib/list-state.ts';
 import { useTeamTypeChoices } from '../api/task-choices-api.ts';
 import { useTaskGroupOptions } from '../api/task-groups-api.ts';
 import { useArchiveTasks, useDeleteTask, useTaskPage } from '../api/tasks-api.ts';
 import { taskPaths } from '../paths.ts';
 
-interface TaskListFrameProps {
-  isArchived: boolean;
-  title: string;
-  description: string;
-  actions: ReactNode;
-  empty: { icon: ReactNode; title: string; children: ReactNode };
-}
-
-/** Names, the first few of them: "Before you arrive, Build-up +2". */
-const someOf = (names: string[], shown = 2) =>
-  names.length <= shown
-    ? names.join(', ')
-    : `${names.slice(0, shown).join(', ')} +${names.length - shown}`;
-
 /**
  * The active and the archived tasks lists: by due date (no deadline last), a page at a time,
  * searched and filtered by type, team type and group; selected rows archived or unarchived
  * together; each row edited, archived or deleted.
  */
-export function TaskListFrame(props: TaskListFrameProps) {
+export function TaskListFrame(props: ListScreenProps) {
   const state = useListState({ sorts: taskSorts, defaultSort: 'dueDate' });
   const tasks = useTaskPage(`${state.apiParams}&filter=isArchived:${props.isArchived}`);
   const teamTypes = useTeamTypeChoices();
   const groups = useTaskGroupOptions();
   const archive = useArchiveTasks();
   const remove = useDeleteTask();
-  const archiving = useArchiveSelection({
-    isArchived: props.isArchived,
-    noun: { one: 'task', many: 'tasks' },
-    archive,
-    archivedNote: 'hidden from teams',
-    unarchivedNote: 'back in the tasks list',
-  });
-  const deleting = useDeleteConfirm<Task>({
-    noun: 'task',
-    remove,
-    idOf: (task) => task.id,
-    nameOf: (task) => task.title,
-    consequence: 'It leaves its groups, and its files are deleted too. This can’t be undone.',
-    onDeleted: (task) => archiving.forget(task.id),
-  });
-
   const typeNames = new Map((teamTypes.data?.teamTypes ?? []).map((t) => [t.id, t.name]));
   const groupsOf = new Map<string, string[]>();
   for (const group of groups.data ?? [])
@@ -115,68 +89,8 @@ export function TaskListFrame(props: TaskListFrameProps) {
           `${task.teamTypeIds.length} ${task.teamTypeIds.length === 1 ? 'type' : 'types'}`
         ),
     },
-    {
-      id: 'groups',
-      header: 'Groups',
-      cell: (task) => {
-        const names = groupsOf.get(task.id) ?? [];
-        return names.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
-        ) : (
-          someOf(names)
-        );
-      },
-    },
-    {
-      id: 'updated',
-      header: 'Updated',
-      sortKey: 'updatedAt',
-      defaultHidden: true,
-      cell: (task) => formatDate(task.updatedAt),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (task) => (
-        <RowMenu
-          name={task.title}
-          loading={archive.isPending && archive.variables?.ids.includes(task.id)}
-        >
-          <Menu.Item
-            component={Link}
-            to={taskPaths.record(task.id)}
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            Edit
-          </Menu.Item>
-          <Menu.Item
-            component={Link}
-            to={taskPaths.report(task.id)}
-            leftSection={<IconChartBar size={16} aria-hidden />}
-          >
-            Report
-          </Menu.Item>
-          <Menu.Item
-            leftSection={archiving.action.icon}
-            onClick={() => archiving.setArchived([task.id])}
-          >
-            {archiving.action.label}
-          </Menu.Item>
-          <Menu.Item
-            c="red.9"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => deleting.ask(task)}
-          >
-            Delete
-          </Menu.Item>
-        </RowMenu>
-      ),
-    },
+    groupsColumn((task) => groupsOf.get(task.id) ?? []),
+    updatedColumn({ defaultHidden: true }),
   ];
 
   const filters: ListFilterProps[] = [
@@ -189,36 +103,37 @@ export function TaskListFrame(props: TaskListFrameProps) {
       placeholder: 'Any team type',
       options: teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name })),
     });
-  if (groups.data && !props.isArchived)
-    filters.push({
-      name: 'groupId',
-      label: 'Group',
-      placeholder: 'Any group',
-      options: groups.data
-        .filter((group) => !group.isArchived)
-        .map((group) => ({ value: group.id, label: group.title })),
-    });
+  filters.push(...groupFilter('groupId', groups.data, props.isArchived));
 
   return (
-    <ListPage
+    <ArchivableList
+      {...props}
       noun={{ one: 'task', many: 'tasks' }}
-      title={props.title}
-      description={props.description}
-      actions={props.actions}
-      add={props.isArchived ? undefined : taskPaths.add()}
-      search="Search by title"
-      filters={filters}
-      bulkActions={archiving.bulkActions}
+      paths={{ ...taskPaths, add: taskPaths.add() }}
       state={state}
       query={tasks}
-      empty={props.empty}
+      search="Search by title"
+      filters={filters}
       columns={columns}
-      rowName={(task) => task.title}
-      tableId={props.isArchived ? 'tasks-archived' : 'tasks'}
-      tableLabel={props.isArchived ? 'Archived tasks' : 'Tasks'}
-      selection={archiving.selection}
-    >
-      {deleting.dialog}
-    </ListPage>
+      nameOf={(task) => task.title}
+      archive={{
+        mutation: archive,
+        archivedNote: 'hidden from teams',
+      }}
+      remove={{
+        mutation: remove,
+        consequence: 'It leaves its groups, and its files are deleted too. This can’t be undone.',
+      }}
+      menu={(task) => (
+        <>
+          <MenuLink to={taskPaths.record(task.id)} icon={IconPencil}>
+            Edit
+          </MenuLink>
+          <MenuLink to={taskPaths.report(task.id)} icon={IconChartBar}>
+            Report
+          </MenuLink>
+        </>
+      )}
+    />
   );
 }

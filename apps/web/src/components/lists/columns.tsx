@@ -1,0 +1,83 @@
+import { Text } from '@mantine/core';
+import { formatDate } from '../../lib/format.ts';
+import type { TableColumn } from '../data-table/data-table.tsx';
+import { type ListFilterProps, RecordLink } from '../list-page.tsx';
+
+/** Names, the first few of them: "Catering, AV +2". */
+export const someOf = (names: string[], shown = 2) =>
+  names.length <= shown
+    ? names.join(', ')
+    : `${names.slice(0, shown).join(', ')} +${names.length - shown}`;
+
+/**
+ * The "Title" column, first: the title as the link to the record's page, with its description
+ * under it when the record has one.
+ */
+export function titleColumn<T extends { title: string; description?: string }>(
+  to: (row: T) => string,
+): TableColumn<T> {
+  return {
+    id: 'title',
+    header: 'Title',
+    sortKey: 'title',
+    phone: 'title',
+    cell: (row) => (
+      <RecordLink to={to(row)} description={row.description}>
+        {row.title}
+      </RecordLink>
+    ),
+  };
+}
+
+/** The "Updated" column: the day a row last changed, sortable. */
+export function updatedColumn<T extends { updatedAt: string }>(
+  setup: { defaultHidden?: boolean } = {},
+): TableColumn<T> {
+  return {
+    id: 'updated',
+    header: 'Updated',
+    sortKey: 'updatedAt',
+    ...setup,
+    cell: (row) => formatDate(row.updatedAt),
+  };
+}
+
+/** The "Groups" column of a list of grouped records: the first few groups' titles, or "None". */
+export function groupsColumn<T>(titlesOf: (row: T) => string[]): TableColumn<T> {
+  return {
+    id: 'groups',
+    header: 'Groups',
+    cell: (row) => {
+      const titles = titlesOf(row);
+      return titles.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      ) : (
+        someOf(titles)
+      );
+    },
+  };
+}
+
+/**
+ * The filter of a list of grouped records by one of the active groups (`filter=name:id`); none
+ * while the groups load, and none in the archived list.
+ */
+export function groupFilter(
+  name: string,
+  groups: Array<{ id: string; title: string; isArchived: boolean }> | undefined,
+  isArchived: boolean,
+): ListFilterProps[] {
+  if (!groups || isArchived) return [];
+  return [
+    {
+      name,
+      label: 'Group',
+      placeholder: 'Any group',
+      options: groups
+        .filter((group) => !group.isArchived)
+        .map((group) => ({ value: group.id, label: group.title })),
+    },
+  ];
+}
