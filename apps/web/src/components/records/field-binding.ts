@@ -17,7 +17,7 @@ export interface FieldBinding<V> {
   values: V;
   set: (patch: Partial<V>) => void;
   errors: FieldErrors;
-  disabled: boolean;
+  disabled?: boolean;
 }
 
 /**

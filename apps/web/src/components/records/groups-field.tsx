@@ -14,7 +14,7 @@ interface GroupsFieldProps {
   value: string[];
   onChange: (ids: string[]) => void;
   error: string | undefined;
-  disabled: boolean;
+  disabled?: boolean;
 }
 
 /**
