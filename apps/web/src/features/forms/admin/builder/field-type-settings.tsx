@@ -27,18 +27,17 @@ export function TypeSettings({
   /** The field's own switches, bound like its other settings. */
   const setting = <F extends FieldDefinition>(typed: F) =>
     bindFields({ values: typed, set, errors, disabled });
+  /** A field's lower and upper limits (a number's, a choice's, a repeater's rows). */
+  const limits = (typed: { min: number | null; max: number | null }) => ({
+    min: typed.min,
+    max: typed.max,
+    onChange: set,
+    errors,
+    disabled,
+  });
   switch (field.type) {
     case 'number':
-      return (
-        <MinMax
-          labels={['Minimum', 'Maximum']}
-          min={field.min}
-          max={field.max}
-          onChange={set}
-          errors={errors}
-          disabled={disabled}
-        />
-      );
+      return <MinMax labels={['Minimum', 'Maximum']} {...limits(field)} />;
     case 'checkbox':
     case 'dropdown':
       return (
@@ -52,15 +51,7 @@ export function TypeSettings({
           />
           <Switch label="Members may choose more than one" {...setting(field).toggle('isMulti')} />
           {field.isMulti ? (
-            <MinMax
-              labels={['Choose at least', 'Choose at most']}
-              min={field.min}
-              max={field.max}
-              onChange={set}
-              errors={errors}
-              disabled={disabled}
-              isWhole
-            />
+            <MinMax labels={['Choose at least', 'Choose at most']} {...limits(field)} isWhole />
           ) : null}
         </>
       );
@@ -87,15 +78,7 @@ export function TypeSettings({
             errors={errors}
             disabled={disabled}
           />
-          <MinMax
-            labels={['At least rows', 'At most rows']}
-            min={field.min}
-            max={field.max}
-            onChange={set}
-            errors={errors}
-            disabled={disabled}
-            isWhole
-          />
+          <MinMax labels={['At least rows', 'At most rows']} {...limits(field)} isWhole />
         </>
       );
     case 'upload':
