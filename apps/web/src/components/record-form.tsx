@@ -124,12 +124,26 @@ export interface SaveMutation<V> {
  * where the setup says. `set` changes some of the values.
  */
 export function useRecordValues<V, R = unknown>(
-  setup: { initial: V; mutation: { isPending: boolean }; goTo?: string; guardUnsaved?: boolean },
-  options: Omit<RecordSaveOptions<R>, 'isDirty' | 'goTo'> = {},
+  setup: {
+    initial: V;
+    mutation: { isPending: boolean };
+    goTo?: RecordSaveOptions<R>['goTo'];
+    guardUnsaved?: boolean;
+  },
+  {
+    isChanged = (values, initial) => JSON.stringify(values) !== JSON.stringify(initial),
+    keepsErrors = false,
+    ...options
+  }: Omit<RecordSaveOptions<R>, 'isDirty' | 'goTo'> & {
+    /** Whether the values differ from the start (default: any difference). */
+    isChanged?: (values: V, initial: V) => boolean;
+    /** The refused save's messages stay while the values change, until the next save. */
+    keepsErrors?: boolean;
+  } = {},
 ) {
   const [values, setValues] = useState(setup.initial);
   const isPending = setup.mutation.isPending;
-  const isDirty = JSON.stringify(values) !== JSON.stringify(setup.initial);
+  const isDirty = isChanged(values, setup.initial);
   const save = useRecordSave<R>({
     ...options,
     isDirty: setup.guardUnsaved ? isDirty && !isPending : undefined,
@@ -137,6 +151,7 @@ export function useRecordValues<V, R = unknown>(
   });
   const set = (patch: Partial<V>) => {
     setValues((old) => ({ ...old, ...patch }));
+    if (keepsErrors) return;
     // What was refused is being corrected: its messages go until the next save says otherwise.
     save.clearErrors(Object.keys(patch));
     if (save.failure) save.fail(null);

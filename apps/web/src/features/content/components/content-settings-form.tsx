@@ -1,32 +1,29 @@
 import {
   Alert,
-  Anchor,
   Button,
   Card,
-  CopyButton,
   Group,
   MultiSelect,
   SimpleGrid,
   Stack,
-  Switch,
-  Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import type { IconName } from '@showdesk/domain/common/icons';
 import {
   type ContentPage,
   type UpdateContentInput,
   updateContentInputSchema,
 } from '@showdesk/domain/content/content';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { AssetPicker } from '../../../components/asset-picker.tsx';
 import { FormFailure } from '../../../components/form-failure.tsx';
+import { useRecordValues } from '../../../components/record-form.tsx';
+import { bindFields } from '../../../components/records/field-binding.ts';
+import { GuestLink } from '../../../components/records/guest-link.tsx';
+import { SwitchGrid, type SwitchSetting } from '../../../components/records/switch-grid.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { useUpdateContent } from '../api/content-api.ts';
 import { useTeamTypeChoices } from '../api/content-options-api.ts';
 import { contentPaths } from './content-paths.ts';
@@ -34,7 +31,7 @@ import { IconSelect } from './icon-select.tsx';
 
 type Flags = Pick<ContentPage, 'isPublished' | 'isPublic' | 'isFeatured' | 'showToChildTeams'>;
 
-const flagFields: Array<{ key: keyof Flags; label: string; description: string }> = [
+const flagFields: Array<SwitchSetting<keyof Flags>> = [
   {
     key: 'isPublished',
     label: 'Published',
@@ -59,37 +56,34 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
   // Admin-only: a moderator gets a 403, and the limits are left out of the body.
   const teamTypes = useTeamTypeChoices();
   const isModerator = teamTypes.isError && isApiError(teamTypes.error, 403);
-
-  const [title, setTitle] = useState(page.title);
-  const [path, setPath] = useState(page.path);
-  const [description, setDescription] = useState(page.description);
-  const [icon, setIcon] = useState<IconName>(page.icon);
-  const [assetId, setAssetId] = useState(page.assetId);
-  const [flags, setFlags] = useState<Flags>({
-    isPublished: page.isPublished,
-    isPublic: page.isPublic,
-    isFeatured: page.isFeatured,
-    showToChildTeams: page.showToChildTeams,
-  });
-  const [allowed, setAllowed] = useState(page.allowedTeamTypeIds);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  const { values, set, save } = useRecordValues(
+    {
+      initial: {
+        title: page.title,
+        path: page.path,
+        description: page.description,
+        icon: page.icon,
+        assetId: page.assetId,
+        isPublished: page.isPublished,
+        isPublic: page.isPublic,
+        isFeatured: page.isFeatured,
+        showToChildTeams: page.showToChildTeams,
+        allowedTeamTypeIds: page.allowedTeamTypeIds,
+      },
+      mutation: update,
+    },
+    { keepsErrors: true },
+  );
+  const disabled = update.isPending;
+  const field = bindFields({ values, set, errors: save.errors, disabled });
+  const allowed = values.allowedTeamTypeIds;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input: UpdateContentInput = { title, path, description, icon, assetId, ...flags };
-    if (teamTypes.data) input.allowedTeamTypeIds = allowed;
-    const parsed = updateContentInputSchema.safeParse(input);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    setFailure(null);
-    update.mutate(parsed.data, {
-      onSuccess: () => feedback('success'),
-      onError: (error) => {
-        setErrors(apiFieldErrors(error));
-        setFailure(error);
-      },
-    });
+    const { allowedTeamTypeIds, ...rest } = values;
+    const input: UpdateContentInput = teamTypes.data ? { ...rest, allowedTeamTypeIds } : rest;
+    const checked = save.check(updateContentInputSchema, input);
+    if (checked) update.mutate(checked, save.handlers());
   };
 
   const typeOptions = (teamTypes.data?.teamTypes ?? []).map((t) => ({
@@ -103,7 +97,6 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
     }
   }
 
-  const disabled = update.isPending;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
@@ -112,41 +105,28 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
             <Title order={2} fz="lg">
               Details
             </Title>
-            <TextInput
-              label="Title"
-              required
-              value={title}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-              error={errors.title}
-              disabled={disabled}
-            />
+            <TextInput label="Title" required {...field.text('title')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label="Path"
                 description="Optional short name, e.g. stand-build"
-                value={path}
-                onChange={(e) => setPath(e.currentTarget.value)}
-                error={errors.path}
-                disabled={disabled}
+                {...field.text('path')}
               />
-              <IconSelect value={icon} onChange={setIcon} error={errors.icon} disabled={disabled} />
+              <IconSelect {...field.value('icon')} />
             </SimpleGrid>
             <Textarea
               label="Description"
               description="Shown on the page’s card in the content list"
               autosize
               minRows={2}
-              value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-              error={errors.description}
-              disabled={disabled}
+              {...field.text('description')}
             />
             <AssetPicker
               label="Page image"
               description="Shown on the page’s card and at the top of the page"
-              value={assetId}
-              onChange={setAssetId}
-              error={errors.assetId}
+              value={values.assetId}
+              onChange={(assetId) => set({ assetId })}
+              error={save.errors.assetId}
             />
           </Stack>
         </Card>
@@ -155,19 +135,14 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
             <Title order={2} fz="lg">
               Who sees it
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {flagFields.map((field) => (
-                <Switch
-                  key={field.key}
-                  label={field.label}
-                  description={field.description}
-                  checked={flags[field.key]}
-                  onChange={(e) => setFlags({ ...flags, [field.key]: e.currentTarget.checked })}
-                  disabled={disabled}
-                />
-              ))}
-            </SimpleGrid>
-            {page.isPublic ? <GuestLink contentId={page.id} /> : null}
+            <SwitchGrid
+              settings={flagFields}
+              cols={{ base: 1, sm: 2 }}
+              value={values}
+              onChange={set}
+              disabled={disabled}
+            />
+            {page.isPublic ? <GuestLink path={contentPaths.guest(page.id)} /> : null}
             {teamTypes.data ? (
               <MultiSelect
                 label="Team types"
@@ -175,10 +150,10 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
                 placeholder={allowed.length === 0 ? 'Every team type' : undefined}
                 data={typeOptions}
                 value={allowed}
-                onChange={setAllowed}
+                onChange={(allowedTeamTypeIds) => set({ allowedTeamTypeIds })}
                 searchable
                 clearable
-                error={errors.allowedTeamTypeIds}
+                error={save.errors.allowedTeamTypeIds}
                 disabled={disabled}
               />
             ) : isModerator ? (
@@ -191,7 +166,7 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
             ) : null}
           </Stack>
         </Card>
-        <FormFailure error={failure} fields={errors} />
+        <FormFailure error={save.failure} fields={save.errors} />
         <Group justify="flex-end">
           <Button type="submit" loading={disabled}>
             Save settings
@@ -199,27 +174,5 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** The address guests open a public page at, to copy into emails and websites. */
-function GuestLink({ contentId }: { contentId: string }) {
-  const url = `${window.location.origin}${contentPaths.guest(contentId)}`;
-  return (
-    <Group gap="xs" wrap="nowrap" align="center">
-      <Text size="sm" fw={500} style={{ flexShrink: 0 }}>
-        Guest link
-      </Text>
-      <Anchor href={url} target="_blank" rel="noopener" size="sm" truncate="end">
-        {url}
-      </Anchor>
-      <CopyButton value={url}>
-        {({ copied, copy }) => (
-          <Button variant="default" size="compact-xs" onClick={copy} style={{ flexShrink: 0 }}>
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
   );
 }

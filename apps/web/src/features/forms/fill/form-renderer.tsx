@@ -1,9 +1,8 @@
-import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import type { FieldDefinition, FieldOf } from '@showdesk/domain/forms/fields';
-import { loopFieldPath, loopTitle, type PlacedTemplate } from '@showdesk/domain/forms/layout';
-import { formatMinorUnits } from '@showdesk/domain/forms/money';
-import { IconArrowLeft, IconArrowRight, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { FieldDefinition } from '@showdesk/domain/forms/fields';
+import { loopFieldPath } from '@showdesk/domain/forms/layout';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FieldInput } from './field-inputs.tsx';
 import {
   chosenItemLists,
@@ -17,7 +16,9 @@ import {
   totalsOf,
   type UploadHandler,
 } from './fill-model.ts';
+import { GrandTotal } from './grand-total.tsx';
 import type { ValueChange } from './inputs/input-frame.tsx';
+import { TemplateInput } from './template-input.tsx';
 
 export interface FormRendererProps {
   /** The form with its fields and the field groups its templates place. */
@@ -274,156 +275,6 @@ export function FormRenderer({
           {actions ? <Group gap="sm">{actions({ isLast: isLast || readOnly })}</Group> : null}
         </Group>
       )}
-    </Stack>
-  );
-}
-
-function GrandTotal({
-  field,
-  amount,
-  currencyId,
-  error,
-}: {
-  field: FieldOf<'grandTotal'>;
-  amount: number | null;
-  currencyId: string;
-  error: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <Paper withBorder radius="md" p="md" bg="gray.0">
-      <Group justify="space-between" gap="sm">
-        <Stack gap={2}>
-          <Text fw={600} id={id}>
-            {field.label}
-          </Text>
-          {field.description ? (
-            <Text size="sm" c="dimmed">
-              {field.description}
-            </Text>
-          ) : null}
-        </Stack>
-        <Text fw={700} fz="xl" aria-labelledby={id} aria-live="polite" role="status">
-          {amount === null ? 'Too large to total' : formatMinorUnits(amount, currencyId)}
-        </Text>
-      </Group>
-      {error ? (
-        <Text c="red.8" size="sm" mt={4}>
-          {error}
-        </Text>
-      ) : null}
-    </Paper>
-  );
-}
-
-function TemplateInput({
-  field,
-  placed,
-  value,
-  loopCount,
-  isShown,
-  onLoops,
-  renderLoopField,
-  readOnly,
-  error,
-}: {
-  field: FieldOf<'template'>;
-  placed: PlacedTemplate | undefined;
-  value: unknown;
-  loopCount: number;
-  isShown: (loop: number, fieldId: string) => boolean;
-  onLoops: (next: { loopCount: number; templateValues: Record<string, unknown>[] }) => void;
-  renderLoopField: (loop: number, field: FieldDefinition) => ReactNode;
-  readOnly: boolean;
-  error: string | undefined;
-}) {
-  if (!placed) return null;
-  const template = templateValueOf(value);
-  const loops = Array.from({ length: loopCount }, (_, index) => index);
-  const canAdd = !readOnly && field.isLooping && loopCount < field.maxLoops;
-  const add = () =>
-    onLoops({
-      loopCount: loopCount + 1,
-      templateValues: [...template.templateValues.slice(0, loopCount), {}],
-    });
-  const remove = (loop: number) => {
-    const kept = template.templateValues.slice(0, loopCount).filter((_, index) => index !== loop);
-    onLoops({ loopCount: kept.length, templateValues: kept });
-  };
-  return (
-    <Stack gap="md">
-      {field.label ? (
-        <Stack gap={2}>
-          <Title order={2} fz="lg">
-            {field.label}
-          </Title>
-          {field.description ? (
-            <Text size="sm" c="dimmed">
-              {field.description}
-            </Text>
-          ) : null}
-        </Stack>
-      ) : null}
-      {loops.map((loop) => {
-        const title = loopTitle(field, placed.group, loop);
-        return (
-          <Paper
-            key={loop}
-            withBorder
-            radius="md"
-            p={{ base: 'sm', sm: 'md' }}
-            component="section"
-            aria-label={title}
-          >
-            <Stack gap="md">
-              <Group justify="space-between" gap="xs">
-                <Title order={3} fz="md">
-                  {title}
-                </Title>
-                {!readOnly && field.isLooping && loopCount > 1 ? (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    onClick={() => remove(loop)}
-                    aria-label={`Remove ${title}`}
-                  >
-                    Remove
-                  </Button>
-                ) : null}
-              </Group>
-              {placed.fields
-                .filter(
-                  (groupField) => groupField.type !== 'newPage' && isShown(loop, groupField.id),
-                )
-                .map((groupField) => (
-                  <div
-                    key={groupField.id}
-                    data-field-path={loopFieldPath(field.id, loop, groupField.id)}
-                  >
-                    {renderLoopField(loop, groupField)}
-                  </div>
-                ))}
-            </Stack>
-          </Paper>
-        );
-      })}
-      {canAdd ? (
-        <Group>
-          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
-            Add another
-          </Button>
-          <Text size="sm" c="dimmed">
-            {loopCount} of {field.maxLoops}
-          </Text>
-        </Group>
-      ) : null}
-      {error ? (
-        <Text c="red.8" size="sm">
-          {error}
-        </Text>
-      ) : null}
     </Stack>
   );
 }

@@ -12,13 +12,13 @@ import {
   reportTypes,
 } from '@showdesk/domain/reports/reports';
 import { reportStatusOrder } from '@showdesk/domain/tasks/task-report';
-import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import {
   RecordForm,
   type RecordFormSetup,
-  useRecordSave,
+  useRecordValues,
 } from '../../../components/record-form.tsx';
+import { bindFields, listError } from '../../../components/records/field-binding.ts';
 import { useReportChoices } from '../api/reports-api.ts';
 
 export interface ReportFormValues {
@@ -61,12 +61,6 @@ function inputOf(values: ReportFormValues): ReportInput {
   };
 }
 
-/** The first message at a list's path or one of its items ('taskIds' or 'taskIds.2'). */
-const listError = (errors: Record<string, string>, key: string) =>
-  errors[key] ??
-  Object.entries(errors).find(([path]) => path.startsWith(`${key}.`))?.[1] ??
-  undefined;
-
 const operationHelp: Record<ReportOperation, string> = {
   completion: 'How many teams are in a status, per task and team type, and completions over time.',
   submissions: 'Sent submissions per form and per day (drafts are left out).',
@@ -85,18 +79,20 @@ export function ReportForm({
   goTo?: (saved: Report) => string;
 }) {
   const choices = useReportChoices();
-  const [values, setValues] = useState(initial);
-  const set = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) =>
-    setValues((old) => ({ ...old, [key]: value }));
-  const isDirty = JSON.stringify(values) !== JSON.stringify(initial);
-  const save = useRecordSave<Report>({
-    isDirty: setup.guardUnsaved ? isDirty && !mutation.isPending : undefined,
-    goTo: setup.goTo,
-  });
-  const isPending = mutation.isPending;
+  const { values, set, isPending, save } = useRecordValues<ReportFormValues, Report>(
+    { initial, mutation, ...setup },
+    { keepsErrors: true },
+  );
+  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
   const isTasks = values.reportType === 'tasks';
   const isItemTotals = values.operation === 'itemTotals';
-  const loading = choices.isPending ? 'Loading…' : undefined;
+  /** A picker of the report's choices (tasks, forms or teams). */
+  const picker = (noun: string, choose: string) => ({
+    required: true,
+    placeholder: choices.isPending ? 'Loading…' : choose,
+    searchable: true,
+    nothingFoundMessage: `No ${noun} found`,
+  });
 
   const submit = () => {
     const input = inputOf(values);
@@ -124,26 +120,17 @@ export function ReportForm({
       isPending={isPending}
       cancelTo={setup.cancelTo}
     >
-      <TextInput
-        label="Name"
-        required
-        value={values.name}
-        onChange={(event) => set('name', event.currentTarget.value)}
-        error={save.errors.name}
-        disabled={isPending}
-      />
+      <TextInput label="Name" required {...field.text('name')} />
       <Select
         label="Report type"
         data={reportTypes.map((type) => ({ value: type, label: reportTypeLabels[type] }))}
-        value={values.reportType}
+        {...field.value('reportType')}
         onChange={(value) => {
           if (!value) return;
           const type = value as ReportType;
-          setValues((old) => ({ ...old, reportType: type, operation: reportOperations[type][0] }));
+          set({ reportType: type, operation: reportOperations[type][0] });
         }}
         allowDeselect={false}
-        error={save.errors.reportType}
-        disabled={isPending}
       />
       <Select
         label="Operation"
@@ -151,11 +138,9 @@ export function ReportForm({
         data={allReportOperations
           .filter((op) => (reportOperations[values.reportType] as readonly string[]).includes(op))
           .map((op) => ({ value: op, label: reportOperationLabels[op] }))}
-        value={values.operation}
-        onChange={(value) => value && set('operation', value as ReportOperation)}
+        {...field.value('operation')}
+        onChange={(value) => value && set({ operation: value as ReportOperation })}
         allowDeselect={false}
-        error={save.errors.operation}
-        disabled={isPending}
       />
       {isTasks ? (
         <>
@@ -166,61 +151,42 @@ export function ReportForm({
               value: status,
               label: reportStatusLabel(status),
             }))}
-            value={values.status}
-            onChange={(value) => value && set('status', value as ReportFormValues['status'])}
+            {...field.value('status')}
+            onChange={(value) => value && set({ status: value as ReportFormValues['status'] })}
             allowDeselect={false}
-            error={save.errors.status}
-            disabled={isPending}
           />
           <Switch
             label="All tasks"
             description="Every task that is not archived, including tasks added later"
-            checked={values.allTasks}
-            onChange={(event) => set('allTasks', event.currentTarget.checked)}
-            disabled={isPending}
+            {...field.toggle('allTasks')}
           />
           {values.allTasks ? null : (
             <MultiSelect
               label="Tasks"
-              required
-              placeholder={loading ?? 'Choose tasks'}
+              {...picker('tasks', 'Choose tasks')}
               data={taskOptions}
-              value={values.taskIds}
-              onChange={(ids) => set('taskIds', ids)}
-              searchable
+              {...field.list('taskIds')}
               clearable
-              nothingFoundMessage="No tasks found"
-              error={listError(save.errors, 'taskIds')}
-              disabled={isPending}
             />
           )}
         </>
       ) : isItemTotals ? (
         <Select
           label="Form"
-          required
-          placeholder={loading ?? 'Choose a form'}
+          {...picker('forms', 'Choose a form')}
           data={formOptions}
           value={values.formIds[0] ?? null}
-          onChange={(id) => set('formIds', id ? [id] : [])}
-          searchable
-          nothingFoundMessage="No forms found"
+          onChange={(id) => set({ formIds: id ? [id] : [] })}
           error={listError(save.errors, 'formIds')}
           disabled={isPending}
         />
       ) : (
         <MultiSelect
           label="Forms"
-          required
-          placeholder={loading ?? 'Choose forms'}
+          {...picker('forms', 'Choose forms')}
           data={formOptions}
-          value={values.formIds}
-          onChange={(ids) => set('formIds', ids)}
-          searchable
+          {...field.list('formIds')}
           clearable
-          nothingFoundMessage="No forms found"
-          error={listError(save.errors, 'formIds')}
-          disabled={isPending}
         />
       )}
       <Switch
@@ -230,23 +196,15 @@ export function ReportForm({
             ? 'Every exhibitor team (organiser teams are always left out)'
             : 'Every exhibitor team and guest (organiser teams are always left out)'
         }
-        checked={values.allTeams}
-        onChange={(event) => set('allTeams', event.currentTarget.checked)}
-        disabled={isPending}
+        {...field.toggle('allTeams')}
       />
       {values.allTeams ? null : (
         <MultiSelect
           label="Teams"
-          required
-          placeholder={loading ?? 'Choose teams'}
+          {...picker('teams', 'Choose teams')}
           data={teamOptions}
-          value={values.teamIds}
-          onChange={(ids) => set('teamIds', ids)}
-          searchable
+          {...field.list('teamIds')}
           clearable
-          nothingFoundMessage="No teams found"
-          error={listError(save.errors, 'teamIds')}
-          disabled={isPending}
         />
       )}
       {choices.isError ? <ErrorAlert error={choices.error} /> : null}

@@ -4,9 +4,10 @@ import {
   reportOperationLabels,
   reportTypeLabels,
 } from '@showdesk/domain/reports/reports';
-import { IconChartBar, IconEdit, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { IconChartBar, IconEdit } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../components/record-page.tsx';
+import { ExportButtons } from '../../../components/records/export-buttons.tsx';
 import { useReportExportUrl, useReportView } from '../api/reports-api.ts';
 import { reportPaths } from '../paths.ts';
 import { CompletionView } from './report-completion.tsx';
@@ -47,24 +48,7 @@ export function ReportViewPage() {
       }
       actions={() => (
         <>
-          <Button
-            component="a"
-            href={exportUrl('xlsx')}
-            download
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          >
-            Export XLSX
-          </Button>
-          <Button
-            component="a"
-            href={exportUrl('csv')}
-            download
-            variant="default"
-            leftSection={<IconFileTypeCsv size={16} aria-hidden />}
-          >
-            Export CSV
-          </Button>
+          <ExportButtons href={exportUrl} />
           <Button
             component={Link}
             to={reportPaths.edit(reportId)}

@@ -1,66 +1,45 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { createFormInputSchema } from '@showdesk/domain/forms/forms';
-import { useState } from 'react';
-import { PageHeader } from '../../../../components/page-header.tsx';
-import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import { RecordAddPage } from '../../../../components/records/record-add-page.tsx';
 import { type FormBundle, useCreateForm } from '../api/forms-api.ts';
 import { formPaths } from '../paths.ts';
-import { FormFlagSwitches, type FormFlags } from './form-flags.tsx';
+import { FormFlagSwitches } from './form-flags.tsx';
+
+const newForm = {
+  title: '',
+  description: '',
+  isPublished: false,
+  isEditable: false,
+  isPublic: false,
+};
 
 /** /admin/forms/add: a title (and optionally more), then the builder. */
 export function FormAddPage() {
-  const create = useCreateForm();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [flags, setFlags] = useState<FormFlags>({
-    isPublished: false,
-    isEditable: false,
-    isPublic: false,
-  });
-  const save = useRecordSave<FormBundle>({
-    goTo: (bundle) => formPaths.builder(bundle.form.id),
-    message: (bundle) => `${bundle.form.title} was added. Now add its fields.`,
-  });
-  const { errors } = save;
-  const submit = () => {
-    const input = save.check(createFormInputSchema, { title, description, ...flags });
-    if (input) create.mutate(input, save.handlers());
-  };
-  const disabled = create.isPending;
   return (
-    <>
-      <PageHeader
-        title="Add form"
-        description="Name the form; you add its fields next. It stays a draft until you publish it."
-      />
-      <RecordForm
-        save={save}
-        onSubmit={submit}
-        submitLabel="Add form"
-        isPending={disabled}
-        cancelTo={formPaths.list}
-      >
-        <TextInput
-          label="Title"
-          required
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={errors.title}
-          disabled={disabled}
-          data-autofocus
-        />
-        <Textarea
-          label="Description"
-          description="Shown to members above the form and in their forms list"
-          autosize
-          minRows={2}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          error={errors.description}
-          disabled={disabled}
-        />
-        <FormFlagSwitches value={flags} onChange={setFlags} disabled={disabled} />
-      </RecordForm>
-    </>
+    <RecordAddPage
+      title="Add form"
+      description="Name the form; you add its fields next. It stays a draft until you publish it."
+      submitLabel="Add form"
+      cancelTo={formPaths.list}
+      initial={newForm}
+      schema={createFormInputSchema}
+      mutation={useCreateForm()}
+      goTo={(bundle: FormBundle) => formPaths.builder(bundle.form.id)}
+      message={(bundle: FormBundle) => `${bundle.form.title} was added. Now add its fields.`}
+    >
+      {({ field, values, set, disabled }) => (
+        <>
+          <TextInput label="Title" required {...field.text('title')} data-autofocus />
+          <Textarea
+            label="Description"
+            description="Shown to members above the form and in their forms list"
+            autosize
+            minRows={2}
+            {...field.text('description')}
+          />
+          <FormFlagSwitches value={values} onChange={set} disabled={disabled} />
+        </>
+      )}
+    </RecordAddPage>
   );
 }

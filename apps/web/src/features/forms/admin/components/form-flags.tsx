@@ -1,4 +1,5 @@
-import { Anchor, Button, CopyButton, Group, SimpleGrid, Switch, Text } from '@mantine/core';
+import { GuestLink } from '../../../../components/records/guest-link.tsx';
+import { SwitchGrid, type SwitchSetting } from '../../../../components/records/switch-grid.tsx';
 import { formPaths } from '../paths.ts';
 
 export interface FormFlags {
@@ -7,7 +8,7 @@ export interface FormFlags {
   isPublic: boolean;
 }
 
-const flagFields: Array<{ key: keyof FormFlags; label: string; description: string }> = [
+const flagFields: Array<SwitchSetting<keyof FormFlags>> = [
   {
     key: 'isPublished',
     label: 'Published',
@@ -31,46 +32,10 @@ export function FormFlagSwitches(props: {
   onChange: (value: FormFlags) => void;
   disabled: boolean;
 }) {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      {flagFields.map((field) => (
-        <Switch
-          key={field.key}
-          label={field.label}
-          description={field.description}
-          checked={props.value[field.key]}
-          onChange={(e) => props.onChange({ ...props.value, [field.key]: e.currentTarget.checked })}
-          disabled={props.disabled}
-        />
-      ))}
-    </SimpleGrid>
-  );
+  return <SwitchGrid settings={flagFields} cols={{ base: 1, sm: 3 }} {...props} />;
 }
 
 /** The address guests fill a public form in at, to copy into emails and websites. */
 export function GuestFormLink({ formId }: { formId: string }) {
-  const url = `${window.location.origin}${formPaths.guest(formId)}`;
-  return (
-    <Group gap="xs" wrap="nowrap" align="center">
-      <Text size="sm" fw={500} style={{ flexShrink: 0 }}>
-        Guest link
-      </Text>
-      <Anchor href={url} target="_blank" rel="noopener" size="sm" truncate="end">
-        {url}
-      </Anchor>
-      <CopyButton value={url}>
-        {({ copied, copy }) => (
-          <Button
-            variant="default"
-            size="compact-xs"
-            onClick={copy}
-            style={{ flexShrink: 0 }}
-            aria-label={copied ? 'Copied' : 'Copy guest link'}
-          >
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
+  return <GuestLink path={formPaths.guest(formId)} copyLabel="Copy guest link" />;
 }

@@ -3,6 +3,7 @@ import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import type { LogicOperator, LogicRule } from '@showdesk/domain/forms/logic-map';
 import type { ReactNode } from 'react';
 import { RecordForm, type RecordSave } from '../../../../components/record-form.tsx';
+import { bindFields } from '../../../../components/records/field-binding.ts';
 import { RulesEditor } from './rules-editor.tsx';
 
 /*
@@ -40,6 +41,7 @@ export function FormRuleForm({
   children: ReactNode;
 }) {
   const { values, set, isPending, save } = record;
+  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
   return (
     <RecordForm
       save={save}
@@ -52,10 +54,7 @@ export function FormRuleForm({
         label="Name"
         description={`For organisers: it names the ${noun} in the list`}
         required
-        value={values.name}
-        onChange={(e) => set({ name: e.currentTarget.value })}
-        error={save.errors.name}
-        disabled={isPending}
+        {...field.text('name')}
         data-autofocus
       />
       {children}
@@ -87,19 +86,12 @@ export function FormRuleRules({
 
 /** The Active switch; `inactive` says what an inactive one does not do. */
 export function FormRuleActive({
-  record: { values, set, isPending },
+  record: { values, set, isPending, save },
   inactive,
 }: {
   record: FormRuleRecord;
   inactive: string;
 }) {
-  return (
-    <Switch
-      label="Active"
-      description={inactive}
-      checked={values.isActive}
-      onChange={(e) => set({ isActive: e.currentTarget.checked })}
-      disabled={isPending}
-    />
-  );
+  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
+  return <Switch label="Active" description={inactive} {...field.toggle('isActive')} />;
 }

@@ -9,6 +9,7 @@ import type { LogicOperator, LogicRule } from '@showdesk/domain/forms/logic-map'
 import { Suspense } from 'react';
 import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
 import { useRecordValues } from '../../../../components/record-form.tsx';
+import { bindFields } from '../../../../components/records/field-binding.ts';
 import { FormRuleActive, FormRuleForm, FormRuleRules } from '../components/form-rule-form.tsx';
 import { formPaths } from '../paths.ts';
 
@@ -75,6 +76,7 @@ export function ConfirmationForm({
     { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
   );
   const { values, set, isPending, save } = record;
+  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
   const submit = () => {
     const input = save.check(confirmationInputSchema, values);
     if (input) mutation.mutate(input, save.handlers());
@@ -88,19 +90,14 @@ export function ConfirmationForm({
         <LazyRichTextInput
           label="Message"
           description="What the submitter reads once their form is sent"
-          value={values.message}
-          onChange={(message) => set({ message })}
-          error={save.errors.message}
-          disabled={isPending}
+          {...field.value('message')}
         />
       </Suspense>
       <FormRuleRules record={record} lead="Show it when" hints={ruleHints} fields={fields} />
       <Switch
         label="Default"
         description="Shown when no other active confirmation's rules hold (one per form)"
-        checked={values.isDefault}
-        onChange={(e) => set({ isDefault: e.currentTarget.checked })}
-        disabled={isPending}
+        {...field.toggle('isDefault')}
       />
       <FormRuleActive record={record} inactive="An inactive confirmation is never shown" />
     </FormRuleForm>

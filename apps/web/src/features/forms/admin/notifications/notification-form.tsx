@@ -15,6 +15,7 @@ import { loopTitle } from '@showdesk/domain/forms/layout';
 import { Suspense } from 'react';
 import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
 import { useRecordValues } from '../../../../components/record-form.tsx';
+import { bindFields } from '../../../../components/records/field-binding.ts';
 import { FormRuleActive, FormRuleForm, FormRuleRules } from '../components/form-rule-form.tsx';
 import { formPaths } from '../paths.ts';
 
@@ -115,6 +116,7 @@ export function NotificationForm({
     { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
   );
   const { values, set, isPending, save } = record;
+  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
   const fields = addressFields(bundle);
   const chosenField = fields.find(
     (f) =>
@@ -176,10 +178,7 @@ export function NotificationForm({
               label="Addresses"
               description="One or more, separated by commas"
               required
-              value={values.sendTo}
-              onChange={(e) => set({ sendTo: e.currentTarget.value })}
-              error={save.errors.sendTo}
-              disabled={isPending}
+              {...field.text('sendTo')}
             />
           ) : null}
           {values.sendToType === 'field' ? (
@@ -221,19 +220,13 @@ export function NotificationForm({
           <TextInput
             label="Bcc"
             description="Blind copies, separated by commas: one copy per submission"
-            value={values.bccTo}
-            onChange={(e) => set({ bccTo: e.currentTarget.value })}
-            error={save.errors.bccTo}
-            disabled={isPending}
+            {...field.text('bccTo')}
           />
           <TextInput
             label="Reply to"
             description="Where replies go; empty: the event's sending address"
             type="email"
-            value={values.replyTo}
-            onChange={(e) => set({ replyTo: e.currentTarget.value })}
-            error={save.errors.replyTo}
-            disabled={isPending}
+            {...field.text('replyTo')}
           />
         </Stack>
       </Fieldset>
@@ -242,36 +235,22 @@ export function NotificationForm({
           <Switch
             label="Use the form's title as the subject"
             description={`“${bundle.form.title}”`}
-            checked={values.isFormTitleSubjectLine}
-            onChange={(e) => set({ isFormTitleSubjectLine: e.currentTarget.checked })}
-            disabled={isPending}
+            {...field.toggle('isFormTitleSubjectLine')}
           />
           {values.isFormTitleSubjectLine ? null : (
-            <TextInput
-              label="Subject line"
-              required
-              value={values.subjectLine}
-              onChange={(e) => set({ subjectLine: e.currentTarget.value })}
-              error={save.errors.subjectLine}
-              disabled={isPending}
-            />
+            <TextInput label="Subject line" required {...field.text('subjectLine')} />
           )}
           <Suspense fallback={<Skeleton h={290} aria-hidden />}>
             <LazyRichTextInput
               label="Message"
               description="The start of the email"
-              value={values.message}
-              onChange={(message) => set({ message })}
-              error={save.errors.message}
-              disabled={isPending}
+              {...field.value('message')}
             />
           </Suspense>
           <Switch
             label="Include the submission"
             description="Every answer, under the message"
-            checked={values.showSubmission}
-            onChange={(e) => set({ showSubmission: e.currentTarget.checked })}
-            disabled={isPending}
+            {...field.toggle('showSubmission')}
           />
           <Switch
             label="Include the team's custom fields"
@@ -289,9 +268,7 @@ export function NotificationForm({
             <Switch
               label="Include hidden custom fields too"
               description="Fields only organisers see"
-              checked={values.showHiddenCustomFields}
-              onChange={(e) => set({ showHiddenCustomFields: e.currentTarget.checked })}
-              disabled={isPending}
+              {...field.toggle('showHiddenCustomFields')}
             />
           ) : null}
         </Stack>
@@ -306,19 +283,13 @@ export function NotificationForm({
         <Switch
           label="Organisers' default"
           description="Sent when no other notification to fixed addresses is (one per form)"
-          checked={values.isAdminDefault}
-          onChange={(e) => set({ isAdminDefault: e.currentTarget.checked })}
-          error={save.errors.isAdminDefault}
-          disabled={isPending}
+          {...field.toggle('isAdminDefault', { hasError: true })}
         />
       ) : (
         <Switch
           label="Submitter's default"
           description="Sent when no other notification to the submitter's side is (one per form)"
-          checked={values.isUserDefault}
-          onChange={(e) => set({ isUserDefault: e.currentTarget.checked })}
-          error={save.errors.isUserDefault}
-          disabled={isPending}
+          {...field.toggle('isUserDefault', { hasError: true })}
         />
       )}
       <FormRuleActive record={record} inactive="An inactive notification is never sent" />

@@ -1,43 +1,27 @@
 import { PasswordInput } from '@mantine/core';
 import { changePasswordInputSchema } from '@showdesk/domain/people/auth';
-import { useState } from 'react';
+import { useClearingForm } from '../../../../components/records/use-clearing-form.ts';
 import { feedback } from '../../../../lib/feedback.ts';
-import {
-  apiFieldErrors,
-  errorMessage,
-  type FieldErrors,
-  zodFieldErrors,
-} from '../../../../lib/field-errors.ts';
 import { useChangePassword } from '../api/account-api.ts';
 import { FormCard } from './form-card.tsx';
 
 export function ChangePasswordForm() {
-  const change = useChangePassword();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useClearingForm({
+    empty: { currentPassword: '', newPassword: '', confirm: '' },
+    schema: changePasswordInputSchema,
+    mutation: useChangePassword(),
+    refusedAt: 'currentPassword',
+  });
 
   const save = () => {
-    const parsed = changePasswordInputSchema.safeParse({ currentPassword, newPassword });
-    const next = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (confirm !== newPassword) next.confirm = 'The passwords do not match';
-    setErrors(next);
-    if (!parsed.success || Object.keys(next).length > 0) return;
-    change.mutate(parsed.data, {
-      onSuccess: () => {
-        setCurrentPassword('');
-        setNewPassword('');
-        setConfirm('');
-        feedback('success', 'Your password has been changed');
+    const { currentPassword, newPassword, confirm } = form.values;
+    form.save(
+      { currentPassword, newPassword },
+      {
+        more: confirm === newPassword ? {} : { confirm: 'The passwords do not match' },
+        onSaved: () => feedback('success', 'Your password has been changed'),
       },
-      onError: (error) => {
-        const fields = apiFieldErrors(error);
-        setErrors(
-          Object.keys(fields).length > 0 ? fields : { currentPassword: errorMessage(error) },
-        );
-      },
-    });
+    );
   };
 
   return (
@@ -46,33 +30,27 @@ export function ChangePasswordForm() {
       title="Change password"
       description="You stay logged in here; other devices are logged out."
       submitLabel="Change password"
-      isPending={change.isPending}
+      isPending={form.isPending}
       onSubmit={save}
     >
       <PasswordInput
         label="Current password"
         required
         autoComplete="current-password"
-        value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.currentTarget.value)}
-        error={errors.currentPassword}
+        {...form.field.text('currentPassword')}
       />
       <PasswordInput
         label="New password"
         description="At least 8 characters"
         required
         autoComplete="new-password"
-        value={newPassword}
-        onChange={(e) => setNewPassword(e.currentTarget.value)}
-        error={errors.newPassword}
+        {...form.field.text('newPassword')}
       />
       <PasswordInput
         label="Confirm new password"
         required
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.currentTarget.value)}
-        error={errors.confirm}
+        {...form.field.text('confirm')}
       />
     </FormCard>
   );

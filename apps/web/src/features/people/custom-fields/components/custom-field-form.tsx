@@ -6,12 +6,12 @@ import {
   customFieldTypes,
 } from '@showdesk/domain/people/custom-fields';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
 import {
   RecordForm,
   type RecordFormSetup,
-  useRecordSave,
+  useRecordValues,
 } from '../../../../components/record-form.tsx';
+import { bindFields } from '../../../../components/records/field-binding.ts';
 
 export interface CustomFieldFormValues {
   label: string;
@@ -45,15 +45,12 @@ const typeOptions = customFieldTypes.map((type) => ({
 
 /** The settings of a custom field, checked with the domain schema before they are sent. */
 export function CustomFieldForm({ initial, savedType, mutation, ...setup }: CustomFieldFormProps) {
-  const [values, setValues] = useState(initial);
-  const isDirty = JSON.stringify(values) !== JSON.stringify(initial);
-  const isPending = mutation.isPending;
-  const save = useRecordSave({
-    isDirty: setup.guardUnsaved ? isDirty && !isPending : undefined,
-    goTo: setup.goTo,
-  });
-  const errors = save.errors;
-  const set = (change: Partial<CustomFieldFormValues>) => setValues({ ...values, ...change });
+  const { values, set, isPending, save } = useRecordValues(
+    { initial, mutation, ...setup },
+    { keepsErrors: true },
+  );
+  const { errors } = save;
+  const field = bindFields({ values, set, errors, disabled: isPending });
   const isCheckbox = values.type === 'checkbox';
   const resetsValues = savedType !== undefined && (savedType === 'checkbox') !== isCheckbox;
 
@@ -78,20 +75,15 @@ export function CustomFieldForm({ initial, savedType, mutation, ...setup }: Cust
         label="Label"
         description="The name teams and organisers see next to the field"
         required
-        value={values.label}
-        onChange={(e) => set({ label: e.currentTarget.value })}
-        error={errors.label}
-        disabled={isPending}
+        {...field.text('label')}
       />
       <Select
         label="Type"
         required
         data={typeOptions}
-        value={values.type}
+        {...field.value('type')}
         onChange={(type) => type && set({ type: type as CustomFieldType })}
         allowDeselect={false}
-        error={errors.type}
-        disabled={isPending}
       />
       {resetsValues ? (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
@@ -102,10 +94,7 @@ export function CustomFieldForm({ initial, savedType, mutation, ...setup }: Cust
         <TextInput
           label="Placeholder"
           description="Example text shown in the empty input"
-          value={values.placeholder}
-          onChange={(e) => set({ placeholder: e.currentTarget.value })}
-          error={errors.placeholder}
-          disabled={isPending}
+          {...field.text('placeholder')}
         />
       )}
       <Textarea
@@ -113,10 +102,7 @@ export function CustomFieldForm({ initial, savedType, mutation, ...setup }: Cust
         description="Help text shown under the field"
         autosize
         minRows={2}
-        value={values.description}
-        onChange={(e) => set({ description: e.currentTarget.value })}
-        error={errors.description}
-        disabled={isPending}
+        {...field.text('description')}
       />
       <Stack gap="sm">
         <Switch
@@ -126,26 +112,17 @@ export function CustomFieldForm({ initial, savedType, mutation, ...setup }: Cust
               ? 'Teams must tick it to save their details'
               : 'Teams must fill it in to save their details'
           }
-          checked={values.isRequired}
-          onChange={(e) => set({ isRequired: e.currentTarget.checked })}
-          error={errors.isRequired}
-          disabled={isPending}
+          {...field.toggle('isRequired', { hasError: true })}
         />
         <Switch
           label="Show to team"
           description="Off: only organisers see and edit it"
-          checked={values.showField}
-          onChange={(e) => set({ showField: e.currentTarget.checked })}
-          error={errors.showField}
-          disabled={isPending}
+          {...field.toggle('showField', { hasError: true })}
         />
         <Switch
           label="Show to stand shares"
           description="Stand-share teams see only the fields with this on"
-          checked={values.showToChildTeams}
-          onChange={(e) => set({ showToChildTeams: e.currentTarget.checked })}
-          error={errors.showToChildTeams}
-          disabled={isPending}
+          {...field.toggle('showToChildTeams', { hasError: true })}
         />
       </Stack>
     </RecordForm>

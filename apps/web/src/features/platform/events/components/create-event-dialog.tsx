@@ -3,13 +3,10 @@ import { type CreateEventInput, createEventInputSchema } from '@showdesk/domain/
 import { type FormEvent, useState } from 'react';
 import { DateInput } from '../../../../components/date-input.tsx';
 import { slugOf } from '../../../../components/event-fields.tsx';
+import { useFieldErrors } from '../../../../components/record-form.tsx';
+import { bindFields } from '../../../../components/records/field-binding.ts';
 import { feedback } from '../../../../lib/feedback.ts';
-import {
-  apiFieldErrors,
-  errorMessage,
-  type FieldErrors,
-  zodFieldErrors,
-} from '../../../../lib/field-errors.ts';
+import { apiFieldErrors, errorMessage } from '../../../../lib/field-errors.ts';
 import { useCreateEvent } from '../api/my-events-api.ts';
 
 const empty: CreateEventInput = {
@@ -26,16 +23,16 @@ const empty: CreateEventInput = {
 export function CreateEventDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateEvent();
   const [values, setValues] = useState<CreateEventInput>(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof CreateEventInput>(key: K, value: CreateEventInput[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { errors, setErrors, check } = useFieldErrors();
+  const set = (patch: Partial<CreateEventInput>) =>
+    setValues((current) => ({ ...current, ...patch }));
+  const field = bindFields({ values, set, errors });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createEventInputSchema.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    create.mutate(parsed.data, {
+    const input = check(createEventInputSchema, values);
+    if (!input) return;
+    create.mutate(input, {
       onSuccess: (created) => {
         feedback('success', `${created.name} is ready`);
         setValues(empty);
@@ -68,48 +65,23 @@ export function CreateEventDialog({ opened, onClose }: { opened: boolean; onClos
             data-autofocus
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Short name"
-              value={values.shortName}
-              onChange={(e) => set('shortName', e.currentTarget.value)}
-              error={errors.shortName}
-            />
-            <TextInput
-              label="Long name"
-              value={values.longName}
-              onChange={(e) => set('longName', e.currentTarget.value)}
-              error={errors.longName}
-            />
+            <TextInput label="Short name" {...field.text('shortName')} />
+            <TextInput label="Long name" {...field.text('longName')} />
             <TextInput
               label="Slug"
               description="Lower-case letters, digits and dashes"
               required
-              value={values.slug}
-              onChange={(e) => set('slug', e.currentTarget.value)}
-              error={errors.slug}
+              {...field.text('slug')}
             />
             <TagsInput
               label="Host names"
               description="Press Enter after each, e.g. show-2028.example.com"
               required
-              value={values.hostnames}
-              onChange={(hostnames) => set('hostnames', hostnames)}
+              {...field.value('hostnames')}
               error={errors.hostnames ?? errors['hostnames.0']}
             />
-            <DateInput
-              label="Start date"
-              required
-              value={values.startDate}
-              onChange={(day) => set('startDate', day)}
-              error={errors.startDate}
-            />
-            <DateInput
-              label="End date"
-              required
-              value={values.endDate}
-              onChange={(day) => set('endDate', day)}
-              error={errors.endDate}
-            />
+            <DateInput label="Start date" required {...field.value('startDate')} />
+            <DateInput label="End date" required {...field.value('endDate')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

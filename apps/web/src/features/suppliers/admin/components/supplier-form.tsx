@@ -1,4 +1,4 @@
-import { MultiSelect, Skeleton, Switch, TextInput } from '@mantine/core';
+import { Skeleton, Switch, TextInput } from '@mantine/core';
 import {
   createSupplierInputSchema,
   type SupplierContact,
@@ -7,10 +7,12 @@ import {
 import { type ReactNode, Suspense } from 'react';
 import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
 import { RecordForm, useRecordValues } from '../../../../components/record-form.tsx';
+import { bindFields } from '../../../../components/records/field-binding.ts';
+import { GroupsField } from '../../../../components/records/groups-field.tsx';
 import { useSupplierGroupOptions } from '../api/supplier-groups-api.ts';
 import { supplierPaths } from '../paths.ts';
 import { SupplierContactsField } from './supplier-contacts-field.tsx';
-import { listError, SupplierVisibilityFields } from './supplier-visibility-fields.tsx';
+import { SupplierVisibilityFields } from './supplier-visibility-fields.tsx';
 
 /** What the supplier form edits (the logo is uploaded on its own). */
 export interface SupplierFormValues {
@@ -74,10 +76,7 @@ export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierForm
     { message: (supplier) => (setup.goTo ? `${supplier.company} was added` : undefined) },
   );
   const groups = useSupplierGroupOptions();
-  const { errors } = save;
-  const groupOptions = (groups.data ?? [])
-    .filter((group) => !group.isArchived || values.supplierGroupIds.includes(group.id))
-    .map((group) => ({ value: group.id, label: group.title }));
+  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
 
   const submit = () => {
     const checked = save.check(createSupplierInputSchema, values);
@@ -92,72 +91,38 @@ export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierForm
       isPending={isPending}
       cancelTo={setup.goTo ?? supplierPaths.list}
     >
-      <TextInput
-        label="Company"
-        required
-        value={values.company}
-        onChange={(e) => set({ company: e.currentTarget.value })}
-        error={errors.company}
-        disabled={isPending}
-        data-autofocus
-      />
-      <TextInput
-        type="url"
-        label="Website"
-        placeholder="https://"
-        value={values.website}
-        onChange={(e) => set({ website: e.currentTarget.value })}
-        error={errors.website}
-        disabled={isPending}
-      />
+      <TextInput label="Company" required {...field.text('company')} data-autofocus />
+      <TextInput type="url" label="Website" placeholder="https://" {...field.text('website')} />
       {logo}
       <Suspense fallback={<Skeleton h={290} aria-hidden />}>
         <LazyRichTextInput
           label="Description"
           description="What the company offers exhibitors, shown on its page"
-          value={values.description}
-          onChange={(description) => set({ description })}
-          error={errors.description}
-          disabled={isPending}
+          {...field.value('description')}
         />
       </Suspense>
       <SupplierContactsField
         contacts={values.contacts}
         onChange={(contacts) => set({ contacts })}
-        errors={errors}
+        errors={save.errors}
         disabled={isPending}
       />
       <Switch
         label="Featured"
         description="Shown first in its groups"
-        checked={values.isFeatured}
-        onChange={(e) => set({ isFeatured: e.currentTarget.checked })}
+        {...field.toggle('isFeatured')}
+      />
+      <SupplierVisibilityFields
+        values={values}
+        set={set}
+        errors={save.errors}
         disabled={isPending}
       />
-      <SupplierVisibilityFields values={values} set={set} errors={errors} disabled={isPending} />
-      <MultiSelect
-        label="Groups"
+      <GroupsField
+        noun="supplier"
         description="Teams see suppliers under these groups' headings; a supplier joins at the end."
-        placeholder={
-          groups.isPending
-            ? 'Loading groups…'
-            : values.supplierGroupIds.length === 0
-              ? groupOptions.length === 0
-                ? 'No supplier groups yet'
-                : 'Choose groups'
-              : undefined
-        }
-        data={groupOptions}
-        value={values.supplierGroupIds}
-        onChange={(supplierGroupIds) => set({ supplierGroupIds })}
-        searchable
-        clearable
-        nothingFoundMessage="No groups found"
-        error={
-          listError(errors, 'supplierGroupIds') ??
-          (groups.isError ? 'The supplier groups could not be loaded' : undefined)
-        }
-        disabled={isPending}
+        groups={groups}
+        {...field.list('supplierGroupIds')}
       />
     </RecordForm>
   );

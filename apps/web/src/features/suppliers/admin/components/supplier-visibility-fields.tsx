@@ -2,9 +2,13 @@ import { Alert, MultiSelect, Skeleton } from '@mantine/core';
 import type { TeamTypeList } from '@showdesk/domain/people/team-types';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { listError } from '../../../../components/records/field-binding.ts';
 import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useSession } from '../../../../lib/session.ts';
+
+/** Kept here for the supplier group form, which reads list errors the same way. */
+export { listError };
 
 /**
  * The event's team types, for who sees a supplier. Admin-only on the server: a moderator gets a
@@ -23,15 +27,6 @@ function useTeamTypeChoices() {
 export function useTeamTypeNames(): Map<string, string> | null {
   const teamTypes = useTeamTypeChoices();
   return teamTypes.data ? new Map(teamTypes.data.teamTypes.map((t) => [t.id, t.name])) : null;
-}
-
-/** A list field's message: on the list, or on one of its items ('showToTeamTypeIds.0'). */
-export function listError(errors: FieldErrors, name: string): string | undefined {
-  return (
-    errors[name] ??
-    Object.entries(errors).find(([path]) => path.startsWith(`${name}.`))?.[1] ??
-    undefined
-  );
 }
 
 interface VisibilityValues {

@@ -1,9 +1,11 @@
 import { Alert, MultiSelect, Skeleton, Switch } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { bindFields } from '../../../../components/records/field-binding.ts';
+import { GroupsField } from '../../../../components/records/groups-field.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useTeamTypeChoices } from '../api/task-choices-api.ts';
 import { useTaskGroupOptions } from '../api/task-groups-api.ts';
-import { listError, type TaskFormValues } from './task-form-values.ts';
+import type { TaskFormValues } from './task-form-values.ts';
 
 interface TaskAudienceFieldsProps {
   values: TaskFormValues;
@@ -19,14 +21,12 @@ interface TaskAudienceFieldsProps {
  */
 export function TaskAudienceFields({ values, set, errors, disabled }: TaskAudienceFieldsProps) {
   const teamTypes = useTeamTypeChoices();
+  const field = bindFields({ values, set, errors, disabled });
   const groups = useTaskGroupOptions();
   const typeOptions = (teamTypes.data?.teamTypes ?? []).map((t) => ({
     value: t.id,
     label: t.name,
   }));
-  const groupOptions = (groups.data ?? [])
-    .filter((group) => !group.isArchived || values.groupIds.includes(group.id))
-    .map((group) => ({ value: group.id, label: group.title }));
   const count = values.teamTypeIds.length;
 
   return (
@@ -37,13 +37,10 @@ export function TaskAudienceFields({ values, set, errors, disabled }: TaskAudien
           description="Only these team types see the task. Leave it empty for every team type."
           placeholder={count === 0 ? 'Every team type' : undefined}
           data={typeOptions}
-          value={values.teamTypeIds}
-          onChange={(teamTypeIds) => set({ teamTypeIds })}
+          {...field.list('teamTypeIds')}
           searchable
           clearable
           nothingFoundMessage="No team types found"
-          error={listError(errors, 'teamTypeIds')}
-          disabled={disabled}
         />
       ) : teamTypes.isPending ? (
         <Skeleton h={60} aria-hidden />
@@ -58,34 +55,13 @@ export function TaskAudienceFields({ values, set, errors, disabled }: TaskAudien
       <Switch
         label="Show to stand shares"
         description="Child teams of a shared stand see it too"
-        checked={values.showToChildTeams}
-        onChange={(e) => set({ showToChildTeams: e.currentTarget.checked })}
-        error={errors.showToChildTeams}
-        disabled={disabled}
+        {...field.toggle('showToChildTeams', { hasError: true })}
       />
-      <MultiSelect
-        label="Groups"
+      <GroupsField
+        noun="task"
         description="Teams see their tasks under these groups' headings; a task joins at the end."
-        placeholder={
-          groups.isPending
-            ? 'Loading groups…'
-            : values.groupIds.length === 0
-              ? groupOptions.length === 0
-                ? 'No task groups yet'
-                : 'Choose groups'
-              : undefined
-        }
-        data={groupOptions}
-        value={values.groupIds}
-        onChange={(groupIds) => set({ groupIds })}
-        searchable
-        clearable
-        nothingFoundMessage="No groups found"
-        error={
-          listError(errors, 'groupIds') ??
-          (groups.isError ? 'The task groups could not be loaded' : undefined)
-        }
-        disabled={disabled}
+        groups={groups}
+        {...field.list('groupIds')}
       />
     </>
   );

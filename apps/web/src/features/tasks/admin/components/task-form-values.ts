@@ -1,6 +1,8 @@
 import type { createTaskInputSchema, TaskDetail, TaskType } from '@showdesk/domain/tasks/tasks';
 import type { z } from 'zod';
-import type { FieldErrors } from '../../../../lib/field-errors.ts';
+
+/** Kept here for the task group form, which reads list errors the same way. */
+export { listError } from '../../../../components/records/field-binding.ts';
 
 /** What the task form edits: a task's settings (attachments are not uploaded here yet). */
 export interface TaskFormValues {
@@ -71,13 +73,4 @@ export function isChanged(values: TaskFormValues, initial: TaskFormValues) {
     const b = initial[key];
     return Array.isArray(a) && Array.isArray(b) ? !sameSet(a, b) : a !== b;
   });
-}
-
-/** A list field's message: on the list, or on one of its items ('teamTypeIds.0'). */
-export function listError(errors: FieldErrors, name: string): string | undefined {
-  return (
-    errors[name] ??
-    Object.entries(errors).find(([path]) => path.startsWith(`${name}.`))?.[1] ??
-    undefined
-  );
 }

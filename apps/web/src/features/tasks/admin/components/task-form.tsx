@@ -7,10 +7,11 @@ import {
   taskTypes,
 } from '@showdesk/domain/tasks/tasks';
 import { IconPaperclip } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { DateInput } from '../../../../components/date-input.tsx';
 import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
-import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import { RecordForm, useRecordValues } from '../../../../components/record-form.tsx';
+import { bindFields } from '../../../../components/records/field-binding.ts';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { formatDay } from '../../../../lib/format.ts';
 import { useFormChoices } from '../api/task-choices-api.ts';
@@ -61,15 +62,16 @@ interface TaskFormProps {
  * their fields.
  */
 export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
-  const [values, setValues] = useState(initial);
-  const set = (patch: Partial<TaskFormValues>) => setValues((old) => ({ ...old, ...patch }));
-  const isPending = mutation.isPending;
-  const save = useRecordSave<TaskDetail>({
-    isDirty: setup.guardUnsaved ? isChanged(values, initial) && !isPending : undefined,
-    goTo: setup.goTo,
-    message: (task) => (setup.goTo ? `${task.title} was added` : undefined),
-  });
+  const { values, set, isPending, save } = useRecordValues<TaskFormValues, TaskDetail>(
+    { initial, mutation, ...setup },
+    {
+      isChanged,
+      keepsErrors: true,
+      message: (task) => (setup.goTo ? `${task.title} was added` : undefined),
+    },
+  );
   const { errors } = save;
+  const field = bindFields({ values, set, errors, disabled: isPending });
 
   const submit = () => {
     const checked = save.check(createTaskInputSchema, toInput(values));
@@ -86,34 +88,21 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
       isPending={isPending}
       cancelTo={typeof setup.goTo === 'string' ? setup.goTo : taskPaths.list}
     >
-      <TextInput
-        label="Title"
-        required
-        value={values.title}
-        onChange={(e) => set({ title: e.currentTarget.value })}
-        error={errors.title}
-        disabled={isPending}
-        data-autofocus
-      />
+      <TextInput label="Title" required {...field.text('title')} data-autofocus />
       <Suspense fallback={<Skeleton h={290} aria-hidden />}>
         <LazyRichTextInput
           label="Description"
           description="What the team has to do, shown on the task's page"
-          value={values.description}
-          onChange={(description) => set({ description })}
-          error={errors.description}
-          disabled={isPending}
+          {...field.value('description')}
         />
       </Suspense>
       <Select
         label="Type"
         description={typeHelp[values.type]}
         data={typeOptions}
-        value={values.type}
+        {...field.value('type')}
         onChange={(type) => type && set({ type: type as TaskType })}
         allowDeselect={false}
-        error={errors.type}
-        disabled={isPending}
         maw={360}
       />
       <TypeFields values={values} set={set} errors={errors} disabled={isPending} />
@@ -130,28 +119,19 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
               ? `${formatDay(values.dueDate)}; clear it for no deadline`
               : 'Leave it empty for no deadline'
           }
-          value={values.dueDate}
-          onChange={(dueDate) => set({ dueDate })}
-          error={errors.dueDate}
-          disabled={isPending}
+          {...field.value('dueDate')}
         />
         <Switch
           label="Time sensitive"
           description="The deadline cannot move; teams see it marked"
-          checked={values.isTimeSensitive}
-          onChange={(e) => set({ isTimeSensitive: e.currentTarget.checked })}
-          error={errors.isTimeSensitive}
-          disabled={isPending}
+          {...field.toggle('isTimeSensitive', { hasError: true })}
           mt={{ base: 0, '520px': 'lg' }}
         />
       </SimpleGrid>
       <Switch
         label="Needs approval"
         description="A team's “complete” waits for an organiser to approve it"
-        checked={values.isApprovalNeeded}
-        onChange={(e) => set({ isApprovalNeeded: e.currentTarget.checked })}
-        error={errors.isApprovalNeeded}
-        disabled={isPending}
+        {...field.toggle('isApprovalNeeded', { hasError: true })}
       />
       <TaskAudienceFields values={values} set={set} errors={errors} disabled={isPending} />
     </RecordForm>
@@ -167,6 +147,7 @@ interface PartProps {
 
 /** What the chosen type needs: the form, the external link or the disclaimer's text. */
 function TypeFields({ values, set, errors, disabled }: PartProps) {
+  const field = bindFields({ values, set, errors, disabled });
   if (values.type === 'form') return <FormPicker {...{ values, set, errors, disabled }} />;
   if (values.type === 'externalForm')
     return (
@@ -176,10 +157,7 @@ function TypeFields({ values, set, errors, disabled }: PartProps) {
         description="Where teams fill in the form"
         placeholder="https://"
         required
-        value={values.externalLink}
-        onChange={(e) => set({ externalLink: e.currentTarget.value })}
-        error={errors.externalLink}
-        disabled={disabled}
+        {...field.text('externalLink')}
       />
     );
   if (values.type === 'disclaimer')
@@ -190,10 +168,7 @@ function TypeFields({ values, set, errors, disabled }: PartProps) {
         required
         autosize
         minRows={3}
-        value={values.disclaimer}
-        onChange={(e) => set({ disclaimer: e.currentTarget.value })}
-        error={errors.disclaimer}
-        disabled={disabled}
+        {...field.text('disclaimer')}
       />
     );
   return null;

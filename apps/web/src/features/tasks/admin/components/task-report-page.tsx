@@ -2,16 +2,12 @@ import { Alert, Badge, Box, Button, Drawer, Group, Stack, Text } from '@mantine/
 import type { TaskProgressLabel } from '@showdesk/domain/tasks/task-progress';
 import { taskReportSorts } from '@showdesk/domain/tasks/task-report';
 import { taskTypeLabels } from '@showdesk/domain/tasks/tasks';
-import {
-  IconFileSpreadsheet,
-  IconFileTypeCsv,
-  IconInfoCircle,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconInfoCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
 import { type ListFilterProps, ListPage } from '../../../../components/list-page.tsx';
+import { ExportButtons } from '../../../../components/records/export-buttons.tsx';
 import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
 import { formatDateTime, formatDay } from '../../../../lib/format.ts';
 import { useListState } from '../../../../lib/list-state.ts';
@@ -198,26 +194,7 @@ export function TaskReportPage() {
       }
       actions={
         hasRows ? (
-          <>
-            <Button
-              component="a"
-              href={exportUrl('xlsx', state.apiParams)}
-              download
-              variant="default"
-              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-            >
-              Export XLSX
-            </Button>
-            <Button
-              component="a"
-              href={exportUrl('csv', state.apiParams)}
-              download
-              variant="default"
-              leftSection={<IconFileTypeCsv size={16} aria-hidden />}
-            >
-              Export CSV
-            </Button>
-          </>
+          <ExportButtons href={(format) => exportUrl(format, state.apiParams)} />
         ) : undefined
       }
       intro={

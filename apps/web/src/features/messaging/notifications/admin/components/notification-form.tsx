@@ -25,6 +25,7 @@ import {
   type RecordFormSetup,
   useRecordValues,
 } from '../../../../../components/record-form.tsx';
+import { bindFields } from '../../../../../components/records/field-binding.ts';
 import { formatDateTime } from '../../../../../lib/format.ts';
 import { useAudienceText, useNotificationOptions } from '../api/notifications-api.ts';
 import { notificationPaths } from '../paths.ts';
@@ -157,6 +158,7 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
   );
   const options = useNotificationOptions();
   const { errors } = save;
+  const field = bindFields({ values, set, errors, disabled: isPending });
   const submit = () => {
     const input = notificationInput(values);
     const checked = save.check(createNotificationInputSchema, input);
@@ -197,23 +199,12 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
       isPending={isPending}
       cancelTo={setup.goTo ?? notificationPaths.list}
     >
-      <TextInput
-        label="Title"
-        required
-        value={values.title}
-        onChange={(e) => set({ title: e.currentTarget.value })}
-        error={errors.title}
-        disabled={isPending}
-        data-autofocus
-      />
+      <TextInput label="Title" required {...field.text('title')} data-autofocus />
       <Suspense fallback={<Skeleton h={290} aria-hidden />}>
         <LazyRichTextInput
           label="Description"
           description="What members read in the portal and in the email"
-          value={values.description}
-          onChange={(description) => set({ description })}
-          error={errors.description}
-          disabled={isPending}
+          {...field.value('description')}
         />
       </Suspense>
       <Select
@@ -289,9 +280,7 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
           <Switch
             label="Send an email too"
             description="Each member it goes to also gets it by email"
-            checked={values.sendEmail}
-            onChange={(e) => set({ sendEmail: e.currentTarget.checked })}
-            disabled={isPending}
+            {...field.toggle('sendEmail')}
           />
           <Radio.Group
             label="When"

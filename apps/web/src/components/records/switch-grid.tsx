@@ -1,0 +1,34 @@
+import { SimpleGrid, type SimpleGridProps, Switch } from '@mantine/core';
+
+/** One of a record's on/off settings, as its switch names and explains it. */
+export interface SwitchSetting<K extends string> {
+  key: K;
+  label: string;
+  description: string;
+}
+
+/** A record's on/off settings side by side, each a switch with its explanation. */
+export function SwitchGrid<K extends string>(props: {
+  settings: Array<SwitchSetting<K>>;
+  value: Record<K, boolean>;
+  onChange: (value: Record<K, boolean>) => void;
+  disabled: boolean;
+  cols: SimpleGridProps['cols'];
+}) {
+  return (
+    <SimpleGrid cols={props.cols} spacing="md">
+      {props.settings.map((setting) => (
+        <Switch
+          key={setting.key}
+          label={setting.label}
+          description={setting.description}
+          checked={props.value[setting.key]}
+          onChange={(e) =>
+            props.onChange({ ...props.value, [setting.key]: e.currentTarget.checked })
+          }
+          disabled={props.disabled}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

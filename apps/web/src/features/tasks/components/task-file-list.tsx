@@ -1,0 +1,45 @@
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import type { TaskFile } from '@showdesk/domain/tasks/member-tasks';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { formatFileSize } from '../../../components/file-drop-zone.tsx';
+
+/** The task's files, each a download link, with a remove button where the team may remove it. */
+export function FileList({
+  files,
+  onRemove,
+}: {
+  files: TaskFile[];
+  onRemove?: (file: TaskFile) => void;
+}) {
+  return (
+    <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {files.map((file) => (
+        <Group key={file.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+          <Anchor href={file.url} download={file.name} style={{ overflowWrap: 'break-word' }}>
+            <Group gap={6} wrap="nowrap" component="span">
+              <IconDownload size={16} aria-hidden />
+              {file.name}
+            </Group>
+          </Anchor>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {formatFileSize(file.size)}
+            </Text>
+            {onRemove ? (
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => onRemove(file)}
+                aria-label={`Remove ${file.name}`}
+              >
+                Remove
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
