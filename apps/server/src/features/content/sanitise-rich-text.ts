@@ -40,3 +40,23 @@ export async function sanitiseRichText(html: string): Promise<string> {
     KEEP_CONTENT: true,
   });
 }
+
+/**
+ * An organiser's edit of a record with a rich text description (tasks, suppliers,
+ * notifications): the fields as sent, the description sanitised when it is among them, and who
+ * changed it when.
+ */
+export async function editedRecord<T extends { description?: string | undefined }>(
+  input: T,
+  editor: { userId: string },
+  now: Date,
+): Promise<T & { updatedAt: Date; updatedBy: string }> {
+  return {
+    ...input,
+    ...(input.description === undefined
+      ? {}
+      : { description: await sanitiseRichText(input.description) }),
+    updatedAt: now,
+    updatedBy: editor.userId,
+  };
+}

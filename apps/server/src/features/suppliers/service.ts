@@ -28,7 +28,7 @@ import {
 } from '../../lib/lists/record-groups-queries.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
-import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
+import { editedRecord, sanitiseRichText } from '../content/sanitise-rich-text.ts';
 import { existingTeamTypeIds } from '../people/team-types/queries.ts';
 import { deleteFilesOfOwner } from '../platform/uploads/queries.ts';
 import { deleteStoredObjects } from '../platform/uploads/service.ts';
@@ -184,14 +184,7 @@ export async function editSupplier(
   await deps.db.transaction(async (tx) => {
     const row = await lockSupplierRow(tx, ctx.eventId, supplierId);
     if (!row) throw supplierNotFound();
-    const patch: SupplierPatch = {
-      ...input,
-      ...(input.description === undefined
-        ? {}
-        : { description: await sanitiseRichText(input.description) }),
-      updatedAt: now,
-      updatedBy: ctx.userId,
-    };
+    const patch: SupplierPatch = await editedRecord(input, ctx, now);
     // Shown and hidden are checked on the supplier as it will be (one list may be sent alone).
     const next = { ...row, ...patch };
     const visibility = supplierVisibilityIssues(next);

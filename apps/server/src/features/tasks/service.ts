@@ -26,7 +26,7 @@ import {
 import { removeMemberFromGroups } from '../../lib/lists/record-groups-queries.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
-import { sanitiseRichText } from '../content/sanitise-rich-text.ts';
+import { editedRecord, sanitiseRichText } from '../content/sanitise-rich-text.ts';
 import { existingTeamTypeIds } from '../people/team-types/queries.ts';
 import { deleteFilesOfOwner } from '../platform/uploads/queries.ts';
 import { deleteStoredObjects } from '../platform/uploads/service.ts';
@@ -177,14 +177,7 @@ export async function editTask(
   await deps.db.transaction(async (tx) => {
     const row = await lockTaskRow(tx, ctx.eventId, taskId);
     if (!row) throw taskNotFound();
-    const patch: TaskPatch = {
-      ...input,
-      ...(input.description === undefined
-        ? {}
-        : { description: await sanitiseRichText(input.description) }),
-      updatedAt: now,
-      updatedBy: ctx.userId,
-    };
+    const patch: TaskPatch = await editedRecord(input, ctx, now);
     const next = { ...row, ...patch };
     const typeIssues = taskTypeIssues({
       type: next.type as Task['type'],

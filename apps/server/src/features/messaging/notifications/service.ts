@@ -18,7 +18,7 @@ import { newId } from '../../../lib/ids.ts';
 import { checkStoredRecord } from '../../../lib/invalid-records.ts';
 import { pageOf } from '../../../lib/paging.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../../lib/validate.ts';
-import { sanitiseRichText } from '../../content/sanitise-rich-text.ts';
+import { editedRecord, sanitiseRichText } from '../../content/sanitise-rich-text.ts';
 import { existingTeamTypeIds } from '../../people/team-types/queries.ts';
 import { deliverInTransaction, queueScheduledSend, sendableStatuses } from './deliver.ts';
 import {
@@ -235,13 +235,8 @@ export async function editNotification(
       ? scheduledTime(delivery, scheduledAt ?? row.scheduledAt?.toISOString() ?? null, now)
       : null;
     await updateNotificationRow(tx, ctx.eventId, notificationId, {
-      ...input,
-      ...(input.description === undefined
-        ? {}
-        : { description: await sanitiseRichText(input.description) }),
+      ...(await editedRecord(input, ctx, now)),
       ...(delivery ? deliveryPatch(delivery, at) : {}),
-      updatedAt: now,
-      updatedBy: ctx.userId,
     });
     if (delivery) await applyDelivery(tx, deps, ctx, notificationId, delivery, at);
   });
