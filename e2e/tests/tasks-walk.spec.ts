@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { adminEventId, demo, emailedLink, inboxOf, logIn } from './helpers.ts';
 
 /**
- * Issue 13's "done when", as a new user would try it: an admin builds three tasks for one team
+ * The tasks walk, as a new user would try it: an admin builds three tasks for one team
  * type in the browser; a team of that type sees them labelled, completes them by uploading, by
  * sending the form and by marking n/a, and mentions the moderator, who gets the email; a team of
  * another type sees none of them, even by address; the report and its XLSX show the team.

@@ -79,7 +79,7 @@ export async function startRuntime(
     const jobs = await startJobs(handle, config.databaseUrl, log);
     const mailer = createMailer(config.smtpUrl, log, config.smtpLimits);
     const reporter = await createErrorReporter(config);
-    // A hold over ~100 ms makes every other request wait (issue 27): say which route took it.
+    // A hold over ~100 ms makes every other request wait: say which route took it.
     if (handle.lockHolds)
       handle.lockHolds.onLongHold = (label, ms) =>
         log.info({ label, ms: Math.round(ms) }, 'embedded database held over 100 ms');

@@ -205,7 +205,7 @@ const analyzeAfterWrites = 100;
  * loop over every team for every member and took 3–5 s instead of milliseconds. At start it runs
  * ANALYZE; then every 30 s once 100 writing statements have run since the last time, it analyzes
  * the tables autovacuum would (changed rows over 50 + 10% of the table), one statement each:
- * a whole ANALYZE of a large event held the one connection 1.6–3 s (issue 27 item 3), every
+ * a whole ANALYZE of a large event held the one connection 1.6–3 s, every
  * 30 s since pg-boss's polling counts as writes.
  */
 function keepStatisticsFresh(pglite: PGlite, writeClock: WriteClock) {
@@ -238,7 +238,7 @@ const sliceMs = 10;
 /**
  * PGlite runs inside this process and answers without real I/O, so a chain of statements (a
  * team import running row after row) resolves entirely in promise callbacks: the event loop never
- * gets to accept or answer another request until the chain ends (issue 9, finding 6: a 1,000-row
+ * gets to accept or answer another request until the chain ends (a 1,000-row
  * import held health, session and its own progress poll for 17 s). Before a statement or a
  * transaction starts, once database work has run for `sliceMs` without a turn of the event loop,
  * it waits for one turn, so other requests queue for PGlite's lock in between. A statement inside

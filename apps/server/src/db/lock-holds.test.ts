@@ -16,7 +16,7 @@ const exportRoute = 'GET /api/v1/events/:eventId/forms/:formId/submissions.csv';
 const sentRows = 250;
 
 /**
- * Issue 27 item 3: the embedded database has one connection, so no request may hold it long.
+ * The embedded database has one connection, so no request may hold it long.
  * These tests assert on structure (how many statements, in what order), never on time.
  */
 describe('the embedded database lock: nobody waits behind a long export', () => {

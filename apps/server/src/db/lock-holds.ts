@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 /**
  * The embedded database has one connection: PGlite runs every statement and transaction under
  * its lock, and its statements run synchronously on this process's thread. Whoever holds the
- * lock for long makes every other request wait (issue 27: no hold over ~100 ms). This times each
+ * lock for long makes every other request wait (no hold over ~100 ms). This times each
  * hold and keeps, per label (the route pattern of the request that took it, or the job), how many
  * holds there were, the longest and how many passed `longHoldMs`: `/metrics` shows them, and a
  * hold over the bound is logged with its label, so the culprits name themselves.

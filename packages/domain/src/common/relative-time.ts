@@ -5,7 +5,7 @@ const day = 24 * hour;
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
 /**
- * How long ago something happened, in words (comments, spec issue 13 item 8): just now, N
+ * How long ago something happened, in words (comments): just now, N
  * minutes ago, N hours ago, yesterday (24 to 48 hours), N days ago, N months ago (30 days),
  * N years ago (365 days). A time in the future (a clock a little ahead) reads as just now.
  */

@@ -70,7 +70,7 @@ export type MemberFormList = z.infer<typeof memberFormListSchema>;
 export const submissionListSchema = z.object({ submissions: z.array(submissionSchema) });
 export type SubmissionList = z.infer<typeof submissionListSchema>;
 
-/** What a member's save answers; the confirmation to show comes with issue 14 (null until then). */
+/** What a member's save answers; with the confirmation to show (null when none). */
 export const savedSubmissionSchema = z.object({
   submission: submissionSchema,
   confirmationId: recordIdSchema.nullable(),

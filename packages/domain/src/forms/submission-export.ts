@@ -12,7 +12,7 @@ import { loopTitle } from './layout.ts';
 import { formatMinorUnits } from './money.ts';
 
 /**
- * A form's submissions as spreadsheet rows (calls document, 7.6; issue 14 item 4): who sent
+ * A form's submissions as spreadsheet rows (calls document, 7.6): who sent
  * each and when, then a column per field in the form's order, numbered with a two-digit
  * prefix ("01 Company"). Fields with parts (address, name, item lists, looped groups) are
  * flattened into readable columns of their own; layout-only fields have none. Pure: the server

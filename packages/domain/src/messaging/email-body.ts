@@ -1,6 +1,6 @@
 /**
- * An email template's body (HTML with Liquid) as the rich text editor's document, and back
- * (issue 28, point 8). The document is ProseMirror JSON with the node and mark names of the
+ * An email template's body (HTML with Liquid) as the rich text editor's document, and back.
+ * The document is ProseMirror JSON with the node and mark names of the
  * web's Tiptap editor, plus three atoms of its own:
  *
  * - `liquidVariable` (inline): an output such as `{{ firstName | default: "there" }}`, shown

@@ -4,7 +4,7 @@ import { text } from '../common/text.ts';
 import { emailTemplateInfo } from './email-template-info.ts';
 
 /**
- * The admin email log (issue 15, item 4): every email the event sent or tried to send (the
+ * The admin email log: every email the event sent or tried to send (the
  * outbox), its recipient, template, status and attempts. Bodies are the log's copy: secret
  * links (reset, set-password, email change) are hidden in it.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../common/text.ts';
 
 /**
- * Editable email templates (issue 15, item 3; spec calls 7.5): one per kind of email, per
+ * Editable email templates (spec calls 7.5): one per kind of email, per
  * event. Subject and body are LiquidJS templates; an event stores only the kinds it changed.
  */
 

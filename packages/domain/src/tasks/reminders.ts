@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Task reminders (issue 13, item 6; calls document 7.5) and the members' calendar feed of task
+ * Task reminders (calls document 7.5) and the members' calendar feed of task
  * deadlines (item 9): what the API answers about them.
  */
 

@@ -3,7 +3,7 @@ import { eventIdColumn, stamps } from './columns.ts';
 import { events } from './events.ts';
 
 /**
- * An event's own version of one kind of email (issue 15, item 3). Only changed kinds have a
+ * An event's own version of one kind of email. Only changed kinds have a
  * row: the default lives in code, and "Reset to default" deletes the row.
  */
 export const emailTemplates = pgTable(

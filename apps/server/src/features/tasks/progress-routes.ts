@@ -44,7 +44,7 @@ const reportQueryHelp =
   'organiser teams left out.';
 
 /**
- * The organisers' side of teams' progress on a task (issue 13): the task's attachments, a
+ * The organisers' side of teams' progress on a task: the task's attachments, a
  * team's state, approvals (with the taskStatus email), the task report and its exports.
  */
 export const taskProgressOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -24,7 +24,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** How many submissions one read of the export takes on PostgreSQL. */
 export const exportBatchSize = 1000;
 
-/** Cells in one batch on the embedded database (issue 27 item 3). */
+/** Cells in one batch on the embedded database. */
 const embeddedCellsPerBatch = 10_000;
 
 /**

@@ -41,7 +41,7 @@ const templateRules =
   'unknown filter or a refused tag (include, render, layout), or fails on the sample data; ' +
   'details: [{ path: body.subject | body.body, message, line, column }]. Nothing is saved.';
 
-/** Email templates (issue 15, item 3): one per kind of email, LiquidJS, per event. */
+/** Email templates: one per kind of email, LiquidJS, per event. */
 export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/email-templates',

@@ -80,7 +80,7 @@ function hasSecret(header: string | undefined, secret: string): boolean {
 }
 
 /**
- * A mail provider's delivery webhook (issue 15, item 4): bounces, deliveries, spam complaints,
+ * A mail provider's delivery webhook: bounces, deliveries, spam complaints,
  * opens, clicks and subscription changes of the emails we sent, recorded as email responses of
  * the email they are about. Off unless EMAIL_EVENTS_SECRET is set; the provider sends it as the
  * password of HTTP Basic auth (`https://any:<secret>@host/api/v1/email-events`).

@@ -51,7 +51,7 @@ export const sendableStatuses = [
 /**
  * Emails queued per transaction. A send to a whole show (6,000 members) rendered and queued
  * every email in the request's transaction, holding the embedded database for seconds; now the
- * request queues the first batch and a job the rest, a batch per transaction (issue 27).
+ * request queues the first batch and a job the rest, a batch per transaction.
  */
 export const emailBatchSize = 100;
 

@@ -369,7 +369,7 @@ export async function confirmEmailChange(
         eventId: ctx.event.id,
         template: 'confirmEmailChange',
         // To the address it replaced: its owner learns of the change, and can act if it was
-        // not them (issue 15: confirmEmailChange goes to the old address).
+        // not them (confirmEmailChange goes to the old address).
         to: originalEmail,
         from: deps.config.mailFrom,
         userId,

@@ -14,7 +14,7 @@ import {
 import type { EventRow } from '../../platform/events/queries.ts';
 
 /**
- * Issue 9, finding 8: an XLSX was parsed whole before the row limit was checked (an 8 MB file of
+ * An XLSX once was parsed whole before the row limit was checked (an 8 MB file of
  * 1M rows: 25 s of blocked event loop and 2.5 GB). Now the sheet is streamed and reading stops
  * at the limit, and everything inflated counts against a budget, so a zip bomb is refused too.
  * The files are generated here, streamed through deflate: small on disk, huge inside.

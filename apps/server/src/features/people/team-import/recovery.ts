@@ -19,7 +19,7 @@ const unclaimedAfterMs = 2 * 60_000;
 const silentAfterMs = 10 * 60_000;
 
 /**
- * Finds the imports left `running` by a runner that is gone (issue 9, finding 7: after a crash
+ * Finds the imports left `running` by a runner that is gone (after a crash
  * an import stayed running for an hour, refusing re-check and re-run) and queues each again in
  * one transaction with taking it back from that runner. On the embedded database this process
  * owns the data, so at start-up every running import is orphaned; on PostgreSQL a runner is gone

@@ -20,7 +20,7 @@ const loadIcal = lazyModule(async () => (await import('ical-generator')).default
 type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'reporter'>;
 
 /**
- * A member's calendar feed of task deadlines (issue 13, item 9). The link carries a random
+ * A member's calendar feed of task deadlines. The link carries a random
  * 32-byte token (base64url, 43 characters); calendar_feeds keeps only its SHA-256, so the link
  * is shown once, when it is made, and a new link replaces the old one (which stops working).
  */

@@ -117,7 +117,7 @@ async function runAdminDigests(
 }
 
 /**
- * The daily reminders of one event (issue 13, item 6). Teams are read a page at a time; for each
+ * The daily reminders of one event. Teams are read a page at a time; for each
  * team with due-soon or overdue tasks (the domain's taskProgressOf: neither complete, n/a nor
  * waiting for approval) and someone to send to, one transaction claims the (event, team, day)
  * row of task_reminder_sends and queues the team's email to each recipient. A claim another run

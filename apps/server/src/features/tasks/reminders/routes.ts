@@ -16,7 +16,7 @@ const who =
   'recipients of each team follow the emails setting sendTaskRemindersTo (team-leader: the ' +
   "owner; all-users: every member; admin: the event's admins).";
 
-/** "Send reminders now" for one task (issue 13, item 6). */
+/** "Send reminders now" for one task. */
 export const taskReminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks/:taskId/reminders',

@@ -8,7 +8,7 @@ let loading: Promise<AuthSchemas> | undefined;
 
 /**
  * The auth forms' schemas load as a chunk of their own, with zod, so the login page's first load
- * stays small (issue 11); the auth layout starts the load as it renders, and the schemas arrive
+ * stays small; the auth layout starts the load as it renders, and the schemas arrive
  * while the member types. A failed load is forgotten, so the next submit tries again.
  */
 export function loadAuthSchemas(): Promise<AuthSchemas> {

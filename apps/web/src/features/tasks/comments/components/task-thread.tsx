@@ -28,7 +28,7 @@ type Deleting = { comment: Comment; reply?: Reply } | null;
 const id = encodeURIComponent;
 
 /**
- * A team's comment thread on a task (issue 13, item 4): pinned comments first and marked,
+ * A team's comment thread on a task: pinned comments first and marked,
  * replies nested, likes, pin, edit in place, delete (asked first), replies and a composer
  * that offers @mentions. Each comment carries the id `comment-<id>`, so an email's link to it
  * scrolls there.
