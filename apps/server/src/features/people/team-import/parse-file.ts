@@ -63,7 +63,7 @@ async function* readCsvRows(path: string): AsyncGenerator<RawRow> {
 /**
  * Reads an import file: the first row names the columns, every later non-empty row is a team.
  * Both kinds are read as streams and reading stops at the first row over the limit (a
- * 1M-row XLSX parsed whole would take, 25 s of blocked event loop and 2.5 GB before
+ * 1M-row XLSX parsed whole took 25 s of blocked event loop and 2.5 GB before
  * '5000 rows' was refused). Refuses files that are not what an import needs, saying why.
  */
 export async function parseImportFile(path: string, kind: 'csv' | 'xlsx'): Promise<ParsedSheet> {
