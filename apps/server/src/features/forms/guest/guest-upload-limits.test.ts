@@ -309,9 +309,12 @@ describe.each(testDatabases)('guest upload limits on %s', (kind) => {
     },
   );
 
-  it('runs the sweep as a pg-boss schedule every 5 minutes', async () => {
+  it('runs the sweep as a pg-boss schedule every 5 minutes, and once as the app starts', async () => {
     const schedules = await t.deps.jobs.boss.getSchedules(guestSweepQueue);
     expect(schedules).toMatchObject([{ name: guestSweepQueue, cron: '*/5 * * * *' }]);
+    // The test app started once: one sweep queued by its start.
+    const startUp = await t.deps.jobs.boss.findJobs(guestSweepQueue, { data: { startUp: true } });
+    expect(startUp).toHaveLength(1);
     expect(t.deps.config.guestSweepIntervalMinutes).toBe(5);
     expect(guestSweepCron(1)).toBe('*/1 * * * *');
   });

@@ -15,8 +15,9 @@ export const guestSweepCron = (minutes: number) => `*/${minutes} * * * *`;
  * The sweep of guests' unsent files as a pg-boss schedule: every app process declares it (the
  * same name and cron: an upsert), pg-boss's cron pass creates one job per occurrence whichever
  * process runs it, on the embedded database and on PostgreSQL alike, and one worker fetches it.
- * Runs missed while no process was up are made up by one run (`missed: 'once'`), which sweeps
- * everything due.
+ * A process also queues one sweep as it starts, so that what fell due while no process was up
+ * is swept at once, not at the next occurrence (processes starting together sweep side by side:
+ * the sweep locks what it takes).
  */
 export async function registerGuestSweep(deps: Deps, pollingIntervalSeconds = 2) {
   await deps.jobs.boss.createQueue(guestSweepQueue, { retryLimit: 2, retryDelay: 60 });
@@ -29,4 +30,5 @@ export async function registerGuestSweep(deps: Deps, pollingIntervalSeconds = 2)
   await deps.jobs.boss.work(guestSweepQueue, { pollingIntervalSeconds }, async () => {
     await sweepUnsentGuestFiles(deps);
   });
+  await deps.jobs.boss.send(guestSweepQueue, { startUp: true });
 }
