@@ -3,9 +3,9 @@ import {
   type SupplierGroup,
 } from '@showdesk/domain/suppliers/supplier-groups';
 import { GroupForm, type GroupFormProps } from '../../../../components/lists/group-form.tsx';
+import { listError } from '../../../../components/records/field-binding.ts';
 import { supplierGroupPaths } from '../paths.ts';
 import { SupplierGroupSuppliers } from './supplier-group-suppliers.tsx';
-import { listError } from './supplier-visibility-fields.tsx';
 
 /** A supplier group's title and its suppliers in the order teams see them. */
 export function SupplierGroupForm(props: GroupFormProps<SupplierGroup, 'supplierIds'>) {

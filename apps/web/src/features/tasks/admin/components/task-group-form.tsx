@@ -1,7 +1,7 @@
 import { createTaskGroupInputSchema, type TaskGroup } from '@showdesk/domain/tasks/task-groups';
 import { GroupForm, type GroupFormProps } from '../../../../components/lists/group-form.tsx';
+import { listError } from '../../../../components/records/field-binding.ts';
 import { taskGroupPaths } from '../paths.ts';
-import { listError } from './task-form-values.ts';
 import { TaskGroupTasks } from './task-group-tasks.tsx';
 
 interface TaskGroupFormProps extends GroupFormProps<TaskGroup, 'taskIds'> {
