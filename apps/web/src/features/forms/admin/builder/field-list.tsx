@@ -1,5 +1,4 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formFieldTypeLabels } from '@showdesk/domain/forms/field-types';
@@ -12,7 +11,7 @@ import {
   IconGripVertical,
   IconTrash,
 } from '@tabler/icons-react';
-import { positionAnnouncements, reorder, useSortableSensors } from '../../../../lib/sortable.ts';
+import { SortableList } from '../../../../components/sortable-list.tsx';
 import { fieldTypeIcons } from './field-types-ui.tsx';
 
 /** What a field is called in the builder: its label, or its type when it has none. */
@@ -38,47 +37,37 @@ interface FieldListProps {
  * keys), or moved with the up and down buttons; a field's name selects it for editing.
  */
 export function FieldList(props: FieldListProps) {
-  const sensors = useSortableSensors();
-  const ids = props.fields.map((f) => f.id);
   const byId = new Map(props.fields.map((f) => [f.id, f]));
-  const announcements = positionAnnouncements(ids, (id) => {
+  const nameOf = (id: string | number) => {
     const field = byId.get(String(id));
     return field ? fieldName(field) : 'Field';
-  });
-  const onDragEnd = (event: DragEndEvent) => props.onReorder(reorder(ids, (id) => id, event));
+  };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements }}
+    <SortableList
+      items={props.fields}
+      idOf={(f) => f.id}
+      nameOf={nameOf}
+      onReorder={(fields) => props.onReorder(fields.map((f) => f.id))}
+      gap={6}
+      label="Fields"
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack
-          component="ol"
-          gap={6}
-          aria-label="Fields"
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        >
-          {props.fields.map((field, index) => (
-            <FieldRow
-              key={field.id}
-              field={field}
-              position={index + 1}
-              count={props.fields.length}
-              isSelected={field.id === props.selectedId}
-              isConditional={props.conditional.has(field.id)}
-              isInvalid={props.invalid.has(field.id)}
-              readOnly={props.readOnly}
-              onSelect={() => props.onSelect(field.id)}
-              onMove={(by) => props.onMove(field.id, by)}
-              onRemove={() => props.onRemove(field.id)}
-            />
-          ))}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+      {(field, index) => (
+        <FieldRow
+          key={field.id}
+          field={field}
+          position={index + 1}
+          count={props.fields.length}
+          isSelected={field.id === props.selectedId}
+          isConditional={props.conditional.has(field.id)}
+          isInvalid={props.invalid.has(field.id)}
+          readOnly={props.readOnly}
+          onSelect={() => props.onSelect(field.id)}
+          onMove={(by) => props.onMove(field.id, by)}
+          onRemove={() => props.onRemove(field.id)}
+        />
+      )}
+    </SortableList>
   );
 }
 

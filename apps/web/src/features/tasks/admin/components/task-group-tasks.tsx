@@ -1,10 +1,4 @@
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import {
   ActionIcon,
@@ -32,9 +26,9 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { SortableList } from '../../../../components/sortable-list.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { formatDay } from '../../../../lib/format.ts';
-import { positionAnnouncements, reorder, useSortableSensors } from '../../../../lib/sortable.ts';
 import { useTaskChoices } from '../api/tasks-api.ts';
 import { taskPaths } from '../paths.ts';
 
@@ -58,7 +52,6 @@ interface TaskGroupTasksProps {
 export function TaskGroupTasks(props: TaskGroupTasksProps) {
   const { groupId, taskIds, onChange } = props;
   const labelId = useId();
-  const sensors = useSortableSensors();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const isSaved = groupId !== null && !props.isArchived;
@@ -140,36 +133,29 @@ export function TaskGroupTasks(props: TaskGroupTasksProps) {
           No tasks in this group yet. Add one below.
         </Text>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={(event) => onChange(reorder(taskIds, (id) => id, event))}
-          accessibility={{ announcements: positionAnnouncements(taskIds, nameOf) }}
+        <SortableList
+          items={taskIds}
+          idOf={(id) => id}
+          nameOf={nameOf}
+          onReorder={onChange}
+          gap={6}
+          labelledBy={labelId}
+          listRef={listRef}
         >
-          <SortableContext items={taskIds} strategy={verticalListSortingStrategy}>
-            <Stack
-              ref={listRef}
-              component="ol"
-              gap={6}
-              aria-labelledby={labelId}
-              style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            >
-              {taskIds.map((id, index) => (
-                <TaskRow
-                  key={id}
-                  id={id}
-                  task={known.get(id)}
-                  position={index + 1}
-                  count={taskIds.length}
-                  error={props.errors[`taskIds.${index}`]}
-                  disabled={props.disabled}
-                  onMove={(by) => move(id, by)}
-                  onRemove={() => remove(id)}
-                />
-              ))}
-            </Stack>
-          </SortableContext>
-        </DndContext>
+          {(id, index) => (
+            <TaskRow
+              key={id}
+              id={id}
+              task={known.get(id)}
+              position={index + 1}
+              count={taskIds.length}
+              error={props.errors[`taskIds.${index}`]}
+              disabled={props.disabled}
+              onMove={(by) => move(id, by)}
+              onRemove={() => remove(id)}
+            />
+          )}
+        </SortableList>
       )}
       {props.error && !Object.keys(props.errors).some((key) => key.startsWith('taskIds.')) ? (
         <Input.Error>{props.error}</Input.Error>

@@ -1,0 +1,51 @@
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Stack, type StackProps } from '@mantine/core';
+import type { ReactNode, Ref } from 'react';
+import { positionAnnouncements, reorder, useSortableSensors } from '../lib/sortable.ts';
+
+interface SortableListProps<T> {
+  items: T[];
+  idOf: (item: T) => string;
+  /** What a screen reader calls an item while it is moved. */
+  nameOf: (id: string | number) => string;
+  /** The items after a drag (the same list when nothing moved). */
+  onReorder: (items: T[]) => void;
+  gap: StackProps['gap'];
+  /** The list's accessible name, or the id of what names it. */
+  label?: string;
+  labelledBy?: string;
+  listRef?: Ref<HTMLDivElement>;
+  /** An item's row: a sortable `li` (the list is an `ol`). */
+  children: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * An ordered list dragged into order by its rows' handles: the mouse or touch, or the keyboard
+ * (space to pick up, arrows to move, space to drop), each move told to screen readers.
+ */
+export function SortableList<T>(props: SortableListProps<T>) {
+  const sensors = useSortableSensors();
+  const ids = props.items.map(props.idOf);
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={(event) => props.onReorder(reorder(props.items, props.idOf, event))}
+      accessibility={{ announcements: positionAnnouncements(ids, props.nameOf) }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <Stack
+          ref={props.listRef}
+          component="ol"
+          gap={props.gap}
+          aria-label={props.label}
+          aria-labelledby={props.labelledBy}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {props.items.map(props.children)}
+        </Stack>
+      </SortableContext>
+    </DndContext>
+  );
+}
