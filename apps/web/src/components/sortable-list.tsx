@@ -1,7 +1,9 @@
 import { closestCenter, DndContext } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Stack, type StackProps } from '@mantine/core';
-import type { ReactNode, Ref } from 'react';
+import { SortableContext, type useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Stack, type StackProps } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { positionAnnouncements, reorder, useSortableSensors } from '../lib/sortable.ts';
 
 interface SortableListProps<T> {
@@ -47,5 +49,47 @@ export function SortableList<T>(props: SortableListProps<T>) {
         </Stack>
       </SortableContext>
     </DndContext>
+  );
+}
+
+type Sortable = ReturnType<typeof useSortable>;
+
+/**
+ * Where a row of a sortable list is drawn while dragged: moved, never scaled (rows of different
+ * heights are not squashed into each other), and above the other rows.
+ */
+export function draggedStyle(sortable: Sortable, zIndex = 1): CSSProperties {
+  return {
+    transform: CSS.Translate.toString(sortable.transform),
+    transition: sortable.transition,
+    position: 'relative',
+    zIndex: sortable.isDragging ? zIndex : undefined,
+  };
+}
+
+interface DragHandleProps {
+  sortable: Sortable;
+  /** Names the row: "Move Downloads". */
+  label: string;
+  size?: 'lg';
+  disabled?: boolean;
+}
+
+/** A row's drag handle: the mouse or touch drags it, or space picks it up for the arrow keys. */
+export function DragHandle({ sortable, label, size, disabled }: DragHandleProps) {
+  return (
+    <ActionIcon
+      ref={sortable.setActivatorNodeRef}
+      variant="subtle"
+      color="gray"
+      size={size}
+      aria-label={label}
+      style={{ cursor: 'grab', touchAction: 'none' }}
+      disabled={disabled}
+      {...sortable.attributes}
+      {...sortable.listeners}
+    >
+      <IconGripVertical size={size === 'lg' ? 18 : 16} aria-hidden />
+    </ActionIcon>
   );
 }

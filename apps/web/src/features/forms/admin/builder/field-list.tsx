@@ -1,5 +1,4 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formFieldTypeLabels } from '@showdesk/domain/forms/field-types';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
@@ -8,10 +7,9 @@ import {
   IconArrowUp,
   IconDots,
   IconGitBranch,
-  IconGripVertical,
   IconTrash,
 } from '@tabler/icons-react';
-import { SortableList } from '../../../../components/sortable-list.tsx';
+import { DragHandle, draggedStyle, SortableList } from '../../../../components/sortable-list.tsx';
 import { fieldTypeIcons } from './field-types-ui.tsx';
 
 /** What a field is called in the builder: its label, or its type when it has none. */
@@ -103,27 +101,10 @@ function FieldRow(props: FieldRowProps) {
       data-selected={props.isSelected || undefined}
       data-invalid={props.isInvalid || undefined}
       data-field-type={field.type}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-        position: 'relative',
-        zIndex: sortable.isDragging ? 2 : undefined,
-      }}
+      style={draggedStyle(sortable, 2)}
     >
       <Group gap={4} wrap="nowrap">
-        {props.readOnly ? null : (
-          <ActionIcon
-            ref={sortable.setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            aria-label={`Drag ${name}`}
-            style={{ cursor: 'grab', touchAction: 'none' }}
-            {...sortable.attributes}
-            {...sortable.listeners}
-          >
-            <IconGripVertical size={16} aria-hidden />
-          </ActionIcon>
-        )}
+        {props.readOnly ? null : <DragHandle sortable={sortable} label={`Drag ${name}`} />}
         <UnstyledButton
           onClick={props.onSelect}
           className="builder-field-select"

@@ -1,5 +1,4 @@
 import { arrayMove, useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import {
   ActionIcon,
   Alert,
@@ -16,17 +15,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Task, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
-import {
-  IconArchive,
-  IconArrowDown,
-  IconArrowUp,
-  IconGripVertical,
-  IconPlus,
-  IconX,
-} from '@tabler/icons-react';
+import { IconArchive, IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { SortableList } from '../../../../components/sortable-list.tsx';
+import { DragHandle, draggedStyle, SortableList } from '../../../../components/sortable-list.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { formatDay } from '../../../../lib/format.ts';
 import { useTaskChoices } from '../api/tasks-api.ts';
@@ -222,27 +214,10 @@ function TaskRow({ id, task, position, count, error, disabled, onMove, onRemove 
       px={6}
       py={6}
       shadow={sortable.isDragging ? 'md' : undefined}
-      style={{
-        // Translate only: rows of different heights are not squashed while dragging.
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-        position: 'relative',
-        zIndex: sortable.isDragging ? 2 : undefined,
-      }}
+      style={draggedStyle(sortable, 2)}
     >
       <Group gap={4} wrap="nowrap">
-        <ActionIcon
-          ref={sortable.setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          aria-label={`Drag ${name}`}
-          style={{ cursor: 'grab', touchAction: 'none' }}
-          disabled={disabled}
-          {...sortable.attributes}
-          {...sortable.listeners}
-        >
-          <IconGripVertical size={16} aria-hidden />
-        </ActionIcon>
+        <DragHandle sortable={sortable} label={`Drag ${name}`} disabled={disabled} />
         <Text size="sm" c="dimmed" w={22} ta="right" aria-hidden>
           {position}.
         </Text>
