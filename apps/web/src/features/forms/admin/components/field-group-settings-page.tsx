@@ -4,9 +4,10 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { bindFields } from '../../../../components/records/field-binding.ts';
 import { useUpdateFieldGroupSettings } from '../api/field-groups-api.ts';
 import { fieldGroupPaths } from '../paths.ts';
-import { FieldGroupDetails } from './field-group-add-page.tsx';
+import { FieldGroupDetails, type FieldGroupValues } from './field-group-add-page.tsx';
 import { FieldGroupRecordPage } from './field-group-record-page.tsx';
 
 /** /admin/field-groups/:fieldGroupId/settings: title, description, published; delete. */
@@ -30,20 +31,26 @@ export function FieldGroupSettingsPage() {
 
 function SettingsForm({ group }: { group: FieldGroupDetail }) {
   const update = useUpdateFieldGroupSettings(group.id);
-  const [title, setTitle] = useState(group.title);
-  const [description, setDescription] = useState(group.description);
-  const [isPublished, setIsPublished] = useState(group.isPublished);
+  const [values, setValues] = useState<FieldGroupValues>({
+    title: group.title,
+    description: group.description,
+    isPublished: group.isPublished,
+  });
   const isDirty =
-    title !== group.title || description !== group.description || isPublished !== group.isPublished;
+    values.title !== group.title ||
+    values.description !== group.description ||
+    values.isPublished !== group.isPublished;
   const save = useRecordSave({ isDirty });
   const submit = () => {
-    const input = save.check(updateFieldGroupSettingsInputSchema, {
-      title,
-      description,
-      isPublished,
-    });
+    const input = save.check(updateFieldGroupSettingsInputSchema, values);
     if (input) update.mutate(input, save.handlers());
   };
+  const field = bindFields({
+    values,
+    set: (patch) => setValues((old) => ({ ...old, ...patch })),
+    errors: save.errors,
+    disabled: update.isPending,
+  });
   return (
     <RecordForm
       save={save}
@@ -51,16 +58,7 @@ function SettingsForm({ group }: { group: FieldGroupDetail }) {
       submitLabel="Save settings"
       isPending={update.isPending}
     >
-      <FieldGroupDetails
-        title={title}
-        description={description}
-        isPublished={isPublished}
-        onTitle={setTitle}
-        onDescription={setDescription}
-        onPublished={setIsPublished}
-        errors={save.errors}
-        disabled={update.isPending}
-      />
+      <FieldGroupDetails field={field} />
     </RecordForm>
   );
 }
