@@ -9,7 +9,6 @@ import type { LogicOperator, LogicRule } from '@showdesk/domain/forms/logic-map'
 import { Suspense } from 'react';
 import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
 import { useRecordValues } from '../../../../components/record-form.tsx';
-import { bindFields } from '../../../../components/records/field-binding.ts';
 import { FormRuleActive, FormRuleForm, FormRuleRules } from '../components/form-rule-form.tsx';
 import { formPaths } from '../paths.ts';
 
@@ -75,8 +74,7 @@ export function ConfirmationForm({
     { initial, mutation, ...setup },
     { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
   );
-  const { values, set, isPending, save } = record;
-  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
+  const { values, save, field } = record;
   const submit = () => {
     const input = save.check(confirmationInputSchema, values);
     if (input) mutation.mutate(input, save.handlers());

@@ -15,7 +15,6 @@ import { loopTitle } from '@showdesk/domain/forms/layout';
 import { Suspense } from 'react';
 import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
 import { useRecordValues } from '../../../../components/record-form.tsx';
-import { bindFields } from '../../../../components/records/field-binding.ts';
 import { FormRuleActive, FormRuleForm, FormRuleRules } from '../components/form-rule-form.tsx';
 import { formPaths } from '../paths.ts';
 
@@ -115,8 +114,7 @@ export function NotificationForm({
     { initial, mutation, ...setup },
     { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
   );
-  const { values, set, isPending, save } = record;
-  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
+  const { values, set, isPending, save, field } = record;
   const fields = addressFields(bundle);
   const chosenField = fields.find(
     (f) =>

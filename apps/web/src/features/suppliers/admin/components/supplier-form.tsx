@@ -7,7 +7,6 @@ import {
 import { type ReactNode, Suspense } from 'react';
 import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
 import { RecordForm, useRecordValues } from '../../../../components/record-form.tsx';
-import { bindFields } from '../../../../components/records/field-binding.ts';
 import { GroupsField } from '../../../../components/records/groups-field.tsx';
 import { useSupplierGroupOptions } from '../api/supplier-groups-api.ts';
 import { supplierPaths } from '../paths.ts';
@@ -71,12 +70,14 @@ interface SupplierFormProps {
  * schema before it is sent; the server's refusals show on their fields.
  */
 export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierFormProps) {
-  const { values, set, isPending, save } = useRecordValues<SupplierFormValues, SupplierDetail>(
+  const { values, set, isPending, save, field } = useRecordValues<
+    SupplierFormValues,
+    SupplierDetail
+  >(
     { initial, mutation, ...setup },
     { message: (supplier) => (setup.goTo ? `${supplier.company} was added` : undefined) },
   );
   const groups = useSupplierGroupOptions();
-  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
 
   const submit = () => {
     const checked = save.check(createSupplierInputSchema, values);

@@ -62,7 +62,7 @@ interface TaskFormProps {
  * their fields.
  */
 export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
-  const { values, set, isPending, save } = useRecordValues<TaskFormValues, TaskDetail>(
+  const { values, set, isPending, save, field } = useRecordValues<TaskFormValues, TaskDetail>(
     { initial, mutation, ...setup },
     {
       isChanged,
@@ -71,7 +71,6 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
     },
   );
   const { errors } = save;
-  const field = bindFields({ values, set, errors, disabled: isPending });
 
   const submit = () => {
     const checked = save.check(createTaskInputSchema, toInput(values));

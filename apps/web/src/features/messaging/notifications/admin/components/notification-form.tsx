@@ -25,7 +25,6 @@ import {
   type RecordFormSetup,
   useRecordValues,
 } from '../../../../../components/record-form.tsx';
-import { bindFields } from '../../../../../components/records/field-binding.ts';
 import { formatDateTime } from '../../../../../lib/format.ts';
 import { useAudienceText, useNotificationOptions } from '../api/notifications-api.ts';
 import { notificationPaths } from '../paths.ts';
@@ -151,14 +150,16 @@ interface NotificationFormProps extends Omit<RecordFormSetup<NotificationFormVal
  * schedule it. Checked with the domain schema before it is sent; refusals show on their fields.
  */
 export function NotificationForm({ initial, mutation, isSent, ...setup }: NotificationFormProps) {
-  const { values, set, isPending, save } = useRecordValues<NotificationFormValues, Notification>(
+  const { values, set, isPending, save, field } = useRecordValues<
+    NotificationFormValues,
+    Notification
+  >(
     { initial, mutation, ...setup },
     // A sent one's text corrected: the spec's "Your updates have been successfully saved".
     { message: (saved) => (isSent ? undefined : savedMessage(saved)) },
   );
   const options = useNotificationOptions();
   const { errors } = save;
-  const field = bindFields({ values, set, errors, disabled: isPending });
   const submit = () => {
     const input = notificationInput(values);
     const checked = save.check(createNotificationInputSchema, input);
