@@ -1,20 +1,19 @@
 import { Badge, Button, Group } from '@mantine/core';
 import type { Page } from '@showdesk/domain/common/list-query';
 import { type Submission, submissionTitle } from '@showdesk/domain/forms/submissions';
-import { IconClipboardList, IconClipboardOff } from '@tabler/icons-react';
+import { IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
 import { ListPage, RecordLink, TableSkeleton } from '../../../components/list-page.tsx';
-import { recordState } from '../../../components/record-state.tsx';
 import { api, eventPath } from '../../../lib/api-client.ts';
-import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
-import { memberFormsKey, useDeleteMemberDraft, useFillableForm } from '../api/fill-api.ts';
+import { memberFormsKey, useDeleteMemberDraft } from '../api/fill-api.ts';
 import { formPaths } from '../form-paths.ts';
+import { memberFormState, useMemberForm } from './member-form.tsx';
 
 const sorts = ['updatedAt', 'createdAt'] as const;
 
@@ -26,8 +25,7 @@ export const submissionName = (submission: Pick<Submission, 'submittedAt' | 'cre
 export function MemberSubmissionsPage() {
   const { formId = '' } = useParams();
   const { event } = useSession();
-  const form = useFillableForm(formId);
-  useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
+  const form = useMemberForm(formId);
   const state = useListState({ sorts, defaultSort: { key: 'updatedAt', desc: true } });
   const deleting = useDeleteConfirm<Submission>({
     noun: 'draft',
@@ -63,14 +61,7 @@ export function MemberSubmissionsPage() {
     },
   });
 
-  const fallback = recordState({
-    query: form,
-    noun: 'Form',
-    icon: <IconClipboardOff size={34} />,
-    listPath: formPaths.list,
-    listName: 'Forms',
-    skeleton: <TableSkeleton rows={4} />,
-  });
+  const fallback = memberFormState(form, <TableSkeleton rows={4} />);
   if (fallback) return fallback;
   const isEditable = form.data?.form.isEditable ?? false;
 

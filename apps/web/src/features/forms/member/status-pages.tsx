@@ -4,16 +4,10 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../../components/status-screen.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
-import { useFillableForm, useMemberConfirmation } from '../api/fill-api.ts';
+import { useMemberConfirmation } from '../api/fill-api.ts';
 import { formPaths } from '../form-paths.ts';
 import { ConfirmationBody } from './confirmation-body.tsx';
-
-/** The form's title as its crumb, on the screens after it. */
-function useFormCrumb(formId: string) {
-  const form = useFillableForm(formId);
-  useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
-  return form.data?.form.title;
-}
+import { useMemberForm } from './member-form.tsx';
 
 /** A screen's way on, then back to the forms list. */
 function NextOrBack({ to, children }: { to: string; children: ReactNode }) {
@@ -32,7 +26,7 @@ function NextOrBack({ to, children }: { to: string; children: ReactNode }) {
 /** /forms/:formId/draft-saved: the draft is kept; come back to it any time. */
 export function DraftSavedPage() {
   const { formId = '' } = useParams();
-  const title = useFormCrumb(formId);
+  const title = useMemberForm(formId).data?.form.title;
   return (
     <StatusScreen
       icon={<IconDeviceFloppy size={34} />}
@@ -52,7 +46,7 @@ export function DraftSavedPage() {
  */
 export function ConfirmationPage() {
   const { formId = '', confirmationId = '' } = useParams();
-  useFormCrumb(formId);
+  useMemberForm(formId);
   useBreadcrumbLabel(encodeURIComponent(confirmationId), 'Confirmation');
   const confirmation = useMemberConfirmation(formId, confirmationId);
   return (
