@@ -1,10 +1,9 @@
 import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
 import { updateFieldGroupSettingsInputSchema } from '@showdesk/domain/forms/field-groups';
 import { IconListDetails } from '@tabler/icons-react';
-import { useState } from 'react';
-import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import { RecordForm } from '../../../../components/record-form.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
-import { bindFields } from '../../../../components/records/field-binding.ts';
+import { useSettingsForm } from '../../../../components/records/use-settings-form.ts';
 import { useUpdateFieldGroupSettings } from '../api/field-groups-api.ts';
 import { fieldGroupPaths } from '../paths.ts';
 import { FieldGroupDetails, type FieldGroupValues } from './field-group-add-page.tsx';
@@ -31,26 +30,16 @@ export function FieldGroupSettingsPage() {
 
 function SettingsForm({ group }: { group: FieldGroupDetail }) {
   const update = useUpdateFieldGroupSettings(group.id);
-  const [values, setValues] = useState<FieldGroupValues>({
+  const saved: FieldGroupValues = {
     title: group.title,
     description: group.description,
     isPublished: group.isPublished,
-  });
-  const isDirty =
-    values.title !== group.title ||
-    values.description !== group.description ||
-    values.isPublished !== group.isPublished;
-  const save = useRecordSave({ isDirty });
+  };
+  const { values, save, field } = useSettingsForm(saved, update.isPending);
   const submit = () => {
     const input = save.check(updateFieldGroupSettingsInputSchema, values);
     if (input) update.mutate(input, save.handlers());
   };
-  const field = bindFields({
-    values,
-    set: (patch) => setValues((old) => ({ ...old, ...patch })),
-    errors: save.errors,
-    disabled: update.isPending,
-  });
   return (
     <RecordForm
       save={save}

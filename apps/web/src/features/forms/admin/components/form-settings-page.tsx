@@ -1,10 +1,9 @@
 import { NumberInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { guestSendLimits, updateFormSettingsInputSchema } from '@showdesk/domain/forms/forms';
 import { IconListDetails } from '@tabler/icons-react';
-import { useState } from 'react';
-import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import { RecordForm } from '../../../../components/record-form.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
-import { bindFields } from '../../../../components/records/field-binding.ts';
+import { useSettingsForm } from '../../../../components/records/use-settings-form.ts';
 import { type FormBundle, useUpdateFormSettings } from '../api/forms-api.ts';
 import { formPaths } from '../paths.ts';
 import { FormFlagSwitches, GuestFormLink } from './form-flags.tsx';
@@ -43,11 +42,7 @@ function FormSettingsForm({ bundle }: { bundle: FormBundle }) {
     isPublic: form.isPublic,
     guestSendLimit: form.guestSendLimit as number | string,
   };
-  const [values, setValues] = useState(saved);
-  const isDirty = (Object.keys(saved) as (keyof typeof saved)[]).some(
-    (key) => values[key] !== saved[key],
-  );
-  const save = useRecordSave({ isDirty });
+  const { values, set, save, field } = useSettingsForm(saved, update.isPending);
   const submit = () => {
     const input = save.check(updateFormSettingsInputSchema, {
       ...values,
@@ -58,8 +53,6 @@ function FormSettingsForm({ bundle }: { bundle: FormBundle }) {
     if (input) update.mutate(input, save.handlers());
   };
   const disabled = update.isPending;
-  const set = (patch: Partial<typeof saved>) => setValues((old) => ({ ...old, ...patch }));
-  const field = bindFields({ values, set, errors: save.errors, disabled });
   return (
     <RecordForm save={save} onSubmit={submit} submitLabel="Save settings" isPending={disabled}>
       <TextInput label="Title" required {...field.text('title')} />
