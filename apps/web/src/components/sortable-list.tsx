@@ -1,7 +1,7 @@
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { SortableContext, type useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Stack, type StackProps } from '@mantine/core';
+import { ActionIcon, Paper, type PaperProps, Stack, type StackProps } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { positionAnnouncements, reorder, useSortableSensors } from '../lib/sortable.ts';
@@ -91,5 +91,28 @@ export function DragHandle({ sortable, label, size, disabled }: DragHandleProps)
     >
       <IconGripVertical size={size === 'lg' ? 18 : 16} aria-hidden />
     </ActionIcon>
+  );
+}
+
+interface SortableCardProps extends PaperProps {
+  sortable: Sortable;
+  /** Above the other rows while dragged. */
+  zIndex?: number;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A row of a sortable list as a bordered card (`li`), lifted while dragged. */
+export function SortableCard({ sortable, zIndex, ...props }: SortableCardProps) {
+  return (
+    <Paper
+      component="li"
+      ref={sortable.setNodeRef}
+      withBorder
+      radius="md"
+      shadow={sortable.isDragging ? 'md' : undefined}
+      style={draggedStyle(sortable, zIndex)}
+      {...props}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formFieldTypeLabels } from '@showdesk/domain/forms/field-types';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import {
@@ -9,7 +9,7 @@ import {
   IconGitBranch,
   IconTrash,
 } from '@tabler/icons-react';
-import { DragHandle, draggedStyle, SortableList } from '../../../../components/sortable-list.tsx';
+import { DragHandle, SortableCard, SortableList } from '../../../../components/sortable-list.tsx';
 import { fieldTypeIcons } from './field-types-ui.tsx';
 
 /** What a field is called in the builder: its label, or its type when it has none. */
@@ -89,19 +89,15 @@ function FieldRow(props: FieldRowProps) {
   const name = fieldName(field);
   const typeLabel = formFieldTypeLabels[field.type];
   return (
-    <Paper
-      component="li"
-      ref={sortable.setNodeRef}
-      withBorder
-      radius="md"
+    <SortableCard
+      sortable={sortable}
+      zIndex={2}
       px={6}
       py={6}
-      shadow={sortable.isDragging ? 'md' : undefined}
       className="builder-field-row"
       data-selected={props.isSelected || undefined}
       data-invalid={props.isInvalid || undefined}
       data-field-type={field.type}
-      style={draggedStyle(sortable, 2)}
     >
       <Group gap={4} wrap="nowrap">
         {props.readOnly ? null : <DragHandle sortable={sortable} label={`Drag ${name}`} />}
@@ -177,6 +173,6 @@ function FieldRow(props: FieldRowProps) {
           </Menu>
         )}
       </Group>
-    </Paper>
+    </SortableCard>
   );
 }

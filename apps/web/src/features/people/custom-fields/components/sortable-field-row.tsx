@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { Group, Paper, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { type CustomField, customFieldTypeLabels } from '@showdesk/domain/people/custom-fields';
-import { DragHandle, draggedStyle } from '../../../../components/sortable-list.tsx';
+import { DragHandle, SortableCard } from '../../../../components/sortable-list.tsx';
 
 interface SortableFieldRowProps {
   field: CustomField;
@@ -15,16 +15,7 @@ interface SortableFieldRowProps {
 export function SortableFieldRow({ field, position }: SortableFieldRowProps) {
   const sortable = useSortable({ id: field.id });
   return (
-    <Paper
-      component="li"
-      ref={sortable.setNodeRef}
-      withBorder
-      radius="md"
-      px="sm"
-      py="xs"
-      shadow={sortable.isDragging ? 'md' : undefined}
-      style={draggedStyle(sortable)}
-    >
+    <SortableCard sortable={sortable} px="sm" py="xs">
       <Group gap="sm" wrap="nowrap">
         <DragHandle sortable={sortable} label={`Move ${field.label}`} size="lg" />
         <Text c="dimmed" size="sm" w={24} ta="right" aria-hidden>
@@ -37,6 +28,6 @@ export function SortableFieldRow({ field, position }: SortableFieldRowProps) {
           {customFieldTypeLabels[field.type]}
         </Text>
       </Group>
-    </Paper>
+    </SortableCard>
   );
 }

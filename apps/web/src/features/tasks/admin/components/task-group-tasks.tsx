@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   Input,
-  Paper,
   Select,
   Skeleton,
   Stack,
@@ -18,7 +17,7 @@ import { type Task, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
 import { IconArchive, IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { DragHandle, draggedStyle, SortableList } from '../../../../components/sortable-list.tsx';
+import { DragHandle, SortableCard, SortableList } from '../../../../components/sortable-list.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { formatDay } from '../../../../lib/format.ts';
 import { useTaskChoices } from '../api/tasks-api.ts';
@@ -206,16 +205,7 @@ function TaskRow({ id, task, position, count, error, disabled, onMove, onRemove 
   const sortable = useSortable({ id, disabled });
   const name = task?.title ?? 'Task';
   return (
-    <Paper
-      component="li"
-      ref={sortable.setNodeRef}
-      withBorder
-      radius="md"
-      px={6}
-      py={6}
-      shadow={sortable.isDragging ? 'md' : undefined}
-      style={draggedStyle(sortable, 2)}
-    >
+    <SortableCard sortable={sortable} zIndex={2} px={6} py={6}>
       <Group gap={4} wrap="nowrap">
         <DragHandle sortable={sortable} label={`Drag ${name}`} disabled={disabled} />
         <Text size="sm" c="dimmed" w={22} ta="right" aria-hidden>
@@ -273,6 +263,6 @@ function TaskRow({ id, task, position, count, error, disabled, onMove, onRemove 
           <IconX size={16} aria-hidden />
         </ActionIcon>
       </Group>
-    </Paper>
+    </SortableCard>
   );
 }
