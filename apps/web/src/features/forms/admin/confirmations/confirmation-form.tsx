@@ -1,4 +1,4 @@
-import { Skeleton, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import {
   type Confirmation,
   type ConfirmationInput,
@@ -6,8 +6,7 @@ import {
 } from '@showdesk/domain/forms/confirmations';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import type { LogicOperator, LogicRule } from '@showdesk/domain/forms/logic-map';
-import { Suspense } from 'react';
-import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
+import { RichTextField } from '../../../../components/lazy-rich-text-input.tsx';
 import { useRecordValues } from '../../../../components/record-form.tsx';
 import { FormRuleActive, FormRuleForm, FormRuleRules } from '../components/form-rule-form.tsx';
 import { formPaths } from '../paths.ts';
@@ -84,13 +83,11 @@ export function ConfirmationForm({
       noun="confirmation"
       record={{ ...record, submit, ...setup, cancelTo: formPaths.confirmations(formId) }}
     >
-      <Suspense fallback={<Skeleton h={290} aria-hidden />}>
-        <LazyRichTextInput
-          label="Message"
-          description="What the submitter reads once their form is sent"
-          {...field.value('message')}
-        />
-      </Suspense>
+      <RichTextField
+        label="Message"
+        description="What the submitter reads once their form is sent"
+        {...field.value('message')}
+      />
       <FormRuleRules record={record} lead="Show it when" hints={ruleHints} fields={fields} />
       <Switch
         label="Default"

@@ -1,11 +1,11 @@
-import { Skeleton, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import {
   createSupplierInputSchema,
   type SupplierContact,
   type SupplierDetail,
 } from '@showdesk/domain/suppliers/suppliers';
-import { type ReactNode, Suspense } from 'react';
-import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
+import type { ReactNode } from 'react';
+import { RichTextField } from '../../../../components/lazy-rich-text-input.tsx';
 import { RecordForm, useRecordValues } from '../../../../components/record-form.tsx';
 import { GroupsField } from '../../../../components/records/groups-field.tsx';
 import { useSupplierGroupOptions } from '../api/supplier-groups-api.ts';
@@ -95,13 +95,11 @@ export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierForm
       <TextInput label="Company" required {...field.text('company')} data-autofocus />
       <TextInput type="url" label="Website" placeholder="https://" {...field.text('website')} />
       {logo}
-      <Suspense fallback={<Skeleton h={290} aria-hidden />}>
-        <LazyRichTextInput
-          label="Description"
-          description="What the company offers exhibitors, shown on its page"
-          {...field.value('description')}
-        />
-      </Suspense>
+      <RichTextField
+        label="Description"
+        description="What the company offers exhibitors, shown on its page"
+        {...field.value('description')}
+      />
       <SupplierContactsField
         contacts={values.contacts}
         onChange={(contacts) => set({ contacts })}

@@ -5,7 +5,6 @@ import {
   Radio,
   SegmentedControl,
   Select,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -17,9 +16,8 @@ import {
   type NotificationDelivery,
 } from '@showdesk/domain/messaging/notifications';
 import { IconCalendarTime, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
-import { Suspense } from 'react';
 import { DateInput } from '../../../../../components/date-input.tsx';
-import { LazyRichTextInput } from '../../../../../components/lazy-rich-text-input.tsx';
+import { RichTextField } from '../../../../../components/lazy-rich-text-input.tsx';
 import {
   RecordForm,
   type RecordFormSetup,
@@ -201,13 +199,11 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
       cancelTo={setup.goTo ?? notificationPaths.list}
     >
       <TextInput label="Title" required {...field.text('title')} data-autofocus />
-      <Suspense fallback={<Skeleton h={290} aria-hidden />}>
-        <LazyRichTextInput
-          label="Description"
-          description="What members read in the portal and in the email"
-          {...field.value('description')}
-        />
-      </Suspense>
+      <RichTextField
+        label="Description"
+        description="What members read in the portal and in the email"
+        {...field.value('description')}
+      />
       <Select
         label="Link to"
         description="A content page, form or task of this event that members open from it"
