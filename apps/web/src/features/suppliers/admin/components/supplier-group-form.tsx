@@ -3,7 +3,6 @@ import {
   type SupplierGroup,
 } from '@showdesk/domain/suppliers/supplier-groups';
 import { GroupForm, type GroupFormProps } from '../../../../components/lists/group-form.tsx';
-import { listError } from '../../../../components/records/field-binding.ts';
 import { supplierGroupPaths } from '../paths.ts';
 import { SupplierGroupSuppliers } from './supplier-group-suppliers.tsx';
 
@@ -17,11 +16,11 @@ export function SupplierGroupForm(props: GroupFormProps<SupplierGroup, 'supplier
       schema={createSupplierGroupInputSchema}
       cancelTo={supplierGroupPaths.list}
     >
-      {({ ids, onChange, errors, disabled }) => (
+      {({ ids, onChange, error, disabled }) => (
         <SupplierGroupSuppliers
           supplierIds={ids}
           onChange={onChange}
-          error={listError(errors, 'supplierIds')}
+          error={error}
           disabled={disabled}
         />
       )}

@@ -1,6 +1,5 @@
 import { createTaskGroupInputSchema, type TaskGroup } from '@showdesk/domain/tasks/task-groups';
 import { GroupForm, type GroupFormProps } from '../../../../components/lists/group-form.tsx';
-import { listError } from '../../../../components/records/field-binding.ts';
 import { taskGroupPaths } from '../paths.ts';
 import { TaskGroupTasks } from './task-group-tasks.tsx';
 
@@ -22,14 +21,14 @@ export function TaskGroupForm({ group, ...props }: TaskGroupFormProps) {
       schema={createTaskGroupInputSchema}
       cancelTo={taskGroupPaths.list}
     >
-      {({ ids, onChange, errors, disabled }) => (
+      {({ ids, onChange, errors, error, disabled }) => (
         <TaskGroupTasks
           groupId={group?.id ?? null}
           isArchived={group?.isArchived ?? false}
           taskIds={ids}
           onChange={onChange}
           errors={errors}
-          error={listError(errors, 'taskIds')}
+          error={error}
           disabled={disabled}
         />
       )}
