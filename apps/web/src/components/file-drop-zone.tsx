@@ -5,7 +5,7 @@ import {
   uploadMessages,
 } from '@showdesk/domain/platform/uploads';
 import { IconCloudUpload, IconFileCheck } from '@tabler/icons-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import './file-drop-zone.css';
 
 interface FileDropZoneProps {
@@ -31,43 +31,51 @@ export function formatFileSize(bytes: number): string {
   return formatUploadLimit(bytes);
 }
 
+interface DropAreaProps {
+  label: string;
+  /** The file input's `accept` attribute. */
+  accept: string;
+  /** More than one file may be chosen or dropped at once. */
+  multiple?: boolean;
+  disabled: boolean;
+  /** The files chosen or dropped (the input is cleared, so the same file can come again). */
+  onFiles: (files: File[]) => void;
+  /** The area's icon, before its text. */
+  icon: ReactNode;
+  /** The area's text; the element with `hintId` describes the input. */
+  children: (hintId: string) => ReactNode;
+  /** Under the area: its error. */
+  after?: ReactNode;
+}
+
 /**
  * A drop area around a real file input: click, Enter or Space opens the file chooser (the input
- * itself has the focus, so screen readers announce it with its label), or drop a file onto it.
+ * itself has the focus, so screen readers announce it with its label), or drop files onto it.
  */
-export function FileDropZone({
-  label,
-  hint,
-  accept,
-  file,
-  onFile,
-  maxBytes = defaultUploadLimitBytes,
-  onRefuse,
-  disabled = false,
-}: FileDropZoneProps) {
+export function DropArea(props: DropAreaProps) {
+  const { disabled } = props;
   const inputId = useId();
   const hintId = useId();
   const labelId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
 
-  const take = (chosen: File | undefined) => {
-    if (!chosen) return;
-    if (chosen.size > maxBytes) onRefuse?.(uploadMessages.tooLarge(maxBytes));
-    else onFile(chosen);
+  const take = (files: FileList | null | undefined) => {
+    const chosen = [...(files ?? [])];
     if (input.current) input.current.value = '';
+    props.onFiles(chosen);
   };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setIsDragging(false);
-    if (!disabled) take(event.dataTransfer.files[0]);
+    if (!disabled) take(event.dataTransfer.files);
   };
 
   return (
     <Stack gap={6}>
       <Text component="label" htmlFor={inputId} size="sm" fw={500} id={labelId}>
-        {label}
+        {props.label}
       </Text>
       {/* The whole area is a label of the input, so a click anywhere opens the chooser. */}
       <label
@@ -86,35 +94,69 @@ export function FileDropZone({
           ref={input}
           id={inputId}
           type="file"
-          accept={accept}
+          multiple={props.multiple}
+          accept={props.accept}
           className="file-drop-zone-input"
           // Its name is the field's label alone, not the drop area's text too.
           aria-labelledby={labelId}
           aria-describedby={hintId}
           disabled={disabled}
-          onChange={(event) => take(event.currentTarget.files?.[0])}
+          onChange={(event) => take(event.currentTarget.files)}
         />
         <Group gap="md" wrap="nowrap" justify="center">
           <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-            {file ? <IconFileCheck size={26} /> : <IconCloudUpload size={26} />}
+            {props.icon}
           </ThemeIcon>
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            {file ? (
-              <Text fw={600} truncate="end">
-                {file.name}
-              </Text>
-            ) : (
-              <Text fw={600}>Drop a file here or click to choose one</Text>
-            )}
-            {file ? (
-              <Text size="sm">{formatFileSize(file.size)} · click or drop to choose another</Text>
-            ) : null}
-            <Text size="sm" c="dimmed" id={hintId}>
-              {hint}, up to {formatUploadLimit(maxBytes)}
-            </Text>
-          </Stack>
+          {props.children(hintId)}
         </Group>
       </label>
+      {props.after}
     </Stack>
+  );
+}
+
+/** A drop area for one file, which shows the chosen file's name and size. */
+export function FileDropZone({
+  label,
+  hint,
+  accept,
+  file,
+  onFile,
+  maxBytes = defaultUploadLimitBytes,
+  onRefuse,
+  disabled = false,
+}: FileDropZoneProps) {
+  const take = ([chosen]: File[]) => {
+    if (!chosen) return;
+    if (chosen.size > maxBytes) onRefuse?.(uploadMessages.tooLarge(maxBytes));
+    else onFile(chosen);
+  };
+
+  return (
+    <DropArea
+      label={label}
+      accept={accept}
+      disabled={disabled}
+      onFiles={take}
+      icon={file ? <IconFileCheck size={26} /> : <IconCloudUpload size={26} />}
+    >
+      {(hintId) => (
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          {file ? (
+            <Text fw={600} truncate="end">
+              {file.name}
+            </Text>
+          ) : (
+            <Text fw={600}>Drop a file here or click to choose one</Text>
+          )}
+          {file ? (
+            <Text size="sm">{formatFileSize(file.size)} · click or drop to choose another</Text>
+          ) : null}
+          <Text size="sm" c="dimmed" id={hintId}>
+            {hint}, up to {formatUploadLimit(maxBytes)}
+          </Text>
+        </Stack>
+      )}
+    </DropArea>
   );
 }

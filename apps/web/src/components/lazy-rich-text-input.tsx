@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { Skeleton } from '@mantine/core';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { lazyRoute } from '../lib/lazy-route.ts';
 
 /**
@@ -8,3 +9,12 @@ import { lazyRoute } from '../lib/lazy-route.ts';
 export const LazyRichTextInput = lazy(
   lazyRoute(() => import('./rich-text-input.tsx').then((m) => ({ default: m.RichTextInput }))),
 );
+
+/** A record form's rich-text field: the lazy editor, an editor-sized skeleton while it loads. */
+export function RichTextField(props: ComponentProps<typeof LazyRichTextInput>) {
+  return (
+    <Suspense fallback={<Skeleton h={290} aria-hidden />}>
+      <LazyRichTextInput {...props} />
+    </Suspense>
+  );
+}

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { feedback } from '../lib/feedback.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../lib/field-errors.ts';
 import { FormFailure } from './form-failure.tsx';
+import { bindFields } from './records/field-binding.ts';
 import { UnsavedChangesGuard } from './unsaved-changes.tsx';
 
 export interface RecordSaveOptions<R> {
@@ -121,7 +122,8 @@ export interface SaveMutation<V> {
 /**
  * A record form's values, starting from what its add page or record page gave it, and its save:
  * leaving with changes is guarded when the setup asks (a saved record's page), and a save goes
- * where the setup says. `set` changes some of the values.
+ * where the setup says. `set` changes some of the values; `field` binds inputs to them (locked
+ * while saving).
  */
 export function useRecordValues<V, R = unknown>(
   setup: {
@@ -156,7 +158,8 @@ export function useRecordValues<V, R = unknown>(
     save.clearErrors(Object.keys(patch));
     if (save.failure) save.fail(null);
   };
-  return { values, set, isPending, save };
+  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
+  return { values, set, isPending, save, field };
 }
 
 /** What an add page and a record page tell the record form they share. */

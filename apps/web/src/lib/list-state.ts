@@ -8,7 +8,7 @@ import {
   parseSort,
   type SortOrder,
 } from '@showdesk/domain/common/list-query';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, eventPath } from './api-client.ts';
@@ -162,4 +162,17 @@ export function useListPage<T>(key: readonly unknown[], path: string, apiParams:
     queryFn: () => api.get<Page<T>>(eventPath(event.id, `${path}?${apiParams}`)),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * A list screen's state and the page of records its address asks for (`usePage` takes the
+ * list convention's query string): what ListPage is given as `state` and `query`.
+ */
+export function usePagedList<T, S extends string>(
+  options: ListStateOptions<S>,
+  usePage: (apiParams: string) => UseQueryResult<Page<T>>,
+) {
+  const state = useListState(options);
+  const query = usePage(state.apiParams);
+  return { state, query };
 }

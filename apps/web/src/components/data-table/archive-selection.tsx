@@ -102,6 +102,8 @@ interface DeleteConfirmOptions<T> {
   consequence?: ReactNode;
   /** The whole question instead, where it does not read “name” will be deleted <consequence>. */
   sentence?: (name: string) => ReactNode;
+  /** The toast after deleting, where it does not read “name was deleted”. */
+  deleted?: string;
   onDeleted?: (row: T) => void;
 }
 
@@ -119,7 +121,7 @@ export function useDeleteConfirm<T>(options: DeleteConfirmOptions<T>) {
       onSuccess: () => {
         setDeleting(null);
         options.onDeleted?.(row);
-        feedback('success', `${options.nameOf(row)} was deleted`);
+        feedback('success', options.deleted ?? `${options.nameOf(row)} was deleted`);
       },
       onError: (error) => {
         setDeleting(null);

@@ -1,9 +1,9 @@
 import { Menu } from '@mantine/core';
 import type { Page } from '@showdesk/domain/common/list-query';
-import { IconArchive } from '@tabler/icons-react';
+import { IconArchive, IconPencil } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ListState } from '../../lib/list-state.ts';
+import { type ListState, type ListStateOptions, useListState } from '../../lib/list-state.ts';
 import {
   type ArchiveMutation,
   type Mutation,
@@ -11,7 +11,7 @@ import {
   useDeleteConfirm,
 } from '../data-table/archive-selection.tsx';
 import type { TableColumn } from '../data-table/data-table.tsx';
-import { actionsColumn, DeleteItem } from '../data-table/row-menu.tsx';
+import { actionsColumn, DeleteItem, MenuLink } from '../data-table/row-menu.tsx';
 import {
   capitalise,
   HeaderLink,
@@ -59,12 +59,28 @@ interface ArchivableListProps<T extends { id: string }> extends ListScreenProps 
     consequence?: ReactNode;
     sentence?: (name: string) => ReactNode;
   };
-  /** The row menu's own items, before "Archive" and "Delete". */
-  menu: (row: T) => ReactNode;
+  /** Where a row is edited: the row menu starts with "Edit", linking there. */
+  edit?: (id: string) => string;
+  /** The row menu's own items, after "Edit" and before "Archive" and "Delete". */
+  menu?: (row: T) => ReactNode;
   /** While a row is worked on, its menu button spins (default: while it is being archived). */
   isBusy?: (row: T) => boolean | undefined;
   /** Dialogs and the like. */
   children?: ReactNode;
+}
+
+/**
+ * A list screen's state and its page of records, the active ones or the archived ones (the
+ * `isArchived` filter added to the screen's own).
+ */
+export function useArchivablePage<T, S extends string>(
+  isArchived: boolean,
+  options: ListStateOptions<S>,
+  usePage: (apiParams: string) => UseQueryResult<Page<T>>,
+) {
+  const state = useListState(options);
+  const query = usePage(`${state.apiParams}&filter=isArchived:${isArchived}`);
+  return { state, query };
 }
 
 /**
@@ -99,7 +115,12 @@ export function ArchivableList<T extends { id: string }>(props: ArchivableListPr
       isBusy: props.isBusy ?? isArchiving,
       items: (row) => (
         <>
-          {props.menu(row)}
+          {props.edit ? (
+            <MenuLink to={props.edit(row.id)} icon={IconPencil}>
+              Edit
+            </MenuLink>
+          ) : null}
+          {props.menu?.(row)}
           {archive && archive.inRowMenu !== false ? (
             <Menu.Item
               leftSection={archiving.action.icon}

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../lib/field-errors.ts';
 import { RecordForm, useRecordSave } from '../record-form.tsx';
+import { listError } from '../records/field-binding.ts';
 
 /** A group's values: its title and its records' ids in order, under the records' own key. */
 export type GroupValues<K extends string> = { title: string } & { [P in K]: string[] };
@@ -30,11 +31,12 @@ interface GroupFormSetup<K extends string> {
   /** The create schema, which checks the title and the ids. */
   schema: z.ZodType<GroupValues<K>, unknown>;
   cancelTo: string;
-  /** The group's records in order, and their picker. */
+  /** The group's records in order, and their picker; `error` is the list's (or an item's). */
   children: (members: {
     ids: string[];
     onChange: (ids: string[]) => void;
     errors: FieldErrors;
+    error: string | undefined;
     disabled: boolean;
   }) => ReactNode;
 }
@@ -84,7 +86,13 @@ export function GroupForm<G extends { title: string }, K extends string>({
         disabled={isPending}
         data-autofocus
       />
-      {setup.children({ ids, onChange: setIds, errors: save.errors, disabled: isPending })}
+      {setup.children({
+        ids,
+        onChange: setIds,
+        errors: save.errors,
+        error: listError(save.errors, membersKey),
+        disabled: isPending,
+      })}
     </RecordForm>
   );
 }

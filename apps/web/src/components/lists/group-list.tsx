@@ -1,9 +1,7 @@
 import type { Page } from '@showdesk/domain/common/list-query';
-import { IconPencil } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import type { ListState } from '../../lib/list-state.ts';
-import { MenuLink } from '../data-table/row-menu.tsx';
 import type { ListNoun } from '../list-page.tsx';
 import { ArchivableList, type ListScreenProps } from './archivable-list.tsx';
 import { titleColumn, updatedColumn } from './columns.tsx';
@@ -36,7 +34,7 @@ interface GroupListProps<G extends Group> extends ListScreenProps {
  * The active and the archived lists of one kind of group, by title: each group's title (to
  * its page), how many records it holds and when it changed; each edited, archived or deleted.
  */
-export function GroupList<G extends Group>({ members, menu, ...props }: GroupListProps<G>) {
+export function GroupList<G extends Group>({ members, ...props }: GroupListProps<G>) {
   return (
     <ArchivableList<G>
       {...props}
@@ -52,14 +50,7 @@ export function GroupList<G extends Group>({ members, menu, ...props }: GroupLis
         updatedColumn(),
       ]}
       nameOf={(group) => group.title}
-      menu={(group) => (
-        <>
-          <MenuLink to={props.paths.record(group.id)} icon={IconPencil}>
-            Edit
-          </MenuLink>
-          {menu?.(group)}
-        </>
-      )}
+      edit={props.paths.record}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { PageHeader } from '../page-header.tsx';
 import { RecordForm, type SaveMutation, useRecordValues } from '../record-form.tsx';
-import { bindFields } from './field-binding.ts';
+import type { bindFields } from './field-binding.ts';
 
 interface RecordAddPageProps<V, S extends z.ZodType, R> {
   /** The page's title, and what it says the record becomes next. */
@@ -33,11 +33,10 @@ interface RecordAddPageProps<V, S extends z.ZodType, R> {
  * Cancel and the add button, the check against the domain schema, then the new record's page.
  */
 export function RecordAddPage<V, S extends z.ZodType, R>(props: RecordAddPageProps<V, S, R>) {
-  const { values, set, isPending, save } = useRecordValues<V, R>(
+  const { values, set, isPending, save, field } = useRecordValues<V, R>(
     { initial: props.initial, mutation: props.mutation, goTo: props.goTo },
     { message: props.message, keepsErrors: true },
   );
-  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
   const submit = () => {
     const input = save.check(props.schema, values);
     if (input) props.mutation.mutate(input, save.handlers() as never);

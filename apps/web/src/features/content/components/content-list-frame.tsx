@@ -4,9 +4,9 @@ import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
 import { ListPage, RecordLink } from '../../../components/list-page.tsx';
+import { useArchivablePage } from '../../../components/lists/archivable-list.tsx';
 import { MenuIcon } from '../../../components/menu-icon.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useListState } from '../../../lib/list-state.ts';
 import { useContentPage } from '../api/content-api.ts';
 import { ContentBadges } from './content-badges.tsx';
 import { contentPaths } from './content-paths.ts';
@@ -85,8 +85,11 @@ interface ContentListFrameProps {
 
 /** The active and the archived content lists: by title, a page at a time, searched. */
 export function ContentListFrame(props: ContentListFrameProps) {
-  const state = useListState({ sorts: contentSorts, defaultSort: 'title' });
-  const pages = useContentPage(`${state.apiParams}&filter=isArchived:${props.isArchived}`);
+  const page = useArchivablePage(
+    props.isArchived,
+    { sorts: contentSorts, defaultSort: 'title' },
+    useContentPage,
+  );
   return (
     <ListPage
       noun={{ one: 'page', many: 'pages' }}
@@ -99,8 +102,7 @@ export function ContentListFrame(props: ContentListFrameProps) {
           : undefined
       }
       search={{ label: 'Search content', placeholder: 'Search by title or path' }}
-      state={state}
-      query={pages}
+      {...page}
       empty={props.empty}
       columns={contentColumns(props.rowActions)}
       rowName={(page) => page.title}

@@ -1,23 +1,18 @@
 import { Alert, Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import type { FillableForm } from '@showdesk/domain/forms/filling';
 import type { Submission } from '@showdesk/domain/forms/submissions';
-import { IconAlertCircle, IconClipboardOff, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { FormPageSkeleton, recordState } from '../../../components/record-state.tsx';
+import { FormPageSkeleton } from '../../../components/record-state.tsx';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { clearFeedback, feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import {
-  useFillableForm,
-  useMemberSubmissionActions,
-  useMemberSubmissions,
-} from '../api/fill-api.ts';
+import { useMemberSubmissionActions, useMemberSubmissions } from '../api/fill-api.ts';
 import { sendFailureTitle } from '../fill/failure-title.ts';
 import {
   checkValues,
@@ -28,6 +23,7 @@ import {
 } from '../fill/fill-model.ts';
 import { FormRenderer } from '../fill/form-renderer.tsx';
 import { formPaths } from '../form-paths.ts';
+import { memberFormState, useMemberForm } from './member-form.tsx';
 
 /** How long typing pauses before a draft is saved by itself. */
 const autosaveDelayMs = 1500;
@@ -45,23 +41,15 @@ export function FillFormPage() {
   const { formId = '' } = useParams();
   const [params] = useSearchParams();
   const editId = params.get('edit');
-  const form = useFillableForm(formId);
+  const form = useMemberForm(formId);
   const submissions = useMemberSubmissions(formId, { fresh: true });
   const chosen = useRef<{
     visit: string;
     start: Submission | null;
     lastSent: Submission | null;
   } | null>(null);
-  useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
 
-  const fallback = recordState({
-    query: form,
-    noun: 'Form',
-    icon: <IconClipboardOff size={34} />,
-    listPath: formPaths.list,
-    listName: 'Forms',
-    skeleton: <FormPageSkeleton formHeight={420} />,
-  });
+  const fallback = memberFormState(form, <FormPageSkeleton formHeight={420} />);
   if (fallback) return fallback;
   if (submissions.isError) return <ErrorAlert error={submissions.error} />;
   // The team's list as it is now (not a cached one): which draft to continue depends on it.

@@ -4,19 +4,18 @@ import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../components/record-state.tsx';
-import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useFillableForm, useMemberSubmission } from '../api/fill-api.ts';
+import { useMemberSubmission } from '../api/fill-api.ts';
 import { FormRenderer } from '../fill/form-renderer.tsx';
 import { formPaths } from '../form-paths.ts';
+import { useMemberForm } from './member-form.tsx';
 import { submissionName } from './member-submissions-page.tsx';
 
 /** /forms/:formId/submissions/:submissionId: one of the team's submissions, read-only. */
 export function MemberSubmissionPage() {
   const { formId = '', submissionId = '' } = useParams();
-  const form = useFillableForm(formId);
+  const form = useMemberForm(formId);
   const query = useMemberSubmission(formId, submissionId);
-  useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
   return (
     <RecordPage
       query={query}

@@ -1,23 +1,19 @@
 import { Badge, Button, Group } from '@mantine/core';
 import type { Page } from '@showdesk/domain/common/list-query';
 import { type Submission, submissionTitle } from '@showdesk/domain/forms/submissions';
-import { IconClipboardList, IconClipboardOff } from '@tabler/icons-react';
+import { IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
 import { ListPage, RecordLink, TableSkeleton } from '../../../components/list-page.tsx';
-import { recordState } from '../../../components/record-state.tsx';
 import { api, eventPath } from '../../../lib/api-client.ts';
-import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
-import { memberFormsKey, useDeleteMemberDraft, useFillableForm } from '../api/fill-api.ts';
+import { memberFormsKey, useDeleteMemberDraft } from '../api/fill-api.ts';
 import { formPaths } from '../form-paths.ts';
+import { memberFormState, useMemberForm } from './member-form.tsx';
 
 const sorts = ['updatedAt', 'createdAt'] as const;
 
@@ -29,11 +25,16 @@ export const submissionName = (submission: Pick<Submission, 'submittedAt' | 'cre
 export function MemberSubmissionsPage() {
   const { formId = '' } = useParams();
   const { event } = useSession();
-  const form = useFillableForm(formId);
-  useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
+  const form = useMemberForm(formId);
   const state = useListState({ sorts, defaultSort: { key: 'updatedAt', desc: true } });
-  const [deleting, setDeleting] = useState<Submission | null>(null);
-  const remove = useDeleteMemberDraft(formId);
+  const deleting = useDeleteConfirm<Submission>({
+    noun: 'draft',
+    remove: useDeleteMemberDraft(formId),
+    idOf: (submission) => submission.id,
+    nameOf: submissionName,
+    sentence: () => 'The draft and its uploaded files will be deleted. This can’t be undone.',
+    deleted: 'The draft was deleted',
+  });
   // The server sends the team's whole list; it is paged and sorted here.
   const query = useQuery({
     queryKey: [...memberFormsKey(event.id), formId, 'submissions'],
@@ -60,14 +61,7 @@ export function MemberSubmissionsPage() {
     },
   });
 
-  const fallback = recordState({
-    query: form,
-    noun: 'Form',
-    icon: <IconClipboardOff size={34} />,
-    listPath: formPaths.list,
-    listName: 'Forms',
-    skeleton: <TableSkeleton rows={4} />,
-  });
+  const fallback = memberFormState(form, <TableSkeleton rows={4} />);
   if (fallback) return fallback;
   const isEditable = form.data?.form.isEditable ?? false;
 
@@ -133,7 +127,7 @@ export function MemberSubmissionsPage() {
               size="xs"
               variant="subtle"
               color="red"
-              onClick={() => setDeleting(s)}
+              onClick={() => deleting.ask(s)}
               aria-label={`Delete ${submissionName(s)}`}
             >
               Delete
@@ -168,28 +162,7 @@ export function MemberSubmissionsPage() {
       rowName={submissionName}
       tableId="member-submissions"
     >
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this draft?"
-        confirmLabel="Delete draft"
-        isPending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              feedback('success', 'The draft was deleted');
-              setDeleting(null);
-            },
-            onError: (error) => {
-              feedback('error', errorMessage(error));
-              setDeleting(null);
-            },
-          })
-        }
-      >
-        The draft and its uploaded files will be deleted. This can’t be undone.
-      </ConfirmDialog>
+      {deleting.dialog}
     </ListPage>
   );
 }

@@ -1,38 +1,38 @@
 import { Button, Group } from '@mantine/core';
 import { IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { StatusScreen } from '../../../components/status-screen.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
-import { useFillableForm, useMemberConfirmation } from '../api/fill-api.ts';
+import { useMemberConfirmation } from '../api/fill-api.ts';
 import { formPaths } from '../form-paths.ts';
 import { ConfirmationBody } from './confirmation-body.tsx';
+import { useMemberForm } from './member-form.tsx';
 
-/** The form's title as its crumb, on the screens after it. */
-function useFormCrumb(formId: string) {
-  const form = useFillableForm(formId);
-  useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
-  return form.data?.form.title;
+/** A screen's way on, then back to the forms list. */
+function NextOrBack({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Group justify="center" gap="sm">
+      <Button component={Link} to={to}>
+        {children}
+      </Button>
+      <Button component={Link} to={formPaths.list} variant="default">
+        Back to forms
+      </Button>
+    </Group>
+  );
 }
 
 /** /forms/:formId/draft-saved: the draft is kept; come back to it any time. */
 export function DraftSavedPage() {
   const { formId = '' } = useParams();
-  const title = useFormCrumb(formId);
+  const title = useMemberForm(formId).data?.form.title;
   return (
     <StatusScreen
       icon={<IconDeviceFloppy size={34} />}
       color="blue"
       title="Draft Saved"
-      actions={
-        <Group justify="center" gap="sm">
-          <Button component={Link} to={formPaths.fill(formId)}>
-            Continue filling in
-          </Button>
-          <Button component={Link} to={formPaths.list} variant="default">
-            Back to forms
-          </Button>
-        </Group>
-      }
+      actions={<NextOrBack to={formPaths.fill(formId)}>Continue filling in</NextOrBack>}
     >
       Your draft{title ? ` of “${title}”` : ''} has been saved. Your team can carry on with it any
       time before sending it.
@@ -46,7 +46,7 @@ export function DraftSavedPage() {
  */
 export function ConfirmationPage() {
   const { formId = '', confirmationId = '' } = useParams();
-  useFormCrumb(formId);
+  useMemberForm(formId);
   useBreadcrumbLabel(encodeURIComponent(confirmationId), 'Confirmation');
   const confirmation = useMemberConfirmation(formId, confirmationId);
   return (
@@ -54,16 +54,7 @@ export function ConfirmationPage() {
       icon={<IconCircleCheck size={34} />}
       color="green"
       title="Thank You"
-      actions={
-        <Group justify="center" gap="sm">
-          <Button component={Link} to={formPaths.submissions(formId)}>
-            View your submissions
-          </Button>
-          <Button component={Link} to={formPaths.list} variant="default">
-            Back to forms
-          </Button>
-        </Group>
-      }
+      actions={<NextOrBack to={formPaths.submissions(formId)}>View your submissions</NextOrBack>}
       body={<ConfirmationBody query={confirmation} />}
     />
   );

@@ -2,15 +2,13 @@ import { Badge, Text } from '@mantine/core';
 import { isLayoutFieldType } from '@showdesk/domain/forms/field-types';
 import { fieldReportLabel } from '@showdesk/domain/forms/fields';
 import { IconClipboardList, IconClipboardOff } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
 import { ListPage, RecordLink, TableSkeleton } from '../../../components/list-page.tsx';
 import { recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useListState } from '../../../lib/list-state.ts';
 import { useTeamOptions } from '../../people/teams/api/teams-api.ts';
@@ -46,8 +44,15 @@ export function SubmissionsListPage() {
   // The spec's default: by updatedAt, ascending (the oldest waiting submission first).
   const state = useListState({ sorts, defaultSort: 'updatedAt' });
   const query = useSubmissionPage(formId, state.apiParams);
-  const remove = useDeleteSubmission(formId);
-  const [deleting, setDeleting] = useState<SubmissionRow | null>(null);
+  const deleting = useDeleteConfirm<SubmissionRow>({
+    noun: 'submission',
+    remove: useDeleteSubmission(formId),
+    idOf: (row) => row.id,
+    nameOf: rowName,
+    sentence: (name) =>
+      `${name ? `The submission of ${name}` : 'The submission'} and its uploaded files will be deleted. This can’t be undone.`,
+    deleted: 'The submission was deleted',
+  });
   const exporter = useSubmissionExport(formId, state.apiParams);
   useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
   const currencyId = currency.data ?? 'GBP';
@@ -136,7 +141,7 @@ export function SubmissionsListPage() {
         <SubmissionRowMenu
           name={rowName(row)}
           editPath={formPaths.adminEdit(formId, row.id)}
-          onDelete={() => setDeleting(row)}
+          onDelete={() => deleting.ask(row)}
         />
       ),
     },
@@ -192,29 +197,7 @@ export function SubmissionsListPage() {
       rowName={rowName}
       tableId={`form-submissions-${formId}`}
     >
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this submission?"
-        confirmLabel="Delete submission"
-        isPending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              feedback('success', 'The submission was deleted');
-              setDeleting(null);
-            },
-            onError: (error) => {
-              feedback('error', errorMessage(error));
-              setDeleting(null);
-            },
-          })
-        }
-      >
-        {deleting ? `The submission of ${rowName(deleting)}` : 'The submission'} and its uploaded
-        files will be deleted. This can’t be undone.
-      </ConfirmDialog>
+      {deleting.dialog}
     </ListPage>
   );
 }

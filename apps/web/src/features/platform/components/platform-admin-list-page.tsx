@@ -9,7 +9,7 @@ import { RowMenu } from '../../../components/data-table/row-menu.tsx';
 import { HeaderLink, ListPage } from '../../../components/list-page.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
-import { useListState } from '../../../lib/list-state.ts';
+import { usePagedList } from '../../../lib/list-state.ts';
 import {
   useGrantPlatformAdmin,
   usePlatformAdminPage,
@@ -23,8 +23,10 @@ import { platformPaths } from '../paths.ts';
  * platform admin cannot be revoked.
  */
 export function PlatformAdminListPage() {
-  const state = useListState({ sorts: platformAdminSorts, defaultSort: 'firstName' });
-  const admins = usePlatformAdminPage(state.apiParams);
+  const list = usePagedList(
+    { sorts: platformAdminSorts, defaultSort: 'firstName' },
+    usePlatformAdminPage,
+  );
   const revoke = useRevokePlatformAdmin();
   const [revoking, setRevoking] = useState<PlatformAdmin | null>(null);
   const nameOf = (admin: PlatformAdmin) =>
@@ -80,8 +82,7 @@ export function PlatformAdminListPage() {
       }
       intro={<GrantForm />}
       search="Search by name or email"
-      state={state}
-      query={admins}
+      {...list}
       empty={{
         icon: <IconShieldLock size={34} />,
         children: 'Grant platform admin to someone who belongs to an event.',

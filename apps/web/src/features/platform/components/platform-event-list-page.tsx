@@ -8,7 +8,7 @@ import { HeaderLink, ListPage, RecordLink } from '../../../components/list-page.
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useListState } from '../../../lib/list-state.ts';
+import { usePagedList } from '../../../lib/list-state.ts';
 import { usePlatformEventPage, useSwitchIntoEvent } from '../api/platform-api.ts';
 import { platformPaths } from '../paths.ts';
 
@@ -17,8 +17,10 @@ import { platformPaths } from '../paths.ts';
  * and member count; add one, edit one, or open it as its admin.
  */
 export function PlatformEventListPage() {
-  const state = useListState({ sorts: platformEventSorts, defaultSort: 'name' });
-  const events = usePlatformEventPage(state.apiParams);
+  const list = usePagedList(
+    { sorts: platformEventSorts, defaultSort: 'name' },
+    usePlatformEventPage,
+  );
   const switchInto = useSwitchIntoEvent();
   const open = (event: PlatformEvent) =>
     switchInto.mutate(event.id, { onError: (error) => feedback('error', errorMessage(error)) });
@@ -99,8 +101,7 @@ export function PlatformEventListPage() {
       }
       add={platformPaths.add}
       search="Search by name, slug or host name"
-      state={state}
-      query={events}
+      {...list}
       empty={{
         icon: <IconCalendarEvent size={34} />,
         title: 'No events yet',

@@ -7,10 +7,8 @@ import {
 import { reportStatusOrder } from '@showdesk/domain/tasks/task-report';
 import { IconListCheck } from '@tabler/icons-react';
 import { BarChart } from '../../../components/charts/bar-chart.tsx';
-import { LineChart } from '../../../components/charts/line-chart.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatDay } from '../../../lib/format.ts';
-import { ChartCard, number, of, Section, Stat } from './report-parts.tsx';
+import { ChartCard, DayChartCard, number, of, Stat, Stats } from './report-parts.tsx';
 import { ReportTable } from './report-tables.tsx';
 
 /** A task completion report: totals, per task and per team type (bars), over time (line), tables. */
@@ -30,7 +28,7 @@ export function CompletionView({ result }: { result: CompletionResult }) {
   const rows = result.tasks.map((task) => ({ id: task.taskId, ...task }));
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <Stats>
         <Stat label="Tasks" value={number(result.totals.tasks)} />
         <Stat
           label={`${label} (team and task pairs)`}
@@ -41,7 +39,7 @@ export function CompletionView({ result }: { result: CompletionResult }) {
           label={`Share ${label.toLowerCase()}`}
           value={shareText(result.totals.counted, result.totals.pairs)}
         />
-      </SimpleGrid>
+      </Stats>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ChartCard>
           <BarChart
@@ -76,98 +74,83 @@ export function CompletionView({ result }: { result: CompletionResult }) {
           ) : null}
         </ChartCard>
       </SimpleGrid>
-      <ChartCard>
-        {result.overTime.length > 0 ? (
-          <LineChart
-            title="Completions over time"
-            valueHeader="Completions so far"
-            points={result.overTime}
-            formatDay={(day) => formatDay(day)}
-          />
-        ) : (
-          <Stack gap={4}>
-            <Text fw={600}>Completions over time</Text>
-            <Text size="sm" c="dimmed">
-              No team has completed these tasks yet.
-            </Text>
-          </Stack>
-        )}
-      </ChartCard>
-      <Section title="Per task">
-        <ReportTable
-          tableId="report-tasks"
-          label="Per task"
-          noun={{ one: 'task', many: 'tasks' }}
-          rows={rows}
-          rowName={(row) => row.title}
-          defaultSort="title"
-          sortValue={{
-            title: (row) => row.title.toLocaleLowerCase('en-GB'),
-            counted: (row) => row.counted,
-            percent: (row) => row.percent,
-          }}
-          columns={[
-            { id: 'title', header: 'Task', sortKey: 'title', phone: 'title', cell: (r) => r.title },
-            { id: 'total', header: 'Teams', align: 'right', cell: (r) => number(r.total) },
-            {
-              id: 'counted',
-              header: label,
-              sortKey: 'counted',
-              align: 'right',
-              cell: (r) => number(r.counted),
-            },
-            {
-              id: 'percent',
-              header: 'Percent',
-              sortKey: 'percent',
-              align: 'right',
-              cell: (r) => shareText(r.counted, r.total),
-            },
-            ...reportStatusOrder
-              .filter((status) => status !== result.status)
-              .map((status) => ({
-                id: status,
-                header: reportStatusLabel(status),
-                align: 'right' as const,
-                cell: (r: (typeof rows)[number]) => number(r.summary[status]),
-              })),
-          ]}
-        />
-      </Section>
-      <Section title="Per team type">
-        <ReportTable
-          tableId="report-team-types"
-          label="Per team type"
-          noun={{ one: 'team type', many: 'team types' }}
-          rows={result.teamTypes.map((type) => ({ id: type.teamTypeId ?? 'none', ...type }))}
-          rowName={(row) => row.name}
-          defaultSort="name"
-          sortValue={{ name: (row) => row.name, percent: (row) => row.percent }}
-          columns={[
-            {
-              id: 'name',
-              header: 'Team type',
-              sortKey: 'name',
-              phone: 'title',
-              cell: (r) => r.name,
-            },
-            {
-              id: 'total',
-              header: 'Team and task pairs',
-              align: 'right',
-              cell: (r) => number(r.total),
-            },
-            { id: 'counted', header: label, align: 'right', cell: (r) => number(r.counted) },
-            {
-              id: 'percent',
-              header: 'Percent',
-              sortKey: 'percent',
-              align: 'right',
-              cell: (r) => shareText(r.counted, r.total),
-            },
-          ]}
-        />
-      </Section>
+      <DayChartCard
+        title="Completions over time"
+        valueHeader="Completions so far"
+        points={result.overTime}
+        empty="No team has completed these tasks yet."
+      />
+      <ReportTable
+        tableId="report-tasks"
+        label="Per task"
+        noun={{ one: 'task', many: 'tasks' }}
+        rows={rows}
+        rowName={(row) => row.title}
+        defaultSort="title"
+        sortValue={{
+          title: (row) => row.title.toLocaleLowerCase('en-GB'),
+          counted: (row) => row.counted,
+          percent: (row) => row.percent,
+        }}
+        columns={[
+          { id: 'title', header: 'Task', sortKey: 'title', phone: 'title', cell: (r) => r.title },
+          { id: 'total', header: 'Teams', align: 'right', cell: (r) => number(r.total) },
+          {
+            id: 'counted',
+            header: label,
+            sortKey: 'counted',
+            align: 'right',
+            cell: (r) => number(r.counted),
+          },
+          {
+            id: 'percent',
+            header: 'Percent',
+            sortKey: 'percent',
+            align: 'right',
+            cell: (r) => shareText(r.counted, r.total),
+          },
+          ...reportStatusOrder
+            .filter((status) => status !== result.status)
+            .map((status) => ({
+              id: status,
+              header: reportStatusLabel(status),
+              align: 'right' as const,
+              cell: (r: (typeof rows)[number]) => number(r.summary[status]),
+            })),
+        ]}
+      />
+      <ReportTable
+        tableId="report-team-types"
+        label="Per team type"
+        noun={{ one: 'team type', many: 'team types' }}
+        rows={result.teamTypes.map((type) => ({ id: type.teamTypeId ?? 'none', ...type }))}
+        rowName={(row) => row.name}
+        defaultSort="name"
+        sortValue={{ name: (row) => row.name, percent: (row) => row.percent }}
+        columns={[
+          {
+            id: 'name',
+            header: 'Team type',
+            sortKey: 'name',
+            phone: 'title',
+            cell: (r) => r.name,
+          },
+          {
+            id: 'total',
+            header: 'Team and task pairs',
+            align: 'right',
+            cell: (r) => number(r.total),
+          },
+          { id: 'counted', header: label, align: 'right', cell: (r) => number(r.counted) },
+          {
+            id: 'percent',
+            header: 'Percent',
+            sortKey: 'percent',
+            align: 'right',
+            cell: (r) => shareText(r.counted, r.total),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,16 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { formatMinorUnits } from '@showdesk/domain/forms/money';
 import type { ItemTotalsResult, SubmissionsResult } from '@showdesk/domain/reports/reports';
 import { IconForms } from '@tabler/icons-react';
 import { BarChart } from '../../../components/charts/bar-chart.tsx';
-import { LineChart } from '../../../components/charts/line-chart.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatDay } from '../../../lib/format.ts';
-import { ChartCard, number, Section, Stat } from './report-parts.tsx';
+import { ChartCard, DayChartCard, number, Stat, Stats } from './report-parts.tsx';
 import { ReportTable } from './report-tables.tsx';
+
+/** How many submissions the report counts: drafts are not. */
+function SentStat({ count }: { count: number }) {
+  return <Stat label="Sent submissions" value={number(count)} note="Drafts left out" />;
+}
 
 /** A submissions report: totals, per day (line), per form (bars) and its table. */
 export function SubmissionsView({ result }: { result: SubmissionsResult }) {
@@ -24,34 +27,19 @@ export function SubmissionsView({ result }: { result: SubmissionsResult }) {
   }
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Stat
-          label="Sent submissions"
-          value={number(result.totals.submissions)}
-          note="Drafts left out"
-        />
+      <Stats>
+        <SentStat count={result.totals.submissions} />
         <Stat label="Teams" value={number(result.totals.teams)} />
         <Stat label="Guest submissions" value={number(result.totals.guests)} />
-      </SimpleGrid>
+      </Stats>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <ChartCard>
-          {result.perDay.length > 0 ? (
-            <LineChart
-              title="Submissions per day"
-              valueHeader="Submissions"
-              color="blue"
-              points={result.perDay}
-              formatDay={(day) => formatDay(day)}
-            />
-          ) : (
-            <Stack gap={4}>
-              <Text fw={600}>Submissions per day</Text>
-              <Text size="sm" c="dimmed">
-                Nothing has been sent yet.
-              </Text>
-            </Stack>
-          )}
-        </ChartCard>
+        <DayChartCard
+          title="Submissions per day"
+          valueHeader="Submissions"
+          color="blue"
+          points={result.perDay}
+          empty="Nothing has been sent yet."
+        />
         <ChartCard>
           <BarChart
             title="Submissions per form"
@@ -62,37 +50,35 @@ export function SubmissionsView({ result }: { result: SubmissionsResult }) {
           />
         </ChartCard>
       </SimpleGrid>
-      <Section title="Per form">
-        <ReportTable
-          tableId="report-forms"
-          label="Per form"
-          noun={{ one: 'form', many: 'forms' }}
-          rows={result.forms.map((form) => ({ id: form.formId, ...form }))}
-          rowName={(row) => row.title}
-          defaultSort="title"
-          sortValue={{
-            title: (row) => row.title.toLocaleLowerCase('en-GB'),
-            submissions: (row) => row.submissions,
-          }}
-          columns={[
-            { id: 'title', header: 'Form', sortKey: 'title', phone: 'title', cell: (r) => r.title },
-            {
-              id: 'submissions',
-              header: 'Submissions',
-              sortKey: 'submissions',
-              align: 'right',
-              cell: (r) => number(r.submissions),
-            },
-            { id: 'teams', header: 'Teams', align: 'right', cell: (r) => number(r.teams) },
-            {
-              id: 'guests',
-              header: 'Guest submissions',
-              align: 'right',
-              cell: (r) => number(r.guests),
-            },
-          ]}
-        />
-      </Section>
+      <ReportTable
+        tableId="report-forms"
+        label="Per form"
+        noun={{ one: 'form', many: 'forms' }}
+        rows={result.forms.map((form) => ({ id: form.formId, ...form }))}
+        rowName={(row) => row.title}
+        defaultSort="title"
+        sortValue={{
+          title: (row) => row.title.toLocaleLowerCase('en-GB'),
+          submissions: (row) => row.submissions,
+        }}
+        columns={[
+          { id: 'title', header: 'Form', sortKey: 'title', phone: 'title', cell: (r) => r.title },
+          {
+            id: 'submissions',
+            header: 'Submissions',
+            sortKey: 'submissions',
+            align: 'right',
+            cell: (r) => number(r.submissions),
+          },
+          { id: 'teams', header: 'Teams', align: 'right', cell: (r) => number(r.teams) },
+          {
+            id: 'guests',
+            header: 'Guest submissions',
+            align: 'right',
+            cell: (r) => number(r.guests),
+          },
+        ]}
+      />
     </Stack>
   );
 }
@@ -109,15 +95,11 @@ export function ItemTotalsView({ result }: { result: ItemTotalsResult }) {
   }
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Stat
-          label="Sent submissions"
-          value={number(result.totals.submissions)}
-          note="Drafts left out"
-        />
+      <Stats>
+        <SentStat count={result.totals.submissions} />
         <Stat label="Items ordered" value={number(result.totals.quantity)} />
         <Stat label="Total" value={money(result.totals.amount)} />
-      </SimpleGrid>
+      </Stats>
       <ChartCard>
         <BarChart
           title="Total per item"
@@ -131,40 +113,38 @@ export function ItemTotalsView({ result }: { result: ItemTotalsResult }) {
           }))}
         />
       </ChartCard>
-      <Section title="Per item">
-        <ReportTable
-          tableId="report-items"
-          label="Per item"
-          noun={{ one: 'item', many: 'items' }}
-          rows={result.items.map((item) => ({ id: `${item.fieldId}:${item.itemId}`, ...item }))}
-          rowName={(row) => row.label}
-          defaultSort="list"
-          sortValue={{
-            list: (row) => `${row.listLabel}\u0000${row.label}`.toLocaleLowerCase('en-GB'),
-            quantity: (row) => row.quantity,
-            amount: (row) => row.amount,
-          }}
-          columns={[
-            { id: 'list', header: 'Item list', sortKey: 'list', cell: (r) => r.listLabel },
-            { id: 'label', header: 'Item', phone: 'title', cell: (r) => r.label },
-            { id: 'price', header: 'Price', align: 'right', cell: (r) => money(r.price) },
-            {
-              id: 'quantity',
-              header: 'Quantity',
-              sortKey: 'quantity',
-              align: 'right',
-              cell: (r) => number(r.quantity),
-            },
-            {
-              id: 'amount',
-              header: 'Total',
-              sortKey: 'amount',
-              align: 'right',
-              cell: (r) => money(r.amount),
-            },
-          ]}
-        />
-      </Section>
+      <ReportTable
+        tableId="report-items"
+        label="Per item"
+        noun={{ one: 'item', many: 'items' }}
+        rows={result.items.map((item) => ({ id: `${item.fieldId}:${item.itemId}`, ...item }))}
+        rowName={(row) => row.label}
+        defaultSort="list"
+        sortValue={{
+          list: (row) => `${row.listLabel}\u0000${row.label}`.toLocaleLowerCase('en-GB'),
+          quantity: (row) => row.quantity,
+          amount: (row) => row.amount,
+        }}
+        columns={[
+          { id: 'list', header: 'Item list', sortKey: 'list', cell: (r) => r.listLabel },
+          { id: 'label', header: 'Item', phone: 'title', cell: (r) => r.label },
+          { id: 'price', header: 'Price', align: 'right', cell: (r) => money(r.price) },
+          {
+            id: 'quantity',
+            header: 'Quantity',
+            sortKey: 'quantity',
+            align: 'right',
+            cell: (r) => number(r.quantity),
+          },
+          {
+            id: 'amount',
+            header: 'Total',
+            sortKey: 'amount',
+            align: 'right',
+            cell: (r) => money(r.amount),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ import {
   type RecordFormSetup,
   useRecordValues,
 } from '../../../components/record-form.tsx';
-import { bindFields, listError } from '../../../components/records/field-binding.ts';
+import { listError } from '../../../components/records/field-binding.ts';
 import { useReportChoices } from '../api/reports-api.ts';
 
 export interface ReportFormValues {
@@ -79,11 +79,10 @@ export function ReportForm({
   goTo?: (saved: Report) => string;
 }) {
   const choices = useReportChoices();
-  const { values, set, isPending, save } = useRecordValues<ReportFormValues, Report>(
+  const { values, set, isPending, save, field } = useRecordValues<ReportFormValues, Report>(
     { initial, mutation, ...setup },
     { keepsErrors: true },
   );
-  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
   const isTasks = values.reportType === 'tasks';
   const isItemTotals = values.operation === 'itemTotals';
   /** A picker of the report's choices (tasks, forms or teams). */

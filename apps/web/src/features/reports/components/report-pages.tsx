@@ -14,7 +14,7 @@ import { ListPage, RecordLink } from '../../../components/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useListState } from '../../../lib/list-state.ts';
+import { usePagedList } from '../../../lib/list-state.ts';
 import {
   useCreateReport,
   useDeleteReport,
@@ -29,8 +29,7 @@ const noun = { one: 'report', many: 'reports' };
 
 /** /admin/reports (admin): the saved reports by name; search, open, edit, delete. */
 export function ReportListPage() {
-  const state = useListState({ sorts: reportSorts, defaultSort: 'name' });
-  const reports = useReportPage(state.apiParams);
+  const list = usePagedList({ sorts: reportSorts, defaultSort: 'name' }, useReportPage);
   const remove = useDeleteReport();
   const deleting = useDeleteConfirm<Report>({
     noun: 'report',
@@ -92,8 +91,7 @@ export function ReportListPage() {
       description="Task completion and form submissions across teams, with charts and exports. Organiser teams are left out."
       add={reportPaths.add}
       search="Search by name"
-      state={state}
-      query={reports}
+      {...list}
       empty={{
         icon: <IconChartBar size={34} />,
         children:

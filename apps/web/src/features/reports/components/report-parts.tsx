@@ -1,11 +1,18 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { shareText } from '@showdesk/domain/reports/reports';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { LineChart } from '../../../components/charts/line-chart.tsx';
+import { formatDay } from '../../../lib/format.ts';
 
 /** The report view's pieces: numbers as people read them, summary cards, sections, chart cards. */
 export const number = (n: number) => n.toLocaleString('en-GB');
 export const of = (part: number, whole: number) =>
   `${number(part)} of ${number(whole)} · ${shareText(part, whole)}`;
+
+/** The report's summary cards, three to a row. */
+export function Stats({ children }: { children: ReactNode }) {
+  return <SimpleGrid cols={{ base: 1, xs: 3 }}>{children}</SimpleGrid>;
+}
 
 export function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -41,5 +48,28 @@ export function ChartCard({ children }: { children: ReactNode }) {
     <Card withBorder radius="md" padding="lg">
       {children}
     </Card>
+  );
+}
+
+type DayChartProps = Omit<ComponentProps<typeof LineChart>, 'formatDay'> & {
+  /** Said under the chart's title while no day has a count. */
+  empty: string;
+};
+
+/** A count per day as a line in its card, or the chart's title and why there is no line yet. */
+export function DayChartCard({ empty, ...chart }: DayChartProps) {
+  return (
+    <ChartCard>
+      {chart.points.length > 0 ? (
+        <LineChart {...chart} formatDay={(day) => formatDay(day)} />
+      ) : (
+        <Stack gap={4}>
+          <Text fw={600}>{chart.title}</Text>
+          <Text size="sm" c="dimmed">
+            {empty}
+          </Text>
+        </Stack>
+      )}
+    </ChartCard>
   );
 }

@@ -1,9 +1,11 @@
 import { pageInMemory, type SortOrder } from '@showdesk/domain/common/list-query';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/data-table/data-table.tsx';
+import { Section } from './report-parts.tsx';
 
 interface ReportTableProps<T extends { id: string }, S extends string> {
   tableId: string;
+  /** The section's title, which also names the table. */
   label: string;
   noun: { one: string; many: string };
   rows: T[];
@@ -14,7 +16,7 @@ interface ReportTableProps<T extends { id: string }, S extends string> {
 }
 
 /**
- * A report's table on the kit's DataTable: the rows come whole with the report (one per task,
+ * A report's section of one table, on the kit's DataTable: the rows come whole with the report (one per task,
  * form or item), so they are sorted and paged here, in memory, with the domain's pageInMemory.
  */
 export function ReportTable<T extends { id: string }, S extends string>(
@@ -29,24 +31,26 @@ export function ReportTable<T extends { id: string }, S extends string>(
     { sortValue: props.sortValue },
   );
   return (
-    <DataTable
-      tableId={props.tableId}
-      label={props.label}
-      noun={props.noun}
-      columns={props.columns}
-      page={shown}
-      getRowId={(row) => row.id}
-      rowName={props.rowName}
-      sort={sort}
-      onSort={(next) => {
-        setSort(next as SortOrder<S>);
-        setPage(1);
-      }}
-      onPage={setPage}
-      onPageSize={(size) => {
-        setPageSize(size);
-        setPage(1);
-      }}
-    />
+    <Section title={props.label}>
+      <DataTable
+        tableId={props.tableId}
+        label={props.label}
+        noun={props.noun}
+        columns={props.columns}
+        page={shown}
+        getRowId={(row) => row.id}
+        rowName={props.rowName}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next as SortOrder<S>);
+          setPage(1);
+        }}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+    </Section>
   );
 }

@@ -2,12 +2,10 @@ import { Textarea, TextInput } from '@mantine/core';
 import { assetFileKinds, createAssetInputSchema } from '@showdesk/domain/content/assets';
 import { acceptAttribute, uploadMessages } from '@showdesk/domain/platform/uploads';
 import { useState } from 'react';
-import { PageHeader } from '../../../../components/page-header.tsx';
-import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import { useRecordSave } from '../../../../components/record-form.tsx';
+import { UploadAddPage } from '../../../../components/records/upload-add-page.tsx';
 import {
   fileBaseName,
-  UploadField,
-  UploadProgress,
   uploadFieldErrors,
   useUpload,
 } from '../../../../components/upload-field.tsx';
@@ -36,49 +34,38 @@ export function AssetAddPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Add asset"
-        description="Images (JPEG, PNG, WebP, SVG) are resized to four sizes; documents are kept as they are."
+    <UploadAddPage
+      title="Add asset"
+      description="Images (JPEG, PNG, WebP, SVG) are resized to four sizes; documents are kept as they are."
+      submitLabel="Upload asset"
+      cancelTo="/admin/assets"
+      upload={upload}
+      save={save}
+      onSubmit={submit}
+      isPending={disabled}
+      hint="Images, PDF, Word, Excel, PowerPoint, text or zip"
+      accept={accept}
+      finishing="Preparing the file…"
+    >
+      <TextInput
+        label="Name"
+        description="Leave it empty to use the file’s name"
+        placeholder={fileBaseName(upload.file)}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={save.errors.name}
+        disabled={disabled}
       />
-      <RecordForm
-        save={save}
-        onSubmit={submit}
-        submitLabel="Upload asset"
-        isPending={disabled}
-        cancelTo="/admin/assets"
-      >
-        <UploadField
-          upload={upload}
-          onFailure={save.fail}
-          label="File"
-          hint="Images, PDF, Word, Excel, PowerPoint, text or zip"
-          accept={accept}
-          disabled={disabled}
-        />
-        <TextInput
-          label="Name"
-          description="Leave it empty to use the file’s name"
-          placeholder={fileBaseName(upload.file)}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={save.errors.name}
-          disabled={disabled}
-        />
-        <Textarea
-          label="Alt text"
-          description="Describes the image to people who can’t see it; not needed for documents"
-          autosize
-          minRows={2}
-          value={altText}
-          onChange={(e) => setAltText(e.currentTarget.value)}
-          error={save.errors.altText}
-          disabled={disabled}
-        />
-        {disabled ? (
-          <UploadProgress percent={upload.progress} finishing="Preparing the file…" />
-        ) : null}
-      </RecordForm>
-    </>
+      <Textarea
+        label="Alt text"
+        description="Describes the image to people who can’t see it; not needed for documents"
+        autosize
+        minRows={2}
+        value={altText}
+        onChange={(e) => setAltText(e.currentTarget.value)}
+        error={save.errors.altText}
+        disabled={disabled}
+      />
+    </UploadAddPage>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { type Asset, updateAssetInputSchema } from '@showdesk/domain/content/assets';
-import { type FormEvent, useState } from 'react';
-import { UnsavedChangesGuard } from '../../../../components/unsaved-changes.tsx';
+import { useState } from 'react';
+import { SaveCard } from '../../../../components/records/save-card.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import {
   apiFieldErrors,
@@ -19,8 +19,7 @@ export function AssetDetailsForm({ asset }: { asset: Asset }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const isDirty = name !== asset.name || altText !== asset.altText;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = updateAssetInputSchema.safeParse({ name, altText });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
@@ -42,40 +41,33 @@ export function AssetDetailsForm({ asset }: { asset: Asset }) {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="asset-details">
-      <UnsavedChangesGuard when={isDirty && !update.isPending} />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} fz="lg" id="asset-details">
-            Details
-          </Title>
-          <TextInput
-            label="Name"
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
-          />
-          <Textarea
-            label="Alt text"
-            description={
-              asset.type === 'image'
-                ? 'Describes the image to people who can’t see it'
-                : 'Not needed for a document'
-            }
-            autosize
-            minRows={3}
-            value={altText}
-            onChange={(e) => setAltText(e.currentTarget.value)}
-            error={errors.altText}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <SaveCard
+      id="asset-details"
+      title="Details"
+      onSubmit={submit}
+      isPending={update.isPending}
+      isDirty={isDirty}
+    >
+      <TextInput
+        label="Name"
+        required
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+      />
+      <Textarea
+        label="Alt text"
+        description={
+          asset.type === 'image'
+            ? 'Describes the image to people who can’t see it'
+            : 'Not needed for a document'
+        }
+        autosize
+        minRows={3}
+        value={altText}
+        onChange={(e) => setAltText(e.currentTarget.value)}
+        error={errors.altText}
+      />
+    </SaveCard>
   );
 }

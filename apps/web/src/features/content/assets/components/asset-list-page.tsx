@@ -7,7 +7,7 @@ import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
 import { updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useAssetPage } from '../../../../lib/assets-api.ts';
 import { formatDate } from '../../../../lib/format.ts';
-import { useListState } from '../../../../lib/list-state.ts';
+import { usePagedList } from '../../../../lib/list-state.ts';
 
 const typeLabel = (asset: Asset) => (asset.type === 'image' ? 'Image' : 'Document');
 
@@ -47,8 +47,7 @@ const columns: TableColumn<Asset>[] = [
 
 /** /admin/assets: the event's images and documents a page at a time, by name. */
 export function AssetListPage() {
-  const state = useListState({ sorts: assetSorts, defaultSort: 'name' });
-  const assets = useAssetPage(state.apiParams);
+  const list = usePagedList({ sorts: assetSorts, defaultSort: 'name' }, useAssetPage);
   return (
     <ListPage
       noun={{ one: 'asset', many: 'assets' }}
@@ -63,8 +62,7 @@ export function AssetListPage() {
           options: { image: 'Images', document: 'Documents' },
         },
       ]}
-      state={state}
-      query={assets}
+      {...list}
       empty={{
         icon: <IconLibraryPhoto size={34} />,
         children:

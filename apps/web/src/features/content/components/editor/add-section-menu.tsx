@@ -1,10 +1,9 @@
-import { Button, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type ContentSectionType,
   contentSectionTypeLabels,
   contentSectionTypes,
 } from '@showdesk/domain/content/content';
-import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { AddMenu, AddMenuGrid, AddMenuItem } from '../../../../components/add-menu.tsx';
 import { sectionTypeHints, sectionTypeIcons } from './section-types.tsx';
 
 /** "Add section": a menu of the ten section types, each opening its editor. */
@@ -16,43 +15,23 @@ export function AddSectionMenu({
   label?: string;
 }) {
   return (
-    <Menu
+    <AddMenu
+      label={label}
       position="bottom-end"
       width="min(540px, calc(100vw - 32px))"
-      shadow="md"
-      middlewares={{ flip: true, shift: true }}
+      maxHeight="min(75vh, 560px)"
     >
-      <Menu.Target>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          {label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown mah="min(75vh, 560px)" style={{ overflowY: 'auto' }}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={0} verticalSpacing={0}>
-          {contentSectionTypes.map((type) => {
-            const Icon = sectionTypeIcons[type];
-            return (
-              <Menu.Item
-                key={type}
-                leftSection={<Icon size={18} aria-hidden />}
-                onClick={() => onAdd(type)}
-              >
-                <Stack gap={0}>
-                  <Text size="sm" fw={500}>
-                    {contentSectionTypeLabels[type]}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {sectionTypeHints[type]}
-                  </Text>
-                </Stack>
-              </Menu.Item>
-            );
-          })}
-        </SimpleGrid>
-      </Menu.Dropdown>
-    </Menu>
+      <AddMenuGrid>
+        {contentSectionTypes.map((type) => (
+          <AddMenuItem
+            key={type}
+            icon={sectionTypeIcons[type]}
+            label={contentSectionTypeLabels[type]}
+            hint={sectionTypeHints[type]}
+            onClick={() => onAdd(type)}
+          />
+        ))}
+      </AddMenuGrid>
+    </AddMenu>
   );
 }

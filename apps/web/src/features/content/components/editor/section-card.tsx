@@ -1,18 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Switch,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { type ContentSection, contentSectionTypeLabels } from '@showdesk/domain/content/content';
-import { IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { DragHandle } from '../../../../components/sortable-list.tsx';
 import { SectionSummary } from './section-summary.tsx';
 import { sectionTypeIcons } from './section-types.tsx';
 
@@ -37,15 +28,8 @@ export function SectionCard({
   onPublish,
   isSaving,
 }: SectionCardProps) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: section.id });
+  const sortable = useSortable({ id: section.id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const Icon = sectionTypeIcons[section.type];
   const typeLabel = contentSectionTypeLabels[section.type];
   const name = section.heading || typeLabel;
@@ -69,18 +53,7 @@ export function SectionCard({
       }}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`Move ${name}`}
-          style={{ cursor: 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={18} aria-hidden />
-        </ActionIcon>
+        <DragHandle sortable={sortable} label={`Move ${name}`} size="lg" />
         <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
           <Icon size={20} />
         </ThemeIcon>

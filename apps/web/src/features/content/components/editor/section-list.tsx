@@ -1,5 +1,3 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   type ContentPageDetail,
@@ -10,10 +8,10 @@ import {
 import { IconLayoutList } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { SortableList } from '../../../../components/sortable-list.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { lazyRoute } from '../../../../lib/lazy-route.ts';
-import { positionAnnouncements, useSortableSensors } from '../../../../lib/sortable.ts';
 import { useDeleteSection, useReorderSections, useUpdateSection } from '../../api/sections-api.ts';
 import { AddSectionMenu } from './add-section-menu.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -39,7 +37,6 @@ export function SectionList({ page }: { page: ContentPageDetail }) {
   const [publishing, setPublishing] = useState<{ sectionId: string; isPublished: boolean } | null>(
     null,
   );
-  const sensors = useSortableSensors();
 
   const byId = new Map(page.sections.map((s) => [s.id, s]));
   const sections = order
@@ -50,15 +47,10 @@ export function SectionList({ page }: { page: ContentPageDetail }) {
     const section = byId.get(String(id));
     return section ? section.heading || contentSectionTypeLabels[section.type] : 'Section';
   };
-  const announcements = positionAnnouncements(
-    sections.map((s) => s.id),
-    nameOf,
-  );
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const ids = sections.map((s) => s.id);
-    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  const onReorder = (moved: ContentSection[]) => {
+    if (moved === sections) return;
+    const next = moved.map((s) => s.id);
     setOrder(next);
     reorderSections.mutate(next, {
       onSuccess: () => feedback('success', 'The new order was saved'),
@@ -126,37 +118,30 @@ export function SectionList({ page }: { page: ContentPageDetail }) {
           </Stack>
         </Card>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{ announcements }}
+        <SortableList
+          items={sections}
+          idOf={(s) => s.id}
+          nameOf={nameOf}
+          onReorder={onReorder}
+          gap="sm"
+          label="Sections"
         >
-          <SortableContext items={sections.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-            <Stack
-              component="ol"
-              gap="sm"
-              aria-label="Sections"
-              style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            >
-              {sections.map((section, index) => (
-                <SectionCard
-                  key={section.id}
-                  section={
-                    publishing?.sectionId === section.id
-                      ? { ...section, isPublished: publishing.isPublished }
-                      : section
-                  }
-                  position={index + 1}
-                  isSaving={publishing?.sectionId === section.id}
-                  onEdit={() => setEditing({ type: section.type, section })}
-                  onDelete={() => setDeleting(section)}
-                  onPublish={(isPublished) => publish(section, isPublished)}
-                />
-              ))}
-            </Stack>
-          </SortableContext>
-        </DndContext>
+          {(section, index) => (
+            <SectionCard
+              key={section.id}
+              section={
+                publishing?.sectionId === section.id
+                  ? { ...section, isPublished: publishing.isPublished }
+                  : section
+              }
+              position={index + 1}
+              isSaving={publishing?.sectionId === section.id}
+              onEdit={() => setEditing({ type: section.type, section })}
+              onDelete={() => setDeleting(section)}
+              onPublish={(isPublished) => publish(section, isPublished)}
+            />
+          )}
+        </SortableList>
       )}
       {editing ? (
         <Suspense fallback={null}>

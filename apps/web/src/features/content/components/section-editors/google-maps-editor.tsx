@@ -1,31 +1,22 @@
-import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { mapLinkUrl } from '../../../../components/content-view/embeds.ts';
 import { MapFrame } from '../../../../components/content-view/map-frame.tsx';
+import { LinkEditor } from './link-editor.tsx';
 import type { DataEditorProps } from './section-data-editor.tsx';
 
 /** A map: an address or a Google Maps link, with the map members will see. */
-export function GoogleMapsEditor({
-  value,
-  onChange,
-  errors,
-  disabled,
-}: DataEditorProps<'googleMaps'>) {
+export function GoogleMapsEditor(props: DataEditorProps<'googleMaps'>) {
   // The preview follows the typing after a pause, not on every key.
-  const [shown] = useDebouncedValue(value.trim(), 600);
+  const [shown] = useDebouncedValue(props.value.trim(), 600);
   return (
-    <Stack gap="sm">
-      <TextInput
-        label="Address or Google Maps link"
-        required
-        placeholder="ExCeL London, Royal Victoria Dock, London E16 1XL"
-        leftSection={<IconMapPin size={16} aria-hidden />}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        error={errors.data}
-        disabled={disabled}
-      />
+    <LinkEditor
+      {...props}
+      label="Address or Google Maps link"
+      placeholder="ExCeL London, Royal Victoria Dock, London E16 1XL"
+      icon={<IconMapPin size={16} aria-hidden />}
+    >
       {shown ? (
         <Stack gap={4}>
           <MapFrame value={shown} title="Map preview" />
@@ -38,6 +29,6 @@ export function GoogleMapsEditor({
           The map appears here as you type.
         </Text>
       )}
-    </Stack>
+    </LinkEditor>
   );
 }

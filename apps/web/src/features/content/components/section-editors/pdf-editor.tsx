@@ -17,10 +17,9 @@ import {
   uploadMessages,
 } from '@showdesk/domain/platform/uploads';
 import { IconCloudUpload, IconFileTypePdf, IconX } from '@tabler/icons-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
-import { formatFileSize } from '../../../../components/file-drop-zone.tsx';
-import '../../../../components/file-drop-zone.css';
+import { DropArea, formatFileSize } from '../../../../components/file-drop-zone.tsx';
 import { useUploadSectionPdf } from '../../api/sections-api.ts';
 import type { DataEditorProps } from './section-data-editor.tsx';
 
@@ -49,13 +48,8 @@ export function PdfEditor({
   contentId: string;
   ensureSection: () => Promise<string | null>;
 }) {
-  const inputId = useId();
-  const labelId = useId();
-  const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const uploadPdf = useUploadSectionPdf(contentId);
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [isDragging, setIsDragging] = useState(false);
   // Uploads finish after later typing: each one merges into the newest draft.
   const latest = useRef(value);
   latest.current = value;
@@ -64,7 +58,6 @@ export function PdfEditor({
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
   const take = async (chosen: File[]) => {
-    if (input.current) input.current.value = '';
     if (chosen.length === 0) return;
     const room = contentLimits.pdfFilesPerSection - latest.current.files.length;
     const items: Upload[] = chosen.map((file, index) => ({
@@ -101,12 +94,6 @@ export function PdfEditor({
     }
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setIsDragging(false);
-    if (!disabled) void take([...event.dataTransfer.files]);
-  };
-
   return (
     <Stack gap="md">
       <TextInput
@@ -117,53 +104,31 @@ export function PdfEditor({
         error={errors['data.fileName']}
         disabled={disabled}
       />
-      <Stack gap={6}>
-        <Text component="label" htmlFor={inputId} size="sm" fw={500} id={labelId}>
-          PDF files
-        </Text>
-        <label
-          htmlFor={inputId}
-          className="file-drop-zone"
-          data-dragging={isDragging || undefined}
-          data-disabled={disabled || undefined}
-          onDragOver={(event) => {
-            event.preventDefault();
-            if (!disabled) setIsDragging(true);
-          }}
-          onDragLeave={() => setIsDragging(false)}
-          onDrop={onDrop}
-        >
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            multiple
-            accept={acceptAttribute(['pdf'])}
-            className="file-drop-zone-input"
-            aria-labelledby={labelId}
-            aria-describedby={hintId}
-            disabled={disabled}
-            onChange={(event) => void take([...(event.currentTarget.files ?? [])])}
-          />
-          <Group gap="md" wrap="nowrap" justify="center">
-            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-              <IconCloudUpload size={26} />
-            </ThemeIcon>
-            <Stack gap={2}>
-              <Text fw={600}>Drop PDFs here or click to choose</Text>
-              <Text size="sm" c="dimmed" id={hintId}>
-                One or more PDF files, up to {formatUploadLimit(defaultUploadLimitBytes)} each. They
-                upload straight away.
-              </Text>
-            </Stack>
-          </Group>
-        </label>
-        {errors['data.files'] ? (
-          <Text size="xs" c="red" role="alert">
-            {errors['data.files']}
-          </Text>
-        ) : null}
-      </Stack>
+      <DropArea
+        label="PDF files"
+        accept={acceptAttribute(['pdf'])}
+        multiple
+        disabled={disabled}
+        onFiles={(files) => void take(files)}
+        icon={<IconCloudUpload size={26} />}
+        after={
+          errors['data.files'] ? (
+            <Text size="xs" c="red" role="alert">
+              {errors['data.files']}
+            </Text>
+          ) : null
+        }
+      >
+        {(hintId) => (
+          <Stack gap={2}>
+            <Text fw={600}>Drop PDFs here or click to choose</Text>
+            <Text size="sm" c="dimmed" id={hintId}>
+              One or more PDF files, up to {formatUploadLimit(defaultUploadLimitBytes)} each. They
+              upload straight away.
+            </Text>
+          </Stack>
+        )}
+      </DropArea>
       {uploads.length > 0 ? (
         <Stack gap="xs" aria-label="Uploads">
           {uploads.map((item) => (

@@ -1,24 +1,20 @@
-import { Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Code, Group, Text } from '@mantine/core';
 import { youTubeShortcode } from '@showdesk/domain/content/video';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { VideoFrame } from '../../../../components/content-view/video-frame.tsx';
+import { LinkEditor } from './link-editor.tsx';
 import type { DataEditorProps } from './section-data-editor.tsx';
 
 /** A YouTube video: a pasted link or code, kept as the code, with a preview. */
-export function YouTubeEditor({ value, onChange, errors, disabled }: DataEditorProps<'youTube'>) {
-  const code = youTubeShortcode(value);
+export function YouTubeEditor(props: DataEditorProps<'youTube'>) {
+  const code = youTubeShortcode(props.value);
   return (
-    <Stack gap="sm">
-      <TextInput
-        label="YouTube link or video code"
-        required
-        placeholder="https://www.youtube.com/watch?v=…"
-        leftSection={<IconBrandYoutube size={16} aria-hidden />}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        error={errors.data}
-        disabled={disabled}
-      />
+    <LinkEditor
+      {...props}
+      label="YouTube link or video code"
+      placeholder="https://www.youtube.com/watch?v=…"
+      icon={<IconBrandYoutube size={16} aria-hidden />}
+    >
       {code ? (
         <>
           <Group gap="xs">
@@ -29,11 +25,11 @@ export function YouTubeEditor({ value, onChange, errors, disabled }: DataEditorP
           </Group>
           <VideoFrame code={code} title="Video preview" />
         </>
-      ) : value.trim() ? (
+      ) : props.value.trim() ? (
         <Text size="sm" c="dimmed">
           Paste a link such as youtube.com/watch?v=…, youtu.be/… or an 11-character video code.
         </Text>
       ) : null}
-    </Stack>
+    </LinkEditor>
   );
 }

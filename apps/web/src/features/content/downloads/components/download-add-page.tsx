@@ -1,12 +1,10 @@
 import { downloadSettingsInputSchema } from '@showdesk/domain/content/downloads';
 import { acceptAttribute, uploadKinds, uploadMessages } from '@showdesk/domain/platform/uploads';
 import { useState } from 'react';
-import { PageHeader } from '../../../../components/page-header.tsx';
-import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import { useRecordSave } from '../../../../components/record-form.tsx';
+import { UploadAddPage } from '../../../../components/records/upload-add-page.tsx';
 import {
   fileBaseName,
-  UploadField,
-  UploadProgress,
   uploadFieldErrors,
   useUpload,
 } from '../../../../components/upload-field.tsx';
@@ -46,39 +44,29 @@ export function DownloadAddPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Add download"
-        description="Upload a file for members to download, and choose who sees it."
+    <UploadAddPage
+      title="Add download"
+      description="Upload a file for members to download, and choose who sees it."
+      submitLabel="Add download"
+      cancelTo="/admin/downloads"
+      upload={upload}
+      save={save}
+      onSubmit={submit}
+      isPending={add.isPending}
+      hint={downloadFileHint}
+      accept={accept}
+    >
+      <DownloadSettingsFields
+        value={settings}
+        onChange={setSettings}
+        errors={save.errors}
+        disabled={add.isPending}
+        name={{
+          required: false,
+          description: 'Leave it empty to use the file’s name',
+          placeholder: fileBaseName(upload.file),
+        }}
       />
-      <RecordForm
-        save={save}
-        onSubmit={submit}
-        submitLabel="Add download"
-        isPending={add.isPending}
-        cancelTo="/admin/downloads"
-      >
-        <UploadField
-          upload={upload}
-          onFailure={save.fail}
-          label="File"
-          hint={downloadFileHint}
-          accept={accept}
-          disabled={add.isPending}
-        />
-        <DownloadSettingsFields
-          value={settings}
-          onChange={setSettings}
-          errors={save.errors}
-          disabled={add.isPending}
-          name={{
-            required: false,
-            description: 'Leave it empty to use the file’s name',
-            placeholder: fileBaseName(upload.file),
-          }}
-        />
-        {add.isPending ? <UploadProgress percent={upload.progress} /> : null}
-      </RecordForm>
-    </>
+    </UploadAddPage>
   );
 }

@@ -8,15 +8,14 @@ import { IconDownload } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
 import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
 import { updatedColumn } from '../../../../components/lists/columns.tsx';
-import { useListState } from '../../../../lib/list-state.ts';
+import { usePagedList } from '../../../../lib/list-state.ts';
 import { useDownloadPage, useTeamTypeOptions } from '../api/downloads-api.ts';
 import { FileTypeIcon, fileTypeLabel } from './file-type.tsx';
 import { VisibilityBadges } from './visibility-badges.tsx';
 
 /** /admin/downloads (moderator+): the event's downloads a page at a time, by name. */
 export function DownloadListPage() {
-  const state = useListState({ sorts: downloadSorts, defaultSort: 'name' });
-  const downloads = useDownloadPage(state.apiParams);
+  const list = usePagedList({ sorts: downloadSorts, defaultSort: 'name' }, useDownloadPage);
   // Admin-only: moderators see how many types a download is limited to, not their names.
   const teamTypes = useTeamTypeOptions();
   const typeNames = teamTypes.data
@@ -81,8 +80,7 @@ export function DownloadListPage() {
           options: { true: 'Shown to members', false: 'Hidden from members' },
         },
       ]}
-      state={state}
-      query={downloads}
+      {...list}
       empty={{
         icon: <IconDownload size={34} />,
         children:

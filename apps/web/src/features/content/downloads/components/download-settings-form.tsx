@@ -1,8 +1,7 @@
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { type Download, updateDownloadInputSchema } from '@showdesk/domain/content/downloads';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormFailure } from '../../../../components/form-failure.tsx';
-import { UnsavedChangesGuard } from '../../../../components/unsaved-changes.tsx';
+import { SaveCard } from '../../../../components/records/save-card.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../../lib/field-errors.ts';
 import { useUpdateDownload } from '../api/downloads-api.ts';
@@ -31,8 +30,7 @@ export function DownloadSettingsForm({ download }: { download: Download }) {
   // Moderators cannot read team types, so they leave the limits as they are.
   const lists = useTeamTypeLists(settings);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const { showToTeamTypeIds: _shown, hideFromTeamTypeIds: _hidden, ...rest } = settings;
     const parsed = updateDownloadInputSchema.safeParse({ ...rest, ...lists });
     if (!parsed.success) {
@@ -55,34 +53,21 @@ export function DownloadSettingsForm({ download }: { download: Download }) {
   };
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="download-settings"
+    <SaveCard
+      id="download-settings"
+      title="Settings"
+      onSubmit={submit}
+      isPending={update.isPending}
+      isDirty={isDirty}
     >
-      <UnsavedChangesGuard when={isDirty && !update.isPending} />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} fz="lg" id="download-settings">
-            Settings
-          </Title>
-          <DownloadSettingsFields
-            value={settings}
-            onChange={setSettings}
-            errors={errors}
-            disabled={update.isPending}
-            name={{ required: true }}
-          />
-          <FormFailure error={failure} fields={errors} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+      <DownloadSettingsFields
+        value={settings}
+        onChange={setSettings}
+        errors={errors}
+        disabled={update.isPending}
+        name={{ required: true }}
+      />
+      <FormFailure error={failure} fields={errors} />
+    </SaveCard>
   );
 }

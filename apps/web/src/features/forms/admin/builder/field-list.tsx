@@ -1,7 +1,5 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { ActionIcon, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formFieldTypeLabels } from '@showdesk/domain/forms/field-types';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import {
@@ -9,10 +7,9 @@ import {
   IconArrowUp,
   IconDots,
   IconGitBranch,
-  IconGripVertical,
   IconTrash,
 } from '@tabler/icons-react';
-import { positionAnnouncements, reorder, useSortableSensors } from '../../../../lib/sortable.ts';
+import { DragHandle, SortableCard, SortableList } from '../../../../components/sortable-list.tsx';
 import { fieldTypeIcons } from './field-types-ui.tsx';
 
 /** What a field is called in the builder: its label, or its type when it has none. */
@@ -38,47 +35,37 @@ interface FieldListProps {
  * keys), or moved with the up and down buttons; a field's name selects it for editing.
  */
 export function FieldList(props: FieldListProps) {
-  const sensors = useSortableSensors();
-  const ids = props.fields.map((f) => f.id);
   const byId = new Map(props.fields.map((f) => [f.id, f]));
-  const announcements = positionAnnouncements(ids, (id) => {
+  const nameOf = (id: string | number) => {
     const field = byId.get(String(id));
     return field ? fieldName(field) : 'Field';
-  });
-  const onDragEnd = (event: DragEndEvent) => props.onReorder(reorder(ids, (id) => id, event));
+  };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements }}
+    <SortableList
+      items={props.fields}
+      idOf={(f) => f.id}
+      nameOf={nameOf}
+      onReorder={(fields) => props.onReorder(fields.map((f) => f.id))}
+      gap={6}
+      label="Fields"
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack
-          component="ol"
-          gap={6}
-          aria-label="Fields"
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-        >
-          {props.fields.map((field, index) => (
-            <FieldRow
-              key={field.id}
-              field={field}
-              position={index + 1}
-              count={props.fields.length}
-              isSelected={field.id === props.selectedId}
-              isConditional={props.conditional.has(field.id)}
-              isInvalid={props.invalid.has(field.id)}
-              readOnly={props.readOnly}
-              onSelect={() => props.onSelect(field.id)}
-              onMove={(by) => props.onMove(field.id, by)}
-              onRemove={() => props.onRemove(field.id)}
-            />
-          ))}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+      {(field, index) => (
+        <FieldRow
+          key={field.id}
+          field={field}
+          position={index + 1}
+          count={props.fields.length}
+          isSelected={field.id === props.selectedId}
+          isConditional={props.conditional.has(field.id)}
+          isInvalid={props.invalid.has(field.id)}
+          readOnly={props.readOnly}
+          onSelect={() => props.onSelect(field.id)}
+          onMove={(by) => props.onMove(field.id, by)}
+          onRemove={() => props.onRemove(field.id)}
+        />
+      )}
+    </SortableList>
   );
 }
 
@@ -102,39 +89,18 @@ function FieldRow(props: FieldRowProps) {
   const name = fieldName(field);
   const typeLabel = formFieldTypeLabels[field.type];
   return (
-    <Paper
-      component="li"
-      ref={sortable.setNodeRef}
-      withBorder
-      radius="md"
+    <SortableCard
+      sortable={sortable}
+      zIndex={2}
       px={6}
       py={6}
-      shadow={sortable.isDragging ? 'md' : undefined}
       className="builder-field-row"
       data-selected={props.isSelected || undefined}
       data-invalid={props.isInvalid || undefined}
       data-field-type={field.type}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-        position: 'relative',
-        zIndex: sortable.isDragging ? 2 : undefined,
-      }}
     >
       <Group gap={4} wrap="nowrap">
-        {props.readOnly ? null : (
-          <ActionIcon
-            ref={sortable.setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            aria-label={`Drag ${name}`}
-            style={{ cursor: 'grab', touchAction: 'none' }}
-            {...sortable.attributes}
-            {...sortable.listeners}
-          >
-            <IconGripVertical size={16} aria-hidden />
-          </ActionIcon>
-        )}
+        {props.readOnly ? null : <DragHandle sortable={sortable} label={`Drag ${name}`} />}
         <UnstyledButton
           onClick={props.onSelect}
           className="builder-field-select"
@@ -207,6 +173,6 @@ function FieldRow(props: FieldRowProps) {
           </Menu>
         )}
       </Group>
-    </Paper>
+    </SortableCard>
   );
 }

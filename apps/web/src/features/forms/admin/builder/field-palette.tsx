@@ -1,15 +1,6 @@
-import {
-  Button,
-  Menu,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Menu, SimpleGrid, Stack, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { type FormFieldType, formFieldTypeLabels } from '@showdesk/domain/forms/field-types';
-import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { AddMenu, AddMenuGrid, AddMenuItem } from '../../../../components/add-menu.tsx';
 import { fieldTypeHints, fieldTypeIcons, paletteGroups } from './field-types-ui.tsx';
 import './builder.css';
 
@@ -87,49 +78,29 @@ export function FieldPalette({
 /** The phone's palette: "Add field", a menu of the types. */
 export function AddFieldMenu({ onAdd, hidden, disabled }: PaletteProps) {
   return (
-    <Menu
+    <AddMenu
+      label="Add field"
       position="bottom-start"
       width="min(520px, calc(100vw - 32px))"
-      shadow="md"
-      middlewares={{ flip: true, shift: true }}
+      maxHeight="min(70vh, 560px)"
     >
-      <Menu.Target>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          Add field
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown mah="min(70vh, 560px)" style={{ overflowY: 'auto' }}>
-        {groupsOf(hidden).map((group) => (
-          <div key={group.title}>
-            <Menu.Label>{group.title}</Menu.Label>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={0} verticalSpacing={0}>
-              {group.types.map((type) => {
-                const Icon = fieldTypeIcons[type];
-                return (
-                  <Menu.Item
-                    key={type}
-                    leftSection={<Icon size={18} aria-hidden />}
-                    onClick={() => onAdd(type)}
-                    disabled={disabled[type] !== undefined}
-                  >
-                    <Stack gap={0}>
-                      <Text size="sm" fw={500}>
-                        {formFieldTypeLabels[type]}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {disabled[type] ?? fieldTypeHints[type]}
-                      </Text>
-                    </Stack>
-                  </Menu.Item>
-                );
-              })}
-            </SimpleGrid>
-          </div>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      {groupsOf(hidden).map((group) => (
+        <div key={group.title}>
+          <Menu.Label>{group.title}</Menu.Label>
+          <AddMenuGrid>
+            {group.types.map((type) => (
+              <AddMenuItem
+                key={type}
+                icon={fieldTypeIcons[type]}
+                label={formFieldTypeLabels[type]}
+                hint={disabled[type] ?? fieldTypeHints[type]}
+                onClick={() => onAdd(type)}
+                disabled={disabled[type] !== undefined}
+              />
+            ))}
+          </AddMenuGrid>
+        </div>
+      ))}
+    </AddMenu>
   );
 }

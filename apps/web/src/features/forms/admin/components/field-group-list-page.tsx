@@ -11,7 +11,7 @@ import {
 import { ListPage } from '../../../../components/list-page.tsx';
 import { titleColumn, updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useDuplicateItem } from '../../../../components/lists/duplicate-item.tsx';
-import { useListState } from '../../../../lib/list-state.ts';
+import { usePagedList } from '../../../../lib/list-state.ts';
 import {
   type FieldGroupListItem,
   useDeleteFieldGroup,
@@ -22,8 +22,7 @@ import { fieldGroupPaths } from '../paths.ts';
 
 /** /admin/field-groups (admin): reusable sets of fields that forms place with a template. */
 export function FieldGroupListPage() {
-  const state = useListState({ sorts: fieldGroupSorts, defaultSort: 'title' });
-  const groups = useFieldGroupPage(state.apiParams);
+  const list = usePagedList({ sorts: fieldGroupSorts, defaultSort: 'title' }, useFieldGroupPage);
   const remove = useDeleteFieldGroup();
   // A group a form still places is refused: "This field group is used by 2 forms".
   const deleting = useDeleteConfirm<FieldGroupListItem>({
@@ -86,8 +85,7 @@ export function FieldGroupListPage() {
           options: { true: 'Published', false: 'Draft' },
         },
       ]}
-      state={state}
-      query={groups}
+      {...list}
       empty={{
         icon: <IconStack2 size={34} />,
         children:

@@ -1,12 +1,12 @@
 import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
 import { updateFieldGroupSettingsInputSchema } from '@showdesk/domain/forms/field-groups';
 import { IconListDetails } from '@tabler/icons-react';
-import { useState } from 'react';
-import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import { RecordForm } from '../../../../components/record-form.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { useSettingsForm } from '../../../../components/records/use-settings-form.ts';
 import { useUpdateFieldGroupSettings } from '../api/field-groups-api.ts';
 import { fieldGroupPaths } from '../paths.ts';
-import { FieldGroupDetails } from './field-group-add-page.tsx';
+import { FieldGroupDetails, type FieldGroupValues } from './field-group-add-page.tsx';
 import { FieldGroupRecordPage } from './field-group-record-page.tsx';
 
 /** /admin/field-groups/:fieldGroupId/settings: title, description, published; delete. */
@@ -30,18 +30,14 @@ export function FieldGroupSettingsPage() {
 
 function SettingsForm({ group }: { group: FieldGroupDetail }) {
   const update = useUpdateFieldGroupSettings(group.id);
-  const [title, setTitle] = useState(group.title);
-  const [description, setDescription] = useState(group.description);
-  const [isPublished, setIsPublished] = useState(group.isPublished);
-  const isDirty =
-    title !== group.title || description !== group.description || isPublished !== group.isPublished;
-  const save = useRecordSave({ isDirty });
+  const saved: FieldGroupValues = {
+    title: group.title,
+    description: group.description,
+    isPublished: group.isPublished,
+  };
+  const { values, save, field } = useSettingsForm(saved, update.isPending);
   const submit = () => {
-    const input = save.check(updateFieldGroupSettingsInputSchema, {
-      title,
-      description,
-      isPublished,
-    });
+    const input = save.check(updateFieldGroupSettingsInputSchema, values);
     if (input) update.mutate(input, save.handlers());
   };
   return (
@@ -51,16 +47,7 @@ function SettingsForm({ group }: { group: FieldGroupDetail }) {
       submitLabel="Save settings"
       isPending={update.isPending}
     >
-      <FieldGroupDetails
-        title={title}
-        description={description}
-        isPublished={isPublished}
-        onTitle={setTitle}
-        onDescription={setDescription}
-        onPublished={setIsPublished}
-        errors={save.errors}
-        disabled={update.isPending}
-      />
+      <FieldGroupDetails field={field} />
     </RecordForm>
   );
 }

@@ -12,11 +12,11 @@ import { MenuLink } from '../../../../components/data-table/row-menu.tsx';
 import {
   ArchivableList,
   type ListScreenProps,
+  useArchivablePage,
 } from '../../../../components/lists/archivable-list.tsx';
 import { titleColumn, updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useDuplicateItem } from '../../../../components/lists/duplicate-item.tsx';
 import { formatDate } from '../../../../lib/format.ts';
-import { useListState } from '../../../../lib/list-state.ts';
 import { useSession } from '../../../../lib/session.ts';
 import {
   type FormListItem,
@@ -34,10 +34,11 @@ import { FormBadges } from './form-badges.tsx';
  */
 export function FormListFrame(props: ListScreenProps) {
   const canManageWebhooks = isAdmin(useSession().member.permissions);
-  const state = useListState({ sorts: formSorts, defaultSort: 'title' });
-  const forms = useFormPage(`${state.apiParams}&filter=isArchived:${props.isArchived}`);
-  const archive = useArchiveForms();
-  const remove = useDeleteForm();
+  const page = useArchivablePage(
+    props.isArchived,
+    { sorts: formSorts, defaultSort: 'title' },
+    useFormPage,
+  );
   const duplicate = useDuplicateItem({
     mutation: useDuplicateForm(),
     added: (copy) => ({ title: copy.form.title, to: formPaths.builder(copy.form.id) }),
@@ -66,8 +67,7 @@ export function FormListFrame(props: ListScreenProps) {
       {...props}
       noun={{ one: 'form', many: 'forms' }}
       paths={formPaths}
-      state={state}
-      query={forms}
+      {...page}
       search="Search by title"
       filters={[
         {
@@ -86,12 +86,12 @@ export function FormListFrame(props: ListScreenProps) {
       columns={columns}
       nameOf={(form) => form.title}
       archive={{
-        mutation: archive,
+        mutation: useArchiveForms(),
         archivedNote: 'hidden from members',
         inRowMenu: false,
       }}
       remove={{
-        mutation: remove,
+        mutation: useDeleteForm(),
         consequence:
           'with its fields, all its submissions and the files uploaded with them. This can’t be undone.',
       }}

@@ -1,12 +1,12 @@
 import { NumberInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { guestSendLimits, updateFormSettingsInputSchema } from '@showdesk/domain/forms/forms';
 import { IconListDetails } from '@tabler/icons-react';
-import { useState } from 'react';
-import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import { RecordForm } from '../../../../components/record-form.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { useSettingsForm } from '../../../../components/records/use-settings-form.ts';
 import { type FormBundle, useUpdateFormSettings } from '../api/forms-api.ts';
 import { formPaths } from '../paths.ts';
-import { FormFlagSwitches, type FormFlags, GuestFormLink } from './form-flags.tsx';
+import { FormFlagSwitches, GuestFormLink } from './form-flags.tsx';
 import { FormRecordPage } from './form-record-page.tsx';
 
 /** /admin/forms/:formId/settings: title, description, published, editable, guest form. */
@@ -34,62 +34,44 @@ export function FormSettingsPage() {
 function FormSettingsForm({ bundle }: { bundle: FormBundle }) {
   const { form } = bundle;
   const update = useUpdateFormSettings(form.id);
-  const [title, setTitle] = useState(form.title);
-  const [description, setDescription] = useState(form.description);
-  const [flags, setFlags] = useState<FormFlags>({
+  const saved = {
+    title: form.title,
+    description: form.description,
     isPublished: form.isPublished,
     isEditable: form.isEditable,
     isPublic: form.isPublic,
-  });
-  const [guestSendLimit, setGuestSendLimit] = useState<number | string>(form.guestSendLimit);
-  const isDirty =
-    title !== form.title ||
-    description !== form.description ||
-    flags.isPublished !== form.isPublished ||
-    flags.isEditable !== form.isEditable ||
-    flags.isPublic !== form.isPublic ||
-    guestSendLimit !== form.guestSendLimit;
-  const save = useRecordSave({ isDirty });
+    guestSendLimit: form.guestSendLimit as number | string,
+  };
+  const { values, set, save, field } = useSettingsForm(saved, update.isPending);
   const submit = () => {
     const input = save.check(updateFormSettingsInputSchema, {
-      title,
-      description,
-      ...flags,
+      ...values,
       // Typed empty or not a number: refused by the check with its range.
-      guestSendLimit: typeof guestSendLimit === 'number' ? guestSendLimit : Number.NaN,
+      guestSendLimit:
+        typeof values.guestSendLimit === 'number' ? values.guestSendLimit : Number.NaN,
     });
     if (input) update.mutate(input, save.handlers());
   };
   const disabled = update.isPending;
   return (
     <RecordForm save={save} onSubmit={submit} submitLabel="Save settings" isPending={disabled}>
-      <TextInput
-        label="Title"
-        required
-        value={title}
-        onChange={(e) => setTitle(e.currentTarget.value)}
-        error={save.errors.title}
-        disabled={disabled}
-      />
+      <TextInput label="Title" required {...field.text('title')} />
       <Textarea
         label="Description"
         description="Shown to members above the form and in their forms list"
         autosize
         minRows={2}
-        value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-        error={save.errors.description}
-        disabled={disabled}
+        {...field.text('description')}
       />
       <Stack gap="sm">
         <Title order={2} fz="md">
           Who fills it in
         </Title>
-        <FormFlagSwitches value={flags} onChange={setFlags} disabled={disabled} />
+        <FormFlagSwitches value={values} onChange={set} disabled={disabled} />
         {form.isPublic && form.isPublished && !form.isArchived ? (
           <GuestFormLink formId={form.id} />
         ) : null}
-        {flags.isPublic ? (
+        {values.isPublic ? (
           <NumberInput
             label="Guest sends from one address in 10 minutes"
             description={`Guests sharing a connection (a kiosk at the show, an office) are refused after this many sends of this form; ${guestSendLimits.min} to ${guestSendLimits.max.toLocaleString('en-GB')}`}
@@ -99,10 +81,7 @@ function FormSettingsForm({ bundle }: { bundle: FormBundle }) {
             allowDecimal={false}
             allowNegative={false}
             clampBehavior="none"
-            value={guestSendLimit}
-            onChange={setGuestSendLimit}
-            error={save.errors.guestSendLimit}
-            disabled={disabled}
+            {...field.value('guestSendLimit')}
             maw={360}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import { Skeleton, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import {
   type Confirmation,
   type ConfirmationInput,
@@ -6,10 +6,8 @@ import {
 } from '@showdesk/domain/forms/confirmations';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import type { LogicOperator, LogicRule } from '@showdesk/domain/forms/logic-map';
-import { Suspense } from 'react';
-import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
+import { RichTextField } from '../../../../components/lazy-rich-text-input.tsx';
 import { useRecordValues } from '../../../../components/record-form.tsx';
-import { bindFields } from '../../../../components/records/field-binding.ts';
 import { FormRuleActive, FormRuleForm, FormRuleRules } from '../components/form-rule-form.tsx';
 import { formPaths } from '../paths.ts';
 
@@ -75,8 +73,7 @@ export function ConfirmationForm({
     { initial, mutation, ...setup },
     { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
   );
-  const { values, set, isPending, save } = record;
-  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
+  const { values, save, field } = record;
   const submit = () => {
     const input = save.check(confirmationInputSchema, values);
     if (input) mutation.mutate(input, save.handlers());
@@ -86,13 +83,11 @@ export function ConfirmationForm({
       noun="confirmation"
       record={{ ...record, submit, ...setup, cancelTo: formPaths.confirmations(formId) }}
     >
-      <Suspense fallback={<Skeleton h={290} aria-hidden />}>
-        <LazyRichTextInput
-          label="Message"
-          description="What the submitter reads once their form is sent"
-          {...field.value('message')}
-        />
-      </Suspense>
+      <RichTextField
+        label="Message"
+        description="What the submitter reads once their form is sent"
+        {...field.value('message')}
+      />
       <FormRuleRules record={record} lead="Show it when" hints={ruleHints} fields={fields} />
       <Switch
         label="Default"

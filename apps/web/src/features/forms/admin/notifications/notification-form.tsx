@@ -1,4 +1,4 @@
-import { Fieldset, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Fieldset, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   audienceOf,
   checkFormNotification,
@@ -12,10 +12,8 @@ import {
 } from '@showdesk/domain/forms/form-notifications';
 import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { loopTitle } from '@showdesk/domain/forms/layout';
-import { Suspense } from 'react';
-import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
+import { RichTextField } from '../../../../components/lazy-rich-text-input.tsx';
 import { useRecordValues } from '../../../../components/record-form.tsx';
-import { bindFields } from '../../../../components/records/field-binding.ts';
 import { FormRuleActive, FormRuleForm, FormRuleRules } from '../components/form-rule-form.tsx';
 import { formPaths } from '../paths.ts';
 
@@ -115,8 +113,7 @@ export function NotificationForm({
     { initial, mutation, ...setup },
     { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
   );
-  const { values, set, isPending, save } = record;
-  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
+  const { values, set, isPending, save, field } = record;
   const fields = addressFields(bundle);
   const chosenField = fields.find(
     (f) =>
@@ -240,13 +237,11 @@ export function NotificationForm({
           {values.isFormTitleSubjectLine ? null : (
             <TextInput label="Subject line" required {...field.text('subjectLine')} />
           )}
-          <Suspense fallback={<Skeleton h={290} aria-hidden />}>
-            <LazyRichTextInput
-              label="Message"
-              description="The start of the email"
-              {...field.value('message')}
-            />
-          </Suspense>
+          <RichTextField
+            label="Message"
+            description="The start of the email"
+            {...field.value('message')}
+          />
           <Switch
             label="Include the submission"
             description="Every answer, under the message"

@@ -224,6 +224,18 @@ export function WebhookAddPage() {
   );
 }
 
+/** A webhook's record pages: the webhook by its id, named by its name; not found, its form's list. */
+function useWebhookRecord(formId: string, webhookId: string) {
+  return {
+    query: useWebhook(formId, webhookId),
+    noun,
+    icon,
+    listPath: formPaths.webhooks(formId),
+    id: webhookId,
+    title: (w: Webhook) => w.name,
+  };
+}
+
 /** /admin/forms/:formId/webhooks/:webhookId: its settings, the test call and the delivery log. */
 export function WebhookPage() {
   const { formId = '', webhookId = '' } = useParams();
@@ -231,12 +243,7 @@ export function WebhookPage() {
   const remove = useDeleteWebhook(formId);
   return (
     <RecordPage
-      query={useWebhook(formId, webhookId)}
-      noun={noun}
-      icon={icon}
-      listPath={formPaths.webhooks(formId)}
-      id={webhookId}
-      title={(w) => w.name}
+      {...useWebhookRecord(formId, webhookId)}
       description={() => form.data?.form.title}
       actions={(w) => (
         <HeaderLink to={formPaths.editWebhook(formId, w.id)} icon={IconEdit}>
@@ -265,12 +272,7 @@ export function WebhookEditPage() {
   const update = useUpdateWebhook(formId, webhookId);
   return (
     <RecordPage
-      query={useWebhook(formId, webhookId)}
-      noun={noun}
-      icon={icon}
-      listPath={formPaths.webhooks(formId)}
-      id={webhookId}
-      title={(w) => w.name}
+      {...useWebhookRecord(formId, webhookId)}
       heading="Edit webhook"
       description={(w) => w.name}
       skeleton={<FormPageSkeleton formHeight={640} />}

@@ -20,7 +20,7 @@ import {
   emailTemplateInputSchema,
   variableSnippet,
 } from '@showdesk/domain/messaging/email-templates';
-import { IconInfoCircle, IconMail, IconSend } from '@tabler/icons-react';
+import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import type { Editor, JSONContent } from '@tiptap/react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -32,31 +32,24 @@ import { apiFieldErrors, errorMessage } from '../../../../lib/field-errors.ts';
 import { lazyRoute } from '../../../../lib/lazy-route.ts';
 import {
   useEmailPreview,
-  useEmailTemplate,
   useSaveEmailTemplate,
   useSendTestEmail,
 } from '../api/email-templates-api.ts';
 import { emailTemplatePaths } from '../paths.ts';
 import { EmailPreviewFrame } from './email-preview-frame.tsx';
-import { TemplateDescription, templateNoun } from './email-template-page.tsx';
+import { useTemplateRecord } from './email-template-page.tsx';
 import { ResetTemplateButton } from './reset-template-button.tsx';
 
 /** /admin/email-templates/:emailId/edit: subject and body, the variables, a live preview. */
 export function EmailTemplateEditPage() {
   const { emailId = '' } = useParams();
-  const query = useEmailTemplate(emailId);
+  const record = useTemplateRecord(emailId);
   // Chosen once per visit: a save (which starts the editor afresh) keeps the organiser's mode.
   const [mode, setMode] = useState<BodyMode | null>(null);
   return (
     <RecordPage
-      query={query}
-      noun={templateNoun}
-      icon={<IconMail size={34} />}
-      listPath={emailTemplatePaths.list}
-      id={emailId}
-      title={(t) => t.name}
-      heading={query.data ? `Edit ${query.data.name}` : undefined}
-      description={(t) => <TemplateDescription {...t} />}
+      {...record}
+      heading={record.query.data ? `Edit ${record.query.data.name}` : undefined}
       actions={(t) => <ResetTemplateButton template={t} />}
       skeleton={<FormPageSkeleton formHeight={600} maw={900} />}
     >

@@ -1,4 +1,5 @@
 import { Button, Code, Group, Stack } from '@mantine/core';
+import type { EmailTemplate } from '@showdesk/domain/messaging/email-templates';
 import { IconMail, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { Fact } from '../../../../components/fact.tsx';
@@ -10,10 +11,8 @@ import { EmailPreviewFrame } from './email-preview-frame.tsx';
 import { ResetTemplateButton } from './reset-template-button.tsx';
 import { TemplateStatusBadge } from './template-status-badge.tsx';
 
-export const templateNoun = { one: 'email template', many: 'email templates' };
-
 /** Customised or default, and when it is sent. */
-export function TemplateDescription(props: { description: string; isCustomised: boolean }) {
+function TemplateDescription(props: { description: string; isCustomised: boolean }) {
   return (
     <Group gap="xs" component="span">
       <TemplateStatusBadge isCustomised={props.isCustomised} />
@@ -22,24 +21,35 @@ export function TemplateDescription(props: { description: string; isCustomised: 
   );
 }
 
+/**
+ * A template's record pages: the template by its id, named by its name, described by its state
+ * and when it is sent; not found, back to the templates list.
+ */
+export function useTemplateRecord(emailId: string) {
+  const query = useEmailTemplate(emailId);
+  return {
+    query,
+    noun: { one: 'email template', many: 'email templates' },
+    icon: <IconMail size={34} />,
+    listPath: emailTemplatePaths.list,
+    id: emailId,
+    title: (t: EmailTemplate) => t.name,
+    description: (t: EmailTemplate) => <TemplateDescription {...t} />,
+  };
+}
+
 /** /admin/email-templates/:emailId: the email as it is sent now, rendered with sample data. */
 export function EmailTemplatePage() {
   const { emailId = '' } = useParams();
-  const query = useEmailTemplate(emailId);
-  const template = query.data;
+  const record = useTemplateRecord(emailId);
+  const template = record.query.data;
   const preview = useEmailPreview(
     emailId,
     template ? { subject: template.subject, body: template.body } : null,
   );
   return (
     <RecordPage
-      query={query}
-      noun={templateNoun}
-      icon={<IconMail size={34} />}
-      listPath={emailTemplatePaths.list}
-      id={emailId}
-      title={(t) => t.name}
-      description={(t) => <TemplateDescription {...t} />}
+      {...record}
       actions={(t) => (
         <>
           <ResetTemplateButton template={t} />

@@ -1,11 +1,11 @@
-import { Alert, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { updateEmailInputSchema } from '@showdesk/domain/people/auth';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useClearingForm } from '../../../../components/records/use-clearing-form.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useRequestEmailChange } from '../api/account-api.ts';
-import { FormCard } from './form-card.tsx';
+import { CurrentPasswordInput, FormCard } from './form-card.tsx';
 
 export function ChangeEmailForm() {
   const { user } = useSession();
@@ -44,11 +44,8 @@ export function ChangeEmailForm() {
         autoComplete="email"
         {...form.field.text('newEmail')}
       />
-      <PasswordInput
-        label="Current password"
+      <CurrentPasswordInput
         description="To confirm it is you"
-        required
-        autoComplete="current-password"
         {...form.field.text('currentPassword')}
       />
     </FormCard>

@@ -3,7 +3,7 @@ import { changePasswordInputSchema } from '@showdesk/domain/people/auth';
 import { useClearingForm } from '../../../../components/records/use-clearing-form.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { useChangePassword } from '../api/account-api.ts';
-import { FormCard } from './form-card.tsx';
+import { CurrentPasswordInput, FormCard } from './form-card.tsx';
 
 export function ChangePasswordForm() {
   const form = useClearingForm({
@@ -33,12 +33,7 @@ export function ChangePasswordForm() {
       isPending={form.isPending}
       onSubmit={save}
     >
-      <PasswordInput
-        label="Current password"
-        required
-        autoComplete="current-password"
-        {...form.field.text('currentPassword')}
-      />
+      <CurrentPasswordInput {...form.field.text('currentPassword')} />
       <PasswordInput
         label="New password"
         description="At least 8 characters"

@@ -1,4 +1,13 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  PasswordInput,
+  type PasswordInputProps,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 
 interface FormCardProps {
@@ -56,5 +65,12 @@ export function FormCard({
         </Stack>
       </form>
     </Card>
+  );
+}
+
+/** The account's current password, which a change of login details asks for. */
+export function CurrentPasswordInput(props: PasswordInputProps) {
+  return (
+    <PasswordInput label="Current password" required autoComplete="current-password" {...props} />
   );
 }

@@ -11,7 +11,6 @@ import {
   type RecordFormSetup,
   useRecordValues,
 } from '../../../../components/record-form.tsx';
-import { bindFields } from '../../../../components/records/field-binding.ts';
 
 export interface CustomFieldFormValues {
   label: string;
@@ -45,12 +44,10 @@ const typeOptions = customFieldTypes.map((type) => ({
 
 /** The settings of a custom field, checked with the domain schema before they are sent. */
 export function CustomFieldForm({ initial, savedType, mutation, ...setup }: CustomFieldFormProps) {
-  const { values, set, isPending, save } = useRecordValues(
+  const { values, set, isPending, save, field } = useRecordValues(
     { initial, mutation, ...setup },
     { keepsErrors: true },
   );
-  const { errors } = save;
-  const field = bindFields({ values, set, errors, disabled: isPending });
   const isCheckbox = values.type === 'checkbox';
   const resetsValues = savedType !== undefined && (savedType === 'checkbox') !== isCheckbox;
 

@@ -1,15 +1,13 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { CustomField } from '@showdesk/domain/people/custom-fields';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
+import { SortableList } from '../../../../components/sortable-list.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
-import { positionAnnouncements, reorder, useSortableSensors } from '../../../../lib/sortable.ts';
 import { useCustomFieldsInOrder, useReorderCustomFields } from '../api/custom-fields-api.ts';
 import { CustomFieldsEmptyState } from './custom-fields-empty-state.tsx';
 import { SortableFieldRow } from './sortable-field-row.tsx';
@@ -71,16 +69,9 @@ function ReorderList({ fields, onStale }: ReorderListProps) {
   const save = useReorderCustomFields();
   const [order, setOrder] = useState(() => [...fields].sort((a, b) => a.index - b.index));
   const [initialIds] = useState(() => order.map((field) => field.id));
-  const sensors = useSortableSensors();
   const isChanged = order.some((field, position) => field.id !== initialIds[position]);
 
   const labelOf = (id: string | number) => order.find((f) => f.id === id)?.label ?? 'field';
-  const announcements = positionAnnouncements(
-    order.map((f) => f.id),
-    labelOf,
-  );
-
-  const move = (event: DragEndEvent) => setOrder(reorder(order, (f) => f.id, event));
 
   const submit = () =>
     save.mutate(
@@ -102,25 +93,16 @@ function ReorderList({ fields, onStale }: ReorderListProps) {
         Drag a field by its handle, or focus a handle and press space, move it with the arrow keys
         and press space again to drop it. Nothing changes until you save.
       </Text>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={move}
-        accessibility={{ announcements }}
+      <SortableList
+        items={order}
+        idOf={(f) => f.id}
+        nameOf={labelOf}
+        onReorder={setOrder}
+        gap="xs"
+        label="Custom fields in order"
       >
-        <SortableContext items={order.map((f) => f.id)} strategy={verticalListSortingStrategy}>
-          <Stack
-            component="ol"
-            gap="xs"
-            aria-label="Custom fields in order"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {order.map((field, index) => (
-              <SortableFieldRow key={field.id} field={field} position={index + 1} />
-            ))}
-          </Stack>
-        </SortableContext>
-      </DndContext>
+        {(field, index) => <SortableFieldRow key={field.id} field={field} position={index + 1} />}
+      </SortableList>
       <Group justify="flex-end">
         <Button component={Link} to="/admin/custom-fields" variant="default">
           Cancel

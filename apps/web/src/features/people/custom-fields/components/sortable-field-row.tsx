@@ -1,8 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Group, Paper, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { type CustomField, customFieldTypeLabels } from '@showdesk/domain/people/custom-fields';
-import { IconGripVertical } from '@tabler/icons-react';
+import { DragHandle, SortableCard } from '../../../../components/sortable-list.tsx';
 
 interface SortableFieldRowProps {
   field: CustomField;
@@ -14,45 +13,11 @@ interface SortableFieldRowProps {
  * (space to pick up, arrows to move, space to drop), as dnd-kit's sortable preset provides.
  */
 export function SortableFieldRow({ field, position }: SortableFieldRowProps) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: field.id });
+  const sortable = useSortable({ id: field.id });
   return (
-    <Paper
-      component="li"
-      ref={setNodeRef}
-      withBorder
-      radius="md"
-      px="sm"
-      py="xs"
-      shadow={isDragging ? 'md' : undefined}
-      style={{
-        // Translate only: rows of different heights must not be scaled into each other.
-        transform: CSS.Translate.toString(transform),
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 1 : undefined,
-      }}
-    >
+    <SortableCard sortable={sortable} px="sm" py="xs">
       <Group gap="sm" wrap="nowrap">
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`Move ${field.label}`}
-          style={{ cursor: 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={18} aria-hidden />
-        </ActionIcon>
+        <DragHandle sortable={sortable} label={`Move ${field.label}`} size="lg" />
         <Text c="dimmed" size="sm" w={24} ta="right" aria-hidden>
           {position}
         </Text>
@@ -63,6 +28,6 @@ export function SortableFieldRow({ field, position }: SortableFieldRowProps) {
           {customFieldTypeLabels[field.type]}
         </Text>
       </Group>
-    </Paper>
+    </SortableCard>
   );
 }

@@ -1,12 +1,11 @@
 import { MultiSelect, TextInput } from '@mantine/core';
 import { teamPickState } from '@showdesk/domain/people/team-rules';
 import { createTeamTypeInputSchema } from '@showdesk/domain/people/team-types';
-import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import {
   RecordForm,
   type RecordFormSetup,
-  useRecordSave,
+  useRecordValues,
 } from '../../../../components/record-form.tsx';
 import { useAllTeams } from '../api/team-types-api.ts';
 
@@ -23,15 +22,16 @@ interface TeamTypeFormProps extends RecordFormSetup<TeamTypeFormValues> {
 /** Name and teams of a team type; a team in another type reads '(Already In A Group)'. */
 export function TeamTypeForm({ teamTypeId, initial, mutation, ...setup }: TeamTypeFormProps) {
   const teams = useAllTeams();
-  const [name, setName] = useState(initial.name);
-  const [teamIds, setTeamIds] = useState(initial.teamIds);
-  const isDirty =
-    name !== initial.name || [...teamIds].sort().join() !== [...initial.teamIds].sort().join();
-  const save = useRecordSave({
-    isDirty: setup.guardUnsaved ? isDirty && !mutation.isPending : undefined,
-    goTo: setup.goTo,
-  });
-  const isPending = mutation.isPending;
+  const { values, isPending, save, field } = useRecordValues(
+    { initial, mutation, ...setup },
+    {
+      // The teams' order is no change.
+      isChanged: (now, start) =>
+        now.name !== start.name ||
+        [...now.teamIds].sort().join() !== [...start.teamIds].sort().join(),
+      keepsErrors: true,
+    },
+  );
 
   const options = (teams.data?.teams ?? []).map((team) => {
     const state = teamPickState(team, { teamTypeId });
@@ -39,8 +39,8 @@ export function TeamTypeForm({ teamTypeId, initial, mutation, ...setup }: TeamTy
   });
 
   const submit = () => {
-    const values = save.check(createTeamTypeInputSchema, { name, teamIds });
-    if (values) mutation.mutate({ name: values.name, teamIds: values.teamIds }, save.handlers());
+    const input = save.check(createTeamTypeInputSchema, values);
+    if (input) mutation.mutate({ name: input.name, teamIds: input.teamIds }, save.handlers());
   };
 
   return (
@@ -51,26 +51,17 @@ export function TeamTypeForm({ teamTypeId, initial, mutation, ...setup }: TeamTy
       isPending={isPending}
       cancelTo="/admin/team-types"
     >
-      <TextInput
-        label="Name"
-        required
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={save.errors.name}
-        disabled={isPending}
-      />
+      <TextInput label="Name" required {...field.text('name')} />
       <MultiSelect
         label="Teams"
         description="A team can be in one team type only"
         placeholder={teams.isPending ? 'Loading teams…' : 'Choose teams'}
         data={options}
-        value={teamIds}
-        onChange={setTeamIds}
+        {...field.list('teamIds')}
         searchable
         clearable
         nothingFoundMessage="No teams found"
         error={save.errors.teamIds}
-        disabled={isPending}
       />
       {teams.isError ? <ErrorAlert error={teams.error} /> : null}
     </RecordForm>

@@ -3,7 +3,7 @@ import { IconCategory } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
 import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
 import { formatDate } from '../../../../lib/format.ts';
-import { useListState } from '../../../../lib/list-state.ts';
+import { usePagedList } from '../../../../lib/list-state.ts';
 import { useTeamTypePage } from '../api/team-types-api.ts';
 
 const columns: TableColumn<TeamType>[] = [
@@ -35,16 +35,14 @@ const columns: TableColumn<TeamType>[] = [
 
 /** /admin/team-types (admin): the event's team types by name and how many teams each has. */
 export function TeamTypeListPage() {
-  const state = useListState({ sorts: teamTypeSorts, defaultSort: 'name' });
-  const teamTypes = useTeamTypePage(state.apiParams);
+  const list = usePagedList({ sorts: teamTypeSorts, defaultSort: 'name' }, useTeamTypePage);
   return (
     <ListPage
       noun={{ one: 'team type', many: 'team types' }}
       add="/admin/team-types/add"
       description="Groups of teams, e.g. sponsors or caterers. A team is in one team type at most."
       search="Name"
-      state={state}
-      query={teamTypes}
+      {...list}
       empty={{
         icon: <IconCategory size={34} />,
         children: 'Team types let you filter teams and give each group its own dashboard cards.',

@@ -6,7 +6,7 @@ import { IconFileImport, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
 import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
-import { useListState } from '../../../../lib/list-state.ts';
+import { usePagedList } from '../../../../lib/list-state.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useTeamPage, useTeamTypeOptions } from '../api/teams-api.ts';
 import { teamPaths } from './team-paths.ts';
@@ -19,8 +19,7 @@ const roleLabels = { parent: 'Parent team', child: 'Stand share' } as const;
  */
 export function TeamListPage() {
   const { member } = useSession();
-  const state = useListState({ sorts: teamSorts, defaultSort: 'name' });
-  const teams = useTeamPage(state.apiParams);
+  const list = usePagedList({ sorts: teamSorts, defaultSort: 'name' }, useTeamPage);
   // Admin-only: for moderators it fails with a 403 and the team type column and filter stay hidden.
   const teamTypes = useTeamTypeOptions();
   const typeNames = new Map((teamTypes.data?.teamTypes ?? []).map((t) => [t.id, t.name]));
@@ -123,8 +122,7 @@ export function TeamListPage() {
           options: { parent: 'Parent teams', child: 'Stand shares', none: 'Not sharing a stand' },
         },
       ]}
-      state={state}
-      query={teams}
+      {...list}
       empty={{
         icon: <IconUsersGroup size={34} />,
         children:

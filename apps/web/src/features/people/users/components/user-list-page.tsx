@@ -16,7 +16,7 @@ import { ListPage } from '../../../../components/list-page.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { formatDate } from '../../../../lib/format.ts';
-import { useListState } from '../../../../lib/list-state.ts';
+import { usePagedList } from '../../../../lib/list-state.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useUpdatePermissions, useUserPage } from '../api/users-api.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
@@ -38,8 +38,7 @@ const fullName = (user: UserListItem) => `${user.firstName} ${user.surname}`.tri
  */
 export function UserListPage() {
   const { member } = useSession();
-  const state = useListState({ sorts: userSorts, defaultSort: 'firstName' });
-  const users = useUserPage(state.apiParams);
+  const list = usePagedList({ sorts: userSorts, defaultSort: 'firstName' }, useUserPage);
   const update = useUpdatePermissions();
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
   const [selected, setSelected] = useState<RowSelectionState>({});
@@ -178,8 +177,7 @@ export function UserListPage() {
           options: levelLabels,
         },
       ]}
-      state={state}
-      query={users}
+      {...list}
       empty={{
         icon: <IconUsers size={34} />,
         children: 'People join the event when they are added to a team or imported.',

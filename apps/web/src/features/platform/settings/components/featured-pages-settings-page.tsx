@@ -1,5 +1,3 @@
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import {
   ActionIcon,
   Badge,
@@ -21,11 +19,11 @@ import { EmptyState } from '../../../../components/empty-state.tsx';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { MenuIcon } from '../../../../components/menu-icon.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
+import { SortableList } from '../../../../components/sortable-list.tsx';
 import { api, eventPath } from '../../../../lib/api-client.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { apiFieldErrors } from '../../../../lib/field-errors.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { positionAnnouncements, reorder, useSortableSensors } from '../../../../lib/sortable.ts';
 import { useSaveSettings, useSettings } from '../api/settings-api.ts';
 import { SortableRow } from './sidebar/sortable-row.tsx';
 
@@ -51,7 +49,6 @@ export function FeaturedPagesSettingsPage() {
   const content = useActiveContent();
   const save = useSaveSettings<FeaturedSettings>('featured');
   const [ids, setIds] = useState<string[] | null>(null);
-  const sensors = useSortableSensors();
 
   const pages = new Map((content.data?.items ?? []).map((page) => [page.id, page]));
   useEffect(() => {
@@ -131,62 +128,48 @@ export function FeaturedPagesSettingsPage() {
                   Drag pages by their handles (or focus a handle and use space and the arrow keys)
                   to change the order.
                 </Text>
-                <DndContext
-                  sensors={sensors}
-                  collisionDetection={closestCenter}
-                  onDragEnd={(event) => setIds(reorder(ids, (id) => id, event))}
-                  accessibility={{
-                    announcements: positionAnnouncements(
-                      ids,
-                      (id) => pages.get(String(id))?.title ?? 'Page',
-                    ),
-                  }}
+                <SortableList
+                  items={ids}
+                  idOf={(id) => id}
+                  nameOf={(id) => pages.get(String(id))?.title ?? 'Page'}
+                  onReorder={setIds}
+                  gap={6}
+                  label="Featured pages in order"
                 >
-                  <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-                    <Stack
-                      gap={6}
-                      component="ol"
-                      p={0}
-                      m={0}
-                      style={{ listStyle: 'none' }}
-                      aria-label="Featured pages in order"
-                    >
-                      {ids.map((id, index) => {
-                        const page = pages.get(id)!;
-                        return (
-                          <li key={id}>
-                            <SortableRow id={id} label={`Move ${page.title}`}>
-                              <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }} py={6}>
-                                <MenuIcon name={page.icon} />
-                                <Text fw={500} truncate="end" style={{ flex: 1, minWidth: 0 }}>
-                                  {page.title}
-                                </Text>
-                                {page.isPublished ? null : (
-                                  <Badge color="yellow" variant="light">
-                                    Not published
-                                  </Badge>
-                                )}
-                                {errors[`contentIds.${index}`] ? (
-                                  <Text size="sm" c="red">
-                                    {errors[`contentIds.${index}`]}
-                                  </Text>
-                                ) : null}
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="gray"
-                                  aria-label={`Remove ${page.title}`}
-                                  onClick={() => setIds(ids.filter((other) => other !== id))}
-                                >
-                                  <IconX size={16} aria-hidden />
-                                </ActionIcon>
-                              </Group>
-                            </SortableRow>
-                          </li>
-                        );
-                      })}
-                    </Stack>
-                  </SortableContext>
-                </DndContext>
+                  {(id, index) => {
+                    const page = pages.get(id)!;
+                    return (
+                      <li key={id}>
+                        <SortableRow id={id} label={`Move ${page.title}`}>
+                          <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }} py={6}>
+                            <MenuIcon name={page.icon} />
+                            <Text fw={500} truncate="end" style={{ flex: 1, minWidth: 0 }}>
+                              {page.title}
+                            </Text>
+                            {page.isPublished ? null : (
+                              <Badge color="yellow" variant="light">
+                                Not published
+                              </Badge>
+                            )}
+                            {errors[`contentIds.${index}`] ? (
+                              <Text size="sm" c="red">
+                                {errors[`contentIds.${index}`]}
+                              </Text>
+                            ) : null}
+                            <ActionIcon
+                              variant="subtle"
+                              color="gray"
+                              aria-label={`Remove ${page.title}`}
+                              onClick={() => setIds(ids.filter((other) => other !== id))}
+                            >
+                              <IconX size={16} aria-hidden />
+                            </ActionIcon>
+                          </Group>
+                        </SortableRow>
+                      </li>
+                    );
+                  }}
+                </SortableList>
               </>
             )}
             <Select

@@ -1,13 +1,12 @@
-import { Skeleton, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import {
   createSupplierInputSchema,
   type SupplierContact,
   type SupplierDetail,
 } from '@showdesk/domain/suppliers/suppliers';
-import { type ReactNode, Suspense } from 'react';
-import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
+import type { ReactNode } from 'react';
+import { RichTextField } from '../../../../components/lazy-rich-text-input.tsx';
 import { RecordForm, useRecordValues } from '../../../../components/record-form.tsx';
-import { bindFields } from '../../../../components/records/field-binding.ts';
 import { GroupsField } from '../../../../components/records/groups-field.tsx';
 import { useSupplierGroupOptions } from '../api/supplier-groups-api.ts';
 import { supplierPaths } from '../paths.ts';
@@ -71,12 +70,14 @@ interface SupplierFormProps {
  * schema before it is sent; the server's refusals show on their fields.
  */
 export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierFormProps) {
-  const { values, set, isPending, save } = useRecordValues<SupplierFormValues, SupplierDetail>(
+  const { values, set, isPending, save, field } = useRecordValues<
+    SupplierFormValues,
+    SupplierDetail
+  >(
     { initial, mutation, ...setup },
     { message: (supplier) => (setup.goTo ? `${supplier.company} was added` : undefined) },
   );
   const groups = useSupplierGroupOptions();
-  const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
 
   const submit = () => {
     const checked = save.check(createSupplierInputSchema, values);
@@ -94,13 +95,11 @@ export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierForm
       <TextInput label="Company" required {...field.text('company')} data-autofocus />
       <TextInput type="url" label="Website" placeholder="https://" {...field.text('website')} />
       {logo}
-      <Suspense fallback={<Skeleton h={290} aria-hidden />}>
-        <LazyRichTextInput
-          label="Description"
-          description="What the company offers exhibitors, shown on its page"
-          {...field.value('description')}
-        />
-      </Suspense>
+      <RichTextField
+        label="Description"
+        description="What the company offers exhibitors, shown on its page"
+        {...field.value('description')}
+      />
       <SupplierContactsField
         contacts={values.contacts}
         onChange={(contacts) => set({ contacts })}

@@ -5,7 +5,6 @@ import {
 import { GroupForm, type GroupFormProps } from '../../../../components/lists/group-form.tsx';
 import { supplierGroupPaths } from '../paths.ts';
 import { SupplierGroupSuppliers } from './supplier-group-suppliers.tsx';
-import { listError } from './supplier-visibility-fields.tsx';
 
 /** A supplier group's title and its suppliers in the order teams see them. */
 export function SupplierGroupForm(props: GroupFormProps<SupplierGroup, 'supplierIds'>) {
@@ -17,11 +16,11 @@ export function SupplierGroupForm(props: GroupFormProps<SupplierGroup, 'supplier
       schema={createSupplierGroupInputSchema}
       cancelTo={supplierGroupPaths.list}
     >
-      {({ ids, onChange, errors, disabled }) => (
+      {({ ids, onChange, error, disabled }) => (
         <SupplierGroupSuppliers
           supplierIds={ids}
           onChange={onChange}
-          error={listError(errors, 'supplierIds')}
+          error={error}
           disabled={disabled}
         />
       )}

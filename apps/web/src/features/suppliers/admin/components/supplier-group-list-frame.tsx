@@ -1,7 +1,9 @@
 import { supplierGroupSorts } from '@showdesk/domain/suppliers/supplier-groups';
-import type { ListScreenProps } from '../../../../components/lists/archivable-list.tsx';
+import {
+  type ListScreenProps,
+  useArchivablePage,
+} from '../../../../components/lists/archivable-list.tsx';
 import { GroupList } from '../../../../components/lists/group-list.tsx';
-import { useListState } from '../../../../lib/list-state.ts';
 import {
   useArchiveSupplierGroups,
   useDeleteSupplierGroup,
@@ -14,15 +16,17 @@ import { supplierGroupPaths } from '../paths.ts';
  * unarchived together; each group edited, archived or deleted (asked first).
  */
 export function SupplierGroupListFrame(props: ListScreenProps) {
-  const state = useListState({ sorts: supplierGroupSorts, defaultSort: 'title' });
-  const groups = useSupplierGroupPage(`${state.apiParams}&filter=isArchived:${props.isArchived}`);
+  const page = useArchivablePage(
+    props.isArchived,
+    { sorts: supplierGroupSorts, defaultSort: 'title' },
+    useSupplierGroupPage,
+  );
   return (
     <GroupList
       {...props}
       noun={{ one: 'supplier group', many: 'supplier groups' }}
       paths={supplierGroupPaths}
-      state={state}
-      query={groups}
+      {...page}
       members={{ header: 'Suppliers', count: (group) => group.supplierIds.length }}
       archive={{
         mutation: useArchiveSupplierGroups(),

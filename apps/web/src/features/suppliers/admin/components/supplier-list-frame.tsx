@@ -1,12 +1,11 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { type SupplierDetail, supplierSorts } from '@showdesk/domain/suppliers/suppliers';
-import { IconPencil } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { MenuLink } from '../../../../components/data-table/row-menu.tsx';
 import { type ListFilterProps, RecordLink } from '../../../../components/list-page.tsx';
 import {
   ArchivableList,
   type ListScreenProps,
+  useArchivablePage,
 } from '../../../../components/lists/archivable-list.tsx';
 import {
   groupFilter,
@@ -14,7 +13,6 @@ import {
   someOf,
   updatedColumn,
 } from '../../../../components/lists/columns.tsx';
-import { useListState } from '../../../../lib/list-state.ts';
 import { useSupplierGroupOptions } from '../api/supplier-groups-api.ts';
 import { useArchiveSuppliers, useDeleteSupplier, useSupplierPage } from '../api/suppliers-api.ts';
 import { supplierPaths } from '../paths.ts';
@@ -49,12 +47,13 @@ function visibilityText(supplier: SupplierDetail, names: Map<string, string> | n
  * edited, archived or deleted (asked first).
  */
 export function SupplierListFrame(props: ListScreenProps) {
-  const state = useListState({ sorts: supplierSorts, defaultSort: 'company' });
-  const suppliers = useSupplierPage(`${state.apiParams}&filter=isArchived:${props.isArchived}`);
+  const page = useArchivablePage(
+    props.isArchived,
+    { sorts: supplierSorts, defaultSort: 'company' },
+    useSupplierPage,
+  );
   const groups = useSupplierGroupOptions();
   const typeNames = useTeamTypeNames();
-  const archive = useArchiveSuppliers();
-  const remove = useDeleteSupplier();
   const groupTitles = new Map((groups.data ?? []).map((g) => [g.id, g.title]));
 
   const columns: TableColumn<SupplierDetail>[] = [
@@ -113,25 +112,17 @@ export function SupplierListFrame(props: ListScreenProps) {
       {...props}
       noun={{ one: 'supplier', many: 'suppliers' }}
       paths={supplierPaths}
-      state={state}
-      query={suppliers}
+      {...page}
       search="Search by company"
       filters={filters}
       columns={columns}
       nameOf={(supplier) => supplier.company}
-      archive={{
-        mutation: archive,
-        archivedNote: 'hidden from teams',
-      }}
+      archive={{ mutation: useArchiveSuppliers(), archivedNote: 'hidden from teams' }}
       remove={{
-        mutation: remove,
+        mutation: useDeleteSupplier(),
         consequence: 'with its logo, and it leaves its groups. This can’t be undone.',
       }}
-      menu={(supplier) => (
-        <MenuLink to={supplierPaths.record(supplier.id)} icon={IconPencil}>
-          Edit
-        </MenuLink>
-      )}
+      edit={supplierPaths.record}
     />
   );
 }

@@ -7,9 +7,6 @@ import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useSession } from '../../../../lib/session.ts';
 
-/** Kept here for the supplier group form, which reads list errors the same way. */
-export { listError };
-
 /**
  * The event's team types, for who sees a supplier. Admin-only on the server: a moderator gets a
  * 403, which the screens read as "limits are set by an admin".

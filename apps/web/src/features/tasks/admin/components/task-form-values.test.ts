@@ -1,7 +1,7 @@
 import { createTaskInputSchema, taskMessages } from '@showdesk/domain/tasks/tasks';
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '../../../../lib/format.ts';
-import { emptyTask, isChanged, listError, toInput } from './task-form-values.ts';
+import { emptyTask, isChanged, toInput } from './task-form-values.ts';
 
 describe('the task form', () => {
   it('sends an empty due date as no deadline, and clears what only another type uses', () => {
@@ -24,13 +24,6 @@ describe('the task form', () => {
     expect(checked.error?.issues).toEqual([
       expect.objectContaining({ path: ['formId'], message: taskMessages.formNeeded }),
     ]);
-  });
-
-  it("shows a list's first item error on the list", () => {
-    expect(
-      listError({ 'teamTypeIds.1': 'This team type is not in the event' }, 'teamTypeIds'),
-    ).toBe('This team type is not in the event');
-    expect(listError({ teamTypeIdsX: 'other' }, 'teamTypeIds')).toBeUndefined();
   });
 
   it('counts a reordered choice of team types as no change', () => {

@@ -1,9 +1,6 @@
 import type { createTaskInputSchema, TaskDetail, TaskType } from '@showdesk/domain/tasks/tasks';
 import type { z } from 'zod';
 
-/** Kept here for the task group form, which reads list errors the same way. */
-export { listError } from '../../../../components/records/field-binding.ts';
-
 /** What the task form edits: a task's settings (attachments are not uploaded here yet). */
 export interface TaskFormValues {
   title: string;

@@ -1,4 +1,4 @@
-import { Alert, Select, SimpleGrid, Skeleton, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   createTaskInputSchema,
   type TaskDetail,
@@ -7,9 +7,8 @@ import {
   taskTypes,
 } from '@showdesk/domain/tasks/tasks';
 import { IconPaperclip } from '@tabler/icons-react';
-import { Suspense } from 'react';
 import { DateInput } from '../../../../components/date-input.tsx';
-import { LazyRichTextInput } from '../../../../components/lazy-rich-text-input.tsx';
+import { RichTextField } from '../../../../components/lazy-rich-text-input.tsx';
 import { RecordForm, useRecordValues } from '../../../../components/record-form.tsx';
 import { bindFields } from '../../../../components/records/field-binding.ts';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
@@ -62,7 +61,7 @@ interface TaskFormProps {
  * their fields.
  */
 export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
-  const { values, set, isPending, save } = useRecordValues<TaskFormValues, TaskDetail>(
+  const { values, set, isPending, save, field } = useRecordValues<TaskFormValues, TaskDetail>(
     { initial, mutation, ...setup },
     {
       isChanged,
@@ -71,7 +70,6 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
     },
   );
   const { errors } = save;
-  const field = bindFields({ values, set, errors, disabled: isPending });
 
   const submit = () => {
     const checked = save.check(createTaskInputSchema, toInput(values));
@@ -89,13 +87,11 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
       cancelTo={typeof setup.goTo === 'string' ? setup.goTo : taskPaths.list}
     >
       <TextInput label="Title" required {...field.text('title')} data-autofocus />
-      <Suspense fallback={<Skeleton h={290} aria-hidden />}>
-        <LazyRichTextInput
-          label="Description"
-          description="What the team has to do, shown on the task's page"
-          {...field.value('description')}
-        />
-      </Suspense>
+      <RichTextField
+        label="Description"
+        description="What the team has to do, shown on the task's page"
+        {...field.value('description')}
+      />
       <Select
         label="Type"
         description={typeHelp[values.type]}

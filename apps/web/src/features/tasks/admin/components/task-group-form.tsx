@@ -1,7 +1,6 @@
 import { createTaskGroupInputSchema, type TaskGroup } from '@showdesk/domain/tasks/task-groups';
 import { GroupForm, type GroupFormProps } from '../../../../components/lists/group-form.tsx';
 import { taskGroupPaths } from '../paths.ts';
-import { listError } from './task-form-values.ts';
 import { TaskGroupTasks } from './task-group-tasks.tsx';
 
 interface TaskGroupFormProps extends GroupFormProps<TaskGroup, 'taskIds'> {
@@ -22,14 +21,14 @@ export function TaskGroupForm({ group, ...props }: TaskGroupFormProps) {
       schema={createTaskGroupInputSchema}
       cancelTo={taskGroupPaths.list}
     >
-      {({ ids, onChange, errors, disabled }) => (
+      {({ ids, onChange, errors, error, disabled }) => (
         <TaskGroupTasks
           groupId={group?.id ?? null}
           isArchived={group?.isArchived ?? false}
           taskIds={ids}
           onChange={onChange}
           errors={errors}
-          error={listError(errors, 'taskIds')}
+          error={error}
           disabled={disabled}
         />
       )}

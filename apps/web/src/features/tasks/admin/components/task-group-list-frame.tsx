@@ -1,7 +1,9 @@
 import { taskGroupSorts } from '@showdesk/domain/tasks/task-groups';
-import type { ListScreenProps } from '../../../../components/lists/archivable-list.tsx';
+import {
+  type ListScreenProps,
+  useArchivablePage,
+} from '../../../../components/lists/archivable-list.tsx';
 import { GroupList } from '../../../../components/lists/group-list.tsx';
-import { useListState } from '../../../../lib/list-state.ts';
 import { useDeleteTaskGroup, useTaskGroupPage } from '../api/task-groups-api.ts';
 import { taskGroupPaths } from '../paths.ts';
 import { useTaskGroupArchive } from './task-group-archive.tsx';
@@ -11,16 +13,18 @@ import { useTaskGroupArchive } from './task-group-archive.tsx';
  * first: that empties it) or unarchived, or deleted.
  */
 export function TaskGroupListFrame(props: ListScreenProps) {
-  const state = useListState({ sorts: taskGroupSorts, defaultSort: 'title' });
-  const groups = useTaskGroupPage(`${state.apiParams}&filter=isArchived:${props.isArchived}`);
+  const page = useArchivablePage(
+    props.isArchived,
+    { sorts: taskGroupSorts, defaultSort: 'title' },
+    useTaskGroupPage,
+  );
   const archive = useTaskGroupArchive();
   return (
     <GroupList
       {...props}
       noun={{ one: 'task group', many: 'task groups' }}
       paths={taskGroupPaths}
-      state={state}
-      query={groups}
+      {...page}
       members={{ header: 'Tasks', count: (group) => group.taskIds.length }}
       remove={{
         mutation: useDeleteTaskGroup(),

@@ -1,11 +1,4 @@
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import {
   ActionIcon,
   Alert,
@@ -13,7 +6,6 @@ import {
   Button,
   Group,
   Input,
-  Paper,
   Select,
   Skeleton,
   Stack,
@@ -22,19 +14,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Task, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
-import {
-  IconArchive,
-  IconArrowDown,
-  IconArrowUp,
-  IconGripVertical,
-  IconPlus,
-  IconX,
-} from '@tabler/icons-react';
+import { IconArchive, IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { DragHandle, SortableCard, SortableList } from '../../../../components/sortable-list.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { formatDay } from '../../../../lib/format.ts';
-import { positionAnnouncements, reorder, useSortableSensors } from '../../../../lib/sortable.ts';
 import { useTaskChoices } from '../api/tasks-api.ts';
 import { taskPaths } from '../paths.ts';
 
@@ -58,7 +43,6 @@ interface TaskGroupTasksProps {
 export function TaskGroupTasks(props: TaskGroupTasksProps) {
   const { groupId, taskIds, onChange } = props;
   const labelId = useId();
-  const sensors = useSortableSensors();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const isSaved = groupId !== null && !props.isArchived;
@@ -140,36 +124,29 @@ export function TaskGroupTasks(props: TaskGroupTasksProps) {
           No tasks in this group yet. Add one below.
         </Text>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={(event) => onChange(reorder(taskIds, (id) => id, event))}
-          accessibility={{ announcements: positionAnnouncements(taskIds, nameOf) }}
+        <SortableList
+          items={taskIds}
+          idOf={(id) => id}
+          nameOf={nameOf}
+          onReorder={onChange}
+          gap={6}
+          labelledBy={labelId}
+          listRef={listRef}
         >
-          <SortableContext items={taskIds} strategy={verticalListSortingStrategy}>
-            <Stack
-              ref={listRef}
-              component="ol"
-              gap={6}
-              aria-labelledby={labelId}
-              style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            >
-              {taskIds.map((id, index) => (
-                <TaskRow
-                  key={id}
-                  id={id}
-                  task={known.get(id)}
-                  position={index + 1}
-                  count={taskIds.length}
-                  error={props.errors[`taskIds.${index}`]}
-                  disabled={props.disabled}
-                  onMove={(by) => move(id, by)}
-                  onRemove={() => remove(id)}
-                />
-              ))}
-            </Stack>
-          </SortableContext>
-        </DndContext>
+          {(id, index) => (
+            <TaskRow
+              key={id}
+              id={id}
+              task={known.get(id)}
+              position={index + 1}
+              count={taskIds.length}
+              error={props.errors[`taskIds.${index}`]}
+              disabled={props.disabled}
+              onMove={(by) => move(id, by)}
+              onRemove={() => remove(id)}
+            />
+          )}
+        </SortableList>
       )}
       {props.error && !Object.keys(props.errors).some((key) => key.startsWith('taskIds.')) ? (
         <Input.Error>{props.error}</Input.Error>
@@ -228,35 +205,9 @@ function TaskRow({ id, task, position, count, error, disabled, onMove, onRemove 
   const sortable = useSortable({ id, disabled });
   const name = task?.title ?? 'Task';
   return (
-    <Paper
-      component="li"
-      ref={sortable.setNodeRef}
-      withBorder
-      radius="md"
-      px={6}
-      py={6}
-      shadow={sortable.isDragging ? 'md' : undefined}
-      style={{
-        // Translate only: rows of different heights are not squashed while dragging.
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-        position: 'relative',
-        zIndex: sortable.isDragging ? 2 : undefined,
-      }}
-    >
+    <SortableCard sortable={sortable} zIndex={2} px={6} py={6}>
       <Group gap={4} wrap="nowrap">
-        <ActionIcon
-          ref={sortable.setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          aria-label={`Drag ${name}`}
-          style={{ cursor: 'grab', touchAction: 'none' }}
-          disabled={disabled}
-          {...sortable.attributes}
-          {...sortable.listeners}
-        >
-          <IconGripVertical size={16} aria-hidden />
-        </ActionIcon>
+        <DragHandle sortable={sortable} label={`Drag ${name}`} disabled={disabled} />
         <Text size="sm" c="dimmed" w={22} ta="right" aria-hidden>
           {position}.
         </Text>
@@ -312,6 +263,6 @@ function TaskRow({ id, task, position, count, error, disabled, onMove, onRemove 
           <IconX size={16} aria-hidden />
         </ActionIcon>
       </Group>
-    </Paper>
+    </SortableCard>
   );
 }

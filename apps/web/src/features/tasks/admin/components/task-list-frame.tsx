@@ -1,12 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import { type Task, taskSorts, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
-import { IconChartBar, IconPencil } from '@tabler/icons-react';
+import { IconChartBar } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
 import { MenuLink } from '../../../../components/data-table/row-menu.tsx';
 import { type ListFilterProps, RecordLink } from '../../../../components/list-page.tsx';
 import {
   ArchivableList,
   type ListScreenProps,
+  useArchivablePage,
 } from '../../../../components/lists/archivable-list.tsx';
 import {
   groupFilter,
@@ -15,7 +16,6 @@ import {
   updatedColumn,
 } from '../../../../components/lists/columns.tsx';
 import { formatDay } from '../../../../lib/format.ts';
-import { useListState } from '../../../../lib/list-state.ts';
 import { useTeamTypeChoices } from '../api/task-choices-api.ts';
 import { useTaskGroupOptions } from '../api/task-groups-api.ts';
 import { useArchiveTasks, useDeleteTask, useTaskPage } from '../api/tasks-api.ts';
@@ -27,12 +27,13 @@ import { taskPaths } from '../paths.ts';
  * together; each row edited, archived or deleted.
  */
 export function TaskListFrame(props: ListScreenProps) {
-  const state = useListState({ sorts: taskSorts, defaultSort: 'dueDate' });
-  const tasks = useTaskPage(`${state.apiParams}&filter=isArchived:${props.isArchived}`);
+  const page = useArchivablePage(
+    props.isArchived,
+    { sorts: taskSorts, defaultSort: 'dueDate' },
+    useTaskPage,
+  );
   const teamTypes = useTeamTypeChoices();
   const groups = useTaskGroupOptions();
-  const archive = useArchiveTasks();
-  const remove = useDeleteTask();
   const typeNames = new Map((teamTypes.data?.teamTypes ?? []).map((t) => [t.id, t.name]));
   const groupsOf = new Map<string, string[]>();
   for (const group of groups.data ?? [])
@@ -110,29 +111,21 @@ export function TaskListFrame(props: ListScreenProps) {
       {...props}
       noun={{ one: 'task', many: 'tasks' }}
       paths={{ ...taskPaths, add: taskPaths.add() }}
-      state={state}
-      query={tasks}
+      {...page}
       search="Search by title"
       filters={filters}
       columns={columns}
       nameOf={(task) => task.title}
-      archive={{
-        mutation: archive,
-        archivedNote: 'hidden from teams',
-      }}
+      archive={{ mutation: useArchiveTasks(), archivedNote: 'hidden from teams' }}
       remove={{
-        mutation: remove,
+        mutation: useDeleteTask(),
         consequence: 'It leaves its groups, and its files are deleted too. This can’t be undone.',
       }}
+      edit={taskPaths.record}
       menu={(task) => (
-        <>
-          <MenuLink to={taskPaths.record(task.id)} icon={IconPencil}>
-            Edit
-          </MenuLink>
-          <MenuLink to={taskPaths.report(task.id)} icon={IconChartBar}>
-            Report
-          </MenuLink>
-        </>
+        <MenuLink to={taskPaths.report(task.id)} icon={IconChartBar}>
+          Report
+        </MenuLink>
       )}
     />
   );

@@ -5,7 +5,6 @@ import {
   Radio,
   SegmentedControl,
   Select,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -17,15 +16,13 @@ import {
   type NotificationDelivery,
 } from '@showdesk/domain/messaging/notifications';
 import { IconCalendarTime, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
-import { Suspense } from 'react';
 import { DateInput } from '../../../../../components/date-input.tsx';
-import { LazyRichTextInput } from '../../../../../components/lazy-rich-text-input.tsx';
+import { RichTextField } from '../../../../../components/lazy-rich-text-input.tsx';
 import {
   RecordForm,
   type RecordFormSetup,
   useRecordValues,
 } from '../../../../../components/record-form.tsx';
-import { bindFields } from '../../../../../components/records/field-binding.ts';
 import { formatDateTime } from '../../../../../lib/format.ts';
 import { useAudienceText, useNotificationOptions } from '../api/notifications-api.ts';
 import { notificationPaths } from '../paths.ts';
@@ -151,14 +148,16 @@ interface NotificationFormProps extends Omit<RecordFormSetup<NotificationFormVal
  * schedule it. Checked with the domain schema before it is sent; refusals show on their fields.
  */
 export function NotificationForm({ initial, mutation, isSent, ...setup }: NotificationFormProps) {
-  const { values, set, isPending, save } = useRecordValues<NotificationFormValues, Notification>(
+  const { values, set, isPending, save, field } = useRecordValues<
+    NotificationFormValues,
+    Notification
+  >(
     { initial, mutation, ...setup },
     // A sent one's text corrected: the spec's "Your updates have been successfully saved".
     { message: (saved) => (isSent ? undefined : savedMessage(saved)) },
   );
   const options = useNotificationOptions();
   const { errors } = save;
-  const field = bindFields({ values, set, errors, disabled: isPending });
   const submit = () => {
     const input = notificationInput(values);
     const checked = save.check(createNotificationInputSchema, input);
@@ -200,13 +199,11 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
       cancelTo={setup.goTo ?? notificationPaths.list}
     >
       <TextInput label="Title" required {...field.text('title')} data-autofocus />
-      <Suspense fallback={<Skeleton h={290} aria-hidden />}>
-        <LazyRichTextInput
-          label="Description"
-          description="What members read in the portal and in the email"
-          {...field.value('description')}
-        />
-      </Suspense>
+      <RichTextField
+        label="Description"
+        description="What members read in the portal and in the email"
+        {...field.value('description')}
+      />
       <Select
         label="Link to"
         description="A content page, form or task of this event that members open from it"

@@ -11,7 +11,7 @@ import type { TableColumn } from '../../../../../components/data-table/data-tabl
 import { RowMenu } from '../../../../../components/data-table/row-menu.tsx';
 import { ListPage, RecordLink } from '../../../../../components/list-page.tsx';
 import { formatDate, formatDateTime } from '../../../../../lib/format.ts';
-import { useListState } from '../../../../../lib/list-state.ts';
+import { usePagedList } from '../../../../../lib/list-state.ts';
 import {
   useAudienceText,
   useDeleteNotification,
@@ -33,8 +33,10 @@ function timing(notification: Notification) {
  * and filtered by status; each row edited or deleted (asked first).
  */
 export function NotificationListPage() {
-  const state = useListState({ sorts: notificationSorts, defaultSort: 'updatedAt' });
-  const notifications = useNotificationPage(state.apiParams);
+  const list = usePagedList(
+    { sorts: notificationSorts, defaultSort: 'updatedAt' },
+    useNotificationPage,
+  );
   const audienceOf = useAudienceText();
   const remove = useDeleteNotification();
   const deleting = useDeleteConfirm<Notification>({
@@ -131,8 +133,7 @@ export function NotificationListPage() {
           })),
         },
       ]}
-      state={state}
-      query={notifications}
+      {...list}
       empty={{
         icon: <IconBell size={34} />,
         children:

@@ -1,8 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Group } from '@mantine/core';
-import { IconGripVertical } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DragHandle, draggedStyle } from '../../../../../components/sortable-list.tsx';
 
 interface SortableRowProps {
   id: string;
@@ -16,40 +15,15 @@ interface SortableRowProps {
  * up, arrows to move, space to drop), as dnd-kit's sortable preset provides.
  */
 export function SortableRow({ id, label, children }: SortableRowProps) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id });
+  const sortable = useSortable({ id });
   return (
     <Group
-      ref={setNodeRef}
+      ref={sortable.setNodeRef}
       gap="xs"
       wrap="nowrap"
-      style={{
-        // Translate only: rows of different heights are not squashed while dragging.
-        transform: CSS.Translate.toString(transform),
-        transition,
-        opacity: isDragging ? 0.6 : 1,
-        position: 'relative',
-        zIndex: isDragging ? 1 : undefined,
-      }}
+      style={{ ...draggedStyle(sortable), opacity: sortable.isDragging ? 0.6 : 1 }}
     >
-      <ActionIcon
-        ref={setActivatorNodeRef}
-        variant="subtle"
-        color="gray"
-        aria-label={label}
-        style={{ cursor: 'grab', touchAction: 'none' }}
-        {...attributes}
-        {...listeners}
-      >
-        <IconGripVertical size={16} aria-hidden />
-      </ActionIcon>
+      <DragHandle sortable={sortable} label={label} />
       {children}
     </Group>
   );

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../page-header.tsx';
+import { RecordForm, type RecordSave } from '../record-form.tsx';
+import { type Upload, UploadField, UploadProgress } from '../upload-field.tsx';
+
+interface UploadAddPageProps {
+  title: string;
+  description: string;
+  submitLabel: string;
+  /** Where Cancel leads: the list. */
+  cancelTo: string;
+  upload: Upload;
+  save: Pick<RecordSave, 'errors' | 'failure' | 'guard' | 'fail'>;
+  onSubmit: () => void;
+  /** While the file goes up (and the fields are locked). */
+  isPending: boolean;
+  /** The file field: what it takes, and its `accept` attribute. */
+  hint: string;
+  accept: string;
+  /** What the progress says once the file is up and the server works on it. */
+  finishing?: string;
+  /** The record's own fields, after the file. */
+  children: ReactNode;
+}
+
+/**
+ * The page that adds a record by uploading its file: the title, the form in its card with the
+ * file first, the record's fields, the upload's progress, Cancel and the add button.
+ */
+export function UploadAddPage(props: UploadAddPageProps) {
+  return (
+    <>
+      <PageHeader title={props.title} description={props.description} />
+      <RecordForm
+        save={props.save}
+        onSubmit={props.onSubmit}
+        submitLabel={props.submitLabel}
+        isPending={props.isPending}
+        cancelTo={props.cancelTo}
+      >
+        <UploadField
+          upload={props.upload}
+          onFailure={props.save.fail}
+          label="File"
+          hint={props.hint}
+          accept={props.accept}
+          disabled={props.isPending}
+        />
+        {props.children}
+        {props.isPending ? (
+          <UploadProgress percent={props.upload.progress} finishing={props.finishing} />
+        ) : null}
+      </RecordForm>
+    </>
+  );
+}
