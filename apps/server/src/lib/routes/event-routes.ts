@@ -51,6 +51,8 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
   consumes?: string[];
   response?: R;
   status?: 201 | 204;
+  /** Headers the answer is sent with, e.g. `Cache-Control: no-store` for a secret shown once. */
+  headers?: Record<string, string>;
   /**
    * The service checks the body itself, so a refusal carries the record's own message ('Invalid
    * team'); the schema only documents it (`attachValidation`, lib/validate.ts).
@@ -102,7 +104,8 @@ export function eventRoutes(
   const declare =
     (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'): Declare =>
     (url, spec, run) => {
-      const { summary, description, params, querystring, body, consumes, status = 200 } = spec;
+      const { summary, description, params, querystring, body, consumes, headers } = spec;
+      const { status = 200 } = spec;
       const response = status === 204 ? z.null() : spec.response;
       const call = run as (request: FastifyRequest, reply: FastifyReply) => unknown;
       // Typed by the route's own schemas where `run` is declared (RouteRun).
@@ -123,8 +126,9 @@ export function eventRoutes(
           response: { [status]: response },
         },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
-          if (status === 200) return call(request, reply);
+          if (status === 200 && !headers) return call(request, reply);
           const answer = await call(request, reply);
+          if (headers) reply.headers(headers);
           return reply.status(status).send(status === 204 ? null : answer);
         },
       };
