@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { uploadFormSchema } from '../../lib/routes/upload-form.ts';
 import { clientGoneSignal, sendSpreadsheet } from '../../lib/spreadsheet-export.ts';
 import { registerFileAccess } from '../platform/uploads/file-access.ts';
-import { receiveUpload } from '../platform/uploads/receive-upload.ts';
+import { withUpload } from '../platform/uploads/receive-upload.ts';
 import {
   addTaskAttachment,
   canReadTaskFile,
@@ -106,18 +106,10 @@ export const taskProgressOrganiserRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request, reply) => {
-      const upload = await receiveUpload(request);
-      try {
-        const attachment = await addTaskAttachment(
-          app.deps,
-          request.eventContext,
-          request.params.taskId,
-          upload,
-        );
-        return reply.status(201).send(attachment);
-      } finally {
-        await upload.dispose();
-      }
+      const attachment = await withUpload(request, (upload) =>
+        addTaskAttachment(app.deps, request.eventContext, request.params.taskId, upload),
+      );
+      return reply.status(201).send(attachment);
     },
   );
 

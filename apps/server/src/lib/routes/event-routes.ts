@@ -39,7 +39,8 @@ type Answer<R extends Schema> = R extends z.ZodType ? z.input<R> : unknown;
 /**
  * What a route states of itself: what the API document shows (summary, description, the
  * schemas of its params, query, body and answer) and how it answers. The answer is a 200 unless
- * `status` says 201 (a new record) or 204 (nothing: `response` is left out).
+ * `status` says 201 (a new record), 202 (accepted: the work goes on in the background) or 204
+ * (nothing: `response` is left out).
  */
 export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema, R extends Schema> {
   summary: string;
@@ -49,8 +50,11 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
   body?: B;
   /** The content types the body may come in, where it is not JSON (uploads). */
   consumes?: string[];
+  /** The content types the answer comes in, where it is not JSON (a file `run` sends itself). */
+  produces?: string[];
+  /** Left out of a 200 whose answer is not JSON: `run` sends it itself through the reply. */
   response?: R;
-  status?: 201 | 204;
+  status?: 201 | 202 | 204;
   /** Headers the answer is sent with, e.g. `Cache-Control: no-store` for a secret shown once. */
   headers?: Record<string, string>;
   /**
@@ -95,7 +99,7 @@ export interface EventRoutes {
 /**
  * One way to declare a feature's routes: the tags and access they share are stated once, each
  * route states its path, its schemas and texts, and its service call; the route options, the
- * status codes and the 201/204 replies are written here.
+ * status codes and the 201/202/204 replies are written here.
  */
 export function eventRoutes(
   app: RoutesApp,
@@ -104,7 +108,7 @@ export function eventRoutes(
   const declare =
     (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'): Declare =>
     (url, spec, run) => {
-      const { summary, description, params, querystring, body, consumes, headers } = spec;
+      const { summary, description, params, querystring, body, consumes, produces, headers } = spec;
       const { status = 200 } = spec;
       const response = status === 204 ? z.null() : spec.response;
       const call = run as (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -120,10 +124,11 @@ export function eventRoutes(
           summary,
           ...(description === undefined ? {} : { description }),
           ...(consumes ? { consumes } : {}),
+          ...(produces ? { produces } : {}),
           params,
           ...(querystring ? { querystring } : {}),
           ...(body ? { body } : {}),
-          response: { [status]: response },
+          ...(response || status !== 200 ? { response: { [status]: response } } : {}),
         },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           if (status === 200 && !headers) return call(request, reply);
