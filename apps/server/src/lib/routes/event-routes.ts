@@ -45,6 +45,7 @@ type Answer<R extends Schema> = R extends z.ZodType ? z.input<R> : unknown;
 export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema, R extends Schema> {
   summary: string;
   description?: string;
+  /** The path parameters; `undefined` for a route outside an event with none. */
   params: P;
   querystring?: Q;
   body?: B;
@@ -125,7 +126,7 @@ export function eventRoutes(
           ...(description === undefined ? {} : { description }),
           ...(consumes ? { consumes } : {}),
           ...(produces ? { produces } : {}),
-          params,
+          ...(params ? { params } : {}),
           ...(querystring ? { querystring } : {}),
           ...(body ? { body } : {}),
           ...(response || status !== 200 ? { response: { [status]: response } } : {}),
