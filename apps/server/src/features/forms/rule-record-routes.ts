@@ -43,7 +43,7 @@ export interface FormRuleRecordRoutes<
     body: CB;
     /** The answer's schema, where it is not the record's. */
     response?: CR;
-    headers?: Record<string, string>;
+    replyHeaders?: Record<string, string>;
     run: (deps: AppDeps, ctx: EventContext, formId: string, body: z.output<CB>) => Answer<CR>;
   };
   /** PUT order: every record's id once, in the new order; answers the list. */
@@ -120,7 +120,7 @@ export function formRuleRecordRoutes<
       body: create.body,
       response: create.response ?? record,
       status: 201,
-      headers: create.headers,
+      replyHeaders: create.replyHeaders,
       checkedByService: true,
     },
     (request) => create.run(deps, request.eventContext, form(request), request.body),

@@ -57,7 +57,7 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
   response?: R;
   status?: 201 | 202 | 204;
   /** Headers the answer is sent with, e.g. `Cache-Control: no-store` for a secret shown once. */
-  headers?: Record<string, string>;
+  replyHeaders?: Record<string, string>;
   /**
    * The service checks the body itself, so a refusal carries the record's own message ('Invalid
    * team'); the schema only documents it (`attachValidation`, lib/validate.ts).
@@ -109,7 +109,8 @@ export function eventRoutes(
   const declare =
     (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'): Declare =>
     (url, spec, run) => {
-      const { summary, description, params, querystring, body, consumes, produces, headers } = spec;
+      const { summary, description, params, querystring, body, consumes, produces } = spec;
+      const { replyHeaders } = spec;
       const { status = 200 } = spec;
       const response = status === 204 ? z.null() : spec.response;
       const call = run as (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -132,9 +133,9 @@ export function eventRoutes(
           ...(response || status !== 200 ? { response: { [status]: response } } : {}),
         },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
-          if (status === 200 && !headers) return call(request, reply);
+          if (status === 200 && !replyHeaders) return call(request, reply);
           const answer = await call(request, reply);
-          if (headers) reply.headers(headers);
+          if (replyHeaders) reply.headers(replyHeaders);
           return reply.status(status).send(status === 204 ? null : answer);
         },
       };

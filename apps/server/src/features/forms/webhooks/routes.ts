@@ -54,7 +54,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `${errors} ${secretNote}`,
       body: webhookInputSchema,
       response: webhookWithSecretSchema,
-      headers: noStore,
+      replyHeaders: noStore,
       run: addWebhook,
     },
     get: { summary: 'One webhook (never its secret)', run: getWebhook },
@@ -74,7 +74,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       description: secretNote,
       params,
       response: webhookWithSecretSchema,
-      headers: noStore,
+      replyHeaders: noStore,
     },
     (request) => {
       const { formId, webhookId } = request.params;

@@ -37,7 +37,7 @@ export const memberCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       params,
       response: calendarFeedLinkSchema,
       status: 201,
-      headers: { 'cache-control': 'no-store' },
+      replyHeaders: { 'cache-control': 'no-store' },
     },
     (request) => createCalendarFeed(deps, request, request.eventContext),
   );
