@@ -15,6 +15,8 @@ import { acceptInvitation, declineInvitation, getInvitation } from './pending.ts
 export const pendingInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = eventRoutes(app, { tags: ['invitations'], config: { access: 'invitee' } });
   const { deps } = routes;
+  const callerId = async (request: Parameters<typeof requireAuthUser>[0]) =>
+    (await requireAuthUser(request)).userId;
 
   routes.get(
     '/invitation',
@@ -23,10 +25,7 @@ export const pendingInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       params,
       response: invitationSchema,
     },
-    async (request) => {
-      const user = await requireAuthUser(request);
-      return getInvitation(deps, request.params.eventId, user.userId);
-    },
+    async (request) => getInvitation(deps, request.params.eventId, await callerId(request)),
   );
 
   routes.post(
@@ -37,10 +36,7 @@ export const pendingInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       params,
       response: sessionSchema,
     },
-    async (request) => {
-      const user = await requireAuthUser(request);
-      return acceptInvitation(deps, request.params.eventId, user.userId);
-    },
+    async (request) => acceptInvitation(deps, request.params.eventId, await callerId(request)),
   );
 
   routes.post(
@@ -53,8 +49,7 @@ export const pendingInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: okSchema,
     },
     async (request) => {
-      const user = await requireAuthUser(request);
-      await declineInvitation(deps, request.params.eventId, user.userId);
+      await declineInvitation(deps, request.params.eventId, await callerId(request));
       return { ok: true as const };
     },
   );
