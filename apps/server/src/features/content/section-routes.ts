@@ -8,13 +8,13 @@ import {
 import { defaultUploadLimitBytes, formatUploadLimit } from '@showdesk/domain/platform/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eventRoutes, recordParams } from '../../lib/routes/event-routes.ts';
 import { uploadFormSchema } from '../../lib/routes/upload-form.ts';
-import { receiveUpload } from '../platform/uploads/receive-upload.ts';
+import { withUpload } from '../platform/uploads/receive-upload.ts';
 import { addPdfFile } from './pdf-files.ts';
 import { addSection, editSection, removeSection, reorderSections } from './sections.ts';
 
-const tags = ['content'];
-const params = z.object({ eventId: z.string(), contentId: z.string() });
+const params = recordParams('contentId');
 const sectionParams = params.extend({ sectionId: z.string() });
 const config = { permission: 'moderator' as const };
 
@@ -22,119 +22,86 @@ const uploadForm = uploadFormSchema('One PDF file');
 
 /** The sections of a content page, for moderators and up. */
 export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+  const routes = eventRoutes(app, { tags: ['content'], config });
+  const { deps } = routes;
+
+  routes.post(
     '/content/:contentId/sections',
     {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Add a section last on the page',
-        description:
-          "Errors: 400 'Invalid new sections data' with the field paths (data is checked against " +
-          'the type; an image must be an image asset, content and download resources must ' +
-          'exist; rich text is sanitised); 409 when the page holds the most sections it may.',
-        params,
-        body: createSectionInputSchema,
-        response: { 201: contentSectionSchema },
-      },
+      summary: 'Add a section last on the page',
+      description:
+        "Errors: 400 'Invalid new sections data' with the field paths (data is checked against " +
+        'the type; an image must be an image asset, content and download resources must ' +
+        'exist; rich text is sanitised); 409 when the page holds the most sections it may.',
+      params,
+      body: createSectionInputSchema,
+      response: contentSectionSchema,
+      status: 201,
+      checkedByService: true,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await addSection(app.deps, request.eventContext, request.params.contentId, request.body),
-        ),
+    (request) => addSection(deps, request.eventContext, request.params.contentId, request.body),
   );
 
-  app.put(
+  routes.put(
     '/content/:contentId/sections/order',
     {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: "Reorder the page's sections (every section id once)",
-        params,
-        body: reorderSectionsInputSchema,
-        response: { 200: contentPageDetailSchema },
-      },
+      summary: "Reorder the page's sections (every section id once)",
+      params,
+      body: reorderSectionsInputSchema,
+      response: contentPageDetailSchema,
+      checkedByService: true,
     },
-    async (request) =>
-      reorderSections(app.deps, request.eventContext, request.params.contentId, request.body),
+    (request) =>
+      reorderSections(deps, request.eventContext, request.params.contentId, request.body),
   );
 
-  app.patch(
+  routes.patch(
     '/content/:contentId/sections/:sectionId',
     {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: "Change a section's heading, flags or data (checked against its own type)",
-        description:
-          "Errors: 400 'Invalid updated sections data' with the field paths. A pdf section's " +
-          'data.files may only keep files it already has; files left out are deleted.',
-        params: sectionParams,
-        body: updateSectionInputSchema,
-        response: { 200: contentSectionSchema },
-      },
+      summary: "Change a section's heading, flags or data (checked against its own type)",
+      description:
+        "Errors: 400 'Invalid updated sections data' with the field paths. A pdf section's " +
+        'data.files may only keep files it already has; files left out are deleted.',
+      params: sectionParams,
+      body: updateSectionInputSchema,
+      response: contentSectionSchema,
+      checkedByService: true,
     },
-    async (request) =>
-      editSection(
-        app.deps,
-        request.eventContext,
-        request.params.contentId,
-        request.params.sectionId,
-        request.body,
-      ),
-  );
-
-  app.delete(
-    '/content/:contentId/sections/:sectionId',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a section and its files',
-        params: sectionParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
+    (request) => {
       const { contentId, sectionId } = request.params;
-      await removeSection(app.deps, request.eventContext, contentId, sectionId);
-      return reply.status(204).send(null);
+      return editSection(deps, request.eventContext, contentId, sectionId, request.body);
     },
   );
 
-  app.post(
+  routes.delete(
+    '/content/:contentId/sections/:sectionId',
+    { summary: 'Delete a section and its files', params: sectionParams, status: 204 },
+    (request) => {
+      const { contentId, sectionId } = request.params;
+      return removeSection(deps, request.eventContext, contentId, sectionId);
+    },
+  );
+
+  routes.post(
     '/content/:contentId/sections/:sectionId/files',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Upload one PDF to a pdf section (appended to data.files)',
-        description:
-          `multipart/form-data with one file part of at most ` +
-          `${formatUploadLimit(defaultUploadLimitBytes)}; its type is read from its content and ` +
-          "only PDF is taken. Errors: 400 'Invalid PDF section after upload' (not a pdf section, " +
-          "or it holds the most files it may), 413 (too large), 415 'Invalid PDF section after " +
-          "upload' (not a PDF), 500 'An unknown error occurred whilst processing PDF uploads'.",
-        consumes: ['multipart/form-data'],
-        params: sectionParams,
-        body: uploadForm,
-        response: { 200: contentSectionSchema },
-      },
+      summary: 'Upload one PDF to a pdf section (appended to data.files)',
+      description:
+        `multipart/form-data with one file part of at most ` +
+        `${formatUploadLimit(defaultUploadLimitBytes)}; its type is read from its content and ` +
+        "only PDF is taken. Errors: 400 'Invalid PDF section after upload' (not a pdf section, " +
+        "or it holds the most files it may), 413 (too large), 415 'Invalid PDF section after " +
+        "upload' (not a PDF), 500 'An unknown error occurred whilst processing PDF uploads'.",
+      consumes: ['multipart/form-data'],
+      params: sectionParams,
+      body: uploadForm,
+      response: contentSectionSchema,
     },
-    async (request) => {
-      const upload = await receiveUpload(request);
-      try {
-        const { contentId, sectionId } = request.params;
-        return await addPdfFile(app.deps, request.eventContext, contentId, sectionId, upload);
-      } finally {
-        await upload.dispose();
-      }
+    (request) => {
+      const { contentId, sectionId } = request.params;
+      return withUpload(request, (upload) =>
+        addPdfFile(deps, request.eventContext, contentId, sectionId, upload),
+      );
     },
   );
 };

@@ -8,7 +8,8 @@ import {
   reportViewSchema,
 } from '@showdesk/domain/reports/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { eventRoutes, recordParams } from '../../lib/routes/event-routes.ts';
+import { recordRoutes } from '../../lib/routes/record-routes.ts';
 import { clientGoneSignal, sendSpreadsheet } from '../../lib/spreadsheet-export.ts';
 import { computeReport } from './compute.ts';
 import { exportReport } from './export.ts';
@@ -21,9 +22,7 @@ import {
   reportChoices,
 } from './service.ts';
 
-const tags = ['reports'];
-const eventParams = z.object({ eventId: z.string() });
-const params = eventParams.extend({ reportId: z.string() });
+const params = recordParams('reportId');
 /** Admins manage reports (spec section 6). */
 const config = { permission: 'admin' as const };
 const errors =
@@ -40,75 +39,55 @@ const resultHelp =
 
 /** Saved reports (product section 2, /admin/reports; calls 7.6), for admins. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
-  app.get(
-    '/reports',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'One page of the saved reports',
-        description:
-          'The list convention (?page&pageSize&sort&q): q matches the name; sort name ' +
-          '(default), reportType or updatedAt (prefix - for descending).',
-        params: eventParams,
-        querystring: reportListQuerySchema,
-        response: { 200: reportPageSchema },
-      },
+  const routes = eventRoutes(app, { tags: ['reports'], config });
+  const { deps } = routes;
+  recordRoutes(routes, {
+    path: '/reports',
+    idParam: 'reportId',
+    list: {
+      summary: 'One page of the saved reports',
+      description:
+        'The list convention (?page&pageSize&sort&q): q matches the name; sort name ' +
+        '(default), reportType or updatedAt (prefix - for descending).',
+      querystring: reportListQuerySchema,
+      response: reportPageSchema,
+      run: pageReports,
     },
-    async (request) => pageReports(deps, request.eventContext.eventId, request.query),
-  );
-
-  app.get(
-    '/reports/choices',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The tasks, exhibitor teams and forms a report can read',
-        params: eventParams,
-        response: { 200: reportChoicesSchema },
-      },
+    options: {
+      path: '/reports/choices',
+      summary: 'The tasks, exhibitor teams and forms a report can read',
+      response: reportChoicesSchema,
+      run: reportChoices,
     },
-    async (request) => reportChoices(deps, request.eventContext.eventId),
-  );
-
-  app.post(
-    '/reports',
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Save a report',
-        description: errors,
-        params: eventParams,
-        body: reportInputSchema,
-        response: { 201: reportSchema },
-      },
+    create: {
+      summary: 'Save a report',
+      description: errors,
+      body: reportInputSchema,
+      response: reportSchema,
+      run: addReport,
     },
-    async (request, reply) =>
-      reply.code(201).send(await addReport(deps, request.eventContext, request.body)),
-  );
+    get: { summary: 'One report', response: reportSchema, run: getReport },
+    save: {
+      summary: 'Replace a report’s definition',
+      description: errors,
+      body: reportInputSchema,
+      response: reportSchema,
+      run: editReport,
+    },
+    remove: { summary: 'Delete a report', run: removeReport },
+  });
 
-  app.get(
-    '/reports/:reportId',
-    { config, schema: { tags, summary: 'One report', params, response: { 200: reportSchema } } },
-    async (request) => getReport(deps, request.eventContext.eventId, request.params.reportId),
-  );
+  // A report's numbers are a heavy read: interactive requests go first (app-deps.ts).
+  const background = { ...config, databasePriority: 'background' as const };
 
-  app.get(
+  routes.get(
     '/reports/:reportId/view',
     {
-      config: { ...config, databasePriority: 'background' },
-      schema: {
-        tags,
-        summary: 'A report with its numbers now',
-        description: resultHelp,
-        params,
-        response: { 200: reportViewSchema },
-      },
+      summary: 'A report with its numbers now',
+      description: resultHelp,
+      params,
+      response: reportViewSchema,
+      config: background,
     },
     async (request) => {
       const { eventId } = request.eventContext;
@@ -118,18 +97,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const format of ['xlsx', 'csv'] as const satisfies ExportFormat[])
-    app.get(
+    routes.get(
       `/reports/:reportId/view.${format}`,
       {
-        config: { ...config, databasePriority: 'background' },
-        schema: {
-          tags,
-          summary: `The report's table as ${format.toUpperCase()}`,
-          description:
-            'The rows of the view’s table (per task, form or item); values that start with = + ' +
-            '- @ are written as text.',
-          params,
-        },
+        summary: `The report's table as ${format.toUpperCase()}`,
+        description:
+          'The rows of the view’s table (per task, form or item); values that start with = + ' +
+          '- @ are written as text.',
+        params,
+        config: background,
       },
       async (request, reply) => {
         const { fileName, stream } = await exportReport(
@@ -142,31 +118,4 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendSpreadsheet(reply, { format, fileName, stream });
       },
     );
-
-  app.put(
-    '/reports/:reportId',
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Replace a report’s definition',
-        description: errors,
-        params,
-        body: reportInputSchema,
-        response: { 200: reportSchema },
-      },
-    },
-    async (request) =>
-      editReport(deps, request.eventContext, request.params.reportId, request.body),
-  );
-
-  app.delete(
-    '/reports/:reportId',
-    { config, schema: { tags, summary: 'Delete a report', params, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await removeReport(deps, request.eventContext, request.params.reportId);
-      return reply.code(204).send(null);
-    },
-  );
 };

@@ -24,7 +24,7 @@ import { recordRoutes } from '../../lib/routes/record-routes.ts';
 import { uploadFormSchema } from '../../lib/routes/upload-form.ts';
 import { readerKey, sendVersioned, VersionedCache } from '../../lib/versioned-cache.ts';
 import { registerFileAccess } from '../platform/uploads/file-access.ts';
-import { receiveUpload } from '../platform/uploads/receive-upload.ts';
+import { withUpload } from '../platform/uploads/receive-upload.ts';
 import { supplierGroupSpec } from './groups.ts';
 import { canReadSupplierLogo, removeSupplierLogo, uploadSupplierLogo } from './logo.ts';
 import { getMemberSupplier, listMemberSuppliers } from './member.ts';
@@ -111,19 +111,13 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       body: logoFormSchema,
       response: supplierDetailSchema,
     },
-    async (request) => {
-      const upload = await receiveUpload(request, { maxBytes: supplierLogoLimitBytes });
-      try {
-        return await uploadSupplierLogo(
-          app.deps,
-          request.eventContext,
-          request.params.supplierId,
-          upload,
-        );
-      } finally {
-        await upload.dispose();
-      }
-    },
+    (request) =>
+      withUpload(
+        request,
+        (upload) =>
+          uploadSupplierLogo(app.deps, request.eventContext, request.params.supplierId, upload),
+        { maxBytes: supplierLogoLimitBytes },
+      ),
   );
 
   routes.delete(

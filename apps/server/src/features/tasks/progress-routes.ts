@@ -10,10 +10,11 @@ import {
 } from '@showdesk/domain/tasks/task-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eventParams, eventRoutes, recordParams } from '../../lib/routes/event-routes.ts';
 import { uploadFormSchema } from '../../lib/routes/upload-form.ts';
 import { clientGoneSignal, sendSpreadsheet } from '../../lib/spreadsheet-export.ts';
 import { registerFileAccess } from '../platform/uploads/file-access.ts';
-import { receiveUpload } from '../platform/uploads/receive-upload.ts';
+import { withUpload } from '../platform/uploads/receive-upload.ts';
 import {
   addTaskAttachment,
   canReadTaskFile,
@@ -26,13 +27,11 @@ import { exportTaskReport } from './report-export.ts';
 import { getTeamTaskProgress } from './status-counts.ts';
 import { decideApproval, setTeamProgress } from './team-progress.ts';
 
-const eventParams = z.object({ eventId: z.string() });
-const taskParams = eventParams.extend({ taskId: z.string() });
+const taskParams = recordParams('taskId');
 const teamParams = taskParams.extend({ teamId: z.string() });
 const fileParams = taskParams.extend({ fileId: z.string() });
 /** Moderators manage tasks and teams' progress on them (spec section 6). */
 const config = { permission: 'moderator' as const };
-const tags = ['task progress'];
 
 const uploadForm = uploadFormSchema('The file');
 
@@ -49,184 +48,143 @@ const reportQueryHelp =
  */
 export const taskProgressOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFileAccess(taskOwnerType, canReadTaskFile);
+  const routes = eventRoutes(app, { tags: ['task progress'], config });
+  const { deps } = routes;
+  const background = { ...config, databasePriority: 'background' as const };
 
-  app.get(
+  routes.get(
     '/teams/:teamId/tasks',
     {
-      config,
-      schema: {
-        tags,
-        summary: "A team's progress on the tasks that apply to it (the team page)",
-        description:
-          'Every unarchived task the team sees (spec section 6), with its state as the task ' +
-          'report reads it, incomplete and overdue first, then by due date (none last); the ' +
-          "counts per state. 404 'Team not found' for a team not of the event. Organiser teams " +
-          'see every task (isOrganiser: the reports leave them out).',
-        params: eventParams.extend({ teamId: z.string() }),
-        response: { 200: teamTaskProgressSchema },
-      },
+      summary: "A team's progress on the tasks that apply to it (the team page)",
+      description:
+        'Every unarchived task the team sees (spec section 6), with its state as the task ' +
+        'report reads it, incomplete and overdue first, then by due date (none last); the ' +
+        "counts per state. 404 'Team not found' for a team not of the event. Organiser teams " +
+        'see every task (isOrganiser: the reports leave them out).',
+      params: eventParams.extend({ teamId: z.string() }),
+      response: teamTaskProgressSchema,
     },
-    async (request) =>
-      getTeamTaskProgress(app.deps, request.eventContext.eventId, request.params.teamId),
+    (request) => getTeamTaskProgress(deps, request.eventContext.eventId, request.params.teamId),
   );
 
-  app.get(
+  routes.get(
     '/tasks/:taskId/attachments',
     {
-      config,
-      schema: {
-        tags,
-        summary: "A task's files, in order",
-        params: taskParams,
-        response: { 200: z.array(taskAttachmentSchema) },
-      },
+      summary: "A task's files, in order",
+      params: taskParams,
+      response: z.array(taskAttachmentSchema),
     },
-    async (request) =>
-      listTaskAttachments(app.deps, request.eventContext.eventId, request.params.taskId),
+    (request) => listTaskAttachments(deps, request.eventContext.eventId, request.params.taskId),
   );
 
-  app.post(
+  routes.post(
     '/tasks/:taskId/attachments',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Upload a file for a task (the PDF to fill in, a guide…)',
-        description:
-          `multipart/form-data with one file part of at most ${formatUploadLimit(defaultUploadLimitBytes)}, ` +
-          'of a type read from its content: pdf, doc, docx, xls, xlsx, ppt, pptx, txt or an ' +
-          'image (jpeg, png, webp, svg sanitised), kept as uploaded. It joins the end of the ' +
-          "task's attachmentIds in the same transaction. Teams that see the task read it at its " +
-          "url. Errors: 404 'Task not found', 413 (too large), 415 'Invalid fileasset' (type), " +
-          "400 'Invalid task values' (20 files already).",
-        consumes: ['multipart/form-data'],
-        params: taskParams,
-        body: uploadForm,
-        response: { 201: taskAttachmentSchema },
-      },
+      summary: 'Upload a file for a task (the PDF to fill in, a guide…)',
+      description:
+        `multipart/form-data with one file part of at most ${formatUploadLimit(defaultUploadLimitBytes)}, ` +
+        'of a type read from its content: pdf, doc, docx, xls, xlsx, ppt, pptx, txt or an ' +
+        'image (jpeg, png, webp, svg sanitised), kept as uploaded. It joins the end of the ' +
+        "task's attachmentIds in the same transaction. Teams that see the task read it at its " +
+        "url. Errors: 404 'Task not found', 413 (too large), 415 'Invalid fileasset' (type), " +
+        "400 'Invalid task values' (20 files already).",
+      consumes: ['multipart/form-data'],
+      params: taskParams,
+      body: uploadForm,
+      response: taskAttachmentSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      const upload = await receiveUpload(request);
-      try {
-        const attachment = await addTaskAttachment(
-          app.deps,
-          request.eventContext,
-          request.params.taskId,
-          upload,
-        );
-        return reply.status(201).send(attachment);
-      } finally {
-        await upload.dispose();
-      }
-    },
+    (request) =>
+      withUpload(request, (upload) =>
+        addTaskAttachment(deps, request.eventContext, request.params.taskId, upload),
+      ),
   );
 
-  app.delete(
+  routes.delete(
     '/tasks/:taskId/attachments/:fileId',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Take a file off a task and delete it',
-        description:
-          "A PDF form task keeps at least one PDF: 400 'Invalid task values' ('A PDF form task " +
-          "needs its PDF: upload one'). 404 for a file that is not one of the task's uploads.",
-        params: fileParams,
-        response: { 204: z.null() },
-      },
+      summary: 'Take a file off a task and delete it',
+      description:
+        "A PDF form task keeps at least one PDF: 400 'Invalid task values' ('A PDF form task " +
+        "needs its PDF: upload one'). 404 for a file that is not one of the task's uploads.",
+      params: fileParams,
+      status: 204,
     },
-    async (request, reply) => {
+    (request) => {
       const { taskId, fileId } = request.params;
-      await removeTaskAttachment(app.deps, request.eventContext, taskId, fileId);
-      return reply.status(204).send(null);
+      return removeTaskAttachment(deps, request.eventContext, taskId, fileId);
     },
   );
 
-  app.put(
+  routes.put(
     '/tasks/:taskId/teams/:teamId/progress',
     {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: "Set a team's state on a task: complete, notApplicable or incomplete",
-        description:
-          "400 'Invalid progress' for another state. The team must be the event's and see the " +
-          'task, else 404. Complete on a task that needs approval is approved outright; ' +
-          'incomplete drops an approval request.',
-        params: teamParams,
-        body: organiserProgressInputSchema,
-        response: { 204: z.null() },
-      },
+      summary: "Set a team's state on a task: complete, notApplicable or incomplete",
+      description:
+        "400 'Invalid progress' for another state. The team must be the event's and see the " +
+        'task, else 404. Complete on a task that needs approval is approved outright; ' +
+        'incomplete drops an approval request.',
+      params: teamParams,
+      body: organiserProgressInputSchema,
+      status: 204,
+      checkedByService: true,
     },
-    async (request, reply) => {
+    (request) => {
       const { taskId, teamId } = request.params;
-      await setTeamProgress(app.deps, request.eventContext, taskId, teamId, request.body);
-      return reply.status(204).send(null);
+      return setTeamProgress(deps, request.eventContext, taskId, teamId, request.body);
     },
   );
 
-  app.post(
+  routes.post(
     '/tasks/:taskId/teams/:teamId/approval',
     {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: "Approve a team's completed task, or send it back with a note",
-        description:
-          "approve: approvalStatus 'approved' (complete); return: 'returned' and incomplete " +
-          'again. Either queues the taskStatus email to the team owner and the member who ' +
-          "asked. 409 'This task does not need approval' / 'The team has not asked for " +
-          "approval'; 400 'Invalid progress' for a bad body.",
-        params: teamParams,
-        body: approvalInputSchema,
-        response: { 204: z.null() },
-      },
+      summary: "Approve a team's completed task, or send it back with a note",
+      description:
+        "approve: approvalStatus 'approved' (complete); return: 'returned' and incomplete " +
+        'again. Either queues the taskStatus email to the team owner and the member who ' +
+        "asked. 409 'This task does not need approval' / 'The team has not asked for " +
+        "approval'; 400 'Invalid progress' for a bad body.",
+      params: teamParams,
+      body: approvalInputSchema,
+      status: 204,
+      checkedByService: true,
     },
-    async (request, reply) => {
+    (request) => {
       const { taskId, teamId } = request.params;
-      await decideApproval(app.deps, request.eventContext, taskId, teamId, request.body);
-      return reply.status(204).send(null);
+      return decideApproval(deps, request.eventContext, taskId, teamId, request.body);
     },
   );
 
-  app.get(
+  routes.get(
     '/tasks/:taskId/report',
     {
-      config: { ...config, databasePriority: 'background' },
-      schema: {
-        tags,
-        summary: "The task report: each team's state, assignees and last change, paged",
-        description: `${reportQueryHelp} summary counts the teams per state (the filters but status).`,
-        params: taskParams,
-        querystring: taskReportQuerySchema,
-        response: { 200: taskReportSchema },
-      },
+      summary: "The task report: each team's state, assignees and last change, paged",
+      description: `${reportQueryHelp} summary counts the teams per state (the filters but status).`,
+      params: taskParams,
+      querystring: taskReportQuerySchema,
+      response: taskReportSchema,
+      config: background,
     },
-    async (request) =>
-      getTaskReport(app.deps, request.eventContext.eventId, request.params.taskId, request.query),
+    (request) =>
+      getTaskReport(deps, request.eventContext.eventId, request.params.taskId, request.query),
   );
 
   for (const format of exportFormats)
-    app.get(
+    routes.get(
       `/tasks/:taskId/report.${format}`,
       {
-        config: { ...config, databasePriority: 'background' },
-        schema: {
-          tags,
-          summary: `The task report as ${format.toUpperCase()} (every row of its filters)`,
-          description:
-            `${reportQueryHelp} Columns Team, Team Type, Status, Assigned To, Last Changed, ` +
-            'Changed By; dates en-GB (DD/MM/YYYY HH:mm, UK time); values that start with = + ' +
-            '- @ are written as text.',
-          params: taskParams,
-          querystring: taskReportQuerySchema,
-        },
+        summary: `The task report as ${format.toUpperCase()} (every row of its filters)`,
+        description:
+          `${reportQueryHelp} Columns Team, Team Type, Status, Assigned To, Last Changed, ` +
+          'Changed By; dates en-GB (DD/MM/YYYY HH:mm, UK time); values that start with = + ' +
+          '- @ are written as text.',
+        params: taskParams,
+        querystring: taskReportQuerySchema,
+        config: background,
       },
       async (request, reply) => {
         const { fileName, stream } = await exportTaskReport(
-          app.deps,
+          deps,
           request.eventContext.eventId,
           request.params.taskId,
           request.query,

@@ -39,18 +39,25 @@ type Answer<R extends Schema> = R extends z.ZodType ? z.input<R> : unknown;
 /**
  * What a route states of itself: what the API document shows (summary, description, the
  * schemas of its params, query, body and answer) and how it answers. The answer is a 200 unless
- * `status` says 201 (a new record) or 204 (nothing: `response` is left out).
+ * `status` says 201 (a new record), 202 (accepted: the work goes on in the background) or 204
+ * (nothing: `response` is left out).
  */
 export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema, R extends Schema> {
   summary: string;
   description?: string;
+  /** The path parameters; `undefined` for a route outside an event with none. */
   params: P;
   querystring?: Q;
   body?: B;
   /** The content types the body may come in, where it is not JSON (uploads). */
   consumes?: string[];
+  /** The content types the answer comes in, where it is not JSON (a file `run` sends itself). */
+  produces?: string[];
+  /** Left out of a 200 whose answer is not JSON: `run` sends it itself through the reply. */
   response?: R;
-  status?: 201 | 204;
+  status?: 201 | 202 | 204;
+  /** Headers the answer is sent with, e.g. `Cache-Control: no-store` for a secret shown once. */
+  replyHeaders?: Record<string, string>;
   /**
    * The service checks the body itself, so a refusal carries the record's own message ('Invalid
    * team'); the schema only documents it (`attachValidation`, lib/validate.ts).
@@ -93,7 +100,7 @@ export interface EventRoutes {
 /**
  * One way to declare a feature's routes: the tags and access they share are stated once, each
  * route states its path, its schemas and texts, and its service call; the route options, the
- * status codes and the 201/204 replies are written here.
+ * status codes and the 201/202/204 replies are written here.
  */
 export function eventRoutes(
   app: RoutesApp,
@@ -102,7 +109,9 @@ export function eventRoutes(
   const declare =
     (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'): Declare =>
     (url, spec, run) => {
-      const { summary, description, params, querystring, body, consumes, status = 200 } = spec;
+      const { summary, description, params, querystring, body, consumes, produces } = spec;
+      const { replyHeaders } = spec;
+      const { status = 200 } = spec;
       const response = status === 204 ? z.null() : spec.response;
       const call = run as (request: FastifyRequest, reply: FastifyReply) => unknown;
       // Typed by the route's own schemas where `run` is declared (RouteRun).
@@ -117,14 +126,16 @@ export function eventRoutes(
           summary,
           ...(description === undefined ? {} : { description }),
           ...(consumes ? { consumes } : {}),
-          params,
+          ...(produces ? { produces } : {}),
+          ...(params ? { params } : {}),
           ...(querystring ? { querystring } : {}),
           ...(body ? { body } : {}),
-          response: { [status]: response },
+          ...(response || status !== 200 ? { response: { [status]: response } } : {}),
         },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
-          if (status === 200) return call(request, reply);
+          if (status === 200 && !replyHeaders) return call(request, reply);
           const answer = await call(request, reply);
+          if (replyHeaders) reply.headers(replyHeaders);
           return reply.status(status).send(status === 204 ? null : answer);
         },
       };

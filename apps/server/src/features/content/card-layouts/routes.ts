@@ -6,6 +6,11 @@ import {
 } from '@showdesk/domain/content/card-layouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  eventRoutes,
+  eventParams as params,
+  recordParams,
+} from '../../../lib/routes/event-routes.ts';
 import { sendVersioned, VersionedCache } from '../../../lib/versioned-cache.ts';
 import { teamTypeOfUser } from './queries.ts';
 import {
@@ -16,84 +21,67 @@ import {
   saveCardLayout,
 } from './service.ts';
 
-const tags = ['dashboard'];
-const params = z.object({ eventId: z.string() });
-const layoutParams = params.extend({ layoutId: z.string() });
+const layoutParams = recordParams('layoutId');
 const admin = { permission: 'admin' as const };
 
 /** Dashboard card layouts (spec section 3): six cards per layout, assigned to team types. */
 export const cardLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const routes = eventRoutes(app, { tags: ['dashboard'], config: admin });
+  const { deps } = routes;
   // Each team type's dashboard cards, remembered until the event's content changes.
   const cache = new VersionedCache();
-  app.get(
+
+  routes.get(
     '/card-layouts',
     {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Card layouts with their cards, and the team types to assign',
-        params,
-        response: { 200: cardLayoutsResponseSchema },
-      },
+      summary: 'Card layouts with their cards, and the team types to assign',
+      params,
+      response: cardLayoutsResponseSchema,
     },
-    async (request) => listCardLayouts(app.deps, request.eventContext.eventId),
+    (request) => listCardLayouts(deps, request.eventContext.eventId),
   );
 
-  app.post(
+  routes.post(
     '/card-layouts',
     {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Add a layout of six cards',
-        params,
-        body: saveCardLayoutInputSchema,
-        response: { 201: cardLayoutSchema },
-      },
+      summary: 'Add a layout of six cards',
+      params,
+      body: saveCardLayoutInputSchema,
+      response: cardLayoutSchema,
+      status: 201,
     },
-    async (request, reply) =>
-      reply.status(201).send(await addCardLayout(app.deps, request.eventContext, request.body)),
+    (request) => addCardLayout(deps, request.eventContext, request.body),
   );
 
-  app.put(
+  routes.put(
     '/card-layouts/:layoutId',
     {
-      config: admin,
-      schema: {
-        tags,
-        summary: "Replace a layout's name, team types and cards",
-        params: layoutParams,
-        body: saveCardLayoutInputSchema,
-        response: { 200: cardLayoutSchema },
-      },
+      summary: "Replace a layout's name, team types and cards",
+      params: layoutParams,
+      body: saveCardLayoutInputSchema,
+      response: cardLayoutSchema,
     },
-    async (request) =>
-      saveCardLayout(app.deps, request.eventContext, request.params.layoutId, request.body),
+    (request) => saveCardLayout(deps, request.eventContext, request.params.layoutId, request.body),
   );
 
-  app.delete(
+  // The API document shows no answer for this 204, so the route sends it itself.
+  routes.delete(
     '/card-layouts/:layoutId',
-    {
-      config: admin,
-      schema: { tags, summary: 'Delete a layout (not the default one)', params: layoutParams },
-    },
+    { summary: 'Delete a layout (not the default one)', params: layoutParams },
     async (request, reply) => {
-      await removeCardLayout(app.deps, request.eventContext, request.params.layoutId);
+      await removeCardLayout(deps, request.eventContext, request.params.layoutId);
       return reply.status(204).send();
     },
   );
 
-  app.get(
+  routes.get(
     '/dashboard/cards',
     {
+      summary:
+        "The six cards of the caller's dashboard (their team type's layout, else the default)",
+      params,
+      response: z.strictObject({ cards: z.array(cardSchema) }),
       config: { permission: 'user' },
-      schema: {
-        tags,
-        summary:
-          "The six cards of the caller's dashboard (their team type's layout, else the default)",
-        params,
-        response: { 200: z.strictObject({ cards: z.array(cardSchema) }) },
-      },
     },
     async (request, reply) => {
       const ctx = request.eventContext;
@@ -102,9 +90,9 @@ export const cardLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const teamTypeId =
         ctx.team !== undefined
           ? (ctx.team?.teamTypeId ?? null)
-          : await teamTypeOfUser(app.deps.db, eventId, userId);
+          : await teamTypeOfUser(deps.db, eventId, userId);
       return sendVersioned(cache, reply, ctx, `cards|${teamTypeId ?? ''}`, async () => ({
-        cards: await cardsForTeamType(app.deps, eventId, teamTypeId),
+        cards: await cardsForTeamType(deps, eventId, teamTypeId),
       }));
     },
   );

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { eventParams, eventRoutes, recordParams } from '../../../lib/routes/event-routes.ts';
 import { recordRoutes } from '../../../lib/routes/record-routes.ts';
 import { registerFileAccess } from '../../platform/uploads/file-access.ts';
-import { receiveUpload } from '../../platform/uploads/receive-upload.ts';
+import { withUpload } from '../../platform/uploads/receive-upload.ts';
 import { canReadDownloadFile } from './file-access.ts';
 import {
   addDownload,
@@ -120,14 +120,8 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       response: downloadSchema,
       status: 201,
     },
-    async (request) => {
-      const upload = await receiveUpload(request);
-      try {
-        return await addDownload(app.deps, request.eventContext, upload);
-      } finally {
-        await upload.dispose();
-      }
-    },
+    (request) =>
+      withUpload(request, (upload) => addDownload(app.deps, request.eventContext, upload)),
   );
 
   routes.put(
@@ -140,18 +134,9 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       body: replaceFormSchema,
       response: downloadSchema,
     },
-    async (request) => {
-      const upload = await receiveUpload(request);
-      try {
-        return await replaceDownloadFile(
-          app.deps,
-          request.eventContext,
-          request.params.downloadId,
-          upload,
-        );
-      } finally {
-        await upload.dispose();
-      }
-    },
+    (request) =>
+      withUpload(request, (upload) =>
+        replaceDownloadFile(app.deps, request.eventContext, request.params.downloadId, upload),
+      ),
   );
 };

@@ -4,7 +4,8 @@ import {
   formNotificationUpdateSchema,
 } from '@showdesk/domain/forms/form-notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { eventRoutes } from '../../../lib/routes/event-routes.ts';
+import { formRuleRecordRoutes } from '../rule-record-routes.ts';
 import {
   addFormNotification,
   editFormNotification,
@@ -13,9 +14,6 @@ import {
   removeFormNotification,
 } from './service.ts';
 
-const tags = ['form notifications'];
-const formParams = z.object({ eventId: z.string(), formId: z.string() });
-const params = formParams.extend({ notificationId: z.string() });
 /** Moderators manage form notifications (spec section 6). */
 const config = { permission: 'moderator' as const };
 const errors =
@@ -32,99 +30,34 @@ const errors =
  * causes, queued in its transaction (send.ts).
  */
 export const formNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
-  app.get(
-    '/forms/:formId/notifications',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "A form's notifications in order",
-        description:
-          'When a submission is sent, every active notification whose rules hold is emailed ' +
-          '(no rules: every submission); for the organisers (fixed addresses) and for the ' +
-          "submitter's side, when none of theirs was, their active default is.",
-        params: formParams,
-        response: { 200: z.array(formNotificationSchema) },
-      },
+  formRuleRecordRoutes(eventRoutes(app, { tags: ['form notifications'], config }), {
+    kind: 'notifications',
+    idParam: 'notificationId',
+    record: formNotificationSchema,
+    list: {
+      summary: "A form's notifications in order",
+      description:
+        'When a submission is sent, every active notification whose rules hold is emailed ' +
+        '(no rules: every submission); for the organisers (fixed addresses) and for the ' +
+        "submitter's side, when none of theirs was, their active default is.",
+      run: listFormNotifications,
     },
-    async (request) => listFormNotifications(deps, request.eventContext, request.params.formId),
-  );
-
-  app.post(
-    '/forms/:formId/notifications',
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Add a notification at the end of the form’s list',
-        description: errors,
-        params: formParams,
-        body: formNotificationInputSchema,
-        response: { 201: formNotificationSchema },
-      },
+    create: {
+      summary: 'Add a notification at the end of the form’s list',
+      description: errors,
+      body: formNotificationInputSchema,
+      run: addFormNotification,
     },
-    async (request, reply) => {
-      const { formId } = request.params;
-      const created = await addFormNotification(deps, request.eventContext, formId, request.body);
-      return reply.code(201).send(created);
+    get: { summary: 'One notification', run: getFormNotification },
+    update: {
+      summary: 'Change a notification (only the keys sent)',
+      description: errors,
+      body: formNotificationUpdateSchema,
+      run: editFormNotification,
     },
-  );
-
-  app.get(
-    '/forms/:formId/notifications/:notificationId',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'One notification',
-        params,
-        response: { 200: formNotificationSchema },
-      },
+    remove: {
+      summary: 'Delete a notification and its place in the form’s list',
+      run: removeFormNotification,
     },
-    async (request) => {
-      const { formId, notificationId } = request.params;
-      return getFormNotification(deps, request.eventContext, formId, notificationId);
-    },
-  );
-
-  app.patch(
-    '/forms/:formId/notifications/:notificationId',
-    {
-      config,
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Change a notification (only the keys sent)',
-        description: errors,
-        params,
-        body: formNotificationUpdateSchema,
-        response: { 200: formNotificationSchema },
-      },
-    },
-    async (request) => {
-      const { formId, notificationId } = request.params;
-      return editFormNotification(deps, request.eventContext, formId, notificationId, request.body);
-    },
-  );
-
-  app.delete(
-    '/forms/:formId/notifications/:notificationId',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a notification and its place in the form’s list',
-        params,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const { formId, notificationId } = request.params;
-      await removeFormNotification(deps, request.eventContext, formId, notificationId);
-      return reply.code(204).send(null);
-    },
-  );
+  });
 };

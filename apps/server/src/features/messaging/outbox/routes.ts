@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { outboxStatuses } from '../../../db/schema/outbox.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { pageOf } from '../../../lib/paging.ts';
+import { eventParams, eventRoutes, recordParams } from '../../../lib/routes/event-routes.ts';
 import { getOutboxLogEntry, listOutboxEmailPage, listOutboxEmails } from '../email/outbox.ts';
 import { listEmailResponses } from '../email/responses.ts';
 
@@ -47,74 +48,55 @@ const logEntry = (row: LogRow): EmailLogEntry => ({
 });
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = eventRoutes(app, { tags: ['emails'], config: { permission: 'admin' } });
+  const { db } = routes.deps;
+
+  routes.get(
     '/emails/log',
     {
-      config: { permission: 'admin' },
-      schema: {
-        tags: ['emails'],
-        summary: 'The email log a page at a time (the list convention)',
-        description:
-          'q matches the recipient or the subject; filter by status, template or userId (the ' +
-          "member's emails); newest first unless sorted otherwise. No bodies: see one email.",
-        params: z.object({ eventId: z.string() }),
-        querystring: emailLogQuerySchema,
-        response: { 200: emailLogPageSchema },
-      },
+      summary: 'The email log a page at a time (the list convention)',
+      description:
+        'q matches the recipient or the subject; filter by status, template or userId (the ' +
+        "member's emails); newest first unless sorted otherwise. No bodies: see one email.",
+      params: eventParams,
+      querystring: emailLogQuerySchema,
+      response: emailLogPageSchema,
     },
     async (request) => {
-      const { rows, total } = await listOutboxEmailPage(
-        app.deps.db,
-        request.eventContext.eventId,
-        request.query,
-      );
+      const { eventId } = request.eventContext;
+      const { rows, total } = await listOutboxEmailPage(db, eventId, request.query);
       return pageOf(rows.map(logEntry), total, request.query);
     },
   );
 
-  app.get(
+  routes.get(
     '/emails/log/:emailId',
     {
-      config: { permission: 'admin' },
-      schema: {
-        tags: ['emails'],
-        summary: 'One email of the log with its text (secret links hidden) and delivery events',
-        params: z.object({ eventId: z.string(), emailId: z.string() }),
-        response: { 200: emailLogDetailSchema },
-      },
+      summary: 'One email of the log with its text (secret links hidden) and delivery events',
+      params: recordParams('emailId'),
+      response: emailLogDetailSchema,
     },
     async (request) => {
-      const row = await getOutboxLogEntry(
-        app.deps.db,
-        request.eventContext.eventId,
-        request.params.emailId,
-      );
+      const { eventId } = request.eventContext;
+      const row = await getOutboxLogEntry(db, eventId, request.params.emailId);
       if (!row) throw AppError.notFound('Email not found');
-      const responses = await listEmailResponses(app.deps.db, request.eventContext.eventId, row.id);
+      const responses = await listEmailResponses(db, eventId, row.id);
       return { ...logEntry(row), text: row.logText, responses };
     },
   );
 
-  app.get(
+  routes.get(
     '/emails',
     {
-      config: { permission: 'admin' },
-      schema: {
-        tags: ['emails'],
-        summary: 'The email log of the event (the outbox); secret links are hidden',
-        params: z.object({ eventId: z.string() }),
-        querystring: z.strictObject({
-          limit: z.coerce.number().int().min(1).max(5000).default(100),
-        }),
-        response: { 200: z.strictObject({ emails: z.array(outboxEmailSchema) }) },
-      },
+      summary: 'The email log of the event (the outbox); secret links are hidden',
+      params: eventParams,
+      querystring: z.strictObject({
+        limit: z.coerce.number().int().min(1).max(5000).default(100),
+      }),
+      response: z.strictObject({ emails: z.array(outboxEmailSchema) }),
     },
     async (request) => {
-      const rows = await listOutboxEmails(
-        app.deps.db,
-        request.eventContext.eventId,
-        request.query.limit,
-      );
+      const rows = await listOutboxEmails(db, request.eventContext.eventId, request.query.limit);
       return {
         emails: rows.map((r) => ({
           id: r.id,

@@ -2,12 +2,9 @@ import { okSchema } from '@showdesk/domain/people/auth';
 import { invitationSchema } from '@showdesk/domain/people/invitations';
 import { sessionSchema } from '@showdesk/domain/people/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { eventRoutes, eventParams as params } from '../../../lib/routes/event-routes.ts';
 import { requireAuthUser } from '../../../plugins/authenticate.ts';
 import { acceptInvitation, declineInvitation, getInvitation } from './pending.ts';
-
-const params = z.object({ eventId: z.string() });
-const tags = ['invitations'];
 
 /**
  * The invited person's own calls: read, accept or decline their invitation to an event. Outside
@@ -16,59 +13,43 @@ const tags = ['invitations'];
  * 'No invitation found'.
  */
 export const pendingInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { access: 'invitee' as const };
+  const routes = eventRoutes(app, { tags: ['invitations'], config: { access: 'invitee' } });
+  const { deps } = routes;
+  const callerId = async (request: Parameters<typeof requireAuthUser>[0]) =>
+    (await requireAuthUser(request)).userId;
 
-  app.get(
+  routes.get(
     '/invitation',
     {
-      config,
-      schema: {
-        tags,
-        summary: "The caller's pending invitation to the event: who invited them, to which team",
-        params,
-        response: { 200: invitationSchema },
-      },
+      summary: "The caller's pending invitation to the event: who invited them, to which team",
+      params,
+      response: invitationSchema,
     },
-    async (request) => {
-      const user = await requireAuthUser(request);
-      return getInvitation(app.deps, request.params.eventId, user.userId);
-    },
+    async (request) => getInvitation(deps, request.params.eventId, await callerId(request)),
   );
 
-  app.post(
+  routes.post(
     '/invitation/accept',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Accept the invitation: the caller becomes a member of the event',
-        description: 'Answers the session of the event, as GET /api/v1/session would.',
-        params,
-        response: { 200: sessionSchema },
-      },
+      summary: 'Accept the invitation: the caller becomes a member of the event',
+      description: 'Answers the session of the event, as GET /api/v1/session would.',
+      params,
+      response: sessionSchema,
     },
-    async (request) => {
-      const user = await requireAuthUser(request);
-      return acceptInvitation(app.deps, request.params.eventId, user.userId);
-    },
+    async (request) => acceptInvitation(deps, request.params.eventId, await callerId(request)),
   );
 
-  app.post(
+  routes.post(
     '/invitation/decline',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Decline the invitation: the caller leaves the event and its team',
-        description:
-          'A team the caller was to own stays without an owner until an organiser chooses one.',
-        params,
-        response: { 200: okSchema },
-      },
+      summary: 'Decline the invitation: the caller leaves the event and its team',
+      description:
+        'A team the caller was to own stays without an owner until an organiser chooses one.',
+      params,
+      response: okSchema,
     },
     async (request) => {
-      const user = await requireAuthUser(request);
-      await declineInvitation(app.deps, request.params.eventId, user.userId);
+      await declineInvitation(deps, request.params.eventId, await callerId(request));
       return { ok: true as const };
     },
   );

@@ -6,73 +6,63 @@ import {
   welcomeChaserSchema,
 } from '@showdesk/domain/people/invitations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { eventParams, eventRoutes, recordParams } from '../../../lib/routes/event-routes.ts';
 import { getCurrentWelcomeChaser, getWelcomeChaser, startWelcomeChaser } from './chaser.ts';
 
 /** Invitation calls under an event (the welcome chaser). Inside the tenancy guard. */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The level of /admin/users, where the action lives (see welcomeChaserPermission).
   const config = { permission: welcomeChaserPermission };
+  const routes = eventRoutes(app, { tags: ['invitations'], config });
+  const { deps } = routes;
 
-  app.post(
+  routes.post(
     '/invitations/welcome-chaser',
     {
-      config,
-      attachValidation: true,
-      schema: {
-        tags: ['invitations'],
-        summary: 'Remind invited members who have never logged in (the welcome chaser)',
-        description:
-          'Starts a background send of the welcomeChaser email to each member named in userIds ' +
-          `(at most ${maxWelcomeChaserUsers}), or, without userIds (or with no body), to every ` +
-          'member of the event who has never logged in: a fresh set-password link (7 days) while ' +
-          'the account has no password, the login page once it has. Answers 202 at once with the ' +
-          'send; GET /invitations/welcome-chaser/{chaserId} tells its progress, and once it has ' +
-          'finished, successfulIds lists the members reminded. ' +
-          'failedEmails lists the email of each named member who has already logged in (or ' +
-          'whose email could not be queued), and each named id that is not a member of this ' +
-          "event as the id itself. Errors: 400 'Invalid user' with the field paths ('Choose at " +
-          "least one user', 'User ID is empty', …).",
-        params: z.object({ eventId: z.string() }),
-        body: welcomeChaserInputSchema,
-        response: { 202: welcomeChaserSchema },
-      },
+      summary: 'Remind invited members who have never logged in (the welcome chaser)',
+      description:
+        'Starts a background send of the welcomeChaser email to each member named in userIds ' +
+        `(at most ${maxWelcomeChaserUsers}), or, without userIds (or with no body), to every ` +
+        'member of the event who has never logged in: a fresh set-password link (7 days) while ' +
+        'the account has no password, the login page once it has. Answers 202 at once with the ' +
+        'send; GET /invitations/welcome-chaser/{chaserId} tells its progress, and once it has ' +
+        'finished, successfulIds lists the members reminded. ' +
+        'failedEmails lists the email of each named member who has already logged in (or ' +
+        'whose email could not be queued), and each named id that is not a member of this ' +
+        "event as the id itself. Errors: 400 'Invalid user' with the field paths ('Choose at " +
+        "least one user', 'User ID is empty', …).",
+      params: eventParams,
+      body: welcomeChaserInputSchema,
+      response: welcomeChaserSchema,
+      status: 202,
+      checkedByService: true,
     },
-    async (request, reply) =>
-      reply.code(202).send(await startWelcomeChaser(app.deps, request.eventContext, request.body)),
+    (request) => startWelcomeChaser(deps, request.eventContext, request.body),
   );
 
-  app.get(
+  routes.get(
     '/invitations/welcome-chaser/current',
     {
-      config,
-      schema: {
-        tags: ['invitations'],
-        summary: "The event's welcome reminder send still running, if any",
-        description:
-          'The newest send of the event that is queued or running, with its progress, or null: ' +
-          'the users screen finds a send it started before a reload.',
-        params: z.object({ eventId: z.string() }),
-        response: { 200: currentWelcomeChaserSchema },
-      },
+      summary: "The event's welcome reminder send still running, if any",
+      description:
+        'The newest send of the event that is queued or running, with its progress, or null: ' +
+        'the users screen finds a send it started before a reload.',
+      params: eventParams,
+      response: currentWelcomeChaserSchema,
     },
-    async (request) => getCurrentWelcomeChaser(app.deps, request.eventContext),
+    (request) => getCurrentWelcomeChaser(deps, request.eventContext),
   );
 
-  app.get(
+  routes.get(
     '/invitations/welcome-chaser/:chaserId',
     {
-      config,
-      schema: {
-        tags: ['invitations'],
-        summary: 'A welcome reminder send and its progress',
-        description:
-          "Counts of the send's members by outcome (sent, skipped, failed, of total); once it " +
-          "has finished, successfulIds too. Errors: 404 'Welcome reminder send not found'.",
-        params: z.object({ eventId: z.string(), chaserId: z.string() }),
-        response: { 200: welcomeChaserSchema },
-      },
+      summary: 'A welcome reminder send and its progress',
+      description:
+        "Counts of the send's members by outcome (sent, skipped, failed, of total); once it " +
+        "has finished, successfulIds too. Errors: 404 'Welcome reminder send not found'.",
+      params: recordParams('chaserId'),
+      response: welcomeChaserSchema,
     },
-    async (request) => getWelcomeChaser(app.deps, request.eventContext, request.params.chaserId),
+    (request) => getWelcomeChaser(deps, request.eventContext, request.params.chaserId),
   );
 };

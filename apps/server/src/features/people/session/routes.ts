@@ -4,6 +4,7 @@ import { updateProfileInputSchema } from '@showdesk/domain/people/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
+import { eventParams, eventRoutes } from '../../../lib/routes/event-routes.ts';
 import { requireAuthUser } from '../../../plugins/authenticate.ts';
 import { getMember } from '../../../plugins/event-caller.ts';
 import { getEvent } from '../../platform/events/queries.ts';
@@ -15,33 +16,31 @@ import { buildSession } from './service.ts';
 
 /** Host-addressed routes: the web app learns its event, and the shell its session. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = eventRoutes(app, { tags: ['session'], config: { access: 'session' } });
+  const { deps } = routes;
+
+  routes.get(
     '/api/v1/public/event',
     {
+      summary: 'The event of this host name, with what the login page needs',
+      params: undefined,
+      response: publicEventSchema,
       config: { access: 'public' },
-      schema: {
-        tags: ['session'],
-        summary: 'The event of this host name, with what the login page needs',
-        response: { 200: publicEventSchema },
-      },
     },
     async (request) => {
       const event = await eventOfRequest(request);
-      const { branding, terminology } = await getAppearance(app.deps, event.id);
+      const { branding, terminology } = await getAppearance(deps, event.id);
       return { event: { id: event.id, slug: event.slug, name: event.name }, branding, terminology };
     },
   );
 
-  app.get(
+  routes.get(
     '/api/v1/session',
     {
-      config: { access: 'session' },
-      schema: {
-        tags: ['session'],
-        summary: 'The logged-in member: user, member, team, event, terminology and branding',
-        querystring: z.strictObject({ eventId: z.string().min(1).optional() }),
-        response: { 200: sessionSchema },
-      },
+      summary: 'The logged-in member: user, member, team, event, terminology and branding',
+      params: undefined,
+      querystring: z.strictObject({ eventId: z.string().min(1).optional() }),
+      response: sessionSchema,
     },
     async (request) => {
       const user = await requireAuthUser(request);
@@ -49,52 +48,47 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await eventOfRequest(request, eventId);
       // An event named by id that the caller does not belong to answers like a missing one,
       // so the session cannot be used to find out which event ids exist.
-      if (eventId && !(await getMember(app.deps.db, event.id, user.userId))) {
+      if (eventId && !(await getMember(deps.db, event.id, user.userId))) {
         throw AppError.notFound(messages.eventNotFound);
       }
-      return sessionOf(app.deps, event, user.userId);
+      return sessionOf(deps, event, user.userId);
     },
   );
 };
 
 /** Event-scoped routes about the caller themself. Registered inside the tenancy guard. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.patch(
+  const routes = eventRoutes(app, { tags: ['session'], config: { permission: 'user' } });
+  const { deps } = routes;
+
+  routes.patch(
     '/me',
     {
-      config: { permission: 'user' },
-      schema: {
-        tags: ['session'],
-        summary: "Update the caller's name",
-        params: z.object({ eventId: z.string() }),
-        body: updateProfileInputSchema,
-        response: { 200: sessionSchema },
-      },
+      summary: "Update the caller's name",
+      params: eventParams,
+      body: updateProfileInputSchema,
+      response: sessionSchema,
     },
     async (request) => {
       const { userId, eventId } = request.eventContext;
-      await setOwnName(app.deps.db, eventId, userId, request.body);
-      const event = await getEvent(app.deps.db, eventId);
-      return buildSession(app.deps, event!, userId);
+      await setOwnName(deps.db, eventId, userId, request.body);
+      const event = await getEvent(deps.db, eventId);
+      return buildSession(deps, event!, userId);
     },
   );
 
-  app.post(
+  routes.post(
     '/me/onboarded',
     {
-      config: { permission: 'user' },
-      schema: {
-        tags: ['session'],
-        summary: 'Mark the caller as onboarded (they finished /onboarding)',
-        params: z.object({ eventId: z.string() }),
-        response: { 200: sessionSchema },
-      },
+      summary: 'Mark the caller as onboarded (they finished /onboarding)',
+      params: eventParams,
+      response: sessionSchema,
     },
     async (request) => {
       const { userId, eventId } = request.eventContext;
-      await setOnboarded(app.deps.db, eventId, userId);
-      const event = await getEvent(app.deps.db, eventId);
-      return buildSession(app.deps, event!, userId);
+      await setOnboarded(deps.db, eventId, userId);
+      const event = await getEvent(deps.db, eventId);
+      return buildSession(deps, event!, userId);
     },
   );
 };

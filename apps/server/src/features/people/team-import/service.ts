@@ -18,7 +18,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { invalidInput, parseInput } from '../../../lib/validate.ts';
-import { receiveUpload } from '../../platform/uploads/receive-upload.ts';
+import { withUpload } from '../../platform/uploads/receive-upload.ts';
 import { sniffFile } from '../../platform/uploads/sniff-file.ts';
 import { listEventCustomFields } from '../custom-fields/service.ts';
 import { insertTeamType } from '../team-types/queries.ts';
@@ -144,41 +144,42 @@ export async function uploadImport(
   ctx: EventContext,
   request: FastifyRequest,
 ): Promise<TeamImport> {
-  const upload = await receiveUpload(request, { maxBytes: teamImportLimits.maxBytes });
-  try {
-    const kind = await sniffFile(upload.path);
-    if (kind !== 'txt' && kind !== 'xlsx') {
-      throw AppError.badRequest(teamImportMessages.wrongFileType);
-    }
-    const sheet = await parseImportFile(upload.path, kind === 'txt' ? 'csv' : 'xlsx');
-    const id = newId();
-    const row = await deps.db.transaction(async (tx) => {
-      await insertImport(tx, {
-        eventId: ctx.eventId,
-        id,
-        fileName: upload.fileName,
-        status: 'uploaded',
-        columns: sheet.columns,
-        totalRows: sheet.rows.length,
-        createdBy: ctx.userId,
-        updatedBy: ctx.userId,
-      });
-      await insertImportRows(
-        tx,
-        sheet.rows.map((r) => ({
+  return withUpload(
+    request,
+    async (upload) => {
+      const kind = await sniffFile(upload.path);
+      if (kind !== 'txt' && kind !== 'xlsx') {
+        throw AppError.badRequest(teamImportMessages.wrongFileType);
+      }
+      const sheet = await parseImportFile(upload.path, kind === 'txt' ? 'csv' : 'xlsx');
+      const id = newId();
+      const row = await deps.db.transaction(async (tx) => {
+        await insertImport(tx, {
           eventId: ctx.eventId,
-          importId: id,
-          rowNumber: r.rowNumber,
-          cells: r.cells,
-          status: 'pending' as const,
-        })),
-      );
-      return requireImport(tx, ctx.eventId, id);
-    });
-    return describeImport(deps, row);
-  } finally {
-    await upload.dispose();
-  }
+          id,
+          fileName: upload.fileName,
+          status: 'uploaded',
+          columns: sheet.columns,
+          totalRows: sheet.rows.length,
+          createdBy: ctx.userId,
+          updatedBy: ctx.userId,
+        });
+        await insertImportRows(
+          tx,
+          sheet.rows.map((r) => ({
+            eventId: ctx.eventId,
+            importId: id,
+            rowNumber: r.rowNumber,
+            cells: r.cells,
+            status: 'pending' as const,
+          })),
+        );
+        return requireImport(tx, ctx.eventId, id);
+      });
+      return describeImport(deps, row);
+    },
+    { maxBytes: teamImportLimits.maxBytes },
+  );
 }
 
 export async function getTeamImport(deps: Deps, ctx: EventContext, importId: string) {

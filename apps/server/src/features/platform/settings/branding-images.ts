@@ -3,7 +3,7 @@ import { imageKinds } from '@showdesk/domain/platform/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newId } from '../../../lib/ids.ts';
-import { receiveUpload } from '../uploads/receive-upload.ts';
+import { withUpload } from '../uploads/receive-upload.ts';
 import { storeUpload } from '../uploads/service.ts';
 import { updateSettingsIn } from './documents.ts';
 
@@ -42,8 +42,7 @@ export const brandingImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = request.eventContext;
       const slot = request.params.slot;
-      const upload = await receiveUpload(request);
-      try {
+      return withUpload(request, async (upload) => {
         const stored = await storeUpload(
           app.deps,
           {
@@ -61,9 +60,7 @@ export const brandingImageRoutes: FastifyPluginAsyncZod = async (app) => {
           (tx, file) => updateSettingsIn(tx, app.deps, ctx, 'branding', { [slot]: file.url }),
         );
         return { url: stored.url, branding: stored.result };
-      } finally {
-        await upload.dispose();
-      }
+      });
     },
   );
 };

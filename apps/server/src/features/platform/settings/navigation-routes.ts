@@ -11,74 +11,67 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
+import { eventRoutes, eventParams as params } from '../../../lib/routes/event-routes.ts';
 import { listCorePages, saveCorePage } from './core-pages.ts';
 import { listSidebar, replaceSidebar } from './sidebar.ts';
 
-const params = z.object({ eventId: z.string() });
+/** Members read them; admins change them. */
+const config = { permission: 'admin' as const };
+const read = { permission: 'user' as const };
 
 /** Core pages and sidebar sections of an event. Registered inside the tenancy guard. */
 export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const corePages = eventRoutes(app, { tags: ['core pages'], config });
+  const sidebar = eventRoutes(app, { tags: ['sidebar'], config });
+  const { deps } = corePages;
+
+  corePages.get(
     '/core-pages',
     {
-      config: { permission: 'user' },
-      schema: {
-        tags: ['core pages'],
-        summary: 'The core pages (dashboard, downloads, forms, ...), defaults where not saved',
-        params,
-        response: { 200: corePagesResponseSchema },
-      },
+      summary: 'The core pages (dashboard, downloads, forms, ...), defaults where not saved',
+      params,
+      response: corePagesResponseSchema,
+      config: read,
     },
-    async (request) => ({ corePages: await listCorePages(app.deps, request.eventContext.eventId) }),
+    async (request) => ({ corePages: await listCorePages(deps, request.eventContext.eventId) }),
   );
 
-  app.put(
+  corePages.put(
     '/core-pages/:id',
     {
-      config: { permission: 'admin' },
-      schema: {
-        tags: ['core pages'],
-        summary: "Save a core page's title, icon, published flag and asset",
-        params: z.object({ eventId: z.string(), id: z.string() }),
-        body: updateCorePageInputSchema,
-        response: { 200: corePageSchema },
-      },
+      summary: "Save a core page's title, icon, published flag and asset",
+      params: z.object({ eventId: z.string(), id: z.string() }),
+      body: updateCorePageInputSchema,
+      response: corePageSchema,
     },
-    async (request) => {
+    (request) => {
       const { id } = request.params;
       if (!isCorePageId(id)) throw AppError.notFound('Core page not found');
-      return saveCorePage(app.deps, request.eventContext, id, request.body);
+      return saveCorePage(deps, request.eventContext, id, request.body);
     },
   );
 
-  app.get(
+  sidebar.get(
     '/sidebar',
     {
-      config: { permission: 'user' },
-      schema: {
-        tags: ['sidebar'],
-        summary: 'The sidebar sections in order (the defaults until arranged)',
-        params,
-        response: { 200: sidebarResponseSchema },
-      },
+      summary: 'The sidebar sections in order (the defaults until arranged)',
+      params,
+      response: sidebarResponseSchema,
+      config: read,
     },
-    async (request) => ({ sections: await listSidebar(app.deps, request.eventContext.eventId) }),
+    async (request) => ({ sections: await listSidebar(deps, request.eventContext.eventId) }),
   );
 
-  app.put(
+  sidebar.put(
     '/sidebar',
     {
-      config: { permission: 'admin' },
-      schema: {
-        tags: ['sidebar'],
-        summary: 'Replace every sidebar section at once (an empty list restores the defaults)',
-        params,
-        body: replaceSidebarInputSchema,
-        response: { 200: sidebarResponseSchema },
-      },
+      summary: 'Replace every sidebar section at once (an empty list restores the defaults)',
+      params,
+      body: replaceSidebarInputSchema,
+      response: sidebarResponseSchema,
     },
     async (request) => ({
-      sections: await replaceSidebar(app.deps, request.eventContext, request.body),
+      sections: await replaceSidebar(deps, request.eventContext, request.body),
     }),
   );
 };

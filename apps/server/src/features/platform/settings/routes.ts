@@ -6,62 +6,57 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
+import { eventRoutes, eventParams as params } from '../../../lib/routes/event-routes.ts';
 import { readSettings, replaceSettings, updateSettings } from './documents.ts';
 
 const tags = ['settings'];
-const params = z.object({ eventId: z.string() });
 
 /**
  * The settings documents of an event (spec section 3), one path per kind so each is documented
  * with its own schema. Registered inside the tenancy guard. Bodies are checked by the service,
  * which answers with the kind's own message ('Invalid branding settings data.'); the route's
- * schema only documents them, hence `attachValidation`.
+ * schema only documents them (`checkedByService`).
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const routes = eventRoutes(app, { tags, config: { permission: 'admin' } });
   for (const kind of settingsKinds) {
     const rules = settingsRules[kind];
     const url = `/settings/${kind}`;
-    const response = { 200: rules.schema };
+    const response = rules.schema;
 
-    app.get(
+    routes.get(
       url,
       {
+        summary: `The ${kind} settings (defaults until saved)`,
+        params,
+        response,
         config: { permission: rules.readPermission },
-        schema: { tags, summary: `The ${kind} settings (defaults until saved)`, params, response },
       },
-      async (request) => readSettings(app.deps, request.eventContext.eventId, kind),
+      (request) => readSettings(app.deps, request.eventContext.eventId, kind),
     );
 
-    app.put(
+    routes.put(
       url,
       {
-        config: { permission: 'admin' },
-        attachValidation: true,
-        schema: {
-          tags,
-          summary: `Replace the ${kind} settings`,
-          params,
-          body: rules.replaceInputSchema,
-          response,
-        },
+        summary: `Replace the ${kind} settings`,
+        params,
+        body: rules.replaceInputSchema,
+        response,
+        checkedByService: true,
       },
-      async (request) => replaceSettings(app.deps, request.eventContext, kind, request.body),
+      (request) => replaceSettings(app.deps, request.eventContext, kind, request.body),
     );
 
-    app.patch(
+    routes.patch(
       url,
       {
-        config: { permission: 'admin' },
-        attachValidation: true,
-        schema: {
-          tags,
-          summary: `Set some fields of the ${kind} settings`,
-          params,
-          body: rules.updateInputSchema,
-          response,
-        },
+        summary: `Set some fields of the ${kind} settings`,
+        params,
+        body: rules.updateInputSchema,
+        response,
+        checkedByService: true,
       },
-      async (request) => updateSettings(app.deps, request.eventContext, kind, request.body),
+      (request) => updateSettings(app.deps, request.eventContext, kind, request.body),
     );
   }
 

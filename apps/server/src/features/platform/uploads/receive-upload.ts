@@ -20,7 +20,7 @@ export interface ReceivedUpload {
   size: number;
   /** The text fields sent with it. */
   fields: Record<string, string>;
-  /** Removes the temporary file; call it in a `finally`. */
+  /** Removes the temporary file; call it in a `finally` (or receive it with `withUpload`). */
   dispose(): Promise<void>;
 }
 
@@ -109,6 +109,23 @@ export async function receiveUpload(
     discardRest(request, maxBytes);
     await dispose();
     throw asUploadError(error, maxBytes);
+  }
+}
+
+/**
+ * Receives the request's one file (`receiveUpload`) and hands it to `use`; the temporary file is
+ * removed afterwards, whether `use` succeeded or not.
+ */
+export async function withUpload<T>(
+  request: FastifyRequest,
+  use: (upload: ReceivedUpload) => Promise<T>,
+  options: ReceiveUploadOptions = {},
+): Promise<T> {
+  const upload = await receiveUpload(request, options);
+  try {
+    return await use(upload);
+  } finally {
+    await upload.dispose();
   }
 }
 

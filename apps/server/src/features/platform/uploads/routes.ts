@@ -5,13 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { contentDisposition } from '../../../lib/content-disposition.ts';
+import { eventRoutes } from '../../../lib/routes/event-routes.ts';
 import { getAuthUser } from '../../../plugins/authenticate.ts';
 import { getMember } from '../../../plugins/event-caller.ts';
 
 import { anyone, type FileViewer, fileAccessRule } from './file-access.ts';
 import { getStoredFile, type StoredFileRow } from './queries.ts';
 
-const tags = ['files'];
 const inlineTypes = new Set([
   'image/jpeg',
   'image/png',
@@ -71,26 +71,20 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     "follow their owner's rule (a download: the members who see it). The response may be " +
     'cached for good (a file never changes under its id).';
 
-  app.get(
+  const routes = eventRoutes(app, { tags: ['files'], config: { access: 'fileRule' } });
+  routes.get(
     '/files/:fileId',
-    {
-      config: { access: 'fileRule' },
-      schema: { tags, summary: 'A stored file', description, params },
-    },
-    async (request, reply) => serve(request, request.params, reply),
+    { summary: 'A stored file', description, params },
+    (request, reply) => serve(request, request.params, reply),
   );
-  app.get(
+  routes.get(
     '/files/:fileId/:fileName',
     {
-      config: { access: 'fileRule' },
-      schema: {
-        tags,
-        summary: 'A stored file, under its name (the name is for saving; the id finds the file)',
-        description,
-        params: params.extend({ fileName: z.string() }),
-      },
+      summary: 'A stored file, under its name (the name is for saving; the id finds the file)',
+      description,
+      params: params.extend({ fileName: z.string() }),
     },
-    async (request, reply) => serve(request, request.params, reply),
+    (request, reply) => serve(request, request.params, reply),
   );
 };
 

@@ -1,6 +1,7 @@
 import { calendarFeedLinkSchema, calendarFeedStatusSchema } from '@showdesk/domain/tasks/reminders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eventRoutes, eventParams as params } from '../../../lib/routes/event-routes.ts';
 import {
   calendarFeedOf,
   createCalendarFeed,
@@ -9,60 +10,46 @@ import {
 } from './service.ts';
 
 const tags = ['calendar feed'];
-const params = z.object({ eventId: z.string() });
 const config = { permission: 'user' as const };
 
 /** The caller's own calendar feed link (any member). Inside the tenancy guard. */
 export const memberCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = eventRoutes(app, { tags, config });
+  const { deps } = routes;
+
+  routes.get(
     '/member/calendar-feed',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Whether the caller has a calendar feed link (never the link itself)',
-        params,
-        response: { 200: calendarFeedStatusSchema },
-      },
+      summary: 'Whether the caller has a calendar feed link (never the link itself)',
+      params,
+      response: calendarFeedStatusSchema,
     },
-    async (request) => getCalendarFeedStatus(app.deps, request.eventContext),
+    (request) => getCalendarFeedStatus(deps, request.eventContext),
   );
 
-  app.post(
+  routes.post(
     '/member/calendar-feed',
     {
-      config,
-      schema: {
-        tags,
-        summary: "Make the caller's calendar feed link, replacing (revoking) any they had",
-        description:
-          'Answers the secret link once: only its SHA-256 is stored, so it cannot be shown ' +
-          'again. The feed lists the task deadlines the caller sees, as an iCalendar file.',
-        params,
-        response: { 201: calendarFeedLinkSchema },
-      },
+      summary: "Make the caller's calendar feed link, replacing (revoking) any they had",
+      description:
+        'Answers the secret link once: only its SHA-256 is stored, so it cannot be shown ' +
+        'again. The feed lists the task deadlines the caller sees, as an iCalendar file.',
+      params,
+      response: calendarFeedLinkSchema,
+      status: 201,
+      replyHeaders: { 'cache-control': 'no-store' },
     },
-    async (request, reply) => {
-      const link = await createCalendarFeed(app.deps, request, request.eventContext);
-      return reply.code(201).header('cache-control', 'no-store').send(link);
-    },
+    (request) => createCalendarFeed(deps, request, request.eventContext),
   );
 
-  app.delete(
+  routes.delete(
     '/member/calendar-feed',
     {
-      config,
-      schema: {
-        tags,
-        summary: "Turn the caller's calendar feed off: its link stops working",
-        params,
-        response: { 204: z.null() },
-      },
+      summary: "Turn the caller's calendar feed off: its link stops working",
+      params,
+      status: 204,
     },
-    async (request, reply) => {
-      await deleteCalendarFeed(app.deps, request.eventContext);
-      return reply.code(204).send(null);
-    },
+    (request) => deleteCalendarFeed(deps, request.eventContext),
   );
 };
 
@@ -75,22 +62,22 @@ export const calendarFeedRateLimit = { max: 60, timeWindow: '1 minute' } as cons
  * lib/log-redaction.ts.
  */
 export const publicCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = eventRoutes(app, {
+    tags,
+    config: { access: 'public', rateLimit: calendarFeedRateLimit },
+  });
+  routes.get(
     '/api/v1/calendar/:feed',
     {
-      config: { access: 'public', rateLimit: calendarFeedRateLimit },
-      schema: {
-        tags,
-        summary: "A member's task deadlines as an iCalendar (RFC 5545) feed",
-        description:
-          'The path is the secret link made by POST /member/calendar-feed: <token>.ics. One ' +
-          'all-day event per unarchived task with a due date that the member sees, with the ' +
-          "task's page as its URL. 404 for an unknown or revoked link.",
-        params: z.object({ feed: z.string().max(200) }),
-      },
+      summary: "A member's task deadlines as an iCalendar (RFC 5545) feed",
+      description:
+        'The path is the secret link made by POST /member/calendar-feed: <token>.ics. One ' +
+        'all-day event per unarchived task with a due date that the member sees, with the ' +
+        "task's page as its URL. 404 for an unknown or revoked link.",
+      params: z.object({ feed: z.string().max(200) }),
     },
     async (request, reply) => {
-      const body = await calendarFeedOf(app.deps, request.params.feed);
+      const body = await calendarFeedOf(routes.deps, request.params.feed);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-cache')

@@ -6,7 +6,7 @@ import type { EventContext } from '../../../app-deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { deleteOwnedFile } from '../../platform/uploads/queries.ts';
-import { receiveUpload } from '../../platform/uploads/receive-upload.ts';
+import { withUpload } from '../../platform/uploads/receive-upload.ts';
 import { deleteStoredObjects, storeUpload } from '../../platform/uploads/service.ts';
 import { type Deps, taskNotFound, teamForChange } from './caller-team.ts';
 import { getMemberTask } from './member-tasks.ts';
@@ -44,39 +44,40 @@ export async function uploadTaskFile(
   const before = await getTeamTask(deps.db, ctx.eventId, taskId, teamId, reader);
   if (!before) throw taskNotFound();
   if (before.type !== 'upload') throw wrongType(notUploadTask);
-  const upload = await receiveUpload(request, { maxBytes: defaultUploadLimitBytes });
-  try {
-    const fileId = newId();
-    await storeUpload(
-      deps,
-      {
-        eventId: ctx.eventId,
-        ownerType: taskStatusOwnerType,
-        ownerId: taskStatusOwnerId(taskId, teamId),
-        folder: `${ctx.eventId}/task-statuses/${taskId}/${teamId}/${fileId}`,
-        fileId,
-        upload,
-        images: 'original',
-        userId: ctx.userId,
-        invalidFileMessage: taskProgressMessages.invalidProgressData,
-      },
-      async (tx) => {
-        const task = await lockVisibleTask(tx, ctx.eventId, taskId, reader);
-        if (!task) throw taskNotFound();
-        if (task.type !== 'upload') throw wrongType(notUploadTask);
-        const current = await lockStatus(tx, ctx.eventId, taskId, teamId);
-        await upsertStatus(
-          tx,
-          { eventId: ctx.eventId, taskId, teamId },
-          { ...completed(task, current), fileIds: [...(current?.fileIds ?? []), fileId] },
-          ctx.userId,
-          new Date(),
-        );
-      },
-    );
-  } finally {
-    await upload.dispose();
-  }
+  await withUpload(
+    request,
+    async (upload) => {
+      const fileId = newId();
+      await storeUpload(
+        deps,
+        {
+          eventId: ctx.eventId,
+          ownerType: taskStatusOwnerType,
+          ownerId: taskStatusOwnerId(taskId, teamId),
+          folder: `${ctx.eventId}/task-statuses/${taskId}/${teamId}/${fileId}`,
+          fileId,
+          upload,
+          images: 'original',
+          userId: ctx.userId,
+          invalidFileMessage: taskProgressMessages.invalidProgressData,
+        },
+        async (tx) => {
+          const task = await lockVisibleTask(tx, ctx.eventId, taskId, reader);
+          if (!task) throw taskNotFound();
+          if (task.type !== 'upload') throw wrongType(notUploadTask);
+          const current = await lockStatus(tx, ctx.eventId, taskId, teamId);
+          await upsertStatus(
+            tx,
+            { eventId: ctx.eventId, taskId, teamId },
+            { ...completed(task, current), fileIds: [...(current?.fileIds ?? []), fileId] },
+            ctx.userId,
+            new Date(),
+          );
+        },
+      );
+    },
+    { maxBytes: defaultUploadLimitBytes },
+  );
   return getMemberTask(deps, ctx, taskId);
 }
 

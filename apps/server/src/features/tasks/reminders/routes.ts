@@ -3,13 +3,12 @@ import {
   taskReminderSendSchema,
 } from '@showdesk/domain/tasks/reminders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { eventRoutes, recordParams } from '../../../lib/routes/event-routes.ts';
 import { previewTaskReminders, sendTaskRemindersNow } from './service.ts';
 
-const params = z.object({ eventId: z.string(), taskId: z.string() });
+const params = recordParams('taskId');
 /** Organisers chase teams from the task's record page (moderator+, like the task routes). */
 const config = { permission: 'moderator' as const };
-const tags = ['tasks'];
 const who =
   'The teams are the exhibitor teams (organiser teams left out) that see the unarchived task ' +
   'and have neither completed it (approved or waiting for approval) nor marked it n/a; the ' +
@@ -18,35 +17,30 @@ const who =
 
 /** "Send reminders now" for one task. */
 export const taskReminderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = eventRoutes(app, { tags: ['tasks'], config });
+  const { deps } = routes;
+
+  routes.get(
     '/tasks/:taskId/reminders',
     {
-      config,
-      schema: {
-        tags,
-        summary: "Who a task's reminders would go to now: teams, emails, and if sent today",
-        description: `${who} 404 'Task not found'.`,
-        params,
-        response: { 200: taskReminderPreviewSchema },
-      },
+      summary: "Who a task's reminders would go to now: teams, emails, and if sent today",
+      description: `${who} 404 'Task not found'.`,
+      params,
+      response: taskReminderPreviewSchema,
     },
-    async (request) => previewTaskReminders(app.deps, request.eventContext, request.params.taskId),
+    (request) => previewTaskReminders(deps, request.eventContext, request.params.taskId),
   );
 
-  app.post(
+  routes.post(
     '/tasks/:taskId/reminders',
     {
-      config,
-      schema: {
-        tags,
-        summary: "Send a task's reminders now: one email per recipient of each team",
-        description:
-          `${who} Sent whether or not the daily reminders are on. Once per task per day: ` +
-          `409 "This task's reminders were already sent today" for a second send. 404 'Task not found'.`,
-        params,
-        response: { 200: taskReminderSendSchema },
-      },
+      summary: "Send a task's reminders now: one email per recipient of each team",
+      description:
+        `${who} Sent whether or not the daily reminders are on. Once per task per day: ` +
+        `409 "This task's reminders were already sent today" for a second send. 404 'Task not found'.`,
+      params,
+      response: taskReminderSendSchema,
     },
-    async (request) => sendTaskRemindersNow(app.deps, request.eventContext, request.params.taskId),
+    (request) => sendTaskRemindersNow(deps, request.eventContext, request.params.taskId),
   );
 };
