@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
-import { demo, logIn, png } from './helpers.ts';
+import { demo, png, signIn } from './helpers.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -12,10 +12,7 @@ test('an admin uploads an image with a name and alt text, edits it and deletes i
   page,
 }) => {
   const name = `Harbour View ${unique()}`;
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-
-  await page.goto('/admin/assets');
+  await signIn(page, demo.admin, '/admin/assets');
   await page.getByRole('link', { name: 'Add asset' }).click();
   await expect(page).toHaveURL(/\/admin\/assets\/add$/);
   await expectAccessible(page, mainContent);
@@ -83,10 +80,7 @@ test('a file that is not an allowed type is refused with a clear message and not
   page,
 }) => {
   const name = `Evil Brochure ${unique()}`;
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-
-  await page.goto('/admin/assets/add');
+  await signIn(page, demo.admin, '/admin/assets/add');
   // A Windows program in disguise: it starts with 'MZ', whatever its name says.
   const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 0x90)]);
   await page.getByLabel('File', { exact: true }).setInputFiles({

@@ -1,13 +1,11 @@
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, logIn, logOut } from './helpers.ts';
+import { adminEventId, demo, logOut, signIn } from './helpers.ts';
 
 // Changes the demo event's default dashboard, so it runs in the 'settings' project.
 test("an admin edits the default layout's cards and a member's dashboard follows", async ({
   page,
 }) => {
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/card-layouts');
+  await signIn(page, demo.admin, '/admin/card-layouts');
   await expect(page.getByRole('heading', { level: 1, name: 'Card Layouts' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Default' })).toBeVisible();
   // The default layout cannot be deleted: it offers no Delete button.
@@ -28,8 +26,7 @@ test("an admin edits the default layout's cards and a member's dashboard follows
   await expect(dialog).toBeHidden();
   await logOut(page);
 
-  await logIn(page, demo.member);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.member);
   const card = page.getByRole('link', { name: /Floor plan/ });
   await expect(card).toBeVisible();
   await expect(card).toHaveAttribute('href', 'https://venue.example/plan');
@@ -47,9 +44,7 @@ test('an admin points a card at a content page; a member clicks it and lands on 
   expect(created.ok()).toBeTruthy();
   const { id: contentId } = (await created.json()) as { id: string };
 
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/card-layouts');
+  await signIn(page, demo.admin, '/admin/card-layouts');
   await page.getByRole('button', { name: 'Edit Default' }).click();
   let dialog = page.getByRole('dialog', { name: 'Edit Default' });
   let second = dialog.getByRole('group', { name: 'Card 2' });
@@ -78,8 +73,7 @@ test('an admin points a card at a content page; a member clicks it and lands on 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await logOut(page);
 
-  await logIn(page, demo.member);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.member);
   const card = page.getByRole('link', { name: /^Hall plan\s*Find your stand$/ });
   await expect(card).toHaveAttribute('href', `/content/${contentId}`);
   await card.click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, demoPassword, inboxOf, logIn } from './helpers.ts';
+import { demo, demoPassword, inboxOf, signIn } from './helpers.ts';
 
 test('an admin adds a confirmation and a notification with a rule; a guest whose answer matches reads the one and the desk gets the other once; then the confirmation is deleted', async ({
   page,
@@ -17,9 +17,7 @@ test('an admin adds a confirmation and a notification with a rule; a guest whose
   const forms = await request.get(`/api/v1/events/${eventId}/forms?q=Visitor%20enquiry`);
   const formId = (await forms.json()).items[0].id as string;
 
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/admin/forms/${formId}/confirmations`);
+  await signIn(page, demo.admin, `/admin/forms/${formId}/confirmations`);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmations' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Confirmations in the order they are tried' });
   await expect(list.getByRole('listitem').filter({ hasText: 'Question received' })).toContainText(

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, logIn, logOut } from './helpers.ts';
+import { adminEventId, demo, logOut, signIn } from './helpers.ts';
 
 test('an organiser links a supplier from a content page; a member follows it to the supplier inside the page', async ({
   page,
@@ -13,9 +13,7 @@ test('an organiser links a supplier from a content page; a member follows it to 
   expect(created.ok()).toBeTruthy();
   const { id: contentId } = (await created.json()) as { id: string };
 
-  await logIn(page, demo.moderator);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/admin/content/${contentId}`);
+  await signIn(page, demo.moderator, `/admin/content/${contentId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await page.getByRole('button', { name: 'Add section' }).first().click();
   await page.getByRole('menuitem', { name: /^Resources/ }).click();
@@ -33,9 +31,7 @@ test('an organiser links a supplier from a content page; a member follows it to 
   await expect(sections).toContainText('1 resource: supplier');
   await logOut(page);
 
-  await logIn(page, demo.member);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/content/${contentId}`);
+  await signIn(page, demo.member, `/content/${contentId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('heading', { name: 'Book your stand build' })).toBeVisible();
   await page.getByRole('link', { name: /Brightbuild Exhibition Stands/ }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, emailedLink, logIn, png } from './helpers.ts';
+import { adminEventId, demo, emailedLink, png, signIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -21,8 +21,7 @@ async function setPasswordAndLogIn(page: Page, link: URL, email: string) {
   await page.getByLabel('Confirm new password').fill(password);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, '/', password);
 }
 
 /** Opens the editor of a new section of `type` from the "Add section" menu. */
@@ -93,9 +92,7 @@ test('an admin builds a page of every section type for one team type; its member
   }
 
   // The admin adds the page: a title, then the editor.
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/content');
+  await signIn(page, demo.admin, '/admin/content');
   await page.getByRole('link', { name: 'Add content' }).click();
   await page.getByRole('button', { name: 'Add content' }).click();
   await expect(page.getByText('Enter a title')).toBeVisible();
@@ -417,9 +414,7 @@ test('archiving hides a page from members; archived pages can be unarchived or d
   });
   expect(other.ok()).toBeTruthy();
 
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/content');
+  await signIn(page, demo.admin, '/admin/content');
   await page.getByRole('searchbox', { name: 'Search content' }).fill(title);
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('Published');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, demoPassword, logIn } from './helpers.ts';
+import { demo, demoPassword, signIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the label.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -32,8 +32,7 @@ test('an admin adds, edits, reorders and deletes custom fields', async ({ page }
   const stand = `Stand Number ${id}`;
   const power = `Power Needed ${id}`;
   const supply = `Power Supply ${id}`;
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
 
   // A text field; the label is checked before anything is sent.
   await page.goto('/admin/custom-fields');
@@ -127,8 +126,7 @@ test('a new order is refused when fields were added meanwhile, and the list relo
   const first = `Booth Width ${id}`;
   const second = `Booth Depth ${id}`;
   const late = `Booth Height ${id}`;
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
   const { event } = await (await page.request.get('/api/v1/session')).json();
   const api = `/api/v1/events/${event.id}/custom-fields`;
   for (const label of [first, second]) {

@@ -1,14 +1,11 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { demo, logIn, logOut, png } from './helpers.ts';
+import { demo, logOut, png, signIn } from './helpers.ts';
 
 // Changes the demo event's dashboard, so it runs after the tests that expect the default one.
 test('an admin sets the dashboard header with an image uploaded in the picker; members see it', async ({
   page,
 }) => {
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-
-  await page.goto('/admin/dashboard-header');
+  await signIn(page, demo.admin, '/admin/dashboard-header');
   await page.getByRole('textbox', { name: 'Title' }).fill('Welcome to the show');
   await page.getByRole('textbox', { name: 'Description' }).fill('Build-up starts on Monday.');
   await page.getByRole('button', { name: 'Choose image' }).click();
@@ -35,7 +32,6 @@ test('an admin sets the dashboard header with an image uploaded in the picker; m
   await expect(header).toContainText('Build-up starts on Monday.');
   await logOut(page);
 
-  await logIn(page, demo.member);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.member);
   await expect(page.getByRole('heading', { name: 'Welcome to the show' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
-import { adminEventId, demo, logIn, newTeamType, ownerOfNewTeam } from './helpers.ts';
+import { adminEventId, demo, newTeamType, ownerOfNewTeam, signIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -27,9 +27,7 @@ test('an admin uploads a PDF for one team type, which its members download and o
   const pressType = await typeOf(`Press ${id}`);
 
   // The admin uploads the PDF, limited to the hall type, and watches its progress.
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/downloads');
+  await signIn(page, demo.admin, '/admin/downloads');
   await page.getByRole('link', { name: 'Add download' }).click();
   await expect(page).toHaveURL(/\/admin\/downloads\/add$/);
   await expectAccessible(page, mainContent);

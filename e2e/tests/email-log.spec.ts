@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, demoPassword, logIn } from './helpers.ts';
+import { demo, demoPassword, signIn } from './helpers.ts';
 
 test('an admin finds an email in the log, reads it with its secret link hidden, and sees it on the member page', async ({
   page,
@@ -22,9 +22,7 @@ test('an admin finds an email in the log, reads it with its secret link hidden, 
   expect(created.status()).toBe(201);
   const team = await created.json();
 
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/emails');
+  await signIn(page, demo.admin, '/admin/emails');
   await page
     .getByRole('navigation', { name: 'Emails' })
     .getByRole('link', { name: 'Email log' })

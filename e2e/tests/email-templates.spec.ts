@@ -1,5 +1,5 @@
 import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
-import { adminEventId, demo, inboxOf, logIn } from './helpers.ts';
+import { adminEventId, demo, inboxOf, signIn } from './helpers.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -12,9 +12,7 @@ test("an admin edits the welcome email's subject, sees the preview follow, saves
   const eventId = await adminEventId(request);
 
   // From the admin landing page's card to the list.
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin');
+  await signIn(page, demo.admin, '/admin');
   await page.getByRole('link', { name: 'Email templates' }).click();
   await expect(page).toHaveURL(/\/admin\/email-templates$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Email Templates' })).toBeVisible();
@@ -109,8 +107,7 @@ test('the list shows each subject as it reads with the sample data; the body is 
   const eventId = await adminEventId(request);
   const api = `/api/v1/events/${eventId}/email-templates/verifyPasswordChange`;
   await request.delete(api);
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
 
   // The list: the subject rendered as in an inbox, never its Liquid.
   await page.goto('/admin/email-templates');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, demoPassword, logIn } from './helpers.ts';
+import { demo, demoPassword, signIn } from './helpers.ts';
 
 test('an admin features two pages in order; the dashboard shows them in that order', async ({
   page,
@@ -24,9 +24,7 @@ test('an admin features two pages in order; the dashboard shows them in that ord
   const draft = await request.post(api('/content'), { data: { title: `Draft ${id}` } });
   expect(draft.status()).toBe(201);
 
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/settings/featured-pages');
+  await signIn(page, demo.admin, '/admin/settings/featured-pages');
   await expect(page.getByRole('heading', { level: 1, name: 'Featured Pages' })).toBeVisible();
 
   // Add both pages (and the unpublished draft, which is flagged), then drop the draft.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, logIn } from './helpers.ts';
+import { adminEventId, demo, signIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -26,8 +26,7 @@ test('an admin adds a field group, builds, renames and duplicates it; a group a 
   const eventId = await adminEventId(request);
   const api = (path: string) => `/api/v1/events/${eventId}${path}`;
 
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
 
   // From the admin landing page to the list, then add: a title, then the empty group's builder.
   await page.goto('/admin');
@@ -140,9 +139,7 @@ test('field groups are for admins: a moderator is sent to the unauthorised page,
   request,
 }) => {
   const eventId = await adminEventId(request);
-  await logIn(page, demo.moderator);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/field-groups');
+  await signIn(page, demo.moderator, '/admin/field-groups');
   await expect(page).toHaveURL(/\/unauthorised$/);
   await expect(page.getByRole('heading', { name: 'Unauthorised' })).toBeVisible();
   // The page offers the way back, and the API refuses them the list as well.

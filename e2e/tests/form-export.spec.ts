@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, demoPassword, logIn } from './helpers.ts';
+import { adminEventId, demo, demoPassword, signIn } from './helpers.ts';
 
 test("a moderator exports a form's sent submissions to XLSX and CSV from its table", async ({
   page,
@@ -13,9 +13,7 @@ test("a moderator exports a form's sent submissions to XLSX and CSV from its tab
   const found = await request.get(`${api}/forms?q=${encodeURIComponent('Stand details')}`);
   const formId = (await found.json()).items[0].id as string;
 
-  await logIn(page, demo.moderator);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/admin/forms/${formId}/submissions`);
+  await signIn(page, demo.moderator, `/admin/forms/${formId}/submissions`);
   await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
 
   // XLSX: the demo's three sent orders (the draft is left out), with the spec's headings.
@@ -64,9 +62,7 @@ test('the export waits for a sent submission', async ({ page, request }) => {
   });
   expect(created.ok()).toBeTruthy();
   const formId = (await created.json()).form?.id ?? (await created.json()).id;
-  await logIn(page, demo.moderator);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/admin/forms/${formId}/submissions`);
+  await signIn(page, demo.moderator, `/admin/forms/${formId}/submissions`);
   await expect(page.getByText('No submissions yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
   await expect(page.getByText('Nothing to export until a submission is sent')).toBeVisible();
@@ -113,8 +109,7 @@ test('the submissions list opens sorted by last update, oldest first', async ({
     await member.dispose();
   }
 
-  await logIn(page, demo.moderator);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.moderator);
   const asked = page.waitForRequest((r) => r.url().includes(`/forms/${form.id}/submissions?`));
   await page.goto(`/admin/forms/${form.id}/submissions`);
   expect(new URL((await asked).url()).searchParams.get('sort')).toBe('updatedAt');

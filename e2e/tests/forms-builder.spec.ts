@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, demoPassword, logIn } from './helpers.ts';
+import { adminEventId, demo, demoPassword, signIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -27,8 +27,7 @@ test('an admin builds a form (logic, item list, grand total, image upload), reor
 }) => {
   test.setTimeout(180_000);
   const title = `Stand Order ${unique()}`;
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
 
   // From the admin landing page to the forms list, then add a form: the builder opens.
   await page.goto('/admin');
@@ -208,9 +207,7 @@ test('a form someone else is editing opens read-only, and a save on top of a new
 
   // The admin holds the lock: the moderator sees the form but cannot change it.
   expect((await request.put(api(`/locks/form/${form.id}`))).ok()).toBeTruthy();
-  await logIn(page, demo.moderator);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/admin/forms/${form.id}`);
+  await signIn(page, demo.moderator, `/admin/forms/${form.id}`);
   await expect(page.getByText(/is editing this form\. You can look at it/)).toBeVisible();
   await expect(fieldList(page).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Save form' })).toHaveCount(0);

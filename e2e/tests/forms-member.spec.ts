@@ -1,6 +1,6 @@
 import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
 import { seedForm, seedFormWithFields } from './forms-seed.ts';
-import { adminEventId, demo, logIn, png } from './helpers.ts';
+import { adminEventId, demo, png, signIn } from './helpers.ts';
 
 // Digits only, so a title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -19,8 +19,7 @@ test('a member fills a form in over two visits; the organiser sees the row', asy
   });
   const standName = `Stand ${unique()}`;
 
-  await logIn(page, demo.member);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.member);
   // The dashboard's Forms card and the sidebar's Forms item both lead to /forms.
   await expect(page.getByRole('main').getByRole('link', { name: /^Forms/ })).toHaveAttribute(
     'href',
@@ -111,9 +110,7 @@ test('a member fills a form in over two visits; the organiser sees the row', asy
     reducedMotion: 'reduce',
   });
   const admin = await organiser.newPage();
-  await logIn(admin, demo.admin);
-  await expect(admin).toHaveURL(/\/$/);
-  await admin.goto(`/admin/forms/${formId}/submissions`);
+  await signIn(admin, demo.admin, `/admin/forms/${formId}/submissions`);
   await expect(admin.getByRole('heading', { name: 'Submissions', level: 1 })).toBeVisible();
   await expect(admin.getByRole('columnheader', { name: 'Stand', exact: true })).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: standName });
@@ -128,9 +125,7 @@ test('a member fills a form in over two visits; the organiser sees the row', asy
     reducedMotion: 'reduce',
   });
   const moderator = await second.newPage();
-  await logIn(moderator, demo.moderator);
-  await expect(moderator).toHaveURL(/\/$/);
-  await moderator.goto(new URL(admin.url()).pathname);
+  await signIn(moderator, demo.moderator, new URL(admin.url()).pathname);
   await expect(moderator.getByText(/is editing this submission/)).toBeVisible();
   await expect(moderator.getByRole('textbox', { name: 'Stand name' })).toHaveAttribute(
     'readonly',
@@ -212,9 +207,7 @@ test('a member types a date as the event writes it; the submission shows it', as
       { id: 'standName', type: 'text', label: 'Stand name' },
     ],
   });
-  await logIn(page, demo.member);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/forms/${formId}`);
+  await signIn(page, demo.member, `/forms/${formId}`);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
   // Typed day first, as the event writes dates; a day no calendar has is told once left.
@@ -275,9 +268,7 @@ test('a send that failed leaves no toast over the thank-you page once the next s
     title: `Stand lighting ${unique()}`,
     fields: [{ id: 'lights', type: 'text', label: 'Lights needed', isRequired: true }],
   });
-  await logIn(page, demo.member);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/forms/${formId}`);
+  await signIn(page, demo.member, `/forms/${formId}`);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Lights needed' }).fill('Four spotlights');
 

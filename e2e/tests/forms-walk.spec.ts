@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, logIn, png } from './helpers.ts';
+import { adminEventId, demo, png, signIn } from './helpers.ts';
 
 /**
  * The forms issue's "Done when" walk, all in the browser: an admin builds a two-page form with
@@ -85,9 +85,7 @@ test('an admin builds a two-page form with every input type, a rule, a looping g
   page,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/forms');
+  await signIn(page, demo.admin, '/admin/forms');
   await page.getByRole('link', { name: 'Add form' }).first().click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('button', { name: 'Add form' }).click();
@@ -194,8 +192,7 @@ test('a member fills the form in over two visits and sends it; a guest sends it 
 }) => {
   test.setTimeout(150_000);
   expect(made.formId, 'the form built by the first test').not.toBe('');
-  await logIn(page, demo.member);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.member);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Forms' })
@@ -328,9 +325,7 @@ test('the organiser reads every value, opens the image and finds the server’s 
 }) => {
   test.setTimeout(90_000);
   expect(made.formId, 'the form built by the first test').not.toBe('');
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/forms');
+  await signIn(page, demo.admin, '/admin/forms');
   await page.getByRole('button', { name: `Actions for ${title}`, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Submissions' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/forms/${made.formId}/submissions$`));

@@ -10,6 +10,17 @@ export const demo = {
   member: 'member@showdesk.demo',
 } as const;
 
+/**
+ * Logs in through the API (the session cookie lands in the page's browser context) and opens
+ * `path`: for the tests whose subject is what comes after logging in. The login form itself is
+ * walked by login.spec.ts, keyboard.spec.ts and the flows that end on it (`logIn`).
+ */
+export async function signIn(page: Page, email: string, path = '/', password = demoPassword) {
+  const answer = await page.request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(answer.ok(), `${email} could not log in: ${answer.status()}`).toBeTruthy();
+  await page.goto(path);
+}
+
 /** Logs in through the login form, as a person would. */
 export async function logIn(page: Page, email: string, password = demoPassword) {
   await page.goto('/auth/login');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, emailedLink, logIn, logOut } from './helpers.ts';
+import { adminEventId, demo, emailedLink, logIn, logOut, signIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -21,9 +21,7 @@ test('an admin adds an account of another event to a team: it is invited, and it
   origin.hostname = 'summit.localhost';
   const summit = await browser.newContext({ baseURL: origin.toString() });
   const summitPage = await summit.newPage();
-  await logIn(summitPage, 'platform@showdesk.demo');
-  await expect(summitPage).toHaveURL(/\/$/);
-  await summitPage.goto('/admin/teams/add-team');
+  await signIn(summitPage, 'platform@showdesk.demo', '/admin/teams/add-team');
   await summitPage.getByRole('textbox', { name: 'Team name' }).fill(`Summit Crew ${id}`);
   await summitPage.getByRole('textbox', { name: 'Owner email' }).fill(email);
   await summitPage.getByRole('textbox', { name: 'Owner first name' }).fill('Sunny');
@@ -52,9 +50,7 @@ test('an admin adds an account of another event to a team: it is invited, and it
   const teamId = (await created.json()).id as string;
 
   // The demo admin adds the Summit account as a member: it shows as invited, not as a member.
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/admin/teams/${teamId}`);
+  await signIn(page, demo.admin, `/admin/teams/${teamId}`);
   await page.getByRole('link', { name: 'Add member' }).click();
   await page.getByRole('textbox', { name: /Email/ }).fill(email);
   await page.getByRole('textbox', { name: 'First name' }).fill('Sunny');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, logIn } from './helpers.ts';
+import { demo, signIn } from './helpers.ts';
 
 /**
  * A quick typist's search keeps every key on every list (the search box once showed the address,
@@ -17,8 +17,7 @@ test('a search typed quickly keeps every character on every list, and the list f
   page,
 }) => {
   const typed = 'owner demo exhibitor';
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
   for (const list of lists) {
     await page.goto(list.path);
     const box = page.getByRole('searchbox', { name: list.search });

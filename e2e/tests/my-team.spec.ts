@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, emailedLink, logIn } from './helpers.ts';
+import { adminEventId, demo, emailedLink, signIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -12,8 +12,7 @@ async function setPasswordAndLogIn(page: Page, link: URL, email: string, passwor
   await page.getByLabel('Confirm new password').fill(password);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, '/', password);
 }
 
 test("team owners add members up to the limit and see '(Team Full)' after it", async ({
@@ -124,9 +123,7 @@ test("team owners add members up to the limit and see '(Team Full)' after it", a
 test('a team member reads their team; owner-only pages and a team-less organiser are told why', async ({
   page,
 }) => {
-  await logIn(page, demo.member);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/my-team');
+  await signIn(page, demo.member, '/my-team');
   await expect(page.getByText('Team member', { exact: true })).toBeVisible();
   const members = page.getByRole('table', { name: 'Team members' });
   await expect(members.getByRole('row', { name: /Owner/ })).toContainText(demo.owner);
@@ -151,8 +148,6 @@ test('a team member reads their team; owner-only pages and a team-less organiser
 
   // An organiser in no team gets a friendly screen, not an error.
   await page.context().clearCookies();
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/my-team');
+  await signIn(page, demo.admin, '/my-team');
   await expect(page.getByRole('heading', { name: "You're Not In A Team" })).toBeVisible();
 });

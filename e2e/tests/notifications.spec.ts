@@ -1,5 +1,5 @@
 import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
-import { adminEventId, demo, inboxOf, logIn, newTeamType, ownerOfNewTeam } from './helpers.ts';
+import { adminEventId, demo, inboxOf, newTeamType, ownerOfNewTeam, signIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -43,9 +43,7 @@ test('an admin sends a notification with email to one team type; its member sees
   await expect.poll(() => bellCount(rigger)).toBe(before);
 
   // The admin finds notifications from the admin landing page and adds one.
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin');
+  await signIn(page, demo.admin, '/admin');
   await page.getByRole('main').getByRole('link', { name: 'Notifications', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/notifications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();

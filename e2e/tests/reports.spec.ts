@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import { demo, demoPassword, logIn } from './helpers.ts';
+import { demo, demoPassword, signIn } from './helpers.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -59,9 +59,7 @@ test('an admin saves a task report over three tasks, reads the task reports’ n
     expected.set(title, { total: report.total, complete: report.summary.complete });
   }
 
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin');
+  await signIn(page, demo.admin, '/admin');
   await page.getByRole('link', { name: 'Reports' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Task completion' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, logIn, logOut } from './helpers.ts';
+import { demo, logOut, signIn } from './helpers.ts';
 
 /** A 2x2 red PNG. */
 const tinyPng = Buffer.from(
@@ -11,10 +11,7 @@ const tinyPng = Buffer.from(
 test('an admin renames Tasks to Actions and darkens the navigation; every member sees it', async ({
   page,
 }) => {
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-
-  await page.goto('/admin/settings/sidebar');
+  await signIn(page, demo.admin, '/admin/settings/sidebar');
   await page.getByRole('tab', { name: 'Terminology' }).click();
   await page.getByRole('textbox', { name: 'Tasks', exact: true }).fill('Actions');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -67,8 +64,7 @@ test('an admin renames Tasks to Actions and darkens the navigation; every member
   await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(11, 31, 58)');
   await logOut(page);
 
-  await logIn(page, demo.member);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.member);
   const memberNav = page.getByRole('navigation', { name: /main/i });
   await expect(memberNav.getByRole('link', { name: 'Actions' })).toBeVisible();
   await expect(memberNav.getByRole('link', { name: 'Tasks' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, logIn } from './helpers.ts';
+import { adminEventId, demo, signIn } from './helpers.ts';
 
 // Renames an area of the demo event, so it runs in the 'settings' project (after the tests
 // that expect the default words). Suppliers: no other test names that area.
@@ -13,8 +13,7 @@ test("a renamed area shows the event's term on the dashboard card, landing page 
   });
   expect(renamed.ok()).toBeTruthy();
 
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
   const areas = page.getByRole('region', { name: 'Your event' });
   await expect(areas.getByRole('link', { name: /^Vendors/ })).toBeVisible();
   await expect(areas.getByRole('link', { name: /^Suppliers/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, logIn } from './helpers.ts';
+import { adminEventId, demo, signIn } from './helpers.ts';
 
 const hexToRgb = (hex: string) => {
   const full = hex.length === 4 ? hex.replace(/\w/g, (c) => c + c) : hex;
@@ -8,8 +8,7 @@ const hexToRgb = (hex: string) => {
 };
 
 test('the quick links never offer the page you are on', async ({ page }) => {
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
   const quick = page.getByRole('navigation', { name: 'Quick links' });
   await expect(quick.getByRole('link', { name: 'My Account' })).toBeVisible();
   await expect(quick.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
@@ -31,8 +30,7 @@ test("a record's name is kept as typed in its title and crumb, never its raw id"
   expect(created.ok()).toBeTruthy();
   const { id } = (await created.json()) as { id: string };
 
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
   // The page loads slowly: its crumb waits for the name instead of showing the id.
   await page.route(`**/api/v1/events/*/content/${id}*`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -58,9 +56,7 @@ test('an admin writes the tip of an area; a member reads it and can fold the asi
   browser,
 }) => {
   const tip = `Change your password here at least once a year (${Date.now()}).`;
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/my-account');
+  await signIn(page, demo.admin, '/my-account');
   const aside = page.getByRole('region', { name: 'Tips and tricks' });
   await aside.getByRole('button', { name: 'Edit this tip' }).click();
   await aside.getByRole('textbox', { name: 'Tip for this area' }).fill(tip);
@@ -70,8 +66,7 @@ test('an admin writes the tip of an area; a member reads it and can fold the asi
 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await logIn(member, demo.member);
-  await expect(member).toHaveURL(/\/$/);
+  await signIn(member, demo.member);
   const memberAside = member.getByRole('region', { name: 'Tips and tricks' });
   // Another area shows its own tip (the demo event writes one for each), not this one.
   await expect(memberAside.getByText(/Start with the tasks due soonest/)).toBeVisible();
@@ -110,8 +105,7 @@ test("the first paint, before the app's code runs, already has the event's heade
 test('the tips fold by themselves on organiser screens below 1600 px and stay open from 1600 px', async ({
   page,
 }) => {
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
   const heading = page.getByRole('heading', { name: 'Tips and tricks' });
   const show = page.getByRole('button', { name: 'Show tips and tricks' });
   // 1280 px: open on a member screen, folded to its rail on an /admin one.
@@ -160,9 +154,7 @@ test('a file field’s “Choose a file…” button shows a focus ring when rea
   });
   expect(saved.ok()).toBeTruthy();
 
-  await logIn(page, demo.member);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/forms/${form.id}`);
+  await signIn(page, demo.member, `/forms/${form.id}`);
   await page.getByRole('textbox', { name: 'Stand name' }).click();
   await page.keyboard.press('Tab');
   const button = page.getByRole('button', { name: /Stand photo/ });

@@ -1,12 +1,10 @@
 import { expect, test } from './fixtures.ts';
-import { demo, logIn } from './helpers.ts';
+import { demo, signIn } from './helpers.ts';
 
 test('the shell shows breadcrumbs from the path, quick links and the tips aside', async ({
   page,
 }) => {
-  await logIn(page, demo.owner);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/my-account');
+  await signIn(page, demo.owner, '/my-account');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(crumbs.getByText('My Account')).toBeVisible();
@@ -23,9 +21,7 @@ test('the shell shows breadcrumbs from the path, quick links and the tips aside'
 });
 
 test("saving the account shows the spec's success feedback", async ({ page }) => {
-  await logIn(page, demo.member);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/my-account');
+  await signIn(page, demo.member, '/my-account');
   await page.getByLabel('First name').fill('Maxine');
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
@@ -39,8 +35,7 @@ test("saving the account shows the spec's success feedback", async ({ page }) =>
 test('a page whose code fails to load reloads once, then shows the error screen', async ({
   page,
 }) => {
-  await logIn(page, demo.member);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.member);
   let failures = 0;
   await page.route(/\/assets\/my-events-page-[^/]+\.js$/, async (route) => {
     failures += 1;
@@ -65,8 +60,7 @@ test('a page whose code fails to load reloads once, then shows the error screen'
 });
 
 test('a mistyped admin address is the not-found screen', async ({ page }) => {
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
   for (const path of ['/admin/nonsense', '/admin/tasks/xyz/nonsense', '/admin/settings/nonsense']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
-import { adminEventId, demo, logIn, newTeamType, ownerOfNewTeam, png } from './helpers.ts';
+import { adminEventId, demo, newTeamType, ownerOfNewTeam, png, signIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -20,9 +20,7 @@ test('an admin adds a supplier with a logo in a group for one team type; its mem
   const pressType = await typeOf(`Press ${id}`);
 
   // The admin adds a group, then the supplier into it, for the hall type only.
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/supplier-groups');
+  await signIn(page, demo.admin, '/admin/supplier-groups');
   await page.getByRole('link', { name: 'Add supplier group' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Supplier Group' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title' }).fill(groupTitle);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, logIn } from './helpers.ts';
+import { adminEventId, demo, signIn } from './helpers.ts';
 
 // Digits only, so searching for it finds this test's records and no one else's.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -64,8 +64,7 @@ test('an admin groups tasks for a team type, orders them, archives one and delet
   const badges = { title: `Name badges ${id}`, dueDate: dayIn(3) };
   const insurance = { title: `Insurance ${id}`, dueDate: dayIn(91) };
 
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
 
   // A new group, then its page.
   await page.goto('/admin/task-groups');

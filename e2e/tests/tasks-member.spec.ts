@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, logIn } from './helpers.ts';
+import { adminEventId, demo, signIn } from './helpers.ts';
 
 /** A tiny file that sniffs as a PDF (the server reads the bytes, not the name). */
 const pdf = Buffer.from(
@@ -9,7 +9,7 @@ const pdf = Buffer.from(
 test('a member follows the team’s tasks: labels, filters, marking one done, uploading a file and the dashboard card', async ({
   page,
 }) => {
-  await logIn(page, demo.member);
+  await signIn(page, demo.member);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   // The dashboard's tasks card lists what is overdue and due soon, each a link.
@@ -94,7 +94,7 @@ test('a member counts the form the team already sent for a form task added later
   expect(created.status()).toBe(201);
   const taskId = (await created.json()).id as string;
 
-  await logIn(page, demo.member);
+  await signIn(page, demo.member);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.goto(`/tasks/${taskId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, logIn } from './helpers.ts';
+import { adminEventId, demo, signIn } from './helpers.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -28,8 +28,7 @@ test('a moderator attaches a file to a task, sets a team N/A in its report and e
 }) => {
   const { api, task } = await addSponsorTask(request, 'Sponsor wall proof', 5);
 
-  await logIn(page, demo.moderator);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.moderator);
 
   // The task's files: uploaded with progress, listed with a link.
   await page.goto(`/admin/tasks/${task.id}`);
@@ -102,9 +101,7 @@ test('a task report opens sorted by completion: teams still to do it first, done
 }) => {
   const { task } = await addSponsorTask(request, 'Sponsor logo files', 20);
 
-  await logIn(page, demo.moderator);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/admin/tasks/${task.id}/report`);
+  await signIn(page, demo.moderator, `/admin/tasks/${task.id}/report`);
   const table = page.getByRole('table', { name: `Teams’ progress on ${task.title}` });
   await expect(table).toBeVisible({ timeout: 20_000 });
   const rows = table.getByRole('row');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, emailedLink, inboxOf, logIn } from './helpers.ts';
+import { adminEventId, demo, emailedLink, inboxOf, signIn } from './helpers.ts';
 
 /**
  * The tasks walk, as a new user would try it: an admin builds three tasks for one team
@@ -29,8 +29,7 @@ async function setPasswordAndLogIn(page: Page, request: APIRequestContext, email
   await page.getByLabel('Confirm new password').fill(password);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, '/', password);
 }
 
 /** From the group's page: a new task of `type` for `teamType`, back on the group's page. */
@@ -111,9 +110,7 @@ test('a team of one type completes its three tasks by upload, form and n/a, ment
     form: formTitle,
   };
   const later = { title: `Badges ${id}`, dueDate: dayIn(91), type: 'Task' };
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/task-groups');
+  await signIn(page, demo.admin, '/admin/task-groups');
   await page.getByRole('link', { name: 'Add task group' }).first().click();
   await page.getByRole('textbox', { name: /^Title/ }).fill(group);
   await page.getByRole('button', { name: 'Add task group' }).click();

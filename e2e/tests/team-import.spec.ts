@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
-import { demo, demoPassword, emailedLink, logIn } from './helpers.ts';
+import { demo, demoPassword, emailedLink, logIn, signIn } from './helpers.ts';
 import { logInByKeyboard, tabTo } from './keyboard.ts';
 
 const rowCount = 1000;
@@ -33,8 +33,7 @@ test('an admin imports 1,000 teams from a CSV with 20 bad rows, then re-imports 
   test.setTimeout(300_000);
   const domain = `import${Date.now()}.test`;
   const csv = Buffer.from(teamsCsv(domain));
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
 
   const importFile = async () => {
     await page.goto('/admin/teams');
@@ -150,9 +149,7 @@ test('the review step offers to create the team types a file names that do not e
       `Typed Co C ${stamp},typed-c-${stamp}@example.com,Cat,Cole,${media}`,
     ].join('\n'),
   );
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/teams/import');
+  await signIn(page, demo.admin, '/admin/teams/import');
   await page
     .getByLabel('Spreadsheet of teams')
     .setInputFiles({ name: 'typed.csv', mimeType: 'text/csv', buffer: csv });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, logIn } from './helpers.ts';
+import { demo, signIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -12,8 +12,7 @@ test('an admin adds a team with a new owner and a member; a team with a stand sh
   const id = unique();
   const name = `Harbour Stands ${id}`;
   const shareName = `Harbour Share ${id}`;
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
 
   // Add a team whose owner has no account yet.
   await page.goto('/admin/teams');
@@ -84,8 +83,7 @@ test('an admin edits a team and its custom field, adds a member, opens their pag
   const name = `Quay Stands ${id}`;
   const renamed = `Quay Pavilion ${id}`;
   const label = `Stand number ${id}`;
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
 
   // A custom field of our own (not required: other tests add teams at the same time) and a team.
   const session = await (await page.request.get('/api/v1/session')).json();
@@ -173,8 +171,7 @@ test('a stand share form shows only the custom fields shown to child teams; its 
   page,
 }) => {
   const id = unique();
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
   const session = await (await page.request.get('/api/v1/session')).json();
   const api = `/api/v1/events/${session.event.id}`;
   const shared = `Shared field ${id}`;
@@ -218,9 +215,7 @@ test('an organiser reads a team’s task progress on its page and opens its row 
 }) => {
   // Several screens and API calls: more time while other tests share the machine.
   test.slow();
-  await logIn(page, demo.moderator);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/teams');
+  await signIn(page, demo.moderator, '/admin/teams');
   await page.getByRole('searchbox', { name: 'Search teams' }).fill('Acme Stands');
   await page.getByRole('link', { name: 'Acme Stands Ltd' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acme Stands Ltd');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, demoPassword, logIn, png } from './helpers.ts';
+import { demo, demoPassword, png, signIn } from './helpers.ts';
 
 test('the time table shows its image to members once its core page is published', async ({
   page,
@@ -15,9 +15,7 @@ test('the time table shows its image to members once its core page is published'
       data: { title: 'Time Table', icon: 'calendar', isPublished, assetId },
     });
 
-  await logIn(page, demo.member);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/time-table');
+  await signIn(page, demo.member, '/time-table');
   await expect(page.getByRole('heading', { name: 'Time Table Not Available' })).toBeVisible();
 
   const asset = await request.post(api('/assets'), {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, logIn } from './helpers.ts';
+import { demo, signIn } from './helpers.ts';
 
 test('an admin adds a webhook, sees its secret once, tests it (a refused address is told), and a guest submission shows in its delivery log', async ({
   page,
@@ -15,8 +15,7 @@ test('an admin adds a webhook, sees its secret once, tests it (a refused address
   const forms = await request.get(`/api/v1/events/${eventId}/forms?q=Visitor%20enquiry`);
   const formId = (await forms.json()).items[0].id as string;
 
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, demo.admin);
   // The form's header leads admins to its webhooks.
   await page.goto(`/admin/forms/${formId}`);
   await page.getByRole('link', { name: 'Webhooks' }).click();
@@ -103,9 +102,7 @@ test('an admin adds a webhook, sees its secret once, tests it (a refused address
 });
 
 test('a moderator has no webhooks link and is refused the screen', async ({ page }) => {
-  await logIn(page, demo.moderator);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/forms');
+  await signIn(page, demo.moderator, '/admin/forms');
   await page.getByRole('button', { name: /^Actions for Stand details/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Confirmations' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Webhooks' })).toHaveCount(0);

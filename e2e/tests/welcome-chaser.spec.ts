@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, demoPassword, emailedLink, emailLogFor, logIn } from './helpers.ts';
+import { demo, demoPassword, emailedLink, emailLogFor, signIn } from './helpers.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -35,9 +35,7 @@ test('an organiser reminds members who have never logged in, all at once or one 
   });
   expect(created.status()).toBe(201);
 
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/users');
+  await signIn(page, demo.admin, '/admin/users');
 
   // Everyone who has never logged in, after a confirmation that says how many they are.
   await page.getByRole('button', { name: 'Send welcome reminders' }).click();
@@ -89,8 +87,7 @@ test('an organiser reminds members who have never logged in, all at once or one 
   await inviteePage.getByLabel('Confirm new password').fill(password);
   await inviteePage.getByRole('button', { name: 'Set password' }).click();
   await expect(inviteePage).toHaveURL(/\/auth\/login/);
-  await logIn(inviteePage, ownerEmail, password);
-  await expect(inviteePage).toHaveURL(/\/$/);
+  await signIn(inviteePage, ownerEmail, '/', password);
   await invitee.close();
 
   // Once they have logged in, there is nothing to resend.
@@ -128,9 +125,7 @@ test('a reminder the mail server refuses is reported with its code and message; 
   await invite(good, `Good${id}`);
   await invite(bad, `Bad${id}`);
 
-  await logIn(page, demo.admin);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/admin/users?q=${id}`);
+  await signIn(page, demo.admin, `/admin/users?q=${id}`);
   for (const surname of [`Good${id}`, `Bad${id}`])
     await page.getByRole('checkbox', { name: `Select Bo ${surname}` }).check();
   await page.getByRole('button', { name: 'Send welcome reminders to 2 selected users' }).click();
