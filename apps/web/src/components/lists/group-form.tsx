@@ -51,7 +51,7 @@ export function GroupForm<G extends { title: string }, K extends string>({
   membersKey,
   ...setup
 }: GroupFormProps<G, K> & GroupFormSetup<K>) {
-  const { values, set, isPending, save, field, formProps } = useRecordValues<GroupValues<K>, G>(
+  const { values, set, isPending, save, formProps } = useRecordValues<GroupValues<K>, G>(
     { initial, mutation, goTo: setup.goTo, guardUnsaved: setup.guardUnsaved },
     {
       message: (saved) => (setup.goTo ? `${saved.title} was added` : undefined),
@@ -75,7 +75,10 @@ export function GroupForm<G extends { title: string }, K extends string>({
         label="Title"
         description={`The heading teams see above the group's ${setup.membersNoun}`}
         required
-        {...field.text('title')}
+        value={values.title}
+        onChange={(e) => set({ title: e.currentTarget.value } as Partial<GroupValues<K>>)}
+        error={save.errors.title}
+        disabled={isPending}
         data-autofocus
       />
       {setup.children({

@@ -1,4 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { type UpdateTeamInput, updateTeamInputSchema } from '@showdesk/domain/people/team-inputs';
 import type { TeamDetail } from '@showdesk/domain/people/teams';
 import { IconUsersGroup } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { TeamNameInput } from '../../../../components/team-name-input.tsx';
 import { useTeam, useUpdateTeam } from '../api/teams-api.ts';
 import { TeamKindFields, useTeamKind } from './team-kind-fields.tsx';
 import { fullName, teamPaths } from './team-paths.ts';
@@ -63,14 +64,7 @@ function TeamEditForm({ team }: { team: TeamDetail }) {
       isPending={disabled}
       cancelTo={teamPaths.team(team.id)}
     >
-      <TextInput
-        label="Team name"
-        required
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={errors.name}
-        disabled={disabled}
-      />
+      <TeamNameInput value={name} onChange={setName} error={errors.name} disabled={disabled} />
       <Select
         label="Team owner"
         description="One of the team's members"
