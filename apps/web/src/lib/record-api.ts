@@ -94,6 +94,18 @@ export function useRecord<D, C>(records: Records<D, C>, id: string) {
 }
 
 /**
+ * A change to the session's event: `request` sends it with the event's id; `onSuccess` (the
+ * feature's refresh) takes the answer, and the mutation waits for it.
+ */
+export function useEventMutation<I = void, A = unknown>(
+  request: (eventId: string, input: I) => Promise<A>,
+  onSuccess?: (answer: A, input: I) => unknown,
+) {
+  const { event } = useSession();
+  return useMutation({ mutationFn: (input: I) => request(event.id, input), onSuccess });
+}
+
+/**
  * A change that answers the record (an add, an edit, a copy): `request` sends it for the
  * session's event; the answer lands in the record's page and the lists are asked again.
  */
@@ -101,12 +113,8 @@ export function useRecordChange<I, A extends C, D, C>(
   records: Records<D, C>,
   request: (eventId: string, input: I) => Promise<A>,
 ) {
-  const { event } = useSession();
   const refresh = useRefreshRecords(records);
-  return useMutation({
-    mutationFn: (input: I) => request(event.id, input),
-    onSuccess: (changed) => refresh(changed),
-  });
+  return useEventMutation(request, (changed) => refresh(changed));
 }
 
 /** Deletes a record by its id; the lists are asked again. */

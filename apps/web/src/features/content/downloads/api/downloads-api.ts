@@ -3,6 +3,7 @@ import type { TeamTypeList } from '@showdesk/domain/people/team-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
 import { useListPage } from '../../../../lib/list-state.ts';
+import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { upload } from '../../../../lib/upload.ts';
 
@@ -80,51 +81,42 @@ function useRefresh() {
 
 /** Adds a download from a file (multipart), reporting progress in percent. */
 export function useAddDownload(onProgress: (percent: number) => void) {
-  const { event } = useSession();
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ file, name, ...settings }: AddDownloadInput) => {
-      const form = new FormData();
-      // Text fields first, then the one file part. Id lists go as JSON arrays.
-      if (name?.trim()) form.append('name', name.trim());
-      form.append('description', settings.description);
-      form.append('showDownload', String(settings.showDownload));
-      form.append('showToChildTeams', String(settings.showToChildTeams));
-      form.append('showToTeamTypeIds', JSON.stringify(settings.showToTeamTypeIds));
-      form.append('hideFromTeamTypeIds', JSON.stringify(settings.hideFromTeamTypeIds));
-      form.append('file', file);
-      return upload<Download>(eventPath(event.id, '/downloads'), form, { onProgress });
-    },
-    onSuccess: refresh,
-  });
+  return useEventMutation((eventId, { file, name, ...settings }: AddDownloadInput) => {
+    const form = new FormData();
+    // Text fields first, then the one file part. Id lists go as JSON arrays.
+    if (name?.trim()) form.append('name', name.trim());
+    form.append('description', settings.description);
+    form.append('showDownload', String(settings.showDownload));
+    form.append('showToChildTeams', String(settings.showToChildTeams));
+    form.append('showToTeamTypeIds', JSON.stringify(settings.showToTeamTypeIds));
+    form.append('hideFromTeamTypeIds', JSON.stringify(settings.hideFromTeamTypeIds));
+    form.append('file', file);
+    return upload<Download>(eventPath(eventId, '/downloads'), form, { onProgress });
+  }, refresh);
 }
 
 /** Replaces a download's file, reporting progress in percent. */
 export function useReplaceDownloadFile(downloadId: string, onProgress: (percent: number) => void) {
-  const { event } = useSession();
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return upload<Download>(`${downloadPath(event.id, downloadId)}/file`, form, {
-        onProgress,
-        method: 'PUT',
-      });
-    },
-    onSuccess: refresh,
-  });
+  return useEventMutation((eventId, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return upload<Download>(`${downloadPath(eventId, downloadId)}/file`, form, {
+      onProgress,
+      method: 'PUT',
+    });
+  }, refresh);
 }
 
 /** Changes a download's settings. */
 export function useUpdateDownload(downloadId: string) {
-  const { event } = useSession();
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: UpdateDownloadInput) =>
-      api.patch<Download>(downloadPath(event.id, downloadId), input),
-    onSuccess: refresh,
-  });
+  return useEventMutation(
+    (eventId, input: UpdateDownloadInput) =>
+      api.patch<Download>(downloadPath(eventId, downloadId), input),
+    refresh,
+  );
 }
 
 /** Deletes a download and its file. */
