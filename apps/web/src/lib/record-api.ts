@@ -15,7 +15,7 @@ import { useSession } from './session.ts';
  * One kind of an event's records: `D` as its page reads it, `C` as a change answers it (the
  * same, unless a change answers less than the page holds).
  */
-interface RecordsSetup<D, C> {
+export interface RecordsSetup<D, C> {
   /** The API's collection, also the query keys' name: "suppliers". */
   resource: string;
   /**
@@ -117,11 +117,15 @@ export function useRecordChange<I, A extends C, D, C>(
   return useEventMutation(request, (changed) => refresh(changed));
 }
 
-/** Deletes a record by its id; the lists are asked again. */
-export function useDeleteRecord<D, C>(records: Records<D, C>) {
+/** Deletes a record by its id; the lists (or what `refreshAfter` asks again) are asked again. */
+export function useDeleteRecord<D, C>(
+  records: Records<D, C>,
+  refreshAfter?: () => Promise<unknown>,
+) {
   const { event } = useSession();
   const queryClient = useQueryClient();
-  const refresh = useRefreshRecords(records);
+  const ownRefresh = useRefreshRecords(records);
+  const refresh = refreshAfter ?? ownRefresh;
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(records.path(event.id, id)),
     onSuccess: async (_, id) => {

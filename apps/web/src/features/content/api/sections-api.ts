@@ -6,6 +6,7 @@ import type {
 } from '@showdesk/domain/content/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useEventMutation } from '../../../lib/record-api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { upload } from '../../../lib/upload.ts';
 import { contentDetailQuery, contentPath, memberContentKey } from './content-api.ts';
@@ -38,24 +39,22 @@ function useKeepSection(contentId: string) {
 
 /** Adds a section at the end of the page. */
 export function useCreateSection(contentId: string) {
-  const { event } = useSession();
   const keep = useKeepSection(contentId);
-  return useMutation({
-    mutationFn: (input: CreateSectionInput) =>
-      api.post<ContentSection>(`${contentPath(event.id, contentId)}/sections`, input),
-    onSuccess: (section) => keep(section),
-  });
+  return useEventMutation(
+    (eventId, input: CreateSectionInput) =>
+      api.post<ContentSection>(`${contentPath(eventId, contentId)}/sections`, input),
+    (section) => keep(section),
+  );
 }
 
 /** Changes a section's heading, flags or data. */
 export function useUpdateSection(contentId: string) {
-  const { event } = useSession();
   const keep = useKeepSection(contentId);
-  return useMutation({
-    mutationFn: ({ sectionId, input }: { sectionId: string; input: UpdateSectionInput }) =>
-      api.patch<ContentSection>(sectionPath(event.id, contentId, sectionId), input),
-    onSuccess: (section) => keep(section),
-  });
+  return useEventMutation(
+    (eventId, { sectionId, input }: { sectionId: string; input: UpdateSectionInput }) =>
+      api.patch<ContentSection>(sectionPath(eventId, contentId, sectionId), input),
+    (section) => keep(section),
+  );
 }
 
 export function useDeleteSection(contentId: string) {

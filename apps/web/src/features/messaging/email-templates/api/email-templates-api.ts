@@ -6,14 +6,9 @@ import type {
   EmailTemplateListItem,
   EmailTestSent,
 } from '@showdesk/domain/messaging/email-templates';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
+import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 
 const templatesKey = (eventId: string) => ['events', eventId, 'email-templates'] as const;
@@ -87,23 +82,19 @@ function useRefresh() {
 }
 
 export function useSaveEmailTemplate(emailId: string) {
-  const { event } = useSession();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: EmailTemplateInput) =>
-      api.put<EmailTemplate>(templatePath(event.id, emailId), input),
-    onSuccess: (template) => refresh(template),
-  });
+  return useEventMutation(
+    (eventId, input: EmailTemplateInput) =>
+      api.put<EmailTemplate>(templatePath(eventId, emailId), input),
+    useRefresh(),
+  );
 }
 
 /** Reset to default: the event's version is deleted; answers the default. */
 export function useResetEmailTemplate(emailId: string) {
-  const { event } = useSession();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: () => api.delete<EmailTemplate>(templatePath(event.id, emailId)),
-    onSuccess: (template) => refresh(template),
-  });
+  return useEventMutation(
+    (eventId) => api.delete<EmailTemplate>(templatePath(eventId, emailId)),
+    useRefresh(),
+  );
 }
 
 /**
@@ -124,9 +115,7 @@ export function useEmailPreview(emailId: string, input: EmailTemplateInput | nul
 
 /** "Send a test to me": the editor's subject and body, with sample data, to my own address. */
 export function useSendTestEmail(emailId: string) {
-  const { event } = useSession();
-  return useMutation({
-    mutationFn: (input: EmailTemplateInput) =>
-      api.post<EmailTestSent>(templatePath(event.id, emailId, '/test'), input),
-  });
+  return useEventMutation((eventId, input: EmailTemplateInput) =>
+    api.post<EmailTestSent>(templatePath(eventId, emailId, '/test'), input),
+  );
 }

@@ -1,6 +1,7 @@
 import type { TaskAttachment } from '@showdesk/domain/tasks/task-report';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../../lib/api-client.ts';
+import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { upload } from '../../../../lib/upload.ts';
 
@@ -44,11 +45,9 @@ export function useUploadTaskAttachment(taskId: string, onProgress: (percent: nu
 
 /** Takes a file off a task and deletes it. */
 export function useRemoveTaskAttachment(taskId: string) {
-  const { event } = useSession();
-  const refresh = useRefreshAttachments(taskId);
-  return useMutation({
-    mutationFn: (fileId: string) =>
-      api.delete<void>(`${attachmentsPath(event.id, taskId)}/${encodeURIComponent(fileId)}`),
-    onSuccess: refresh,
-  });
+  return useEventMutation(
+    (eventId, fileId: string) =>
+      api.delete<void>(`${attachmentsPath(eventId, taskId)}/${encodeURIComponent(fileId)}`),
+    useRefreshAttachments(taskId),
+  );
 }
