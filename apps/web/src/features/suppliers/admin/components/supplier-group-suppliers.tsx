@@ -1,7 +1,7 @@
-import { ActionIcon, Avatar, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
+import { Avatar, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { RecordLink } from '../../../../components/list-page.tsx';
+import { MemberButtons } from '../../../../components/lists/member-buttons.tsx';
 import { useSupplierChoices } from '../api/suppliers-api.ts';
 import { supplierPaths } from '../paths.ts';
 import { initialsOf } from './supplier-list-frame.tsx';
@@ -72,33 +72,14 @@ export function SupplierGroupSuppliers({
                     )}
                   </Group>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Move ${name} up`}
-                      disabled={disabled || index === 0}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      <IconArrowUp size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Move ${name} down`}
-                      disabled={disabled || index === supplierIds.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      <IconArrowDown size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${name} from the group`}
+                    <MemberButtons
+                      name={name}
+                      isFirst={index === 0}
+                      isLast={index === supplierIds.length - 1}
                       disabled={disabled}
-                      onClick={() => onChange(supplierIds.filter((other) => other !== id))}
-                    >
-                      <IconX size={16} aria-hidden />
-                    </ActionIcon>
+                      onMove={(by) => move(index, index + by)}
+                      onRemove={() => onChange(supplierIds.filter((other) => other !== id))}
+                    />
                   </Group>
                 </Group>
               </Paper>
