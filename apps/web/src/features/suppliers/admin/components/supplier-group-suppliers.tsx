@@ -1,10 +1,10 @@
 import { Avatar, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { RecordLink } from '../../../../components/list-page.tsx';
-import { MemberButtons } from '../../../../components/lists/member-buttons.tsx';
+import { OrderButtons } from '../../../../components/order-buttons.tsx';
+import { initialsOf } from '../../components/supplier-logo.tsx';
 import { useSupplierChoices } from '../api/suppliers-api.ts';
 import { supplierPaths } from '../paths.ts';
-import { initialsOf } from './supplier-list-frame.tsx';
 
 interface SupplierGroupSuppliersProps {
   supplierIds: string[];
@@ -72,13 +72,16 @@ export function SupplierGroupSuppliers({
                     )}
                   </Group>
                   <Group gap={4} wrap="nowrap">
-                    <MemberButtons
+                    <OrderButtons
                       name={name}
                       isFirst={index === 0}
                       isLast={index === supplierIds.length - 1}
                       disabled={disabled}
                       onMove={(by) => move(index, index + by)}
-                      onRemove={() => onChange(supplierIds.filter((other) => other !== id))}
+                      remove={{
+                        label: `Remove ${name} from the group`,
+                        onClick: () => onChange(supplierIds.filter((other) => other !== id)),
+                      }}
                     />
                   </Group>
                 </Group>

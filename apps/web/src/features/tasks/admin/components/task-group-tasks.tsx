@@ -16,7 +16,7 @@ import { type Task, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
 import { IconArchive, IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MemberButtons } from '../../../../components/lists/member-buttons.tsx';
+import { OrderButtons } from '../../../../components/order-buttons.tsx';
 import { DragHandle, SortableCard, SortableList } from '../../../../components/sortable-list.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { formatDay } from '../../../../lib/format.ts';
@@ -233,13 +233,13 @@ function TaskRow({ id, task, position, count, error, disabled, onMove, onRemove 
             </Text>
           ) : null}
         </Stack>
-        <MemberButtons
+        <OrderButtons
           name={name}
           isFirst={position === 1}
           isLast={position === count}
           disabled={disabled}
           onMove={onMove}
-          onRemove={onRemove}
+          remove={{ label: `Remove ${name} from the group`, onClick: onRemove }}
           moveId={id}
         />
       </Group>

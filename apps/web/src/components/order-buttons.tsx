@@ -1,22 +1,24 @@
 import { ActionIcon } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
+import { type Icon, IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 
 /**
- * A group's record's buttons, named after it: move it up or down the group's order, or take
- * it out of the group. `moveId` marks the move buttons (`data-move="<id>:up"`) where a screen's
- * tests find them by it.
+ * A row's buttons in an ordered list, named after the row: move it up or down a place, or
+ * remove it. `moveId` marks the move buttons (`data-move="<id>:up"`) where a screen finds them
+ * again (to keep the focus on a moved row).
  */
-export function MemberButtons(props: {
+export function OrderButtons(props: {
   name: string;
   isFirst: boolean;
   isLast: boolean;
   disabled: boolean;
   /** -1: up a place; 1: down a place. */
   onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
+  /** The remove button: its label, its icon (default: a cross), and whether it is locked. */
+  remove: { label: string; onClick: () => void; icon?: Icon; isLocked?: boolean };
   moveId?: string;
 }) {
-  const { name, disabled, moveId } = props;
+  const { name, disabled, moveId, remove } = props;
+  const RemoveIcon = remove.icon ?? IconX;
   return (
     <>
       <ActionIcon
@@ -42,11 +44,11 @@ export function MemberButtons(props: {
       <ActionIcon
         variant="subtle"
         color="red"
-        aria-label={`Remove ${name} from the group`}
-        disabled={disabled}
-        onClick={props.onRemove}
+        aria-label={remove.label}
+        disabled={disabled || remove.isLocked}
+        onClick={remove.onClick}
       >
-        <IconX size={16} aria-hidden />
+        <RemoveIcon size={16} aria-hidden />
       </ActionIcon>
     </>
   );
