@@ -1,5 +1,4 @@
 import type { Download, UpdateDownloadInput } from '@showdesk/domain/content/downloads';
-import type { TeamTypeList } from '@showdesk/domain/people/team-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
 import { useListPage } from '../../../../lib/list-state.ts';
@@ -40,19 +39,6 @@ export function useMemberDownloads() {
   return useQuery({
     queryKey: ['events', event.id, 'member-downloads'],
     queryFn: () => api.get<DownloadList>(eventPath(event.id, '/member/downloads')),
-  });
-}
-
-/**
- * The event's team types for the pickers. Admin-only on the server: a moderator gets a 403,
- * which the screens read as "no team types to choose from".
- */
-export function useTeamTypeOptions() {
-  const { event } = useSession();
-  return useQuery({
-    queryKey: ['events', event.id, 'team-types', 'all'],
-    queryFn: () => api.get<TeamTypeList>(eventPath(event.id, '/team-types/all')),
-    retry: (count, error) => !isApiError(error, 403) && count < 2,
   });
 }
 
