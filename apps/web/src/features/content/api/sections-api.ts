@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useEventMutation } from '../../../lib/record-api.ts';
 import { useSession } from '../../../lib/session.ts';
-import { upload } from '../../../lib/upload.ts';
+import { uploadFile } from '../../../lib/upload.ts';
 import { contentDetailQuery, contentPath, memberContentKey } from './content-api.ts';
 
 const sectionPath = (eventId: string, contentId: string, sectionId: string) =>
@@ -97,11 +97,9 @@ export function useUploadSectionPdf(contentId: string) {
   const { event } = useSession();
   const keep = useKeepSection(contentId);
   return async (sectionId: string, file: File, onProgress: (percent: number) => void) => {
-    const form = new FormData();
-    form.append('file', file);
-    const section = await upload<ContentSection>(
+    const section = await uploadFile<ContentSection>(
       `${sectionPath(event.id, contentId, sectionId)}/files`,
-      form,
+      file,
       { onProgress },
     );
     await keep(section);

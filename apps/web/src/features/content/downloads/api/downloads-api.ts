@@ -4,7 +4,7 @@ import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
 import { useListPage } from '../../../../lib/list-state.ts';
 import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { upload } from '../../../../lib/upload.ts';
+import { upload, uploadFile } from '../../../../lib/upload.ts';
 
 type DownloadList = { downloads: Download[] };
 
@@ -86,9 +86,7 @@ export function useAddDownload(onProgress: (percent: number) => void) {
 export function useReplaceDownloadFile(downloadId: string, onProgress: (percent: number) => void) {
   const refresh = useRefresh();
   return useEventMutation((eventId, file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return upload<Download>(`${downloadPath(eventId, downloadId)}/file`, form, {
+    return uploadFile<Download>(`${downloadPath(eventId, downloadId)}/file`, file, {
       onProgress,
       method: 'PUT',
     });

@@ -16,7 +16,7 @@ import {
   useRecordPage,
 } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { upload } from '../../../../lib/upload.ts';
+import { uploadFile } from '../../../../lib/upload.ts';
 
 const suppliers = defineRecords<SupplierDetail>({
   resource: 'suppliers',
@@ -55,9 +55,9 @@ export const useCreateSupplier = () =>
     async (eventId, { logoFile, ...input }: CreateSupplierInput & { logoFile?: File | null }) => {
       const supplier = await api.post<SupplierDetail>(suppliers.collectionPath(eventId), input);
       if (!logoFile) return supplier;
-      const form = new FormData();
-      form.append('file', logoFile);
-      return upload<SupplierDetail>(logoPath(eventId, supplier.id), form, { method: 'PUT' });
+      return uploadFile<SupplierDetail>(logoPath(eventId, supplier.id), logoFile, {
+        method: 'PUT',
+      });
     },
   );
 
@@ -74,9 +74,7 @@ export function useSupplierLogo(supplierId: string) {
     queryClient.invalidateQueries({ queryKey: suppliers.listKey(event.id) });
   return {
     upload: async (file: File, onProgress: (percent: number) => void) => {
-      const form = new FormData();
-      form.append('file', file);
-      const saved = await upload<SupplierDetail>(logoPath(event.id, supplierId), form, {
+      const saved = await uploadFile<SupplierDetail>(logoPath(event.id, supplierId), file, {
         method: 'PUT',
         onProgress,
       });

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../../lib/api-client.ts';
 import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { upload } from '../../../../lib/upload.ts';
+import { uploadFile } from '../../../../lib/upload.ts';
 
 const attachmentsPath = (eventId: string, taskId: string) =>
   eventPath(eventId, `/tasks/${encodeURIComponent(taskId)}/attachments`);
@@ -35,9 +35,7 @@ export function useUploadTaskAttachment(taskId: string, onProgress: (percent: nu
   const refresh = useRefreshAttachments(taskId);
   return useMutation({
     mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return upload<TaskAttachment>(attachmentsPath(event.id, taskId), form, { onProgress });
+      return uploadFile<TaskAttachment>(attachmentsPath(event.id, taskId), file, { onProgress });
     },
     onSuccess: refresh,
   });

@@ -6,6 +6,7 @@ import type {
 } from '@showdesk/domain/tasks/task-report';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../../lib/api-client.ts';
+import { exportQuery } from '../../../../lib/export-download.ts';
 import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 
@@ -41,11 +42,7 @@ export function reportExportPath(
   format: 'xlsx' | 'csv',
   apiParams: string,
 ): string {
-  const params = new URLSearchParams(apiParams);
-  params.delete('page');
-  params.delete('pageSize');
-  const query = params.toString();
-  return `${taskPath(eventId, taskId)}/report.${format}${query ? `?${query}` : ''}`;
+  return `${taskPath(eventId, taskId)}/report.${format}${exportQuery(apiParams)}`;
 }
 
 export function useReportExportUrl(taskId: string) {
