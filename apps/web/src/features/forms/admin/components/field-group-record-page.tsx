@@ -4,6 +4,7 @@ import { IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../../components/record-page.tsx';
+import { deleteOf } from '../../../../lib/confirmed-delete.ts';
 import { useDeleteFieldGroup, useFieldGroup } from '../api/field-groups-api.ts';
 import { fieldGroupPaths } from '../paths.ts';
 
@@ -39,10 +40,7 @@ export function FieldGroupRecordPage({ other, ...props }: FieldGroupRecordPagePr
       remove={
         props.canDelete
           ? {
-              mutation: {
-                mutate: (_, options) => remove.mutate(fieldGroupId, options),
-                isPending: remove.isPending,
-              },
+              mutation: deleteOf(remove, fieldGroupId),
               consequence: () =>
                 'Its fields are deleted too. A group that a form still uses can’t be deleted.',
             }
