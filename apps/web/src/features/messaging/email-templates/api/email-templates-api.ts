@@ -8,6 +8,7 @@ import type {
 } from '@showdesk/domain/messaging/email-templates';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
+import { pageOf } from '../../../../lib/list-state.ts';
 import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 
@@ -43,27 +44,20 @@ export function useEmailTemplatePage(state: PageState) {
   return useQuery({
     queryKey: [...templatesKey(event.id), 'list'],
     queryFn: () => api.get<EmailTemplateListItem[]>(eventPath(event.id, '/email-templates')),
-    select: (list): Page<EmailTemplateListItem> => {
-      const found = list
-        .filter(
-          (t) => !q || `${t.name} ${t.sampleSubject ?? ''} ${t.subject}`.toLowerCase().includes(q),
-        )
-        .filter((t) => !status || t.isCustomised === (status === 'customised'))
-        .sort((a, b) => {
-          const order =
-            state.sort.key === 'updatedAt'
-              ? (a.updatedAt ?? '').localeCompare(b.updatedAt ?? '')
-              : a.name.localeCompare(b.name);
-          return state.sort.desc ? -order : order;
-        });
-      const start = (state.page - 1) * state.pageSize;
-      return {
-        items: found.slice(start, start + state.pageSize),
-        total: found.length,
-        page: state.page,
-        pageSize: state.pageSize,
-      };
-    },
+    select: (list): Page<EmailTemplateListItem> =>
+      pageOf(
+        list
+          .filter(
+            (t) =>
+              !q || `${t.name} ${t.sampleSubject ?? ''} ${t.subject}`.toLowerCase().includes(q),
+          )
+          .filter((t) => !status || t.isCustomised === (status === 'customised')),
+        state,
+        (a, b) =>
+          state.sort.key === 'updatedAt'
+            ? (a.updatedAt ?? '').localeCompare(b.updatedAt ?? '')
+            : a.name.localeCompare(b.name),
+      ),
   });
 }
 
