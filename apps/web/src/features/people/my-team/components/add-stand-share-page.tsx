@@ -14,12 +14,13 @@ import {
   PersonFields,
   type PersonValues,
 } from '../../../../components/person-fields.tsx';
+import { FormPageSkeleton } from '../../../../components/record-state.tsx';
 import { StatusScreen } from '../../../../components/status-screen.tsx';
 import { TeamNameInput } from '../../../../components/team-name-input.tsx';
 import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
 import { zodFieldErrors } from '../../../../lib/field-errors.ts';
 import { useAddMyStandShare, useMyTeam } from '../api/my-team-api.ts';
-import { FormPageSkeleton, myTeamState } from './my-team-states.tsx';
+import { myTeamState } from './my-team-states.tsx';
 import { namesGiven, useOwnerForm } from './owner-form.tsx';
 
 /**
@@ -49,7 +50,11 @@ export function AddStandSharePage() {
   const query = useMyTeam();
   const isOwnTeam = query.data?.id === parentId;
   useBreadcrumbLabel(encodeURIComponent(parentId), isOwnTeam ? query.data?.name : undefined);
-  const fallback = myTeamState({ query, isOwnerOnly: true, skeleton: <FormPageSkeleton /> });
+  const fallback = myTeamState({
+    query,
+    isOwnerOnly: true,
+    skeleton: <FormPageSkeleton formHeight={320} />,
+  });
   if (fallback || !query.data) return fallback;
   const team = query.data;
   if (!isOwnTeam) {

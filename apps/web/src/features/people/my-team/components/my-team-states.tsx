@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import type { MyTeam } from '@showdesk/domain/people/my-team';
 import { hasPermission } from '@showdesk/domain/people/permissions';
 import { IconLock, IconUsersGroup } from '@tabler/icons-react';
@@ -73,15 +73,5 @@ function OwnerOnly() {
     >
       Your team owner adds members and stand shares. Ask them if someone is missing.
     </StatusScreen>
-  );
-}
-
-/** A form page of my team while it loads. */
-export function FormPageSkeleton() {
-  return (
-    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton h={34} w="40%" />
-      <Skeleton h={320} maw={720} />
-    </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Card, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Stack, Title } from '@mantine/core';
 import { canHaveStandShares } from '@showdesk/domain/people/team-rules';
 import type { TeamDetail } from '@showdesk/domain/people/teams';
 import { IconPencil, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { Fact } from '../../../../components/fact.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
+import { CardsPageSkeleton } from '../../../../components/record-state.tsx';
 import { useDeleteTeam, useTeam, useTeamOptions, useTeamTypeOptions } from '../api/teams-api.ts';
 import { TeamCustomFieldsCard } from './team-custom-fields-card.tsx';
 import { TeamMembers } from './team-members.tsx';
@@ -31,7 +32,7 @@ export function TeamPage() {
       icon={<IconUsersGroup size={34} />}
       listPath={teamPaths.list}
       id={teamId}
-      skeleton={<TeamPageSkeleton />}
+      skeleton={<CardsPageSkeleton heights={[180, 260]} />}
       title={(team) => team.name}
       // What kind of team it is: organisers, else its team type; a team of no type says nothing.
       description={(team) => (team.isOrganiser ? 'Organiser team' : typeName(team))}
@@ -124,15 +125,5 @@ function TeamFacts({ team }: { team: TeamDetail }) {
         ) : null}
       </Stack>
     </Card>
-  );
-}
-
-function TeamPageSkeleton() {
-  return (
-    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton h={34} w="40%" />
-      <Skeleton h={180} />
-      <Skeleton h={260} />
-    </Stack>
   );
 }
