@@ -1,35 +1,30 @@
 import { Select } from '@mantine/core';
 import { type UpdateTeamInput, updateTeamInputSchema } from '@showdesk/domain/people/team-inputs';
 import type { TeamDetail } from '@showdesk/domain/people/teams';
-import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
-import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
 import { TeamNameInput } from '../../../../components/team-name-input.tsx';
 import { useTeam, useUpdateTeam } from '../api/teams-api.ts';
 import { TeamKindFields, useTeamKind } from './team-kind-fields.tsx';
 import { fullName, teamPaths } from './team-paths.ts';
+import { TeamRecordPage } from './team-record-page.tsx';
 
 /** /admin/teams/:teamId/edit-team: name, type, organiser flag, owner and custom field values. */
 export function TeamEditPage() {
   const { teamId = '' } = useParams();
   return (
-    <RecordPage
+    <TeamRecordPage
       query={useTeam(teamId)}
-      noun={{ one: 'team', many: 'teams' }}
-      icon={<IconUsersGroup size={34} />}
-      listPath={teamPaths.list}
       id={teamId}
       heading="Edit team"
-      title={(team) => team.name}
       description={(team) => team.name}
       skeleton={<FormPageSkeleton formHeight={360} />}
     >
       {/* Keyed by team: another team's edit page starts from that team's values. */}
       {(team) => <TeamEditForm key={team.id} team={team} />}
-    </RecordPage>
+    </TeamRecordPage>
   );
 }
 
