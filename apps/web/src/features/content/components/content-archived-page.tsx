@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import type { ContentPage } from '@showdesk/domain/content/content';
-import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
 import { HeaderLink } from '../../../components/list-page.tsx';
+import { RemoveButton } from '../../../components/remove-button.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { useDeleteContent, useSetContentArchived } from '../api/content-api.ts';
@@ -57,16 +58,9 @@ export function ContentArchivedPage() {
           >
             Unarchive
           </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => deleting.ask(page)}
-            aria-label={`Delete ${page.title}`}
-          >
+          <RemoveButton onClick={() => deleting.ask(page)} aria-label={`Delete ${page.title}`}>
             Delete
-          </Button>
+          </RemoveButton>
         </>
       )}
     >
