@@ -26,7 +26,7 @@ export function FieldGroupBuilderPage() {
       description={(group) => <PublishedBadge isPublished={group.isPublished} />}
       other={{
         label: 'Settings',
-        icon: <IconSettings size={16} aria-hidden />,
+        icon: IconSettings,
         to: fieldGroupPaths.settings,
       }}
       skeleton={<BuilderSkeleton />}
