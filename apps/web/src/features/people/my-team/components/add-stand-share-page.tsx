@@ -14,13 +14,12 @@ import {
   PersonFields,
   type PersonValues,
 } from '../../../../components/person-fields.tsx';
-import { FormPageSkeleton } from '../../../../components/record-state.tsx';
 import { StatusScreen } from '../../../../components/status-screen.tsx';
 import { TeamNameInput } from '../../../../components/team-name-input.tsx';
 import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
 import { zodFieldErrors } from '../../../../lib/field-errors.ts';
 import { useAddMyStandShare, useMyTeam } from '../api/my-team-api.ts';
-import { myTeamState } from './my-team-states.tsx';
+import { ownerFormState } from './my-team-states.tsx';
 import { namesGiven, useOwnerForm } from './owner-form.tsx';
 
 /**
@@ -50,11 +49,7 @@ export function AddStandSharePage() {
   const query = useMyTeam();
   const isOwnTeam = query.data?.id === parentId;
   useBreadcrumbLabel(encodeURIComponent(parentId), isOwnTeam ? query.data?.name : undefined);
-  const fallback = myTeamState({
-    query,
-    isOwnerOnly: true,
-    skeleton: <FormPageSkeleton formHeight={320} />,
-  });
+  const fallback = ownerFormState(query);
   if (fallback || !query.data) return fallback;
   const team = query.data;
   if (!isOwnTeam) {

@@ -4,6 +4,7 @@ import { hasPermission } from '@showdesk/domain/people/permissions';
 import { IconLock, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FormPageSkeleton } from '../../../../components/record-state.tsx';
 import { StatusScreen } from '../../../../components/status-screen.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
@@ -33,6 +34,11 @@ export function myTeamState({ query, isOwnerOnly = false, skeleton }: MyTeamStat
   if (!query.data) return skeleton;
   if (isOwnerOnly && query.data.role !== 'owner') return <OwnerOnly />;
   return null;
+}
+
+/** What an owner's form page (adding a member, a stand share) shows instead of itself. */
+export function ownerFormState(query: MyTeamStateProps['query']) {
+  return myTeamState({ query, isOwnerOnly: true, skeleton: <FormPageSkeleton formHeight={320} /> });
 }
 
 function NoTeam() {
