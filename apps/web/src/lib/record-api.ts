@@ -153,3 +153,17 @@ export function useArchiveRecords<D, C>(records: Records<D, C>) {
     },
   });
 }
+
+/**
+ * A change to one record, from a change that takes the record's id with its input (a list's
+ * rows share one hook): what the record's own form is given.
+ */
+export function changeOf<I, O>(
+  change: { mutate: (input: { id: string } & I, options: O) => void; isPending: boolean },
+  id: string,
+) {
+  return {
+    mutate: (input: I, options: O) => change.mutate({ id, ...input }, options),
+    isPending: change.isPending,
+  };
+}
