@@ -59,7 +59,10 @@ export function defineRecords<D, C = D>(setup: RecordsSetup<D, C>) {
 
 export type Records<D, C = D> = ReturnType<typeof defineRecords<D, C>>;
 
-/** After a change: the record's page takes the answer; the lists, and other screens, are asked again. */
+/**
+ * After a change: the record's page takes the answer; the lists, and the other screens that show
+ * the records, are asked again.
+ */
 export function useRefreshRecords<D, C>(records: Records<D, C>) {
   const { event } = useSession();
   const queryClient = useQueryClient();
