@@ -1,10 +1,11 @@
 import { Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { isApiError } from '../lib/api-client.ts';
 import { useAsset } from '../lib/assets-api.ts';
 import { AssetPickerModal } from './asset-picker-modal.tsx';
 import { AssetThumbnail } from './asset-thumbnail.tsx';
+import { RemoveButton } from './remove-button.tsx';
 
 interface AssetPickerProps {
   label: string;
@@ -88,17 +89,7 @@ export function AssetPicker({ label, description, value, onChange, error }: Asse
             >
               {value ? 'Change image' : 'Choose image'}
             </Button>
-            {value ? (
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => onChange(null)}
-              >
-                Remove
-              </Button>
-            ) : null}
+            {value ? <RemoveButton onClick={() => onChange(null)} /> : null}
           </Group>
           {error ? (
             <Text size="xs" c="red" role="alert">

@@ -1,27 +1,6 @@
 import { Box, Image } from '@mantine/core';
 import type { Asset } from '@showdesk/domain/content/assets';
-import {
-  IconFile,
-  IconFileTypeDoc,
-  IconFileTypePdf,
-  IconFileTypePpt,
-  IconFileTypeTxt,
-  IconFileTypeXls,
-  IconFileTypeZip,
-  type TablerIcon,
-} from '@tabler/icons-react';
-
-const documentIcons: Record<string, TablerIcon> = {
-  pdf: IconFileTypePdf,
-  doc: IconFileTypeDoc,
-  docx: IconFileTypeDoc,
-  xls: IconFileTypeXls,
-  xlsx: IconFileTypeXls,
-  ppt: IconFileTypePpt,
-  pptx: IconFileTypePpt,
-  txt: IconFileTypeTxt,
-  zip: IconFileTypeZip,
-};
+import { documentIcon } from './document-icon.ts';
 
 /** A file URL's extension in lower case: '/api/…/files/f1/Floor%20plan.pdf' → 'pdf'. */
 export function fileExtension(url: string): string {
@@ -42,7 +21,7 @@ interface AssetThumbnailProps {
  * for a document an icon of its file type.
  */
 export function AssetThumbnail({ asset, height, radius = 8, fit = 'cover' }: AssetThumbnailProps) {
-  const Icon = documentIcons[fileExtension(asset.data.thumb)] ?? IconFile;
+  const Icon = documentIcon(fileExtension(asset.data.thumb));
   return (
     <Box
       h={height}

@@ -1,8 +1,9 @@
 import { Box, Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { acceptAttribute, imageKinds } from '@showdesk/domain/platform/uploads';
-import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../lib/field-errors.ts';
+import { RemoveButton } from './remove-button.tsx';
 
 interface ImageUploadFieldProps {
   label: string;
@@ -100,16 +101,7 @@ export function ImageUploadField({
               {value ? 'Replace' : 'Upload'} {label.toLowerCase()}
             </Button>
             {value ? (
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => onChange('')}
-                disabled={progress !== null}
-              >
-                Remove
-              </Button>
+              <RemoveButton onClick={() => onChange('')} disabled={progress !== null} />
             ) : null}
           </Group>
           {progress !== null ? (

@@ -159,7 +159,14 @@ export function useRecordValues<V, R = unknown>(
     if (save.failure) save.fail(null);
   };
   const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
-  return { values, set, isPending, save, field };
+  /** The record form's own props for this save: `<RecordForm {...formProps(submit, label)}>`. */
+  const formProps = (onSubmit: () => void, submitLabel: string) => ({
+    save,
+    onSubmit,
+    submitLabel,
+    isPending,
+  });
+  return { values, set, isPending, save, field, formProps };
 }
 
 /** What an add page and a record page tell the record form they share. */

@@ -59,10 +59,17 @@ export function recordState({
 
 /** The loading look of a record's form page: its title, then the form's card. */
 export function FormPageSkeleton({ formHeight, maw = 720 }: { formHeight: number; maw?: number }) {
+  return <CardsPageSkeleton heights={[formHeight]} maw={maw} />;
+}
+
+/** The loading look of a record's page: its title, then its cards, of these heights. */
+export function CardsPageSkeleton({ heights, maw }: { heights: number[]; maw?: number }) {
   return (
     <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton h={34} w="40%" />
-      <Skeleton h={formHeight} maw={maw} />
+      {heights.map((height, i) => (
+        <Skeleton key={String(i)} h={height} maw={maw} />
+      ))}
     </Stack>
   );
 }

@@ -3,12 +3,22 @@ import { useNavigate } from 'react-router';
 import { feedback } from './feedback.ts';
 import { errorMessage } from './field-errors.ts';
 
+type DeleteOptions = { onSuccess: () => void; onError: (error: unknown) => void };
+
 export interface DeleteMutation {
-  mutate: (
-    variables: undefined,
-    options: { onSuccess: () => void; onError: (error: unknown) => void },
-  ) => void;
+  mutate: (variables: undefined, options: DeleteOptions) => void;
   isPending: boolean;
+}
+
+/**
+ * A record page's delete of its one record, from a delete by id (a list's hook, given the id
+ * once the page asks).
+ */
+export function deleteOf(
+  remove: { mutate: (id: string, options: DeleteOptions) => void; isPending: boolean },
+  id: string,
+): DeleteMutation {
+  return { mutate: (_, options) => remove.mutate(id, options), isPending: remove.isPending };
 }
 
 /**

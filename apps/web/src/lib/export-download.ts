@@ -118,3 +118,15 @@ export async function fetchExport(
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
   return { blob: new Blob(chunks, { type }), fileName, rows: rowsOf() ?? total };
 }
+
+/**
+ * An export's query string from a list screen's: its search, filters and sort, but not its page
+ * (the export has every row). Empty, or with its `?`.
+ */
+export function exportQuery(apiParams: string): string {
+  const params = new URLSearchParams(apiParams);
+  params.delete('page');
+  params.delete('pageSize');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 const reloadFlag = 'showdesk:chunk-reload';
 
 let pendingPath: () => string | undefined = () => undefined;
@@ -55,3 +57,7 @@ export function isChunkLoadError(error: unknown): boolean {
     )
   );
 }
+
+/** A route's lazy page: `pick` names the component in the loaded module (a route's `lazy`). */
+export const lazyPage = <T>(load: () => Promise<T>, pick: (m: T) => ComponentType) =>
+  lazyRoute(() => load().then((m) => ({ Component: pick(m) })));

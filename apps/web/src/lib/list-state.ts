@@ -176,3 +176,23 @@ export function usePagedList<T, S extends string>(
   const query = usePage(state.apiParams);
   return { state, query };
 }
+
+/**
+ * A page of a list the server sends whole (a team's submissions, the email kinds), sorted and
+ * paged here as the list's state says: `order` compares two rows by the state's sort key,
+ * ascending; a descending sort reverses it.
+ */
+export function pageOf<T>(
+  rows: T[],
+  state: { sort: { desc: boolean }; page: number; pageSize: number },
+  order: (a: T, b: T) => number,
+): Page<T> {
+  const sorted = [...rows].sort((a, b) => (state.sort.desc ? -order(a, b) : order(a, b)));
+  const start = (state.page - 1) * state.pageSize;
+  return {
+    items: sorted.slice(start, start + state.pageSize),
+    total: sorted.length,
+    page: state.page,
+    pageSize: state.pageSize,
+  };
+}

@@ -56,3 +56,10 @@ export function upload<T>(path: string, form: FormData, options: UploadOptions =
     xhr.send(form);
   });
 }
+
+/** Sends one file as the form's `file` part, the form's only part (as `upload`). */
+export function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  return upload<T>(path, form, options);
+}

@@ -95,6 +95,8 @@ export function useArchiveSelection(options: ArchiveSelectionOptions) {
 
 interface DeleteConfirmOptions<T> {
   noun: string;
+  /** The action where it is not deleting: "Remove" asks "Remove this member?", "Remove member". */
+  verb?: string;
   remove: Mutation<string, unknown>;
   idOf: (row: T) => string;
   nameOf: (row: T) => string;
@@ -102,8 +104,10 @@ interface DeleteConfirmOptions<T> {
   consequence?: ReactNode;
   /** The whole question instead, where it does not read “name” will be deleted <consequence>. */
   sentence?: (name: string) => ReactNode;
+  /** The question from the row itself, where its name does not say enough (empty while closed). */
+  describe?: (row: T) => ReactNode;
   /** The toast after deleting, where it does not read “name was deleted”. */
-  deleted?: string;
+  deleted?: string | ((row: T) => string);
   onDeleted?: (row: T) => void;
 }
 
@@ -112,7 +116,7 @@ interface DeleteConfirmOptions<T> {
  * confirmed, the row is deleted and a toast says so. Render `dialog` inside the page.
  */
 export function useDeleteConfirm<T>(options: DeleteConfirmOptions<T>) {
-  const { remove, noun } = options;
+  const { remove, noun, verb = 'Delete', deleted } = options;
   const [deleting, setDeleting] = useState<T | null>(null);
   const confirm = () => {
     if (!deleting) return;
@@ -121,7 +125,8 @@ export function useDeleteConfirm<T>(options: DeleteConfirmOptions<T>) {
       onSuccess: () => {
         setDeleting(null);
         options.onDeleted?.(row);
-        feedback('success', options.deleted ?? `${options.nameOf(row)} was deleted`);
+        const text = typeof deleted === 'function' ? deleted(row) : deleted;
+        feedback('success', text ?? `${options.nameOf(row)} was deleted`);
       },
       onError: (error) => {
         setDeleting(null);
@@ -132,13 +137,17 @@ export function useDeleteConfirm<T>(options: DeleteConfirmOptions<T>) {
   const dialog = (
     <ConfirmDialog
       opened={deleting !== null}
-      title={`Delete this ${noun}?`}
-      confirmLabel={`Delete ${noun}`}
+      title={`${verb} this ${noun}?`}
+      confirmLabel={`${verb} ${noun}`}
       isPending={remove.isPending}
       onConfirm={confirm}
       onCancel={() => setDeleting(null)}
     >
-      {options.sentence ? (
+      {options.describe ? (
+        deleting ? (
+          options.describe(deleting)
+        ) : null
+      ) : options.sentence ? (
         options.sentence(deleting ? options.nameOf(deleting) : '')
       ) : (
         <>

@@ -61,6 +61,21 @@ export function DeleteItem({ onClick }: { onClick: () => void }) {
 }
 
 /**
+ * A list's last column, "Actions": the cell a row's own menu is in (a screen with a menu of its
+ * own, e.g. the submissions').
+ */
+export function menuColumn<T>(cell: (row: T) => ReactNode): TableColumn<T> {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    hideable: false,
+    align: 'right',
+    phone: 'actions',
+    cell,
+  };
+}
+
+/**
  * A list's last column, "Actions": each row's menu, named by the row, busy while the row is
  * being worked on.
  */
@@ -69,16 +84,9 @@ export function actionsColumn<T>(setup: {
   isBusy?: (row: T) => boolean | undefined;
   items: (row: T) => ReactNode;
 }): TableColumn<T> {
-  return {
-    id: 'actions',
-    header: 'Actions',
-    hideable: false,
-    align: 'right',
-    phone: 'actions',
-    cell: (row) => (
-      <RowMenu name={setup.nameOf(row)} loading={setup.isBusy?.(row)}>
-        {setup.items(row)}
-      </RowMenu>
-    ),
-  };
+  return menuColumn((row) => (
+    <RowMenu name={setup.nameOf(row)} loading={setup.isBusy?.(row)}>
+      {setup.items(row)}
+    </RowMenu>
+  ));
 }

@@ -1,12 +1,12 @@
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
 import {
-  type QueryKey,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { api, eventPath, isApiError } from '../../lib/api-client.ts';
-import { useListPage } from '../../lib/list-state.ts';
+  defineRecords,
+  useDeleteRecord,
+  useEventMutation,
+  useRecord,
+  useRecordPage,
+} from '../../lib/record-api.ts';
 import { useSession } from '../../lib/session.ts';
 
 /** The shapes one kind of group travels in. */
@@ -36,28 +36,17 @@ interface GroupApiSetup<S extends GroupShapes> {
 }
 
 /**
- * One kind of ordered group (supplier groups, task groups, field groups): its query keys, its
- * address and its page's query. The hooks below take it; a feature states its resource and
- * which of its other screens show groups, then exports the hooks under its own names.
+ * One kind of ordered group (supplier groups, task groups, field groups): a kind of record (its
+ * query keys, addresses and page query) with its pickers' list. The hooks below take it; a
+ * feature states its resource and which of its other screens show groups, then exports the
+ * hooks under its own names.
  */
 export function defineGroups<S extends GroupShapes>(setup: GroupApiSetup<S>) {
-  const { resource } = setup;
-  const groupsKey = (eventId: string) => ['events', eventId, resource] as const;
-  const path = (eventId: string, groupId: string) =>
-    eventPath(eventId, `/${resource}/${encodeURIComponent(groupId)}`);
+  const records = defineRecords<S['detail']>({ resource: setup.resource });
   return {
-    setup,
-    groupsKey,
-    listKey: (eventId: string) => [...groupsKey(eventId), 'list'] as const,
-    optionsKey: (eventId: string) => [...groupsKey(eventId), 'options'] as const,
-    path,
-    query: (eventId: string, groupId: string) =>
-      queryOptions({
-        queryKey: [...groupsKey(eventId), 'detail', groupId],
-        queryFn: () => api.get<S['detail']>(path(eventId, groupId)),
-        retry: (count, error) => !isApiError(error, 404) && count < 2,
-        refetchOnWindowFocus: false,
-      }),
+    ...records,
+    groupSetup: setup,
+    optionsKey: (eventId: string) => [...records.key(eventId), 'options'] as const,
   };
 }
 
@@ -67,7 +56,7 @@ export type Groups<S extends GroupShapes> = ReturnType<typeof defineGroups<S>>;
 export function useRefreshGroups<S extends GroupShapes>(groups: Groups<S>) {
   const { event } = useSession();
   const queryClient = useQueryClient();
-  const { setup } = groups;
+  const setup = groups.groupSetup;
   return async (group?: S['detail'] | S['row']) => {
     if (group) {
       const { queryKey } = groups.query(event.id, (group as { id: string }).id);
@@ -77,7 +66,7 @@ export function useRefreshGroups<S extends GroupShapes>(groups: Groups<S>) {
       else queryClient.setQueryData(queryKey, group as S['detail']);
     }
     if (setup.refreshesPages) {
-      await queryClient.invalidateQueries({ queryKey: groups.groupsKey(event.id) });
+      await queryClient.invalidateQueries({ queryKey: groups.key(event.id) });
     } else {
       await queryClient.invalidateQueries({ queryKey: groups.listKey(event.id) });
       await queryClient.invalidateQueries({ queryKey: groups.optionsKey(event.id) });
@@ -88,13 +77,11 @@ export function useRefreshGroups<S extends GroupShapes>(groups: Groups<S>) {
 
 /** One page of the groups list (the list convention's query string). */
 export function useGroupPage<S extends GroupShapes>(groups: Groups<S>, apiParams: string) {
-  const { event } = useSession();
-  return useListPage<S['row']>(groups.listKey(event.id), `/${groups.setup.resource}`, apiParams);
+  return useRecordPage<S['row']>(groups, apiParams);
 }
 
 export function useGroup<S extends GroupShapes>(groups: Groups<S>, groupId: string) {
-  const { event } = useSession();
-  return useQuery({ ...groups.query(event.id, groupId), enabled: groupId !== '' });
+  return useRecord(groups, groupId);
 }
 
 /** Every group of the event by title: the pickers. */
@@ -102,18 +89,15 @@ export function useGroupOptions<S extends GroupShapes>(groups: Groups<S>) {
   const { event } = useSession();
   return useQuery({
     queryKey: groups.optionsKey(event.id),
-    queryFn: () => api.get<S['option'][]>(eventPath(event.id, `/${groups.setup.resource}/options`)),
+    queryFn: () => api.get<S['option'][]>(groups.collectionPath(event.id, '/options')),
   });
 }
 
 export function useCreateGroup<S extends GroupShapes>(groups: Groups<S>) {
-  const { event } = useSession();
-  const refresh = useRefreshGroups(groups);
-  return useMutation({
-    mutationFn: (input: S['create']) =>
-      api.post<S['detail']>(eventPath(event.id, `/${groups.setup.resource}`), input),
-    onSuccess: (group) => refresh(group),
-  });
+  return useEventMutation(
+    (eventId, input: S['create']) => api.post<S['detail']>(groups.collectionPath(eventId), input),
+    useRefreshGroups(groups),
+  );
 }
 
 /**
@@ -121,42 +105,24 @@ export function useCreateGroup<S extends GroupShapes>(groups: Groups<S>) {
  * the change, so one hook serves a whole list's rows.
  */
 export function useUpdateGroup<S extends GroupShapes>(groups: Groups<S>) {
-  const { event } = useSession();
-  const refresh = useRefreshGroups(groups);
-  return useMutation({
-    mutationFn: ({ id, ...input }: S['update'] & { id: string }) =>
-      api.patch<S['detail']>(groups.path(event.id, id), input),
-    onSuccess: (group) => refresh(group),
-  });
+  return useEventMutation(
+    (eventId, { id, ...input }: S['update'] & { id: string }) =>
+      api.patch<S['detail']>(groups.path(eventId, id), input),
+    useRefreshGroups(groups),
+  );
 }
 
 /** Archives or unarchives groups together (where the API has `/archive`). */
 export function useArchiveGroups<S extends GroupShapes>(groups: Groups<S>) {
-  const { event } = useSession();
   const refresh = useRefreshGroups(groups);
-  return useMutation({
-    mutationFn: (input: { ids: string[]; isArchived: boolean }) =>
-      api.post<{ updated: number }>(
-        eventPath(event.id, `/${groups.setup.resource}/archive`),
-        input,
-      ),
-    onSuccess: () => refresh(),
-  });
+  return useEventMutation(
+    (eventId, input: { ids: string[]; isArchived: boolean }) =>
+      api.post<{ updated: number }>(groups.collectionPath(eventId, '/archive'), input),
+    () => refresh(),
+  );
 }
 
 /** Deletes a group; its records stay. */
 export function useDeleteGroup<S extends GroupShapes>(groups: Groups<S>) {
-  const { event } = useSession();
-  const queryClient = useQueryClient();
-  const refresh = useRefreshGroups(groups);
-  return useMutation({
-    mutationFn: (groupId: string) => api.delete<void>(groups.path(event.id, groupId)),
-    onSuccess: async (_, groupId) => {
-      await queryClient.invalidateQueries({
-        queryKey: groups.query(event.id, groupId).queryKey,
-        refetchType: 'none',
-      });
-      await refresh();
-    },
-  });
+  return useDeleteRecord(groups, useRefreshGroups(groups));
 }

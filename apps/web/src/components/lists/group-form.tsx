@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../lib/field-errors.ts';
-import { RecordForm, useRecordSave } from '../record-form.tsx';
+import { RecordForm, useRecordValues } from '../record-form.tsx';
 import { listError } from '../records/field-binding.ts';
 
 /** A group's values: its title and its records' ids in order, under the records' own key. */
@@ -51,44 +51,39 @@ export function GroupForm<G extends { title: string }, K extends string>({
   membersKey,
   ...setup
 }: GroupFormProps<G, K> & GroupFormSetup<K>) {
-  const [title, setTitle] = useState(initial.title);
-  const [ids, setIds] = useState<string[]>(initial[membersKey]);
-  const isPending = mutation.isPending;
-  const isDirty = title !== initial.title || ids.join() !== initial[membersKey].join();
-  const save = useRecordSave<G>({
-    isDirty: setup.guardUnsaved ? isDirty && !isPending : undefined,
-    goTo: setup.goTo,
-    message: (saved) => (setup.goTo ? `${saved.title} was added` : undefined),
-  });
-  const valuesOf = (title: string, ids: string[]) =>
-    ({ title, [membersKey]: ids }) as GroupValues<K>;
+  const { values, set, isPending, save, formProps } = useRecordValues<GroupValues<K>, G>(
+    { initial, mutation, goTo: setup.goTo, guardUnsaved: setup.guardUnsaved },
+    {
+      message: (saved) => (setup.goTo ? `${saved.title} was added` : undefined),
+      keepsErrors: true,
+    },
+  );
+  const ids = values[membersKey];
 
   const submit = () => {
-    const input = save.check(setup.schema, valuesOf(title, ids));
-    if (input) mutation.mutate(valuesOf(input.title, input[membersKey]), save.handlers());
+    const input = save.check(setup.schema, values);
+    // Only the title and the ids go, whatever else the schema reads.
+    if (input) {
+      const sent = { title: input.title, [membersKey]: input[membersKey] } as GroupValues<K>;
+      mutation.mutate(sent, save.handlers());
+    }
   };
 
   return (
-    <RecordForm
-      save={save}
-      onSubmit={submit}
-      submitLabel={setup.submitLabel}
-      isPending={isPending}
-      cancelTo={setup.cancelTo}
-    >
+    <RecordForm {...formProps(submit, setup.submitLabel)} cancelTo={setup.cancelTo}>
       <TextInput
         label="Title"
         description={`The heading teams see above the group's ${setup.membersNoun}`}
         required
-        value={title}
-        onChange={(e) => setTitle(e.currentTarget.value)}
+        value={values.title}
+        onChange={(e) => set({ title: e.currentTarget.value } as Partial<GroupValues<K>>)}
         error={save.errors.title}
         disabled={isPending}
         data-autofocus
       />
       {setup.children({
         ids,
-        onChange: setIds,
+        onChange: (ids) => set({ [membersKey]: ids } as Partial<GroupValues<K>>),
         errors: save.errors,
         error: listError(save.errors, membersKey),
         disabled: isPending,

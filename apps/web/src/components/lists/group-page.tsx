@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { DeleteMutation } from '../../lib/confirmed-delete.ts';
+import { type DeleteMutation, deleteOf } from '../../lib/confirmed-delete.ts';
 import type { ListNoun } from '../list-page.tsx';
 import { RecordPage } from '../record-page.tsx';
 import { FormPageSkeleton } from '../record-state.tsx';
@@ -66,10 +66,7 @@ export function GroupPage<G extends Group>(props: GroupPageProps<G>) {
         </>
       )}
       remove={{
-        mutation: {
-          mutate: (_, options) => remove.mutation.mutate(props.id, options),
-          isPending: remove.mutation.isPending,
-        },
+        mutation: deleteOf(remove.mutation, props.id),
         consequence: () => remove.consequence,
       }}
       skeleton={<FormPageSkeleton formHeight={360} />}

@@ -33,7 +33,7 @@ interface RecordAddPageProps<V, S extends z.ZodType, R> {
  * Cancel and the add button, the check against the domain schema, then the new record's page.
  */
 export function RecordAddPage<V, S extends z.ZodType, R>(props: RecordAddPageProps<V, S, R>) {
-  const { values, set, isPending, save, field } = useRecordValues<V, R>(
+  const { values, set, isPending, save, field, formProps } = useRecordValues<V, R>(
     { initial: props.initial, mutation: props.mutation, goTo: props.goTo },
     { message: props.message, keepsErrors: true },
   );
@@ -44,13 +44,7 @@ export function RecordAddPage<V, S extends z.ZodType, R>(props: RecordAddPagePro
   return (
     <>
       <PageHeader title={props.title} description={props.description} />
-      <RecordForm
-        save={save}
-        onSubmit={submit}
-        submitLabel={props.submitLabel}
-        isPending={isPending}
-        cancelTo={props.cancelTo}
-      >
+      <RecordForm {...formProps(submit, props.submitLabel)} cancelTo={props.cancelTo}>
         {props.children({ field, values, set, disabled: isPending })}
       </RecordForm>
     </>

@@ -1,42 +1,39 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from '../../lib/lazy-route.ts';
-
-const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
-  lazyRoute(() => load().then((m) => ({ Component: pick(m) })));
+import { lazyPage } from '../../lib/lazy-route.ts';
 
 /** /admin/content (moderator+): list, add, archived, the page editor and its settings. */
 export const contentAdminRoutes: RouteObject[] = [
   {
     path: 'content',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/content-list-page.tsx'),
       (m) => m.ContentListPage,
     ),
   },
   {
     path: 'content/add',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/content-add-page.tsx'),
       (m) => m.ContentAddPage,
     ),
   },
   {
     path: 'content/archived',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/content-archived-page.tsx'),
       (m) => m.ContentArchivedPage,
     ),
   },
   {
     path: 'content/:contentId',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/editor/content-editor-page.tsx'),
       (m) => m.ContentEditorPage,
     ),
   },
   {
     path: 'content/:contentId/settings',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/content-settings-page.tsx'),
       (m) => m.ContentSettingsPage,
     ),
@@ -47,14 +44,14 @@ export const contentAdminRoutes: RouteObject[] = [
 export const contentMemberRoutes: RouteObject[] = [
   {
     path: 'content',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/member/member-content-list-page.tsx'),
       (m) => m.MemberContentListPage,
     ),
   },
   {
     path: 'content/:contentId',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/member/member-content-page.tsx'),
       (m) => m.MemberContentPage,
     ),

@@ -1,8 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from '../../lib/lazy-route.ts';
-
-const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
-  lazyRoute(() => load().then((m) => ({ Component: pick(m) })));
+import { lazyPage } from '../../lib/lazy-route.ts';
 
 /**
  * /forms for members (spec section 2): the list, filling a form in, the draft-saved and
@@ -12,42 +9,42 @@ const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =
 export const formMemberRoutes: RouteObject[] = [
   {
     path: 'forms',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./member/member-forms-page.tsx'),
       (m) => m.MemberFormsPage,
     ),
   },
   {
     path: 'forms/:formId',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./member/fill-form-page.tsx'),
       (m) => m.FillFormPage,
     ),
   },
   {
     path: 'forms/:formId/draft-saved',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./member/status-pages.tsx'),
       (m) => m.DraftSavedPage,
     ),
   },
   {
     path: 'forms/:formId/submissions',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./member/member-submissions-page.tsx'),
       (m) => m.MemberSubmissionsPage,
     ),
   },
   {
     path: 'forms/:formId/submissions/:submissionId',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./member/member-submission-page.tsx'),
       (m) => m.MemberSubmissionPage,
     ),
   },
   {
     path: 'forms/:formId/:confirmationId',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./member/status-pages.tsx'),
       (m) => m.ConfirmationPage,
     ),
@@ -58,14 +55,14 @@ export const formMemberRoutes: RouteObject[] = [
 export const formSubmissionAdminRoutes: RouteObject[] = [
   {
     path: 'forms/:formId/submissions',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./organiser/submissions-list-page.tsx'),
       (m) => m.SubmissionsListPage,
     ),
   },
   {
     path: 'forms/:formId/submissions/:submissionId/edit',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./organiser/submission-edit-page.tsx'),
       (m) => m.SubmissionEditPage,
     ),
@@ -76,14 +73,14 @@ export const formSubmissionAdminRoutes: RouteObject[] = [
 export const guestFormRoutes: RouteObject[] = [
   {
     path: 'forms/:formId',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./guest/guest-form-page.tsx'),
       (m) => m.GuestFormPage,
     ),
   },
   {
     path: 'forms/:formId/:confirmationId',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./guest/guest-form-page.tsx'),
       (m) => m.GuestConfirmationPage,
     ),

@@ -1,14 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyRoute } from '../../lib/lazy-route.ts';
-
-const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
-  lazyRoute(() => load().then((m) => ({ Component: pick(m) })));
+import { lazyPage } from '../../lib/lazy-route.ts';
 
 /** /admin/platform (eventflowAdmin): every event, add and edit one, and the platform admins. */
 export const platformRoutes: RouteObject[] = [
   {
     path: 'platform',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/platform-event-list-page.tsx'),
       (m) => m.PlatformEventListPage,
     ),
@@ -17,21 +14,21 @@ export const platformRoutes: RouteObject[] = [
   { path: 'platform/events', element: <Navigate to="/admin/platform" replace /> },
   {
     path: 'platform/events/add',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/platform-event-add-page.tsx'),
       (m) => m.PlatformEventAddPage,
     ),
   },
   {
     path: 'platform/events/:eventId',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/platform-event-page.tsx'),
       (m) => m.PlatformEventPage,
     ),
   },
   {
     path: 'platform/admins',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/platform-admin-list-page.tsx'),
       (m) => m.PlatformAdminListPage,
     ),

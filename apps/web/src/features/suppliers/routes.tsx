@@ -1,10 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyRoute } from '../../lib/lazy-route.ts';
+import { lazyPage } from '../../lib/lazy-route.ts';
 
-const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
-  lazyRoute(() => load().then((m) => ({ Component: pick(m) })));
-
-const supplierPage = page(
+const supplierPage = lazyPage(
   () => import('./components/member-supplier-page.tsx'),
   (m) => m.MemberSupplierPage,
 );
@@ -13,7 +10,7 @@ const supplierPage = page(
 export const supplierMemberRoutes: RouteObject[] = [
   {
     path: 'suppliers',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/member-suppliers-page.tsx'),
       (m) => m.MemberSuppliersPage,
     ),

@@ -1,10 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyRoute } from '../../lib/lazy-route.ts';
+import { lazyPage } from '../../lib/lazy-route.ts';
 
-const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
-  lazyRoute(() => load().then((m) => ({ Component: pick(m) })));
-
-const taskPage = page(
+const taskPage = lazyPage(
   () => import('./components/member-task-page.tsx'),
   (m) => m.MemberTaskPage,
 );
@@ -13,7 +10,7 @@ const taskPage = page(
 export const taskMemberRoutes: RouteObject[] = [
   {
     path: 'tasks',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/member-tasks-page.tsx'),
       (m) => m.MemberTasksPage,
     ),

@@ -8,6 +8,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../lib/api-client.ts';
 import { useListPage } from '../../../lib/list-state.ts';
+import { useEventMutation } from '../../../lib/record-api.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export const contentKey = (eventId: string) => ['events', eventId, 'content'] as const;
@@ -74,37 +75,34 @@ export function useRefreshContent() {
 
 /** Adds a page (only its title is needed); it starts unpublished, with no sections. */
 export function useCreateContent() {
-  const { event } = useSession();
   const refresh = useRefreshContent();
-  return useMutation({
-    mutationFn: (input: CreateContentInput) =>
-      api.post<ContentPage>(eventPath(event.id, '/content'), input),
-    onSuccess: () => refresh(),
-  });
+  return useEventMutation(
+    (eventId, input: CreateContentInput) =>
+      api.post<ContentPage>(eventPath(eventId, '/content'), input),
+    () => refresh(),
+  );
 }
 
 /** Changes a page's settings. */
 export function useUpdateContent(contentId: string) {
-  const { event } = useSession();
   const refresh = useRefreshContent();
-  return useMutation({
-    mutationFn: (input: UpdateContentInput) =>
-      api.patch<ContentPage>(contentPath(event.id, contentId), input),
-    onSuccess: (page) => refresh(page),
-  });
+  return useEventMutation(
+    (eventId, input: UpdateContentInput) =>
+      api.patch<ContentPage>(contentPath(eventId, contentId), input),
+    refresh,
+  );
 }
 
 /** Archives a page (it leaves featured and the sidebar) or brings it back. */
 export function useSetContentArchived() {
-  const { event } = useSession();
   const refresh = useRefreshContent();
-  return useMutation({
-    mutationFn: ({ contentId, isArchived }: { contentId: string; isArchived: boolean }) =>
+  return useEventMutation(
+    (eventId, { contentId, isArchived }: { contentId: string; isArchived: boolean }) =>
       api.post<ContentPage>(
-        `${contentPath(event.id, contentId)}/${isArchived ? 'archive' : 'unarchive'}`,
+        `${contentPath(eventId, contentId)}/${isArchived ? 'archive' : 'unarchive'}`,
       ),
-    onSuccess: (page) => refresh(page),
-  });
+    refresh,
+  );
 }
 
 /** Deletes a page and its sections. */

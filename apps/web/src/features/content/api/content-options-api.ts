@@ -1,26 +1,12 @@
 import { listSearchParams, type Page } from '@showdesk/domain/common/list-query';
 import type { Download } from '@showdesk/domain/content/downloads';
 import type { FormPage } from '@showdesk/domain/forms/forms';
-import type { TeamTypeList } from '@showdesk/domain/people/team-types';
 import type { SupplierPage } from '@showdesk/domain/suppliers/suppliers';
 import type { TaskGroup } from '@showdesk/domain/tasks/task-groups';
 import type { TaskPage } from '@showdesk/domain/tasks/tasks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
+import { api, eventPath } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-
-/**
- * The event's team types for a page's limits. Admin-only on the server: a moderator gets a 403,
- * which the settings read as "limits are set by an admin".
- */
-export function useTeamTypeChoices() {
-  const { event } = useSession();
-  return useQuery({
-    queryKey: ['events', event.id, 'team-types', 'all'],
-    queryFn: () => api.get<TeamTypeList>(eventPath(event.id, '/team-types/all')),
-    retry: (count, error) => !isApiError(error, 403) && count < 2,
-  });
-}
 
 /**
  * One area's list matching a search, for a resources section: the first 200 (in the area's list

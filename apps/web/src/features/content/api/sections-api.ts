@@ -6,8 +6,9 @@ import type {
 } from '@showdesk/domain/content/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useEventMutation } from '../../../lib/record-api.ts';
 import { useSession } from '../../../lib/session.ts';
-import { upload } from '../../../lib/upload.ts';
+import { uploadFile } from '../../../lib/upload.ts';
 import { contentDetailQuery, contentPath, memberContentKey } from './content-api.ts';
 
 const sectionPath = (eventId: string, contentId: string, sectionId: string) =>
@@ -38,24 +39,22 @@ function useKeepSection(contentId: string) {
 
 /** Adds a section at the end of the page. */
 export function useCreateSection(contentId: string) {
-  const { event } = useSession();
   const keep = useKeepSection(contentId);
-  return useMutation({
-    mutationFn: (input: CreateSectionInput) =>
-      api.post<ContentSection>(`${contentPath(event.id, contentId)}/sections`, input),
-    onSuccess: (section) => keep(section),
-  });
+  return useEventMutation(
+    (eventId, input: CreateSectionInput) =>
+      api.post<ContentSection>(`${contentPath(eventId, contentId)}/sections`, input),
+    (section) => keep(section),
+  );
 }
 
 /** Changes a section's heading, flags or data. */
 export function useUpdateSection(contentId: string) {
-  const { event } = useSession();
   const keep = useKeepSection(contentId);
-  return useMutation({
-    mutationFn: ({ sectionId, input }: { sectionId: string; input: UpdateSectionInput }) =>
-      api.patch<ContentSection>(sectionPath(event.id, contentId, sectionId), input),
-    onSuccess: (section) => keep(section),
-  });
+  return useEventMutation(
+    (eventId, { sectionId, input }: { sectionId: string; input: UpdateSectionInput }) =>
+      api.patch<ContentSection>(sectionPath(eventId, contentId, sectionId), input),
+    (section) => keep(section),
+  );
 }
 
 export function useDeleteSection(contentId: string) {
@@ -98,11 +97,9 @@ export function useUploadSectionPdf(contentId: string) {
   const { event } = useSession();
   const keep = useKeepSection(contentId);
   return async (sectionId: string, file: File, onProgress: (percent: number) => void) => {
-    const form = new FormData();
-    form.append('file', file);
-    const section = await upload<ContentSection>(
+    const section = await uploadFile<ContentSection>(
       `${sectionPath(event.id, contentId, sectionId)}/files`,
-      form,
+      file,
       { onProgress },
     );
     await keep(section);

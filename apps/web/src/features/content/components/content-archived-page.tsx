@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import type { ContentPage } from '@showdesk/domain/content/content';
-import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
+import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
 import { HeaderLink } from '../../../components/list-page.tsx';
+import { RemoveButton } from '../../../components/remove-button.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { useDeleteContent, useSetContentArchived } from '../api/content-api.ts';
@@ -13,8 +13,13 @@ import { contentPaths } from './content-paths.ts';
 /** /admin/content/archived: archived pages, to bring back or delete for good. */
 export function ContentArchivedPage() {
   const setArchived = useSetContentArchived();
-  const remove = useDeleteContent();
-  const [deleting, setDeleting] = useState<ContentPage | null>(null);
+  const deleting = useDeleteConfirm<ContentPage>({
+    noun: 'page',
+    remove: useDeleteContent(),
+    idOf: (page) => page.id,
+    nameOf: (page) => page.title,
+    sentence: (title) => `“${title}” and all its sections will be deleted. This can’t be undone.`,
+  });
 
   const unarchive = (page: ContentPage) =>
     setArchived.mutate(
@@ -24,20 +29,6 @@ export function ContentArchivedPage() {
         onError: (error) => feedback('error', errorMessage(error)),
       },
     );
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const page = deleting;
-    remove.mutate(page.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        feedback('success', `${page.title} was deleted`);
-      },
-      onError: (error) => {
-        setDeleting(null);
-        feedback('error', errorMessage(error));
-      },
-    });
-  };
 
   return (
     <ContentListFrame
@@ -67,29 +58,13 @@ export function ContentArchivedPage() {
           >
             Unarchive
           </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => setDeleting(page)}
-            aria-label={`Delete ${page.title}`}
-          >
+          <RemoveButton onClick={() => deleting.ask(page)} aria-label={`Delete ${page.title}`}>
             Delete
-          </Button>
+          </RemoveButton>
         </>
       )}
     >
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this page?"
-        confirmLabel="Delete page"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        “{deleting?.title}” and all its sections will be deleted. This can’t be undone.
-      </ConfirmDialog>
+      {deleting.dialog}
     </ContentListFrame>
   );
 }

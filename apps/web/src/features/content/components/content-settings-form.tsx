@@ -24,8 +24,8 @@ import { bindFields } from '../../../components/records/field-binding.ts';
 import { GuestLink } from '../../../components/records/guest-link.tsx';
 import { SwitchGrid, type SwitchSetting } from '../../../components/records/switch-grid.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTeamTypeChoices } from '../../../lib/team-types-api.ts';
 import { useUpdateContent } from '../api/content-api.ts';
-import { useTeamTypeChoices } from '../api/content-options-api.ts';
 import { contentPaths } from './content-paths.ts';
 import { IconSelect } from './icon-select.tsx';
 

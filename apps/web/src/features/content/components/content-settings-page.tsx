@@ -1,8 +1,9 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ContentPageDetail } from '@showdesk/domain/content/content';
-import { IconEye, IconFileOff, IconLayoutList } from '@tabler/icons-react';
+import { type Icon, IconEye, IconFileOff, IconLayoutList } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { HeaderLink } from '../../../components/list-page.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../components/record-state.tsx';
 import { useContentDetail } from '../api/content-api.ts';
@@ -15,7 +16,7 @@ interface ContentRecordPageProps {
   heading?: string;
   description: (page: ContentPageDetail) => ReactNode;
   /** The other view of the page: its sections, or its settings. */
-  other: { label: string; icon: ReactNode; to: (id: string) => string };
+  other: { label: string; icon: Icon; to: (id: string) => string };
   skeleton: ReactNode;
   children: (page: ContentPageDetail) => ReactNode;
 }
@@ -36,22 +37,12 @@ export function ContentRecordPage({ heading, other, ...props }: ContentRecordPag
       skeleton={props.skeleton}
       actions={(page) => (
         <>
-          <Button
-            component={Link}
-            to={contentPaths.member(page.id)}
-            variant="default"
-            leftSection={<IconEye size={16} aria-hidden />}
-          >
+          <HeaderLink to={contentPaths.member(page.id)} icon={IconEye}>
             View as member
-          </Button>
-          <Button
-            component={Link}
-            to={other.to(page.id)}
-            variant="default"
-            leftSection={other.icon}
-          >
+          </HeaderLink>
+          <HeaderLink to={other.to(page.id)} icon={other.icon}>
             {other.label}
-          </Button>
+          </HeaderLink>
         </>
       )}
     >
@@ -68,7 +59,7 @@ export function ContentSettingsPage() {
       description={(page) => page.title}
       other={{
         label: 'Edit sections',
-        icon: <IconLayoutList size={16} aria-hidden />,
+        icon: IconLayoutList,
         to: contentPaths.editor,
       }}
       skeleton={<FormPageSkeleton formHeight={420} maw={820} />}

@@ -1,28 +1,25 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from '../../../lib/lazy-route.ts';
-
-const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
-  lazyRoute(() => load().then((m) => ({ Component: pick(m) })));
+import { lazyPage } from '../../../lib/lazy-route.ts';
 
 /** /admin/downloads (moderator+): list, add, /:downloadId (spec section 2). */
 export const downloadAdminRoutes: RouteObject[] = [
   {
     path: 'downloads',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/download-list-page.tsx'),
       (m) => m.DownloadListPage,
     ),
   },
   {
     path: 'downloads/add',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/download-add-page.tsx'),
       (m) => m.DownloadAddPage,
     ),
   },
   {
     path: 'downloads/:downloadId',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/download-page.tsx'),
       (m) => m.DownloadPage,
     ),
@@ -33,7 +30,7 @@ export const downloadAdminRoutes: RouteObject[] = [
 export const downloadMemberRoutes: RouteObject[] = [
   {
     path: 'downloads',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/member-downloads-page.tsx'),
       (m) => m.MemberDownloadsPage,
     ),

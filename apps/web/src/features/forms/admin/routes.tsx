@@ -1,8 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from '../../../lib/lazy-route.ts';
-
-const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
-  lazyRoute(() => load().then((m) => ({ Component: pick(m) })));
+import { lazyPage } from '../../../lib/lazy-route.ts';
 
 const lists = () => import('./components/form-list-page.tsx');
 const confirmations = () => import('./confirmations/confirmation-pages.tsx');
@@ -11,84 +8,84 @@ const webhooks = () => import('./webhooks/webhook-pages.tsx');
 
 /** /admin/forms (moderator+) and /admin/field-groups (admin): lists, add, builder, settings. */
 export const formAdminRoutes: RouteObject[] = [
-  { path: 'forms', lazy: page(lists, (m) => m.FormListPage) },
-  { path: 'forms/archived', lazy: page(lists, (m) => m.FormArchivedPage) },
+  { path: 'forms', lazy: lazyPage(lists, (m) => m.FormListPage) },
+  { path: 'forms/archived', lazy: lazyPage(lists, (m) => m.FormArchivedPage) },
   {
     path: 'forms/add',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/form-add-page.tsx'),
       (m) => m.FormAddPage,
     ),
   },
   {
     path: 'forms/:formId',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/form-builder-page.tsx'),
       (m) => m.FormBuilderPage,
     ),
   },
   {
     path: 'forms/:formId/settings',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/form-settings-page.tsx'),
       (m) => m.FormSettingsPage,
     ),
   },
   {
     path: 'forms/:formId/confirmations',
-    lazy: page(confirmations, (m) => m.ConfirmationListPage),
+    lazy: lazyPage(confirmations, (m) => m.ConfirmationListPage),
   },
   {
     path: 'forms/:formId/confirmations/add',
-    lazy: page(confirmations, (m) => m.ConfirmationAddPage),
+    lazy: lazyPage(confirmations, (m) => m.ConfirmationAddPage),
   },
   {
     path: 'forms/:formId/confirmations/:confirmationId',
-    lazy: page(confirmations, (m) => m.ConfirmationPage),
+    lazy: lazyPage(confirmations, (m) => m.ConfirmationPage),
   },
-  { path: 'forms/:formId/webhooks', lazy: page(webhooks, (m) => m.WebhookListPage) },
-  { path: 'forms/:formId/webhooks/add', lazy: page(webhooks, (m) => m.WebhookAddPage) },
-  { path: 'forms/:formId/webhooks/:webhookId', lazy: page(webhooks, (m) => m.WebhookPage) },
+  { path: 'forms/:formId/webhooks', lazy: lazyPage(webhooks, (m) => m.WebhookListPage) },
+  { path: 'forms/:formId/webhooks/add', lazy: lazyPage(webhooks, (m) => m.WebhookAddPage) },
+  { path: 'forms/:formId/webhooks/:webhookId', lazy: lazyPage(webhooks, (m) => m.WebhookPage) },
   {
     path: 'forms/:formId/webhooks/:webhookId/edit',
-    lazy: page(webhooks, (m) => m.WebhookEditPage),
+    lazy: lazyPage(webhooks, (m) => m.WebhookEditPage),
   },
   {
     path: 'forms/:formId/notifications',
-    lazy: page(notifications, (m) => m.NotificationListPage),
+    lazy: lazyPage(notifications, (m) => m.NotificationListPage),
   },
   {
     path: 'forms/:formId/notifications/add',
-    lazy: page(notifications, (m) => m.NotificationAddPage),
+    lazy: lazyPage(notifications, (m) => m.NotificationAddPage),
   },
   {
     path: 'forms/:formId/notifications/:notificationId',
-    lazy: page(notifications, (m) => m.NotificationPage),
+    lazy: lazyPage(notifications, (m) => m.NotificationPage),
   },
   {
     path: 'field-groups',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/field-group-list-page.tsx'),
       (m) => m.FieldGroupListPage,
     ),
   },
   {
     path: 'field-groups/add',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/field-group-add-page.tsx'),
       (m) => m.FieldGroupAddPage,
     ),
   },
   {
     path: 'field-groups/:fieldGroupId',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/field-group-builder-page.tsx'),
       (m) => m.FieldGroupBuilderPage,
     ),
   },
   {
     path: 'field-groups/:fieldGroupId/settings',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/field-group-settings-page.tsx'),
       (m) => m.FieldGroupSettingsPage,
     ),

@@ -13,9 +13,10 @@ import type { FileValue } from '@showdesk/domain/forms/values';
 import type { ExportFormat } from '@showdesk/domain/reports/exports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../lib/api-client.ts';
+import { exportQuery } from '../../../lib/export-download.ts';
 import { useListPage } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
-import { upload } from '../../../lib/upload.ts';
+import { uploadFile } from '../../../lib/upload.ts';
 import type { UploadHandler } from '../fill/fill-model.ts';
 
 const enc = encodeURIComponent;
@@ -131,11 +132,9 @@ export function useMemberSubmissionActions(formId: string, taskId: string | null
       file: File,
       onProgress: (p: number) => void,
     ) => {
-      const form = new FormData();
-      form.append('file', file);
-      return upload<FileValue>(
+      return uploadFile<FileValue>(
         memberFormPath(event.id, formId, `/submissions/${enc(submissionId)}/files/${enc(fieldId)}`),
-        form,
+        file,
         { onProgress },
       );
     },
@@ -224,11 +223,9 @@ export function useDeleteSubmission(formId: string) {
 export function useOrganiserUpload(formId: string, submissionId: string): UploadHandler {
   const { event } = useSession();
   return ({ fieldId, file, onProgress }) => {
-    const form = new FormData();
-    form.append('file', file);
-    return upload<FileValue>(
+    return uploadFile<FileValue>(
       orgPath(event.id, formId, `/${enc(submissionId)}/files/${enc(fieldId)}`),
-      form,
+      file,
       { onProgress },
     );
   };
@@ -295,11 +292,9 @@ export const guestApi = {
     file: File,
     onProgress: (p: number) => void,
   ) => {
-    const form = new FormData();
-    form.append('file', file);
-    return upload<FileValue>(
+    return uploadFile<FileValue>(
       guestPath(eventId, formId, `/submissions/${enc(ticket.submissionId)}/files/${enc(fieldId)}`),
-      form,
+      file,
       { onProgress, headers: { 'x-guest-token': ticket.token } },
     );
   },
@@ -320,11 +315,7 @@ export function submissionExportPath(
   format: ExportFormat,
   apiParams: string,
 ): string {
-  const params = new URLSearchParams(apiParams);
-  params.delete('page');
-  params.delete('pageSize');
-  const query = params.toString();
-  return orgPath(eventId, formId, `.${format}${query ? `?${query}` : ''}`);
+  return orgPath(eventId, formId, `.${format}${exportQuery(apiParams)}`);
 }
 
 /** How many sent (not draft) submissions the form has: the export has nothing without one. */

@@ -1,8 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FieldDefinition, FieldOf } from '@showdesk/domain/forms/fields';
 import { loopFieldPath, loopTitle, type PlacedTemplate } from '@showdesk/domain/forms/layout';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RemoveButton } from '../../../components/remove-button.tsx';
 import { templateValueOf } from './fill-model.ts';
 
 /** A field group placed in the form: its fields, once or repeated, with add and remove. */
@@ -71,16 +72,7 @@ export function TemplateInput({
                   {title}
                 </Title>
                 {!readOnly && field.isLooping && loopCount > 1 ? (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    onClick={() => remove(loop)}
-                    aria-label={`Remove ${title}`}
-                  >
-                    Remove
-                  </Button>
+                  <RemoveButton onClick={() => remove(loop)} aria-label={`Remove ${title}`} />
                 ) : null}
               </Group>
               {placed.fields

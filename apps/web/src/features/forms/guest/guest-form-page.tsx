@@ -14,6 +14,10 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/page-title.ts';
 import { usePublicEvent } from '../../../lib/session.ts';
 import { GuestLayout } from '../../content/guests/components/guest-layout.tsx';
+import {
+  GuestLoginScreen,
+  GuestPageSkeleton,
+} from '../../content/guests/components/guest-states.tsx';
 import { guestApi, useGuestConfirmation, useGuestForm } from '../api/fill-api.ts';
 import { sendFailureTitle } from '../fill/failure-title.ts';
 import {
@@ -139,30 +143,20 @@ export function GuestFormPage() {
   let body: React.ReactNode;
   if (isNotPublic) {
     body = (
-      <StatusScreen
-        icon={<IconLock size={34} />}
-        title="Form Is Not Public"
-        actions={
-          <Button component={Link} to="/auth/login" variant="default">
-            Log in
-          </Button>
-        }
-      >
+      <GuestLoginScreen icon={<IconLock size={34} />} title="Form Is Not Public">
         This form can’t be filled in without logging in, or it is no longer open. If it belongs to
         your team, log in to fill it in.
-      </StatusScreen>
+      </GuestLoginScreen>
     );
   } else if (failed) {
     body = <ErrorAlert error={failed} />;
   } else if (!form.data) {
     body = (
-      <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
-        <Skeleton h={36} w="55%" />
-        <Skeleton h={16} w="80%" />
+      <GuestPageSkeleton>
         <Skeleton h={56} />
         <Skeleton h={56} />
         <Skeleton h={56} />
-      </Stack>
+      </GuestPageSkeleton>
     );
   } else {
     const fillable = form.data;

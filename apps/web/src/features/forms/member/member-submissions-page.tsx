@@ -9,7 +9,7 @@ import type { TableColumn } from '../../../components/data-table/data-table.tsx'
 import { ListPage, RecordLink, TableSkeleton } from '../../../components/list-page.tsx';
 import { api, eventPath } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useListState } from '../../../lib/list-state.ts';
+import { pageOf, useListState } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
 import { memberFormsKey, useDeleteMemberDraft } from '../api/fill-api.ts';
 import { formPaths } from '../form-paths.ts';
@@ -44,20 +44,12 @@ export function MemberSubmissionsPage() {
       ),
     select: (data): Page<Submission> => {
       const filter = state.filter.isDraft;
-      const rows = data.submissions
-        .filter((s) => filter === undefined || String(s.isDraft) === filter)
-        .sort((a, b) => {
-          const key = state.sort.key as (typeof sorts)[number];
-          const order = a[key].localeCompare(b[key]);
-          return state.sort.desc ? -order : order;
-        });
-      const start = (state.page - 1) * state.pageSize;
-      return {
-        items: rows.slice(start, start + state.pageSize),
-        total: rows.length,
-        page: state.page,
-        pageSize: state.pageSize,
-      };
+      const key = state.sort.key as (typeof sorts)[number];
+      return pageOf(
+        data.submissions.filter((s) => filter === undefined || String(s.isDraft) === filter),
+        state,
+        (a, b) => a[key].localeCompare(b[key]),
+      );
     },
   });
 

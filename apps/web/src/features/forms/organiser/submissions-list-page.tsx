@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
+import { menuColumn } from '../../../components/data-table/row-menu.tsx';
 import { ListPage, RecordLink, TableSkeleton } from '../../../components/list-page.tsx';
 import { recordState } from '../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
@@ -131,20 +132,13 @@ export function SubmissionsListPage() {
       defaultHidden: true,
       cell: (row) => formatDateTime(row.createdAt),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (row) => (
-        <SubmissionRowMenu
-          name={rowName(row)}
-          editPath={formPaths.adminEdit(formId, row.id)}
-          onDelete={() => deleting.ask(row)}
-        />
-      ),
-    },
+    menuColumn((row) => (
+      <SubmissionRowMenu
+        name={rowName(row)}
+        editPath={formPaths.adminEdit(formId, row.id)}
+        onDelete={() => deleting.ask(row)}
+      />
+    )),
   ];
 
   return (

@@ -1,8 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyRoute } from '../../../lib/lazy-route.ts';
-
-const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
-  lazyRoute(() => load().then((m) => ({ Component: pick(m) })));
+import { lazyPage } from '../../../lib/lazy-route.ts';
 
 /**
  * /my-team and its add-member and add-stand-share pages (team owners and members; spec section
@@ -11,14 +8,14 @@ const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =
 export const myTeamRoutes: RouteObject[] = [
   {
     path: 'my-team',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/my-team-page.tsx'),
       (m) => m.MyTeamPage,
     ),
   },
   {
     path: 'my-team/add-team-member',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/add-member-page.tsx'),
       (m) => m.AddMemberPage,
     ),
@@ -26,7 +23,7 @@ export const myTeamRoutes: RouteObject[] = [
   { path: 'my-team/add-stand-share', element: <Navigate to="/my-team" replace /> },
   {
     path: 'my-team/add-stand-share/:parentId',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/add-stand-share-page.tsx'),
       (m) => m.AddStandSharePage,
     ),

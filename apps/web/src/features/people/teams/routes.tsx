@@ -1,10 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyRoute } from '../../../lib/lazy-route.ts';
+import { lazyPage } from '../../../lib/lazy-route.ts';
 
-const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
-  lazyRoute(() => load().then((m) => ({ Component: pick(m) })));
-
-const addTeam = page(
+const addTeam = lazyPage(
   () => import('./components/team-add-page.tsx'),
   (m) => m.TeamAddPage,
 );
@@ -17,7 +14,7 @@ const addTeam = page(
 export const teamRoutes: RouteObject[] = [
   {
     path: 'teams',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/team-list-page.tsx'),
       (m) => m.TeamListPage,
     ),
@@ -29,28 +26,28 @@ export const teamRoutes: RouteObject[] = [
   { path: 'teams/add-stand-share/:parentId', lazy: addTeam },
   {
     path: 'teams/:teamId',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/team-page.tsx'),
       (m) => m.TeamPage,
     ),
   },
   {
     path: 'teams/:teamId/edit-team',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/team-edit-page.tsx'),
       (m) => m.TeamEditPage,
     ),
   },
   {
     path: 'teams/:teamId/add-team-member',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/team-member-add-page.tsx'),
       (m) => m.TeamMemberAddPage,
     ),
   },
   {
     path: 'teams/:teamId/:userId',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/team-member-page.tsx'),
       (m) => m.TeamMemberPage,
     ),

@@ -13,22 +13,16 @@ import { platformPaths } from '../paths.ts';
 
 /** An event's name, slug, host names and dates, as a platform admin adds or edits them. */
 export function PlatformEventForm(setup: RecordFormSetup<PlatformEventInput>) {
-  const { values, set, isPending, save } = useRecordValues<PlatformEventInput, PlatformEvent>(
-    setup,
-    { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
-  );
+  const { values, set, isPending, save, formProps } = useRecordValues<
+    PlatformEventInput,
+    PlatformEvent
+  >(setup, { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) });
   const submit = () => {
     const input = save.check(platformEventInputSchema, values);
     if (input) setup.mutation.mutate(input, save.handlers() as never);
   };
   return (
-    <RecordForm
-      save={save}
-      onSubmit={submit}
-      submitLabel={setup.submitLabel}
-      isPending={isPending}
-      cancelTo={platformPaths.list}
-    >
+    <RecordForm {...formProps(submit, setup.submitLabel)} cancelTo={platformPaths.list}>
       <EventFields values={values} onChange={set} errors={save.errors} disabled={isPending} />
     </RecordForm>
   );

@@ -1,8 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyRoute } from '../../../lib/lazy-route.ts';
-
-const page = <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
-  lazyRoute(() => load().then((m) => ({ Component: pick(m) })));
+import { lazyPage } from '../../../lib/lazy-route.ts';
 
 /** Admin routes of the event's set-up (spec section 2, admin-only settings). */
 export const settingsRoutes: RouteObject[] = [
@@ -10,63 +7,63 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings', element: <Navigate to="/admin" replace /> },
   {
     path: 'settings/branding',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/branding-settings-page.tsx'),
       (m) => m.BrandingSettingsPage,
     ),
   },
   {
     path: 'settings/event',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/event-settings-page.tsx'),
       (m) => m.EventSettingsPage,
     ),
   },
   {
     path: 'settings/variables',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/variables-settings-page.tsx'),
       (m) => m.VariablesSettingsPage,
     ),
   },
   {
     path: 'settings/onboarding',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/onboarding-settings-page.tsx'),
       (m) => m.OnboardingSettingsPage,
     ),
   },
   {
     path: 'settings/featured-pages',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/featured-pages-settings-page.tsx'),
       (m) => m.FeaturedPagesSettingsPage,
     ),
   },
   {
     path: 'settings/sidebar',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/sidebar-settings-page.tsx'),
       (m) => m.SidebarSettingsPage,
     ),
   },
   {
     path: 'dashboard-header',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/dashboard-header-settings-page.tsx'),
       (m) => m.DashboardHeaderSettingsPage,
     ),
   },
   {
     path: 'emails',
-    lazy: page(
+    lazy: lazyPage(
       () => import('./components/emails-settings-page.tsx'),
       (m) => m.EmailsSettingsPage,
     ),
   },
   {
     path: 'emails/log',
-    lazy: page(
+    lazy: lazyPage(
       () => import('../../messaging/emails/components/email-log-page.tsx'),
       (m) => m.EmailLogPage,
     ),

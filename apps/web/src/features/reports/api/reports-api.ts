@@ -7,6 +7,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../lib/api-client.ts';
 import { useListPage } from '../../../lib/list-state.ts';
+import { useEventMutation } from '../../../lib/record-api.ts';
 import { useSession } from '../../../lib/session.ts';
 
 const reportPath = (eventId: string, reportId: string) =>
@@ -61,12 +62,11 @@ function useRefresh() {
 }
 
 export function useCreateReport() {
-  const { event } = useSession();
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: ReportInput) => api.post<Report>(eventPath(event.id, '/reports'), input),
-    onSuccess: () => refresh(),
-  });
+  return useEventMutation(
+    (eventId, input: ReportInput) => api.post<Report>(eventPath(eventId, '/reports'), input),
+    () => refresh(),
+  );
 }
 
 export function useUpdateReport(reportId: string) {

@@ -79,10 +79,10 @@ export function ReportForm({
   goTo?: (saved: Report) => string;
 }) {
   const choices = useReportChoices();
-  const { values, set, isPending, save, field } = useRecordValues<ReportFormValues, Report>(
-    { initial, mutation, ...setup },
-    { keepsErrors: true },
-  );
+  const { values, set, isPending, save, field, formProps } = useRecordValues<
+    ReportFormValues,
+    Report
+  >({ initial, mutation, ...setup }, { keepsErrors: true });
   const isTasks = values.reportType === 'tasks';
   const isItemTotals = values.operation === 'itemTotals';
   /** A picker of the report's choices (tasks, forms or teams). */
@@ -112,13 +112,7 @@ export function ReportForm({
   }));
 
   return (
-    <RecordForm
-      save={save}
-      onSubmit={submit}
-      submitLabel={setup.submitLabel}
-      isPending={isPending}
-      cancelTo={setup.cancelTo}
-    >
+    <RecordForm {...formProps(submit, setup.submitLabel)} cancelTo={setup.cancelTo}>
       <TextInput label="Name" required {...field.text('name')} />
       <Select
         label="Report type"

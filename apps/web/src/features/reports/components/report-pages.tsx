@@ -13,6 +13,7 @@ import { actionsColumn, DeleteItem, MenuLink } from '../../../components/data-ta
 import { ListPage, RecordLink } from '../../../components/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
+import { deleteOf } from '../../../lib/confirmed-delete.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePagedList } from '../../../lib/list-state.ts';
 import {
@@ -157,10 +158,7 @@ export function ReportEditPage() {
         </Text>
       )}
       remove={{
-        mutation: {
-          mutate: (_, options) => remove.mutate(reportId, options),
-          isPending: remove.isPending,
-        },
+        mutation: deleteOf(remove, reportId),
         consequence: () => 'Tasks, forms and teams are not changed.',
       }}
     >

@@ -1,7 +1,7 @@
 import { Avatar } from '@mantine/core';
 
 /** The initials a supplier without a logo shows in its place. */
-const initialsOf = (company: string) =>
+export const initialsOf = (company: string) =>
   company
     .split(/\s+/)
     .filter(Boolean)

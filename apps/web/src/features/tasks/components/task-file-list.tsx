@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { TaskFile } from '@showdesk/domain/tasks/member-tasks';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { formatFileSize } from '../../../components/file-drop-zone.tsx';
+import { RemoveButton } from '../../../components/remove-button.tsx';
 
 /** The task's files, each a download link, with a remove button where the team may remove it. */
 export function FileList({
@@ -26,16 +27,11 @@ export function FileList({
               {formatFileSize(file.size)}
             </Text>
             {onRemove ? (
-              <Button
-                variant="subtle"
-                color="red"
+              <RemoveButton
                 size="compact-sm"
-                leftSection={<IconTrash size={14} aria-hidden />}
                 onClick={() => onRemove(file)}
                 aria-label={`Remove ${file.name}`}
-              >
-                Remove
-              </Button>
+              />
             ) : null}
           </Group>
         </Group>

@@ -14,7 +14,7 @@ export function ContentEditorPage() {
       }
       other={{
         label: 'Page settings',
-        icon: <IconSettings size={16} aria-hidden />,
+        icon: IconSettings,
         to: contentPaths.settings,
       }}
       skeleton={<EditorSkeleton />}

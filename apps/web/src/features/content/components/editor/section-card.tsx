@@ -2,7 +2,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Button, Card, Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { type ContentSection, contentSectionTypeLabels } from '@showdesk/domain/content/content';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
+import { RemoveButton } from '../../../../components/remove-button.tsx';
 import { DragHandle } from '../../../../components/sortable-list.tsx';
 import { SectionSummary } from './section-summary.tsx';
 import { sectionTypeIcons } from './section-types.tsx';
@@ -98,16 +99,9 @@ export function SectionCard({
           >
             Edit
           </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={onDelete}
-            aria-label={`Delete ${name}`}
-          >
+          <RemoveButton onClick={onDelete} aria-label={`Delete ${name}`}>
             Delete
-          </Button>
+          </RemoveButton>
         </Group>
       </Group>
     </Card>

@@ -7,7 +7,7 @@ import {
 } from '@showdesk/domain/content/content';
 import { IconLayoutList } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { useDeleteConfirm } from '../../../../components/data-table/archive-selection.tsx';
 import { SortableList } from '../../../../components/sortable-list.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
@@ -29,11 +29,18 @@ type Editing = { type: ContentSectionType; section: ContentSection | null } | nu
 export function SectionList({ page }: { page: ContentPageDetail }) {
   const reorderSections = useReorderSections(page.id);
   const update = useUpdateSection(page.id);
-  const remove = useDeleteSection(page.id);
+  const deleting = useDeleteConfirm<ContentSection>({
+    noun: 'section',
+    remove: useDeleteSection(page.id),
+    idOf: (section) => section.id,
+    nameOf: (section) => section.heading || contentSectionTypeLabels[section.type],
+    describe: (section) =>
+      `The ${contentSectionTypeLabels[section.type].toLowerCase()} section${section.heading ? ` “${section.heading}”` : ''} will be removed from the page.`,
+    deleted: 'The section was deleted',
+  });
   // The order shown while a new one is being saved.
   const [order, setOrder] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<ContentSection | null>(null);
   const [publishing, setPublishing] = useState<{ sectionId: string; isPublished: boolean } | null>(
     null,
   );
@@ -75,20 +82,6 @@ export function SectionList({ page }: { page: ContentPageDetail }) {
         onError: (error) => feedback('error', errorMessage(error)),
       },
     );
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        feedback('success', 'The section was deleted');
-      },
-      onError: (error) => {
-        setDeleting(null);
-        feedback('error', errorMessage(error));
-      },
-    });
   };
 
   const add = (type: ContentSectionType) => setEditing({ type, section: null });
@@ -137,7 +130,7 @@ export function SectionList({ page }: { page: ContentPageDetail }) {
               position={index + 1}
               isSaving={publishing?.sectionId === section.id}
               onEdit={() => setEditing({ type: section.type, section })}
-              onDelete={() => setDeleting(section)}
+              onDelete={() => deleting.ask(section)}
               onPublish={(isPublished) => publish(section, isPublished)}
             />
           )}
@@ -155,18 +148,7 @@ export function SectionList({ page }: { page: ContentPageDetail }) {
           />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this section?"
-        confirmLabel="Delete section"
-        isPending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting
-          ? `The ${contentSectionTypeLabels[deleting.type].toLowerCase()} section${deleting.heading ? ` “${deleting.heading}”` : ''} will be removed from the page.`
-          : null}
-      </ConfirmDialog>
+      {deleting.dialog}
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import type { Download, UpdateDownloadInput } from '@showdesk/domain/content/downloads';
-import type { TeamTypeList } from '@showdesk/domain/people/team-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
 import { useListPage } from '../../../../lib/list-state.ts';
+import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { upload } from '../../../../lib/upload.ts';
+import { upload, uploadFile } from '../../../../lib/upload.ts';
 
 type DownloadList = { downloads: Download[] };
 
@@ -42,19 +42,6 @@ export function useMemberDownloads() {
   });
 }
 
-/**
- * The event's team types for the pickers. Admin-only on the server: a moderator gets a 403,
- * which the screens read as "no team types to choose from".
- */
-export function useTeamTypeOptions() {
-  const { event } = useSession();
-  return useQuery({
-    queryKey: ['events', event.id, 'team-types', 'all'],
-    queryFn: () => api.get<TeamTypeList>(eventPath(event.id, '/team-types/all')),
-    retry: (count, error) => !isApiError(error, 403) && count < 2,
-  });
-}
-
 /** The settings of a new download; the file goes last in the form. */
 export interface AddDownloadInput {
   file: File;
@@ -80,51 +67,40 @@ function useRefresh() {
 
 /** Adds a download from a file (multipart), reporting progress in percent. */
 export function useAddDownload(onProgress: (percent: number) => void) {
-  const { event } = useSession();
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ file, name, ...settings }: AddDownloadInput) => {
-      const form = new FormData();
-      // Text fields first, then the one file part. Id lists go as JSON arrays.
-      if (name?.trim()) form.append('name', name.trim());
-      form.append('description', settings.description);
-      form.append('showDownload', String(settings.showDownload));
-      form.append('showToChildTeams', String(settings.showToChildTeams));
-      form.append('showToTeamTypeIds', JSON.stringify(settings.showToTeamTypeIds));
-      form.append('hideFromTeamTypeIds', JSON.stringify(settings.hideFromTeamTypeIds));
-      form.append('file', file);
-      return upload<Download>(eventPath(event.id, '/downloads'), form, { onProgress });
-    },
-    onSuccess: refresh,
-  });
+  return useEventMutation((eventId, { file, name, ...settings }: AddDownloadInput) => {
+    const form = new FormData();
+    // Text fields first, then the one file part. Id lists go as JSON arrays.
+    if (name?.trim()) form.append('name', name.trim());
+    form.append('description', settings.description);
+    form.append('showDownload', String(settings.showDownload));
+    form.append('showToChildTeams', String(settings.showToChildTeams));
+    form.append('showToTeamTypeIds', JSON.stringify(settings.showToTeamTypeIds));
+    form.append('hideFromTeamTypeIds', JSON.stringify(settings.hideFromTeamTypeIds));
+    form.append('file', file);
+    return upload<Download>(eventPath(eventId, '/downloads'), form, { onProgress });
+  }, refresh);
 }
 
 /** Replaces a download's file, reporting progress in percent. */
 export function useReplaceDownloadFile(downloadId: string, onProgress: (percent: number) => void) {
-  const { event } = useSession();
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return upload<Download>(`${downloadPath(event.id, downloadId)}/file`, form, {
-        onProgress,
-        method: 'PUT',
-      });
-    },
-    onSuccess: refresh,
-  });
+  return useEventMutation((eventId, file: File) => {
+    return uploadFile<Download>(`${downloadPath(eventId, downloadId)}/file`, file, {
+      onProgress,
+      method: 'PUT',
+    });
+  }, refresh);
 }
 
 /** Changes a download's settings. */
 export function useUpdateDownload(downloadId: string) {
-  const { event } = useSession();
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: UpdateDownloadInput) =>
-      api.patch<Download>(downloadPath(event.id, downloadId), input),
-    onSuccess: refresh,
-  });
+  return useEventMutation(
+    (eventId, input: UpdateDownloadInput) =>
+      api.patch<Download>(downloadPath(eventId, downloadId), input),
+    refresh,
+  );
 }
 
 /** Deletes a download and its file. */

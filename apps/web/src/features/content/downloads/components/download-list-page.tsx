@@ -9,7 +9,8 @@ import type { TableColumn } from '../../../../components/data-table/data-table.t
 import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
 import { updatedColumn } from '../../../../components/lists/columns.tsx';
 import { usePagedList } from '../../../../lib/list-state.ts';
-import { useDownloadPage, useTeamTypeOptions } from '../api/downloads-api.ts';
+import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
+import { useDownloadPage } from '../api/downloads-api.ts';
 import { FileTypeIcon, fileTypeLabel } from './file-type.tsx';
 import { VisibilityBadges } from './visibility-badges.tsx';
 
@@ -17,7 +18,7 @@ import { VisibilityBadges } from './visibility-badges.tsx';
 export function DownloadListPage() {
   const list = usePagedList({ sorts: downloadSorts, defaultSort: 'name' }, useDownloadPage);
   // Admin-only: moderators see how many types a download is limited to, not their names.
-  const teamTypes = useTeamTypeOptions();
+  const teamTypes = useTeamTypeChoices();
   const typeNames = teamTypes.data
     ? new Map(teamTypes.data.teamTypes.map((t) => [t.id, t.name]))
     : null;

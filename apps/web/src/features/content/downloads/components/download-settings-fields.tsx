@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
-import { useTeamTypeOptions } from '../api/downloads-api.ts';
+import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
 
 /** What the download forms edit, besides the file. */
 export interface DownloadSettings {
@@ -51,7 +51,7 @@ export function DownloadSettingsFields({
   disabled,
   name,
 }: DownloadSettingsFieldsProps) {
-  const teamTypes = useTeamTypeOptions();
+  const teamTypes = useTeamTypeChoices();
   const set = (patch: Partial<DownloadSettings>) => onChange({ ...value, ...patch });
   const options = (teamTypes.data?.teamTypes ?? []).map((t) => ({ value: t.id, label: t.name }));
   const known = new Set(options.map((o) => o.value));
@@ -156,7 +156,7 @@ function limitSummary({ showToTeamTypeIds: shown, hideFromTeamTypeIds: hidden }:
 
 /** The team type lists to send: only when the pickers were there, and only known types. */
 export function useTeamTypeLists(value: DownloadSettings) {
-  const teamTypes = useTeamTypeOptions();
+  const teamTypes = useTeamTypeChoices();
   if (!teamTypes.data) return null;
   const known = new Set(teamTypes.data.teamTypes.map((t) => t.id));
   return {

@@ -1,15 +1,6 @@
 import { type UploadKind, uploadMimeTypes } from '@showdesk/domain/platform/uploads';
-import {
-  IconFile,
-  IconFileTypeDoc,
-  IconFileTypePdf,
-  IconFileTypePpt,
-  IconFileTypeTxt,
-  IconFileTypeXls,
-  IconFileTypeZip,
-  IconMovie,
-  IconPhoto,
-} from '@tabler/icons-react';
+import { IconMovie, IconPhoto } from '@tabler/icons-react';
+import { documentIcon } from '../../../../components/document-icon.ts';
 
 /** What the download forms take, in words. */
 export const downloadFileHint = 'PDF, Word, Excel, PowerPoint, text, zip, MP4 or images';
@@ -43,31 +34,11 @@ export function fileTypeLabel(fileType: string): string {
 /** The icon of a download's file type. */
 export function FileTypeIcon({ fileType, size = 22 }: { fileType: string; size?: number }) {
   const kind = kindOf(fileType);
-  const props = { size, 'aria-hidden': true } as const;
-  switch (kind) {
-    case 'pdf':
-      return <IconFileTypePdf {...props} />;
-    case 'doc':
-    case 'docx':
-      return <IconFileTypeDoc {...props} />;
-    case 'xls':
-    case 'xlsx':
-      return <IconFileTypeXls {...props} />;
-    case 'ppt':
-    case 'pptx':
-      return <IconFileTypePpt {...props} />;
-    case 'txt':
-      return <IconFileTypeTxt {...props} />;
-    case 'zip':
-      return <IconFileTypeZip {...props} />;
-    case 'mp4':
-      return <IconMovie {...props} />;
-    case 'jpeg':
-    case 'png':
-    case 'webp':
-    case 'svg':
-      return <IconPhoto {...props} />;
-    default:
-      return <IconFile {...props} />;
-  }
+  const Icon =
+    kind === 'mp4'
+      ? IconMovie
+      : kind === 'jpeg' || kind === 'png' || kind === 'webp' || kind === 'svg'
+        ? IconPhoto
+        : documentIcon(kind);
+  return <Icon size={size} aria-hidden />;
 }

@@ -1,14 +1,14 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Alert, Skeleton } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 // The page is drawn exactly as members see it; the content feature owns that drawing.
 import { ContentPageView } from '../../../../components/content-view/content-page-view.tsx';
-import { StatusScreen } from '../../../../components/status-screen.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { usePublicEvent } from '../../../../lib/session.ts';
 import { useGuestContentPage } from '../api/guest-content-api.ts';
 import { GuestLayout } from './guest-layout.tsx';
+import { GuestLoginScreen, GuestPageSkeleton } from './guest-states.tsx';
 
 /** /guests/content/:contentId: a public content page, readable without logging in. */
 export function GuestContentPage() {
@@ -20,17 +20,9 @@ export function GuestContentPage() {
   let body: React.ReactNode;
   if (failure && isApiError(failure, 404)) {
     body = (
-      <StatusScreen
-        icon={<IconFileOff size={34} />}
-        title="Page Not Found"
-        actions={
-          <Button component={Link} to="/auth/login" variant="default">
-            Log in
-          </Button>
-        }
-      >
+      <GuestLoginScreen icon={<IconFileOff size={34} />} title="Page Not Found">
         This page doesn’t exist or isn’t public. If it belongs to your team, log in to read it.
-      </StatusScreen>
+      </GuestLoginScreen>
     );
   } else if (failure) {
     body = (
@@ -40,13 +32,11 @@ export function GuestContentPage() {
     );
   } else if (!query.data) {
     body = (
-      <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
-        <Skeleton h={36} w="55%" />
-        <Skeleton h={16} w="80%" />
+      <GuestPageSkeleton>
         <Skeleton h={240} />
         <Skeleton h={14} />
         <Skeleton h={14} w="70%" />
-      </Stack>
+      </GuestPageSkeleton>
     );
   } else {
     body = <ContentPageView page={query.data} eventName={event.data?.event.name} />;

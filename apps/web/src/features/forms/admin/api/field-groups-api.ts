@@ -6,7 +6,6 @@ import type {
   SaveFieldGroupInput,
   UpdateFieldGroupSettingsInput,
 } from '@showdesk/domain/forms/field-groups';
-import { useMutation } from '@tanstack/react-query';
 import {
   defineGroups,
   useCreateGroup,
@@ -17,7 +16,7 @@ import {
   useRefreshGroups,
 } from '../../../../components/lists/group-api.ts';
 import { api } from '../../../../lib/api-client.ts';
-import { useSession } from '../../../../lib/session.ts';
+import { useEventMutation } from '../../../../lib/record-api.ts';
 
 export type FieldGroupListItem = Omit<FieldGroup, 'logicMap'>;
 export type { FieldGroupOption };
@@ -48,31 +47,25 @@ export const useCreateFieldGroup = () => useCreateGroup(fieldGroups);
 export const useDeleteFieldGroup = () => useDeleteGroup(fieldGroups);
 
 export function useUpdateFieldGroupSettings(groupId: string) {
-  const { event } = useSession();
-  const refresh = useRefreshGroups(fieldGroups);
-  return useMutation({
-    mutationFn: (input: UpdateFieldGroupSettingsInput) =>
-      api.patch<FieldGroup>(fieldGroups.path(event.id, groupId), input),
-    onSuccess: (group) => refresh(group),
-  });
+  return useEventMutation(
+    (eventId, input: UpdateFieldGroupSettingsInput) =>
+      api.patch<FieldGroup>(fieldGroups.path(eventId, groupId), input),
+    useRefreshGroups(fieldGroups),
+  );
 }
 
 export function useSaveFieldGroup(groupId: string) {
-  const { event } = useSession();
-  const refresh = useRefreshGroups(fieldGroups);
-  return useMutation({
-    mutationFn: (input: SaveFieldGroupInput) =>
-      api.put<FieldGroupDetail>(fieldGroups.path(event.id, groupId), input),
-    onSuccess: (group) => refresh(group),
-  });
+  return useEventMutation(
+    (eventId, input: SaveFieldGroupInput) =>
+      api.put<FieldGroupDetail>(fieldGroups.path(eventId, groupId), input),
+    useRefreshGroups(fieldGroups),
+  );
 }
 
 export function useDuplicateFieldGroup() {
-  const { event } = useSession();
-  const refresh = useRefreshGroups(fieldGroups);
-  return useMutation({
-    mutationFn: (groupId: string) =>
-      api.post<FieldGroupDetail>(`${fieldGroups.path(event.id, groupId)}/duplicate`),
-    onSuccess: (group) => refresh(group),
-  });
+  return useEventMutation(
+    (eventId, groupId: string) =>
+      api.post<FieldGroupDetail>(`${fieldGroups.path(eventId, groupId)}/duplicate`),
+    useRefreshGroups(fieldGroups),
+  );
 }

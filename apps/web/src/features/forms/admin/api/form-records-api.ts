@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
+import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 
 /**
@@ -44,12 +45,10 @@ function useRefresh(segment: FormRecordSegment, formId: string) {
 }
 
 export function useCreateFormRecord<Item, Input>(segment: FormRecordSegment, formId: string) {
-  const { event } = useSession();
-  const refresh = useRefresh(segment, formId);
-  return useMutation({
-    mutationFn: (input: Input) => api.post<Item>(listPath(event.id, formId, segment), input),
-    onSuccess: refresh,
-  });
+  return useEventMutation(
+    (eventId, input: Input) => api.post<Item>(listPath(eventId, formId, segment), input),
+    useRefresh(segment, formId),
+  );
 }
 
 export function useUpdateFormRecord<Item, Update>(
@@ -57,21 +56,17 @@ export function useUpdateFormRecord<Item, Update>(
   formId: string,
   id: string,
 ) {
-  const { event } = useSession();
-  const refresh = useRefresh(segment, formId);
-  return useMutation({
-    mutationFn: (input: Update) => api.patch<Item>(onePath(event.id, formId, segment, id), input),
-    onSuccess: refresh,
-  });
+  return useEventMutation(
+    (eventId, input: Update) => api.patch<Item>(onePath(eventId, formId, segment, id), input),
+    useRefresh(segment, formId),
+  );
 }
 
 export function useDeleteFormRecord(segment: FormRecordSegment, formId: string) {
-  const { event } = useSession();
-  const refresh = useRefresh(segment, formId);
-  return useMutation({
-    mutationFn: (id: string) => api.delete<void>(onePath(event.id, formId, segment, id)),
-    onSuccess: refresh,
-  });
+  return useEventMutation(
+    (eventId, id: string) => api.delete<void>(onePath(eventId, formId, segment, id)),
+    useRefresh(segment, formId),
+  );
 }
 
 /** Puts the records in a new order (every id once); the list takes the answer. */

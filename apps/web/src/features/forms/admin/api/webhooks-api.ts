@@ -7,9 +7,10 @@ import type {
   WebhookWithSecret,
 } from '@showdesk/domain/forms/webhooks';
 import type { CustomFieldList } from '@showdesk/domain/people/custom-fields';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
 import { useListPage } from '../../../../lib/list-state.ts';
+import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 
 const enc = encodeURIComponent;
@@ -70,51 +71,39 @@ function useRefresh(formId: string) {
 
 /** Adds a webhook; the answer carries its signing secret, this once. */
 export function useCreateWebhook(formId: string) {
-  const { event } = useSession();
-  const refresh = useRefresh(formId);
-  return useMutation({
-    mutationFn: (input: WebhookInput) =>
-      api.post<WebhookWithSecret>(eventPath(event.id, listPath(formId)), input),
-    onSuccess: refresh,
-  });
+  return useEventMutation(
+    (eventId, input: WebhookInput) =>
+      api.post<WebhookWithSecret>(eventPath(eventId, listPath(formId)), input),
+    useRefresh(formId),
+  );
 }
 
 export function useUpdateWebhook(formId: string, webhookId: string) {
-  const { event } = useSession();
-  const refresh = useRefresh(formId);
-  return useMutation({
-    mutationFn: (input: WebhookUpdate) =>
-      api.patch<Webhook>(eventPath(event.id, onePath(formId, webhookId)), input),
-    onSuccess: refresh,
-  });
+  return useEventMutation(
+    (eventId, input: WebhookUpdate) =>
+      api.patch<Webhook>(eventPath(eventId, onePath(formId, webhookId)), input),
+    useRefresh(formId),
+  );
 }
 
 export function useDeleteWebhook(formId: string) {
-  const { event } = useSession();
-  const refresh = useRefresh(formId);
-  return useMutation({
-    mutationFn: (webhookId: string) =>
-      api.delete<void>(eventPath(event.id, onePath(formId, webhookId))),
-    onSuccess: refresh,
-  });
+  return useEventMutation(
+    (eventId, webhookId: string) =>
+      api.delete<void>(eventPath(eventId, onePath(formId, webhookId))),
+    useRefresh(formId),
+  );
 }
 
 /** Sends a sample (calls 7.4); the log is asked again afterwards (a test is not logged). */
 export function useTestWebhook(formId: string, webhookId: string) {
-  const { event } = useSession();
-  return useMutation({
-    mutationFn: () =>
-      api.post<WebhookTestResult>(eventPath(event.id, `${onePath(formId, webhookId)}/test`)),
-  });
+  return useEventMutation((eventId) =>
+    api.post<WebhookTestResult>(eventPath(eventId, `${onePath(formId, webhookId)}/test`)),
+  );
 }
 
 /** A new signing secret; the answer carries it, this once. */
 export function useRotateSecret(formId: string, webhookId: string) {
-  const { event } = useSession();
-  return useMutation({
-    mutationFn: () =>
-      api.post<WebhookWithSecret>(
-        eventPath(event.id, `${onePath(formId, webhookId)}/rotate-secret`),
-      ),
-  });
+  return useEventMutation((eventId) =>
+    api.post<WebhookWithSecret>(eventPath(eventId, `${onePath(formId, webhookId)}/rotate-secret`)),
+  );
 }

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Card,
   Checkbox,
@@ -22,8 +21,9 @@ import type {
 import { repeaterCellTypes } from '@showdesk/domain/forms/field-types';
 import { formatMinorUnits, parseMoneyInput } from '@showdesk/domain/forms/money';
 import { addOption, relabelOption } from '@showdesk/domain/forms/option-values';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { OrderButtons } from '../../../../components/order-buttons.tsx';
 
 type Errors = Record<string, string>;
 
@@ -47,33 +47,19 @@ function RowActions(props: {
 }) {
   return (
     <Group gap={0} wrap="nowrap" style={{ flexShrink: 0 }}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={`Move ${props.name} up`}
-        disabled={props.disabled || props.index === 0}
-        onClick={() => props.onMove(-1)}
-      >
-        <IconArrowUp size={16} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={`Move ${props.name} down`}
-        disabled={props.disabled || props.index === props.count - 1}
-        onClick={() => props.onMove(1)}
-      >
-        <IconArrowDown size={16} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Remove ${props.name}`}
-        disabled={props.disabled || props.count === 1}
-        onClick={props.onRemove}
-      >
-        <IconTrash size={16} aria-hidden />
-      </ActionIcon>
+      <OrderButtons
+        name={props.name}
+        isFirst={props.index === 0}
+        isLast={props.index === props.count - 1}
+        disabled={props.disabled}
+        onMove={props.onMove}
+        remove={{
+          label: `Remove ${props.name}`,
+          onClick: props.onRemove,
+          icon: IconTrash,
+          isLocked: props.count === 1,
+        }}
+      />
     </Group>
   );
 }

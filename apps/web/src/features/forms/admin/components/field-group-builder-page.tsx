@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import { IconSettings } from '@tabler/icons-react';
@@ -12,6 +11,7 @@ import { BuilderPreview } from '../builder/builder-preview.tsx';
 import { fieldGroupPaths } from '../paths.ts';
 import { BuilderSkeleton } from './builder-skeleton.tsx';
 import { FieldGroupRecordPage } from './field-group-record-page.tsx';
+import { PublishedBadge } from './form-badges.tsx';
 
 const holderOf = (group: FieldGroupDetail): BuilderHolder => ({
   fields: group.fields as FieldDefinition[],
@@ -23,20 +23,10 @@ const holderOf = (group: FieldGroupDetail): BuilderHolder => ({
 export function FieldGroupBuilderPage() {
   return (
     <FieldGroupRecordPage
-      description={(group) =>
-        group.isPublished ? (
-          <Badge size="sm" variant="light" color="green">
-            Published
-          </Badge>
-        ) : (
-          <Badge size="sm" variant="outline" color="gray">
-            Draft
-          </Badge>
-        )
-      }
+      description={(group) => <PublishedBadge isPublished={group.isPublished} />}
       other={{
         label: 'Settings',
-        icon: <IconSettings size={16} aria-hidden />,
+        icon: IconSettings,
         to: fieldGroupPaths.settings,
       }}
       skeleton={<BuilderSkeleton />}

@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import { fieldGroupSorts } from '@showdesk/domain/forms/field-groups';
 import { IconSettings, IconStack2 } from '@tabler/icons-react';
 import { useDeleteConfirm } from '../../../../components/data-table/archive-selection.tsx';
@@ -19,6 +18,7 @@ import {
   useFieldGroupPage,
 } from '../api/field-groups-api.ts';
 import { fieldGroupPaths } from '../paths.ts';
+import { PublishedBadge } from './form-badges.tsx';
 
 /** /admin/field-groups (admin): reusable sets of fields that forms place with a template. */
 export function FieldGroupListPage() {
@@ -43,16 +43,7 @@ export function FieldGroupListPage() {
     {
       id: 'status',
       header: 'Status',
-      cell: (group) =>
-        group.isPublished ? (
-          <Badge size="sm" variant="light" color="green">
-            Published
-          </Badge>
-        ) : (
-          <Badge size="sm" variant="outline" color="gray">
-            Draft
-          </Badge>
-        ),
+      cell: (group) => <PublishedBadge isPublished={group.isPublished} />,
     },
     { id: 'fields', header: 'Fields', align: 'right', cell: (group) => group.fieldIds.length },
     updatedColumn(),

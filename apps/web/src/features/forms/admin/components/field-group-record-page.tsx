@@ -1,16 +1,17 @@
-import { Button } from '@mantine/core';
 import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
-import { IconFileOff } from '@tabler/icons-react';
+import { type Icon, IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { HeaderLink } from '../../../../components/list-page.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
+import { deleteOf } from '../../../../lib/confirmed-delete.ts';
 import { useDeleteFieldGroup, useFieldGroup } from '../api/field-groups-api.ts';
 import { fieldGroupPaths } from '../paths.ts';
 
 interface FieldGroupRecordPageProps {
   heading?: string;
   description: (group: FieldGroupDetail) => ReactNode;
-  other: { label: string; icon: ReactNode; to: (id: string) => string };
+  other: { label: string; icon: Icon; to: (id: string) => string };
   skeleton: ReactNode;
   canDelete?: boolean;
   children: (group: FieldGroupDetail) => ReactNode;
@@ -32,17 +33,14 @@ export function FieldGroupRecordPage({ other, ...props }: FieldGroupRecordPagePr
       description={props.description}
       skeleton={props.skeleton}
       actions={(group) => (
-        <Button component={Link} to={other.to(group.id)} variant="default" leftSection={other.icon}>
+        <HeaderLink to={other.to(group.id)} icon={other.icon}>
           {other.label}
-        </Button>
+        </HeaderLink>
       )}
       remove={
         props.canDelete
           ? {
-              mutation: {
-                mutate: (_, options) => remove.mutate(fieldGroupId, options),
-                isPending: remove.isPending,
-              },
+              mutation: deleteOf(remove, fieldGroupId),
               consequence: () =>
                 'Its fields are deleted too. A group that a form still uses can’t be deleted.',
             }

@@ -17,7 +17,7 @@ export function FieldGroupSettingsPage() {
       description={(group) => group.title}
       other={{
         label: 'Edit fields',
-        icon: <IconListDetails size={16} aria-hidden />,
+        icon: IconListDetails,
         to: fieldGroupPaths.builder,
       }}
       skeleton={<FormPageSkeleton formHeight={300} />}

@@ -14,15 +14,7 @@ export function FormBadges({
           Archived
         </Badge>
       ) : null}
-      {form.isPublished ? (
-        <Badge size="sm" variant="light" color="green">
-          Published
-        </Badge>
-      ) : (
-        <Badge size="sm" variant="outline" color="gray">
-          Draft
-        </Badge>
-      )}
+      <PublishedBadge isPublished={form.isPublished} />
       {form.isPublic ? (
         <Badge size="sm" variant="light" color="blue">
           Guest form
@@ -34,5 +26,18 @@ export function FormBadges({
         </Badge>
       ) : null}
     </Group>
+  );
+}
+
+/** Published or draft: a form's or a field group's state. */
+export function PublishedBadge({ isPublished }: { isPublished: boolean }) {
+  return isPublished ? (
+    <Badge size="sm" variant="light" color="green">
+      Published
+    </Badge>
+  ) : (
+    <Badge size="sm" variant="outline" color="gray">
+      Draft
+    </Badge>
   );
 }

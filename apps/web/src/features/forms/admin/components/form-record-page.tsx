@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { HeaderLink } from '../../../../components/list-page.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
+import { deleteOf } from '../../../../lib/confirmed-delete.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { type FormBundle, useDeleteForm, useFormBundle } from '../api/forms-api.ts';
 import { formPaths } from '../paths.ts';
@@ -70,10 +71,7 @@ export function FormRecordPage({ other, ...props }: FormRecordPageProps) {
       remove={
         props.canDelete
           ? {
-              mutation: {
-                mutate: (_, options) => remove.mutate(formId, options),
-                isPending: remove.isPending,
-              },
+              mutation: deleteOf(remove, formId),
               consequence: () =>
                 'Its fields, all its submissions and the files uploaded with them are deleted too. This can’t be undone.',
             }

@@ -9,6 +9,7 @@ import type { ListNoun } from '../../../../components/list-page.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { deleteOf } from '../../../../lib/confirmed-delete.ts';
 import { parentFormState, useParentForm } from './form-side-record.tsx';
 
 /*
@@ -85,10 +86,7 @@ export function FormRuleRecordPage<R extends { id: string; name: string; updated
       title={(record) => record.name}
       description={() => form.data?.form.title}
       remove={{
-        mutation: {
-          mutate: (_, options) => remove.mutation.mutate(frame.id, options),
-          isPending: remove.mutation.isPending,
-        },
+        mutation: deleteOf(remove.mutation, frame.id),
         consequence: () => remove.consequence,
       }}
       skeleton={<FormPageSkeleton formHeight={formHeight} />}

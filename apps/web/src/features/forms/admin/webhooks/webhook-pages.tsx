@@ -11,6 +11,7 @@ import { HeaderLink, ListPage, RecordLink } from '../../../../components/list-pa
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { deleteOf } from '../../../../lib/confirmed-delete.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useListState } from '../../../../lib/list-state.ts';
 import {
@@ -251,10 +252,7 @@ export function WebhookPage() {
         </HeaderLink>
       )}
       remove={{
-        mutation: {
-          mutate: (_, options) => remove.mutate(webhookId, options),
-          isPending: remove.isPending,
-        },
+        mutation: deleteOf(remove, webhookId),
         consequence: () => 'Its delivery log goes with it; nothing more is sent to its address.',
       }}
       skeleton={<FormPageSkeleton formHeight={420} />}

@@ -6,14 +6,10 @@ import type {
   EmailTemplateListItem,
   EmailTestSent,
 } from '@showdesk/domain/messaging/email-templates';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
+import { pageOf } from '../../../../lib/list-state.ts';
+import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 
 const templatesKey = (eventId: string) => ['events', eventId, 'email-templates'] as const;
@@ -48,27 +44,20 @@ export function useEmailTemplatePage(state: PageState) {
   return useQuery({
     queryKey: [...templatesKey(event.id), 'list'],
     queryFn: () => api.get<EmailTemplateListItem[]>(eventPath(event.id, '/email-templates')),
-    select: (list): Page<EmailTemplateListItem> => {
-      const found = list
-        .filter(
-          (t) => !q || `${t.name} ${t.sampleSubject ?? ''} ${t.subject}`.toLowerCase().includes(q),
-        )
-        .filter((t) => !status || t.isCustomised === (status === 'customised'))
-        .sort((a, b) => {
-          const order =
-            state.sort.key === 'updatedAt'
-              ? (a.updatedAt ?? '').localeCompare(b.updatedAt ?? '')
-              : a.name.localeCompare(b.name);
-          return state.sort.desc ? -order : order;
-        });
-      const start = (state.page - 1) * state.pageSize;
-      return {
-        items: found.slice(start, start + state.pageSize),
-        total: found.length,
-        page: state.page,
-        pageSize: state.pageSize,
-      };
-    },
+    select: (list): Page<EmailTemplateListItem> =>
+      pageOf(
+        list
+          .filter(
+            (t) =>
+              !q || `${t.name} ${t.sampleSubject ?? ''} ${t.subject}`.toLowerCase().includes(q),
+          )
+          .filter((t) => !status || t.isCustomised === (status === 'customised')),
+        state,
+        (a, b) =>
+          state.sort.key === 'updatedAt'
+            ? (a.updatedAt ?? '').localeCompare(b.updatedAt ?? '')
+            : a.name.localeCompare(b.name),
+      ),
   });
 }
 
@@ -87,23 +76,19 @@ function useRefresh() {
 }
 
 export function useSaveEmailTemplate(emailId: string) {
-  const { event } = useSession();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: EmailTemplateInput) =>
-      api.put<EmailTemplate>(templatePath(event.id, emailId), input),
-    onSuccess: (template) => refresh(template),
-  });
+  return useEventMutation(
+    (eventId, input: EmailTemplateInput) =>
+      api.put<EmailTemplate>(templatePath(eventId, emailId), input),
+    useRefresh(),
+  );
 }
 
 /** Reset to default: the event's version is deleted; answers the default. */
 export function useResetEmailTemplate(emailId: string) {
-  const { event } = useSession();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: () => api.delete<EmailTemplate>(templatePath(event.id, emailId)),
-    onSuccess: (template) => refresh(template),
-  });
+  return useEventMutation(
+    (eventId) => api.delete<EmailTemplate>(templatePath(eventId, emailId)),
+    useRefresh(),
+  );
 }
 
 /**
@@ -124,9 +109,7 @@ export function useEmailPreview(emailId: string, input: EmailTemplateInput | nul
 
 /** "Send a test to me": the editor's subject and body, with sample data, to my own address. */
 export function useSendTestEmail(emailId: string) {
-  const { event } = useSession();
-  return useMutation({
-    mutationFn: (input: EmailTemplateInput) =>
-      api.post<EmailTestSent>(templatePath(event.id, emailId, '/test'), input),
-  });
+  return useEventMutation((eventId, input: EmailTemplateInput) =>
+    api.post<EmailTestSent>(templatePath(eventId, emailId, '/test'), input),
+  );
 }

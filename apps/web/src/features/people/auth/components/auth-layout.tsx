@@ -6,6 +6,7 @@ import {
   Center,
   Image,
   Paper,
+  PasswordInput,
   Skeleton,
   Stack,
   Text,
@@ -149,6 +150,31 @@ export function EmailField(props: {
       label="Email"
       type="email"
       autoComplete="email"
+      required
+      withAsterisk={false}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+      error={props.error}
+      data-autofocus={props.hasFocus || undefined}
+    />
+  );
+}
+
+/** An auth form's password, as its email: a new one (set here) or the current one. */
+export function PasswordField(props: {
+  label: string;
+  description?: string;
+  isNew?: boolean;
+  value: string;
+  onChange: (password: string) => void;
+  error?: string;
+  hasFocus?: boolean;
+}) {
+  return (
+    <PasswordInput
+      label={props.label}
+      description={props.description}
+      autoComplete={props.isNew ? 'new-password' : 'current-password'}
       required
       withAsterisk={false}
       value={props.value}

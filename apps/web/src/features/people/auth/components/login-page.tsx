@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, PasswordInput } from '@mantine/core';
+import { Alert, Anchor, Group } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../../lib/page-title.ts';
 import { useLogin } from '../api/auth-api.ts';
 import { useAuthFlow } from '../auth-flow.ts';
 import { useAuthInputCheck } from '../auth-schemas.ts';
-import { AuthForm, EmailField } from './auth-layout.tsx';
+import { AuthForm, EmailField, PasswordField } from './auth-layout.tsx';
 
 interface LoginPageProps {
   title?: string;
@@ -58,15 +58,12 @@ export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
       isPending={login.isPending}
     >
       <EmailField value={email} onChange={setEmail} error={errors.email} hasFocus={!givenEmail} />
-      <PasswordInput
+      <PasswordField
         label="Password"
-        autoComplete="current-password"
-        required
-        withAsterisk={false}
         value={password}
-        onChange={(e) => setPassword(e.currentTarget.value)}
+        onChange={setPassword}
         error={errors.password}
-        data-autofocus={givenEmail ? true : undefined}
+        hasFocus={Boolean(givenEmail)}
       />
       <Group justify="flex-end">
         <Anchor component={Link} to="/auth/forgot-password" size="sm">

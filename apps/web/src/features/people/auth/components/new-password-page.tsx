@@ -1,4 +1,4 @@
-import { Alert, Anchor, PasswordInput, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
 import { passwordSchema, resetPasswordInputSchema } from '@showdesk/domain/people/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../../../lib/field-errors.ts';
 import { useDocumentTitle } from '../../../../lib/page-title.ts';
 import { useResetPassword, useVerifiedToken } from '../api/auth-api.ts';
 import { useAuthFlow } from '../auth-flow.ts';
-import { AuthForm, AuthMessage } from './auth-layout.tsx';
+import { AuthForm, AuthMessage, PasswordField } from './auth-layout.tsx';
 
 const copy = {
   'reset-password': {
@@ -114,23 +114,19 @@ export function NewPasswordPage({ kind }: { kind: 'reset-password' | 'set-passwo
       isPending={reset.isPending}
       hasBackLink
     >
-      <PasswordInput
+      <PasswordField
         label="New password"
         description="At least 8 characters"
-        autoComplete="new-password"
-        required
-        withAsterisk={false}
+        isNew
         value={newPassword}
-        onChange={(e) => setNewPassword(e.currentTarget.value)}
+        onChange={setNewPassword}
         error={errors.newPassword}
       />
-      <PasswordInput
+      <PasswordField
         label="Confirm new password"
-        autoComplete="new-password"
-        required
-        withAsterisk={false}
+        isNew
         value={confirm}
-        onChange={(e) => setConfirm(e.currentTarget.value)}
+        onChange={setConfirm}
         error={errors.confirm}
       />
     </AuthForm>

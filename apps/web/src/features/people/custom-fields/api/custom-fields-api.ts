@@ -8,6 +8,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../../lib/api-client.ts';
 import { useListPage } from '../../../../lib/list-state.ts';
+import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 
 const customFieldPath = (eventId: string, customFieldId: string) =>
@@ -67,13 +68,12 @@ function useRefresh() {
 
 /** Adds a field after the others; every team gets it, empty. */
 export function useCreateCustomField() {
-  const { event } = useSession();
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: CreateCustomFieldInput) =>
-      api.post<CustomField>(eventPath(event.id, '/custom-fields'), input),
-    onSuccess: () => refresh(),
-  });
+  return useEventMutation(
+    (eventId, input: CreateCustomFieldInput) =>
+      api.post<CustomField>(eventPath(eventId, '/custom-fields'), input),
+    () => refresh(),
+  );
 }
 
 /** Changes a field's settings; between a checkbox and a text type every team's value resets. */

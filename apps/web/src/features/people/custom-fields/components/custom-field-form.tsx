@@ -44,7 +44,7 @@ const typeOptions = customFieldTypes.map((type) => ({
 
 /** The settings of a custom field, checked with the domain schema before they are sent. */
 export function CustomFieldForm({ initial, savedType, mutation, ...setup }: CustomFieldFormProps) {
-  const { values, set, isPending, save, field } = useRecordValues(
+  const { values, set, save, field, formProps } = useRecordValues(
     { initial, mutation, ...setup },
     { keepsErrors: true },
   );
@@ -61,13 +61,7 @@ export function CustomFieldForm({ initial, savedType, mutation, ...setup }: Cust
   };
 
   return (
-    <RecordForm
-      save={save}
-      onSubmit={submit}
-      submitLabel={setup.submitLabel}
-      isPending={isPending}
-      cancelTo="/admin/custom-fields"
-    >
+    <RecordForm {...formProps(submit, setup.submitLabel)} cancelTo="/admin/custom-fields">
       <TextInput
         label="Label"
         description="The name teams and organisers see next to the field"

@@ -13,14 +13,14 @@ import {
 import { StatusScreen } from '../../../../components/status-screen.tsx';
 import { zodFieldErrors } from '../../../../lib/field-errors.ts';
 import { useAddMyTeamMember, useMyTeam } from '../api/my-team-api.ts';
-import { FormPageSkeleton, myTeamState } from './my-team-states.tsx';
+import { ownerFormState } from './my-team-states.tsx';
 import { namesGiven, useOwnerForm } from './owner-form.tsx';
 import { memberCountText } from './team-members-card.tsx';
 
 /** /my-team/add-team-member (team owner): adds someone, up to the team member limit. */
 export function AddMemberPage() {
   const query = useMyTeam();
-  const fallback = myTeamState({ query, isOwnerOnly: true, skeleton: <FormPageSkeleton /> });
+  const fallback = ownerFormState(query);
   if (fallback || !query.data) return fallback;
   const team = query.data;
   if (team.isFull) {

@@ -1,4 +1,4 @@
-import { Button, Divider, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Text } from '@mantine/core';
 import { createMyStandShareInputSchema, type MyTeam } from '@showdesk/domain/people/my-team';
 import type { CustomFieldValues } from '@showdesk/domain/people/teams';
 import { IconBuildingStore } from '@tabler/icons-react';
@@ -15,10 +15,11 @@ import {
   type PersonValues,
 } from '../../../../components/person-fields.tsx';
 import { StatusScreen } from '../../../../components/status-screen.tsx';
+import { TeamNameInput } from '../../../../components/team-name-input.tsx';
 import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
 import { zodFieldErrors } from '../../../../lib/field-errors.ts';
 import { useAddMyStandShare, useMyTeam } from '../api/my-team-api.ts';
-import { FormPageSkeleton, myTeamState } from './my-team-states.tsx';
+import { ownerFormState } from './my-team-states.tsx';
 import { namesGiven, useOwnerForm } from './owner-form.tsx';
 
 /**
@@ -48,7 +49,7 @@ export function AddStandSharePage() {
   const query = useMyTeam();
   const isOwnTeam = query.data?.id === parentId;
   useBreadcrumbLabel(encodeURIComponent(parentId), isOwnTeam ? query.data?.name : undefined);
-  const fallback = myTeamState({ query, isOwnerOnly: true, skeleton: <FormPageSkeleton /> });
+  const fallback = ownerFormState(query);
   if (fallback || !query.data) return fallback;
   const team = query.data;
   if (!isOwnTeam) {
@@ -116,14 +117,7 @@ function StandShareForm({ fields }: { fields: ReturnType<typeof standShareFields
     'Add stand share',
     submit,
     <>
-      <TextInput
-        label="Team name"
-        required
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={errors.name}
-        disabled={disabled}
-      />
+      <TeamNameInput value={name} onChange={setName} error={errors.name} disabled={disabled} />
       <PersonFields
         isOwner
         namesRequired

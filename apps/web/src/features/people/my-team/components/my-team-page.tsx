@@ -1,7 +1,8 @@
-import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MyTeam } from '@showdesk/domain/people/my-team';
 import { teamPickSuffixes } from '@showdesk/domain/people/team-rules';
 import { PageHeader } from '../../../../components/page-header.tsx';
+import { CardsPageSkeleton } from '../../../../components/record-state.tsx';
 import { useMyTeam } from '../api/my-team-api.ts';
 import { myTeamState } from './my-team-states.tsx';
 import { StandSharesCard } from './stand-shares-card.tsx';
@@ -14,7 +15,7 @@ import { fullName, TeamMembersCard } from './team-members-card.tsx';
  */
 export function MyTeamPage() {
   const query = useMyTeam();
-  const fallback = myTeamState({ query, skeleton: <MyTeamSkeleton /> });
+  const fallback = myTeamState({ query, skeleton: <CardsPageSkeleton heights={[220, 160]} /> });
   if (fallback || !query.data) return fallback;
   const team = query.data;
   return (
@@ -73,15 +74,5 @@ function TeamSummary({ team }: { team: MyTeam }) {
           : `${owner ? fullName(owner) : 'Your team owner'} owns this team and manages its members and details.`}
       </Text>
     </Text>
-  );
-}
-
-function MyTeamSkeleton() {
-  return (
-    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton h={34} w="40%" />
-      <Skeleton h={220} />
-      <Skeleton h={160} />
-    </Stack>
   );
 }

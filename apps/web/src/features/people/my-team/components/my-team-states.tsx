@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import type { MyTeam } from '@showdesk/domain/people/my-team';
 import { hasPermission } from '@showdesk/domain/people/permissions';
 import { IconLock, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FormPageSkeleton } from '../../../../components/record-state.tsx';
 import { StatusScreen } from '../../../../components/status-screen.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
@@ -33,6 +34,11 @@ export function myTeamState({ query, isOwnerOnly = false, skeleton }: MyTeamStat
   if (!query.data) return skeleton;
   if (isOwnerOnly && query.data.role !== 'owner') return <OwnerOnly />;
   return null;
+}
+
+/** What an owner's form page (adding a member, a stand share) shows instead of itself. */
+export function ownerFormState(query: MyTeamStateProps['query']) {
+  return myTeamState({ query, isOwnerOnly: true, skeleton: <FormPageSkeleton formHeight={320} /> });
 }
 
 function NoTeam() {
@@ -73,15 +79,5 @@ function OwnerOnly() {
     >
       Your team owner adds members and stand shares. Ask them if someone is missing.
     </StatusScreen>
-  );
-}
-
-/** A form page of my team while it loads. */
-export function FormPageSkeleton() {
-  return (
-    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton h={34} w="40%" />
-      <Skeleton h={320} maw={720} />
-    </Stack>
   );
 }

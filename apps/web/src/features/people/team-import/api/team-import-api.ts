@@ -8,7 +8,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { upload } from '../../../../lib/upload.ts';
+import { uploadFile } from '../../../../lib/upload.ts';
 
 const importsKey = (eventId: string) => ['events', eventId, 'team-imports'] as const;
 const importPath = (eventId: string, importId: string, rest = '') =>
@@ -70,9 +70,7 @@ export function useUploadImport(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return upload<TeamImport>(eventPath(event.id, '/team-imports'), form, { onProgress });
+      return uploadFile<TeamImport>(eventPath(event.id, '/team-imports'), file, { onProgress });
     },
     onSuccess: (created) => {
       queryClient.setQueryData(teamImportQuery(event.id, created.id).queryKey, created);

@@ -6,6 +6,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../../lib/api-client.ts';
 import { useListPage } from '../../../../lib/list-state.ts';
+import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { teamOptionsQuery } from '../../teams/api/teams-api.ts';
 
@@ -50,13 +51,12 @@ function useRefresh() {
 }
 
 export function useCreateTeamType() {
-  const { event } = useSession();
   const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: CreateTeamTypeInput) =>
-      api.post<TeamType>(eventPath(event.id, '/team-types'), input),
-    onSuccess: () => refresh(),
-  });
+  return useEventMutation(
+    (eventId, input: CreateTeamTypeInput) =>
+      api.post<TeamType>(eventPath(eventId, '/team-types'), input),
+    () => refresh(),
+  );
 }
 
 /** Renames a team type and/or replaces its teams; '(Already In A Group)' for a team elsewhere. */

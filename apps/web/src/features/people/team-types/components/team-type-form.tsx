@@ -22,7 +22,7 @@ interface TeamTypeFormProps extends RecordFormSetup<TeamTypeFormValues> {
 /** Name and teams of a team type; a team in another type reads '(Already In A Group)'. */
 export function TeamTypeForm({ teamTypeId, initial, mutation, ...setup }: TeamTypeFormProps) {
   const teams = useAllTeams();
-  const { values, isPending, save, field } = useRecordValues(
+  const { values, save, field, formProps } = useRecordValues(
     { initial, mutation, ...setup },
     {
       // The teams' order is no change.
@@ -44,13 +44,7 @@ export function TeamTypeForm({ teamTypeId, initial, mutation, ...setup }: TeamTy
   };
 
   return (
-    <RecordForm
-      save={save}
-      onSubmit={submit}
-      submitLabel={setup.submitLabel}
-      isPending={isPending}
-      cancelTo="/admin/team-types"
-    >
+    <RecordForm {...formProps(submit, setup.submitLabel)} cancelTo="/admin/team-types">
       <TextInput label="Name" required {...field.text('name')} />
       <MultiSelect
         label="Teams"

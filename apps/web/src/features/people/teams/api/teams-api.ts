@@ -15,6 +15,7 @@ import type { TeamTaskProgress } from '@showdesk/domain/tasks/task-report';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
 import { useListPage } from '../../../../lib/list-state.ts';
+import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 
 const teamPath = (eventId: string, teamId: string) =>
@@ -100,24 +101,21 @@ function useRefreshTeams() {
 
 /** Adds a team (an owner new to the event is added under the names typed). */
 export function useCreateTeam() {
-  const { event } = useSession();
   const refresh = useRefreshTeams();
-  return useMutation({
-    mutationFn: (input: CreateTeamInput) =>
-      api.post<TeamDetail>(eventPath(event.id, '/teams'), input),
-    onSuccess: (team) => refresh(team),
-  });
+  return useEventMutation(
+    (eventId, input: CreateTeamInput) => api.post<TeamDetail>(eventPath(eventId, '/teams'), input),
+    refresh,
+  );
 }
 
 /** Adds a stand share: a child team under parentId. */
 export function useCreateStandShare(parentId: string) {
-  const { event } = useSession();
   const refresh = useRefreshTeams();
-  return useMutation({
-    mutationFn: (input: CreateStandShareInput) =>
-      api.post<TeamDetail>(`${teamPath(event.id, parentId)}/stand-shares`, input),
-    onSuccess: (team) => refresh(team),
-  });
+  return useEventMutation(
+    (eventId, input: CreateStandShareInput) =>
+      api.post<TeamDetail>(`${teamPath(eventId, parentId)}/stand-shares`, input),
+    refresh,
+  );
 }
 
 /** Changes a team: name, type, organiser flag, owner (one of its members), custom fields. */
@@ -138,13 +136,12 @@ export function useUpdateTeam(teamId: string) {
 
 /** Adds someone to a team by email; refused with '(Team Full)' at the member limit. */
 export function useAddTeamMember(teamId: string) {
-  const { event } = useSession();
   const refresh = useRefreshTeams();
-  return useMutation({
-    mutationFn: (input: AddTeamMemberInput) =>
-      api.post<TeamDetail>(`${teamPath(event.id, teamId)}/members`, input),
-    onSuccess: (team) => refresh(team),
-  });
+  return useEventMutation(
+    (eventId, input: AddTeamMemberInput) =>
+      api.post<TeamDetail>(`${teamPath(eventId, teamId)}/members`, input),
+    refresh,
+  );
 }
 
 export function useRemoveTeamMember(teamId: string) {

@@ -1,4 +1,3 @@
-import { TextInput } from '@mantine/core';
 import { createTeamInputSchema } from '@showdesk/domain/people/team-inputs';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -9,6 +8,7 @@ import {
   type PersonValues,
 } from '../../../../components/person-fields.tsx';
 import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import { TeamNameInput } from '../../../../components/team-name-input.tsx';
 import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
 import { useCreateStandShare, useCreateTeam, useTeam } from '../api/teams-api.ts';
 import { TeamKindFields, useTeamKind } from './team-kind-fields.tsx';
@@ -79,14 +79,7 @@ export function TeamAddPage() {
         isPending={disabled}
         cancelTo={parentId ? teamPaths.team(parentId) : teamPaths.list}
       >
-        <TextInput
-          label="Team name"
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-          disabled={disabled}
-        />
+        <TeamNameInput value={name} onChange={setName} error={errors.name} disabled={disabled} />
         <PersonFields
           isOwner
           namesRequired={false}

@@ -1,34 +1,30 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { type UpdateTeamInput, updateTeamInputSchema } from '@showdesk/domain/people/team-inputs';
 import type { TeamDetail } from '@showdesk/domain/people/teams';
-import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
-import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { TeamNameInput } from '../../../../components/team-name-input.tsx';
 import { useTeam, useUpdateTeam } from '../api/teams-api.ts';
 import { TeamKindFields, useTeamKind } from './team-kind-fields.tsx';
 import { fullName, teamPaths } from './team-paths.ts';
+import { TeamRecordPage } from './team-record-page.tsx';
 
 /** /admin/teams/:teamId/edit-team: name, type, organiser flag, owner and custom field values. */
 export function TeamEditPage() {
   const { teamId = '' } = useParams();
   return (
-    <RecordPage
+    <TeamRecordPage
       query={useTeam(teamId)}
-      noun={{ one: 'team', many: 'teams' }}
-      icon={<IconUsersGroup size={34} />}
-      listPath={teamPaths.list}
       id={teamId}
       heading="Edit team"
-      title={(team) => team.name}
       description={(team) => team.name}
       skeleton={<FormPageSkeleton formHeight={360} />}
     >
       {/* Keyed by team: another team's edit page starts from that team's values. */}
       {(team) => <TeamEditForm key={team.id} team={team} />}
-    </RecordPage>
+    </TeamRecordPage>
   );
 }
 
@@ -63,14 +59,7 @@ function TeamEditForm({ team }: { team: TeamDetail }) {
       isPending={disabled}
       cancelTo={teamPaths.team(team.id)}
     >
-      <TextInput
-        label="Team name"
-        required
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={errors.name}
-        disabled={disabled}
-      />
+      <TeamNameInput value={name} onChange={setName} error={errors.name} disabled={disabled} />
       <Select
         label="Team owner"
         description="One of the team's members"

@@ -12,12 +12,12 @@ import {
   type PersonValues,
 } from '../../../../components/person-fields.tsx';
 import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
-import { RecordPage } from '../../../../components/record-page.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useTeamMemberLimit } from '../api/team-member-limit-api.ts';
 import { useAddTeamMember, useTeam } from '../api/teams-api.ts';
 import { teamPaths } from './team-paths.ts';
+import { TeamRecordPage } from './team-record-page.tsx';
 
 /**
  * /admin/teams/:teamId/add-team-member: adds someone to the team by email (a new account from
@@ -31,14 +31,10 @@ export function TeamMemberAddPage() {
   const isFull = (team: TeamDetail) =>
     limit.data !== undefined && isTeamFull(team.memberCount, limit.data);
   return (
-    <RecordPage
+    <TeamRecordPage
       query={query}
-      noun={{ one: 'team', many: 'teams' }}
-      icon={<IconUsersGroup size={34} />}
-      listPath={teamPaths.list}
       id={teamId}
       heading="Add team member"
-      title={(team) => team.name}
       description={(team) =>
         isFull(team) ? `${team.name} ${teamPickSuffixes.teamFull}` : team.name
       }
@@ -56,7 +52,7 @@ export function TeamMemberAddPage() {
           />
         )
       }
-    </RecordPage>
+    </TeamRecordPage>
   );
 }
 

@@ -13,12 +13,9 @@ import {
 import { isTeamFull, teamPickSuffixes } from '@showdesk/domain/people/team-rules';
 import type { TeamDetail, TeamMember } from '@showdesk/domain/people/teams';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { useDeleteConfirm } from '../../../../components/data-table/archive-selection.tsx';
 import { InvitedBadge } from '../../../../components/invited-badge.tsx';
-import { feedback } from '../../../../lib/feedback.ts';
-import { errorMessage } from '../../../../lib/field-errors.ts';
 import { useTeamMemberLimit } from '../api/team-member-limit-api.ts';
 import { useRemoveTeamMember } from '../api/teams-api.ts';
 import { fullName, teamPaths } from './team-paths.ts';
@@ -28,24 +25,17 @@ import { fullName, teamPaths } from './team-paths.ts';
  * or '(Team Full)' once the team reached the event's member limit.
  */
 export function TeamMembers({ team }: { team: TeamDetail }) {
-  const remove = useRemoveTeamMember(team.id);
   const limit = useTeamMemberLimit();
   const isFull = limit.data !== undefined && isTeamFull(team.memberCount, limit.data);
-  const [removing, setRemoving] = useState<TeamMember | null>(null);
-
-  const confirmRemove = () => {
-    if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => {
-        feedback('success', `${fullName(removing)} was removed from the team`);
-        setRemoving(null);
-      },
-      onError: (error) => {
-        setRemoving(null);
-        feedback('error', errorMessage(error));
-      },
-    });
-  };
+  const removing = useDeleteConfirm<TeamMember>({
+    noun: 'member',
+    verb: 'Remove',
+    remove: useRemoveTeamMember(team.id),
+    idOf: (member) => member.id,
+    nameOf: fullName,
+    describe: (member) => `${fullName(member)} will no longer be a member of ${team.name}.`,
+    deleted: (member) => `${fullName(member)} was removed from the team`,
+  });
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -129,7 +119,7 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
                       variant="subtle"
                       color="red"
                       aria-label={`Remove ${fullName(member)}`}
-                      onClick={() => setRemoving(member)}
+                      onClick={() => removing.ask(member)}
                     >
                       Remove
                     </Button>
@@ -140,16 +130,7 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
           </Table.Tbody>
         </Table>
       </Stack>
-      <ConfirmDialog
-        opened={removing !== null}
-        title="Remove this member?"
-        confirmLabel="Remove member"
-        isPending={remove.isPending}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
-      >
-        {removing ? `${fullName(removing)} will no longer be a member of ${team.name}.` : null}
-      </ConfirmDialog>
+      {removing.dialog}
     </Card>
   );
 }

@@ -1,14 +1,15 @@
-import { Anchor, Badge, Button, Card, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Stack, Title } from '@mantine/core';
 import { canHaveStandShares } from '@showdesk/domain/people/team-rules';
 import type { TeamDetail } from '@showdesk/domain/people/teams';
-import { IconPencil, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { Fact } from '../../../../components/fact.tsx';
-import { RecordPage } from '../../../../components/record-page.tsx';
+import { CardsPageSkeleton } from '../../../../components/record-state.tsx';
 import { useDeleteTeam, useTeam, useTeamOptions, useTeamTypeOptions } from '../api/teams-api.ts';
 import { TeamCustomFieldsCard } from './team-custom-fields-card.tsx';
 import { TeamMembers } from './team-members.tsx';
 import { teamPaths } from './team-paths.ts';
+import { TeamRecordPage } from './team-record-page.tsx';
 import { TeamTasksCard } from './team-tasks-card.tsx';
 
 const teamLink = teamPaths.team;
@@ -25,14 +26,10 @@ export function TeamPage() {
   const typeName = (team: TeamDetail) =>
     teamTypes.data?.teamTypes.find((t) => t.id === team.teamTypeId)?.name;
   return (
-    <RecordPage
+    <TeamRecordPage
       query={query}
-      noun={{ one: 'team', many: 'teams' }}
-      icon={<IconUsersGroup size={34} />}
-      listPath={teamPaths.list}
       id={teamId}
-      skeleton={<TeamPageSkeleton />}
-      title={(team) => team.name}
+      skeleton={<CardsPageSkeleton heights={[180, 260]} />}
       // What kind of team it is: organisers, else its team type; a team of no type says nothing.
       description={(team) => (team.isOrganiser ? 'Organiser team' : typeName(team))}
       actions={(team) => (
@@ -69,7 +66,7 @@ export function TeamPage() {
           <TeamMembers team={team} />
         </Stack>
       )}
-    </RecordPage>
+    </TeamRecordPage>
   );
 }
 
@@ -124,15 +121,5 @@ function TeamFacts({ team }: { team: TeamDetail }) {
         ) : null}
       </Stack>
     </Card>
-  );
-}
-
-function TeamPageSkeleton() {
-  return (
-    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton h={34} w="40%" />
-      <Skeleton h={180} />
-      <Skeleton h={260} />
-    </Stack>
   );
 }

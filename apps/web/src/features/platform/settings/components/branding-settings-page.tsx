@@ -7,7 +7,7 @@ import { ColourInput } from '../../../../components/colour-input.tsx';
 import { ImageUploadField } from '../../../../components/image-upload-field.tsx';
 import { eventPath } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { upload } from '../../../../lib/upload.ts';
+import { uploadFile } from '../../../../lib/upload.ts';
 import { SettingsForm } from './settings-form.tsx';
 
 type ImageSlot = 'logo' | 'invertedLogo' | 'iconLogo' | 'loginImage';
@@ -28,11 +28,9 @@ const slots: Array<{ slot: ImageSlot; label: string; description: string; onNav?
 export function BrandingSettingsPage() {
   const { event } = useSession();
   const uploadImage = (slot: ImageSlot) => async (file: File, onProgress: (p: number) => void) => {
-    const form = new FormData();
-    form.append('file', file);
-    const result = await upload<{ url: string }>(
+    const result = await uploadFile<{ url: string }>(
       eventPath(event.id, `/settings/branding/images/${slot}`),
-      form,
+      file,
       { onProgress },
     );
     return result.url;

@@ -70,7 +70,7 @@ interface SupplierFormProps {
  * schema before it is sent; the server's refusals show on their fields.
  */
 export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierFormProps) {
-  const { values, set, isPending, save, field } = useRecordValues<
+  const { values, set, isPending, save, field, formProps } = useRecordValues<
     SupplierFormValues,
     SupplierDetail
   >(
@@ -86,10 +86,7 @@ export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierForm
 
   return (
     <RecordForm
-      save={save}
-      onSubmit={submit}
-      submitLabel={setup.submitLabel}
-      isPending={isPending}
+      {...formProps(submit, setup.submitLabel)}
       cancelTo={setup.goTo ?? supplierPaths.list}
     >
       <TextInput label="Company" required {...field.text('company')} data-autofocus />

@@ -3,6 +3,7 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useGroupArchive } from '../../../../components/lists/group-archive.tsx';
 import { GroupPage } from '../../../../components/lists/group-page.tsx';
+import { changeOf } from '../../../../lib/record-api.ts';
 import {
   useDeleteSupplierGroup,
   useSupplierGroup,
@@ -39,10 +40,7 @@ export function SupplierGroupPage() {
           key={`${group.id}:${group.updatedAt}`}
           initial={{ title: group.title, supplierIds: group.supplierIds }}
           submitLabel="Save group"
-          mutation={{
-            mutate: (input, options) => update.mutate({ id: group.id, ...input }, options),
-            isPending: update.isPending,
-          }}
+          mutation={changeOf(update, group.id)}
           guardUnsaved
         />
       )}

@@ -1,10 +1,10 @@
-import { ActionIcon, Avatar, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
+import { Avatar, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { RecordLink } from '../../../../components/list-page.tsx';
+import { OrderButtons } from '../../../../components/order-buttons.tsx';
+import { initialsOf } from '../../components/supplier-logo.tsx';
 import { useSupplierChoices } from '../api/suppliers-api.ts';
 import { supplierPaths } from '../paths.ts';
-import { initialsOf } from './supplier-list-frame.tsx';
 
 interface SupplierGroupSuppliersProps {
   supplierIds: string[];
@@ -72,33 +72,17 @@ export function SupplierGroupSuppliers({
                     )}
                   </Group>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Move ${name} up`}
-                      disabled={disabled || index === 0}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      <IconArrowUp size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Move ${name} down`}
-                      disabled={disabled || index === supplierIds.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      <IconArrowDown size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${name} from the group`}
+                    <OrderButtons
+                      name={name}
+                      isFirst={index === 0}
+                      isLast={index === supplierIds.length - 1}
                       disabled={disabled}
-                      onClick={() => onChange(supplierIds.filter((other) => other !== id))}
-                    >
-                      <IconX size={16} aria-hidden />
-                    </ActionIcon>
+                      onMove={(by) => move(index, index + by)}
+                      remove={{
+                        label: `Remove ${name} from the group`,
+                        onClick: () => onChange(supplierIds.filter((other) => other !== id)),
+                      }}
+                    />
                   </Group>
                 </Group>
               </Paper>

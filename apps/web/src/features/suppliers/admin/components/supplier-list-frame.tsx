@@ -13,19 +13,11 @@ import {
   someOf,
   updatedColumn,
 } from '../../../../components/lists/columns.tsx';
+import { initialsOf } from '../../components/supplier-logo.tsx';
 import { useSupplierGroupOptions } from '../api/supplier-groups-api.ts';
 import { useArchiveSuppliers, useDeleteSupplier, useSupplierPage } from '../api/suppliers-api.ts';
 import { supplierPaths } from '../paths.ts';
 import { useTeamTypeNames } from './supplier-visibility-fields.tsx';
-
-/** The initials a supplier without a logo shows in its place. */
-export const initialsOf = (company: string) =>
-  company
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
 
 /** Who sees a supplier, in a few words. */
 function visibilityText(supplier: SupplierDetail, names: Map<string, string> | null) {

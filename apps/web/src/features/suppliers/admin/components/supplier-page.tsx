@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { ImageUploadField } from '../../../../components/image-upload-field.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { deleteOf } from '../../../../lib/confirmed-delete.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import {
@@ -79,10 +80,7 @@ export function SupplierPage() {
         </Button>
       )}
       remove={{
-        mutation: {
-          mutate: (_, options) => remove.mutate(supplierId, options),
-          isPending: remove.isPending,
-        },
+        mutation: deleteOf(remove, supplierId),
         consequence: () => 'Its logo is deleted and it leaves its groups. This can’t be undone.',
       }}
       skeleton={<FormPageSkeleton formHeight={760} />}

@@ -1,24 +1,8 @@
 import { Alert, MultiSelect, Skeleton } from '@mantine/core';
-import type { TeamTypeList } from '@showdesk/domain/people/team-types';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { listError } from '../../../../components/records/field-binding.ts';
-import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
-import { useSession } from '../../../../lib/session.ts';
-
-/**
- * The event's team types, for who sees a supplier. Admin-only on the server: a moderator gets a
- * 403, which the screens read as "limits are set by an admin".
- */
-function useTeamTypeChoices() {
-  const { event } = useSession();
-  return useQuery({
-    queryKey: ['events', event.id, 'team-types', 'all'],
-    queryFn: () => api.get<TeamTypeList>(eventPath(event.id, '/team-types/all')),
-    retry: (count, error) => !isApiError(error, 403) && count < 2,
-  });
-}
+import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
 
 /** Team type names by id, or null while they are unknown (or not the caller's to read). */
 export function useTeamTypeNames(): Map<string, string> | null {

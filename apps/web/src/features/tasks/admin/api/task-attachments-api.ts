@@ -1,8 +1,9 @@
 import type { TaskAttachment } from '@showdesk/domain/tasks/task-report';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../../lib/api-client.ts';
+import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { upload } from '../../../../lib/upload.ts';
+import { uploadFile } from '../../../../lib/upload.ts';
 
 const attachmentsPath = (eventId: string, taskId: string) =>
   eventPath(eventId, `/tasks/${encodeURIComponent(taskId)}/attachments`);
@@ -34,9 +35,7 @@ export function useUploadTaskAttachment(taskId: string, onProgress: (percent: nu
   const refresh = useRefreshAttachments(taskId);
   return useMutation({
     mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return upload<TaskAttachment>(attachmentsPath(event.id, taskId), form, { onProgress });
+      return uploadFile<TaskAttachment>(attachmentsPath(event.id, taskId), file, { onProgress });
     },
     onSuccess: refresh,
   });
@@ -44,11 +43,9 @@ export function useUploadTaskAttachment(taskId: string, onProgress: (percent: nu
 
 /** Takes a file off a task and deletes it. */
 export function useRemoveTaskAttachment(taskId: string) {
-  const { event } = useSession();
-  const refresh = useRefreshAttachments(taskId);
-  return useMutation({
-    mutationFn: (fileId: string) =>
-      api.delete<void>(`${attachmentsPath(event.id, taskId)}/${encodeURIComponent(fileId)}`),
-    onSuccess: refresh,
-  });
+  return useEventMutation(
+    (eventId, fileId: string) =>
+      api.delete<void>(`${attachmentsPath(eventId, taskId)}/${encodeURIComponent(fileId)}`),
+    useRefreshAttachments(taskId),
+  );
 }

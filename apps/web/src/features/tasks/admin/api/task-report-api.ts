@@ -4,8 +4,10 @@ import type {
   TaskReport,
   TaskReportRow,
 } from '@showdesk/domain/tasks/task-report';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../../lib/api-client.ts';
+import { exportQuery } from '../../../../lib/export-download.ts';
+import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 
 /** A report row with the `id` the screen kit's table reads (the team's). */
@@ -40,11 +42,7 @@ export function reportExportPath(
   format: 'xlsx' | 'csv',
   apiParams: string,
 ): string {
-  const params = new URLSearchParams(apiParams);
-  params.delete('page');
-  params.delete('pageSize');
-  const query = params.toString();
-  return `${taskPath(eventId, taskId)}/report.${format}${query ? `?${query}` : ''}`;
+  return `${taskPath(eventId, taskId)}/report.${format}${exportQuery(apiParams)}`;
 }
 
 export function useReportExportUrl(taskId: string) {
@@ -61,27 +59,23 @@ function useRefreshReport(taskId: string) {
 
 /** Sets a team's state on the task. */
 export function useSetTeamProgress(taskId: string) {
-  const { event } = useSession();
-  const refresh = useRefreshReport(taskId);
-  return useMutation({
-    mutationFn: ({ teamId, state }: { teamId: string; state: OrganiserProgressState }) =>
-      api.put<void>(`${taskPath(event.id, taskId)}/teams/${encodeURIComponent(teamId)}/progress`, {
+  return useEventMutation(
+    (eventId, { teamId, state }: { teamId: string; state: OrganiserProgressState }) =>
+      api.put<void>(`${taskPath(eventId, taskId)}/teams/${encodeURIComponent(teamId)}/progress`, {
         state,
       }),
-    onSuccess: refresh,
-  });
+    useRefreshReport(taskId),
+  );
 }
 
 /** Approves a team's completed task or sends it back (the team is emailed either way). */
 export function useDecideApproval(taskId: string) {
-  const { event } = useSession();
-  const refresh = useRefreshReport(taskId);
-  return useMutation({
-    mutationFn: ({ teamId, ...input }: ApprovalInput & { teamId: string }) =>
+  return useEventMutation(
+    (eventId, { teamId, ...input }: ApprovalInput & { teamId: string }) =>
       api.post<void>(
-        `${taskPath(event.id, taskId)}/teams/${encodeURIComponent(teamId)}/approval`,
+        `${taskPath(eventId, taskId)}/teams/${encodeURIComponent(teamId)}/approval`,
         input,
       ),
-    onSuccess: refresh,
-  });
+    useRefreshReport(taskId),
+  );
 }

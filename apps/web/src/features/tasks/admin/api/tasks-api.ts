@@ -1,48 +1,35 @@
 import { listSearchParams } from '@showdesk/domain/common/list-query';
-import type { ArchiveFormsResult } from '@showdesk/domain/forms/forms';
 import type {
-  ArchiveTasksInput,
   CreateTaskInput,
   Task,
   TaskDetail,
   TaskPage,
   UpdateTaskInput,
 } from '@showdesk/domain/tasks/tasks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
 import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
-import { useListPage } from '../../../../lib/list-state.ts';
+  defineRecords,
+  useArchiveRecords,
+  useDeleteRecord,
+  useRecord,
+  useRecordChange,
+  useRecordPage,
+} from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 
-const tasksKey = (eventId: string) => ['events', eventId, 'tasks'] as const;
-const taskListKey = (eventId: string) => [...tasksKey(eventId), 'list'] as const;
-const taskPath = (eventId: string, taskId: string) =>
-  eventPath(eventId, `/tasks/${encodeURIComponent(taskId)}`);
+const tasks = defineRecords<TaskDetail>({
+  resource: 'tasks',
+  // The groups list their tasks.
+  alsoRefresh: (eventId) => [['events', eventId, 'task-groups']],
+});
 
-export const taskQuery = (eventId: string, taskId: string) =>
-  queryOptions({
-    queryKey: [...tasksKey(eventId), 'detail', taskId],
-    queryFn: () => api.get<TaskDetail>(taskPath(eventId, taskId)),
-    retry: (count, error) => !isApiError(error, 404) && count < 2,
-    // The record form holds its own copy while editing; a refetch must not reset it.
-    refetchOnWindowFocus: false,
-  });
+export const taskQuery = tasks.query;
 
 /** One page of the tasks list (the list convention's query string). */
-export function useTaskPage(apiParams: string) {
-  const { event } = useSession();
-  return useListPage<Task>(taskListKey(event.id), '/tasks', apiParams);
-}
+export const useTaskPage = (apiParams: string) => useRecordPage<Task>(tasks, apiParams);
 
-export function useTask(taskId: string) {
-  const { event } = useSession();
-  return useQuery({ ...taskQuery(event.id, taskId), enabled: taskId !== '' });
-}
+export const useTask = (taskId: string) => useRecord(tasks, taskId);
 
 /**
  * Tasks for a group's picker and its list: the first 200 by due date matching `search`, active
@@ -66,78 +53,27 @@ export function useTaskChoices({
     filter: { isArchived, ...(groupId ? { groupId } : {}) },
   }).toString();
   return useQuery({
-    queryKey: [...taskListKey(event.id), params],
-    queryFn: () => api.get<TaskPage>(eventPath(event.id, `/tasks?${params}`)),
+    queryKey: [...tasks.listKey(event.id), params],
+    queryFn: () => api.get<TaskPage>(tasks.collectionPath(event.id, `?${params}`)),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/**
- * After a change: the task's page takes what the server answered; the lists, and the groups
- * (which list their tasks), are asked again.
- */
-function useRefreshTasks() {
-  const { event } = useSession();
-  const queryClient = useQueryClient();
-  return async (task?: TaskDetail) => {
-    if (task) queryClient.setQueryData(taskQuery(event.id, task.id).queryKey, task);
-    await queryClient.invalidateQueries({ queryKey: taskListKey(event.id) });
-    await queryClient.invalidateQueries({ queryKey: ['events', event.id, 'task-groups'] });
-  };
-}
-
 /** Adds a task, into the groups chosen (at the end of their lists). */
-export function useCreateTask() {
-  const { event } = useSession();
-  const refresh = useRefreshTasks();
-  return useMutation({
-    mutationFn: (input: CreateTaskInput) =>
-      api.post<TaskDetail>(eventPath(event.id, '/tasks'), input),
-    onSuccess: (task) => refresh(task),
-  });
-}
+export const useCreateTask = () =>
+  useRecordChange(tasks, (eventId, input: CreateTaskInput) =>
+    api.post<TaskDetail>(tasks.collectionPath(eventId), input),
+  );
 
 /** Changes a task's settings, its archive flag or the groups it is in. */
-export function useUpdateTask(taskId: string) {
-  const { event } = useSession();
-  const refresh = useRefreshTasks();
-  return useMutation({
-    mutationFn: (input: UpdateTaskInput) =>
-      api.patch<TaskDetail>(taskPath(event.id, taskId), input),
-    onSuccess: (task) => refresh(task),
-  });
-}
+export const useUpdateTask = (taskId: string) =>
+  useRecordChange(tasks, (eventId, input: UpdateTaskInput) =>
+    api.patch<TaskDetail>(tasks.path(eventId, taskId), input),
+  );
 
 /** Deletes a task, its place in groups and its attachments. */
-export function useDeleteTask() {
-  const { event } = useSession();
-  const queryClient = useQueryClient();
-  const refresh = useRefreshTasks();
-  return useMutation({
-    mutationFn: (taskId: string) => api.delete<void>(taskPath(event.id, taskId)),
-    onSuccess: async (_, taskId) => {
-      // Not refetched now: its page may still be open and would flash 'not found'.
-      await queryClient.invalidateQueries({
-        queryKey: taskQuery(event.id, taskId).queryKey,
-        refetchType: 'none',
-      });
-      await refresh();
-    },
-  });
-}
+export const useDeleteTask = () => useDeleteRecord(tasks);
 
 /** Archives or unarchives tasks in bulk. */
-export function useArchiveTasks() {
-  const { event } = useSession();
-  const queryClient = useQueryClient();
-  const refresh = useRefreshTasks();
-  return useMutation({
-    mutationFn: (input: ArchiveTasksInput) =>
-      api.post<ArchiveFormsResult>(eventPath(event.id, '/tasks/archive'), input),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [...tasksKey(event.id), 'detail'] });
-      await refresh();
-    },
-  });
-}
+export const useArchiveTasks = () => useArchiveRecords(tasks);

@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { bindFields } from '../../../../components/records/field-binding.ts';
 import { GroupsField } from '../../../../components/records/groups-field.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
-import { useTeamTypeChoices } from '../api/task-choices-api.ts';
+import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
 import { useTaskGroupOptions } from '../api/task-groups-api.ts';
 import type { TaskFormValues } from './task-form-values.ts';
 

@@ -61,7 +61,10 @@ interface TaskFormProps {
  * their fields.
  */
 export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
-  const { values, set, isPending, save, field } = useRecordValues<TaskFormValues, TaskDetail>(
+  const { values, set, isPending, save, field, formProps } = useRecordValues<
+    TaskFormValues,
+    TaskDetail
+  >(
     { initial, mutation, ...setup },
     {
       isChanged,
@@ -80,10 +83,7 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
 
   return (
     <RecordForm
-      save={save}
-      onSubmit={submit}
-      submitLabel={setup.submitLabel}
-      isPending={isPending}
+      {...formProps(submit, setup.submitLabel)}
       cancelTo={typeof setup.goTo === 'string' ? setup.goTo : taskPaths.list}
     >
       <TextInput label="Title" required {...field.text('title')} data-autofocus />

@@ -1,6 +1,7 @@
 import { IconListDetails } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { GroupPage } from '../../../../components/lists/group-page.tsx';
+import { changeOf } from '../../../../lib/record-api.ts';
 import { useDeleteTaskGroup, useTaskGroup, useUpdateTaskGroup } from '../api/task-groups-api.ts';
 import { taskGroupPaths } from '../paths.ts';
 import { useTaskGroupArchive } from './task-group-archive.tsx';
@@ -27,10 +28,7 @@ export function TaskGroupPage() {
           group={group}
           initial={{ title: group.title, taskIds: group.taskIds }}
           submitLabel="Save group"
-          mutation={{
-            mutate: (input, options) => update.mutate({ id: group.id, ...input }, options),
-            isPending: update.isPending,
-          }}
+          mutation={changeOf(update, group.id)}
           guardUnsaved
         />
       )}

@@ -1,6 +1,5 @@
 import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -14,9 +13,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Task, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
-import { IconArchive, IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
+import { IconArchive, IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { OrderButtons } from '../../../../components/order-buttons.tsx';
 import { DragHandle, SortableCard, SortableList } from '../../../../components/sortable-list.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { formatDay } from '../../../../lib/format.ts';
@@ -233,35 +233,15 @@ function TaskRow({ id, task, position, count, error, disabled, onMove, onRemove 
             </Text>
           ) : null}
         </Stack>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Move ${name} up`}
-          data-move={`${id}:up`}
-          disabled={disabled || position === 1}
-          onClick={() => onMove(-1)}
-        >
-          <IconArrowUp size={16} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Move ${name} down`}
-          data-move={`${id}:down`}
-          disabled={disabled || position === count}
-          onClick={() => onMove(1)}
-        >
-          <IconArrowDown size={16} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Remove ${name} from the group`}
+        <OrderButtons
+          name={name}
+          isFirst={position === 1}
+          isLast={position === count}
           disabled={disabled}
-          onClick={onRemove}
-        >
-          <IconX size={16} aria-hidden />
-        </ActionIcon>
+          onMove={onMove}
+          remove={{ label: `Remove ${name} from the group`, onClick: onRemove }}
+          moveId={id}
+        />
       </Group>
     </SortableCard>
   );

@@ -16,7 +16,7 @@ import {
   updatedColumn,
 } from '../../../../components/lists/columns.tsx';
 import { formatDay } from '../../../../lib/format.ts';
-import { useTeamTypeChoices } from '../api/task-choices-api.ts';
+import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
 import { useTaskGroupOptions } from '../api/task-groups-api.ts';
 import { useArchiveTasks, useDeleteTask, useTaskPage } from '../api/tasks-api.ts';
 import { taskPaths } from '../paths.ts';

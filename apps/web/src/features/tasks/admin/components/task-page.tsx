@@ -4,6 +4,7 @@ import { IconArchive, IconArchiveOff, IconChartBar, IconChecklist } from '@table
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { deleteOf } from '../../../../lib/confirmed-delete.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { formatDay } from '../../../../lib/format.ts';
@@ -84,10 +85,7 @@ export function TaskPage() {
         </Group>
       )}
       remove={{
-        mutation: {
-          mutate: (_, options) => remove.mutate(taskId, options),
-          isPending: remove.isPending,
-        },
+        mutation: deleteOf(remove, taskId),
         consequence: () =>
           'It leaves its groups, and its files are deleted too. This can’t be undone.',
       }}

@@ -6,6 +6,7 @@ import { IconInfoCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
+import { menuColumn } from '../../../../components/data-table/row-menu.tsx';
 import { type ListFilterProps, ListPage } from '../../../../components/list-page.tsx';
 import { ExportButtons } from '../../../../components/records/export-buttons.tsx';
 import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
@@ -150,21 +151,14 @@ export function TaskReportPage() {
           </Text>
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (row) => (
-        <TaskReportRowMenu
-          taskId={taskId}
-          row={row}
-          onApproval={setApproval}
-          onComments={(team) => setThreadTeamId(team.teamId)}
-        />
-      ),
-    },
+    menuColumn((row) => (
+      <TaskReportRowMenu
+        taskId={taskId}
+        row={row}
+        onApproval={setApproval}
+        onComments={(team) => setThreadTeamId(team.teamId)}
+      />
+    )),
   ];
 
   // The types of the teams that see the task (the report names them: moderators cannot list

@@ -5,44 +5,37 @@ import {
   type NotificationOptions,
   type UpdateNotificationInput,
 } from '@showdesk/domain/messaging/notifications';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, eventPath, isApiError } from '../../../../../lib/api-client.ts';
-import { useListPage } from '../../../../../lib/list-state.ts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../../../lib/api-client.ts';
+import {
+  defineRecords,
+  useDeleteRecord,
+  useRecord,
+  useRecordChange,
+  useRecordPage,
+} from '../../../../../lib/record-api.ts';
 import { useSession } from '../../../../../lib/session.ts';
 
-const notificationsKey = (eventId: string) => ['events', eventId, 'notifications'] as const;
-const listKey = (eventId: string) => [...notificationsKey(eventId), 'list'] as const;
-const notificationPath = (eventId: string, notificationId: string) =>
-  eventPath(eventId, `/notifications/${encodeURIComponent(notificationId)}`);
+const notifications = defineRecords<Notification>({
+  resource: 'notifications',
+  // Members read them in the portal.
+  alsoRefresh: (eventId) => [['events', eventId, 'member-notifications']],
+});
 
-export const notificationQuery = (eventId: string, notificationId: string) =>
-  queryOptions({
-    queryKey: [...notificationsKey(eventId), 'detail', notificationId],
-    queryFn: () => api.get<Notification>(notificationPath(eventId, notificationId)),
-    retry: (count, error) => !isApiError(error, 404) && count < 2,
-    refetchOnWindowFocus: false,
-  });
+export const notificationQuery = notifications.query;
 
 /** One page of the admins' list (the list convention's query string). */
-export function useNotificationPage(apiParams: string) {
-  const { event } = useSession();
-  return useListPage<Notification>(listKey(event.id), '/notifications', apiParams);
-}
+export const useNotificationPage = (apiParams: string) =>
+  useRecordPage<Notification>(notifications, apiParams);
 
-export function useNotification(notificationId: string) {
-  const { event } = useSession();
-  return useQuery({
-    ...notificationQuery(event.id, notificationId),
-    enabled: notificationId !== '',
-  });
-}
+export const useNotification = (notificationId: string) => useRecord(notifications, notificationId);
 
 /** Pages, forms and tasks to link to; team types and teams to send to. */
 export function useNotificationOptions() {
   const { event } = useSession();
   return useQuery({
-    queryKey: [...notificationsKey(event.id), 'options'],
-    queryFn: () => api.get<NotificationOptions>(eventPath(event.id, '/notifications/options')),
+    queryKey: [...notifications.key(event.id), 'options'],
+    queryFn: () => api.get<NotificationOptions>(notifications.collectionPath(event.id, '/options')),
     staleTime: 30_000,
   });
 }
@@ -62,51 +55,14 @@ export function useAudienceText() {
     audienceText(notification, names);
 }
 
-/** After a change: the record takes the answer; the list and members' views are asked again. */
-function useRefreshNotifications() {
-  const { event } = useSession();
-  const queryClient = useQueryClient();
-  return async (notification?: Notification) => {
-    if (notification)
-      queryClient.setQueryData(notificationQuery(event.id, notification.id).queryKey, notification);
-    await queryClient.invalidateQueries({ queryKey: listKey(event.id) });
-    await queryClient.invalidateQueries({ queryKey: ['events', event.id, 'member-notifications'] });
-  };
-}
+export const useCreateNotification = () =>
+  useRecordChange(notifications, (eventId, input: CreateNotificationInput) =>
+    api.post<Notification>(notifications.collectionPath(eventId), input),
+  );
 
-export function useCreateNotification() {
-  const { event } = useSession();
-  const refresh = useRefreshNotifications();
-  return useMutation({
-    mutationFn: (input: CreateNotificationInput) =>
-      api.post<Notification>(eventPath(event.id, '/notifications'), input),
-    onSuccess: (notification) => refresh(notification),
-  });
-}
+export const useUpdateNotification = (notificationId: string) =>
+  useRecordChange(notifications, (eventId, input: UpdateNotificationInput) =>
+    api.patch<Notification>(notifications.path(eventId, notificationId), input),
+  );
 
-export function useUpdateNotification(notificationId: string) {
-  const { event } = useSession();
-  const refresh = useRefreshNotifications();
-  return useMutation({
-    mutationFn: (input: UpdateNotificationInput) =>
-      api.patch<Notification>(notificationPath(event.id, notificationId), input),
-    onSuccess: (notification) => refresh(notification),
-  });
-}
-
-export function useDeleteNotification() {
-  const { event } = useSession();
-  const queryClient = useQueryClient();
-  const refresh = useRefreshNotifications();
-  return useMutation({
-    mutationFn: (notificationId: string) =>
-      api.delete<void>(notificationPath(event.id, notificationId)),
-    onSuccess: async (_, notificationId) => {
-      await queryClient.invalidateQueries({
-        queryKey: notificationQuery(event.id, notificationId).queryKey,
-        refetchType: 'none',
-      });
-      await refresh();
-    },
-  });
-}
+export const useDeleteNotification = () => useDeleteRecord(notifications);

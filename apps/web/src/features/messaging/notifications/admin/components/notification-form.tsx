@@ -148,7 +148,7 @@ interface NotificationFormProps extends Omit<RecordFormSetup<NotificationFormVal
  * schedule it. Checked with the domain schema before it is sent; refusals show on their fields.
  */
 export function NotificationForm({ initial, mutation, isSent, ...setup }: NotificationFormProps) {
-  const { values, set, isPending, save, field } = useRecordValues<
+  const { values, set, isPending, save, field, formProps } = useRecordValues<
     NotificationFormValues,
     Notification
   >(
@@ -191,11 +191,8 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
 
   return (
     <RecordForm
-      save={save}
-      onSubmit={submit}
-      submitLabel={isSent ? 'Save changes' : look.label}
+      {...formProps(submit, isSent ? 'Save changes' : look.label)}
       submitIcon={isSent ? undefined : look.icon}
-      isPending={isPending}
       cancelTo={setup.goTo ?? notificationPaths.list}
     >
       <TextInput label="Title" required {...field.text('title')} data-autofocus />

@@ -3,6 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { RecordPage } from '../../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../../components/record-state.tsx';
+import { deleteOf } from '../../../../../lib/confirmed-delete.ts';
 import { formatDateTime } from '../../../../../lib/format.ts';
 import {
   useDeleteNotification,
@@ -40,10 +41,7 @@ export function NotificationPage() {
         </Group>
       )}
       remove={{
-        mutation: {
-          mutate: (_, options) => remove.mutate(notificationId, options),
-          isPending: remove.isPending,
-        },
+        mutation: deleteOf(remove, notificationId),
         consequence: (notification) =>
           notification.status === 'scheduled'
             ? 'It will not be sent.'
