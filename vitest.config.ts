@@ -1,9 +1,49 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take longest (real server processes killed and restarted, rigs over the whole
+ * API), slowest first, as measured with the JSON reporter (`--reporter=json`). They start before
+ * everything else. Vitest orders files by their last durations once it has them, but a fresh
+ * clone has none: it then starts the largest files first, and these are small ones, so the
+ * longest of them began as the others ended and ran alone for minutes.
+ */
+const slowestFiles = [
+  'apps/server/test/crash/embedded-crash.test.ts',
+  'apps/server/test/crash/postgres-crash.test.ts',
+  'apps/server/test/crash/graceful-shutdown.test.ts',
+  'apps/server/test/crash/webhook-crash.test.ts',
+  'apps/server/src/features/reports/kept-figures.test.ts',
+  'apps/server/src/features/platform/setup/cli.test.ts',
+  'apps/server/src/db/data-dir.test.ts',
+  'apps/server/test/security/fuzz-writes.test.ts',
+  'apps/server/test/security/route-sweep.test.ts',
+  'apps/server/src/features/messaging/email/bulk-delivery.test.ts',
+  'apps/server/src/lib/lazy-module.test.ts',
+  'apps/server/src/features/people/users/users.test.ts',
+  'apps/server/test/crash/import-responsive.test.ts',
+];
+
+/** Vitest's own order, with the slowest files (`slowestFiles`) moved to the front. */
+class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const ordered = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const found = slowestFiles.findIndex((file) => spec.moduleId.endsWith(file));
+      return found === -1 ? slowestFiles.length : found;
+    };
+    return ordered
+      .map((spec, order) => ({ spec, order, rank: rank(spec) }))
+      .sort((a, b) => a.rank - b.rank || a.order - b.order)
+      .map(({ spec }) => spec);
+  }
+}
 
 // Two workers at most: the machines have two cores (DEVELOPERS.md).
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         test: {
