@@ -4,7 +4,8 @@ import { teamTypes } from '@showdesk/server/src/db/schema/team-types.ts';
 import { teams } from '@showdesk/server/src/db/schema/teams.ts';
 import { saveSettingsData } from '@showdesk/server/src/features/platform/settings/queries.ts';
 import { newId } from '@showdesk/server/src/lib/ids.ts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { idsByName } from './event-rows.ts';
 
 export interface GeneratedContent {
   pages: number;
@@ -84,13 +85,7 @@ export async function generateContent(
   await db
     .insert(teamTypes)
     .values(typeIds.map((id, i) => ({ eventId, id, name: `Type ${i + 1}` })));
-  const teamIds = (
-    await db
-      .select({ id: teams.id })
-      .from(teams)
-      .where(eq(teams.eventId, eventId))
-      .orderBy(asc(teams.name))
-  ).map((t) => t.id);
+  const teamIds = await idsByName(db, teams, eventId);
   for (let t = 0; t < typeIds.length; t++) {
     const ids = teamIds.filter((_, i) => i % typeIds.length === t);
     for (let i = 0; i < ids.length; i += 500) {

@@ -7,7 +7,7 @@ import { teams } from '@showdesk/server/src/db/schema/teams.ts';
 import { fieldColumns } from '@showdesk/server/src/features/forms/records.ts';
 import { searchTextOf } from '@showdesk/server/src/features/forms/submissions/core.ts';
 import { newId } from '@showdesk/server/src/lib/ids.ts';
-import { asc, eq } from 'drizzle-orm';
+import { idsByName } from './event-rows.ts';
 
 /** Watts are asked only of stands that need power. */
 export const benchLogic = logicMapSchema.parse({
@@ -140,13 +140,7 @@ export async function generateForms(
       ...fieldColumns(f as FieldDefinition & Record<string, unknown>),
     })),
   );
-  const teamIds = (
-    await db
-      .select({ id: teams.id })
-      .from(teams)
-      .where(eq(teams.eventId, eventId))
-      .orderBy(asc(teams.name))
-  ).map((t) => t.id);
+  const teamIds = await idsByName(db, teams, eventId);
   const start = Date.now() - count * 60_000;
   for (let i = 0; i < count; i += 1000) {
     const batch = Array.from({ length: Math.min(1000, count - i) }, (_, k) => {

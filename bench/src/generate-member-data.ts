@@ -5,7 +5,7 @@ import type { AppDeps, EventContext } from '@showdesk/server/src/app-deps.ts';
 import { teamTypes } from '@showdesk/server/src/db/schema/team-types.ts';
 import { addDownload } from '@showdesk/server/src/features/content/downloads/service.ts';
 import { addCustomField } from '@showdesk/server/src/features/people/custom-fields/service.ts';
-import { asc, eq } from 'drizzle-orm';
+import { idsByName } from './event-rows.ts';
 
 export interface GeneratedMemberData {
   downloads: number;
@@ -33,13 +33,7 @@ export async function generateMemberData(
   ];
   for (const field of fields) await addCustomField(deps, ctx, field);
 
-  const typeIds = (
-    await deps.db
-      .select({ id: teamTypes.id })
-      .from(teamTypes)
-      .where(eq(teamTypes.eventId, ctx.eventId))
-      .orderBy(asc(teamTypes.name))
-  ).map((t) => t.id);
+  const typeIds = await idsByName(deps.db, teamTypes, ctx.eventId);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'showdesk-bench-downloads-'));
   try {
     for (let d = 0; d < downloads; d++) {

@@ -5,6 +5,7 @@ import { teamMembers, teams } from '@showdesk/server/src/db/schema/teams.ts';
 import { members, userProfiles } from '@showdesk/server/src/db/schema/users.ts';
 import { newId } from '@showdesk/server/src/lib/ids.ts';
 import { and, eq } from 'drizzle-orm';
+import { idsByName } from './event-rows.ts';
 
 export interface GeneratedNotifications {
   notifications: number;
@@ -39,9 +40,7 @@ export async function generateNotifications(
     .innerJoin(teams, and(eq(teams.eventId, eventId), eq(teams.id, teamMembers.teamId)))
     .where(eq(userProfiles.email, memberEmail.toLowerCase()));
   if (!member) throw new Error('the bench member is in no team');
-  const typeIds = (
-    await db.select({ id: teamTypes.id }).from(teamTypes).where(eq(teamTypes.eventId, eventId))
-  ).map((row) => row.id);
+  const typeIds = await idsByName(db, teamTypes, eventId);
   const otherTeams = (
     await db.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId)).limit(50)
   )

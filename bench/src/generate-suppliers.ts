@@ -2,7 +2,7 @@ import type { AppDeps } from '@showdesk/server/src/app-deps.ts';
 import { supplierGroups, suppliers } from '@showdesk/server/src/db/schema/suppliers.ts';
 import { teamTypes } from '@showdesk/server/src/db/schema/team-types.ts';
 import { newId } from '@showdesk/server/src/lib/ids.ts';
-import { eq } from 'drizzle-orm';
+import { idsByName } from './event-rows.ts';
 
 export interface GeneratedSuppliers {
   suppliers: number;
@@ -23,9 +23,7 @@ export async function generateSuppliers(
   count = 300,
 ): Promise<GeneratedSuppliers> {
   const { db } = deps;
-  const typeIds = (
-    await db.select({ id: teamTypes.id }).from(teamTypes).where(eq(teamTypes.eventId, eventId))
-  ).map((row) => row.id);
+  const typeIds = await idsByName(db, teamTypes, eventId);
   const typeAt = (i: number) => (typeIds.length ? [typeIds[i % typeIds.length]!] : []);
   const ids = Array.from({ length: count }, () => newId());
   await db.insert(suppliers).values(

@@ -4,6 +4,7 @@ import { teamTypes } from '@showdesk/server/src/db/schema/team-types.ts';
 import { teams } from '@showdesk/server/src/db/schema/teams.ts';
 import { newId } from '@showdesk/server/src/lib/ids.ts';
 import { asc, eq } from 'drizzle-orm';
+import { idsByName } from './event-rows.ts';
 
 export interface GeneratedTasks {
   tasks: number;
@@ -35,9 +36,7 @@ export async function generateTasks(
   count = 150,
 ): Promise<GeneratedTasks> {
   const { db } = deps;
-  const typeIds = (
-    await db.select({ id: teamTypes.id }).from(teamTypes).where(eq(teamTypes.eventId, eventId))
-  ).map((row) => row.id);
+  const typeIds = await idsByName(db, teamTypes, eventId);
   const teamRows = await db
     .select({ id: teams.id, ownerId: teams.ownerId })
     .from(teams)

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, emailedLink, png, signIn } from './helpers.ts';
+import { adminEventId, demo, emailedLink, png, setPasswordAndSignIn, signIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -13,15 +13,9 @@ const pdf = Buffer.from(
     '0000000101 00000 n \ntrailer<</Size 4/Root 1 0 R>>\nstartxref\n178\n%%EOF\n',
 );
 
-/** Follows an emailed set-password link, chooses a password and logs in with it. */
-async function setPasswordAndLogIn(page: Page, link: URL, email: string) {
-  const password = `content-pass-${unique()}`;
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password').fill(password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
-  await signIn(page, email, '/', password);
+/** Follows an emailed set-password link, chooses a password and signs in with it. */
+function setPasswordAndLogIn(page: Page, link: URL, email: string) {
+  return setPasswordAndSignIn(page, link, email, `content-pass-${unique()}`);
 }
 
 /** Opens the editor of a new section of `type` from the "Add section" menu. */

@@ -163,13 +163,21 @@ export async function ownerOfNewTeam(
   const link = await emailedLink(request, email, '/auth/set-password');
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  const password = `${area.toLowerCase()}-pass-${id}`;
+  await setPasswordAndSignIn(page, link, email, `${area.toLowerCase()}-pass-${id}`);
+  return page;
+}
+
+/** Follows an emailed set-password link and chooses `password`: it ends on the login page. */
+export async function setPassword(page: Page, link: URL, password: string) {
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByLabel('New password', { exact: true }).fill(password);
   await page.getByLabel('Confirm new password').fill(password);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
-  return page;
+}
+
+/** Chooses a password from an emailed set-password link, then signs in with it (`signIn`). */
+export async function setPasswordAndSignIn(page: Page, link: URL, email: string, password: string) {
+  await setPassword(page, link, password);
+  await signIn(page, email, '/', password);
 }

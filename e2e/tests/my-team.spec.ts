@@ -1,19 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, emailedLink, signIn } from './helpers.ts';
+import { adminEventId, demo, emailedLink, setPasswordAndSignIn, signIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-/** Follows an emailed set-password link, chooses a password and logs in with it. */
-async function setPasswordAndLogIn(page: Page, link: URL, email: string, password: string) {
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password').fill(password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
-  await signIn(page, email, '/', password);
-}
 
 test("team owners add members up to the limit and see '(Team Full)' after it", async ({
   page,
@@ -32,7 +21,7 @@ test("team owners add members up to the limit and see '(Team Full)' after it", a
   });
   expect(created.status()).toBe(201);
   const link = await emailedLink(request, ownerEmail, '/auth/set-password');
-  await setPasswordAndLogIn(page, link, ownerEmail, password);
+  await setPasswordAndSignIn(page, link, ownerEmail, password);
 
   await page
     .getByRole('navigation', { name: /main/i })

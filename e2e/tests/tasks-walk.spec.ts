@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, emailedLink, inboxOf, signIn } from './helpers.ts';
+import {
+  adminEventId,
+  demo,
+  emailedLink,
+  inboxOf,
+  setPasswordAndSignIn,
+  signIn,
+} from './helpers.ts';
 
 /**
  * The tasks walk, as a new user would try it: an admin builds three tasks for one team
@@ -23,13 +30,7 @@ test.use({ actionTimeout: 15_000 });
 
 async function setPasswordAndLogIn(page: Page, request: APIRequestContext, email: string) {
   const link = await emailedLink(request, email, '/auth/set-password');
-  const password = `walk-pass-${unique()}`;
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password').fill(password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
-  await signIn(page, email, '/', password);
+  await setPasswordAndSignIn(page, link, email, `walk-pass-${unique()}`);
 }
 
 /** From the group's page: a new task of `type` for `teamType`, back on the group's page. */

@@ -1,6 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { demo, demoPassword, emailedLink, emailLogFor, signIn } from './helpers.ts';
+import {
+  demo,
+  demoPassword,
+  emailedLink,
+  emailLogFor,
+  setPasswordAndSignIn,
+  signIn,
+} from './helpers.ts';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -82,12 +89,7 @@ test('an organiser reminds members who have never logged in, all at once or one 
   const invitee = await browser.newContext();
   const inviteePage = await invitee.newPage();
   const password = `chaser-pass-${id}`;
-  await inviteePage.goto(`${link.pathname}${link.search}`);
-  await inviteePage.getByLabel('New password', { exact: true }).fill(password);
-  await inviteePage.getByLabel('Confirm new password').fill(password);
-  await inviteePage.getByRole('button', { name: 'Set password' }).click();
-  await expect(inviteePage).toHaveURL(/\/auth\/login/);
-  await signIn(inviteePage, ownerEmail, '/', password);
+  await setPasswordAndSignIn(inviteePage, link, ownerEmail, password);
   await invitee.close();
 
   // Once they have logged in, there is nothing to resend.
