@@ -5,7 +5,7 @@ import { storedFiles } from '../../db/schema/files.ts';
 import { forms, submissions } from '../../db/schema/forms.ts';
 import { pagedTableRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { journalStorageKeys } from '../platform/uploads/queries.ts';
+import { deleteFilesOfOwners } from '../platform/uploads/queries.ts';
 import type { FormRow } from './records.ts';
 
 export type NewFormRow = typeof forms.$inferInsert;
@@ -151,24 +151,13 @@ export const submissionIdsOf = (db: DbOrTx, eventId: string, formId: string) =>
  * Deletes the file records of a form's submissions and returns their storage keys, noted in
  * the storage journal in the same transaction (see `deleteFilesOfOwner`).
  */
-export async function deleteFilesOfFormSubmissions(
+export function deleteFilesOfFormSubmissions(
   db: DbOrTx,
   eventId: string,
   formId: string,
 ): Promise<string[]> {
-  const rows = await db
-    .delete(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.eventId, eventId),
-        eq(storedFiles.ownerType, submissionOwnerType),
-        inArray(storedFiles.ownerId, submissionIdsOf(db, eventId, formId)),
-      ),
-    )
-    .returning({ storageKey: storedFiles.storageKey });
-  const keys = rows.map((row) => row.storageKey);
-  await journalStorageKeys(db, eventId, keys);
-  return keys;
+  const ofForm = inArray(storedFiles.ownerId, submissionIdsOf(db, eventId, formId));
+  return deleteFilesOfOwners(db, eventId, submissionOwnerType, ofForm);
 }
 
 export async function deleteSubmissionsOfForm(db: DbOrTx, eventId: string, formId: string) {

@@ -2,6 +2,7 @@ import type { AssetListQuery, AssetSort } from '@showdesk/domain/content/assets'
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { assets } from '../../../db/schema/files.ts';
+import { eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
 import { pagedTableRows } from '../../../lib/paging.ts';
 import { containsPattern } from '../../../lib/search.ts';
 
@@ -41,42 +42,9 @@ export async function listAssets(
   );
 }
 
-export async function getAsset(
-  db: DbOrTx,
-  eventId: string,
-  assetId: string,
-): Promise<AssetRow | null> {
-  const [row] = await db
-    .select()
-    .from(assets)
-    .where(and(eq(assets.eventId, eventId), eq(assets.id, assetId)));
-  return row ?? null;
-}
+const assetRecords = eventRecordQueries<typeof assets, { name?: string; altText?: string }>(assets);
 
-export async function insertAsset(db: DbOrTx, row: NewAssetRow): Promise<AssetRow> {
-  const [inserted] = await db.insert(assets).values(row).returning();
-  return inserted!;
-}
-
-export async function updateAsset(
-  db: DbOrTx,
-  eventId: string,
-  assetId: string,
-  patch: { name?: string; altText?: string },
-  updatedBy: string,
-): Promise<AssetRow | null> {
-  const [row] = await db
-    .update(assets)
-    .set({ ...patch, updatedAt: new Date(), updatedBy })
-    .where(and(eq(assets.eventId, eventId), eq(assets.id, assetId)))
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteAsset(db: DbOrTx, eventId: string, assetId: string): Promise<boolean> {
-  const rows = await db
-    .delete(assets)
-    .where(and(eq(assets.eventId, eventId), eq(assets.id, assetId)))
-    .returning({ id: assets.id });
-  return rows.length > 0;
-}
+export const getAsset = assetRecords.get;
+export const insertAsset = assetRecords.insert;
+export const updateAsset = assetRecords.update;
+export const deleteAsset = assetRecords.remove;

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { downloads } from '../../../db/schema/content.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
+import { eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
 import { pagedTableRows } from '../../../lib/paging.ts';
 import { containsPattern } from '../../../lib/search.ts';
 
@@ -73,63 +74,14 @@ export async function listDownloadPage(
   );
 }
 
-export async function getDownload(
-  db: DbOrTx,
-  eventId: string,
-  downloadId: string,
-): Promise<DownloadRow | null> {
-  const [row] = await db
-    .select()
-    .from(downloads)
-    .where(and(eq(downloads.eventId, eventId), eq(downloads.id, downloadId)));
-  return row ?? null;
-}
+const downloadRecords = eventRecordQueries<typeof downloads, DownloadPatch>(downloads);
 
+export const getDownload = downloadRecords.get;
+export const insertDownload = downloadRecords.insert;
 /** The download, locked until the transaction ends (a file replaced twice at once). */
-export async function lockDownload(
-  tx: DbOrTx,
-  eventId: string,
-  downloadId: string,
-): Promise<DownloadRow | null> {
-  const [row] = await tx
-    .select()
-    .from(downloads)
-    .where(and(eq(downloads.eventId, eventId), eq(downloads.id, downloadId)))
-    .for('update');
-  return row ?? null;
-}
-
-export async function insertDownload(db: DbOrTx, row: NewDownloadRow): Promise<DownloadRow> {
-  const [inserted] = await db.insert(downloads).values(row).returning();
-  return inserted!;
-}
-
-export async function updateDownload(
-  db: DbOrTx,
-  eventId: string,
-  downloadId: string,
-  patch: DownloadPatch,
-  updatedBy: string,
-): Promise<DownloadRow | null> {
-  const [row] = await db
-    .update(downloads)
-    .set({ ...patch, updatedAt: new Date(), updatedBy })
-    .where(and(eq(downloads.eventId, eventId), eq(downloads.id, downloadId)))
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteDownload(
-  db: DbOrTx,
-  eventId: string,
-  downloadId: string,
-): Promise<boolean> {
-  const rows = await db
-    .delete(downloads)
-    .where(and(eq(downloads.eventId, eventId), eq(downloads.id, downloadId)))
-    .returning({ id: downloads.id });
-  return rows.length > 0;
-}
+export const lockDownload = downloadRecords.lock;
+export const updateDownload = downloadRecords.update;
+export const deleteDownload = downloadRecords.remove;
 
 /**
  * Deletes the file records of a download other than `keepIds` (its new file) and returns the

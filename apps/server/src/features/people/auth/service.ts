@@ -216,8 +216,15 @@ const wrongCurrentPassword = () =>
  * 400 at `currentPassword`. The route's per-user rate limit counts every try.
  */
 async function requireCurrentPassword(deps: AppDeps, password: string, headers: Headers) {
+  await checkingCurrentPassword(() =>
+    deps.auth.api.verifyPassword({ body: { password }, headers }),
+  );
+}
+
+/** Runs a call of the auth library that checks the current password: its refusal is a 400. */
+async function checkingCurrentPassword<T>(call: () => Promise<T>): Promise<T> {
   try {
-    await deps.auth.api.verifyPassword({ body: { password }, headers });
+    return await call();
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) throw wrongCurrentPassword();
     throw error;
@@ -232,7 +239,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   headers: Headers,
 ): Promise<string[]> {
-  try {
+  return checkingCurrentPassword(async () => {
     const result = await deps.auth.api.changePassword({
       body: { ...input, revokeOtherSessions: true },
       headers,
@@ -241,10 +248,7 @@ export async function changePassword(
     const profile = await getProfile(deps.db, userId);
     if (profile) await sendPasswordChanged(deps, ctx, profile);
     return result.headers.getSetCookie();
-  } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) throw wrongCurrentPassword();
-    throw error;
-  }
+  });
 }
 
 /**

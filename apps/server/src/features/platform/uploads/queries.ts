@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { processId } from '../../../db/liveness.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
@@ -28,22 +28,29 @@ export async function getStoredFile(
  * the storage journal in the same transaction: if the process stops before the caller removes
  * the objects (`deleteStoredObjects`), recovery removes them.
  */
-export async function deleteFilesOfOwner(
+export function deleteFilesOfOwner(
   db: DbOrTx,
   eventId: string,
   ownerType: string,
   ownerId: string,
 ): Promise<string[]> {
+  return deleteFilesOfOwners(db, eventId, ownerType, eq(storedFiles.ownerId, ownerId));
+}
+
+/**
+ * `deleteFilesOfOwner` for the owners of one type that `owners` picks (a condition on
+ * `stored_files.owner_id`, e.g. every submission of a form).
+ */
+export async function deleteFilesOfOwners(
+  db: DbOrTx,
+  eventId: string,
+  ownerType: string,
+  owners: SQL,
+): Promise<string[]> {
   const rows = await db
     .delete(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.eventId, eventId),
-        eq(storedFiles.ownerType, ownerType),
-        eq(storedFiles.ownerId, ownerId),
-      ),
-    )
-    .returning({ id: storedFiles.id, storageKey: storedFiles.storageKey });
+    .where(and(eq(storedFiles.eventId, eventId), eq(storedFiles.ownerType, ownerType), owners))
+    .returning({ storageKey: storedFiles.storageKey });
   const keys = rows.map((r) => r.storageKey);
   await journalStorageKeys(db, eventId, keys);
   return keys;

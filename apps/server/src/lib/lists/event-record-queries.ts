@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import type { EventRecordTable } from './archivable-records.ts';
+
+type Row<T extends PgTable> = T['$inferSelect'];
+
+/** The WHERE of one record of the event. */
+export const eventRecordOf = (table: EventRecordTable, eventId: string, id: string) =>
+  and(eq(table.eventId, eventId), eq(table.id, id));
+
+/**
+ * The data access every table of an event's records shares: one record read, locked, changed
+ * or deleted by its key (event id and id), every query keeping the event id. A feature's
+ * queries name their table (and `Patch`, the columns a change may set) and keep only what is
+ * their own: their columns, filters and order.
+ */
+export function eventRecordQueries<T extends EventRecordTable, Patch = Partial<Row<T>>>(table: T) {
+  const of = (eventId: string, id: string) => eventRecordOf(table, eventId, id);
+  return {
+    /** The event's record `id`, or null. */
+    async get(db: DbOrTx, eventId: string, id: string): Promise<Row<T> | null> {
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(of(eventId, id));
+      return (row as Row<T> | undefined) ?? null;
+    },
+
+    /** `get`, the row locked until the transaction ends (two writes of it run one by one). */
+    async lock(tx: DbOrTx, eventId: string, id: string): Promise<Row<T> | null> {
+      const [row] = await tx
+        .select()
+        .from(table as PgTable)
+        .where(of(eventId, id))
+        .for('update');
+      return (row as Row<T> | undefined) ?? null;
+    },
+
+    /** Adds a record; answers its row. */
+    async insert(db: DbOrTx, row: T['$inferInsert']): Promise<Row<T>> {
+      const [inserted] = await db
+        .insert(table)
+        .values(row as never)
+        .returning();
+      return inserted as Row<T>;
+    },
+
+    /** Changes the record and stamps who changed it and when; null when there is none. */
+    async update(
+      db: DbOrTx,
+      eventId: string,
+      id: string,
+      patch: Patch,
+      updatedBy: string,
+      updatedAt = new Date(),
+    ): Promise<Row<T> | null> {
+      // A generic table's update types every key loosely: the patch is the row's own columns.
+      const set = { ...patch, updatedAt, updatedBy } as PgUpdateSetSource<T>;
+      const rows = (await db.update(table).set(set).where(of(eventId, id)).returning()) as Row<T>[];
+      return rows[0] ?? null;
+    },
+
+    /** Deletes the record; false when the event had none of that id. */
+    async remove(db: DbOrTx, eventId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(table).where(of(eventId, id)).returning({ id: table.id });
+      return rows.length > 0;
+    },
+  };
+}
