@@ -5,11 +5,15 @@ import { contentPages, contentSections, downloads } from '../../db/schema/conten
 import { assets, storedFiles } from '../../db/schema/files.ts';
 import { sidebarSections } from '../../db/schema/settings.ts';
 import { existingRecordIds } from '../../lib/lists/archivable-records.ts';
+import { eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
 import { pagedTableRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type NewContentPageRow = typeof contentPages.$inferInsert;
+type ContentPagePatch = Partial<
+  Omit<NewContentPageRow, 'eventId' | 'id' | 'createdAt' | 'createdBy'>
+>;
 export type ContentSectionRow = typeof contentSections.$inferSelect;
 export type NewContentSectionRow = typeof contentSections.$inferInsert;
 
@@ -64,53 +68,15 @@ export async function listPages(
   );
 }
 
-export async function getPage(
-  db: DbOrTx,
-  eventId: string,
-  contentId: string,
-): Promise<ContentPageRow | null> {
-  const [row] = await db.select().from(contentPages).where(pageOf(eventId, contentId));
-  return row ?? null;
-}
+const pageRecords = eventRecordQueries<typeof contentPages, ContentPagePatch>(contentPages);
 
+export const getPage = pageRecords.get;
 /** The page, locked until the transaction ends (its section order is read-modify-write). */
-export async function lockPage(
-  tx: DbOrTx,
-  eventId: string,
-  contentId: string,
-): Promise<ContentPageRow | null> {
-  const [row] = await tx
-    .select()
-    .from(contentPages)
-    .where(pageOf(eventId, contentId))
-    .for('update');
-  return row ?? null;
-}
-
-export async function insertPage(tx: DbOrTx, row: NewContentPageRow): Promise<ContentPageRow> {
-  const [inserted] = await tx.insert(contentPages).values(row).returning();
-  return inserted!;
-}
-
-export async function updatePage(
-  tx: DbOrTx,
-  eventId: string,
-  contentId: string,
-  patch: Partial<Omit<NewContentPageRow, 'eventId' | 'id' | 'createdAt' | 'createdBy'>>,
-  updatedBy: string,
-): Promise<ContentPageRow | null> {
-  const [row] = await tx
-    .update(contentPages)
-    .set({ ...patch, updatedAt: new Date(), updatedBy })
-    .where(pageOf(eventId, contentId))
-    .returning();
-  return row ?? null;
-}
-
+export const lockPage = pageRecords.lock;
+export const insertPage = pageRecords.insert;
+export const updatePage = pageRecords.update;
 /** Deletes a page; its sections go with it (foreign key cascade). */
-export async function deletePage(tx: DbOrTx, eventId: string, contentId: string) {
-  await tx.delete(contentPages).where(pageOf(eventId, contentId));
-}
+export const deletePage = pageRecords.remove;
 
 /** The page's sections (in no particular order: the page's sectionIds orders them). */
 export async function listSections(

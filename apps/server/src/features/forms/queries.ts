@@ -3,6 +3,7 @@ import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { forms, submissions } from '../../db/schema/forms.ts';
+import { eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
 import { pagedTableRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { deleteFilesOfOwners } from '../platform/uploads/queries.ts';
@@ -26,9 +27,6 @@ export type FormPatch = Partial<
 
 /** What owns a submission's stored files (`stored_files.owner_type`). */
 export const submissionOwnerType = 'submission';
-
-const formOf = (eventId: string, formId: string) =>
-  and(eq(forms.eventId, eventId), eq(forms.id, formId));
 
 const formSortColumns = {
   title: sql`lower(${forms.title})`,
@@ -65,50 +63,14 @@ export async function listFormPage(
   );
 }
 
-export async function getFormRow(
-  db: DbOrTx,
-  eventId: string,
-  formId: string,
-): Promise<FormRow | null> {
-  const [row] = await db.select().from(forms).where(formOf(eventId, formId));
-  return row ?? null;
-}
+const formRecords = eventRecordQueries<typeof forms, FormPatch>(forms);
 
+export const getFormRow = formRecords.get;
 /** The form, locked until the transaction ends (two saves of one form run one after another). */
-export async function lockFormRow(
-  tx: DbOrTx,
-  eventId: string,
-  formId: string,
-): Promise<FormRow | null> {
-  const [row] = await tx.select().from(forms).where(formOf(eventId, formId)).for('update');
-  return row ?? null;
-}
-
-export async function insertForm(db: DbOrTx, row: NewFormRow): Promise<FormRow> {
-  const [inserted] = await db.insert(forms).values(row).returning();
-  return inserted!;
-}
-
-export async function updateForm(
-  db: DbOrTx,
-  eventId: string,
-  formId: string,
-  patch: FormPatch,
-  updatedBy: string,
-  updatedAt = new Date(),
-): Promise<FormRow | null> {
-  const [row] = await db
-    .update(forms)
-    .set({ ...patch, updatedAt, updatedBy })
-    .where(formOf(eventId, formId))
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteFormRow(db: DbOrTx, eventId: string, formId: string) {
-  const rows = await db.delete(forms).where(formOf(eventId, formId)).returning({ id: forms.id });
-  return rows.length > 0;
-}
+export const lockFormRow = formRecords.lock;
+export const insertForm = formRecords.insert;
+export const updateForm = formRecords.update;
+export const deleteFormRow = formRecords.remove;
 
 /** Which of these ids are forms of the event. */
 export async function existingFormIds(

@@ -3,6 +3,7 @@ import type { SupplierListQuery, SupplierSort } from '@showdesk/domain/suppliers
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { supplierGroups, suppliers } from '../../db/schema/suppliers.ts';
+import { eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
 import { type GroupTable, inGroup } from '../../lib/lists/record-groups-queries.ts';
 import { pagedTableRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
@@ -149,47 +150,14 @@ export async function listActiveSupplierGroups(db: DbOrTx, eventId: string) {
     .orderBy(asc(sql`lower(${supplierGroups.title})`), asc(supplierGroups.id));
 }
 
-export async function getSupplierRow(db: DbOrTx, eventId: string, supplierId: string) {
-  const [row] = await db.select().from(suppliers).where(supplierOf(eventId, supplierId));
-  return row ?? null;
-}
+const supplierRecords = eventRecordQueries<typeof suppliers, SupplierPatch>(suppliers);
 
+export const getSupplierRow = supplierRecords.get;
 /** The supplier, locked until the transaction ends. */
-export async function lockSupplierRow(tx: DbOrTx, eventId: string, supplierId: string) {
-  const [row] = await tx
-    .select()
-    .from(suppliers)
-    .where(supplierOf(eventId, supplierId))
-    .for('update');
-  return row ?? null;
-}
-
-export async function insertSupplier(db: DbOrTx, row: NewSupplierRow): Promise<SupplierRow> {
-  const [inserted] = await db.insert(suppliers).values(row).returning();
-  return inserted!;
-}
-
-export async function updateSupplierRow(
-  db: DbOrTx,
-  eventId: string,
-  supplierId: string,
-  patch: SupplierPatch,
-): Promise<SupplierRow | null> {
-  const [row] = await db
-    .update(suppliers)
-    .set(patch)
-    .where(supplierOf(eventId, supplierId))
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteSupplierRow(db: DbOrTx, eventId: string, supplierId: string) {
-  const rows = await db
-    .delete(suppliers)
-    .where(supplierOf(eventId, supplierId))
-    .returning({ id: suppliers.id });
-  return rows.length > 0;
-}
+export const lockSupplierRow = supplierRecords.lock;
+export const insertSupplier = supplierRecords.insert;
+export const updateSupplierRow = supplierRecords.set;
+export const deleteSupplierRow = supplierRecords.remove;
 
 /**
  * Supplier groups list suppliers in the order members see them; the shared layer

@@ -5,6 +5,7 @@ import { storedFiles } from '../../db/schema/files.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { taskGroups, tasks } from '../../db/schema/tasks.ts';
 import { existingRecordIds } from '../../lib/lists/archivable-records.ts';
+import { eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
 import { type GroupTable, inGroup } from '../../lib/lists/record-groups-queries.ts';
 import { pagedTableRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
@@ -15,9 +16,6 @@ export type TaskPatch = Partial<Omit<TaskRow, 'eventId' | 'id' | 'createdAt' | '
 
 /** Stored files a task owns are its attachments (spec: "per-id folders"). */
 export const taskOwnerType = 'task';
-
-const taskOf = (eventId: string, taskId: string) =>
-  and(eq(tasks.eventId, eventId), eq(tasks.id, taskId));
 
 const byTaskTitle = sql`lower(${tasks.title})`;
 const taskSortColumns = {
@@ -52,36 +50,14 @@ export async function listTaskPage(
   return pagedTableRows(db, tasks, query, where, taskSortColumns, tasks.dueDate, tasks.id);
 }
 
-export async function getTaskRow(db: DbOrTx, eventId: string, taskId: string) {
-  const [row] = await db.select().from(tasks).where(taskOf(eventId, taskId));
-  return row ?? null;
-}
+const taskRecords = eventRecordQueries<typeof tasks, TaskPatch>(tasks);
 
+export const getTaskRow = taskRecords.get;
 /** The task, locked until the transaction ends. */
-export async function lockTaskRow(tx: DbOrTx, eventId: string, taskId: string) {
-  const [row] = await tx.select().from(tasks).where(taskOf(eventId, taskId)).for('update');
-  return row ?? null;
-}
-
-export async function insertTask(db: DbOrTx, row: NewTaskRow): Promise<TaskRow> {
-  const [inserted] = await db.insert(tasks).values(row).returning();
-  return inserted!;
-}
-
-export async function updateTaskRow(
-  db: DbOrTx,
-  eventId: string,
-  taskId: string,
-  patch: TaskPatch,
-): Promise<TaskRow | null> {
-  const [row] = await db.update(tasks).set(patch).where(taskOf(eventId, taskId)).returning();
-  return row ?? null;
-}
-
-export async function deleteTaskRow(db: DbOrTx, eventId: string, taskId: string) {
-  const rows = await db.delete(tasks).where(taskOf(eventId, taskId)).returning({ id: tasks.id });
-  return rows.length > 0;
-}
+export const lockTaskRow = taskRecords.lock;
+export const insertTask = taskRecords.insert;
+export const updateTaskRow = taskRecords.set;
+export const deleteTaskRow = taskRecords.remove;
 
 /** Which of these task ids the event has. */
 export async function existingTaskIds(db: DbOrTx, eventId: string, ids: string[]) {

@@ -17,6 +17,13 @@ export const eventRecordOf = (table: EventRecordTable, eventId: string, id: stri
  */
 export function eventRecordQueries<T extends EventRecordTable, Patch = Partial<Row<T>>>(table: T) {
   const of = (eventId: string, id: string) => eventRecordOf(table, eventId, id);
+  /** Changes the record as `patch` says (stamps and all); null when there is none. */
+  const set = async (db: DbOrTx, eventId: string, id: string, patch: Patch) => {
+    // A generic table's update types every key loosely: the patch is the row's own columns.
+    const values = patch as PgUpdateSetSource<T>;
+    const rows = await db.update(table).set(values).where(of(eventId, id)).returning();
+    return (rows as Row<T>[])[0] ?? null;
+  };
   return {
     /** The event's record `id`, or null. */
     async get(db: DbOrTx, eventId: string, id: string): Promise<Row<T> | null> {
@@ -46,8 +53,10 @@ export function eventRecordQueries<T extends EventRecordTable, Patch = Partial<R
       return inserted as Row<T>;
     },
 
-    /** Changes the record and stamps who changed it and when; null when there is none. */
-    async update(
+    set,
+
+    /** `set`, stamping who changed the record and when. */
+    update(
       db: DbOrTx,
       eventId: string,
       id: string,
@@ -55,10 +64,7 @@ export function eventRecordQueries<T extends EventRecordTable, Patch = Partial<R
       updatedBy: string,
       updatedAt = new Date(),
     ): Promise<Row<T> | null> {
-      // A generic table's update types every key loosely: the patch is the row's own columns.
-      const set = { ...patch, updatedAt, updatedBy } as PgUpdateSetSource<T>;
-      const rows = (await db.update(table).set(set).where(of(eventId, id)).returning()) as Row<T>[];
-      return rows[0] ?? null;
+      return set(db, eventId, id, { ...patch, updatedAt, updatedBy });
     },
 
     /** Deletes the record; false when the event had none of that id. */
