@@ -45,6 +45,13 @@ const loginUrl: EmailVariable = {
   sample: 'https://expo.example.com/auth/login',
 };
 
+const newEmail: EmailVariable = {
+  name: 'newEmail',
+  description: 'The new address',
+  type: 'text',
+  sample: 'alex.new@example.com',
+};
+
 const newWelcome = [...common, teamName, welcomeParagraphs, setPasswordUrl];
 const existingWelcome = [...common, teamName, welcomeParagraphs, loginUrl];
 
@@ -293,12 +300,7 @@ export const emailTemplateInfo: Record<EmailTemplateKind, KindInfo> = {
     description: 'To the old address, once an email change is confirmed',
     variables: [
       ...common,
-      {
-        name: 'newEmail',
-        description: 'The new address',
-        type: 'text',
-        sample: 'alex.new@example.com',
-      },
+      newEmail,
       loginUrl,
     ],
   },
@@ -312,12 +314,7 @@ export const emailTemplateInfo: Record<EmailTemplateKind, KindInfo> = {
     description: 'To the new address, to confirm an email change',
     variables: [
       ...common,
-      {
-        name: 'newEmail',
-        description: 'The new address',
-        type: 'text',
-        sample: 'alex.new@example.com',
-      },
+      newEmail,
       {
         name: 'confirmUrl',
         description:
