@@ -9,6 +9,7 @@ import { eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
 import { type GroupTable, inGroup } from '../../lib/lists/record-groups-queries.ts';
 import { pagedTableRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
+import { filesOf } from '../platform/uploads/queries.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
@@ -78,13 +79,7 @@ export async function taskFileIds(db: DbOrTx, eventId: string, taskId: string) {
   const rows = await db
     .select({ id: storedFiles.id })
     .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.eventId, eventId),
-        eq(storedFiles.ownerType, taskOwnerType),
-        eq(storedFiles.ownerId, taskId),
-      ),
-    );
+    .where(filesOf(eventId, taskOwnerType, taskId));
   return new Set(rows.map((row) => row.id));
 }
 

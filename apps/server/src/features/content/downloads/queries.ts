@@ -6,6 +6,7 @@ import { storedFiles } from '../../../db/schema/files.ts';
 import { eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
 import { pagedTableRows } from '../../../lib/paging.ts';
 import { containsPattern } from '../../../lib/search.ts';
+import { filesOf } from '../../platform/uploads/queries.ts';
 
 export type DownloadRow = typeof downloads.$inferSelect;
 export type NewDownloadRow = typeof downloads.$inferInsert;
@@ -97,9 +98,7 @@ export async function deleteOtherFilesOfDownload(
     .delete(storedFiles)
     .where(
       and(
-        eq(storedFiles.eventId, eventId),
-        eq(storedFiles.ownerType, 'download'),
-        eq(storedFiles.ownerId, downloadId),
+        filesOf(eventId, 'download', downloadId),
         keepIds.length > 0 ? notInArray(storedFiles.id, keepIds) : undefined,
       ),
     )

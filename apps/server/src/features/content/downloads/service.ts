@@ -15,6 +15,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { checkStoredRecord } from '../../../lib/invalid-records.ts';
 import { pageOf } from '../../../lib/paging.ts';
+import { newRecordStamps } from '../../../lib/record-stamps.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../../lib/validate.ts';
 import { loadReader } from '../../../plugins/caller-reader.ts';
 import { existingTeamTypeIds } from '../../people/team-types/queries.ts';
@@ -208,7 +209,6 @@ export async function addDownload(
   const lists = await checkTeamTypes(deps.db, ctx.eventId, input, null);
   const downloadId = newId();
   const { result } = await storeDownloadFile(deps, ctx, downloadId, upload, async (tx, stored) => {
-    const now = new Date();
     const row = {
       eventId: ctx.eventId,
       id: downloadId,
@@ -223,10 +223,7 @@ export async function addDownload(
       showToTeamTypeIds: lists.showToTeamTypeIds ?? [],
       hideFromTeamTypeIds: lists.hideFromTeamTypeIds ?? [],
       ...fileFields(stored),
-      createdAt: now,
-      createdBy: ctx.userId,
-      updatedAt: now,
-      updatedBy: ctx.userId,
+      ...newRecordStamps(ctx.userId),
     };
     parseInput(downloadSchema, toCandidate(row), downloadMessages.invalidDownload);
     return insertDownload(tx, row);

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { EventContext } from '../../../app-deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
+import { newRecordStamps } from '../../../lib/record-stamps.ts';
 import { invalidInput } from '../../../lib/validate.ts';
 import { loadReader } from '../../../plugins/caller-reader.ts';
 import { getTeamIdOfUser } from '../../people/teams/queries.ts';
@@ -174,7 +175,6 @@ export async function createMemberSubmission(
     isDraft: input.isDraft,
     startedAt,
     write: async (tx, _existing, cleaned) => {
-      const now = new Date();
       const row = await insertSubmission(tx, {
         eventId: ctx.eventId,
         id: submissionId,
@@ -184,10 +184,7 @@ export async function createMemberSubmission(
         taskId: input.taskId,
         isGuest: false,
         ...cleaned,
-        createdAt: now,
-        createdBy: ctx.userId,
-        updatedAt: now,
-        updatedBy: ctx.userId,
+        ...newRecordStamps(ctx.userId),
       });
       // A sent (final) submission completes the team's form tasks of this form; a draft nothing.
       if (!input.isDraft) {

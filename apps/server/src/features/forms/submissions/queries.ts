@@ -20,7 +20,7 @@ import { teams } from '../../../db/schema/teams.ts';
 import { members } from '../../../db/schema/users.ts';
 import { orderFor, type PageWindow, pagedQuery, pagedRows } from '../../../lib/paging.ts';
 import { containsPattern } from '../../../lib/search.ts';
-import { journalStorageKeys } from '../../platform/uploads/queries.ts';
+import { filesOf, journalStorageKeys } from '../../platform/uploads/queries.ts';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type NewSubmissionRow = typeof submissions.$inferInsert;
@@ -144,13 +144,7 @@ export async function listSubmissionFiles(db: DbOrTx, eventId: string, submissio
   return db
     .select()
     .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.eventId, eventId),
-        eq(storedFiles.ownerType, submissionOwnerType),
-        eq(storedFiles.ownerId, submissionId),
-      ),
-    );
+    .where(filesOf(eventId, submissionOwnerType, submissionId));
 }
 
 /**
