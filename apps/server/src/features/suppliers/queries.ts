@@ -104,19 +104,17 @@ export async function getVisibleSupplier(
   return row ?? null;
 }
 
+/** The WHERE of the event's active (unarchived) suppliers among `ids`. */
+const activeSuppliersIn = (eventId: string, ids: string[]) =>
+  and(eq(suppliers.eventId, eventId), inArray(suppliers.id, ids), eq(suppliers.isArchived, false));
+
 /** Which of `ids` are active suppliers of the event (a content page's resources may link them). */
 export async function existingActiveSupplierIds(db: DbOrTx, eventId: string, ids: string[]) {
   if (ids.length === 0) return new Set<string>();
   const rows = await db
     .select({ id: suppliers.id })
     .from(suppliers)
-    .where(
-      and(
-        eq(suppliers.eventId, eventId),
-        inArray(suppliers.id, ids),
-        eq(suppliers.isArchived, false),
-      ),
-    );
+    .where(activeSuppliersIn(eventId, ids));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -131,14 +129,7 @@ export async function getLinkedSuppliers(
   return db
     .select({ id: suppliers.id, company: suppliers.company })
     .from(suppliers)
-    .where(
-      and(
-        eq(suppliers.eventId, eventId),
-        inArray(suppliers.id, ids),
-        eq(suppliers.isArchived, false),
-        supplierVisibleTo(reader),
-      ),
-    );
+    .where(and(activeSuppliersIn(eventId, ids), supplierVisibleTo(reader)));
 }
 
 /** Every active group of the event by title (members' headings). */
