@@ -83,13 +83,8 @@ const openTaskColumns = {
   approvalStatus: taskStatuses.approvalStatus,
 };
 
-type OpenTaskSelect = {
-  teamId: string;
-  teamName: string;
-  taskId: string;
-  title: string;
-  dueDate: string | null;
-  isApprovalNeeded: boolean;
+/** A row as `openTaskColumns` reads it: the status's columns are null where there is no row. */
+type OpenTaskSelect = Omit<OpenTaskRow, 'status'> & {
   isComplete: boolean | null;
   isNotApplicable: boolean | null;
   approvalStatus: string | null;
