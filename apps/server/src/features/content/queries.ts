@@ -1,13 +1,15 @@
 import type { ContentListQuery, ContentSort } from '@showdesk/domain/content/content';
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentPages, contentSections, downloads } from '../../db/schema/content.ts';
 import { assets, storedFiles } from '../../db/schema/files.ts';
 import { sidebarSections } from '../../db/schema/settings.ts';
 import { existingRecordIds } from '../../lib/lists/archivable-records.ts';
-import { eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
-import { pagedTableRows } from '../../lib/paging.ts';
-import { containsPattern } from '../../lib/search.ts';
+import {
+  columnFilters,
+  eventRecordPage,
+  eventRecordQueries,
+} from '../../lib/lists/event-record-queries.ts';
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type NewContentPageRow = typeof contentPages.$inferInsert;
@@ -43,29 +45,13 @@ const contentSortColumns = {
  * One page of the event's content pages (by title unless sorted otherwise) and how many match
  * in all; q matches the title or the path.
  */
-export async function listPages(
-  db: DbOrTx,
-  eventId: string,
-  query: ContentListQuery,
-): Promise<{ rows: ContentPageRow[]; total: number }> {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const { isArchived, isPublished, isFeatured } = query.filter;
-  const where = and(
-    eq(contentPages.eventId, eventId),
-    pattern ? or(ilike(contentPages.title, pattern), ilike(contentPages.path, pattern)) : undefined,
-    isArchived === undefined ? undefined : eq(contentPages.isArchived, isArchived),
-    isPublished === undefined ? undefined : eq(contentPages.isPublished, isPublished),
-    isFeatured === undefined ? undefined : eq(contentPages.isFeatured, isFeatured),
-  );
-  return pagedTableRows(
-    db,
-    contentPages,
-    query,
-    where,
-    contentSortColumns,
-    sql`lower(${contentPages.title})`,
-    contentPages.id,
-  );
+export function listPages(db: DbOrTx, eventId: string, query: ContentListQuery) {
+  return eventRecordPage(db, contentPages, eventId, query, {
+    searchIn: [contentPages.title, contentPages.path],
+    where: columnFilters(contentPages, query.filter),
+    sortColumns: contentSortColumns,
+    tieBreakers: [sql`lower(${contentPages.title})`, contentPages.id],
+  });
 }
 
 const pageRecords = eventRecordQueries<typeof contentPages, ContentPagePatch>(contentPages);

@@ -1,11 +1,13 @@
 import type { FormListQuery, FormSort } from '@showdesk/domain/forms/forms';
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { forms, submissions } from '../../db/schema/forms.ts';
-import { eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
-import { pagedTableRows } from '../../lib/paging.ts';
-import { containsPattern } from '../../lib/search.ts';
+import {
+  columnFilters,
+  eventRecordPage,
+  eventRecordQueries,
+} from '../../lib/lists/event-record-queries.ts';
 import { deleteFilesOfOwners } from '../platform/uploads/queries.ts';
 import type { FormRow } from './records.ts';
 
@@ -38,29 +40,13 @@ const formSortColumns = {
  * One page of the event's forms (by title unless sorted otherwise) and how many match in all;
  * q matches the title or the description.
  */
-export async function listFormPage(
-  db: DbOrTx,
-  eventId: string,
-  query: FormListQuery,
-): Promise<{ rows: FormRow[]; total: number }> {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const { isArchived, isPublished, isPublic } = query.filter;
-  const where = and(
-    eq(forms.eventId, eventId),
-    pattern ? or(ilike(forms.title, pattern), ilike(forms.description, pattern)) : undefined,
-    isArchived === undefined ? undefined : eq(forms.isArchived, isArchived),
-    isPublished === undefined ? undefined : eq(forms.isPublished, isPublished),
-    isPublic === undefined ? undefined : eq(forms.isPublic, isPublic),
-  );
-  return pagedTableRows(
-    db,
-    forms,
-    query,
-    where,
-    formSortColumns,
-    sql`lower(${forms.title})`,
-    forms.id,
-  );
+export function listFormPage(db: DbOrTx, eventId: string, query: FormListQuery) {
+  return eventRecordPage(db, forms, eventId, query, {
+    searchIn: [forms.title, forms.description],
+    where: columnFilters(forms, query.filter),
+    sortColumns: formSortColumns,
+    tieBreakers: [sql`lower(${forms.title})`, forms.id],
+  });
 }
 
 const formRecords = eventRecordQueries<typeof forms, FormPatch>(forms);

@@ -3,9 +3,12 @@ import type { SupplierListQuery, SupplierSort } from '@showdesk/domain/suppliers
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { supplierGroups, suppliers } from '../../db/schema/suppliers.ts';
-import { eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
+import {
+  columnFilters,
+  eventRecordPage,
+  eventRecordQueries,
+} from '../../lib/lists/event-record-queries.ts';
 import { type GroupTable, inGroup } from '../../lib/lists/record-groups-queries.ts';
-import { pagedTableRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
@@ -44,20 +47,17 @@ const supplierSortColumns = {
  * One page of the event's active or archived suppliers (by company) and how many match: q
  * matches the company; filters isFeatured, supplierGroupId.
  */
-export async function listSupplierPage(
-  db: DbOrTx,
-  eventId: string,
-  query: SupplierListQuery,
-): Promise<{ rows: SupplierRow[]; total: number }> {
+export function listSupplierPage(db: DbOrTx, eventId: string, query: SupplierListQuery) {
   const { isArchived = false, isFeatured, supplierGroupId } = query.filter;
-  const where = and(
-    eq(suppliers.eventId, eventId),
-    eq(suppliers.isArchived, isArchived),
-    query.q ? ilike(suppliers.company, containsPattern(query.q)) : undefined,
-    isFeatured === undefined ? undefined : eq(suppliers.isFeatured, isFeatured),
-    supplierGroupId ? inGroup(supplierGroupTable, eventId, supplierGroupId) : undefined,
-  );
-  return pagedTableRows(db, suppliers, query, where, supplierSortColumns, byCompany, suppliers.id);
+  return eventRecordPage(db, suppliers, eventId, query, {
+    searchIn: [suppliers.company],
+    where: [
+      ...columnFilters(suppliers, { isArchived, isFeatured }),
+      supplierGroupId ? inGroup(supplierGroupTable, eventId, supplierGroupId) : undefined,
+    ],
+    sortColumns: supplierSortColumns,
+    tieBreakers: [byCompany, suppliers.id],
+  });
 }
 
 /** The active suppliers a reader sees (the check in the query), by company; q matches the company or description. */

@@ -1,14 +1,16 @@
 import type { TaskListQuery, TaskSort } from '@showdesk/domain/tasks/tasks';
-import { and, arrayContains, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { taskGroups, tasks } from '../../db/schema/tasks.ts';
 import { existingRecordIds } from '../../lib/lists/archivable-records.ts';
-import { eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
+import {
+  columnFilters,
+  eventRecordPage,
+  eventRecordQueries,
+} from '../../lib/lists/event-record-queries.ts';
 import { type GroupTable, inGroup } from '../../lib/lists/record-groups-queries.ts';
-import { pagedTableRows } from '../../lib/paging.ts';
-import { containsPattern } from '../../lib/search.ts';
 import { filesOf } from '../platform/uploads/queries.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -29,26 +31,23 @@ const taskSortColumns = {
  * One page of the event's active or archived tasks (by due date, none last) and how many match:
  * q matches the title; filters type, teamTypeId (for that type or every type), groupId.
  */
-export async function listTaskPage(
-  db: DbOrTx,
-  eventId: string,
-  query: TaskListQuery,
-): Promise<{ rows: TaskRow[]; total: number }> {
+export function listTaskPage(db: DbOrTx, eventId: string, query: TaskListQuery) {
   const { isArchived = false, type, teamTypeId, groupId } = query.filter;
-  const where = and(
-    eq(tasks.eventId, eventId),
-    eq(tasks.isArchived, isArchived),
-    query.q ? ilike(tasks.title, containsPattern(query.q)) : undefined,
-    type ? eq(tasks.type, type) : undefined,
-    teamTypeId
-      ? or(
-          sql`cardinality(${tasks.teamTypeIds}) = 0`,
-          arrayContains(tasks.teamTypeIds, [teamTypeId]),
-        )
-      : undefined,
-    groupId ? inGroup(taskGroupTable, eventId, groupId) : undefined,
-  );
-  return pagedTableRows(db, tasks, query, where, taskSortColumns, tasks.dueDate, tasks.id);
+  return eventRecordPage(db, tasks, eventId, query, {
+    searchIn: [tasks.title],
+    where: [
+      ...columnFilters(tasks, { isArchived, type }),
+      teamTypeId
+        ? or(
+            sql`cardinality(${tasks.teamTypeIds}) = 0`,
+            arrayContains(tasks.teamTypeIds, [teamTypeId]),
+          )
+        : undefined,
+      groupId ? inGroup(taskGroupTable, eventId, groupId) : undefined,
+    ],
+    sortColumns: taskSortColumns,
+    tieBreakers: [tasks.dueDate, tasks.id],
+  });
 }
 
 const taskRecords = eventRecordQueries<typeof tasks, TaskPatch>(tasks);

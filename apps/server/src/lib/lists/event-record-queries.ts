@@ -1,6 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ListQuery, SortOrder } from '@showdesk/domain/common/list-query';
+import { type AnyColumn, and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { pagedTableRows } from '../paging.ts';
+import { containsPattern } from '../search.ts';
 import type { EventRecordTable } from './archivable-records.ts';
 
 type Row<T extends PgTable> = T['$inferSelect'];
@@ -73,4 +76,40 @@ export function eventRecordQueries<T extends EventRecordTable, Patch = Partial<R
       return rows.length > 0;
     },
   };
+}
+
+/**
+ * One page of the event's records of `table` (the list convention) and how many match in all:
+ * q matches any of `searchIn` (anywhere, case-insensitively), `where` holds the list's filters,
+ * and the rows come in the list's sort, then `tieBreakers` (`pagedTableRows`).
+ */
+export function eventRecordPage<T extends EventRecordTable, S extends string>(
+  db: DbOrTx,
+  table: T,
+  eventId: string,
+  query: Pick<ListQuery, 'page' | 'pageSize' | 'q'> & { sort: SortOrder<S> },
+  list: {
+    searchIn: PgColumn[];
+    where?: (SQL | undefined)[];
+    sortColumns: Record<S, SQL | AnyColumn>;
+    tieBreakers: (SQL | AnyColumn)[];
+  },
+) {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const where = and(
+    eq(table.eventId, eventId),
+    pattern ? or(...list.searchIn.map((column) => ilike(column, pattern))) : undefined,
+    ...(list.where ?? []),
+  );
+  return pagedTableRows(db, table, query, where, list.sortColumns, ...list.tieBreakers);
+}
+
+/** A list's filters that each name a column of `table`: every one given must equal its value. */
+export function columnFilters<T extends PgTable>(
+  table: T,
+  filter: Partial<Record<keyof T & string, unknown>>,
+): SQL[] {
+  return Object.entries(filter).flatMap(([key, value]) =>
+    value === undefined ? [] : [eq(table[key as keyof T] as PgColumn, value)],
+  );
 }

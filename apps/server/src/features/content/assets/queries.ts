@@ -1,10 +1,12 @@
 import type { AssetListQuery, AssetSort } from '@showdesk/domain/content/assets';
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { assets } from '../../../db/schema/files.ts';
-import { eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
-import { pagedTableRows } from '../../../lib/paging.ts';
-import { containsPattern } from '../../../lib/search.ts';
+import {
+  columnFilters,
+  eventRecordPage,
+  eventRecordQueries,
+} from '../../../lib/lists/event-record-queries.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type NewAssetRow = typeof assets.$inferInsert;
@@ -20,26 +22,13 @@ const assetSortColumns = {
  * One page of the event's assets (by name unless sorted otherwise, case-insensitively) and how
  * many match in all; q matches the name or the alt text.
  */
-export async function listAssets(
-  db: DbOrTx,
-  eventId: string,
-  query: AssetListQuery,
-): Promise<{ rows: AssetRow[]; total: number }> {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const where = and(
-    eq(assets.eventId, eventId),
-    pattern ? or(ilike(assets.name, pattern), ilike(assets.altText, pattern)) : undefined,
-    query.filter.type ? eq(assets.type, query.filter.type) : undefined,
-  );
-  return pagedTableRows(
-    db,
-    assets,
-    query,
-    where,
-    assetSortColumns,
-    sql`lower(${assets.name})`,
-    assets.id,
-  );
+export function listAssets(db: DbOrTx, eventId: string, query: AssetListQuery) {
+  return eventRecordPage(db, assets, eventId, query, {
+    searchIn: [assets.name, assets.altText],
+    where: columnFilters(assets, query.filter),
+    sortColumns: assetSortColumns,
+    tieBreakers: [sql`lower(${assets.name})`, assets.id],
+  });
 }
 
 const assetRecords = eventRecordQueries<typeof assets, { name?: string; altText?: string }>(assets);

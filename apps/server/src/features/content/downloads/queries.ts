@@ -1,11 +1,13 @@
 import type { DownloadListQuery, DownloadSort } from '@showdesk/domain/content/downloads';
-import { and, asc, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { downloads } from '../../../db/schema/content.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
-import { eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
-import { pagedTableRows } from '../../../lib/paging.ts';
-import { containsPattern } from '../../../lib/search.ts';
+import {
+  columnFilters,
+  eventRecordPage,
+  eventRecordQueries,
+} from '../../../lib/lists/event-record-queries.ts';
 import { filesOf } from '../../platform/uploads/queries.ts';
 
 export type DownloadRow = typeof downloads.$inferSelect;
@@ -46,33 +48,13 @@ const downloadSortColumns = {
  * One page of the event's downloads for organisers (by name unless sorted otherwise) and how
  * many match in all; q matches the name, the description or the file name.
  */
-export async function listDownloadPage(
-  db: DbOrTx,
-  eventId: string,
-  query: DownloadListQuery,
-): Promise<{ rows: DownloadRow[]; total: number }> {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const { showDownload } = query.filter;
-  const where = and(
-    eq(downloads.eventId, eventId),
-    pattern
-      ? or(
-          ilike(downloads.name, pattern),
-          ilike(downloads.description, pattern),
-          ilike(downloads.fileName, pattern),
-        )
-      : undefined,
-    showDownload === undefined ? undefined : eq(downloads.showDownload, showDownload),
-  );
-  return pagedTableRows(
-    db,
-    downloads,
-    query,
-    where,
-    downloadSortColumns,
-    sql`lower(${downloads.name})`,
-    downloads.id,
-  );
+export function listDownloadPage(db: DbOrTx, eventId: string, query: DownloadListQuery) {
+  return eventRecordPage(db, downloads, eventId, query, {
+    searchIn: [downloads.name, downloads.description, downloads.fileName],
+    where: columnFilters(downloads, query.filter),
+    sortColumns: downloadSortColumns,
+    tieBreakers: [sql`lower(${downloads.name})`, downloads.id],
+  });
 }
 
 const downloadRecords = eventRecordQueries<typeof downloads, DownloadPatch>(downloads);

@@ -1,10 +1,12 @@
 import type { FieldGroupListQuery, FieldGroupSort } from '@showdesk/domain/forms/field-groups';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { fieldGroups } from '../../../db/schema/forms.ts';
-import { eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
-import { pagedTableRows } from '../../../lib/paging.ts';
-import { containsPattern } from '../../../lib/search.ts';
+import {
+  columnFilters,
+  eventRecordPage,
+  eventRecordQueries,
+} from '../../../lib/lists/event-record-queries.ts';
 import type { FieldGroupRow } from '../records.ts';
 
 export type NewFieldGroupRow = typeof fieldGroups.$inferInsert;
@@ -23,29 +25,13 @@ const fieldGroupSortColumns = {
  * One page of the event's field groups (by title unless sorted otherwise) and how many match;
  * q matches the title or the description.
  */
-export async function listFieldGroupPage(
-  db: DbOrTx,
-  eventId: string,
-  query: FieldGroupListQuery,
-): Promise<{ rows: FieldGroupRow[]; total: number }> {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const { isPublished } = query.filter;
-  const where = and(
-    eq(fieldGroups.eventId, eventId),
-    pattern
-      ? or(ilike(fieldGroups.title, pattern), ilike(fieldGroups.description, pattern))
-      : undefined,
-    isPublished === undefined ? undefined : eq(fieldGroups.isPublished, isPublished),
-  );
-  return pagedTableRows(
-    db,
-    fieldGroups,
-    query,
-    where,
-    fieldGroupSortColumns,
-    byTitle,
-    fieldGroups.id,
-  );
+export function listFieldGroupPage(db: DbOrTx, eventId: string, query: FieldGroupListQuery) {
+  return eventRecordPage(db, fieldGroups, eventId, query, {
+    searchIn: [fieldGroups.title, fieldGroups.description],
+    where: columnFilters(fieldGroups, query.filter),
+    sortColumns: fieldGroupSortColumns,
+    tieBreakers: [byTitle, fieldGroups.id],
+  });
 }
 
 /** Every field group of the event by title, as the template picker lists them. */
