@@ -5,11 +5,7 @@ import { contentPages, contentSections, downloads } from '../../db/schema/conten
 import { assets, storedFiles } from '../../db/schema/files.ts';
 import { sidebarSections } from '../../db/schema/settings.ts';
 import { existingRecordIds } from '../../lib/lists/archivable-records.ts';
-import {
-  columnFilters,
-  eventRecordPage,
-  eventRecordQueries,
-} from '../../lib/lists/event-record-queries.ts';
+import { eventRecordPage, eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type NewContentPageRow = typeof contentPages.$inferInsert;
@@ -48,7 +44,7 @@ const contentSortColumns = {
 export function listPages(db: DbOrTx, eventId: string, query: ContentListQuery) {
   return eventRecordPage(db, contentPages, eventId, query, {
     searchIn: [contentPages.title, contentPages.path],
-    where: columnFilters(contentPages, query.filter),
+    filters: query.filter,
     sortColumns: contentSortColumns,
     tieBreakers: [sql`lower(${contentPages.title})`, contentPages.id],
   });

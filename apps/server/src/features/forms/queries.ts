@@ -3,11 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { forms, submissions } from '../../db/schema/forms.ts';
-import {
-  columnFilters,
-  eventRecordPage,
-  eventRecordQueries,
-} from '../../lib/lists/event-record-queries.ts';
+import { eventRecordPage, eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
 import { deleteFilesOfOwners } from '../platform/uploads/queries.ts';
 import type { FormRow } from './records.ts';
 
@@ -43,7 +39,7 @@ const formSortColumns = {
 export function listFormPage(db: DbOrTx, eventId: string, query: FormListQuery) {
   return eventRecordPage(db, forms, eventId, query, {
     searchIn: [forms.title, forms.description],
-    where: columnFilters(forms, query.filter),
+    filters: query.filter,
     sortColumns: formSortColumns,
     tieBreakers: [sql`lower(${forms.title})`, forms.id],
   });

@@ -3,11 +3,7 @@ import type { SupplierListQuery, SupplierSort } from '@showdesk/domain/suppliers
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { supplierGroups, suppliers } from '../../db/schema/suppliers.ts';
-import {
-  columnFilters,
-  eventRecordPage,
-  eventRecordQueries,
-} from '../../lib/lists/event-record-queries.ts';
+import { eventRecordPage, eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
 import { type GroupTable, inGroup } from '../../lib/lists/record-groups-queries.ts';
 import { containsPattern } from '../../lib/search.ts';
 
@@ -51,10 +47,8 @@ export function listSupplierPage(db: DbOrTx, eventId: string, query: SupplierLis
   const { isArchived = false, isFeatured, supplierGroupId } = query.filter;
   return eventRecordPage(db, suppliers, eventId, query, {
     searchIn: [suppliers.company],
-    where: [
-      ...columnFilters(suppliers, { isArchived, isFeatured }),
-      supplierGroupId ? inGroup(supplierGroupTable, eventId, supplierGroupId) : undefined,
-    ],
+    filters: { isArchived, isFeatured },
+    where: [supplierGroupId ? inGroup(supplierGroupTable, eventId, supplierGroupId) : undefined],
     sortColumns: supplierSortColumns,
     tieBreakers: [byCompany, suppliers.id],
   });

@@ -5,11 +5,7 @@ import { storedFiles } from '../../db/schema/files.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { taskGroups, tasks } from '../../db/schema/tasks.ts';
 import { existingRecordIds } from '../../lib/lists/archivable-records.ts';
-import {
-  columnFilters,
-  eventRecordPage,
-  eventRecordQueries,
-} from '../../lib/lists/event-record-queries.ts';
+import { eventRecordPage, eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
 import { type GroupTable, inGroup } from '../../lib/lists/record-groups-queries.ts';
 import { filesOf } from '../platform/uploads/queries.ts';
 
@@ -35,8 +31,8 @@ export function listTaskPage(db: DbOrTx, eventId: string, query: TaskListQuery) 
   const { isArchived = false, type, teamTypeId, groupId } = query.filter;
   return eventRecordPage(db, tasks, eventId, query, {
     searchIn: [tasks.title],
+    filters: { isArchived, type },
     where: [
-      ...columnFilters(tasks, { isArchived, type }),
       teamTypeId
         ? or(
             sql`cardinality(${tasks.teamTypeIds}) = 0`,

@@ -80,8 +80,9 @@ export function eventRecordQueries<T extends EventRecordTable, Patch = Partial<R
 
 /**
  * One page of the event's records of `table` (the list convention) and how many match in all:
- * q matches any of `searchIn` (anywhere, case-insensitively), `where` holds the list's filters,
- * and the rows come in the list's sort, then `tieBreakers` (`pagedTableRows`).
+ * q matches any of `searchIn` (anywhere, case-insensitively); every filter of `filters` names a
+ * column its value must equal, `where` holds any other; the rows come in the list's sort, then
+ * `tieBreakers` (`pagedTableRows`).
  */
 export function eventRecordPage<T extends EventRecordTable, S extends string>(
   db: DbOrTx,
@@ -90,6 +91,7 @@ export function eventRecordPage<T extends EventRecordTable, S extends string>(
   query: Pick<ListQuery, 'page' | 'pageSize' | 'q'> & { sort: SortOrder<S> },
   list: {
     searchIn: PgColumn[];
+    filters: Partial<Record<keyof T & string, unknown>>;
     where?: (SQL | undefined)[];
     sortColumns: Record<S, SQL | AnyColumn>;
     tieBreakers: (SQL | AnyColumn)[];
@@ -99,13 +101,14 @@ export function eventRecordPage<T extends EventRecordTable, S extends string>(
   const where = and(
     eq(table.eventId, eventId),
     pattern ? or(...list.searchIn.map((column) => ilike(column, pattern))) : undefined,
+    ...columnFilters(table, list.filters),
     ...(list.where ?? []),
   );
   return pagedTableRows(db, table, query, where, list.sortColumns, ...list.tieBreakers);
 }
 
 /** A list's filters that each name a column of `table`: every one given must equal its value. */
-export function columnFilters<T extends PgTable>(
+function columnFilters<T extends PgTable>(
   table: T,
   filter: Partial<Record<keyof T & string, unknown>>,
 ): SQL[] {

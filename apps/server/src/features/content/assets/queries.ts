@@ -2,11 +2,7 @@ import type { AssetListQuery, AssetSort } from '@showdesk/domain/content/assets'
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { assets } from '../../../db/schema/files.ts';
-import {
-  columnFilters,
-  eventRecordPage,
-  eventRecordQueries,
-} from '../../../lib/lists/event-record-queries.ts';
+import { eventRecordPage, eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type NewAssetRow = typeof assets.$inferInsert;
@@ -25,7 +21,7 @@ const assetSortColumns = {
 export function listAssets(db: DbOrTx, eventId: string, query: AssetListQuery) {
   return eventRecordPage(db, assets, eventId, query, {
     searchIn: [assets.name, assets.altText],
-    where: columnFilters(assets, query.filter),
+    filters: query.filter,
     sortColumns: assetSortColumns,
     tieBreakers: [sql`lower(${assets.name})`, assets.id],
   });

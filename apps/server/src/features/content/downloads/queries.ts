@@ -3,11 +3,7 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { downloads } from '../../../db/schema/content.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
-import {
-  columnFilters,
-  eventRecordPage,
-  eventRecordQueries,
-} from '../../../lib/lists/event-record-queries.ts';
+import { eventRecordPage, eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
 import { filesOf } from '../../platform/uploads/queries.ts';
 
 export type DownloadRow = typeof downloads.$inferSelect;
@@ -51,7 +47,7 @@ const downloadSortColumns = {
 export function listDownloadPage(db: DbOrTx, eventId: string, query: DownloadListQuery) {
   return eventRecordPage(db, downloads, eventId, query, {
     searchIn: [downloads.name, downloads.description, downloads.fileName],
-    where: columnFilters(downloads, query.filter),
+    filters: query.filter,
     sortColumns: downloadSortColumns,
     tieBreakers: [sql`lower(${downloads.name})`, downloads.id],
   });

@@ -2,11 +2,7 @@ import type { FieldGroupListQuery, FieldGroupSort } from '@showdesk/domain/forms
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { fieldGroups } from '../../../db/schema/forms.ts';
-import {
-  columnFilters,
-  eventRecordPage,
-  eventRecordQueries,
-} from '../../../lib/lists/event-record-queries.ts';
+import { eventRecordPage, eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
 import type { FieldGroupRow } from '../records.ts';
 
 export type NewFieldGroupRow = typeof fieldGroups.$inferInsert;
@@ -28,7 +24,7 @@ const fieldGroupSortColumns = {
 export function listFieldGroupPage(db: DbOrTx, eventId: string, query: FieldGroupListQuery) {
   return eventRecordPage(db, fieldGroups, eventId, query, {
     searchIn: [fieldGroups.title, fieldGroups.description],
-    where: columnFilters(fieldGroups, query.filter),
+    filters: query.filter,
     sortColumns: fieldGroupSortColumns,
     tieBreakers: [byTitle, fieldGroups.id],
   });

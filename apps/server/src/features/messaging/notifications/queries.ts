@@ -17,11 +17,7 @@ import { tasks } from '../../../db/schema/tasks.ts';
 import { teamTypes } from '../../../db/schema/team-types.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { members, userProfiles } from '../../../db/schema/users.ts';
-import {
-  columnFilters,
-  eventRecordPage,
-  eventRecordQueries,
-} from '../../../lib/lists/event-record-queries.ts';
+import { eventRecordPage, eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
 import { isActiveMember } from '../../people/users/queries.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -44,7 +40,7 @@ const sortColumns = {
 export function listNotificationPage(db: DbOrTx, eventId: string, query: NotificationListQuery) {
   return eventRecordPage(db, notifications, eventId, query, {
     searchIn: [notifications.title],
-    where: columnFilters(notifications, query.filter),
+    filters: query.filter,
     sortColumns,
     tieBreakers: [notifications.id],
   });
