@@ -8,6 +8,7 @@ import {
   webhookDeliveries,
   webhookDeliveryAttempts,
 } from '../../../db/schema/webhooks.ts';
+import { eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
 import { formRuleRecordQueries } from '../rule-record-queries.ts';
 
 export type WebhookRow = typeof formWebhooks.$inferSelect;
@@ -62,13 +63,7 @@ export async function getWebhookRow(
 }
 
 /** A webhook by its id alone (the delivery worker, which knows no form). */
-export async function getWebhookById(db: DbOrTx, eventId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(formWebhooks)
-    .where(and(eq(formWebhooks.eventId, eventId), eq(formWebhooks.id, id)));
-  return row ?? null;
-}
+export const getWebhookById = eventRecordQueries(formWebhooks).get;
 
 /** The active webhooks of a form (a sent submission's candidates). */
 export async function listActiveWebhooks(db: DbOrTx, eventId: string, formId: string) {
