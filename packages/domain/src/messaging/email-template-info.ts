@@ -298,11 +298,7 @@ export const emailTemplateInfo: Record<EmailTemplateKind, KindInfo> = {
   confirmEmailChange: {
     name: 'Email changed',
     description: 'To the old address, once an email change is confirmed',
-    variables: [
-      ...common,
-      newEmail,
-      loginUrl,
-    ],
+    variables: [...common, newEmail, loginUrl],
   },
   confirmPasswordChange: {
     name: 'Password changed',
