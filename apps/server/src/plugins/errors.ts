@@ -31,6 +31,11 @@ function send(
   return reply.status(status).send({ error: { code, message, details: details ?? null } });
 }
 
+/** A 400 for bad input: the first issue's message, and every issue with its path. */
+function sendInvalid(reply: FastifyReply, details: { path: string; message?: string }[]) {
+  return send(reply, 400, errorCodes.validation, details[0]?.message ?? 'Invalid request', details);
+}
+
 /**
  * Turns every failure into the error body `{ error: { code, message, details } }`, with all
  * three keys always there (details is null when there is nothing more to say). Bad input is a
@@ -67,23 +72,11 @@ export const errorsPlugin = fp<{ reporter: ErrorReporter }>(async (app: FastifyI
           message: `Unrecognized key: "${key}"`,
         }));
       });
-      return send(
-        reply,
-        400,
-        errorCodes.validation,
-        details[0]?.message ?? 'Invalid request',
-        details,
-      );
+      return sendInvalid(reply, details);
     }
     if (error instanceof ZodError) {
       const details = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return send(
-        reply,
-        400,
-        errorCodes.validation,
-        details[0]?.message ?? 'Invalid request',
-        details,
-      );
+      return sendInvalid(reply, details);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

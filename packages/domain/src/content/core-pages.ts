@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
-import { defaultTerminology, type TerminologyKey } from '../platform/terminology.ts';
+import { defaultTerminology, terminologyKeys } from '../platform/terminology.ts';
 
-export const corePageIds = [
-  'dashboard',
-  'downloads',
-  'forms',
-  'suppliers',
-  'tasks',
-  'timeTable',
-  'notifications',
-] as const satisfies readonly TerminologyKey[];
+/** Every area whose words an event may rename is a core page. */
+export const corePageIds = terminologyKeys;
 export type CorePageId = (typeof corePageIds)[number];
 
 /** A configurable core area of the member app (spec section 3, Core pages). */

@@ -76,6 +76,10 @@ export const optionalNumber = z.number('Enter a number').finite().nullable().def
 export const optionalCount = (max: number) =>
   z.number('Enter a number').int('Enter a whole number').min(0).max(max).nullable().default(null);
 
+/** A field's list of one to `max` `noun`s, its refusals naming them ('Add at least one option'). */
+const oneToMany = <T extends z.ZodType>(item: T, max: number, noun: string) =>
+  z.array(item).min(1, `Add at least one ${noun}`).max(max, `Add at most ${max} ${noun}s`);
+
 /** A choice of a checkbox or dropdown field. */
 export const fieldOptionSchema = z.strictObject({
   label: requiredText('an option label', 200),
@@ -83,10 +87,11 @@ export const fieldOptionSchema = z.strictObject({
 });
 export type FieldOption = z.infer<typeof fieldOptionSchema>;
 
-export const fieldOptionsSchema = z
-  .array(fieldOptionSchema)
-  .min(1, 'Add at least one option')
-  .max(formLimits.optionsPerField, `Add at most ${formLimits.optionsPerField} options`);
+export const fieldOptionsSchema = oneToMany(
+  fieldOptionSchema,
+  formLimits.optionsPerField,
+  'option',
+);
 
 /** One priced item of an item list; price in minor units (1250 is 12.50). */
 export const listItemSchema = z.strictObject({
@@ -101,10 +106,7 @@ export const listItemSchema = z.strictObject({
 });
 export type ListItem = z.infer<typeof listItemSchema>;
 
-export const listItemsSchema = z
-  .array(listItemSchema)
-  .min(1, 'Add at least one item')
-  .max(formLimits.itemsPerList, `Add at most ${formLimits.itemsPerList} items`);
+export const listItemsSchema = oneToMany(listItemSchema, formLimits.itemsPerList, 'item');
 
 /** A repeater cell: its column label and the kind of text it takes. */
 export const repeaterCellSchema = z.strictObject({

@@ -45,6 +45,13 @@ const loginUrl: EmailVariable = {
   sample: 'https://expo.example.com/auth/login',
 };
 
+const newEmail: EmailVariable = {
+  name: 'newEmail',
+  description: 'The new address',
+  type: 'text',
+  sample: 'alex.new@example.com',
+};
+
 const newWelcome = [...common, teamName, welcomeParagraphs, setPasswordUrl];
 const existingWelcome = [...common, teamName, welcomeParagraphs, loginUrl];
 
@@ -291,16 +298,7 @@ export const emailTemplateInfo: Record<EmailTemplateKind, KindInfo> = {
   confirmEmailChange: {
     name: 'Email changed',
     description: 'To the old address, once an email change is confirmed',
-    variables: [
-      ...common,
-      {
-        name: 'newEmail',
-        description: 'The new address',
-        type: 'text',
-        sample: 'alex.new@example.com',
-      },
-      loginUrl,
-    ],
+    variables: [...common, newEmail, loginUrl],
   },
   confirmPasswordChange: {
     name: 'Password changed',
@@ -312,12 +310,7 @@ export const emailTemplateInfo: Record<EmailTemplateKind, KindInfo> = {
     description: 'To the new address, to confirm an email change',
     variables: [
       ...common,
-      {
-        name: 'newEmail',
-        description: 'The new address',
-        type: 'text',
-        sample: 'alex.new@example.com',
-      },
+      newEmail,
       {
         name: 'confirmUrl',
         description:

@@ -39,15 +39,17 @@ export const isEmailTemplateKind = (value: string): value is EmailTemplateKind =
 export const emailVariableTypes = ['text', 'html', 'link', 'secretLink', 'list', 'flag'] as const;
 export type EmailVariableType = (typeof emailVariableTypes)[number];
 
-export interface EmailVariable {
-  name: string;
-  description: string;
-  type: EmailVariableType;
+/** A variable a kind of email offers its template. */
+export const emailVariableSchema = z.strictObject({
+  name: text(),
+  description: text(),
+  type: z.enum(emailVariableTypes),
   /** What the preview and a test email use. */
-  sample: unknown;
+  sample: z.unknown(),
   /** A secret link's usual button label: `{% button name "Label" %}` is how a template places it. */
-  buttonLabel?: string;
-}
+  buttonLabel: text().optional(),
+});
+export type EmailVariable = z.infer<typeof emailVariableSchema>;
 
 /**
  * What a template writes to use a variable: a secret link only ever as its button tag (the
@@ -66,14 +68,6 @@ export const emailTemplateMessages = {
 
 /** Long enough for any email; short enough that parsing one is instant. */
 export const emailTemplateLimits = { subject: 500, body: 50_000 } as const;
-
-export const emailVariableSchema = z.strictObject({
-  name: text(),
-  description: text(),
-  type: z.enum(emailVariableTypes),
-  sample: z.unknown(),
-  buttonLabel: text().optional(),
-});
 
 export const emailTemplateSummarySchema = z.strictObject({
   /** The kind (the screen's :emailId). */

@@ -19,16 +19,21 @@ export const userProfileSchema = z.strictObject({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** A user's membership of one event (spec section 3, User). */
-export const memberSchema = z.strictObject({
-  userId: text().min(1),
-  eventId: text().min(1),
+/** What a user's membership of an event records: their permission level and their progress. */
+const membershipFields = {
   permissions: permissionSchema,
   hasLoggedIn: z.boolean(),
   lastLoginInTime: z.iso.datetime().nullable(),
   notificationIds: z.array(text()),
   isOnboarded: z.boolean(),
   emailResponseIds: z.array(text()),
+};
+
+/** A user's membership of one event (spec section 3, User). */
+export const memberSchema = z.strictObject({
+  userId: text().min(1),
+  eventId: text().min(1),
+  ...membershipFields,
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -38,12 +43,7 @@ export const userSchema = z.strictObject({
   firstName: text(),
   surname: text(),
   email: text(),
-  permissions: permissionSchema,
-  hasLoggedIn: z.boolean(),
-  lastLoginInTime: z.iso.datetime().nullable(),
-  notificationIds: z.array(text()),
-  isOnboarded: z.boolean(),
-  emailResponseIds: z.array(text()),
+  ...membershipFields,
   /**
    * An account from another event that was added here and has not accepted the invitation
    * yet: not a member until they do (no access, no event emails but the invitation).

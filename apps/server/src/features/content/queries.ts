@@ -1,15 +1,17 @@
 import type { ContentListQuery, ContentSort } from '@showdesk/domain/content/content';
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentPages, contentSections, downloads } from '../../db/schema/content.ts';
 import { assets, storedFiles } from '../../db/schema/files.ts';
 import { sidebarSections } from '../../db/schema/settings.ts';
 import { existingRecordIds } from '../../lib/lists/archivable-records.ts';
-import { pagedTableRows } from '../../lib/paging.ts';
-import { containsPattern } from '../../lib/search.ts';
+import { eventRecordPage, eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type NewContentPageRow = typeof contentPages.$inferInsert;
+type ContentPagePatch = Partial<
+  Omit<NewContentPageRow, 'eventId' | 'id' | 'createdAt' | 'createdBy'>
+>;
 export type ContentSectionRow = typeof contentSections.$inferSelect;
 export type NewContentSectionRow = typeof contentSections.$inferInsert;
 
@@ -39,78 +41,24 @@ const contentSortColumns = {
  * One page of the event's content pages (by title unless sorted otherwise) and how many match
  * in all; q matches the title or the path.
  */
-export async function listPages(
-  db: DbOrTx,
-  eventId: string,
-  query: ContentListQuery,
-): Promise<{ rows: ContentPageRow[]; total: number }> {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const { isArchived, isPublished, isFeatured } = query.filter;
-  const where = and(
-    eq(contentPages.eventId, eventId),
-    pattern ? or(ilike(contentPages.title, pattern), ilike(contentPages.path, pattern)) : undefined,
-    isArchived === undefined ? undefined : eq(contentPages.isArchived, isArchived),
-    isPublished === undefined ? undefined : eq(contentPages.isPublished, isPublished),
-    isFeatured === undefined ? undefined : eq(contentPages.isFeatured, isFeatured),
-  );
-  return pagedTableRows(
-    db,
-    contentPages,
-    query,
-    where,
-    contentSortColumns,
-    sql`lower(${contentPages.title})`,
-    contentPages.id,
-  );
+export function listPages(db: DbOrTx, eventId: string, query: ContentListQuery) {
+  return eventRecordPage(db, contentPages, eventId, query, {
+    searchIn: [contentPages.title, contentPages.path],
+    filters: query.filter,
+    sortColumns: contentSortColumns,
+    tieBreakers: [sql`lower(${contentPages.title})`, contentPages.id],
+  });
 }
 
-export async function getPage(
-  db: DbOrTx,
-  eventId: string,
-  contentId: string,
-): Promise<ContentPageRow | null> {
-  const [row] = await db.select().from(contentPages).where(pageOf(eventId, contentId));
-  return row ?? null;
-}
+const pageRecords = eventRecordQueries<typeof contentPages, ContentPagePatch>(contentPages);
 
+export const getPage = pageRecords.get;
 /** The page, locked until the transaction ends (its section order is read-modify-write). */
-export async function lockPage(
-  tx: DbOrTx,
-  eventId: string,
-  contentId: string,
-): Promise<ContentPageRow | null> {
-  const [row] = await tx
-    .select()
-    .from(contentPages)
-    .where(pageOf(eventId, contentId))
-    .for('update');
-  return row ?? null;
-}
-
-export async function insertPage(tx: DbOrTx, row: NewContentPageRow): Promise<ContentPageRow> {
-  const [inserted] = await tx.insert(contentPages).values(row).returning();
-  return inserted!;
-}
-
-export async function updatePage(
-  tx: DbOrTx,
-  eventId: string,
-  contentId: string,
-  patch: Partial<Omit<NewContentPageRow, 'eventId' | 'id' | 'createdAt' | 'createdBy'>>,
-  updatedBy: string,
-): Promise<ContentPageRow | null> {
-  const [row] = await tx
-    .update(contentPages)
-    .set({ ...patch, updatedAt: new Date(), updatedBy })
-    .where(pageOf(eventId, contentId))
-    .returning();
-  return row ?? null;
-}
-
+export const lockPage = pageRecords.lock;
+export const insertPage = pageRecords.insert;
+export const updatePage = pageRecords.update;
 /** Deletes a page; its sections go with it (foreign key cascade). */
-export async function deletePage(tx: DbOrTx, eventId: string, contentId: string) {
-  await tx.delete(contentPages).where(pageOf(eventId, contentId));
-}
+export const deletePage = pageRecords.remove;
 
 /** The page's sections (in no particular order: the page's sectionIds orders them). */
 export async function listSections(

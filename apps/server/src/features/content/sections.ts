@@ -14,6 +14,7 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { newRecordStamps } from '../../lib/record-stamps.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
 import { deleteStoredObjects } from '../platform/uploads/service.ts';
 import {
@@ -85,7 +86,6 @@ export async function addSection(
     if (checked.issues.length > 0) {
       throw invalidInput(contentMessages.invalidNewSections, checked.issues);
     }
-    const now = new Date();
     const section: ContentSectionRow = {
       eventId: ctx.eventId,
       id: newId(),
@@ -95,10 +95,7 @@ export async function addSection(
       isNewSection: input.isNewSection,
       isPublished: input.isPublished,
       data: checked.data,
-      createdAt: now,
-      createdBy: ctx.userId,
-      updatedAt: now,
-      updatedBy: ctx.userId,
+      ...newRecordStamps(ctx.userId),
     };
     checkSectionRecord(section, contentMessages.invalidNewSections);
     const inserted = await insertSection(tx, section);

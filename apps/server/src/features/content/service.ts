@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { newRecordStamps } from '../../lib/record-stamps.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
 import { existingTeamTypeIds } from '../people/team-types/queries.ts';
 import { deleteStoredObjects } from '../platform/uploads/service.ts';
@@ -112,7 +113,6 @@ export async function addContent(
 ): Promise<ContentPage> {
   const input = parseInput(createContentInputSchema, body, contentMessages.invalidContent);
   await checkPageReferences(deps, ctx.eventId, input);
-  const now = new Date();
   const row: ContentPageRow = {
     eventId: ctx.eventId,
     id: newId(),
@@ -120,10 +120,7 @@ export async function addContent(
     allowedTeamTypeIds: [...new Set(input.allowedTeamTypeIds)],
     sectionIds: [],
     isArchived: false,
-    createdAt: now,
-    createdBy: ctx.userId,
-    updatedAt: now,
-    updatedBy: ctx.userId,
+    ...newRecordStamps(ctx.userId),
   };
   checkPageRecord(row);
   const inserted = await deps.db.transaction(async (tx) => {

@@ -1,11 +1,10 @@
 import type { FormListQuery, FormSort } from '@showdesk/domain/forms/forms';
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { forms, submissions } from '../../db/schema/forms.ts';
-import { pagedTableRows } from '../../lib/paging.ts';
-import { containsPattern } from '../../lib/search.ts';
-import { journalStorageKeys } from '../platform/uploads/queries.ts';
+import { eventRecordPage, eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
+import { deleteFilesOfOwners } from '../platform/uploads/queries.ts';
 import type { FormRow } from './records.ts';
 
 export type NewFormRow = typeof forms.$inferInsert;
@@ -27,9 +26,6 @@ export type FormPatch = Partial<
 /** What owns a submission's stored files (`stored_files.owner_type`). */
 export const submissionOwnerType = 'submission';
 
-const formOf = (eventId: string, formId: string) =>
-  and(eq(forms.eventId, eventId), eq(forms.id, formId));
-
 const formSortColumns = {
   title: sql`lower(${forms.title})`,
   updatedAt: forms.updatedAt,
@@ -40,75 +36,23 @@ const formSortColumns = {
  * One page of the event's forms (by title unless sorted otherwise) and how many match in all;
  * q matches the title or the description.
  */
-export async function listFormPage(
-  db: DbOrTx,
-  eventId: string,
-  query: FormListQuery,
-): Promise<{ rows: FormRow[]; total: number }> {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const { isArchived, isPublished, isPublic } = query.filter;
-  const where = and(
-    eq(forms.eventId, eventId),
-    pattern ? or(ilike(forms.title, pattern), ilike(forms.description, pattern)) : undefined,
-    isArchived === undefined ? undefined : eq(forms.isArchived, isArchived),
-    isPublished === undefined ? undefined : eq(forms.isPublished, isPublished),
-    isPublic === undefined ? undefined : eq(forms.isPublic, isPublic),
-  );
-  return pagedTableRows(
-    db,
-    forms,
-    query,
-    where,
-    formSortColumns,
-    sql`lower(${forms.title})`,
-    forms.id,
-  );
+export function listFormPage(db: DbOrTx, eventId: string, query: FormListQuery) {
+  return eventRecordPage(db, forms, eventId, query, {
+    searchIn: [forms.title, forms.description],
+    filters: query.filter,
+    sortColumns: formSortColumns,
+    tieBreakers: [sql`lower(${forms.title})`, forms.id],
+  });
 }
 
-export async function getFormRow(
-  db: DbOrTx,
-  eventId: string,
-  formId: string,
-): Promise<FormRow | null> {
-  const [row] = await db.select().from(forms).where(formOf(eventId, formId));
-  return row ?? null;
-}
+const formRecords = eventRecordQueries<typeof forms, FormPatch>(forms);
 
+export const getFormRow = formRecords.get;
 /** The form, locked until the transaction ends (two saves of one form run one after another). */
-export async function lockFormRow(
-  tx: DbOrTx,
-  eventId: string,
-  formId: string,
-): Promise<FormRow | null> {
-  const [row] = await tx.select().from(forms).where(formOf(eventId, formId)).for('update');
-  return row ?? null;
-}
-
-export async function insertForm(db: DbOrTx, row: NewFormRow): Promise<FormRow> {
-  const [inserted] = await db.insert(forms).values(row).returning();
-  return inserted!;
-}
-
-export async function updateForm(
-  db: DbOrTx,
-  eventId: string,
-  formId: string,
-  patch: FormPatch,
-  updatedBy: string,
-  updatedAt = new Date(),
-): Promise<FormRow | null> {
-  const [row] = await db
-    .update(forms)
-    .set({ ...patch, updatedAt, updatedBy })
-    .where(formOf(eventId, formId))
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteFormRow(db: DbOrTx, eventId: string, formId: string) {
-  const rows = await db.delete(forms).where(formOf(eventId, formId)).returning({ id: forms.id });
-  return rows.length > 0;
-}
+export const lockFormRow = formRecords.lock;
+export const insertForm = formRecords.insert;
+export const updateForm = formRecords.update;
+export const deleteFormRow = formRecords.remove;
 
 /** Which of these ids are forms of the event. */
 export async function existingFormIds(
@@ -151,24 +95,13 @@ export const submissionIdsOf = (db: DbOrTx, eventId: string, formId: string) =>
  * Deletes the file records of a form's submissions and returns their storage keys, noted in
  * the storage journal in the same transaction (see `deleteFilesOfOwner`).
  */
-export async function deleteFilesOfFormSubmissions(
+export function deleteFilesOfFormSubmissions(
   db: DbOrTx,
   eventId: string,
   formId: string,
 ): Promise<string[]> {
-  const rows = await db
-    .delete(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.eventId, eventId),
-        eq(storedFiles.ownerType, submissionOwnerType),
-        inArray(storedFiles.ownerId, submissionIdsOf(db, eventId, formId)),
-      ),
-    )
-    .returning({ storageKey: storedFiles.storageKey });
-  const keys = rows.map((row) => row.storageKey);
-  await journalStorageKeys(db, eventId, keys);
-  return keys;
+  const ofForm = inArray(storedFiles.ownerId, submissionIdsOf(db, eventId, formId));
+  return deleteFilesOfOwners(db, eventId, submissionOwnerType, ofForm);
 }
 
 export async function deleteSubmissionsOfForm(db: DbOrTx, eventId: string, formId: string) {

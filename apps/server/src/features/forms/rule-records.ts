@@ -5,6 +5,7 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { newRecordStamps } from '../../lib/record-stamps.ts';
 import { invalidInput, parseInput } from '../../lib/validate.ts';
 import type { FormBundle } from './bundle.ts';
 import { getFormRow } from './queries.ts';
@@ -118,15 +119,11 @@ export function formRuleRecords<Row, Out>(
         if (form[kind.ids].length >= kind.limits.perForm) {
           throw invalidInput(invalid, [{ path: '', message: kind.messages.tooMany }]);
         }
-        const now = new Date();
         return write(tx, {
           eventId: ctx.eventId,
           id: newId(),
           formId,
-          createdAt: now,
-          createdBy: ctx.userId,
-          updatedAt: now,
-          updatedBy: ctx.userId,
+          ...newRecordStamps(ctx.userId),
         });
       });
     },

@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { newRecordStamps } from '../../lib/record-stamps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { deleteStoredObjects } from '../platform/uploads/service.ts';
 import { parseBuilderSave, saveHolder } from './builder.ts';
@@ -103,7 +104,6 @@ export async function getFormBundle(
 /** Adds a form with no fields yet ('Invalid form' with the fields refused). */
 export async function addForm(deps: Deps, ctx: EventContext, body: unknown): Promise<FormBundle> {
   const input = parseInput(createFormInputSchema, body, formMessages.invalidForm);
-  const now = new Date();
   const row: FormRow = {
     eventId: ctx.eventId,
     id: newId(),
@@ -114,10 +114,7 @@ export async function addForm(deps: Deps, ctx: EventContext, body: unknown): Pro
     confirmationIds: [],
     notificationIds: [],
     webhookIds: [],
-    createdAt: now,
-    createdBy: ctx.userId,
-    updatedAt: now,
-    updatedBy: ctx.userId,
+    ...newRecordStamps(ctx.userId),
   };
   checkFormRecord(row);
   const form = readForm(deps, await insertForm(deps.db, row))!;
@@ -216,10 +213,7 @@ export async function duplicateForm(
     confirmationIds: [],
     notificationIds: [],
     webhookIds: [],
-    createdAt: now,
-    createdBy: ctx.userId,
-    updatedAt: now,
-    updatedBy: ctx.userId,
+    ...newRecordStamps(ctx.userId, now),
   };
   checkFormRecord(row);
   await deps.db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { checkStoredRecord } from '../../lib/invalid-records.ts';
+import { newRecordStamps } from '../../lib/record-stamps.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
 import {
   deleteReport,
@@ -130,16 +131,12 @@ async function readInput(deps: Deps, eventId: string, body: unknown) {
 /** Saves a new report definition. */
 export async function addReport(deps: Deps, ctx: EventContext, body: unknown): Promise<Report> {
   const input = await readInput(deps, ctx.eventId, body);
-  const now = new Date();
   const row = await deps.db.transaction((tx) =>
     insertReport(tx, {
       ...input,
       eventId: ctx.eventId,
       id: newId(),
-      createdAt: now,
-      createdBy: ctx.userId,
-      updatedAt: now,
-      updatedBy: ctx.userId,
+      ...newRecordStamps(ctx.userId),
     }),
   );
   return readReport(deps, row)!;

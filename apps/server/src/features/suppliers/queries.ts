@@ -3,8 +3,8 @@ import type { SupplierListQuery, SupplierSort } from '@showdesk/domain/suppliers
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { supplierGroups, suppliers } from '../../db/schema/suppliers.ts';
+import { eventRecordPage, eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
 import { type GroupTable, inGroup } from '../../lib/lists/record-groups-queries.ts';
-import { pagedTableRows } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
@@ -43,20 +43,15 @@ const supplierSortColumns = {
  * One page of the event's active or archived suppliers (by company) and how many match: q
  * matches the company; filters isFeatured, supplierGroupId.
  */
-export async function listSupplierPage(
-  db: DbOrTx,
-  eventId: string,
-  query: SupplierListQuery,
-): Promise<{ rows: SupplierRow[]; total: number }> {
+export function listSupplierPage(db: DbOrTx, eventId: string, query: SupplierListQuery) {
   const { isArchived = false, isFeatured, supplierGroupId } = query.filter;
-  const where = and(
-    eq(suppliers.eventId, eventId),
-    eq(suppliers.isArchived, isArchived),
-    query.q ? ilike(suppliers.company, containsPattern(query.q)) : undefined,
-    isFeatured === undefined ? undefined : eq(suppliers.isFeatured, isFeatured),
-    supplierGroupId ? inGroup(supplierGroupTable, eventId, supplierGroupId) : undefined,
-  );
-  return pagedTableRows(db, suppliers, query, where, supplierSortColumns, byCompany, suppliers.id);
+  return eventRecordPage(db, suppliers, eventId, query, {
+    searchIn: [suppliers.company],
+    filters: { isArchived, isFeatured },
+    where: [supplierGroupId ? inGroup(supplierGroupTable, eventId, supplierGroupId) : undefined],
+    sortColumns: supplierSortColumns,
+    tieBreakers: [byCompany, suppliers.id],
+  });
 }
 
 /** The active suppliers a reader sees (the check in the query), by company; q matches the company or description. */
@@ -103,19 +98,17 @@ export async function getVisibleSupplier(
   return row ?? null;
 }
 
+/** The WHERE of the event's active (unarchived) suppliers among `ids`. */
+const activeSuppliersIn = (eventId: string, ids: string[]) =>
+  and(eq(suppliers.eventId, eventId), inArray(suppliers.id, ids), eq(suppliers.isArchived, false));
+
 /** Which of `ids` are active suppliers of the event (a content page's resources may link them). */
 export async function existingActiveSupplierIds(db: DbOrTx, eventId: string, ids: string[]) {
   if (ids.length === 0) return new Set<string>();
   const rows = await db
     .select({ id: suppliers.id })
     .from(suppliers)
-    .where(
-      and(
-        eq(suppliers.eventId, eventId),
-        inArray(suppliers.id, ids),
-        eq(suppliers.isArchived, false),
-      ),
-    );
+    .where(activeSuppliersIn(eventId, ids));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -130,14 +123,7 @@ export async function getLinkedSuppliers(
   return db
     .select({ id: suppliers.id, company: suppliers.company })
     .from(suppliers)
-    .where(
-      and(
-        eq(suppliers.eventId, eventId),
-        inArray(suppliers.id, ids),
-        eq(suppliers.isArchived, false),
-        supplierVisibleTo(reader),
-      ),
-    );
+    .where(and(activeSuppliersIn(eventId, ids), supplierVisibleTo(reader)));
 }
 
 /** Every active group of the event by title (members' headings). */
@@ -149,47 +135,14 @@ export async function listActiveSupplierGroups(db: DbOrTx, eventId: string) {
     .orderBy(asc(sql`lower(${supplierGroups.title})`), asc(supplierGroups.id));
 }
 
-export async function getSupplierRow(db: DbOrTx, eventId: string, supplierId: string) {
-  const [row] = await db.select().from(suppliers).where(supplierOf(eventId, supplierId));
-  return row ?? null;
-}
+const supplierRecords = eventRecordQueries<typeof suppliers, SupplierPatch>(suppliers);
 
+export const getSupplierRow = supplierRecords.get;
 /** The supplier, locked until the transaction ends. */
-export async function lockSupplierRow(tx: DbOrTx, eventId: string, supplierId: string) {
-  const [row] = await tx
-    .select()
-    .from(suppliers)
-    .where(supplierOf(eventId, supplierId))
-    .for('update');
-  return row ?? null;
-}
-
-export async function insertSupplier(db: DbOrTx, row: NewSupplierRow): Promise<SupplierRow> {
-  const [inserted] = await db.insert(suppliers).values(row).returning();
-  return inserted!;
-}
-
-export async function updateSupplierRow(
-  db: DbOrTx,
-  eventId: string,
-  supplierId: string,
-  patch: SupplierPatch,
-): Promise<SupplierRow | null> {
-  const [row] = await db
-    .update(suppliers)
-    .set(patch)
-    .where(supplierOf(eventId, supplierId))
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteSupplierRow(db: DbOrTx, eventId: string, supplierId: string) {
-  const rows = await db
-    .delete(suppliers)
-    .where(supplierOf(eventId, supplierId))
-    .returning({ id: suppliers.id });
-  return rows.length > 0;
-}
+export const lockSupplierRow = supplierRecords.lock;
+export const insertSupplier = supplierRecords.insert;
+export const updateSupplierRow = supplierRecords.set;
+export const deleteSupplierRow = supplierRecords.remove;
 
 /**
  * Supplier groups list suppliers in the order members see them; the shared layer

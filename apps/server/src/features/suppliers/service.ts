@@ -27,6 +27,7 @@ import {
   removeMemberFromGroups,
 } from '../../lib/lists/record-groups-queries.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { newRecordStamps } from '../../lib/record-stamps.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
 import { editedRecord, sanitiseRichText } from '../content/sanitise-rich-text.ts';
 import { existingTeamTypeIds } from '../people/team-types/queries.ts';
@@ -157,10 +158,7 @@ export async function addSupplier(
       eventId: ctx.eventId,
       id,
       ...supplier,
-      createdAt: now,
-      createdBy: ctx.userId,
-      updatedAt: now,
-      updatedBy: ctx.userId,
+      ...newRecordStamps(ctx.userId, now),
     });
     const found = await placeInGroups(tx, supplierGroupSpec, ctx, id, supplierGroupIds, now);
     await checkReferences(tx, ctx.eventId, supplier, supplierGroupIds, found);

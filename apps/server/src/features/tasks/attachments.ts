@@ -16,7 +16,7 @@ import { newId } from '../../lib/ids.ts';
 import { invalidInput } from '../../lib/validate.ts';
 import type { FileAccessRule } from '../platform/uploads/file-access.ts';
 import { fileUrl } from '../platform/uploads/file-url.ts';
-import { journalStorageKeys } from '../platform/uploads/queries.ts';
+import { filesOf, journalStorageKeys } from '../platform/uploads/queries.ts';
 import type { ReceivedUpload } from '../platform/uploads/receive-upload.ts';
 import { deleteStoredObjects, storeUpload } from '../platform/uploads/service.ts';
 import { lockTaskRow, taskOwnerType, updateTaskRow } from './queries.ts';
@@ -54,12 +54,7 @@ async function taskFiles(db: DbOrTx, eventId: string, taskId: string, ids?: stri
     .select()
     .from(storedFiles)
     .where(
-      and(
-        eq(storedFiles.eventId, eventId),
-        eq(storedFiles.ownerType, taskOwnerType),
-        eq(storedFiles.ownerId, taskId),
-        ids ? inArray(storedFiles.id, ids) : undefined,
-      ),
+      and(filesOf(eventId, taskOwnerType, taskId), ids ? inArray(storedFiles.id, ids) : undefined),
     )
     .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id));
 }

@@ -1,13 +1,13 @@
 import type { TaskListQuery, TaskSort } from '@showdesk/domain/tasks/tasks';
-import { and, arrayContains, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { taskGroups, tasks } from '../../db/schema/tasks.ts';
 import { existingRecordIds } from '../../lib/lists/archivable-records.ts';
+import { eventRecordPage, eventRecordQueries } from '../../lib/lists/event-record-queries.ts';
 import { type GroupTable, inGroup } from '../../lib/lists/record-groups-queries.ts';
-import { pagedTableRows } from '../../lib/paging.ts';
-import { containsPattern } from '../../lib/search.ts';
+import { filesOf } from '../platform/uploads/queries.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
@@ -15,9 +15,6 @@ export type TaskPatch = Partial<Omit<TaskRow, 'eventId' | 'id' | 'createdAt' | '
 
 /** Stored files a task owns are its attachments (spec: "per-id folders"). */
 export const taskOwnerType = 'task';
-
-const taskOf = (eventId: string, taskId: string) =>
-  and(eq(tasks.eventId, eventId), eq(tasks.id, taskId));
 
 const byTaskTitle = sql`lower(${tasks.title})`;
 const taskSortColumns = {
@@ -30,58 +27,33 @@ const taskSortColumns = {
  * One page of the event's active or archived tasks (by due date, none last) and how many match:
  * q matches the title; filters type, teamTypeId (for that type or every type), groupId.
  */
-export async function listTaskPage(
-  db: DbOrTx,
-  eventId: string,
-  query: TaskListQuery,
-): Promise<{ rows: TaskRow[]; total: number }> {
+export function listTaskPage(db: DbOrTx, eventId: string, query: TaskListQuery) {
   const { isArchived = false, type, teamTypeId, groupId } = query.filter;
-  const where = and(
-    eq(tasks.eventId, eventId),
-    eq(tasks.isArchived, isArchived),
-    query.q ? ilike(tasks.title, containsPattern(query.q)) : undefined,
-    type ? eq(tasks.type, type) : undefined,
-    teamTypeId
-      ? or(
-          sql`cardinality(${tasks.teamTypeIds}) = 0`,
-          arrayContains(tasks.teamTypeIds, [teamTypeId]),
-        )
-      : undefined,
-    groupId ? inGroup(taskGroupTable, eventId, groupId) : undefined,
-  );
-  return pagedTableRows(db, tasks, query, where, taskSortColumns, tasks.dueDate, tasks.id);
+  return eventRecordPage(db, tasks, eventId, query, {
+    searchIn: [tasks.title],
+    filters: { isArchived, type },
+    where: [
+      teamTypeId
+        ? or(
+            sql`cardinality(${tasks.teamTypeIds}) = 0`,
+            arrayContains(tasks.teamTypeIds, [teamTypeId]),
+          )
+        : undefined,
+      groupId ? inGroup(taskGroupTable, eventId, groupId) : undefined,
+    ],
+    sortColumns: taskSortColumns,
+    tieBreakers: [tasks.dueDate, tasks.id],
+  });
 }
 
-export async function getTaskRow(db: DbOrTx, eventId: string, taskId: string) {
-  const [row] = await db.select().from(tasks).where(taskOf(eventId, taskId));
-  return row ?? null;
-}
+const taskRecords = eventRecordQueries<typeof tasks, TaskPatch>(tasks);
 
+export const getTaskRow = taskRecords.get;
 /** The task, locked until the transaction ends. */
-export async function lockTaskRow(tx: DbOrTx, eventId: string, taskId: string) {
-  const [row] = await tx.select().from(tasks).where(taskOf(eventId, taskId)).for('update');
-  return row ?? null;
-}
-
-export async function insertTask(db: DbOrTx, row: NewTaskRow): Promise<TaskRow> {
-  const [inserted] = await db.insert(tasks).values(row).returning();
-  return inserted!;
-}
-
-export async function updateTaskRow(
-  db: DbOrTx,
-  eventId: string,
-  taskId: string,
-  patch: TaskPatch,
-): Promise<TaskRow | null> {
-  const [row] = await db.update(tasks).set(patch).where(taskOf(eventId, taskId)).returning();
-  return row ?? null;
-}
-
-export async function deleteTaskRow(db: DbOrTx, eventId: string, taskId: string) {
-  const rows = await db.delete(tasks).where(taskOf(eventId, taskId)).returning({ id: tasks.id });
-  return rows.length > 0;
-}
+export const lockTaskRow = taskRecords.lock;
+export const insertTask = taskRecords.insert;
+export const updateTaskRow = taskRecords.set;
+export const deleteTaskRow = taskRecords.remove;
 
 /** Which of these task ids the event has. */
 export async function existingTaskIds(db: DbOrTx, eventId: string, ids: string[]) {
@@ -102,13 +74,7 @@ export async function taskFileIds(db: DbOrTx, eventId: string, taskId: string) {
   const rows = await db
     .select({ id: storedFiles.id })
     .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.eventId, eventId),
-        eq(storedFiles.ownerType, taskOwnerType),
-        eq(storedFiles.ownerId, taskId),
-      ),
-    );
+    .where(filesOf(eventId, taskOwnerType, taskId));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -25,6 +25,7 @@ import {
 } from '../../lib/lists/record-groups.ts';
 import { removeMemberFromGroups } from '../../lib/lists/record-groups-queries.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { newRecordStamps } from '../../lib/record-stamps.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
 import { editedRecord, sanitiseRichText } from '../content/sanitise-rich-text.ts';
 import { existingTeamTypeIds } from '../people/team-types/queries.ts';
@@ -151,10 +152,7 @@ export async function addTask(deps: Deps, ctx: EventContext, body: unknown): Pro
       eventId: ctx.eventId,
       id,
       ...task,
-      createdAt: now,
-      createdBy: ctx.userId,
-      updatedAt: now,
-      updatedBy: ctx.userId,
+      ...newRecordStamps(ctx.userId, now),
     });
     const found = await placeInGroups(tx, taskGroupSpec, ctx, id, groupIds, now);
     await checkReferences(tx, ctx.eventId, id, task, groupIds, found);

@@ -1,9 +1,8 @@
 import type { AssetListQuery, AssetSort } from '@showdesk/domain/content/assets';
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { assets } from '../../../db/schema/files.ts';
-import { pagedTableRows } from '../../../lib/paging.ts';
-import { containsPattern } from '../../../lib/search.ts';
+import { eventRecordPage, eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type NewAssetRow = typeof assets.$inferInsert;
@@ -19,64 +18,18 @@ const assetSortColumns = {
  * One page of the event's assets (by name unless sorted otherwise, case-insensitively) and how
  * many match in all; q matches the name or the alt text.
  */
-export async function listAssets(
-  db: DbOrTx,
-  eventId: string,
-  query: AssetListQuery,
-): Promise<{ rows: AssetRow[]; total: number }> {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const where = and(
-    eq(assets.eventId, eventId),
-    pattern ? or(ilike(assets.name, pattern), ilike(assets.altText, pattern)) : undefined,
-    query.filter.type ? eq(assets.type, query.filter.type) : undefined,
-  );
-  return pagedTableRows(
-    db,
-    assets,
-    query,
-    where,
-    assetSortColumns,
-    sql`lower(${assets.name})`,
-    assets.id,
-  );
+export function listAssets(db: DbOrTx, eventId: string, query: AssetListQuery) {
+  return eventRecordPage(db, assets, eventId, query, {
+    searchIn: [assets.name, assets.altText],
+    filters: query.filter,
+    sortColumns: assetSortColumns,
+    tieBreakers: [sql`lower(${assets.name})`, assets.id],
+  });
 }
 
-export async function getAsset(
-  db: DbOrTx,
-  eventId: string,
-  assetId: string,
-): Promise<AssetRow | null> {
-  const [row] = await db
-    .select()
-    .from(assets)
-    .where(and(eq(assets.eventId, eventId), eq(assets.id, assetId)));
-  return row ?? null;
-}
+const assetRecords = eventRecordQueries<typeof assets, { name?: string; altText?: string }>(assets);
 
-export async function insertAsset(db: DbOrTx, row: NewAssetRow): Promise<AssetRow> {
-  const [inserted] = await db.insert(assets).values(row).returning();
-  return inserted!;
-}
-
-export async function updateAsset(
-  db: DbOrTx,
-  eventId: string,
-  assetId: string,
-  patch: { name?: string; altText?: string },
-  updatedBy: string,
-): Promise<AssetRow | null> {
-  const [row] = await db
-    .update(assets)
-    .set({ ...patch, updatedAt: new Date(), updatedBy })
-    .where(and(eq(assets.eventId, eventId), eq(assets.id, assetId)))
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteAsset(db: DbOrTx, eventId: string, assetId: string): Promise<boolean> {
-  const rows = await db
-    .delete(assets)
-    .where(and(eq(assets.eventId, eventId), eq(assets.id, assetId)))
-    .returning({ id: assets.id });
-  return rows.length > 0;
-}
+export const getAsset = assetRecords.get;
+export const insertAsset = assetRecords.insert;
+export const updateAsset = assetRecords.update;
+export const deleteAsset = assetRecords.remove;

@@ -15,6 +15,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { reportInvalidRecord } from '../../../lib/invalid-records.ts';
 import { pageOf } from '../../../lib/paging.ts';
+import { newRecordStamps } from '../../../lib/record-stamps.ts';
 import { deleteFilesOfOwner } from '../../platform/uploads/queries.ts';
 import type { ReceivedUpload } from '../../platform/uploads/receive-upload.ts';
 import { baseName, deleteStoredObjects, storeUpload } from '../../platform/uploads/service.ts';
@@ -110,7 +111,6 @@ export async function addAsset(
       userId: ctx.userId,
     },
     async (tx, stored) => {
-      const now = new Date();
       const row = {
         eventId: ctx.eventId,
         id: assetId,
@@ -118,10 +118,7 @@ export async function addAsset(
         altText: input.data.altText,
         type: stored.type,
         data: stored.urls,
-        createdAt: now,
-        createdBy: ctx.userId,
-        updatedAt: now,
-        updatedBy: ctx.userId,
+        ...newRecordStamps(ctx.userId),
       };
       const checked = assetSchema.safeParse(toCandidate(row));
       if (!checked.success) throw invalid(checked.error);

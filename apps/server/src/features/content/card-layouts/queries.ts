@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { cardLayouts, cards } from '../../../db/schema/dashboard.ts';
 import { teamTypes } from '../../../db/schema/team-types.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
+import { eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
 
 export type CardLayoutRow = typeof cardLayouts.$inferSelect;
 
@@ -15,17 +16,10 @@ export async function listLayoutRows(db: DbOrTx, eventId: string): Promise<CardL
     .orderBy(asc(cardLayouts.createdAt), asc(cardLayouts.id));
 }
 
-export async function getLayoutRow(
-  db: DbOrTx,
-  eventId: string,
-  id: string,
-): Promise<CardLayoutRow | null> {
-  const [row] = await db
-    .select()
-    .from(cardLayouts)
-    .where(and(eq(cardLayouts.eventId, eventId), eq(cardLayouts.id, id)));
-  return row ?? null;
-}
+const layoutRecords = eventRecordQueries(cardLayouts);
+
+export const getLayoutRow = layoutRecords.get;
+export const deleteLayout = layoutRecords.remove;
 
 export async function listCards(db: DbOrTx, eventId: string, ids: string[]): Promise<Card[]> {
   if (ids.length === 0) return [];
@@ -81,10 +75,6 @@ export async function updateLayout(
     .update(cardLayouts)
     .set({ ...change, updatedBy: userId, updatedAt: new Date() })
     .where(and(eq(cardLayouts.eventId, eventId), eq(cardLayouts.id, id)));
-}
-
-export async function deleteLayout(db: DbOrTx, eventId: string, id: string) {
-  await db.delete(cardLayouts).where(and(eq(cardLayouts.eventId, eventId), eq(cardLayouts.id, id)));
 }
 
 export async function listTeamTypeNames(db: DbOrTx, eventId: string) {

@@ -1,10 +1,10 @@
 import type { DownloadListQuery, DownloadSort } from '@showdesk/domain/content/downloads';
-import { and, asc, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { downloads } from '../../../db/schema/content.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
-import { pagedTableRows } from '../../../lib/paging.ts';
-import { containsPattern } from '../../../lib/search.ts';
+import { eventRecordPage, eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
+import { filesOf } from '../../platform/uploads/queries.ts';
 
 export type DownloadRow = typeof downloads.$inferSelect;
 export type NewDownloadRow = typeof downloads.$inferInsert;
@@ -44,92 +44,23 @@ const downloadSortColumns = {
  * One page of the event's downloads for organisers (by name unless sorted otherwise) and how
  * many match in all; q matches the name, the description or the file name.
  */
-export async function listDownloadPage(
-  db: DbOrTx,
-  eventId: string,
-  query: DownloadListQuery,
-): Promise<{ rows: DownloadRow[]; total: number }> {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const { showDownload } = query.filter;
-  const where = and(
-    eq(downloads.eventId, eventId),
-    pattern
-      ? or(
-          ilike(downloads.name, pattern),
-          ilike(downloads.description, pattern),
-          ilike(downloads.fileName, pattern),
-        )
-      : undefined,
-    showDownload === undefined ? undefined : eq(downloads.showDownload, showDownload),
-  );
-  return pagedTableRows(
-    db,
-    downloads,
-    query,
-    where,
-    downloadSortColumns,
-    sql`lower(${downloads.name})`,
-    downloads.id,
-  );
+export function listDownloadPage(db: DbOrTx, eventId: string, query: DownloadListQuery) {
+  return eventRecordPage(db, downloads, eventId, query, {
+    searchIn: [downloads.name, downloads.description, downloads.fileName],
+    filters: query.filter,
+    sortColumns: downloadSortColumns,
+    tieBreakers: [sql`lower(${downloads.name})`, downloads.id],
+  });
 }
 
-export async function getDownload(
-  db: DbOrTx,
-  eventId: string,
-  downloadId: string,
-): Promise<DownloadRow | null> {
-  const [row] = await db
-    .select()
-    .from(downloads)
-    .where(and(eq(downloads.eventId, eventId), eq(downloads.id, downloadId)));
-  return row ?? null;
-}
+const downloadRecords = eventRecordQueries<typeof downloads, DownloadPatch>(downloads);
 
+export const getDownload = downloadRecords.get;
+export const insertDownload = downloadRecords.insert;
 /** The download, locked until the transaction ends (a file replaced twice at once). */
-export async function lockDownload(
-  tx: DbOrTx,
-  eventId: string,
-  downloadId: string,
-): Promise<DownloadRow | null> {
-  const [row] = await tx
-    .select()
-    .from(downloads)
-    .where(and(eq(downloads.eventId, eventId), eq(downloads.id, downloadId)))
-    .for('update');
-  return row ?? null;
-}
-
-export async function insertDownload(db: DbOrTx, row: NewDownloadRow): Promise<DownloadRow> {
-  const [inserted] = await db.insert(downloads).values(row).returning();
-  return inserted!;
-}
-
-export async function updateDownload(
-  db: DbOrTx,
-  eventId: string,
-  downloadId: string,
-  patch: DownloadPatch,
-  updatedBy: string,
-): Promise<DownloadRow | null> {
-  const [row] = await db
-    .update(downloads)
-    .set({ ...patch, updatedAt: new Date(), updatedBy })
-    .where(and(eq(downloads.eventId, eventId), eq(downloads.id, downloadId)))
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteDownload(
-  db: DbOrTx,
-  eventId: string,
-  downloadId: string,
-): Promise<boolean> {
-  const rows = await db
-    .delete(downloads)
-    .where(and(eq(downloads.eventId, eventId), eq(downloads.id, downloadId)))
-    .returning({ id: downloads.id });
-  return rows.length > 0;
-}
+export const lockDownload = downloadRecords.lock;
+export const updateDownload = downloadRecords.update;
+export const deleteDownload = downloadRecords.remove;
 
 /**
  * Deletes the file records of a download other than `keepIds` (its new file) and returns the
@@ -145,9 +76,7 @@ export async function deleteOtherFilesOfDownload(
     .delete(storedFiles)
     .where(
       and(
-        eq(storedFiles.eventId, eventId),
-        eq(storedFiles.ownerType, 'download'),
-        eq(storedFiles.ownerId, downloadId),
+        filesOf(eventId, 'download', downloadId),
         keepIds.length > 0 ? notInArray(storedFiles.id, keepIds) : undefined,
       ),
     )

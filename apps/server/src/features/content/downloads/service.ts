@@ -10,11 +10,12 @@ import {
 } from '@showdesk/domain/content/downloads';
 import { uploadMimeTypes } from '@showdesk/domain/platform/uploads';
 import type { AppDeps, EventContext } from '../../../app-deps.ts';
-import type { DbOrTx } from '../../../db/client.ts';
+import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { checkStoredRecord } from '../../../lib/invalid-records.ts';
 import { pageOf } from '../../../lib/paging.ts';
+import { newRecordStamps } from '../../../lib/record-stamps.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../../lib/validate.ts';
 import { loadReader } from '../../../plugins/caller-reader.ts';
 import { existingTeamTypeIds } from '../../people/team-types/queries.ts';
@@ -164,6 +165,32 @@ async function checkTeamTypes(
 }
 
 /**
+ * Stores a download's file in a folder of its own under the download's (the file as uploaded),
+ * with the writes of `write` in the same transaction.
+ */
+function storeDownloadFile<T>(
+  deps: Deps,
+  ctx: EventContext,
+  downloadId: string,
+  upload: ReceivedUpload,
+  write: (tx: Tx, stored: StoredUpload) => Promise<T>,
+) {
+  return storeUpload(
+    deps,
+    {
+      eventId: ctx.eventId,
+      ownerType: downloadOwnerType,
+      ownerId: downloadId,
+      folder: `${downloadFolder(ctx.eventId, downloadId)}/${newId()}`,
+      upload,
+      images: 'original',
+      userId: ctx.userId,
+    },
+    write,
+  );
+}
+
+/**
  * Adds a download from an upload and its settings (multipart text fields, see
  * `downloadSettingsFromFields`). The file is stored as uploaded (an image is not resized; an
  * SVG is sanitised) under {eventId}/downloads/{downloadId}/…, and the download takes its URL,
@@ -181,42 +208,26 @@ export async function addDownload(
   );
   const lists = await checkTeamTypes(deps.db, ctx.eventId, input, null);
   const downloadId = newId();
-  const { result } = await storeUpload(
-    deps,
-    {
+  const { result } = await storeDownloadFile(deps, ctx, downloadId, upload, async (tx, stored) => {
+    const row = {
       eventId: ctx.eventId,
-      ownerType: downloadOwnerType,
-      ownerId: downloadId,
-      folder: `${downloadFolder(ctx.eventId, downloadId)}/${newId()}`,
-      upload,
-      images: 'original',
-      userId: ctx.userId,
-    },
-    async (tx, stored) => {
-      const now = new Date();
-      const row = {
-        eventId: ctx.eventId,
-        id: downloadId,
-        name: input.name ?? baseName(upload.fileName),
-        description: input.description,
-        data: '',
-        fileName: '',
-        fileSize: 0,
-        fileType: '',
-        showDownload: input.showDownload,
-        showToChildTeams: input.showToChildTeams,
-        showToTeamTypeIds: lists.showToTeamTypeIds ?? [],
-        hideFromTeamTypeIds: lists.hideFromTeamTypeIds ?? [],
-        ...fileFields(stored),
-        createdAt: now,
-        createdBy: ctx.userId,
-        updatedAt: now,
-        updatedBy: ctx.userId,
-      };
-      parseInput(downloadSchema, toCandidate(row), downloadMessages.invalidDownload);
-      return insertDownload(tx, row);
-    },
-  );
+      id: downloadId,
+      name: input.name ?? baseName(upload.fileName),
+      description: input.description,
+      data: '',
+      fileName: '',
+      fileSize: 0,
+      fileType: '',
+      showDownload: input.showDownload,
+      showToChildTeams: input.showToChildTeams,
+      showToTeamTypeIds: lists.showToTeamTypeIds ?? [],
+      hideFromTeamTypeIds: lists.hideFromTeamTypeIds ?? [],
+      ...fileFields(stored),
+      ...newRecordStamps(ctx.userId),
+    };
+    parseInput(downloadSchema, toCandidate(row), downloadMessages.invalidDownload);
+    return insertDownload(tx, row);
+  });
   return readDownload(deps, result)!;
 }
 
@@ -256,29 +267,17 @@ export async function replaceDownloadFile(
   upload: ReceivedUpload,
 ): Promise<Download> {
   if (!(await getDownload(deps.db, ctx.eventId, downloadId))) throw notFound();
-  const { result } = await storeUpload(
-    deps,
-    {
-      eventId: ctx.eventId,
-      ownerType: downloadOwnerType,
-      ownerId: downloadId,
-      folder: `${downloadFolder(ctx.eventId, downloadId)}/${newId()}`,
-      upload,
-      images: 'original',
-      userId: ctx.userId,
-    },
-    async (tx, stored) => {
-      if (!(await lockDownload(tx, ctx.eventId, downloadId))) throw notFound();
-      const oldKeys = await deleteOtherFilesOfDownload(
-        tx,
-        ctx.eventId,
-        downloadId,
-        stored.files.map((file) => file.id!),
-      );
-      const row = await updateDownload(tx, ctx.eventId, downloadId, fileFields(stored), ctx.userId);
-      return { row: row!, oldKeys };
-    },
-  );
+  const { result } = await storeDownloadFile(deps, ctx, downloadId, upload, async (tx, stored) => {
+    if (!(await lockDownload(tx, ctx.eventId, downloadId))) throw notFound();
+    const oldKeys = await deleteOtherFilesOfDownload(
+      tx,
+      ctx.eventId,
+      downloadId,
+      stored.files.map((file) => file.id!),
+    );
+    const row = await updateDownload(tx, ctx.eventId, downloadId, fileFields(stored), ctx.userId);
+    return { row: row!, oldKeys };
+  });
   await deleteStoredObjects(deps, result.oldKeys);
   return readDownload(deps, result.row)!;
 }

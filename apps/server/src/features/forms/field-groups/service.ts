@@ -15,6 +15,7 @@ import type { AppDeps, EventContext } from '../../../app-deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { pageOf } from '../../../lib/paging.ts';
+import { newRecordStamps } from '../../../lib/record-stamps.ts';
 import { parseInput } from '../../../lib/validate.ts';
 import { parseBuilderSave, saveHolder } from '../builder.ts';
 import { loadFieldGroupDetails } from '../bundle.ts';
@@ -79,17 +80,13 @@ export async function addFieldGroup(
   body: unknown,
 ): Promise<FieldGroupDetail> {
   const input = parseInput(createFieldGroupInputSchema, body, formMessages.invalidFieldGroup);
-  const now = new Date();
   const row: FieldGroupRow = {
     eventId: ctx.eventId,
     id: newId(),
     ...input,
     fieldIds: [],
     logicMap: {},
-    createdAt: now,
-    createdBy: ctx.userId,
-    updatedAt: now,
-    updatedBy: ctx.userId,
+    ...newRecordStamps(ctx.userId),
   };
   checkGroupRecord(row);
   const group = readFieldGroup(deps, await insertFieldGroup(deps.db, row))!;
@@ -175,10 +172,7 @@ export async function duplicateFieldGroup(
     fieldIds: fields.map((field) => field.id),
     logicMap,
     isPublished: false,
-    createdAt: now,
-    createdBy: ctx.userId,
-    updatedAt: now,
-    updatedBy: ctx.userId,
+    ...newRecordStamps(ctx.userId, now),
   };
   checkGroupRecord(row);
   await deps.db.transaction(async (tx) => {

@@ -16,7 +16,12 @@ import { newId } from '../../../lib/ids.ts';
 import { invalidInput, parseInput } from '../../../lib/validate.ts';
 import { loadFormBundle } from '../bundle.ts';
 import { confirmationFor, shownConfirmation } from '../confirmations/service.ts';
-import { eventCurrency, formNotFound, saveValues } from '../submissions/core.ts';
+import {
+  eventCurrency,
+  formNotFound,
+  guestSubmissionRow,
+  saveValues,
+} from '../submissions/core.ts';
 import { uploadSubmissionFile } from '../submissions/files.ts';
 import { insertSubmissionOnce, listSubmissionFiles } from '../submissions/queries.ts';
 import { lockGuestSubmission } from './queries.ts';
@@ -162,21 +167,8 @@ export async function submitGuestSubmission(
       await lockGuestSubmission(tx, eventId, submissionId);
     },
     write: async (tx, _row, cleaned) => {
-      const now = new Date();
-      const row = await insertSubmissionOnce(tx, {
-        eventId,
-        id: submissionId,
-        formId,
-        teamId: null,
-        isDraft: false,
-        taskId: null,
-        isGuest: true,
-        ...cleaned,
-        createdAt: now,
-        createdBy: null,
-        updatedAt: now,
-        updatedBy: null,
-      });
+      const key = { eventId, id: submissionId, formId };
+      const row = await insertSubmissionOnce(tx, guestSubmissionRow(key, cleaned));
       if (!row) throw refused('submissionId', fillingMessages.guestAlreadySent);
       return row;
     },

@@ -1,114 +1,36 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { formNotifications, forms } from '../../../db/schema/forms.ts';
+import { formNotifications } from '../../../db/schema/forms.ts';
 import { guestTypedAddressEmails } from '../../../db/schema/guest-limits.ts';
 import { customFields } from '../../../db/schema/team-types.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { members, userProfiles } from '../../../db/schema/users.ts';
 import { isActiveMember } from '../../people/users/queries.ts';
+import { formRuleRecordQueries } from '../rule-record-queries.ts';
 
 export type FormNotificationRow = typeof formNotifications.$inferSelect;
 export type NewFormNotificationRow = typeof formNotifications.$inferInsert;
 
-const ofForm = (eventId: string, formId: string) =>
-  and(eq(formNotifications.eventId, eventId), eq(formNotifications.formId, formId));
-
-const one = (eventId: string, formId: string, id: string) =>
-  and(ofForm(eventId, formId), eq(formNotifications.id, id));
+const notificationRows = formRuleRecordQueries(formNotifications, 'notificationIds');
 
 /** A form's notifications in its `notificationIds` order (any it does not list last). */
-export async function listFormNotificationRows(db: DbOrTx, eventId: string, formId: string) {
-  const rows = await db
-    .select({ notification: formNotifications })
-    .from(formNotifications)
-    .innerJoin(
-      forms,
-      and(eq(forms.eventId, formNotifications.eventId), eq(forms.id, formNotifications.formId)),
-    )
-    .where(ofForm(eventId, formId))
-    .orderBy(
-      sql`array_position(${forms.notificationIds}, ${formNotifications.id}) asc nulls last`,
-      formNotifications.createdAt,
-      formNotifications.id,
-    );
-  return rows.map((row) => row.notification);
-}
-
-export async function getFormNotificationRow(
-  db: DbOrTx,
-  eventId: string,
-  formId: string,
-  id: string,
-) {
-  const [row] = await db
-    .select()
-    .from(formNotifications)
-    .where(one(eventId, formId, id));
-  return row ?? null;
-}
-
+export const listFormNotificationRows = notificationRows.list;
+export const getFormNotificationRow = notificationRows.get;
 /** Adds a notification at the end of the form's list. */
-export async function insertFormNotification(tx: DbOrTx, row: NewFormNotificationRow) {
-  const [inserted] = await tx.insert(formNotifications).values(row).returning();
-  await tx
-    .update(forms)
-    .set({ notificationIds: sql`array_append(${forms.notificationIds}, ${row.id})` })
-    .where(and(eq(forms.eventId, row.eventId), eq(forms.id, row.formId)));
-  return inserted!;
-}
-
-export async function updateFormNotification(
-  tx: DbOrTx,
-  eventId: string,
-  formId: string,
-  id: string,
-  patch: Partial<NewFormNotificationRow>,
-) {
-  const [row] = await tx
-    .update(formNotifications)
-    .set(patch)
-    .where(one(eventId, formId, id))
-    .returning();
-  return row ?? null;
-}
+export const insertFormNotification = notificationRows.insert;
+export const updateFormNotification = notificationRows.update;
+/** Deletes a notification and its place in the form's list; false when there was none. */
+export const deleteFormNotification = notificationRows.remove;
 
 /** An audience has one default per form: the others of that audience stop being it. */
-export async function clearOtherDefaults(
+export function clearOtherDefaults(
   tx: DbOrTx,
   eventId: string,
   formId: string,
   id: string,
   which: 'isAdminDefault' | 'isUserDefault',
 ) {
-  await tx
-    .update(formNotifications)
-    .set({ [which]: false })
-    .where(
-      and(
-        ofForm(eventId, formId),
-        ne(formNotifications.id, id),
-        eq(formNotifications[which], true),
-      ),
-    );
-}
-
-/** Deletes a notification and its place in the form's list; false when there was none. */
-export async function deleteFormNotification(
-  tx: DbOrTx,
-  eventId: string,
-  formId: string,
-  id: string,
-) {
-  const deleted = await tx
-    .delete(formNotifications)
-    .where(one(eventId, formId, id))
-    .returning({ id: formNotifications.id });
-  if (deleted.length === 0) return false;
-  await tx
-    .update(forms)
-    .set({ notificationIds: sql`array_remove(${forms.notificationIds}, ${id})` })
-    .where(and(eq(forms.eventId, eventId), eq(forms.id, formId)));
-  return true;
+  return notificationRows.clearOtherDefaults(tx, eventId, formId, id, which);
 }
 
 /** The submitter and their team as a notification addresses and shows them. */

@@ -10,6 +10,7 @@ import type { AppDeps, EventContext } from '../../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { CheckedRecordMemo, checkStoredRecord } from '../../../lib/invalid-records.ts';
+import { newRecordStamps } from '../../../lib/record-stamps.ts';
 import { invalidInput } from '../../../lib/validate.ts';
 import { readSettings } from '../../platform/settings/documents.ts';
 import { fileUrl } from '../../platform/uploads/file-url.ts';
@@ -176,11 +177,30 @@ export interface SaveOptions {
    * is not a new send: notifications and webhooks went out once, with the first), null for a
    * draft.
    */
-  write(
-    tx: Tx,
-    row: SubmissionRow | null,
-    cleaned: { values: SubmissionValues; searchText: string; submittedAt: Date | null },
-  ): Promise<SubmissionRow>;
+  write(tx: Tx, row: SubmissionRow | null, cleaned: CleanedValues): Promise<SubmissionRow>;
+}
+
+/** A submission's values as a save checked them, with its search text and when it was sent. */
+export interface CleanedValues {
+  values: SubmissionValues;
+  searchText: string;
+  submittedAt: Date | null;
+}
+
+/** The row of a guest's sent submission (no team, no one's stamps) of the cleaned values. */
+export function guestSubmissionRow(
+  key: { eventId: string; id: string; formId: string },
+  cleaned: CleanedValues,
+) {
+  return {
+    ...key,
+    teamId: null,
+    isDraft: false,
+    taskId: null,
+    isGuest: true,
+    ...cleaned,
+    ...newRecordStamps(null),
+  };
 }
 
 /**

@@ -50,6 +50,10 @@ export const valuesRules =
   'grand totals are computed here (a different one sent is refused), files must have been ' +
   'uploaded for this submission.';
 
+/** A save of a submission's values, as both the members' and the organisers' PUT check it. */
+export const submissionUpdateOf = (body: unknown) =>
+  parseInput(updateSubmissionInputSchema, body, formMessages.invalidSubmission);
+
 /** Members filling in forms for their team (the API contract's "Member forms"). */
 export const memberSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -145,11 +149,7 @@ export const memberSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       answerChecked: true,
     },
     async (request) => {
-      const input = parseInput(
-        updateSubmissionInputSchema,
-        request.body,
-        formMessages.invalidSubmission,
-      );
+      const input = submissionUpdateOf(request.body);
       const { formId, submissionId } = request.params;
       return updateMemberSubmission(deps, request.eventContext, formId, submissionId, input);
     },

@@ -1,3 +1,4 @@
+import type { ContentReader } from '@showdesk/domain/content/content';
 import {
   type FillableForm,
   fillingMessages,
@@ -12,8 +13,10 @@ import type {
 } from '@showdesk/domain/forms/submissions';
 import type { z } from 'zod';
 import type { EventContext } from '../../../app-deps.ts';
+import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
+import { newRecordStamps } from '../../../lib/record-stamps.ts';
 import { invalidInput } from '../../../lib/validate.ts';
 import { loadReader } from '../../../plugins/caller-reader.ts';
 import { getTeamIdOfUser } from '../../people/teams/queries.ts';
@@ -143,6 +146,16 @@ export function refuseLockedFinal(row: SubmissionRow, form: { isEditable: boolea
   if (!row.isDraft && !form.isEditable) throw AppError.forbidden(fillingMessages.notEditable);
 }
 
+/** A sent submission of the team completes the team's form tasks of its form, in `tx`. */
+function completeTeamFormTasks(
+  tx: Tx,
+  ctx: EventContext,
+  reader: ContentReader,
+  sent: { formId: string; teamId: string; submissionId: string },
+) {
+  return completeFormTasks(tx, { eventId: ctx.eventId, ...sent, reader, userId: ctx.userId });
+}
+
 /** Adds the team's submission of an open form: a draft, or sent (final). */
 export async function createMemberSubmission(
   deps: Deps,
@@ -174,7 +187,6 @@ export async function createMemberSubmission(
     isDraft: input.isDraft,
     startedAt,
     write: async (tx, _existing, cleaned) => {
-      const now = new Date();
       const row = await insertSubmission(tx, {
         eventId: ctx.eventId,
         id: submissionId,
@@ -184,21 +196,11 @@ export async function createMemberSubmission(
         taskId: input.taskId,
         isGuest: false,
         ...cleaned,
-        createdAt: now,
-        createdBy: ctx.userId,
-        updatedAt: now,
-        updatedBy: ctx.userId,
+        ...newRecordStamps(ctx.userId),
       });
       // A sent (final) submission completes the team's form tasks of this form; a draft nothing.
       if (!input.isDraft) {
-        await completeFormTasks(tx, {
-          eventId: ctx.eventId,
-          formId,
-          teamId,
-          submissionId,
-          reader,
-          userId: ctx.userId,
-        });
+        await completeTeamFormTasks(tx, ctx, reader, { formId, teamId, submissionId });
       }
       return row;
     },
@@ -258,14 +260,7 @@ export async function updateMemberSubmission(
     // A draft sent now completes the team's form tasks of this form.
     after: async (tx) => {
       if (!wasDraft || input.isDraft) return;
-      await completeFormTasks(tx, {
-        eventId: ctx.eventId,
-        formId,
-        teamId,
-        submissionId,
-        reader,
-        userId: ctx.userId,
-      });
+      await completeTeamFormTasks(tx, ctx, reader, { formId, teamId, submissionId });
     },
   });
   return savedAnswer(deps, ctx.eventId, bundle, row);

@@ -18,9 +18,10 @@ import { storedFiles } from '../../../db/schema/files.ts';
 import { formSubmissionCounts, forms, locks, submissions } from '../../../db/schema/forms.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { members } from '../../../db/schema/users.ts';
+import { eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
 import { orderFor, type PageWindow, pagedQuery, pagedRows } from '../../../lib/paging.ts';
 import { containsPattern } from '../../../lib/search.ts';
-import { journalStorageKeys } from '../../platform/uploads/queries.ts';
+import { filesOf, journalStorageKeys } from '../../platform/uploads/queries.ts';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type NewSubmissionRow = typeof submissions.$inferInsert;
@@ -28,36 +29,13 @@ export type NewSubmissionRow = typeof submissions.$inferInsert;
 /** What owns a submission's uploaded files (and decides who may read them). */
 export const submissionOwnerType = 'submission';
 
-export async function getSubmission(
-  db: DbOrTx,
-  eventId: string,
-  submissionId: string,
-): Promise<SubmissionRow | null> {
-  const [row] = await db
-    .select()
-    .from(submissions)
-    .where(and(eq(submissions.eventId, eventId), eq(submissions.id, submissionId)));
-  return row ?? null;
-}
+const submissionRecords = eventRecordQueries(submissions);
 
+export const getSubmission = submissionRecords.get;
 /** The submission, locked until the transaction ends (saves and uploads take turns). */
-export async function lockSubmission(
-  tx: DbOrTx,
-  eventId: string,
-  submissionId: string,
-): Promise<SubmissionRow | null> {
-  const [row] = await tx
-    .select()
-    .from(submissions)
-    .where(and(eq(submissions.eventId, eventId), eq(submissions.id, submissionId)))
-    .for('update');
-  return row ?? null;
-}
-
-export async function insertSubmission(db: DbOrTx, row: NewSubmissionRow) {
-  const [inserted] = await db.insert(submissions).values(row).returning();
-  return inserted!;
-}
+export const lockSubmission = submissionRecords.lock;
+export const insertSubmission = submissionRecords.insert;
+export const deleteSubmissionRow = submissionRecords.remove;
 
 /** Inserts a guest's submission once: null when its id is taken already (sent twice). */
 export async function insertSubmissionOnce(db: DbOrTx, row: NewSubmissionRow) {
@@ -80,12 +58,6 @@ export async function updateSubmissionRow(
     .where(and(eq(submissions.eventId, eventId), eq(submissions.id, submissionId)))
     .returning();
   return row!;
-}
-
-export async function deleteSubmissionRow(db: DbOrTx, eventId: string, submissionId: string) {
-  await db
-    .delete(submissions)
-    .where(and(eq(submissions.eventId, eventId), eq(submissions.id, submissionId)));
 }
 
 /** A team's submissions of a form, newest first. */
@@ -144,13 +116,7 @@ export async function listSubmissionFiles(db: DbOrTx, eventId: string, submissio
   return db
     .select()
     .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.eventId, eventId),
-        eq(storedFiles.ownerType, submissionOwnerType),
-        eq(storedFiles.ownerId, submissionId),
-      ),
-    );
+    .where(filesOf(eventId, submissionOwnerType, submissionId));
 }
 
 /**

@@ -1,4 +1,3 @@
-import { formMessages } from '@showdesk/domain/forms/messages';
 import {
   submissionListQuerySchema,
   submissionPageSchema,
@@ -11,7 +10,6 @@ import { exportFormats, exportRowsHeader } from '@showdesk/domain/reports/export
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventRoutes } from '../../../lib/routes/event-routes.ts';
 import { clientGoneSignal, sendSpreadsheet } from '../../../lib/spreadsheet-export.ts';
-import { parseInput } from '../../../lib/validate.ts';
 import { eventOfRequest, eventOrigin } from '../../platform/events/request-event.ts';
 import { registerFileAccess } from '../../platform/uploads/file-access.ts';
 import { exportFormSubmissions } from './export.ts';
@@ -23,6 +21,7 @@ import {
   formParams,
   memberSubmissionRoutes,
   submissionParams,
+  submissionUpdateOf,
   tags,
   valuesRules,
 } from './member-routes.ts';
@@ -129,11 +128,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       checkedByService: true,
     },
     async (request) => {
-      const input = parseInput(
-        updateSubmissionInputSchema,
-        request.body,
-        formMessages.invalidSubmission,
-      );
+      const input = submissionUpdateOf(request.body);
       const { formId, submissionId } = request.params;
       return editFormSubmission(deps, request.eventContext, formId, submissionId, input);
     },

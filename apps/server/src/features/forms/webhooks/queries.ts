@@ -8,16 +8,14 @@ import {
   webhookDeliveries,
   webhookDeliveryAttempts,
 } from '../../../db/schema/webhooks.ts';
+import { eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
+import { formRuleRecordQueries } from '../rule-record-queries.ts';
 
 export type WebhookRow = typeof formWebhooks.$inferSelect;
 export type NewWebhookRow = typeof formWebhooks.$inferInsert;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-const ofForm = (eventId: string, formId: string) =>
-  and(eq(formWebhooks.eventId, eventId), eq(formWebhooks.formId, formId));
-
-const one = (eventId: string, formId: string, id: string) =>
-  and(ofForm(eventId, formId), eq(formWebhooks.id, id));
+const webhookRows = formRuleRecordQueries(formWebhooks, 'webhookIds');
 
 /** The latest delivery of a webhook (the list's "last delivery" column). */
 const lastDelivery = (column: 'status' | 'created_at') =>
@@ -46,16 +44,9 @@ export async function listWebhookRows(
   return db
     .select(listColumns)
     .from(formWebhooks)
-    .innerJoin(
-      forms,
-      and(eq(forms.eventId, formWebhooks.eventId), eq(forms.id, formWebhooks.formId)),
-    )
-    .where(ofForm(eventId, formId))
-    .orderBy(
-      sql`array_position(${forms.webhookIds}, ${formWebhooks.id}) asc nulls last`,
-      formWebhooks.createdAt,
-      formWebhooks.id,
-    );
+    .innerJoin(forms, webhookRows.joinsForm)
+    .where(webhookRows.ofForm(eventId, formId))
+    .orderBy(...webhookRows.formOrder);
 }
 
 export async function getWebhookRow(
@@ -67,65 +58,26 @@ export async function getWebhookRow(
   const [row] = await db
     .select(listColumns)
     .from(formWebhooks)
-    .where(one(eventId, formId, id));
+    .where(webhookRows.one(eventId, formId, id));
   return row ?? null;
 }
 
 /** A webhook by its id alone (the delivery worker, which knows no form). */
-export async function getWebhookById(db: DbOrTx, eventId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(formWebhooks)
-    .where(and(eq(formWebhooks.eventId, eventId), eq(formWebhooks.id, id)));
-  return row ?? null;
-}
+export const getWebhookById = eventRecordQueries(formWebhooks).get;
 
 /** The active webhooks of a form (a sent submission's candidates). */
 export async function listActiveWebhooks(db: DbOrTx, eventId: string, formId: string) {
   return db
     .select()
     .from(formWebhooks)
-    .where(and(ofForm(eventId, formId), eq(formWebhooks.isActive, true)));
+    .where(and(webhookRows.ofForm(eventId, formId), eq(formWebhooks.isActive, true)));
 }
 
 /** Adds a webhook at the end of the form's list. */
-export async function insertWebhook(tx: DbOrTx, row: NewWebhookRow) {
-  const [inserted] = await tx.insert(formWebhooks).values(row).returning();
-  await tx
-    .update(forms)
-    .set({ webhookIds: sql`array_append(${forms.webhookIds}, ${row.id})` })
-    .where(and(eq(forms.eventId, row.eventId), eq(forms.id, row.formId)));
-  return inserted!;
-}
-
-export async function updateWebhook(
-  tx: DbOrTx,
-  eventId: string,
-  formId: string,
-  id: string,
-  patch: Partial<NewWebhookRow>,
-) {
-  const [row] = await tx
-    .update(formWebhooks)
-    .set(patch)
-    .where(one(eventId, formId, id))
-    .returning();
-  return row ?? null;
-}
-
+export const insertWebhook = webhookRows.insert;
+export const updateWebhook = webhookRows.update;
 /** Deletes a webhook (its deliveries and their log go with it) and its place in the form's list. */
-export async function deleteWebhook(tx: DbOrTx, eventId: string, formId: string, id: string) {
-  const deleted = await tx
-    .delete(formWebhooks)
-    .where(one(eventId, formId, id))
-    .returning({ id: formWebhooks.id });
-  if (deleted.length === 0) return false;
-  await tx
-    .update(forms)
-    .set({ webhookIds: sql`array_remove(${forms.webhookIds}, ${id})` })
-    .where(and(eq(forms.eventId, eventId), eq(forms.id, formId)));
-  return true;
-}
+export const deleteWebhook = webhookRows.remove;
 
 // ---------------------------------------------------------------------------------------------
 // Who sent a submission (the payload's client values)

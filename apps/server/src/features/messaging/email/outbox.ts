@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { newId } from '../../../lib/ids.ts';
+import { eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
 import { orderFor, pagedRows } from '../../../lib/paging.ts';
 import { containsPattern } from '../../../lib/search.ts';
 import type { Jobs } from '../../../plugins/jobs.ts';
@@ -65,13 +66,7 @@ export async function queueEmail(tx: DbOrTx, jobs: Jobs, input: QueueEmailInput)
   return id;
 }
 
-export async function getOutboxEmail(db: DbOrTx, eventId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.eventId, eventId), eq(outboxEmails.id, id)));
-  return row ?? null;
-}
+export const getOutboxEmail = eventRecordQueries(outboxEmails).get;
 
 /** The email log's rows: metadata and the redacted copy, never the deliverable bodies. */
 export async function listOutboxEmails(db: DbOrTx, eventId: string, limit = 100) {

@@ -1,3 +1,5 @@
+import { namedEntities } from '../../../lib/html-entities.ts';
+
 /**
  * What an email is, the event's branded layout around it, and HTML helpers. The emails
  * themselves are LiquidJS templates (liquid.ts; the defaults and each event's own versions in
@@ -49,15 +51,6 @@ export function tableOf(title: string, rows: ReadonlyArray<readonly [string, str
   return { html };
 }
 
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
 /**
  * Sanitised rich text (the editor's tags only) as plain-text paragraphs: blocks and line breaks
  * become line ends, list items get a dash, links keep their address, tags go.
@@ -75,7 +68,7 @@ export function richTextParagraphs(html: string): string[] {
       if (code.startsWith('#x') || code.startsWith('#X'))
         return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
       if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-      return entities[code.toLowerCase()] ?? match;
+      return namedEntities[code.toLowerCase()] ?? match;
     });
   return text
     .split(/\n{2,}/)

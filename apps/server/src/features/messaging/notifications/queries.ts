@@ -5,7 +5,7 @@ import {
   type NotificationSort,
   type NotificationTarget,
 } from '@showdesk/domain/messaging/notifications';
-import { and, asc, eq, gt, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { contentPages } from '../../../db/schema/content.ts';
@@ -17,8 +17,7 @@ import { tasks } from '../../../db/schema/tasks.ts';
 import { teamTypes } from '../../../db/schema/team-types.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { members, userProfiles } from '../../../db/schema/users.ts';
-import { pagedTableRows } from '../../../lib/paging.ts';
-import { containsPattern } from '../../../lib/search.ts';
+import { eventRecordPage, eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
 import { isActiveMember } from '../../people/users/queries.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -38,45 +37,26 @@ const sortColumns = {
 } satisfies Record<NotificationSort, unknown>;
 
 /** One page of the admins' list (by updatedAt unless sorted otherwise); q on the title. */
-export async function listNotificationPage(
-  db: DbOrTx,
-  eventId: string,
-  query: NotificationListQuery,
-) {
-  const where = and(
-    eq(notifications.eventId, eventId),
-    query.q ? ilike(notifications.title, containsPattern(query.q)) : undefined,
-    query.filter.status ? eq(notifications.status, query.filter.status) : undefined,
-  );
-  return pagedTableRows(db, notifications, query, where, sortColumns, notifications.id);
+export function listNotificationPage(db: DbOrTx, eventId: string, query: NotificationListQuery) {
+  return eventRecordPage(db, notifications, eventId, query, {
+    searchIn: [notifications.title],
+    filters: query.filter,
+    sortColumns,
+    tieBreakers: [notifications.id],
+  });
 }
 
-export async function getNotificationRow(db: DbOrTx, eventId: string, id: string) {
-  const [row] = await db.select().from(notifications).where(notificationOf(eventId, id));
-  return row ?? null;
-}
+const notificationRecords = eventRecordQueries<typeof notifications, NotificationPatch>(
+  notifications,
+);
 
+export const getNotificationRow = notificationRecords.get;
 /** The notification, locked for the caller's transaction (a save and a send never cross). */
-export async function lockNotificationRow(db: DbOrTx, eventId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(notifications)
-    .where(notificationOf(eventId, id))
-    .for('update');
-  return row ?? null;
-}
+export const lockNotificationRow = notificationRecords.lock;
+export const updateNotificationRow = notificationRecords.set;
 
 export async function insertNotification(db: DbOrTx, row: NewNotificationRow) {
   await db.insert(notifications).values(row);
-}
-
-export async function updateNotificationRow(
-  db: DbOrTx,
-  eventId: string,
-  id: string,
-  patch: NotificationPatch,
-) {
-  await db.update(notifications).set(patch).where(notificationOf(eventId, id));
 }
 
 /** Deletes a notification and takes its id out of every member's read list. */

@@ -17,6 +17,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { checkStoredRecord } from '../../../lib/invalid-records.ts';
 import { pageOf } from '../../../lib/paging.ts';
+import { newRecordStamps } from '../../../lib/record-stamps.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../../lib/validate.ts';
 import { editedRecord, sanitiseRichText } from '../../content/sanitise-rich-text.ts';
 import { existingTeamTypeIds } from '../../people/team-types/queries.ts';
@@ -189,10 +190,7 @@ export async function addNotification(
       ...input,
       description: await sanitiseRichText(input.description),
       ...deliveryPatch(delivery, at),
-      createdAt: now,
-      createdBy: ctx.userId,
-      updatedAt: now,
-      updatedBy: ctx.userId,
+      ...newRecordStamps(ctx.userId, now),
     });
     await applyDelivery(tx, deps, ctx, id, delivery, at);
   });

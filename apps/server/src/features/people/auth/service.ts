@@ -1,14 +1,17 @@
 import { messages } from '@showdesk/domain/common/errors';
+import type { EmailTemplateKind } from '@showdesk/domain/messaging/email-templates';
 import { wrongCurrentPasswordMessage } from '@showdesk/domain/people/auth';
 import type { Session } from '@showdesk/domain/people/session';
 import { APIError } from 'better-auth/api';
 import type { AppDeps } from '../../../app-deps.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { captureAuthMail } from '../../../lib/auth.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { getMember } from '../../../plugins/event-caller.ts';
 import { deleteResetTokensOf } from '../../../plugins/session-queries.ts';
 import { queueEmail } from '../../messaging/email/outbox.ts';
+import type { EmailModels } from '../../messaging/email-templates/models.ts';
 import { loadEmailTemplates } from '../../messaging/email-templates/template-set.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { getAppearance } from '../../platform/settings/appearance.ts';
@@ -43,6 +46,29 @@ async function emailsFor(deps: AppDeps, event: EventRow, userId: string) {
     defaultsOnly: member?.status !== 'active',
   });
   return { layout: { eventName: event.name, navBgColor: branding.navBgColor }, templates };
+}
+
+type AccountEmails = Awaited<ReturnType<typeof emailsFor>>;
+
+/**
+ * Queues an account email (a reset, a change's verification or its notice) to `to`, rendered
+ * in the event's layout with `model`, in the caller's transaction.
+ */
+async function queueAccountEmail<K extends EmailTemplateKind>(
+  tx: DbOrTx,
+  deps: AppDeps,
+  ctx: FlowContext,
+  emails: AccountEmails,
+  mail: { template: K; to: string; userId: string; model: EmailModels[K] },
+) {
+  await queueEmail(tx, deps.jobs, {
+    eventId: ctx.event.id,
+    template: mail.template,
+    to: mail.to,
+    from: deps.config.mailFrom,
+    userId: mail.userId,
+    email: await emails.templates.render(mail.template, emails.layout, mail.model),
+  });
 }
 
 /**
@@ -112,23 +138,18 @@ export async function requestPasswordReset(
       getMember(deps.db, ctx.event.id, mail.userId),
     ]);
     if (!member) continue;
-    const { layout, templates } = await emailsFor(deps, ctx.event, mail.userId);
+    const emails = await emailsFor(deps, ctx.event, mail.userId);
     const url = authLink(ctx.origin, '/auth/reset-password', {
       mode: 'resetPassword',
       token: mail.token,
       continue: input.continuePath,
     });
     await deps.db.transaction(async (tx) => {
-      await queueEmail(tx, deps.jobs, {
-        eventId: ctx.event.id,
+      await queueAccountEmail(tx, deps, ctx, emails, {
         template: 'verifyPasswordChange',
         to: mail.email,
-        from: deps.config.mailFrom,
         userId: mail.userId,
-        email: await templates.render('verifyPasswordChange', layout, {
-          firstName: profile?.firstName ?? '',
-          resetUrl: url,
-        }),
+        model: { firstName: profile?.firstName ?? '', resetUrl: url },
       });
     });
   }
@@ -189,18 +210,13 @@ async function sendPasswordChanged(
   ctx: FlowContext,
   profile: { id: string; email: string; firstName: string },
 ) {
-  const { layout, templates } = await emailsFor(deps, ctx.event, profile.id);
+  const emails = await emailsFor(deps, ctx.event, profile.id);
   await deps.db.transaction(async (tx) => {
-    await queueEmail(tx, deps.jobs, {
-      eventId: ctx.event.id,
+    await queueAccountEmail(tx, deps, ctx, emails, {
       template: 'confirmPasswordChange',
       to: profile.email,
-      from: deps.config.mailFrom,
       userId: profile.id,
-      email: await templates.render('confirmPasswordChange', layout, {
-        firstName: profile.firstName,
-        loginUrl: authLink(ctx.origin, '/auth/login', {}),
-      }),
+      model: { firstName: profile.firstName, loginUrl: authLink(ctx.origin, '/auth/login', {}) },
     });
   });
 }
@@ -216,8 +232,15 @@ const wrongCurrentPassword = () =>
  * 400 at `currentPassword`. The route's per-user rate limit counts every try.
  */
 async function requireCurrentPassword(deps: AppDeps, password: string, headers: Headers) {
+  await checkingCurrentPassword(() =>
+    deps.auth.api.verifyPassword({ body: { password }, headers }),
+  );
+}
+
+/** Runs a call of the auth library that checks the current password: its refusal is a 400. */
+async function checkingCurrentPassword<T>(call: () => Promise<T>): Promise<T> {
   try {
-    await deps.auth.api.verifyPassword({ body: { password }, headers });
+    return await call();
   } catch (error) {
     if (error instanceof APIError && error.statusCode < 500) throw wrongCurrentPassword();
     throw error;
@@ -232,7 +255,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   headers: Headers,
 ): Promise<string[]> {
-  try {
+  return checkingCurrentPassword(async () => {
     const result = await deps.auth.api.changePassword({
       body: { ...input, revokeOtherSessions: true },
       headers,
@@ -241,10 +264,7 @@ export async function changePassword(
     const profile = await getProfile(deps.db, userId);
     if (profile) await sendPasswordChanged(deps, ctx, profile);
     return result.headers.getSetCookie();
-  } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) throw wrongCurrentPassword();
-    throw error;
-  }
+  });
 }
 
 /**
@@ -274,7 +294,7 @@ export async function requestEmailChange(
       throw AppError.badRequest(error.message);
     throw error;
   }
-  const { layout, templates } = await emailsFor(deps, ctx.event, userId);
+  const emails = await emailsFor(deps, ctx.event, userId);
   for (const mail of mails) {
     const url = authLink(ctx.origin, '/auth/update-email', {
       mode: 'verifyAndChangeEmail',
@@ -283,17 +303,11 @@ export async function requestEmailChange(
       continue: input.continuePath,
     });
     await deps.db.transaction(async (tx) => {
-      await queueEmail(tx, deps.jobs, {
-        eventId: ctx.event.id,
+      await queueAccountEmail(tx, deps, ctx, emails, {
         template: 'verifyEmailChange',
         to: mail.email,
-        from: deps.config.mailFrom,
         userId,
-        email: await templates.render('verifyEmailChange', layout, {
-          firstName: profile.firstName,
-          newEmail: mail.email,
-          confirmUrl: url,
-        }),
+        model: { firstName: profile.firstName, newEmail: mail.email, confirmUrl: url },
       });
     });
   }
@@ -361,23 +375,21 @@ export async function confirmEmailChange(
     throw error;
   }
 
-  const { layout, templates } = await emailsFor(deps, ctx.event, userId);
+  const emails = await emailsFor(deps, ctx.event, userId);
   try {
     await deps.db.transaction(async (tx) => {
       await updateProfile(tx, userId, { email: newEmail });
-      await queueEmail(tx, deps.jobs, {
-        eventId: ctx.event.id,
+      await queueAccountEmail(tx, deps, ctx, emails, {
         template: 'confirmEmailChange',
         // To the address it replaced: its owner learns of the change, and can act if it was
         // not them (confirmEmailChange goes to the old address).
         to: originalEmail,
-        from: deps.config.mailFrom,
         userId,
-        email: await templates.render('confirmEmailChange', layout, {
+        model: {
           firstName: profile.firstName,
           newEmail,
           loginUrl: authLink(ctx.origin, '/auth/update-email/login', {}),
-        }),
+        },
       });
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import { members, userProfiles } from '../../../db/schema/users.ts';
+import { membershipColumns } from '../users/queries.ts';
 
 /**
  * A user's profile, their membership of one event, their event ids and their team there (with
@@ -32,12 +33,7 @@ function prepareSessionRecord(db: DbOrTx) {
         eventId: members.eventId,
         userId: members.userId,
         status: members.status,
-        permissions: members.permissions,
-        hasLoggedIn: members.hasLoggedIn,
-        lastLoginInTime: members.lastLoginInTime,
-        notificationIds: members.notificationIds,
-        isOnboarded: members.isOnboarded,
-        emailResponseIds: members.emailResponseIds,
+        ...membershipColumns,
       },
       // The events they belong to: invitations not yet accepted are not among them.
       eventIds: sql<string[]>`array(select ${members.eventId} from ${members}

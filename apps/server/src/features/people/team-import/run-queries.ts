@@ -8,6 +8,14 @@ import { teamImportRows, teamImports } from '../../../db/schema/team-imports.ts'
  * recovery.ts).
  */
 
+/** The WHERE of an import's rows still to run. */
+const readyRowsOf = (eventId: string, importId: string) =>
+  and(
+    eq(teamImportRows.eventId, eventId),
+    eq(teamImportRows.importId, importId),
+    eq(teamImportRows.status, 'ready'),
+  );
+
 /**
  * The next ready row in file order, locked for the caller's transaction. A row another
  * transaction holds is skipped, so two runners can never run the same row.
@@ -16,13 +24,7 @@ export async function takeNextReadyRow(tx: DbOrTx, eventId: string, importId: st
   const [row] = await tx
     .select()
     .from(teamImportRows)
-    .where(
-      and(
-        eq(teamImportRows.eventId, eventId),
-        eq(teamImportRows.importId, importId),
-        eq(teamImportRows.status, 'ready'),
-      ),
-    )
+    .where(readyRowsOf(eventId, importId))
     .orderBy(asc(teamImportRows.rowNumber))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -82,16 +84,7 @@ export async function finishImport(
         importIs(eventId, importId),
         eq(teamImports.runner, runner),
         notExists(
-          tx
-            .select({ n: sql`1` })
-            .from(teamImportRows)
-            .where(
-              and(
-                eq(teamImportRows.eventId, eventId),
-                eq(teamImportRows.importId, importId),
-                eq(teamImportRows.status, 'ready'),
-              ),
-            ),
+          tx.select({ n: sql`1` }).from(teamImportRows).where(readyRowsOf(eventId, importId)),
         ),
       ),
     );

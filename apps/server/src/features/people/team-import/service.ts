@@ -192,6 +192,26 @@ export async function listTeamImports(deps: Deps, ctx: EventContext) {
 }
 
 /**
+ * The import, locked for a step before its run: 404 when there is none, 409 once it runs or has
+ * run, and 409 'not checked' where the step needs its rows checked first (`checked`).
+ */
+async function lockImportToRun(
+  tx: DbOrTx,
+  eventId: string,
+  importId: string,
+  needs: { checked: boolean },
+) {
+  const current = await lockImport(tx, eventId, importId);
+  if (!current) throw AppError.notFound(teamImportMessages.notFound);
+  if (needs.checked && current.status === 'uploaded') {
+    throw AppError.conflict(teamImportMessages.notChecked);
+  }
+  if (current.status === 'running') throw AppError.conflict(teamImportMessages.alreadyRunning);
+  if (current.status === 'finished') throw AppError.conflict(teamImportMessages.alreadyFinished);
+  return current;
+}
+
+/**
  * Step 2: checks every row through the mapping before anything is written (types, duplicates,
  * unknown team types, bad emails, owners in other teams) and records each row as ready or
  * invalid with its problems. Can be repeated with another mapping until the import runs.
@@ -200,10 +220,7 @@ export async function checkImport(deps: Deps, ctx: EventContext, importId: strin
   const { mapping } = parseInput(checkImportInputSchema, body, teamImportMessages.invalidMapping);
   const fields = await listEventCustomFields(deps, ctx.eventId);
   const row = await deps.db.transaction(async (tx) => {
-    const current = await lockImport(tx, ctx.eventId, importId);
-    if (!current) throw AppError.notFound(teamImportMessages.notFound);
-    if (current.status === 'running') throw AppError.conflict(teamImportMessages.alreadyRunning);
-    if (current.status === 'finished') throw AppError.conflict(teamImportMessages.alreadyFinished);
+    const current = await lockImportToRun(tx, ctx.eventId, importId, { checked: false });
     checkMapping(mapping, current.columns.length, fields);
     await checkRowsIn(tx, ctx, importId, mapping, fields);
     return requireImport(tx, ctx.eventId, importId);
@@ -267,11 +284,7 @@ export async function createMissingTeamTypes(
   );
   const fields = await listEventCustomFields(deps, ctx.eventId);
   const row = await deps.db.transaction(async (tx) => {
-    const current = await lockImport(tx, ctx.eventId, importId);
-    if (!current) throw AppError.notFound(teamImportMessages.notFound);
-    if (current.status === 'uploaded') throw AppError.conflict(teamImportMessages.notChecked);
-    if (current.status === 'running') throw AppError.conflict(teamImportMessages.alreadyRunning);
-    if (current.status === 'finished') throw AppError.conflict(teamImportMessages.alreadyFinished);
+    const current = await lockImportToRun(tx, ctx.eventId, importId, { checked: true });
     const existing = await loadTeamTypeIdsByName(tx, ctx.eventId);
     const rows = await listImportRowCells(tx, ctx.eventId, importId);
     const missing = new Map(
@@ -305,11 +318,7 @@ export async function createMissingTeamTypes(
  */
 export async function runImport(deps: Deps, ctx: EventContext, importId: string) {
   const row = await deps.db.transaction(async (tx) => {
-    const current = await lockImport(tx, ctx.eventId, importId);
-    if (!current) throw AppError.notFound(teamImportMessages.notFound);
-    if (current.status === 'uploaded') throw AppError.conflict(teamImportMessages.notChecked);
-    if (current.status === 'running') throw AppError.conflict(teamImportMessages.alreadyRunning);
-    if (current.status === 'finished') throw AppError.conflict(teamImportMessages.alreadyFinished);
+    await lockImportToRun(tx, ctx.eventId, importId, { checked: true });
     await updateImport(
       tx,
       ctx.eventId,

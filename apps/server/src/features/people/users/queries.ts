@@ -16,17 +16,22 @@ export type ProfileRow = typeof userProfiles.$inferSelect;
  */
 export const isActiveMember = eq(members.status, 'active');
 
-const userColumns = {
-  id: userProfiles.id,
-  firstName: members.firstName,
-  surname: members.surname,
-  email: userProfiles.email,
+/** A membership's columns as the API shows them (permission level and progress). */
+export const membershipColumns = {
   permissions: members.permissions,
   hasLoggedIn: members.hasLoggedIn,
   lastLoginInTime: members.lastLoginInTime,
   notificationIds: members.notificationIds,
   isOnboarded: members.isOnboarded,
   emailResponseIds: members.emailResponseIds,
+};
+
+const userColumns = {
+  id: userProfiles.id,
+  firstName: members.firstName,
+  surname: members.surname,
+  email: userProfiles.email,
+  ...membershipColumns,
   isInvited: sql<boolean>`${members.status} = 'invited'`,
 };
 

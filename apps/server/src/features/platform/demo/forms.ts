@@ -6,7 +6,7 @@ import { addConfirmation } from '../../forms/confirmations/service.ts';
 import { addFieldGroup, saveFieldGroup } from '../../forms/field-groups/service.ts';
 import { addFormNotification } from '../../forms/notifications/service.ts';
 import { addForm, getFormBundle, saveForm } from '../../forms/service.ts';
-import { eventCurrency, saveValues } from '../../forms/submissions/core.ts';
+import { eventCurrency, guestSubmissionRow, saveValues } from '../../forms/submissions/core.ts';
 import { createMemberSubmission } from '../../forms/submissions/member.ts';
 import { insertSubmission } from '../../forms/submissions/queries.ts';
 import { addWebhook } from '../../forms/webhooks/service.ts';
@@ -311,21 +311,8 @@ export async function seedDemoForms(
     isDraft: false,
     startedAt: new Date(),
     write: (tx, _row, cleaned) => {
-      const now = new Date();
-      return insertSubmission(tx, {
-        eventId: admin.eventId,
-        id: guestId,
-        formId: enquiry.form.id,
-        teamId: null,
-        isDraft: false,
-        taskId: null,
-        isGuest: true,
-        ...cleaned,
-        createdAt: now,
-        createdBy: null,
-        updatedAt: now,
-        updatedBy: null,
-      });
+      const key = { eventId: admin.eventId, id: guestId, formId: enquiry.form.id };
+      return insertSubmission(tx, guestSubmissionRow(key, cleaned));
     },
   });
 

@@ -97,33 +97,39 @@ export function registerDatabaseGauges(registry: Registry, deps: Deps) {
     },
   });
 
-  new Gauge({
-    name: 'showdesk_outbox_emails',
-    help: 'Outbox emails by status: pending is the delivery backlog, failed and rejected the failures',
-    labelNames: ['status'],
-    registers: [registry],
-    async collect() {
-      const read = await snapshot();
-      this.reset();
-      if (!read) return;
-      for (const status of ['pending', 'failed', 'rejected']) this.set({ status }, 0);
-      for (const row of read.outbox) this.set({ status: row.state }, row.count);
-    },
-  });
+  /** A gauge of records by status: every status of `statuses` shown, at 0 when there is none. */
+  const statusGauge = (
+    name: string,
+    help: string,
+    statuses: string[],
+    counts: (read: Snapshot) => Counted[],
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['status'],
+      registers: [registry],
+      async collect() {
+        const read = await snapshot();
+        this.reset();
+        if (!read) return;
+        for (const status of statuses) this.set({ status }, 0);
+        for (const row of counts(read)) this.set({ status: row.state }, row.count);
+      },
+    });
 
-  new Gauge({
-    name: 'showdesk_webhook_deliveries',
-    help: 'Webhook deliveries by status: pending, retrying, failed (no attempts left)',
-    labelNames: ['status'],
-    registers: [registry],
-    async collect() {
-      const read = await snapshot();
-      this.reset();
-      if (!read) return;
-      for (const status of ['pending', 'retrying', 'failed']) this.set({ status }, 0);
-      for (const row of read.webhooks) this.set({ status: row.state }, row.count);
-    },
-  });
+  statusGauge(
+    'showdesk_outbox_emails',
+    'Outbox emails by status: pending is the delivery backlog, failed and rejected the failures',
+    ['pending', 'failed', 'rejected'],
+    (read) => read.outbox,
+  );
+  statusGauge(
+    'showdesk_webhook_deliveries',
+    'Webhook deliveries by status: pending, retrying, failed (no attempts left)',
+    ['pending', 'retrying', 'failed'],
+    (read) => read.webhooks,
+  );
 
   // drizzle's node-postgres database keeps its pool as `$client` (PostgreSQL mode only).
   const pool =

@@ -1,49 +1,65 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { processId } from '../../../db/liveness.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
 import { storageJournal } from '../../../db/schema/storage-journal.ts';
+import { eventRecordQueries } from '../../../lib/lists/event-record-queries.ts';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type NewStoredFile = typeof storedFiles.$inferInsert;
+
+/** The WHERE of the files one owner (a task, a download, a submission…) of the event has. */
+export const filesOf = (eventId: string, ownerType: string, ownerId: string) =>
+  and(
+    eq(storedFiles.eventId, eventId),
+    eq(storedFiles.ownerType, ownerType),
+    eq(storedFiles.ownerId, ownerId),
+  );
 
 export async function insertStoredFiles(db: DbOrTx, rows: NewStoredFile[]) {
   if (rows.length > 0) await db.insert(storedFiles).values(rows);
 }
 
-export async function getStoredFile(
-  db: DbOrTx,
-  eventId: string,
-  fileId: string,
-): Promise<StoredFileRow | null> {
-  const [row] = await db
-    .select()
-    .from(storedFiles)
-    .where(and(eq(storedFiles.eventId, eventId), eq(storedFiles.id, fileId)));
-  return row ?? null;
-}
+export const getStoredFile = eventRecordQueries(storedFiles).get;
 
 /**
  * Deletes the rows of an owner's files and returns the storage keys they had. The keys go into
  * the storage journal in the same transaction: if the process stops before the caller removes
  * the objects (`deleteStoredObjects`), recovery removes them.
  */
-export async function deleteFilesOfOwner(
+export function deleteFilesOfOwner(
   db: DbOrTx,
   eventId: string,
   ownerType: string,
   ownerId: string,
 ): Promise<string[]> {
+  return deleteFilesWhere(db, eventId, filesOf(eventId, ownerType, ownerId));
+}
+
+/**
+ * `deleteFilesOfOwner` for the owners of one type that `owners` picks (a condition on
+ * `stored_files.owner_id`, e.g. every submission of a form).
+ */
+export function deleteFilesOfOwners(
+  db: DbOrTx,
+  eventId: string,
+  ownerType: string,
+  owners: SQL,
+): Promise<string[]> {
+  const where = and(eq(storedFiles.eventId, eventId), eq(storedFiles.ownerType, ownerType), owners);
+  return deleteFilesWhere(db, eventId, where);
+}
+
+/** Deletes the file rows `where` picks (of the event's files) and journals their keys. */
+async function deleteFilesWhere(
+  db: DbOrTx,
+  eventId: string,
+  where: SQL | undefined,
+): Promise<string[]> {
   const rows = await db
     .delete(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.eventId, eventId),
-        eq(storedFiles.ownerType, ownerType),
-        eq(storedFiles.ownerId, ownerId),
-      ),
-    )
-    .returning({ id: storedFiles.id, storageKey: storedFiles.storageKey });
+    .where(where)
+    .returning({ storageKey: storedFiles.storageKey });
   const keys = rows.map((r) => r.storageKey);
   await journalStorageKeys(db, eventId, keys);
   return keys;
@@ -121,14 +137,7 @@ export async function storedFilesOf(
   const rows = await db
     .select()
     .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.eventId, eventId),
-        eq(storedFiles.ownerType, owner.type),
-        eq(storedFiles.ownerId, owner.id),
-        inArray(storedFiles.id, ids),
-      ),
-    );
+    .where(and(filesOf(eventId, owner.type, owner.id), inArray(storedFiles.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -142,14 +151,7 @@ export async function deleteOwnedFile(
 ): Promise<string | null> {
   const [row] = await tx
     .delete(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.eventId, eventId),
-        eq(storedFiles.ownerType, owner.type),
-        eq(storedFiles.ownerId, owner.id),
-        eq(storedFiles.id, fileId),
-      ),
-    )
+    .where(and(filesOf(eventId, owner.type, owner.id), eq(storedFiles.id, fileId)))
     .returning({ storageKey: storedFiles.storageKey });
   if (!row) return null;
   await journalStorageKeys(tx, eventId, [row.storageKey]);

@@ -7,6 +7,7 @@ import type { AppDeps, EventContext } from '../../../app-deps.ts';
 import { calendarFeeds, tasks } from '../../../db/schema/tasks.ts';
 import { members } from '../../../db/schema/users.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { namedEntities } from '../../../lib/html-entities.ts';
 import { lazyModule } from '../../../lib/lazy-module.ts';
 import { loadReader } from '../../../plugins/caller-reader.ts';
 import { getEvent } from '../../platform/events/queries.ts';
@@ -158,15 +159,6 @@ export async function calendarFeedOf(deps: Deps, file: string): Promise<string> 
   return ics.endsWith('\r\n') ? ics : `${ics}\r\n`;
 }
 
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
 /** A task's description (sanitised rich text) as plain text for DESCRIPTION. */
 export function plainText(html: string): string {
   return html
@@ -175,7 +167,7 @@ export function plainText(html: string): string {
     .replace(/<\/(p|li|h[1-6]|blockquote|pre|ul|ol)>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (!name.startsWith('#')) return entities[name.toLowerCase()] ?? whole;
+      if (!name.startsWith('#')) return namedEntities[name.toLowerCase()] ?? whole;
       const hex = name[1] === 'x' || name[1] === 'X';
       const code = Number.parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10);
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;

@@ -13,6 +13,21 @@ const authorName = sql<
   string | null
 >`nullif(trim(${members.firstName} || ' ' || ${members.surname}), '')`;
 
+/** A comment's or a reply's own columns: its text, likes, stamps, and its author's name. */
+const postColumns = (posts: typeof taskComments | typeof taskReplies) => ({
+  text: posts.text,
+  likes: posts.likes,
+  createdAt: posts.createdAt,
+  createdBy: posts.createdBy,
+  updatedAt: posts.updatedAt,
+  updatedBy: posts.updatedBy,
+  authorName,
+});
+
+/** The join of a comment or reply to its author's membership of the event. */
+const authorOf = (posts: typeof taskComments | typeof taskReplies) =>
+  and(eq(members.eventId, posts.eventId), eq(members.userId, posts.createdBy));
+
 /** A task of the event the reader sees and that is not archived (a thread can be opened on it). */
 export async function findOpenTask(
   db: DbOrTx,
@@ -61,20 +76,11 @@ export async function listThreadComments(
       id: taskComments.id,
       taskId: taskComments.taskId,
       teamId: taskComments.teamId,
-      text: taskComments.text,
       isPinned: taskComments.isPinned,
-      likes: taskComments.likes,
-      createdAt: taskComments.createdAt,
-      createdBy: taskComments.createdBy,
-      updatedAt: taskComments.updatedAt,
-      updatedBy: taskComments.updatedBy,
-      authorName,
+      ...postColumns(taskComments),
     })
     .from(taskComments)
-    .leftJoin(
-      members,
-      and(eq(members.eventId, taskComments.eventId), eq(members.userId, taskComments.createdBy)),
-    )
+    .leftJoin(members, authorOf(taskComments))
     .where(
       and(
         eq(taskComments.eventId, eventId),
@@ -89,22 +95,9 @@ export async function listThreadComments(
 export async function listReplies(db: DbOrTx, eventId: string, commentIds: string[]) {
   if (commentIds.length === 0) return [];
   return db
-    .select({
-      id: taskReplies.id,
-      commentId: taskReplies.commentId,
-      text: taskReplies.text,
-      likes: taskReplies.likes,
-      createdAt: taskReplies.createdAt,
-      createdBy: taskReplies.createdBy,
-      updatedAt: taskReplies.updatedAt,
-      updatedBy: taskReplies.updatedBy,
-      authorName,
-    })
+    .select({ id: taskReplies.id, commentId: taskReplies.commentId, ...postColumns(taskReplies) })
     .from(taskReplies)
-    .leftJoin(
-      members,
-      and(eq(members.eventId, taskReplies.eventId), eq(members.userId, taskReplies.createdBy)),
-    )
+    .leftJoin(members, authorOf(taskReplies))
     .where(and(eq(taskReplies.eventId, eventId), inArray(taskReplies.commentId, commentIds)))
     .orderBy(asc(taskReplies.createdAt), asc(taskReplies.id));
 }

@@ -178,13 +178,45 @@ export function addComment(deps: Deps, ctx: EventContext, ref: ThreadRef, input:
   });
 }
 
-async function editableComment(tx: Tx, thread: OpenThread, commentId: string) {
-  const comment = await lockComment(tx, thread, commentId);
-  if (!comment) throw commentNotFound();
-  if (!mayEdit(thread, comment.createdBy)) {
+/** The locked comment or reply, when the caller may change it (its author or an organiser). */
+function editable<P extends { createdBy: string | null }>(
+  thread: OpenThread,
+  post: P | null | undefined,
+  notFound: () => AppError,
+): P {
+  if (!post) throw notFound();
+  if (!mayEdit(thread, post.createdBy)) {
     throw AppError.forbidden(taskProgressMessages.notYourComment);
   }
-  return comment;
+  return post;
+}
+
+async function editableComment(tx: Tx, thread: OpenThread, commentId: string) {
+  return editable(thread, await lockComment(tx, thread, commentId), commentNotFound);
+}
+
+/**
+ * Changes the text of a comment or a reply (`change` answers the post as it was) and mails
+ * only those the new text newly mentions.
+ */
+function changeText(
+  deps: Deps,
+  ctx: EventContext,
+  ref: ThreadRef,
+  edit: { commentId: string; text: () => string },
+  change: (tx: Tx, thread: OpenThread, text: string) => Promise<{ text: string }>,
+) {
+  return writeThread(deps, ctx, ref, async (tx, thread) => {
+    // Checked once the thread is known: a hidden task answers 404 whatever the text.
+    const text = edit.text();
+    const previous = await change(tx, thread, text);
+    await queueMentionEmails(tx, deps, thread, {
+      authorId: ctx.userId,
+      commentId: edit.commentId,
+      text,
+      previousText: previous.text,
+    });
+  });
 }
 
 /** Changes a comment's text (its author or an organiser); mails only those newly mentioned. */
@@ -195,17 +227,11 @@ export function editComment(
   commentId: string,
   input: unknown,
 ) {
-  return writeThread(deps, ctx, ref, async (tx, thread) => {
-    // Checked once the thread is known: a hidden task answers 404 whatever the text.
-    const text = commentText(input);
+  const edit = { commentId, text: () => commentText(input) };
+  return changeText(deps, ctx, ref, edit, async (tx, thread, text) => {
     const comment = await editableComment(tx, thread, commentId);
     await updateComment(tx, thread, commentId, { text, updatedBy: ctx.userId });
-    await queueMentionEmails(tx, deps, thread, {
-      authorId: ctx.userId,
-      commentId,
-      text,
-      previousText: comment.text,
-    });
+    return comment;
   });
 }
 
@@ -282,12 +308,7 @@ export function addReply(
 }
 
 async function editableReply(tx: Tx, thread: OpenThread, commentId: string, replyId: string) {
-  const reply = await lockReply(tx, thread, commentId, replyId);
-  if (!reply) throw replyNotFound();
-  if (!mayEdit(thread, reply.createdBy)) {
-    throw AppError.forbidden(taskProgressMessages.notYourComment);
-  }
-  return reply;
+  return editable(thread, await lockReply(tx, thread, commentId, replyId), replyNotFound);
 }
 
 /** Changes a reply's text (its author or an organiser); mails only those newly mentioned. */
@@ -298,17 +319,11 @@ export function editReply(
   ids: { commentId: string; replyId: string },
   input: unknown,
 ) {
-  return writeThread(deps, ctx, ref, async (tx, thread) => {
-    // Checked once the thread is known: a hidden task answers 404 whatever the text.
-    const text = replyText(input);
+  const edit = { commentId: ids.commentId, text: () => replyText(input) };
+  return changeText(deps, ctx, ref, edit, async (tx, thread, text) => {
     const reply = await editableReply(tx, thread, ids.commentId, ids.replyId);
     await updateReplyText(tx, ctx.eventId, ids.replyId, text, ctx.userId);
-    await queueMentionEmails(tx, deps, thread, {
-      authorId: ctx.userId,
-      commentId: ids.commentId,
-      text,
-      previousText: reply.text,
-    });
+    return reply;
   });
 }
 

@@ -1,6 +1,6 @@
 import type { EmailsSettings } from '@showdesk/domain/platform/settings';
 import type { ApprovalStatus } from '@showdesk/domain/tasks/task-progress';
-import { and, asc, eq, gt, inArray, isNotNull, lte, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { eventSettings } from '../../../db/schema/settings.ts';
 import { taskReminderSends, taskStatuses, tasks } from '../../../db/schema/tasks.ts';
@@ -83,13 +83,8 @@ const openTaskColumns = {
   approvalStatus: taskStatuses.approvalStatus,
 };
 
-type OpenTaskSelect = {
-  teamId: string;
-  teamName: string;
-  taskId: string;
-  title: string;
-  dueDate: string | null;
-  isApprovalNeeded: boolean;
+/** A row as `openTaskColumns` reads it: the status's columns are null where there is no row. */
+type OpenTaskSelect = Omit<OpenTaskRow, 'status'> & {
   isComplete: boolean | null;
   isNotApplicable: boolean | null;
   approvalStatus: string | null;
@@ -113,6 +108,27 @@ const toOpenTask = (row: OpenTaskSelect): OpenTaskRow => ({
 });
 
 /**
+ * The open tasks of teams: each team `teamsWhere` picks with every unarchived task `tasksWhere`
+ * picks that it sees (tasks/visibility.ts) and has neither completed nor marked n/a.
+ */
+function openTaskRows(db: DbOrTx, tasksWhere: SQL | undefined, teamsWhere: SQL | undefined) {
+  return db
+    .select(openTaskColumns)
+    .from(teams)
+    .innerJoin(
+      tasks,
+      and(
+        eq(tasks.eventId, teams.eventId),
+        tasksWhere,
+        eq(tasks.isArchived, false),
+        taskVisibleToJoinedTeam,
+      ),
+    )
+    .leftJoin(taskStatuses, statusJoin)
+    .where(and(teamsWhere, stillOpen));
+}
+
+/**
  * The unarchived tasks each of `teamIds` sees (tasks/visibility.ts) that are due on or before
  * `horizon` (today plus dueSoonDays) and that the team has neither completed nor marked n/a:
  * the candidates for its daily reminder, by team, due date and title. The caller decides their
@@ -125,22 +141,11 @@ export async function listDueTasksOfTeams(
   horizon: string,
 ): Promise<OpenTaskRow[]> {
   if (teamIds.length === 0) return [];
-  const rows = await db
-    .select(openTaskColumns)
-    .from(teams)
-    .innerJoin(
-      tasks,
-      and(
-        eq(tasks.eventId, teams.eventId),
-        eq(tasks.isArchived, false),
-        isNotNull(tasks.dueDate),
-        lte(tasks.dueDate, horizon),
-        taskVisibleToJoinedTeam,
-      ),
-    )
-    .leftJoin(taskStatuses, statusJoin)
-    .where(and(eq(teams.eventId, eventId), inArray(teams.id, teamIds), stillOpen))
-    .orderBy(asc(teams.id), asc(tasks.dueDate), asc(sql`lower(${tasks.title})`), asc(tasks.id));
+  const rows = await openTaskRows(
+    db,
+    and(isNotNull(tasks.dueDate), lte(tasks.dueDate, horizon)),
+    and(eq(teams.eventId, eventId), inArray(teams.id, teamIds)),
+  ).orderBy(asc(teams.id), asc(tasks.dueDate), asc(sql`lower(${tasks.title})`), asc(tasks.id));
   return rows.map(toOpenTask);
 }
 
@@ -153,21 +158,11 @@ export async function listOpenTeamsOfTask(
   eventId: string,
   taskId: string,
 ): Promise<OpenTaskRow[]> {
-  const rows = await db
-    .select(openTaskColumns)
-    .from(teams)
-    .innerJoin(
-      tasks,
-      and(
-        eq(tasks.eventId, teams.eventId),
-        eq(tasks.id, taskId),
-        eq(tasks.isArchived, false),
-        taskVisibleToJoinedTeam,
-      ),
-    )
-    .leftJoin(taskStatuses, statusJoin)
-    .where(and(eq(teams.eventId, eventId), eq(teams.isOrganiser, false), stillOpen))
-    .orderBy(asc(teams.id));
+  const rows = await openTaskRows(
+    db,
+    eq(tasks.id, taskId),
+    and(eq(teams.eventId, eventId), eq(teams.isOrganiser, false)),
+  ).orderBy(asc(teams.id));
   return rows.map(toOpenTask);
 }
 
@@ -179,13 +174,20 @@ export interface ReminderRecipient {
   firstName: string;
 }
 
+/** Who an email goes to: the member, their address and the name it greets. */
+const recipientColumns = {
+  userId: members.userId,
+  email: userProfiles.email,
+  firstName: members.firstName,
+};
+
 /**
  * Whoever administers the event: its admins, and the platform admins who are members of it;
  * accepted members only.
  */
 export async function listEventAdmins(db: DbOrTx, eventId: string) {
   return db
-    .select({ userId: members.userId, email: userProfiles.email, firstName: members.firstName })
+    .select(recipientColumns)
     .from(members)
     .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
     .where(
@@ -213,11 +215,6 @@ export async function listReminderRecipients(
   to: EmailsSettings['sendTaskRemindersTo'],
 ): Promise<ReminderRecipient[]> {
   if (teamIds.length === 0) return [];
-  const person = {
-    userId: members.userId,
-    email: userProfiles.email,
-    firstName: members.firstName,
-  };
   if (to === 'admin') {
     const admins = await listEventAdmins(db, eventId);
     return teamIds.flatMap((teamId) => admins.map((admin) => ({ teamId, ...admin })));
@@ -225,7 +222,7 @@ export async function listReminderRecipients(
   const inTeams = and(eq(teams.eventId, eventId), inArray(teams.id, teamIds));
   if (to === 'team-leader') {
     return db
-      .select({ teamId: teams.id, ...person })
+      .select({ teamId: teams.id, ...recipientColumns })
       .from(teams)
       .innerJoin(
         members,
@@ -236,7 +233,7 @@ export async function listReminderRecipients(
       .orderBy(asc(teams.id));
   }
   return db
-    .select({ teamId: teams.id, ...person })
+    .select({ teamId: teams.id, ...recipientColumns })
     .from(teams)
     .innerJoin(
       teamMembers,

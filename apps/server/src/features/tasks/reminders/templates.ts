@@ -67,17 +67,12 @@ interface ReminderRecipient {
 }
 
 /** The payload both kinds of reminder share: a team's own email and an admin's digest. */
-function reminderPayload(input: {
-  eventId: string;
-  teamId: string;
-  recipient: ReminderRecipient;
-  shortName: string;
-  isSingleTask: boolean;
-  isDigest: boolean;
-  tasks: ReminderTask[];
-  teams: DigestTeam[];
-  subject: string;
-}): TaskReminderPayload {
+function reminderPayload(
+  input: { eventId: string; teamId: string; recipient: ReminderRecipient } & Omit<
+    TaskReminderPayload['templateModel'],
+    'firstName'
+  >,
+): TaskReminderPayload {
   const { eventId, teamId, recipient, ...model } = input;
   return {
     to: recipient.email,
