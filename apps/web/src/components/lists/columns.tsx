@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import type { TableColumn } from '../data-table/data-table.tsx';
 import { type ListFilterProps, RecordLink } from '../list-page.tsx';
@@ -27,6 +28,28 @@ export function titleColumn<T extends { title: string; description?: string }>(
       </RecordLink>
     ),
   };
+}
+
+/** A title cell's link to the record's page, with a short dimmed note under it when there is one. */
+export function RecordTitle({
+  to,
+  note,
+  children,
+}: {
+  to: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <RecordLink to={to}>{children}</RecordLink>
+      {note ? (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }
 
 /** The "Updated" column: the day a row last changed, sortable. */

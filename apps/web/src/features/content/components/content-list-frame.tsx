@@ -85,11 +85,11 @@ interface ContentListFrameProps {
 
 /** The active and the archived content lists: by title, a page at a time, searched. */
 export function ContentListFrame(props: ContentListFrameProps) {
-  const page = useArchivablePage(
-    props.isArchived,
-    { sorts: contentSorts, defaultSort: 'title' },
-    useContentPage,
-  );
+  const page = useArchivablePage(props.isArchived, {
+    sorts: contentSorts,
+    defaultSort: 'title',
+    usePage: useContentPage,
+  });
   return (
     <ListPage
       noun={{ one: 'page', many: 'pages' }}

@@ -6,10 +6,9 @@ import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
 import { RowMenu } from '../../../components/data-table/row-menu.tsx';
-import { HeaderLink, ListPage } from '../../../components/list-page.tsx';
+import { HeaderLink, PagedListPage } from '../../../components/list-page.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
-import { usePagedList } from '../../../lib/list-state.ts';
 import {
   useGrantPlatformAdmin,
   usePlatformAdminPage,
@@ -23,10 +22,6 @@ import { platformPaths } from '../paths.ts';
  * platform admin cannot be revoked.
  */
 export function PlatformAdminListPage() {
-  const list = usePagedList(
-    { sorts: platformAdminSorts, defaultSort: 'firstName' },
-    usePlatformAdminPage,
-  );
   const revoke = useRevokePlatformAdmin();
   const [revoking, setRevoking] = useState<PlatformAdmin | null>(null);
   const nameOf = (admin: PlatformAdmin) =>
@@ -72,7 +67,7 @@ export function PlatformAdminListPage() {
   ];
 
   return (
-    <ListPage
+    <PagedListPage
       noun={{ one: 'platform admin', many: 'platform admins' }}
       description="Platform admins see every event, add events and open any of them as its admin."
       actions={
@@ -82,7 +77,11 @@ export function PlatformAdminListPage() {
       }
       intro={<GrantForm />}
       search="Search by name or email"
-      {...list}
+      source={{
+        sorts: platformAdminSorts,
+        defaultSort: 'firstName',
+        usePage: usePlatformAdminPage,
+      }}
       empty={{
         icon: <IconShieldLock size={34} />,
         children: 'Grant platform admin to someone who belongs to an event.',
@@ -103,7 +102,7 @@ export function PlatformAdminListPage() {
         {revoking ? nameOf(revoking) : ''} will no longer see every event. They stay an admin of the
         events they belong to.
       </ConfirmDialog>
-    </ListPage>
+    </PagedListPage>
   );
 }
 

@@ -10,12 +10,11 @@ import { useParams } from 'react-router';
 import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
 import { actionsColumn, DeleteItem, MenuLink } from '../../../components/data-table/row-menu.tsx';
-import { ListPage, RecordLink } from '../../../components/list-page.tsx';
+import { PagedListPage, RecordLink } from '../../../components/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { deleteOf } from '../../../lib/confirmed-delete.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { usePagedList } from '../../../lib/list-state.ts';
 import {
   useCreateReport,
   useDeleteReport,
@@ -30,7 +29,6 @@ const noun = { one: 'report', many: 'reports' };
 
 /** /admin/reports (admin): the saved reports by name; search, open, edit, delete. */
 export function ReportListPage() {
-  const list = usePagedList({ sorts: reportSorts, defaultSort: 'name' }, useReportPage);
   const remove = useDeleteReport();
   const deleting = useDeleteConfirm<Report>({
     noun: 'report',
@@ -87,12 +85,12 @@ export function ReportListPage() {
   ];
 
   return (
-    <ListPage
+    <PagedListPage
       noun={noun}
       description="Task completion and form submissions across teams, with charts and exports. Organiser teams are left out."
       add={reportPaths.add}
       search="Search by name"
-      {...list}
+      source={{ sorts: reportSorts, defaultSort: 'name', usePage: useReportPage }}
       empty={{
         icon: <IconChartBar size={34} />,
         children:
@@ -102,7 +100,7 @@ export function ReportListPage() {
       rowName={(report) => report.name}
     >
       {deleting.dialog}
-    </ListPage>
+    </PagedListPage>
   );
 }
 

@@ -6,9 +6,8 @@ import {
 } from '@showdesk/domain/content/downloads';
 import { IconDownload } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
+import { PagedListPage, RecordLink } from '../../../../components/list-page.tsx';
 import { updatedColumn } from '../../../../components/lists/columns.tsx';
-import { usePagedList } from '../../../../lib/list-state.ts';
 import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
 import { useDownloadPage } from '../api/downloads-api.ts';
 import { FileTypeIcon, fileTypeLabel } from './file-type.tsx';
@@ -16,7 +15,6 @@ import { VisibilityBadges } from './visibility-badges.tsx';
 
 /** /admin/downloads (moderator+): the event's downloads a page at a time, by name. */
 export function DownloadListPage() {
-  const list = usePagedList({ sorts: downloadSorts, defaultSort: 'name' }, useDownloadPage);
   // Admin-only: moderators see how many types a download is limited to, not their names.
   const teamTypes = useTeamTypeChoices();
   const typeNames = teamTypes.data
@@ -68,7 +66,7 @@ export function DownloadListPage() {
   ];
 
   return (
-    <ListPage
+    <PagedListPage
       noun={{ one: 'download', many: 'downloads' }}
       add="/admin/downloads/add"
       description="Files members download from their downloads page."
@@ -81,7 +79,7 @@ export function DownloadListPage() {
           options: { true: 'Shown to members', false: 'Hidden from members' },
         },
       ]}
-      {...list}
+      source={{ sorts: downloadSorts, defaultSort: 'name', usePage: useDownloadPage }}
       empty={{
         icon: <IconDownload size={34} />,
         children:

@@ -7,10 +7,9 @@ import {
   DeleteItem,
   MenuLink,
 } from '../../../../components/data-table/row-menu.tsx';
-import { ListPage } from '../../../../components/list-page.tsx';
+import { PagedListPage } from '../../../../components/list-page.tsx';
 import { titleColumn, updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useDuplicateItem } from '../../../../components/lists/duplicate-item.tsx';
-import { usePagedList } from '../../../../lib/list-state.ts';
 import {
   type FieldGroupListItem,
   useDeleteFieldGroup,
@@ -22,7 +21,6 @@ import { PublishedBadge } from './form-badges.tsx';
 
 /** /admin/field-groups (admin): reusable sets of fields that forms place with a template. */
 export function FieldGroupListPage() {
-  const list = usePagedList({ sorts: fieldGroupSorts, defaultSort: 'title' }, useFieldGroupPage);
   const remove = useDeleteFieldGroup();
   // A group a form still places is refused: "This field group is used by 2 forms".
   const deleting = useDeleteConfirm<FieldGroupListItem>({
@@ -63,7 +61,7 @@ export function FieldGroupListPage() {
   ];
 
   return (
-    <ListPage
+    <PagedListPage
       noun={{ one: 'field group', many: 'field groups' }}
       description="Sets of fields to reuse across forms, such as a contact’s details; a form can let members repeat one."
       add={fieldGroupPaths.add}
@@ -76,7 +74,7 @@ export function FieldGroupListPage() {
           options: { true: 'Published', false: 'Draft' },
         },
       ]}
-      {...list}
+      source={{ sorts: fieldGroupSorts, defaultSort: 'title', usePage: useFieldGroupPage }}
       empty={{
         icon: <IconStack2 size={34} />,
         children:
@@ -86,6 +84,6 @@ export function FieldGroupListPage() {
       rowName={(group) => group.title}
     >
       {deleting.dialog}
-    </ListPage>
+    </PagedListPage>
   );
 }

@@ -1,9 +1,8 @@
 import { type TeamType, teamTypeSorts } from '@showdesk/domain/people/team-types';
 import { IconCategory } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
+import { PagedListPage, RecordLink } from '../../../../components/list-page.tsx';
 import { formatDate } from '../../../../lib/format.ts';
-import { usePagedList } from '../../../../lib/list-state.ts';
 import { useTeamTypePage } from '../api/team-types-api.ts';
 
 const columns: TableColumn<TeamType>[] = [
@@ -35,14 +34,13 @@ const columns: TableColumn<TeamType>[] = [
 
 /** /admin/team-types (admin): the event's team types by name and how many teams each has. */
 export function TeamTypeListPage() {
-  const list = usePagedList({ sorts: teamTypeSorts, defaultSort: 'name' }, useTeamTypePage);
   return (
-    <ListPage
+    <PagedListPage
       noun={{ one: 'team type', many: 'team types' }}
       add="/admin/team-types/add"
       description="Groups of teams, e.g. sponsors or caterers. A team is in one team type at most."
       search="Name"
-      {...list}
+      source={{ sorts: teamTypeSorts, defaultSort: 'name', usePage: useTeamTypePage }}
       empty={{
         icon: <IconCategory size={34} />,
         children: 'Team types let you filter teams and give each group its own dashboard cards.',

@@ -1,17 +1,17 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type Task, taskSorts, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
 import { IconChartBar } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
 import { MenuLink } from '../../../../components/data-table/row-menu.tsx';
-import { type ListFilterProps, RecordLink } from '../../../../components/list-page.tsx';
+import type { ListFilterProps } from '../../../../components/list-page.tsx';
 import {
   ArchivableList,
   type ListScreenProps,
-  useArchivablePage,
 } from '../../../../components/lists/archivable-list.tsx';
 import {
   groupFilter,
   groupsColumn,
+  RecordTitle,
   someOf,
   updatedColumn,
 } from '../../../../components/lists/columns.tsx';
@@ -27,11 +27,6 @@ import { taskPaths } from '../paths.ts';
  * together; each row edited, archived or deleted.
  */
 export function TaskListFrame(props: ListScreenProps) {
-  const page = useArchivablePage(
-    props.isArchived,
-    { sorts: taskSorts, defaultSort: 'dueDate' },
-    useTaskPage,
-  );
   const teamTypes = useTeamTypeChoices();
   const groups = useTaskGroupOptions();
   const typeNames = new Map((teamTypes.data?.teamTypes ?? []).map((t) => [t.id, t.name]));
@@ -47,18 +42,18 @@ export function TaskListFrame(props: ListScreenProps) {
       phone: 'title',
       cell: (task) => (
         // The type goes under the title, with the flags: the table fits beside the tips.
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <RecordLink to={taskPaths.record(task.id)}>{task.title}</RecordLink>
-          <Text size="xs" c="dimmed">
-            {[
-              taskTypeLabels[task.type],
-              task.isTimeSensitive ? 'Time sensitive' : null,
-              task.isApprovalNeeded ? 'Needs approval' : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
-        </Stack>
+        <RecordTitle
+          to={taskPaths.record(task.id)}
+          note={[
+            taskTypeLabels[task.type],
+            task.isTimeSensitive ? 'Time sensitive' : null,
+            task.isApprovalNeeded ? 'Needs approval' : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        >
+          {task.title}
+        </RecordTitle>
       ),
     },
     {
@@ -111,7 +106,7 @@ export function TaskListFrame(props: ListScreenProps) {
       {...props}
       noun={{ one: 'task', many: 'tasks' }}
       paths={{ ...taskPaths, add: taskPaths.add() }}
-      {...page}
+      source={{ sorts: taskSorts, defaultSort: 'dueDate', usePage: useTaskPage }}
       search="Search by title"
       filters={filters}
       columns={columns}

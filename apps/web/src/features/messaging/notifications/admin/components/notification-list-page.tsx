@@ -1,17 +1,20 @@
-import { Menu, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   type Notification,
   notificationSorts,
   notificationStatuses,
 } from '@showdesk/domain/messaging/notifications';
-import { IconBell, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconBell, IconPencil } from '@tabler/icons-react';
 import { useDeleteConfirm } from '../../../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../../../components/data-table/data-table.tsx';
-import { RowMenu } from '../../../../../components/data-table/row-menu.tsx';
-import { ListPage, RecordLink } from '../../../../../components/list-page.tsx';
-import { formatDate, formatDateTime } from '../../../../../lib/format.ts';
-import { usePagedList } from '../../../../../lib/list-state.ts';
+import {
+  actionsColumn,
+  DeleteItem,
+  MenuLink,
+} from '../../../../../components/data-table/row-menu.tsx';
+import { PagedListPage } from '../../../../../components/list-page.tsx';
+import { RecordTitle, updatedColumn } from '../../../../../components/lists/columns.tsx';
+import { formatDateTime } from '../../../../../lib/format.ts';
 import {
   useAudienceText,
   useDeleteNotification,
@@ -33,10 +36,6 @@ function timing(notification: Notification) {
  * and filtered by status; each row edited or deleted (asked first).
  */
 export function NotificationListPage() {
-  const list = usePagedList(
-    { sorts: notificationSorts, defaultSort: 'updatedAt' },
-    useNotificationPage,
-  );
   const audienceOf = useAudienceText();
   const remove = useDeleteNotification();
   const deleting = useDeleteConfirm<Notification>({
@@ -54,16 +53,12 @@ export function NotificationListPage() {
       sortKey: 'title',
       phone: 'title',
       cell: (notification) => (
-        <Stack gap={2}>
-          <RecordLink to={notificationPaths.record(notification.id)}>
-            {notification.title}
-          </RecordLink>
-          {notification.sendEmail ? (
-            <Text size="xs" c="dimmed">
-              With email
-            </Text>
-          ) : null}
-        </Stack>
+        <RecordTitle
+          to={notificationPaths.record(notification.id)}
+          note={notification.sendEmail ? 'With email' : null}
+        >
+          {notification.title}
+        </RecordTitle>
       ),
     },
     {
@@ -82,42 +77,22 @@ export function NotificationListPage() {
       sortKey: 'sentAt',
       cell: (notification) => <Text size="sm">{timing(notification)}</Text>,
     },
-    {
-      id: 'updated',
-      header: 'Updated',
-      sortKey: 'updatedAt',
-      defaultHidden: true,
-      cell: (notification) => formatDate(notification.updatedAt),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (notification) => (
-        <RowMenu name={notification.title}>
-          <Menu.Item
-            component={Link}
-            to={notificationPaths.record(notification.id)}
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
+    updatedColumn({ defaultHidden: true }),
+    actionsColumn<Notification>({
+      nameOf: (notification) => notification.title,
+      items: (notification) => (
+        <>
+          <MenuLink to={notificationPaths.record(notification.id)} icon={IconPencil}>
             Edit
-          </Menu.Item>
-          <Menu.Item
-            c="red.9"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => deleting.ask(notification)}
-          >
-            Delete
-          </Menu.Item>
-        </RowMenu>
+          </MenuLink>
+          <DeleteItem onClick={() => deleting.ask(notification)} />
+        </>
       ),
-    },
+    }),
   ];
 
   return (
-    <ListPage
+    <PagedListPage
       noun={{ one: 'notification', many: 'notifications' }}
       description="Announcements for everyone, some team types or one team: in the portal, and by email if you choose. Send them now or schedule them."
       add={notificationPaths.add}
@@ -133,7 +108,7 @@ export function NotificationListPage() {
           })),
         },
       ]}
-      {...list}
+      source={{ sorts: notificationSorts, defaultSort: 'updatedAt', usePage: useNotificationPage }}
       empty={{
         icon: <IconBell size={34} />,
         children:
@@ -143,6 +118,6 @@ export function NotificationListPage() {
       rowName={(notification) => notification.title}
     >
       {deleting.dialog}
-    </ListPage>
+    </PagedListPage>
   );
 }
