@@ -82,11 +82,17 @@ interface ListPageProps<T extends { id: string }> {
   children?: ReactNode;
 }
 
+/** What a paged list screen is given: ListPage's props, its records' `source` for its page. */
+export type PagedListPageProps<T extends { id: string }> = Omit<
+  ListPageProps<T>,
+  'state' | 'query'
+> & { source: ListSource<T> };
+
 /** A list screen whose records come a page at a time from `source`, as its address asks. */
 export function PagedListPage<T extends { id: string }>({
   source,
   ...props
-}: Omit<ListPageProps<T>, 'state' | 'query'> & { source: ListSource<T> }) {
+}: PagedListPageProps<T>) {
   const list = usePagedList(source);
   return <ListPage {...props} {...list} />;
 }

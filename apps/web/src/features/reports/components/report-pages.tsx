@@ -7,10 +7,10 @@ import {
 } from '@showdesk/domain/reports/reports';
 import { IconChartBar, IconEdit, IconEye } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { actionsColumn, DeleteItem, MenuLink } from '../../../components/data-table/row-menu.tsx';
-import { PagedListPage, RecordLink } from '../../../components/list-page.tsx';
+import { MenuLink } from '../../../components/data-table/row-menu.tsx';
+import { RecordLink } from '../../../components/list-page.tsx';
+import { DeletableList } from '../../../components/lists/deletable-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { deleteOf } from '../../../lib/confirmed-delete.ts';
@@ -30,14 +30,6 @@ const noun = { one: 'report', many: 'reports' };
 /** /admin/reports (admin): the saved reports by name; search, open, edit, delete. */
 export function ReportListPage() {
   const remove = useDeleteReport();
-  const deleting = useDeleteConfirm<Report>({
-    noun: 'report',
-    remove,
-    idOf: (report) => report.id,
-    nameOf: (report) => report.name,
-    sentence: (name) => `“${name}” will be deleted. Tasks, forms and teams are not changed.`,
-  });
-
   const columns: TableColumn<Report>[] = [
     {
       id: 'name',
@@ -67,25 +59,10 @@ export function ReportListPage() {
       sortKey: 'updatedAt',
       cell: (report) => formatDateTime(report.updatedAt),
     },
-    actionsColumn<Report>({
-      nameOf: (report) => report.name,
-      isBusy: (report) => remove.isPending && remove.variables === report.id,
-      items: (report) => (
-        <>
-          <MenuLink to={reportPaths.view(report.id)} icon={IconEye}>
-            View
-          </MenuLink>
-          <MenuLink to={reportPaths.edit(report.id)} icon={IconEdit}>
-            Edit
-          </MenuLink>
-          <DeleteItem onClick={() => deleting.ask(report)} />
-        </>
-      ),
-    }),
   ];
 
   return (
-    <PagedListPage
+    <DeletableList
       noun={noun}
       description="Task completion and form submissions across teams, with charts and exports. Organiser teams are left out."
       add={reportPaths.add}
@@ -97,10 +74,23 @@ export function ReportListPage() {
           'A report counts how teams are getting on with tasks, or what they sent in forms, and exports it to a spreadsheet.',
       }}
       columns={columns}
-      rowName={(report) => report.name}
-    >
-      {deleting.dialog}
-    </PagedListPage>
+      nameOf={(report) => report.name}
+      remove={{
+        mutation: remove,
+        sentence: (name) => `“${name}” will be deleted. Tasks, forms and teams are not changed.`,
+      }}
+      isBusy={(report) => remove.isPending && remove.variables === report.id}
+      menu={(report) => (
+        <>
+          <MenuLink to={reportPaths.view(report.id)} icon={IconEye}>
+            View
+          </MenuLink>
+          <MenuLink to={reportPaths.edit(report.id)} icon={IconEdit}>
+            Edit
+          </MenuLink>
+        </>
+      )}
+    />
   );
 }
 

@@ -5,15 +5,10 @@ import {
   notificationStatuses,
 } from '@showdesk/domain/messaging/notifications';
 import { IconBell, IconPencil } from '@tabler/icons-react';
-import { useDeleteConfirm } from '../../../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../../../components/data-table/data-table.tsx';
-import {
-  actionsColumn,
-  DeleteItem,
-  MenuLink,
-} from '../../../../../components/data-table/row-menu.tsx';
-import { PagedListPage } from '../../../../../components/list-page.tsx';
+import { MenuLink } from '../../../../../components/data-table/row-menu.tsx';
 import { RecordTitle, updatedColumn } from '../../../../../components/lists/columns.tsx';
+import { DeletableList } from '../../../../../components/lists/deletable-list.tsx';
 import { formatDateTime } from '../../../../../lib/format.ts';
 import {
   useAudienceText,
@@ -37,14 +32,6 @@ function timing(notification: Notification) {
  */
 export function NotificationListPage() {
   const audienceOf = useAudienceText();
-  const remove = useDeleteNotification();
-  const deleting = useDeleteConfirm<Notification>({
-    noun: 'notification',
-    remove,
-    idOf: (notification) => notification.id,
-    nameOf: (notification) => notification.title,
-    consequence: 'and members no longer see it. Emails already sent stay sent.',
-  });
 
   const columns: TableColumn<Notification>[] = [
     {
@@ -78,21 +65,10 @@ export function NotificationListPage() {
       cell: (notification) => <Text size="sm">{timing(notification)}</Text>,
     },
     updatedColumn({ defaultHidden: true }),
-    actionsColumn<Notification>({
-      nameOf: (notification) => notification.title,
-      items: (notification) => (
-        <>
-          <MenuLink to={notificationPaths.record(notification.id)} icon={IconPencil}>
-            Edit
-          </MenuLink>
-          <DeleteItem onClick={() => deleting.ask(notification)} />
-        </>
-      ),
-    }),
   ];
 
   return (
-    <PagedListPage
+    <DeletableList
       noun={{ one: 'notification', many: 'notifications' }}
       description="Announcements for everyone, some team types or one team: in the portal, and by email if you choose. Send them now or schedule them."
       add={notificationPaths.add}
@@ -115,9 +91,16 @@ export function NotificationListPage() {
           'Tell teams about build-up times, deadlines and changes. Members see notifications under the bell in the header.',
       }}
       columns={columns}
-      rowName={(notification) => notification.title}
-    >
-      {deleting.dialog}
-    </PagedListPage>
+      nameOf={(notification) => notification.title}
+      remove={{
+        mutation: useDeleteNotification(),
+        consequence: 'and members no longer see it. Emails already sent stay sent.',
+      }}
+      menu={(notification) => (
+        <MenuLink to={notificationPaths.record(notification.id)} icon={IconPencil}>
+          Edit
+        </MenuLink>
+      )}
+    />
   );
 }
