@@ -5,7 +5,7 @@ import { IconArrowLeft, IconShieldLock, IconShieldOff, IconUserPlus } from '@tab
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { RowMenu } from '../../../components/data-table/row-menu.tsx';
+import { actionsColumn } from '../../../components/data-table/row-menu.tsx';
 import { HeaderLink, PagedListPage } from '../../../components/list-page.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
@@ -46,24 +46,18 @@ export function PlatformAdminListPage() {
     },
     { id: 'surname', header: 'Surname', sortKey: 'surname', cell: (a) => a.surname },
     { id: 'email', header: 'Email', sortKey: 'email', cell: (a) => a.email },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (admin) => (
-        <RowMenu name={nameOf(admin)}>
-          <Menu.Item
-            c="red.9"
-            leftSection={<IconShieldOff size={16} aria-hidden />}
-            onClick={() => setRevoking(admin)}
-          >
-            Revoke platform admin
-          </Menu.Item>
-        </RowMenu>
+    actionsColumn<PlatformAdmin>({
+      nameOf,
+      items: (admin) => (
+        <Menu.Item
+          c="red.9"
+          leftSection={<IconShieldOff size={16} aria-hidden />}
+          onClick={() => setRevoking(admin)}
+        >
+          Revoke platform admin
+        </Menu.Item>
       ),
-    },
+    }),
   ];
 
   return (

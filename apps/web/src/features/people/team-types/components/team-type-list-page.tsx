@@ -2,7 +2,7 @@ import { type TeamType, teamTypeSorts } from '@showdesk/domain/people/team-types
 import { IconCategory } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
 import { PagedListPage, RecordLink } from '../../../../components/list-page.tsx';
-import { formatDate } from '../../../../lib/format.ts';
+import { updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useTeamTypePage } from '../api/team-types-api.ts';
 
 const columns: TableColumn<TeamType>[] = [
@@ -23,13 +23,7 @@ const columns: TableColumn<TeamType>[] = [
     align: 'right',
     cell: (teamType) => teamType.teamIds.length,
   },
-  {
-    id: 'updated',
-    header: 'Updated',
-    sortKey: 'updatedAt',
-    defaultHidden: true,
-    cell: (teamType) => formatDate(teamType.updatedAt),
-  },
+  updatedColumn({ defaultHidden: true }),
 ];
 
 /** /admin/team-types (admin): the event's team types by name and how many teams each has. */

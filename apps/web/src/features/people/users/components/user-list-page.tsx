@@ -11,6 +11,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
+import { menuColumn } from '../../../../components/data-table/row-menu.tsx';
 import { InvitedBadge } from '../../../../components/invited-badge.tsx';
 import { PagedListPage } from '../../../../components/list-page.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
@@ -132,16 +133,9 @@ export function UserListPage() {
           </Text>
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (user) => (
-        <UserRowMenu user={user} name={fullName(user)} onDelete={() => setDeleting(user)} />
-      ),
-    },
+    menuColumn((user) => (
+      <UserRowMenu user={user} name={fullName(user)} onDelete={() => setDeleting(user)} />
+    )),
   ];
 
   const selectedIds = Object.keys(selected);
