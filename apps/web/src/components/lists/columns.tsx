@@ -10,6 +10,20 @@ export const someOf = (names: string[], shown = 2) =>
     ? names.join(', ')
     : `${names.slice(0, shown).join(', ')} +${names.length - shown}`;
 
+/** Some team types' names, the first few of them (an unknown id: "Unknown type"). */
+export const someTeamTypes = (ids: string[], names: Map<string, string>) =>
+  someOf(ids.map((id) => names.get(id) ?? 'Unknown type'));
+
+/** The filter of a list by one of the team types (`filter=teamTypeId:id`). */
+export function teamTypeFilter(teamTypes: Array<{ id: string; name: string }>): ListFilterProps {
+  return {
+    name: 'teamTypeId',
+    label: 'Team type',
+    placeholder: 'Any team type',
+    options: teamTypes.map((t) => ({ value: t.id, label: t.name })),
+  };
+}
+
 /**
  * The "Title" column, first: the title as the link to the record's page, with its description
  * under it when the record has one.

@@ -8,7 +8,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
 import { PagedListPage, RecordLink } from '../../../../components/list-page.tsx';
 import { updatedColumn } from '../../../../components/lists/columns.tsx';
-import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
+import { useTeamTypeNames } from '../../../../lib/team-types-api.ts';
 import { useDownloadPage } from '../api/downloads-api.ts';
 import { FileTypeIcon, fileTypeLabel } from './file-type.tsx';
 import { VisibilityBadges } from './visibility-badges.tsx';
@@ -16,10 +16,7 @@ import { VisibilityBadges } from './visibility-badges.tsx';
 /** /admin/downloads (moderator+): the event's downloads a page at a time, by name. */
 export function DownloadListPage() {
   // Admin-only: moderators see how many types a download is limited to, not their names.
-  const teamTypes = useTeamTypeChoices();
-  const typeNames = teamTypes.data
-    ? new Map(teamTypes.data.teamTypes.map((t) => [t.id, t.name]))
-    : null;
+  const typeNames = useTeamTypeNames();
 
   const columns: TableColumn<Download>[] = [
     {

@@ -12,7 +12,7 @@ import {
   useFieldGroupPage,
 } from '../api/field-groups-api.ts';
 import { fieldGroupPaths } from '../paths.ts';
-import { PublishedBadge } from './form-badges.tsx';
+import { PublishedBadge, publishedFilter } from './form-badges.tsx';
 
 /** /admin/field-groups (admin): reusable sets of fields that forms place with a template. */
 export function FieldGroupListPage() {
@@ -37,14 +37,7 @@ export function FieldGroupListPage() {
       description="Sets of fields to reuse across forms, such as a contact’s details; a form can let members repeat one."
       add={fieldGroupPaths.add}
       search="Search by title"
-      filters={[
-        {
-          name: 'isPublished',
-          label: 'Published',
-          placeholder: 'Published or draft',
-          options: { true: 'Published', false: 'Draft' },
-        },
-      ]}
+      filters={[publishedFilter]}
       source={{ sorts: fieldGroupSorts, defaultSort: 'title', usePage: useFieldGroupPage }}
       empty={{
         icon: <IconStack2 size={34} />,

@@ -25,7 +25,7 @@ import {
   useFormPage,
 } from '../api/forms-api.ts';
 import { formPaths } from '../paths.ts';
-import { FormBadges } from './form-badges.tsx';
+import { FormBadges, publishedFilter } from './form-badges.tsx';
 
 /**
  * The active and the archived forms lists: by title, a page at a time, searched and filtered;
@@ -64,12 +64,7 @@ export function FormListFrame(props: ListScreenProps) {
       source={{ sorts: formSorts, defaultSort: 'title', usePage: useFormPage }}
       search="Search by title"
       filters={[
-        {
-          name: 'isPublished',
-          label: 'Published',
-          placeholder: 'Published or draft',
-          options: { true: 'Published', false: 'Draft' },
-        },
+        publishedFilter,
         {
           name: 'isPublic',
           label: 'Guest form',

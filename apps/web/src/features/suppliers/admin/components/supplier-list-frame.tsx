@@ -10,19 +10,18 @@ import {
   groupFilter,
   groupsColumn,
   RecordTitle,
-  someOf,
+  someTeamTypes,
   updatedColumn,
 } from '../../../../components/lists/columns.tsx';
+import { useTeamTypeNames } from '../../../../lib/team-types-api.ts';
 import { initialsOf } from '../../components/supplier-logo.tsx';
 import { useSupplierGroupOptions } from '../api/supplier-groups-api.ts';
 import { useArchiveSuppliers, useDeleteSupplier, useSupplierPage } from '../api/suppliers-api.ts';
 import { supplierPaths } from '../paths.ts';
-import { useTeamTypeNames } from './supplier-visibility-fields.tsx';
 
 /** Who sees a supplier, in a few words. */
 function visibilityText(supplier: SupplierDetail, names: Map<string, string> | null) {
-  const named = (ids: string[]) =>
-    names ? someOf(ids.map((id) => names.get(id) ?? 'Unknown type')) : `${ids.length}`;
+  const named = (ids: string[]) => (names ? someTeamTypes(ids, names) : `${ids.length}`);
   const parts: string[] = [];
   parts.push(
     supplier.showToTeamTypeIds.length === 0

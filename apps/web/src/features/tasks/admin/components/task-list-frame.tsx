@@ -12,11 +12,12 @@ import {
   groupFilter,
   groupsColumn,
   RecordTitle,
-  someOf,
+  someTeamTypes,
+  teamTypeFilter,
   updatedColumn,
 } from '../../../../components/lists/columns.tsx';
 import { formatDay } from '../../../../lib/format.ts';
-import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
+import { useTeamTypeChoices, useTeamTypeNames } from '../../../../lib/team-types-api.ts';
 import { useTaskGroupOptions } from '../api/task-groups-api.ts';
 import { useArchiveTasks, useDeleteTask, useTaskPage } from '../api/tasks-api.ts';
 import { taskPaths } from '../paths.ts';
@@ -28,8 +29,8 @@ import { taskPaths } from '../paths.ts';
  */
 export function TaskListFrame(props: ListScreenProps) {
   const teamTypes = useTeamTypeChoices();
+  const typeNames = useTeamTypeNames();
   const groups = useTaskGroupOptions();
-  const typeNames = new Map((teamTypes.data?.teamTypes ?? []).map((t) => [t.id, t.name]));
   const groupsOf = new Map<string, string[]>();
   for (const group of groups.data ?? [])
     for (const id of group.taskIds) groupsOf.set(id, [...(groupsOf.get(id) ?? []), group.title]);
@@ -79,8 +80,8 @@ export function TaskListFrame(props: ListScreenProps) {
           <Text size="sm" c="dimmed">
             Every team type
           </Text>
-        ) : teamTypes.data ? (
-          someOf(task.teamTypeIds.map((id) => typeNames.get(id) ?? 'Unknown type'))
+        ) : typeNames ? (
+          someTeamTypes(task.teamTypeIds, typeNames)
         ) : (
           `${task.teamTypeIds.length} ${task.teamTypeIds.length === 1 ? 'type' : 'types'}`
         ),
@@ -92,13 +93,7 @@ export function TaskListFrame(props: ListScreenProps) {
   const filters: ListFilterProps[] = [
     { name: 'type', label: 'Type', placeholder: 'Any type', options: taskTypeLabels },
   ];
-  if (teamTypes.data)
-    filters.push({
-      name: 'teamTypeId',
-      label: 'Team type',
-      placeholder: 'Any team type',
-      options: teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name })),
-    });
+  if (teamTypes.data) filters.push(teamTypeFilter(teamTypes.data.teamTypes));
   filters.push(...groupFilter('groupId', groups.data, props.isArchived));
 
   return (
