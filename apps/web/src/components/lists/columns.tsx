@@ -26,21 +26,27 @@ export function teamTypeFilter(teamTypes: Array<{ id: string; name: string }>): 
 
 /**
  * The "Title" column, first: the title as the link to the record's page, with its description
- * under it when the record has one.
+ * under it when the record has one, or the short `note` that the list gives instead.
  */
 export function titleColumn<T extends { title: string; description?: string }>(
   to: (row: T) => string,
+  note?: (row: T) => ReactNode,
 ): TableColumn<T> {
   return {
     id: 'title',
     header: 'Title',
     sortKey: 'title',
     phone: 'title',
-    cell: (row) => (
-      <RecordLink to={to(row)} description={row.description}>
-        {row.title}
-      </RecordLink>
-    ),
+    cell: (row) =>
+      note ? (
+        <RecordTitle to={to(row)} note={note(row)}>
+          {row.title}
+        </RecordTitle>
+      ) : (
+        <RecordLink to={to(row)} description={row.description}>
+          {row.title}
+        </RecordLink>
+      ),
   };
 }
 

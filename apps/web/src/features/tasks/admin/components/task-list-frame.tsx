@@ -11,9 +11,9 @@ import {
 import {
   groupFilter,
   groupsColumn,
-  RecordTitle,
   someTeamTypes,
   teamTypeFilter,
+  titleColumn,
   updatedColumn,
 } from '../../../../components/lists/columns.tsx';
 import { formatDay } from '../../../../lib/format.ts';
@@ -36,27 +36,18 @@ export function TaskListFrame(props: ListScreenProps) {
     for (const id of group.taskIds) groupsOf.set(id, [...(groupsOf.get(id) ?? []), group.title]);
 
   const columns: TableColumn<Task>[] = [
-    {
-      id: 'title',
-      header: 'Title',
-      sortKey: 'title',
-      phone: 'title',
-      cell: (task) => (
-        // The type goes under the title, with the flags: the table fits beside the tips.
-        <RecordTitle
-          to={taskPaths.record(task.id)}
-          note={[
-            taskTypeLabels[task.type],
-            task.isTimeSensitive ? 'Time sensitive' : null,
-            task.isApprovalNeeded ? 'Needs approval' : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        >
-          {task.title}
-        </RecordTitle>
-      ),
-    },
+    titleColumn(
+      (task) => taskPaths.record(task.id),
+      // The type goes under the title, with the flags: the table fits beside the tips.
+      (task) =>
+        [
+          taskTypeLabels[task.type],
+          task.isTimeSensitive ? 'Time sensitive' : null,
+          task.isApprovalNeeded ? 'Needs approval' : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+    ),
     {
       id: 'dueDate',
       header: 'Due date',

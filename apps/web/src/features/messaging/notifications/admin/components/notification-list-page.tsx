@@ -7,7 +7,7 @@ import {
 import { IconBell, IconPencil } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../../components/data-table/data-table.tsx';
 import { MenuLink } from '../../../../../components/data-table/row-menu.tsx';
-import { RecordTitle, updatedColumn } from '../../../../../components/lists/columns.tsx';
+import { titleColumn, updatedColumn } from '../../../../../components/lists/columns.tsx';
 import { DeletableList } from '../../../../../components/lists/deletable-list.tsx';
 import { formatDateTime } from '../../../../../lib/format.ts';
 import {
@@ -34,20 +34,10 @@ export function NotificationListPage() {
   const audienceOf = useAudienceText();
 
   const columns: TableColumn<Notification>[] = [
-    {
-      id: 'title',
-      header: 'Title',
-      sortKey: 'title',
-      phone: 'title',
-      cell: (notification) => (
-        <RecordTitle
-          to={notificationPaths.record(notification.id)}
-          note={notification.sendEmail ? 'With email' : null}
-        >
-          {notification.title}
-        </RecordTitle>
-      ),
-    },
+    titleColumn(
+      (notification) => notificationPaths.record(notification.id),
+      (notification) => (notification.sendEmail ? 'With email' : null),
+    ),
     {
       id: 'status',
       header: 'Status',
