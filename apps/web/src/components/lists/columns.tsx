@@ -72,6 +72,27 @@ export function RecordTitle({
   );
 }
 
+/**
+ * The "Name" column, first: the name as the link to the record's page, with its description
+ * under it when the record kind has one; `phone: 'title'` where the phone's cards lead with it.
+ */
+export function nameColumn<T extends { name: string; description?: string }>(
+  to: (row: T) => string,
+  setup: Pick<TableColumn<T>, 'phone'> = {},
+): TableColumn<T> {
+  return {
+    id: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    ...setup,
+    cell: (row) => (
+      <RecordLink to={to(row)} description={row.description}>
+        {row.name}
+      </RecordLink>
+    ),
+  };
+}
+
 /** The "Updated" column: the day a row last changed, sortable. */
 export function updatedColumn<T extends { updatedAt: string }>(
   setup: { defaultHidden?: boolean } = {},

@@ -9,7 +9,7 @@ import { IconChartBar, IconEdit, IconEye } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
 import { MenuLink } from '../../../components/data-table/row-menu.tsx';
-import { RecordLink } from '../../../components/list-page.tsx';
+import { nameColumn } from '../../../components/lists/columns.tsx';
 import { DeletableList } from '../../../components/lists/deletable-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
@@ -31,13 +31,7 @@ const noun = { one: 'report', many: 'reports' };
 export function ReportListPage() {
   const remove = useDeleteReport();
   const columns: TableColumn<Report>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      phone: 'title',
-      cell: (report) => <RecordLink to={reportPaths.view(report.id)}>{report.name}</RecordLink>,
-    },
+    nameColumn((report) => reportPaths.view(report.id), { phone: 'title' }),
     {
       id: 'type',
       header: 'Type',

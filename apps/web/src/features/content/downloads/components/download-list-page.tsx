@@ -6,8 +6,8 @@ import {
 } from '@showdesk/domain/content/downloads';
 import { IconDownload } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { PagedListPage, RecordLink } from '../../../../components/list-page.tsx';
-import { updatedColumn } from '../../../../components/lists/columns.tsx';
+import { PagedListPage } from '../../../../components/list-page.tsx';
+import { nameColumn, updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useTeamTypeNames } from '../../../../lib/team-types-api.ts';
 import { useDownloadPage } from '../api/downloads-api.ts';
 import { FileTypeIcon, fileTypeLabel } from './file-type.tsx';
@@ -19,23 +19,7 @@ export function DownloadListPage() {
   const typeNames = useTeamTypeNames();
 
   const columns: TableColumn<Download>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      cell: (download) => (
-        <>
-          <RecordLink to={`/admin/downloads/${encodeURIComponent(download.id)}`}>
-            {download.name}
-          </RecordLink>
-          {download.description ? (
-            <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
-              {download.description}
-            </Text>
-          ) : null}
-        </>
-      ),
-    },
+    nameColumn((download) => `/admin/downloads/${encodeURIComponent(download.id)}`),
     {
       id: 'file',
       header: 'File',

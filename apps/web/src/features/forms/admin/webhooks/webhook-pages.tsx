@@ -8,7 +8,8 @@ import { Link, useParams } from 'react-router';
 import { useDeleteConfirm } from '../../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
 import { MenuLink, menuColumn } from '../../../../components/data-table/row-menu.tsx';
-import { HeaderLink, ListPage, RecordLink } from '../../../../components/list-page.tsx';
+import { HeaderLink, ListPage } from '../../../../components/list-page.tsx';
+import { nameColumn } from '../../../../components/lists/columns.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
@@ -87,13 +88,7 @@ export function WebhookListPage() {
       : undefined,
   } as UseQueryResult<ReturnType<typeof pageInMemory<Webhook, (typeof sorts)[number]>>>;
   const columns: TableColumn<Webhook>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      phone: 'title',
-      cell: (w) => <RecordLink to={formPaths.webhook(formId, w.id)}>{w.name}</RecordLink>,
-    },
+    nameColumn((w) => formPaths.webhook(formId, w.id), { phone: 'title' }),
     {
       id: 'url',
       header: 'URL',

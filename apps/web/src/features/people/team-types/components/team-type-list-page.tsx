@@ -1,21 +1,12 @@
 import { type TeamType, teamTypeSorts } from '@showdesk/domain/people/team-types';
 import { IconCategory } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { PagedListPage, RecordLink } from '../../../../components/list-page.tsx';
-import { updatedColumn } from '../../../../components/lists/columns.tsx';
+import { PagedListPage } from '../../../../components/list-page.tsx';
+import { nameColumn, updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useTeamTypePage } from '../api/team-types-api.ts';
 
 const columns: TableColumn<TeamType>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    sortKey: 'name',
-    cell: (teamType) => (
-      <RecordLink to={`/admin/team-types/${encodeURIComponent(teamType.id)}`}>
-        {teamType.name}
-      </RecordLink>
-    ),
-  },
+  nameColumn((teamType) => `/admin/team-types/${encodeURIComponent(teamType.id)}`),
   {
     id: 'teams',
     header: 'Teams',

@@ -5,7 +5,8 @@ import type { TeamSummary } from '@showdesk/domain/people/teams';
 import { IconFileImport, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { PagedListPage, RecordLink } from '../../../../components/list-page.tsx';
+import { PagedListPage } from '../../../../components/list-page.tsx';
+import { nameColumn } from '../../../../components/lists/columns.tsx';
 import { useSession } from '../../../../lib/session.ts';
 import { useTeamPage, useTeamTypeOptions } from '../api/teams-api.ts';
 import { teamPaths } from './team-paths.ts';
@@ -23,12 +24,7 @@ export function TeamListPage() {
   const typeNames = new Map((teamTypes.data?.teamTypes ?? []).map((t) => [t.id, t.name]));
 
   const columns: TableColumn<TeamSummary>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      cell: (team) => <RecordLink to={teamPaths.team(team.id)}>{team.name}</RecordLink>,
-    },
+    nameColumn((team) => teamPaths.team(team.id)),
     {
       id: 'owner',
       header: 'Owner',
