@@ -4,7 +4,7 @@ import { type Icon, IconArchive, IconArrowLeft, IconPlus, IconSearch } from '@ta
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ListState } from '../lib/list-state.ts';
+import { type ListSource, type ListState, usePagedList } from '../lib/list-state.ts';
 import { useTerms } from '../lib/terms.ts';
 import { DataTable, type TableColumn, type TableSelection } from './data-table/data-table.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -80,6 +80,21 @@ interface ListPageProps<T extends { id: string }> {
   selection?: TableSelection;
   /** Dialogs and the like. */
   children?: ReactNode;
+}
+
+/** What a paged list screen is given: ListPage's props, its records' `source` for its page. */
+export type PagedListPageProps<T extends { id: string }> = Omit<
+  ListPageProps<T>,
+  'state' | 'query'
+> & { source: ListSource<T> };
+
+/** A list screen whose records come a page at a time from `source`, as its address asks. */
+export function PagedListPage<T extends { id: string }>({
+  source,
+  ...props
+}: PagedListPageProps<T>) {
+  const list = usePagedList(source);
+  return <ListPage {...props} {...list} />;
 }
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -21,6 +21,12 @@ export interface ListStateOptions<S extends string> {
   pageSize?: number;
 }
 
+/** Where a list's records come from: its sorts, and the query of a page of them. */
+export interface ListSource<T, S extends string = string> extends ListStateOptions<S> {
+  /** Asks for one page: takes the list convention's query string. */
+  usePage: (apiParams: string) => UseQueryResult<Page<T>>;
+}
+
 /**
  * A list screen's paging, sort, search and filters, kept in the address
  * (`?page&pageSize&sort&q&filter`, the convention of every list route) so that a reload, the
@@ -165,13 +171,10 @@ export function useListPage<T>(key: readonly unknown[], path: string, apiParams:
 }
 
 /**
- * A list screen's state and the page of records its address asks for (`usePage` takes the
- * list convention's query string): what ListPage is given as `state` and `query`.
+ * A list screen's state and the page of records its address asks for: what ListPage is given
+ * as `state` and `query`.
  */
-export function usePagedList<T, S extends string>(
-  options: ListStateOptions<S>,
-  usePage: (apiParams: string) => UseQueryResult<Page<T>>,
-) {
+export function usePagedList<T, S extends string>({ usePage, ...options }: ListSource<T, S>) {
   const state = useListState(options);
   const query = usePage(state.apiParams);
   return { state, query };

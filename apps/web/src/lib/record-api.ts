@@ -46,6 +46,12 @@ export function defineRecords<D, C = D>(setup: RecordsSetup<D, C>) {
     /** The collection's address, or one of its actions' ('/archive'). */
     collectionPath: (eventId: string, rest = '') => eventPath(eventId, `/${resource}${rest}`),
     path,
+    /** Adds a record: the input goes to the collection, which answers the new record. */
+    create: (eventId: string, input: unknown) =>
+      api.post<D>(eventPath(eventId, `/${resource}`), input),
+    /** Changes a record: the input patches it; it answers the record (or `A`, what changed). */
+    update: <A = D>(eventId: string, id: string, input: unknown) =>
+      api.patch<A>(path(eventId, id), input),
     query: (eventId: string, id: string) =>
       queryOptions({
         queryKey: [...key(eventId), 'detail', id],

@@ -16,3 +16,9 @@ export function useTeamTypeChoices() {
     retry: (count, error) => !isApiError(error, 403) && count < 2,
   });
 }
+
+/** Team type names by id, or null while they are unknown (or not the caller's to read). */
+export function useTeamTypeNames(): Map<string, string> | null {
+  const teamTypes = useTeamTypeChoices();
+  return teamTypes.data ? new Map(teamTypes.data.teamTypes.map((t) => [t.id, t.name])) : null;
+}

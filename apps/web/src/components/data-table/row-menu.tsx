@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon, Group, Menu } from '@mantine/core';
 import { type Icon, IconDots, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -73,6 +73,15 @@ export function menuColumn<T>(cell: (row: T) => ReactNode): TableColumn<T> {
     phone: 'actions',
     cell,
   };
+}
+
+/** A list's last column, "Actions", of a row's buttons side by side (no menu). */
+export function buttonsColumn<T>(buttons: (row: T) => ReactNode): TableColumn<T> {
+  return menuColumn((row) => (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {buttons(row)}
+    </Group>
+  ));
 }
 
 /**

@@ -1,9 +1,7 @@
 import { Menu } from '@mantine/core';
-import type { Page } from '@showdesk/domain/common/list-query';
 import { IconArchive, IconPencil } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type ListState, type ListStateOptions, useListState } from '../../lib/list-state.ts';
+import { type ListSource, useListState } from '../../lib/list-state.ts';
 import {
   type ArchiveMutation,
   type Mutation,
@@ -34,9 +32,8 @@ export interface ListScreenProps {
 interface ArchivableListProps<T extends { id: string }> extends ListScreenProps {
   noun: ListNoun;
   paths: { list: string; archived: string; add: string };
-  state: ListState;
-  /** The page of records, filtered by `isArchived`. */
-  query: UseQueryResult<Page<T>>;
+  /** The records, a page at a time, filtered by `isArchived`. */
+  source: ListSource<T>;
   search: string;
   filters?: ListFilterProps[];
   /** The list's own columns; the row menu's column comes after them. */
@@ -75,8 +72,7 @@ interface ArchivableListProps<T extends { id: string }> extends ListScreenProps 
  */
 export function useArchivablePage<T, S extends string>(
   isArchived: boolean,
-  options: ListStateOptions<S>,
-  usePage: (apiParams: string) => UseQueryResult<Page<T>>,
+  { usePage, ...options }: ListSource<T, S>,
 ) {
   const state = useListState(options);
   const query = usePage(`${state.apiParams}&filter=isArchived:${isArchived}`);
@@ -89,7 +85,8 @@ export function useArchivablePage<T, S extends string>(
  * unarchived together; each row's menu ending in Archive and Delete (asked first).
  */
 export function ArchivableList<T extends { id: string }>(props: ArchivableListProps<T>) {
-  const { noun, isArchived, archive } = props;
+  const { noun, isArchived, archive, source } = props;
+  const { state, query } = useArchivablePage(isArchived, source);
   const archiving = useArchiveSelection({
     isArchived,
     noun,
@@ -157,8 +154,8 @@ export function ArchivableList<T extends { id: string }>(props: ArchivableListPr
       search={props.search}
       filters={props.filters}
       bulkActions={archiving.bulkActions}
-      state={props.state}
-      query={props.query}
+      state={state}
+      query={query}
       empty={{
         icon: props.empty.icon ?? <IconArchive size={34} />,
         title: isArchived ? `No archived ${noun.many}` : `No ${noun.many} yet`,

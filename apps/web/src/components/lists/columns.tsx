@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import type { TableColumn } from '../data-table/data-table.tsx';
 import { type ListFilterProps, RecordLink } from '../list-page.tsx';
@@ -9,21 +10,84 @@ export const someOf = (names: string[], shown = 2) =>
     ? names.join(', ')
     : `${names.slice(0, shown).join(', ')} +${names.length - shown}`;
 
+/** Some team types' names, the first few of them (an unknown id: "Unknown type"). */
+export const someTeamTypes = (ids: string[], names: Map<string, string>) =>
+  someOf(ids.map((id) => names.get(id) ?? 'Unknown type'));
+
+/** The filter of a list by one of the team types (`filter=teamTypeId:id`). */
+export function teamTypeFilter(teamTypes: Array<{ id: string; name: string }>): ListFilterProps {
+  return {
+    name: 'teamTypeId',
+    label: 'Team type',
+    placeholder: 'Any team type',
+    options: teamTypes.map((t) => ({ value: t.id, label: t.name })),
+  };
+}
+
 /**
  * The "Title" column, first: the title as the link to the record's page, with its description
- * under it when the record has one.
+ * under it when the record has one, or the short `note` that the list gives instead.
  */
 export function titleColumn<T extends { title: string; description?: string }>(
   to: (row: T) => string,
+  note?: (row: T) => ReactNode,
 ): TableColumn<T> {
   return {
     id: 'title',
     header: 'Title',
     sortKey: 'title',
     phone: 'title',
+    cell: (row) =>
+      note ? (
+        <RecordTitle to={to(row)} note={note(row)}>
+          {row.title}
+        </RecordTitle>
+      ) : (
+        <RecordLink to={to(row)} description={row.description}>
+          {row.title}
+        </RecordLink>
+      ),
+  };
+}
+
+/** A title cell's link to the record's page, with a short dimmed note under it when there is one. */
+export function RecordTitle({
+  to,
+  note,
+  children,
+}: {
+  to: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <RecordLink to={to}>{children}</RecordLink>
+      {note ? (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The "Name" column, first: the name as the link to the record's page, with its description
+ * under it when the record kind has one; `phone: 'title'` where the phone's cards lead with it.
+ */
+export function nameColumn<T extends { name: string; description?: string }>(
+  to: (row: T) => string,
+  setup: Pick<TableColumn<T>, 'phone'> = {},
+): TableColumn<T> {
+  return {
+    id: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    ...setup,
     cell: (row) => (
       <RecordLink to={to(row)} description={row.description}>
-        {row.title}
+        {row.name}
       </RecordLink>
     ),
   };

@@ -95,7 +95,7 @@ export function useGroupOptions<S extends GroupShapes>(groups: Groups<S>) {
 
 export function useCreateGroup<S extends GroupShapes>(groups: Groups<S>) {
   return useEventMutation(
-    (eventId, input: S['create']) => api.post<S['detail']>(groups.collectionPath(eventId), input),
+    (eventId, input: S['create']) => groups.create(eventId, input),
     useRefreshGroups(groups),
   );
 }
@@ -106,8 +106,7 @@ export function useCreateGroup<S extends GroupShapes>(groups: Groups<S>) {
  */
 export function useUpdateGroup<S extends GroupShapes>(groups: Groups<S>) {
   return useEventMutation(
-    (eventId, { id, ...input }: S['update'] & { id: string }) =>
-      api.patch<S['detail']>(groups.path(eventId, id), input),
+    (eventId, { id, ...input }: S['update'] & { id: string }) => groups.update(eventId, id, input),
     useRefreshGroups(groups),
   );
 }

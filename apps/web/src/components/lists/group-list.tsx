@@ -1,7 +1,5 @@
-import type { Page } from '@showdesk/domain/common/list-query';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
-import type { ListState } from '../../lib/list-state.ts';
+import type { ListSource } from '../../lib/list-state.ts';
 import type { ListNoun } from '../list-page.tsx';
 import { ArchivableList, type ListScreenProps } from './archivable-list.tsx';
 import { titleColumn, updatedColumn } from './columns.tsx';
@@ -17,8 +15,7 @@ type FrameProps<G extends Group> = ComponentProps<typeof ArchivableList<G>>;
 interface GroupListProps<G extends Group> extends ListScreenProps {
   noun: ListNoun;
   paths: { list: string; archived: string; add: string; record: (groupId: string) => string };
-  state: ListState;
-  query: UseQueryResult<Page<G>>;
+  source: ListSource<G>;
   /** The column that counts a group's records: "Suppliers", "Tasks". */
   members: { header: string; count: (group: G) => number };
   archive?: FrameProps<G>['archive'];

@@ -1,7 +1,37 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../page-header.tsx';
-import { RecordForm, type RecordSave } from '../record-form.tsx';
-import { type Upload, UploadField, UploadProgress } from '../upload-field.tsx';
+import { RecordForm, type RecordSave, useRecordSave } from '../record-form.tsx';
+import {
+  type Upload,
+  UploadField,
+  UploadProgress,
+  uploadFieldErrors,
+  useUpload,
+} from '../upload-field.tsx';
+
+/**
+ * An upload page's file, its save (the upload's own field errors too) and the add: `send` goes
+ * with the file and the record's checked fields, the progress from 0; then the page `goTo`s.
+ */
+export function useUploadAdd<I extends { file: File }, A extends { id: string }>(setup: {
+  useAdd: (onProgress: (percent: number) => void) => {
+    mutate: (
+      input: I,
+      options: ReturnType<ReturnType<typeof useRecordSave<A>>['handlers']>,
+    ) => void;
+    isPending: boolean;
+  };
+  goTo: (added: A) => string;
+}) {
+  const upload = useUpload();
+  const add = setup.useAdd(upload.setProgress);
+  const save = useRecordSave<A>({ goTo: setup.goTo, fieldErrors: uploadFieldErrors });
+  const send = (file: File, input: Omit<I, 'file'>) => {
+    upload.setProgress(0);
+    add.mutate({ file, ...input } as I, save.handlers());
+  };
+  return { upload, save, isPending: add.isPending, send };
+}
 
 interface UploadAddPageProps {
   title: string;

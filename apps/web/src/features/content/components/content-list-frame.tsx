@@ -3,10 +3,11 @@ import { type ContentPage, contentSorts } from '@showdesk/domain/content/content
 import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
+import { buttonsColumn } from '../../../components/data-table/row-menu.tsx';
 import { ListPage, RecordLink } from '../../../components/list-page.tsx';
 import { useArchivablePage } from '../../../components/lists/archivable-list.tsx';
+import { updatedColumn } from '../../../components/lists/columns.tsx';
 import { MenuIcon } from '../../../components/menu-icon.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { useContentPage } from '../api/content-api.ts';
 import { ContentBadges } from './content-badges.tsx';
 import { contentPaths } from './content-paths.ts';
@@ -49,24 +50,8 @@ function contentColumns(actions: (page: ContentPage) => ReactNode): TableColumn<
       align: 'right',
       cell: (page) => page.sectionIds.length,
     },
-    {
-      id: 'updated',
-      header: 'Updated',
-      sortKey: 'updatedAt',
-      cell: (page) => formatDate(page.updatedAt),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (page) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          {actions(page)}
-        </Group>
-      ),
-    },
+    updatedColumn(),
+    buttonsColumn(actions),
   ];
 }
 
@@ -85,11 +70,11 @@ interface ContentListFrameProps {
 
 /** The active and the archived content lists: by title, a page at a time, searched. */
 export function ContentListFrame(props: ContentListFrameProps) {
-  const page = useArchivablePage(
-    props.isArchived,
-    { sorts: contentSorts, defaultSort: 'title' },
-    useContentPage,
-  );
+  const page = useArchivablePage(props.isArchived, {
+    sorts: contentSorts,
+    defaultSort: 'title',
+    usePage: useContentPage,
+  });
   return (
     <ListPage
       noun={{ one: 'page', many: 'pages' }}

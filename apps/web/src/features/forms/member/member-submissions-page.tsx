@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import type { Page } from '@showdesk/domain/common/list-query';
 import { type Submission, submissionTitle } from '@showdesk/domain/forms/submissions';
 import { IconClipboardList } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
+import { buttonsColumn } from '../../../components/data-table/row-menu.tsx';
 import { ListPage, RecordLink, TableSkeleton } from '../../../components/list-page.tsx';
 import { api, eventPath } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -95,39 +96,32 @@ export function MemberSubmissionsPage() {
       defaultHidden: true,
       cell: (s) => formatDateTime(s.createdAt),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (s) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          {s.isDraft || isEditable ? (
-            <Button
-              component={Link}
-              to={s.isDraft ? formPaths.fill(formId) : formPaths.edit(formId, s.id)}
-              size="xs"
-              variant="light"
-              aria-label={`${s.isDraft ? 'Continue' : 'Edit'} ${submissionName(s)}`}
-            >
-              {s.isDraft ? 'Continue' : 'Edit'}
-            </Button>
-          ) : null}
-          {s.isDraft ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={() => deleting.ask(s)}
-              aria-label={`Delete ${submissionName(s)}`}
-            >
-              Delete
-            </Button>
-          ) : null}
-        </Group>
-      ),
-    },
+    buttonsColumn((s) => (
+      <>
+        {s.isDraft || isEditable ? (
+          <Button
+            component={Link}
+            to={s.isDraft ? formPaths.fill(formId) : formPaths.edit(formId, s.id)}
+            size="xs"
+            variant="light"
+            aria-label={`${s.isDraft ? 'Continue' : 'Edit'} ${submissionName(s)}`}
+          >
+            {s.isDraft ? 'Continue' : 'Edit'}
+          </Button>
+        ) : null}
+        {s.isDraft ? (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => deleting.ask(s)}
+            aria-label={`Delete ${submissionName(s)}`}
+          >
+            Delete
+          </Button>
+        ) : null}
+      </>
+    )),
   ];
 
   return (

@@ -5,11 +5,10 @@ import { IconArrowLeft, IconShieldLock, IconShieldOff, IconUserPlus } from '@tab
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { RowMenu } from '../../../components/data-table/row-menu.tsx';
-import { HeaderLink, ListPage } from '../../../components/list-page.tsx';
+import { actionsColumn } from '../../../components/data-table/row-menu.tsx';
+import { HeaderLink, PagedListPage } from '../../../components/list-page.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
-import { usePagedList } from '../../../lib/list-state.ts';
 import {
   useGrantPlatformAdmin,
   usePlatformAdminPage,
@@ -23,10 +22,6 @@ import { platformPaths } from '../paths.ts';
  * platform admin cannot be revoked.
  */
 export function PlatformAdminListPage() {
-  const list = usePagedList(
-    { sorts: platformAdminSorts, defaultSort: 'firstName' },
-    usePlatformAdminPage,
-  );
   const revoke = useRevokePlatformAdmin();
   const [revoking, setRevoking] = useState<PlatformAdmin | null>(null);
   const nameOf = (admin: PlatformAdmin) =>
@@ -51,28 +46,22 @@ export function PlatformAdminListPage() {
     },
     { id: 'surname', header: 'Surname', sortKey: 'surname', cell: (a) => a.surname },
     { id: 'email', header: 'Email', sortKey: 'email', cell: (a) => a.email },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (admin) => (
-        <RowMenu name={nameOf(admin)}>
-          <Menu.Item
-            c="red.9"
-            leftSection={<IconShieldOff size={16} aria-hidden />}
-            onClick={() => setRevoking(admin)}
-          >
-            Revoke platform admin
-          </Menu.Item>
-        </RowMenu>
+    actionsColumn<PlatformAdmin>({
+      nameOf,
+      items: (admin) => (
+        <Menu.Item
+          c="red.9"
+          leftSection={<IconShieldOff size={16} aria-hidden />}
+          onClick={() => setRevoking(admin)}
+        >
+          Revoke platform admin
+        </Menu.Item>
       ),
-    },
+    }),
   ];
 
   return (
-    <ListPage
+    <PagedListPage
       noun={{ one: 'platform admin', many: 'platform admins' }}
       description="Platform admins see every event, add events and open any of them as its admin."
       actions={
@@ -82,7 +71,11 @@ export function PlatformAdminListPage() {
       }
       intro={<GrantForm />}
       search="Search by name or email"
-      {...list}
+      source={{
+        sorts: platformAdminSorts,
+        defaultSort: 'firstName',
+        usePage: usePlatformAdminPage,
+      }}
       empty={{
         icon: <IconShieldLock size={34} />,
         children: 'Grant platform admin to someone who belongs to an event.',
@@ -103,7 +96,7 @@ export function PlatformAdminListPage() {
         {revoking ? nameOf(revoking) : ''} will no longer see every event. They stay an admin of the
         events they belong to.
       </ConfirmDialog>
-    </ListPage>
+    </PagedListPage>
   );
 }
 

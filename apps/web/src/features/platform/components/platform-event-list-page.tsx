@@ -1,14 +1,12 @@
 import { Menu, Stack, Text } from '@mantine/core';
 import { type PlatformEvent, platformEventSorts } from '@showdesk/domain/platform/platform';
 import { IconCalendarEvent, IconDoorEnter, IconPencil, IconShieldLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { RowMenu } from '../../../components/data-table/row-menu.tsx';
-import { HeaderLink, ListPage, RecordLink } from '../../../components/list-page.tsx';
+import { actionsColumn, MenuLink } from '../../../components/data-table/row-menu.tsx';
+import { HeaderLink, PagedListPage, RecordLink } from '../../../components/list-page.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { usePagedList } from '../../../lib/list-state.ts';
 import { usePlatformEventPage, useSwitchIntoEvent } from '../api/platform-api.ts';
 import { platformPaths } from '../paths.ts';
 
@@ -17,10 +15,6 @@ import { platformPaths } from '../paths.ts';
  * and member count; add one, edit one, or open it as its admin.
  */
 export function PlatformEventListPage() {
-  const list = usePagedList(
-    { sorts: platformEventSorts, defaultSort: 'name' },
-    usePlatformEventPage,
-  );
   const switchInto = useSwitchIntoEvent();
   const open = (event: PlatformEvent) =>
     switchInto.mutate(event.id, { onError: (error) => feedback('error', errorMessage(error)) });
@@ -60,37 +54,27 @@ export function PlatformEventListPage() {
       align: 'right',
       cell: (event) => event.memberCount,
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (event) => (
-        <RowMenu
-          name={event.name}
-          loading={switchInto.isPending && switchInto.variables === event.id}
-        >
-          <Menu.Item
-            component={Link}
-            to={platformPaths.record(event.id)}
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
+    actionsColumn<PlatformEvent>({
+      nameOf: (event) => event.name,
+      isBusy: (event) => switchInto.isPending && switchInto.variables === event.id,
+      items: (event) => (
+        <>
+          <MenuLink to={platformPaths.record(event.id)} icon={IconPencil}>
             Edit
-          </Menu.Item>
+          </MenuLink>
           <Menu.Item
             leftSection={<IconDoorEnter size={16} aria-hidden />}
             onClick={() => open(event)}
           >
             Open as admin
           </Menu.Item>
-        </RowMenu>
+        </>
       ),
-    },
+    }),
   ];
 
   return (
-    <ListPage
+    <PagedListPage
       noun={{ one: 'event', many: 'events' }}
       title="Platform"
       description="Every event of this installation. Each is served at its own host names."
@@ -101,7 +85,7 @@ export function PlatformEventListPage() {
       }
       add={platformPaths.add}
       search="Search by name, slug or host name"
-      {...list}
+      source={{ sorts: platformEventSorts, defaultSort: 'name', usePage: usePlatformEventPage }}
       empty={{
         icon: <IconCalendarEvent size={34} />,
         title: 'No events yet',

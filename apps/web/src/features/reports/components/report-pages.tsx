@@ -7,15 +7,14 @@ import {
 } from '@showdesk/domain/reports/reports';
 import { IconChartBar, IconEdit, IconEye } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { useDeleteConfirm } from '../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { actionsColumn, DeleteItem, MenuLink } from '../../../components/data-table/row-menu.tsx';
-import { ListPage, RecordLink } from '../../../components/list-page.tsx';
+import { MenuLink } from '../../../components/data-table/row-menu.tsx';
+import { nameColumn } from '../../../components/lists/columns.tsx';
+import { DeletableList } from '../../../components/lists/deletable-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { deleteOf } from '../../../lib/confirmed-delete.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { usePagedList } from '../../../lib/list-state.ts';
 import {
   useCreateReport,
   useDeleteReport,
@@ -30,24 +29,9 @@ const noun = { one: 'report', many: 'reports' };
 
 /** /admin/reports (admin): the saved reports by name; search, open, edit, delete. */
 export function ReportListPage() {
-  const list = usePagedList({ sorts: reportSorts, defaultSort: 'name' }, useReportPage);
   const remove = useDeleteReport();
-  const deleting = useDeleteConfirm<Report>({
-    noun: 'report',
-    remove,
-    idOf: (report) => report.id,
-    nameOf: (report) => report.name,
-    sentence: (name) => `“${name}” will be deleted. Tasks, forms and teams are not changed.`,
-  });
-
   const columns: TableColumn<Report>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      phone: 'title',
-      cell: (report) => <RecordLink to={reportPaths.view(report.id)}>{report.name}</RecordLink>,
-    },
+    nameColumn((report) => reportPaths.view(report.id), { phone: 'title' }),
     {
       id: 'type',
       header: 'Type',
@@ -69,10 +53,28 @@ export function ReportListPage() {
       sortKey: 'updatedAt',
       cell: (report) => formatDateTime(report.updatedAt),
     },
-    actionsColumn<Report>({
-      nameOf: (report) => report.name,
-      isBusy: (report) => remove.isPending && remove.variables === report.id,
-      items: (report) => (
+  ];
+
+  return (
+    <DeletableList
+      noun={noun}
+      description="Task completion and form submissions across teams, with charts and exports. Organiser teams are left out."
+      add={reportPaths.add}
+      search="Search by name"
+      source={{ sorts: reportSorts, defaultSort: 'name', usePage: useReportPage }}
+      empty={{
+        icon: <IconChartBar size={34} />,
+        children:
+          'A report counts how teams are getting on with tasks, or what they sent in forms, and exports it to a spreadsheet.',
+      }}
+      columns={columns}
+      nameOf={(report) => report.name}
+      remove={{
+        mutation: remove,
+        sentence: (name) => `“${name}” will be deleted. Tasks, forms and teams are not changed.`,
+      }}
+      isBusy={(report) => remove.isPending && remove.variables === report.id}
+      menu={(report) => (
         <>
           <MenuLink to={reportPaths.view(report.id)} icon={IconEye}>
             View
@@ -80,29 +82,9 @@ export function ReportListPage() {
           <MenuLink to={reportPaths.edit(report.id)} icon={IconEdit}>
             Edit
           </MenuLink>
-          <DeleteItem onClick={() => deleting.ask(report)} />
         </>
-      ),
-    }),
-  ];
-
-  return (
-    <ListPage
-      noun={noun}
-      description="Task completion and form submissions across teams, with charts and exports. Organiser teams are left out."
-      add={reportPaths.add}
-      search="Search by name"
-      {...list}
-      empty={{
-        icon: <IconChartBar size={34} />,
-        children:
-          'A report counts how teams are getting on with tasks, or what they sent in forms, and exports it to a spreadsheet.',
-      }}
-      columns={columns}
-      rowName={(report) => report.name}
-    >
-      {deleting.dialog}
-    </ListPage>
+      )}
+    />
   );
 }
 

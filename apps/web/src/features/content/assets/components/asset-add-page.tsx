@@ -2,35 +2,30 @@ import { Textarea, TextInput } from '@mantine/core';
 import { assetFileKinds, createAssetInputSchema } from '@showdesk/domain/content/assets';
 import { acceptAttribute, uploadMessages } from '@showdesk/domain/platform/uploads';
 import { useState } from 'react';
-import { useRecordSave } from '../../../../components/record-form.tsx';
-import { UploadAddPage } from '../../../../components/records/upload-add-page.tsx';
-import {
-  fileBaseName,
-  uploadFieldErrors,
-  useUpload,
-} from '../../../../components/upload-field.tsx';
+import { UploadAddPage, useUploadAdd } from '../../../../components/records/upload-add-page.tsx';
+import { fileBaseName } from '../../../../components/upload-field.tsx';
 import { useUploadAsset } from '../../../../lib/assets-api.ts';
 
 const accept = acceptAttribute(assetFileKinds);
 
 /** /admin/assets/add: upload an image or document with its name and alt text. */
 export function AssetAddPage() {
-  const upload = useUpload();
   const [name, setName] = useState('');
   const [altText, setAltText] = useState('');
-  const add = useUploadAsset(upload.setProgress);
-  const save = useRecordSave<{ id: string }>({
+  const {
+    upload,
+    save,
+    isPending: disabled,
+    send,
+  } = useUploadAdd({
+    useAdd: useUploadAsset,
     goTo: (asset) => `/admin/assets/${encodeURIComponent(asset.id)}`,
-    fieldErrors: uploadFieldErrors,
   });
-  const disabled = add.isPending;
 
   const submit = () => {
     if (!upload.file) return save.fail(new Error(uploadMessages.noFile));
     const input = save.check(createAssetInputSchema, { name: name.trim() || undefined, altText });
-    if (!input) return;
-    upload.setProgress(0);
-    add.mutate({ file: upload.file, ...input }, save.handlers());
+    if (input) send(upload.file, input);
   };
 
   return (

@@ -3,11 +3,10 @@ import { type Asset, assetSorts } from '@showdesk/domain/content/assets';
 import { IconLibraryPhoto } from '@tabler/icons-react';
 import { AssetThumbnail } from '../../../../components/asset-thumbnail.tsx';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
+import { PagedListPage, RecordLink } from '../../../../components/list-page.tsx';
 import { updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useAssetPage } from '../../../../lib/assets-api.ts';
 import { formatDate } from '../../../../lib/format.ts';
-import { usePagedList } from '../../../../lib/list-state.ts';
 
 const typeLabel = (asset: Asset) => (asset.type === 'image' ? 'Image' : 'Document');
 
@@ -47,9 +46,8 @@ const columns: TableColumn<Asset>[] = [
 
 /** /admin/assets: the event's images and documents a page at a time, by name. */
 export function AssetListPage() {
-  const list = usePagedList({ sorts: assetSorts, defaultSort: 'name' }, useAssetPage);
   return (
-    <ListPage
+    <PagedListPage
       noun={{ one: 'asset', many: 'assets' }}
       add="/admin/assets/add"
       description="Images and documents to use across your event: dashboard, content and more."
@@ -62,7 +60,7 @@ export function AssetListPage() {
           options: { image: 'Images', document: 'Documents' },
         },
       ]}
-      {...list}
+      source={{ sorts: assetSorts, defaultSort: 'name', usePage: useAssetPage }}
       empty={{
         icon: <IconLibraryPhoto size={34} />,
         children:

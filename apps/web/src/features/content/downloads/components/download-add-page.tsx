@@ -1,13 +1,8 @@
 import { downloadSettingsInputSchema } from '@showdesk/domain/content/downloads';
 import { acceptAttribute, uploadKinds, uploadMessages } from '@showdesk/domain/platform/uploads';
 import { useState } from 'react';
-import { useRecordSave } from '../../../../components/record-form.tsx';
-import { UploadAddPage } from '../../../../components/records/upload-add-page.tsx';
-import {
-  fileBaseName,
-  uploadFieldErrors,
-  useUpload,
-} from '../../../../components/upload-field.tsx';
+import { UploadAddPage, useUploadAdd } from '../../../../components/records/upload-add-page.tsx';
+import { fileBaseName } from '../../../../components/upload-field.tsx';
 import { useAddDownload } from '../api/downloads-api.ts';
 import {
   type DownloadSettings,
@@ -21,13 +16,11 @@ const accept = acceptAttribute(uploadKinds);
 
 /** /admin/downloads/add: a file for members to download, with who sees it. */
 export function DownloadAddPage() {
-  const upload = useUpload();
   const [settings, setSettings] = useState<DownloadSettings>(emptySettings);
   const lists = useTeamTypeLists(settings);
-  const add = useAddDownload(upload.setProgress);
-  const save = useRecordSave<{ id: string }>({
+  const { upload, save, isPending, send } = useUploadAdd({
+    useAdd: useAddDownload,
     goTo: (download) => `/admin/downloads/${encodeURIComponent(download.id)}`,
-    fieldErrors: uploadFieldErrors,
   });
 
   const submit = () => {
@@ -39,8 +32,7 @@ export function DownloadAddPage() {
     });
     if (!upload.file) return save.fail(new Error(uploadMessages.noFile));
     if (!input) return save.fail(new Error('Invalid download values'));
-    upload.setProgress(0);
-    add.mutate({ file: upload.file, ...input }, save.handlers());
+    send(upload.file, input);
   };
 
   return (
@@ -52,7 +44,7 @@ export function DownloadAddPage() {
       upload={upload}
       save={save}
       onSubmit={submit}
-      isPending={add.isPending}
+      isPending={isPending}
       hint={downloadFileHint}
       accept={accept}
     >
@@ -60,7 +52,7 @@ export function DownloadAddPage() {
         value={settings}
         onChange={setSettings}
         errors={save.errors}
-        disabled={add.isPending}
+        disabled={isPending}
         name={{
           required: false,
           description: 'Leave it empty to use the file’s name',

@@ -6,41 +6,20 @@ import {
 } from '@showdesk/domain/content/downloads';
 import { IconDownload } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
-import { updatedColumn } from '../../../../components/lists/columns.tsx';
-import { usePagedList } from '../../../../lib/list-state.ts';
-import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
+import { PagedListPage } from '../../../../components/list-page.tsx';
+import { nameColumn, updatedColumn } from '../../../../components/lists/columns.tsx';
+import { useTeamTypeNames } from '../../../../lib/team-types-api.ts';
 import { useDownloadPage } from '../api/downloads-api.ts';
 import { FileTypeIcon, fileTypeLabel } from './file-type.tsx';
 import { VisibilityBadges } from './visibility-badges.tsx';
 
 /** /admin/downloads (moderator+): the event's downloads a page at a time, by name. */
 export function DownloadListPage() {
-  const list = usePagedList({ sorts: downloadSorts, defaultSort: 'name' }, useDownloadPage);
   // Admin-only: moderators see how many types a download is limited to, not their names.
-  const teamTypes = useTeamTypeChoices();
-  const typeNames = teamTypes.data
-    ? new Map(teamTypes.data.teamTypes.map((t) => [t.id, t.name]))
-    : null;
+  const typeNames = useTeamTypeNames();
 
   const columns: TableColumn<Download>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      cell: (download) => (
-        <>
-          <RecordLink to={`/admin/downloads/${encodeURIComponent(download.id)}`}>
-            {download.name}
-          </RecordLink>
-          {download.description ? (
-            <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
-              {download.description}
-            </Text>
-          ) : null}
-        </>
-      ),
-    },
+    nameColumn((download) => `/admin/downloads/${encodeURIComponent(download.id)}`),
     {
       id: 'file',
       header: 'File',
@@ -68,7 +47,7 @@ export function DownloadListPage() {
   ];
 
   return (
-    <ListPage
+    <PagedListPage
       noun={{ one: 'download', many: 'downloads' }}
       add="/admin/downloads/add"
       description="Files members download from their downloads page."
@@ -81,7 +60,7 @@ export function DownloadListPage() {
           options: { true: 'Shown to members', false: 'Hidden from members' },
         },
       ]}
-      {...list}
+      source={{ sorts: downloadSorts, defaultSort: 'name', usePage: useDownloadPage }}
       empty={{
         icon: <IconDownload size={34} />,
         children:

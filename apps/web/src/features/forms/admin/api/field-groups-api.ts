@@ -49,7 +49,7 @@ export const useDeleteFieldGroup = () => useDeleteGroup(fieldGroups);
 export function useUpdateFieldGroupSettings(groupId: string) {
   return useEventMutation(
     (eventId, input: UpdateFieldGroupSettingsInput) =>
-      api.patch<FieldGroup>(fieldGroups.path(eventId, groupId), input),
+      fieldGroups.update<FieldGroup>(eventId, groupId, input),
     useRefreshGroups(fieldGroups),
   );
 }

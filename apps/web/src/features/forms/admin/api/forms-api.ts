@@ -37,14 +37,12 @@ export const useFormBundle = (formId: string) => useRecord(forms, formId);
 
 /** Adds a form; it opens in the builder. */
 export const useCreateForm = () =>
-  useRecordChange(forms, (eventId, input: CreateFormInput) =>
-    api.post<FormBundle>(forms.collectionPath(eventId), input),
-  );
+  useRecordChange(forms, (eventId, input: CreateFormInput) => forms.create(eventId, input));
 
 /** Changes a form's settings (title, description, published, editable, public). */
 export const useUpdateFormSettings = (formId: string) =>
   useRecordChange(forms, (eventId, input: UpdateFormSettingsInput) =>
-    api.patch<Form>(forms.path(eventId, formId), input),
+    forms.update<Form>(eventId, formId, input),
   );
 
 /** The builder's save: fields, their order and the logic in one call. */

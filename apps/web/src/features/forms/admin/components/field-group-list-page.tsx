@@ -1,16 +1,10 @@
 import { fieldGroupSorts } from '@showdesk/domain/forms/field-groups';
 import { IconSettings, IconStack2 } from '@tabler/icons-react';
-import { useDeleteConfirm } from '../../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import {
-  actionsColumn,
-  DeleteItem,
-  MenuLink,
-} from '../../../../components/data-table/row-menu.tsx';
-import { ListPage } from '../../../../components/list-page.tsx';
+import { MenuLink } from '../../../../components/data-table/row-menu.tsx';
 import { titleColumn, updatedColumn } from '../../../../components/lists/columns.tsx';
+import { DeletableList } from '../../../../components/lists/deletable-list.tsx';
 import { useDuplicateItem } from '../../../../components/lists/duplicate-item.tsx';
-import { usePagedList } from '../../../../lib/list-state.ts';
 import {
   type FieldGroupListItem,
   useDeleteFieldGroup,
@@ -18,22 +12,10 @@ import {
   useFieldGroupPage,
 } from '../api/field-groups-api.ts';
 import { fieldGroupPaths } from '../paths.ts';
-import { PublishedBadge } from './form-badges.tsx';
+import { PublishedBadge, publishedFilter } from './form-badges.tsx';
 
 /** /admin/field-groups (admin): reusable sets of fields that forms place with a template. */
 export function FieldGroupListPage() {
-  const list = usePagedList({ sorts: fieldGroupSorts, defaultSort: 'title' }, useFieldGroupPage);
-  const remove = useDeleteFieldGroup();
-  // A group a form still places is refused: "This field group is used by 2 forms".
-  const deleting = useDeleteConfirm<FieldGroupListItem>({
-    noun: 'field group',
-    remove,
-    idOf: (group) => group.id,
-    nameOf: (group) => group.title,
-    sentence: (title) =>
-      `“${title}” and its fields will be deleted. A group that a form still uses can’t be deleted: remove it from those forms first.`,
-  });
-
   const duplicate = useDuplicateItem({
     mutation: useDuplicateFieldGroup(),
     added: (copy) => ({ title: copy.title, to: fieldGroupPaths.builder(copy.id) }),
@@ -47,45 +29,38 @@ export function FieldGroupListPage() {
     },
     { id: 'fields', header: 'Fields', align: 'right', cell: (group) => group.fieldIds.length },
     updatedColumn(),
-    actionsColumn<FieldGroupListItem>({
-      nameOf: (group) => group.title,
-      isBusy: duplicate.isBusy,
-      items: (group) => (
-        <>
-          <MenuLink to={fieldGroupPaths.settings(group.id)} icon={IconSettings}>
-            Settings
-          </MenuLink>
-          {duplicate.item(group)}
-          <DeleteItem onClick={() => deleting.ask(group)} />
-        </>
-      ),
-    }),
   ];
 
   return (
-    <ListPage
+    <DeletableList
       noun={{ one: 'field group', many: 'field groups' }}
       description="Sets of fields to reuse across forms, such as a contact’s details; a form can let members repeat one."
       add={fieldGroupPaths.add}
       search="Search by title"
-      filters={[
-        {
-          name: 'isPublished',
-          label: 'Published',
-          placeholder: 'Published or draft',
-          options: { true: 'Published', false: 'Draft' },
-        },
-      ]}
-      {...list}
+      filters={[publishedFilter]}
+      source={{ sorts: fieldGroupSorts, defaultSort: 'title', usePage: useFieldGroupPage }}
       empty={{
         icon: <IconStack2 size={34} />,
         children:
           'A field group is built once — a contact’s name, email and phone, say — and placed in any form with a Field Group field.',
       }}
       columns={columns}
-      rowName={(group) => group.title}
-    >
-      {deleting.dialog}
-    </ListPage>
+      nameOf={(group) => group.title}
+      remove={{
+        mutation: useDeleteFieldGroup(),
+        // A group a form still places is refused: "This field group is used by 2 forms".
+        sentence: (title) =>
+          `“${title}” and its fields will be deleted. A group that a form still uses can’t be deleted: remove it from those forms first.`,
+      }}
+      isBusy={duplicate.isBusy}
+      menu={(group) => (
+        <>
+          <MenuLink to={fieldGroupPaths.settings(group.id)} icon={IconSettings}>
+            Settings
+          </MenuLink>
+          {duplicate.item(group)}
+        </>
+      )}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Badge, Group } from '@mantine/core';
+import type { ListFilterProps } from '../../../../components/list-page.tsx';
 import type { FormListItem } from '../api/forms-api.ts';
 
 /** A form's states at a glance: published or draft, guest form, editable after sending. */
@@ -41,3 +42,11 @@ export function PublishedBadge({ isPublished }: { isPublished: boolean }) {
     </Badge>
   );
 }
+
+/** The forms' and field groups' lists filter: published or draft (`filter=isPublished:…`). */
+export const publishedFilter: ListFilterProps = {
+  name: 'isPublished',
+  label: 'Published',
+  placeholder: 'Published or draft',
+  options: { true: 'Published', false: 'Draft' },
+};

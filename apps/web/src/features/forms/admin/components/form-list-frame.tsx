@@ -12,7 +12,6 @@ import { MenuLink } from '../../../../components/data-table/row-menu.tsx';
 import {
   ArchivableList,
   type ListScreenProps,
-  useArchivablePage,
 } from '../../../../components/lists/archivable-list.tsx';
 import { titleColumn, updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useDuplicateItem } from '../../../../components/lists/duplicate-item.tsx';
@@ -26,7 +25,7 @@ import {
   useFormPage,
 } from '../api/forms-api.ts';
 import { formPaths } from '../paths.ts';
-import { FormBadges } from './form-badges.tsx';
+import { FormBadges, publishedFilter } from './form-badges.tsx';
 
 /**
  * The active and the archived forms lists: by title, a page at a time, searched and filtered;
@@ -34,11 +33,6 @@ import { FormBadges } from './form-badges.tsx';
  */
 export function FormListFrame(props: ListScreenProps) {
   const canManageWebhooks = isAdmin(useSession().member.permissions);
-  const page = useArchivablePage(
-    props.isArchived,
-    { sorts: formSorts, defaultSort: 'title' },
-    useFormPage,
-  );
   const duplicate = useDuplicateItem({
     mutation: useDuplicateForm(),
     added: (copy) => ({ title: copy.form.title, to: formPaths.builder(copy.form.id) }),
@@ -67,15 +61,10 @@ export function FormListFrame(props: ListScreenProps) {
       {...props}
       noun={{ one: 'form', many: 'forms' }}
       paths={formPaths}
-      {...page}
+      source={{ sorts: formSorts, defaultSort: 'title', usePage: useFormPage }}
       search="Search by title"
       filters={[
-        {
-          name: 'isPublished',
-          label: 'Published',
-          placeholder: 'Published or draft',
-          options: { true: 'Published', false: 'Draft' },
-        },
+        publishedFilter,
         {
           name: 'isPublic',
           label: 'Guest form',

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { pageInMemory } from '@showdesk/domain/common/list-query';
 import type { DeliveryStatus, Webhook, WebhookWithSecret } from '@showdesk/domain/forms/webhooks';
 import { IconEdit, IconEye, IconWebhook } from '@tabler/icons-react';
@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDeleteConfirm } from '../../../../components/data-table/archive-selection.tsx';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { HeaderLink, ListPage, RecordLink } from '../../../../components/list-page.tsx';
+import { MenuLink, menuColumn } from '../../../../components/data-table/row-menu.tsx';
+import { HeaderLink, ListPage } from '../../../../components/list-page.tsx';
+import { nameColumn } from '../../../../components/lists/columns.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
@@ -86,13 +88,7 @@ export function WebhookListPage() {
       : undefined,
   } as UseQueryResult<ReturnType<typeof pageInMemory<Webhook, (typeof sorts)[number]>>>;
   const columns: TableColumn<Webhook>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      phone: 'title',
-      cell: (w) => <RecordLink to={formPaths.webhook(formId, w.id)}>{w.name}</RecordLink>,
-    },
+    nameColumn((w) => formPaths.webhook(formId, w.id), { phone: 'title' }),
     {
       id: 'url',
       header: 'URL',
@@ -125,30 +121,19 @@ export function WebhookListPage() {
         </Group>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      phone: 'actions',
-      hideable: false,
-      align: 'right',
-      cell: (w) => (
-        <FormRuleRowMenu
-          name={w.name}
-          isDeleting={remove.isPending && remove.variables === w.id}
-          editTo={formPaths.editWebhook(formId, w.id)}
-          onDelete={() => deleting.ask(w)}
-          leading={
-            <Menu.Item
-              component={Link}
-              to={formPaths.webhook(formId, w.id)}
-              leftSection={<IconEye size={16} aria-hidden />}
-            >
-              View deliveries
-            </Menu.Item>
-          }
-        />
-      ),
-    },
+    menuColumn((w) => (
+      <FormRuleRowMenu
+        name={w.name}
+        isDeleting={remove.isPending && remove.variables === w.id}
+        editTo={formPaths.editWebhook(formId, w.id)}
+        onDelete={() => deleting.ask(w)}
+        leading={
+          <MenuLink to={formPaths.webhook(formId, w.id)} icon={IconEye}>
+            View deliveries
+          </MenuLink>
+        }
+      />
+    )),
   ];
   const state0 = parentFormState(form, icon, 240);
   if (state0 || !form.data) return state0;

@@ -1,22 +1,12 @@
 import { type TeamType, teamTypeSorts } from '@showdesk/domain/people/team-types';
 import { IconCategory } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
-import { formatDate } from '../../../../lib/format.ts';
-import { usePagedList } from '../../../../lib/list-state.ts';
+import { PagedListPage } from '../../../../components/list-page.tsx';
+import { nameColumn, updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useTeamTypePage } from '../api/team-types-api.ts';
 
 const columns: TableColumn<TeamType>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    sortKey: 'name',
-    cell: (teamType) => (
-      <RecordLink to={`/admin/team-types/${encodeURIComponent(teamType.id)}`}>
-        {teamType.name}
-      </RecordLink>
-    ),
-  },
+  nameColumn((teamType) => `/admin/team-types/${encodeURIComponent(teamType.id)}`),
   {
     id: 'teams',
     header: 'Teams',
@@ -24,25 +14,18 @@ const columns: TableColumn<TeamType>[] = [
     align: 'right',
     cell: (teamType) => teamType.teamIds.length,
   },
-  {
-    id: 'updated',
-    header: 'Updated',
-    sortKey: 'updatedAt',
-    defaultHidden: true,
-    cell: (teamType) => formatDate(teamType.updatedAt),
-  },
+  updatedColumn({ defaultHidden: true }),
 ];
 
 /** /admin/team-types (admin): the event's team types by name and how many teams each has. */
 export function TeamTypeListPage() {
-  const list = usePagedList({ sorts: teamTypeSorts, defaultSort: 'name' }, useTeamTypePage);
   return (
-    <ListPage
+    <PagedListPage
       noun={{ one: 'team type', many: 'team types' }}
       add="/admin/team-types/add"
       description="Groups of teams, e.g. sponsors or caterers. A team is in one team type at most."
       search="Name"
-      {...list}
+      source={{ sorts: teamTypeSorts, defaultSort: 'name', usePage: useTeamTypePage }}
       empty={{
         icon: <IconCategory size={34} />,
         children: 'Team types let you filter teams and give each group its own dashboard cards.',

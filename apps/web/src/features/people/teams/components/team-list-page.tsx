@@ -5,8 +5,8 @@ import type { TeamSummary } from '@showdesk/domain/people/teams';
 import { IconFileImport, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { ListPage, RecordLink } from '../../../../components/list-page.tsx';
-import { usePagedList } from '../../../../lib/list-state.ts';
+import { PagedListPage } from '../../../../components/list-page.tsx';
+import { nameColumn } from '../../../../components/lists/columns.tsx';
 import { useSession } from '../../../../lib/session.ts';
 import { useTeamPage, useTeamTypeOptions } from '../api/teams-api.ts';
 import { teamPaths } from './team-paths.ts';
@@ -19,18 +19,12 @@ const roleLabels = { parent: 'Parent team', child: 'Stand share' } as const;
  */
 export function TeamListPage() {
   const { member } = useSession();
-  const list = usePagedList({ sorts: teamSorts, defaultSort: 'name' }, useTeamPage);
   // Admin-only: for moderators it fails with a 403 and the team type column and filter stay hidden.
   const teamTypes = useTeamTypeOptions();
   const typeNames = new Map((teamTypes.data?.teamTypes ?? []).map((t) => [t.id, t.name]));
 
   const columns: TableColumn<TeamSummary>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      cell: (team) => <RecordLink to={teamPaths.team(team.id)}>{team.name}</RecordLink>,
-    },
+    nameColumn((team) => teamPaths.team(team.id)),
     {
       id: 'owner',
       header: 'Owner',
@@ -84,7 +78,7 @@ export function TeamListPage() {
   ];
 
   return (
-    <ListPage
+    <PagedListPage
       noun={{ one: 'team', many: 'teams' }}
       add={teamPaths.addTeam}
       description="Exhibitor teams, their owners and members."
@@ -122,7 +116,7 @@ export function TeamListPage() {
           options: { parent: 'Parent teams', child: 'Stand shares', none: 'Not sharing a stand' },
         },
       ]}
-      {...list}
+      source={{ sorts: teamSorts, defaultSort: 'name', usePage: useTeamPage }}
       empty={{
         icon: <IconUsersGroup size={34} />,
         children:

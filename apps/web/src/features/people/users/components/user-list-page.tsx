@@ -11,12 +11,12 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
+import { menuColumn } from '../../../../components/data-table/row-menu.tsx';
 import { InvitedBadge } from '../../../../components/invited-badge.tsx';
-import { ListPage } from '../../../../components/list-page.tsx';
+import { PagedListPage } from '../../../../components/list-page.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { formatDate } from '../../../../lib/format.ts';
-import { usePagedList } from '../../../../lib/list-state.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useUpdatePermissions, useUserPage } from '../api/users-api.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
@@ -38,7 +38,6 @@ const fullName = (user: UserListItem) => `${user.firstName} ${user.surname}`.tri
  */
 export function UserListPage() {
   const { member } = useSession();
-  const list = usePagedList({ sorts: userSorts, defaultSort: 'firstName' }, useUserPage);
   const update = useUpdatePermissions();
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
   const [selected, setSelected] = useState<RowSelectionState>({});
@@ -134,21 +133,14 @@ export function UserListPage() {
           </Text>
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (user) => (
-        <UserRowMenu user={user} name={fullName(user)} onDelete={() => setDeleting(user)} />
-      ),
-    },
+    menuColumn((user) => (
+      <UserRowMenu user={user} name={fullName(user)} onDelete={() => setDeleting(user)} />
+    )),
   ];
 
   const selectedIds = Object.keys(selected);
   return (
-    <ListPage
+    <PagedListPage
       noun={{ one: 'user', many: 'users' }}
       description="Everyone in the event, their team and their permission level."
       actions={
@@ -177,7 +169,7 @@ export function UserListPage() {
           options: levelLabels,
         },
       ]}
-      {...list}
+      source={{ sorts: userSorts, defaultSort: 'firstName', usePage: useUserPage }}
       empty={{
         icon: <IconUsers size={34} />,
         children: 'People join the event when they are added to a team or imported.',
@@ -191,6 +183,6 @@ export function UserListPage() {
       }
     >
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
-    </ListPage>
+    </PagedListPage>
   );
 }

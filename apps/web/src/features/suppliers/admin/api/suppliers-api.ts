@@ -53,7 +53,7 @@ export const useCreateSupplier = () =>
   useRecordChange(
     suppliers,
     async (eventId, { logoFile, ...input }: CreateSupplierInput & { logoFile?: File | null }) => {
-      const supplier = await api.post<SupplierDetail>(suppliers.collectionPath(eventId), input);
+      const supplier = await suppliers.create(eventId, input);
       if (!logoFile) return supplier;
       return uploadFile<SupplierDetail>(logoPath(eventId, supplier.id), logoFile, {
         method: 'PUT',
@@ -63,7 +63,7 @@ export const useCreateSupplier = () =>
 
 export const useUpdateSupplier = (supplierId: string) =>
   useRecordChange(suppliers, (eventId, input: UpdateSupplierInput) =>
-    api.patch<SupplierDetail>(suppliers.path(eventId, supplierId), input),
+    suppliers.update(eventId, supplierId, input),
   );
 
 /** Uploads (or replaces) a supplier's logo, reporting progress; answers the logo's URL. */

@@ -1,8 +1,5 @@
 import { supplierGroupSorts } from '@showdesk/domain/suppliers/supplier-groups';
-import {
-  type ListScreenProps,
-  useArchivablePage,
-} from '../../../../components/lists/archivable-list.tsx';
+import type { ListScreenProps } from '../../../../components/lists/archivable-list.tsx';
 import { GroupList } from '../../../../components/lists/group-list.tsx';
 import {
   useArchiveSupplierGroups,
@@ -16,17 +13,12 @@ import { supplierGroupPaths } from '../paths.ts';
  * unarchived together; each group edited, archived or deleted (asked first).
  */
 export function SupplierGroupListFrame(props: ListScreenProps) {
-  const page = useArchivablePage(
-    props.isArchived,
-    { sorts: supplierGroupSorts, defaultSort: 'title' },
-    useSupplierGroupPage,
-  );
   return (
     <GroupList
       {...props}
       noun={{ one: 'supplier group', many: 'supplier groups' }}
       paths={supplierGroupPaths}
-      {...page}
+      source={{ sorts: supplierGroupSorts, defaultSort: 'title', usePage: useSupplierGroupPage }}
       members={{ header: 'Suppliers', count: (group) => group.supplierIds.length }}
       archive={{
         mutation: useArchiveSupplierGroups(),

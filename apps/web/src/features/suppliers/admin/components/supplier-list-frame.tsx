@@ -1,28 +1,27 @@
-import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Text } from '@mantine/core';
 import { type SupplierDetail, supplierSorts } from '@showdesk/domain/suppliers/suppliers';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { type ListFilterProps, RecordLink } from '../../../../components/list-page.tsx';
+import type { ListFilterProps } from '../../../../components/list-page.tsx';
 import {
   ArchivableList,
   type ListScreenProps,
-  useArchivablePage,
 } from '../../../../components/lists/archivable-list.tsx';
 import {
   groupFilter,
   groupsColumn,
-  someOf,
+  RecordTitle,
+  someTeamTypes,
   updatedColumn,
 } from '../../../../components/lists/columns.tsx';
+import { useTeamTypeNames } from '../../../../lib/team-types-api.ts';
 import { initialsOf } from '../../components/supplier-logo.tsx';
 import { useSupplierGroupOptions } from '../api/supplier-groups-api.ts';
 import { useArchiveSuppliers, useDeleteSupplier, useSupplierPage } from '../api/suppliers-api.ts';
 import { supplierPaths } from '../paths.ts';
-import { useTeamTypeNames } from './supplier-visibility-fields.tsx';
 
 /** Who sees a supplier, in a few words. */
 function visibilityText(supplier: SupplierDetail, names: Map<string, string> | null) {
-  const named = (ids: string[]) =>
-    names ? someOf(ids.map((id) => names.get(id) ?? 'Unknown type')) : `${ids.length}`;
+  const named = (ids: string[]) => (names ? someTeamTypes(ids, names) : `${ids.length}`);
   const parts: string[] = [];
   parts.push(
     supplier.showToTeamTypeIds.length === 0
@@ -39,11 +38,6 @@ function visibilityText(supplier: SupplierDetail, names: Map<string, string> | n
  * edited, archived or deleted (asked first).
  */
 export function SupplierListFrame(props: ListScreenProps) {
-  const page = useArchivablePage(
-    props.isArchived,
-    { sorts: supplierSorts, defaultSort: 'company' },
-    useSupplierPage,
-  );
   const groups = useSupplierGroupOptions();
   const typeNames = useTeamTypeNames();
   const groupTitles = new Map((groups.data ?? []).map((g) => [g.id, g.title]));
@@ -66,14 +60,12 @@ export function SupplierListFrame(props: ListScreenProps) {
           >
             {initialsOf(supplier.company)}
           </Avatar>
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <RecordLink to={supplierPaths.record(supplier.id)}>{supplier.company}</RecordLink>
-            {supplier.isFeatured ? (
-              <Text size="xs" c="dimmed">
-                Featured
-              </Text>
-            ) : null}
-          </Stack>
+          <RecordTitle
+            to={supplierPaths.record(supplier.id)}
+            note={supplier.isFeatured ? 'Featured' : null}
+          >
+            {supplier.company}
+          </RecordTitle>
         </Group>
       ),
     },
@@ -104,7 +96,7 @@ export function SupplierListFrame(props: ListScreenProps) {
       {...props}
       noun={{ one: 'supplier', many: 'suppliers' }}
       paths={supplierPaths}
-      {...page}
+      source={{ sorts: supplierSorts, defaultSort: 'company', usePage: useSupplierPage }}
       search="Search by company"
       filters={filters}
       columns={columns}

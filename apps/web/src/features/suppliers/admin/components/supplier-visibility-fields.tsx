@@ -4,12 +4,6 @@ import { listError } from '../../../../components/records/field-binding.ts';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
 
-/** Team type names by id, or null while they are unknown (or not the caller's to read). */
-export function useTeamTypeNames(): Map<string, string> | null {
-  const teamTypes = useTeamTypeChoices();
-  return teamTypes.data ? new Map(teamTypes.data.teamTypes.map((t) => [t.id, t.name])) : null;
-}
-
 interface VisibilityValues {
   showToTeamTypeIds: string[];
   hideFromTeamTypeIds: string[];

@@ -62,15 +62,11 @@ export function useTaskChoices({
 
 /** Adds a task, into the groups chosen (at the end of their lists). */
 export const useCreateTask = () =>
-  useRecordChange(tasks, (eventId, input: CreateTaskInput) =>
-    api.post<TaskDetail>(tasks.collectionPath(eventId), input),
-  );
+  useRecordChange(tasks, (eventId, input: CreateTaskInput) => tasks.create(eventId, input));
 
 /** Changes a task's settings, its archive flag or the groups it is in. */
 export const useUpdateTask = (taskId: string) =>
-  useRecordChange(tasks, (eventId, input: UpdateTaskInput) =>
-    api.patch<TaskDetail>(tasks.path(eventId, taskId), input),
-  );
+  useRecordChange(tasks, (eventId, input: UpdateTaskInput) => tasks.update(eventId, taskId, input));
 
 /** Deletes a task, its place in groups and its attachments. */
 export const useDeleteTask = () => useDeleteRecord(tasks);

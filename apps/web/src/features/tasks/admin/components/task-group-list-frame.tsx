@@ -1,8 +1,5 @@
 import { taskGroupSorts } from '@showdesk/domain/tasks/task-groups';
-import {
-  type ListScreenProps,
-  useArchivablePage,
-} from '../../../../components/lists/archivable-list.tsx';
+import type { ListScreenProps } from '../../../../components/lists/archivable-list.tsx';
 import { GroupList } from '../../../../components/lists/group-list.tsx';
 import { useDeleteTaskGroup, useTaskGroupPage } from '../api/task-groups-api.ts';
 import { taskGroupPaths } from '../paths.ts';
@@ -13,18 +10,13 @@ import { useTaskGroupArchive } from './task-group-archive.tsx';
  * first: that empties it) or unarchived, or deleted.
  */
 export function TaskGroupListFrame(props: ListScreenProps) {
-  const page = useArchivablePage(
-    props.isArchived,
-    { sorts: taskGroupSorts, defaultSort: 'title' },
-    useTaskGroupPage,
-  );
   const archive = useTaskGroupArchive();
   return (
     <GroupList
       {...props}
       noun={{ one: 'task group', many: 'task groups' }}
       paths={taskGroupPaths}
-      {...page}
+      source={{ sorts: taskGroupSorts, defaultSort: 'title', usePage: useTaskGroupPage }}
       members={{ header: 'Tasks', count: (group) => group.taskIds.length }}
       remove={{
         mutation: useDeleteTaskGroup(),

@@ -1,22 +1,23 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type Task, taskSorts, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
 import { IconChartBar } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
 import { MenuLink } from '../../../../components/data-table/row-menu.tsx';
-import { type ListFilterProps, RecordLink } from '../../../../components/list-page.tsx';
+import type { ListFilterProps } from '../../../../components/list-page.tsx';
 import {
   ArchivableList,
   type ListScreenProps,
-  useArchivablePage,
 } from '../../../../components/lists/archivable-list.tsx';
 import {
   groupFilter,
   groupsColumn,
-  someOf,
+  someTeamTypes,
+  teamTypeFilter,
+  titleColumn,
   updatedColumn,
 } from '../../../../components/lists/columns.tsx';
 import { formatDay } from '../../../../lib/format.ts';
-import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
+import { useTeamTypeChoices, useTeamTypeNames } from '../../../../lib/team-types-api.ts';
 import { useTaskGroupOptions } from '../api/task-groups-api.ts';
 import { useArchiveTasks, useDeleteTask, useTaskPage } from '../api/tasks-api.ts';
 import { taskPaths } from '../paths.ts';
@@ -27,40 +28,26 @@ import { taskPaths } from '../paths.ts';
  * together; each row edited, archived or deleted.
  */
 export function TaskListFrame(props: ListScreenProps) {
-  const page = useArchivablePage(
-    props.isArchived,
-    { sorts: taskSorts, defaultSort: 'dueDate' },
-    useTaskPage,
-  );
   const teamTypes = useTeamTypeChoices();
+  const typeNames = useTeamTypeNames();
   const groups = useTaskGroupOptions();
-  const typeNames = new Map((teamTypes.data?.teamTypes ?? []).map((t) => [t.id, t.name]));
   const groupsOf = new Map<string, string[]>();
   for (const group of groups.data ?? [])
     for (const id of group.taskIds) groupsOf.set(id, [...(groupsOf.get(id) ?? []), group.title]);
 
   const columns: TableColumn<Task>[] = [
-    {
-      id: 'title',
-      header: 'Title',
-      sortKey: 'title',
-      phone: 'title',
-      cell: (task) => (
-        // The type goes under the title, with the flags: the table fits beside the tips.
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <RecordLink to={taskPaths.record(task.id)}>{task.title}</RecordLink>
-          <Text size="xs" c="dimmed">
-            {[
-              taskTypeLabels[task.type],
-              task.isTimeSensitive ? 'Time sensitive' : null,
-              task.isApprovalNeeded ? 'Needs approval' : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
-        </Stack>
-      ),
-    },
+    titleColumn(
+      (task) => taskPaths.record(task.id),
+      // The type goes under the title, with the flags: the table fits beside the tips.
+      (task) =>
+        [
+          taskTypeLabels[task.type],
+          task.isTimeSensitive ? 'Time sensitive' : null,
+          task.isApprovalNeeded ? 'Needs approval' : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+    ),
     {
       id: 'dueDate',
       header: 'Due date',
@@ -84,8 +71,8 @@ export function TaskListFrame(props: ListScreenProps) {
           <Text size="sm" c="dimmed">
             Every team type
           </Text>
-        ) : teamTypes.data ? (
-          someOf(task.teamTypeIds.map((id) => typeNames.get(id) ?? 'Unknown type'))
+        ) : typeNames ? (
+          someTeamTypes(task.teamTypeIds, typeNames)
         ) : (
           `${task.teamTypeIds.length} ${task.teamTypeIds.length === 1 ? 'type' : 'types'}`
         ),
@@ -97,13 +84,7 @@ export function TaskListFrame(props: ListScreenProps) {
   const filters: ListFilterProps[] = [
     { name: 'type', label: 'Type', placeholder: 'Any type', options: taskTypeLabels },
   ];
-  if (teamTypes.data)
-    filters.push({
-      name: 'teamTypeId',
-      label: 'Team type',
-      placeholder: 'Any team type',
-      options: teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name })),
-    });
+  if (teamTypes.data) filters.push(teamTypeFilter(teamTypes.data.teamTypes));
   filters.push(...groupFilter('groupId', groups.data, props.isArchived));
 
   return (
@@ -111,7 +92,7 @@ export function TaskListFrame(props: ListScreenProps) {
       {...props}
       noun={{ one: 'task', many: 'tasks' }}
       paths={{ ...taskPaths, add: taskPaths.add() }}
-      {...page}
+      source={{ sorts: taskSorts, defaultSort: 'dueDate', usePage: useTaskPage }}
       search="Search by title"
       filters={filters}
       columns={columns}

@@ -8,6 +8,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
 import { menuColumn } from '../../../../components/data-table/row-menu.tsx';
 import { type ListFilterProps, ListPage } from '../../../../components/list-page.tsx';
+import { teamTypeFilter } from '../../../../components/lists/columns.tsx';
 import { ExportButtons } from '../../../../components/records/export-buttons.tsx';
 import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
 import { formatDateTime, formatDay } from '../../../../lib/format.ts';
@@ -165,12 +166,7 @@ export function TaskReportPage() {
   // team types).
   const filters: ListFilterProps[] = [];
   if (report.data && report.data.teamTypes.length > 0)
-    filters.push({
-      name: 'teamTypeId',
-      label: 'Team type',
-      placeholder: 'Any team type',
-      options: report.data.teamTypes.map((t) => ({ value: t.id, label: t.name })),
-    });
+    filters.push(teamTypeFilter(report.data.teamTypes));
 
   const title = task.data?.title ?? 'Task report';
   const hasRows = (report.data?.total ?? 0) > 0 || state.isNarrowed;

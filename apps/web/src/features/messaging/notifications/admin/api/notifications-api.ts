@@ -57,12 +57,12 @@ export function useAudienceText() {
 
 export const useCreateNotification = () =>
   useRecordChange(notifications, (eventId, input: CreateNotificationInput) =>
-    api.post<Notification>(notifications.collectionPath(eventId), input),
+    notifications.create(eventId, input),
   );
 
 export const useUpdateNotification = (notificationId: string) =>
   useRecordChange(notifications, (eventId, input: UpdateNotificationInput) =>
-    api.patch<Notification>(notifications.path(eventId, notificationId), input),
+    notifications.update(eventId, notificationId, input),
   );
 
 export const useDeleteNotification = () => useDeleteRecord(notifications);

@@ -1,17 +1,15 @@
-import { Menu, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   type Notification,
   notificationSorts,
   notificationStatuses,
 } from '@showdesk/domain/messaging/notifications';
-import { IconBell, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { useDeleteConfirm } from '../../../../../components/data-table/archive-selection.tsx';
+import { IconBell, IconPencil } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../../components/data-table/data-table.tsx';
-import { RowMenu } from '../../../../../components/data-table/row-menu.tsx';
-import { ListPage, RecordLink } from '../../../../../components/list-page.tsx';
-import { formatDate, formatDateTime } from '../../../../../lib/format.ts';
-import { usePagedList } from '../../../../../lib/list-state.ts';
+import { MenuLink } from '../../../../../components/data-table/row-menu.tsx';
+import { titleColumn, updatedColumn } from '../../../../../components/lists/columns.tsx';
+import { DeletableList } from '../../../../../components/lists/deletable-list.tsx';
+import { formatDateTime } from '../../../../../lib/format.ts';
 import {
   useAudienceText,
   useDeleteNotification,
@@ -33,39 +31,13 @@ function timing(notification: Notification) {
  * and filtered by status; each row edited or deleted (asked first).
  */
 export function NotificationListPage() {
-  const list = usePagedList(
-    { sorts: notificationSorts, defaultSort: 'updatedAt' },
-    useNotificationPage,
-  );
   const audienceOf = useAudienceText();
-  const remove = useDeleteNotification();
-  const deleting = useDeleteConfirm<Notification>({
-    noun: 'notification',
-    remove,
-    idOf: (notification) => notification.id,
-    nameOf: (notification) => notification.title,
-    consequence: 'and members no longer see it. Emails already sent stay sent.',
-  });
 
   const columns: TableColumn<Notification>[] = [
-    {
-      id: 'title',
-      header: 'Title',
-      sortKey: 'title',
-      phone: 'title',
-      cell: (notification) => (
-        <Stack gap={2}>
-          <RecordLink to={notificationPaths.record(notification.id)}>
-            {notification.title}
-          </RecordLink>
-          {notification.sendEmail ? (
-            <Text size="xs" c="dimmed">
-              With email
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-    },
+    titleColumn(
+      (notification) => notificationPaths.record(notification.id),
+      (notification) => (notification.sendEmail ? 'With email' : null),
+    ),
     {
       id: 'status',
       header: 'Status',
@@ -82,42 +54,11 @@ export function NotificationListPage() {
       sortKey: 'sentAt',
       cell: (notification) => <Text size="sm">{timing(notification)}</Text>,
     },
-    {
-      id: 'updated',
-      header: 'Updated',
-      sortKey: 'updatedAt',
-      defaultHidden: true,
-      cell: (notification) => formatDate(notification.updatedAt),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideable: false,
-      align: 'right',
-      phone: 'actions',
-      cell: (notification) => (
-        <RowMenu name={notification.title}>
-          <Menu.Item
-            component={Link}
-            to={notificationPaths.record(notification.id)}
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            Edit
-          </Menu.Item>
-          <Menu.Item
-            c="red.9"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => deleting.ask(notification)}
-          >
-            Delete
-          </Menu.Item>
-        </RowMenu>
-      ),
-    },
+    updatedColumn({ defaultHidden: true }),
   ];
 
   return (
-    <ListPage
+    <DeletableList
       noun={{ one: 'notification', many: 'notifications' }}
       description="Announcements for everyone, some team types or one team: in the portal, and by email if you choose. Send them now or schedule them."
       add={notificationPaths.add}
@@ -133,16 +74,23 @@ export function NotificationListPage() {
           })),
         },
       ]}
-      {...list}
+      source={{ sorts: notificationSorts, defaultSort: 'updatedAt', usePage: useNotificationPage }}
       empty={{
         icon: <IconBell size={34} />,
         children:
           'Tell teams about build-up times, deadlines and changes. Members see notifications under the bell in the header.',
       }}
       columns={columns}
-      rowName={(notification) => notification.title}
-    >
-      {deleting.dialog}
-    </ListPage>
+      nameOf={(notification) => notification.title}
+      remove={{
+        mutation: useDeleteNotification(),
+        consequence: 'and members no longer see it. Emails already sent stay sent.',
+      }}
+      menu={(notification) => (
+        <MenuLink to={notificationPaths.record(notification.id)} icon={IconPencil}>
+          Edit
+        </MenuLink>
+      )}
+    />
   );
 }
