@@ -1,6 +1,7 @@
 import { field } from '@showdesk/domain/test/forms/builders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../test/support/caller.ts';
+import type { Caller } from '../../test/support/caller.ts';
+import { callersFor } from '../../test/support/cast.ts';
 import { createTestApp, type TestApp } from '../../test/support/harness.ts';
 import { insertTestForm } from '../../test/support/test-forms.ts';
 import {
@@ -33,10 +34,7 @@ describe('the embedded database lock: nobody waits behind a long export', () => 
     const owner = await t.buildUser(event.id);
     const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
     const teamId = await t.buildTeam(event.id, owner.userId);
-    [asModerator, asOwner] = await Promise.all([
-      callerFor(t, event, moderator),
-      callerFor(t, event, owner),
-    ]);
+    [asModerator, asOwner] = await callersFor(t, event, [moderator, owner]);
     // 100 text fields: 105 columns with the five headings, so 100 rows a batch embedded.
     const fields = Array.from({ length: 100 }, (_, i) =>
       field({ id: `f${i}`, type: 'text', label: `Field ${i}` }),

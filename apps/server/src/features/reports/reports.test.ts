@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { callersFor } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../test/support/test-forms.ts';
@@ -87,10 +88,10 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
     teamC = await t.buildTeam(event.id, owners[2]!.userId);
     organiserTeam = await t.buildTeam(event.id, owners[3]!.userId);
     foreignTeam = await t.buildTeam(otherEvent.id, stranger.userId);
-    [asAdmin, asModerator, asMember] = await Promise.all([
-      callerFor(t, event, admin),
-      callerFor(t, event, moderator),
-      callerFor(t, event, owners[0] as never),
+    [asAdmin, asModerator, asMember] = await callersFor(t, event, [
+      admin,
+      moderator,
+      owners[0] as never,
     ]);
     asStranger = await callerFor(t, otherEvent, stranger);
     catererType = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;

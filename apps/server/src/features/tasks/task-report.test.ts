@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { callersFor } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
@@ -114,13 +115,13 @@ describe.each(testDatabases)('task progress for organisers and the task report o
     organiserTeam = await t.buildTeam(event.id, organiser.userId);
     childTeam = await t.buildTeam(event.id, childOwner.userId);
     foreignTeam = await t.buildTeam(otherEvent.id, stranger.userId);
-    [asModerator, asAdmin, asOwner, asMember, asStranger] = await Promise.all([
-      callerFor(t, event, moderator),
-      callerFor(t, event, admin),
-      callerFor(t, event, owner as never),
-      callerFor(t, event, member as never),
-      callerFor(t, otherEvent, stranger),
+    [asModerator, asAdmin, asOwner, asMember] = await callersFor(t, event, [
+      moderator,
+      admin,
+      owner as never,
+      member as never,
     ]);
+    asStranger = await callerFor(t, otherEvent, stranger);
     catererType = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
     await setTeam(teamA, { name: 'Alpha Stands' });
     await setTeam(teamC, { name: '=HYPERLINK("http://x")', teamTypeId: catererType });

@@ -2,6 +2,7 @@ import type { TeamTaskProgress } from '@showdesk/domain/tasks/task-report';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { callersFor } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { teams } from '../../db/schema/teams.ts';
@@ -60,12 +61,8 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
     emptyTeamId = await t.buildTeam(event.id, emptyOwner.userId);
     organiserTeamId = await t.buildTeam(event.id, organiser.userId);
     otherEventTeamId = await t.buildTeam(otherEvent.id, stranger.userId);
-    [asModerator, asAdmin, asOwner, asStranger] = await Promise.all([
-      callerFor(t, event, moderator),
-      callerFor(t, event, admin),
-      callerFor(t, event, owner),
-      callerFor(t, otherEvent, stranger),
-    ]);
+    [asModerator, asAdmin, asOwner] = await callersFor(t, event, [moderator, admin, owner]);
+    asStranger = await callerFor(t, otherEvent, stranger);
     const typeA = (await asAdmin.post('/team-types', { name: 'Exhibitors' })).json().id;
     const typeB = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
     await t.deps.db

@@ -6,6 +6,7 @@ import { formatExportDateTime } from '@showdesk/domain/reports/exports';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { type MultipartFile, multipart } from '../../../../test/support/multipart.ts';
@@ -96,13 +97,13 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
     stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
     teamId = await t.buildTeam(event.id, owner.userId, [teammate.userId]);
     rivalTeamId = await t.buildTeam(event.id, rival.userId);
-    [asOwner, asTeammate, asRival, asLoner, asModerator, asGuest] = await Promise.all([
-      callerFor(t, event, owner),
-      callerFor(t, event, teammate),
-      callerFor(t, event, rival),
-      callerFor(t, event, loner),
-      callerFor(t, event, moderator),
-      callerFor(t, event, null),
+    [asOwner, asTeammate, asRival, asLoner, asModerator, asGuest] = await callersFor(t, event, [
+      owner,
+      teammate,
+      rival,
+      loner,
+      moderator,
+      null,
     ]);
     asStranger = await callerFor(t, otherEvent, stranger);
     formId = await insertSimpleForm(t.deps.db, event.id, { title: 'Power order' });

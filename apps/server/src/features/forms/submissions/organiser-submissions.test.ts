@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { multipart } from '../../../../test/support/multipart.ts';
@@ -88,12 +89,12 @@ describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
       .update(teams)
       .set({ teamTypeId })
       .where(and(eq(teams.eventId, event.id), eq(teams.id, typedTeamId)));
-    [asOwner, asTyped, asModerator, asAdmin, asOtherModerator] = await Promise.all([
-      callerFor(t, event, owner),
-      callerFor(t, event, typedOwner),
-      callerFor(t, event, moderator),
-      callerFor(t, event, admin),
-      callerFor(t, event, otherModerator),
+    [asOwner, asTyped, asModerator, asAdmin, asOtherModerator] = await callersFor(t, event, [
+      owner,
+      typedOwner,
+      moderator,
+      admin,
+      otherModerator,
     ]);
     asStranger = await callerFor(t, otherEvent, stranger);
     formId = await insertSimpleForm(t.deps.db, event.id, { title: 'Orders' });

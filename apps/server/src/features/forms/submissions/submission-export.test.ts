@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { insertTestForm } from '../../../../test/support/test-forms.ts';
@@ -85,10 +86,7 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
     });
     // A stand share whose parent is gone.
     await setTeam(orphanId, { name: 'Lost Share', standShareRole: 'child' });
-    [asModerator, asOwner] = await Promise.all([
-      callerFor(t, event, moderator),
-      callerFor(t, event, owner),
-    ]);
+    [asModerator, asOwner] = await callersFor(t, event, [moderator, owner]);
     asStranger = await callerFor(t, otherEvent, stranger);
     formId = await insertTestForm(t.deps.db, event.id, {
       shape: form,

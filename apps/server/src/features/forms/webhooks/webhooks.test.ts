@@ -19,6 +19,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { insertTestForm } from '../../../../test/support/test-forms.ts';
@@ -149,11 +150,7 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
     const owner = await t.buildUser(event.id);
     await t.buildTeam(event.id, owner.userId);
     const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
-    [asAdmin, asModerator, asOwner] = await Promise.all([
-      callerFor(t, event, admin),
-      callerFor(t, event, moderator),
-      callerFor(t, event, owner),
-    ]);
+    [asAdmin, asModerator, asOwner] = await callersFor(t, event, [admin, moderator, owner]);
     asStranger = await callerFor(t, otherEvent, stranger);
   }, 60_000);
   afterAll(async () => {

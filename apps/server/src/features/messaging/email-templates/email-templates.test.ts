@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { emailTemplates } from '../../../db/schema/email-templates.ts';
@@ -46,13 +47,13 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
     const member = await t.buildUser(event.id);
     await t.buildTeam(event.id, member.userId);
     const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
-    [asAdmin, asModerator, asMember, asGuest, asStranger] = await Promise.all([
-      callerFor(t, event, admin),
-      callerFor(t, event, moderator),
-      callerFor(t, event, member),
-      callerFor(t, event, null),
-      callerFor(t, otherEvent, stranger),
+    [asAdmin, asModerator, asMember, asGuest] = await callersFor(t, event, [
+      admin,
+      moderator,
+      member,
+      null,
     ]);
+    asStranger = await callerFor(t, otherEvent, stranger);
   });
   afterAll(() => t?.close());
 

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { buildApp } from '../../../app.ts';
@@ -129,13 +130,13 @@ describe.each(testDatabases)('calendar feed on %s', (kind) => {
       for (const userId of [owner.userId, ...others])
         await addTeamMember(t.deps.db, { eventId: event.id, teamId: id, userId, createdBy: null });
     }
-    [asMember, asOwnerB, asModerator, asGuest, asStranger] = await Promise.all([
-      callerFor(t, event, memberA),
-      callerFor(t, event, ownerB),
-      callerFor(t, event, moderator),
-      callerFor(t, event, null),
-      callerFor(t, otherEvent, stranger),
+    [asMember, asOwnerB, asModerator, asGuest] = await callersFor(t, event, [
+      memberA,
+      ownerB,
+      moderator,
+      null,
     ]);
+    asStranger = await callerFor(t, otherEvent, stranger);
     forAll = await addTask(event.id, {
       title: 'Stand plan, final; signed',
       dueDate: '2027-03-01',

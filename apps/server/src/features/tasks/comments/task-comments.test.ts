@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
@@ -91,16 +92,12 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
       moderator: moderator.userId,
       author: owner.userId,
     };
-    [asAnonymous, asOwner, asMember, asOtherOwner, asModerator, asAdmin, asStranger] =
-      await Promise.all([
-        callerFor(t, event, null),
-        callerFor(t, event, owner),
-        callerFor(t, event, teammate),
-        callerFor(t, event, otherOwner),
-        callerFor(t, event, moderator),
-        callerFor(t, event, admin),
-        callerFor(t, otherEvent, stranger),
-      ]);
+    [asAnonymous, asOwner, asMember, asOtherOwner, asModerator, asAdmin] = await callersFor(
+      t,
+      event,
+      [null, owner, teammate, otherOwner, moderator, admin],
+    );
+    asStranger = await callerFor(t, otherEvent, stranger);
     const caterers = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
     const builders = (await asAdmin.post('/team-types', { name: 'Builders' })).json().id;
     await t.deps.db

@@ -2,6 +2,7 @@ import type { MemberTaskDetail } from '@showdesk/domain/tasks/member-tasks';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
@@ -72,11 +73,11 @@ describe.each(testDatabases)('counting a sent form for a form task on %s', (kind
     teamId = await t.buildTeam(event.id, owner.userId);
     await t.buildTeam(event.id, rival.userId);
     await t.buildTeam(otherEvent.id, stranger.userId);
-    [asOwner, asRival, asModerator, asAdmin] = await Promise.all([
-      callerFor(t, event, owner),
-      callerFor(t, event, rival),
-      callerFor(t, event, moderator),
-      callerFor(t, event, admin),
+    [asOwner, asRival, asModerator, asAdmin] = await callersFor(t, event, [
+      owner,
+      rival,
+      moderator,
+      admin,
     ]);
     asStranger = await callerFor(t, otherEvent, stranger);
     formId = await insertSimpleForm(t.deps.db, event.id, { title: 'Power order' });

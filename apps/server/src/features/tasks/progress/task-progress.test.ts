@@ -2,6 +2,7 @@ import type { MemberTaskDetail, MemberTaskList } from '@showdesk/domain/tasks/me
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { type MultipartFile, multipart } from '../../../../test/support/multipart.ts';
@@ -119,15 +120,11 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
     rivalTeamId = await t.buildTeam(event.id, rival.userId);
     const childTeamId = await t.buildTeam(event.id, child.userId);
     await t.buildTeam(otherEvent.id, stranger.userId);
-    [asOwner, asTeammate, asRival, asChild, asLoner, asModerator, asAdmin] = await Promise.all([
-      callerFor(t, event, owner),
-      callerFor(t, event, teammate),
-      callerFor(t, event, rival),
-      callerFor(t, event, child),
-      callerFor(t, event, loner),
-      callerFor(t, event, moderator),
-      callerFor(t, event, admin),
-    ]);
+    [asOwner, asTeammate, asRival, asChild, asLoner, asModerator, asAdmin] = await callersFor(
+      t,
+      event,
+      [owner, teammate, rival, child, loner, moderator, admin],
+    );
     asStranger = await callerFor(t, otherEvent, stranger);
     typeA = (await asAdmin.post('/team-types', { name: 'Exhibitors' })).json().id;
     typeB = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;

@@ -2,6 +2,7 @@ import type { EmailsSettings } from '@showdesk/domain/platform/settings';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
@@ -147,13 +148,13 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
     organiserOwner = await t.buildUser(event.id, { firstName: 'Orla' });
     otherOwner = await t.buildUser(otherEvent.id, { firstName: 'Otto' });
     const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
-    [asAdmin, asModerator, asOwner, asGuest, asStranger] = await Promise.all([
-      callerFor(t, event, admin),
-      callerFor(t, event, moderator),
-      callerFor(t, event, ownerA),
-      callerFor(t, event, null),
-      callerFor(t, otherEvent, stranger),
+    [asAdmin, asModerator, asOwner, asGuest] = await callersFor(t, event, [
+      admin,
+      moderator,
+      ownerA,
+      null,
     ]);
+    asStranger = await callerFor(t, otherEvent, stranger);
     typeA = (await asAdmin.post('/team-types', { name: 'Exhibitors' })).json().id;
     typeB = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
     teamA = await addTeam(event.id, ownerA, { teamTypeId: typeA }, [memberA.userId]);
