@@ -1,12 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { type Caller, callerFor } from '../support/caller.ts';
 import { testDatabases } from '../support/databases.ts';
-import { createTestApp, type TestApp } from '../support/harness.ts';
+import { useTestApp } from '../support/harness.ts';
 
 /** The one error body (DESIGN.md, API): exactly error.code, error.message and error.details. */
 function errorOf(response: { body: string }) {
@@ -17,7 +17,7 @@ function errorOf(response: { body: string }) {
 }
 
 describe.each(testDatabases)('error bodies on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { env: { AUTH_RATE_LIMIT_MAX: '2' } });
   let event: EventRow;
   let admin: Caller;
   let user: Caller;
@@ -31,14 +31,12 @@ describe.each(testDatabases)('error bodies on %s', (kind) => {
   let adminHeaders: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { AUTH_RATE_LIMIT_MAX: '2' } });
     event = await t.buildEvent();
     const adminUser = await t.buildUser(event.id, { permissions: 'admin' });
     admin = await callerFor(t, event, adminUser);
     adminHeaders = { host: event.hostnames[0]!, cookie: await t.login(event, adminUser) };
     user = await callerFor(t, event, await t.buildUser(event.id));
   });
-  afterAll(() => t.close());
 
   const withAdmin = (path: string, payload: string, contentType = 'application/json') =>
     t.app.inject({

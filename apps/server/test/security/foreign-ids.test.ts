@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
 import { type Caller, callerFor } from '../support/caller.ts';
 import { testDatabases } from '../support/databases.ts';
-import { createTestApp, type TestApp } from '../support/harness.ts';
+import { useTestApp } from '../support/harness.ts';
 import { addAsset, sessionHeaders } from './upload-as.ts';
 
 /**
@@ -11,7 +11,7 @@ import { addAsset, sessionHeaders } from './upload-as.ts';
  * nothing is written. Each case also saves the event's own id, so the refusal is about the id.
  */
 describe.each(testDatabases)("another event's ids in a body, on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let other: EventRow;
   let admin: Caller;
@@ -25,7 +25,6 @@ describe.each(testDatabases)("another event's ids in a body, on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     other = await t.buildEvent();
     const adminUser = await t.buildUser(event.id, { permissions: 'admin' });
@@ -47,7 +46,6 @@ describe.each(testDatabases)("another event's ids in a body, on %s", (kind) => {
     own.teamType = (await admin.post('/team-types', { name: 'Ours' })).json().id;
     theirs.teamType = (await otherAdmin.post('/team-types', { name: 'Theirs' })).json().id;
   });
-  afterAll(() => t.close());
 
   it("refuses another event's asset as a core page's header image", async () => {
     const page = { title: 'Time Table', icon: 'calendar', isPublished: true };

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { errorCodes } from '@showdesk/domain/common/errors';
 import type { Permission } from '@showdesk/domain/people/permissions';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { addTeamMember, insertTeam } from '../../src/features/people/teams/queries.ts';
@@ -161,6 +162,25 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A test app for the describe this is called in: created before its tests (ahead of the
+ * describe's own beforeAll hooks, which may use it) and closed after them. The returned value
+ * stands for the app; read it only inside hooks and tests.
+ */
+export function useTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(kind, options);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!current) throw new Error('useTestApp: the app exists only inside hooks and tests');
+      return Reflect.get(current, key);
+    },
+  });
+}
 
 /** Turns Set-Cookie headers into a Cookie request header. */
 export function cookieHeader(setCookie: string | string[] | undefined): string {

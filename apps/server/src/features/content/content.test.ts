@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { multipart } from '../../../test/support/multipart.ts';
 import { jpegPhoto, pdfDocument } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
@@ -12,7 +12,7 @@ import { newId } from '../../lib/ids.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let fx: ReturnType<typeof contentFixtures>;
   let event: EventRow;
   let otherEvent: EventRow;
@@ -24,7 +24,6 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
     t.deps.db.select().from(sidebarSections).where(eq(sidebarSections.eventId, ev.id));
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     fx = contentFixtures(t);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
@@ -33,7 +32,6 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
     moderatorCookie = await t.login(event, mod);
     admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
   });
-  afterAll(() => t.close());
 
   describe('permissions', () => {
     it('requires authentication', async () => {

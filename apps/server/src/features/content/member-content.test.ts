@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { multipart } from '../../../test/support/multipart.ts';
 import { jpegPhoto, pdfDocument } from '../../../test/support/sample-files.ts';
 import { downloads } from '../../db/schema/content.ts';
@@ -12,7 +12,7 @@ import type { EventRow } from '../platform/events/queries.ts';
 type Summary = { id: string; title: string };
 
 describe.each(testDatabases)('content as members and guests read it, on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let fx: ReturnType<typeof contentFixtures>;
   let event: EventRow;
   let moderator: Caller;
@@ -39,7 +39,6 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
     (await t.app.inject({ url, headers: cookie ? { cookie } : {} })).statusCode;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     fx = contentFixtures(t);
     event = await t.buildEvent();
     const mod = await t.buildUser(event.id, { permissions: 'moderator' });
@@ -161,7 +160,6 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
       })
     ).json().data.files[0].url;
   });
-  afterAll(() => t.close());
 
   describe('GET /member/content', () => {
     it('lists the published pages a member of the allowed type may see, by title', async () => {

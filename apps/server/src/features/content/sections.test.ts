@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { multipart } from '../../../test/support/multipart.ts';
 import { jpegPhoto, pdfDocument } from '../../../test/support/sample-files.ts';
 import { contentPages } from '../../db/schema/content.ts';
@@ -14,7 +14,7 @@ import type { EventRow } from '../platform/events/queries.ts';
 describe.each(testDatabases)(
   '/api/v1/events/:eventId/content/:contentId/sections on %s',
   (kind) => {
-    let t: TestApp;
+    const t = useTestApp(kind);
     let fx: ReturnType<typeof contentFixtures>;
     let event: EventRow;
     let moderator: Caller;
@@ -34,7 +34,6 @@ describe.each(testDatabases)(
       (await t.app.inject({ url, headers: { cookie } })).statusCode;
 
     beforeAll(async () => {
-      t = await createTestApp(kind);
       fx = contentFixtures(t);
       event = await t.buildEvent();
       const user = await t.buildUser(event.id, { permissions: 'moderator' });
@@ -55,7 +54,6 @@ describe.each(testDatabases)(
       taskGroupId = (await moderator.post('/task-groups', { title: 'Checklist' })).json().id;
       documentId = await asset('Plan.pdf', pdfDocument);
     });
-    afterAll(() => t.close());
 
     describe('the ten section types', () => {
       const valid = (): [string, unknown, unknown][] => [

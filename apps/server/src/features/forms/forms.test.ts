@@ -6,7 +6,7 @@ import {
   guestSendLimits,
 } from '@showdesk/domain/forms/forms';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import {
@@ -16,7 +16,7 @@ import {
   ok,
   saveBody,
 } from '../../../test/support/form-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { buildOrganisers } from '../../../test/support/organisers.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { locks, submissions } from '../../db/schema/forms.ts';
@@ -24,17 +24,15 @@ import { newId } from '../../lib/ids.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let organiser: Caller;
   let theirOrganiser: Caller;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     ({ event, otherEvent, organiser, theirOrganiser } = await buildOrganisers(t));
   });
-  afterAll(() => t.close());
 
   const formWithFields = (caller = organiser, title = 'Stand services') =>
     addFormWithFields(caller, title);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/support/harness.ts';
 import { events } from '../../db/schema/events.ts';
 import { members } from '../../db/schema/users.ts';
 import type { EventRow } from './events/queries.ts';
@@ -9,7 +9,7 @@ import type { EventRow } from './events/queries.ts';
 type Login = { email: string; password: string };
 
 describe.each(testDatabases)('platform admin on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let home: EventRow;
   let other: EventRow;
   let root: Login & { userId: string };
@@ -38,7 +38,6 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     home = await t.buildEvent({ name: 'Home Show' });
     other = await t.buildEvent({ name: 'Other Show' });
     root = await t.buildUser(home.id, { permissions: 'eventflowAdmin' });
@@ -47,7 +46,6 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
     moderator = await t.buildUser(home.id, { permissions: 'moderator' });
     user = await t.buildUser(home.id);
   });
-  afterAll(() => t.close());
 
   describe('GET /api/v1/platform/events', () => {
     it('requires authentication', async () => {

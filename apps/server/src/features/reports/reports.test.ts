@@ -1,11 +1,11 @@
 import type { Report, ReportView } from '@showdesk/domain/reports/reports';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { callersFor } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../test/support/test-forms.ts';
 import { submissions } from '../../db/schema/forms.ts';
 import { taskStatuses } from '../../db/schema/tasks.ts';
@@ -17,7 +17,7 @@ import { reportToday } from '../tasks/report.ts';
 const dayFrom = (days: number) => reportToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 describe.each(testDatabases)('saved reports on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asAdmin: Caller;
@@ -75,7 +75,6 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const admin = await t.buildUser(event.id, { permissions: 'admin' });
@@ -137,7 +136,6 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
     await submit({ teamId: organiserTeam, values: order(40, 40) });
     await submit({ isGuest: true, values: order(1, 0) });
   }, 60_000);
-  afterAll(() => t.close());
 
   it('lets admins add, list, change and delete reports', async () => {
     const saved = await save({

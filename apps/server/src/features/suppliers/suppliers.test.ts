@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { multipart } from '../../../test/support/multipart.ts';
 import { pngImage, svgWithScript } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
@@ -25,7 +25,7 @@ type MemberList = {
 };
 
 describe.each(testDatabases)('suppliers and supplier groups on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asModerator: Caller;
@@ -88,7 +88,6 @@ describe.each(testDatabases)('suppliers and supplier groups on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
@@ -118,7 +117,6 @@ describe.each(testDatabases)('suppliers and supplier groups on %s', (kind) => {
     await updateTeam(t, event.id, builderTeam, { teamTypeId: buildersType });
     await updateTeam(t, event.id, catererTeam, { teamTypeId: caterersType });
   });
-  afterAll(() => t?.close());
 
   describe('access', () => {
     it('requires authentication', async () => {

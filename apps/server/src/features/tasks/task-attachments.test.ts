@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../../../test/support/caller.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { type MultipartFile, multipart } from '../../../test/support/multipart.ts';
 import { pdfDocument, pngImage, windowsExe } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
@@ -14,7 +14,7 @@ type Login = { email: string; password: string; userId: string };
 type Attachment = { id: string; fileName: string; contentType: string; url: string };
 
 describe.each(testDatabases)('task attachments on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let moderator: Login;
@@ -43,7 +43,6 @@ describe.each(testDatabases)('task attachments on %s', (kind) => {
   const pdf = { fileName: 'Stand plan.pdf', data: pdfDocument };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     moderator = await t.buildUser(event.id, { permissions: 'moderator' });
@@ -61,7 +60,6 @@ describe.each(testDatabases)('task attachments on %s', (kind) => {
       .set({ teamTypeId: catererType })
       .where(and(eq(teams.eventId, event.id), eq(teams.id, catererTeam)));
   });
-  afterAll(() => t?.close());
 
   const newTask = async (body: Record<string, unknown>) => {
     const asModerator = await callerFor(t, event, moderator);

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { callersFor } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { taskStatuses } from '../../db/schema/tasks.ts';
 import { teams } from '../../db/schema/teams.ts';
@@ -33,7 +33,7 @@ type Report = {
 const dayFrom = (days: number) => reportToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 describe.each(testDatabases)('task progress for organisers and the task report on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asModerator: Caller;
@@ -95,7 +95,6 @@ describe.each(testDatabases)('task progress for organisers and the task report o
       .where(and(eq(outboxEmails.eventId, event.id), eq(outboxEmails.template, template)));
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const moderator = await t.buildUser(event.id, {
@@ -146,7 +145,6 @@ describe.each(testDatabases)('task progress for organisers and the task report o
       })
     ).json().id;
   });
-  afterAll(() => t?.close());
 
   describe('who may call', () => {
     it('refuses users below moderator and answers another event like a missing task', async () => {

@@ -1,10 +1,10 @@
 import type { TeamTaskProgress } from '@showdesk/domain/tasks/task-report';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { callersFor } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { teams } from '../../db/schema/teams.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 import { eventToday } from './progress/member-tasks.ts';
@@ -17,7 +17,7 @@ const dayFrom = (days: number) => {
 };
 
 describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asModerator: Caller;
@@ -48,7 +48,6 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const owner = await t.buildUser(event.id);
@@ -100,7 +99,6 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
     });
     expect(asked.statusCode, asked.body).toBe(200);
   });
-  afterAll(() => t?.close());
 
   it('lists the tasks that apply to the team, incomplete and overdue first, with the counts', async () => {
     const body = await progressOf(teamId);

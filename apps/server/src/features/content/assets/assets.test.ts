@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { type MultipartFile, multipart } from '../../../../test/support/multipart.ts';
 import {
   jpegPhoto,
@@ -18,7 +18,7 @@ import { assets, storedFiles } from '../../../db/schema/files.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/assets on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let moderator: Record<string, string>;
@@ -51,12 +51,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/assets on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     moderator = await as(await t.buildUser(event.id, { permissions: 'moderator' }));
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const response = await t.app.inject({ url: url() });

@@ -2,10 +2,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Download } from '@showdesk/domain/content/downloads';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { type MultipartFile, multipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, pngImage, windowsExe } from '../../../../test/support/sample-files.ts';
 import { downloads } from '../../../db/schema/content.ts';
@@ -13,7 +13,7 @@ import { storedFiles } from '../../../db/schema/files.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let moderator: { email: string; password: string; userId: string };
@@ -68,13 +68,11 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     moderator = await t.buildUser(event.id, { permissions: 'moderator' });
     organiser = await callerFor(t, event, moderator);
   });
-  afterAll(() => t.close());
 
   describe('permissions', () => {
     it('requires authentication', async () => {

@@ -1,9 +1,9 @@
 import type { Download } from '@showdesk/domain/content/downloads';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { multipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument } from '../../../../test/support/sample-files.ts';
 import { teams } from '../../../db/schema/teams.ts';
@@ -12,7 +12,7 @@ import type { EventRow } from '../../platform/events/queries.ts';
 type User = { userId: string; email: string; password: string };
 
 describe.each(testDatabases)('GET /api/v1/events/:eventId/member/downloads on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let organiserHeaders: Record<string, string>;
   let hallType: string;
@@ -69,7 +69,6 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/member/downloads on %s
   let childTeams: Download;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
     organiserHeaders = { host: event.hostnames[0]!, cookie: await t.login(event, moderator) };
@@ -83,7 +82,6 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/member/downloads on %s
     hidden = await add({ name: 'c Hidden', showDownload: 'false' });
     childTeams = await add({ name: 'E Child teams too', showToChildTeams: 'true' });
   });
-  afterAll(() => t.close());
 
   it('shows a member of a team type what is for every type, for theirs, and not hidden from it', async () => {
     const hall = await memberOf({ teamTypeId: hallType });

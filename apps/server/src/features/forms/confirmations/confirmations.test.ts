@@ -1,18 +1,18 @@
 import type { Confirmation } from '@showdesk/domain/forms/confirmations';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../../test/support/caller.ts';
 import { buildCast } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { formRecordList, powerIs } from '../../../../test/support/form-records.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { formConfirmations } from '../../../db/schema/forms.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { issueGuestToken } from '../guest/token.ts';
 
 describe.each(testDatabases)('form confirmations on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let formId: string;
   let publicFormId: string;
@@ -29,12 +29,10 @@ describe.each(testDatabases)('form confirmations on %s', (kind) => {
   }));
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     ({ event, asModerator, asAdmin, asOwner, asGuest, asStranger } = await buildCast(t));
     formId = await insertSimpleForm(t.deps.db, event.id);
     publicFormId = await insertSimpleForm(t.deps.db, event.id, { isPublic: true });
   }, 60_000);
-  afterAll(() => t.close());
 
   it('adds, lists in order, changes and deletes confirmations (moderator+), with one default', async () => {
     const thanks = await add({ name: 'Thanks', message: '<p>Got it</p>', isDefault: true });

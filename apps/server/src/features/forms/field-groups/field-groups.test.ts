@@ -1,7 +1,7 @@
 import type { FieldGroupDetail, FieldGroupPage } from '@showdesk/domain/forms/field-groups';
 import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import {
@@ -13,12 +13,12 @@ import {
   templateInput,
   textInput,
 } from '../../../../test/support/form-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { formFields } from '../../../db/schema/forms.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let admin: Caller;
@@ -26,7 +26,6 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
   let theirAdmin: Caller;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
@@ -41,7 +40,6 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
       await t.buildUser(otherEvent.id, { permissions: 'admin' }),
     );
   });
-  afterAll(() => t.close());
 
   /** A group with a dropdown `a` and a text `b` shown when a is 'yes'. */
   const groupWithFields = async (caller = admin, title = 'Contacts') => {

@@ -1,17 +1,17 @@
 import type { LockStatus } from '@showdesk/domain/forms/locks';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { addForm, ok } from '../../../../test/support/form-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { buildOrganisers } from '../../../../test/support/organisers.ts';
 import { locks, submissions } from '../../../db/schema/forms.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/locks on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let ann: Caller;
@@ -20,7 +20,6 @@ describe.each(testDatabases)('/api/v1/events/:eventId/locks on %s', (kind) => {
   let beaId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     ({
       event,
       otherEvent,
@@ -30,7 +29,6 @@ describe.each(testDatabases)('/api/v1/events/:eventId/locks on %s', (kind) => {
       colleagueId: beaId,
     } = await buildOrganisers(t));
   });
-  afterAll(() => t.close());
 
   const newForm = async () => (await addForm(ann)).form.id;
 

@@ -8,12 +8,12 @@ import {
   textField,
 } from '@showdesk/domain/test/forms/builders';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../../test/support/caller.ts';
 import { buildCast } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { formRecordList, powerIs } from '../../../../test/support/form-records.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { insertTestForm } from '../../../../test/support/test-forms.ts';
 import { formNotifications } from '../../../db/schema/forms.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
@@ -33,7 +33,7 @@ const contactGroup = groupOf('notifyContactGroup', ['contactName', 'contactAddre
 const orderShape = formOf(['company', 'needsPower', 'contactEmail', 'contacts']);
 
 describe.each(testDatabases)('form notifications on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { mailbox: true });
   let event: EventRow;
   let formId: string;
   let asModerator: Caller;
@@ -75,7 +75,6 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { mailbox: true });
     const cast = await buildCast(t, {
       owner: { firstName: 'Olive' },
       members: [{ firstName: 'Milo' }],
@@ -86,7 +85,6 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
     memberEmail = cast.members[0]!.email;
     formId = await newForm();
   }, 60_000);
-  afterAll(() => t.close());
 
   it('adds, lists in order, changes and deletes notifications (moderator+), one default per audience', async () => {
     const office = await add({

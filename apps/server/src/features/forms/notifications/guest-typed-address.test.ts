@@ -1,9 +1,9 @@
 import { field, formOf, textField } from '@showdesk/domain/test/forms/builders';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { insertTestForm } from '../../../../test/support/test-forms.ts';
 import { guestTypedAddressEmails } from '../../../db/schema/guest-limits.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
@@ -26,7 +26,7 @@ const spam = {
 };
 
 describe.each(testDatabases)('emails to an address a guest typed, on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let formId: string;
@@ -82,7 +82,6 @@ describe.each(testDatabases)('emails to an address a guest typed, on %s', (kind)
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const form = { shape: enquiryShape, fields: enquiryFields, title: 'Stand enquiry' };
@@ -98,7 +97,6 @@ describe.each(testDatabases)('emails to an address a guest typed, on %s', (kind)
     await addNotifications(asModerator, formId);
     await addNotifications(asOtherModerator, otherFormId);
   }, 60_000);
-  afterAll(() => t.close());
 
   it('carries only the organiser’s text, nothing the guest wrote', async () => {
     await sendAsGuest({ ...spam, contactEmail: 'Victim@Example.com' });

@@ -4,11 +4,11 @@ import { fillingMessages } from '@showdesk/domain/forms/filling';
 import type { FileValue } from '@showdesk/domain/forms/values';
 import { formatExportDateTime } from '@showdesk/domain/reports/exports';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { type MultipartFile, multipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, pngImage } from '../../../../test/support/sample-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
@@ -19,7 +19,7 @@ import type { EventRow } from '../../platform/events/queries.ts';
 type User = { userId: string; email: string; password: string };
 
 describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let owner: User;
@@ -86,7 +86,6 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     owner = await t.buildUser(event.id, { firstName: 'Olive', surname: 'Owner' });
@@ -114,7 +113,6 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
     await insertSimpleForm(t.deps.db, event.id, { title: 'Draft form', isPublished: false });
     await insertSimpleForm(t.deps.db, event.id, { title: 'Old form', isArchived: true });
   }, 60_000);
-  afterAll(() => t.close());
 
   describe('access', () => {
     it('needs a session, and answers another event’s member like a missing event', async () => {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { multipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, windowsExe } from '../../../../test/support/sample-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
@@ -17,7 +17,7 @@ type User = { userId: string; email: string; password: string };
 type Row = { id: string; teamName: string | null; submittedBy: string | null; isDraft: boolean };
 
 describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let owner: User;
@@ -66,7 +66,6 @@ describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     owner = await t.buildUser(event.id, { firstName: 'Olive', surname: 'Owner' });
@@ -142,7 +141,6 @@ describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
     );
     void asTyped;
   }, 60_000);
-  afterAll(() => t.close());
 
   it('is for moderators and up; members get 403 and another event 404', async () => {
     expect((await asOwner.get(base())).statusCode).toBe(403);

@@ -8,11 +8,11 @@ import { field } from '@showdesk/domain/test/forms/builders';
 import { fields, form, group, valid } from '@showdesk/domain/test/forms/form';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { insertTestForm } from '../../../../test/support/test-forms.ts';
 import { submissions } from '../../../db/schema/forms.ts';
 import { teams } from '../../../db/schema/teams.ts';
@@ -48,7 +48,7 @@ const byHeading = (headings: unknown[], row: unknown[]) =>
   Object.fromEntries(headings.map((heading, index) => [String(heading), row[index]]));
 
 describe.each(testDatabases)('form submission exports on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asModerator: Caller;
@@ -61,7 +61,6 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
   const base = () => `/forms/${formId}/submissions`;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const owner = await t.buildUser(event.id, { firstName: 'Olive', surname: 'Owner' });
@@ -160,7 +159,6 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
       },
     );
   }, 60_000);
-  afterAll(() => t?.close());
 
   it('is for moderators and up; members get 403 and another event 404', async () => {
     for (const format of ['xlsx', 'csv']) {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { emailTemplates } from '../../../db/schema/email-templates.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { PoolTaskError } from '../../../lib/worker-pool.ts';
@@ -13,7 +13,7 @@ type Template = { id: string; subject: string; body: string; isCustomised: boole
 type Problem = { path: string; message: string; line?: number; column?: number };
 
 describe.each(testDatabases)('email templates on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let adminEmail: string;
@@ -38,7 +38,6 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
     (response.json() as { error: { message: string; details: Problem[] } }).error;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent({ name: 'Harbour Expo' });
     otherEvent = await t.buildEvent({ name: 'Other Expo' });
     const admin = await t.buildUser(event.id, { permissions: 'admin' });
@@ -55,7 +54,6 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
     ]);
     asStranger = await callerFor(t, otherEvent, stranger);
   });
-  afterAll(() => t?.close());
 
   describe('access', () => {
     const calls = (caller: Caller, on?: EventRow) => [

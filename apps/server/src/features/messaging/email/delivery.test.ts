@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../../../test/support/harness.ts';
 import { startSmtpServer } from '../../../../test/support/smtp.ts';
 import { getOutboxEmail, queueEmail } from './outbox.ts';
 
@@ -76,11 +76,7 @@ describe.each(testDatabases)('email delivery on %s', (kind) => {
   });
 
   describe('without SMTP', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(kind);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(kind);
 
     it('keeps the message readable in the outbox, marked as logged', async () => {
       const event = await t.buildEvent();

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { addTeamType, callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { members } from '../../../db/schema/users.ts';
@@ -26,7 +26,7 @@ type MemberList = { items: { id: string; title: string; isRead: boolean }[]; unr
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testDatabases)('admin notifications on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asAdmin: Caller;
@@ -76,7 +76,6 @@ describe.each(testDatabases)('admin notifications on %s', (kind) => {
     (await asAdmin.get(`/notifications/${id}`)).json() as NotificationBody;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const admin = await t.buildUser(event.id, { permissions: 'admin' });
@@ -101,7 +100,6 @@ describe.each(testDatabases)('admin notifications on %s', (kind) => {
     const strangerOwner = await t.buildUser(otherEvent.id);
     otherTeamId = await t.buildTeam(otherEvent.id, strangerOwner.userId);
   });
-  afterAll(() => t?.close());
 
   describe('access', () => {
     it('requires authentication', async () => {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -19,7 +19,7 @@ const secretLink = /token=|\/auth\/(reset-password|set-password|update-email)\?/
 const eventsSecret = 'provider-events-secret-0123';
 
 describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { mailbox: true, env: { EMAIL_EVENTS_SECRET: eventsSecret } });
   let eventA: EventRow;
   let eventB: EventRow;
   let adminA: Caller;
@@ -38,12 +38,10 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { mailbox: true, env: { EMAIL_EVENTS_SECRET: eventsSecret } });
     eventA = await t.buildEvent({ name: 'Event A' });
     eventB = await t.buildEvent({ name: 'Event B' });
     adminA = await callerFor(t, eventA, await t.buildUser(eventA.id, { permissions: 'admin' }));
   });
-  afterAll(() => t.close());
 
   it("never shows another event's admin a reset link: the cross-event takeover is closed", async () => {
     // The probe's steps: A's admin makes B's admin a team owner in A, then asks for a reset

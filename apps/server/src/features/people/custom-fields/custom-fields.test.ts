@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { customFields } from '../../../db/schema/team-types.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let admin: Caller;
@@ -39,12 +39,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const anonymous = await callerFor(t, event, null);

@@ -1,8 +1,8 @@
 import type { WelcomeChaser } from '@showdesk/domain/people/invitations';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { insertChaser } from './chaser-queries.ts';
 
@@ -45,7 +45,7 @@ const resultOf = ({
 describe.each(testDatabases)(
   'POST /api/v1/events/:eventId/invitations/welcome-chaser on %s',
   (kind) => {
-    let t: TestApp;
+    const t = useTestApp(kind, { mailbox: true });
     let event: EventRow;
     let otherEvent: EventRow;
     let admin: Caller;
@@ -75,7 +75,6 @@ describe.each(testDatabases)(
     };
 
     beforeAll(async () => {
-      t = await createTestApp(kind, { mailbox: true });
       event = await t.buildEvent({ name: 'Harbour Expo' });
       otherEvent = await t.buildEvent();
       admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
@@ -89,7 +88,6 @@ describe.each(testDatabases)(
         showParagraph1: true,
       });
     });
-    afterAll(() => t.close());
 
     it('requires authentication', async () => {
       const anonymous = await callerFor(t, event, null);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 interface LoggedEmail {
@@ -11,7 +11,7 @@ interface LoggedEmail {
 }
 
 describe.each(testDatabases)('welcome emails on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { mailbox: true });
   let event: EventRow;
   let otherEvent: EventRow;
   let admin: Record<string, string>;
@@ -29,7 +29,6 @@ describe.each(testDatabases)('welcome emails on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { mailbox: true });
     event = await t.buildEvent({ name: 'Harbour Expo' });
     otherEvent = await t.buildEvent();
     const user = await t.buildUser(event.id, { permissions: 'admin' });
@@ -41,7 +40,6 @@ describe.each(testDatabases)('welcome emails on %s', (kind) => {
       payload: { paragraph1: 'Stand build starts on Monday.', showParagraph1: true },
     });
   });
-  afterAll(() => t.close());
 
   it('welcomes a new team owner with a set-password link that sets their first password', async () => {
     const added = await post('/teams', {

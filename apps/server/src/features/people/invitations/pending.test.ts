@@ -2,10 +2,10 @@ import { messages } from '@showdesk/domain/common/errors';
 import { invitationMessages } from '@showdesk/domain/people/invitations';
 import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { multipart } from '../../../../test/support/multipart.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { authVerifications } from '../../../db/schema/auth.ts';
@@ -24,7 +24,7 @@ type Person = { userId: string; email: string; password: string };
  * nothing of the event and gets none of its emails but the invitation until it accepts.
  */
 describe.each(testDatabases)('invitations of accounts from other events on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { mailbox: true });
   let event: EventRow;
   let otherEvent: EventRow;
   let adminUser: Person;
@@ -72,7 +72,6 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { mailbox: true });
     event = await t.buildEvent({ name: 'Harbour Expo' });
     otherEvent = await t.buildEvent({ name: 'Summit' });
     adminUser = await t.buildUser(event.id, {
@@ -85,7 +84,6 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
     await t.buildTeam(event.id, ownerUser.userId);
     asOwner = await callerFor(t, event, ownerUser);
   }, 60_000);
-  afterAll(() => t?.close());
 
   describe('every way of adding someone invites an existing account instead of adding it', () => {
     const importTeam = async (name: string, person: Person) => {

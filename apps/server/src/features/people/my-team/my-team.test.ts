@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { saveSettingsData } from '../../platform/settings/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/my-team on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let otherEvent: EventRow;
   let counter = 0;
   const newPerson = () => ({
@@ -60,11 +60,9 @@ describe.each(testDatabases)('/api/v1/events/:eventId/my-team on %s', (kind) => 
   let world: Awaited<ReturnType<typeof setUp>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     otherEvent = await t.buildEvent();
     world = await setUp();
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const anonymous = await callerFor(t, world.ev, null);

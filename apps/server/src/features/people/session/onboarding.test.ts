@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('POST /api/v1/events/:eventId/me/onboarded on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const response = await t.app.inject({

@@ -1,22 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { members } from '../../../db/schema/users.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('session and event on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent({ slug: 'first-event', name: 'First Event' });
     otherEvent = await t.buildEvent({ slug: 'second-event', name: 'Second Event' });
   });
-  afterAll(() => t.close());
 
   describe('GET /api/v1/public/event', () => {
     it('finds the event from the host name, ignoring case and port', async () => {

@@ -1,8 +1,8 @@
 import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { multipart } from '../../../../test/support/multipart.ts';
 import { teamTypes } from '../../../db/schema/team-types.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
@@ -10,7 +10,7 @@ import type { EventRow } from '../../platform/events/queries.ts';
 describe.each(testDatabases)(
   'POST /api/v1/events/:eventId/team-imports/:importId/team-types on %s',
   (kind) => {
-    let t: TestApp;
+    const t = useTestApp(kind);
     let event: EventRow;
     let otherEvent: EventRow;
     let admin: Record<string, string>;
@@ -58,13 +58,11 @@ describe.each(testDatabases)(
     };
 
     beforeAll(async () => {
-      t = await createTestApp(kind);
       event = await t.buildEvent();
       otherEvent = await t.buildEvent();
       admin = await as(event, await t.buildUser(event.id, { permissions: 'admin' }));
       expect((await post('/team-types', { name: 'Stands', teamIds: [] })).statusCode).toBe(201);
     });
-    afterAll(() => t.close());
 
     it('requires authentication', async () => {
       const current = await importOf([row('Sponsors')]);

@@ -1,9 +1,9 @@
 import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { multipart } from '../../../../test/support/multipart.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { teams } from '../../../db/schema/teams.ts';
@@ -11,7 +11,7 @@ import { userProfiles } from '../../../db/schema/users.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('team import on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { mailbox: true });
   let event: EventRow;
   let otherEvent: EventRow;
   let admin: Record<string, string>;
@@ -66,7 +66,6 @@ describe.each(testDatabases)('team import on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { mailbox: true });
     event = await t.buildEvent({ name: 'Harbour Expo' });
     otherEvent = await t.buildEvent();
     const user = await t.buildUser(event.id, { permissions: 'admin' });
@@ -79,7 +78,6 @@ describe.each(testDatabases)('team import on %s', (kind) => {
       await post('/custom-fields', { label: 'Vegan catering', type: 'checkbox' })
     ).json().id;
   });
-  afterAll(() => t.close());
 
   it('refuses everyone but admins, and callers from another event', async () => {
     const csv = Buffer.from('Team,Email\nA,a@example.com\n');

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { cardLayouts } from '../../../db/schema/dashboard.ts';
 import { teamTypes } from '../../../db/schema/team-types.ts';
 import { teams } from '../../../db/schema/teams.ts';
@@ -10,7 +10,7 @@ import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let admin: Caller;
@@ -31,12 +31,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const anonymous = await callerFor(t, event, null);

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { teamMembers } from '../../../db/schema/teams.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { saveSettingsData } from '../../platform/settings/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/teams/:teamId/members on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let moderator: Caller;
@@ -37,7 +37,6 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams/:teamId/members on %
     );
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     moderator = await callerFor(
@@ -46,7 +45,6 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams/:teamId/members on %
       await t.buildUser(event.id, { permissions: 'moderator' }),
     );
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const { id } = await team();

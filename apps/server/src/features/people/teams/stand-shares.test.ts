@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { countTeams, teamBodies } from '../../../../test/support/team-bodies.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('stand shares and team deletion on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let moderator: Caller;
@@ -16,7 +16,6 @@ describe.each(testDatabases)('stand shares and team deletion on %s', (kind) => {
   const teamCount = (ev: EventRow) => countTeams(t, ev);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     moderator = await callerFor(
@@ -26,7 +25,6 @@ describe.each(testDatabases)('stand shares and team deletion on %s', (kind) => {
     );
     admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
   });
-  afterAll(() => t.close());
 
   it('rejects a user below moderator, writing nothing', async () => {
     const owner = await t.buildUser(event.id);

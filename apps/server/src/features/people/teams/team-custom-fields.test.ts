@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { countTeams, teamBodies } from '../../../../test/support/team-bodies.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('custom field values of teams on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   const newTeam = teamBodies();
   const teamCount = (ev: EventRow) => countTeams(t, ev);
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
 
   it('sets isOrganiser, the team type and custom field values (others start empty)', async () => {
     const ev = await t.buildEvent();

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { authAccounts } from '../../../db/schema/auth.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { members, userProfiles } from '../../../db/schema/users.ts';
@@ -10,7 +10,7 @@ import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { mailbox: true });
   let event: EventRow;
   let otherEvent: EventRow;
   let moderator: Caller;
@@ -30,7 +30,6 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
     (await t.deps.db.select().from(userProfiles).where(eq(userProfiles.email, address)))[0];
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { mailbox: true });
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     moderator = await callerFor(
@@ -40,7 +39,6 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
     );
     admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const anonymous = await callerFor(t, event, null);

@@ -1,14 +1,14 @@
 import type { Permission } from '@showdesk/domain/people/permissions';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { recordLogin } from './queries.ts';
 
 describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   const as = async (user: { email: string; password: string }, ev: EventRow = event) => ({
@@ -17,11 +17,9 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const response = await t.app.inject({ url: `/api/v1/events/${event.id}/users` });

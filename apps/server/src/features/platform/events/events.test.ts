@@ -1,9 +1,9 @@
 import { defaultCorePages } from '@showdesk/domain/content/core-pages';
 import { settingsKinds, settingsRules } from '@showdesk/domain/platform/settings-kinds';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { events } from '../../../db/schema/events.ts';
 import { eventSettings } from '../../../db/schema/settings.ts';
 import type { EventRow } from './queries.ts';
@@ -11,7 +11,7 @@ import type { EventRow } from './queries.ts';
 type Login = { email: string; password: string };
 
 describe.each(testDatabases)('events on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let root: Login & { userId: string };
@@ -32,12 +32,10 @@ describe.each(testDatabases)('events on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent({ name: 'Alpha Show' });
     otherEvent = await t.buildEvent({ name: 'Beta Show' });
     root = await t.buildUser(event.id, { permissions: 'eventflowAdmin' });
   });
-  afterAll(() => t.close());
 
   describe('GET /api/v1/my-events', () => {
     it('requires authentication', async () => {

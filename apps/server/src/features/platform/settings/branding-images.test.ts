@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { multipart } from '../../../../test/support/multipart.ts';
 import { jpegPhoto, pngImage, windowsExe } from '../../../../test/support/sample-files.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
@@ -11,7 +11,7 @@ import type { EventRow } from '../events/queries.ts';
 describe.each(testDatabases)(
   'POST /api/v1/events/:eventId/settings/branding/images/:slot on %s',
   (kind) => {
-    let t: TestApp;
+    const t = useTestApp(kind);
     let event: EventRow;
     let otherEvent: EventRow;
     let admin: Record<string, string>;
@@ -38,13 +38,11 @@ describe.each(testDatabases)(
         .where(and(eq(storedFiles.eventId, ev.id), eq(storedFiles.ownerType, 'branding')));
 
     beforeAll(async () => {
-      t = await createTestApp(kind);
       event = await t.buildEvent();
       otherEvent = await t.buildEvent();
       const user = await t.buildUser(event.id, { permissions: 'admin' });
       admin = { host: event.hostnames[0]!, cookie: await t.login(event, user) };
     });
-    afterAll(() => t.close());
 
     it('requires authentication', async () => {
       const response = await send('logo', await pngImage(), { host: event.hostnames[0]! });

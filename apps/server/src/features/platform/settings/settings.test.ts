@@ -1,16 +1,16 @@
 import { defaultBranding } from '@showdesk/domain/platform/branding';
 import { settingsKinds, settingsRules } from '@showdesk/domain/platform/settings-kinds';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { eventSettings } from '../../../db/schema/settings.ts';
 import type { EventRow } from '../events/queries.ts';
 
 type Login = { email: string; password: string };
 
 describe.each(testDatabases)('settings documents on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let admin: Login & { userId: string };
@@ -42,13 +42,11 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     admin = await t.buildUser(event.id, { permissions: 'admin' });
     member = await t.buildUser(event.id);
   });
-  afterAll(() => t.close());
 
   describe('GET /api/v1/events/:eventId/settings/:kind', () => {
     it('requires authentication', async () => {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { taskComments, taskReplies } from '../../../db/schema/tasks.ts';
 import { teams } from '../../../db/schema/teams.ts';
@@ -27,7 +27,7 @@ type Thread = { comments: Comment[]; canPin: boolean };
 type ErrorBody = { error: { message: string; details: { path: string }[] | null } };
 
 describe.each(testDatabases)('task comments and replies on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let ids: { owner: string; member: string; otherOwner: string; moderator: string; author: string };
@@ -70,7 +70,6 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
   const newest = (th: Thread) => th.comments.at(-1)!;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const owner = await t.buildUser(event.id, { firstName: 'Olive', surname: 'Owner' });
@@ -120,7 +119,6 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
     expect(archived.statusCode, archived.body).toBe(200);
     otherEventTaskId = await task(asStranger, { title: 'Theirs' });
   });
-  afterAll(() => t?.close());
 
   it('requires authentication', async () => {
     expect((await asAnonymous.get(member())).statusCode).toBe(401);

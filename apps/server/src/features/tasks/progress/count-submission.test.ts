@@ -1,10 +1,10 @@
 import type { MemberTaskDetail } from '@showdesk/domain/tasks/member-tasks';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { taskStatuses } from '../../../db/schema/tasks.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
@@ -14,7 +14,7 @@ import type { EventRow } from '../../platform/events/queries.ts';
  * in one click (POST /member/tasks/:taskId/submission) instead of filling the form in again.
  */
 describe.each(testDatabases)('counting a sent form for a form task on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asOwner: Caller;
@@ -62,7 +62,6 @@ describe.each(testDatabases)('counting a sent form for a form task on %s', (kind
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const owner = await t.buildUser(event.id, { firstName: 'Olive', surname: 'Owner' });
@@ -83,7 +82,6 @@ describe.each(testDatabases)('counting a sent form for a form task on %s', (kind
     formId = await insertSimpleForm(t.deps.db, event.id, { title: 'Power order' });
     otherFormId = await insertSimpleForm(t.deps.db, event.id, { title: 'Catering order' });
   });
-  afterAll(() => t?.close());
 
   it('offers the team’s sent forms on a form task added later, and counts one in one call', async () => {
     const older = await send(asOwner, formId);

@@ -1,10 +1,10 @@
 import type { MemberTaskDetail, MemberTaskList } from '@showdesk/domain/tasks/member-tasks';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { type MultipartFile, multipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, windowsExe } from '../../../../test/support/sample-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
@@ -25,7 +25,7 @@ const dayFrom = (days: number) => {
 };
 
 describe.each(testDatabases)('members’ task progress on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let owner: User;
@@ -104,7 +104,6 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
     caller.put(`/member/tasks/${taskId}/progress`, { state });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     owner = await t.buildUser(event.id, { firstName: 'Olive', surname: 'Owner' });
@@ -168,7 +167,6 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
     ids.archived = await task({ title: 'Archived one' });
     await asAdmin.patch(`/tasks/${ids.archived}`, { isArchived: true });
   });
-  afterAll(() => t?.close());
 
   it('lists the team’s visible tasks by group (organisers’ order), the rest by due date last', async () => {
     const body = await list(asOwner);

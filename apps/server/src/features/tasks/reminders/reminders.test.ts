@@ -1,10 +1,10 @@
 import type { EmailsSettings } from '@showdesk/domain/platform/settings';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { taskReminderSends, taskStatuses, tasks } from '../../../db/schema/tasks.ts';
 import { teams } from '../../../db/schema/teams.ts';
@@ -31,7 +31,7 @@ interface Person {
 }
 
 describe.each(testDatabases)('task reminders on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asAdmin: Caller;
@@ -131,7 +131,6 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
   const byAddress = (rows: { toAddress: string }[]) => rows.map((r) => r.toAddress).sort();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     admin = await t.buildUser(event.id, { permissions: 'admin', firstName: 'Ada' });
@@ -167,7 +166,6 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
     organiserTeam = await addTeam(event.id, organiserOwner, { isOrganiser: true });
     otherTeam = await addTeam(otherEvent.id, otherOwner);
   });
-  afterAll(() => t?.close());
 
   describe('the daily job', () => {
     let now: Date;
