@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { type Caller, callerFor } from '../support/caller.ts';
+import { callerForNewUser } from '../support/cast.ts';
 import { testDatabases } from '../support/databases.ts';
 import { useTestApp } from '../support/harness.ts';
 
@@ -35,7 +36,7 @@ describe.each(testDatabases)('error bodies on %s', (kind) => {
     const adminUser = await t.buildUser(event.id, { permissions: 'admin' });
     admin = await callerFor(t, event, adminUser);
     adminHeaders = { host: event.hostnames[0]!, cookie: await t.login(event, adminUser) };
-    user = await callerFor(t, event, await t.buildUser(event.id));
+    user = await callerForNewUser(t, event);
   });
 
   const withAdmin = (path: string, payload: string, contentType = 'application/json') =>

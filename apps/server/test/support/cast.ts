@@ -7,6 +7,7 @@ import type { TestApp } from './harness.ts';
 /** Helpers for an API test's cast: the people it calls as, and the teams they run. */
 
 type Login = { email: string; password: string } | null;
+type UserInput = Parameters<TestApp['buildUser']>[1];
 
 /** A caller for each of `users` on `event`, logged in side by side (null: a guest). */
 export const callersFor = <const Users extends readonly Login[]>(
@@ -17,6 +18,10 @@ export const callersFor = <const Users extends readonly Login[]>(
   Promise.all(users.map((user) => callerFor(t, event, user))) as Promise<{
     [K in keyof Users]: Caller;
   }>;
+
+/** A caller for a new user of `event`, made with `input` (e.g. their permissions). */
+export const callerForNewUser = async (t: TestApp, event: EventRow, input?: UserInput) =>
+  callerFor(t, event, await t.buildUser(event.id, input));
 
 /** Adds a team type as `admin` through the API and returns its id. */
 export async function addTeamType(admin: Caller, name: string, event?: EventRow) {
@@ -34,8 +39,6 @@ export const updateTeam = (
     .update(teams)
     .set(values)
     .where(and(eq(teams.eventId, eventId), eq(teams.id, teamId)));
-
-type UserInput = Parameters<TestApp['buildUser']>[1];
 
 /**
  * The usual cast of an event's API test: a moderator, an admin, a team owner with `members` in

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../test/support/cast.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
@@ -30,7 +31,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
     const mod = await t.buildUser(event.id, { permissions: 'moderator' });
     moderator = await callerFor(t, event, mod);
     moderatorCookie = await t.login(event, mod);
-    admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
+    admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
 
   describe('permissions', () => {
@@ -43,7 +44,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
     });
 
     it('rejects a user below moderator on every organiser route', async () => {
-      const user = await callerFor(t, event, await t.buildUser(event.id));
+      const user = await callerForNewUser(t, event);
       const page = await fx.addPage(moderator, { title: 'Guarded' });
       const id = page.id;
       const responses = [
@@ -81,11 +82,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
     });
 
     it("does not find another event's page by id", async () => {
-      const theirMod = await callerFor(
-        t,
-        otherEvent,
-        await t.buildUser(otherEvent.id, { permissions: 'moderator' }),
-      );
+      const theirMod = await callerForNewUser(t, otherEvent, { permissions: 'moderator' });
       const theirs = await fx.addPage(theirMod, { title: 'Theirs', isPublished: true });
       for (const response of [
         await moderator.get(`/content/${theirs.id}`),
@@ -124,7 +121,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
 
     it("refuses bad input with 'Invalid content data' and the field paths, writing nothing", async () => {
       const ev = await t.buildEvent();
-      const mod = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'moderator' }));
+      const mod = await callerForNewUser(t, ev, { permissions: 'moderator' });
       const response = await mod.post('/content', {
         title: ' ',
         icon: 'not-an-icon',
@@ -194,7 +191,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
 
     it('lists pages by title a page at a time, archived ones with filter=isArchived:true', async () => {
       const ev = await t.buildEvent();
-      const mod = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'moderator' }));
+      const mod = await callerForNewUser(t, ev, { permissions: 'moderator' });
       for (const title of ['beta', 'Alpha', 'Gamma', 'Hall 10', 'hall 2']) {
         await fx.addPage(mod, { title, isPublished: title !== 'beta' });
       }
@@ -238,7 +235,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
   describe('featured and archiving', () => {
     it('appends a page added as featured to the featured contentIds', async () => {
       const ev = await t.buildEvent();
-      const mod = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'moderator' }));
+      const mod = await callerForNewUser(t, ev, { permissions: 'moderator' });
       const first = await fx.addPage(mod, { title: 'First', isFeatured: true });
       await fx.addPage(mod, { title: 'Not featured' });
       const second = await fx.addPage(mod, { title: 'Second', isFeatured: true });
@@ -247,7 +244,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
 
     it('puts a page in and out of featured when isFeatured changes', async () => {
       const ev = await t.buildEvent();
-      const mod = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'moderator' }));
+      const mod = await callerForNewUser(t, ev, { permissions: 'moderator' });
       const page = await fx.addPage(mod, { title: 'Toggle' });
       expect(await fx.featuredIds(ev)).toEqual([]);
       await mod.patch(`/content/${page.id}`, { isFeatured: true });
@@ -260,7 +257,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
 
     it('archiving removes the page from featured and from every sidebar section', async () => {
       const ev = await t.buildEvent();
-      const mod = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'moderator' }));
+      const mod = await callerForNewUser(t, ev, { permissions: 'moderator' });
       const page = await fx.addPage(mod, { title: 'Archive me', isFeatured: true });
       const keep = await fx.addPage(mod, { title: 'Keep', isFeatured: true });
       await t.deps.db.insert(sidebarSections).values([

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../test/support/cast.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
@@ -62,7 +63,7 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
       event,
       await fx.buildMemberOfTeam(event, { teamTypeId: typeB, isOrganiser: true }),
     );
-    noTeam = await callerFor(t, event, await t.buildUser(event.id));
+    noTeam = await callerForNewUser(t, event);
 
     const body = multipart({}, { fileName: 'Hall.jpg', data: await jpegPhoto(300, 200) });
     imageId = (
@@ -354,11 +355,7 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
       const archived = await addSupplier(moderator, { company: 'Gone Ltd' });
       await moderator.patch(`/suppliers/${archived}`, { isArchived: true });
       const elsewhere = await t.buildEvent();
-      const otherModerator = await callerFor(
-        t,
-        elsewhere,
-        await t.buildUser(elsewhere.id, { permissions: 'moderator' }),
-      );
+      const otherModerator = await callerForNewUser(t, elsewhere, { permissions: 'moderator' });
       const otherEvents = await addSupplier(otherModerator, { company: 'Elsewhere Ltd' });
 
       const pageId = (await fx.addPage(moderator, { title: 'Contractors', isPublished: true })).id;

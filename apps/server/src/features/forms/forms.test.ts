@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import {
   addForm,
@@ -49,7 +50,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
     });
 
     it('rejects a user below moderator, and lets moderators, admins and eventflow admins in', async () => {
-      const member = await callerFor(t, event, await t.buildUser(event.id));
+      const member = await callerForNewUser(t, event);
       const { form } = await addForm(organiser);
       expect((await member.get('/forms')).statusCode).toBe(403);
       expect((await member.get(`/forms/${form.id}`)).statusCode).toBe(403);
@@ -58,7 +59,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
       expect((await member.delete(`/forms/${form.id}`)).statusCode).toBe(403);
       expect((await member.post(`/forms/${form.id}/duplicate`)).statusCode).toBe(403);
       for (const permissions of ['moderator', 'admin', 'eventflowAdmin'] as const) {
-        const caller = await callerFor(t, event, await t.buildUser(event.id, { permissions }));
+        const caller = await callerForNewUser(t, event, { permissions });
         expect((await caller.get('/forms')).statusCode).toBe(200);
         expect((await caller.get(`/forms/${form.id}`)).statusCode).toBe(200);
       }
@@ -125,7 +126,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
     let fresh: Caller;
     beforeAll(async () => {
       const ev = await t.buildEvent();
-      fresh = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'moderator' }));
+      fresh = await callerForNewUser(t, ev, { permissions: 'moderator' });
       for (const title of ['banner request', 'Accreditation', 'Catering']) {
         await addForm(fresh, title);
       }

@@ -4,6 +4,7 @@ import type { Download } from '@showdesk/domain/content/downloads';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { type MultipartFile, multipart } from '../../../../test/support/multipart.ts';
@@ -93,7 +94,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
       expect(refused.statusCode).toBe(403);
       expect((await member.get('/member/downloads')).statusCode).toBe(200);
       for (const permissions of ['moderator', 'admin', 'eventflowAdmin'] as const) {
-        const caller = await callerFor(t, event, await t.buildUser(event.id, { permissions }));
+        const caller = await callerForNewUser(t, event, { permissions });
         expect((await caller.get('/downloads')).statusCode).toBe(200);
       }
     });
@@ -168,11 +169,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
     });
 
     it('keeps an image as uploaded, and reads the settings from the text fields', async () => {
-      const types = await callerFor(
-        t,
-        event,
-        await t.buildUser(event.id, { permissions: 'admin' }),
-      );
+      const types = await callerForNewUser(t, event, { permissions: 'admin' });
       const hall = (await types.post('/team-types', { name: `Hall ${Date.now()}` })).json();
       const press = (await types.post('/team-types', { name: `Press ${Date.now()}` })).json();
       const image = await pngImage(300, 200);
@@ -294,11 +291,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
       const admin = await t.buildUser(event.id, { permissions: 'admin' });
       const types = await callerFor(t, event, admin);
       const stands = (await types.post('/team-types', { name: `Stands ${Date.now()}` })).json();
-      const theirs = await callerFor(
-        t,
-        otherEvent,
-        await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-      );
+      const theirs = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
       const foreign = (await theirs.post('/team-types', { name: 'Foreign' })).json();
       const download: Download = (await add({ name: 'Rules' }, pdf())).json();
 
@@ -341,11 +334,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
     });
 
     it('drops a deleted team type from a limit instead of refusing the edit', async () => {
-      const admin = await callerFor(
-        t,
-        event,
-        await t.buildUser(event.id, { permissions: 'admin' }),
-      );
+      const admin = await callerForNewUser(t, event, { permissions: 'admin' });
       const gone = (await admin.post('/team-types', { name: `Gone ${Date.now()}` })).json();
       const download: Download = (
         await add({ name: 'Old limit', showToTeamTypeIds: gone.id }, pdf())

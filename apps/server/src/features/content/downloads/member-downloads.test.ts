@@ -2,6 +2,7 @@ import type { Download } from '@showdesk/domain/content/downloads';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { multipart } from '../../../../test/support/multipart.ts';
@@ -72,7 +73,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/member/downloads on %s
     event = await t.buildEvent();
     const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
     organiserHeaders = { host: event.hostnames[0]!, cookie: await t.login(event, moderator) };
-    const admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
+    const admin = await callerForNewUser(t, event, { permissions: 'admin' });
     hallType = (await admin.post('/team-types', { name: 'Hall' })).json().id;
     pressType = (await admin.post('/team-types', { name: 'Press' })).json().id;
     // Added out of order: the list is sorted by name.

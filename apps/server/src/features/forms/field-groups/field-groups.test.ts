@@ -3,6 +3,7 @@ import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import {
   addForm,
@@ -28,17 +29,9 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
   beforeAll(async () => {
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
-    admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
-    moderator = await callerFor(
-      t,
-      event,
-      await t.buildUser(event.id, { permissions: 'moderator' }),
-    );
-    theirAdmin = await callerFor(
-      t,
-      otherEvent,
-      await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-    );
+    admin = await callerForNewUser(t, event, { permissions: 'admin' });
+    moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
+    theirAdmin = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
   });
 
   /** A group with a dropdown `a` and a text `b` shown when a is 'yes'. */
@@ -81,7 +74,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
 
     it('is for admins; moderators only read the options of the template picker', async () => {
       const group = await groupWithFields();
-      const member = await callerFor(t, event, await t.buildUser(event.id));
+      const member = await callerForNewUser(t, event);
       for (const caller of [member, moderator]) {
         expect((await caller.get('/field-groups')).statusCode).toBe(403);
         expect((await caller.get(`/field-groups/${group.id}`)).statusCode).toBe(403);
@@ -97,11 +90,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
         moderator.get('/field-groups/options'),
       );
       expect(options).toContainEqual({ id: group.id, title: 'Contacts', isPublished: false });
-      const platform = await callerFor(
-        t,
-        event,
-        await t.buildUser(event.id, { permissions: 'eventflowAdmin' }),
-      );
+      const platform = await callerForNewUser(t, event, { permissions: 'eventflowAdmin' });
       expect((await platform.get(`/field-groups/${group.id}`)).statusCode).toBe(200);
     });
 
@@ -124,7 +113,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
   describe('adding, listing and settings', () => {
     it('adds an unpublished group with no fields and lists groups by title', async () => {
       const ev = await t.buildEvent();
-      const own = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+      const own = await callerForNewUser(t, ev, { permissions: 'admin' });
       for (const title of ['contacts', 'Badges', 'Vehicles']) {
         const added = await ok<FieldGroupDetail>(own.post('/field-groups', { title }), 201);
         expect(added).toMatchObject({ title, fields: [], fieldIds: [], isPublished: false });
@@ -230,11 +219,11 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
   describe("someone else's lock", () => {
     it('refuses a save while another admin holds the group', async () => {
       const group = await groupWithFields();
-      const holder = await callerFor(
-        t,
-        event,
-        await t.buildUser(event.id, { permissions: 'admin', firstName: 'Cy', surname: 'Holder' }),
-      );
+      const holder = await callerForNewUser(t, event, {
+        permissions: 'admin',
+        firstName: 'Cy',
+        surname: 'Holder',
+      });
       await ok(holder.put(`/locks/fieldGroup/${group.id}`));
       const held = await admin.put(
         `/field-groups/${group.id}`,

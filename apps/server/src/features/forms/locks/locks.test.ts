@@ -2,6 +2,7 @@ import type { LockStatus } from '@showdesk/domain/forms/locks';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { addForm, ok } from '../../../../test/support/form-fixtures.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
@@ -37,7 +38,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/locks on %s', (kind) => {
       const formId = await newForm();
       const anonymous = await callerFor(t, event, null);
       expect((await anonymous.put(`/locks/form/${formId}`)).statusCode).toBe(401);
-      const member = await callerFor(t, event, await t.buildUser(event.id));
+      const member = await callerForNewUser(t, event);
       expect((await member.get(`/locks/form/${formId}`)).statusCode).toBe(403);
       expect((await member.put(`/locks/form/${formId}`)).statusCode).toBe(403);
       expect((await member.delete(`/locks/form/${formId}`)).statusCode).toBe(403);
@@ -45,11 +46,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/locks on %s', (kind) => {
     });
 
     it("locks only records of the event: another event's or a missing one is 404", async () => {
-      const theirs = await callerFor(
-        t,
-        otherEvent,
-        await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-      );
+      const theirs = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
       const { form } = await addForm(theirs, 'Theirs');
       const group = await ok<{ id: string }>(
         theirs.post('/field-groups', { title: 'Theirs' }),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
@@ -11,12 +11,8 @@ describe.each(testDatabases)('forms linked from content pages on %s', (kind) => 
 
   it('links members to open forms and guests to public ones, with their titles', async () => {
     const event = await t.buildEvent();
-    const moderator = await callerFor(
-      t,
-      event,
-      await t.buildUser(event.id, { permissions: 'moderator' }),
-    );
-    const member = await callerFor(t, event, await t.buildUser(event.id));
+    const moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
+    const member = await callerForNewUser(t, event);
     const db = t.deps.db;
     const open = await insertSimpleForm(db, event.id, { title: 'Power order' });
     const guest = await insertSimpleForm(db, event.id, { title: 'Visitors', isPublic: true });

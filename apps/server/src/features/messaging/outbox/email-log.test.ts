@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import type { Caller } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
@@ -40,7 +41,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
   beforeAll(async () => {
     eventA = await t.buildEvent({ name: 'Event A' });
     eventB = await t.buildEvent({ name: 'Event B' });
-    adminA = await callerFor(t, eventA, await t.buildUser(eventA.id, { permissions: 'admin' }));
+    adminA = await callerForNewUser(t, eventA, { permissions: 'admin' });
   });
 
   it("never shows another event's admin a reset link: the cross-event takeover is closed", async () => {
@@ -108,11 +109,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
   });
 
   it('shows the log to admins only', async () => {
-    const moderator = await callerFor(
-      t,
-      eventA,
-      await t.buildUser(eventA.id, { permissions: 'moderator' }),
-    );
+    const moderator = await callerForNewUser(t, eventA, { permissions: 'moderator' });
     expect((await moderator.get('/emails')).statusCode).toBe(403);
   });
 
@@ -170,11 +167,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
   });
 
   it("shows no other event's email, by list or by id", async () => {
-    const adminB = await callerFor(
-      t,
-      eventB,
-      await t.buildUser(eventB.id, { permissions: 'admin' }),
-    );
+    const adminB = await callerForNewUser(t, eventB, { permissions: 'admin' });
     const ofA = (await adminA.get('/emails/log?pageSize=200')).json().items as Array<{
       id: string;
     }>;
@@ -184,11 +177,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
     }>;
     expect(ofB.some((e) => ofA.some((a) => a.id === e.id))).toBe(false);
     expect((await adminB.get(`/emails/log/${ofA[0]!.id}`)).statusCode).toBe(404);
-    const moderator = await callerFor(
-      t,
-      eventA,
-      await t.buildUser(eventA.id, { permissions: 'moderator' }),
-    );
+    const moderator = await callerForNewUser(t, eventA, { permissions: 'moderator' });
     expect((await moderator.get('/emails/log')).statusCode).toBe(403);
     expect((await moderator.get(`/emails/log/${ofA[0]!.id}`)).statusCode).toBe(403);
   });

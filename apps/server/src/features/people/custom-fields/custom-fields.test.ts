@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { customFields } from '../../../db/schema/team-types.ts';
@@ -26,7 +27,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
   /** An event with an admin and `count` teams (written in one statement). */
   const eventWithTeams = async (count: number) => {
     const ev = await t.buildEvent();
-    const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+    const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
     if (count > 0) {
       const rows = Array.from({ length: count }, (_, i) => ({
         eventId: ev.id,
@@ -41,7 +42,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
   beforeAll(async () => {
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
-    admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
+    admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
 
   it('requires authentication', async () => {
@@ -51,7 +52,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
 
   it('rejects a user and a moderator: custom fields are for admins (moderators may read them)', async () => {
     for (const permissions of ['user', 'moderator'] as const) {
-      const caller = await callerFor(t, event, await t.buildUser(event.id, { permissions }));
+      const caller = await callerForNewUser(t, event, { permissions });
       for (const path of ['/custom-fields', '/custom-fields/order']) {
         expect((await caller.get(path)).statusCode).toBe(permissions === 'moderator' ? 200 : 403);
       }
@@ -66,11 +67,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
     const viaOther = await admin.get('/custom-fields', otherEvent);
     expect(viaOther.statusCode).toBe(404);
     expect(viaOther.json().error.message).toBe('Event ID not found');
-    const otherAdmin = await callerFor(
-      t,
-      otherEvent,
-      await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-    );
+    const otherAdmin = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
     const theirs = (await otherAdmin.post('/custom-fields', { label: 'T', type: 'text' })).json();
     const response = await admin.get(`/custom-fields/${theirs.id}`);
     const missing = await admin.get(`/custom-fields/${newId()}`);

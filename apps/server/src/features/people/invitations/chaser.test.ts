@@ -1,6 +1,7 @@
 import type { WelcomeChaser } from '@showdesk/domain/people/invitations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
@@ -77,12 +78,8 @@ describe.each(testDatabases)(
     beforeAll(async () => {
       event = await t.buildEvent({ name: 'Harbour Expo' });
       otherEvent = await t.buildEvent();
-      admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
-      moderator = await callerFor(
-        t,
-        event,
-        await t.buildUser(event.id, { permissions: 'moderator' }),
-      );
+      admin = await callerForNewUser(t, event, { permissions: 'admin' });
+      moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
       await admin.patch('/settings/welcomeEmail', {
         paragraph1: 'Stand build starts on Monday.',
         showParagraph1: true,
@@ -96,18 +93,14 @@ describe.each(testDatabases)(
     });
 
     it('rejects a user below moderator', async () => {
-      const user = await callerFor(t, event, await t.buildUser(event.id));
+      const user = await callerForNewUser(t, event);
       const response = await user.post(chaser, {});
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('forbidden');
     });
 
     it("cannot reach another event's members: it answers like a missing event", async () => {
-      const stranger = await callerFor(
-        t,
-        otherEvent,
-        await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-      );
+      const stranger = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
       const other = await stranger.post(chaser, {}, event);
       expect(other.statusCode).toBe(404);
       expect(other.json().error.message).toBe('Event ID not found');
@@ -240,7 +233,7 @@ describe.each(testDatabases)(
 
     it('reminds every member who has never logged in when no userIds are given', async () => {
       const ev = await t.buildEvent();
-      const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+      const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
       const pending = [await t.buildUser(ev.id), await t.buildUser(ev.id)];
       const active = await t.buildUser(ev.id);
       await t.login(ev, active);
@@ -270,11 +263,7 @@ describe.each(testDatabases)(
 
     it('tells the progress of a send still running, and finds it again after a reload', async () => {
       const ev = await t.buildEvent();
-      const evModerator = await callerFor(
-        t,
-        ev,
-        await t.buildUser(ev.id, { permissions: 'moderator' }),
-      );
+      const evModerator = await callerForNewUser(t, ev, { permissions: 'moderator' });
       expect((await evModerator.get(`${chaser}/current`)).json()).toEqual({ chaser: null });
       // A send whose job has not run yet (written without one): what a reload in the middle sees.
       const members = [await t.buildUser(ev.id), await t.buildUser(ev.id)];

@@ -4,6 +4,7 @@ import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { multipart } from '../../../../test/support/multipart.ts';
@@ -287,7 +288,7 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
       });
       expect(response.json().invitedAt).not.toBeNull();
 
-      const stranger = await callerFor(t, otherEvent, await t.buildUser(otherEvent.id));
+      const stranger = await callerForNewUser(t, otherEvent);
       const anonymous = await callerFor(t, event, null);
       expect((await anonymous.get('/invitation')).statusCode).toBe(401);
       expect((await anonymous.post('/invitation/accept')).statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { teams } from '../../../db/schema/teams.ts';
@@ -23,7 +24,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/my-team on %s', (kind) => 
    */
   const setUp = async () => {
     const ev = await t.buildEvent();
-    const admin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+    const admin = await callerForNewUser(t, ev, { permissions: 'admin' });
     const field = async (body: Record<string, unknown>) =>
       (await admin.post('/custom-fields', { type: 'text', ...body })).json().id as string;
     const fields = {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { cardLayouts } from '../../../db/schema/dashboard.ts';
@@ -33,7 +34,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
   beforeAll(async () => {
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
-    admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
+    admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
 
   it('requires authentication', async () => {
@@ -44,7 +45,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
 
   it('rejects a user and a moderator: team types are for admins', async () => {
     for (const permissions of ['user', 'moderator'] as const) {
-      const caller = await callerFor(t, event, await t.buildUser(event.id, { permissions }));
+      const caller = await callerForNewUser(t, event, { permissions });
       expect((await caller.get('/team-types')).statusCode).toBe(403);
       expect((await caller.get('/team-types/all')).statusCode).toBe(403);
       const add = await caller.post('/team-types', { name: 'Sneaky' });
@@ -62,11 +63,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
   });
 
   it("does not find another event's team type by id", async () => {
-    const otherAdmin = await callerFor(
-      t,
-      otherEvent,
-      await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-    );
+    const otherAdmin = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
     const theirs = (await otherAdmin.post('/team-types', { name: 'Theirs' })).json();
     const response = await admin.get(`/team-types/${theirs.id}`);
     const missing = await admin.get(`/team-types/${newId()}`);
@@ -79,7 +76,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
 
   it('adds a team type with its teams and lists the types by name with their team ids', async () => {
     const ev = await t.buildEvent();
-    const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+    const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
     const [a, b] = [await team(ev), await team(ev)];
     const added = await evAdmin.post('/team-types', { name: 'sponsors', teamIds: [a, b] });
     expect(added.statusCode).toBe(201);
@@ -96,7 +93,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
 
   it('pages, sorts and searches the team types by name (the list convention)', async () => {
     const ev = await t.buildEvent();
-    const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+    const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
     const teamIds = [await team(ev), await team(ev)];
     for (const name of ['Hall 10', 'hall 2', 'Caterers']) {
       await evAdmin.post('/team-types', { name, teamIds: name === 'Caterers' ? teamIds : [] });

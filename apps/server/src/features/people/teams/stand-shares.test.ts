@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import type { Caller } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { countTeams, teamBodies } from '../../../../test/support/team-bodies.ts';
@@ -18,18 +19,14 @@ describe.each(testDatabases)('stand shares and team deletion on %s', (kind) => {
   beforeAll(async () => {
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
-    moderator = await callerFor(
-      t,
-      event,
-      await t.buildUser(event.id, { permissions: 'moderator' }),
-    );
-    admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
+    moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
+    admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
 
   it('rejects a user below moderator, writing nothing', async () => {
     const owner = await t.buildUser(event.id);
     const teamId = await t.buildTeam(event.id, owner.userId);
-    const user = await callerFor(t, event, await t.buildUser(event.id));
+    const user = await callerForNewUser(t, event);
     const before = await teamCount(event);
     expect((await user.post(`/teams/${teamId}/stand-shares`, newTeam())).statusCode).toBe(403);
     expect((await user.delete(`/teams/${teamId}`)).statusCode).toBe(403);

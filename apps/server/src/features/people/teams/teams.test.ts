@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { authAccounts } from '../../../db/schema/auth.ts';
@@ -32,12 +33,8 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
   beforeAll(async () => {
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
-    moderator = await callerFor(
-      t,
-      event,
-      await t.buildUser(event.id, { permissions: 'moderator' }),
-    );
-    admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
+    moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
+    admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
 
   it('requires authentication', async () => {
@@ -49,7 +46,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
   it('rejects a user below moderator, writing nothing', async () => {
     const owner = await t.buildUser(event.id);
     const teamId = await t.buildTeam(event.id, owner.userId);
-    const user = await callerFor(t, event, await t.buildUser(event.id));
+    const user = await callerForNewUser(t, event);
     const before = await teamCount(event);
     expect((await user.get('/teams')).statusCode).toBe(403);
     expect((await user.get(`/teams/${teamId}`)).statusCode).toBe(403);
@@ -214,7 +211,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
   describe('GET /teams', () => {
     it('lists teams by name with owner, member count and type; searches and filters', async () => {
       const ev = await t.buildEvent();
-      const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+      const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
       const type = (await evAdmin.post('/team-types', { name: 'Sponsors' })).json();
       await evAdmin.post('/teams', newTeam({ name: 'zeta', ownerEmail: 'zed@zeta.test' }));
       await evAdmin.post('/teams', newTeam({ name: 'Alpha', teamTypeId: type.id }));
@@ -254,7 +251,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
   describe('GET /teams, sorted', () => {
     it('sorts by every key the screen offers, both ways, ties by name, in pages', async () => {
       const ev = await t.buildEvent();
-      const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+      const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
       const owner = (firstName: string, surname: string) =>
         t.buildUser(ev.id, { firstName, surname });
       const ids: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { authSessions, authUsers } from '../../../db/schema/auth.ts';
@@ -39,7 +40,7 @@ describe.each(testDatabases)('DELETE /api/v1/events/:eventId/users/:userId on %s
 
   it('rejects a user below moderator, writing nothing', async () => {
     const target = await t.buildUser(event.id);
-    const user = await callerFor(t, event, await t.buildUser(event.id));
+    const user = await callerForNewUser(t, event);
     expect((await remove(user, target.userId, moderatorId)).statusCode).toBe(403);
     expect(await isMember(event, target.userId)).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import type { Caller } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
@@ -21,11 +22,7 @@ describe.each(testDatabases)('the users and teams searches on %s', (kind) => {
 
   beforeAll(async () => {
     event = await t.buildEvent();
-    moderator = await callerFor(
-      t,
-      event,
-      await t.buildUser(event.id, { permissions: 'moderator' }),
-    );
+    moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
   });
 
   it('finds a member by full name or email, after a name or email change too', async () => {

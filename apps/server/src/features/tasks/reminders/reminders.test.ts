@@ -2,7 +2,7 @@ import type { EmailsSettings } from '@showdesk/domain/platform/settings';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callersFor } from '../../../../test/support/cast.ts';
+import { callerForNewUser, callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
@@ -359,11 +359,7 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
       // The other event's reminders are off: its team got nothing.
       expect(await sent(() => runTaskReminders(deps(), nextNow()), otherEvent.id)).toEqual([]);
       // Switched on there, its team gets its own task only, with its own links.
-      const asOtherAdmin = await callerFor(
-        t,
-        otherEvent,
-        await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-      );
+      const asOtherAdmin = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
       await setEmails(
         { taskRemindersEnabled: true, sendTaskRemindersTo: 'team-leader' },
         asOtherAdmin,
