@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
+import { guestFormsAt } from '../../../../test/support/guest-forms.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { insertTestForm } from '../../../../test/support/test-forms.ts';
 import { forms } from '../../../db/schema/forms.ts';
@@ -28,7 +29,6 @@ import { formWebhooks } from '../../../db/schema/webhooks.ts';
 import { recoverWebhookDeliveries } from '../../../jobs/deliver-webhook.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
-import { issueGuestToken } from '../guest/token.ts';
 import { insertDeliveries, listDeliveries } from './queries.ts';
 
 interface Received {
@@ -558,25 +558,8 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
       publicForm,
     );
     receiver.received.length = 0;
-    const guest = (url: string, payload?: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/v1/events/${event.id}/guest/forms/${publicForm}/${url}`,
-        headers: { host: event.hostnames[0]! },
-        remoteAddress: '10.9.9.8',
-        ...(payload === undefined ? {} : { payload: payload as never }),
-      });
-    const started = (await guest('start')).json() as { submissionId: string };
-    const token = await issueGuestToken(
-      t.deps.db,
-      { eventId: event.id, formId: publicForm, submissionId: started.submissionId },
-      Date.now() - 60_000,
-    );
-    const sent = await guest('submissions', {
-      submissionId: started.submissionId,
-      token,
-      values: { company: 'Walk-in Ltd' },
-      website: '',
+    const sent = await guestFormsAt(t, event, '10.9.9.8').send(publicForm, {
+      company: 'Walk-in Ltd',
     });
     expect(sent.statusCode, sent.body).toBe(201);
     await waitFor(
