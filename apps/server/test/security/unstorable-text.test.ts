@@ -5,9 +5,10 @@ import type { EventRow } from '../../src/features/platform/events/queries.ts';
 import { type Caller, callerFor } from '../support/caller.ts';
 import { testDatabases } from '../support/databases.ts';
 import { useTestApp } from '../support/harness.ts';
+import { sendMultipart } from '../support/multipart.ts';
 import { pdfDocument } from '../support/sample-files.ts';
 import { databaseDigest, digestDifference } from './db-digest.ts';
-import { sendMultipart, sessionHeaders } from './upload-as.ts';
+import { sessionHeaders } from './upload-as.ts';
 
 const nul = 'Stand\u0000 A';
 
@@ -76,11 +77,12 @@ describe.each(testDatabases)('text that cannot be stored, on %s', (kind) => {
     const url = `/api/v1/events/${event.id}`;
     const file = { fileName: 'plan.pdf', data: pdfDocument };
     await refused(
-      () => sendMultipart(t, headers, 'POST', `${url}/assets`, { name: nul }, file),
+      () => sendMultipart(t, { url: `${url}/assets`, headers, fields: { name: nul } }, file),
       'name',
     );
     await refused(
-      () => sendMultipart(t, headers, 'POST', `${url}/downloads`, { description: nul }, file),
+      () =>
+        sendMultipart(t, { url: `${url}/downloads`, headers, fields: { description: nul } }, file),
       'description',
     );
   });

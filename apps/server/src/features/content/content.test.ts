@@ -5,7 +5,7 @@ import { callerForNewUser } from '../../../test/support/cast.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { multipart } from '../../../test/support/multipart.ts';
+import { sendMultipart } from '../../../test/support/multipart.ts';
 import { jpegPhoto, pdfDocument } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { sidebarSections } from '../../db/schema/settings.ts';
@@ -313,13 +313,14 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
   });
 
   async function uploadAsset(fileName: string, data: Buffer): Promise<string> {
-    const body = multipart({}, { fileName, data });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${event.id}/assets`,
-      headers: { host: event.hostnames[0]!, cookie: moderatorCookie, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await sendMultipart(
+      t,
+      {
+        url: `/api/v1/events/${event.id}/assets`,
+        headers: { host: event.hostnames[0]!, cookie: moderatorCookie },
+      },
+      { fileName, data },
+    );
     expect(response.statusCode).toBe(201);
     return response.json().id;
   }

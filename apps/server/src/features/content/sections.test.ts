@@ -4,7 +4,7 @@ import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { multipart } from '../../../test/support/multipart.ts';
+import { sendMultipart } from '../../../test/support/multipart.ts';
 import { jpegPhoto, pdfDocument } from '../../../test/support/sample-files.ts';
 import { contentPages } from '../../db/schema/content.ts';
 import { storedFiles } from '../../db/schema/files.ts';
@@ -40,13 +40,14 @@ describe.each(testDatabases)(
       moderator = await callerFor(t, event, user);
       cookie = await t.login(event, user);
       const asset = async (fileName: string, data: Buffer) => {
-        const body = multipart({}, { fileName, data });
-        const response = await t.app.inject({
-          method: 'POST',
-          url: `/api/v1/events/${event.id}/assets`,
-          headers: { host: event.hostnames[0]!, cookie, ...body.headers },
-          payload: body.payload,
-        });
+        const response = await sendMultipart(
+          t,
+          {
+            url: `/api/v1/events/${event.id}/assets`,
+            headers: { host: event.hostnames[0]!, cookie },
+          },
+          { fileName, data },
+        );
         return response.json().id as string;
       };
       imageId = await asset('Hall.jpg', await jpegPhoto(300, 200));

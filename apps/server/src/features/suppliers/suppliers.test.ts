@@ -5,7 +5,7 @@ import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { multipart } from '../../../test/support/multipart.ts';
+import { sendMultipart } from '../../../test/support/multipart.ts';
 import { pngImage, svgWithScript } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { supplierGroups, suppliers } from '../../db/schema/suppliers.ts';
@@ -73,13 +73,15 @@ describe.each(testDatabases)('suppliers and supplier groups on %s', (kind) => {
         ),
       );
   const sendLogo = (supplierId: string, data: Buffer, fileName = 'logo.png', ev = event) => {
-    const body = multipart({}, { fileName, contentType: 'image/png', data });
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/events/${ev.id}/suppliers/${supplierId}/logo`,
-      headers: { ...moderatorHeaders, ...body.headers },
-      payload: body.payload,
-    });
+    return sendMultipart(
+      t,
+      {
+        url: `/api/v1/events/${ev.id}/suppliers/${supplierId}/logo`,
+        headers: moderatorHeaders,
+        method: 'PUT',
+      },
+      { fileName, contentType: 'image/png', data },
+    );
   };
   const memberCompanies = async (caller: Caller, query = '') => {
     const response = await caller.get(`/member/suppliers${query}`);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../../../test/support/caller.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { type MultipartFile, multipart } from '../../../test/support/multipart.ts';
+import { type MultipartFile, sendMultipart } from '../../../test/support/multipart.ts';
 import { pdfDocument, pngImage, windowsExe } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { teams } from '../../db/schema/teams.ts';
@@ -30,13 +30,14 @@ describe.each(testDatabases)('task attachments on %s', (kind) => {
     ...(user ? { cookie: await t.login(ev, user) } : {}),
   });
   const upload = async (taskId: string, file: MultipartFile, user: Login = moderator) => {
-    const body = multipart({}, file);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${event.id}/tasks/${taskId}/attachments`,
-      headers: { ...(await headersOf(user)), ...body.headers },
-      payload: body.payload,
-    });
+    return sendMultipart(
+      t,
+      {
+        url: `/api/v1/events/${event.id}/tasks/${taskId}/attachments`,
+        headers: await headersOf(user),
+      },
+      file,
+    );
   };
   const read = async (url: string, user: Login | null) =>
     t.app.inject({ method: 'GET', url, headers: await headersOf(user) });
@@ -94,13 +95,14 @@ describe.each(testDatabases)('task attachments on %s', (kind) => {
       const asUser = await callerFor(t, event, user);
       expect((await asUser.get(`/tasks/${taskId}/attachments`)).statusCode).toBe(403);
     }
-    const body = multipart({}, pdf);
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${otherEvent.id}/tasks/${taskId}/attachments`,
-      headers: { ...(await headersOf(stranger, otherEvent)), ...body.headers },
-      payload: body.payload,
-    });
+    const foreign = await sendMultipart(
+      t,
+      {
+        url: `/api/v1/events/${otherEvent.id}/tasks/${taskId}/attachments`,
+        headers: await headersOf(stranger, otherEvent),
+      },
+      pdf,
+    );
     expect(foreign.statusCode).toBe(404);
     const asStranger = await callerFor(t, otherEvent, stranger);
     expect((await asStranger.get(`/tasks/${taskId}/attachments`)).statusCode).toBe(404);

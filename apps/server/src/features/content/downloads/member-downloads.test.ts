@@ -5,7 +5,7 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument } from '../../../../test/support/sample-files.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
@@ -21,13 +21,11 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/member/downloads on %s
 
   /** Adds a download as the moderator, with its settings as multipart text fields. */
   const add = async (fields: Record<string, string>): Promise<Download> => {
-    const body = multipart(fields, { fileName: 'guide.pdf', data: pdfDocument });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${event.id}/downloads`,
-      headers: { ...organiserHeaders, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await sendMultipart(
+      t,
+      { url: `/api/v1/events/${event.id}/downloads`, headers: organiserHeaders, fields },
+      { fileName: 'guide.pdf', data: pdfDocument },
+    );
     expect(response.statusCode).toBe(201);
     return response.json();
   };

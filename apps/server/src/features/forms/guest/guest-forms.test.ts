@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { multipart, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, pngImage } from '../../../../test/support/sample-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
@@ -301,13 +301,14 @@ describe.each(testDatabases)('files of unsent guest submissions on %s', (kind) =
           headers: { host: event.hostnames[0]! },
         })
       ).json();
-      const body = multipart({}, { fileName: 'a.pdf', data: pdfDocument });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/events/${event.id}/guest/forms/${formId}/submissions/${started.submissionId}/files/docs`,
-        headers: { host: event.hostnames[0]!, 'x-guest-token': started.token, ...body.headers },
-        payload: body.payload,
-      });
+      const response = await sendMultipart(
+        t,
+        {
+          url: `/api/v1/events/${event.id}/guest/forms/${formId}/submissions/${started.submissionId}/files/docs`,
+          headers: { host: event.hostnames[0]!, 'x-guest-token': started.token },
+        },
+        { fileName: 'a.pdf', data: pdfDocument },
+      );
       expect(response.statusCode).toBe(200);
       return { ...started, file: response.json() };
     };

@@ -9,7 +9,7 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { type MultipartFile, multipart } from '../../../../test/support/multipart.ts';
+import { type MultipartFile, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, pngImage } from '../../../../test/support/sample-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
@@ -69,13 +69,14 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
     file: MultipartFile,
     ev = event,
   ) => {
-    const body = multipart({}, file);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${ev.id}/member/forms/${form}/submissions/${submissionId}/files/${fieldId}`,
-      headers: { host: ev.hostnames[0]!, cookie: await t.login(ev, user), ...body.headers },
-      payload: body.payload,
-    });
+    return sendMultipart(
+      t,
+      {
+        url: `/api/v1/events/${ev.id}/member/forms/${form}/submissions/${submissionId}/files/${fieldId}`,
+        headers: { host: ev.hostnames[0]!, cookie: await t.login(ev, user) },
+      },
+      file,
+    );
   };
   const pdf: MultipartFile = { fileName: 'Stand plan.pdf', data: pdfDocument };
 

@@ -4,7 +4,7 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { multipart, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, windowsExe } from '../../../../test/support/sample-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
@@ -278,13 +278,14 @@ describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
       isDraft: true,
     });
     const submissionId = created.json().submission.id;
-    const body = multipart({}, { fileName: 'plan.pdf', data: pdfDocument });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${event.id}/member/forms/${formId}/submissions/${submissionId}/files/docs`,
-      headers: { host: event.hostnames[0]!, cookie: await t.login(event, owner), ...body.headers },
-      payload: body.payload,
-    });
+    const uploaded = await sendMultipart(
+      t,
+      {
+        url: `/api/v1/events/${event.id}/member/forms/${formId}/submissions/${submissionId}/files/docs`,
+        headers: { host: event.hostnames[0]!, cookie: await t.login(event, owner) },
+      },
+      { fileName: 'plan.pdf', data: pdfDocument },
+    );
     expect(uploaded.statusCode).toBe(200);
     const filesOf = () =>
       t.deps.db

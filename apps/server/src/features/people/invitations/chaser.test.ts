@@ -1,5 +1,6 @@
 import type { WelcomeChaser } from '@showdesk/domain/people/invitations';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectSetsFirstPassword, linkIn } from '../../../../test/support/account-links.ts';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
@@ -56,11 +57,6 @@ describe.each(testDatabases)(
     const emailsTo = async (to: string): Promise<LoggedEmail[]> => {
       const log = await admin.get('/emails?limit=500');
       return (log.json().emails as LoggedEmail[]).filter((e) => e.to === to);
-    };
-    const linkIn = (text: string) => {
-      const match = text.match(/https?:\/\/\S+\/auth\/set-password\?\S+/);
-      if (!match) throw new Error(`no set-password link in:\n${text}`);
-      return new URL(match[0]);
     };
     /** A team whose owner is invited (an account with no password, never logged in). */
     const inviteOwner = async (firstName = 'Ina') => {
@@ -141,16 +137,10 @@ describe.each(testDatabases)(
       expect(link.host).toBe(event.hostnames[0]);
       expect(link.searchParams.get('mode')).toBe('setPassword');
 
-      const set = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/set-password',
-        headers: { host: event.hostnames[0]! },
-        payload: { token: link.searchParams.get('token'), newPassword: 'harbour-first-pass' },
+      await expectSetsFirstPassword(t, event, link.searchParams.get('token'), {
+        email: invited.email,
+        password: 'harbour-first-pass',
       });
-      expect(set.statusCode).toBe(200);
-      await expect(
-        t.login(event, { email: invited.email, password: 'harbour-first-pass' }),
-      ).resolves.toContain('session_token');
     });
 
     it('sends the login page, not a link, to a member whose account already has a password', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectSetsFirstPassword, linkIn } from '../../../../test/support/account-links.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
@@ -21,11 +22,6 @@ describe.each(testDatabases)('welcome emails on %s', (kind) => {
   const emailsTo = async (to: string): Promise<LoggedEmail[]> => {
     const log = await t.app.inject({ url: api('/emails'), headers: admin });
     return (log.json().emails as LoggedEmail[]).filter((e) => e.to === to);
-  };
-  const linkIn = (text: string) => {
-    const match = text.match(/https?:\/\/\S+\/auth\/set-password\?\S+/);
-    if (!match) throw new Error(`no set-password link in:\n${text}`);
-    return new URL(match[0]);
   };
 
   beforeAll(async () => {
@@ -64,16 +60,10 @@ describe.each(testDatabases)('welcome emails on %s', (kind) => {
     expect(link.host).toBe(event.hostnames[0]);
     expect(link.searchParams.get('mode')).toBe('setPassword');
 
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/set-password',
-      headers: { host: event.hostnames[0]! },
-      payload: { token: link.searchParams.get('token'), newPassword: 'anchor-first-pass' },
+    await expectSetsFirstPassword(t, event, link.searchParams.get('token'), {
+      email: 'new.owner@example.com',
+      password: 'anchor-first-pass',
     });
-    expect(set.statusCode).toBe(200);
-    await expect(
-      t.login(event, { email: 'new.owner@example.com', password: 'anchor-first-pass' }),
-    ).resolves.toContain('session_token');
   });
 
   it('welcomes someone with an account from another event with the existing variant and the login page', async () => {

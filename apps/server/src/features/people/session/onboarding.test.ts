@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
@@ -14,20 +16,13 @@ describe.each(testDatabases)('POST /api/v1/events/:eventId/me/onboarded on %s', 
   });
 
   it('requires authentication', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${event.id}/me/onboarded`,
-    });
+    const response = await (await callerFor(t, event, null)).post('/me/onboarded');
     expect(response.statusCode).toBe(401);
   });
 
   it('cannot mark the caller onboarded in another event', async () => {
-    const user = await t.buildUser(event.id);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${otherEvent.id}/me/onboarded`,
-      headers: { host: event.hostnames[0]!, cookie: await t.login(event, user) },
-    });
+    const member = await callerForNewUser(t, event);
+    const response = await member.post('/me/onboarded', undefined, otherEvent);
     expect(response.statusCode).toBe(404);
   });
 

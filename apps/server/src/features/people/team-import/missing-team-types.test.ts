@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { sendMultipart } from '../../../../test/support/multipart.ts';
 import { teamTypes } from '../../../db/schema/team-types.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -35,13 +35,11 @@ describe.each(testDatabases)(
     /** Uploads a file of teams with a team type column; checks it unless told not to. */
     async function importOf(rows: string[], { check = true } = {}): Promise<TeamImport> {
       const csv = `Team,Email,First name,Surname,Type\n${rows.join('\n')}\n`;
-      const body = multipart({}, { fileName: 'teams.csv', data: Buffer.from(csv) });
-      const uploaded = await t.app.inject({
-        method: 'POST',
-        url: api('/team-imports'),
-        headers: { ...admin, ...body.headers },
-        payload: body.payload,
-      });
+      const uploaded = await sendMultipart(
+        t,
+        { url: api('/team-imports'), headers: admin },
+        { fileName: 'teams.csv', data: Buffer.from(csv) },
+      );
       expect(uploaded.statusCode).toBe(201);
       const created = uploaded.json() as TeamImport;
       if (!check) return created;

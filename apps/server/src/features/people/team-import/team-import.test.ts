@@ -2,9 +2,10 @@ import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectSetsFirstPassword } from '../../../../test/support/account-links.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { sendMultipart } from '../../../../test/support/multipart.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { userProfiles } from '../../../db/schema/users.ts';
@@ -25,13 +26,7 @@ describe.each(testDatabases)('team import on %s', (kind) => {
     cookie: await t.login(ev, user),
   });
   const upload = (fileName: string, data: Buffer, headers = admin, ev = event) => {
-    const body = multipart({}, { fileName, data });
-    return t.app.inject({
-      method: 'POST',
-      url: api('/team-imports', ev),
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
+    return sendMultipart(t, { url: api('/team-imports', ev), headers }, { fileName, data });
   };
   const post = (path: string, payload?: object, headers = admin) =>
     t.app.inject({ method: 'POST', url: api(path), headers, ...(payload ? { payload } : {}) });
@@ -282,17 +277,10 @@ describe.each(testDatabases)('team import on %s', (kind) => {
     const sent = await t.mailbox.waitFor('run0@example.com');
     const link = sent.text.match(/https?:\/\/\S+\/auth\/set-password\?\S+/)?.[0];
     expect(link).toBeDefined();
-    const token = new URL(link!).searchParams.get('token');
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/set-password',
-      headers: { host: event.hostnames[0]! },
-      payload: { token, newPassword: 'imported-owner-pass' },
+    await expectSetsFirstPassword(t, event, new URL(link!).searchParams.get('token'), {
+      email: 'run0@example.com',
+      password: 'imported-owner-pass',
     });
-    expect(set.statusCode).toBe(200);
-    await expect(
-      t.login(event, { email: 'run0@example.com', password: 'imported-owner-pass' }),
-    ).resolves.toContain('session_token');
 
     const imported = (await get(`/team-imports/${first.id}/rows?status=imported&limit=1`)).json();
     expect(imported).toMatchObject({

@@ -1,6 +1,8 @@
 import type { Permission } from '@showdesk/domain/people/permissions';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { teams } from '../../../db/schema/teams.ts';
@@ -11,10 +13,6 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
   const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
-  const as = async (user: { email: string; password: string }, ev: EventRow = event) => ({
-    host: ev.hostnames[0]!,
-    cookie: await t.login(ev, user),
-  });
 
   beforeAll(async () => {
     event = await t.buildEvent();
@@ -22,25 +20,20 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
   });
 
   it('requires authentication', async () => {
-    const response = await t.app.inject({ url: `/api/v1/events/${event.id}/users` });
+    const response = await (await callerFor(t, event, null)).get('/users');
     expect(response.statusCode).toBe(401);
   });
 
   it('rejects a user below moderator', async () => {
-    const user = await t.buildUser(event.id);
-    const response = await t.app.inject({
-      url: `/api/v1/events/${event.id}/users`,
-      headers: await as(user),
-    });
+    const response = await (await callerForNewUser(t, event)).get('/users');
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('forbidden');
   });
 
   it("cannot reach another event's users: it answers like a missing event", async () => {
-    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
-    const headers = await as(moderator);
-    const other = await t.app.inject({ url: `/api/v1/events/${otherEvent.id}/users`, headers });
-    const missing = await t.app.inject({ url: '/api/v1/events/no-such-event/users', headers });
+    const moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
+    const other = await moderator.get('/users', otherEvent);
+    const missing = await moderator.get('/users', { ...otherEvent, id: 'no-such-event' });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual(missing.json());
     expect(other.json().error.message).toBe('Event ID not found');
@@ -48,13 +41,10 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
 
   it('lists the members sorted by first name, to a moderator', async () => {
     const ev = await t.buildEvent();
-    const moderator = await t.buildUser(ev.id, { permissions: 'moderator', firstName: 'Mia' });
+    const moderator = await callerForNewUser(t, ev, { permissions: 'moderator', firstName: 'Mia' });
     await t.buildUser(ev.id, { firstName: 'zoe' });
     await t.buildUser(ev.id, { firstName: 'Adam' });
-    const response = await t.app.inject({
-      url: `/api/v1/events/${ev.id}/users`,
-      headers: await as(moderator, ev),
-    });
+    const response = await moderator.get('/users');
     expect(response.statusCode).toBe(200);
     expect(response.json().items.map((u: { firstName: string }) => u.firstName)).toEqual([
       'Adam',
@@ -65,14 +55,11 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
 
   it('searches first name, surname and email', async () => {
     const ev = await t.buildEvent();
-    const moderator = await t.buildUser(ev.id, { permissions: 'moderator', firstName: 'Mia' });
+    const moderator = await callerForNewUser(t, ev, { permissions: 'moderator', firstName: 'Mia' });
     await t.buildUser(ev.id, { firstName: 'Zoe', surname: 'Quint' });
     await t.buildUser(ev.id, { firstName: 'Adam', email: 'adam@quintessential.test' });
     const names = async (search: string) => {
-      const response = await t.app.inject({
-        url: `/api/v1/events/${ev.id}/users?q=${encodeURIComponent(search)}`,
-        headers: await as(moderator, ev),
-      });
+      const response = await moderator.get(`/users?q=${encodeURIComponent(search)}`);
       return response.json().items.map((u: { firstName: string }) => u.firstName);
     };
     expect(await names('QUINT')).toEqual(['Adam', 'Zoe']);
@@ -86,12 +73,9 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
     const owner = await t.buildUser(ev.id, { firstName: 'Owen' });
     const teamId = await t.buildTeam(ev.id, owner.userId);
     for (const firstName of ['Bea', 'Cal', 'Dee', 'Eve']) await t.buildUser(ev.id, { firstName });
-    const headers = await as(moderator, ev);
+    const asModerator = await callerFor(t, ev, moderator);
     const list = async (query: string) => {
-      const response = await t.app.inject({
-        url: `/api/v1/events/${ev.id}/users?${query}`,
-        headers,
-      });
+      const response = await asModerator.get(`/users?${query}`);
       return { status: response.statusCode, body: response.json() };
     };
     const names = (body: { items: { firstName: string }[] }) => body.items.map((u) => u.firstName);
@@ -136,7 +120,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
       firstName: 'Mia',
       surname: 'Moss',
     });
-    const headers = await as(moderator, ev);
+    const asModerator = await callerFor(t, ev, moderator);
     const build = (firstName: string, surname: string, permissions: Permission = 'user') =>
       t.buildUser(ev.id, { firstName, surname, permissions });
     const annZed = await build('Ann', 'Zed');
@@ -166,7 +150,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
       lastLoginInTime: string | null;
     };
     const list = async (query: string) =>
-      (await t.app.inject({ url: `/api/v1/events/${ev.id}/users?${query}`, headers })).json() as {
+      (await asModerator.get(`/users?${query}`)).json() as {
         items: Item[];
         total: number;
       };
@@ -213,28 +197,25 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
     const moderatorC = await t.buildUser(evC.id, { permissions: 'moderator', firstName: 'Mo' });
     const ownerC = await t.buildUser(evC.id, { firstName: 'Olga' });
     const teamC = await t.buildTeam(evC.id, ownerC.userId);
-    const typed = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${evC.id}/teams/${teamC}/members`,
-      headers: await as(moderatorC, evC),
-      payload: { email: person.email, firstName: 'Typed', surname: 'Zed' },
+    const typed = await (await callerFor(t, evC, moderatorC)).post(`/teams/${teamC}/members`, {
+      email: person.email,
+      firstName: 'Typed',
+      surname: 'Zed',
     });
     expect(typed.statusCode).toBe(201);
 
-    const renamed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/events/${evA.id}/me`,
-      headers: await as(person, evA),
-      payload: { firstName: 'Anna', surname: 'Bell' },
+    const renamed = await (await callerFor(t, evA, person)).patch('/me', {
+      firstName: 'Anna',
+      surname: 'Bell',
     });
     expect(renamed.statusCode).toBe(200);
 
     const shownIn = async (ev: EventRow) => {
-      const moderator = await t.buildUser(ev.id, { permissions: 'moderator', firstName: 'Mod' });
-      const response = await t.app.inject({
-        url: `/api/v1/events/${ev.id}/users?sort=surname`,
-        headers: await as(moderator, ev),
+      const moderator = await callerForNewUser(t, ev, {
+        permissions: 'moderator',
+        firstName: 'Mod',
       });
+      const response = await moderator.get('/users?sort=surname');
       return response
         .json()
         .items.map((u: { firstName: string; surname: string }) => `${u.firstName} ${u.surname}`);
@@ -246,64 +227,40 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
   });
 
   it('does not find a user of another event by id', async () => {
-    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+    const moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
     const stranger = await t.buildUser(otherEvent.id);
-    const response = await t.app.inject({
-      url: `/api/v1/events/${event.id}/users/${stranger.userId}`,
-      headers: await as(moderator),
-    });
+    const response = await moderator.get(`/users/${stranger.userId}`);
     expect(response.statusCode).toBe(404);
   });
 
   describe('PATCH /api/v1/events/:eventId/users/:userId/permissions', () => {
+    const setPermissions = (by: Caller, userId: string, permissions: string) =>
+      by.patch(`/users/${userId}/permissions`, { permissions });
+
     it('lets an admin promote a user to moderator', async () => {
-      const admin = await t.buildUser(event.id, { permissions: 'admin' });
+      const admin = await callerForNewUser(t, event, { permissions: 'admin' });
       const user = await t.buildUser(event.id);
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/events/${event.id}/users/${user.userId}/permissions`,
-        headers: await as(admin),
-        payload: { permissions: 'moderator' },
-      });
+      const response = await setPermissions(admin, user.userId, 'moderator');
       expect(response.statusCode).toBe(200);
       expect(response.json().permissions).toBe('moderator');
     });
 
     it('never lets a moderator grant admin, or change an admin', async () => {
-      const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
+      const moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
       const user = await t.buildUser(event.id);
       const admin = await t.buildUser(event.id, { permissions: 'admin' });
-      const headers = await as(moderator);
-      const grant = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/events/${event.id}/users/${user.userId}/permissions`,
-        headers,
-        payload: { permissions: 'admin' },
-      });
+      const grant = await setPermissions(moderator, user.userId, 'admin');
       expect(grant.statusCode).toBe(403);
-      const demote = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/events/${event.id}/users/${admin.userId}/permissions`,
-        headers,
-        payload: { permissions: 'user' },
-      });
+      const demote = await setPermissions(moderator, admin.userId, 'user');
       expect(demote.statusCode).toBe(403);
     });
 
     it('rejects an unknown level before anything is written', async () => {
-      const admin = await t.buildUser(event.id, { permissions: 'admin' });
+      const admin = await callerForNewUser(t, event, { permissions: 'admin' });
       const user = await t.buildUser(event.id);
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/events/${event.id}/users/${user.userId}/permissions`,
-        headers: await as(admin),
-        payload: { permissions: 'superuser' },
-      });
+      const response = await setPermissions(admin, user.userId, 'superuser');
       expect(response.statusCode).toBe(400);
-      const check = await t.app.inject({
-        url: `/api/v1/events/${event.id}/users/${user.userId}`,
-        headers: await as(admin),
-      });
+      const check = await admin.get(`/users/${user.userId}`);
       expect(check.json().permissions).toBe('user');
     });
   });

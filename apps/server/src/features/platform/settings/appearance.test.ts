@@ -4,7 +4,7 @@ import { defaultTerminology } from '@showdesk/domain/platform/terminology';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { sendMultipart } from '../../../../test/support/multipart.ts';
 import { pngImage } from '../../../../test/support/sample-files.ts';
 import { corePages, eventSettings } from '../../../db/schema/settings.ts';
 import type { EventRow } from '../events/queries.ts';
@@ -45,13 +45,11 @@ describe.each(testDatabases)('saved branding and terminology applied everywhere 
     expect((await session(member, event)).terminology.tasks).toBe('Tasks');
     const cookie = await t.login(event, admin);
     const headers = { host: event.hostnames[0]!, cookie };
-    const image = multipart({}, { fileName: 'login.png', data: await pngImage(400, 300) });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${event.id}/settings/branding/images/loginImage`,
-      headers: { ...headers, ...image.headers },
-      payload: image.payload,
-    });
+    const uploaded = await sendMultipart(
+      t,
+      { url: `/api/v1/events/${event.id}/settings/branding/images/loginImage`, headers },
+      { fileName: 'login.png', data: await pngImage(400, 300) },
+    );
     expect(uploaded.statusCode).toBe(200);
     const loginImage = uploaded.json().url as string;
     const branding = await t.app.inject({

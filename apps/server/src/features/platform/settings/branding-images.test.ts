@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { sendMultipart } from '../../../../test/support/multipart.ts';
 import { jpegPhoto, pngImage, windowsExe } from '../../../../test/support/sample-files.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
 import type { EventRow } from '../events/queries.ts';
@@ -23,13 +23,11 @@ describe.each(testDatabases)(
       headers: Record<string, string> = admin,
       ev: EventRow = event,
     ) => {
-      const body = multipart({}, { fileName: 'logo.png', contentType: 'image/png', data });
-      return t.app.inject({
-        method: 'POST',
-        url: url(slot, ev),
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
+      return sendMultipart(
+        t,
+        { url: url(slot, ev), headers },
+        { fileName: 'logo.png', contentType: 'image/png', data },
+      );
     };
     const brandingFiles = (ev: EventRow) =>
       t.deps.db

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { sendMultipart } from '../../../../test/support/multipart.ts';
 import { startS3Server } from '../../../../test/support/s3-server.ts';
 import { jpegPhoto, pdfDocument, svgWithScript } from '../../../../test/support/sample-files.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
@@ -23,13 +23,11 @@ describe.each(cases)(
     let headers: Record<string, string>;
 
     const addAsset = async (fileName: string, data: Buffer) => {
-      const body = multipart({}, { fileName, data });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/events/${event.id}/assets`,
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
+      const response = await sendMultipart(
+        t,
+        { url: `/api/v1/events/${event.id}/assets`, headers },
+        { fileName, data },
+      );
       expect(response.statusCode).toBe(201);
       return response.json() as Asset;
     };

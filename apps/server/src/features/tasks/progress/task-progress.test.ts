@@ -5,7 +5,7 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { type MultipartFile, multipart } from '../../../../test/support/multipart.ts';
+import { type MultipartFile, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, windowsExe } from '../../../../test/support/sample-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { taskStatuses, tasks } from '../../../db/schema/tasks.ts';
@@ -92,13 +92,14 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
     return row ?? null;
   };
   const uploadFile = async (user: User, taskId: string, file: MultipartFile, ev = event) => {
-    const body = multipart({}, file);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${ev.id}/member/tasks/${taskId}/files`,
-      headers: { host: ev.hostnames[0]!, cookie: await t.login(ev, user), ...body.headers },
-      payload: body.payload,
-    });
+    return sendMultipart(
+      t,
+      {
+        url: `/api/v1/events/${ev.id}/member/tasks/${taskId}/files`,
+        headers: { host: ev.hostnames[0]!, cookie: await t.login(ev, user) },
+      },
+      file,
+    );
   };
   const progress = (caller: Caller, taskId: string, state: unknown) =>
     caller.put(`/member/tasks/${taskId}/progress`, { state });
