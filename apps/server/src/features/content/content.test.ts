@@ -5,6 +5,7 @@ import { callerForNewUser } from '../../../test/support/cast.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
+import { expectOtherEventLikeMissing } from '../../../test/support/isolation.ts';
 import { sendMultipart } from '../../../test/support/multipart.ts';
 import { jpegPhoto, pdfDocument } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
@@ -73,11 +74,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
     });
 
     it("cannot reach another event's content: it answers like a missing event", async () => {
-      const other = await moderator.get('/content', otherEvent);
-      const missing = await moderator.get('/content', { ...otherEvent, id: 'no-such-event' });
-      expect(other.statusCode).toBe(404);
-      expect(other.json()).toEqual(missing.json());
-      expect(other.json().error.message).toBe('Event ID not found');
+      await expectOtherEventLikeMissing(moderator, '/content', otherEvent);
       expect((await moderator.get('/member/content', otherEvent)).statusCode).toBe(404);
     });
 

@@ -4,6 +4,7 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { expectOtherEventsRecordLikeMissing } from '../../../../test/support/isolation.ts';
 import { customFields } from '../../../db/schema/team-types.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -69,12 +70,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
     expect(viaOther.json().error.message).toBe('Event ID not found');
     const otherAdmin = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
     const theirs = (await otherAdmin.post('/custom-fields', { label: 'T', type: 'text' })).json();
-    const response = await admin.get(`/custom-fields/${theirs.id}`);
-    const missing = await admin.get(`/custom-fields/${newId()}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(missing.json());
-    expect((await admin.patch(`/custom-fields/${theirs.id}`, { label: 'M' })).statusCode).toBe(404);
-    expect((await admin.delete(`/custom-fields/${theirs.id}`)).statusCode).toBe(404);
+    await expectOtherEventsRecordLikeMissing(admin, '/custom-fields', theirs.id, { label: 'M' });
     expect(await fieldCount(otherEvent)).toBe(1);
   });
 

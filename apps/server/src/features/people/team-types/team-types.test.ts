@@ -4,6 +4,10 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import {
+  expectOtherEventLikeMissing,
+  expectOtherEventsRecordLikeMissing,
+} from '../../../../test/support/isolation.ts';
 import { cardLayouts } from '../../../db/schema/dashboard.ts';
 import { teamTypes } from '../../../db/schema/team-types.ts';
 import { teams } from '../../../db/schema/teams.ts';
@@ -55,22 +59,13 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
   });
 
   it("cannot reach another event's team types: it answers like a missing event", async () => {
-    const other = await admin.get('/team-types', otherEvent);
-    const missing = await admin.get('/team-types', { ...otherEvent, id: 'no-such-event' });
-    expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual(missing.json());
-    expect(other.json().error.message).toBe('Event ID not found');
+    await expectOtherEventLikeMissing(admin, '/team-types', otherEvent);
   });
 
   it("does not find another event's team type by id", async () => {
     const otherAdmin = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
     const theirs = (await otherAdmin.post('/team-types', { name: 'Theirs' })).json();
-    const response = await admin.get(`/team-types/${theirs.id}`);
-    const missing = await admin.get(`/team-types/${newId()}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(missing.json());
-    expect((await admin.patch(`/team-types/${theirs.id}`, { name: 'Mine' })).statusCode).toBe(404);
-    expect((await admin.delete(`/team-types/${theirs.id}`)).statusCode).toBe(404);
+    await expectOtherEventsRecordLikeMissing(admin, '/team-types', theirs.id, { name: 'Mine' });
     expect((await typesOf(otherEvent)).map((r) => r.name)).toEqual(['Theirs']);
   });
 

@@ -4,6 +4,10 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import {
+  expectOtherEventLikeMissing,
+  expectOtherEventsRecordLikeMissing,
+} from '../../../../test/support/isolation.ts';
 import { authAccounts } from '../../../db/schema/auth.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { members, userProfiles } from '../../../db/schema/users.ts';
@@ -58,11 +62,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
   });
 
   it("cannot reach another event's teams: it answers like a missing event", async () => {
-    const other = await moderator.get('/teams', otherEvent);
-    const missing = await moderator.get('/teams', { ...otherEvent, id: 'no-such-event' });
-    expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual(missing.json());
-    expect(other.json().error.message).toBe('Event ID not found');
+    await expectOtherEventLikeMissing(moderator, '/teams', otherEvent);
     const add = await moderator.post('/teams', newTeam(), otherEvent);
     expect(add.json().error.message).toBe('Event ID not found');
   });
@@ -70,13 +70,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
   it("does not find another event's team by id: 'Team not found' as for a missing one", async () => {
     const stranger = await t.buildUser(otherEvent.id);
     const theirs = await t.buildTeam(otherEvent.id, stranger.userId);
-    const response = await moderator.get(`/teams/${theirs}`);
-    const missing = await moderator.get(`/teams/${newId()}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(missing.json());
+    const response = await expectOtherEventsRecordLikeMissing(moderator, '/teams', theirs, {
+      name: 'Mine',
+    });
     expect(response.json().error.message).toBe('Team not found');
-    expect((await moderator.patch(`/teams/${theirs}`, { name: 'Mine' })).statusCode).toBe(404);
-    expect((await moderator.delete(`/teams/${theirs}`)).statusCode).toBe(404);
     expect((await moderator.post(`/teams/${theirs}/stand-shares`, newTeam())).statusCode).toBe(404);
     expect(await teamCount(otherEvent)).toBe(1);
   });

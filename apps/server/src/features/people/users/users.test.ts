@@ -5,6 +5,7 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { expectOtherEventLikeMissing } from '../../../../test/support/isolation.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { recordLogin } from './queries.ts';
@@ -32,11 +33,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
 
   it("cannot reach another event's users: it answers like a missing event", async () => {
     const moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
-    const other = await moderator.get('/users', otherEvent);
-    const missing = await moderator.get('/users', { ...otherEvent, id: 'no-such-event' });
-    expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual(missing.json());
-    expect(other.json().error.message).toBe('Event ID not found');
+    await expectOtherEventLikeMissing(moderator, '/users', otherEvent);
   });
 
   it('lists the members sorted by first name, to a moderator', async () => {

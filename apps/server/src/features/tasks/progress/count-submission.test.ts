@@ -1,12 +1,11 @@
 import type { MemberTaskDetail } from '@showdesk/domain/tasks/member-tasks';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { taskStatusRow } from '../../../../test/support/task-records.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
-import { taskStatuses } from '../../../db/schema/tasks.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 /**
@@ -47,19 +46,7 @@ describe.each(testDatabases)('counting a sent form for a form task on %s', (kind
   };
   const count = (taskId: string, submissionId: unknown, caller = asOwner) =>
     caller.post(`/member/tasks/${taskId}/submission`, { submissionId });
-  const statusRow = async (taskId: string) => {
-    const [row] = await t.deps.db
-      .select()
-      .from(taskStatuses)
-      .where(
-        and(
-          eq(taskStatuses.eventId, event.id),
-          eq(taskStatuses.taskId, taskId),
-          eq(taskStatuses.teamId, teamId),
-        ),
-      );
-    return row ?? null;
-  };
+  const statusRow = (taskId: string) => taskStatusRow(t, { eventId: event.id, taskId, teamId });
 
   beforeAll(async () => {
     event = await t.buildEvent();

@@ -7,6 +7,7 @@ import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { type MultipartFile, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, windowsExe } from '../../../../test/support/sample-files.ts';
+import { taskStatusRow } from '../../../../test/support/task-records.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { taskStatuses, tasks } from '../../../db/schema/tasks.ts';
 import { teams } from '../../../db/schema/teams.ts';
@@ -78,19 +79,8 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as MemberTaskDetail;
   };
-  const statusRow = async (taskId: string, team = teamId) => {
-    const [row] = await t.deps.db
-      .select()
-      .from(taskStatuses)
-      .where(
-        and(
-          eq(taskStatuses.eventId, event.id),
-          eq(taskStatuses.taskId, taskId),
-          eq(taskStatuses.teamId, team),
-        ),
-      );
-    return row ?? null;
-  };
+  const statusRow = (taskId: string, team = teamId) =>
+    taskStatusRow(t, { eventId: event.id, taskId, teamId: team });
   const uploadFile = async (user: User, taskId: string, file: MultipartFile, ev = event) => {
     return sendMultipart(
       t,
