@@ -19,6 +19,38 @@ export interface Caller {
   ): Promise<LightMyRequestResponse>;
 }
 
+/** Someone calling the API at any path (not only an event's), from one event's host. */
+export interface ApiCaller {
+  /** What it sends with each call: the host, and the session cookie when logged in. */
+  headers: Record<string, string>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string): Promise<LightMyRequestResponse>;
+}
+
+/** Logs `user` in on `home` and calls any API path as them, from `home`'s host (null: no session). */
+export async function apiCallerFor(
+  t: TestApp,
+  home: EventRow,
+  user: { email: string; password: string } | null,
+): Promise<ApiCaller> {
+  const headers: Record<string, string> = { host: home.hostnames[0]! };
+  if (user) headers.cookie = await t.login(home, user);
+  const send = (method: Method, url: string, body?: unknown) => {
+    const options: InjectOptions = { method, url, headers };
+    if (body !== undefined) options.payload = body as InjectOptions['payload'];
+    return t.app.inject(options);
+  };
+  return {
+    headers,
+    get: (url) => send('GET', url),
+    post: (url, body) => send('POST', url, body),
+    patch: (url, body) => send('PATCH', url, body),
+    delete: (url) => send('DELETE', url),
+  };
+}
+
 /**
  * Logs `user` in on `home` (once) and calls `home`'s API as them, or another event's when one
  * is given (to prove it answers like a missing one). A null user calls without a session.
@@ -49,4 +81,27 @@ export async function callerFor(
         payload,
       }),
   };
+}
+
+/**
+ * One call to `event`'s API (`path` relative to /api/v1/events/:eventId) as `user`, logged in for
+ * this call alone; without a session when there is no user.
+ */
+export async function callOnce(
+  t: TestApp,
+  event: EventRow,
+  request: {
+    method: Method;
+    path: string;
+    user?: { email: string; password: string } | null;
+    payload?: unknown;
+  },
+) {
+  const { method, path, user, payload } = request;
+  return t.app.inject({
+    method,
+    url: `/api/v1/events/${event.id}${path}`,
+    headers: { host: event.hostnames[0]!, ...(user ? { cookie: await t.login(event, user) } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }

@@ -3,6 +3,7 @@ import { buildMenu } from '@showdesk/domain/platform/navigation';
 import { defaultSidebarSections } from '@showdesk/domain/platform/sidebar';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callOnce } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { sidebarSections } from '../../../db/schema/settings.ts';
@@ -15,22 +16,8 @@ describe.each(testDatabases)('core pages and sidebar on %s', (kind) => {
   let event: EventRow;
   let otherEvent: EventRow;
 
-  const call = async (
-    method: 'GET' | 'PUT',
-    path: string,
-    user?: Login,
-    payload?: unknown,
-    ev: EventRow = event,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/events/${ev.id}${path}`,
-      headers: {
-        host: ev.hostnames[0]!,
-        ...(user ? { cookie: await t.login(ev, user) } : {}),
-      },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = (method: 'GET' | 'PUT', path: string, user?: Login, payload?: unknown, ev = event) =>
+    callOnce(t, ev, { method, path, user, payload });
 
   const session = async (user: Login, ev: EventRow = event) =>
     (

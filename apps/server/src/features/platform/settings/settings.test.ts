@@ -2,6 +2,7 @@ import { defaultBranding } from '@showdesk/domain/platform/branding';
 import { settingsKinds, settingsRules } from '@showdesk/domain/platform/settings-kinds';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { callOnce } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { eventSettings } from '../../../db/schema/settings.ts';
@@ -16,22 +17,13 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
   let admin: Login & { userId: string };
   let member: Login & { userId: string };
 
-  const call = async (
+  const call = (
     method: 'GET' | 'PUT' | 'PATCH',
     path: string,
     user?: Login,
     payload?: unknown,
-    ev: EventRow = event,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/events/${ev.id}/settings/${path}`,
-      headers: {
-        host: ev.hostnames[0]!,
-        ...(user ? { cookie: await t.login(ev, user) } : {}),
-      },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    ev = event,
+  ) => callOnce(t, ev, { method, path: `/settings/${path}`, user, payload });
 
   const storedRow = async (eventId: string, settingsKind: string) => {
     const [row] = await t.deps.db
