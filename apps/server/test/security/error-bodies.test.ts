@@ -8,6 +8,7 @@ import { type Caller, callerFor } from '../support/caller.ts';
 import { callerForNewUser } from '../support/cast.ts';
 import { testDatabases } from '../support/databases.ts';
 import { useTestApp } from '../support/harness.ts';
+import { teamOwnedBy } from '../support/team-bodies.ts';
 
 /** The one error body (DESIGN.md, API): exactly error.code, error.message and error.details. */
 function errorOf(response: { body: string }) {
@@ -66,19 +67,12 @@ describe.each(testDatabases)('error bodies on %s', (kind) => {
       expect(errorOf(missing).details).toBeNull();
     }
     const parent = (
-      await admin.post('/teams', {
-        name: 'Parent',
-        ownerEmail: 'parent-owner@example.com',
-        ownerFirstName: 'Pa',
-        ownerSurname: 'Rent',
-      })
+      await admin.post('/teams', teamOwnedBy('Parent', 'parent-owner@example.com', ['Pa', 'Rent']))
     ).json();
-    await admin.post(`/teams/${parent.id}/stand-shares`, {
-      name: 'Child',
-      ownerEmail: 'child-owner@example.com',
-      ownerFirstName: 'Chi',
-      ownerSurname: 'Ld',
-    });
+    await admin.post(
+      `/teams/${parent.id}/stand-shares`,
+      teamOwnedBy('Child', 'child-owner@example.com', ['Chi', 'Ld']),
+    );
     const conflict = await admin.delete(`/teams/${parent.id}`);
     expect(conflict.statusCode).toBe(409);
     expect(errorOf(conflict)).toMatchObject({ code: 'conflict', details: null });

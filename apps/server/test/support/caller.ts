@@ -26,6 +26,7 @@ export interface ApiCaller {
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   patch(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   delete(url: string): Promise<LightMyRequestResponse>;
 }
 
@@ -47,6 +48,7 @@ export async function apiCallerFor(
     get: (url) => send('GET', url),
     post: (url, body) => send('POST', url, body),
     patch: (url, body) => send('PATCH', url, body),
+    put: (url, body) => send('PUT', url, body),
     delete: (url) => send('DELETE', url),
   };
 }
@@ -60,24 +62,19 @@ export async function callerFor(
   home: EventRow,
   user: { email: string; password: string } | null,
 ): Promise<Caller> {
-  const headers: Record<string, string> = { host: home.hostnames[0]! };
-  if (user) headers.cookie = await t.login(home, user);
-  const send = (method: Method, path: string, body: unknown, event: EventRow = home) => {
-    const options: InjectOptions = { method, url: `/api/v1/events/${event.id}${path}`, headers };
-    if (body !== undefined) options.payload = body as InjectOptions['payload'];
-    return t.app.inject(options);
-  };
+  const api = await apiCallerFor(t, home, user);
+  const url = (path: string, event: EventRow = home) => `/api/v1/events/${event.id}${path}`;
   return {
-    get: (path, event) => send('GET', path, undefined, event),
-    post: (path, body, event) => send('POST', path, body, event),
-    patch: (path, body, event) => send('PATCH', path, body, event),
-    put: (path, body, event) => send('PUT', path, body, event),
-    delete: (path, event) => send('DELETE', path, undefined, event),
+    get: (path, event) => api.get(url(path, event)),
+    post: (path, body, event) => api.post(url(path, event), body),
+    patch: (path, body, event) => api.patch(url(path, event), body),
+    put: (path, body, event) => api.put(url(path, event), body),
+    delete: (path, event) => api.delete(url(path, event)),
     postRaw: (path, payload, more) =>
       t.app.inject({
         method: 'POST',
-        url: `/api/v1/events/${home.id}${path}`,
-        headers: { ...headers, ...more },
+        url: url(path),
+        headers: { ...api.headers, ...more },
         payload,
       }),
   };

@@ -18,6 +18,13 @@ export function teamBodies() {
   });
 }
 
+/** A POST /teams (or stand-shares) body: a team called `name`, owned by the person at `ownerEmail`. */
+export const teamOwnedBy = (
+  name: string,
+  ownerEmail: string,
+  [ownerFirstName, ownerSurname]: [firstName: string, surname: string],
+) => ({ name, ownerEmail, ownerFirstName, ownerSurname });
+
 /** How many teams the event has in the database. */
 export const countTeams = async (t: TestApp, ev: EventRow) =>
   (await t.deps.db.select().from(teams).where(eq(teams.eventId, ev.id))).length;

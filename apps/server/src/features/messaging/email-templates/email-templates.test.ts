@@ -4,6 +4,7 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import { emailTemplates } from '../../../db/schema/email-templates.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { PoolTaskError } from '../../../lib/worker-pool.ts';
@@ -307,12 +308,10 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
   describe('the emails sent use the event’s version', () => {
     it('welcomes the next new team owner with the edited subject and body', async () => {
       expect((await asAdmin.put('/email-templates/welcome', edited)).statusCode).toBe(200);
-      const added = await asAdmin.post('/teams', {
-        name: 'Anchor Co',
-        ownerEmail: 'nia.owner@example.com',
-        ownerFirstName: 'Nia',
-        ownerSurname: 'Owner',
-      });
+      const added = await asAdmin.post(
+        '/teams',
+        teamOwnedBy('Anchor Co', 'nia.owner@example.com', ['Nia', 'Owner']),
+      );
       expect(added.statusCode, added.body).toBe(201);
       const [welcome] = await outbox('welcome');
       expect(welcome!.subject).toBe('Your place at Harbour Expo, Nia');
@@ -321,12 +320,10 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
       expect(welcome!.logText).toMatch(/^Hello Nia\n\nStart: \[link sent to the recipient only\]/);
       expect(welcome!.logText).not.toContain('set-password');
       // Other events keep the default.
-      const theirs = await asStranger.post('/teams', {
-        name: 'Theirs Co',
-        ownerEmail: 'theirs.owner@example.com',
-        ownerFirstName: 'Tia',
-        ownerSurname: 'Owner',
-      });
+      const theirs = await asStranger.post(
+        '/teams',
+        teamOwnedBy('Theirs Co', 'theirs.owner@example.com', ['Tia', 'Owner']),
+      );
       expect(theirs.statusCode).toBe(201);
       const [other] = await t.deps.db
         .select()
@@ -344,12 +341,10 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
         body: 'x',
       });
       const existing = await t.buildUser(otherEvent.id);
-      const added = await asAdmin.post('/teams', {
-        name: 'Bay Co',
-        ownerEmail: existing.email,
-        ownerFirstName: 'Bo',
-        ownerSurname: 'Bay',
-      });
+      const added = await asAdmin.post(
+        '/teams',
+        teamOwnedBy('Bay Co', existing.email, ['Bo', 'Bay']),
+      );
       expect(added.statusCode, added.body).toBe(201);
       const [welcome] = await outbox('existingWelcome');
       expect(welcome!.subject).toBe('Welcome to Harbour Expo');

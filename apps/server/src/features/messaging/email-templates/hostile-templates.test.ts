@@ -11,6 +11,7 @@ import {
   secretKinds,
 } from '../../../../test/support/hostile-templates.ts';
 import type { ReceivedMail } from '../../../../test/support/smtp.ts';
+import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import { emailTemplates } from '../../../db/schema/email-templates.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { getProfileByEmail } from '../../people/users/queries.ts';
@@ -152,22 +153,15 @@ describe.each(testDatabases)('hostile email templates on %s', (kind) => {
       await store('welcome', probe('setPasswordUrl'));
       await store('standShareWelcome', probe('setPasswordUrl'));
       const owner = `owner-${Date.now()}@example.com`;
-      const team = await asAdmin.post('/teams', {
-        name: 'Anchor Co',
-        ownerEmail: owner,
-        ownerFirstName: 'Nia',
-        ownerSurname: 'Owner',
-      });
+      const team = await asAdmin.post('/teams', teamOwnedBy('Anchor Co', owner, ['Nia', 'Owner']));
       expect(team.statusCode, team.body).toBe(201);
       await expectDefused('welcome', owner, '/auth/set-password');
 
       const shareOwner = `share-${Date.now()}@example.com`;
-      const share = await asAdmin.post(`/teams/${team.json().id}/stand-shares`, {
-        name: 'Anchor Co (share)',
-        ownerEmail: shareOwner,
-        ownerFirstName: 'Sam',
-        ownerSurname: 'Share',
-      });
+      const share = await asAdmin.post(
+        `/teams/${team.json().id}/stand-shares`,
+        teamOwnedBy('Anchor Co (share)', shareOwner, ['Sam', 'Share']),
+      );
       expect(share.statusCode, share.body).toBe(201);
       await expectDefused('standShareWelcome', shareOwner, '/auth/set-password');
     });

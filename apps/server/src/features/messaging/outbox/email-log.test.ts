@@ -4,6 +4,7 @@ import type { Caller } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -48,12 +49,10 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
     // The probe's steps: A's admin makes B's admin a team owner in A, then asks for a reset
     // on A's host and reads the email log.
     const victim = await t.buildUser(eventB.id, { permissions: 'admin' });
-    const added = await adminA.post('/teams', {
-      name: 'Trojan Stand',
-      ownerEmail: victim.email,
-      ownerFirstName: 'Any',
-      ownerSurname: 'Name',
-    });
+    const added = await adminA.post(
+      '/teams',
+      teamOwnedBy('Trojan Stand', victim.email, ['Any', 'Name']),
+    );
     expect(added.statusCode).toBe(201);
     expect((await forgotPassword(eventA, victim.email)).statusCode).toBe(200);
 
@@ -72,12 +71,10 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
   });
 
   it('hides the set-password link of every invited member', async () => {
-    const added = await adminA.post('/teams', {
-      name: 'Invited Stand',
-      ownerEmail: 'invitee@example.com',
-      ownerFirstName: 'Ivy',
-      ownerSurname: 'Invitee',
-    });
+    const added = await adminA.post(
+      '/teams',
+      teamOwnedBy('Invited Stand', 'invitee@example.com', ['Ivy', 'Invitee']),
+    );
     expect(added.statusCode).toBe(201);
     const mail = await t.mailbox.waitFor('invitee@example.com');
     expect(mail.text).toMatch(/\/auth\/set-password\?mode=setPassword&token=/);
@@ -115,12 +112,10 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
 
   it('pages the log newest first, searches recipients and subjects, filters by status, template and member', async () => {
     const owner = await t.buildUser(eventA.id, { email: `paged.owner.${Date.now()}@example.com` });
-    const made = await adminA.post('/teams', {
-      name: 'Paged Stand',
-      ownerEmail: `paged.${Date.now()}@example.com`,
-      ownerFirstName: 'Page',
-      ownerSurname: 'Test',
-    });
+    const made = await adminA.post(
+      '/teams',
+      teamOwnedBy('Paged Stand', `paged.${Date.now()}@example.com`, ['Page', 'Test']),
+    );
     expect(made.statusCode).toBe(201);
     const invited = made.json().ownerId as string;
     expect((await forgotPassword(eventA, owner.email)).statusCode).toBe(200);
@@ -187,12 +182,10 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
     const fine = `fine.${Date.now()}@example.com`;
     t.mailbox.refuse(refused);
     for (const email of [refused, fine]) {
-      const made = await adminA.post('/teams', {
-        name: `Events ${email}`,
-        ownerEmail: email,
-        ownerFirstName: 'Eve',
-        ownerSurname: 'Events',
-      });
+      const made = await adminA.post(
+        '/teams',
+        teamOwnedBy(`Events ${email}`, email, ['Eve', 'Events']),
+      );
       expect(made.statusCode).toBe(201);
     }
     const mail = await t.mailbox.waitFor(fine);

@@ -5,6 +5,7 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { insertChaser } from './chaser-queries.ts';
 
@@ -61,12 +62,10 @@ describe.each(testDatabases)(
     /** A team whose owner is invited (an account with no password, never logged in). */
     const inviteOwner = async (firstName = 'Ina') => {
       const email = `invited-${counter++}-${Date.now()}@example.com`;
-      const team = await admin.post('/teams', {
-        name: `Team ${email}`,
-        ownerEmail: email,
-        ownerFirstName: firstName,
-        ownerSurname: 'Invited',
-      });
+      const team = await admin.post(
+        '/teams',
+        teamOwnedBy(`Team ${email}`, email, [firstName, 'Invited']),
+      );
       expect(team.statusCode).toBe(201);
       return { userId: team.json().ownerId as string, email };
     };

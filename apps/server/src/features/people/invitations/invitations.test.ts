@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectSetsFirstPassword, linkIn } from '../../../../test/support/account-links.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 interface LoggedEmail {
@@ -38,12 +39,10 @@ describe.each(testDatabases)('welcome emails on %s', (kind) => {
   });
 
   it('welcomes a new team owner with a set-password link that sets their first password', async () => {
-    const added = await post('/teams', {
-      name: 'Anchor Co',
-      ownerEmail: 'New.Owner@Example.com',
-      ownerFirstName: 'Nia',
-      ownerSurname: 'Owner',
-    });
+    const added = await post(
+      '/teams',
+      teamOwnedBy('Anchor Co', 'New.Owner@Example.com', ['Nia', 'Owner']),
+    );
     expect(added.statusCode).toBe(201);
     const [welcome, ...more] = await emailsTo('new.owner@example.com');
     expect(more).toHaveLength(0);
@@ -68,12 +67,10 @@ describe.each(testDatabases)('welcome emails on %s', (kind) => {
 
   it('welcomes someone with an account from another event with the existing variant and the login page', async () => {
     const elsewhere = await t.buildUser(otherEvent.id, { firstName: 'Ezra' });
-    const team = await post('/teams', {
-      name: 'Buoy Ltd',
-      ownerEmail: 'buoy.owner@example.com',
-      ownerFirstName: 'Bo',
-      ownerSurname: 'Owner',
-    });
+    const team = await post(
+      '/teams',
+      teamOwnedBy('Buoy Ltd', 'buoy.owner@example.com', ['Bo', 'Owner']),
+    );
     const added = await post(`/teams/${team.json().id}/members`, {
       email: elsewhere.email,
       firstName: 'Typed',
@@ -88,18 +85,14 @@ describe.each(testDatabases)('welcome emails on %s', (kind) => {
   });
 
   it('welcomes the owner of a new stand share', async () => {
-    const parent = await post('/teams', {
-      name: 'Cove Group',
-      ownerEmail: 'cove@example.com',
-      ownerFirstName: 'Cy',
-      ownerSurname: 'Cove',
-    });
-    const share = await post(`/teams/${parent.json().id}/stand-shares`, {
-      name: 'Cove Annex',
-      ownerEmail: 'annex@example.com',
-      ownerFirstName: 'Ann',
-      ownerSurname: 'Annex',
-    });
+    const parent = await post(
+      '/teams',
+      teamOwnedBy('Cove Group', 'cove@example.com', ['Cy', 'Cove']),
+    );
+    const share = await post(
+      `/teams/${parent.json().id}/stand-shares`,
+      teamOwnedBy('Cove Annex', 'annex@example.com', ['Ann', 'Annex']),
+    );
     expect(share.statusCode).toBe(201);
     const [welcome] = await emailsTo('annex@example.com');
     expect(welcome).toMatchObject({ template: 'standShareWelcome' });
