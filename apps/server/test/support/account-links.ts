@@ -9,6 +9,15 @@ export function linkIn(text: string, path = '/auth/set-password') {
   return new URL(match[0]);
 }
 
+/** Asks for a password reset link for `email`, as anyone may on `event`'s login page. */
+export const askPasswordReset = (t: TestApp, event: EventRow, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/forgot-password',
+    headers: { host: event.hostnames[0]! },
+    payload: { email },
+  });
+
 /**
  * Checks that a set-password token sets `email`'s first password on `event`'s host, and that
  * they then log in with it.

@@ -6,6 +6,7 @@ import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { expectOtherEventLikeMissing } from '../../../test/support/isolation.ts';
+import { expectQueriesRefused, listReader } from '../../../test/support/list-convention.ts';
 import { sendMultipart } from '../../../test/support/multipart.ts';
 import { jpegPhoto, pdfDocument } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
@@ -192,10 +193,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
       for (const title of ['beta', 'Alpha', 'Gamma', 'Hall 10', 'hall 2']) {
         await fx.addPage(mod, { title, isPublished: title !== 'beta' });
       }
-      const list = async (query: string) => {
-        const response = await mod.get(`/content?${query}`);
-        return { status: response.statusCode, body: response.json() };
-      };
+      const list = listReader(mod, '/content');
       const titles = async (query: string) =>
         (await list(query)).body.items.map((p: { title: string }) => p.title);
       const gamma = (await list('q=gamma')).body.items[0];
@@ -217,15 +215,11 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
       expect(await titles('sort=-title&pageSize=2')).toEqual(['hall 2', 'Hall 10']);
       expect(await titles('q=HALL')).toEqual(['Hall 10', 'hall 2']);
       expect(await titles('filter=isPublished:false')).toEqual(['beta']);
-      for (const bad of [
+      await expectQueriesRefused(list, [
         'filter=isArchived:maybe',
         'sort=description',
         'archived=true&filter=x:1',
-      ]) {
-        const refused = await list(bad);
-        expect(refused.status, bad).toBe(400);
-        expect(refused.body.error.details.length, bad).toBeGreaterThan(0);
-      }
+      ]);
     });
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { dayFrom, keptFiguresRig, randomFrom } from '../../../test/support/kept-figures.ts';
 import { multipart } from '../../../test/support/multipart.ts';
+import { teamImportColumns } from '../../../test/support/team-bodies.ts';
 import { submissionFigures, taskFigures } from '../../db/schema/reports.ts';
 import { recountAllReportFigures } from './recount.ts';
 
@@ -95,15 +96,7 @@ describe.each(testDatabases)('kept report figures after team and task writes on 
     };
     const runImport = async (csv: string) => {
       const created = (await upload(csv)) as TeamImport;
-      const mapping = {
-        name: 0,
-        ownerEmail: 1,
-        ownerFirstName: 2,
-        ownerSurname: 3,
-        teamType: 4,
-        isOrganiser: 5,
-      };
-      await ok(asAdmin.post(`/team-imports/${created.id}/check`, { mapping }));
+      await ok(asAdmin.post(`/team-imports/${created.id}/check`, { mapping: teamImportColumns }));
       await ok(asAdmin.post(`/team-imports/${created.id}/run`), 202);
       for (let i = 0; i < 200; i++) {
         const state = (await ok(asAdmin.get(`/team-imports/${created.id}`))) as TeamImport;

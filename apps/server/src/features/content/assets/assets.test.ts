@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { expectQueriesRefused } from '../../../../test/support/list-convention.ts';
 import {
   type MultipartFile,
   multipart,
@@ -311,11 +312,12 @@ describe.each(testDatabases)('/api/v1/events/:eventId/assets on %s', (kind) => {
     expect(names((await list('q=blue')).body)).toEqual(['Logo']);
     expect(names((await list('filter=type:image')).body)).toEqual(['Logo']);
     expect((await list('filter=type:document')).body.total).toBe(3);
-    for (const bad of ['sort=size', 'filter=type:video', 'filter=owner:x', 'pageSize=201']) {
-      const refused = await list(bad);
-      expect(refused.status, bad).toBe(400);
-      expect(refused.body.error.details.length, bad).toBeGreaterThan(0);
-    }
+    await expectQueriesRefused(list, [
+      'sort=size',
+      'filter=type:video',
+      'filter=owner:x',
+      'pageSize=201',
+    ]);
   });
 
   it('deletes an asset with its stored files', async () => {

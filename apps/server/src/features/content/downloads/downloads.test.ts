@@ -7,6 +7,7 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { expectQueriesRefused } from '../../../../test/support/list-convention.ts';
 import { type MultipartFile, multipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, pngImage, windowsExe } from '../../../../test/support/sample-files.ts';
 import { downloads } from '../../../db/schema/content.ts';
@@ -280,11 +281,12 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
       expect(names((await list('sort=-name')).body)).toEqual(['Menu', 'hall 2', 'Hall 10']);
       expect(names((await list('q=cater')).body)).toEqual(['Menu']);
       expect(names((await list('filter=showDownload:false')).body)).toEqual(['hall 2']);
-      for (const bad of ['sort=createdBy', 'filter=showDownload:maybe', 'filter=x:y', 'page=0']) {
-        const refused = await list(bad);
-        expect(refused.status, bad).toBe(400);
-        expect(refused.body.error.details.length, bad).toBeGreaterThan(0);
-      }
+      await expectQueriesRefused(list, [
+        'sort=createdBy',
+        'filter=showDownload:maybe',
+        'filter=x:y',
+        'page=0',
+      ]);
     });
 
     it('edits the settings with stamps, and refuses unknown team types and bad values', async () => {

@@ -1,6 +1,7 @@
 import type { EmailTemplateKind } from '@showdesk/domain/messaging/email-templates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askPasswordReset } from '../../../../test/support/account-links.ts';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
@@ -124,12 +125,7 @@ describe.each(testDatabases)('hostile email templates on %s', (kind) => {
     it('password reset (verifyPasswordChange)', async () => {
       await store('verifyPasswordChange', probe('resetUrl'));
       const victim = await t.buildUser(event.id);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/forgot-password',
-        headers: { host: event.hostnames[0]! },
-        payload: { email: victim.email },
-      });
+      const response = await askPasswordReset(t, event, victim.email);
       expect(response.statusCode).toBe(200);
       await expectDefused('verifyPasswordChange', victim.email, '/auth/reset-password');
     });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { askPasswordReset } from '../../../../test/support/account-links.ts';
 import type { Caller } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
@@ -31,13 +32,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
     expect(response.statusCode).toBe(200);
     return (response.json().emails as LoggedEmail[]).filter((e) => e.to === to);
   };
-  const forgotPassword = (event: EventRow, email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/forgot-password',
-      headers: { host: event.hostnames[0]! },
-      payload: { email },
-    });
+  const forgotPassword = (event: EventRow, email: string) => askPasswordReset(t, event, email);
 
   beforeAll(async () => {
     eventA = await t.buildEvent({ name: 'Event A' });

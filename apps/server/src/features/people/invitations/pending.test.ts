@@ -3,6 +3,7 @@ import { invitationMessages } from '@showdesk/domain/people/invitations';
 import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { askPasswordReset } from '../../../../test/support/account-links.ts';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
@@ -567,12 +568,7 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
     });
 
     const resetSubjectFor = async (person: Person) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/forgot-password',
-        headers: { host: event.hostnames[0]! },
-        payload: { email: person.email },
-      });
+      const response = await askPasswordReset(t, event, person.email);
       expect(response.statusCode).toBe(200);
       const resets = (await outboxTo(person.email)).filter(
         (e) => e.template === 'verifyPasswordChange',

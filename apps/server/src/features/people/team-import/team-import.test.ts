@@ -6,6 +6,7 @@ import { expectSetsFirstPassword } from '../../../../test/support/account-links.
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { sendMultipart } from '../../../../test/support/multipart.ts';
+import { teamImportColumns } from '../../../../test/support/team-bodies.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { userProfiles } from '../../../db/schema/users.ts';
@@ -50,15 +51,7 @@ describe.each(testDatabases)('team import on %s', (kind) => {
     throw new Error('the import did not finish');
   }
 
-  const mapping = (extra: Record<string, number> = {}) => ({
-    name: 0,
-    ownerEmail: 1,
-    ownerFirstName: 2,
-    ownerSurname: 3,
-    teamType: 4,
-    isOrganiser: 5,
-    ...extra,
-  });
+  const mapping = (extra: Record<string, number> = {}) => ({ ...teamImportColumns, ...extra });
 
   beforeAll(async () => {
     event = await t.buildEvent({ name: 'Harbour Expo' });
@@ -131,12 +124,7 @@ describe.each(testDatabases)('team import on %s', (kind) => {
     });
     expect(body.suggestedMapping).toEqual({
       [`customFields.${budgetFieldId}`]: 6,
-      name: 0,
-      ownerEmail: 1,
-      ownerFirstName: 2,
-      ownerSurname: 3,
-      teamType: 4,
-      isOrganiser: 5,
+      ...teamImportColumns,
     });
   });
 

@@ -8,6 +8,7 @@ import {
   expectOtherEventLikeMissing,
   expectOtherEventsRecordLikeMissing,
 } from '../../../../test/support/isolation.ts';
+import { promisedOrder } from '../../../../test/support/list-convention.ts';
 import { authAccounts } from '../../../db/schema/auth.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { members, userProfiles } from '../../../db/schema/users.ts';
@@ -299,17 +300,11 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
         members: (item) => item.memberCount,
         standShare: (item) => item.standShareRole,
       };
-      const compare = (a: string | number | null, b: string | number | null) =>
-        a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
       for (const [key, of] of Object.entries(keys)) {
         for (const desc of [false, true]) {
-          const expected = [...all]
-            .sort((a, b) => {
-              const [x, y] = [of(a), of(b)];
-              const byKey = x === null || y === null || !desc ? compare(x, y) : compare(y, x);
-              return byKey || compare(a.name.toLowerCase(), b.name.toLowerCase());
-            })
-            .map((item) => item.name);
+          const expected = promisedOrder(all, of, desc, [(item) => item.name.toLowerCase()]).map(
+            (item) => item.name,
+          );
           const sort = `${desc ? '-' : ''}${key}`;
           const names = (page: { items: Item[] }) => page.items.map((item) => item.name);
           expect(names(await list(`sort=${sort}&pageSize=200`)), sort).toEqual(expected);
