@@ -120,17 +120,21 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     },
   };
 
-  /**
-   * Logs in through the API on the event's host and returns the session cookie header (also for
-   * an account only invited there: it logs in to answer its invitation).
-   */
-  async function login(event: { hostnames: string[] }, user: { email: string; password: string }) {
-    const response = await app.inject({
+  /** Posts a login on the event's host; returns the answer as it is (its status and cookies). */
+  const postLogin = (event: { hostnames: string[] }, user: { email: string; password: string }) =>
+    app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: { host: event.hostnames[0] },
       payload: { email: user.email, password: user.password },
     });
+
+  /**
+   * Logs in through the API on the event's host and returns the session cookie header (also for
+   * an account only invited there: it logs in to answer its invitation).
+   */
+  async function login(event: { hostnames: string[] }, user: { email: string; password: string }) {
+    const response = await postLogin(event, user);
     const isInvited =
       response.statusCode === 403 && response.json().error?.code === errorCodes.invitationPending;
     if (response.statusCode !== 200 && !isInvited)
@@ -143,6 +147,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     deps,
     config,
     ...factories,
+    postLogin,
     login,
     /** The PostgreSQL database this app runs on (undefined on PGlite). */
     databaseUrl,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from './harness.ts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 export interface MultipartFile {
   /** The form field name (default 'file'). */
@@ -40,10 +40,11 @@ export function multipart(fields: Record<string, string>, ...files: MultipartFil
 
 /**
  * Sends a multipart body (`fields`, then `files`) to `url` with `headers` (e.g. a session's on the
- * event's host), as a POST unless told.
+ * event's host), as a POST unless told. It takes any app with `inject` (a test app): the bench
+ * imports this file, and must not bring in the test harness.
  */
 export function sendMultipart(
-  t: TestApp,
+  t: { app: { inject(options: InjectOptions): Promise<LightMyRequestResponse> } },
   request: {
     url: string;
     headers: Record<string, string>;

@@ -235,12 +235,7 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
     });
 
     it('logs in to answer, but the session and every event route answer as for a stranger', async () => {
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        headers: { host: event.hostnames[0]! },
-        payload: { email: invitee.email, password: invitee.password },
-      });
+      const login = await t.postLogin(event, invitee);
       expect(login.statusCode).toBe(403);
       expect(login.json().error).toMatchObject({
         code: 'invitation_pending',

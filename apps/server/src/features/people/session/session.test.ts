@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { teams } from '../../../db/schema/teams.ts';
@@ -163,31 +164,13 @@ describe.each(testDatabases)('session and event on %s', (kind) => {
 
   describe('PATCH /api/v1/events/:eventId/me', () => {
     it('updates the caller name, trimmed, and validates it', async () => {
-      const user = await t.buildUser(event.id);
-      const cookie = await t.login(event, user);
-      const url = `/api/v1/events/${event.id}/me`;
-      const headers = { host: event.hostnames[0]!, cookie };
-      const bad = await t.app.inject({
-        method: 'PATCH',
-        url,
-        headers,
-        payload: { firstName: ' ', surname: 'X' },
-      });
+      const member = await callerForNewUser(t, event);
+      const bad = await member.patch('/me', { firstName: ' ', surname: 'X' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.message).toBe('Enter a first name');
-      const extra = await t.app.inject({
-        method: 'PATCH',
-        url,
-        headers,
-        payload: { firstName: 'A', surname: 'B', email: 'x@y.z' },
-      });
+      const extra = await member.patch('/me', { firstName: 'A', surname: 'B', email: 'x@y.z' });
       expect(extra.statusCode).toBe(400);
-      const ok = await t.app.inject({
-        method: 'PATCH',
-        url,
-        headers,
-        payload: { firstName: '  Sam ', surname: 'Smith' },
-      });
+      const ok = await member.patch('/me', { firstName: '  Sam ', surname: 'Smith' });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().user).toMatchObject({ firstName: 'Sam', surname: 'Smith' });
     });

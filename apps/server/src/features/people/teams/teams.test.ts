@@ -107,12 +107,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
         .from(authAccounts)
         .where(eq(authAccounts.userId, team.ownerId));
       expect(accounts).toEqual([]);
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        headers: { host: event.hostnames[0]! },
-        payload: { email: lower, password: 'correct-horse-battery' },
-      });
+      const login = await t.postLogin(event, { email: lower, password: 'correct-horse-battery' });
       expect(login.statusCode).toBe(401);
     });
 
