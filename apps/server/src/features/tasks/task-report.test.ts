@@ -5,6 +5,7 @@ import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { callersFor } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
+import { outboxRows } from '../../../test/support/outbox.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { taskStatuses } from '../../db/schema/tasks.ts';
 import { teams } from '../../db/schema/teams.ts';
@@ -88,11 +89,7 @@ describe.each(testDatabases)('task progress for organisers and the task report o
           updatedBy: by,
         },
       });
-  const emailsOf = (template: string) =>
-    t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.eventId, event.id), eq(outboxEmails.template, template)));
+  const emailsOf = (template: string) => outboxRows(t, { eventId: event.id, template });
 
   beforeAll(async () => {
     event = await t.buildEvent();

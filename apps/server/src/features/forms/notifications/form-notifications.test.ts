@@ -7,7 +7,7 @@ import {
   templateField,
   textField,
 } from '@showdesk/domain/test/forms/builders';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../../test/support/caller.ts';
 import { buildCast } from '../../../../test/support/cast.ts';
@@ -15,9 +15,9 @@ import { testDatabases } from '../../../../test/support/databases.ts';
 import { formRecordList, powerIs } from '../../../../test/support/form-records.ts';
 import { guestFormsAt } from '../../../../test/support/guest-forms.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import { insertTestForm } from '../../../../test/support/test-forms.ts';
 import { formNotifications } from '../../../db/schema/forms.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 /** A stand order: a company, whether power is needed, a contact email, looped contacts. */
@@ -62,10 +62,7 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
     }),
   );
   const outboxOf = async (template = 'formNotification') =>
-    t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.eventId, event.id), eq(outboxEmails.template, template)));
+    outboxRows(t, { eventId: event.id, template });
   const send = async (
     caller: Caller,
     form: string,

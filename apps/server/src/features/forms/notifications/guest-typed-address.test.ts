@@ -1,13 +1,13 @@
 import { field, formOf, textField } from '@showdesk/domain/test/forms/builders';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { guestFormsAt } from '../../../../test/support/guest-forms.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import { insertTestForm } from '../../../../test/support/test-forms.ts';
 import { guestTypedAddressEmails } from '../../../db/schema/guest-limits.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { sweepUnsentGuestFiles } from '../guest/unsent-files.ts';
 
@@ -42,10 +42,7 @@ describe.each(testDatabases)('emails to an address a guest typed, on %s', (kind)
     expect(sent.statusCode, sent.body).toBe(201);
   };
   const emailsTo = (address: string, ev = event) =>
-    t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.eventId, ev.id), eq(outboxEmails.toAddress, address)));
+    outboxRows(t, { eventId: ev.id, toAddress: address });
   const addNotifications = async (caller: Caller, form: string) => {
     for (const body of [
       {

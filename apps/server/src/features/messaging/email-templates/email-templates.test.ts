@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import { emailTemplates } from '../../../db/schema/email-templates.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { PoolTaskError } from '../../../lib/worker-pool.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -30,11 +30,7 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
   };
   const storedRows = () =>
     t.deps.db.select().from(emailTemplates).where(eq(emailTemplates.eventId, event.id));
-  const outbox = (template: string) =>
-    t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.eventId, event.id), eq(outboxEmails.template, template)));
+  const outbox = (template: string) => outboxRows(t, { eventId: event.id, template });
   const problems = (response: { json(): unknown }) =>
     (response.json() as { error: { message: string; details: Problem[] } }).error;
 
@@ -325,10 +321,7 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
         teamOwnedBy('Theirs Co', 'theirs.owner@example.com', ['Tia', 'Owner']),
       );
       expect(theirs.statusCode).toBe(201);
-      const [other] = await t.deps.db
-        .select()
-        .from(outboxEmails)
-        .where(and(eq(outboxEmails.eventId, otherEvent.id), eq(outboxEmails.template, 'welcome')));
+      const [other] = await outboxRows(t, { eventId: otherEvent.id, template: 'welcome' });
       expect(other!.subject).toBe('Theirs');
     });
 

@@ -1,5 +1,5 @@
 import type { EmailTemplateKind } from '@showdesk/domain/messaging/email-templates';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askPasswordReset } from '../../../../test/support/account-links.ts';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
@@ -11,10 +11,10 @@ import {
   isHarmless,
   secretKinds,
 } from '../../../../test/support/hostile-templates.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import type { ReceivedMail } from '../../../../test/support/smtp.ts';
 import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import { emailTemplates } from '../../../db/schema/email-templates.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { getProfileByEmail } from '../../people/users/queries.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -94,16 +94,7 @@ describe.each(testDatabases)('hostile email templates on %s', (kind) => {
       expect(mail.subject).not.toContain(token!);
     }
     async function expectNoteInTheLog(emailId: EmailTemplateKind, to: string) {
-      const [row] = await t.deps.db
-        .select({ id: outboxEmails.id })
-        .from(outboxEmails)
-        .where(
-          and(
-            eq(outboxEmails.eventId, event.id),
-            eq(outboxEmails.template, emailId),
-            eq(outboxEmails.toAddress, to),
-          ),
-        );
+      const [row] = await outboxRows(t, { eventId: event.id, template: emailId, toAddress: to });
       const entry = (await asAdmin.get(`/emails/log/${row!.id}`)).json();
       expect(entry.templateNote).toMatch(
         /^Sent with the built-in template: the event's template failed \(line 1, column \d+: "\w+" is a secret link/,
@@ -227,17 +218,12 @@ describe.each(testDatabases)('hostile email templates on %s', (kind) => {
       for (const person of people) {
         const mail = await t.mailbox.waitFor(person.email, (m) => m.subject.startsWith('Reminder'));
         expect(mail.text).toContain("you haven't logged in yet");
-        const [row] = await t.deps.db
-          .select({ note: outboxEmails.templateNote })
-          .from(outboxEmails)
-          .where(
-            and(
-              eq(outboxEmails.eventId, event.id),
-              eq(outboxEmails.template, 'welcomeChaser'),
-              eq(outboxEmails.toAddress, person.email),
-            ),
-          );
-        expect(row?.note).toBe(
+        const [row] = await outboxRows(t, {
+          eventId: event.id,
+          template: 'welcomeChaser',
+          toAddress: person.email,
+        });
+        expect(row?.templateNote).toBe(
           "Sent with the built-in template: the event's template failed (line 2, column 1: The template took longer than 0.5 s to render (a loop too long?))",
         );
       }

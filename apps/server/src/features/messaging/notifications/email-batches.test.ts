@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { insertInvitedAccount } from '../../people/users/accounts.ts';
 import { insertMember } from '../../people/users/queries.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
@@ -26,17 +26,12 @@ describe.each(testDatabases)('a notification to a whole show on %s', (kind) => {
   const memberCount = 2 * emailBatchSize + 7;
 
   const recipientsOf = async (title: string) => {
-    const rows = await t.deps.db
-      .select({ to: outboxEmails.toAddress })
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.eventId, event.id),
-          eq(outboxEmails.template, 'adminNotification'),
-          eq(outboxEmails.subject, title),
-        ),
-      );
-    return rows.map((row) => row.to);
+    const rows = await outboxRows(t, {
+      eventId: event.id,
+      template: 'adminNotification',
+      subject: title,
+    });
+    return rows.map((row) => row.toAddress);
   };
   const statusOf = async (id: string) =>
     (await asAdmin.get(`/notifications/${id}`)).json() as NotificationBody;

@@ -4,8 +4,8 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { addTeamType, callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { members } from '../../../db/schema/users.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { runScheduledNotification } from './deliver.ts';
@@ -55,16 +55,7 @@ describe.each(testDatabases)('admin notifications on %s', (kind) => {
     (await t.deps.db.select().from(notifications).where(eq(notifications.eventId, event.id)))
       .length;
   const emailsOf = (subject: string) =>
-    t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.eventId, event.id),
-          eq(outboxEmails.template, 'adminNotification'),
-          eq(outboxEmails.subject, subject),
-        ),
-      );
+    outboxRows(t, { eventId: event.id, template: 'adminNotification', subject });
   const titlesOf = async (caller: Caller) => {
     const response = await caller.get('/member/notifications');
     expect(response.statusCode, response.body).toBe(200);

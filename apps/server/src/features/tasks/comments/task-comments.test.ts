@@ -4,7 +4,7 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import { taskComments, taskReplies } from '../../../db/schema/tasks.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { members } from '../../../db/schema/users.ts';
@@ -58,13 +58,7 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
   const error = (response: { json(): unknown }) => (response.json() as ErrorBody).error;
   const commentCount = async () =>
     (await t.deps.db.select().from(taskComments).where(eq(taskComments.eventId, event.id))).length;
-  const mails = async () =>
-    t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(eq(outboxEmails.eventId, event.id), eq(outboxEmails.template, 'commentNotification')),
-      );
+  const mails = async () => outboxRows(t, { eventId: event.id, template: 'commentNotification' });
   const post = async (caller: Caller, text: string, path = member()) =>
     thread(await caller.post(path, { text }), 201);
   const newest = (th: Thread) => th.comments.at(-1)!;

@@ -5,7 +5,7 @@ import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { callerForNewUser, callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import { taskReminderSends, taskStatuses, tasks } from '../../../db/schema/tasks.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -108,10 +108,7 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
   }
 
   async function reminderIds(eventId: string) {
-    const rows = await t.deps.db
-      .select({ id: outboxEmails.id })
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.eventId, eventId), eq(outboxEmails.template, 'taskReminder')));
+    const rows = await outboxRows(t, { eventId, template: 'taskReminder' });
     return new Set(rows.map((row) => row.id));
   }
 
@@ -121,10 +118,7 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
     const otherBefore = await reminderIds(otherEvent.id);
     await run();
     if (eventId !== otherEvent.id) expect(await reminderIds(otherEvent.id)).toEqual(otherBefore);
-    const rows = await t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.eventId, eventId), eq(outboxEmails.template, 'taskReminder')));
+    const rows = await outboxRows(t, { eventId, template: 'taskReminder' });
     return rows.filter((row) => !before.has(row.id));
   }
 
