@@ -1,15 +1,14 @@
 import type { Report, ReportView } from '@showdesk/domain/reports/reports';
-import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
-import { callersFor } from '../../../test/support/cast.ts';
+import { callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../test/support/test-forms.ts';
 import { submissions } from '../../db/schema/forms.ts';
 import { taskStatuses } from '../../db/schema/tasks.ts';
-import { teams } from '../../db/schema/teams.ts';
+import type { teams } from '../../db/schema/teams.ts';
 import { newId } from '../../lib/ids.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 import { reportToday } from '../tasks/report.ts';
@@ -36,10 +35,7 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
   let formId: string;
 
   const setTeam = (id: string, values: Partial<typeof teams.$inferInsert>) =>
-    t.deps.db
-      .update(teams)
-      .set(values)
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, id)));
+    updateTeam(t, event.id, id, values);
   const setStatus = (
     taskId: string,
     teamId: string,

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../../../test/support/caller.ts';
+import { updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { type MultipartFile, sendMultipart } from '../../../test/support/multipart.ts';
 import { pdfDocument, pngImage, windowsExe } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
-import { teams } from '../../db/schema/teams.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 import { taskOwnerType } from './queries.ts';
 
@@ -56,10 +56,7 @@ describe.each(testDatabases)('task attachments on %s', (kind) => {
     const catererTeam = await t.buildTeam(event.id, caterer.userId);
     const asAdmin = await callerFor(t, event, admin);
     catererType = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId: catererType })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, catererTeam)));
+    await updateTeam(t, event.id, catererTeam, { teamTypeId: catererType });
   });
 
   const newTask = async (body: Record<string, unknown>) => {

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
-import { callersFor } from '../../../test/support/cast.ts';
+import { callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { outboxRows } from '../../../test/support/outbox.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { taskStatuses } from '../../db/schema/tasks.ts';
-import { teams } from '../../db/schema/teams.ts';
+import type { teams } from '../../db/schema/teams.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 import { reportToday } from './report.ts';
 
@@ -54,10 +54,7 @@ describe.each(testDatabases)('task progress for organisers and the task report o
   let catererTask: string;
 
   const setTeam = (id: string, values: Partial<typeof teams.$inferInsert>) =>
-    t.deps.db
-      .update(teams)
-      .set(values)
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, id)));
+    updateTeam(t, event.id, id, values);
   const report = async (taskId: string, query = '') => {
     const response = await asModerator.get(`/tasks/${taskId}/report${query}`);
     expect(response.statusCode, response.body).toBe(200);

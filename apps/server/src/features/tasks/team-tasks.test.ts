@@ -1,11 +1,9 @@
 import type { TeamTaskProgress } from '@showdesk/domain/tasks/task-report';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
-import { callersFor } from '../../../test/support/cast.ts';
+import { callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { teams } from '../../db/schema/teams.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 import { eventToday } from './progress/member-tasks.ts';
 
@@ -64,18 +62,9 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
     asStranger = await callerFor(t, otherEvent, stranger);
     const typeA = (await asAdmin.post('/team-types', { name: 'Exhibitors' })).json().id;
     const typeB = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId: typeA })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, teamId)));
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId: typeA })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, emptyTeamId)));
-    await t.deps.db
-      .update(teams)
-      .set({ isOrganiser: true })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, organiserTeamId)));
+    await updateTeam(t, event.id, teamId, { teamTypeId: typeA });
+    await updateTeam(t, event.id, emptyTeamId, { teamTypeId: typeA });
+    await updateTeam(t, event.id, organiserTeamId, { isOrganiser: true });
 
     ids.later = await task({ title: 'Later one', dueDate: dayFrom(90), teamTypeIds: [typeA] });
     ids.none = await task({ title: 'No deadline', dueDate: null, teamTypeIds: [typeA] });
@@ -158,10 +147,7 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
     const lone = await t.buildUser(event.id);
     const bare = await t.buildTeam(event.id, lone.userId);
     const typeC = (await asAdmin.post('/team-types', { name: 'Press' })).json().id;
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId: typeC })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, bare)));
+    await updateTeam(t, event.id, bare, { teamTypeId: typeC });
     const empty = await progressOf(bare, asAdmin);
     expect(empty.tasks).toEqual([]);
     expect(Object.values(empty.summary).every((count) => count === 0)).toBe(true);

@@ -1,13 +1,11 @@
 import type { Download } from '@showdesk/domain/content/downloads';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callerForNewUser } from '../../../../test/support/cast.ts';
+import { callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument } from '../../../../test/support/sample-files.ts';
-import { teams } from '../../../db/schema/teams.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 type User = { userId: string; email: string; password: string };
@@ -42,10 +40,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/member/downloads on %s
     if (team) {
       const owner = await t.buildUser(event.id);
       const teamId = await t.buildTeam(event.id, owner.userId, [user.userId]);
-      await t.deps.db
-        .update(teams)
-        .set(team)
-        .where(and(eq(teams.eventId, event.id), eq(teams.id, teamId)));
+      await updateTeam(t, event.id, teamId, team);
     }
     return user;
   };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callersFor } from '../../../../test/support/cast.ts';
+import { callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { multipart, sendMultipart } from '../../../../test/support/multipart.ts';
@@ -9,7 +9,6 @@ import { pdfDocument, windowsExe } from '../../../../test/support/sample-files.t
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
 import { locks, submissions } from '../../../db/schema/forms.ts';
-import { teams } from '../../../db/schema/teams.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -84,10 +83,7 @@ describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
       name: 'Caterers',
     });
     teamTypeId = typeResponse.json().id;
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, typedTeamId)));
+    await updateTeam(t, event.id, typedTeamId, { teamTypeId });
     [asOwner, asTyped, asModerator, asAdmin, asOtherModerator] = await callersFor(t, event, [
       owner,
       typedOwner,

@@ -6,16 +6,15 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { field } from '@showdesk/domain/test/forms/builders';
 import { fields, form, group, valid } from '@showdesk/domain/test/forms/form';
-import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callersFor } from '../../../../test/support/cast.ts';
+import { callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { insertTestForm } from '../../../../test/support/test-forms.ts';
 import { submissions } from '../../../db/schema/forms.ts';
-import { teams } from '../../../db/schema/teams.ts';
+import type { teams } from '../../../db/schema/teams.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { exportFormSubmissions } from './export.ts';
@@ -73,10 +72,7 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
     const childId = await t.buildTeam(event.id, sharer.userId);
     const orphanId = await t.buildTeam(event.id, orphan.userId);
     const setTeam = (id: string, patch: Partial<typeof teams.$inferInsert>) =>
-      t.deps.db
-        .update(teams)
-        .set(patch)
-        .where(and(eq(teams.eventId, event.id), eq(teams.id, id)));
+      updateTeam(t, event.id, id, patch);
     await setTeam(teamId, { name: 'Acme Stands', standShareRole: 'parent' });
     await setTeam(childId, {
       name: 'Acme Annexe',

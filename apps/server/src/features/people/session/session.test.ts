@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerForNewUser } from '../../../../test/support/cast.ts';
+import { callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { teams } from '../../../db/schema/teams.ts';
 import { members } from '../../../db/schema/users.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -88,10 +87,7 @@ describe.each(testDatabases)('session and event on %s', (kind) => {
       const parentId = await t.buildTeam(event.id, owner.userId);
       const childOwner = await t.buildUser(event.id);
       const childId = await t.buildTeam(event.id, childOwner.userId);
-      await t.deps.db
-        .update(teams)
-        .set({ parentTeamId: parentId, standShareRole: 'child' })
-        .where(and(eq(teams.eventId, event.id), eq(teams.id, childId)));
+      await updateTeam(t, event.id, childId, { parentTeamId: parentId, standShareRole: 'child' });
       const session = async (user: { email: string; password: string }) =>
         (
           await t.app.inject({

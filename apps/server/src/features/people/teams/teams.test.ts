@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callerForNewUser } from '../../../../test/support/cast.ts';
+import { callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import {
@@ -263,20 +263,14 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
           (await owner(first, surname)).userId,
           members.map((m) => m.userId),
         );
-        await t.deps.db
-          .update(teams)
-          .set({ name })
-          .where(and(eq(teams.eventId, ev.id), eq(teams.id, teamId)));
+        await updateTeam(t, ev.id, teamId, { name });
         ids[name] = teamId;
       }
-      await t.deps.db
-        .update(teams)
-        .set({ standShareRole: 'parent' })
-        .where(and(eq(teams.eventId, ev.id), eq(teams.id, ids.charlie!)));
-      await t.deps.db
-        .update(teams)
-        .set({ standShareRole: 'child', parentTeamId: ids.charlie! })
-        .where(and(eq(teams.eventId, ev.id), eq(teams.id, ids.echo!)));
+      await updateTeam(t, ev.id, ids.charlie!, { standShareRole: 'parent' });
+      await updateTeam(t, ev.id, ids.echo!, {
+        standShareRole: 'child',
+        parentTeamId: ids.charlie!,
+      });
 
       type Item = {
         name: string;

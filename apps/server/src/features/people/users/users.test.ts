@@ -1,8 +1,7 @@
 import type { Permission } from '@showdesk/domain/people/permissions';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callerForNewUser } from '../../../../test/support/cast.ts';
+import { callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { expectOtherEventLikeMissing } from '../../../../test/support/isolation.ts';
@@ -11,7 +10,6 @@ import {
   listReader,
   promisedOrder,
 } from '../../../../test/support/list-convention.ts';
-import { teams } from '../../../db/schema/teams.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { recordLogin } from './queries.ts';
 
@@ -129,10 +127,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/users on %s', (kind) =
       [alpha, 'alpha'],
       [beta, 'Beta'],
     ] as const) {
-      await t.deps.db
-        .update(teams)
-        .set({ name })
-        .where(and(eq(teams.eventId, ev.id), eq(teams.id, id)));
+      await updateTeam(t, ev.id, id, { name });
     }
     await recordLogin(t.deps.db, ev.id, catAsh.userId, new Date('2026-01-01T00:00:00Z'));
     await recordLogin(t.deps.db, ev.id, bobBell.userId, new Date('2026-02-01T00:00:00Z'));

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callersFor } from '../../../../test/support/cast.ts';
+import { callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { outboxRows } from '../../../../test/support/outbox.ts';
 import { taskComments, taskReplies } from '../../../db/schema/tasks.ts';
-import { teams } from '../../../db/schema/teams.ts';
 import { members } from '../../../db/schema/users.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -93,14 +92,8 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
     asStranger = await callerFor(t, otherEvent, stranger);
     const caterers = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
     const builders = (await asAdmin.post('/team-types', { name: 'Builders' })).json().id;
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId: caterers })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, teamId)));
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId: builders })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, otherTeamId)));
+    await updateTeam(t, event.id, teamId, { teamTypeId: caterers });
+    await updateTeam(t, event.id, otherTeamId, { teamTypeId: builders });
     const task = async (caller: Caller, body: Record<string, unknown>) => {
       const response = await caller.post('/tasks', body);
       expect(response.statusCode, response.body).toBe(201);

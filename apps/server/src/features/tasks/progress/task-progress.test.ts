@@ -2,7 +2,7 @@ import type { MemberTaskDetail, MemberTaskList } from '@showdesk/domain/tasks/me
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callersFor } from '../../../../test/support/cast.ts';
+import { callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { type MultipartFile, sendMultipart } from '../../../../test/support/multipart.ts';
@@ -10,7 +10,6 @@ import { pdfDocument, windowsExe } from '../../../../test/support/sample-files.t
 import { taskStatusRow } from '../../../../test/support/task-records.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { taskStatuses, tasks } from '../../../db/schema/tasks.ts';
-import { teams } from '../../../db/schema/teams.ts';
 import { members } from '../../../db/schema/users.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { eventToday } from './member-tasks.ts';
@@ -119,10 +118,7 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
     typeA = (await asAdmin.post('/team-types', { name: 'Exhibitors' })).json().id;
     typeB = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
     const setType = (id: string, teamTypeId: string, role: 'child' | null = null) =>
-      t.deps.db
-        .update(teams)
-        .set({ teamTypeId, standShareRole: role })
-        .where(and(eq(teams.eventId, event.id), eq(teams.id, id)));
+      updateTeam(t, event.id, id, { teamTypeId, standShareRole: role });
     await setType(teamId, typeA);
     await setType(rivalTeamId, typeB);
     await setType(childTeamId, typeA, 'child');
