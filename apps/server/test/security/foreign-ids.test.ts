@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
 import { type Caller, callerFor } from '../support/caller.ts';
+import { addTeamType } from '../support/cast.ts';
 import { testDatabases } from '../support/databases.ts';
 import { useTestApp } from '../support/harness.ts';
 import { addAsset, sessionHeaders } from './upload-as.ts';
@@ -43,8 +44,8 @@ describe.each(testDatabases)("another event's ids in a body, on %s", (kind) => {
     });
     own.content = (await admin.post('/content', { title: 'Our page' })).json().id;
     theirs.content = (await otherAdmin.post('/content', { title: 'Their page' })).json().id;
-    own.teamType = (await admin.post('/team-types', { name: 'Ours' })).json().id;
-    theirs.teamType = (await otherAdmin.post('/team-types', { name: 'Theirs' })).json().id;
+    own.teamType = await addTeamType(admin, 'Ours');
+    theirs.teamType = await addTeamType(otherAdmin, 'Theirs');
   });
 
   it("refuses another event's asset as a core page's header image", async () => {

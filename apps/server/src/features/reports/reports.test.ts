@@ -2,7 +2,7 @@ import type { Report, ReportView } from '@showdesk/domain/reports/reports';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
-import { callersFor, updateTeam } from '../../../test/support/cast.ts';
+import { addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../test/support/test-forms.ts';
@@ -89,7 +89,7 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
       owners[0] as never,
     ]);
     asStranger = await callerFor(t, otherEvent, stranger);
-    catererType = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
+    catererType = await addTeamType(asAdmin, 'Caterers');
     await setTeam(teamA, { name: 'Alpha Stands' });
     await setTeam(teamB, { name: 'Beta Builds' });
     await setTeam(teamC, { name: 'Cater Co', teamTypeId: catererType });

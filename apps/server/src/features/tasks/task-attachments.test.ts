@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../../../test/support/caller.ts';
-import { updateTeam } from '../../../test/support/cast.ts';
+import { addTeamType, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { type MultipartFile, sendMultipart } from '../../../test/support/multipart.ts';
@@ -55,7 +55,7 @@ describe.each(testDatabases)('task attachments on %s', (kind) => {
     await t.buildTeam(event.id, owner.userId);
     const catererTeam = await t.buildTeam(event.id, caterer.userId);
     const asAdmin = await callerFor(t, event, admin);
-    catererType = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
+    catererType = await addTeamType(asAdmin, 'Caterers');
     await updateTeam(t, event.id, catererTeam, { teamTypeId: catererType });
   });
 

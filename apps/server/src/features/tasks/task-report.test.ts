@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
-import { callersFor, updateTeam } from '../../../test/support/cast.ts';
+import { addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { outboxRows } from '../../../test/support/outbox.ts';
@@ -115,7 +115,7 @@ describe.each(testDatabases)('task progress for organisers and the task report o
       member as never,
     ]);
     asStranger = await callerFor(t, otherEvent, stranger);
-    catererType = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
+    catererType = await addTeamType(asAdmin, 'Caterers');
     await setTeam(teamA, { name: 'Alpha Stands' });
     await setTeam(teamC, { name: '=HYPERLINK("http://x")', teamTypeId: catererType });
     await setTeam(organiserTeam, { name: 'Event Office', isOrganiser: true });

@@ -1,7 +1,7 @@
 import type { TeamTaskProgress } from '@showdesk/domain/tasks/task-report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
-import { callersFor, updateTeam } from '../../../test/support/cast.ts';
+import { addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import type { EventRow } from '../platform/events/queries.ts';
@@ -60,8 +60,8 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
     otherEventTeamId = await t.buildTeam(otherEvent.id, stranger.userId);
     [asModerator, asAdmin, asOwner] = await callersFor(t, event, [moderator, admin, owner]);
     asStranger = await callerFor(t, otherEvent, stranger);
-    const typeA = (await asAdmin.post('/team-types', { name: 'Exhibitors' })).json().id;
-    const typeB = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
+    const typeA = await addTeamType(asAdmin, 'Exhibitors');
+    const typeB = await addTeamType(asAdmin, 'Caterers');
     await updateTeam(t, event.id, teamId, { teamTypeId: typeA });
     await updateTeam(t, event.id, emptyTeamId, { teamTypeId: typeA });
     await updateTeam(t, event.id, organiserTeamId, { isOrganiser: true });
@@ -146,7 +146,7 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
 
     const lone = await t.buildUser(event.id);
     const bare = await t.buildTeam(event.id, lone.userId);
-    const typeC = (await asAdmin.post('/team-types', { name: 'Press' })).json().id;
+    const typeC = await addTeamType(asAdmin, 'Press');
     await updateTeam(t, event.id, bare, { teamTypeId: typeC });
     const empty = await progressOf(bare, asAdmin);
     expect(empty.tasks).toEqual([]);

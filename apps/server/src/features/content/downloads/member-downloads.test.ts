@@ -1,7 +1,7 @@
 import type { Download } from '@showdesk/domain/content/downloads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
+import { addTeamType, callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { sendMultipart } from '../../../../test/support/multipart.ts';
@@ -67,8 +67,8 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/member/downloads on %s
     const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
     organiserHeaders = { host: event.hostnames[0]!, cookie: await t.login(event, moderator) };
     const admin = await callerForNewUser(t, event, { permissions: 'admin' });
-    hallType = (await admin.post('/team-types', { name: 'Hall' })).json().id;
-    pressType = (await admin.post('/team-types', { name: 'Press' })).json().id;
+    hallType = await addTeamType(admin, 'Hall');
+    pressType = await addTeamType(admin, 'Press');
     // Added out of order: the list is sorted by name.
     notPress = await add({ name: 'd Not for press', hideFromTeamTypeIds: pressType });
     hallOnly = await add({ name: 'b Hall only', showToTeamTypeIds: hallType });

@@ -6,7 +6,7 @@ import { expectSetsFirstPassword } from '../../../../test/support/account-links.
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { sendMultipart } from '../../../../test/support/multipart.ts';
-import { teamImportColumns } from '../../../../test/support/team-bodies.ts';
+import { countTeams, teamImportColumns } from '../../../../test/support/team-bodies.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { userProfiles } from '../../../db/schema/users.ts';
@@ -32,8 +32,7 @@ describe.each(testDatabases)('team import on %s', (kind) => {
   const post = (path: string, payload?: object, headers = admin) =>
     t.app.inject({ method: 'POST', url: api(path), headers, ...(payload ? { payload } : {}) });
   const get = (path: string, headers = admin) => t.app.inject({ url: api(path), headers });
-  const teamCount = async () =>
-    (await t.deps.db.select().from(teams).where(eq(teams.eventId, event.id))).length;
+  const teamCount = () => countTeams(t, event);
   const emailsTo = async (to: string) =>
     t.deps.db
       .select()

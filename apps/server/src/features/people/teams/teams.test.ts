@@ -9,8 +9,8 @@ import {
   expectOtherEventsRecordLikeMissing,
 } from '../../../../test/support/isolation.ts';
 import { promisedOrder } from '../../../../test/support/list-convention.ts';
+import { countTeams } from '../../../../test/support/team-bodies.ts';
 import { authAccounts } from '../../../db/schema/auth.ts';
-import { teams } from '../../../db/schema/teams.ts';
 import { members, userProfiles } from '../../../db/schema/users.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
@@ -30,8 +30,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
     ownerSurname: 'Owner',
     ...over,
   });
-  const teamCount = async (ev: EventRow) =>
-    (await t.deps.db.select().from(teams).where(eq(teams.eventId, ev.id))).length;
+  const teamCount = (ev: EventRow) => countTeams(t, ev);
   const profileOf = async (address: string) =>
     (await t.deps.db.select().from(userProfiles).where(eq(userProfiles.email, address)))[0];
 

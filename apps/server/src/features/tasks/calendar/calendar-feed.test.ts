@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callersFor } from '../../../../test/support/cast.ts';
+import { addTeamType, callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { buildApp } from '../../../app.ts';
@@ -111,8 +111,8 @@ describe.each(testDatabases)('calendar feed on %s', (kind) => {
     const ownerB = await t.buildUser(event.id);
     const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
     const asAdmin = await callerFor(t, event, admin);
-    const typeA = (await asAdmin.post('/team-types', { name: 'Exhibitors' })).json().id;
-    const typeB = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
+    const typeA = await addTeamType(asAdmin, 'Exhibitors');
+    const typeB = await addTeamType(asAdmin, 'Caterers');
     for (const [owner, type, others] of [
       [ownerA, typeA, [memberA.userId]],
       [ownerB, typeB, []],

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callersFor, updateTeam } from '../../../../test/support/cast.ts';
+import { addTeamType, callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { outboxRows } from '../../../../test/support/outbox.ts';
@@ -90,8 +90,8 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
       [null, owner, teammate, otherOwner, moderator, admin],
     );
     asStranger = await callerFor(t, otherEvent, stranger);
-    const caterers = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
-    const builders = (await asAdmin.post('/team-types', { name: 'Builders' })).json().id;
+    const caterers = await addTeamType(asAdmin, 'Caterers');
+    const builders = await addTeamType(asAdmin, 'Builders');
     await updateTeam(t, event.id, teamId, { teamTypeId: caterers });
     await updateTeam(t, event.id, otherTeamId, { teamTypeId: builders });
     const task = async (caller: Caller, body: Record<string, unknown>) => {

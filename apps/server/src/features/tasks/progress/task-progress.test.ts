@@ -2,7 +2,7 @@ import type { MemberTaskDetail, MemberTaskList } from '@showdesk/domain/tasks/me
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callersFor, updateTeam } from '../../../../test/support/cast.ts';
+import { addTeamType, callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { type MultipartFile, sendMultipart } from '../../../../test/support/multipart.ts';
@@ -115,8 +115,8 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
       [owner, teammate, rival, child, loner, moderator, admin],
     );
     asStranger = await callerFor(t, otherEvent, stranger);
-    typeA = (await asAdmin.post('/team-types', { name: 'Exhibitors' })).json().id;
-    typeB = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
+    typeA = await addTeamType(asAdmin, 'Exhibitors');
+    typeB = await addTeamType(asAdmin, 'Caterers');
     const setType = (id: string, teamTypeId: string, role: 'child' | null = null) =>
       updateTeam(t, event.id, id, { teamTypeId, standShareRole: role });
     await setType(teamId, typeA);

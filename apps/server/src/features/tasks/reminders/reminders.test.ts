@@ -2,7 +2,7 @@ import type { EmailsSettings } from '@showdesk/domain/platform/settings';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callerForNewUser, callersFor } from '../../../../test/support/cast.ts';
+import { addTeamType, callerForNewUser, callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { outboxRows } from '../../../../test/support/outbox.ts';
@@ -148,8 +148,8 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
       null,
     ]);
     asStranger = await callerFor(t, otherEvent, stranger);
-    typeA = (await asAdmin.post('/team-types', { name: 'Exhibitors' })).json().id;
-    typeB = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
+    typeA = await addTeamType(asAdmin, 'Exhibitors');
+    typeB = await addTeamType(asAdmin, 'Caterers');
     teamA = await addTeam(event.id, ownerA, { teamTypeId: typeA }, [memberA.userId]);
     teamB = await addTeam(event.id, ownerB, { teamTypeId: typeB });
     childTeam = await addTeam(event.id, ownerChild, {
