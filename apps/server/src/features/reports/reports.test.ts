@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
+import { dayFrom } from '../../../test/support/days.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../test/support/test-forms.ts';
 import { submissions } from '../../db/schema/forms.ts';
@@ -12,8 +13,6 @@ import type { teams } from '../../db/schema/teams.ts';
 import { newId } from '../../lib/ids.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 import { reportToday } from '../tasks/report.ts';
-
-const dayFrom = (days: number) => reportToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 describe.each(testDatabases)('saved reports on %s', (kind) => {
   const t = useTestApp(kind);

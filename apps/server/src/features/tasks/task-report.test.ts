@@ -4,13 +4,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
+import { dayFrom } from '../../../test/support/days.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { outboxRows } from '../../../test/support/outbox.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { taskStatuses } from '../../db/schema/tasks.ts';
 import type { teams } from '../../db/schema/teams.ts';
 import type { EventRow } from '../platform/events/queries.ts';
-import { reportToday } from './report.ts';
 
 type Row = {
   teamId: string;
@@ -30,8 +30,6 @@ type Report = {
   summary: Record<string, number>;
   teamTypes: { id: string; name: string }[];
 };
-
-const dayFrom = (days: number) => reportToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 describe.each(testDatabases)('task progress for organisers and the task report on %s', (kind) => {
   const t = useTestApp(kind);

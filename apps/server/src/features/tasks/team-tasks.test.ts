@@ -3,16 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
+import { eventDayFrom } from '../../../test/support/days.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 import { eventToday } from './progress/member-tasks.ts';
-
-/** The calendar day `days` from today (the event's day). */
-const dayFrom = (days: number) => {
-  const date = new Date(`${eventToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) => {
   const t = useTestApp(kind);
@@ -66,15 +60,19 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
     await updateTeam(t, event.id, emptyTeamId, { teamTypeId: typeA });
     await updateTeam(t, event.id, organiserTeamId, { isOrganiser: true });
 
-    ids.later = await task({ title: 'Later one', dueDate: dayFrom(90), teamTypeIds: [typeA] });
+    ids.later = await task({ title: 'Later one', dueDate: eventDayFrom(90), teamTypeIds: [typeA] });
     ids.none = await task({ title: 'No deadline', dueDate: null, teamTypeIds: [typeA] });
-    ids.overdue = await task({ title: 'Overdue one', dueDate: dayFrom(-2), teamTypeIds: [typeA] });
-    ids.soon = await task({ title: 'Soon one', dueDate: dayFrom(3), teamTypeIds: [typeA] });
-    ids.done = await task({ title: 'Done one', dueDate: dayFrom(-5), teamTypeIds: [typeA] });
-    ids.na = await task({ title: 'Not for us', dueDate: dayFrom(1), teamTypeIds: [typeA] });
+    ids.overdue = await task({
+      title: 'Overdue one',
+      dueDate: eventDayFrom(-2),
+      teamTypeIds: [typeA],
+    });
+    ids.soon = await task({ title: 'Soon one', dueDate: eventDayFrom(3), teamTypeIds: [typeA] });
+    ids.done = await task({ title: 'Done one', dueDate: eventDayFrom(-5), teamTypeIds: [typeA] });
+    ids.na = await task({ title: 'Not for us', dueDate: eventDayFrom(1), teamTypeIds: [typeA] });
     ids.waiting = await task({
       title: 'Needs a look',
-      dueDate: dayFrom(-1),
+      dueDate: eventDayFrom(-1),
       isApprovalNeeded: true,
       teamTypeIds: [typeA],
     });
@@ -107,7 +105,7 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
     expect(body.tasks[0]).toMatchObject({
       id: ids.overdue,
       type: 'task',
-      dueDate: dayFrom(-2),
+      dueDate: eventDayFrom(-2),
       statusLabel: 'Overdue',
       updatedAt: null,
     });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { addTeamType, callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
+import { eventDayFrom } from '../../../../test/support/days.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { type MultipartFile, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, windowsExe } from '../../../../test/support/sample-files.ts';
@@ -12,17 +13,9 @@ import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { taskStatuses, tasks } from '../../../db/schema/tasks.ts';
 import { members } from '../../../db/schema/users.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
-import { eventToday } from './member-tasks.ts';
 import { taskListVersions } from './queries.ts';
 
 type User = { userId: string; email: string; password: string };
-
-/** The calendar day `days` from today (the event's day). */
-const dayFrom = (days: number) => {
-  const date = new Date(`${eventToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 describe.each(testDatabases)('members’ task progress on %s', (kind) => {
   const t = useTestApp(kind);
@@ -126,13 +119,17 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
 
     const groupA = (await asAdmin.post('/task-groups', { title: 'Build-up' })).json().id;
     const groupB = (await asAdmin.post('/task-groups', { title: 'Admin' })).json().id;
-    ids.overdue = await task({ title: 'Overdue one', dueDate: dayFrom(-1), groupIds: [groupA] });
-    ids.soon = await task({ title: 'Soon one', dueDate: dayFrom(3), groupIds: [groupA] });
-    ids.later = await task({ title: 'Later one', dueDate: dayFrom(90), groupIds: [groupB] });
+    ids.overdue = await task({
+      title: 'Overdue one',
+      dueDate: eventDayFrom(-1),
+      groupIds: [groupA],
+    });
+    ids.soon = await task({ title: 'Soon one', dueDate: eventDayFrom(3), groupIds: [groupA] });
+    ids.later = await task({ title: 'Later one', dueDate: eventDayFrom(90), groupIds: [groupB] });
     ids.upload = await task({
       title: 'Upload plan',
       type: 'upload',
-      dueDate: dayFrom(5),
+      dueDate: eventDayFrom(5),
       teamTypeIds: [typeA],
       showToChildTeams: true,
     });
