@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
 import type { TestApp } from './harness.ts';
 
@@ -101,4 +102,14 @@ export async function callOnce(
     headers: { host: event.hostnames[0]!, ...(user ? { cookie: await t.login(event, user) } : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+}
+
+/** Checks a call's answer has `status` (200 unless told; its body shows when not) and returns its JSON. */
+export async function ok<T = Record<string, unknown>>(
+  response: Promise<{ statusCode: number; body: string; json(): unknown }>,
+  status = 200,
+): Promise<T> {
+  const r = await response;
+  expect(r.statusCode, r.body).toBe(status);
+  return r.json() as T;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { teams } from '../../src/db/schema/teams.ts';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
-import { type Caller, callerFor } from './caller.ts';
+import { type Caller, callerFor, ok } from './caller.ts';
 import type { TestApp } from './harness.ts';
 
 /** Helpers for an API test's cast: the people it calls as, and the teams they run. */
@@ -26,6 +26,11 @@ export const callerForNewUser = async (t: TestApp, event: EventRow, input?: User
 /** Adds a team type as `admin` through the API and returns its id. */
 export async function addTeamType(admin: Caller, name: string, event?: EventRow) {
   return (await admin.post('/team-types', { name }, event)).json().id as string;
+}
+
+/** Adds a task as `organiser` through the API (expecting 201) and returns its id. */
+export async function addTask(organiser: Caller, body: Record<string, unknown>) {
+  return (await ok<{ id: string }>(organiser.post('/tasks', body), 201)).id;
 }
 
 /** Sets a team's columns straight in the database (its type, stand-share role, organiser flag). */

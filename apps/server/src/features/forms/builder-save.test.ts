@@ -2,12 +2,12 @@ import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/support/caller.ts';
+import { ok } from '../../../test/support/caller.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import {
   addFormWithFields,
   dropdownInput,
   fieldRowsOf,
-  ok,
   saveBody,
   showWhen,
   templateInput,

@@ -7,14 +7,13 @@ import {
 } from '@showdesk/domain/forms/forms';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { type Caller, callerFor, ok } from '../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import {
   addForm,
   addFormWithFields,
   fieldRowsOf,
-  ok,
   saveBody,
 } from '../../../test/support/form-fixtures.ts';
 import { useTestApp } from '../../../test/support/harness.ts';

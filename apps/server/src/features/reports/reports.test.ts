@@ -1,8 +1,8 @@
 import type { Report, ReportView } from '@showdesk/domain/reports/reports';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../test/support/caller.ts';
-import { addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
+import { type Caller, callerFor, ok } from '../../../test/support/caller.ts';
+import { addTask, addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { dayFrom } from '../../../test/support/days.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
@@ -48,11 +48,7 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
       updatedBy: adminId,
       ...values,
     });
-  const save = async (body: Record<string, unknown>) => {
-    const response = await asAdmin.post('/reports', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as Report;
-  };
+  const save = (body: Record<string, unknown>) => ok<Report>(asAdmin.post('/reports', body), 201);
   const view = async (reportId: string) => {
     const response = await asAdmin.get(`/reports/${reportId}/view`);
     expect(response.statusCode, response.body).toBe(200);
@@ -93,22 +89,17 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
     await setTeam(teamB, { name: 'Beta Builds' });
     await setTeam(teamC, { name: 'Cater Co', teamTypeId: catererType });
     await setTeam(organiserTeam, { name: 'Event Office', isOrganiser: true });
-    const addTask = async (body: Record<string, unknown>) => {
-      const response = await asAdmin.post('/tasks', body);
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().id as string;
-    };
     taskIds = [
-      await addTask({ title: 'Upload insurance', dueDate: dayFrom(-2) }),
-      await addTask({
+      await addTask(asAdmin, { title: 'Upload insurance', dueDate: dayFrom(-2) }),
+      await addTask(asAdmin, {
         title: 'Caterers: hygiene',
         teamTypeIds: [catererType],
         dueDate: dayFrom(2),
       }),
-      await addTask({ title: '=Risk assessment', isApprovalNeeded: true }),
+      await addTask(asAdmin, { title: '=Risk assessment', isApprovalNeeded: true }),
     ];
     // A fourth task the report leaves out.
-    await addTask({ title: 'Not in the report' });
+    await addTask(asAdmin, { title: 'Not in the report' });
     foreignTask = (await asStranger.post('/tasks', { title: 'Elsewhere' })).json().id;
     const [insurance, hygiene, risk] = taskIds as [string, string, string];
     await setStatus(insurance, teamA, { isComplete: true });

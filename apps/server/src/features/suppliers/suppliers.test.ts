@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { type Caller, callerFor, ok } from '../../../test/support/caller.ts';
 import { addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
@@ -44,11 +44,8 @@ describe.each(testDatabases)('suppliers and supplier groups on %s', (kind) => {
 
   const details = (response: { json(): unknown }) =>
     (response.json() as { error: { details: Details } }).error.details;
-  const created = async (body: Record<string, unknown>) => {
-    const response = await asModerator.post('/suppliers', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as SupplierBody;
-  };
+  const created = (body: Record<string, unknown>) =>
+    ok<SupplierBody>(asModerator.post('/suppliers', body), 201);
   const groupAdded = async (title: string, supplierIds: string[] = []) => {
     const response = await asModerator.post('/supplier-groups', { title, supplierIds });
     expect(response.statusCode, response.body).toBe(201);

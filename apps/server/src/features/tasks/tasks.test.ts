@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/support/caller.ts';
+import { ok } from '../../../test/support/caller.ts';
 import { addTeamType, buildCast } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
@@ -27,11 +28,8 @@ describe.each(testDatabases)('tasks and task groups on %s', (kind) => {
 
   const details = (response: { json(): unknown }) =>
     (response.json() as { error: { details: { path: string; message: string }[] } }).error.details;
-  const created = async (body: Record<string, unknown>) => {
-    const response = await asModerator.post('/tasks', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as TaskBody;
-  };
+  const created = (body: Record<string, unknown>) =>
+    ok<TaskBody>(asModerator.post('/tasks', body), 201);
   const titles = async (query = '') => {
     const response = await asModerator.get(`/tasks${query}`);
     expect(response.statusCode, response.body).toBe(200);

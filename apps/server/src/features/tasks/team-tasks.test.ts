@@ -1,7 +1,7 @@
 import type { TeamTaskProgress } from '@showdesk/domain/tasks/task-report';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
-import { addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
+import { addTask, addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { eventDayFrom } from '../../../test/support/days.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
@@ -22,11 +22,7 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
   let otherEventTeamId: string;
   const ids = {} as Record<string, string>;
 
-  const task = async (body: Record<string, unknown>) => {
-    const response = await asAdmin.post('/tasks', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().id as string;
-  };
+  const task = (body: Record<string, unknown>) => addTask(asAdmin, body);
   const progressOf = async (team: string, caller = asModerator) => {
     const response = await caller.get(`/teams/${team}/tasks`);
     expect(response.statusCode, response.body).toBe(200);

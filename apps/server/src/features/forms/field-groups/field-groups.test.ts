@@ -2,13 +2,12 @@ import type { FieldGroupDetail, FieldGroupPage } from '@showdesk/domain/forms/fi
 import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { type Caller, callerFor, ok } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import {
   addForm,
   dropdownInput,
-  ok,
   saveBody,
   showWhen,
   templateInput,

@@ -1,10 +1,10 @@
 import type { LockStatus } from '@showdesk/domain/forms/locks';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { type Caller, callerFor, ok } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { addForm, ok } from '../../../../test/support/form-fixtures.ts';
+import { addForm } from '../../../../test/support/form-fixtures.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { buildOrganisers } from '../../../../test/support/organisers.ts';
 import { locks, submissions } from '../../../db/schema/forms.ts';

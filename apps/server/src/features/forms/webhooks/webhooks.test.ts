@@ -18,7 +18,7 @@ import {
 } from '@showdesk/domain/test/forms/builders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { type Caller, callerFor, ok } from '../../../../test/support/caller.ts';
 import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { guestFormsAt } from '../../../../test/support/guest-forms.ts';
@@ -100,11 +100,8 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   const path = (form = formId) => `/forms/${form}/webhooks`;
   const receiverUrl = () => `http://localhost:${receiver.port}/hook?src=showdesk`;
-  const add = async (body: Record<string, unknown>, form = formId) => {
-    const response = await asAdmin.post(path(form), body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as WebhookWithSecret;
-  };
+  const add = (body: Record<string, unknown>, form = formId) =>
+    ok<WebhookWithSecret>(asAdmin.post(path(form), body), 201);
   const fields = [
     textField('company', { isRequired: true }),
     dropdown('needsPower', ['Yes', 'No']),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { type Caller, callerFor, ok } from '../../../../test/support/caller.ts';
 import { addTeamType, callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
@@ -46,11 +46,8 @@ describe.each(testDatabases)('admin notifications on %s', (kind) => {
 
   const details = (response: { json(): unknown }) =>
     (response.json() as { error: { details: Details } }).error.details;
-  const created = async (body: Record<string, unknown>) => {
-    const response = await asAdmin.post('/notifications', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as NotificationBody;
-  };
+  const created = (body: Record<string, unknown>) =>
+    ok<NotificationBody>(asAdmin.post('/notifications', body), 201);
   const countRows = async () =>
     (await t.deps.db.select().from(notifications).where(eq(notifications.eventId, event.id)))
       .length;

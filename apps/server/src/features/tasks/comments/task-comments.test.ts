@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { addTeamType, callersFor, updateTeam } from '../../../../test/support/cast.ts';
+import { addTask, addTeamType, callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { outboxRows } from '../../../../test/support/outbox.ts';
@@ -94,11 +94,7 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
     const builders = await addTeamType(asAdmin, 'Builders');
     await updateTeam(t, event.id, teamId, { teamTypeId: caterers });
     await updateTeam(t, event.id, otherTeamId, { teamTypeId: builders });
-    const task = async (caller: Caller, body: Record<string, unknown>) => {
-      const response = await caller.post('/tasks', body);
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().id as string;
-    };
+    const task = (caller: Caller, body: Record<string, unknown>) => addTask(caller, body);
     taskId = await task(asModerator, { title: 'Risk assessment' });
     hiddenTaskId = await task(asModerator, { title: 'Builders only', teamTypeIds: [builders] });
     archivedTaskId = await task(asModerator, { title: 'Old task' });

@@ -1,7 +1,7 @@
 import type { MemberTaskDetail } from '@showdesk/domain/tasks/member-tasks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callersFor } from '../../../../test/support/cast.ts';
+import { addTask, callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { taskStatusRow } from '../../../../test/support/task-records.ts';
@@ -26,11 +26,7 @@ describe.each(testDatabases)('counting a sent form for a form task on %s', (kind
   let otherFormId: string;
   const valid = { name: 'Acme', needsPower: 'No' };
 
-  const task = async (body: Record<string, unknown>) => {
-    const response = await asAdmin.post('/tasks', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().id as string;
-  };
+  const task = (body: Record<string, unknown>) => addTask(asAdmin, body);
   const send = async (caller: Caller, form: string, isDraft = false) => {
     const response = await caller.post(`/member/forms/${form}/submissions`, {
       values: valid,

@@ -2,7 +2,7 @@ import type { MemberTaskDetail, MemberTaskList } from '@showdesk/domain/tasks/me
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { addTeamType, callersFor, updateTeam } from '../../../../test/support/cast.ts';
+import { addTask, addTeamType, callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { eventDayFrom } from '../../../../test/support/days.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
@@ -54,11 +54,7 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
     string
   >;
 
-  const task = async (body: Record<string, unknown>) => {
-    const response = await asAdmin.post('/tasks', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().id as string;
-  };
+  const task = (body: Record<string, unknown>) => addTask(asAdmin, body);
   const list = async (caller: Caller, query = '') => {
     const response = await caller.get(`/member/tasks${query}`);
     expect(response.statusCode, response.body).toBe(200);
