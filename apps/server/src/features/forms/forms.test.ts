@@ -18,6 +18,7 @@ import {
 } from '../../../test/support/form-fixtures.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { buildOrganisers } from '../../../test/support/organisers.ts';
+import { storeTextFile } from '../../../test/support/stored-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { locks, submissions } from '../../db/schema/forms.ts';
 import { newId } from '../../lib/ids.ts';
@@ -217,16 +218,14 @@ describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
       const fileOf = async (submissionId: string) => {
         const id = newId();
         const storageKey = `${event.id}/submissions/${submissionId}/b/${id}`;
-        await t.deps.storage.put(storageKey, Buffer.from('file body'), 'text/plain');
-        await t.deps.db.insert(storedFiles).values({
+        await storeTextFile(t, {
           eventId: event.id,
           id,
           ownerType: 'submission',
           ownerId: submissionId,
           storageKey,
           fileName: 'notes.txt',
-          contentType: 'text/plain',
-          size: 9,
+          text: 'file body',
         });
         return storageKey;
       };
