@@ -18,8 +18,8 @@ import {
 } from '@showdesk/domain/test/forms/builders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, ok } from '../../../../test/support/caller.ts';
-import { callersFor } from '../../../../test/support/cast.ts';
+import { type Caller, ok } from '../../../../test/support/caller.ts';
+import { buildCast } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { guestFormsAt } from '../../../../test/support/guest-forms.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
@@ -90,7 +90,6 @@ const verify = (secret: string, header: string, body: string) => {
 describe.each(testDatabases)('form webhooks on %s', (kind) => {
   let t: TestApp;
   let event: EventRow;
-  let otherEvent: EventRow;
   let formId: string;
   let otherFormId: string;
   let asAdmin: Caller;
@@ -135,20 +134,12 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
     t = await createTestApp(kind, {
       env: { WEBHOOK_ALLOWED_HOSTS: `localhost:${receiver.port}` },
     });
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
+    ({ event, asAdmin, asModerator, asOwner, asStranger } = await buildCast(t));
     formId = await insertTestForm(t.deps.db, event.id, { shape, fields });
     otherFormId = await insertTestForm(t.deps.db, event.id, {
       shape: formOf(['other']),
       fields: [textField('other')],
     });
-    const admin = await t.buildUser(event.id, { permissions: 'admin' });
-    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
-    const owner = await t.buildUser(event.id);
-    await t.buildTeam(event.id, owner.userId);
-    const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
-    [asAdmin, asModerator, asOwner] = await callersFor(t, event, [admin, moderator, owner]);
-    asStranger = await callerFor(t, otherEvent, stranger);
   }, 60_000);
   afterAll(async () => {
     await t.close();

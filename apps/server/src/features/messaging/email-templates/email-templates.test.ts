@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callersFor } from '../../../../test/support/cast.ts';
+import type { Caller } from '../../../../test/support/caller.ts';
+import { buildCast } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { outboxRows } from '../../../../test/support/outbox.ts';
@@ -35,21 +35,11 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
     (response.json() as { error: { message: string; details: Problem[] } }).error;
 
   beforeAll(async () => {
-    event = await t.buildEvent({ name: 'Harbour Expo' });
-    otherEvent = await t.buildEvent({ name: 'Other Expo' });
-    const admin = await t.buildUser(event.id, { permissions: 'admin' });
-    adminEmail = admin.email;
-    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
-    const member = await t.buildUser(event.id);
-    await t.buildTeam(event.id, member.userId);
-    const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
-    [asAdmin, asModerator, asMember, asGuest] = await callersFor(t, event, [
-      admin,
-      moderator,
-      member,
-      null,
-    ]);
-    asStranger = await callerFor(t, otherEvent, stranger);
+    const cast = await buildCast(t, { eventNames: ['Harbour Expo', 'Other Expo'] });
+    ({ event, otherEvent, asAdmin, asModerator, asGuest, asStranger } = cast);
+    // A team owner: a member of the event, below moderator.
+    asMember = cast.asOwner;
+    adminEmail = cast.admin.email;
   });
 
   describe('access', () => {
