@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
-import { type Caller, callerFor } from '../support/caller.ts';
+import { type Caller, callerFor, sessionHeaders } from '../support/caller.ts';
 import { addTeamType } from '../support/cast.ts';
 import { testDatabases } from '../support/databases.ts';
 import { useTestApp } from '../support/harness.ts';
-import { addAsset, sessionHeaders } from './upload-as.ts';
+import { addAsset } from './upload-as.ts';
 
 /**
  * Records that point at other records (a header image, a card's page, a sidebar item) take

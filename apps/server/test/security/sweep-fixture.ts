@@ -4,14 +4,14 @@ import { submissions } from '../../src/db/schema/forms.ts';
 import { taskComments, taskReplies } from '../../src/db/schema/tasks.ts';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
 import { newId } from '../../src/lib/ids.ts';
-import { callerFor } from '../support/caller.ts';
+import { callerFor, sessionHeaders } from '../support/caller.ts';
 import type { TestApp } from '../support/harness.ts';
 import { sendMultipart } from '../support/multipart.ts';
 import { pdfDocument } from '../support/sample-files.ts';
 import { insertSimpleForm } from '../support/test-forms.ts';
 import { type Role, roles } from './access-table.ts';
 import { appTables, rowsOf, waitForBackgroundWork } from './db-digest.ts';
-import { addAsset, sessionHeaders } from './upload-as.ts';
+import { addAsset } from './upload-as.ts';
 
 /** Written into every name and text of the other event's records, to find them in any answer. */
 export const leakMarker = 'ZQLEAKB';

@@ -2,13 +2,12 @@ import { loneSurrogateMessage, nulByteMessage } from '@showdesk/domain/common/te
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
-import { type Caller, callerFor } from '../support/caller.ts';
+import { type Caller, callerFor, sessionHeaders } from '../support/caller.ts';
 import { testDatabases } from '../support/databases.ts';
 import { useTestApp } from '../support/harness.ts';
 import { sendMultipart } from '../support/multipart.ts';
 import { pdfDocument } from '../support/sample-files.ts';
 import { databaseDigest, digestDifference } from './db-digest.ts';
-import { sessionHeaders } from './upload-as.ts';
 
 const nul = 'Stand\u0000 A';
 

@@ -3,15 +3,6 @@ import type { TestApp } from '../support/harness.ts';
 import { sendMultipart } from '../support/multipart.ts';
 import { pdfDocument, pngImage } from '../support/sample-files.ts';
 
-/** A logged-in caller's headers on an event's host. */
-export async function sessionHeaders(
-  t: TestApp,
-  event: EventRow,
-  user: { email: string; password: string },
-): Promise<Record<string, string>> {
-  return { host: event.hostnames[0]!, cookie: await t.login(event, user) };
-}
-
 /** Adds an image (or a PDF document) asset to the event and returns its id. */
 export async function addAsset(
   t: TestApp,

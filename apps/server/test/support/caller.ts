@@ -54,6 +54,13 @@ export async function apiCallerFor(
   };
 }
 
+/** The headers of a new session of `user` on `event`'s host (only the host when there is none). */
+export const sessionHeaders = async (
+  t: TestApp,
+  event: EventRow,
+  user: { email: string; password: string } | null,
+) => (await apiCallerFor(t, event, user)).headers;
+
 /**
  * Logs `user` in on `home` (once) and calls `home`'s API as them, or another event's when one
  * is given (to prove it answers like a missing one). A null user calls without a session.

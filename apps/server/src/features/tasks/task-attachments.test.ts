@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerFor } from '../../../test/support/caller.ts';
+import { callerFor, sessionHeaders } from '../../../test/support/caller.ts';
 import { addTeamType, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
@@ -25,10 +25,7 @@ describe.each(testDatabases)('task attachments on %s', (kind) => {
   let stranger: Login;
   let catererType: string;
 
-  const headersOf = async (user: Login | null, ev: EventRow = event) => ({
-    host: ev.hostnames[0]!,
-    ...(user ? { cookie: await t.login(ev, user) } : {}),
-  });
+  const headersOf = (user: Login | null, ev: EventRow = event) => sessionHeaders(t, ev, user);
   const upload = async (taskId: string, file: MultipartFile, user: Login = moderator) => {
     return sendMultipart(
       t,

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionHeaders } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { expectQueriesRefused } from '../../../../test/support/list-convention.ts';
@@ -28,10 +29,8 @@ describe.each(testDatabases)('/api/v1/events/:eventId/assets on %s', (kind) => {
   let otherEvent: EventRow;
   let moderator: Record<string, string>;
   const url = (ev: EventRow = event) => `/api/v1/events/${ev.id}/assets`;
-  const as = async (user: { email: string; password: string }, ev: EventRow = event) => ({
-    host: ev.hostnames[0]!,
-    cookie: await t.login(ev, user),
-  });
+  const as = (user: { email: string; password: string }, ev: EventRow = event) =>
+    sessionHeaders(t, ev, user);
   const upload = (file: MultipartFile, fields: Record<string, string> = {}, ev = event) => {
     return sendMultipart(t, { url: url(ev), headers: moderator, fields }, file);
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Download } from '@showdesk/domain/content/downloads';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { type Caller, callerFor, sessionHeaders } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
@@ -21,10 +21,8 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
   let moderator: { email: string; password: string; userId: string };
   let organiser: Caller;
   const base = (ev: EventRow) => `/api/v1/events/${ev.id}/downloads`;
-  const headersOf = async (user: { email: string; password: string }, ev: EventRow) => ({
-    host: ev.hostnames[0]!,
-    cookie: await t.login(ev, user),
-  });
+  const headersOf = (user: { email: string; password: string }, ev: EventRow) =>
+    sessionHeaders(t, ev, user);
 
   /** Sends a multipart form as `user` (the moderator by default). */
   const send = async (

@@ -1,6 +1,7 @@
 import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionHeaders } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { sendMultipart } from '../../../../test/support/multipart.ts';
@@ -16,10 +17,8 @@ describe.each(testDatabases)(
     let admin: Record<string, string>;
 
     const api = (path: string, ev = event) => `/api/v1/events/${ev.id}${path}`;
-    const as = async (ev: EventRow, user: { email: string; password: string }) => ({
-      host: ev.hostnames[0]!,
-      cookie: await t.login(ev, user),
-    });
+    const as = (ev: EventRow, user: { email: string; password: string }) =>
+      sessionHeaders(t, ev, user);
     const post = (path: string, payload?: object, headers = admin, ev = event) =>
       t.app.inject({
         method: 'POST',

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectSetsFirstPassword } from '../../../../test/support/account-links.ts';
+import { sessionHeaders } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { sendMultipart } from '../../../../test/support/multipart.ts';
@@ -22,10 +23,8 @@ describe.each(testDatabases)('team import on %s', (kind) => {
   let veganFieldId: string;
 
   const api = (path: string, ev = event) => `/api/v1/events/${ev.id}${path}`;
-  const as = async (ev: EventRow, user: { email: string; password: string }) => ({
-    host: ev.hostnames[0]!,
-    cookie: await t.login(ev, user),
-  });
+  const as = (ev: EventRow, user: { email: string; password: string }) =>
+    sessionHeaders(t, ev, user);
   const upload = (fileName: string, data: Buffer, headers = admin, ev = event) => {
     return sendMultipart(t, { url: api('/team-imports', ev), headers }, { fileName, data });
   };
