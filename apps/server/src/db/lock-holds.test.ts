@@ -1,7 +1,8 @@
 import { field } from '@showdesk/domain/test/forms/builders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../test/support/caller.ts';
-import { createTestApp, type TestApp } from '../../test/support/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../test/support/caller.ts';
+import { callersFor } from '../../test/support/cast.ts';
+import { useTestApp } from '../../test/support/harness.ts';
 import { insertTestForm } from '../../test/support/test-forms.ts';
 import {
   embeddedExportBatchSize,
@@ -20,7 +21,7 @@ const sentRows = 250;
  * These tests assert on structure (how many statements, in what order), never on time.
  */
 describe('the embedded database lock: nobody waits behind a long export', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite', { env: { METRICS_TOKEN: token } });
   let event: EventRow;
   let asModerator: Caller;
   let asOwner: Caller;
@@ -28,15 +29,11 @@ describe('the embedded database lock: nobody waits behind a long export', () => 
   const query = { q: '', filter: {}, sort: { key: 'createdAt' as const, desc: false } };
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { METRICS_TOKEN: token } });
     event = await t.buildEvent();
     const owner = await t.buildUser(event.id);
     const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
     const teamId = await t.buildTeam(event.id, owner.userId);
-    [asModerator, asOwner] = await Promise.all([
-      callerFor(t, event, moderator),
-      callerFor(t, event, owner),
-    ]);
+    [asModerator, asOwner] = await callersFor(t, event, [moderator, owner]);
     // 100 text fields: 105 columns with the five headings, so 100 rows a batch embedded.
     const fields = Array.from({ length: 100 }, (_, i) =>
       field({ id: `f${i}`, type: 'text', label: `Field ${i}` }),
@@ -58,7 +55,6 @@ describe('the embedded database lock: nobody waits behind a long export', () => 
       })),
     );
   });
-  afterAll(() => t.close());
 
   it('sizes an export batch to about 10,000 cells, between 100 and 1,000 rows', () => {
     expect(embeddedExportBatchSize(80)).toBe(125);

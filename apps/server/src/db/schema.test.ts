@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../test/support/harness.ts';
+import { useTestApp } from '../../test/support/harness.ts';
 import { globalTableNames } from './schema.ts';
 
 interface ConstraintRow {
@@ -13,7 +13,7 @@ interface ConstraintRow {
 }
 
 describe.each(testDatabases)('the schema on %s (the Citus rule)', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let constraints: ConstraintRow[];
   let tables: string[];
 
@@ -53,10 +53,8 @@ describe.each(testDatabases)('the schema on %s (the Citus rule)', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await load();
   });
-  afterAll(() => t.close());
 
   const eventOwned = () => tables.filter((name) => !globalTableNames.has(name));
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../test/support/harness.ts';
+import { useTestApp } from '../../test/support/harness.ts';
 import { multipart } from '../../test/support/multipart.ts';
 import { pngImage } from '../../test/support/sample-files.ts';
 import { assets } from '../db/schema/files.ts';
@@ -9,7 +9,7 @@ import type { EventRow } from '../features/platform/events/queries.ts';
 import { crossSiteMessage } from './same-origin.ts';
 
 describe.each(testDatabases)('cross-site requests on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let cookie: string;
@@ -27,12 +27,10 @@ describe.each(testDatabases)('cross-site requests on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     cookie = await t.login(event, await t.buildUser(event.id, { permissions: 'admin' }));
   });
-  afterAll(() => t.close());
 
   it("refuses a state change posted from another event's host or another port, writing nothing", async () => {
     const before = await assetCount();
@@ -75,11 +73,7 @@ describe.each(testDatabases)('cross-site requests on %s', (kind) => {
 });
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite', { env: { TRUST_PROXY: 'true' } });
 
   it('sends a CSP without inline scripts, no framing by others, nosniff and a referrer policy', async () => {
     const response = await t.app.inject({ url: '/api/health' });

@@ -22,7 +22,7 @@ import { insertStoredFiles } from '../../src/features/platform/uploads/queries.t
 import { recoverEmails } from '../../src/jobs/deliver-email.ts';
 import { testDatabases } from '../support/databases.ts';
 import { createTestApp, type TestApp } from '../support/harness.ts';
-import { multipart } from '../support/multipart.ts';
+import { sendMultipart } from '../support/multipart.ts';
 import { eventually } from './crash-rig.ts';
 
 /**
@@ -67,13 +67,11 @@ describe.each(testDatabases)('taking over work of gone processes on %s', (kind) 
         ),
       )
       .join('\n');
-    const body = multipart({}, { fileName: 'take.csv', data: Buffer.from(csv) });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: api('/team-imports'),
-      headers: { ...admin, ...body.headers },
-      payload: body.payload,
-    });
+    const uploaded = await sendMultipart(
+      t,
+      { url: api('/team-imports'), headers: admin },
+      { fileName: 'take.csv', data: Buffer.from(csv) },
+    );
     const { id } = uploaded.json() as TeamImport;
     await t.app.inject({
       method: 'POST',

@@ -1,12 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { type Caller, callerFor } from '../support/caller.ts';
+import { callerForNewUser } from '../support/cast.ts';
 import { testDatabases } from '../support/databases.ts';
-import { createTestApp, type TestApp } from '../support/harness.ts';
+import { useTestApp } from '../support/harness.ts';
+import { teamOwnedBy } from '../support/team-bodies.ts';
 
 /** The one error body (DESIGN.md, API): exactly error.code, error.message and error.details. */
 function errorOf(response: { body: string }) {
@@ -17,7 +19,7 @@ function errorOf(response: { body: string }) {
 }
 
 describe.each(testDatabases)('error bodies on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { env: { AUTH_RATE_LIMIT_MAX: '2' } });
   let event: EventRow;
   let admin: Caller;
   let user: Caller;
@@ -31,14 +33,12 @@ describe.each(testDatabases)('error bodies on %s', (kind) => {
   let adminHeaders: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { AUTH_RATE_LIMIT_MAX: '2' } });
     event = await t.buildEvent();
     const adminUser = await t.buildUser(event.id, { permissions: 'admin' });
     admin = await callerFor(t, event, adminUser);
     adminHeaders = { host: event.hostnames[0]!, cookie: await t.login(event, adminUser) };
-    user = await callerFor(t, event, await t.buildUser(event.id));
+    user = await callerForNewUser(t, event);
   });
-  afterAll(() => t.close());
 
   const withAdmin = (path: string, payload: string, contentType = 'application/json') =>
     t.app.inject({
@@ -67,19 +67,12 @@ describe.each(testDatabases)('error bodies on %s', (kind) => {
       expect(errorOf(missing).details).toBeNull();
     }
     const parent = (
-      await admin.post('/teams', {
-        name: 'Parent',
-        ownerEmail: 'parent-owner@example.com',
-        ownerFirstName: 'Pa',
-        ownerSurname: 'Rent',
-      })
+      await admin.post('/teams', teamOwnedBy('Parent', 'parent-owner@example.com', ['Pa', 'Rent']))
     ).json();
-    await admin.post(`/teams/${parent.id}/stand-shares`, {
-      name: 'Child',
-      ownerEmail: 'child-owner@example.com',
-      ownerFirstName: 'Chi',
-      ownerSurname: 'Ld',
-    });
+    await admin.post(
+      `/teams/${parent.id}/stand-shares`,
+      teamOwnedBy('Child', 'child-owner@example.com', ['Chi', 'Ld']),
+    );
     const conflict = await admin.delete(`/teams/${parent.id}`);
     expect(conflict.statusCode).toBe(409);
     expect(errorOf(conflict)).toMatchObject({ code: 'conflict', details: null });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
-import { type Caller, callerFor } from '../support/caller.ts';
+import { type Caller, callerFor, sessionHeaders } from '../support/caller.ts';
+import { addTeamType } from '../support/cast.ts';
 import { testDatabases } from '../support/databases.ts';
-import { createTestApp, type TestApp } from '../support/harness.ts';
-import { addAsset, sessionHeaders } from './upload-as.ts';
+import { useTestApp } from '../support/harness.ts';
+import { addAsset } from './upload-as.ts';
 
 /**
  * Records that point at other records (a header image, a card's page, a sidebar item) take
@@ -11,7 +12,7 @@ import { addAsset, sessionHeaders } from './upload-as.ts';
  * nothing is written. Each case also saves the event's own id, so the refusal is about the id.
  */
 describe.each(testDatabases)("another event's ids in a body, on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let other: EventRow;
   let admin: Caller;
@@ -25,7 +26,6 @@ describe.each(testDatabases)("another event's ids in a body, on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     other = await t.buildEvent();
     const adminUser = await t.buildUser(event.id, { permissions: 'admin' });
@@ -44,10 +44,9 @@ describe.each(testDatabases)("another event's ids in a body, on %s", (kind) => {
     });
     own.content = (await admin.post('/content', { title: 'Our page' })).json().id;
     theirs.content = (await otherAdmin.post('/content', { title: 'Their page' })).json().id;
-    own.teamType = (await admin.post('/team-types', { name: 'Ours' })).json().id;
-    theirs.teamType = (await otherAdmin.post('/team-types', { name: 'Theirs' })).json().id;
+    own.teamType = await addTeamType(admin, 'Ours');
+    theirs.teamType = await addTeamType(otherAdmin, 'Theirs');
   });
-  afterAll(() => t.close());
 
   it("refuses another event's asset as a core page's header image", async () => {
     const page = { title: 'Time Table', icon: 'calendar', isPublished: true };

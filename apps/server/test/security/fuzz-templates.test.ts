@@ -3,8 +3,7 @@ import { type AnyNode, Comment, Document, Element, Text } from 'domhandler';
 import fc from 'fast-check';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { runRenderTask } from '../../src/features/messaging/email-templates/render.ts';
-import { secretKinds } from '../support/hostile-templates.ts';
+import { secretKinds, sendStored } from '../support/hostile-templates.ts';
 
 /**
  * Email templates built at random from the pieces an attacker would combine (HTML tags and
@@ -15,7 +14,6 @@ import { secretKinds } from '../support/hostile-templates.ts';
  */
 const runs = Number(process.env.FUZZ_TEMPLATE_RUNS ?? 400);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-const layout = { eventName: 'Harbour Expo', navBgColor: '#123456' };
 const token = 'Fz9LiveToken0123456789abcdef';
 
 const opening = fc.constantFrom(
@@ -139,13 +137,7 @@ describe('fuzzing email templates around a secret link', () => {
       fc.assert(
         fc.property(template, (source) => {
           const body = source.replaceAll('SECRET', variable);
-          const sent = runRenderTask({
-            op: 'send',
-            kind,
-            override: { subject: 'Hi', body },
-            layout,
-            model,
-          });
+          const sent = sendStored(kind, { subject: 'Hi', body }, model);
           if (!('email' in sent)) return false;
           const { html, text, subject } = sent.email;
           expectOnlyInSystemButtons(html, link, body);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
+import { sessionHeaders } from '../support/caller.ts';
 import { testDatabases } from '../support/databases.ts';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { multipart } from '../support/multipart.ts';
@@ -12,7 +13,6 @@ import { fixedPathValue, kindOf, looksLikeId, notIds } from './foreign-request.t
 import { isWrite, listOperations, type Operation, operationName } from './openapi-operations.ts';
 import type { IdKind } from './sweep-fixture.ts';
 import { recordIdsOf, seedRecords } from './sweep-fixture.ts';
-import { sessionHeaders } from './upload-as.ts';
 
 /**
  * Cases per write operation; the seed is printed so a failure can be replayed (FUZZ_SEED). Ten

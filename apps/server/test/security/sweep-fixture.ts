@@ -4,13 +4,14 @@ import { submissions } from '../../src/db/schema/forms.ts';
 import { taskComments, taskReplies } from '../../src/db/schema/tasks.ts';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
 import { newId } from '../../src/lib/ids.ts';
-import { callerFor } from '../support/caller.ts';
+import { callerFor, sessionHeaders } from '../support/caller.ts';
 import type { TestApp } from '../support/harness.ts';
+import { sendMultipart } from '../support/multipart.ts';
 import { pdfDocument } from '../support/sample-files.ts';
 import { insertSimpleForm } from '../support/test-forms.ts';
 import { type Role, roles } from './access-table.ts';
 import { appTables, rowsOf, waitForBackgroundWork } from './db-digest.ts';
-import { addAsset, sendMultipart, sessionHeaders } from './upload-as.ts';
+import { addAsset } from './upload-as.ts';
 
 /** Written into every name and text of the other event's records, to find them in any answer. */
 export const leakMarker = 'ZQLEAKB';
@@ -177,27 +178,15 @@ export async function seedRecords(t: TestApp, other: EventRow) {
   await ok(
     sendMultipart(
       t,
-      headers,
-      'POST',
-      `${base}${sections}/${pdf.id}/files`,
-      {},
-      {
-        fileName: `${m}.pdf`,
-        data: pdfDocument,
-      },
+      { url: `${base}${sections}/${pdf.id}/files`, headers },
+      { fileName: `${m}.pdf`, data: pdfDocument },
     ),
   );
   const download = await ok(
     sendMultipart(
       t,
-      headers,
-      'POST',
-      `${base}/downloads`,
-      { name: `${m} download` },
-      {
-        fileName: `${m}.pdf`,
-        data: pdfDocument,
-      },
+      { url: `${base}/downloads`, headers, fields: { name: `${m} download` } },
+      { fileName: `${m}.pdf`, data: pdfDocument },
     ),
   );
   await ok(
@@ -226,10 +215,7 @@ export async function seedRecords(t: TestApp, other: EventRow) {
   await ok(
     sendMultipart(
       t,
-      headers,
-      'POST',
-      `${base}/team-imports`,
-      {},
+      { url: `${base}/team-imports`, headers },
       {
         fileName: `${m}.csv`,
         data: Buffer.from(`Team,Email\n${m} imported,${m.toLowerCase()}-import@example.com\n`),

@@ -1,13 +1,13 @@
 import { loneSurrogateMessage, nulByteMessage } from '@showdesk/domain/common/text';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
-import { type Caller, callerFor } from '../support/caller.ts';
+import { type Caller, callerFor, sessionHeaders } from '../support/caller.ts';
 import { testDatabases } from '../support/databases.ts';
-import { createTestApp, type TestApp } from '../support/harness.ts';
+import { useTestApp } from '../support/harness.ts';
+import { sendMultipart } from '../support/multipart.ts';
 import { pdfDocument } from '../support/sample-files.ts';
 import { databaseDigest, digestDifference } from './db-digest.ts';
-import { sendMultipart, sessionHeaders } from './upload-as.ts';
 
 const nul = 'Stand\u0000 A';
 
@@ -16,7 +16,7 @@ const nul = 'Stand\u0000 A';
  * to reach it and answer 500. Every way in answers 400 with the field's path and writes nothing.
  */
 describe.each(testDatabases)('text that cannot be stored, on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let admin: Caller;
   let owner: Caller;
@@ -24,7 +24,6 @@ describe.each(testDatabases)('text that cannot be stored, on %s', (kind) => {
   let customFieldId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     const adminUser = await t.buildUser(event.id, { permissions: 'admin' });
     admin = await callerFor(t, event, adminUser);
@@ -35,7 +34,6 @@ describe.each(testDatabases)('text that cannot be stored, on %s', (kind) => {
     customFieldId = (await admin.post('/custom-fields', { label: 'Stand', type: 'text' })).json()
       .id;
   });
-  afterAll(() => t.close());
 
   /** Sends, expects a 400 naming `path` with `message`, and checks that no row changed. */
   const refused = async (
@@ -78,11 +76,12 @@ describe.each(testDatabases)('text that cannot be stored, on %s', (kind) => {
     const url = `/api/v1/events/${event.id}`;
     const file = { fileName: 'plan.pdf', data: pdfDocument };
     await refused(
-      () => sendMultipart(t, headers, 'POST', `${url}/assets`, { name: nul }, file),
+      () => sendMultipart(t, { url: `${url}/assets`, headers, fields: { name: nul } }, file),
       'name',
     );
     await refused(
-      () => sendMultipart(t, headers, 'POST', `${url}/downloads`, { description: nul }, file),
+      () =>
+        sendMultipart(t, { url: `${url}/downloads`, headers, fields: { description: nul } }, file),
       'description',
     );
   });

@@ -1,34 +1,7 @@
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
 import type { TestApp } from '../support/harness.ts';
-import { type MultipartFile, multipart } from '../support/multipart.ts';
+import { sendMultipart } from '../support/multipart.ts';
 import { pdfDocument, pngImage } from '../support/sample-files.ts';
-
-/** A logged-in caller's headers on an event's host. */
-export async function sessionHeaders(
-  t: TestApp,
-  event: EventRow,
-  user: { email: string; password: string },
-): Promise<Record<string, string>> {
-  return { host: event.hostnames[0]!, cookie: await t.login(event, user) };
-}
-
-/** Sends a multipart request (text fields, then one file) to an event-scoped path. */
-export function sendMultipart(
-  t: TestApp,
-  headers: Record<string, string>,
-  method: 'POST' | 'PUT',
-  url: string,
-  fields: Record<string, string>,
-  file: MultipartFile,
-) {
-  const body = multipart(fields, file);
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-}
 
 /** Adds an image (or a PDF document) asset to the event and returns its id. */
 export async function addAsset(
@@ -43,10 +16,7 @@ export async function addAsset(
       : { fileName: 'image.png', data: await pngImage(64, 48) };
   const response = await sendMultipart(
     t,
-    headers,
-    'POST',
-    `/api/v1/events/${event.id}/assets`,
-    { name: input.name },
+    { url: `/api/v1/events/${event.id}/assets`, headers, fields: { name: input.name } },
     file,
   );
   if (response.statusCode !== 201) throw new Error(`asset upload: ${response.body}`);

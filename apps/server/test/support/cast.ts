@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { teams } from '../../src/db/schema/teams.ts';
 import type { EventRow } from '../../src/features/platform/events/queries.ts';
-import { type Caller, callerFor } from './caller.ts';
+import { type Caller, callerFor, ok } from './caller.ts';
 import type { TestApp } from './harness.ts';
 
 /** Helpers for an API test's cast: the people it calls as, and the teams they run. */
 
 type Login = { email: string; password: string } | null;
+type UserInput = Parameters<TestApp['buildUser']>[1];
 
 /** A caller for each of `users` on `event`, logged in side by side (null: a guest). */
 export const callersFor = <const Users extends readonly Login[]>(
@@ -18,9 +19,18 @@ export const callersFor = <const Users extends readonly Login[]>(
     [K in keyof Users]: Caller;
   }>;
 
+/** A caller for a new user of `event`, made with `input` (e.g. their permissions). */
+export const callerForNewUser = async (t: TestApp, event: EventRow, input?: UserInput) =>
+  callerFor(t, event, await t.buildUser(event.id, input));
+
 /** Adds a team type as `admin` through the API and returns its id. */
 export async function addTeamType(admin: Caller, name: string, event?: EventRow) {
   return (await admin.post('/team-types', { name }, event)).json().id as string;
+}
+
+/** Adds a task as `organiser` through the API (expecting 201) and returns its id. */
+export async function addTask(organiser: Caller, body: Record<string, unknown>) {
+  return (await ok<{ id: string }>(organiser.post('/tasks', body), 201)).id;
 }
 
 /** Sets a team's columns straight in the database (its type, stand-share role, organiser flag). */
@@ -34,8 +44,6 @@ export const updateTeam = (
     .update(teams)
     .set(values)
     .where(and(eq(teams.eventId, eventId), eq(teams.id, teamId)));
-
-type UserInput = Parameters<TestApp['buildUser']>[1];
 
 /**
  * The usual cast of an event's API test: a moderator, an admin, a team owner with `members` in

@@ -2,9 +2,8 @@ import type { FormFieldInput } from '@showdesk/domain/forms/fields';
 import type { FormBundle } from '@showdesk/domain/forms/forms';
 import type { LogicMapInput } from '@showdesk/domain/forms/logic-map';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { formFields } from '../../src/db/schema/forms.ts';
-import type { Caller } from './caller.ts';
+import { type Caller, ok } from './caller.ts';
 import type { TestApp } from './harness.ts';
 
 /** Builders for the forms API tests: field inputs as the builder sends them. */
@@ -50,16 +49,6 @@ export interface SaveBody {
 }
 
 export const saveBody = (body: SaveBody) => ({ logicMap: {}, ...body });
-
-/** Posts and expects a 2xx, returning the JSON. */
-export async function ok<T = Record<string, unknown>>(
-  response: Promise<{ statusCode: number; body: string; json(): unknown }>,
-  status = 200,
-): Promise<T> {
-  const r = await response;
-  expect(r.statusCode, r.body).toBe(status);
-  return r.json() as T;
-}
 
 /** Adds a form as `caller` and returns its bundle. */
 export const addForm = (caller: Caller, title = 'Stand services') =>

@@ -38,5 +38,20 @@ export function formRecordList<T>(
         .where(and(eq(forms.eventId, event.id), eq(forms.id, form)));
       return row!.ids;
     },
+    /**
+     * Only moderators and up manage the list, and only in their event: a team owner is refused,
+     * a guest must log in, and another event's admin finds nothing, on their own event's path
+     * or on this one's (from their event's host); nor does anyone find a missing form's list.
+     */
+    async expectOnlyModeratorsManage(as: { owner: Caller; guest: Caller; stranger: Caller }) {
+      const { event, moderator } = scope();
+      expect((await as.owner.get(path())).statusCode).toBe(403);
+      expect((await as.owner.post(path(), { name: 'Mine' })).statusCode).toBe(403);
+      expect((await as.guest.get(path())).statusCode).toBe(401);
+      expect((await as.stranger.get(path())).statusCode).toBe(404);
+      expect((await as.stranger.post(path(), { name: 'Theirs' })).statusCode).toBe(404);
+      expect((await as.stranger.get(path(), event)).statusCode).toBe(404);
+      expect((await moderator.get(path('no-such-form'))).statusCode).toBe(404);
+    },
   };
 }

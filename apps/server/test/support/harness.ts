@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { errorCodes } from '@showdesk/domain/common/errors';
 import type { Permission } from '@showdesk/domain/people/permissions';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { addTeamMember, insertTeam } from '../../src/features/people/teams/queries.ts';
@@ -119,17 +120,21 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     },
   };
 
-  /**
-   * Logs in through the API on the event's host and returns the session cookie header (also for
-   * an account only invited there: it logs in to answer its invitation).
-   */
-  async function login(event: { hostnames: string[] }, user: { email: string; password: string }) {
-    const response = await app.inject({
+  /** Posts a login on the event's host; returns the answer as it is (its status and cookies). */
+  const postLogin = (event: { hostnames: string[] }, user: { email: string; password: string }) =>
+    app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
       headers: { host: event.hostnames[0] },
       payload: { email: user.email, password: user.password },
     });
+
+  /**
+   * Logs in through the API on the event's host and returns the session cookie header (also for
+   * an account only invited there: it logs in to answer its invitation).
+   */
+  async function login(event: { hostnames: string[] }, user: { email: string; password: string }) {
+    const response = await postLogin(event, user);
     const isInvited =
       response.statusCode === 403 && response.json().error?.code === errorCodes.invitationPending;
     if (response.statusCode !== 200 && !isInvited)
@@ -142,6 +147,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     deps,
     config,
     ...factories,
+    postLogin,
     login,
     /** The PostgreSQL database this app runs on (undefined on PGlite). */
     databaseUrl,
@@ -161,6 +167,25 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A test app for the describe this is called in: created before its tests (ahead of the
+ * describe's own beforeAll hooks, which may use it) and closed after them. The returned value
+ * stands for the app; read it only inside hooks and tests.
+ */
+export function useTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(kind, options);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!current) throw new Error('useTestApp: the app exists only inside hooks and tests');
+      return Reflect.get(current, key);
+    },
+  });
+}
 
 /** Turns Set-Cookie headers into a Cookie request header. */
 export function cookieHeader(setCookie: string | string[] | undefined): string {

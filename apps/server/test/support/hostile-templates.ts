@@ -3,6 +3,7 @@ import {
   type EmailTemplateKind,
   emailTemplateKinds,
 } from '@showdesk/domain/messaging/email-templates';
+import { runRenderTask } from '../../src/features/messaging/email-templates/render.ts';
 
 /**
  * Templates an event admin could write to carry a secret link (set-password, reset, email
@@ -86,3 +87,16 @@ export const secretKinds: ReadonlyArray<{ kind: EmailTemplateKind; variable: str
 
 /** A hostile body or subject for one kind's secret link. */
 export const forLink = (source: string, variable: string) => source.replaceAll('SECRET', variable);
+
+/** The event layout the template tests render with. */
+export const harbourLayout = { eventName: 'Harbour Expo', navBgColor: '#123456' };
+
+/**
+ * Sends a stored template (`subject`, `body`) of `kind` to `model`, as the outbox does with one
+ * saved before the rules: the email that goes, and the default it fell back to, if any.
+ */
+export const sendStored = (
+  kind: EmailTemplateKind,
+  source: { subject: string; body: string },
+  model: Record<string, unknown>,
+) => runRenderTask({ op: 'send', kind, override: source, layout: harbourLayout, model });

@@ -26,9 +26,6 @@ import { insertSimpleForm } from './test-forms.ts';
 
 export type User = { userId: string; email: string; password: string };
 
-export const dayFrom = (days: number) =>
-  reportToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
-
 /** A seeded generator (mulberry32): the random sequence is the same on every run. */
 export function randomFrom(seed: number) {
   let state = seed;

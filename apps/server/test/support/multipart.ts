@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 export interface MultipartFile {
   /** The form field name (default 'file'). */
@@ -35,4 +36,28 @@ export function multipart(fields: Record<string, string>, ...files: MultipartFil
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Sends a multipart body (`fields`, then `files`) to `url` with `headers` (e.g. a session's on the
+ * event's host), as a POST unless told. It takes any app with `inject` (a test app): the bench
+ * imports this file, and must not bring in the test harness.
+ */
+export function sendMultipart(
+  t: { app: { inject(options: InjectOptions): Promise<LightMyRequestResponse> } },
+  request: {
+    url: string;
+    headers: Record<string, string>;
+    method?: 'POST' | 'PUT';
+    fields?: Record<string, string>;
+  },
+  ...files: MultipartFile[]
+) {
+  const body = multipart(request.fields ?? {}, ...files);
+  return t.app.inject({
+    method: request.method ?? 'POST',
+    url: request.url,
+    headers: { ...request.headers, ...body.headers },
+    payload: body.payload,
+  });
 }

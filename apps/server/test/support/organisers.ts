@@ -1,4 +1,5 @@
 import { callerFor } from './caller.ts';
+import { callerForNewUser } from './cast.ts';
 import type { TestApp } from './harness.ts';
 
 /**
@@ -20,11 +21,7 @@ export async function buildOrganisers(t: TestApp) {
   });
   const organiser = await callerFor(t, event, organiserUser);
   const colleague = await callerFor(t, event, colleagueUser);
-  const theirOrganiser = await callerFor(
-    t,
-    otherEvent,
-    await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-  );
+  const theirOrganiser = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
   return {
     event,
     otherEvent,

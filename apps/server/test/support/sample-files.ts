@@ -1,5 +1,6 @@
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
+import { zipOf } from './zip.ts';
 
 /** A JPEG photo of the given size (a colour gradient with some noise, like a real photo). */
 export async function jpegPhoto(width = 4000, height = 3000, quality = 85): Promise<Buffer> {
@@ -42,54 +43,14 @@ export const pdfDocument = Buffer.from(
 /** A Windows program: what a renamed .exe starts with. */
 export const windowsExe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
 
-/** A zip archive (stored or deflated entries) holding the given files, as zip tools write it. */
+/** A zip archive (deflated entries) holding the given files, as zip tools write it. */
 export function zipArchive(files: Record<string, string>): Buffer {
-  const local: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
-    const data = Buffer.from(text);
-    const packed = deflateRawSync(data);
-    const nameBytes = Buffer.from(name);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(8, 8);
-    header.writeUInt32LE(crc32(data), 14);
-    header.writeUInt32LE(packed.length, 18);
-    header.writeUInt32LE(data.length, 22);
-    header.writeUInt16LE(nameBytes.length, 26);
-    local.push(header, nameBytes, packed);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(crc32(data), 16);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(nameBytes.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    central.push(entry, nameBytes);
-    offset += header.length + nameBytes.length + packed.length;
-  }
-  const centralSize = central.reduce((n, b) => n + b.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...local, ...central, end]);
-}
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
+  return zipOf(
+    Object.entries(files).map(([name, text]) => {
+      const data = Buffer.from(text);
+      return { name, data: deflateRawSync(data), crc: crc32(data), size: data.length };
+    }),
+  );
 }
 
 /** An Office 2007+ document of the given kind (the parts file-type looks for). */

@@ -10,6 +10,7 @@ import {
   templateField,
   textField,
 } from '@showdesk/domain/test/forms/builders';
+import { orderField } from '@showdesk/domain/test/forms/form';
 import type { DbOrTx } from '../../src/db/client.ts';
 import { fieldGroups, formFields, forms } from '../../src/db/schema/forms.ts';
 import { fieldColumns } from '../../src/features/forms/records.ts';
@@ -87,15 +88,7 @@ export const simpleFields: FieldDefinition[] = [
   textField('name', { isRequired: true }),
   dropdown('needsPower', ['Yes', 'No']),
   field({ id: 'watts', type: 'number', label: 'Watts', isRequired: true }),
-  field({
-    id: 'order',
-    type: 'itemList',
-    label: 'Order',
-    items: [
-      { itemId: 'chair', label: 'Chair', price: 1250 },
-      { itemId: 'table', label: 'Table', price: 4000 },
-    ],
-  }),
+  orderField,
   field({ id: 'total', type: 'grandTotal', label: 'Total' }),
   field({ id: 'docs', type: 'upload', label: 'Documents', accept: ['docs'], isMulti: true }),
   field({

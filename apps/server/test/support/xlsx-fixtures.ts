@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { constants, crc32, createDeflateRaw } from 'node:zlib';
+import { zipOf } from './zip.ts';
 
 /** One file of a generated zip: its content as chunks (generated lazily, never held whole). */
 export interface FixtureEntry {
@@ -32,42 +33,9 @@ async function deflateEntry(entry: FixtureEntry) {
 
 /** Writes a zip archive (deflated entries, no data descriptors) of generated content. */
 export async function writeZip(path: string, entries: FixtureEntry[]): Promise<void> {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const { data, crc, size } = await deflateEntry(entry);
-    const name = Buffer.from(entry.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc >>> 0, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(8, 10);
-    header.writeUInt32LE(crc >>> 0, 16);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(size, 24);
-    header.writeUInt16LE(name.length, 28);
-    header.writeUInt32LE(offset, 42);
-    parts.push(local, name, data);
-    central.push(header, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  await writeFile(path, Buffer.concat([...parts, directory, end]));
+  const packed = [];
+  for (const entry of entries) packed.push({ name: entry.name, ...(await deflateEntry(entry)) });
+  await writeFile(path, zipOf(packed));
 }
 
 const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

@@ -15,6 +15,17 @@ import {
  * item list of its own; and a complete, valid submission of it.
  */
 
+/** The order item list the test forms share: chairs at 12.50 and tables at 40.00. */
+export const orderField = field({
+  id: 'order',
+  type: 'itemList',
+  label: 'Order',
+  items: [
+    { itemId: 'chair', label: 'Chair', price: 1250 },
+    { itemId: 'table', label: 'Table', price: 4000 },
+  ],
+});
+
 export const fields = [
   textField('name', { isRequired: true }),
   field({ id: 'email', type: 'email', label: 'Email' }),
@@ -45,15 +56,7 @@ export const fields = [
   }),
   field({ id: 'logo', type: 'upload', label: 'Logo', accept: ['image'], isRequired: true }),
   field({ id: 'terms', type: 'disclaimer', label: 'Terms' }),
-  field({
-    id: 'order',
-    type: 'itemList',
-    label: 'Order',
-    items: [
-      { itemId: 'chair', label: 'Chair', price: 1250 },
-      { itemId: 'table', label: 'Table', price: 4000 },
-    ],
-  }),
+  orderField,
   field({ id: 'total', type: 'grandTotal', label: 'Total' }),
   templateField('contacts', 'g', { isLooping: true, maxLoops: 3 }),
   field({ id: 'page2', type: 'newPage' }),

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../test/support/cast.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { multipart } from '../../../test/support/multipart.ts';
 import { jpegPhoto, pdfDocument } from '../../../test/support/sample-files.ts';
 import { downloads } from '../../db/schema/content.ts';
@@ -12,7 +13,7 @@ import type { EventRow } from '../platform/events/queries.ts';
 type Summary = { id: string; title: string };
 
 describe.each(testDatabases)('content as members and guests read it, on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let fx: ReturnType<typeof contentFixtures>;
   let event: EventRow;
   let moderator: Caller;
@@ -39,7 +40,6 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
     (await t.app.inject({ url, headers: cookie ? { cookie } : {} })).statusCode;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     fx = contentFixtures(t);
     event = await t.buildEvent();
     const mod = await t.buildUser(event.id, { permissions: 'moderator' });
@@ -63,7 +63,7 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
       event,
       await fx.buildMemberOfTeam(event, { teamTypeId: typeB, isOrganiser: true }),
     );
-    noTeam = await callerFor(t, event, await t.buildUser(event.id));
+    noTeam = await callerForNewUser(t, event);
 
     const body = multipart({}, { fileName: 'Hall.jpg', data: await jpegPhoto(300, 200) });
     imageId = (
@@ -161,7 +161,6 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
       })
     ).json().data.files[0].url;
   });
-  afterAll(() => t.close());
 
   describe('GET /member/content', () => {
     it('lists the published pages a member of the allowed type may see, by title', async () => {
@@ -356,11 +355,7 @@ describe.each(testDatabases)('content as members and guests read it, on %s', (ki
       const archived = await addSupplier(moderator, { company: 'Gone Ltd' });
       await moderator.patch(`/suppliers/${archived}`, { isArchived: true });
       const elsewhere = await t.buildEvent();
-      const otherModerator = await callerFor(
-        t,
-        elsewhere,
-        await t.buildUser(elsewhere.id, { permissions: 'moderator' }),
-      );
+      const otherModerator = await callerForNewUser(t, elsewhere, { permissions: 'moderator' });
       const otherEvents = await addSupplier(otherModerator, { company: 'Elsewhere Ltd' });
 
       const pageId = (await fx.addPage(moderator, { title: 'Contractors', isPublished: true })).id;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
-import { multipart } from '../../../test/support/multipart.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
+import { sendMultipart } from '../../../test/support/multipart.ts';
 import { jpegPhoto, pdfDocument } from '../../../test/support/sample-files.ts';
 import { contentPages } from '../../db/schema/content.ts';
 import { storedFiles } from '../../db/schema/files.ts';
@@ -14,7 +14,7 @@ import type { EventRow } from '../platform/events/queries.ts';
 describe.each(testDatabases)(
   '/api/v1/events/:eventId/content/:contentId/sections on %s',
   (kind) => {
-    let t: TestApp;
+    const t = useTestApp(kind);
     let fx: ReturnType<typeof contentFixtures>;
     let event: EventRow;
     let moderator: Caller;
@@ -34,20 +34,20 @@ describe.each(testDatabases)(
       (await t.app.inject({ url, headers: { cookie } })).statusCode;
 
     beforeAll(async () => {
-      t = await createTestApp(kind);
       fx = contentFixtures(t);
       event = await t.buildEvent();
       const user = await t.buildUser(event.id, { permissions: 'moderator' });
       moderator = await callerFor(t, event, user);
       cookie = await t.login(event, user);
       const asset = async (fileName: string, data: Buffer) => {
-        const body = multipart({}, { fileName, data });
-        const response = await t.app.inject({
-          method: 'POST',
-          url: `/api/v1/events/${event.id}/assets`,
-          headers: { host: event.hostnames[0]!, cookie, ...body.headers },
-          payload: body.payload,
-        });
+        const response = await sendMultipart(
+          t,
+          {
+            url: `/api/v1/events/${event.id}/assets`,
+            headers: { host: event.hostnames[0]!, cookie },
+          },
+          { fileName, data },
+        );
         return response.json().id as string;
       };
       imageId = await asset('Hall.jpg', await jpegPhoto(300, 200));
@@ -55,7 +55,6 @@ describe.each(testDatabases)(
       taskGroupId = (await moderator.post('/task-groups', { title: 'Checklist' })).json().id;
       documentId = await asset('Plan.pdf', pdfDocument);
     });
-    afterAll(() => t.close());
 
     describe('the ten section types', () => {
       const valid = (): [string, unknown, unknown][] => [

@@ -1,19 +1,19 @@
 import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/support/caller.ts';
+import { ok } from '../../../test/support/caller.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import {
   addFormWithFields,
   dropdownInput,
   fieldRowsOf,
-  ok,
   saveBody,
   showWhen,
   templateInput,
   textInput,
 } from '../../../test/support/form-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { buildOrganisers } from '../../../test/support/organisers.ts';
 import { forms, locks } from '../../db/schema/forms.ts';
 import type { EventRow } from '../platform/events/queries.ts';
@@ -21,17 +21,15 @@ import type { EventRow } from '../platform/events/queries.ts';
 describe.each(testDatabases)(
   'PUT /api/v1/events/:eventId/forms/:formId (the builder save) on %s',
   (kind) => {
-    let t: TestApp;
+    const t = useTestApp(kind);
     let event: EventRow;
     let organiser: Caller;
     let colleague: Caller;
     let theirOrganiser: Caller;
 
     beforeAll(async () => {
-      t = await createTestApp(kind);
       ({ event, organiser, colleague, theirOrganiser } = await buildOrganisers(t));
     });
-    afterAll(() => t.close());
 
     const formWithFields = (caller = organiser, title = 'Stand services') =>
       addFormWithFields(caller, title);

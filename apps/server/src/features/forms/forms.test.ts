@@ -6,35 +6,34 @@ import {
   guestSendLimits,
 } from '@showdesk/domain/forms/forms';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor, ok } from '../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import {
   addForm,
   addFormWithFields,
   fieldRowsOf,
-  ok,
   saveBody,
 } from '../../../test/support/form-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { buildOrganisers } from '../../../test/support/organisers.ts';
+import { storeTextFile } from '../../../test/support/stored-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { locks, submissions } from '../../db/schema/forms.ts';
 import { newId } from '../../lib/ids.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let organiser: Caller;
   let theirOrganiser: Caller;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     ({ event, otherEvent, organiser, theirOrganiser } = await buildOrganisers(t));
   });
-  afterAll(() => t.close());
 
   const formWithFields = (caller = organiser, title = 'Stand services') =>
     addFormWithFields(caller, title);
@@ -51,7 +50,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
     });
 
     it('rejects a user below moderator, and lets moderators, admins and eventflow admins in', async () => {
-      const member = await callerFor(t, event, await t.buildUser(event.id));
+      const member = await callerForNewUser(t, event);
       const { form } = await addForm(organiser);
       expect((await member.get('/forms')).statusCode).toBe(403);
       expect((await member.get(`/forms/${form.id}`)).statusCode).toBe(403);
@@ -60,7 +59,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
       expect((await member.delete(`/forms/${form.id}`)).statusCode).toBe(403);
       expect((await member.post(`/forms/${form.id}/duplicate`)).statusCode).toBe(403);
       for (const permissions of ['moderator', 'admin', 'eventflowAdmin'] as const) {
-        const caller = await callerFor(t, event, await t.buildUser(event.id, { permissions }));
+        const caller = await callerForNewUser(t, event, { permissions });
         expect((await caller.get('/forms')).statusCode).toBe(200);
         expect((await caller.get(`/forms/${form.id}`)).statusCode).toBe(200);
       }
@@ -127,7 +126,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
     let fresh: Caller;
     beforeAll(async () => {
       const ev = await t.buildEvent();
-      fresh = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'moderator' }));
+      fresh = await callerForNewUser(t, ev, { permissions: 'moderator' });
       for (const title of ['banner request', 'Accreditation', 'Catering']) {
         await addForm(fresh, title);
       }
@@ -219,16 +218,14 @@ describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
       const fileOf = async (submissionId: string) => {
         const id = newId();
         const storageKey = `${event.id}/submissions/${submissionId}/b/${id}`;
-        await t.deps.storage.put(storageKey, Buffer.from('file body'), 'text/plain');
-        await t.deps.db.insert(storedFiles).values({
+        await storeTextFile(t, {
           eventId: event.id,
           id,
           ownerType: 'submission',
           ownerId: submissionId,
           storageKey,
           fileName: 'notes.txt',
-          contentType: 'text/plain',
-          size: 9,
+          text: 'file body',
         });
         return storageKey;
       };

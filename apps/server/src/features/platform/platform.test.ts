@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCallerFor } from '../../../test/support/caller.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/support/harness.ts';
 import { events } from '../../db/schema/events.ts';
 import { members } from '../../db/schema/users.ts';
 import type { EventRow } from './events/queries.ts';
@@ -9,7 +10,7 @@ import type { EventRow } from './events/queries.ts';
 type Login = { email: string; password: string };
 
 describe.each(testDatabases)('platform admin on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let home: EventRow;
   let other: EventRow;
   let root: Login & { userId: string };
@@ -18,10 +19,7 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
   let moderator: Login;
   let user: Login;
 
-  const as = async (who: Login, ev: EventRow = home) => ({
-    host: ev.hostnames[0]!,
-    cookie: await t.login(ev, who),
-  });
+  const as = (who: Login, ev: EventRow = home) => apiCallerFor(t, ev, who);
   const permissionIn = async (eventId: string, userId: string) => {
     const [row] = await t.deps.db
       .select({ permissions: members.permissions })
@@ -38,7 +36,6 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     home = await t.buildEvent({ name: 'Home Show' });
     other = await t.buildEvent({ name: 'Other Show' });
     root = await t.buildUser(home.id, { permissions: 'eventflowAdmin' });
@@ -47,7 +44,6 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
     moderator = await t.buildUser(home.id, { permissions: 'moderator' });
     user = await t.buildUser(home.id);
   });
-  afterAll(() => t.close());
 
   describe('GET /api/v1/platform/events', () => {
     it('requires authentication', async () => {
@@ -61,20 +57,14 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
         [eventAdmin, home],
         [otherAdmin, other],
       ] as const) {
-        const response = await t.app.inject({
-          url: '/api/v1/platform/events',
-          headers: await as(who, ev),
-        });
+        const response = await (await as(who, ev)).get('/api/v1/platform/events');
         expect(response.statusCode).toBe(403);
         expect(response.json().error.message).toBe('Only an eventflow admin can do that');
       }
     });
 
     it('lists every event with its host names, dates and member count', async () => {
-      const response = await t.app.inject({
-        url: '/api/v1/platform/events',
-        headers: await as(root),
-      });
+      const response = await (await as(root)).get('/api/v1/platform/events');
       expect(response.statusCode).toBe(200);
       const list = response.json().items;
       expect(list.find((e: { id: string }) => e.id === home.id)).toMatchObject({
@@ -90,45 +80,34 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
   });
 
   it('searches events by host name, pages them, and reads one (404 for none)', async () => {
-    const headers = await as(root);
-    const found = await t.app.inject({
-      url: `/api/v1/platform/events?q=${encodeURIComponent(other.hostnames[0]!)}&pageSize=1`,
-      headers,
-    });
+    const asRoot = await as(root);
+    const found = await asRoot.get(
+      `/api/v1/platform/events?q=${encodeURIComponent(other.hostnames[0]!)}&pageSize=1`,
+    );
     expect(found.json()).toMatchObject({ total: 1, page: 1, pageSize: 1 });
     expect(found.json().items[0].id).toBe(other.id);
-    const one = await t.app.inject({ url: `/api/v1/platform/events/${home.id}`, headers });
+    const one = await asRoot.get(`/api/v1/platform/events/${home.id}`);
     expect(one.json()).toMatchObject({ id: home.id, memberCount: 4 });
-    const none = await t.app.inject({ url: '/api/v1/platform/events/nope', headers });
+    const none = await asRoot.get('/api/v1/platform/events/nope');
     expect(none.statusCode).toBe(404);
-    const asAdmin = await t.app.inject({
-      url: `/api/v1/platform/events/${home.id}`,
-      headers: await as(eventAdmin),
-    });
+    const asAdmin = await (await as(eventAdmin)).get(`/api/v1/platform/events/${home.id}`);
     expect(asAdmin.statusCode).toBe(403);
   });
 
   describe('POST /api/v1/platform/events', () => {
     it('rejects an admin of an event before reading the body, writing nothing', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/platform/events',
-        headers: await as(eventAdmin),
-        payload: newEvent('refused'),
-      });
+      const response = await (await as(eventAdmin)).post(
+        '/api/v1/platform/events',
+        newEvent('refused'),
+      );
       expect(response.statusCode).toBe(403);
       const rows = await t.deps.db.select().from(events).where(eq(events.slug, 'refused'));
       expect(rows).toHaveLength(0);
     });
 
     it('creates an event with the creator as its eventflowAdmin, reachable at its host at once', async () => {
-      const headers = await as(root);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/platform/events',
-        headers,
-        payload: newEvent('spring'),
-      });
+      const asRoot = await as(root);
+      const response = await asRoot.post('/api/v1/platform/events', newEvent('spring'));
       expect(response.statusCode).toBe(201);
       const created = response.json();
       expect(created).toMatchObject({
@@ -146,7 +125,7 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
     });
 
     it('refuses a slug or host name in use, or not valid, and writes nothing', async () => {
-      const headers = await as(root);
+      const asRoot = await as(root);
       const taken = [
         [{ ...newEvent('fresh'), slug: home.slug }, 409, 'That slug is already in use'],
         [
@@ -159,12 +138,7 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
         [{ ...newEvent('fresh'), slug: '-nope' }, 400, undefined],
       ] as const;
       for (const [payload, status, message] of taken) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/platform/events',
-          headers,
-          payload,
-        });
+        const response = await asRoot.post('/api/v1/platform/events', payload);
         expect(response.statusCode).toBe(status);
         if (message) expect(response.json().error.message).toBe(message);
       }
@@ -175,17 +149,14 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
 
   describe('PATCH /api/v1/platform/events/:eventId', () => {
     it('rejects an admin of the event itself', async () => {
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/platform/events/${home.id}`,
-        headers: await as(eventAdmin),
-        payload: { name: 'Taken over' },
+      const response = await (await as(eventAdmin)).patch(`/api/v1/platform/events/${home.id}`, {
+        name: 'Taken over',
       });
       expect(response.statusCode).toBe(403);
     });
 
     it('changes name, slug, host names and dates; the old host stops naming the event at once', async () => {
-      const headers = await as(root);
+      const asRoot = await as(root);
       const event = await t.buildEvent({ name: 'Before' });
       const oldHost = event.hostnames[0]!;
       // Cached by the host lookup before the change.
@@ -194,17 +165,12 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
         headers: { host: oldHost },
       });
       expect(before.json().event.id).toBe(event.id);
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/platform/events/${event.id}`,
-        headers,
-        payload: {
-          name: 'After',
-          slug: `${event.slug}-renamed`,
-          hostnames: ['after.example.com', 'www.after.example.com'],
-          startDate: '2029-01-10',
-          endDate: '2029-01-12',
-        },
+      const response = await asRoot.patch(`/api/v1/platform/events/${event.id}`, {
+        name: 'After',
+        slug: `${event.slug}-renamed`,
+        hostnames: ['after.example.com', 'www.after.example.com'],
+        startDate: '2029-01-10',
+        endDate: '2029-01-12',
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
@@ -219,12 +185,15 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
         headers: { host: 'www.after.example.com' },
       });
       expect(atNew.json().event).toMatchObject({ id: event.id, name: 'After' });
-      const atOld = await t.app.inject({ url: '/api/v1/public/event', headers: { host: oldHost } });
+      const atOld = await t.app.inject({
+        url: '/api/v1/public/event',
+        headers: { host: oldHost },
+      });
       expect(atOld.json().event.id).not.toBe(event.id);
     });
 
     it('refuses a slug or host name of another event, and dates out of order, changing nothing', async () => {
-      const headers = await as(root);
+      const asRoot = await as(root);
       const cases = [
         [{ slug: other.slug, name: 'Nope' }, 409, 'That slug is already in use'],
         [{ hostnames: other.hostnames, name: 'Nope' }, 409, 'That host name is already in use'],
@@ -233,12 +202,7 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
         [{ endDate: '2000-01-01', name: 'Nope' }, 400, 'Invalid event settings data.'],
       ] as const;
       for (const [payload, status, message] of cases) {
-        const response = await t.app.inject({
-          method: 'PATCH',
-          url: `/api/v1/platform/events/${home.id}`,
-          headers,
-          payload,
-        });
+        const response = await asRoot.patch(`/api/v1/platform/events/${home.id}`, payload);
         expect(response.statusCode).toBe(status);
         if (message) expect(response.json().error.message).toBe(message);
       }
@@ -247,21 +211,16 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
     });
 
     it('keeps its own host names when saved unchanged', async () => {
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/platform/events/${other.id}`,
-        headers: await as(root),
-        payload: { hostnames: other.hostnames, slug: other.slug },
+      const response = await (await as(root)).patch(`/api/v1/platform/events/${other.id}`, {
+        hostnames: other.hostnames,
+        slug: other.slug,
       });
       expect(response.statusCode).toBe(200);
     });
 
     it('answers 404 for an event that does not exist', async () => {
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/v1/platform/events/no-such-event',
-        headers: await as(root),
-        payload: { name: 'Ghost' },
+      const response = await (await as(root)).patch('/api/v1/platform/events/no-such-event', {
+        name: 'Ghost',
       });
       expect(response.statusCode).toBe(404);
     });
@@ -269,99 +228,65 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
 
   describe('platform admins (addEventflowAdminClaim)', () => {
     it('rejects an admin of an event', async () => {
-      const headers = await as(eventAdmin);
-      const grant = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/platform/admins',
-        headers,
-        payload: { email: eventAdmin.email },
+      const asEventAdmin = await as(eventAdmin);
+      const grant = await asEventAdmin.post('/api/v1/platform/admins', {
+        email: eventAdmin.email,
       });
       expect(grant.statusCode).toBe(403);
       expect(await permissionIn(home.id, eventAdmin.userId)).toBe('admin');
-      const revoke = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/platform/admins/${root.userId}`,
-        headers,
-      });
+      const revoke = await asEventAdmin.delete(`/api/v1/platform/admins/${root.userId}`);
       expect(revoke.statusCode).toBe(403);
     });
 
     it('refuses to revoke the last platform admin, changing nothing', async () => {
-      const response = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/platform/admins/${root.userId}`,
-        headers: await as(root),
-      });
+      const response = await (await as(root)).delete(`/api/v1/platform/admins/${root.userId}`);
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toBe('The last platform admin cannot be revoked');
       expect(await permissionIn(home.id, root.userId)).toBe('eventflowAdmin');
     });
 
     it('answers 404 for an email nobody belongs to an event with', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/platform/admins',
-        headers: await as(root),
-        payload: { email: 'nobody@example.com' },
+      const response = await (await as(root)).post('/api/v1/platform/admins', {
+        email: 'nobody@example.com',
       });
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe('No user with that email address');
     });
 
     it('grants the top level by email, lists them, and revokes it back to admin', async () => {
-      const headers = await as(root);
-      const grant = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/platform/admins',
-        headers,
-        payload: { email: otherAdmin.email.toUpperCase() },
+      const asRoot = await as(root);
+      const grant = await asRoot.post('/api/v1/platform/admins', {
+        email: otherAdmin.email.toUpperCase(),
       });
       expect(grant.statusCode).toBe(200);
       expect(grant.json()).toMatchObject({ id: otherAdmin.userId, email: otherAdmin.email });
       expect(await permissionIn(other.id, otherAdmin.userId)).toBe('eventflowAdmin');
       // They now reach the platform screens from their own event.
-      const list = await t.app.inject({
-        url: '/api/v1/platform/admins',
-        headers: await as(otherAdmin, other),
-      });
+      const list = await (await as(otherAdmin, other)).get('/api/v1/platform/admins');
       expect(list.statusCode).toBe(200);
       expect(list.json().items.map((a: { id: string }) => a.id)).toEqual(
         expect.arrayContaining([root.userId, otherAdmin.userId]),
       );
-      const revoke = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/platform/admins/${otherAdmin.userId}`,
-        headers,
-      });
+      const revoke = await asRoot.delete(`/api/v1/platform/admins/${otherAdmin.userId}`);
       expect(revoke.statusCode).toBe(204);
       expect(await permissionIn(other.id, otherAdmin.userId)).toBe('admin');
-      const again = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/platform/admins/${otherAdmin.userId}`,
-        headers,
-      });
+      const again = await asRoot.delete(`/api/v1/platform/admins/${otherAdmin.userId}`);
       expect(again.statusCode).toBe(404);
     });
   });
 
   describe('POST /api/v1/platform/events/:eventId/switch', () => {
     it('rejects an admin of an event', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/platform/events/${other.id}/switch`,
-        headers: await as(eventAdmin),
-      });
+      const response = await (await as(eventAdmin)).post(
+        `/api/v1/platform/events/${other.id}/switch`,
+      );
       expect(response.statusCode).toBe(403);
       expect(await permissionIn(other.id, eventAdmin.userId)).toBeNull();
     });
 
     it("makes the platform admin the event's admin and answers its address", async () => {
       const target = await t.buildEvent({ name: 'Switch Target' });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/platform/events/${target.id}/switch`,
-        headers: await as(root),
-      });
+      const response = await (await as(root)).post(`/api/v1/platform/events/${target.id}/switch`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ url: `http://${target.hostnames[0]}/admin` });
       expect(await permissionIn(target.id, root.userId)).toBe('eventflowAdmin');

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../../../test/support/caller.ts';
+import { addTeamType } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
 import { taskFigures } from '../../db/schema/reports.ts';
@@ -67,8 +68,8 @@ describe.skipIf(!testDatabases.includes('postgres'))(
       event = await t.buildEvent();
       const admin = await t.buildUser(event.id, { permissions: 'admin' });
       const asAdmin = await callerFor(t, event, admin);
-      typeA = (await asAdmin.post('/team-types', { name: 'Stands' })).json().id;
-      typeB = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
+      typeA = await addTeamType(asAdmin, 'Stands');
+      typeB = await addTeamType(asAdmin, 'Caterers');
       teamIds = [];
       for (let i = 0; i < 3; i++)
         teamIds.push(await t.buildTeam(event.id, (await t.buildUser(event.id)).userId));

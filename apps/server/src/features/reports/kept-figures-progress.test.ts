@@ -2,7 +2,9 @@ import type { TaskReport } from '@showdesk/domain/tasks/task-report';
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../../test/support/caller.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { dayFrom, keptFiguresRig } from '../../../test/support/kept-figures.ts';
+import { dayFrom } from '../../../test/support/days.ts';
+import { guestFormsAt } from '../../../test/support/guest-forms.ts';
+import { keptFiguresRig } from '../../../test/support/kept-figures.ts';
 import { multipart } from '../../../test/support/multipart.ts';
 import { pdfDocument } from '../../../test/support/sample-files.ts';
 import { issueGuestToken } from '../forms/guest/token.ts';
@@ -196,22 +198,20 @@ describe.each(testDatabases)('kept report figures after progress and submissions
     await expectKeptEqualsRecount('made a draft again by an organiser');
 
     // A guest's submission: started (a draft), then sent.
-    const guestCall = (path: string, payload?: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/v1/events/${event.id}/guest/forms/${formId}${path}`,
-        headers: { host: event.hostnames[0]! },
-        remoteAddress: '203.0.113.9',
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
-    const started = await ok(guestCall('/start'));
+    const guest = guestFormsAt(t, event, '203.0.113.9');
+    const started = await ok(guest.call('POST', `${formId}/start`));
     const token = await issueGuestToken(
       t.deps.db,
       { eventId: event.id, formId, submissionId: started.submissionId },
       Date.now() - 60_000,
     );
     await ok(
-      guestCall('/submissions', { submissionId: started.submissionId, token, values, website: '' }),
+      guest.call('POST', `${formId}/submissions`, {
+        submissionId: started.submissionId,
+        token,
+        values,
+        website: '',
+      }),
       201,
     );
     await expectKeptEqualsRecount('guest sent');

@@ -2,8 +2,10 @@ import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { dayFrom, keptFiguresRig, randomFrom } from '../../../test/support/kept-figures.ts';
+import { dayFrom } from '../../../test/support/days.ts';
+import { keptFiguresRig, randomFrom } from '../../../test/support/kept-figures.ts';
 import { multipart } from '../../../test/support/multipart.ts';
+import { teamImportColumns } from '../../../test/support/team-bodies.ts';
 import { submissionFigures, taskFigures } from '../../db/schema/reports.ts';
 import { recountAllReportFigures } from './recount.ts';
 
@@ -26,7 +28,7 @@ describe.each(testDatabases)('kept report figures after team and task writes on 
   } = rig;
 
   it('follow team writes: added, typed, made organisers, stand shares, deleted, team types, imported', async () => {
-    const { t, event, asAdmin, adminUser, typeA, typeB, teams } = rig;
+    const { asAdmin, typeA, typeB, teams } = rig;
     await addTask({ title: 'Caterers only', teamTypeIds: [typeB], showToChildTeams: true });
     await addTask({ title: 'Everyone, children too', showToChildTeams: true });
     const [first] = teams as [(typeof teams)[0]];
@@ -79,31 +81,11 @@ describe.each(testDatabases)('kept report figures after team and task writes on 
     // The team import: new teams with types and an organiser flag, then a re-run that updates.
     const upload = async (csv: string) => {
       const file = multipart({}, { fileName: 'teams.csv', data: Buffer.from(csv) });
-      return ok(
-        t.app.inject({
-          method: 'POST',
-          url: `/api/v1/events/${event.id}/team-imports`,
-          headers: {
-            host: event.hostnames[0]!,
-            cookie: await t.login(event, adminUser),
-            ...file.headers,
-          },
-          payload: file.payload,
-        }),
-        201,
-      );
+      return ok(asAdmin.postRaw('/team-imports', file.payload, file.headers), 201);
     };
     const runImport = async (csv: string) => {
       const created = (await upload(csv)) as TeamImport;
-      const mapping = {
-        name: 0,
-        ownerEmail: 1,
-        ownerFirstName: 2,
-        ownerSurname: 3,
-        teamType: 4,
-        isOrganiser: 5,
-      };
-      await ok(asAdmin.post(`/team-imports/${created.id}/check`, { mapping }));
+      await ok(asAdmin.post(`/team-imports/${created.id}/check`, { mapping: teamImportColumns }));
       await ok(asAdmin.post(`/team-imports/${created.id}/run`), 202);
       for (let i = 0; i < 200; i++) {
         const state = (await ok(asAdmin.get(`/team-imports/${created.id}`))) as TeamImport;

@@ -1,22 +1,21 @@
 import type { Report, ReportView } from '@showdesk/domain/reports/reports';
-import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor, ok } from '../../../test/support/caller.ts';
+import { addTask, addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { dayFrom } from '../../../test/support/days.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../test/support/test-forms.ts';
 import { submissions } from '../../db/schema/forms.ts';
 import { taskStatuses } from '../../db/schema/tasks.ts';
-import { teams } from '../../db/schema/teams.ts';
+import type { teams } from '../../db/schema/teams.ts';
 import { newId } from '../../lib/ids.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 import { reportToday } from '../tasks/report.ts';
 
-const dayFrom = (days: number) => reportToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
-
 describe.each(testDatabases)('saved reports on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asAdmin: Caller;
@@ -35,10 +34,7 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
   let formId: string;
 
   const setTeam = (id: string, values: Partial<typeof teams.$inferInsert>) =>
-    t.deps.db
-      .update(teams)
-      .set(values)
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, id)));
+    updateTeam(t, event.id, id, values);
   const setStatus = (
     taskId: string,
     teamId: string,
@@ -52,11 +48,7 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
       updatedBy: adminId,
       ...values,
     });
-  const save = async (body: Record<string, unknown>) => {
-    const response = await asAdmin.post('/reports', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as Report;
-  };
+  const save = (body: Record<string, unknown>) => ok<Report>(asAdmin.post('/reports', body), 201);
   const view = async (reportId: string) => {
     const response = await asAdmin.get(`/reports/${reportId}/view`);
     expect(response.statusCode, response.body).toBe(200);
@@ -74,7 +66,6 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const admin = await t.buildUser(event.id, { permissions: 'admin' });
@@ -87,33 +78,28 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
     teamC = await t.buildTeam(event.id, owners[2]!.userId);
     organiserTeam = await t.buildTeam(event.id, owners[3]!.userId);
     foreignTeam = await t.buildTeam(otherEvent.id, stranger.userId);
-    [asAdmin, asModerator, asMember] = await Promise.all([
-      callerFor(t, event, admin),
-      callerFor(t, event, moderator),
-      callerFor(t, event, owners[0] as never),
+    [asAdmin, asModerator, asMember] = await callersFor(t, event, [
+      admin,
+      moderator,
+      owners[0] as never,
     ]);
     asStranger = await callerFor(t, otherEvent, stranger);
-    catererType = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
+    catererType = await addTeamType(asAdmin, 'Caterers');
     await setTeam(teamA, { name: 'Alpha Stands' });
     await setTeam(teamB, { name: 'Beta Builds' });
     await setTeam(teamC, { name: 'Cater Co', teamTypeId: catererType });
     await setTeam(organiserTeam, { name: 'Event Office', isOrganiser: true });
-    const addTask = async (body: Record<string, unknown>) => {
-      const response = await asAdmin.post('/tasks', body);
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().id as string;
-    };
     taskIds = [
-      await addTask({ title: 'Upload insurance', dueDate: dayFrom(-2) }),
-      await addTask({
+      await addTask(asAdmin, { title: 'Upload insurance', dueDate: dayFrom(-2) }),
+      await addTask(asAdmin, {
         title: 'Caterers: hygiene',
         teamTypeIds: [catererType],
         dueDate: dayFrom(2),
       }),
-      await addTask({ title: '=Risk assessment', isApprovalNeeded: true }),
+      await addTask(asAdmin, { title: '=Risk assessment', isApprovalNeeded: true }),
     ];
     // A fourth task the report leaves out.
-    await addTask({ title: 'Not in the report' });
+    await addTask(asAdmin, { title: 'Not in the report' });
     foreignTask = (await asStranger.post('/tasks', { title: 'Elsewhere' })).json().id;
     const [insurance, hygiene, risk] = taskIds as [string, string, string];
     await setStatus(insurance, teamA, { isComplete: true });
@@ -136,7 +122,6 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
     await submit({ teamId: organiserTeam, values: order(40, 40) });
     await submit({ isGuest: true, values: order(1, 0) });
   }, 60_000);
-  afterAll(() => t.close());
 
   it('lets admins add, list, change and delete reports', async () => {
     const saved = await save({

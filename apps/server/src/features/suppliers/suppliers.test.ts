@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor, ok } from '../../../test/support/caller.ts';
 import { addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
-import { multipart } from '../../../test/support/multipart.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
+import { sendMultipart } from '../../../test/support/multipart.ts';
 import { pngImage, svgWithScript } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { supplierGroups, suppliers } from '../../db/schema/suppliers.ts';
@@ -25,7 +25,7 @@ type MemberList = {
 };
 
 describe.each(testDatabases)('suppliers and supplier groups on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asModerator: Caller;
@@ -44,11 +44,8 @@ describe.each(testDatabases)('suppliers and supplier groups on %s', (kind) => {
 
   const details = (response: { json(): unknown }) =>
     (response.json() as { error: { details: Details } }).error.details;
-  const created = async (body: Record<string, unknown>) => {
-    const response = await asModerator.post('/suppliers', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as SupplierBody;
-  };
+  const created = (body: Record<string, unknown>) =>
+    ok<SupplierBody>(asModerator.post('/suppliers', body), 201);
   const groupAdded = async (title: string, supplierIds: string[] = []) => {
     const response = await asModerator.post('/supplier-groups', { title, supplierIds });
     expect(response.statusCode, response.body).toBe(201);
@@ -73,13 +70,15 @@ describe.each(testDatabases)('suppliers and supplier groups on %s', (kind) => {
         ),
       );
   const sendLogo = (supplierId: string, data: Buffer, fileName = 'logo.png', ev = event) => {
-    const body = multipart({}, { fileName, contentType: 'image/png', data });
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/events/${ev.id}/suppliers/${supplierId}/logo`,
-      headers: { ...moderatorHeaders, ...body.headers },
-      payload: body.payload,
-    });
+    return sendMultipart(
+      t,
+      {
+        url: `/api/v1/events/${ev.id}/suppliers/${supplierId}/logo`,
+        headers: moderatorHeaders,
+        method: 'PUT',
+      },
+      { fileName, contentType: 'image/png', data },
+    );
   };
   const memberCompanies = async (caller: Caller, query = '') => {
     const response = await caller.get(`/member/suppliers${query}`);
@@ -88,7 +87,6 @@ describe.each(testDatabases)('suppliers and supplier groups on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
@@ -118,7 +116,6 @@ describe.each(testDatabases)('suppliers and supplier groups on %s', (kind) => {
     await updateTeam(t, event.id, builderTeam, { teamTypeId: buildersType });
     await updateTeam(t, event.id, catererTeam, { teamTypeId: caterersType });
   });
-  afterAll(() => t?.close());
 
   describe('access', () => {
     it('requires authentication', async () => {

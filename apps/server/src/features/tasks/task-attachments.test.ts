@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor } from '../../../test/support/caller.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callerFor, sessionHeaders } from '../../../test/support/caller.ts';
+import { addTeamType, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
-import { type MultipartFile, multipart } from '../../../test/support/multipart.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
+import { type MultipartFile, sendMultipart } from '../../../test/support/multipart.ts';
 import { pdfDocument, pngImage, windowsExe } from '../../../test/support/sample-files.ts';
 import { storedFiles } from '../../db/schema/files.ts';
-import { teams } from '../../db/schema/teams.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 import { taskOwnerType } from './queries.ts';
 
@@ -14,7 +14,7 @@ type Login = { email: string; password: string; userId: string };
 type Attachment = { id: string; fileName: string; contentType: string; url: string };
 
 describe.each(testDatabases)('task attachments on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let moderator: Login;
@@ -25,25 +25,22 @@ describe.each(testDatabases)('task attachments on %s', (kind) => {
   let stranger: Login;
   let catererType: string;
 
-  const headersOf = async (user: Login | null, ev: EventRow = event) => ({
-    host: ev.hostnames[0]!,
-    ...(user ? { cookie: await t.login(ev, user) } : {}),
-  });
+  const headersOf = (user: Login | null, ev: EventRow = event) => sessionHeaders(t, ev, user);
   const upload = async (taskId: string, file: MultipartFile, user: Login = moderator) => {
-    const body = multipart({}, file);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${event.id}/tasks/${taskId}/attachments`,
-      headers: { ...(await headersOf(user)), ...body.headers },
-      payload: body.payload,
-    });
+    return sendMultipart(
+      t,
+      {
+        url: `/api/v1/events/${event.id}/tasks/${taskId}/attachments`,
+        headers: await headersOf(user),
+      },
+      file,
+    );
   };
   const read = async (url: string, user: Login | null) =>
     t.app.inject({ method: 'GET', url, headers: await headersOf(user) });
   const pdf = { fileName: 'Stand plan.pdf', data: pdfDocument };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     moderator = await t.buildUser(event.id, { permissions: 'moderator' });
@@ -55,13 +52,9 @@ describe.each(testDatabases)('task attachments on %s', (kind) => {
     await t.buildTeam(event.id, owner.userId);
     const catererTeam = await t.buildTeam(event.id, caterer.userId);
     const asAdmin = await callerFor(t, event, admin);
-    catererType = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId: catererType })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, catererTeam)));
+    catererType = await addTeamType(asAdmin, 'Caterers');
+    await updateTeam(t, event.id, catererTeam, { teamTypeId: catererType });
   });
-  afterAll(() => t?.close());
 
   const newTask = async (body: Record<string, unknown>) => {
     const asModerator = await callerFor(t, event, moderator);
@@ -96,13 +89,14 @@ describe.each(testDatabases)('task attachments on %s', (kind) => {
       const asUser = await callerFor(t, event, user);
       expect((await asUser.get(`/tasks/${taskId}/attachments`)).statusCode).toBe(403);
     }
-    const body = multipart({}, pdf);
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${otherEvent.id}/tasks/${taskId}/attachments`,
-      headers: { ...(await headersOf(stranger, otherEvent)), ...body.headers },
-      payload: body.payload,
-    });
+    const foreign = await sendMultipart(
+      t,
+      {
+        url: `/api/v1/events/${otherEvent.id}/tasks/${taskId}/attachments`,
+        headers: await headersOf(stranger, otherEvent),
+      },
+      pdf,
+    );
     expect(foreign.statusCode).toBe(404);
     const asStranger = await callerFor(t, otherEvent, stranger);
     expect((await asStranger.get(`/tasks/${taskId}/attachments`)).statusCode).toBe(404);

@@ -1,14 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { dayFrom } from '../../../test/support/days.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
+import { outboxRows } from '../../../test/support/outbox.ts';
 import { outboxEmails } from '../../db/schema/outbox.ts';
 import { taskStatuses } from '../../db/schema/tasks.ts';
-import { teams } from '../../db/schema/teams.ts';
+import type { teams } from '../../db/schema/teams.ts';
 import type { EventRow } from '../platform/events/queries.ts';
-import { reportToday } from './report.ts';
 
 type Row = {
   teamId: string;
@@ -29,10 +31,8 @@ type Report = {
   teamTypes: { id: string; name: string }[];
 };
 
-const dayFrom = (days: number) => reportToday(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
-
 describe.each(testDatabases)('task progress for organisers and the task report on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asModerator: Caller;
@@ -52,10 +52,7 @@ describe.each(testDatabases)('task progress for organisers and the task report o
   let catererTask: string;
 
   const setTeam = (id: string, values: Partial<typeof teams.$inferInsert>) =>
-    t.deps.db
-      .update(teams)
-      .set(values)
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, id)));
+    updateTeam(t, event.id, id, values);
   const report = async (taskId: string, query = '') => {
     const response = await asModerator.get(`/tasks/${taskId}/report${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -87,14 +84,9 @@ describe.each(testDatabases)('task progress for organisers and the task report o
           updatedBy: by,
         },
       });
-  const emailsOf = (template: string) =>
-    t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.eventId, event.id), eq(outboxEmails.template, template)));
+  const emailsOf = (template: string) => outboxRows(t, { eventId: event.id, template });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const moderator = await t.buildUser(event.id, {
@@ -114,14 +106,14 @@ describe.each(testDatabases)('task progress for organisers and the task report o
     organiserTeam = await t.buildTeam(event.id, organiser.userId);
     childTeam = await t.buildTeam(event.id, childOwner.userId);
     foreignTeam = await t.buildTeam(otherEvent.id, stranger.userId);
-    [asModerator, asAdmin, asOwner, asMember, asStranger] = await Promise.all([
-      callerFor(t, event, moderator),
-      callerFor(t, event, admin),
-      callerFor(t, event, owner as never),
-      callerFor(t, event, member as never),
-      callerFor(t, otherEvent, stranger),
+    [asModerator, asAdmin, asOwner, asMember] = await callersFor(t, event, [
+      moderator,
+      admin,
+      owner as never,
+      member as never,
     ]);
-    catererType = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
+    asStranger = await callerFor(t, otherEvent, stranger);
+    catererType = await addTeamType(asAdmin, 'Caterers');
     await setTeam(teamA, { name: 'Alpha Stands' });
     await setTeam(teamC, { name: '=HYPERLINK("http://x")', teamTypeId: catererType });
     await setTeam(organiserTeam, { name: 'Event Office', isOrganiser: true });
@@ -145,7 +137,6 @@ describe.each(testDatabases)('task progress for organisers and the task report o
       })
     ).json().id;
   });
-  afterAll(() => t?.close());
 
   describe('who may call', () => {
     it('refuses users below moderator and answers another event like a missing task', async () => {

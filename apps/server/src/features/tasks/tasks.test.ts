@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/support/caller.ts';
+import { ok } from '../../../test/support/caller.ts';
 import { addTeamType, buildCast } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../test/support/test-forms.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { newId } from '../../lib/ids.ts';
@@ -14,7 +15,7 @@ type TaskBody = { id: string; title: string; groupIds: string[]; dueDate: string
 type Page = { items: { id: string; title: string }[]; total: number };
 
 describe.each(testDatabases)('tasks and task groups on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asModerator: Caller;
@@ -27,11 +28,8 @@ describe.each(testDatabases)('tasks and task groups on %s', (kind) => {
 
   const details = (response: { json(): unknown }) =>
     (response.json() as { error: { details: { path: string; message: string }[] } }).error.details;
-  const created = async (body: Record<string, unknown>) => {
-    const response = await asModerator.post('/tasks', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as TaskBody;
-  };
+  const created = (body: Record<string, unknown>) =>
+    ok<TaskBody>(asModerator.post('/tasks', body), 201);
   const titles = async (query = '') => {
     const response = await asModerator.get(`/tasks${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -39,13 +37,11 @@ describe.each(testDatabases)('tasks and task groups on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     ({ event, otherEvent, asModerator, asAdmin, asOwner, asStranger } = await buildCast(t));
     formId = await insertSimpleForm(t.deps.db, event.id, { title: 'Stand order' });
     otherFormId = await insertSimpleForm(t.deps.db, otherEvent.id, { title: 'Theirs' });
     teamTypeId = await addTeamType(asAdmin, 'Caterers');
   });
-  afterAll(() => t?.close());
 
   it('adds tasks of each type with what the type needs, and refuses bad values writing nothing', async () => {
     const task = await created({ title: 'Risk assessment', dueDate: '2027-03-01' });

@@ -1,22 +1,15 @@
 import type { TeamTaskProgress } from '@showdesk/domain/tasks/task-report';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { addTask, addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/support/harness.ts';
-import { teams } from '../../db/schema/teams.ts';
+import { eventDayFrom } from '../../../test/support/days.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 import { eventToday } from './progress/member-tasks.ts';
 
-/** The calendar day `days` from today (the event's day). */
-const dayFrom = (days: number) => {
-  const date = new Date(`${eventToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asModerator: Caller;
@@ -29,11 +22,7 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
   let otherEventTeamId: string;
   const ids = {} as Record<string, string>;
 
-  const task = async (body: Record<string, unknown>) => {
-    const response = await asAdmin.post('/tasks', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().id as string;
-  };
+  const task = (body: Record<string, unknown>) => addTask(asAdmin, body);
   const progressOf = async (team: string, caller = asModerator) => {
     const response = await caller.get(`/teams/${team}/tasks`);
     expect(response.statusCode, response.body).toBe(200);
@@ -47,7 +36,6 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const owner = await t.buildUser(event.id);
@@ -60,36 +48,27 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
     emptyTeamId = await t.buildTeam(event.id, emptyOwner.userId);
     organiserTeamId = await t.buildTeam(event.id, organiser.userId);
     otherEventTeamId = await t.buildTeam(otherEvent.id, stranger.userId);
-    [asModerator, asAdmin, asOwner, asStranger] = await Promise.all([
-      callerFor(t, event, moderator),
-      callerFor(t, event, admin),
-      callerFor(t, event, owner),
-      callerFor(t, otherEvent, stranger),
-    ]);
-    const typeA = (await asAdmin.post('/team-types', { name: 'Exhibitors' })).json().id;
-    const typeB = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId: typeA })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, teamId)));
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId: typeA })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, emptyTeamId)));
-    await t.deps.db
-      .update(teams)
-      .set({ isOrganiser: true })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, organiserTeamId)));
+    [asModerator, asAdmin, asOwner] = await callersFor(t, event, [moderator, admin, owner]);
+    asStranger = await callerFor(t, otherEvent, stranger);
+    const typeA = await addTeamType(asAdmin, 'Exhibitors');
+    const typeB = await addTeamType(asAdmin, 'Caterers');
+    await updateTeam(t, event.id, teamId, { teamTypeId: typeA });
+    await updateTeam(t, event.id, emptyTeamId, { teamTypeId: typeA });
+    await updateTeam(t, event.id, organiserTeamId, { isOrganiser: true });
 
-    ids.later = await task({ title: 'Later one', dueDate: dayFrom(90), teamTypeIds: [typeA] });
+    ids.later = await task({ title: 'Later one', dueDate: eventDayFrom(90), teamTypeIds: [typeA] });
     ids.none = await task({ title: 'No deadline', dueDate: null, teamTypeIds: [typeA] });
-    ids.overdue = await task({ title: 'Overdue one', dueDate: dayFrom(-2), teamTypeIds: [typeA] });
-    ids.soon = await task({ title: 'Soon one', dueDate: dayFrom(3), teamTypeIds: [typeA] });
-    ids.done = await task({ title: 'Done one', dueDate: dayFrom(-5), teamTypeIds: [typeA] });
-    ids.na = await task({ title: 'Not for us', dueDate: dayFrom(1), teamTypeIds: [typeA] });
+    ids.overdue = await task({
+      title: 'Overdue one',
+      dueDate: eventDayFrom(-2),
+      teamTypeIds: [typeA],
+    });
+    ids.soon = await task({ title: 'Soon one', dueDate: eventDayFrom(3), teamTypeIds: [typeA] });
+    ids.done = await task({ title: 'Done one', dueDate: eventDayFrom(-5), teamTypeIds: [typeA] });
+    ids.na = await task({ title: 'Not for us', dueDate: eventDayFrom(1), teamTypeIds: [typeA] });
     ids.waiting = await task({
       title: 'Needs a look',
-      dueDate: dayFrom(-1),
+      dueDate: eventDayFrom(-1),
       isApprovalNeeded: true,
       teamTypeIds: [typeA],
     });
@@ -103,7 +82,6 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
     });
     expect(asked.statusCode, asked.body).toBe(200);
   });
-  afterAll(() => t?.close());
 
   it('lists the tasks that apply to the team, incomplete and overdue first, with the counts', async () => {
     const body = await progressOf(teamId);
@@ -123,7 +101,7 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
     expect(body.tasks[0]).toMatchObject({
       id: ids.overdue,
       type: 'task',
-      dueDate: dayFrom(-2),
+      dueDate: eventDayFrom(-2),
       statusLabel: 'Overdue',
       updatedAt: null,
     });
@@ -162,11 +140,8 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
 
     const lone = await t.buildUser(event.id);
     const bare = await t.buildTeam(event.id, lone.userId);
-    const typeC = (await asAdmin.post('/team-types', { name: 'Press' })).json().id;
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId: typeC })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, bare)));
+    const typeC = await addTeamType(asAdmin, 'Press');
+    await updateTeam(t, event.id, bare, { teamTypeId: typeC });
     const empty = await progressOf(bare, asAdmin);
     expect(empty.tasks).toEqual([]);
     expect(Object.values(empty.summary).every((count) => count === 0)).toBe(true);

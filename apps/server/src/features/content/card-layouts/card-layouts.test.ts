@@ -1,11 +1,11 @@
 import { defaultCards } from '@showdesk/domain/content/card-layouts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { cards } from '../../../db/schema/dashboard.ts';
 import { teamTypes } from '../../../db/schema/team-types.ts';
-import { teams } from '../../../db/schema/teams.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 const link = (title: string) => ({
@@ -19,7 +19,7 @@ const sixCards = (prefix: string) =>
   Array.from({ length: 6 }, (_, i) => link(`${prefix} ${i + 1}`));
 
 describe.each(testDatabases)('/api/v1/events/:eventId/card-layouts on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let admin: Record<string, string>;
@@ -31,7 +31,6 @@ describe.each(testDatabases)('/api/v1/events/:eventId/card-layouts on %s', (kind
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const user = await t.buildUser(event.id, { permissions: 'admin' });
@@ -40,7 +39,6 @@ describe.each(testDatabases)('/api/v1/events/:eventId/card-layouts on %s', (kind
     await addType('hall-b', 'Hall B');
     await addType('foreign', 'Foreign', otherEvent);
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const response = await t.app.inject({ url: url(), headers: { host: event.hostnames[0]! } });
@@ -136,10 +134,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/card-layouts on %s', (kind
       (await t.app.inject({ url: `/api/v1/events/${event.id}/dashboard/cards`, headers })).json()
         .cards as Array<{ title: string }>;
     expect((await cardsOf())[0]!.title).toBe(defaultCards[0]!.title);
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId: 'hall-b' })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, teamId)));
+    await updateTeam(t, event.id, teamId, { teamTypeId: 'hall-b' });
     expect((await cardsOf())[0]!.title).toBe('New 1');
   });
 

@@ -1,18 +1,17 @@
 import type { Download } from '@showdesk/domain/content/downloads';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { addTeamType, callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument } from '../../../../test/support/sample-files.ts';
-import { teams } from '../../../db/schema/teams.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 type User = { userId: string; email: string; password: string };
 
 describe.each(testDatabases)('GET /api/v1/events/:eventId/member/downloads on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let organiserHeaders: Record<string, string>;
   let hallType: string;
@@ -20,13 +19,11 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/member/downloads on %s
 
   /** Adds a download as the moderator, with its settings as multipart text fields. */
   const add = async (fields: Record<string, string>): Promise<Download> => {
-    const body = multipart(fields, { fileName: 'guide.pdf', data: pdfDocument });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${event.id}/downloads`,
-      headers: { ...organiserHeaders, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await sendMultipart(
+      t,
+      { url: `/api/v1/events/${event.id}/downloads`, headers: organiserHeaders, fields },
+      { fileName: 'guide.pdf', data: pdfDocument },
+    );
     expect(response.statusCode).toBe(201);
     return response.json();
   };
@@ -43,10 +40,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/member/downloads on %s
     if (team) {
       const owner = await t.buildUser(event.id);
       const teamId = await t.buildTeam(event.id, owner.userId, [user.userId]);
-      await t.deps.db
-        .update(teams)
-        .set(team)
-        .where(and(eq(teams.eventId, event.id), eq(teams.id, teamId)));
+      await updateTeam(t, event.id, teamId, team);
     }
     return user;
   };
@@ -69,13 +63,12 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/member/downloads on %s
   let childTeams: Download;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
     organiserHeaders = { host: event.hostnames[0]!, cookie: await t.login(event, moderator) };
-    const admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
-    hallType = (await admin.post('/team-types', { name: 'Hall' })).json().id;
-    pressType = (await admin.post('/team-types', { name: 'Press' })).json().id;
+    const admin = await callerForNewUser(t, event, { permissions: 'admin' });
+    hallType = await addTeamType(admin, 'Hall');
+    pressType = await addTeamType(admin, 'Press');
     // Added out of order: the list is sorted by name.
     notPress = await add({ name: 'd Not for press', hideFromTeamTypeIds: pressType });
     hallOnly = await add({ name: 'b Hall only', showToTeamTypeIds: hallType });
@@ -83,7 +76,6 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/member/downloads on %s
     hidden = await add({ name: 'c Hidden', showDownload: 'false' });
     childTeams = await add({ name: 'E Child teams too', showToChildTeams: 'true' });
   });
-  afterAll(() => t.close());
 
   it('shows a member of a team type what is for every type, for theirs, and not hidden from it', async () => {
     const hall = await memberOf({ teamTypeId: hallType });

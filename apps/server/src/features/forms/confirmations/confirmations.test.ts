@@ -1,18 +1,18 @@
 import type { Confirmation } from '@showdesk/domain/forms/confirmations';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../../test/support/caller.ts';
 import { buildCast } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { formRecordList, powerIs } from '../../../../test/support/form-records.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { guestFormsAt } from '../../../../test/support/guest-forms.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { formConfirmations } from '../../../db/schema/forms.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
-import { issueGuestToken } from '../guest/token.ts';
 
 describe.each(testDatabases)('form confirmations on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let formId: string;
   let publicFormId: string;
@@ -21,20 +21,21 @@ describe.each(testDatabases)('form confirmations on %s', (kind) => {
   let asOwner: Caller;
   let asStranger: Caller;
   let asGuest: Caller;
-  const { path, add, storedIds } = formRecordList<Confirmation>('confirmations', () => ({
-    t,
-    event,
-    moderator: asModerator,
-    formId,
-  }));
+  const { path, add, storedIds, expectOnlyModeratorsManage } = formRecordList<Confirmation>(
+    'confirmations',
+    () => ({
+      t,
+      event,
+      moderator: asModerator,
+      formId,
+    }),
+  );
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     ({ event, asModerator, asAdmin, asOwner, asGuest, asStranger } = await buildCast(t));
     formId = await insertSimpleForm(t.deps.db, event.id);
     publicFormId = await insertSimpleForm(t.deps.db, event.id, { isPublic: true });
   }, 60_000);
-  afterAll(() => t.close());
 
   it('adds, lists in order, changes and deletes confirmations (moderator+), with one default', async () => {
     const thanks = await add({ name: 'Thanks', message: '<p>Got it</p>', isDefault: true });
@@ -101,15 +102,7 @@ describe.each(testDatabases)('form confirmations on %s', (kind) => {
   });
 
   it('lets only moderators and up manage them, and only in their event', async () => {
-    expect((await asOwner.get(path())).statusCode).toBe(403);
-    expect((await asOwner.post(path(), { name: 'Mine' })).statusCode).toBe(403);
-    expect((await asGuest.get(path())).statusCode).toBe(401);
-    // Another event's admin, on their own event's path, does not find this form.
-    expect((await asStranger.get(path())).statusCode).toBe(404);
-    expect((await asStranger.post(path(), { name: 'Theirs' })).statusCode).toBe(404);
-    // Nor on this event's path (from their event's host): nothing there is theirs to find.
-    expect((await asStranger.get(path(), event)).statusCode).toBe(404);
-    expect((await asModerator.get(path('no-such-form'))).statusCode).toBe(404);
+    await expectOnlyModeratorsManage({ owner: asOwner, guest: asGuest, stranger: asStranger });
   });
 
   it('shows a member the first active confirmation whose rules hold, else the default', async () => {
@@ -149,28 +142,8 @@ describe.each(testDatabases)('form confirmations on %s', (kind) => {
       { name: 'Guest thanks', message: '<p>See you</p>', isDefault: true },
       publicFormId,
     );
-    const guest = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-      t.app.inject({
-        method,
-        url: `/api/v1/events/${event.id}/guest/forms/${url}`,
-        headers: { host: event.hostnames[0]! },
-        remoteAddress: '10.9.9.9',
-        ...(payload === undefined ? {} : { payload: payload as never }),
-      });
-    const started = (await guest('POST', `${publicFormId}/start`)).json() as {
-      submissionId: string;
-    };
-    const token = await issueGuestToken(
-      t.deps.db,
-      { eventId: event.id, formId: publicFormId, submissionId: started.submissionId },
-      Date.now() - 60_000,
-    );
-    const sent = await guest('POST', `${publicFormId}/submissions`, {
-      submissionId: started.submissionId,
-      token,
-      values: { name: 'Walk-in', needsPower: 'No' },
-      website: '',
-    });
+    const { call: guest, send } = guestFormsAt(t, event, '10.9.9.9');
+    const sent = await send(publicFormId, { name: 'Walk-in', needsPower: 'No' });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json().confirmationId).toBe(thanks.id);
     const shown = await guest('GET', `${publicFormId}/confirmations/${thanks.id}`);

@@ -1,24 +1,24 @@
 import type { FieldGroupDetail, FieldGroupPage } from '@showdesk/domain/forms/field-groups';
 import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor, ok } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import {
   addForm,
   dropdownInput,
-  ok,
   saveBody,
   showWhen,
   templateInput,
   textInput,
 } from '../../../../test/support/form-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { formFields } from '../../../db/schema/forms.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let admin: Caller;
@@ -26,22 +26,12 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
   let theirAdmin: Caller;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
-    admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
-    moderator = await callerFor(
-      t,
-      event,
-      await t.buildUser(event.id, { permissions: 'moderator' }),
-    );
-    theirAdmin = await callerFor(
-      t,
-      otherEvent,
-      await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-    );
+    admin = await callerForNewUser(t, event, { permissions: 'admin' });
+    moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
+    theirAdmin = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
   });
-  afterAll(() => t.close());
 
   /** A group with a dropdown `a` and a text `b` shown when a is 'yes'. */
   const groupWithFields = async (caller = admin, title = 'Contacts') => {
@@ -83,7 +73,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
 
     it('is for admins; moderators only read the options of the template picker', async () => {
       const group = await groupWithFields();
-      const member = await callerFor(t, event, await t.buildUser(event.id));
+      const member = await callerForNewUser(t, event);
       for (const caller of [member, moderator]) {
         expect((await caller.get('/field-groups')).statusCode).toBe(403);
         expect((await caller.get(`/field-groups/${group.id}`)).statusCode).toBe(403);
@@ -99,11 +89,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
         moderator.get('/field-groups/options'),
       );
       expect(options).toContainEqual({ id: group.id, title: 'Contacts', isPublished: false });
-      const platform = await callerFor(
-        t,
-        event,
-        await t.buildUser(event.id, { permissions: 'eventflowAdmin' }),
-      );
+      const platform = await callerForNewUser(t, event, { permissions: 'eventflowAdmin' });
       expect((await platform.get(`/field-groups/${group.id}`)).statusCode).toBe(200);
     });
 
@@ -126,7 +112,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
   describe('adding, listing and settings', () => {
     it('adds an unpublished group with no fields and lists groups by title', async () => {
       const ev = await t.buildEvent();
-      const own = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+      const own = await callerForNewUser(t, ev, { permissions: 'admin' });
       for (const title of ['contacts', 'Badges', 'Vehicles']) {
         const added = await ok<FieldGroupDetail>(own.post('/field-groups', { title }), 201);
         expect(added).toMatchObject({ title, fields: [], fieldIds: [], isPublished: false });
@@ -232,11 +218,11 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
   describe("someone else's lock", () => {
     it('refuses a save while another admin holds the group', async () => {
       const group = await groupWithFields();
-      const holder = await callerFor(
-        t,
-        event,
-        await t.buildUser(event.id, { permissions: 'admin', firstName: 'Cy', surname: 'Holder' }),
-      );
+      const holder = await callerForNewUser(t, event, {
+        permissions: 'admin',
+        firstName: 'Cy',
+        surname: 'Holder',
+      });
       await ok(holder.put(`/locks/fieldGroup/${group.id}`));
       const held = await admin.put(
         `/field-groups/${group.id}`,

@@ -3,10 +3,10 @@ import { fillingMessages, guestMinimumFillMs } from '@showdesk/domain/forms/fill
 import { guestSendLimits } from '@showdesk/domain/forms/forms';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { multipart, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, pngImage } from '../../../../test/support/sample-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
@@ -16,7 +16,7 @@ import { sweepUnsentSubmissionFiles } from '../submissions/unsent-files.ts';
 import { issueGuestToken } from './token.ts';
 
 describe.each(testDatabases)('guest forms on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let formId: string;
@@ -63,13 +63,11 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
   const valid = { name: 'Walk-in visitor', needsPower: 'No' };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     formId = await insertSimpleForm(t.deps.db, event.id, { isPublic: true });
     privateFormId = await insertSimpleForm(t.deps.db, event.id);
   }, 60_000);
-  afterAll(() => t.close());
 
   it('reads a public form without a login; any other form is 403, a missing one 404', async () => {
     const open = await call('GET', `/${formId}`);
@@ -290,11 +288,7 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
 });
 
 describe.each(testDatabases)('files of unsent guest submissions on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('are removed once no token could send them; files of stored submissions stay', async () => {
     const event = await t.buildEvent();
@@ -307,13 +301,14 @@ describe.each(testDatabases)('files of unsent guest submissions on %s', (kind) =
           headers: { host: event.hostnames[0]! },
         })
       ).json();
-      const body = multipart({}, { fileName: 'a.pdf', data: pdfDocument });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/events/${event.id}/guest/forms/${formId}/submissions/${started.submissionId}/files/docs`,
-        headers: { host: event.hostnames[0]!, 'x-guest-token': started.token, ...body.headers },
-        payload: body.payload,
-      });
+      const response = await sendMultipart(
+        t,
+        {
+          url: `/api/v1/events/${event.id}/guest/forms/${formId}/submissions/${started.submissionId}/files/docs`,
+          headers: { host: event.hostnames[0]!, 'x-guest-token': started.token },
+        },
+        { fileName: 'a.pdf', data: pdfDocument },
+      );
       expect(response.statusCode).toBe(200);
       return { ...started, file: response.json() };
     };

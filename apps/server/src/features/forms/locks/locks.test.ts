@@ -1,17 +1,18 @@
 import type { LockStatus } from '@showdesk/domain/forms/locks';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor, ok } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { addForm, ok } from '../../../../test/support/form-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { addForm } from '../../../../test/support/form-fixtures.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { buildOrganisers } from '../../../../test/support/organisers.ts';
 import { locks, submissions } from '../../../db/schema/forms.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/locks on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let ann: Caller;
@@ -20,7 +21,6 @@ describe.each(testDatabases)('/api/v1/events/:eventId/locks on %s', (kind) => {
   let beaId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     ({
       event,
       otherEvent,
@@ -30,7 +30,6 @@ describe.each(testDatabases)('/api/v1/events/:eventId/locks on %s', (kind) => {
       colleagueId: beaId,
     } = await buildOrganisers(t));
   });
-  afterAll(() => t.close());
 
   const newForm = async () => (await addForm(ann)).form.id;
 
@@ -39,7 +38,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/locks on %s', (kind) => {
       const formId = await newForm();
       const anonymous = await callerFor(t, event, null);
       expect((await anonymous.put(`/locks/form/${formId}`)).statusCode).toBe(401);
-      const member = await callerFor(t, event, await t.buildUser(event.id));
+      const member = await callerForNewUser(t, event);
       expect((await member.get(`/locks/form/${formId}`)).statusCode).toBe(403);
       expect((await member.put(`/locks/form/${formId}`)).statusCode).toBe(403);
       expect((await member.delete(`/locks/form/${formId}`)).statusCode).toBe(403);
@@ -47,11 +46,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/locks on %s', (kind) => {
     });
 
     it("locks only records of the event: another event's or a missing one is 404", async () => {
-      const theirs = await callerFor(
-        t,
-        otherEvent,
-        await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-      );
+      const theirs = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
       const { form } = await addForm(theirs, 'Theirs');
       const group = await ok<{ id: string }>(
         theirs.post('/field-groups', { title: 'Theirs' }),

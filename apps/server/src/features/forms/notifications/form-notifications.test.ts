@@ -7,18 +7,18 @@ import {
   templateField,
   textField,
 } from '@showdesk/domain/test/forms/builders';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../../test/support/caller.ts';
 import { buildCast } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { formRecordList, powerIs } from '../../../../test/support/form-records.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { guestFormsAt } from '../../../../test/support/guest-forms.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import { insertTestForm } from '../../../../test/support/test-forms.ts';
 import { formNotifications } from '../../../db/schema/forms.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
-import { issueGuestToken } from '../guest/token.ts';
 
 /** A stand order: a company, whether power is needed, a contact email, looped contacts. */
 const orderFields = [
@@ -33,7 +33,7 @@ const contactGroup = groupOf('notifyContactGroup', ['contactName', 'contactAddre
 const orderShape = formOf(['company', 'needsPower', 'contactEmail', 'contacts']);
 
 describe.each(testDatabases)('form notifications on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { mailbox: true });
   let event: EventRow;
   let formId: string;
   let asModerator: Caller;
@@ -52,17 +52,17 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
       title: 'Stand order',
       isPublic,
     });
-  const { path, add, storedIds } = formRecordList<FormNotification>('notifications', () => ({
-    t,
-    event,
-    moderator: asModerator,
-    formId,
-  }));
+  const { path, add, storedIds, expectOnlyModeratorsManage } = formRecordList<FormNotification>(
+    'notifications',
+    () => ({
+      t,
+      event,
+      moderator: asModerator,
+      formId,
+    }),
+  );
   const outboxOf = async (template = 'formNotification') =>
-    t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.eventId, event.id), eq(outboxEmails.template, template)));
+    outboxRows(t, { eventId: event.id, template });
   const send = async (
     caller: Caller,
     form: string,
@@ -75,7 +75,6 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { mailbox: true });
     const cast = await buildCast(t, {
       owner: { firstName: 'Olive' },
       members: [{ firstName: 'Milo' }],
@@ -86,7 +85,6 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
     memberEmail = cast.members[0]!.email;
     formId = await newForm();
   }, 60_000);
-  afterAll(() => t.close());
 
   it('adds, lists in order, changes and deletes notifications (moderator+), one default per audience', async () => {
     const office = await add({
@@ -193,17 +191,11 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
   });
 
   it('lets only moderators and up manage them, and only in their event', async () => {
-    expect((await asOwner.get(path())).statusCode).toBe(403);
-    expect((await asOwner.post(path(), { name: 'Mine' })).statusCode).toBe(403);
-    expect((await asGuest.get(path())).statusCode).toBe(401);
-    expect((await asStranger.get(path())).statusCode).toBe(404);
-    expect((await asStranger.post(path(), { name: 'Theirs' })).statusCode).toBe(404);
-    expect((await asStranger.get(path(), event)).statusCode).toBe(404);
+    await expectOnlyModeratorsManage({ owner: asOwner, guest: asGuest, stranger: asStranger });
     const [first] = (await asModerator.get(path())).json() as FormNotification[];
     expect((await asStranger.patch(`${path()}/${first!.id}`, { name: 'Theirs' })).statusCode).toBe(
       404,
     );
-    expect((await asModerator.get(path('no-such-form'))).statusCode).toBe(404);
   });
 
   it('emails each matching notification once when a submission is sent, with bcc and reply-to', async () => {
@@ -342,25 +334,10 @@ describe.each(testDatabases)('form notifications on %s', (kind) => {
     await add({ name: 'Desk', sendToType: 'custom', sendTo: 'guests@example.com' }, form);
     await add({ name: 'Submitter', sendToType: 'user' }, form);
     await add({ name: 'Typed', sendToType: 'field', sendTo: 'contactEmail' }, form);
-    const guest = (url: string, payload?: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/v1/events/${event.id}/guest/forms/${url}`,
-        headers: { host: event.hostnames[0]! },
-        remoteAddress: '10.9.9.8',
-        ...(payload === undefined ? {} : { payload: payload as never }),
-      });
-    const started = (await guest(`${form}/start`)).json() as { submissionId: string };
-    const token = await issueGuestToken(
-      t.deps.db,
-      { eventId: event.id, formId: form, submissionId: started.submissionId },
-      Date.now() - 60_000,
-    );
-    const sent = await guest(`${form}/submissions`, {
-      submissionId: started.submissionId,
-      token,
-      values: { company: 'Walk-in Ltd', needsPower: 'No', contactEmail: 'walkin@example.com' },
-      website: '',
+    const sent = await guestFormsAt(t, event, '10.9.9.8').send(form, {
+      company: 'Walk-in Ltd',
+      needsPower: 'No',
+      contactEmail: 'walkin@example.com',
     });
     expect(sent.statusCode, sent.body).toBe(201);
     await t.mailbox.waitFor('guests@example.com', (m) => m.text.includes('Walk-in Ltd'));

@@ -1,14 +1,14 @@
 import { field, formOf, textField } from '@showdesk/domain/test/forms/builders';
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { guestFormsAt } from '../../../../test/support/guest-forms.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import { insertTestForm } from '../../../../test/support/test-forms.ts';
 import { guestTypedAddressEmails } from '../../../db/schema/guest-limits.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
-import { issueGuestToken } from '../guest/token.ts';
 import { sweepUnsentGuestFiles } from '../guest/unsent-files.ts';
 
 /** An enquiry anyone can send: a company, a message and the address to send a copy to. */
@@ -26,7 +26,7 @@ const spam = {
 };
 
 describe.each(testDatabases)('emails to an address a guest typed, on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let formId: string;
@@ -37,30 +37,12 @@ describe.each(testDatabases)('emails to an address a guest typed, on %s', (kind)
   let addressCounter = 0;
 
   const sendAsGuest = async (values: Record<string, unknown>, ev = event, form = formId) => {
-    const address = `10.2.0.${++addressCounter}`;
-    const guest = (url: string, payload?: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/v1/events/${ev.id}/guest/forms/${form}/${url}`,
-        headers: { host: ev.hostnames[0]! },
-        remoteAddress: address,
-        ...(payload === undefined ? {} : { payload: payload as never }),
-      });
-    const { submissionId } = (await guest('start')).json() as { submissionId: string };
-    const token = await issueGuestToken(
-      t.deps.db,
-      { eventId: ev.id, formId: form, submissionId },
-      Date.now() - 60_000,
-    );
-    const sent = await guest('submissions', { submissionId, token, values, website: '' });
+    const sent = await guestFormsAt(t, ev, `10.2.0.${++addressCounter}`).send(form, values);
     // Never an error to the guest, whatever the limit did.
     expect(sent.statusCode, sent.body).toBe(201);
   };
   const emailsTo = (address: string, ev = event) =>
-    t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.eventId, ev.id), eq(outboxEmails.toAddress, address)));
+    outboxRows(t, { eventId: ev.id, toAddress: address });
   const addNotifications = async (caller: Caller, form: string) => {
     for (const body of [
       {
@@ -82,7 +64,6 @@ describe.each(testDatabases)('emails to an address a guest typed, on %s', (kind)
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const form = { shape: enquiryShape, fields: enquiryFields, title: 'Stand enquiry' };
@@ -98,7 +79,6 @@ describe.each(testDatabases)('emails to an address a guest typed, on %s', (kind)
     await addNotifications(asModerator, formId);
     await addNotifications(asOtherModerator, otherFormId);
   }, 60_000);
-  afterAll(() => t.close());
 
   it('carries only the organiser’s text, nothing the guest wrote', async () => {
     await sendAsGuest({ ...spam, contactEmail: 'Victim@Example.com' });

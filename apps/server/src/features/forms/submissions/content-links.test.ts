@@ -1,26 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor } from '../../../../test/support/caller.ts';
+import { describe, expect, it } from 'vitest';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { forms } from '../../../db/schema/forms.ts';
 
 describe.each(testDatabases)('forms linked from content pages on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('links members to open forms and guests to public ones, with their titles', async () => {
     const event = await t.buildEvent();
-    const moderator = await callerFor(
-      t,
-      event,
-      await t.buildUser(event.id, { permissions: 'moderator' }),
-    );
-    const member = await callerFor(t, event, await t.buildUser(event.id));
+    const moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
+    const member = await callerForNewUser(t, event);
     const db = t.deps.db;
     const open = await insertSimpleForm(db, event.id, { title: 'Power order' });
     const guest = await insertSimpleForm(db, event.id, { title: 'Visitors', isPublic: true });

@@ -4,11 +4,12 @@ import { fillingMessages } from '@showdesk/domain/forms/filling';
 import type { FileValue } from '@showdesk/domain/forms/values';
 import { formatExportDateTime } from '@showdesk/domain/reports/exports';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { type MultipartFile, multipart } from '../../../../test/support/multipart.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { type MultipartFile, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, pngImage } from '../../../../test/support/sample-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
@@ -18,7 +19,7 @@ import type { EventRow } from '../../platform/events/queries.ts';
 type User = { userId: string; email: string; password: string };
 
 describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let owner: User;
@@ -68,13 +69,14 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
     file: MultipartFile,
     ev = event,
   ) => {
-    const body = multipart({}, file);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${ev.id}/member/forms/${form}/submissions/${submissionId}/files/${fieldId}`,
-      headers: { host: ev.hostnames[0]!, cookie: await t.login(ev, user), ...body.headers },
-      payload: body.payload,
-    });
+    return sendMultipart(
+      t,
+      {
+        url: `/api/v1/events/${ev.id}/member/forms/${form}/submissions/${submissionId}/files/${fieldId}`,
+        headers: { host: ev.hostnames[0]!, cookie: await t.login(ev, user) },
+      },
+      file,
+    );
   };
   const pdf: MultipartFile = { fileName: 'Stand plan.pdf', data: pdfDocument };
 
@@ -85,7 +87,6 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     owner = await t.buildUser(event.id, { firstName: 'Olive', surname: 'Owner' });
@@ -96,13 +97,13 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
     stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
     teamId = await t.buildTeam(event.id, owner.userId, [teammate.userId]);
     rivalTeamId = await t.buildTeam(event.id, rival.userId);
-    [asOwner, asTeammate, asRival, asLoner, asModerator, asGuest] = await Promise.all([
-      callerFor(t, event, owner),
-      callerFor(t, event, teammate),
-      callerFor(t, event, rival),
-      callerFor(t, event, loner),
-      callerFor(t, event, moderator),
-      callerFor(t, event, null),
+    [asOwner, asTeammate, asRival, asLoner, asModerator, asGuest] = await callersFor(t, event, [
+      owner,
+      teammate,
+      rival,
+      loner,
+      moderator,
+      null,
     ]);
     asStranger = await callerFor(t, otherEvent, stranger);
     formId = await insertSimpleForm(t.deps.db, event.id, { title: 'Power order' });
@@ -113,7 +114,6 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
     await insertSimpleForm(t.deps.db, event.id, { title: 'Draft form', isPublished: false });
     await insertSimpleForm(t.deps.db, event.id, { title: 'Old form', isArchived: true });
   }, 60_000);
-  afterAll(() => t.close());
 
   describe('access', () => {
     it('needs a session, and answers another event’s member like a missing event', async () => {

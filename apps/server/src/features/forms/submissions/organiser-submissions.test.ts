@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { multipart, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, windowsExe } from '../../../../test/support/sample-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
 import { locks, submissions } from '../../../db/schema/forms.ts';
-import { teams } from '../../../db/schema/teams.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -16,7 +16,7 @@ type User = { userId: string; email: string; password: string };
 type Row = { id: string; teamName: string | null; submittedBy: string | null; isDraft: boolean };
 
 describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let owner: User;
@@ -65,7 +65,6 @@ describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     owner = await t.buildUser(event.id, { firstName: 'Olive', surname: 'Owner' });
@@ -84,16 +83,13 @@ describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
       name: 'Caterers',
     });
     teamTypeId = typeResponse.json().id;
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, typedTeamId)));
-    [asOwner, asTyped, asModerator, asAdmin, asOtherModerator] = await Promise.all([
-      callerFor(t, event, owner),
-      callerFor(t, event, typedOwner),
-      callerFor(t, event, moderator),
-      callerFor(t, event, admin),
-      callerFor(t, event, otherModerator),
+    await updateTeam(t, event.id, typedTeamId, { teamTypeId });
+    [asOwner, asTyped, asModerator, asAdmin, asOtherModerator] = await callersFor(t, event, [
+      owner,
+      typedOwner,
+      moderator,
+      admin,
+      otherModerator,
     ]);
     asStranger = await callerFor(t, otherEvent, stranger);
     formId = await insertSimpleForm(t.deps.db, event.id, { title: 'Orders' });
@@ -141,7 +137,6 @@ describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
     );
     void asTyped;
   }, 60_000);
-  afterAll(() => t.close());
 
   it('is for moderators and up; members get 403 and another event 404', async () => {
     expect((await asOwner.get(base())).statusCode).toBe(403);
@@ -279,13 +274,14 @@ describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
       isDraft: true,
     });
     const submissionId = created.json().submission.id;
-    const body = multipart({}, { fileName: 'plan.pdf', data: pdfDocument });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${event.id}/member/forms/${formId}/submissions/${submissionId}/files/docs`,
-      headers: { host: event.hostnames[0]!, cookie: await t.login(event, owner), ...body.headers },
-      payload: body.payload,
-    });
+    const uploaded = await sendMultipart(
+      t,
+      {
+        url: `/api/v1/events/${event.id}/member/forms/${formId}/submissions/${submissionId}/files/docs`,
+        headers: { host: event.hostnames[0]!, cookie: await t.login(event, owner) },
+      },
+      { fileName: 'plan.pdf', data: pdfDocument },
+    );
     expect(uploaded.statusCode).toBe(200);
     const filesOf = () =>
       t.deps.db

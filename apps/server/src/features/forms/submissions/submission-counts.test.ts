@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { formSubmissionCounts, forms, submissions } from '../../../db/schema/forms.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -12,14 +12,12 @@ import type { EventRow } from '../../platform/events/queries.ts';
  * real count after every kind of write, inside the writing transaction.
  */
 describe.each(testDatabases)('kept submission counts on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
   });
-  afterAll(() => t.close());
 
   const kept = async (formId: string) => {
     const [row] = await t.deps.db

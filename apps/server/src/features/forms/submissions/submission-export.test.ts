@@ -6,15 +6,15 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { field } from '@showdesk/domain/test/forms/builders';
 import { fields, form, group, valid } from '@showdesk/domain/test/forms/form';
-import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { insertTestForm } from '../../../../test/support/test-forms.ts';
 import { submissions } from '../../../db/schema/forms.ts';
-import { teams } from '../../../db/schema/teams.ts';
+import type { teams } from '../../../db/schema/teams.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { exportFormSubmissions } from './export.ts';
@@ -47,7 +47,7 @@ const byHeading = (headings: unknown[], row: unknown[]) =>
   Object.fromEntries(headings.map((heading, index) => [String(heading), row[index]]));
 
 describe.each(testDatabases)('form submission exports on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asModerator: Caller;
@@ -60,7 +60,6 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
   const base = () => `/forms/${formId}/submissions`;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const owner = await t.buildUser(event.id, { firstName: 'Olive', surname: 'Owner' });
@@ -73,10 +72,7 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
     const childId = await t.buildTeam(event.id, sharer.userId);
     const orphanId = await t.buildTeam(event.id, orphan.userId);
     const setTeam = (id: string, patch: Partial<typeof teams.$inferInsert>) =>
-      t.deps.db
-        .update(teams)
-        .set(patch)
-        .where(and(eq(teams.eventId, event.id), eq(teams.id, id)));
+      updateTeam(t, event.id, id, patch);
     await setTeam(teamId, { name: 'Acme Stands', standShareRole: 'parent' });
     await setTeam(childId, {
       name: 'Acme Annexe',
@@ -85,10 +81,7 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
     });
     // A stand share whose parent is gone.
     await setTeam(orphanId, { name: 'Lost Share', standShareRole: 'child' });
-    [asModerator, asOwner] = await Promise.all([
-      callerFor(t, event, moderator),
-      callerFor(t, event, owner),
-    ]);
+    [asModerator, asOwner] = await callersFor(t, event, [moderator, owner]);
     asStranger = await callerFor(t, otherEvent, stranger);
     formId = await insertTestForm(t.deps.db, event.id, {
       shape: form,
@@ -162,7 +155,6 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
       },
     );
   }, 60_000);
-  afterAll(() => t?.close());
 
   it('is for moderators and up; members get 403 and another event 404', async () => {
     for (const format of ['xlsx', 'csv']) {

@@ -18,8 +18,10 @@ import {
 } from '@showdesk/domain/test/forms/builders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { type Caller, ok } from '../../../../test/support/caller.ts';
+import { buildCast } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
+import { guestFormsAt } from '../../../../test/support/guest-forms.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { insertTestForm } from '../../../../test/support/test-forms.ts';
 import { forms } from '../../../db/schema/forms.ts';
@@ -27,7 +29,6 @@ import { formWebhooks } from '../../../db/schema/webhooks.ts';
 import { recoverWebhookDeliveries } from '../../../jobs/deliver-webhook.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
-import { issueGuestToken } from '../guest/token.ts';
 import { insertDeliveries, listDeliveries } from './queries.ts';
 
 interface Received {
@@ -89,7 +90,6 @@ const verify = (secret: string, header: string, body: string) => {
 describe.each(testDatabases)('form webhooks on %s', (kind) => {
   let t: TestApp;
   let event: EventRow;
-  let otherEvent: EventRow;
   let formId: string;
   let otherFormId: string;
   let asAdmin: Caller;
@@ -99,11 +99,8 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   const path = (form = formId) => `/forms/${form}/webhooks`;
   const receiverUrl = () => `http://localhost:${receiver.port}/hook?src=showdesk`;
-  const add = async (body: Record<string, unknown>, form = formId) => {
-    const response = await asAdmin.post(path(form), body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as WebhookWithSecret;
-  };
+  const add = (body: Record<string, unknown>, form = formId) =>
+    ok<WebhookWithSecret>(asAdmin.post(path(form), body), 201);
   const fields = [
     textField('company', { isRequired: true }),
     dropdown('needsPower', ['Yes', 'No']),
@@ -137,24 +134,12 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
     t = await createTestApp(kind, {
       env: { WEBHOOK_ALLOWED_HOSTS: `localhost:${receiver.port}` },
     });
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
+    ({ event, asAdmin, asModerator, asOwner, asStranger } = await buildCast(t));
     formId = await insertTestForm(t.deps.db, event.id, { shape, fields });
     otherFormId = await insertTestForm(t.deps.db, event.id, {
       shape: formOf(['other']),
       fields: [textField('other')],
     });
-    const admin = await t.buildUser(event.id, { permissions: 'admin' });
-    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
-    const owner = await t.buildUser(event.id);
-    await t.buildTeam(event.id, owner.userId);
-    const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
-    [asAdmin, asModerator, asOwner] = await Promise.all([
-      callerFor(t, event, admin),
-      callerFor(t, event, moderator),
-      callerFor(t, event, owner),
-    ]);
-    asStranger = await callerFor(t, otherEvent, stranger);
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -561,25 +546,8 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
       publicForm,
     );
     receiver.received.length = 0;
-    const guest = (url: string, payload?: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/v1/events/${event.id}/guest/forms/${publicForm}/${url}`,
-        headers: { host: event.hostnames[0]! },
-        remoteAddress: '10.9.9.8',
-        ...(payload === undefined ? {} : { payload: payload as never }),
-      });
-    const started = (await guest('start')).json() as { submissionId: string };
-    const token = await issueGuestToken(
-      t.deps.db,
-      { eventId: event.id, formId: publicForm, submissionId: started.submissionId },
-      Date.now() - 60_000,
-    );
-    const sent = await guest('submissions', {
-      submissionId: started.submissionId,
-      token,
-      values: { company: 'Walk-in Ltd' },
-      website: '',
+    const sent = await guestFormsAt(t, event, '10.9.9.8').send(publicForm, {
+      company: 'Walk-in Ltd',
     });
     expect(sent.statusCode, sent.body).toBe(201);
     await waitFor(

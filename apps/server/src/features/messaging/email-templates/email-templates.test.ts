@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Caller } from '../../../../test/support/caller.ts';
+import { buildCast } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
+import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import { emailTemplates } from '../../../db/schema/email-templates.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { PoolTaskError } from '../../../lib/worker-pool.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -12,7 +14,7 @@ type Template = { id: string; subject: string; body: string; isCustomised: boole
 type Problem = { path: string; message: string; line?: number; column?: number };
 
 describe.each(testDatabases)('email templates on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let adminEmail: string;
@@ -28,33 +30,17 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
   };
   const storedRows = () =>
     t.deps.db.select().from(emailTemplates).where(eq(emailTemplates.eventId, event.id));
-  const outbox = (template: string) =>
-    t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.eventId, event.id), eq(outboxEmails.template, template)));
+  const outbox = (template: string) => outboxRows(t, { eventId: event.id, template });
   const problems = (response: { json(): unknown }) =>
     (response.json() as { error: { message: string; details: Problem[] } }).error;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    event = await t.buildEvent({ name: 'Harbour Expo' });
-    otherEvent = await t.buildEvent({ name: 'Other Expo' });
-    const admin = await t.buildUser(event.id, { permissions: 'admin' });
-    adminEmail = admin.email;
-    const moderator = await t.buildUser(event.id, { permissions: 'moderator' });
-    const member = await t.buildUser(event.id);
-    await t.buildTeam(event.id, member.userId);
-    const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
-    [asAdmin, asModerator, asMember, asGuest, asStranger] = await Promise.all([
-      callerFor(t, event, admin),
-      callerFor(t, event, moderator),
-      callerFor(t, event, member),
-      callerFor(t, event, null),
-      callerFor(t, otherEvent, stranger),
-    ]);
+    const cast = await buildCast(t, { eventNames: ['Harbour Expo', 'Other Expo'] });
+    ({ event, otherEvent, asAdmin, asModerator, asGuest, asStranger } = cast);
+    // A team owner: a member of the event, below moderator.
+    asMember = cast.asOwner;
+    adminEmail = cast.admin.email;
   });
-  afterAll(() => t?.close());
 
   describe('access', () => {
     const calls = (caller: Caller, on?: EventRow) => [
@@ -308,12 +294,10 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
   describe('the emails sent use the event’s version', () => {
     it('welcomes the next new team owner with the edited subject and body', async () => {
       expect((await asAdmin.put('/email-templates/welcome', edited)).statusCode).toBe(200);
-      const added = await asAdmin.post('/teams', {
-        name: 'Anchor Co',
-        ownerEmail: 'nia.owner@example.com',
-        ownerFirstName: 'Nia',
-        ownerSurname: 'Owner',
-      });
+      const added = await asAdmin.post(
+        '/teams',
+        teamOwnedBy('Anchor Co', 'nia.owner@example.com', ['Nia', 'Owner']),
+      );
       expect(added.statusCode, added.body).toBe(201);
       const [welcome] = await outbox('welcome');
       expect(welcome!.subject).toBe('Your place at Harbour Expo, Nia');
@@ -322,17 +306,12 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
       expect(welcome!.logText).toMatch(/^Hello Nia\n\nStart: \[link sent to the recipient only\]/);
       expect(welcome!.logText).not.toContain('set-password');
       // Other events keep the default.
-      const theirs = await asStranger.post('/teams', {
-        name: 'Theirs Co',
-        ownerEmail: 'theirs.owner@example.com',
-        ownerFirstName: 'Tia',
-        ownerSurname: 'Owner',
-      });
+      const theirs = await asStranger.post(
+        '/teams',
+        teamOwnedBy('Theirs Co', 'theirs.owner@example.com', ['Tia', 'Owner']),
+      );
       expect(theirs.statusCode).toBe(201);
-      const [other] = await t.deps.db
-        .select()
-        .from(outboxEmails)
-        .where(and(eq(outboxEmails.eventId, otherEvent.id), eq(outboxEmails.template, 'welcome')));
+      const [other] = await outboxRows(t, { eventId: otherEvent.id, template: 'welcome' });
       expect(other!.subject).toBe('Theirs');
     });
 
@@ -345,12 +324,10 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
         body: 'x',
       });
       const existing = await t.buildUser(otherEvent.id);
-      const added = await asAdmin.post('/teams', {
-        name: 'Bay Co',
-        ownerEmail: existing.email,
-        ownerFirstName: 'Bo',
-        ownerSurname: 'Bay',
-      });
+      const added = await asAdmin.post(
+        '/teams',
+        teamOwnedBy('Bay Co', existing.email, ['Bo', 'Bay']),
+      );
       expect(added.statusCode, added.body).toBe(201);
       const [welcome] = await outbox('existingWelcome');
       expect(welcome!.subject).toBe('Welcome to Harbour Expo');

@@ -1,6 +1,7 @@
 import type { EmailTemplateKind } from '@showdesk/domain/messaging/email-templates';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askPasswordReset } from '../../../../test/support/account-links.ts';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
@@ -10,9 +11,10 @@ import {
   isHarmless,
   secretKinds,
 } from '../../../../test/support/hostile-templates.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import type { ReceivedMail } from '../../../../test/support/smtp.ts';
+import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import { emailTemplates } from '../../../db/schema/email-templates.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { getProfileByEmail } from '../../people/users/queries.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -92,16 +94,7 @@ describe.each(testDatabases)('hostile email templates on %s', (kind) => {
       expect(mail.subject).not.toContain(token!);
     }
     async function expectNoteInTheLog(emailId: EmailTemplateKind, to: string) {
-      const [row] = await t.deps.db
-        .select({ id: outboxEmails.id })
-        .from(outboxEmails)
-        .where(
-          and(
-            eq(outboxEmails.eventId, event.id),
-            eq(outboxEmails.template, emailId),
-            eq(outboxEmails.toAddress, to),
-          ),
-        );
+      const [row] = await outboxRows(t, { eventId: event.id, template: emailId, toAddress: to });
       const entry = (await asAdmin.get(`/emails/log/${row!.id}`)).json();
       expect(entry.templateNote).toMatch(
         /^Sent with the built-in template: the event's template failed \(line 1, column \d+: "\w+" is a secret link/,
@@ -123,12 +116,7 @@ describe.each(testDatabases)('hostile email templates on %s', (kind) => {
     it('password reset (verifyPasswordChange)', async () => {
       await store('verifyPasswordChange', probe('resetUrl'));
       const victim = await t.buildUser(event.id);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/forgot-password',
-        headers: { host: event.hostnames[0]! },
-        payload: { email: victim.email },
-      });
+      const response = await askPasswordReset(t, event, victim.email);
       expect(response.statusCode).toBe(200);
       await expectDefused('verifyPasswordChange', victim.email, '/auth/reset-password');
     });
@@ -152,22 +140,15 @@ describe.each(testDatabases)('hostile email templates on %s', (kind) => {
       await store('welcome', probe('setPasswordUrl'));
       await store('standShareWelcome', probe('setPasswordUrl'));
       const owner = `owner-${Date.now()}@example.com`;
-      const team = await asAdmin.post('/teams', {
-        name: 'Anchor Co',
-        ownerEmail: owner,
-        ownerFirstName: 'Nia',
-        ownerSurname: 'Owner',
-      });
+      const team = await asAdmin.post('/teams', teamOwnedBy('Anchor Co', owner, ['Nia', 'Owner']));
       expect(team.statusCode, team.body).toBe(201);
       await expectDefused('welcome', owner, '/auth/set-password');
 
       const shareOwner = `share-${Date.now()}@example.com`;
-      const share = await asAdmin.post(`/teams/${team.json().id}/stand-shares`, {
-        name: 'Anchor Co (share)',
-        ownerEmail: shareOwner,
-        ownerFirstName: 'Sam',
-        ownerSurname: 'Share',
-      });
+      const share = await asAdmin.post(
+        `/teams/${team.json().id}/stand-shares`,
+        teamOwnedBy('Anchor Co (share)', shareOwner, ['Sam', 'Share']),
+      );
       expect(share.statusCode, share.body).toBe(201);
       await expectDefused('standShareWelcome', shareOwner, '/auth/set-password');
     });
@@ -237,17 +218,12 @@ describe.each(testDatabases)('hostile email templates on %s', (kind) => {
       for (const person of people) {
         const mail = await t.mailbox.waitFor(person.email, (m) => m.subject.startsWith('Reminder'));
         expect(mail.text).toContain("you haven't logged in yet");
-        const [row] = await t.deps.db
-          .select({ note: outboxEmails.templateNote })
-          .from(outboxEmails)
-          .where(
-            and(
-              eq(outboxEmails.eventId, event.id),
-              eq(outboxEmails.template, 'welcomeChaser'),
-              eq(outboxEmails.toAddress, person.email),
-            ),
-          );
-        expect(row?.note).toBe(
+        const [row] = await outboxRows(t, {
+          eventId: event.id,
+          template: 'welcomeChaser',
+          toAddress: person.email,
+        });
+        expect(row?.templateNote).toBe(
           "Sent with the built-in template: the event's template failed (line 2, column 1: The template took longer than 0.5 s to render (a loop too long?))",
         );
       }

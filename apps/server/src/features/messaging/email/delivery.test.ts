@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../../../test/support/harness.ts';
 import { startSmtpServer } from '../../../../test/support/smtp.ts';
 import { getOutboxEmail, queueEmail } from './outbox.ts';
 
 const sample = { subject: 'Hello', text: 'Plain body', html: '<p>Plain body</p>' };
+
+/** Queues the sample email in its own transaction, as a feature would; returns its id. */
+const queueSample = (t: TestApp, eventId: string, address: { to: string; from: string }) =>
+  t.deps.db.transaction((tx) =>
+    queueEmail(tx, t.deps.jobs, { eventId, template: 'test', ...address, email: sample }),
+  );
 
 async function waitForStatus(
   t: TestApp,
@@ -37,15 +43,10 @@ describe.each(testDatabases)('email delivery on %s', (kind) => {
 
     it('retries a refused message and records every attempt until it is sent', async () => {
       const event = await t.buildEvent();
-      const id = await t.deps.db.transaction((tx) =>
-        queueEmail(tx, t.deps.jobs, {
-          eventId: event.id,
-          template: 'test',
-          to: 'Retry@Example.com',
-          from: 'from@example.com',
-          email: sample,
-        }),
-      );
+      const id = await queueSample(t, event.id, {
+        to: 'Retry@Example.com',
+        from: 'from@example.com',
+      });
       const sent = await waitForStatus(t, event.id, id, 'sent');
       expect(sent.attempts).toBe(2);
       expect(sent.sentAt).toBeInstanceOf(Date);
@@ -76,23 +77,11 @@ describe.each(testDatabases)('email delivery on %s', (kind) => {
   });
 
   describe('without SMTP', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(kind);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(kind);
 
     it('keeps the message readable in the outbox, marked as logged', async () => {
       const event = await t.buildEvent();
-      const id = await t.deps.db.transaction((tx) =>
-        queueEmail(tx, t.deps.jobs, {
-          eventId: event.id,
-          template: 'test',
-          to: 'kept@example.com',
-          from: 'f@example.com',
-          email: sample,
-        }),
-      );
+      const id = await queueSample(t, event.id, { to: 'kept@example.com', from: 'f@example.com' });
       const row = await waitForStatus(t, event.id, id, 'logged');
       expect(row.textBody).toBe('Plain body');
       expect(row.attempts).toBe(1);

@@ -5,14 +5,15 @@ import {
   hostileBodies,
   hostileSubjects,
   isHarmless,
+  harbourLayout as layout,
   secretKinds,
+  sendStored,
 } from '../../../../test/support/hostile-templates.ts';
 import { defaultTemplates } from '../email-templates/defaults.ts';
 import { renderTemplate, runRenderTask } from '../email-templates/render.ts';
 import { redactSecrets } from './redact.ts';
 import { TemplateError } from './template-error.ts';
 
-const layout = { eventName: 'Harbour Expo', navBgColor: '#123456' };
 const token = 'Zq7LiveToken0123456789abcdef';
 const liveLink = (variable: string) =>
   `https://harbour.example.com/auth/${variable}?mode=x&token=${token}`;
@@ -59,13 +60,7 @@ describe('secret links in email templates', () => {
         });
         // Sending a stored copy (saved before these rules): the default goes, or the template
         // placed the link only where the system draws it.
-        const sent = runRenderTask({
-          op: 'send',
-          kind,
-          override: { subject: 'Hi', body },
-          layout,
-          model,
-        });
+        const sent = sendStored(kind, { subject: 'Hi', body }, model);
         if (!('email' in sent)) throw new Error('a send always has an email');
         expectOnlyInTheButton(sent.email);
         if ('problem' in saved) {
@@ -90,13 +85,7 @@ describe('secret links in email templates', () => {
         const body = `{% button ${variable} %}`;
         const saved = runRenderTask({ op: 'sample', kind, source: { subject, body }, layout });
         expect('problem' in saved && saved.problem.path).toBe('subject');
-        const sent = runRenderTask({
-          op: 'send',
-          kind,
-          override: { subject, body },
-          layout,
-          model,
-        });
+        const sent = sendStored(kind, { subject, body }, model);
         if (!('email' in sent)) throw new Error('a send always has an email');
         expect(sent.fallback).not.toBeNull();
         expectOnlyInTheButton(sent.email);

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { insertInvitedAccount } from '../../people/users/accounts.ts';
 import { insertMember } from '../../people/users/queries.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
@@ -19,30 +19,24 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * a batch per transaction; every recipient gets one email, however often the job runs.
  */
 describe.each(testDatabases)('a notification to a whole show on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let asAdmin: Caller;
   /** Two full batches and a part one. */
   const memberCount = 2 * emailBatchSize + 7;
 
   const recipientsOf = async (title: string) => {
-    const rows = await t.deps.db
-      .select({ to: outboxEmails.toAddress })
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.eventId, event.id),
-          eq(outboxEmails.template, 'adminNotification'),
-          eq(outboxEmails.subject, title),
-        ),
-      );
-    return rows.map((row) => row.to);
+    const rows = await outboxRows(t, {
+      eventId: event.id,
+      template: 'adminNotification',
+      subject: title,
+    });
+    return rows.map((row) => row.toAddress);
   };
   const statusOf = async (id: string) =>
     (await asAdmin.get(`/notifications/${id}`)).json() as NotificationBody;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     const admin = await t.buildUser(event.id, { permissions: 'admin' });
     // The rest without a password (no hashing), in one transaction: accounts made by an import.
@@ -55,7 +49,6 @@ describe.each(testDatabases)('a notification to a whole show on %s', (kind) => {
     });
     asAdmin = await callerFor(t, event, admin);
   });
-  afterAll(() => t?.close());
 
   it('queues the first batch in the request and the rest in a job, each person once', async () => {
     const title = 'Hall 3 opens at 8:00';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor, ok } from '../../../../test/support/caller.ts';
 import { addTeamType, callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { members } from '../../../db/schema/users.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { runScheduledNotification } from './deliver.ts';
@@ -26,7 +26,7 @@ type MemberList = { items: { id: string; title: string; isRead: boolean }[]; unr
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testDatabases)('admin notifications on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asAdmin: Caller;
@@ -46,25 +46,13 @@ describe.each(testDatabases)('admin notifications on %s', (kind) => {
 
   const details = (response: { json(): unknown }) =>
     (response.json() as { error: { details: Details } }).error.details;
-  const created = async (body: Record<string, unknown>) => {
-    const response = await asAdmin.post('/notifications', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as NotificationBody;
-  };
+  const created = (body: Record<string, unknown>) =>
+    ok<NotificationBody>(asAdmin.post('/notifications', body), 201);
   const countRows = async () =>
     (await t.deps.db.select().from(notifications).where(eq(notifications.eventId, event.id)))
       .length;
   const emailsOf = (subject: string) =>
-    t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.eventId, event.id),
-          eq(outboxEmails.template, 'adminNotification'),
-          eq(outboxEmails.subject, subject),
-        ),
-      );
+    outboxRows(t, { eventId: event.id, template: 'adminNotification', subject });
   const titlesOf = async (caller: Caller) => {
     const response = await caller.get('/member/notifications');
     expect(response.statusCode, response.body).toBe(200);
@@ -76,7 +64,6 @@ describe.each(testDatabases)('admin notifications on %s', (kind) => {
     (await asAdmin.get(`/notifications/${id}`)).json() as NotificationBody;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const admin = await t.buildUser(event.id, { permissions: 'admin' });
@@ -101,7 +88,6 @@ describe.each(testDatabases)('admin notifications on %s', (kind) => {
     const strangerOwner = await t.buildUser(otherEvent.id);
     otherTeamId = await t.buildTeam(otherEvent.id, strangerOwner.userId);
   });
-  afterAll(() => t?.close());
 
   describe('access', () => {
     it('requires authentication', async () => {

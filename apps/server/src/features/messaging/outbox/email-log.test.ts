@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askPasswordReset } from '../../../../test/support/account-links.ts';
+import type { Caller } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -19,7 +22,7 @@ const secretLink = /token=|\/auth\/(reset-password|set-password|update-email)\?/
 const eventsSecret = 'provider-events-secret-0123';
 
 describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { mailbox: true, env: { EMAIL_EVENTS_SECRET: eventsSecret } });
   let eventA: EventRow;
   let eventB: EventRow;
   let adminA: Caller;
@@ -29,32 +32,22 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
     expect(response.statusCode).toBe(200);
     return (response.json().emails as LoggedEmail[]).filter((e) => e.to === to);
   };
-  const forgotPassword = (event: EventRow, email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/forgot-password',
-      headers: { host: event.hostnames[0]! },
-      payload: { email },
-    });
+  const forgotPassword = (event: EventRow, email: string) => askPasswordReset(t, event, email);
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { mailbox: true, env: { EMAIL_EVENTS_SECRET: eventsSecret } });
     eventA = await t.buildEvent({ name: 'Event A' });
     eventB = await t.buildEvent({ name: 'Event B' });
-    adminA = await callerFor(t, eventA, await t.buildUser(eventA.id, { permissions: 'admin' }));
+    adminA = await callerForNewUser(t, eventA, { permissions: 'admin' });
   });
-  afterAll(() => t.close());
 
   it("never shows another event's admin a reset link: the cross-event takeover is closed", async () => {
     // The probe's steps: A's admin makes B's admin a team owner in A, then asks for a reset
     // on A's host and reads the email log.
     const victim = await t.buildUser(eventB.id, { permissions: 'admin' });
-    const added = await adminA.post('/teams', {
-      name: 'Trojan Stand',
-      ownerEmail: victim.email,
-      ownerFirstName: 'Any',
-      ownerSurname: 'Name',
-    });
+    const added = await adminA.post(
+      '/teams',
+      teamOwnedBy('Trojan Stand', victim.email, ['Any', 'Name']),
+    );
     expect(added.statusCode).toBe(201);
     expect((await forgotPassword(eventA, victim.email)).statusCode).toBe(200);
 
@@ -73,12 +66,10 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
   });
 
   it('hides the set-password link of every invited member', async () => {
-    const added = await adminA.post('/teams', {
-      name: 'Invited Stand',
-      ownerEmail: 'invitee@example.com',
-      ownerFirstName: 'Ivy',
-      ownerSurname: 'Invitee',
-    });
+    const added = await adminA.post(
+      '/teams',
+      teamOwnedBy('Invited Stand', 'invitee@example.com', ['Ivy', 'Invitee']),
+    );
     expect(added.statusCode).toBe(201);
     const mail = await t.mailbox.waitFor('invitee@example.com');
     expect(mail.text).toMatch(/\/auth\/set-password\?mode=setPassword&token=/);
@@ -110,22 +101,16 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
   });
 
   it('shows the log to admins only', async () => {
-    const moderator = await callerFor(
-      t,
-      eventA,
-      await t.buildUser(eventA.id, { permissions: 'moderator' }),
-    );
+    const moderator = await callerForNewUser(t, eventA, { permissions: 'moderator' });
     expect((await moderator.get('/emails')).statusCode).toBe(403);
   });
 
   it('pages the log newest first, searches recipients and subjects, filters by status, template and member', async () => {
     const owner = await t.buildUser(eventA.id, { email: `paged.owner.${Date.now()}@example.com` });
-    const made = await adminA.post('/teams', {
-      name: 'Paged Stand',
-      ownerEmail: `paged.${Date.now()}@example.com`,
-      ownerFirstName: 'Page',
-      ownerSurname: 'Test',
-    });
+    const made = await adminA.post(
+      '/teams',
+      teamOwnedBy('Paged Stand', `paged.${Date.now()}@example.com`, ['Page', 'Test']),
+    );
     expect(made.statusCode).toBe(201);
     const invited = made.json().ownerId as string;
     expect((await forgotPassword(eventA, owner.email)).statusCode).toBe(200);
@@ -172,11 +157,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
   });
 
   it("shows no other event's email, by list or by id", async () => {
-    const adminB = await callerFor(
-      t,
-      eventB,
-      await t.buildUser(eventB.id, { permissions: 'admin' }),
-    );
+    const adminB = await callerForNewUser(t, eventB, { permissions: 'admin' });
     const ofA = (await adminA.get('/emails/log?pageSize=200')).json().items as Array<{
       id: string;
     }>;
@@ -186,11 +167,7 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
     }>;
     expect(ofB.some((e) => ofA.some((a) => a.id === e.id))).toBe(false);
     expect((await adminB.get(`/emails/log/${ofA[0]!.id}`)).statusCode).toBe(404);
-    const moderator = await callerFor(
-      t,
-      eventA,
-      await t.buildUser(eventA.id, { permissions: 'moderator' }),
-    );
+    const moderator = await callerForNewUser(t, eventA, { permissions: 'moderator' });
     expect((await moderator.get('/emails/log')).statusCode).toBe(403);
     expect((await moderator.get(`/emails/log/${ofA[0]!.id}`)).statusCode).toBe(403);
   });
@@ -200,12 +177,10 @@ describe.each(testDatabases)('GET /api/v1/events/:eventId/emails on %s', (kind) 
     const fine = `fine.${Date.now()}@example.com`;
     t.mailbox.refuse(refused);
     for (const email of [refused, fine]) {
-      const made = await adminA.post('/teams', {
-        name: `Events ${email}`,
-        ownerEmail: email,
-        ownerFirstName: 'Eve',
-        ownerSurname: 'Events',
-      });
+      const made = await adminA.post(
+        '/teams',
+        teamOwnedBy(`Events ${email}`, email, ['Eve', 'Events']),
+      );
       expect(made.statusCode).toBe(201);
     }
     const mail = await t.mailbox.waitFor(fine);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn } from '../../../../test/support/account-links.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { cookieHeader, createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { startSmtpServer } from '../../../../test/support/smtp.ts';
@@ -10,12 +11,6 @@ import { getMember } from '../../../plugins/event-caller.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { getProfile } from '../users/queries.ts';
 import { rollbackEmail } from './service.ts';
-
-const linkIn = (text: string, path: string) => {
-  const match = text.match(new RegExp(`https?://[^\\s]+${path.replace(/\//g, '\\/')}\\?[^\\s]+`));
-  if (!match) throw new Error(`No ${path} link in:\n${text}`);
-  return new URL(match[0]);
-};
 
 describe.each(testDatabases)('auth flows on %s', (kind) => {
   let t: TestApp;

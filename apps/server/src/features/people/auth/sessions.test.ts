@@ -156,12 +156,7 @@ describe('session cookies behind https', () => {
   it('are Secure with the __Secure- prefix when the app is served over https', async () => {
     const event = await t.buildEvent();
     const user = await t.buildUser(event.id);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { host: event.hostnames[0]! },
-      payload: { email: user.email, password: user.password },
-    });
+    const login = await t.postLogin(event, user);
     expect(login.statusCode).toBe(200);
     const [setCookie] = [login.headers['set-cookie']].flat() as string[];
     expect(setCookie).toMatch(/^__Secure-showdesk\.session_token=/);

@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { expectOtherEventsRecordLikeMissing } from '../../../../test/support/isolation.ts';
+import { expectQueriesRefused, listReader } from '../../../../test/support/list-convention.ts';
 import { customFields } from '../../../db/schema/team-types.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let admin: Caller;
@@ -26,7 +29,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
   /** An event with an admin and `count` teams (written in one statement). */
   const eventWithTeams = async (count: number) => {
     const ev = await t.buildEvent();
-    const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+    const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
     if (count > 0) {
       const rows = Array.from({ length: count }, (_, i) => ({
         eventId: ev.id,
@@ -39,12 +42,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
-    admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
+    admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const anonymous = await callerFor(t, event, null);
@@ -53,7 +54,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
 
   it('rejects a user and a moderator: custom fields are for admins (moderators may read them)', async () => {
     for (const permissions of ['user', 'moderator'] as const) {
-      const caller = await callerFor(t, event, await t.buildUser(event.id, { permissions }));
+      const caller = await callerForNewUser(t, event, { permissions });
       for (const path of ['/custom-fields', '/custom-fields/order']) {
         expect((await caller.get(path)).statusCode).toBe(permissions === 'moderator' ? 200 : 403);
       }
@@ -68,18 +69,9 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
     const viaOther = await admin.get('/custom-fields', otherEvent);
     expect(viaOther.statusCode).toBe(404);
     expect(viaOther.json().error.message).toBe('Event ID not found');
-    const otherAdmin = await callerFor(
-      t,
-      otherEvent,
-      await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-    );
+    const otherAdmin = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
     const theirs = (await otherAdmin.post('/custom-fields', { label: 'T', type: 'text' })).json();
-    const response = await admin.get(`/custom-fields/${theirs.id}`);
-    const missing = await admin.get(`/custom-fields/${newId()}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(missing.json());
-    expect((await admin.patch(`/custom-fields/${theirs.id}`, { label: 'M' })).statusCode).toBe(404);
-    expect((await admin.delete(`/custom-fields/${theirs.id}`)).statusCode).toBe(404);
+    await expectOtherEventsRecordLikeMissing(admin, '/custom-fields', theirs.id, { label: 'M' });
     expect(await fieldCount(otherEvent)).toBe(1);
   });
 
@@ -191,10 +183,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
     ] as const) {
       await evAdmin.post('/custom-fields', { label, type, description, showField: type !== 'url' });
     }
-    const list = async (query: string) => {
-      const response = await evAdmin.get(`/custom-fields?${query}`);
-      return { status: response.statusCode, body: response.json() };
-    };
+    const list = listReader(evAdmin, '/custom-fields');
     const labels = (body: { items: { label: string }[] }) => body.items.map((f) => f.label);
 
     const first = await list('pageSize=2');
@@ -206,11 +195,12 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
     expect(labels((await list('q=STAND')).body)).toEqual(['stand 2', 'Stand 10', 'Website']);
     expect(labels((await list('filter=type:number')).body)).toEqual(['stand 2']);
     expect(labels((await list('filter=showField:false')).body)).toEqual(['Website']);
-    for (const bad of ['sort=placeholder', 'filter=type:colour', 'filter=index:1', 'pageSize=0']) {
-      const refused = await list(bad);
-      expect(refused.status, bad).toBe(400);
-      expect(refused.body.error.details.length, bad).toBeGreaterThan(0);
-    }
+    await expectQueriesRefused(list, [
+      'sort=placeholder',
+      'filter=type:colour',
+      'filter=index:1',
+      'pageSize=0',
+    ]);
   });
 
   it('deletes a field and removes its value from every team', async () => {

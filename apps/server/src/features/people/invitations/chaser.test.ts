@@ -1,8 +1,11 @@
 import type { WelcomeChaser } from '@showdesk/domain/people/invitations';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectSetsFirstPassword, linkIn } from '../../../../test/support/account-links.ts';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { insertChaser } from './chaser-queries.ts';
 
@@ -45,7 +48,7 @@ const resultOf = ({
 describe.each(testDatabases)(
   'POST /api/v1/events/:eventId/invitations/welcome-chaser on %s',
   (kind) => {
-    let t: TestApp;
+    const t = useTestApp(kind, { mailbox: true });
     let event: EventRow;
     let otherEvent: EventRow;
     let admin: Caller;
@@ -56,40 +59,27 @@ describe.each(testDatabases)(
       const log = await admin.get('/emails?limit=500');
       return (log.json().emails as LoggedEmail[]).filter((e) => e.to === to);
     };
-    const linkIn = (text: string) => {
-      const match = text.match(/https?:\/\/\S+\/auth\/set-password\?\S+/);
-      if (!match) throw new Error(`no set-password link in:\n${text}`);
-      return new URL(match[0]);
-    };
     /** A team whose owner is invited (an account with no password, never logged in). */
     const inviteOwner = async (firstName = 'Ina') => {
       const email = `invited-${counter++}-${Date.now()}@example.com`;
-      const team = await admin.post('/teams', {
-        name: `Team ${email}`,
-        ownerEmail: email,
-        ownerFirstName: firstName,
-        ownerSurname: 'Invited',
-      });
+      const team = await admin.post(
+        '/teams',
+        teamOwnedBy(`Team ${email}`, email, [firstName, 'Invited']),
+      );
       expect(team.statusCode).toBe(201);
       return { userId: team.json().ownerId as string, email };
     };
 
     beforeAll(async () => {
-      t = await createTestApp(kind, { mailbox: true });
       event = await t.buildEvent({ name: 'Harbour Expo' });
       otherEvent = await t.buildEvent();
-      admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
-      moderator = await callerFor(
-        t,
-        event,
-        await t.buildUser(event.id, { permissions: 'moderator' }),
-      );
+      admin = await callerForNewUser(t, event, { permissions: 'admin' });
+      moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
       await admin.patch('/settings/welcomeEmail', {
         paragraph1: 'Stand build starts on Monday.',
         showParagraph1: true,
       });
     });
-    afterAll(() => t.close());
 
     it('requires authentication', async () => {
       const anonymous = await callerFor(t, event, null);
@@ -98,18 +88,14 @@ describe.each(testDatabases)(
     });
 
     it('rejects a user below moderator', async () => {
-      const user = await callerFor(t, event, await t.buildUser(event.id));
+      const user = await callerForNewUser(t, event);
       const response = await user.post(chaser, {});
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('forbidden');
     });
 
     it("cannot reach another event's members: it answers like a missing event", async () => {
-      const stranger = await callerFor(
-        t,
-        otherEvent,
-        await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-      );
+      const stranger = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
       const other = await stranger.post(chaser, {}, event);
       expect(other.statusCode).toBe(404);
       expect(other.json().error.message).toBe('Event ID not found');
@@ -150,16 +136,10 @@ describe.each(testDatabases)(
       expect(link.host).toBe(event.hostnames[0]);
       expect(link.searchParams.get('mode')).toBe('setPassword');
 
-      const set = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/set-password',
-        headers: { host: event.hostnames[0]! },
-        payload: { token: link.searchParams.get('token'), newPassword: 'harbour-first-pass' },
+      await expectSetsFirstPassword(t, event, link.searchParams.get('token'), {
+        email: invited.email,
+        password: 'harbour-first-pass',
       });
-      expect(set.statusCode).toBe(200);
-      await expect(
-        t.login(event, { email: invited.email, password: 'harbour-first-pass' }),
-      ).resolves.toContain('session_token');
     });
 
     it('sends the login page, not a link, to a member whose account already has a password', async () => {
@@ -242,7 +222,7 @@ describe.each(testDatabases)(
 
     it('reminds every member who has never logged in when no userIds are given', async () => {
       const ev = await t.buildEvent();
-      const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+      const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
       const pending = [await t.buildUser(ev.id), await t.buildUser(ev.id)];
       const active = await t.buildUser(ev.id);
       await t.login(ev, active);
@@ -272,11 +252,7 @@ describe.each(testDatabases)(
 
     it('tells the progress of a send still running, and finds it again after a reload', async () => {
       const ev = await t.buildEvent();
-      const evModerator = await callerFor(
-        t,
-        ev,
-        await t.buildUser(ev.id, { permissions: 'moderator' }),
-      );
+      const evModerator = await callerForNewUser(t, ev, { permissions: 'moderator' });
       expect((await evModerator.get(`${chaser}/current`)).json()).toEqual({ chaser: null });
       // A send whose job has not run yet (written without one): what a reload in the middle sees.
       const members = [await t.buildUser(ev.id), await t.buildUser(ev.id)];

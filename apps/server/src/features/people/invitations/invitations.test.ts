@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectSetsFirstPassword, linkIn } from '../../../../test/support/account-links.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 interface LoggedEmail {
@@ -11,7 +13,7 @@ interface LoggedEmail {
 }
 
 describe.each(testDatabases)('welcome emails on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { mailbox: true });
   let event: EventRow;
   let otherEvent: EventRow;
   let admin: Record<string, string>;
@@ -22,14 +24,8 @@ describe.each(testDatabases)('welcome emails on %s', (kind) => {
     const log = await t.app.inject({ url: api('/emails'), headers: admin });
     return (log.json().emails as LoggedEmail[]).filter((e) => e.to === to);
   };
-  const linkIn = (text: string) => {
-    const match = text.match(/https?:\/\/\S+\/auth\/set-password\?\S+/);
-    if (!match) throw new Error(`no set-password link in:\n${text}`);
-    return new URL(match[0]);
-  };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { mailbox: true });
     event = await t.buildEvent({ name: 'Harbour Expo' });
     otherEvent = await t.buildEvent();
     const user = await t.buildUser(event.id, { permissions: 'admin' });
@@ -41,15 +37,12 @@ describe.each(testDatabases)('welcome emails on %s', (kind) => {
       payload: { paragraph1: 'Stand build starts on Monday.', showParagraph1: true },
     });
   });
-  afterAll(() => t.close());
 
   it('welcomes a new team owner with a set-password link that sets their first password', async () => {
-    const added = await post('/teams', {
-      name: 'Anchor Co',
-      ownerEmail: 'New.Owner@Example.com',
-      ownerFirstName: 'Nia',
-      ownerSurname: 'Owner',
-    });
+    const added = await post(
+      '/teams',
+      teamOwnedBy('Anchor Co', 'New.Owner@Example.com', ['Nia', 'Owner']),
+    );
     expect(added.statusCode).toBe(201);
     const [welcome, ...more] = await emailsTo('new.owner@example.com');
     expect(more).toHaveLength(0);
@@ -66,26 +59,18 @@ describe.each(testDatabases)('welcome emails on %s', (kind) => {
     expect(link.host).toBe(event.hostnames[0]);
     expect(link.searchParams.get('mode')).toBe('setPassword');
 
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/set-password',
-      headers: { host: event.hostnames[0]! },
-      payload: { token: link.searchParams.get('token'), newPassword: 'anchor-first-pass' },
+    await expectSetsFirstPassword(t, event, link.searchParams.get('token'), {
+      email: 'new.owner@example.com',
+      password: 'anchor-first-pass',
     });
-    expect(set.statusCode).toBe(200);
-    await expect(
-      t.login(event, { email: 'new.owner@example.com', password: 'anchor-first-pass' }),
-    ).resolves.toContain('session_token');
   });
 
   it('welcomes someone with an account from another event with the existing variant and the login page', async () => {
     const elsewhere = await t.buildUser(otherEvent.id, { firstName: 'Ezra' });
-    const team = await post('/teams', {
-      name: 'Buoy Ltd',
-      ownerEmail: 'buoy.owner@example.com',
-      ownerFirstName: 'Bo',
-      ownerSurname: 'Owner',
-    });
+    const team = await post(
+      '/teams',
+      teamOwnedBy('Buoy Ltd', 'buoy.owner@example.com', ['Bo', 'Owner']),
+    );
     const added = await post(`/teams/${team.json().id}/members`, {
       email: elsewhere.email,
       firstName: 'Typed',
@@ -100,18 +85,14 @@ describe.each(testDatabases)('welcome emails on %s', (kind) => {
   });
 
   it('welcomes the owner of a new stand share', async () => {
-    const parent = await post('/teams', {
-      name: 'Cove Group',
-      ownerEmail: 'cove@example.com',
-      ownerFirstName: 'Cy',
-      ownerSurname: 'Cove',
-    });
-    const share = await post(`/teams/${parent.json().id}/stand-shares`, {
-      name: 'Cove Annex',
-      ownerEmail: 'annex@example.com',
-      ownerFirstName: 'Ann',
-      ownerSurname: 'Annex',
-    });
+    const parent = await post(
+      '/teams',
+      teamOwnedBy('Cove Group', 'cove@example.com', ['Cy', 'Cove']),
+    );
+    const share = await post(
+      `/teams/${parent.json().id}/stand-shares`,
+      teamOwnedBy('Cove Annex', 'annex@example.com', ['Ann', 'Annex']),
+    );
     expect(share.statusCode).toBe(201);
     const [welcome] = await emailsTo('annex@example.com');
     expect(welcome).toMatchObject({ template: 'standShareWelcome' });

@@ -2,10 +2,12 @@ import { messages } from '@showdesk/domain/common/errors';
 import { invitationMessages } from '@showdesk/domain/people/invitations';
 import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askPasswordReset } from '../../../../test/support/account-links.ts';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { multipart } from '../../../../test/support/multipart.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { authVerifications } from '../../../db/schema/auth.ts';
@@ -24,7 +26,7 @@ type Person = { userId: string; email: string; password: string };
  * nothing of the event and gets none of its emails but the invitation until it accepts.
  */
 describe.each(testDatabases)('invitations of accounts from other events on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { mailbox: true });
   let event: EventRow;
   let otherEvent: EventRow;
   let adminUser: Person;
@@ -72,7 +74,6 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { mailbox: true });
     event = await t.buildEvent({ name: 'Harbour Expo' });
     otherEvent = await t.buildEvent({ name: 'Summit' });
     adminUser = await t.buildUser(event.id, {
@@ -85,22 +86,12 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
     await t.buildTeam(event.id, ownerUser.userId);
     asOwner = await callerFor(t, event, ownerUser);
   }, 60_000);
-  afterAll(() => t?.close());
 
   describe('every way of adding someone invites an existing account instead of adding it', () => {
     const importTeam = async (name: string, person: Person) => {
       const csv = Buffer.from(`Team,Email,First,Surname\n${name},${person.email},Imp,Orted\n`);
       const body = multipart({}, { fileName: 'teams.csv', data: csv });
-      const uploaded = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/events/${event.id}/team-imports`,
-        headers: {
-          host: event.hostnames[0]!,
-          cookie: await t.login(event, adminUser),
-          ...body.headers,
-        },
-        payload: body.payload,
-      });
+      const uploaded = await asAdmin.postRaw('/team-imports', body.payload, body.headers);
       const { id } = uploaded.json() as TeamImport;
       const mapping = { name: 0, ownerEmail: 1, ownerFirstName: 2, ownerSurname: 3 };
       await ok(asAdmin.post(`/team-imports/${id}/check`, { mapping }));
@@ -235,12 +226,7 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
     });
 
     it('logs in to answer, but the session and every event route answer as for a stranger', async () => {
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        headers: { host: event.hostnames[0]! },
-        payload: { email: invitee.email, password: invitee.password },
-      });
+      const login = await t.postLogin(event, invitee);
       expect(login.statusCode).toBe(403);
       expect(login.json().error).toMatchObject({
         code: 'invitation_pending',
@@ -289,7 +275,7 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
       });
       expect(response.json().invitedAt).not.toBeNull();
 
-      const stranger = await callerFor(t, otherEvent, await t.buildUser(otherEvent.id));
+      const stranger = await callerForNewUser(t, otherEvent);
       const anonymous = await callerFor(t, event, null);
       expect((await anonymous.get('/invitation')).statusCode).toBe(401);
       expect((await anonymous.post('/invitation/accept')).statusCode).toBe(401);
@@ -568,12 +554,7 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
     });
 
     const resetSubjectFor = async (person: Person) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/forgot-password',
-        headers: { host: event.hostnames[0]! },
-        payload: { email: person.email },
-      });
+      const response = await askPasswordReset(t, event, person.email);
       expect(response.statusCode).toBe(200);
       const resets = (await outboxTo(person.email)).filter(
         (e) => e.template === 'verifyPasswordChange',

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { saveSettingsData } from '../../platform/settings/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/my-team on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let otherEvent: EventRow;
   let counter = 0;
   const newPerson = () => ({
@@ -23,7 +25,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/my-team on %s', (kind) => 
    */
   const setUp = async () => {
     const ev = await t.buildEvent();
-    const admin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+    const admin = await callerForNewUser(t, ev, { permissions: 'admin' });
     const field = async (body: Record<string, unknown>) =>
       (await admin.post('/custom-fields', { type: 'text', ...body })).json().id as string;
     const fields = {
@@ -60,11 +62,9 @@ describe.each(testDatabases)('/api/v1/events/:eventId/my-team on %s', (kind) => 
   let world: Awaited<ReturnType<typeof setUp>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     otherEvent = await t.buildEvent();
     world = await setUp();
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const anonymous = await callerFor(t, world.ev, null);
@@ -169,12 +169,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/my-team on %s', (kind) => 
     const add = await world.member.post('/my-team/members', newPerson());
     expect(add.statusCode).toBe(403);
     expect(add.json().error.message).toBe('Only the team owner can do that');
-    const share = await world.member.post('/my-team/stand-shares', {
-      name: 'Sneaky',
-      ownerEmail: 'sneaky@example.test',
-      ownerFirstName: 'S',
-      ownerSurname: 'S',
-    });
+    const share = await world.member.post(
+      '/my-team/stand-shares',
+      teamOwnedBy('Sneaky', 'sneaky@example.test', ['S', 'S']),
+    );
     expect(share.statusCode).toBe(403);
     const patch = await world.member.patch('/my-team', {
       customFields: { [world.fields.stand]: 'Z9' },
@@ -216,12 +214,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/my-team on %s', (kind) => 
 
   it('lets the owner add a stand share, whose team sees only the fields for child teams', async () => {
     const shareOwner = newPerson();
-    const response = await world.owner.post('/my-team/stand-shares', {
-      name: 'Small Stand Ltd',
-      ownerEmail: shareOwner.email,
-      ownerFirstName: 'Sam',
-      ownerSurname: 'Share',
-    });
+    const response = await world.owner.post(
+      '/my-team/stand-shares',
+      teamOwnedBy('Small Stand Ltd', shareOwner.email, ['Sam', 'Share']),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ standShareRole: 'parent', canAddStandShare: true });
     expect(response.json().standShares).toEqual([
@@ -256,12 +252,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/my-team on %s', (kind) => 
     expect(team).toMatchObject({ role: 'owner', canAddStandShare: false });
     const parentName = (await world.admin.get(`/teams/${world.teamId}`)).json().name;
     expect(team).toMatchObject({ parentTeamName: parentName, teamTypeName: null });
-    const share = await caller.post('/my-team/stand-shares', {
-      name: 'Nested',
-      ownerEmail: 'nested@example.test',
-      ownerFirstName: 'N',
-      ownerSurname: 'N',
-    });
+    const share = await caller.post(
+      '/my-team/stand-shares',
+      teamOwnedBy('Nested', 'nested@example.test', ['N', 'N']),
+    );
     expect(share.statusCode).toBe(409);
     const stand = await caller.patch('/my-team', { customFields: { [world.fields.stand]: 'B2' } });
     expect(stand.json().error.details[0].message).toBe('Unknown custom field');

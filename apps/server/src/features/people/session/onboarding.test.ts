@@ -1,35 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('POST /api/v1/events/:eventId/me/onboarded on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${event.id}/me/onboarded`,
-    });
+    const response = await (await callerFor(t, event, null)).post('/me/onboarded');
     expect(response.statusCode).toBe(401);
   });
 
   it('cannot mark the caller onboarded in another event', async () => {
-    const user = await t.buildUser(event.id);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${otherEvent.id}/me/onboarded`,
-      headers: { host: event.hostnames[0]!, cookie: await t.login(event, user) },
-    });
+    const member = await callerForNewUser(t, event);
+    const response = await member.post('/me/onboarded', undefined, otherEvent);
     expect(response.statusCode).toBe(404);
   });
 

@@ -1,22 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { teams } from '../../../db/schema/teams.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { members } from '../../../db/schema/users.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('session and event on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent({ slug: 'first-event', name: 'First Event' });
     otherEvent = await t.buildEvent({ slug: 'second-event', name: 'Second Event' });
   });
-  afterAll(() => t.close());
 
   describe('GET /api/v1/public/event', () => {
     it('finds the event from the host name, ignoring case and port', async () => {
@@ -89,10 +87,7 @@ describe.each(testDatabases)('session and event on %s', (kind) => {
       const parentId = await t.buildTeam(event.id, owner.userId);
       const childOwner = await t.buildUser(event.id);
       const childId = await t.buildTeam(event.id, childOwner.userId);
-      await t.deps.db
-        .update(teams)
-        .set({ parentTeamId: parentId, standShareRole: 'child' })
-        .where(and(eq(teams.eventId, event.id), eq(teams.id, childId)));
+      await updateTeam(t, event.id, childId, { parentTeamId: parentId, standShareRole: 'child' });
       const session = async (user: { email: string; password: string }) =>
         (
           await t.app.inject({
@@ -165,31 +160,13 @@ describe.each(testDatabases)('session and event on %s', (kind) => {
 
   describe('PATCH /api/v1/events/:eventId/me', () => {
     it('updates the caller name, trimmed, and validates it', async () => {
-      const user = await t.buildUser(event.id);
-      const cookie = await t.login(event, user);
-      const url = `/api/v1/events/${event.id}/me`;
-      const headers = { host: event.hostnames[0]!, cookie };
-      const bad = await t.app.inject({
-        method: 'PATCH',
-        url,
-        headers,
-        payload: { firstName: ' ', surname: 'X' },
-      });
+      const member = await callerForNewUser(t, event);
+      const bad = await member.patch('/me', { firstName: ' ', surname: 'X' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.message).toBe('Enter a first name');
-      const extra = await t.app.inject({
-        method: 'PATCH',
-        url,
-        headers,
-        payload: { firstName: 'A', surname: 'B', email: 'x@y.z' },
-      });
+      const extra = await member.patch('/me', { firstName: 'A', surname: 'B', email: 'x@y.z' });
       expect(extra.statusCode).toBe(400);
-      const ok = await t.app.inject({
-        method: 'PATCH',
-        url,
-        headers,
-        payload: { firstName: '  Sam ', surname: 'Smith' },
-      });
+      const ok = await member.patch('/me', { firstName: '  Sam ', surname: 'Smith' });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().user).toMatchObject({ firstName: 'Sam', surname: 'Smith' });
     });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { teamImportMessages } from '@showdesk/domain/people/team-import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { sendMultipart } from '../../../../test/support/multipart.ts';
 import {
   filler,
   teamRows,
@@ -38,13 +38,11 @@ describe('team import of large and hostile XLSX files', () => {
   });
 
   const upload = async (file: string) => {
-    const body = multipart({}, { fileName: path.basename(file), data: await readFile(file) });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${event.id}/team-imports`,
-      headers: { ...admin, ...body.headers },
-      payload: body.payload,
-    });
+    return sendMultipart(
+      t,
+      { url: `/api/v1/events/${event.id}/team-imports`, headers: admin },
+      { fileName: path.basename(file), data: await readFile(file) },
+    );
   };
 
   /** Runs `work` while measuring the longest stall of the event loop and the memory it added. */

@@ -1,25 +1,24 @@
 import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionHeaders } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { sendMultipart } from '../../../../test/support/multipart.ts';
 import { teamTypes } from '../../../db/schema/team-types.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)(
   'POST /api/v1/events/:eventId/team-imports/:importId/team-types on %s',
   (kind) => {
-    let t: TestApp;
+    const t = useTestApp(kind);
     let event: EventRow;
     let otherEvent: EventRow;
     let admin: Record<string, string>;
 
     const api = (path: string, ev = event) => `/api/v1/events/${ev.id}${path}`;
-    const as = async (ev: EventRow, user: { email: string; password: string }) => ({
-      host: ev.hostnames[0]!,
-      cookie: await t.login(ev, user),
-    });
+    const as = (ev: EventRow, user: { email: string; password: string }) =>
+      sessionHeaders(t, ev, user);
     const post = (path: string, payload?: object, headers = admin, ev = event) =>
       t.app.inject({
         method: 'POST',
@@ -35,13 +34,11 @@ describe.each(testDatabases)(
     /** Uploads a file of teams with a team type column; checks it unless told not to. */
     async function importOf(rows: string[], { check = true } = {}): Promise<TeamImport> {
       const csv = `Team,Email,First name,Surname,Type\n${rows.join('\n')}\n`;
-      const body = multipart({}, { fileName: 'teams.csv', data: Buffer.from(csv) });
-      const uploaded = await t.app.inject({
-        method: 'POST',
-        url: api('/team-imports'),
-        headers: { ...admin, ...body.headers },
-        payload: body.payload,
-      });
+      const uploaded = await sendMultipart(
+        t,
+        { url: api('/team-imports'), headers: admin },
+        { fileName: 'teams.csv', data: Buffer.from(csv) },
+      );
       expect(uploaded.statusCode).toBe(201);
       const created = uploaded.json() as TeamImport;
       if (!check) return created;
@@ -58,13 +55,11 @@ describe.each(testDatabases)(
     };
 
     beforeAll(async () => {
-      t = await createTestApp(kind);
       event = await t.buildEvent();
       otherEvent = await t.buildEvent();
       admin = await as(event, await t.buildUser(event.id, { permissions: 'admin' }));
       expect((await post('/team-types', { name: 'Stands', teamIds: [] })).statusCode).toBe(201);
     });
-    afterAll(() => t.close());
 
     it('requires authentication', async () => {
       const current = await importOf([row('Sponsors')]);

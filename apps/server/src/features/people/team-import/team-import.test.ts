@@ -1,17 +1,20 @@
 import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectSetsFirstPassword } from '../../../../test/support/account-links.ts';
+import { sessionHeaders } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { sendMultipart } from '../../../../test/support/multipart.ts';
+import { countTeams, teamImportColumns } from '../../../../test/support/team-bodies.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { userProfiles } from '../../../db/schema/users.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('team import on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { mailbox: true });
   let event: EventRow;
   let otherEvent: EventRow;
   let admin: Record<string, string>;
@@ -20,24 +23,15 @@ describe.each(testDatabases)('team import on %s', (kind) => {
   let veganFieldId: string;
 
   const api = (path: string, ev = event) => `/api/v1/events/${ev.id}${path}`;
-  const as = async (ev: EventRow, user: { email: string; password: string }) => ({
-    host: ev.hostnames[0]!,
-    cookie: await t.login(ev, user),
-  });
+  const as = (ev: EventRow, user: { email: string; password: string }) =>
+    sessionHeaders(t, ev, user);
   const upload = (fileName: string, data: Buffer, headers = admin, ev = event) => {
-    const body = multipart({}, { fileName, data });
-    return t.app.inject({
-      method: 'POST',
-      url: api('/team-imports', ev),
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
+    return sendMultipart(t, { url: api('/team-imports', ev), headers }, { fileName, data });
   };
   const post = (path: string, payload?: object, headers = admin) =>
     t.app.inject({ method: 'POST', url: api(path), headers, ...(payload ? { payload } : {}) });
   const get = (path: string, headers = admin) => t.app.inject({ url: api(path), headers });
-  const teamCount = async () =>
-    (await t.deps.db.select().from(teams).where(eq(teams.eventId, event.id))).length;
+  const teamCount = () => countTeams(t, event);
   const emailsTo = async (to: string) =>
     t.deps.db
       .select()
@@ -55,18 +49,9 @@ describe.each(testDatabases)('team import on %s', (kind) => {
     throw new Error('the import did not finish');
   }
 
-  const mapping = (extra: Record<string, number> = {}) => ({
-    name: 0,
-    ownerEmail: 1,
-    ownerFirstName: 2,
-    ownerSurname: 3,
-    teamType: 4,
-    isOrganiser: 5,
-    ...extra,
-  });
+  const mapping = (extra: Record<string, number> = {}) => ({ ...teamImportColumns, ...extra });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { mailbox: true });
     event = await t.buildEvent({ name: 'Harbour Expo' });
     otherEvent = await t.buildEvent();
     const user = await t.buildUser(event.id, { permissions: 'admin' });
@@ -79,7 +64,6 @@ describe.each(testDatabases)('team import on %s', (kind) => {
       await post('/custom-fields', { label: 'Vegan catering', type: 'checkbox' })
     ).json().id;
   });
-  afterAll(() => t.close());
 
   it('refuses everyone but admins, and callers from another event', async () => {
     const csv = Buffer.from('Team,Email\nA,a@example.com\n');
@@ -138,12 +122,7 @@ describe.each(testDatabases)('team import on %s', (kind) => {
     });
     expect(body.suggestedMapping).toEqual({
       [`customFields.${budgetFieldId}`]: 6,
-      name: 0,
-      ownerEmail: 1,
-      ownerFirstName: 2,
-      ownerSurname: 3,
-      teamType: 4,
-      isOrganiser: 5,
+      ...teamImportColumns,
     });
   });
 
@@ -284,17 +263,10 @@ describe.each(testDatabases)('team import on %s', (kind) => {
     const sent = await t.mailbox.waitFor('run0@example.com');
     const link = sent.text.match(/https?:\/\/\S+\/auth\/set-password\?\S+/)?.[0];
     expect(link).toBeDefined();
-    const token = new URL(link!).searchParams.get('token');
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/set-password',
-      headers: { host: event.hostnames[0]! },
-      payload: { token, newPassword: 'imported-owner-pass' },
+    await expectSetsFirstPassword(t, event, new URL(link!).searchParams.get('token'), {
+      email: 'run0@example.com',
+      password: 'imported-owner-pass',
     });
-    expect(set.statusCode).toBe(200);
-    await expect(
-      t.login(event, { email: 'run0@example.com', password: 'imported-owner-pass' }),
-    ).resolves.toContain('session_token');
 
     const imported = (await get(`/team-imports/${first.id}/rows?status=imported&limit=1`)).json();
     expect(imported).toMatchObject({

@@ -1,8 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import {
+  expectOtherEventLikeMissing,
+  expectOtherEventsRecordLikeMissing,
+} from '../../../../test/support/isolation.ts';
+import { expectQueriesRefused, listReader } from '../../../../test/support/list-convention.ts';
 import { cardLayouts } from '../../../db/schema/dashboard.ts';
 import { teamTypes } from '../../../db/schema/team-types.ts';
 import { teams } from '../../../db/schema/teams.ts';
@@ -10,7 +16,7 @@ import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let admin: Caller;
@@ -31,12 +37,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
-    admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
+    admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const anonymous = await callerFor(t, event, null);
@@ -46,7 +50,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
 
   it('rejects a user and a moderator: team types are for admins', async () => {
     for (const permissions of ['user', 'moderator'] as const) {
-      const caller = await callerFor(t, event, await t.buildUser(event.id, { permissions }));
+      const caller = await callerForNewUser(t, event, { permissions });
       expect((await caller.get('/team-types')).statusCode).toBe(403);
       expect((await caller.get('/team-types/all')).statusCode).toBe(403);
       const add = await caller.post('/team-types', { name: 'Sneaky' });
@@ -56,32 +60,19 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
   });
 
   it("cannot reach another event's team types: it answers like a missing event", async () => {
-    const other = await admin.get('/team-types', otherEvent);
-    const missing = await admin.get('/team-types', { ...otherEvent, id: 'no-such-event' });
-    expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual(missing.json());
-    expect(other.json().error.message).toBe('Event ID not found');
+    await expectOtherEventLikeMissing(admin, '/team-types', otherEvent);
   });
 
   it("does not find another event's team type by id", async () => {
-    const otherAdmin = await callerFor(
-      t,
-      otherEvent,
-      await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-    );
+    const otherAdmin = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
     const theirs = (await otherAdmin.post('/team-types', { name: 'Theirs' })).json();
-    const response = await admin.get(`/team-types/${theirs.id}`);
-    const missing = await admin.get(`/team-types/${newId()}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(missing.json());
-    expect((await admin.patch(`/team-types/${theirs.id}`, { name: 'Mine' })).statusCode).toBe(404);
-    expect((await admin.delete(`/team-types/${theirs.id}`)).statusCode).toBe(404);
+    await expectOtherEventsRecordLikeMissing(admin, '/team-types', theirs.id, { name: 'Mine' });
     expect((await typesOf(otherEvent)).map((r) => r.name)).toEqual(['Theirs']);
   });
 
   it('adds a team type with its teams and lists the types by name with their team ids', async () => {
     const ev = await t.buildEvent();
-    const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+    const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
     const [a, b] = [await team(ev), await team(ev)];
     const added = await evAdmin.post('/team-types', { name: 'sponsors', teamIds: [a, b] });
     expect(added.statusCode).toBe(201);
@@ -98,15 +89,12 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
 
   it('pages, sorts and searches the team types by name (the list convention)', async () => {
     const ev = await t.buildEvent();
-    const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+    const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
     const teamIds = [await team(ev), await team(ev)];
     for (const name of ['Hall 10', 'hall 2', 'Caterers']) {
       await evAdmin.post('/team-types', { name, teamIds: name === 'Caterers' ? teamIds : [] });
     }
-    const list = async (query: string) => {
-      const response = await evAdmin.get(`/team-types?${query}`);
-      return { status: response.statusCode, body: response.json() };
-    };
+    const list = listReader(evAdmin, '/team-types');
     const names = (body: { items: { name: string }[] }) => body.items.map((x) => x.name);
 
     const first = await list('pageSize=2');
@@ -116,11 +104,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
     expect((await list('page=9')).body).toMatchObject({ items: [], total: 3, page: 9 });
     expect(names((await list('sort=-teams&pageSize=1')).body)).toEqual(['Caterers']);
     expect(names((await list('q=HALL')).body)).toEqual(['hall 2', 'Hall 10']);
-    for (const bad of ['sort=teamIds', 'filter=name:x', 'pageSize=500']) {
-      const refused = await list(bad);
-      expect(refused.status, bad).toBe(400);
-      expect(refused.body.error.details.length, bad).toBeGreaterThan(0);
-    }
+    await expectQueriesRefused(list, ['sort=teamIds', 'filter=name:x', 'pageSize=500']);
   });
 
   it("refuses a team already in another type ('(Already In A Group)') and writes nothing", async () => {

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -11,7 +12,7 @@ import type { EventRow } from '../../platform/events/queries.ts';
  * list sorts by members on an index: after every kind of write it equals a recount.
  */
 describe.each(testDatabases)('the kept member count of teams on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let admin: Caller;
   let counter = 0;
@@ -39,11 +40,9 @@ describe.each(testDatabases)('the kept member count of teams on %s', (kind) => {
     (await keptAndRecounted()).find((row) => row.id === teamId)?.kept;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
-    admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
+    admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
-  afterAll(() => t.close());
 
   it('follows members added through the API, taken out, and deleted with their account', async () => {
     const owner = await t.buildUser(event.id);

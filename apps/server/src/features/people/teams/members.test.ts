@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { teamMembers } from '../../../db/schema/teams.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { saveSettingsData } from '../../platform/settings/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/teams/:teamId/members on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let moderator: Caller;
@@ -37,16 +38,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams/:teamId/members on %
     );
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
-    moderator = await callerFor(
-      t,
-      event,
-      await t.buildUser(event.id, { permissions: 'moderator' }),
-    );
+    moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const { id } = await team();
@@ -56,7 +51,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams/:teamId/members on %
 
   it('rejects a user below moderator, writing nothing', async () => {
     const { id, ownerId } = await team();
-    const user = await callerFor(t, event, await t.buildUser(event.id));
+    const user = await callerForNewUser(t, event);
     expect((await user.post(`/teams/${id}/members`, newPerson())).statusCode).toBe(403);
     expect((await user.get(`/teams/${id}/members/${ownerId}`)).statusCode).toBe(403);
     expect((await user.delete(`/teams/${id}/members/${ownerId}`)).statusCode).toBe(403);
@@ -121,11 +116,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams/:teamId/members on %
 
   it("refuses at the team member limit ('(Team Full)'), owner included", async () => {
     const ev = await t.buildEvent();
-    const evModerator = await callerFor(
-      t,
-      ev,
-      await t.buildUser(ev.id, { permissions: 'moderator' }),
-    );
+    const evModerator = await callerForNewUser(t, ev, { permissions: 'moderator' });
     await setLimit(ev, 2);
     const { id } = await team(ev);
     expect((await evModerator.post(`/teams/${id}/members`, newPerson())).statusCode).toBe(201);
@@ -138,11 +129,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams/:teamId/members on %
 
   it('lets only one of two adds at the same moment take the last place', async () => {
     const ev = await t.buildEvent();
-    const evModerator = await callerFor(
-      t,
-      ev,
-      await t.buildUser(ev.id, { permissions: 'moderator' }),
-    );
+    const evModerator = await callerForNewUser(t, ev, { permissions: 'moderator' });
     await setLimit(ev, 2);
     const { id } = await team(ev);
     const results = await Promise.all([

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { countTeams, teamBodies } from '../../../../test/support/team-bodies.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('stand shares and team deletion on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let moderator: Caller;
@@ -16,22 +17,16 @@ describe.each(testDatabases)('stand shares and team deletion on %s', (kind) => {
   const teamCount = (ev: EventRow) => countTeams(t, ev);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
-    moderator = await callerFor(
-      t,
-      event,
-      await t.buildUser(event.id, { permissions: 'moderator' }),
-    );
-    admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
+    moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
+    admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
-  afterAll(() => t.close());
 
   it('rejects a user below moderator, writing nothing', async () => {
     const owner = await t.buildUser(event.id);
     const teamId = await t.buildTeam(event.id, owner.userId);
-    const user = await callerFor(t, event, await t.buildUser(event.id));
+    const user = await callerForNewUser(t, event);
     const before = await teamCount(event);
     expect((await user.post(`/teams/${teamId}/stand-shares`, newTeam())).statusCode).toBe(403);
     expect((await user.delete(`/teams/${teamId}`)).statusCode).toBe(403);

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor } from '../../../../test/support/caller.ts';
+import { describe, expect, it } from 'vitest';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { countTeams, teamBodies } from '../../../../test/support/team-bodies.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('custom field values of teams on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   const newTeam = teamBodies();
   const teamCount = (ev: EventRow) => countTeams(t, ev);
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
-
   it('sets isOrganiser, the team type and custom field values (others start empty)', async () => {
     const ev = await t.buildEvent();
-    const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+    const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
     const stand = (await evAdmin.post('/custom-fields', { label: 'Stand', type: 'text' })).json();
     const tick = (await evAdmin.post('/custom-fields', { label: 'Ok', type: 'checkbox' })).json();
     const type = (await evAdmin.post('/team-types', { name: 'Organisers' })).json();
@@ -38,7 +33,7 @@ describe.each(testDatabases)('custom field values of teams on %s', (kind) => {
 
   it('enforces required custom fields and refuses unknown ones', async () => {
     const ev = await t.buildEvent();
-    const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+    const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
     const field = (
       await evAdmin.post('/custom-fields', { label: 'Stand', type: 'text', isRequired: true })
     ).json();
@@ -62,7 +57,7 @@ describe.each(testDatabases)('custom field values of teams on %s', (kind) => {
 
   it('merges custom field values and enforces required ones', async () => {
     const ev = await t.buildEvent();
-    const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+    const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
     const a = (await evAdmin.post('/custom-fields', { label: 'A', type: 'text' })).json();
     const team = (
       await evAdmin.post('/teams', newTeam({ customFields: { [a.id]: 'one' } }))

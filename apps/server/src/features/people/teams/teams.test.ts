@@ -1,16 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import {
+  expectOtherEventLikeMissing,
+  expectOtherEventsRecordLikeMissing,
+} from '../../../../test/support/isolation.ts';
+import { promisedOrder } from '../../../../test/support/list-convention.ts';
+import { countTeams } from '../../../../test/support/team-bodies.ts';
 import { authAccounts } from '../../../db/schema/auth.ts';
-import { teams } from '../../../db/schema/teams.ts';
 import { members, userProfiles } from '../../../db/schema/users.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { mailbox: true });
   let event: EventRow;
   let otherEvent: EventRow;
   let moderator: Caller;
@@ -24,23 +30,16 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
     ownerSurname: 'Owner',
     ...over,
   });
-  const teamCount = async (ev: EventRow) =>
-    (await t.deps.db.select().from(teams).where(eq(teams.eventId, ev.id))).length;
+  const teamCount = (ev: EventRow) => countTeams(t, ev);
   const profileOf = async (address: string) =>
     (await t.deps.db.select().from(userProfiles).where(eq(userProfiles.email, address)))[0];
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { mailbox: true });
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
-    moderator = await callerFor(
-      t,
-      event,
-      await t.buildUser(event.id, { permissions: 'moderator' }),
-    );
-    admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
+    moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
+    admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const anonymous = await callerFor(t, event, null);
@@ -51,7 +50,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
   it('rejects a user below moderator, writing nothing', async () => {
     const owner = await t.buildUser(event.id);
     const teamId = await t.buildTeam(event.id, owner.userId);
-    const user = await callerFor(t, event, await t.buildUser(event.id));
+    const user = await callerForNewUser(t, event);
     const before = await teamCount(event);
     expect((await user.get('/teams')).statusCode).toBe(403);
     expect((await user.get(`/teams/${teamId}`)).statusCode).toBe(403);
@@ -63,11 +62,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
   });
 
   it("cannot reach another event's teams: it answers like a missing event", async () => {
-    const other = await moderator.get('/teams', otherEvent);
-    const missing = await moderator.get('/teams', { ...otherEvent, id: 'no-such-event' });
-    expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual(missing.json());
-    expect(other.json().error.message).toBe('Event ID not found');
+    await expectOtherEventLikeMissing(moderator, '/teams', otherEvent);
     const add = await moderator.post('/teams', newTeam(), otherEvent);
     expect(add.json().error.message).toBe('Event ID not found');
   });
@@ -75,13 +70,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
   it("does not find another event's team by id: 'Team not found' as for a missing one", async () => {
     const stranger = await t.buildUser(otherEvent.id);
     const theirs = await t.buildTeam(otherEvent.id, stranger.userId);
-    const response = await moderator.get(`/teams/${theirs}`);
-    const missing = await moderator.get(`/teams/${newId()}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(missing.json());
+    const response = await expectOtherEventsRecordLikeMissing(moderator, '/teams', theirs, {
+      name: 'Mine',
+    });
     expect(response.json().error.message).toBe('Team not found');
-    expect((await moderator.patch(`/teams/${theirs}`, { name: 'Mine' })).statusCode).toBe(404);
-    expect((await moderator.delete(`/teams/${theirs}`)).statusCode).toBe(404);
     expect((await moderator.post(`/teams/${theirs}/stand-shares`, newTeam())).statusCode).toBe(404);
     expect(await teamCount(otherEvent)).toBe(1);
   });
@@ -114,12 +106,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
         .from(authAccounts)
         .where(eq(authAccounts.userId, team.ownerId));
       expect(accounts).toEqual([]);
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        headers: { host: event.hostnames[0]! },
-        payload: { email: lower, password: 'correct-horse-battery' },
-      });
+      const login = await t.postLogin(event, { email: lower, password: 'correct-horse-battery' });
       expect(login.statusCode).toBe(401);
     });
 
@@ -216,7 +203,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
   describe('GET /teams', () => {
     it('lists teams by name with owner, member count and type; searches and filters', async () => {
       const ev = await t.buildEvent();
-      const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+      const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
       const type = (await evAdmin.post('/team-types', { name: 'Sponsors' })).json();
       await evAdmin.post('/teams', newTeam({ name: 'zeta', ownerEmail: 'zed@zeta.test' }));
       await evAdmin.post('/teams', newTeam({ name: 'Alpha', teamTypeId: type.id }));
@@ -256,7 +243,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
   describe('GET /teams, sorted', () => {
     it('sorts by every key the screen offers, both ways, ties by name, in pages', async () => {
       const ev = await t.buildEvent();
-      const evAdmin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+      const evAdmin = await callerForNewUser(t, ev, { permissions: 'admin' });
       const owner = (firstName: string, surname: string) =>
         t.buildUser(ev.id, { firstName, surname });
       const ids: Record<string, string> = {};
@@ -275,20 +262,14 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
           (await owner(first, surname)).userId,
           members.map((m) => m.userId),
         );
-        await t.deps.db
-          .update(teams)
-          .set({ name })
-          .where(and(eq(teams.eventId, ev.id), eq(teams.id, teamId)));
+        await updateTeam(t, ev.id, teamId, { name });
         ids[name] = teamId;
       }
-      await t.deps.db
-        .update(teams)
-        .set({ standShareRole: 'parent' })
-        .where(and(eq(teams.eventId, ev.id), eq(teams.id, ids.charlie!)));
-      await t.deps.db
-        .update(teams)
-        .set({ standShareRole: 'child', parentTeamId: ids.charlie! })
-        .where(and(eq(teams.eventId, ev.id), eq(teams.id, ids.echo!)));
+      await updateTeam(t, ev.id, ids.charlie!, { standShareRole: 'parent' });
+      await updateTeam(t, ev.id, ids.echo!, {
+        standShareRole: 'child',
+        parentTeamId: ids.charlie!,
+      });
 
       type Item = {
         name: string;
@@ -307,17 +288,11 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
         members: (item) => item.memberCount,
         standShare: (item) => item.standShareRole,
       };
-      const compare = (a: string | number | null, b: string | number | null) =>
-        a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
       for (const [key, of] of Object.entries(keys)) {
         for (const desc of [false, true]) {
-          const expected = [...all]
-            .sort((a, b) => {
-              const [x, y] = [of(a), of(b)];
-              const byKey = x === null || y === null || !desc ? compare(x, y) : compare(y, x);
-              return byKey || compare(a.name.toLowerCase(), b.name.toLowerCase());
-            })
-            .map((item) => item.name);
+          const expected = promisedOrder(all, of, desc, [(item) => item.name.toLowerCase()]).map(
+            (item) => item.name,
+          );
           const sort = `${desc ? '-' : ''}${key}`;
           const names = (page: { items: Item[] }) => page.items.map((item) => item.name);
           expect(names(await list(`sort=${sort}&pageSize=200`)), sort).toEqual(expected);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { authSessions, authUsers } from '../../../db/schema/auth.ts';
 import { newId } from '../../../lib/ids.ts';
 import { getMember } from '../../../plugins/event-caller.ts';
@@ -10,7 +11,7 @@ import type { EventRow } from '../../platform/events/queries.ts';
 import { getProfile } from './queries.ts';
 
 describe.each(testDatabases)('DELETE /api/v1/events/:eventId/users/:userId on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let moderator: Caller;
@@ -24,14 +25,12 @@ describe.each(testDatabases)('DELETE /api/v1/events/:eventId/users/:userId on %s
     (await getMember(t.deps.db, ev.id, userId)) !== null;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const mod = await t.buildUser(event.id, { permissions: 'moderator' });
     moderatorId = mod.userId;
     moderator = await callerFor(t, event, mod);
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     const user = await t.buildUser(event.id);
@@ -41,7 +40,7 @@ describe.each(testDatabases)('DELETE /api/v1/events/:eventId/users/:userId on %s
 
   it('rejects a user below moderator, writing nothing', async () => {
     const target = await t.buildUser(event.id);
-    const user = await callerFor(t, event, await t.buildUser(event.id));
+    const user = await callerForNewUser(t, event);
     expect((await remove(user, target.userId, moderatorId)).statusCode).toBe(403);
     expect(await isMember(event, target.userId)).toBe(true);
   });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { updateProfile } from './queries.ts';
 
@@ -10,7 +11,7 @@ import { updateProfile } from './queries.ts';
  * a member's names and their profile's email, after every way they change.
  */
 describe.each(testDatabases)('the users and teams searches on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let moderator: Caller;
   const found = async (path: 'users' | 'teams', q: string) =>
@@ -20,15 +21,9 @@ describe.each(testDatabases)('the users and teams searches on %s', (kind) => {
     };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
-    moderator = await callerFor(
-      t,
-      event,
-      await t.buildUser(event.id, { permissions: 'moderator' }),
-    );
+    moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
   });
-  afterAll(() => t.close());
 
   it('finds a member by full name or email, after a name or email change too', async () => {
     const user = await t.buildUser(event.id, {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { getFirstEvent } from '../events/queries.ts';
 import { demoInvitee, demoPassword, seedDemo } from './seed.ts';
 
 describe.each(testDatabases)('demo seed on %s', (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   /** The demo event, and a `get` of its API (the JSON body) as one of the demo's people. */
   const demoAs = async (email: string) => {

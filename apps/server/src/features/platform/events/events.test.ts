@@ -1,9 +1,10 @@
 import { defaultCorePages } from '@showdesk/domain/content/core-pages';
 import { settingsKinds, settingsRules } from '@showdesk/domain/platform/settings-kinds';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCallerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { events } from '../../../db/schema/events.ts';
 import { eventSettings } from '../../../db/schema/settings.ts';
 import type { EventRow } from './queries.ts';
@@ -11,15 +12,12 @@ import type { EventRow } from './queries.ts';
 type Login = { email: string; password: string };
 
 describe.each(testDatabases)('events on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let root: Login & { userId: string };
 
-  const headersFor = async (user: Login, ev: EventRow = event) => ({
-    host: ev.hostnames[0]!,
-    cookie: await t.login(ev, user),
-  });
+  const as = (user: Login, ev: EventRow = event) => apiCallerFor(t, ev, user);
 
   const newEvent = (slug: string) => ({
     name: `Expo ${slug}`,
@@ -32,12 +30,10 @@ describe.each(testDatabases)('events on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent({ name: 'Alpha Show' });
     otherEvent = await t.buildEvent({ name: 'Beta Show' });
     root = await t.buildUser(event.id, { permissions: 'eventflowAdmin' });
   });
-  afterAll(() => t.close());
 
   describe('GET /api/v1/my-events', () => {
     it('requires authentication', async () => {
@@ -49,16 +45,12 @@ describe.each(testDatabases)('events on %s', (kind) => {
       const user = await t.buildUser(event.id);
       await t.addMembership(otherEvent.id, user.userId);
       const admin = await t.buildUser(event.id, { permissions: 'admin' });
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/events/${event.id}/settings/event`,
-        headers: await headersFor(admin),
-        payload: { startDate: '2027-03-10', endDate: '2027-03-12', eventName: 'Alpha Show 2027' },
+      await (await as(admin)).patch(`/api/v1/events/${event.id}/settings/event`, {
+        startDate: '2027-03-10',
+        endDate: '2027-03-12',
+        eventName: 'Alpha Show 2027',
       });
-      const response = await t.app.inject({
-        url: '/api/v1/my-events',
-        headers: await headersFor(user),
-      });
+      const response = await (await as(user)).get('/api/v1/my-events');
       expect(response.statusCode).toBe(200);
       expect(response.json().events).toEqual([
         {
@@ -87,18 +79,12 @@ describe.each(testDatabases)('events on %s', (kind) => {
 
     it('rejects a user below eventflowAdmin, even an admin', async () => {
       const admin = await t.buildUser(event.id, { permissions: 'admin' });
-      const response = await t.app.inject({
-        url: '/api/v1/events',
-        headers: await headersFor(admin),
-      });
+      const response = await (await as(admin)).get('/api/v1/events');
       expect(response.statusCode).toBe(403);
     });
 
     it('lists every event to an eventflowAdmin, including events they do not belong to', async () => {
-      const response = await t.app.inject({
-        url: '/api/v1/events',
-        headers: await headersFor(root),
-      });
+      const response = await (await as(root)).get('/api/v1/events');
       expect(response.statusCode).toBe(200);
       const ids = response.json().events.map((e: { id: string }) => e.id);
       expect(ids).toEqual(expect.arrayContaining([event.id, otherEvent.id]));
@@ -120,19 +106,14 @@ describe.each(testDatabases)('events on %s', (kind) => {
 
     it('rejects a user below eventflowAdmin', async () => {
       const admin = await t.buildUser(event.id, { permissions: 'admin' });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/events',
-        headers: await headersFor(admin),
-        payload: newEvent('not-mine'),
-      });
+      const response = await (await as(admin)).post('/api/v1/events', newEvent('not-mine'));
       expect(response.statusCode).toBe(403);
       const [row] = await t.deps.db.select().from(events).where(eq(events.slug, 'not-mine'));
       expect(row).toBeUndefined();
     });
 
     it('creates the event with the defaults and the creator as its admin', async () => {
-      const headers = await headersFor(root);
+      const asRoot = await as(root);
       // The new host falls back to the default event until the event exists.
       const before = await t.app.inject({
         url: '/api/v1/public/event',
@@ -140,12 +121,7 @@ describe.each(testDatabases)('events on %s', (kind) => {
       });
       expect(before.json().event.id).toBe(event.id);
 
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/events',
-        headers,
-        payload: newEvent('summer'),
-      });
+      const response = await asRoot.post('/api/v1/events', newEvent('summer'));
       expect(response.statusCode).toBe(201);
       const created = response.json();
       expect(created).toMatchObject({
@@ -165,7 +141,7 @@ describe.each(testDatabases)('events on %s', (kind) => {
       expect(after.json().event).toEqual({ id: created.id, slug: 'summer', name: 'Expo summer' });
 
       const url = (path: string) => `/api/v1/events/${created.id}${path}`;
-      const asCreator = { host: 'summer.example.com', cookie: headers.cookie };
+      const asCreator = { host: 'summer.example.com', cookie: asRoot.headers.cookie };
       const session = await t.app.inject({
         url: `/api/v1/session?eventId=${created.id}`,
         headers: asCreator,
@@ -191,27 +167,18 @@ describe.each(testDatabases)('events on %s', (kind) => {
     });
 
     it("refuses a slug or host name already in use ('That slug is already in use')", async () => {
-      const headers = await headersFor(root);
-      const first = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/events',
-        headers,
-        payload: newEvent('autumn'),
-      });
+      const asRoot = await as(root);
+      const first = await asRoot.post('/api/v1/events', newEvent('autumn'));
       expect(first.statusCode).toBe(201);
-      const sameSlug = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/events',
-        headers,
-        payload: { ...newEvent('autumn'), hostnames: ['fall.example.com'] },
+      const sameSlug = await asRoot.post('/api/v1/events', {
+        ...newEvent('autumn'),
+        hostnames: ['fall.example.com'],
       });
       expect(sameSlug.statusCode).toBe(409);
       expect(sameSlug.json().error.message).toBe('That slug is already in use');
-      const sameHost = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/events',
-        headers,
-        payload: { ...newEvent('winter'), hostnames: ['Autumn.example.com'] },
+      const sameHost = await asRoot.post('/api/v1/events', {
+        ...newEvent('winter'),
+        hostnames: ['Autumn.example.com'],
       });
       expect(sameHost.statusCode).toBe(409);
       expect(sameHost.json().error.message).toBe('That host name is already in use');
@@ -220,11 +187,10 @@ describe.each(testDatabases)('events on %s', (kind) => {
     });
 
     it('rejects bad input with field paths and writes nothing', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/events',
-        headers: await headersFor(root),
-        payload: { ...newEvent('Bad Slug'), endDate: '2027-05-01', extra: true },
+      const response = await (await as(root)).post('/api/v1/events', {
+        ...newEvent('Bad Slug'),
+        endDate: '2027-05-01',
+        extra: true,
       });
       expect(response.statusCode).toBe(400);
       const paths = response.json().error.details.map((d: { path: string }) => d.path);

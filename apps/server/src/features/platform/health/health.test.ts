@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { buildApp } from '../../../app.ts';
 import { processId } from '../../../db/liveness.ts';
 
 describe.each(testDatabases)('GET /api/health on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('answers ok with the kind of database', async () => {
     const response = await t.app.inject({ url: '/api/health' });
@@ -42,11 +38,7 @@ describe.each(testDatabases)('GET /api/health on %s', (kind) => {
 });
 
 describe.each(testDatabases)('GET /api/ready on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('answers 503 naming the failing check while file storage takes no write', async () => {
     const storage = t.deps.storage;

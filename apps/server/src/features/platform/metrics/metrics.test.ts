@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { outboxEmails } from '../../../db/schema/outbox.ts';
 import { newId } from '../../../lib/ids.ts';
 
@@ -14,11 +14,7 @@ function sample(text: string, series: string): number | undefined {
 }
 
 describe.each(testDatabases)('GET /metrics without METRICS_TOKEN on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('is off: 404, whatever the caller sends', async () => {
     const response = await t.app.inject({ url: '/metrics', headers: bearer });
@@ -28,11 +24,7 @@ describe.each(testDatabases)('GET /metrics without METRICS_TOKEN on %s', (kind) 
 });
 
 describe.each(testDatabases)('GET /metrics with METRICS_TOKEN on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { METRICS_TOKEN: token } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { env: { METRICS_TOKEN: token } });
 
   it('requires the bearer token: 401 without it, with a wrong one or with only a session', async () => {
     const event = await t.buildEvent();

@@ -1,10 +1,10 @@
 import { defaultCorePages } from '@showdesk/domain/content/core-pages';
 import { defaultBranding } from '@showdesk/domain/platform/branding';
 import { defaultTerminology } from '@showdesk/domain/platform/terminology';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { sendMultipart } from '../../../../test/support/multipart.ts';
 import { pngImage } from '../../../../test/support/sample-files.ts';
 import { corePages, eventSettings } from '../../../db/schema/settings.ts';
 import type { EventRow } from '../events/queries.ts';
@@ -12,7 +12,7 @@ import type { EventRow } from '../events/queries.ts';
 type Login = { email: string; password: string };
 
 describe.each(testDatabases)('saved branding and terminology applied everywhere on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let admin: Login;
@@ -33,27 +33,23 @@ describe.each(testDatabases)('saved branding and terminology applied everywhere 
     ).json();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     admin = await t.buildUser(event.id, { permissions: 'admin' });
     member = await t.buildUser(event.id);
     stranger = await t.buildUser(otherEvent.id);
   });
-  afterAll(() => t.close());
 
   it('shows a saved nav colour and "Actions" for "Tasks" to that event only', async () => {
     // Read first, so a remembered session would show if it were not renewed by the save.
     expect((await session(member, event)).terminology.tasks).toBe('Tasks');
     const cookie = await t.login(event, admin);
     const headers = { host: event.hostnames[0]!, cookie };
-    const image = multipart({}, { fileName: 'login.png', data: await pngImage(400, 300) });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${event.id}/settings/branding/images/loginImage`,
-      headers: { ...headers, ...image.headers },
-      payload: image.payload,
-    });
+    const uploaded = await sendMultipart(
+      t,
+      { url: `/api/v1/events/${event.id}/settings/branding/images/loginImage`, headers },
+      { fileName: 'login.png', data: await pngImage(400, 300) },
+    );
     expect(uploaded.statusCode).toBe(200);
     const loginImage = uploaded.json().url as string;
     const branding = await t.app.inject({

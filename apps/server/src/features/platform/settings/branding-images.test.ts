@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { sendMultipart } from '../../../../test/support/multipart.ts';
 import { jpegPhoto, pngImage, windowsExe } from '../../../../test/support/sample-files.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
 import type { EventRow } from '../events/queries.ts';
@@ -11,7 +11,7 @@ import type { EventRow } from '../events/queries.ts';
 describe.each(testDatabases)(
   'POST /api/v1/events/:eventId/settings/branding/images/:slot on %s',
   (kind) => {
-    let t: TestApp;
+    const t = useTestApp(kind);
     let event: EventRow;
     let otherEvent: EventRow;
     let admin: Record<string, string>;
@@ -23,13 +23,11 @@ describe.each(testDatabases)(
       headers: Record<string, string> = admin,
       ev: EventRow = event,
     ) => {
-      const body = multipart({}, { fileName: 'logo.png', contentType: 'image/png', data });
-      return t.app.inject({
-        method: 'POST',
-        url: url(slot, ev),
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
+      return sendMultipart(
+        t,
+        { url: url(slot, ev), headers },
+        { fileName: 'logo.png', contentType: 'image/png', data },
+      );
     };
     const brandingFiles = (ev: EventRow) =>
       t.deps.db
@@ -38,13 +36,11 @@ describe.each(testDatabases)(
         .where(and(eq(storedFiles.eventId, ev.id), eq(storedFiles.ownerType, 'branding')));
 
     beforeAll(async () => {
-      t = await createTestApp(kind);
       event = await t.buildEvent();
       otherEvent = await t.buildEvent();
       const user = await t.buildUser(event.id, { permissions: 'admin' });
       admin = { host: event.hostnames[0]!, cookie: await t.login(event, user) };
     });
-    afterAll(() => t.close());
 
     it('requires authentication', async () => {
       const response = await send('logo', await pngImage(), { host: event.hostnames[0]! });

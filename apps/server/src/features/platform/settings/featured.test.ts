@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../../../test/support/caller.ts';
+import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { contentPages } from '../../../db/schema/content.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../events/queries.ts';
 
 describe.each(testDatabases)('featured content settings on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let admin: Caller;
   const page = async (title: string, isArchived = false) => {
@@ -27,11 +28,9 @@ describe.each(testDatabases)('featured content settings on %s', (kind) => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
-    admin = await callerFor(t, event, await t.buildUser(event.id, { permissions: 'admin' }));
+    admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
-  afterAll(() => t.close());
 
   it("keeps the pages' isFeatured flags equal to the featured list", async () => {
     const [a, b] = [await page('A'), await page('B')];

@@ -2,35 +2,22 @@ import { defaultCorePages } from '@showdesk/domain/content/core-pages';
 import { buildMenu } from '@showdesk/domain/platform/navigation';
 import { defaultSidebarSections } from '@showdesk/domain/platform/sidebar';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callOnce } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { sidebarSections } from '../../../db/schema/settings.ts';
 import type { EventRow } from '../events/queries.ts';
 
 type Login = { email: string; password: string };
 
 describe.each(testDatabases)('core pages and sidebar on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
 
-  const call = async (
-    method: 'GET' | 'PUT',
-    path: string,
-    user?: Login,
-    payload?: unknown,
-    ev: EventRow = event,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/events/${ev.id}${path}`,
-      headers: {
-        host: ev.hostnames[0]!,
-        ...(user ? { cookie: await t.login(ev, user) } : {}),
-      },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = (method: 'GET' | 'PUT', path: string, user?: Login, payload?: unknown, ev = event) =>
+    callOnce(t, ev, { method, path, user, payload });
 
   const session = async (user: Login, ev: EventRow = event) =>
     (
@@ -46,11 +33,9 @@ describe.each(testDatabases)('core pages and sidebar on %s', (kind) => {
   ];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
   });
-  afterAll(() => t.close());
 
   describe('GET /api/v1/events/:eventId/core-pages', () => {
     it('requires authentication', async () => {

@@ -1,37 +1,29 @@
 import { defaultBranding } from '@showdesk/domain/platform/branding';
 import { settingsKinds, settingsRules } from '@showdesk/domain/platform/settings-kinds';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { callOnce } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { eventSettings } from '../../../db/schema/settings.ts';
 import type { EventRow } from '../events/queries.ts';
 
 type Login = { email: string; password: string };
 
 describe.each(testDatabases)('settings documents on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let admin: Login & { userId: string };
   let member: Login & { userId: string };
 
-  const call = async (
+  const call = (
     method: 'GET' | 'PUT' | 'PATCH',
     path: string,
     user?: Login,
     payload?: unknown,
-    ev: EventRow = event,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1/events/${ev.id}/settings/${path}`,
-      headers: {
-        host: ev.hostnames[0]!,
-        ...(user ? { cookie: await t.login(ev, user) } : {}),
-      },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    ev = event,
+  ) => callOnce(t, ev, { method, path: `/settings/${path}`, user, payload });
 
   const storedRow = async (eventId: string, settingsKind: string) => {
     const [row] = await t.deps.db
@@ -42,13 +34,11 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     admin = await t.buildUser(event.id, { permissions: 'admin' });
     member = await t.buildUser(event.id);
   });
-  afterAll(() => t.close());
 
   describe('GET /api/v1/events/:eventId/settings/:kind', () => {
     it('requires authentication', async () => {

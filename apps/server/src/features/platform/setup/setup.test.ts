@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { authUsers } from '../../../db/schema/auth.ts';
 import { events } from '../../../db/schema/events.ts';
 import { members } from '../../../db/schema/users.ts';
@@ -25,7 +25,7 @@ const setupBody = (code: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabases)('first-run setup on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let code: string;
   const counts = async () => ({
     events: (await t.deps.db.select({ n: count() }).from(events))[0]?.n,
@@ -35,12 +35,10 @@ describe.each(testDatabases)('first-run setup on %s', (kind) => {
     t.app.inject({ method: 'POST', url: '/api/v1/setup', payload, remoteAddress });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const issued = await announceSetupCode(t.deps.db, t.config.publicUrl, t.deps.log);
     if (!issued) throw new Error('a new database needs setup');
     code = issued;
   });
-  afterAll(() => t.close());
 
   it('makes a code of three groups of four letters or digits', () => {
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);

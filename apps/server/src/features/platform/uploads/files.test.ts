@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { multipart } from '../../../../test/support/multipart.ts';
+import { sendMultipart } from '../../../../test/support/multipart.ts';
 import { startS3Server } from '../../../../test/support/s3-server.ts';
 import { jpegPhoto, pdfDocument, svgWithScript } from '../../../../test/support/sample-files.ts';
+import { storeTextFile } from '../../../../test/support/stored-files.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../events/queries.ts';
@@ -23,13 +24,11 @@ describe.each(cases)(
     let headers: Record<string, string>;
 
     const addAsset = async (fileName: string, data: Buffer) => {
-      const body = multipart({}, { fileName, data });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/events/${event.id}/assets`,
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
+      const response = await sendMultipart(
+        t,
+        { url: `/api/v1/events/${event.id}/assets`, headers },
+        { fileName, data },
+      );
       expect(response.statusCode).toBe(201);
       return response.json() as Asset;
     };
@@ -113,16 +112,14 @@ describe.each(cases)(
       const id = newId();
       // Comments have no files yet, so no rule says who may read one.
       const storageKey = `${event.id}/comments/${id}/cv`;
-      await t.deps.storage.put(storageKey, Buffer.from('private'), 'text/plain');
-      await t.deps.db.insert(storedFiles).values({
+      await storeTextFile(t, {
         eventId: event.id,
         id,
         ownerType: 'comment',
         ownerId: id,
         storageKey,
         fileName: 'cv.txt',
-        contentType: 'text/plain',
-        size: 7,
+        text: 'private',
       });
       const response = await t.app.inject({
         url: `/api/v1/events/${event.id}/files/${id}`,

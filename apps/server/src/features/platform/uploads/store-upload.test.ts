@@ -32,6 +32,15 @@ describe.each(testDatabases)('storeUpload (for any feature) on %s', (kind) => {
         withFileTypes: true,
       }).catch(() => [])
     ).filter((f) => f.isFile()).length;
+  /** An asset's photo upload, as the assets feature hands it to storeUpload. */
+  const photoAsset = async (ownerId: string) => ({
+    eventId: event.id,
+    ownerType: 'asset' as const,
+    ownerId,
+    folder: `${event.id}/assets/${ownerId}`,
+    upload: await received('photo.png', await pngImage()),
+    userId: null,
+  });
   const rowsOf = (ownerId: string) =>
     t.deps.db.select().from(storedFiles).where(eq(storedFiles.ownerId, ownerId));
 
@@ -93,20 +102,9 @@ describe.each(testDatabases)('storeUpload (for any feature) on %s', (kind) => {
   it("removes the stored files again when the caller's write fails", async () => {
     const ownerId = newId();
     const before = await filesOnDisk();
-    const attempt = storeUpload(
-      t.deps,
-      {
-        eventId: event.id,
-        ownerType: 'asset',
-        ownerId,
-        folder: `${event.id}/assets/${ownerId}`,
-        upload: await received('photo.png', await pngImage()),
-        userId: null,
-      },
-      async () => {
-        throw new Error('the record could not be saved');
-      },
-    );
+    const attempt = storeUpload(t.deps, await photoAsset(ownerId), async () => {
+      throw new Error('the record could not be saved');
+    });
     await expect(attempt).rejects.toThrow('the record could not be saved');
     expect(await rowsOf(ownerId)).toEqual([]);
     expect(await filesOnDisk()).toBe(before);
@@ -125,17 +123,7 @@ describe.each(testDatabases)('storeUpload (for any feature) on %s', (kind) => {
         return t.deps.storage.put(key, body, contentType);
       },
     };
-    const attempt = storeUpload(
-      { ...t.deps, storage: failing },
-      {
-        eventId: event.id,
-        ownerType: 'asset',
-        ownerId,
-        folder: `${event.id}/assets/${ownerId}`,
-        upload: await received('photo.png', await pngImage()),
-        userId: null,
-      },
-    );
+    const attempt = storeUpload({ ...t.deps, storage: failing }, await photoAsset(ownerId));
     await expect(attempt).rejects.toMatchObject({
       status: 500,
       message: 'Error uploading file to storage',

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { addTeamType, callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { buildApp } from '../../../app.ts';
 import { calendarFeeds, tasks } from '../../../db/schema/tasks.ts';
 import { members } from '../../../db/schema/users.ts';
@@ -73,7 +74,7 @@ function parseFeed(body: string): FeedEvent[] {
 const unescapeText = (value: string) => value.replace(/\\n/gi, '\n').replace(/\\([,;\\])/g, '$1');
 
 describe.each(testDatabases)('calendar feed on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asMember: Caller;
@@ -101,7 +102,6 @@ describe.each(testDatabases)('calendar feed on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const admin = await t.buildUser(event.id, { permissions: 'admin' });
@@ -111,8 +111,8 @@ describe.each(testDatabases)('calendar feed on %s', (kind) => {
     const ownerB = await t.buildUser(event.id);
     const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
     const asAdmin = await callerFor(t, event, admin);
-    const typeA = (await asAdmin.post('/team-types', { name: 'Exhibitors' })).json().id;
-    const typeB = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
+    const typeA = await addTeamType(asAdmin, 'Exhibitors');
+    const typeB = await addTeamType(asAdmin, 'Caterers');
     for (const [owner, type, others] of [
       [ownerA, typeA, [memberA.userId]],
       [ownerB, typeB, []],
@@ -129,13 +129,13 @@ describe.each(testDatabases)('calendar feed on %s', (kind) => {
       for (const userId of [owner.userId, ...others])
         await addTeamMember(t.deps.db, { eventId: event.id, teamId: id, userId, createdBy: null });
     }
-    [asMember, asOwnerB, asModerator, asGuest, asStranger] = await Promise.all([
-      callerFor(t, event, memberA),
-      callerFor(t, event, ownerB),
-      callerFor(t, event, moderator),
-      callerFor(t, event, null),
-      callerFor(t, otherEvent, stranger),
+    [asMember, asOwnerB, asModerator, asGuest] = await callersFor(t, event, [
+      memberA,
+      ownerB,
+      moderator,
+      null,
     ]);
+    asStranger = await callerFor(t, otherEvent, stranger);
     forAll = await addTask(event.id, {
       title: 'Stand plan, final; signed',
       dueDate: '2027-03-01',
@@ -152,7 +152,6 @@ describe.each(testDatabases)('calendar feed on %s', (kind) => {
     await addTask(event.id, { title: 'No deadline' });
     theirs = await addTask(otherEvent.id, { title: 'Their task', dueDate: '2027-02-01' });
   });
-  afterAll(() => t?.close());
 
   it("gives a member a link to their team's deadlines, shown once and stored as a hash", async () => {
     expect((await asMember.get('/member/calendar-feed')).json()).toEqual({

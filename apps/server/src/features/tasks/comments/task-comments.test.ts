@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { addTask, addTeamType, callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import { taskComments, taskReplies } from '../../../db/schema/tasks.ts';
-import { teams } from '../../../db/schema/teams.ts';
 import { members } from '../../../db/schema/users.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -26,7 +26,7 @@ type Thread = { comments: Comment[]; canPin: boolean };
 type ErrorBody = { error: { message: string; details: { path: string }[] | null } };
 
 describe.each(testDatabases)('task comments and replies on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let ids: { owner: string; member: string; otherOwner: string; moderator: string; author: string };
@@ -57,19 +57,12 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
   const error = (response: { json(): unknown }) => (response.json() as ErrorBody).error;
   const commentCount = async () =>
     (await t.deps.db.select().from(taskComments).where(eq(taskComments.eventId, event.id))).length;
-  const mails = async () =>
-    t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(eq(outboxEmails.eventId, event.id), eq(outboxEmails.template, 'commentNotification')),
-      );
+  const mails = async () => outboxRows(t, { eventId: event.id, template: 'commentNotification' });
   const post = async (caller: Caller, text: string, path = member()) =>
     thread(await caller.post(path, { text }), 201);
   const newest = (th: Thread) => th.comments.at(-1)!;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const owner = await t.buildUser(event.id, { firstName: 'Olive', surname: 'Owner' });
@@ -91,31 +84,17 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
       moderator: moderator.userId,
       author: owner.userId,
     };
-    [asAnonymous, asOwner, asMember, asOtherOwner, asModerator, asAdmin, asStranger] =
-      await Promise.all([
-        callerFor(t, event, null),
-        callerFor(t, event, owner),
-        callerFor(t, event, teammate),
-        callerFor(t, event, otherOwner),
-        callerFor(t, event, moderator),
-        callerFor(t, event, admin),
-        callerFor(t, otherEvent, stranger),
-      ]);
-    const caterers = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
-    const builders = (await asAdmin.post('/team-types', { name: 'Builders' })).json().id;
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId: caterers })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, teamId)));
-    await t.deps.db
-      .update(teams)
-      .set({ teamTypeId: builders })
-      .where(and(eq(teams.eventId, event.id), eq(teams.id, otherTeamId)));
-    const task = async (caller: Caller, body: Record<string, unknown>) => {
-      const response = await caller.post('/tasks', body);
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().id as string;
-    };
+    [asAnonymous, asOwner, asMember, asOtherOwner, asModerator, asAdmin] = await callersFor(
+      t,
+      event,
+      [null, owner, teammate, otherOwner, moderator, admin],
+    );
+    asStranger = await callerFor(t, otherEvent, stranger);
+    const caterers = await addTeamType(asAdmin, 'Caterers');
+    const builders = await addTeamType(asAdmin, 'Builders');
+    await updateTeam(t, event.id, teamId, { teamTypeId: caterers });
+    await updateTeam(t, event.id, otherTeamId, { teamTypeId: builders });
+    const task = (caller: Caller, body: Record<string, unknown>) => addTask(caller, body);
     taskId = await task(asModerator, { title: 'Risk assessment' });
     hiddenTaskId = await task(asModerator, { title: 'Builders only', teamTypeIds: [builders] });
     archivedTaskId = await task(asModerator, { title: 'Old task' });
@@ -123,7 +102,6 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
     expect(archived.statusCode, archived.body).toBe(200);
     otherEventTaskId = await task(asStranger, { title: 'Theirs' });
   });
-  afterAll(() => t?.close());
 
   it('requires authentication', async () => {
     expect((await asAnonymous.get(member())).statusCode).toBe(401);

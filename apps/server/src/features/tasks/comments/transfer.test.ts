@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
 import { buildLeaver } from '../../../../test/support/leavers.ts';
 import { taskComments, taskReplies, taskStatuses } from '../../../db/schema/tasks.ts';
 
 describe.each(testDatabases)('deleting a user hands their task records on, on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('moves comments, replies, likes and task statuses to the chosen user, in this event only', async () => {
     const { event, otherEvent, leaver, teammate, receiver, teamId, asModerator, handOn } =

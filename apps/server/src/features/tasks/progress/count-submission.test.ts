@@ -1,11 +1,11 @@
 import type { MemberTaskDetail } from '@showdesk/domain/tasks/member-tasks';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { addTask, callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { taskStatusRow } from '../../../../test/support/task-records.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
-import { taskStatuses } from '../../../db/schema/tasks.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { EventRow } from '../../platform/events/queries.ts';
  * in one click (POST /member/tasks/:taskId/submission) instead of filling the form in again.
  */
 describe.each(testDatabases)('counting a sent form for a form task on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asOwner: Caller;
@@ -26,11 +26,7 @@ describe.each(testDatabases)('counting a sent form for a form task on %s', (kind
   let otherFormId: string;
   const valid = { name: 'Acme', needsPower: 'No' };
 
-  const task = async (body: Record<string, unknown>) => {
-    const response = await asAdmin.post('/tasks', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().id as string;
-  };
+  const task = (body: Record<string, unknown>) => addTask(asAdmin, body);
   const send = async (caller: Caller, form: string, isDraft = false) => {
     const response = await caller.post(`/member/forms/${form}/submissions`, {
       values: valid,
@@ -46,22 +42,9 @@ describe.each(testDatabases)('counting a sent form for a form task on %s', (kind
   };
   const count = (taskId: string, submissionId: unknown, caller = asOwner) =>
     caller.post(`/member/tasks/${taskId}/submission`, { submissionId });
-  const statusRow = async (taskId: string) => {
-    const [row] = await t.deps.db
-      .select()
-      .from(taskStatuses)
-      .where(
-        and(
-          eq(taskStatuses.eventId, event.id),
-          eq(taskStatuses.taskId, taskId),
-          eq(taskStatuses.teamId, teamId),
-        ),
-      );
-    return row ?? null;
-  };
+  const statusRow = (taskId: string) => taskStatusRow(t, { eventId: event.id, taskId, teamId });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     const owner = await t.buildUser(event.id, { firstName: 'Olive', surname: 'Owner' });
@@ -72,17 +55,16 @@ describe.each(testDatabases)('counting a sent form for a form task on %s', (kind
     teamId = await t.buildTeam(event.id, owner.userId);
     await t.buildTeam(event.id, rival.userId);
     await t.buildTeam(otherEvent.id, stranger.userId);
-    [asOwner, asRival, asModerator, asAdmin] = await Promise.all([
-      callerFor(t, event, owner),
-      callerFor(t, event, rival),
-      callerFor(t, event, moderator),
-      callerFor(t, event, admin),
+    [asOwner, asRival, asModerator, asAdmin] = await callersFor(t, event, [
+      owner,
+      rival,
+      moderator,
+      admin,
     ]);
     asStranger = await callerFor(t, otherEvent, stranger);
     formId = await insertSimpleForm(t.deps.db, event.id, { title: 'Power order' });
     otherFormId = await insertSimpleForm(t.deps.db, event.id, { title: 'Catering order' });
   });
-  afterAll(() => t?.close());
 
   it('offers the team’s sent forms on a form task added later, and counts one in one call', async () => {
     const older = await send(asOwner, formId);

@@ -1,30 +1,24 @@
 import type { MemberTaskDetail, MemberTaskList } from '@showdesk/domain/tasks/member-tasks';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { addTask, addTeamType, callersFor, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { type MultipartFile, multipart } from '../../../../test/support/multipart.ts';
+import { eventDayFrom } from '../../../../test/support/days.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { type MultipartFile, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, windowsExe } from '../../../../test/support/sample-files.ts';
+import { taskStatusRow } from '../../../../test/support/task-records.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { taskStatuses, tasks } from '../../../db/schema/tasks.ts';
-import { teams } from '../../../db/schema/teams.ts';
 import { members } from '../../../db/schema/users.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
-import { eventToday } from './member-tasks.ts';
 import { taskListVersions } from './queries.ts';
 
 type User = { userId: string; email: string; password: string };
 
-/** The calendar day `days` from today (the event's day). */
-const dayFrom = (days: number) => {
-  const date = new Date(`${eventToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 describe.each(testDatabases)('members’ task progress on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let owner: User;
@@ -60,11 +54,7 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
     string
   >;
 
-  const task = async (body: Record<string, unknown>) => {
-    const response = await asAdmin.post('/tasks', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().id as string;
-  };
+  const task = (body: Record<string, unknown>) => addTask(asAdmin, body);
   const list = async (caller: Caller, query = '') => {
     const response = await caller.get(`/member/tasks${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -77,33 +67,22 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as MemberTaskDetail;
   };
-  const statusRow = async (taskId: string, team = teamId) => {
-    const [row] = await t.deps.db
-      .select()
-      .from(taskStatuses)
-      .where(
-        and(
-          eq(taskStatuses.eventId, event.id),
-          eq(taskStatuses.taskId, taskId),
-          eq(taskStatuses.teamId, team),
-        ),
-      );
-    return row ?? null;
-  };
+  const statusRow = (taskId: string, team = teamId) =>
+    taskStatusRow(t, { eventId: event.id, taskId, teamId: team });
   const uploadFile = async (user: User, taskId: string, file: MultipartFile, ev = event) => {
-    const body = multipart({}, file);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${ev.id}/member/tasks/${taskId}/files`,
-      headers: { host: ev.hostnames[0]!, cookie: await t.login(ev, user), ...body.headers },
-      payload: body.payload,
-    });
+    return sendMultipart(
+      t,
+      {
+        url: `/api/v1/events/${ev.id}/member/tasks/${taskId}/files`,
+        headers: { host: ev.hostnames[0]!, cookie: await t.login(ev, user) },
+      },
+      file,
+    );
   };
   const progress = (caller: Caller, taskId: string, state: unknown) =>
     caller.put(`/member/tasks/${taskId}/progress`, { state });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     owner = await t.buildUser(event.id, { firstName: 'Olive', surname: 'Owner' });
@@ -119,23 +98,16 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
     rivalTeamId = await t.buildTeam(event.id, rival.userId);
     const childTeamId = await t.buildTeam(event.id, child.userId);
     await t.buildTeam(otherEvent.id, stranger.userId);
-    [asOwner, asTeammate, asRival, asChild, asLoner, asModerator, asAdmin] = await Promise.all([
-      callerFor(t, event, owner),
-      callerFor(t, event, teammate),
-      callerFor(t, event, rival),
-      callerFor(t, event, child),
-      callerFor(t, event, loner),
-      callerFor(t, event, moderator),
-      callerFor(t, event, admin),
-    ]);
+    [asOwner, asTeammate, asRival, asChild, asLoner, asModerator, asAdmin] = await callersFor(
+      t,
+      event,
+      [owner, teammate, rival, child, loner, moderator, admin],
+    );
     asStranger = await callerFor(t, otherEvent, stranger);
-    typeA = (await asAdmin.post('/team-types', { name: 'Exhibitors' })).json().id;
-    typeB = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
+    typeA = await addTeamType(asAdmin, 'Exhibitors');
+    typeB = await addTeamType(asAdmin, 'Caterers');
     const setType = (id: string, teamTypeId: string, role: 'child' | null = null) =>
-      t.deps.db
-        .update(teams)
-        .set({ teamTypeId, standShareRole: role })
-        .where(and(eq(teams.eventId, event.id), eq(teams.id, id)));
+      updateTeam(t, event.id, id, { teamTypeId, standShareRole: role });
     await setType(teamId, typeA);
     await setType(rivalTeamId, typeB);
     await setType(childTeamId, typeA, 'child');
@@ -143,13 +115,17 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
 
     const groupA = (await asAdmin.post('/task-groups', { title: 'Build-up' })).json().id;
     const groupB = (await asAdmin.post('/task-groups', { title: 'Admin' })).json().id;
-    ids.overdue = await task({ title: 'Overdue one', dueDate: dayFrom(-1), groupIds: [groupA] });
-    ids.soon = await task({ title: 'Soon one', dueDate: dayFrom(3), groupIds: [groupA] });
-    ids.later = await task({ title: 'Later one', dueDate: dayFrom(90), groupIds: [groupB] });
+    ids.overdue = await task({
+      title: 'Overdue one',
+      dueDate: eventDayFrom(-1),
+      groupIds: [groupA],
+    });
+    ids.soon = await task({ title: 'Soon one', dueDate: eventDayFrom(3), groupIds: [groupA] });
+    ids.later = await task({ title: 'Later one', dueDate: eventDayFrom(90), groupIds: [groupB] });
     ids.upload = await task({
       title: 'Upload plan',
       type: 'upload',
-      dueDate: dayFrom(5),
+      dueDate: eventDayFrom(5),
       teamTypeIds: [typeA],
       showToChildTeams: true,
     });
@@ -171,7 +147,6 @@ describe.each(testDatabases)('members’ task progress on %s', (kind) => {
     ids.archived = await task({ title: 'Archived one' });
     await asAdmin.patch(`/tasks/${ids.archived}`, { isArchived: true });
   });
-  afterAll(() => t?.close());
 
   it('lists the team’s visible tasks by group (organisers’ order), the rest by due date last', async () => {
     const body = await list(asOwner);

@@ -1,10 +1,11 @@
 import type { EmailsSettings } from '@showdesk/domain/platform/settings';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { addTeamType, callerForNewUser, callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { createTestApp, type TestApp } from '../../../../test/support/harness.ts';
-import { outboxEmails } from '../../../db/schema/outbox.ts';
+import { useTestApp } from '../../../../test/support/harness.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
 import { taskReminderSends, taskStatuses, tasks } from '../../../db/schema/tasks.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -30,7 +31,7 @@ interface Person {
 }
 
 describe.each(testDatabases)('task reminders on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: EventRow;
   let otherEvent: EventRow;
   let asAdmin: Caller;
@@ -107,10 +108,7 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
   }
 
   async function reminderIds(eventId: string) {
-    const rows = await t.deps.db
-      .select({ id: outboxEmails.id })
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.eventId, eventId), eq(outboxEmails.template, 'taskReminder')));
+    const rows = await outboxRows(t, { eventId, template: 'taskReminder' });
     return new Set(rows.map((row) => row.id));
   }
 
@@ -120,17 +118,13 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
     const otherBefore = await reminderIds(otherEvent.id);
     await run();
     if (eventId !== otherEvent.id) expect(await reminderIds(otherEvent.id)).toEqual(otherBefore);
-    const rows = await t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.eventId, eventId), eq(outboxEmails.template, 'taskReminder')));
+    const rows = await outboxRows(t, { eventId, template: 'taskReminder' });
     return rows.filter((row) => !before.has(row.id));
   }
 
   const byAddress = (rows: { toAddress: string }[]) => rows.map((r) => r.toAddress).sort();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     event = await t.buildEvent();
     otherEvent = await t.buildEvent();
     admin = await t.buildUser(event.id, { permissions: 'admin', firstName: 'Ada' });
@@ -147,15 +141,15 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
     organiserOwner = await t.buildUser(event.id, { firstName: 'Orla' });
     otherOwner = await t.buildUser(otherEvent.id, { firstName: 'Otto' });
     const stranger = await t.buildUser(otherEvent.id, { permissions: 'admin' });
-    [asAdmin, asModerator, asOwner, asGuest, asStranger] = await Promise.all([
-      callerFor(t, event, admin),
-      callerFor(t, event, moderator),
-      callerFor(t, event, ownerA),
-      callerFor(t, event, null),
-      callerFor(t, otherEvent, stranger),
+    [asAdmin, asModerator, asOwner, asGuest] = await callersFor(t, event, [
+      admin,
+      moderator,
+      ownerA,
+      null,
     ]);
-    typeA = (await asAdmin.post('/team-types', { name: 'Exhibitors' })).json().id;
-    typeB = (await asAdmin.post('/team-types', { name: 'Caterers' })).json().id;
+    asStranger = await callerFor(t, otherEvent, stranger);
+    typeA = await addTeamType(asAdmin, 'Exhibitors');
+    typeB = await addTeamType(asAdmin, 'Caterers');
     teamA = await addTeam(event.id, ownerA, { teamTypeId: typeA }, [memberA.userId]);
     teamB = await addTeam(event.id, ownerB, { teamTypeId: typeB });
     childTeam = await addTeam(event.id, ownerChild, {
@@ -166,7 +160,6 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
     organiserTeam = await addTeam(event.id, organiserOwner, { isOrganiser: true });
     otherTeam = await addTeam(otherEvent.id, otherOwner);
   });
-  afterAll(() => t?.close());
 
   describe('the daily job', () => {
     let now: Date;
@@ -360,11 +353,7 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
       // The other event's reminders are off: its team got nothing.
       expect(await sent(() => runTaskReminders(deps(), nextNow()), otherEvent.id)).toEqual([]);
       // Switched on there, its team gets its own task only, with its own links.
-      const asOtherAdmin = await callerFor(
-        t,
-        otherEvent,
-        await t.buildUser(otherEvent.id, { permissions: 'admin' }),
-      );
+      const asOtherAdmin = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
       await setEmails(
         { taskRemindersEnabled: true, sendTaskRemindersTo: 'team-leader' },
         asOtherAdmin,
