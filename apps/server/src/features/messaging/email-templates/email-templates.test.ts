@@ -33,6 +33,9 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
   const outbox = (template: string) => outboxRows(t, { eventId: event.id, template });
   const problems = (response: { json(): unknown }) =>
     (response.json() as { error: { message: string; details: Problem[] } }).error;
+  /** The admin saves the welcome email with this subject and body. */
+  const saveWelcome = (subject: string, body: string) =>
+    asAdmin.put('/email-templates/welcome', { subject, body });
 
   beforeAll(async () => {
     const cast = await buildCast(t, { eventNames: ['Harbour Expo', 'Other Expo'] });
@@ -189,10 +192,7 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
     });
 
     it('refuses a template that does not parse, naming the line and column; nothing saved', async () => {
-      const response = await asAdmin.put('/email-templates/welcome', {
-        subject: 'Hi',
-        body: '<p>Hi</p>\n<p>{% if firstName %}open</p>',
-      });
+      const response = await saveWelcome('Hi', '<p>Hi</p>\n<p>{% if firstName %}open</p>');
       expect(response.statusCode).toBe(400);
       const error = problems(response);
       expect(error.message).toMatch(/^Body, line 2, column \d+: /);
@@ -201,38 +201,26 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
     });
 
     it('refuses an unknown variable, filter or tag, naming where it is; nothing saved', async () => {
-      const unknownVariable = await asAdmin.put('/email-templates/welcome', {
-        subject: 'Hi {{ lastName }}',
-        body: '<p>x</p>',
-      });
+      const unknownVariable = await saveWelcome('Hi {{ lastName }}', '<p>x</p>');
       expect(unknownVariable.statusCode).toBe(400);
       expect(problems(unknownVariable).message).toBe(
         'Subject, line 1, column 7: Unknown variable "lastName"',
       );
       // resetUrl belongs to the password reset, not to the welcome.
-      const otherKinds = await asAdmin.put('/email-templates/welcome', {
-        subject: 'Hi',
-        body: '<p>x</p>\n\n{{ resetUrl }}',
-      });
+      const otherKinds = await saveWelcome('Hi', '<p>x</p>\n\n{{ resetUrl }}');
       expect(problems(otherKinds).message).toBe(
         'Body, line 3, column 4: Unknown variable "resetUrl"',
       );
-      const filter = await asAdmin.put('/email-templates/welcome', {
-        subject: 'Hi',
-        body: '{{ firstName | raw }}',
-      });
+      const filter = await saveWelcome('Hi', '{{ firstName | raw }}');
       expect(filter.statusCode).toBe(400);
       expect(problems(filter).message).toContain('raw');
-      const include = await asAdmin.put('/email-templates/welcome', {
-        subject: 'Hi',
-        body: '{% include "secrets.liquid" %}',
-      });
+      const include = await saveWelcome('Hi', '{% include "secrets.liquid" %}');
       expect(problems(include).message).toContain('The include tag is not available');
       expect(await storedRows()).toHaveLength(0);
     });
 
     it('refuses an empty subject with its path', async () => {
-      const response = await asAdmin.put('/email-templates/welcome', { subject: ' ', body: 'x' });
+      const response = await saveWelcome(' ', 'x');
       expect(response.statusCode).toBe(400);
       expect(problems(response).details[0]?.path).toContain('subject');
     });

@@ -3,6 +3,7 @@ import { settingsKinds, settingsRules } from '@showdesk/domain/platform/settings
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { callOnce } from '../../../../test/support/caller.ts';
+import { newEventWithAdmin } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { eventSettings } from '../../../db/schema/settings.ts';
@@ -97,8 +98,7 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it('drops an invalid stored document, reads the defaults and reports it', async () => {
-      const ev = await t.buildEvent();
-      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
       await t.deps.db
         .insert(eventSettings)
         .values({ eventId: ev.id, kind: 'variables', data: { currencyId: 'XYZ' } });
@@ -152,8 +152,7 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it("refuses bad branding with the spec's message and field details, writing nothing", async () => {
-      const ev = await t.buildEvent();
-      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
       const response = await call(
         'PUT',
         'branding',
@@ -202,8 +201,7 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it("renames the event with the event settings' eventName", async () => {
-      const ev = await t.buildEvent();
-      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
       const response = await call(
         'PUT',
         'event',
@@ -281,8 +279,7 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it('checks the merged document and writes nothing when it is refused', async () => {
-      const ev = await t.buildEvent();
-      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
       await call('PATCH', 'event', evAdmin, { startDate: '2027-05-01', endDate: '2027-05-03' }, ev);
       const backwards = await call('PATCH', 'event', evAdmin, { endDate: '2027-04-30' }, ev);
       expect(backwards.statusCode).toBe(400);
@@ -306,8 +303,7 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it('loses neither of two merge-sets of the same document made at once', async () => {
-      const ev = await t.buildEvent();
-      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
       const [tasks, forms] = await Promise.all([
         call('PATCH', 'terminology', evAdmin, { tasks: 'Actions' }, ev),
         call('PATCH', 'terminology', evAdmin, { forms: 'Paperwork' }, ev),
@@ -320,8 +316,7 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it('re-derives the nav theme when only the colour changes', async () => {
-      const ev = await t.buildEvent();
-      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
       const response = await call('PATCH', 'branding', evAdmin, { navBgColor: '#ffffff' }, ev);
       expect(response.json()).toMatchObject({ navBgColor: '#ffffff', navTheme: 'light' });
     });
