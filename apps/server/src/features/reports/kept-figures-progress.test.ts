@@ -111,6 +111,9 @@ describe.each(testDatabases)('kept report figures after progress and submissions
     });
     const url = `/member/forms/${formId}/submissions`;
     const values = { name: 'Acme', needsPower: 'No' };
+    /** The organiser saves submission `id` as sent or as a draft, over its `expectedUpdatedAt`. */
+    const organiserSaves = (id: string, isDraft: boolean, expectedUpdatedAt: string) =>
+      ok(asAdmin.put(`/forms/${formId}/submissions/${id}`, { values, isDraft, expectedUpdatedAt }));
     const draft = (await ok(first.as.post(url, { values, isDraft: true, taskId: formTask }), 201))
       .submission;
     await expectKeptEqualsRecount('draft');
@@ -129,24 +132,12 @@ describe.each(testDatabases)('kept report figures after progress and submissions
     await ok(asAdmin.delete(`/forms/${formId}/submissions/${draft.id}`), 204);
     await expectKeptEqualsRecount('last deleted');
     const secondDraft = (await ok(second.as.post(url, { values, isDraft: true }), 201)).submission;
-    await ok(
-      asAdmin.put(`/forms/${formId}/submissions/${secondDraft.id}`, {
-        values,
-        isDraft: false,
-        expectedUpdatedAt: secondDraft.updatedAt,
-      }),
-    );
+    await organiserSaves(secondDraft.id, false, secondDraft.updatedAt);
     await expectKeptEqualsRecount('draft sent by an organiser');
     const sent = (await ok(asAdmin.get(`/forms/${formId}/submissions/${secondDraft.id}`))) as {
       updatedAt: string;
     };
-    await ok(
-      asAdmin.put(`/forms/${formId}/submissions/${secondDraft.id}`, {
-        values,
-        isDraft: true,
-        expectedUpdatedAt: sent.updatedAt,
-      }),
-    );
+    await organiserSaves(secondDraft.id, true, sent.updatedAt);
     await expectKeptEqualsRecount('made a draft again by an organiser');
 
     // A guest's submission: started (a draft), then sent.

@@ -36,6 +36,13 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
   /** The admin saves the welcome email with this subject and body. */
   const saveWelcome = (subject: string, body: string) =>
     asAdmin.put('/email-templates/welcome', { subject, body });
+  /** The admin tries an unsaved subject and body of `emailId`: a preview, or a test send. */
+  const tryTemplate = (
+    emailId: string,
+    action: 'preview' | 'test',
+    subject: string,
+    body: string,
+  ) => asAdmin.post(`/email-templates/${emailId}/${action}`, { subject, body });
 
   beforeAll(async () => {
     const cast = await buildCast(t, { eventNames: ['Harbour Expo', 'Other Expo'] });
@@ -228,10 +235,12 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
 
   describe('POST /email-templates/:emailId/preview', () => {
     it('renders the editor’s text with sample data in the branded layout, escaped', async () => {
-      const response = await asAdmin.post('/email-templates/welcome/preview', {
-        subject: '{{ firstName }} & {{ eventName }}',
-        body: '<p>{{ teamName }}</p>{% for p in paragraphs %}<p>{{ p }}</p>{% endfor %}{% button setPasswordUrl %}',
-      });
+      const response = await tryTemplate(
+        'welcome',
+        'preview',
+        '{{ firstName }} & {{ eventName }}',
+        '<p>{{ teamName }}</p>{% for p in paragraphs %}<p>{{ p }}</p>{% endfor %}{% button setPasswordUrl %}',
+      );
       expect(response.statusCode, response.body).toBe(200);
       const preview = response.json() as { subject: string; html: string; text: string };
       expect(preview.subject).toBe('Alex & Harbour Expo');
@@ -242,10 +251,12 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
     });
 
     it('answers a parse error with its line, like a save', async () => {
-      const response = await asAdmin.post('/email-templates/taskStatus/preview', {
-        subject: 'x',
-        body: '\n\n{{ taskTitle | nosuchfilter }}',
-      });
+      const response = await tryTemplate(
+        'taskStatus',
+        'preview',
+        'x',
+        '\n\n{{ taskTitle | nosuchfilter }}',
+      );
       expect(response.statusCode).toBe(400);
       expect(problems(response).details[0]).toMatchObject({ path: 'body.body', line: 3 });
     });
@@ -253,10 +264,12 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
 
   describe('POST /email-templates/:emailId/test', () => {
     it("queues the rendered sample to the caller's own address, recorded as the kind", async () => {
-      const response = await asAdmin.post('/email-templates/verifyPasswordChange/test', {
-        subject: 'Reset for {{ firstName }}',
-        body: '{% button resetUrl "Reset" %}',
-      });
+      const response = await tryTemplate(
+        'verifyPasswordChange',
+        'test',
+        'Reset for {{ firstName }}',
+        '{% button resetUrl "Reset" %}',
+      );
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ to: adminEmail.toLowerCase() });
       const [sent, ...more] = await outbox('verifyPasswordChange');
@@ -270,10 +283,7 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
     });
 
     it('sends nothing for a template that does not render', async () => {
-      const response = await asAdmin.post('/email-templates/taskStatus/test', {
-        subject: '{{ nope }}',
-        body: 'x',
-      });
+      const response = await tryTemplate('taskStatus', 'test', '{{ nope }}', 'x');
       expect(response.statusCode).toBe(400);
       expect(await outbox('taskStatus')).toHaveLength(0);
     });

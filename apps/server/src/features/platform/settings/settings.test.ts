@@ -25,6 +25,11 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     payload?: unknown,
     ev = event,
   ) => callOnce(t, ev, { method, path: `/settings/${path}`, user, payload });
+  /** Makes a new event with an admin, who sends the one call: the event and the answer. */
+  const callOnNewEvent = async (method: 'PUT' | 'PATCH', path: string, payload: unknown) => {
+    const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
+    return { ev, response: await call(method, path, evAdmin, payload, ev) };
+  };
 
   const storedRow = async (eventId: string, settingsKind: string) => {
     const [row] = await t.deps.db
@@ -152,14 +157,10 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it("refuses bad branding with the spec's message and field details, writing nothing", async () => {
-      const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
-      const response = await call(
-        'PUT',
-        'branding',
-        evAdmin,
-        { ...defaultBranding, navBgColor: 'green' },
-        ev,
-      );
+      const { ev, response } = await callOnNewEvent('PUT', 'branding', {
+        ...defaultBranding,
+        navBgColor: 'green',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({
         message: 'Invalid branding settings data.',
@@ -201,14 +202,10 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it("renames the event with the event settings' eventName", async () => {
-      const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
-      const response = await call(
-        'PUT',
-        'event',
-        evAdmin,
-        { ...settingsRules.event.defaults, eventName: 'Spring Fair 2027' },
-        ev,
-      );
+      const { ev, response } = await callOnNewEvent('PUT', 'event', {
+        ...settingsRules.event.defaults,
+        eventName: 'Spring Fair 2027',
+      });
       expect(response.statusCode).toBe(200);
       const publicEvent = await t.app.inject({
         url: '/api/v1/public/event',
@@ -287,8 +284,7 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
         message: 'Invalid event settings data.',
         details: [expect.objectContaining({ path: 'endDate' })],
       });
-      const fresh = await t.buildEvent();
-      const freshAdmin = await t.buildUser(fresh.id, { permissions: 'admin' });
+      const { event: fresh, admin: freshAdmin } = await newEventWithAdmin(t);
       const early = await call('PATCH', 'event', freshAdmin, { endDate: '2023-11-01' }, fresh);
       expect(early.statusCode).toBe(400);
       expect(await storedRow(fresh.id, 'event')).toBeNull();
@@ -316,8 +312,7 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it('re-derives the nav theme when only the colour changes', async () => {
-      const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
-      const response = await call('PATCH', 'branding', evAdmin, { navBgColor: '#ffffff' }, ev);
+      const { response } = await callOnNewEvent('PATCH', 'branding', { navBgColor: '#ffffff' });
       expect(response.json()).toMatchObject({ navBgColor: '#ffffff', navTheme: 'light' });
     });
   });
