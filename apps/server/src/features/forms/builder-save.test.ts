@@ -9,6 +9,8 @@ import {
   dropdownInput,
   fieldRowsOf,
   saveBody,
+  saveFieldGroup,
+  saveForm,
   showWhen,
   templateInput,
   textInput,
@@ -46,17 +48,14 @@ describe.each(testDatabases)(
         expect(bundle.form.logicMap.a).toMatchObject({ thenFieldId: 'b', operator: 'ANY' });
 
         const next = await ok<FormBundle>(
-          organiser.put(
-            `/forms/${bundle.form.id}`,
-            saveBody({
-              title: 'Stand services 2027',
-              fieldIds: ['c', 'a'],
-              newFields: [textInput('c', 'Company')],
-              updatedFields: [dropdownInput('a', ['yes', 'no', 'maybe'])],
-              removedFieldIds: ['b'],
-              expectedUpdatedAt: bundle.form.updatedAt,
-            }),
-          ),
+          saveForm(organiser, bundle.form.id, {
+            title: 'Stand services 2027',
+            fieldIds: ['c', 'a'],
+            newFields: [textInput('c', 'Company')],
+            updatedFields: [dropdownInput('a', ['yes', 'no', 'maybe'])],
+            removedFieldIds: ['b'],
+            expectedUpdatedAt: bundle.form.updatedAt,
+          }),
         );
         expect(next.form.title).toBe('Stand services 2027');
         expect(next.form.fieldIds).toEqual(['c', 'a']);
@@ -115,14 +114,11 @@ describe.each(testDatabases)(
         });
         expect(unknown.statusCode).toBe(400);
         expect(unknown.json().error.message).toBe('Invalid form');
-        const badField = await organiser.put(
-          `/forms/${form.id}`,
-          saveBody({
-            fieldIds: ['a', 'b', 'c'],
-            newFields: [{ id: 'c', type: 'text', label: '' }],
-            expectedUpdatedAt: form.updatedAt,
-          }),
-        );
+        const badField = await saveForm(organiser, form.id, {
+          fieldIds: ['a', 'b', 'c'],
+          newFields: [{ id: 'c', type: 'text', label: '' }],
+          expectedUpdatedAt: form.updatedAt,
+        });
         expect(badField.statusCode).toBe(400);
         expect(badField.json().error).toMatchObject({
           message: 'Invalid new fields',
@@ -132,14 +128,11 @@ describe.each(testDatabases)(
 
       it('refuses logic that names missing fields or goes in a circle', async () => {
         const { form } = await formWithFields();
-        const response = await organiser.put(
-          `/forms/${form.id}`,
-          saveBody({
-            fieldIds: ['a', 'b'],
-            logicMap: { ...showWhen('a', 'a', 'yes', 'b'), ...showWhen('b', 'a', 'no', 'zz') },
-            expectedUpdatedAt: form.updatedAt,
-          }),
-        );
+        const response = await saveForm(organiser, form.id, {
+          fieldIds: ['a', 'b'],
+          logicMap: { ...showWhen('a', 'a', 'yes', 'b'), ...showWhen('b', 'a', 'no', 'zz') },
+          expectedUpdatedAt: form.updatedAt,
+        });
         expect(response.statusCode).toBe(400);
         expect(response.json().error).toMatchObject({
           message: 'Invalid form',
@@ -154,15 +147,12 @@ describe.each(testDatabases)(
           201,
         );
         const save = (fieldGroupId: string) =>
-          organiser.put(
-            `/forms/${form.id}`,
-            saveBody({
-              fieldIds: ['a', 'b', 't'],
-              newFields: [templateInput('t', fieldGroupId)],
-              logicMap: form.logicMap,
-              expectedUpdatedAt: form.updatedAt,
-            }),
-          );
+          saveForm(organiser, form.id, {
+            fieldIds: ['a', 'b', 't'],
+            newFields: [templateInput('t', fieldGroupId)],
+            logicMap: form.logicMap,
+            expectedUpdatedAt: form.updatedAt,
+          });
         for (const groupId of [theirGroup.id, 'no-such-group']) {
           const refused = await save(groupId);
           expect(refused.statusCode).toBe(400);
@@ -178,14 +168,11 @@ describe.each(testDatabases)(
           201,
         );
         await ok(
-          colleague.put(
-            `/field-groups/${group.id}`,
-            saveBody({
-              fieldIds: ['name'],
-              newFields: [textInput('name', 'Contact name')],
-              expectedUpdatedAt: group.updatedAt,
-            }),
-          ),
+          saveFieldGroup(colleague, group.id, {
+            fieldIds: ['name'],
+            newFields: [textInput('name', 'Contact name')],
+            expectedUpdatedAt: group.updatedAt,
+          }),
         );
         const saved = await ok<FormBundle>(save(group.id));
         expect(saved.form.fields.at(-1)).toMatchObject({ id: 't', fieldGroupId: group.id });
@@ -197,15 +184,12 @@ describe.each(testDatabases)(
       it('of two saves from the same loaded form at once, exactly one is written', async () => {
         const { form } = await formWithFields();
         const save = (caller: Caller, extra: string) =>
-          caller.put(
-            `/forms/${form.id}`,
-            saveBody({
-              fieldIds: ['a', 'b', extra],
-              newFields: [textInput(extra)],
-              logicMap: form.logicMap,
-              expectedUpdatedAt: form.updatedAt,
-            }),
-          );
+          saveForm(caller, form.id, {
+            fieldIds: ['a', 'b', extra],
+            newFields: [textInput(extra)],
+            logicMap: form.logicMap,
+            expectedUpdatedAt: form.updatedAt,
+          });
         const answers = await Promise.all([save(organiser, 'x'), save(colleague, 'y')]);
         expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
         const winner = answers.find((a) => a.statusCode === 200)!.json() as FormBundle;
@@ -218,14 +202,11 @@ describe.each(testDatabases)(
         const changed = await ok<{ updatedAt: string }>(
           colleague.patch(`/forms/${form.id}`, { title: 'Renamed by Bea' }),
         );
-        const stale = await organiser.put(
-          `/forms/${form.id}`,
-          saveBody({
-            fieldIds: ['b', 'a'],
-            logicMap: form.logicMap,
-            expectedUpdatedAt: form.updatedAt,
-          }),
-        );
+        const stale = await saveForm(organiser, form.id, {
+          fieldIds: ['b', 'a'],
+          logicMap: form.logicMap,
+          expectedUpdatedAt: form.updatedAt,
+        });
         expect(stale.statusCode).toBe(409);
         const when = new Date(changed.updatedAt);
         const time = new Intl.DateTimeFormat('en-GB', {
@@ -240,14 +221,11 @@ describe.each(testDatabases)(
         expect(row!.fieldIds).toEqual(['a', 'b']);
         // With the new updatedAt the save goes through.
         const saved = await ok<FormBundle>(
-          organiser.put(
-            `/forms/${form.id}`,
-            saveBody({
-              fieldIds: ['b', 'a'],
-              logicMap: form.logicMap,
-              expectedUpdatedAt: changed.updatedAt,
-            }),
-          ),
+          saveForm(organiser, form.id, {
+            fieldIds: ['b', 'a'],
+            logicMap: form.logicMap,
+            expectedUpdatedAt: changed.updatedAt,
+          }),
         );
         expect(saved.form.fieldIds).toEqual(['b', 'a']);
         expect(saved.form.title).toBe('Renamed by Bea');
