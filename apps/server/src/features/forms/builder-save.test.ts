@@ -8,7 +8,6 @@ import {
   addFormWithFields,
   dropdownInput,
   fieldRowsOf,
-  saveBody,
   saveFieldGroup,
   saveForm,
   showWhen,
@@ -93,10 +92,11 @@ describe.each(testDatabases)(
           [{ fieldIds: ['a'] }, 'Invalid fields data', 'fieldIds'],
         ] as const;
         for (const [changes, message, path] of cases) {
-          const response = await organiser.put(
-            `/forms/${form.id}`,
-            saveBody({ ...changes, logicMap: {}, expectedUpdatedAt: at } as never),
-          );
+          const response = await saveForm(organiser, form.id, {
+            ...changes,
+            logicMap: {},
+            expectedUpdatedAt: at,
+          } as never);
           expect(response.statusCode, JSON.stringify(changes)).toBe(400);
           const error = response.json().error;
           expect(error.message).toBe(message);
@@ -108,8 +108,9 @@ describe.each(testDatabases)(
 
       it('refuses unknown keys and bad field settings with the message for where they are', async () => {
         const { form } = await formWithFields();
-        const unknown = await organiser.put(`/forms/${form.id}`, {
-          ...saveBody({ fieldIds: ['a', 'b'], expectedUpdatedAt: form.updatedAt }),
+        const unknown = await saveForm(organiser, form.id, {
+          fieldIds: ['a', 'b'],
+          expectedUpdatedAt: form.updatedAt,
           submissionsIds: [],
         });
         expect(unknown.statusCode).toBe(400);
@@ -234,12 +235,12 @@ describe.each(testDatabases)(
       it("refuses a save while someone else holds the form's lock, and refreshes one's own", async () => {
         const { form } = await formWithFields();
         await ok(colleague.put(`/locks/form/${form.id}`));
-        const body = saveBody({
+        const body = {
           fieldIds: ['b', 'a'],
           logicMap: form.logicMap,
           expectedUpdatedAt: form.updatedAt,
-        });
-        const held = await organiser.put(`/forms/${form.id}`, body);
+        };
+        const held = await saveForm(organiser, form.id, body);
         expect(held.statusCode).toBe(409);
         expect(held.json().error.message).toBe('Bea Colleague is editing this form');
         // An expired lock no longer stands in the way; the saver's own lock is refreshed.
@@ -250,7 +251,7 @@ describe.each(testDatabases)(
         await ok(organiser.put(`/locks/form/${form.id}`));
         const [before] = await t.deps.db.select().from(locks).where(eq(locks.id, form.id));
         await new Promise((resolve) => setTimeout(resolve, 5));
-        await ok(organiser.put(`/forms/${form.id}`, body));
+        await ok(saveForm(organiser, form.id, body));
         const [after] = await t.deps.db.select().from(locks).where(eq(locks.id, form.id));
         expect(after!.createdBy).toBe(before!.createdBy);
         expect(after!.expireAt.getTime()).toBeGreaterThan(before!.expireAt.getTime());

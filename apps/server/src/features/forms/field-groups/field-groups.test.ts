@@ -8,7 +8,6 @@ import { testDatabases } from '../../../../test/support/databases.ts';
 import {
   addForm,
   dropdownInput,
-  saveBody,
   saveFieldGroup,
   saveForm,
   showWhen,
@@ -93,8 +92,8 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
       const theirs = await groupWithFields(theirAdmin, 'Their group');
       const id = theirs.id;
       expect((await admin.get(`/field-groups/${id}`)).statusCode).toBe(404);
-      const save = saveBody({ fieldIds: ['a', 'b'], expectedUpdatedAt: theirs.updatedAt });
-      expect((await admin.put(`/field-groups/${id}`, save)).statusCode).toBe(404);
+      const save = { fieldIds: ['a', 'b'], expectedUpdatedAt: theirs.updatedAt };
+      expect((await saveFieldGroup(admin, id, save)).statusCode).toBe(404);
       expect((await admin.patch(`/field-groups/${id}`, { title: 'Mine' })).statusCode).toBe(404);
       expect((await admin.post(`/field-groups/${id}/duplicate`)).statusCode).toBe(404);
       expect((await admin.delete(`/field-groups/${id}`)).statusCode).toBe(404);
