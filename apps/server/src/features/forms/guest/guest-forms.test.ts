@@ -53,6 +53,11 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
       { eventId: event.id, formId: form, submissionId },
       Date.now() - ageMs,
     );
+  /** The guest sends `values` for `submissionId` with a token issued 10 seconds ago. */
+  const sendValues = async (submissionId: string, values: Record<string, unknown>) =>
+    call('POST', `/${formId}/submissions`, {
+      payload: { submissionId, token: await agedToken(submissionId, 10_000), values },
+    });
   const rowOf = async (id: string) =>
     (
       await t.deps.db
@@ -170,13 +175,7 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
 
   it('checks the values like a member’s', async () => {
     const { submissionId } = await start();
-    const response = await call('POST', `/${formId}/submissions`, {
-      payload: {
-        submissionId,
-        token: await agedToken(submissionId, 10_000),
-        values: { needsPower: 'Yes' },
-      },
-    });
+    const response = await sendValues(submissionId, { needsPower: 'Yes' });
     expect(response.statusCode).toBe(400);
     const paths = response.json().error.details.map((d: { path: string }) => d.path);
     expect(paths).toEqual(expect.arrayContaining(['values.name', 'values.watts']));
@@ -276,13 +275,7 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
 
   it('refuses a body over its size limit', async () => {
     const { submissionId } = await start();
-    const response = await call('POST', `/${formId}/submissions`, {
-      payload: {
-        submissionId,
-        token: await agedToken(submissionId, 10_000),
-        values: { name: 'x'.repeat(600 * 1024) },
-      },
-    });
+    const response = await sendValues(submissionId, { name: 'x'.repeat(600 * 1024) });
     expect(response.statusCode).toBe(413);
   });
 });
