@@ -120,3 +120,14 @@ export async function ok<T = Record<string, unknown>>(
   expect(r.statusCode, r.body).toBe(status);
   return r.json() as T;
 }
+
+/** Checks a call was refused with `status`, its error saying `message` with (at least) `details`. */
+export function expectRefusal(
+  response: { statusCode: number; json(): unknown },
+  status: number,
+  message: unknown,
+  details: unknown[],
+) {
+  expect(response.statusCode).toBe(status);
+  expect((response.json() as { error: unknown }).error).toMatchObject({ message, details });
+}

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { type Caller, callerFor, expectRefusal } from '../../../test/support/caller.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
@@ -210,11 +210,7 @@ describe.each(testDatabases)(
         const wrong = await moderator.patch(`/content/${page.id}/sections/${button.id}`, {
           data: 'just text',
         });
-        expect(wrong.statusCode).toBe(400);
-        expect(wrong.json().error).toMatchObject({
-          message: 'Invalid updated sections data',
-          details: [{ path: 'data' }],
-        });
+        expectRefusal(wrong, 400, 'Invalid updated sections data', [{ path: 'data' }]);
         const empty = await moderator.patch(`/content/${page.id}/sections/${button.id}`, {});
         expect(empty.json().error.message).toBe('Invalid updated sections data');
         const ok = await moderator.patch(`/content/${page.id}/sections/${button.id}`, {
@@ -381,11 +377,9 @@ describe.each(testDatabases)(
         const foreign = await moderator.patch(`/content/${page.id}/sections/${section.id}`, {
           data: { files: [two, { ...two, fileId: newId() }] },
         });
-        expect(foreign.statusCode).toBe(400);
-        expect(foreign.json().error).toMatchObject({
-          message: 'Invalid updated sections data',
-          details: [{ path: 'data.files.1.fileId', message: 'File not found: upload it first' }],
-        });
+        expectRefusal(foreign, 400, 'Invalid updated sections data', [
+          { path: 'data.files.1.fileId', message: 'File not found: upload it first' },
+        ]);
 
         expect(
           (await moderator.delete(`/content/${page.id}/sections/${section.id}`)).statusCode,

@@ -2,7 +2,7 @@ import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/support/caller.ts';
-import { ok } from '../../../test/support/caller.ts';
+import { expectRefusal, ok } from '../../../test/support/caller.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import {
   addFormWithFields,
@@ -120,11 +120,9 @@ describe.each(testDatabases)(
           newFields: [{ id: 'c', type: 'text', label: '' }],
           expectedUpdatedAt: form.updatedAt,
         });
-        expect(badField.statusCode).toBe(400);
-        expect(badField.json().error).toMatchObject({
-          message: 'Invalid new fields',
-          details: [{ path: 'newFields.0.label', message: 'Enter a label' }],
-        });
+        expectRefusal(badField, 400, 'Invalid new fields', [
+          { path: 'newFields.0.label', message: 'Enter a label' },
+        ]);
       });
 
       it('refuses logic that names missing fields or goes in a circle', async () => {
@@ -134,11 +132,9 @@ describe.each(testDatabases)(
           logicMap: { ...showWhen('a', 'a', 'yes', 'b'), ...showWhen('b', 'a', 'no', 'zz') },
           expectedUpdatedAt: form.updatedAt,
         });
-        expect(response.statusCode).toBe(400);
-        expect(response.json().error).toMatchObject({
-          message: 'Invalid form',
-          details: [{ path: 'logicMap.b.thenFieldId', message: 'This field is not on the form' }],
-        });
+        expectRefusal(response, 400, 'Invalid form', [
+          { path: 'logicMap.b.thenFieldId', message: 'This field is not on the form' },
+        ]);
       });
 
       it("needs a template's field group to be one of the event's", async () => {
@@ -156,11 +152,9 @@ describe.each(testDatabases)(
           });
         for (const groupId of [theirGroup.id, 'no-such-group']) {
           const refused = await save(groupId);
-          expect(refused.statusCode).toBe(400);
-          expect(refused.json().error).toMatchObject({
-            message: 'Invalid fields data',
-            details: [{ path: 'fields.t.fieldGroupId', message: 'Choose a field group' }],
-          });
+          expectRefusal(refused, 400, 'Invalid fields data', [
+            { path: 'fields.t.fieldGroupId', message: 'Choose a field group' },
+          ]);
         }
         expect((await fieldRows(form.id)).map((r) => r.id).sort()).toEqual(['a', 'b']);
 

@@ -4,6 +4,7 @@ import { guestSendLimits } from '@showdesk/domain/forms/forms';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { multipart, sendMultipart } from '../../../../test/support/multipart.ts';
@@ -121,11 +122,9 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
     const fast = await call('POST', `/${formId}/submissions`, {
       payload: { submissionId, token, values: valid },
     });
-    expect(fast.statusCode).toBe(400);
-    expect(fast.json().error).toMatchObject({
-      message: 'Invalid Submission data',
-      details: [{ path: 'token', message: fillingMessages.guestTooFast }],
-    });
+    expectRefusal(fast, 400, 'Invalid Submission data', [
+      { path: 'token', message: fillingMessages.guestTooFast },
+    ]);
     // The guest page waits out the rest and sends again: now it is taken.
     expect(guestMinimumFillMs).toBeLessThanOrEqual(2000);
     await new Promise((resolve) => setTimeout(resolve, guestMinimumFillMs + 50));

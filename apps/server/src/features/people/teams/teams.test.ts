@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { type Caller, callerFor, expectRefusal } from '../../../../test/support/caller.ts';
 import { callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
@@ -161,11 +161,9 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
         ownerEmail,
         ownerFirstName: 'Only',
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({
-        message: 'Invalid team owner',
-        details: [{ path: 'ownerSurname', message: 'Enter a surname' }],
-      });
+      expectRefusal(response, 400, 'Invalid team owner', [
+        { path: 'ownerSurname', message: 'Enter a surname' },
+      ]);
       expect(await profileOf(ownerEmail.toLowerCase())).toBeUndefined();
       expect(await teamCount(event)).toBe(before);
     });
@@ -329,11 +327,9 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
         name: 'Never',
         ownerId: outsider.userId,
       });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().error).toMatchObject({
-        message: 'Invalid team owner',
-        details: [{ path: 'ownerId', message: 'Choose a member of this team' }],
-      });
+      expectRefusal(refused, 400, 'Invalid team owner', [
+        { path: 'ownerId', message: 'Choose a member of this team' },
+      ]);
       expect((await moderator.get(`/teams/${team.id}`)).json().name).toBe('Renamed');
       const empty = await moderator.patch(`/teams/${team.id}`, {});
       expect(empty.json().error.message).toBe('Invalid team');

@@ -2,7 +2,7 @@ import { defaultBranding } from '@showdesk/domain/platform/branding';
 import { settingsKinds, settingsRules } from '@showdesk/domain/platform/settings-kinds';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { callOnce } from '../../../../test/support/caller.ts';
+import { callOnce, expectRefusal } from '../../../../test/support/caller.ts';
 import { newEventWithAdmin } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
@@ -161,11 +161,9 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
         ...defaultBranding,
         navBgColor: 'green',
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({
-        message: 'Invalid branding settings data.',
-        details: [expect.objectContaining({ path: 'navBgColor' })],
-      });
+      expectRefusal(response, 400, 'Invalid branding settings data.', [
+        expect.objectContaining({ path: 'navBgColor' }),
+      ]);
       expect(await storedRow(ev.id, 'branding')).toBeNull();
     });
 
@@ -279,11 +277,9 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
       const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
       await call('PATCH', 'event', evAdmin, { startDate: '2027-05-01', endDate: '2027-05-03' }, ev);
       const backwards = await call('PATCH', 'event', evAdmin, { endDate: '2027-04-30' }, ev);
-      expect(backwards.statusCode).toBe(400);
-      expect(backwards.json().error).toMatchObject({
-        message: 'Invalid event settings data.',
-        details: [expect.objectContaining({ path: 'endDate' })],
-      });
+      expectRefusal(backwards, 400, 'Invalid event settings data.', [
+        expect.objectContaining({ path: 'endDate' }),
+      ]);
       const { event: fresh, admin: freshAdmin } = await newEventWithAdmin(t);
       const early = await call('PATCH', 'event', freshAdmin, { endDate: '2023-11-01' }, fresh);
       expect(early.statusCode).toBe(400);
