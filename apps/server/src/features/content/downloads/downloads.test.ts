@@ -352,14 +352,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
     it('replaces the file, deleting the old one from storage after the commit', async () => {
       const { ev, headers, upload } = await freshEvent();
       const first: Download = (await upload({ name: 'Menu' }, pdf())).json();
+      const replaceFile = (file: MultipartFile) =>
+        send('PUT', `${base(ev)}/${first.id}/file`, {}, file, headers);
       const text = Buffer.from('Lunch is served from noon.\n');
-      const replaced = await send(
-        'PUT',
-        `${base(ev)}/${first.id}/file`,
-        {},
-        { fileName: 'menu.txt', data: text },
-        headers,
-      );
+      const replaced = await replaceFile({ fileName: 'menu.txt', data: text });
       expect(replaced.statusCode).toBe(200);
       const second: Download = replaced.json();
       expect(second).toMatchObject({
@@ -375,13 +371,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
       const served = await t.app.inject({ url: second.data, headers });
       expect(served.body).toBe(text.toString());
 
-      const refused = await send(
-        'PUT',
-        `${base(ev)}/${first.id}/file`,
-        {},
-        { fileName: 'x.pdf', data: windowsExe },
-        headers,
-      );
+      const refused = await replaceFile({ fileName: 'x.pdf', data: windowsExe });
       expect(refused.statusCode).toBe(415);
       expect((await t.app.inject({ url: `${base(ev)}/${first.id}`, headers })).json().data).toBe(
         second.data,
