@@ -6,8 +6,8 @@ import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { sendMultipart } from '../../../test/support/multipart.ts';
 import { jpegPhoto, pdfDocument } from '../../../test/support/sample-files.ts';
+import { storedFilesOf } from '../../../test/support/stored-files.ts';
 import { contentPages } from '../../db/schema/content.ts';
-import { storedFiles } from '../../db/schema/files.ts';
 import { newId } from '../../lib/ids.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 
@@ -25,11 +25,7 @@ describe.each(testDatabases)(
     let taskGroupId: string;
 
     const newPage = (title = 'Page') => fx.addPage(moderator, { title });
-    const filesOfSection = (sectionId: string) =>
-      t.deps.db
-        .select()
-        .from(storedFiles)
-        .where(and(eq(storedFiles.eventId, event.id), eq(storedFiles.ownerId, sectionId)));
+    const filesOfSection = (sectionId: string) => storedFilesOf(t, event.id, sectionId);
     const fileStatus = async (url: string) =>
       (await t.app.inject({ url, headers: { cookie } })).statusCode;
 

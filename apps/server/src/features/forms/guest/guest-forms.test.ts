@@ -9,6 +9,7 @@ import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { multipart, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, pngImage } from '../../../../test/support/sample-files.ts';
+import { storedFilesOf } from '../../../../test/support/stored-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
 import { submissions } from '../../../db/schema/forms.ts';
@@ -198,11 +199,7 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
     expect(kept.statusCode, kept.body).toBe(200);
     const dropped = await send('docs', pdfDocument, { 'x-guest-token': token });
     expect(dropped.statusCode).toBe(200);
-    const filesOf = () =>
-      t.deps.db
-        .select()
-        .from(storedFiles)
-        .where(and(eq(storedFiles.eventId, event.id), eq(storedFiles.ownerId, submissionId)));
+    const filesOf = () => storedFilesOf(t, event.id, submissionId);
     expect(await filesOf()).toHaveLength(2);
     const sent = await call('POST', `/${formId}/submissions`, {
       payload: {

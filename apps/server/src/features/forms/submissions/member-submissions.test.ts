@@ -11,8 +11,8 @@ import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { type MultipartFile, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, pngImage } from '../../../../test/support/sample-files.ts';
+import { storedFilesOf } from '../../../../test/support/stored-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
-import { storedFiles } from '../../../db/schema/files.ts';
 import { forms, submissions } from '../../../db/schema/forms.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -50,11 +50,7 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
       .where(and(eq(submissions.eventId, event.id), eq(submissions.id, id)));
   const countSubmissions = async () =>
     (await t.deps.db.select().from(submissions).where(eq(submissions.eventId, event.id))).length;
-  const filesOf = (submissionId: string) =>
-    t.deps.db
-      .select()
-      .from(storedFiles)
-      .where(and(eq(storedFiles.eventId, event.id), eq(storedFiles.ownerId, submissionId)));
+  const filesOf = (submissionId: string) => storedFilesOf(t, event.id, submissionId);
   const objectsOf = async (submissionId: string) => {
     const folder = path.join(t.config.dataDir, 'files', event.id, 'submissions', submissionId);
     const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
