@@ -131,3 +131,7 @@ export function expectRefusal(
   expect(response.statusCode).toBe(status);
   expect((response.json() as { error: unknown }).error).toMatchObject({ message, details });
 }
+
+/** GET /api/v1/session on `event`'s host with `cookie` (the whole answer). */
+export const readSession = (t: TestApp, event: { hostnames: string[] }, cookie: string) =>
+  t.app.inject({ url: '/api/v1/session', headers: { host: event.hostnames[0]!, cookie } });

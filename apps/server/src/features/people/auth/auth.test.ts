@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../../../../test/support/account-links.ts';
+import { readSession } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { cookieHeader, createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { startSmtpServer } from '../../../../test/support/smtp.ts';
@@ -89,10 +90,7 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       expect(response.json()).toEqual(wrong.json());
       expect(response.json().error.message).toBe('Incorrect email or password');
       const cookie = cookieHeader(response.headers['set-cookie']);
-      const session = await t.app.inject({
-        url: '/api/v1/session',
-        headers: { host: event.hostnames[0]!, cookie },
-      });
+      const session = await readSession(t, event, cookie);
       expect(session.statusCode).toBe(401);
     });
 
@@ -100,10 +98,7 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       const user = await t.buildUser(event.id);
       await t.addMembership(otherEvent.id, user.userId, 'moderator');
       const cookie = await t.login(otherEvent, user);
-      const session = await t.app.inject({
-        url: '/api/v1/session',
-        headers: { host: otherEvent.hostnames[0]!, cookie },
-      });
+      const session = await readSession(t, otherEvent, cookie);
       expect(session.json().member.permissions).toBe('moderator');
       expect(session.json().user.eventIds.sort()).toEqual([event.id, otherEvent.id].sort());
     });
@@ -301,8 +296,7 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       const user = await t.buildUser(event.id);
       const here = await t.login(event, user);
       const elsewhere = await t.login(event, user);
-      const session = (cookie: string) =>
-        t.app.inject({ url: '/api/v1/session', headers: { host: event.hostnames[0]!, cookie } });
+      const session = (cookie: string) => readSession(t, event, cookie);
       // Both sessions are in use (and so remembered as verified) before the change.
       expect((await session(here)).statusCode).toBe(200);
       expect((await session(elsewhere)).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askPasswordReset } from '../../../../test/support/account-links.ts';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { type Caller, callerFor, readSession } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
@@ -225,10 +225,7 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
       });
       expect(login.headers['set-cookie']).toBeDefined();
       const cookie = await t.login(event, invitee);
-      const session = await t.app.inject({
-        url: '/api/v1/session',
-        headers: { host: event.hostnames[0]!, cookie },
-      });
+      const session = await readSession(t, event, cookie);
       expect(session.statusCode).toBe(403);
       expect(session.json().error.code).toBe('invitation_pending');
 
