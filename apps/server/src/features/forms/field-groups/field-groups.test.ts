@@ -3,7 +3,7 @@ import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor, ok } from '../../../../test/support/caller.ts';
-import { callerForNewUser } from '../../../../test/support/cast.ts';
+import { buildEventPair, callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import {
   addForm,
@@ -27,8 +27,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
   let theirAdmin: Caller;
 
   beforeAll(async () => {
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
+    ({ event, otherEvent } = await buildEventPair(t));
     admin = await callerForNewUser(t, event, { permissions: 'admin' });
     moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
     theirAdmin = await callerForNewUser(t, otherEvent, { permissions: 'admin' });

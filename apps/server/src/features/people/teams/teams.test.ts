@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor, expectRefusal } from '../../../../test/support/caller.ts';
-import { callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
+import { buildEventPair, callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import {
@@ -35,8 +35,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
     (await t.deps.db.select().from(userProfiles).where(eq(userProfiles.email, address)))[0];
 
   beforeAll(async () => {
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
+    ({ event, otherEvent } = await buildEventPair(t));
     moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
     admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
