@@ -5,6 +5,7 @@ import { newId } from '../src/lib/ids.ts';
 import { testDatabases } from './support/databases.ts';
 import type { TestApp } from './support/harness.ts';
 import {
+  addAsAdmin,
   addContent,
   addEmails,
   addSuppliers,
@@ -59,21 +60,19 @@ const lists: Record<string, ListCase> = {
   [`GET ${e}/team-options`]: { path: '/team-options', add: (ctx, _s, n) => addTeams(ctx, n) },
   [`GET ${e}/team-types`]: {
     path: '/team-types',
-    add: (ctx, _s, n) => times(n, () => ok(ctx.admin.post('/team-types', { name: unique() }))),
+    add: addAsAdmin('/team-types', () => ({ name: unique() })),
   },
   [`GET ${e}/team-types/all`]: {
     path: '/team-types/all',
-    add: (ctx, _s, n) => times(n, () => ok(ctx.admin.post('/team-types', { name: unique() }))),
+    add: addAsAdmin('/team-types', () => ({ name: unique() })),
   },
   [`GET ${e}/custom-fields`]: {
     path: '/custom-fields',
-    add: (ctx, _s, n) =>
-      times(n, () => ok(ctx.admin.post('/custom-fields', { label: unique(), type: 'text' }))),
+    add: addAsAdmin('/custom-fields', () => ({ label: unique(), type: 'text' })),
   },
   [`GET ${e}/custom-fields/order`]: {
     path: '/custom-fields/order',
-    add: (ctx, _s, n) =>
-      times(n, () => ok(ctx.admin.post('/custom-fields', { label: unique(), type: 'text' }))),
+    add: addAsAdmin('/custom-fields', () => ({ label: unique(), type: 'text' })),
   },
   [`GET ${e}/team-imports`]: {
     path: '/team-imports',
@@ -251,21 +250,20 @@ const lists: Record<string, ListCase> = {
   // Forms and submissions
   [`GET ${e}/forms`]: {
     path: '/forms',
-    add: (ctx, _s, n) => times(n, () => ok(ctx.admin.post('/forms', { title: unique() }))),
+    add: addAsAdmin('/forms', () => ({ title: unique() })),
   },
   [`GET ${e}/member/forms`]: {
     reader: 'member',
     path: '/member/forms',
-    add: (ctx, _s, n) =>
-      times(n, () => ok(ctx.admin.post('/forms', { title: unique(), isPublished: true }))),
+    add: addAsAdmin('/forms', () => ({ title: unique(), isPublished: true })),
   },
   [`GET ${e}/field-groups`]: {
     path: '/field-groups',
-    add: (ctx, _s, n) => times(n, () => ok(ctx.admin.post('/field-groups', { title: unique() }))),
+    add: addAsAdmin('/field-groups', () => ({ title: unique() })),
   },
   [`GET ${e}/field-groups/options`]: {
     path: '/field-groups/options',
-    add: (ctx, _s, n) => times(n, () => ok(ctx.admin.post('/field-groups', { title: unique() }))),
+    add: addAsAdmin('/field-groups', () => ({ title: unique() })),
   },
   [`GET ${e}/member/forms/{formId}/submissions`]: {
     setup: withForm,
@@ -347,15 +345,15 @@ const lists: Record<string, ListCase> = {
   // Tasks
   [`GET ${e}/tasks`]: {
     path: '/tasks',
-    add: (ctx, _s, n) => times(n, () => ok(ctx.admin.post('/tasks', { title: unique() }))),
+    add: addAsAdmin('/tasks', () => ({ title: unique() })),
   },
   [`GET ${e}/task-groups`]: {
     path: '/task-groups',
-    add: (ctx, _s, n) => times(n, () => ok(ctx.admin.post('/task-groups', { title: unique() }))),
+    add: addAsAdmin('/task-groups', () => ({ title: unique() })),
   },
   [`GET ${e}/task-groups/options`]: {
     path: '/task-groups/options',
-    add: (ctx, _s, n) => times(n, () => ok(ctx.admin.post('/task-groups', { title: unique() }))),
+    add: addAsAdmin('/task-groups', () => ({ title: unique() })),
   },
   [`GET ${e}/tasks/{taskId}/attachments`]: {
     setup: async (ctx) => ({ taskId: (await ok(ctx.admin.post('/tasks', { title: 'T' }))).id }),
@@ -399,25 +397,22 @@ const lists: Record<string, ListCase> = {
   },
   [`GET ${e}/supplier-groups`]: {
     path: '/supplier-groups',
-    add: (ctx, _s, n) =>
-      times(n, () => ok(ctx.admin.post('/supplier-groups', { title: unique() }))),
+    add: addAsAdmin('/supplier-groups', () => ({ title: unique() })),
   },
   [`GET ${e}/supplier-groups/options`]: {
     path: '/supplier-groups/options',
-    add: (ctx, _s, n) =>
-      times(n, () => ok(ctx.admin.post('/supplier-groups', { title: unique() }))),
+    add: addAsAdmin('/supplier-groups', () => ({ title: unique() })),
   },
 
   // Notifications
   [`GET ${e}/notifications`]: {
     path: '/notifications',
-    add: (ctx, _s, n) => times(n, () => ok(ctx.admin.post('/notifications', { title: unique() }))),
+    add: addAsAdmin('/notifications', () => ({ title: unique() })),
   },
   [`GET ${e}/member/notifications`]: {
     reader: 'member',
     path: '/member/notifications',
-    add: (ctx, _s, n) =>
-      times(n, () => ok(ctx.admin.post('/notifications', { title: unique(), delivery: 'now' }))),
+    add: addAsAdmin('/notifications', () => ({ title: unique(), delivery: 'now' })),
   },
 };
 
@@ -436,7 +431,7 @@ const inside: Record<string, ListCase> = {
   [`GET ${e}/teams/{teamId}/tasks`]: {
     path: '/teams/{teamId}/tasks',
     size: (body) => (body as { tasks: unknown[] }).tasks.length,
-    add: (ctx, _s, n) => times(n, () => ok(ctx.admin.post('/tasks', { title: unique() }))),
+    add: addAsAdmin('/tasks', () => ({ title: unique() })),
   },
   [`GET ${e}/member/tasks`]: {
     reader: 'member',
@@ -446,7 +441,7 @@ const inside: Record<string, ListCase> = {
         (sum, group) => sum + group.tasks.length,
         0,
       ),
-    add: (ctx, _s, n) => times(n, () => ok(ctx.admin.post('/tasks', { title: unique() }))),
+    add: addAsAdmin('/tasks', () => ({ title: unique() })),
   },
   [`GET ${e}/member/tasks/{taskId}/comments`]: {
     setup: async (ctx) => ({ taskId: (await ok(ctx.admin.post('/tasks', { title: 'T' }))).id }),

@@ -16,24 +16,18 @@ function deps() {
   >[0] & { log: { warn: ReturnType<typeof vi.fn> } };
 }
 
+/** Checks `record` against the test schema through `memo`, as the record `where` names. */
+const checkWith =
+  (memo: CheckedRecordMemo<Checked>, d = deps()) =>
+  (record: unknown) =>
+    checkStoredRecord(d, schema, record, where, memo);
+
 describe('CheckedRecordMemo', () => {
   it('answers a record equal to one checked before without checking it again', () => {
     const memo = new CheckedRecordMemo<Checked>(10);
     const parse = vi.spyOn(schema, 'safeParse');
-    const first = checkStoredRecord(
-      deps(),
-      schema,
-      { id: 't1', name: ' Ada ', tags: ['a'] },
-      where,
-      memo,
-    );
-    const again = checkStoredRecord(
-      deps(),
-      schema,
-      { id: 't1', name: ' Ada ', tags: ['a'] },
-      where,
-      memo,
-    );
+    const first = checkWith(memo)({ id: 't1', name: ' Ada ', tags: ['a'] });
+    const again = checkWith(memo)({ id: 't1', name: ' Ada ', tags: ['a'] });
     expect(first).toEqual({ id: 't1', name: 'Ada', tags: ['a'] });
     expect(again).toBe(first);
     expect(parse).toHaveBeenCalledTimes(1);
@@ -43,18 +37,13 @@ describe('CheckedRecordMemo', () => {
   it('checks a record again when anything in it differs, and never keeps a failing one', () => {
     const memo = new CheckedRecordMemo<Checked>(10);
     const d = deps();
-    checkStoredRecord(d, schema, { id: 't1', name: 'Ada', tags: ['a'] }, where, memo);
-    const changed = checkStoredRecord(
-      d,
-      schema,
-      { id: 't1', name: 'Ada', tags: ['a', 'b'] },
-      where,
-      memo,
-    );
+    const check = checkWith(memo, d);
+    check({ id: 't1', name: 'Ada', tags: ['a'] });
+    const changed = check({ id: 't1', name: 'Ada', tags: ['a', 'b'] });
     expect(changed).toEqual({ id: 't1', name: 'Ada', tags: ['a', 'b'] });
     const broken = { id: 't1', name: 'Ada', tags: ['a'], extra: true };
-    expect(checkStoredRecord(d, schema, broken, where, memo)).toBeNull();
-    expect(checkStoredRecord(d, schema, broken, where, memo)).toBeNull();
+    expect(check(broken)).toBeNull();
+    expect(check(broken)).toBeNull();
     // Reported each time it is read, as without a memo.
     expect(d.log.warn).toHaveBeenCalledTimes(2);
   });

@@ -120,3 +120,18 @@ export async function ok<T = Record<string, unknown>>(
   expect(r.statusCode, r.body).toBe(status);
   return r.json() as T;
 }
+
+/** Checks a call was refused with `status`, its error saying `message` with (at least) `details`. */
+export function expectRefusal(
+  response: { statusCode: number; json(): unknown },
+  status: number,
+  message: unknown,
+  details: unknown[],
+) {
+  expect(response.statusCode).toBe(status);
+  expect((response.json() as { error: unknown }).error).toMatchObject({ message, details });
+}
+
+/** GET /api/v1/session on `event`'s host with `cookie` (the whole answer). */
+export const readSession = (t: TestApp, event: { hostnames: string[] }, cookie: string) =>
+  t.app.inject({ url: '/api/v1/session', headers: { host: event.hostnames[0]!, cookie } });

@@ -23,6 +23,18 @@ export const callersFor = <const Users extends readonly Login[]>(
 export const callerForNewUser = async (t: TestApp, event: EventRow, input?: UserInput) =>
   callerFor(t, event, await t.buildUser(event.id, input));
 
+/** An event to test and another event, to prove nothing crosses over between them. */
+export async function buildEventPair(t: TestApp) {
+  return { event: await t.buildEvent(), otherEvent: await t.buildEvent() };
+}
+
+/** A new event of its own with an admin user (not yet logged in), for a test that writes to it. */
+export async function newEventWithAdmin(t: TestApp) {
+  const event = await t.buildEvent();
+  const admin = await t.buildUser(event.id, { permissions: 'admin' });
+  return { event, admin };
+}
+
 /** Adds a team type as `admin` through the API and returns its id. */
 export async function addTeamType(admin: Caller, name: string, event?: EventRow) {
   return (await admin.post('/team-types', { name }, event)).json().id as string;

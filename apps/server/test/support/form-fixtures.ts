@@ -50,6 +50,14 @@ export interface SaveBody {
 
 export const saveBody = (body: SaveBody) => ({ logicMap: {}, ...body });
 
+/** The builder save of form `formId` by `caller`, with `body` (see saveBody). */
+export const saveForm = (caller: Caller, formId: string, body: SaveBody) =>
+  caller.put(`/forms/${formId}`, saveBody(body));
+
+/** The builder save of field group `groupId` by `caller`, with `body` (see saveBody). */
+export const saveFieldGroup = (caller: Caller, groupId: string, body: SaveBody) =>
+  caller.put(`/field-groups/${groupId}`, saveBody(body));
+
 /** Adds a form as `caller` and returns its bundle. */
 export const addForm = (caller: Caller, title = 'Stand services') =>
   ok<{ form: { id: string; updatedAt: string; fieldIds: string[] } }>(

@@ -23,6 +23,14 @@ export function formRecordList<T>(
 ) {
   const idsColumn = segment === 'confirmations' ? forms.confirmationIds : forms.notificationIds;
   const path = (form = scope().formId) => `/forms/${form}/${segment}`;
+  const storedIds = async (form = scope().formId) => {
+    const { t, event } = scope();
+    const [row] = await t.deps.db
+      .select({ ids: idsColumn })
+      .from(forms)
+      .where(and(eq(forms.eventId, event.id), eq(forms.id, form)));
+    return row!.ids;
+  };
   return {
     path,
     async add(body: Record<string, unknown>, form = scope().formId) {
@@ -30,13 +38,34 @@ export function formRecordList<T>(
       expect(response.statusCode, response.body).toBe(201);
       return response.json() as T;
     },
-    async storedIds(form = scope().formId) {
-      const { t, event } = scope();
-      const [row] = await t.deps.db
-        .select({ ids: idsColumn })
-        .from(forms)
-        .where(and(eq(forms.eventId, event.id), eq(forms.id, form)));
-      return row!.ids;
+    storedIds,
+    /**
+     * The moderator deletes record `id` (204): the form then stores `remaining`, and the record
+     * is gone (404 to a read and to a second delete).
+     */
+    async expectDeleted(id: string, remaining: string[]) {
+      const { moderator } = scope();
+      expect((await moderator.delete(`${path()}/${id}`)).statusCode).toBe(204);
+      expect(await storedIds()).toEqual(remaining);
+      expect((await moderator.get(`${path()}/${id}`)).statusCode).toBe(404);
+      expect((await moderator.delete(`${path()}/${id}`)).statusCode).toBe(404);
+    },
+    /**
+     * Each body of `cases` is refused (400) with `message` and details at (at least) its paths,
+     * and the form's list stays as it was.
+     */
+    async expectRefused(cases: readonly (readonly [object, readonly string[]])[], message: string) {
+      const { moderator } = scope();
+      const before = await storedIds();
+      for (const [body, paths] of cases) {
+        const response = await moderator.post(path(), body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(response.json().error.message).toBe(message);
+        const got = response.json().error.details.map((d: { path: string }) => d.path);
+        for (const p of paths) expect(got, JSON.stringify(body)).toContain(p);
+      }
+      expect(await storedIds()).toEqual(before);
+      return before;
     },
     /**
      * Only moderators and up manage the list, and only in their event: a team owner is refused,

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { callerFor } from './caller.ts';
 import type { TestApp } from './harness.ts';
 
@@ -27,4 +28,17 @@ export async function buildLeaver(t: TestApp) {
     /** Deletes the leaver as the moderator, handing their records to the receiver. */
     handOn: () => asModerator.delete(`/users/${leaver.userId}?transferToUserId=${receiver.userId}`),
   };
+}
+
+/**
+ * Hands the leaver's records on (`handOn`, expecting 204), then reads the rows `read` selects,
+ * keyed by `eventId/id`.
+ */
+export async function handOnThenRead<Row extends { eventId: string; id: string }>(
+  handOn: () => Promise<{ statusCode: number; body: string }>,
+  read: () => Promise<Row[]>,
+) {
+  const removed = await handOn();
+  expect(removed.statusCode, removed.body).toBe(204);
+  return new Map((await read()).map((row) => [`${row.eventId}/${row.id}`, row]));
 }

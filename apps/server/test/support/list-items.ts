@@ -22,6 +22,11 @@ export async function ok(response: Promise<{ statusCode: number; body: string; j
   return answer.json() as { id: string } & Record<string, unknown>;
 }
 
+/** An `add` of n items by the event's admin: each a POST of a fresh `body()` to `path`. */
+export const addAsAdmin =
+  (path: string, body: () => Record<string, unknown>) => (ctx: ListContext, _s: State, n: number) =>
+    times(n, () => ok(ctx.admin.post(path, body())));
+
 export function upload(ctx: ListContext, path: string, fields: Record<string, string> = {}) {
   const body = multipart(fields, { fileName: `${unique()}.pdf`, data: pdfDocument });
   return ctx.admin.postRaw(path, body.payload, body.headers);

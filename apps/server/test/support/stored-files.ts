@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { storedFiles } from '../../src/db/schema/files.ts';
 import type { TestApp } from './harness.ts';
 
@@ -24,3 +25,10 @@ export async function storeTextFile(
     .insert(storedFiles)
     .values({ ...row, contentType: 'text/plain', size: body.length });
 }
+
+/** The stored file rows `ownerId` holds in event `eventId`. */
+export const storedFilesOf = (t: TestApp, eventId: string, ownerId: string) =>
+  t.deps.db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.eventId, eventId), eq(storedFiles.ownerId, ownerId)));

@@ -6,6 +6,20 @@ export interface PackedEntry {
   size: number;
 }
 
+/**
+ * Writes the fields a local header and a central header share, in the same order from `at`
+ * (4 in a local header, 6 in a central one): version needed, method (deflate), CRC-32, packed
+ * size, size and the name's length.
+ */
+function writeEntryFields(header: Buffer, at: number, entry: PackedEntry, nameLength: number) {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt32LE(entry.crc >>> 0, at + 10);
+  header.writeUInt32LE(entry.data.length, at + 14);
+  header.writeUInt32LE(entry.size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 /** A zip archive of deflated entries without data descriptors, as zip tools write one. */
 export function zipOf(entries: readonly PackedEntry[]): Buffer {
   const parts: Buffer[] = [];
@@ -15,21 +29,11 @@ export function zipOf(entries: readonly PackedEntry[]): Buffer {
     const name = Buffer.from(entry.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.crc >>> 0, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, entry, name.length);
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(8, 10);
-    header.writeUInt32LE(entry.crc >>> 0, 16);
-    header.writeUInt32LE(entry.data.length, 20);
-    header.writeUInt32LE(entry.size, 24);
-    header.writeUInt16LE(name.length, 28);
+    header.writeUInt16LE(20, 4); // version made by
+    writeEntryFields(header, 6, entry, name.length);
     header.writeUInt32LE(offset, 42);
     parts.push(local, name, entry.data);
     central.push(header, name);

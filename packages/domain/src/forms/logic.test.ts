@@ -23,6 +23,8 @@ describe('evaluateVisibility', () => {
     power: entry('watts', [rule('power', 'Yes')], { elseFieldId: 'why' }),
   });
   const fields = [needsPower, watts, why];
+  /** Two on/off dropdowns, a and b, and a text field c: the fields of the rules between fields. */
+  const switches = [dropdown('a', ['on', 'off']), dropdown('b', ['on', 'off']), textField('c')];
 
   it('shows every field of a form without logic', () => {
     expect(shown(formOf(['power', 'watts', 'why']), fields, [], {})).toEqual([
@@ -70,16 +72,13 @@ describe('evaluateVisibility', () => {
   });
 
   it('hides what a hidden field shows: hiding is transitive', () => {
-    const a = dropdown('a', ['on', 'off']);
-    const b = dropdown('b', ['on', 'off']);
-    const c = textField('c');
     const chain = formOf(['a', 'b', 'c'], {
       a: entry('b', [rule('a', 'on')]),
       b: entry('c', [rule('b', 'on')]),
     });
-    expect(shown(chain, [a, b, c], [], { a: 'on', b: 'on' })).toEqual(['a', 'b', 'c']);
+    expect(shown(chain, switches, [], { a: 'on', b: 'on' })).toEqual(['a', 'b', 'c']);
     // b still holds 'on' in the browser's state, but b is hidden so it reads as empty.
-    expect(shown(chain, [a, b, c], [], { a: 'off', b: 'on' })).toEqual(['a']);
+    expect(shown(chain, switches, [], { a: 'off', b: 'on' })).toEqual(['a']);
   });
 
   it('reads a hidden source as empty, so notEquals on it holds', () => {
@@ -98,16 +97,13 @@ describe('evaluateVisibility', () => {
   });
 
   it('shows a field named by two entries when either shows it', () => {
-    const a = dropdown('a', ['on', 'off']);
-    const b = dropdown('b', ['on', 'off']);
-    const c = textField('c');
     const f = formOf(['a', 'b', 'c'], {
       a: entry('c', [rule('a', 'on')]),
       b: entry('c', [rule('b', 'on')]),
     });
-    expect(shown(f, [a, b, c], [], { a: 'off', b: 'on' })).toContain('c');
-    expect(shown(f, [a, b, c], [], { a: 'on', b: 'off' })).toContain('c');
-    expect(shown(f, [a, b, c], [], { a: 'off', b: 'off' })).not.toContain('c');
+    expect(shown(f, switches, [], { a: 'off', b: 'on' })).toContain('c');
+    expect(shown(f, switches, [], { a: 'on', b: 'off' })).toContain('c');
+    expect(shown(f, switches, [], { a: 'off', b: 'off' })).not.toContain('c');
   });
 
   it('ignores an entry without rules and entries of unknown fields', () => {

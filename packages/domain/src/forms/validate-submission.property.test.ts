@@ -26,6 +26,17 @@ const visibleOf = (g: Generated, values: Record<string, unknown>) =>
 const isBad = (value: unknown) => value === 'zz';
 const runs = { numRuns: 300 };
 
+type Passed = Extract<ReturnType<typeof validate>, { success: true }>;
+/** Checks `check` on every generated form whose own values pass (the others are skipped). */
+const forEveryPassingForm = (check: (g: Generated, passed: Passed) => void) =>
+  fc.assert(
+    fc.property(formArbitrary(false), (g) => {
+      const result = validate(g, g.values);
+      if (result.success) check(g, result);
+    }),
+    runs,
+  );
+
 describe('validateSubmission properties', () => {
   it('refuses exactly when a shown field holds a bad value', () => {
     fc.assert(
@@ -44,35 +55,25 @@ describe('validateSubmission properties', () => {
   });
 
   it('keeps the values of shown fields only, and all of them', () => {
-    fc.assert(
-      fc.property(formArbitrary(false), (g) => {
-        const result = validate(g, g.values);
-        if (!result.success) return;
-        const visible = result.visibility.visible;
-        expect(Object.keys(result.values).sort()).toEqual(
-          Object.keys(g.values)
-            .filter((id) => visible.has(id))
-            .sort(),
-        );
-      }),
-      runs,
-    );
+    forEveryPassingForm((g, result) => {
+      const visible = result.visibility.visible;
+      expect(Object.keys(result.values).sort()).toEqual(
+        Object.keys(g.values)
+          .filter((id) => visible.has(id))
+          .sort(),
+      );
+    });
   });
 
   it('passes its own cleaned values again, unchanged and with the same fields shown', () => {
-    fc.assert(
-      fc.property(formArbitrary(false), (g) => {
-        const first = validate(g, g.values);
-        if (!first.success) return;
-        expect(submissionValuesSchema.parse(first.values)).toEqual(first.values);
-        const second = validate(g, first.values);
-        expect(second.success).toBe(true);
-        if (!second.success) return;
-        expect(second.values).toEqual(first.values);
-        expect([...second.visibility.visible].sort()).toEqual([...first.visibility.visible].sort());
-      }),
-      runs,
-    );
+    forEveryPassingForm((g, first) => {
+      expect(submissionValuesSchema.parse(first.values)).toEqual(first.values);
+      const second = validate(g, first.values);
+      expect(second.success).toBe(true);
+      if (!second.success) return;
+      expect(second.values).toEqual(first.values);
+      expect([...second.visibility.visible].sort()).toEqual([...first.visibility.visible].sort());
+    });
   });
 
   it('lets a draft skip required fields, and only that', () => {

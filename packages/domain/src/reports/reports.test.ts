@@ -15,6 +15,9 @@ const issues = (input: unknown) => {
     ? []
     : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
 };
+/** The issues of a task completion report named 'x' with `fields` set besides. */
+const taskCompletionIssues = (fields: Record<string, unknown>) =>
+  issues({ name: 'x', reportType: 'tasks', operation: 'completion', ...fields });
 
 describe('reportInputSchema (the spec sample fields)', () => {
   it('reads a task report with its defaults: all tasks, all teams, no status chosen', () => {
@@ -46,28 +49,13 @@ describe('reportInputSchema (the spec sample fields)', () => {
   });
 
   it('needs tasks or teams when not all, and no id twice', () => {
-    expect(
-      issues({
-        name: 'x',
-        reportType: 'tasks',
-        operation: 'completion',
-        allTasks: false,
-        allTeams: false,
-        teamIds: [],
-      }),
-    ).toEqual([
+    expect(taskCompletionIssues({ allTasks: false, allTeams: false, teamIds: [] })).toEqual([
       ['teamIds', 'Choose at least one team, or all teams'],
       ['taskIds', 'Choose at least one task, or all tasks'],
     ]);
-    expect(
-      issues({
-        name: 'x',
-        reportType: 'tasks',
-        operation: 'completion',
-        allTasks: false,
-        taskIds: ['a', 'b', 'a'],
-      }),
-    ).toEqual([['taskIds.2', 'Listed twice']]);
+    expect(taskCompletionIssues({ allTasks: false, taskIds: ['a', 'b', 'a'] })).toEqual([
+      ['taskIds.2', 'Listed twice'],
+    ]);
   });
 
   it('needs forms for a form report, one for item totals, and no status', () => {
@@ -89,21 +77,9 @@ describe('reportInputSchema (the spec sample fields)', () => {
   });
 
   it('refuses unknown keys, statuses and ids that are not ids', () => {
-    expect(
-      issues({ name: 'x', reportType: 'tasks', operation: 'completion', extra: 1 }),
-    ).toHaveLength(1);
-    expect(
-      issues({ name: 'x', reportType: 'tasks', operation: 'completion', status: 'done' })[0]?.[0],
-    ).toBe('status');
-    expect(
-      issues({
-        name: 'x',
-        reportType: 'tasks',
-        operation: 'completion',
-        allTasks: false,
-        taskIds: ['a.b'],
-      })[0]?.[0],
-    ).toBe('taskIds.0');
+    expect(taskCompletionIssues({ extra: 1 })).toHaveLength(1);
+    expect(taskCompletionIssues({ status: 'done' })[0]?.[0]).toBe('status');
+    expect(taskCompletionIssues({ allTasks: false, taskIds: ['a.b'] })[0]?.[0]).toBe('taskIds.0');
   });
 });
 

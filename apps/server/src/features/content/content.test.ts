@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { type Caller, callerFor, expectRefusal } from '../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../test/support/cast.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
@@ -131,11 +131,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
       const paths = response.json().error.details.map((d: { path: string }) => d.path);
       expect(paths.sort()).toEqual(['', 'icon', 'path', 'title']);
       const patch = await mod.patch(`/content/${newId()}`, { isPublished: 'yes' });
-      expect(patch.statusCode).toBe(400);
-      expect(patch.json().error).toMatchObject({
-        message: 'Invalid content data',
-        details: [{ path: 'isPublished' }],
-      });
+      expectRefusal(patch, 400, 'Invalid content data', [{ path: 'isPublished' }]);
       expect((await mod.patch(`/content/${newId()}`, {})).json().error.message).toBe(
         'Invalid content data',
       );
@@ -149,14 +145,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/content on %s', (kind) => 
         allowedTeamTypeIds: [theirType],
         assetId: newId(),
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({
-        message: 'Invalid content data',
-        details: [
-          { path: 'allowedTeamTypeIds.0', message: 'Team type not found' },
-          { path: 'assetId', message: 'Choose an image from the asset library' },
-        ],
-      });
+      expectRefusal(response, 400, 'Invalid content data', [
+        { path: 'allowedTeamTypeIds.0', message: 'Team type not found' },
+        { path: 'assetId', message: 'Choose an image from the asset library' },
+      ]);
       const add = await moderator.post('/content', { title: 'X', allowedTeamTypeIds: ['nope'] });
       expect(add.json().error.details).toEqual([
         { path: 'allowedTeamTypeIds.0', message: 'Team type not found' },

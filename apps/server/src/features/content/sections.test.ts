@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../test/support/caller.ts';
+import { type Caller, callerFor, expectRefusal } from '../../../test/support/caller.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { sendMultipart } from '../../../test/support/multipart.ts';
 import { jpegPhoto, pdfDocument } from '../../../test/support/sample-files.ts';
+import { storedFilesOf } from '../../../test/support/stored-files.ts';
 import { contentPages } from '../../db/schema/content.ts';
-import { storedFiles } from '../../db/schema/files.ts';
 import { newId } from '../../lib/ids.ts';
 import type { EventRow } from '../platform/events/queries.ts';
 
@@ -25,11 +25,7 @@ describe.each(testDatabases)(
     let taskGroupId: string;
 
     const newPage = (title = 'Page') => fx.addPage(moderator, { title });
-    const filesOfSection = (sectionId: string) =>
-      t.deps.db
-        .select()
-        .from(storedFiles)
-        .where(and(eq(storedFiles.eventId, event.id), eq(storedFiles.ownerId, sectionId)));
+    const filesOfSection = (sectionId: string) => storedFilesOf(t, event.id, sectionId);
     const fileStatus = async (url: string) =>
       (await t.app.inject({ url, headers: { cookie } })).statusCode;
 
@@ -210,11 +206,7 @@ describe.each(testDatabases)(
         const wrong = await moderator.patch(`/content/${page.id}/sections/${button.id}`, {
           data: 'just text',
         });
-        expect(wrong.statusCode).toBe(400);
-        expect(wrong.json().error).toMatchObject({
-          message: 'Invalid updated sections data',
-          details: [{ path: 'data' }],
-        });
+        expectRefusal(wrong, 400, 'Invalid updated sections data', [{ path: 'data' }]);
         const empty = await moderator.patch(`/content/${page.id}/sections/${button.id}`, {});
         expect(empty.json().error.message).toBe('Invalid updated sections data');
         const ok = await moderator.patch(`/content/${page.id}/sections/${button.id}`, {
@@ -381,11 +373,9 @@ describe.each(testDatabases)(
         const foreign = await moderator.patch(`/content/${page.id}/sections/${section.id}`, {
           data: { files: [two, { ...two, fileId: newId() }] },
         });
-        expect(foreign.statusCode).toBe(400);
-        expect(foreign.json().error).toMatchObject({
-          message: 'Invalid updated sections data',
-          details: [{ path: 'data.files.1.fileId', message: 'File not found: upload it first' }],
-        });
+        expectRefusal(foreign, 400, 'Invalid updated sections data', [
+          { path: 'data.files.1.fileId', message: 'File not found: upload it first' },
+        ]);
 
         expect(
           (await moderator.delete(`/content/${page.id}/sections/${section.id}`)).statusCode,

@@ -2,13 +2,14 @@ import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/support/caller.ts';
-import { ok } from '../../../test/support/caller.ts';
+import { expectRefusal, ok } from '../../../test/support/caller.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import {
   addFormWithFields,
   dropdownInput,
   fieldRowsOf,
-  saveBody,
+  saveFieldGroup,
+  saveForm,
   showWhen,
   templateInput,
   textInput,
@@ -46,17 +47,14 @@ describe.each(testDatabases)(
         expect(bundle.form.logicMap.a).toMatchObject({ thenFieldId: 'b', operator: 'ANY' });
 
         const next = await ok<FormBundle>(
-          organiser.put(
-            `/forms/${bundle.form.id}`,
-            saveBody({
-              title: 'Stand services 2027',
-              fieldIds: ['c', 'a'],
-              newFields: [textInput('c', 'Company')],
-              updatedFields: [dropdownInput('a', ['yes', 'no', 'maybe'])],
-              removedFieldIds: ['b'],
-              expectedUpdatedAt: bundle.form.updatedAt,
-            }),
-          ),
+          saveForm(organiser, bundle.form.id, {
+            title: 'Stand services 2027',
+            fieldIds: ['c', 'a'],
+            newFields: [textInput('c', 'Company')],
+            updatedFields: [dropdownInput('a', ['yes', 'no', 'maybe'])],
+            removedFieldIds: ['b'],
+            expectedUpdatedAt: bundle.form.updatedAt,
+          }),
         );
         expect(next.form.title).toBe('Stand services 2027');
         expect(next.form.fieldIds).toEqual(['c', 'a']);
@@ -94,10 +92,11 @@ describe.each(testDatabases)(
           [{ fieldIds: ['a'] }, 'Invalid fields data', 'fieldIds'],
         ] as const;
         for (const [changes, message, path] of cases) {
-          const response = await organiser.put(
-            `/forms/${form.id}`,
-            saveBody({ ...changes, logicMap: {}, expectedUpdatedAt: at } as never),
-          );
+          const response = await saveForm(organiser, form.id, {
+            ...changes,
+            logicMap: {},
+            expectedUpdatedAt: at,
+          } as never);
           expect(response.statusCode, JSON.stringify(changes)).toBe(400);
           const error = response.json().error;
           expect(error.message).toBe(message);
@@ -109,42 +108,33 @@ describe.each(testDatabases)(
 
       it('refuses unknown keys and bad field settings with the message for where they are', async () => {
         const { form } = await formWithFields();
-        const unknown = await organiser.put(`/forms/${form.id}`, {
-          ...saveBody({ fieldIds: ['a', 'b'], expectedUpdatedAt: form.updatedAt }),
+        const unknown = await saveForm(organiser, form.id, {
+          fieldIds: ['a', 'b'],
+          expectedUpdatedAt: form.updatedAt,
           submissionsIds: [],
         });
         expect(unknown.statusCode).toBe(400);
         expect(unknown.json().error.message).toBe('Invalid form');
-        const badField = await organiser.put(
-          `/forms/${form.id}`,
-          saveBody({
-            fieldIds: ['a', 'b', 'c'],
-            newFields: [{ id: 'c', type: 'text', label: '' }],
-            expectedUpdatedAt: form.updatedAt,
-          }),
-        );
-        expect(badField.statusCode).toBe(400);
-        expect(badField.json().error).toMatchObject({
-          message: 'Invalid new fields',
-          details: [{ path: 'newFields.0.label', message: 'Enter a label' }],
+        const badField = await saveForm(organiser, form.id, {
+          fieldIds: ['a', 'b', 'c'],
+          newFields: [{ id: 'c', type: 'text', label: '' }],
+          expectedUpdatedAt: form.updatedAt,
         });
+        expectRefusal(badField, 400, 'Invalid new fields', [
+          { path: 'newFields.0.label', message: 'Enter a label' },
+        ]);
       });
 
       it('refuses logic that names missing fields or goes in a circle', async () => {
         const { form } = await formWithFields();
-        const response = await organiser.put(
-          `/forms/${form.id}`,
-          saveBody({
-            fieldIds: ['a', 'b'],
-            logicMap: { ...showWhen('a', 'a', 'yes', 'b'), ...showWhen('b', 'a', 'no', 'zz') },
-            expectedUpdatedAt: form.updatedAt,
-          }),
-        );
-        expect(response.statusCode).toBe(400);
-        expect(response.json().error).toMatchObject({
-          message: 'Invalid form',
-          details: [{ path: 'logicMap.b.thenFieldId', message: 'This field is not on the form' }],
+        const response = await saveForm(organiser, form.id, {
+          fieldIds: ['a', 'b'],
+          logicMap: { ...showWhen('a', 'a', 'yes', 'b'), ...showWhen('b', 'a', 'no', 'zz') },
+          expectedUpdatedAt: form.updatedAt,
         });
+        expectRefusal(response, 400, 'Invalid form', [
+          { path: 'logicMap.b.thenFieldId', message: 'This field is not on the form' },
+        ]);
       });
 
       it("needs a template's field group to be one of the event's", async () => {
@@ -154,22 +144,17 @@ describe.each(testDatabases)(
           201,
         );
         const save = (fieldGroupId: string) =>
-          organiser.put(
-            `/forms/${form.id}`,
-            saveBody({
-              fieldIds: ['a', 'b', 't'],
-              newFields: [templateInput('t', fieldGroupId)],
-              logicMap: form.logicMap,
-              expectedUpdatedAt: form.updatedAt,
-            }),
-          );
+          saveForm(organiser, form.id, {
+            fieldIds: ['a', 'b', 't'],
+            newFields: [templateInput('t', fieldGroupId)],
+            logicMap: form.logicMap,
+            expectedUpdatedAt: form.updatedAt,
+          });
         for (const groupId of [theirGroup.id, 'no-such-group']) {
           const refused = await save(groupId);
-          expect(refused.statusCode).toBe(400);
-          expect(refused.json().error).toMatchObject({
-            message: 'Invalid fields data',
-            details: [{ path: 'fields.t.fieldGroupId', message: 'Choose a field group' }],
-          });
+          expectRefusal(refused, 400, 'Invalid fields data', [
+            { path: 'fields.t.fieldGroupId', message: 'Choose a field group' },
+          ]);
         }
         expect((await fieldRows(form.id)).map((r) => r.id).sort()).toEqual(['a', 'b']);
 
@@ -178,14 +163,11 @@ describe.each(testDatabases)(
           201,
         );
         await ok(
-          colleague.put(
-            `/field-groups/${group.id}`,
-            saveBody({
-              fieldIds: ['name'],
-              newFields: [textInput('name', 'Contact name')],
-              expectedUpdatedAt: group.updatedAt,
-            }),
-          ),
+          saveFieldGroup(colleague, group.id, {
+            fieldIds: ['name'],
+            newFields: [textInput('name', 'Contact name')],
+            expectedUpdatedAt: group.updatedAt,
+          }),
         );
         const saved = await ok<FormBundle>(save(group.id));
         expect(saved.form.fields.at(-1)).toMatchObject({ id: 't', fieldGroupId: group.id });
@@ -197,15 +179,12 @@ describe.each(testDatabases)(
       it('of two saves from the same loaded form at once, exactly one is written', async () => {
         const { form } = await formWithFields();
         const save = (caller: Caller, extra: string) =>
-          caller.put(
-            `/forms/${form.id}`,
-            saveBody({
-              fieldIds: ['a', 'b', extra],
-              newFields: [textInput(extra)],
-              logicMap: form.logicMap,
-              expectedUpdatedAt: form.updatedAt,
-            }),
-          );
+          saveForm(caller, form.id, {
+            fieldIds: ['a', 'b', extra],
+            newFields: [textInput(extra)],
+            logicMap: form.logicMap,
+            expectedUpdatedAt: form.updatedAt,
+          });
         const answers = await Promise.all([save(organiser, 'x'), save(colleague, 'y')]);
         expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
         const winner = answers.find((a) => a.statusCode === 200)!.json() as FormBundle;
@@ -218,14 +197,11 @@ describe.each(testDatabases)(
         const changed = await ok<{ updatedAt: string }>(
           colleague.patch(`/forms/${form.id}`, { title: 'Renamed by Bea' }),
         );
-        const stale = await organiser.put(
-          `/forms/${form.id}`,
-          saveBody({
-            fieldIds: ['b', 'a'],
-            logicMap: form.logicMap,
-            expectedUpdatedAt: form.updatedAt,
-          }),
-        );
+        const stale = await saveForm(organiser, form.id, {
+          fieldIds: ['b', 'a'],
+          logicMap: form.logicMap,
+          expectedUpdatedAt: form.updatedAt,
+        });
         expect(stale.statusCode).toBe(409);
         const when = new Date(changed.updatedAt);
         const time = new Intl.DateTimeFormat('en-GB', {
@@ -240,14 +216,11 @@ describe.each(testDatabases)(
         expect(row!.fieldIds).toEqual(['a', 'b']);
         // With the new updatedAt the save goes through.
         const saved = await ok<FormBundle>(
-          organiser.put(
-            `/forms/${form.id}`,
-            saveBody({
-              fieldIds: ['b', 'a'],
-              logicMap: form.logicMap,
-              expectedUpdatedAt: changed.updatedAt,
-            }),
-          ),
+          saveForm(organiser, form.id, {
+            fieldIds: ['b', 'a'],
+            logicMap: form.logicMap,
+            expectedUpdatedAt: changed.updatedAt,
+          }),
         );
         expect(saved.form.fieldIds).toEqual(['b', 'a']);
         expect(saved.form.title).toBe('Renamed by Bea');
@@ -256,12 +229,12 @@ describe.each(testDatabases)(
       it("refuses a save while someone else holds the form's lock, and refreshes one's own", async () => {
         const { form } = await formWithFields();
         await ok(colleague.put(`/locks/form/${form.id}`));
-        const body = saveBody({
+        const body = {
           fieldIds: ['b', 'a'],
           logicMap: form.logicMap,
           expectedUpdatedAt: form.updatedAt,
-        });
-        const held = await organiser.put(`/forms/${form.id}`, body);
+        };
+        const held = await saveForm(organiser, form.id, body);
         expect(held.statusCode).toBe(409);
         expect(held.json().error.message).toBe('Bea Colleague is editing this form');
         // An expired lock no longer stands in the way; the saver's own lock is refreshed.
@@ -272,7 +245,7 @@ describe.each(testDatabases)(
         await ok(organiser.put(`/locks/form/${form.id}`));
         const [before] = await t.deps.db.select().from(locks).where(eq(locks.id, form.id));
         await new Promise((resolve) => setTimeout(resolve, 5));
-        await ok(organiser.put(`/forms/${form.id}`, body));
+        await ok(saveForm(organiser, form.id, body));
         const [after] = await t.deps.db.select().from(locks).where(eq(locks.id, form.id));
         expect(after!.createdBy).toBe(before!.createdBy);
         expect(after!.expireAt.getTime()).toBeGreaterThan(before!.expireAt.getTime());

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { contentFixtures } from '../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
+import { saveFieldGroup, saveForm } from '../../../test/support/form-fixtures.ts';
 import type { TestApp } from '../../../test/support/harness.ts';
 import { createTwoProcesses, type TwoProcesses } from '../../../test/support/two-processes.ts';
 import type { EventRow } from '../platform/events/queries.ts';
@@ -58,19 +59,17 @@ describe.each(testDatabases)('remembered form bundles on %s', (kind) => {
     const group = (
       await admin.post('/field-groups', { title: 'Contact', isPublished: true })
     ).json();
-    const savedGroup = await admin.put(`/field-groups/${group.id}`, {
+    const savedGroup = await saveFieldGroup(admin, group.id, {
       fieldIds: ['contact'],
       newFields: [{ id: 'contact', type: 'text', label: 'Contact name' }],
-      logicMap: {},
       expectedUpdatedAt: group.updatedAt,
     });
     expect(savedGroup.statusCode, savedGroup.body).toBe(200);
     const created = (await admin.post('/forms', { title: 'Order', isPublished: true })).json();
     const formId = created.form.id as string;
-    const first = await admin.put(`/forms/${formId}`, {
+    const first = await saveForm(admin, formId, {
       fieldIds: ['company'],
       newFields: [{ id: 'company', type: 'text', label: 'Company' }],
-      logicMap: {},
       expectedUpdatedAt: created.form.updatedAt,
     });
     expect(first.statusCode, first.body).toBe(200);
@@ -79,14 +78,13 @@ describe.each(testDatabases)('remembered form bundles on %s', (kind) => {
     expect(labels((await memberBundle(formId)).form.fields)).toEqual(['Company']);
 
     // A required field and a template placing the group, saved on the writer.
-    const second = await admin.put(`/forms/${formId}`, {
+    const second = await saveForm(admin, formId, {
       fieldIds: ['company', 'stand', 'contacts'],
       newFields: [
         { id: 'stand', type: 'text', label: 'Stand number', isRequired: true },
         { id: 'contacts', type: 'template', label: 'Contacts', fieldGroupId: group.id },
       ],
       updatedFields: [{ id: 'company', type: 'text', label: 'Company name' }],
-      logicMap: {},
       expectedUpdatedAt: first.json().form.updatedAt,
     });
     expect(second.statusCode, second.body).toBe(200);
@@ -110,10 +108,9 @@ describe.each(testDatabases)('remembered form bundles on %s', (kind) => {
 
     // Only the group changes: the form's own row is untouched, its bundle still changes.
     const groupNow = after.fieldGroups[0]!;
-    const regrouped = await admin.put(`/field-groups/${group.id}`, {
+    const regrouped = await saveFieldGroup(admin, group.id, {
       fieldIds: ['contact'],
       updatedFields: [{ id: 'contact', type: 'text', label: 'Who to call' }],
-      logicMap: {},
       expectedUpdatedAt: groupNow.updatedAt,
     });
     expect(regrouped.statusCode, regrouped.body).toBe(200);

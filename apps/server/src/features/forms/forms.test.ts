@@ -7,7 +7,7 @@ import {
 } from '@showdesk/domain/forms/forms';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, ok } from '../../../test/support/caller.ts';
+import { type Caller, callerFor, expectRefusal, ok } from '../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import {
@@ -111,11 +111,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
 
     it("refuses a missing title and unknown keys with 'Invalid form'", async () => {
       const untitled = await organiser.post('/forms', { title: '  ' });
-      expect(untitled.statusCode).toBe(400);
-      expect(untitled.json().error).toMatchObject({
-        message: 'Invalid form',
-        details: [{ path: 'title', message: 'Enter a title' }],
-      });
+      expectRefusal(untitled, 400, 'Invalid form', [{ path: 'title', message: 'Enter a title' }]);
       const unknown = await organiser.post('/forms', { title: 'A form', submissionsIds: [] });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().error.message).toBe('Invalid form');
@@ -173,11 +169,9 @@ describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
       );
       for (const guestSendLimit of [0, 1001, 2.5, '60']) {
         const refused = await organiser.patch(`/forms/${form.id}`, { guestSendLimit });
-        expect(refused.statusCode).toBe(400);
-        expect(refused.json().error).toMatchObject({
-          message: 'Invalid form',
-          details: [{ path: 'guestSendLimit', message: guestSendLimitMessage }],
-        });
+        expectRefusal(refused, 400, 'Invalid form', [
+          { path: 'guestSendLimit', message: guestSendLimitMessage },
+        ]);
       }
       expect(guestSendLimitMessage).toBe('Allow 1 to 1,000 sends from one address in 10 minutes');
       // A copy keeps it.
@@ -318,11 +312,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/forms on %s', (kind) => {
         ids: [one.form.id, 'no-such-form'],
         isArchived: true,
       });
-      expect(refused.statusCode).toBe(404);
-      expect(refused.json().error).toMatchObject({
-        message: 'Form not found',
-        details: [{ path: 'ids.1', message: 'Form not found' }],
-      });
+      expectRefusal(refused, 404, 'Form not found', [{ path: 'ids.1', message: 'Form not found' }]);
       const form = await ok<FormBundle>(organiser.get(`/forms/${one.form.id}`));
       expect(form.form.isArchived).toBe(false);
       const empty = await organiser.post('/forms/archive', { ids: [], isArchived: true });

@@ -38,76 +38,28 @@ describe.each(testDatabases)('kept report figures after progress and submissions
     const onlyStands = await addTask({ title: 'Stands only', teamTypeIds: [typeA] });
     await expectKeptEqualsRecount('tasks added');
 
+    type Team = (typeof teams)[0];
+    const memberMarks = (team: Team, taskId: string, state: string) => () =>
+      ok(team.as.put(`/member/tasks/${taskId}/progress`, { state }));
+    const organiserMarks = (taskId: string, team: Team, state: string) => () =>
+      ok(asAdmin.put(`/tasks/${taskId}/teams/${team.id}/progress`, { state }), 204);
+    const organiserDecides = (taskId: string, team: Team, body: Record<string, unknown>) => () =>
+      ok(asAdmin.post(`/tasks/${taskId}/teams/${team.id}/approval`, body), 204);
     const steps: [string, () => Promise<unknown>][] = [
-      [
-        'member completes',
-        () => ok(first.as.put(`/member/tasks/${plain}/progress`, { state: 'complete' })),
-      ],
-      [
-        'member marks n/a',
-        () => ok(second.as.put(`/member/tasks/${plain}/progress`, { state: 'notApplicable' })),
-      ],
-      [
-        'member reopens',
-        () => ok(first.as.put(`/member/tasks/${plain}/progress`, { state: 'incomplete' })),
-      ],
-      [
-        'member completes again',
-        () => ok(first.as.put(`/member/tasks/${plain}/progress`, { state: 'complete' })),
-      ],
-      [
-        'member asks approval',
-        () => ok(first.as.put(`/member/tasks/${approval}/progress`, { state: 'complete' })),
-      ],
-      [
-        'another asks approval',
-        () => ok(caterer.as.put(`/member/tasks/${approval}/progress`, { state: 'complete' })),
-      ],
-      [
-        'organiser approves',
-        () =>
-          ok(
-            asAdmin.post(`/tasks/${approval}/teams/${first.id}/approval`, { decision: 'approve' }),
-            204,
-          ),
-      ],
+      ['member completes', memberMarks(first, plain, 'complete')],
+      ['member marks n/a', memberMarks(second, plain, 'notApplicable')],
+      ['member reopens', memberMarks(first, plain, 'incomplete')],
+      ['member completes again', memberMarks(first, plain, 'complete')],
+      ['member asks approval', memberMarks(first, approval, 'complete')],
+      ['another asks approval', memberMarks(caterer, approval, 'complete')],
+      ['organiser approves', organiserDecides(approval, first, { decision: 'approve' })],
       [
         'organiser sends back',
-        () =>
-          ok(
-            asAdmin.post(`/tasks/${approval}/teams/${caterer.id}/approval`, {
-              decision: 'return',
-              note: 'Sign it',
-            }),
-            204,
-          ),
+        organiserDecides(approval, caterer, { decision: 'return', note: 'Sign it' }),
       ],
-      [
-        'organiser completes',
-        () =>
-          ok(
-            asAdmin.put(`/tasks/${approval}/teams/${second.id}/progress`, { state: 'complete' }),
-            204,
-          ),
-      ],
-      [
-        'organiser marks n/a',
-        () =>
-          ok(
-            asAdmin.put(`/tasks/${onlyStands}/teams/${first.id}/progress`, {
-              state: 'notApplicable',
-            }),
-            204,
-          ),
-      ],
-      [
-        'organiser reopens',
-        () =>
-          ok(
-            asAdmin.put(`/tasks/${approval}/teams/${second.id}/progress`, { state: 'incomplete' }),
-            204,
-          ),
-      ],
+      ['organiser completes', organiserMarks(approval, second, 'complete')],
+      ['organiser marks n/a', organiserMarks(onlyStands, first, 'notApplicable')],
+      ['organiser reopens', organiserMarks(approval, second, 'incomplete')],
       ['member agrees', () => ok(second.as.post(`/member/tasks/${disclaimer}/agree`))],
       [
         'member uploads',
@@ -159,6 +111,9 @@ describe.each(testDatabases)('kept report figures after progress and submissions
     });
     const url = `/member/forms/${formId}/submissions`;
     const values = { name: 'Acme', needsPower: 'No' };
+    /** The organiser saves submission `id` as sent or as a draft, over its `expectedUpdatedAt`. */
+    const organiserSaves = (id: string, isDraft: boolean, expectedUpdatedAt: string) =>
+      ok(asAdmin.put(`/forms/${formId}/submissions/${id}`, { values, isDraft, expectedUpdatedAt }));
     const draft = (await ok(first.as.post(url, { values, isDraft: true, taskId: formTask }), 201))
       .submission;
     await expectKeptEqualsRecount('draft');
@@ -177,24 +132,12 @@ describe.each(testDatabases)('kept report figures after progress and submissions
     await ok(asAdmin.delete(`/forms/${formId}/submissions/${draft.id}`), 204);
     await expectKeptEqualsRecount('last deleted');
     const secondDraft = (await ok(second.as.post(url, { values, isDraft: true }), 201)).submission;
-    await ok(
-      asAdmin.put(`/forms/${formId}/submissions/${secondDraft.id}`, {
-        values,
-        isDraft: false,
-        expectedUpdatedAt: secondDraft.updatedAt,
-      }),
-    );
+    await organiserSaves(secondDraft.id, false, secondDraft.updatedAt);
     await expectKeptEqualsRecount('draft sent by an organiser');
     const sent = (await ok(asAdmin.get(`/forms/${formId}/submissions/${secondDraft.id}`))) as {
       updatedAt: string;
     };
-    await ok(
-      asAdmin.put(`/forms/${formId}/submissions/${secondDraft.id}`, {
-        values,
-        isDraft: true,
-        expectedUpdatedAt: sent.updatedAt,
-      }),
-    );
+    await organiserSaves(secondDraft.id, true, sent.updatedAt);
     await expectKeptEqualsRecount('made a draft again by an organiser');
 
     // A guest's submission: started (a draft), then sent.

@@ -49,6 +49,9 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
       ...values,
     });
   const save = (body: Record<string, unknown>) => ok<Report>(asAdmin.post('/reports', body), 201);
+  /** Saves a task completion report named `name` with `fields` set besides. */
+  const saveTaskCompletion = (name: string, fields: Record<string, unknown> = {}) =>
+    save({ name, reportType: 'tasks', operation: 'completion', ...fields });
   const view = async (reportId: string) => {
     const response = await asAdmin.get(`/reports/${reportId}/view`);
     expect(response.statusCode, response.body).toBe(200);
@@ -124,10 +127,7 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
   }, 60_000);
 
   it('lets admins add, list, change and delete reports', async () => {
-    const saved = await save({
-      name: 'Tasks so far',
-      reportType: 'tasks',
-      operation: 'completion',
+    const saved = await saveTaskCompletion('Tasks so far', {
       allTasks: false,
       taskIds: [taskIds[0]],
       formIds: [formId],
@@ -158,7 +158,7 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
   });
 
   it('is for admins only: moderators and members are refused, other events see nothing', async () => {
-    const saved = await save({ name: 'Private', reportType: 'tasks', operation: 'completion' });
+    const saved = await saveTaskCompletion('Private');
     for (const caller of [asModerator, asMember]) {
       expect((await caller.get('/reports')).statusCode).toBe(403);
       expect((await caller.get(`/reports/${saved.id}/view`)).statusCode).toBe(403);
@@ -227,10 +227,7 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
   });
 
   it('counts a report over three tasks and all teams exactly as the task reports do, organiser teams left out', async () => {
-    const saved = await save({
-      name: 'Three tasks',
-      reportType: 'tasks',
-      operation: 'completion',
+    const saved = await saveTaskCompletion('Three tasks', {
       allTasks: false,
       taskIds,
       allTeams: true,
@@ -260,10 +257,7 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
   });
 
   it('counts the chosen status and teams only', async () => {
-    const saved = await save({
-      name: 'Alpha overdue',
-      reportType: 'tasks',
-      operation: 'completion',
+    const saved = await saveTaskCompletion('Alpha overdue', {
       status: 'overdue',
       allTasks: true,
       allTeams: false,
@@ -336,10 +330,7 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
   });
 
   it("exports the report's table as XLSX and CSV", async () => {
-    const saved = await save({
-      name: 'Export: three/tasks',
-      reportType: 'tasks',
-      operation: 'completion',
+    const saved = await saveTaskCompletion('Export: three/tasks', {
       allTasks: false,
       taskIds,
     });

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../test/support/caller.ts';
 import { ok } from '../../../test/support/caller.ts';
 import { addTeamType, buildCast } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
+import { storedFilesOf } from '../../../test/support/stored-files.ts';
 import { insertSimpleForm } from '../../../test/support/test-forms.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { newId } from '../../lib/ids.ts';
@@ -232,10 +232,7 @@ describe.each(testDatabases)('tasks and task groups on %s', (kind) => {
     expect((await asModerator.delete(`/tasks/${task.id}`)).statusCode).toBe(204);
     expect((await asModerator.get(`/tasks/${task.id}`)).statusCode).toBe(404);
     expect((await asModerator.get(`/task-groups/${group.id}`)).json().taskIds).toEqual([]);
-    const files = await t.deps.db
-      .select()
-      .from(storedFiles)
-      .where(and(eq(storedFiles.eventId, event.id), eq(storedFiles.ownerId, task.id)));
+    const files = await storedFilesOf(t, event.id, task.id);
     expect(files).toEqual([]);
     expect((await asModerator.delete(`/tasks/${task.id}`)).statusCode).toBe(404);
   });

@@ -26,6 +26,9 @@ describe.each(testDatabases)('/api/v1/events/:eventId/card-layouts on %s', (kind
   const url = (path = '', ev: EventRow = event) => `/api/v1/events/${ev.id}/card-layouts${path}`;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
     t.app.inject({ method, url: url(path), headers: admin, ...(payload ? { payload } : {}) });
+  /** Asks to add a layout named `name` for `teamTypeIds` with `cards`; returns the answer. */
+  const addLayout = (name: string, teamTypeIds: string[], cards: unknown[]) =>
+    call('POST', '', { name, teamTypeIds, cards });
   const addType = async (id: string, name: string, ev: EventRow = event) => {
     await t.deps.db.insert(teamTypes).values({ eventId: ev.id, id, name });
   };
@@ -72,37 +75,21 @@ describe.each(testDatabases)('/api/v1/events/:eventId/card-layouts on %s', (kind
   });
 
   it('adds a layout of exactly six cards for team types, and refuses five', async () => {
-    const five = await call('POST', '', {
-      name: 'Five',
-      teamTypeIds: [],
-      cards: sixCards('x').slice(0, 5),
-    });
+    const five = await addLayout('Five', [], sixCards('x').slice(0, 5));
     expect(five.statusCode).toBe(400);
     expect(five.json().error.message).toBe('A layout has exactly 6 cards');
 
-    const added = await call('POST', '', {
-      name: 'Hall A',
-      teamTypeIds: ['hall-a'],
-      cards: sixCards('A'),
-    });
+    const added = await addLayout('Hall A', ['hall-a'], sixCards('A'));
     expect(added.statusCode).toBe(201);
     expect(added.json().cards).toHaveLength(6);
     expect(added.json().teamTypeIds).toEqual(['hall-a']);
   });
 
   it('refuses a team type already on another layout, and one of another event', async () => {
-    const taken = await call('POST', '', {
-      name: 'Again',
-      teamTypeIds: ['hall-a'],
-      cards: sixCards('B'),
-    });
+    const taken = await addLayout('Again', ['hall-a'], sixCards('B'));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.message).toBe('Hall A is already on another layout');
-    const foreign = await call('POST', '', {
-      name: 'F',
-      teamTypeIds: ['foreign'],
-      cards: sixCards('F'),
-    });
+    const foreign = await addLayout('F', ['foreign'], sixCards('F'));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.message).toBe('Invalid layout');
   });

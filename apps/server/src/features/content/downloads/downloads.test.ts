@@ -60,11 +60,17 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
     };
   };
 
-  /** A fresh event with its own moderator, for tests that count what is stored. */
+  /**
+   * A fresh event with its own moderator, for tests that count what is stored; `upload` posts a
+   * download there as that moderator (the answer unchecked).
+   */
   const freshEvent = async () => {
     const ev = await t.buildEvent();
     const user = await t.buildUser(ev.id, { permissions: 'moderator' });
-    return { ev, headers: await headersOf(user, ev) };
+    const headers = await headersOf(user, ev);
+    const upload = (fields: Record<string, string>, file: MultipartFile | null) =>
+      send('POST', base(ev), fields, file, headers);
+    return { ev, headers, upload };
   };
 
   beforeAll(async () => {
@@ -198,7 +204,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
     });
 
     it("refuses bad settings with 'Invalid download values' and the fields, storing nothing", async () => {
-      const { ev, headers } = await freshEvent();
+      const { ev, upload } = await freshEvent();
       const cases: Array<[Record<string, string>, string]> = [
         [{ name: 'x'.repeat(201) }, 'name'],
         [{ showDownload: 'yes' }, 'showDownload'],
@@ -207,7 +213,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
         [{ colour: 'red' }, ''],
       ];
       for (const [fields, field] of cases) {
-        const response = await send('POST', base(ev), fields, pdf(), headers);
+        const response = await upload(fields, pdf());
         expect(response.statusCode, JSON.stringify(fields)).toBe(400);
         const { error } = response.json();
         expect(error.message).toBe('Invalid download values');
@@ -217,30 +223,24 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
     });
 
     it('refuses a program in disguise (415) and a missing file, storing nothing', async () => {
-      const { ev, headers } = await freshEvent();
-      const program = await send(
-        'POST',
-        base(ev),
+      const { ev, upload } = await freshEvent();
+      const program = await upload(
         { name: 'Brochure' },
         { fileName: 'brochure.pdf', contentType: 'application/pdf', data: windowsExe },
-        headers,
       );
       expect(program.statusCode).toBe(415);
       expect(program.json().error.message).toBe('Invalid fileasset');
-      const none = await send('POST', base(ev), { name: 'Nothing' }, null, headers);
+      const none = await upload({ name: 'Nothing' }, null);
       expect(none.statusCode).toBe(400);
       expect(none.json().error.message).toBe('Choose a file to upload');
       expect(await storedOf(ev)).toEqual({ downloads: 0, rows: 0, files: 0 });
     });
 
     it('refuses a file over 50MB with 413 and the limit, storing nothing', async () => {
-      const { ev, headers } = await freshEvent();
-      const response = await send(
-        'POST',
-        base(ev),
+      const { ev, upload } = await freshEvent();
+      const response = await upload(
         {},
         { fileName: 'film.mp4', data: Buffer.alloc(51 * 1024 * 1024, 1) },
-        headers,
       );
       expect(response.statusCode).toBe(413);
       expect(response.json().error.message).toBe(
@@ -252,19 +252,19 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
 
   describe('GET, PATCH and DELETE', () => {
     it('lists the downloads sorted by name', async () => {
-      const { ev, headers } = await freshEvent();
+      const { ev, headers, upload } = await freshEvent();
       for (const name of ['zebra', 'Apple', 'mango']) {
-        await send('POST', base(ev), { name }, pdf(), headers);
+        await upload({ name }, pdf());
       }
       const list = await t.app.inject({ url: base(ev), headers });
       expect(list.json().items.map((d: Download) => d.name)).toEqual(['Apple', 'mango', 'zebra']);
     });
 
     it('pages, sorts, searches and filters on the server (the list convention)', async () => {
-      const { ev, headers } = await freshEvent();
-      await send('POST', base(ev), { name: 'Hall 10' }, pdf(), headers);
-      await send('POST', base(ev), { name: 'hall 2', showDownload: 'false' }, pdf(), headers);
-      await send('POST', base(ev), { name: 'Menu', description: 'Catering' }, pdf(), headers);
+      const { ev, headers, upload } = await freshEvent();
+      await upload({ name: 'Hall 10' }, pdf());
+      await upload({ name: 'hall 2', showDownload: 'false' }, pdf());
+      await upload({ name: 'Menu', description: 'Catering' }, pdf());
       const list = async (query: string) => {
         const response = await t.app.inject({ url: `${base(ev)}?${query}`, headers });
         return { status: response.statusCode, body: response.json() };
@@ -350,18 +350,12 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
     });
 
     it('replaces the file, deleting the old one from storage after the commit', async () => {
-      const { ev, headers } = await freshEvent();
-      const first: Download = (
-        await send('POST', base(ev), { name: 'Menu' }, pdf(), headers)
-      ).json();
+      const { ev, headers, upload } = await freshEvent();
+      const first: Download = (await upload({ name: 'Menu' }, pdf())).json();
+      const replaceFile = (file: MultipartFile) =>
+        send('PUT', `${base(ev)}/${first.id}/file`, {}, file, headers);
       const text = Buffer.from('Lunch is served from noon.\n');
-      const replaced = await send(
-        'PUT',
-        `${base(ev)}/${first.id}/file`,
-        {},
-        { fileName: 'menu.txt', data: text },
-        headers,
-      );
+      const replaced = await replaceFile({ fileName: 'menu.txt', data: text });
       expect(replaced.statusCode).toBe(200);
       const second: Download = replaced.json();
       expect(second).toMatchObject({
@@ -377,13 +371,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
       const served = await t.app.inject({ url: second.data, headers });
       expect(served.body).toBe(text.toString());
 
-      const refused = await send(
-        'PUT',
-        `${base(ev)}/${first.id}/file`,
-        {},
-        { fileName: 'x.pdf', data: windowsExe },
-        headers,
-      );
+      const refused = await replaceFile({ fileName: 'x.pdf', data: windowsExe });
       expect(refused.statusCode).toBe(415);
       expect((await t.app.inject({ url: `${base(ev)}/${first.id}`, headers })).json().data).toBe(
         second.data,
@@ -392,8 +380,8 @@ describe.each(testDatabases)('/api/v1/events/:eventId/downloads on %s', (kind) =
     });
 
     it('deletes a download with its stored files', async () => {
-      const { ev, headers } = await freshEvent();
-      const download: Download = (await send('POST', base(ev), {}, pdf(), headers)).json();
+      const { ev, headers, upload } = await freshEvent();
+      const download: Download = (await upload({}, pdf())).json();
       expect(await storedOf(ev)).toEqual({ downloads: 1, rows: 1, files: 1 });
       const removed = await t.app.inject({
         method: 'DELETE',

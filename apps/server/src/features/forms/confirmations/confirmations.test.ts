@@ -21,15 +21,13 @@ describe.each(testDatabases)('form confirmations on %s', (kind) => {
   let asOwner: Caller;
   let asStranger: Caller;
   let asGuest: Caller;
-  const { path, add, storedIds, expectOnlyModeratorsManage } = formRecordList<Confirmation>(
-    'confirmations',
-    () => ({
+  const { path, add, storedIds, expectDeleted, expectRefused, expectOnlyModeratorsManage } =
+    formRecordList<Confirmation>('confirmations', () => ({
       t,
       event,
       moderator: asModerator,
       formId,
-    }),
-  );
+    }));
 
   beforeAll(async () => {
     ({ event, asModerator, asAdmin, asOwner, asGuest, asStranger } = await buildCast(t));
@@ -68,32 +66,23 @@ describe.each(testDatabases)('form confirmations on %s', (kind) => {
     await asModerator.patch(`${path()}/${thanks.id}`, { isActive: true });
     await asModerator.patch(`${path()}/${thanks.id}`, { isDefault: true });
 
-    const removed = await asModerator.delete(`${path()}/${power.id}`);
-    expect(removed.statusCode).toBe(204);
-    expect(await storedIds()).toEqual([thanks.id]);
-    expect((await asModerator.get(`${path()}/${power.id}`)).statusCode).toBe(404);
-    expect((await asModerator.delete(`${path()}/${power.id}`)).statusCode).toBe(404);
+    await expectDeleted(power.id, [thanks.id]);
   });
 
   it('refuses bad input with the spec message and the paths, and writes nothing', async () => {
-    const before = await storedIds();
-    for (const [body, paths] of [
-      [{ name: '' }, ['name']],
-      [{ name: 'X', rules: [{ ...powerIs('Yes'), sourceId: 'nowhere' }] }, ['rules.0.sourceId']],
+    await expectRefused(
       [
-        { name: 'X', rules: [{ sourceId: 'total', sourceType: 'grandTotal' }] },
-        ['rules.0.sourceId'],
-      ],
-      [{ name: 'X', operator: 'SOME' }, ['operator']],
-      [{ name: 'X', surprise: true }, ['']],
-    ] as const) {
-      const response = await asModerator.post(path(), body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().error.message).toBe('Invalid confirmation data');
-      const got = response.json().error.details.map((d: { path: string }) => d.path);
-      for (const p of paths) expect(got).toContain(p);
-    }
-    expect(await storedIds()).toEqual(before);
+        [{ name: '' }, ['name']],
+        [{ name: 'X', rules: [{ ...powerIs('Yes'), sourceId: 'nowhere' }] }, ['rules.0.sourceId']],
+        [
+          { name: 'X', rules: [{ sourceId: 'total', sourceType: 'grandTotal' }] },
+          ['rules.0.sourceId'],
+        ],
+        [{ name: 'X', operator: 'SOME' }, ['operator']],
+        [{ name: 'X', surprise: true }, ['']],
+      ] as const,
+      'Invalid confirmation data',
+    );
     const rows = await t.deps.db
       .select()
       .from(formConfirmations)

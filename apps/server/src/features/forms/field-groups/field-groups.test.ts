@@ -3,12 +3,13 @@ import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor, ok } from '../../../../test/support/caller.ts';
-import { callerForNewUser } from '../../../../test/support/cast.ts';
+import { buildEventPair, callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import {
   addForm,
   dropdownInput,
-  saveBody,
+  saveFieldGroup,
+  saveForm,
   showWhen,
   templateInput,
   textInput,
@@ -26,8 +27,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
   let theirAdmin: Caller;
 
   beforeAll(async () => {
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
+    ({ event, otherEvent } = await buildEventPair(t));
     admin = await callerForNewUser(t, event, { permissions: 'admin' });
     moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
     theirAdmin = await callerForNewUser(t, otherEvent, { permissions: 'admin' });
@@ -37,29 +37,23 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
   const groupWithFields = async (caller = admin, title = 'Contacts') => {
     const group = await ok<FieldGroupDetail>(caller.post('/field-groups', { title }), 201);
     return ok<FieldGroupDetail>(
-      caller.put(
-        `/field-groups/${group.id}`,
-        saveBody({
-          fieldIds: ['a', 'b'],
-          newFields: [dropdownInput('a', ['yes', 'no']), textInput('b')],
-          logicMap: showWhen('a', 'a', 'yes', 'b'),
-          expectedUpdatedAt: group.updatedAt,
-        }),
-      ),
+      saveFieldGroup(caller, group.id, {
+        fieldIds: ['a', 'b'],
+        newFields: [dropdownInput('a', ['yes', 'no']), textInput('b')],
+        logicMap: showWhen('a', 'a', 'yes', 'b'),
+        expectedUpdatedAt: group.updatedAt,
+      }),
     );
   };
   /** A form placing `groupId` with a template field. */
   const formPlacing = async (groupId: string) => {
     const { form } = await addForm(moderator, 'Uses the group');
     return ok<FormBundle>(
-      moderator.put(
-        `/forms/${form.id}`,
-        saveBody({
-          fieldIds: ['t'],
-          newFields: [templateInput('t', groupId)],
-          expectedUpdatedAt: form.updatedAt,
-        }),
-      ),
+      saveForm(moderator, form.id, {
+        fieldIds: ['t'],
+        newFields: [templateInput('t', groupId)],
+        expectedUpdatedAt: form.updatedAt,
+      }),
     );
   };
 
@@ -97,8 +91,8 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
       const theirs = await groupWithFields(theirAdmin, 'Their group');
       const id = theirs.id;
       expect((await admin.get(`/field-groups/${id}`)).statusCode).toBe(404);
-      const save = saveBody({ fieldIds: ['a', 'b'], expectedUpdatedAt: theirs.updatedAt });
-      expect((await admin.put(`/field-groups/${id}`, save)).statusCode).toBe(404);
+      const save = { fieldIds: ['a', 'b'], expectedUpdatedAt: theirs.updatedAt };
+      expect((await saveFieldGroup(admin, id, save)).statusCode).toBe(404);
       expect((await admin.patch(`/field-groups/${id}`, { title: 'Mine' })).statusCode).toBe(404);
       expect((await admin.post(`/field-groups/${id}/duplicate`)).statusCode).toBe(404);
       expect((await admin.delete(`/field-groups/${id}`)).statusCode).toBe(404);
@@ -156,15 +150,12 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
       expect(group.fields.map((f) => f.id)).toEqual(['a', 'b']);
       expect(group.logicMap.a).toMatchObject({ thenFieldId: 'b' });
       const next = await ok<FieldGroupDetail>(
-        admin.put(
-          `/field-groups/${group.id}`,
-          saveBody({
-            title: 'Contact people',
-            fieldIds: ['b'],
-            removedFieldIds: ['a'],
-            expectedUpdatedAt: group.updatedAt,
-          }),
-        ),
+        saveFieldGroup(admin, group.id, {
+          title: 'Contact people',
+          fieldIds: ['b'],
+          removedFieldIds: ['a'],
+          expectedUpdatedAt: group.updatedAt,
+        }),
       );
       expect(next).toMatchObject({ title: 'Contact people', fieldIds: ['b'], logicMap: {} });
       expect(next.fields.map((f) => f.id)).toEqual(['b']);
@@ -177,15 +168,12 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
         templateInput('t', other.id),
         { id: 't', type: 'grandTotal', label: 'Total' } as const,
       ]) {
-        const refused = await admin.put(
-          `/field-groups/${group.id}`,
-          saveBody({
-            fieldIds: ['a', 'b', 't'],
-            newFields: [field],
-            logicMap: group.logicMap,
-            expectedUpdatedAt: group.updatedAt,
-          }),
-        );
+        const refused = await saveFieldGroup(admin, group.id, {
+          fieldIds: ['a', 'b', 't'],
+          newFields: [field],
+          logicMap: group.logicMap,
+          expectedUpdatedAt: group.updatedAt,
+        });
         expect(refused.statusCode).toBe(400);
         expect(refused.json().error.message).toBe('Invalid fields data');
         expect(refused.json().error.details[0].path).toBe('fields.t.type');
@@ -200,14 +188,11 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
     it('refuses a stale save', async () => {
       const group = await groupWithFields();
       await ok(admin.patch(`/field-groups/${group.id}`, { title: 'Renamed' }));
-      const stale = await admin.put(
-        `/field-groups/${group.id}`,
-        saveBody({
-          fieldIds: ['b', 'a'],
-          logicMap: group.logicMap,
-          expectedUpdatedAt: group.updatedAt,
-        }),
-      );
+      const stale = await saveFieldGroup(admin, group.id, {
+        fieldIds: ['b', 'a'],
+        logicMap: group.logicMap,
+        expectedUpdatedAt: group.updatedAt,
+      });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().error.message).toMatch(
         /^Test User changed this field group at .+ UTC\. Reload to see their changes\.$/,
@@ -224,14 +209,11 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
         surname: 'Holder',
       });
       await ok(holder.put(`/locks/fieldGroup/${group.id}`));
-      const held = await admin.put(
-        `/field-groups/${group.id}`,
-        saveBody({
-          fieldIds: ['b', 'a'],
-          logicMap: group.logicMap,
-          expectedUpdatedAt: group.updatedAt,
-        }),
-      );
+      const held = await saveFieldGroup(admin, group.id, {
+        fieldIds: ['b', 'a'],
+        logicMap: group.logicMap,
+        expectedUpdatedAt: group.updatedAt,
+      });
       expect(held.statusCode).toBe(409);
       expect(held.json().error.message).toBe('Cy Holder is editing this field group');
       expect((await ok<FieldGroupDetail>(admin.get(`/field-groups/${group.id}`))).fieldIds).toEqual(
@@ -254,14 +236,11 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
 
       // Once no form places it (the template removed, the other form deleted), it goes.
       await ok(
-        moderator.put(
-          `/forms/${form.form.id}`,
-          saveBody({
-            fieldIds: [],
-            removedFieldIds: ['t'],
-            expectedUpdatedAt: form.form.updatedAt,
-          }),
-        ),
+        saveForm(moderator, form.form.id, {
+          fieldIds: [],
+          removedFieldIds: ['t'],
+          expectedUpdatedAt: form.form.updatedAt,
+        }),
       );
       const users = await t.deps.db
         .select({ holderId: formFields.holderId })

@@ -4,10 +4,12 @@ import { guestSendLimits } from '@showdesk/domain/forms/forms';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { multipart, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, pngImage } from '../../../../test/support/sample-files.ts';
+import { storedFilesOf } from '../../../../test/support/stored-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
 import { submissions } from '../../../db/schema/forms.ts';
@@ -53,6 +55,11 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
       { eventId: event.id, formId: form, submissionId },
       Date.now() - ageMs,
     );
+  /** The guest sends `values` for `submissionId` with a token issued 10 seconds ago. */
+  const sendValues = async (submissionId: string, values: Record<string, unknown>) =>
+    call('POST', `/${formId}/submissions`, {
+      payload: { submissionId, token: await agedToken(submissionId, 10_000), values },
+    });
   const rowOf = async (id: string) =>
     (
       await t.deps.db
@@ -116,11 +123,9 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
     const fast = await call('POST', `/${formId}/submissions`, {
       payload: { submissionId, token, values: valid },
     });
-    expect(fast.statusCode).toBe(400);
-    expect(fast.json().error).toMatchObject({
-      message: 'Invalid Submission data',
-      details: [{ path: 'token', message: fillingMessages.guestTooFast }],
-    });
+    expectRefusal(fast, 400, 'Invalid Submission data', [
+      { path: 'token', message: fillingMessages.guestTooFast },
+    ]);
     // The guest page waits out the rest and sends again: now it is taken.
     expect(guestMinimumFillMs).toBeLessThanOrEqual(2000);
     await new Promise((resolve) => setTimeout(resolve, guestMinimumFillMs + 50));
@@ -170,13 +175,7 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
 
   it('checks the values like a member’s', async () => {
     const { submissionId } = await start();
-    const response = await call('POST', `/${formId}/submissions`, {
-      payload: {
-        submissionId,
-        token: await agedToken(submissionId, 10_000),
-        values: { needsPower: 'Yes' },
-      },
-    });
+    const response = await sendValues(submissionId, { needsPower: 'Yes' });
     expect(response.statusCode).toBe(400);
     const paths = response.json().error.details.map((d: { path: string }) => d.path);
     expect(paths).toEqual(expect.arrayContaining(['values.name', 'values.watts']));
@@ -200,11 +199,7 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
     expect(kept.statusCode, kept.body).toBe(200);
     const dropped = await send('docs', pdfDocument, { 'x-guest-token': token });
     expect(dropped.statusCode).toBe(200);
-    const filesOf = () =>
-      t.deps.db
-        .select()
-        .from(storedFiles)
-        .where(and(eq(storedFiles.eventId, event.id), eq(storedFiles.ownerId, submissionId)));
+    const filesOf = () => storedFilesOf(t, event.id, submissionId);
     expect(await filesOf()).toHaveLength(2);
     const sent = await call('POST', `/${formId}/submissions`, {
       payload: {
@@ -276,13 +271,7 @@ describe.each(testDatabases)('guest forms on %s', (kind) => {
 
   it('refuses a body over its size limit', async () => {
     const { submissionId } = await start();
-    const response = await call('POST', `/${formId}/submissions`, {
-      payload: {
-        submissionId,
-        token: await agedToken(submissionId, 10_000),
-        values: { name: 'x'.repeat(600 * 1024) },
-      },
-    });
+    const response = await sendValues(submissionId, { name: 'x'.repeat(600 * 1024) });
     expect(response.statusCode).toBe(413);
   });
 });

@@ -11,8 +11,8 @@ import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { type MultipartFile, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, pngImage } from '../../../../test/support/sample-files.ts';
+import { storedFilesOf } from '../../../../test/support/stored-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
-import { storedFiles } from '../../../db/schema/files.ts';
 import { forms, submissions } from '../../../db/schema/forms.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
@@ -50,15 +50,16 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
       .where(and(eq(submissions.eventId, event.id), eq(submissions.id, id)));
   const countSubmissions = async () =>
     (await t.deps.db.select().from(submissions).where(eq(submissions.eventId, event.id))).length;
-  const filesOf = (submissionId: string) =>
-    t.deps.db
-      .select()
-      .from(storedFiles)
-      .where(and(eq(storedFiles.eventId, event.id), eq(storedFiles.ownerId, submissionId)));
+  const filesOf = (submissionId: string) => storedFilesOf(t, event.id, submissionId);
   const objectsOf = async (submissionId: string) => {
     const folder = path.join(t.config.dataDir, 'files', event.id, 'submissions', submissionId);
     const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
     return entries.filter((e) => e.isFile()).length;
+  };
+  /** Neither a file row nor a stored object is left of submission `id`. */
+  const expectNoFilesOf = async (id: string) => {
+    expect(await filesOf(id)).toHaveLength(0);
+    expect(await objectsOf(id)).toBe(0);
   };
 
   const upload = async (
@@ -79,6 +80,9 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
     );
   };
   const pdf: MultipartFile = { fileName: 'Stand plan.pdf', data: pdfDocument };
+  /** The owner uploads a square PNG of `side` pixels named `fileName` to `fieldId` of a draft. */
+  const uploadPng = async (draftId: string, fieldId: string, fileName: string, side: number) =>
+    upload(owner, formId, draftId, fieldId, { fileName, data: await pngImage(side, side) });
 
   const createDraft = async (caller = asOwner, values: object = {}, form = formId) => {
     const response = await caller.post(url(form), { values, isDraft: true });
@@ -417,29 +421,20 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
 
     it('deletes files the saved values no longer name, rows and objects', async () => {
       const draft = await createDraft();
+      /** The owner saves the draft naming `docs`, over its `expectedUpdatedAt`. */
+      const saveDocs = (docs: FileValue[], expectedUpdatedAt: string) =>
+        asOwner.put(`${url()}/${draft.id}`, { values: { docs }, isDraft: true, expectedUpdatedAt });
       const kept = (await upload(owner, formId, draft.id, 'docs', pdf)).json() as FileValue;
       const dropped = (await upload(owner, formId, draft.id, 'docs', pdf)).json() as FileValue;
-      const first = await asOwner.put(`${url()}/${draft.id}`, {
-        values: { docs: [kept, dropped] },
-        isDraft: true,
-        expectedUpdatedAt: draft.updatedAt,
-      });
+      const first = await saveDocs([kept, dropped], draft.updatedAt);
       expect(first.statusCode, first.body).toBe(200);
       expect(await filesOf(draft.id)).toHaveLength(2);
-      const second = await asOwner.put(`${url()}/${draft.id}`, {
-        values: { docs: [kept] },
-        isDraft: true,
-        expectedUpdatedAt: first.json().submission.updatedAt,
-      });
+      const second = await saveDocs([kept], first.json().submission.updatedAt);
       expect(second.statusCode).toBe(200);
       expect((await filesOf(draft.id)).map((f) => f.id)).toEqual([kept.fileId]);
       expect(await objectsOf(draft.id)).toBe(1);
       // A file that was never uploaded for this submission is refused.
-      const foreign = await asOwner.put(`${url()}/${draft.id}`, {
-        values: { docs: [dropped] },
-        isDraft: true,
-        expectedUpdatedAt: second.json().submission.updatedAt,
-      });
+      const foreign = await saveDocs([dropped], second.json().submission.updatedAt);
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().error.details[0]).toEqual({
         path: 'values.docs.0',
@@ -447,16 +442,12 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
       });
       // Deleting the draft deletes its files.
       expect((await asOwner.delete(`${url()}/${draft.id}`)).statusCode).toBe(204);
-      expect(await filesOf(draft.id)).toHaveLength(0);
-      expect(await objectsOf(draft.id)).toBe(0);
+      await expectNoFilesOf(draft.id);
     });
 
     it('refuses a file of a type the field does not take, or over its limit, storing nothing', async () => {
       const draft = await createDraft();
-      const png = await upload(owner, formId, draft.id, 'docs', {
-        fileName: 'plan.pdf',
-        data: await pngImage(20, 20),
-      });
+      const png = await uploadPng(draft.id, 'docs', 'plan.pdf', 20);
       expect(png.statusCode).toBe(415);
       expect(png.json().error.message).toBe('Invalid submission data after upload');
       const large = await upload(owner, formId, draft.id, 'tiny', pdf);
@@ -464,16 +455,12 @@ describe.each(testDatabases)('member forms and submissions on %s', (kind) => {
       const notUpload = await upload(owner, formId, draft.id, 'name', pdf);
       expect(notUpload.statusCode).toBe(404);
       expect(notUpload.json().error.message).toBe(fillingMessages.notUploadField);
-      expect(await filesOf(draft.id)).toHaveLength(0);
-      expect(await objectsOf(draft.id)).toBe(0);
+      await expectNoFilesOf(draft.id);
     });
 
     it('takes a file for a field of a looping group, and keeps it in the loop’s values', async () => {
       const draft = await createDraft();
-      const photo = await upload(owner, formId, draft.id, 'badge', {
-        fileName: 'me.png',
-        data: await pngImage(40, 40),
-      });
+      const photo = await uploadPng(draft.id, 'badge', 'me.png', 40);
       expect(photo.statusCode, photo.body).toBe(200);
       const file = photo.json() as FileValue;
       expect(file.type).toBe('image/png');

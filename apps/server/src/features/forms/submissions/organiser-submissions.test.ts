@@ -6,8 +6,8 @@ import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { multipart, sendMultipart } from '../../../../test/support/multipart.ts';
 import { pdfDocument, windowsExe } from '../../../../test/support/sample-files.ts';
+import { storedFilesOf } from '../../../../test/support/stored-files.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
-import { storedFiles } from '../../../db/schema/files.ts';
 import { locks, submissions } from '../../../db/schema/forms.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
@@ -283,11 +283,7 @@ describe.each(testDatabases)("organisers' submissions on %s", (kind) => {
       { fileName: 'plan.pdf', data: pdfDocument },
     );
     expect(uploaded.statusCode).toBe(200);
-    const filesOf = () =>
-      t.deps.db
-        .select()
-        .from(storedFiles)
-        .where(and(eq(storedFiles.eventId, event.id), eq(storedFiles.ownerId, submissionId)));
+    const filesOf = () => storedFilesOf(t, event.id, submissionId);
     expect(await filesOf()).toHaveLength(1);
     expect((await asModerator.delete(`${base()}/${submissionId}`)).statusCode).toBe(204);
     expect(await filesOf()).toHaveLength(0);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { buildLeaver } from '../../../../test/support/leavers.ts';
+import { buildLeaver, handOnThenRead } from '../../../../test/support/leavers.ts';
 import { insertSimpleForm } from '../../../../test/support/test-forms.ts';
 import { submissions } from '../../../db/schema/forms.ts';
 
@@ -37,11 +37,7 @@ describe.each(testDatabases)('deleting a user hands their submissions on, on %s'
       updatedBy: leaver.userId,
     });
 
-    const removed = await handOn();
-    expect(removed.statusCode, removed.body).toBe(204);
-
-    const rows = await t.deps.db.select().from(submissions);
-    const byId = new Map(rows.map((row) => [`${row.eventId}/${row.id}`, row]));
+    const byId = await handOnThenRead(handOn, () => t.deps.db.select().from(submissions));
     expect(byId.get(`${event.id}/${made.id}`)).toMatchObject({
       createdBy: receiver.userId,
       updatedBy: receiver.userId,

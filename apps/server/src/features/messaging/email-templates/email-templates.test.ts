@@ -33,6 +33,16 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
   const outbox = (template: string) => outboxRows(t, { eventId: event.id, template });
   const problems = (response: { json(): unknown }) =>
     (response.json() as { error: { message: string; details: Problem[] } }).error;
+  /** The admin saves the welcome email with this subject and body. */
+  const saveWelcome = (subject: string, body: string) =>
+    asAdmin.put('/email-templates/welcome', { subject, body });
+  /** The admin tries an unsaved subject and body of `emailId`: a preview, or a test send. */
+  const tryTemplate = (
+    emailId: string,
+    action: 'preview' | 'test',
+    subject: string,
+    body: string,
+  ) => asAdmin.post(`/email-templates/${emailId}/${action}`, { subject, body });
 
   beforeAll(async () => {
     const cast = await buildCast(t, { eventNames: ['Harbour Expo', 'Other Expo'] });
@@ -189,10 +199,7 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
     });
 
     it('refuses a template that does not parse, naming the line and column; nothing saved', async () => {
-      const response = await asAdmin.put('/email-templates/welcome', {
-        subject: 'Hi',
-        body: '<p>Hi</p>\n<p>{% if firstName %}open</p>',
-      });
+      const response = await saveWelcome('Hi', '<p>Hi</p>\n<p>{% if firstName %}open</p>');
       expect(response.statusCode).toBe(400);
       const error = problems(response);
       expect(error.message).toMatch(/^Body, line 2, column \d+: /);
@@ -201,38 +208,26 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
     });
 
     it('refuses an unknown variable, filter or tag, naming where it is; nothing saved', async () => {
-      const unknownVariable = await asAdmin.put('/email-templates/welcome', {
-        subject: 'Hi {{ lastName }}',
-        body: '<p>x</p>',
-      });
+      const unknownVariable = await saveWelcome('Hi {{ lastName }}', '<p>x</p>');
       expect(unknownVariable.statusCode).toBe(400);
       expect(problems(unknownVariable).message).toBe(
         'Subject, line 1, column 7: Unknown variable "lastName"',
       );
       // resetUrl belongs to the password reset, not to the welcome.
-      const otherKinds = await asAdmin.put('/email-templates/welcome', {
-        subject: 'Hi',
-        body: '<p>x</p>\n\n{{ resetUrl }}',
-      });
+      const otherKinds = await saveWelcome('Hi', '<p>x</p>\n\n{{ resetUrl }}');
       expect(problems(otherKinds).message).toBe(
         'Body, line 3, column 4: Unknown variable "resetUrl"',
       );
-      const filter = await asAdmin.put('/email-templates/welcome', {
-        subject: 'Hi',
-        body: '{{ firstName | raw }}',
-      });
+      const filter = await saveWelcome('Hi', '{{ firstName | raw }}');
       expect(filter.statusCode).toBe(400);
       expect(problems(filter).message).toContain('raw');
-      const include = await asAdmin.put('/email-templates/welcome', {
-        subject: 'Hi',
-        body: '{% include "secrets.liquid" %}',
-      });
+      const include = await saveWelcome('Hi', '{% include "secrets.liquid" %}');
       expect(problems(include).message).toContain('The include tag is not available');
       expect(await storedRows()).toHaveLength(0);
     });
 
     it('refuses an empty subject with its path', async () => {
-      const response = await asAdmin.put('/email-templates/welcome', { subject: ' ', body: 'x' });
+      const response = await saveWelcome(' ', 'x');
       expect(response.statusCode).toBe(400);
       expect(problems(response).details[0]?.path).toContain('subject');
     });
@@ -240,10 +235,12 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
 
   describe('POST /email-templates/:emailId/preview', () => {
     it('renders the editor’s text with sample data in the branded layout, escaped', async () => {
-      const response = await asAdmin.post('/email-templates/welcome/preview', {
-        subject: '{{ firstName }} & {{ eventName }}',
-        body: '<p>{{ teamName }}</p>{% for p in paragraphs %}<p>{{ p }}</p>{% endfor %}{% button setPasswordUrl %}',
-      });
+      const response = await tryTemplate(
+        'welcome',
+        'preview',
+        '{{ firstName }} & {{ eventName }}',
+        '<p>{{ teamName }}</p>{% for p in paragraphs %}<p>{{ p }}</p>{% endfor %}{% button setPasswordUrl %}',
+      );
       expect(response.statusCode, response.body).toBe(200);
       const preview = response.json() as { subject: string; html: string; text: string };
       expect(preview.subject).toBe('Alex & Harbour Expo');
@@ -254,10 +251,12 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
     });
 
     it('answers a parse error with its line, like a save', async () => {
-      const response = await asAdmin.post('/email-templates/taskStatus/preview', {
-        subject: 'x',
-        body: '\n\n{{ taskTitle | nosuchfilter }}',
-      });
+      const response = await tryTemplate(
+        'taskStatus',
+        'preview',
+        'x',
+        '\n\n{{ taskTitle | nosuchfilter }}',
+      );
       expect(response.statusCode).toBe(400);
       expect(problems(response).details[0]).toMatchObject({ path: 'body.body', line: 3 });
     });
@@ -265,10 +264,12 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
 
   describe('POST /email-templates/:emailId/test', () => {
     it("queues the rendered sample to the caller's own address, recorded as the kind", async () => {
-      const response = await asAdmin.post('/email-templates/verifyPasswordChange/test', {
-        subject: 'Reset for {{ firstName }}',
-        body: '{% button resetUrl "Reset" %}',
-      });
+      const response = await tryTemplate(
+        'verifyPasswordChange',
+        'test',
+        'Reset for {{ firstName }}',
+        '{% button resetUrl "Reset" %}',
+      );
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ to: adminEmail.toLowerCase() });
       const [sent, ...more] = await outbox('verifyPasswordChange');
@@ -282,10 +283,7 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
     });
 
     it('sends nothing for a template that does not render', async () => {
-      const response = await asAdmin.post('/email-templates/taskStatus/test', {
-        subject: '{{ nope }}',
-        body: 'x',
-      });
+      const response = await tryTemplate('taskStatus', 'test', '{{ nope }}', 'x');
       expect(response.statusCode).toBe(400);
       expect(await outbox('taskStatus')).toHaveLength(0);
     });

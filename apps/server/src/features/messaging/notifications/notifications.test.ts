@@ -349,15 +349,22 @@ describe.each(testDatabases)('admin notifications on %s', (kind) => {
       }
       throw new Error(`notification ${id} never became ${status}`);
     };
+    const hoursFromNow = (hours: number) =>
+      new Date(Date.now() + hours * 60 * 60 * 1000).toISOString();
+    /** Creates a notification `title` that emails its audience at `scheduledAt`. */
+    const scheduledEmail = (
+      title: string,
+      scheduledAt: string,
+      body: Record<string, unknown> = {},
+    ) => created({ title, ...body, sendEmail: true, delivery: 'schedule', scheduledAt });
+    /** Runs the scheduled job of `note` for `scheduledAt`, as the job queue would. */
+    const runJob = (note: { id: string }, scheduledAt: string, deps = t.deps) =>
+      runScheduledNotification(deps, { eventId: event.id, notificationId: note.id, scheduledAt });
 
     it('the job sends a scheduled notification at its time, once, even when run again', async () => {
       const at = new Date(Date.now() + 1500).toISOString();
-      const note = await created({
-        title: 'Scheduled for builders',
+      const note = await scheduledEmail('Scheduled for builders', at, {
         teamTypeIds: [buildersType],
-        sendEmail: true,
-        delivery: 'schedule',
-        scheduledAt: at,
       });
       expect(note).toMatchObject({ status: 'scheduled', scheduledAt: at, sentAt: null });
       expect(await titlesOf(asBuilder)).not.toContain('Scheduled for builders');
@@ -367,87 +374,50 @@ describe.each(testDatabases)('admin notifications on %s', (kind) => {
       expect(await titlesOf(asBuilder)).toContain('Scheduled for builders');
 
       // The same job again (a retry, another process): nothing changes.
-      const job = { eventId: event.id, notificationId: note.id, scheduledAt: at };
-      await Promise.all([
-        runScheduledNotification(t.deps, job),
-        runScheduledNotification(t.deps, job),
-      ]);
+      await Promise.all([runJob(note, at), runJob(note, at)]);
       expect(await emailsOf('Scheduled for builders')).toHaveLength(2);
       expect((await statusOf(note.id)).sentAt).toBe(sent.sentAt);
     });
 
     it('two runs of one job at the same moment send once', async () => {
-      const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-      const note = await created({
-        title: 'Raced job',
-        teamTypeIds: [buildersType],
-        sendEmail: true,
-        delivery: 'schedule',
-        scheduledAt: at,
-      });
-      const job = { eventId: event.id, notificationId: note.id, scheduledAt: at };
-      await Promise.all([
-        runScheduledNotification(t.deps, job),
-        runScheduledNotification(t.deps, job),
-        runScheduledNotification(t.deps, job),
-      ]);
+      const at = hoursFromNow(1);
+      const note = await scheduledEmail('Raced job', at, { teamTypeIds: [buildersType] });
+      await Promise.all([runJob(note, at), runJob(note, at), runJob(note, at)]);
       expect((await statusOf(note.id)).status).toBe('sent');
       expect(await emailsOf('Raced job')).toHaveLength(2);
     });
 
     it('a reschedule or a return to draft makes the old job a no-op', async () => {
-      const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-      const note = await created({
-        title: 'Moved',
-        sendEmail: true,
-        delivery: 'schedule',
-        scheduledAt: soon,
-      });
-      const later = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
+      const soon = hoursFromNow(1);
+      const note = await scheduledEmail('Moved', soon);
+      const later = hoursFromNow(2);
       const moved = await asAdmin.patch(`/notifications/${note.id}`, {
         delivery: 'schedule',
         scheduledAt: later,
       });
       expect(moved.json()).toMatchObject({ status: 'scheduled', scheduledAt: later });
-      await runScheduledNotification(t.deps, {
-        eventId: event.id,
-        notificationId: note.id,
-        scheduledAt: soon,
-      });
+      await runJob(note, soon);
       expect((await statusOf(note.id)).status).toBe('scheduled');
 
       const draft = await asAdmin.patch(`/notifications/${note.id}`, { delivery: 'draft' });
       expect(draft.json()).toMatchObject({ status: 'draft', scheduledAt: null });
-      await runScheduledNotification(t.deps, {
-        eventId: event.id,
-        notificationId: note.id,
-        scheduledAt: later,
-      });
+      await runJob(note, later);
       expect((await statusOf(note.id)).status).toBe('draft');
       expect(await emailsOf('Moved')).toHaveLength(0);
     });
 
     it('a scheduled one sent now goes out at once and its job then does nothing', async () => {
-      const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+      const at = hoursFromNow(1);
       const note = await created({ title: 'Now instead', delivery: 'schedule', scheduledAt: at });
       const now = await asAdmin.patch(`/notifications/${note.id}`, { delivery: 'now' });
       expect(now.json().status).toBe('pushed');
-      await runScheduledNotification(t.deps, {
-        eventId: event.id,
-        notificationId: note.id,
-        scheduledAt: at,
-      });
+      await runJob(note, at);
       expect((await statusOf(note.id)).status).toBe('pushed');
     });
 
     it('a send that fails is marked failed with the reason', async () => {
-      const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-      const note = await created({
-        title: 'Doomed',
-        sendEmail: true,
-        delivery: 'schedule',
-        scheduledAt: at,
-      });
+      const at = hoursFromNow(1);
+      const note = await scheduledEmail('Doomed', at);
       const broken = {
         ...t.deps,
         jobs: {
@@ -458,11 +428,7 @@ describe.each(testDatabases)('admin notifications on %s', (kind) => {
         },
         reporter: { capture: () => {}, flush: async () => {} },
       };
-      await runScheduledNotification(broken, {
-        eventId: event.id,
-        notificationId: note.id,
-        scheduledAt: at,
-      });
+      await runJob(note, at, broken);
       const failed = await statusOf(note.id);
       expect(failed.status).toBe('failed');
       expect(failed.providerResponse).toContain('queue unavailable');

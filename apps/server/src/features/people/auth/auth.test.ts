@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../../../../test/support/account-links.ts';
+import { readSession } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { cookieHeader, createTestApp, type TestApp } from '../../../../test/support/harness.ts';
 import { startSmtpServer } from '../../../../test/support/smtp.ts';
@@ -36,16 +37,16 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       payload: payload as object,
       headers: { host: event.hostnames[0]!, ...headers },
     });
+  /** Logs in on the event's host with `email` and `password`: the answer. */
+  const loginWith = (email: string, password: string) =>
+    post('/api/v1/auth/login', { email, password });
 
   describe('POST /api/v1/auth/login', () => {
     it('logs in with the email in any case, sets hasLoggedIn and lastLoginInTime, and returns the session', async () => {
       const user = await t.buildUser(event.id, { email: 'Casey@Example.com' });
       const before = await getMember(t.deps.db, event.id, user.userId);
       expect(before?.hasLoggedIn).toBe(false);
-      const response = await post('/api/v1/auth/login', {
-        email: 'CASEY@example.COM',
-        password: user.password,
-      });
+      const response = await loginWith('CASEY@example.COM', user.password);
       expect(response.statusCode).toBe(200);
       expect(response.json().user.email).toBe('casey@example.com');
       expect(response.json().event.id).toBe(event.id);
@@ -57,10 +58,7 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
 
     it('refuses a bad password with a clear message', async () => {
       const user = await t.buildUser(event.id);
-      const response = await post('/api/v1/auth/login', {
-        email: user.email,
-        password: 'wrong-password',
-      });
+      const response = await loginWith(user.email, 'wrong-password');
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         error: { code: 'unauthenticated', message: 'Incorrect email or password', details: null },
@@ -68,16 +66,13 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
     });
 
     it('answers an unknown email exactly like a bad password', async () => {
-      const response = await post('/api/v1/auth/login', {
-        email: 'nobody@example.com',
-        password: 'whatever-pass',
-      });
+      const response = await loginWith('nobody@example.com', 'whatever-pass');
       expect(response.statusCode).toBe(401);
       expect(response.json().error.message).toBe('Incorrect email or password');
     });
 
     it('rejects bad input with the field path and writes nothing', async () => {
-      const response = await post('/api/v1/auth/login', { email: 'not-an-email', password: '' });
+      const response = await loginWith('not-an-email', '');
       expect(response.statusCode).toBe(400);
       const body = response.json();
       expect(body.error.code).toBe('validation_failed');
@@ -88,23 +83,14 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
 
     it('refuses a user who is not a member of the event of the host exactly like a wrong password, and leaves no session', async () => {
       const outsider = await t.buildUser(otherEvent.id);
-      const response = await post('/api/v1/auth/login', {
-        email: outsider.email,
-        password: outsider.password,
-      });
+      const response = await loginWith(outsider.email, outsider.password);
       // Answering differently for the right password would tell a stranger it is right.
-      const wrong = await post('/api/v1/auth/login', {
-        email: outsider.email,
-        password: 'not-the-password',
-      });
+      const wrong = await loginWith(outsider.email, 'not-the-password');
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(wrong.json());
       expect(response.json().error.message).toBe('Incorrect email or password');
       const cookie = cookieHeader(response.headers['set-cookie']);
-      const session = await t.app.inject({
-        url: '/api/v1/session',
-        headers: { host: event.hostnames[0]!, cookie },
-      });
+      const session = await readSession(t, event, cookie);
       expect(session.statusCode).toBe(401);
     });
 
@@ -112,10 +98,7 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       const user = await t.buildUser(event.id);
       await t.addMembership(otherEvent.id, user.userId, 'moderator');
       const cookie = await t.login(otherEvent, user);
-      const session = await t.app.inject({
-        url: '/api/v1/session',
-        headers: { host: otherEvent.hostnames[0]!, cookie },
-      });
+      const session = await readSession(t, otherEvent, cookie);
       expect(session.json().member.permissions).toBe('moderator');
       expect(session.json().user.eventIds.sort()).toEqual([event.id, otherEvent.id].sort());
     });
@@ -165,15 +148,9 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
         newPassword: 'a-brand-new-secret',
       });
       expect(reset.statusCode).toBe(200);
-      const oldLogin = await post('/api/v1/auth/login', {
-        email: user.email,
-        password: user.password,
-      });
+      const oldLogin = await loginWith(user.email, user.password);
       expect(oldLogin.statusCode).toBe(401);
-      const newLogin = await post('/api/v1/auth/login', {
-        email: user.email,
-        password: 'a-brand-new-secret',
-      });
+      const newLogin = await loginWith(user.email, 'a-brand-new-secret');
       expect(newLogin.statusCode).toBe(200);
       await smtp.waitFor(user.email, (m) => m.subject.includes('password was changed'));
 
@@ -261,10 +238,7 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       });
       expect(older.statusCode).toBe(400);
       expect(older.json().error.message).toBe('This link is invalid or has expired');
-      expect(
-        (await post('/api/v1/auth/login', { email: user.email, password: 'newest-link-pass' }))
-          .statusCode,
-      ).toBe(200);
+      expect((await loginWith(user.email, 'newest-link-pass')).statusCode).toBe(200);
     });
 
     it('sets a first password through the set-password route', async () => {
@@ -279,10 +253,7 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       // The login page that follows fills in the account's email from this answer.
       expect(response.json()).toEqual({ ok: true, email: user.email });
-      expect(
-        (await post('/api/v1/auth/login', { email: user.email, password: 'first-real-password' }))
-          .statusCode,
-      ).toBe(200);
+      expect((await loginWith(user.email, 'first-real-password')).statusCode).toBe(200);
     });
 
     it('refuses a made-up token and a short password', async () => {
@@ -318,18 +289,14 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
         { cookie },
       );
       expect(right.statusCode).toBe(200);
-      expect(
-        (await post('/api/v1/auth/login', { email: user.email, password: 'another-password' }))
-          .statusCode,
-      ).toBe(200);
+      expect((await loginWith(user.email, 'another-password')).statusCode).toBe(200);
     });
 
     it("logs the user's other sessions out at once, and keeps this one", async () => {
       const user = await t.buildUser(event.id);
       const here = await t.login(event, user);
       const elsewhere = await t.login(event, user);
-      const session = (cookie: string) =>
-        t.app.inject({ url: '/api/v1/session', headers: { host: event.hostnames[0]!, cookie } });
+      const session = (cookie: string) => readSession(t, event, cookie);
       // Both sessions are in use (and so remembered as verified) before the change.
       expect((await session(here)).statusCode).toBe(200);
       expect((await session(elsewhere)).statusCode).toBe(200);
@@ -393,10 +360,7 @@ describe.each(testDatabases)('auth flows on %s', (kind) => {
         token: link.searchParams.get('token'),
       });
       expect(again.statusCode).toBe(400);
-      const login = await post('/api/v1/auth/login', {
-        email: 'jordan.new@example.com',
-        password: user.password,
-      });
+      const login = await loginWith('jordan.new@example.com', user.password);
       expect(login.statusCode).toBe(200);
     });
 

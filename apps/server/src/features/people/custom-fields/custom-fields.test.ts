@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callerForNewUser } from '../../../../test/support/cast.ts';
+import { buildEventPair, callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { expectOtherEventsRecordLikeMissing } from '../../../../test/support/isolation.ts';
@@ -42,8 +42,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/custom-fields on %s', (kin
   };
 
   beforeAll(async () => {
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
+    ({ event, otherEvent } = await buildEventPair(t));
     admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
 

@@ -4,7 +4,7 @@ import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askPasswordReset } from '../../../../test/support/account-links.ts';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { type Caller, callerFor, readSession } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
@@ -64,6 +64,9 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
     ownerSurname: `Owner ${name}`,
   });
   /** A team whose owner is a member of the event with a password (made directly). */
+  /** The admin adds the person with `email` to `teamId` by name (the answer unchecked). */
+  const addMember = (teamId: string, email: string, firstName: string, surname: string) =>
+    asAdmin.post(`/teams/${teamId}/members`, { email, firstName, surname });
   const teamWithMember = async () => {
     const owner = await t.buildUser(event.id, {
       firstName: 'Active',
@@ -130,13 +133,7 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
         'admin',
         async (p) => {
           const { teamId } = await teamWithMember();
-          return ok(
-            asAdmin.post(`/teams/${teamId}/members`, {
-              email: p.email,
-              firstName: 'Typed',
-              surname: 'Member',
-            }),
-          );
+          return ok(addMember(teamId, p.email, 'Typed', 'Member'));
         },
       ],
       [
@@ -215,13 +212,7 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
       ({ owner: activeOwner, teamId } = await teamWithMember());
       asActiveOwner = await callerFor(t, event, activeOwner);
       invitee = await outsider();
-      await ok(
-        asAdmin.post(`/teams/${teamId}/members`, {
-          email: invitee.email,
-          firstName: 'Ivy',
-          surname: 'Invited',
-        }),
-      );
+      await ok(addMember(teamId, invitee.email, 'Ivy', 'Invited'));
       asInvitee = await callerFor(t, event, invitee);
     });
 
@@ -234,10 +225,7 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
       });
       expect(login.headers['set-cookie']).toBeDefined();
       const cookie = await t.login(event, invitee);
-      const session = await t.app.inject({
-        url: '/api/v1/session',
-        headers: { host: event.hostnames[0]!, cookie },
-      });
+      const session = await readSession(t, event, cookie);
       expect(session.statusCode).toBe(403);
       expect(session.json().error.code).toBe('invitation_pending');
 
@@ -407,19 +395,9 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
     it('counts them toward the team member limit, and lets organisers take them out', async () => {
       const { teamId: smallTeam } = await teamWithMember();
       const person = await outsider();
-      await ok(
-        asAdmin.post(`/teams/${smallTeam}/members`, {
-          email: person.email,
-          firstName: 'A',
-          surname: 'B',
-        }),
-      );
+      await ok(addMember(smallTeam, person.email, 'A', 'B'));
       await ok(asAdmin.patch('/settings/variables', { teamMemberLimit: 2 }));
-      const full = await asAdmin.post(`/teams/${smallTeam}/members`, {
-        email: 'one.more@example.com',
-        firstName: 'One',
-        surname: 'More',
-      });
+      const full = await addMember(smallTeam, 'one.more@example.com', 'One', 'More');
       expect(full.statusCode).toBe(409);
       expect(full.json().error.message).toBe('This team is full (Team Full)');
       await ok(asAdmin.patch('/settings/variables', { teamMemberLimit: 10 }));
@@ -454,13 +432,7 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
     it('accepting makes them a member: the session, the team and the lists say so', async () => {
       const { owner, teamId } = await teamWithMember();
       const person = await outsider();
-      await ok(
-        asAdmin.post(`/teams/${teamId}/members`, {
-          email: person.email,
-          firstName: 'Al',
-          surname: 'Accept',
-        }),
-      );
+      await ok(addMember(teamId, person.email, 'Al', 'Accept'));
       const asPerson = await callerFor(t, event, person);
       const accepted = await asPerson.post('/invitation/accept');
       expect(accepted.statusCode, accepted.body).toBe(200);

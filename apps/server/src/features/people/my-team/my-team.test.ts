@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerFor } from '../../../../test/support/caller.ts';
+import { callerFor, expectRefusal } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
@@ -193,11 +193,9 @@ describe.each(testDatabases)('/api/v1/events/:eventId/my-team on %s', (kind) => 
     const emptied = await world.owner.patch('/my-team', {
       customFields: { [world.fields.stand]: ' ' },
     });
-    expect(emptied.statusCode).toBe(400);
-    expect(emptied.json().error).toMatchObject({
-      message: 'Invalid team',
-      details: [{ path: `customFields.${world.fields.stand}`, message: 'Stand is required' }],
-    });
+    expectRefusal(emptied, 400, 'Invalid team', [
+      { path: `customFields.${world.fields.stand}`, message: 'Stand is required' },
+    ]);
     const hidden = await world.owner.patch('/my-team', {
       customFields: { [world.fields.secret]: 'paid' },
     });

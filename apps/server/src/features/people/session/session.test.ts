@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readSession } from '../../../../test/support/caller.ts';
 import { callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
@@ -56,10 +57,7 @@ describe.each(testDatabases)('session and event on %s', (kind) => {
       const member = await t.buildUser(event.id);
       const teamId = await t.buildTeam(event.id, owner.userId, [member.userId]);
       const cookie = await t.login(event, member);
-      const response = await t.app.inject({
-        url: '/api/v1/session',
-        headers: { host: event.hostnames[0]!, cookie },
-      });
+      const response = await readSession(t, event, cookie);
       expect(response.statusCode).toBe(200);
       const session = response.json();
       expect(session.user).toMatchObject({
@@ -116,13 +114,7 @@ describe.each(testDatabases)('session and event on %s', (kind) => {
     it('shows a change to the member at once, however often the session was read before', async () => {
       const user = await t.buildUser(event.id);
       const cookie = await t.login(event, user);
-      const read = async () =>
-        (
-          await t.app.inject({
-            url: '/api/v1/session',
-            headers: { host: event.hostnames[0]!, cookie },
-          })
-        ).json();
+      const read = async () => (await readSession(t, event, cookie)).json();
       expect((await read()).member.permissions).toBe('user');
       expect((await read()).member.permissions).toBe('user');
       await t.deps.db
@@ -135,10 +127,7 @@ describe.each(testDatabases)('session and event on %s', (kind) => {
     it("refuses a logged-in user on an event they don't belong to", async () => {
       const user = await t.buildUser(event.id);
       const cookie = await t.login(event, user);
-      const response = await t.app.inject({
-        url: '/api/v1/session',
-        headers: { host: otherEvent.hostnames[0]!, cookie },
-      });
+      const response = await readSession(t, otherEvent, cookie);
       expect(response.statusCode).toBe(403);
     });
 

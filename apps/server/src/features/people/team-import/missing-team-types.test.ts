@@ -1,7 +1,7 @@
 import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessionHeaders } from '../../../../test/support/caller.ts';
+import { expectRefusal, sessionHeaders } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { sendMultipart } from '../../../../test/support/multipart.ts';
@@ -144,13 +144,9 @@ describe.each(testDatabases)(
       const response = await post(`/team-imports/${current.id}/team-types`, {
         names: ['Press', 'Invented'],
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({
-        message: 'Invalid team types',
-        details: [
-          { path: 'names.1', message: "The file doesn't name this team type, or it isn't missing" },
-        ],
-      });
+      expectRefusal(response, 400, 'Invalid team types', [
+        { path: 'names.1', message: "The file doesn't name this team type, or it isn't missing" },
+      ]);
       const empty = await post(`/team-imports/${current.id}/team-types`, { names: [] });
       expect(empty.statusCode).toBe(400);
       expect(await typeNames()).toEqual(before);

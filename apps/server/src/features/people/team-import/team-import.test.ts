@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectSetsFirstPassword } from '../../../../test/support/account-links.ts';
-import { sessionHeaders } from '../../../../test/support/caller.ts';
+import { expectRefusal, sessionHeaders } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { sendMultipart } from '../../../../test/support/multipart.ts';
@@ -181,11 +181,9 @@ describe.each(testDatabases)('team import on %s', (kind) => {
     const { id } = (await upload('check.csv', Buffer.from(csv))).json() as TeamImport;
 
     const missing = await post(`/team-imports/${id}/check`, { mapping: { name: 0 } });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toMatchObject({
-      message: 'Invalid column mapping',
-      details: [{ path: 'mapping.ownerEmail', message: 'Choose the column of Owner email' }],
-    });
+    expectRefusal(missing, 400, 'Invalid column mapping', [
+      { path: 'mapping.ownerEmail', message: 'Choose the column of Owner email' },
+    ]);
     const beyond = await post(`/team-imports/${id}/check`, { mapping: mapping({ teamType: 40 }) });
     expect(beyond.json().error.details).toEqual([
       { path: 'mapping.teamType', message: 'The file has no such column' },

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callerForNewUser } from '../../../../test/support/cast.ts';
+import { type Caller, callerFor, expectRefusal } from '../../../../test/support/caller.ts';
+import { buildEventPair, callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import {
@@ -37,8 +37,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
   };
 
   beforeAll(async () => {
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
+    ({ event, otherEvent } = await buildEventPair(t));
     admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
 
@@ -125,11 +124,9 @@ describe.each(testDatabases)('/api/v1/events/:eventId/team-types on %s', (kind) 
   it("refuses an unknown team, or another event's, with 'Invalid team type'", async () => {
     const theirs = await team(otherEvent);
     const response = await admin.post('/team-types', { name: 'Ghosts', teamIds: [theirs] });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({
-      message: 'Invalid team type',
-      details: [{ path: 'teamIds.0', message: 'Team not found' }],
-    });
+    expectRefusal(response, 400, 'Invalid team type', [
+      { path: 'teamIds.0', message: 'Team not found' },
+    ]);
     expect((await typesOf(event)).map((r) => r.name)).not.toContain('Ghosts');
   });
 

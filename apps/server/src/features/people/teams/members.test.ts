@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callerForNewUser } from '../../../../test/support/cast.ts';
+import { type Caller, callerFor, expectRefusal } from '../../../../test/support/caller.ts';
+import { buildEventPair, callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { teamMembers } from '../../../db/schema/teams.ts';
@@ -38,8 +38,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams/:teamId/members on %
     );
 
   beforeAll(async () => {
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
+    ({ event, otherEvent } = await buildEventPair(t));
     moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
   });
 
@@ -99,14 +98,10 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams/:teamId/members on %
   it("refuses a new person without names ('Invalid user'), writing nothing", async () => {
     const { id, ownerId } = await team();
     const response = await moderator.post(`/teams/${id}/members`, { email: email() });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({
-      message: 'Invalid user',
-      details: [
-        { path: 'firstName', message: 'Enter a first name' },
-        { path: 'surname', message: 'Enter a surname' },
-      ],
-    });
+    expectRefusal(response, 400, 'Invalid user', [
+      { path: 'firstName', message: 'Enter a first name' },
+      { path: 'surname', message: 'Enter a surname' },
+    ]);
     const bad = await moderator.post(`/teams/${id}/members`, { email: 'nope' });
     expect(bad.json().error.details).toEqual([
       { path: 'email', message: 'Enter a valid email address' },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../../test/support/caller.ts';
-import { callerForNewUser } from '../../../../test/support/cast.ts';
+import { buildEventPair, callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { countTeams, teamBodies } from '../../../../test/support/team-bodies.ts';
@@ -17,8 +17,7 @@ describe.each(testDatabases)('stand shares and team deletion on %s', (kind) => {
   const teamCount = (ev: EventRow) => countTeams(t, ev);
 
   beforeAll(async () => {
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
+    ({ event, otherEvent } = await buildEventPair(t));
     moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
     admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });

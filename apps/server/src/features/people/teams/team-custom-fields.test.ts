@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectRefusal } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
@@ -38,11 +39,9 @@ describe.each(testDatabases)('custom field values of teams on %s', (kind) => {
       await evAdmin.post('/custom-fields', { label: 'Stand', type: 'text', isRequired: true })
     ).json();
     const missing = await evAdmin.post('/teams', newTeam());
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toMatchObject({
-      message: 'Invalid team',
-      details: [{ path: `customFields.${field.id}`, message: 'Stand is required' }],
-    });
+    expectRefusal(missing, 400, 'Invalid team', [
+      { path: `customFields.${field.id}`, message: 'Stand is required' },
+    ]);
     const unknown = await evAdmin.post(
       '/teams',
       newTeam({ customFields: { [field.id]: 'B2', nope: 'x' } }),

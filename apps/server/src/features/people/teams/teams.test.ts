@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
-import { callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
+import { type Caller, callerFor, expectRefusal } from '../../../../test/support/caller.ts';
+import { buildEventPair, callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import {
@@ -35,8 +35,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
     (await t.deps.db.select().from(userProfiles).where(eq(userProfiles.email, address)))[0];
 
   beforeAll(async () => {
-    event = await t.buildEvent();
-    otherEvent = await t.buildEvent();
+    ({ event, otherEvent } = await buildEventPair(t));
     moderator = await callerForNewUser(t, event, { permissions: 'moderator' });
     admin = await callerForNewUser(t, event, { permissions: 'admin' });
   });
@@ -161,11 +160,9 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
         ownerEmail,
         ownerFirstName: 'Only',
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({
-        message: 'Invalid team owner',
-        details: [{ path: 'ownerSurname', message: 'Enter a surname' }],
-      });
+      expectRefusal(response, 400, 'Invalid team owner', [
+        { path: 'ownerSurname', message: 'Enter a surname' },
+      ]);
       expect(await profileOf(ownerEmail.toLowerCase())).toBeUndefined();
       expect(await teamCount(event)).toBe(before);
     });
@@ -329,11 +326,9 @@ describe.each(testDatabases)('/api/v1/events/:eventId/teams on %s', (kind) => {
         name: 'Never',
         ownerId: outsider.userId,
       });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().error).toMatchObject({
-        message: 'Invalid team owner',
-        details: [{ path: 'ownerId', message: 'Choose a member of this team' }],
-      });
+      expectRefusal(refused, 400, 'Invalid team owner', [
+        { path: 'ownerId', message: 'Choose a member of this team' },
+      ]);
       expect((await moderator.get(`/teams/${team.id}`)).json().name).toBe('Renamed');
       const empty = await moderator.patch(`/teams/${team.id}`, {});
       expect(empty.json().error.message).toBe('Invalid team');

@@ -14,15 +14,25 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     const caller = await callerFor(t, event, { email, password: demoPassword });
     return { event, get: async (path: string) => (await caller.get(path)).json() };
   };
+  /**
+   * The demo event, and a `get` as one of the demo's people answering the whole response: of a
+   * path of the event's API, or of an /api URL (a file's).
+   */
+  const demoSessionAs = async (email: string) => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const cookie = await t.login(event, { email, password: demoPassword });
+    const get = (path: string) =>
+      t.app.inject({
+        url: path.startsWith('/api') ? path : `/api/v1/events/${event.id}${path}`,
+        headers: { host: event.hostnames[0]!, cookie },
+      });
+    return { event, get };
+  };
 
   it('gives the demo event its own name and dates in its own year', async () => {
     expect(await seedDemo(t.deps)).not.toBeNull();
-    const event = (await getFirstEvent(t.deps.db))!;
-    const cookie = await t.login(event, { email: 'admin@showdesk.demo', password: demoPassword });
-    const response = await t.app.inject({
-      url: `/api/v1/events/${event.id}/settings/event`,
-      headers: { host: event.hostnames[0]!, cookie },
-    });
+    const { get } = await demoSessionAs('admin@showdesk.demo');
+    const response = await get('/settings/event');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       eventName: 'Showdesk Demo Expo 2027',
@@ -268,13 +278,7 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
   });
 
   it('gives the task report something to approve, and a PDF form task its PDF', async () => {
-    const event = (await getFirstEvent(t.deps.db))!;
-    const cookie = await t.login(event, { email: 'admin@showdesk.demo', password: demoPassword });
-    const get = (path: string) =>
-      t.app.inject({
-        url: path.startsWith('/api') ? path : `/api/v1/events/${event.id}${path}`,
-        headers: { host: event.hostnames[0]!, cookie },
-      });
+    const { get } = await demoSessionAs('admin@showdesk.demo');
     const tasks = (await get('/tasks?pageSize=50')).json().items as {
       id: string;
       title: string;
@@ -296,12 +300,8 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
   });
 
   it('gives the demo team progress on the demo tasks: complete, n/a, overdue, due soon and incomplete', async () => {
-    const event = (await getFirstEvent(t.deps.db))!;
-    const cookie = await t.login(event, { email: 'member@showdesk.demo', password: demoPassword });
-    const response = await t.app.inject({
-      url: `/api/v1/events/${event.id}/member/tasks`,
-      headers: { host: event.hostnames[0]!, cookie },
-    });
+    const { get } = await demoSessionAs('member@showdesk.demo');
+    const response = await get('/member/tasks');
     expect(response.statusCode, response.body).toBe(200);
     const groups = response.json().groups as {
       tasks: { id: string; title: string; label: string }[];
@@ -322,10 +322,7 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     const order = groups
       .flatMap((group) => group.tasks)
       .find((task) => task.title === 'Order your stand furniture')!;
-    const detail = await t.app.inject({
-      url: `/api/v1/events/${event.id}/member/tasks/${order.id}`,
-      headers: { host: event.hostnames[0]!, cookie },
-    });
+    const detail = await get(`/member/tasks/${order.id}`);
     expect(detail.json().sentSubmissions).toHaveLength(1);
   });
   it('saves two reports: completion of the demo tasks and the stand order submissions', async () => {
@@ -359,13 +356,7 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
   });
 
   it('gives members suppliers in two groups with logos, featured first, one for sponsors only', async () => {
-    const event = (await getFirstEvent(t.deps.db))!;
-    const cookie = await t.login(event, { email: 'member@showdesk.demo', password: demoPassword });
-    const get = (path: string) =>
-      t.app.inject({
-        url: path.startsWith('/api') ? path : `/api/v1/events/${event.id}${path}`,
-        headers: { host: event.hostnames[0]!, cookie },
-      });
+    const { get } = await demoSessionAs('member@showdesk.demo');
     const list = (await get('/member/suppliers')).json() as {
       groups: {
         title: string;
@@ -387,12 +378,8 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
   });
 
   it('customises the welcome email, and the admin sees it among the email templates', async () => {
-    const event = (await getFirstEvent(t.deps.db))!;
-    const cookie = await t.login(event, { email: 'admin@showdesk.demo', password: demoPassword });
-    const list = await t.app.inject({
-      url: `/api/v1/events/${event.id}/email-templates`,
-      headers: { host: event.hostnames[0]!, cookie },
-    });
+    const { get } = await demoSessionAs('admin@showdesk.demo');
+    const list = await get('/email-templates');
     const customised = (list.json() as { id: string; isCustomised: boolean }[]).filter(
       (template) => template.isCustomised,
     );

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../../../test/support/caller.ts';
+import { expectRefusal } from '../../../../test/support/caller.ts';
 import { callerForNewUser } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
@@ -48,14 +49,10 @@ describe.each(testDatabases)('featured content settings on %s', (kind) => {
     const archived = await page('Old', true);
     const before = (await admin.get('/settings/featured')).json();
     const refused = await admin.put('/settings/featured', { contentIds: ['missing', archived] });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toMatchObject({
-      message: 'Invalid featured settings data.',
-      details: [
-        { path: 'contentIds.0', message: 'Choose a content page that exists and is not archived' },
-        { path: 'contentIds.1', message: 'Choose a content page that exists and is not archived' },
-      ],
-    });
+    expectRefusal(refused, 400, 'Invalid featured settings data.', [
+      { path: 'contentIds.0', message: 'Choose a content page that exists and is not archived' },
+      { path: 'contentIds.1', message: 'Choose a content page that exists and is not archived' },
+    ]);
     expect((await admin.get('/settings/featured')).json()).toEqual(before);
     const [old] = await t.deps.db
       .select()

@@ -4,6 +4,7 @@ import { defaultSidebarSections } from '@showdesk/domain/platform/sidebar';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callOnce } from '../../../../test/support/caller.ts';
+import { newEventWithAdmin } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { sidebarSections } from '../../../db/schema/settings.ts';
@@ -72,8 +73,7 @@ describe.each(testDatabases)('core pages and sidebar on %s', (kind) => {
     });
 
     it('refuses an unknown page and bad input, writing nothing', async () => {
-      const ev = await t.buildEvent();
-      const admin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const { event: ev, admin } = await newEventWithAdmin(t);
       const unknown = await call('PUT', '/core-pages/blog', admin, body, ev);
       expect(unknown.statusCode).toBe(404);
       const bad = await call('PUT', '/core-pages/tasks', admin, { ...body, title: ' ' }, ev);
@@ -86,8 +86,7 @@ describe.each(testDatabases)('core pages and sidebar on %s', (kind) => {
     });
 
     it('unpublishes a page: it leaves the menu of every member of that event only', async () => {
-      const ev = await t.buildEvent();
-      const admin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const { event: ev, admin } = await newEventWithAdmin(t);
       const user = await t.buildUser(ev.id);
       const saved = await call('PUT', '/core-pages/tasks', admin, body, ev);
       expect(saved.statusCode).toBe(200);
@@ -128,8 +127,7 @@ describe.each(testDatabases)('core pages and sidebar on %s', (kind) => {
     });
 
     it('replaces every section at once, in index order, and the session follows', async () => {
-      const ev = await t.buildEvent();
-      const admin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const { event: ev, admin } = await newEventWithAdmin(t);
       const saved = await call('PUT', '/sidebar', admin, { sections }, ev);
       expect(saved.statusCode).toBe(200);
       expect(saved.json().sections.map((s: { id: string }) => s.id)).toEqual(['start', 'plan']);
@@ -161,8 +159,7 @@ describe.each(testDatabases)('core pages and sidebar on %s', (kind) => {
     });
 
     it('refuses duplicate section ids or items and writes nothing', async () => {
-      const ev = await t.buildEvent();
-      const admin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const { event: ev, admin } = await newEventWithAdmin(t);
       const twice = await call(
         'PUT',
         '/sidebar',
@@ -185,8 +182,7 @@ describe.each(testDatabases)('core pages and sidebar on %s', (kind) => {
     });
 
     it('goes back to the default sections when given none', async () => {
-      const ev = await t.buildEvent();
-      const admin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const { event: ev, admin } = await newEventWithAdmin(t);
       await call('PUT', '/sidebar', admin, { sections }, ev);
       const reset = await call('PUT', '/sidebar', admin, { sections: [] }, ev);
       expect(reset.json().sections).toEqual(defaultSidebarSections);

@@ -2,7 +2,8 @@ import { defaultBranding } from '@showdesk/domain/platform/branding';
 import { settingsKinds, settingsRules } from '@showdesk/domain/platform/settings-kinds';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { callOnce } from '../../../../test/support/caller.ts';
+import { callOnce, expectRefusal } from '../../../../test/support/caller.ts';
+import { newEventWithAdmin } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { eventSettings } from '../../../db/schema/settings.ts';
@@ -24,6 +25,11 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     payload?: unknown,
     ev = event,
   ) => callOnce(t, ev, { method, path: `/settings/${path}`, user, payload });
+  /** Makes a new event with an admin, who sends the one call: the event and the answer. */
+  const callOnNewEvent = async (method: 'PUT' | 'PATCH', path: string, payload: unknown) => {
+    const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
+    return { ev, response: await call(method, path, evAdmin, payload, ev) };
+  };
 
   const storedRow = async (eventId: string, settingsKind: string) => {
     const [row] = await t.deps.db
@@ -97,8 +103,7 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it('drops an invalid stored document, reads the defaults and reports it', async () => {
-      const ev = await t.buildEvent();
-      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
       await t.deps.db
         .insert(eventSettings)
         .values({ eventId: ev.id, kind: 'variables', data: { currencyId: 'XYZ' } });
@@ -152,20 +157,13 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it("refuses bad branding with the spec's message and field details, writing nothing", async () => {
-      const ev = await t.buildEvent();
-      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
-      const response = await call(
-        'PUT',
-        'branding',
-        evAdmin,
-        { ...defaultBranding, navBgColor: 'green' },
-        ev,
-      );
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({
-        message: 'Invalid branding settings data.',
-        details: [expect.objectContaining({ path: 'navBgColor' })],
+      const { ev, response } = await callOnNewEvent('PUT', 'branding', {
+        ...defaultBranding,
+        navBgColor: 'green',
       });
+      expectRefusal(response, 400, 'Invalid branding settings data.', [
+        expect.objectContaining({ path: 'navBgColor' }),
+      ]);
       expect(await storedRow(ev.id, 'branding')).toBeNull();
     });
 
@@ -202,15 +200,10 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it("renames the event with the event settings' eventName", async () => {
-      const ev = await t.buildEvent();
-      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
-      const response = await call(
-        'PUT',
-        'event',
-        evAdmin,
-        { ...settingsRules.event.defaults, eventName: 'Spring Fair 2027' },
-        ev,
-      );
+      const { ev, response } = await callOnNewEvent('PUT', 'event', {
+        ...settingsRules.event.defaults,
+        eventName: 'Spring Fair 2027',
+      });
       expect(response.statusCode).toBe(200);
       const publicEvent = await t.app.inject({
         url: '/api/v1/public/event',
@@ -281,17 +274,13 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it('checks the merged document and writes nothing when it is refused', async () => {
-      const ev = await t.buildEvent();
-      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
       await call('PATCH', 'event', evAdmin, { startDate: '2027-05-01', endDate: '2027-05-03' }, ev);
       const backwards = await call('PATCH', 'event', evAdmin, { endDate: '2027-04-30' }, ev);
-      expect(backwards.statusCode).toBe(400);
-      expect(backwards.json().error).toMatchObject({
-        message: 'Invalid event settings data.',
-        details: [expect.objectContaining({ path: 'endDate' })],
-      });
-      const fresh = await t.buildEvent();
-      const freshAdmin = await t.buildUser(fresh.id, { permissions: 'admin' });
+      expectRefusal(backwards, 400, 'Invalid event settings data.', [
+        expect.objectContaining({ path: 'endDate' }),
+      ]);
+      const { event: fresh, admin: freshAdmin } = await newEventWithAdmin(t);
       const early = await call('PATCH', 'event', freshAdmin, { endDate: '2023-11-01' }, fresh);
       expect(early.statusCode).toBe(400);
       expect(await storedRow(fresh.id, 'event')).toBeNull();
@@ -306,8 +295,7 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it('loses neither of two merge-sets of the same document made at once', async () => {
-      const ev = await t.buildEvent();
-      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
+      const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
       const [tasks, forms] = await Promise.all([
         call('PATCH', 'terminology', evAdmin, { tasks: 'Actions' }, ev),
         call('PATCH', 'terminology', evAdmin, { forms: 'Paperwork' }, ev),
@@ -320,9 +308,7 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
     });
 
     it('re-derives the nav theme when only the colour changes', async () => {
-      const ev = await t.buildEvent();
-      const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
-      const response = await call('PATCH', 'branding', evAdmin, { navBgColor: '#ffffff' }, ev);
+      const { response } = await callOnNewEvent('PATCH', 'branding', { navBgColor: '#ffffff' });
       expect(response.json()).toMatchObject({ navBgColor: '#ffffff', navTheme: 'light' });
     });
   });

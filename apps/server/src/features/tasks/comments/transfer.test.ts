@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { buildLeaver } from '../../../../test/support/leavers.ts';
+import { buildLeaver, handOnThenRead } from '../../../../test/support/leavers.ts';
 import { taskComments, taskReplies, taskStatuses } from '../../../db/schema/tasks.ts';
 
 describe.each(testDatabases)('deleting a user hands their task records on, on %s', (kind) => {
@@ -57,11 +57,7 @@ describe.each(testDatabases)('deleting a user hands their task records on, on %s
       updatedBy: leaver.userId,
     });
 
-    const removed = await handOn();
-    expect(removed.statusCode, removed.body).toBe(204);
-
-    const comments = await t.deps.db.select().from(taskComments);
-    const byId = new Map(comments.map((row) => [`${row.eventId}/${row.id}`, row]));
+    const byId = await handOnThenRead(handOn, () => t.deps.db.select().from(taskComments));
     expect(byId.get(`${event.id}/${mine}`)).toMatchObject({
       createdBy: receiver.userId,
       updatedBy: receiver.userId,

@@ -112,6 +112,21 @@ function type(textarea: HTMLTextAreaElement, value: string) {
   textarea.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Shows the thread and types `value` into its comment box, focused: the box. */
+async function showAndType(value: string) {
+  await show();
+  const box = document.querySelector('textarea') as HTMLTextAreaElement;
+  await act(async () => {
+    box.focus();
+    type(box, value);
+  });
+  await settle();
+  return box;
+}
+
+/** The people the mention list offers. */
+const mentionOptions = () => [...document.querySelectorAll('[role="option"]')];
+
 beforeEach(() => {
   // jsdom lays nothing out: the option list's scrolling is a no-op here.
   Element.prototype.scrollIntoView = () => {};
@@ -262,15 +277,9 @@ describe('TaskThread', () => {
   });
 
   it('offers people to mention after @, chosen with the keyboard', async () => {
-    await show();
-    const box = document.querySelector('textarea') as HTMLTextAreaElement;
-    await act(async () => {
-      box.focus();
-      type(box, '@mo');
-    });
-    await settle();
+    const box = await showAndType('@mo');
     expect(box.getAttribute('aria-haspopup')).toBe('listbox');
-    const options = [...document.querySelectorAll('[role="option"]')];
+    const options = mentionOptions();
     expect(options.map((o) => o.textContent)).toEqual(['Mo Derator· Organiser']);
     await act(async () => {
       box.dispatchEvent(
@@ -282,14 +291,8 @@ describe('TaskThread', () => {
   });
 
   it('offers people to mention after @ and posts the token', async () => {
-    await show();
-    const box = document.querySelector('textarea') as HTMLTextAreaElement;
-    await act(async () => {
-      box.focus();
-      type(box, 'Hi @mi');
-    });
-    await settle();
-    const options = [...document.querySelectorAll('[role="option"]')];
+    const box = await showAndType('Hi @mi');
+    const options = mentionOptions();
     expect(options.map((o) => o.textContent)).toEqual(['Mia Member']);
     await act(async () => {
       options[0]!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
