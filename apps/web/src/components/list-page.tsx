@@ -97,6 +97,21 @@ export function PagedListPage<T extends { id: string }>({
   return <ListPage {...props} {...list} />;
 }
 
+/**
+ * The props every list of named records shares: added at `<path>/add`, sorted by name first,
+ * each row called by its name. The page states its noun, texts, columns and filters.
+ */
+export function namedRecords<T extends { id: string; name: string }>(
+  path: string,
+  source: Omit<ListSource<T>, 'defaultSort'>,
+): Pick<PagedListPageProps<T>, 'add' | 'source' | 'rowName'> {
+  return {
+    add: `${path}/add`,
+    source: { ...source, defaultSort: 'name' },
+    rowName: (row) => row.name,
+  };
+}
+
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**

@@ -14,9 +14,10 @@ export function SwitchGrid<K extends string>(props: {
   onChange: (value: Record<K, boolean>) => void;
   disabled: boolean;
   cols: SimpleGridProps['cols'];
+  spacing?: SimpleGridProps['spacing'];
 }) {
   return (
-    <SimpleGrid cols={props.cols} spacing="md">
+    <SimpleGrid cols={props.cols} spacing={props.spacing ?? 'md'}>
       {props.settings.map((setting) => (
         <Switch
           key={setting.key}

@@ -6,7 +6,6 @@ import {
   MultiSelect,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -23,6 +22,7 @@ import { useRecordValues } from '../../../components/record-form.tsx';
 import { bindFields } from '../../../components/records/field-binding.ts';
 import { GuestLink } from '../../../components/records/guest-link.tsx';
 import { SwitchGrid, type SwitchSetting } from '../../../components/records/switch-grid.tsx';
+import { TitleFields } from '../../../components/records/title-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useTeamTypeChoices } from '../../../lib/team-types-api.ts';
 import { useUpdateContent } from '../api/content-api.ts';
@@ -105,22 +105,16 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
             <Title order={2} fz="lg">
               Details
             </Title>
-            <TextInput label="Title" required {...field.text('title')} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Path"
-                description="Optional short name, e.g. stand-build"
-                {...field.text('path')}
-              />
-              <IconSelect {...field.value('icon')} />
-            </SimpleGrid>
-            <Textarea
-              label="Description"
-              description="Shown on the page’s card in the content list"
-              autosize
-              minRows={2}
-              {...field.text('description')}
-            />
+            <TitleFields field={field} description="Shown on the page’s card in the content list">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Path"
+                  description="Optional short name, e.g. stand-build"
+                  {...field.text('path')}
+                />
+                <IconSelect {...field.value('icon')} />
+              </SimpleGrid>
+            </TitleFields>
             <AssetPicker
               label="Page image"
               description="Shown on the page’s card and at the top of the page"
