@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -14,7 +13,6 @@ import {
   type UpdateContentInput,
   updateContentInputSchema,
 } from '@showdesk/domain/content/content';
-import { IconInfoCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { AssetPicker } from '../../../components/asset-picker.tsx';
 import { FormFailure } from '../../../components/form-failure.tsx';
@@ -22,6 +20,7 @@ import { useRecordValues } from '../../../components/record-form.tsx';
 import { bindFields } from '../../../components/records/field-binding.ts';
 import { GuestLink } from '../../../components/records/guest-link.tsx';
 import { SwitchGrid, type SwitchSetting } from '../../../components/records/switch-grid.tsx';
+import { limitedToText, TeamTypeLimit } from '../../../components/records/team-type-limit.tsx';
 import { TitleFields } from '../../../components/records/title-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useTeamTypeChoices } from '../../../lib/team-types-api.ts';
@@ -137,26 +136,24 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
               disabled={disabled}
             />
             {page.isPublic ? <GuestLink path={contentPaths.guest(page.id)} /> : null}
-            {teamTypes.data ? (
-              <MultiSelect
-                label="Team types"
-                description="Only these team types see the page. Leave it empty for every team."
-                placeholder={allowed.length === 0 ? 'Every team type' : undefined}
-                data={typeOptions}
-                value={allowed}
-                onChange={(allowedTeamTypeIds) => set({ allowedTeamTypeIds })}
-                searchable
-                clearable
-                error={save.errors.allowedTeamTypeIds}
-                disabled={disabled}
-              />
-            ) : isModerator ? (
-              <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-                {page.allowedTeamTypeIds.length === 0
-                  ? 'Every team type sees this page. '
-                  : `This page is limited to ${page.allowedTeamTypeIds.length} team ${page.allowedTeamTypeIds.length === 1 ? 'type' : 'types'}. `}
-                Team type limits are set by an admin.
-              </Alert>
+            {teamTypes.data || isModerator ? (
+              <TeamTypeLimit
+                teamTypes={teamTypes}
+                summary={limitedToText('page', page.allowedTeamTypeIds.length)}
+              >
+                <MultiSelect
+                  label="Team types"
+                  description="Only these team types see the page. Leave it empty for every team."
+                  placeholder={allowed.length === 0 ? 'Every team type' : undefined}
+                  data={typeOptions}
+                  value={allowed}
+                  onChange={(allowedTeamTypeIds) => set({ allowedTeamTypeIds })}
+                  searchable
+                  clearable
+                  error={save.errors.allowedTeamTypeIds}
+                  disabled={disabled}
+                />
+              </TeamTypeLimit>
             ) : null}
           </Stack>
         </Card>

@@ -1,6 +1,6 @@
-import { Alert, MultiSelect, Skeleton } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { MultiSelect, Skeleton } from '@mantine/core';
 import { listError } from '../../../../components/records/field-binding.ts';
+import { TeamTypeLimit } from '../../../../components/records/team-type-limit.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
 
@@ -27,21 +27,18 @@ export function SupplierVisibilityFields({
   disabled,
 }: SupplierVisibilityFieldsProps) {
   const teamTypes = useTeamTypeChoices();
-  if (teamTypes.isPending) return <Skeleton h={130} aria-hidden />;
-  if (!teamTypes.data) {
-    const count = values.showToTeamTypeIds.length + values.hideFromTeamTypeIds.length;
-    return (
-      <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-        {count === 0
-          ? 'Every team type sees this supplier.'
-          : 'This supplier is shown to or hidden from some team types.'}{' '}
-        Team type limits are set by an admin.
-      </Alert>
-    );
-  }
-  const options = teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name }));
+  const options = (teamTypes.data?.teamTypes ?? []).map((t) => ({ value: t.id, label: t.name }));
+  const count = values.showToTeamTypeIds.length + values.hideFromTeamTypeIds.length;
   return (
-    <>
+    <TeamTypeLimit
+      teamTypes={teamTypes}
+      summary={
+        count === 0
+          ? 'Every team type sees this supplier.'
+          : 'This supplier is shown to or hidden from some team types.'
+      }
+      loading={<Skeleton h={130} aria-hidden />}
+    >
       <MultiSelect
         label="Show to team types"
         description="Only these team types see the supplier. Leave it empty for every team type."
@@ -74,6 +71,6 @@ export function SupplierVisibilityFields({
         error={listError(errors, 'hideFromTeamTypeIds')}
         disabled={disabled}
       />
-    </>
+    </TeamTypeLimit>
   );
 }
