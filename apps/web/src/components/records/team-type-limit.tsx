@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { useTeamTypeChoices } from '../../lib/team-types-api.ts';
@@ -11,6 +11,25 @@ export const limitedToText = (noun: string, count: number) =>
   count === 0
     ? `Every team type sees this ${noun}.`
     : `This ${noun} is limited to ${teamTypeCount(count)}.`;
+
+/**
+ * A picker of team types, searchable and clearable; `none` is its placeholder while nothing is
+ * chosen, saying what that means ("Every team type").
+ */
+export function TeamTypesSelect({
+  none,
+  ...props
+}: Omit<MultiSelectProps, 'placeholder' | 'value'> & { value: string[]; none: string }) {
+  return (
+    <MultiSelect
+      placeholder={props.value.length === 0 ? none : undefined}
+      searchable
+      clearable
+      nothingFoundMessage="No team types found"
+      {...props}
+    />
+  );
+}
 
 /**
  * Who sees a record, by team type. Team types are admin-only on the server: an admin gets the

@@ -1,13 +1,9 @@
+import { SimpleGrid, Skeleton, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
-  MultiSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { TeamTypeLimit, teamTypeCount } from '../../../../components/records/team-type-limit.tsx';
+  TeamTypeLimit,
+  TeamTypesSelect,
+  teamTypeCount,
+} from '../../../../components/records/team-type-limit.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
 
@@ -108,29 +104,23 @@ export function DownloadSettingsFields({
           </Stack>
         }
       >
-        <MultiSelect
+        <TeamTypesSelect
           label="Show to team types"
           description="Only these team types see it. Leave it empty for every team type."
-          placeholder={shownTo.length === 0 ? 'Every team type' : undefined}
+          none="Every team type"
           data={options}
           value={shownTo}
           onChange={(ids) => set({ showToTeamTypeIds: ids })}
-          searchable
-          clearable
-          nothingFoundMessage="No team types found"
           error={errors.showToTeamTypeIds}
           disabled={disabled}
         />
-        <MultiSelect
+        <TeamTypesSelect
           label="Hide from team types"
           description="These team types never see it."
-          placeholder={hiddenFrom.length === 0 ? 'No team type' : undefined}
+          none="No team type"
           data={options}
           value={hiddenFrom}
           onChange={(ids) => set({ hideFromTeamTypeIds: ids })}
-          searchable
-          clearable
-          nothingFoundMessage="No team types found"
           error={errors.hideFromTeamTypeIds}
           disabled={disabled}
         />

@@ -1,6 +1,6 @@
-import { MultiSelect, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { listError } from '../../../../components/records/field-binding.ts';
-import { TeamTypeLimit } from '../../../../components/records/team-type-limit.tsx';
+import { TeamTypeLimit, TeamTypesSelect } from '../../../../components/records/team-type-limit.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
 
@@ -39,35 +39,29 @@ export function SupplierVisibilityFields({
       }
       loading={<Skeleton h={130} aria-hidden />}
     >
-      <MultiSelect
+      <TeamTypesSelect
         label="Show to team types"
         description="Only these team types see the supplier. Leave it empty for every team type."
-        placeholder={values.showToTeamTypeIds.length === 0 ? 'Every team type' : undefined}
+        none="Every team type"
         data={options.map((o) => ({
           ...o,
           disabled: values.hideFromTeamTypeIds.includes(o.value),
         }))}
         value={values.showToTeamTypeIds}
         onChange={(showToTeamTypeIds) => set({ showToTeamTypeIds })}
-        searchable
-        clearable
-        nothingFoundMessage="No team types found"
         error={listError(errors, 'showToTeamTypeIds')}
         disabled={disabled}
       />
-      <MultiSelect
+      <TeamTypesSelect
         label="Hide from team types"
         description="These team types never see the supplier."
-        placeholder={values.hideFromTeamTypeIds.length === 0 ? 'None' : undefined}
+        none="None"
         data={options.map((o) => ({
           ...o,
           disabled: values.showToTeamTypeIds.includes(o.value),
         }))}
         value={values.hideFromTeamTypeIds}
         onChange={(hideFromTeamTypeIds) => set({ hideFromTeamTypeIds })}
-        searchable
-        clearable
-        nothingFoundMessage="No team types found"
         error={listError(errors, 'hideFromTeamTypeIds')}
         disabled={disabled}
       />

@@ -1,7 +1,11 @@
-import { MultiSelect, Skeleton, Switch } from '@mantine/core';
+import { Skeleton, Switch } from '@mantine/core';
 import { bindFields } from '../../../../components/records/field-binding.ts';
 import { GroupsField } from '../../../../components/records/groups-field.tsx';
-import { limitedToText, TeamTypeLimit } from '../../../../components/records/team-type-limit.tsx';
+import {
+  limitedToText,
+  TeamTypeLimit,
+  TeamTypesSelect,
+} from '../../../../components/records/team-type-limit.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
 import { useTaskGroupOptions } from '../api/task-groups-api.ts';
@@ -36,15 +40,12 @@ export function TaskAudienceFields({ values, set, errors, disabled }: TaskAudien
         summary={limitedToText('task', count)}
         loading={<Skeleton h={60} aria-hidden />}
       >
-        <MultiSelect
+        <TeamTypesSelect
           label="Team types"
           description="Only these team types see the task. Leave it empty for every team type."
-          placeholder={count === 0 ? 'Every team type' : undefined}
+          none="Every team type"
           data={typeOptions}
           {...field.list('teamTypeIds')}
-          searchable
-          clearable
-          nothingFoundMessage="No team types found"
         />
       </TeamTypeLimit>
       <Switch
