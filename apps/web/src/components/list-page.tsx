@@ -10,6 +10,7 @@ import { DataTable, type TableColumn, type TableSelection } from './data-table/d
 import { EmptyState } from './empty-state.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 import { PageHeader } from './page-header.tsx';
+import { Skeletons } from './skeletons.tsx';
 
 /**
  * A list page's link to a neighbouring list, as a header button: "Archived" (the default icon),
@@ -305,9 +306,7 @@ export function TableSkeleton({ rows = 8 }: { rows?: number }) {
   return (
     <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton h={16} w={160} />
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={String(i)} h={40} />
-      ))}
+      <Skeletons count={rows} h={40} />
     </Stack>
   );
 }
