@@ -1,12 +1,10 @@
 import { NumberInput, Stack, Title } from '@mantine/core';
 import { guestSendLimits, updateFormSettingsInputSchema } from '@showdesk/domain/forms/forms';
-import { IconListDetails } from '@tabler/icons-react';
 import { RecordForm } from '../../../../components/record-form.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
 import { TitleFields } from '../../../../components/records/title-fields.tsx';
 import { useSettingsForm } from '../../../../components/records/use-settings-form.ts';
 import { type FormBundle, useUpdateFormSettings } from '../api/forms-api.ts';
-import { formPaths } from '../paths.ts';
 import { FormFlagSwitches, formDescriptionHelp, GuestFormLink } from './form-flags.tsx';
 import { FormRecordPage } from './form-record-page.tsx';
 
@@ -16,11 +14,7 @@ export function FormSettingsPage() {
     <FormRecordPage
       heading="Form settings"
       description={(bundle) => bundle.form.title}
-      other={{
-        label: 'Edit fields',
-        icon: IconListDetails,
-        to: formPaths.builder,
-      }}
+      view="settings"
       skeleton={<FormPageSkeleton formHeight={380} />}
       canDelete
     >
