@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { listSearchParams } from '@showdesk/domain/common/list-query';
 import type { Asset } from '@showdesk/domain/content/assets';
@@ -17,6 +8,7 @@ import { useAssetPage } from '../lib/assets-api.ts';
 import { errorMessage } from '../lib/field-errors.ts';
 import { AssetThumbnail } from './asset-thumbnail.tsx';
 import './asset-picker.css';
+import { Skeletons } from './skeletons.tsx';
 
 interface AssetPickerLibraryProps {
   selectedId: string | null;
@@ -44,9 +36,7 @@ export function AssetPickerLibrary({ selectedId, onSelect, onUpload }: AssetPick
   if (assets.isPending) {
     return (
       <SimpleGrid cols={cols} role="status" aria-busy="true" aria-label="Loading">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={String(i)} h={120} />
-        ))}
+        <Skeletons count={8} h={120} />
       </SimpleGrid>
     );
   }

@@ -10,6 +10,7 @@ import { DataTable, type TableColumn, type TableSelection } from './data-table/d
 import { EmptyState } from './empty-state.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 import { PageHeader } from './page-header.tsx';
+import { Skeletons } from './skeletons.tsx';
 
 /**
  * A list page's link to a neighbouring list, as a header button: "Archived" (the default icon),
@@ -95,6 +96,21 @@ export function PagedListPage<T extends { id: string }>({
 }: PagedListPageProps<T>) {
   const list = usePagedList(source);
   return <ListPage {...props} {...list} />;
+}
+
+/**
+ * The props every list of named records shares: added at `<path>/add`, sorted by name first,
+ * each row called by its name. The page states its noun, texts, columns and filters.
+ */
+export function namedRecords<T extends { id: string; name: string }>(
+  path: string,
+  source: Omit<ListSource<T>, 'defaultSort'>,
+): Pick<PagedListPageProps<T>, 'add' | 'source' | 'rowName'> {
+  return {
+    add: `${path}/add`,
+    source: { ...source, defaultSort: 'name' },
+    rowName: (row) => row.name,
+  };
 }
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -290,9 +306,7 @@ export function TableSkeleton({ rows = 8 }: { rows?: number }) {
   return (
     <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton h={16} w={160} />
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={String(i)} h={40} />
-      ))}
+      <Skeletons count={rows} h={40} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import './shell.css';
+import { Skeletons } from '../../components/skeletons.tsx';
 
 /**
  * What the app shows while the session loads: the shape of the shell, no content. Its header
@@ -15,9 +16,7 @@ export function ShellSkeleton() {
       </Group>
       <Group align="flex-start" gap={0} wrap="nowrap">
         <Stack w={260} p="md" gap="sm" visibleFrom="md" className="shell-skeleton-navbar">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={String(i)} h={30} />
-          ))}
+          <Skeletons count={8} h={30} />
         </Stack>
         <Stack p="lg" gap="md" style={{ flex: 1 }}>
           <Skeleton h={14} w={180} />

@@ -1,6 +1,7 @@
-import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { PdfFile } from '@showdesk/domain/content/content';
-import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { DownloadButton } from '../download-button.tsx';
 import { formatFileSize } from '../file-drop-zone.tsx';
 
 /** A PDF section: its name and each file with its size, to open or download. */
@@ -32,18 +33,14 @@ export function PdfView({ fileName, files }: { fileName: string; files: PdfFile[
                   </Text>
                 </Stack>
               </Group>
-              <Button
-                component="a"
+              <DownloadButton
                 href={file.url}
-                download={file.name}
+                fileName={file.name}
+                name={file.name}
                 variant="default"
                 size="xs"
-                leftSection={<IconDownload size={14} aria-hidden />}
-                aria-label={`Download ${file.name}`}
                 style={{ flexShrink: 0 }}
-              >
-                Download
-              </Button>
+              />
             </Group>
           </Card>
         ))}

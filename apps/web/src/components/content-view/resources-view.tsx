@@ -18,6 +18,14 @@ const looks: Record<ResourceType, { icon: typeof IconFileText; label: string }> 
   supplier: { icon: IconBuildingStore, label: 'Supplier' },
 };
 
+/** A link's card, whether it opens a screen of the app or another site. */
+const linkCard = {
+  withBorder: true,
+  radius: 'md',
+  padding: 'sm',
+  className: 'content-link-card',
+} as const;
+
 /** Paths of the portal open in place; files and other sites open as plain links. */
 const isAppPath = (href: string) => /^\/(?!\/)/.test(href) && !href.startsWith('/api/');
 
@@ -48,27 +56,11 @@ export function ResourcesView({ links }: { links: ResourceLink[] }) {
         return (
           <li key={`${link.type}:${link.id}`}>
             {isAppPath(link.href) ? (
-              <Card
-                component={Link}
-                to={link.href}
-                withBorder
-                radius="md"
-                padding="sm"
-                className="content-link-card"
-              >
+              <Card component={Link} to={link.href} {...linkCard}>
                 {inner}
               </Card>
             ) : (
-              <Card
-                component="a"
-                href={link.href}
-                target="_blank"
-                rel="noopener"
-                withBorder
-                radius="md"
-                padding="sm"
-                className="content-link-card"
-              >
+              <Card component="a" href={link.href} target="_blank" rel="noopener" {...linkCard}>
                 {inner}
               </Card>
             )}

@@ -1,4 +1,5 @@
 import { SimpleGrid, type SimpleGridProps, Switch } from '@mantine/core';
+import type { FieldErrors } from '../../lib/field-errors.ts';
 
 /** One of a record's on/off settings, as its switch names and explains it. */
 export interface SwitchSetting<K extends string> {
@@ -14,9 +15,12 @@ export function SwitchGrid<K extends string>(props: {
   onChange: (value: Record<K, boolean>) => void;
   disabled: boolean;
   cols: SimpleGridProps['cols'];
+  spacing?: SimpleGridProps['spacing'];
+  /** The refusals to show at their switches, where the form shows them. */
+  errors?: FieldErrors;
 }) {
   return (
-    <SimpleGrid cols={props.cols} spacing="md">
+    <SimpleGrid cols={props.cols} spacing={props.spacing ?? 'md'}>
       {props.settings.map((setting) => (
         <Switch
           key={setting.key}
@@ -26,6 +30,7 @@ export function SwitchGrid<K extends string>(props: {
           onChange={(e) =>
             props.onChange({ ...props.value, [setting.key]: e.currentTarget.checked })
           }
+          error={props.errors?.[setting.key]}
           disabled={props.disabled}
         />
       ))}

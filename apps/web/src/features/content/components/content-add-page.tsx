@@ -1,7 +1,8 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { IconName } from '@showdesk/domain/common/icons';
 import { type ContentPage, createContentInputSchema } from '@showdesk/domain/content/content';
 import { RecordAddPage } from '../../../components/records/record-add-page.tsx';
+import { TitleFields } from '../../../components/records/title-fields.tsx';
 import { useCreateContent } from '../api/content-api.ts';
 import { contentPaths } from './content-paths.ts';
 import { IconSelect } from './icon-select.tsx';
@@ -24,19 +25,17 @@ export function ContentAddPage() {
     >
       {({ field }) => (
         <>
-          <TextInput label="Title" required {...field.text('title')} data-autofocus />
-          <TextInput
-            label="Path"
-            description="Optional short name for the page, e.g. stand-build"
-            {...field.text('path')}
-          />
-          <Textarea
-            label="Description"
+          <TitleFields
+            field={field}
             description="Shown on the page’s card in the content list"
-            autosize
-            minRows={2}
-            {...field.text('description')}
-          />
+            autoFocus
+          >
+            <TextInput
+              label="Path"
+              description="Optional short name for the page, e.g. stand-build"
+              {...field.text('path')}
+            />
+          </TitleFields>
           <IconSelect {...field.value('icon')} />
         </>
       )}

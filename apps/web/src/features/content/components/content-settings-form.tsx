@@ -1,12 +1,10 @@
 import {
-  Alert,
   Button,
   Card,
   Group,
   MultiSelect,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -15,7 +13,6 @@ import {
   type UpdateContentInput,
   updateContentInputSchema,
 } from '@showdesk/domain/content/content';
-import { IconInfoCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { AssetPicker } from '../../../components/asset-picker.tsx';
 import { FormFailure } from '../../../components/form-failure.tsx';
@@ -23,6 +20,8 @@ import { useRecordValues } from '../../../components/record-form.tsx';
 import { bindFields } from '../../../components/records/field-binding.ts';
 import { GuestLink } from '../../../components/records/guest-link.tsx';
 import { SwitchGrid, type SwitchSetting } from '../../../components/records/switch-grid.tsx';
+import { limitedToText, TeamTypeLimit } from '../../../components/records/team-type-limit.tsx';
+import { TitleFields } from '../../../components/records/title-fields.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useTeamTypeChoices } from '../../../lib/team-types-api.ts';
 import { useUpdateContent } from '../api/content-api.ts';
@@ -105,22 +104,16 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
             <Title order={2} fz="lg">
               Details
             </Title>
-            <TextInput label="Title" required {...field.text('title')} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Path"
-                description="Optional short name, e.g. stand-build"
-                {...field.text('path')}
-              />
-              <IconSelect {...field.value('icon')} />
-            </SimpleGrid>
-            <Textarea
-              label="Description"
-              description="Shown on the page’s card in the content list"
-              autosize
-              minRows={2}
-              {...field.text('description')}
-            />
+            <TitleFields field={field} description="Shown on the page’s card in the content list">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Path"
+                  description="Optional short name, e.g. stand-build"
+                  {...field.text('path')}
+                />
+                <IconSelect {...field.value('icon')} />
+              </SimpleGrid>
+            </TitleFields>
             <AssetPicker
               label="Page image"
               description="Shown on the page’s card and at the top of the page"
@@ -143,26 +136,24 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
               disabled={disabled}
             />
             {page.isPublic ? <GuestLink path={contentPaths.guest(page.id)} /> : null}
-            {teamTypes.data ? (
-              <MultiSelect
-                label="Team types"
-                description="Only these team types see the page. Leave it empty for every team."
-                placeholder={allowed.length === 0 ? 'Every team type' : undefined}
-                data={typeOptions}
-                value={allowed}
-                onChange={(allowedTeamTypeIds) => set({ allowedTeamTypeIds })}
-                searchable
-                clearable
-                error={save.errors.allowedTeamTypeIds}
-                disabled={disabled}
-              />
-            ) : isModerator ? (
-              <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-                {page.allowedTeamTypeIds.length === 0
-                  ? 'Every team type sees this page. '
-                  : `This page is limited to ${page.allowedTeamTypeIds.length} team ${page.allowedTeamTypeIds.length === 1 ? 'type' : 'types'}. `}
-                Team type limits are set by an admin.
-              </Alert>
+            {teamTypes.data || isModerator ? (
+              <TeamTypeLimit
+                teamTypes={teamTypes}
+                summary={limitedToText('page', page.allowedTeamTypeIds.length)}
+              >
+                <MultiSelect
+                  label="Team types"
+                  description="Only these team types see the page. Leave it empty for every team."
+                  placeholder={allowed.length === 0 ? 'Every team type' : undefined}
+                  data={typeOptions}
+                  value={allowed}
+                  onChange={(allowedTeamTypeIds) => set({ allowedTeamTypeIds })}
+                  searchable
+                  clearable
+                  error={save.errors.allowedTeamTypeIds}
+                  disabled={disabled}
+                />
+              </TeamTypeLimit>
             ) : null}
           </Stack>
         </Card>

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ContentPageDetail } from '@showdesk/domain/content/content';
-import { type Icon, IconEye, IconFileOff, IconLayoutList } from '@tabler/icons-react';
+import { IconEye, IconFileOff, IconLayoutList, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { HeaderLink } from '../../../components/list-page.tsx';
@@ -15,15 +15,22 @@ interface ContentRecordPageProps {
   /** The page's own heading ("Page settings"), or none for its title. */
   heading?: string;
   description: (page: ContentPageDetail) => ReactNode;
-  /** The other view of the page: its sections, or its settings. */
-  other: { label: string; icon: Icon; to: (id: string) => string };
+  /** Which screen of the page this is: the other one is linked from the header. */
+  view: 'editor' | 'settings';
   skeleton: ReactNode;
   children: (page: ContentPageDetail) => ReactNode;
 }
 
+/** The header link from each of a content page's two screens to the other. */
+const otherViews = {
+  editor: { label: 'Page settings', icon: IconSettings, to: contentPaths.settings },
+  settings: { label: 'Edit sections', icon: IconLayoutList, to: contentPaths.editor },
+};
+
 /** A content page's admin screens (sections, settings) on the record frame. */
-export function ContentRecordPage({ heading, other, ...props }: ContentRecordPageProps) {
+export function ContentRecordPage({ heading, view, ...props }: ContentRecordPageProps) {
   const { contentId = '' } = useParams();
+  const other = otherViews[view];
   return (
     <RecordPage
       query={useContentDetail(contentId)}
@@ -57,11 +64,7 @@ export function ContentSettingsPage() {
     <ContentRecordPage
       heading="Page settings"
       description={(page) => page.title}
-      other={{
-        label: 'Edit sections',
-        icon: IconLayoutList,
-        to: contentPaths.editor,
-      }}
+      view="settings"
       skeleton={<FormPageSkeleton formHeight={420} maw={820} />}
     >
       {(page) => (

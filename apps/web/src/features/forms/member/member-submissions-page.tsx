@@ -1,4 +1,4 @@
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { Page } from '@showdesk/domain/common/list-query';
 import { type Submission, submissionTitle } from '@showdesk/domain/forms/submissions';
 import { IconClipboardList } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { pageOf, useListState } from '../../../lib/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
 import { memberFormsKey, useDeleteMemberDraft } from '../api/fill-api.ts';
 import { formPaths } from '../form-paths.ts';
+import { SubmissionStatusBadge, submissionTimeColumns } from '../submission-columns.tsx';
 import { memberFormState, useMemberForm } from './member-form.tsx';
 
 const sorts = ['updatedAt', 'createdAt'] as const;
@@ -70,11 +71,7 @@ export function MemberSubmissionsPage() {
     {
       id: 'status',
       header: 'Status',
-      cell: (s) => (
-        <Badge color={s.isDraft ? 'yellow' : 'green'} variant="light" miw={92}>
-          {s.isDraft ? 'Draft' : 'Submitted'}
-        </Badge>
-      ),
+      cell: (s) => <SubmissionStatusBadge isDraft={s.isDraft} miw={92} />,
     },
     {
       id: 'submittedAt',
@@ -83,19 +80,7 @@ export function MemberSubmissionsPage() {
       defaultHidden: true,
       cell: (s) => (s.submittedAt ? formatDateTime(s.submittedAt) : '—'),
     },
-    {
-      id: 'updatedAt',
-      header: 'Updated',
-      sortKey: 'updatedAt',
-      cell: (s) => formatDateTime(s.updatedAt),
-    },
-    {
-      id: 'createdAt',
-      header: 'Started',
-      sortKey: 'createdAt',
-      defaultHidden: true,
-      cell: (s) => formatDateTime(s.createdAt),
-    },
+    ...submissionTimeColumns<Submission>('Started'),
     buttonsColumn((s) => (
       <>
         {s.isDraft || isEditable ? (

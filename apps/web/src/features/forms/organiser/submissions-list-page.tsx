@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { isLayoutFieldType } from '@showdesk/domain/forms/field-types';
 import { fieldReportLabel } from '@showdesk/domain/forms/fields';
 import { IconClipboardList, IconClipboardOff } from '@tabler/icons-react';
@@ -22,6 +22,7 @@ import {
 } from '../api/fill-api.ts';
 import { valueText } from '../fill/value-text.ts';
 import { formPaths } from '../form-paths.ts';
+import { SubmissionStatusBadge, submissionTimeColumns } from '../submission-columns.tsx';
 import { useSubmissionExport } from './submission-export.tsx';
 import { SubmissionRowMenu } from './submission-row-menu.tsx';
 
@@ -102,14 +103,7 @@ export function SubmissionsListPage() {
       id: 'status',
       header: 'Status',
       cell: (row) => (
-        <Badge
-          color={row.isDraft ? 'yellow' : 'green'}
-          variant="light"
-          style={{ flexShrink: 0 }}
-          miw="max-content"
-        >
-          {row.isDraft ? 'Draft' : 'Submitted'}
-        </Badge>
+        <SubmissionStatusBadge isDraft={row.isDraft} style={{ flexShrink: 0 }} miw="max-content" />
       ),
     },
     ...fieldColumns,
@@ -119,19 +113,7 @@ export function SubmissionsListPage() {
       header: 'Submitted at',
       cell: (row) => (row.submittedAt ? formatDateTime(row.submittedAt) : '—'),
     },
-    {
-      id: 'updatedAt',
-      header: 'Updated',
-      sortKey: 'updatedAt',
-      cell: (row) => formatDateTime(row.updatedAt),
-    },
-    {
-      id: 'createdAt',
-      header: 'Created',
-      sortKey: 'createdAt',
-      defaultHidden: true,
-      cell: (row) => formatDateTime(row.createdAt),
-    },
+    ...submissionTimeColumns<SubmissionRow>('Created'),
     menuColumn((row) => (
       <SubmissionRowMenu
         name={rowName(row)}

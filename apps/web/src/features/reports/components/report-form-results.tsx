@@ -2,36 +2,62 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { formatMinorUnits } from '@showdesk/domain/forms/money';
 import type { ItemTotalsResult, SubmissionsResult } from '@showdesk/domain/reports/reports';
 import { IconForms } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { BarChart } from '../../../components/charts/bar-chart.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyState, type EmptyStateProps } from '../../../components/empty-state.tsx';
 import { ChartCard, DayChartCard, number, Stat, Stats } from './report-parts.tsx';
 import { ReportTable } from './report-tables.tsx';
 
-/** How many submissions the report counts: drafts are not. */
-function SentStat({ count }: { count: number }) {
-  return <Stat label="Sent submissions" value={number(count)} note="Drafts left out" />;
+/**
+ * The frame of a report on forms: its empty state when there is nothing left to count, else
+ * how many submissions it counts (drafts are not) beside its own stats, then its charts and
+ * table.
+ */
+function FormReport({
+  empty,
+  submissions,
+  stats,
+  children,
+}: {
+  /** The empty state's title, link and text, when the report has nothing to show. */
+  empty: Omit<EmptyStateProps, 'icon'> | null;
+  submissions: number;
+  stats: ReactNode;
+  children: ReactNode;
+}) {
+  if (empty) return <EmptyState icon={<IconForms size={34} />} {...empty} />;
+  return (
+    <Stack gap="lg">
+      <Stats>
+        <Stat label="Sent submissions" value={number(submissions)} note="Drafts left out" />
+        {stats}
+      </Stats>
+      {children}
+    </Stack>
+  );
 }
 
 /** A submissions report: totals, per day (line), per form (bars) and its table. */
 export function SubmissionsView({ result }: { result: SubmissionsResult }) {
-  if (result.forms.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconForms size={34} />}
-        title="No forms yet"
-        action={{ label: 'Add a form', to: '/admin/forms/add' }}
-      >
-        The forms of this report were deleted: choose others for the report.
-      </EmptyState>
-    );
-  }
   return (
-    <Stack gap="lg">
-      <Stats>
-        <SentStat count={result.totals.submissions} />
-        <Stat label="Teams" value={number(result.totals.teams)} />
-        <Stat label="Guest submissions" value={number(result.totals.guests)} />
-      </Stats>
+    <FormReport
+      empty={
+        result.forms.length === 0
+          ? {
+              title: 'No forms yet',
+              action: { label: 'Add a form', to: '/admin/forms/add' },
+              children: 'The forms of this report were deleted: choose others for the report.',
+            }
+          : null
+      }
+      submissions={result.totals.submissions}
+      stats={
+        <>
+          <Stat label="Teams" value={number(result.totals.teams)} />
+          <Stat label="Guest submissions" value={number(result.totals.guests)} />
+        </>
+      }
+    >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <DayChartCard
           title="Submissions per day"
@@ -79,27 +105,32 @@ export function SubmissionsView({ result }: { result: SubmissionsResult }) {
           },
         ]}
       />
-    </Stack>
+    </FormReport>
   );
 }
 
 /** An item totals report: quantities and money per item of the form's item lists. */
 export function ItemTotalsView({ result }: { result: ItemTotalsResult }) {
   const money = (minor: number) => formatMinorUnits(minor, result.currencyId);
-  if (result.items.length === 0) {
-    return (
-      <EmptyState icon={<IconForms size={34} />} title="No item lists">
-        This report’s form has no item list, or was deleted: choose another form for the report.
-      </EmptyState>
-    );
-  }
   return (
-    <Stack gap="lg">
-      <Stats>
-        <SentStat count={result.totals.submissions} />
-        <Stat label="Items ordered" value={number(result.totals.quantity)} />
-        <Stat label="Total" value={money(result.totals.amount)} />
-      </Stats>
+    <FormReport
+      empty={
+        result.items.length === 0
+          ? {
+              title: 'No item lists',
+              children:
+                'This report’s form has no item list, or was deleted: choose another form for the report.',
+            }
+          : null
+      }
+      submissions={result.totals.submissions}
+      stats={
+        <>
+          <Stat label="Items ordered" value={number(result.totals.quantity)} />
+          <Stat label="Total" value={money(result.totals.amount)} />
+        </>
+      }
+    >
       <ChartCard>
         <BarChart
           title="Total per item"
@@ -145,6 +176,6 @@ export function ItemTotalsView({ result }: { result: ItemTotalsResult }) {
           },
         ]}
       />
-    </Stack>
+    </FormReport>
   );
 }

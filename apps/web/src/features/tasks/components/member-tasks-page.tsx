@@ -23,6 +23,7 @@ import { IconChecklist, IconClockHour4, IconFilterOff } from '@tabler/icons-reac
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Skeletons } from '../../../components/skeletons.tsx';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -250,9 +251,7 @@ function TasksSkeleton() {
     <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton h={74} radius="md" />
       <Group gap="xs">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={String(i)} h={26} w={84} radius="xl" />
-        ))}
+        <Skeletons count={5} h={26} w={84} radius="xl" />
       </Group>
       {Array.from({ length: 2 }, (_, i) => (
         <Card key={String(i)} withBorder radius="md" padding="md">

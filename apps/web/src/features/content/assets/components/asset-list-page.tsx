@@ -3,7 +3,7 @@ import { type Asset, assetSorts } from '@showdesk/domain/content/assets';
 import { IconLibraryPhoto } from '@tabler/icons-react';
 import { AssetThumbnail } from '../../../../components/asset-thumbnail.tsx';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { PagedListPage, RecordLink } from '../../../../components/list-page.tsx';
+import { namedRecords, PagedListPage, RecordLink } from '../../../../components/list-page.tsx';
 import { updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useAssetPage } from '../../../../lib/assets-api.ts';
 import { formatDate } from '../../../../lib/format.ts';
@@ -49,7 +49,7 @@ export function AssetListPage() {
   return (
     <PagedListPage
       noun={{ one: 'asset', many: 'assets' }}
-      add="/admin/assets/add"
+      {...namedRecords('/admin/assets', { sorts: assetSorts, usePage: useAssetPage })}
       description="Images and documents to use across your event: dashboard, content and more."
       search="Name or alt text"
       filters={[
@@ -60,14 +60,12 @@ export function AssetListPage() {
           options: { image: 'Images', document: 'Documents' },
         },
       ]}
-      source={{ sorts: assetSorts, defaultSort: 'name', usePage: useAssetPage }}
       empty={{
         icon: <IconLibraryPhoto size={34} />,
         children:
           'Upload images and documents once, then use them on the dashboard header, content pages and core pages.',
       }}
       columns={columns}
-      rowName={(asset) => asset.name}
     />
   );
 }

@@ -1,7 +1,5 @@
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
-import { IconSettings } from '@tabler/icons-react';
 import { ContentBadges } from '../content-badges.tsx';
-import { contentPaths } from '../content-paths.ts';
 import { ContentRecordPage } from '../content-settings-page.tsx';
 import { SectionList } from './section-list.tsx';
 
@@ -12,11 +10,7 @@ export function ContentEditorPage() {
       description={(page) =>
         page.sectionIds.length === 1 ? '1 section' : `${page.sectionIds.length} sections`
       }
-      other={{
-        label: 'Page settings',
-        icon: IconSettings,
-        to: contentPaths.settings,
-      }}
+      view="editor"
       skeleton={<EditorSkeleton />}
     >
       {(page) => (

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   type ContentSection,
@@ -9,11 +9,27 @@ import {
 } from '@showdesk/domain/content/content';
 import { type FormEvent, useState } from 'react';
 import { FormFailure } from '../../../../components/form-failure.tsx';
+import { SwitchGrid, type SwitchSetting } from '../../../../components/records/switch-grid.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../../lib/field-errors.ts';
 import { useCreateSection, useUpdateSection } from '../../api/sections-api.ts';
 import { SectionDataEditor } from '../section-editors/section-data-editor.tsx';
 import { draftOf, emptyDraft, type SectionDrafts } from './section-types.tsx';
+
+type SectionFlag = 'isPublished' | 'isNewSection';
+
+const flagSettings: Array<SwitchSetting<SectionFlag>> = [
+  {
+    key: 'isPublished',
+    label: 'Published',
+    description: 'Hidden sections aren’t shown to members',
+  },
+  {
+    key: 'isNewSection',
+    label: 'Mark as new',
+    description: 'Starts a new part of the page with a “New” badge',
+  },
+];
 
 interface SectionEditorModalProps {
   contentId: string;
@@ -31,8 +47,10 @@ export function SectionEditorModal({ contentId, type, section, onClose }: Sectio
   // Set once the section exists: from the start when editing, or after a PDF upload created it.
   const [sectionId, setSectionId] = useState(section?.id ?? null);
   const [heading, setHeading] = useState(section?.heading ?? '');
-  const [isNewSection, setIsNewSection] = useState(section?.isNewSection ?? false);
-  const [isPublished, setIsPublished] = useState(section?.isPublished ?? true);
+  const [flags, setFlags] = useState<Record<SectionFlag, boolean>>({
+    isNewSection: section?.isNewSection ?? false,
+    isPublished: section?.isPublished ?? true,
+  });
   const [data, setData] = useState<SectionDrafts[ContentSectionType]>(
     section ? draftOf(section) : emptyDraft(type),
   );
@@ -49,8 +67,7 @@ export function SectionEditorModal({ contentId, type, section, onClose }: Sectio
     const parsed = createSectionInputSchema.safeParse({
       type,
       heading,
-      isNewSection,
-      isPublished,
+      ...flags,
       data,
     });
     if (!parsed.success) {
@@ -123,22 +140,14 @@ export function SectionEditorModal({ contentId, type, section, onClose }: Sectio
             disabled={isPending}
             data-autofocus
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Switch
-              label="Published"
-              description="Hidden sections aren’t shown to members"
-              checked={isPublished}
-              onChange={(e) => setIsPublished(e.currentTarget.checked)}
-              disabled={isPending}
-            />
-            <Switch
-              label="Mark as new"
-              description="Starts a new part of the page with a “New” badge"
-              checked={isNewSection}
-              onChange={(e) => setIsNewSection(e.currentTarget.checked)}
-              disabled={isPending}
-            />
-          </SimpleGrid>
+          <SwitchGrid
+            settings={flagSettings}
+            value={flags}
+            onChange={setFlags}
+            disabled={isPending}
+            cols={{ base: 1, sm: 2 }}
+            spacing="sm"
+          />
           <SectionDataEditor
             type={type}
             value={data}

@@ -1,10 +1,11 @@
-import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { Card as DashboardCard } from '@showdesk/domain/content/card-layouts';
 import { corePagePaths, isCorePageId } from '@showdesk/domain/content/core-pages';
 import { corePageCardTitle } from '@showdesk/domain/platform/terminology';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MenuIcon } from '../../../../components/menu-icon.tsx';
+import { Skeletons } from '../../../../components/skeletons.tsx';
 import { useSession } from '../../../../lib/session.ts';
 import { TasksDashboardCard } from '../../../tasks/components/tasks-dashboard-card.tsx';
 import { useDashboardCards } from '../api/dashboard-cards-api.ts';
@@ -25,9 +26,7 @@ export function DashboardCards() {
         aria-busy="true"
         aria-label="Loading"
       >
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={String(i)} h={96} radius="md" />
-        ))}
+        <Skeletons count={6} h={96} radius="md" />
       </SimpleGrid>
     );
   }

@@ -1,7 +1,8 @@
-import { Card, Group, Image, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Image, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MemberContentSummary } from '@showdesk/domain/content/content';
 import { Link } from 'react-router';
 import { MenuIcon } from '../../../../components/menu-icon.tsx';
+import { Skeletons } from '../../../../components/skeletons.tsx';
 import { useFeaturedContent } from '../api/featured-content-api.ts';
 
 /**
@@ -19,8 +20,7 @@ export function FeaturedContent() {
         aria-busy="true"
         aria-label="Loading featured pages"
       >
-        <Skeleton h={180} radius="md" />
-        <Skeleton h={180} radius="md" />
+        <Skeletons count={2} h={180} radius="md" />
       </SimpleGrid>
     );
   }

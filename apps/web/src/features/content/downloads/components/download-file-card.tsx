@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type Download, formatDownloadSize } from '@showdesk/domain/content/downloads';
 import { acceptAttribute, uploadKinds } from '@showdesk/domain/platform/uploads';
-import { IconDownload } from '@tabler/icons-react';
+import { DownloadButton } from '../../../../components/download-button.tsx';
 import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
 import {
   UploadField,
@@ -50,16 +50,12 @@ export function DownloadFileCard({ download }: { download: Download }) {
                 {`${fileTypeLabel(download.fileType)} · ${formatDownloadSize(download.fileSize)}`}
               </Text>
             </Stack>
-            <Button
-              component="a"
+            <DownloadButton
               href={download.data}
-              download={download.fileName}
+              fileName={download.fileName}
+              name={download.fileName}
               variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              aria-label={`Download ${download.fileName}`}
-            >
-              Download
-            </Button>
+            />
           </Group>
         ) : (
           <Text c="dimmed">This download has no file yet.</Text>

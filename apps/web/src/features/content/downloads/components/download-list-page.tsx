@@ -6,7 +6,7 @@ import {
 } from '@showdesk/domain/content/downloads';
 import { IconDownload } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { PagedListPage } from '../../../../components/list-page.tsx';
+import { namedRecords, PagedListPage } from '../../../../components/list-page.tsx';
 import { nameColumn, updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useTeamTypeNames } from '../../../../lib/team-types-api.ts';
 import { useDownloadPage } from '../api/downloads-api.ts';
@@ -49,7 +49,7 @@ export function DownloadListPage() {
   return (
     <PagedListPage
       noun={{ one: 'download', many: 'downloads' }}
-      add="/admin/downloads/add"
+      {...namedRecords('/admin/downloads', { sorts: downloadSorts, usePage: useDownloadPage })}
       description="Files members download from their downloads page."
       search="Name, description or file name"
       filters={[
@@ -60,14 +60,12 @@ export function DownloadListPage() {
           options: { true: 'Shown to members', false: 'Hidden from members' },
         },
       ]}
-      source={{ sorts: downloadSorts, defaultSort: 'name', usePage: useDownloadPage }}
       empty={{
         icon: <IconDownload size={34} />,
         children:
           'Share files with exhibitors — manuals, forms, floor plans — and choose which team types see each one.',
       }}
       columns={columns}
-      rowName={(download) => download.name}
     />
   );
 }

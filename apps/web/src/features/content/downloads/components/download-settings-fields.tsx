@@ -1,14 +1,9 @@
+import { SimpleGrid, Skeleton, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
-  Alert,
-  MultiSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+  TeamTypeLimit,
+  TeamTypesSelect,
+  teamTypeCount,
+} from '../../../../components/records/team-type-limit.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
 
@@ -99,56 +94,47 @@ export function DownloadSettingsFields({
           disabled={disabled}
         />
       </SimpleGrid>
-      {teamTypes.data ? (
-        <>
-          <MultiSelect
-            label="Show to team types"
-            description="Only these team types see it. Leave it empty for every team type."
-            placeholder={shownTo.length === 0 ? 'Every team type' : undefined}
-            data={options}
-            value={shownTo}
-            onChange={(ids) => set({ showToTeamTypeIds: ids })}
-            searchable
-            clearable
-            nothingFoundMessage="No team types found"
-            error={errors.showToTeamTypeIds}
-            disabled={disabled}
-          />
-          <MultiSelect
-            label="Hide from team types"
-            description="These team types never see it."
-            placeholder={hiddenFrom.length === 0 ? 'No team type' : undefined}
-            data={options}
-            value={hiddenFrom}
-            onChange={(ids) => set({ hideFromTeamTypeIds: ids })}
-            searchable
-            clearable
-            nothingFoundMessage="No team types found"
-            error={errors.hideFromTeamTypeIds}
-            disabled={disabled}
-          />
-        </>
-      ) : teamTypes.isPending ? (
-        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading team types">
-          <Skeleton h={60} />
-          <Skeleton h={60} />
-        </Stack>
-      ) : (
-        <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-          {limitSummary(value)} Team type limits are set by an admin.
-        </Alert>
-      )}
+      <TeamTypeLimit
+        teamTypes={teamTypes}
+        summary={limitSummary(value)}
+        loading={
+          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading team types">
+            <Skeleton h={60} />
+            <Skeleton h={60} />
+          </Stack>
+        }
+      >
+        <TeamTypesSelect
+          label="Show to team types"
+          description="Only these team types see it. Leave it empty for every team type."
+          none="Every team type"
+          data={options}
+          value={shownTo}
+          onChange={(ids) => set({ showToTeamTypeIds: ids })}
+          error={errors.showToTeamTypeIds}
+          disabled={disabled}
+        />
+        <TeamTypesSelect
+          label="Hide from team types"
+          description="These team types never see it."
+          none="No team type"
+          data={options}
+          value={hiddenFrom}
+          onChange={(ids) => set({ hideFromTeamTypeIds: ids })}
+          error={errors.hideFromTeamTypeIds}
+          disabled={disabled}
+        />
+      </TeamTypeLimit>
     </Stack>
   );
 }
 
 /** How a download is limited, for someone who cannot read the team types' names. */
 function limitSummary({ showToTeamTypeIds: shown, hideFromTeamTypeIds: hidden }: DownloadSettings) {
-  const types = (n: number) => `${n} team ${n === 1 ? 'type' : 'types'}`;
   if (shown.length === 0 && hidden.length === 0) return 'Every team type sees this download.';
   const parts = [
-    shown.length > 0 ? `limited to ${types(shown.length)}` : null,
-    hidden.length > 0 ? `hidden from ${types(hidden.length)}` : null,
+    shown.length > 0 ? `limited to ${teamTypeCount(shown.length)}` : null,
+    hidden.length > 0 ? `hidden from ${teamTypeCount(hidden.length)}` : null,
   ].filter(Boolean);
   const text = parts.join(' and ');
   return `This download is ${text}.`;

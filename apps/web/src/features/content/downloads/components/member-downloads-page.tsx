@@ -1,7 +1,8 @@
-import { Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type Download, formatDownloadSize } from '@showdesk/domain/content/downloads';
 import { IconDownload } from '@tabler/icons-react';
 import { CardGrid } from '../../../../components/card-grid.tsx';
+import { DownloadButton } from '../../../../components/download-button.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { useSession } from '../../../../lib/session.ts';
 import { useMemberDownloads } from '../api/downloads-api.ts';
@@ -69,15 +70,7 @@ function DownloadCard({ download }: { download: Download }) {
             </Text>
           </Stack>
         </Group>
-        <Button
-          component="a"
-          href={download.data}
-          download={download.fileName}
-          leftSection={<IconDownload size={16} aria-hidden />}
-          aria-label={`Download ${download.name}`}
-        >
-          Download
-        </Button>
+        <DownloadButton href={download.data} fileName={download.fileName} name={download.name} />
       </Group>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
+import { Skeletons } from '../../../../components/skeletons.tsx';
 
 /** The builder's loading look: the title, then its zones. */
 export function BuilderSkeleton() {
@@ -12,9 +13,7 @@ export function BuilderSkeleton() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
           <Stack gap={6}>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={String(i)} h={48} />
-            ))}
+            <Skeletons count={6} h={48} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, lg: 5 }} visibleFrom="md">

@@ -1,8 +1,9 @@
-import { Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
 import { createFieldGroupInputSchema } from '@showdesk/domain/forms/field-groups';
 import type { bindFields } from '../../../../components/records/field-binding.ts';
 import { RecordAddPage } from '../../../../components/records/record-add-page.tsx';
+import { TitleFields } from '../../../../components/records/title-fields.tsx';
 import { useCreateFieldGroup } from '../api/field-groups-api.ts';
 import { fieldGroupPaths } from '../paths.ts';
 
@@ -40,14 +41,7 @@ export function FieldGroupDetails({
 }) {
   return (
     <>
-      <TextInput label="Title" required {...field.text('title')} data-autofocus />
-      <Textarea
-        label="Description"
-        description="Shown above the group's fields on a form"
-        autosize
-        minRows={2}
-        {...field.text('description')}
-      />
+      <TitleFields field={field} description="Shown above the group's fields on a form" autoFocus />
       <Switch
         label="Published"
         description="Offered first when a form places a field group"

@@ -1,6 +1,5 @@
 import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
-import { IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session.ts';
 import { useEventCurrency } from '../api/event-currency.ts';
@@ -8,7 +7,6 @@ import { fieldGroupQuery, useSaveFieldGroup } from '../api/field-groups-api.ts';
 import { useEditLock } from '../api/locks-api.ts';
 import { Builder, type BuilderHolder } from '../builder/builder.tsx';
 import { BuilderPreview } from '../builder/builder-preview.tsx';
-import { fieldGroupPaths } from '../paths.ts';
 import { BuilderSkeleton } from './builder-skeleton.tsx';
 import { FieldGroupRecordPage } from './field-group-record-page.tsx';
 import { PublishedBadge } from './form-badges.tsx';
@@ -24,11 +22,7 @@ export function FieldGroupBuilderPage() {
   return (
     <FieldGroupRecordPage
       description={(group) => <PublishedBadge isPublished={group.isPublished} />}
-      other={{
-        label: 'Settings',
-        icon: IconSettings,
-        to: fieldGroupPaths.settings,
-      }}
+      view="builder"
       skeleton={<BuilderSkeleton />}
     >
       {(group) => <GroupBuilder key={group.id} group={group} />}

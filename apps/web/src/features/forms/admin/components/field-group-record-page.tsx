@@ -1,24 +1,25 @@
 import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
-import { type Icon, IconFileOff } from '@tabler/icons-react';
+import { IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { HeaderLink } from '../../../../components/list-page.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { deleteOf } from '../../../../lib/confirmed-delete.ts';
 import { useDeleteFieldGroup, useFieldGroup } from '../api/field-groups-api.ts';
 import { fieldGroupPaths } from '../paths.ts';
+import { type BuilderView, BuilderViewLink } from './builder-view-link.tsx';
 
 interface FieldGroupRecordPageProps {
   heading?: string;
   description: (group: FieldGroupDetail) => ReactNode;
-  other: { label: string; icon: Icon; to: (id: string) => string };
+  /** Which screen of the group this is: the other one is linked from the header. */
+  view: BuilderView;
   skeleton: ReactNode;
   canDelete?: boolean;
   children: (group: FieldGroupDetail) => ReactNode;
 }
 
 /** A field group's screens (builder, settings) on the record frame. */
-export function FieldGroupRecordPage({ other, ...props }: FieldGroupRecordPageProps) {
+export function FieldGroupRecordPage({ view, ...props }: FieldGroupRecordPageProps) {
   const { fieldGroupId = '' } = useParams();
   const remove = useDeleteFieldGroup();
   return (
@@ -32,11 +33,7 @@ export function FieldGroupRecordPage({ other, ...props }: FieldGroupRecordPagePr
       title={(group) => group.title}
       description={props.description}
       skeleton={props.skeleton}
-      actions={(group) => (
-        <HeaderLink to={other.to(group.id)} icon={other.icon}>
-          {other.label}
-        </HeaderLink>
-      )}
+      actions={(group) => <BuilderViewLink view={view} paths={fieldGroupPaths} id={group.id} />}
       remove={
         props.canDelete
           ? {

@@ -1,11 +1,9 @@
 import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
 import { updateFieldGroupSettingsInputSchema } from '@showdesk/domain/forms/field-groups';
-import { IconListDetails } from '@tabler/icons-react';
 import { RecordForm } from '../../../../components/record-form.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
 import { useSettingsForm } from '../../../../components/records/use-settings-form.ts';
 import { useUpdateFieldGroupSettings } from '../api/field-groups-api.ts';
-import { fieldGroupPaths } from '../paths.ts';
 import { FieldGroupDetails, type FieldGroupValues } from './field-group-add-page.tsx';
 import { FieldGroupRecordPage } from './field-group-record-page.tsx';
 
@@ -15,11 +13,7 @@ export function FieldGroupSettingsPage() {
     <FieldGroupRecordPage
       heading="Field group settings"
       description={(group) => group.title}
-      other={{
-        label: 'Edit fields',
-        icon: IconListDetails,
-        to: fieldGroupPaths.builder,
-      }}
+      view="settings"
       skeleton={<FormPageSkeleton formHeight={300} />}
       canDelete
     >

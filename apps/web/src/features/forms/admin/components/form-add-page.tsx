@@ -1,9 +1,9 @@
-import { Textarea, TextInput } from '@mantine/core';
 import { createFormInputSchema } from '@showdesk/domain/forms/forms';
 import { RecordAddPage } from '../../../../components/records/record-add-page.tsx';
+import { TitleFields } from '../../../../components/records/title-fields.tsx';
 import { type FormBundle, useCreateForm } from '../api/forms-api.ts';
 import { formPaths } from '../paths.ts';
-import { FormFlagSwitches } from './form-flags.tsx';
+import { FormFlagSwitches, formDescriptionHelp } from './form-flags.tsx';
 
 const newForm = {
   title: '',
@@ -29,14 +29,7 @@ export function FormAddPage() {
     >
       {({ field, values, set, disabled }) => (
         <>
-          <TextInput label="Title" required {...field.text('title')} data-autofocus />
-          <Textarea
-            label="Description"
-            description="Shown to members above the form and in their forms list"
-            autosize
-            minRows={2}
-            {...field.text('description')}
-          />
+          <TitleFields field={field} description={formDescriptionHelp} autoFocus />
           <FormFlagSwitches value={values} onChange={set} disabled={disabled} />
         </>
       )}

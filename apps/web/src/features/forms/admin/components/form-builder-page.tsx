@@ -1,5 +1,4 @@
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
-import { IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session.ts';
 import { useEventCurrency } from '../api/event-currency.ts';
@@ -8,7 +7,6 @@ import { type FormBundle, formBundleQuery, useSaveForm } from '../api/forms-api.
 import { useEditLock } from '../api/locks-api.ts';
 import { Builder, type BuilderHolder } from '../builder/builder.tsx';
 import { BuilderPreview } from '../builder/builder-preview.tsx';
-import { formPaths } from '../paths.ts';
 import { BuilderSkeleton } from './builder-skeleton.tsx';
 import { FormBadges } from './form-badges.tsx';
 import { FormRecordPage } from './form-record-page.tsx';
@@ -24,11 +22,7 @@ export function FormBuilderPage() {
   return (
     <FormRecordPage
       description={(bundle) => <FormBadges form={bundle.form} />}
-      other={{
-        label: 'Settings',
-        icon: IconSettings,
-        to: formPaths.settings,
-      }}
+      view="builder"
       skeleton={<BuilderSkeleton />}
     >
       {(bundle) => <FormBuilder key={bundle.form.id} bundle={bundle} />}

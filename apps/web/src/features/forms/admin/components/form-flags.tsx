@@ -2,6 +2,9 @@ import { GuestLink } from '../../../../components/records/guest-link.tsx';
 import { SwitchGrid, type SwitchSetting } from '../../../../components/records/switch-grid.tsx';
 import { formPaths } from '../paths.ts';
 
+/** Where a form's description is shown, as its field explains on the add and settings screens. */
+export const formDescriptionHelp = 'Shown to members above the form and in their forms list';
+
 export interface FormFlags {
   isPublished: boolean;
   isEditable: boolean;

@@ -1,6 +1,5 @@
 import { isAdmin } from '@showdesk/domain/people/permissions';
 import {
-  type Icon,
   IconFileOff,
   IconInbox,
   IconMailForward,
@@ -15,13 +14,14 @@ import { deleteOf } from '../../../../lib/confirmed-delete.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { type FormBundle, useDeleteForm, useFormBundle } from '../api/forms-api.ts';
 import { formPaths } from '../paths.ts';
+import { type BuilderView, BuilderViewLink } from './builder-view-link.tsx';
 
 interface FormRecordPageProps {
   /** The page's own heading ("Form settings"), or none for the form's title. */
   heading?: string;
   description: (bundle: FormBundle) => ReactNode;
-  /** The other view of the form: its fields, or its settings. */
-  other: { label: string; icon: Icon; to: (id: string) => string };
+  /** Which screen of the form this is: the other one is linked from the header. */
+  view: BuilderView;
   skeleton: ReactNode;
   /** Offer the delete (the settings screen). */
   canDelete?: boolean;
@@ -32,7 +32,7 @@ interface FormRecordPageProps {
  * A form's admin screens (builder, settings) on the record frame, with the submissions and
  * confirmations links (and webhooks, for admins).
  */
-export function FormRecordPage({ other, ...props }: FormRecordPageProps) {
+export function FormRecordPage({ view, ...props }: FormRecordPageProps) {
   const { formId = '' } = useParams();
   const remove = useDeleteForm();
   const canManageWebhooks = isAdmin(useSession().member.permissions);
@@ -63,9 +63,7 @@ export function FormRecordPage({ other, ...props }: FormRecordPageProps) {
               Webhooks
             </HeaderLink>
           ) : null}
-          <HeaderLink to={other.to(bundle.form.id)} icon={other.icon}>
-            {other.label}
-          </HeaderLink>
+          <BuilderViewLink view={view} paths={formPaths} id={bundle.form.id} />
         </>
       )}
       remove={

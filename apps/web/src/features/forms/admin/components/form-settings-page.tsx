@@ -1,12 +1,11 @@
-import { NumberInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { NumberInput, Stack, Title } from '@mantine/core';
 import { guestSendLimits, updateFormSettingsInputSchema } from '@showdesk/domain/forms/forms';
-import { IconListDetails } from '@tabler/icons-react';
 import { RecordForm } from '../../../../components/record-form.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { TitleFields } from '../../../../components/records/title-fields.tsx';
 import { useSettingsForm } from '../../../../components/records/use-settings-form.ts';
 import { type FormBundle, useUpdateFormSettings } from '../api/forms-api.ts';
-import { formPaths } from '../paths.ts';
-import { FormFlagSwitches, GuestFormLink } from './form-flags.tsx';
+import { FormFlagSwitches, formDescriptionHelp, GuestFormLink } from './form-flags.tsx';
 import { FormRecordPage } from './form-record-page.tsx';
 
 /** /admin/forms/:formId/settings: title, description, published, editable, guest form. */
@@ -15,11 +14,7 @@ export function FormSettingsPage() {
     <FormRecordPage
       heading="Form settings"
       description={(bundle) => bundle.form.title}
-      other={{
-        label: 'Edit fields',
-        icon: IconListDetails,
-        to: formPaths.builder,
-      }}
+      view="settings"
       skeleton={<FormPageSkeleton formHeight={380} />}
       canDelete
     >
@@ -55,14 +50,7 @@ function FormSettingsForm({ bundle }: { bundle: FormBundle }) {
   const disabled = update.isPending;
   return (
     <RecordForm save={save} onSubmit={submit} submitLabel="Save settings" isPending={disabled}>
-      <TextInput label="Title" required {...field.text('title')} />
-      <Textarea
-        label="Description"
-        description="Shown to members above the form and in their forms list"
-        autosize
-        minRows={2}
-        {...field.text('description')}
-      />
+      <TitleFields field={field} description={formDescriptionHelp} />
       <Stack gap="sm">
         <Title order={2} fz="md">
           Who fills it in

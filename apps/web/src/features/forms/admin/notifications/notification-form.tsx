@@ -12,6 +12,7 @@ import {
 } from '@showdesk/domain/forms/form-notifications';
 import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { loopTitle } from '@showdesk/domain/forms/layout';
+import type { ReactNode } from 'react';
 import { RichTextField } from '../../../../components/lazy-rich-text-input.tsx';
 import { useRecordValues } from '../../../../components/record-form.tsx';
 import { FormRuleActive, FormRuleForm, FormRuleRules } from '../components/form-rule-form.tsx';
@@ -73,8 +74,30 @@ export function addressFields(bundle: FormBundle) {
   return options;
 }
 
-/** A part of the form is named like a heading, above its fields' own labels. */
+/** A part of the form ("Recipients", "Email"): named like a heading, above its fields' labels. */
+function FormPart({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend} variant="unstyled" styles={legendStyles}>
+      <Stack gap="sm">{children}</Stack>
+    </Fieldset>
+  );
+}
+
 const legendStyles = { legend: { fontWeight: 600, marginBottom: 4 } };
+
+/** The default a notification can be: of the organisers' side or of the submitter's. */
+const defaultSwitches = {
+  admin: {
+    key: 'isAdminDefault',
+    label: "Organisers' default",
+    description: 'Sent when no other notification to fixed addresses is (one per form)',
+  },
+  user: {
+    key: 'isUserDefault',
+    label: "Submitter's default",
+    description: "Sent when no other notification to the submitter's side is (one per form)",
+  },
+} as const;
 
 interface NotificationFormProps {
   formId: string;
@@ -120,7 +143,7 @@ export function NotificationForm({
       f.value ===
       (values.sendToFieldGroupId ? `${values.sendToFieldGroupId}/${values.sendTo}` : values.sendTo),
   );
-  const audience = audienceOf(values.sendToType);
+  const defaultSwitch = defaultSwitches[audienceOf(values.sendToType)];
   const submit = () => {
     // The form's own checks as the server makes them, shown at their fields before sending.
     const more = Object.fromEntries(
@@ -159,134 +182,122 @@ export function NotificationForm({
       noun="notification"
       record={{ ...record, submit, ...setup, cancelTo: formPaths.notifications(formId) }}
     >
-      <Fieldset legend="Recipients" variant="unstyled" styles={legendStyles}>
-        <Stack gap="sm">
-          <Select
-            label="Send to"
-            data={sendToTypes.map((value) => ({ value, label: sendToTypeLabels[value] }))}
-            value={values.sendToType}
-            onChange={(value) => value && chooseType(value as SendToType)}
-            allowDeselect={false}
-            error={save.errors.sendToType}
-            disabled={isPending}
+      <FormPart legend="Recipients">
+        <Select
+          label="Send to"
+          data={sendToTypes.map((value) => ({ value, label: sendToTypeLabels[value] }))}
+          value={values.sendToType}
+          onChange={(value) => value && chooseType(value as SendToType)}
+          allowDeselect={false}
+          error={save.errors.sendToType}
+          disabled={isPending}
+        />
+        {values.sendToType === 'custom' ? (
+          <TextInput
+            label="Addresses"
+            description="One or more, separated by commas"
+            required
+            {...field.text('sendTo')}
           />
-          {values.sendToType === 'custom' ? (
-            <TextInput
-              label="Addresses"
-              description="One or more, separated by commas"
+        ) : null}
+        {values.sendToType === 'field' ? (
+          <>
+            <Select
+              label="Address field"
+              description={
+                fields.length === 0
+                  ? 'Add an email field to the form first'
+                  : bundle.form.isPublic
+                    ? 'The address the submitter typed in this field. A guest’s address gets your message only, without their answers, and at most one email an hour'
+                    : 'The address the submitter typed in this field'
+              }
+              placeholder="Choose a field"
               required
-              {...field.text('sendTo')}
+              data={fields.map(({ value, label }) => ({ value, label }))}
+              value={chosenField?.value ?? null}
+              onChange={chooseField}
+              error={save.errors.sendTo ?? save.errors.sendToFieldGroupId}
+              disabled={isPending || fields.length === 0}
             />
-          ) : null}
-          {values.sendToType === 'field' ? (
-            <>
+            {chosenField && chosenField.loops > 1 ? (
               <Select
-                label="Address field"
-                description={
-                  fields.length === 0
-                    ? 'Add an email field to the form first'
-                    : bundle.form.isPublic
-                      ? 'The address the submitter typed in this field. A guest’s address gets your message only, without their answers, and at most one email an hour'
-                      : 'The address the submitter typed in this field'
-                }
-                placeholder="Choose a field"
-                required
-                data={fields.map(({ value, label }) => ({ value, label }))}
-                value={chosenField?.value ?? null}
-                onChange={chooseField}
-                error={save.errors.sendTo ?? save.errors.sendToFieldGroupId}
-                disabled={isPending || fields.length === 0}
+                label="Which loop"
+                description="The group repeats: the address of this loop is used"
+                data={Array.from({ length: chosenField.loops }, (_, i) => ({
+                  value: String(i),
+                  label: chosenField.loopLabel(i),
+                }))}
+                value={String(values.sendToLoopIndex ?? 0)}
+                onChange={(value) => set({ sendToLoopIndex: Number(value ?? 0) })}
+                allowDeselect={false}
+                error={save.errors.sendToLoopIndex}
+                disabled={isPending}
               />
-              {chosenField && chosenField.loops > 1 ? (
-                <Select
-                  label="Which loop"
-                  description="The group repeats: the address of this loop is used"
-                  data={Array.from({ length: chosenField.loops }, (_, i) => ({
-                    value: String(i),
-                    label: chosenField.loopLabel(i),
-                  }))}
-                  value={String(values.sendToLoopIndex ?? 0)}
-                  onChange={(value) => set({ sendToLoopIndex: Number(value ?? 0) })}
-                  allowDeselect={false}
-                  error={save.errors.sendToLoopIndex}
-                  disabled={isPending}
-                />
-              ) : null}
-            </>
-          ) : null}
-          <TextInput
-            label="Bcc"
-            description="Blind copies, separated by commas: one copy per submission"
-            {...field.text('bccTo')}
-          />
-          <TextInput
-            label="Reply to"
-            description="Where replies go; empty: the event's sending address"
-            type="email"
-            {...field.text('replyTo')}
-          />
-        </Stack>
-      </Fieldset>
-      <Fieldset legend="Email" variant="unstyled" styles={legendStyles}>
-        <Stack gap="sm">
+            ) : null}
+          </>
+        ) : null}
+        <TextInput
+          label="Bcc"
+          description="Blind copies, separated by commas: one copy per submission"
+          {...field.text('bccTo')}
+        />
+        <TextInput
+          label="Reply to"
+          description="Where replies go; empty: the event's sending address"
+          type="email"
+          {...field.text('replyTo')}
+        />
+      </FormPart>
+      <FormPart legend="Email">
+        <Switch
+          label="Use the form's title as the subject"
+          description={`“${bundle.form.title}”`}
+          {...field.toggle('isFormTitleSubjectLine')}
+        />
+        {values.isFormTitleSubjectLine ? null : (
+          <TextInput label="Subject line" required {...field.text('subjectLine')} />
+        )}
+        <RichTextField
+          label="Message"
+          description="The start of the email"
+          {...field.value('message')}
+        />
+        <Switch
+          label="Include the submission"
+          description="Every answer, under the message"
+          {...field.toggle('showSubmission')}
+        />
+        <Switch
+          label="Include the team's custom fields"
+          description="Those its members see"
+          checked={values.showCustomFields}
+          onChange={(e) =>
+            set({
+              showCustomFields: e.currentTarget.checked,
+              showHiddenCustomFields: e.currentTarget.checked && values.showHiddenCustomFields,
+            })
+          }
+          disabled={isPending}
+        />
+        {values.showCustomFields ? (
           <Switch
-            label="Use the form's title as the subject"
-            description={`“${bundle.form.title}”`}
-            {...field.toggle('isFormTitleSubjectLine')}
+            label="Include hidden custom fields too"
+            description="Fields only organisers see"
+            {...field.toggle('showHiddenCustomFields')}
           />
-          {values.isFormTitleSubjectLine ? null : (
-            <TextInput label="Subject line" required {...field.text('subjectLine')} />
-          )}
-          <RichTextField
-            label="Message"
-            description="The start of the email"
-            {...field.value('message')}
-          />
-          <Switch
-            label="Include the submission"
-            description="Every answer, under the message"
-            {...field.toggle('showSubmission')}
-          />
-          <Switch
-            label="Include the team's custom fields"
-            description="Those its members see"
-            checked={values.showCustomFields}
-            onChange={(e) =>
-              set({
-                showCustomFields: e.currentTarget.checked,
-                showHiddenCustomFields: e.currentTarget.checked && values.showHiddenCustomFields,
-              })
-            }
-            disabled={isPending}
-          />
-          {values.showCustomFields ? (
-            <Switch
-              label="Include hidden custom fields too"
-              description="Fields only organisers see"
-              {...field.toggle('showHiddenCustomFields')}
-            />
-          ) : null}
-        </Stack>
-      </Fieldset>
+        ) : null}
+      </FormPart>
       <FormRuleRules
         record={record}
         lead="Send it when"
         hints={ruleHints}
         fields={bundle.form.fields}
       />
-      {audience === 'admin' ? (
-        <Switch
-          label="Organisers' default"
-          description="Sent when no other notification to fixed addresses is (one per form)"
-          {...field.toggle('isAdminDefault', { hasError: true })}
-        />
-      ) : (
-        <Switch
-          label="Submitter's default"
-          description="Sent when no other notification to the submitter's side is (one per form)"
-          {...field.toggle('isUserDefault', { hasError: true })}
-        />
-      )}
+      <Switch
+        label={defaultSwitch.label}
+        description={defaultSwitch.description}
+        {...field.toggle(defaultSwitch.key, { hasError: true })}
+      />
       <FormRuleActive record={record} inactive="An inactive notification is never sent" />
       {values.sendToType === 'user' ? (
         <Text size="xs" c="dimmed">

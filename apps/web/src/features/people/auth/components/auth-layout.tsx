@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useEffect } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect } from 'react';
 import { Link, Navigate, Outlet } from 'react-router';
 import { isSetupRequired } from '../../../../lib/api-client.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
@@ -138,49 +138,38 @@ export function AuthForm(props: AuthFormProps) {
   );
 }
 
-/** The email an auth screen asks for. */
-export function EmailField(props: {
+/** An auth screen's input, bound to its value: required (with no asterisk), maybe focused first. */
+interface AuthInputProps {
   value: string;
-  onChange: (email: string) => void;
+  onChange: (value: string) => void;
   error?: string;
   hasFocus?: boolean;
-}) {
-  return (
-    <TextInput
-      label="Email"
-      type="email"
-      autoComplete="email"
-      required
-      withAsterisk={false}
-      value={props.value}
-      onChange={(e) => props.onChange(e.currentTarget.value)}
-      error={props.error}
-      data-autofocus={props.hasFocus || undefined}
-    />
-  );
+}
+
+const authInput = (props: AuthInputProps) => ({
+  required: true,
+  withAsterisk: false,
+  value: props.value,
+  onChange: (e: ChangeEvent<HTMLInputElement>) => props.onChange(e.currentTarget.value),
+  error: props.error,
+  'data-autofocus': props.hasFocus || undefined,
+});
+
+/** The email an auth screen asks for. */
+export function EmailField(props: AuthInputProps) {
+  return <TextInput label="Email" type="email" autoComplete="email" {...authInput(props)} />;
 }
 
 /** An auth form's password, as its email: a new one (set here) or the current one. */
-export function PasswordField(props: {
-  label: string;
-  description?: string;
-  isNew?: boolean;
-  value: string;
-  onChange: (password: string) => void;
-  error?: string;
-  hasFocus?: boolean;
-}) {
+export function PasswordField(
+  props: AuthInputProps & { label: string; description?: string; isNew?: boolean },
+) {
   return (
     <PasswordInput
       label={props.label}
       description={props.description}
       autoComplete={props.isNew ? 'new-password' : 'current-password'}
-      required
-      withAsterisk={false}
-      value={props.value}
-      onChange={(e) => props.onChange(e.currentTarget.value)}
-      error={props.error}
-      data-autofocus={props.hasFocus || undefined}
+      {...authInput(props)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, Textarea, TextInput } from '@mantine/core';
 import {
   type CustomFieldType,
   createCustomFieldInputSchema,
@@ -11,6 +11,7 @@ import {
   type RecordFormSetup,
   useRecordValues,
 } from '../../../../components/record-form.tsx';
+import { SwitchGrid, type SwitchSetting } from '../../../../components/records/switch-grid.tsx';
 
 export interface CustomFieldFormValues {
   label: string;
@@ -42,9 +43,32 @@ const typeOptions = customFieldTypes.map((type) => ({
   label: customFieldTypeLabels[type],
 }));
 
+/** Whether the field is required, and who sees it (a checkbox is required by a tick). */
+const switchSettings = (
+  isCheckbox: boolean,
+): Array<SwitchSetting<'isRequired' | 'showField' | 'showToChildTeams'>> => [
+  {
+    key: 'isRequired',
+    label: 'Required',
+    description: isCheckbox
+      ? 'Teams must tick it to save their details'
+      : 'Teams must fill it in to save their details',
+  },
+  {
+    key: 'showField',
+    label: 'Show to team',
+    description: 'Off: only organisers see and edit it',
+  },
+  {
+    key: 'showToChildTeams',
+    label: 'Show to stand shares',
+    description: 'Stand-share teams see only the fields with this on',
+  },
+];
+
 /** The settings of a custom field, checked with the domain schema before they are sent. */
 export function CustomFieldForm({ initial, savedType, mutation, ...setup }: CustomFieldFormProps) {
-  const { values, set, save, field, formProps } = useRecordValues(
+  const { values, set, isPending, save, field, formProps } = useRecordValues(
     { initial, mutation, ...setup },
     { keepsErrors: true },
   );
@@ -95,27 +119,15 @@ export function CustomFieldForm({ initial, savedType, mutation, ...setup }: Cust
         minRows={2}
         {...field.text('description')}
       />
-      <Stack gap="sm">
-        <Switch
-          label="Required"
-          description={
-            isCheckbox
-              ? 'Teams must tick it to save their details'
-              : 'Teams must fill it in to save their details'
-          }
-          {...field.toggle('isRequired', { hasError: true })}
-        />
-        <Switch
-          label="Show to team"
-          description="Off: only organisers see and edit it"
-          {...field.toggle('showField', { hasError: true })}
-        />
-        <Switch
-          label="Show to stand shares"
-          description="Stand-share teams see only the fields with this on"
-          {...field.toggle('showToChildTeams', { hasError: true })}
-        />
-      </Stack>
+      <SwitchGrid
+        settings={switchSettings(isCheckbox)}
+        value={values}
+        onChange={set}
+        errors={save.errors}
+        disabled={isPending}
+        cols={1}
+        spacing="sm"
+      />
     </RecordForm>
   );
 }

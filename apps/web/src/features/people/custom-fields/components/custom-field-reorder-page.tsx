@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { CustomField } from '@showdesk/domain/people/custom-fields';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
+import { Skeletons } from '../../../../components/skeletons.tsx';
 import { SortableList } from '../../../../components/sortable-list.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { feedback } from '../../../../lib/feedback.ts';
@@ -26,9 +27,7 @@ export function CustomFieldReorderPage() {
       />
       {query.isPending ? (
         <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={String(i)} h={50} maw={720} />
-          ))}
+          <Skeletons count={5} h={50} maw={720} />
         </Stack>
       ) : query.isError ? (
         <ErrorAlert error={query.error} />

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { IconAlertTriangle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useReportUrl } from '../api/team-import-api.ts';
 import { CountTile } from './count-tile.tsx';
-import { ImportRowsTable } from './import-rows-table.tsx';
+import { ImportRowsSection } from './import-rows-table.tsx';
 
 interface ImportResultStepProps {
   current: TeamImport;
@@ -77,29 +77,21 @@ export function ImportResultStep({ current, onStartAgain }: ImportResultStepProp
         </Button>
       </Group>
       {failed > 0 ? (
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            Failed while importing
-          </Title>
-          <ImportRowsTable
-            importId={current.id}
-            status="failed"
-            version={version}
-            caption="Each of these rows was rolled back: no user, team or team type link was kept."
-          />
-        </Stack>
+        <ImportRowsSection
+          title="Failed while importing"
+          importId={current.id}
+          status="failed"
+          version={version}
+          caption="Each of these rows was rolled back: no user, team or team type link was kept."
+        />
       ) : null}
       {invalid > 0 ? (
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            Skipped: failed checks
-          </Title>
-          <ImportRowsTable
-            importId={current.id}
-            status="invalid"
-            caption="These rows were not imported because of the problems shown."
-          />
-        </Stack>
+        <ImportRowsSection
+          title="Skipped: failed checks"
+          importId={current.id}
+          status="invalid"
+          caption="These rows were not imported because of the problems shown."
+        />
       ) : null}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { useReportUrl, useRunImport } from '../api/team-import-api.ts';
 import { CountTile } from './count-tile.tsx';
-import { ImportRowsTable } from './import-rows-table.tsx';
+import { ImportRowsSection } from './import-rows-table.tsx';
 import { MissingTeamTypes } from './missing-team-types.tsx';
 
 interface ImportReviewStepProps {
@@ -62,16 +62,12 @@ export function ImportReviewStep({ current, onRemap }: ImportReviewStepProps) {
           Every row passed its checks.
         </Alert>
       ) : (
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            Rows with problems
-          </Title>
-          <ImportRowsTable
-            importId={current.id}
-            status="invalid"
-            caption="These rows will not be imported. Fix them in the file and import it again, or change the mapping."
-          />
-        </Stack>
+        <ImportRowsSection
+          title="Rows with problems"
+          importId={current.id}
+          status="invalid"
+          caption="These rows will not be imported. Fix them in the file and import it again, or change the mapping."
+        />
       )}
       <ConfirmDialog
         opened={confirming}

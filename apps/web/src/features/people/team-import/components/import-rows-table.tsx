@@ -1,7 +1,8 @@
-import { Card, List, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ImportRowStatus } from '@showdesk/domain/people/team-import';
 import { useId } from 'react';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { Skeletons } from '../../../../components/skeletons.tsx';
 import { useImportRows } from '../api/team-import-api.ts';
 
 const shownRows = 200;
@@ -14,6 +15,18 @@ interface ImportRowsTableProps {
   caption: string;
 }
 
+/** A step's section of the rows of one status, under its heading ("Rows with problems"). */
+export function ImportRowsSection({ title, ...table }: ImportRowsTableProps & { title: string }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <ImportRowsTable {...table} />
+    </Stack>
+  );
+}
+
 /** The rows of one status with their problems, in file order (the first 200). */
 export function ImportRowsTable({ importId, status, version, caption }: ImportRowsTableProps) {
   const rows = useImportRows(importId, status, { limit: shownRows, version });
@@ -21,9 +34,7 @@ export function ImportRowsTable({ importId, status, version, caption }: ImportRo
   if (rows.isPending) {
     return (
       <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading rows">
-        <Skeleton h={32} />
-        <Skeleton h={32} />
-        <Skeleton h={32} />
+        <Skeletons count={3} h={32} />
       </Stack>
     );
   }

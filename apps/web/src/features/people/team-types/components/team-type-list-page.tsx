@@ -1,7 +1,7 @@
 import { type TeamType, teamTypeSorts } from '@showdesk/domain/people/team-types';
 import { IconCategory } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { PagedListPage } from '../../../../components/list-page.tsx';
+import { namedRecords, PagedListPage } from '../../../../components/list-page.tsx';
 import { nameColumn, updatedColumn } from '../../../../components/lists/columns.tsx';
 import { useTeamTypePage } from '../api/team-types-api.ts';
 
@@ -22,16 +22,14 @@ export function TeamTypeListPage() {
   return (
     <PagedListPage
       noun={{ one: 'team type', many: 'team types' }}
-      add="/admin/team-types/add"
+      {...namedRecords('/admin/team-types', { sorts: teamTypeSorts, usePage: useTeamTypePage })}
       description="Groups of teams, e.g. sponsors or caterers. A team is in one team type at most."
       search="Name"
-      source={{ sorts: teamTypeSorts, defaultSort: 'name', usePage: useTeamTypePage }}
       empty={{
         icon: <IconCategory size={34} />,
         children: 'Team types let you filter teams and give each group its own dashboard cards.',
       }}
       columns={columns}
-      rowName={(teamType) => teamType.name}
     />
   );
 }

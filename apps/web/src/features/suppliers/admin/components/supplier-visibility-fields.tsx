@@ -1,6 +1,6 @@
-import { Alert, MultiSelect, Skeleton } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Skeleton } from '@mantine/core';
 import { listError } from '../../../../components/records/field-binding.ts';
+import { TeamTypeLimit, TeamTypesSelect } from '../../../../components/records/team-type-limit.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
 
@@ -27,53 +27,44 @@ export function SupplierVisibilityFields({
   disabled,
 }: SupplierVisibilityFieldsProps) {
   const teamTypes = useTeamTypeChoices();
-  if (teamTypes.isPending) return <Skeleton h={130} aria-hidden />;
-  if (!teamTypes.data) {
-    const count = values.showToTeamTypeIds.length + values.hideFromTeamTypeIds.length;
-    return (
-      <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-        {count === 0
-          ? 'Every team type sees this supplier.'
-          : 'This supplier is shown to or hidden from some team types.'}{' '}
-        Team type limits are set by an admin.
-      </Alert>
-    );
-  }
-  const options = teamTypes.data.teamTypes.map((t) => ({ value: t.id, label: t.name }));
+  const options = (teamTypes.data?.teamTypes ?? []).map((t) => ({ value: t.id, label: t.name }));
+  const count = values.showToTeamTypeIds.length + values.hideFromTeamTypeIds.length;
   return (
-    <>
-      <MultiSelect
+    <TeamTypeLimit
+      teamTypes={teamTypes}
+      summary={
+        count === 0
+          ? 'Every team type sees this supplier.'
+          : 'This supplier is shown to or hidden from some team types.'
+      }
+      loading={<Skeleton h={130} aria-hidden />}
+    >
+      <TeamTypesSelect
         label="Show to team types"
         description="Only these team types see the supplier. Leave it empty for every team type."
-        placeholder={values.showToTeamTypeIds.length === 0 ? 'Every team type' : undefined}
+        none="Every team type"
         data={options.map((o) => ({
           ...o,
           disabled: values.hideFromTeamTypeIds.includes(o.value),
         }))}
         value={values.showToTeamTypeIds}
         onChange={(showToTeamTypeIds) => set({ showToTeamTypeIds })}
-        searchable
-        clearable
-        nothingFoundMessage="No team types found"
         error={listError(errors, 'showToTeamTypeIds')}
         disabled={disabled}
       />
-      <MultiSelect
+      <TeamTypesSelect
         label="Hide from team types"
         description="These team types never see the supplier."
-        placeholder={values.hideFromTeamTypeIds.length === 0 ? 'None' : undefined}
+        none="None"
         data={options.map((o) => ({
           ...o,
           disabled: values.showToTeamTypeIds.includes(o.value),
         }))}
         value={values.hideFromTeamTypeIds}
         onChange={(hideFromTeamTypeIds) => set({ hideFromTeamTypeIds })}
-        searchable
-        clearable
-        nothingFoundMessage="No team types found"
         error={listError(errors, 'hideFromTeamTypeIds')}
         disabled={disabled}
       />
-    </>
+    </TeamTypeLimit>
   );
 }

@@ -1,7 +1,11 @@
-import { Alert, MultiSelect, Skeleton, Switch } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Skeleton, Switch } from '@mantine/core';
 import { bindFields } from '../../../../components/records/field-binding.ts';
 import { GroupsField } from '../../../../components/records/groups-field.tsx';
+import {
+  limitedToText,
+  TeamTypeLimit,
+  TeamTypesSelect,
+} from '../../../../components/records/team-type-limit.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
 import { useTaskGroupOptions } from '../api/task-groups-api.ts';
@@ -31,27 +35,19 @@ export function TaskAudienceFields({ values, set, errors, disabled }: TaskAudien
 
   return (
     <>
-      {teamTypes.data ? (
-        <MultiSelect
+      <TeamTypeLimit
+        teamTypes={teamTypes}
+        summary={limitedToText('task', count)}
+        loading={<Skeleton h={60} aria-hidden />}
+      >
+        <TeamTypesSelect
           label="Team types"
           description="Only these team types see the task. Leave it empty for every team type."
-          placeholder={count === 0 ? 'Every team type' : undefined}
+          none="Every team type"
           data={typeOptions}
           {...field.list('teamTypeIds')}
-          searchable
-          clearable
-          nothingFoundMessage="No team types found"
         />
-      ) : teamTypes.isPending ? (
-        <Skeleton h={60} aria-hidden />
-      ) : (
-        <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-          {count === 0
-            ? 'Every team type sees this task.'
-            : `This task is limited to ${count} team ${count === 1 ? 'type' : 'types'}.`}{' '}
-          Team type limits are set by an admin.
-        </Alert>
-      )}
+      </TeamTypeLimit>
       <Switch
         label="Show to stand shares"
         description="Child teams of a shared stand see it too"

@@ -8,9 +8,9 @@ import {
 } from '@showdesk/domain/tasks/tasks';
 import { IconPaperclip } from '@tabler/icons-react';
 import { DateInput } from '../../../../components/date-input.tsx';
-import { RichTextField } from '../../../../components/lazy-rich-text-input.tsx';
 import { RecordForm, useRecordValues } from '../../../../components/record-form.tsx';
 import { bindFields } from '../../../../components/records/field-binding.ts';
+import { TitleFields } from '../../../../components/records/title-fields.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { formatDay } from '../../../../lib/format.ts';
 import { useFormChoices } from '../api/task-choices-api.ts';
@@ -86,11 +86,11 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
       {...formProps(submit, setup.submitLabel)}
       cancelTo={typeof setup.goTo === 'string' ? setup.goTo : taskPaths.list}
     >
-      <TextInput label="Title" required {...field.text('title')} data-autofocus />
-      <RichTextField
-        label="Description"
+      <TitleFields
+        field={field}
         description="What the team has to do, shown on the task's page"
-        {...field.value('description')}
+        rich
+        autoFocus
       />
       <Select
         label="Type"

@@ -17,12 +17,12 @@ import {
 } from '@showdesk/domain/messaging/notifications';
 import { IconCalendarTime, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { DateInput } from '../../../../../components/date-input.tsx';
-import { RichTextField } from '../../../../../components/lazy-rich-text-input.tsx';
 import {
   RecordForm,
   type RecordFormSetup,
   useRecordValues,
 } from '../../../../../components/record-form.tsx';
+import { TitleFields } from '../../../../../components/records/title-fields.tsx';
 import { formatDateTime } from '../../../../../lib/format.ts';
 import { useAudienceText, useNotificationOptions } from '../api/notifications-api.ts';
 import { notificationPaths } from '../paths.ts';
@@ -195,11 +195,11 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
       submitIcon={isSent ? undefined : look.icon}
       cancelTo={setup.goTo ?? notificationPaths.list}
     >
-      <TextInput label="Title" required {...field.text('title')} data-autofocus />
-      <RichTextField
-        label="Description"
+      <TitleFields
+        field={field}
         description="What members read in the portal and in the email"
-        {...field.value('description')}
+        rich
+        autoFocus
       />
       <Select
         label="Link to"

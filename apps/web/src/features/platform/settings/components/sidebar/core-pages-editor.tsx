@@ -5,7 +5,6 @@ import {
   Group,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -15,6 +14,7 @@ import type { CorePage } from '@showdesk/domain/content/core-pages';
 import { useEffect, useState } from 'react';
 import { AssetPicker } from '../../../../../components/asset-picker.tsx';
 import { MenuIcon, menuIconNames } from '../../../../../components/menu-icon.tsx';
+import { Skeletons } from '../../../../../components/skeletons.tsx';
 import { feedback } from '../../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../../lib/field-errors.ts';
 import { useSession } from '../../../../../lib/session.ts';
@@ -36,9 +36,7 @@ export function CorePagesEditor() {
   if (!query.data) {
     return (
       <Stack role="status" aria-busy="true" aria-label="Loading">
-        {Array.from({ length: 7 }, (_, i) => (
-          <Skeleton key={String(i)} h={40} />
-        ))}
+        <Skeletons count={7} h={40} />
       </Stack>
     );
   }
