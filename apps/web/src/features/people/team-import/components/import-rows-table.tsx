@@ -47,7 +47,16 @@ export function ImportRowsTable({ importId, status, version, caption }: ImportRo
         {caption}
       </Text>
       <Card withBorder radius="md" padding={0}>
-        <Table.ScrollContainer minWidth={640}>
+        {/* On a phone the table scrolls sideways: the scrolling box takes the focus (arrow
+            keys scroll it), as the table has nothing focusable of its own. */}
+        <Table.ScrollContainer
+          minWidth={640}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-labelledby={captionId}
+          className="mantine-focus-auto"
+        >
           <Table verticalSpacing="sm" striped aria-describedby={captionId}>
             <Table.Thead>
               <Table.Tr>
