@@ -108,10 +108,15 @@ const toOpenTask = (row: OpenTaskSelect): OpenTaskRow => ({
 });
 
 /**
- * The open tasks of teams: each team `teamsWhere` picks with every unarchived task `tasksWhere`
- * picks that it sees (tasks/visibility.ts) and has neither completed nor marked n/a.
+ * The open tasks of the event's teams: each team `teamsWhere` picks with every unarchived task
+ * `tasksWhere` picks that it sees (tasks/visibility.ts) and has neither completed nor marked n/a.
  */
-function openTaskRows(db: DbOrTx, tasksWhere: SQL | undefined, teamsWhere: SQL | undefined) {
+function openTaskRows(
+  db: DbOrTx,
+  eventId: string,
+  tasksWhere: SQL | undefined,
+  teamsWhere: SQL | undefined,
+) {
   return db
     .select(openTaskColumns)
     .from(teams)
@@ -125,7 +130,7 @@ function openTaskRows(db: DbOrTx, tasksWhere: SQL | undefined, teamsWhere: SQL |
       ),
     )
     .leftJoin(taskStatuses, statusJoin)
-    .where(and(teamsWhere, stillOpen));
+    .where(and(eq(teams.eventId, eventId), teamsWhere, stillOpen));
 }
 
 /**
@@ -143,8 +148,9 @@ export async function listDueTasksOfTeams(
   if (teamIds.length === 0) return [];
   const rows = await openTaskRows(
     db,
+    eventId,
     and(isNotNull(tasks.dueDate), lte(tasks.dueDate, horizon)),
-    and(eq(teams.eventId, eventId), inArray(teams.id, teamIds)),
+    inArray(teams.id, teamIds),
   ).orderBy(asc(teams.id), asc(tasks.dueDate), asc(sql`lower(${tasks.title})`), asc(tasks.id));
   return rows.map(toOpenTask);
 }
@@ -160,8 +166,9 @@ export async function listOpenTeamsOfTask(
 ): Promise<OpenTaskRow[]> {
   const rows = await openTaskRows(
     db,
+    eventId,
     eq(tasks.id, taskId),
-    and(eq(teams.eventId, eventId), eq(teams.isOrganiser, false)),
+    eq(teams.isOrganiser, false),
   ).orderBy(asc(teams.id));
   return rows.map(toOpenTask);
 }
