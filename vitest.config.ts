@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -38,6 +39,14 @@ class SlowestFirst extends BaseSequencer {
       .map(({ spec }) => spec);
   }
 }
+
+// Node's on-disk compile cache, inherited by the workers and every process a test starts: the
+// crash and CLI tests start servers dozens of times, and each start after the first reads the
+// compiled server instead of compiling its modules again (childEnv passes it on).
+process.env.NODE_COMPILE_CACHE ??= path.resolve(
+  import.meta.dirname,
+  'node_modules/.cache/node-compile-cache',
+);
 
 // Two workers at most: the machines have two cores (DEVELOPERS.md).
 export default defineConfig({

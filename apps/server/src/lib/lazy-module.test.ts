@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { childEnv } from '../../test/support/child-env.ts';
 import { createPostgresDatabase, testDatabases } from '../../test/support/databases.ts';
 import { lazyModule } from './lazy-module.ts';
 
@@ -49,7 +50,7 @@ describe.each(testDatabases)('the server at start on %s', (kind) => {
     const database = kind === 'postgres' ? await createPostgresDatabase() : null;
     try {
       const { stdout } = await promisify(execFile)(process.execPath, [bootScript], {
-        env: { PATH: process.env.PATH ?? '', ...(database ? { DATABASE_URL: database.url } : {}) },
+        env: { ...childEnv(), ...(database ? { DATABASE_URL: database.url } : {}) },
         timeout: 120_000,
       });
       const { atBoot, docsStatus, afterDocs } = JSON.parse(stdout.trim().split('\n').at(-1)!);

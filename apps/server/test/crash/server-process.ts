@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { childEnv } from '../support/child-env.ts';
 
 /**
  * The real server (`src/server.ts`) in a child process, as `npm start` runs it, so that a test
@@ -54,7 +55,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const s3 = options.s3;
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {
-      PATH: process.env.PATH ?? '',
+      ...childEnv(),
       TMPDIR: os.tmpdir(), // where it keeps received uploads: the test looks there
       NODE_ENV: 'test',
       HOST: '127.0.0.1',

@@ -22,37 +22,49 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'showdesk-test-setup-'));
-  const pgliteSnapshotFile = path.join(folder, 'migrated.tar');
+  // Side by side: PGlite migrates in this process, PostgreSQL in its own (no test runs before
+  // both are done, so this is time every run waits for).
+  const [pgliteSnapshotFile, postgres] = await Promise.all([
+    migratedPgliteSnapshot(folder),
+    migratedPostgresTemplate(process.env.TEST_DATABASE_URL),
+  ]);
+  project.provide('pgliteSnapshotFile', pgliteSnapshotFile);
+  project.provide('postgresTemplate', postgres?.template ?? '');
+
+  return async () => {
+    await postgres?.drop();
+    await rm(folder, { recursive: true, force: true });
+  };
+}
+
+/** A migrated embedded database, dumped to a file in `folder` (its path). */
+async function migratedPgliteSnapshot(folder: string): Promise<string> {
+  const file = path.join(folder, 'migrated.tar');
   const embedded = await openDatabase({});
   try {
     const snapshot = await embedded.pglite!.dumpDataDir('none');
-    await writeFile(pgliteSnapshotFile, Buffer.from(await snapshot.arrayBuffer()));
+    await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
   } finally {
     await embedded.close();
   }
-  project.provide('pgliteSnapshotFile', pgliteSnapshotFile);
+  return file;
+}
 
-  const url = process.env.TEST_DATABASE_URL;
-  let dropTemplate = async () => {};
-  if (url) {
-    const template = `showdesk_test_template_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `create database ${template}`).catch((error: Error) => {
-      throw new Error(`TEST_DATABASE_URL is set but PostgreSQL did not answer: ${error.message}`);
-    });
-    dropTemplate = () => adminQuery(url, `drop database if exists ${template} with (force)`);
-    const templateUrl = new URL(url);
-    templateUrl.pathname = `/${template}`;
-    const migrated = await openDatabase({ databaseUrl: templateUrl.toString(), poolSize: 1 });
-    // No connection may stay on a template while databases are copied from it.
-    await migrated.close();
-    project.provide('postgresTemplate', template);
-  } else {
-    project.provide('postgresTemplate', '');
-  }
-
-  return async () => {
-    await dropTemplate();
-    await rm(folder, { recursive: true, force: true });
+/** A migrated PostgreSQL database to copy, when `url` names a server (none otherwise). */
+async function migratedPostgresTemplate(url: string | undefined) {
+  if (!url) return null;
+  const template = `showdesk_test_template_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${template}`).catch((error: Error) => {
+    throw new Error(`TEST_DATABASE_URL is set but PostgreSQL did not answer: ${error.message}`);
+  });
+  const templateUrl = new URL(url);
+  templateUrl.pathname = `/${template}`;
+  const migrated = await openDatabase({ databaseUrl: templateUrl.toString(), poolSize: 1 });
+  // No connection may stay on a template while databases are copied from it.
+  await migrated.close();
+  return {
+    template,
+    drop: () => adminQuery(url, `drop database if exists ${template} with (force)`),
   };
 }
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childEnv } from '../../../../test/support/child-env.ts';
 import { createPostgresDatabase } from '../../../../test/support/databases.ts';
 import { openDatabase } from '../../../db/client.ts';
 import { events } from '../../../db/schema/events.ts';
@@ -15,7 +16,7 @@ const cli = path.resolve(import.meta.dirname, '../../../cli.ts');
 function run(args: string[], env: Record<string, string>, stdin = '') {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, [cli, ...args], {
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+      env: { ...childEnv(), LOG_LEVEL: 'silent', ...env },
     });
     let stdout = '';
     let stderr = '';
