@@ -1,10 +1,7 @@
 import { archiveFormsResultSchema } from '@showdesk/domain/forms/forms';
+import { archiveRecordsInputSchema } from '@showdesk/domain/forms/records';
 import { formatUploadLimit } from '@showdesk/domain/platform/uploads';
-import {
-  archiveSupplierGroupsInputSchema,
-  supplierGroupListQuerySchema,
-  supplierGroupPageSchema,
-} from '@showdesk/domain/suppliers/supplier-groups';
+import { supplierGroupSchemas } from '@showdesk/domain/suppliers/supplier-groups';
 import {
   archiveSuppliersInputSchema,
   createSupplierInputSchema,
@@ -176,14 +173,14 @@ export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     spec: supplierGroupSpec,
     path: '/supplier-groups',
     idParam: 'supplierGroupId',
-    listQuery: supplierGroupListQuerySchema,
-    page: supplierGroupPageSchema,
+    listQuery: supplierGroupSchemas.listQuerySchema,
+    page: supplierGroupSchemas.pageSchema,
     archive: {
       summary: 'Archive or unarchive supplier groups in bulk',
       description:
         "Every id must be a group of the event: 404 'Supplier group not found' otherwise, " +
         'and nothing changes.',
-      body: archiveSupplierGroupsInputSchema,
+      body: archiveRecordsInputSchema,
       response: archiveFormsResultSchema,
     },
     texts: {

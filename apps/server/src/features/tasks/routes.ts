@@ -1,5 +1,5 @@
 import { archiveFormsResultSchema } from '@showdesk/domain/forms/forms';
-import { taskGroupListQuerySchema, taskGroupPageSchema } from '@showdesk/domain/tasks/task-groups';
+import { taskGroupSchemas } from '@showdesk/domain/tasks/task-groups';
 import {
   archiveTasksInputSchema,
   createTaskInputSchema,
@@ -85,8 +85,8 @@ export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     spec: taskGroupSpec,
     path: '/task-groups',
     idParam: 'taskGroupId',
-    listQuery: taskGroupListQuerySchema,
-    page: taskGroupPageSchema,
+    listQuery: taskGroupSchemas.listQuerySchema,
+    page: taskGroupSchemas.pageSchema,
     texts: {
       list: { summary: 'One page of the task groups of the event, by title' },
       options: {

@@ -1,7 +1,7 @@
+import type { RecordGroupTypes } from '@showdesk/domain/common/record-groups';
 import type {
-  CreateSupplierGroupInput,
   SupplierGroup,
-  UpdateSupplierGroupInput,
+  supplierGroupSchemas,
 } from '@showdesk/domain/suppliers/supplier-groups';
 import {
   defineGroups,
@@ -18,8 +18,8 @@ const supplierGroups = defineGroups<{
   detail: SupplierGroup;
   row: SupplierGroup;
   option: SupplierGroup;
-  create: CreateSupplierGroupInput;
-  update: UpdateSupplierGroupInput;
+  create: RecordGroupTypes<typeof supplierGroupSchemas>['createInput'];
+  update: RecordGroupTypes<typeof supplierGroupSchemas>['updateInput'];
 }>({
   resource: 'supplier-groups',
   refreshesPages: true,

@@ -1,4 +1,4 @@
-import { supplierGroupSorts } from '@showdesk/domain/suppliers/supplier-groups';
+import { supplierGroupSchemas } from '@showdesk/domain/suppliers/supplier-groups';
 import type { ListScreenProps } from '../../../../components/lists/archivable-list.tsx';
 import { GroupList } from '../../../../components/lists/group-list.tsx';
 import {
@@ -18,7 +18,11 @@ export function SupplierGroupListFrame(props: ListScreenProps) {
       {...props}
       noun={{ one: 'supplier group', many: 'supplier groups' }}
       paths={supplierGroupPaths}
-      source={{ sorts: supplierGroupSorts, defaultSort: 'title', usePage: useSupplierGroupPage }}
+      source={{
+        sorts: supplierGroupSchemas.sorts,
+        defaultSort: 'title',
+        usePage: useSupplierGroupPage,
+      }}
       members={{ header: 'Suppliers', count: (group) => group.supplierIds.length }}
       archive={{
         mutation: useArchiveSupplierGroups(),

@@ -1,8 +1,5 @@
-import type {
-  CreateTaskGroupInput,
-  TaskGroup,
-  UpdateTaskGroupInput,
-} from '@showdesk/domain/tasks/task-groups';
+import type { RecordGroupTypes } from '@showdesk/domain/common/record-groups';
+import type { TaskGroup, taskGroupSchemas } from '@showdesk/domain/tasks/task-groups';
 import {
   defineGroups,
   useCreateGroup,
@@ -17,8 +14,8 @@ const taskGroups = defineGroups<{
   detail: TaskGroup;
   row: TaskGroup;
   option: TaskGroup;
-  create: CreateTaskGroupInput;
-  update: UpdateTaskGroupInput;
+  create: RecordGroupTypes<typeof taskGroupSchemas>['createInput'];
+  update: RecordGroupTypes<typeof taskGroupSchemas>['updateInput'];
 }>({
   resource: 'task-groups',
   // A task's page lists its groups, and the tasks list can be filtered by group.

@@ -1,4 +1,4 @@
-import { taskGroupSorts } from '@showdesk/domain/tasks/task-groups';
+import { taskGroupSchemas } from '@showdesk/domain/tasks/task-groups';
 import type { ListScreenProps } from '../../../../components/lists/archivable-list.tsx';
 import { GroupList } from '../../../../components/lists/group-list.tsx';
 import { useDeleteTaskGroup, useTaskGroupPage } from '../api/task-groups-api.ts';
@@ -16,7 +16,7 @@ export function TaskGroupListFrame(props: ListScreenProps) {
       {...props}
       noun={{ one: 'task group', many: 'task groups' }}
       paths={taskGroupPaths}
-      source={{ sorts: taskGroupSorts, defaultSort: 'title', usePage: useTaskGroupPage }}
+      source={{ sorts: taskGroupSchemas.sorts, defaultSort: 'title', usePage: useTaskGroupPage }}
       members={{ header: 'Tasks', count: (group) => group.taskIds.length }}
       remove={{
         mutation: useDeleteTaskGroup(),
