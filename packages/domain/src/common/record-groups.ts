@@ -48,13 +48,18 @@ export function recordGroupSchemas<K extends string>(memberKey: K) {
   };
 }
 
+/** What the types of a kind of group are read from (`recordGroupSchemas`' answer). */
+export interface RecordGroupSchemaSet {
+  schema: z.ZodType<{ id: string }>;
+  createInputSchema: z.ZodType;
+  updateInputSchema: z.ZodType;
+}
+
 /**
  * The types of one kind of group, from its schemas:
  * `RecordGroupTypes<typeof taskGroupSchemas>['group']`.
  */
-export interface RecordGroupTypes<
-  S extends { schema: z.ZodType; createInputSchema: z.ZodType; updateInputSchema: z.ZodType },
-> {
+export interface RecordGroupTypes<S extends RecordGroupSchemaSet> {
   group: z.infer<S['schema']>;
   /** Body of "add group" as a form fills it (the members may be left out). */
   createInput: z.input<S['createInputSchema']>;

@@ -18,7 +18,7 @@ import {
 } from '../../../../components/lists/columns.tsx';
 import { formatDay } from '../../../../lib/format.ts';
 import { useTeamTypeChoices, useTeamTypeNames } from '../../../../lib/team-types-api.ts';
-import { useTaskGroupOptions } from '../api/task-groups-api.ts';
+import { taskGroupsApi } from '../api/task-groups-api.ts';
 import { useArchiveTasks, useDeleteTask, useTaskPage } from '../api/tasks-api.ts';
 import { taskPaths } from '../paths.ts';
 
@@ -30,7 +30,7 @@ import { taskPaths } from '../paths.ts';
 export function TaskListFrame(props: ListScreenProps) {
   const teamTypes = useTeamTypeChoices();
   const typeNames = useTeamTypeNames();
-  const groups = useTaskGroupOptions();
+  const groups = taskGroupsApi.useOptions();
   const groupsOf = new Map<string, string[]>();
   for (const group of groups.data ?? [])
     for (const id of group.taskIds) groupsOf.set(id, [...(groupsOf.get(id) ?? []), group.title]);
