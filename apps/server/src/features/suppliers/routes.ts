@@ -35,9 +35,6 @@ import {
   removeSupplier,
 } from './service.ts';
 
-/** Moderators manage suppliers and supplier groups (spec section 6). */
-const config = { permission: 'moderator' as const };
-
 const supplierRules =
   "Errors: 400 'Invalid supplier' with the paths (company required; website an http(s) " +
   'address; contacts with a valid email when one is given; team types and groups must be the ' +
@@ -48,7 +45,8 @@ const logoFormSchema = uploadFormSchema('The image');
 /** Suppliers (spec section 3, Supplier): the organisers' list and record, and members' pages. */
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFileAccess(supplierOwnerType, canReadSupplierLogo);
-  const routes = eventRoutes(app, { tags: ['suppliers'], config });
+  // Moderators manage suppliers and supplier groups (spec section 6).
+  const routes = eventRoutes(app, { tags: ['suppliers'], permission: 'moderator' });
   const params = recordParams('supplierId');
   recordRoutes(routes, {
     path: '/suppliers',
@@ -169,7 +167,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Supplier groups (spec section 3, Supplier group). */
 export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
-  recordGroupRoutes(eventRoutes(app, { tags: ['supplier groups'], config }), {
+  recordGroupRoutes(eventRoutes(app, { tags: ['supplier groups'], permission: 'moderator' }), {
     spec: supplierGroupSpec,
     path: '/supplier-groups',
     idParam: 'supplierGroupId',
