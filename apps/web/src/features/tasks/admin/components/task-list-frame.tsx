@@ -2,7 +2,6 @@ import { Text } from '@mantine/core';
 import { type Task, taskSorts, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
 import { IconChartBar } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { MenuLink } from '../../../../components/data-table/row-menu.tsx';
 import type { ListFilterProps } from '../../../../components/list-page.tsx';
 import {
   ArchivableList,
@@ -103,11 +102,7 @@ export function TaskListFrame(props: ListScreenProps) {
         consequence: 'It leaves its groups, and its files are deleted too. This can’t be undone.',
       }}
       edit={taskPaths.record}
-      menu={(task) => (
-        <MenuLink to={taskPaths.report(task.id)} icon={IconChartBar}>
-          Report
-        </MenuLink>
-      )}
+      rowLinks={[{ label: 'Report', to: taskPaths.report, icon: IconChartBar }]}
     />
   );
 }
