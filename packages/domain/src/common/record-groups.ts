@@ -14,7 +14,8 @@ const memberIds = z.array(recordIdSchema);
  * The schemas of ordered groups of records (supplier groups, task groups): a title and the
  * members' ids under `memberKey`, in the order members see them; the organisers' list of them
  * by title or last change, active or archived (q matches the title). A feature names its
- * member key; the server's lists layer (lib/lists/record-groups.ts) does the rest.
+ * member key; the server's lists layer (lib/lists/record-groups.ts) does the rest. Bulk archive
+ * takes `archiveRecordsInputSchema` (forms/records.ts).
  */
 export function recordGroupSchemas<K extends string>(memberKey: K) {
   const members = <T>(ids: T) => ({ [memberKey]: ids }) as Record<K, T>;
@@ -45,4 +46,22 @@ export function recordGroupSchemas<K extends string>(memberKey: K) {
     }),
     pageSchema: pageSchema(schema),
   };
+}
+
+/** What the types of a kind of group are read from (`recordGroupSchemas`' answer). */
+export interface RecordGroupSchemaSet {
+  schema: z.ZodType<{ id: string }>;
+  createInputSchema: z.ZodType;
+  updateInputSchema: z.ZodType;
+}
+
+/**
+ * The types of one kind of group, from its schemas:
+ * `RecordGroupTypes<typeof taskGroupSchemas>['group']`.
+ */
+export interface RecordGroupTypes<S extends RecordGroupSchemaSet> {
+  group: z.infer<S['schema']>;
+  /** Body of "add group" as a form fills it (the members may be left out). */
+  createInput: z.input<S['createInputSchema']>;
+  updateInput: z.infer<S['updateInputSchema']>;
 }

@@ -6,7 +6,7 @@ import { getMemberContent, listFeaturedContent, listMemberContent } from './memb
 
 /** Content as members read it (any member; what they see follows spec section 6). */
 export const memberContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['content'], config: { permission: 'user' } });
+  const routes = eventRoutes(app, { tags: ['content'], permission: 'user' });
   // What members read most, remembered per reader until the event's content changes.
   const cache = new VersionedCache();
   routes.get(

@@ -24,7 +24,6 @@ import {
 
 const tags = ['content'];
 const params = recordParams('contentId');
-const config = { permission: 'moderator' as const };
 const writeErrors =
   "Errors: 400 'Invalid content data' with the field paths (an unknown team type: 'Team type " +
   "not found'; assetId must be an image of the asset library).";
@@ -34,7 +33,7 @@ const writeErrors =
  * members' reads (/member/...). Inside the tenancy guard.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags, config });
+  const routes = eventRoutes(app, { tags, permission: 'moderator' });
   recordRoutes(routes, {
     path: '/content',
     idParam: 'contentId',

@@ -16,13 +16,12 @@ import { addSection, editSection, removeSection, reorderSections } from './secti
 
 const params = recordParams('contentId');
 const sectionParams = params.extend({ sectionId: z.string() });
-const config = { permission: 'moderator' as const };
 
 const uploadForm = uploadFormSchema('One PDF file');
 
 /** The sections of a content page, for moderators and up. */
 export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['content'], config });
+  const routes = eventRoutes(app, { tags: ['content'], permission: 'moderator' });
   const { deps } = routes;
 
   routes.post(

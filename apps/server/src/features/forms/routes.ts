@@ -24,13 +24,11 @@ import {
   saveForm,
 } from './service.ts';
 
-const config = { permission: 'moderator' as const };
-
 /** Forms (spec section 3, Form): the organisers' list, builder and settings (moderator and up). */
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Serialised bundles for the builder, while the event's content version stands. */
   const cache = new VersionedCache();
-  recordRoutes(eventRoutes(app, { tags: ['forms'], config }), {
+  recordRoutes(eventRoutes(app, { tags: ['forms'], permission: 'moderator' }), {
     path: '/forms',
     idParam: 'formId',
     list: {

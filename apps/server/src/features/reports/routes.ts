@@ -23,8 +23,6 @@ import {
 } from './service.ts';
 
 const params = recordParams('reportId');
-/** Admins manage reports (spec section 6). */
-const config = { permission: 'admin' as const };
 const errors =
   "400 'Invalid report' with the field paths: an operation of another report type, no tasks " +
   "or teams chosen without 'all', no form for a form report (one for itemTotals), ids that " +
@@ -39,7 +37,8 @@ const resultHelp =
 
 /** Saved reports (product section 2, /admin/reports; calls 7.6), for admins. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['reports'], config });
+  // Admins manage reports (spec section 6).
+  const routes = eventRoutes(app, { tags: ['reports'], permission: 'admin' });
   const { deps } = routes;
   recordRoutes(routes, {
     path: '/reports',
@@ -78,7 +77,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // A report's numbers are a heavy read: interactive requests go first (app-deps.ts).
-  const background = { ...config, databasePriority: 'background' as const };
+  const background = { permission: 'admin' as const, databasePriority: 'background' as const };
 
   routes.get(
     '/reports/:reportId/view',

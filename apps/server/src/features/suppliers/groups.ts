@@ -1,8 +1,6 @@
 import {
-  createSupplierGroupInputSchema,
   type SupplierGroup,
-  supplierGroupSchema,
-  updateSupplierGroupInputSchema,
+  supplierGroupSchemas,
 } from '@showdesk/domain/suppliers/supplier-groups';
 import { supplierMessages } from '@showdesk/domain/suppliers/suppliers';
 import type { RecordGroups } from '../../lib/lists/record-groups.ts';
@@ -15,10 +13,10 @@ import { supplierGroupTable } from './queries.ts';
  */
 export const supplierGroupSpec: RecordGroups<SupplierGroup, 'supplierIds'> = {
   ...supplierGroupTable,
-  schema: supplierGroupSchema,
+  schema: supplierGroupSchemas.schema,
   entity: 'supplierGroup',
-  createSchema: createSupplierGroupInputSchema,
-  updateSchema: updateSupplierGroupInputSchema,
+  createSchema: supplierGroupSchemas.createInputSchema,
+  updateSchema: supplierGroupSchemas.updateInputSchema,
   memberGroupsKey: 'supplierGroupIds',
   messages: {
     groupNotFound: supplierMessages.groupNotFound,

@@ -1,10 +1,7 @@
 import { archiveFormsResultSchema } from '@showdesk/domain/forms/forms';
+import { archiveRecordsInputSchema } from '@showdesk/domain/forms/records';
 import { formatUploadLimit } from '@showdesk/domain/platform/uploads';
-import {
-  archiveSupplierGroupsInputSchema,
-  supplierGroupListQuerySchema,
-  supplierGroupPageSchema,
-} from '@showdesk/domain/suppliers/supplier-groups';
+import { supplierGroupSchemas } from '@showdesk/domain/suppliers/supplier-groups';
 import {
   archiveSuppliersInputSchema,
   createSupplierInputSchema,
@@ -38,9 +35,6 @@ import {
   removeSupplier,
 } from './service.ts';
 
-/** Moderators manage suppliers and supplier groups (spec section 6). */
-const config = { permission: 'moderator' as const };
-
 const supplierRules =
   "Errors: 400 'Invalid supplier' with the paths (company required; website an http(s) " +
   'address; contacts with a valid email when one is given; team types and groups must be the ' +
@@ -51,7 +45,8 @@ const logoFormSchema = uploadFormSchema('The image');
 /** Suppliers (spec section 3, Supplier): the organisers' list and record, and members' pages. */
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFileAccess(supplierOwnerType, canReadSupplierLogo);
-  const routes = eventRoutes(app, { tags: ['suppliers'], config });
+  // Moderators manage suppliers and supplier groups (spec section 6).
+  const routes = eventRoutes(app, { tags: ['suppliers'], permission: 'moderator' });
   const params = recordParams('supplierId');
   recordRoutes(routes, {
     path: '/suppliers',
@@ -172,18 +167,18 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Supplier groups (spec section 3, Supplier group). */
 export const supplierGroupRoutes: FastifyPluginAsyncZod = async (app) => {
-  recordGroupRoutes(eventRoutes(app, { tags: ['supplier groups'], config }), {
+  recordGroupRoutes(eventRoutes(app, { tags: ['supplier groups'], permission: 'moderator' }), {
     spec: supplierGroupSpec,
     path: '/supplier-groups',
     idParam: 'supplierGroupId',
-    listQuery: supplierGroupListQuerySchema,
-    page: supplierGroupPageSchema,
+    listQuery: supplierGroupSchemas.listQuerySchema,
+    page: supplierGroupSchemas.pageSchema,
     archive: {
       summary: 'Archive or unarchive supplier groups in bulk',
       description:
         "Every id must be a group of the event: 404 'Supplier group not found' otherwise, " +
         'and nothing changes.',
-      body: archiveSupplierGroupsInputSchema,
+      body: archiveRecordsInputSchema,
       response: archiveFormsResultSchema,
     },
     texts: {

@@ -1,9 +1,4 @@
-import {
-  createTaskGroupInputSchema,
-  type TaskGroup,
-  taskGroupSchema,
-  updateTaskGroupInputSchema,
-} from '@showdesk/domain/tasks/task-groups';
+import { type TaskGroup, taskGroupSchemas } from '@showdesk/domain/tasks/task-groups';
 import { taskMessages } from '@showdesk/domain/tasks/tasks';
 import type { RecordGroups } from '../../lib/lists/record-groups.ts';
 import { taskGroupTable } from './queries.ts';
@@ -15,10 +10,10 @@ import { taskGroupTable } from './queries.ts';
  */
 export const taskGroupSpec: RecordGroups<TaskGroup, 'taskIds'> = {
   ...taskGroupTable,
-  schema: taskGroupSchema,
+  schema: taskGroupSchemas.schema,
   entity: 'taskGroup',
-  createSchema: createTaskGroupInputSchema,
-  updateSchema: updateTaskGroupInputSchema,
+  createSchema: taskGroupSchemas.createInputSchema,
+  updateSchema: taskGroupSchemas.updateInputSchema,
   memberGroupsKey: 'groupIds',
   emptiedWhenArchived: { unarchiveFirst: 'Unarchive the group before adding tasks to it' },
   messages: {

@@ -30,8 +30,6 @@ import { decideApproval, setTeamProgress } from './team-progress.ts';
 const taskParams = recordParams('taskId');
 const teamParams = taskParams.extend({ teamId: z.string() });
 const fileParams = taskParams.extend({ fileId: z.string() });
-/** Moderators manage tasks and teams' progress on them (spec section 6). */
-const config = { permission: 'moderator' as const };
 
 const uploadForm = uploadFormSchema('The file');
 
@@ -48,9 +46,10 @@ const reportQueryHelp =
  */
 export const taskProgressOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFileAccess(taskOwnerType, canReadTaskFile);
-  const routes = eventRoutes(app, { tags: ['task progress'], config });
+  // Moderators manage tasks and teams' progress on them (spec section 6).
+  const routes = eventRoutes(app, { tags: ['task progress'], permission: 'moderator' });
   const { deps } = routes;
-  const background = { ...config, databasePriority: 'background' as const };
+  const background = { permission: 'moderator' as const, databasePriority: 'background' as const };
 
   routes.get(
     '/teams/:teamId/tasks',

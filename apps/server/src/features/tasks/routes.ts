@@ -1,5 +1,5 @@
 import { archiveFormsResultSchema } from '@showdesk/domain/forms/forms';
-import { taskGroupListQuerySchema, taskGroupPageSchema } from '@showdesk/domain/tasks/task-groups';
+import { taskGroupSchemas } from '@showdesk/domain/tasks/task-groups';
 import {
   archiveTasksInputSchema,
   createTaskInputSchema,
@@ -22,9 +22,6 @@ import {
   removeTask,
 } from './service.ts';
 
-/** Moderators manage tasks and task groups (spec section 6). */
-const config = { permission: 'moderator' as const };
-
 const taskRules =
   "Errors: 400 'Invalid task values' with the paths ('Invalid target date' for a dueDate that " +
   'is not a YYYY-MM-DD day; a form task needs a formId of the event, an externalForm task an ' +
@@ -33,7 +30,8 @@ const taskRules =
 
 /** Tasks (spec section 3, Task): the organisers' list and record. */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
-  recordRoutes(eventRoutes(app, { tags: ['tasks'], config }), {
+  // Moderators manage tasks and task groups (spec section 6).
+  recordRoutes(eventRoutes(app, { tags: ['tasks'], permission: 'moderator' }), {
     path: '/tasks',
     idParam: 'taskId',
     list: {
@@ -81,12 +79,12 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Task groups (spec section 3, Task group). */
 export const taskGroupRoutes: FastifyPluginAsyncZod = async (app) => {
-  recordGroupRoutes(eventRoutes(app, { tags: ['task groups'], config }), {
+  recordGroupRoutes(eventRoutes(app, { tags: ['task groups'], permission: 'moderator' }), {
     spec: taskGroupSpec,
     path: '/task-groups',
     idParam: 'taskGroupId',
-    listQuery: taskGroupListQuerySchema,
-    page: taskGroupPageSchema,
+    listQuery: taskGroupSchemas.listQuerySchema,
+    page: taskGroupSchemas.pageSchema,
     texts: {
       list: { summary: 'One page of the task groups of the event, by title' },
       options: {

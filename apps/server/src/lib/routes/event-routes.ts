@@ -1,3 +1,4 @@
+import type { Permission } from '@showdesk/domain/people/permissions';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -98,14 +99,23 @@ export interface EventRoutes {
 }
 
 /**
+ * What a feature's routes share: their tags and who may call them, either the lowest permission
+ * level (`permission: 'moderator'`) or, for any other access, the route config itself.
+ */
+export type SharedRouteOptions = { tags: string[] } & (
+  | { permission: Permission; config?: never }
+  | { config: FastifyContextConfig; permission?: never }
+);
+
+/**
  * One way to declare a feature's routes: the tags and access they share are stated once, each
  * route states its path, its schemas and texts, and its service call; the route options, the
  * status codes and the 201/202/204 replies are written here.
  */
-export function eventRoutes(
-  app: RoutesApp,
-  shared: { tags: string[]; config: FastifyContextConfig },
-): EventRoutes {
+export function eventRoutes(app: RoutesApp, shared: SharedRouteOptions): EventRoutes {
+  const sharedConfig: FastifyContextConfig = shared.permission
+    ? { permission: shared.permission }
+    : shared.config;
   const declare =
     (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'): Declare =>
     (url, spec, run) => {
@@ -118,7 +128,7 @@ export function eventRoutes(
       const options: RouteOptions = {
         method,
         url,
-        config: spec.config ?? shared.config,
+        config: spec.config ?? sharedConfig,
         ...(spec.checkedByService ? { attachValidation: true } : {}),
         ...(spec.answerChecked ? answerChecked : {}),
         schema: {

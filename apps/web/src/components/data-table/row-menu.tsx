@@ -51,6 +51,27 @@ export function MenuLink({
   );
 }
 
+/** A row menu's link to another screen of the row, as data: "Settings" → the row's settings. */
+export interface RowLink {
+  label: string;
+  /** The screen's path, by the row's id. */
+  to: (id: string) => string;
+  icon: Icon;
+  /** False: left out of the menu (a screen the caller may not open). */
+  isShown?: boolean;
+}
+
+/** A row's links as menu items, in their order. */
+export function rowLinkItems(links: RowLink[] | undefined, id: string): ReactNode {
+  return links
+    ?.filter((link) => link.isShown !== false)
+    .map((link) => (
+      <MenuLink key={link.label} to={link.to(id)} icon={link.icon}>
+        {link.label}
+      </MenuLink>
+    ));
+}
+
 /** A row menu's last item, in red: "Delete" (asked first by the caller). */
 export function DeleteItem({ onClick }: { onClick: () => void }) {
   return (

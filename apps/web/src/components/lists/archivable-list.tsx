@@ -9,7 +9,13 @@ import {
   useDeleteConfirm,
 } from '../data-table/archive-selection.tsx';
 import type { TableColumn } from '../data-table/data-table.tsx';
-import { actionsColumn, DeleteItem, MenuLink } from '../data-table/row-menu.tsx';
+import {
+  actionsColumn,
+  DeleteItem,
+  MenuLink,
+  type RowLink,
+  rowLinkItems,
+} from '../data-table/row-menu.tsx';
 import {
   capitalise,
   HeaderLink,
@@ -58,7 +64,9 @@ interface ArchivableListProps<T extends { id: string }> extends ListScreenProps 
   };
   /** Where a row is edited: the row menu starts with "Edit", linking there. */
   edit?: (id: string) => string;
-  /** The row menu's own items, after "Edit" and before "Archive" and "Delete". */
+  /** The row menu's links to the row's other screens, after "Edit". */
+  rowLinks?: RowLink[];
+  /** The row menu's own items, after its links and before "Archive" and "Delete". */
   menu?: (row: T) => ReactNode;
   /** While a row is worked on, its menu button spins (default: while it is being archived). */
   isBusy?: (row: T) => boolean | undefined;
@@ -117,6 +125,7 @@ export function ArchivableList<T extends { id: string }>(props: ArchivableListPr
               Edit
             </MenuLink>
           ) : null}
+          {rowLinkItems(props.rowLinks, row.id)}
           {props.menu?.(row)}
           {archive && archive.inRowMenu !== false ? (
             <Menu.Item

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type Mutation, useDeleteConfirm } from '../data-table/archive-selection.tsx';
-import { actionsColumn, DeleteItem } from '../data-table/row-menu.tsx';
+import { actionsColumn, DeleteItem, type RowLink, rowLinkItems } from '../data-table/row-menu.tsx';
 import { PagedListPage, type PagedListPageProps } from '../list-page.tsx';
 
 interface DeletableListProps<T extends { id: string }>
@@ -13,8 +13,10 @@ interface DeletableListProps<T extends { id: string }>
     consequence?: ReactNode;
     sentence?: (name: string) => ReactNode;
   };
-  /** The row menu's own items, before "Delete". */
-  menu: (row: T) => ReactNode;
+  /** The row menu's links to the row's other screens, first. */
+  rowLinks?: RowLink[];
+  /** The row menu's own items, after its links and before "Delete". */
+  menu?: (row: T) => ReactNode;
   /** While a row is worked on, its menu button spins. */
   isBusy?: (row: T) => boolean | undefined;
 }
@@ -26,6 +28,7 @@ interface DeletableListProps<T extends { id: string }>
 export function DeletableList<T extends { id: string }>({
   nameOf,
   remove,
+  rowLinks,
   menu,
   isBusy,
   columns,
@@ -50,7 +53,8 @@ export function DeletableList<T extends { id: string }>({
           isBusy,
           items: (row) => (
             <>
-              {menu(row)}
+              {rowLinkItems(rowLinks, row.id)}
+              {menu?.(row)}
               <DeleteItem onClick={() => deleting.ask(row)} />
             </>
           ),

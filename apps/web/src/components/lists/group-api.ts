@@ -1,3 +1,4 @@
+import type { RecordGroupSchemaSet, RecordGroupTypes } from '@showdesk/domain/common/record-groups';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import {
@@ -37,9 +38,9 @@ interface GroupApiSetup<S extends GroupShapes> {
 
 /**
  * One kind of ordered group (supplier groups, task groups, field groups): a kind of record (its
- * query keys, addresses and page query) with its pickers' list. The hooks below take it; a
- * feature states its resource and which of its other screens show groups, then exports the
- * hooks under its own names.
+ * query keys, addresses and page query) with its pickers' list. The hooks below take it;
+ * `groupsApi` gathers them. A feature states its resource and which of its other screens show
+ * groups.
  */
 export function defineGroups<S extends GroupShapes>(setup: GroupApiSetup<S>) {
   const records = defineRecords<S['detail']>({ resource: setup.resource });
@@ -124,4 +125,39 @@ export function useArchiveGroups<S extends GroupShapes>(groups: Groups<S>) {
 /** Deletes a group; its records stay. */
 export function useDeleteGroup<S extends GroupShapes>(groups: Groups<S>) {
   return useDeleteRecord(groups, useRefreshGroups(groups));
+}
+
+/**
+ * A kind of group's hooks, for its screens: `taskGroupsApi.usePage(apiParams)`,
+ * `taskGroupsApi.useUpdate()`. `useArchive` only where the API has `/archive`.
+ */
+export function groupsApi<S extends GroupShapes>(groups: Groups<S>) {
+  return {
+    usePage: (apiParams: string) => useGroupPage<S>(groups, apiParams),
+    useGroup: (groupId: string) => useGroup<S>(groups, groupId),
+    useOptions: () => useGroupOptions<S>(groups),
+    useCreate: () => useCreateGroup<S>(groups),
+    useUpdate: () => useUpdateGroup<S>(groups),
+    useArchive: () => useArchiveGroups<S>(groups),
+    useDelete: () => useDeleteGroup<S>(groups),
+  };
+}
+
+/** The shapes of groups made by the domain's `recordGroupSchemas`: one group shape throughout. */
+type RecordGroupShapes<D extends RecordGroupSchemaSet> = {
+  detail: RecordGroupTypes<D>['group'];
+  row: RecordGroupTypes<D>['group'];
+  option: RecordGroupTypes<D>['group'];
+  create: RecordGroupTypes<D>['createInput'];
+  update: RecordGroupTypes<D>['updateInput'];
+};
+
+/**
+ * The hooks of ordered groups of records (supplier groups, task groups), their types taken from
+ * the domain's schemas: `recordGroupsApi<typeof taskGroupSchemas>({ resource, alsoRefresh })`.
+ */
+export function recordGroupsApi<D extends RecordGroupSchemaSet>(
+  setup: GroupApiSetup<RecordGroupShapes<D>>,
+) {
+  return groupsApi(defineGroups<RecordGroupShapes<D>>(setup));
 }

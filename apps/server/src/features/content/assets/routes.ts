@@ -13,7 +13,6 @@ import { withUpload } from '../../platform/uploads/receive-upload.ts';
 import { addAsset, editAsset, getEventAsset, listEventAssets, removeAsset } from './service.ts';
 
 const params = recordParams('assetId');
-const config = { permission: 'moderator' as const };
 
 /**
  * The multipart form, for the API reference only: the route streams the parts itself
@@ -25,7 +24,7 @@ const uploadFormSchema = createAssetInputSchema
 
 /** The asset library (spec section 3, Asset), for moderators and up. Inside the tenancy guard. */
 export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['assets'], config });
+  const routes = eventRoutes(app, { tags: ['assets'], permission: 'moderator' });
   const { deps } = routes;
 
   routes.get(

@@ -22,11 +22,10 @@ import {
 } from './service.ts';
 
 const layoutParams = recordParams('layoutId');
-const admin = { permission: 'admin' as const };
 
 /** Dashboard card layouts (spec section 3): six cards per layout, assigned to team types. */
 export const cardLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['dashboard'], config: admin });
+  const routes = eventRoutes(app, { tags: ['dashboard'], permission: 'admin' });
   const { deps } = routes;
   // Each team type's dashboard cards, remembered until the event's content changes.
   const cache = new VersionedCache();

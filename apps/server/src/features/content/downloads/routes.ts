@@ -26,7 +26,6 @@ import {
 } from './service.ts';
 
 const tags = ['downloads'];
-const config = { permission: 'moderator' as const };
 
 /**
  * The multipart forms, for the API reference only: the routes stream the parts themselves
@@ -56,7 +55,7 @@ const fileRules =
 /** Downloads (spec section 3, Download): organisers' management and members' list. */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFileAccess(downloadOwnerType, canReadDownloadFile);
-  const routes = eventRoutes(app, { tags, config });
+  const routes = eventRoutes(app, { tags, permission: 'moderator' });
   const path = '/downloads';
   const idParam = 'downloadId';
 

@@ -19,8 +19,6 @@ import {
   shownConfirmation,
 } from './service.ts';
 
-/** Moderators manage confirmations (spec section 6). */
-const config = { permission: 'moderator' as const };
 const errors =
   "400 'Invalid confirmation data' with the field paths (a rule on a field that is not on " +
   "the form: 'This field is not on the form'); 404 'Form not found' or 'Confirmation not found'. " +
@@ -29,7 +27,8 @@ const errors =
 
 /** A form's confirmations (spec section 3, Confirmation), for organisers. */
 export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['confirmations'], config });
+  // Moderators manage confirmations (spec section 6).
+  const routes = eventRoutes(app, { tags: ['confirmations'], permission: 'moderator' });
   const { deps } = routes;
   const { one, params } = formRuleRecordRoutes(routes, {
     kind: 'confirmations',

@@ -22,12 +22,10 @@ import {
   saveFieldGroup,
 } from './service.ts';
 
-/** Admins manage field groups (spec section 6). */
-const config = { permission: 'admin' as const };
-
 /** Field groups (spec section 3): reusable fields that a form's template field places. */
 export const fieldGroupRoutes: FastifyPluginAsyncZod = async (app) => {
-  recordRoutes(eventRoutes(app, { tags: ['field groups'], config }), {
+  // Admins manage field groups (spec section 6).
+  recordRoutes(eventRoutes(app, { tags: ['field groups'], permission: 'admin' }), {
     path: '/field-groups',
     idParam: 'fieldGroupId',
     list: {

@@ -5,7 +5,6 @@ import { eventRoutes } from '../../../lib/routes/event-routes.ts';
 import { acquireLock, getLockStatus, giveUpLock } from './service.ts';
 
 const params = z.object({ eventId: z.string(), type: z.enum(lockTypes), recordId: z.string() });
-const config = { permission: 'moderator' as const };
 const about =
   'type is form, fieldGroup or submission; recordId a record of that type in the event ' +
   "(404 '<Type> not found' otherwise). A lock lives 5 minutes from its last refresh.";
@@ -15,7 +14,7 @@ const about =
  * to edit takes its lock and refreshes it while editing; a second organiser sees who holds it.
  */
 export const lockRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['locks'], config });
+  const routes = eventRoutes(app, { tags: ['locks'], permission: 'moderator' });
   const url = '/locks/:type/:recordId';
   routes.get(
     url,

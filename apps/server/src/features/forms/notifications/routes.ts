@@ -14,8 +14,6 @@ import {
   removeFormNotification,
 } from './service.ts';
 
-/** Moderators manage form notifications (spec section 6). */
-const config = { permission: 'moderator' as const };
 const errors =
   "400 'Invalid form notification data' with the field paths: fixed addresses that are not " +
   "addresses ('sendTo'), a recipient field that is not an email field of this form or of the " +
@@ -30,34 +28,38 @@ const errors =
  * causes, queued in its transaction (send.ts).
  */
 export const formNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  formRuleRecordRoutes(eventRoutes(app, { tags: ['form notifications'], config }), {
-    kind: 'notifications',
-    idParam: 'notificationId',
-    record: formNotificationSchema,
-    list: {
-      summary: "A form's notifications in order",
-      description:
-        'When a submission is sent, every active notification whose rules hold is emailed ' +
-        '(no rules: every submission); for the organisers (fixed addresses) and for the ' +
-        "submitter's side, when none of theirs was, their active default is.",
-      run: listFormNotifications,
+  // Moderators manage form notifications (spec section 6).
+  formRuleRecordRoutes(
+    eventRoutes(app, { tags: ['form notifications'], permission: 'moderator' }),
+    {
+      kind: 'notifications',
+      idParam: 'notificationId',
+      record: formNotificationSchema,
+      list: {
+        summary: "A form's notifications in order",
+        description:
+          'When a submission is sent, every active notification whose rules hold is emailed ' +
+          '(no rules: every submission); for the organisers (fixed addresses) and for the ' +
+          "submitter's side, when none of theirs was, their active default is.",
+        run: listFormNotifications,
+      },
+      create: {
+        summary: 'Add a notification at the end of the form’s list',
+        description: errors,
+        body: formNotificationInputSchema,
+        run: addFormNotification,
+      },
+      get: { summary: 'One notification', run: getFormNotification },
+      update: {
+        summary: 'Change a notification (only the keys sent)',
+        description: errors,
+        body: formNotificationUpdateSchema,
+        run: editFormNotification,
+      },
+      remove: {
+        summary: 'Delete a notification and its place in the form’s list',
+        run: removeFormNotification,
+      },
     },
-    create: {
-      summary: 'Add a notification at the end of the form’s list',
-      description: errors,
-      body: formNotificationInputSchema,
-      run: addFormNotification,
-    },
-    get: { summary: 'One notification', run: getFormNotification },
-    update: {
-      summary: 'Change a notification (only the keys sent)',
-      description: errors,
-      body: formNotificationUpdateSchema,
-      run: editFormNotification,
-    },
-    remove: {
-      summary: 'Delete a notification and its place in the form’s list',
-      run: removeFormNotification,
-    },
-  });
+  );
 };

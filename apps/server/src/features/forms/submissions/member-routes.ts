@@ -57,7 +57,7 @@ export const submissionUpdateOf = (body: unknown) =>
 /** Members filling in forms for their team (the API contract's "Member forms"). */
 export const memberSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const routes = eventRoutes(app, { tags, config: { permission: 'user' } });
+  const routes = eventRoutes(app, { tags, permission: 'user' });
   /** Serialised open forms, while the event's content version stands (lib/versioned-cache.ts). */
   const cache = new VersionedCache();
 

@@ -34,8 +34,6 @@ import {
 } from './organisers.ts';
 import { submissionOwnerType } from './queries.ts';
 
-const moderator = { permission: 'moderator' as const };
-
 /**
  * Members filling in forms for their team (member-routes.ts), and organisers' submissions
  * tables (the API contract's "Member forms" and "Organisers' submissions").
@@ -44,7 +42,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFileAccess(submissionOwnerType, canReadSubmissionFile);
   await app.register(memberSubmissionRoutes);
   const { deps } = app;
-  const routes = eventRoutes(app, { tags, config: moderator });
+  const routes = eventRoutes(app, { tags, permission: 'moderator' });
 
   routes.get(
     '/forms/:formId/submissions',
@@ -71,7 +69,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/forms/:formId/submissions.${format}`,
       {
-        config: { ...moderator, databasePriority: 'background' },
+        config: { permission: 'moderator', databasePriority: 'background' },
         schema: {
           tags,
           summary: `A form's sent submissions as ${format.toUpperCase()} (every row of the table's filters)`,

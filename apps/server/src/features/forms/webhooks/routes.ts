@@ -22,8 +22,6 @@ import {
   testWebhook,
 } from './service.ts';
 
-/** Admins manage webhooks (spec section 6); moderators get 403. */
-const config = { permission: 'admin' as const };
 const errors =
   "400 'Invalid webhook' with the field paths: requestURL not http(s) or a refused address " +
   '(loopback, private, link-local, CGNAT, multicast, metadata; unless on WEBHOOK_ALLOWED_HOSTS), ' +
@@ -39,7 +37,8 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 /** A form's webhooks (spec section 3, Webhook; calls 7.1, 7.4), for admins. */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['webhooks'], config });
+  // Admins manage webhooks (spec section 6); moderators get 403.
+  const routes = eventRoutes(app, { tags: ['webhooks'], permission: 'admin' });
   const { deps } = routes;
   const { one, params } = formRuleRecordRoutes(routes, {
     kind: 'webhooks',

@@ -32,8 +32,6 @@ function kindOf(emailId: string): EmailTemplateKind {
   if (!isEmailTemplateKind(emailId)) throw AppError.notFound(emailTemplateMessages.notFound);
   return emailId;
 }
-/** Admins edit email templates (spec section 6). */
-const config = { permission: 'admin' as const };
 const templateRules =
   "Errors: 400 naming the part, line and column ('Body, line 3, column 5: Unknown variable " +
   '"x"\') when the subject or body does not parse, uses a variable the kind does not offer, an ' +
@@ -42,7 +40,8 @@ const templateRules =
 
 /** Email templates: one per kind of email, LiquidJS, per event. */
 export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['email templates'], config });
+  // Admins edit email templates (spec section 6).
+  const routes = eventRoutes(app, { tags: ['email templates'], permission: 'admin' });
   const { deps } = routes;
 
   routes.get(

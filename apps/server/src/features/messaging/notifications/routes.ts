@@ -30,8 +30,6 @@ import {
 
 const tags = ['notifications'];
 const params = recordParams('notificationId');
-/** Admins manage admin notifications (spec section 6). */
-const admin = { permission: 'admin' as const };
 
 const rules =
   "Errors: 400 'Invalid notifications' with the paths (title required; linkUrl '' or " +
@@ -42,7 +40,8 @@ const rules =
 
 /** Admin notifications (spec section 3, Notification): the admins' records. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  recordRoutes(eventRoutes(app, { tags, config: admin }), {
+  // Admins manage admin notifications (spec section 6).
+  recordRoutes(eventRoutes(app, { tags, permission: 'admin' }), {
     path: '/notifications',
     idParam: 'notificationId',
     list: {
@@ -81,7 +80,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Every member reads their own. */
-  const member = eventRoutes(app, { tags, config: { permission: 'user' } });
+  const member = eventRoutes(app, { tags, permission: 'user' });
   member.get(
     '/member/notifications',
     {

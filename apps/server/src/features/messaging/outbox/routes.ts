@@ -48,7 +48,7 @@ const logEntry = (row: LogRow): EmailLogEntry => ({
 });
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['emails'], config: { permission: 'admin' } });
+  const routes = eventRoutes(app, { tags: ['emails'], permission: 'admin' });
   const { db } = routes.deps;
 
   routes.get(

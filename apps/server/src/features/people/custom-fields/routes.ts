@@ -20,7 +20,6 @@ import {
   reorderCustomFields,
 } from './service.ts';
 
-const config = { permission: 'admin' as const };
 const invalid = "Errors: 400 'Invalid custom field' with the field paths.";
 
 /**
@@ -28,7 +27,7 @@ const invalid = "Errors: 400 'Invalid custom field' with the field paths.";
  * and edit teams, read them for the team forms. Inside the tenancy guard.
  */
 export const customFieldRoutes: FastifyPluginAsyncZod = async (app) => {
-  recordRoutes(eventRoutes(app, { tags: ['custom fields'], config }), {
+  recordRoutes(eventRoutes(app, { tags: ['custom fields'], permission: 'admin' }), {
     path: '/custom-fields',
     idParam: 'customFieldId',
     list: {

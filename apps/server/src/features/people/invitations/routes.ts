@@ -12,8 +12,7 @@ import { getCurrentWelcomeChaser, getWelcomeChaser, startWelcomeChaser } from '.
 /** Invitation calls under an event (the welcome chaser). Inside the tenancy guard. */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The level of /admin/users, where the action lives (see welcomeChaserPermission).
-  const config = { permission: welcomeChaserPermission };
-  const routes = eventRoutes(app, { tags: ['invitations'], config });
+  const routes = eventRoutes(app, { tags: ['invitations'], permission: welcomeChaserPermission });
   const { deps } = routes;
 
   routes.post(

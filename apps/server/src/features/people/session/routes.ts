@@ -58,7 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Event-scoped routes about the caller themself. Registered inside the tenancy guard. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['session'], config: { permission: 'user' } });
+  const routes = eventRoutes(app, { tags: ['session'], permission: 'user' });
   const { deps } = routes;
 
   routes.patch(

@@ -25,7 +25,6 @@ import {
 } from './service.ts';
 
 const params = recordParams('importId');
-const config = { permission: 'admin' as const };
 const notFound = "404 'Import not found'";
 
 const uploadForm = uploadFormSchema('The CSV or XLSX file');
@@ -35,7 +34,7 @@ const uploadForm = uploadFormSchema('The CSV or XLSX file');
  * checked rows in the background and read the result. Inside the tenancy guard.
  */
 export const teamImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['team import'], config });
+  const routes = eventRoutes(app, { tags: ['team import'], permission: 'admin' });
   const { deps } = routes;
 
   routes.get(

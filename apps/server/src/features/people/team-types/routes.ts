@@ -18,14 +18,13 @@ import {
   removeTeamType,
 } from './service.ts';
 
-const config = { permission: 'admin' as const };
 const errors =
   "Errors: 400 'Invalid team type' with the field paths (an unknown team: 'Team not found'); " +
   "409 when a team is already in another type ('(Already In A Group)').";
 
 /** Team types (spec section 3), for admins. Registered inside the tenancy guard. */
 export const teamTypeRoutes: FastifyPluginAsyncZod = async (app) => {
-  recordRoutes(eventRoutes(app, { tags: ['team types'], config }), {
+  recordRoutes(eventRoutes(app, { tags: ['team types'], permission: 'admin' }), {
     path: '/team-types',
     idParam: 'teamTypeId',
     list: {

@@ -11,7 +11,7 @@ const params = teamParams.extend({ userId: z.string() });
 
 /** Members of a team, for moderators and up. Inside the tenancy guard. */
 export const teamMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['teams'], config: { permission: 'moderator' } });
+  const routes = eventRoutes(app, { tags: ['teams'], permission: 'moderator' });
   routes.post(
     '/teams/:teamId/members',
     {

@@ -16,7 +16,6 @@ import { listTeamOptions } from './queries.ts';
 import { getTeamDetail, listEventTeamPage } from './read.ts';
 import { addStandShare, addTeam, editTeam, removeTeam } from './service.ts';
 
-const config = { permission: 'moderator' as const };
 const writeErrors =
   "Errors: 400 'Invalid team' (or 'Invalid team owner': a new owner needs ownerFirstName and " +
   "ownerSurname) with the field paths, including required and unknown custom fields; 409 'This " +
@@ -24,7 +23,7 @@ const writeErrors =
 
 /** Teams and stand shares (spec section 3, Team), for moderators and up. Inside the tenancy guard. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['teams'], config });
+  const routes = eventRoutes(app, { tags: ['teams'], permission: 'moderator' });
   recordRoutes(routes, {
     path: '/teams',
     idParam: 'teamId',

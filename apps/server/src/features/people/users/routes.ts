@@ -22,7 +22,7 @@ const params = recordParams('userId');
 
 /** The event's users, for organisers. Registered inside the tenancy guard. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['users'], config: { permission: 'moderator' } });
+  const routes = eventRoutes(app, { tags: ['users'], permission: 'moderator' });
   const { deps } = routes;
 
   routes.get(

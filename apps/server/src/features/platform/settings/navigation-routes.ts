@@ -16,13 +16,12 @@ import { listCorePages, saveCorePage } from './core-pages.ts';
 import { listSidebar, replaceSidebar } from './sidebar.ts';
 
 /** Members read them; admins change them. */
-const config = { permission: 'admin' as const };
 const read = { permission: 'user' as const };
 
 /** Core pages and sidebar sections of an event. Registered inside the tenancy guard. */
 export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const corePages = eventRoutes(app, { tags: ['core pages'], config });
-  const sidebar = eventRoutes(app, { tags: ['sidebar'], config });
+  const corePages = eventRoutes(app, { tags: ['core pages'], permission: 'admin' });
+  const sidebar = eventRoutes(app, { tags: ['sidebar'], permission: 'admin' });
   const { deps } = corePages;
 
   corePages.get(

@@ -18,7 +18,7 @@ const tags = ['settings'];
  * schema only documents them (`checkedByService`).
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags, config: { permission: 'admin' } });
+  const routes = eventRoutes(app, { tags, permission: 'admin' });
   for (const kind of settingsKinds) {
     const rules = settingsRules[kind];
     const url = `/settings/${kind}`;

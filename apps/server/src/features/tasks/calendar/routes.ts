@@ -10,11 +10,10 @@ import {
 } from './service.ts';
 
 const tags = ['calendar feed'];
-const config = { permission: 'user' as const };
 
 /** The caller's own calendar feed link (any member). Inside the tenancy guard. */
 export const memberCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags, config });
+  const routes = eventRoutes(app, { tags, permission: 'user' });
   const { deps } = routes;
 
   routes.get(

@@ -67,7 +67,7 @@ export const taskCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   for (const audience of audiences) {
     const { base, params } = audience;
-    const routes = eventRoutes(app, { tags, config: { permission: audience.permission } });
+    const routes = eventRoutes(app, { tags, permission: audience.permission });
     const commentParams = params.extend({ commentId: z.string() });
     const replyParams = commentParams.extend({ replyId: z.string() });
     const ref = (request: FastifyRequest) =>

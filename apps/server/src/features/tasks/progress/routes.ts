@@ -28,8 +28,6 @@ import { deleteTaskFile, uploadTaskFile } from './task-files.ts';
 const tags = ['task progress'];
 const taskParams = recordParams('taskId');
 const fileParams = taskParams.extend({ fileId: z.string() });
-/** Any member of the event; the team is the caller's (spec section 3, Task status). */
-const config = { permission: 'user' as const };
 
 const seen =
   "A task the caller's team does not see (spec section 6), an archived or an unknown one: 404 " +
@@ -49,7 +47,8 @@ const teamTaskKey = (ctx: EventContext, route: string) =>
 export const taskProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFileAccess(taskStatusOwnerType, canReadTaskStatusFile);
   const { deps } = app;
-  const routes = eventRoutes(app, { tags, config });
+  // Any member of the event; the team is the caller's (spec section 3, Task status).
+  const routes = eventRoutes(app, { tags, permission: 'user' });
   /** The versions of a team's task list; none (always build) for a context made by hand. */
   const versionsOf = (ctx: EventContext) =>
     ctx.team === undefined

@@ -7,8 +7,6 @@ import { eventRoutes, recordParams } from '../../../lib/routes/event-routes.ts';
 import { previewTaskReminders, sendTaskRemindersNow } from './service.ts';
 
 const params = recordParams('taskId');
-/** Organisers chase teams from the task's record page (moderator+, like the task routes). */
-const config = { permission: 'moderator' as const };
 const who =
   'The teams are the exhibitor teams (organiser teams left out) that see the unarchived task ' +
   'and have neither completed it (approved or waiting for approval) nor marked it n/a; the ' +
@@ -17,7 +15,8 @@ const who =
 
 /** "Send reminders now" for one task. */
 export const taskReminderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = eventRoutes(app, { tags: ['tasks'], config });
+  // Organisers chase teams from the task's record page (moderator+, like the task routes).
+  const routes = eventRoutes(app, { tags: ['tasks'], permission: 'moderator' });
   const { deps } = routes;
 
   routes.get(

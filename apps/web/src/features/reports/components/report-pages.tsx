@@ -8,7 +8,6 @@ import {
 import { IconChartBar, IconEdit, IconEye } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
-import { MenuLink } from '../../../components/data-table/row-menu.tsx';
 import { nameColumn } from '../../../components/lists/columns.tsx';
 import { DeletableList } from '../../../components/lists/deletable-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -74,16 +73,10 @@ export function ReportListPage() {
         sentence: (name) => `“${name}” will be deleted. Tasks, forms and teams are not changed.`,
       }}
       isBusy={(report) => remove.isPending && remove.variables === report.id}
-      menu={(report) => (
-        <>
-          <MenuLink to={reportPaths.view(report.id)} icon={IconEye}>
-            View
-          </MenuLink>
-          <MenuLink to={reportPaths.edit(report.id)} icon={IconEdit}>
-            Edit
-          </MenuLink>
-        </>
-      )}
+      rowLinks={[
+        { label: 'View', to: reportPaths.view, icon: IconEye },
+        { label: 'Edit', to: reportPaths.edit, icon: IconEdit },
+      ]}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { fieldGroupSorts } from '@showdesk/domain/forms/field-groups';
 import { IconSettings, IconStack2 } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { MenuLink } from '../../../../components/data-table/row-menu.tsx';
 import { titleColumn, updatedColumn } from '../../../../components/lists/columns.tsx';
 import { DeletableList } from '../../../../components/lists/deletable-list.tsx';
 import { useDuplicateItem } from '../../../../components/lists/duplicate-item.tsx';
@@ -53,14 +52,8 @@ export function FieldGroupListPage() {
           `“${title}” and its fields will be deleted. A group that a form still uses can’t be deleted: remove it from those forms first.`,
       }}
       isBusy={duplicate.isBusy}
-      menu={(group) => (
-        <>
-          <MenuLink to={fieldGroupPaths.settings(group.id)} icon={IconSettings}>
-            Settings
-          </MenuLink>
-          {duplicate.item(group)}
-        </>
-      )}
+      rowLinks={[{ label: 'Settings', to: fieldGroupPaths.settings, icon: IconSettings }]}
+      menu={duplicate.item}
     />
   );
 }

@@ -8,7 +8,6 @@ import {
   IconWebhook,
 } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { MenuLink } from '../../../../components/data-table/row-menu.tsx';
 import {
   ArchivableList,
   type ListScreenProps,
@@ -85,28 +84,19 @@ export function FormListFrame(props: ListScreenProps) {
           'with its fields, all its submissions and the files uploaded with them. This can’t be undone.',
       }}
       isBusy={duplicate.isBusy}
-      menu={(form) => (
-        <>
-          <MenuLink to={formPaths.settings(form.id)} icon={IconSettings}>
-            Settings
-          </MenuLink>
-          <MenuLink to={formPaths.submissions(form.id)} icon={IconInbox}>
-            Submissions
-          </MenuLink>
-          <MenuLink to={formPaths.confirmations(form.id)} icon={IconMessageCircleCheck}>
-            Confirmations
-          </MenuLink>
-          <MenuLink to={formPaths.notifications(form.id)} icon={IconMailForward}>
-            Notifications
-          </MenuLink>
-          {canManageWebhooks ? (
-            <MenuLink to={formPaths.webhooks(form.id)} icon={IconWebhook}>
-              Webhooks
-            </MenuLink>
-          ) : null}
-          {duplicate.item(form)}
-        </>
-      )}
+      rowLinks={[
+        { label: 'Settings', to: formPaths.settings, icon: IconSettings },
+        { label: 'Submissions', to: formPaths.submissions, icon: IconInbox },
+        { label: 'Confirmations', to: formPaths.confirmations, icon: IconMessageCircleCheck },
+        { label: 'Notifications', to: formPaths.notifications, icon: IconMailForward },
+        {
+          label: 'Webhooks',
+          to: formPaths.webhooks,
+          icon: IconWebhook,
+          isShown: canManageWebhooks,
+        },
+      ]}
+      menu={duplicate.item}
     />
   );
 }

@@ -1,26 +1,11 @@
-import type {
-  CreateSupplierGroupInput,
-  SupplierGroup,
-  UpdateSupplierGroupInput,
-} from '@showdesk/domain/suppliers/supplier-groups';
-import {
-  defineGroups,
-  useArchiveGroups,
-  useCreateGroup,
-  useDeleteGroup,
-  useGroup,
-  useGroupOptions,
-  useGroupPage,
-  useUpdateGroup,
-} from '../../../../components/lists/group-api.ts';
+import type { supplierGroupSchemas } from '@showdesk/domain/suppliers/supplier-groups';
+import { recordGroupsApi } from '../../../../components/lists/group-api.ts';
 
-const supplierGroups = defineGroups<{
-  detail: SupplierGroup;
-  row: SupplierGroup;
-  option: SupplierGroup;
-  create: CreateSupplierGroupInput;
-  update: UpdateSupplierGroupInput;
-}>({
+/**
+ * Supplier groups: the list, the supplier screens' group picker and column (`useOptions`), a
+ * group's title, its suppliers' order and its archive flag; deleting a group keeps its suppliers.
+ */
+export const supplierGroupsApi = recordGroupsApi<typeof supplierGroupSchemas>({
   resource: 'supplier-groups',
   refreshesPages: true,
   alsoRefresh: (eventId) => [
@@ -28,15 +13,3 @@ const supplierGroups = defineGroups<{
     { queryKey: ['events', eventId, 'member-suppliers'] },
   ],
 });
-
-export const supplierGroupQuery = supplierGroups.query;
-export const useSupplierGroupPage = (apiParams: string) => useGroupPage(supplierGroups, apiParams);
-export const useSupplierGroup = (groupId: string) => useGroup(supplierGroups, groupId);
-/** Every group of the event by title: the supplier screens' group picker and column. */
-export const useSupplierGroupOptions = () => useGroupOptions(supplierGroups);
-export const useCreateSupplierGroup = () => useCreateGroup(supplierGroups);
-/** Changes a group's title, its suppliers' order or its archive flag. */
-export const useUpdateSupplierGroup = () => useUpdateGroup(supplierGroups);
-export const useArchiveSupplierGroups = () => useArchiveGroups(supplierGroups);
-/** Deletes a group; its suppliers stay. */
-export const useDeleteSupplierGroup = () => useDeleteGroup(supplierGroups);

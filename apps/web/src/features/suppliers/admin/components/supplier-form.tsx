@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { RichTextField } from '../../../../components/lazy-rich-text-input.tsx';
 import { RecordForm, useRecordValues } from '../../../../components/record-form.tsx';
 import { GroupsField } from '../../../../components/records/groups-field.tsx';
-import { useSupplierGroupOptions } from '../api/supplier-groups-api.ts';
+import { supplierGroupsApi } from '../api/supplier-groups-api.ts';
 import { supplierPaths } from '../paths.ts';
 import { SupplierContactsField } from './supplier-contacts-field.tsx';
 import { SupplierVisibilityFields } from './supplier-visibility-fields.tsx';
@@ -77,7 +77,7 @@ export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierForm
     { initial, mutation, ...setup },
     { message: (supplier) => (setup.goTo ? `${supplier.company} was added` : undefined) },
   );
-  const groups = useSupplierGroupOptions();
+  const groups = supplierGroupsApi.useOptions();
 
   const submit = () => {
     const checked = save.check(createSupplierInputSchema, values);

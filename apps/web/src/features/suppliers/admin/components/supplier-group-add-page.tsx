@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../../components/page-header.tsx';
-import { useCreateSupplierGroup } from '../api/supplier-groups-api.ts';
+import { supplierGroupsApi } from '../api/supplier-groups-api.ts';
 import { supplierGroupPaths } from '../paths.ts';
 import { SupplierGroupForm } from './supplier-group-form.tsx';
 
@@ -14,7 +14,7 @@ export function SupplierGroupAddPage() {
       <SupplierGroupForm
         initial={{ title: '', supplierIds: [] }}
         submitLabel="Add supplier group"
-        mutation={useCreateSupplierGroup()}
+        mutation={supplierGroupsApi.useCreate()}
         goTo={(group) => supplierGroupPaths.record(group.id)}
       />
     </>

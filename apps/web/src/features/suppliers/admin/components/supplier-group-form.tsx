@@ -1,6 +1,6 @@
 import {
-  createSupplierGroupInputSchema,
   type SupplierGroup,
+  supplierGroupSchemas,
 } from '@showdesk/domain/suppliers/supplier-groups';
 import { GroupForm, type GroupFormProps } from '../../../../components/lists/group-form.tsx';
 import { supplierGroupPaths } from '../paths.ts';
@@ -13,7 +13,7 @@ export function SupplierGroupForm(props: GroupFormProps<SupplierGroup, 'supplier
       {...props}
       membersKey="supplierIds"
       membersNoun="suppliers"
-      schema={createSupplierGroupInputSchema}
+      schema={supplierGroupSchemas.createInputSchema}
       cancelTo={supplierGroupPaths.list}
     >
       {({ ids, onChange, error, disabled }) => (

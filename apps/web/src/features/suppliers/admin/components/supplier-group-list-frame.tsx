@@ -1,11 +1,7 @@
-import { supplierGroupSorts } from '@showdesk/domain/suppliers/supplier-groups';
+import { supplierGroupSchemas } from '@showdesk/domain/suppliers/supplier-groups';
 import type { ListScreenProps } from '../../../../components/lists/archivable-list.tsx';
 import { GroupList } from '../../../../components/lists/group-list.tsx';
-import {
-  useArchiveSupplierGroups,
-  useDeleteSupplierGroup,
-  useSupplierGroupPage,
-} from '../api/supplier-groups-api.ts';
+import { supplierGroupsApi } from '../api/supplier-groups-api.ts';
 import { supplierGroupPaths } from '../paths.ts';
 
 /**
@@ -18,14 +14,21 @@ export function SupplierGroupListFrame(props: ListScreenProps) {
       {...props}
       noun={{ one: 'supplier group', many: 'supplier groups' }}
       paths={supplierGroupPaths}
-      source={{ sorts: supplierGroupSorts, defaultSort: 'title', usePage: useSupplierGroupPage }}
+      source={{
+        sorts: supplierGroupSchemas.sorts,
+        defaultSort: 'title',
+        usePage: supplierGroupsApi.usePage,
+      }}
       members={{ header: 'Suppliers', count: (group) => group.supplierIds.length }}
       archive={{
-        mutation: useArchiveSupplierGroups(),
+        mutation: supplierGroupsApi.useArchive(),
         archivedNote: 'hidden from teams',
         unarchivedNote: 'back in the groups list',
       }}
-      remove={{ mutation: useDeleteSupplierGroup(), consequence: 'but its suppliers are kept.' }}
+      remove={{
+        mutation: supplierGroupsApi.useDelete(),
+        consequence: 'but its suppliers are kept.',
+      }}
     />
   );
 }

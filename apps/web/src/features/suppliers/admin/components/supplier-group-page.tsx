@@ -4,26 +4,22 @@ import { useParams } from 'react-router';
 import { useGroupArchive } from '../../../../components/lists/group-archive.tsx';
 import { GroupPage } from '../../../../components/lists/group-page.tsx';
 import { changeOf } from '../../../../lib/record-api.ts';
-import {
-  useDeleteSupplierGroup,
-  useSupplierGroup,
-  useUpdateSupplierGroup,
-} from '../api/supplier-groups-api.ts';
+import { supplierGroupsApi } from '../api/supplier-groups-api.ts';
 import { supplierGroupPaths } from '../paths.ts';
 import { SupplierGroupForm } from './supplier-group-form.tsx';
 
 /** /admin/supplier-groups/:supplierGroupId: the title and suppliers in order; archive or delete. */
 export function SupplierGroupPage() {
   const { supplierGroupId = '' } = useParams();
-  const update = useUpdateSupplierGroup();
+  const update = supplierGroupsApi.useUpdate();
   const archive = useGroupArchive<SupplierGroup>({
-    update: useUpdateSupplierGroup(),
+    update: supplierGroupsApi.useUpdate(),
     archived: (title) => `${title} was archived: hidden from teams`,
     unarchived: (title) => `${title} was unarchived`,
   });
   return (
     <GroupPage
-      query={useSupplierGroup(supplierGroupId)}
+      query={supplierGroupsApi.useGroup(supplierGroupId)}
       noun={{ one: 'supplier group', many: 'supplier groups' }}
       icon={<IconListDetails size={34} />}
       listPath={supplierGroupPaths.list}
@@ -33,7 +29,7 @@ export function SupplierGroupPage() {
         count: (group) => group.supplierIds.length,
       }}
       archive={archive}
-      remove={{ mutation: useDeleteSupplierGroup(), consequence: 'Its suppliers are kept.' }}
+      remove={{ mutation: supplierGroupsApi.useDelete(), consequence: 'Its suppliers are kept.' }}
     >
       {(group) => (
         <SupplierGroupForm

@@ -15,7 +15,7 @@ import {
 } from '../../../../components/lists/columns.tsx';
 import { useTeamTypeNames } from '../../../../lib/team-types-api.ts';
 import { initialsOf } from '../../components/supplier-logo.tsx';
-import { useSupplierGroupOptions } from '../api/supplier-groups-api.ts';
+import { supplierGroupsApi } from '../api/supplier-groups-api.ts';
 import { useArchiveSuppliers, useDeleteSupplier, useSupplierPage } from '../api/suppliers-api.ts';
 import { supplierPaths } from '../paths.ts';
 
@@ -38,7 +38,7 @@ function visibilityText(supplier: SupplierDetail, names: Map<string, string> | n
  * edited, archived or deleted (asked first).
  */
 export function SupplierListFrame(props: ListScreenProps) {
-  const groups = useSupplierGroupOptions();
+  const groups = supplierGroupsApi.useOptions();
   const typeNames = useTeamTypeNames();
   const groupTitles = new Map((groups.data ?? []).map((g) => [g.id, g.title]));
 

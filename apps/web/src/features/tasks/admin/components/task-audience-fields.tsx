@@ -8,7 +8,7 @@ import {
 } from '../../../../components/records/team-type-limit.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
-import { useTaskGroupOptions } from '../api/task-groups-api.ts';
+import { taskGroupsApi } from '../api/task-groups-api.ts';
 import type { TaskFormValues } from './task-form-values.ts';
 
 interface TaskAudienceFieldsProps {
@@ -26,7 +26,7 @@ interface TaskAudienceFieldsProps {
 export function TaskAudienceFields({ values, set, errors, disabled }: TaskAudienceFieldsProps) {
   const teamTypes = useTeamTypeChoices();
   const field = bindFields({ values, set, errors, disabled });
-  const groups = useTaskGroupOptions();
+  const groups = taskGroupsApi.useOptions();
   const typeOptions = (teamTypes.data?.teamTypes ?? []).map((t) => ({
     value: t.id,
     label: t.name,

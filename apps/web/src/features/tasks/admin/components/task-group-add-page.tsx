@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../../components/page-header.tsx';
-import { useCreateTaskGroup } from '../api/task-groups-api.ts';
+import { taskGroupsApi } from '../api/task-groups-api.ts';
 import { taskGroupPaths } from '../paths.ts';
 import { TaskGroupForm } from './task-group-form.tsx';
 
@@ -15,7 +15,7 @@ export function TaskGroupAddPage() {
         group={null}
         initial={{ title: '', taskIds: [] }}
         submitLabel="Add task group"
-        mutation={useCreateTaskGroup()}
+        mutation={taskGroupsApi.useCreate()}
         goTo={(group) => taskGroupPaths.record(group.id)}
       />
     </>

@@ -1,6 +1,6 @@
 import type { TaskGroup } from '@showdesk/domain/tasks/task-groups';
 import { useGroupArchive } from '../../../../components/lists/group-archive.tsx';
-import { useUpdateTaskGroup } from '../api/task-groups-api.ts';
+import { taskGroupsApi } from '../api/task-groups-api.ts';
 
 const leaving = (n: number) =>
   n === 1 ? 'its one task leaves the group' : `its ${n} tasks leave the group`;
@@ -11,7 +11,7 @@ const leaving = (n: number) =>
  */
 export function useTaskGroupArchive() {
   return useGroupArchive<TaskGroup>({
-    update: useUpdateTaskGroup(),
+    update: taskGroupsApi.useUpdate(),
     archived: (title) => `${title} was archived and emptied`,
     unarchived: (title) => `${title} was unarchived: add its tasks again`,
     ask: {

@@ -1,4 +1,4 @@
-import { createTaskGroupInputSchema, type TaskGroup } from '@showdesk/domain/tasks/task-groups';
+import { type TaskGroup, taskGroupSchemas } from '@showdesk/domain/tasks/task-groups';
 import { GroupForm, type GroupFormProps } from '../../../../components/lists/group-form.tsx';
 import { taskGroupPaths } from '../paths.ts';
 import { TaskGroupTasks } from './task-group-tasks.tsx';
@@ -18,7 +18,7 @@ export function TaskGroupForm({ group, ...props }: TaskGroupFormProps) {
       {...props}
       membersKey="taskIds"
       membersNoun="tasks"
-      schema={createTaskGroupInputSchema}
+      schema={taskGroupSchemas.createInputSchema}
       cancelTo={taskGroupPaths.list}
     >
       {({ ids, onChange, errors, error, disabled }) => (

@@ -1,7 +1,7 @@
-import { taskGroupSorts } from '@showdesk/domain/tasks/task-groups';
+import { taskGroupSchemas } from '@showdesk/domain/tasks/task-groups';
 import type { ListScreenProps } from '../../../../components/lists/archivable-list.tsx';
 import { GroupList } from '../../../../components/lists/group-list.tsx';
-import { useDeleteTaskGroup, useTaskGroupPage } from '../api/task-groups-api.ts';
+import { taskGroupsApi } from '../api/task-groups-api.ts';
 import { taskGroupPaths } from '../paths.ts';
 import { useTaskGroupArchive } from './task-group-archive.tsx';
 
@@ -16,10 +16,14 @@ export function TaskGroupListFrame(props: ListScreenProps) {
       {...props}
       noun={{ one: 'task group', many: 'task groups' }}
       paths={taskGroupPaths}
-      source={{ sorts: taskGroupSorts, defaultSort: 'title', usePage: useTaskGroupPage }}
+      source={{
+        sorts: taskGroupSchemas.sorts,
+        defaultSort: 'title',
+        usePage: taskGroupsApi.usePage,
+      }}
       members={{ header: 'Tasks', count: (group) => group.taskIds.length }}
       remove={{
-        mutation: useDeleteTaskGroup(),
+        mutation: taskGroupsApi.useDelete(),
         sentence: (title) => `“${title}” will be deleted. Its tasks are kept.`,
       }}
       menu={archive.menuItem}

@@ -2,7 +2,7 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { GroupPage } from '../../../../components/lists/group-page.tsx';
 import { changeOf } from '../../../../lib/record-api.ts';
-import { useDeleteTaskGroup, useTaskGroup, useUpdateTaskGroup } from '../api/task-groups-api.ts';
+import { taskGroupsApi } from '../api/task-groups-api.ts';
 import { taskGroupPaths } from '../paths.ts';
 import { useTaskGroupArchive } from './task-group-archive.tsx';
 import { TaskGroupForm } from './task-group-form.tsx';
@@ -10,17 +10,17 @@ import { TaskGroupForm } from './task-group-form.tsx';
 /** /admin/task-groups/:taskGroupId: the title and the tasks in order; archive or delete it. */
 export function TaskGroupPage() {
   const { taskGroupId = '' } = useParams();
-  const update = useUpdateTaskGroup();
+  const update = taskGroupsApi.useUpdate();
   return (
     <GroupPage
-      query={useTaskGroup(taskGroupId)}
+      query={taskGroupsApi.useGroup(taskGroupId)}
       noun={{ one: 'task group', many: 'task groups' }}
       icon={<IconListDetails size={34} />}
       listPath={taskGroupPaths.list}
       id={taskGroupId}
       members={{ noun: { one: 'task', many: 'tasks' }, count: (group) => group.taskIds.length }}
       archive={useTaskGroupArchive()}
-      remove={{ mutation: useDeleteTaskGroup(), consequence: 'Its tasks are kept.' }}
+      remove={{ mutation: taskGroupsApi.useDelete(), consequence: 'Its tasks are kept.' }}
     >
       {(group) => (
         <TaskGroupForm

@@ -2,7 +2,6 @@ import { Text } from '@mantine/core';
 import { type Task, taskSorts, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
 import { IconChartBar } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
-import { MenuLink } from '../../../../components/data-table/row-menu.tsx';
 import type { ListFilterProps } from '../../../../components/list-page.tsx';
 import {
   ArchivableList,
@@ -18,7 +17,7 @@ import {
 } from '../../../../components/lists/columns.tsx';
 import { formatDay } from '../../../../lib/format.ts';
 import { useTeamTypeChoices, useTeamTypeNames } from '../../../../lib/team-types-api.ts';
-import { useTaskGroupOptions } from '../api/task-groups-api.ts';
+import { taskGroupsApi } from '../api/task-groups-api.ts';
 import { useArchiveTasks, useDeleteTask, useTaskPage } from '../api/tasks-api.ts';
 import { taskPaths } from '../paths.ts';
 
@@ -30,7 +29,7 @@ import { taskPaths } from '../paths.ts';
 export function TaskListFrame(props: ListScreenProps) {
   const teamTypes = useTeamTypeChoices();
   const typeNames = useTeamTypeNames();
-  const groups = useTaskGroupOptions();
+  const groups = taskGroupsApi.useOptions();
   const groupsOf = new Map<string, string[]>();
   for (const group of groups.data ?? [])
     for (const id of group.taskIds) groupsOf.set(id, [...(groupsOf.get(id) ?? []), group.title]);
@@ -103,11 +102,7 @@ export function TaskListFrame(props: ListScreenProps) {
         consequence: 'It leaves its groups, and its files are deleted too. This can’t be undone.',
       }}
       edit={taskPaths.record}
-      menu={(task) => (
-        <MenuLink to={taskPaths.report(task.id)} icon={IconChartBar}>
-          Report
-        </MenuLink>
-      )}
+      rowLinks={[{ label: 'Report', to: taskPaths.report, icon: IconChartBar }]}
     />
   );
 }

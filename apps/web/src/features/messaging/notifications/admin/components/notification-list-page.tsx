@@ -6,7 +6,6 @@ import {
 } from '@showdesk/domain/messaging/notifications';
 import { IconBell, IconPencil } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../../components/data-table/data-table.tsx';
-import { MenuLink } from '../../../../../components/data-table/row-menu.tsx';
 import { titleColumn, updatedColumn } from '../../../../../components/lists/columns.tsx';
 import { DeletableList } from '../../../../../components/lists/deletable-list.tsx';
 import { formatDateTime } from '../../../../../lib/format.ts';
@@ -86,11 +85,7 @@ export function NotificationListPage() {
         mutation: useDeleteNotification(),
         consequence: 'and members no longer see it. Emails already sent stay sent.',
       }}
-      menu={(notification) => (
-        <MenuLink to={notificationPaths.record(notification.id)} icon={IconPencil}>
-          Edit
-        </MenuLink>
-      )}
+      rowLinks={[{ label: 'Edit', to: notificationPaths.record, icon: IconPencil }]}
     />
   );
 }
