@@ -129,7 +129,7 @@ export function useDeleteGroup<S extends GroupShapes>(groups: Groups<S>) {
 
 /**
  * A kind of group's hooks, for its screens: `taskGroupsApi.usePage(apiParams)`,
- * `taskGroupsApi.useUpdate()`. `useArchive` only where the API has `/archive`.
+ * `taskGroupsApi.useUpdate()`.
  */
 export function groupsApi<S extends GroupShapes>(groups: Groups<S>) {
   return {
@@ -138,9 +138,13 @@ export function groupsApi<S extends GroupShapes>(groups: Groups<S>) {
     useOptions: () => useGroupOptions<S>(groups),
     useCreate: () => useCreateGroup<S>(groups),
     useUpdate: () => useUpdateGroup<S>(groups),
-    useArchive: () => useArchiveGroups<S>(groups),
     useDelete: () => useDeleteGroup<S>(groups),
   };
+}
+
+/** `groupsApi` and bulk archive and restore, for a kind whose API has `/archive`. */
+export function archivableGroupsApi<S extends GroupShapes>(groups: Groups<S>) {
+  return { ...groupsApi(groups), useArchive: () => useArchiveGroups<S>(groups) };
 }
 
 /** The shapes of groups made by the domain's `recordGroupSchemas`: one group shape throughout. */
@@ -152,12 +156,22 @@ type RecordGroupShapes<D extends RecordGroupSchemaSet> = {
   update: RecordGroupTypes<D>['updateInput'];
 };
 
+type RecordGroupSetup<D extends RecordGroupSchemaSet> = GroupApiSetup<RecordGroupShapes<D>>;
+
 /**
  * The hooks of ordered groups of records (supplier groups, task groups), their types taken from
- * the domain's schemas: `recordGroupsApi<typeof taskGroupSchemas>({ resource, alsoRefresh })`.
+ * the domain's schemas: `recordGroupsApi<typeof taskGroupSchemas>({ resource, alsoRefresh })`;
+ * with `bulkArchive: true` (the API has `/archive`) also `useArchive`.
  */
 export function recordGroupsApi<D extends RecordGroupSchemaSet>(
-  setup: GroupApiSetup<RecordGroupShapes<D>>,
+  setup: RecordGroupSetup<D> & { bulkArchive: true },
+): ReturnType<typeof archivableGroupsApi<RecordGroupShapes<D>>>;
+export function recordGroupsApi<D extends RecordGroupSchemaSet>(
+  setup: RecordGroupSetup<D> & { bulkArchive?: false },
+): ReturnType<typeof groupsApi<RecordGroupShapes<D>>>;
+export function recordGroupsApi<D extends RecordGroupSchemaSet>(
+  setup: RecordGroupSetup<D> & { bulkArchive?: boolean },
 ) {
-  return groupsApi(defineGroups<RecordGroupShapes<D>>(setup));
+  const groups = defineGroups<RecordGroupShapes<D>>(setup);
+  return setup.bulkArchive ? archivableGroupsApi(groups) : groupsApi(groups);
 }
