@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, demoPassword, inboxOf, signIn } from './helpers.ts';
+import { demo, demoPassword, inboxOf, openGuestForm, signIn } from './helpers.ts';
 
 test('an admin adds a confirmation and a notification with a rule; a guest whose answer matches reads the one and the desk gets the other once; then the confirmation is deleted', async ({
   page,
@@ -74,16 +74,7 @@ test('an admin adds a confirmation and a notification with a rule; a guest whose
   ).toContainText(`To ${desk}`);
 
   // A guest asking about tickets reads it.
-  const guestContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    reducedMotion: 'reduce',
-  });
-  const guest = await guestContext.newPage();
-  const ticket = guest.waitForResponse(
-    (response) => response.url().endsWith(`/guest/forms/${formId}/start`) && response.ok(),
-  );
-  await guest.goto(`/guests/forms/${formId}`);
-  await ticket;
+  const { page: guest, context: guestContext } = await openGuestForm(browser, formId);
   await guest.getByRole('textbox', { name: /^Your name/ }).fill('Ada Visitor');
   await guest.getByRole('textbox', { name: /^Your email/ }).fill(visitor);
   await guest.getByRole('combobox', { name: /^What is it about\?/ }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, png, signIn } from './helpers.ts';
+import { adminEventId, demo, openGuestForm, png, signIn } from './helpers.ts';
 
 /**
  * The forms issue's "Done when" walk, all in the browser: an admin builds a two-page form with
@@ -294,16 +294,11 @@ test('a member fills the form in over two visits and sends it; a guest sends it 
   await expect(page.getByText('Thank you, your submission has been received.')).toBeVisible();
 
   // A guest, not logged in, sends the form from its guest link.
-  const guestContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    reducedMotion: 'reduce',
-  });
-  const guest = await guestContext.newPage();
-  const ticket = guest.waitForResponse(
-    (response) => response.url().endsWith(`/guest/forms/${made.formId}/start`) && response.ok(),
+  const { page: guest, context: guestContext } = await openGuestForm(
+    browser,
+    made.formId,
+    made.guestUrl,
   );
-  await guest.goto(made.guestUrl);
-  await ticket;
   await expect(guest.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await guest.getByRole('textbox', { name: 'Company name', exact: true }).fill('Guest Stands');
   await guest.getByRole('button', { name: 'Next' }).click();

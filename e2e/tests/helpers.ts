@@ -181,3 +181,26 @@ export async function setPasswordAndSignIn(page: Page, link: URL, email: string,
   await setPassword(page, link, password);
   await signIn(page, email, '/', password);
 }
+
+/**
+ * A guest (nobody signed in, in a browser context of their own) opening a public form at its
+ * guest link (`url`, by default the form's), once the form has given them its start ticket.
+ * The test closes `context` when the guest is done.
+ */
+export async function openGuestForm(
+  browser: Browser,
+  formId: string,
+  url = `/guests/forms/${formId}`,
+) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const ticket = page.waitForResponse(
+    (response) => response.url().endsWith(`/guest/forms/${formId}/start`) && response.ok(),
+  );
+  await page.goto(url);
+  await ticket;
+  return { page, context };
+}

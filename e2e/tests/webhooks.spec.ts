@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, signIn } from './helpers.ts';
+import { demo, openGuestForm, signIn } from './helpers.ts';
 
 test('an admin adds a webhook, sees its secret once, tests it (a refused address is told), and a guest submission shows in its delivery log', async ({
   page,
@@ -57,16 +57,7 @@ test('an admin adds a webhook, sees its secret once, tests it (a refused address
   );
 
   // A guest sends the form: the delivery is attempted and logged (refused, not retried).
-  const guestContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    reducedMotion: 'reduce',
-  });
-  const guest = await guestContext.newPage();
-  const ticket = guest.waitForResponse(
-    (response) => response.url().endsWith(`/guest/forms/${formId}/start`) && response.ok(),
-  );
-  await guest.goto(`/guests/forms/${formId}`);
-  await ticket;
+  const { page: guest, context: guestContext } = await openGuestForm(browser, formId);
   const openedAt = Date.now();
   await guest.getByRole('textbox', { name: /^Your name/ }).fill('Ada Visitor');
   await guest.getByRole('textbox', { name: /^Your email/ }).fill('ada@visitor.example');

@@ -18,16 +18,7 @@ import { invalidInput, parseInput } from '../../../lib/validate.ts';
 import { sanitiseRichText } from '../../content/sanitise-rich-text.ts';
 import type { FormBundle } from '../bundle.ts';
 import { editStamp, formRuleRecords, ruleIssues } from '../rule-records.ts';
-import {
-  type ConfirmationRow,
-  clearOtherDefaults,
-  deleteConfirmation,
-  getConfirmationRow,
-  insertConfirmation,
-  listConfirmationRows,
-  setConfirmationOrder,
-  updateConfirmation,
-} from './queries.ts';
+import { type ConfirmationRow, clearOtherDefaults, confirmationRows } from './queries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 
@@ -51,7 +42,7 @@ function toConfirmation(row: ConfirmationRow): Confirmation {
 }
 
 const confirmations = formRuleRecords(
-  { list: listConfirmationRows, get: getConfirmationRow, remove: deleteConfirmation },
+  confirmationRows,
   toConfirmation,
   { ids: 'confirmationIds', limits: confirmationLimits, messages: confirmationMessages },
   formMessages.invalidConfirmation,
@@ -81,7 +72,7 @@ export async function addConfirmation(
   });
   refuseBadRules(bundle, input.rules);
   return confirmations.add(deps, ctx, formId, async (tx, stamp) => {
-    const row = await insertConfirmation(tx, {
+    const row = await confirmationRows.insert(tx, {
       ...input,
       message: await sanitiseRichText(input.message),
       ...stamp,
@@ -105,7 +96,7 @@ export async function editConfirmation(
   });
   refuseBadRules(bundle, input.rules);
   return confirmations.change(deps, ctx, formId, async (tx) => {
-    const row = await updateConfirmation(tx, ctx.eventId, formId, confirmationId, {
+    const row = await confirmationRows.update(tx, ctx.eventId, formId, confirmationId, {
       ...input,
       ...(input.message === undefined ? {} : { message: await sanitiseRichText(input.message) }),
       ...editStamp(ctx),
@@ -134,7 +125,7 @@ export async function reorderConfirmations(
     formMessages.invalidConfirmationData,
   );
   return confirmations.change(deps, ctx, formId, async (tx) => {
-    const rows = await listConfirmationRows(tx, ctx.eventId, formId);
+    const rows = await confirmationRows.list(tx, ctx.eventId, formId);
     const known = new Set(rows.map((row) => row.id));
     if (
       ids.length !== known.size ||
@@ -145,7 +136,7 @@ export async function reorderConfirmations(
         { path: 'ids', message: confirmationMessages.notEveryOne },
       ]);
     }
-    await setConfirmationOrder(tx, ctx.eventId, formId, ids);
+    await confirmationRows.setOrder(tx, ctx.eventId, formId, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => toConfirmation(byId.get(id)!));
   });
@@ -162,7 +153,7 @@ export async function confirmationFor(
   values: Readonly<Record<string, unknown>>,
 ): Promise<string | null> {
   if (bundle.form.confirmationIds.length === 0) return null;
-  const rows = (await listConfirmationRows(db, eventId, bundle.form.id)).map(toConfirmation);
+  const rows = (await confirmationRows.list(db, eventId, bundle.form.id)).map(toConfirmation);
   const picked = pickConfirmation(rows, (confirmation) =>
     submissionMeetsRules(bundle.form, bundle.form.fields, bundle.fieldGroups, values, confirmation),
   );
@@ -176,7 +167,7 @@ export async function shownConfirmation(
   formId: string,
   confirmationId: string,
 ): Promise<ShownConfirmation> {
-  const row = await getConfirmationRow(deps.db, eventId, formId, confirmationId);
+  const row = await confirmationRows.get(deps.db, eventId, formId, confirmationId);
   if (!row?.isActive) throw confirmations.notFound();
   const { id, name, message } = row;
   return { id, formId, name, message };

@@ -11,16 +11,8 @@ import { formRuleRecordQueries } from '../rule-record-queries.ts';
 export type FormNotificationRow = typeof formNotifications.$inferSelect;
 export type NewFormNotificationRow = typeof formNotifications.$inferInsert;
 
-const notificationRows = formRuleRecordQueries(formNotifications, 'notificationIds');
-
-/** A form's notifications in its `notificationIds` order (any it does not list last). */
-export const listFormNotificationRows = notificationRows.list;
-export const getFormNotificationRow = notificationRows.get;
-/** Adds a notification at the end of the form's list. */
-export const insertFormNotification = notificationRows.insert;
-export const updateFormNotification = notificationRows.update;
-/** Deletes a notification and its place in the form's list; false when there was none. */
-export const deleteFormNotification = notificationRows.remove;
+/** A form's notifications, kept in its `notificationIds` order (rule-record-queries.ts). */
+export const notificationRows = formRuleRecordQueries(formNotifications, 'notificationIds');
 
 /** An audience has one default per form: the others of that audience stop being it. */
 export function clearOtherDefaults(

@@ -20,7 +20,7 @@ import type { SubmissionRow } from '../submissions/queries.ts';
 import {
   claimTypedAddressEmail,
   listCustomFieldLabels,
-  listFormNotificationRows,
+  notificationRows,
   submissionPeople,
 } from './queries.ts';
 import { toFormNotification } from './records.ts';
@@ -55,9 +55,7 @@ export async function queueFormNotifications(
   const { form } = bundle;
   if (form.notificationIds.length === 0) return 0;
   const { eventId } = submission;
-  const notifications = (await listFormNotificationRows(tx, eventId, form.id)).map(
-    toFormNotification,
-  );
+  const notifications = (await notificationRows.list(tx, eventId, form.id)).map(toFormNotification);
   const picked = pickFormNotifications(notifications, (notification) =>
     submissionMeetsRules(form, form.fields, bundle.fieldGroups, submission.values, notification),
   );

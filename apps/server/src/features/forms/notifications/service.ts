@@ -14,21 +14,13 @@ import { invalidInput } from '../../../lib/validate.ts';
 import { sanitiseRichText } from '../../content/sanitise-rich-text.ts';
 import type { FormBundle } from '../bundle.ts';
 import { editStamp, formRuleRecords } from '../rule-records.ts';
-import {
-  clearOtherDefaults,
-  deleteFormNotification,
-  type FormNotificationRow,
-  getFormNotificationRow,
-  insertFormNotification,
-  listFormNotificationRows,
-  updateFormNotification,
-} from './queries.ts';
+import { clearOtherDefaults, type FormNotificationRow, notificationRows } from './queries.ts';
 import { toFormNotification } from './records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 
 const notifications = formRuleRecords(
-  { list: listFormNotificationRows, get: getFormNotificationRow, remove: deleteFormNotification },
+  notificationRows,
   toFormNotification,
   { ids: 'notificationIds', limits: formNotificationLimits, messages: formNotificationMessages },
   formMessages.invalidNotifications,
@@ -83,7 +75,7 @@ export async function addFormNotification(
   });
   refuseBadSettings(bundle, input);
   return notifications.add(deps, ctx, formId, async (tx, stamp) => {
-    const row = await insertFormNotification(tx, { ...(await stored(input)), ...stamp });
+    const row = await notificationRows.insert(tx, { ...(await stored(input)), ...stamp });
     await keepOneDefault(tx, row);
     return toFormNotification(row);
   });
@@ -103,7 +95,7 @@ export async function editFormNotification(
     message: formMessages.invalidFormNotification,
   });
   return notifications.change(deps, ctx, formId, async (tx) => {
-    const current = await getFormNotificationRow(tx, ctx.eventId, formId, notificationId);
+    const current = await notificationRows.get(tx, ctx.eventId, formId, notificationId);
     if (!current) throw notifications.notFound();
     const {
       id,
@@ -116,7 +108,7 @@ export async function editFormNotification(
     } = toFormNotification(current);
     const merged = formNotificationInputSchema.parse({ ...settings, ...input });
     refuseBadSettings(bundle, merged);
-    const row = await updateFormNotification(tx, ctx.eventId, formId, notificationId, {
+    const row = await notificationRows.update(tx, ctx.eventId, formId, notificationId, {
       ...(await stored(merged)),
       ...editStamp(ctx),
     });
