@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, emailedLink, png, setPasswordAndSignIn, signIn } from './helpers.ts';
+import {
+  adminEventId,
+  demo,
+  emailedLink,
+  pickOption,
+  png,
+  setPasswordAndSignIn,
+  signIn,
+} from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -238,8 +246,7 @@ test('an admin builds a page of every section type for one team type; its member
   await page.getByRole('switch', { name: /^Published/ }).check();
   await page.getByRole('switch', { name: /^Public/ }).check();
   await page.getByRole('switch', { name: /^Featured/ }).check();
-  await page.getByRole('combobox', { name: /^Team types/ }).click();
-  await page.getByRole('option', { name: builders!.name }).click();
+  await pickOption(page, page.getByRole('combobox', { name: /^Team types/ }), builders!.name);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();

@@ -183,6 +183,13 @@ async function dragUp(page: Page, label: string, steps: number) {
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // The keyboard sensor listens for arrows only a moment after the pick-up: an arrow pressed at
+  // once can be lost. By the time the pick-up is announced (at once replaced by "moved to" its
+  // own place), it listens.
+  const at = `position ${from + 1} of ${texts.length}.`;
+  await expect(
+    page.getByText(`Picked up ${label}, ${at}`).or(page.getByText(`${label} moved to ${at}`)),
+  ).toBeAttached();
   for (let step = 1; step <= steps; step++) {
     await page.keyboard.press('ArrowUp');
     await expect(

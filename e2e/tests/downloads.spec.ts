@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
-import { adminEventId, demo, newTeamType, ownerOfNewTeam, signIn } from './helpers.ts';
+import { adminEventId, demo, newTeamType, ownerOfNewTeam, pickOption, signIn } from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -38,8 +38,7 @@ test('an admin uploads a PDF for one team type, which its members download and o
   });
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Description' }).fill('Build-up times and rules.');
-  await page.getByRole('combobox', { name: 'Show to team types' }).click();
-  await page.getByRole('option', { name: hallName }).click();
+  await pickOption(page, page.getByRole('combobox', { name: 'Show to team types' }), hallName);
   await page.keyboard.press('Escape');
 
   const network = await page.context().newCDPSession(page);

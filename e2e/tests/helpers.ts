@@ -1,5 +1,12 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 
 export const demoPassword = 'showdesk-demo-2027';
 
@@ -203,4 +210,14 @@ export async function openGuestForm(
   await page.goto(url);
   await ticket;
   return { page, context };
+}
+
+/**
+ * Picks `option` in a searchable select: its name is typed first, so the option is found however
+ * long the list grows (tests running beside this one keep adding team types to the demo event).
+ */
+export async function pickOption(page: Page, select: Locator, option: string) {
+  await select.click();
+  await select.fill(option);
+  await page.getByRole('option', { name: option }).click();
 }

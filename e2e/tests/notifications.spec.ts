@@ -1,5 +1,13 @@
 import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
-import { adminEventId, demo, inboxOf, newTeamType, ownerOfNewTeam, signIn } from './helpers.ts';
+import {
+  adminEventId,
+  demo,
+  inboxOf,
+  newTeamType,
+  ownerOfNewTeam,
+  pickOption,
+  signIn,
+} from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -55,8 +63,7 @@ test('an admin sends a notification with email to one team type; its member sees
   // The segmented control's radios are drawn as labels.
   await page.getByText('Team types', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Team types' })).toBeChecked();
-  await page.getByRole('combobox', { name: 'Team types' }).click();
-  await page.getByRole('option', { name: riggersName }).click();
+  await pickOption(page, page.getByRole('combobox', { name: 'Team types' }), riggersName);
   await page.keyboard.press('Escape');
   await page.getByRole('switch', { name: 'Send an email too' }).check();
   // A time in the past is refused on its field, and nothing is sent.

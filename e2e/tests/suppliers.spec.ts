@@ -1,5 +1,13 @@
 import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
-import { adminEventId, demo, newTeamType, ownerOfNewTeam, png, signIn } from './helpers.ts';
+import {
+  adminEventId,
+  demo,
+  newTeamType,
+  ownerOfNewTeam,
+  pickOption,
+  png,
+  signIn,
+} from './helpers.ts';
 
 // Digits only, so the page's title-cased heading reads the same as the name.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -48,8 +56,7 @@ test('an admin adds a supplier with a logo in a group for one team type; its mem
   await page.getByRole('textbox', { name: 'Surname of contact 1' }).fill('Lind');
   await page.getByRole('textbox', { name: 'Email of contact 1' }).fill('rosa@rigging.example.com');
   await page.getByRole('textbox', { name: 'Phone of contact 1' }).fill('+44 20 7946 0123');
-  await page.getByRole('combobox', { name: 'Show to team types' }).click();
-  await page.getByRole('option', { name: hallName }).click();
+  await pickOption(page, page.getByRole('combobox', { name: 'Show to team types' }), hallName);
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Groups' }).click();
   await page.getByRole('option', { name: groupTitle }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminEventId, demo, signIn } from './helpers.ts';
+import { adminEventId, demo, pickOption, signIn } from './helpers.ts';
 
 // Digits only, so searching for it finds this test's records and no one else's.
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -36,8 +36,7 @@ async function addTaskToGroup(page: Page, task: NewTask, teamType: string, group
     await page.getByRole('option', { name: task.form, exact: true }).click();
   }
   await page.getByLabel('Due date').fill(task.dueDate);
-  await page.getByRole('combobox', { name: /^Team types/ }).click();
-  await page.getByRole('option', { name: teamType }).click();
+  await pickOption(page, page.getByRole('combobox', { name: /^Team types/ }), teamType);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add task' }).click();
   await expect(page.getByText(`${task.title} was added`)).toBeVisible();

@@ -7,6 +7,7 @@ import {
   demo,
   emailedLink,
   inboxOf,
+  pickOption,
   setPasswordAndSignIn,
   signIn,
 } from './helpers.ts';
@@ -49,8 +50,7 @@ async function addTask(
     await page.getByRole('option', { name: task.form, exact: true }).click();
   }
   await page.getByLabel('Due date').fill(task.dueDate);
-  await page.getByRole('combobox', { name: /^Team types/ }).click();
-  await page.getByRole('option', { name: teamType }).click();
+  await pickOption(page, page.getByRole('combobox', { name: /^Team types/ }), teamType);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add task' }).click();
   await expect(page.getByText(`${task.title} was added`)).toBeVisible();
