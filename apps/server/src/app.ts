@@ -78,7 +78,7 @@ export interface BuildAppOptions {
   serveWebApp?: boolean;
 }
 
-/** Builds the Fastify app: plugins first, then features. `server.ts` only listens. */
+/** Builds the Fastify app: plugins first, then features. `server-main.ts` only listens. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = Fastify({
     ...(options.loggerInstance

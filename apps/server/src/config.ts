@@ -52,7 +52,7 @@ const envSchema = z.object({
   GUEST_UPLOAD_QUOTA_PER_FORM_MB: z.coerce.number().min(0).default(1024),
   // At most 5: with the 50-minute lifetime, an unsent guest file is then gone within the hour.
   GUEST_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(5).default(5),
-  // Operations (features/metrics, features/health, server.ts).
+  // Operations (features/metrics, features/health, server-main.ts).
   METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
   QUERY_COUNT_HEADER: booleanFromEnv.default(false),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(25),

@@ -18,7 +18,18 @@ const entryFiles = new Set(['apps/server/src/features/platform/demo/seed-process
 function serverRoom(file: string): string {
   if (entryFiles.has(file)) return 'entry';
   const top = file.slice('apps/server/src/'.length).split('/')[0] ?? '';
-  if (['app.ts', 'runtime.ts', 'server.ts', 'cli.ts', 'backup', 'cli'].includes(top))
+  if (
+    [
+      'app.ts',
+      'runtime.ts',
+      'server.ts',
+      'server-main.ts',
+      'cli.ts',
+      'cli-main.ts',
+      'backup',
+      'cli',
+    ].includes(top)
+  )
     return 'entry';
   // The interfaces every room is handed: the app's dependencies and its configuration.
   if (top === 'app-deps.ts' || top === 'config.ts') return 'interface';

@@ -1,15 +1,19 @@
 /**
  * The demo's seed on a first start of the embedded database, as a process of its own
- * (server.ts runs it before it opens the database): the seed loads and allocates once what a
+ * (server-main.ts runs it before it opens the database): the seed loads and allocates once what a
  * running server may never need (jsdom for its rich text, sharp for its logos, initdb, the
  * queries of one large transaction), and all of it goes with this process instead of staying in
  * the server's memory. Prints the logins as the server would.
  */
-import { loadConfig } from '../../../config.ts';
-import { createFilesOwnerOnly } from '../../../db/data-dir.ts';
-import { startRuntime } from '../../../runtime.ts';
-import { printDemoLogins } from './announce.ts';
-import { demoPassword, seedDemo } from './seed.ts';
+import { resolveModulesFaster } from '../../../lib/module-resolution.ts';
+
+// Before the runtime's modules are resolved (lib/module-resolution.ts): imports made below.
+resolveModulesFaster();
+const { loadConfig } = await import('../../../config.ts');
+const { createFilesOwnerOnly } = await import('../../../db/data-dir.ts');
+const { startRuntime } = await import('../../../runtime.ts');
+const { printDemoLogins } = await import('./announce.ts');
+const { demoPassword, seedDemo } = await import('./seed.ts');
 
 createFilesOwnerOnly();
 const config = loadConfig();

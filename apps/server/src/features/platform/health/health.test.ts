@@ -92,7 +92,7 @@ describe.each(testDatabases)('GET /api/ready on %s', (kind) => {
     const inFlight = fetch(`${origin}/test/in-flight`);
     await new Promise((resolve) => setTimeout(resolve, 100)); // the request has reached the route
 
-    app.readiness.shutDown(); // what server.ts does first on SIGTERM
+    app.readiness.shutDown(); // what server-main.ts does first on SIGTERM
     const notReady = await fetch(`${origin}/api/ready`);
     expect(notReady.status).toBe(503);
     expect(await notReady.json()).toEqual({ status: 'shutting down' });

@@ -6,7 +6,7 @@ import { createReadiness, type Readiness, readinessChecks } from './readiness.ts
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This process's readiness (`GET /api/ready`); server.ts calls `shutDown()` on SIGTERM. */
+    /** This process's readiness (`GET /api/ready`); server-main.ts calls `shutDown()` on SIGTERM. */
     readiness: Readiness;
   }
 }
@@ -19,9 +19,9 @@ const checkResults = z.strictObject(
 );
 
 const healthPlugin: FastifyPluginAsyncZod = async (app) => {
-  // Decorated on the root app (fastify-plugin), so server.ts reaches it.
+  // Decorated on the root app (fastify-plugin), so server-main.ts reaches it.
   app.decorate('readiness', createReadiness(app.deps));
-  // Whoever closes the app without server.ts's shutdown (tests) still turns readiness off first.
+  // Whoever closes the app without server-main.ts's shutdown (tests) still turns readiness off first.
   app.addHook('preClose', async () => app.readiness.shutDown());
   // A keep-alive connection busy when the server closed would otherwise stay open after its last
   // answer until the keep-alive timeout (72 s), holding the shutdown up: close it with the answer.
