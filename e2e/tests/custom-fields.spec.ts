@@ -117,6 +117,10 @@ test('an admin adds, edits, reorders and deletes custom fields', async ({ page }
   await expect(page.getByRole('link', { name: stand })).toBeVisible();
   await page.goto(fieldUrl);
   await expect(page.getByRole('heading', { name: 'Custom Field Not Found' })).toBeVisible();
+  // Its crumb says so too, instead of waiting for a name that will not come.
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Not found', { exact: true }),
+  ).toBeVisible();
 });
 
 test('a new order is refused when fields were added meanwhile, and the list reloads', async ({

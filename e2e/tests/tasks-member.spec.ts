@@ -70,6 +70,9 @@ test('a member follows the team’s tasks: labels, filters, marking one done, up
   // An unknown task answers Task Not Found.
   await page.goto('/tasks/no-such-task');
   await expect(page.getByRole('heading', { level: 1, name: 'Task Not Found' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Not found', { exact: true }),
+  ).toBeVisible();
 });
 
 test('a member counts the form the team already sent for a form task added later, in one click', async ({

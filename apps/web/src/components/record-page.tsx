@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useBreadcrumbLabel } from '../lib/breadcrumb-labels.ts';
+import { useRecordCrumb } from '../lib/breadcrumb-labels.ts';
 import { type DeleteMutation, useConfirmedDelete } from '../lib/confirmed-delete.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { capitalise, type ListNoun } from './list-page.tsx';
@@ -51,7 +51,7 @@ export function RecordPage<R>(props: RecordPageProps<R>) {
   const { query } = props;
   const noun = capitalise(props.noun.one);
   const record = query.data;
-  useBreadcrumbLabel(encodeURIComponent(props.id), record ? props.title(record) : undefined);
+  useRecordCrumb(encodeURIComponent(props.id), query, props.title);
   const fallback = recordState({
     query,
     noun,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, eventPath } from './api-client.ts';
+import { ApiError, api, eventPath, isApiError, recordSegment } from './api-client.ts';
 
 function respondWith(status: number, body: unknown) {
   const fetchMock = vi.fn(
@@ -77,5 +77,17 @@ describe('api client', () => {
 
   it('builds event-scoped paths', () => {
     expect(eventPath('ev 1', '/users')).toBe('/api/v1/events/ev%201/users');
+  });
+
+  it("takes a record's id as a path segment, and a collection's word as no record", () => {
+    expect(recordSegment('a b/c')).toBe('a%20b%2Fc');
+    expect(() => recordSegment('order')).toThrow(ApiError);
+    let thrown: unknown;
+    try {
+      recordSegment('options');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isApiError(thrown, 404)).toBe(true);
   });
 });

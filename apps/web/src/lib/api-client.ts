@@ -1,3 +1,4 @@
+import { collectionWords } from '@showdesk/domain/common/collection-words';
 import { errorCodes, messages } from '@showdesk/domain/common/error-messages';
 import { reportError } from './error-reporting.ts';
 import { scrubUrl } from './error-reporting-scrub.ts';
@@ -15,6 +16,16 @@ export class ApiError extends Error {
     this.code = code;
     this.details = details;
   }
+}
+
+/**
+ * A record's id as a path segment. A word the API keeps for its collection (`order`,
+ * `options`… in `collectionWords`) is no record's id: asking for it is not found, without a
+ * request that would answer the collection's data in the record's place.
+ */
+export function recordSegment(id: string): string {
+  if (collectionWords.has(id)) throw new ApiError(404, errorCodes.notFound, 'Not found');
+  return encodeURIComponent(id);
 }
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { isApiError } from './api-client.ts';
 
 /**
  * Names for URL segments the path alone cannot name, e.g. an asset's id → its name. A page
@@ -31,4 +32,24 @@ export function useBreadcrumbLabel(segment: string | undefined, label: string | 
 
 export function useBreadcrumbLabels(): Record<string, string> {
   return useSyncExternalStore(subscribe, () => labels);
+}
+
+/**
+ * Names a record's segment from its query: the record's name once loaded, "Not found" when
+ * there is none (404), "Unavailable" when it could not be read; until then the crumb waits.
+ */
+export function useRecordCrumb<R>(
+  segment: string | undefined,
+  query: { data?: R | undefined; isError: boolean; error: unknown },
+  name: (record: R) => string | undefined,
+) {
+  const label =
+    query.data !== undefined
+      ? name(query.data)
+      : query.isError
+        ? isApiError(query.error, 404)
+          ? 'Not found'
+          : 'Unavailable'
+        : undefined;
+  useBreadcrumbLabel(segment, label);
 }

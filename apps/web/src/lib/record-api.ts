@@ -7,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, eventPath, isApiError } from './api-client.ts';
+import { api, eventPath, isApiError, recordSegment } from './api-client.ts';
 import { useListPage } from './list-state.ts';
 import { useSession } from './session.ts';
 
@@ -38,7 +38,7 @@ export function defineRecords<D, C = D>(setup: RecordsSetup<D, C>) {
   const { resource } = setup;
   const key = (eventId: string) => ['events', eventId, resource] as const;
   const path = (eventId: string, id: string) =>
-    eventPath(eventId, `/${resource}/${encodeURIComponent(id)}`);
+    eventPath(eventId, `/${resource}/${recordSegment(id)}`);
   return {
     setup,
     key,

@@ -377,6 +377,31 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     expect(logo.headers['content-type']).toMatch(/image\/png/);
   });
 
+  it('gives members downloads: the manual, the hall plan and forms, the sponsors their own', async () => {
+    const { get } = await demoSessionAs('member@showdesk.demo');
+    const { downloads } = (await get('/member/downloads')).json() as {
+      downloads: { name: string; data: string; fileType: string; fileName: string }[];
+    };
+    expect(downloads.map((download) => [download.name, download.fileType])).toEqual([
+      [
+        'Electrical order form',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
+      ['Exhibitor manual 2027', 'application/pdf'],
+      ['Hall plan', 'image/png'],
+      ['Health and safety declaration', 'application/pdf'],
+    ]);
+    // The manual is a real PDF, served as the file it was uploaded as.
+    const manual = await get(downloads[1]!.data);
+    expect(manual.statusCode).toBe(200);
+    expect(manual.headers['content-type']).toMatch(/application\/pdf/);
+    expect(manual.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(manual.rawPayload.toString('latin1')).toMatch(/\(Build-up and breakdown\) Tj/);
+    const admin = await demoSessionAs('admin@showdesk.demo');
+    const all = (await admin.get('/downloads')).json() as { items: { name: string }[] };
+    expect(all.items.map((download) => download.name)).toContain('Sponsor brand guidelines');
+  });
+
   it('customises the welcome email, and the admin sees it among the email templates', async () => {
     const { get } = await demoSessionAs('admin@showdesk.demo');
     const list = await get('/email-templates');

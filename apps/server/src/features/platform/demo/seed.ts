@@ -9,6 +9,7 @@ import { getFirstEvent, insertEvent } from '../events/queries.ts';
 import { insertEventWithDefaults } from '../events/service.ts';
 import { saveSettingsData } from '../settings/queries.ts';
 import { seedDemoChecklistPage, seedDemoContent, seedDemoContractorLinks } from './content.ts';
+import { seedDemoDownloads } from './downloads.ts';
 import { seedDemoEmailTemplates } from './email-templates.ts';
 import { seedExhibitors } from './exhibitors.ts';
 import { seedDemoForms } from './forms.ts';
@@ -97,7 +98,8 @@ export const demoInvitee = {
  * event) with an admin, a moderator, a team of an owner and a member, and thirty-one exhibitor
  * teams in two team types with invited owners (exhibitors.ts), content pages (content.ts) and
  * forms with sample submissions (forms.ts) and tasks in two groups with deadlines around today
- * (tasks.ts), suppliers in two groups with logos (suppliers.ts; the build-up page links two), admin notifications
+ * (tasks.ts), suppliers in two groups with logos (suppliers.ts; the build-up page links two),
+ * downloads (the manual, the hall plan, order and declaration forms: downloads.ts), admin notifications
  * (notifications.ts), a customised welcome email (email-templates.ts) and a second event (the
  * platform admin's Demo Summit at summit.localhost) whose member Sam is invited to a demo team
  * (demoInvitee), all in one transaction. Returns the logins it created, or null when the
@@ -149,6 +151,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
     const { taskIds, groupIds } = await seedDemoTasks(inTx, admin, typeIds, orderFormId);
     await seedDemoChecklistPage(inTx, admin, groupIds);
     const supplierIds = await seedDemoSuppliers(inTx, admin, typeIds);
+    await seedDemoDownloads(inTx, admin, typeIds);
     await seedDemoContractorLinks(inTx, admin, buildUpId, supplierIds);
     await seedDemoTaskStatuses(tx, event.id, taskIds, {
       teamId,

@@ -1,12 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { AppDeps, EventContext } from '../../../app-deps.ts';
 import { addGroup } from '../../../lib/lists/record-groups.ts';
 import { supplierGroupSpec } from '../../suppliers/groups.ts';
 import { uploadSupplierLogo } from '../../suppliers/logo.ts';
 import { addSupplier } from '../../suppliers/service.ts';
 import { loadSharp } from '../uploads/resize-image.ts';
+import { withDemoUploads } from './demo-files.ts';
 
 interface DemoSupplier {
   company: string;
@@ -145,8 +143,7 @@ export async function seedDemoSuppliers(
     build: await addGroup(deps, supplierGroupSpec, admin, { title: 'Stand build and furniture' }),
     services: await addGroup(deps, supplierGroupSpec, admin, { title: 'On-site services' }),
   };
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'showdesk-demo-logos-'));
-  try {
+  await withDemoUploads(async (upload) => {
     for (const entry of demoSuppliers(typeIds)) {
       const supplier = await addSupplier(deps, admin, {
         company: entry.company,
@@ -154,19 +151,14 @@ export async function seedDemoSuppliers(
         supplierGroupIds: [groups[entry.group].id],
       });
       ids[entry.company] = supplier.id;
-      const file = path.join(dir, `${entry.initials}.png`);
-      const data = await logoImage(entry.initials, entry.colour);
-      await writeFile(file, data);
-      await uploadSupplierLogo(deps, admin, supplier.id, {
-        path: file,
-        fileName: `${entry.company}.png`,
-        size: data.length,
-        fields: {},
-        dispose: async () => {},
-      });
+      const logo = await logoImage(entry.initials, entry.colour);
+      await uploadSupplierLogo(
+        deps,
+        admin,
+        supplier.id,
+        await upload(`${entry.company}.png`, logo),
+      );
     }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
   return ids;
 }

@@ -1,14 +1,14 @@
 import { IconClipboardOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { recordState } from '../../../components/record-state.tsx';
-import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { useRecordCrumb } from '../../../lib/breadcrumb-labels.ts';
 import { useFillableForm } from '../api/fill-api.ts';
 import { formPaths } from '../form-paths.ts';
 
 /** A form the member fills in, by its id; its title is the crumb of the screens under it. */
 export function useMemberForm(formId: string) {
   const form = useFillableForm(formId);
-  useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
+  useRecordCrumb(encodeURIComponent(formId), form, (bundle) => bundle.form.title);
   return form;
 }
 

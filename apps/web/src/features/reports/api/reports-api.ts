@@ -5,13 +5,13 @@ import type {
   ReportView,
 } from '@showdesk/domain/reports/reports';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, eventPath } from '../../../lib/api-client.ts';
+import { api, eventPath, recordSegment } from '../../../lib/api-client.ts';
 import { useListPage } from '../../../lib/list-state.ts';
 import { useEventMutation } from '../../../lib/record-api.ts';
 import { useSession } from '../../../lib/session.ts';
 
 const reportPath = (eventId: string, reportId: string) =>
-  eventPath(eventId, `/reports/${encodeURIComponent(reportId)}`);
+  eventPath(eventId, `/reports/${recordSegment(reportId)}`);
 const reportsKey = (eventId: string) => ['events', eventId, 'reports'] as const;
 
 export const reportQuery = (eventId: string, reportId: string) =>

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { RichTextView } from '../../../components/content-view/rich-text-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { recordState } from '../../../components/record-state.tsx';
-import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { useBreadcrumbLabel, useRecordCrumb } from '../../../lib/breadcrumb-labels.ts';
 import { useContentTitle, useMemberSupplier } from '../api/member-suppliers-api.ts';
 import { memberSupplierPaths } from '../paths.ts';
 import { SupplierLogo } from './supplier-logo.tsx';
@@ -18,7 +18,7 @@ export function MemberSupplierPage() {
   const { supplierId = '', contentId } = useParams();
   const query = useMemberSupplier(supplierId);
   const page = useContentTitle(contentId);
-  useBreadcrumbLabel(encodeURIComponent(supplierId), query.data?.company);
+  useRecordCrumb(encodeURIComponent(supplierId), query, (supplier) => supplier.company);
   useBreadcrumbLabel(contentId && encodeURIComponent(contentId), page.data?.title);
 
   const state = recordState({

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { RichTextView } from '../../../components/content-view/rich-text-view.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { recordState } from '../../../components/record-state.tsx';
-import { useBreadcrumbLabel } from '../../../lib/breadcrumb-labels.ts';
+import { useBreadcrumbLabel, useRecordCrumb } from '../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
@@ -25,7 +25,7 @@ import { TaskLabelBadge } from './task-label-badge.tsx';
 export function MemberTaskPage() {
   const { taskId = '', contentId } = useParams();
   const query = useMemberTask(taskId);
-  useBreadcrumbLabel(encodeURIComponent(taskId), query.data?.task.title);
+  useRecordCrumb(encodeURIComponent(taskId), query, (detail) => detail.task.title);
   useContentCrumb(contentId);
 
   const state = recordState({

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { ContentPageView } from '../../../../components/content-view/content-page-view.tsx';
 import { TaskStatusContext } from '../../../../components/content-view/task-list-view.tsx';
 import { recordState } from '../../../../components/record-state.tsx';
-import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
+import { useRecordCrumb } from '../../../../lib/breadcrumb-labels.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useMemberTasks } from '../../../tasks/api/member-tasks-api.ts';
 import { TaskLabelBadge } from '../../../tasks/components/task-label-badge.tsx';
@@ -16,7 +16,7 @@ export function MemberContentPage() {
   const { contentId = '' } = useParams();
   const { event } = useSession();
   const query = useMemberContentPage(contentId);
-  useBreadcrumbLabel(encodeURIComponent(contentId), query.data?.title);
+  useRecordCrumb(encodeURIComponent(contentId), query, (page) => page.title);
 
   const state = recordState({
     query,

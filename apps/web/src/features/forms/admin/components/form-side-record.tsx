@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { FormPageSkeleton, recordState } from '../../../../components/record-state.tsx';
-import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
+import { useRecordCrumb } from '../../../../lib/breadcrumb-labels.ts';
 import { useFormBundle } from '../api/forms-api.ts';
 import { formPaths } from '../paths.ts';
 
@@ -10,7 +10,7 @@ import { formPaths } from '../paths.ts';
  */
 export function useParentForm(formId: string) {
   const bundle = useFormBundle(formId);
-  useBreadcrumbLabel(encodeURIComponent(formId), bundle.data?.form.title);
+  useRecordCrumb(encodeURIComponent(formId), bundle, (record) => record.form.title);
   return bundle;
 }
 

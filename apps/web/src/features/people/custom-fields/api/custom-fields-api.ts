@@ -6,13 +6,13 @@ import type {
   UpdateCustomFieldInput,
 } from '@showdesk/domain/people/custom-fields';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, eventPath } from '../../../../lib/api-client.ts';
+import { api, eventPath, recordSegment } from '../../../../lib/api-client.ts';
 import { useListPage } from '../../../../lib/list-state.ts';
 import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 
 const customFieldPath = (eventId: string, customFieldId: string) =>
-  eventPath(eventId, `/custom-fields/${encodeURIComponent(customFieldId)}`);
+  eventPath(eventId, `/custom-fields/${recordSegment(customFieldId)}`);
 
 const customFieldsKey = (eventId: string) => ['events', eventId, 'custom-fields'] as const;
 

@@ -4,14 +4,14 @@ import type {
   UpdateTeamTypeInput,
 } from '@showdesk/domain/people/team-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, eventPath } from '../../../../lib/api-client.ts';
+import { api, eventPath, recordSegment } from '../../../../lib/api-client.ts';
 import { useListPage } from '../../../../lib/list-state.ts';
 import { useEventMutation } from '../../../../lib/record-api.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { teamOptionsQuery } from '../../teams/api/teams-api.ts';
 
 const teamTypePath = (eventId: string, teamTypeId: string) =>
-  eventPath(eventId, `/team-types/${encodeURIComponent(teamTypeId)}`);
+  eventPath(eventId, `/team-types/${recordSegment(teamTypeId)}`);
 
 export const teamTypeQuery = (eventId: string, teamTypeId: string) =>
   queryOptions({

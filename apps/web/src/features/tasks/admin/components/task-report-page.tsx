@@ -10,7 +10,7 @@ import { menuColumn } from '../../../../components/data-table/row-menu.tsx';
 import { type ListFilterProps, ListPage } from '../../../../components/list-page.tsx';
 import { teamTypeFilter } from '../../../../components/lists/columns.tsx';
 import { ExportButtons } from '../../../../components/records/export-buttons.tsx';
-import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
+import { useRecordCrumb } from '../../../../lib/breadcrumb-labels.ts';
 import { formatDateTime, formatDay } from '../../../../lib/format.ts';
 import { useListState } from '../../../../lib/list-state.ts';
 import { TaskThread } from '../../comments/components/task-thread.tsx';
@@ -32,7 +32,7 @@ export function TaskReportPage() {
   const [params] = useSearchParams();
   const linkedTeam = params.get('team');
   const task = useTask(taskId);
-  useBreadcrumbLabel(encodeURIComponent(taskId), task.data?.title);
+  useRecordCrumb(encodeURIComponent(taskId), task, (record) => record.title);
   const state = useListState({ sorts: taskReportSorts, defaultSort: 'isComplete' });
   const report = useTaskReport(taskId, state.apiParams);
   const exportUrl = useReportExportUrl(taskId);
