@@ -201,6 +201,15 @@ describe.each(testDatabases)('form webhooks on %s', (kind) => {
     const rotated = await asAdmin.post(`${path()}/${id}/rotate-secret`);
     expect(rotated.statusCode).toBe(200);
     expect(rotated.json().secret).not.toBe(created.secret);
+    // A shown secret is never kept by a cache: the add and the rotation alike.
+    expect(rotated.headers['cache-control']).toBe('no-store');
+    const another = await asAdmin.post(path(), {
+      name: 'Cache check',
+      requestURL: 'https://crm.example.com/cache',
+    });
+    expect(another.statusCode, another.body).toBe(201);
+    expect(another.headers['cache-control']).toBe('no-store');
+    expect((await asAdmin.delete(`${path()}/${another.json().webhook.id}`)).statusCode).toBe(204);
 
     expect((await asAdmin.delete(`${path()}/${id}`)).statusCode).toBe(204);
     expect((await asAdmin.get(`${path()}/${id}`)).statusCode).toBe(404);
