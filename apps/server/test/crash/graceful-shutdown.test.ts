@@ -6,7 +6,8 @@ import { type CrashRig, checkedImport, eventually, importState, startRig } from 
 
 /**
  * A login whose body arrives in two parts: the first now, the rest when `finish()` is called.
- * Started before a SIGTERM, it is a request in flight while the server shuts down.
+ * Started before a SIGTERM, it is a request in flight while the server shuts down. `port` is the
+ * local port of its connection, which the server's request log names (`remotePort`).
  */
 function slowLogin(origin: string) {
   const admin = demoLogins.find((login) => login.permissions === 'admin')!;
@@ -28,9 +29,13 @@ function slowLogin(origin: string) {
     });
     request.on('error', reject);
   });
+  const port = new Promise<number>((resolve) => {
+    request.on('socket', (socket) => socket.on('connect', () => resolve(socket.localPort!)));
+  });
   request.write(body.subarray(0, 10));
   return {
     answer,
+    port,
     finish: () => request.end(body.subarray(10)),
   };
 }
@@ -60,7 +65,9 @@ describe.each(testDatabases)('graceful shutdown on %s', (kind) => {
       return state.counts.imported >= 10 ? state : undefined;
     });
     const inFlight = slowLogin(rig.server.origin);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // its headers have arrived
+    // In flight: the server has read its headers (and logged it) and waits for its body.
+    const port = await inFlight.port;
+    await rig.server.waitForOutput(new RegExp(`"remotePort":${port}\\}.*"incoming request"`));
 
     const old = rig.server;
     const begun = performance.now();
