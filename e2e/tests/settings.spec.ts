@@ -76,3 +76,22 @@ test('an admin renames Tasks to Actions and darkens the navigation; every member
   // The login page carries the event's logo.
   await expect(page.getByRole('img', { name: 'Showdesk Demo Expo 2027 logo' })).toBeVisible();
 });
+
+test("an admin picks the event's time zone from the list; it stays after a reload", async ({
+  page,
+}) => {
+  await signIn(page, demo.admin, '/admin/settings/event');
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(zone).toHaveValue(/^Europe\/London \(UTC/);
+  await zone.fill('Berl');
+  await page.getByRole('option', { name: /^Europe\/Berlin \(UTC\+0[12]:00\)$/ }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
+  await page.reload();
+  await expect(zone).toHaveValue(/^Europe\/Berlin \(UTC/);
+  // Back to the demo's own zone: the tests after this one count days in it.
+  await zone.fill('London');
+  await page.getByRole('option', { name: /^Europe\/London \(UTC/ }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
+});

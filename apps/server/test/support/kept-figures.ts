@@ -17,10 +17,10 @@ import {
 } from '../../src/features/reports/queries.ts';
 import { recountReportFigures } from '../../src/features/reports/recount.ts';
 import { keptStatusCounts } from '../../src/features/tasks/figures.ts';
-import { reportToday } from '../../src/features/tasks/report.ts';
 import { type StatusCounts, taskStatusCounts } from '../../src/features/tasks/status-counts.ts';
 import { type Caller, callerFor } from './caller.ts';
 import type { TestDatabaseKind } from './databases.ts';
+import { testEventDay } from './days.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { insertSimpleForm } from './test-forms.ts';
 
@@ -147,7 +147,7 @@ export function keptFiguresRig(kind: TestDatabaseKind) {
         eventId: rig.event.id,
         taskIds: scopeTasks,
         teamIds: null,
-        today: reportToday(),
+        today: testEventDay(),
         dueSoonDays: 7,
       };
       const scanned = sortedCounts(await taskStatusCounts(db, scope));

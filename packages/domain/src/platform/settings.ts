@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { acceptedCurrencyIds, defaultCurrencyId } from '../common/currencies.ts';
 import { text } from '../common/text.ts';
+import { defaultTimeZone, isTimeZone } from '../common/time-zones.ts';
 import { videoEmbedUrl } from '../content/video.ts';
 
 /*
@@ -58,6 +59,14 @@ const eventSettingsFields = z.strictObject({
   companyAddress: trimmed(1000),
   /** The address members open the app at, used in emails. */
   appUrl: optionalUrl,
+  /**
+   * The event's IANA time zone: its calendar days (due soon and overdue turn at its midnight).
+   * Kept on the event's row too, which is what the app reads.
+   */
+  timeZone: z
+    .string('Choose a time zone')
+    .refine(isTimeZone, 'Choose a time zone from the list')
+    .default(defaultTimeZone),
 });
 
 const datesInOrder = {
@@ -96,6 +105,7 @@ export const defaultEventSettings: EventSettings = {
   companyName: '',
   companyAddress: '',
   appUrl: '',
+  timeZone: defaultTimeZone,
 };
 /** The merged document is checked again, so the date order holds after a merge-set too. */
 export const updateEventSettingsInputSchema = eventSettingsFields

@@ -9,6 +9,8 @@ export const events = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     hostnames: text('hostnames').array().notNull().default(sql`'{}'::text[]`),
+    /** The event's IANA time zone: its days (due soon, overdue) and hours (reminders). */
+    timeZone: text('time_zone').notNull().default('Europe/London'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

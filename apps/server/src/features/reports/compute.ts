@@ -12,10 +12,10 @@ import {
 import { reportStatusOrder, type TaskReportSummary } from '@showdesk/domain/tasks/task-report';
 import type { AppDeps } from '../../app-deps.ts';
 import { loadFormDetail } from '../forms/bundle.ts';
+import { eventToday } from '../platform/events/calendar.ts';
 import { documentOrDefaults, readSettings } from '../platform/settings/documents.ts';
 import { getSettingsData } from '../platform/settings/queries.ts';
 import { keptStatusCounts } from '../tasks/figures.ts';
-import { reportToday } from '../tasks/report.ts';
 import { type StatusCountScope, taskStatusCounts } from '../tasks/status-counts.ts';
 import {
   itemQuantities,
@@ -48,7 +48,7 @@ async function completion(deps: Deps, eventId: string, report: Report): Promise<
     eventId,
     taskIds: report.allTasks ? null : report.taskIds,
     teamIds: report.allTeams ? null : report.teamIds,
-    today: reportToday(),
+    today: await eventToday(deps.db, eventId),
     dueSoonDays,
   };
   const status = report.status ?? 'complete';

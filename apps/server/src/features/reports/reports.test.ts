@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor, ok } from '../../../test/support/caller.ts';
 import { addTask, addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { dayFrom } from '../../../test/support/days.ts';
+import { dayFrom, testEventDay } from '../../../test/support/days.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { insertSimpleForm } from '../../../test/support/test-forms.ts';
 import { submissions } from '../../db/schema/forms.ts';
@@ -12,7 +12,6 @@ import { taskStatuses } from '../../db/schema/tasks.ts';
 import type { teams } from '../../db/schema/teams.ts';
 import { newId } from '../../lib/ids.ts';
 import type { EventRow } from '../platform/events/queries.ts';
-import { reportToday } from '../tasks/report.ts';
 
 describe.each(testDatabases)('saved reports on %s', (kind) => {
   const t = useTestApp(kind);
@@ -253,7 +252,7 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
       { teamTypeId: null, name: 'No team type', total: 4, counted: 2, percent: 50 },
     ]);
     // Completions by the day of their last change (all today here), cumulated.
-    expect(result.overTime).toEqual([{ day: reportToday(), count: 3 }]);
+    expect(result.overTime).toEqual([{ day: testEventDay(), count: 3 }]);
   });
 
   it('counts the chosen status and teams only', async () => {
@@ -283,7 +282,7 @@ describe.each(testDatabases)('saved reports on %s', (kind) => {
       operation: 'submissions',
       totals: { submissions: 3, teams: 2, guests: 1 },
       forms: [{ formId, title: 'Stand order', submissions: 3, teams: 2, guests: 1 }],
-      perDay: [{ day: reportToday(), count: 3 }],
+      perDay: [{ day: testEventDay(), count: 3 }],
     });
     const teamB_only = await save({
       name: 'Beta orders',

@@ -17,6 +17,7 @@ import { teams } from '../../db/schema/teams.ts';
 import { members } from '../../db/schema/users.ts';
 import { orderFor, pagedRows, pageWindow } from '../../lib/paging.ts';
 import { containsPattern } from '../../lib/search.ts';
+import { eventToday } from '../platform/events/calendar.ts';
 import { documentOrDefaults } from '../platform/settings/documents.ts';
 import { getSettingsData } from '../platform/settings/queries.ts';
 import { keptTaskCounts, statusOfKept } from './figures.ts';
@@ -28,9 +29,6 @@ type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 export type Status = (typeof reportStatusOrder)[number];
 
 const changedBy = alias(members, 'changed_by');
-
-/** The day time statuses are read for: today in UTC, as the reminders read it. */
-export const reportToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
  * The domain's `taskProgressOf` as SQL over the joined task and status, so that the report
@@ -297,7 +295,13 @@ export async function reportScope(
   ]);
   if (!task) throw taskNotFound();
   const { dueSoonDays } = documentOrDefaults(deps, eventId, 'variables', stored.get('variables'));
-  const scope: ReportScope = { eventId, taskId, today: reportToday(), dueSoonDays, query };
+  const scope: ReportScope = {
+    eventId,
+    taskId,
+    today: await eventToday(deps.db, eventId),
+    dueSoonDays,
+    query,
+  };
   return { task, scope };
 }
 

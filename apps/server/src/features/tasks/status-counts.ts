@@ -12,9 +12,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { taskStatuses, tasks } from '../../db/schema/tasks.ts';
 import { teams } from '../../db/schema/teams.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { eventToday } from '../platform/events/calendar.ts';
 import { documentOrDefaults } from '../platform/settings/documents.ts';
 import { getSettingsData } from '../platform/settings/queries.ts';
-import { emptySummary, reportToday, type Status, statusOf } from './report.ts';
+import { emptySummary, type Status, statusOf } from './report.ts';
 import { taskVisibleToJoinedTeam } from './visibility.ts';
 
 /*
@@ -126,7 +127,7 @@ export async function getTeamTaskProgress(
 ): Promise<TeamTaskProgress> {
   const stored = await getSettingsData(deps.db, eventId, ['variables']);
   const { dueSoonDays } = documentOrDefaults(deps, eventId, 'variables', stored.get('variables'));
-  const today = reportToday();
+  const today = await eventToday(deps.db, eventId);
   const rows = await deps.db
     .select({
       isOrganiser: teams.isOrganiser,

@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../test/support/caller.ts';
 import { addTask, addTeamType, callersFor, updateTeam } from '../../../test/support/cast.ts';
 import { testDatabases } from '../../../test/support/databases.ts';
-import { eventDayFrom } from '../../../test/support/days.ts';
+import { eventDayFrom, testEventDay } from '../../../test/support/days.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import type { EventRow } from '../platform/events/queries.ts';
-import { eventToday } from './progress/member-tasks.ts';
 
 describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) => {
   const t = useTestApp(kind);
@@ -86,7 +85,7 @@ describe.each(testDatabases)("a team's task progress on its page (%s)", (kind) =
   it('lists the tasks that apply to the team, incomplete and overdue first, with the counts', async () => {
     const body = await progressOf(teamId);
     expect(body.isOrganiser).toBe(false);
-    expect(body.today).toBe(eventToday());
+    expect(body.today).toBe(testEventDay());
     // Not another type's task, nor an archived one; overdue, due soon, incomplete by due date
     // (none last), awaiting approval, complete, n/a.
     expect(body.tasks.map((row) => [row.title, row.status])).toEqual([

@@ -53,6 +53,11 @@ export async function renameEvent(db: DbOrTx, eventId: string, name: string) {
   await db.update(events).set({ name, updatedAt: new Date() }).where(eq(events.id, eventId));
 }
 
+/** Changes an event's time zone; the caller forgets cached events once its transaction commits. */
+export async function setEventTimeZone(db: DbOrTx, eventId: string, timeZone: string) {
+  await db.update(events).set({ timeZone, updatedAt: new Date() }).where(eq(events.id, eventId));
+}
+
 const withEventSettings = and(
   eq(eventSettings.eventId, events.id),
   eq(eventSettings.kind, 'event'),

@@ -20,7 +20,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { reportInvalidRecord } from '../../../lib/invalid-records.ts';
 import { getAsset } from '../../content/assets/queries.ts';
 import { forgetEvents } from '../events/event-cache.ts';
-import { getEvent, renameEvent } from '../events/queries.ts';
+import { getEvent, renameEvent, setEventTimeZone } from '../events/queries.ts';
 import { getStoredFile } from '../uploads/queries.ts';
 import { syncFeaturedContent } from './featured.ts';
 import { forgetFirstPaint } from './first-paint.ts';
@@ -57,7 +57,7 @@ export async function readSettings<K extends SettingsKind>(
   kind: K,
 ): Promise<SettingsDocuments[K]> {
   const stored = await getSettingsData(deps.db, eventId, [kind]);
-  return withEventName(
+  return withEventRow(
     deps.db,
     eventId,
     kind,
@@ -66,11 +66,12 @@ export async function readSettings<K extends SettingsKind>(
 }
 
 /**
- * The event document names the event: while its eventName was never set (defaults, or a
+ * The event document as the app keeps it: while its eventName was never set (defaults, or a
  * document saved before the name was required), the event's own name stands in for it, so the
- * form shows the name the app shows and a save keeps it.
+ * form shows the name the app shows and a save keeps it; its time zone is the event row's,
+ * which the app reads (and the events' own screens set).
  */
-async function withEventName<K extends SettingsKind>(
+async function withEventRow<K extends SettingsKind>(
   db: DbOrTx,
   eventId: string,
   kind: K,
@@ -78,9 +79,12 @@ async function withEventName<K extends SettingsKind>(
 ): Promise<SettingsDocuments[K]> {
   if (kind !== 'event') return document;
   const settings = document as SettingsDocuments['event'];
-  if (settings.eventName) return document;
   const event = await getEvent(db, eventId);
-  return { ...settings, eventName: event?.name ?? '' } as SettingsDocuments[K];
+  return {
+    ...settings,
+    eventName: settings.eventName || (event?.name ?? ''),
+    timeZone: event?.timeZone ?? settings.timeZone,
+  } as SettingsDocuments[K];
 }
 
 function orThrow<T>(result: SettingsResult<T>): T {
@@ -140,7 +144,7 @@ export async function updateSettingsIn<K extends SettingsKind>(
     settingsRules[kind].defaults,
     ctx.userId,
   );
-  const current = await withEventName(
+  const current = await withEventRow(
     tx,
     ctx.eventId,
     kind,
@@ -215,7 +219,8 @@ async function afterSave<K extends SettingsKind>(
     return;
   }
   if (kind !== 'event') return;
-  const { eventName } = document as SettingsDocuments['event'];
+  const { eventName, timeZone } = document as SettingsDocuments['event'];
+  await setEventTimeZone(tx, ctx.eventId, timeZone);
   if (!eventName) return;
   await renameEvent(tx, ctx.eventId, eventName);
 }

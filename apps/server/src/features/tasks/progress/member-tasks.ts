@@ -19,6 +19,7 @@ import {
 } from '@showdesk/domain/tasks/task-progress';
 import type { TaskType } from '@showdesk/domain/tasks/tasks';
 import type { EventContext } from '../../../app-deps.ts';
+import { eventToday } from '../../platform/events/calendar.ts';
 import { readSettings } from '../../platform/settings/documents.ts';
 import { fileUrl } from '../../platform/uploads/file-url.ts';
 import { type StoredFileRow, storedFilesOf } from '../../platform/uploads/queries.ts';
@@ -39,9 +40,6 @@ import {
  * What a member reads of their team's tasks: the task list, the dashboard's card and one task,
  * each with the team's status and its label for the event's day.
  */
-
-/** The event's calendar day (the event keeps no time zone: the UTC day). */
-export const eventToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
 const parseJson = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
@@ -92,7 +90,7 @@ function summaryOf(row: TeamTaskRow, hasTeam: boolean, day: Day): MemberTaskSumm
 
 async function dayOf(deps: Deps, eventId: string): Promise<Day> {
   const { dueSoonDays } = await readSettings(deps, eventId, 'variables');
-  return { today: eventToday(), dueSoonDays };
+  return { today: await eventToday(deps.db, eventId), dueSoonDays };
 }
 
 /** The visible tasks with the team's status and label, by due date (none last). */
@@ -130,7 +128,7 @@ export async function listMemberTasks(
   if (!day) {
     return {
       hasTeam: false,
-      today: eventToday(),
+      today: await eventToday(deps.db, ctx.eventId),
       dueSoonDays: 0,
       progress: { done: 0, total: 0 },
       groups: [],

@@ -10,12 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventContext } from '../../../app-deps.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import { eventParams, eventRoutes, recordParams } from '../../../lib/routes/event-routes.ts';
 import { uploadFormSchema } from '../../../lib/routes/upload-form.ts';
 import { readerKey, sendVersioned, VersionedCache } from '../../../lib/versioned-cache.ts';
+import { eventToday } from '../../platform/events/calendar.ts';
 import { registerFileAccess } from '../../platform/uploads/file-access.ts';
 import { canReadTaskStatusFile } from './file-access.ts';
-import { eventToday, getMemberTask, listMemberTasks, memberTaskSummary } from './member-tasks.ts';
+import { getMemberTask, listMemberTasks, memberTaskSummary } from './member-tasks.ts';
 import { taskListVersions, taskStatusOwnerType } from './queries.ts';
 import {
   agreeToTask,
@@ -40,8 +42,8 @@ const seen =
  * the team, what the reader sees and the day (labels move with the date).
  */
 const teamTaskCache = new VersionedCache(1_000);
-const teamTaskKey = (ctx: EventContext, route: string) =>
-  `${route}|${ctx.team?.id ?? '-'}|${readerKey(ctx)}|${eventToday()}`;
+const teamTaskKey = async (db: DbOrTx, ctx: EventContext, route: string) =>
+  `${route}|${ctx.team?.id ?? '-'}|${readerKey(ctx)}|${await eventToday(db, ctx.eventId)}`;
 
 /** Members' tasks: their team's progress (the API contract's taskStatus calls). */
 export const taskProgressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,7 +78,7 @@ export const taskProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         teamTaskCache,
         reply,
         ctx,
-        teamTaskKey(ctx, `list|${filter ?? ''}`),
+        await teamTaskKey(deps.db, ctx, `list|${filter ?? ''}`),
         () => listMemberTasks(deps, ctx, filter),
         version,
       );
@@ -97,7 +99,7 @@ export const taskProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         teamTaskCache,
         reply,
         ctx,
-        teamTaskKey(ctx, 'summary'),
+        await teamTaskKey(deps.db, ctx, 'summary'),
         () => memberTaskSummary(deps, ctx),
         version,
       );

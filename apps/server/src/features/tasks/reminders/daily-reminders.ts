@@ -1,4 +1,5 @@
 import { taskProgressOf } from '@showdesk/domain/tasks/task-progress';
+import { eventToday } from '../../platform/events/calendar.ts';
 import {
   claimReminder,
   listDueTasksOfTeams,
@@ -9,7 +10,6 @@ import {
 } from './queries.ts';
 import {
   type Deps,
-  eventDay,
   groupBy,
   queueReminder,
   queueTeamReminders,
@@ -128,7 +128,7 @@ async function runAdminDigests(
 export async function runEventReminders(deps: Deps, eventId: string, now: Date): Promise<number> {
   const ctx = await reminderContext(deps, eventId);
   if (!ctx.emails.taskRemindersEnabled) return 0;
-  const today = eventDay(now);
+  const today = await eventToday(deps.db, eventId, now);
   const horizon = addDays(today, ctx.dueSoonDays);
   if (ctx.emails.sendTaskRemindersTo === 'admin') return runAdminDigests(deps, ctx, today, horizon);
   let queued = 0;

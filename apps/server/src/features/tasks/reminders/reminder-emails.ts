@@ -26,12 +26,6 @@ import {
 export type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 
 /**
- * The event's calendar day. Events have no time zone of their own yet, so it is the UTC day
- * (the job runs at a UTC hour, see TASK_REMINDER_HOUR).
- */
-export const eventDay = (now: Date) => now.toISOString().slice(0, 10);
-
-/**
  * What every reminder of an event shares: its settings, layout, email templates (read once for
  * the whole run) and the member app's address.
  */

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { addTeamType, callerForNewUser, callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
+import { testEventDay } from '../../../../test/support/days.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { outboxRows } from '../../../../test/support/outbox.ts';
 import { taskReminderSends, taskStatuses, tasks } from '../../../db/schema/tasks.ts';
@@ -13,7 +14,6 @@ import { addTeamMember, insertTeam } from '../../people/teams/queries.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { runEventReminders, runTaskReminders } from './daily-reminders.ts';
 import { taskReminderCron, taskRemindersQueue } from './job.ts';
-import { eventDay } from './reminder-emails.ts';
 
 /** A fixed "now" per scenario: each scenario its own day, so claims of one do not hide another. */
 let dayCounter = 0;
@@ -264,7 +264,10 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
         .select()
         .from(taskReminderSends)
         .where(
-          and(eq(taskReminderSends.eventId, event.id), eq(taskReminderSends.day, eventDay(now))),
+          and(
+            eq(taskReminderSends.eventId, event.id),
+            eq(taskReminderSends.day, testEventDay(now)),
+          ),
         );
       expect(claims.map((c) => c.teamId).sort()).toEqual([teamA, teamB, childTeam].sort());
       // The next day, the teams are reminded again.
@@ -278,7 +281,7 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
       await t.deps.db.insert(taskReminderSends).values({
         eventId: event.id,
         teamId: teamB,
-        day: eventDay(now),
+        day: testEventDay(now),
       });
       const rows = await sent(() => runEventReminders(deps(), event.id, now));
       expect(byAddress(rows)).toEqual([ownerA.email, ownerChild.email].sort());
@@ -321,7 +324,7 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
     it('runs as the pg-boss job, twice on one day, with one email per team owner', async () => {
       await setEmails({ taskRemindersEnabled: true, sendTaskRemindersTo: 'team-leader' });
       // Today's run (the job reads the clock): a task due today, for teams of type B only.
-      const today = eventDay(new Date());
+      const today = testEventDay(new Date());
       const dueToday = await addTask(event.id, {
         title: 'Due today',
         dueDate: today,

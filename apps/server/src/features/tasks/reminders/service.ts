@@ -9,6 +9,7 @@ import type { EventContext } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { tasks } from '../../../db/schema/tasks.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { eventToday } from '../../platform/events/calendar.ts';
 import {
   claimReminder,
   isReminderClaimed,
@@ -19,7 +20,6 @@ import {
 } from './queries.ts';
 import {
   type Deps,
-  eventDay,
   groupBy,
   queueReminder,
   queueTeamReminders,
@@ -62,7 +62,12 @@ export async function previewTaskReminders(
   return {
     teams: teams.length,
     recipients: recipients.length,
-    sentToday: await isReminderClaimed(deps.db, eventId, taskSendKey(taskId), eventDay(now)),
+    sentToday: await isReminderClaimed(
+      deps.db,
+      eventId,
+      taskSendKey(taskId),
+      await eventToday(deps.db, eventId, now),
+    ),
   };
 }
 
@@ -82,7 +87,7 @@ export async function sendTaskRemindersNow(
   const { eventId } = eventContext;
   await requireTask(deps.db, eventId, taskId);
   const ctx = await reminderContext(deps, eventId);
-  const today = eventDay(now);
+  const today = await eventToday(deps.db, eventId, now);
   return deps.db.transaction(async (tx) => {
     if (!(await claimReminder(tx, eventId, taskSendKey(taskId), today))) {
       throw AppError.conflict(taskReminderMessages.alreadySentToday);

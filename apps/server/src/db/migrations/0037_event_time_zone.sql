@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "time_zone" text DEFAULT 'Europe/London' NOT NULL;
