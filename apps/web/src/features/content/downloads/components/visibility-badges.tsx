@@ -15,7 +15,8 @@ function typesText(ids: string[], typeNames: Map<string, string> | null) {
 
 /**
  * Who sees a download, in a few badges: hidden, which team types, stand shares. Their text is
- * the darkest shade, so the small bold labels keep AA contrast on the tinted backgrounds.
+ * the darkest shade on the lightest one, solid: a light badge's see-through tint took the
+ * colour of a striped or hovered row, and red text fell just under AA contrast there (4.48).
  */
 export function VisibilityBadges({
   download,
@@ -27,7 +28,7 @@ export function VisibilityBadges({
 }) {
   if (!download.showDownload) {
     return (
-      <Badge variant="light" color="gray" c="gray.8">
+      <Badge variant="light" color="gray" bg="gray.0" c="gray.8">
         Hidden
       </Badge>
     );
@@ -35,21 +36,21 @@ export function VisibilityBadges({
   return (
     <Group gap={6} wrap="wrap">
       {download.showToTeamTypeIds.length === 0 ? (
-        <Badge variant="light" color="brand" c="brand.9">
+        <Badge variant="light" color="brand" bg="brand.0" c="brand.9">
           Every team type
         </Badge>
       ) : (
-        <Badge variant="light" color="blue" c="blue.9" maw={260}>
+        <Badge variant="light" color="blue" bg="blue.0" c="blue.9" maw={260}>
           {`Only ${typesText(download.showToTeamTypeIds, typeNames)}`}
         </Badge>
       )}
       {download.hideFromTeamTypeIds.length > 0 ? (
-        <Badge variant="light" color="red" c="red.9" maw={260}>
+        <Badge variant="light" color="red" bg="red.0" c="red.9" maw={260}>
           {`Hidden from ${typesText(download.hideFromTeamTypeIds, typeNames)}`}
         </Badge>
       ) : null}
       {download.showToChildTeams ? (
-        <Badge variant="light" color="cyan" c="cyan.9">
+        <Badge variant="light" color="cyan" bg="cyan.0" c="cyan.9">
           Stand shares too
         </Badge>
       ) : null}
