@@ -24,7 +24,7 @@ export class ApiError extends Error {
  * request that would answer the collection's data in the record's place.
  */
 export function recordSegment(id: string): string {
-  if (collectionWords.has(id)) throw new ApiError(404, errorCodes.notFound, 'Not found');
+  if (collectionWords.has(id)) throw new ApiError(404, errorCodes.notFound, messages.notFound);
   return encodeURIComponent(id);
 }
 

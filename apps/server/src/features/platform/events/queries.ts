@@ -48,14 +48,19 @@ export async function insertEvent(
   return row;
 }
 
-/** Changes an event's name; the caller forgets cached events once its transaction commits. */
-export async function renameEvent(db: DbOrTx, eventId: string, name: string) {
-  await db.update(events).set({ name, updatedAt: new Date() }).where(eq(events.id, eventId));
-}
-
-/** Changes an event's time zone; the caller forgets cached events once its transaction commits. */
-export async function setEventTimeZone(db: DbOrTx, eventId: string, timeZone: string) {
-  await db.update(events).set({ timeZone, updatedAt: new Date() }).where(eq(events.id, eventId));
+/**
+ * Sets what the event settings keep on the event's row (its name when given, its time zone) in
+ * one statement; the caller forgets cached events once its transaction commits.
+ */
+export async function updateEventRow(
+  db: DbOrTx,
+  eventId: string,
+  change: { name?: string; timeZone: string },
+) {
+  await db
+    .update(events)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(events.id, eventId));
 }
 
 const withEventSettings = and(

@@ -20,7 +20,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { reportInvalidRecord } from '../../../lib/invalid-records.ts';
 import { getAsset } from '../../content/assets/queries.ts';
 import { forgetEvents } from '../events/event-cache.ts';
-import { getEvent, renameEvent, setEventTimeZone } from '../events/queries.ts';
+import { getEvent, updateEventRow } from '../events/queries.ts';
 import { getStoredFile } from '../uploads/queries.ts';
 import { syncFeaturedContent } from './featured.ts';
 import { forgetFirstPaint } from './first-paint.ts';
@@ -220,7 +220,5 @@ async function afterSave<K extends SettingsKind>(
   }
   if (kind !== 'event') return;
   const { eventName, timeZone } = document as SettingsDocuments['event'];
-  await setEventTimeZone(tx, ctx.eventId, timeZone);
-  if (!eventName) return;
-  await renameEvent(tx, ctx.eventId, eventName);
+  await updateEventRow(tx, ctx.eventId, eventName ? { name: eventName, timeZone } : { timeZone });
 }
