@@ -47,6 +47,8 @@ export type Schema = typeof schema;
 /** Tables that belong to no single event; every other table is event-owned. */
 export const globalTableNames = new Set([
   'events',
+  'event_copies',
+  'personal_data_removals',
   'instance_secrets',
   'auth_users',
   'auth_sessions',

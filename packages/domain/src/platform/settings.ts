@@ -4,6 +4,12 @@ import { text } from '../common/text.ts';
 import { defaultTimeZone, isTimeZone } from '../common/time-zones.ts';
 import { videoEmbedUrl } from '../content/video.ts';
 
+/** The event's local hour at which daily task reminders go out, unless its settings say. */
+export const defaultReminderHour = 8;
+/** The bounds of an event's retention period for personal data, in days after its end date. */
+export const minRetentionDays = 30;
+export const maxRetentionDays = 3650;
+
 /*
  * The settings documents of an event (spec section 3), except branding and terminology, which
  * live in branding.ts and terminology.ts. Each kind has its strict document schema (the body of
@@ -67,6 +73,24 @@ const eventSettingsFields = z.strictObject({
     .string('Choose a time zone')
     .refine(isTimeZone, 'Choose a time zone from the list')
     .default(defaultTimeZone),
+  /** The event's local hour (0–23) at which the daily task reminders go out; on the row too. */
+  reminderHour: z
+    .number('Choose an hour')
+    .int('Choose an hour')
+    .min(0, 'Choose an hour from 0 to 23')
+    .max(23, 'Choose an hour from 0 to 23')
+    .default(defaultReminderHour),
+  /**
+   * Days after the end date after which members' personal data is anonymised (null: kept);
+   * on the row too.
+   */
+  retentionDays: z
+    .number('Enter a number of days')
+    .int('Enter a whole number of days')
+    .min(minRetentionDays, `Keep personal data at least ${minRetentionDays} days`)
+    .max(maxRetentionDays, `Keep personal data at most ${maxRetentionDays} days`)
+    .nullable()
+    .default(null),
 });
 
 const datesInOrder = {
@@ -106,6 +130,8 @@ export const defaultEventSettings: EventSettings = {
   companyAddress: '',
   appUrl: '',
   timeZone: defaultTimeZone,
+  reminderHour: defaultReminderHour,
+  retentionDays: null,
 };
 /** The merged document is checked again, so the date order holds after a merge-set too. */
 export const updateEventSettingsInputSchema = eventSettingsFields

@@ -49,13 +49,19 @@ export async function insertEvent(
 }
 
 /**
- * Sets what the event settings keep on the event's row (its name when given, its time zone) in
+ * Sets what the event settings keep on the event's row (its name when given, its time zone,
+ * reminder hour and retention period) in
  * one statement; the caller forgets cached events once its transaction commits.
  */
 export async function updateEventRow(
   db: DbOrTx,
   eventId: string,
-  change: { name?: string; timeZone: string },
+  change: {
+    name?: string;
+    timeZone: string;
+    reminderHour: number;
+    retentionDays: number | null;
+  },
 ) {
   await db
     .update(events)

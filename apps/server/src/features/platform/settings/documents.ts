@@ -68,8 +68,8 @@ export async function readSettings<K extends SettingsKind>(
 /**
  * The event document as the app keeps it: while its eventName was never set (defaults, or a
  * document saved before the name was required), the event's own name stands in for it, so the
- * form shows the name the app shows and a save keeps it; its time zone is the event row's,
- * which the app reads (and the events' own screens set).
+ * form shows the name the app shows and a save keeps it; its time zone, reminder hour and
+ * retention period are the event row's, which the app reads (and the events' own screens set).
  */
 async function withEventRow<K extends SettingsKind>(
   db: DbOrTx,
@@ -84,6 +84,8 @@ async function withEventRow<K extends SettingsKind>(
     ...settings,
     eventName: settings.eventName || (event?.name ?? ''),
     timeZone: event?.timeZone ?? settings.timeZone,
+    reminderHour: event?.reminderHour ?? settings.reminderHour,
+    retentionDays: event ? event.retentionDays : settings.retentionDays,
   } as SettingsDocuments[K];
 }
 
@@ -219,6 +221,8 @@ async function afterSave<K extends SettingsKind>(
     return;
   }
   if (kind !== 'event') return;
-  const { eventName, timeZone } = document as SettingsDocuments['event'];
-  await updateEventRow(tx, ctx.eventId, eventName ? { name: eventName, timeZone } : { timeZone });
+  const { eventName, timeZone, reminderHour, retentionDays } =
+    document as SettingsDocuments['event'];
+  const row = { timeZone, reminderHour, retentionDays };
+  await updateEventRow(tx, ctx.eventId, eventName ? { name: eventName, ...row } : row);
 }
