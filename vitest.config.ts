@@ -23,6 +23,7 @@ const slowestFiles = [
   'apps/server/src/lib/lazy-module.test.ts',
   'apps/server/src/features/people/users/users.test.ts',
   'apps/server/test/crash/import-responsive.test.ts',
+  'apps/server/src/features/people/personal-data/personal-data.test.ts',
 ];
 
 /** Vitest's own order, with the slowest files (`slowestFiles`) moved to the front. */

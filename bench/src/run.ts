@@ -6,6 +6,7 @@ import { startRuntime } from '@showdesk/server/src/runtime.ts';
 import { measureEntryBundle } from './bundle-size.ts';
 import { benchEmailDelivery, printEmailDelivery } from './email-delivery-bench.ts';
 import { hotEndpoints } from './endpoints.ts';
+import { benchEventCopy, copyLabel, createBenchPlatformAdmin } from './event-copy-bench.ts';
 import {
   benchExport,
   type ExportBenchResult,
@@ -69,6 +70,7 @@ async function benchDatabase(serverUrl: string | undefined) {
     let largeEvent: LargeEvent;
     try {
       largeEvent = await generateLargeEvent(runtime.deps);
+      await createBenchPlatformAdmin(runtime.deps, largeEvent.generated.event.id);
     } finally {
       await runtime.close();
     }
@@ -198,9 +200,24 @@ async function benchDatabase(serverUrl: string | undefined) {
       results,
       bundle: measureEntryBundle(config.webDistDir),
     });
+    // The copy of the large event into next year (BENCH_ONLY=copy): after the loads, as it
+    // makes a second event of the same size.
+    const copyClean = wanted(copyLabel)
+      ? await benchEventCopy({
+          origin: server.origin,
+          host,
+          eventId: generated.event.id,
+          database: database ? 'postgres' : 'pglite',
+        })
+      : true;
     if (only.length > 0) {
       const metricsShown = await printMetricsSnapshot(server.origin, host);
-      return metricsShown && exportsClean && results.every((r) => r.non2xx === 0 && r.errors === 0);
+      return (
+        metricsShown &&
+        exportsClean &&
+        copyClean &&
+        results.every((r) => r.non2xx === 0 && r.errors === 0)
+      );
     }
     const uploadsClean = await benchUploads({
       origin: server.origin,
@@ -220,6 +237,7 @@ async function benchDatabase(serverUrl: string | undefined) {
       exportsClean &&
       uploadsClean &&
       importClean &&
+      copyClean &&
       results.every((r) => r.non2xx === 0 && r.errors === 0)
     );
   } finally {

@@ -82,7 +82,7 @@ test("an admin picks the event's time zone from the list; it stays after a reloa
 }) => {
   await signIn(page, demo.admin, '/admin/settings/event');
   const zone = page.getByRole('combobox', { name: 'Time zone' });
-  await expect(zone).toHaveValue(/^Europe\/London \(UTC/);
+  await expect(zone).toHaveValue(/^Europe\/Amsterdam \(UTC/);
   await zone.fill('Berl');
   await page.getByRole('option', { name: /^Europe\/Berlin \(UTC\+0[12]:00\)$/ }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -90,8 +90,30 @@ test("an admin picks the event's time zone from the list; it stays after a reloa
   await page.reload();
   await expect(zone).toHaveValue(/^Europe\/Berlin \(UTC/);
   // Back to the demo's own zone: the tests after this one count days in it.
-  await zone.fill('London');
-  await page.getByRole('option', { name: /^Europe\/London \(UTC/ }).click();
+  await zone.fill('Amsterdam');
+  await page.getByRole('option', { name: /^Europe\/Amsterdam \(UTC/ }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
+});
+
+test("an admin sets the hour of the task reminders, in the event's time zone", async ({ page }) => {
+  await signIn(page, demo.admin, '/admin/settings/event');
+  const hour = page.getByRole('combobox', { name: 'Reminder hour' });
+  await expect(hour).toHaveValue('08:00');
+  await expect(
+    page.getByText(
+      /^When the daily task reminders go out, in the event's time zone \(Europe\/.+\)$/,
+    ),
+  ).toBeVisible();
+  await hour.click();
+  await page.getByRole('option', { name: '07:00', exact: true }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
+  await page.reload();
+  await expect(hour).toHaveValue('07:00');
+  // Back to the demo's own hour.
+  await hour.click();
+  await page.getByRole('option', { name: '08:00', exact: true }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your updates have been successfully saved')).toBeVisible();
 });

@@ -44,6 +44,8 @@ export interface EventContext {
   reader?: ContentReader;
   /** The event's content version when the request began (see lib/versioned-cache.ts). */
   contentVersion?: number;
+  /** The event is closed (read-only below moderator); read with the caller by the guard. */
+  isClosed?: boolean;
 }
 
 declare module 'fastify' {

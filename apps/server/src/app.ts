@@ -33,12 +33,15 @@ import { customFieldRoutes } from './features/people/custom-fields/routes.ts';
 import { pendingInvitationRoutes } from './features/people/invitations/pending-routes.ts';
 import { invitationRoutes } from './features/people/invitations/routes.ts';
 import { myTeamRoutes } from './features/people/my-team/routes.ts';
+import { personalDataRoutes, retentionRoutes } from './features/people/personal-data/routes.ts';
 import { meRoutes, sessionRoutes } from './features/people/session/routes.ts';
 import { teamImportRoutes } from './features/people/team-import/routes.ts';
 import { teamTypeRoutes } from './features/people/team-types/routes.ts';
 import { teamMemberRoutes } from './features/people/teams/member-routes.ts';
 import { teamRoutes } from './features/people/teams/routes.ts';
 import { userRoutes } from './features/people/users/routes.ts';
+import { eventAdminCopyRoutes, eventCopyRoutes } from './features/platform/copies/routes.ts';
+import { closingRoutes } from './features/platform/events/closing-routes.ts';
 import { eventRoutes } from './features/platform/events/routes.ts';
 import { healthRoutes } from './features/platform/health/routes.ts';
 import { metrics } from './features/platform/metrics/plugin.ts';
@@ -135,6 +138,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   // First-run setup and the platform admin screens (features/setup, features/platform).
   await app.register(setupRoutes);
   await app.register(platformRoutes);
+  await app.register(eventCopyRoutes);
+  // A person's own archive (session) and the platform admins' erasure (features/people).
+  await app.register(personalDataRoutes);
   // Outside the tenancy guard: each file is readable under its owner's rule (public or not).
   await app.register(fileRoutes, { prefix: '/api/v1/events/:eventId' });
   await app.register(guestContentRoutes, { prefix: '/api/v1/events/:eventId' });
@@ -163,6 +169,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(myTeamRoutes);
       await scoped.register(invitationRoutes);
       await scoped.register(teamImportRoutes);
+      await scoped.register(eventAdminCopyRoutes);
       await scoped.register(contentRoutes);
       await scoped.register(downloadRoutes);
       await scoped.register(formRoutes);
@@ -184,6 +191,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(supplierGroupRoutes);
       await scoped.register(notificationRoutes);
       await scoped.register(emailTemplateRoutes);
+      await scoped.register(closingRoutes);
+      await scoped.register(retentionRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultTimeZone, isTimeZone } from '@showdesk/domain/common/time-zones';
 import { z } from 'zod';
 import { parseAllowedHosts } from './lib/outbound-address.ts';
 
@@ -36,6 +37,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().optional(),
   TASK_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  DEFAULT_TIME_ZONE: z
+    .string()
+    .default(defaultTimeZone)
+    .refine(isTimeZone, 'Use an IANA time zone name, such as Europe/Berlin'),
   WEBHOOK_ALLOWED_HOSTS: z
     .string()
     .default('')
@@ -52,6 +57,8 @@ const envSchema = z.object({
   GUEST_UPLOAD_QUOTA_PER_FORM_MB: z.coerce.number().min(0).default(1024),
   // At most 5: with the 50-minute lifetime, an unsent guest file is then gone within the hour.
   GUEST_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(5).default(5),
+  // Event admins may copy the events they administer (features/platform/copies/).
+  ALLOW_EVENT_ADMIN_COPY: booleanFromEnv.default(false),
   // Operations (features/metrics, features/health, server-main.ts).
   METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
   QUERY_COUNT_HEADER: booleanFromEnv.default(false),
@@ -115,8 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Credential attempts per minute per client address, whatever the account. */
     authAddressRateLimitMax: e.AUTH_ADDRESS_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
-    /** The hour (0-23, UTC) the daily task reminders are sent (features/task-reminders/job.ts). */
+    /**
+     * What a new event starts with (it changes them on its settings page): the local hour (0-23,
+     * in the event's time zone) its daily task reminders go out (features/tasks/reminders/), and
+     * its IANA time zone.
+     */
     taskReminderHour: e.TASK_REMINDER_HOUR,
+    defaultTimeZone: e.DEFAULT_TIME_ZONE,
     /**
      * Host names or IP addresses webhooks may call although they are loopback or private
      * (on-premise receivers, tests), each on its one port or, without one, on 80 and 443 only;
@@ -136,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * 5 unless shortened, as the crash tests do to see a sweep within a minute of a restart.
      */
     guestSweepIntervalMinutes: e.GUEST_SWEEP_INTERVAL_MINUTES,
+    /**
+     * Event admins may copy the events they administer into new ones (the routes under
+     * /api/v1/events/:eventId/copies exist only then); platform admins always may.
+     */
+    allowEventAdminCopy: e.ALLOW_EVENT_ADMIN_COPY,
     /** Serves /metrics (Prometheus) to callers bearing this token; unset: no /metrics at all. */
     metricsToken: e.METRICS_TOKEN,
     /** Tests and the bench: every answer carries its database statement count (plugins/query-count.ts). */

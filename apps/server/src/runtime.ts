@@ -11,7 +11,9 @@ import { createMailer } from './features/messaging/email/mailer.ts';
 import { createEmailRenderer } from './features/messaging/email-templates/renderer.ts';
 import { registerAdminNotifications } from './features/messaging/notifications/deliver.ts';
 import { registerWelcomeChaser } from './features/people/invitations/run-chaser.ts';
+import { registerRetention } from './features/people/personal-data/retention.ts';
 import { registerTeamImport } from './features/people/team-import/run-rows.ts';
+import { registerEventCopy } from './features/platform/copies/run.ts';
 import { listenForEventChanges } from './features/platform/event-changes.ts';
 import { registerTaskReminders } from './features/tasks/reminders/job.ts';
 import { registerDeliverEmail } from './jobs/deliver-email.ts';
@@ -114,10 +116,12 @@ export async function startRuntime(
       retryDelaySeconds: options.webhookRetryDelaySeconds,
     });
     await registerTeamImport(deps, options.jobPollingIntervalSeconds);
+    await registerEventCopy(deps, options.jobPollingIntervalSeconds);
     await registerWelcomeChaser(deps, options.jobPollingIntervalSeconds);
     await registerTaskReminders(deps, options.jobPollingIntervalSeconds);
     await registerAdminNotifications(deps, options.jobPollingIntervalSeconds);
     await registerGuestSweep(deps, options.jobPollingIntervalSeconds);
+    await registerRetention(deps, options.jobPollingIntervalSeconds);
     const recovery = await startRecovery(deps, liveness);
     // Another process's change to an event (host names, slug) shows here at once.
     const stopEventChanges = await listenForEventChanges(config.databaseUrl, log);

@@ -124,6 +124,12 @@ const lists: Record<string, ListCase> = {
     add: (ctx, _s, n) =>
       times(n, () => ctx.t.buildUser(ctx.event.id, { permissions: 'eventflowAdmin' })),
   },
+  'GET /api/v1/platform/people': {
+    setup: platformAdmin,
+    reader: platformReader,
+    path: '/api/v1/platform/people?pageSize=200',
+    add: (ctx, _s, n) => times(n, () => ctx.t.buildUser(ctx.event.id)),
+  },
 
   // Emails
   [`GET ${e}/emails/log`]: { path: '/emails/log', add: (ctx, _s, n) => addEmails(ctx, n) },

@@ -3,6 +3,7 @@ import type { Liveness } from '../db/liveness.ts';
 import { sweepUnsentSubmissionFiles } from '../features/forms/submissions/unsent-files.ts';
 import { recoverWelcomeChasers } from '../features/people/invitations/run-chaser.ts';
 import { recoverImports } from '../features/people/team-import/recovery.ts';
+import { recoverEventCopies } from '../features/platform/copies/recovery.ts';
 import { sweepOrphanedFiles } from '../features/platform/uploads/file-sweeper.ts';
 import { emailJobHeartbeatSeconds, recoverEmails } from './deliver-email.ts';
 import { recoverWebhookDeliveries } from './deliver-webhook.ts';
@@ -32,6 +33,7 @@ export async function startRecovery(deps: Deps, liveness: Liveness): Promise<Rec
     running ??= (async () => {
       try {
         await recoverImports(deps, liveness, { startUp });
+        await recoverEventCopies(deps, liveness, { startUp });
         await recoverEmails(deps, liveness);
         await recoverWebhookDeliveries(deps, liveness);
         await recoverWelcomeChasers(deps, liveness, { startUp });

@@ -42,6 +42,10 @@ export class AppError extends Error {
       'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     });
   }
+  /** A member's or guest's write to a closed event (the tenancy guard, route-access.ts). */
+  static eventClosed() {
+    return new AppError(errorCodes.eventClosed, 409, messages.eventClosed);
+  }
   static conflict(message: string, details?: unknown) {
     return new AppError(errorCodes.conflict, 409, message, details);
   }

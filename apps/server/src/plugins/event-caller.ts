@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { authSessions, authUsers } from '../db/schema/auth.ts';
 import { eventDataVersions } from '../db/schema/data-versions.ts';
+import { events } from '../db/schema/events.ts';
 import { teamMembers, teams } from '../db/schema/teams.ts';
 import { members } from '../db/schema/users.ts';
 
@@ -25,6 +26,8 @@ export interface EventCaller {
   team: CallerTeam | null;
   /** The version of the event's content area (see schema/data-versions.ts). */
   contentVersion: number;
+  /** The event is closed (`events.closed_at` set): read-only below moderator (tenancy.ts). */
+  isClosed: boolean;
 }
 
 type CallerRow = Omit<EventCaller, 'team'> & {
@@ -60,6 +63,8 @@ function callerColumns(eventId: ReturnType<typeof sql.placeholder>) {
     contentVersion: sql<number>`coalesce((select ${eventDataVersions.version}
       from ${eventDataVersions} where ${eventDataVersions.eventId} = ${eventId}
       and ${eventDataVersions.area} = 'content'), 0)`,
+    isClosed: sql<boolean>`exists (select 1 from ${events} where ${events.id} = ${eventId}
+      and ${events.closedAt} is not null)`,
   };
 }
 
@@ -90,6 +95,7 @@ export async function findEventCaller(
     standShareRole: null,
     isOrganiser: null,
     contentVersion: 0,
+    isClosed: false,
     ...row,
   });
 }
@@ -125,6 +131,23 @@ const byUser = preparedPerDatabase((db) => {
     .where(and(eq(members.eventId, eventId), eq(members.userId, sql.placeholder('userId'))))
     .prepare('event_caller_by_user');
 });
+
+/**
+ * Whether the event is closed: outside the tenancy guard, where no caller row is read (a guest
+ * form's writes, security/route-access.ts). False for a missing event (the route answers that).
+ */
+export async function isEventClosed(db: DbOrTx, eventId: string): Promise<boolean> {
+  const [row] = await closedOf(db).execute({ eventId });
+  return row?.closedAt != null;
+}
+
+const closedOf = preparedPerDatabase((db) =>
+  db
+    .select({ closedAt: events.closedAt })
+    .from(events)
+    .where(eq(events.id, sql.placeholder('eventId')))
+    .prepare('event_closed_at'),
+);
 
 /** The caller's membership row in an event (any status), or null. */
 export async function getMember(

@@ -1,11 +1,14 @@
 import { messages } from '@showdesk/domain/common/errors';
-import { hasPermission, permissionLevels } from '@showdesk/domain/people/permissions';
+import { hasPermission, isModerator, permissionLevels } from '@showdesk/domain/people/permissions';
 import { teamMessages } from '@showdesk/domain/people/teams';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { guardedByTenancy } from '../security/route-access.ts';
 import { requireEventCaller } from './authenticate.ts';
 import { readerOf } from './caller-reader.ts';
+
+/** The methods a member may still use in a closed event: they read, never write. */
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Guards every route registered inside it (all under /api/v1/events/:eventId): before the body is
@@ -16,6 +19,11 @@ import { readerOf } from './caller-reader.ts';
  *
  * Every route must declare its level (`config.permission`): a route without one is refused when
  * it is registered, so no route is open to every member by forgetting it.
+ *
+ * A closed event (`events.closed_at`, read in the same query) is read-only below moderator:
+ * every request of a member (team owners too) other than GET/HEAD/OPTIONS answers 409
+ * `event_closed`, before the body is read, whatever the route. Moderators and admins keep
+ * working, so they can prepare the event or reopen it.
  */
 export async function tenancy(app: FastifyInstance) {
   app.decorateRequest('eventContext', null as never);
@@ -49,6 +57,9 @@ export async function tenancy(app: FastifyInstance) {
       if (!team) throw AppError.notFound(teamMessages.noTeam(caller.userId));
       if (team.ownerId !== caller.userId) throw AppError.forbidden(teamMessages.notOwner);
     }
+    if (caller.isClosed && !readMethods.has(request.method) && !isModerator(permissions)) {
+      throw AppError.eventClosed();
+    }
     request.eventContext = {
       userId: caller.userId,
       eventId,
@@ -56,6 +67,7 @@ export async function tenancy(app: FastifyInstance) {
       team,
       reader: readerOf(permissions, team),
       contentVersion: caller.contentVersion,
+      isClosed: caller.isClosed,
     };
   });
 }

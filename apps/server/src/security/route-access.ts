@@ -5,7 +5,7 @@ import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { requireAuthUser } from '../plugins/authenticate.ts';
-import { getMember, isEventflowAdmin } from '../plugins/event-caller.ts';
+import { getMember, isEventClosed, isEventflowAdmin } from '../plugins/event-caller.ts';
 import { refuseUnstorableText } from './unstorable-text.ts';
 
 /**
@@ -16,7 +16,8 @@ import { refuseUnstorableText } from './unstorable-text.ts';
  * - eventflowAdmin: a platform admin (eventflowAdmin of some event), checked here too
  * - fileRule: a stored file, readable under its owner record's rule (uploads/file-access.ts)
  * - publicContent: a public content page, for anyone (the route finds only public pages)
- * - guestForm: a guest form, for anyone (the route serves only public forms; rate limited)
+ * - guestForm: a guest form, for anyone (the route serves only public forms; rate limited);
+ *   its writes (start, upload, send) answer 409 `event_closed` while the event is closed
  * - invitee: the logged-in account invited to the event of the path (`members.status`
  *   'invited'), checked here before the body is read; anyone else, member or not, gets 404
  *   'No invitation found' (for an event that does not exist too)
@@ -60,7 +61,8 @@ const accessText: Record<string, string> = {
     "the caller may not read, or another event's, is 404.",
   publicContent: 'Access: anyone, for a public published page; any other page is 404.',
   guestForm:
-    "Access: anyone, for a public published form (403 'Form is not public' otherwise, 404 for none).",
+    "Access: anyone, for a public published form (403 'Form is not public' otherwise, 404 for none); " +
+    "a write answers 409 'event_closed' while the event is closed.",
   invitee:
     "Access: the logged-in account invited to the event and not yet accepted (401 without a session; 404 'No invitation found' for anyone else, member or not, and for a missing event).",
   'event:teamOwner': `Access: the owner of a team of the event (${eventRule}; 403 for the team's other members; 404 for a member with no team).`,
@@ -68,6 +70,8 @@ const accessText: Record<string, string> = {
 const describe = (access: AccessClass) =>
   accessText[access] ??
   `Access: a member of the event at ${access.slice('event:'.length)} level or above (${eventRule}; 403 below the level).`;
+/** Added to the text of every write inside the guard that members (user level) may call. */
+const closedRule = " While the event is closed, 409 'event_closed' for a member below moderator.";
 
 /** Routes the tenancy guard registered (it adds them as it checks their permission). */
 export const guardedByTenancy = new WeakSet<object>();
@@ -99,7 +103,11 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
     const access = accessClassOf(route.config);
     const schema = schemaOf(route);
     if (!access || !schema || isUndocumented(route) || schema['x-access']) return;
-    const text = describe(access);
+    const methods = [route.method].flat();
+    const memberWrite =
+      (access === 'event:user' || access === 'event:teamOwner') &&
+      methods.some((m) => m !== 'GET' && m !== 'HEAD');
+    const text = describe(access) + (memberWrite ? closedRule : '');
     const description = schema.description;
     const documented: DocumentedSchema = {
       ...schema,
@@ -117,6 +125,11 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
       const { eventId } = request.params as { eventId?: string };
       const member = eventId ? await getMember(app.deps.db, eventId, user.userId) : null;
       if (member?.status !== 'invited') throw AppError.notFound(invitationMessages.notFound);
+    }
+    // A closed event takes nothing from guests either (members: plugins/tenancy.ts).
+    if (access === 'guestForm' && request.method !== 'GET' && request.method !== 'HEAD') {
+      const { eventId } = request.params as { eventId?: string };
+      if (eventId && (await isEventClosed(app.deps.db, eventId))) throw AppError.eventClosed();
     }
     if (access === 'eventflowAdmin') {
       const user = await requireAuthUser(request);

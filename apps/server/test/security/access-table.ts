@@ -112,3 +112,9 @@ export const expectedOutcomes: Record<AccessClass, Record<Role, Outcome>> = {
  * ids and names, never their records).
  */
 export const seesOtherEvents: ReadonlySet<AccessClass> = new Set(['eventflowAdmin']);
+
+/**
+ * Operations whose answer lists the people of every event (the platform admins' people search,
+ * features/people/personal-data): their ids and names, never their records.
+ */
+export const seesEveryPerson: ReadonlySet<string> = new Set(['GET /api/v1/platform/people']);

@@ -95,6 +95,8 @@ const fixedPathValues: Record<string, string> = {
   calendar: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
   // An email template's :emailId is its kind, not a record.
   'email-templates': 'welcome',
+  // A copy of an event (platform admins' global record, no event's): an unknown one.
+  copies: 'no-such-copy',
 };
 /** The value of a path parameter that names a fixed thing (a core page), if it is one. */
 export function fixedPathValue(op: Operation, name: string): string | undefined {

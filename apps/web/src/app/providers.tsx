@@ -3,12 +3,19 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import type { NotificationsProps } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { isApiError } from '../lib/api-client.ts';
+import { isApiError, isEventClosed } from '../lib/api-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  // A write refused because the show was closed meanwhile: the session (event.closedAt) is
+  // read again, so the closed banner shows and the send buttons go.
+  mutationCache: new MutationCache({
+    onError: (error) => {
+      if (isEventClosed(error)) void queryClient.invalidateQueries({ queryKey: ['session'] });
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

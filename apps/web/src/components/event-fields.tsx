@@ -2,6 +2,7 @@ import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { PlatformEventInput } from '@showdesk/domain/platform/platform';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import { DateInput } from './date-input.tsx';
+import { TimeZoneSelect } from './time-zone-select.tsx';
 
 /** An event's address part of a name: "Trade Fair 2028" → "trade-fair-2028". */
 export const slugOf = (name: string) =>
@@ -22,7 +23,7 @@ interface EventFieldsProps {
 
 /**
  * The fields of an event a platform admin sets: name (the slug follows it until edited), slug,
- * host names and dates. Used by first-run setup and the platform's event forms.
+ * host names, dates and time zone (none chosen: the installation's DEFAULT_TIME_ZONE). Used by first-run setup and the platform's event forms.
  */
 export function EventFields({
   values,
@@ -86,6 +87,15 @@ export function EventFields({
           disabled={disabled}
           onChange={(endDate) => onChange({ endDate })}
           error={error('endDate')}
+        />
+        <TimeZoneSelect
+          description="Its days, reminder hour and the times in its emails and exports"
+          placeholder="The installation's default"
+          clearable
+          value={values.timeZone}
+          disabled={disabled}
+          onChange={(timeZone) => onChange({ timeZone })}
+          error={error('timeZone')}
         />
       </SimpleGrid>
     </>

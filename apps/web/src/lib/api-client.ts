@@ -35,6 +35,13 @@ export const isApiError = (error: unknown, status?: number): error is ApiError =
 export const isInvitationPending = (error: unknown): boolean =>
   error instanceof ApiError && error.code === errorCodes.invitationPending;
 
+/**
+ * The event is closed: the server refused a member's or guest's write ('event_closed'); its
+ * message says so, and the app refreshes the session so the closed banner shows.
+ */
+export const isEventClosed = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === errorCodes.eventClosed;
+
 /** The installation has no event yet: the app opens the first-run setup page (/setup). */
 export const isSetupRequired = (error: unknown): boolean =>
   error instanceof ApiError && error.code === errorCodes.setupRequired;

@@ -26,6 +26,31 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
 }
 
+const zonedDateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment on the event's clock (its IANA zone), e.g. "23 Nov 2026, 14:05": times the event
+ * sets (a scheduled notification) read the same wherever the browser is. Null: an em dash.
+ */
+export function formatDateTimeIn(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  let format = zonedDateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
+    zonedDateTimeFormats.set(timeZone, format);
+  }
+  return format.format(date);
+}
+
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',

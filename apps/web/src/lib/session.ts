@@ -25,3 +25,23 @@ export function useSession(): Session {
 export function usePublicEvent() {
   return useQuery(publicEventQuery);
 }
+
+/**
+ * Whether the show is closed (`event.closedAt`): everyone sees the banner; `isReadOnly` is true
+ * for members below moderator, whose writes the server refuses ('event_closed') until it is
+ * reopened, so their send and save buttons are hidden or disabled.
+ */
+export function useEventClosed() {
+  const { event, member } = useSession();
+  const isClosed = event.closedAt != null;
+  return {
+    isClosed,
+    closedAt: event.closedAt,
+    isReadOnly: isClosed && member.permissions === 'user',
+  };
+}
+
+/** The event's IANA time zone inside the app shell: its times are shown on its clock. */
+export function useEventTimeZone(): string {
+  return useSession().event.timeZone;
+}

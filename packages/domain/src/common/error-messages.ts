@@ -22,6 +22,11 @@ export const errorCodes = {
    * shows the invitation instead of the app.
    */
   invitationPending: 'invitation_pending',
+  /**
+   * The event is closed (`events.closed_at`): members and guests may read but not send or
+   * change anything (409). The web app shows the message and refreshes the session's closedAt.
+   */
+  eventClosed: 'event_closed',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
@@ -42,6 +47,7 @@ export const messages = {
   tooManyRequests: 'Too many requests, please try again later',
   invalidToken: 'This link is invalid or has expired',
   emailInUse: 'That email address is already in use',
+  eventClosed: 'This event is closed: it can be read but nothing can be sent or changed.',
 } as const;
 
 /** Default feedback toast texts (calls document, section 8). */

@@ -3,6 +3,7 @@ import {
   exportDateCell,
   exportDateTimeCell,
   looksLikeFormula,
+  zonedHeading,
 } from '../reports/exports.ts';
 import { minorUnitsPerUnit } from './constants.ts';
 import { type AddressPart, addressParts, type NamePart, nameParts } from './field-settings.ts';
@@ -296,9 +297,14 @@ export function submissionExportColumns(
   );
 }
 
-/** Every heading of the export: who and when, then the fields'. */
-export const submissionExportHeadingRow = (columns: readonly ExportColumn[]) => [
-  ...submissionExportHeadings,
+/**
+ * Every heading of the export: who and when, then the fields'. Given the event's zone, the
+ * Submitted At heading names it ("Submitted At (Europe/Berlin)").
+ */
+export const submissionExportHeadingRow = (columns: readonly ExportColumn[], timeZone?: string) => [
+  ...submissionExportHeadings.map((heading) =>
+    heading === 'Submitted At' ? zonedHeading(heading, timeZone) : heading,
+  ),
   ...columns.map((column) => column.heading),
 ];
 
@@ -306,6 +312,8 @@ export const submissionExportHeadingRow = (columns: readonly ExportColumn[]) => 
 export function submissionExportCells(
   columns: readonly ExportColumn[],
   submission: ExportedSubmission,
+  /** The event's zone: Submitted At is its wall clock (UK time unless given). */
+  timeZone?: string,
 ): ExportCell[] {
   const { guest, owner, member, unknownParent } = submissionExportTexts;
   const who = submission.isGuest
@@ -317,7 +325,7 @@ export function submissionExportCells(
       ];
   return [
     submission.isGuest ? guest : (submission.submittedBy ?? ''),
-    exportDateTimeCell(submission.submittedAt ?? submission.createdAt),
+    exportDateTimeCell(submission.submittedAt ?? submission.createdAt, timeZone),
     ...who,
     ...columns.map((column) => column.cell(submission.values)),
   ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
+import { isTimeZone } from '../common/time-zones.ts';
 
 /** A tenant. One event per tenant; hostnames route the web app to it. */
 export const eventSchema = z.strictObject({
@@ -29,6 +30,11 @@ export const hostnamesSchema = z
   .max(20)
   .refine((names) => new Set(names).size === names.length, 'A host name is listed twice');
 
+/** An event's IANA time zone, chosen from the list ("Europe/Berlin"). */
+export const timeZoneSchema = z
+  .string('Choose a time zone')
+  .refine(isTimeZone, 'Choose a time zone from the list');
+
 /** POST /api/v1/events: a new event, which starts with the spec's defaults. */
 export const createEventInputSchema = z
   .strictObject({
@@ -40,6 +46,8 @@ export const createEventInputSchema = z
     hostnames: hostnamesSchema,
     startDate: z.iso.date('Enter a date'),
     endDate: z.iso.date('Enter a date'),
+    /** The event's time zone; the installation's (DEFAULT_TIME_ZONE) when left out. */
+    timeZone: timeZoneSchema.optional(),
   })
   .refine((e) => e.endDate >= e.startDate, {
     message: 'The end date must not be before the start date',
@@ -53,6 +61,8 @@ export const eventSummarySchema = eventSchema.extend({
   longName: text(),
   startDate: text(),
   endDate: text(),
+  /** The event's IANA time zone. */
+  timeZone: text(),
   createdAt: z.iso.datetime(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
@@ -69,6 +79,17 @@ export const myEventSchema = z.strictObject({
   isInvited: z.boolean(),
 });
 export type MyEvent = z.infer<typeof myEventSchema>;
+
+/**
+ * Whether the show is closed (read-only for members and guests: they read content, download
+ * files and see their submissions; nothing can be sent or changed), as the session, the public
+ * event and the close and reopen routes answer it.
+ */
+export const eventClosingSchema = z.strictObject({
+  /** When it was closed; null while it is open. */
+  closedAt: z.iso.datetime().nullable(),
+});
+export type EventClosing = z.infer<typeof eventClosingSchema>;
 
 export const eventMessages = {
   slugInUse: 'That slug is already in use',

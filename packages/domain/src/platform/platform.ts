@@ -3,7 +3,7 @@ import { listQuerySchema } from '../common/list-query.ts';
 import { text } from '../common/text.ts';
 import { passwordSchema } from '../people/auth.ts';
 import { emailSchema } from '../people/users.ts';
-import { eventSchema, eventSummarySchema, hostnamesSchema } from './events.ts';
+import { eventSchema, eventSummarySchema, hostnamesSchema, timeZoneSchema } from './events.ts';
 
 /**
  * The platform: the whole installation, run by its platform admins (eventflowAdmin, spec
@@ -17,13 +17,17 @@ const dateRangeIssue = {
   path: ['endDate'],
 };
 
-/** The fields of an event a platform admin sets: its name, slug, host names and dates. */
+/**
+ * The fields of an event a platform admin sets: its name, slug, host names, dates and time zone
+ * (the installation's DEFAULT_TIME_ZONE when a new event names none).
+ */
 const platformEventFields = {
   name: text().trim().min(1, 'Enter a name').max(200),
   slug: eventSchema.shape.slug,
   hostnames: hostnamesSchema,
   startDate: z.iso.date('Enter a date'),
   endDate: z.iso.date('Enter a date'),
+  timeZone: timeZoneSchema.optional(),
 };
 
 /** An event a platform admin creates or edits (setup's first event too). */

@@ -51,6 +51,23 @@ export const defaultEmailsSettings: EmailsSettings = {
 export const updateEmailsSettingsInputSchema = emailsSettingsSchema.partial();
 export type UpdateEmailsSettingsInput = z.infer<typeof updateEmailsSettingsInputSchema>;
 
+// The event document's fields kept on the event row, without their defaults: a merge-set
+// (PATCH) leaves out what it does not change, and a default there would reset the row.
+const eventTimeZoneField = z
+  .string('Choose a time zone')
+  .refine(isTimeZone, 'Choose a time zone from the list');
+const reminderHourField = z
+  .number('Choose an hour')
+  .int('Choose an hour')
+  .min(0, 'Choose an hour from 0 to 23')
+  .max(23, 'Choose an hour from 0 to 23');
+const retentionDaysField = z
+  .number('Enter a number of days')
+  .int('Enter a whole number of days')
+  .min(minRetentionDays, `Keep personal data at least ${minRetentionDays} days`)
+  .max(maxRetentionDays, `Keep personal data at most ${maxRetentionDays} days`)
+  .nullable();
+
 const eventSettingsFields = z.strictObject({
   /** First day of the event, YYYY-MM-DD. */
   startDate: z.iso.date('Enter a date'),
@@ -69,28 +86,14 @@ const eventSettingsFields = z.strictObject({
    * The event's IANA time zone: its calendar days (due soon and overdue turn at its midnight).
    * Kept on the event's row too, which is what the app reads.
    */
-  timeZone: z
-    .string('Choose a time zone')
-    .refine(isTimeZone, 'Choose a time zone from the list')
-    .default(defaultTimeZone),
+  timeZone: eventTimeZoneField.default(defaultTimeZone),
   /** The event's local hour (0–23) at which the daily task reminders go out; on the row too. */
-  reminderHour: z
-    .number('Choose an hour')
-    .int('Choose an hour')
-    .min(0, 'Choose an hour from 0 to 23')
-    .max(23, 'Choose an hour from 0 to 23')
-    .default(defaultReminderHour),
+  reminderHour: reminderHourField.default(defaultReminderHour),
   /**
    * Days after the end date after which members' personal data is anonymised (null: kept);
    * on the row too.
    */
-  retentionDays: z
-    .number('Enter a number of days')
-    .int('Enter a whole number of days')
-    .min(minRetentionDays, `Keep personal data at least ${minRetentionDays} days`)
-    .max(maxRetentionDays, `Keep personal data at most ${maxRetentionDays} days`)
-    .nullable()
-    .default(null),
+  retentionDays: retentionDaysField.default(null),
 });
 
 const datesInOrder = {
@@ -135,7 +138,12 @@ export const defaultEventSettings: EventSettings = {
 };
 /** The merged document is checked again, so the date order holds after a merge-set too. */
 export const updateEventSettingsInputSchema = eventSettingsFields
-  .extend({ eventName: requiredEventName })
+  .extend({
+    eventName: requiredEventName,
+    timeZone: eventTimeZoneField,
+    reminderHour: reminderHourField,
+    retentionDays: retentionDaysField,
+  })
   .partial();
 export type UpdateEventSettingsInput = z.infer<typeof updateEventSettingsInputSchema>;
 

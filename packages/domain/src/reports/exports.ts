@@ -85,19 +85,41 @@ export function csvField(cell: ExportCell): string {
 /** One CSV record, with its line end. */
 export const csvLine = (cells: readonly ExportCell[]) => `${cells.map(csvField).join(',')}\r\n`;
 
-const exportDateTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/London',
-});
+const exportDateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** The export's date-time format in a zone, made once per zone. */
+function exportDateTimeIn(timeZone: string): Intl.DateTimeFormat {
+  let format = exportDateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    exportDateTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
 
-/** An export's date and time as a spreadsheet date, written "01/03/2027 14:05" (UK time). */
-export function exportDateTimeCell(iso: string | Date | null): ExportCell {
-  const text = formatExportDateTime(iso);
+/** The zone an export's times are written in when none is given: UK time. */
+const ukTime = 'Europe/London';
+
+/**
+ * A date-time column's heading naming the zone its times are in (the event's), such as
+ * "Submitted At (Europe/Berlin)"; the bare heading when no zone is given.
+ */
+export const zonedHeading = (heading: string, timeZone?: string) =>
+  timeZone ? `${heading} (${timeZone})` : heading;
+
+/**
+ * An export's date and time as a spreadsheet date, written "01/03/2027 14:05": the wall clock
+ * of `timeZone` (the event's; UK time unless given).
+ */
+export function exportDateTimeCell(iso: string | Date | null, timeZone = ukTime): ExportCell {
+  const text = formatExportDateTime(iso, timeZone);
   const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(text);
   return match
     ? { dateTime: `${match[3]}-${match[2]}-${match[1]}T${match[4]}:${match[5]}`, text }
@@ -110,10 +132,14 @@ export function exportDateCell(day: string): ExportCell {
   return match ? { date: `${match[1]}-${match[2]}-${match[3]}`, text: formatExportDate(day) } : day;
 }
 
-/** An export's date and time, en-GB (calls document, 7.6), UK time: "01/03/2027 14:05". */
-export function formatExportDateTime(iso: string | Date | null): string {
+/**
+ * An export's date and time, en-GB (calls document, 7.6), on the wall clock of `timeZone` (the
+ * event's; UK time unless given): "01/03/2027 14:05".
+ */
+export function formatExportDateTime(iso: string | Date | null, timeZone = ukTime): string {
   if (!iso) return '';
   const date = new Date(iso);
+  const exportDateTime = exportDateTimeIn(timeZone);
   // format() is several times cheaper than formatToParts (one call per exported row).
   const match = /^(\d{2})\/(\d{2})\/(\d{4}),? (\d{2}):(\d{2})$/.exec(exportDateTime.format(date));
   if (match) return `${match[1]}/${match[2]}/${match[3]} ${match[4]}:${match[5]}`;

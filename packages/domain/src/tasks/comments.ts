@@ -19,7 +19,10 @@ export const likeInputSchema = z.object({ liked: z.boolean() });
 const entryFields = {
   id: z.string(),
   text: z.string(),
-  /** The author's name as this event knows them ('Former member' if they are gone). */
+  /**
+   * The author's name as this event knows them ('Former member' if they are gone, 'Erased
+   * person' once erased).
+   */
   authorName: z.string(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),

@@ -3,7 +3,7 @@ import { idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
 import { text } from '../common/text.ts';
 import { recordIdSchema } from '../forms/records.ts';
 import { type UploadKind, uploadAcceptClasses } from '../platform/uploads.ts';
-import { formatExportDateTime } from '../reports/exports.ts';
+import { formatExportDateTime, zonedHeading } from '../reports/exports.ts';
 import {
   type TaskProgressLabel,
   taskProgressLabels,
@@ -149,14 +149,23 @@ export const taskReportColumns = [
   'Changed By',
 ] as const;
 
-/** One report row as the export's cells, in `taskReportColumns` order. */
-export function taskReportCells(row: TaskReportRow): string[] {
+/** The export's headings: Last Changed names the event's zone its times are in. */
+export const taskReportHeadings = (timeZone?: string) =>
+  taskReportColumns.map((column) =>
+    column === 'Last Changed' ? zonedHeading(column, timeZone) : column,
+  );
+
+/**
+ * One report row as the export's cells, in `taskReportColumns` order; Last Changed on the
+ * event's wall clock (`timeZone`; UK time unless given).
+ */
+export function taskReportCells(row: TaskReportRow, timeZone?: string): string[] {
   return [
     row.teamName,
     row.teamTypeName ?? '',
     row.statusLabel,
     row.assignees.map((a) => a.name).join(', '),
-    formatExportDateTime(row.updatedAt),
+    formatExportDateTime(row.updatedAt, timeZone),
     row.updatedByName ?? '',
   ];
 }

@@ -207,10 +207,11 @@ describe.each(testDatabases)(
         const time = new Intl.DateTimeFormat('en-GB', {
           dateStyle: 'medium',
           timeStyle: 'short',
-          timeZone: 'UTC',
+          timeZone: 'Europe/London',
         }).format(when);
+        // On the event's clock, naming its zone (the test events keep the default zone).
         expect(stale.json().error.message).toBe(
-          `Bea Colleague changed this form at ${time} UTC. Reload to see their changes.`,
+          `Bea Colleague changed this form at ${time} Europe/London. Reload to see their changes.`,
         );
         const [row] = await t.deps.db.select().from(forms).where(eq(forms.id, form.id));
         expect(row!.fieldIds).toEqual(['a', 'b']);

@@ -10,6 +10,7 @@ import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type FieldIssue, invalidInput } from '../../lib/validate.ts';
+import { eventTimeZone } from '../platform/events/calendar.ts';
 import {
   deleteFields,
   fieldGroupShapes,
@@ -36,13 +37,16 @@ export interface FieldChanges {
 
 const holderNames = { form: 'form', fieldGroup: 'field group' } as const;
 
-/** A time as the stale-save message shows it: "23 Nov 2026, 10:05 UTC". */
-const atTime = (date: Date) =>
+/**
+ * A time as the stale-save message shows it, on the event's clock and naming its zone:
+ * "23 Nov 2026, 11:05 Europe/Berlin".
+ */
+const atTime = (date: Date, timeZone: string) =>
   `${new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date)} UTC`;
+    timeZone,
+  }).format(date)} ${timeZone}`;
 
 /** The spec's message for refused fields: a field's own problem, else by where it is. */
 function messageFor(issues: FieldIssue[], otherwise: Refusal): string {
@@ -91,7 +95,11 @@ export async function applyFieldChanges(
   if (holder.updatedAt.getTime() !== Date.parse(changes.expectedUpdatedAt)) {
     const name = await nameOf(tx, ctx.eventId, holder.updatedBy);
     throw AppError.conflict(
-      editingMessages.changedBy(name, holderNames[holder.type], atTime(holder.updatedAt)),
+      editingMessages.changedBy(
+        name,
+        holderNames[holder.type],
+        atTime(holder.updatedAt, await eventTimeZone(tx, ctx.eventId)),
+      ),
       { updatedAt: holder.updatedAt.toISOString(), updatedBy: holder.updatedBy },
     );
   }

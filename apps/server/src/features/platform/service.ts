@@ -95,7 +95,8 @@ export async function createPlatformEvent(
 }
 
 /**
- * Changes an event's name, slug, host names and dates in one transaction: the slug and host
+ * Changes an event's name, slug, host names, dates and time zone in one transaction (the zone
+ * through the event settings document, which keeps it on the row): the slug and host
  * names must be free (409, nothing written), the dates in order. Every app process reads the
  * event afresh at once (this process here; the others on the events table's notification).
  */
@@ -117,8 +118,8 @@ export async function updatePlatformEvent(
         if (taken.length > 0) throw hostnamesInUse(taken);
       }
       await updateEventRow(tx, eventId, input);
-      const { name, startDate, endDate } = input;
-      const dates = { startDate, endDate };
+      const { name, startDate, endDate, timeZone } = input;
+      const dates = { startDate, endDate, timeZone };
       const document = {
         ...(name === undefined ? {} : { eventName: name }),
         ...Object.fromEntries(Object.entries(dates).filter(([, v]) => v !== undefined)),

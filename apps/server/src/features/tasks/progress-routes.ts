@@ -174,8 +174,9 @@ export const taskProgressOrganiserRoutes: FastifyPluginAsyncZod = async (app) =>
       {
         summary: `The task report as ${format.toUpperCase()} (every row of its filters)`,
         description:
-          `${reportQueryHelp} Columns Team, Team Type, Status, Assigned To, Last Changed, ` +
-          'Changed By; dates en-GB (DD/MM/YYYY HH:mm, UK time); values that start with = + ' +
+          `${reportQueryHelp} Columns Team, Team Type, Status, Assigned To, Last Changed ` +
+          "(<the event's time zone>), Changed By; dates en-GB (DD/MM/YYYY HH:mm, on the " +
+          "event's clock); values that start with = + " +
           '- @ are written as text.',
         params: taskParams,
         querystring: taskReportQuerySchema,

@@ -3,16 +3,18 @@ import { type ExportFormat, exportFileName } from '@showdesk/domain/reports/expo
 import {
   type TaskReportQuery,
   taskReportCells,
-  taskReportColumns,
+  taskReportHeadings,
 } from '@showdesk/domain/tasks/task-report';
 import type { AppDeps } from '../../app-deps.ts';
 import { spreadsheetStream } from '../../lib/spreadsheet-export.ts';
+import { eventTimeZone } from '../platform/events/calendar.ts';
 import { reportRowBatches, reportScope } from './report.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 
 /**
- * The task report's rows (its filters, every page) as an XLSX or CSV stream, read from the
+ * The task report's rows (its filters, every page) as an XLSX or CSV stream, its times on the
+ * event's wall clock (the heading names the zone), read from the
  * database a batch at a time and written as they come (lib/spreadsheet-export.ts): a large
  * event's report is never held in memory whole.
  */
@@ -25,13 +27,17 @@ export async function exportTaskReport(
   signal?: AbortSignal,
 ): Promise<{ fileName: string; stream: Readable }> {
   const { task, scope } = await reportScope(deps, eventId, taskId, query);
+  // Times on the event's clock, its zone named in the heading.
+  const timeZone = await eventTimeZone(deps.db, eventId);
   async function* batches() {
-    for await (const rows of reportRowBatches(deps, scope)) yield rows.map(taskReportCells);
+    for await (const rows of reportRowBatches(deps, scope)) {
+      yield rows.map((row) => taskReportCells(row, timeZone));
+    }
   }
   const stream = spreadsheetStream({
     format,
     sheetName: 'Report',
-    headings: taskReportColumns,
+    headings: taskReportHeadings(timeZone),
     batches: batches(),
     signal,
     onError: (error) => {

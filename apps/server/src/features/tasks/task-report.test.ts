@@ -383,7 +383,7 @@ describe.each(testDatabases)('task progress for organisers and the task report o
         'Team Type',
         'Status',
         'Assigned To',
-        'Last Changed',
+        'Last Changed (Europe/London)',
         'Changed By',
       ]);
       const expected = (await report(approvalTask, '?pageSize=200')).items;
@@ -414,7 +414,9 @@ describe.each(testDatabases)('task progress for organisers and the task report o
         .replace(/^\ufeff/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('Team,Team Type,Status,Assigned To,Last Changed,Changed By');
+      expect(lines[0]).toBe(
+        'Team,Team Type,Status,Assigned To,Last Changed (Europe/London),Changed By',
+      );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(
         /^Alpha Stands,,Complete,Mia Member,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},Mo Derator$/,

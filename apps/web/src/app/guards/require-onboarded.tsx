@@ -12,7 +12,9 @@ import { ShellSkeleton } from '../layout/shell-skeleton.tsx';
 export function RequireOnboarded({ children }: { children: ReactNode }) {
   const { member, event } = useSession();
   // Organisers set onboarding up; it is for the teams' members.
-  const isDue = !member.isOnboarded && !hasPermission(member.permissions, 'moderator');
+  // A closed show takes no writes from members (marking onboarded is one): it is not due then.
+  const isDue =
+    !member.isOnboarded && !hasPermission(member.permissions, 'moderator') && !event.closedAt;
   const onboarding = useOnboarding(event.id, isDue);
   if (!isDue) return children;
   if (onboarding.isPending) return <ShellSkeleton />;

@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { NotificationBell } from '../../features/messaging/notifications/components/notification-bell.tsx';
 import { useSession } from '../../lib/session.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { ClosedBanner } from './closed-banner.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -111,6 +112,7 @@ export function AppLayout() {
       </AppShell.Aside>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Box maw={1200} mx="auto">
+          <ClosedBanner />
           <QuickLinks />
           <Breadcrumbs />
           <Suspense fallback={<PageSkeleton />}>

@@ -6,4 +6,7 @@ export const platformPaths = {
   add: '/admin/platform/events/add',
   record: (eventId: string) => `/admin/platform/events/${id(eventId)}`,
   admins: '/admin/platform/admins',
+  people: '/admin/platform/people',
+  copyForm: (eventId: string) => `/admin/platform/events/${id(eventId)}/copy`,
+  copy: (copyId: string) => `/admin/platform/copies/${id(copyId)}`,
 };

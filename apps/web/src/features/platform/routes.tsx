@@ -27,6 +27,27 @@ export const platformRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'platform/events/:eventId/copy',
+    lazy: lazyPage(
+      () => import('./events/copy/copy-event-page.tsx'),
+      (m) => m.CopyEventPage,
+    ),
+  },
+  {
+    path: 'platform/copies/:copyId',
+    lazy: lazyPage(
+      () => import('./events/copy/copy-progress-page.tsx'),
+      (m) => m.CopyProgressPage,
+    ),
+  },
+  {
+    path: 'platform/people',
+    lazy: lazyPage(
+      () => import('./components/platform-people-page.tsx'),
+      (m) => m.PlatformPeoplePage,
+    ),
+  },
+  {
     path: 'platform/admins',
     lazy: lazyPage(
       () => import('./components/platform-admin-list-page.tsx'),

@@ -195,7 +195,7 @@ describe.each(testDatabases)('/api/v1/events/:eventId/field-groups on %s', (kind
       });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().error.message).toMatch(
-        /^Test User changed this field group at .+ UTC\. Reload to see their changes\.$/,
+        /^Test User changed this field group at .+ Europe\/London\. Reload to see their changes\.$/,
       );
     });
   });

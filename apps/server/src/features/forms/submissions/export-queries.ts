@@ -1,4 +1,5 @@
 import type { SubmissionListQuery } from '@showdesk/domain/forms/submissions';
+import { erasedPersonId, erasedPersonName } from '@showdesk/domain/people/personal-data';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -64,9 +65,9 @@ export async function exportBatch(
       createdAt: submissions.createdAt,
       submittedAt: submissions.submittedAt,
       cursor: sql<string>`${submissions.createdAt}::text`,
-      submittedBy: sql<
-        string | null
-      >`nullif(trim(${members.firstName} || ' ' || ${members.surname}), '')`,
+      submittedBy: sql<string | null>`coalesce(
+        nullif(trim(${members.firstName} || ' ' || ${members.surname}), ''),
+        case when ${submissions.createdBy} = ${erasedPersonId} then ${erasedPersonName} end)`,
       teamName: teams.name,
       isTeamOwner: sql<boolean | null>`case when ${teams.id} is null then null
         else ${teams.ownerId} is not distinct from ${submissions.createdBy} end`,

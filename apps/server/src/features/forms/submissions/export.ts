@@ -8,6 +8,7 @@ import { type ExportFormat, exportFileName } from '@showdesk/domain/reports/expo
 import type { AppDeps } from '../../../app-deps.ts';
 import { reportInvalidRecord } from '../../../lib/invalid-records.ts';
 import { spreadsheetStream } from '../../../lib/spreadsheet-export.ts';
+import { eventTimeZone } from '../../platform/events/calendar.ts';
 import { loadFormBundleAt } from '../bundle.ts';
 import { type Deps, eventCurrency, formNotFound } from './core.ts';
 import {
@@ -70,9 +71,11 @@ export async function exportFormSubmissions(
   // Drafts are never exported: a filter on drafts alone exports nothing.
   const onlyDrafts = query.filter.isDraft === true;
   const sent = { ...query, filter: { ...query.filter, isDraft: false } };
-  const [rows, currencyId] = await Promise.all([
+  const [rows, currencyId, timeZone] = await Promise.all([
     onlyDrafts ? 0 : countSubmissions(deps.db, eventId, formId, sent),
     eventCurrency(deps, eventId),
+    // Submitted At on the event's clock, its zone named in the heading.
+    eventTimeZone(deps.db, eventId),
   ]);
   const columns = submissionExportColumns(bundle.form.fields, {
     currencyId,
@@ -83,7 +86,7 @@ export async function exportFormSubmissions(
   const batchSize =
     options.batchSize ??
     (deps.dbKind === 'pglite'
-      ? embeddedExportBatchSize(submissionExportHeadingRow(columns).length)
+      ? embeddedExportBatchSize(submissionExportHeadingRow(columns, timeZone).length)
       : exportBatchSize);
   async function* batches() {
     if (onlyDrafts) return;
@@ -121,16 +124,20 @@ export async function exportFormSubmissions(
           return [];
         }
         return [
-          submissionExportCells(columns, {
-            values,
-            isGuest: row.isGuest,
-            createdAt: row.createdAt,
-            submittedAt: row.submittedAt,
-            submittedBy: row.submittedBy,
-            teamName: row.teamName,
-            isTeamOwner: row.isTeamOwner,
-            standShare: row.standShareRole === 'child' ? { parentName: row.parentName } : null,
-          }),
+          submissionExportCells(
+            columns,
+            {
+              values,
+              isGuest: row.isGuest,
+              createdAt: row.createdAt,
+              submittedAt: row.submittedAt,
+              submittedBy: row.submittedBy,
+              teamName: row.teamName,
+              isTeamOwner: row.isTeamOwner,
+              standShare: row.standShareRole === 'child' ? { parentName: row.parentName } : null,
+            },
+            timeZone,
+          ),
         ];
       });
     }
@@ -139,7 +146,7 @@ export async function exportFormSubmissions(
   const stream = spreadsheetStream({
     format: options.format,
     sheetName: 'Submissions',
-    headings: submissionExportHeadingRow(columns),
+    headings: submissionExportHeadingRow(columns, timeZone),
     batches: batches(),
     signal: options.signal,
     onError: (error) => {

@@ -1,4 +1,5 @@
 import type { SubmissionListQuery } from '@showdesk/domain/forms/submissions';
+import { erasedPersonId, erasedPersonName } from '@showdesk/domain/people/personal-data';
 import {
   and,
   asc,
@@ -176,8 +177,12 @@ const rowColumns = {
   ...submissionColumns,
   teamName: sql<string | null>`(select t.name from teams t
     where t.event_id = submissions.event_id and t.id = submissions.team_id)`,
-  submittedBy: sql<string | null>`(select nullif(trim(m.first_name || ' ' || m.surname), '')
-    from members m where m.event_id = submissions.event_id and m.user_id = submissions.created_by)`,
+  // An erased person's submissions say so (features/people/personal-data).
+  submittedBy: sql<
+    string | null
+  >`coalesce((select nullif(trim(m.first_name || ' ' || m.surname), '')
+    from members m where m.event_id = submissions.event_id and m.user_id = submissions.created_by),
+    case when submissions.created_by = ${erasedPersonId} then ${erasedPersonName} end)`,
 };
 export type SubmissionTableRow = Omit<SubmissionRow, 'searchText'> & {
   teamName: string | null;

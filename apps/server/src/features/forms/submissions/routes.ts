@@ -76,7 +76,8 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             "The submissions table's q and filters (page and pageSize are ignored); drafts are " +
             "never exported. Ordered by when each was first saved (the sort's direction). " +
-            "Columns Submitted By, Submitted At, User's Team, Parent Team, Team Role, then one " +
+            "Columns Submitted By, Submitted At (<the event's time zone>: its clock), User's " +
+            'Team, Parent Team, Team Role, then one ' +
             'or more per field with a two-digit prefix (calls document, 7.6). Values that start ' +
             `with = + - @ are written as text. The ${exportRowsHeader} header gives the row count.`,
           params: formParams,

@@ -179,7 +179,8 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
     const [headings, ...data] = rows;
     expect(headings!.slice(0, 6)).toEqual([
       'Submitted By',
-      'Submitted At',
+      // On the event's clock, its zone named (the test events keep the default zone).
+      'Submitted At (Europe/London)',
       "User's Team",
       'Parent Team',
       'Team Role',
@@ -191,7 +192,7 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
     expect(owner).toMatchObject({
       'Submitted By': 'Olive Owner',
       // Real dates and money a spreadsheet sums: the cells are numbers in their formats.
-      'Submitted At': new Date(Date.UTC(2027, 6, 6, 0, 30)),
+      'Submitted At (Europe/London)': new Date(Date.UTC(2027, 6, 6, 0, 30)),
       "User's Team": 'Acme Stands',
       'Team Role': 'Team Owner',
       '02 Email': 'hello@acme.test',
@@ -235,7 +236,7 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
     const all = await asModerator.get(`${base()}.csv`);
     expect(all.statusCode).toBe(200);
     expect(all.headers['content-type']).toContain('text/csv');
-    expect(all.body.startsWith('\ufeffSubmitted By,Submitted At,')).toBe(true);
+    expect(all.body.startsWith('\ufeffSubmitted By,Submitted At (Europe/London),')).toBe(true);
     const records = (body: string) => body.replace(/^\ufeff/, '').split('\r\n');
     const teamOnly = await asModerator.get(`${base()}.csv?filter=teamId:${teamId}`);
     expect(teamOnly.headers['x-export-rows']).toBe('2');
@@ -253,6 +254,28 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
     expect(records(drafts.body).filter((line) => line !== '')).toHaveLength(1);
     const bad = await asModerator.get(`${base()}.csv?filter=from:yesterday`);
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("writes Submitted At on the event's clock, naming its zone", async () => {
+    const admin = await t.buildUser(event.id, { permissions: 'admin' });
+    const [asAdmin] = await callersFor(t, event, [admin]);
+    const setZone = async (timeZone: string) => {
+      const saved = await asAdmin!.patch('/settings/event', { timeZone });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await setZone('Asia/Kolkata');
+    try {
+      const csv = await asModerator.get(`${base()}.csv`);
+      const [headings, first] = csv.body.replace(/^\ufeff/, '').split('\r\n');
+      expect(headings).toMatch(/^Submitted By,Submitted At \(Asia\/Kolkata\),/);
+      // Sent 23:30 UTC on 5 July: 05:00 on 6 July in Kolkata (UTC+05:30).
+      expect(first).toMatch(/^Olive Owner,06\/07\/2027 05:00,Acme Stands,/);
+      const { rows } = await readXlsx((await asModerator.get(`${base()}.xlsx`)).rawPayload);
+      expect(rows[0]![1]).toBe('Submitted At (Asia/Kolkata)');
+      expect(rows[1]![1]).toEqual(new Date(Date.UTC(2027, 6, 6, 5, 0)));
+    } finally {
+      await setZone('Europe/London');
+    }
   });
 
   it('reads every sent submission once across batches, in either direction', async () => {
@@ -346,7 +369,7 @@ describe.each(testDatabases)('form submission exports on %s', (kind) => {
         const csv = await readFile(join(dir, 'export.csv'), 'utf8');
         const [headings, first] = csv.split('\n');
         expect(headings).toContain(
-          "Submitted By,Submitted At,User's Team,Parent Team,Team Role,01 Label name",
+          "Submitted By,Submitted At (Europe/London),User's Team,Parent Team,Team Role,01 Label name",
         );
         expect(first).toContain('Olive Owner,06/07/2027 00:30,Acme Stands,,Team Owner');
         expect(first).toContain('01/03/2027');

@@ -11,6 +11,8 @@ import { queueEmail } from '../email/outbox.ts';
 import { loadEmailTemplates } from '../email-templates/template-set.ts';
 import {
   claimDelivery,
+  isEventClosedForSend,
+  listDueScheduled,
   listRecipients,
   lockPendingEmails,
   type NotificationRecipient,
@@ -39,6 +41,26 @@ export async function queueScheduledSend(
   await deps.jobs.sendInTransaction(tx, adminNotificationQueue, job, {
     startAfter: new Date(job.scheduledAt),
   });
+}
+
+/**
+ * On reopening a closed event, in its transaction: queues again every scheduled send whose time
+ * passed while the event was closed (its job found the event closed and sent nothing), to run at
+ * once. A send whose time is still to come keeps its own job. Answers how many were queued.
+ */
+export async function queueDueScheduledSends(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'jobs'>,
+  eventId: string,
+  now = new Date(),
+): Promise<number> {
+  const due = await listDueScheduled(tx, eventId, now);
+  for (const row of due) {
+    if (!row.scheduledAt) continue;
+    const job = { eventId, notificationId: row.id, scheduledAt: row.scheduledAt.toISOString() };
+    await queueScheduledSend(tx, deps, job);
+  }
+  return due.length;
 }
 
 /** The statuses a send may start from: saved, scheduled, or a send that failed. */
@@ -190,9 +212,15 @@ export async function runScheduledNotification(deps: Deps, job: AdminNotificatio
   const scheduledAt = new Date(job.scheduledAt);
   const guard = { from: ['scheduled'] as const, scheduledAt };
   try {
-    await deps.db.transaction((tx) =>
-      deliverInTransaction(tx, deps, job.eventId, job.notificationId, guard),
-    );
+    await deps.db.transaction(async (tx) => {
+      // A closed event sends nothing on schedule: the notification stays scheduled, and
+      // reopening the event queues it again (queueDueScheduledSends).
+      if (await isEventClosedForSend(tx, job.eventId)) {
+        deps.log.info({ ...job }, 'scheduled notification held: the event is closed');
+        return null;
+      }
+      return deliverInTransaction(tx, deps, job.eventId, job.notificationId, guard);
+    });
   } catch (error) {
     deps.log.error({ err: error, ...job }, 'scheduled notification failed');
     deps.reporter.capture(error, { ...job });

@@ -5,7 +5,7 @@ import {
   type NotificationSort,
   type NotificationTarget,
 } from '@showdesk/domain/messaging/notifications';
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { contentPages } from '../../../db/schema/content.ts';
@@ -337,4 +337,31 @@ export async function removeReadId(db: DbOrTx, eventId: string, userId: string, 
     .update(members)
     .set({ notificationIds: sql`array_remove(${members.notificationIds}, ${id})` })
     .where(and(eq(members.eventId, eventId), eq(members.userId, userId)));
+}
+
+/**
+ * Whether the event is closed, its row share-locked until the caller's transaction ends, so a
+ * scheduled send and a close or reopen of the event never cross (deliver.ts).
+ */
+export async function isEventClosedForSend(db: DbOrTx, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ closedAt: events.closedAt })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('share');
+  return row?.closedAt != null;
+}
+
+/** The event's scheduled notifications whose time has come (`scheduledAt` at or before `now`). */
+export async function listDueScheduled(db: DbOrTx, eventId: string, now: Date) {
+  return db
+    .select({ id: notifications.id, scheduledAt: notifications.scheduledAt })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.eventId, eventId),
+        eq(notifications.status, 'scheduled'),
+        lte(notifications.scheduledAt, now),
+      ),
+    );
 }

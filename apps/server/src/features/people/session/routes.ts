@@ -30,7 +30,18 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const event = await eventOfRequest(request);
       const { branding, terminology } = await getAppearance(deps, event.id);
-      return { event: { id: event.id, slug: event.slug, name: event.name }, branding, terminology };
+      const closedAt = event.closedAt?.toISOString() ?? null;
+      return {
+        event: {
+          id: event.id,
+          slug: event.slug,
+          name: event.name,
+          closedAt,
+          timeZone: event.timeZone,
+        },
+        branding,
+        terminology,
+      };
     },
   );
 

@@ -48,7 +48,14 @@ export async function buildSession(
         }
       : null,
     teamRole: team ? (team.ownerId === userId ? 'owner' : 'member') : null,
-    event: { id: event.id, slug: event.slug, name: event.name, hostnames: event.hostnames },
+    event: {
+      id: event.id,
+      slug: event.slug,
+      name: event.name,
+      hostnames: event.hostnames,
+      closedAt: event.closedAt?.toISOString() ?? null,
+      timeZone: event.timeZone,
+    },
     ...appearance,
   };
 }

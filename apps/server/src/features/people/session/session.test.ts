@@ -28,6 +28,8 @@ describe.each(testDatabases)('session and event on %s', (kind) => {
         id: otherEvent.id,
         slug: 'second-event',
         name: 'Second Event',
+        timeZone: 'Europe/London',
+        closedAt: null,
       });
       expect(response.json().terminology.dashboard).toBe('Dashboard');
       expect(response.json().branding.navBgColor).toBe('#029e66');
@@ -74,6 +76,8 @@ describe.each(testDatabases)('session and event on %s', (kind) => {
       expect(session.team.userIds.sort()).toEqual([owner.userId, member.userId].sort());
       expect(session.teamRole).toBe('member');
       expect(session.event.id).toBe(event.id);
+      // Its zone, for the times the web shows and takes on the event's clock.
+      expect(session.event.timeZone).toBe('Europe/London');
       expect(session.terminology.tasks).toBe('Tasks');
       expect(session.corePages.find((p: { id: string }) => p.id === 'timeTable').isPublished).toBe(
         false,

@@ -83,7 +83,7 @@ export async function seedDemoContent(
         heading: '',
         data: {
           variant: 'danger',
-          text: 'In an emergency call the control room on 0207 000 0000 or tell a steward.',
+          text: 'In an emergency call the control room on +31 20 000 0000 or tell a steward.',
         },
       },
     ],
@@ -118,12 +118,12 @@ export async function seedDemoContent(
       {
         type: 'googleMaps',
         heading: 'The venue',
-        data: 'ExCeL London, Royal Victoria Dock, London E16 1XL',
+        data: 'RAI Amsterdam, Europaplein 24, 1078 GZ Amsterdam',
       },
       {
         type: 'richText',
         heading: 'Parking',
-        data: '<p>Exhibitor parking is in car park W2; show your exhibitor pass at the barrier. The DLR stops at Custom House, next to the east entrance.</p>',
+        data: '<p>Exhibitor parking is in the RAI car park P1; show your exhibitor pass at the barrier. Trains and metro line 52 stop at Amsterdam RAI station, next to the entrance.</p>',
       },
     ],
   );

@@ -50,17 +50,27 @@ const standShare = { team: 'Northwind Partners', owner: ['Ellis', 'Grant'] as [s
 const emailOf = ([first, surname]: [string, string]) =>
   `${`${first}.${surname}`.toLowerCase().replace(/[^a-z.]/g, '')}@exhibitor.showdesk.demo`;
 
-/** Adds the exhibitor teams; returns the ids of their two team types and of each team by name. */
+/** The demo's two team types (organisers' content: the copy brings them, ids kept). */
+export async function seedTeamTypes(
+  tx: DbOrTx,
+  eventId: string,
+  adminId: string,
+): Promise<{ Exhibitor: string; Sponsor: string }> {
+  const typeIds = { Exhibitor: newId(), Sponsor: newId() };
+  for (const [name, id] of Object.entries(typeIds)) {
+    await insertTeamType(tx, { eventId, id, name, createdBy: adminId });
+  }
+  return typeIds;
+}
+
+/** Adds the exhibitor teams in the two team types; returns the id of each team by name. */
 export async function seedExhibitors(
   tx: DbOrTx,
   eventId: string,
   adminId: string,
-): Promise<{ typeIds: { Exhibitor: string; Sponsor: string }; teamIds: Map<string, string> }> {
-  const typeIds = { Exhibitor: newId(), Sponsor: newId() };
+  typeIds: { Exhibitor: string; Sponsor: string },
+): Promise<{ teamIds: Map<string, string> }> {
   const teamIds = new Map<string, string>();
-  for (const [name, id] of Object.entries(typeIds)) {
-    await insertTeamType(tx, { eventId, id, name, createdBy: adminId });
-  }
   const addTeam = async (
     entry: { team: string; owner: [string, string] },
     kind: Partial<Parameters<typeof insertTeam>[1]>,
@@ -91,5 +101,5 @@ export async function seedExhibitors(
     standShareRole: 'child',
     parentTeamId: parentId,
   });
-  return { typeIds, teamIds };
+  return { teamIds };
 }

@@ -2,30 +2,31 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps, EventContext } from '../../../app-deps.ts';
 import { teams } from '../../../db/schema/teams.ts';
 import { newId } from '../../../lib/ids.ts';
+import { newRecordStamps } from '../../../lib/record-stamps.ts';
 import { addConfirmation } from '../../forms/confirmations/service.ts';
 import { addFieldGroup, saveFieldGroup } from '../../forms/field-groups/service.ts';
 import { addFormNotification } from '../../forms/notifications/service.ts';
 import { addForm, getFormBundle, saveForm } from '../../forms/service.ts';
 import { eventCurrency, guestSubmissionRow, saveValues } from '../../forms/submissions/core.ts';
-import { createMemberSubmission } from '../../forms/submissions/member.ts';
 import { insertSubmission } from '../../forms/submissions/queries.ts';
 import { addWebhook } from '../../forms/webhooks/service.ts';
 
 const options = (...values: string[]) => values.map((value) => ({ label: value, value }));
 
+export interface DemoForms {
+  orderFormId: string;
+  enquiryFormId: string;
+}
+
 /**
- * The demo's forms: a two-page stand order with a rule (power only when electricity is
- * needed), an item list with its total, an upload and a looping "Badge holder" field group; a
- * public visitor enquiry; their confirmations (one shown only to those who need power); a
- * paused webhook on the order; and
- * sample submissions (three teams sent theirs, one has a draft, a guest asked a question).
- * Written through the services, so each is checked as an organiser's or a member's would be.
+ * The demo's forms (organisers' content: the copy brings them, ids kept): a two-page stand
+ * order with a rule (power only when electricity is needed), an item list with its total, an
+ * upload and a looping "Badge holder" field group; a public visitor enquiry; their
+ * confirmations (one shown only to those who need power); a paused webhook on the order; and
+ * the emails a sent submission causes. Written through the services, so each is checked as an
+ * organiser's would be. The sample submissions are `seedDemoSubmissions`.
  */
-export async function seedDemoForms(
-  deps: AppDeps,
-  admin: EventContext,
-  acmeOwnerId: string,
-): Promise<{ orderFormId: string }> {
+export async function seedDemoForms(deps: AppDeps, admin: EventContext): Promise<DemoForms> {
   const group = await addFieldGroup(deps, admin, {
     title: 'Badge holder',
     description: 'One person who needs an exhibitor badge.',
@@ -223,22 +224,73 @@ export async function seedDemoForms(
     ],
   });
 
-  // Sample submissions: sent by the demo team and two exhibitors, a draft from a third.
-  const owners = await deps.db
-    .select({ name: teams.name, ownerId: teams.ownerId })
+  // The emails new submissions send: the operations desk's copy, a copy to the stand manager
+  // typed in the order, and a reply to the visitor who asked.
+  await addFormNotification(deps, admin, order.form.id, {
+    name: 'Operations desk copy',
+    sendToType: 'custom',
+    sendTo: 'operations@showdesk.demo',
+    isFormTitleSubjectLine: false,
+    subjectLine: 'New stand order',
+    message: '<p>A stand order has come in. Check the furniture and power before build-up.</p>',
+    showCustomFields: true,
+    isAdminDefault: true,
+  });
+  await addFormNotification(deps, admin, order.form.id, {
+    name: 'Copy to the stand manager',
+    sendToType: 'field',
+    sendTo: 'managerEmail',
+    message:
+      '<p>Here is a copy of your stand order. Reply to this email if anything needs changing.</p>',
+    replyTo: 'operations@showdesk.demo',
+  });
+  await addFormNotification(deps, admin, enquiry.form.id, {
+    name: 'Reply to the visitor',
+    sendToType: 'field',
+    sendTo: 'email',
+    isFormTitleSubjectLine: false,
+    subjectLine: 'We have your question',
+    message: '<p>Thank you for getting in touch. We answer within two working days.</p>',
+    showSubmission: true,
+  });
+  return { orderFormId: order.form.id, enquiryFormId: enquiry.form.id };
+}
+
+/**
+ * Sample submissions of the demo forms: the demo team sent its stand order, and with
+ * `exhibitors` two exhibitors sent theirs and a third has a draft; a guest asked a question.
+ * Each is checked and saved as a member's or a guest's is (`saveValues`), as history: it sends no
+ * email (the demo's mailboxes are shared by the browser tests) and completes no form task (the
+ * demo team sent the order before its task asked for it, so the task offers "Use the form you
+ * sent on …").
+ */
+export async function seedDemoSubmissions(
+  deps: AppDeps,
+  eventId: string,
+  forms: DemoForms,
+  acme: { teamId: string; ownerId: string },
+  { exhibitors = true } = {},
+): Promise<void> {
+  const teamRows = await deps.db
+    .select({ id: teams.id, name: teams.name, ownerId: teams.ownerId })
     .from(teams)
     .where(
       and(
-        eq(teams.eventId, admin.eventId),
+        eq(teams.eventId, eventId),
         inArray(teams.name, ['Northwind Displays', 'Brightline Lighting', 'Harbour Print Co']),
       ),
     );
-  const ownerOf = (name: string) => owners.find((t) => t.name === name)?.ownerId ?? acmeOwnerId;
-  const member = (userId: string): EventContext => ({
-    userId,
-    eventId: admin.eventId,
-    permissions: 'user',
-  });
+  const teamOf = (name: string) => {
+    const row = teamRows.find((t) => t.name === name);
+    return row?.ownerId ? { teamId: row.id, ownerId: row.ownerId } : acme;
+  };
+  /** A form's bundle as a save reads it, without its notifications: history sends nothing. */
+  const quietBundle = async (formId: string) => {
+    const bundle = await getFormBundle(deps, eventId, formId);
+    return { ...bundle, form: { ...bundle.form, notificationIds: [] } };
+  };
+  const currencyId = await eventCurrency(deps, eventId);
+  const order = await quietBundle(forms.orderFormId);
   const orderValues = (
     fascia: string,
     manager: [string, string],
@@ -267,40 +319,68 @@ export async function seedDemoForms(
     },
     terms: true,
   });
-  const send = (userId: string, values: Record<string, unknown>, isDraft = false) =>
-    createMemberSubmission(deps, member(userId), order.form.id, { values, isDraft, taskId: null });
+  const send = (
+    team: { teamId: string; ownerId: string },
+    values: Record<string, unknown>,
+    isDraft = false,
+  ) => {
+    const id = newId();
+    return saveValues(deps, {
+      eventId,
+      bundle: order,
+      currencyId,
+      submissionId: id,
+      values,
+      isDraft,
+      startedAt: new Date(),
+      write: (tx, _row, cleaned) =>
+        insertSubmission(tx, {
+          eventId,
+          id,
+          formId: forms.orderFormId,
+          teamId: team.teamId,
+          isDraft,
+          taskId: null,
+          isGuest: false,
+          ...cleaned,
+          ...newRecordStamps(team.ownerId),
+        }),
+    });
+  };
   await send(
-    acmeOwnerId,
+    acme,
     orderValues('ACME STANDS', ['Olivia', 'Owner'], 4, [
       ['Olivia', 'Owner', 'Managing director'],
       ['Max', 'Member', 'Sales lead'],
     ]),
   );
-  await send(
-    ownerOf('Northwind Displays'),
-    orderValues('NORTHWIND', ['Nadia', 'Okafor'], 6, [
-      ['Nadia', 'Okafor', 'Head of events'],
-      ['Sam', 'Reyes', 'Designer'],
-      ['Jo', 'Park', 'Account manager'],
-    ]),
-  );
-  await send(
-    ownerOf('Brightline Lighting'),
-    orderValues('BRIGHTLINE', ['Tom', 'Hargreaves'], 2, [['Tom', 'Hargreaves', 'Founder']]),
-  );
-  await send(
-    ownerOf('Harbour Print Co'),
-    { fascia: 'HARBOUR PRINT', mobile: '07700 900456' },
-    true,
-  );
+  // Two exhibitors sent theirs, a third has a draft.
+  if (exhibitors) {
+    await send(
+      teamOf('Northwind Displays'),
+      orderValues('NORTHWIND', ['Nadia', 'Okafor'], 6, [
+        ['Nadia', 'Okafor', 'Head of events'],
+        ['Sam', 'Reyes', 'Designer'],
+        ['Jo', 'Park', 'Account manager'],
+      ]),
+    );
+    await send(
+      teamOf('Brightline Lighting'),
+      orderValues('BRIGHTLINE', ['Tom', 'Hargreaves'], 2, [['Tom', 'Hargreaves', 'Founder']]),
+    );
+    await send(
+      teamOf('Harbour Print Co'),
+      { fascia: 'HARBOUR PRINT', mobile: '07700 900456' },
+      true,
+    );
+  }
 
   // A guest's question through the public form.
-  const bundle = await getFormBundle(deps, admin.eventId, enquiry.form.id);
   const guestId = newId();
   await saveValues(deps, {
-    eventId: admin.eventId,
-    bundle,
-    currencyId: await eventCurrency(deps, admin.eventId),
+    eventId,
+    bundle: await quietBundle(forms.enquiryFormId),
+    currencyId,
     submissionId: guestId,
     values: {
       name: 'Grace Hopper',
@@ -311,40 +391,8 @@ export async function seedDemoForms(
     isDraft: false,
     startedAt: new Date(),
     write: (tx, _row, cleaned) => {
-      const key = { eventId: admin.eventId, id: guestId, formId: enquiry.form.id };
+      const key = { eventId, id: guestId, formId: forms.enquiryFormId };
       return insertSubmission(tx, guestSubmissionRow(key, cleaned));
     },
   });
-
-  // The emails new submissions send (added after the samples, so the demo starts with an empty
-  // outbox): the operations desk's copy, a copy to the stand manager typed in the order, and
-  // a reply to the visitor who asked.
-  await addFormNotification(deps, admin, order.form.id, {
-    name: 'Operations desk copy',
-    sendToType: 'custom',
-    sendTo: 'operations@showdesk.demo',
-    isFormTitleSubjectLine: false,
-    subjectLine: 'New stand order',
-    message: '<p>A stand order has come in. Check the furniture and power before build-up.</p>',
-    showCustomFields: true,
-    isAdminDefault: true,
-  });
-  await addFormNotification(deps, admin, order.form.id, {
-    name: 'Copy to the stand manager',
-    sendToType: 'field',
-    sendTo: 'managerEmail',
-    message:
-      '<p>Here is a copy of your stand order. Reply to this email if anything needs changing.</p>',
-    replyTo: 'operations@showdesk.demo',
-  });
-  await addFormNotification(deps, admin, enquiry.form.id, {
-    name: 'Reply to the visitor',
-    sendToType: 'field',
-    sendTo: 'email',
-    isFormTitleSubjectLine: false,
-    subjectLine: 'We have your question',
-    message: '<p>Thank you for getting in touch. We answer within two working days.</p>',
-    showSubmission: true,
-  });
-  return { orderFormId: order.form.id };
 }

@@ -7,8 +7,9 @@ import { addNotification } from '../../messaging/notifications/service.ts';
 /**
  * The demo's admin notifications: a welcome to everyone (linking to the build-up page, already
  * read by the demo member), news for the Exhibitor team type, a note for the demo team that the
- * member has not read yet (the bell shows it), one scheduled for next autumn and a draft. None
- * is emailed: the demo's mailboxes are shared by the browser tests.
+ * member has not read yet (the bell shows it) and one scheduled for next autumn (with the draft
+ * the past edition's copy brought: `seedDemoDraftNotification`). None is emailed: the demo's
+ * mailboxes are shared by the browser tests.
  */
 export async function seedDemoNotifications(
   deps: AppDeps,
@@ -47,10 +48,14 @@ export async function seedDemoNotifications(
     delivery: 'schedule',
     scheduledAt: '2027-10-01T09:00:00.000Z',
   });
+  await addReadIds(deps.db, ctx.eventId, input.memberId, [welcome.id]);
+}
+
+/** A draft never sent (organisers' content: the copy into next year brings it, as a draft). */
+export async function seedDemoDraftNotification(deps: AppDeps, ctx: EventContext) {
   await addNotification(deps, ctx, {
     title: 'Car park changes',
     description: '<p>Car park C closes during build-up; use the park and ride.</p>',
     delivery: 'draft',
   });
-  await addReadIds(deps.db, ctx.eventId, input.memberId, [welcome.id]);
 }

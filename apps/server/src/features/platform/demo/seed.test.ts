@@ -1,9 +1,15 @@
+import { addDays, daysBetween, eventCopySummarySchema } from '@showdesk/domain/platform/event-copy';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { getFirstEvent } from '../events/queries.ts';
+import { eventCopies } from '../../../db/schema/events.ts';
+import { submissions } from '../../../db/schema/forms.ts';
+import { taskStatuses, tasks } from '../../../db/schema/tasks.ts';
+import { getEventBySlug, getFirstEvent } from '../events/queries.ts';
 import { demoInvitee, demoPassword, seedDemo } from './seed.ts';
+import { dayFrom } from './tasks.ts';
 
 describe.each(testDatabases)('demo seed on %s', (kind) => {
   const t = useTestApp(kind);
@@ -36,9 +42,94 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       eventName: 'Showdesk Demo Expo 2027',
+      shortName: 'Demo Expo',
       startDate: '2027-11-15',
       endDate: '2027-11-16',
+      timeZone: 'Europe/Amsterdam',
     });
+    // In Amsterdam, not UTC: its row says so too, and it is open.
+    expect(await getFirstEvent(t.deps.db)).toMatchObject({
+      slug: 'demo',
+      timeZone: 'Europe/Amsterdam',
+      closedAt: null,
+    });
+  });
+
+  it('has a closed past edition in the same zone, copied into this one by the event copy', async () => {
+    const current = (await getFirstEvent(t.deps.db))!;
+    const past = (await getEventBySlug(t.deps.db, 'demo-2026'))!;
+    expect(past).toMatchObject({
+      name: 'Showdesk Demo Expo 2026',
+      hostnames: ['demo-2026.localhost'],
+      timeZone: 'Europe/Amsterdam',
+    });
+    expect(past.closedAt).toBeInstanceOf(Date);
+    // Its admin reads it at its own host: last year's dates, the zone.
+    const cookie = await t.login(past, { email: 'admin@showdesk.demo', password: demoPassword });
+    const settings = await t.app.inject({
+      url: `/api/v1/events/${past.id}/settings/event`,
+      headers: { host: 'demo-2026.localhost', cookie },
+    });
+    expect(settings.json()).toMatchObject({
+      eventName: 'Showdesk Demo Expo 2026',
+      startDate: '2026-11-16',
+      endDate: '2026-11-17',
+      timeZone: 'Europe/Amsterdam',
+    });
+    // A show that happened: the demo team's stand order and a guest's question, tasks done.
+    const pastSubmissions = await t.deps.db
+      .select({ isGuest: submissions.isGuest, teamId: submissions.teamId })
+      .from(submissions)
+      .where(eq(submissions.eventId, past.id));
+    expect(pastSubmissions.map((row) => row.isGuest).sort()).toEqual([false, true]);
+    const pastStatuses = await t.deps.db
+      .select()
+      .from(taskStatuses)
+      .where(eq(taskStatuses.eventId, past.id));
+    expect(pastStatuses.filter((row) => row.isComplete)).toHaveLength(5);
+
+    // The copy's record: finished, from the past edition into this one, with its summary.
+    const copies = await t.deps.db.select().from(eventCopies);
+    expect(copies).toHaveLength(1);
+    const copy = copies[0]!;
+    expect(copy).toMatchObject({
+      sourceEventId: past.id,
+      targetEventId: current.id,
+      status: 'finished',
+      done: copy.total,
+      error: null,
+    });
+    expect(copy.finishedAt).toBeInstanceOf(Date);
+    const summary = eventCopySummarySchema.parse(copy.summary);
+    const shift = daysBetween('2026-11-16', '2027-11-15');
+    expect(summary.days).toBe(shift);
+    expect(summary.counts).toMatchObject({ tasks: 8, task_groups: 2, forms: 2, suppliers: 7 });
+    expect(summary.counts.submissions).toBeUndefined();
+    // Every task's due date moved by the day shift, to the current edition's due date.
+    const taskDates = summary.dates.filter((line) => line.kind === 'task');
+    expect(taskDates).toHaveLength(7);
+    const currentTasks = await t.deps.db
+      .select({ title: tasks.title, dueDate: tasks.dueDate })
+      .from(tasks)
+      .where(eq(tasks.eventId, current.id));
+    for (const line of taskDates) {
+      expect(line.after).toBe(addDays(line.before, shift));
+      expect(currentTasks.find((task) => task.title === line.record)?.dueDate).toBe(line.after);
+    }
+    expect(summary.dates).toContainEqual(
+      expect.objectContaining({ kind: 'event', before: '2026-11-16', after: '2027-11-15' }),
+    );
+    // The past edition is the source, untouched: its tasks are due a year earlier.
+    const pastTasks = await t.deps.db
+      .select({ title: tasks.title, dueDate: tasks.dueDate })
+      .from(tasks)
+      .where(eq(tasks.eventId, past.id));
+    expect(pastTasks.map((task) => [task.title, task.dueDate]).sort()).toEqual(
+      taskDates
+        .map((line): [string, string | null] => [line.record, line.before])
+        .concat([['Rigging plan', null]])
+        .sort(),
+    );
   });
 
   it('gives the organisers lists that page: exhibitor teams in two types, invited owners', async () => {
@@ -239,6 +330,12 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     const today = new Date().toISOString().slice(0, 10);
     // Sorted by due date, the task without one last: one overdue, the rest later.
     expect(items.filter((task) => task.dueDate !== null && task.dueDate < today)).toHaveLength(1);
+    // Copied from last year's edition, the deadlines land around today: from 3 days ago to 90 on.
+    for (const task of items.filter((item) => item.dueDate !== null)) {
+      expect(
+        task.dueDate! >= dayFrom(new Date(), -3) && task.dueDate! <= dayFrom(new Date(), 90),
+      ).toBe(true);
+    }
     expect(items.at(-1)).toMatchObject({ title: 'Rigging plan', dueDate: null });
     const formTask = items.find((task) => task.type === 'form')!;
     const forms = (await get('/forms?pageSize=50')).items as { id: string; title: string }[];

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps, EventContext } from '../../../app-deps.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import { taskGroups, taskStatuses } from '../../../db/schema/tasks.ts';
 import { addTaskAttachment } from '../../tasks/attachments.ts';
 import { addTask } from '../../tasks/service.ts';
@@ -47,15 +48,13 @@ export function demoPdfForm(title: string, lines: string[]): Buffer {
 
 /**
  * The organisers' side of progress in the demo: a PDF form task with its PDF (stored like any
- * upload), which the demo team has sent back and which waits for approval (asked by its
- * member), so the task report has something to approve.
+ * upload), in the "Before the show" group. Answers the task's id.
  */
-export async function seedDemoTaskProgress(
+export async function seedDemoPdfFormTask(
   deps: AppDeps,
   admin: EventContext,
-  team: { teamId: string; memberId: string },
   today = new Date(),
-): Promise<void> {
+): Promise<string> {
   const [before] = await deps.db
     .select({ id: taskGroups.id })
     .from(taskGroups)
@@ -90,11 +89,24 @@ export async function seedDemoTaskProgress(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  return pdfTask.id;
+}
 
+/**
+ * The demo team's side: it has sent the PDF form task back (asked by its member two hours
+ * ago), and it waits for approval, so the task report has something to approve.
+ */
+export async function seedDemoTaskProgress(
+  tx: DbOrTx,
+  eventId: string,
+  pdfTaskId: string,
+  team: { teamId: string; memberId: string },
+  today = new Date(),
+): Promise<void> {
   const askedAt = new Date(today.getTime() - 2 * 60 * 60 * 1000);
-  await deps.db.insert(taskStatuses).values({
-    eventId: admin.eventId,
-    taskId: pdfTask.id,
+  await tx.insert(taskStatuses).values({
+    eventId,
+    taskId: pdfTaskId,
     teamId: team.teamId,
     isComplete: true,
     approvalStatus: 'pending',

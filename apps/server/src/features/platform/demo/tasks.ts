@@ -15,9 +15,11 @@ export function dayFrom(from: Date, days: number): string {
  * The demo's tasks, in two groups, with deadlines around the day the demo is made (so a first
  * start shows some overdue, some due soon and some later): the stand order form as a form
  * task, a risk assessment upload, an external health and safety form, the exhibitor terms as a
- * disclaimer, and a sponsors-only task. Written through the organisers' services, after the
- * demo forms' sample submissions: the demo team sent the stand order before its task existed, so
- * the task offers "Use the form you sent on …" (one click completes it with that submission).
+ * disclaimer, and a sponsors-only task. Written through the organisers' services. The demo
+ * seeds them in the past edition with `today` a year back, so that the copy into the current
+ * one (dates moved by the days between the two) lands them around the real today. The demo
+ * team's sample stand order does not complete its task (forms.ts): the task offers "Use the form
+ * you sent on …" (one click completes it with that submission).
  */
 export async function seedDemoTasks(
   deps: AppDeps,

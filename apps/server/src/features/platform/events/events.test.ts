@@ -138,7 +138,13 @@ describe.each(testDatabases)('events on %s', (kind) => {
         url: '/api/v1/public/event',
         headers: { host: 'summer.example.com' },
       });
-      expect(after.json().event).toEqual({ id: created.id, slug: 'summer', name: 'Expo summer' });
+      expect(after.json().event).toEqual({
+        id: created.id,
+        slug: 'summer',
+        name: 'Expo summer',
+        timeZone: 'Europe/London',
+        closedAt: null,
+      });
 
       const url = (path: string) => `/api/v1/events/${created.id}${path}`;
       const asCreator = { host: 'summer.example.com', cookie: asRoot.headers.cookie };

@@ -39,7 +39,15 @@ export async function getFirstEvent(db: DbOrTx): Promise<EventRow | null> {
 
 export async function insertEvent(
   db: DbOrTx,
-  input: { id: string; slug: string; name: string; hostnames: string[] },
+  input: {
+    id: string;
+    slug: string;
+    name: string;
+    hostnames: string[];
+    /** The event's zone and reminder hour; the columns' defaults when left out. */
+    timeZone?: string;
+    reminderHour?: number;
+  },
 ): Promise<EventRow> {
   const [row] = await db.insert(events).values(input).returning();
   if (!row) throw new Error('Event insert returned nothing');

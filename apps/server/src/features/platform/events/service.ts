@@ -24,6 +24,19 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 
+/** What a new event starts with unless its creator chose: the installation's configuration. */
+export interface NewEventDefaults {
+  /** DEFAULT_TIME_ZONE, used when the creator picks no zone. */
+  timeZone: string;
+  /** TASK_REMINDER_HOUR: the local hour of its daily task reminders. */
+  reminderHour: number;
+}
+
+export const newEventDefaults = (config: AppDeps['config']): NewEventDefaults => ({
+  timeZone: config.defaultTimeZone,
+  reminderHour: config.taskReminderHour,
+});
+
 /** The event settings document of an event as read with it (defaults when not saved). */
 export function eventSettingsOf(deps: Deps, eventId: string, stored: unknown): EventSettings {
   return documentOrDefaults(deps, eventId, 'event', stored);
@@ -39,6 +52,7 @@ export function toSummary(event: EventRow, settings: EventSettings): EventSummar
     longName: settings.longName,
     startDate: settings.startDate,
     endDate: settings.endDate,
+    timeZone: event.timeZone,
     createdAt: event.createdAt.toISOString(),
   };
 }
@@ -59,13 +73,18 @@ export const slugInUse = () =>
 /**
  * Inside the caller's transaction: takes the event-creation lock, checks that slug and host
  * names are free (409 otherwise), and writes the event with the spec's defaults (settings
- * documents, core pages) and its creator as a member at `creatorPermission`.
+ * documents, core pages; the installation's time zone unless the input names one, and its
+ * reminder hour) and its creator as a member at `creatorPermission`.
  */
 export async function insertEventWithDefaults(
   tx: DbOrTx,
   userId: string,
   input: CreateEventInput,
-  creatorPermission: Permission = 'admin',
+  creatorPermission: Permission,
+  defaults: NewEventDefaults = {
+    timeZone: defaultEventSettings.timeZone,
+    reminderHour: defaultEventSettings.reminderHour,
+  },
 ): Promise<{ event: EventRow; settings: EventSettings }> {
   const settings: EventSettings = {
     ...defaultEventSettings,
@@ -74,6 +93,8 @@ export async function insertEventWithDefaults(
     longName: input.longName,
     startDate: input.startDate,
     endDate: input.endDate,
+    timeZone: input.timeZone ?? defaults.timeZone,
+    reminderHour: defaults.reminderHour,
   };
   await lockEventCreation(tx);
   if (await getEventBySlug(tx, input.slug)) throw slugInUse();
@@ -84,6 +105,8 @@ export async function insertEventWithDefaults(
     slug: input.slug,
     name: input.name,
     hostnames: input.hostnames,
+    timeZone: settings.timeZone,
+    reminderHour: settings.reminderHour,
   });
   await insertMember(tx, {
     eventId: event.id,
@@ -112,14 +135,14 @@ export function isUniqueViolation(error: unknown): boolean {
  * its admin (or `creatorPermission`), all in one transaction. Slug and host names must be free.
  */
 export async function createEvent(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'config'>,
   userId: string,
   input: CreateEventInput,
   creatorPermission: Permission = 'admin',
 ): Promise<EventSummary> {
   try {
     const { event, settings } = await deps.db.transaction((tx) =>
-      insertEventWithDefaults(tx, userId, input, creatorPermission),
+      insertEventWithDefaults(tx, userId, input, creatorPermission, newEventDefaults(deps.config)),
     );
     return toSummary(event, settings);
   } catch (error) {

@@ -13,7 +13,7 @@ import { getProfileByEmail, insertProfile } from '../../people/users/queries.ts'
 import { forgetEvents } from '../events/event-cache.ts';
 import { getFirstEvent, lockEventCreation } from '../events/queries.ts';
 import { canonicalOrigin } from '../events/request-event.ts';
-import { insertEventWithDefaults } from '../events/service.ts';
+import { insertEventWithDefaults, newEventDefaults } from '../events/service.ts';
 import { createEventInputOf } from '../service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'auth' | 'config'>;
@@ -62,6 +62,7 @@ export async function runSetup(deps: Deps, input: SetupInput): Promise<SetupResu
         userId,
         createEventInputOf(input.event),
         'eventflowAdmin',
+        newEventDefaults(deps.config),
       );
       return created.event;
     })

@@ -101,7 +101,12 @@ describe.each(testDatabases)('first-run setup on %s', (kind) => {
   });
 
   it('creates the platform admin and the first event in one go; the admin logs in there', async () => {
-    const response = await post(setupBody(` ${code.toLowerCase()} `), '10.0.0.2');
+    const body = setupBody(` ${code.toLowerCase()} `);
+    // The first event in the zone picked on the setup page (not the installation's default).
+    const response = await post(
+      { ...body, event: { ...body.event, timeZone: 'Pacific/Auckland' } },
+      '10.0.0.2',
+    );
     expect(response.statusCode).toBe(201);
     const result = response.json();
     expect(result).toEqual({
@@ -110,7 +115,12 @@ describe.each(testDatabases)('first-run setup on %s', (kind) => {
       appUrl: 'http://fair.example.com',
     });
     const [row] = await t.deps.db.select().from(events).where(eq(events.id, result.eventId));
-    expect(row).toMatchObject({ slug: 'trade-fair-2028', hostnames: ['fair.example.com'] });
+    expect(row).toMatchObject({
+      slug: 'trade-fair-2028',
+      hostnames: ['fair.example.com'],
+      timeZone: 'Pacific/Auckland',
+      reminderHour: 8,
+    });
     const [member] = await t.deps.db
       .select({ permissions: members.permissions })
       .from(members)
@@ -135,6 +145,7 @@ describe.each(testDatabases)('first-run setup on %s', (kind) => {
       eventName: 'Trade Fair 2028',
       startDate: '2028-03-01',
       endDate: '2028-03-03',
+      timeZone: 'Pacific/Auckland',
     });
     // Any host now falls back to the one event, instead of 'Setup required'.
     const publicEvent = await t.app.inject({ url: '/api/v1/public/event' });

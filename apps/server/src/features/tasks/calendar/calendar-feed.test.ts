@@ -8,6 +8,7 @@ import { addTeamType, callersFor } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { buildApp } from '../../../app.ts';
+import { events } from '../../../db/schema/events.ts';
 import { calendarFeeds, tasks } from '../../../db/schema/tasks.ts';
 import { members } from '../../../db/schema/users.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -39,13 +40,28 @@ interface FeedEvent {
   DESCRIPTION: string;
 }
 
-/** A strict read of a feed: the calendar's frame, then each VEVENT's properties by name. */
+/** The time zone a feed names (X-WR-TIMEZONE among the calendar's properties), if one. */
+function feedTimeZone(body: string): string | undefined {
+  const lines = contentLines(body);
+  // The calendar's own properties: the lines before its first component.
+  const firstEvent = lines.indexOf('BEGIN:VEVENT');
+  const calendarProps = lines.slice(1, firstEvent < 0 ? -1 : firstEvent);
+  const named = calendarProps.filter((line) => line.startsWith('X-WR-TIMEZONE:'));
+  expect(named.length).toBeLessThanOrEqual(1);
+  return named[0]?.slice('X-WR-TIMEZONE:'.length);
+}
+
+/**
+ * A strict read of a feed: the calendar's frame naming the event's zone, then each VEVENT's
+ * properties by name; deadlines are days and every time a UTC instant (none floating).
+ */
 function parseFeed(body: string): FeedEvent[] {
   const lines = contentLines(body);
   expect(lines[0]).toBe('BEGIN:VCALENDAR');
   expect(lines.at(-1)).toBe('END:VCALENDAR');
   expect(lines).toContain('VERSION:2.0');
   expect(lines.some((line) => line.startsWith('PRODID:'))).toBe(true);
+  expect(feedTimeZone(body)).toMatch(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/);
   const events: FeedEvent[] = [];
   let current: Record<string, string> | null = null;
   for (const line of lines.slice(1, -1)) {
@@ -64,6 +80,7 @@ function parseFeed(body: string): FeedEvent[] {
         expect(params).toBe(';VALUE=DATE');
         expect(value).toMatch(/^\d{8}$/);
       }
+      if (name === 'DTSTAMP' || name === 'LAST-MODIFIED') expect(value).toMatch(/^\d{8}T\d{6}Z$/);
       current[name!] = value!;
     }
   }
@@ -193,6 +210,24 @@ describe.each(testDatabases)('calendar feed on %s', (kind) => {
     expect(response.body).not.toContain(forB);
     expect(response.body).not.toContain(theirs);
     expect(response.body).not.toContain('Archived one');
+  });
+
+  it("names the event's time zone; a deadline stays its day in any zone", async () => {
+    const url = await create(asMember);
+    expect(feedTimeZone((await fetchFeed(url)).body)).toBe('Europe/London');
+    const setZone = (timeZone: string) =>
+      t.deps.db.update(events).set({ timeZone }).where(eq(events.id, event.id));
+    try {
+      for (const zone of ['Pacific/Auckland', 'America/Los_Angeles', 'Asia/Kolkata']) {
+        await setZone(zone);
+        const body = (await fetchFeed(url)).body;
+        expect(feedTimeZone(body)).toBe(zone);
+        const plan = parseFeed(body).find((e) => e.UID.startsWith(forAll))!;
+        expect([plan.DTSTART, plan.DTEND]).toEqual(['20270301', '20270302']);
+      }
+    } finally {
+      await setZone('Europe/London');
+    }
   });
 
   it('shows task changes at the next fetch, and another team type its own tasks', async () => {

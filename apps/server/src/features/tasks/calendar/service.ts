@@ -74,7 +74,8 @@ export async function deleteCalendarFeed(deps: Deps, ctx: EventContext): Promise
 
 /**
  * The feed of a link (`<token>.ics`), built at each fetch so it shows the tasks as they are now:
- * one all-day event per unarchived task with a due date that the link's owner sees today
+ * one all-day event per unarchived task with a due date (its day, in the event's zone, which
+ * the calendar names) that the link's owner sees today
  * (tasks/visibility.ts with their current team). 404 for a malformed, unknown or revoked token,
  * and for an owner who has left the event (also once they are added again).
  */
@@ -156,7 +157,19 @@ export async function calendarFeedOf(deps: Deps, file: string): Promise<string> 
   // RFC 5545 (3.1) ends every content line with CRLF, the last one too; the library leaves
   // the last line bare.
   const ics = calendar.toString();
-  return ics.endsWith('\r\n') ? ics : `${ics}\r\n`;
+  return withTimeZone(ics.endsWith('\r\n') ? ics : `${ics}\r\n`, event.timeZone);
+}
+
+/**
+ * The feed with the event's zone named (X-WR-TIMEZONE) among the calendar's properties, before
+ * its first component. Deadlines are days (DTSTART;VALUE=DATE, the same day in every zone) and
+ * DTSTAMP and LAST-MODIFIED UTC instants, so no time is floating. Set here rather than through
+ * the library's own time zone, which writes every date-time without its Z.
+ */
+export function withTimeZone(ics: string, timeZone: string): string {
+  const property = `X-WR-TIMEZONE:${timeZone}\r\n`;
+  const at = ics.search(/^(BEGIN:VEVENT|END:VCALENDAR)\r$/m);
+  return at < 0 ? ics : `${ics.slice(0, at)}${property}${ics.slice(at)}`;
 }
 
 /** A task's description (sanitised rich text) as plain text for DESCRIPTION. */

@@ -1,4 +1,5 @@
 import { isModerator } from '@showdesk/domain/people/permissions';
+import { erasedPersonId, erasedPersonName } from '@showdesk/domain/people/personal-data';
 import { teamMessages } from '@showdesk/domain/people/teams';
 import {
   type CommentThread,
@@ -103,7 +104,8 @@ async function readThread(db: DbOrTx, thread: OpenThread): Promise<CommentThread
   const entry = (row: (typeof comments)[number] | (typeof replies)[number]) => ({
     id: row.id,
     text: row.text,
-    authorName: row.authorName ?? 'Former member',
+    authorName:
+      row.authorName ?? (row.createdBy === erasedPersonId ? erasedPersonName : 'Former member'),
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
     updatedAt: row.updatedAt.toISOString(),

@@ -1,12 +1,15 @@
+import { wallClockIn } from '@showdesk/domain/common/time-zones';
 import { taskProgressOf } from '@showdesk/domain/tasks/task-progress';
 import { eventToday } from '../../platform/events/calendar.ts';
 import {
   claimReminder,
+  isReminderClaimed,
   listDueTasksOfTeams,
   listEventAdmins,
   listEventsWithReminders,
   listReminderRecipients,
   listTeamPage,
+  type ReminderEvent,
 } from './queries.ts';
 import {
   type Deps,
@@ -166,13 +169,34 @@ export async function runEventReminders(deps: Deps, eventId: string, now: Date):
   return queued;
 }
 
-/** The daily job: every event whose emails settings switch reminders on. */
+/** The claim key of an event's whole daily run, taken once it has finished for the event's day. */
+export const dailyRunKey = 'run:daily';
+
+/**
+ * The event's day whose reminders are due at `now`, or null: its day in its own time zone once
+ * the local hour has reached its reminder hour. The hourly run at that hour sends them; a later
+ * hour of the same day sends them only when that run did not finish (no process was up, the
+ * run failed, or the clocks skipped the hour), since a finished run claims `dailyRunKey`.
+ */
+export function dueReminderDay(event: ReminderEvent, now: Date): string | null {
+  const wall = wallClockIn(event.timeZone, now);
+  return wall.hour >= event.reminderHour ? wall.day : null;
+}
+
+/**
+ * The hourly job: every open event whose emails settings switch reminders on and whose local
+ * hour has reached its reminder hour (dueReminderDay) gets its reminders for its own day, once.
+ */
 export async function runTaskReminders(deps: Deps, now: Date = new Date()): Promise<number> {
   let queued = 0;
   let failure: unknown = null;
-  for (const eventId of await listEventsWithReminders(deps.db)) {
+  for (const event of await listEventsWithReminders(deps.db)) {
+    const { eventId } = event;
+    const day = dueReminderDay(event, now);
+    if (day === null || (await isReminderClaimed(deps.db, eventId, dailyRunKey, day))) continue;
     try {
       queued += await runEventReminders(deps, eventId, now);
+      await claimReminder(deps.db, eventId, dailyRunKey, day);
     } catch (error) {
       failure = error; // the other events go on; the job fails after them, to be retried
     }

@@ -5,15 +5,20 @@ type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'email
 
 export const taskRemindersQueue = 'task-reminders';
 
-/** The pg-boss cron of the daily run: minute 0 of TASK_REMINDER_HOUR (default 8), UTC. */
-export const taskReminderCron = (hour: number) => `0 ${hour} * * *`;
+/**
+ * The pg-boss cron of the reminder run: minute 0 of every hour, UTC. Each run sends the events
+ * whose local hour (in their own time zone) has reached their reminder hour (daily-reminders.ts).
+ */
+export const taskReminderCron = '0 * * * *';
 
 /**
- * The daily task reminders as a pg-boss schedule: every app process declares it (the same name
- * and cron: an upsert), pg-boss's cron pass creates one job per occurrence whichever process
- * runs it, and one worker fetches it. `missed: 'once'` sends the day's job late when no process
- * was up at the hour. Should two runs still meet (a retry after a crash, a job sent twice), the
- * (event, team, day) claims in task_reminder_sends keep every team to one reminder a day.
+ * The task reminders as an hourly pg-boss schedule: every app process declares it (the same
+ * name and cron: an upsert, which also replaces the daily cron of earlier releases), pg-boss's
+ * cron pass creates one job per occurrence whichever process runs it, and one worker fetches
+ * it. `missed: 'once'` sends one job late when no process was up at an hour; that run sends
+ * every event whose hour passed meanwhile and whose day's run had not finished. Should two runs
+ * still meet (a retry after a crash, a job sent twice), the (event, team, day) claims in
+ * task_reminder_sends keep every team to one reminder a day.
  */
 export async function registerTaskReminders(deps: Deps, pollingIntervalSeconds = 2) {
   await deps.jobs.boss.createQueue(taskRemindersQueue, {
@@ -23,7 +28,7 @@ export async function registerTaskReminders(deps: Deps, pollingIntervalSeconds =
   });
   await deps.jobs.boss.schedule(
     taskRemindersQueue,
-    taskReminderCron(deps.config.taskReminderHour),
+    taskReminderCron,
     {},
     { tz: 'UTC', missed: 'once' },
   );

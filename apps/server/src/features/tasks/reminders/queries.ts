@@ -1,7 +1,21 @@
 import type { EmailsSettings } from '@showdesk/domain/platform/settings';
 import type { ApprovalStatus } from '@showdesk/domain/tasks/task-progress';
-import { and, asc, eq, gt, inArray, isNotNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { events } from '../../../db/schema/events.ts';
 import { eventSettings } from '../../../db/schema/settings.ts';
 import { taskReminderSends, taskStatuses, tasks } from '../../../db/schema/tasks.ts';
 import { teamMembers, teams } from '../../../db/schema/teams.ts';
@@ -9,19 +23,34 @@ import { members, userProfiles } from '../../../db/schema/users.ts';
 import { isActiveMember } from '../../people/users/queries.ts';
 import { taskVisibleToJoinedTeam } from '../visibility.ts';
 
-/** The events whose stored emails settings switch task reminders on (the default is off). */
-export async function listEventsWithReminders(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .select({ eventId: eventSettings.eventId })
+/** An event the hourly reminder run considers: its zone and the local hour its reminders go. */
+export interface ReminderEvent {
+  eventId: string;
+  timeZone: string;
+  reminderHour: number;
+}
+
+/**
+ * The events whose stored emails settings switch task reminders on (the default is off), with
+ * the time zone and local hour of their reminders; a closed event (closed_at set) gets none.
+ */
+export async function listEventsWithReminders(db: DbOrTx): Promise<ReminderEvent[]> {
+  return db
+    .select({
+      eventId: eventSettings.eventId,
+      timeZone: events.timeZone,
+      reminderHour: events.reminderHour,
+    })
     .from(eventSettings)
+    .innerJoin(events, eq(events.id, eventSettings.eventId))
     .where(
       and(
         eq(eventSettings.kind, 'emails'),
         sql`(${eventSettings.data}->>'taskRemindersEnabled') = 'true'`,
+        isNull(events.closedAt),
       ),
     )
     .orderBy(asc(eventSettings.eventId));
-  return rows.map((row) => row.eventId);
 }
 
 /** One page of the event's exhibitor teams (organiser teams left out), by id after `after`. */

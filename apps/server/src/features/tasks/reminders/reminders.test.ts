@@ -12,7 +12,7 @@ import { teams } from '../../../db/schema/teams.ts';
 import { newId } from '../../../lib/ids.ts';
 import { addTeamMember, insertTeam } from '../../people/teams/queries.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
-import { runEventReminders, runTaskReminders } from './daily-reminders.ts';
+import { dailyRunKey, runEventReminders, runTaskReminders } from './daily-reminders.ts';
 import { taskReminderCron, taskRemindersQueue } from './job.ts';
 
 /** A fixed "now" per scenario: each scenario its own day, so claims of one do not hide another. */
@@ -213,12 +213,12 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
       now = nextNow();
     });
 
-    it('declares a pg-boss schedule at the configured hour', async () => {
+    it('declares an hourly pg-boss schedule, each event sending at its own hour', async () => {
       const schedules = await t.deps.jobs.boss.getSchedules(taskRemindersQueue);
-      expect(schedules.map((s) => [s.cron, s.timezone])).toEqual([
-        [taskReminderCron(t.config.taskReminderHour), 'UTC'],
-      ]);
+      expect(schedules.map((s) => [s.cron, s.timezone])).toEqual([['0 * * * *', 'UTC']]);
+      expect(taskReminderCron).toBe('0 * * * *');
       expect(t.config.taskReminderHour).toBe(8);
+      expect(event.reminderHour).toBe(8);
     });
 
     it('sends nothing while the emails settings leave reminders off', async () => {
@@ -269,7 +269,10 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
             eq(taskReminderSends.day, testEventDay(now)),
           ),
         );
-      expect(claims.map((c) => c.teamId).sort()).toEqual([teamA, teamB, childTeam].sort());
+      // The teams' claims, and the event's whole run of the day (dailyRunKey).
+      expect(claims.map((c) => c.teamId).sort()).toEqual(
+        [teamA, teamB, childTeam, dailyRunKey].sort(),
+      );
       // The next day, the teams are reminded again.
       const next = await sent(() => runEventReminders(deps(), event.id, nextNow()));
       expect(next).toHaveLength(3);
@@ -323,7 +326,11 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
 
     it('runs as the pg-boss job, twice on one day, with one email per team owner', async () => {
       await setEmails({ taskRemindersEnabled: true, sendTaskRemindersTo: 'team-leader' });
-      // Today's run (the job reads the clock): a task due today, for teams of type B only.
+      // Today's run (the job reads the clock) at whatever hour the test runs: reminders at
+      // midnight have always come due by now (hourly runs catch up a day not yet run).
+      const hour = await asAdmin.patch('/settings/event', { reminderHour: 0 });
+      expect(hour.statusCode, hour.body).toBe(200);
+      // A task due today, for teams of type B only.
       const today = testEventDay(new Date());
       const dueToday = await addTask(event.id, {
         title: 'Due today',

@@ -44,7 +44,11 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-/** A calendar day as en-GB text: 1 Mar 2027. */
+/**
+ * A calendar day as en-GB text: 1 Mar 2027. A due date is a day of the event's own calendar,
+ * not an instant: it is written as it is in every zone (read at UTC midnight, in UTC), and
+ * which day is "today" is the event's (eventToday, in its time zone).
+ */
 export const formatDay = (day: string | null) =>
   day ? dayFormat.format(new Date(`${day}T00:00:00Z`)) : 'No deadline';
 

@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { clearFeedback, feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useEventClosed } from '../../../lib/session.ts';
 import { useMemberSubmissionActions, useMemberSubmissions } from '../api/fill-api.ts';
 import { sendFailureTitle } from '../fill/failure-title.ts';
 import {
@@ -110,6 +111,8 @@ function FillForm({
 }) {
   const formId = fillable.form.id;
   const actions = useMemberSubmissionActions(formId, taskId);
+  // A closed show takes nothing from members: the form shows read-only, its buttons disabled.
+  const { isReadOnly } = useEventClosed();
   const [values, setValues] = useState<Record<string, unknown>>(() => ({
     ...(start?.values ?? {}),
   }));
@@ -272,6 +275,7 @@ function FillForm({
             onChange={onChange}
             errors={errors}
             onUpload={onUpload}
+            readOnly={isReadOnly}
             actions={({ isLast }) => (
               <>
                 {isFinal ? null : (
@@ -280,7 +284,7 @@ function FillForm({
                     leftSection={<IconDeviceFloppy size={16} aria-hidden />}
                     onClick={() => void finish(true)}
                     loading={busy === 'draft'}
-                    disabled={busy !== null}
+                    disabled={busy !== null || isReadOnly}
                   >
                     Save draft
                   </Button>
@@ -290,7 +294,7 @@ function FillForm({
                     type="submit"
                     leftSection={<IconSend size={16} aria-hidden />}
                     loading={busy === 'submit'}
-                    disabled={busy !== null}
+                    disabled={busy !== null || isReadOnly}
                   >
                     {isFinal ? 'Save changes' : 'Submit'}
                   </Button>

@@ -11,7 +11,7 @@ import {
 } from '../../../components/record-form.tsx';
 import { platformPaths } from '../paths.ts';
 
-/** An event's name, slug, host names and dates, as a platform admin adds or edits them. */
+/** An event's name, slug, host names, dates and zone, as a platform admin adds or edits them. */
 export function PlatformEventForm(setup: RecordFormSetup<PlatformEventInput>) {
   const { values, set, isPending, save, formProps } = useRecordValues<
     PlatformEventInput,
@@ -35,4 +35,5 @@ export const platformEventValues = (event: PlatformEvent): PlatformEventInput =>
   hostnames: event.hostnames,
   startDate: event.startDate,
   endDate: event.endDate,
+  timeZone: event.timeZone,
 });

@@ -1,6 +1,13 @@
 import { Menu, Stack, Text } from '@mantine/core';
 import { type PlatformEvent, platformEventSorts } from '@showdesk/domain/platform/platform';
-import { IconCalendarEvent, IconDoorEnter, IconPencil, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconCopy,
+  IconDoorEnter,
+  IconPencil,
+  IconShieldLock,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
 import { actionsColumn, MenuLink } from '../../../components/data-table/row-menu.tsx';
 import { HeaderLink, PagedListPage, RecordLink } from '../../../components/list-page.tsx';
@@ -62,6 +69,9 @@ export function PlatformEventListPage() {
           <MenuLink to={platformPaths.record(event.id)} icon={IconPencil}>
             Edit
           </MenuLink>
+          <MenuLink to={platformPaths.copyForm(event.id)} icon={IconCopy}>
+            Copy
+          </MenuLink>
           <Menu.Item
             leftSection={<IconDoorEnter size={16} aria-hidden />}
             onClick={() => open(event)}
@@ -79,9 +89,14 @@ export function PlatformEventListPage() {
       title="Platform"
       description="Every event of this installation. Each is served at its own host names."
       actions={
-        <HeaderLink to={platformPaths.admins} icon={IconShieldLock}>
-          Platform admins
-        </HeaderLink>
+        <>
+          <HeaderLink to={platformPaths.people} icon={IconUsers}>
+            People
+          </HeaderLink>
+          <HeaderLink to={platformPaths.admins} icon={IconShieldLock}>
+            Platform admins
+          </HeaderLink>
+        </>
       }
       add={platformPaths.add}
       search="Search by name, slug or host name"

@@ -15,8 +15,8 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings/event',
     lazy: lazyPage(
-      () => import('./components/event-settings-page.tsx'),
-      (m) => m.EventSettingsPage,
+      () => import('./components/event-settings-screen.tsx'),
+      (m) => m.EventSettingsScreen,
     ),
   },
   {

@@ -21,6 +21,7 @@ import { UploadProgress } from '../../../components/upload-field.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useEventClosed } from '../../../lib/session.ts';
 import { formPaths } from '../../forms/form-paths.ts';
 import { useMemberTaskActions } from '../api/member-tasks-api.ts';
 import { FileList } from './task-file-list.tsx';
@@ -35,6 +36,8 @@ export function TaskAction({ detail }: { detail: MemberTaskDetail }) {
   const isComplete = status?.isComplete ?? false;
   const isNotApplicable = status?.isNotApplicable ?? false;
   const busy = actions.progress.isPending || actions.agree.isPending;
+  // A closed show takes no status changes from members (the server refuses them too).
+  const { isReadOnly } = useEventClosed();
 
   const setState = (state: 'complete' | 'notApplicable' | 'incomplete') =>
     actions.progress.mutate(state, {
@@ -91,7 +94,7 @@ export function TaskAction({ detail }: { detail: MemberTaskDetail }) {
             <Button
               onClick={() => setState('complete')}
               loading={busy && actions.progress.variables === 'complete'}
-              disabled={busy}
+              disabled={busy || isReadOnly}
               leftSection={<IconCheck size={16} aria-hidden />}
             >
               {task.isApprovalNeeded ? 'Mark complete (for approval)' : 'Mark complete'}
@@ -102,7 +105,7 @@ export function TaskAction({ detail }: { detail: MemberTaskDetail }) {
               variant="default"
               onClick={() => setState('notApplicable')}
               loading={busy && actions.progress.variables === 'notApplicable'}
-              disabled={busy}
+              disabled={busy || isReadOnly}
               leftSection={<IconCircleOff size={16} aria-hidden />}
             >
               Mark N/A
@@ -113,7 +116,7 @@ export function TaskAction({ detail }: { detail: MemberTaskDetail }) {
               variant="default"
               onClick={() => setState('incomplete')}
               loading={busy && actions.progress.variables === 'incomplete'}
-              disabled={busy}
+              disabled={busy || isReadOnly}
               leftSection={<IconRotate size={16} aria-hidden />}
             >
               Mark incomplete

@@ -4,6 +4,7 @@ import { useScrollToHash } from '../../../../lib/scroll-to-hash.ts';
 import { CalendarCard } from './calendar-card.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { PersonalDataCard } from './personal-data-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 /** /my-account: the member's name, password and email, and their calendar feed. */
@@ -17,6 +18,7 @@ export function MyAccountPage() {
         <ChangePasswordForm />
         <ChangeEmailForm />
         <CalendarCard />
+        <PersonalDataCard />
       </Stack>
     </>
   );

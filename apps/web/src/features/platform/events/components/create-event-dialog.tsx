@@ -5,6 +5,7 @@ import { DateInput } from '../../../../components/date-input.tsx';
 import { slugOf } from '../../../../components/event-fields.tsx';
 import { useFieldErrors } from '../../../../components/record-form.tsx';
 import { bindFields } from '../../../../components/records/field-binding.ts';
+import { TimeZoneSelect } from '../../../../components/time-zone-select.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { apiFieldErrors, errorMessage } from '../../../../lib/field-errors.ts';
 import { useCreateEvent } from '../api/my-events-api.ts';
@@ -82,6 +83,15 @@ export function CreateEventDialog({ opened, onClose }: { opened: boolean; onClos
             />
             <DateInput label="Start date" required {...field.value('startDate')} />
             <DateInput label="End date" required {...field.value('endDate')} />
+            <TimeZoneSelect
+              description="Its days, reminder hour and the times in its emails and exports"
+              placeholder="The installation's default"
+              clearable
+              value={values.timeZone}
+              onChange={(timeZone) => set({ timeZone })}
+              error={errors.timeZone}
+              comboboxProps={{ withinPortal: true }}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,30 +1,19 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { offsetAt, timeZoneNames } from '@showdesk/domain/common/time-zones';
+import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
   type EventSettings,
+  maxRetentionDays,
+  minRetentionDays,
   replaceEventSettingsInputSchema,
 } from '@showdesk/domain/platform/settings';
 import { DateInput } from '../../../../components/date-input.tsx';
+import { TimeZoneSelect } from '../../../../components/time-zone-select.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
-/** "+01:00": how far a zone's clocks are ahead of UTC now. */
-function offsetText(timeZone: string, now: Date) {
-  const minutes = Math.round(offsetAt(timeZone, now) / 60_000);
-  const sign = minutes < 0 ? '−' : '+';
-  const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
-  return `UTC${sign}${hours}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
-}
-
-let timeZoneOptions: { value: string; label: string }[] | undefined;
-/** Every zone by name, with its offset today ("Europe/Berlin (UTC+01:00)"), built once. */
-function zoneOptions() {
-  const now = new Date();
-  timeZoneOptions ??= timeZoneNames().map((zone) => ({
-    value: zone,
-    label: `${zone.replaceAll('_', ' ')} (${offsetText(zone, now)})`,
-  }));
-  return timeZoneOptions;
-}
+/** The reminder hours an event can choose, 00:00 to 23:00, in its own time zone. */
+const reminderHourOptions = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: `${String(hour).padStart(2, '0')}:00`,
+}));
 
 /** /admin/settings/event: names, dates and addresses of the event. */
 export function EventSettingsPage() {
@@ -48,15 +37,32 @@ export function EventSettingsPage() {
             <TextInput label="Long name" {...text('longName')} />
             <DateInput label="Start date" {...day('startDate')} />
             <DateInput label="End date" {...day('endDate')} />
-            <Select
-              label="Time zone"
+            <TimeZoneSelect
               description="Tasks turn due soon and overdue at midnight here"
-              searchable
-              data={zoneOptions()}
               value={values.timeZone}
               onChange={(zone) => zone && set('timeZone', zone)}
               error={errors.timeZone}
-              nothingFoundMessage="No time zone matches"
+            />
+            <Select
+              label="Reminder hour"
+              description={`When the daily task reminders go out, in the event's time zone (${values.timeZone.replaceAll('_', ' ')})`}
+              data={reminderHourOptions}
+              value={String(values.reminderHour)}
+              onChange={(hour) => hour !== null && set('reminderHour', Number(hour))}
+              error={errors.reminderHour}
+              allowDeselect={false}
+            />
+            <NumberInput
+              label="Keep personal data (days)"
+              description={`Days after the end date before members' personal data is anonymised (${minRetentionDays}–${maxRetentionDays}); empty: kept`}
+              min={minRetentionDays}
+              max={maxRetentionDays}
+              allowDecimal={false}
+              value={values.retentionDays ?? ''}
+              onChange={(v) =>
+                set('retentionDays', v === '' ? null : typeof v === 'number' ? v : Number.NaN)
+              }
+              error={errors.retentionDays}
             />
             <TextInput
               label="Team name"

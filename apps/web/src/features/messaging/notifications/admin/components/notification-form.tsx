@@ -23,7 +23,9 @@ import {
   useRecordValues,
 } from '../../../../../components/record-form.tsx';
 import { TitleFields } from '../../../../../components/records/title-fields.tsx';
-import { formatDateTime } from '../../../../../lib/format.ts';
+import { eventClockValue, instantOfEventClock } from '../../../../../lib/event-clock.ts';
+import { formatDateTimeIn } from '../../../../../lib/format.ts';
+import { useEventTimeZone } from '../../../../../lib/session.ts';
 import { useAudienceText, useNotificationOptions } from '../api/notifications-api.ts';
 import { notificationPaths } from '../paths.ts';
 
@@ -39,7 +41,7 @@ export interface NotificationFormValues {
   teamTypeIds: string[];
   teamId: string | null;
   delivery: NotificationDelivery;
-  /** The browser's local date-time (datetime-local), '' for none. */
+  /** A wall-clock date-time at the event (YYYY-MM-DDTHH:MM, its time zone), '' for none. */
   scheduledAt: string;
 }
 
@@ -55,14 +57,6 @@ export const emptyNotification: NotificationFormValues = {
   scheduledAt: '',
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An ISO time as a datetime-local value in the browser's zone. */
-function localValue(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** The time a schedule starts at until another is chosen. */
 const defaultSendTime = '09:00';
 /** The day (ISO) and the time (HH:MM) of a datetime-local value; '' and 09:00 when none. */
@@ -70,7 +64,10 @@ const localParts = (local: string) => /^(.*)T(\d{2}:\d{2})$/.exec(local);
 const scheduledDay = (local: string) => localParts(local)?.[1] ?? local;
 const scheduledTime = (local: string) => localParts(local)?.[2] ?? defaultSendTime;
 
-export const notificationFormValues = (notification: Notification): NotificationFormValues => ({
+export const notificationFormValues = (
+  notification: Notification,
+  timeZone: string,
+): NotificationFormValues => ({
   title: notification.title,
   description: notification.description,
   linkUrl: notification.linkUrl,
@@ -83,7 +80,7 @@ export const notificationFormValues = (notification: Notification): Notification
   teamTypeIds: notification.teamTypeIds,
   teamId: notification.teamId,
   delivery: notification.status === 'scheduled' ? 'schedule' : 'draft',
-  scheduledAt: localValue(notification.scheduledAt),
+  scheduledAt: eventClockValue(notification.scheduledAt, timeZone),
 });
 
 /** Who the saved values send to, as the domain's audience reads it. */
@@ -92,10 +89,12 @@ const initialAudience = (values: NotificationFormValues) => ({
   teamTypeIds: values.audience === 'teamTypes' ? values.teamTypeIds : [],
 });
 
-/** The API body of the form's values. */
-export function notificationInput(values: NotificationFormValues) {
-  const local = values.delivery === 'schedule' && values.scheduledAt;
-  const at = local ? new Date(values.scheduledAt) : null;
+/** The API body of the form's values: the time picked is the event's clock (`timeZone`). */
+export function notificationInput(values: NotificationFormValues, timeZone: string) {
+  const at =
+    values.delivery === 'schedule' && values.scheduledAt
+      ? instantOfEventClock(values.scheduledAt, timeZone)
+      : null;
   return {
     title: values.title,
     description: values.description,
@@ -104,7 +103,7 @@ export function notificationInput(values: NotificationFormValues) {
     teamTypeIds: values.audience === 'teamTypes' ? values.teamTypeIds : [],
     teamId: values.audience === 'team' ? values.teamId : null,
     delivery: values.delivery,
-    scheduledAt: at && !Number.isNaN(at.getTime()) ? at.toISOString() : null,
+    scheduledAt: at,
   };
 }
 
@@ -114,13 +113,13 @@ const submitLooks: Record<NotificationDelivery, { label: string; icon: React.Rea
   schedule: { label: 'Schedule', icon: <IconCalendarTime size={16} aria-hidden /> },
 };
 
-/** What the toast says once saved. */
-export function savedMessage(notification: Notification): string {
+/** What the toast says once saved; a schedule on the event's clock, naming its zone. */
+export function savedMessage(notification: Notification, timeZone: string): string {
   switch (notification.status) {
     case 'draft':
       return `${notification.title} was saved as a draft`;
     case 'scheduled':
-      return `${notification.title} is scheduled for ${formatDateTime(notification.scheduledAt)}`;
+      return `${notification.title} is scheduled for ${formatDateTimeIn(notification.scheduledAt, timeZone)} (${timeZone.replaceAll('_', ' ')})`;
     case 'failed':
       return `${notification.title} could not be sent: ${notification.providerResponse}`;
     default:
@@ -148,18 +147,19 @@ interface NotificationFormProps extends Omit<RecordFormSetup<NotificationFormVal
  * schedule it. Checked with the domain schema before it is sent; refusals show on their fields.
  */
 export function NotificationForm({ initial, mutation, isSent, ...setup }: NotificationFormProps) {
+  const timeZone = useEventTimeZone();
   const { values, set, isPending, save, field, formProps } = useRecordValues<
     NotificationFormValues,
     Notification
   >(
     { initial, mutation, ...setup },
     // A sent one's text corrected: the spec's "Your updates have been successfully saved".
-    { message: (saved) => (isSent ? undefined : savedMessage(saved)) },
+    { message: (saved) => (isSent ? undefined : savedMessage(saved, timeZone)) },
   );
   const options = useNotificationOptions();
   const { errors } = save;
   const submit = () => {
-    const input = notificationInput(values);
+    const input = notificationInput(values, timeZone);
     const checked = save.check(createNotificationInputSchema, input);
     if (!checked) return;
     if (isSent) {
@@ -304,7 +304,7 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
               <TextInput
                 type="time"
                 label="At"
-                description="Your local time"
+                description={`The event's time (${timeZone.replaceAll('_', ' ')})`}
                 required
                 value={scheduledTime(values.scheduledAt)}
                 onChange={(e) => {

@@ -8,7 +8,8 @@ import { IconBell, IconPencil } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../../components/data-table/data-table.tsx';
 import { titleColumn, updatedColumn } from '../../../../../components/lists/columns.tsx';
 import { DeletableList } from '../../../../../components/lists/deletable-list.tsx';
-import { formatDateTime } from '../../../../../lib/format.ts';
+import { formatDateTimeIn } from '../../../../../lib/format.ts';
+import { useEventTimeZone } from '../../../../../lib/session.ts';
 import {
   useAudienceText,
   useDeleteNotification,
@@ -17,11 +18,11 @@ import {
 import { notificationPaths } from '../paths.ts';
 import { NotificationStatusBadge, statusLabel } from './notification-status-badge.tsx';
 
-/** When it went or goes out, in words. */
-function timing(notification: Notification) {
-  if (notification.sentAt) return `Sent ${formatDateTime(notification.sentAt)}`;
+/** When it went or goes out, in words, on the event's clock (`timeZone`). */
+function timing(notification: Notification, timeZone: string) {
+  if (notification.sentAt) return `Sent ${formatDateTimeIn(notification.sentAt, timeZone)}`;
   if (notification.status === 'scheduled' && notification.scheduledAt)
-    return `For ${formatDateTime(notification.scheduledAt)}`;
+    return `For ${formatDateTimeIn(notification.scheduledAt, timeZone)}`;
   return 'Not sent';
 }
 
@@ -31,6 +32,7 @@ function timing(notification: Notification) {
  */
 export function NotificationListPage() {
   const audienceOf = useAudienceText();
+  const timeZone = useEventTimeZone();
 
   const columns: TableColumn<Notification>[] = [
     titleColumn(
@@ -49,9 +51,10 @@ export function NotificationListPage() {
     },
     {
       id: 'when',
-      header: 'Scheduled or sent',
+      // The event's clock, its zone named in the heading.
+      header: `Scheduled or sent (${timeZone.replaceAll('_', ' ')})`,
       sortKey: 'sentAt',
-      cell: (notification) => <Text size="sm">{timing(notification)}</Text>,
+      cell: (notification) => <Text size="sm">{timing(notification, timeZone)}</Text>,
     },
     updatedColumn({ defaultHidden: true }),
   ];

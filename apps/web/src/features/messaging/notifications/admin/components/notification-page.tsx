@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import { RecordPage } from '../../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../../components/record-state.tsx';
 import { deleteOf } from '../../../../../lib/confirmed-delete.ts';
-import { formatDateTime } from '../../../../../lib/format.ts';
+import { formatDateTimeIn } from '../../../../../lib/format.ts';
+import { useEventTimeZone } from '../../../../../lib/session.ts';
 import {
   useDeleteNotification,
   useNotification,
@@ -19,6 +20,10 @@ export function NotificationPage() {
   const { notificationId = '' } = useParams();
   const update = useUpdateNotification(notificationId);
   const remove = useDeleteNotification();
+  // Its times on the event's clock, the zone named.
+  const timeZone = useEventTimeZone();
+  const at = (iso: string | null) =>
+    `${formatDateTimeIn(iso, timeZone)} (${timeZone.replaceAll('_', ' ')})`;
   return (
     <RecordPage
       query={useNotification(notificationId)}
@@ -32,9 +37,9 @@ export function NotificationPage() {
           <NotificationStatusBadge status={notification.status} />
           <Text span size="sm" c="dimmed">
             {notification.sentAt
-              ? `Sent ${formatDateTime(notification.sentAt)}`
+              ? `Sent ${at(notification.sentAt)}`
               : notification.status === 'scheduled'
-                ? `Scheduled for ${formatDateTime(notification.scheduledAt)}`
+                ? `Scheduled for ${at(notification.scheduledAt)}`
                 : 'Not sent yet'}
             {notification.providerResponse ? ` · ${notification.providerResponse}` : ''}
           </Text>
@@ -52,7 +57,7 @@ export function NotificationPage() {
       {(notification) => (
         <NotificationForm
           key={`${notification.id}:${notification.updatedAt}`}
-          initial={notificationFormValues(notification)}
+          initial={notificationFormValues(notification, timeZone)}
           submitLabel="Save"
           mutation={update}
           guardUnsaved
