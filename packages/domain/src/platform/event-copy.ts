@@ -117,6 +117,10 @@ export const eventCopySchema = z.strictObject({
   step: text().nullable(),
   done: z.number().int().min(0),
   total: z.number().int().min(0),
+  /** The new event's name and zone, and the source's zone (the summary's times read on each). */
+  name: text(),
+  timeZone: text(),
+  sourceTimeZone: text(),
   options: eventCopyOptionsSchema,
   summary: eventCopySummarySchema.nullable(),
   error: text().nullable(),

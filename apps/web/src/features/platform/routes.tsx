@@ -33,6 +33,8 @@ export const platformRoutes: RouteObject[] = [
       (m) => m.CopyEventPage,
     ),
   },
+  // The breadcrumb of a copy's page links here.
+  { path: 'platform/copies', element: <Navigate to="/admin/platform" replace /> },
   {
     path: 'platform/copies/:copyId',
     lazy: lazyPage(

@@ -1,4 +1,5 @@
 import { text } from 'node:stream/consumers';
+import { wallClockIn } from '@showdesk/domain/common/time-zones';
 import type { EventCopy } from '@showdesk/domain/platform/event-copy';
 import { defaultEventSettings } from '@showdesk/domain/platform/settings';
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { formWebhooks } from '../../../db/schema/webhooks.ts';
 import { globalTableNames } from '../../../db/schema.ts';
 import type { EventRow } from '../events/queries.ts';
 import { saveSettingsData } from '../settings/queries.ts';
+import { movedInstantSql, moveInstant } from './copy-sql.ts';
 import { copiedTables, copySteps, neverCopied, specialTables, tableName } from './plan.ts';
 import { recoverEventCopies } from './recovery.ts';
 
@@ -172,6 +174,29 @@ describe.each(testDatabases)('copying an event on %s', (kind) => {
     expect(missing).toEqual([]);
   });
 
+  it('moves an instant on the wall clock, the same in SQL as on the summary', async () => {
+    const cases = [
+      // Across London's spring change: 09:00 GMT stays 09:00, now BST.
+      { iso: '2026-03-20T09:00:00Z', days: 14, from: 'Europe/London', to: 'Europe/London' },
+      { iso: '2026-10-20T23:30:00Z', days: 364, from: 'Europe/London', to: 'Europe/Berlin' },
+      { iso: '2026-04-05T13:00:00Z', days: -200, from: 'Pacific/Auckland', to: 'America/New_York' },
+      { iso: '2027-01-01T00:00:00Z', days: 366, from: 'Asia/Kolkata', to: 'Asia/Kolkata' },
+    ];
+    for (const { iso, days, from, to } of cases) {
+      const ctx = { days, sourceTimeZone: from, targetTimeZone: to };
+      const moved = moveInstant(iso, ctx);
+      const wallBefore = wallClockIn(from, new Date(iso));
+      const wallAfter = wallClockIn(to, new Date(moved));
+      expect([wallAfter.hour, wallAfter.minute]).toEqual([wallBefore.hour, wallBefore.minute]);
+      const result = (await t.deps.db.execute(
+        sql`select to_char(${movedInstantSql(sql`${iso}::timestamptz`, ctx)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as moved`,
+      )) as unknown as { rows: Array<{ moved: string }> };
+      expect(result.rows[0]!.moved, `${iso} ${from} → ${to}`).toBe(moved);
+    }
+    const london = { days: 14, sourceTimeZone: 'Europe/London', targetTimeZone: 'Europe/London' };
+    expect(moveInstant('2026-03-20T09:00:00Z', london)).toBe('2026-04-03T08:00:00Z');
+  });
+
   it('refuses everyone but platform admins', async () => {
     const response = await copy(eventAdmin, nextYear('refused'));
     expect(response.statusCode).toBe(403);
@@ -226,8 +251,9 @@ describe.each(testDatabases)('copying an event on %s', (kind) => {
           kind: 'notification',
           record: 'Build-up reminder',
           field: 'scheduled at',
+          // 10:00 on the source's London clock stays 10:00, on the copy's Berlin clock.
           before: '2026-05-01T09:00:00Z',
-          after: '2027-04-30T09:00:00Z',
+          after: '2027-04-30T08:00:00Z',
         },
         {
           kind: 'event',

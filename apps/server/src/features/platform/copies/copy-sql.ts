@@ -1,3 +1,4 @@
+import { instantOfWallClock, wallClockIn } from '@showdesk/domain/common/time-zones';
 import type { MovedDate } from '@showdesk/domain/platform/event-copy';
 import { addDays } from '@showdesk/domain/platform/event-copy';
 import { type SQL, sql } from 'drizzle-orm';
@@ -10,6 +11,12 @@ export interface CopyContext {
   targetEventId: string;
   /** Whole days every date moves by. */
   days: number;
+  /**
+   * The two events' zones: an instant (a scheduled time) keeps its wall-clock time, read on the
+   * source's clock and set on the target's, so 09:00 stays 09:00 across a DST change or a move.
+   */
+  sourceTimeZone: string;
+  targetTimeZone: string;
   /** Who asked for the copy: the new records' creator. */
   userId: string | null;
 }
@@ -59,7 +66,7 @@ export async function copyRows(
     if (stampColumns.has(column.name)) return sql`now()`;
     if (authorColumns.has(column.name)) return sql`${ctx.userId}::text`;
     if (isDateColumn(type)) return sql`${name} + ${ctx.days}::int`;
-    if (isTimestampColumn(type)) return sql`${name} + make_interval(days => ${ctx.days}::int)`;
+    if (isTimestampColumn(type)) return movedInstantSql(sql`${name}`, ctx);
     if (type === 'jsonb') return sql`replace(${name}::text, ${from}::text, ${to}::text)::jsonb`;
     if (type === 'text') return sql`replace(${name}, ${from}::text, ${to}::text)`;
     return sql`${name}`;
@@ -121,14 +128,30 @@ export async function movedDatesOf(
         record: row.record,
         field: column.name.replaceAll('_', ' '),
         before: row.value,
-        after: isDate ? addDays(row.value, ctx.days) : moveInstant(row.value, ctx.days),
+        after: isDate ? addDays(row.value, ctx.days) : moveInstant(row.value, ctx),
       });
     }
   }
   return moved;
 }
 
-/** An instant (ISO, UTC) moved by whole days of 24 hours, as the database moves it. */
-export function moveInstant(iso: string, days: number): string {
-  return new Date(Date.parse(iso) + days * 86_400_000).toISOString().replace('.000Z', 'Z');
+/** An instant (a timestamptz expression) moved in SQL as `moveInstant` moves it. */
+export const movedInstantSql = (
+  instant: SQL,
+  ctx: Pick<CopyContext, 'days' | 'sourceTimeZone' | 'targetTimeZone'>,
+): SQL =>
+  sql`((${instant} at time zone ${ctx.sourceTimeZone}::text) + make_interval(days => ${ctx.days}::int)) at time zone ${ctx.targetTimeZone}::text`;
+
+/**
+ * An instant (ISO, UTC) moved as `copyRows` moves it: its wall-clock time on the source's clock,
+ * `days` later, on the target's clock (a time the clocks skip is read as they would show it).
+ */
+export function moveInstant(
+  iso: string,
+  ctx: Pick<CopyContext, 'days' | 'sourceTimeZone' | 'targetTimeZone'>,
+): string {
+  const wall = wallClockIn(ctx.sourceTimeZone, new Date(iso));
+  return instantOfWallClock(ctx.targetTimeZone, addDays(wall.day, ctx.days), wall.hour, wall.minute)
+    .toISOString()
+    .replace('.000Z', 'Z');
 }

@@ -15,7 +15,7 @@ import { queueWelcome } from '../../people/invitations/service.ts';
 import { addTeamMember, getTeamIdOfUser } from '../../people/teams/queries.ts';
 import { upsertMemberAccount } from '../../people/users/accounts.ts';
 import { forgetEvents } from '../events/event-cache.ts';
-import { updateEventRow } from '../events/queries.ts';
+import { getEvent, updateEventRow } from '../events/queries.ts';
 import { eventSettingsOf } from '../events/service.ts';
 import { getSettingsData, saveSettingsData } from '../settings/queries.ts';
 import { journalStorageKeys, takeJournaledKeys } from '../uploads/queries.ts';
@@ -326,6 +326,8 @@ export async function runCopyJob(deps: Deps, job: EventCopyJob, runner: string):
     targetEventId: current.targetEventId,
     days: options.days,
     userId: current.requestedBy,
+    sourceTimeZone: options.sourceTimeZone,
+    targetTimeZone: options.timeZone,
   };
   const summary: EventCopySummary = {
     days: options.days,
@@ -407,6 +409,7 @@ export async function runCopyNow(deps: Deps, input: CopyNowInput): Promise<strin
     days: daysBetween(source.startDate, input.target.startDate),
     sourceStartDate: source.startDate,
     sourceEndDate: source.endDate,
+    sourceTimeZone: (await getEvent(deps.db, input.sourceEventId))?.timeZone ?? source.timeZone,
   };
   const copyId = newId();
   await insertCopy(deps.db, {

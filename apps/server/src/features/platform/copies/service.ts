@@ -43,6 +43,8 @@ export interface StoredCopyOptions {
   parts: EventCopyOptions;
   days: number;
   sourceStartDate: string;
+  /** The source's zone when the copy started: a scheduled time keeps its wall-clock time. */
+  sourceTimeZone: string;
   sourceEndDate: string;
 }
 
@@ -74,6 +76,7 @@ export async function startEventCopy(
     parts: input.options,
     days: daysBetween(sourceDocument.startDate, input.startDate),
     sourceStartDate: sourceDocument.startDate,
+    sourceTimeZone: source.timeZone,
     sourceEndDate: sourceDocument.endDate,
   };
   const id = newId();
@@ -138,6 +141,9 @@ export function describeCopy(row: EventCopyRow): EventCopy {
     step: row.status === 'finished' || row.status === 'failed' ? null : row.step,
     done: row.done,
     total: row.total,
+    name: options.name,
+    timeZone: options.timeZone,
+    sourceTimeZone: options.sourceTimeZone,
     options: options.parts,
     summary: summary?.success ? summary.data : null,
     error: row.error,

@@ -31,6 +31,8 @@ import { EmptyState } from '../../../../components/empty-state.tsx';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { FormSkeleton } from '../../../../components/form-skeleton.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
+import { useRecordCrumb } from '../../../../lib/breadcrumb-labels.ts';
+import { formatDateTimeIn } from '../../../../lib/format.ts';
 import { platformPaths } from '../../paths.ts';
 import { useEventCopy } from './copy-api.ts';
 
@@ -39,6 +41,7 @@ export function CopyProgressPage() {
   const { copyId = '' } = useParams();
   const query = useEventCopy(copyId);
   const copy = query.data;
+  useRecordCrumb(copyId, query, (c) => `Into ${c.name}`);
   return (
     <>
       <PageHeader
@@ -71,7 +74,7 @@ export function CopyProgressPage() {
           failure; you may delete it and copy again.
         </Alert>
       ) : copy.status === 'finished' && copy.summary ? (
-        <CopySummary summary={copy.summary} />
+        <CopySummary summary={copy.summary} zones={copy} />
       ) : (
         <CopyProgress copy={copy} />
       )}
@@ -102,7 +105,10 @@ function CopyProgress({ copy }: { copy: EventCopy }) {
 
 const kindLabel = (kind: string) => kind.replaceAll('_', ' ');
 
-function CopySummary({ summary }: { summary: EventCopySummary }) {
+/** The zones the summary's times read on: the source's before, the new event's after. */
+type Zones = Pick<EventCopy, 'sourceTimeZone' | 'timeZone'>;
+
+function CopySummary({ summary, zones }: { summary: EventCopySummary; zones: Zones }) {
   const counts = Object.entries(summary.counts).sort(([a], [b]) => a.localeCompare(b));
   return (
     <Stack gap="lg">
@@ -143,7 +149,7 @@ function CopySummary({ summary }: { summary: EventCopySummary }) {
         <Title order={2} size="h4" id="dates-heading" mb="xs">
           Dates moved
         </Title>
-        <MovedDates dates={summary.dates} />
+        <MovedDates dates={summary.dates} zones={zones} />
       </section>
     </Stack>
   );
@@ -151,7 +157,11 @@ function CopySummary({ summary }: { summary: EventCopySummary }) {
 
 type Sort = 'asc' | 'desc' | null;
 
-function MovedDates({ dates }: { dates: MovedDate[] }) {
+/** A day as it is (YYYY-MM-DD); a moment on its event's clock, naming the zone. */
+const shown = (value: string, timeZone: string) =>
+  value.includes('T') ? `${formatDateTimeIn(value, timeZone)} (${timeZone})` : value;
+
+function MovedDates({ dates, zones }: { dates: MovedDate[]; zones: Zones }) {
   const [sort, setSort] = useState<Sort>(null);
   if (dates.length === 0) {
     return (
@@ -203,11 +213,11 @@ function MovedDates({ dates }: { dates: MovedDate[] }) {
               <Table.Td>{date.kind}</Table.Td>
               <Table.Td>{date.record}</Table.Td>
               <Table.Td>{date.field}</Table.Td>
-              <Table.Td>{date.before}</Table.Td>
+              <Table.Td>{shown(date.before, zones.sourceTimeZone)}</Table.Td>
               <Table.Td>
                 <IconArrowRight size={14} aria-label="moved to" />
               </Table.Td>
-              <Table.Td>{date.after}</Table.Td>
+              <Table.Td>{shown(date.after, zones.timeZone)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
