@@ -9,12 +9,13 @@ import {
   type platformPersonSorts,
   type Removal,
 } from '@showdesk/domain/people/personal-data';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { personalDataRemovals } from '../../../db/schema/events.ts';
 import { members, userProfiles } from '../../../db/schema/users.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { isEventflowAdmin } from '../../../plugins/event-caller.ts';
 import { countPlatformAdmins, lockPlatformAdmins } from '../../platform/queries.ts';
 import { deleteStoredObjects } from '../../platform/uploads/service.ts';
 import { type Anonymised, anonymisePerson, type Person } from './anonymise.ts';
@@ -42,22 +43,6 @@ export async function personOf(db: DbOrTx, userId: string): Promise<Person | nul
     email: profile.email.toLowerCase(),
     names: [{ firstName: profile.firstName, surname: profile.surname }, ...names],
   };
-}
-
-/** Whether the person is an active eventflowAdmin member of any event. */
-async function isPlatformAdmin(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ userId: members.userId })
-    .from(members)
-    .where(
-      and(
-        eq(members.userId, userId),
-        eq(members.permissions, 'eventflowAdmin'),
-        eq(members.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Deletes the objects an anonymisation unlinked (after its transaction committed). */
@@ -90,7 +75,7 @@ export async function erasePerson(
         { path: 'confirmEmail', message: personalDataMessages.confirmEmailMismatch },
       ]);
     }
-    if ((await isPlatformAdmin(tx, userId)) && (await countPlatformAdmins(tx)) <= 1) {
+    if ((await isEventflowAdmin(tx, userId)) && (await countPlatformAdmins(tx)) <= 1) {
       throw AppError.conflict(personalDataMessages.lastPlatformAdmin);
     }
     const done = await anonymisePerson(tx, person, { kind: 'all' });

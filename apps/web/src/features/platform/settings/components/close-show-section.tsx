@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { SectionCard } from '../../../../components/records/section-card.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
@@ -32,52 +33,39 @@ export function CloseShowSection() {
     });
 
   return (
-    <Card
-      component="section"
-      aria-labelledby="close-show-title"
-      withBorder
-      radius="md"
-      padding="lg"
-      maw={720}
-      mt="xl"
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="close-show-title">
-          Closing the show
-        </Title>
-        <Text size="sm">
-          When the show is over, close it. Its teams can still read its pages, download its files
-          and see what they sent, but nothing can be sent or changed: no forms, task updates,
-          comments, team or profile changes, and guests cannot send public forms. Scheduled
-          notifications wait until it is reopened. Moderators and admins keep working as usual, and
-          you can reopen the show at any time.
-        </Text>
+    <SectionCard id="close-show-title" title="Closing the show">
+      <Text size="sm">
+        When the show is over, close it. Its teams can still read its pages, download its files and
+        see what they sent, but nothing can be sent or changed: no forms, task updates, comments,
+        team or profile changes, and guests cannot send public forms. Scheduled notifications wait
+        until it is reopened. Moderators and admins keep working as usual, and you can reopen the
+        show at any time.
+      </Text>
+      {isClosed ? (
+        <Alert color="yellow" variant="light" icon={<IconLock size={18} aria-hidden />}>
+          The show has been closed since {formatDateTime(closedAt)}.
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
         {isClosed ? (
-          <Alert color="yellow" variant="light" icon={<IconLock size={18} aria-hidden />}>
-            The show has been closed since {formatDateTime(closedAt)}.
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          {isClosed ? (
-            <Button
-              onClick={reopenShow}
-              loading={reopen.isPending}
-              leftSection={<IconLockOpen size={16} aria-hidden />}
-            >
-              Reopen the show
-            </Button>
-          ) : (
-            <Button
-              color="red"
-              variant="light"
-              onClick={confirming.open}
-              leftSection={<IconLock size={16} aria-hidden />}
-            >
-              Close the show
-            </Button>
-          )}
-        </Group>
-      </Stack>
+          <Button
+            onClick={reopenShow}
+            loading={reopen.isPending}
+            leftSection={<IconLockOpen size={16} aria-hidden />}
+          >
+            Reopen the show
+          </Button>
+        ) : (
+          <Button
+            color="red"
+            variant="light"
+            onClick={confirming.open}
+            leftSection={<IconLock size={16} aria-hidden />}
+          >
+            Close the show
+          </Button>
+        )}
+      </Group>
       <ConfirmDialog
         opened={isConfirming}
         title="Close the show?"
@@ -89,6 +77,6 @@ export function CloseShowSection() {
         Teams and guests will be able to read the show but not send or change anything until you
         reopen it. Scheduled notifications will wait.
       </ConfirmDialog>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Card, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, List, Loader, Table, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { SectionCard } from '../../../../components/records/section-card.tsx';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { formatDay } from '../../../../lib/format.ts';
 import { useRetentionPreview } from '../api/retention-api.ts';
@@ -22,77 +23,62 @@ export function RetentionPreviewSection() {
   const preview = useRetentionPreview();
   const data = preview.data;
   return (
-    <Card
-      component="section"
-      aria-labelledby="retention-title"
-      withBorder
-      radius="md"
-      padding="lg"
-      maw={720}
-      mt="xl"
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="retention-title">
-          Personal data retention
-        </Title>
-        {preview.isPending ? (
-          <Loader size="sm" aria-label="Loading the retention preview" />
-        ) : preview.isError || !data ? (
-          <Alert color="red" role="alert">
-            {errorMessage(preview.error ?? new Error('No preview'))}
-          </Alert>
-        ) : data.dueOn === null ? (
+    <SectionCard id="retention-title" title="Personal data retention">
+      {preview.isPending ? (
+        <Loader size="sm" aria-label="Loading the retention preview" />
+      ) : preview.isError || !data ? (
+        <Alert color="red" role="alert">
+          {errorMessage(preview.error ?? new Error('No preview'))}
+        </Alert>
+      ) : data.dueOn === null ? (
+        <Text size="sm">
+          Members’ personal data is kept. Set “Keep personal data (days)” above to have it
+          anonymised a number of days after the event ends.
+        </Text>
+      ) : (
+        <>
           <Text size="sm">
-            Members’ personal data is kept. Set “Keep personal data (days)” above to have it
-            anonymised a number of days after the event ends.
+            {data.isDue
+              ? `The retention period has run out: the next daily run (03:00 UTC) anonymises the people below.`
+              : `From ${formatDay(data.dueOn)} (${data.retentionDays} days after the end date, ${formatDay(data.endDate)}) the daily run anonymises the people below.`}{' '}
+            Their submissions and comments stay, shown as “Erased person”; organisers keep their
+            place.
           </Text>
-        ) : (
-          <>
-            <Text size="sm">
-              {data.isDue
-                ? `The retention period has run out: the next daily run (03:00 UTC) anonymises the people below.`
-                : `From ${formatDay(data.dueOn)} (${data.retentionDays} days after the end date, ${formatDay(data.endDate)}) the daily run anonymises the people below.`}{' '}
-              Their submissions and comments stay, shown as “Erased person”; organisers keep their
-              place.
-            </Text>
-            <List size="sm" aria-label="What would go">
-              {countLabels.map(([key, label]) => (
-                <List.Item key={key}>
-                  {data.counts[key] ?? 0} {label}
-                </List.Item>
-              ))}
-            </List>
-            {data.people.length === 0 ? (
-              <Alert icon={<IconInfoCircle size={16} aria-hidden />} color="gray">
-                No member’s data would go.
-              </Alert>
-            ) : (
-              <Table.ScrollContainer minWidth={420}>
-                <Table striped aria-label="People whose data would go">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Email</Table.Th>
-                      <Table.Th>Account</Table.Th>
+          <List size="sm" aria-label="What would go">
+            {countLabels.map(([key, label]) => (
+              <List.Item key={key}>
+                {data.counts[key] ?? 0} {label}
+              </List.Item>
+            ))}
+          </List>
+          {data.people.length === 0 ? (
+            <Alert icon={<IconInfoCircle size={16} aria-hidden />} color="gray">
+              No member’s data would go.
+            </Alert>
+          ) : (
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped aria-label="People whose data would go">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th>Account</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.people.map((person) => (
+                    <Table.Tr key={person.id}>
+                      <Table.Td>{person.name}</Table.Td>
+                      <Table.Td>{person.email}</Table.Td>
+                      <Table.Td>{person.accountErased ? 'Erased' : 'Kept (other events)'}</Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.people.map((person) => (
-                      <Table.Tr key={person.id}>
-                        <Table.Td>{person.name}</Table.Td>
-                        <Table.Td>{person.email}</Table.Td>
-                        <Table.Td>
-                          {person.accountErased ? 'Erased' : 'Kept (other events)'}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </>
-        )}
-      </Stack>
-    </Card>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </>
+      )}
+    </SectionCard>
   );
 }
