@@ -101,7 +101,7 @@ export async function seedDemoContent(
       {
         type: 'richText',
         heading: 'Your package',
-        data: '<p>Your logo on the show guide, the website and the entrance banners; four extra exhibitor passes; a table at the opening reception.</p><p>Send your logos as SVG or high-resolution PNG by <strong>1 October 2027</strong>.</p>',
+        data: '<p>Your logo on the show guide, the website and the entrance banners; four extra exhibitor passes; a table at the opening reception.</p><p>Send your logos as SVG or high-resolution PNG by <strong>1 October</strong>.</p>',
       },
     ],
   );

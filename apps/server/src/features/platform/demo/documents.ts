@@ -116,7 +116,7 @@ export async function floorPlanImage(): Promise<Buffer> {
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1100" height="860" font-family="DejaVu Sans, sans-serif">
     <rect width="1100" height="860" fill="#ffffff"/>
-    <text x="550" y="60" font-size="30" font-weight="700" text-anchor="middle" fill="#1c2833">Showdesk Demo Expo 2027: hall plan</text>
+    <text x="550" y="60" font-size="30" font-weight="700" text-anchor="middle" fill="#1c2833">Showdesk Demo Expo: hall plan</text>
     <text x="550" y="98" font-size="17" text-anchor="middle" fill="#495057">Hall 1 (A and B rows) and Hall 2 (C and D rows); your stand is shown in yellow</text>
     <rect x="50" y="130" width="1000" height="640" fill="none" stroke="#343a40" stroke-width="4"/>
     ${stands.join('\n    ')}

@@ -5,7 +5,7 @@ import { withDemoUploads } from './demo-files.ts';
 import { floorPlanImage, pdfDocument } from './documents.ts';
 
 const exhibitorManual = () =>
-  pdfDocument('Showdesk Demo Expo 2027: exhibitor manual', [
+  pdfDocument('Showdesk Demo Expo: exhibitor manual', [
     {
       heading: 'Key dates',
       paragraphs: [
@@ -119,10 +119,10 @@ export async function seedDemoDownloads(
 ) {
   const downloads: { fileName: string; data: Buffer; fields: Record<string, string> }[] = [
     {
-      fileName: 'exhibitor-manual-2027.pdf',
+      fileName: 'exhibitor-manual.pdf',
       data: exhibitorManual(),
       fields: {
-        name: 'Exhibitor manual 2027',
+        name: 'Exhibitor manual',
         description: 'Key dates, build-up and breakdown, stand rules, deliveries and safety.',
       },
     },

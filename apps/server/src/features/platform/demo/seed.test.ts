@@ -484,7 +484,7 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
         'Electrical order form',
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       ],
-      ['Exhibitor manual 2027', 'application/pdf'],
+      ['Exhibitor manual', 'application/pdf'],
       ['Hall plan', 'image/png'],
       ['Health and safety declaration', 'application/pdf'],
     ]);
