@@ -63,6 +63,8 @@ export const eventSummarySchema = eventSchema.extend({
   endDate: text(),
   /** The event's IANA time zone. */
   timeZone: text(),
+  /** When the show was closed (read-only for its members); null while open. */
+  closedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;

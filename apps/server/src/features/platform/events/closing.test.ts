@@ -99,6 +99,14 @@ describe.each(testDatabases)('closing a show on %s', (kind) => {
       headers: { host: event.hostnames[0]! },
     });
     expect(publicEvent.json().event.closedAt).toBe(closed.closedAt);
+    // The platform's events list marks it too.
+    const root = await t.buildUser(event.id, { permissions: 'eventflowAdmin' });
+    const platformEvent = await t.app.inject({
+      url: `/api/v1/platform/events/${event.id}`,
+      headers: { host: event.hostnames[0]!, cookie: await t.login(event, root) },
+    });
+    expect(platformEvent.statusCode, platformEvent.body).toBe(200);
+    expect(platformEvent.json().closedAt).toBe(closed.closedAt);
 
     expect((await asMember.post('/reopen')).statusCode).toBe(403);
     expect((await reopen()).closedAt).toBeNull();

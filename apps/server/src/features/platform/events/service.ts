@@ -53,6 +53,7 @@ export function toSummary(event: EventRow, settings: EventSettings): EventSummar
     startDate: settings.startDate,
     endDate: settings.endDate,
     timeZone: event.timeZone,
+    closedAt: event.closedAt?.toISOString() ?? null,
     createdAt: event.createdAt.toISOString(),
   };
 }

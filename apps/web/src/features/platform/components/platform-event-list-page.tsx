@@ -1,4 +1,4 @@
-import { Menu, Stack, Text } from '@mantine/core';
+import { Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import { type PlatformEvent, platformEventSorts } from '@showdesk/domain/platform/platform';
 import {
   IconCalendarEvent,
@@ -32,7 +32,16 @@ export function PlatformEventListPage() {
       header: 'Event',
       sortKey: 'name',
       phone: 'title',
-      cell: (event) => <RecordLink to={platformPaths.record(event.id)}>{event.name}</RecordLink>,
+      cell: (event) => (
+        <Group gap="xs" wrap="nowrap">
+          <RecordLink to={platformPaths.record(event.id)}>{event.name}</RecordLink>
+          {event.closedAt ? (
+            <Badge color="gray" variant="light" title={`Closed ${formatDate(event.closedAt)}`}>
+              Closed
+            </Badge>
+          ) : null}
+        </Group>
+      ),
     },
     {
       id: 'hostnames',
@@ -53,6 +62,11 @@ export function PlatformEventListPage() {
       header: 'Dates',
       sortKey: 'startDate',
       cell: (event) => `${formatDate(event.startDate)} – ${formatDate(event.endDate)}`,
+    },
+    {
+      id: 'timeZone',
+      header: 'Time zone',
+      cell: (event) => event.timeZone,
     },
     {
       id: 'members',
