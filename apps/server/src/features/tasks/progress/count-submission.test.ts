@@ -33,7 +33,11 @@ describe.each(testDatabases)('counting a sent form for a form task on %s', (kind
       isDraft,
     });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json().submission as { id: string; updatedAt: string };
+    return response.json().submission as {
+      id: string;
+      updatedAt: string;
+      submittedAt: string | null;
+    };
   };
   const detail = async (taskId: string, caller = asOwner) => {
     const response = await caller.get(`/member/tasks/${taskId}`);
@@ -78,7 +82,8 @@ describe.each(testDatabases)('counting a sent form for a form task on %s', (kind
     expect(before.sentSubmissions.map((s) => s.id)).toEqual([newer.id, older.id]);
     expect(before.sentSubmissions[0]).toEqual({
       id: newer.id,
-      sentAt: newer.updatedAt,
+      // When it was sent (its write's own stamp may be a millisecond later).
+      sentAt: newer.submittedAt,
       sentBy: 'Olive Owner',
     });
 
