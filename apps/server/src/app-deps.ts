@@ -65,6 +65,11 @@ declare module 'fastify' {
     permission?: Permission;
     /** An event-scoped route for the owner of the caller's team only (checked by the guard). */
     teamRole?: TeamRole;
+    /**
+     * A member's write of their own reading state (a notification marked read), which a closed
+     * event still takes: every other member write answers 409 `event_closed` there.
+     */
+    allowedWhileClosed?: true;
     /** Outside the tenancy guard: public, session, eventflowAdmin, fileRule or publicContent. */
     access?: RouteAccess;
     /**

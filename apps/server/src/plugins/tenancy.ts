@@ -22,7 +22,8 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  *
  * A closed event (`events.closed_at`, read in the same query) is read-only below moderator:
  * every request of a member (team owners too) other than GET/HEAD/OPTIONS answers 409
- * `event_closed`, before the body is read, whatever the route. Moderators and admins keep
+ * `event_closed`, before the body is read, whatever the route, but for a member's own reading
+ * state (`config.allowedWhileClosed`: notifications marked read). Moderators and admins keep
  * working, so they can prepare the event or reopen it.
  */
 export async function tenancy(app: FastifyInstance) {
@@ -46,7 +47,7 @@ export async function tenancy(app: FastifyInstance) {
     const caller = await requireEventCaller(request, eventId);
     const { permissions, team } = caller;
     if (!permissions) throw AppError.notFound(messages.eventNotFound);
-    const { permission, teamRole } = request.routeOptions.config;
+    const { permission, teamRole, allowedWhileClosed } = request.routeOptions.config;
     if (!permission || !hasPermission(permissions, permission)) {
       throw AppError.forbidden();
     }
@@ -57,7 +58,12 @@ export async function tenancy(app: FastifyInstance) {
       if (!team) throw AppError.notFound(teamMessages.noTeam(caller.userId));
       if (team.ownerId !== caller.userId) throw AppError.forbidden(teamMessages.notOwner);
     }
-    if (caller.isClosed && !readMethods.has(request.method) && !isModerator(permissions)) {
+    if (
+      caller.isClosed &&
+      !readMethods.has(request.method) &&
+      !allowedWhileClosed &&
+      !isModerator(permissions)
+    ) {
       throw AppError.eventClosed();
     }
     request.eventContext = {

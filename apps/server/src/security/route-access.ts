@@ -106,6 +106,7 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
     const methods = [route.method].flat();
     const memberWrite =
       (access === 'event:user' || access === 'event:teamOwner') &&
+      !route.config?.allowedWhileClosed &&
       methods.some((m) => m !== 'GET' && m !== 'HEAD');
     const text = describe(access) + (memberWrite ? closedRule : '');
     const description = schema.description;

@@ -30,6 +30,8 @@ import {
 
 const tags = ['notifications'];
 const params = recordParams('notificationId');
+/** Marking notifications read is the member's own reading state: a closed event takes it. */
+const readingState = { permission: 'user', allowedWhileClosed: true } as const;
 
 const rules =
   "Errors: 400 'Invalid notifications' with the paths (title required; linkUrl '' or " +
@@ -111,6 +113,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/member/notifications/read-all',
     {
       summary: 'Mark every notification the caller sees as read',
+      config: readingState,
       params: eventParams,
       response: unreadCountSchema,
     },
@@ -138,6 +141,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: isRead
           ? "Mark a notification read (adds it to the user's notificationIds)"
           : "Mark a notification unread (takes it out of the user's notificationIds)",
+        config: readingState,
         params,
         response: unreadCountSchema,
       },

@@ -126,6 +126,9 @@ describe.each(testDatabases)('closing a show on %s', (kind) => {
       // Refused before the body is read: an empty body gets the same answer.
       expectClosed(await asOwner.post('/my-team/members', {}));
       expectClosed(await asMember.patch('/me', { firstName: 'New' }));
+      // Their own reading state is kept: marking notifications read is not a change to the show.
+      const read = await asMember.post('/member/notifications/read-all', {});
+      expect(read.statusCode, read.body).toBe(200);
       const comments = await asMember.get(`/member/tasks/${taskId}/comments`);
       expect(comments.statusCode, comments.body).toBe(200);
       expect(comments.json().comments).toEqual([]);
