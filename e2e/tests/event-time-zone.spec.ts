@@ -39,7 +39,10 @@ test("an admin schedules a notification on the event's clock, not the browser's"
 
   // Opened again, the form shows the same wall-clock time; the page names the zone.
   await row.getByRole('link', { name: title }).click();
-  await expect(page.getByText(`Scheduled for 1 Jul 2031, 09:00 (${zoneName})`)).toBeVisible();
+  // (Exactly: the toast of the save, still up, says "… is scheduled for …".)
+  await expect(
+    page.getByText(`Scheduled for 1 Jul 2031, 09:00 (${zoneName})`, { exact: true }),
+  ).toBeVisible();
   await expect(page.locator('input[type="time"]')).toHaveValue('09:00');
   await expect(page.getByRole('textbox', { name: 'Send on', exact: true })).toHaveValue(
     '01/07/2031',
