@@ -39,6 +39,8 @@ export interface EventContext {
   userId: string;
   eventId: string;
   permissions: Permission;
+  /** The API token the request was made with (the caller's rights are the token's scope). */
+  tokenId?: string;
   /** Read with the caller by the event routes' guard; absent where a context is made by hand. */
   team?: CallerTeam | null;
   reader?: ContentReader;

@@ -65,6 +65,7 @@ import { taskReminderRoutes } from './features/tasks/reminders/routes.ts';
 import { taskGroupRoutes, taskRoutes } from './features/tasks/routes.ts';
 import { withRedactedRequests } from './lib/log-redaction.ts';
 import { apiReferenceRoutes } from './plugins/api-reference.ts';
+import { auditActorPlugin } from './plugins/audit-actor.ts';
 import { appVersion } from './plugins/error-reporter.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { queryCount } from './plugins/query-count.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   // Before the routes, so its request timer sees every one; /metrics only with METRICS_TOKEN.
   await app.register(metrics);
   await app.register(routeAccessPlugin);
+  await app.register(auditActorPlugin);
   await app.register(securityHeaders);
   await app.register(sameOrigin);
   await app.register(cookie);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { stampTransactions } from './audit-actor.ts';
 import { makeTreePrivate } from './data-dir.ts';
 import { acquireLock } from './lock-file.ts';
 import { type LockHolds, timeLockHolds, withLockLabel } from './lock-holds.ts';
@@ -74,7 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: queryCountLogger });
     await migratePg(db, { migrationsFolder });
     return {
-      db: db as unknown as Database,
+      db: stampTransactions(db as unknown as Database),
       kind: 'postgres',
       pool,
       close: () => pool.end(),
@@ -129,7 +130,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // as it opened), so only a database read from disk is analyzed whole as it opens.
     if (!options.snapshot) await analyzer.now();
     return {
-      db: db as unknown as Database,
+      db: stampTransactions(db as unknown as Database),
       kind: 'pglite',
       pglite,
       writeClock,

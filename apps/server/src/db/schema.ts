@@ -1,3 +1,4 @@
+import * as audit from './schema/audit.ts';
 import * as auth from './schema/auth.ts';
 import * as content from './schema/content.ts';
 import * as dashboard from './schema/dashboard.ts';
@@ -41,6 +42,7 @@ export const schema = {
   ...reports,
   ...emailTemplates,
   ...guestLimits,
+  ...audit,
 };
 export type Schema = typeof schema;
 
@@ -49,6 +51,7 @@ export const globalTableNames = new Set([
   'events',
   'event_copies',
   'personal_data_removals',
+  'platform_audit_entries',
   'instance_secrets',
   'auth_users',
   'auth_sessions',

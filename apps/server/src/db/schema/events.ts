@@ -32,6 +32,8 @@ export const events = pgTable(
      * the daily retention job; null keeps it.
      */
     retentionDays: integer('retention_days'),
+    /** Days the event's audit entries are kept (the Activity page); null keeps them. */
+    auditRetentionDays: integer('audit_retention_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
