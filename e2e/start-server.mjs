@@ -24,6 +24,8 @@ const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '1000',
     AUTH_ADDRESS_RATE_LIMIT_MAX: '10000',
+    // A webhook receiver a test runs on this machine (E2E_PORT + 4; tests/event-webhooks.spec.ts).
+    WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${Number(port) + 4}`,
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { activityEntries } from './audit-bench.ts';
 import type { LargeEvent } from './large-event.ts';
 import { benchMetricsToken } from './metrics-snapshot.ts';
 import {
@@ -107,6 +108,13 @@ export function hotEndpoints(
         p99TargetMs: adminListTarget,
       })),
     ),
+    // The Activity page's first page over a season's audit trail (BENCH_ONLY=activity).
+    {
+      label: `GET activity, the first page of ${activityEntries.toLocaleString('en-GB')} audit entries (admin)`,
+      url: `${api}/activity?pageSize=25`,
+      headers: adminHeaders,
+      p99TargetMs: adminListTarget,
+    },
     {
       label: `GET forms/:id, the builder opening ${formsData.fields} fields (moderator)`,
       url: `${api}/forms/${formsData.formId}`,

@@ -9,6 +9,7 @@ import {
 } from '@showdesk/server/src/features/platform/events/queries.ts';
 import { newId } from '@showdesk/server/src/lib/ids.ts';
 import { count, eq } from 'drizzle-orm';
+import { quietly } from './quiet-writes.ts';
 
 export interface GenerateEventOptions {
   teams: number;
@@ -139,8 +140,12 @@ export async function generateEvent(
     teamId: teamRows[i % options.teams]!.id,
     userId,
   }));
-  for (const batch of chunks(teamRows, batchSize)) await db.insert(teams).values(batch);
-  for (const batch of chunks(teamMemberRows, batchSize)) await db.insert(teamMembers).values(batch);
+  for (const batch of chunks(teamRows, batchSize)) {
+    await quietly(db, (tx) => tx.insert(teams).values(batch));
+  }
+  for (const batch of chunks(teamMemberRows, batchSize)) {
+    await quietly(db, (tx) => tx.insert(teamMembers).values(batch));
+  }
 
   return {
     event,

@@ -8,6 +8,7 @@ import { fieldColumns } from '@showdesk/server/src/features/forms/records.ts';
 import { searchTextOf } from '@showdesk/server/src/features/forms/submissions/core.ts';
 import { newId } from '@showdesk/server/src/lib/ids.ts';
 import { idsByName } from './event-rows.ts';
+import { quietly } from './quiet-writes.ts';
 
 /** Watts are asked only of stands that need power. */
 export const benchLogic = logicMapSchema.parse({
@@ -123,22 +124,26 @@ export async function generateForms(
   const { db } = deps;
   const formId = newId();
   const fieldList = benchFields();
-  await db.insert(forms).values({
-    eventId,
-    id: formId,
-    title: 'Stand order',
-    description: 'Furniture, power and crew for your stand.',
-    fieldIds: fieldList.map((f) => f.id),
-    logicMap: benchLogic,
-    isPublished: true,
-  });
-  await db.insert(formFields).values(
-    fieldList.map((f) => ({
+  await quietly(db, (tx) =>
+    tx.insert(forms).values({
       eventId,
-      holderId: formId,
-      holderType: 'form' as const,
-      ...fieldColumns(f as FieldDefinition & Record<string, unknown>),
-    })),
+      id: formId,
+      title: 'Stand order',
+      description: 'Furniture, power and crew for your stand.',
+      fieldIds: fieldList.map((f) => f.id),
+      logicMap: benchLogic,
+      isPublished: true,
+    }),
+  );
+  await quietly(db, (tx) =>
+    tx.insert(formFields).values(
+      fieldList.map((f) => ({
+        eventId,
+        holderId: formId,
+        holderType: 'form' as const,
+        ...fieldColumns(f as FieldDefinition & Record<string, unknown>),
+      })),
+    ),
   );
   const teamIds = await idsByName(db, teams, eventId);
   const start = Date.now() - count * 60_000;
@@ -159,7 +164,7 @@ export async function generateForms(
         updatedAt: at,
       };
     });
-    await db.insert(submissions).values(batch);
+    await quietly(db, (tx) => tx.insert(submissions).values(batch));
   }
   return { formId, fields: fieldList.length, submissions: count, sampleValues: valuesFor(1) };
 }

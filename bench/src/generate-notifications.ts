@@ -6,6 +6,7 @@ import { members, userProfiles } from '@showdesk/server/src/db/schema/users.ts';
 import { newId } from '@showdesk/server/src/lib/ids.ts';
 import { and, eq } from 'drizzle-orm';
 import { idsByName } from './event-rows.ts';
+import { quietly } from './quiet-writes.ts';
 
 export interface GeneratedNotifications {
   notifications: number;
@@ -74,7 +75,7 @@ export async function generateNotifications(
       updatedAt: at,
     };
   });
-  await db.insert(notifications).values(rows);
+  await quietly(db, (tx) => tx.insert(notifications).values(rows));
   const visible = rows.filter(
     (row) =>
       row.sentAt !== null &&

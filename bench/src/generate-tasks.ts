@@ -5,6 +5,7 @@ import { teams } from '@showdesk/server/src/db/schema/teams.ts';
 import { newId } from '@showdesk/server/src/lib/ids.ts';
 import { asc, eq } from 'drizzle-orm';
 import { idsByName } from './event-rows.ts';
+import { quietly } from './quiet-writes.ts';
 
 export interface GeneratedTasks {
   tasks: number;
@@ -44,37 +45,41 @@ export async function generateTasks(
     .orderBy(asc(teams.name));
 
   const taskIds = Array.from({ length: count }, () => newId());
-  await db.insert(tasks).values(
-    taskIds.map((id, i) => ({
-      eventId,
-      id,
-      title: `Task ${String(i + 1).padStart(3, '0')}`,
-      description: '<p>What the team needs to do, and by when.</p>',
-      type: types[i % types.length]!,
-      dueDate: i % 10 === 9 ? null : dayFrom((i % 60) * 3 - 60),
-      isApprovalNeeded: i % 7 === 3,
-      disclaimer: types[i % types.length] === 'disclaimer' ? 'I agree.' : '',
-      externalLink: types[i % types.length] === 'externalForm' ? 'https://example.com/form' : '',
-      teamTypeIds: i % 5 === 4 && typeIds.length > 0 ? [typeIds[i % typeIds.length]!] : [],
-      showToChildTeams: i % 2 === 0,
-      isArchived: false,
-    })),
+  await quietly(db, (tx) =>
+    tx.insert(tasks).values(
+      taskIds.map((id, i) => ({
+        eventId,
+        id,
+        title: `Task ${String(i + 1).padStart(3, '0')}`,
+        description: '<p>What the team needs to do, and by when.</p>',
+        type: types[i % types.length]!,
+        dueDate: i % 10 === 9 ? null : dayFrom((i % 60) * 3 - 60),
+        isApprovalNeeded: i % 7 === 3,
+        disclaimer: types[i % types.length] === 'disclaimer' ? 'I agree.' : '',
+        externalLink: types[i % types.length] === 'externalForm' ? 'https://example.com/form' : '',
+        teamTypeIds: i % 5 === 4 && typeIds.length > 0 ? [typeIds[i % typeIds.length]!] : [],
+        showToChildTeams: i % 2 === 0,
+        isArchived: false,
+      })),
+    ),
   );
   const groupCount = 6;
-  await db.insert(taskGroups).values(
-    Array.from({ length: groupCount }, (_, g) => ({
-      eventId,
-      id: newId(),
-      title: `Group ${g + 1}`,
-      taskIds: taskIds.filter((_, i) => i % groupCount === g && i % 25 !== 24),
-    })),
+  await quietly(db, (tx) =>
+    tx.insert(taskGroups).values(
+      Array.from({ length: groupCount }, (_, g) => ({
+        eventId,
+        id: newId(),
+        title: `Group ${g + 1}`,
+        taskIds: taskIds.filter((_, i) => i % groupCount === g && i % 25 !== 24),
+      })),
+    ),
   );
 
   let statuses = 0;
   const batch: (typeof taskStatuses.$inferInsert)[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    await db.insert(taskStatuses).values(batch);
+    await quietly(db, (tx) => tx.insert(taskStatuses).values(batch));
     statuses += batch.length;
     batch.length = 0;
   };

@@ -1,3 +1,4 @@
+import { withoutAuditing } from '@showdesk/server/src/db/audit-actor.ts';
 import { sql } from 'drizzle-orm';
 import { type GeneratedContent, generateContent } from './generate-content.ts';
 import { type GeneratedEvent, generateEvent } from './generate-event.ts';
@@ -24,8 +25,15 @@ export interface LargeEvent {
   notificationsData: GeneratedNotifications;
 }
 
-/** Writes the large event through the app's own runtime (`deps`), then analyses the tables. */
-export async function generateLargeEvent(deps: Deps): Promise<LargeEvent> {
+/**
+ * Writes the large event through the app's own runtime (`deps`), then analyses the tables. Seed
+ * data: the audit trail is off while it is written (no entry per generated row).
+ */
+export function generateLargeEvent(deps: Deps): Promise<LargeEvent> {
+  return withoutAuditing(() => writeLargeEvent(deps));
+}
+
+async function writeLargeEvent(deps: Deps): Promise<LargeEvent> {
   console.log(`Generating ${size.teams} teams and ${size.users} users on ${deps.dbKind}…`);
   const generated = await generateEvent(deps, size);
   const eventId = generated.event.id;

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@showdesk/server/src/config.ts';
+import { withoutAuditing } from '@showdesk/server/src/db/audit-actor.ts';
 import { startRuntime } from '@showdesk/server/src/runtime.ts';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database.ts';
 import { type GeneratedContent, generateContent } from './generate-content.ts';
@@ -286,12 +287,16 @@ async function main(): Promise<boolean> {
     let memberData: GeneratedMemberData;
     try {
       console.log(`Generating ${size.teams} teams and ${size.users} users on postgres…`);
-      generated = await generateEvent(runtime.deps, size);
-      const eventId = generated.event.id;
-      const adminId = await createBenchAdmin(runtime.deps, eventId);
-      content = await generateContent(runtime.deps, eventId);
-      const ctx = { userId: adminId, eventId, permissions: 'admin' as const };
-      memberData = await generateMemberData(runtime.deps, ctx);
+      // Seed data: the audit trail is off while it is written (no entry per generated row).
+      ({ generated, content, memberData } = await withoutAuditing(async () => {
+        const generated = await generateEvent(runtime.deps, size);
+        const eventId = generated.event.id;
+        const adminId = await createBenchAdmin(runtime.deps, eventId);
+        const content = await generateContent(runtime.deps, eventId);
+        const ctx = { userId: adminId, eventId, permissions: 'admin' as const };
+        const memberData = await generateMemberData(runtime.deps, ctx);
+        return { generated, content, memberData };
+      }));
     } finally {
       await runtime.close();
     }

@@ -3,6 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@showdesk/server/src/config.ts';
 import { startRuntime } from '@showdesk/server/src/runtime.ts';
+import {
+  activityEntries,
+  auditOverheadLabel,
+  benchAuditOverhead,
+  generateAuditEntries,
+} from './audit-bench.ts';
 import { measureEntryBundle } from './bundle-size.ts';
 import { benchEmailDelivery, printEmailDelivery } from './email-delivery-bench.ts';
 import { hotEndpoints } from './endpoints.ts';
@@ -70,13 +76,16 @@ async function benchDatabase(serverUrl: string | undefined) {
     let largeEvent: LargeEvent;
     try {
       largeEvent = await generateLargeEvent(runtime.deps);
+      // A season's audit trail for the Activity page (written straight to its table).
+      console.log(`Generating ${activityEntries.toLocaleString('en-GB')} audit entries…`);
+      await generateAuditEntries(runtime.deps, largeEvent.generated.event.id, activityEntries);
       await createBenchPlatformAdmin(runtime.deps, largeEvent.generated.event.id);
     } finally {
       await runtime.close();
     }
 
     const { generated, moderator, content, formsData, tasksData, reportsData } = largeEvent;
-    const server = await startServerProcess(env);
+    let server = await startServerProcess(env);
     cleanup.push(() => server.stop());
     const host = `bench.localhost:${server.port}`;
     const login = await request(
@@ -210,12 +219,34 @@ async function benchDatabase(serverUrl: string | undefined) {
           database: database ? 'postgres' : 'pglite',
         })
       : true;
+    // What the audit trail adds to a member's write (BENCH_ONLY=audit): after every other
+    // load, as it restarts the server with the trail off.
+    const benchAudit = async () => {
+      if (!wanted(auditOverheadLabel)) return true;
+      const audit = await benchAuditOverhead({
+        server,
+        env,
+        host,
+        member: generated.member,
+        target: (origin, memberHeaders) => ({
+          label: `POST member/forms/:id/submissions, ${formsData.fields} fields (member submits)`,
+          url: `${origin}/api/v1/events/${generated.event.id}/member/forms/${formsData.formId}/submissions`,
+          headers: memberHeaders,
+          method: 'POST' as const,
+          body: { values: formsData.sampleValues, isDraft: false },
+        }),
+      });
+      server = audit.server;
+      return audit.met;
+    };
     if (only.length > 0) {
+      const auditClean = await benchAudit();
       const metricsShown = await printMetricsSnapshot(server.origin, host);
       return (
         metricsShown &&
         exportsClean &&
         copyClean &&
+        auditClean &&
         results.every((r) => r.non2xx === 0 && r.errors === 0)
       );
     }
@@ -231,6 +262,7 @@ async function benchDatabase(serverUrl: string | undefined) {
       host,
       eventId: generated.event.id,
     });
+    const auditClean = await benchAudit();
     const metricsShown = await printMetricsSnapshot(server.origin, host);
     return (
       metricsShown &&
@@ -238,6 +270,7 @@ async function benchDatabase(serverUrl: string | undefined) {
       uploadsClean &&
       importClean &&
       copyClean &&
+      auditClean &&
       results.every((r) => r.non2xx === 0 && r.errors === 0)
     );
   } finally {

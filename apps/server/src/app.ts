@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppDeps } from './app-deps.ts';
+import { activityRoutes } from './features/activity/routes.ts';
 import { assetRoutes } from './features/content/assets/routes.ts';
 import { cardLayoutRoutes } from './features/content/card-layouts/routes.ts';
 import { downloadRoutes } from './features/content/downloads/routes.ts';
@@ -24,6 +25,11 @@ import { formNotificationRoutes } from './features/forms/notifications/routes.ts
 import { formRoutes } from './features/forms/routes.ts';
 import { submissionRoutes } from './features/forms/submissions/routes.ts';
 import { webhookRoutes } from './features/forms/webhooks/routes.ts';
+import {
+  eventWebhookPayloadComponent,
+  eventWebhookRoutes,
+} from './features/integrations/event-webhooks/routes.ts';
+import { apiTokenRoutes } from './features/integrations/tokens/routes.ts';
 import { providerEventRoutes } from './features/messaging/email/provider-events.ts';
 import { emailTemplateRoutes } from './features/messaging/email-templates/routes.ts';
 import { notificationRoutes } from './features/messaging/notifications/routes.ts';
@@ -120,7 +126,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'showdesk.session_token' },
+          // An event admin's API token (features/integrations/tokens), on the event's routes.
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'sdt_…',
+            description:
+              "An event's API token (Admin → Integrations → API tokens): the routes under /api/v1/events/{eventId} of its event, within its scopes (each route's x-token-scope).",
+          },
         },
+        // What an event webhook receives (no route answers it): features/integrations/event-webhooks.
+        schemas: { EventWebhookPayload: eventWebhookPayloadComponent },
       },
     },
     transform: jsonSchemaTransform,
@@ -195,6 +211,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(emailTemplateRoutes);
       await scoped.register(closingRoutes);
       await scoped.register(retentionRoutes);
+      await scoped.register(activityRoutes);
+      await scoped.register(apiTokenRoutes);
+      await scoped.register(eventWebhookRoutes);
     },
     { prefix: '/api/v1/events/:eventId' },
   );

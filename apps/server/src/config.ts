@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
+  TOKEN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().optional(),
   TASK_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(8),
@@ -121,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     /** Credential attempts per minute per client address, whatever the account. */
     authAddressRateLimitMax: e.AUTH_ADDRESS_RATE_LIMIT_MAX,
+    /** Requests per minute one API token may make, counted in each app process (plugins/token-caller.ts). */
+    tokenRateLimitMax: e.TOKEN_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     /**
      * What a new event starts with (it changes them on its settings page): the local hour (0-23,

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { prepareDataDir } from './db/data-dir.ts';
 import { startLiveness } from './db/liveness.ts';
 import { withLockLabel } from './db/lock-holds.ts';
+import { registerAuditRetention } from './features/activity/audit-retention.ts';
 import { registerGuestSweep } from './features/forms/guest/sweep-job.ts';
 import { createMailer } from './features/messaging/email/mailer.ts';
 import { createEmailRenderer } from './features/messaging/email-templates/renderer.ts';
@@ -107,11 +108,14 @@ export async function startRuntime(
       pollingIntervalSeconds: options.jobPollingIntervalSeconds,
       retryDelaySeconds: options.emailRetryDelaySeconds,
     });
-    await registerDeliverWebhook({
+    // Form and event webhooks; the event ones' dispatch listens for what the trigger writes.
+    const stopWebhookDispatch = await registerDeliverWebhook({
       db: handle.db,
       jobs,
       log,
       allowedHosts: config.webhookAllowedHosts,
+      handle,
+      databaseUrl: config.databaseUrl,
       pollingIntervalSeconds: options.jobPollingIntervalSeconds,
       retryDelaySeconds: options.webhookRetryDelaySeconds,
     });
@@ -122,6 +126,7 @@ export async function startRuntime(
     await registerAdminNotifications(deps, options.jobPollingIntervalSeconds);
     await registerGuestSweep(deps, options.jobPollingIntervalSeconds);
     await registerRetention(deps, options.jobPollingIntervalSeconds);
+    await registerAuditRetention(deps, options.jobPollingIntervalSeconds);
     const recovery = await startRecovery(deps, liveness);
     // Another process's change to an event (host names, slug) shows here at once.
     const stopEventChanges = await listenForEventChanges(config.databaseUrl, log);
@@ -132,6 +137,7 @@ export async function startRuntime(
       async close({ jobsTimeoutMs } = {}) {
         await recovery.stop();
         await stopEventChanges();
+        await stopWebhookDispatch();
         await jobs.stop(jobsTimeoutMs);
         mailer.close();
         await deps.emailRenderer.close();

@@ -1,7 +1,9 @@
 import { corePageIds } from '@showdesk/domain/content/core-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventWebhookDeliveries, eventWebhookDeliveryAttempts } from '../src/db/schema/audit.ts';
 import { webhookDeliveries, webhookDeliveryAttempts } from '../src/db/schema/webhooks.ts';
 import { newId } from '../src/lib/ids.ts';
+import { callerFor } from './support/caller.ts';
 import { testDatabases } from './support/databases.ts';
 import type { TestApp } from './support/harness.ts';
 import {
@@ -30,6 +32,7 @@ import {
   type Person,
   readList,
 } from './support/query-counts.ts';
+import { insertSimpleForm } from './support/test-forms.ts';
 
 /**
  * No query per row (pretalx's rule): every list of the API sends as many database statements for
@@ -48,6 +51,28 @@ interface ListCase {
 }
 
 const e = '/api/v1/events/{eventId}';
+/** An event webhook that is never sent to (inactive). */
+const eventWebhookBody = () => ({
+  name: `Hook ${unique()}`,
+  requestURL: 'https://example.com/hook',
+  kinds: ['team.created'],
+  isActive: false,
+});
+/** A test send's payload as the log shows it (domain eventWebhookPayloadSchema). */
+const pingPayload = (id: string, eventId: string) => ({
+  id,
+  type: 'ping',
+  occurredAt: new Date().toISOString(),
+  eventId,
+  auditEntryId: null,
+  actor: { type: 'system', id: null, name: 'System' },
+  record: { kind: 'event_webhook', id, name: 'Hook' },
+  action: 'ping',
+  parent: null,
+  team: null,
+  task: null,
+  changes: {},
+});
 /** Email kinds without a secret link (which a saved template must place). */
 const customisable = ['adminNotification', 'taskReminder', 'taskStatus'] as const;
 const lists: Record<string, ListCase> = {
@@ -123,6 +148,13 @@ const lists: Record<string, ListCase> = {
     path: '/api/v1/platform/admins?pageSize=200',
     add: (ctx, _s, n) =>
       times(n, () => ctx.t.buildUser(ctx.event.id, { permissions: 'eventflowAdmin' })),
+  },
+  'GET /api/v1/platform/activity': {
+    setup: platformAdmin,
+    reader: platformReader,
+    // The entries of the events this list case makes (each made event is one 'created' entry).
+    path: '/api/v1/platform/activity?pageSize=200&filter=action:created&q=Activity%20probe',
+    add: (ctx, _s, n) => times(n, () => ctx.t.buildEvent({ name: `Activity probe ${unique()}` })),
   },
   'GET /api/v1/platform/people': {
     setup: platformAdmin,
@@ -347,6 +379,48 @@ const lists: Record<string, ListCase> = {
         });
       }),
   },
+  // Integrations
+  [`GET ${e}/api-tokens`]: {
+    path: '/api-tokens',
+    add: addAsAdmin('/api-tokens', () => ({
+      name: `Token ${unique()}`,
+      scopes: { people: 'read' },
+    })),
+  },
+  [`GET ${e}/event-webhooks`]: {
+    path: '/event-webhooks',
+    add: addAsAdmin('/event-webhooks', () => eventWebhookBody()),
+  },
+  [`GET ${e}/event-webhooks/{eventWebhookId}/deliveries`]: {
+    setup: async (ctx) => {
+      const { webhook } = (await ok(
+        ctx.admin.post('/event-webhooks', eventWebhookBody()),
+      )) as unknown as { webhook: { id: string } };
+      return { webhookId: webhook.id };
+    },
+    path: (s) => `/event-webhooks/${s.webhookId}/deliveries`,
+    add: (ctx, s, n) =>
+      times(n, async () => {
+        const deliveryId = newId();
+        const eventId = ctx.event.id;
+        await ctx.t.deps.db.insert(eventWebhookDeliveries).values({
+          eventId,
+          id: deliveryId,
+          webhookId: s.webhookId!,
+          kind: 'ping',
+          payload: pingPayload(deliveryId, eventId),
+          status: 'failed',
+        });
+        await ctx.t.deps.db.insert(eventWebhookDeliveryAttempts).values({
+          eventId,
+          id: newId(),
+          deliveryId,
+          webhookId: s.webhookId!,
+          attempt: 1,
+          statusCode: 500,
+        });
+      }),
+  },
 
   // Tasks
   [`GET ${e}/tasks`]: {
@@ -419,6 +493,55 @@ const lists: Record<string, ListCase> = {
     reader: 'member',
     path: '/member/notifications',
     add: addAsAdmin('/notifications', () => ({ title: unique(), delivery: 'now' })),
+  },
+
+  // Activity (the audit trail's screens: features/activity)
+  [`GET ${e}/activity`]: {
+    path: '/activity',
+    add: addAsAdmin('/tasks', () => ({ title: unique() })),
+  },
+  [`GET ${e}/activity/actors`]: {
+    path: '/activity/actors',
+    add: (ctx, _s, n) =>
+      times(n, async () => {
+        const someone = await ctx.t.buildUser(ctx.event.id, { permissions: 'admin' });
+        const asSomeone = await callerFor(ctx.t, ctx.event, someone);
+        await ok(asSomeone.post('/tasks', { title: unique() }));
+      }),
+  },
+  [`GET ${e}/activity/records/{kind}/{recordId}`]: {
+    setup: async (ctx) => ({ taskId: (await ok(ctx.admin.post('/tasks', { title: 'T' }))).id }),
+    path: (s) => `/activity/records/task/${s.taskId}`,
+    add: (ctx, s, n) =>
+      times(n, () => ok(ctx.admin.patch(`/tasks/${s.taskId}`, { title: unique() }))),
+  },
+  [`GET ${e}/my-team/history`]: {
+    reader: 'member',
+    path: '/my-team/history',
+    add: (ctx, _s, n) =>
+      times(n, () => ok(ctx.admin.patch(`/teams/${ctx.teamId}`, { name: `Team ${unique()}` }))),
+  },
+  [`GET ${e}/my-team/submissions/{submissionId}/history`]: {
+    reader: 'member',
+    setup: async (ctx) => {
+      const formId = await insertSimpleForm(ctx.t.deps.db, ctx.event.id, { isEditable: true });
+      const { submission } = (await ok(
+        ctx.member.post(`/member/forms/${formId}/submissions`, { values: {}, isDraft: true }),
+      )) as unknown as { submission: { id: string; updatedAt: string } };
+      return { formId, submissionId: submission.id, updatedAt: submission.updatedAt };
+    },
+    path: (s) => `/my-team/submissions/${s.submissionId}/history`,
+    add: (ctx, s, n) =>
+      times(n, async () => {
+        const { submission } = (await ok(
+          ctx.member.put(`/member/forms/${s.formId}/submissions/${s.submissionId}`, {
+            values: { name: unique() },
+            isDraft: true,
+            expectedUpdatedAt: s.updatedAt,
+          }),
+        )) as unknown as { submission: { updatedAt: string } };
+        s.updatedAt = submission.updatedAt;
+      }),
   },
 };
 

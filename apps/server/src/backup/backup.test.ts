@@ -71,6 +71,23 @@ async function tableCounts(dataDir: string): Promise<Record<string, number>> {
   }
 }
 
+/** The restores the platform activity of the database in `dataDir` records. */
+async function restoresIn(dataDir: string) {
+  const pglite = await PGlite.create({
+    dataDir: dataDirParts(dataDir).database,
+    extensions: pgliteExtensions,
+  });
+  try {
+    const result = await pglite.query<Record<string, unknown>>(
+      `select actor_type, actor_name, record_id, action from platform_audit_entries
+       where action = 'restored' order by id`,
+    );
+    return result.rows;
+  } finally {
+    await pglite.close();
+  }
+}
+
 /** Every stored file under `root` (path → sha-256), half-written uploads left out. */
 async function fileDigests(root: string): Promise<Record<string, string>> {
   const digests: Record<string, string> = {};
@@ -168,9 +185,27 @@ describe('backup and restore of an embedded installation', () => {
     // pg-boss's own tables move on after the backup (job states, its version row): compare ours.
     const ours = (counts: Record<string, number>) =>
       Object.fromEntries(Object.entries(counts).filter(([name]) => name.startsWith('public.')));
-    const { 'public.outbox_emails': _a, ...oursOriginal } = ours(otherOriginal);
-    const { 'public.outbox_emails': _b, ...oursRestored } = ours(otherRestored);
+    const {
+      'public.outbox_emails': _a,
+      'public.platform_audit_entries': entriesOriginal,
+      ...oursOriginal
+    } = ours(otherOriginal);
+    const {
+      'public.outbox_emails': _b,
+      'public.platform_audit_entries': entriesRestored,
+      ...oursRestored
+    } = ours(otherRestored);
     expect(oursRestored).toEqual(oursOriginal);
+    // The restored installation's activity has one entry more: the restore itself.
+    expect(entriesRestored).toBe((entriesOriginal ?? 0) + 1);
+    expect(await restoresIn(restoredDir)).toEqual([
+      {
+        actor_type: 'system',
+        actor_name: 'restore',
+        record_id: 'live.tar.gz',
+        action: 'restored',
+      },
+    ]);
 
     const restoredFiles = await fileDigests(dataDirParts(restoredDir).files);
     expect(Object.keys(restoredFiles).length).toBeGreaterThan(2);
@@ -212,7 +247,15 @@ describe('backup and restore of an embedded installation', () => {
     expect((await openToOthers(target)).filter((entry) => !entry.startsWith(`${aside}/`))).toEqual(
       [],
     );
-    expect(await tableCounts(target)).toEqual(await tableCounts(dataDir));
+    // The same data, and this restore in the activity (the archive is of the original
+    // installation, which was never restored into).
+    const { 'public.platform_audit_entries': entriesTarget, ...targetCounts } =
+      await tableCounts(target);
+    const { 'public.platform_audit_entries': entriesSource, ...sourceCounts } =
+      await tableCounts(dataDir);
+    expect(targetCounts).toEqual(sourceCounts);
+    expect(entriesTarget).toBe((entriesSource ?? 0) + 1);
+    expect((await restoresIn(target)).map((entry) => entry.record_id)).toEqual(['stopped.tar.gz']);
   }, 120_000);
 
   it('refuses a restore while the app runs, and an archive that is not a backup', async () => {

@@ -3,6 +3,8 @@ import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { asSystem, noteAction } from '../db/audit-actor.ts';
+import { openDatabase } from '../db/client.ts';
 import { makePrivateDir, privateDirMode } from '../db/data-dir.ts';
 import { acquireLock, DataDirLockedError } from '../db/lock-file.ts';
 import { pgliteExtensions } from '../db/pglite-extensions.ts';
@@ -81,7 +83,8 @@ async function fromRunningApp(dataDir: string, partial: string) {
  * `npm run restore -- <file> [--replace]`: makes `dataDir` the installation the archive holds.
  * The app must be stopped (the data folder's lock). A data folder that holds data is kept aside
  * (`before-restore-<time>/` in it) with `replace`, and refused without. The archive is unpacked
- * and its database opened beside the data folder first, so a bad archive changes nothing.
+ * and its database opened beside the data folder first, so a bad archive changes nothing. The
+ * restored installation then records the restore in its platform activity (`noteRestore`).
  */
 export async function restoreDataDir(
   dataDir: string,
@@ -107,9 +110,10 @@ export async function restoreDataDir(
   const release = acquireLock(parts.database);
   const staging = path.join(dataDir, `.restore-${stamp()}`);
   let restored = false;
+  let manifest: BackupManifest;
+  let keptAside: string | null = null;
   try {
-    const manifest = await unpackBackup(file, staging);
-    let keptAside: string | null = null;
+    manifest = await unpackBackup(file, staging);
     if (holdsData) {
       keptAside = path.join(dataDir, `before-restore-${stamp()}`);
       await mkdir(keptAside, { mode: privateDirMode });
@@ -126,7 +130,6 @@ export async function restoreDataDir(
     await rename(unpacked.database, parts.database);
     if ((await entriesOf(unpacked.files)).length > 0) await rename(unpacked.files, parts.files);
     restored = true;
-    return { manifest, keptAside };
   } finally {
     await rm(staging, { recursive: true, force: true });
     release();
@@ -134,6 +137,43 @@ export async function restoreDataDir(
       if (!existed.database) await rmdir(parts.database).catch(() => undefined);
       if (!existed.dataDir) await rmdir(dataDir).catch(() => undefined);
     }
+  }
+  await noteRestore(dataDir, path.basename(file), manifest, keptAside);
+  return { manifest, keptAside };
+}
+
+/**
+ * The restore as a platform entry of the restored installation: its database replaced the one
+ * that knew of the restore, so the entry is written in it, once it is in place (opened as the
+ * app opens it, which brings an older backup's schema up to date as a start would).
+ */
+async function noteRestore(
+  dataDir: string,
+  fileName: string,
+  manifest: BackupManifest,
+  keptAside: string | null,
+) {
+  const handle = await openDatabase({ dataDir });
+  try {
+    await asSystem('restore', () =>
+      handle.db.transaction((tx) =>
+        noteAction(tx, {
+          eventId: null,
+          area: 'platform',
+          kind: 'installation',
+          id: fileName,
+          name: `Backup of ${manifest.createdAt}`,
+          action: 'restored',
+          changes: {
+            backup_created_at: [null, manifest.createdAt],
+            app_version: [null, manifest.appVersion],
+            ...(keptAside ? { kept_aside: [null, keptAside] } : {}),
+          },
+        }),
+      ),
+    );
+  } finally {
+    await handle.close();
   }
 }
 

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { stampTransactions } from './audit-actor.ts';
+import { stampPgliteWrites, stampPoolWrites, stampTransactions } from './audit-actor.ts';
 import { makeTreePrivate } from './data-dir.ts';
 import { acquireLock } from './lock-file.ts';
 import { type LockHolds, timeLockHolds, withLockLabel } from './lock-holds.ts';
@@ -72,6 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onPoolError?.(error));
+    stampPoolWrites(pool);
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: queryCountLogger });
     await migratePg(db, { migrationsFolder });
     return {
@@ -120,6 +121,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // every open: the folder is the app's own.
     if (dataPath) await makeTreePrivate(dataPath);
     const writeClock = countWrites(pglite);
+    stampPgliteWrites(pglite);
     const lockHolds = timeLockHolds(pglite);
     prioritiseInteractive(pglite, lockHolds.interactive);
     shareEventLoop(pglite);

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { Liveness } from '../db/liveness.ts';
 import { sweepUnsentSubmissionFiles } from '../features/forms/submissions/unsent-files.ts';
+import { queueWrittenDeliveries } from '../features/integrations/event-webhooks/dispatch.ts';
 import { recoverWelcomeChasers } from '../features/people/invitations/run-chaser.ts';
 import { recoverImports } from '../features/people/team-import/recovery.ts';
 import { recoverEventCopies } from '../features/platform/copies/recovery.ts';
@@ -21,8 +22,8 @@ export interface Recovery {
  * Takes over what a crashed process left half done: imports still `running` (queued again to
  * carry on), welcome reminder sends it was running (queued again), emails it was handing to
  * SMTP or had fetched the jobs of (queued again), webhook deliveries it was sending (queued
- * again), files it wrote without recording them
- * (removed) and its temporary files; and, hourly, files uploaded for guest submissions that
+ * again), event webhook deliveries whose job was never queued (queued), files it wrote without
+ * recording them (removed) and its temporary files; and, hourly, files uploaded for guest submissions that
  * were never sent. Runs once at start-up, awaited, so a restarted embedded
  * server has recovered before it answers; then every 30 s, so that on PostgreSQL the surviving
  * processes recover a crashed one without waiting for it to restart.
@@ -36,6 +37,8 @@ export async function startRecovery(deps: Deps, liveness: Liveness): Promise<Rec
         await recoverEventCopies(deps, liveness, { startUp });
         await recoverEmails(deps, liveness);
         await recoverWebhookDeliveries(deps, liveness);
+        // Event webhook deliveries whose job no notification got queued (dispatch.ts).
+        await queueWrittenDeliveries(deps);
         await recoverWelcomeChasers(deps, liveness, { startUp });
         await sweepOrphanedFiles(deps, liveness, { startUp });
         await sweepUnsentSubmissionFiles(deps);

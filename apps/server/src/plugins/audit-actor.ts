@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { withActor } from '../db/audit-actor.ts';
-import { getAuthUser } from './authenticate.ts';
+import { resolvedAuthUser } from './authenticate.ts';
 
 /**
  * Who a request acts for in the audit trail: the API token of an event route called with one,
  * else the event route's caller, else the logged-in person (the platform's and the account's
  * routes), else nobody (a guest, a login: the system).
  */
-async function actorOf(request: FastifyRequest): Promise<string | null> {
+function actorOf(request: FastifyRequest): string | null {
   const context = request.eventContext;
   if (context?.tokenId) return `token:${context.tokenId}`;
   if (context?.userId) return `person:${context.userId}`;
-  const user = await getAuthUser(request);
+  const user = resolvedAuthUser(request);
   return user ? `person:${user.userId}` : null;
 }
 
@@ -24,7 +24,10 @@ export const auditActorPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function actingHandler(request, reply) {
-      return withActor({ actor: () => actorOf(request) }, () => handler.call(this, request, reply));
+      // Nobody logged in: a guest (a public form, a login).
+      return withActor({ actor: () => actorOf(request), label: 'Guest' }, () =>
+        handler.call(this, request, reply),
+      );
     } as RouteHandlerMethod;
   });
 });

@@ -128,6 +128,7 @@ export async function requireEventCaller(
     if (!caller) forget(request, cookie);
     const user = caller && { userId: caller.userId, email: caller.email, sessionToken: token };
     perRequest.set(request, Promise.resolve(user));
+    resolved.set(request, user);
     if (caller) return caller;
   }
   const user = await requireAuthUser(request);
@@ -145,8 +146,21 @@ export function getAuthUser(request: FastifyRequest): Promise<AuthUser | null> {
     pending = verifySession(request);
     perRequest.set(request, pending);
   }
+  pending.then(
+    (user) => resolved.set(request, user),
+    () => {},
+  );
   return pending;
 }
+
+const resolved = new WeakMap<FastifyRequest, AuthUser | null>();
+
+/**
+ * The request's user once their session has been read (undefined before): for the audit
+ * trail's actor, which must not start the read itself (the read may write, e.g. a session's
+ * renewal, and that write would wait for the actor it is reading).
+ */
+export const resolvedAuthUser = (request: FastifyRequest) => resolved.get(request);
 
 export async function requireAuthUser(request: FastifyRequest): Promise<AuthUser> {
   const user = await getAuthUser(request);

@@ -2,6 +2,7 @@ import type { Permission } from '@showdesk/domain/people/permissions';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
+import { apiTokens } from '../db/schema/audit.ts';
 import { authSessions, authUsers } from '../db/schema/auth.ts';
 import { eventDataVersions } from '../db/schema/data-versions.ts';
 import { events } from '../db/schema/events.ts';
@@ -131,6 +132,89 @@ const byUser = preparedPerDatabase((db) => {
     .where(and(eq(members.eventId, eventId), eq(members.userId, sql.placeholder('userId'))))
     .prepare('event_caller_by_user');
 });
+
+/** An API token as the tenancy guard reads it, with its creator's standing in the token's event. */
+export interface TokenCaller {
+  tokenId: string;
+  /** The token's own event: any other event answers as a missing one. */
+  tokenEventId: string;
+  scopes: Record<string, 'read' | 'write'>;
+  isRevoked: boolean;
+  isExpired: boolean;
+  /** Its creator, whose id stamps the records it writes; null once they are gone. */
+  userId: string | null;
+  /** The creator's level in the token's event (null: no longer an accepted member). */
+  creatorPermissions: Permission | null;
+  /** Its last use was over a minute ago, or never: the guard records this one. */
+  isLastUseStale: boolean;
+  /** The event of the path's content version and closing, as for a person (above). */
+  contentVersion: number;
+  isClosed: boolean;
+}
+
+/**
+ * The API token whose SHA-256 is `tokenHash` (index api_tokens_hash_idx), its creator's
+ * membership of the token's event and the path event's versions: one indexed query on every
+ * request, so a revoked or expired token, or one whose creator is no longer an admin, is refused
+ * by every app process from the next request on. Null for no such token.
+ */
+export async function findEventCallerByToken(
+  db: DbOrTx,
+  tokenHash: string,
+  eventId: string,
+): Promise<TokenCaller | null> {
+  const [row] = await byToken(db).execute({ tokenHash, eventId });
+  return row ? { ...row, contentVersion: Number(row.contentVersion) } : null;
+}
+
+const byToken = preparedPerDatabase((db) => {
+  const eventId = sql.placeholder('eventId');
+  const { contentVersion, isClosed } = callerColumns(eventId);
+  return db
+    .select({
+      tokenId: apiTokens.id,
+      tokenEventId: apiTokens.eventId,
+      scopes: apiTokens.scopes,
+      isRevoked: sql<boolean>`${apiTokens.revokedAt} is not null`,
+      isExpired: sql<boolean>`coalesce(${apiTokens.expiresAt} <= now(), false)`,
+      userId: apiTokens.createdBy,
+      creatorPermissions: sql<Permission | null>`case when ${members.status} = 'active'
+        then ${members.permissions} end`,
+      isLastUseStale: sql<boolean>`coalesce(${apiTokens.lastUsedAt} < now() - interval '1 minute', true)`,
+      contentVersion,
+      isClosed,
+    })
+    .from(apiTokens)
+    .leftJoin(
+      members,
+      and(eq(members.eventId, apiTokens.eventId), eq(members.userId, apiTokens.createdBy)),
+    )
+    .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('event_caller_by_token');
+});
+
+/**
+ * Records a token's use (when and from which address), at most once a minute: the guard calls
+ * it only when the last use it read was older, and the condition holds against a second
+ * process doing the same. The audit trail leaves these columns out.
+ */
+export async function recordTokenUse(
+  db: DbOrTx,
+  token: { eventId: string; tokenId: string },
+  address: string,
+): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ lastUsedAt: sql`now()`, lastUsedFrom: address })
+    .where(
+      and(
+        eq(apiTokens.eventId, token.eventId),
+        eq(apiTokens.id, token.tokenId),
+        sql`coalesce(${apiTokens.lastUsedAt} < now() - interval '1 minute', true)`,
+      ),
+    );
+}
 
 /**
  * Whether the event is closed: outside the tenancy guard, where no caller row is read (a guest

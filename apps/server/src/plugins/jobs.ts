@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
+import { asSystem } from '../db/audit-actor.ts';
 import type { DatabaseHandle, DbOrTx } from '../db/client.ts';
 import { withLockLabel } from '../db/lock-holds.ts';
 
@@ -78,6 +79,23 @@ export async function listAbandonedJobs<T>(
   return result.rows;
 }
 
+/** How the audit trail names a queue's work: `task-reminders` → "task reminders". */
+export const jobActorLabel = (queue: string) => queue.replaceAll('-', ' ');
+
+/**
+ * Every job's handler runs as the system named after its queue (db/audit-actor.ts), so the
+ * entries its transactions write say which job made them ("task reminders", "team import").
+ */
+function actAsTheirQueue(boss: PgBoss) {
+  const work = boss.work.bind(boss) as (...args: unknown[]) => Promise<string>;
+  boss.work = ((name: string, ...rest: unknown[]) => {
+    const handler = rest.pop() as (...a: unknown[]) => unknown;
+    return work(name, ...rest, (...a: unknown[]) =>
+      asSystem(jobActorLabel(name), () => handler(...a)),
+    );
+  }) as typeof boss.work;
+}
+
 /** Each job's holds of the embedded database are counted under `job <queue>`. */
 function labelJobHolds(boss: PgBoss) {
   const work = boss.work.bind(boss) as (...args: unknown[]) => Promise<string>;
@@ -100,6 +118,7 @@ export async function startJobs(
       ? new PgBoss({ db: fromPglite(handle.pglite as never), backend: 'pglite' })
       : new PgBoss({ connectionString: databaseUrl, max: 3 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  actAsTheirQueue(boss);
   if (handle.lockHolds) labelJobHolds(boss);
   await boss.start();
   const stopping = new AbortController();

@@ -25,10 +25,27 @@ export function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
+/**
+ * An integration's call with an API token (`Authorization: Bearer`) and no cookie: a browser
+ * never adds that header to a request another site makes it send (and no CORS answer lets a
+ * page's script send it here), so it carries no ambient credential to forge. A request with
+ * cookies stays held to its origin, token or not.
+ */
+function isTokenOnly(request: FastifyRequest): boolean {
+  const authorization = request.headers.authorization;
+  return (
+    request.headers.cookie === undefined &&
+    typeof authorization === 'string' &&
+    /^Bearer[ \t]/i.test(authorization)
+  );
+}
+
 /** Refuses, before anything else runs, a state change whose Origin is not this host. */
 export const sameOrigin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
-    if (!stateChanging.has(request.method) || !isCrossSite(request)) return;
+    if (!stateChanging.has(request.method) || isTokenOnly(request) || !isCrossSite(request)) {
+      return;
+    }
     throw new AppError(errorCodes.forbidden, 403, crossSiteMessage);
   });
 });

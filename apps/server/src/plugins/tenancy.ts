@@ -1,11 +1,13 @@
 import { messages } from '@showdesk/domain/common/errors';
 import { hasPermission, isModerator, permissionLevels } from '@showdesk/domain/people/permissions';
 import { teamMessages } from '@showdesk/domain/people/teams';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { guardedByTenancy } from '../security/route-access.ts';
+import { personOnly, tokenScopeOf } from '../security/token-scopes.ts';
 import { requireEventCaller } from './authenticate.ts';
 import { readerOf } from './caller-reader.ts';
+import { bearerTokenOf, tokenEventContext, tokenRateLimit } from './token-caller.ts';
 
 /** The methods a member may still use in a closed event: they read, never write. */
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -25,6 +27,10 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * `event_closed`, before the body is read, whatever the route, but for a member's own reading
  * state (`config.allowedWhileClosed`: notifications marked read). Moderators and admins keep
  * working, so they can prepare the event or reopen it.
+ *
+ * A request with `Authorization: Bearer <API token>` is the token's instead (token-caller.ts):
+ * the token's event only, at admin level, within its scope on the route's area
+ * (security/token-scopes.ts, shown in the API document as `x-token-scope`).
  */
 export async function tenancy(app: FastifyInstance) {
   app.decorateRequest('eventContext', null as never);
@@ -39,11 +45,18 @@ export async function tenancy(app: FastifyInstance) {
       throw new Error(`${name}: a team owner route is for members (permission 'user')`);
     }
     guardedByTenancy.add(route);
+    documentTokenScope(route);
   });
 
+  const tokenLimit = tokenRateLimit(app);
   app.addHook('onRequest', async (request) => {
     const { eventId } = request.params as { eventId?: string };
     if (!eventId) throw AppError.notFound(messages.eventNotFound);
+    const token = bearerTokenOf(request);
+    if (token !== null) {
+      request.eventContext = await tokenEventContext(request, eventId, token, tokenLimit);
+      return;
+    }
     const caller = await requireEventCaller(request, eventId);
     const { permissions, team } = caller;
     if (!permissions) throw AppError.notFound(messages.eventNotFound);
@@ -76,4 +89,36 @@ export async function tenancy(app: FastifyInstance) {
       isClosed: caller.isClosed,
     };
   });
+}
+
+/**
+ * Shows in the API document what an API token needs to call the route (`x-token-scope`: an
+ * area, or `person` for none), beside who else may (`x-access`).
+ */
+function documentTokenScope(route: RouteOptions) {
+  const schema = route.schema as (Record<string, unknown> & { tags?: string[] }) | undefined;
+  if (!schema || schema.hide === true) return;
+  const scope = tokenScopeOf({ url: route.url, config: route.config, tags: schema.tags });
+  const methods = [route.method].flat();
+  const reads = methods.every((m) => m === 'GET' || m === 'HEAD');
+  const refused =
+    scope === undefined
+      ? 'its tag has no area in security/token-scopes.ts'
+      : scope === personOnly
+        ? 'it acts for a signed-in person'
+        : route.config?.permission === 'eventflowAdmin'
+          ? 'above admin level'
+          : null;
+  const text = refused
+    ? `API tokens: refused (${refused}).`
+    : `API tokens: ${reads ? 'read or write' : 'write'} on ${scope}.`;
+  const description = schema.description;
+  route.schema = {
+    ...schema,
+    // 'unmapped' fails token-scopes.test.ts: every event route belongs to an area, or to a person.
+    'x-token-scope': scope ?? 'unmapped',
+    // The reference page offers what the route takes: the session, and a token where one works.
+    security: refused ? [{ session: [] }] : [{ session: [] }, { apiToken: [] }],
+    description: typeof description === 'string' ? `${description}\n\n${text}` : text,
+  } as RouteOptions['schema'];
 }

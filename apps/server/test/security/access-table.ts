@@ -118,3 +118,34 @@ export const seesOtherEvents: ReadonlySet<AccessClass> = new Set(['eventflowAdmi
  * features/people/personal-data): their ids and names, never their records.
  */
 export const seesEveryPerson: ReadonlySet<string> = new Set(['GET /api/v1/platform/people']);
+
+/**
+ * API tokens the sweep calls every operation with too (`Authorization: Bearer`, no cookie):
+ * the home event admin's token reading every area, the one writing every area, and a token of
+ * the other event (writing every area there).
+ */
+export const tokenRoles = ['readToken', 'writeToken', 'otherEventToken'] as const;
+export type TokenRole = (typeof tokenRoles)[number];
+
+/**
+ * What the guard answers a token on an operation. Outside the tenancy guard a token is no
+ * credential: the route answers as it does anyone without a session. Inside it:
+ * - another event's token: 404 exactly as a missing event;
+ * - a route about a person (`x-token-scope: person`), above admin level, or for team owners:
+ *   403 (a token acts as an event admin in no team, never a platform admin);
+ * - the read token: GET passes, any other method 403; the write token: passes.
+ */
+export function expectedTokenOutcome(
+  access: AccessClass,
+  op: { method: string; tokenScope: string | undefined },
+  role: TokenRole,
+): Outcome {
+  if (!access.startsWith('event:')) return expectedOutcomes[access].anonymous;
+  if (role === 'otherEventToken') return 'eventNotFound';
+  const isPersonal = op.tokenScope === undefined || op.tokenScope === 'person';
+  if (isPersonal || access === 'event:eventflowAdmin' || access === 'event:teamOwner') {
+    return 'forbidden';
+  }
+  if (role === 'readToken' && op.method !== 'GET') return 'forbidden';
+  return 'passed';
+}

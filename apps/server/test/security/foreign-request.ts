@@ -62,6 +62,8 @@ const idFields: Record<string, IdKind> = {
   // A notification's recipient field is read in the template field it names.
   sendToFieldGroupId: 'field',
   webhookId: 'webhook',
+  eventWebhookId: 'eventWebhook',
+  tokenId: 'apiToken',
   reportId: 'report',
   // A task's attachments are files uploaded for it.
   attachmentIds: 'file',

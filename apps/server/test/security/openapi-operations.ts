@@ -39,6 +39,8 @@ export interface Operation {
   path: string;
   /** `x-access`: who may call it (security/route-access.ts); undefined fails the sweep. */
   access: string | undefined;
+  /** `x-token-scope`: the area an API token needs (security/token-scopes.ts), inside the guard. */
+  tokenScope: string | undefined;
   parameters: Parameter[];
   body: { contentType: 'application/json' | 'multipart/form-data'; schema: JsonSchema } | null;
 }
@@ -63,6 +65,7 @@ export async function listOperations(t: TestApp): Promise<Operation[]> {
         method: method.toUpperCase() as Operation['method'],
         path,
         access: op['x-access'] as string | undefined,
+        tokenScope: op['x-token-scope'] as string | undefined,
         parameters: ((op.parameters as Parameter[] | undefined) ?? []).map((p) => ({
           ...p,
           required: Boolean(p.required),

@@ -1,4 +1,5 @@
 import { messages } from '@showdesk/domain/common/errors';
+import { apiTokenMessages, tokenAreas } from '@showdesk/domain/integrations/api-tokens';
 import { invitationMessages } from '@showdesk/domain/people/invitations';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,11 +11,14 @@ import { multipart } from '../support/multipart.ts';
 import { pdfDocument } from '../support/sample-files.ts';
 import {
   expectedOutcomes,
+  expectedTokenOutcome,
   type Outcome,
   type Role,
   roles,
   seesEveryPerson,
   seesOtherEvents,
+  type TokenRole,
+  tokenRoles,
 } from './access-table.ts';
 import { databaseDigest, digestDifference } from './db-digest.ts';
 import { type ForeignRequest, foreignRequest } from './foreign-request.ts';
@@ -42,10 +46,22 @@ describe.each(testDatabases)('route sweep on %s', (kind) => {
   let t: TestApp;
   let fx: SweepFixture;
   let operations: Operation[];
+  let tokenHeaders: Record<TokenRole, Record<string, string>>;
+  /** A token's request on the home event's host: no cookie. */
+  const bearer = (token: string) => ({
+    host: fx.home.hostnames[0]!,
+    authorization: `Bearer ${token}`,
+  });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // The tokens' calls are not to be limited here (their limit has its own test).
+    t = await createTestApp(kind, { env: { TOKEN_RATE_LIMIT_MAX: '1000000' } });
     fx = await buildSweepFixture(t);
+    tokenHeaders = {
+      readToken: bearer(fx.tokens.read),
+      writeToken: bearer(fx.tokens.write),
+      otherEventToken: bearer(fx.tokens.otherEvent),
+    };
     operations = await listOperations(t);
   }, 120_000);
   afterAll(() => t?.close());
@@ -82,7 +98,7 @@ describe.each(testDatabases)('route sweep on %s', (kind) => {
     if (response.statusCode === 404 && error?.message === invitationMessages.notFound) {
       return 'noInvitation';
     }
-    if (response.statusCode === 403 && guardMessages.has(error?.message ?? '')) return 'forbidden';
+    if (response.statusCode === 403 && isGuardRefusal(error?.message ?? '')) return 'forbidden';
     return 'passed';
   };
 
@@ -115,6 +131,12 @@ describe.each(testDatabases)('route sweep on %s', (kind) => {
         // An accepted or declined invitation is made again, so the invitee stays one.
         if (role === 'invitee' && response.statusCode < 400) await fx.reinvite();
       }
+      for (const role of tokenRoles) {
+        cases++;
+        const response = await send(op, request, tokenHeaders[role]);
+        if (response.statusCode < 400) anyAccepted = true;
+        failures.push(...(await checkCall(op, access, role, request, response)));
+      }
       // One body id at a time, as the most trusted role the route lets through: a check that
       // refuses one field must not hide another field that has none.
       const actor = roles
@@ -144,7 +166,7 @@ describe.each(testDatabases)('route sweep on %s', (kind) => {
       }
     }
     console.log(
-      `route sweep (${kind}): ${operations.length} operations × ${roles.length} roles = ${cases} cases (another event's ids in the path of ${swaps.path}, the query of ${swaps.query}, the body of ${swaps.body}), ${failures.length} failures`,
+      `route sweep (${kind}): ${operations.length} operations × ${roles.length + tokenRoles.length} roles and tokens = ${cases} cases (another event's ids in the path of ${swaps.path}, the query of ${swaps.query}, the body of ${swaps.body}), ${failures.length} failures`,
     );
     expect(failures).toEqual([]);
     expect(operations.length).toBeGreaterThanOrEqual(120);
@@ -160,14 +182,17 @@ describe.each(testDatabases)('route sweep on %s', (kind) => {
   async function checkCall(
     op: Operation,
     access: AccessClass,
-    role: Role,
+    role: Role | TokenRole,
     request: ForeignRequest,
     response: LightMyRequestResponse,
     label = '',
   ): Promise<string[]> {
     const failures: string[] = [];
     const where = `${operationName(op)} as ${role}${label ? ` (${label})` : ''}`;
-    const expected = expectedOutcomes[access][role];
+    const isToken = (tokenRoles as readonly string[]).includes(role);
+    const expected = isToken
+      ? expectedTokenOutcome(access, op, role as TokenRole)
+      : expectedOutcomes[access][role as Role];
     const got = outcomeOf(response);
     if (response.statusCode >= 500)
       failures.push(`${where}: ${response.statusCode} ${response.body}`);
@@ -199,7 +224,8 @@ describe.each(testDatabases)('route sweep on %s', (kind) => {
       (role === 'stranger' && hidesEvents(access, op))
     ) {
       const elsewhere = { ...request, url: request.url.replace(fx.home.id, newId()) };
-      const missing = await send(op, elsewhere, fx.headers[role]);
+      const headers = isToken ? tokenHeaders[role as TokenRole] : fx.headers[role as Role];
+      const missing = await send(op, elsewhere, headers);
       if (missing.statusCode !== response.statusCode || missing.body !== response.body) {
         failures.push(
           `${where}: answers unlike a missing event (${response.statusCode} vs ${missing.statusCode})`,
@@ -248,6 +274,17 @@ const guardMessages = new Set<string>([
   'Only an eventflow admin can do that',
   'Only the team owner can do that',
 ]);
+/** A 403 of the guard: a person's level or team role, or an API token's scope (token-caller.ts). */
+const isGuardRefusal = (message: string) =>
+  guardMessages.has(message) ||
+  message === apiTokenMessages.personalRoute ||
+  message === apiTokenMessages.aboveAdmin ||
+  message === apiTokenMessages.noArea ||
+  tokenAreas.some(
+    (area) =>
+      message === apiTokenMessages.outOfScope(area, 'GET') ||
+      message === apiTokenMessages.outOfScope(area, 'POST'),
+  );
 
 function safeJson(response: LightMyRequestResponse): Record<string, unknown> | null {
   try {

@@ -1,3 +1,4 @@
+import { tokenAreas } from '@showdesk/domain/integrations/api-tokens';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { submissions } from '../../src/db/schema/forms.ts';
@@ -41,6 +42,8 @@ export const idTables = {
   formNotification: 'form_notifications',
   outboxEmail: 'outbox_emails',
   webhook: 'form_webhooks',
+  eventWebhook: 'event_webhooks',
+  apiToken: 'api_tokens',
   report: 'reports',
   supplier: 'suppliers',
   supplierGroup: 'supplier_groups',
@@ -56,6 +59,11 @@ export interface SweepFixture {
   users: Partial<Record<Role, { userId: string; email: string; password: string }>>;
   /** Ids of the other event's records, by kind, that the home event does not also use. */
   otherIds: Record<IdKind, string[]>;
+  /**
+   * API tokens (Authorization: Bearer) made through the API: the home admin's, reading every
+   * area and writing every area, and one of the other event's admin (writing every area).
+   */
+  tokens: { read: string; write: string; otherEvent: string };
   /** Everything of the other event no answer on the home event may contain. */
   leakStrings: string[];
   /** The home event's record ids, which the stranger must never see. */
@@ -91,8 +99,15 @@ export async function buildSweepFixture(t: TestApp): Promise<SweepFixture> {
     invitee: await t.buildUser(third.id),
   };
   await t.buildTeam(other.id, users.stranger.userId);
-  await seedRecords(t, other);
+  const { apiToken: otherEventToken } = await seedRecords(t, other);
   const admin = await callerFor(t, home, users.admin);
+  const makeToken = async (access: 'read' | 'write') => {
+    const scopes = Object.fromEntries(tokenAreas.map((area) => [area, access]));
+    const made = await admin.post('/api-tokens', { name: `Sweep ${access}`, scopes });
+    if (made.statusCode !== 201) throw new Error(`making a token: ${made.statusCode} ${made.body}`);
+    return made.json().token as string;
+  };
+  const tokens = { read: await makeToken('read'), write: await makeToken('write') };
   const invited = await admin.post(`/teams/${homeTeamId}/members`, {
     email: users.invitee.email,
     firstName: 'Invited',
@@ -130,14 +145,25 @@ export async function buildSweepFixture(t: TestApp): Promise<SweepFixture> {
     }
   }
   const { otherIds, leakStrings, homeLeakStrings } = await collectOtherIds(t, home, other);
-  return { home, other, headers, users, otherIds, leakStrings, homeLeakStrings, reinvite };
+  return {
+    home,
+    other,
+    headers,
+    users,
+    tokens: { ...tokens, otherEvent: otherEventToken },
+    otherIds,
+    leakStrings,
+    homeLeakStrings,
+    reinvite,
+  };
 }
 
 /**
  * One record of every kind in `other`, made through the API as its admin would, each named
  * with the leak marker (the fuzzing suite seeds its event the same way, for real path ids).
+ * Answers the value of the API token it made (writing every area of `other`).
  */
-export async function seedRecords(t: TestApp, other: EventRow) {
+export async function seedRecords(t: TestApp, other: EventRow): Promise<{ apiToken: string }> {
   const m = leakMarker;
   const adminUser = await t.buildUser(other.id, { permissions: 'admin', firstName: m, surname: m });
   const admin = await callerFor(t, other, adminUser);
@@ -272,6 +298,15 @@ export async function seedRecords(t: TestApp, other: EventRow) {
       isActive: false,
     }),
   );
+  // An event webhook (inactive: nothing is delivered), so its ids get swapped in too.
+  await ok(
+    admin.post('/event-webhooks', {
+      name: `${m} event hook`,
+      requestURL: 'https://example.com/event-hook',
+      kinds: ['team.created'],
+      isActive: false,
+    }),
+  );
   // A form task in a group, for the team's type, so task, group and form ids get swapped in too.
   const task = await ok(
     admin.post('/tasks', {
@@ -337,10 +372,16 @@ export async function seedRecords(t: TestApp, other: EventRow) {
   await t.deps.db
     .insert(taskReplies)
     .values({ eventId: other.id, id: newId(), commentId, text: `${m} reply`, ...stamps });
+  // An API token, so token ids get swapped in too (and the sweep calls as a token of this event).
+  const scopes = Object.fromEntries(tokenAreas.map((area) => [area, 'write']));
+  const { token: apiToken } = (await ok(
+    admin.post('/api-tokens', { name: `${m} token`, scopes }),
+  )) as unknown as { token: string };
   // The import and the welcome send above run as jobs after answering: let them finish, or
   // their writes land in whatever a test does next (the fuzzing's digests take them for the
   // writes of a refused request).
   await waitForBackgroundWork(t.deps.db);
+  return { apiToken };
 }
 
 /**

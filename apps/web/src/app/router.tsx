@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createPath, Navigate, type RouteObject } from 'react-router';
+import { activityRoutes } from '../features/activity/routes.tsx';
 import { assetRoutes } from '../features/content/assets/routes.tsx';
 import { cardLayoutRoutes } from '../features/content/card-layouts/routes.tsx';
 import {
@@ -15,6 +16,8 @@ import {
   formSubmissionAdminRoutes,
   guestFormRoutes,
 } from '../features/forms/member-routes.tsx';
+import { eventWebhookRoutes } from '../features/integrations/event-webhooks/routes.tsx';
+import { apiTokenRoutes } from '../features/integrations/tokens/routes.tsx';
 import { emailTemplateRoutes } from '../features/messaging/email-templates/routes.tsx';
 import { notificationAdminRoutes } from '../features/messaging/notifications/admin/routes.tsx';
 import { notificationMemberRoutes } from '../features/messaging/notifications/routes.tsx';
@@ -108,6 +111,9 @@ const memberRoutes: RouteObject[] = [
       ...platformRoutes,
       ...notificationAdminRoutes,
       ...emailTemplateRoutes,
+      ...activityRoutes,
+      ...apiTokenRoutes,
+      ...eventWebhookRoutes,
       ...adminRoutes,
     ],
   },

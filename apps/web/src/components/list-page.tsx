@@ -2,11 +2,12 @@ import { Anchor, Button, Group, Select, Skeleton, Stack, Text, TextInput } from 
 import type { Page } from '@showdesk/domain/common/list-query';
 import { type Icon, IconArchive, IconArrowLeft, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type ListSource, type ListState, usePagedList } from '../lib/list-state.ts';
 import { useTerms } from '../lib/terms.ts';
 import { DataTable, type TableColumn, type TableSelection } from './data-table/data-table.tsx';
+import { DateInput } from './date-input.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -266,15 +267,27 @@ export function RecordLink({
   );
 }
 
-export interface ListFilterProps {
+export type ListFilterProps = {
   /** The list route's filter key. */
   name: string;
   label: string;
-  /** What no choice means ("Any type"). */
+  /** What no choice means ("Any type", "Any day"). */
   placeholder: string;
-  /** The choices: value → label, or a list when built from data. */
-  options: Record<string, string> | Array<{ value: string; label: string }>;
-}
+} & (
+  | {
+      /** The choices: value → label, or a list when built from data. */
+      options: Record<string, string> | Array<{ value: string; label: string }>;
+      /** Many choices (people): typing narrows them. */
+      searchable?: boolean;
+      day?: never;
+    }
+  | {
+      /** A day (YYYY-MM-DD) typed or picked: a date range's first or last day. */
+      day: true;
+      options?: never;
+      searchable?: never;
+    }
+);
 
 /** One of a list's filters: a choice kept in the address as `filter=name:value`. */
 function ListFilter({
@@ -283,7 +296,10 @@ function ListFilter({
   label,
   placeholder,
   options,
+  searchable,
+  day,
 }: ListFilterProps & { state: ListState }) {
+  if (day) return <DayFilter state={state} name={name} label={label} placeholder={placeholder} />;
   return (
     <Select
       label={label}
@@ -296,6 +312,37 @@ function ListFilter({
       onChange={(value) => state.setFilter(name, value)}
       placeholder={placeholder}
       clearable
+      searchable={searchable}
+      nothingFoundMessage={searchable ? 'No match' : undefined}
+      w={{ base: 'calc(50% - 6px)', xs: 190 }}
+    />
+  );
+}
+
+/**
+ * A day filter: kept in the address once it is a whole day (or emptied), so a half-typed date
+ * asks nothing of the list.
+ */
+function DayFilter({
+  state,
+  name,
+  label,
+  placeholder,
+}: Pick<ListFilterProps, 'name' | 'label' | 'placeholder'> & { state: ListState }) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const value = typed ?? state.filter[name] ?? '';
+  return (
+    <DateInput
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(next) => {
+        setTyped(next);
+        if (next === '' || /^\d{4}-\d{2}-\d{2}$/.test(next)) {
+          state.setFilter(name, next || null);
+          setTyped(null);
+        }
+      }}
       w={{ base: 'calc(50% - 6px)', xs: 190 }}
     />
   );

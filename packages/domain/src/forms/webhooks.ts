@@ -98,8 +98,11 @@ export const payloadFieldSchema = z.strictObject({
 export type PayloadField = z.output<typeof payloadFieldSchema>;
 export type PayloadFieldInput = z.input<typeof payloadFieldSchema>;
 
-/** http(s) URL syntax only; where it points is the server's check (lib/outbound). */
-const requestUrlSchema = text(webhookMessages.url)
+/**
+ * http(s) URL syntax only; where it points is the server's check (lib/outbound). Event webhooks
+ * (integrations/event-webhooks.ts) take their address the same way.
+ */
+export const requestUrlSchema = text(webhookMessages.url)
   .trim()
   .max(webhookLimits.urlChars, `Use at most ${webhookLimits.urlChars} characters`)
   .refine((value) => {

@@ -73,6 +73,10 @@ export const adminLinkGroups: AdminLinkGroup[] = [
     links: [{ label: 'Reports', path: '/admin/reports', permission: 'admin' }],
   },
   {
+    title: 'Activity',
+    links: [{ label: 'Activity', path: '/admin/activity', permission: 'admin' }],
+  },
+  {
     title: 'Emails',
     links: [
       { label: 'Emails', path: '/admin/emails', permission: 'admin', icon: 'mail' },
@@ -111,6 +115,13 @@ export const adminLinkGroups: AdminLinkGroup[] = [
         permission: 'moderator',
         icon: 'building-warehouse',
       },
+    ],
+  },
+  {
+    title: 'Integrations',
+    links: [
+      { label: 'API tokens', path: '/admin/integrations/api-tokens', permission: 'admin' },
+      { label: 'Event webhooks', path: '/admin/integrations/event-webhooks', permission: 'admin' },
     ],
   },
 ];

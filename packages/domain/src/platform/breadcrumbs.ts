@@ -20,6 +20,7 @@ const segmentWords: Record<string, string> = {
   'my-account': 'My Account',
   'my-team': 'My Team',
   'my-events': 'My Events',
+  'api-tokens': 'API Tokens',
 };
 
 function labelFor(segment: string, terminology: Terminology): string {

@@ -9,6 +9,9 @@ export const defaultReminderHour = 8;
 /** The bounds of an event's retention period for personal data, in days after its end date. */
 export const minRetentionDays = 30;
 export const maxRetentionDays = 3650;
+/** The bounds of an event's audit retention: entries older than this many days are deleted. */
+export const minAuditRetentionDays = 30;
+export const maxAuditRetentionDays = 3650;
 
 /*
  * The settings documents of an event (spec section 3), except branding and terminology, which
@@ -67,6 +70,12 @@ const retentionDaysField = z
   .min(minRetentionDays, `Keep personal data at least ${minRetentionDays} days`)
   .max(maxRetentionDays, `Keep personal data at most ${maxRetentionDays} days`)
   .nullable();
+const auditRetentionDaysField = z
+  .number('Enter a number of days')
+  .int('Enter a whole number of days')
+  .min(minAuditRetentionDays, `Keep the activity at least ${minAuditRetentionDays} days`)
+  .max(maxAuditRetentionDays, `Keep the activity at most ${maxAuditRetentionDays} days`)
+  .nullable();
 
 const eventSettingsFields = z.strictObject({
   /** First day of the event, YYYY-MM-DD. */
@@ -94,6 +103,11 @@ const eventSettingsFields = z.strictObject({
    * on the row too.
    */
   retentionDays: retentionDaysField.default(null),
+  /**
+   * Days the event's activity (its audit entries) is kept; older entries are deleted daily
+   * (null: kept). On the row too.
+   */
+  auditRetentionDays: auditRetentionDaysField.default(null),
 });
 
 const datesInOrder = {
@@ -135,6 +149,7 @@ export const defaultEventSettings: EventSettings = {
   timeZone: defaultTimeZone,
   reminderHour: defaultReminderHour,
   retentionDays: null,
+  auditRetentionDays: null,
 };
 /** The merged document is checked again, so the date order holds after a merge-set too. */
 export const updateEventSettingsInputSchema = eventSettingsFields
@@ -143,6 +158,7 @@ export const updateEventSettingsInputSchema = eventSettingsFields
     timeZone: eventTimeZoneField,
     reminderHour: reminderHourField,
     retentionDays: retentionDaysField,
+    auditRetentionDays: auditRetentionDaysField,
   })
   .partial();
 export type UpdateEventSettingsInput = z.infer<typeof updateEventSettingsInputSchema>;

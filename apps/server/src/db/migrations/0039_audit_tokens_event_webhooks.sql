@@ -166,7 +166,7 @@ LANGUAGE sql IMMUTABLE AS $$
     FROM jsonb_object_keys(coalesce(new_row, old_row)) AS k(key)
     WHERE NOT (k.key = ANY (skipped))
       AND (old_row -> k.key) IS DISTINCT FROM (new_row -> k.key)
-      AND NOT (jsonb_typeof(old_row -> k.key) = 'object' AND jsonb_typeof(new_row -> k.key) = 'object')
+      AND NOT coalesce(jsonb_typeof(old_row -> k.key) = 'object' AND jsonb_typeof(new_row -> k.key) = 'object', false)
       AND NOT (old_row IS NULL AND audit_blank(new_row -> k.key))
       AND NOT (new_row IS NULL AND audit_blank(old_row -> k.key))
     UNION ALL
@@ -213,7 +213,8 @@ $$;
 -- The one audit trigger. Arguments: 0 area ('platform' writes to platform_audit_entries),
 -- 1 record kind, 2 id columns, 3 name columns (a.b reads a document's key), 4 columns left out
 -- (secrets, counters, bookkeeping), 5 parent kind (or '=column' to read it from the row),
--- 6 parent id column, 7 team column. Lists are comma-separated; '' for none.
+-- 6 parent id column, 7 team column, 8 secret columns among the left-out ones whose change
+-- (a rotation) is recorded without values. Lists are comma-separated; '' for none.
 CREATE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   old_row jsonb;
@@ -234,6 +235,13 @@ BEGIN
   r := coalesce(new_row, old_row);
   v_changes := audit_diff(old_row, new_row,
     string_to_array(TG_ARGV[4], ',') || ARRAY['event_id', 'created_at', 'created_by', 'updated_at', 'updated_by', 'search_text', 'version', 'slot']);
+  -- A secret that changed (rotated) is recorded as changed, never with its values.
+  IF TG_OP = 'UPDATE' AND coalesce(TG_ARGV[8], '') <> '' THEN
+    SELECT v_changes || coalesce(jsonb_object_agg(c.col, jsonb_build_array('(hidden)', '(changed)')), '{}'::jsonb)
+      INTO v_changes
+      FROM unnest(string_to_array(TG_ARGV[8], ',')) AS c(col)
+      WHERE (old_row -> c.col) IS DISTINCT FROM (new_row -> c.col);
+  END IF;
   IF TG_OP = 'UPDATE' AND v_changes = '{}'::jsonb THEN RETURN NULL; END IF;
 
   v_event := CASE WHEN TG_ARGV[0] = 'platform' THEN NULL ELSE r ->> 'event_id' END;
@@ -324,7 +332,7 @@ CREATE TRIGGER "form_confirmations_audit" AFTER INSERT OR UPDATE OR DELETE ON "f
 --> statement-breakpoint
 CREATE TRIGGER "form_notifications_audit" AFTER INSERT OR UPDATE OR DELETE ON "form_notifications" FOR EACH ROW EXECUTE FUNCTION audit_row('forms', 'form_notification', 'id', 'name', '', 'form', 'form_id', '');
 --> statement-breakpoint
-CREATE TRIGGER "form_webhooks_audit" AFTER INSERT OR UPDATE OR DELETE ON "form_webhooks" FOR EACH ROW EXECUTE FUNCTION audit_row('forms', 'form_webhook', 'id', 'name', 'secret,header_value', 'form', 'form_id', '');
+CREATE TRIGGER "form_webhooks_audit" AFTER INSERT OR UPDATE OR DELETE ON "form_webhooks" FOR EACH ROW EXECUTE FUNCTION audit_row('forms', 'form_webhook', 'id', 'name', 'secret,header_value', 'form', 'form_id', '', 'secret,header_value');
 --> statement-breakpoint
 CREATE TRIGGER "submissions_audit" AFTER INSERT OR UPDATE OR DELETE ON "submissions" FOR EACH ROW EXECUTE FUNCTION audit_row('forms', 'submission', 'id', '', 'search_text', 'form', 'form_id', 'team_id');
 --> statement-breakpoint
@@ -338,7 +346,7 @@ CREATE TRIGGER "task_comments_audit" AFTER INSERT OR UPDATE OR DELETE ON "task_c
 --> statement-breakpoint
 CREATE TRIGGER "task_replies_audit" AFTER INSERT OR UPDATE OR DELETE ON "task_replies" FOR EACH ROW EXECUTE FUNCTION audit_row('tasks', 'reply', 'id', '', '', 'comment', 'comment_id', '');
 --> statement-breakpoint
-CREATE TRIGGER "calendar_feeds_audit" AFTER INSERT OR UPDATE OR DELETE ON "calendar_feeds" FOR EACH ROW EXECUTE FUNCTION audit_row('tasks', 'calendar_feed', 'user_id', '', 'token_hash', '', '', '');
+CREATE TRIGGER "calendar_feeds_audit" AFTER INSERT OR UPDATE OR DELETE ON "calendar_feeds" FOR EACH ROW EXECUTE FUNCTION audit_row('tasks', 'calendar_feed', 'user_id', '', 'token_hash', '', '', '', 'token_hash');
 --> statement-breakpoint
 CREATE TRIGGER "suppliers_audit" AFTER INSERT OR UPDATE OR DELETE ON "suppliers" FOR EACH ROW EXECUTE FUNCTION audit_row('suppliers', 'supplier', 'id', 'company', '', '', '', '');
 --> statement-breakpoint
@@ -350,6 +358,6 @@ CREATE TRIGGER "email_templates_audit" AFTER INSERT OR UPDATE OR DELETE ON "emai
 --> statement-breakpoint
 CREATE TRIGGER "reports_audit" AFTER INSERT OR UPDATE OR DELETE ON "reports" FOR EACH ROW EXECUTE FUNCTION audit_row('reports', 'report', 'id', 'name', 'status', '', '', '');
 --> statement-breakpoint
-CREATE TRIGGER "api_tokens_audit" AFTER INSERT OR UPDATE OR DELETE ON "api_tokens" FOR EACH ROW EXECUTE FUNCTION audit_row('integrations', 'api_token', 'id', 'name', 'token_hash,last_used_at,last_used_from', '', '', '');
+CREATE TRIGGER "api_tokens_audit" AFTER INSERT OR UPDATE OR DELETE ON "api_tokens" FOR EACH ROW EXECUTE FUNCTION audit_row('integrations', 'api_token', 'id', 'name', 'token_hash,last_used_at,last_used_from', '', '', '', 'token_hash');
 --> statement-breakpoint
-CREATE TRIGGER "event_webhooks_audit" AFTER INSERT OR UPDATE OR DELETE ON "event_webhooks" FOR EACH ROW EXECUTE FUNCTION audit_row('integrations', 'event_webhook', 'id', 'name', 'secret', '', '', '');
+CREATE TRIGGER "event_webhooks_audit" AFTER INSERT OR UPDATE OR DELETE ON "event_webhooks" FOR EACH ROW EXECUTE FUNCTION audit_row('integrations', 'event_webhook', 'id', 'name', 'secret', '', '', '', 'secret');

@@ -71,6 +71,10 @@ export const auditEntries = pgTable(
       .on(t.eventId, t.teamId, t.id.desc())
       .where(sql`${t.teamId} is not null`),
     index('audit_entries_actor_idx').on(t.eventId, t.actorId, t.id.desc()),
+    // The Activity page's search ('%…%' on the record's and the actor's names): trigram
+    // matching finds the few entries that hold a rare word instead of reading the event's all.
+    index('audit_entries_record_name_trgm_idx').using('gin', t.recordName.op('gin_trgm_ops')),
+    index('audit_entries_actor_name_trgm_idx').using('gin', t.actorName.op('gin_trgm_ops')),
   ],
 );
 

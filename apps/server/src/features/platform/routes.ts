@@ -9,10 +9,16 @@ import {
   switchEventResultSchema,
   updatePlatformEventInputSchema,
 } from '@showdesk/domain/platform/platform';
+import {
+  platformActivityEntrySchema,
+  platformActivityListQuerySchema,
+  platformActivityOptionsSchema,
+} from '@showdesk/domain/platform/platform-activity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventRoutes } from '../../lib/routes/event-routes.ts';
 import { requireAuthUser } from '../../plugins/authenticate.ts';
+import { platformActivityOptions, platformActivityPage } from './activity/queries.ts';
 import {
   createPlatformEvent,
   getPlatformEvent,
@@ -89,6 +95,28 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       response: switchEventResultSchema,
     },
     async (request) => switchIntoEvent(deps, await callerId(request), request.params.eventId),
+  );
+
+  routes.get(
+    '/api/v1/platform/activity',
+    {
+      summary:
+        'The platform’s activity, newest first: events created, changed, copied and deleted, platform admins granted, setups, restores and erasures (list convention; filter by action, kind, actor, event and days)',
+      params: undefined,
+      querystring: platformActivityListQuerySchema,
+      response: pageSchema(platformActivityEntrySchema),
+    },
+    (request) => platformActivityPage(deps.db, request.query),
+  );
+
+  routes.get(
+    '/api/v1/platform/activity/options',
+    {
+      summary: 'What the platform activity’s filters choose from: the actors, kinds and actions',
+      params: undefined,
+      response: platformActivityOptionsSchema,
+    },
+    () => platformActivityOptions(deps.db),
   );
 
   routes.get(

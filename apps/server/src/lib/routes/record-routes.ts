@@ -66,6 +66,8 @@ export interface RecordRoutes<
   create?: Texts & {
     body: CB;
     response: CR;
+    /** Headers of the answer: `Cache-Control: no-store` where it carries a secret shown once. */
+    replyHeaders?: Record<string, string>;
     run: (deps: AppDeps, ctx: EventContext, body: z.output<CB>) => Answer<CR>;
   };
   /** POST path/archive: archive or unarchive records in bulk. */
@@ -172,12 +174,12 @@ export function recordRoutes<
     );
   }
   if (create) {
-    const { body, response } = create;
+    const { body, response, replyHeaders } = create;
     add(
       'post',
       path,
       create,
-      { params: eventParams, body, response, status: 201, checkedByService: true },
+      { params: eventParams, body, response, status: 201, checkedByService: true, replyHeaders },
       (request) => create.run(deps, request.eventContext, request.body),
     );
   }

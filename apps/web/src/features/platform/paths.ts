@@ -7,6 +7,7 @@ export const platformPaths = {
   record: (eventId: string) => `/admin/platform/events/${id(eventId)}`,
   admins: '/admin/platform/admins',
   people: '/admin/platform/people',
+  activity: '/admin/platform/activity',
   copyForm: (eventId: string) => `/admin/platform/events/${id(eventId)}/copy`,
   copy: (copyId: string) => `/admin/platform/copies/${id(copyId)}`,
 };

@@ -1,7 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-route.ts';
 
-/** /admin/platform (eventflowAdmin): every event, add and edit one, and the platform admins. */
+/**
+ * /admin/platform (eventflowAdmin): every event, add and edit one, the platform admins, the
+ * people and the platform's activity.
+ */
 export const platformRoutes: RouteObject[] = [
   {
     path: 'platform',
@@ -47,6 +50,13 @@ export const platformRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./components/platform-people-page.tsx'),
       (m) => m.PlatformPeoplePage,
+    ),
+  },
+  {
+    path: 'platform/activity',
+    lazy: lazyPage(
+      () => import('./components/platform-activity-page.tsx'),
+      (m) => m.PlatformActivityPage,
     ),
   },
   {

@@ -1,15 +1,23 @@
 import { submissionMeetsRules } from '@showdesk/domain/forms/logic';
-import { buildPayload, type ClientValues } from '@showdesk/domain/forms/webhook-payload';
+import {
+  buildPayload,
+  type ClientValues,
+  type PayloadValue,
+} from '@showdesk/domain/forms/webhook-payload';
 import { payloadFieldSchema } from '@showdesk/domain/forms/webhooks';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { newId } from '../../../lib/ids.ts';
+import type { DeliveryJob, WebhookChannel } from '../../../lib/webhooks/attempt-delivery.ts';
+import { formDeliveries } from '../../../lib/webhooks/deliveries.ts';
+import { webhookRequest } from '../../../lib/webhooks/send.ts';
 import type { FormBundle } from '../bundle.ts';
 import type { SubmissionRow } from '../submissions/queries.ts';
 import {
   getClientRecord,
   getTeamRecord,
+  getWebhookById,
   insertDeliveries,
   listActiveWebhooks,
   type WebhookRow,
@@ -18,10 +26,24 @@ import { storedRules } from './records.ts';
 
 export const deliverWebhookQueue = 'deliver-webhook';
 
-export interface DeliverWebhookJob {
-  eventId: string;
-  id: string;
-}
+export type DeliverWebhookJob = DeliveryJob;
+
+/**
+ * How the sender (jobs/deliver-webhook.ts) delivers a form's webhook deliveries: the payload
+ * kept as [key, value] pairs in the organiser's order, in the webhook's method, format and
+ * header, signed.
+ */
+export const formWebhookChannel: WebhookChannel = {
+  name: 'webhook',
+  queue: deliverWebhookQueue,
+  deliveries: formDeliveries,
+  async request(db, delivery) {
+    const webhook = await getWebhookById(db, delivery.eventId, delivery.webhookId);
+    if (!webhook) return null;
+    const pairs = delivery.payload as Array<[string, PayloadValue]>;
+    return webhookRequest(webhook, Object.fromEntries(pairs), delivery.id);
+  },
+};
 
 const storedPayloadFields = z.array(payloadFieldSchema).catch([]);
 

@@ -20,10 +20,13 @@ import {
 } from '@showdesk/domain/forms/webhooks';
 import type { z } from 'zod';
 import type { AppDeps, EventContext } from '../../../app-deps.ts';
+import { webhookDeliveries } from '../../../db/schema/webhooks.ts';
 import { newId } from '../../../lib/ids.ts';
 import { RefusedAddressError, refuseLiteralAddress } from '../../../lib/outbound-address.ts';
 import { pagedRows, pageOf } from '../../../lib/paging.ts';
 import { type FieldIssue, invalidInput } from '../../../lib/validate.ts';
+import { formDeliveries } from '../../../lib/webhooks/deliveries.ts';
+import { attempt, newWebhookSecret, webhookRequest } from '../../../lib/webhooks/send.ts';
 import { listCustomFields } from '../../people/custom-fields/queries.ts';
 import type { FormBundle } from '../bundle.ts';
 import { editStamp, formRuleRecords, ruleIssues } from '../rule-records.ts';
@@ -34,13 +37,11 @@ import {
   getTeamRecord,
   getWebhookRow,
   insertWebhook,
-  listDeliveryAttempts,
   listWebhookRows,
   updateWebhook,
   type WebhookRow,
 } from './queries.ts';
 import { toWebhook } from './records.ts';
-import { attempt, newWebhookSecret, webhookRequest } from './send.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter' | 'config'>;
 
@@ -225,7 +226,9 @@ export async function deliveryLog(
 ): Promise<Page<DeliveryAttempt>> {
   if (!(await getWebhookRow(deps.db, ctx.eventId, formId, webhookId))) throw webhooks.notFound();
   const { rows, total } = await pagedRows(query, (window) =>
-    listDeliveryAttempts(deps.db, ctx.eventId, webhookId, window),
+    formDeliveries.attemptLog(deps.db, ctx.eventId, webhookId, window, {
+      submissionId: webhookDeliveries.submissionId,
+    }),
   );
   const items = rows.map((row) => ({
     ...row,

@@ -1,7 +1,7 @@
 import { messages } from '@showdesk/domain/common/errors';
 import { invitationMessages } from '@showdesk/domain/people/invitations';
 import type { TeamImport } from '@showdesk/domain/people/team-import';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askPasswordReset } from '../../../../test/support/account-links.ts';
 import { type Caller, callerFor, readSession } from '../../../../test/support/caller.ts';
@@ -75,6 +75,15 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
     const teamId = await t.buildTeam(event.id, owner.userId);
     return { owner, teamId };
   };
+
+  /** The audit entries a person wrote in the event: kind, action and the status change. */
+  const entriesBy = async (userId: string) =>
+    (
+      (await t.deps.db.execute(
+        sql`select record_kind, action, changes -> 'status' as status from audit_entries
+            where event_id = ${event.id} and actor_type = 'person' and actor_id = ${userId}`,
+      )) as unknown as { rows: Array<Record<string, unknown>> }
+    ).rows;
 
   beforeAll(async () => {
     event = await t.buildEvent({ name: 'Harbour Expo' });
@@ -443,6 +452,12 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
         teamRole: 'member',
       });
       expect((await statusOf(person.userId))?.status).toBe('active');
+      // The audit trail names the person who accepted (audit coverage: tested here).
+      expect(await entriesBy(person.userId)).toContainEqual({
+        record_kind: 'user',
+        action: 'updated',
+        status: ['invited', 'active'],
+      });
       expect((await asPerson.get('/my-team')).statusCode).toBe(200);
       expect((await asPerson.get('/invitation')).statusCode).toBe(404);
       expect((await asPerson.post('/invitation/accept')).statusCode).toBe(404);
@@ -481,6 +496,12 @@ describe.each(testDatabases)('invitations of accounts from other events on %s', 
       const declined = await asPerson.post('/invitation/decline');
       expect(declined.statusCode, declined.body).toBe(200);
       expect(await statusOf(person.userId)).toBeNull();
+      // The audit trail names the person who declined (audit coverage: tested here).
+      expect(await entriesBy(person.userId)).toContainEqual({
+        record_kind: 'user',
+        action: 'deleted',
+        status: ['invited', null],
+      });
       const [row] = await t.deps.db
         .select()
         .from(teams)

@@ -4,8 +4,10 @@ import {
   erasedPersonName,
 } from '@showdesk/domain/people/personal-data';
 import { type SQL, sql } from 'drizzle-orm';
+import { withoutAudit } from '../../../db/audit-actor.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { journalStorageKeys } from '../../platform/uploads/queries.ts';
+import { anonymiseAuditTrail, type TheirRecords } from './anonymise-audit.ts';
 
 /**
  * Removing a person's personal data: the one writer behind an erasure (every event, and their
@@ -24,6 +26,9 @@ import { journalStorageKeys } from '../../platform/uploads/queries.ts';
  *   their calendar feeds, welcome-chaser places and locks are deleted;
  * - teams they owned keep going without an owner; they leave likes and task assignments;
  * - every stamp (created_by, updated_by, invited_by, …) naming them becomes `erasedPersonId`;
+ * - in the audit trail, the entries they made, those about them and about what they wrote keep
+ *   "Erased person" for their names (anonymise-audit.ts); the removal's own changes write no
+ *   entry (`withoutAudit`): the caller notes the removal itself by its reference;
  * - finally their id and email are replaced in every text, jsonb and text[] column left (read
  *   from information_schema, so a table added later is covered without a change here).
  * Names are replaced only in what they wrote or what was made from it: another member called
@@ -195,6 +200,9 @@ export async function anonymisePerson(
   const counts: Record<string, number> = {};
   const where = inScope(scope);
   const { id, email } = person;
+  const theirs: TheirRecords = { submission: [], comment: [], reply: [] };
+  // What this removes and rewrites must not be kept in new entries of the audit trail.
+  await withoutAudit(tx);
 
   // Files they uploaded: rows go now, objects after commit (journaled in this transaction).
   const files = await rowsOf<{ event_id: string; storage_key: string }>(
@@ -237,6 +245,7 @@ export async function anonymisePerson(
     }
   }
   counts.submissions = submissions.length;
+  theirs.submission = submissions.map((row) => row.id);
 
   for (const table of ['task_comments', 'task_replies'] as const) {
     const posts = await rowsOf<{ event_id: string; id: string; text: string }>(
@@ -248,6 +257,7 @@ export async function anonymisePerson(
         where event_id = ${post.event_id} and id = ${post.id}`);
     }
     counts[table === 'task_comments' ? 'comments' : 'replies'] = posts.length;
+    theirs[table === 'task_comments' ? 'comment' : 'reply'] = posts.map((post) => post.id);
     // Others' mentions of them (domain tasks/mentions.ts: `@[Name](user:<id>)`).
     await tx.execute(sql`update ${ident(table)}
       set text = regexp_replace(text, ${`@\\[[^\\]\\n]{1,200}\\]\\(user:${regexEscape(id)}\\)`},
@@ -375,6 +385,11 @@ export async function anonymisePerson(
     );
     counts.memberships = memberships.length;
   }
+
+  // The audit trail's names of them (the sweep below takes their id and address there too).
+  await anonymiseAuditTrail(tx, person, scope, theirs, {
+    text: (text) => scrubText(person, text),
+  });
 
   // Whatever still holds their id or address, anywhere in scope.
   const addressPattern = emailPattern(email);

@@ -9,6 +9,9 @@ import { type ZipEntry, zipArchive } from '../../../lib/zip-archive.ts';
 type Deps = AppDeps;
 type Row = Record<string, unknown>;
 
+/** The most entries of their own activity an archive lists (the latest), per trail. */
+export const maxArchiveActivity = 20_000;
+
 /** The most the files of one archive may add up to (it is streamed, but a download has ends). */
 export const maxArchiveFileBytes = 2 * 1024 ** 3;
 
@@ -122,6 +125,24 @@ export async function personalData(db: DbOrTx, userId: string) {
       where f.created_by = ${userId}
       order by f.created_at, f.id`,
   );
+  // What they did, as the audit trail recorded it (changes never hold secrets or passwords).
+  const eventActivity = await rowsOf(
+    db,
+    sql`select a.event_id as "eventId", e.name as "eventName", a.at, a.area,
+        a.record_kind as "recordKind", a.record_id as "recordId", a.record_name as "recordName",
+        a.action, a.changes
+      from audit_entries a join events e on e.id = a.event_id
+      where a.actor_type = 'person' and a.actor_id = ${userId}
+      order by a.at desc, a.id desc limit ${maxArchiveActivity}`,
+  );
+  const platformActivity = await rowsOf(
+    db,
+    sql`select at, event_id as "eventId", record_kind as "recordKind", record_id as "recordId",
+        record_name as "recordName", action, changes
+      from platform_audit_entries
+      where actor_type = 'person' and actor_id = ${userId}
+      order by at desc, id desc limit ${maxArchiveActivity}`,
+  );
   return {
     profile: profile ?? null,
     signIns,
@@ -142,6 +163,7 @@ export async function personalData(db: DbOrTx, userId: string) {
     replies,
     emails,
     files,
+    activity: { events: eventActivity, platform: platformActivity },
   };
 }
 
@@ -177,6 +199,7 @@ export async function personalDataArchive(deps: Deps, userId: string): Promise<R
           'comments.json     your comments and replies on tasks',
           'emails.json       the emails sent to you, as the email log shows them (secret links hidden)',
           'files.json        the files you uploaded; the files themselves are under files/',
+          `activity.json     what you changed, newest first, as the events' activity recorded it (the latest ${maxArchiveActivity.toLocaleString('en-GB')})`,
           '',
         ].join('\n'),
       ],
@@ -190,6 +213,7 @@ export async function personalDataArchive(deps: Deps, userId: string): Promise<R
     { name: 'comments.json', chunks: json({ comments: data.comments, replies: data.replies }) },
     { name: 'emails.json', chunks: json(data.emails) },
     { name: 'files.json', chunks: json(fileIndex) },
+    { name: 'activity.json', chunks: json(data.activity) },
     ...data.files.map((file) => ({
       name: archivePath(file),
       chunks: (async function* () {

@@ -216,6 +216,7 @@ describe.each(testDatabases)('personal data on request on %s', (kind) => {
           'comments.json',
           'emails.json',
           'files.json',
+          'activity.json',
         ]),
       );
 
@@ -258,6 +259,24 @@ describe.each(testDatabases)('personal data on request on %s', (kind) => {
       const files = jsonOf(entries, 'files.json');
       expect(files).toHaveLength(1);
       expect(entries.get(files[0].path)).toEqual(pdfDocument);
+
+      // What they changed, as the event's activity recorded it: their own actions only.
+      const activity = jsonOf(entries, 'activity.json');
+      expect(activity.events).toContainEqual(
+        expect.objectContaining({
+          eventId: event.id,
+          recordKind: 'submission',
+          recordId: sentId,
+          action: 'created',
+        }),
+      );
+      expect(activity.events).toContainEqual(
+        expect.objectContaining({ recordKind: 'comment', recordId: commentId, action: 'created' }),
+      );
+      expect(
+        activity.events.every((e: { recordKind: string }) => e.recordKind !== 'task'),
+        'the moderator’s task is not theirs',
+      ).toBe(true);
     });
 
     it('holds no secret: no password hash, session token or secret link', async () => {
@@ -334,7 +353,25 @@ describe.each(testDatabases)('personal data on request on %s', (kind) => {
       const objectsBefore = await storedObjects(t);
       for (const file of filesBefore) expect(objectsBefore).toContain(file.storageKey);
       const needles = [person.userId, 'zephyrine.quill@example.com', first, surname];
-      expect((await tracesOf(t, needles)).length).toBeGreaterThan(0);
+      const before = await tracesOf(t, needles);
+      // The audit trail holds them (what they did, their membership): the scan covers it.
+      expect(before).toEqual(
+        expect.arrayContaining([
+          `public.audit_entries.actor_name: ${first}`,
+          `public.audit_entries.record_name: ${surname}`,
+          `public.audit_entries.changes: ${first}`,
+          `public.audit_entries.actor_id: ${person.userId}`,
+        ]),
+      );
+      const entryCount = async () =>
+        Number(
+          (
+            (await t.deps.db.execute(
+              sql`select count(*) as n from audit_entries where event_id = ${event.id}`,
+            )) as unknown as { rows: { n: string }[] }
+          ).rows[0]!.n,
+        );
+      const entriesBefore = await entryCount();
 
       const response = await erase(adminApi, person.userId, 'ZEPHYRINE.QUILL@example.com ');
       expect(response.statusCode, response.body).toBe(200);
@@ -353,6 +390,31 @@ describe.each(testDatabases)('personal data on request on %s', (kind) => {
       expect(counts.emails).toBeGreaterThanOrEqual(2);
 
       expect(await tracesOf(t, needles, [lookalike.email])).toEqual([]);
+
+      // The erasure's own changes write no entry; the platform's activity names its reference.
+      expect(await entryCount()).toBe(entriesBefore);
+      const noted = (await t.deps.db.execute(sql`
+        select actor_id, record_kind, record_id, record_name, changes from platform_audit_entries
+        where action = 'erased'`)) as unknown as { rows: Record<string, unknown>[] };
+      expect(noted.rows).toEqual([
+        {
+          actor_id: admin.userId,
+          record_kind: 'person',
+          record_id: reference,
+          record_name: reference,
+          changes: {},
+        },
+      ]);
+      // What they did is still there, by "Erased person".
+      const theirs = (await t.deps.db.execute(sql`
+        select actor_name, record_kind from audit_entries
+        where event_id = ${event.id} and actor_id = 'erased'`)) as unknown as {
+        rows: { actor_name: string; record_kind: string }[];
+      };
+      expect(theirs.rows.map((row) => row.record_kind)).toEqual(
+        expect.arrayContaining(['submission', 'comment', 'reply']),
+      );
+      expect(theirs.rows.every((row) => row.actor_name === erasedPersonName)).toBe(true);
       const [kept] = await t.deps.db
         .select()
         .from(userProfiles)
@@ -480,6 +542,15 @@ describe.each(testDatabases)('retention on %s', (kind) => {
       .from(personalDataRemovals)
       .where(eq(personalDataRemovals.eventId, past.event.id));
     expect(record).toMatchObject({ kind: 'retention', counts: { people: 2, accounts: 1 } });
+    // The event's activity tells of the run by its reference, naming no one.
+    const noted = (await t.deps.db.execute(sql`
+      select actor_type, record_name, changes from audit_entries
+      where event_id = ${past.event.id} and action = 'anonymised'`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    expect(noted.rows).toEqual([
+      { actor_type: 'system', record_name: record!.id, changes: { people: [null, 2] } },
+    ]);
     const kept = await t.deps.db
       .select()
       .from(submissions)

@@ -2,6 +2,7 @@ import { calendarDayIn } from '@showdesk/domain/common/time-zones';
 import type { RetentionPreview } from '@showdesk/domain/people/personal-data';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
+import { noteAction } from '../../../db/audit-actor.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { personalDataRemovals } from '../../../db/schema/events.ts';
 import { readSettings } from '../../platform/settings/documents.ts';
@@ -120,7 +121,8 @@ export async function retentionPreview(
 /**
  * Anonymises one event whose retention period has run out: each person in a transaction of
  * their own (their account erased, or their data in this event anonymised and their membership
- * removed), then the run recorded in `personal_data_removals` with what it did. A run that
+ * removed; anonymise.ts writes no audit entry of it), then the run recorded in
+ * `personal_data_removals` with what it did and noted in the event's activity. A run that
  * stops half way leaves whole people done; the next day's run takes the rest.
  */
 export async function runRetentionFor(deps: Deps, eventId: string) {
@@ -155,12 +157,24 @@ export async function runRetentionFor(deps: Deps, eventId: string) {
     }
   }
   const reference = removalReference();
-  await deps.db.insert(personalDataRemovals).values({
-    id: reference,
-    kind: 'retention',
-    eventId,
-    performedBy: null,
-    counts: totals,
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(personalDataRemovals).values({
+      id: reference,
+      kind: 'retention',
+      eventId,
+      performedBy: null,
+      counts: totals,
+    });
+    // The event's activity tells of the run by its reference (and how many people), no names.
+    await noteAction(tx, {
+      eventId,
+      area: 'people',
+      kind: 'personal_data',
+      id: reference,
+      name: reference,
+      action: 'anonymised',
+      changes: { people: [null, totals.people] },
+    });
   });
   deps.log.info({ eventId, reference, counts: totals }, 'retention run anonymised an event');
   return { reference, counts: totals };

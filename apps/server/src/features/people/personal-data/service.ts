@@ -11,6 +11,7 @@ import {
 } from '@showdesk/domain/people/personal-data';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
+import { noteAction } from '../../../db/audit-actor.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { personalDataRemovals } from '../../../db/schema/events.ts';
 import { members, userProfiles } from '../../../db/schema/users.ts';
@@ -57,7 +58,9 @@ export async function deleteUnlinkedFiles(deps: Deps, done: Anonymised) {
  * Erases a person (platform admin): their account, sessions, profile and memberships go;
  * their comments and submissions stay, anonymised; their files and the emails to them go
  * (anonymise.ts). One transaction, recorded in `personal_data_removals` with a random
- * reference; the files' objects are deleted after commit. The admin types the person's email
+ * reference and in the platform's activity by that reference alone (written before the removal,
+ * so an admin erasing themself is anonymised in it too); the files' objects are deleted after
+ * commit. The admin types the person's email
  * again; the last platform admin cannot be erased (not even by themself).
  */
 export async function erasePerson(
@@ -78,8 +81,16 @@ export async function erasePerson(
     if ((await isEventflowAdmin(tx, userId)) && (await countPlatformAdmins(tx)) <= 1) {
       throw AppError.conflict(personalDataMessages.lastPlatformAdmin);
     }
-    const done = await anonymisePerson(tx, person, { kind: 'all' });
     const reference = removalReference();
+    await noteAction(tx, {
+      eventId: null,
+      area: 'platform',
+      kind: 'person',
+      id: reference,
+      name: reference,
+      action: 'erased',
+    });
+    const done = await anonymisePerson(tx, person, { kind: 'all' });
     await tx.insert(personalDataRemovals).values({
       id: reference,
       kind: 'erasure',

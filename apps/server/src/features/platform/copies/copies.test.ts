@@ -304,6 +304,27 @@ describe.each(testDatabases)('copying an event on %s', (kind) => {
     expect(document!.data).toMatchObject({ startDate: '2027-05-09', endDate: '2027-05-11' });
     // The source, row by row.
     expect(await snapshot(t.deps.db, source.id)).toEqual(before);
+    // The copied rows write no entry each: the platform's activity has the copy, by its requester.
+    const copiedEntries = (await db.execute(sql`
+      select record_kind from audit_entries where event_id = ${target}
+        and record_kind in ('task', 'form', 'form_webhook', 'asset', 'notification')`)) as unknown as {
+      rows: unknown[];
+    };
+    expect(copiedEntries.rows).toEqual([]);
+    const platform = (await db.execute(sql`
+      select actor_id, action, record_name, changes from platform_audit_entries
+      where event_id = ${target} order by id`)) as unknown as {
+      rows: { actor_id: string; action: string; record_name: string; changes: unknown }[];
+    };
+    expect(platform.rows.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['created', 'copied']),
+    );
+    expect(platform.rows.find((row) => row.action === 'copied')).toEqual({
+      actor_id: root.userId,
+      action: 'copied',
+      record_name: 'Harbour Expo 2027 expo-2027',
+      changes: { source: [null, source.name] },
+    });
   });
 
   it('copies the teams only when chosen, owners invited again and nothing of theirs', async () => {

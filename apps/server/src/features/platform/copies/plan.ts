@@ -155,6 +155,11 @@ export const neverCopied = {
   task_completion_days: 'kept figures (triggers)',
   submission_figures: 'kept figures (triggers)',
   submission_days: 'kept figures (triggers)',
+  api_tokens: 'secrets of the source’s integrations: the new event makes its own',
+  audit_entries: 'the source’s history; the new event’s starts with the copy (a platform entry)',
+  event_webhooks: 'addresses and secrets of the source’s integrations: subscribed again',
+  event_webhook_deliveries: 'logs',
+  event_webhook_delivery_attempts: 'logs',
 } as const;
 
 /** Files are copied when their owner's part comes along. */

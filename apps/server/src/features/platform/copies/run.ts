@@ -2,6 +2,7 @@ import { daysBetween, type EventCopySummary } from '@showdesk/domain/platform/ev
 import type { EventSettings } from '@showdesk/domain/platform/settings';
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { AppDeps, EventContext } from '../../../app-deps.ts';
+import { noteAction, withActor, withoutAudit } from '../../../db/audit-actor.ts';
 import type { Tx } from '../../../db/client.ts';
 import { processId } from '../../../db/liveness.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
@@ -10,7 +11,7 @@ import { teams } from '../../../db/schema/teams.ts';
 import { members, userProfiles } from '../../../db/schema/users.ts';
 import { formWebhooks } from '../../../db/schema/webhooks.ts';
 import { newId } from '../../../lib/ids.ts';
-import { newWebhookSecret } from '../../forms/webhooks/send.ts';
+import { newWebhookSecret } from '../../../lib/webhooks/send.ts';
 import { queueWelcome } from '../../people/invitations/service.ts';
 import { addTeamMember, getTeamIdOfUser } from '../../people/teams/queries.ts';
 import { upsertMemberAccount } from '../../people/users/accounts.ts';
@@ -116,6 +117,7 @@ async function copySettings(deps: Deps, { tx, ctx, options, summary }: StepRun) 
       timeZone: options.timeZone,
       reminderHour: source.reminderHour,
       retentionDays: source.retentionDays,
+      auditRetentionDays: source.auditRetentionDays,
     });
     count(summary, 'event_settings', 1);
   }
@@ -274,6 +276,7 @@ async function copyFileBatch(deps: Deps, copyId: string, runner: string, run: Om
       if (object) await deps.storage.put(keys[i]!, object.body, object.contentType);
     }
     const step = await deps.db.transaction(async (tx) => {
+      await withoutAudit(tx);
       if (!(await touchCopy(tx, copyId, runner))) return 'taken over';
       if (!(await takeJournaledKeys(tx, ctx.targetEventId, keys))) {
         throw new Error('Recovery removed the copied files before they were recorded');
@@ -343,6 +346,8 @@ export async function runCopyJob(deps: Deps, job: EventCopyJob, runner: string):
         while (await copyFileBatch(deps, current.id, runner, { ctx, options, summary })) {}
       }
       const outcome = await deps.db.transaction(async (tx) => {
+        // A copy is one platform entry (below), not one per copied row.
+        await withoutAudit(tx);
         if (!(await touchCopy(tx, current.id, runner))) return 'taken over';
         if (deps.jobs.stopping.aborted) {
           await requeueCopy(tx, current.id, runner);
@@ -360,7 +365,10 @@ export async function runCopyJob(deps: Deps, job: EventCopyJob, runner: string):
           done: index + 1,
           summary: summary as unknown as Record<string, unknown>,
         });
-        if (index === copySteps.length - 1) await finishCopy(tx, current.id, runner);
+        if (index === copySteps.length - 1) {
+          await finishCopy(tx, current.id, runner);
+          await noteCopied(tx, ctx, options.name);
+        }
         return 'done';
       });
       // The new event's zone may have changed: every process reads the event afresh.
@@ -376,6 +384,27 @@ export async function runCopyJob(deps: Deps, job: EventCopyJob, runner: string):
     await failOrRelease(deps, current, runner, error);
     throw error;
   }
+}
+
+/**
+ * The platform's entry of a finished copy, by whoever asked for it: the new event (whose
+ * creation is an entry of its own) copied from the source, named as it is now.
+ */
+async function noteCopied(tx: Tx, ctx: CopyContext, name: string) {
+  const source = await getEvent(tx, ctx.sourceEventId);
+  const requester = ctx.userId;
+  await withActor({ actor: () => (requester ? `person:${requester}` : null) }, () =>
+    noteAction(tx, {
+      eventId: null,
+      area: 'platform',
+      kind: 'event',
+      id: ctx.targetEventId,
+      name,
+      action: 'copied',
+      // The source's name then: it outlives a rename or the source's deletion.
+      changes: { source: [null, source?.name ?? ctx.sourceEventId] },
+    }),
+  );
 }
 
 /** A copy into an event that exists already, run at once: what `runCopyNow` needs. */

@@ -100,6 +100,7 @@ export async function startEventCopy(
         timeZone: input.timeZone,
         reminderHour: event.reminderHour,
         retentionDays: event.retentionDays,
+        auditRetentionDays: event.auditRetentionDays,
       });
       await saveSettingsData(
         tx,

@@ -1,5 +1,5 @@
 import { addDays, daysBetween, eventCopySummarySchema } from '@showdesk/domain/platform/event-copy';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callerFor } from '../../../../test/support/caller.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
@@ -8,6 +8,7 @@ import { eventCopies } from '../../../db/schema/events.ts';
 import { submissions } from '../../../db/schema/forms.ts';
 import { taskStatuses, tasks } from '../../../db/schema/tasks.ts';
 import { getEventBySlug, getFirstEvent } from '../events/queries.ts';
+import { demoHistory } from './history.ts';
 import { demoInvitee, demoPassword, seedDemo } from './seed.ts';
 import { dayFrom } from './tasks.ts';
 
@@ -309,6 +310,18 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
       await t.app.inject({ url: `${api}/forms/${order.id}/webhooks`, headers: admin })
     ).json() as Array<{ name: string; isActive: boolean; requestFormat: string }>;
     expect(webhooks).toEqual([expect.objectContaining({ isActive: false, requestFormat: 'XML' })]);
+
+    // One event webhook, paused too: a stand builder's planning told of teams and task progress.
+    const eventWebhooks = (
+      await t.app.inject({ url: `${api}/event-webhooks`, headers: admin })
+    ).json() as { items: Array<{ name: string; isActive: boolean; kinds: string[] }> };
+    expect(eventWebhooks.items).toEqual([
+      expect.objectContaining({
+        name: 'Stand builder planning',
+        isActive: false,
+        kinds: ['team.created', 'task.status_changed'],
+      }),
+    ]);
   });
 
   it('seeds nothing on a database that already has an event', async () => {
@@ -506,5 +519,78 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
       (template) => template.isCustomised,
     );
     expect(customised.map((template) => template.id)).toEqual(['welcome']);
+  });
+
+  it('shows some history: who moved a deadline, renamed a team, edited a sent order, archived a page', async () => {
+    const event = (await getFirstEvent(t.deps.db))!;
+    const entries = (
+      (await t.deps.db.execute(sql`
+        select actor_type, actor_name, record_kind, record_name, action, changes, team_id
+        from audit_entries where event_id = ${event.id} order by id`)) as unknown as {
+        rows: {
+          actor_type: string;
+          actor_name: string;
+          record_kind: string;
+          record_name: string;
+          action: string;
+          changes: Record<string, [unknown, unknown]>;
+          team_id: string | null;
+        }[];
+      }
+    ).rows;
+    const [deadline] = entries.filter((e) => e.record_kind === 'task');
+    expect(deadline).toMatchObject({
+      actor_type: 'person',
+      actor_name: 'Alex Admin',
+      record_name: 'Order your stand furniture',
+      action: 'updated',
+    });
+    // Back a week, to the deadline the demo shows.
+    const [before, after] = deadline!.changes.due_date as [string, string];
+    expect(before).toBe(addDays(after, demoHistory.days));
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        actor_name: 'Olivia Owner',
+        record_kind: 'team',
+        changes: { name: [demoHistory.teamNameBefore, demoHistory.teamName] },
+      }),
+    );
+    const edited = entries.find((e) => e.record_kind === 'submission');
+    expect(edited).toMatchObject({
+      actor_name: 'Max Member',
+      action: 'updated',
+      changes: { 'values.mobile': [demoHistory.mobileBefore, demoHistory.mobile] },
+    });
+    // The member's team sees it: the entry belongs to their team.
+    expect(edited!.team_id).not.toBeNull();
+    expect(
+      entries
+        .filter((e) => e.record_kind === 'content_page')
+        .map((e) => [e.actor_name, e.record_name, e.action]),
+    ).toEqual([
+      ['Alex Admin', 'Getting here', 'archived'],
+      ['Alex Admin', 'Getting here', 'restored'],
+    ]);
+    // The seed itself wrote no entry per seeded row: only the demo's people and the history.
+    expect(entries.filter((e) => e.action === 'created' && e.record_kind !== 'user')).toEqual([]);
+
+    // The platform's activity: the demo event made, its platform admin granted, the copy.
+    const platform = (
+      (await t.deps.db.execute(sql`
+        select actor_name, record_kind, record_name, action from platform_audit_entries
+        order by id`)) as unknown as { rows: Record<string, string>[] }
+    ).rows;
+    expect(platform).toEqual(
+      expect.arrayContaining([
+        { actor_name: 'demo', record_kind: 'event', record_name: event.name, action: 'created' },
+        expect.objectContaining({ record_kind: 'platform_admin', action: 'granted' }),
+        {
+          actor_name: 'Alex Admin',
+          record_kind: 'event',
+          record_name: 'Showdesk Demo Expo 2027',
+          action: 'copied',
+        },
+      ]),
+    );
   });
 });

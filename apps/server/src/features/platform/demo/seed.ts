@@ -2,6 +2,7 @@ import type { Permission } from '@showdesk/domain/people/permissions';
 import { daysBetween, defaultEventCopyOptions } from '@showdesk/domain/platform/event-copy';
 import { defaultEventSettings, type EventSettings } from '@showdesk/domain/platform/settings';
 import type { AppDeps, EventContext } from '../../../app-deps.ts';
+import { asSystem, withoutAudit } from '../../../db/audit-actor.ts';
 import type { Tx } from '../../../db/client.ts';
 import { newId } from '../../../lib/ids.ts';
 import { addTeamMember, insertTeam } from '../../people/teams/queries.ts';
@@ -12,11 +13,14 @@ import { closeEvent } from '../events/closing.ts';
 import { getFirstEvent, insertEvent } from '../events/queries.ts';
 import { insertEventWithDefaults, newEventDefaults } from '../events/service.ts';
 import { saveSettingsData } from '../settings/queries.ts';
+import { seedDemoApiToken } from './api-tokens.ts';
 import { seedDemoChecklistPage, seedDemoContent, seedDemoContractorLinks } from './content.ts';
 import { seedDemoDownloads } from './downloads.ts';
 import { seedDemoEmailTemplates } from './email-templates.ts';
+import { seedDemoEventWebhook } from './event-webhooks.ts';
 import { seedExhibitors, seedTeamTypes } from './exhibitors.ts';
 import { seedDemoForms, seedDemoSubmissions } from './forms.ts';
+import { seedDemoHistory } from './history.ts';
 import { seedDemoDraftNotification, seedDemoNotifications } from './notifications.ts';
 import { seedDemoReports } from './reports.ts';
 import { seedDemoSuppliers } from './suppliers.ts';
@@ -150,10 +154,16 @@ async function seedOrganiserContent(deps: AppDeps, tx: Tx, admin: EventContext, 
  * then added on the copy: sample submissions (forms.ts), the demo team's task progress and
  * comments, saved reports (reports.ts), admin notifications (notifications.ts), and a second
  * event (the platform admin's Demo Summit at summit.localhost) whose member Sam is invited to a
- * demo team (demoInvitee). Returns the logins it created, or null when the database already had
- * an event.
+ * demo team (demoInvitee). The seed writes without the audit trail (as the system "demo"
+ * where it does write: the demo event and its people), then the demo's people make a few changes
+ * of their own, so the activity shows some history (history.ts). Returns the logins it created,
+ * or null when the database already had an event.
  */
-export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
+export function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
+  return asSystem('demo', () => writeDemo(deps));
+}
+
+async function writeDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
   if (await getFirstEvent(deps.db)) return null;
   // Made first: the installation's first event, its default.
   const event = await insertEvent(deps.db, {
@@ -177,7 +187,9 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
   const teamId = newId();
   const adminId = ids['admin@showdesk.demo']!;
   const today = new Date();
-  await deps.db.transaction(async (tx) => {
+  const history = await deps.db.transaction(async (tx) => {
+    // Seed data: no entry per seeded row (the copy notes itself on the platform all the same).
+    await withoutAudit(tx);
     // The services' own transactions become savepoints of this one.
     const inTx = { ...deps, db: tx as typeof deps.db };
 
@@ -273,6 +285,8 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
     });
     await seedDemoReports(inTx, admin, forms.orderFormId);
     await seedDemoNotifications(inTx, admin, { typeIds, teamId, memberId });
+    await seedDemoApiToken(inTx, admin);
+    await seedDemoEventWebhook(inTx, admin);
     // A second event of the installation, run by the platform admin (Platform screens).
     const summit = await insertEventWithDefaults(
       tx,
@@ -312,6 +326,15 @@ export async function seedDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
       userId: inviteeId,
       createdBy: adminId,
     });
+    return { taskId: taskIds['Order your stand furniture']!, orderFormId: forms.orderFormId };
+  });
+  await seedDemoHistory(deps, {
+    eventId: event.id,
+    adminId,
+    ownerId,
+    memberId,
+    teamId,
+    ...history,
   });
   const { role, email, permissions } = demoInvitee;
   return [

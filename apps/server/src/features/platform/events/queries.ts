@@ -58,7 +58,7 @@ export async function insertEvent(
 
 /**
  * Sets what the event settings keep on the event's row (its name when given, its time zone,
- * reminder hour and retention period) in
+ * reminder hour, retention period and audit retention) in
  * one statement; the caller forgets cached events once its transaction commits.
  */
 export async function updateEventRow(
@@ -69,6 +69,7 @@ export async function updateEventRow(
     timeZone: string;
     reminderHour: number;
     retentionDays: number | null;
+    auditRetentionDays: number | null;
   },
 ) {
   await db

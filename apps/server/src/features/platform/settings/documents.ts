@@ -86,6 +86,7 @@ async function withEventRow<K extends SettingsKind>(
     timeZone: event?.timeZone ?? settings.timeZone,
     reminderHour: event?.reminderHour ?? settings.reminderHour,
     retentionDays: event ? event.retentionDays : settings.retentionDays,
+    auditRetentionDays: event ? event.auditRetentionDays : settings.auditRetentionDays,
   } as SettingsDocuments[K];
 }
 
@@ -221,8 +222,8 @@ async function afterSave<K extends SettingsKind>(
     return;
   }
   if (kind !== 'event') return;
-  const { eventName, timeZone, reminderHour, retentionDays } =
+  const { eventName, timeZone, reminderHour, retentionDays, auditRetentionDays } =
     document as SettingsDocuments['event'];
-  const row = { timeZone, reminderHour, retentionDays };
+  const row = { timeZone, reminderHour, retentionDays, auditRetentionDays };
   await updateEventRow(tx, ctx.eventId, eventName ? { name: eventName, ...row } : row);
 }

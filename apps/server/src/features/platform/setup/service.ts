@@ -5,6 +5,7 @@ import {
   type SetupResult,
 } from '@showdesk/domain/platform/platform';
 import type { AppDeps } from '../../../app-deps.ts';
+import { noteAction, withActor } from '../../../db/audit-actor.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { authAccounts, authUsers } from '../../../db/schema/auth.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -27,7 +28,8 @@ export async function isSetupRequired(db: DbOrTx): Promise<boolean> {
  * First-run setup: the platform admin (an account with a password, eventflowAdmin of the new
  * event) and the first event with the spec's defaults, in one transaction. Refused with 409 once
  * any event exists, so a second setup changes nothing. The caller checks the setup code (the
- * command line needs none: it runs on the machine).
+ * command line needs none: it runs on the machine). The platform's activity records the setup
+ * as the new admin's (beside the event's creation and their grant, which its triggers write).
  */
 export async function runSetup(deps: Deps, input: SetupInput): Promise<SetupResult> {
   const email = input.email.trim().toLowerCase();
@@ -63,6 +65,17 @@ export async function runSetup(deps: Deps, input: SetupInput): Promise<SetupResu
         createEventInputOf(input.event),
         'eventflowAdmin',
         newEventDefaults(deps.config),
+      );
+      await withActor({ actor: () => `person:${userId}` }, () =>
+        noteAction(tx, {
+          eventId: null,
+          area: 'platform',
+          kind: 'installation',
+          id: 'setup',
+          name: 'First-run setup',
+          action: 'set_up',
+          changes: { event: [null, created.event.name], admin: [null, email] },
+        }),
       );
       return created.event;
     })

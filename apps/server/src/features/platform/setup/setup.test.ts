@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { platformAuditEntries } from '../../../db/schema/audit.ts';
 import { authUsers } from '../../../db/schema/auth.ts';
 import { events } from '../../../db/schema/events.ts';
 import { members } from '../../../db/schema/users.ts';
@@ -126,6 +127,22 @@ describe.each(testDatabases)('first-run setup on %s', (kind) => {
       .from(members)
       .where(eq(members.eventId, result.eventId));
     expect(member?.permissions).toBe('eventflowAdmin');
+    // The platform's activity: the event made, its admin granted, and the setup by its admin.
+    const entries = await t.deps.db
+      .select()
+      .from(platformAuditEntries)
+      .orderBy(asc(platformAuditEntries.id));
+    expect(entries.map((e) => [e.recordKind, e.action])).toEqual([
+      ['event', 'created'],
+      ['platform_admin', 'granted'],
+      ['installation', 'set_up'],
+    ]);
+    expect(entries[2]).toMatchObject({
+      actorType: 'person',
+      actorName: 'Pat Platform',
+      recordName: 'First-run setup',
+      changes: { event: [null, 'Trade Fair 2028'], admin: [null, 'pat@example.com'] },
+    });
 
     const cookie = await t.login(
       { hostnames: ['fair.example.com'] },

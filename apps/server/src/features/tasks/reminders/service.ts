@@ -6,6 +6,7 @@ import {
 import { taskMessages } from '@showdesk/domain/tasks/tasks';
 import { and, eq } from 'drizzle-orm';
 import type { EventContext } from '../../../app-deps.ts';
+import { noteAction } from '../../../db/audit-actor.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { tasks } from '../../../db/schema/tasks.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -30,10 +31,11 @@ import { adminDigestPayload } from './templates.ts';
 
 async function requireTask(db: DbOrTx, eventId: string, taskId: string) {
   const [task] = await db
-    .select({ id: tasks.id })
+    .select({ id: tasks.id, title: tasks.title })
     .from(tasks)
     .where(and(eq(tasks.eventId, eventId), eq(tasks.id, taskId)));
   if (!task) throw AppError.notFound(taskMessages.taskNotFound);
+  return task;
 }
 
 /** What "Send reminders now" would send for a task: teams, emails, and whether it was today. */
@@ -85,7 +87,7 @@ export async function sendTaskRemindersNow(
   now: Date = new Date(),
 ): Promise<TaskReminderSend> {
   const { eventId } = eventContext;
-  await requireTask(deps.db, eventId, taskId);
+  const task = await requireTask(deps.db, eventId, taskId);
   const ctx = await reminderContext(deps, eventId);
   const today = await eventToday(deps.db, eventId, now);
   return deps.db.transaction(async (tx) => {
@@ -93,6 +95,15 @@ export async function sendTaskRemindersNow(
       throw AppError.conflict(taskReminderMessages.alreadySentToday);
     }
     const teams = await listOpenTeamsOfTask(tx, eventId, taskId);
+    await noteAction(tx, {
+      eventId,
+      area: 'tasks',
+      kind: 'task',
+      id: taskId,
+      name: task.title,
+      action: 'reminders sent',
+      changes: { teams: [null, teams.length] },
+    });
     if (ctx.emails.sendTaskRemindersTo === 'admin') {
       // The admins are told once each, with every team that has not done the task.
       if (teams.length === 0) return { queued: 0, teams: 0 };

@@ -3,6 +3,7 @@ import type { ContentPageDetail } from '@showdesk/domain/content/content';
 import { IconEye, IconFileOff, IconLayoutList, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { HistoryPanel } from '../../../components/history/history-panel.tsx';
 import { HeaderLink } from '../../../components/list-page.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../components/record-state.tsx';
@@ -72,6 +73,7 @@ export function ContentSettingsPage() {
           {/* Keyed by the page and its last change: a save elsewhere starts the form afresh. */}
           <ContentSettingsForm key={`${page.id}:${page.updatedAt}`} page={page} />
           <ContentArchiveCard page={page} />
+          <HistoryPanel record={{ kind: 'content_page', id: page.id }} version={page.updatedAt} />
         </Stack>
       )}
     </ContentRecordPage>

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconFileOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { HistoryPanel } from '../../../components/history/history-panel.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../components/record-state.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -52,15 +53,22 @@ export function MemberSubmissionPage() {
         ) : !form.data ? (
           <FormPageSkeleton formHeight={300} />
         ) : (
-          <Card withBorder radius="md" padding="lg" maw={860}>
-            <FormRenderer
-              bundle={form.data}
-              currencyId={form.data.currencyId}
-              values={s.values}
-              onChange={() => undefined}
-              readOnly
+          <Stack gap="lg" maw={860}>
+            <Card withBorder radius="md" padding="lg">
+              <FormRenderer
+                bundle={form.data}
+                currencyId={form.data.currencyId}
+                values={s.values}
+                onChange={() => undefined}
+                readOnly
+              />
+            </Card>
+            <HistoryPanel
+              record={{ kind: 'submission', id: s.id }}
+              path={`/my-team/submissions/${encodeURIComponent(s.id)}/history`}
+              version={s.updatedAt}
             />
-          </Card>
+          </Stack>
         )
       }
     </RecordPage>

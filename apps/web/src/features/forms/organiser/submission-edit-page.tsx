@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { LockStatus } from '@showdesk/domain/forms/locks';
 import { IconDeviceFloppy, IconFileOff, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { HistoryPanel } from '../../../components/history/history-panel.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../components/record-state.tsx';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
@@ -119,13 +120,18 @@ export function SubmissionEditPage() {
         ) : !form.data ? (
           <FormPageSkeleton formHeight={300} />
         ) : (
-          <SubmissionEditor
-            key={row.updatedAt}
-            bundle={form.data}
-            row={row}
-            isViewOnly={isViewOnly}
-            lock={lock}
-          />
+          <Stack gap="lg">
+            <SubmissionEditor
+              key={row.updatedAt}
+              bundle={form.data}
+              row={row}
+              isViewOnly={isViewOnly}
+              lock={lock}
+            />
+            <Box maw={860}>
+              <HistoryPanel record={{ kind: 'submission', id: row.id }} version={row.updatedAt} />
+            </Box>
+          </Stack>
         )
       }
     </RecordPage>

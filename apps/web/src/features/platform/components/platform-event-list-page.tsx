@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconCopy,
   IconDoorEnter,
+  IconHistory,
   IconPencil,
   IconShieldLock,
   IconUsers,
@@ -19,7 +20,8 @@ import { platformPaths } from '../paths.ts';
 
 /**
  * /admin/platform (eventflowAdmin): every event of the installation with its host names, dates
- * and member count; add one, edit one, or open it as its admin.
+ * and member count; add one, edit one, or open it as its admin. Its header leads to the
+ * platform's people, admins and activity.
  */
 export function PlatformEventListPage() {
   const switchInto = useSwitchIntoEvent();
@@ -109,6 +111,9 @@ export function PlatformEventListPage() {
           </HeaderLink>
           <HeaderLink to={platformPaths.admins} icon={IconShieldLock}>
             Platform admins
+          </HeaderLink>
+          <HeaderLink to={platformPaths.activity} icon={IconHistory}>
+            Activity
           </HeaderLink>
         </>
       }

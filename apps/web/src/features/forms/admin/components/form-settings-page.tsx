@@ -1,5 +1,6 @@
 import { NumberInput, Stack, Title } from '@mantine/core';
 import { guestSendLimits, updateFormSettingsInputSchema } from '@showdesk/domain/forms/forms';
+import { HistoryPanel } from '../../../../components/history/history-panel.tsx';
 import { RecordForm } from '../../../../components/record-form.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
 import { TitleFields } from '../../../../components/records/title-fields.tsx';
@@ -19,8 +20,14 @@ export function FormSettingsPage() {
       canDelete
     >
       {(bundle) => (
-        // Keyed by the form's last change: a save elsewhere starts the form afresh.
-        <FormSettingsForm key={`${bundle.form.id}:${bundle.form.updatedAt}`} bundle={bundle} />
+        <Stack gap="lg">
+          {/* Keyed by the form's last change: a save elsewhere starts the form afresh. */}
+          <FormSettingsForm key={`${bundle.form.id}:${bundle.form.updatedAt}`} bundle={bundle} />
+          <HistoryPanel
+            record={{ kind: 'form', id: bundle.form.id }}
+            version={bundle.form.updatedAt}
+          />
+        </Stack>
       )}
     </FormRecordPage>
   );

@@ -1,26 +1,18 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Code,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import { deliveryHeader, signatureHeader } from '@showdesk/domain/forms/webhook-request';
-import type { DeliveryAttempt, Webhook, WebhookTestResult } from '@showdesk/domain/forms/webhooks';
+import type { DeliveryAttempt, Webhook } from '@showdesk/domain/forms/webhooks';
 import { IconKey, IconListDetails, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import { DataTable, type TableColumn } from '../../../../components/data-table/data-table.tsx';
+import { DataTable } from '../../../../components/data-table/data-table.tsx';
 import { EmptyState } from '../../../../components/empty-state.tsx';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { Fact } from '../../../../components/fact.tsx';
 import { TableSkeleton } from '../../../../components/list-page.tsx';
+import { deliveryLogColumns } from '../../../../components/webhooks/delivery-log-columns.tsx';
+import { SecretNotice } from '../../../../components/webhooks/secret-notice.tsx';
+import { TestResult } from '../../../../components/webhooks/test-result.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
@@ -33,34 +25,6 @@ import {
 } from '../api/webhooks-api.ts';
 import { clientSourceLabel } from './webhook-payload-fields.tsx';
 
-/** The signing secret, shown once with a copy button: it cannot be shown again. */
-export function SecretNotice({ secret }: { secret: string }) {
-  return (
-    <Alert color="yellow" variant="light" title="Copy the signing secret now" icon={<IconKey />}>
-      <Stack gap="xs">
-        <Text size="sm">
-          It is shown this once. Each request carries{' '}
-          <Code>{signatureHeader}: t=&lt;unix seconds&gt;,v1=&lt;signature&gt;</Code>, the hex
-          HMAC-SHA256 of <Code>&lt;t&gt;.&lt;body&gt;</Code> with this secret (a GET: the query
-          string for the body). Your receiver recomputes it to know the request came from here.
-        </Text>
-        <Group gap="xs" wrap="nowrap" align="center">
-          <Code block style={{ flex: 1, overflowWrap: 'break-word' }} aria-label="Signing secret">
-            {secret}
-          </Code>
-          <CopyButton value={secret}>
-            {({ copied, copy }) => (
-              <Button variant="default" size="xs" onClick={copy} style={{ flexShrink: 0 }}>
-                {copied ? 'Copied' : 'Copy secret'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-      </Stack>
-    </Alert>
-  );
-}
-
 /** Why a test was refused: the address's reason (at requestURL) when the server gave one. */
 function refusalOf(error: unknown): string {
   const details = error instanceof ApiError && Array.isArray(error.details) ? error.details : [];
@@ -68,45 +32,6 @@ function refusalOf(error: unknown): string {
     .map((detail: { message?: unknown }) => detail.message)
     .filter((message): message is string => typeof message === 'string');
   return reasons.length ? reasons.join('; ') : errorMessage(error);
-}
-
-function TestResult({ result }: { result: WebhookTestResult }) {
-  const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-  return (
-    <Stack gap={6} role="status" aria-label="Test result">
-      <Group gap="xs">
-        <Text size="sm" fw={500}>
-          Response
-        </Text>
-        {result.statusCode === null ? (
-          <Badge color="red" variant="light">
-            No answer
-          </Badge>
-        ) : (
-          <Badge color={ok ? 'green' : 'red'} variant="light">
-            {result.statusCode} {result.statusText}
-          </Badge>
-        )}
-        <Text size="xs" c="dimmed">
-          {result.durationMs} ms
-        </Text>
-      </Group>
-      {result.error ? (
-        <Text size="sm" c="red.9">
-          {result.error}
-        </Text>
-      ) : null}
-      {result.responseText ? (
-        <Code block style={{ maxHeight: 240, overflow: 'auto', whiteSpace: 'pre-wrap' }}>
-          {result.responseText}
-        </Code>
-      ) : result.statusCode !== null ? (
-        <Text size="sm" c="dimmed">
-          The response had no text.
-        </Text>
-      ) : null}
-    </Stack>
-  );
 }
 
 /** Its settings in words, the test call, a new secret, and the delivery log. */
@@ -208,7 +133,11 @@ export function WebhookDetails({
             </Alert>
           ) : null}
           {test.data ? <TestResult result={test.data} /> : null}
-          {rotate.data ? <SecretNotice secret={rotate.data.secret} /> : null}
+          {rotate.data ? (
+            <SecretNotice secret={rotate.data.secret}>
+              (a GET: the query string for the body)
+            </SecretNotice>
+          ) : null}
           {rotate.isError ? <ErrorAlert error={rotate.error} /> : null}
         </Stack>
       </Card>
@@ -228,55 +157,7 @@ export function WebhookDetails({
   );
 }
 
-const logColumns: TableColumn<DeliveryAttempt>[] = [
-  {
-    id: 'time',
-    header: 'Time',
-    sortKey: 'attemptedAt',
-    phone: 'title',
-    cell: (a) => formatDateTime(a.attemptedAt),
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (a) =>
-      // Never cut short by a long response beside it.
-      a.statusCode === null ? (
-        <Badge color="red" variant="light" miw="max-content">
-          No answer
-        </Badge>
-      ) : (
-        <Badge color={a.statusCode < 300 ? 'green' : 'red'} variant="light" miw="max-content">
-          {a.statusCode}
-        </Badge>
-      ),
-  },
-  { id: 'attempt', header: 'Attempt', align: 'right', cell: (a) => a.attempt },
-  {
-    id: 'delivery',
-    // The delivery this attempt belongs to, as it stands now (a failed attempt's delivery may
-    // have arrived on a later one).
-    header: 'Delivery now',
-    cell: (a) =>
-      a.deliveryStatus === 'delivered'
-        ? 'Delivered'
-        : a.deliveryStatus === 'failed'
-          ? 'Failed (no more attempts)'
-          : a.deliveryStatus === 'retrying'
-            ? 'Retrying'
-            : 'Pending',
-  },
-  {
-    id: 'response',
-    header: 'Response',
-    cell: (a) => (
-      <Text size="sm" lineClamp={3} style={{ overflowWrap: 'break-word' }}>
-        {a.error ?? (a.responseExcerpt || '—')}
-      </Text>
-    ),
-  },
-  { id: 'duration', header: 'Time taken', defaultHidden: true, cell: (a) => `${a.durationMs} ms` },
-];
+const logColumns = deliveryLogColumns<DeliveryAttempt>(formatDateTime);
 
 /** Every delivery attempt, newest first, paged in the address. */
 function DeliveryLog({ formId, webhookId }: { formId: string; webhookId: string }) {

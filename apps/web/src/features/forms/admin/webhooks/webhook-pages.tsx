@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { pageInMemory } from '@showdesk/domain/common/list-query';
-import type { DeliveryStatus, Webhook, WebhookWithSecret } from '@showdesk/domain/forms/webhooks';
+import type { Webhook, WebhookWithSecret } from '@showdesk/domain/forms/webhooks';
 import { IconEdit, IconEye, IconWebhook } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,8 @@ import { nameColumn } from '../../../../components/lists/columns.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { DeliveryStatusBadge } from '../../../../components/webhooks/delivery-status-badge.tsx';
+import { SecretNotice } from '../../../../components/webhooks/secret-notice.tsx';
 import { deleteOf } from '../../../../lib/confirmed-delete.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useListState } from '../../../../lib/list-state.ts';
@@ -27,34 +29,12 @@ import {
 import { FormRuleRowMenu } from '../components/form-rule-record-pages.tsx';
 import { parentFormState, useParentForm } from '../components/form-side-record.tsx';
 import { formPaths } from '../paths.ts';
-import { SecretNotice, WebhookDetails } from './webhook-details.tsx';
+import { WebhookDetails } from './webhook-details.tsx';
 import { WebhookForm } from './webhook-form.tsx';
 import { newWebhook, valuesOf } from './webhook-values.ts';
 
 const noun = { one: 'webhook', many: 'webhooks' };
 const icon = <IconWebhook size={34} />;
-
-const statusColours: Record<DeliveryStatus, string> = {
-  pending: 'gray',
-  retrying: 'orange',
-  delivered: 'green',
-  failed: 'red',
-};
-const statusLabels: Record<DeliveryStatus, string> = {
-  pending: 'Pending',
-  retrying: 'Retrying',
-  delivered: 'Delivered',
-  failed: 'Failed',
-};
-
-export function DeliveryStatusBadge({ status }: { status: DeliveryStatus | null }) {
-  if (status === null) return <Text size="sm">No deliveries yet</Text>;
-  return (
-    <Badge variant="light" color={statusColours[status]}>
-      {statusLabels[status]}
-    </Badge>
-  );
-}
 
 const sorts = ['name', 'requestURL', 'requestMethod', 'requestFormat', 'isActive'] as const;
 
@@ -178,7 +158,9 @@ export function WebhookAddPage() {
       <>
         <PageHeader title="Webhook added" description={created.webhook.name} />
         <Stack gap="md" maw={720}>
-          <SecretNotice secret={created.secret} />
+          <SecretNotice secret={created.secret}>
+            (a GET: the query string for the body)
+          </SecretNotice>
           <Group>
             <Button component={Link} to={formPaths.webhook(formId, created.webhook.id)}>
               Go to the webhook

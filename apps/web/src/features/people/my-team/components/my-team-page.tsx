@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MyTeam } from '@showdesk/domain/people/my-team';
 import { teamPickSuffixes } from '@showdesk/domain/people/team-rules';
+import { HistoryPanel } from '../../../../components/history/history-panel.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { CardsPageSkeleton } from '../../../../components/record-state.tsx';
 import { useMyTeam } from '../api/my-team-api.ts';
@@ -25,6 +26,7 @@ export function MyTeamPage() {
         <TeamMembersCard team={team} />
         <StandSharesCard team={team} />
         <TeamFieldsCard team={team} />
+        <HistoryPanel path="/my-team/history" title="Team history" />
       </Stack>
     </>
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { Fact } from '../../../../components/fact.tsx';
+import { HistoryPanel } from '../../../../components/history/history-panel.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { FormPageSkeleton, recordState } from '../../../../components/record-state.tsx';
 import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
@@ -145,6 +146,7 @@ function MemberDetails({ member }: { member: TeamMemberDetail }) {
           </Stack>
         </Card>
         {canReadEmails ? <MemberEmailsCard userId={member.id} /> : null}
+        <HistoryPanel record={{ kind: 'user', id: member.id }} />
         {member.isOwner ? (
           <Alert color="blue" title="The owner can't be removed from the team">
             {`${teamMessages.removeOwner}. Open another member's page and choose Make owner (or change the owner with Edit team); then ${name} can be removed.`}

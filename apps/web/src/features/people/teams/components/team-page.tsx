@@ -4,6 +4,7 @@ import type { TeamDetail } from '@showdesk/domain/people/teams';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { Fact } from '../../../../components/fact.tsx';
+import { HistoryPanel } from '../../../../components/history/history-panel.tsx';
 import { CardsPageSkeleton } from '../../../../components/record-state.tsx';
 import { useDeleteTeam, useTeam, useTeamOptions, useTeamTypeOptions } from '../api/teams-api.ts';
 import { TeamCustomFieldsCard } from './team-custom-fields-card.tsx';
@@ -64,6 +65,7 @@ export function TeamPage() {
           <TeamTasksCard teamId={team.id} />
           <TeamCustomFieldsCard team={team} />
           <TeamMembers team={team} />
+          <HistoryPanel record={{ kind: 'team', id: team.id }} />
         </Stack>
       )}
     </TeamRecordPage>

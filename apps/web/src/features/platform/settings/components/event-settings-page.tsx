@@ -1,7 +1,9 @@
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
   type EventSettings,
+  maxAuditRetentionDays,
   maxRetentionDays,
+  minAuditRetentionDays,
   minRetentionDays,
   replaceEventSettingsInputSchema,
 } from '@showdesk/domain/platform/settings';
@@ -63,6 +65,18 @@ export function EventSettingsPage() {
                 set('retentionDays', v === '' ? null : typeof v === 'number' ? v : Number.NaN)
               }
               error={errors.retentionDays}
+            />
+            <NumberInput
+              label="Keep activity (days)"
+              description={`Days the event's activity (who changed what) is kept before older entries are deleted (${minAuditRetentionDays}–${maxAuditRetentionDays}); empty: kept`}
+              min={minAuditRetentionDays}
+              max={maxAuditRetentionDays}
+              allowDecimal={false}
+              value={values.auditRetentionDays ?? ''}
+              onChange={(v) =>
+                set('auditRetentionDays', v === '' ? null : typeof v === 'number' ? v : Number.NaN)
+              }
+              error={errors.auditRetentionDays}
             />
             <TextInput
               label="Team name"

@@ -1,8 +1,9 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import type { SupplierDetail } from '@showdesk/domain/suppliers/suppliers';
 import { IconArchive, IconArchiveOff, IconBuildingStore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { HistoryPanel } from '../../../../components/history/history-panel.tsx';
 import { ImageUploadField } from '../../../../components/image-upload-field.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
@@ -86,14 +87,20 @@ export function SupplierPage() {
       skeleton={<FormPageSkeleton formHeight={760} />}
     >
       {(supplier) => (
-        <SupplierForm
-          key={`${supplier.id}:${supplier.updatedAt}`}
-          initial={supplierFormValues(supplier)}
-          submitLabel="Save supplier"
-          mutation={update}
-          guardUnsaved
-          logo={<SupplierLogoField supplier={supplier} />}
-        />
+        <Stack gap="lg">
+          <SupplierForm
+            key={`${supplier.id}:${supplier.updatedAt}`}
+            initial={supplierFormValues(supplier)}
+            submitLabel="Save supplier"
+            mutation={update}
+            guardUnsaved
+            logo={<SupplierLogoField supplier={supplier} />}
+          />
+          <HistoryPanel
+            record={{ kind: 'supplier', id: supplier.id }}
+            version={supplier.updatedAt}
+          />
+        </Stack>
       )}
     </RecordPage>
   );

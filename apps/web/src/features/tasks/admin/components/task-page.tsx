@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type TaskDetail, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
 import { IconArchive, IconArchiveOff, IconChartBar, IconChecklist } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { HistoryPanel } from '../../../../components/history/history-panel.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
 import { deleteOf } from '../../../../lib/confirmed-delete.ts';
@@ -101,6 +102,7 @@ export function TaskPage() {
             guardUnsaved
           />
           <TaskAttachments task={task} />
+          <HistoryPanel record={{ kind: 'task', id: task.id }} version={task.updatedAt} />
         </Stack>
       )}
     </RecordPage>

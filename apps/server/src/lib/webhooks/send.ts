@@ -9,8 +9,14 @@ import {
   toFormEncoded,
 } from '@showdesk/domain/forms/webhook-request';
 import { responseExcerptChars, type WebhookFormat } from '@showdesk/domain/forms/webhooks';
-import type { AllowedHosts } from '../../../lib/outbound-address.ts';
-import { type OutboundRequest, sendOutbound } from '../../../lib/outbound-request.ts';
+import type { AllowedHosts } from '../outbound-address.ts';
+import { type OutboundRequest, sendOutbound } from '../outbound-request.ts';
+
+/*
+ * How a webhook request is made and sent, for a form's webhooks and an event's alike: the
+ * payload serialised, signed with the webhook's secret, sent through the SSRF-guarded client
+ * (lib/outbound-request.ts), and its answer described for the delivery log.
+ */
 
 /** A new signing secret: 32 random bytes, base64url, with a prefix that says what it is. */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
@@ -29,6 +35,16 @@ export interface WebhookTarget {
   headerValue: string;
   secret: string;
 }
+
+/** A webhook that takes a signed JSON POST and nothing else (an event webhook). */
+export const jsonPostTarget = (webhook: { requestUrl: string; secret: string }): WebhookTarget => ({
+  requestUrl: webhook.requestUrl,
+  requestMethod: 'POST',
+  requestFormat: 'JSON',
+  headerKey: null,
+  headerValue: '',
+  secret: webhook.secret,
+});
 
 /**
  * The request of one delivery: the payload in the webhook's format (a GET's in its query, as a

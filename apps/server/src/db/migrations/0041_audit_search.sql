@@ -1,0 +1,2 @@
+CREATE INDEX "audit_entries_record_name_trgm_idx" ON "audit_entries" USING gin ("record_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "audit_entries_actor_name_trgm_idx" ON "audit_entries" USING gin ("actor_name" gin_trgm_ops);

@@ -1,0 +1,41 @@
+import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { signatureHeader } from '@showdesk/domain/forms/webhook-request';
+import { IconKey } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/**
+ * A webhook's signing secret, shown once with a copy button: it cannot be shown again (a form's
+ * webhooks and an event's alike). `children` says what the signature covers, where it differs.
+ */
+export function SecretNotice({ secret, children }: { secret: string; children?: ReactNode }) {
+  return (
+    <Alert color="yellow" variant="light" title="Copy the signing secret now" icon={<IconKey />}>
+      <Stack gap="xs">
+        {/* Long header names and the secret wrap anywhere on a phone rather than overflow. */}
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          It is shown this once. Each request carries{' '}
+          <Code>{signatureHeader}: t=&lt;unix seconds&gt;,v1=&lt;signature&gt;</Code>, the hex
+          HMAC-SHA256 of <Code>&lt;t&gt;.&lt;body&gt;</Code> with this secret
+          {children ? <> {children}</> : null}. Your receiver recomputes it to know the request came
+          from here.
+        </Text>
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Code
+            block
+            style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+            aria-label="Signing secret"
+          >
+            {secret}
+          </Code>
+          <CopyButton value={secret}>
+            {({ copied, copy }) => (
+              <Button variant="default" size="xs" onClick={copy} style={{ flexShrink: 0 }}>
+                {copied ? 'Copied' : 'Copy secret'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
