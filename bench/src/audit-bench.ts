@@ -46,7 +46,7 @@ export async function generateAuditEntries(
 
 /**
  * What the audit trail's write adds to a member's write (a form submitted, whose entry holds
- * every answer): the same load with the trail on, then, after a restart with the trail off for
+ * every answer), one write at a time: the same load with the trail on, then, after a restart with the trail off for
  * the whole database (`showdesk.audit`, read by the audit trigger), again; the difference of
  * the medians is the trail's cost. Returns the server now running (the trail off).
  */
@@ -62,7 +62,8 @@ export async function benchAuditOverhead(options: {
     const login = await request('POST', `${server.origin}/api/v1/auth/login`, { host }, member);
     if (login.status !== 200) throw new Error(`member login failed: ${login.status}`);
     const headers = { host, cookie: cookieHeader(login.setCookie) };
-    return runLoad(options.target(server.origin, headers), load);
+    // One writer at a time: the write's own time, not ten writers queueing for the database.
+    return runLoad(options.target(server.origin, headers), { ...load, connections: 1 });
   };
   console.log(`Loading a member's write with the audit trail on for ${load.durationSeconds} s…`);
   const on = await measure(options.server);
