@@ -27,7 +27,7 @@ function progressText({ progress }: Running) {
   if (progress.rows !== null && whole !== null)
     return `${count.format(progress.rows)} of ${count.format(whole)} rows`;
   if (progress.rows !== null) return `${count.format(progress.rows)} rows received`;
-  return `${megabytes(progress.bytes)} received`;
+  return `${megabytes(progress.bytes)} received${whole === null ? '' : ` for ${count.format(whole)} rows`}`;
 }
 
 /**
@@ -39,10 +39,16 @@ export function useExportMenu({
   path,
   noun,
   disabled = false,
+  loading = false,
+  note = null,
 }: {
   path: (format: ExportFormat) => string;
   noun: string;
   disabled?: boolean;
+  /** While what decides `disabled` is still loading. */
+  loading?: boolean;
+  /** Why there is nothing to export yet, shown under the button and read with it. */
+  note?: { id: string; text: string } | null;
 }) {
   const [running, setRunning] = useState<Running | null>(null);
   const runningRef = useRef<Running | null>(null);
@@ -72,7 +78,7 @@ export function useExportMenu({
     }
   };
 
-  const menu = (
+  const button = (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button
@@ -80,6 +86,8 @@ export function useExportMenu({
           leftSection={<IconDownload size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           disabled={disabled || running !== null}
+          loading={loading}
+          aria-describedby={note?.id}
         >
           Export
         </Button>
@@ -99,6 +107,16 @@ export function useExportMenu({
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+  const menu = note ? (
+    <Stack gap={4} align="flex-start">
+      {button}
+      <Text id={note.id} size="xs" c="dimmed">
+        {note.text}
+      </Text>
+    </Stack>
+  ) : (
+    button
   );
 
   const progress = running ? (
