@@ -32,7 +32,9 @@ import { recordIdsOf, seedRecords } from './sweep-fixture.ts';
 
 /** Valid requests tried per operation before it counts as never reached (a seed is printed). */
 const triesPerOperation = Number(process.env.AUDIT_TRIES ?? 25);
-const seed = Number(process.env.AUDIT_SEED ?? Date.now() % 2 ** 31);
+// A fixed seed: every operation must be reached on every run, so none rests on a lucky draw
+// (a hand-written request in audit-requests.ts makes sure); AUDIT_SEED explores others.
+const seed = Number(process.env.AUDIT_SEED ?? 20261130);
 const only = process.env.AUDIT_ONLY ? new RegExp(process.env.AUDIT_ONLY) : null;
 
 type Attempt = AuditRequest;

@@ -281,6 +281,13 @@ export const auditRequests: Record<string, (c: RequestContext) => Promise<AuditR
       ownerSurname: 'Hopper',
     }),
   ],
+  'POST /api/v1/events/{eventId}/notifications': async (c) => [
+    json(c, ev(c, '/notifications'), {
+      title: 'Audit news',
+      description: '<p>The hall opens at 7:00.</p>',
+      delivery: 'now',
+    }),
+  ],
   'POST /api/v1/events/{eventId}/api-tokens': async (c) => [
     json(c, ev(c, '/api-tokens'), { name: 'Audit badge printer', scopes: { people: 'read' } }),
   ],
