@@ -12,6 +12,7 @@ import type { ErrorReporter } from './plugins/error-reporter.ts';
 import type { CallerTeam } from './plugins/event-caller.ts';
 import type { Jobs } from './plugins/jobs.ts';
 import type { RouteAccess, TeamRole } from './security/route-access.ts';
+import type { TokenScope } from './security/token-scopes.ts';
 
 /** What every feature may use; built once at start-up and hung on the app as `app.deps`. */
 export interface AppDeps {
@@ -72,6 +73,11 @@ declare module 'fastify' {
      * event still takes: every other member write answers 409 `event_closed` there.
      */
     allowedWhileClosed?: true;
+    /**
+     * What an API token needs to call an event route (an area, or `person` for none; null when
+     * no area is known): set by the tenancy guard as the route is registered.
+     */
+    tokenScope?: TokenScope | null;
     /** Outside the tenancy guard: public, session, eventflowAdmin, fileRule or publicContent. */
     access?: RouteAccess;
     /**

@@ -145,11 +145,11 @@ export function getAuthUser(request: FastifyRequest): Promise<AuthUser | null> {
   if (!pending) {
     pending = verifySession(request);
     perRequest.set(request, pending);
+    pending.then(
+      (user) => resolved.set(request, user),
+      () => {},
+    );
   }
-  pending.then(
-    (user) => resolved.set(request, user),
-    () => {},
-  );
   return pending;
 }
 

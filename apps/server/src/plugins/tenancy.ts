@@ -4,7 +4,7 @@ import { teamMessages } from '@showdesk/domain/people/teams';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { guardedByTenancy } from '../security/route-access.ts';
-import { personOnly, tokenScopeOf } from '../security/token-scopes.ts';
+import { personOnly, type TokenScope, tokenScopeOf } from '../security/token-scopes.ts';
 import { requireEventCaller } from './authenticate.ts';
 import { readerOf } from './caller-reader.ts';
 import { bearerTokenOf, tokenEventContext, tokenRateLimit } from './token-caller.ts';
@@ -45,7 +45,11 @@ export async function tenancy(app: FastifyInstance) {
       throw new Error(`${name}: a team owner route is for members (permission 'user')`);
     }
     guardedByTenancy.add(route);
-    documentTokenScope(route);
+    // What an API token needs to call the route, worked out once here, read by every request.
+    const tags = (route.schema as { tags?: string[] } | undefined)?.tags;
+    const tokenScope = tokenScopeOf({ url: route.url, config: route.config, tags }) ?? null;
+    route.config = { ...route.config, tokenScope };
+    documentTokenScope(route, tokenScope);
   });
 
   const tokenLimit = tokenRateLimit(app);
@@ -95,14 +99,13 @@ export async function tenancy(app: FastifyInstance) {
  * Shows in the API document what an API token needs to call the route (`x-token-scope`: an
  * area, or `person` for none), beside who else may (`x-access`).
  */
-function documentTokenScope(route: RouteOptions) {
-  const schema = route.schema as (Record<string, unknown> & { tags?: string[] }) | undefined;
+function documentTokenScope(route: RouteOptions, scope: TokenScope | null) {
+  const schema = route.schema as Record<string, unknown> | undefined;
   if (!schema || schema.hide === true) return;
-  const scope = tokenScopeOf({ url: route.url, config: route.config, tags: schema.tags });
   const methods = [route.method].flat();
   const reads = methods.every((m) => m === 'GET' || m === 'HEAD');
   const refused =
-    scope === undefined
+    scope === null
       ? 'its tag has no area in security/token-scopes.ts'
       : scope === personOnly
         ? 'it acts for a signed-in person'

@@ -10,7 +10,7 @@ import { hasPermission, isAdmin } from '@showdesk/domain/people/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EventContext } from '../app-deps.ts';
 import { AppError } from '../lib/app-error.ts';
-import { personOnly, tokenScopeOf } from '../security/token-scopes.ts';
+import { personOnly } from '../security/token-scopes.ts';
 import { readerOf } from './caller-reader.ts';
 import { findEventCallerByToken, recordTokenUse } from './event-caller.ts';
 
@@ -105,10 +105,10 @@ export async function tokenEventContext(
   await refuseOverLimit(limit, request, caller.tokenId);
   if (caller.tokenEventId !== eventId) throw AppError.notFound(messages.eventNotFound);
 
-  const { config, schema, url } = request.routeOptions;
-  const tags = (schema as { tags?: string[] } | undefined)?.tags;
-  const scope = tokenScopeOf({ url: url ?? '', config, tags });
-  if (scope === undefined) throw AppError.forbidden(apiTokenMessages.noArea);
+  const { config } = request.routeOptions;
+  // Set on every route of the guard as it is registered (tenancy.ts).
+  const scope = config.tokenScope ?? null;
+  if (scope === null) throw AppError.forbidden(apiTokenMessages.noArea);
   if (scope === personOnly) throw AppError.forbidden(apiTokenMessages.personalRoute);
   if (!config.permission || !hasPermission('admin', config.permission)) {
     throw AppError.forbidden(apiTokenMessages.aboveAdmin);

@@ -34,18 +34,21 @@ export const activityChangeSchema = z.strictObject({
 });
 export type ActivityChange = z.infer<typeof activityChangeSchema>;
 
+/** Who made an entry's change: an event's and the platform's entries alike. */
+export const entryActorSchema = z.strictObject({
+  type: z.enum(activityActorTypes),
+  /** The person's user id or the token's id; null for the system (and a token, to members). */
+  id: z.string().nullable(),
+  /** Their name when it happened ("Erased person" once erased; the job's for the system). */
+  name: z.string(),
+});
+
 /** One entry of an event's activity. */
 export const activityEntrySchema = z.strictObject({
   /** The entry's number as text (entries are numbered in the order they were written). */
   id: z.string(),
   at: z.iso.datetime({ offset: true }),
-  actor: z.strictObject({
-    type: z.enum(activityActorTypes),
-    /** The person's user id or the token's id; null for the system (and a token, to members). */
-    id: z.string().nullable(),
-    /** Their name when it happened; the job's name for the system. */
-    name: z.string(),
-  }),
+  actor: entryActorSchema,
   area: z.string(),
   record: z.strictObject({
     kind: z.string(),

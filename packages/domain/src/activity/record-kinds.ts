@@ -2,10 +2,10 @@
 // schemas.
 
 /**
- * The areas an event's audit entries belong to (the `area` argument of each audited table's
- * trigger, migration 0039), in the order the Activity page offers them.
+ * The product's areas: the server's features that own an event's records (an API token's
+ * scope names them too, integrations/api-tokens.ts).
  */
-export const activityAreas = [
+export const productAreas = [
   'people',
   'content',
   'forms',
@@ -14,8 +14,14 @@ export const activityAreas = [
   'messaging',
   'reports',
   'settings',
-  'integrations',
 ] as const;
+
+/**
+ * The areas an event's audit entries belong to (the `area` argument of each audited table's
+ * trigger, migration 0039), in the order the Activity page offers them: the product's, and
+ * the integrations (tokens, event webhooks) themselves.
+ */
+export const activityAreas = [...productAreas, 'integrations'] as const;
 export type ActivityArea = (typeof activityAreas)[number];
 
 export const activityAreaLabels: Record<ActivityArea, string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productAreas } from '../activity/record-kinds.ts';
 import { listQuerySchema, pageSchema } from '../common/list-query.ts';
 import { text } from '../common/text.ts';
 
@@ -10,16 +11,7 @@ import { text } from '../common/text.ts';
  */
 
 /** The product's areas a token's scope names; every event route belongs to one (or to none). */
-export const tokenAreas = [
-  'people',
-  'content',
-  'forms',
-  'tasks',
-  'suppliers',
-  'messaging',
-  'reports',
-  'settings',
-] as const;
+export const tokenAreas = productAreas;
 export type TokenArea = (typeof tokenAreas)[number];
 
 /** What an area's scope allows: read (GET, HEAD) or write (every method, reading too). */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { activityActorSchema, activityChangeSchema } from '../activity/activity.ts';
-import { activityActorTypes } from '../activity/record-kinds.ts';
+import {
+  activityActorSchema,
+  activityChangeSchema,
+  entryActorSchema,
+} from '../activity/activity.ts';
 import { idFilter, listQuerySchema } from '../common/list-query.ts';
 import { text } from '../common/text.ts';
 
@@ -38,13 +41,7 @@ export const platformActivityEntrySchema = z.strictObject({
   /** The entry's number, as text (entries are numbered in the order they were written). */
   id: z.string(),
   at: z.iso.datetime({ offset: true }),
-  actor: z.strictObject({
-    type: z.enum(activityActorTypes),
-    /** The person's user id or the token's id; null for the system. */
-    id: z.string().nullable(),
-    /** Their name when it happened ("Erased person" once erased; the job's for the system). */
-    name: z.string(),
-  }),
+  actor: entryActorSchema,
   record: z.strictObject({
     /** event, platform_admin, installation, person (an erasure, by its reference). */
     kind: z.string(),

@@ -196,6 +196,16 @@ const entryColumns = {
 const numberOrder = (isDesc: boolean) =>
   isDesc ? sql`${auditEntries.id} desc nulls last` : sql`${auditEntries.id} asc nulls first`;
 
+/** The entries of a record itself, or of its parts (the entries naming it as their parent). */
+const ofRecord = (record: { kind: string; id: string }, as: 'itself' | 'parent') =>
+  as === 'itself'
+    ? and(eq(auditEntries.recordKind, record.kind), eq(auditEntries.recordId, record.id))
+    : and(eq(auditEntries.parentKind, record.kind), eq(auditEntries.parentId, record.id));
+
+/** Leaves out the kinds the reader may not see (a moderator, the admins' own kinds). */
+const withoutKinds = (hiddenKinds: readonly string[]) =>
+  hiddenKinds.length ? notInArray(auditEntries.recordKind, [...hiddenKinds]) : undefined;
+
 /**
  * One page of a record's history: its own entries and those of the records whose parent it
  * is (a task's teams' progress and comments, a form's fields and submissions), each read from
@@ -210,36 +220,19 @@ export function selectRecordHistory(
   isDesc: boolean,
   { limit, offset }: PageWindow,
 ): Promise<AuditEntryRow[]> {
-  const hidden = hiddenKinds.length
-    ? notInArray(auditEntries.recordKind, [...hiddenKinds])
-    : undefined;
   const upTo = offset + limit;
-  const own = db
-    .select(entryColumns)
-    .from(auditEntries)
-    .where(
-      and(
-        eq(auditEntries.eventId, eventId),
-        eq(auditEntries.recordKind, record.kind),
-        eq(auditEntries.recordId, record.id),
-        hidden,
-      ),
-    )
-    .orderBy(numberOrder(isDesc))
-    .limit(upTo);
-  const parts = db
-    .select(entryColumns)
-    .from(auditEntries)
-    .where(
-      and(
-        eq(auditEntries.eventId, eventId),
-        eq(auditEntries.parentKind, record.kind),
-        eq(auditEntries.parentId, record.id),
-        hidden,
-      ),
-    )
-    .orderBy(numberOrder(isDesc))
-    .limit(upTo);
+  // The record's own entries and its parts' (each read in the order of its index), merged.
+  const entriesOf = (as: 'itself' | 'parent') =>
+    db
+      .select(entryColumns)
+      .from(auditEntries)
+      .where(
+        and(eq(auditEntries.eventId, eventId), ofRecord(record, as), withoutKinds(hiddenKinds)),
+      )
+      .orderBy(numberOrder(isDesc))
+      .limit(upTo);
+  const own = entriesOf('itself');
+  const parts = entriesOf('parent');
   return own.unionAll(parts).orderBy(numberOrder(isDesc)).limit(limit).offset(offset) as Promise<
     AuditEntryRow[]
   >;
@@ -252,20 +245,14 @@ export async function countRecordHistory(
   record: { kind: string; id: string },
   hiddenKinds: readonly string[],
 ): Promise<number> {
-  const hidden = hiddenKinds.length
-    ? notInArray(auditEntries.recordKind, [...hiddenKinds])
-    : undefined;
   const [row] = await db
     .select({ n: count() })
     .from(auditEntries)
     .where(
       and(
         eq(auditEntries.eventId, eventId),
-        or(
-          and(eq(auditEntries.recordKind, record.kind), eq(auditEntries.recordId, record.id)),
-          and(eq(auditEntries.parentKind, record.kind), eq(auditEntries.parentId, record.id)),
-        ),
-        hidden,
+        or(ofRecord(record, 'itself'), ofRecord(record, 'parent')),
+        withoutKinds(hiddenKinds),
       ),
     );
   return Number(row?.n ?? 0);
@@ -277,27 +264,14 @@ export async function hasRecordHistory(
   eventId: string,
   record: { kind: string; id: string },
 ): Promise<boolean> {
+  const anyOf = (as: 'itself' | 'parent') =>
+    db
+      .select({ one: sql`1` })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.eventId, eventId), ofRecord(record, as)));
   const [row] = await db
     .select({
-      found: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(auditEntries)
-        .where(
-          and(
-            eq(auditEntries.eventId, eventId),
-            eq(auditEntries.recordKind, record.kind),
-            eq(auditEntries.recordId, record.id),
-          ),
-        )}) or exists (${db
-        .select({ one: sql`1` })
-        .from(auditEntries)
-        .where(
-          and(
-            eq(auditEntries.eventId, eventId),
-            eq(auditEntries.parentKind, record.kind),
-            eq(auditEntries.parentId, record.id),
-          ),
-        )})`,
+      found: sql<boolean>`exists (${anyOf('itself')}) or exists (${anyOf('parent')})`,
     })
     .from(sql`(select 1) as one`);
   return Boolean(row?.found);
