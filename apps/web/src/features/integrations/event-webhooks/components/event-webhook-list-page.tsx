@@ -59,10 +59,13 @@ export function EventWebhookListPage() {
       header: 'Active',
       sortKey: 'isActive',
       cell: (w) =>
+        // As wide as its word: a narrow column must not cut "Inactive" short.
         w.isActive ? (
-          <Badge variant="light">Active</Badge>
+          <Badge variant="light" miw="max-content">
+            Active
+          </Badge>
         ) : (
-          <Badge variant="outline" color="gray">
+          <Badge variant="outline" color="gray" miw="max-content">
             Inactive
           </Badge>
         ),

@@ -138,6 +138,8 @@ export function ApiTokenListPage() {
     {
       id: 'createdBy',
       header: 'Created by',
+      // The list opens newest first: by this column's date, which the small screen's sort names.
+      sortKey: 'createdAt',
       cell: (token) => (
         <Stack gap={0}>
           <Text size="sm">{token.createdByName || 'Removed person'}</Text>
