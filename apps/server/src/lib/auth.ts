@@ -1,10 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { hash, verify } from '@node-rs/argon2';
+import { normaliseRecoveryCode, recoveryCodeCount } from '@showdesk/domain/people/second-factor';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { generateRandomString } from 'better-auth/crypto';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema/auth.ts';
+import {
+  authAccounts,
+  authSessions,
+  authTwoFactors,
+  authUsers,
+  authVerifications,
+} from '../db/schema/auth.ts';
 
 /** A link-bearing message better-auth asked us to send; our services write it to the outbox. */
 export interface AuthMail {
@@ -58,6 +67,7 @@ export function createAuth({ db, secret, publicUrl, log }: CreateAuthOptions) {
         session: authSessions,
         account: authAccounts,
         verification: authVerifications,
+        twoFactor: authTwoFactors,
       },
     }),
     emailAndPassword: {
@@ -93,6 +103,24 @@ export function createAuth({ db, secret, publicUrl, log }: CreateAuthOptions) {
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
+    plugins: [
+      // The second factor: an authenticator app (TOTP) with one-time recovery codes, both kept
+      // encrypted with the server's secret. A login's second step allows 5 tries, and 10 wrong
+      // codes in a row lock the account's second step for 15 minutes (the plugin's defaults).
+      twoFactor({
+        issuer: 'Showdesk',
+        backupCodeOptions: {
+          storeBackupCodes: 'encrypted',
+          // Lower case letters and digits only, as `xxxxx-xxxxx`: what a person types is read
+          // whatever its case (normaliseRecoveryCode).
+          customBackupCodesGenerate: () =>
+            Array.from({ length: recoveryCodeCount }, () =>
+              normaliseRecoveryCode(generateRandomString(10, 'a-z', '0-9')),
+            ),
+        },
+        twoFactorCookieMaxAge: 600,
+      }),
+    ],
     // Into our log: a failed login is expected traffic, not a warning.
     logger: {
       log: (level, message) => (level === 'error' ? log.error(message) : log.debug(message)),

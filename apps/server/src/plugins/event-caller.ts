@@ -29,6 +29,11 @@ export interface EventCaller {
   contentVersion: number;
   /** The event is closed (`events.closed_at` set): read-only below moderator (tenancy.ts). */
   isClosed: boolean;
+  /**
+   * An admin or moderator of an event that requires a second factor of its staff, without one
+   * set up: refused until they set one up (tenancy.ts).
+   */
+  needsSecondFactor: boolean;
 }
 
 type CallerRow = Omit<EventCaller, 'team'> & {
@@ -66,6 +71,12 @@ function callerColumns(eventId: ReturnType<typeof sql.placeholder>) {
       and ${eventDataVersions.area} = 'content'), 0)`,
     isClosed: sql<boolean>`exists (select 1 from ${events} where ${events.id} = ${eventId}
       and ${events.closedAt} is not null)`,
+    needsSecondFactor: sql<boolean>`coalesce(${members.status} = 'active'
+      and ${members.permissions} in ('moderator', 'admin', 'eventflowAdmin')
+      and exists (select 1 from events e where e.id = ${eventId}
+        and e.require_staff_second_factor)
+      and not exists (select 1 from auth_users u where u.id = members.user_id
+        and u.two_factor_enabled), false)`,
   };
 }
 
@@ -97,6 +108,7 @@ export async function findEventCaller(
     isOrganiser: null,
     contentVersion: 0,
     isClosed: false,
+    needsSecondFactor: false,
     ...row,
   });
 }

@@ -27,6 +27,16 @@ export const errorCodes = {
    * change anything (409). The web app shows the message and refreshes the session's closedAt.
    */
   eventClosed: 'event_closed',
+  /**
+   * The password was right and the account has a second factor: the login's answer (401) names
+   * the methods in `details.methods`; the second step is POST /api/v1/auth/login/second-factor.
+   */
+  secondFactorRequired: 'second_factor_required',
+  /**
+   * The caller's role requires a second factor they have not set up (a platform admin, or an
+   * admin or moderator of an event that requires one): 403 until they set one up.
+   */
+  secondFactorEnrolmentRequired: 'second_factor_enrolment_required',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

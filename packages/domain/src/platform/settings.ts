@@ -108,6 +108,11 @@ const eventSettingsFields = z.strictObject({
    * (null: kept). On the row too.
    */
   auditRetentionDays: auditRetentionDaysField.default(null),
+  /**
+   * Admins and moderators must log in with a second factor: those without one set it up at their
+   * next login before anything else. On the row too.
+   */
+  requireStaffSecondFactor: z.boolean('Choose yes or no').default(false),
 });
 
 const datesInOrder = {
@@ -150,6 +155,7 @@ export const defaultEventSettings: EventSettings = {
   reminderHour: defaultReminderHour,
   retentionDays: null,
   auditRetentionDays: null,
+  requireStaffSecondFactor: false,
 };
 /** The merged document is checked again, so the date order holds after a merge-set too. */
 export const updateEventSettingsInputSchema = eventSettingsFields
@@ -159,6 +165,7 @@ export const updateEventSettingsInputSchema = eventSettingsFields
     reminderHour: reminderHourField,
     retentionDays: retentionDaysField,
     auditRetentionDays: auditRetentionDaysField,
+    requireStaffSecondFactor: z.boolean('Choose yes or no'),
   })
   .partial();
 export type UpdateEventSettingsInput = z.infer<typeof updateEventSettingsInputSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -34,6 +35,8 @@ export const events = pgTable(
     retentionDays: integer('retention_days'),
     /** Days the event's audit entries are kept (the Activity page); null keeps them. */
     auditRetentionDays: integer('audit_retention_days'),
+    /** Admins and moderators must have a second factor (they set one up at their next login). */
+    requireStaffSecondFactor: boolean('require_staff_second_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,11 @@ import {
   verifyTokenInputSchema,
 } from '@showdesk/domain/people/auth';
 import { invitationMessages } from '@showdesk/domain/people/invitations';
+import {
+  secondFactorLoginInputSchema,
+  secondFactorMessages,
+  secondFactorMethods,
+} from '@showdesk/domain/people/second-factor';
 import { sessionSchema } from '@showdesk/domain/people/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,10 +23,14 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { getAuthUser, requestHeaders, requireAuthUser } from '../../../plugins/authenticate.ts';
 import { eventOfRequest, eventOrigin } from '../../platform/events/request-event.ts';
+import { secondFactorEnrolmentRequired } from '../session/service.ts';
+import { loginSecondStep } from './second-factor.ts';
+import { addSecondFactorRoutes } from './second-factor-routes.ts';
 import {
   changePassword,
   confirmEmailChange,
   type FlowContext,
+  type LoginOutcome,
   login,
   logout,
   requestEmailChange,
@@ -30,7 +39,7 @@ import {
   verifyResetToken,
 } from './service.ts';
 
-async function flowContext(request: FastifyRequest): Promise<FlowContext> {
+export async function flowContext(request: FastifyRequest): Promise<FlowContext> {
   const event = await eventOfRequest(request);
   return { event, origin: eventOrigin(request, event, request.server.deps.config) };
 }
@@ -39,13 +48,32 @@ async function flowContext(request: FastifyRequest): Promise<FlowContext> {
  * Passes the auth library's cookies on. Behind https they are always Secure, even when
  * PUBLIC_URL (which decides the library's own choice) names a plain-http address.
  */
-function setCookies(reply: FastifyReply, cookies: string[]) {
+export function setCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length === 0) return;
   const secure = reply.request.protocol === 'https';
   reply.header(
     'set-cookie',
     cookies.map((c) => (secure && !/;\s*secure\b/i.test(c) ? `${c}; Secure` : c)),
   );
+}
+
+/**
+ * A login's answer: the session, or the cookies of a login still to finish and the error that
+ * says what is left (an invitation to answer, a second factor to give or to set up).
+ */
+function answerLogin(reply: FastifyReply, outcome: LoginOutcome) {
+  setCookies(reply, outcome.setCookie);
+  if ('session' in outcome) return outcome.session;
+  switch (outcome.pending) {
+    case 'invitation':
+      throw new AppError(errorCodes.invitationPending, 403, invitationMessages.pending);
+    case 'secondFactor':
+      throw new AppError(errorCodes.secondFactorRequired, 401, secondFactorMessages.required, {
+        methods: secondFactorMethods,
+      });
+    case 'secondFactorEnrolment':
+      throw secondFactorEnrolmentRequired();
+  }
 }
 
 /** The /auth flows of spec section 2, for the event of the request's host. */
@@ -85,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const currentPasswordChecks = perAccount();
   const tags = ['auth'];
+  addSecondFactorRoutes(app, { tags, limited, currentPasswordChecks, setCookies });
 
   app.post(
     '/api/v1/auth/login',
@@ -95,24 +124,49 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Log in with email and password',
         description:
-          "An account invited to the event and not yet accepted is logged in (its cookie is set) and answered 403 'invitation_pending': it may then read, accept or decline its invitation (/events/:eventId/invitation).",
+          "An account invited to the event and not yet accepted is logged in (its cookie is set) and answered 403 'invitation_pending': it may then read, accept or decline its invitation (/events/:eventId/invitation). " +
+          "An account with a second factor is answered 401 'second_factor_required' (`details.methods`) with the cookie of the second step (POST /api/v1/auth/login/second-factor). " +
+          "An admin or moderator of an event that requires a second factor, without one, is logged in and answered 403 'second_factor_enrolment_required': they set one up (/api/v1/auth/second-factor) before anything else.",
         body: loginInputSchema,
         response: { 200: sessionSchema },
       },
     },
     async (request, reply) => {
-      const ctx = await flowContext(request);
-      const { session, setCookie } = await login(
+      const outcome = await login(
         app.deps,
-        ctx,
+        await flowContext(request),
         request.body,
         requestHeaders(request),
       );
-      setCookies(reply, setCookie);
-      if (!session) {
-        throw new AppError(errorCodes.invitationPending, 403, invitationMessages.pending);
-      }
-      return session;
+      return answerLogin(reply, outcome);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/login/second-factor',
+    {
+      config: { ...limited, access: 'public' },
+      schema: {
+        tags,
+        summary: "Finish a login with the second factor: the app's code or a recovery code",
+        description:
+          "After a login answered 401 'second_factor_required' (whose cookie this step needs, for ten minutes). " +
+          'A recovery code works once. A wrong code is 401 (five per login; ten in a row lock the ' +
+          "account's second step for 15 minutes, 429); a step that timed out, ran out of tries or " +
+          'met a locked account answers `details.restart: true`: log in again with the password. ' +
+          'Then as the login: the session, or 403 for an invitation or a second factor to set up.',
+        body: secondFactorLoginInputSchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await loginSecondStep(
+        app.deps,
+        await flowContext(request),
+        request.body,
+        requestHeaders(request),
+      );
+      return answerLogin(reply, outcome);
     },
   );
 

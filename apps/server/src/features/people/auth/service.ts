@@ -1,4 +1,4 @@
-import { messages } from '@showdesk/domain/common/errors';
+import { errorCodes, messages } from '@showdesk/domain/common/errors';
 import type { EmailTemplateKind } from '@showdesk/domain/messaging/email-templates';
 import { wrongCurrentPasswordMessage } from '@showdesk/domain/people/auth';
 import type { Session } from '@showdesk/domain/people/session';
@@ -17,6 +17,7 @@ import type { EventRow } from '../../platform/events/queries.ts';
 import { getAppearance } from '../../platform/settings/appearance.ts';
 import { buildSession } from '../session/service.ts';
 import { getProfile, recordLogin, updateProfile } from '../users/queries.ts';
+import { userIdByEmail } from './second-factor-queries.ts';
 
 /** Where an auth flow happens: the event of the host, and the origin to put in links. */
 export interface FlowContext {
@@ -72,41 +73,81 @@ async function queueAccountEmail<K extends EmailTemplateKind>(
 }
 
 /**
+ * How a login ends: with the member's session, or logged in but still to answer an invitation,
+ * or with the password right and a second factor to ask (its step's cookie in `setCookie`).
+ */
+export type LoginOutcome =
+  | { session: Session; setCookie: string[] }
+  | { pending: 'invitation' | 'secondFactor' | 'secondFactorEnrolment'; setCookie: string[] };
+
+/** The same answer as a wrong password: anything else would confirm the password. */
+const invalidCredentials = () => AppError.unauthenticated(messages.invalidCredentials);
+
+/**
  * Logs in with email and password. The user must belong to the event (or be an eventflowAdmin
  * member of it); login records hasLoggedIn and lastLoginInTime. An account only invited to the
- * event logs in too, to answer its invitation: it gets its session cookie but no session body
- * (`session` null), and its login is recorded when it accepts.
+ * event logs in too, to answer its invitation: it gets its session cookie but no session body,
+ * and its login is recorded when it accepts. An account with a second factor gets no session
+ * yet: the second step (`loginSecondStep`) finishes the login. Staff who must set up a second
+ * factor are logged in to do that first ('secondFactorEnrolment').
  */
 export async function login(
   deps: AppDeps,
   ctx: FlowContext,
   input: { email: string; password: string },
   headers: Headers,
-): Promise<{ session: Session | null; setCookie: string[] }> {
+): Promise<LoginOutcome> {
   let signedIn: Awaited<ReturnType<typeof signIn>>;
   const signIn = () => deps.auth.api.signInEmail({ body: input, headers, returnHeaders: true });
   try {
     signedIn = await signIn();
   } catch (error) {
     if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
-      throw AppError.unauthenticated(messages.invalidCredentials);
+      throw invalidCredentials();
     }
     throw error;
   }
-  const { user, token } = signedIn.response;
-  const member = await getMember(deps.db, ctx.event.id, user.id);
+  const setCookie = signedIn.headers.getSetCookie();
+  const answer = signedIn.response as { twoFactorRedirect?: boolean };
+  if (answer.twoFactorRedirect) {
+    const userId = await userIdByEmail(deps.db, input.email);
+    // No second step is offered on an event the account does not belong to.
+    if (!userId || !(await getMember(deps.db, ctx.event.id, userId))) throw invalidCredentials();
+    return { pending: 'secondFactor', setCookie };
+  }
+  const { user, token } = signedIn.response as { user: { id: string }; token: string };
+  return finishLogin(deps, ctx, { userId: user.id, token }, setCookie);
+}
+
+/**
+ * A login whose credentials are all checked (the password, and the second factor when there
+ * is one): the account must belong to the event, else its new session is ended and the answer
+ * is a wrong password's; an invited account answers its invitation; a member's login is
+ * recorded and their session read.
+ */
+export async function finishLogin(
+  deps: AppDeps,
+  ctx: FlowContext,
+  signedIn: { userId: string; token: string },
+  setCookie: string[],
+): Promise<LoginOutcome> {
+  const member = await getMember(deps.db, ctx.event.id, signedIn.userId);
   if (!member) {
     const authContext = await deps.auth.$context;
-    await authContext.internalAdapter.deleteSession(token);
-    // The same answer as a wrong password: a different one would confirm the password to
-    // anyone trying it on an event the account does not belong to.
-    throw AppError.unauthenticated(messages.invalidCredentials);
+    await authContext.internalAdapter.deleteSession(signedIn.token);
+    throw invalidCredentials();
   }
-  if (member.status === 'invited')
-    return { session: null, setCookie: signedIn.headers.getSetCookie() };
-  await recordLogin(deps.db, ctx.event.id, user.id, new Date());
-  const session = await buildSession(deps, ctx.event, user.id);
-  return { session, setCookie: signedIn.headers.getSetCookie() };
+  if (member.status === 'invited') return { pending: 'invitation', setCookie };
+  await recordLogin(deps.db, ctx.event.id, signedIn.userId, new Date());
+  try {
+    return { session: await buildSession(deps, ctx.event, signedIn.userId), setCookie };
+  } catch (error) {
+    // Logged in, to set up the second factor their role requires before anything else.
+    if (error instanceof AppError && error.code === errorCodes.secondFactorEnrolmentRequired) {
+      return { pending: 'secondFactorEnrolment', setCookie };
+    }
+    throw error;
+  }
 }
 
 /** Ends the session on the server and clears the cookie. */
@@ -238,7 +279,7 @@ async function requireCurrentPassword(deps: AppDeps, password: string, headers: 
 }
 
 /** Runs a call of the auth library that checks the current password: its refusal is a 400. */
-async function checkingCurrentPassword<T>(call: () => Promise<T>): Promise<T> {
+export async function checkingCurrentPassword<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

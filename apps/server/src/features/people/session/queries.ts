@@ -39,6 +39,8 @@ function prepareSessionRecord(db: DbOrTx) {
       eventIds: sql<string[]>`array(select ${members.eventId} from ${members}
         where ${members.userId} = ${userProfiles.id} and ${members.status} = 'active'
         order by ${members.eventId})`,
+      hasSecondFactor: sql<boolean>`exists (select 1 from auth_users u
+        where u.id = ${userProfiles.id} and u.two_factor_enabled)`,
       team: {
         id: teams.id,
         name: teams.name,

@@ -118,6 +118,7 @@ async function copySettings(deps: Deps, { tx, ctx, options, summary }: StepRun) 
       reminderHour: source.reminderHour,
       retentionDays: source.retentionDays,
       auditRetentionDays: source.auditRetentionDays,
+      requireStaffSecondFactor: source.requireStaffSecondFactor,
     });
     count(summary, 'event_settings', 1);
   }

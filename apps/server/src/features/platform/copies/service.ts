@@ -101,6 +101,7 @@ export async function startEventCopy(
         reminderHour: event.reminderHour,
         retentionDays: event.retentionDays,
         auditRetentionDays: event.auditRetentionDays,
+        requireStaffSecondFactor: event.requireStaffSecondFactor,
       });
       await saveSettingsData(
         tx,

@@ -58,7 +58,7 @@ export async function insertEvent(
 
 /**
  * Sets what the event settings keep on the event's row (its name when given, its time zone,
- * reminder hour, retention period and audit retention) in
+ * reminder hour, retention period, audit retention and second-factor rule) in
  * one statement; the caller forgets cached events once its transaction commits.
  */
 export async function updateEventRow(
@@ -70,6 +70,7 @@ export async function updateEventRow(
     reminderHour: number;
     retentionDays: number | null;
     auditRetentionDays: number | null;
+    requireStaffSecondFactor: boolean;
   },
 ) {
   await db

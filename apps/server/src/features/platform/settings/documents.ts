@@ -87,6 +87,9 @@ async function withEventRow<K extends SettingsKind>(
     reminderHour: event?.reminderHour ?? settings.reminderHour,
     retentionDays: event ? event.retentionDays : settings.retentionDays,
     auditRetentionDays: event ? event.auditRetentionDays : settings.auditRetentionDays,
+    requireStaffSecondFactor: event
+      ? event.requireStaffSecondFactor
+      : settings.requireStaffSecondFactor,
   } as SettingsDocuments[K];
 }
 
@@ -222,8 +225,20 @@ async function afterSave<K extends SettingsKind>(
     return;
   }
   if (kind !== 'event') return;
-  const { eventName, timeZone, reminderHour, retentionDays, auditRetentionDays } =
-    document as SettingsDocuments['event'];
-  const row = { timeZone, reminderHour, retentionDays, auditRetentionDays };
+  const {
+    eventName,
+    timeZone,
+    reminderHour,
+    retentionDays,
+    auditRetentionDays,
+    requireStaffSecondFactor,
+  } = document as SettingsDocuments['event'];
+  const row = {
+    timeZone,
+    reminderHour,
+    retentionDays,
+    auditRetentionDays,
+    requireStaffSecondFactor,
+  };
   await updateEventRow(tx, ctx.eventId, eventName ? { name: eventName, ...row } : row);
 }

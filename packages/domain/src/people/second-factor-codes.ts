@@ -1,0 +1,30 @@
+// No zod here: the login page (in the web app's entry chunk) reads these (second-factor.ts).
+
+/** How a login's second step is answered: the authenticator app's code, or a recovery code. */
+export const secondFactorMethods = ['totp', 'recoveryCode'] as const;
+export type SecondFactorMethod = (typeof secondFactorMethods)[number];
+
+export const secondFactorMessages = {
+  /** The login's answer when the password was right and a second factor is on. */
+  required: 'Enter the code from your authenticator app to finish logging in',
+  wrongCode: 'That code is not right. Check your app (and your device’s clock) and try again.',
+  wrongRecoveryCode: 'That recovery code is not right, or it has been used already.',
+  /** The login's second step after its ten minutes, or without a login's first step. */
+  expired: 'Your login has timed out. Log in again with your password.',
+  /** Five wrong codes for one login, or ten in a row for the account (then 15 minutes). */
+  tooManyTries: 'Too many wrong codes. Log in again with your password.',
+  locked: 'Too many wrong codes for this account. Wait 15 minutes, then log in again.',
+  alreadyOn: 'An authenticator app is already set up. Turn it off first to set up another.',
+  notSetUp: 'Set up an authenticator app first.',
+  notOn: 'Two-step verification is not on.',
+  requiredByRole: 'Your role requires two-step verification: it cannot be turned off.',
+  /** 403 for a caller whose role requires a second factor they have not set up yet. */
+  enrolmentRequired:
+    'Your role requires two-step verification. Set up an authenticator app to continue.',
+} as const;
+
+/**
+ * The digits of an authenticator app's code (RFC 6238, 30-second steps), for the login's second
+ * step, which may not load the schemas.
+ */
+export const totpDigits = 6;
