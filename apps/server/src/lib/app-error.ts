@@ -1,4 +1,5 @@
 import { type ErrorCode, errorCodes, messages } from '@showdesk/domain/common/errors';
+import { secondFactorMessages } from '@showdesk/domain/people/second-factor-codes';
 
 /** The one error class of the server: the error handler turns it into the error body. */
 export class AppError extends Error {
@@ -48,5 +49,16 @@ export class AppError extends Error {
   }
   static conflict(message: string, details?: unknown) {
     return new AppError(errorCodes.conflict, 409, message, details);
+  }
+  /**
+   * A platform admin, or an admin or moderator of an event that requires it, who has no second
+   * factor yet: refused until they set one up (the web app walks them through it).
+   */
+  static secondFactorEnrolmentRequired() {
+    return new AppError(
+      errorCodes.secondFactorEnrolmentRequired,
+      403,
+      secondFactorMessages.enrolmentRequired,
+    );
   }
 }

@@ -30,8 +30,8 @@ export interface EventCaller {
   /** The event is closed (`events.closed_at` set): read-only below moderator (tenancy.ts). */
   isClosed: boolean;
   /**
-   * An admin or moderator of an event that requires a second factor of its staff, without one
-   * set up: refused until they set one up (tenancy.ts).
+   * A platform admin, or an admin or moderator of an event that requires a second factor of its
+   * staff, without one set up: refused until they set one up (tenancy.ts).
    */
   needsSecondFactor: boolean;
 }
@@ -72,9 +72,10 @@ function callerColumns(eventId: ReturnType<typeof sql.placeholder>) {
     isClosed: sql<boolean>`exists (select 1 from ${events} where ${events.id} = ${eventId}
       and ${events.closedAt} is not null)`,
     needsSecondFactor: sql<boolean>`coalesce(${members.status} = 'active'
-      and ${members.permissions} in ('moderator', 'admin', 'eventflowAdmin')
-      and exists (select 1 from events e where e.id = ${eventId}
-        and e.require_staff_second_factor)
+      and (${members.permissions} = 'eventflowAdmin'
+        or ${members.permissions} in ('moderator', 'admin')
+          and exists (select 1 from events e where e.id = ${eventId}
+            and e.require_staff_second_factor))
       and not exists (select 1 from auth_users u where u.id = members.user_id
         and u.two_factor_enabled), false)`,
   };
@@ -259,6 +260,30 @@ export async function getMember(
 }
 
 /** True when the user is an eventflowAdmin of at least one event (an accepted member there). */
+/**
+ * Whether the person is a platform admin, and whether they have the second factor every
+ * platform admin must have (security/route-access.ts refuses them until they set one up).
+ */
+export async function platformAdminStanding(
+  db: DbOrTx,
+  userId: string,
+): Promise<'none' | 'noSecondFactor' | 'admin'> {
+  const [row] = await db
+    .select({ hasSecondFactor: authUsers.twoFactorEnabled })
+    .from(members)
+    .innerJoin(authUsers, eq(authUsers.id, members.userId))
+    .where(
+      and(
+        eq(members.userId, userId),
+        eq(members.permissions, 'eventflowAdmin'),
+        eq(members.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) return 'none';
+  return row.hasSecondFactor ? 'admin' : 'noSecondFactor';
+}
+
 export async function isEventflowAdmin(db: DbOrTx, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: members.userId })

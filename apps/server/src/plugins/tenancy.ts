@@ -1,6 +1,5 @@
-import { errorCodes, messages } from '@showdesk/domain/common/errors';
+import { messages } from '@showdesk/domain/common/errors';
 import { hasPermission, isModerator, permissionLevels } from '@showdesk/domain/people/permissions';
-import { secondFactorMessages } from '@showdesk/domain/people/second-factor-codes';
 import { teamMessages } from '@showdesk/domain/people/teams';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
@@ -29,8 +28,8 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * state (`config.allowedWhileClosed`: notifications marked read). Moderators and admins keep
  * working, so they can prepare the event or reopen it.
  *
- * An admin or moderator of an event that requires a second factor of its staff, who has not set
- * one up, is refused every route of it (403 `second_factor_enrolment_required`) until they do.
+ * A platform admin, or an admin or moderator of an event that requires a second factor of its
+ * staff, who has not set one up, is refused every route of it (403 `second_factor_enrolment_required`) until they do.
  *
  * A request with `Authorization: Bearer <API token>` is the token's instead (token-caller.ts):
  * the token's event only, at admin level, within its scope on the route's area
@@ -69,13 +68,7 @@ export async function tenancy(app: FastifyInstance) {
     const { permissions, team } = caller;
     if (!permissions) throw AppError.notFound(messages.eventNotFound);
     const { permission, teamRole, allowedWhileClosed } = request.routeOptions.config;
-    if (caller.needsSecondFactor) {
-      throw new AppError(
-        errorCodes.secondFactorEnrolmentRequired,
-        403,
-        secondFactorMessages.enrolmentRequired,
-      );
-    }
+    if (caller.needsSecondFactor) throw AppError.secondFactorEnrolmentRequired();
     if (!permission || !hasPermission(permissions, permission)) {
       throw AppError.forbidden();
     }

@@ -1,11 +1,11 @@
 import { invitationMessages } from '@showdesk/domain/people/invitations';
 import type { Permission } from '@showdesk/domain/people/permissions';
 import { eventMessages } from '@showdesk/domain/platform/events';
-import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { requireAuthUser } from '../plugins/authenticate.ts';
-import { getMember, isEventClosed, isEventflowAdmin } from '../plugins/event-caller.ts';
+import { getMember, isEventClosed, platformAdminStanding } from '../plugins/event-caller.ts';
 import { refuseUnstorableText } from './unstorable-text.ts';
 
 /**
@@ -118,6 +118,17 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
     route.schema = documented as RouteOptions['schema'];
   });
 
+  /**
+   * The caller must be a platform admin, with the second factor every platform admin must have
+   * (403 'second_factor_enrolment_required' until they set one up).
+   */
+  async function requirePlatformAdmin(request: FastifyRequest) {
+    const user = await requireAuthUser(request);
+    const standing = await platformAdminStanding(app.deps.db, user.userId);
+    if (standing === 'none') throw AppError.forbidden(eventMessages.notEventflowAdmin);
+    if (standing === 'noSecondFactor') throw AppError.secondFactorEnrolmentRequired();
+  }
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === 'session') await requireAuthUser(request);
@@ -133,10 +144,7 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
       if (eventId && (await isEventClosed(app.deps.db, eventId))) throw AppError.eventClosed();
     }
     if (access === 'eventflowAdmin') {
-      const user = await requireAuthUser(request);
-      if (!(await isEventflowAdmin(app.deps.db, user.userId))) {
-        throw AppError.forbidden(eventMessages.notEventflowAdmin);
-      }
+      await requirePlatformAdmin(request);
     }
   });
 

@@ -6,6 +6,7 @@ import type { Permission } from '@showdesk/domain/people/permissions';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { giveAuthenticatorApp } from '../../src/features/people/auth/authenticator-seed.ts';
 import { addTeamMember, insertTeam } from '../../src/features/people/teams/queries.ts';
 import { createMemberAccount } from '../../src/features/people/users/accounts.ts';
 import { insertMember } from '../../src/features/people/users/queries.ts';
@@ -18,6 +19,7 @@ import {
   type TestDatabaseKind,
 } from './databases.ts';
 import { startSmtpServer } from './smtp.ts';
+import { testTotpSecret, totpCode } from './totp.ts';
 
 export interface TestAppOptions {
   smtpUrl?: string;
@@ -99,10 +101,21 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
         surname: input.surname ?? 'User',
         permissions: input.permissions ?? 'user',
       });
+      // Every platform admin has a second factor: the test rigs' one (`login` answers it).
+      if (input.permissions === 'eventflowAdmin') {
+        await giveAuthenticatorApp(deps, userId, testTotpSecret);
+      }
       return { userId, email: email.toLowerCase(), password };
     },
     async addMembership(eventId: string, userId: string, permissions: Permission = 'user') {
       await insertMember(deps.db, { eventId, userId, permissions });
+      if (permissions === 'eventflowAdmin') {
+        await giveAuthenticatorApp(deps, userId, testTotpSecret);
+      }
+    },
+    /** Gives an account the test rigs' authenticator app (a platform admin made otherwise). */
+    async giveSecondFactor(userId: string) {
+      await giveAuthenticatorApp(deps, userId, testTotpSecret);
     },
     async buildTeam(eventId: string, ownerId: string, memberIds: string[] = []) {
       const id = newId();
@@ -120,14 +133,31 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     },
   };
 
-  /** Posts a login on the event's host; returns the answer as it is (its status and cookies). */
-  const postLogin = (event: { hostnames: string[] }, user: { email: string; password: string }) =>
-    app.inject({
+  /**
+   * Posts a login on the event's host; returns the answer as it is (its status and cookies). An
+   * account with the test rigs' second factor is answered its second step with the app's code.
+   */
+  const postLogin = async (
+    event: { hostnames: string[] },
+    user: { email: string; password: string },
+  ) => {
+    const host = event.hostnames[0];
+    const first = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      headers: { host: event.hostnames[0] },
+      headers: { host },
       payload: { email: user.email, password: user.password },
     });
+    if (first.statusCode !== 401 || first.json().error?.code !== errorCodes.secondFactorRequired) {
+      return first;
+    }
+    return app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/second-factor',
+      headers: { host, cookie: cookieHeader(first.headers['set-cookie']) },
+      payload: { method: 'totp', code: totpCode(testTotpSecret) },
+    });
+  };
 
   /**
    * Logs in through the API on the event's host and returns the session cookie header (also for

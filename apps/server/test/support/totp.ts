@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto';
 
+/** The authenticator app the test rigs give every platform admin (harness.ts `login`). */
+export const testTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 function base32Bytes(secret: string): Buffer {
@@ -10,7 +13,8 @@ function base32Bytes(secret: string): Buffer {
     bits += value.toString(2).padStart(5, '0');
   }
   const bytes: number[] = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(Number.parseInt(bits.slice(i, i + 8), 2));
+  for (let i = 0; i + 8 <= bits.length; i += 8)
+    bytes.push(Number.parseInt(bits.slice(i, i + 8), 2));
   return Buffer.from(bytes);
 }
 

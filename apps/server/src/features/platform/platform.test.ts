@@ -261,7 +261,12 @@ describe.each(testDatabases)('platform admin on %s', (kind) => {
       expect(grant.statusCode).toBe(200);
       expect(grant.json()).toMatchObject({ id: otherAdmin.userId, email: otherAdmin.email });
       expect(await permissionIn(other.id, otherAdmin.userId)).toBe('eventflowAdmin');
-      // They now reach the platform screens from their own event.
+      // A platform admin must have a second factor: they set one up before anything else.
+      const first = await t.postLogin(other, otherAdmin);
+      expect(first.statusCode).toBe(403);
+      expect(first.json().error.code).toBe('second_factor_enrolment_required');
+      await t.giveSecondFactor(otherAdmin.userId);
+      // Then they reach the platform screens from their own event.
       const list = await (await as(otherAdmin, other)).get('/api/v1/platform/admins');
       expect(list.statusCode).toBe(200);
       expect(list.json().items.map((a: { id: string }) => a.id)).toEqual(

@@ -23,7 +23,6 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { getAuthUser, requestHeaders, requireAuthUser } from '../../../plugins/authenticate.ts';
 import { eventOfRequest, eventOrigin } from '../../platform/events/request-event.ts';
-import { secondFactorEnrolmentRequired } from '../session/service.ts';
 import { loginSecondStep } from './second-factor.ts';
 import { addSecondFactorRoutes } from './second-factor-routes.ts';
 import {
@@ -72,7 +71,7 @@ function answerLogin(reply: FastifyReply, outcome: LoginOutcome) {
         methods: secondFactorMethods,
       });
     case 'secondFactorEnrolment':
-      throw secondFactorEnrolmentRequired();
+      throw AppError.secondFactorEnrolmentRequired();
   }
 }
 

@@ -30,8 +30,8 @@ export async function readSecondFactor(db: DbOrTx, userId: string) {
 }
 
 /**
- * Whether the person's role requires a second factor: an admin or moderator (or platform
- * admin) of an event that requires one of its staff.
+ * Whether the person's role requires a second factor: a platform admin, or an admin or moderator
+ * of an event that requires one of its staff.
  */
 export async function secondFactorRequiredOf(db: DbOrTx, userId: string): Promise<boolean> {
   const [row] = await db
@@ -42,8 +42,8 @@ export async function secondFactorRequiredOf(db: DbOrTx, userId: string): Promis
       and(
         eq(members.userId, userId),
         eq(members.status, 'active'),
-        sql`${members.permissions} in ('moderator', 'admin', 'eventflowAdmin')`,
-        eq(events.requireStaffSecondFactor, true),
+        sql`(${members.permissions} = 'eventflowAdmin' or ${members.permissions} in ('moderator', 'admin')
+          and ${events.requireStaffSecondFactor})`,
       ),
     )
     .limit(1);

@@ -1,7 +1,6 @@
 import { errorCodes, messages } from '@showdesk/domain/common/errors';
 import { invitationMessages } from '@showdesk/domain/people/invitations';
 import { isModerator } from '@showdesk/domain/people/permissions';
-import { secondFactorMessages } from '@showdesk/domain/people/second-factor-codes';
 import type { Session } from '@showdesk/domain/people/session';
 import type { AppDeps } from '../../../app-deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -10,21 +9,11 @@ import { getAppearance } from '../../platform/settings/appearance.ts';
 import { getSessionRecord } from './queries.ts';
 
 /**
- * 403 'second_factor_enrolment_required': an admin or moderator of an event that requires a
- * second factor of its staff, without one yet (the web app walks them through setting one up).
- */
-export const secondFactorEnrolmentRequired = () =>
-  new AppError(
-    errorCodes.secondFactorEnrolmentRequired,
-    403,
-    secondFactorMessages.enrolmentRequired,
-  );
-
-/**
  * Everything the app shell needs for a member of an event. A user who is not a member of the
  * event is refused, as if they had no account there; one only invited to it is refused with
- * 'invitation_pending', so the web app shows them the invitation instead; staff who must set up
- * a second factor first with 'second_factor_enrolment_required'.
+ * 'invitation_pending', so the web app shows them the invitation instead; a platform admin, or
+ * staff of an event that requires it, without a second factor with
+ * 'second_factor_enrolment_required' (they set one up first).
  */
 export async function buildSession(
   deps: Pick<AppDeps, 'db' | 'log' | 'reporter'>,
@@ -41,13 +30,10 @@ export async function buildSession(
   if (member.status === 'invited') {
     throw new AppError(errorCodes.invitationPending, 403, invitationMessages.pending);
   }
-  if (
-    event.requireStaffSecondFactor &&
-    isModerator(member.permissions) &&
-    !record.hasSecondFactor
-  ) {
-    throw secondFactorEnrolmentRequired();
-  }
+  const needsSecondFactor =
+    member.permissions === 'eventflowAdmin' ||
+    (event.requireStaffSecondFactor && isModerator(member.permissions));
+  if (needsSecondFactor && !record.hasSecondFactor) throw AppError.secondFactorEnrolmentRequired();
   return {
     user: { ...profile, eventIds: record.eventIds },
     member: {

@@ -9,17 +9,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { requireAuthUser } from '../../../plugins/authenticate.ts';
-import { isEventflowAdmin } from '../../../plugins/event-caller.ts';
+import { platformAdminStanding } from '../../../plugins/event-caller.ts';
 import { listEventsOfUserWithSettings } from './queries.ts';
 import { eventOrigin } from './request-event.ts';
 import { createEvent, eventSettingsOf, listEvents } from './service.ts';
 
-/** The caller, who must be an eventflowAdmin of at least one event. */
+/**
+ * The caller, who must be an eventflowAdmin of at least one event, with the second factor every
+ * platform admin must have.
+ */
 async function requireEventflowAdmin(request: FastifyRequest): Promise<string> {
   const user = await requireAuthUser(request);
-  if (!(await isEventflowAdmin(request.server.deps.db, user.userId))) {
-    throw AppError.forbidden(eventMessages.notEventflowAdmin);
-  }
+  const standing = await platformAdminStanding(request.server.deps.db, user.userId);
+  if (standing === 'none') throw AppError.forbidden(eventMessages.notEventflowAdmin);
+  if (standing === 'noSecondFactor') throw AppError.secondFactorEnrolmentRequired();
   return user.userId;
 }
 

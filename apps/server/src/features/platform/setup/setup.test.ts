@@ -1,7 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { useTestApp } from '../../../../test/support/harness.ts';
+import { cookieHeader, useTestApp } from '../../../../test/support/harness.ts';
+import { totpCode } from '../../../../test/support/totp.ts';
 import { platformAuditEntries } from '../../../db/schema/audit.ts';
 import { authUsers } from '../../../db/schema/auth.ts';
 import { events } from '../../../db/schema/events.ts';
@@ -144,10 +145,31 @@ describe.each(testDatabases)('first-run setup on %s', (kind) => {
       changes: { event: [null, 'Trade Fair 2028'], admin: [null, 'pat@example.com'] },
     });
 
-    const cookie = await t.login(
-      { hostnames: ['fair.example.com'] },
+    // The platform admin logs in to set up the second factor every platform admin must have,
+    // before anything else.
+    const host = 'fair.example.com';
+    const login = await t.postLogin(
+      { hostnames: [host] },
       { email: 'pat@example.com', password: 'a-long-password' },
     );
+    expect(login.statusCode).toBe(403);
+    expect(login.json().error.code).toBe('second_factor_enrolment_required');
+    const enrolling = cookieHeader(login.headers['set-cookie']);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/second-factor/totp',
+      headers: { host, cookie: enrolling },
+      payload: { currentPassword: 'a-long-password' },
+    });
+    expect(started.statusCode).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/second-factor/totp/confirm',
+      headers: { host, cookie: enrolling },
+      payload: { code: totpCode(started.json().secret) },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const cookie = cookieHeader(confirmed.headers['set-cookie']);
     const session = await t.app.inject({
       url: '/api/v1/session',
       headers: { host: 'fair.example.com', cookie },

@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   type EventSettings,
   maxAuditRetentionDays,
@@ -91,6 +91,13 @@ export function EventSettingsPage() {
           </SimpleGrid>
           <TextInput label="Company name" {...text('companyName')} />
           <Textarea label="Company address" autosize minRows={2} {...text('companyAddress')} />
+          <Switch
+            label="Require two-step verification for admins and moderators"
+            description="Staff without an authenticator app set one up at their next login, before they can do anything else, and cannot turn it off. Members and guests are not affected."
+            checked={values.requireStaffSecondFactor}
+            onChange={(event) => set('requireStaffSecondFactor', event.currentTarget.checked)}
+            error={errors.requireStaffSecondFactor}
+          />
         </>
       )}
     </SettingsForm>
