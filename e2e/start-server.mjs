@@ -26,6 +26,8 @@ const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
     AUTH_ADDRESS_RATE_LIMIT_MAX: '10000',
     // A webhook receiver a test runs on this machine (E2E_PORT + 4; tests/event-webhooks.spec.ts).
     WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${Number(port) + 4}`,
+    // The OpenID Connect provider the single sign-on test runs (E2E_PORT + 5; tests/sso.spec.ts).
+    SSO_ALLOWED_HOSTS: `127.0.0.1:${Number(port) + 5}`,
   },
 });
 const stop = () => child.kill('SIGTERM');

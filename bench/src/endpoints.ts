@@ -178,7 +178,7 @@ export function hotEndpoints(
       p99TargetMs: memberReadTarget,
     },
     {
-      label: 'GET email-templates, the 16 kinds (admin)',
+      label: 'GET email-templates, the 17 kinds (admin)',
       url: `${api}/email-templates`,
       headers: adminHeaders,
       p99TargetMs: templateEditorTarget,

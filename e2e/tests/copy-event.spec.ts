@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, mainContent, test } from './fixtures.ts';
-import { demoPassword, logIn, signIn } from './helpers.ts';
+import { apiLogin, demoPassword, logIn, signIn } from './helpers.ts';
 
 const platformAdmin = 'platform@showdesk.demo';
 
@@ -29,9 +29,7 @@ test.describe('copying an event into next year', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const login = await page.request.post('/api/v1/auth/login', {
-      data: { email: platformAdmin, password: demoPassword },
-    });
+    const login = await apiLogin(page.request, platformAdmin);
     expect(login.ok()).toBeTruthy();
     const demoId = (await login.json()).event.id as string;
     const demoEvent = await (await page.request.get(`/api/v1/platform/events/${demoId}`)).json();
@@ -157,9 +155,7 @@ test('a team owner re-invited to the copy accepts and sees its pages, forms and 
   expect(sourcePages.length).toBeGreaterThan(0);
 
   // The platform admin copies the demo event with its teams: their owners are invited again.
-  const login = await page.request.post('/api/v1/auth/login', {
-    data: { email: platformAdmin, password: demoPassword },
-  });
+  const login = await apiLogin(page.request, platformAdmin);
   expect(login.ok()).toBeTruthy();
   const source = await (await page.request.get(`/api/v1/platform/events/${demoId}`)).json();
   const suffix = `m${Date.now().toString(36)}`;

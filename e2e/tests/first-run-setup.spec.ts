@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
+import { totpCode } from './totp.ts';
 
 /**
  * An operator's first run: a server of its own on an empty data dir with SEED_DEMO=false (the
@@ -97,6 +98,17 @@ test('an operator sets up an empty installation, then adds and reaches a second 
   await page.getByLabel('Email').fill('paula@example.com');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+
+  // Every platform admin has a second factor: she sets up an authenticator app first.
+  await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+  await page.getByLabel(/^Current password/).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Can’t scan? Enter this key' }).click();
+  const key = ((await page.getByLabel('Key').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel(/^Code from your app/).fill(totpCode(key));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await page.getByLabel('I have saved these codes').check();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: /Account menu for Paula Platform/ })).toBeVisible();
 
   // The platform: the first event, then a second one at its own host name.
@@ -119,6 +131,9 @@ test('an operator sets up an empty installation, then adds and reaches a second 
   await page.getByLabel('Email').fill('paula@example.com');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  // Her second factor, asked on this host too.
+  await page.getByLabel('Code from your app').fill(totpCode(key));
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(new RegExp(`^http://second\\.localhost:${port}/`));
   await expect(page.getByRole('button', { name: /Account menu for Paula Platform/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Second Show home' })).toBeVisible();

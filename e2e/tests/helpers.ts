@@ -7,8 +7,14 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { totpCode } from './totp.ts';
 
 export const demoPassword = 'showdesk-demo-2027';
+/**
+ * The demo platform admin's authenticator key (every platform admin has a second factor; the
+ * first start prints it: apps/server/src/features/platform/demo/seed.ts `demoTotpSecret`).
+ */
+export const demoTotpKey = 'SHOWDESKDEMOEXPOTWOTHOUSANDSEVEN';
 
 export const demo = {
   admin: 'admin@showdesk.demo',
@@ -23,9 +29,23 @@ export const demo = {
  * walked by login.spec.ts, keyboard.spec.ts and the flows that end on it (`logIn`).
  */
 export async function signIn(page: Page, email: string, path = '/', password = demoPassword) {
-  const answer = await page.request.post('/api/v1/auth/login', { data: { email, password } });
+  const answer = await apiLogin(page.request, email, password);
   expect(answer.ok(), `${email} could not log in: ${answer.status()}`).toBeTruthy();
   await page.goto(path);
+}
+
+/**
+ * Logs `request` in through the API; the demo platform admin's second step is answered with
+ * its authenticator app's code. The last answer, as it came.
+ */
+export async function apiLogin(request: APIRequestContext, email: string, password = demoPassword) {
+  const answer = await request.post('/api/v1/auth/login', { data: { email, password } });
+  if (answer.status() !== 401 || (await answer.json()).error?.code !== 'second_factor_required') {
+    return answer;
+  }
+  return request.post('/api/v1/auth/login/second-factor', {
+    data: { method: 'totp', code: totpCode(demoTotpKey) },
+  });
 }
 
 /** Logs in through the login form, as a person would. */
@@ -34,7 +54,15 @@ export async function logIn(page: Page, email: string, password = demoPassword) 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  // The demo platform admin answers the second step with its authenticator app's code.
+  if (email === demoPlatformAdmin) {
+    await page.getByLabel('Code from your app').fill(totpCode(demoTotpKey));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
 }
+
+/** The demo's platform admin (with a second factor: `logIn` and `signIn` answer it). */
+export const demoPlatformAdmin = 'platform@showdesk.demo';
 
 export async function logOut(page: Page) {
   await page.getByRole('button', { name: /account menu|user menu|open menu for/i }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demoPassword, signIn } from './helpers.ts';
+import { apiLogin, signIn } from './helpers.ts';
 
 const platformAdmin = 'platform@showdesk.demo';
 
@@ -9,9 +9,7 @@ test('a platform admin finds who made and renamed an event in the platform’s a
 }) => {
   // An event of this test's own, made and renamed through the API by the platform admin.
   const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: platformAdmin, password: demoPassword },
-  });
+  const login = await apiLogin(request, platformAdmin);
   expect(login.ok()).toBeTruthy();
   const made = await request.post('/api/v1/platform/events', {
     data: {
@@ -30,7 +28,7 @@ test('a platform admin finds who made and renamed an event in the platform’s a
   expect(renamed.ok()).toBeTruthy();
 
   await signIn(page, platformAdmin, '/admin/platform');
-  await page.getByRole('link', { name: 'Activity' }).click();
+  await page.getByRole('link', { name: 'Activity', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/platform\/activity$/);
   await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
 

@@ -41,6 +41,8 @@ import { invitationRoutes } from './features/people/invitations/routes.ts';
 import { myTeamRoutes } from './features/people/my-team/routes.ts';
 import { personalDataRoutes, retentionRoutes } from './features/people/personal-data/routes.ts';
 import { meRoutes, sessionRoutes } from './features/people/session/routes.ts';
+import { accountSessionRoutes, memberSessionRoutes } from './features/people/sessions/routes.ts';
+import { ssoProviderRoutes, ssoRoutes } from './features/people/sso/routes.ts';
 import { teamImportRoutes } from './features/people/team-import/routes.ts';
 import { teamTypeRoutes } from './features/people/team-types/routes.ts';
 import { teamMemberRoutes } from './features/people/teams/member-routes.ts';
@@ -152,10 +154,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(authRoutes);
+  await app.register(ssoRoutes);
+  await app.register(accountSessionRoutes);
   await app.register(eventRoutes);
   // First-run setup and the platform admin screens (features/setup, features/platform).
   await app.register(setupRoutes);
   await app.register(platformRoutes);
+  await app.register(ssoProviderRoutes);
   await app.register(eventCopyRoutes);
   // A person's own archive (session) and the platform admins' erasure (features/people).
   await app.register(personalDataRoutes);
@@ -175,6 +180,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(meRoutes);
       await scoped.register(assetRoutes);
       await scoped.register(userRoutes);
+      await scoped.register(memberSessionRoutes);
       await scoped.register(outboxRoutes);
       await scoped.register(settingsRoutes);
       await scoped.register(brandingImageRoutes);

@@ -53,6 +53,17 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  SSO_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseAllowedHosts(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   // Guests' uploads to public forms, per hour (features/guest-forms/upload-quota.ts).
   GUEST_UPLOAD_QUOTA_PER_ADDRESS_MB: z.coerce.number().min(0).default(200),
   GUEST_UPLOAD_QUOTA_PER_FORM_MB: z.coerce.number().min(0).default(1024),
@@ -138,6 +149,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * every other such address is refused (lib/outbound-address.ts).
      */
     webhookAllowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
+    /**
+     * Host names or IP addresses of single sign-on providers the server may call although they
+     * are loopback or private (an on-premise identity provider, tests), in the same form; their
+     * plain http is allowed too. Every other such address is refused (features/people/sso).
+     */
+    ssoAllowedHosts: e.SSO_ALLOWED_HOSTS,
     /**
      * Bytes guests may upload to public forms in an hour: from one client address (an IPv6
      * address by its /64) across every event, and to one form from every address together.

@@ -1,7 +1,9 @@
 import { corePageIds } from '@showdesk/domain/content/core-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventWebhookDeliveries, eventWebhookDeliveryAttempts } from '../src/db/schema/audit.ts';
+import { authPasskeys } from '../src/db/schema/auth.ts';
 import { webhookDeliveries, webhookDeliveryAttempts } from '../src/db/schema/webhooks.ts';
+import { createProvider } from '../src/features/people/sso/service.ts';
 import { newId } from '../src/lib/ids.ts';
 import { callerFor } from './support/caller.ts';
 import { testDatabases } from './support/databases.ts';
@@ -33,6 +35,20 @@ import {
   readList,
 } from './support/query-counts.ts';
 import { insertSimpleForm } from './support/test-forms.ts';
+
+/** Sign-in providers of the list's event (half of them of every event, by email domain). */
+const addSsoProviders = (ctx: ListContext, userId: string, n: number) =>
+  times(n, (i) =>
+    createProvider(ctx.t.deps, userId, {
+      name: `Login ${unique()}`,
+      issuer: 'https://login.example.com',
+      clientId: 'showdesk',
+      clientSecret: 'secret',
+      eventIds: i % 2 === 0 ? [ctx.event.id] : [],
+      emailDomains: i % 2 === 0 ? [] : ['example.com'],
+      mayCreateAccounts: false,
+    }),
+  );
 
 /**
  * No query per row (pretalx's rule): every list of the API sends as many database statements for
@@ -120,6 +136,30 @@ const lists: Record<string, ListCase> = {
     add: (ctx, _s, n) => addTeamMembers(ctx, n),
   },
 
+  // Where a person is logged in: each login is one more session.
+  'GET /api/v1/auth/sessions': {
+    reader: 'member',
+    path: '/api/v1/auth/sessions',
+    add: (ctx, _s, n) => times(n, () => ctx.t.login(ctx.event, ctx.memberUser)),
+  },
+  // A person's passkeys, stored as registering one stores them (the ceremony itself is
+  // features/people/auth/passkeys.test.ts's: through the API it would end the reader's session).
+  'GET /api/v1/auth/passkeys': {
+    reader: 'member',
+    path: '/api/v1/auth/passkeys',
+    add: (ctx, _s, n) =>
+      times(n, () =>
+        ctx.t.deps.db.insert(authPasskeys).values({
+          id: newId(),
+          userId: ctx.memberUser.userId,
+          name: `Key ${unique()}`,
+          credentialId: newId(),
+          publicKey: 'pQECAyYgASFYIA',
+          deviceType: 'singleDevice',
+        }),
+      ),
+  },
+
   // The platform (eventflowAdmins) and a person's events
   'GET /api/v1/my-events': {
     reader: 'member',
@@ -155,6 +195,19 @@ const lists: Record<string, ListCase> = {
     // The entries of the events this list case makes (each made event is one 'created' entry).
     path: '/api/v1/platform/activity?pageSize=200&filter=action:created&q=Activity%20probe',
     add: (ctx, _s, n) => times(n, () => ctx.t.buildEvent({ name: `Activity probe ${unique()}` })),
+  },
+  'GET /api/v1/platform/sso-providers': {
+    setup: platformAdmin,
+    reader: platformReader,
+    path: '/api/v1/platform/sso-providers?pageSize=200',
+    add: (ctx, s, n) => addSsoProviders(ctx, s.rootId!, n),
+  },
+  // The login page's buttons: read by anyone on the event's host (here, its member).
+  'GET /api/v1/public/sso-providers': {
+    setup: platformAdmin,
+    reader: 'member',
+    path: '/api/v1/public/sso-providers',
+    add: (ctx, s, n) => addSsoProviders(ctx, s.rootId!, n),
   },
   'GET /api/v1/platform/people': {
     setup: platformAdmin,

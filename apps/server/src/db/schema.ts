@@ -11,6 +11,7 @@ import * as guestLimits from './schema/guest-limits.ts';
 import * as outbox from './schema/outbox.ts';
 import * as reports from './schema/reports.ts';
 import * as settings from './schema/settings.ts';
+import * as sso from './schema/sso.ts';
 import * as storageJournal from './schema/storage-journal.ts';
 import * as tasks from './schema/tasks.ts';
 import * as teamImports from './schema/team-imports.ts';
@@ -43,6 +44,7 @@ export const schema = {
   ...emailTemplates,
   ...guestLimits,
   ...audit,
+  ...sso,
 };
 export type Schema = typeof schema;
 
@@ -57,5 +59,8 @@ export const globalTableNames = new Set([
   'auth_sessions',
   'auth_accounts',
   'auth_verifications',
+  'auth_two_factors',
+  'auth_passkeys',
   'user_profiles',
+  'sso_providers',
 ]);

@@ -14,6 +14,8 @@ import {
   authUsers,
   authVerifications,
 } from '../db/schema/auth.ts';
+import { passkeyLogin } from './auth-passkey.ts';
+import { ssoSession } from './auth-sso.ts';
 
 /** A link-bearing message better-auth asked us to send; our services write it to the outbox. */
 export interface AuthMail {
@@ -46,6 +48,14 @@ function captured(mail: AuthMail) {
 /** argon2id with the library's recommended memory cost (19 MiB, 2 passes). */
 const argon2id = 2; // Algorithm.Argon2id (a const enum the type stripper cannot inline)
 const hashOptions = { algorithm: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/**
+ * The header that hands the auth library the client's address as the server judged it
+ * (Fastify's `request.ip`, which honours TRUST_PROXY): set on every call from a request
+ * (plugins/authenticate.ts `requestHeaders`), replacing any the client sent, so a session's
+ * recorded address can be neither blank nor made up.
+ */
+export const clientAddressHeader = 'x-showdesk-client-address';
 
 export interface CreateAuthOptions {
   db: Database;
@@ -101,6 +111,7 @@ export function createAuth({ db, secret, publicUrl, log }: CreateAuthOptions) {
       cookiePrefix: 'showdesk',
       useSecureCookies: publicUrl.startsWith('https://'),
       database: { generateId: () => crypto.randomUUID() },
+      ipAddress: { ipAddressHeaders: [clientAddressHeader], ipv6Subnet: 128 },
     },
     telemetry: { enabled: false },
     plugins: [
@@ -120,6 +131,13 @@ export function createAuth({ db, secret, publicUrl, log }: CreateAuthOptions) {
         },
         twoFactorCookieMaxAge: 600,
       }),
+      // Single sign-on (features/people/sso): the session of an account whose provider's ID token
+      // our service has verified, made as a password login's is (or, with a second factor on,
+      // that factor's challenge). Server-only: no HTTP route of its own.
+      ssoSession(),
+      // A login's second step with a passkey (features/people/auth/passkeys.ts verifies it):
+      // finishes the two-factor plugin's step as its own verify routes do. Server-only.
+      passkeyLogin(),
     ],
     // Into our log: a failed login is expected traffic, not a warning.
     logger: {

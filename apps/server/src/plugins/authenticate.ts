@@ -2,9 +2,9 @@ import { messages } from '@showdesk/domain/common/errors';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import type { Auth } from '../lib/auth.ts';
+import { type Auth, clientAddressHeader } from '../lib/auth.ts';
 import { type EventCaller, findEventCaller, findEventCallerBySession } from './event-caller.ts';
-import { findLiveSession } from './session-queries.ts';
+import { findLiveSession, markSessionSeen } from './session-queries.ts';
 
 export interface AuthUser {
   userId: string;
@@ -93,6 +93,7 @@ async function verifySession(request: FastifyRequest): Promise<AuthUser | null> 
       forget(request, cookie);
       return null;
     }
+    if (live.isSeenLongAgo) await markSessionSeen(db, knownToken);
     return { userId: live.userId, email: live.email, sessionToken: knownToken };
   }
 
@@ -102,6 +103,7 @@ async function verifySession(request: FastifyRequest): Promise<AuthUser | null> 
     return null;
   }
   const token = result.session.token;
+  await markSessionSeen(db, token);
   if (cookie && cookie.split('.')[0] === token) {
     const signatures = signaturesOf(auth);
     if (signatures.size >= signaturesMax) {
@@ -124,7 +126,9 @@ export async function requireEventCaller(
   const { db } = request.server.deps;
   const { cookie, token } = await knownSession(request);
   if (token && !perRequest.has(request)) {
-    const caller = await findEventCallerBySession(db, token, eventId);
+    const found = await findEventCallerBySession(db, token, eventId);
+    if (found?.isSeenLongAgo) await markSessionSeen(db, token);
+    const caller = found?.caller ?? null;
     if (!caller) forget(request, cookie);
     const user = caller && { userId: caller.userId, email: caller.email, sessionToken: token };
     perRequest.set(request, Promise.resolve(user));
@@ -135,8 +139,14 @@ export async function requireEventCaller(
   return findEventCaller(db, user, eventId);
 }
 
+/**
+ * The request's headers as the auth library takes them, with the client's address as the server
+ * judged it (`clientAddressHeader`: whatever the client sent under that name is replaced).
+ */
 export function requestHeaders(request: FastifyRequest): Headers {
-  return fromNodeHeaders(request.headers);
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(clientAddressHeader, request.ip);
+  return headers;
 }
 
 /** The logged-in user of a request, or null; looked up once per request. */

@@ -8,6 +8,7 @@ import { eventDataVersions } from '../db/schema/data-versions.ts';
 import { events } from '../db/schema/events.ts';
 import { teamMembers, teams } from '../db/schema/teams.ts';
 import { members } from '../db/schema/users.ts';
+import { seenLongAgo } from './session-queries.ts';
 
 /** The caller's team as the event's guards and content rules need it. */
 export interface CallerTeam {
@@ -89,7 +90,9 @@ function callerColumns(eventId: ReturnType<typeof sql.placeholder>) {
  */
 export async function findEventCallerBySession(db: DbOrTx, token: string, eventId: string) {
   const [row] = await bySession(db).execute({ token, eventId });
-  return row ? toCaller(row) : null;
+  if (!row) return null;
+  const { isSeenLongAgo, ...caller } = row;
+  return { caller: toCaller(caller), isSeenLongAgo };
 }
 
 /** The same for a user whose session was just verified by the auth library. */
@@ -117,7 +120,12 @@ export async function findEventCaller(
 const bySession = preparedPerDatabase((db) => {
   const eventId = sql.placeholder('eventId');
   return db
-    .select({ userId: authSessions.userId, email: authUsers.email, ...callerColumns(eventId) })
+    .select({
+      userId: authSessions.userId,
+      email: authUsers.email,
+      isSeenLongAgo: seenLongAgo,
+      ...callerColumns(eventId),
+    })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
     .leftJoin(members, and(eq(members.eventId, eventId), eq(members.userId, authSessions.userId)))

@@ -15,7 +15,7 @@ export async function findLiveSession(db: DbOrTx, token: string) {
 
 function prepareLiveSession(db: DbOrTx) {
   return db
-    .select({ userId: authSessions.userId, email: authUsers.email })
+    .select({ userId: authSessions.userId, email: authUsers.email, isSeenLongAgo: seenLongAgo })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
     .where(
@@ -25,6 +25,26 @@ function prepareLiveSession(db: DbOrTx) {
 }
 
 const preparedFor = preparedPerDatabase(prepareLiveSession);
+
+/** How stale a session's "last seen" may grow before a request moves it. */
+const lastSeenStep = sql`interval '5 minutes'`;
+
+/** Whether the session's last-seen time is older than the step (read with the session). */
+export const seenLongAgo = sql<boolean>`${authSessions.lastSeenAt} < now() - ${lastSeenStep}`;
+
+/**
+ * Moves a session's last-seen time to now, when it is older than the step: at most one write
+ * per session every five minutes, whichever process serves it (the condition makes a second
+ * process's write a no-op).
+ */
+export async function markSessionSeen(db: DbOrTx, token: string) {
+  await db
+    .update(authSessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(eq(authSessions.token, token), sql`${authSessions.lastSeenAt} < now() - ${lastSeenStep}`),
+    );
+}
 
 /**
  * Removes every reset-password and set-password token of a user (they share better-auth's

@@ -65,6 +65,8 @@ export const tokenScopeByTag: Readonly<Record<string, TokenScope>> = {
   'my team': personOnly,
   'calendar feed': personOnly,
   'api tokens': personOnly,
+  // Logging a person out everywhere is an admin's act in person, never an integration's.
+  sessions: personOnly,
   // Webhooks carry the event's changes to an address of their own: set up by an admin in person.
   'event webhooks': personOnly,
   platform: personOnly,

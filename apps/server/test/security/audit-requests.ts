@@ -107,6 +107,31 @@ export const auditRequests: Record<string, (c: RequestContext) => Promise<AuditR
       .catch(() => undefined);
     return [none(`/api/v1/platform/admins/${userId}`)];
   },
+  // Another session of the caller's own (ending the one they call with would log them out).
+  'DELETE /api/v1/auth/sessions/{sessionId}': async (c) => {
+    const [row] = await c.rows(
+      sql`insert into auth_sessions (id, token, expires_at, user_id)
+          values (gen_random_uuid()::text, gen_random_uuid()::text, now() + interval '1 day', ${c.userId})
+          returning id`,
+    );
+    return [none(`/api/v1/auth/sessions/${String(row?.id)}`)];
+  },
+  // A sign-in provider of the caller's event (a provider must name events or domains).
+  'POST /api/v1/platform/sso-providers': async (c) => [
+    json(c, '/api/v1/platform/sso-providers', ssoProviderBody(c)),
+  ],
+  'PATCH /api/v1/platform/sso-providers/{providerId}': async (c) => {
+    const made = (await c.call('POST', '/api/v1/platform/sso-providers', ssoProviderBody(c))) as {
+      id: string;
+    };
+    return [json(c, `/api/v1/platform/sso-providers/${made.id}`, { name: 'Audit login renamed' })];
+  },
+  'DELETE /api/v1/platform/sso-providers/{providerId}': async (c) => {
+    const made = (await c.call('POST', '/api/v1/platform/sso-providers', ssoProviderBody(c))) as {
+      id: string;
+    };
+    return [none(`/api/v1/platform/sso-providers/${made.id}`)];
+  },
   'POST /api/v1/platform/people/{userId}/erase': async (c) => {
     const userId = c.ids.user.at(-1)!;
     return [
@@ -413,7 +438,8 @@ export const auditRequests: Record<string, (c: RequestContext) => Promise<AuditR
   ),
 };
 
-const signIn = "Signing in and a person's own account (password, email): no record of an event";
+const signIn =
+  "Signing in and a person's own account (password, email, second factor, sessions): no record of an event";
 
 /**
  * Write operations that change no record of an event and so write no entry, with why. The
@@ -429,6 +455,18 @@ export const noEntryOperations: Record<string, string> = {
   'POST /api/v1/auth/change-password': signIn,
   'POST /api/v1/auth/update-email': signIn,
   'POST /api/v1/auth/update-email/confirm': signIn,
+  'POST /api/v1/auth/login/second-factor': signIn,
+  'POST /api/v1/auth/second-factor/totp': signIn,
+  'POST /api/v1/auth/second-factor/totp/confirm': signIn,
+  'POST /api/v1/auth/second-factor/disable': signIn,
+  'POST /api/v1/auth/second-factor/recovery-codes': signIn,
+  'POST /api/v1/auth/login/second-factor/passkey-options': signIn,
+  'POST /api/v1/auth/passkeys/registration-options': signIn,
+  'POST /api/v1/auth/passkeys': signIn,
+  'PATCH /api/v1/auth/passkeys/{passkeyId}': signIn,
+  'POST /api/v1/auth/passkeys/{passkeyId}/remove': signIn,
+  'DELETE /api/v1/auth/sessions/{sessionId}': signIn,
+  'POST /api/v1/auth/sessions/end-others': signIn,
   'POST /api/v1/platform/events/{eventId}/switch':
     "Moves a platform admin's session to another event",
   'POST /api/v1/email-events': "A mail provider's delivery news: the email log keeps it",
@@ -470,6 +508,13 @@ export const testedElsewhere: Record<string, string> = {
 };
 
 const ev = (c: RequestContext, path: string) => `/api/v1/events/${c.eventId}${path}`;
+const ssoProviderBody = (c: RequestContext) => ({
+  name: 'Audit login',
+  issuer: 'https://login.audit.example',
+  clientId: 'showdesk',
+  clientSecret: 'audit-client-secret',
+  eventIds: [c.eventId],
+});
 const none = (url: string): AuditRequest => ({ url, body: null });
 const json = (_c: RequestContext, url: string, value: unknown): AuditRequest => ({
   url,

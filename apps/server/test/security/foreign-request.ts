@@ -70,9 +70,17 @@ const idFields: Record<string, IdKind> = {
 };
 /**
  * Id-like names that name no record of an event: a currency, an item of a field's price list,
- * a webhook payload's key.
+ * a webhook payload's key, a WebAuthn credential's raw id (a passkey's answer), the events a
+ * single sign-on provider (the platform's own record) is for and its client id at the provider.
  */
-export const notIds = new Set(['currencyId', 'itemId', 'targetId']);
+export const notIds = new Set([
+  'currencyId',
+  'itemId',
+  'targetId',
+  'rawId',
+  'eventIds',
+  'clientId',
+]);
 /** `ids` (a reorder or bulk body) names the records of the collection it acts on. */
 const collections: Record<string, IdKind> = {
   'custom-fields': 'customField',
@@ -99,6 +107,15 @@ const fixedPathValues: Record<string, string> = {
   'email-templates': 'welcome',
   // A copy of an event (platform admins' global record, no event's): an unknown one.
   copies: 'no-such-copy',
+  // A person's own login session (no event's; another person's answers as missing, tested in
+  // features/people/sessions): an unknown one.
+  sessions: 'no-such-session',
+  // A person's own passkey (no event's; another person's answers as missing, tested in
+  // features/people/auth/passkeys.test.ts): an unknown one.
+  passkeys: 'no-such-passkey',
+  // A single sign-on provider (the platform's, no event's) and a sign-in's start: an unknown one.
+  'sso-providers': 'no-such-provider',
+  sso: 'no-such-provider',
 };
 /** The value of a path parameter that names a fixed thing (a core page), if it is one. */
 export function fixedPathValue(op: Operation, name: string): string | undefined {

@@ -3,17 +3,28 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import type { NotificationsProps } from '@mantine/notifications';
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { isApiError, isEventClosed } from '../lib/api-client.ts';
+import { isApiError, isEventClosed, isSecondFactorEnrolmentRequired } from '../lib/api-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export const queryClient: QueryClient = new QueryClient({
+  // A call refused because the caller's role now requires two-step verification they have not
+  // set up: the session is read again, whose refusal shows the set-up screen (RequireSession).
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (query.queryKey[0] !== 'session' && isSecondFactorEnrolmentRequired(error)) {
+        void queryClient.invalidateQueries({ queryKey: ['session'] });
+      }
+    },
+  }),
   // A write refused because the show was closed meanwhile: the session (event.closedAt) is
   // read again, so the closed banner shows and the send buttons go.
   mutationCache: new MutationCache({
     onError: (error) => {
-      if (isEventClosed(error)) void queryClient.invalidateQueries({ queryKey: ['session'] });
+      if (isEventClosed(error) || isSecondFactorEnrolmentRequired(error)) {
+        void queryClient.invalidateQueries({ queryKey: ['session'] });
+      }
     },
   }),
   defaultOptions: {

@@ -25,6 +25,7 @@ import { AuthLayout } from '../features/people/auth/components/auth-layout.tsx';
 import { authRoutes } from '../features/people/auth/routes.tsx';
 import { customFieldRoutes } from '../features/people/custom-fields/routes.tsx';
 import { myTeamRoutes } from '../features/people/my-team/routes.tsx';
+import { ssoAuthRoutes } from '../features/people/sso/routes.tsx';
 import { teamImportRoutes } from '../features/people/team-import/routes.tsx';
 import { teamTypeRoutes } from '../features/people/team-types/routes.tsx';
 import { teamRoutes } from '../features/people/teams/routes.tsx';
@@ -32,6 +33,7 @@ import { userRoutes } from '../features/people/users/routes.tsx';
 import { adminRoutes } from '../features/platform/admin/routes.tsx';
 import { platformRoutes } from '../features/platform/routes.tsx';
 import { settingsRoutes } from '../features/platform/settings/routes.tsx';
+import { ssoProviderRoutes } from '../features/platform/sso/routes.tsx';
 import { reportRoutes } from '../features/reports/routes.tsx';
 import { supplierAdminRoutes } from '../features/suppliers/admin/routes.tsx';
 import { supplierMemberRoutes } from '../features/suppliers/routes.tsx';
@@ -109,6 +111,7 @@ const memberRoutes: RouteObject[] = [
       ...reportRoutes,
       ...supplierAdminRoutes,
       ...platformRoutes,
+      ...ssoProviderRoutes,
       ...notificationAdminRoutes,
       ...emailTemplateRoutes,
       ...activityRoutes,
@@ -127,7 +130,7 @@ export const routes: RouteObject[] = [
     // The router's default error screen: anything no inner boundary caught.
     errorElement: <UnexpectedError />,
     children: [
-      { path: 'auth', element: <AuthLayout />, children: authRoutes },
+      { path: 'auth', element: <AuthLayout />, children: [...authRoutes, ...ssoAuthRoutes] },
       {
         // First-run setup of an installation with no event (features/setup).
         path: 'setup',

@@ -35,6 +35,14 @@ export const isApiError = (error: unknown, status?: number): error is ApiError =
 export const isInvitationPending = (error: unknown): boolean =>
   error instanceof ApiError && error.code === errorCodes.invitationPending;
 
+/** The password was right and the account has a second factor: the login asks for a code. */
+export const isSecondFactorRequired = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === errorCodes.secondFactorRequired;
+
+/** The caller's role requires two-step verification they have not set up: the app walks them through it. */
+export const isSecondFactorEnrolmentRequired = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === errorCodes.secondFactorEnrolmentRequired;
+
 /**
  * The event is closed: the server refused a member's or guest's write ('event_closed'); its
  * message says so, and the app refreshes the session so the closed banner shows.

@@ -92,6 +92,13 @@ const kindFieldLabels: Record<string, Record<string, string>> = {
   notification: { team_id: 'Team', send_at: 'Send at', sent_at: 'Sent at' },
   api_token: { scopes: 'Scope', expires_at: 'Expires', revoked_at: 'Revoked' },
   event_webhook: { request_url: 'Address', kinds: 'Events', is_active: 'Active' },
+  sso_provider: {
+    client_id: 'Client ID',
+    client_secret: 'Client secret',
+    email_domains: 'Email domains',
+    event_ids: 'Events',
+    may_create_accounts: 'Creates accounts',
+  },
 };
 
 /** Labels every kind shares (the stamps and flags most records have). */

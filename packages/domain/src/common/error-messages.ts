@@ -37,6 +37,11 @@ export const errorCodes = {
    * admin or moderator of an event that requires one): 403 until they set one up.
    */
   secondFactorEnrolmentRequired: 'second_factor_enrolment_required',
+  /**
+   * A right password of an admin or moderator of an event that requires single sign-on of its
+   * staff (403): the message names the login page's provider buttons to use instead.
+   */
+  ssoRequired: 'sso_required',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -300,6 +300,38 @@ export const emailTemplateInfo: Record<EmailTemplateKind, KindInfo> = {
     description: 'To the old address, once an email change is confirmed',
     variables: [...common, newEmail, loginUrl],
   },
+  newDeviceLogin: {
+    name: 'New login',
+    description:
+      'When someone logs in to an account from a device it has not used before (if the event settings turn it on)',
+    variables: [
+      ...common,
+      {
+        name: 'device',
+        description: 'The browser and system of the login, e.g. Chrome on Windows',
+        type: 'text',
+        sample: 'Chrome on Windows',
+      },
+      {
+        name: 'ipAddress',
+        description: 'The address the login came from',
+        type: 'text',
+        sample: '203.0.113.24',
+      },
+      {
+        name: 'loginTime',
+        description: "When it happened, on the event's clock",
+        type: 'text',
+        sample: '15 November 2027, 09:41',
+      },
+      {
+        name: 'passwordHelpUrl',
+        description: 'The page to choose a new password (it sends a reset link to the account)',
+        type: 'link',
+        sample: 'https://expo.example.com/auth/forgot-password',
+      },
+    ],
+  },
   confirmPasswordChange: {
     name: 'Password changed',
     description: 'After a password was changed or reset',

@@ -24,6 +24,7 @@ export const emailTemplateKinds = [
   'confirmPasswordChange',
   'verifyEmailChange',
   'verifyPasswordChange',
+  'newDeviceLogin',
 ] as const;
 export type EmailTemplateKind = (typeof emailTemplateKinds)[number];
 export const isEmailTemplateKind = (value: string): value is EmailTemplateKind =>

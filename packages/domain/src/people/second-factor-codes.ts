@@ -4,6 +4,25 @@
 export const secondFactorMethods = ['totp', 'recoveryCode'] as const;
 export type SecondFactorMethod = (typeof secondFactorMethods)[number];
 
+/**
+ * Every way a login's second step may be answered, as the login's 401 names those the account
+ * has (`details.methods`): the app's code and a recovery code with an authenticator app set up,
+ * a passkey with one registered.
+ */
+export const secondStepMethods = ['totp', 'recoveryCode', 'passkey'] as const;
+export type SecondStepMethod = (typeof secondStepMethods)[number];
+
+/** The login's second step with a passkey (the login page reads these). */
+export const passkeyLoginMessages = {
+  intro: 'Use your passkey to finish logging in.',
+  /** A signature that does not check out, or a passkey not on the account. */
+  refused: 'That passkey was not accepted. Try again, or use another way to log in.',
+  /** The browser's prompt was closed or timed out. */
+  cancelled: 'The passkey prompt was closed before it finished. Try again.',
+  unsupported: 'This browser cannot use passkeys. Use another way to log in.',
+  noPasskeys: 'This account has no passkeys. Use another way to log in.',
+} as const;
+
 export const secondFactorMessages = {
   /** The login's answer when the password was right and a second factor is on. */
   required: 'Enter the code from your authenticator app to finish logging in',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { currentPasswordSchema } from './auth.ts';
+import { passkeyAuthenticationResponseSchema } from './passkeys.ts';
 import { secondFactorMethods } from './second-factor-codes.ts';
 
 export {
@@ -28,7 +29,7 @@ export const normaliseRecoveryCode = (code: string) => {
  * (each works once). Spaces a person types or pastes are ignored, and a recovery code's case
  * and dashes.
  */
-export const secondFactorLoginInputSchema = z
+const codeStepSchema = z
   .strictObject({
     method: z.enum(secondFactorMethods),
     code: text().min(1, 'Enter the code').max(64, 'That code is too long'),
@@ -37,7 +38,23 @@ export const secondFactorLoginInputSchema = z
     method,
     code: method === 'recoveryCode' ? normaliseRecoveryCode(code) : code.replace(/\s/g, ''),
   }));
+
+/**
+ * Or a passkey's signature of the challenge from `/login/second-factor/passkey-options`
+ * (features/people/auth/passkeys.ts).
+ */
+const passkeyStepSchema = z.strictObject({
+  method: z.literal('passkey'),
+  response: passkeyAuthenticationResponseSchema,
+});
+
+export const secondFactorLoginInputSchema = z.discriminatedUnion('method', [
+  codeStepSchema,
+  passkeyStepSchema,
+]);
 export type SecondFactorLoginInput = z.infer<typeof secondFactorLoginInputSchema>;
+/** What the web app sends (a code as typed; the server tidies it). */
+export type SecondFactorLoginBody = z.input<typeof secondFactorLoginInputSchema>;
 
 /** The account's second factors, as its own page shows them. */
 export const secondFactorStatusSchema = z.strictObject({
@@ -50,6 +67,8 @@ export const secondFactorStatusSchema = z.strictObject({
    * moderator of an event that requires one): it cannot be turned off then.
    */
   required: z.boolean(),
+  /** Passkeys registered (each a second factor of its own; features/people/auth/passkeys.ts). */
+  passkeys: z.number().int().min(0),
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 

@@ -21,6 +21,7 @@ export const platformActivityKindLabels: Record<string, string> = {
   platform_admin: 'Platform admin',
   installation: 'Installation',
   person: 'Person',
+  sso_provider: 'Sign-in provider',
 };
 
 /** The actions of platform entries, as the screens say them. */

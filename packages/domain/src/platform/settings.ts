@@ -113,6 +113,17 @@ const eventSettingsFields = z.strictObject({
    * next login before anything else. On the row too.
    */
   requireStaffSecondFactor: z.boolean('Choose yes or no').default(false),
+  /**
+   * Admins and moderators must log in through single sign-on: their password login is refused
+   * while a sign-in provider is offered on the event's login page (none: no change). On the row
+   * too.
+   */
+  requireStaffSso: z.boolean('Choose yes or no').default(false),
+  /**
+   * Email a person when their account logs in to the event from a browser it has not used
+   * before (the 'newDeviceLogin' email).
+   */
+  newDeviceLoginEmails: z.boolean('Choose yes or no').default(false),
 });
 
 const datesInOrder = {
@@ -156,6 +167,8 @@ export const defaultEventSettings: EventSettings = {
   retentionDays: null,
   auditRetentionDays: null,
   requireStaffSecondFactor: false,
+  requireStaffSso: false,
+  newDeviceLoginEmails: false,
 };
 /** The merged document is checked again, so the date order holds after a merge-set too. */
 export const updateEventSettingsInputSchema = eventSettingsFields
@@ -166,6 +179,8 @@ export const updateEventSettingsInputSchema = eventSettingsFields
     retentionDays: retentionDaysField,
     auditRetentionDays: auditRetentionDaysField,
     requireStaffSecondFactor: z.boolean('Choose yes or no'),
+    requireStaffSso: z.boolean('Choose yes or no'),
+    newDeviceLoginEmails: z.boolean('Choose yes or no'),
   })
   .partial();
 export type UpdateEventSettingsInput = z.infer<typeof updateEventSettingsInputSchema>;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Global tables owned by better-auth (its core schema: user, session, account, verification).
 // Property names are the library's field names; columns are snake_case like the rest.
@@ -28,6 +28,11 @@ export const authSessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /**
+     * When the session was last used, at most five minutes stale (plugins/authenticate.ts moves
+     * it; better-auth never writes it): "last seen" in the person's list of sessions.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
 );
@@ -86,4 +91,32 @@ export const authTwoFactors = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('auth_two_factors_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A person's passkeys (WebAuthn credentials, features/people/auth/passkeys.ts), a second factor
+ * beside the authenticator app. Ours, not better-auth's: the credential's id and COSE public key
+ * (base64url), its signature counter (a clone shows up as a counter going back), how it may be
+ * reached (`transports`), and whether it is synced between devices (`device_type`
+ * 'multiDevice', `backed_up`). A passkey works on the host it was registered on (its relying
+ * party id).
+ */
+export const authPasskeys = pgTable(
+  'auth_passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_passkeys_user_id_idx').on(t.userId)],
 );

@@ -37,6 +37,11 @@ export const events = pgTable(
     auditRetentionDays: integer('audit_retention_days'),
     /** Admins and moderators must have a second factor (they set one up at their next login). */
     requireStaffSecondFactor: boolean('require_staff_second_factor').notNull().default(false),
+    /**
+     * Admins and moderators log in through single sign-on only (their password login is
+     * refused) while a provider is offered on the event's login page (features/people/sso).
+     */
+    requireStaffSso: boolean('require_staff_sso').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { StatusScreen } from '../../components/status-screen.tsx';
-import { isApiError, isInvitationPending, isSetupRequired } from '../../lib/api-client.ts';
+import {
+  isApiError,
+  isInvitationPending,
+  isSecondFactorEnrolmentRequired,
+  isSetupRequired,
+} from '../../lib/api-client.ts';
 import { useReportingContext } from '../../lib/error-reporting.ts';
 import { lazyRoute } from '../../lib/lazy-route.ts';
 import { logOut } from '../../lib/log-out.ts';
@@ -20,9 +25,18 @@ const InvitationScreen = lazy(
   ),
 );
 
+const SecondFactorEnrolmentScreen = lazy(
+  lazyRoute(() =>
+    import('../../features/people/account/components/second-factor-enrolment-screen.tsx').then(
+      (m) => ({ default: m.SecondFactorEnrolmentScreen }),
+    ),
+  ),
+);
+
 /**
  * Renders the app only for a logged-in member of this event; everyone else goes to login. An
- * account invited to the event that has not accepted yet sees its invitation instead.
+ * account invited to the event that has not accepted yet sees its invitation instead, and one
+ * whose role requires two-step verification it has not set up is walked through setting it up.
  */
 export function RequireSession({ children }: { children?: ReactNode }) {
   const location = useLocation();
@@ -41,6 +55,13 @@ export function RequireSession({ children }: { children?: ReactNode }) {
       return (
         <Suspense fallback={<ShellSkeleton />}>
           <InvitationScreen />
+        </Suspense>
+      );
+    }
+    if (isSecondFactorEnrolmentRequired(session.error)) {
+      return (
+        <Suspense fallback={<ShellSkeleton />}>
+          <SecondFactorEnrolmentScreen />
         </Suspense>
       );
     }

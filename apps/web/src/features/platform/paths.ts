@@ -8,6 +8,8 @@ export const platformPaths = {
   admins: '/admin/platform/admins',
   people: '/admin/platform/people',
   activity: '/admin/platform/activity',
+  /** The single sign-on providers (features/platform/sso has their own paths). */
+  signInProviders: '/admin/platform/sign-in-providers',
   copyForm: (eventId: string) => `/admin/platform/events/${id(eventId)}/copy`,
   copy: (copyId: string) => `/admin/platform/copies/${id(copyId)}`,
 };

@@ -119,6 +119,16 @@ export const defaultTemplates: Record<EmailTemplateKind, DefaultTemplate> = {
       '{{ loginUrl | button: "Log in" }}',
     ].join('\n'),
   },
+  newDeviceLogin: {
+    subject: 'New login to your {{ eventName }} account',
+    body: [
+      hi,
+      '<p>Your account was just used to log in from a device it has not used before:</p>',
+      '<p><strong>{{ device }}</strong><br>{{ loginTime }}<br>From {{ ipAddress }}</p>',
+      '<p>If this was you, there is nothing to do. If it was not, choose a new password straight away: that logs the other device out.</p>',
+      '{{ passwordHelpUrl | button: "Choose a new password" }}',
+    ].join('\n'),
+  },
   confirmPasswordChange: {
     subject: 'Your {{ eventName }} password was changed',
     body: [

@@ -116,9 +116,10 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
           'confirmPasswordChange',
           'verifyEmailChange',
           'verifyPasswordChange',
+          'newDeviceLogin',
         ]),
       );
-      expect(list).toHaveLength(16);
+      expect(list).toHaveLength(17);
       expect(list.every((x) => !x.isCustomised)).toBe(true);
     });
 
@@ -137,7 +138,7 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
         sampleSubject: 'Upload your risk assessment: approved',
       });
       expect(list.every((x) => x.sampleSubject && !x.sampleSubject.includes('{'))).toBe(true);
-      // The event's own subject is rendered too; sixteen rows, one task on the render thread.
+      // The event's own subject is rendered too; seventeen rows, one task on the render thread.
       const saved = await asAdmin.put('/email-templates/welcome', edited);
       expect(saved.statusCode, saved.body).toBe(200);
       const after = (await asAdmin.get('/email-templates')).json() as typeof list;
@@ -146,7 +147,7 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
         sampleSubject: 'Your place at Harbour Expo, Alex',
       });
       expect(tasks).toHaveBeenCalledTimes(2);
-      expect(tasks.mock.calls[0]?.[0]).toHaveLength(16);
+      expect(tasks.mock.calls[0]?.[0]).toHaveLength(17);
       tasks.mockRestore();
       await asAdmin.delete('/email-templates/welcome');
     });

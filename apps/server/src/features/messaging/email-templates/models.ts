@@ -68,6 +68,12 @@ export interface EmailModels {
   };
   confirmEmailChange: Common & { newEmail: string; loginUrl: string };
   confirmPasswordChange: Common & { loginUrl: string };
+  newDeviceLogin: Common & {
+    device: string;
+    ipAddress: string;
+    loginTime: string;
+    passwordHelpUrl: string;
+  };
   verifyEmailChange: Common & { newEmail: string; confirmUrl: string };
   verifyPasswordChange: Common & { resetUrl: string };
 }

@@ -18,6 +18,7 @@ const interactiveTemplates = new Set([
   'confirmPasswordChange',
   'verifyEmailChange',
   'confirmEmailChange',
+  'newDeviceLogin',
 ]);
 
 export interface QueueEmailInput {

@@ -14,15 +14,16 @@ import { invitationMessages } from '@showdesk/domain/people/invitations';
 import {
   secondFactorLoginInputSchema,
   secondFactorMessages,
-  secondFactorMethods,
 } from '@showdesk/domain/people/second-factor';
 import { sessionSchema } from '@showdesk/domain/people/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
+import { sendAuthCookies as setCookies } from '../../../lib/auth-cookies.ts';
 import { getAuthUser, requestHeaders, requireAuthUser } from '../../../plugins/authenticate.ts';
 import { eventOfRequest, eventOrigin } from '../../platform/events/request-event.ts';
+import { addPasskeyRoutes } from './passkey-routes.ts';
 import { loginSecondStep } from './second-factor.ts';
 import { addSecondFactorRoutes } from './second-factor-routes.ts';
 import {
@@ -44,19 +45,6 @@ export async function flowContext(request: FastifyRequest): Promise<FlowContext>
 }
 
 /**
- * Passes the auth library's cookies on. Behind https they are always Secure, even when
- * PUBLIC_URL (which decides the library's own choice) names a plain-http address.
- */
-export function setCookies(reply: FastifyReply, cookies: string[]) {
-  if (cookies.length === 0) return;
-  const secure = reply.request.protocol === 'https';
-  reply.header(
-    'set-cookie',
-    cookies.map((c) => (secure && !/;\s*secure\b/i.test(c) ? `${c}; Secure` : c)),
-  );
-}
-
-/**
  * A login's answer: the session, or the cookies of a login still to finish and the error that
  * says what is left (an invitation to answer, a second factor to give or to set up).
  */
@@ -68,7 +56,7 @@ function answerLogin(reply: FastifyReply, outcome: LoginOutcome) {
       throw new AppError(errorCodes.invitationPending, 403, invitationMessages.pending);
     case 'secondFactor':
       throw new AppError(errorCodes.secondFactorRequired, 401, secondFactorMessages.required, {
-        methods: secondFactorMethods,
+        methods: outcome.methods ?? [],
       });
     case 'secondFactorEnrolment':
       throw AppError.secondFactorEnrolmentRequired();
@@ -113,6 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const currentPasswordChecks = perAccount();
   const tags = ['auth'];
   addSecondFactorRoutes(app, { tags, limited, currentPasswordChecks, setCookies });
+  addPasskeyRoutes(app, { tags, limited, currentPasswordChecks });
 
   app.post(
     '/api/v1/auth/login',
@@ -124,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in with email and password',
         description:
           "An account invited to the event and not yet accepted is logged in (its cookie is set) and answered 403 'invitation_pending': it may then read, accept or decline its invitation (/events/:eventId/invitation). " +
-          "An account with a second factor is answered 401 'second_factor_required' (`details.methods`) with the cookie of the second step (POST /api/v1/auth/login/second-factor). " +
+          "An account with a second factor is answered 401 'second_factor_required' (`details.methods`: those it has of 'totp', 'recoveryCode', 'passkey') with the cookie of the second step (POST /api/v1/auth/login/second-factor). " +
           "An admin or moderator of an event that requires a second factor, without one, is logged in and answered 403 'second_factor_enrolment_required': they set one up (/api/v1/auth/second-factor) before anything else.",
         body: loginInputSchema,
         response: { 200: sessionSchema },
@@ -147,10 +136,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...limited, access: 'public' },
       schema: {
         tags,
-        summary: "Finish a login with the second factor: the app's code or a recovery code",
+        summary:
+          "Finish a login with the second factor: the app's code, a recovery code or a passkey",
         description:
           "After a login answered 401 'second_factor_required' (whose cookie this step needs, for ten minutes). " +
-          'A recovery code works once. A wrong code is 401 (five per login; ten in a row lock the ' +
+          "A recovery code works once. A passkey answers the challenge of `/login/second-factor/passkey-options` (`{ method: 'passkey', response }`). " +
+          'A wrong code or passkey is 401 (five per login; ten wrong codes in a row lock the ' +
           "account's second step for 15 minutes, 429); a step that timed out, ran out of tries or " +
           'met a locked account answers `details.restart: true`: log in again with the password. ' +
           'Then as the login: the session, or 403 for an invitation or a second factor to set up.',

@@ -14,13 +14,14 @@ export async function userIdByEmail(db: DbOrTx, email: string): Promise<string |
 }
 
 /**
- * A person's second factor: `enabled` once an authenticator app is confirmed; `pending` while a
- * set-up waits for its first code.
+ * A person's authenticator app: `enabled` once one is confirmed; `pending` while a set-up waits
+ * for its first code. (`auth_users.two_factor_enabled` is on with a passkey too: passkeys.ts.)
  */
 export async function readSecondFactor(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({
-      enabled: authUsers.twoFactorEnabled,
+      enabled: sql<boolean>`exists (select 1 from auth_two_factors f
+        where f.user_id = auth_users.id and f.verified)`,
       pending: sql<boolean>`exists (select 1 from auth_two_factors f
         where f.user_id = auth_users.id and not f.verified)`,
     })

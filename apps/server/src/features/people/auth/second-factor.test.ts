@@ -110,7 +110,12 @@ describe.each(testDatabases)('second factor on %s', (kind) => {
       expect(row?.backupCodes).not.toContain(setup.recoveryCodes[0]);
 
       const before = await get('/api/v1/auth/second-factor', cookie);
-      expect(before.json()).toEqual({ totp: false, recoveryCodesLeft: 0, required: false });
+      expect(before.json()).toEqual({
+        totp: false,
+        recoveryCodesLeft: 0,
+        required: false,
+        passkeys: 0,
+      });
       // Not on yet: the login asks for nothing more.
       expect((await post('/api/v1/auth/login', credentials(user))).statusCode).toBe(200);
 
@@ -130,7 +135,12 @@ describe.each(testDatabases)('second factor on %s', (kind) => {
         cookie,
       );
       expect(confirmed.statusCode).toBe(200);
-      expect(confirmed.json()).toEqual({ totp: true, recoveryCodesLeft: 10, required: false });
+      expect(confirmed.json()).toEqual({
+        totp: true,
+        recoveryCodesLeft: 10,
+        required: false,
+        passkeys: 0,
+      });
       const newCookie = cookieHeader(confirmed.headers['set-cookie']);
       expect((await get('/api/v1/session', newCookie)).statusCode).toBe(200);
     });
@@ -220,7 +230,12 @@ describe.each(testDatabases)('second factor on %s', (kind) => {
       expect(used.statusCode).toBe(200);
       const session = cookieHeader(used.headers['set-cookie']);
       const status = await get('/api/v1/auth/second-factor', session);
-      expect(status.json()).toEqual({ totp: true, recoveryCodesLeft: 9, required: false });
+      expect(status.json()).toEqual({
+        totp: true,
+        recoveryCodesLeft: 9,
+        required: false,
+        passkeys: 0,
+      });
 
       const again = await post(
         '/api/v1/auth/login/second-factor',
@@ -299,7 +314,12 @@ describe.each(testDatabases)('second factor on %s', (kind) => {
         cookie,
       );
       expect(off.statusCode).toBe(200);
-      expect(off.json()).toEqual({ totp: false, recoveryCodesLeft: 0, required: false });
+      expect(off.json()).toEqual({
+        totp: false,
+        recoveryCodesLeft: 0,
+        required: false,
+        passkeys: 0,
+      });
       expect((await post('/api/v1/auth/login', credentials(user))).statusCode).toBe(200);
     });
 
@@ -356,7 +376,12 @@ describe.each(testDatabases)('second factor on %s', (kind) => {
       expect(teams.statusCode).toBe(403);
       expect(teams.json().error.code).toBe('second_factor_enrolment_required');
       const status = await get('/api/v1/auth/second-factor', cookie, strict);
-      expect(status.json()).toEqual({ totp: false, recoveryCodesLeft: 0, required: true });
+      expect(status.json()).toEqual({
+        totp: false,
+        recoveryCodesLeft: 0,
+        required: true,
+        passkeys: 0,
+      });
 
       // Setting one up is allowed, and then the event opens.
       const started = await post(

@@ -9,6 +9,8 @@ import {
 import { APIError } from 'better-auth/api';
 import type { AppDeps } from '../../../app-deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { factorsOf, setTwoFactorEnabled } from './passkey-queries.ts';
+import { loginWithPasskey } from './passkeys.ts';
 import {
   endOtherSessions,
   readSecondFactor,
@@ -32,7 +34,7 @@ const restart = (status: 401 | 429, message: string) =>
  * them on the step; a step that timed out, ran out of tries or met a locked account sends them
  * back to the password.
  */
-function secondStepRefusal(error: unknown, method: SecondFactorLoginInput['method']) {
+function secondStepRefusal(error: unknown, method: 'totp' | 'recoveryCode') {
   if (!(error instanceof APIError)) return error;
   const code = (error.body as { code?: string } | undefined)?.code;
   switch (code) {
@@ -57,6 +59,7 @@ export async function loginSecondStep(
   input: SecondFactorLoginInput,
   headers: Headers,
 ) {
+  if (input.method === 'passkey') return loginWithPasskey(deps, ctx, input.response, headers);
   const body = { code: input.code };
   let verified: {
     headers: Headers;
@@ -72,7 +75,8 @@ export async function loginSecondStep(
   }
   const { user, token } = verified.response;
   if (!token) throw new Error('The second step made no session');
-  return finishLogin(deps, ctx, { userId: user.id, token }, verified.headers.getSetCookie());
+  const setCookie = verified.headers.getSetCookie();
+  return finishLogin(deps, ctx, { userId: user.id, token }, setCookie, headers);
 }
 
 /** The logged-in person's second factors, and whether their role requires one. */
@@ -80,16 +84,17 @@ export async function secondFactorStatus(
   deps: AppDeps,
   userId: string,
 ): Promise<SecondFactorStatus> {
-  const [state, required] = await Promise.all([
+  const [state, required, factors] = await Promise.all([
     readSecondFactor(deps.db, userId),
     secondFactorRequiredOf(deps.db, userId),
+    factorsOf(deps.db, userId),
   ]);
   let recoveryCodesLeft = 0;
   if (state.enabled) {
     const { backupCodes } = await deps.auth.api.viewBackupCodes({ body: { userId } });
     recoveryCodesLeft = backupCodes.length;
   }
-  return { totp: state.enabled, recoveryCodesLeft, required };
+  return { totp: state.enabled, recoveryCodesLeft, required, passkeys: factors.passkeys };
 }
 
 /**
@@ -146,8 +151,9 @@ export async function confirmTotpSetup(
 }
 
 /**
- * Turns the second factor off once the current password is confirmed (not when the person's
- * role requires one); the session is replaced and every other one ends.
+ * Turns the authenticator app off once the current password is confirmed (not when it is the
+ * last second factor of a person whose role requires one: passkeys left keep two-step
+ * verification on); the session is replaced and every other one ends.
  */
 export async function turnOffSecondFactor(
   deps: AppDeps,
@@ -158,7 +164,9 @@ export async function turnOffSecondFactor(
   if (!(await readSecondFactor(deps.db, userId)).enabled) {
     throw AppError.conflict(secondFactorMessages.notOn);
   }
-  if (await secondFactorRequiredOf(deps.db, userId)) {
+  // Passkeys left keep two-step verification on (and a role that requires it satisfied).
+  const { passkeys } = await factorsOf(deps.db, userId);
+  if (passkeys === 0 && (await secondFactorRequiredOf(deps.db, userId))) {
     throw AppError.conflict(secondFactorMessages.requiredByRole);
   }
   const turnedOff = await checkingCurrentPassword(() =>
@@ -168,6 +176,11 @@ export async function turnOffSecondFactor(
       returnHeaders: true,
     }),
   );
+  // The library turns the flag off with the app; a passkey (even one added meanwhile) keeps it.
+  await deps.db.transaction(async (tx) => {
+    if ((await factorsOf(tx, userId, true)).passkeys > 0)
+      await setTwoFactorEnabled(tx, userId, true);
+  });
   const setCookie = turnedOff.headers.getSetCookie();
   const token = sessionTokenOf(setCookie);
   if (token) await endOtherSessions(deps.db, userId, token);

@@ -1,6 +1,7 @@
 import { errorCodes, messages } from '@showdesk/domain/common/errors';
 import type { EmailTemplateKind } from '@showdesk/domain/messaging/email-templates';
 import { wrongCurrentPasswordMessage } from '@showdesk/domain/people/auth';
+import type { SecondStepMethod } from '@showdesk/domain/people/second-factor-codes';
 import type { Session } from '@showdesk/domain/people/session';
 import { APIError } from 'better-auth/api';
 import type { AppDeps } from '../../../app-deps.ts';
@@ -16,7 +17,10 @@ import { loadEmailTemplates } from '../../messaging/email-templates/template-set
 import type { EventRow } from '../../platform/events/queries.ts';
 import { getAppearance } from '../../platform/settings/appearance.ts';
 import { buildSession } from '../session/service.ts';
+import { refuseStaffPasswordLogin } from '../sso/staff-rule.ts';
 import { getProfile, recordLogin, updateProfile } from '../users/queries.ts';
+import { noteLoginDevice } from './new-device.ts';
+import { secondStepMethodsOf } from './passkey-queries.ts';
 import { userIdByEmail } from './second-factor-queries.ts';
 
 /** Where an auth flow happens: the event of the host, and the origin to put in links. */
@@ -78,7 +82,12 @@ async function queueAccountEmail<K extends EmailTemplateKind>(
  */
 export type LoginOutcome =
   | { session: Session; setCookie: string[] }
-  | { pending: 'invitation' | 'secondFactor' | 'secondFactorEnrolment'; setCookie: string[] };
+  | {
+      pending: 'invitation' | 'secondFactor' | 'secondFactorEnrolment';
+      setCookie: string[];
+      /** The second step's ways the account has set up (the login's `details.methods`). */
+      methods?: SecondStepMethod[];
+    };
 
 /** The same answer as a wrong password: anything else would confirm the password. */
 const invalidCredentials = () => AppError.unauthenticated(messages.invalidCredentials);
@@ -113,10 +122,17 @@ export async function login(
     const userId = await userIdByEmail(deps.db, input.email);
     // No second step is offered on an event the account does not belong to.
     if (!userId || !(await getMember(deps.db, ctx.event.id, userId))) throw invalidCredentials();
-    return { pending: 'secondFactor', setCookie };
+    // Staff of an event that requires single sign-on log in through it (features/people/sso).
+    await refuseStaffPasswordLogin(deps, ctx.event, userId);
+    return {
+      pending: 'secondFactor',
+      setCookie,
+      methods: await secondStepMethodsOf(deps.db, userId),
+    };
   }
   const { user, token } = signedIn.response as { user: { id: string }; token: string };
-  return finishLogin(deps, ctx, { userId: user.id, token }, setCookie);
+  await refuseStaffPasswordLogin(deps, ctx.event, user.id, token);
+  return finishLogin(deps, ctx, { userId: user.id, token }, setCookie, headers);
 }
 
 /**
@@ -129,7 +145,9 @@ export async function finishLogin(
   deps: AppDeps,
   ctx: FlowContext,
   signedIn: { userId: string; token: string },
-  setCookie: string[],
+  authCookies: string[],
+  /** The login request's headers: a browser new to the account is noted (new-device.ts). */
+  headers?: Headers,
 ): Promise<LoginOutcome> {
   const member = await getMember(deps.db, ctx.event.id, signedIn.userId);
   if (!member) {
@@ -137,8 +155,18 @@ export async function finishLogin(
     await authContext.internalAdapter.deleteSession(signedIn.token);
     throw invalidCredentials();
   }
-  if (member.status === 'invited') return { pending: 'invitation', setCookie };
+  if (member.status === 'invited') return { pending: 'invitation', setCookie: authCookies };
   await recordLogin(deps.db, ctx.event.id, signedIn.userId, new Date());
+  const deviceCookies = headers
+    ? await noteLoginDevice(
+        deps,
+        ctx,
+        { userId: signedIn.userId, isFirstLogin: !member.hasLoggedIn },
+        headers,
+        (notice) => sendNewDeviceNotice(deps, ctx, signedIn.userId, notice),
+      )
+    : [];
+  const setCookie = [...authCookies, ...deviceCookies];
   try {
     return { session: await buildSession(deps, ctx.event, signedIn.userId), setCookie };
   } catch (error) {
@@ -244,6 +272,24 @@ export async function resetPassword(
     if (profile && member) await sendPasswordChanged(deps, ctx, profile);
   }
   return { email: profile?.email ?? '' };
+}
+
+/** The 'newDeviceLogin' email to the account (new-device.ts decides when). */
+async function sendNewDeviceNotice(
+  deps: AppDeps,
+  ctx: FlowContext,
+  userId: string,
+  { to, ...model }: EmailModels['newDeviceLogin'] & { to: string },
+) {
+  const emails = await emailsFor(deps, ctx.event, userId);
+  await deps.db.transaction(async (tx) => {
+    await queueAccountEmail(tx, deps, ctx, emails, {
+      template: 'newDeviceLogin',
+      to,
+      userId,
+      model,
+    });
+  });
 }
 
 async function sendPasswordChanged(

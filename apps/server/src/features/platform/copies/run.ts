@@ -119,6 +119,7 @@ async function copySettings(deps: Deps, { tx, ctx, options, summary }: StepRun) 
       retentionDays: source.retentionDays,
       auditRetentionDays: source.auditRetentionDays,
       requireStaffSecondFactor: source.requireStaffSecondFactor,
+      requireStaffSso: source.requireStaffSso,
     });
     count(summary, 'event_settings', 1);
   }

@@ -102,6 +102,7 @@ export async function startEventCopy(
         retentionDays: event.retentionDays,
         auditRetentionDays: event.auditRetentionDays,
         requireStaffSecondFactor: event.requireStaffSecondFactor,
+        requireStaffSso: event.requireStaffSso,
       });
       await saveSettingsData(
         tx,

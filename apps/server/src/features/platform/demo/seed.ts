@@ -5,6 +5,7 @@ import type { AppDeps, EventContext } from '../../../app-deps.ts';
 import { asSystem, withoutAudit } from '../../../db/audit-actor.ts';
 import type { Tx } from '../../../db/client.ts';
 import { newId } from '../../../lib/ids.ts';
+import { giveAuthenticatorApp } from '../../people/auth/authenticator-seed.ts';
 import { addTeamMember, insertTeam } from '../../people/teams/queries.ts';
 import { createAccount, createMemberAccount } from '../../people/users/accounts.ts';
 import { insertMember } from '../../people/users/queries.ts';
@@ -31,6 +32,12 @@ import { seedDemoTasks } from './tasks.ts';
 import { demoTips } from './tips.ts';
 
 export const demoPassword = 'showdesk-demo-2027';
+/**
+ * The demo platform admin's authenticator app (every platform admin has a second factor): its
+ * base32 secret, printed at the first start beside the password, so a newcomer can add it to
+ * an authenticator app (or compute its codes) and log in. A demo's, as public as its password.
+ */
+export const demoTotpSecret = 'SHOWDESKDEMOEXPOTWOTHOUSANDSEVEN';
 
 const demoEventName = 'Showdesk Demo Expo 2027';
 
@@ -180,6 +187,7 @@ async function writeDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
       password: demoPassword,
     });
   }
+  await giveAuthenticatorApp(deps, ids['platform@showdesk.demo']!, demoTotpSecret);
   // A login and profile only: their memberships are written with the Summit event below.
   const inviteeId = await createAccount(deps, { ...demoInvitee, password: demoPassword });
   const ownerId = ids['owner@showdesk.demo']!;

@@ -58,7 +58,8 @@ export async function insertEvent(
 
 /**
  * Sets what the event settings keep on the event's row (its name when given, its time zone,
- * reminder hour, retention period, audit retention and second-factor rule) in
+ * reminder hour, retention period, audit retention and its staff's second-factor and
+ * single sign-on rules) in
  * one statement; the caller forgets cached events once its transaction commits.
  */
 export async function updateEventRow(
@@ -71,6 +72,7 @@ export async function updateEventRow(
     retentionDays: number | null;
     auditRetentionDays: number | null;
     requireStaffSecondFactor: boolean;
+    requireStaffSso: boolean;
   },
 ) {
   await db

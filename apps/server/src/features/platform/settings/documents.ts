@@ -90,6 +90,7 @@ async function withEventRow<K extends SettingsKind>(
     requireStaffSecondFactor: event
       ? event.requireStaffSecondFactor
       : settings.requireStaffSecondFactor,
+    requireStaffSso: event ? event.requireStaffSso : settings.requireStaffSso,
   } as SettingsDocuments[K];
 }
 
@@ -232,6 +233,7 @@ async function afterSave<K extends SettingsKind>(
     retentionDays,
     auditRetentionDays,
     requireStaffSecondFactor,
+    requireStaffSso,
   } = document as SettingsDocuments['event'];
   const row = {
     timeZone,
@@ -239,6 +241,7 @@ async function afterSave<K extends SettingsKind>(
     retentionDays,
     auditRetentionDays,
     requireStaffSecondFactor,
+    requireStaffSso,
   };
   await updateEventRow(tx, ctx.eventId, eventName ? { name: eventName, ...row } : row);
 }

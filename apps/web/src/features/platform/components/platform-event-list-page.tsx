@@ -5,6 +5,7 @@ import {
   IconCopy,
   IconDoorEnter,
   IconHistory,
+  IconLogin2,
   IconPencil,
   IconShieldLock,
   IconUsers,
@@ -21,7 +22,7 @@ import { platformPaths } from '../paths.ts';
 /**
  * /admin/platform (eventflowAdmin): every event of the installation with its host names, dates
  * and member count; add one, edit one, or open it as its admin. Its header leads to the
- * platform's people, admins and activity.
+ * platform's people, admins, activity and single sign-on providers.
  */
 export function PlatformEventListPage() {
   const switchInto = useSwitchIntoEvent();
@@ -114,6 +115,9 @@ export function PlatformEventListPage() {
           </HeaderLink>
           <HeaderLink to={platformPaths.activity} icon={IconHistory}>
             Activity
+          </HeaderLink>
+          <HeaderLink to={platformPaths.signInProviders} icon={IconLogin2}>
+            Single sign-on
           </HeaderLink>
         </>
       }

@@ -34,7 +34,7 @@ interface PageState {
 
 /**
  * Every kind of email with its subject and whether the event changed it, as a list page: the
- * 16 kinds come in one answer and are searched (name, or subject as shown or as written), filtered (status:customised
+ * 17 kinds come in one answer and are searched (name, or subject as shown or as written), filtered (status:customised
  * or default), sorted and paged here, under the list convention's address parameters.
  */
 export function useEmailTemplatePage(state: PageState) {

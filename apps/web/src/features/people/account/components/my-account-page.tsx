@@ -4,8 +4,11 @@ import { useScrollToHash } from '../../../../lib/scroll-to-hash.ts';
 import { CalendarCard } from './calendar-card.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { PasskeysCard } from './passkeys-card.tsx';
 import { PersonalDataCard } from './personal-data-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { SecondFactorCard } from './second-factor-card.tsx';
+import { SessionsCard } from './sessions-card.tsx';
 
 /** /my-account: the member's name, password and email, and their calendar feed. */
 export function MyAccountPage() {
@@ -16,7 +19,10 @@ export function MyAccountPage() {
       <Stack gap="lg" maw={640}>
         <ProfileForm />
         <ChangePasswordForm />
+        <SecondFactorCard />
+        <PasskeysCard />
         <ChangeEmailForm />
+        <SessionsCard />
         <CalendarCard />
         <PersonalDataCard />
       </Stack>

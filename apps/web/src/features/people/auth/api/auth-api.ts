@@ -5,23 +5,29 @@ import type {
   ResetPasswordInput,
   ResetPasswordResult,
 } from '@showdesk/domain/people/auth';
+import type { SecondFactorLoginInput } from '@showdesk/domain/people/second-factor';
 import type { Session } from '@showdesk/domain/people/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isInvitationPending } from '../../../../lib/api-client.ts';
+import {
+  api,
+  isInvitationPending,
+  isSecondFactorEnrolmentRequired,
+} from '../../../../lib/api-client.ts';
 import { sessionQuery } from '../../../../lib/session.ts';
 
 /**
- * Logs in. An account only invited to this event is logged in too (the answer is a 403
- * 'invitation_pending'): it has no session body yet, and the app shows it the invitation.
+ * A call that ends a login with the session. An account only invited to this event (a 403
+ * 'invitation_pending'), or whose role requires two-step verification it has not set up, is
+ * logged in too: it has no session body yet, and the app shows it the invitation or the set-up.
  */
-export function useLogin() {
+function useLoginCall<I>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoginInput): Promise<Session | null> => {
+    mutationFn: async (input: I): Promise<Session | null> => {
       try {
-        return await api.post<Session>('/api/v1/auth/login', input);
+        return await api.post<Session>(path, input);
       } catch (error) {
-        if (isInvitationPending(error)) return null;
+        if (isInvitationPending(error) || isSecondFactorEnrolmentRequired(error)) return null;
         throw error;
       }
     },
@@ -31,6 +37,16 @@ export function useLogin() {
     },
   });
 }
+
+/**
+ * Logs in with email and password. With a second factor on, the answer is a 401
+ * 'second_factor_required' (`isSecondFactorRequired`): the login page then asks for the code.
+ */
+export const useLogin = () => useLoginCall<LoginInput>('/api/v1/auth/login');
+
+/** The login's second step: the authenticator app's code or a recovery code. */
+export const useSecondFactorLogin = () =>
+  useLoginCall<SecondFactorLoginInput>('/api/v1/auth/login/second-factor');
 
 export function useForgotPassword() {
   return useMutation({

@@ -26,13 +26,23 @@ import { loadAuthSchemas } from '../auth-schemas.ts';
  * navigation colour), so each event's login looks like its own.
  */
 export function AuthLayout() {
-  const { data, isPending, error } = usePublicEvent();
+  const { error } = usePublicEvent();
   // The forms check their input with these; a failure here is retried when a form is sent.
   useEffect(() => {
     loadAuthSchemas().catch(() => undefined);
   }, []);
-  const branding = data?.branding;
   if (isSetupRequired(error)) return <Navigate to="/setup" replace />;
+  return (
+    <AuthFrame>
+      <Outlet />
+    </AuthFrame>
+  );
+}
+
+/** The auth screens' branded frame around a card, also for screens shown before the app. */
+export function AuthFrame({ children }: { children: ReactNode }) {
+  const { data, isPending } = usePublicEvent();
+  const branding = data?.branding;
   return (
     <Box style={{ display: 'flex', minHeight: '100vh' }}>
       <Center component="main" style={{ flex: '1 1 520px' }} p={{ base: 'md', sm: 'xl' }}>
@@ -54,7 +64,7 @@ export function AuthLayout() {
             </Text>
           </Stack>
           <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
-            <Outlet />
+            {children}
           </Paper>
         </Stack>
       </Center>
@@ -102,6 +112,8 @@ interface AuthFormProps {
   isPending: boolean;
   /** The "Back to log in" link under the button. */
   hasBackLink?: boolean;
+  /** Shown under the button, in place of the back link (e.g. another way to log in). */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
@@ -126,6 +138,7 @@ export function AuthForm(props: AuthFormProps) {
         <Button type="submit" loading={props.isPending} fullWidth size="md">
           {props.submitLabel}
         </Button>
+        {props.footer}
         {props.hasBackLink ? (
           <Text size="sm" ta="center">
             <Anchor component={Link} to="/auth/login">

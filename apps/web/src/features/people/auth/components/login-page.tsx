@@ -1,12 +1,23 @@
 import { Alert, Anchor, Group } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FormSkeleton } from '../../../../components/form-skeleton.tsx';
+import { isSecondFactorRequired } from '../../../../lib/api-client.ts';
+import { lazyRoute } from '../../../../lib/lazy-route.ts';
 import { useDocumentTitle } from '../../../../lib/page-title.ts';
+import { SsoButtons } from '../../sso/components/sso-buttons.tsx';
 import { useLogin } from '../api/auth-api.ts';
 import { useAuthFlow } from '../auth-flow.ts';
 import { useAuthInputCheck } from '../auth-schemas.ts';
 import { AuthForm, EmailField, PasswordField } from './auth-layout.tsx';
+
+// A chunk of its own, loaded only for an account with a second factor.
+const SecondFactorStep = lazy(
+  lazyRoute(() =>
+    import('./second-factor-step.tsx').then((m) => ({ default: m.SecondFactorStep })),
+  ),
+);
 
 interface LoginPageProps {
   title?: string;
@@ -14,7 +25,10 @@ interface LoginPageProps {
   notice?: string;
 }
 
-/** /auth/login: email and password; on success the flow's continue path, else the dashboard. */
+/**
+ * /auth/login: email and password, then a code when the account has a second factor; on
+ * success the flow's continue path, else the dashboard.
+ */
 export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
   useDocumentTitle(title);
   const navigate = useNavigate();
@@ -29,17 +43,36 @@ export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
   const [password, setPassword] = useState('');
   // Its schema loads after the first paint (the login page is in the first load).
   const { errors, check } = useAuthInputCheck();
+  // Why the second step sent the login back here (timed out, too many wrong codes).
+  const [restart, setRestart] = useState<string>();
+
+  const loggedIn = () => {
+    clear();
+    navigate(continueTo, { replace: true });
+  };
 
   const submit = async () => {
     const input = await check((schemas) => schemas.loginInputSchema, { email, password });
     if (!input) return;
-    login.mutate(input, {
-      onSuccess: () => {
-        clear();
-        navigate(continueTo, { replace: true });
-      },
-    });
+    setRestart(undefined);
+    login.mutate(input, { onSuccess: loggedIn });
   };
+
+  if (isSecondFactorRequired(login.error)) {
+    return (
+      <Suspense fallback={<FormSkeleton />}>
+        <SecondFactorStep
+          challenge={login.error}
+          onLoggedIn={loggedIn}
+          onBack={(message) => {
+            login.reset();
+            setPassword('');
+            setRestart(message);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthForm
@@ -53,9 +86,10 @@ export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
           </Alert>
         ) : null
       }
-      failure={login.error}
+      failure={restart ? new Error(restart) : login.error}
       submitLabel="Log in"
       isPending={login.isPending}
+      footer={<SsoButtons />}
     >
       <EmailField value={email} onChange={setEmail} error={errors.email} hasFocus={!givenEmail} />
       <PasswordField

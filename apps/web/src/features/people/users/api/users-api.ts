@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { listSearchParams } from '@showdesk/domain/common/list-query';
+import type { EndedSessions } from '@showdesk/domain/people/account-sessions';
 import type { Permission } from '@showdesk/domain/people/permissions';
 import type { User, UserListItem } from '@showdesk/domain/people/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -48,5 +49,14 @@ export function useDeleteUser() {
       // Team ownership and members may have moved.
       await queryClient.invalidateQueries({ queryKey: ['events', event.id, 'teams'] });
     },
+  });
+}
+
+/** Logs a member out everywhere (every session of their account), at once. */
+export function useEndUserSessions() {
+  const { event } = useSession();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api.post<EndedSessions>(`${userPath(event.id, userId)}/end-sessions`),
   });
 }

@@ -20,6 +20,7 @@ import { formatDate } from '../../../../lib/format.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useUpdatePermissions, useUserPage } from '../api/users-api.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { EndSessionsDialog } from './end-sessions-dialog.tsx';
 import { UserRowMenu } from './user-row-menu.tsx';
 import { WelcomeChaserAction } from './welcome-chaser-action.tsx';
 
@@ -40,6 +41,12 @@ export function UserListPage() {
   const { member } = useSession();
   const update = useUpdatePermissions();
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
+  const [loggingOut, setLoggingOut] = useState<UserListItem | null>(null);
+  // Admins log a user out everywhere: not themselves, nobody above them.
+  const canEndSessions = (user: UserListItem) =>
+    hasPermission(member.permissions, 'admin') &&
+    user.id !== member.userId &&
+    hasPermission(member.permissions, user.permissions);
   const [selected, setSelected] = useState<RowSelectionState>({});
   const canChase = hasPermission(member.permissions, welcomeChaserPermission);
   // The caller may set levels up to their own, for users not above them, never themselves.
@@ -134,7 +141,12 @@ export function UserListPage() {
         ),
     },
     menuColumn((user) => (
-      <UserRowMenu user={user} name={fullName(user)} onDelete={() => setDeleting(user)} />
+      <UserRowMenu
+        user={user}
+        name={fullName(user)}
+        onDelete={() => setDeleting(user)}
+        onEndSessions={canEndSessions(user) ? () => setLoggingOut(user) : undefined}
+      />
     )),
   ];
 
@@ -183,6 +195,7 @@ export function UserListPage() {
       }
     >
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <EndSessionsDialog user={loggingOut} onClose={() => setLoggingOut(null)} />
     </PagedListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import type { User } from '@showdesk/domain/people/users';
-import { IconMailForward, IconTrash } from '@tabler/icons-react';
+import { IconLogout, IconMailForward, IconTrash } from '@tabler/icons-react';
 import { RowMenu } from '../../../../components/data-table/row-menu.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
@@ -10,13 +10,16 @@ interface UserRowMenuProps {
   user: User;
   name: string;
   onDelete: () => void;
+  /** Given to admins, for a user they may log out (not themselves, nobody above them). */
+  onEndSessions?: (() => void) | undefined;
 }
 
 /**
  * A user's row actions: resend the welcome (while they have never logged in; never to someone
- * only invited, whose invitation is the one email they get) and delete.
+ * only invited, whose invitation is the one email they get), end their sessions (admins) and
+ * delete.
  */
-export function UserRowMenu({ user, name, onDelete }: UserRowMenuProps) {
+export function UserRowMenu({ user, name, onDelete, onEndSessions }: UserRowMenuProps) {
   const send = useSendWelcomeChaser();
 
   const resend = () =>
@@ -38,6 +41,11 @@ export function UserRowMenu({ user, name, onDelete }: UserRowMenuProps) {
           Resend welcome
         </Menu.Item>
       )}
+      {onEndSessions ? (
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onEndSessions}>
+          End sessions
+        </Menu.Item>
+      ) : null}
       <Menu.Item c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
         Delete
       </Menu.Item>

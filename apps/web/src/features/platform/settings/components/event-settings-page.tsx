@@ -98,6 +98,20 @@ export function EventSettingsPage() {
             onChange={(event) => set('requireStaffSecondFactor', event.currentTarget.checked)}
             error={errors.requireStaffSecondFactor}
           />
+          <Switch
+            label="Require single sign-on for admins and moderators"
+            description="Staff log in with a “Continue with …” button of this event’s login page: their password login is refused. Only while a platform admin has set up a sign-in provider for this event; without one, nothing changes. Members are not affected."
+            checked={values.requireStaffSso}
+            onChange={(event) => set('requireStaffSso', event.currentTarget.checked)}
+            error={errors.requireStaffSso}
+          />
+          <Switch
+            label="Email people when they log in from a new device"
+            description="A person who logs in from a browser their account has not used before gets an email with the device, address and time (not at their first login)."
+            checked={values.newDeviceLoginEmails}
+            onChange={(event) => set('newDeviceLoginEmails', event.currentTarget.checked)}
+            error={errors.newDeviceLoginEmails}
+          />
         </>
       )}
     </SettingsForm>

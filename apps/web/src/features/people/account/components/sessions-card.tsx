@@ -1,0 +1,234 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { relativeTime } from '@showdesk/domain/common/relative-time';
+import type { AccountSession } from '@showdesk/domain/people/account-sessions';
+import {
+  IconAlertCircle,
+  IconDeviceDesktop,
+  IconDeviceMobile,
+  IconDeviceTablet,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { Skeletons } from '../../../../components/skeletons.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { errorMessage } from '../../../../lib/field-errors.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { useAccountSessions, useEndOtherSessions, useEndSession } from '../api/sessions-api.ts';
+
+const headingId = 'sessions-heading';
+
+function DeviceIcon({ device }: { device: string }) {
+  const Icon = /iPhone|Android/.test(device)
+    ? IconDeviceMobile
+    : /iPad/.test(device)
+      ? IconDeviceTablet
+      : IconDeviceDesktop;
+  return (
+    <ThemeIcon variant="light" color="gray" size={36} radius="md" aria-hidden>
+      <Icon size={20} />
+    </ThemeIcon>
+  );
+}
+
+/** A moment as words ("5 minutes ago"), the exact time on hover. */
+function Moment({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} title={formatDateTime(iso)}>
+      {relativeTime(iso)}
+    </time>
+  );
+}
+
+function SessionRow({ session, onEnd }: { session: AccountSession; onEnd: () => void }) {
+  const detailsId = `session-${session.id}-details`;
+  return (
+    <Group
+      component="li"
+      gap="sm"
+      wrap="nowrap"
+      align="flex-start"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <DeviceIcon device={session.device} />
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {session.device}
+          </Text>
+          {session.isCurrent ? (
+            <Badge size="sm" variant="light" color="green" component="span">
+              This device
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="xs" c="dimmed" id={detailsId} style={{ overflowWrap: 'anywhere' }}>
+          {session.isCurrent ? (
+            'Active now'
+          ) : (
+            <>
+              Last seen <Moment iso={session.lastSeenAt} />
+            </>
+          )}
+          <br />
+          Logged in <Moment iso={session.createdAt} />
+          {session.ipAddress ? ` from ${session.ipAddress}` : null}
+        </Text>
+      </Stack>
+      {session.isCurrent ? null : (
+        <Button
+          variant="default"
+          size="xs"
+          onClick={onEnd}
+          aria-label={`Log out ${session.device}`}
+          aria-describedby={detailsId}
+          style={{ flexShrink: 0 }}
+        >
+          Log out
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function SessionsSkeleton() {
+  return (
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your sessions">
+      <Skeletons count={2} h={52} radius="md" />
+    </Stack>
+  );
+}
+
+const sessionWord = (n: number) => (n === 1 ? '1 other session' : `${n} other sessions`);
+
+/**
+ * The account page's list of where the person is logged in (every event's host): device,
+ * address and when last seen, this device marked; each other session can be logged out, or
+ * all of them at once. Both ask first, and take effect at once wherever the session is.
+ */
+export function SessionsCard() {
+  const sessions = useAccountSessions();
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const [ending, setEnding] = useState<AccountSession | null>(null);
+  const [isEndingOthers, setEndingOthers] = useState(false);
+  const list = sessions.data?.sessions ?? [];
+  const others = list.filter((session) => !session.isCurrent);
+
+  const confirmEndOne = () => {
+    if (!ending) return;
+    const session = ending;
+    endOne.mutate(session.id, {
+      onSuccess: () => feedback('success', `${session.device} is logged out`),
+      onError: (error) =>
+        isApiError(error, 404)
+          ? feedback('info', 'That session had already ended')
+          : feedback('error', errorMessage(error)),
+      onSettled: () => setEnding(null),
+    });
+  };
+  const confirmEndOthers = () =>
+    endOthers.mutate(undefined, {
+      onSuccess: ({ ended }) =>
+        feedback(
+          'success',
+          ended === 0
+            ? 'No other sessions were left to log out'
+            : `${sessionWord(ended)} logged out`,
+        ),
+      onError: (error) => feedback('error', errorMessage(error)),
+      onSettled: () => setEndingOthers(false),
+    });
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      id="sessions"
+      component="section"
+      aria-labelledby={headingId}
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg" id={headingId}>
+            Where you’re logged in
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            The browsers and devices logged in to your account, for every event you belong to. If
+            you don’t recognise one, log it out and change your password.
+          </Text>
+        </div>
+        {sessions.isPending ? (
+          <SessionsSkeleton />
+        ) : sessions.isError ? (
+          <Alert
+            color="red"
+            role="alert"
+            title="We couldn’t load where you’re logged in"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorMessage(sessions.error)}</Text>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => sessions.refetch()}
+                loading={sessions.isFetching}
+              >
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <>
+            <Stack
+              component="ul"
+              gap={0}
+              aria-labelledby={headingId}
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {list.map((session) => (
+                <SessionRow key={session.id} session={session} onEnd={() => setEnding(session)} />
+              ))}
+            </Stack>
+            {others.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                You’re not logged in anywhere else.
+              </Text>
+            ) : (
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setEndingOthers(true)}>
+                  Log out everywhere else
+                </Button>
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={ending !== null}
+        title="Log out this session?"
+        confirmLabel="Log out"
+        isPending={endOne.isPending}
+        onConfirm={confirmEndOne}
+        onCancel={() => setEnding(null)}
+      >
+        {ending
+          ? `${ending.device}${ending.ipAddress ? ` (${ending.ipAddress})` : ''} will be logged out at once. Whoever uses it will have to log in again.`
+          : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={isEndingOthers}
+        title="Log out everywhere else?"
+        confirmLabel="Log out everywhere else"
+        isPending={endOthers.isPending}
+        onConfirm={confirmEndOthers}
+        onCancel={() => setEndingOthers(false)}
+      >
+        {`Your ${sessionWord(others.length)} will be logged out at once, on every browser and device but this one. You stay logged in here.`}
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { apiLogin } from './helpers.ts';
+import { startOidcProvider } from './oidc-provider.ts';
+
+const platformAdmin = 'platform@showdesk.demo';
+const wcag = { tags: ['wcag2a', 'wcag2aa'] };
+
+/** Checks what is on screen at the desktop width and at the phone's, then goes back. */
+async function expectAccessibleAtBothWidths(page: Page) {
+  await expectAccessible(page, wcag);
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectAccessible(page, wcag);
+  if (desktop) await page.setViewportSize(desktop);
+}
+
+test('a moderator signs in through the event’s identity provider, as the event requires of its staff', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // An event of this test's own, at a host of its own (*.localhost reaches this machine).
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const origin = new URL(testInfo.project.use.baseURL!);
+  origin.hostname = `sso-${id}.localhost`;
+  const idp = await startOidcProvider([`${origin.origin}/api/v1/auth/sso/callback`]);
+  try {
+    expect((await apiLogin(request, platformAdmin)).ok()).toBeTruthy();
+    const made = await request.post('/api/v1/platform/events', {
+      data: {
+        name: `Venue Expo ${id}`,
+        slug: `sso-${id}`,
+        hostnames: [origin.hostname],
+        startDate: '2029-06-01',
+        endDate: '2029-06-03',
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const eventId = (await made.json()).id as string;
+    const events = `/api/v1/events/${eventId}`;
+
+    // A moderator of the event (an organiser team's owner, raised to moderator), known to the
+    // identity provider by the same verified address.
+    const email = `mona.${id}@venue.example`;
+    const team = await request.post(`${events}/teams`, {
+      data: {
+        name: `Venue staff ${id}`,
+        ownerEmail: email,
+        ownerFirstName: 'Mona',
+        ownerSurname: 'Moderator',
+        isOrganiser: true,
+      },
+    });
+    expect(team.status(), await team.text()).toBe(201);
+    const users = await (
+      await request.get(`${events}/users?q=${encodeURIComponent(email)}`)
+    ).json();
+    const userId = users.items[0].id as string;
+    const raised = await request.patch(`${events}/users/${userId}/permissions`, {
+      data: { permissions: 'moderator' },
+    });
+    expect(raised.ok(), await raised.text()).toBeTruthy();
+    idp.identities.set(`mona-${id}`, {
+      email,
+      email_verified: true,
+      given_name: 'Mona',
+      family_name: 'Moderator',
+    });
+
+    // The platform admin sets the provider up for the event, which then requires it of staff.
+    const provider = await request.post('/api/v1/platform/sso-providers', {
+      data: {
+        name: 'Venue Login',
+        issuer: idp.issuer,
+        clientId: idp.clientId,
+        clientSecret: idp.clientSecret,
+        eventIds: [eventId],
+        emailDomains: ['venue.example'],
+      },
+    });
+    expect(provider.status(), await provider.text()).toBe(201);
+    const settings = await request.patch(`${events}/settings/event`, {
+      data: { requireStaffSso: true },
+    });
+    expect(settings.ok(), await settings.text()).toBeTruthy();
+
+    // The event's login page offers the provider's button.
+    const context = await browser.newContext({ baseURL: origin.toString() });
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    const button = page.getByRole('link', { name: 'Continue with Venue Login' });
+    await expect(button).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+
+    // At the provider, then back: logged in, as the moderator, in the event's app.
+    await button.click();
+    await expect(page).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`));
+    await page.getByLabel('Login').fill(`mona-${id}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${origin.origin}/`);
+    await expect(
+      page.getByRole('button', { name: /Account menu for Mona Moderator/ }),
+    ).toBeVisible();
+    const nav = page.getByRole('navigation', { name: /main/i });
+    await expect(nav.getByRole('link', { name: 'Teams' })).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+    // Asked from the page (the test's own requests cannot resolve *.localhost names).
+    const session = await page.evaluate(() => fetch('/api/v1/session').then((r) => r.json()));
+    expect(session.member.permissions).toBe('moderator');
+
+    // A refused sign-in comes back to the login page, which says why.
+    await context.clearCookies();
+    await page.goto('/auth/login?sso_error=state');
+    await expect(page.getByRole('alert')).toContainText('That sign-in link has expired');
+    await context.close();
+  } finally {
+    await idp.close();
+  }
+});
