@@ -4,14 +4,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { cookieHeader, createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import {
+  buildStrictEvent,
+  credentials,
+  type Person,
+  signInCalls,
+} from '../../../../test/support/sign-in.ts';
 import { totpCode } from '../../../../test/support/totp.ts';
 import { SoftAuthenticator, strangerKey } from '../../../../test/support/webauthn.ts';
 import { authPasskeys, authUsers } from '../../../db/schema/auth.ts';
-import { events } from '../../../db/schema/events.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
-type User = { userId: string; email: string; password: string };
-const credentials = ({ email, password }: User) => ({ email, password });
+type User = Person;
 
 describe.each(testDatabases)('passkeys on %s', (kind) => {
   let t: TestApp;
@@ -28,29 +32,10 @@ describe.each(testDatabases)('passkeys on %s', (kind) => {
   /** The page's origin on an event's host, as the browser reports it in its client data. */
   const originOf = (on: EventRow) => `http://${on.hostnames[0]}`;
 
-  const send = (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    payload?: unknown,
-    cookie = '',
-    on: EventRow = event,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: { host: on.hostnames[0]!, ...(cookie ? { cookie } : {}) },
-    });
-  const post = (url: string, payload: unknown, cookie = '', on: EventRow = event) =>
-    send('POST', url, payload, cookie, on);
-  const get = (url: string, cookie: string, on: EventRow = event) =>
-    send('GET', url, undefined, cookie, on);
-
-  const loginCookie = async (user: User, on: EventRow = event) => {
-    const response = await post('/api/v1/auth/login', credentials(user), '', on);
-    expect(response.statusCode).toBe(200);
-    return cookieHeader(response.headers['set-cookie']);
-  };
+  const { send, post, get, loginCookie, firstStep } = signInCalls(
+    () => t,
+    () => event,
+  );
 
   const registrationOptions = async (user: User, cookie: string, on: EventRow = event) => {
     const response = await post(
@@ -80,17 +65,6 @@ describe.each(testDatabases)('passkeys on %s', (kind) => {
     );
     expect(response.statusCode).toBe(201);
     return { authenticator, passkey: response.json() as { id: string; name: string } };
-  }
-
-  /** The first step of a login whose account has a second factor: its methods and cookie. */
-  async function firstStep(user: User, on: EventRow = event) {
-    const response = await post('/api/v1/auth/login', credentials(user), '', on);
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('second_factor_required');
-    return {
-      methods: response.json().error.details.methods as string[],
-      step: cookieHeader(response.headers['set-cookie']),
-    };
   }
 
   const loginOptions = async (step: string, on: EventRow = event) => {
@@ -574,12 +548,7 @@ describe.each(testDatabases)('passkeys on %s', (kind) => {
     describe('a person whose role requires a second factor', () => {
       let strict: EventRow;
       beforeAll(async () => {
-        strict = await t.buildEvent();
-        await t.deps.db
-          .update(events)
-          .set({ requireStaffSecondFactor: true })
-          .where(eq(events.id, strict.id));
-        strict = { ...strict, requireStaffSecondFactor: true };
+        strict = await buildStrictEvent(t);
       });
 
       it('sets up a passkey to open the event, and cannot remove their last factor', async () => {

@@ -3,13 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { cookieHeader, createTestApp, type TestApp } from '../../../../test/support/harness.ts';
+import {
+  buildStrictEvent,
+  credentials,
+  type Person,
+  signInCalls,
+} from '../../../../test/support/sign-in.ts';
 import { totpCode } from '../../../../test/support/totp.ts';
 import { authTwoFactors } from '../../../db/schema/auth.ts';
-import { events } from '../../../db/schema/events.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
-type User = { userId: string; email: string; password: string };
-const credentials = ({ email, password }: User) => ({ email, password });
+type User = Person;
 
 describe.each(testDatabases)('second factor on %s', (kind) => {
   let t: TestApp;
@@ -25,64 +29,22 @@ describe.each(testDatabases)('second factor on %s', (kind) => {
     await t.close();
   });
 
-  const send = (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-    on: EventRow = event,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: { host: on.hostnames[0]!, ...headers },
-    });
-  const post = (url: string, payload: unknown, cookie = '', on: EventRow = event) =>
-    send('POST', url, payload, cookie ? { cookie } : {}, on);
-  const get = (url: string, cookie: string, on: EventRow = event) =>
-    send('GET', url, undefined, { cookie }, on);
-
+  const calls = signInCalls(
+    () => t,
+    () => event,
+  );
+  const { post, get, loginCookie } = calls;
+  const enrol = (user: User) => calls.enrolApp(user);
   /** The code the authenticator app shows now for `secret`. */
   const codeOf = async (secret: string) => totpCode(secret);
   /** A code the app does not show now (nor a step before or after): ten minutes ahead. */
   const wrongCodeOf = async (secret: string) => totpCode(secret, { stepsAhead: 20 });
 
-  const loginCookie = async (user: User, on: EventRow = event) => {
-    const response = await post('/api/v1/auth/login', credentials(user), '', on);
-    expect(response.statusCode).toBe(200);
-    return cookieHeader(response.headers['set-cookie']);
-  };
-
-  /** Sets up an authenticator app for a logged-in user: its secret, codes and new cookie. */
-  async function enrol(user: User) {
-    const cookie = await loginCookie(user);
-    const started = await post(
-      '/api/v1/auth/second-factor/totp',
-      { currentPassword: user.password },
-      cookie,
-    );
-    expect(started.statusCode).toBe(200);
-    const { secret, recoveryCodes } = started.json() as { secret: string; recoveryCodes: string[] };
-    const confirmed = await post(
-      '/api/v1/auth/second-factor/totp/confirm',
-      { code: await codeOf(secret) },
-      cookie,
-    );
-    expect(confirmed.statusCode).toBe(200);
-    return { secret, recoveryCodes, cookie: cookieHeader(confirmed.headers['set-cookie']) };
-  }
-
-  /** The first step of a login with a second factor: its step's cookie. */
+  /** The first step of a login with an authenticator app: its step's cookie. */
   async function firstStep(user: User) {
-    const response = await post('/api/v1/auth/login', credentials(user));
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error).toEqual({
-      code: 'second_factor_required',
-      message: secondFactorMessages.required,
-      details: { methods: ['totp', 'recoveryCode'] },
-    });
-    return cookieHeader(response.headers['set-cookie']);
+    const { methods, step } = await calls.firstStep(user);
+    expect(methods).toEqual(['totp', 'recoveryCode']);
+    return step;
   }
 
   describe('setting up an authenticator app', () => {
@@ -354,12 +316,7 @@ describe.each(testDatabases)('second factor on %s', (kind) => {
   describe('an event that requires a second factor of its staff', () => {
     let strict: EventRow;
     beforeAll(async () => {
-      strict = await t.buildEvent();
-      await t.deps.db
-        .update(events)
-        .set({ requireStaffSecondFactor: true })
-        .where(eq(events.id, strict.id));
-      strict = { ...strict, requireStaffSecondFactor: true };
+      strict = await buildStrictEvent(t);
     });
 
     it('logs a moderator without one in only to set one up, and refuses the event until then', async () => {
