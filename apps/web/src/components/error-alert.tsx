@@ -1,4 +1,4 @@
-import { Alert, List } from '@mantine/core';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { errorDetailMessages, errorMessage } from '../lib/field-errors.ts';
 
@@ -24,6 +24,33 @@ export function ErrorAlert({ error, title }: { error: unknown; title?: string })
           ))}
         </List>
       ) : null}
+    </Alert>
+  );
+}
+
+/**
+ * A read that failed: what the screen could not load, the call's message, and "Try again"
+ * (busy while the retry runs).
+ */
+export function LoadErrorAlert({
+  error,
+  title,
+  onRetry,
+  isRetrying,
+}: {
+  error: unknown;
+  title: string;
+  onRetry: () => unknown;
+  isRetrying: boolean;
+}) {
+  return (
+    <Alert color="red" role="alert" title={title} icon={<IconAlertCircle size={18} aria-hidden />}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{errorMessage(error)}</Text>
+        <Button size="xs" variant="default" onClick={() => onRetry()} loading={isRetrying}>
+          Try again
+        </Button>
+      </Stack>
     </Alert>
   );
 }

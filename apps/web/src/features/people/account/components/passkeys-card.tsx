@@ -19,14 +19,14 @@ import {
   passkeyMessages,
   passkeyNameSchema,
 } from '@showdesk/domain/people/passkeys';
-import { IconAlertCircle, IconKey, IconPlus } from '@tabler/icons-react';
+import { IconKey, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
-import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { ErrorAlert, LoadErrorAlert } from '../../../../components/error-alert.tsx';
 import { useFieldErrors } from '../../../../components/record-form.tsx';
 import { Skeletons } from '../../../../components/skeletons.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
-import { apiFieldErrors, errorMessage } from '../../../../lib/field-errors.ts';
+import { apiFieldErrors } from '../../../../lib/field-errors.ts';
 import { formatDate, formatDateTime } from '../../../../lib/format.ts';
 import { browserHasPasskeys, PasskeyPromptError } from '../../../../lib/passkeys.ts';
 import {
@@ -180,24 +180,12 @@ export function PasskeysCard() {
             <Skeletons count={2} h={52} radius="md" />
           </Stack>
         ) : passkeys.isError ? (
-          <Alert
-            color="red"
-            role="alert"
+          <LoadErrorAlert
+            error={passkeys.error}
             title="We couldn’t load your passkeys"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(passkeys.error)}</Text>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => passkeys.refetch()}
-                loading={passkeys.isFetching}
-              >
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+            onRetry={passkeys.refetch}
+            isRetrying={passkeys.isFetching}
+          />
         ) : list.length === 0 ? (
           <Stack gap={4}>
             <Text size="sm" fw={500}>

@@ -1,14 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { relativeTime } from '@showdesk/domain/common/relative-time';
 import type { AccountSession } from '@showdesk/domain/people/account-sessions';
-import {
-  IconAlertCircle,
-  IconDeviceDesktop,
-  IconDeviceMobile,
-  IconDeviceTablet,
-} from '@tabler/icons-react';
+import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { LoadErrorAlert } from '../../../../components/error-alert.tsx';
 import { Skeletons } from '../../../../components/skeletons.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { feedback } from '../../../../lib/feedback.ts';
@@ -163,24 +159,12 @@ export function SessionsCard() {
         {sessions.isPending ? (
           <SessionsSkeleton />
         ) : sessions.isError ? (
-          <Alert
-            color="red"
-            role="alert"
+          <LoadErrorAlert
+            error={sessions.error}
             title="We couldn’t load where you’re logged in"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(sessions.error)}</Text>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => sessions.refetch()}
-                loading={sessions.isFetching}
-              >
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+            onRetry={sessions.refetch}
+            isRetrying={sessions.isFetching}
+          />
         ) : (
           <>
             <Stack
