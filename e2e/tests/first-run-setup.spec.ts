@@ -108,7 +108,7 @@ test('an operator sets up an empty installation, then adds and reaches a second 
   await page.getByLabel(/^Code from your app/).fill(totpCode(key));
   await page.getByRole('button', { name: 'Turn on' }).click();
   await page.getByLabel('I have saved these codes').check();
-  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: /Account menu for Paula Platform/ })).toBeVisible();
 
   // The platform: the first event, then a second one at its own host name.
