@@ -1,4 +1,5 @@
 import type { Permission } from '@showdesk/domain/people/permissions';
+import { mustHaveSecondFactor } from '@showdesk/domain/people/second-factor';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
@@ -37,26 +38,52 @@ export interface EventCaller {
   needsSecondFactor: boolean;
 }
 
-type CallerRow = Omit<EventCaller, 'team'> & {
+type CallerRow = Omit<EventCaller, 'team' | 'isClosed' | 'needsSecondFactor'> & {
   teamId: string | null;
   ownerId: string | null;
   teamTypeId: string | null;
   standShareRole: 'parent' | 'child' | null;
   isOrganiser: boolean | null;
+  eventClosedAt: Date | null;
+  requireStaffSecondFactor: boolean | null;
+  hasSecondFactor: boolean | null;
 };
 
 function toCaller(row: CallerRow): EventCaller {
-  const { teamId, ownerId, teamTypeId, standShareRole, isOrganiser, ...caller } = row;
+  const {
+    teamId,
+    ownerId,
+    teamTypeId,
+    standShareRole,
+    isOrganiser,
+    eventClosedAt,
+    requireStaffSecondFactor,
+    hasSecondFactor,
+    ...caller
+  } = row;
   return {
     ...caller,
     contentVersion: Number(caller.contentVersion),
+    isClosed: eventClosedAt != null,
+    needsSecondFactor:
+      !hasSecondFactor && mustHaveSecondFactor(caller.permissions, !!requireStaffSecondFactor),
     team: teamId
       ? { id: teamId, ownerId, teamTypeId, standShareRole, isOrganiser: isOrganiser ?? false }
       : null,
   };
 }
 
-/** The columns of a caller beside the session's (or the user id's) row. */
+/** The event's content version: one indexed read of event_data_versions. */
+const contentVersionOf = (eventId: ReturnType<typeof sql.placeholder>) =>
+  sql<number>`coalesce((select ${eventDataVersions.version}
+    from ${eventDataVersions} where ${eventDataVersions.eventId} = ${eventId}
+    and ${eventDataVersions.area} = 'content'), 0)`;
+
+/**
+ * The columns of a caller beside the session's (or the user id's) row, read from the member,
+ * their team, their account (auth_users) and the event (both joined by the query): plain
+ * columns, the rules that combine them are applied in `toCaller`.
+ */
 function callerColumns(eventId: ReturnType<typeof sql.placeholder>) {
   return {
     // An invitation not yet accepted is no membership: the guard answers as for a stranger.
@@ -67,18 +94,10 @@ function callerColumns(eventId: ReturnType<typeof sql.placeholder>) {
     teamTypeId: teams.teamTypeId,
     standShareRole: teams.standShareRole,
     isOrganiser: teams.isOrganiser,
-    contentVersion: sql<number>`coalesce((select ${eventDataVersions.version}
-      from ${eventDataVersions} where ${eventDataVersions.eventId} = ${eventId}
-      and ${eventDataVersions.area} = 'content'), 0)`,
-    isClosed: sql<boolean>`exists (select 1 from ${events} where ${events.id} = ${eventId}
-      and ${events.closedAt} is not null)`,
-    needsSecondFactor: sql<boolean>`coalesce(${members.status} = 'active'
-      and (${members.permissions} = 'eventflowAdmin'
-        or ${members.permissions} in ('moderator', 'admin')
-          and exists (select 1 from events e where e.id = ${eventId}
-            and e.require_staff_second_factor))
-      and not exists (select 1 from auth_users u where u.id = members.user_id
-        and u.two_factor_enabled), false)`,
+    contentVersion: contentVersionOf(eventId),
+    eventClosedAt: events.closedAt,
+    requireStaffSecondFactor: events.requireStaffSecondFactor,
+    hasSecondFactor: authUsers.twoFactorEnabled,
   };
 }
 
@@ -111,8 +130,9 @@ export async function findEventCaller(
     standShareRole: null,
     isOrganiser: null,
     contentVersion: 0,
-    isClosed: false,
-    needsSecondFactor: false,
+    eventClosedAt: null,
+    requireStaffSecondFactor: false,
+    hasSecondFactor: false,
     ...row,
   });
 }
@@ -128,6 +148,7 @@ const bySession = preparedPerDatabase((db) => {
     })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .leftJoin(events, eq(events.id, eventId))
     .leftJoin(members, and(eq(members.eventId, eventId), eq(members.userId, authSessions.userId)))
     .leftJoin(
       teamMembers,
@@ -145,6 +166,8 @@ const byUser = preparedPerDatabase((db) => {
   return db
     .select(callerColumns(eventId))
     .from(members)
+    .innerJoin(authUsers, eq(authUsers.id, members.userId))
+    .innerJoin(events, eq(events.id, members.eventId))
     .leftJoin(
       teamMembers,
       and(eq(teamMembers.eventId, members.eventId), eq(teamMembers.userId, members.userId)),
@@ -190,7 +213,6 @@ export async function findEventCallerByToken(
 
 const byToken = preparedPerDatabase((db) => {
   const eventId = sql.placeholder('eventId');
-  const { contentVersion, isClosed } = callerColumns(eventId);
   return db
     .select({
       tokenId: apiTokens.id,
@@ -202,8 +224,9 @@ const byToken = preparedPerDatabase((db) => {
       creatorPermissions: sql<Permission | null>`case when ${members.status} = 'active'
         then ${members.permissions} end`,
       isLastUseStale: sql<boolean>`coalesce(${apiTokens.lastUsedAt} < now() - interval '1 minute', true)`,
-      contentVersion,
-      isClosed,
+      contentVersion: contentVersionOf(eventId),
+      isClosed: sql<boolean>`exists (select 1 from ${events} where ${events.id} = ${eventId}
+        and ${events.closedAt} is not null)`,
     })
     .from(apiTokens)
     .leftJoin(
@@ -267,7 +290,6 @@ export async function getMember(
   return row ?? null;
 }
 
-/** True when the user is an eventflowAdmin of at least one event (an accepted member there). */
 /**
  * Whether the person is a platform admin, and whether they have the second factor every
  * platform admin must have (security/route-access.ts refuses them until they set one up).
@@ -292,6 +314,7 @@ export async function platformAdminStanding(
   return row.hasSecondFactor ? 'admin' : 'noSecondFactor';
 }
 
+/** True when the user is an eventflowAdmin of at least one event (an accepted member there). */
 export async function isEventflowAdmin(db: DbOrTx, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: members.userId })

@@ -40,6 +40,8 @@ export const accountSessionMessages = {
   notFound: 'Session not found',
   ownSessions: 'End your own sessions from your account page',
   platformAdmin: "Only a platform admin can end a platform admin's sessions",
+  otherEvents:
+    'This person also belongs to other events, so only a platform admin can end their sessions. Removing them from this event ends their access to it.',
 } as const;
 
 /** What a session with no readable user agent is called. */

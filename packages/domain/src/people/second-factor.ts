@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { currentPasswordSchema } from './auth.ts';
 import { passkeyAuthenticationResponseSchema } from './passkeys.ts';
+import { isModerator, type Permission } from './permissions.ts';
 import { secondFactorMethods } from './second-factor-codes.ts';
 
 export {
@@ -14,6 +15,15 @@ export {
 export const totpDigits = 6;
 /** How many one-time recovery codes a person is given at a time. */
 export const recoveryCodeCount = 10;
+
+/**
+ * Whether a member must have a second factor before they may act: platform admins always, an
+ * event's admins and moderators when the event requires it of its staff.
+ */
+export const mustHaveSecondFactor = (
+  permissions: Permission | null | undefined,
+  eventRequiresOfStaff: boolean,
+) => permissions === 'eventflowAdmin' || (eventRequiresOfStaff && isModerator(permissions));
 
 /**
  * A recovery code as it is stored: ten lower-case letters and digits shown as `xxxxx-xxxxx`.

@@ -1,6 +1,6 @@
 import { errorCodes, messages } from '@showdesk/domain/common/errors';
 import { invitationMessages } from '@showdesk/domain/people/invitations';
-import { isModerator } from '@showdesk/domain/people/permissions';
+import { mustHaveSecondFactor } from '@showdesk/domain/people/second-factor';
 import type { Session } from '@showdesk/domain/people/session';
 import type { AppDeps } from '../../../app-deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -30,10 +30,11 @@ export async function buildSession(
   if (member.status === 'invited') {
     throw new AppError(errorCodes.invitationPending, 403, invitationMessages.pending);
   }
-  const needsSecondFactor =
-    member.permissions === 'eventflowAdmin' ||
-    (event.requireStaffSecondFactor && isModerator(member.permissions));
-  if (needsSecondFactor && !record.hasSecondFactor) throw AppError.secondFactorEnrolmentRequired();
+  if (
+    mustHaveSecondFactor(member.permissions, event.requireStaffSecondFactor) &&
+    !record.hasSecondFactor
+  )
+    throw AppError.secondFactorEnrolmentRequired();
   return {
     user: { ...profile, eventIds: record.eventIds },
     member: {

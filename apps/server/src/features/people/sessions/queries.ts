@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { authSessions } from '../../../db/schema/auth.ts';
+import { members } from '../../../db/schema/users.ts';
 
 /**
  * The columns a session is listed with. Its token is a secret: never selected, only compared
@@ -70,4 +71,14 @@ export async function deleteSessions(
     .where(and(eq(authSessions.userId, userId), only))
     .returning({ isLive: sql<boolean>`${authSessions.expiresAt} > now()`.mapWith(Boolean) });
   return ended.filter((row) => row.isLive).length;
+}
+
+/** Whether the person has a membership (of any status) of an event other than this one. */
+export async function belongsElsewhere(db: DbOrTx, userId: string, eventId: string) {
+  const [row] = await db
+    .select({ eventId: members.eventId })
+    .from(members)
+    .where(and(eq(members.userId, userId), ne(members.eventId, eventId)))
+    .limit(1);
+  return row !== undefined;
 }

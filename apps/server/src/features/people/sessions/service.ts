@@ -11,7 +11,13 @@ import { isEventflowAdmin } from '../../../plugins/event-caller.ts';
 import { logout } from '../auth/service.ts';
 import { getUser } from '../users/queries.ts';
 import { deviceName } from './device.ts';
-import { deleteSessions, getLiveSession, listLiveSessions, type SessionRow } from './queries.ts';
+import {
+  belongsElsewhere,
+  deleteSessions,
+  getLiveSession,
+  listLiveSessions,
+  type SessionRow,
+} from './queries.ts';
 
 const toAccountSession = (row: SessionRow, now: Date): AccountSession => ({
   id: row.id,
@@ -58,8 +64,10 @@ export async function endOtherAccountSessions(deps: Pick<AppDeps, 'db'>, user: A
 /**
  * An event admin's "end this person's sessions": every session of a member of the event, on
  * every event's host (a session is the account's, not the event's), noted in the event's
- * activity. Not the caller's own (their account page does that), and not a platform admin's
- * unless the caller is one: an event's admin must not reach the platform's.
+ * activity. Not the caller's own (their account page does that). A session serves every event
+ * of the account, so an event's admin may end only those of a person who belongs to no other
+ * event (removing someone from the event ends their access to it whatever their other events);
+ * a platform admin may end anyone's, and only a platform admin a platform admin's.
  */
 export async function endMemberSessions(
   deps: Pick<AppDeps, 'db'>,
@@ -73,6 +81,9 @@ export async function endMemberSessions(
   const isCallerPlatformAdmin = !ctx.tokenId && (await isEventflowAdmin(deps.db, ctx.userId));
   if (!isCallerPlatformAdmin && (await isEventflowAdmin(deps.db, target.id))) {
     throw AppError.forbidden(accountSessionMessages.platformAdmin);
+  }
+  if (!isCallerPlatformAdmin && (await belongsElsewhere(deps.db, target.id, ctx.eventId))) {
+    throw AppError.forbidden(accountSessionMessages.otherEvents);
   }
   return deps.db.transaction(async (tx) => {
     const ended = await deleteSessions(tx, target.id, 'all');

@@ -388,6 +388,27 @@ describe.each(testDatabases)('your sessions on %s', (kind) => {
       expect(await isLive(await loginFrom(target))).toBe(true);
     });
 
+    it('leaves a person of other events to a platform admin: ending would log them out there too', async () => {
+      const admin = await callerFor(
+        t,
+        event,
+        await t.buildUser(event.id, { permissions: 'admin' }),
+      );
+      const elsewhere = await t.buildEvent();
+      const target = await t.buildUser(elsewhere.id);
+      await t.addMembership(event.id, target.userId, 'user');
+      const cookie = await t.login(elsewhere, target);
+      const refused = await admin.post(endSessions(target.userId));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(accountSessionMessages.otherEvents);
+      expect(await isLive(cookie)).toBe(true);
+
+      const platformAdmin = await t.buildUser(event.id, { permissions: 'eventflowAdmin' });
+      const asPlatformAdmin = await callerFor(t, event, platformAdmin);
+      expect(await ok(asPlatformAdmin.post(endSessions(target.userId)))).toEqual({ ended: 1 });
+      expect(await isLive(cookie)).toBe(false);
+    });
+
     it("refuses the caller's own sessions (their account page ends those)", async () => {
       const adminUser = await t.buildUser(event.id, { permissions: 'admin' });
       const admin = await callerFor(t, event, adminUser);

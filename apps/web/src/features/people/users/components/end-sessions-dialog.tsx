@@ -39,7 +39,7 @@ export function EndSessionsDialog({
       onCancel={onClose}
     >
       {user
-        ? `${fullName(user)} will be logged out at once on every browser and device, for every event they belong to. They can log in again with their password.`
+        ? `${fullName(user)} will be logged out at once on every browser and device. They can log in again with their password.`
         : null}
     </ConfirmDialog>
   );
