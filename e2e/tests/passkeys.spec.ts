@@ -1,6 +1,16 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { type AxeRun, expect, expectAccessible, test } from './fixtures.ts';
-import { adminEventId, logIn, logOut, newTeamType, ownerOfNewTeam } from './helpers.ts';
+import {
+  adminEventId,
+  apiLogin,
+  demoPlatformAdmin,
+  emailedLink,
+  logIn,
+  logOut,
+  newTeamType,
+  ownerOfNewTeam,
+  setPassword,
+} from './helpers.ts';
 
 const wcag = { tags: ['wcag2a', 'wcag2aa'] };
 const dialogOnly = { include: '[role="dialog"]', ...wcag };
@@ -129,4 +139,74 @@ test('a person registers a passkey on their account page, then logs in with thei
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/$/);
   await page.context().close();
+});
+
+test('a moderator whose event requires two-step verification sets it up with a passkey at their first login', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // An event of this test's own at a host of its own (*.localhost reaches this machine), so that
+  // requiring a second factor of its staff touches no other test's logins.
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const origin = new URL(testInfo.project.use.baseURL!);
+  origin.hostname = `passkey-${id}.localhost`;
+  expect((await apiLogin(request, demoPlatformAdmin)).ok()).toBeTruthy();
+  const made = await request.post('/api/v1/platform/events', {
+    data: {
+      name: `Passkey Fair ${id}`,
+      slug: `passkey-${id}`,
+      hostnames: [origin.hostname],
+      startDate: '2029-06-01',
+      endDate: '2029-06-03',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const events = `/api/v1/events/${(await made.json()).id as string}`;
+  const email = `mo.${id}@example.com`;
+  const team = await request.post(`${events}/teams`, {
+    data: {
+      name: `Organisers ${id}`,
+      ownerEmail: email,
+      ownerFirstName: 'Mo',
+      ownerSurname: 'Derator',
+      isOrganiser: true,
+    },
+  });
+  expect(team.status(), await team.text()).toBe(201);
+  const users = await (await request.get(`${events}/users?q=${encodeURIComponent(email)}`)).json();
+  const raised = await request.patch(`${events}/users/${users.items[0].id}/permissions`, {
+    data: { permissions: 'moderator' },
+  });
+  expect(raised.ok(), await raised.text()).toBeTruthy();
+  const required = await request.patch(`${events}/settings/event`, {
+    data: { requireStaffSecondFactor: true },
+  });
+  expect(required.ok(), await required.text()).toBeTruthy();
+
+  const context = await browser.newContext({ baseURL: origin.toString() });
+  const page = await context.newPage();
+  const password = `passkey-pass-${id}`;
+  await setPassword(page, await emailedLink(request, email, '/auth/set-password'), password);
+  const authenticator = await virtualAuthenticator(page);
+  await logIn(page, email, password);
+
+  // Set-up first: an authenticator app or, in a browser that can make one, a passkey.
+  await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, wcag);
+  await page.getByText('Passkey', { exact: true }).click();
+  await expect(page.getByText(`works on this address (${origin.hostname}) only`)).toBeVisible();
+  await expectAccessibleAtBothWidths(page, wcag);
+  await page.getByLabel(/^Name/).fill('Office laptop');
+  await page.getByLabel(/^Current password/).fill(password);
+  await page.getByRole('button', { name: 'Add passkey' }).click();
+
+  // On: the event opens, and the next login asks for the passkey after the password.
+  await expect(page.getByRole('button', { name: /Account menu for Mo Derator/ })).toBeVisible();
+  expect(await passkeysOn(authenticator)).toHaveLength(1);
+  await logOut(page);
+  await logIn(page, email, password);
+  await page.getByRole('button', { name: 'Use passkey' }).click();
+  await expect(page.getByRole('button', { name: /Account menu for Mo Derator/ })).toBeVisible();
+  await context.close();
 });

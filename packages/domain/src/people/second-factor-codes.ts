@@ -39,7 +39,7 @@ export const secondFactorMessages = {
   requiredByRole: 'Your role requires two-step verification: it cannot be turned off.',
   /** 403 for a caller whose role requires a second factor they have not set up yet. */
   enrolmentRequired:
-    'Your role requires two-step verification. Set up an authenticator app to continue.',
+    'Your role requires two-step verification. Set up an authenticator app or a passkey to continue.',
 } as const;
 
 /**

@@ -242,7 +242,8 @@ export function PasskeysCard() {
         {dialog?.kind === 'add' ? (
           <AddPasskeyForm
             turnsOn={status.data ? !status.data.totp && status.data.passkeys === 0 : false}
-            onClose={close}
+            onDone={close}
+            onCancel={close}
           />
         ) : null}
       </Modal>
@@ -275,7 +276,20 @@ const addSchema = z.strictObject({
   currentPassword: currentPasswordSchema,
 });
 
-function AddPasskeyForm({ turnsOn, onClose }: { turnsOn: boolean; onClose: () => void }) {
+/**
+ * Adding a passkey: its name and the current password, then the browser's prompt. On the
+ * account page (in a dialog, with Cancel) and on the set-up screen of a role that requires
+ * two-step verification (no Cancel: logging out is the way out there).
+ */
+export function AddPasskeyForm({
+  turnsOn,
+  onDone,
+  onCancel,
+}: {
+  turnsOn: boolean;
+  onDone: () => void;
+  onCancel?: () => void;
+}) {
   const add = useAddPasskey();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -289,7 +303,7 @@ function AddPasskeyForm({ turnsOn, onClose }: { turnsOn: boolean; onClose: () =>
     setFailure(null);
     add.mutate(input, {
       onSuccess: (passkey) => {
-        onClose();
+        onDone();
         feedback('success', `“${passkey.name}” is added: use it the next time you log in`);
       },
       onError: (error) => {
@@ -337,11 +351,13 @@ function AddPasskeyForm({ turnsOn, onClose }: { turnsOn: boolean; onClose: () =>
         />
         {failure ? <ErrorAlert error={failure} /> : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
           <Button type="submit" loading={add.isPending}>
-            Continue
+            {onCancel ? 'Continue' : 'Add passkey'}
           </Button>
         </Group>
       </Stack>

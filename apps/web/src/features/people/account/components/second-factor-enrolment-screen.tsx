@@ -1,32 +1,69 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
 import { secondFactorMessages } from '@showdesk/domain/people/second-factor';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { logOut } from '../../../../lib/log-out.ts';
 import { useDocumentTitle } from '../../../../lib/page-title.ts';
+import { browserHasPasskeys } from '../../../../lib/passkeys.ts';
 import { sessionQuery, usePublicEvent } from '../../../../lib/session.ts';
 import { AuthFrame, AuthHeading } from '../../auth/components/auth-layout.tsx';
-import { TotpSetupFlow } from './totp-setup-flow.tsx';
+import { AddPasskeyForm } from './passkeys-card.tsx';
+import { TotpSetupFlow, type TotpSetupStep } from './totp-setup-flow.tsx';
+
+type Way = 'app' | 'passkey';
 
 /**
  * What a logged-in account whose role requires two-step verification sees until it has set it
- * up, instead of the app (the session answers 'second_factor_enrolment_required'): the account
- * page's set-up in the login's frame. Once the recovery codes are saved the session is read
- * again and the app opens where the person was going.
+ * up, instead of the app (the session answers 'second_factor_enrolment_required'): an
+ * authenticator app (the account page's set-up) or, where the browser can make one, a passkey,
+ * in the login's frame. Once it is on the session is read again and the app opens where the
+ * person was going.
  */
 export function SecondFactorEnrolmentScreen() {
   const queryClient = useQueryClient();
   const eventName = usePublicEvent().data?.event.name;
   useDocumentTitle('Set up two-step verification', eventName);
+  const [way, setWay] = useState<Way>('app');
+  // Once the app's set-up is past the password, switching to a passkey would lose its key.
+  const [appStep, setAppStep] = useState<TotpSetupStep>('password');
+  const canMakePasskeys = browserHasPasskeys();
+  const done = () => void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
   return (
     <AuthFrame>
       <AuthHeading title="Set up two-step verification">
         {secondFactorMessages.enrolmentRequired}
       </AuthHeading>
-      <TotpSetupFlow
-        doneLabel="Continue"
-        passwordIntro="To begin, enter your password again."
-        onDone={() => void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })}
-      />
+      <Stack gap="md">
+        {canMakePasskeys && appStep === 'password' ? (
+          <SegmentedControl
+            fullWidth
+            aria-label="Way to confirm it’s you"
+            value={way}
+            onChange={(value) => setWay(value as Way)}
+            data={[
+              { value: 'app', label: 'Authenticator app' },
+              { value: 'passkey', label: 'Passkey' },
+            ]}
+          />
+        ) : null}
+        {way === 'app' ? (
+          <TotpSetupFlow
+            doneLabel="Continue"
+            passwordIntro="To begin, enter your password again."
+            onStepChange={setAppStep}
+            onDone={done}
+          />
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              A passkey confirms it’s you with this device’s fingerprint, face or screen lock, or a
+              security key. It works on this address ({window.location.hostname}) only; you can add
+              an authenticator app later from your account page.
+            </Text>
+            <AddPasskeyForm turnsOn onDone={done} />
+          </>
+        )}
+      </Stack>
       <Text size="sm" ta="center" mt="lg">
         Not now?{' '}
         <Anchor component="button" type="button" onClick={() => logOut()}>
