@@ -202,6 +202,58 @@ export async function ownerOfNewTeam(
   return page;
 }
 
+/**
+ * An event of the calling test's own at a host of its own (`<prefix>-<id>.localhost`, which
+ * reaches this machine), made by the demo platform admin (`request` is left logged in as them),
+ * so that its settings touch no other test's logins. Its API path is `events`.
+ */
+export async function eventOfItsOwn(request: APIRequestContext, prefix: string, name: string) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const origin = new URL(test.info().project.use.baseURL!);
+  origin.hostname = `${prefix}-${id}.localhost`;
+  expect((await apiLogin(request, demoPlatformAdmin)).ok()).toBeTruthy();
+  const made = await request.post('/api/v1/platform/events', {
+    data: {
+      name: `${name} ${id}`,
+      slug: `${prefix}-${id}`,
+      hostnames: [origin.hostname],
+      startDate: '2029-06-01',
+      endDate: '2029-06-03',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const eventId = (await made.json()).id as string;
+  return { id, origin, eventId, events: `/api/v1/events/${eventId}` };
+}
+
+/**
+ * A moderator of an event (the owner of a new organiser team, raised), invited at `email`: their
+ * user id. `request` must be logged in as an admin of the event.
+ */
+export async function newModerator(
+  request: APIRequestContext,
+  events: string,
+  person: { email: string; firstName: string; surname: string },
+) {
+  const team = await request.post(`${events}/teams`, {
+    data: {
+      name: `Organisers ${person.email}`,
+      ownerEmail: person.email,
+      ownerFirstName: person.firstName,
+      ownerSurname: person.surname,
+      isOrganiser: true,
+    },
+  });
+  expect(team.status(), await team.text()).toBe(201);
+  const found = await request.get(`${events}/users?q=${encodeURIComponent(person.email)}`);
+  const userId = (await found.json()).items[0].id as string;
+  const raised = await request.patch(`${events}/users/${userId}/permissions`, {
+    data: { permissions: 'moderator' },
+  });
+  expect(raised.ok(), await raised.text()).toBeTruthy();
+  return userId;
+}
+
 /** Follows an emailed set-password link and chooses `password`: it ends on the login page. */
 export async function setPassword(page: Page, link: URL, password: string) {
   await page.goto(`${link.pathname}${link.search}`);

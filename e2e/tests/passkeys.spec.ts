@@ -2,11 +2,11 @@ import type { CDPSession, Page } from '@playwright/test';
 import { type AxeRun, expect, expectAccessible, test } from './fixtures.ts';
 import {
   adminEventId,
-  apiLogin,
-  demoPlatformAdmin,
   emailedLink,
+  eventOfItsOwn,
   logIn,
   logOut,
+  newModerator,
   newTeamType,
   ownerOfNewTeam,
   setPassword,
@@ -144,41 +144,12 @@ test('a person registers a passkey on their account page, then logs in with thei
 test('a moderator whose event requires two-step verification sets it up with a passkey at their first login', async ({
   browser,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
-  // An event of this test's own at a host of its own (*.localhost reaches this machine), so that
-  // requiring a second factor of its staff touches no other test's logins.
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const origin = new URL(testInfo.project.use.baseURL!);
-  origin.hostname = `passkey-${id}.localhost`;
-  expect((await apiLogin(request, demoPlatformAdmin)).ok()).toBeTruthy();
-  const made = await request.post('/api/v1/platform/events', {
-    data: {
-      name: `Passkey Fair ${id}`,
-      slug: `passkey-${id}`,
-      hostnames: [origin.hostname],
-      startDate: '2029-06-01',
-      endDate: '2029-06-03',
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const events = `/api/v1/events/${(await made.json()).id as string}`;
+  // Its own event, so that requiring a second factor of its staff touches no other test's logins.
+  const { id, origin, events } = await eventOfItsOwn(request, 'passkey', 'Passkey Fair');
   const email = `mo.${id}@example.com`;
-  const team = await request.post(`${events}/teams`, {
-    data: {
-      name: `Organisers ${id}`,
-      ownerEmail: email,
-      ownerFirstName: 'Mo',
-      ownerSurname: 'Derator',
-      isOrganiser: true,
-    },
-  });
-  expect(team.status(), await team.text()).toBe(201);
-  const users = await (await request.get(`${events}/users?q=${encodeURIComponent(email)}`)).json();
-  const raised = await request.patch(`${events}/users/${users.items[0].id}/permissions`, {
-    data: { permissions: 'moderator' },
-  });
-  expect(raised.ok(), await raised.text()).toBeTruthy();
+  await newModerator(request, events, { email, firstName: 'Mo', surname: 'Derator' });
   const required = await request.patch(`${events}/settings/event`, {
     data: { requireStaffSecondFactor: true },
   });

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { apiLogin } from './helpers.ts';
+import { eventOfItsOwn, newModerator } from './helpers.ts';
 import { startOidcProvider } from './oidc-provider.ts';
 
-const platformAdmin = 'platform@showdesk.demo';
 const wcag = { tags: ['wcag2a', 'wcag2aa'] };
 
 /** Checks what is on screen at the desktop width and at the phone's, then goes back. */
@@ -18,49 +17,15 @@ async function expectAccessibleAtBothWidths(page: Page) {
 test('a moderator signs in through the event’s identity provider, as the event requires of its staff', async ({
   browser,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
-  // An event of this test's own, at a host of its own (*.localhost reaches this machine).
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const origin = new URL(testInfo.project.use.baseURL!);
-  origin.hostname = `sso-${id}.localhost`;
+  // An event of this test's own, at a host of its own.
+  const { id, origin, eventId, events } = await eventOfItsOwn(request, 'sso', 'Venue Expo');
   const idp = await startOidcProvider([`${origin.origin}/api/v1/auth/sso/callback`]);
   try {
-    expect((await apiLogin(request, platformAdmin)).ok()).toBeTruthy();
-    const made = await request.post('/api/v1/platform/events', {
-      data: {
-        name: `Venue Expo ${id}`,
-        slug: `sso-${id}`,
-        hostnames: [origin.hostname],
-        startDate: '2029-06-01',
-        endDate: '2029-06-03',
-      },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const eventId = (await made.json()).id as string;
-    const events = `/api/v1/events/${eventId}`;
-
-    // A moderator of the event (an organiser team's owner, raised to moderator), known to the
-    // identity provider by the same verified address.
+    // A moderator of the event, known to the identity provider by the same verified address.
     const email = `mona.${id}@venue.example`;
-    const team = await request.post(`${events}/teams`, {
-      data: {
-        name: `Venue staff ${id}`,
-        ownerEmail: email,
-        ownerFirstName: 'Mona',
-        ownerSurname: 'Moderator',
-        isOrganiser: true,
-      },
-    });
-    expect(team.status(), await team.text()).toBe(201);
-    const users = await (
-      await request.get(`${events}/users?q=${encodeURIComponent(email)}`)
-    ).json();
-    const userId = users.items[0].id as string;
-    const raised = await request.patch(`${events}/users/${userId}/permissions`, {
-      data: { permissions: 'moderator' },
-    });
-    expect(raised.ok(), await raised.text()).toBeTruthy();
+    await newModerator(request, events, { email, firstName: 'Mona', surname: 'Moderator' });
     idp.identities.set(`mona-${id}`, {
       email,
       email_verified: true,
