@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -85,6 +86,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The app's languages (tools/i18n): literals on screens, catalogues, placeholders.
+          name: 'tools',
+          include: ['tools/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The screens' Lingui macros are compiled as the web build compiles them.
+        plugins: [lingui({ macroTransform: true, configPath: path.resolve('lingui.config.ts') })],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

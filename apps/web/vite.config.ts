@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const linguiConfig = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 /** The app's version (the root package.json): the release error reports are filed under. */
 const appVersion = (
@@ -11,7 +14,9 @@ const appVersion = (
 ).version;
 
 export default defineConfig({
-  plugins: [react()],
+  // Lingui's macros (<Trans>, t`…`) turn into message lookups, natively (no Babel pass), and a
+  // language's `.po` catalogue compiles when it is imported (docs/decisions/006).
+  plugins: [react(), lingui({ macroTransform: true, configPath: linguiConfig })],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion) },
   server: {
     port: 5173,

@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const distDir = path.join(root, 'apps/web/dist');
 
 describe('first-load JavaScript budget', () => {
-  it("keeps the login page's entry chunk and its modulepreloads under 150 kB gzipped", () => {
+  it("keeps the login page's entry chunk and its modulepreloads under 151 kB gzipped", () => {
     // Builds the web app unless apps/web/dist is newer than every source it is built from, so
     // the check never measures a stale or missing build; `npm test` needs the build for its
     // browser tests anyway, and finds it up to date there.

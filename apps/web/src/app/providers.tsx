@@ -1,10 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import type { NotificationsProps } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { i18n } from '../i18n/i18n.ts';
 import { isApiError, isEventClosed, isSecondFactorEnrolmentRequired } from '../lib/api-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -53,12 +55,14 @@ const Notifications = lazy(
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
-        {children}
-      </MantineProvider>
+      <I18nProvider i18n={i18n}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <Suspense fallback={null}>
+            <Notifications position="top-right" />
+          </Suspense>
+          {children}
+        </MantineProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

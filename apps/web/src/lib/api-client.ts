@@ -1,7 +1,6 @@
 import { collectionWords } from '@showdesk/domain/common/collection-words';
 import { errorCodes, messages } from '@showdesk/domain/common/error-messages';
 import { reportError } from './error-reporting.ts';
-import { scrubUrl } from './error-reporting-scrub.ts';
 
 /** A failed API call, carrying the error body of DESIGN.md (code, message, field details). */
 export class ApiError extends Error {
@@ -71,7 +70,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       'network_error',
       'Could not reach the server. Check your connection.',
     );
-    reportError(error, { method, path: scrubUrl(path) });
+    reportError(error, { method, path }); // the reporter scrubs the path's secrets
     throw error;
   }
   const text = await response.text();
@@ -87,7 +86,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     );
     // The server's failures; a 4xx is the caller's input or rights, answered on screen.
     if (response.status >= 500) {
-      reportError(failure, { method, path: scrubUrl(path), status: response.status });
+      reportError(failure, { method, path, status: response.status });
     }
     throw failure;
   }

@@ -6,7 +6,7 @@ import {
   setTags,
 } from '@sentry/react';
 import type { ErrorSink } from './error-reporting.ts';
-import { scrubBreadcrumb, scrubEvent } from './error-reporting-scrub.ts';
+import { scrubBreadcrumb, scrubEvent, scrubUrl } from './error-reporting-scrub.ts';
 
 interface SentryOptions {
   dsn: string;
@@ -43,8 +43,12 @@ export function startSentry(options: SentryOptions): ErrorSink {
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
   return {
+    // A failed call's path is scrubbed here, in this chunk, so the scrubber stays out of the
+    // first load (api-client.ts hands the path over as it was).
     capture: (error, extra) => {
-      captureException(error, extra ? { extra } : undefined);
+      const clean =
+        extra && typeof extra.path === 'string' ? { ...extra, path: scrubUrl(extra.path) } : extra;
+      captureException(error, clean ? { extra: clean } : undefined);
     },
     setContext: (context) => {
       setTags({

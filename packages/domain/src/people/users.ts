@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanFilter, idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
+import { appLocaleSchema } from '../common/locale-schema.ts';
 import { text } from '../common/text.ts';
 import { permissionSchema } from './permissions.ts';
 
@@ -16,6 +17,8 @@ export const userProfileSchema = z.strictObject({
   surname: text(),
   email: text(),
   eventIds: z.array(text()),
+  /** The language they chose for the app; null: their browser's (the app negotiates it). */
+  locale: appLocaleSchema.nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -55,10 +58,25 @@ export type User = z.infer<typeof userSchema>;
 export const updatePermissionsInputSchema = z.strictObject({ permissions: permissionSchema });
 export type UpdatePermissionsInput = z.infer<typeof updatePermissionsInputSchema>;
 
-export const updateProfileInputSchema = z.strictObject({
-  firstName: text().trim().min(1, 'Enter a first name').max(100),
-  surname: text().trim().min(1, 'Enter a surname').max(100),
-});
+/**
+ * PATCH /me: the caller's names, their language, or both. The names go together and are
+ * required unless the request sets only the language; `locale` null goes back to the browser's.
+ */
+export const updateProfileInputSchema = z
+  .strictObject({
+    firstName: text().trim().min(1, 'Enter a first name').max(100).optional(),
+    surname: text().trim().min(1, 'Enter a surname').max(100).optional(),
+    locale: appLocaleSchema.nullable().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const onlyLocale =
+      input.locale !== undefined && input.firstName === undefined && input.surname === undefined;
+    if (onlyLocale) return;
+    if (input.firstName === undefined)
+      ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'Enter a first name' });
+    if (input.surname === undefined)
+      ctx.addIssue({ code: 'custom', path: ['surname'], message: 'Enter a surname' });
+  });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
 /** Query of the users list: search first name, surname or email. */

@@ -1,3 +1,4 @@
+import type { AppLocale } from '@showdesk/domain/common/locales';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -21,6 +22,8 @@ export const userProfiles = pgTable('user_profiles', {
   surname: text('surname').notNull().default(''),
   /** Always lower-case; kept equal to the auth user's email. */
   email: text('email').notNull().unique(),
+  /** The language they chose for the app (an app locale); null: their browser's. */
+  locale: text('locale').$type<AppLocale>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { StatusScreen } from '../../components/status-screen.tsx';
+import { useProfileLocale } from '../../i18n/i18n.ts';
 import {
   isApiError,
   isInvitationPending,
@@ -42,6 +43,7 @@ export function RequireSession({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const session = useQuery(sessionQuery);
   useReportingContext(session.data);
+  useProfileLocale(session.data?.user.locale);
 
   if (session.isPending) return <ShellSkeleton />;
   if (session.isError) {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -13,6 +14,7 @@ import { useSession } from '../../lib/session.ts';
 /** The account menu in the header: account, events, the platform (eventflowAdmin) and log out. */
 export function UserMenu({ color }: { color: string }) {
   const { user, member } = useSession();
+  const { t } = useLingui();
   const name = [user.firstName, user.surname].filter(Boolean).join(' ') || user.email;
   const initials = `${user.firstName.charAt(0)}${user.surname.charAt(0)}`.toUpperCase() || '?';
   return (
@@ -20,7 +22,7 @@ export function UserMenu({ color }: { color: string }) {
       <Menu.Target>
         {/* The name holds the visible text (WCAG 2.5.3); the initials are drawn, not text. */}
         <UnstyledButton
-          aria-label={`Account menu for ${name}`}
+          aria-label={t`Account menu for ${name}`}
           c={color}
           className="account-button"
         >
@@ -38,19 +40,19 @@ export function UserMenu({ color }: { color: string }) {
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
         <Menu.Item component={Link} to="/my-account" leftSection={<IconUser size={16} />}>
-          My Account
+          <Trans>My Account</Trans>
         </Menu.Item>
         <Menu.Item component={Link} to="/my-events" leftSection={<IconCalendarEvent size={16} />}>
-          My Events
+          <Trans>My Events</Trans>
         </Menu.Item>
         {member.permissions === 'eventflowAdmin' ? (
           <Menu.Item component={Link} to="/admin/platform" leftSection={<IconWorld size={16} />}>
-            Platform
+            <Trans>Platform</Trans>
           </Menu.Item>
         ) : null}
         <Menu.Divider />
         <Menu.Item c="red.9" leftSection={<IconLogout size={16} />} onClick={() => logOut()}>
-          Log out
+          <Trans>Log out</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

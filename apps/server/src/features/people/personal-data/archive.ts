@@ -30,7 +30,7 @@ const json = (value: unknown) => [`${JSON.stringify(value, null, 2)}\n`];
 export async function personalData(db: DbOrTx, userId: string) {
   const [profile] = await rowsOf(
     db,
-    sql`select p.id, p.email, p.first_name as "firstName", p.surname,
+    sql`select p.id, p.email, p.first_name as "firstName", p.surname, p.locale,
         p.created_at as "createdAt", p.updated_at as "updatedAt",
         u.name as "accountName", u.email_verified as "emailVerified"
       from user_profiles p left join auth_users u on u.id = p.id

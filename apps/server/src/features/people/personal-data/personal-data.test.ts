@@ -138,6 +138,8 @@ describe.each(testDatabases)('personal data on request on %s', (kind) => {
     teammateApi = await apiCallerFor(t, event, teammate);
     adminApi = await apiCallerFor(t, event, admin);
     moderatorApi = await apiCallerFor(t, event, moderator);
+    const language = await asPerson.patch('/me', { locale: 'fr' });
+    expect(language.statusCode, language.body).toBe(200);
 
     // A sent submission that names them, and a draft holding a file they uploaded.
     formId = await insertSimpleForm(t.deps.db, event.id, { title: 'Power order' });
@@ -226,6 +228,7 @@ describe.each(testDatabases)('personal data on request on %s', (kind) => {
         email: 'zephyrine.quill@example.com',
         firstName: first,
         surname,
+        locale: 'fr',
       });
       expect(profile.sessions.length).toBeGreaterThan(0);
 

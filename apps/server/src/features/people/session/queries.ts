@@ -28,6 +28,7 @@ function prepareSessionRecord(db: DbOrTx) {
         firstName: sql<string>`${members.firstName}`,
         surname: sql<string>`${members.surname}`,
         email: userProfiles.email,
+        locale: userProfiles.locale,
       },
       member: {
         eventId: members.eventId,

@@ -10,9 +10,9 @@ import { getMember } from '../../../plugins/event-caller.ts';
 import { getEvent } from '../../platform/events/queries.ts';
 import { eventOfRequest } from '../../platform/events/request-event.ts';
 import { getAppearance } from '../../platform/settings/appearance.ts';
-import { setOnboarded, setOwnName } from '../users/queries.ts';
+import { setOnboarded } from '../users/queries.ts';
 import { sessionOf } from './remembered-sessions.ts';
-import { buildSession } from './service.ts';
+import { buildSession, updateOwnProfile } from './service.ts';
 
 /** Host-addressed routes: the web app learns its event, and the shell its session. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,16 +75,15 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.patch(
     '/me',
     {
-      summary: "Update the caller's name",
+      summary: "Update the caller's name and/or language",
       params: eventParams,
       body: updateProfileInputSchema,
       response: sessionSchema,
     },
     async (request) => {
       const { userId, eventId } = request.eventContext;
-      await setOwnName(deps.db, eventId, userId, request.body);
       const event = await getEvent(deps.db, eventId);
-      return buildSession(deps, event!, userId);
+      return updateOwnProfile(deps, event!, userId, request.body);
     },
   );
 

@@ -2,10 +2,12 @@ import { errorCodes, messages } from '@showdesk/domain/common/errors';
 import { invitationMessages } from '@showdesk/domain/people/invitations';
 import { mustHaveSecondFactor } from '@showdesk/domain/people/second-factor';
 import type { Session } from '@showdesk/domain/people/session';
+import type { UpdateProfileInput } from '@showdesk/domain/people/users';
 import type { AppDeps } from '../../../app-deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { getAppearance } from '../../platform/settings/appearance.ts';
+import { setOwnName, updateProfile } from '../users/queries.ts';
 import { getSessionRecord } from './queries.ts';
 
 /**
@@ -66,4 +68,23 @@ export async function buildSession(
     },
     ...appearance,
   };
+}
+
+/**
+ * PATCH /me: the caller names themself (setOwnName) and/or chooses their language (null: their
+ * browser's), in one transaction; answers their session as it now is.
+ */
+export async function updateOwnProfile(
+  deps: Pick<AppDeps, 'db' | 'log' | 'reporter'>,
+  event: EventRow,
+  userId: string,
+  input: UpdateProfileInput,
+): Promise<Session> {
+  const { firstName, surname, locale } = input;
+  await deps.db.transaction(async (tx) => {
+    if (firstName !== undefined && surname !== undefined)
+      await setOwnName(tx, event.id, userId, { firstName, surname });
+    if (locale !== undefined) await updateProfile(tx, userId, { locale });
+  });
+  return buildSession(deps, event, userId);
 }

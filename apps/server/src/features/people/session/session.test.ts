@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readSession } from '../../../../test/support/caller.ts';
+import { apiCallerFor, callerFor, readSession } from '../../../../test/support/caller.ts';
 import { callerForNewUser, updateTeam } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
-import { members } from '../../../db/schema/users.ts';
+import { members, userProfiles } from '../../../db/schema/users.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 
 describe.each(testDatabases)('session and event on %s', (kind) => {
@@ -162,6 +162,99 @@ describe.each(testDatabases)('session and event on %s', (kind) => {
       const ok = await member.patch('/me', { firstName: '  Sam ', surname: 'Smith' });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().user).toMatchObject({ firstName: 'Sam', surname: 'Smith' });
+    });
+
+    const profileOf = async (userId: string) => {
+      const [row] = await t.deps.db
+        .select({
+          firstName: userProfiles.firstName,
+          surname: userProfiles.surname,
+          locale: userProfiles.locale,
+        })
+        .from(userProfiles)
+        .where(eq(userProfiles.id, userId));
+      return row;
+    };
+
+    it("sets the caller's language, which the session shows; null goes back to the browser's", async () => {
+      const user = await t.buildUser(event.id, { firstName: 'Lena', surname: 'Lang' });
+      const api = await apiCallerFor(t, event, user);
+      const me = `/api/v1/events/${event.id}/me`;
+      const sessionLocale = async () => (await api.get('/api/v1/session')).json().user.locale;
+      expect(await sessionLocale()).toBeNull();
+
+      const set = await api.patch(me, { locale: 'de' });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json().user).toMatchObject({ locale: 'de', firstName: 'Lena', surname: 'Lang' });
+      expect(await sessionLocale()).toBe('de');
+      expect(await profileOf(user.userId)).toEqual({
+        firstName: 'Lena',
+        surname: 'Lang',
+        locale: 'de',
+      });
+
+      const cleared = await api.patch(me, { locale: null });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(cleared.json().user.locale).toBeNull();
+      expect(await sessionLocale()).toBeNull();
+      expect((await profileOf(user.userId))?.locale).toBeNull();
+
+      const both = await api.patch(me, { firstName: 'Lene', surname: 'Lang', locale: 'fr' });
+      expect(both.statusCode, both.body).toBe(200);
+      expect(both.json().user).toMatchObject({ firstName: 'Lene', locale: 'fr' });
+    });
+
+    it('changes only the language, leaving the names another event knows them by', async () => {
+      const user = await t.buildUser(event.id, { firstName: 'Profile', surname: 'Name' });
+      await t.addMembership(otherEvent.id, user.userId);
+      const typed = and(eq(members.eventId, otherEvent.id), eq(members.userId, user.userId));
+      await t.deps.db
+        .update(members)
+        .set({ firstName: 'Typed', surname: 'There', namesFromProfile: false })
+        .where(typed);
+      const there = await callerFor(t, otherEvent, user);
+      const response = await there.patch('/me', { locale: 'fr' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().user).toMatchObject({
+        firstName: 'Typed',
+        surname: 'There',
+        locale: 'fr',
+      });
+      const [member] = await t.deps.db
+        .select({ firstName: members.firstName, namesFromProfile: members.namesFromProfile })
+        .from(members)
+        .where(typed);
+      expect(member).toEqual({ firstName: 'Typed', namesFromProfile: false });
+      expect(await profileOf(user.userId)).toMatchObject({ firstName: 'Profile', locale: 'fr' });
+    });
+
+    it('refuses a language the app does not offer, and writes nothing', async () => {
+      const user = await t.buildUser(event.id, { firstName: 'Kept', surname: 'Same' });
+      const member = await callerFor(t, event, user);
+      for (const body of [
+        { locale: 'xx' },
+        { firstName: 'Changed', surname: 'Name', locale: 'xx' },
+        { locale: 'DE' },
+      ]) {
+        const refused = await member.patch('/me', body);
+        expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+        expect(refused.json().error.message).toBe('Choose one of the languages offered');
+      }
+      expect(await profileOf(user.userId)).toEqual({
+        firstName: 'Kept',
+        surname: 'Same',
+        locale: null,
+      });
+    });
+
+    it('still wants both names unless the language is all it changes', async () => {
+      const member = await callerForNewUser(t, event);
+      const empty = await member.patch('/me', {});
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().error.message).toBe('Enter a first name');
+      const half = await member.patch('/me', { firstName: 'Only', locale: 'de' });
+      expect(half.statusCode).toBe(400);
+      expect(half.json().error.message).toBe('Enter a surname');
     });
   });
 

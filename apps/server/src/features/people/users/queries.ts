@@ -76,7 +76,7 @@ export async function insertProfile(
 export async function updateProfile(
   db: DbOrTx,
   userId: string,
-  patch: Partial<Pick<ProfileRow, 'firstName' | 'surname' | 'email'>>,
+  patch: Partial<Pick<ProfileRow, 'firstName' | 'surname' | 'email' | 'locale'>>,
 ) {
   const [row] = await db
     .update(userProfiles)

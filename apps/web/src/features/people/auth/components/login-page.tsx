@@ -6,11 +6,17 @@ import { FormSkeleton } from '../../../../components/form-skeleton.tsx';
 import { isSecondFactorRequired } from '../../../../lib/api-client.ts';
 import { lazyRoute } from '../../../../lib/lazy-route.ts';
 import { useDocumentTitle } from '../../../../lib/page-title.ts';
-import { SsoButtons } from '../../sso/components/sso-buttons.tsx';
 import { useLogin } from '../api/auth-api.ts';
 import { useAuthFlow } from '../auth-flow.ts';
 import { useAuthInputCheck } from '../auth-schemas.ts';
 import { AuthForm, EmailField, PasswordField } from './auth-layout.tsx';
+
+// Its own chunk, out of the first load: the buttons wait for the event's providers anyway.
+const SsoButtons = lazy(
+  lazyRoute(() =>
+    import('../../sso/components/sso-buttons.tsx').then((m) => ({ default: m.SsoButtons })),
+  ),
+);
 
 // A chunk of its own, loaded only for an account with a second factor.
 const SecondFactorStep = lazy(
@@ -89,7 +95,11 @@ export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
       failure={restart ? new Error(restart) : login.error}
       submitLabel="Log in"
       isPending={login.isPending}
-      footer={<SsoButtons />}
+      footer={
+        <Suspense fallback={null}>
+          <SsoButtons />
+        </Suspense>
+      }
     >
       <EmailField value={email} onChange={setEmail} error={errors.email} hasFocus={!givenEmail} />
       <PasswordField

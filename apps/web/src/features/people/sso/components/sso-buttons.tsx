@@ -17,7 +17,7 @@ const isSsoErrorCode = (code: string | null): code is SsoErrorCode =>
  * host's event offers (nothing when it offers none, or while they load), each a plain link to
  * the server's start, carrying where the login continues to; and, when a sign-in was refused
  * (`?sso_error=<code>`, or a second step that sent the person back), why. Imports no zod: the
- * login page is in the entry chunk.
+ * login page is in the entry chunk (this is a chunk of its own, loaded by it).
  */
 export function SsoButtons() {
   const providers = usePublicSsoProviders();

@@ -1,0 +1,77 @@
+import { i18n, type Messages } from '@lingui/core';
+import {
+  type AppLocale,
+  appLocales,
+  negotiateLocale,
+  sourceLocale,
+} from '@showdesk/domain/common/locales';
+import { useEffect } from 'react';
+
+/**
+ * The app's language at run time (docs/decisions/006): Lingui's one `i18n` instance, each
+ * language's catalogue compiled at build time and loaded, once, when it is first used.
+ */
+export { i18n };
+
+/** Every area's catalogue (the shell's in src/locales, each feature's beside it), by path. */
+const catalogueFiles = import.meta.glob<{ messages: Messages }>([
+  '../locales/*.po',
+  '../features/*/locales/*.po',
+]);
+
+/** A language's messages: its catalogues of every area, loaded together and merged. */
+async function messagesOf(locale: AppLocale): Promise<Messages> {
+  const loads = Object.entries(catalogueFiles)
+    .filter(([file]) => file.endsWith(`/${locale}.po`))
+    .map(([, load]) => load());
+  const catalogues = await Promise.all(loads);
+  return Object.assign({}, ...catalogues.map((catalogue) => catalogue.messages));
+}
+
+/** Where the last language chosen is kept, so the next visit starts in it before any call. */
+const storageKey = 'showdesk.locale';
+
+function storedLocale(): AppLocale | null {
+  try {
+    const stored = window.localStorage.getItem(storageKey);
+    return (appLocales as readonly string[]).includes(stored ?? '') ? (stored as AppLocale) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's own choice among the app's languages (en-GB when it wants none of them). */
+export const browserLocale = (): AppLocale =>
+  negotiateLocale(navigator.languages ?? [navigator.language], appLocales, sourceLocale);
+
+/** The language to start in: the one last used here, else the browser's. */
+export const initialLocale = (): AppLocale => storedLocale() ?? browserLocale();
+
+/** The language the app speaks now. */
+export const currentLocale = (): AppLocale => (i18n.locale || sourceLocale) as AppLocale;
+
+/**
+ * Speaks `locale` from now on: loads its catalogue (once), switches every `<Trans>` and `t`,
+ * and marks the document's language for screen readers and hyphenation.
+ */
+export async function activateLocale(locale: AppLocale): Promise<void> {
+  if (i18n.locale === locale) return;
+  i18n.loadAndActivate({ locale, messages: await messagesOf(locale) });
+  document.documentElement.lang = locale;
+  try {
+    window.localStorage.setItem(storageKey, locale);
+  } catch {
+    // Private browsing without storage: the browser's language is used next time.
+  }
+}
+
+/**
+ * Speaks the logged-in person's language: the one on their profile, or their browser's when
+ * they chose none (`null`); nothing before the session is read (`undefined`). A choice saved
+ * on the account page updates the session, and the app switches at once.
+ */
+export function useProfileLocale(chosen: AppLocale | null | undefined): void {
+  useEffect(() => {
+    if (chosen !== undefined) void activateLocale(chosen ?? browserLocale());
+  }, [chosen]);
+}
