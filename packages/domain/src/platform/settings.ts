@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { acceptedCurrencyIds, defaultCurrencyId } from '../common/currencies.ts';
+import { appLocaleSchema } from '../common/locale-schema.ts';
+import { appLocales, sourceLocale } from '../common/locales.ts';
 import { text } from '../common/text.ts';
 import { defaultTimeZone, isTimeZone } from '../common/time-zones.ts';
 import { videoEmbedUrl } from '../content/video.ts';
@@ -77,6 +79,18 @@ const auditRetentionDaysField = z
   .max(maxAuditRetentionDays, `Keep the activity at most ${maxAuditRetentionDays} days`)
   .nullable();
 
+export const eventLanguageMessages = {
+  none: 'Choose at least one language',
+  defaultNotOffered: 'Choose the default among the event’s languages',
+} as const;
+
+/** The event's content languages: at least one, each once, in the app's order. */
+const eventLanguagesField = z
+  .array(appLocaleSchema)
+  .min(1, eventLanguageMessages.none)
+  .max(appLocales.length)
+  .overwrite((chosen) => appLocales.filter((locale) => chosen.includes(locale)));
+
 const eventSettingsFields = z.strictObject({
   /** First day of the event, YYYY-MM-DD. */
   startDate: z.iso.date('Enter a date'),
@@ -124,7 +138,23 @@ const eventSettingsFields = z.strictObject({
    * before (the 'newDeviceLogin' email).
    */
   newDeviceLoginEmails: z.boolean('Choose yes or no').default(false),
+  /**
+   * The languages the event's content is written in, and its default: what a reader whose
+   * language the event lacks sees, and what exports use. On the row too.
+   */
+  languages: eventLanguagesField.default([sourceLocale]),
+  defaultLanguage: appLocaleSchema.default(sourceLocale),
 });
+
+/** A default language the event offers (checked on every write of the event document). */
+const defaultLanguageOffered = {
+  message: eventLanguageMessages.defaultNotOffered,
+  path: ['defaultLanguage'],
+};
+const isDefaultOffered = (s: { languages?: string[]; defaultLanguage?: string }) =>
+  s.languages === undefined || s.defaultLanguage === undefined
+    ? true
+    : s.languages.includes(s.defaultLanguage);
 
 const datesInOrder = {
   message: 'The end date must not be before the start date',
@@ -135,10 +165,9 @@ const datesInOrder = {
  * The stored document. Its eventName may be empty (documents saved before a name was required):
  * the event's own name stands in for it when it is read.
  */
-export const eventSettingsSchema = eventSettingsFields.refine(
-  (s) => s.endDate >= s.startDate,
-  datesInOrder,
-);
+export const eventSettingsSchema = eventSettingsFields
+  .refine((s) => s.endDate >= s.startDate, datesInOrder)
+  .refine(isDefaultOffered, defaultLanguageOffered);
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
 
 export const eventNameRequiredMessage = 'Enter the event name';
@@ -151,7 +180,8 @@ const requiredEventName = text()
 /** Body of a full replace (PUT) of the event settings: the stored document with a name. */
 export const replaceEventSettingsInputSchema = eventSettingsFields
   .extend({ eventName: requiredEventName })
-  .refine((s) => s.endDate >= s.startDate, datesInOrder);
+  .refine((s) => s.endDate >= s.startDate, datesInOrder)
+  .refine(isDefaultOffered, defaultLanguageOffered);
 export const defaultEventSettings: EventSettings = {
   startDate: '2023-11-15',
   endDate: '2023-11-16',
@@ -169,6 +199,8 @@ export const defaultEventSettings: EventSettings = {
   requireStaffSecondFactor: false,
   requireStaffSso: false,
   newDeviceLoginEmails: false,
+  languages: [sourceLocale],
+  defaultLanguage: sourceLocale,
 };
 /** The merged document is checked again, so the date order holds after a merge-set too. */
 export const updateEventSettingsInputSchema = eventSettingsFields
@@ -181,6 +213,8 @@ export const updateEventSettingsInputSchema = eventSettingsFields
     requireStaffSecondFactor: z.boolean('Choose yes or no'),
     requireStaffSso: z.boolean('Choose yes or no'),
     newDeviceLoginEmails: z.boolean('Choose yes or no'),
+    languages: eventLanguagesField,
+    defaultLanguage: appLocaleSchema,
   })
   .partial();
 export type UpdateEventSettingsInput = z.infer<typeof updateEventSettingsInputSchema>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -42,10 +43,20 @@ export const events = pgTable(
      * refused) while a provider is offered on the event's login page (features/people/sso).
      */
     requireStaffSso: boolean('require_staff_sso').notNull().default(false),
+    /**
+     * The languages the event's content is written in (app languages: packages/domain
+     * common/locales.ts), and the default among them: what a reader whose language the event
+     * lacks sees, and what exports use.
+     */
+    languages: text('languages').array().notNull().default(sql`'{en-GB}'::text[]`),
+    defaultLanguage: text('default_language').notNull().default('en-GB'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('events_slug_unique').on(t.slug)],
+  (t) => [
+    uniqueIndex('events_slug_unique').on(t.slug),
+    check('events_default_language_offered', sql`${t.defaultLanguage} = any(${t.languages})`),
+  ],
 );
 
 /** Global key-value secrets generated once per installation (e.g. the auth signing secret). */

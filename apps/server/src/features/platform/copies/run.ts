@@ -120,6 +120,8 @@ async function copySettings(deps: Deps, { tx, ctx, options, summary }: StepRun) 
       auditRetentionDays: source.auditRetentionDays,
       requireStaffSecondFactor: source.requireStaffSecondFactor,
       requireStaffSso: source.requireStaffSso,
+      languages: source.languages,
+      defaultLanguage: source.defaultLanguage,
     });
     count(summary, 'event_settings', 1);
   }

@@ -103,6 +103,8 @@ export async function startEventCopy(
         auditRetentionDays: event.auditRetentionDays,
         requireStaffSecondFactor: event.requireStaffSecondFactor,
         requireStaffSso: event.requireStaffSso,
+        languages: event.languages,
+        defaultLanguage: event.defaultLanguage,
       });
       await saveSettingsData(
         tx,

@@ -58,8 +58,8 @@ export async function insertEvent(
 
 /**
  * Sets what the event settings keep on the event's row (its name when given, its time zone,
- * reminder hour, retention period, audit retention and its staff's second-factor and
- * single sign-on rules) in
+ * reminder hour, retention period, audit retention, its staff's second-factor and
+ * single sign-on rules, and its languages) in
  * one statement; the caller forgets cached events once its transaction commits.
  */
 export async function updateEventRow(
@@ -73,6 +73,8 @@ export async function updateEventRow(
     auditRetentionDays: number | null;
     requireStaffSecondFactor: boolean;
     requireStaffSso: boolean;
+    languages: string[];
+    defaultLanguage: string;
   },
 ) {
   await db

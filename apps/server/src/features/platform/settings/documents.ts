@@ -1,4 +1,5 @@
 import { errorCodes } from '@showdesk/domain/common/errors';
+import type { AppLocale } from '@showdesk/domain/common/locales';
 import {
   type Branding,
   brandingImageFields,
@@ -91,6 +92,8 @@ async function withEventRow<K extends SettingsKind>(
       ? event.requireStaffSecondFactor
       : settings.requireStaffSecondFactor,
     requireStaffSso: event ? event.requireStaffSso : settings.requireStaffSso,
+    languages: event ? (event.languages as AppLocale[]) : settings.languages,
+    defaultLanguage: event ? (event.defaultLanguage as AppLocale) : settings.defaultLanguage,
   } as SettingsDocuments[K];
 }
 
@@ -234,6 +237,8 @@ async function afterSave<K extends SettingsKind>(
     auditRetentionDays,
     requireStaffSecondFactor,
     requireStaffSso,
+    languages,
+    defaultLanguage,
   } = document as SettingsDocuments['event'];
   const row = {
     timeZone,
@@ -242,6 +247,8 @@ async function afterSave<K extends SettingsKind>(
     auditRetentionDays,
     requireStaffSecondFactor,
     requireStaffSso,
+    languages,
+    defaultLanguage,
   };
   await updateEventRow(tx, ctx.eventId, eventName ? { name: eventName, ...row } : row);
 }

@@ -1,4 +1,5 @@
 import { defaultBranding } from '@showdesk/domain/platform/branding';
+import { eventLanguageMessages } from '@showdesk/domain/platform/settings';
 import { settingsKinds, settingsRules } from '@showdesk/domain/platform/settings-kinds';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { callOnce, expectRefusal } from '../../../../test/support/caller.ts';
 import { newEventWithAdmin } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { events } from '../../../db/schema/events.ts';
 import { eventSettings } from '../../../db/schema/settings.ts';
 import type { EventRow } from '../events/queries.ts';
 
@@ -248,6 +250,45 @@ describe.each(testDatabases)('settings documents on %s', (kind) => {
       const evAdmin = await t.buildUser(ev.id, { permissions: 'admin' });
       const response = await call('PATCH', 'event', evAdmin, { shortName: 'Harbour' }, ev);
       expect(response.json()).toMatchObject({ eventName: 'Harbour Show', shortName: 'Harbour' });
+    });
+  });
+
+  describe('the event’s languages', () => {
+    it('start as English alone, and keep the chosen ones in the app’s order on the event row', async () => {
+      const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
+      expect((await call('GET', 'event', evAdmin, undefined, ev)).json()).toMatchObject({
+        languages: ['en-GB'],
+        defaultLanguage: 'en-GB',
+      });
+      const saved = await call(
+        'PATCH',
+        'event',
+        evAdmin,
+        { languages: ['de', 'en-GB', 'de'], defaultLanguage: 'de' },
+        ev,
+      );
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ languages: ['en-GB', 'de'], defaultLanguage: 'de' });
+      const [row] = await t.deps.db.select().from(events).where(eq(events.id, ev.id));
+      expect(row).toMatchObject({ languages: ['en-GB', 'de'], defaultLanguage: 'de' });
+    });
+
+    it('refuses no language, one the app lacks, or a default the event does not offer, writing nothing', async () => {
+      const { event: ev, admin: evAdmin } = await newEventWithAdmin(t);
+      for (const [body, path, message] of [
+        [{ languages: [] }, 'languages', eventLanguageMessages.none],
+        [{ languages: ['en-GB', 'it'] }, 'languages.1', 'Choose one of the languages offered'],
+        [{ languages: ['de', 'fr'] }, 'defaultLanguage', eventLanguageMessages.defaultNotOffered],
+        [{ defaultLanguage: 'fr' }, 'defaultLanguage', eventLanguageMessages.defaultNotOffered],
+      ] as const) {
+        const response = await call('PATCH', 'event', evAdmin, body, ev);
+        expectRefusal(response, 400, 'Invalid event settings data.', [
+          expect.objectContaining({ path, message }),
+        ]);
+      }
+      expect(await storedRow(ev.id, 'event')).toBeNull();
+      const [row] = await t.deps.db.select().from(events).where(eq(events.id, ev.id));
+      expect(row).toMatchObject({ languages: ['en-GB'], defaultLanguage: 'en-GB' });
     });
   });
 

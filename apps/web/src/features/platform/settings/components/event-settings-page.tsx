@@ -1,4 +1,14 @@
-import { NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import {
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type AppLocale, appLocales, localeNames } from '@showdesk/domain/common/locales';
 import {
   type EventSettings,
   maxAuditRetentionDays,
@@ -19,6 +29,11 @@ const reminderHourOptions = Array.from({ length: 24 }, (_, hour) => ({
 
 /** /admin/settings/event: names, dates and addresses of the event. */
 export function EventSettingsPage() {
+  const { t } = useLingui();
+  const languageOptions = appLocales.map((locale) => ({
+    value: locale,
+    label: localeNames[locale],
+  }));
   return (
     <SettingsForm<EventSettings>
       kind="event"
@@ -87,6 +102,32 @@ export function EventSettingsPage() {
               label="App address"
               placeholder="https://portal.example.com"
               {...text('appUrl')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <MultiSelect
+              label={t`Content languages`}
+              description={t`The languages organisers write pages, forms, tasks and emails in`}
+              data={languageOptions}
+              value={values.languages}
+              onChange={(chosen) => {
+                const languages = chosen as AppLocale[];
+                set('languages', languages);
+                // The default stays one of them: the first chosen when it was taken away.
+                if (languages.length > 0 && !languages.includes(values.defaultLanguage)) {
+                  set('defaultLanguage', languages[0]!);
+                }
+              }}
+              error={errors.languages}
+            />
+            <Select
+              label={t`Default language`}
+              description={t`Shown where a translation is missing, and used by exports`}
+              data={languageOptions.filter((option) => values.languages.includes(option.value))}
+              value={values.defaultLanguage}
+              onChange={(locale) => locale && set('defaultLanguage', locale as AppLocale)}
+              error={errors.defaultLanguage}
+              allowDeselect={false}
             />
           </SimpleGrid>
           <TextInput label="Company name" {...text('companyName')} />
