@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -95,10 +96,14 @@ export default defineConfig({
       },
       {
         // The screens' Lingui macros are compiled as the web build compiles them.
-        plugins: [lingui({ macroTransform: true, configPath: path.resolve('lingui.config.ts') })],
+        plugins: [
+          react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+          lingui({ configPath: path.resolve('lingui.config.ts') }),
+        ],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/i18n/test-setup.ts'],
           environment: 'node',
         },
       },

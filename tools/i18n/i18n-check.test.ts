@@ -29,7 +29,7 @@ describe('the web app speaks through its catalogues', () => {
   it('has no English on a screen outside a message, beyond what pending.json still allows', () => {
     const problems = literalProblems(webLiterals(), readPending());
     expect(problems, problems.join('\n')).toEqual([]);
-  });
+  }, 60_000);
 
   const extracted = mkdtempSync(path.join(tmpdir(), 'showdesk-i18n-'));
   afterAll(() => rmSync(extracted, { recursive: true, force: true }));

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { listSearchParams } from '@showdesk/domain/common/list-query';
@@ -26,16 +27,19 @@ const shownAtOnce = 48;
  */
 export function AssetPickerLibrary({ selectedId, onSelect, onUpload }: AssetPickerLibraryProps) {
   const [search, setSearch] = useState('');
+  const { t } = useLingui();
   const [term] = useDebouncedValue(search.trim(), 250);
   const assets = useAssetPage(
     listSearchParams({ q: term, pageSize: shownAtOnce, filter: { type: 'image' } }).toString(),
   );
   const shown = assets.data?.items ?? [];
   const total = assets.data?.total ?? 0;
+  const searched = search.trim();
+  const shownCount = shown.length;
 
   if (assets.isPending) {
     return (
-      <SimpleGrid cols={cols} role="status" aria-busy="true" aria-label="Loading">
+      <SimpleGrid cols={cols} role="status" aria-busy="true" aria-label={t`Loading`}>
         <Skeletons count={8} h={120} />
       </SimpleGrid>
     );
@@ -50,16 +54,20 @@ export function AssetPickerLibrary({ selectedId, onSelect, onUpload }: AssetPick
   if (total === 0 && term === '' && search.trim() === '') {
     return (
       <Stack align="center" ta="center" gap="sm" py="xl">
-        <Text fw={600}>No images in the asset library yet</Text>
-        <Button onClick={onUpload}>Upload an image</Button>
+        <Text fw={600}>
+          <Trans>No images in the asset library yet</Trans>
+        </Text>
+        <Button onClick={onUpload}>
+          <Trans>Upload an image</Trans>
+        </Button>
       </Stack>
     );
   }
   return (
     <Stack gap="md">
       <TextInput
-        label="Search images"
-        placeholder="Search by name"
+        label={t`Search images`}
+        placeholder={t`Search by name`}
         leftSection={<IconSearch size={16} aria-hidden />}
         type="search"
         value={search}
@@ -68,13 +76,15 @@ export function AssetPickerLibrary({ selectedId, onSelect, onUpload }: AssetPick
       />
       {shown.length === 0 ? (
         <Text c="dimmed" role="status">
-          No images match “{search.trim()}”.
+          <Trans>No images match “{searched}”.</Trans>
         </Text>
       ) : (
         <>
           {total > shown.length ? (
             <Text size="sm" c="dimmed" role="status">
-              The first {shown.length} of {total} images: search to find others.
+              <Trans>
+                The first {shownCount} of {total} images: search to find others.
+              </Trans>
             </Text>
           ) : null}
           <SimpleGrid cols={cols} spacing="sm">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Asset } from '@showdesk/domain/content/assets';
@@ -26,6 +27,8 @@ export function AssetPickerModal({
 }: AssetPickerModalProps) {
   const isNarrow = useMediaQuery('(max-width: 36em)');
   const [tab, setTab] = useState<Tab>('library');
+  const { t } = useLingui();
+  const lowerTitle = title.toLowerCase();
   // Each time it opens, it starts at the library.
   useEffect(() => {
     if (opened) setTab('library');
@@ -34,11 +37,11 @@ export function AssetPickerModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Choose ${title.toLowerCase()}`}
+      title={t`Choose ${lowerTitle}`}
       size="xl"
       fullScreen={isNarrow}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Tabs
         value={tab}
@@ -47,10 +50,10 @@ export function AssetPickerModal({
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="library" leftSection={<IconLibraryPhoto size={16} aria-hidden />}>
-            Library
+            <Trans>Library</Trans>
           </Tabs.Tab>
           <Tabs.Tab value="upload" leftSection={<IconUpload size={16} aria-hidden />}>
-            Upload new
+            <Trans>Upload new</Trans>
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="library">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import type { Asset } from '@showdesk/domain/content/assets';
 import { acceptAttribute, imageKinds } from '@showdesk/domain/platform/uploads';
@@ -14,6 +15,7 @@ export function AssetPickerUpload({ onUploaded }: { onUploaded: (asset: Asset) =
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   const add = useUploadAsset(setProgress);
+  const { t } = useLingui();
 
   const submit = (event: FormEvent) => {
     // The picker sits inside another form (e.g. a settings form): keep this submit to itself.
@@ -29,15 +31,15 @@ export function AssetPickerUpload({ onUploaded }: { onUploaded: (asset: Asset) =
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FileDropZone
-          label="Image file"
-          hint="JPEG, PNG, WebP or SVG"
+          label={t`Image file`}
+          hint={t`JPEG, PNG, WebP or SVG`}
           accept={acceptAttribute(imageKinds)}
           file={file}
           onFile={(chosen) => {
             // A dropped file skips the input's accept list; the library would take a document.
             const isImage = chosen.type.startsWith('image/');
             setFile(isImage ? chosen : null);
-            setFailure(isImage ? null : new Error('Choose an image: JPEG, PNG, WebP or SVG'));
+            setFailure(isImage ? null : new Error(t`Choose an image: JPEG, PNG, WebP or SVG`));
           }}
           onRefuse={(message) => {
             setFile(null);
@@ -46,31 +48,31 @@ export function AssetPickerUpload({ onUploaded }: { onUploaded: (asset: Asset) =
           disabled={add.isPending}
         />
         <TextInput
-          label="Name"
-          description="Leave it empty to use the file’s name"
+          label={t`Name`}
+          description={t`Leave it empty to use the file’s name`}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           disabled={add.isPending}
         />
         <TextInput
-          label="Alt text"
-          description="Describes the image to people who can’t see it"
+          label={t`Alt text`}
+          description={t`Describes the image to people who can’t see it`}
           value={altText}
           onChange={(e) => setAltText(e.currentTarget.value)}
           disabled={add.isPending}
         />
         {add.isPending ? (
           <Stack gap={4}>
-            <Progress value={progress} aria-label="Upload progress" animated />
+            <Progress value={progress} aria-label={t`Upload progress`} animated />
             <Text size="sm" c="dimmed" role="status">
-              {progress < 100 ? `Uploading… ${progress}%` : 'Uploaded 100%. Preparing the image…'}
+              {progress < 100 ? t`Uploading… ${progress}%` : t`Uploaded 100%. Preparing the image…`}
             </Text>
           </Stack>
         ) : null}
         {failure ? <ErrorAlert error={failure} /> : null}
         <Group justify="flex-end">
           <Button type="submit" disabled={!file} loading={add.isPending}>
-            Upload and choose
+            <Trans>Upload and choose</Trans>
           </Button>
         </Group>
       </Stack>

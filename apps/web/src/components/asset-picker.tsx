@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -24,6 +25,7 @@ export function AssetPicker({ label, description, value, onChange, error }: Asse
   const labelId = useId();
   const descriptionId = useId();
   const [isOpen, setIsOpen] = useState(false);
+  const { t } = useLingui();
   const chosen = useAsset(value);
   const isMissing = chosen.isError && isApiError(chosen.error, 404);
 
@@ -65,19 +67,19 @@ export function AssetPicker({ label, description, value, onChange, error }: Asse
           ) : isMissing || chosen.isError ? (
             <Box h={100} bg="gray.1" style={{ borderRadius: 8 }} />
           ) : (
-            <Skeleton h={100} role="status" aria-label="Loading image" />
+            <Skeleton h={100} role="status" aria-label={t`Loading image`} />
           )}
         </Box>
         <Stack gap={6} style={{ flex: 1, minWidth: 180 }}>
           <Text size="sm" truncate="end" c={chosen.data ? undefined : 'dimmed'}>
             {!value
-              ? 'No image chosen'
+              ? t`No image chosen`
               : chosen.data
                 ? chosen.data.name
                 : isMissing
-                  ? 'This image is no longer in the asset library'
+                  ? t`This image is no longer in the asset library`
                   : chosen.isError
-                    ? 'The image could not be loaded'
+                    ? t`The image could not be loaded`
                     : ' '}
           </Text>
           <Group gap="xs">
@@ -87,7 +89,7 @@ export function AssetPicker({ label, description, value, onChange, error }: Asse
               leftSection={<IconPhoto size={14} aria-hidden />}
               onClick={() => setIsOpen(true)}
             >
-              {value ? 'Change image' : 'Choose image'}
+              {value ? t`Change image` : t`Choose image`}
             </Button>
             {value ? <RemoveButton onClick={() => onChange(null)} /> : null}
           </Group>

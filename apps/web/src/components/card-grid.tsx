@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state.tsx';
@@ -25,6 +26,7 @@ interface CardGridProps<T> {
  */
 export function CardGrid<T>(props: CardGridProps<T>) {
   const { query } = props;
+  const { t } = useLingui();
   if (query.isPending) {
     return (
       <SimpleGrid
@@ -32,7 +34,7 @@ export function CardGrid<T>(props: CardGridProps<T>) {
         cols={props.cols}
         role="status"
         aria-busy="true"
-        aria-label="Loading"
+        aria-label={t`Loading`}
       >
         {Array.from({ length: props.skeletons }, (_, i) => (
           <div key={String(i)}>{props.skeleton}</div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, ColorPicker, ColorSwatch, Popover, TextInput } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -20,6 +21,7 @@ const hexColour = /^#[0-9a-f]{6}$/i;
  * name) and out of the tab order; here they are named and reachable, opened from a button.
  */
 export function ColourInput({ value, onChange, swatches, ...field }: ColourInputProps) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   return (
     <TextInput
@@ -41,7 +43,7 @@ export function ColourInput({ value, onChange, swatches, ...field }: ColourInput
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label="Choose a colour"
+              aria-label={t`Choose a colour`}
               onClick={() => setOpened((open) => !open)}
             >
               <IconPalette size={18} aria-hidden />
@@ -54,8 +56,8 @@ export function ColourInput({ value, onChange, swatches, ...field }: ColourInput
               onChange={onChange}
               swatches={swatches}
               swatchesPerRow={swatches?.length}
-              saturationLabel="Saturation and brightness"
-              hueLabel="Hue"
+              saturationLabel={t`Saturation and brightness`}
+              hueLabel={t`Hue`}
             />
           </Popover.Dropdown>
         </Popover>

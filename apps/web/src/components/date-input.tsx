@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import '@mantine/dates/styles.css';
 import { ActionIcon, Popover, TextInput, type TextInputProps } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
@@ -25,17 +26,6 @@ function sentValue(text: string): string {
   return parsed.ok ? (parsed.day ?? '') : text.trim();
 }
 
-const calendarLabels = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-};
-
 /**
  * The app's one date input: a day typed and shown as the event writes it (DD/MM/YYYY, calls
  * document 7.6), or picked from a calendar opened by the button beside it (arrow keys move
@@ -54,6 +44,17 @@ export function DateInput({
   id: givenId,
   ...field
 }: DateInputProps) {
+  const { t } = useLingui();
+  const calendarLabels = {
+    previousMonth: t`Previous month`,
+    nextMonth: t`Next month`,
+    previousYear: t`Previous year`,
+    nextYear: t`Next year`,
+    previousDecade: t`Previous decade`,
+    nextDecade: t`Next decade`,
+    monthLevelControl: t`Choose a month`,
+    yearLevelControl: t`Choose a year`,
+  };
   const ownId = useId();
   const id = givenId ?? ownId;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -130,7 +131,7 @@ export function DateInput({
                 ref={buttonRef}
                 variant="subtle"
                 color="gray"
-                aria-label="Choose from calendar"
+                aria-label={t`Choose from calendar`}
                 aria-describedby={field.label ? `${id}-label` : undefined}
                 aria-haspopup="dialog"
                 aria-expanded={opened}
@@ -143,7 +144,7 @@ export function DateInput({
             <Popover.Dropdown
               ref={dropdownRef}
               role="dialog"
-              aria-label="Calendar"
+              aria-label={t`Calendar`}
               onKeyDown={(event) => {
                 if (event.key !== 'Escape') return;
                 event.stopPropagation();

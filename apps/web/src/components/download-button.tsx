@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 
@@ -11,16 +12,17 @@ export function DownloadButton({
   name,
   ...props
 }: { href: string; fileName: string; name: string } & Omit<ButtonProps, 'leftSection'>) {
+  const { t } = useLingui();
   return (
     <Button
       component="a"
       href={href}
       download={fileName}
       leftSection={<IconDownload size={props.size === 'xs' ? 14 : 16} aria-hidden />}
-      aria-label={`Download ${name}`}
+      aria-label={t`Download ${name}`}
       {...props}
     >
-      Download
+      <Trans>Download</Trans>
     </Button>
   );
 }

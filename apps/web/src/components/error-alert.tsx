@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { errorDetailMessages, errorMessage } from '../lib/field-errors.ts';
@@ -48,7 +49,7 @@ export function LoadErrorAlert({
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessage(error)}</Text>
         <Button size="xs" variant="default" onClick={() => onRetry()} loading={isRetrying}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Stack>
     </Alert>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { PlatformEventInput } from '@showdesk/domain/platform/platform';
 import type { FieldErrors } from '../lib/field-errors.ts';
@@ -33,11 +34,12 @@ export function EventFields({
   disabled,
 }: EventFieldsProps) {
   const error = (key: string) => errors[`${errorPrefix}${key}`];
+  const { t } = useLingui();
   const hostError = values.hostnames.map((_, index) => error(`hostnames.${index}`)).find(Boolean);
   return (
     <>
       <TextInput
-        label="Event name"
+        label={t`Event name`}
         required
         value={values.name}
         disabled={disabled}
@@ -52,8 +54,8 @@ export function EventFields({
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Slug"
-          description="Lower-case letters, digits and dashes"
+          label={t`Slug`}
+          description={t`Lower-case letters, digits and dashes`}
           required
           value={values.slug}
           disabled={disabled}
@@ -61,8 +63,9 @@ export function EventFields({
           error={error('slug')}
         />
         <TagsInput
-          label="Host names"
-          description="Where the event is served; press Enter after each"
+          label={t`Host names`}
+          description={t`Where the event is served; press Enter after each`}
+          // i18n-ignore: an example host name
           placeholder="show-2028.example.com"
           required
           value={values.hostnames}
@@ -73,7 +76,7 @@ export function EventFields({
           error={error('hostnames') ?? hostError}
         />
         <DateInput
-          label="Start date"
+          label={t`Start date`}
           required
           value={values.startDate}
           disabled={disabled}
@@ -81,7 +84,7 @@ export function EventFields({
           error={error('startDate')}
         />
         <DateInput
-          label="End date"
+          label={t`End date`}
           required
           value={values.endDate}
           disabled={disabled}
@@ -89,8 +92,8 @@ export function EventFields({
           error={error('endDate')}
         />
         <TimeZoneSelect
-          description="Its days, reminder hour and the times in its emails and exports"
-          placeholder="The installation's default"
+          description={t`Its days, reminder hour and the times in its emails and exports`}
+          placeholder={t`The installation's default`}
           clearable
           value={values.timeZone}
           disabled={disabled}

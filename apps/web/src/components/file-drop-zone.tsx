@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   defaultUploadLimitBytes,
@@ -126,6 +127,8 @@ export function FileDropZone({
   onRefuse,
   disabled = false,
 }: FileDropZoneProps) {
+  const limit = formatUploadLimit(maxBytes);
+  const size = file ? formatFileSize(file.size) : '';
   const take = ([chosen]: File[]) => {
     if (!chosen) return;
     if (chosen.size > maxBytes) onRefuse?.(uploadMessages.tooLarge(maxBytes));
@@ -147,13 +150,19 @@ export function FileDropZone({
               {file.name}
             </Text>
           ) : (
-            <Text fw={600}>Drop a file here or click to choose one</Text>
+            <Text fw={600}>
+              <Trans>Drop a file here or click to choose one</Trans>
+            </Text>
           )}
           {file ? (
-            <Text size="sm">{formatFileSize(file.size)} · click or drop to choose another</Text>
+            <Text size="sm">
+              <Trans>{size} · click or drop to choose another</Trans>
+            </Text>
           ) : null}
           <Text size="sm" c="dimmed" id={hintId}>
-            {hint}, up to {formatUploadLimit(maxBytes)}
+            <Trans>
+              {hint}, up to {limit}
+            </Trans>
           </Text>
         </Stack>
       )}

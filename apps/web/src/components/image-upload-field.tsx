@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { acceptAttribute, imageKinds } from '@showdesk/domain/platform/uploads';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
@@ -28,6 +29,8 @@ export function ImageUploadField({
   previewBackground = 'var(--mantine-color-gray-1)',
   error,
 }: ImageUploadFieldProps) {
+  const { t } = useLingui();
+  const lowerLabel = label.toLowerCase();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -76,7 +79,7 @@ export function ImageUploadField({
           }}
         >
           {value ? (
-            <Image src={value} alt={`${label} preview`} mah={64} maw={140} fit="contain" />
+            <Image src={value} alt={t`${label} preview`} mah={64} maw={140} fit="contain" />
           ) : (
             <IconPhoto size={28} color="var(--mantine-color-gray-5)" aria-hidden />
           )}
@@ -98,7 +101,7 @@ export function ImageUploadField({
               onClick={() => input.current?.click()}
               disabled={progress !== null}
             >
-              {value ? 'Replace' : 'Upload'} {label.toLowerCase()}
+              {value ? <Trans>Replace {lowerLabel}</Trans> : <Trans>Upload {lowerLabel}</Trans>}
             </Button>
             {value ? (
               <RemoveButton onClick={() => onChange('')} disabled={progress !== null} />
@@ -106,9 +109,9 @@ export function ImageUploadField({
           </Group>
           {progress !== null ? (
             <Stack gap={2}>
-              <Progress value={progress} size="sm" aria-label={`Uploading ${label}`} animated />
+              <Progress value={progress} size="sm" aria-label={t`Uploading ${label}`} animated />
               <Text size="xs" c="dimmed" role="status">
-                Uploading… {progress}%
+                <Trans>Uploading… {progress}%</Trans>
               </Text>
             </Stack>
           ) : null}

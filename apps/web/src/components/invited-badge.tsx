@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, type BadgeProps } from '@mantine/core';
 
 /**
@@ -5,16 +6,17 @@ import { Badge, type BadgeProps } from '@mantine/core';
  * (no access, no event emails) until they do.
  */
 export function InvitedBadge(props: BadgeProps) {
+  const { t } = useLingui();
   return (
     <Badge
       size="sm"
       color="orange"
       variant="light"
       style={{ flexShrink: 0 }}
-      title="Invited from another event; not accepted yet"
+      title={t`Invited from another event; not accepted yet`}
       {...props}
     >
-      Invited
+      <Trans>Invited</Trans>
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { Page } from '@showdesk/domain/common/list-query';
 import { type Icon, IconArchive, IconArrowLeft, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -127,16 +128,20 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
   // The list's words in the event's terms: "Add action", "No actions yet", "3 actions".
   const terms = useTerms();
   const noun = { one: terms(props.noun.one), many: terms(props.noun.many) };
+  const { t } = useLingui();
+  const nounOne = noun.one;
+  const nouns = noun.many;
+  const searched = state.q.trim();
   const page = query.data;
   const isEmpty = page?.total === 0 && !state.isNarrowed;
   const title = props.title ?? capitalise(noun.many);
   const add =
     typeof props.add === 'string'
-      ? { to: props.add, label: `Add ${noun.one}`, first: `Add your first ${noun.one}` }
+      ? { to: props.add, label: t`Add ${nounOne}`, first: t`Add your first ${nounOne}` }
       : props.add && { ...props.add, label: terms(props.add.label), first: terms(props.add.first) };
   const search =
     typeof props.search === 'string'
-      ? { label: `Search ${noun.many}`, placeholder: props.search }
+      ? { label: t`Search ${nouns}`, placeholder: props.search }
       : props.search && { ...props.search, label: terms(props.search.label) };
   return (
     <>
@@ -188,7 +193,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         ) : isEmpty ? (
           <EmptyState
             icon={props.empty.icon}
-            title={props.empty.title ? terms(props.empty.title) : `No ${noun.many} yet`}
+            title={props.empty.title ? terms(props.empty.title) : t`No ${nouns} yet`}
             action={add ? { label: add.first, to: add.to } : undefined}
           >
             {props.empty.children}
@@ -215,14 +220,18 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
               isBusy={state.isSearchPending || query.isPlaceholderData}
               noMatch={
                 <Stack align="center" gap="xs" py="md">
-                  <Text fw={600}>No {noun.many} match</Text>
+                  <Text fw={600}>
+                    <Trans>No {nouns} match</Trans>
+                  </Text>
                   <Text size="sm" c="dimmed" ta="center">
-                    {state.q.trim()
-                      ? `Nothing matches “${state.q.trim()}”${state.isFiltered ? ' with these filters' : ''}.`
-                      : 'Nothing matches these filters.'}
+                    {searched
+                      ? state.isFiltered
+                        ? t`Nothing matches “${searched}” with these filters.`
+                        : t`Nothing matches “${searched}”.`
+                      : t`Nothing matches these filters.`}
                   </Text>
                   <Button variant="light" size="xs" onClick={state.clear}>
-                    Clear search and filters
+                    <Trans>Clear search and filters</Trans>
                   </Button>
                 </Stack>
               }
@@ -299,6 +308,7 @@ function ListFilter({
   searchable,
   day,
 }: ListFilterProps & { state: ListState }) {
+  const { t } = useLingui();
   if (day) return <DayFilter state={state} name={name} label={label} placeholder={placeholder} />;
   return (
     <Select
@@ -313,7 +323,7 @@ function ListFilter({
       placeholder={placeholder}
       clearable
       searchable={searchable}
-      nothingFoundMessage={searchable ? 'No match' : undefined}
+      nothingFoundMessage={searchable ? t`No match` : undefined}
       w={{ base: 'calc(50% - 6px)', xs: 190 }}
     />
   );
@@ -350,8 +360,9 @@ function DayFilter({
 
 /** The loading look of a list: its count line, then rows. */
 export function TableSkeleton({ rows = 8 }: { rows?: number }) {
+  const { t } = useLingui();
   return (
-    <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Loading`}>
       <Skeleton h={16} w={160} />
       <Skeletons count={rows} h={40} />
     </Stack>

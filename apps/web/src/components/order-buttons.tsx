@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { type Icon, IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 
@@ -19,12 +20,13 @@ export function OrderButtons(props: {
 }) {
   const { name, disabled, moveId, remove } = props;
   const RemoveIcon = remove.icon ?? IconX;
+  const { t } = useLingui();
   return (
     <>
       <ActionIcon
         variant="subtle"
         color="gray"
-        aria-label={`Move ${name} up`}
+        aria-label={t`Move ${name} up`}
         data-move={moveId && `${moveId}:up`}
         disabled={disabled || props.isFirst}
         onClick={() => props.onMove(-1)}
@@ -34,7 +36,7 @@ export function OrderButtons(props: {
       <ActionIcon
         variant="subtle"
         color="gray"
-        aria-label={`Move ${name} down`}
+        aria-label={t`Move ${name} down`}
         data-move={moveId && `${moveId}:down`}
         disabled={disabled || props.isLast}
         onClick={() => props.onMove(1)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldErrors } from '../lib/field-errors.ts';
 
@@ -22,14 +23,8 @@ interface PersonFieldsProps {
 }
 
 const forPerson = {
-  person: {
-    keys: { email: 'email', firstName: 'firstName', surname: 'surname' },
-    labels: { email: 'Email', firstName: 'First name', surname: 'Surname' },
-  },
-  owner: {
-    keys: { email: 'ownerEmail', firstName: 'ownerFirstName', surname: 'ownerSurname' },
-    labels: { email: 'Owner email', firstName: 'Owner first name', surname: 'Owner surname' },
-  },
+  person: { email: 'email', firstName: 'firstName', surname: 'surname' },
+  owner: { email: 'ownerEmail', firstName: 'ownerFirstName', surname: 'ownerSurname' },
 } as const;
 
 /** Email, first name and surname of someone being added (a member, or a team's owner). */
@@ -41,10 +36,14 @@ export function PersonFields({
   isOwner = false,
   namesRequired,
 }: PersonFieldsProps) {
-  const { keys: key, labels } = forPerson[isOwner ? 'owner' : 'person'];
+  const { t } = useLingui();
+  const key = forPerson[isOwner ? 'owner' : 'person'];
+  const labels = isOwner
+    ? { email: t`Owner email`, firstName: t`Owner first name`, surname: t`Owner surname` }
+    : { email: t`Email`, firstName: t`First name`, surname: t`Surname` };
   const nameHint = namesRequired
     ? undefined
-    : 'Needed unless they are already a member of this event';
+    : t`Needed unless they are already a member of this event`;
   const set = (field: keyof PersonValues) => (event: { currentTarget: { value: string } }) =>
     onChange({ ...values, [field]: event.currentTarget.value });
   return (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -219,7 +220,7 @@ export function RecordForm(props: RecordFormProps) {
       <Group justify="flex-end">
         {props.cancelTo ? (
           <Button component={Link} to={props.cancelTo} variant="default">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -105,7 +106,9 @@ export function RecordDelete({
   children: ReactNode;
 }) {
   const deletion = useConfirmedDelete(mutation, listPath);
-  const label = `Delete ${noun.toLowerCase()}`;
+  const { t } = useLingui();
+  const lowerNoun = noun.toLowerCase();
+  const label = t`Delete ${lowerNoun}`;
   return (
     <>
       <Button
@@ -118,13 +121,15 @@ export function RecordDelete({
       </Button>
       <ConfirmDialog
         opened={deletion.isConfirming}
-        title={`Delete this ${noun.toLowerCase()}?`}
+        title={t`Delete this ${lowerNoun}?`}
         confirmLabel={label}
         isPending={deletion.isPending}
         onConfirm={() => deletion.confirm(name)}
         onCancel={deletion.cancel}
       >
-        “{name}” will be deleted. {children}
+        <Trans>
+          “{name}” will be deleted. {children}
+        </Trans>
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -32,18 +34,19 @@ export function recordState({
   notFoundText,
 }: RecordStateProps) {
   if (query.isError && isApiError(query.error, 404)) {
+    const lowerNoun = noun.toLowerCase();
+    const lowerList = listName.toLowerCase();
     return (
       <StatusScreen
         icon={icon}
-        title={`${noun} Not Found`}
+        title={t`${noun} Not Found`}
         actions={
           <Button component={Link} to={listPath}>
-            Back to {listName.toLowerCase()}
+            <Trans>Back to {lowerList}</Trans>
           </Button>
         }
       >
-        {notFoundText ??
-          `This ${noun.toLowerCase()} doesn't exist any more. It may have been deleted.`}
+        {notFoundText ?? t`This ${lowerNoun} doesn't exist any more. It may have been deleted.`}
       </StatusScreen>
     );
   }
@@ -65,7 +68,7 @@ export function FormPageSkeleton({ formHeight, maw = 720 }: { formHeight: number
 /** The loading look of a record's page: its title, then its cards, of these heights. */
 export function CardsPageSkeleton({ heights, maw }: { heights: number[]; maw?: number }) {
   return (
-    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={t`Loading`}>
       <Skeleton h={34} w="40%" />
       {heights.map((height, i) => (
         <Skeleton key={String(i)} h={height} maw={maw} />

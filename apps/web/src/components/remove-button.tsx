@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, type MantineSize } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import type { ReactNode } from 'react';
  * a form's section, a row ("Remove" unless it deletes).
  */
 export function RemoveButton({
-  children = 'Remove',
+  children,
   size = 'xs',
   ...props
 }: {
@@ -25,7 +26,7 @@ export function RemoveButton({
       leftSection={<IconTrash size={14} aria-hidden />}
       {...props}
     >
-      {children}
+      {children ?? <Trans>Remove</Trans>}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -93,6 +94,7 @@ export function RichTextToolbar({
   const [isLinkOpen, setIsLinkOpen] = useState(false);
   const [href, setHref] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
+  const { t } = useLingui();
   const chain = () => editor.chain().focus();
 
   const openLink = () => {
@@ -111,7 +113,7 @@ export function RichTextToolbar({
     }
     if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(next)) next = `https://${next}`;
     if (!isLinkAllowed(next)) {
-      setLinkError('Enter a web address (https://…), an email link (mailto:…) or a path (/…)');
+      setLinkError(t`Enter a web address (https://…), an email link (mailto:…) or a path (/…)`);
       return;
     }
     if (editor.state.selection.empty && !state.link) {
@@ -131,23 +133,29 @@ export function RichTextToolbar({
 
   const off = disabled;
   return (
-    <Group gap={2} className="rich-text-toolbar" role="toolbar" aria-label="Formatting" wrap="wrap">
+    <Group
+      gap={2}
+      className="rich-text-toolbar"
+      role="toolbar"
+      aria-label={t`Formatting`}
+      wrap="wrap"
+    >
       <Tool
-        label="Heading 2"
+        label={t`Heading 2`}
         icon={<IconH2 size={18} aria-hidden />}
         isActive={state.h2}
         disabled={off}
         onClick={() => chain().toggleHeading({ level: 2 }).run()}
       />
       <Tool
-        label="Heading 3"
+        label={t`Heading 3`}
         icon={<IconH3 size={18} aria-hidden />}
         isActive={state.h3}
         disabled={off}
         onClick={() => chain().toggleHeading({ level: 3 }).run()}
       />
       <Tool
-        label="Heading 4"
+        label={t`Heading 4`}
         icon={<IconH4 size={18} aria-hidden />}
         isActive={state.h4}
         disabled={off}
@@ -155,28 +163,28 @@ export function RichTextToolbar({
       />
       <Divider orientation="vertical" mx={4} />
       <Tool
-        label="Bold"
+        label={t`Bold`}
         icon={<IconBold size={18} aria-hidden />}
         isActive={state.bold}
         disabled={off}
         onClick={() => chain().toggleBold().run()}
       />
       <Tool
-        label="Italic"
+        label={t`Italic`}
         icon={<IconItalic size={18} aria-hidden />}
         isActive={state.italic}
         disabled={off}
         onClick={() => chain().toggleItalic().run()}
       />
       <Tool
-        label="Underline"
+        label={t`Underline`}
         icon={<IconUnderline size={18} aria-hidden />}
         isActive={state.underline}
         disabled={off}
         onClick={() => chain().toggleUnderline().run()}
       />
       <Tool
-        label="Strikethrough"
+        label={t`Strikethrough`}
         icon={<IconStrikethrough size={18} aria-hidden />}
         isActive={state.strike}
         disabled={off}
@@ -184,21 +192,21 @@ export function RichTextToolbar({
       />
       <Divider orientation="vertical" mx={4} />
       <Tool
-        label="Bulleted list"
+        label={t`Bulleted list`}
         icon={<IconList size={18} aria-hidden />}
         isActive={state.bulletList}
         disabled={off}
         onClick={() => chain().toggleBulletList().run()}
       />
       <Tool
-        label="Numbered list"
+        label={t`Numbered list`}
         icon={<IconListNumbers size={18} aria-hidden />}
         isActive={state.orderedList}
         disabled={off}
         onClick={() => chain().toggleOrderedList().run()}
       />
       <Tool
-        label="Quote"
+        label={t`Quote`}
         icon={<IconBlockquote size={18} aria-hidden />}
         isActive={state.blockquote}
         disabled={off}
@@ -218,7 +226,7 @@ export function RichTextToolbar({
             variant={state.link ? 'light' : 'subtle'}
             color={state.link ? 'brand' : 'gray'}
             size="md"
-            aria-label="Link"
+            aria-label={t`Link`}
             aria-pressed={state.link}
             aria-haspopup="dialog"
             disabled={off}
@@ -229,10 +237,11 @@ export function RichTextToolbar({
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown>
-          <form onSubmit={applyLink} aria-label="Link">
+          <form onSubmit={applyLink} aria-label={t`Link`}>
             <Stack gap="xs" w={300}>
               <TextInput
-                label="Link address"
+                label={t`Link address`}
+                // i18n-ignore: an address's form
                 placeholder="https://…"
                 value={href}
                 onChange={(e) => setHref(e.currentTarget.value)}
@@ -242,10 +251,10 @@ export function RichTextToolbar({
               />
               <Group justify="flex-end" gap="xs">
                 <Button variant="default" size="xs" onClick={() => setIsLinkOpen(false)}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" size="xs">
-                  Apply link
+                  <Trans>Apply link</Trans>
                 </Button>
               </Group>
             </Stack>
@@ -253,20 +262,20 @@ export function RichTextToolbar({
         </Popover.Dropdown>
       </Popover>
       <Tool
-        label="Remove link"
+        label={t`Remove link`}
         icon={<IconLinkOff size={18} aria-hidden />}
         disabled={off || !state.link}
         onClick={() => chain().extendMarkRange('link').unsetLink().run()}
       />
       <Divider orientation="vertical" mx={4} />
       <Tool
-        label="Undo"
+        label={t`Undo`}
         icon={<IconArrowBackUp size={18} aria-hidden />}
         disabled={off || !state.canUndo}
         onClick={() => chain().undo().run()}
       />
       <Tool
-        label="Redo"
+        label={t`Redo`}
         icon={<IconArrowForwardUp size={18} aria-hidden />}
         disabled={off || !state.canRedo}
         onClick={() => chain().redo().run()}

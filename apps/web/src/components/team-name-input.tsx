@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 
 /** A team's name, required: the team and stand-share forms of organisers and of teams. */
@@ -7,9 +8,10 @@ export function TeamNameInput(props: {
   error: string | undefined;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label="Team name"
+      label={t`Team name`}
       required
       value={props.value}
       onChange={(e) => props.onChange(e.currentTarget.value)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, type SelectProps } from '@mantine/core';
 import { offsetAt, timeZoneNames } from '@showdesk/domain/common/time-zones';
 
@@ -47,20 +48,16 @@ export interface TimeZoneSelectProps
  * The app's one time zone picker (an event's zone: its settings page, the platform's event
  * screens, first-run setup): every IANA zone, searchable, each with its offset today.
  */
-export function TimeZoneSelect({
-  value,
-  onChange,
-  label = 'Time zone',
-  ...props
-}: TimeZoneSelectProps) {
+export function TimeZoneSelect({ value, onChange, label, ...props }: TimeZoneSelectProps) {
+  const { t } = useLingui();
   return (
     <Select
-      label={label}
+      label={label ?? t`Time zone`}
       searchable
       data={withZone(zoneOptions(), value)}
       value={value ?? null}
       onChange={(zone) => onChange(zone ?? undefined)}
-      nothingFoundMessage="No time zone matches"
+      nothingFoundMessage={t`No time zone matches`}
       allowDeselect={false}
       {...props}
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -11,6 +12,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 export function useUnsavedChanges(isDirty: boolean, leaving?: RefObject<boolean>) {
   const navigate = useNavigate();
   const ownLeaving = useRef(false);
+  const { t } = useLingui();
   // Set by whoever leaves on purpose (`leave`, or a save hook holding the same ref).
   const isLeaving = leaving ?? ownLeaving;
   const blocker = useBlocker(
@@ -31,13 +33,15 @@ export function useUnsavedChanges(isDirty: boolean, leaving?: RefObject<boolean>
     dialog: (
       <ConfirmDialog
         opened={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        confirmLabel="Leave"
+        title={t`Leave without saving?`}
+        confirmLabel={t`Leave`}
         isPending={blocker.state === 'proceeding'}
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       >
-        Your changes on this page have not been saved. If you leave now, they will be lost.
+        <Trans>
+          Your changes on this page have not been saved. If you leave now, they will be lost.
+        </Trans>
       </ConfirmDialog>
     ),
   };

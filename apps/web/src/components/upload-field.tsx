@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { apiFieldErrors, type FieldErrors } from '../lib/field-errors.ts';
@@ -60,16 +61,18 @@ export function UploadField({ upload, onFailure, ...zone }: UploadFieldProps) {
  */
 export function UploadProgress({
   percent,
-  finishing = 'Saving the file…',
+  finishing: givenFinishing,
 }: {
   percent: number;
   finishing?: string;
 }) {
+  const { t } = useLingui();
+  const finishing = givenFinishing ?? t`Saving the file…`;
   return (
     <Stack gap={4}>
-      <Progress value={percent} aria-label="Upload progress" animated />
+      <Progress value={percent} aria-label={t`Upload progress`} animated />
       <Text size="sm" c="dimmed" role="status">
-        {percent < 100 ? `Uploading… ${percent}%` : `Uploaded 100%. ${finishing}`}
+        {percent < 100 ? t`Uploading… ${percent}%` : t`Uploaded 100%. ${finishing}`}
       </Text>
     </Stack>
   );

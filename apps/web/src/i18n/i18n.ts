@@ -19,14 +19,33 @@ const catalogueFiles = import.meta.glob<{ messages: Messages }>([
   '../features/*/locales/*.po',
 ]);
 
-/** A language's messages: its catalogues of every area, loaded together and merged. */
-async function messagesOf(locale: AppLocale): Promise<Messages> {
+/**
+ * The catalogues the first screen may need before it draws: the shell's and the people area's
+ * (the login, password and account screens, which are in the entry or open straight after it).
+ */
+const isFirstScreen = (file: string) =>
+  file.startsWith('../locales/') || file.startsWith('../features/people/');
+
+/** A language's messages from the catalogues `which` picks, loaded together and merged. */
+async function messagesOf(
+  locale: AppLocale,
+  which: (file: string) => boolean = () => true,
+): Promise<Messages> {
   const loads = Object.entries(catalogueFiles)
-    .filter(([file]) => file.endsWith(`/${locale}.po`))
+    .filter(([file]) => file.endsWith(`/${locale}.po`) && which(file))
     .map(([, load]) => load());
   const catalogues = await Promise.all(loads);
   return Object.assign({}, ...catalogues.map((catalogue) => catalogue.messages));
 }
+
+/** Settles once every area's catalogue of the active language is loaded. */
+let allCatalogues: Promise<unknown> = Promise.resolve();
+
+/**
+ * Waits for every area's catalogue (a lazy page awaits it beside its own code, lib/lazy-route.ts),
+ * so no screen draws before its messages are there.
+ */
+export const cataloguesLoaded = () => allCatalogues;
 
 /** Where the last language chosen is kept, so the next visit starts in it before any call. */
 const storageKey = 'showdesk.locale';
@@ -56,7 +75,20 @@ export const currentLocale = (): AppLocale => (i18n.locale || sourceLocale) as A
  */
 export async function activateLocale(locale: AppLocale): Promise<void> {
   if (i18n.locale === locale) return;
-  i18n.loadAndActivate({ locale, messages: await messagesOf(locale) });
+  if (!i18n.locale) {
+    // The first language of the page: the first screen's catalogues before it draws, the other
+    // areas' (40 kB or so in all) while it does.
+    i18n.loadAndActivate({ locale, messages: await messagesOf(locale, isFirstScreen) });
+    allCatalogues = messagesOf(locale, (file) => !isFirstScreen(file)).then(
+      (messages) => i18n.load(locale, messages),
+      () => {}, // offline: the lazy page's own load fails and says so
+    );
+  } else {
+    // A switch: every catalogue of the new language, then the switch, all at once.
+    const loading = messagesOf(locale);
+    allCatalogues = loading;
+    i18n.loadAndActivate({ locale, messages: await loading });
+  }
   document.documentElement.lang = locale;
   try {
     window.localStorage.setItem(storageKey, locale);

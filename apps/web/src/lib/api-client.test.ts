@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, eventPath, isApiError, recordSegment } from './api-client.ts';
+
+// The messages (a failed call's) in English, the source, as the app starts before any choice.
+i18n.loadAndActivate({ locale: 'en-GB', messages: {} });
 
 function respondWith(status: number, body: unknown) {
   const fetchMock = vi.fn(

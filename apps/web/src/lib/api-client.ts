@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { collectionWords } from '@showdesk/domain/common/collection-words';
 import { errorCodes, messages } from '@showdesk/domain/common/error-messages';
 import { reportError } from './error-reporting.ts';
@@ -68,7 +69,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     const error = new ApiError(
       0,
       'network_error',
-      'Could not reach the server. Check your connection.',
+      t`Could not reach the server. Check your connection.`,
     );
     reportError(error, { method, path }); // the reporter scrubs the path's secrets
     throw error;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useSyncExternalStore } from 'react';
 import { isApiError } from './api-client.ts';
 
@@ -48,8 +49,8 @@ export function useRecordCrumb<R>(
       ? name(query.data)
       : query.isError
         ? isApiError(query.error, 404)
-          ? 'Not found'
-          : 'Unavailable'
+          ? t`Not found`
+          : t`Unavailable`
         : undefined;
   useBreadcrumbLabel(segment, label);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from './feedback.ts';
@@ -36,7 +37,7 @@ export function useConfirmedDelete(remove: DeleteMutation, listPath: string) {
     confirm: (name: string) =>
       remove.mutate(undefined, {
         onSuccess: () => {
-          feedback('success', `${name} was deleted`);
+          feedback('success', t`${name} was deleted`);
           navigate(listPath);
         },
         onError: (error) => {

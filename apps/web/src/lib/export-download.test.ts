@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { csvRecordCounter, dispositionFileName } from './export-download.ts';
+
+// The messages (a failed call's) in English, the source, as the app starts before any choice.
+i18n.loadAndActivate({ locale: 'en-GB', messages: {} });
 
 describe('export download', () => {
   it('counts CSV records as chunks arrive, not line ends inside quoted cells', () => {

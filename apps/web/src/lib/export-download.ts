@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { messages } from '@showdesk/domain/common/error-messages';
 import { type ExportFormat, exportRowsHeader } from '@showdesk/domain/reports/exports';
 import { ApiError } from './api-client.ts';
@@ -89,7 +90,7 @@ export async function fetchExport(
     response = await fetch(path, { credentials: 'same-origin', signal: options.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.');
+    throw new ApiError(0, 'network_error', t`Could not reach the server. Check your connection.`);
   }
   if (!response.ok) throw await errorOf(response);
   const rowsHeader = response.headers.get(exportRowsHeader);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { type FeedbackState, feedbackText } from '@showdesk/domain/common/errors';
 
@@ -22,7 +23,7 @@ export function feedback(
   notifications.show({
     id,
     color: colors[state],
-    title: state === 'error' ? 'Error' : undefined,
+    title: state === 'error' ? t`Error` : undefined,
     message: message ?? feedbackText[state],
     autoClose: state === 'error' ? 8000 : 4000,
   });

@@ -1,6 +1,10 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { errorDetailMessages } from './field-errors.ts';
+
+// The messages (a failed call's) in English, the source, as the app starts before any choice.
+i18n.loadAndActivate({ locale: 'en-GB', messages: {} });
 
 describe('errorDetailMessages', () => {
   it('lists the reasons an upload was refused, once each', () => {

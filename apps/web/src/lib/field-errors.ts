@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
 
@@ -27,7 +28,7 @@ export function apiFieldErrors(error: unknown): FieldErrors {
 
 /** The message to show for a failed call. */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again later';
+  return error instanceof Error ? error.message : t`Something went wrong. Please try again later`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { cataloguesLoaded } from '../i18n/i18n.ts';
 
 const reloadFlag = 'showdesk:chunk-reload';
 
@@ -28,7 +29,8 @@ export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
   const id = String(nextLoaderId++);
   return async () => {
     try {
-      const module = await load();
+      // Its language's messages with it: a page never draws before them (i18n/i18n.ts).
+      const [module] = await Promise.all([load(), cataloguesLoaded()]);
       if (sessionStorage.getItem(reloadFlag) === id) sessionStorage.removeItem(reloadFlag);
       return module;
     } catch (error) {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type {
   PasskeyCreationOptions,
   PasskeyRequestOptions,
@@ -17,7 +18,7 @@ export type PasskeyFailure = 'cancelled' | 'alreadyRegistered' | 'unsupported' |
 export class PasskeyPromptError extends Error {
   readonly kind: PasskeyFailure;
   constructor(kind: PasskeyFailure, cause: unknown) {
-    super(cause instanceof Error ? cause.message : 'The passkey prompt failed', { cause });
+    super(cause instanceof Error ? cause.message : t`The passkey prompt failed`, { cause });
     this.kind = kind;
   }
 }

@@ -7,6 +7,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { t } from '@lingui/core/macro';
 
 /** Reorders a list after a drag: the dragged id moves to where it was dropped. */
 export function reorder<T>(list: T[], idOf: (item: T) => string, { active, over }: DragEndEvent) {
@@ -35,16 +36,26 @@ export function positionAnnouncements(
   const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
   const count = ids.length;
   return {
-    onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${count}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} moved to position ${positionOf(over.id)} of ${count}.`
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${count}.`
-        : `${nameOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => {
+      const name = nameOf(active.id);
+      const position = positionOf(active.id);
+      return t`Picked up ${name}, position ${position} of ${count}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over) return undefined;
+      const name = nameOf(active.id);
+      const position = positionOf(over.id);
+      return t`${name} moved to position ${position} of ${count}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const name = nameOf(active.id);
+      if (!over) return t`${name} dropped.`;
+      const position = positionOf(over.id);
+      return t`${name} dropped at position ${position} of ${count}.`;
+    },
+    onDragCancel: ({ active }) => {
+      const name = nameOf(active.id);
+      return t`Moving ${name} was cancelled.`;
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { messages } from '@showdesk/domain/common/errors';
 import { ApiError } from './api-client.ts';
 
@@ -45,13 +46,14 @@ export function upload<T>(path: string, form: FormData, options: UploadOptions =
           xhr.status,
           error?.code ?? 'http_error',
           error?.message ??
-            (xhr.status === 413 ? 'That file is too large to upload' : messages.unknown),
+            (xhr.status === 413 ? t`That file is too large to upload` : messages.unknown),
           error?.details,
         ),
       );
     };
-    xhr.onerror = () => reject(new ApiError(0, 'network_error', 'Error uploading file to storage'));
-    xhr.onabort = () => reject(new ApiError(0, 'aborted', 'The upload was cancelled'));
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'network_error', t`Error uploading file to storage`));
+    xhr.onabort = () => reject(new ApiError(0, 'aborted', t`The upload was cancelled`));
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);
   });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -14,6 +15,7 @@ export function SomethingWentWrong() {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useLingui();
   useEffect(() => {
     console.error(error);
     reportRenderError(error);
@@ -22,7 +24,7 @@ export function SomethingWentWrong() {
     <StatusScreen
       icon={<IconAlertTriangle size={34} />}
       color="red"
-      title="Something Went Wrong"
+      title={t`Something Went Wrong`}
       actions={
         <Group justify="center" gap="sm">
           <Button
@@ -33,19 +35,21 @@ export function SomethingWentWrong() {
                 : navigate(`${location.pathname}${location.search}`, { replace: true })
             }
           >
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
           <Button variant="default" onClick={() => window.location.reload()}>
-            Refresh Page
+            <Trans>Refresh Page</Trans>
           </Button>
           <Button variant="subtle" onClick={() => navigate('/')}>
-            Go To Dashboard
+            <Trans>Go To Dashboard</Trans>
           </Button>
         </Group>
       }
     >
-      Sorry, this page ran into a problem. Try again, refresh the page to reload the app, or go back
-      to the dashboard.
+      <Trans>
+        Sorry, this page ran into a problem. Try again, refresh the page to reload the app, or go
+        back to the dashboard.
+      </Trans>
     </StatusScreen>
   );
 }

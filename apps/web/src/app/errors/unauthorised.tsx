@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -5,19 +6,22 @@ import { StatusScreen } from '../../components/status-screen.tsx';
 
 /** Where a member is sent when their permission level is too low for a route. */
 export function Unauthorised() {
+  const { t } = useLingui();
   return (
     <StatusScreen
       icon={<IconLock size={34} />}
       color="orange"
-      title="Unauthorised"
+      title={t`Unauthorised`}
       actions={
         <Button component={Link} to="/">
-          Go To Dashboard
+          <Trans>Go To Dashboard</Trans>
         </Button>
       }
     >
-      You don't have permission to see that page. If you think you should, ask an organiser of the
-      event.
+      <Trans>
+        You don't have permission to see that page. If you think you should, ask an organiser of the
+        event.
+      </Trans>
     </StatusScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Code, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
@@ -14,10 +15,14 @@ export function UnexpectedError() {
       : null;
   return (
     <Stack component="main" p="xl" maw={640} mx="auto" mt="10vh" gap="md">
-      <Title order={1}>Unexpected Application Error!</Title>
+      <Title order={1}>
+        <Trans>Unexpected Application Error!</Trans>
+      </Title>
       {detail ? <Code block>{detail}</Code> : null}
       <Text>
-        <Anchor href="/">Reload the app</Anchor>
+        <Anchor href="/">
+          <Trans>Reload the app</Trans>
+        </Anchor>
       </Text>
     </Stack>
   );

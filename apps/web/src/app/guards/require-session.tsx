@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -42,6 +43,7 @@ const SecondFactorEnrolmentScreen = lazy(
 export function RequireSession({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const session = useQuery(sessionQuery);
+  const { t } = useLingui();
   useReportingContext(session.data);
   useProfileLocale(session.data?.user.locale);
 
@@ -68,14 +70,19 @@ export function RequireSession({ children }: { children?: ReactNode }) {
       );
     }
     if (isApiError(session.error, 403)) {
+      const reason = session.error.message;
       return (
         <StatusScreen
           icon={<IconDoorExit size={34} />}
           color="orange"
-          title="No Access To This Event"
-          actions={<Button onClick={() => logOut()}>Log out</Button>}
+          title={t`No Access To This Event`}
+          actions={
+            <Button onClick={() => logOut()}>
+              <Trans>Log out</Trans>
+            </Button>
+          }
         >
-          {session.error.message}. Log out and log in with the account you were invited with.
+          <Trans>{reason}. Log out and log in with the account you were invited with.</Trans>
         </StatusScreen>
       );
     }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Box, Burger, Group, Image, Progress, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { navColours } from '@showdesk/domain/platform/nav-colours';
@@ -20,6 +21,8 @@ import './shell.css';
  */
 export function AppLayout() {
   const { branding, event, user } = useSession();
+  const { t } = useLingui();
+  const eventName = event.name;
   const [isNavOpen, nav] = useDisclosure(false);
   // Folding the tips is one person's choice: remembered per user in this browser.
   const [isTipsFolded, setTipsFolded] = useLocalStorage<boolean>({
@@ -65,7 +68,7 @@ export function AppLayout() {
       data-nav-theme={branding.navTheme}
     >
       <a href="#main-content" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <AppShell.Header className="shell-header">
         {navigation.state === 'loading' ? (
@@ -75,7 +78,7 @@ export function AppLayout() {
             size={3}
             radius={0}
             className="nav-progress"
-            aria-label="Loading page"
+            aria-label={t`Loading page`}
           />
         ) : null}
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -86,9 +89,9 @@ export function AppLayout() {
               hiddenFrom="md"
               size="sm"
               color={foreground}
-              aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+              aria-label={isNavOpen ? t`Close navigation` : t`Open navigation`}
             />
-            <Link to="/" className="shell-brand" aria-label={`${event.name} home`}>
+            <Link to="/" className="shell-brand" aria-label={t`${eventName} home`}>
               {logo ? (
                 <Image src={logo} alt="" h={36} w="auto" fit="contain" />
               ) : (
@@ -104,7 +107,7 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar className="shell-navbar" aria-label="Main navigation">
+      <AppShell.Navbar className="shell-navbar" aria-label={t`Main navigation`}>
         <Sidebar onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Aside p={isTipsCollapsed ? 'sm' : 'md'} className="shell-aside" visibleFrom="xl">

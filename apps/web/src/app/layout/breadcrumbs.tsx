@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Breadcrumbs as MantineBreadcrumbs,
@@ -19,10 +20,11 @@ export function Breadcrumbs() {
   const { pathname } = useLocation();
   const { terminology } = useSession();
   const labels = useBreadcrumbLabels();
+  const { t } = useLingui();
   if (pathname === '/') return null;
   const crumbs = buildBreadcrumbs(pathname, terminology, labels);
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <MantineBreadcrumbs separator="›" mb="sm" className="shell-breadcrumbs">
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (
@@ -52,7 +54,9 @@ function CrumbLabel({ crumb }: { crumb: Crumb }) {
         aria-hidden
         style={{ verticalAlign: 'middle' }}
       />
-      <VisuallyHidden>Loading name</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Loading name</Trans>
+      </VisuallyHidden>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEventClosed } from '../../lib/session.ts';
@@ -8,6 +9,7 @@ import { useEventClosed } from '../../lib/session.ts';
  */
 export function ClosedBanner() {
   const { isClosed, isReadOnly } = useEventClosed();
+  const { t } = useLingui();
   if (!isClosed) return null;
   return (
     <Alert
@@ -15,13 +17,13 @@ export function ClosedBanner() {
       variant="light"
       mb="md"
       role="status"
-      title="This show is closed"
+      title={t`This show is closed`}
       icon={<IconLock size={18} aria-hidden />}
       data-testid="closed-banner"
     >
       {isReadOnly
-        ? 'It is read-only: you can read its pages, download its files and see your submissions, but nothing can be sent or changed.'
-        : 'It is read-only for teams and guests: they can read but not send or change anything. Organisers keep working; reopen it from the event settings.'}
+        ? t`It is read-only: you can read its pages, download its files and see your submissions, but nothing can be sent or changed.`
+        : t`It is read-only for teams and guests: they can read but not send or change anything. Organisers keep working; reopen it from the event settings.`}
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Text } from '@mantine/core';
 import { quickLinks } from '@showdesk/domain/platform/navigation';
 import { Link, useLocation } from 'react-router';
@@ -10,11 +11,12 @@ import { useSession } from '../../lib/session.ts';
 export function QuickLinks() {
   const { member, terminology } = useSession();
   const { pathname } = useLocation();
+  const { t } = useLingui();
   const links = quickLinks(member.permissions, terminology, pathname);
   return (
-    <Group component="nav" aria-label="Quick links" gap="xs" wrap="wrap" mb="md">
+    <Group component="nav" aria-label={t`Quick links`} gap="xs" wrap="wrap" mb="md">
       <Text size="sm" fw={600}>
-        Quick Links:
+        <Trans>Quick Links:</Trans>
       </Text>
       {links.map((link) => (
         <Anchor key={link.path} component={Link} to={link.path} size="sm">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import './shell.css';
 import { Skeletons } from '../../components/skeletons.tsx';
@@ -8,8 +9,9 @@ import { Skeletons } from '../../components/skeletons.tsx';
  * reload does not flash an unbranded white header.
  */
 export function ShellSkeleton() {
+  const { t } = useLingui();
   return (
-    <Box role="status" aria-busy="true" aria-label="Loading">
+    <Box role="status" aria-busy="true" aria-label={t`Loading`}>
       <Group h={60} px="md" justify="space-between" className="shell-skeleton-header">
         <Skeleton h={28} w={140} />
         <Skeleton h={32} w={32} circle />

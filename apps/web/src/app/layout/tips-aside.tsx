@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -42,15 +43,16 @@ export function TipsAside({ isCollapsed, onToggle }: TipsAsideProps) {
   const area = tipsAreaOf(pathname);
   const tips = useQuery(settingsQuery<TipsSettings>(event.id, 'tips'));
   const [editing, setEditing] = useState<TipsArea | null>(null);
+  const { t } = useLingui();
 
   if (isCollapsed) {
     return (
-      <Tooltip label="Show tips and tricks" position="left">
+      <Tooltip label={t`Show tips and tricks`} position="left">
         <ActionIcon
           variant="subtle"
           size="lg"
           onClick={onToggle}
-          aria-label="Show tips and tricks"
+          aria-label={t`Show tips and tricks`}
           aria-expanded={false}
         >
           <IconBulb size={20} aria-hidden />
@@ -65,7 +67,7 @@ export function TipsAside({ isCollapsed, onToggle }: TipsAsideProps) {
       <Group justify="space-between" wrap="nowrap" mb="xs" gap={4}>
         <Title order={2} fz="md" id="tips-title" style={{ display: 'flex', gap: 6 }}>
           <IconBulb size={20} aria-hidden />
-          Tips and tricks
+          <Trans>Tips and tricks</Trans>
         </Title>
         <Group gap={2} wrap="nowrap">
           {isAdmin && editing !== area ? (
@@ -73,7 +75,7 @@ export function TipsAside({ isCollapsed, onToggle }: TipsAsideProps) {
               variant="subtle"
               color="gray"
               onClick={() => setEditing(area)}
-              aria-label="Edit this tip"
+              aria-label={t`Edit this tip`}
             >
               <IconPencil size={16} aria-hidden />
             </ActionIcon>
@@ -82,7 +84,7 @@ export function TipsAside({ isCollapsed, onToggle }: TipsAsideProps) {
             variant="subtle"
             color="gray"
             onClick={onToggle}
-            aria-label="Hide tips and tricks"
+            aria-label={t`Hide tips and tricks`}
             aria-expanded
           >
             <IconChevronsRight size={16} aria-hidden />
@@ -111,6 +113,7 @@ function TipEditor({ area, tips, onDone }: TipEditorProps) {
   const { event } = useSession();
   const queryClient = useQueryClient();
   const [text, setText] = useState(tips[area]);
+  const { t } = useLingui();
   const save = useMutation({
     mutationFn: (tip: string) =>
       api.patch<TipsSettings>(eventPath(event.id, '/settings/tips'), { [area]: tip }),
@@ -131,8 +134,8 @@ function TipEditor({ area, tips, onDone }: TipEditorProps) {
       }}
     >
       <Textarea
-        label="Tip for this area"
-        description="Members see it beside every page of this area. Leave empty for the default."
+        label={t`Tip for this area`}
+        description={t`Members see it beside every page of this area. Leave empty for the default.`}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         maxLength={maxTipLength}
@@ -143,10 +146,10 @@ function TipEditor({ area, tips, onDone }: TipEditorProps) {
       />
       <Group gap="xs" justify="flex-end">
         <Button variant="default" size="xs" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" size="xs" loading={save.isPending}>
-          Save tip
+          <Trans>Save tip</Trans>
         </Button>
       </Group>
     </Stack>

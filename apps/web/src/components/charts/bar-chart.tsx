@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 
@@ -28,6 +29,7 @@ interface BarChartProps {
  */
 export function BarChart({ title, data, color = 'teal', labelHeader, valueHeader }: BarChartProps) {
   const titleId = useId();
+  const { i18n } = useLingui();
   const largest = Math.max(1, ...data.map((d) => d.value));
   return (
     <Box component="figure" m={0} aria-labelledby={titleId}>
@@ -46,7 +48,7 @@ export function BarChart({ title, data, color = 'teal', labelHeader, valueHeader
                   {datum.label}
                 </Text>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {datum.display ?? datum.value.toLocaleString('en-GB')}
+                  {datum.display ?? datum.value.toLocaleString(i18n.locale)}
                 </Text>
               </Group>
               <svg width="100%" height="12" role="presentation" focusable="false">
@@ -78,7 +80,7 @@ export function BarChart({ title, data, color = 'teal', labelHeader, valueHeader
               // biome-ignore lint/suspicious/noArrayIndexKey: two rows may share a label.
               <tr key={index}>
                 <th scope="row">{datum.label}</th>
-                <td>{datum.display ?? datum.value.toLocaleString('en-GB')}</td>
+                <td>{datum.display ?? datum.value.toLocaleString(i18n.locale)}</td>
               </tr>
             ))}
           </tbody>

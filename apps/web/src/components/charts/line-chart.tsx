@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 
@@ -33,6 +34,7 @@ export function LineChart({
   valueHeader,
 }: LineChartProps) {
   const titleId = useId();
+  const { i18n } = useLingui();
   const sorted = [...points].sort((a, b) => a.day.localeCompare(b.day));
   const time = (day: string) => Date.parse(`${day}T00:00:00Z`);
   const first = sorted[0] ? time(sorted[0].day) : 0;
@@ -57,7 +59,7 @@ export function LineChart({
           py={2}
         >
           <Text size="xs" c="dimmed" ta="right">
-            {top.toLocaleString('en-GB')}
+            {top.toLocaleString(i18n.locale)}
           </Text>
           <Text size="xs" c="dimmed" ta="right">
             0
@@ -116,7 +118,9 @@ export function LineChart({
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">
+                <Trans>Day</Trans>
+              </th>
               <th scope="col">{valueHeader}</th>
             </tr>
           </thead>
@@ -124,7 +128,7 @@ export function LineChart({
             {sorted.map((point) => (
               <tr key={point.day}>
                 <th scope="row">{formatDay(point.day)}</th>
-                <td>{point.count.toLocaleString('en-GB')}</td>
+                <td>{point.count.toLocaleString(i18n.locale)}</td>
               </tr>
             ))}
           </tbody>

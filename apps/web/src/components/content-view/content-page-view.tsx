@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MemberContentPage } from '@showdesk/domain/content/content';
 import { useDocumentTitle } from '../../lib/page-title.ts';
@@ -39,7 +40,9 @@ export function ContentPageView({
         </Group>
         {page.image ? <ImageView image={page.image} isBanner /> : null}
         {sections.length === 0 ? (
-          <Text c="dimmed">Nothing has been added to this page yet.</Text>
+          <Text c="dimmed">
+            <Trans>Nothing has been added to this page yet.</Trans>
+          </Text>
         ) : (
           sections.map((section) => (
             <Stack
@@ -52,7 +55,7 @@ export function ContentPageView({
                 <Divider
                   label={
                     <Badge color="orange" variant="light">
-                      New
+                      <Trans>New</Trans>
                     </Badge>
                   }
                   labelPosition="left"

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ResourceLink, ResourceType } from '@showdesk/domain/content/content';
 import {
@@ -10,13 +11,13 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-const looks: Record<ResourceType, { icon: typeof IconFileText; label: string }> = {
-  task: { icon: IconChecklist, label: 'Task' },
-  form: { icon: IconForms, label: 'Form' },
-  content: { icon: IconFileText, label: 'Page' },
-  download: { icon: IconDownload, label: 'Download' },
-  supplier: { icon: IconBuildingStore, label: 'Supplier' },
-};
+const looks = (): Record<ResourceType, { icon: typeof IconFileText; label: string }> => ({
+  task: { icon: IconChecklist, label: t`Task` },
+  form: { icon: IconForms, label: t`Form` },
+  content: { icon: IconFileText, label: t`Page` },
+  download: { icon: IconDownload, label: t`Download` },
+  supplier: { icon: IconBuildingStore, label: t`Supplier` },
+});
 
 /** A link's card, whether it opens a screen of the app or another site. */
 const linkCard = {
@@ -32,10 +33,11 @@ const isAppPath = (href: string) => /^\/(?!\/)/.test(href) && !href.startsWith('
 /** A resources section: the tasks, forms, pages, downloads and suppliers the reader may open. */
 export function ResourcesView({ links }: { links: ResourceLink[] }) {
   if (links.length === 0) return null;
+  const lookOf = looks();
   return (
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {links.map((link) => {
-        const look = looks[link.type];
+        const look = lookOf[link.type];
         const Icon = look.icon;
         const inner = (
           <Group gap="sm" wrap="nowrap">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Group } from '@mantine/core';
 import {
   type ContentImage,
@@ -53,6 +54,8 @@ export function isSectionEmpty(section: MemberSection): boolean {
 }
 
 /** The body of one published section, by its type; nothing for data it cannot read. */
+const mapTitle = (place: string) => t`Map of ${place}`;
+
 export function SectionView({ section }: { section: MemberSection }) {
   const name = section.heading || undefined;
   switch (section.type) {
@@ -108,7 +111,7 @@ export function SectionView({ section }: { section: MemberSection }) {
     case 'googleMaps': {
       const data = sectionDataSchemas.googleMaps.safeParse(section.data);
       return data.success ? (
-        <MapFrame value={data.data} title={name ?? `Map of ${data.data}`} />
+        <MapFrame value={data.data} title={name ?? mapTitle(data.data)} />
       ) : null;
     }
     case 'pdf': {
@@ -119,7 +122,7 @@ export function SectionView({ section }: { section: MemberSection }) {
     }
     case 'youTube': {
       const data = sectionDataSchemas.youTube.safeParse(section.data);
-      return data.success ? <VideoFrame code={data.data} title={name ?? 'YouTube video'} /> : null;
+      return data.success ? <VideoFrame code={data.data} title={name ?? t`YouTube video`} /> : null;
     }
     case 'taskList':
       // Guests have no team: a page's task lists are for members (the server sends guests none).
@@ -128,7 +131,7 @@ export function SectionView({ section }: { section: MemberSection }) {
       return <ResourcesView links={section.links ?? []} />;
     case 'table': {
       const data = sectionDataSchemas.table.safeParse(section.data);
-      return data.success ? <TableView data={data.data} label={name ?? 'Table'} /> : null;
+      return data.success ? <TableView data={data.data} label={name ?? t`Table`} /> : null;
     }
   }
 }

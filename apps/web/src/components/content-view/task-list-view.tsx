@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ContentTaskLink } from '@showdesk/domain/content/content';
 import { IconChecklist, IconChevronRight } from '@tabler/icons-react';
@@ -15,10 +16,12 @@ export const TaskStatusContext = createContext<(taskId: string) => ReactNode>(()
 /** A taskList section: the group's tasks the reader may see, each with its due date and label. */
 export function TaskListView({ tasks }: { tasks: ContentTaskLink[] }) {
   const statusOf = useContext(TaskStatusContext);
+  const { t } = useLingui();
+  const dueText = (day: string) => t`Due ${day}`;
   if (tasks.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No tasks in this list for your team.
+        <Trans>No tasks in this list for your team.</Trans>
       </Text>
     );
   }
@@ -45,7 +48,7 @@ export function TaskListView({ tasks }: { tasks: ContentTaskLink[] }) {
                     {task.title}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {task.dueDate ? `Due ${formatDay(task.dueDate)}` : 'No due date'}
+                    {task.dueDate ? dueText(formatDay(task.dueDate)) : t`No due date`}
                   </Text>
                 </Stack>
                 {status}

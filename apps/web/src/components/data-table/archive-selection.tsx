@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import type { RowSelectionState } from '@tanstack/react-table';
@@ -38,9 +39,12 @@ export function useArchiveSelection(options: ArchiveSelectionOptions) {
   const { isArchived, noun, archive } = options;
   const [selected, setSelected] = useState<RowSelectionState>({});
   const selectedIds = Object.keys(selected);
+  const { t } = useLingui();
   const count = (n: number) => (n === 1 ? `1 ${noun.one}` : `${n} ${noun.many}`);
   const Icon = isArchived ? IconArchiveOff : IconArchive;
-  const label = isArchived ? 'Unarchive' : 'Archive';
+  const label = isArchived ? t`Unarchive` : t`Archive`;
+  const nouns = noun.many;
+  const selectedCount = count(selectedIds.length);
 
   const setArchived = (ids: string[]) =>
     archive?.mutate(
@@ -50,11 +54,11 @@ export function useArchiveSelection(options: ArchiveSelectionOptions) {
           setSelected((old) =>
             Object.fromEntries(Object.entries(old).filter(([id]) => !ids.includes(id))),
           );
+          const counted = count(updated);
+          const note = isArchived ? options.unarchivedNote : options.archivedNote;
           feedback(
             'success',
-            isArchived
-              ? `${count(updated)} unarchived: ${options.unarchivedNote}`
-              : `${count(updated)} archived: ${options.archivedNote}`,
+            isArchived ? t`${counted} unarchived: ${note}` : t`${counted} archived: ${note}`,
           );
         },
         onError: (error) => feedback('error', errorMessage(error)),
@@ -63,9 +67,9 @@ export function useArchiveSelection(options: ArchiveSelectionOptions) {
 
   const bulkActions =
     archive && selectedIds.length > 0 ? (
-      <Group gap="sm" role="region" aria-label={`Selected ${noun.many}`}>
+      <Group gap="sm" role="region" aria-label={t`Selected ${nouns}`}>
         <Text size="sm" fw={500}>
-          {count(selectedIds.length)} selected
+          <Trans>{selectedCount} selected</Trans>
         </Text>
         <Button
           size="xs"
@@ -77,7 +81,7 @@ export function useArchiveSelection(options: ArchiveSelectionOptions) {
           {label}
         </Button>
         <Button size="xs" variant="subtle" color="gray" onClick={() => setSelected({})}>
-          Clear selection
+          <Trans>Clear selection</Trans>
         </Button>
       </Group>
     ) : null;
@@ -116,8 +120,9 @@ interface DeleteConfirmOptions<T> {
  * confirmed, the row is deleted and a toast says so. Render `dialog` inside the page.
  */
 export function useDeleteConfirm<T>(options: DeleteConfirmOptions<T>) {
-  const { remove, noun, verb = 'Delete', deleted } = options;
+  const { remove, noun, verb, deleted } = options;
   const [deleting, setDeleting] = useState<T | null>(null);
+  const { t } = useLingui();
   const confirm = () => {
     if (!deleting) return;
     const row = deleting;
@@ -126,7 +131,8 @@ export function useDeleteConfirm<T>(options: DeleteConfirmOptions<T>) {
         setDeleting(null);
         options.onDeleted?.(row);
         const text = typeof deleted === 'function' ? deleted(row) : deleted;
-        feedback('success', text ?? `${options.nameOf(row)} was deleted`);
+        const name = options.nameOf(row);
+        feedback('success', text ?? t`${name} was deleted`);
       },
       onError: (error) => {
         setDeleting(null);
@@ -134,11 +140,13 @@ export function useDeleteConfirm<T>(options: DeleteConfirmOptions<T>) {
       },
     });
   };
+  const deletingName = deleting ? options.nameOf(deleting) : '';
+  const consequence = options.consequence;
   const dialog = (
     <ConfirmDialog
       opened={deleting !== null}
-      title={`${verb} this ${noun}?`}
-      confirmLabel={`${verb} ${noun}`}
+      title={verb ? t`${verb} this ${noun}?` : t`Delete this ${noun}?`}
+      confirmLabel={verb ? t`${verb} ${noun}` : t`Delete ${noun}`}
       isPending={remove.isPending}
       onConfirm={confirm}
       onCancel={() => setDeleting(null)}
@@ -151,7 +159,9 @@ export function useDeleteConfirm<T>(options: DeleteConfirmOptions<T>) {
         options.sentence(deleting ? options.nameOf(deleting) : '')
       ) : (
         <>
-          “{deleting ? options.nameOf(deleting) : ''}” will be deleted {options.consequence}
+          <Trans>
+            “{deletingName}” will be deleted {consequence}
+          </Trans>
         </>
       )}
     </ConfirmDialog>

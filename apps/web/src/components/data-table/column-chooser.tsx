@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconColumns } from '@tabler/icons-react';
@@ -30,6 +31,7 @@ export function ColumnChooser<T extends RowData>({
   table: Table<typeof tableKit, T>;
   columns: TableColumn<T>[];
 }) {
+  const { t } = useLingui();
   const optional = table.getAllLeafColumns().filter((column) => column.getCanHide());
   if (optional.length === 0) return null;
   const header = (id: string) => columns.find((column) => column.id === id)?.header ?? id;
@@ -37,13 +39,13 @@ export function ColumnChooser<T extends RowData>({
     <Popover position="bottom-end" withinPortal trapFocus shadow="md">
       <Popover.Target>
         <Button variant="default" size="xs" leftSection={<IconColumns size={14} aria-hidden />}>
-          Columns
+          <Trans>Columns</Trans>
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap={6} role="group" aria-label="Show columns">
+        <Stack gap={6} role="group" aria-label={t`Show columns`}>
           <Text size="xs" fw={600} c="dimmed">
-            Show columns
+            <Trans>Show columns</Trans>
           </Text>
           {optional.map((column) => (
             <Checkbox

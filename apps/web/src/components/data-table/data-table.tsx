@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Card,
   Checkbox,
@@ -79,8 +80,8 @@ export interface DataTableProps<T extends RowData> {
   noMatch?: ReactNode;
 }
 
-const count = (n: number, noun: { one: string; many: string }) =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? noun.one : noun.many}`;
+const count = (n: number, noun: { one: string; many: string }, locale: string) =>
+  `${n.toLocaleString(locale)} ${n === 1 ? noun.one : noun.many}`;
 
 /**
  * The one table of every list screen: a page of rows from the server (paged, sorted and
@@ -91,6 +92,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { columns, page, sort, selection, noun } = props;
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [visibility, setVisibility] = useColumnChoice(props.tableId, columns);
+  const { t, i18n } = useLingui();
 
   // Stable while the columns are the same (the table rebuilds its models when they change).
   const shape = columns.map((c, i) => `${c.id}:${c.header}:${c.hideable ?? i > 0}`).join('|');
@@ -122,6 +124,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const first = (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, page.page * page.pageSize);
   const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const nouns = noun.many;
+  const total = count(page.total, noun, i18n.locale);
+  const firstShown = first.toLocaleString(i18n.locale);
+  const lastShown = last.toLocaleString(i18n.locale);
   const byId = new Map(columns.map((column) => [column.id, column]));
   const shown = table.getVisibleLeafColumns().map((column) => byId.get(column.id)!);
 
@@ -129,10 +135,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" role="status">
         {page.total === 0
-          ? `No ${noun.many}`
+          ? t`No ${nouns}`
           : page.items.length === 0
-            ? `${count(page.total, noun)}, none on this page`
-            : `${first.toLocaleString('en-GB')}–${last.toLocaleString('en-GB')} of ${count(page.total, noun)}`}
+            ? t`${total}, none on this page`
+            : t`${firstShown}–${lastShown} of ${total}`}
       </Text>
       <ColumnChooser table={table} columns={columns} />
     </Group>
@@ -142,8 +148,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     page.total > Math.min(...pageSizeOptions) ? (
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Select
-          aria-label="Rows per page"
-          data={pageSizeOptions.map((size) => ({ value: String(size), label: `${size} per page` }))}
+          aria-label={t`Rows per page`}
+          data={pageSizeOptions.map((size) => ({
+            value: String(size),
+            label: t`${size} per page`,
+          }))}
           value={String(page.pageSize)}
           onChange={(value) => value && props.onPageSize(Number(value))}
           allowDeselect={false}
@@ -159,10 +168,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             siblings={isPhone ? 0 : 1}
             boundaries={1}
             getControlProps={(control) => ({
-              'aria-label': control === 'next' ? 'Next page' : 'Previous page',
+              'aria-label': control === 'next' ? t`Next page` : t`Previous page`,
             })}
             getItemProps={(number) => ({
-              'aria-label': `Page ${number}`,
+              'aria-label': t`Page ${number}`,
               'aria-current': number === page.page ? 'page' : undefined,
             })}
           />
@@ -170,9 +179,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       </Group>
     ) : null;
 
+  const nounOne = noun.one;
   const selectAll = selection ? (
     <Checkbox
-      aria-label={`Select every ${noun.one} on this page`}
+      aria-label={t`Select every ${nounOne} on this page`}
       checked={table.getIsAllPageRowsSelected()}
       indeterminate={table.getIsSomePageRowsSelected()}
       onChange={table.getToggleAllPageRowsSelectedHandler()}
@@ -184,14 +194,17 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const phoneSort =
     sortable.length > 0 ? (
       <Select
-        aria-label="Sort by"
+        aria-label={t`Sort by`}
         size="xs"
         w={220}
         allowDeselect={false}
-        data={sortable.flatMap((column) => [
-          { value: `${column.sortKey}:asc`, label: `${column.header}, ascending` },
-          { value: `${column.sortKey}:desc`, label: `${column.header}, descending` },
-        ])}
+        data={sortable.flatMap((column) => {
+          const header = column.header;
+          return [
+            { value: `${column.sortKey}:asc`, label: t`${header}, ascending` },
+            { value: `${column.sortKey}:desc`, label: t`${header}, descending` },
+          ];
+        })}
         value={`${sort.key}:${sort.desc ? 'desc' : 'asc'}`}
         onChange={(value) => {
           if (!value) return;
@@ -213,7 +226,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             {selection && page.items.length > 0 ? (
               <Group gap="xs">
                 {selectAll}
-                <Text size="sm">Select all on this page</Text>
+                <Text size="sm">
+                  <Trans>Select all on this page</Trans>
+                </Text>
               </Group>
             ) : (
               <span />
@@ -224,6 +239,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         {page.items.length > 0 ? (
           <Stack gap="sm" aria-label={props.label} role="list" className="data-table-cards">
             {table.getRowModel().rows.map((row) => {
+              const rowName = props.rowName(row.original);
               const title = shown.find((column) => column.phone === 'title') ?? shown[0]!;
               const actions = shown.filter((column) => column.phone === 'actions');
               const fields = shown.filter(
@@ -238,7 +254,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
                       {selection ? (
                         <Checkbox
-                          aria-label={`Select ${props.rowName(row.original)}`}
+                          aria-label={t`Select ${rowName}`}
                           checked={row.getIsSelected()}
                           disabled={!row.getCanSelect()}
                           onChange={row.getToggleSelectedHandler()}
@@ -304,31 +320,34 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {table.getRowModel().rows.map((row, index) => (
-                <Table.Tr
-                  key={row.id}
-                  aria-rowindex={first + index + 1}
-                  aria-selected={selection ? row.getIsSelected() : undefined}
-                >
-                  {selection ? (
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Select ${props.rowName(row.original)}`}
-                        checked={row.getIsSelected()}
-                        disabled={!row.getCanSelect()}
-                        onChange={row.getToggleSelectedHandler()}
-                      />
-                    </Table.Td>
-                  ) : null}
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align}>
-                      {/* Called, not mounted as a component: a cell's function is new on every
+              {table.getRowModel().rows.map((row, index) => {
+                const rowName = props.rowName(row.original);
+                return (
+                  <Table.Tr
+                    key={row.id}
+                    aria-rowindex={first + index + 1}
+                    aria-selected={selection ? row.getIsSelected() : undefined}
+                  >
+                    {selection ? (
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={t`Select ${rowName}`}
+                          checked={row.getIsSelected()}
+                          disabled={!row.getCanSelect()}
+                          onChange={row.getToggleSelectedHandler()}
+                        />
+                      </Table.Td>
+                    ) : null}
+                    {row.getVisibleCells().map((cell) => (
+                      <Table.Td key={cell.id} ta={byId.get(cell.column.id)?.align}>
+                        {/* Called, not mounted as a component: a cell's function is new on every
                         render, and mounting it would remount the cell (closing an open menu). */}
-                      {byId.get(cell.column.id)?.cell(row.original)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
+                        {byId.get(cell.column.id)?.cell(row.original)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

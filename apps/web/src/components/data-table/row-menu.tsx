@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ActionIcon, Group, Menu } from '@mantine/core';
 import { type Icon, IconDots, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -23,7 +25,7 @@ export function RowMenu({
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Actions for ${name}`}
+          aria-label={t`Actions for ${name}`}
           loading={loading}
         >
           <IconDots size={18} aria-hidden />
@@ -76,7 +78,7 @@ export function rowLinkItems(links: RowLink[] | undefined, id: string): ReactNod
 export function DeleteItem({ onClick }: { onClick: () => void }) {
   return (
     <Menu.Item c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onClick}>
-      Delete
+      <Trans>Delete</Trans>
     </Menu.Item>
   );
 }
@@ -88,7 +90,7 @@ export function DeleteItem({ onClick }: { onClick: () => void }) {
 export function menuColumn<T>(cell: (row: T) => ReactNode): TableColumn<T> {
   return {
     id: 'actions',
-    header: 'Actions',
+    header: t`Actions`,
     hideable: false,
     align: 'right',
     phone: 'actions',

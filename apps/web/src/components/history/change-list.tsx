@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import type { ActivityChange } from '@showdesk/domain/activity/activity';
 import { activityValueText, type ValueFormats } from '@showdesk/domain/activity/change-text';
@@ -42,7 +43,9 @@ export function ChangeList({
             <Text component="dd" size={size} className="change-list__values">
               {showBefore ? (
                 <Text span inherit c="dimmed" className="change-list__before" title={before}>
-                  <VisuallyHidden>Before: </VisuallyHidden>
+                  <VisuallyHidden>
+                    <Trans>Before:</Trans>{' '}
+                  </VisuallyHidden>
                   {before}
                 </Text>
               ) : null}
@@ -53,7 +56,11 @@ export function ChangeList({
               ) : null}
               {showAfter ? (
                 <Text span inherit className="change-list__after" title={after}>
-                  {showBefore ? <VisuallyHidden>After: </VisuallyHidden> : null}
+                  {showBefore ? (
+                    <VisuallyHidden>
+                      <Trans>After:</Trans>{' '}
+                    </VisuallyHidden>
+                  ) : null}
                   {after}
                 </Text>
               ) : null}

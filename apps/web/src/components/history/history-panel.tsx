@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ActivityEntry } from '@showdesk/domain/activity/activity';
 import {
@@ -43,8 +44,8 @@ export interface HistoryPanelProps {
 }
 
 /** How an entry's action reads after its actor's name: "changed", "archived", "test sent". */
-const actionPhrase = (action: string) =>
-  activityWord(activityActionLabels, action).toLocaleLowerCase('en-GB');
+const actionPhrase = (action: string, locale: string) =>
+  activityWord(activityActionLabels, action).toLocaleLowerCase(locale);
 
 /**
  * A record's history, newest first: who did what and when (on the event's clock), each
@@ -53,16 +54,12 @@ const actionPhrase = (action: string) =>
  * team's own pages (My Team, their submission). Closed until asked for ("Show history"): a
  * record page costs no history read until someone wants it, and its screen reads as before.
  */
-export function HistoryPanel({
-  record,
-  path: givenPath,
-  version,
-  title = 'History',
-}: HistoryPanelProps) {
+export function HistoryPanel({ record, path: givenPath, version, title }: HistoryPanelProps) {
   const { event, member } = useSession();
   const headingId = useId();
   const bodyId = useId();
   const [isOpen, setOpen] = useState(false);
+  const { t, i18n } = useLingui();
   const path =
     givenPath ??
     (record
@@ -89,24 +86,29 @@ export function HistoryPanel({
   const isUnknown = query.isError && isApiError(query.error, 404);
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  const shownTotal = total.toLocaleString(i18n.locale);
 
   const body = query.isPending ? (
-    <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading history">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Loading history`}>
       <Skeletons count={3} h={44} />
     </Stack>
   ) : query.isError && !isUnknown ? (
-    <ErrorAlert error={query.error} title="The history could not be loaded" />
+    <ErrorAlert error={query.error} title={t`The history could not be loaded`} />
   ) : entries.length === 0 ? (
     <Group gap="xs" c="dimmed">
       <IconHistory size={18} aria-hidden />
       <Text size="sm" c="dimmed">
-        No changes recorded yet.
+        <Trans>No changes recorded yet.</Trans>
       </Text>
     </Group>
   ) : (
     <>
       <Text size="sm" c="dimmed">
-        {total === 1 ? '1 change' : `${total.toLocaleString('en-GB')} changes`}, newest first
+        {total === 1 ? (
+          <Trans>1 change, newest first</Trans>
+        ) : (
+          <Trans>{shownTotal} changes, newest first</Trans>
+        )}
       </Text>
       <Stack component="ol" gap={0} className="history-entries">
         {entries.map((entry) => (
@@ -120,7 +122,7 @@ export function HistoryPanel({
           loading={query.isFetchingNextPage}
           style={{ alignSelf: 'flex-start' }}
         >
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       ) : null}
       {query.isFetchNextPageError ? <ErrorAlert error={query.error} /> : null}
@@ -132,12 +134,12 @@ export function HistoryPanel({
       <Stack gap="sm">
         <Group justify="space-between" align="center" wrap="wrap" gap="xs">
           <Title order={2} fz="lg" id={headingId}>
-            {title}
+            {title ?? t`History`}
           </Title>
           <Group gap="sm" wrap="wrap">
             {activityLink ? (
               <Anchor component={Link} to={activityLink} size="sm">
-                See all in Activity
+                <Trans>See all in Activity</Trans>
               </Anchor>
             ) : null}
             <Button
@@ -154,7 +156,7 @@ export function HistoryPanel({
               }
               onClick={() => setOpen((open) => !open)}
             >
-              {isOpen ? 'Hide history' : 'Show history'}
+              {isOpen ? t`Hide history` : t`Show history`}
             </Button>
           </Group>
         </Group>
@@ -176,6 +178,7 @@ function HistoryEntry({
 }) {
   const timeZone = useEventTimeZone();
   const terms = useTerms();
+  const { i18n } = useLingui();
   const isOwn = record && entry.record.kind === record.kind && entry.record.id === record.id;
   const part = isOwn
     ? null
@@ -186,10 +189,10 @@ function HistoryEntry({
     <Stack component="li" gap={4} py="sm" className="history-entry">
       <Group gap={6} wrap="wrap" align="baseline">
         <Text size="sm" fw={600}>
-          {entry.actor.name || 'Someone'}
+          {entry.actor.name || <Trans>Someone</Trans>}
         </Text>
         <Text size="sm">
-          {actionPhrase(entry.action)}
+          {actionPhrase(entry.action, i18n.locale)}
           {part ? ` ${part}` : ''}
         </Text>
         <Text size="xs" c="dimmed" component="time" dateTime={entry.at}>

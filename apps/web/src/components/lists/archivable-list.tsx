@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import { IconArchive, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -95,12 +96,14 @@ export function useArchivablePage<T, S extends string>(
 export function ArchivableList<T extends { id: string }>(props: ArchivableListProps<T>) {
   const { noun, isArchived, archive, source } = props;
   const { state, query } = useArchivablePage(isArchived, source);
+  const { t } = useLingui();
+  const nouns = noun.many;
   const archiving = useArchiveSelection({
     isArchived,
     noun,
     archive: archive?.mutation,
     archivedNote: archive?.archivedNote ?? '',
-    unarchivedNote: archive?.unarchivedNote ?? `back in the ${noun.many} list`,
+    unarchivedNote: archive?.unarchivedNote ?? t`back in the ${nouns} list`,
   });
   const deleting = useDeleteConfirm<T>({
     noun: noun.one,
@@ -122,7 +125,7 @@ export function ArchivableList<T extends { id: string }>(props: ArchivableListPr
         <>
           {props.edit ? (
             <MenuLink to={props.edit(row.id)} icon={IconPencil}>
-              Edit
+              <Trans>Edit</Trans>
             </MenuLink>
           ) : null}
           {rowLinkItems(props.rowLinks, row.id)}
@@ -145,17 +148,19 @@ export function ArchivableList<T extends { id: string }>(props: ArchivableListPr
   return (
     <ListPage
       noun={noun}
-      title={isArchived ? `Archived ${noun.many}` : capitalise(noun.many)}
+      title={isArchived ? t`Archived ${nouns}` : capitalise(noun.many)}
       description={props.description}
       actions={
         isArchived ? (
           <HeaderLink to={props.paths.list} back>
-            {`Back to ${noun.many}`}
+            {t`Back to ${nouns}`}
           </HeaderLink>
         ) : (
           <>
             {props.links}
-            <HeaderLink to={props.paths.archived}>Archived</HeaderLink>
+            <HeaderLink to={props.paths.archived}>
+              <Trans>Archived</Trans>
+            </HeaderLink>
           </>
         )
       }
@@ -167,7 +172,7 @@ export function ArchivableList<T extends { id: string }>(props: ArchivableListPr
       query={query}
       empty={{
         icon: props.empty.icon ?? <IconArchive size={34} />,
-        title: isArchived ? `No archived ${noun.many}` : `No ${noun.many} yet`,
+        title: isArchived ? t`No archived ${nouns}` : t`No ${nouns} yet`,
         children: props.empty.children,
       }}
       columns={columns}

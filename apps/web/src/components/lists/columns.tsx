@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format.ts';
@@ -12,14 +14,14 @@ export const someOf = (names: string[], shown = 2) =>
 
 /** Some team types' names, the first few of them (an unknown id: "Unknown type"). */
 export const someTeamTypes = (ids: string[], names: Map<string, string>) =>
-  someOf(ids.map((id) => names.get(id) ?? 'Unknown type'));
+  someOf(ids.map((id) => names.get(id) ?? t`Unknown type`));
 
 /** The filter of a list by one of the team types (`filter=teamTypeId:id`). */
 export function teamTypeFilter(teamTypes: Array<{ id: string; name: string }>): ListFilterProps {
   return {
     name: 'teamTypeId',
-    label: 'Team type',
-    placeholder: 'Any team type',
+    label: t`Team type`,
+    placeholder: t`Any team type`,
     options: teamTypes.map((t) => ({ value: t.id, label: t.name })),
   };
 }
@@ -34,7 +36,7 @@ export function titleColumn<T extends { title: string; description?: string }>(
 ): TableColumn<T> {
   return {
     id: 'title',
-    header: 'Title',
+    header: t`Title`,
     sortKey: 'title',
     phone: 'title',
     cell: (row) =>
@@ -82,7 +84,7 @@ export function nameColumn<T extends { name: string; description?: string }>(
 ): TableColumn<T> {
   return {
     id: 'name',
-    header: 'Name',
+    header: t`Name`,
     sortKey: 'name',
     ...setup,
     cell: (row) => (
@@ -99,7 +101,7 @@ export function updatedColumn<T extends { updatedAt: string }>(
 ): TableColumn<T> {
   return {
     id: 'updated',
-    header: 'Updated',
+    header: t`Updated`,
     sortKey: 'updatedAt',
     ...setup,
     cell: (row) => formatDate(row.updatedAt),
@@ -110,12 +112,12 @@ export function updatedColumn<T extends { updatedAt: string }>(
 export function groupsColumn<T>(titlesOf: (row: T) => string[]): TableColumn<T> {
   return {
     id: 'groups',
-    header: 'Groups',
+    header: t`Groups`,
     cell: (row) => {
       const titles = titlesOf(row);
       return titles.length === 0 ? (
         <Text size="sm" c="dimmed">
-          None
+          <Trans>None</Trans>
         </Text>
       ) : (
         someOf(titles)
@@ -137,8 +139,8 @@ export function groupFilter(
   return [
     {
       name,
-      label: 'Group',
-      placeholder: 'Any group',
+      label: t`Group`,
+      placeholder: t`Any group`,
       options: groups
         .filter((group) => !group.isArchived)
         .map((group) => ({ value: group.id, label: group.title })),

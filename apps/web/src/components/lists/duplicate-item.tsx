@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -24,11 +25,12 @@ interface DuplicateSetup<R> {
  */
 export function useDuplicateItem<R>({ mutation, added }: DuplicateSetup<R>) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const copy = (id: string) =>
     mutation.mutate(id, {
       onSuccess: (result) => {
         const { title, to } = added(result);
-        feedback('success', `${title} was added`);
+        feedback('success', t`${title} was added`);
         navigate(to);
       },
       onError: (error) => feedback('error', errorMessage(error)),
@@ -37,7 +39,7 @@ export function useDuplicateItem<R>({ mutation, added }: DuplicateSetup<R>) {
     isBusy: (row: { id: string }) => mutation.isPending && mutation.variables === row.id,
     item: (row: { id: string }) => (
       <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => copy(row.id)}>
-        Duplicate
+        <Trans>Duplicate</Trans>
       </Menu.Item>
     ),
   };

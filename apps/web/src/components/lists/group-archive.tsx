@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Menu } from '@mantine/core';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -35,6 +36,7 @@ interface GroupArchiveSetup<G extends ArchivableGroup> {
 export function useGroupArchive<G extends ArchivableGroup>(setup: GroupArchiveSetup<G>) {
   const { update, ask } = setup;
   const [asking, setAsking] = useState<G | null>(null);
+  const { t } = useLingui();
   const setArchived = (group: G, isArchived: boolean) =>
     update.mutate(
       { id: group.id, isArchived },
@@ -67,7 +69,7 @@ export function useGroupArchive<G extends ArchivableGroup>(setup: GroupArchiveSe
     ) : (
       <IconArchive size={16} aria-hidden />
     );
-  const labelOf = (group: G) => (group.isArchived ? 'Unarchive' : 'Archive');
+  const labelOf = (group: G) => (group.isArchived ? t`Unarchive` : t`Archive`);
 
   return {
     pendingId,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
@@ -51,10 +52,15 @@ export function GroupForm<G extends { title: string }, K extends string>({
   membersKey,
   ...setup
 }: GroupFormProps<G, K> & GroupFormSetup<K>) {
+  const { t } = useLingui();
+  const membersNoun = setup.membersNoun;
   const { values, set, isPending, save, formProps } = useRecordValues<GroupValues<K>, G>(
     { initial, mutation, goTo: setup.goTo, guardUnsaved: setup.guardUnsaved },
     {
-      message: (saved) => (setup.goTo ? `${saved.title} was added` : undefined),
+      message: (saved) => {
+        const title = saved.title;
+        return setup.goTo ? t`${title} was added` : undefined;
+      },
       keepsErrors: true,
     },
   );
@@ -72,8 +78,8 @@ export function GroupForm<G extends { title: string }, K extends string>({
   return (
     <RecordForm {...formProps(submit, setup.submitLabel)} cancelTo={setup.cancelTo}>
       <TextInput
-        label="Title"
-        description={`The heading teams see above the group's ${setup.membersNoun}`}
+        label={t`Title`}
+        description={t`The heading teams see above the group's ${membersNoun}`}
         required
         value={values.title}
         onChange={(e) => set({ title: e.currentTarget.value } as Partial<GroupValues<K>>)}

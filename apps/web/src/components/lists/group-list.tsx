@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import type { ListSource } from '../../lib/list-state.ts';
 import type { ListNoun } from '../list-page.tsx';
@@ -32,10 +33,11 @@ interface GroupListProps<G extends Group> extends ListScreenProps {
  * its page), how many records it holds and when it changed; each edited, archived or deleted.
  */
 export function GroupList<G extends Group>({ members, ...props }: GroupListProps<G>) {
+  const { t } = useLingui();
   return (
     <ArchivableList<G>
       {...props}
-      search="Search by title"
+      search={t`Search by title`}
       columns={[
         titleColumn((group) => props.paths.record(group.id)),
         {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -53,7 +54,7 @@ export function GroupPage<G extends Group>(props: GroupPageProps<G>) {
         if (group.isArchived)
           return (
             <Badge size="sm" variant="outline" color="gray" component="span">
-              Archived
+              <Trans>Archived</Trans>
             </Badge>
           );
         const count = members.count(group);

@@ -1,16 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 
 const formats = [
-  { format: 'xlsx', label: 'Export XLSX', Icon: IconFileSpreadsheet },
-  { format: 'csv', label: 'Export CSV', Icon: IconFileTypeCsv },
+  { format: 'xlsx', Icon: IconFileSpreadsheet },
+  { format: 'csv', Icon: IconFileTypeCsv },
 ] as const;
 
 /** A report's downloads: the same rows as a spreadsheet and as CSV, from `href(format)`. */
 export function ExportButtons({ href }: { href: (format: 'xlsx' | 'csv') => string }) {
+  const { t } = useLingui();
   return (
     <>
-      {formats.map(({ format, label, Icon }) => (
+      {formats.map(({ format, Icon }) => (
         <Button
           key={format}
           component="a"
@@ -19,7 +21,7 @@ export function ExportButtons({ href }: { href: (format: 'xlsx' | 'csv') => stri
           variant="default"
           leftSection={<Icon size={16} aria-hidden />}
         >
-          {label}
+          {format === 'xlsx' ? t`Export XLSX` : t`Export CSV`}
         </Button>
       ))}
     </>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { ExportFormat } from '@showdesk/domain/reports/exports';
 import {
@@ -7,11 +9,13 @@ import {
   IconFileTypeCsv,
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { type ExportProgress, fetchExport, saveBlob } from '../../lib/export-download.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { errorMessage } from '../../lib/field-errors.ts';
 
-const count = new Intl.NumberFormat('en-GB');
+/** Numbers in the language the app speaks now. */
+const count = { format: (n: number) => new Intl.NumberFormat(currentLocale()).format(n) };
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 interface Running {
@@ -22,12 +26,14 @@ interface Running {
 
 /** Rows of the whole when the server said how many, else rows (CSV) or bytes received. */
 function progressText({ progress }: Running) {
-  if (!progress) return 'Preparing the export…';
+  if (!progress) return t`Preparing the export…`;
   const whole = progress.total;
-  if (progress.rows !== null && whole !== null)
-    return `${count.format(progress.rows)} of ${count.format(whole)} rows`;
-  if (progress.rows !== null) return `${count.format(progress.rows)} rows received`;
-  return `${megabytes(progress.bytes)} received${whole === null ? '' : ` for ${count.format(whole)} rows`}`;
+  const rows = progress.rows === null ? null : count.format(progress.rows);
+  const wholeRows = whole === null ? null : count.format(whole);
+  if (rows !== null && wholeRows !== null) return t`${rows} of ${wholeRows} rows`;
+  if (rows !== null) return t`${rows} rows received`;
+  const size = megabytes(progress.bytes);
+  return wholeRows === null ? t`${size} received` : t`${size} received for ${wholeRows} rows`;
 }
 
 /**
@@ -66,8 +72,14 @@ export function useExportMenu({
         },
       });
       saveBlob(file.blob, file.fileName);
-      const rows = file.rows === null ? '' : `${count.format(file.rows)} `;
-      feedback('success', `Exported ${rows}${noun} to ${file.fileName}`);
+      const fileName = file.fileName;
+      const rows = file.rows === null ? null : count.format(file.rows);
+      feedback(
+        'success',
+        rows === null
+          ? t`Exported ${noun} to ${fileName}`
+          : t`Exported ${rows} ${noun} to ${fileName}`,
+      );
     } catch (error) {
       if (!controller.signal.aborted) feedback('error', errorMessage(error));
     } finally {
@@ -89,7 +101,7 @@ export function useExportMenu({
           loading={loading}
           aria-describedby={note?.id}
         >
-          Export
+          <Trans>Export</Trans>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -97,13 +109,13 @@ export function useExportMenu({
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           onClick={() => void start('xlsx')}
         >
-          Excel workbook (XLSX)
+          <Trans>Excel workbook (XLSX)</Trans>
         </Menu.Item>
         <Menu.Item
           leftSection={<IconFileTypeCsv size={16} aria-hidden />}
           onClick={() => void start('csv')}
         >
-          CSV file
+          <Trans>CSV file</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -119,12 +131,16 @@ export function useExportMenu({
     button
   );
 
+  const runningFormat = running?.format.toUpperCase();
+  const runningText = running ? progressText(running) : '';
   const progress = running ? (
     <Paper withBorder p="sm" role="status" aria-live="polite">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" fw={500}>
-            Exporting {noun} to {running.format.toUpperCase()}: {progressText(running)}
+            <Trans>
+              Exporting {noun} to {runningFormat}: {runningText}
+            </Trans>
           </Text>
           <Button
             size="xs"
@@ -136,7 +152,7 @@ export function useExportMenu({
               setRunning(null);
             }}
           >
-            Cancel export
+            <Trans>Cancel export</Trans>
           </Button>
         </Group>
         <ExportBar run={running} />
@@ -153,7 +169,7 @@ function ExportBar({ run }: { run: Running }) {
   const whole = progress?.total ?? null;
   if (progress && progress.rows !== null && whole !== null && whole > 0) {
     const percent = Math.min(100, Math.round((progress.rows / whole) * 100));
-    return <Progress value={percent} aria-label={`Export progress: ${percent}%`} />;
+    return <Progress value={percent} aria-label={t`Export progress: ${percent}%`} />;
   }
-  return <Progress value={100} animated striped aria-label="Export in progress" />;
+  return <Progress value={100} animated striped aria-label={t`Export in progress`} />;
 }

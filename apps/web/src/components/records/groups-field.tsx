@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MultiSelect } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -22,20 +23,21 @@ interface GroupsFieldProps {
  * group is offered only while the record is still in it.
  */
 export function GroupsField({ noun, groups, value, error, ...props }: GroupsFieldProps) {
+  const { t } = useLingui();
   const options = (groups.data ?? [])
     .filter((group) => !group.isArchived || value.includes(group.id))
     .map((group) => ({ value: group.id, label: group.title }));
   return (
     <MultiSelect
-      label="Groups"
+      label={t`Groups`}
       description={props.description}
       placeholder={
         groups.isPending
-          ? 'Loading groups…'
+          ? t`Loading groups…`
           : value.length === 0
             ? options.length === 0
-              ? `No ${noun} groups yet`
-              : 'Choose groups'
+              ? t`No ${noun} groups yet`
+              : t`Choose groups`
             : undefined
       }
       data={options}
@@ -43,8 +45,8 @@ export function GroupsField({ noun, groups, value, error, ...props }: GroupsFiel
       onChange={props.onChange}
       searchable
       clearable
-      nothingFoundMessage="No groups found"
-      error={error ?? (groups.isError ? `The ${noun} groups could not be loaded` : undefined)}
+      nothingFoundMessage={t`No groups found`}
+      error={error ?? (groups.isError ? t`The ${noun} groups could not be loaded` : undefined)}
       disabled={props.disabled}
     />
   );

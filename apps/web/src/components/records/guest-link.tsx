@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, CopyButton, Group, Text } from '@mantine/core';
 
 /**
@@ -6,10 +7,11 @@ import { Anchor, Button, CopyButton, Group, Text } from '@mantine/core';
  */
 export function GuestLink({ path, copyLabel }: { path: string; copyLabel?: string }) {
   const url = `${window.location.origin}${path}`;
+  const { t } = useLingui();
   return (
     <Group gap="xs" wrap="nowrap" align="center">
       <Text size="sm" fw={500} style={{ flexShrink: 0 }}>
-        Guest link
+        <Trans>Guest link</Trans>
       </Text>
       <Anchor href={url} target="_blank" rel="noopener" size="sm" truncate="end">
         {url}
@@ -21,9 +23,9 @@ export function GuestLink({ path, copyLabel }: { path: string; copyLabel?: strin
             size="compact-xs"
             onClick={copy}
             style={{ flexShrink: 0 }}
-            aria-label={copyLabel === undefined ? undefined : copied ? 'Copied' : copyLabel}
+            aria-label={copyLabel === undefined ? undefined : copied ? t`Copied` : copyLabel}
           >
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t`Copied` : t`Copy`}
           </Button>
         )}
       </CopyButton>

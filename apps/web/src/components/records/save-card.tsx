@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { UnsavedChangesGuard } from '../unsaved-changes.tsx';
@@ -31,7 +32,7 @@ export function SaveCard(props: SaveCardProps) {
           {props.children}
           <Group justify="flex-end">
             <Button type="submit" loading={props.isPending}>
-              Save changes
+              <Trans>Save changes</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,16 +1,21 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { useTeamTypeChoices } from '../../lib/team-types-api.ts';
 
 /** A number of team types in words: "1 team type", "3 team types". */
-export const teamTypeCount = (count: number) => `${count} team ${count === 1 ? 'type' : 'types'}`;
+export const teamTypeCount = (count: number) =>
+  t({ message: plural(count, { one: '# team type', other: '# team types' }) });
 
 /** How a record limited to some team types is limited: "This task is limited to 2 team types." */
-export const limitedToText = (noun: string, count: number) =>
-  count === 0
-    ? `Every team type sees this ${noun}.`
-    : `This ${noun} is limited to ${teamTypeCount(count)}.`;
+export const limitedToText = (noun: string, count: number) => {
+  const teamTypes = teamTypeCount(count);
+  return count === 0
+    ? t`Every team type sees this ${noun}.`
+    : t`This ${noun} is limited to ${teamTypes}.`;
+};
 
 /**
  * A picker of team types, searchable and clearable; `none` is its placeholder while nothing is
@@ -25,7 +30,7 @@ export function TeamTypesSelect({
       placeholder={props.value.length === 0 ? none : undefined}
       searchable
       clearable
-      nothingFoundMessage="No team types found"
+      nothingFoundMessage={t`No team types found`}
       {...props}
     />
   );
@@ -51,7 +56,7 @@ export function TeamTypeLimit({
   if (teamTypes.isPending) return loading;
   return (
     <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-      {summary} Team type limits are set by an admin.
+      <Trans>{summary} Team type limits are set by an admin.</Trans>
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RichTextField } from '../lazy-rich-text-input.tsx';
@@ -30,10 +31,11 @@ export function TitleFields({
   /** What stands between the title and the description (a content page's path). */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <TextInput
-        label="Title"
+        label={t`Title`}
         required
         {...field.text('title')}
         data-autofocus={autoFocus || undefined}
@@ -41,13 +43,13 @@ export function TitleFields({
       {children}
       {rich ? (
         <RichTextField
-          label="Description"
+          label={t`Description`}
           description={description}
           {...field.value('description')}
         />
       ) : (
         <Textarea
-          label="Description"
+          label={t`Description`}
           description={description}
           autosize
           minRows={2}

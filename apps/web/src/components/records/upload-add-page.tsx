@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../page-header.tsx';
 import { RecordForm, type RecordSave, useRecordSave } from '../record-form.tsx';
@@ -58,6 +59,7 @@ interface UploadAddPageProps {
  * file first, the record's fields, the upload's progress, Cancel and the add button.
  */
 export function UploadAddPage(props: UploadAddPageProps) {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader title={props.title} description={props.description} />
@@ -71,7 +73,7 @@ export function UploadAddPage(props: UploadAddPageProps) {
         <UploadField
           upload={props.upload}
           onFailure={props.save.fail}
-          label="File"
+          label={t`File`}
           hint={props.hint}
           accept={props.accept}
           disabled={props.isPending}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Text } from '@mantine/core';
 import type { DeliveryStatus } from '@showdesk/domain/forms/webhooks';
 import type { TableColumn } from '../data-table/data-table.tsx';
@@ -13,12 +15,12 @@ export interface LoggedAttempt {
   deliveryStatus: DeliveryStatus;
 }
 
-const deliveryNow: Record<DeliveryStatus, string> = {
-  delivered: 'Delivered',
-  failed: 'Failed (no more attempts)',
-  retrying: 'Retrying',
-  pending: 'Pending',
-};
+const deliveryNow = (): Record<DeliveryStatus, string> => ({
+  delivered: t`Delivered`,
+  failed: t`Failed (no more attempts)`,
+  retrying: t`Retrying`,
+  pending: t`Pending`,
+});
 
 /**
  * The columns of a delivery log (a form's webhooks and an event's): when, the answer's status,
@@ -32,19 +34,19 @@ export function deliveryLogColumns<T extends LoggedAttempt>(
   return [
     {
       id: 'time',
-      header: 'Time',
+      header: t`Time`,
       sortKey: 'attemptedAt',
       phone: 'title',
       cell: (a) => time(a.attemptedAt),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (a) =>
         // Never cut short by a long response beside it.
         a.statusCode === null ? (
           <Badge color="red" variant="light" miw="max-content">
-            No answer
+            <Trans>No answer</Trans>
           </Badge>
         ) : (
           <Badge color={a.statusCode < 300 ? 'green' : 'red'} variant="light" miw="max-content">
@@ -53,17 +55,17 @@ export function deliveryLogColumns<T extends LoggedAttempt>(
         ),
     },
     ...extra,
-    { id: 'attempt', header: 'Attempt', align: 'right', cell: (a) => a.attempt },
+    { id: 'attempt', header: t`Attempt`, align: 'right', cell: (a) => a.attempt },
     {
       id: 'delivery',
       // The delivery this attempt belongs to, as it stands now (a failed attempt's delivery may
       // have arrived on a later one).
-      header: 'Delivery now',
-      cell: (a) => deliveryNow[a.deliveryStatus],
+      header: t`Delivery now`,
+      cell: (a) => deliveryNow()[a.deliveryStatus],
     },
     {
       id: 'response',
-      header: 'Response',
+      header: t`Response`,
       cell: (a) => (
         <Text size="sm" lineClamp={3} style={{ overflowWrap: 'break-word' }}>
           {a.error ?? (a.responseExcerpt || '—')}
@@ -72,9 +74,12 @@ export function deliveryLogColumns<T extends LoggedAttempt>(
     },
     {
       id: 'duration',
-      header: 'Time taken',
+      header: t`Time taken`,
       defaultHidden: true,
-      cell: (a) => `${a.durationMs} ms`,
+      cell: (a) => {
+        const duration = a.durationMs;
+        return t`${duration} ms`;
+      },
     },
   ];
 }

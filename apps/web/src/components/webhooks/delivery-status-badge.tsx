@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Text } from '@mantine/core';
 import type { DeliveryStatus } from '@showdesk/domain/forms/webhooks';
 
@@ -7,16 +8,22 @@ const statusColours: Record<DeliveryStatus, string> = {
   delivered: 'green',
   failed: 'red',
 };
-const statusLabels: Record<DeliveryStatus, string> = {
-  pending: 'Pending',
-  retrying: 'Retrying',
-  delivered: 'Delivered',
-  failed: 'Failed',
-};
 
 /** A webhook's latest delivery, as its list shows it (a form's webhooks and an event's). */
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus | null }) {
-  if (status === null) return <Text size="sm">No deliveries yet</Text>;
+  const { t } = useLingui();
+  if (status === null)
+    return (
+      <Text size="sm">
+        <Trans>No deliveries yet</Trans>
+      </Text>
+    );
+  const statusLabels: Record<DeliveryStatus, string> = {
+    pending: t`Pending`,
+    retrying: t`Retrying`,
+    delivered: t`Delivered`,
+    failed: t`Failed`,
+  };
   return (
     <Badge variant="light" color={statusColours[status]}>
       {statusLabels[status]}

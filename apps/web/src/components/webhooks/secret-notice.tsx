@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { signatureHeader } from '@showdesk/domain/forms/webhook-request';
 import { IconKey } from '@tabler/icons-react';
@@ -8,29 +9,35 @@ import type { ReactNode } from 'react';
  * webhooks and an event's alike). `children` says what the signature covers, where it differs.
  */
 export function SecretNotice({ secret, children }: { secret: string; children?: ReactNode }) {
+  const { t } = useLingui();
+  // i18n-ignore: the header's format, code
+  const header = `${signatureHeader}: t=<unix seconds>,v1=<signature>`;
+  // i18n-ignore: what is signed, code
+  const signed = '<t>.<body>';
+  const extra = children ? <> {children}</> : null;
   return (
-    <Alert color="yellow" variant="light" title="Copy the signing secret now" icon={<IconKey />}>
+    <Alert color="yellow" variant="light" title={t`Copy the signing secret now`} icon={<IconKey />}>
       <Stack gap="xs">
         {/* Long header names and the secret wrap anywhere on a phone rather than overflow. */}
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          It is shown this once. Each request carries{' '}
-          <Code>{signatureHeader}: t=&lt;unix seconds&gt;,v1=&lt;signature&gt;</Code>, the hex
-          HMAC-SHA256 of <Code>&lt;t&gt;.&lt;body&gt;</Code> with this secret
-          {children ? <> {children}</> : null}. Your receiver recomputes it to know the request came
-          from here.
+          <Trans>
+            It is shown this once. Each request carries <Code>{header}</Code>, the hex HMAC-SHA256
+            of <Code>{signed}</Code> with this secret{extra}. Your receiver recomputes it to know
+            the request came from here.
+          </Trans>
         </Text>
         <Group gap="xs" wrap="nowrap" align="center">
           <Code
             block
             style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-            aria-label="Signing secret"
+            aria-label={t`Signing secret`}
           >
             {secret}
           </Code>
           <CopyButton value={secret}>
             {({ copied, copy }) => (
               <Button variant="default" size="xs" onClick={copy} style={{ flexShrink: 0 }}>
-                {copied ? 'Copied' : 'Copy secret'}
+                {copied ? t`Copied` : t`Copy secret`}
               </Button>
             )}
           </CopyButton>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Code, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -12,16 +13,18 @@ export interface WebhookAnswer {
 
 /** A test send's answer, announced to screen readers as it arrives. */
 export function TestResult({ result, extra }: { result: WebhookAnswer; extra?: ReactNode }) {
+  const { t } = useLingui();
+  const duration = result.durationMs;
   const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
   return (
-    <Stack gap={6} role="status" aria-label="Test result">
+    <Stack gap={6} role="status" aria-label={t`Test result`}>
       <Group gap="xs">
         <Text size="sm" fw={500}>
-          Response
+          <Trans>Response</Trans>
         </Text>
         {result.statusCode === null ? (
           <Badge color="red" variant="light">
-            No answer
+            <Trans>No answer</Trans>
           </Badge>
         ) : (
           <Badge color={ok ? 'green' : 'red'} variant="light">
@@ -29,7 +32,7 @@ export function TestResult({ result, extra }: { result: WebhookAnswer; extra?: R
           </Badge>
         )}
         <Text size="xs" c="dimmed">
-          {result.durationMs} ms
+          <Trans>{duration} ms</Trans>
         </Text>
         {extra}
       </Group>
@@ -44,7 +47,7 @@ export function TestResult({ result, extra }: { result: WebhookAnswer; extra?: R
         </Code>
       ) : result.statusCode !== null ? (
         <Text size="sm" c="dimmed">
-          The response had no text.
+          <Trans>The response had no text.</Trans>
         </Text>
       ) : null}
     </Stack>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { TableColumn } from '../../components/data-table/data-table.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -6,7 +8,7 @@ import { formatDateTime } from '../../lib/format.ts';
 export function SubmissionStatusBadge({ isDraft, ...props }: { isDraft: boolean } & BadgeProps) {
   return (
     <Badge color={isDraft ? 'yellow' : 'green'} variant="light" {...props}>
-      {isDraft ? 'Draft' : 'Submitted'}
+      {isDraft ? <Trans>Draft</Trans> : <Trans>Submitted</Trans>}
     </Badge>
   );
 }
@@ -21,7 +23,7 @@ export function submissionTimeColumns<T extends { updatedAt: string; createdAt: 
   return [
     {
       id: 'updatedAt',
-      header: 'Updated',
+      header: t`Updated`,
       sortKey: 'updatedAt',
       cell: (row) => formatDateTime(row.updatedAt),
     },

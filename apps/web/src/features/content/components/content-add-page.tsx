@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 import type { IconName } from '@showdesk/domain/common/icons';
 import { type ContentPage, createContentInputSchema } from '@showdesk/domain/content/content';
@@ -11,28 +12,32 @@ const newContent = { title: '', path: '', description: '', icon: 'file-text' as 
 
 /** /admin/content/add: a title (and optionally a path, description, icon), then the editor. */
 export function ContentAddPage() {
+  const { t } = useLingui();
   return (
     <RecordAddPage
-      title="Add content"
-      description="Name the page; you add its sections next. It stays a draft until you publish it."
-      submitLabel="Add content"
+      title={t`Add content`}
+      description={t`Name the page; you add its sections next. It stays a draft until you publish it.`}
+      submitLabel={t`Add content`}
       cancelTo={contentPaths.list}
       initial={newContent}
       schema={createContentInputSchema}
       mutation={useCreateContent()}
       goTo={(page: ContentPage) => contentPaths.editor(page.id)}
-      message={(page: ContentPage) => `${page.title} was added. Now add its sections.`}
+      message={(page: ContentPage) => {
+        const title = page.title;
+        return t`${title} was added. Now add its sections.`;
+      }}
     >
       {({ field }) => (
         <>
           <TitleFields
             field={field}
-            description="Shown on the page’s card in the content list"
+            description={t`Shown on the page’s card in the content list`}
             autoFocus
           >
             <TextInput
-              label="Path"
-              description="Optional short name for the page, e.g. stand-build"
+              label={t`Path`}
+              description={t`Optional short name for the page, e.g. stand-build`}
               {...field.text('path')}
             />
           </TitleFields>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ContentPage } from '@showdesk/domain/content/content';
 import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
@@ -11,6 +12,8 @@ import { contentPaths } from './content-paths.ts';
 
 /** Archive or unarchive a page, or delete it, each after a confirmation. */
 export function ContentArchiveCard({ page }: { page: ContentPage }) {
+  const { t } = useLingui();
+  const title = page.title;
   const navigate = useNavigate();
   const setArchived = useSetContentArchived();
   const remove = useDeleteContent();
@@ -24,7 +27,7 @@ export function ContentArchiveCard({ page }: { page: ContentPage }) {
           setAsking(null);
           feedback(
             'success',
-            page.isArchived ? `${page.title} was unarchived` : `${page.title} was archived`,
+            page.isArchived ? t`${title} was unarchived` : t`${title} was archived`,
           );
         },
         onError: (error) => {
@@ -36,7 +39,7 @@ export function ContentArchiveCard({ page }: { page: ContentPage }) {
   const confirmDelete = () =>
     remove.mutate(page.id, {
       onSuccess: () => {
-        feedback('success', `${page.title} was deleted`);
+        feedback('success', t`${title} was deleted`);
         navigate(page.isArchived ? contentPaths.archived : contentPaths.list);
       },
       onError: (error) => {
@@ -49,12 +52,12 @@ export function ContentArchiveCard({ page }: { page: ContentPage }) {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Archive or delete
+          <Trans>Archive or delete</Trans>
         </Title>
         <Text size="sm" c="dimmed">
           {page.isArchived
-            ? 'This page is archived: members can’t see it. Unarchive it to bring it back to the content list.'
-            : 'Archiving hides the page from members and removes it from featured content and the sidebar. You can unarchive it later.'}
+            ? t`This page is archived: members can’t see it. Unarchive it to bring it back to the content list.`
+            : t`Archiving hides the page from members and removes it from featured content and the sidebar. You can unarchive it later.`}
         </Text>
         <Group gap="sm">
           {page.isArchived ? (
@@ -64,7 +67,7 @@ export function ContentArchiveCard({ page }: { page: ContentPage }) {
               loading={setArchived.isPending}
               onClick={toggleArchived}
             >
-              Unarchive
+              <Trans>Unarchive</Trans>
             </Button>
           ) : (
             <Button
@@ -72,7 +75,7 @@ export function ContentArchiveCard({ page }: { page: ContentPage }) {
               leftSection={<IconArchive size={16} aria-hidden />}
               onClick={() => setAsking('archive')}
             >
-              Archive
+              <Trans>Archive</Trans>
             </Button>
           )}
           <Button
@@ -81,31 +84,32 @@ export function ContentArchiveCard({ page }: { page: ContentPage }) {
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => setAsking('delete')}
           >
-            Delete page
+            <Trans>Delete page</Trans>
           </Button>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={asking === 'archive'}
-        title="Archive this page?"
-        confirmLabel="Archive page"
+        title={t`Archive this page?`}
+        confirmLabel={t`Archive page`}
         isDestructive={false}
         isPending={setArchived.isPending}
         onConfirm={toggleArchived}
         onCancel={() => setAsking(null)}
       >
-        “{page.title}” will be hidden from members and removed from featured content and the
-        sidebar.
+        <Trans>
+          “{title}” will be hidden from members and removed from featured content and the sidebar.
+        </Trans>
       </ConfirmDialog>
       <ConfirmDialog
         opened={asking === 'delete'}
-        title="Delete this page?"
-        confirmLabel="Delete page"
+        title={t`Delete this page?`}
+        confirmLabel={t`Delete page`}
         isPending={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setAsking(null)}
       >
-        “{page.title}” and all its sections will be deleted. This can’t be undone.
+        <Trans>“{title}” and all its sections will be deleted. This can’t be undone.</Trans>
       </ConfirmDialog>
     </Card>
   );

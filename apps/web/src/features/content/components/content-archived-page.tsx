@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import type { ContentPage } from '@showdesk/domain/content/content';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
@@ -12,57 +13,62 @@ import { contentPaths } from './content-paths.ts';
 
 /** /admin/content/archived: archived pages, to bring back or delete for good. */
 export function ContentArchivedPage() {
+  const { t } = useLingui();
   const setArchived = useSetContentArchived();
   const deleting = useDeleteConfirm<ContentPage>({
-    noun: 'page',
+    noun: t`page`,
     remove: useDeleteContent(),
     idOf: (page) => page.id,
     nameOf: (page) => page.title,
-    sentence: (title) => `“${title}” and all its sections will be deleted. This can’t be undone.`,
+    sentence: (title) => t`“${title}” and all its sections will be deleted. This can’t be undone.`,
   });
 
-  const unarchive = (page: ContentPage) =>
+  const unarchive = (page: ContentPage) => {
+    const title = page.title;
     setArchived.mutate(
       { contentId: page.id, isArchived: false },
       {
-        onSuccess: () => feedback('success', `${page.title} is back in the content list`),
+        onSuccess: () => feedback('success', t`${title} is back in the content list`),
         onError: (error) => feedback('error', errorMessage(error)),
       },
     );
+  };
 
   return (
     <ContentListFrame
-      title="Archived content"
-      description="Archived pages are hidden from members, featured content and the sidebar."
+      title={t`Archived content`}
+      description={t`Archived pages are hidden from members, featured content and the sidebar.`}
       isArchived
       actions={
         <HeaderLink to={contentPaths.list} back>
-          Back to content
+          <Trans>Back to content</Trans>
         </HeaderLink>
       }
       empty={{
         icon: <IconArchive size={34} />,
-        title: 'No archived content',
-        children:
-          'Pages you archive wait here, out of members’ sight, until you unarchive or delete them.',
+        title: t`No archived content`,
+        children: t`Pages you archive wait here, out of members’ sight, until you unarchive or delete them.`,
       }}
-      rowActions={(page) => (
-        <>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconArchiveOff size={14} aria-hidden />}
-            loading={setArchived.isPending && setArchived.variables?.contentId === page.id}
-            onClick={() => unarchive(page)}
-            aria-label={`Unarchive ${page.title}`}
-          >
-            Unarchive
-          </Button>
-          <RemoveButton onClick={() => deleting.ask(page)} aria-label={`Delete ${page.title}`}>
-            Delete
-          </RemoveButton>
-        </>
-      )}
+      rowActions={(page) => {
+        const title = page.title;
+        return (
+          <>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconArchiveOff size={14} aria-hidden />}
+              loading={setArchived.isPending && setArchived.variables?.contentId === page.id}
+              onClick={() => unarchive(page)}
+              aria-label={t`Unarchive ${title}`}
+            >
+              <Trans>Unarchive</Trans>
+            </Button>
+            <RemoveButton onClick={() => deleting.ask(page)} aria-label={t`Delete ${title}`}>
+              <Trans>Delete</Trans>
+            </RemoveButton>
+          </>
+        );
+      }}
     >
       {deleting.dialog}
     </ContentListFrame>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { type ContentPage, contentSorts } from '@showdesk/domain/content/content';
 import { IconFileText } from '@tabler/icons-react';
@@ -17,7 +18,7 @@ function contentColumns(actions: (page: ContentPage) => ReactNode): TableColumn<
   return [
     {
       id: 'title',
-      header: 'Title',
+      header: t`Title`,
       sortKey: 'title',
       cell: (page) => (
         <Group gap="sm" wrap="nowrap">
@@ -35,17 +36,17 @@ function contentColumns(actions: (page: ContentPage) => ReactNode): TableColumn<
         </Group>
       ),
     },
-    { id: 'status', header: 'Status', cell: (page) => <ContentBadges page={page} /> },
+    { id: 'status', header: t`Status`, cell: (page) => <ContentBadges page={page} /> },
     {
       id: 'path',
-      header: 'Path',
+      header: t`Path`,
       sortKey: 'path',
       defaultHidden: true,
       cell: (page) => (page.path ? `/${page.path}` : '—'),
     },
     {
       id: 'sections',
-      header: 'Sections',
+      header: t`Sections`,
       sortKey: 'sections',
       align: 'right',
       cell: (page) => page.sectionIds.length,
@@ -77,22 +78,22 @@ export function ContentListFrame(props: ContentListFrameProps) {
   });
   return (
     <ListPage
-      noun={{ one: 'page', many: 'pages' }}
+      noun={{ one: t`page`, many: t`pages` }}
       title={props.title}
       description={props.description}
       actions={props.actions}
       add={
         props.add
-          ? { to: props.add, label: 'Add content', first: 'Add your first page' }
+          ? { to: props.add, label: t`Add content`, first: t`Add your first page` }
           : undefined
       }
-      search={{ label: 'Search content', placeholder: 'Search by title or path' }}
+      search={{ label: t`Search content`, placeholder: t`Search by title or path` }}
       {...page}
       empty={props.empty}
       columns={contentColumns(props.rowActions)}
       rowName={(page) => page.title}
       tableId={props.isArchived ? 'content-archived' : 'content'}
-      tableLabel={props.isArchived ? 'Archived content pages' : 'Content pages'}
+      tableLabel={props.isArchived ? t`Archived content pages` : t`Content pages`}
     >
       {props.children}
     </ListPage>

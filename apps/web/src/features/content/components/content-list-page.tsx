@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,32 +8,39 @@ import { contentPaths } from './content-paths.ts';
 
 /** /admin/content (moderator+): the event's active content pages by title, with a search. */
 export function ContentListPage() {
+  const { t } = useLingui();
   return (
     <ContentListFrame
-      title="Content"
-      description="Pages of information for your teams: built from sections, shown to the team types you choose."
+      title={t`Content`}
+      description={t`Pages of information for your teams: built from sections, shown to the team types you choose.`}
       isArchived={false}
-      actions={<HeaderLink to={contentPaths.archived}>Archived</HeaderLink>}
+      actions={
+        <HeaderLink to={contentPaths.archived}>
+          <Trans>Archived</Trans>
+        </HeaderLink>
+      }
       add={contentPaths.add}
       empty={{
         icon: noContentIcon,
-        title: 'No content yet',
-        children:
-          'Content pages hold what your teams need to know: build-up times, maps, manuals, videos and links, arranged in sections.',
+        title: t`No content yet`,
+        children: t`Content pages hold what your teams need to know: build-up times, maps, manuals, videos and links, arranged in sections.`,
       }}
-      rowActions={(page) => (
-        <Tooltip label="Page settings" withinPortal>
-          <ActionIcon
-            component={Link}
-            to={contentPaths.settings(page.id)}
-            variant="subtle"
-            color="gray"
-            aria-label={`Settings of ${page.title}`}
-          >
-            <IconSettings size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      )}
+      rowActions={(page) => {
+        const title = page.title;
+        return (
+          <Tooltip label={t`Page settings`} withinPortal>
+            <ActionIcon
+              component={Link}
+              to={contentPaths.settings(page.id)}
+              variant="subtle"
+              color="gray"
+              aria-label={t`Settings of ${title}`}
+            >
+              <IconSettings size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        );
+      }}
     />
   );
 }

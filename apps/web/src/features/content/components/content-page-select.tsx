@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -23,11 +24,12 @@ interface ContentPageSelectProps {
 export function ContentPageSelect({
   value,
   onChange,
-  label = 'Content page',
+  label,
   error,
   required,
 }: ContentPageSelectProps) {
   const { event } = useSession();
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   // Names already seen, so the chosen one keeps its name while a search leaves it out.
   const seen = useRef(new Map<string, string>());
@@ -47,29 +49,36 @@ export function ContentPageSelect({
   if (value && !options.some((o) => o.value === value)) {
     const page = chosen.data;
     const name = seen.current.get(value);
+    const title = page?.title;
     options.push({
       value,
       label: name
         ? name
         : page
-          ? `${page.title}${page.isArchived ? ' (Archived)' : page.isPublished ? '' : ' (Unpublished)'}`
+          ? page.isArchived
+            ? t`${title} (Archived)`
+            : page.isPublished
+              ? page.title
+              : t`${title} (Unpublished)`
           : chosen.isError
-            ? 'A page that no longer exists'
-            : 'Loading…',
+            ? t`A page that no longer exists`
+            : t`Loading…`,
     });
   }
   return (
     <Select
-      label={label}
+      label={label ?? t`Content page`}
       required={required}
-      placeholder={pages.data && options.length === 0 ? 'No published pages yet' : 'Choose a page'}
+      placeholder={
+        pages.data && options.length === 0 ? t`No published pages yet` : t`Choose a page`
+      }
       data={options}
       value={value || null}
       onChange={(id) => onChange(id ?? '')}
       searchable
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage="No published pages match"
+      nothingFoundMessage={t`No published pages match`}
       error={error}
     />
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   Button,
   Card,
@@ -30,22 +32,23 @@ import { IconSelect } from './icon-select.tsx';
 
 type Flags = Pick<ContentPage, 'isPublished' | 'isPublic' | 'isFeatured' | 'showToChildTeams'>;
 
-const flagFields: Array<SwitchSetting<keyof Flags>> = [
+/** The page's switches, in the language the app speaks now. */
+const flagFields = (): Array<SwitchSetting<keyof Flags>> => [
   {
     key: 'isPublished',
-    label: 'Published',
-    description: 'Members of the chosen team types can open it',
+    label: t`Published`,
+    description: t`Members of the chosen team types can open it`,
   },
   {
     key: 'isPublic',
-    label: 'Public',
-    description: 'Anyone with its guest link can read it without logging in (when published)',
+    label: t`Public`,
+    description: t`Anyone with its guest link can read it without logging in (when published)`,
   },
-  { key: 'isFeatured', label: 'Featured', description: 'Shown among the featured content' },
+  { key: 'isFeatured', label: t`Featured`, description: t`Shown among the featured content` },
   {
     key: 'showToChildTeams',
-    label: 'Show to stand shares',
-    description: 'Stand-share (child) teams see it too',
+    label: t`Show to stand shares`,
+    description: t`Stand-share (child) teams see it too`,
   },
 ];
 
@@ -85,14 +88,14 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
     if (checked) update.mutate(checked, save.handlers());
   };
 
-  const typeOptions = (teamTypes.data?.teamTypes ?? []).map((t) => ({
-    value: t.id,
-    label: t.name,
+  const typeOptions = (teamTypes.data?.teamTypes ?? []).map((type) => ({
+    value: type.id,
+    label: type.name,
   }));
   // A limit to a type that was deleted still shows, so it can be removed.
   for (const id of allowed) {
     if (teamTypes.data && !typeOptions.some((o) => o.value === id)) {
-      typeOptions.push({ value: id, label: `Deleted team type (${id})` });
+      typeOptions.push({ value: id, label: t`Deleted team type (${id})` });
     }
   }
 
@@ -102,21 +105,24 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
             <Title order={2} fz="lg">
-              Details
+              <Trans>Details</Trans>
             </Title>
-            <TitleFields field={field} description="Shown on the page’s card in the content list">
+            <TitleFields
+              field={field}
+              description={t`Shown on the page’s card in the content list`}
+            >
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
-                  label="Path"
-                  description="Optional short name, e.g. stand-build"
+                  label={t`Path`}
+                  description={t`Optional short name, e.g. stand-build`}
                   {...field.text('path')}
                 />
                 <IconSelect {...field.value('icon')} />
               </SimpleGrid>
             </TitleFields>
             <AssetPicker
-              label="Page image"
-              description="Shown on the page’s card and at the top of the page"
+              label={t`Page image`}
+              description={t`Shown on the page’s card and at the top of the page`}
               value={values.assetId}
               onChange={(assetId) => set({ assetId })}
               error={save.errors.assetId}
@@ -126,10 +132,10 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
             <Title order={2} fz="lg">
-              Who sees it
+              <Trans>Who sees it</Trans>
             </Title>
             <SwitchGrid
-              settings={flagFields}
+              settings={flagFields()}
               cols={{ base: 1, sm: 2 }}
               value={values}
               onChange={set}
@@ -142,9 +148,9 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
                 summary={limitedToText('page', page.allowedTeamTypeIds.length)}
               >
                 <MultiSelect
-                  label="Team types"
-                  description="Only these team types see the page. Leave it empty for every team."
-                  placeholder={allowed.length === 0 ? 'Every team type' : undefined}
+                  label={t`Team types`}
+                  description={t`Only these team types see the page. Leave it empty for every team.`}
+                  placeholder={allowed.length === 0 ? t`Every team type` : undefined}
                   data={typeOptions}
                   value={allowed}
                   onChange={(allowedTeamTypeIds) => set({ allowedTeamTypeIds })}
@@ -160,7 +166,7 @@ export function ContentSettingsForm({ page }: { page: ContentPage }) {
         <FormFailure error={save.failure} fields={save.errors} />
         <Group justify="flex-end">
           <Button type="submit" loading={disabled}>
-            Save settings
+            <Trans>Save settings</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import type { ContentPageDetail } from '@showdesk/domain/content/content';
 import { IconEye, IconFileOff, IconLayoutList, IconSettings } from '@tabler/icons-react';
@@ -23,19 +25,19 @@ interface ContentRecordPageProps {
 }
 
 /** The header link from each of a content page's two screens to the other. */
-const otherViews = {
-  editor: { label: 'Page settings', icon: IconSettings, to: contentPaths.settings },
-  settings: { label: 'Edit sections', icon: IconLayoutList, to: contentPaths.editor },
-};
+const otherViews = () => ({
+  editor: { label: t`Page settings`, icon: IconSettings, to: contentPaths.settings },
+  settings: { label: t`Edit sections`, icon: IconLayoutList, to: contentPaths.editor },
+});
 
 /** A content page's admin screens (sections, settings) on the record frame. */
 export function ContentRecordPage({ heading, view, ...props }: ContentRecordPageProps) {
   const { contentId = '' } = useParams();
-  const other = otherViews[view];
+  const other = otherViews()[view];
   return (
     <RecordPage
       query={useContentDetail(contentId)}
-      noun={{ one: 'content', many: 'content' }}
+      noun={{ one: t`content`, many: t`content` }}
       icon={<IconFileOff size={34} />}
       listPath={contentPaths.list}
       id={contentId}
@@ -46,7 +48,7 @@ export function ContentRecordPage({ heading, view, ...props }: ContentRecordPage
       actions={(page) => (
         <>
           <HeaderLink to={contentPaths.member(page.id)} icon={IconEye}>
-            View as member
+            <Trans>View as member</Trans>
           </HeaderLink>
           <HeaderLink to={other.to(page.id)} icon={other.icon}>
             {other.label}
@@ -63,7 +65,7 @@ export function ContentRecordPage({ heading, view, ...props }: ContentRecordPage
 export function ContentSettingsPage() {
   return (
     <ContentRecordPage
-      heading="Page settings"
+      heading={t`Page settings`}
       description={(page) => page.title}
       view="settings"
       skeleton={<FormPageSkeleton formHeight={420} maw={820} />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Select } from '@mantine/core';
 import { type IconName, iconNames } from '@showdesk/domain/common/icons';
 import { MenuIcon } from '../../../components/menu-icon.tsx';
@@ -13,10 +14,11 @@ interface IconSelectProps {
 
 /** The page's icon from the fixed list, each option drawn beside its name. */
 export function IconSelect({ value, onChange, error, disabled }: IconSelectProps) {
+  const { t } = useLingui();
   return (
     <Select
-      label="Icon"
-      description="Shown in the menu and on the page’s card"
+      label={t`Icon`}
+      description={t`Shown in the menu and on the page’s card`}
       data={options}
       value={value}
       onChange={(icon) => icon && onChange(icon as IconName)}

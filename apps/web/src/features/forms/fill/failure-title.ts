@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formMessages } from '@showdesk/domain/forms/messages';
 import { errorMessage } from '../../../lib/field-errors.ts';
 
@@ -9,6 +10,6 @@ export function sendFailureTitle(error: unknown): string | undefined {
   const message = errorMessage(error);
   return message === formMessages.invalidSubmission ||
     message === formMessages.invalidSubmissionAfterUpload
-    ? 'Some answers need a look'
+    ? t`Some answers need a look`
     : undefined;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import { loopFieldPath } from '@showdesk/domain/forms/layout';
@@ -57,6 +58,7 @@ export function FormRenderer({
   onUpload,
   actions,
 }: FormRendererProps) {
+  const { t } = useLingui();
   const state = useMemo(() => fillState(bundle, values), [bundle, values]);
   const totals = useMemo(
     () => totalsOf(chosenItemLists(values, state), currencyId),
@@ -210,25 +212,24 @@ export function FormRenderer({
   const shownPages = readOnly ? pages : [pages[page] ?? { key: 'first', title: '', fields: [] }];
   const isLast = page >= pages.length - 1;
   const hasPages = pages.length > 1 && !readOnly;
+  const pageNumber = page + 1;
+  const pageCount = pages.length;
+  const pageOfPages = t`Page ${pageNumber} of ${pageCount}`;
   return (
     <Stack gap="lg" ref={rootRef} style={{ scrollMarginTop: 80 }}>
       {hasPages ? (
         <Stack gap={6}>
           <Group justify="space-between" gap="xs">
             <Title order={2} fz="md" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-              {pages[page]?.title || `Page ${page + 1} of ${pages.length}`}
+              {pages[page]?.title || pageOfPages}
             </Title>
             {pages[page]?.title ? (
               <Text size="sm" c="dimmed">
-                Page {page + 1} of {pages.length}
+                {pageOfPages}
               </Text>
             ) : null}
           </Group>
-          <Progress
-            value={((page + 1) / pages.length) * 100}
-            aria-label={`Page ${page + 1} of ${pages.length}`}
-            size="sm"
-          />
+          <Progress value={((page + 1) / pages.length) * 100} aria-label={pageOfPages} size="sm" />
         </Stack>
       ) : null}
       {shownPages.map((shown) => (
@@ -259,7 +260,7 @@ export function FormRenderer({
                 leftSection={<IconArrowLeft size={16} aria-hidden />}
                 onClick={() => go(page - 1)}
               >
-                Back
+                <Trans>Back</Trans>
               </Button>
             ) : null}
             {hasPages && !isLast ? (
@@ -268,7 +269,7 @@ export function FormRenderer({
                 rightSection={<IconArrowRight size={16} aria-hidden />}
                 onClick={() => go(page + 1)}
               >
-                Next
+                <Trans>Next</Trans>
               </Button>
             ) : null}
           </Group>

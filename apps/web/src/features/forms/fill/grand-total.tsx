@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { FieldOf } from '@showdesk/domain/forms/fields';
 import { formatMinorUnits } from '@showdesk/domain/forms/money';
@@ -30,7 +31,11 @@ export function GrandTotal({
           ) : null}
         </Stack>
         <Text fw={700} fz="xl" aria-labelledby={id} aria-live="polite" role="status">
-          {amount === null ? 'Too large to total' : formatMinorUnits(amount, currencyId)}
+          {amount === null ? (
+            <Trans>Too large to total</Trans>
+          ) : (
+            formatMinorUnits(amount, currencyId)
+          )}
         </Text>
       </Group>
       {error ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FieldDefinition, FieldOf } from '@showdesk/domain/forms/fields';
 import { loopFieldPath, loopTitle, type PlacedTemplate } from '@showdesk/domain/forms/layout';
@@ -28,8 +29,10 @@ export function TemplateInput({
   readOnly: boolean;
   error: string | undefined;
 }) {
+  const { t } = useLingui();
   if (!placed) return null;
   const template = templateValueOf(value);
+  const maxLoops = field.maxLoops;
   const loops = Array.from({ length: loopCount }, (_, index) => index);
   const canAdd = !readOnly && field.isLooping && loopCount < field.maxLoops;
   const add = () =>
@@ -72,7 +75,7 @@ export function TemplateInput({
                   {title}
                 </Title>
                 {!readOnly && field.isLooping && loopCount > 1 ? (
-                  <RemoveButton onClick={() => remove(loop)} aria-label={`Remove ${title}`} />
+                  <RemoveButton onClick={() => remove(loop)} aria-label={t`Remove ${title}`} />
                 ) : null}
               </Group>
               {placed.fields
@@ -94,10 +97,12 @@ export function TemplateInput({
       {canAdd ? (
         <Group>
           <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
-            Add another
+            <Trans>Add another</Trans>
           </Button>
           <Text size="sm" c="dimmed">
-            {loopCount} of {field.maxLoops}
+            <Trans>
+              {loopCount} of {maxLoops}
+            </Trans>
           </Text>
         </Group>
       ) : null}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { addressParts, nameParts } from '@showdesk/domain/forms/field-settings';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import { formatMinorUnits } from '@showdesk/domain/forms/money';
@@ -24,8 +25,11 @@ export function valueText(field: FieldDefinition, value: unknown, currencyId: st
         .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
         .join(field.type === 'address' ? ', ' : ' ');
     }
-    case 'repeater':
-      return Array.isArray(value) ? `${value.length} ${value.length === 1 ? 'row' : 'rows'}` : '';
+    case 'repeater': {
+      if (!Array.isArray(value)) return '';
+      const rows = value.length;
+      return t({ message: plural(rows, { one: '# row', other: '# rows' }) });
+    }
     case 'upload':
       return Array.isArray(value)
         ? value.map((file) => (isRecord(file) ? String(file.name) : '')).join(', ')
@@ -42,10 +46,10 @@ export function valueText(field: FieldDefinition, value: unknown, currencyId: st
       return typeof value === 'number' ? formatMinorUnits(value, currencyId) : '';
     case 'template': {
       const count = isRecord(value) && typeof value.loopCount === 'number' ? value.loopCount : 0;
-      return count ? `${count} ${count === 1 ? 'entry' : 'entries'}` : '';
+      return count ? t({ message: plural(count, { one: '# entry', other: '# entries' }) }) : '';
     }
     case 'disclaimer':
-      return value === true ? 'Agreed' : '';
+      return value === true ? t`Agreed` : '';
     default:
       return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   }

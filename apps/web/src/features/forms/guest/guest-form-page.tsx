@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   fillingMessages,
@@ -77,6 +78,7 @@ const isSent = (answer: unknown): answer is GuestSubmitted =>
 export function GuestFormPage() {
   const { formId = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const event = usePublicEvent();
   const eventId = event.data?.event.id;
   const form = useGuestForm(eventId, formId);
@@ -102,7 +104,7 @@ export function GuestFormPage() {
 
   const failed = event.error ?? form.error;
   const isNotPublic = failed && (isApiError(failed, 403) || isApiError(failed, 404));
-  useDocumentTitle(form.data?.form.title ?? 'Form', event.data?.event.name, true);
+  useDocumentTitle(form.data?.form.title ?? t`Form`, event.data?.event.name, true);
 
   const send = async () => {
     if (!form.data || !ticket || !eventId) return;
@@ -143,9 +145,11 @@ export function GuestFormPage() {
   let body: React.ReactNode;
   if (isNotPublic) {
     body = (
-      <GuestLoginScreen icon={<IconLock size={34} />} title="Form Is Not Public">
-        This form can’t be filled in without logging in, or it is no longer open. If it belongs to
-        your team, log in to fill it in.
+      <GuestLoginScreen icon={<IconLock size={34} />} title={t`Form Is Not Public`}>
+        <Trans>
+          This form can’t be filled in without logging in, or it is no longer open. If it belongs to
+          your team, log in to fill it in.
+        </Trans>
       </GuestLoginScreen>
     );
   } else if (failed) {
@@ -180,7 +184,9 @@ export function GuestFormPage() {
           style={{ position: 'relative' }}
         >
           <div style={honeypotStyle} aria-hidden="true">
-            <label htmlFor="guest-sd-check">Leave this empty</label>
+            <label htmlFor="guest-sd-check">
+              <Trans>Leave this empty</Trans>
+            </label>
             <input
               ref={website}
               id="guest-sd-check"
@@ -217,18 +223,18 @@ export function GuestFormPage() {
                   disabled={!ticket}
                   leftSection={<IconSend size={16} aria-hidden />}
                 >
-                  Submit
+                  <Trans>Submit</Trans>
                 </Button>
               ) : null
             }
           />
         </form>
         <Text role="status" size="sm" c="dimmed" aria-live="polite">
-          {isSending ? 'Sending the form…' : ''}
+          {isSending ? t`Sending the form…` : ''}
         </Text>
         {!ticket && !startFailure ? (
           <Alert color="gray" variant="light">
-            Getting the form ready…
+            <Trans>Getting the form ready…</Trans>
           </Alert>
         ) : null}
       </Stack>
@@ -244,6 +250,7 @@ export function GuestFormPage() {
 /** /guests/forms/:formId/:confirmationId: the guest's form was received. */
 export function GuestConfirmationPage() {
   const { formId = '', confirmationId = '' } = useParams();
+  const { t } = useLingui();
   const event = usePublicEvent();
   const confirmation = useGuestConfirmation(event.data?.event.id, formId, confirmationId);
   return (
@@ -251,10 +258,10 @@ export function GuestConfirmationPage() {
       <StatusScreen
         icon={<IconSend size={34} />}
         color="green"
-        title="Thank You"
+        title={t`Thank You`}
         actions={
           <Button component={Link} to={formPaths.guest(formId)} variant="default">
-            Fill the form in again
+            <Trans>Fill the form in again</Trans>
           </Button>
         }
         body={<ConfirmationBody query={confirmation} />}

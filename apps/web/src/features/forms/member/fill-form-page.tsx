@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import type { FillableForm } from '@showdesk/domain/forms/filling';
 import type { Submission } from '@showdesk/domain/forms/submissions';
@@ -31,8 +32,6 @@ const autosaveDelayMs = 1500;
 /** The id of a send's failure toast: one at a time, gone once a send goes through. */
 const sendToast = 'form-send';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-
 /**
  * /forms/:formId: the member fills a form in for their team. It continues the team's latest
  * draft (or, with ?edit=<id>, changes a sent submission of an editable form); a draft saves
@@ -62,9 +61,9 @@ export function FillFormPage() {
   if (editId && (!editing || (!editing.isDraft && !form.data.form.isEditable))) {
     return (
       <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-        This submission can’t be changed.{' '}
+        <Trans>This submission can’t be changed.</Trans>{' '}
         <Anchor component={Link} to={formPaths.submissions(formId)}>
-          Back to your submissions
+          <Trans>Back to your submissions</Trans>
         </Anchor>
       </Alert>
     );
@@ -109,6 +108,7 @@ function FillForm({
   /** The form task it was opened from (?taskId=): a new submission names it. */
   taskId?: string | null;
 }) {
+  const { t, i18n } = useLingui();
   const formId = fillable.form.id;
   const actions = useMemberSubmissionActions(formId, taskId);
   // A closed show takes nothing from members: the form shows read-only, its buttons disabled.
@@ -186,7 +186,7 @@ function FillForm({
     if (!current.current) await save(true);
     await chain.current;
     const id = current.current?.id;
-    if (!id) throw new Error('Save the form as a draft, then upload the file again');
+    if (!id) throw new Error(t`Save the form as a draft, then upload the file again`);
     return actions.upload(id, request.fieldId, request.file, request.onProgress);
   };
 
@@ -198,7 +198,7 @@ function FillForm({
     });
     setErrors(browserErrors);
     if (Object.keys(browserErrors).length > 0) {
-      feedback('error', 'Some answers need your attention. Check the fields marked in red.', {
+      feedback('error', t`Some answers need your attention. Check the fields marked in red.`, {
         id: sendToast,
       });
       return;
@@ -228,15 +228,26 @@ function FillForm({
     }
   };
 
-  const status = isAutosaving
-    ? 'Saving draft…'
-    : failure && isDirty
-      ? `Not saved: ${sendFailureTitle(failure) ?? errorMessage(failure)}`
-      : savedAt
-        ? `${isFinal ? 'Saved' : 'Draft saved'} at ${timeFormat.format(savedAt)}`
-        : start?.isDraft
-          ? `Draft from ${formatDateTime(start.updatedAt)}`
-          : '';
+  const status = (() => {
+    if (isAutosaving) return t`Saving draft…`;
+    if (failure && isDirty) {
+      const reason = sendFailureTitle(failure) ?? errorMessage(failure);
+      return t`Not saved: ${reason}`;
+    }
+    if (savedAt) {
+      const time = new Intl.DateTimeFormat(i18n.locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(savedAt);
+      return isFinal ? t`Saved at ${time}` : t`Draft saved at ${time}`;
+    }
+    if (start?.isDraft) {
+      const started = formatDateTime(start.updatedAt);
+      return t`Draft from ${started}`;
+    }
+    return '';
+  })();
+  const sentOn = lastSent ? formatDateTime(lastSent.submittedAt ?? lastSent.updatedAt) : '';
 
   return (
     <>
@@ -248,10 +259,9 @@ function FillForm({
       <Stack gap="md" maw={860}>
         {lastSent && !start ? (
           <Alert color="blue" variant="light">
-            Your team sent this form on {formatDateTime(lastSent.submittedAt ?? lastSent.updatedAt)}
-            .{' '}
+            <Trans>Your team sent this form on {sentOn}.</Trans>{' '}
             <Anchor component={Link} to={formPaths.submissions(formId)}>
-              See your submissions
+              <Trans>See your submissions</Trans>
             </Anchor>
           </Alert>
         ) : null}
@@ -286,7 +296,7 @@ function FillForm({
                     loading={busy === 'draft'}
                     disabled={busy !== null || isReadOnly}
                   >
-                    Save draft
+                    <Trans>Save draft</Trans>
                   </Button>
                 )}
                 {isLast ? (
@@ -296,7 +306,7 @@ function FillForm({
                     loading={busy === 'submit'}
                     disabled={busy !== null || isReadOnly}
                   >
-                    {isFinal ? 'Save changes' : 'Submit'}
+                    {isFinal ? <Trans>Save changes</Trans> : <Trans>Submit</Trans>}
                   </Button>
                 ) : null}
               </>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { MemberForm } from '@showdesk/domain/forms/filling';
 import { IconClipboardList } from '@tabler/icons-react';
@@ -10,23 +12,27 @@ import { formPaths } from '../form-paths.ts';
 
 /** Where the team stands with a form. */
 export function formStatus(form: Pick<MemberForm, 'submission'>) {
-  if (!form.submission) return { label: 'Not started', color: 'gray' } as const;
-  if (form.submission.isDraft) return { label: 'Draft', color: 'yellow' } as const;
-  return { label: 'Submitted', color: 'green' } as const;
+  if (!form.submission) return { label: t`Not started`, color: 'gray' } as const;
+  if (form.submission.isDraft) return { label: t`Draft`, color: 'yellow' } as const;
+  return { label: t`Submitted`, color: 'green' } as const;
 }
 
 /** /forms: the open forms, each with the team's status and the way in. */
 export function MemberFormsPage() {
+  const { t } = useLingui();
   const query = useMemberForms();
   return (
     <>
-      <PageHeader title="Forms" description="Forms the organisers need your team to fill in." />
+      <PageHeader
+        title={t`Forms`}
+        description={t`Forms the organisers need your team to fill in.`}
+      />
       <CardGrid
         query={query}
         items={query.data?.forms ?? []}
         cols={{ base: 1, '700px': 2 }}
         skeletons={4}
-        label="Forms"
+        label={t`Forms`}
         skeleton={
           <Card withBorder radius="md" padding="md">
             <Skeleton h={20} w="60%" />
@@ -36,9 +42,8 @@ export function MemberFormsPage() {
         }
         empty={{
           icon: <IconClipboardList size={34} />,
-          title: 'No forms yet',
-          children:
-            'The organisers haven’t published any forms yet. They’ll appear here when they do.',
+          title: t`No forms yet`,
+          children: t`The organisers haven’t published any forms yet. They’ll appear here when they do.`,
         }}
         getKey={(form) => form.id}
       >
@@ -49,14 +54,17 @@ export function MemberFormsPage() {
 }
 
 function FormCard({ form }: { form: MemberForm }) {
+  const { t } = useLingui();
+  const title = form.title;
   const status = formStatus(form);
   const submission = form.submission;
   const action =
     !submission || submission.isDraft
-      ? { label: submission ? 'Continue draft' : 'Fill in', to: formPaths.fill(form.id) }
+      ? { label: submission ? t`Continue draft` : t`Fill in`, to: formPaths.fill(form.id) }
       : form.isEditable
-        ? { label: 'View or edit', to: formPaths.submission(form.id, submission.id) }
-        : { label: 'View submission', to: formPaths.submission(form.id, submission.id) };
+        ? { label: t`View or edit`, to: formPaths.submission(form.id, submission.id) }
+        : { label: t`View submission`, to: formPaths.submission(form.id, submission.id) };
+  const actionLabel = action.label;
   return (
     <Card withBorder radius="md" padding="md" h="100%">
       <Stack gap="sm" h="100%" justify="space-between">
@@ -76,7 +84,8 @@ function FormCard({ form }: { form: MemberForm }) {
           ) : null}
           {submission ? (
             <Text size="xs" c="dimmed">
-              {submission.isDraft ? 'Draft saved' : 'Sent'} {formatDateTime(submission.updatedAt)}
+              {submission.isDraft ? <Trans>Draft saved</Trans> : <Trans>Sent</Trans>}{' '}
+              {formatDateTime(submission.updatedAt)}
             </Text>
           ) : null}
         </Stack>
@@ -85,7 +94,7 @@ function FormCard({ form }: { form: MemberForm }) {
             component={Link}
             to={action.to}
             size="sm"
-            aria-label={`${action.label}: ${form.title}`}
+            aria-label={t`${actionLabel}: ${title}`}
           >
             {action.label}
           </Button>
@@ -95,9 +104,9 @@ function FormCard({ form }: { form: MemberForm }) {
               to={formPaths.submissions(form.id)}
               size="sm"
               variant="default"
-              aria-label={`Submissions: ${form.title}`}
+              aria-label={t`Submissions: ${title}`}
             >
-              Submissions
+              <Trans>Submissions</Trans>
             </Button>
           ) : null}
         </Group>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconFileOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -25,16 +26,19 @@ export function MemberSubmissionPage() {
       listPath={formPaths.submissions(formId)}
       id={submissionId}
       title={submissionName}
-      description={(s) => (
-        <Group gap="xs" component="span">
-          <Badge color={s.isDraft ? 'yellow' : 'green'} variant="light" component="span">
-            {s.isDraft ? 'Draft' : 'Submitted'}
-          </Badge>
-          <Text span size="sm">
-            Updated {formatDateTime(s.updatedAt)}
-          </Text>
-        </Group>
-      )}
+      description={(s) => {
+        const updated = formatDateTime(s.updatedAt);
+        return (
+          <Group gap="xs" component="span">
+            <Badge color={s.isDraft ? 'yellow' : 'green'} variant="light" component="span">
+              {s.isDraft ? <Trans>Draft</Trans> : <Trans>Submitted</Trans>}
+            </Badge>
+            <Text span size="sm">
+              <Trans>Updated {updated}</Trans>
+            </Text>
+          </Group>
+        );
+      }}
       actions={(s) =>
         s.isDraft || form.data?.form.isEditable ? (
           <Button
@@ -42,7 +46,7 @@ export function MemberSubmissionPage() {
             to={s.isDraft ? formPaths.fill(formId) : formPaths.edit(formId, s.id)}
             leftSection={<IconEdit size={16} aria-hidden />}
           >
-            {s.isDraft ? 'Continue draft' : 'Edit'}
+            {s.isDraft ? <Trans>Continue draft</Trans> : <Trans>Edit</Trans>}
           </Button>
         ) : null
       }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import type { Page } from '@showdesk/domain/common/list-query';
 import { type Submission, submissionTitle } from '@showdesk/domain/forms/submissions';
@@ -27,6 +28,7 @@ export const submissionName = (submission: Pick<Submission, 'submittedAt' | 'cre
 export function MemberSubmissionsPage() {
   const { formId = '' } = useParams();
   const { event } = useSession();
+  const { t } = useLingui();
   const form = useMemberForm(formId);
   const state = useListState({ sorts, defaultSort: { key: 'updatedAt', desc: true } });
   const deleting = useDeleteConfirm<Submission>({
@@ -34,8 +36,8 @@ export function MemberSubmissionsPage() {
     remove: useDeleteMemberDraft(formId),
     idOf: (submission) => submission.id,
     nameOf: submissionName,
-    sentence: () => 'The draft and its uploaded files will be deleted. This can’t be undone.',
-    deleted: 'The draft was deleted',
+    sentence: () => t`The draft and its uploaded files will be deleted. This can’t be undone.`,
+    deleted: t`The draft was deleted`,
   });
   // The server sends the team's whole list; it is paged and sorted here.
   const query = useQuery({
@@ -58,11 +60,12 @@ export function MemberSubmissionsPage() {
   const fallback = memberFormState(form, <TableSkeleton rows={4} />);
   if (fallback) return fallback;
   const isEditable = form.data?.form.isEditable ?? false;
+  const formTitle = form.data?.form.title ?? '';
 
   const columns: TableColumn<Submission>[] = [
     {
       id: 'name',
-      header: 'Submission',
+      header: t`Submission`,
       phone: 'title',
       cell: (s) => (
         <RecordLink to={formPaths.submission(formId, s.id)}>{submissionName(s)}</RecordLink>
@@ -70,64 +73,67 @@ export function MemberSubmissionsPage() {
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (s) => <SubmissionStatusBadge isDraft={s.isDraft} miw={92} />,
     },
     {
       id: 'submittedAt',
-      header: 'Sent',
+      header: t`Sent`,
       // The name says when it was sent already; a column to sort by eye when wanted.
       defaultHidden: true,
       cell: (s) => (s.submittedAt ? formatDateTime(s.submittedAt) : '—'),
     },
-    ...submissionTimeColumns<Submission>('Started'),
-    buttonsColumn((s) => (
-      <>
-        {s.isDraft || isEditable ? (
-          <Button
-            component={Link}
-            to={s.isDraft ? formPaths.fill(formId) : formPaths.edit(formId, s.id)}
-            size="xs"
-            variant="light"
-            aria-label={`${s.isDraft ? 'Continue' : 'Edit'} ${submissionName(s)}`}
-          >
-            {s.isDraft ? 'Continue' : 'Edit'}
-          </Button>
-        ) : null}
-        {s.isDraft ? (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={() => deleting.ask(s)}
-            aria-label={`Delete ${submissionName(s)}`}
-          >
-            Delete
-          </Button>
-        ) : null}
-      </>
-    )),
+    ...submissionTimeColumns<Submission>(t`Started`),
+    buttonsColumn((s) => {
+      const name = submissionName(s);
+      return (
+        <>
+          {s.isDraft || isEditable ? (
+            <Button
+              component={Link}
+              to={s.isDraft ? formPaths.fill(formId) : formPaths.edit(formId, s.id)}
+              size="xs"
+              variant="light"
+              aria-label={s.isDraft ? t`Continue ${name}` : t`Edit ${name}`}
+            >
+              {s.isDraft ? <Trans>Continue</Trans> : <Trans>Edit</Trans>}
+            </Button>
+          ) : null}
+          {s.isDraft ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => deleting.ask(s)}
+              aria-label={t`Delete ${name}`}
+            >
+              <Trans>Delete</Trans>
+            </Button>
+          ) : null}
+        </>
+      );
+    }),
   ];
 
   return (
     <ListPage
       noun={{ one: 'submission', many: 'submissions' }}
-      title="Submissions"
-      description={`Your team’s submissions of “${form.data?.form.title ?? ''}”.`}
-      add={{ to: formPaths.fill(formId), label: 'Fill in', first: 'Fill in this form' }}
+      title={t`Submissions`}
+      description={t`Your team’s submissions of “${formTitle}”.`}
+      add={{ to: formPaths.fill(formId), label: t`Fill in`, first: t`Fill in this form` }}
       filters={[
         {
           name: 'isDraft',
-          label: 'Status',
-          placeholder: 'Any status',
-          options: { true: 'Draft', false: 'Submitted' },
+          label: t`Status`,
+          placeholder: t`Any status`,
+          options: { true: t`Draft`, false: t`Submitted` },
         },
       ]}
       state={state}
       query={query}
       empty={{
         icon: <IconClipboardList size={34} />,
-        children: 'Your team hasn’t filled this form in yet.',
+        children: t`Your team hasn’t filled this form in yet.`,
       }}
       columns={columns}
       rowName={submissionName}

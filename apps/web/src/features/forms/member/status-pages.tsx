@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -17,7 +18,7 @@ function NextOrBack({ to, children }: { to: string; children: ReactNode }) {
         {children}
       </Button>
       <Button component={Link} to={formPaths.list} variant="default">
-        Back to forms
+        <Trans>Back to forms</Trans>
       </Button>
     </Group>
   );
@@ -26,16 +27,29 @@ function NextOrBack({ to, children }: { to: string; children: ReactNode }) {
 /** /forms/:formId/draft-saved: the draft is kept; come back to it any time. */
 export function DraftSavedPage() {
   const { formId = '' } = useParams();
+  const { t } = useLingui();
   const title = useMemberForm(formId).data?.form.title;
   return (
     <StatusScreen
       icon={<IconDeviceFloppy size={34} />}
       color="blue"
-      title="Draft Saved"
-      actions={<NextOrBack to={formPaths.fill(formId)}>Continue filling in</NextOrBack>}
+      title={t`Draft Saved`}
+      actions={
+        <NextOrBack to={formPaths.fill(formId)}>
+          <Trans>Continue filling in</Trans>
+        </NextOrBack>
+      }
     >
-      Your draft{title ? ` of “${title}”` : ''} has been saved. Your team can carry on with it any
-      time before sending it.
+      {title ? (
+        <Trans>
+          Your draft of “{title}” has been saved. Your team can carry on with it any time before
+          sending it.
+        </Trans>
+      ) : (
+        <Trans>
+          Your draft has been saved. Your team can carry on with it any time before sending it.
+        </Trans>
+      )}
     </StatusScreen>
   );
 }
@@ -46,15 +60,20 @@ export function DraftSavedPage() {
  */
 export function ConfirmationPage() {
   const { formId = '', confirmationId = '' } = useParams();
+  const { t } = useLingui();
   useMemberForm(formId);
-  useBreadcrumbLabel(encodeURIComponent(confirmationId), 'Confirmation');
+  useBreadcrumbLabel(encodeURIComponent(confirmationId), t`Confirmation`);
   const confirmation = useMemberConfirmation(formId, confirmationId);
   return (
     <StatusScreen
       icon={<IconCircleCheck size={34} />}
       color="green"
-      title="Thank You"
-      actions={<NextOrBack to={formPaths.submissions(formId)}>View your submissions</NextOrBack>}
+      title={t`Thank You`}
+      actions={
+        <NextOrBack to={formPaths.submissions(formId)}>
+          <Trans>View your submissions</Trans>
+        </NextOrBack>
+      }
       body={<ConfirmationBody query={confirmation} />}
     />
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { LockStatus } from '@showdesk/domain/forms/locks';
 import { IconDeviceFloppy, IconFileOff, IconLock } from '@tabler/icons-react';
@@ -61,11 +63,12 @@ function useSubmissionLock(submissionId: string, enabled: boolean): LockView {
           const details = isApiError(error)
             ? (error.details as Partial<LockStatus> | undefined)
             : undefined;
+          const holderName = details?.holderName;
           const message = isApiError(error, 409)
-            ? details?.holderName
-              ? `${details.holderName} is editing this submission`
+            ? holderName
+              ? t`${holderName} is editing this submission`
               : error.message
-            : 'The submission could not be locked for editing, so it is shown read-only.';
+            : t`The submission could not be locked for editing, so it is shown read-only.`;
           isMine = false;
           setView({ state: 'held', message });
         });
@@ -84,6 +87,7 @@ function useSubmissionLock(submissionId: string, enabled: boolean): LockView {
 export function SubmissionEditPage() {
   const { formId = '', submissionId = '' } = useParams();
   const [params] = useSearchParams();
+  const { t } = useLingui();
   const isViewOnly = params.get('view') === '1';
   const form = useOrganiserForm(formId);
   const query = useSubmissionRow(formId, submissionId);
@@ -91,7 +95,7 @@ export function SubmissionEditPage() {
   useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
   const isReadOnly = isViewOnly || lock.state === 'held';
   // The last crumb (the path's "edit") says what the page is, as its heading does.
-  useBreadcrumbLabel('edit', isReadOnly ? 'View' : undefined);
+  useBreadcrumbLabel('edit', isReadOnly ? t`View` : undefined);
   return (
     <RecordPage
       query={query}
@@ -99,20 +103,22 @@ export function SubmissionEditPage() {
       icon={<IconFileOff size={34} />}
       listPath={formPaths.adminSubmissions(formId)}
       id={submissionId}
-      title={(row) => row.teamName ?? (row.isGuest ? 'Guest submission' : 'Submission')}
-      heading={isReadOnly ? 'Submission' : 'Edit submission'}
-      description={(row) => (
-        <Group gap="xs" component="span">
-          <Badge color={row.isDraft ? 'yellow' : 'green'} variant="light" component="span">
-            {row.isDraft ? 'Draft' : 'Submitted'}
-          </Badge>
-          <Text span size="sm">
-            {row.teamName ?? (row.isGuest ? 'Guest' : 'No team')}
-            {row.submittedBy ? ` · ${row.submittedBy}` : ''} · updated{' '}
-            {formatDateTime(row.updatedAt)}
-          </Text>
-        </Group>
-      )}
+      title={(row) => row.teamName ?? (row.isGuest ? t`Guest submission` : t`Submission`)}
+      heading={isReadOnly ? t`Submission` : t`Edit submission`}
+      description={(row) => {
+        const updated = formatDateTime(row.updatedAt);
+        return (
+          <Group gap="xs" component="span">
+            <Badge color={row.isDraft ? 'yellow' : 'green'} variant="light" component="span">
+              {row.isDraft ? <Trans>Draft</Trans> : <Trans>Submitted</Trans>}
+            </Badge>
+            <Text span size="sm">
+              {row.teamName ?? (row.isGuest ? <Trans>Guest</Trans> : <Trans>No team</Trans>)}
+              {row.submittedBy ? ` · ${row.submittedBy}` : ''} · <Trans>updated {updated}</Trans>
+            </Text>
+          </Group>
+        );
+      }}
     >
       {(row) =>
         form.isError ? (
@@ -149,6 +155,7 @@ function SubmissionEditor({
   isViewOnly: boolean;
   lock: LockView;
 }) {
+  const { t } = useLingui();
   const formId = row.formId;
   const currency = useEventCurrency();
   const currencyId = currency.data ?? 'GBP';
@@ -167,7 +174,7 @@ function SubmissionEditor({
     const found = checkValues(bundle, values, { isDraft: row.isDraft, currencyId });
     setErrors(found);
     if (Object.keys(found).length) {
-      feedback('error', 'Some answers need attention. Check the fields marked in red.');
+      feedback('error', t`Some answers need attention. Check the fields marked in red.`);
       return;
     }
     save.mutate(
@@ -194,7 +201,7 @@ function SubmissionEditor({
   return (
     <Stack gap="md" maw={860}>
       {lock.state === 'held' ? (
-        <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} title="Read-only">
+        <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} title={t`Read-only`}>
           {lock.message}
         </Alert>
       ) : null}
@@ -205,7 +212,7 @@ function SubmissionEditor({
         padding="lg"
         component="form"
         noValidate
-        aria-label="Submission"
+        aria-label={t`Submission`}
         onSubmit={(event: React.FormEvent) => {
           event.preventDefault();
           if (!readOnly) submit();
@@ -233,7 +240,7 @@ function SubmissionEditor({
                       loading={save.isPending}
                       leftSection={<IconDeviceFloppy size={16} aria-hidden />}
                     >
-                      Save changes
+                      <Trans>Save changes</Trans>
                     </Button>
                   ) : null
           }

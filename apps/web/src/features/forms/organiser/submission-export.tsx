@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useExportMenu } from '../../../components/records/export-menu.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { submissionExportPath, useSentSubmissionCount } from '../api/fill-api.ts';
@@ -9,6 +10,7 @@ import { submissionExportPath, useSentSubmissionCount } from '../api/fill-api.ts
  */
 export function useSubmissionExport(formId: string, apiParams: string) {
   const { event } = useSession();
+  const { t } = useLingui();
   const sent = useSentSubmissionCount(formId);
   const hasSent = (sent.data ?? 0) > 0;
   return useExportMenu({
@@ -18,7 +20,7 @@ export function useSubmissionExport(formId: string, apiParams: string) {
     loading: sent.isPending,
     note:
       sent.isSuccess && !hasSent
-        ? { id: `export-note-${formId}`, text: 'Nothing to export until a submission is sent' }
+        ? { id: `export-note-${formId}`, text: t`Nothing to export until a submission is sent` }
         : null,
   });
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -20,13 +21,13 @@ export function SubmissionRowMenu({
         to={`${editPath}?view=1`}
         leftSection={<IconEye size={16} aria-hidden />}
       >
-        Open
+        <Trans>Open</Trans>
       </Menu.Item>
       <Menu.Item component={Link} to={editPath} leftSection={<IconEdit size={16} aria-hidden />}>
-        Edit
+        <Trans>Edit</Trans>
       </Menu.Item>
       <Menu.Item c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-        Delete
+        <Trans>Delete</Trans>
       </Menu.Item>
     </RowMenu>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { isLayoutFieldType } from '@showdesk/domain/forms/field-types';
 import { fieldReportLabel } from '@showdesk/domain/forms/fields';
@@ -34,12 +36,15 @@ const isoDay = (daysAgo: number) => {
   return day.toISOString().slice(0, 10);
 };
 
-const rowName = (row: SubmissionRow) =>
-  `${row.teamName ?? (row.isGuest ? 'Guest' : 'No team')}, ${formatDateTime(row.updatedAt)}`;
+/** Who sent a submission: the team's name, or a guest, or no team. */
+const senderName = (row: SubmissionRow) => row.teamName ?? (row.isGuest ? t`Guest` : t`No team`);
+
+const rowName = (row: SubmissionRow) => `${senderName(row)}, ${formatDateTime(row.updatedAt)}`;
 
 /** /admin/forms/:formId/submissions: every submission of a form, a column per field. */
 export function SubmissionsListPage() {
   const { formId = '' } = useParams();
+  const { t } = useLingui();
   const form = useOrganiserForm(formId);
   const currency = useEventCurrency();
   const teams = useTeamOptions();
@@ -52,8 +57,10 @@ export function SubmissionsListPage() {
     idOf: (row) => row.id,
     nameOf: rowName,
     sentence: (name) =>
-      `${name ? `The submission of ${name}` : 'The submission'} and its uploaded files will be deleted. This can’t be undone.`,
-    deleted: 'The submission was deleted',
+      name
+        ? t`The submission of ${name} and its uploaded files will be deleted. This can’t be undone.`
+        : t`The submission and its uploaded files will be deleted. This can’t be undone.`,
+    deleted: t`The submission was deleted`,
   });
   const exporter = useSubmissionExport(formId, state.apiParams);
   useBreadcrumbLabel(encodeURIComponent(formId), form.data?.form.title);
@@ -85,35 +92,34 @@ export function SubmissionsListPage() {
     skeleton: <TableSkeleton />,
   });
   if (fallback) return fallback;
+  const formTitle = form.data?.form.title ?? '';
 
   const columns: TableColumn<SubmissionRow>[] = [
     {
       id: 'team',
-      header: 'Team',
+      header: t`Team`,
       phone: 'title',
       cell: (row) => (
         <span style={{ display: 'inline-block', minWidth: 140 }}>
-          <RecordLink to={formPaths.adminEdit(formId, row.id)}>
-            {row.teamName ?? (row.isGuest ? 'Guest' : 'No team')}
-          </RecordLink>
+          <RecordLink to={formPaths.adminEdit(formId, row.id)}>{senderName(row)}</RecordLink>
         </span>
       ),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (row) => (
         <SubmissionStatusBadge isDraft={row.isDraft} style={{ flexShrink: 0 }} miw="max-content" />
       ),
     },
     ...fieldColumns,
-    { id: 'submittedBy', header: 'Submitted by', cell: (row) => row.submittedBy ?? '—' },
+    { id: 'submittedBy', header: t`Submitted by`, cell: (row) => row.submittedBy ?? '—' },
     {
       id: 'submittedAt',
-      header: 'Submitted at',
+      header: t`Submitted at`,
       cell: (row) => (row.submittedAt ? formatDateTime(row.submittedAt) : '—'),
     },
-    ...submissionTimeColumns<SubmissionRow>('Created'),
+    ...submissionTimeColumns<SubmissionRow>(t`Created`),
     menuColumn((row) => (
       <SubmissionRowMenu
         name={rowName(row)}
@@ -126,39 +132,39 @@ export function SubmissionsListPage() {
   return (
     <ListPage
       noun={{ one: 'submission', many: 'submissions' }}
-      title="Submissions"
-      description={`What teams and guests have sent for “${form.data?.form.title ?? ''}”, and their drafts.`}
-      search="Search the answers"
+      title={t`Submissions`}
+      description={t`What teams and guests have sent for “${formTitle}”, and their drafts.`}
+      search={t`Search the answers`}
       actions={exporter.menu}
       intro={exporter.progress}
       filters={[
         {
           name: 'teamId',
-          label: 'Team',
-          placeholder: 'Any team',
+          label: t`Team`,
+          placeholder: t`Any team`,
           options: (teams.data?.teams ?? []).map((team) => ({ value: team.id, label: team.name })),
         },
         {
           name: 'isDraft',
-          label: 'Status',
-          placeholder: 'Drafts and sent',
-          options: { false: 'Submitted', true: 'Draft' },
+          label: t`Status`,
+          placeholder: t`Drafts and sent`,
+          options: { false: t`Submitted`, true: t`Draft` },
         },
         {
           name: 'isGuest',
-          label: 'Sent by',
-          placeholder: 'Teams and guests',
-          options: { false: 'Teams', true: 'Guests' },
+          label: t`Sent by`,
+          placeholder: t`Teams and guests`,
+          options: { false: t`Teams`, true: t`Guests` },
         },
         {
           name: 'from',
-          label: 'Updated',
-          placeholder: 'Any time',
+          label: t`Updated`,
+          placeholder: t`Any time`,
           options: [
-            { value: isoDay(0), label: 'Today' },
-            { value: isoDay(7), label: 'In the last 7 days' },
-            { value: isoDay(30), label: 'In the last 30 days' },
-            { value: isoDay(90), label: 'In the last 90 days' },
+            { value: isoDay(0), label: t`Today` },
+            { value: isoDay(7), label: t`In the last 7 days` },
+            { value: isoDay(30), label: t`In the last 30 days` },
+            { value: isoDay(90), label: t`In the last 90 days` },
           ],
         },
       ]}
@@ -166,8 +172,7 @@ export function SubmissionsListPage() {
       query={query}
       empty={{
         icon: <IconClipboardList size={34} />,
-        children:
-          'Nobody has filled this form in yet. Submissions will appear here as they come in.',
+        children: t`Nobody has filled this form in yet. Submissions will appear here as they come in.`,
       }}
       columns={columns}
       rowName={rowName}

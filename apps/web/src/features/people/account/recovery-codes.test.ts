@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   groupedKey,
@@ -5,6 +6,9 @@ import {
   recoveryCodesText,
   recoveryCodesWarning,
 } from './recovery-codes.ts';
+
+// The messages speak their English source: no catalogue loaded.
+i18n.loadAndActivate({ locale: 'en-GB', messages: {} });
 
 describe('recoveryCodesWarning', () => {
   const on = (left: number) => ({ totp: true, recoveryCodesLeft: left });

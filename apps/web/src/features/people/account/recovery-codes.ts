@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { SecondFactorStatus } from '@showdesk/domain/people/second-factor';
 
 /** At or below this many recovery codes left, the account page asks for new ones. */
@@ -9,11 +10,16 @@ export function recoveryCodesWarning(
 ): string | null {
   if (!status.totp || status.recoveryCodesLeft > fewRecoveryCodes) return null;
   const left = status.recoveryCodesLeft;
-  const lead =
-    left === 0
-      ? 'You have no recovery codes left.'
-      : `Only ${left} recovery ${left === 1 ? 'code' : 'codes'} left.`;
-  return `${lead} Make new ones, so you can still log in if you lose your phone.`;
+  if (left === 0) {
+    return t`You have no recovery codes left. Make new ones, so you can still log in if you lose your phone.`;
+  }
+  return t({
+    message: plural(left, {
+      one: 'Only # recovery code left. Make new ones, so you can still log in if you lose your phone.',
+      other:
+        'Only # recovery codes left. Make new ones, so you can still log in if you lose your phone.',
+    }),
+  });
 }
 
 export interface RecoveryCodesSheet {
@@ -27,12 +33,12 @@ export interface RecoveryCodesSheet {
 export function recoveryCodesLines({ codes, eventName, email, madeAt }: RecoveryCodesSheet) {
   const day = madeAt.toISOString().slice(0, 10);
   return {
-    title: eventName ? `Recovery codes for ${eventName}` : 'Recovery codes',
+    title: eventName ? t`Recovery codes for ${eventName}` : t`Recovery codes`,
     about: [
-      ...(email ? [`Account: ${email}`] : []),
-      `Made on ${day}. Making new codes stops these from working.`,
-      'Each code logs you in once, in place of a code from your authenticator app.',
-      'Keep them somewhere safe, away from your phone.',
+      ...(email ? [t`Account: ${email}`] : []),
+      t`Made on ${day}. Making new codes stops these from working.`,
+      t`Each code logs you in once, in place of a code from your authenticator app.`,
+      t`Keep them somewhere safe, away from your phone.`,
     ],
     codes: [...codes],
   };

@@ -1,6 +1,10 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { challengeMethods, mustRestart, readSecondFactorCode } from './second-factor-login.ts';
+
+// The messages speak their English source: no catalogue loaded.
+i18n.loadAndActivate({ locale: 'en-GB', messages: {} });
 
 const refusal = (details: unknown, status = 401, code = 'unauthenticated') =>
   new ApiError(status, code, 'Refused', details);

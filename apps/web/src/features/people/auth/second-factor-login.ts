@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   type SecondFactorMethod,
   secondFactorMethods,
@@ -37,7 +38,7 @@ export function readSecondFactorCode(
 ): { code: string } | { error: string } {
   const code = typed.replace(/[\s-]/g, '');
   if (method === 'recoveryCode') {
-    return code ? { code } : { error: 'Enter one of your recovery codes' };
+    return code ? { code } : { error: t`Enter one of your recovery codes` };
   }
   if (!code) return { error: `Enter the ${totpDigits}-digit code your app shows` };
   return totpPattern.test(code)

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { MemberSupplier } from '@showdesk/domain/suppliers/suppliers';
 import { IconBuildingStore, IconExternalLink, IconMail, IconPhone } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ import { SupplierLogo } from './supplier-logo.tsx';
  */
 export function MemberSupplierPage() {
   const { supplierId = '', contentId } = useParams();
+  const { t } = useLingui();
   const query = useMemberSupplier(supplierId);
   const page = useContentTitle(contentId);
   useRecordCrumb(encodeURIComponent(supplierId), query, (supplier) => supplier.company);
@@ -23,23 +25,24 @@ export function MemberSupplierPage() {
 
   const state = recordState({
     query,
-    noun: 'Supplier',
+    noun: t`Supplier`,
     icon: <IconBuildingStore size={34} />,
     listPath: contentId ? `/content/${encodeURIComponent(contentId)}` : memberSupplierPaths.list,
-    listName: contentId ? 'the page' : 'suppliers',
+    listName: contentId ? t`the page` : t`suppliers`,
     skeleton: (
       <Stack gap="lg" aria-hidden>
         <Skeleton h={80} w="50%" />
         <Skeleton h={200} />
       </Stack>
     ),
-    notFoundText: 'This supplier doesn’t exist or isn’t shown to your team.',
+    notFoundText: t`This supplier doesn’t exist or isn’t shown to your team.`,
   });
   if (state || !query.data) return state;
   return <SupplierView supplier={query.data} />;
 }
 
 function SupplierView({ supplier }: { supplier: MemberSupplier }) {
+  const { t } = useLingui();
   return (
     <Stack gap="lg" maw={860}>
       <Group gap="lg" wrap="nowrap" align="center">
@@ -52,7 +55,7 @@ function SupplierView({ supplier }: { supplier: MemberSupplier }) {
               <Anchor href={supplier.website} target="_blank" rel="noopener noreferrer">
                 <Group gap={4} component="span">
                   {supplier.website.replace(/^https?:\/\//i, '')}
-                  <IconExternalLink size={14} aria-label="(opens in a new tab)" />
+                  <IconExternalLink size={14} aria-label={t`(opens in a new tab)`} />
                 </Group>
               </Anchor>
             ) : undefined
@@ -64,12 +67,14 @@ function SupplierView({ supplier }: { supplier: MemberSupplier }) {
           <RichTextView html={supplier.description} />
         </Card>
       ) : null}
-      <Stack gap="sm" component="section" aria-label="Contacts">
+      <Stack gap="sm" component="section" aria-label={t`Contacts`}>
         <Title order={2} fz="lg">
-          Contacts
+          <Trans>Contacts</Trans>
         </Title>
         {supplier.contacts.length === 0 ? (
-          <Text c="dimmed">No contacts are listed for this supplier.</Text>
+          <Text c="dimmed">
+            <Trans>No contacts are listed for this supplier.</Trans>
+          </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {supplier.contacts.map((contact, index) => {
@@ -78,7 +83,7 @@ function SupplierView({ supplier }: { supplier: MemberSupplier }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: contacts have no id and never move here
                 <Card key={index} withBorder radius="md" padding="md">
                   <Stack gap={4}>
-                    <Text fw={600}>{name || 'Contact'}</Text>
+                    <Text fw={600}>{name || t`Contact`}</Text>
                     {contact.jobTitle ? (
                       <Text size="sm" c="dimmed">
                         {contact.jobTitle}

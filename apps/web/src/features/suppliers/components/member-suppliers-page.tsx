@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -35,20 +36,22 @@ const summaryOf = (html: string) => {
  */
 export function MemberSuppliersPage() {
   const { terminology } = useSession();
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
   const suppliers = useMemberSuppliers(q);
   const groups = suppliers.data?.groups ?? [];
+  const searched = q.trim();
 
   return (
     <Stack gap="lg">
       <PageHeader
         title={terminology.suppliers}
-        description="Companies the organisers recommend, with who to contact."
+        description={t`Companies the organisers recommend, with who to contact.`}
       />
       <TextInput
-        label="Search suppliers"
-        placeholder="Company or what they offer"
+        label={t`Search suppliers`}
+        placeholder={t`Company or what they offer`}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
@@ -65,13 +68,13 @@ export function MemberSuppliersPage() {
           {errorMessage(suppliers.error)}
         </Alert>
       ) : groups.length === 0 ? (
-        q.trim() ? (
+        searched ? (
           <Text c="dimmed" role="status">
-            No suppliers match “{q.trim()}”.
+            <Trans>No suppliers match “{searched}”.</Trans>
           </Text>
         ) : (
-          <EmptyState icon={<IconBuildingStore size={34} />} title="No suppliers yet">
-            Suppliers the organisers recommend to your team will appear here.
+          <EmptyState icon={<IconBuildingStore size={34} />} title={t`No suppliers yet`}>
+            <Trans>Suppliers the organisers recommend to your team will appear here.</Trans>
           </EmptyState>
         )
       ) : (
@@ -112,7 +115,7 @@ function SupplierCard({ supplier }: { supplier: MemberSupplier }) {
             </Text>
             {supplier.isFeatured ? (
               <Badge size="sm" variant="light">
-                Featured
+                <Trans>Featured</Trans>
               </Badge>
             ) : null}
           </Group>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   reminderConfirmation,
@@ -5,6 +6,9 @@ import {
   reminderUnavailable,
 } from '../admin/components/task-reminders-text.ts';
 import { calendarFeedView, webcalUrl } from './calendar-feed-view.ts';
+
+// The messages speak their English source: no catalogue loaded.
+i18n.loadAndActivate({ locale: 'en-GB', messages: {} });
 
 const link = {
   url: 'https://expo.example/api/v1/calendar/abc.ics',

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CalendarFeedLink, CalendarFeedStatus } from '@showdesk/domain/tasks/reminders';
 
 /**
@@ -20,15 +21,16 @@ export function webcalUrl(url: string): string {
   return url.replace(/^https?:\/\//, 'webcal://');
 }
 
-export const calendarFeedConfirmations = {
+/** What each confirmation asks, in the language the app speaks when it is called. */
+export const calendarFeedConfirmations = () => ({
   renew: {
-    title: 'Get a new link?',
-    body: 'Your current link stops working: calendars subscribed with it stop updating. Subscribe again with the new link.',
-    confirmLabel: 'Get a new link',
+    title: t`Get a new link?`,
+    body: t`Your current link stops working: calendars subscribed with it stop updating. Subscribe again with the new link.`,
+    confirmLabel: t`Get a new link`,
   },
   off: {
-    title: 'Turn off your calendar link?',
-    body: 'Your link stops working: calendars subscribed with it stop updating. You can get a new link at any time.',
-    confirmLabel: 'Turn off',
+    title: t`Turn off your calendar link?`,
+    body: t`Your link stops working: calendars subscribed with it stop updating. You can get a new link at any time.`,
+    confirmLabel: t`Turn off`,
   },
-} as const;
+});

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Blockquote, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { acceptAttribute, uploadKinds } from '@showdesk/domain/platform/uploads';
 import type {
@@ -31,10 +32,12 @@ const handTypes = new Set(['task', 'externalForm', 'pdfForm', 'tbc']);
 /** What the task's type asks the team to do, and the state buttons. */
 export function TaskAction({ detail }: { detail: MemberTaskDetail }) {
   const { task } = detail;
+  const { t } = useLingui();
   const actions = useMemberTaskActions(task.id);
   const status = task.status;
   const isComplete = status?.isComplete ?? false;
   const isNotApplicable = status?.isNotApplicable ?? false;
+  const formTitle = task.form?.title ?? '';
   const busy = actions.progress.isPending || actions.agree.isPending;
   // A closed show takes no status changes from members (the server refuses them too).
   const { isReadOnly } = useEventClosed();
@@ -48,7 +51,7 @@ export function TaskAction({ detail }: { detail: MemberTaskDetail }) {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <Title order={2} fz="md">
-          What to do
+          <Trans>What to do</Trans>
         </Title>
         {task.type === 'form' && !isComplete && detail.sentSubmissions.length ? (
           <SentForms detail={detail} />
@@ -63,14 +66,16 @@ export function TaskAction({ detail }: { detail: MemberTaskDetail }) {
                 variant={!isComplete && detail.sentSubmissions.length ? 'default' : 'filled'}
                 leftSection={<IconClipboardText size={16} aria-hidden />}
               >
-                Open form
+                <Trans>Open form</Trans>
               </Button>
               <Text size="sm" c="dimmed">
-                {task.form.title} · sending it completes this task.
+                <Trans>{formTitle} · sending it completes this task.</Trans>
               </Text>
             </Group>
           ) : (
-            <Text c="dimmed">The form of this task is not open yet.</Text>
+            <Text c="dimmed">
+              <Trans>The form of this task is not open yet.</Trans>
+            </Text>
           )
         ) : null}
         {task.type === 'externalForm' && task.externalLink ? (
@@ -83,7 +88,7 @@ export function TaskAction({ detail }: { detail: MemberTaskDetail }) {
               variant="light"
               leftSection={<IconExternalLink size={16} aria-hidden />}
             >
-              Open the external form
+              <Trans>Open the external form</Trans>
             </Button>
           </Group>
         ) : null}
@@ -97,7 +102,7 @@ export function TaskAction({ detail }: { detail: MemberTaskDetail }) {
               disabled={busy || isReadOnly}
               leftSection={<IconCheck size={16} aria-hidden />}
             >
-              {task.isApprovalNeeded ? 'Mark complete (for approval)' : 'Mark complete'}
+              {task.isApprovalNeeded ? t`Mark complete (for approval)` : t`Mark complete`}
             </Button>
           ) : null}
           {!isNotApplicable ? (
@@ -108,7 +113,7 @@ export function TaskAction({ detail }: { detail: MemberTaskDetail }) {
               disabled={busy || isReadOnly}
               leftSection={<IconCircleOff size={16} aria-hidden />}
             >
-              Mark N/A
+              <Trans>Mark N/A</Trans>
             </Button>
           ) : null}
           {isComplete || isNotApplicable ? (
@@ -119,7 +124,7 @@ export function TaskAction({ detail }: { detail: MemberTaskDetail }) {
               disabled={busy || isReadOnly}
               leftSection={<IconRotate size={16} aria-hidden />}
             >
-              Mark incomplete
+              <Trans>Mark incomplete</Trans>
             </Button>
           ) : null}
         </Group>
@@ -134,73 +139,91 @@ export function TaskAction({ detail }: { detail: MemberTaskDetail }) {
  */
 function SentForms({ detail }: { detail: MemberTaskDetail }) {
   const { task } = detail;
+  const { t } = useLingui();
   const actions = useMemberTaskActions(task.id);
-  const title = task.form?.title ?? 'the form';
-  const use = (submission: SentSubmission) =>
+  const title = task.form?.title ?? t`the form`;
+  const use = (submission: SentSubmission) => {
+    const sentAt = formatDateTime(submission.sentAt);
     actions.countSubmission.mutate(submission.id, {
       onSuccess: (after) =>
         feedback(
           'success',
           after.task.label === 'awaitingApproval'
-            ? `The form you sent on ${formatDateTime(submission.sentAt)} counts for this task: it is waiting for approval`
-            : `The form you sent on ${formatDateTime(submission.sentAt)} counts for this task: it is complete`,
+            ? t`The form you sent on ${sentAt} counts for this task: it is waiting for approval`
+            : t`The form you sent on ${sentAt} counts for this task: it is complete`,
         ),
       onError: (error) => feedback('error', errorMessage(error)),
     });
+  };
   return (
     <Alert
       color="blue"
       variant="light"
-      title="Your team already sent this form"
+      title={t`Your team already sent this form`}
       icon={<IconClipboardCheck size={18} aria-hidden />}
       styles={{ body: { minWidth: 0 } }}
     >
       <Stack gap="sm">
         <Text size="sm">
-          Count it for this task instead of filling {title} in again
-          {task.isApprovalNeeded ? ' (the organisers will approve it)' : ''}.
+          {task.isApprovalNeeded ? (
+            <Trans>
+              Count it for this task instead of filling {title} in again (the organisers will
+              approve it).
+            </Trans>
+          ) : (
+            <Trans>Count it for this task instead of filling {title} in again.</Trans>
+          )}
         </Text>
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {detail.sentSubmissions.map((submission, index) => (
-            <Group key={submission.id} component="li" gap="sm" wrap="wrap">
-              <Button
-                size="sm"
-                h="auto"
-                mih={36}
-                py={6}
-                maw="100%"
-                // The date makes a long label: it wraps on a phone rather than overflowing.
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-                variant={index === 0 ? 'filled' : 'default'}
-                leftSection={<IconCheck size={16} aria-hidden />}
-                onClick={() => use(submission)}
-                loading={
-                  actions.countSubmission.isPending &&
-                  actions.countSubmission.variables === submission.id
-                }
-                disabled={actions.countSubmission.isPending}
-              >
-                Use the form you sent on {formatDateTime(submission.sentAt)}
-              </Button>
-              <Text size="sm" c="dimmed">
-                {title}
-                {submission.sentBy ? ` · sent by ${submission.sentBy}` : ''}
-                {task.form ? (
-                  <>
-                    {' · '}
-                    <Anchor
-                      component={Link}
-                      to={formPaths.submission(task.form.id, submission.id)}
-                      size="sm"
-                      aria-label={`View it: the form sent on ${formatDateTime(submission.sentAt)}`}
-                    >
-                      View it
-                    </Anchor>
-                  </>
-                ) : null}
-              </Text>
-            </Group>
-          ))}
+          {detail.sentSubmissions.map((submission, index) => {
+            const sentAt = formatDateTime(submission.sentAt);
+            const sentBy = submission.sentBy;
+            return (
+              <Group key={submission.id} component="li" gap="sm" wrap="wrap">
+                <Button
+                  size="sm"
+                  h="auto"
+                  mih={36}
+                  py={6}
+                  maw="100%"
+                  // The date makes a long label: it wraps on a phone rather than overflowing.
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                  variant={index === 0 ? 'filled' : 'default'}
+                  leftSection={<IconCheck size={16} aria-hidden />}
+                  onClick={() => use(submission)}
+                  loading={
+                    actions.countSubmission.isPending &&
+                    actions.countSubmission.variables === submission.id
+                  }
+                  disabled={actions.countSubmission.isPending}
+                >
+                  <Trans>Use the form you sent on {sentAt}</Trans>
+                </Button>
+                <Text size="sm" c="dimmed">
+                  {title}
+                  {sentBy ? (
+                    <>
+                      {' · '}
+                      <Trans>sent by {sentBy}</Trans>
+                    </>
+                  ) : null}
+                  {task.form ? (
+                    <>
+                      {' · '}
+                      <Anchor
+                        component={Link}
+                        to={formPaths.submission(task.form.id, submission.id)}
+                        size="sm"
+                        aria-label={t`View it: the form sent on ${sentAt}`}
+                      >
+                        <Trans>View it</Trans>
+                      </Anchor>
+                    </>
+                  ) : null}
+                </Text>
+              </Group>
+            );
+          })}
         </Stack>
       </Stack>
     </Alert>
@@ -218,7 +241,7 @@ function Disclaimer({ detail }: { detail: MemberTaskDetail }) {
       </Blockquote>
       {agreed ? (
         <Text size="sm" c="green.8">
-          Your team agreed to this.
+          <Trans>Your team agreed to this.</Trans>
         </Text>
       ) : (
         <Group>
@@ -231,7 +254,7 @@ function Disclaimer({ detail }: { detail: MemberTaskDetail }) {
             loading={actions.agree.isPending}
             leftSection={<IconCheck size={16} aria-hidden />}
           >
-            I agree
+            <Trans>I agree</Trans>
           </Button>
         </Group>
       )}
@@ -240,18 +263,21 @@ function Disclaimer({ detail }: { detail: MemberTaskDetail }) {
 }
 
 function TaskUpload({ detail }: { detail: MemberTaskDetail }) {
+  const { t } = useLingui();
   const actions = useMemberTaskActions(detail.task.id);
   const [percent, setPercent] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TaskFile | null>(null);
+  const removingName = removing?.name;
 
   const send = (file: File) => {
+    const fileName = file.name;
     setFailure(null);
     setPercent(0);
     actions.upload.mutate(
       { file, onProgress: setPercent },
       {
-        onSuccess: () => feedback('success', `${file.name} uploaded`),
+        onSuccess: () => feedback('success', t`${fileName} uploaded`),
         onError: (error) => setFailure(errorMessage(error)),
         onSettled: () => setPercent(null),
       },
@@ -264,12 +290,12 @@ function TaskUpload({ detail }: { detail: MemberTaskDetail }) {
         <FileList files={detail.files} onRemove={setRemoving} />
       ) : (
         <Text size="sm" c="dimmed">
-          Your team has not uploaded a file yet. The first file completes this task.
+          <Trans>Your team has not uploaded a file yet. The first file completes this task.</Trans>
         </Text>
       )}
       <FileDropZone
-        label="Upload a file"
-        hint="Documents, spreadsheets, PDFs or images"
+        label={t`Upload a file`}
+        hint={t`Documents, spreadsheets, PDFs or images`}
         accept={acceptAttribute(uploadKinds)}
         file={null}
         onFile={send}
@@ -284,8 +310,8 @@ function TaskUpload({ detail }: { detail: MemberTaskDetail }) {
       ) : null}
       <ConfirmDialog
         opened={removing !== null}
-        title="Remove this file?"
-        confirmLabel="Remove"
+        title={t`Remove this file?`}
+        confirmLabel={t`Remove`}
         isPending={actions.removeFile.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() =>
@@ -296,8 +322,11 @@ function TaskUpload({ detail }: { detail: MemberTaskDetail }) {
           })
         }
       >
-        {removing?.name} will be deleted.
-        {detail.files.length === 1 ? ' The task becomes incomplete again.' : ''}
+        {detail.files.length === 1 ? (
+          <Trans>{removingName} will be deleted. The task becomes incomplete again.</Trans>
+        ) : (
+          <Trans>{removingName} will be deleted.</Trans>
+        )}
       </ConfirmDialog>
     </Stack>
   );

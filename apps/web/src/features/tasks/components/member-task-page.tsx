@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Group, MultiSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { MemberTaskDetail } from '@showdesk/domain/tasks/member-tasks';
 import { taskTypeLabels } from '@showdesk/domain/tasks/tasks';
@@ -24,18 +25,19 @@ import { TaskLabelBadge } from './task-label-badge.tsx';
  */
 export function MemberTaskPage() {
   const { taskId = '', contentId } = useParams();
+  const { t } = useLingui();
   const query = useMemberTask(taskId);
   useRecordCrumb(encodeURIComponent(taskId), query, (detail) => detail.task.title);
   useContentCrumb(contentId);
 
   const state = recordState({
     query,
-    noun: 'Task',
+    noun: t`Task`,
     icon: <IconFileOff size={34} />,
     listPath: contentId ? `/content/${encodeURIComponent(contentId)}` : taskPaths.list,
-    listName: contentId ? 'the page' : 'tasks',
+    listName: contentId ? t`the page` : t`tasks`,
     skeleton: <TaskPageSkeleton />,
-    notFoundText: 'This task doesn’t exist or isn’t given to your team.',
+    notFoundText: t`This task doesn’t exist or isn’t given to your team.`,
   });
   if (state || !query.data) return state;
   return <TaskView detail={query.data} />;
@@ -49,7 +51,11 @@ function useContentCrumb(contentId: string | undefined) {
 
 function TaskView({ detail }: { detail: MemberTaskDetail }) {
   const { task, hasTeam } = detail;
+  const { t } = useLingui();
   const status = task.status;
+  const dueDay = task.dueDate ? formatDay(task.dueDate) : '';
+  const changedBy = status?.updatedBy?.name ?? '';
+  const changedAt = status?.updatedAt ? formatDateTime(status.updatedAt) : '';
   return (
     <Stack gap="lg" maw={860}>
       <PageHeader
@@ -59,13 +65,13 @@ function TaskView({ detail }: { detail: MemberTaskDetail }) {
           <Group gap="sm" component="span">
             <TaskLabelBadge label={task.label} />
             <Text component="span" c="dimmed">
-              {task.dueDate ? `Due ${formatDay(task.dueDate)}` : 'No deadline'}
+              {task.dueDate ? t`Due ${dueDay}` : t`No deadline`}
             </Text>
             {task.isTimeSensitive ? (
               <Group gap={4} component="span" c="dimmed">
                 <IconClockHour4 size={16} aria-hidden />
                 <Text component="span" c="dimmed">
-                  Time sensitive
+                  <Trans>Time sensitive</Trans>
                 </Text>
               </Group>
             ) : null}
@@ -76,13 +82,13 @@ function TaskView({ detail }: { detail: MemberTaskDetail }) {
         }
       />
       {status?.approvalStatus === 'returned' ? (
-        <Alert color="orange" title="Sent back by the organisers">
-          {status.approvalNote || 'Please have another look and complete it again.'}
+        <Alert color="orange" title={t`Sent back by the organisers`}>
+          {status.approvalNote || t`Please have another look and complete it again.`}
         </Alert>
       ) : null}
       {task.label === 'awaitingApproval' ? (
-        <Alert color="violet" title="Awaiting approval">
-          The organisers will check it and approve it or send it back.
+        <Alert color="violet" title={t`Awaiting approval`}>
+          <Trans>The organisers will check it and approve it or send it back.</Trans>
         </Alert>
       ) : null}
       {task.description ? (
@@ -93,7 +99,7 @@ function TaskView({ detail }: { detail: MemberTaskDetail }) {
       {task.attachments.length ? (
         <Card withBorder radius="md" padding="lg">
           <Title order={2} fz="md" mb="sm">
-            {task.type === 'pdfForm' ? 'The PDF to fill in' : 'Attachments'}
+            {task.type === 'pdfForm' ? t`The PDF to fill in` : t`Attachments`}
           </Title>
           <FileList files={task.attachments} />
         </Card>
@@ -104,13 +110,16 @@ function TaskView({ detail }: { detail: MemberTaskDetail }) {
           <Assignees detail={detail} />
           <Text size="sm" c="dimmed">
             {status?.updatedAt && status.updatedBy
-              ? `Last changed by ${status.updatedBy.name} on ${formatDateTime(status.updatedAt)}`
-              : 'Not changed by your team yet'}
+              ? t`Last changed by ${changedBy} on ${changedAt}`
+              : t`Not changed by your team yet`}
           </Text>
         </>
       ) : (
         <Alert color="gray">
-          You are not in a team of this event: you can read this task, but not change its progress.
+          <Trans>
+            You are not in a team of this event: you can read this task, but not change its
+            progress.
+          </Trans>
         </Alert>
       )}
       {hasTeam ? <TaskThread taskId={task.id} /> : null}
@@ -119,14 +128,15 @@ function TaskView({ detail }: { detail: MemberTaskDetail }) {
 }
 
 function Assignees({ detail }: { detail: MemberTaskDetail }) {
+  const { t } = useLingui();
   const actions = useMemberTaskActions(detail.task.id);
   const value = (detail.task.status?.assignedTo ?? []).map((person) => person.id);
   return (
     <Card withBorder radius="md" padding="lg">
       <MultiSelect
-        label="Assigned to"
-        description="Who in your team works on this task"
-        placeholder={value.length ? undefined : 'Nobody yet'}
+        label={t`Assigned to`}
+        description={t`Who in your team works on this task`}
+        placeholder={value.length ? undefined : t`Nobody yet`}
         data={detail.teamMembers.map((person) => ({ value: person.id, label: person.name }))}
         value={value}
         onChange={(userIds) =>
@@ -143,8 +153,9 @@ function Assignees({ detail }: { detail: MemberTaskDetail }) {
 }
 
 function TaskPageSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="lg" maw={860} role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" maw={860} role="status" aria-busy="true" aria-label={t`Loading`}>
       <Skeleton h={34} w="55%" />
       <Skeleton h={18} w="30%" />
       <Card withBorder radius="md" padding="lg">

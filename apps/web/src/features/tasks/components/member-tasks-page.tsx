@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -45,6 +46,7 @@ const isFilter = (value: string | null): value is MemberTaskFilter =>
  */
 export function MemberTasksPage() {
   const { terminology } = useSession();
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filterParam = params.get('filter');
   const filter = isFilter(filterParam) ? filterParam : null;
@@ -63,14 +65,15 @@ export function MemberTasksPage() {
     );
 
   const data = query.data;
+  const filterLabel = filter ? memberTaskFilterLabels[filter] : '';
   return (
     <>
       <PageHeader
         title={terminology.tasks}
         description={
           data && !data.hasTeam
-            ? 'Every task, as the teams it is for see it. You are not in a team, so there is no progress to show.'
-            : 'Your team’s checklist from the organisers.'
+            ? t`Every task, as the teams it is for see it. You are not in a team, so there is no progress to show.`
+            : t`Your team’s checklist from the organisers.`
         }
         actions={query.data?.hasTeam ? <CalendarFeedButton /> : null}
       />
@@ -82,18 +85,20 @@ export function MemberTasksPage() {
       {!data && query.isPending ? (
         <TasksSkeleton />
       ) : data && !data.hasTeam && data.progress.total === 0 ? (
-        <EmptyState icon={<IconChecklist size={34} />} title="No team yet">
-          Tasks are given to teams. Once you are in a team, its tasks appear here.
+        <EmptyState icon={<IconChecklist size={34} />} title={t`No team yet`}>
+          <Trans>Tasks are given to teams. Once you are in a team, its tasks appear here.</Trans>
         </EmptyState>
       ) : data && data.progress.total === 0 ? (
-        <EmptyState icon={<IconChecklist size={34} />} title="No tasks for your team yet">
-          When the organisers give your team something to do, it appears here with its due date.
+        <EmptyState icon={<IconChecklist size={34} />} title={t`No tasks for your team yet`}>
+          <Trans>
+            When the organisers give your team something to do, it appears here with its due date.
+          </Trans>
         </EmptyState>
       ) : data ? (
         <Stack gap="lg">
           {data.hasTeam ? <TeamProgress progress={data.progress} /> : null}
           <Group justify="space-between" gap="sm" wrap="wrap">
-            <Group gap="xs" role="group" aria-label="Filter tasks">
+            <Group gap="xs" role="group" aria-label={t`Filter tasks`}>
               {memberTaskFilters.map((value) => (
                 <Chip
                   key={value}
@@ -107,20 +112,20 @@ export function MemberTasksPage() {
             </Group>
             <SegmentedControl
               size="xs"
-              aria-label="Order within groups"
+              aria-label={t`Order within groups`}
               value={sort}
               onChange={(value) => setParam('sort', value === 'order' ? 'order' : null)}
               data={[
-                { value: 'dueDate', label: 'By due date' },
-                { value: 'order', label: 'Organisers’ order' },
+                { value: 'dueDate', label: t`By due date` },
+                { value: 'order', label: t`Organisers’ order` },
               ]}
             />
           </Group>
           {data.groups.length === 0 ? (
-            <EmptyState icon={<IconFilterOff size={34} />} title="No matching tasks">
-              No task is {filter ? memberTaskFilterLabels[filter] : ''} right now.{' '}
+            <EmptyState icon={<IconFilterOff size={34} />} title={t`No matching tasks`}>
+              <Trans>No task is {filterLabel} right now.</Trans>{' '}
               <Anchor component="button" type="button" onClick={() => setParam('filter', null)}>
-                Show all tasks
+                <Trans>Show all tasks</Trans>
               </Anchor>
             </EmptyState>
           ) : (
@@ -145,19 +150,27 @@ const percentOf = ({ done, total }: TaskProgressCount) =>
   total === 0 ? 0 : Math.round((done / total) * 100);
 
 function TeamProgress({ progress }: { progress: TaskProgressCount }) {
+  const { t } = useLingui();
+  const done = progress.done;
+  const total = progress.total;
+  const percent = percentOf(progress);
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" mb={6}>
-        <Text fw={600}>Your team’s progress</Text>
+        <Text fw={600}>
+          <Trans>Your team’s progress</Trans>
+        </Text>
         <Text size="sm" c="dimmed">
-          {progress.done} of {progress.total} done · {percentOf(progress)}%
+          <Trans>
+            {done} of {total} done · {percent}%
+          </Trans>
         </Text>
       </Group>
       <Progress
-        value={percentOf(progress)}
+        value={percent}
         size="lg"
         radius="xl"
-        aria-label={`Team progress: ${progress.done} of ${progress.total} tasks done`}
+        aria-label={t`Team progress: ${done} of ${total} tasks done`}
       />
     </Card>
   );
@@ -172,7 +185,11 @@ function TaskGroupCard({
   sort: Sort;
   hasTeam: boolean;
 }) {
+  const { t } = useLingui();
   const tasks = sort === 'dueDate' ? byDueDate(group.tasks) : group.tasks;
+  const groupTitle = group.title;
+  const done = group.progress.done;
+  const total = group.progress.total;
   return (
     <Card withBorder radius="md" padding={0} component="section" aria-label={group.title}>
       <Stack gap={6} p="md">
@@ -182,7 +199,9 @@ function TaskGroupCard({
           </Title>
           {hasTeam ? (
             <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-              {group.progress.done}/{group.progress.total} done
+              <Trans>
+                {done}/{total} done
+              </Trans>
             </Text>
           ) : null}
         </Group>
@@ -191,7 +210,7 @@ function TaskGroupCard({
             value={percentOf(group.progress)}
             size="sm"
             radius="xl"
-            aria-label={`${group.title}: ${group.progress.done} of ${group.progress.total} tasks done`}
+            aria-label={t`${groupTitle}: ${done} of ${total} tasks done`}
           />
         ) : null}
       </Stack>
@@ -205,7 +224,10 @@ function TaskGroupCard({
 }
 
 function TaskRow({ task }: { task: MemberTaskSummary }) {
+  const { t } = useLingui();
   const assignees = task.status?.assignedTo ?? [];
+  const names = assignees.map((person) => person.name).join(', ');
+  const dueDay = task.dueDate ? formatDay(task.dueDate) : '';
   return (
     <li
       className="member-task-row"
@@ -223,19 +245,19 @@ function TaskRow({ task }: { task: MemberTaskSummary }) {
           </Anchor>
           <Group gap="xs" c="dimmed">
             <Text size="sm" c="dimmed">
-              {task.dueDate ? `Due ${formatDay(task.dueDate)}` : 'No deadline'}
+              {task.dueDate ? t`Due ${dueDay}` : t`No deadline`}
             </Text>
             {task.isTimeSensitive ? (
               <Group gap={4} c="dimmed">
                 <IconClockHour4 size={14} aria-hidden />
                 <Text size="sm" c="dimmed">
-                  Time sensitive
+                  <Trans>Time sensitive</Trans>
                 </Text>
               </Group>
             ) : null}
             {assignees.length ? (
               <Text size="sm" c="dimmed">
-                Assigned to {assignees.map((person) => person.name).join(', ')}
+                <Trans>Assigned to {names}</Trans>
               </Text>
             ) : null}
           </Group>
@@ -247,8 +269,9 @@ function TaskRow({ task }: { task: MemberTaskSummary }) {
 }
 
 function TasksSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading`}>
       <Skeleton h={74} radius="md" />
       <Group gap="xs">
         <Skeletons count={5} h={26} w={84} radius="xl" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { MemberTaskSummary } from '@showdesk/domain/tasks/member-tasks';
 import type { ReactNode } from 'react';
@@ -20,21 +21,21 @@ export function TasksDashboardCard({
   icon: ReactNode;
   isMini: boolean;
 }) {
+  const { t } = useLingui();
   const summary = useTaskSummary();
   const data = summary.data;
   const due = data ? [...data.overdue, ...data.dueSoon] : [];
   const counts = data?.counts;
+  const overdue = counts?.overdue;
+  const dueSoon = counts?.dueSoon;
   const note = summary.isPending ? (
     <Skeleton h={14} w="70%" />
   ) : !data?.hasTeam ? (
-    'Your team’s checklist'
+    t`Your team’s checklist`
   ) : counts && counts.overdue + counts.dueSoon === 0 ? (
-    'Nothing due'
+    t`Nothing due`
   ) : (
-    [
-      counts?.overdue ? `${counts.overdue} overdue` : null,
-      counts?.dueSoon ? `${counts.dueSoon} due soon` : null,
-    ]
+    [overdue ? t`${overdue} overdue` : null, dueSoon ? t`${dueSoon} due soon` : null]
       .filter(Boolean)
       .join(' · ')
   );
@@ -61,7 +62,7 @@ export function TasksDashboardCard({
           {due.length > 4 ? (
             <Text component="li" size="sm">
               <Anchor component={Link} to={taskPaths.list} size="sm">
-                See all tasks
+                <Trans>See all tasks</Trans>
               </Anchor>
             </Text>
           ) : null}
@@ -72,6 +73,9 @@ export function TasksDashboardCard({
 }
 
 function DueTask({ task }: { task: MemberTaskSummary }) {
+  const { t } = useLingui();
+  const title = task.title;
+  const dueDay = task.dueDate ? formatDay(task.dueDate) : '';
   return (
     <Group component="li" gap="xs" wrap="nowrap" justify="space-between">
       <Anchor
@@ -79,7 +83,7 @@ function DueTask({ task }: { task: MemberTaskSummary }) {
         to={taskPaths.task(task.id)}
         size="sm"
         style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        title={task.dueDate ? `${task.title}, due ${formatDay(task.dueDate)}` : task.title}
+        title={task.dueDate ? t`${title}, due ${dueDay}` : title}
       >
         {task.title}
       </Anchor>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Textarea, TextInput } from '@mantine/core';
 import { assetFileKinds, createAssetInputSchema } from '@showdesk/domain/content/assets';
 import { acceptAttribute, uploadMessages } from '@showdesk/domain/platform/uploads';
@@ -10,6 +11,7 @@ const accept = acceptAttribute(assetFileKinds);
 
 /** /admin/assets/add: upload an image or document with its name and alt text. */
 export function AssetAddPage() {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [altText, setAltText] = useState('');
   const {
@@ -30,21 +32,21 @@ export function AssetAddPage() {
 
   return (
     <UploadAddPage
-      title="Add asset"
-      description="Images (JPEG, PNG, WebP, SVG) are resized to four sizes; documents are kept as they are."
-      submitLabel="Upload asset"
+      title={t`Add asset`}
+      description={t`Images (JPEG, PNG, WebP, SVG) are resized to four sizes; documents are kept as they are.`}
+      submitLabel={t`Upload asset`}
       cancelTo="/admin/assets"
       upload={upload}
       save={save}
       onSubmit={submit}
       isPending={disabled}
-      hint="Images, PDF, Word, Excel, PowerPoint, text or zip"
+      hint={t`Images, PDF, Word, Excel, PowerPoint, text or zip`}
       accept={accept}
-      finishing="Preparing the file…"
+      finishing={t`Preparing the file…`}
     >
       <TextInput
-        label="Name"
-        description="Leave it empty to use the file’s name"
+        label={t`Name`}
+        description={t`Leave it empty to use the file’s name`}
         placeholder={fileBaseName(upload.file)}
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
@@ -52,8 +54,8 @@ export function AssetAddPage() {
         disabled={disabled}
       />
       <Textarea
-        label="Alt text"
-        description="Describes the image to people who can’t see it; not needed for documents"
+        label={t`Alt text`}
+        description={t`Describes the image to people who can’t see it; not needed for documents`}
         autosize
         minRows={2}
         value={altText}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Textarea, TextInput } from '@mantine/core';
 import { type Asset, updateAssetInputSchema } from '@showdesk/domain/content/assets';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { useUpdateAsset } from '../api/assets-api.ts';
 
 /** An asset's name and alt text, saved together. */
 export function AssetDetailsForm({ asset }: { asset: Asset }) {
+  const { t } = useLingui();
   const update = useUpdateAsset(asset.id);
   const [name, setName] = useState(asset.name);
   const [altText, setAltText] = useState(asset.altText);
@@ -23,7 +25,7 @@ export function AssetDetailsForm({ asset }: { asset: Asset }) {
     const parsed = updateAssetInputSchema.safeParse({ name, altText });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
-      feedback('error', 'Check the highlighted fields');
+      feedback('error', t`Check the highlighted fields`);
       return;
     }
     setErrors({});
@@ -43,24 +45,24 @@ export function AssetDetailsForm({ asset }: { asset: Asset }) {
   return (
     <SaveCard
       id="asset-details"
-      title="Details"
+      title={t`Details`}
       onSubmit={submit}
       isPending={update.isPending}
       isDirty={isDirty}
     >
       <TextInput
-        label="Name"
+        label={t`Name`}
         required
         value={name}
         onChange={(e) => setName(e.currentTarget.value)}
         error={errors.name}
       />
       <Textarea
-        label="Alt text"
+        label={t`Alt text`}
         description={
           asset.type === 'image'
-            ? 'Describes the image to people who can’t see it'
-            : 'Not needed for a document'
+            ? t`Describes the image to people who can’t see it`
+            : t`Not needed for a document`
         }
         autosize
         minRows={3}

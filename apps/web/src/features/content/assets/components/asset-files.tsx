@@ -1,19 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Asset } from '@showdesk/domain/content/assets';
 import { imageSizeNames, imageSizes } from '@showdesk/domain/platform/uploads';
 import { IconExternalLink } from '@tabler/icons-react';
 import { AssetThumbnail } from '../../../../components/asset-thumbnail.tsx';
 
-const sizeLabels = { large: 'Large', medium: 'Medium', small: 'Small', thumb: 'Thumb' } as const;
-
 /** The asset at medium size and links to its files: four sizes, or one for a document or SVG. */
 export function AssetFiles({ asset }: { asset: Asset }) {
+  const { t } = useLingui();
+  const sizeLabels = { large: t`Large`, medium: t`Medium`, small: t`Small`, thumb: t`Thumb` };
   const isOneFile = new Set(Object.values(asset.data)).size === 1;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="asset-files">
       <Stack gap="md">
         <Title order={2} fz="lg" id="asset-files">
-          Preview
+          <Trans>Preview</Trans>
         </Title>
         {asset.type === 'image' ? (
           <Image
@@ -29,21 +30,24 @@ export function AssetFiles({ asset }: { asset: Asset }) {
         )}
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            {isOneFile ? 'File' : 'Sizes'}
+            {isOneFile ? t`File` : t`Sizes`}
           </Text>
           {isOneFile ? (
-            <FileLink href={asset.data.large} label="Open file" />
+            <FileLink href={asset.data.large} label={t`Open file`} />
           ) : (
             <Group gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {imageSizeNames.map((size) => (
-                <li key={size}>
-                  <FileLink
-                    href={asset.data[size]}
-                    label={sizeLabels[size]}
-                    note={`up to ${imageSizes[size].width}×${imageSizes[size].height}`}
-                  />
-                </li>
-              ))}
+              {imageSizeNames.map((size) => {
+                const { width, height } = imageSizes[size];
+                return (
+                  <li key={size}>
+                    <FileLink
+                      href={asset.data[size]}
+                      label={sizeLabels[size]}
+                      note={t`up to ${width}×${height}`}
+                    />
+                  </li>
+                );
+              })}
             </Group>
           )}
         </Stack>
@@ -59,7 +63,9 @@ function FileLink({ href, label, note }: { href: string; label: string; note?: s
         <Group gap={4} wrap="nowrap" component="span">
           {label}
           <IconExternalLink size={14} aria-hidden />
-          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden>
+            <Trans>(opens in a new tab)</Trans>
+          </VisuallyHidden>
         </Group>
       </Anchor>
       {note ? (

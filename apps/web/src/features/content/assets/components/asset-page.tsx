@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -12,20 +13,25 @@ import { AssetFiles } from './asset-files.tsx';
 /** /admin/assets/:assetId: preview, file links, name and alt text, delete. */
 export function AssetPage() {
   const { assetId = '' } = useParams();
+  const { t } = useLingui();
   return (
     <RecordPage
       query={useAsset(assetId)}
-      noun={{ one: 'asset', many: 'assets' }}
+      noun={{ one: t`asset`, many: t`assets` }}
       icon={<IconPhotoOff size={34} />}
       listPath="/admin/assets"
       id={assetId}
       title={(asset) => asset.name}
-      description={(asset) =>
-        `${asset.type === 'image' ? 'Image' : 'Document'} · added ${formatDate(asset.createdAt)} · updated ${formatDate(asset.updatedAt)}`
-      }
+      description={(asset) => {
+        const added = formatDate(asset.createdAt);
+        const updated = formatDate(asset.updatedAt);
+        return asset.type === 'image'
+          ? t`Image · added ${added} · updated ${updated}`
+          : t`Document · added ${added} · updated ${updated}`;
+      }}
       remove={{
         mutation: useDeleteAsset(assetId),
-        consequence: () => 'Its files go too, and pages that show it will no longer have it.',
+        consequence: () => t`Its files go too, and pages that show it will no longer have it.`,
       }}
       skeleton={<FormPageSkeleton formHeight={320} maw={1200} />}
     >

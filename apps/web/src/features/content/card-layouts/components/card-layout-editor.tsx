@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   type CardInput,
@@ -33,10 +34,12 @@ const blank = (): SaveCardLayoutInput => ({
 
 /** Adds or edits a layout: its name, its team types and its six cards. */
 export function CardLayoutEditor({ layoutId, data, onClose }: CardLayoutEditorProps) {
+  const { t } = useLingui();
   const save = useSaveCardLayout();
   const [values, setValues] = useState<SaveCardLayoutInput>(blank);
   const [errors, setErrors] = useState<FieldErrors>({});
   const layout = data.layouts.find((l) => l.id === layoutId);
+  const layoutName = layout?.name;
 
   useEffect(() => {
     setErrors({});
@@ -75,14 +78,14 @@ export function CardLayoutEditor({ layoutId, data, onClose }: CardLayoutEditorPr
     <Modal
       opened={layoutId !== undefined}
       onClose={onClose}
-      title={layout ? `Edit ${layout.name}` : 'Add a card layout'}
+      title={layout ? t`Edit ${layoutName}` : t`Add a card layout`}
       size="xl"
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Name"
+              label={t`Name`}
               required
               value={values.name}
               onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
@@ -91,13 +94,15 @@ export function CardLayoutEditor({ layoutId, data, onClose }: CardLayoutEditorPr
             />
             {layout?.isDefault ? null : (
               <MultiSelect
-                label="Team types"
-                description="Teams of these types see this layout"
-                data={data.teamTypes.map((t) => teamTypeOption(t, layoutId ?? null, data.layouts))}
+                label={t`Team types`}
+                description={t`Teams of these types see this layout`}
+                data={data.teamTypes.map((type) =>
+                  teamTypeOption(type, layoutId ?? null, data.layouts),
+                )}
                 value={values.teamTypeIds}
                 onChange={(teamTypeIds) => setValues({ ...values, teamTypeIds })}
                 error={errors.teamTypeIds}
-                nothingFoundMessage="No team types yet"
+                nothingFoundMessage={t`No team types yet`}
                 searchable
               />
             )}
@@ -120,10 +125,10 @@ export function CardLayoutEditor({ layoutId, data, onClose }: CardLayoutEditorPr
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save layout
+              <Trans>Save layout</Trans>
             </Button>
           </Group>
         </Stack>

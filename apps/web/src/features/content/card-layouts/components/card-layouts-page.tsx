@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -20,23 +21,25 @@ import { CardLayoutEditor } from './card-layout-editor.tsx';
 
 /** /admin/card-layouts: the dashboard's six cards per team type, with a default layout. */
 export function CardLayoutsPage() {
+  const { t } = useLingui();
   const query = useCardLayouts();
   const remove = useDeleteCardLayout();
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const deletingName = deleting?.name;
 
   return (
     <>
       <PageHeader
-        title="Card Layouts"
-        description="Six cards on the dashboard. Teams see the layout of their team type, or the default one."
+        title={t`Card Layouts`}
+        description={t`Six cards on the dashboard. Teams see the layout of their team type, or the default one.`}
         actions={
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setEditing(null)}
             disabled={!query.data}
           >
-            Add layout
+            <Trans>Add layout</Trans>
           </Button>
         }
       />
@@ -45,7 +48,12 @@ export function CardLayoutsPage() {
           {errorMessage(query.error)}
         </Alert>
       ) : !query.data ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-busy="true" aria-label="Loading">
+        <SimpleGrid
+          cols={{ base: 1, md: 2 }}
+          role="status"
+          aria-busy="true"
+          aria-label={t`Loading`}
+        >
           <Skeleton h={160} />
           <Skeleton h={160} />
         </SimpleGrid>
@@ -53,21 +61,26 @@ export function CardLayoutsPage() {
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {query.data.layouts.map((layout) => {
             const typeNames = query.data.teamTypes
-              .filter((t) => layout.teamTypeIds.includes(t.id))
-              .map((t) => t.name);
+              .filter((type) => layout.teamTypeIds.includes(type.id))
+              .map((type) => type.name);
+            const layoutName = layout.name;
             return (
               <Card key={layout.id} withBorder radius="md" padding="lg" component="section">
                 <Stack gap="sm">
                   <Group justify="space-between">
                     <Text fw={700}>{layout.name}</Text>
-                    {layout.isDefault ? <Badge variant="light">Default</Badge> : null}
+                    {layout.isDefault ? (
+                      <Badge variant="light">
+                        <Trans>Default</Trans>
+                      </Badge>
+                    ) : null}
                   </Group>
                   <Text size="sm" c="dimmed">
                     {layout.isDefault
-                      ? 'Teams whose type has no layout of its own'
+                      ? t`Teams whose type has no layout of its own`
                       : typeNames.length
                         ? typeNames.join(', ')
-                        : 'No team types yet: nobody sees this layout'}
+                        : t`No team types yet: nobody sees this layout`}
                   </Text>
                   <SimpleGrid cols={3} spacing={6}>
                     {layout.cards.map((card) => (
@@ -91,11 +104,11 @@ export function CardLayoutsPage() {
                         size="xs"
                         onClick={() => setDeleting({ id: layout.id, name: layout.name })}
                       >
-                        Delete
+                        <Trans>Delete</Trans>
                       </Button>
                     )}
                     <Button variant="light" size="xs" onClick={() => setEditing(layout.id)}>
-                      Edit {layout.name}
+                      <Trans>Edit {layoutName}</Trans>
                     </Button>
                   </Group>
                 </Stack>
@@ -113,8 +126,8 @@ export function CardLayoutsPage() {
       ) : null}
       <ConfirmDialog
         opened={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'layout'}?`}
-        confirmLabel="Delete layout"
+        title={deletingName ? t`Delete ${deletingName}?` : t`Delete layout?`}
+        confirmLabel={t`Delete layout`}
         isPending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
@@ -122,13 +135,13 @@ export function CardLayoutsPage() {
           remove.mutate(deleting.id, {
             onSuccess: () => {
               setDeleting(null);
-              feedback('success', 'The layout has been deleted');
+              feedback('success', t`The layout has been deleted`);
             },
             onError: (error) => feedback('error', errorMessage(error)),
           })
         }
       >
-        Its teams will see the default layout. Its cards are deleted with it.
+        <Trans>Its teams will see the default layout. Its cards are deleted with it.</Trans>
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type ContentSectionType,
   contentSectionTypeLabels,
@@ -9,14 +10,16 @@ import { sectionTypeHints, sectionTypeIcons } from './section-types.tsx';
 /** "Add section": a menu of the ten section types, each opening its editor. */
 export function AddSectionMenu({
   onAdd,
-  label = 'Add section',
+  label,
 }: {
   onAdd: (type: ContentSectionType) => void;
   label?: string;
 }) {
+  const { t } = useLingui();
+  const hints = sectionTypeHints();
   return (
     <AddMenu
-      label={label}
+      label={label ?? t`Add section`}
       position="bottom-end"
       width="min(540px, calc(100vw - 32px))"
       maxHeight="min(75vh, 560px)"
@@ -27,7 +30,7 @@ export function AddSectionMenu({
             key={type}
             icon={sectionTypeIcons[type]}
             label={contentSectionTypeLabels[type]}
-            hint={sectionTypeHints[type]}
+            hint={hints[type]}
             onClick={() => onAdd(type)}
           />
         ))}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import { ContentBadges } from '../content-badges.tsx';
 import { ContentRecordPage } from '../content-settings-page.tsx';
@@ -7,9 +9,10 @@ import { SectionList } from './section-list.tsx';
 export function ContentEditorPage() {
   return (
     <ContentRecordPage
-      description={(page) =>
-        page.sectionIds.length === 1 ? '1 section' : `${page.sectionIds.length} sections`
-      }
+      description={(page) => {
+        const sectionCount = page.sectionIds.length;
+        return plural(sectionCount, { one: '# section', other: '# sections' });
+      }}
       view="editor"
       skeleton={<EditorSkeleton />}
     >
@@ -24,8 +27,9 @@ export function ContentEditorPage() {
 }
 
 function EditorSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading`}>
       <Skeleton h={34} w="40%" />
       <Group justify="space-between">
         <Skeleton h={20} w={220} />

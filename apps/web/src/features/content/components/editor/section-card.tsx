@@ -1,5 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { type ContentSection, contentSectionTypeLabels } from '@showdesk/domain/content/content';
 import { IconPencil } from '@tabler/icons-react';
@@ -29,6 +30,7 @@ export function SectionCard({
   onPublish,
   isSaving,
 }: SectionCardProps) {
+  const { t } = useLingui();
   const sortable = useSortable({ id: section.id });
   const { setNodeRef, transform, transition, isDragging } = sortable;
   const Icon = sectionTypeIcons[section.type];
@@ -43,7 +45,7 @@ export function SectionCard({
       radius="md"
       padding="md"
       shadow={isDragging ? 'md' : undefined}
-      aria-label={`Section ${position}: ${name}`}
+      aria-label={t`Section ${position}: ${name}`}
       style={{
         transform: CSS.Transform.toString(transform),
         transition,
@@ -54,7 +56,7 @@ export function SectionCard({
       }}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <DragHandle sortable={sortable} label={`Move ${name}`} size="lg" />
+        <DragHandle sortable={sortable} label={t`Move ${name}`} size="lg" />
         <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
           <Icon size={20} />
         </ThemeIcon>
@@ -65,17 +67,21 @@ export function SectionCard({
             </Text>
             {section.isNewSection ? (
               <Badge size="xs" color="orange" variant="light">
-                New
+                <Trans>New</Trans>
               </Badge>
             ) : null}
             {section.isPublished ? null : (
               <Badge size="xs" color="gray" variant="outline">
-                Hidden
+                <Trans>Hidden</Trans>
               </Badge>
             )}
           </Group>
           <Text fw={600} truncate="end">
-            {section.heading || <span style={{ fontStyle: 'italic' }}>No heading</span>}
+            {section.heading || (
+              <span style={{ fontStyle: 'italic' }}>
+                <Trans>No heading</Trans>
+              </span>
+            )}
           </Text>
           <SectionSummary section={section} />
         </Stack>
@@ -83,11 +89,11 @@ export function SectionCard({
       <Group justify="space-between" mt="sm" pl={{ base: 0, sm: 88 }} gap="xs">
         <Switch
           size="sm"
-          label="Published"
+          label={t`Published`}
           checked={section.isPublished}
           disabled={isSaving}
           onChange={(e) => onPublish(e.currentTarget.checked)}
-          aria-label={`Published: ${name}`}
+          aria-label={t`Published: ${name}`}
         />
         <Group gap="xs">
           <Button
@@ -95,12 +101,12 @@ export function SectionCard({
             size="xs"
             leftSection={<IconPencil size={14} aria-hidden />}
             onClick={onEdit}
-            aria-label={`Edit ${name}`}
+            aria-label={t`Edit ${name}`}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
-          <RemoveButton onClick={onDelete} aria-label={`Delete ${name}`}>
-            Delete
+          <RemoveButton onClick={onDelete} aria-label={t`Delete ${name}`}>
+            <Trans>Delete</Trans>
           </RemoveButton>
         </Group>
       </Group>

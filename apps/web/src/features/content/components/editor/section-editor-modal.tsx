@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -18,16 +20,17 @@ import { draftOf, emptyDraft, type SectionDrafts } from './section-types.tsx';
 
 type SectionFlag = 'isPublished' | 'isNewSection';
 
-const flagSettings: Array<SwitchSetting<SectionFlag>> = [
+/** The section's switches, in the language the app speaks now. */
+const flagSettings = (): Array<SwitchSetting<SectionFlag>> => [
   {
     key: 'isPublished',
-    label: 'Published',
-    description: 'Hidden sections aren’t shown to members',
+    label: t`Published`,
+    description: t`Hidden sections aren’t shown to members`,
   },
   {
     key: 'isNewSection',
-    label: 'Mark as new',
-    description: 'Starts a new part of the page with a “New” badge',
+    label: t`Mark as new`,
+    description: t`Starts a new part of the page with a “New” badge`,
   },
 ];
 
@@ -41,6 +44,7 @@ interface SectionEditorModalProps {
 
 /** Adds or edits one section: heading, flags and the type's own data, checked before sending. */
 export function SectionEditorModal({ contentId, type, section, onClose }: SectionEditorModalProps) {
+  const { t } = useLingui();
   const isSmall = useMediaQuery('(max-width: 48em)');
   const create = useCreateSection(contentId);
   const update = useUpdateSection(contentId);
@@ -104,7 +108,7 @@ export function SectionEditorModal({ contentId, type, section, onClose }: Sectio
     const input = check();
     if (!input) return;
     const done = () => {
-      feedback('success', sectionId ? 'The section was saved' : 'The section was added');
+      feedback('success', sectionId ? t`The section was saved` : t`The section was added`);
       onClose();
     };
     if (sectionId) {
@@ -122,18 +126,18 @@ export function SectionEditorModal({ contentId, type, section, onClose }: Sectio
     <Modal
       opened
       onClose={onClose}
-      title={`${sectionId ? 'Edit' : 'Add'} ${label} section`}
+      title={sectionId ? t`Edit ${label} section` : t`Add ${label} section`}
       size={type === 'richText' || type === 'table' ? 'xl' : 'lg'}
       fullScreen={isSmall}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       closeOnClickOutside={false}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Heading"
-            description="Shown above the section; optional"
+            label={t`Heading`}
+            description={t`Shown above the section; optional`}
             value={heading}
             onChange={(e) => setHeading(e.currentTarget.value)}
             error={errors.heading}
@@ -141,7 +145,7 @@ export function SectionEditorModal({ contentId, type, section, onClose }: Sectio
             data-autofocus
           />
           <SwitchGrid
-            settings={flagSettings}
+            settings={flagSettings()}
             value={flags}
             onChange={setFlags}
             disabled={isPending}
@@ -160,10 +164,10 @@ export function SectionEditorModal({ contentId, type, section, onClose }: Sectio
           <FormFailure error={failure} fields={errors} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={isPending}>
-              {sectionId ? 'Save section' : 'Add section'}
+              {sectionId ? t`Save section` : t`Add section`}
             </Button>
           </Group>
         </Stack>

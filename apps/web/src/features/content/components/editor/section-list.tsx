@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   type ContentPageDetail,
@@ -27,16 +28,22 @@ type Editing = { type: ContentSectionType; section: ContentSection | null } | nu
 
 /** The page's sections as sortable cards, with the add menu, the section editor and delete. */
 export function SectionList({ page }: { page: ContentPageDetail }) {
+  const { t } = useLingui();
   const reorderSections = useReorderSections(page.id);
   const update = useUpdateSection(page.id);
   const deleting = useDeleteConfirm<ContentSection>({
-    noun: 'section',
+    noun: t`section`,
     remove: useDeleteSection(page.id),
     idOf: (section) => section.id,
     nameOf: (section) => section.heading || contentSectionTypeLabels[section.type],
-    describe: (section) =>
-      `The ${contentSectionTypeLabels[section.type].toLowerCase()} section${section.heading ? ` “${section.heading}”` : ''} will be removed from the page.`,
-    deleted: 'The section was deleted',
+    describe: (section) => {
+      const type = contentSectionTypeLabels[section.type].toLowerCase();
+      const heading = section.heading;
+      return heading
+        ? t`The ${type} section “${heading}” will be removed from the page.`
+        : t`The ${type} section will be removed from the page.`;
+    },
+    deleted: t`The section was deleted`,
   });
   // The order shown while a new one is being saved.
   const [order, setOrder] = useState<string[] | null>(null);
@@ -52,7 +59,7 @@ export function SectionList({ page }: { page: ContentPageDetail }) {
 
   const nameOf = (id: string | number) => {
     const section = byId.get(String(id));
-    return section ? section.heading || contentSectionTypeLabels[section.type] : 'Section';
+    return section ? section.heading || contentSectionTypeLabels[section.type] : t`Section`;
   };
 
   const onReorder = (moved: ContentSection[]) => {
@@ -60,7 +67,7 @@ export function SectionList({ page }: { page: ContentPageDetail }) {
     const next = moved.map((s) => s.id);
     setOrder(next);
     reorderSections.mutate(next, {
-      onSuccess: () => feedback('success', 'The new order was saved'),
+      onSuccess: () => feedback('success', t`The new order was saved`),
       onError: (error) => feedback('error', errorMessage(error)),
       onSettled: () => setOrder(null),
     });
@@ -77,7 +84,7 @@ export function SectionList({ page }: { page: ContentPageDetail }) {
         onSuccess: () =>
           feedback(
             'success',
-            isPublished ? 'The section is published' : 'The section is hidden from members',
+            isPublished ? t`The section is published` : t`The section is hidden from members`,
           ),
         onError: (error) => feedback('error', errorMessage(error)),
       },
@@ -90,8 +97,10 @@ export function SectionList({ page }: { page: ContentPageDetail }) {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Text size="sm" c="dimmed" maw={560}>
-          Drag sections by their handles to arrange them (or focus a handle and use space and the
-          arrow keys). Hidden sections aren’t shown to members.
+          <Trans>
+            Drag sections by their handles to arrange them (or focus a handle and use space and the
+            arrow keys). Hidden sections aren’t shown to members.
+          </Trans>
         </Text>
         <AddSectionMenu onAdd={add} />
       </Group>
@@ -102,12 +111,14 @@ export function SectionList({ page }: { page: ContentPageDetail }) {
               <IconLayoutList size={34} />
             </ThemeIcon>
             <Title order={2} fz="lg">
-              No sections yet
+              <Trans>No sections yet</Trans>
             </Title>
             <Text c="dimmed" maw={440}>
-              Build the page from sections: text, images, maps, videos, PDFs, tables and links.
+              <Trans>
+                Build the page from sections: text, images, maps, videos, PDFs, tables and links.
+              </Trans>
             </Text>
-            <AddSectionMenu onAdd={add} label="Add the first section" />
+            <AddSectionMenu onAdd={add} label={t`Add the first section`} />
           </Stack>
         </Card>
       ) : (
@@ -117,7 +128,7 @@ export function SectionList({ page }: { page: ContentPageDetail }) {
           nameOf={nameOf}
           onReorder={onReorder}
           gap="sm"
-          label="Sections"
+          label={t`Sections`}
         >
           {(section, index) => (
             <SectionCard

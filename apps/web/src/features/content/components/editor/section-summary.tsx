@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { Group, Image, Text } from '@mantine/core';
 import {
   type ContentSection,
@@ -7,9 +8,6 @@ import {
 import { useAsset } from '../../../../lib/assets-api.ts';
 import { useTaskGroupChoices } from '../../api/content-options-api.ts';
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
-
 /** Text of stored rich text, for a one-line summary (parsed inertly: nothing loads or runs). */
 function textOf(html: string) {
   // Blocks end in a space, so their words don't run together.
@@ -18,13 +16,13 @@ function textOf(html: string) {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-const resourceWords: Record<(typeof resourceTypes)[number], string> = {
-  task: 'task',
-  form: 'form',
-  content: 'page',
-  download: 'download',
-  supplier: 'supplier',
-};
+const resourceWords = (): Record<(typeof resourceTypes)[number], string> => ({
+  task: t`task`,
+  form: t`form`,
+  content: t`page`,
+  download: t`download`,
+  supplier: t`supplier`,
+});
 
 /** A line on what a section holds, so the editor's cards can be told apart at a glance. */
 export function SectionSummary({ section }: { section: ContentSection }) {
@@ -32,7 +30,7 @@ export function SectionSummary({ section }: { section: ContentSection }) {
     case 'image':
       return <ImageSummary assetId={section.data} />;
     case 'richText':
-      return <Line>{textOf(section.data) || 'No text yet'}</Line>;
+      return <Line>{textOf(section.data) || t`No text yet`}</Line>;
     case 'button':
       return <Line>{`“${section.data.text}” → ${section.data.link}`}</Line>;
     case 'callout':
@@ -47,28 +45,43 @@ export function SectionSummary({ section }: { section: ContentSection }) {
     case 'pdf':
       return (
         <Line>
-          {section.data.files.length === 0
-            ? 'No files yet'
-            : `${plural(section.data.files.length, 'file')}: ${section.data.files.map((f) => f.name).join(', ')}`}
+          {section.data.files.length === 0 ? t`No files yet` : pdfSummary(section.data.files)}
         </Line>
       );
     case 'youTube':
-      return <Line>{`Video ${section.data}`}</Line>;
+      return <Line>{videoSummary(section.data)}</Line>;
     case 'taskList':
       return <TaskListSummary groupId={section.data} />;
     case 'resources':
-      return (
-        <Line>
-          {`${plural(section.data.length, 'resource')}: ${section.data.map((r) => resourceWords[r.type]).join(', ')}`}
-        </Line>
-      );
+      return <Line>{resourcesSummary(section.data.map((r) => r.type))}</Line>;
     case 'table':
-      return (
-        <Line>
-          {`${plural(section.data.columnCount, 'column')} × ${plural(section.data.rows.length, 'row')}`}
-        </Line>
-      );
+      return <Line>{tableSummary(section.data.columnCount, section.data.rows.length)}</Line>;
   }
+}
+
+function pdfSummary(files: Array<{ name: string }>) {
+  const fileCount = files.length;
+  const count = plural(fileCount, { one: '# file', other: '# files' });
+  const names = files.map((f) => f.name).join(', ');
+  return t`${count}: ${names}`;
+}
+
+function videoSummary(videoId: string) {
+  return t`Video ${videoId}`;
+}
+
+function resourcesSummary(types: Array<(typeof resourceTypes)[number]>) {
+  const words = resourceWords();
+  const resourceCount = types.length;
+  const count = plural(resourceCount, { one: '# resource', other: '# resources' });
+  const kinds = types.map((type) => words[type]).join(', ');
+  return t`${count}: ${kinds}`;
+}
+
+function tableSummary(columnCount: number, rowCount: number) {
+  const columns = plural(columnCount, { one: '# column', other: '# columns' });
+  const rows = plural(rowCount, { one: '# row', other: '# rows' });
+  return t`${columns} × ${rows}`;
 }
 
 function Line({ children }: { children: React.ReactNode }) {
@@ -81,7 +94,7 @@ function Line({ children }: { children: React.ReactNode }) {
 
 function ImageSummary({ assetId }: { assetId: string }) {
   const asset = useAsset(assetId);
-  if (!asset.data) return <Line>{asset.isError ? 'The image is missing' : ' '}</Line>;
+  if (!asset.data) return <Line>{asset.isError ? t`The image is missing` : ' '}</Line>;
   return (
     <Group gap="sm" wrap="nowrap">
       <Image
@@ -101,6 +114,9 @@ function ImageSummary({ assetId }: { assetId: string }) {
 /** The task group's title and size (its id while the groups load or if it is gone). */
 function TaskListSummary({ groupId }: { groupId: string }) {
   const group = useTaskGroupChoices().data?.find((g) => g.id === groupId);
-  if (!group) return <Line>{`Task group ${groupId}`}</Line>;
-  return <Line>{`${group.title}: ${plural(group.taskIds.length, 'task')}`}</Line>;
+  if (!group) return <Line>{t`Task group ${groupId}`}</Line>;
+  const title = group.title;
+  const taskCount = group.taskIds.length;
+  const tasks = plural(taskCount, { one: '# task', other: '# tasks' });
+  return <Line>{t`${title}: ${tasks}`}</Line>;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type {
   ContentSection,
   ContentSectionType,
@@ -50,18 +51,18 @@ export const sectionTypeIcons: Record<ContentSectionType, typeof IconPhoto> = {
 };
 
 /** One line on what each type is for, in the "Add section" menu. */
-export const sectionTypeHints: Record<ContentSectionType, string> = {
-  richText: 'Headings, paragraphs, lists and links',
-  button: 'A call to action linking anywhere',
-  callout: 'A highlighted note or warning',
-  image: 'A picture from the asset library',
-  googleMaps: 'A map of an address or place',
-  pdf: 'Documents to download',
-  youTube: 'An embedded video',
-  taskList: 'A group of tasks',
-  resources: 'Links to tasks, forms, pages and downloads',
-  table: 'Rows and columns of text',
-};
+export const sectionTypeHints = (): Record<ContentSectionType, string> => ({
+  richText: t`Headings, paragraphs, lists and links`,
+  button: t`A call to action linking anywhere`,
+  callout: t`A highlighted note or warning`,
+  image: t`A picture from the asset library`,
+  googleMaps: t`A map of an address or place`,
+  pdf: t`Documents to download`,
+  youTube: t`An embedded video`,
+  taskList: t`A group of tasks`,
+  resources: t`Links to tasks, forms, pages and downloads`,
+  table: t`Rows and columns of text`,
+});
 
 /** The starting data of a new section of each type. */
 export function emptyDraft<T extends ContentSectionType>(type: T): SectionDrafts[T] {

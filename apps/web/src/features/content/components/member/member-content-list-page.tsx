@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { MemberContentSummary } from '@showdesk/domain/content/content';
 import { IconFileText } from '@tabler/icons-react';
@@ -11,10 +12,14 @@ import '../../../../components/content-view/content-prose.css';
 
 /** /content: the content pages this member may read, as cards. */
 export function MemberContentListPage() {
+  const { t } = useLingui();
   const query = useMemberContentList();
   return (
     <>
-      <PageHeader title="Content" description="Everything you need to know about the event." />
+      <PageHeader
+        title={t`Content`}
+        description={t`Everything you need to know about the event.`}
+      />
       <CardGrid
         query={query}
         items={query.data?.content ?? []}
@@ -31,9 +36,8 @@ export function MemberContentListPage() {
         }
         empty={{
           icon: <IconFileText size={34} />,
-          title: 'No content yet',
-          children:
-            'The organisers haven’t published any pages for your team yet. They’ll appear here when they do.',
+          title: t`No content yet`,
+          children: t`The organisers haven’t published any pages for your team yet. They’ll appear here when they do.`,
         }}
         getKey={(page) => page.id}
       >

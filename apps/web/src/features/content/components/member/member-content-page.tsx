@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, Skeleton, Stack } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
@@ -15,17 +16,18 @@ import { useMemberContentPage } from '../../api/member-content-api.ts';
 export function MemberContentPage() {
   const { contentId = '' } = useParams();
   const { event } = useSession();
+  const { t } = useLingui();
   const query = useMemberContentPage(contentId);
   useRecordCrumb(encodeURIComponent(contentId), query, (page) => page.title);
 
   const state = recordState({
     query,
-    noun: 'Content',
+    noun: t`Content`,
     icon: <IconFileOff size={34} />,
     listPath: '/content',
-    listName: 'content',
+    listName: t`content`,
     skeleton: <ContentPageSkeleton />,
-    notFoundText: 'This page doesn’t exist or isn’t available to your team.',
+    notFoundText: t`This page doesn’t exist or isn’t available to your team.`,
   });
   if (state || !query.data) return state;
   const view = <ContentPageView page={query.data} eventName={event.name} />;
@@ -59,8 +61,9 @@ function WithTeamProgress({ children }: { children: ReactNode }) {
 }
 
 export function ContentPageSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="lg" maw={860} mx="auto" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" maw={860} mx="auto" role="status" aria-busy="true" aria-label={t`Loading`}>
       <Skeleton h={36} w="55%" />
       <Skeleton h={16} w="80%" />
       <Card withBorder radius="md" padding={0}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Anchor,
@@ -48,7 +49,10 @@ export function PdfEditor({
   contentId: string;
   ensureSection: () => Promise<string | null>;
 }) {
+  const { t } = useLingui();
   const uploadPdf = useUploadSectionPdf(contentId);
+  const maxFiles = contentLimits.pdfFilesPerSection;
+  const limit = formatUploadLimit(defaultUploadLimitBytes);
   const [uploads, setUploads] = useState<Upload[]>([]);
   // Uploads finish after later typing: each one merges into the newest draft.
   const latest = useRef(value);
@@ -69,7 +73,7 @@ export function PdfEditor({
         : file.size > defaultUploadLimitBytes
           ? new Error(uploadMessages.tooLarge(defaultUploadLimitBytes))
           : index >= room
-            ? new Error(`A section holds at most ${contentLimits.pdfFilesPerSection} files`)
+            ? new Error(t`A section holds at most ${maxFiles} files`)
             : null,
     }));
     setUploads((list) => [...list.filter((u) => !u.error), ...items]);
@@ -97,15 +101,15 @@ export function PdfEditor({
   return (
     <Stack gap="md">
       <TextInput
-        label="File name"
-        description="A title shown above the files; optional"
+        label={t`File name`}
+        description={t`A title shown above the files; optional`}
         value={value.fileName}
         onChange={(e) => onChange({ ...value, fileName: e.currentTarget.value })}
         error={errors['data.fileName']}
         disabled={disabled}
       />
       <DropArea
-        label="PDF files"
+        label={t`PDF files`}
         accept={acceptAttribute(['pdf'])}
         multiple
         disabled={disabled}
@@ -121,92 +125,105 @@ export function PdfEditor({
       >
         {(hintId) => (
           <Stack gap={2}>
-            <Text fw={600}>Drop PDFs here or click to choose</Text>
+            <Text fw={600}>
+              <Trans>Drop PDFs here or click to choose</Trans>
+            </Text>
             <Text size="sm" c="dimmed" id={hintId}>
-              One or more PDF files, up to {formatUploadLimit(defaultUploadLimitBytes)} each. They
-              upload straight away.
+              <Trans>One or more PDF files, up to {limit} each. They upload straight away.</Trans>
             </Text>
           </Stack>
         )}
       </DropArea>
       {uploads.length > 0 ? (
-        <Stack gap="xs" aria-label="Uploads">
-          {uploads.map((item) => (
-            <Card key={item.key} withBorder radius="md" padding="sm">
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" fw={500} truncate="end">
-                  {item.file.name}
-                </Text>
-                {item.error ? (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`Dismiss ${item.file.name}`}
-                    onClick={() => setUploads((list) => list.filter((u) => u.key !== item.key))}
-                  >
-                    <IconX size={16} aria-hidden />
-                  </ActionIcon>
-                ) : (
-                  <Text size="sm" c="dimmed" role="status">
-                    {item.percent < 100 ? `Uploading… ${item.percent}%` : 'Processing…'}
+        <Stack gap="xs" aria-label={t`Uploads`}>
+          {uploads.map((item) => {
+            const fileName = item.file.name;
+            const percent = item.percent;
+            return (
+              <Card key={item.key} withBorder radius="md" padding="sm">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm" fw={500} truncate="end">
+                    {item.file.name}
                   </Text>
+                  {item.error ? (
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t`Dismiss ${fileName}`}
+                      onClick={() => setUploads((list) => list.filter((u) => u.key !== item.key))}
+                    >
+                      <IconX size={16} aria-hidden />
+                    </ActionIcon>
+                  ) : (
+                    <Text size="sm" c="dimmed" role="status">
+                      {item.percent < 100 ? t`Uploading… ${percent}%` : t`Processing…`}
+                    </Text>
+                  )}
+                </Group>
+                {item.error ? (
+                  <div style={{ marginTop: 6 }}>
+                    <ErrorAlert error={item.error} />
+                  </div>
+                ) : (
+                  <Progress
+                    value={item.percent}
+                    mt={6}
+                    animated
+                    aria-label={t`Upload progress of ${fileName}`}
+                  />
                 )}
-              </Group>
-              {item.error ? (
-                <div style={{ marginTop: 6 }}>
-                  <ErrorAlert error={item.error} />
-                </div>
-              ) : (
-                <Progress
-                  value={item.percent}
-                  mt={6}
-                  animated
-                  aria-label={`Upload progress of ${item.file.name}`}
-                />
-              )}
-            </Card>
-          ))}
+              </Card>
+            );
+          })}
         </Stack>
       ) : null}
       {value.files.length > 0 ? (
-        <Stack gap={6} component="ul" aria-label="Files" style={{ listStyle: 'none', padding: 0 }}>
-          {value.files.map((file) => (
-            <Card key={file.fileId} component="li" withBorder radius="md" padding="xs">
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <ThemeIcon variant="light" color="red" aria-hidden>
-                    <IconFileTypePdf size={18} />
-                  </ThemeIcon>
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Anchor href={file.url} target="_blank" rel="noopener" size="sm" truncate>
-                      {file.name}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {formatFileSize(file.size)}
-                    </Text>
-                  </Stack>
+        <Stack
+          gap={6}
+          component="ul"
+          aria-label={t`Files`}
+          style={{ listStyle: 'none', padding: 0 }}
+        >
+          {value.files.map((file) => {
+            const fileName = file.name;
+            return (
+              <Card key={file.fileId} component="li" withBorder radius="md" padding="xs">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                    <ThemeIcon variant="light" color="red" aria-hidden>
+                      <IconFileTypePdf size={18} />
+                    </ThemeIcon>
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Anchor href={file.url} target="_blank" rel="noopener" size="sm" truncate>
+                        {file.name}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {formatFileSize(file.size)}
+                      </Text>
+                    </Stack>
+                  </Group>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t`Remove ${fileName}`}
+                    disabled={disabled}
+                    onClick={() =>
+                      onChange({
+                        ...value,
+                        files: value.files.filter((f) => f.fileId !== file.fileId),
+                      })
+                    }
+                  >
+                    <IconX size={16} aria-hidden />
+                  </ActionIcon>
                 </Group>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${file.name}`}
-                  disabled={disabled}
-                  onClick={() =>
-                    onChange({
-                      ...value,
-                      files: value.files.filter((f) => f.fileId !== file.fileId),
-                    })
-                  }
-                >
-                  <IconX size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </Card>
-          ))}
+              </Card>
+            );
+          })}
         </Stack>
       ) : uploads.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No files yet.
+          <Trans>No files yet.</Trans>
         </Text>
       ) : null}
     </Stack>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { contentLimits, type ResourceType, resourceTypes } from '@showdesk/domain/content/content';
@@ -14,15 +16,55 @@ import {
 import type { SectionDrafts } from '../editor/section-types.tsx';
 import type { DataEditorProps } from './section-data-editor.tsx';
 
-export const resourceTypeLabels: Record<ResourceType, string> = {
-  task: 'Task',
-  form: 'Form',
-  content: 'Content page',
-  download: 'Download',
-  supplier: 'Supplier',
-};
+/** Each resource type's name, in the language the app speaks now. */
+export const resourceTypeLabels = (): Record<ResourceType, string> => ({
+  task: t`Task`,
+  form: t`Form`,
+  content: t`Content page`,
+  download: t`Download`,
+  supplier: t`Supplier`,
+});
 
-const typeOptions = resourceTypes.map((type) => ({ value: type, label: resourceTypeLabels[type] }));
+/** What a resource picker says of its type: choose one, none yet, none match, one gone. */
+function pickerTexts(type: ResourceType, id: string) {
+  switch (type) {
+    case 'content':
+      return {
+        choose: t`Choose a page`,
+        none: t`No other pages yet`,
+        noMatch: t`No pages match`,
+        unavailable: t`Unavailable page (${id})`,
+      };
+    case 'task':
+      return {
+        choose: t`Choose a task`,
+        none: t`No tasks yet`,
+        noMatch: t`No tasks match`,
+        unavailable: t`Unavailable task (${id})`,
+      };
+    case 'form':
+      return {
+        choose: t`Choose a form`,
+        none: t`No forms yet`,
+        noMatch: t`No forms match`,
+        unavailable: t`Unavailable form (${id})`,
+      };
+    case 'download':
+      return {
+        choose: t`Choose a download`,
+        none: t`No downloads yet`,
+        noMatch: t`No downloads match`,
+        unavailable: t`Unavailable download (${id})`,
+      };
+    case 'supplier':
+      return {
+        choose: t`Choose a supplier`,
+        none: t`No suppliers yet`,
+        noMatch: t`No suppliers match`,
+        unavailable: t`Unavailable supplier (${id})`,
+      };
+  }
+}
 
 type Resource = SectionDrafts['resources'][number];
 
@@ -39,58 +81,63 @@ export function ResourcesEditor({
 }: DataEditorProps<'resources'> & { contentId: string }) {
   const change = (index: number, next: Resource) =>
     onChange(value.map((row, i) => (i === index ? next : row)));
+  const labels = resourceTypeLabels();
+  const typeOptions = resourceTypes.map((type) => ({ value: type, label: labels[type] }));
   return (
     <Stack gap="sm">
       <div>
         <Text size="sm" fw={500}>
-          Resources
+          <Trans>Resources</Trans>
         </Text>
         <Text size="xs" c="dimmed">
-          Members see only the resources they may open.
+          <Trans>Members see only the resources they may open.</Trans>
         </Text>
       </div>
-      {value.map((row, index) => (
-        <Card
-          // Rows have no id of their own until chosen; their place is their identity here.
-          key={String(index)}
-          withBorder
-          radius="md"
-          padding="sm"
-          role="group"
-          aria-label={`Resource ${index + 1}`}
-        >
-          <Group gap="sm" align="flex-start" wrap="wrap">
-            <Select
-              label="Type"
-              data={typeOptions}
-              value={row.type}
-              onChange={(type) => type && change(index, { type: type as ResourceType, id: '' })}
-              allowDeselect={false}
-              disabled={disabled}
-              w={170}
-            />
-            <ResourcePicker
-              row={row}
-              index={index}
-              contentId={contentId}
-              errors={errors}
-              disabled={disabled}
-              onChange={(id) => change(index, { ...row, id })}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              mt={25}
-              aria-label={`Remove resource ${index + 1}`}
-              disabled={disabled || value.length === 1}
-              onClick={() => onChange(value.filter((_, i) => i !== index))}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        </Card>
-      ))}
+      {value.map((row, index) => {
+        const number = index + 1;
+        return (
+          <Card
+            // Rows have no id of their own until chosen; their place is their identity here.
+            key={String(index)}
+            withBorder
+            radius="md"
+            padding="sm"
+            role="group"
+            aria-label={t`Resource ${number}`}
+          >
+            <Group gap="sm" align="flex-start" wrap="wrap">
+              <Select
+                label={t`Type`}
+                data={typeOptions}
+                value={row.type}
+                onChange={(type) => type && change(index, { type: type as ResourceType, id: '' })}
+                allowDeselect={false}
+                disabled={disabled}
+                w={170}
+              />
+              <ResourcePicker
+                row={row}
+                index={index}
+                contentId={contentId}
+                errors={errors}
+                disabled={disabled}
+                onChange={(id) => change(index, { ...row, id })}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                mt={25}
+                aria-label={t`Remove resource ${number}`}
+                disabled={disabled || value.length === 1}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+          </Card>
+        );
+      })}
       {errors.data ? (
         <Text size="xs" c="red" role="alert">
           {errors.data}
@@ -104,11 +151,17 @@ export function ResourcesEditor({
           disabled={disabled || value.length >= contentLimits.resourcesPerSection}
           onClick={() => onChange([...value, { id: '', type: 'content' }])}
         >
-          Add resource
+          <Trans>Add resource</Trans>
         </Button>
       </Group>
     </Stack>
   );
+}
+
+/** The label of a resource's id field, where its type has no list to pick from. */
+function resourceIdLabel(type: ResourceType) {
+  const typeLabel = resourceTypeLabels()[type];
+  return t`${typeLabel} id`;
 }
 
 interface ResourcePickerProps {
@@ -157,38 +210,34 @@ function ResourcePicker({
             : tasks.data?.items.map((task) => [task.id, task.title]);
 
   if (choices) {
-    const noun = row.type === 'content' ? 'page' : row.type;
+    const texts = pickerTexts(row.type, row.id);
     const options = choices.map(([value = '', label = '']) => {
       seen.current.set(value, label);
       return { value, label };
     });
     if (row.id && !options.some((o) => o.value === row.id)) {
-      const label = seen.current.get(row.id) ?? `Unavailable ${noun} (${row.id})`;
+      const label = seen.current.get(row.id) ?? texts.unavailable;
       options.push({ value: row.id, label });
     }
     return (
       <Select
         {...common}
-        label={row.type === 'content' ? 'Content page' : resourceTypeLabels[row.type]}
-        placeholder={
-          options.length
-            ? `Choose a ${noun}`
-            : `No ${row.type === 'content' ? 'other ' : ''}${noun}s yet`
-        }
+        label={resourceTypeLabels()[row.type]}
+        placeholder={options.length ? texts.choose : texts.none}
         data={options}
         value={row.id || null}
         onChange={(id) => onChange(id ?? '')}
         searchable
         searchValue={search}
         onSearchChange={setSearch}
-        nothingFoundMessage={`No ${noun}s match`}
+        nothingFoundMessage={texts.noMatch}
       />
     );
   }
   return (
     <TextInput
       {...common}
-      label={`${resourceTypeLabels[row.type]} id`}
+      label={resourceIdLabel(row.type)}
       value={row.id}
       onChange={(e) => onChange(e.currentTarget.value)}
     />

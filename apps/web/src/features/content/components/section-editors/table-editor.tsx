@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -21,6 +22,7 @@ const fitRows = (rows: string[][], count: number) =>
 
 /** A table: its column count, header row and width, and a grid of cells to type in. */
 export function TableEditor({ value, onChange, errors, disabled }: DataEditorProps<'table'>) {
+  const { t } = useLingui();
   const columns = Array.from({ length: value.columnCount }, (_, i) => i);
   const setCell = (row: number, column: number, text: string) =>
     onChange({
@@ -38,7 +40,7 @@ export function TableEditor({ value, onChange, errors, disabled }: DataEditorPro
     <Stack gap="md">
       <Group gap="lg" align="flex-end" wrap="wrap">
         <NumberInput
-          label="Columns"
+          label={t`Columns`}
           min={1}
           max={contentLimits.tableColumns}
           value={value.columnCount}
@@ -50,14 +52,14 @@ export function TableEditor({ value, onChange, errors, disabled }: DataEditorPro
           w={120}
         />
         <Switch
-          label="First row is the header"
+          label={t`First row is the header`}
           checked={value.isFirstRowHeader}
           onChange={(e) => onChange({ ...value, isFirstRowHeader: e.currentTarget.checked })}
           disabled={disabled}
           mb={8}
         />
         <Switch
-          label="Fixed column widths"
+          label={t`Fixed column widths`}
           checked={value.isFixedWidth}
           onChange={(e) => onChange({ ...value, isFixedWidth: e.currentTarget.checked })}
           disabled={disabled}
@@ -65,46 +67,52 @@ export function TableEditor({ value, onChange, errors, disabled }: DataEditorPro
         />
       </Group>
       <Table.ScrollContainer minWidth={Math.max(360, value.columnCount * 140 + 48)}>
-        <Table withTableBorder withColumnBorders aria-label="Table cells" verticalSpacing={4}>
+        <Table withTableBorder withColumnBorders aria-label={t`Table cells`} verticalSpacing={4}>
           <Table.Tbody>
-            {value.rows.map((cells, row) => (
+            {value.rows.map((cells, row) => {
+              const rowNumber = row + 1;
               // Rows are plain arrays with no id; their place is their identity here.
-              <Table.Tr
-                key={String(row)}
-                bg={row === 0 && value.isFirstRowHeader ? 'gray.0' : undefined}
-              >
-                {columns.map((column) => (
-                  <Table.Td key={String(column)} p={4}>
-                    <TextInput
-                      variant="unstyled"
-                      px={6}
-                      aria-label={`Row ${row + 1}, column ${column + 1}`}
-                      placeholder={row === 0 && value.isFirstRowHeader ? 'Heading' : undefined}
-                      fw={row === 0 && value.isFirstRowHeader ? 600 : undefined}
-                      value={cells[column] ?? ''}
-                      onChange={(e) => setCell(row, column, e.currentTarget.value)}
-                      disabled={disabled}
-                      styles={{
-                        input: { fontWeight: row === 0 && value.isFirstRowHeader ? 600 : 400 },
-                      }}
-                    />
+              return (
+                <Table.Tr
+                  key={String(row)}
+                  bg={row === 0 && value.isFirstRowHeader ? 'gray.0' : undefined}
+                >
+                  {columns.map((column) => {
+                    const columnNumber = column + 1;
+                    return (
+                      <Table.Td key={String(column)} p={4}>
+                        <TextInput
+                          variant="unstyled"
+                          px={6}
+                          aria-label={t`Row ${rowNumber}, column ${columnNumber}`}
+                          placeholder={row === 0 && value.isFirstRowHeader ? t`Heading` : undefined}
+                          fw={row === 0 && value.isFirstRowHeader ? 600 : undefined}
+                          value={cells[column] ?? ''}
+                          onChange={(e) => setCell(row, column, e.currentTarget.value)}
+                          disabled={disabled}
+                          styles={{
+                            input: { fontWeight: row === 0 && value.isFirstRowHeader ? 600 : 400 },
+                          }}
+                        />
+                      </Table.Td>
+                    );
+                  })}
+                  <Table.Td w={44} p={4}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t`Remove row ${rowNumber}`}
+                      disabled={disabled || value.rows.length === 1}
+                      onClick={() =>
+                        onChange({ ...value, rows: value.rows.filter((_, r) => r !== row) })
+                      }
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
                   </Table.Td>
-                ))}
-                <Table.Td w={44} p={4}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove row ${row + 1}`}
-                    disabled={disabled || value.rows.length === 1}
-                    onClick={() =>
-                      onChange({ ...value, rows: value.rows.filter((_, r) => r !== row) })
-                    }
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -123,7 +131,7 @@ export function TableEditor({ value, onChange, errors, disabled }: DataEditorPro
             onChange({ ...value, rows: [...value.rows, Array(value.columnCount).fill('')] })
           }
         >
-          Add row
+          <Trans>Add row</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { Card as DashboardCard } from '@showdesk/domain/content/card-layouts';
 import { corePagePaths, isCorePageId } from '@showdesk/domain/content/core-pages';
@@ -17,6 +18,7 @@ import { useDashboardCards } from '../api/dashboard-cards-api.ts';
  */
 export function DashboardCards() {
   const { corePages } = useSession();
+  const { t } = useLingui();
   const query = useDashboardCards();
   if (query.isPending) {
     return (
@@ -24,7 +26,7 @@ export function DashboardCards() {
         cols={{ base: 1, xs: 2, lg: 3 }}
         role="status"
         aria-busy="true"
-        aria-label="Loading"
+        aria-label={t`Loading`}
       >
         <Skeletons count={6} h={96} radius="md" />
       </SimpleGrid>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, Text, Title } from '@mantine/core';
 import { useDashboardHeader, useDashboardHeaderImage } from '../api/dashboard-header-api.ts';
 import './dashboard-header.css';
@@ -7,6 +8,7 @@ import './dashboard-header.css';
  * description. Nothing is shown while it loads, when it is empty, or when it cannot be read.
  */
 export function DashboardHeader() {
+  const { t } = useLingui();
   const header = useDashboardHeader();
   const image = useDashboardHeaderImage(header.data?.assetId);
   if (!header.data) return null;
@@ -20,7 +22,7 @@ export function DashboardHeader() {
       radius="lg"
       padding="xl"
       component="section"
-      aria-label={title ? undefined : 'Dashboard header'}
+      aria-label={title ? undefined : t`Dashboard header`}
       aria-labelledby={title ? 'dashboard-header-title' : undefined}
     >
       {asset ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { useSession } from '../../../../lib/session.ts';
@@ -11,6 +12,10 @@ import { FeaturedContent } from './featured-content.tsx';
  */
 export function DashboardPage() {
   const { user, team, teamRole, terminology, event } = useSession();
+  const { t } = useLingui();
+  const firstName = user.firstName;
+  const teamName = team?.name;
+  const eventName = event.name;
   return (
     <>
       <PageHeader title={terminology.dashboard} />
@@ -18,18 +23,20 @@ export function DashboardPage() {
         <DashboardHeader />
         <Card withBorder radius="lg" padding="xl" className="dashboard-welcome">
           <Title order={2} fz={22}>
-            Welcome{user.firstName ? `, ${user.firstName}` : ''}!
+            {firstName ? <Trans>Welcome, {firstName}!</Trans> : <Trans>Welcome!</Trans>}
           </Title>
           <Text mt={6} c="dimmed">
             {team
-              ? `You're ${teamRole === 'owner' ? 'the owner' : 'a member'} of ${team.name} at ${event.name}.`
-              : `You're part of ${event.name}.`}
+              ? teamRole === 'owner'
+                ? t`You're the owner of ${teamName} at ${eventName}.`
+                : t`You're a member of ${teamName} at ${eventName}.`
+              : t`You're part of ${eventName}.`}
           </Text>
         </Card>
         <FeaturedContent />
         <section aria-labelledby="areas-heading">
           <Title order={2} fz="lg" mb="sm" id="areas-heading">
-            Your event
+            <Trans>Your event</Trans>
           </Title>
           <DashboardCards />
         </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Image, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MemberContentSummary } from '@showdesk/domain/content/content';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { useFeaturedContent } from '../api/featured-content-api.ts';
  * dashboard still works).
  */
 export function FeaturedContent() {
+  const { t } = useLingui();
   const query = useFeaturedContent();
   if (query.isPending) {
     return (
@@ -18,7 +20,7 @@ export function FeaturedContent() {
         cols={{ base: 1, sm: 2, lg: 3 }}
         role="status"
         aria-busy="true"
-        aria-label="Loading featured pages"
+        aria-label={t`Loading featured pages`}
       >
         <Skeletons count={2} h={180} radius="md" />
       </SimpleGrid>
@@ -30,7 +32,7 @@ export function FeaturedContent() {
   return (
     <section aria-labelledby="featured-heading">
       <Title order={2} fz="lg" mb="sm" id="featured-heading">
-        Featured
+        <Trans>Featured</Trans>
       </Title>
       <SimpleGrid
         cols={{ base: 1, sm: Math.min(pages.length, 2), lg: Math.min(pages.length, 3) }}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { downloadSettingsInputSchema } from '@showdesk/domain/content/downloads';
 import { acceptAttribute, uploadKinds, uploadMessages } from '@showdesk/domain/platform/uploads';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ const accept = acceptAttribute(uploadKinds);
 
 /** /admin/downloads/add: a file for members to download, with who sees it. */
 export function DownloadAddPage() {
+  const { t } = useLingui();
   const [settings, setSettings] = useState<DownloadSettings>(emptySettings);
   const lists = useTeamTypeLists(settings);
   const { upload, save, isPending, send } = useUploadAdd({
@@ -31,21 +33,21 @@ export function DownloadAddPage() {
       hideFromTeamTypeIds: lists?.hideFromTeamTypeIds ?? [],
     });
     if (!upload.file) return save.fail(new Error(uploadMessages.noFile));
-    if (!input) return save.fail(new Error('Invalid download values'));
+    if (!input) return save.fail(new Error(t`Invalid download values`));
     send(upload.file, input);
   };
 
   return (
     <UploadAddPage
-      title="Add download"
-      description="Upload a file for members to download, and choose who sees it."
-      submitLabel="Add download"
+      title={t`Add download`}
+      description={t`Upload a file for members to download, and choose who sees it.`}
+      submitLabel={t`Add download`}
       cancelTo="/admin/downloads"
       upload={upload}
       save={save}
       onSubmit={submit}
       isPending={isPending}
-      hint={downloadFileHint}
+      hint={downloadFileHint()}
       accept={accept}
     >
       <DownloadSettingsFields
@@ -55,7 +57,7 @@ export function DownloadAddPage() {
         disabled={isPending}
         name={{
           required: false,
-          description: 'Leave it empty to use the file’s name',
+          description: t`Leave it empty to use the file’s name`,
           placeholder: fileBaseName(upload.file),
         }}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type Download, formatDownloadSize } from '@showdesk/domain/content/downloads';
 import { acceptAttribute, uploadKinds } from '@showdesk/domain/platform/uploads';
@@ -16,10 +17,11 @@ const accept = acceptAttribute(uploadKinds);
 
 /** The download's file, a link to it, and a new file to replace it with (progress in percent). */
 export function DownloadFileCard({ download }: { download: Download }) {
+  const { t } = useLingui();
   const upload = useUpload();
   const replace = useReplaceDownloadFile(download.id, upload.setProgress);
   const save = useRecordSave({
-    message: () => 'The file was replaced',
+    message: () => t`The file was replaced`,
     onSaved: () => upload.setFile(null),
     fieldErrors: uploadFieldErrors,
   });
@@ -35,7 +37,7 @@ export function DownloadFileCard({ download }: { download: Download }) {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="download-file">
       <Stack gap="md">
         <Title order={2} fz="lg" id="download-file">
-          File
+          <Trans>File</Trans>
         </Title>
         {download.data ? (
           <Group gap="md" wrap="nowrap" align="center">
@@ -58,21 +60,23 @@ export function DownloadFileCard({ download }: { download: Download }) {
             />
           </Group>
         ) : (
-          <Text c="dimmed">This download has no file yet.</Text>
+          <Text c="dimmed">
+            <Trans>This download has no file yet.</Trans>
+          </Text>
         )}
         <RecordForm
           isBare
           save={save}
           onSubmit={submit}
-          submitLabel="Replace file"
+          submitLabel={t`Replace file`}
           isPending={replace.isPending}
           canSubmit={upload.file !== null}
         >
           <UploadField
             upload={upload}
             onFailure={save.fail}
-            label="Replace file"
-            hint={downloadFileHint}
+            label={t`Replace file`}
+            hint={downloadFileHint()}
             accept={accept}
             disabled={replace.isPending}
           />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import {
   type Download,
@@ -17,12 +18,13 @@ import { VisibilityBadges } from './visibility-badges.tsx';
 export function DownloadListPage() {
   // Admin-only: moderators see how many types a download is limited to, not their names.
   const typeNames = useTeamTypeNames();
+  const { t } = useLingui();
 
   const columns: TableColumn<Download>[] = [
     nameColumn((download) => `/admin/downloads/${encodeURIComponent(download.id)}`),
     {
       id: 'file',
-      header: 'File',
+      header: t`File`,
       sortKey: 'fileType',
       cell: (download) => (
         <Group gap={6} wrap="nowrap">
@@ -33,14 +35,14 @@ export function DownloadListPage() {
     },
     {
       id: 'size',
-      header: 'Size',
+      header: t`Size`,
       sortKey: 'fileSize',
       align: 'right',
       cell: (download) => formatDownloadSize(download.fileSize),
     },
     {
       id: 'visibility',
-      header: 'Who sees it',
+      header: t`Who sees it`,
       cell: (download) => <VisibilityBadges download={download} typeNames={typeNames} />,
     },
     updatedColumn({ defaultHidden: true }),
@@ -48,22 +50,21 @@ export function DownloadListPage() {
 
   return (
     <PagedListPage
-      noun={{ one: 'download', many: 'downloads' }}
+      noun={{ one: t`download`, many: t`downloads` }}
       {...namedRecords('/admin/downloads', { sorts: downloadSorts, usePage: useDownloadPage })}
-      description="Files members download from their downloads page."
-      search="Name, description or file name"
+      description={t`Files members download from their downloads page.`}
+      search={t`Name, description or file name`}
       filters={[
         {
           name: 'showDownload',
-          label: 'Shown',
-          placeholder: 'Shown or hidden',
-          options: { true: 'Shown to members', false: 'Hidden from members' },
+          label: t`Shown`,
+          placeholder: t`Shown or hidden`,
+          options: { true: t`Shown to members`, false: t`Hidden from members` },
         },
       ]}
       empty={{
         icon: <IconDownload size={34} />,
-        children:
-          'Share files with exhibitors — manuals, forms, floor plans — and choose which team types see each one.',
+        children: t`Share files with exhibitors — manuals, forms, floor plans — and choose which team types see each one.`,
       }}
       columns={columns}
     />

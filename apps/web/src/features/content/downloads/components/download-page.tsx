@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import { formatDownloadSize } from '@showdesk/domain/content/downloads';
 import { IconFileOff } from '@tabler/icons-react';
@@ -13,20 +14,25 @@ import { fileTypeLabel } from './file-type.tsx';
 /** /admin/downloads/:downloadId: its file (replace it), its settings, delete. */
 export function DownloadPage() {
   const { downloadId = '' } = useParams();
+  const { t } = useLingui();
   return (
     <RecordPage
       query={useDownload(downloadId)}
-      noun={{ one: 'download', many: 'downloads' }}
+      noun={{ one: t`download`, many: t`downloads` }}
       icon={<IconFileOff size={34} />}
       listPath="/admin/downloads"
       id={downloadId}
       title={(download) => download.name}
-      description={(download) =>
-        `${fileTypeLabel(download.fileType)} · ${formatDownloadSize(download.fileSize)} · added ${formatDate(download.createdAt)} · updated ${formatDate(download.updatedAt)}`
-      }
+      description={(download) => {
+        const fileType = fileTypeLabel(download.fileType);
+        const size = formatDownloadSize(download.fileSize);
+        const added = formatDate(download.createdAt);
+        const updated = formatDate(download.updatedAt);
+        return t`${fileType} · ${size} · added ${added} · updated ${updated}`;
+      }}
       remove={{
         mutation: useDeleteDownload(downloadId),
-        consequence: () => 'Its file goes too, and members will no longer be able to download it.',
+        consequence: () => t`Its file goes too, and members will no longer be able to download it.`,
       }}
       skeleton={<FormPageSkeleton formHeight={360} maw={1200} />}
     >

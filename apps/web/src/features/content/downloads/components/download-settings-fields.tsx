@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Skeleton, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   TeamTypeLimit,
@@ -46,18 +47,35 @@ export function DownloadSettingsFields({
   disabled,
   name,
 }: DownloadSettingsFieldsProps) {
+  const { t } = useLingui();
   const teamTypes = useTeamTypeChoices();
   const set = (patch: Partial<DownloadSettings>) => onChange({ ...value, ...patch });
-  const options = (teamTypes.data?.teamTypes ?? []).map((t) => ({ value: t.id, label: t.name }));
+  const options = (teamTypes.data?.teamTypes ?? []).map((type) => ({
+    value: type.id,
+    label: type.name,
+  }));
   const known = new Set(options.map((o) => o.value));
   // A limit to a type deleted since is dropped by the server on save; it is not offered here.
   const shownTo = value.showToTeamTypeIds.filter((id) => known.has(id));
   const hiddenFrom = value.hideFromTeamTypeIds.filter((id) => known.has(id));
 
+  /** How a download is limited, for someone who cannot read the team types' names. */
+  const limitSummary = ({
+    showToTeamTypeIds: shown,
+    hideFromTeamTypeIds: hidden,
+  }: DownloadSettings) => {
+    if (shown.length === 0 && hidden.length === 0) return t`Every team type sees this download.`;
+    const shownCount = teamTypeCount(shown.length);
+    const hiddenCount = teamTypeCount(hidden.length);
+    if (hidden.length === 0) return t`This download is limited to ${shownCount}.`;
+    if (shown.length === 0) return t`This download is hidden from ${hiddenCount}.`;
+    return t`This download is limited to ${shownCount} and hidden from ${hiddenCount}.`;
+  };
+
   return (
     <Stack gap="md">
       <TextInput
-        label="Name"
+        label={t`Name`}
         required={name.required}
         description={name.description}
         placeholder={name.placeholder}
@@ -67,8 +85,8 @@ export function DownloadSettingsFields({
         disabled={disabled}
       />
       <Textarea
-        label="Description"
-        description="Tells members what the file is for"
+        label={t`Description`}
+        description={t`Tells members what the file is for`}
         autosize
         minRows={2}
         value={value.description}
@@ -78,16 +96,16 @@ export function DownloadSettingsFields({
       />
       <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="md">
         <Switch
-          label="Show download"
-          description="Members see it on their downloads page"
+          label={t`Show download`}
+          description={t`Members see it on their downloads page`}
           checked={value.showDownload}
           onChange={(e) => set({ showDownload: e.currentTarget.checked })}
           error={errors.showDownload}
           disabled={disabled}
         />
         <Switch
-          label="Show to stand shares"
-          description="Child teams of a shared stand see it too"
+          label={t`Show to stand shares`}
+          description={t`Child teams of a shared stand see it too`}
           checked={value.showToChildTeams}
           onChange={(e) => set({ showToChildTeams: e.currentTarget.checked })}
           error={errors.showToChildTeams}
@@ -98,16 +116,16 @@ export function DownloadSettingsFields({
         teamTypes={teamTypes}
         summary={limitSummary(value)}
         loading={
-          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading team types">
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading team types`}>
             <Skeleton h={60} />
             <Skeleton h={60} />
           </Stack>
         }
       >
         <TeamTypesSelect
-          label="Show to team types"
-          description="Only these team types see it. Leave it empty for every team type."
-          none="Every team type"
+          label={t`Show to team types`}
+          description={t`Only these team types see it. Leave it empty for every team type.`}
+          none={t`Every team type`}
           data={options}
           value={shownTo}
           onChange={(ids) => set({ showToTeamTypeIds: ids })}
@@ -115,9 +133,9 @@ export function DownloadSettingsFields({
           disabled={disabled}
         />
         <TeamTypesSelect
-          label="Hide from team types"
-          description="These team types never see it."
-          none="No team type"
+          label={t`Hide from team types`}
+          description={t`These team types never see it.`}
+          none={t`No team type`}
           data={options}
           value={hiddenFrom}
           onChange={(ids) => set({ hideFromTeamTypeIds: ids })}
@@ -129,22 +147,11 @@ export function DownloadSettingsFields({
   );
 }
 
-/** How a download is limited, for someone who cannot read the team types' names. */
-function limitSummary({ showToTeamTypeIds: shown, hideFromTeamTypeIds: hidden }: DownloadSettings) {
-  if (shown.length === 0 && hidden.length === 0) return 'Every team type sees this download.';
-  const parts = [
-    shown.length > 0 ? `limited to ${teamTypeCount(shown.length)}` : null,
-    hidden.length > 0 ? `hidden from ${teamTypeCount(hidden.length)}` : null,
-  ].filter(Boolean);
-  const text = parts.join(' and ');
-  return `This download is ${text}.`;
-}
-
 /** The team type lists to send: only when the pickers were there, and only known types. */
 export function useTeamTypeLists(value: DownloadSettings) {
   const teamTypes = useTeamTypeChoices();
   if (!teamTypes.data) return null;
-  const known = new Set(teamTypes.data.teamTypes.map((t) => t.id));
+  const known = new Set(teamTypes.data.teamTypes.map((type) => type.id));
   return {
     showToTeamTypeIds: value.showToTeamTypeIds.filter((id) => known.has(id)),
     hideFromTeamTypeIds: value.hideFromTeamTypeIds.filter((id) => known.has(id)),

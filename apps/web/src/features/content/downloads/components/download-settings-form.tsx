@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type Download, updateDownloadInputSchema } from '@showdesk/domain/content/downloads';
 import { useState } from 'react';
 import { FormFailure } from '../../../../components/form-failure.tsx';
@@ -22,6 +23,7 @@ const settingsOf = (download: Download): DownloadSettings => ({
 
 /** A download's name, description and who sees it, saved together. */
 export function DownloadSettingsForm({ download }: { download: Download }) {
+  const { t } = useLingui();
   const update = useUpdateDownload(download.id);
   const [settings, setSettings] = useState<DownloadSettings>(() => settingsOf(download));
   const isDirty = JSON.stringify(settings) !== JSON.stringify(settingsOf(download));
@@ -35,7 +37,7 @@ export function DownloadSettingsForm({ download }: { download: Download }) {
     const parsed = updateDownloadInputSchema.safeParse({ ...rest, ...lists });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
-      setFailure(new Error('Invalid download values'));
+      setFailure(new Error(t`Invalid download values`));
       return;
     }
     setErrors({});
@@ -55,7 +57,7 @@ export function DownloadSettingsForm({ download }: { download: Download }) {
   return (
     <SaveCard
       id="download-settings"
-      title="Settings"
+      title={t`Settings`}
       onSubmit={submit}
       isPending={update.isPending}
       isDirty={isDirty}

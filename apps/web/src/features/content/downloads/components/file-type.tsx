@@ -1,16 +1,19 @@
+import { t } from '@lingui/core/macro';
 import { type UploadKind, uploadMimeTypes } from '@showdesk/domain/platform/uploads';
 import { IconMovie, IconPhoto } from '@tabler/icons-react';
 import { documentIcon } from '../../../../components/document-icon.ts';
 
-/** What the download forms take, in words. */
-export const downloadFileHint = 'PDF, Word, Excel, PowerPoint, text, zip, MP4 or images';
+/** What the download forms take, in words (in the language the app speaks now). */
+export const downloadFileHint = (): string =>
+  t`PDF, Word, Excel, PowerPoint, text, zip, MP4 or images`;
 
-const labels: Record<UploadKind, string> = {
-  jpeg: 'JPEG image',
-  png: 'PNG image',
-  webp: 'WebP image',
-  svg: 'SVG image',
-  mp4: 'MP4 video',
+/** Each kind's name, in the language the app speaks now (brands and formats stay as they are). */
+const labels = (): Record<UploadKind, string> => ({
+  jpeg: t`JPEG image`,
+  png: t`PNG image`,
+  webp: t`WebP image`,
+  svg: t`SVG image`,
+  mp4: t`MP4 video`,
   pdf: 'PDF',
   doc: 'Word',
   docx: 'Word',
@@ -18,9 +21,9 @@ const labels: Record<UploadKind, string> = {
   xlsx: 'Excel',
   ppt: 'PowerPoint',
   pptx: 'PowerPoint',
-  txt: 'Text',
+  txt: t`Text`,
   zip: 'ZIP',
-};
+});
 
 const kindOf = (fileType: string) =>
   (Object.keys(uploadMimeTypes) as UploadKind[]).find((kind) => uploadMimeTypes[kind] === fileType);
@@ -28,7 +31,7 @@ const kindOf = (fileType: string) =>
 /** A download's MIME type as people say it: 'application/pdf' → 'PDF'. */
 export function fileTypeLabel(fileType: string): string {
   const kind = kindOf(fileType);
-  return kind ? labels[kind] : fileType || 'File';
+  return kind ? labels()[kind] : fileType || t`File`;
 }
 
 /** The icon of a download's file type. */

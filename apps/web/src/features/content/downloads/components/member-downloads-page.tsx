@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type Download, formatDownloadSize } from '@showdesk/domain/content/downloads';
 import { IconDownload } from '@tabler/icons-react';
@@ -11,10 +12,11 @@ import { FileTypeIcon, fileTypeLabel } from './file-type.tsx';
 /** /downloads: the files the member's team may download, by name. */
 export function MemberDownloadsPage() {
   const { terminology } = useSession();
+  const { t } = useLingui();
   const downloads = useMemberDownloads();
   return (
     <>
-      <PageHeader title={terminology.downloads} description="Files from the organisers." />
+      <PageHeader title={terminology.downloads} description={t`Files from the organisers.`} />
       <CardGrid
         query={downloads}
         items={downloads.data?.downloads ?? []}
@@ -34,8 +36,8 @@ export function MemberDownloadsPage() {
         }
         empty={{
           icon: <IconDownload size={34} />,
-          title: 'No downloads yet',
-          children: 'Files the organisers share with your team will appear here.',
+          title: t`No downloads yet`,
+          children: t`Files the organisers share with your team will appear here.`,
         }}
         label={terminology.downloads}
         getKey={(download) => download.id}

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Group } from '@mantine/core';
 import type { Download } from '@showdesk/domain/content/downloads';
 
@@ -8,9 +10,10 @@ type Visibility = Pick<
 
 /** Names of the listed types, or their count when the names are not known (moderators). */
 function typesText(ids: string[], typeNames: Map<string, string> | null) {
-  if (!typeNames) return `${ids.length} team ${ids.length === 1 ? 'type' : 'types'}`;
+  const typeCount = ids.length;
+  if (!typeNames) return plural(typeCount, { one: '# team type', other: '# team types' });
   const names = ids.map((id) => typeNames.get(id)).filter((name) => name !== undefined);
-  return names.length > 0 ? names.join(', ') : 'deleted team types';
+  return names.length > 0 ? names.join(', ') : t`deleted team types`;
 }
 
 /**
@@ -26,10 +29,12 @@ export function VisibilityBadges({
   /** Team type names by id; null when the caller may not read them. */
   typeNames: Map<string, string> | null;
 }) {
+  const onlyTypes = typesText(download.showToTeamTypeIds, typeNames);
+  const hiddenTypes = typesText(download.hideFromTeamTypeIds, typeNames);
   if (!download.showDownload) {
     return (
       <Badge variant="light" color="gray" bg="gray.0" c="gray.8">
-        Hidden
+        <Trans>Hidden</Trans>
       </Badge>
     );
   }
@@ -37,21 +42,21 @@ export function VisibilityBadges({
     <Group gap={6} wrap="wrap">
       {download.showToTeamTypeIds.length === 0 ? (
         <Badge variant="light" color="brand" bg="brand.0" c="brand.9">
-          Every team type
+          <Trans>Every team type</Trans>
         </Badge>
       ) : (
         <Badge variant="light" color="blue" bg="blue.0" c="blue.9" maw={260}>
-          {`Only ${typesText(download.showToTeamTypeIds, typeNames)}`}
+          <Trans>Only {onlyTypes}</Trans>
         </Badge>
       )}
       {download.hideFromTeamTypeIds.length > 0 ? (
         <Badge variant="light" color="red" bg="red.0" c="red.9" maw={260}>
-          {`Hidden from ${typesText(download.hideFromTeamTypeIds, typeNames)}`}
+          <Trans>Hidden from {hiddenTypes}</Trans>
         </Badge>
       ) : null}
       {download.showToChildTeams ? (
         <Badge variant="light" color="cyan" bg="cyan.0" c="cyan.9">
-          Stand shares too
+          <Trans>Stand shares too</Trans>
         </Badge>
       ) : null}
     </Group>

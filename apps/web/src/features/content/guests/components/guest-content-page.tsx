@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Skeleton } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -13,6 +14,7 @@ import { GuestLoginScreen, GuestPageSkeleton } from './guest-states.tsx';
 /** /guests/content/:contentId: a public content page, readable without logging in. */
 export function GuestContentPage() {
   const { contentId = '' } = useParams();
+  const { t } = useLingui();
   const event = usePublicEvent();
   const query = useGuestContentPage(event.data?.event.id, contentId);
   const failure = event.error ?? query.error;
@@ -20,8 +22,10 @@ export function GuestContentPage() {
   let body: React.ReactNode;
   if (failure && isApiError(failure, 404)) {
     body = (
-      <GuestLoginScreen icon={<IconFileOff size={34} />} title="Page Not Found">
-        This page doesn’t exist or isn’t public. If it belongs to your team, log in to read it.
+      <GuestLoginScreen icon={<IconFileOff size={34} />} title={t`Page Not Found`}>
+        <Trans>
+          This page doesn’t exist or isn’t public. If it belongs to your team, log in to read it.
+        </Trans>
       </GuestLoginScreen>
     );
   } else if (failure) {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Button, Container, Group, Image, Skeleton, Text } from '@mantine/core';
 import type { PublicEvent } from '@showdesk/domain/people/session';
 import { defaultBranding } from '@showdesk/domain/platform/branding';
@@ -50,7 +51,7 @@ export function GuestLayout({
               size="xs"
               style={{ flexShrink: 0 }}
             >
-              Log in
+              <Trans>Log in</Trans>
             </Button>
           </Group>
         </Container>
@@ -74,7 +75,7 @@ export function GuestLayout({
           {event?.event.name}
           {event ? ' · ' : null}
           <Anchor component={Link} to="/auth/login" size="xs">
-            Log in for your team’s pages
+            <Trans>Log in for your team’s pages</Trans>
           </Anchor>
         </Text>
       </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ export function GuestLoginScreen(props: { icon: ReactNode; title: string; childr
       title={props.title}
       actions={
         <Button component={Link} to="/auth/login" variant="default">
-          Log in
+          <Trans>Log in</Trans>
         </Button>
       }
     >
@@ -22,8 +23,9 @@ export function GuestLoginScreen(props: { icon: ReactNode; title: string; childr
 
 /** A guest page loading: its title and description lines, then the page's own blocks. */
 export function GuestPageSkeleton({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
-    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={t`Loading`}>
       <Skeleton h={36} w="55%" />
       <Skeleton h={16} w="80%" />
       {children}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff, IconDownload, IconFileText } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -15,20 +16,25 @@ export function TimeTablePage() {
   const { corePages, terminology } = useSession();
   const page = corePages.find((p) => p.id === 'timeTable');
   const asset = useAsset(page?.assetId ?? null, { enabled: Boolean(page?.isPublished) });
+  const { t } = useLingui();
   const title = page?.title || terminology.timeTable;
+  const timeTableWord = terminology.timeTable;
+  const timeTableLower = timeTableWord.toLowerCase();
+  const dashboardWord = terminology.dashboard;
+  const titleLower = title.toLowerCase();
 
   if (!page?.isPublished) {
     return (
       <StatusScreen
         icon={<IconCalendarOff size={34} />}
-        title={`${terminology.timeTable} Not Available`}
+        title={t`${timeTableWord} Not Available`}
         actions={
           <Button component={Link} to="/">
-            Go To {terminology.dashboard}
+            <Trans>Go To {dashboardWord}</Trans>
           </Button>
         }
       >
-        The organisers haven't published the {terminology.timeTable.toLowerCase()} yet.
+        <Trans>The organisers haven't published the {timeTableLower} yet.</Trans>
       </StatusScreen>
     );
   }
@@ -37,12 +43,14 @@ export function TimeTablePage() {
     <>
       <PageHeader title={title} />
       {!page.assetId ? (
-        <Text c="dimmed">The {title.toLowerCase()} will appear here soon.</Text>
+        <Text c="dimmed">
+          <Trans>The {titleLower} will appear here soon.</Trans>
+        </Text>
       ) : asset.isPending ? (
-        <Skeleton h={420} radius="md" role="status" aria-label="Loading" />
+        <Skeleton h={420} radius="md" role="status" aria-label={t`Loading`} />
       ) : asset.isError || !asset.data ? (
         <Text c="dimmed">
-          The {title.toLowerCase()} can't be shown right now. Please try again later.
+          <Trans>The {titleLower} can't be shown right now. Please try again later.</Trans>
         </Text>
       ) : asset.data.type === 'image' ? (
         <Stack gap="xs">
@@ -54,7 +62,7 @@ export function TimeTablePage() {
             radius="md"
           />
           <Anchor href={asset.data.data.large} target="_blank" rel="noopener noreferrer" size="sm">
-            Open full size
+            <Trans>Open full size</Trans>
           </Anchor>
         </Stack>
       ) : (
@@ -68,7 +76,7 @@ export function TimeTablePage() {
               download
               leftSection={<IconDownload size={16} aria-hidden />}
             >
-              Download the {title.toLowerCase()}
+              <Trans>Download the {titleLower}</Trans>
             </Button>
           </Stack>
         </Card>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LockStatus, LockType } from '@showdesk/domain/forms/locks';
 import { useEffect, useState } from 'react';
 import { api, eventPath, isApiError } from '../../../../lib/api-client.ts';
@@ -39,7 +40,7 @@ export function useEditLock(type: LockType, id: string): EditLock {
             ? given
             : await api.get<LockStatus>(path).catch(() => null);
           if (!isActive) return;
-          const holderName = status?.holderName ?? 'Someone else';
+          const holderName = status?.holderName ?? t`Someone else`;
           setLock({ state: 'held', holderName });
         } else setLock({ state: 'unknown' });
       }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
 import { IconEye } from '@tabler/icons-react';
@@ -39,7 +40,7 @@ export function BuilderPreview({ draft, fieldGroups, ...props }: BuilderPreviewP
   return (
     <Stack gap="md">
       <Alert color="blue" variant="light" icon={<IconEye size={18} aria-hidden />}>
-        A preview of the unsaved form: try answers out, nothing is sent.
+        <Trans>A preview of the unsaved form: try answers out, nothing is sent.</Trans>
       </Alert>
       <Stack gap={4}>
         <Title order={2} fz="xl">
@@ -48,7 +49,9 @@ export function BuilderPreview({ draft, fieldGroups, ...props }: BuilderPreviewP
         {props.description ? <Text c="dimmed">{props.description}</Text> : null}
       </Stack>
       {draft.fields.length === 0 ? (
-        <Text c="dimmed">Add fields to see them here.</Text>
+        <Text c="dimmed">
+          <Trans>Add fields to see them here.</Trans>
+        </Text>
       ) : (
         <FormRenderer
           bundle={{

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -60,7 +61,7 @@ export interface BuilderHolder {
 
 interface BuilderProps {
   /** "form" or "field group", in messages. */
-  noun: string;
+  noun: 'form' | 'field group';
   isFieldGroup: boolean;
   holder: BuilderHolder;
   /** The groups the form's template fields place (their fields and logic). */
@@ -89,6 +90,8 @@ const fieldGroupTypes: FormFieldType[] = ['template', 'grandTotal'];
  */
 export function Builder(props: BuilderProps) {
   // The zones follow the room the page gives the builder (the tips panel may take some).
+  const { t } = useLingui();
+  const isForm = props.noun === 'form';
   const { ref: sizeRef, width } = useElementSize();
   const layout = width >= 900 ? 'wide' : width >= 560 || width === 0 ? 'medium' : 'narrow';
   const isWide = layout === 'wide';
@@ -102,13 +105,15 @@ export function Builder(props: BuilderProps) {
   const [problems, setProblems] = useState<Problems>(noProblems);
   const [conflict, setConflict] = useState<string | null>(null);
   const readOnly = props.lock.state === 'held';
+  const holderName = props.lock.state === 'held' ? props.lock.holderName : '';
   const isDirty = !readOnly && isDraftChanged(loaded, draft);
   const guard = useUnsavedChanges(isDirty);
 
   const selected = draft.fields.find((f) => f.id === selectedId) ?? null;
   const labelOf = (id: string) => {
     const field = draft.fields.find((f) => f.id === id);
-    return field ? `“${fieldName(field)}”` : 'That field';
+    const name = field ? fieldName(field) : '';
+    return field ? t`“${name}”` : t`That field`;
   };
   const conditional = new Set(
     Object.values(draft.logicMap).flatMap((e) =>
@@ -139,7 +144,8 @@ export function Builder(props: BuilderProps) {
     const field = draft.fields.find((f) => f.id === id);
     setDraft(removeField(draft, id));
     if (selectedId === id) setSelectedId(null);
-    if (field) feedback('info', `${fieldName(field)} was removed. Save to keep the change.`);
+    const name = field ? fieldName(field) : '';
+    if (field) feedback('info', t`${name} was removed. Save to keep the change.`);
   };
 
   const reset = (holder: BuilderHolder) => {
@@ -158,7 +164,9 @@ export function Builder(props: BuilderProps) {
       if (first) select(first.id);
       feedback(
         'error',
-        `Some fields need fixing before the ${props.noun} can be saved: they are marked.`,
+        isForm
+          ? t`Some fields need fixing before the form can be saved: they are marked.`
+          : t`Some fields need fixing before the field group can be saved: they are marked.`,
       );
       return;
     }
@@ -194,7 +202,7 @@ export function Builder(props: BuilderProps) {
     setProblems(found);
     const first = draft.fields.find((f) => found.fields[f.id] || found.logic[f.id]);
     if (first) select(first.id);
-    feedback('error', found.general[0] ?? 'Some fields need fixing: they are marked.');
+    feedback('error', found.general[0] ?? t`Some fields need fixing: they are marked.`);
   };
   const reload = async () => {
     const fresh = await props.reload();
@@ -205,7 +213,7 @@ export function Builder(props: BuilderProps) {
 
   const hidden = props.isFieldGroup ? fieldGroupTypes : [];
   const disabled: Partial<Record<FormFieldType, string>> =
-    props.groupOptions.length === 0 ? { template: 'Add a field group first' } : {};
+    props.groupOptions.length === 0 ? { template: t`Add a field group first` } : {};
   const panel = selected ? (
     <FieldPanel
       // Afresh after a save or reload: its tabs keep rules being edited.
@@ -230,10 +238,21 @@ export function Builder(props: BuilderProps) {
     />
   ) : (
     <Text size="sm" c="dimmed">
-      Select a field to change its settings and logic.
+      <Trans>Select a field to change its settings and logic.</Trans>
     </Text>
   );
 
+  const addHint = isForm
+    ? isPhone
+      ? t`Add the form’s questions from the field types in “Add field”.`
+      : isWide
+        ? t`Add the form’s questions from the field types on the left.`
+        : t`Add the form’s questions from the field types above.`
+    : isPhone
+      ? t`Add the field group’s questions from the field types in “Add field”.`
+      : isWide
+        ? t`Add the field group’s questions from the field types on the left.`
+        : t`Add the field group’s questions from the field types above.`;
   const list =
     draft.fields.length === 0 ? (
       <Card withBorder radius="md" padding="xl">
@@ -242,12 +261,10 @@ export function Builder(props: BuilderProps) {
             <IconForms size={30} />
           </ThemeIcon>
           <Title order={2} fz="lg">
-            No fields yet
+            <Trans>No fields yet</Trans>
           </Title>
           <Text c="dimmed" size="sm" maw={360}>
-            {readOnly
-              ? 'This has no fields yet.'
-              : `Add the ${props.noun}’s questions from the field types${isPhone ? ' in “Add field”' : isWide ? ' on the left' : ' above'}.`}
+            {readOnly ? t`This has no fields yet.` : addHint}
           </Text>
         </Stack>
       </Card>
@@ -270,12 +287,21 @@ export function Builder(props: BuilderProps) {
       {guard.dialog}
       {readOnly && props.lock.state === 'held' ? (
         <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} role="status">
-          {props.lock.holderName} is editing this {props.noun}. You can look at it, but not change
-          it, until they finish.
+          {isForm ? (
+            <Trans>
+              {holderName} is editing this form. You can look at it, but not change it, until they
+              finish.
+            </Trans>
+          ) : (
+            <Trans>
+              {holderName} is editing this field group. You can look at it, but not change it, until
+              they finish.
+            </Trans>
+          )}
         </Alert>
       ) : null}
       {conflict ? (
-        <Alert color="red" role="alert" title="Not saved">
+        <Alert color="red" role="alert" title={t`Not saved`}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{conflict}</Text>
             <Button
@@ -284,7 +310,7 @@ export function Builder(props: BuilderProps) {
               leftSection={<IconRefresh size={14} aria-hidden />}
               onClick={() => void reload()}
             >
-              Reload
+              <Trans>Reload</Trans>
             </Button>
           </Stack>
         </Alert>
@@ -301,7 +327,7 @@ export function Builder(props: BuilderProps) {
           ) : null}
           {props.preview ? (
             <SegmentedControl
-              aria-label="View"
+              aria-label={t`View`}
               value={view}
               onChange={(value) => setView(value as 'build' | 'preview')}
               data={[
@@ -310,7 +336,7 @@ export function Builder(props: BuilderProps) {
                   label: (
                     <Group gap={4} wrap="nowrap">
                       <IconPencil size={14} aria-hidden />
-                      Build
+                      <Trans>Build</Trans>
                     </Group>
                   ),
                 },
@@ -319,7 +345,7 @@ export function Builder(props: BuilderProps) {
                   label: (
                     <Group gap={4} wrap="nowrap">
                       <IconEye size={14} aria-hidden />
-                      Preview
+                      <Trans>Preview</Trans>
                     </Group>
                   ),
                 },
@@ -331,7 +357,7 @@ export function Builder(props: BuilderProps) {
           <Group gap="sm">
             {isDirty ? (
               <Text size="sm" c="dimmed">
-                Unsaved changes
+                <Trans>Unsaved changes</Trans>
               </Text>
             ) : null}
             <Button
@@ -340,7 +366,7 @@ export function Builder(props: BuilderProps) {
               loading={props.isSaving}
               disabled={!isDirty}
             >
-              Save {props.noun}
+              {isForm ? <Trans>Save form</Trans> : <Trans>Save field group</Trans>}
             </Button>
           </Group>
         )}
@@ -357,8 +383,8 @@ export function Builder(props: BuilderProps) {
             onClose={() => setIsDrawerOpen(false)}
             position="bottom"
             size="90%"
-            title={selected ? fieldName(selected) : 'Field'}
-            closeButtonProps={{ 'aria-label': 'Close field settings' }}
+            title={selected ? fieldName(selected) : t`Field`}
+            closeButtonProps={{ 'aria-label': t`Close field settings` }}
           >
             {panel}
           </Drawer>

@@ -1,4 +1,5 @@
 import { useSortable } from '@dnd-kit/sortable';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formFieldTypeLabels } from '@showdesk/domain/forms/field-types';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
@@ -35,10 +36,11 @@ interface FieldListProps {
  * keys), or moved with the up and down buttons; a field's name selects it for editing.
  */
 export function FieldList(props: FieldListProps) {
+  const { t } = useLingui();
   const byId = new Map(props.fields.map((f) => [f.id, f]));
   const nameOf = (id: string | number) => {
     const field = byId.get(String(id));
-    return field ? fieldName(field) : 'Field';
+    return field ? fieldName(field) : t`Field`;
   };
 
   return (
@@ -48,7 +50,7 @@ export function FieldList(props: FieldListProps) {
       nameOf={nameOf}
       onReorder={(fields) => props.onReorder(fields.map((f) => f.id))}
       gap={6}
-      label="Fields"
+      label={t`Fields`}
     >
       {(field, index) => (
         <FieldRow
@@ -84,6 +86,7 @@ interface FieldRowProps {
 
 function FieldRow(props: FieldRowProps) {
   const { field } = props;
+  const { t } = useLingui();
   const sortable = useSortable({ id: field.id, disabled: props.readOnly });
   const Icon = fieldTypeIcons[field.type];
   const name = fieldName(field);
@@ -100,7 +103,7 @@ function FieldRow(props: FieldRowProps) {
       data-field-type={field.type}
     >
       <Group gap={4} wrap="nowrap">
-        {props.readOnly ? null : <DragHandle sortable={sortable} label={`Drag ${name}`} />}
+        {props.readOnly ? null : <DragHandle sortable={sortable} label={t`Drag ${name}`} />}
         <UnstyledButton
           onClick={props.onSelect}
           className="builder-field-select"
@@ -128,12 +131,12 @@ function FieldRow(props: FieldRowProps) {
                     color="violet"
                     leftSection={<IconGitBranch size={10} aria-hidden />}
                   >
-                    Logic
+                    <Trans>Logic</Trans>
                   </Badge>
                 ) : null}
                 {props.isInvalid ? (
                   <Badge size="xs" variant="light" color="red">
-                    Check
+                    <Trans>Check</Trans>
                   </Badge>
                 ) : null}
               </Group>
@@ -143,7 +146,7 @@ function FieldRow(props: FieldRowProps) {
         {props.readOnly ? null : (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for ${name}`}>
                 <IconDots size={18} aria-hidden />
               </ActionIcon>
             </Menu.Target>
@@ -153,21 +156,21 @@ function FieldRow(props: FieldRowProps) {
                 disabled={props.position === 1}
                 onClick={() => props.onMove(-1)}
               >
-                Move up
+                <Trans>Move up</Trans>
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconArrowDown size={16} aria-hidden />}
                 disabled={props.position === props.count}
                 onClick={() => props.onMove(1)}
               >
-                Move down
+                <Trans>Move down</Trans>
               </Menu.Item>
               <Menu.Item
                 c="red.9"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={props.onRemove}
               >
-                Remove
+                <Trans>Remove</Trans>
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu, SimpleGrid, Stack, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { type FormFieldType, formFieldTypeLabels } from '@showdesk/domain/forms/field-types';
 import { AddMenu, AddMenuGrid, AddMenuItem } from '../../../../components/add-menu.tsx';
@@ -13,8 +14,8 @@ interface PaletteProps {
 }
 
 const groupsOf = (hidden: readonly FormFieldType[]) =>
-  paletteGroups
-    .map((group) => ({ ...group, types: group.types.filter((t) => !hidden.includes(t)) }))
+  paletteGroups()
+    .map((group) => ({ ...group, types: group.types.filter((type) => !hidden.includes(type)) }))
     .filter((group) => group.types.length > 0);
 
 /**
@@ -27,8 +28,9 @@ export function FieldPalette({
   disabled,
   isStrip = false,
 }: PaletteProps & { isStrip?: boolean }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Add a field" className="builder-palette">
+    <nav aria-label={t`Add a field`} className="builder-palette">
       <Stack gap={isStrip ? 6 : 'md'} className={isStrip ? 'builder-strip' : undefined}>
         {groupsOf(hidden).map((group) => (
           <Stack key={group.title} gap={6} display={isStrip ? 'contents' : undefined}>
@@ -46,13 +48,14 @@ export function FieldPalette({
               {group.types.map((type) => {
                 const Icon = fieldTypeIcons[type];
                 const why = disabled[type];
+                const typeLabel = formFieldTypeLabels[type];
                 const button = (
                   <UnstyledButton
                     key={type}
                     className="builder-palette-item"
                     onClick={() => onAdd(type)}
                     disabled={why !== undefined}
-                    aria-label={`Add ${formFieldTypeLabels[type]}`}
+                    aria-label={t`Add ${typeLabel}`}
                     aria-description={why}
                   >
                     <Icon size={16} aria-hidden />
@@ -77,9 +80,11 @@ export function FieldPalette({
 
 /** The phone's palette: "Add field", a menu of the types. */
 export function AddFieldMenu({ onAdd, hidden, disabled }: PaletteProps) {
+  const { t } = useLingui();
+  const hints = fieldTypeHints();
   return (
     <AddMenu
-      label="Add field"
+      label={t`Add field`}
       position="bottom-start"
       width="min(520px, calc(100vw - 32px))"
       maxHeight="min(70vh, 560px)"
@@ -93,7 +98,7 @@ export function AddFieldMenu({ onAdd, hidden, disabled }: PaletteProps) {
                 key={type}
                 icon={fieldTypeIcons[type]}
                 label={formFieldTypeLabels[type]}
-                hint={disabled[type] ?? fieldTypeHints[type]}
+                hint={disabled[type] ?? hints[type]}
                 onClick={() => onAdd(type)}
                 disabled={disabled[type] !== undefined}
               />

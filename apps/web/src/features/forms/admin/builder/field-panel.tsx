@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { formFieldTypeLabels } from '@showdesk/domain/forms/field-types';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
@@ -28,25 +29,27 @@ interface FieldPanelProps {
 
 /** The selected field's settings and its logic, in two tabs. */
 export function FieldPanel(props: FieldPanelProps) {
+  const { t } = useLingui();
   const { field } = props;
+  const typeLabel = formFieldTypeLabels[field.type];
   const Icon = fieldTypeIcons[field.type];
   const hasLogic = (showingEntry(props.logicMap, field.id)?.entry.rules.length ?? 0) > 0;
   return (
-    <Stack gap="sm" aria-label="Field settings" role="region">
+    <Stack gap="sm" aria-label={t`Field settings`} role="region">
       {props.showHeading ? (
         <Group gap="xs" wrap="nowrap">
           <ThemeIcon variant="light" size={30} radius="md" aria-hidden>
             <Icon size={18} />
           </ThemeIcon>
           <Text fw={600} size="sm">
-            {formFieldTypeLabels[field.type]} field
+            <Trans>{typeLabel} field</Trans>
           </Text>
         </Group>
       ) : null}
       <Tabs defaultValue="settings" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="settings" leftSection={<IconAdjustments size={14} aria-hidden />}>
-            Settings
+            <Trans>Settings</Trans>
           </Tabs.Tab>
           <Tabs.Tab
             value="logic"
@@ -54,12 +57,12 @@ export function FieldPanel(props: FieldPanelProps) {
             rightSection={
               hasLogic || props.logicError ? (
                 <Badge size="xs" variant="light" color={props.logicError ? 'red' : 'violet'}>
-                  {props.logicError ? 'Check' : 'On'}
+                  {props.logicError ? <Trans>Check</Trans> : <Trans>On</Trans>}
                 </Badge>
               ) : null
             }
           >
-            Logic
+            <Trans>Logic</Trans>
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="settings" pt="sm">

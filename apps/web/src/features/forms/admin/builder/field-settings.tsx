@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Input, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { isLayoutFieldType } from '@showdesk/domain/forms/field-types';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
@@ -20,6 +21,7 @@ export interface FieldSettingsProps {
 
 /** The settings of the selected field: the common ones, then its type's own. */
 export function FieldSettings({ field, onChange, errors, readOnly, ...props }: FieldSettingsProps) {
+  const { t } = useLingui();
   const set = (change: Partial<FieldDefinition>) =>
     onChange({ ...field, ...change } as FieldDefinition);
   const isLayout = isLayoutFieldType(field.type);
@@ -30,36 +32,46 @@ export function FieldSettings({ field, onChange, errors, readOnly, ...props }: F
     <Stack gap="sm">
       {field.type === 'newPage' ? null : (
         <TextInput
-          label={field.type === 'section' ? 'Heading' : 'Label'}
+          label={field.type === 'section' ? t`Heading` : t`Label`}
           required={!isLayout}
           {...setting.text('label')}
         />
       )}
       {isLayout ? null : (
         <TextInput
-          label="Report label"
-          description="The column heading in reports and the submissions table (empty: the label)"
+          label={t`Report label`}
+          description={t`The column heading in reports and the submissions table (empty: the label)`}
           {...setting.text('reportLabel')}
         />
       )}
       {field.type === 'customText' ? (
-        <Suspense fallback={<Input.Label>Text</Input.Label>}>
-          <LazyRichTextInput label="Text" {...setting.value('description')} />
+        <Suspense
+          fallback={
+            <Input.Label>
+              <Trans>Text</Trans>
+            </Input.Label>
+          }
+        >
+          <LazyRichTextInput label={t`Text`} {...setting.value('description')} />
         </Suspense>
       ) : field.type === 'newPage' ? null : (
         <Textarea
           label={
-            field.type === 'callout' ? 'Text' : field.type === 'disclaimer' ? 'Terms' : 'Help text'
+            field.type === 'callout'
+              ? t`Text`
+              : field.type === 'disclaimer'
+                ? t`Terms`
+                : t`Help text`
           }
           description={
-            field.type === 'disclaimer' ? 'What the member agrees to' : 'Shown under the label'
+            field.type === 'disclaimer' ? t`What the member agrees to` : t`Shown under the label`
           }
           autosize
           minRows={2}
           {...setting.text('description')}
         />
       )}
-      {canBeRequired ? <Switch label="Required" {...setting.toggle('isRequired')} /> : null}
+      {canBeRequired ? <Switch label={t`Required`} {...setting.toggle('isRequired')} /> : null}
       <TypeSettings field={field} set={set} errors={errors} disabled={disabled} {...props} />
     </Stack>
   );

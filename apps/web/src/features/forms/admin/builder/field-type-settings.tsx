@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, Switch } from '@mantine/core';
 import { calloutStyles } from '@showdesk/domain/forms/constants';
 import { addressParts, nameParts, type PartSetting } from '@showdesk/domain/forms/field-settings';
@@ -24,6 +25,7 @@ export function TypeSettings({
   currencyId: string;
   fieldGroups: FieldGroupOption[];
 }) {
+  const { t } = useLingui();
   /** The field's own switches, bound like its other settings. */
   const setting = <F extends FieldDefinition>(typed: F) =>
     bindFields({ values: typed, set, errors, disabled });
@@ -37,7 +39,7 @@ export function TypeSettings({
   });
   switch (field.type) {
     case 'number':
-      return <MinMax labels={['Minimum', 'Maximum']} {...limits(field)} />;
+      return <MinMax labels={[t`Minimum`, t`Maximum`]} {...limits(field)} />;
     case 'checkbox':
     case 'dropdown':
       return (
@@ -49,9 +51,12 @@ export function TypeSettings({
             errors={errors}
             disabled={disabled}
           />
-          <Switch label="Members may choose more than one" {...setting(field).toggle('isMulti')} />
+          <Switch
+            label={t`Members may choose more than one`}
+            {...setting(field).toggle('isMulti')}
+          />
           {field.isMulti ? (
-            <MinMax labels={['Choose at least', 'Choose at most']} {...limits(field)} isWhole />
+            <MinMax labels={[t`Choose at least`, t`Choose at most`]} {...limits(field)} isWhole />
           ) : null}
         </>
       );
@@ -78,7 +83,7 @@ export function TypeSettings({
             errors={errors}
             disabled={disabled}
           />
-          <MinMax labels={['At least rows', 'At most rows']} {...limits(field)} isWhole />
+          <MinMax labels={[t`At least rows`, t`At most rows`]} {...limits(field)} isWhole />
         </>
       );
     case 'upload':
@@ -94,9 +99,12 @@ export function TypeSettings({
             errors={errors}
             disabled={disabled}
           />
-          <Switch label="Show prices" {...setting(field).toggle('showPrice')} />
-          <Switch label="Show each item's subtotal" {...setting(field).toggle('showSubtotals')} />
-          <Switch label="Show the list's total" {...setting(field).toggle('showTotal')} />
+          <Switch label={t`Show prices`} {...setting(field).toggle('showPrice')} />
+          <Switch
+            label={t`Show each item's subtotal`}
+            {...setting(field).toggle('showSubtotals')}
+          />
+          <Switch label={t`Show the list's total`} {...setting(field).toggle('showTotal')} />
         </>
       );
     case 'template':
@@ -112,7 +120,7 @@ export function TypeSettings({
     case 'callout':
       return (
         <Select
-          label="Style"
+          label={t`Style`}
           data={calloutStyles.map((style) => ({ value: style, label: calloutLook[style].label }))}
           {...setting(field).value('style')}
           onChange={(style) => style && set({ style: style as FieldOf<'callout'>['style'] })}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FormFieldType } from '@showdesk/domain/forms/field-types';
 import {
   type Icon,
@@ -50,36 +51,36 @@ export const fieldTypeIcons: Record<FormFieldType, Icon> = {
 };
 
 /** The palette's groups: the 17 input types, then the 4 layout types. */
-export const paletteGroups: Array<{ title: string; types: FormFieldType[] }> = [
-  { title: 'Text', types: ['text', 'area', 'email', 'tel', 'url', 'number', 'date'] },
-  { title: 'Choices', types: ['dropdown', 'checkbox', 'disclaimer'] },
-  { title: 'People and places', types: ['fullName', 'address'] },
-  { title: 'Orders', types: ['itemList', 'grandTotal'] },
-  { title: 'More', types: ['repeater', 'upload', 'template'] },
-  { title: 'Layout', types: ['section', 'customText', 'callout', 'newPage'] },
+export const paletteGroups = (): Array<{ title: string; types: FormFieldType[] }> => [
+  { title: t`Text`, types: ['text', 'area', 'email', 'tel', 'url', 'number', 'date'] },
+  { title: t`Choices`, types: ['dropdown', 'checkbox', 'disclaimer'] },
+  { title: t`People and places`, types: ['fullName', 'address'] },
+  { title: t`Orders`, types: ['itemList', 'grandTotal'] },
+  { title: t`More`, types: ['repeater', 'upload', 'template'] },
+  { title: t`Layout`, types: ['section', 'customText', 'callout', 'newPage'] },
 ];
 
 /** A line on what each type is for, under its name in the phone's "Add field" menu. */
-export const fieldTypeHints: Record<FormFieldType, string> = {
-  text: 'One line of text',
-  area: 'A paragraph or more',
-  email: 'An email address',
-  tel: 'A phone number',
-  url: 'A web address',
-  number: 'A number, with limits',
-  date: 'A date',
-  dropdown: 'One or more of a list',
-  checkbox: 'Tick boxes',
-  disclaimer: 'Terms to agree to',
-  fullName: 'Title, first name, surname…',
-  address: 'Lines, town, postcode…',
-  itemList: 'Priced items to order',
-  grandTotal: 'Sum of all item lists',
-  repeater: 'Rows of up to 4 cells',
-  upload: 'Files, of chosen types',
-  template: 'A field group, repeatable',
-  section: 'A heading between fields',
-  customText: 'Formatted text',
-  callout: 'A highlighted note',
-  newPage: 'Starts the next page',
-};
+export const fieldTypeHints = (): Record<FormFieldType, string> => ({
+  text: t`One line of text`,
+  area: t`A paragraph or more`,
+  email: t`An email address`,
+  tel: t`A phone number`,
+  url: t`A web address`,
+  number: t`A number, with limits`,
+  date: t`A date`,
+  dropdown: t`One or more of a list`,
+  checkbox: t`Tick boxes`,
+  disclaimer: t`Terms to agree to`,
+  fullName: t`Title, first name, surname…`,
+  address: t`Lines, town, postcode…`,
+  itemList: t`Priced items to order`,
+  grandTotal: t`Sum of all item lists`,
+  repeater: t`Rows of up to 4 cells`,
+  upload: t`Files, of chosen types`,
+  template: t`A field group, repeatable`,
+  section: t`A heading between fields`,
+  customText: t`Formatted text`,
+  callout: t`A highlighted note`,
+  newPage: t`Starts the next page`,
+});

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Card,
@@ -45,6 +47,8 @@ function RowActions(props: {
   onRemove: () => void;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
+  const name = props.name;
   return (
     <Group gap={0} wrap="nowrap" style={{ flexShrink: 0 }}>
       <OrderButtons
@@ -54,7 +58,7 @@ function RowActions(props: {
         disabled={props.disabled}
         onMove={props.onMove}
         remove={{
-          label: `Remove ${props.name}`,
+          label: t`Remove ${name}`,
           onClick: props.onRemove,
           icon: IconTrash,
           isLocked: props.count === 1,
@@ -87,6 +91,7 @@ export function OptionsEditor(props: {
   errors: Errors;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const { options, onChange, errors, disabled, savedValues } = props;
   const valueError = (index: number) =>
     errors[`options.${index}.value`] ?? errors[`options.${index}`];
@@ -97,15 +102,16 @@ export function OptionsEditor(props: {
   const set = (index: number, option: FieldOption) =>
     onChange(options.map((o, i) => (i === index ? option : o)));
   return (
-    <ListFrame label="Options" error={errors.options}>
+    <ListFrame label={t`Options`} error={errors.options}>
       {options.map((option, index) => {
-        const name = option.label || `option ${index + 1}`;
+        const number = index + 1;
+        const name = option.label || t`option ${number}`;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: options have no id; rows are positions.
           <Group key={index} gap={6} wrap="nowrap" align="flex-start">
             <TextInput
-              aria-label={`Label of option ${index + 1}`}
-              placeholder="Label"
+              aria-label={t`Label of option ${number}`}
+              placeholder={t`Label`}
               value={option.label}
               onChange={(e) =>
                 onChange(relabelOption(options, index, e.currentTarget.value, savedValues))
@@ -116,8 +122,8 @@ export function OptionsEditor(props: {
             />
             {valuesShown ? (
               <TextInput
-                aria-label={`Value of option ${index + 1}`}
-                placeholder="Value"
+                aria-label={t`Value of option ${number}`}
+                placeholder={t`Value`}
                 value={option.value}
                 onChange={(e) => set(index, { ...option, value: e.currentTarget.value })}
                 error={valueError(index)}
@@ -144,12 +150,12 @@ export function OptionsEditor(props: {
           onClick={() => onChange(addOption(options))}
           disabled={disabled}
         >
-          Add option
+          <Trans>Add option</Trans>
         </Button>
         <Switch
           size="xs"
-          label="Show option values"
-          description={valuesShown ? 'What submissions and exports store' : undefined}
+          label={t`Show option values`}
+          description={valuesShown ? t`What submissions and exports store` : undefined}
           checked={valuesShown}
           onChange={(e) => setShowValues(e.currentTarget.checked)}
           disabled={hasValueError}
@@ -167,20 +173,22 @@ export function PartsEditor<P extends string>(props: {
   errors: Errors;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   return (
-    <ListFrame label="Parts">
+    <ListFrame label={t`Parts`}>
       {props.parts.map((part) => {
         const setting = props.values[part];
+        const shown = setting.label || part;
         return (
           <Group key={part} gap="xs" wrap="nowrap">
             <Checkbox
-              aria-label={`Show ${setting.label || part}`}
+              aria-label={t`Show ${shown}`}
               checked={setting.show}
               onChange={(e) => props.onChange(part, { ...setting, show: e.currentTarget.checked })}
               disabled={props.disabled}
             />
             <TextInput
-              aria-label={`Label of ${part}`}
+              aria-label={t`Label of ${part}`}
               value={setting.label}
               onChange={(e) => props.onChange(part, { ...setting, label: e.currentTarget.value })}
               error={props.errors[`${part}.label`]}
@@ -191,20 +199,20 @@ export function PartsEditor<P extends string>(props: {
         );
       })}
       <Text size="xs" c="dimmed">
-        Ticked parts are shown on the form.
+        <Trans>Ticked parts are shown on the form.</Trans>
       </Text>
     </ListFrame>
   );
 }
 
-const cellTypeLabels: Record<(typeof repeaterCellTypes)[number], string> = {
-  text: 'Text',
-  email: 'Email',
-  tel: 'Phone',
-  url: 'Website',
-  number: 'Number',
-  date: 'Date',
-};
+const cellTypeLabels = (): Record<(typeof repeaterCellTypes)[number], string> => ({
+  text: t`Text`,
+  email: t`Email`,
+  tel: t`Phone`,
+  url: t`Website`,
+  number: t`Number`,
+  date: t`Date`,
+});
 
 /** A repeater's cells (up to four), each with a label and a kind of text. */
 export function CellsEditor(props: {
@@ -213,6 +221,9 @@ export function CellsEditor(props: {
   errors: Errors;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
+  const typeLabels = cellTypeLabels();
+  const cellCount = repeaterCellKeys.filter((key) => props.cells[key]).length + 1;
   const list = repeaterCellKeys.flatMap((key) => (props.cells[key] ? [props.cells[key]] : []));
   const write = (next: typeof list) => {
     const cells: Record<string, unknown> = {};
@@ -222,13 +233,14 @@ export function CellsEditor(props: {
     props.onChange(cells as CellSchema);
   };
   return (
-    <ListFrame label="Cells" error={props.errors.cellSchema}>
+    <ListFrame label={t`Cells`} error={props.errors.cellSchema}>
       {list.map((cell, index) => {
         const key = repeaterCellKeys[index] as string;
+        const number = index + 1;
         return (
           <Group key={key} gap={6} wrap="nowrap" align="flex-start">
             <TextInput
-              aria-label={`Label of cell ${index + 1}`}
+              aria-label={t`Label of cell ${number}`}
               value={cell.label}
               onChange={(e) =>
                 write(
@@ -240,8 +252,8 @@ export function CellsEditor(props: {
               style={{ flex: 1 }}
             />
             <Select
-              aria-label={`Type of cell ${index + 1}`}
-              data={repeaterCellTypes.map((t) => ({ value: t, label: cellTypeLabels[t] }))}
+              aria-label={t`Type of cell ${number}`}
+              data={repeaterCellTypes.map((type) => ({ value: type, label: typeLabels[type] }))}
               value={cell.type ?? 'text'}
               onChange={(type) =>
                 type &&
@@ -256,7 +268,7 @@ export function CellsEditor(props: {
               w={110}
             />
             <RowActions
-              name={cell.label || `cell ${index + 1}`}
+              name={cell.label || t`cell ${number}`}
               index={index}
               count={list.length}
               disabled={props.disabled}
@@ -270,11 +282,11 @@ export function CellsEditor(props: {
         variant="default"
         size="xs"
         leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() => write([...list, { label: `Cell ${list.length + 1}`, type: 'text' }])}
+        onClick={() => write([...list, { label: t`Cell ${cellCount}`, type: 'text' }])}
         disabled={props.disabled || list.length >= repeaterMaxCells}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add cell
+        <Trans>Add cell</Trans>
       </Button>
     </ListFrame>
   );
@@ -289,7 +301,9 @@ export function ItemsEditor(props: {
   errors: Errors;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const { items, onChange, errors, disabled } = props;
+  const newNumber = items.length + 1;
   const set = (index: number, item: ListItem) =>
     onChange(items.map((it, i) => (i === index ? item : it)));
   const nextItemId = () => {
@@ -299,51 +313,54 @@ export function ItemsEditor(props: {
     return `${props.fieldId}-${n}`;
   };
   return (
-    <ListFrame label="Items" error={errors.items}>
-      {items.map((item, index) => (
-        <Card key={item.itemId} withBorder padding="xs" radius="sm">
-          <Stack gap={6}>
-            <Group gap={6} wrap="nowrap" align="flex-start">
-              <TextInput
-                label={`Item ${index + 1}`}
-                value={item.label}
-                onChange={(e) => set(index, { ...item, label: e.currentTarget.value })}
-                error={errors[`items.${index}.label`] ?? errors[`items.${index}`]}
+    <ListFrame label={t`Items`} error={errors.items}>
+      {items.map((item, index) => {
+        const number = index + 1;
+        return (
+          <Card key={item.itemId} withBorder padding="xs" radius="sm">
+            <Stack gap={6}>
+              <Group gap={6} wrap="nowrap" align="flex-start">
+                <TextInput
+                  label={t`Item ${number}`}
+                  value={item.label}
+                  onChange={(e) => set(index, { ...item, label: e.currentTarget.value })}
+                  error={errors[`items.${index}.label`] ?? errors[`items.${index}`]}
+                  disabled={disabled}
+                  style={{ flex: 1 }}
+                />
+                <PriceInput
+                  label={t`Price of item ${number}`}
+                  price={item.price}
+                  currencyId={props.currencyId}
+                  onChange={(price) => set(index, { ...item, price })}
+                  error={errors[`items.${index}.price`]}
+                  disabled={disabled}
+                />
+              </Group>
+              <Textarea
+                aria-label={t`Description of item ${number}`}
+                placeholder={t`Description (optional)`}
+                autosize
+                minRows={1}
+                value={item.description ?? ''}
+                onChange={(e) => set(index, { ...item, description: e.currentTarget.value })}
+                error={errors[`items.${index}.description`]}
                 disabled={disabled}
-                style={{ flex: 1 }}
               />
-              <PriceInput
-                label={`Price of item ${index + 1}`}
-                price={item.price}
-                currencyId={props.currencyId}
-                onChange={(price) => set(index, { ...item, price })}
-                error={errors[`items.${index}.price`]}
-                disabled={disabled}
-              />
-            </Group>
-            <Textarea
-              aria-label={`Description of item ${index + 1}`}
-              placeholder="Description (optional)"
-              autosize
-              minRows={1}
-              value={item.description ?? ''}
-              onChange={(e) => set(index, { ...item, description: e.currentTarget.value })}
-              error={errors[`items.${index}.description`]}
-              disabled={disabled}
-            />
-            <Group justify="flex-end">
-              <RowActions
-                name={item.label || `item ${index + 1}`}
-                index={index}
-                count={items.length}
-                disabled={disabled}
-                onMove={(by) => onChange(move(items, index, by))}
-                onRemove={() => onChange(items.filter((_, i) => i !== index))}
-              />
-            </Group>
-          </Stack>
-        </Card>
-      ))}
+              <Group justify="flex-end">
+                <RowActions
+                  name={item.label || t`item ${number}`}
+                  index={index}
+                  count={items.length}
+                  disabled={disabled}
+                  onMove={(by) => onChange(move(items, index, by))}
+                  onRemove={() => onChange(items.filter((_, i) => i !== index))}
+                />
+              </Group>
+            </Stack>
+          </Card>
+        );
+      })}
       <Button
         variant="default"
         size="xs"
@@ -351,13 +368,13 @@ export function ItemsEditor(props: {
         onClick={() =>
           onChange([
             ...items,
-            { itemId: nextItemId(), label: `Item ${items.length + 1}`, price: 0, description: '' },
+            { itemId: nextItemId(), label: t`Item ${newNumber}`, price: 0, description: '' },
           ])
         }
         disabled={disabled}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add item
+        <Trans>Add item</Trans>
       </Button>
     </ListFrame>
   );
@@ -375,13 +392,14 @@ function PriceInput(props: {
   error?: string | undefined;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const asText = (price: number) => (price / 100).toFixed(2);
   const [typed, setTyped] = useState(asText(props.price));
   const parsed = parseMoneyInput(typed);
   const unreadable = typed.trim() !== '' && parsed === null;
   return (
     <TextInput
-      label="Price"
+      label={t`Price`}
       aria-label={props.label}
       inputMode="decimal"
       value={typed}
@@ -396,7 +414,7 @@ function PriceInput(props: {
         if (!unreadable) setTyped(asText(parsed ?? 0));
       }}
       description={unreadable ? undefined : formatMinorUnits(parsed ?? 0, props.currencyId)}
-      error={unreadable ? 'Enter a price like 12.50' : props.error}
+      error={unreadable ? t`Enter a price like 12.50` : props.error}
       disabled={props.disabled}
       w={120}
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import type { LogicEntry, LogicMap, LogicRule } from '@showdesk/domain/forms/logic-map';
@@ -27,6 +28,7 @@ export function LogicEditor({
   readOnly,
   error,
 }: LogicEditorProps) {
+  const { t } = useLingui();
   const current = showingEntry(logicMap, field.id);
   const [operator, setOperator] = useState<LogicEntry['operator']>(
     current?.entry.operator ?? 'ANY',
@@ -51,6 +53,8 @@ export function LogicEditor({
 
   const elseOf = Object.entries(logicMap).filter(([, e]) => e.elseFieldId === field.id);
   const decides = logicMap[field.id];
+  const decided = decides?.thenFieldId ? byId.get(decides.thenFieldId) : undefined;
+  const decidedName = decided ? fieldName(decided) : '';
   return (
     <Stack gap="sm">
       {error || problem ? (
@@ -60,11 +64,11 @@ export function LogicEditor({
       ) : null}
       <Text size="sm" c="dimmed">
         {rules.length === 0
-          ? 'This field is always shown. Add a rule to show it only when an answer above it is given.'
-          : 'This field is shown only when the rules hold.'}
+          ? t`This field is always shown. Add a rule to show it only when an answer above it is given.`
+          : t`This field is shown only when the rules hold.`}
       </Text>
       <RuleList
-        lead="Show this field when"
+        lead={t`Show this field when`}
         operator={operator}
         rules={rules}
         sources={sources}
@@ -80,25 +84,28 @@ export function LogicEditor({
           disabled={sources.length === 0}
           style={{ alignSelf: 'flex-start' }}
         >
-          Add rule
+          <Trans>Add rule</Trans>
         </Button>
       )}
       {sources.length === 0 ? (
         <Text size="xs" c="dimmed">
-          Add another question first: rules read the answers to other fields.
+          <Trans>Add another question first: rules read the answers to other fields.</Trans>
         </Text>
       ) : null}
-      {elseOf.map(([ownerId]) => (
-        <Text key={ownerId} size="xs" c="dimmed">
-          <IconGitBranch size={12} aria-hidden /> Also shown when the rules of “
-          {byId.get(ownerId) ? fieldName(byId.get(ownerId) as FieldDefinition) : ownerId}” do not
-          hold.
-        </Text>
-      ))}
+      {elseOf.map(([ownerId]) => {
+        const owner = byId.get(ownerId);
+        const ownerName = owner ? fieldName(owner) : ownerId;
+        return (
+          <Text key={ownerId} size="xs" c="dimmed">
+            <IconGitBranch size={12} aria-hidden />{' '}
+            <Trans>Also shown when the rules of “{ownerName}” do not hold.</Trans>
+          </Text>
+        );
+      })}
       {decides?.thenFieldId && decides.thenFieldId !== field.id && byId.get(decides.thenFieldId) ? (
         <Text size="xs" c="dimmed">
-          <IconGitBranch size={12} aria-hidden /> This field’s answer decides when “
-          {fieldName(byId.get(decides.thenFieldId) as FieldDefinition)}” shows.
+          <IconGitBranch size={12} aria-hidden />{' '}
+          <Trans>This field’s answer decides when “{decidedName}” shows.</Trans>
         </Text>
       ) : null}
     </Stack>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Card,
@@ -38,11 +40,14 @@ export function ruleChoicesOf(source: FieldDefinition | undefined) {
     return source.options.map((o) => ({ value: o.value, label: o.label }));
   if (source.type === 'disclaimer')
     return [
-      { value: 'true', label: 'Ticked' },
-      { value: 'false', label: 'Not ticked' },
+      { value: 'true', label: t`Ticked` },
+      { value: 'false', label: t`Not ticked` },
     ];
   if (source.type === 'itemList')
-    return source.items.map((item) => ({ value: item.itemId, label: `${item.label} ordered` }));
+    return source.items.map((item) => {
+      const itemLabel = item.label;
+      return { value: item.itemId, label: t`${itemLabel} ordered` };
+    });
   return null;
 }
 
@@ -89,10 +94,12 @@ interface RuleRowProps {
  * choices where it has them.
  */
 export function RuleRow({ n, rule, sources, onChange, onRemove, readOnly }: RuleRowProps) {
+  const { t } = useLingui();
   const byId = new Map(sources.map((f) => [f.id, f]));
   const source = byId.get(rule.sourceId);
   const template = source?.type === 'template' ? source : undefined;
   const group = useTemplateGroup(template);
+  const groupTitle = group.title;
   const nested = template ? group.fields.find((f) => f.id === rule.nestedId) : undefined;
   const parts = source?.type === 'address' || source?.type === 'fullName' ? partsOf(source) : null;
   // Inside a group or a part, the nested value is compared; otherwise the source's own.
@@ -104,11 +111,11 @@ export function RuleRow({ n, rule, sources, onChange, onRemove, readOnly }: Rule
     onChange(readsNested ? { ...rule, nestedValue: next } : { ...rule, sourceValue: next });
 
   return (
-    <Card withBorder padding="xs" radius="sm" aria-label={`Rule ${n}`}>
+    <Card withBorder padding="xs" radius="sm" aria-label={t`Rule ${n}`}>
       <Stack gap={6}>
         <Group gap={6} wrap="nowrap" align="flex-end">
           <Select
-            label={`Rule ${n}: field`}
+            label={t`Rule ${n}: field`}
             data={sources.map((f) => ({
               value: f.id,
               label: `${fieldName(f)} (${formFieldTypeLabels[f.type]})`,
@@ -127,7 +134,7 @@ export function RuleRow({ n, rule, sources, onChange, onRemove, readOnly }: Rule
             variant="subtle"
             color="red"
             size="lg"
-            aria-label={`Remove rule ${n}`}
+            aria-label={t`Remove rule ${n}`}
             onClick={onRemove}
             disabled={readOnly}
           >
@@ -137,9 +144,9 @@ export function RuleRow({ n, rule, sources, onChange, onRemove, readOnly }: Rule
         {template ? (
           <Group gap={6} wrap="wrap" align="flex-start">
             <Select
-              label={`Field of ${group.title ? `“${group.title}”` : 'the group'}`}
-              aria-label={`Rule ${n}: field of the group`}
-              placeholder={group.isLoading ? 'Loading fields…' : 'Choose a field of the group'}
+              label={groupTitle ? t`Field of “${groupTitle}”` : t`Field of the group`}
+              aria-label={t`Rule ${n}: field of the group`}
+              placeholder={group.isLoading ? t`Loading fields…` : t`Choose a field of the group`}
               data={group.fields.filter(canBeNested).map((f) => ({
                 value: f.id,
                 label: `${fieldName(f)} (${formFieldTypeLabels[f.type]})`,
@@ -160,24 +167,24 @@ export function RuleRow({ n, rule, sources, onChange, onRemove, readOnly }: Rule
               disabled={readOnly}
               error={
                 group.isError
-                  ? 'The field group could not be loaded'
+                  ? t`The field group could not be loaded`
                   : rule.nestedId === null && !group.isLoading
-                    ? 'Choose a field of the group'
+                    ? t`Choose a field of the group`
                     : undefined
               }
               style={{ flex: 2, minWidth: 160 }}
             />
             {template.isLooping ? (
               <Select
-                label="Entries"
-                aria-label={`Rule ${n}: in which entry`}
+                label={t`Entries`}
+                aria-label={t`Rule ${n}: in which entry`}
                 data={[
-                  { value: 'ANY', label: 'in any entry' },
-                  { value: 'ALL', label: 'in every entry' },
-                  ...Array.from({ length: template.maxLoops }, (_, i) => ({
-                    value: String(i),
-                    label: `in ${loopTitle(template, { title: group.title || 'Entry' }, i)}`,
-                  })),
+                  { value: 'ANY', label: t`in any entry` },
+                  { value: 'ALL', label: t`in every entry` },
+                  ...Array.from({ length: template.maxLoops }, (_, i) => {
+                    const loopName = loopTitle(template, { title: group.title || t`Entry` }, i);
+                    return { value: String(i), label: t`in ${loopName}` };
+                  }),
                 ]}
                 value={rule.loopIndex === null ? rule.loopOperator : String(rule.loopIndex)}
                 onChange={(choice) => {
@@ -197,9 +204,9 @@ export function RuleRow({ n, rule, sources, onChange, onRemove, readOnly }: Rule
         ) : null}
         {parts ? (
           <Select
-            label="Part"
-            aria-label={`Rule ${n}: part`}
-            data={[{ value: '', label: 'Any part' }, ...parts]}
+            label={t`Part`}
+            aria-label={t`Rule ${n}: part`}
+            data={[{ value: '', label: t`Any part` }, ...parts]}
             value={rule.nestedId ?? ''}
             onChange={(part) =>
               onChange(
@@ -214,10 +221,10 @@ export function RuleRow({ n, rule, sources, onChange, onRemove, readOnly }: Rule
         ) : null}
         <Group gap={6} wrap="nowrap" align="flex-start">
           <Select
-            aria-label={`Rule ${n}: condition`}
+            aria-label={t`Rule ${n}: condition`}
             data={[
-              { value: 'equals', label: 'is' },
-              { value: 'notEquals', label: 'is not' },
+              { value: 'equals', label: t`is` },
+              { value: 'notEquals', label: t`is not` },
             ]}
             value={rule.condition}
             onChange={(condition) =>
@@ -229,7 +236,7 @@ export function RuleRow({ n, rule, sources, onChange, onRemove, readOnly }: Rule
           />
           {choices ? (
             <Select
-              aria-label={`Rule ${n}: value`}
+              aria-label={t`Rule ${n}: value`}
               data={choices}
               value={value}
               onChange={(next) => next !== null && setValue(next)}
@@ -239,8 +246,8 @@ export function RuleRow({ n, rule, sources, onChange, onRemove, readOnly }: Rule
             />
           ) : (
             <TextInput
-              aria-label={`Rule ${n}: value`}
-              placeholder="Empty"
+              aria-label={t`Rule ${n}: value`}
+              placeholder={t`Empty`}
               value={value}
               onChange={(e) => setValue(e.currentTarget.value)}
               disabled={readOnly || (template !== undefined && rule.nestedId === null)}
@@ -251,8 +258,8 @@ export function RuleRow({ n, rule, sources, onChange, onRemove, readOnly }: Rule
         {template?.isLooping && rule.loopIndex === null ? (
           <Text size="xs" c="dimmed">
             {rule.loopOperator === 'ALL'
-              ? 'Holds when every entry the member adds meets it.'
-              : 'Holds when at least one entry the member adds meets it.'}
+              ? t`Holds when every entry the member adds meets it.`
+              : t`Holds when at least one entry the member adds meets it.`}
           </Text>
         ) : null}
       </Stack>
@@ -288,6 +295,7 @@ export function RuleList(props: {
   onChange: (operator: LogicOperator, rules: LogicRule[]) => void;
   readOnly: boolean;
 }) {
+  const { t } = useLingui();
   const { operator, rules, onChange, readOnly } = props;
   return (
     <>
@@ -296,10 +304,10 @@ export function RuleList(props: {
           <Text size="sm">{props.lead}</Text>
           <SegmentedControl
             size="xs"
-            aria-label="Which rules must hold"
+            aria-label={t`Which rules must hold`}
             data={[
-              { value: 'ANY', label: 'any rule holds' },
-              { value: 'ALL', label: 'all rules hold' },
+              { value: 'ANY', label: t`any rule holds` },
+              { value: 'ALL', label: t`all rules hold` },
             ]}
             value={operator}
             onChange={(value) => onChange(value as LogicOperator, rules)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { formLimits } from '@showdesk/domain/forms/constants';
 import type { FieldOf } from '@showdesk/domain/forms/fields';
@@ -16,17 +17,18 @@ export function TemplateSettings({
   disabled,
   fieldGroups,
 }: SettingsPartProps<FieldOf<'template'>> & { fieldGroups: FieldGroupOption[] }) {
+  const { t } = useLingui();
   const setting = bindFields({ values: field, set, errors, disabled });
-  const data = fieldGroups.map((group) => ({
-    value: group.id,
-    label: group.isPublished ? group.title : `${group.title} (unpublished)`,
-  }));
+  const data = fieldGroups.map((group) => {
+    const title = group.title;
+    return { value: group.id, label: group.isPublished ? title : t`${title} (unpublished)` };
+  });
   if (!data.some((option) => option.value === field.fieldGroupId))
-    data.push({ value: field.fieldGroupId, label: 'A field group that was deleted' });
+    data.push({ value: field.fieldGroupId, label: t`A field group that was deleted` });
   return (
     <>
       <Select
-        label="Field group"
+        label={t`Field group`}
         required
         data={data}
         value={field.fieldGroupId}
@@ -37,7 +39,7 @@ export function TemplateSettings({
         disabled={disabled}
       />
       <Switch
-        label="Members may repeat the group (“add another”)"
+        label={t`Members may repeat the group (“add another”)`}
         checked={field.isLooping}
         onChange={(e) => {
           const isLooping = e.currentTarget.checked;
@@ -53,7 +55,7 @@ export function TemplateSettings({
       {field.isLooping ? (
         <>
           <NumberInput
-            label="Most times"
+            label={t`Most times`}
             value={field.maxLoops}
             onChange={(value) => set({ maxLoops: typeof value === 'number' ? value : 2 })}
             min={2}
@@ -63,13 +65,13 @@ export function TemplateSettings({
             disabled={disabled}
           />
           <Switch
-            label="Title each repeat with the group's title and its number"
+            label={t`Title each repeat with the group's title and its number`}
             {...setting.toggle('isUsingDefaultTitles')}
           />
           {field.isUsingDefaultTitles ? null : (
             <TextInput
-              label="Title of each repeat"
-              description="Followed by its number, e.g. Contact 2"
+              label={t`Title of each repeat`}
+              description={t`Followed by its number, e.g. Contact 2`}
               {...setting.text('loopPrefix')}
             />
           )}

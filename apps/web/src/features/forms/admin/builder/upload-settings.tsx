@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, NumberInput, Stack, Switch } from '@mantine/core';
 import { formLimits } from '@showdesk/domain/forms/constants';
 import { uploadAcceptClassNames } from '@showdesk/domain/forms/field-settings';
@@ -5,13 +7,13 @@ import type { FieldOf } from '@showdesk/domain/forms/fields';
 import { bindFields } from '../../../../components/records/field-binding.ts';
 import type { SettingsPartProps } from './setting-inputs.tsx';
 
-const acceptLabels: Record<(typeof uploadAcceptClassNames)[number], string> = {
-  image: 'Images (JPEG, PNG, SVG, WebP)',
-  docs: 'Documents (PDF, Word, Excel, PowerPoint)',
-  video: 'Video (MP4)',
-  zip: 'Zip archives',
-  pdf: 'PDF only',
-};
+const acceptLabels = (): Record<(typeof uploadAcceptClassNames)[number], string> => ({
+  image: t`Images (JPEG, PNG, SVG, WebP)`,
+  docs: t`Documents (PDF, Word, Excel, PowerPoint)`,
+  video: t`Video (MP4)`,
+  zip: t`Zip archives`,
+  pdf: t`PDF only`,
+});
 
 /** A file upload's settings: one file or more, the file types and the largest size. */
 export function UploadSettings({
@@ -20,27 +22,29 @@ export function UploadSettings({
   errors,
   disabled,
 }: SettingsPartProps<FieldOf<'upload'>>) {
+  const { t } = useLingui();
   const setting = bindFields({ values: field, set, errors, disabled });
+  const labels = acceptLabels();
   return (
     <>
-      <Switch label="Members may upload more than one file" {...setting.toggle('isMulti')} />
+      <Switch label={t`Members may upload more than one file`} {...setting.toggle('isMulti')} />
       <Checkbox.Group
-        label="File types"
+        label={t`File types`}
         value={field.accept}
         onChange={(accept) => set({ accept: accept as FieldOf<'upload'>['accept'] })}
         error={errors.accept}
       >
         <Stack gap={6} mt={6}>
           {uploadAcceptClassNames.map((kind) => (
-            <Checkbox key={kind} value={kind} label={acceptLabels[kind]} disabled={disabled} />
+            <Checkbox key={kind} value={kind} label={labels[kind]} disabled={disabled} />
           ))}
         </Stack>
       </Checkbox.Group>
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <Switch label="Limit the file size" {...setting.toggle('hasMaxFileSize')} mb={8} />
+        <Switch label={t`Limit the file size`} {...setting.toggle('hasMaxFileSize')} mb={8} />
         {field.hasMaxFileSize ? (
           <NumberInput
-            label="Largest file (MB)"
+            label={t`Largest file (MB)`}
             value={field.maxFileSizeMB}
             onChange={(value) => set({ maxFileSizeMB: typeof value === 'number' ? value : 0 })}
             min={1}

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import { Skeletons } from '../../../../components/skeletons.tsx';
 
 /** The builder's loading look: the title, then its zones. */
 export function BuilderSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading`}>
       <Skeleton h={34} w="40%" />
       <Skeleton h={36} w={200} />
       <Grid>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { IconListDetails, IconSettings } from '@tabler/icons-react';
 import { HeaderLink } from '../../../../components/list-page.tsx';
 
@@ -16,11 +17,11 @@ export function BuilderViewLink({
 }) {
   return view === 'builder' ? (
     <HeaderLink to={paths.settings(id)} icon={IconSettings}>
-      Settings
+      <Trans>Settings</Trans>
     </HeaderLink>
   ) : (
     <HeaderLink to={paths.builder(id)} icon={IconListDetails}>
-      Edit fields
+      <Trans>Edit fields</Trans>
     </HeaderLink>
   );
 }

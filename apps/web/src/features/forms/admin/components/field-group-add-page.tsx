@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
 import { createFieldGroupInputSchema } from '@showdesk/domain/forms/field-groups';
@@ -16,17 +17,21 @@ export interface FieldGroupValues {
 
 /** /admin/field-groups/add: a title (and optionally a description), then the builder. */
 export function FieldGroupAddPage() {
+  const { t } = useLingui();
   return (
     <RecordAddPage
-      title="Add field group"
-      description="Name the group; you add its fields next."
-      submitLabel="Add field group"
+      title={t`Add field group`}
+      description={t`Name the group; you add its fields next.`}
+      submitLabel={t`Add field group`}
       cancelTo={fieldGroupPaths.list}
       initial={{ title: '', description: '', isPublished: false }}
       schema={createFieldGroupInputSchema}
       mutation={useCreateFieldGroup()}
       goTo={(group: FieldGroupDetail) => fieldGroupPaths.builder(group.id)}
-      message={(group) => `${group.title} was added. Now add its fields.`}
+      message={(group) => {
+        const title = group.title;
+        return t`${title} was added. Now add its fields.`;
+      }}
     >
       {({ field }) => <FieldGroupDetails field={field} />}
     </RecordAddPage>
@@ -39,12 +44,17 @@ export function FieldGroupDetails({
 }: {
   field: ReturnType<typeof bindFields<FieldGroupValues>>;
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <TitleFields field={field} description="Shown above the group's fields on a form" autoFocus />
+      <TitleFields
+        field={field}
+        description={t`Shown above the group's fields on a form`}
+        autoFocus
+      />
       <Switch
-        label="Published"
-        description="Offered first when a form places a field group"
+        label={t`Published`}
+        description={t`Offered first when a form places a field group`}
         {...field.toggle('isPublished')}
       />
     </>

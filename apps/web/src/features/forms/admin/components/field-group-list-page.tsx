@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { fieldGroupSorts } from '@showdesk/domain/forms/field-groups';
 import { IconSettings, IconStack2 } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
@@ -15,6 +16,7 @@ import { PublishedBadge, publishedFilter } from './form-badges.tsx';
 
 /** /admin/field-groups (admin): reusable sets of fields that forms place with a template. */
 export function FieldGroupListPage() {
+  const { t } = useLingui();
   const duplicate = useDuplicateItem({
     mutation: useDuplicateFieldGroup(),
     added: (copy) => ({ title: copy.title, to: fieldGroupPaths.builder(copy.id) }),
@@ -23,25 +25,24 @@ export function FieldGroupListPage() {
     titleColumn((group) => fieldGroupPaths.builder(group.id)),
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (group) => <PublishedBadge isPublished={group.isPublished} />,
     },
-    { id: 'fields', header: 'Fields', align: 'right', cell: (group) => group.fieldIds.length },
+    { id: 'fields', header: t`Fields`, align: 'right', cell: (group) => group.fieldIds.length },
     updatedColumn(),
   ];
 
   return (
     <DeletableList
       noun={{ one: 'field group', many: 'field groups' }}
-      description="Sets of fields to reuse across forms, such as a contact’s details; a form can let members repeat one."
+      description={t`Sets of fields to reuse across forms, such as a contact’s details; a form can let members repeat one.`}
       add={fieldGroupPaths.add}
-      search="Search by title"
-      filters={[publishedFilter]}
+      search={t`Search by title`}
+      filters={[publishedFilter()]}
       source={{ sorts: fieldGroupSorts, defaultSort: 'title', usePage: useFieldGroupPage }}
       empty={{
         icon: <IconStack2 size={34} />,
-        children:
-          'A field group is built once — a contact’s name, email and phone, say — and placed in any form with a Field Group field.',
+        children: t`A field group is built once — a contact’s name, email and phone, say — and placed in any form with a Field Group field.`,
       }}
       columns={columns}
       nameOf={(group) => group.title}
@@ -49,10 +50,10 @@ export function FieldGroupListPage() {
         mutation: useDeleteFieldGroup(),
         // A group a form still places is refused: "This field group is used by 2 forms".
         sentence: (title) =>
-          `“${title}” and its fields will be deleted. A group that a form still uses can’t be deleted: remove it from those forms first.`,
+          t`“${title}” and its fields will be deleted. A group that a form still uses can’t be deleted: remove it from those forms first.`,
       }}
       isBusy={duplicate.isBusy}
-      rowLinks={[{ label: 'Settings', to: fieldGroupPaths.settings, icon: IconSettings }]}
+      rowLinks={[{ label: t`Settings`, to: fieldGroupPaths.settings, icon: IconSettings }]}
       menu={duplicate.item}
     />
   );

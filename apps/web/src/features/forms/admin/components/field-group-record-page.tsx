@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
 import { IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -21,6 +22,7 @@ interface FieldGroupRecordPageProps {
 /** A field group's screens (builder, settings) on the record frame. */
 export function FieldGroupRecordPage({ view, ...props }: FieldGroupRecordPageProps) {
   const { fieldGroupId = '' } = useParams();
+  const { t } = useLingui();
   const remove = useDeleteFieldGroup();
   return (
     <RecordPage
@@ -39,7 +41,7 @@ export function FieldGroupRecordPage({ view, ...props }: FieldGroupRecordPagePro
           ? {
               mutation: deleteOf(remove, fieldGroupId),
               consequence: () =>
-                'Its fields are deleted too. A group that a form still uses can’t be deleted.',
+                t`Its fields are deleted too. A group that a form still uses can’t be deleted.`,
             }
           : undefined
       }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
 import { updateFieldGroupSettingsInputSchema } from '@showdesk/domain/forms/field-groups';
 import { RecordForm } from '../../../../components/record-form.tsx';
@@ -9,9 +10,10 @@ import { FieldGroupRecordPage } from './field-group-record-page.tsx';
 
 /** /admin/field-groups/:fieldGroupId/settings: title, description, published; delete. */
 export function FieldGroupSettingsPage() {
+  const { t } = useLingui();
   return (
     <FieldGroupRecordPage
-      heading="Field group settings"
+      heading={t`Field group settings`}
       description={(group) => group.title}
       view="settings"
       skeleton={<FormPageSkeleton formHeight={300} />}
@@ -23,6 +25,7 @@ export function FieldGroupSettingsPage() {
 }
 
 function SettingsForm({ group }: { group: FieldGroupDetail }) {
+  const { t } = useLingui();
   const update = useUpdateFieldGroupSettings(group.id);
   const saved: FieldGroupValues = {
     title: group.title,
@@ -38,7 +41,7 @@ function SettingsForm({ group }: { group: FieldGroupDetail }) {
     <RecordForm
       save={save}
       onSubmit={submit}
-      submitLabel="Save settings"
+      submitLabel={t`Save settings`}
       isPending={update.isPending}
     >
       <FieldGroupDetails field={field} />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Group } from '@mantine/core';
 import type { ListFilterProps } from '../../../../components/list-page.tsx';
 import type { FormListItem } from '../api/forms-api.ts';
@@ -12,18 +14,18 @@ export function FormBadges({
     <Group gap={4} wrap="wrap">
       {form.isArchived ? (
         <Badge size="sm" variant="outline" color="gray">
-          Archived
+          <Trans>Archived</Trans>
         </Badge>
       ) : null}
       <PublishedBadge isPublished={form.isPublished} />
       {form.isPublic ? (
         <Badge size="sm" variant="light" color="blue">
-          Guest form
+          <Trans>Guest form</Trans>
         </Badge>
       ) : null}
       {form.isEditable ? (
         <Badge size="sm" variant="light" color="violet">
-          Editable
+          <Trans>Editable</Trans>
         </Badge>
       ) : null}
     </Group>
@@ -34,19 +36,19 @@ export function FormBadges({
 export function PublishedBadge({ isPublished }: { isPublished: boolean }) {
   return isPublished ? (
     <Badge size="sm" variant="light" color="green">
-      Published
+      <Trans>Published</Trans>
     </Badge>
   ) : (
     <Badge size="sm" variant="outline" color="gray">
-      Draft
+      <Trans>Draft</Trans>
     </Badge>
   );
 }
 
 /** The forms' and field groups' lists filter: published or draft (`filter=isPublished:…`). */
-export const publishedFilter: ListFilterProps = {
+export const publishedFilter = (): ListFilterProps => ({
   name: 'isPublished',
-  label: 'Published',
-  placeholder: 'Published or draft',
-  options: { true: 'Published', false: 'Draft' },
-};
+  label: t`Published`,
+  placeholder: t`Published or draft`,
+  options: { true: t`Published`, false: t`Draft` },
+});

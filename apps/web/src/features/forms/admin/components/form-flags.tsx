@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { GuestLink } from '../../../../components/records/guest-link.tsx';
 import { SwitchGrid, type SwitchSetting } from '../../../../components/records/switch-grid.tsx';
 import { formPaths } from '../paths.ts';
 
 /** Where a form's description is shown, as its field explains on the add and settings screens. */
-export const formDescriptionHelp = 'Shown to members above the form and in their forms list';
+export const formDescriptionHelp = () => t`Shown to members above the form and in their forms list`;
 
 export interface FormFlags {
   isPublished: boolean;
@@ -11,21 +13,21 @@ export interface FormFlags {
   isPublic: boolean;
 }
 
-const flagFields: Array<SwitchSetting<keyof FormFlags>> = [
+const flagFields = (): Array<SwitchSetting<keyof FormFlags>> => [
   {
     key: 'isPublished',
-    label: 'Published',
-    description: 'Shown on members’ forms page, ready to fill in',
+    label: t`Published`,
+    description: t`Shown on members’ forms page, ready to fill in`,
   },
   {
     key: 'isEditable',
-    label: 'Editable after sending',
-    description: 'Teams may change their submission once sent',
+    label: t`Editable after sending`,
+    description: t`Teams may change their submission once sent`,
   },
   {
     key: 'isPublic',
-    label: 'Guest form',
-    description: 'Anyone with its link can fill it in without logging in (when published)',
+    label: t`Guest form`,
+    description: t`Anyone with its link can fill it in without logging in (when published)`,
   },
 ];
 
@@ -35,10 +37,11 @@ export function FormFlagSwitches(props: {
   onChange: (value: FormFlags) => void;
   disabled: boolean;
 }) {
-  return <SwitchGrid settings={flagFields} cols={{ base: 1, sm: 3 }} {...props} />;
+  return <SwitchGrid settings={flagFields()} cols={{ base: 1, sm: 3 }} {...props} />;
 }
 
 /** The address guests fill a public form in at, to copy into emails and websites. */
 export function GuestFormLink({ formId }: { formId: string }) {
-  return <GuestLink path={formPaths.guest(formId)} copyLabel="Copy guest link" />;
+  const { t } = useLingui();
+  return <GuestLink path={formPaths.guest(formId)} copyLabel={t`Copy guest link`} />;
 }

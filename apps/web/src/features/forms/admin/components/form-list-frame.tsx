@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formSorts } from '@showdesk/domain/forms/forms';
 import { isAdmin } from '@showdesk/domain/people/permissions';
 import {
@@ -31,6 +32,7 @@ import { FormBadges, publishedFilter } from './form-badges.tsx';
  * selected rows archived or unarchived together; each row duplicated or deleted.
  */
 export function FormListFrame(props: ListScreenProps) {
+  const { t } = useLingui();
   const canManageWebhooks = isAdmin(useSession().member.permissions);
   const duplicate = useDuplicateItem({
     mutation: useDuplicateForm(),
@@ -38,17 +40,17 @@ export function FormListFrame(props: ListScreenProps) {
   });
   const columns: TableColumn<FormListItem>[] = [
     titleColumn((form) => formPaths.builder(form.id)),
-    { id: 'status', header: 'Status', cell: (form) => <FormBadges form={form} /> },
+    { id: 'status', header: t`Status`, cell: (form) => <FormBadges form={form} /> },
     {
       id: 'fields',
-      header: 'Fields',
+      header: t`Fields`,
       align: 'right',
       cell: (form) => form.fieldIds.length,
     },
     updatedColumn(),
     {
       id: 'created',
-      header: 'Created',
+      header: t`Created`,
       sortKey: 'createdAt',
       defaultHidden: true,
       cell: (form) => formatDate(form.createdAt),
@@ -61,36 +63,35 @@ export function FormListFrame(props: ListScreenProps) {
       noun={{ one: 'form', many: 'forms' }}
       paths={formPaths}
       source={{ sorts: formSorts, defaultSort: 'title', usePage: useFormPage }}
-      search="Search by title"
+      search={t`Search by title`}
       filters={[
-        publishedFilter,
+        publishedFilter(),
         {
           name: 'isPublic',
-          label: 'Guest form',
-          placeholder: 'Any form',
-          options: { true: 'Guest forms', false: 'Members only' },
+          label: t`Guest form`,
+          placeholder: t`Any form`,
+          options: { true: t`Guest forms`, false: t`Members only` },
         },
       ]}
       columns={columns}
       nameOf={(form) => form.title}
       archive={{
         mutation: useArchiveForms(),
-        archivedNote: 'hidden from members',
+        archivedNote: t`hidden from members`,
         inRowMenu: false,
       }}
       remove={{
         mutation: useDeleteForm(),
-        consequence:
-          'with its fields, all its submissions and the files uploaded with them. This can’t be undone.',
+        consequence: t`with its fields, all its submissions and the files uploaded with them. This can’t be undone.`,
       }}
       isBusy={duplicate.isBusy}
       rowLinks={[
-        { label: 'Settings', to: formPaths.settings, icon: IconSettings },
-        { label: 'Submissions', to: formPaths.submissions, icon: IconInbox },
-        { label: 'Confirmations', to: formPaths.confirmations, icon: IconMessageCircleCheck },
-        { label: 'Notifications', to: formPaths.notifications, icon: IconMailForward },
+        { label: t`Settings`, to: formPaths.settings, icon: IconSettings },
+        { label: t`Submissions`, to: formPaths.submissions, icon: IconInbox },
+        { label: t`Confirmations`, to: formPaths.confirmations, icon: IconMessageCircleCheck },
+        { label: t`Notifications`, to: formPaths.notifications, icon: IconMailForward },
         {
-          label: 'Webhooks',
+          label: t`Webhooks`,
           to: formPaths.webhooks,
           icon: IconWebhook,
           isShown: canManageWebhooks,

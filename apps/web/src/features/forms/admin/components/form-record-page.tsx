@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isAdmin } from '@showdesk/domain/people/permissions';
 import {
   IconFileOff,
@@ -34,6 +35,7 @@ interface FormRecordPageProps {
  */
 export function FormRecordPage({ view, ...props }: FormRecordPageProps) {
   const { formId = '' } = useParams();
+  const { t } = useLingui();
   const remove = useDeleteForm();
   const canManageWebhooks = isAdmin(useSession().member.permissions);
   return (
@@ -50,17 +52,17 @@ export function FormRecordPage({ view, ...props }: FormRecordPageProps) {
       actions={(bundle) => (
         <>
           <HeaderLink to={formPaths.submissions(bundle.form.id)} icon={IconInbox}>
-            Submissions
+            <Trans>Submissions</Trans>
           </HeaderLink>
           <HeaderLink to={formPaths.confirmations(bundle.form.id)} icon={IconMessageCircleCheck}>
-            Confirmations
+            <Trans>Confirmations</Trans>
           </HeaderLink>
           <HeaderLink to={formPaths.notifications(bundle.form.id)} icon={IconMailForward}>
-            Notifications
+            <Trans>Notifications</Trans>
           </HeaderLink>
           {canManageWebhooks ? (
             <HeaderLink to={formPaths.webhooks(bundle.form.id)} icon={IconWebhook}>
-              Webhooks
+              <Trans>Webhooks</Trans>
             </HeaderLink>
           ) : null}
           <BuilderViewLink view={view} paths={formPaths} id={bundle.form.id} />
@@ -71,7 +73,7 @@ export function FormRecordPage({ view, ...props }: FormRecordPageProps) {
           ? {
               mutation: deleteOf(remove, formId),
               consequence: () =>
-                'Its fields, all its submissions and the files uploaded with them are deleted too. This can’t be undone.',
+                t`Its fields, all its submissions and the files uploaded with them are deleted too. This can’t be undone.`,
             }
           : undefined
       }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
 import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
@@ -66,6 +67,7 @@ export function FormRuleCardList<R extends FormRuleCard>({
   /** Row menu items between Edit and Delete. */
   menuItems?: (record: R, index: number, all: R[]) => ReactNode;
 }) {
+  const { t } = useLingui();
   const form = useParentForm(formId);
   const deleting = useDeleteConfirm<R>({
     noun: remove.noun,
@@ -86,7 +88,7 @@ export function FormRuleCardList<R extends FormRuleCard>({
         actions={
           <>
             <HeaderLink to={formPaths.settings(formId)} icon={IconSettings}>
-              Form settings
+              <Trans>Form settings</Trans>
             </HeaderLink>
             <Button
               component={Link}
@@ -100,7 +102,7 @@ export function FormRuleCardList<R extends FormRuleCard>({
       />
       {query.isError ? <ErrorAlert error={query.error} /> : null}
       {query.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Loading`}>
           <Skeleton h={skeletonHeight} />
           <Skeleton h={skeletonHeight} />
         </Stack>
@@ -133,7 +135,7 @@ export function FormRuleCardList<R extends FormRuleCard>({
                     {badge(r)}
                     {r.isActive ? null : (
                       <Badge size="sm" variant="outline" color="gray">
-                        Inactive
+                        <Trans>Inactive</Trans>
                       </Badge>
                     )}
                   </Group>

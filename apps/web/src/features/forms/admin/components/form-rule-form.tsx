@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch, TextInput } from '@mantine/core';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import type { LogicOperator, LogicRule } from '@showdesk/domain/forms/logic-map';
@@ -34,14 +35,20 @@ export function FormRuleForm({
   record,
   children,
 }: {
-  /** What the record is called, in the name's description ("webhook"). */
-  noun: string;
+  /** What the record is, for the name's description ("webhook"). */
+  noun: 'confirmation' | 'notification' | 'webhook';
   /** The record, its submit, its submit button's label and where Cancel leads. */
   record: FormRuleRecord & { submit: () => void; submitLabel: string; cancelTo: string };
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const { values, set, isPending, save } = record;
   const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
+  const nameHint = {
+    confirmation: t`For organisers: it names the confirmation in the list`,
+    notification: t`For organisers: it names the notification in the list`,
+    webhook: t`For organisers: it names the webhook in the list`,
+  }[noun];
   return (
     <RecordForm
       save={save}
@@ -51,8 +58,8 @@ export function FormRuleForm({
       cancelTo={record.cancelTo}
     >
       <TextInput
-        label="Name"
-        description={`For organisers: it names the ${noun} in the list`}
+        label={t`Name`}
+        description={nameHint}
         required
         {...field.text('name')}
         data-autofocus
@@ -92,6 +99,7 @@ export function FormRuleActive({
   record: FormRuleRecord;
   inactive: string;
 }) {
+  const { t } = useLingui();
   const field = bindFields({ values, set, errors: save.errors, disabled: isPending });
-  return <Switch label="Active" description={inactive} {...field.toggle('isActive')} />;
+  return <Switch label={t`Active`} description={inactive} {...field.toggle('isActive')} />;
 }

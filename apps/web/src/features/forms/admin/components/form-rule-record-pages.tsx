@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import type { FormBundle } from '@showdesk/domain/forms/forms';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
@@ -126,11 +127,11 @@ export function FormRuleRowMenu({
     <RowMenu name={name} loading={isDeleting}>
       {leading}
       <Menu.Item component={Link} to={editTo} leftSection={<IconEdit size={16} aria-hidden />}>
-        Edit
+        <Trans>Edit</Trans>
       </Menu.Item>
       {children}
       <Menu.Item c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-        Delete
+        <Trans>Delete</Trans>
       </Menu.Item>
     </RowMenu>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NumberInput, Stack, Title } from '@mantine/core';
 import { guestSendLimits, updateFormSettingsInputSchema } from '@showdesk/domain/forms/forms';
 import { HistoryPanel } from '../../../../components/history/history-panel.tsx';
@@ -11,9 +12,10 @@ import { FormRecordPage } from './form-record-page.tsx';
 
 /** /admin/forms/:formId/settings: title, description, published, editable, guest form. */
 export function FormSettingsPage() {
+  const { t } = useLingui();
   return (
     <FormRecordPage
-      heading="Form settings"
+      heading={t`Form settings`}
       description={(bundle) => bundle.form.title}
       view="settings"
       skeleton={<FormPageSkeleton formHeight={380} />}
@@ -35,6 +37,9 @@ export function FormSettingsPage() {
 
 function FormSettingsForm({ bundle }: { bundle: FormBundle }) {
   const { form } = bundle;
+  const { t, i18n } = useLingui();
+  const min = guestSendLimits.min;
+  const max = guestSendLimits.max.toLocaleString(i18n.locale);
   const update = useUpdateFormSettings(form.id);
   const saved = {
     title: form.title,
@@ -56,11 +61,11 @@ function FormSettingsForm({ bundle }: { bundle: FormBundle }) {
   };
   const disabled = update.isPending;
   return (
-    <RecordForm save={save} onSubmit={submit} submitLabel="Save settings" isPending={disabled}>
-      <TitleFields field={field} description={formDescriptionHelp} />
+    <RecordForm save={save} onSubmit={submit} submitLabel={t`Save settings`} isPending={disabled}>
+      <TitleFields field={field} description={formDescriptionHelp()} />
       <Stack gap="sm">
         <Title order={2} fz="md">
-          Who fills it in
+          <Trans>Who fills it in</Trans>
         </Title>
         <FormFlagSwitches value={values} onChange={set} disabled={disabled} />
         {form.isPublic && form.isPublished && !form.isArchived ? (
@@ -68,8 +73,8 @@ function FormSettingsForm({ bundle }: { bundle: FormBundle }) {
         ) : null}
         {values.isPublic ? (
           <NumberInput
-            label="Guest sends from one address in 10 minutes"
-            description={`Guests sharing a connection (a kiosk at the show, an office) are refused after this many sends of this form; ${guestSendLimits.min} to ${guestSendLimits.max.toLocaleString('en-GB')}`}
+            label={t`Guest sends from one address in 10 minutes`}
+            description={t`Guests sharing a connection (a kiosk at the show, an office) are refused after this many sends of this form; ${min} to ${max}`}
             required
             min={guestSendLimits.min}
             max={guestSendLimits.max}

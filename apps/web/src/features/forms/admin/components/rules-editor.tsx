@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import type { LogicOperator, LogicRule } from '@showdesk/domain/forms/logic-map';
@@ -21,15 +22,19 @@ export function RulesEditor(props: {
   errors: FieldErrors;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const { fields, operator, rules, onChange, errors, disabled } = props;
   const sources = fields.filter(canBeRuleSource);
   const ruleErrors = Object.entries(errors)
     .filter(([path]) => path.startsWith('rules'))
-    .map(([path, message]) => `Rule ${Number(path.split('.')[1] ?? 0) + 1}: ${message}`);
+    .map(([path, message]) => {
+      const rule = Number(path.split('.')[1] ?? 0) + 1;
+      return t`Rule ${rule}: ${message}`;
+    });
   return (
-    <Stack gap="xs" role="group" aria-label="Rules">
+    <Stack gap="xs" role="group" aria-label={t`Rules`}>
       <Text fw={500} size="sm">
-        Rules
+        <Trans>Rules</Trans>
       </Text>
       <Text size="sm" c="dimmed">
         {rules.length === 0 ? props.hints.none : props.hints.some}
@@ -55,11 +60,11 @@ export function RulesEditor(props: {
         disabled={disabled || sources.length === 0}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add rule
+        <Trans>Add rule</Trans>
       </Button>
       {sources.length === 0 ? (
         <Text size="xs" c="dimmed">
-          Add a question to the form first: rules read its answers.
+          <Trans>Add a question to the form first: rules read its answers.</Trans>
         </Text>
       ) : null}
     </Stack>

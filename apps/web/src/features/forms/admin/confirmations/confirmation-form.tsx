@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 import {
   type Confirmation,
@@ -56,10 +58,10 @@ interface ConfirmationFormProps {
   guardUnsaved?: boolean;
 }
 
-const ruleHints = {
-  none: 'With no rules it is shown after every submission (unless it is the default).',
-  some: 'Shown when the rules hold, if no confirmation above it was shown first.',
-};
+const ruleHints = () => ({
+  none: t`With no rules it is shown after every submission (unless it is the default).`,
+  some: t`Shown when the rules hold, if no confirmation above it was shown first.`,
+});
 
 /** A confirmation's name, message, rules and flags. */
 export function ConfirmationForm({
@@ -69,9 +71,15 @@ export function ConfirmationForm({
   mutation,
   ...setup
 }: ConfirmationFormProps) {
+  const { t } = useLingui();
   const record = useRecordValues<ConfirmationValues, Confirmation>(
     { initial, mutation, ...setup },
-    { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
+    {
+      message: (saved) => {
+        const name = saved.name;
+        return setup.goTo ? t`${name} was added` : undefined;
+      },
+    },
   );
   const { values, save, field } = record;
   const submit = () => {
@@ -84,17 +92,17 @@ export function ConfirmationForm({
       record={{ ...record, submit, ...setup, cancelTo: formPaths.confirmations(formId) }}
     >
       <RichTextField
-        label="Message"
-        description="What the submitter reads once their form is sent"
+        label={t`Message`}
+        description={t`What the submitter reads once their form is sent`}
         {...field.value('message')}
       />
-      <FormRuleRules record={record} lead="Show it when" hints={ruleHints} fields={fields} />
+      <FormRuleRules record={record} lead={t`Show it when`} hints={ruleHints()} fields={fields} />
       <Switch
-        label="Default"
-        description="Shown when no other active confirmation's rules hold (one per form)"
+        label={t`Default`}
+        description={t`Shown when no other active confirmation's rules hold (one per form)`}
         {...field.toggle('isDefault')}
       />
-      <FormRuleActive record={record} inactive="An inactive confirmation is never shown" />
+      <FormRuleActive record={record} inactive={t`An inactive confirmation is never shown`} />
     </FormRuleForm>
   );
 }

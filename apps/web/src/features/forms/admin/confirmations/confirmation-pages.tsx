@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Menu, Text } from '@mantine/core';
 import type { Confirmation } from '@showdesk/domain/forms/confirmations';
 import { IconArrowDown, IconArrowUp, IconMessageCircleCheck } from '@tabler/icons-react';
@@ -17,25 +19,27 @@ import { FormRuleAddPage, FormRuleRecordPage } from '../components/form-rule-rec
 import { formPaths } from '../paths.ts';
 import { ConfirmationForm, newConfirmation, valuesOf } from './confirmation-form.tsx';
 
-const ruleSummary = (c: Confirmation) =>
-  c.rules.length === 0
-    ? 'No rules'
-    : `${c.rules.length} ${c.rules.length === 1 ? 'rule' : 'rules'}${
-        c.rules.length > 1 ? (c.operator === 'ALL' ? ', all must hold' : ', any may hold') : ''
-      }`;
+const ruleSummary = (c: Confirmation) => {
+  const count = c.rules.length;
+  if (count === 0) return t`No rules`;
+  if (count === 1) return t`1 rule`;
+  return c.operator === 'ALL' ? t`${count} rules, all must hold` : t`${count} rules, any may hold`;
+};
 
 /** /admin/forms/:formId/confirmations: what submitters read after sending, in the order tried. */
 export function ConfirmationListPage() {
   const { formId = '' } = useParams();
+  const { t } = useLingui();
   const list = useConfirmations(formId);
   const reorder = useReorderConfirmations(formId);
   const move = (index: number, by: -1 | 1) => {
     const ids = (list.data ?? []).map((c) => c.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved!);
+    const name = list.data?.[index]?.name;
+    const position = index + by + 1;
     reorder.mutate(ids, {
-      onSuccess: () =>
-        feedback('success', `${list.data?.[index]?.name} is now number ${index + by + 1}`),
+      onSuccess: () => feedback('success', t`${name} is now number ${position}`),
       onError: (error) => feedback('error', errorMessage(error)),
     });
   };
@@ -44,33 +48,34 @@ export function ConfirmationListPage() {
       formId={formId}
       icon={<IconMessageCircleCheck size={34} />}
       header={{
-        title: 'Confirmations',
-        description: (bundle) =>
-          `What submitters of “${bundle.form.title}” read once it is sent: the first active confirmation whose rules hold, else the default.`,
-        add: { label: 'Add confirmation', to: formPaths.addConfirmation(formId) },
+        title: t`Confirmations`,
+        description: (bundle) => {
+          const title = bundle.form.title;
+          return t`What submitters of “${title}” read once it is sent: the first active confirmation whose rules hold, else the default.`;
+        },
+        add: { label: t`Add confirmation`, to: formPaths.addConfirmation(formId) },
       }}
       query={list}
       skeletonHeight={72}
       empty={{
-        title: 'No confirmations yet',
-        action: 'Add your first confirmation',
-        children:
-          'Submitters see a plain “Thank you” until you add one. Rules can show each submitter the message that fits their answers.',
+        title: t`No confirmations yet`,
+        action: t`Add your first confirmation`,
+        children: t`Submitters see a plain “Thank you” until you add one. Rules can show each submitter the message that fits their answers.`,
       }}
       list={{
-        label: 'Confirmations in the order they are tried',
+        label: t`Confirmations in the order they are tried`,
         recordPath: (id) => formPaths.confirmation(formId, id),
         isOrdered: true,
       }}
       remove={{
         mutation: useDeleteConfirmation(formId),
         noun: 'confirmation',
-        consequence: 'and no longer shown to submitters.',
+        consequence: t`and no longer shown to submitters.`,
       }}
       badge={(c) =>
         c.isDefault ? (
           <Badge size="sm" variant="light">
-            Default
+            <Trans>Default</Trans>
           </Badge>
         ) : null
       }
@@ -86,14 +91,14 @@ export function ConfirmationListPage() {
             disabled={index === 0 || reorder.isPending}
             onClick={() => move(index, -1)}
           >
-            Move up
+            <Trans>Move up</Trans>
           </Menu.Item>
           <Menu.Item
             leftSection={<IconArrowDown size={16} aria-hidden />}
             disabled={index === all.length - 1 || reorder.isPending}
             onClick={() => move(index, 1)}
           >
-            Move down
+            <Trans>Move down</Trans>
           </Menu.Item>
         </>
       )}
@@ -104,21 +109,22 @@ export function ConfirmationListPage() {
 /** /admin/forms/:formId/confirmations/add. */
 export function ConfirmationAddPage() {
   const { formId = '' } = useParams();
+  const { t } = useLingui();
   const create = useCreateConfirmation(formId);
   return (
     <FormRuleAddPage
       formId={formId}
       icon={<IconMessageCircleCheck size={34} />}
       formHeight={520}
-      title="Add confirmation"
-      description={(title) => `Shown to submitters of “${title}” once it is sent.`}
+      title={t`Add confirmation`}
+      description={(title) => t`Shown to submitters of “${title}” once it is sent.`}
     >
       {(bundle) => (
         <ConfirmationForm
           formId={formId}
           fields={bundle.form.fields}
           initial={newConfirmation}
-          submitLabel="Add confirmation"
+          submitLabel={t`Add confirmation`}
           mutation={create}
           goTo={formPaths.confirmations(formId)}
         />
@@ -130,6 +136,7 @@ export function ConfirmationAddPage() {
 /** /admin/forms/:formId/confirmations/:confirmationId: change or delete it. */
 export function ConfirmationPage() {
   const { formId = '', confirmationId = '' } = useParams();
+  const { t } = useLingui();
   const update = useUpdateConfirmation(formId, confirmationId);
   return (
     <FormRuleRecordPage
@@ -142,7 +149,7 @@ export function ConfirmationPage() {
       formHeight={520}
       remove={{
         mutation: useDeleteConfirmation(formId),
-        consequence: 'Submitters no longer see it.',
+        consequence: t`Submitters no longer see it.`,
       }}
     >
       {(c, bundle) => (
@@ -150,7 +157,7 @@ export function ConfirmationPage() {
           formId={formId}
           fields={bundle.form.fields}
           initial={valuesOf(c)}
-          submitLabel="Save confirmation"
+          submitLabel={t`Save confirmation`}
           mutation={update}
           guardUnsaved
         />

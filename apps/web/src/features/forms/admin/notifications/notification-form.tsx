@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fieldset, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   audienceOf,
@@ -86,18 +88,19 @@ function FormPart({ legend, children }: { legend: string; children: ReactNode })
 const legendStyles = { legend: { fontWeight: 600, marginBottom: 4 } };
 
 /** The default a notification can be: of the organisers' side or of the submitter's. */
-const defaultSwitches = {
-  admin: {
-    key: 'isAdminDefault',
-    label: "Organisers' default",
-    description: 'Sent when no other notification to fixed addresses is (one per form)',
-  },
-  user: {
-    key: 'isUserDefault',
-    label: "Submitter's default",
-    description: "Sent when no other notification to the submitter's side is (one per form)",
-  },
-} as const;
+const defaultSwitches = () =>
+  ({
+    admin: {
+      key: 'isAdminDefault',
+      label: t`Organisers' default`,
+      description: t`Sent when no other notification to fixed addresses is (one per form)`,
+    },
+    user: {
+      key: 'isUserDefault',
+      label: t`Submitter's default`,
+      description: t`Sent when no other notification to the submitter's side is (one per form)`,
+    },
+  }) as const;
 
 interface NotificationFormProps {
   formId: string;
@@ -119,10 +122,10 @@ interface NotificationFormProps {
   guardUnsaved?: boolean;
 }
 
-const ruleHints = {
-  none: 'With no rules it is sent for every submission (unless it is a default).',
-  some: 'Sent only when the rules hold.',
-};
+const ruleHints = () => ({
+  none: t`With no rules it is sent for every submission (unless it is a default).`,
+  some: t`Sent only when the rules hold.`,
+});
 
 /** A form notification: who gets it, its subject and message, what it shows, when it is sent. */
 export function NotificationForm({
@@ -132,9 +135,15 @@ export function NotificationForm({
   mutation,
   ...setup
 }: NotificationFormProps) {
+  const { t } = useLingui();
   const record = useRecordValues<NotificationValues, FormNotification>(
     { initial, mutation, ...setup },
-    { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) },
+    {
+      message: (saved) => {
+        const name = saved.name;
+        return setup.goTo ? t`${name} was added` : undefined;
+      },
+    },
   );
   const { values, set, isPending, save, field } = record;
   const fields = addressFields(bundle);
@@ -143,7 +152,8 @@ export function NotificationForm({
       f.value ===
       (values.sendToFieldGroupId ? `${values.sendToFieldGroupId}/${values.sendTo}` : values.sendTo),
   );
-  const defaultSwitch = defaultSwitches[audienceOf(values.sendToType)];
+  const defaultSwitch = defaultSwitches()[audienceOf(values.sendToType)];
+  const formTitle = bundle.form.title;
   const submit = () => {
     // The form's own checks as the server makes them, shown at their fields before sending.
     const more = Object.fromEntries(
@@ -182,9 +192,9 @@ export function NotificationForm({
       noun="notification"
       record={{ ...record, submit, ...setup, cancelTo: formPaths.notifications(formId) }}
     >
-      <FormPart legend="Recipients">
+      <FormPart legend={t`Recipients`}>
         <Select
-          label="Send to"
+          label={t`Send to`}
           data={sendToTypes.map((value) => ({ value, label: sendToTypeLabels[value] }))}
           value={values.sendToType}
           onChange={(value) => value && chooseType(value as SendToType)}
@@ -194,8 +204,8 @@ export function NotificationForm({
         />
         {values.sendToType === 'custom' ? (
           <TextInput
-            label="Addresses"
-            description="One or more, separated by commas"
+            label={t`Addresses`}
+            description={t`One or more, separated by commas`}
             required
             {...field.text('sendTo')}
           />
@@ -203,15 +213,15 @@ export function NotificationForm({
         {values.sendToType === 'field' ? (
           <>
             <Select
-              label="Address field"
+              label={t`Address field`}
               description={
                 fields.length === 0
-                  ? 'Add an email field to the form first'
+                  ? t`Add an email field to the form first`
                   : bundle.form.isPublic
-                    ? 'The address the submitter typed in this field. A guest’s address gets your message only, without their answers, and at most one email an hour'
-                    : 'The address the submitter typed in this field'
+                    ? t`The address the submitter typed in this field. A guest’s address gets your message only, without their answers, and at most one email an hour`
+                    : t`The address the submitter typed in this field`
               }
-              placeholder="Choose a field"
+              placeholder={t`Choose a field`}
               required
               data={fields.map(({ value, label }) => ({ value, label }))}
               value={chosenField?.value ?? null}
@@ -221,8 +231,8 @@ export function NotificationForm({
             />
             {chosenField && chosenField.loops > 1 ? (
               <Select
-                label="Which loop"
-                description="The group repeats: the address of this loop is used"
+                label={t`Which loop`}
+                description={t`The group repeats: the address of this loop is used`}
                 data={Array.from({ length: chosenField.loops }, (_, i) => ({
                   value: String(i),
                   label: chosenField.loopLabel(i),
@@ -237,39 +247,39 @@ export function NotificationForm({
           </>
         ) : null}
         <TextInput
-          label="Bcc"
-          description="Blind copies, separated by commas: one copy per submission"
+          label={t`Bcc`}
+          description={t`Blind copies, separated by commas: one copy per submission`}
           {...field.text('bccTo')}
         />
         <TextInput
-          label="Reply to"
-          description="Where replies go; empty: the event's sending address"
+          label={t`Reply to`}
+          description={t`Where replies go; empty: the event's sending address`}
           type="email"
           {...field.text('replyTo')}
         />
       </FormPart>
-      <FormPart legend="Email">
+      <FormPart legend={t`Email`}>
         <Switch
-          label="Use the form's title as the subject"
-          description={`“${bundle.form.title}”`}
+          label={t`Use the form's title as the subject`}
+          description={t`“${formTitle}”`}
           {...field.toggle('isFormTitleSubjectLine')}
         />
         {values.isFormTitleSubjectLine ? null : (
-          <TextInput label="Subject line" required {...field.text('subjectLine')} />
+          <TextInput label={t`Subject line`} required {...field.text('subjectLine')} />
         )}
         <RichTextField
-          label="Message"
-          description="The start of the email"
+          label={t`Message`}
+          description={t`The start of the email`}
           {...field.value('message')}
         />
         <Switch
-          label="Include the submission"
-          description="Every answer, under the message"
+          label={t`Include the submission`}
+          description={t`Every answer, under the message`}
           {...field.toggle('showSubmission')}
         />
         <Switch
-          label="Include the team's custom fields"
-          description="Those its members see"
+          label={t`Include the team's custom fields`}
+          description={t`Those its members see`}
           checked={values.showCustomFields}
           onChange={(e) =>
             set({
@@ -281,16 +291,16 @@ export function NotificationForm({
         />
         {values.showCustomFields ? (
           <Switch
-            label="Include hidden custom fields too"
-            description="Fields only organisers see"
+            label={t`Include hidden custom fields too`}
+            description={t`Fields only organisers see`}
             {...field.toggle('showHiddenCustomFields')}
           />
         ) : null}
       </FormPart>
       <FormRuleRules
         record={record}
-        lead="Send it when"
-        hints={ruleHints}
+        lead={t`Send it when`}
+        hints={ruleHints()}
         fields={bundle.form.fields}
       />
       <Switch
@@ -298,11 +308,13 @@ export function NotificationForm({
         description={defaultSwitch.description}
         {...field.toggle(defaultSwitch.key, { hasError: true })}
       />
-      <FormRuleActive record={record} inactive="An inactive notification is never sent" />
+      <FormRuleActive record={record} inactive={t`An inactive notification is never sent`} />
       {values.sendToType === 'user' ? (
         <Text size="xs" c="dimmed">
-          A guest who sends a public form has no account, so gets no copy: send to an address typed
-          in the form for that.
+          <Trans>
+            A guest who sends a public form has no account, so gets no copy: send to an address
+            typed in the form for that.
+          </Trans>
         </Text>
       ) : null}
     </FormRuleForm>

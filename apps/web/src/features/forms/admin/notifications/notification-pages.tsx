@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Text } from '@mantine/core';
 import {
   audienceOf,
@@ -29,68 +31,84 @@ import {
 function recipientText(n: FormNotification, bundle: FormBundle): string {
   if (n.sendToType === 'custom') {
     const addresses = splitAddresses(n.sendTo);
-    return addresses.length > 2
-      ? `${addresses.slice(0, 2).join(', ')} and ${addresses.length - 2} more`
-      : addresses.join(', ');
+    const firstTwo = addresses.slice(0, 2).join(', ');
+    const more = addresses.length - 2;
+    return addresses.length > 2 ? t`${firstTwo} and ${more} more` : addresses.join(', ');
   }
   if (n.sendToType === 'field') {
     const key = n.sendToFieldGroupId ? `${n.sendToFieldGroupId}/${n.sendTo}` : n.sendTo;
     const field = addressFields(bundle).find((f) => f.value === key);
-    const loop = field && field.loops > 1 ? `, loop ${(n.sendToLoopIndex ?? 0) + 1}` : '';
-    return `${field?.label ?? 'A field no longer on the form'} (typed in the form${loop})`;
+    const label = field?.label ?? t`A field no longer on the form`;
+    const loop = (n.sendToLoopIndex ?? 0) + 1;
+    return field && field.loops > 1
+      ? t`${label} (typed in the form, loop ${loop})`
+      : t`${label} (typed in the form)`;
   }
   return sendToTypeLabels[n.sendToType];
 }
 
-const ruleSummary = (n: FormNotification) =>
-  n.rules.length === 0
-    ? 'Every submission'
-    : `When ${n.rules.length === 1 ? 'its rule holds' : n.operator === 'ALL' ? `all ${n.rules.length} rules hold` : `any of ${n.rules.length} rules holds`}`;
+const ruleSummary = (n: FormNotification) => {
+  const count = n.rules.length;
+  if (count === 0) return t`Every submission`;
+  if (count === 1) return t`When its rule holds`;
+  return n.operator === 'ALL'
+    ? t`When all ${count} rules hold`
+    : t`When any of ${count} rules holds`;
+};
 
 /** /admin/forms/:formId/notifications: the emails a sent submission causes. */
 export function NotificationListPage() {
   const { formId = '' } = useParams();
+  const { t } = useLingui();
   return (
     <FormRuleCardList<FormNotification>
       formId={formId}
       icon={<IconMailForward size={34} />}
       header={{
-        title: 'Notifications',
-        description: (bundle) =>
-          `The emails each submission of “${bundle.form.title}” sends once it is sent: every active notification whose rules hold; where none of the organisers' or the submitter's side does, their default.`,
-        add: { label: 'Add notification', to: formPaths.addNotification(formId) },
+        title: t`Notifications`,
+        description: (bundle) => {
+          const title = bundle.form.title;
+          return t`The emails each submission of “${title}” sends once it is sent: every active notification whose rules hold; where none of the organisers' or the submitter's side does, their default.`;
+        },
+        add: { label: t`Add notification`, to: formPaths.addNotification(formId) },
       }}
       query={useFormNotifications(formId)}
       skeletonHeight={84}
       empty={{
-        title: 'No notifications yet',
-        action: 'Add your first notification',
-        children:
-          'No email is sent when this form is submitted. Add one to tell your team about each submission, or to send the submitter a copy.',
+        title: t`No notifications yet`,
+        action: t`Add your first notification`,
+        children: t`No email is sent when this form is submitted. Add one to tell your team about each submission, or to send the submitter a copy.`,
       }}
-      list={{ label: 'Notifications', recordPath: (id) => formPaths.notification(formId, id) }}
+      list={{ label: t`Notifications`, recordPath: (id) => formPaths.notification(formId, id) }}
       remove={{
         mutation: useDeleteFormNotification(formId),
         noun: 'notification',
-        consequence: 'and no longer sent for new submissions.',
+        consequence: t`and no longer sent for new submissions.`,
       }}
       badge={(n) =>
         n.isAdminDefault || n.isUserDefault ? (
           <Badge size="sm" variant="light">
-            {audienceOf(n.sendToType) === 'admin' ? "Organisers' default" : "Submitter's default"}
+            {audienceOf(n.sendToType) === 'admin' ? (
+              <Trans>Organisers' default</Trans>
+            ) : (
+              <Trans>Submitter's default</Trans>
+            )}
           </Badge>
         ) : null
       }
-      lines={(n, bundle) => (
-        <>
-          <Text size="sm" style={{ overflowWrap: 'break-word' }}>
-            {`To ${recipientText(n, bundle)}`}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {ruleSummary(n)}
-          </Text>
-        </>
-      )}
+      lines={(n, bundle) => {
+        const recipient = recipientText(n, bundle);
+        return (
+          <>
+            <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+              <Trans>To {recipient}</Trans>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {ruleSummary(n)}
+            </Text>
+          </>
+        );
+      }}
     />
   );
 }
@@ -98,21 +116,22 @@ export function NotificationListPage() {
 /** /admin/forms/:formId/notifications/add. */
 export function NotificationAddPage() {
   const { formId = '' } = useParams();
+  const { t } = useLingui();
   const create = useCreateFormNotification(formId);
   return (
     <FormRuleAddPage
       formId={formId}
       icon={<IconMailForward size={34} />}
       formHeight={640}
-      title="Add notification"
-      description={(title) => `An email sent when a submission of “${title}” is sent.`}
+      title={t`Add notification`}
+      description={(title) => t`An email sent when a submission of “${title}” is sent.`}
     >
       {(bundle) => (
         <NotificationForm
           formId={formId}
           bundle={bundle}
           initial={newNotification}
-          submitLabel="Add notification"
+          submitLabel={t`Add notification`}
           mutation={create}
           goTo={formPaths.notifications(formId)}
         />
@@ -124,6 +143,7 @@ export function NotificationAddPage() {
 /** /admin/forms/:formId/notifications/:notificationId: change or delete it. */
 export function NotificationPage() {
   const { formId = '', notificationId = '' } = useParams();
+  const { t } = useLingui();
   const update = useUpdateFormNotification(formId, notificationId);
   return (
     <FormRuleRecordPage
@@ -136,7 +156,7 @@ export function NotificationPage() {
       formHeight={640}
       remove={{
         mutation: useDeleteFormNotification(formId),
-        consequence: 'New submissions no longer send it.',
+        consequence: t`New submissions no longer send it.`,
       }}
     >
       {(n, bundle) => (
@@ -144,7 +164,7 @@ export function NotificationPage() {
           formId={formId}
           bundle={bundle}
           initial={valuesOf(n)}
-          submitLabel="Save notification"
+          submitLabel={t`Save notification`}
           mutation={update}
           guardUnsaved
         />

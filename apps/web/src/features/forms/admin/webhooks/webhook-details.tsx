@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import { deliveryHeader, signatureHeader } from '@showdesk/domain/forms/webhook-request';
@@ -44,6 +45,7 @@ export function WebhookDetails({
   webhook: Webhook;
   fields: FieldDefinition[];
 }) {
+  const { t } = useLingui();
   const test = useTestWebhook(formId, webhook.id);
   const rotate = useRotateSecret(formId, webhook.id);
   const [askRotate, setAskRotate] = useState(false);
@@ -54,50 +56,65 @@ export function WebhookDetails({
     const field = fields.find((f) => f.id === id);
     return field && 'label' in field && typeof field.label === 'string' ? field.label : id;
   };
-  const source = (entry: Webhook['payloadFields'][number]) =>
-    entry.category === 'client'
-      ? `Client: ${clientSourceLabel(entry.sourceId)}`
-      : entry.category === 'customField'
-        ? `Custom field: ${customLabel(entry.sourceId)}`
-        : `${labelOf(entry.sourceId)}${entry.nestedKey ? ` (${entry.nestedKey})` : ''}`;
+  const source = (entry: Webhook['payloadFields'][number]) => {
+    if (entry.category === 'client') {
+      const label = clientSourceLabel(entry.sourceId);
+      return t`Client: ${label}`;
+    }
+    if (entry.category === 'customField') {
+      const label = customLabel(entry.sourceId);
+      return t`Custom field: ${label}`;
+    }
+    return `${labelOf(entry.sourceId)}${entry.nestedKey ? ` (${entry.nestedKey})` : ''}`;
+  };
+  const ruleCount = webhook.rules.length;
   return (
     <Stack gap="lg">
       <Card withBorder padding="lg" maw={900}>
         <Stack gap="xs">
-          <Fact label="Status">
+          <Fact label={t`Status`}>
             {webhook.isActive ? (
-              <Badge variant="light">Active</Badge>
+              <Badge variant="light">
+                <Trans>Active</Trans>
+              </Badge>
             ) : (
               <Badge variant="outline" color="gray">
-                Inactive
+                <Trans>Inactive</Trans>
               </Badge>
             )}
           </Fact>
-          <Fact label="Request">
+          <Fact label={t`Request`}>
             {webhook.requestMethod} {webhook.requestURL}
           </Fact>
-          <Fact label="Format">{webhook.requestFormat}</Fact>
-          <Fact label="Header">
+          <Fact label={t`Format`}>{webhook.requestFormat}</Fact>
+          <Fact label={t`Header`}>
             {webhook.headerKey === null
-              ? 'None'
+              ? t`None`
               : webhook.headerKey === 'Authorization'
-                ? `Authorization (${webhook.hasHeaderValue ? 'value saved, not shown' : 'no value'})`
-                : `Content-Type: ${webhook.headerValue}`}
+                ? webhook.hasHeaderValue
+                  ? t`Authorization (value saved, not shown)`
+                  : t`Authorization (no value)`
+                : // i18n-ignore: a header as it is sent
+                  `Content-Type: ${webhook.headerValue}`}
           </Fact>
-          <Fact label="Payload">
+          <Fact label={t`Payload`}>
             {webhook.payloadFields.length === 0
-              ? 'Every answer by field id'
+              ? t`Every answer by field id`
               : webhook.payloadFields
                   .map((entry) => `${entry.targetId} ← ${source(entry)}`)
                   .join('; ')}
           </Fact>
-          <Fact label="Rules">
+          <Fact label={t`Rules`}>
             {webhook.rules.length === 0
-              ? 'None: every sent submission'
-              : `${webhook.rules.length} (${webhook.operator === 'ALL' ? 'all' : 'any'} must hold)`}
+              ? t`None: every sent submission`
+              : webhook.operator === 'ALL'
+                ? t`${ruleCount} (all must hold)`
+                : t`${ruleCount} (any must hold)`}
           </Fact>
-          <Fact label="Signed with">
-            {signatureHeader}; each delivery carries {deliveryHeader}
+          <Fact label={t`Signed with`}>
+            <Trans>
+              {signatureHeader}; each delivery carries {deliveryHeader}
+            </Trans>
           </Fact>
         </Stack>
       </Card>
@@ -105,11 +122,13 @@ export function WebhookDetails({
       <Card withBorder padding="lg" maw={900}>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Test
+            <Trans>Test</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Sends a sample of this form's fields, as a delivery would be sent, and shows the answer.
-            Tests are not logged.
+            <Trans>
+              Sends a sample of this form's fields, as a delivery would be sent, and shows the
+              answer. Tests are not logged.
+            </Trans>
           </Text>
           <Group gap="sm">
             <Button
@@ -117,25 +136,25 @@ export function WebhookDetails({
               onClick={() => test.mutate()}
               loading={test.isPending}
             >
-              Send test
+              <Trans>Send test</Trans>
             </Button>
             <Button
               variant="default"
               leftSection={<IconKey size={16} aria-hidden />}
               onClick={() => setAskRotate(true)}
             >
-              New signing secret
+              <Trans>New signing secret</Trans>
             </Button>
           </Group>
           {test.isError ? (
-            <Alert color="red" variant="light" title="The test was not sent" role="alert">
+            <Alert color="red" variant="light" title={t`The test was not sent`} role="alert">
               {refusalOf(test.error)}
             </Alert>
           ) : null}
           {test.data ? <TestResult result={test.data} /> : null}
           {rotate.data ? (
             <SecretNotice secret={rotate.data.secret}>
-              (a GET: the query string for the body)
+              <Trans>(a GET: the query string for the body)</Trans>
             </SecretNotice>
           ) : null}
           {rotate.isError ? <ErrorAlert error={rotate.error} /> : null}
@@ -143,13 +162,15 @@ export function WebhookDetails({
       </Card>
       <ConfirmDialog
         opened={askRotate}
-        title="Replace the signing secret?"
-        confirmLabel="Replace secret"
+        title={t`Replace the signing secret?`}
+        confirmLabel={t`Replace secret`}
         isPending={rotate.isPending}
         onConfirm={() => rotate.mutate(undefined, { onSettled: () => setAskRotate(false) })}
         onCancel={() => setAskRotate(false)}
       >
-        Requests are signed with the new secret at once: update your receiver with it.
+        <Trans>
+          Requests are signed with the new secret at once: update your receiver with it.
+        </Trans>
       </ConfirmDialog>
 
       <DeliveryLog formId={formId} webhookId={webhook.id} />
@@ -157,10 +178,10 @@ export function WebhookDetails({
   );
 }
 
-const logColumns = deliveryLogColumns<DeliveryAttempt>(formatDateTime);
-
 /** Every delivery attempt, newest first, paged in the address. */
 function DeliveryLog({ formId, webhookId }: { formId: string; webhookId: string }) {
+  const { t } = useLingui();
+  const logColumns = deliveryLogColumns<DeliveryAttempt>(formatDateTime);
   const state = useListState({
     sorts: ['attemptedAt'] as const,
     defaultSort: { key: 'attemptedAt', desc: true },
@@ -170,26 +191,32 @@ function DeliveryLog({ formId, webhookId }: { formId: string; webhookId: string 
   return (
     <Stack gap="sm" maw={1100}>
       <Title order={2} size="h4">
-        Delivery log
+        <Trans>Delivery log</Trans>
       </Title>
       {log.isError && !log.data ? (
         <ErrorAlert error={log.error} />
       ) : !log.data ? (
         <TableSkeleton rows={4} />
       ) : log.data.total === 0 ? (
-        <EmptyState icon={<IconListDetails size={34} />} title="No deliveries yet">
-          Each sent submission that meets the rules is delivered while the webhook is active; every
-          attempt is listed here with the answer.
+        <EmptyState icon={<IconListDetails size={34} />} title={t`No deliveries yet`}>
+          <Trans>
+            Each sent submission that meets the rules is delivered while the webhook is active;
+            every attempt is listed here with the answer.
+          </Trans>
         </EmptyState>
       ) : (
         <DataTable
           tableId="webhook-deliveries"
-          label="Delivery log"
+          label={t`Delivery log`}
           noun={{ one: 'attempt', many: 'attempts' }}
           columns={logColumns}
           page={log.data}
           getRowId={(a) => a.id}
-          rowName={(a) => `Attempt ${a.attempt} at ${formatDateTime(a.attemptedAt)}`}
+          rowName={(a) => {
+            const attempt = a.attempt;
+            const at = formatDateTime(a.attemptedAt);
+            return t`Attempt ${attempt} at ${at}`;
+          }}
           sort={state.sort}
           onSort={state.setSort}
           onPage={state.setPage}

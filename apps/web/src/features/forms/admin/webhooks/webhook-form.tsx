@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
 import { type WebhookInput, webhookInputSchema } from '@showdesk/domain/forms/webhooks';
 import type { CustomField } from '@showdesk/domain/people/custom-fields';
@@ -24,10 +26,10 @@ interface WebhookFormProps<R> {
   guardUnsaved?: boolean;
 }
 
-const ruleHints = {
-  none: 'With no rules every sent submission is delivered.',
-  some: 'Only submissions that meet the rules are delivered.',
-};
+const ruleHints = () => ({
+  none: t`With no rules every sent submission is delivered.`,
+  some: t`Only submissions that meet the rules are delivered.`,
+});
 
 /** A webhook's request, payload mapping, rules and active flag. */
 export function WebhookForm<R>({
@@ -38,12 +40,13 @@ export function WebhookForm<R>({
   mutation,
   ...setup
 }: WebhookFormProps<R>) {
+  const { t } = useLingui();
   const record = useRecordValues<WebhookValues, R>(
     { initial, mutation, ...setup },
     {
       ...(setup.onSaved ? { onSaved: setup.onSaved } : {}),
       // Added: the page shows the secret and says so; saved: the spec's success toast.
-      message: () => (setup.guardUnsaved ? undefined : 'Webhook added'),
+      message: () => (setup.guardUnsaved ? undefined : t`Webhook added`),
     },
   );
   const { values, set, isPending, save } = record;
@@ -73,8 +76,8 @@ export function WebhookForm<R>({
         errors={save.errors}
         disabled={isPending}
       />
-      <FormRuleRules record={record} lead="Send it when" hints={ruleHints} fields={fields} />
-      <FormRuleActive record={record} inactive="An inactive webhook receives nothing" />
+      <FormRuleRules record={record} lead={t`Send it when`} hints={ruleHints()} fields={fields} />
+      <FormRuleActive record={record} inactive={t`An inactive webhook receives nothing`} />
     </FormRuleForm>
   );
 }

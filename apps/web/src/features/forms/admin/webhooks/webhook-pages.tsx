@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { pageInMemory } from '@showdesk/domain/common/list-query';
 import type { Webhook, WebhookWithSecret } from '@showdesk/domain/forms/webhooks';
@@ -41,6 +42,7 @@ const sorts = ['name', 'requestURL', 'requestMethod', 'requestFormat', 'isActive
 /** /admin/forms/:formId/webhooks (admin): where the form's sent submissions are delivered. */
 export function WebhookListPage() {
   const { formId = '' } = useParams();
+  const { t } = useLingui();
   const form = useParentForm(formId);
   const list = useWebhooks(formId);
   const state = useListState({ sorts, defaultSort: 'name' });
@@ -50,7 +52,7 @@ export function WebhookListPage() {
     remove,
     idOf: (w) => w.id,
     nameOf: (w) => w.name,
-    consequence: 'with its delivery log; nothing more is sent to its address.',
+    consequence: t`with its delivery log; nothing more is sent to its address.`,
   });
   const page = {
     ...list,
@@ -79,17 +81,17 @@ export function WebhookListPage() {
         </Text>
       ),
     },
-    { id: 'method', header: 'Method', sortKey: 'requestMethod', cell: (w) => w.requestMethod },
-    { id: 'format', header: 'Format', sortKey: 'requestFormat', cell: (w) => w.requestFormat },
+    { id: 'method', header: t`Method`, sortKey: 'requestMethod', cell: (w) => w.requestMethod },
+    { id: 'format', header: t`Format`, sortKey: 'requestFormat', cell: (w) => w.requestFormat },
     {
       id: 'active',
-      header: 'Active',
+      header: t`Active`,
       sortKey: 'isActive',
-      cell: (w) => (w.isActive ? 'Active' : 'Inactive'),
+      cell: (w) => (w.isActive ? t`Active` : t`Inactive`),
     },
     {
       id: 'last',
-      header: 'Last delivery',
+      header: t`Last delivery`,
       cell: (w) => (
         <Group gap={6} wrap="nowrap">
           <DeliveryStatusBadge status={w.lastDeliveryStatus} />
@@ -109,7 +111,7 @@ export function WebhookListPage() {
         onDelete={() => deleting.ask(w)}
         leading={
           <MenuLink to={formPaths.webhook(formId, w.id)} icon={IconEye}>
-            View deliveries
+            <Trans>View deliveries</Trans>
           </MenuLink>
         }
       />
@@ -117,24 +119,24 @@ export function WebhookListPage() {
   ];
   const state0 = parentFormState(form, icon, 240);
   if (state0 || !form.data) return state0;
+  const formTitle = form.data.form.title;
   return (
     <ListPage
       noun={noun}
-      title="Webhooks"
-      description={`Each submission of “${form.data.form.title}”, once sent, is delivered to the active webhooks whose rules it meets: signed, and retried until the receiver answers.`}
+      title={t`Webhooks`}
+      description={t`Each submission of “${formTitle}”, once sent, is delivered to the active webhooks whose rules it meets: signed, and retried until the receiver answers.`}
       add={formPaths.addWebhook(formId)}
       actions={
         <HeaderLink to={formPaths.builder(formId)} back>
-          Back to the form
+          <Trans>Back to the form</Trans>
         </HeaderLink>
       }
-      search="Name or URL"
+      search={t`Name or URL`}
       state={state}
       query={page}
       empty={{
         icon,
-        children:
-          'A webhook sends each sent submission to another system (a CRM, a spreadsheet service) as JSON, XML or form data.',
+        children: t`A webhook sends each sent submission to another system (a CRM, a spreadsheet service) as JSON, XML or form data.`,
       }}
       columns={columns}
       rowName={(w) => w.name}
@@ -147,6 +149,7 @@ export function WebhookListPage() {
 /** /admin/forms/:formId/webhooks/add: once added, its signing secret is shown, this once. */
 export function WebhookAddPage() {
   const { formId = '' } = useParams();
+  const { t } = useLingui();
   const form = useParentForm(formId);
   const customFields = useCustomFieldOptions();
   const create = useCreateWebhook(formId);
@@ -156,34 +159,35 @@ export function WebhookAddPage() {
   if (created) {
     return (
       <>
-        <PageHeader title="Webhook added" description={created.webhook.name} />
+        <PageHeader title={t`Webhook added`} description={created.webhook.name} />
         <Stack gap="md" maw={720}>
           <SecretNotice secret={created.secret}>
-            (a GET: the query string for the body)
+            <Trans>(a GET: the query string for the body)</Trans>
           </SecretNotice>
           <Group>
             <Button component={Link} to={formPaths.webhook(formId, created.webhook.id)}>
-              Go to the webhook
+              <Trans>Go to the webhook</Trans>
             </Button>
             <Button component={Link} to={formPaths.webhooks(formId)} variant="default">
-              Back to webhooks
+              <Trans>Back to webhooks</Trans>
             </Button>
           </Group>
         </Stack>
       </>
     );
   }
+  const formTitle = form.data.form.title;
   return (
     <>
       <PageHeader
-        title="Add webhook"
-        description={`Receives each submission of “${form.data.form.title}” once it is sent.`}
+        title={t`Add webhook`}
+        description={t`Receives each submission of “${formTitle}” once it is sent.`}
       />
       <WebhookForm<WebhookWithSecret>
         fields={form.data.form.fields}
         customFields={customFields.data ?? []}
         initial={newWebhook}
-        submitLabel="Add webhook"
+        submitLabel={t`Add webhook`}
         mutation={create}
         onSaved={setCreated}
         cancelTo={formPaths.webhooks(formId)}
@@ -207,6 +211,7 @@ function useWebhookRecord(formId: string, webhookId: string) {
 /** /admin/forms/:formId/webhooks/:webhookId: its settings, the test call and the delivery log. */
 export function WebhookPage() {
   const { formId = '', webhookId = '' } = useParams();
+  const { t } = useLingui();
   const form = useParentForm(formId);
   const remove = useDeleteWebhook(formId);
   return (
@@ -215,12 +220,12 @@ export function WebhookPage() {
       description={() => form.data?.form.title}
       actions={(w) => (
         <HeaderLink to={formPaths.editWebhook(formId, w.id)} icon={IconEdit}>
-          Edit
+          <Trans>Edit</Trans>
         </HeaderLink>
       )}
       remove={{
         mutation: deleteOf(remove, webhookId),
-        consequence: () => 'Its delivery log goes with it; nothing more is sent to its address.',
+        consequence: () => t`Its delivery log goes with it; nothing more is sent to its address.`,
       }}
       skeleton={<FormPageSkeleton formHeight={420} />}
     >
@@ -234,11 +239,12 @@ export function WebhookEditPage() {
   const { formId = '', webhookId = '' } = useParams();
   const form = useParentForm(formId);
   const customFields = useCustomFieldOptions();
+  const { t } = useLingui();
   const update = useUpdateWebhook(formId, webhookId);
   return (
     <RecordPage
       {...useWebhookRecord(formId, webhookId)}
-      heading="Edit webhook"
+      heading={t`Edit webhook`}
       description={(w) => w.name}
       skeleton={<FormPageSkeleton formHeight={640} />}
     >
@@ -250,7 +256,7 @@ export function WebhookEditPage() {
             customFields={customFields.data ?? []}
             initial={valuesOf(w)}
             hasStoredCredential={w.headerKey === 'Authorization' && w.hasHeaderValue}
-            submitLabel="Save webhook"
+            submitLabel={t`Save webhook`}
             mutation={update}
             cancelTo={formPaths.webhook(formId, w.id)}
             goTo={formPaths.webhook(formId, w.id)}

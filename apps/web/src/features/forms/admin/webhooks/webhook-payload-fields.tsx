@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { addressParts, nameParts } from '@showdesk/domain/forms/field-settings';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
@@ -12,25 +14,25 @@ import type { CustomField } from '@showdesk/domain/people/custom-fields';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 
-const categoryLabels: Record<PayloadCategory, string> = {
-  field: 'Form field',
-  customField: 'Custom field',
-  client: 'Client value',
-};
+const categoryLabels = (): Record<PayloadCategory, string> => ({
+  field: t`Form field`,
+  customField: t`Custom field`,
+  client: t`Client value`,
+});
 
-const partLabels: Record<string, string> = {
-  addressLine1: 'Address line 1',
-  addressLine2: 'Address line 2',
-  city: 'City',
-  county: 'County',
-  country: 'Country',
-  postcode: 'Postcode',
-  prefix: 'Prefix',
-  firstName: 'First name',
-  middleName: 'Middle name',
-  surname: 'Surname',
-  postNominals: 'Post-nominals',
-};
+const partLabels = (): Record<string, string> => ({
+  addressLine1: t`Address line 1`,
+  addressLine2: t`Address line 2`,
+  city: t`City`,
+  county: t`County`,
+  country: t`Country`,
+  postcode: t`Postcode`,
+  prefix: t`Prefix`,
+  firstName: t`First name`,
+  middleName: t`Middle name`,
+  surname: t`Surname`,
+  postNominals: t`Post-nominals`,
+});
 
 const partsOf = (field: FieldDefinition | undefined): readonly string[] =>
   field?.type === 'address' ? addressParts : field?.type === 'fullName' ? nameParts : [];
@@ -47,6 +49,7 @@ export function PayloadFieldsEditor(props: {
   errors: FieldErrors;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const { fields, customFields, payloadFields, onChange, errors, disabled } = props;
   const change = (index: number, patch: Partial<PayloadField>) =>
     onChange(payloadFields.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
@@ -78,20 +81,21 @@ export function PayloadFieldsEditor(props: {
     ]);
   };
   return (
-    <Stack gap="xs" role="group" aria-label="Payload fields">
+    <Stack gap="xs" role="group" aria-label={t`Payload fields`}>
       <Text fw={500} size="sm">
-        Payload fields
+        <Trans>Payload fields</Trans>
       </Text>
       <Text size="sm" c="dimmed">
         {payloadFields.length === 0
-          ? 'With none, the payload holds every answer by field id.'
-          : 'The payload holds these keys, in this order.'}
+          ? t`With none, the payload holds every answer by field id.`
+          : t`The payload holds these keys, in this order.`}
       </Text>
       {payloadFields.map((entry, index) => {
         const at = (key: string) => errors[`payloadFields.${index}.${key}`];
         const field =
           entry.category === 'field' ? fields.find((f) => f.id === entry.sourceId) : undefined;
         const parts = partsOf(field);
+        const partNames = partLabels();
         const n = index + 1;
         return (
           <Paper
@@ -100,11 +104,11 @@ export function PayloadFieldsEditor(props: {
             withBorder
             p="sm"
             role="group"
-            aria-label={`Payload field ${n}`}
+            aria-label={t`Payload field ${n}`}
           >
             <Group align="flex-start" gap="sm" wrap="wrap">
               <TextInput
-                label={`Key ${n}`}
+                label={t`Key ${n}`}
                 value={entry.targetId}
                 onChange={(e) => change(index, { targetId: e.currentTarget.value })}
                 error={at('targetId')}
@@ -112,8 +116,8 @@ export function PayloadFieldsEditor(props: {
                 w={{ base: '100%', xs: 170 }}
               />
               <Select
-                label={`Source ${n}`}
-                data={Object.entries(categoryLabels).map(([value, label]) => ({ value, label }))}
+                label={t`Source ${n}`}
+                data={Object.entries(categoryLabels()).map(([value, label]) => ({ value, label }))}
                 value={entry.category}
                 onChange={(value) => {
                   if (!value) return;
@@ -134,10 +138,10 @@ export function PayloadFieldsEditor(props: {
               <Select
                 label={
                   entry.category === 'field'
-                    ? `Field ${n}`
+                    ? t`Field ${n}`
                     : entry.category === 'customField'
-                      ? `Custom field ${n}`
-                      : `Client value ${n}`
+                      ? t`Custom field ${n}`
+                      : t`Client value ${n}`
                 }
                 data={sourcesOf(entry.category)}
                 value={entry.sourceId || null}
@@ -151,16 +155,16 @@ export function PayloadFieldsEditor(props: {
                 }
                 allowDeselect={false}
                 searchable
-                nothingFoundMessage="Nothing to choose"
+                nothingFoundMessage={t`Nothing to choose`}
                 error={at('sourceId')}
                 disabled={disabled}
                 w={{ base: '100%', xs: 200 }}
               />
               {parts.length ? (
                 <Select
-                  label={`Part ${n}`}
-                  placeholder="The whole value"
-                  data={parts.map((part) => ({ value: part, label: partLabels[part] ?? part }))}
+                  label={t`Part ${n}`}
+                  placeholder={t`The whole value`}
+                  data={parts.map((part) => ({ value: part, label: partNames[part] ?? part }))}
                   value={entry.nestedKey}
                   onChange={(value) => change(index, { nestedKey: value ?? null })}
                   clearable
@@ -176,7 +180,7 @@ export function PayloadFieldsEditor(props: {
               <ActionIcon
                 variant="subtle"
                 color="red.9"
-                aria-label={`Remove payload field ${n}`}
+                aria-label={t`Remove payload field ${n}`}
                 onClick={() => onChange(payloadFields.filter((_, i) => i !== index))}
                 disabled={disabled}
                 mt={28}
@@ -195,7 +199,7 @@ export function PayloadFieldsEditor(props: {
         disabled={disabled}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add payload field
+        <Trans>Add payload field</Trans>
       </Button>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   type WebhookFormat,
@@ -30,13 +31,15 @@ export function WebhookRequestFields({
   disabled,
   hasStoredCredential,
 }: WebhookRequestFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       <TextInput
-        label="Request URL"
-        description="Where each sent submission goes: an http:// or https:// address on the internet"
+        label={t`Request URL`}
+        description={t`Where each sent submission goes: an http:// or https:// address on the internet`}
         required
         type="url"
+        // i18n-ignore: an example address
         placeholder="https://example.com/webhooks/showdesk"
         value={values.requestURL}
         onChange={(e) => set({ requestURL: e.currentTarget.value })}
@@ -45,8 +48,8 @@ export function WebhookRequestFields({
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Select
-          label="Method"
-          description="GET sends the payload in the address's query"
+          label={t`Method`}
+          description={t`GET sends the payload in the address's query`}
           data={[...webhookMethods]}
           value={values.requestMethod}
           onChange={(value) => value && set({ requestMethod: value as WebhookMethod })}
@@ -55,8 +58,8 @@ export function WebhookRequestFields({
           disabled={disabled}
         />
         <Select
-          label="Format"
-          description="How the payload is written in the request body"
+          label={t`Format`}
+          description={t`How the payload is written in the request body`}
           data={[...webhookFormats]}
           value={values.requestFormat}
           onChange={(value) => value && set({ requestFormat: value as WebhookFormat })}
@@ -67,9 +70,9 @@ export function WebhookRequestFields({
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Select
-          label="Header"
-          description="One header sent with each request (optional)"
-          placeholder="No header"
+          label={t`Header`}
+          description={t`One header sent with each request (optional)`}
+          placeholder={t`No header`}
           data={[...webhookHeaderKeys]}
           value={values.headerKey}
           onChange={(value) => set({ headerKey: (value as WebhookHeaderKey | null) ?? null })}
@@ -78,13 +81,13 @@ export function WebhookRequestFields({
           disabled={disabled}
         />
         <TextInput
-          label="Header value"
+          label={t`Header value`}
           description={
             values.headerKey === 'Authorization'
               ? hasStoredCredential
-                ? 'Saved and not shown again: leave empty to keep it, or type a new one'
-                : 'e.g. Bearer <token>; not shown again once saved'
-              : 'e.g. application/json'
+                ? t`Saved and not shown again: leave empty to keep it, or type a new one`
+                : t`e.g. Bearer <token>; not shown again once saved`
+              : t`e.g. application/json`
           }
           placeholder={
             hasStoredCredential && values.headerKey === 'Authorization' ? '••••••••' : undefined

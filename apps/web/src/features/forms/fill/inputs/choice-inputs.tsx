@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Checkbox, MultiSelect, Paper, Radio, Select, Stack, Text } from '@mantine/core';
 import type { FieldOf } from '@showdesk/domain/forms/fields';
 import { useId } from 'react';
@@ -17,12 +18,12 @@ function choiceHint(field: FieldOf<'checkbox' | 'dropdown'>): string | undefined
   const range =
     min !== null && max !== null
       ? min === max
-        ? `Choose ${min}`
-        : `Choose ${min} to ${max}`
+        ? t`Choose ${min}`
+        : t`Choose ${min} to ${max}`
       : min !== null
-        ? `Choose at least ${min}`
+        ? t`Choose at least ${min}`
         : max !== null
-          ? `Choose up to ${max}`
+          ? t`Choose up to ${max}`
           : '';
   return [field.description, range].filter(Boolean).join('. ') || undefined;
 }
@@ -113,7 +114,7 @@ export function DropdownInput(props: FieldInputProps & { field: FieldOf<'dropdow
     return (
       <MultiSelect
         {...common}
-        placeholder={chosenList(props.value).length ? undefined : 'Choose…'}
+        placeholder={chosenList(props.value).length ? undefined : t`Choose…`}
         value={chosenList(props.value)}
         maxValues={field.max ?? undefined}
         onChange={(next) => props.onChange(next.length ? next : undefined)}
@@ -123,7 +124,7 @@ export function DropdownInput(props: FieldInputProps & { field: FieldOf<'dropdow
   return (
     <Select
       {...common}
-      placeholder={props.readOnly ? undefined : 'Choose…'}
+      placeholder={props.readOnly ? undefined : t`Choose…`}
       value={typeof props.value === 'string' && props.value ? props.value : null}
       onChange={(next) => props.onChange(next ?? undefined)}
       clearable={!props.readOnly && !field.isRequired}
@@ -136,6 +137,7 @@ export function DisclaimerInput(props: FieldInputProps & { field: FieldOf<'discl
   const { field } = props;
   const textId = useId();
   const error = errorAt(props.errors, props.path);
+  const label = field.label;
   return (
     <FieldGroupFrame field={field} error={undefined} description={null}>
       {field.description ? (
@@ -148,7 +150,7 @@ export function DisclaimerInput(props: FieldInputProps & { field: FieldOf<'discl
           style={{ overflowY: 'auto' }}
           id={textId}
           tabIndex={0}
-          aria-label={`${field.label}: text`}
+          aria-label={t`${label}: text`}
         >
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {field.description}
@@ -156,7 +158,7 @@ export function DisclaimerInput(props: FieldInputProps & { field: FieldOf<'discl
         </Paper>
       ) : null}
       <Checkbox
-        label="I agree"
+        label={t`I agree`}
         checked={props.value === true}
         onChange={(event) => props.onChange(event.currentTarget.checked ? true : undefined)}
         disabled={props.readOnly}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   type AddressPart,
@@ -85,6 +87,8 @@ const cellInputType = {
 
 export function RepeaterInput(props: FieldInputProps & { field: FieldOf<'repeater'> }) {
   const { field, path, readOnly } = props;
+  const { t } = useLingui();
+  const { min, max } = field;
   const cells = repeaterCells(field.cellSchema);
   const stored = rowsOf(props.value);
   const rows: RepeaterRow[] = stored.length ? stored : readOnly ? [] : [{}];
@@ -97,8 +101,10 @@ export function RepeaterInput(props: FieldInputProps & { field: FieldOf<'repeate
     });
   const hint = [
     field.description,
-    field.min !== null ? `Add at least ${field.min} rows` : '',
-    field.max !== null ? `Up to ${field.max} rows` : '',
+    min !== null
+      ? t({ message: plural(min, { one: 'Add at least # rows', other: 'Add at least # rows' }) })
+      : '',
+    max !== null ? t({ message: plural(max, { one: 'Up to # rows', other: 'Up to # rows' }) }) : '',
   ]
     .filter(Boolean)
     .join('. ');
@@ -106,70 +112,74 @@ export function RepeaterInput(props: FieldInputProps & { field: FieldOf<'repeate
     <FieldGroupFrame field={field} error={props.errors?.[path]} description={hint || undefined}>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No rows.
+          <Trans>No rows.</Trans>
         </Text>
       ) : null}
-      {rows.map((row, index) => (
-        <Paper
-          // Rows have no ids of their own; their position is their name.
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are named by their position
-          key={index}
-          withBorder
-          radius="md"
-          p="sm"
-          role="group"
-          aria-label={`Row ${index + 1}`}
-        >
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            <SimpleGrid
-              cols={{ base: 1, sm: Math.min(cells.length, 4) }}
-              spacing="sm"
-              style={{ flex: 1 }}
-            >
-              {cells.map((cell) => {
-                const common = {
-                  label: cell.label,
-                  'aria-label': `${cell.label}, row ${index + 1}`,
-                  error: errorAt(props.errors, `${path}.${index}.${cell.key}`),
-                  readOnly,
-                };
-                const set = (text: string) =>
-                  setRows((current) =>
-                    current.map((r, i) => (i === index ? { ...r, [cell.key]: text } : r)),
-                  );
-                return cell.type === 'date' ? (
-                  <DateInput
-                    key={cell.key}
-                    {...common}
-                    value={row[cell.key] ?? ''}
-                    onChange={set}
-                  />
-                ) : (
-                  <TextInput
-                    key={cell.key}
-                    {...common}
-                    type={cellInputType[cell.type]}
-                    inputMode={cell.type === 'number' ? 'decimal' : undefined}
-                    value={row[cell.key] ?? ''}
-                    onChange={(event) => set(event.currentTarget.value)}
-                  />
-                );
-              })}
-            </SimpleGrid>
-            {readOnly ? null : (
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={26}
-                aria-label={`Remove row ${index + 1}`}
-                onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+      {rows.map((row, index) => {
+        const rowNumber = index + 1;
+        return (
+          <Paper
+            // Rows have no ids of their own; their position is their name.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are named by their position
+            key={index}
+            withBorder
+            radius="md"
+            p="sm"
+            role="group"
+            aria-label={t`Row ${rowNumber}`}
+          >
+            <Group align="flex-start" gap="sm" wrap="nowrap">
+              <SimpleGrid
+                cols={{ base: 1, sm: Math.min(cells.length, 4) }}
+                spacing="sm"
+                style={{ flex: 1 }}
               >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            )}
-          </Group>
-        </Paper>
-      ))}
+                {cells.map((cell) => {
+                  const cellLabel = cell.label;
+                  const common = {
+                    label: cellLabel,
+                    'aria-label': t`${cellLabel}, row ${rowNumber}`,
+                    error: errorAt(props.errors, `${path}.${index}.${cell.key}`),
+                    readOnly,
+                  };
+                  const set = (text: string) =>
+                    setRows((current) =>
+                      current.map((r, i) => (i === index ? { ...r, [cell.key]: text } : r)),
+                    );
+                  return cell.type === 'date' ? (
+                    <DateInput
+                      key={cell.key}
+                      {...common}
+                      value={row[cell.key] ?? ''}
+                      onChange={set}
+                    />
+                  ) : (
+                    <TextInput
+                      key={cell.key}
+                      {...common}
+                      type={cellInputType[cell.type]}
+                      inputMode={cell.type === 'number' ? 'decimal' : undefined}
+                      value={row[cell.key] ?? ''}
+                      onChange={(event) => set(event.currentTarget.value)}
+                    />
+                  );
+                })}
+              </SimpleGrid>
+              {readOnly ? null : (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={26}
+                  aria-label={t`Remove row ${rowNumber}`}
+                  onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              )}
+            </Group>
+          </Paper>
+        );
+      })}
       {readOnly ? null : (
         <Group>
           <Button
@@ -179,7 +189,7 @@ export function RepeaterInput(props: FieldInputProps & { field: FieldOf<'repeate
             disabled={!canAdd}
             onClick={() => setRows((current) => [...(stored.length ? current : [{}]), {}])}
           >
-            Add row
+            <Trans>Add row</Trans>
           </Button>
         </Group>
       )}

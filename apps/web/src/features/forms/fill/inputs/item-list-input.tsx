@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import type { FieldOf } from '@showdesk/domain/forms/fields';
 import { formatMinorUnits } from '@showdesk/domain/forms/money';
@@ -13,6 +14,7 @@ const linesOf = (value: unknown): LineItem[] => (Array.isArray(value) ? (value a
  */
 export function ItemListInput(props: FieldInputProps & { field: FieldOf<'itemList'> }) {
   const { field, path, currencyId, readOnly } = props;
+  const { t } = useLingui();
   const lines = linesOf(props.value);
   const quantity = (itemId: string) => lines.find((line) => line.itemId === itemId)?.quantity ?? 0;
   const money = (amount: number) => formatMinorUnits(amount, currencyId);
@@ -32,58 +34,65 @@ export function ItemListInput(props: FieldInputProps & { field: FieldOf<'itemLis
   return (
     <FieldGroupFrame field={field} error={errorAt(props.errors, path)}>
       <Stack gap="xs">
-        {field.items.map((item) => (
-          <Paper key={item.itemId} withBorder radius="md" p="sm">
-            <Group justify="space-between" align="flex-end" gap="sm">
-              <Stack gap={2} style={{ flex: '1 1 200px', minWidth: 0 }}>
-                <Text fw={500} size="sm">
-                  {item.label}
-                </Text>
-                {item.description ? (
-                  <Text size="xs" c="dimmed">
-                    {item.description}
+        {field.items.map((item) => {
+          const itemLabel = item.label;
+          return (
+            <Paper key={item.itemId} withBorder radius="md" p="sm">
+              <Group justify="space-between" align="flex-end" gap="sm">
+                <Stack gap={2} style={{ flex: '1 1 200px', minWidth: 0 }}>
+                  <Text fw={500} size="sm">
+                    {item.label}
                   </Text>
-                ) : null}
-                {field.showPrice ? (
-                  <Text size="sm">
-                    {money(item.price)}{' '}
-                    <Text span size="xs" c="dimmed">
-                      each
-                    </Text>
-                  </Text>
-                ) : null}
-              </Stack>
-              <Group gap="sm" align="flex-end" wrap="nowrap">
-                <NumberInput
-                  label="Quantity"
-                  aria-label={`Quantity of ${item.label}`}
-                  value={quantity(item.itemId) || ''}
-                  placeholder="0"
-                  min={0}
-                  max={100000}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  onChange={(next) => setQuantity(item.itemId, typeof next === 'number' ? next : 0)}
-                  readOnly={readOnly}
-                  w={110}
-                />
-                {field.showSubtotals ? (
-                  <Stack gap={0} align="flex-end" miw={90}>
+                  {item.description ? (
                     <Text size="xs" c="dimmed">
-                      Subtotal
+                      {item.description}
                     </Text>
-                    <Text size="sm" fw={500}>
-                      {money(item.price * quantity(item.itemId))}
+                  ) : null}
+                  {field.showPrice ? (
+                    <Text size="sm">
+                      {money(item.price)}{' '}
+                      <Text span size="xs" c="dimmed">
+                        <Trans>each</Trans>
+                      </Text>
                     </Text>
-                  </Stack>
-                ) : null}
+                  ) : null}
+                </Stack>
+                <Group gap="sm" align="flex-end" wrap="nowrap">
+                  <NumberInput
+                    label={t`Quantity`}
+                    aria-label={t`Quantity of ${itemLabel}`}
+                    value={quantity(item.itemId) || ''}
+                    placeholder="0"
+                    min={0}
+                    max={100000}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    onChange={(next) =>
+                      setQuantity(item.itemId, typeof next === 'number' ? next : 0)
+                    }
+                    readOnly={readOnly}
+                    w={110}
+                  />
+                  {field.showSubtotals ? (
+                    <Stack gap={0} align="flex-end" miw={90}>
+                      <Text size="xs" c="dimmed">
+                        <Trans>Subtotal</Trans>
+                      </Text>
+                      <Text size="sm" fw={500}>
+                        {money(item.price * quantity(item.itemId))}
+                      </Text>
+                    </Stack>
+                  ) : null}
+                </Group>
               </Group>
-            </Group>
-          </Paper>
-        ))}
+            </Paper>
+          );
+        })}
         {field.showTotal ? (
           <Group justify="flex-end" gap="xs" aria-live="polite">
-            <Text fw={500}>Total</Text>
+            <Text fw={500}>
+              <Trans>Total</Trans>
+            </Text>
             <Text fw={700}>{money(total)}</Text>
           </Group>
         ) : null}

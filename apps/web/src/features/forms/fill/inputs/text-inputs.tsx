@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import type { FieldOf } from '@showdesk/domain/forms/fields';
 import { DateInput } from '../../../../components/date-input.tsx';
@@ -60,13 +61,14 @@ export function NumberFieldInput(props: FieldInputProps & { field: FieldOf<'numb
 }
 
 function numberHint(field: FieldOf<'number'>): string | undefined {
+  const { min, max } = field;
   const range =
-    field.min !== null && field.max !== null
-      ? `From ${field.min} to ${field.max}`
-      : field.min !== null
-        ? `At least ${field.min}`
-        : field.max !== null
-          ? `At most ${field.max}`
+    min !== null && max !== null
+      ? t`From ${min} to ${max}`
+      : min !== null
+        ? t`At least ${min}`
+        : max !== null
+          ? t`At most ${max}`
           : '';
   return [field.description, range].filter(Boolean).join('. ') || undefined;
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, FileInput, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { FieldOf } from '@showdesk/domain/forms/fields';
 import type { FileValue } from '@showdesk/domain/forms/values';
@@ -14,13 +16,21 @@ import { errorDetailMessages, errorMessage } from '../../../../lib/field-errors.
 import { errorAt } from '../fill-model.ts';
 import { type FieldInputProps, labelledProps } from './input-frame.tsx';
 
-const acceptNames: Record<UploadAcceptClass, string> = {
-  image: 'images (JPEG, PNG, WebP, SVG)',
-  docs: 'documents (PDF, Word, Excel, PowerPoint)',
-  video: 'video (MP4)',
-  zip: 'ZIP archives',
-  pdf: 'PDF',
-};
+/** What an upload field accepts, in words (in the language spoken when called). */
+function acceptName(name: UploadAcceptClass): string {
+  switch (name) {
+    case 'image':
+      return t`images (JPEG, PNG, WebP, SVG)`;
+    case 'docs':
+      return t`documents (PDF, Word, Excel, PowerPoint)`;
+    case 'video':
+      return t`video (MP4)`;
+    case 'zip':
+      return t`ZIP archives`;
+    case 'pdf':
+      return 'PDF';
+  }
+}
 
 const filesOf = (value: unknown): FileValue[] =>
   Array.isArray(value) ? (value as FileValue[]) : [];
@@ -42,14 +52,18 @@ interface Sending {
  */
 export function UploadInput(props: FieldInputProps & { field: FieldOf<'upload'> }) {
   const { field, path, readOnly, onUpload } = props;
+  const { t } = useLingui();
   const files = filesOf(props.value);
   const [sending, setSending] = useState<Sending[]>([]);
   const nextKey = useRef(0);
   const limit = uploadLimit(field);
   const accept = acceptAttribute(field.accept.flatMap((name) => [...uploadAcceptClasses[name]]));
-  const hint = `${field.description ? `${field.description}. ` : ''}Accepts ${field.accept
-    .map((name) => acceptNames[name])
-    .join(', ')}; up to ${formatUploadLimit(limit)} each${field.isMulti ? '' : ', one file'}.`;
+  const accepted = field.accept.map(acceptName).join(', ');
+  const size = formatUploadLimit(limit);
+  const accepts = field.isMulti
+    ? t`Accepts ${accepted}; up to ${size} each.`
+    : t`Accepts ${accepted}; up to ${size} each, one file.`;
+  const hint = `${field.description ? `${field.description}. ` : ''}${accepts}`;
   const update = (key: number, change: Partial<Sending>) =>
     setSending((list) => list.map((s) => (s.key === key ? { ...s, ...change } : s)));
 
@@ -63,7 +77,7 @@ export function UploadInput(props: FieldInputProps & { field: FieldOf<'upload'> 
           key,
           name: file.name,
           percent: 0,
-          error: `This file is larger than ${formatUploadLimit(limit)}`,
+          error: t`This file is larger than ${size}`,
         },
       ]);
       return;
@@ -83,6 +97,7 @@ export function UploadInput(props: FieldInputProps & { field: FieldOf<'upload'> 
       );
   };
 
+  const fieldLabel = field.label;
   const canAdd = !readOnly && !!onUpload && (field.isMulti || files.length === 0);
   return (
     <Stack gap="xs">
@@ -93,7 +108,7 @@ export function UploadInput(props: FieldInputProps & { field: FieldOf<'upload'> 
           </Text>
           {files.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No files
+              <Trans>No files</Trans>
             </Text>
           ) : null}
         </Stack>
@@ -102,12 +117,12 @@ export function UploadInput(props: FieldInputProps & { field: FieldOf<'upload'> 
           {...labelledProps(field, errorAt(props.errors, path), hint)}
           placeholder={
             !onUpload
-              ? 'Uploads are not available here'
+              ? t`Uploads are not available here`
               : files.length && !field.isMulti
-                ? 'Remove the file to choose another'
+                ? t`Remove the file to choose another`
                 : field.isMulti
-                  ? 'Choose files…'
-                  : 'Choose a file…'
+                  ? t`Choose files…`
+                  : t`Choose a file…`
           }
           accept={accept}
           multiple={field.isMulti}
@@ -131,83 +146,90 @@ export function UploadInput(props: FieldInputProps & { field: FieldOf<'upload'> 
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label={`${field.label}: files`}
+          aria-label={t`${fieldLabel}: files`}
         >
-          {files.map((file) => (
-            <Paper component="li" key={file.fileId} withBorder radius="md" px="sm" py={6}>
-              <Group gap="sm" wrap="nowrap" justify="space-between">
-                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <IconFile size={18} aria-hidden style={{ flexShrink: 0 }} />
-                  <Text
-                    component="a"
-                    href={file.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    size="sm"
-                    c="blue.8"
-                    truncate="end"
-                  >
-                    {file.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                    {formatFileSize(file.size)}
-                  </Text>
-                </Group>
-                {readOnly ? null : (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${file.name}`}
-                    onClick={() =>
-                      props.onChange((latest: unknown) => {
-                        const rest = filesOf(latest).filter((f) => f.fileId !== file.fileId);
-                        return rest.length ? rest : undefined;
-                      })
-                    }
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                )}
-              </Group>
-            </Paper>
-          ))}
-          {sending.map((item) => (
-            <Paper component="li" key={item.key} withBorder radius="md" px="sm" py={6}>
-              <Group gap="sm" wrap="nowrap" justify="space-between">
-                <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                  <Text size="sm" truncate="end">
-                    {item.name}
-                  </Text>
-                  {item.error ? (
-                    <Text size="sm" c="red.8" role="alert" style={{ whiteSpace: 'pre-line' }}>
-                      {item.error}
+          {files.map((file) => {
+            const fileName = file.name;
+            return (
+              <Paper component="li" key={file.fileId} withBorder radius="md" px="sm" py={6}>
+                <Group gap="sm" wrap="nowrap" justify="space-between">
+                  <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                    <IconFile size={18} aria-hidden style={{ flexShrink: 0 }} />
+                    <Text
+                      component="a"
+                      href={file.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="sm"
+                      c="blue.8"
+                      truncate="end"
+                    >
+                      {file.name}
                     </Text>
-                  ) : (
-                    <>
-                      <Progress
-                        value={item.percent}
-                        aria-label={`Uploading ${item.name}`}
-                        size="sm"
-                      />
-                      <Text size="xs" c="dimmed" role="status">
-                        {item.percent < 100 ? `Uploading… ${item.percent}%` : 'Checking the file…'}
-                      </Text>
-                    </>
+                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                      {formatFileSize(file.size)}
+                    </Text>
+                  </Group>
+                  {readOnly ? null : (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t`Remove ${fileName}`}
+                      onClick={() =>
+                        props.onChange((latest: unknown) => {
+                          const rest = filesOf(latest).filter((f) => f.fileId !== file.fileId);
+                          return rest.length ? rest : undefined;
+                        })
+                      }
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
                   )}
-                </Stack>
-                {item.error ? (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`Dismiss ${item.name}`}
-                    onClick={() => setSending((list) => list.filter((s) => s.key !== item.key))}
-                  >
-                    <IconX size={16} aria-hidden />
-                  </ActionIcon>
-                ) : null}
-              </Group>
-            </Paper>
-          ))}
+                </Group>
+              </Paper>
+            );
+          })}
+          {sending.map((item) => {
+            const fileName = item.name;
+            const percent = item.percent;
+            return (
+              <Paper component="li" key={item.key} withBorder radius="md" px="sm" py={6}>
+                <Group gap="sm" wrap="nowrap" justify="space-between">
+                  <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                    <Text size="sm" truncate="end">
+                      {item.name}
+                    </Text>
+                    {item.error ? (
+                      <Text size="sm" c="red.8" role="alert" style={{ whiteSpace: 'pre-line' }}>
+                        {item.error}
+                      </Text>
+                    ) : (
+                      <>
+                        <Progress
+                          value={item.percent}
+                          aria-label={t`Uploading ${fileName}`}
+                          size="sm"
+                        />
+                        <Text size="xs" c="dimmed" role="status">
+                          {item.percent < 100 ? t`Uploading… ${percent}%` : t`Checking the file…`}
+                        </Text>
+                      </>
+                    )}
+                  </Stack>
+                  {item.error ? (
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t`Dismiss ${fileName}`}
+                      onClick={() => setSending((list) => list.filter((s) => s.key !== item.key))}
+                    >
+                      <IconX size={16} aria-hidden />
+                    </ActionIcon>
+                  ) : null}
+                </Group>
+              </Paper>
+            );
+          })}
         </Stack>
       ) : null}
     </Stack>

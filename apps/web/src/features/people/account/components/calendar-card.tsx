@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { CalendarFeedButton } from '../../../tasks/calendar/components/calendar-feed-button.tsx';
 
@@ -15,10 +16,10 @@ export function CalendarCard() {
       <Stack gap="md" align="flex-start">
         <div>
           <Title order={2} fz="lg" id="calendar-heading">
-            Calendar
+            <Trans>Calendar</Trans>
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            See your team’s task deadlines in your own calendar app.
+            <Trans>See your team’s task deadlines in your own calendar app.</Trans>
           </Text>
         </div>
         <CalendarFeedButton />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, TextInput } from '@mantine/core';
 import { updateEmailInputSchema } from '@showdesk/domain/people/auth';
 import { IconMailForward } from '@tabler/icons-react';
@@ -9,6 +10,8 @@ import { CurrentPasswordInput, FormCard } from './form-card.tsx';
 
 export function ChangeEmailForm() {
   const { user } = useSession();
+  const { t } = useLingui();
+  const email = user.email;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useClearingForm({
     empty: { newEmail: '', currentPassword: '' },
@@ -26,26 +29,26 @@ export function ChangeEmailForm() {
 
   return (
     <FormCard
-      title="Change email"
-      description={`You log in with ${user.email}. We'll send a link to the new address to confirm it.`}
-      submitLabel="Send confirmation link"
+      title={t`Change email`}
+      description={t`You log in with ${email}. We'll send a link to the new address to confirm it.`}
+      submitLabel={t`Send confirmation link`}
       isPending={form.isPending}
       onSubmit={save}
     >
       {sentTo ? (
         <Alert role="status" color="brand" icon={<IconMailForward size={18} />}>
-          We've sent a link to {sentTo}. Open it to confirm your new email address.
+          <Trans>We've sent a link to {sentTo}. Open it to confirm your new email address.</Trans>
         </Alert>
       ) : null}
       <TextInput
-        label="New email"
+        label={t`New email`}
         type="email"
         required
         autoComplete="email"
         {...form.field.text('newEmail')}
       />
       <CurrentPasswordInput
-        description="To confirm it is you"
+        description={t`To confirm it is you`}
         {...form.field.text('currentPassword')}
       />
     </FormCard>

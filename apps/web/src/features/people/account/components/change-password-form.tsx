@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput } from '@mantine/core';
 import { changePasswordInputSchema } from '@showdesk/domain/people/auth';
 import { useClearingForm } from '../../../../components/records/use-clearing-form.ts';
@@ -6,6 +7,7 @@ import { useChangePassword } from '../api/account-api.ts';
 import { CurrentPasswordInput, FormCard } from './form-card.tsx';
 
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const form = useClearingForm({
     empty: { currentPassword: '', newPassword: '', confirm: '' },
     schema: changePasswordInputSchema,
@@ -18,8 +20,8 @@ export function ChangePasswordForm() {
     form.save(
       { currentPassword, newPassword },
       {
-        more: confirm === newPassword ? {} : { confirm: 'The passwords do not match' },
-        onSaved: () => feedback('success', 'Your password has been changed'),
+        more: confirm === newPassword ? {} : { confirm: t`The passwords do not match` },
+        onSaved: () => feedback('success', t`Your password has been changed`),
       },
     );
   };
@@ -27,22 +29,22 @@ export function ChangePasswordForm() {
   return (
     <FormCard
       id="password"
-      title="Change password"
-      description="You stay logged in here; other devices are logged out."
-      submitLabel="Change password"
+      title={t`Change password`}
+      description={t`You stay logged in here; other devices are logged out.`}
+      submitLabel={t`Change password`}
       isPending={form.isPending}
       onSubmit={save}
     >
       <CurrentPasswordInput {...form.field.text('currentPassword')} />
       <PasswordInput
-        label="New password"
-        description="At least 8 characters"
+        label={t`New password`}
+        description={t`At least 8 characters`}
         required
         autoComplete="new-password"
         {...form.field.text('newPassword')}
       />
       <PasswordInput
-        label="Confirm new password"
+        label={t`Confirm new password`}
         required
         autoComplete="new-password"
         {...form.field.text('confirm')}

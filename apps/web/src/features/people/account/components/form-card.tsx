@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Button,
   Card,
@@ -70,7 +71,13 @@ export function FormCard({
 
 /** The account's current password, which a change of login details asks for. */
 export function CurrentPasswordInput(props: PasswordInputProps) {
+  const { t } = useLingui();
   return (
-    <PasswordInput label="Current password" required autoComplete="current-password" {...props} />
+    <PasswordInput
+      label={t`Current password`}
+      required
+      autoComplete="current-password"
+      {...props}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { useScrollToHash } from '../../../../lib/scroll-to-hash.ts';
@@ -14,11 +15,12 @@ import { SessionsCard } from './sessions-card.tsx';
 /** /my-account: the member's name, language, password and email, and their calendar feed. */
 export function MyAccountPage() {
   useScrollToHash();
+  const { t } = useLingui();
   return (
     <>
       <PageHeader
-        title="My Account"
-        description="Your name, language, password and email address."
+        title={t`My Account`}
+        description={t`Your name, language, password and email address.`}
       />
       <Stack gap="lg" maw={640}>
         <ProfileForm />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -51,9 +53,9 @@ function promptFailureMessage(error: PasskeyPromptError): string {
     case 'alreadyRegistered':
       return passkeyMessages.alreadyRegistered;
     case 'unsupported':
-      return 'This browser cannot make passkeys. Try another browser or device.';
+      return t`This browser cannot make passkeys. Try another browser or device.`;
     default:
-      return 'Your browser could not make the passkey. Try again.';
+      return t`Your browser could not make the passkey. Try again.`;
   }
 }
 
@@ -75,7 +77,10 @@ function PasskeyRow({
   onRename: () => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const detailsId = `passkey-${passkey.id}-details`;
+  const added = formatDate(passkey.createdAt);
+  const name = passkey.name;
   return (
     <Group
       component="li"
@@ -97,19 +102,19 @@ function PasskeyRow({
             </Text>
             {passkey.backedUp ? (
               <Badge size="sm" variant="light" color="gray" component="span">
-                Synced
+                <Trans>Synced</Trans>
               </Badge>
             ) : null}
           </Group>
           <Text size="xs" c="dimmed" id={detailsId}>
-            Added {formatDate(passkey.createdAt)}
+            <Trans>Added {added}</Trans>
             {' · '}
             {passkey.lastUsedAt ? (
-              <>
+              <Trans>
                 Last used <Moment iso={passkey.lastUsedAt} />
-              </>
+              </Trans>
             ) : (
-              'Not used yet'
+              t`Not used yet`
             )}
           </Text>
         </Stack>
@@ -118,20 +123,20 @@ function PasskeyRow({
             variant="default"
             size="xs"
             onClick={onRename}
-            aria-label={`Rename ${passkey.name}`}
+            aria-label={t`Rename ${name}`}
             aria-describedby={detailsId}
           >
-            Rename
+            <Trans>Rename</Trans>
           </Button>
           <Button
             variant="default"
             size="xs"
             c="red.8"
             onClick={onRemove}
-            aria-label={`Remove ${passkey.name}`}
+            aria-label={t`Remove ${name}`}
             aria-describedby={detailsId}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </Group>
       </Group>
@@ -146,6 +151,7 @@ function PasskeyRow({
  * removing after the password again. A passkey works on the host it was added on.
  */
 export function PasskeysCard() {
+  const { t } = useLingui();
   const passkeys = usePasskeys();
   const status = useSecondFactorStatus();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -168,31 +174,33 @@ export function PasskeysCard() {
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" id={headingId}>
-            Passkeys
+            <Trans>Passkeys</Trans>
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            After your password, confirm it’s you with your fingerprint, face, screen lock or a
-            security key instead of typing a code. A passkey works on this address ({host}) only.
+            <Trans>
+              After your password, confirm it’s you with your fingerprint, face, screen lock or a
+              security key instead of typing a code. A passkey works on this address ({host}) only.
+            </Trans>
           </Text>
         </div>
         {passkeys.isPending ? (
-          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your passkeys">
+          <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Loading your passkeys`}>
             <Skeletons count={2} h={52} radius="md" />
           </Stack>
         ) : passkeys.isError ? (
           <LoadErrorAlert
             error={passkeys.error}
-            title="We couldn’t load your passkeys"
+            title={t`We couldn’t load your passkeys`}
             onRetry={passkeys.refetch}
             isRetrying={passkeys.isFetching}
           />
         ) : list.length === 0 ? (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              No passkeys yet
+              <Trans>No passkeys yet</Trans>
             </Text>
             <Text size="sm" c="dimmed">
-              Add one on each device or security key you log in with.
+              <Trans>Add one on each device or security key you log in with.</Trans>
             </Text>
           </Stack>
         ) : (
@@ -216,7 +224,7 @@ export function PasskeysCard() {
           <Group justify="space-between" gap="sm">
             {canMake ? null : (
               <Text size="sm" c="dimmed">
-                This browser cannot make passkeys.
+                <Trans>This browser cannot make passkeys.</Trans>
               </Text>
             )}
             <Button
@@ -226,7 +234,7 @@ export function PasskeysCard() {
               onClick={() => setDialog({ kind: 'add' })}
               disabled={!canMake}
             >
-              Add a passkey
+              <Trans>Add a passkey</Trans>
             </Button>
           </Group>
         ) : null}
@@ -235,8 +243,8 @@ export function PasskeysCard() {
       <Modal
         opened={dialog?.kind === 'add'}
         onClose={close}
-        title="Add a passkey"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t`Add a passkey`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
         closeOnClickOutside={false}
       >
         {dialog?.kind === 'add' ? (
@@ -250,8 +258,8 @@ export function PasskeysCard() {
       <Modal
         opened={dialog?.kind === 'rename'}
         onClose={close}
-        title="Rename passkey"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t`Rename passkey`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         {dialog?.kind === 'rename' ? (
           <RenamePasskeyForm passkey={dialog.passkey} onClose={close} />
@@ -260,8 +268,8 @@ export function PasskeysCard() {
       <Modal
         opened={dialog?.kind === 'remove'}
         onClose={close}
-        title="Remove this passkey?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t`Remove this passkey?`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         {dialog?.kind === 'remove' ? (
           <RemovePasskeyForm passkey={dialog.passkey} isLastFactor={isLastFactor} onClose={close} />
@@ -290,6 +298,7 @@ export function AddPasskeyForm({
   onDone: () => void;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
   const add = useAddPasskey();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -304,7 +313,8 @@ export function AddPasskeyForm({
     add.mutate(input, {
       onSuccess: (passkey) => {
         onDone();
-        feedback('success', `“${passkey.name}” is added: use it the next time you log in`);
+        const added = passkey.name;
+        feedback('success', t`“${added}” is added: use it the next time you log in`);
       },
       onError: (error) => {
         const fields = apiFieldErrors(error);
@@ -320,17 +330,21 @@ export function AddPasskeyForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Name it after the device or key, then follow your browser’s prompt to make the passkey.
+          <Trans>
+            Name it after the device or key, then follow your browser’s prompt to make the passkey.
+          </Trans>
         </Text>
         {turnsOn ? (
           <Alert color="blue" variant="light">
-            This turns on two-step verification: logging in will ask for a passkey after your
-            password, and you’ll be logged out on your other devices.
+            <Trans>
+              This turns on two-step verification: logging in will ask for a passkey after your
+              password, and you’ll be logged out on your other devices.
+            </Trans>
           </Alert>
         ) : null}
         <TextInput
-          label="Name"
-          description="For example “Work laptop” or “Blue security key”"
+          label={t`Name`}
+          description={t`For example “Work laptop” or “Blue security key”`}
           required
           maxLength={60}
           value={name}
@@ -353,11 +367,11 @@ export function AddPasskeyForm({
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           ) : null}
           <Button type="submit" loading={add.isPending}>
-            {onCancel ? 'Continue' : 'Add passkey'}
+            {onCancel ? t`Continue` : t`Add passkey`}
           </Button>
         </Group>
       </Stack>
@@ -368,6 +382,7 @@ export function AddPasskeyForm({
 const renameSchema = z.strictObject({ name: passkeyNameSchema });
 
 function RenamePasskeyForm({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
+  const { t } = useLingui();
   const rename = useRenamePasskey(passkey.id);
   const [name, setName] = useState(passkey.name);
   const { errors, setErrors, clearErrors, check } = useFieldErrors();
@@ -379,7 +394,7 @@ function RenamePasskeyForm({ passkey, onClose }: { passkey: Passkey; onClose: ()
     rename.mutate(input, {
       onSuccess: () => {
         onClose();
-        feedback('success', 'The passkey is renamed');
+        feedback('success', t`The passkey is renamed`);
       },
       onError: (error) => setErrors(apiFieldErrors(error)),
     });
@@ -389,7 +404,7 @@ function RenamePasskeyForm({ passkey, onClose }: { passkey: Passkey; onClose: ()
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={t`Name`}
           required
           maxLength={60}
           value={name}
@@ -405,10 +420,10 @@ function RenamePasskeyForm({ passkey, onClose }: { passkey: Passkey; onClose: ()
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={rename.isPending}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
       </Stack>
@@ -425,7 +440,9 @@ function RemovePasskeyForm({
   isLastFactor: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const remove = useRemovePasskey(passkey.id);
+  const name = passkey.name;
   return (
     <PasswordCheckForm
       mutation={remove}
@@ -433,18 +450,22 @@ function RemovePasskeyForm({
       isDestructive
       intro={
         <>
-          You won’t be able to log in with “{passkey.name}” any more.{' '}
-          {isLastFactor
-            ? 'It is your last second factor: logging in will ask for your password only. '
-            : ''}
-          Enter your password to remove it.
+          <Trans>You won’t be able to log in with “{name}” any more.</Trans>{' '}
+          {isLastFactor ? (
+            <>
+              <Trans>
+                It is your last second factor: logging in will ask for your password only.
+              </Trans>{' '}
+            </>
+          ) : null}
+          <Trans>Enter your password to remove it.</Trans>
         </>
       }
-      submitLabel="Remove passkey"
+      submitLabel={t`Remove passkey`}
       onCancel={onClose}
       onDone={() => {
         onClose();
-        feedback('success', `“${passkey.name}” is removed`);
+        feedback('success', t`“${name}” is removed`);
       }}
     />
   );

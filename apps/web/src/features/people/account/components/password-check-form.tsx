@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   type ConfirmPasswordInput,
@@ -74,7 +75,7 @@ export function PasswordCheckForm<T>({
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           ) : null}
           <Button

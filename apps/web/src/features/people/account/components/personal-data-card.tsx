@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { personalDataArchiveName } from '@showdesk/domain/people/personal-data';
 import { IconDownload } from '@tabler/icons-react';
@@ -23,12 +24,14 @@ export function PersonalDataCard() {
       <Stack gap="md" align="flex-start">
         <div>
           <Title order={2} fz="lg" id="personal-data-heading">
-            Your data
+            <Trans>Your data</Trans>
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            Download everything this site holds about you as one ZIP file: your profile, the events
-            you belong to, your submissions and comments, the emails sent to you and the files you
-            uploaded. Passwords and secret links are never included.
+            <Trans>
+              Download everything this site holds about you as one ZIP file: your profile, the
+              events you belong to, your submissions and comments, the emails sent to you and the
+              files you uploaded. Passwords and secret links are never included.
+            </Trans>
           </Text>
         </div>
         <Button
@@ -38,7 +41,7 @@ export function PersonalDataCard() {
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
         >
-          Download my data
+          <Trans>Download my data</Trans>
         </Button>
       </Stack>
     </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, TextInput } from '@mantine/core';
 import { updateProfileInputSchema } from '@showdesk/domain/people/users';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { FormCard } from './form-card.tsx';
 
 export function ProfileForm() {
   const { user, event } = useSession();
+  const { t } = useLingui();
   const update = useUpdateProfile(event.id);
   const [firstName, setFirstName] = useState(user.firstName);
   const [surname, setSurname] = useState(user.surname);
@@ -34,14 +36,14 @@ export function ProfileForm() {
 
   return (
     <FormCard
-      title="Your details"
-      submitLabel="Save details"
+      title={t`Your details`}
+      submitLabel={t`Save details`}
       isPending={update.isPending}
       onSubmit={save}
     >
       <Group grow align="flex-start" wrap="wrap">
         <TextInput
-          label="First name"
+          label={t`First name`}
           required
           autoComplete="given-name"
           value={firstName}
@@ -50,7 +52,7 @@ export function ProfileForm() {
           miw={200}
         />
         <TextInput
-          label="Surname"
+          label={t`Surname`}
           required
           autoComplete="family-name"
           value={surname}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Checkbox, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -67,6 +68,7 @@ interface RecoveryCodesPanelProps {
  * "I have saved these codes" to tick before the screen can be left.
  */
 export function RecoveryCodesPanel({ codes, email, doneLabel, onDone }: RecoveryCodesPanelProps) {
+  const { t } = useLingui();
   const eventName = usePublicEvent().data?.event.name;
   const [madeAt] = useState(() => new Date());
   const [isSaved, setIsSaved] = useState(false);
@@ -77,7 +79,7 @@ export function RecoveryCodesPanel({ codes, email, doneLabel, onDone }: Recovery
       <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
         <Box
           component="ol"
-          aria-label="Recovery codes"
+          aria-label={t`Recovery codes`}
           m={0}
           p={0}
           style={{
@@ -113,7 +115,7 @@ export function RecoveryCodesPanel({ codes, email, doneLabel, onDone }: Recovery
             )
           }
         >
-          Download
+          <Trans>Download</Trans>
         </Button>
         <Button
           variant="default"
@@ -121,7 +123,7 @@ export function RecoveryCodesPanel({ codes, email, doneLabel, onDone }: Recovery
           leftSection={<IconPrinter size={16} aria-hidden />}
           onClick={() => printSheet(sheet)}
         >
-          Print
+          <Trans>Print</Trans>
         </Button>
         <CopyButton value={codes.join('\n')}>
           {({ copied, copy }) => (
@@ -133,13 +135,13 @@ export function RecoveryCodesPanel({ codes, email, doneLabel, onDone }: Recovery
                 copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
               }
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t`Copied` : t`Copy`}
             </Button>
           )}
         </CopyButton>
       </Group>
       <Checkbox
-        label="I have saved these codes"
+        label={t`I have saved these codes`}
         checked={isSaved}
         onChange={(e) => setIsSaved(e.currentTarget.checked)}
       />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -37,7 +39,9 @@ const isOn = (status: { totp: boolean; passkeys: number }) => status.totp || sta
  * again. A role that requires it cannot turn it off.
  */
 export function SecondFactorCard() {
+  const { t } = useLingui();
   const status = useSecondFactorStatus();
+  const passkeyCount = status.data?.passkeys ?? 0;
   const [dialog, setDialog] = useState<Dialog>(null);
   // Shown once: while the codes are on screen the dialog closes only through its Done button.
   const [isShowingCodes, setIsShowingCodes] = useState(false);
@@ -59,29 +63,36 @@ export function SecondFactorCard() {
         <div>
           <Group gap="xs" align="center">
             <Title order={2} fz="lg" id="two-step-verification-heading">
-              Two-step verification
+              <Trans>Two-step verification</Trans>
             </Title>
             {status.data ? (
               <Badge color={isOn(status.data) ? 'brand' : 'gray'} variant="light">
-                {isOn(status.data) ? 'On' : 'Off'}
+                {isOn(status.data) ? t`On` : t`Off`}
               </Badge>
             ) : null}
           </Group>
           <Text size="sm" c="dimmed" mt={4}>
-            Logging in asks for a code from an authenticator app on your phone as well as your
-            password, so a stolen password alone is not enough.
+            <Trans>
+              Logging in asks for a code from an authenticator app on your phone as well as your
+              password, so a stolen password alone is not enough.
+            </Trans>
           </Text>
         </div>
         {status.isPending ? (
-          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading two-step verification">
+          <Stack
+            gap="sm"
+            role="status"
+            aria-busy="true"
+            aria-label={t`Loading two-step verification`}
+          >
             <Skeleton h={16} w="70%" />
             <Skeleton h={36} w={220} />
           </Stack>
         ) : status.isError ? (
           <Stack gap="sm" align="flex-start">
-            <ErrorAlert error={status.error} title="Two-step verification could not be loaded" />
+            <ErrorAlert error={status.error} title={t`Two-step verification could not be loaded`} />
             <Button variant="default" onClick={() => void status.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Stack>
         ) : status.data.totp ? (
@@ -96,12 +107,20 @@ export function SecondFactorCard() {
           <Stack gap="sm" align="flex-start">
             <Text size="sm">
               {status.data.passkeys > 0
-                ? `It is on with ${status.data.passkeys === 1 ? 'your passkey' : `your ${status.data.passkeys} passkeys`} (below). An authenticator app can be a second way in.`
+                ? t({
+                    message: plural(passkeyCount, {
+                      one: 'It is on with your passkey (below). An authenticator app can be a second way in.',
+                      other:
+                        'It is on with your # passkeys (below). An authenticator app can be a second way in.',
+                    }),
+                  })
                 : status.data.required
                   ? secondFactorMessages.enrolmentRequired
-                  : 'It is off: logging in asks for your password only.'}
+                  : t`It is off: logging in asks for your password only.`}
             </Text>
-            <Button onClick={() => setDialog('setup')}>Set up authenticator app</Button>
+            <Button onClick={() => setDialog('setup')}>
+              <Trans>Set up authenticator app</Trans>
+            </Button>
           </Stack>
         )}
       </Stack>
@@ -109,8 +128,8 @@ export function SecondFactorCard() {
       <Modal
         opened={dialog === 'setup'}
         onClose={close}
-        title={isShowingCodes ? 'Save your recovery codes' : 'Set up authenticator app'}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={isShowingCodes ? t`Save your recovery codes` : t`Set up authenticator app`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
         withCloseButton={!isShowingCodes}
         closeOnEscape={!isShowingCodes}
         closeOnClickOutside={false}
@@ -120,8 +139,8 @@ export function SecondFactorCard() {
       <Modal
         opened={dialog === 'codes'}
         onClose={close}
-        title={isShowingCodes ? 'Save your new recovery codes' : 'New recovery codes'}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={isShowingCodes ? t`Save your new recovery codes` : t`New recovery codes`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
         withCloseButton={!isShowingCodes}
         closeOnEscape={!isShowingCodes}
         closeOnClickOutside={false}
@@ -133,8 +152,8 @@ export function SecondFactorCard() {
       <Modal
         opened={dialog === 'off'}
         onClose={close}
-        title="Turn off two-step verification?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t`Turn off two-step verification?`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         {dialog === 'off' ? <TurnOffBody onClose={close} /> : null}
       </Modal>
@@ -149,12 +168,15 @@ function On(props: {
   onNewCodes: () => void;
   onTurnOff: () => void;
 }) {
+  const { t } = useLingui();
   const left = props.recoveryCodesLeft;
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Logging in asks for a code from your authenticator app.{' '}
-        {`${left} recovery ${left === 1 ? 'code' : 'codes'} left.`}
+        <Trans>Logging in asks for a code from your authenticator app.</Trans>{' '}
+        {t({
+          message: plural(left, { one: '# recovery code left.', other: '# recovery codes left.' }),
+        })}
       </Text>
       {props.warning ? (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
@@ -163,11 +185,11 @@ function On(props: {
       ) : null}
       <Group gap="sm">
         <Button variant="default" onClick={props.onNewCodes}>
-          New recovery codes
+          <Trans>New recovery codes</Trans>
         </Button>
         {props.isRequired ? null : (
           <Button variant="default" color="red" c="red.8" onClick={props.onTurnOff}>
-            Turn off
+            <Trans>Turn off</Trans>
           </Button>
         )}
       </Group>
@@ -188,16 +210,17 @@ function SetupDialogBody({
   onClose: () => void;
 }) {
   const { user } = useSession();
+  const { t } = useLingui();
   return (
     <TotpSetupFlow
       hasFocus
       email={user.email}
-      doneLabel="Done"
+      doneLabel={t`Done`}
       onCancel={onClose}
       onStepChange={(step: TotpSetupStep) => onStep(step === 'codes')}
       onDone={() => {
         onClose();
-        feedback('success', 'Two-step verification is on');
+        feedback('success', t`Two-step verification is on`);
       }}
     />
   );
@@ -205,16 +228,19 @@ function SetupDialogBody({
 
 function NewCodesBody({ onShown, onClose }: { onShown: () => void; onClose: () => void }) {
   const { user } = useSession();
+  const { t } = useLingui();
   const make = useNewRecoveryCodes();
   const [codes, setCodes] = useState<string[] | null>(null);
   if (codes) {
     return (
       <Stack gap="md">
         <Text size="sm">
-          Your old recovery codes no longer work. Save these: each logs you in once if you lose your
-          phone, and they are shown only now.
+          <Trans>
+            Your old recovery codes no longer work. Save these: each logs you in once if you lose
+            your phone, and they are shown only now.
+          </Trans>
         </Text>
-        <RecoveryCodesPanel codes={codes} email={user.email} doneLabel="Done" onDone={onClose} />
+        <RecoveryCodesPanel codes={codes} email={user.email} doneLabel={t`Done`} onDone={onClose} />
       </Stack>
     );
   }
@@ -222,8 +248,8 @@ function NewCodesBody({ onShown, onClose }: { onShown: () => void; onClose: () =
     <PasswordCheckForm
       mutation={make}
       hasFocus
-      intro="Your current recovery codes stop working as soon as new ones are made. Enter your password to make new ones."
-      submitLabel="Make new codes"
+      intro={t`Your current recovery codes stop working as soon as new ones are made. Enter your password to make new ones.`}
+      submitLabel={t`Make new codes`}
       onCancel={onClose}
       onDone={(answer) => {
         setCodes(answer.recoveryCodes);
@@ -235,18 +261,19 @@ function NewCodesBody({ onShown, onClose }: { onShown: () => void; onClose: () =
 }
 
 function TurnOffBody({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const turnOff = useTurnOffSecondFactor();
   return (
     <PasswordCheckForm
       mutation={turnOff}
       hasFocus
       isDestructive
-      intro="Logging in will ask for your password only, and your recovery codes stop working. Enter your password to turn it off."
-      submitLabel="Turn off"
+      intro={t`Logging in will ask for your password only, and your recovery codes stop working. Enter your password to turn it off.`}
+      submitLabel={t`Turn off`}
       onCancel={onClose}
       onDone={() => {
         onClose();
-        feedback('success', 'Two-step verification is off');
+        feedback('success', t`Two-step verification is off`);
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
 import { secondFactorMessages } from '@showdesk/domain/people/second-factor';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,8 +22,10 @@ type Way = 'app' | 'passkey';
  */
 export function SecondFactorEnrolmentScreen() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const eventName = usePublicEvent().data?.event.name;
-  useDocumentTitle('Set up two-step verification', eventName);
+  useDocumentTitle(t`Set up two-step verification`, eventName);
+  const host = window.location.hostname;
   const [way, setWay] = useState<Way>('app');
   // Once the app's set-up is past the password, switching to a passkey would lose its key.
   const [appStep, setAppStep] = useState<TotpSetupStep>('password');
@@ -30,45 +33,49 @@ export function SecondFactorEnrolmentScreen() {
   const done = () => void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
   return (
     <AuthFrame>
-      <AuthHeading title="Set up two-step verification">
+      <AuthHeading title={t`Set up two-step verification`}>
         {secondFactorMessages.enrolmentRequired}
       </AuthHeading>
       <Stack gap="md">
         {canMakePasskeys && appStep === 'password' ? (
           <SegmentedControl
             fullWidth
-            aria-label="Way to confirm it’s you"
+            aria-label={t`Way to confirm it’s you`}
             value={way}
             onChange={(value) => setWay(value as Way)}
             data={[
-              { value: 'app', label: 'Authenticator app' },
-              { value: 'passkey', label: 'Passkey' },
+              { value: 'app', label: t`Authenticator app` },
+              { value: 'passkey', label: t`Passkey` },
             ]}
           />
         ) : null}
         {way === 'app' ? (
           <TotpSetupFlow
-            doneLabel="Continue"
-            passwordIntro="To begin, enter your password again."
+            doneLabel={t`Continue`}
+            passwordIntro={t`To begin, enter your password again.`}
             onStepChange={setAppStep}
             onDone={done}
           />
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              A passkey confirms it’s you with this device’s fingerprint, face or screen lock, or a
-              security key. It works on this address ({window.location.hostname}) only; you can add
-              an authenticator app later from your account page.
+              <Trans>
+                A passkey confirms it’s you with this device’s fingerprint, face or screen lock, or
+                a security key. It works on this address ({host}) only; you can add an authenticator
+                app later from your account page.
+              </Trans>
             </Text>
             <AddPasskeyForm turnsOn onDone={done} />
           </>
         )}
       </Stack>
       <Text size="sm" ta="center" mt="lg">
-        Not now?{' '}
-        <Anchor component="button" type="button" onClick={() => logOut()}>
-          Log out
-        </Anchor>
+        <Trans>
+          Not now?{' '}
+          <Anchor component="button" type="button" onClick={() => logOut()}>
+            Log out
+          </Anchor>
+        </Trans>
       </Text>
     </AuthFrame>
   );

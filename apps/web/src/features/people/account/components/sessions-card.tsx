@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { relativeTime } from '@showdesk/domain/common/relative-time';
 import type { AccountSession } from '@showdesk/domain/people/account-sessions';
@@ -37,7 +39,10 @@ function Moment({ iso }: { iso: string }) {
 }
 
 function SessionRow({ session, onEnd }: { session: AccountSession; onEnd: () => void }) {
+  const { t } = useLingui();
   const detailsId = `session-${session.id}-details`;
+  const device = session.device;
+  const ipAddress = session.ipAddress;
   return (
     <Group
       component="li"
@@ -55,21 +60,28 @@ function SessionRow({ session, onEnd }: { session: AccountSession; onEnd: () => 
           </Text>
           {session.isCurrent ? (
             <Badge size="sm" variant="light" color="green" component="span">
-              This device
+              <Trans>This device</Trans>
             </Badge>
           ) : null}
         </Group>
         <Text size="xs" c="dimmed" id={detailsId} style={{ overflowWrap: 'anywhere' }}>
           {session.isCurrent ? (
-            'Active now'
+            t`Active now`
           ) : (
-            <>
+            <Trans>
               Last seen <Moment iso={session.lastSeenAt} />
-            </>
+            </Trans>
           )}
           <br />
-          Logged in <Moment iso={session.createdAt} />
-          {session.ipAddress ? ` from ${session.ipAddress}` : null}
+          {ipAddress ? (
+            <Trans>
+              Logged in <Moment iso={session.createdAt} /> from {ipAddress}
+            </Trans>
+          ) : (
+            <Trans>
+              Logged in <Moment iso={session.createdAt} />
+            </Trans>
+          )}
         </Text>
       </Stack>
       {session.isCurrent ? null : (
@@ -77,11 +89,11 @@ function SessionRow({ session, onEnd }: { session: AccountSession; onEnd: () => 
           variant="default"
           size="xs"
           onClick={onEnd}
-          aria-label={`Log out ${session.device}`}
+          aria-label={t`Log out ${device}`}
           aria-describedby={detailsId}
           style={{ flexShrink: 0 }}
         >
-          Log out
+          <Trans>Log out</Trans>
         </Button>
       )}
     </Group>
@@ -89,14 +101,13 @@ function SessionRow({ session, onEnd }: { session: AccountSession; onEnd: () => 
 }
 
 function SessionsSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your sessions">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Loading your sessions`}>
       <Skeletons count={2} h={52} radius="md" />
     </Stack>
   );
 }
-
-const sessionWord = (n: number) => (n === 1 ? '1 other session' : `${n} other sessions`);
 
 /**
  * The account page's list of where the person is logged in (every event's host): device,
@@ -104,6 +115,7 @@ const sessionWord = (n: number) => (n === 1 ? '1 other session' : `${n} other se
  * all of them at once. Both ask first, and take effect at once wherever the session is.
  */
 export function SessionsCard() {
+  const { t } = useLingui();
   const sessions = useAccountSessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
@@ -111,15 +123,21 @@ export function SessionsCard() {
   const [isEndingOthers, setEndingOthers] = useState(false);
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((session) => !session.isCurrent);
+  const otherCount = others.length;
+  const endingDevice = ending?.device;
+  const endingIp = ending?.ipAddress;
 
   const confirmEndOne = () => {
     if (!ending) return;
     const session = ending;
     endOne.mutate(session.id, {
-      onSuccess: () => feedback('success', `${session.device} is logged out`),
+      onSuccess: () => {
+        const device = session.device;
+        feedback('success', t`${device} is logged out`);
+      },
       onError: (error) =>
         isApiError(error, 404)
-          ? feedback('info', 'That session had already ended')
+          ? feedback('info', t`That session had already ended`)
           : feedback('error', errorMessage(error)),
       onSettled: () => setEnding(null),
     });
@@ -130,8 +148,13 @@ export function SessionsCard() {
         feedback(
           'success',
           ended === 0
-            ? 'No other sessions were left to log out'
-            : `${sessionWord(ended)} logged out`,
+            ? t`No other sessions were left to log out`
+            : t({
+                message: plural(ended, {
+                  one: '# other session logged out',
+                  other: '# other sessions logged out',
+                }),
+              }),
         ),
       onError: (error) => feedback('error', errorMessage(error)),
       onSettled: () => setEndingOthers(false),
@@ -149,11 +172,13 @@ export function SessionsCard() {
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" id={headingId}>
-            Where you’re logged in
+            <Trans>Where you’re logged in</Trans>
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            The browsers and devices logged in to your account, for every event you belong to. If
-            you don’t recognise one, log it out and change your password.
+            <Trans>
+              The browsers and devices logged in to your account, for every event you belong to. If
+              you don’t recognise one, log it out and change your password.
+            </Trans>
           </Text>
         </div>
         {sessions.isPending ? (
@@ -161,7 +186,7 @@ export function SessionsCard() {
         ) : sessions.isError ? (
           <LoadErrorAlert
             error={sessions.error}
-            title="We couldn’t load where you’re logged in"
+            title={t`We couldn’t load where you’re logged in`}
             onRetry={sessions.refetch}
             isRetrying={sessions.isFetching}
           />
@@ -179,12 +204,12 @@ export function SessionsCard() {
             </Stack>
             {others.length === 0 ? (
               <Text size="sm" c="dimmed">
-                You’re not logged in anywhere else.
+                <Trans>You’re not logged in anywhere else.</Trans>
               </Text>
             ) : (
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => setEndingOthers(true)}>
-                  Log out everywhere else
+                  <Trans>Log out everywhere else</Trans>
                 </Button>
               </Group>
             )}
@@ -193,25 +218,33 @@ export function SessionsCard() {
       </Stack>
       <ConfirmDialog
         opened={ending !== null}
-        title="Log out this session?"
-        confirmLabel="Log out"
+        title={t`Log out this session?`}
+        confirmLabel={t`Log out`}
         isPending={endOne.isPending}
         onConfirm={confirmEndOne}
         onCancel={() => setEnding(null)}
       >
-        {ending
-          ? `${ending.device}${ending.ipAddress ? ` (${ending.ipAddress})` : ''} will be logged out at once. Whoever uses it will have to log in again.`
-          : null}
+        {endingDevice === undefined
+          ? null
+          : endingIp
+            ? t`${endingDevice} (${endingIp}) will be logged out at once. Whoever uses it will have to log in again.`
+            : t`${endingDevice} will be logged out at once. Whoever uses it will have to log in again.`}
       </ConfirmDialog>
       <ConfirmDialog
         opened={isEndingOthers}
-        title="Log out everywhere else?"
-        confirmLabel="Log out everywhere else"
+        title={t`Log out everywhere else?`}
+        confirmLabel={t`Log out everywhere else`}
         isPending={endOthers.isPending}
         onConfirm={confirmEndOthers}
         onCancel={() => setEndingOthers(false)}
       >
-        {`Your ${sessionWord(others.length)} will be logged out at once, on every browser and device but this one. You stay logged in here.`}
+        {t({
+          message: plural(otherCount, {
+            one: 'Your # other session will be logged out at once, on every browser and device but this one. You stay logged in here.',
+            other:
+              'Your # other sessions will be logged out at once, on every browser and device but this one. You stay logged in here.',
+          }),
+        })}
       </ConfirmDialog>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -51,6 +52,7 @@ interface TotpSetupFlowProps {
  * state only, gone once it closes.
  */
 export function TotpSetupFlow(props: TotpSetupFlowProps) {
+  const { t } = useLingui();
   const start = useStartTotpSetup();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [isOn, setIsOn] = useState(false);
@@ -60,11 +62,15 @@ export function TotpSetupFlow(props: TotpSetupFlowProps) {
     return (
       <Stack gap="md">
         <Alert color="brand" icon={<IconShieldCheck size={18} aria-hidden />} role="status">
-          Two-step verification is on. From now on, logging in asks for a code from your app.
+          <Trans>
+            Two-step verification is on. From now on, logging in asks for a code from your app.
+          </Trans>
         </Alert>
         <Text size="sm">
-          Save these recovery codes. If you lose your phone, each one logs you in once in place of a
-          code. They are shown only now.
+          <Trans>
+            Save these recovery codes. If you lose your phone, each one logs you in once in place of
+            a code. They are shown only now.
+          </Trans>
         </Text>
         <RecoveryCodesPanel
           codes={setup.recoveryCodes}
@@ -90,8 +96,8 @@ export function TotpSetupFlow(props: TotpSetupFlowProps) {
   return (
     <PasswordCheckForm
       mutation={start}
-      intro={props.passwordIntro ?? 'To set up an authenticator app, enter your password again.'}
-      submitLabel="Continue"
+      intro={props.passwordIntro ?? t`To set up an authenticator app, enter your password again.`}
+      submitLabel={t`Continue`}
       hasFocus={props.hasFocus}
       onCancel={props.onCancel}
       onDone={(answer) => {
@@ -113,6 +119,7 @@ function ScanStep({
   onCancel?: () => void;
   onConfirmed: () => void;
 }) {
+  const { t } = useLingui();
   const confirm = useConfirmTotp();
   const [code, setCode] = useState('');
   const [isKeyShown, setIsKeyShown] = useState(false);
@@ -139,14 +146,16 @@ function ScanStep({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Scan this QR code with an authenticator app, such as Google Authenticator, Microsoft
-          Authenticator, 1Password or Bitwarden.
+          <Trans>
+            Scan this QR code with an authenticator app, such as Google Authenticator, Microsoft
+            Authenticator, 1Password or Bitwarden.
+          </Trans>
         </Text>
         <Center>
           <QrCode
             value={setup.uri}
             size={208}
-            label="QR code to scan with your authenticator app"
+            label={t`QR code to scan with your authenticator app`}
           />
         </Center>
         <Stack gap="xs" align="center">
@@ -158,16 +167,16 @@ function ScanStep({
             aria-controls={keyId}
             onClick={() => setIsKeyShown((shown) => !shown)}
           >
-            Can’t scan? Enter this key
+            <Trans>Can’t scan? Enter this key</Trans>
           </Anchor>
           {isKeyShown ? (
             <Stack id={keyId} gap="xs" w="100%">
               <Text size="sm" c="dimmed">
-                In your app, add an account by its key (time-based), and type:
+                <Trans>In your app, add an account by its key (time-based), and type:</Trans>
               </Text>
               <Code
                 block
-                aria-label="Key"
+                aria-label={t`Key`}
                 fz="md"
                 style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
               >
@@ -175,7 +184,7 @@ function ScanStep({
               </Code>
               <Group gap="sm" justify="space-between">
                 <Anchor href={setup.uri} size="sm">
-                  Open in an authenticator app on this device
+                  <Trans>Open in an authenticator app on this device</Trans>
                 </Anchor>
                 <CopyButton value={setup.secret}>
                   {({ copied, copy }) => (
@@ -191,7 +200,7 @@ function ScanStep({
                         )
                       }
                     >
-                      {copied ? 'Copied' : 'Copy key'}
+                      {copied ? t`Copied` : t`Copy key`}
                     </Button>
                   )}
                 </CopyButton>
@@ -200,8 +209,8 @@ function ScanStep({
           ) : null}
         </Stack>
         <TextInput
-          label="Code from your app"
-          description={`The ${totpDigits}-digit code your app now shows, to check it is set up.`}
+          label={t`Code from your app`}
+          description={t`The ${totpDigits}-digit code your app now shows, to check it is set up.`}
           required
           value={code}
           onChange={(e) => {
@@ -217,11 +226,11 @@ function ScanStep({
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           ) : null}
           <Button type="submit" loading={confirm.isPending}>
-            Turn on
+            <Trans>Turn on</Trans>
           </Button>
         </Group>
       </Stack>

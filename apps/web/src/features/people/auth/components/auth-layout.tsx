@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -42,7 +43,9 @@ export function AuthLayout() {
 /** The auth screens' branded frame around a card, also for screens shown before the app. */
 export function AuthFrame({ children }: { children: ReactNode }) {
   const { data, isPending } = usePublicEvent();
+  const { t } = useLingui();
   const branding = data?.branding;
+  const eventName = data?.event.name ?? '';
   return (
     <Box style={{ display: 'flex', minHeight: '100vh' }}>
       <Center component="main" style={{ flex: '1 1 520px' }} p={{ base: 'md', sm: 'xl' }}>
@@ -51,13 +54,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
             {isPending ? (
               <Skeleton h={48} w={160} />
             ) : branding?.logo ? (
-              <Image
-                src={branding.logo}
-                alt={`${data?.event.name ?? ''} logo`}
-                h={56}
-                w="auto"
-                fit="contain"
-              />
+              <Image src={branding.logo} alt={t`${eventName} logo`} h={56} w="auto" fit="contain" />
             ) : null}
             <Text fw={700} fz="lg" ta="center">
               {data?.event.name ?? '\u00a0'}
@@ -142,7 +139,7 @@ export function AuthForm(props: AuthFormProps) {
         {props.hasBackLink ? (
           <Text size="sm" ta="center">
             <Anchor component={Link} to="/auth/login">
-              Back to log in
+              <Trans>Back to log in</Trans>
             </Anchor>
           </Text>
         ) : null}
@@ -170,7 +167,8 @@ const authInput = (props: AuthInputProps) => ({
 
 /** The email an auth screen asks for. */
 export function EmailField(props: AuthInputProps) {
-  return <TextInput label="Email" type="email" autoComplete="email" {...authInput(props)} />;
+  const { t } = useLingui();
+  return <TextInput label={t`Email`} type="email" autoComplete="email" {...authInput(props)} />;
 }
 
 /** An auth form's password, as its email: a new one (set here) or the current one. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { forgotPasswordInputSchema } from '@showdesk/domain/people/auth';
 import { IconMailForward } from '@tabler/icons-react';
@@ -10,7 +11,8 @@ import { AuthForm, AuthMessage, EmailField } from './auth-layout.tsx';
 
 /** /auth/forgot-password: asks for a reset link; answers the same whether or not the account exists. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Forgot Password`);
   const { flow } = useAuthFlow();
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
@@ -25,27 +27,30 @@ export function ForgotPasswordPage() {
   };
 
   if (forgot.isSuccess) {
+    const sentTo = email.trim().toLowerCase();
     return (
       <AuthMessage
-        title="Check your email"
+        title={t`Check your email`}
         alert={
           <Alert role="status" color="brand" icon={<IconMailForward size={18} />}>
-            If an account exists for {email.trim().toLowerCase()}, we've sent it a link to reset the
-            password. The link works once.
+            <Trans>
+              If an account exists for {sentTo}, we've sent it a link to reset the password. The
+              link works once.
+            </Trans>
           </Alert>
         }
-        link={{ to: '/auth/login', label: 'Back to log in' }}
+        link={{ to: '/auth/login', label: t`Back to log in` }}
       />
     );
   }
 
   return (
     <AuthForm
-      title="Forgot your password?"
-      intro="Enter the email you log in with and we'll send you a link to choose a new password."
+      title={t`Forgot your password?`}
+      intro={t`Enter the email you log in with and we'll send you a link to choose a new password.`}
       onSubmit={submit}
       failure={forgot.error}
-      submitLabel="Send reset link"
+      submitLabel={t`Send reset link`}
       isPending={forgot.isPending}
       hasBackLink
     >

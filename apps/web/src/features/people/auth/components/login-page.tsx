@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Group } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -35,7 +36,9 @@ interface LoginPageProps {
  * /auth/login: email and password, then a code when the account has a second factor; on
  * success the flow's continue path, else the dashboard.
  */
-export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
+export function LoginPage({ title: givenTitle, notice }: LoginPageProps) {
+  const { t } = useLingui();
+  const title = givenTitle ?? t`Log in`;
   useDocumentTitle(title);
   const navigate = useNavigate();
   const location = useLocation();
@@ -83,7 +86,7 @@ export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
   return (
     <AuthForm
       title={title}
-      intro="Welcome back. Log in to continue to your event."
+      intro={t`Welcome back. Log in to continue to your event.`}
       onSubmit={submit}
       notice={
         shownNotice ? (
@@ -93,7 +96,7 @@ export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
         ) : null
       }
       failure={restart ? new Error(restart) : login.error}
-      submitLabel="Log in"
+      submitLabel={t`Log in`}
       isPending={login.isPending}
       footer={
         <Suspense fallback={null}>
@@ -103,7 +106,7 @@ export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
     >
       <EmailField value={email} onChange={setEmail} error={errors.email} hasFocus={!givenEmail} />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         value={password}
         onChange={setPassword}
         error={errors.password}
@@ -111,7 +114,7 @@ export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
       />
       <Group justify="flex-end">
         <Anchor component={Link} to="/auth/forgot-password" size="sm">
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Anchor>
       </Group>
     </AuthForm>
@@ -120,10 +123,11 @@ export function LoginPage({ title = 'Log in', notice }: LoginPageProps) {
 
 /** /auth/update-email/login: the end of an email change, logging in with the new address. */
 export function UpdateEmailLoginPage() {
+  const { t } = useLingui();
   return (
     <LoginPage
-      title="Log in with your new email"
-      notice="Your email address has been changed. Log in with your new email address."
+      title={t`Log in with your new email`}
+      notice={t`Your email address has been changed. Log in with your new email address.`}
     />
   );
 }

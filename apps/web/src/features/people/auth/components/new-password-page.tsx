@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
 import { passwordSchema, resetPasswordInputSchema } from '@showdesk/domain/people/auth';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -11,27 +13,29 @@ import { useResetPassword, useVerifiedToken } from '../api/auth-api.ts';
 import { useAuthFlow } from '../auth-flow.ts';
 import { AuthForm, AuthMessage, PasswordField } from './auth-layout.tsx';
 
-const copy = {
-  'reset-password': {
-    title: 'Reset Password',
-    intro: 'Choose a new password for your account.',
-    button: 'Reset password',
-    done: 'Your password has been reset. Log in with your new password.',
-  },
-  'set-password': {
-    title: 'Set Your Password',
-    intro: 'Welcome! Choose a password to finish setting up your account.',
-    button: 'Set password',
-    done: 'Your password is set. Log in to get started.',
-  },
-} as const;
+/** The screen's words for each kind, in the language spoken when it is drawn. */
+const copyOf = (kind: 'reset-password' | 'set-password') =>
+  kind === 'reset-password'
+    ? {
+        title: t`Reset Password`,
+        intro: t`Choose a new password for your account.`,
+        button: t`Reset password`,
+        done: t`Your password has been reset. Log in with your new password.`,
+      }
+    : {
+        title: t`Set Your Password`,
+        intro: t`Welcome! Choose a password to finish setting up your account.`,
+        button: t`Set password`,
+        done: t`Your password is set. Log in to get started.`,
+      };
 
 /**
  * /auth/reset-password and /auth/set-password: a new password from an emailed link. The token
  * comes from the link; at the end the flow is cleared and the member logs in.
  */
 export function NewPasswordPage({ kind }: { kind: 'reset-password' | 'set-password' }) {
-  const text = copy[kind];
+  const { t } = useLingui();
+  const text = copyOf(kind);
   useDocumentTitle(text.title);
   const navigate = useNavigate();
   const { flow, clear } = useAuthFlow();
@@ -47,16 +51,17 @@ export function NewPasswordPage({ kind }: { kind: 'reset-password' | 'set-passwo
         title={text.title}
         alert={
           <Alert role="alert" color="red" icon={<IconAlertCircle size={18} />}>
-            {errorMessage(verified.error)}. Ask for a new link: it comes by email in a minute.
+            {errorMessage(verified.error)}
+            <Trans>. Ask for a new link: it comes by email in a minute.</Trans>
           </Alert>
         }
-        link={{ to: '/auth/forgot-password', label: 'Send me a new link' }}
+        link={{ to: '/auth/forgot-password', label: t`Send me a new link` }}
       />
     );
   }
   if (flow.token && verified.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Checking your link">
+      <Stack gap="md" aria-busy="true" aria-label={t`Checking your link`}>
         <Skeleton h={28} w="60%" />
         <Skeleton h={60} />
         <Skeleton h={60} />
@@ -70,10 +75,12 @@ export function NewPasswordPage({ kind }: { kind: 'reset-password' | 'set-passwo
         title={text.title}
         alert={
           <Alert role="alert" color="red" icon={<IconAlertCircle size={18} />}>
-            This link is incomplete. Open the link from your email again, or ask for a new one.
+            <Trans>
+              This link is incomplete. Open the link from your email again, or ask for a new one.
+            </Trans>
           </Alert>
         }
-        link={{ to: '/auth/forgot-password', label: 'Send me a new link' }}
+        link={{ to: '/auth/forgot-password', label: t`Send me a new link` }}
       />
     );
   }
@@ -81,8 +88,8 @@ export function NewPasswordPage({ kind }: { kind: 'reset-password' | 'set-passwo
   const submit = () => {
     const more: FieldErrors = {};
     const strength = passwordSchema.safeParse(newPassword);
-    if (!strength.success) more.newPassword = strength.error.issues[0]?.message ?? 'Invalid';
-    if (confirm !== newPassword) more.confirm = 'The passwords do not match';
+    if (!strength.success) more.newPassword = strength.error.issues[0]?.message ?? t`Invalid`;
+    if (confirm !== newPassword) more.confirm = t`The passwords do not match`;
     const input = check(resetPasswordInputSchema, { token: flow.token, newPassword }, more);
     if (!input) return;
     reset.mutate(input, {
@@ -106,7 +113,7 @@ export function NewPasswordPage({ kind }: { kind: 'reset-password' | 'set-passwo
         <>
           {'. '}
           <Anchor component={Link} to="/auth/forgot-password" size="sm">
-            Send me a new link
+            <Trans>Send me a new link</Trans>
           </Anchor>
         </>
       }
@@ -115,15 +122,15 @@ export function NewPasswordPage({ kind }: { kind: 'reset-password' | 'set-passwo
       hasBackLink
     >
       <PasswordField
-        label="New password"
-        description="At least 8 characters"
+        label={t`New password`}
+        description={t`At least 8 characters`}
         isNew
         value={newPassword}
         onChange={setNewPassword}
         error={errors.newPassword}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         isNew
         value={confirm}
         onChange={setConfirm}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Center, Stack, ThemeIcon } from '@mantine/core';
 import { passkeyLoginMessages } from '@showdesk/domain/people/second-factor-codes';
 import { IconFingerprint } from '@tabler/icons-react';
@@ -40,6 +41,7 @@ export function PasskeyLoginStep({
   onLoggedIn,
   onBack,
 }: PasskeyLoginStepProps) {
+  const { t } = useLingui();
   const login = usePasskeyLogin();
   const frame = useRef<HTMLDivElement>(null);
   // Ready to press at once (Enter or Space), as the code step's field takes the focus.
@@ -53,7 +55,7 @@ export function PasskeyLoginStep({
   return (
     <div ref={frame}>
       <AuthForm
-        title="Two-step verification"
+        title={t`Two-step verification`}
         intro={passkeyLoginMessages.intro}
         onSubmit={() =>
           login.mutate(undefined, {
@@ -64,17 +66,17 @@ export function PasskeyLoginStep({
           })
         }
         failure={failure}
-        submitLabel="Use passkey"
+        submitLabel={t`Use passkey`}
         isPending={login.isPending}
         footer={
           <Stack gap={6} align="center">
             {hasCodes ? (
               <Anchor component="button" type="button" size="sm" onClick={onUseCode}>
-                Use your authenticator app instead
+                <Trans>Use your authenticator app instead</Trans>
               </Anchor>
             ) : null}
             <Anchor component="button" type="button" size="sm" onClick={() => onBack()}>
-              Back to log in
+              <Trans>Back to log in</Trans>
             </Anchor>
           </Stack>
         }

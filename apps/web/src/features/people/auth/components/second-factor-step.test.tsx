@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { secondFactorMessages } from '@showdesk/domain/people/second-factor-codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +11,8 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// The screens speak their English source: no catalogue loaded.
+i18n.loadAndActivate({ locale: 'en-GB', messages: {} });
 
 type Call = { url: string; body: { method: string; code: string } };
 let calls: Call[];
@@ -44,11 +48,13 @@ async function show() {
   root = createRoot(container);
   await act(async () => {
     root.render(
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider env="test">
-          <SecondFactorStep challenge={challenge} onLoggedIn={onLoggedIn} onBack={onBack} />
-        </MantineProvider>
-      </QueryClientProvider>,
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider env="test">
+            <SecondFactorStep challenge={challenge} onLoggedIn={onLoggedIn} onBack={onBack} />
+          </MantineProvider>
+        </QueryClientProvider>
+      </I18nProvider>,
     );
   });
   await settle();

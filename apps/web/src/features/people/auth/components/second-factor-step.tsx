@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, TextInput } from '@mantine/core';
 import { type SecondFactorMethod, totpDigits } from '@showdesk/domain/people/second-factor-codes';
 import { useEffect, useRef, useState } from 'react';
@@ -17,24 +19,24 @@ interface SecondFactorStepProps {
   onBack: (message?: string) => void;
 }
 
-const texts: Record<
+/** Each method's words, in the language spoken when the step is drawn. */
+const textsOf = (): Record<
   SecondFactorMethod,
   { intro: string; label: string; toggle: string; inputMode: 'numeric' | 'text' }
-> = {
+> => ({
   totp: {
-    intro: `Enter the ${totpDigits}-digit code from your authenticator app to finish logging in.`,
-    label: 'Code from your app',
-    toggle: 'Use a recovery code instead',
+    intro: t`Enter the ${totpDigits}-digit code from your authenticator app to finish logging in.`,
+    label: t`Code from your app`,
+    toggle: t`Use a recovery code instead`,
     inputMode: 'numeric',
   },
   recoveryCode: {
-    intro:
-      'Enter one of the recovery codes you saved when you set up two-step verification. Each code works once.',
-    label: 'Recovery code',
-    toggle: 'Use your authenticator app instead',
+    intro: t`Enter one of the recovery codes you saved when you set up two-step verification. Each code works once.`,
+    label: t`Recovery code`,
+    toggle: t`Use your authenticator app instead`,
     inputMode: 'text',
   },
-};
+});
 
 /**
  * The login's second step, after a right password with a second factor on: a code from the
@@ -43,6 +45,8 @@ const texts: Record<
  * the password with the server's message. A chunk of its own: the login page is in the entry.
  */
 export function SecondFactorStep({ challenge, onLoggedIn, onBack }: SecondFactorStepProps) {
+  const { t } = useLingui();
+  const texts = textsOf();
   const methods = challengeMethods(challenge);
   const [method, setMethod] = useState<SecondFactorMethod>(methods[0]!);
   // A passkey instead of a code: first when it is the account's only second factor.
@@ -111,11 +115,11 @@ export function SecondFactorStep({ challenge, onLoggedIn, onBack }: SecondFactor
 
   return (
     <AuthForm
-      title="Two-step verification"
+      title={t`Two-step verification`}
       intro={texts[method].intro}
       onSubmit={submit}
       failure={failure}
-      submitLabel="Verify"
+      submitLabel={t`Verify`}
       isPending={verify.isPending}
       footer={
         <Stack gap={6} align="center">
@@ -126,11 +130,11 @@ export function SecondFactorStep({ challenge, onLoggedIn, onBack }: SecondFactor
           ) : null}
           {offersPasskey(challenge) ? (
             <Anchor component="button" type="button" size="sm" onClick={() => setIsPasskey(true)}>
-              Use a passkey
+              <Trans>Use a passkey</Trans>
             </Anchor>
           ) : null}
           <Anchor component="button" type="button" size="sm" onClick={() => onBack()}>
-            Back to log in
+            <Trans>Back to log in</Trans>
           </Anchor>
         </Stack>
       }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -13,7 +14,8 @@ import { AuthHeading } from './auth-layout.tsx';
  * change, then asks the member to log in with the new email (/auth/update-email/login).
  */
 export function UpdateEmailPage() {
-  useDocumentTitle('Confirm Email Change');
+  const { t } = useLingui();
+  useDocumentTitle(t`Confirm Email Change`);
   const navigate = useNavigate();
   const { flow, clear } = useAuthFlow();
   const confirm = useConfirmEmail();
@@ -38,23 +40,25 @@ export function UpdateEmailPage() {
   if (!flow.token || confirm.isError) {
     return (
       <Stack gap="md">
-        <AuthHeading title="Confirm Email Change" />
+        <AuthHeading title={t`Confirm Email Change`} />
         <Alert role="alert" color="red" icon={<IconAlertCircle size={18} />}>
           {confirm.isError
             ? errorMessage(confirm.error)
-            : 'This link is incomplete. Open the link from your email again.'}
+            : t`This link is incomplete. Open the link from your email again.`}
         </Alert>
         <Anchor component={Link} to="/auth/login" size="sm">
-          Back to log in
+          <Trans>Back to log in</Trans>
         </Anchor>
       </Stack>
     );
   }
   return (
     <Stack gap="md" align="center" role="status">
-      <AuthHeading title="Confirming your new email" />
+      <AuthHeading title={t`Confirming your new email`} />
       <Loader aria-hidden />
-      <Text size="sm">One moment while we update your email address…</Text>
+      <Text size="sm">
+        <Trans>One moment while we update your email address…</Trans>
+      </Text>
     </Stack>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Select, Textarea, TextInput } from '@mantine/core';
 import {
   type CustomFieldType,
@@ -49,25 +51,26 @@ const switchSettings = (
 ): Array<SwitchSetting<'isRequired' | 'showField' | 'showToChildTeams'>> => [
   {
     key: 'isRequired',
-    label: 'Required',
+    label: t`Required`,
     description: isCheckbox
-      ? 'Teams must tick it to save their details'
-      : 'Teams must fill it in to save their details',
+      ? t`Teams must tick it to save their details`
+      : t`Teams must fill it in to save their details`,
   },
   {
     key: 'showField',
-    label: 'Show to team',
-    description: 'Off: only organisers see and edit it',
+    label: t`Show to team`,
+    description: t`Off: only organisers see and edit it`,
   },
   {
     key: 'showToChildTeams',
-    label: 'Show to stand shares',
-    description: 'Stand-share teams see only the fields with this on',
+    label: t`Show to stand shares`,
+    description: t`Stand-share teams see only the fields with this on`,
   },
 ];
 
 /** The settings of a custom field, checked with the domain schema before they are sent. */
 export function CustomFieldForm({ initial, savedType, mutation, ...setup }: CustomFieldFormProps) {
+  const { t } = useLingui();
   const { values, set, isPending, save, field, formProps } = useRecordValues(
     { initial, mutation, ...setup },
     { keepsErrors: true },
@@ -87,13 +90,13 @@ export function CustomFieldForm({ initial, savedType, mutation, ...setup }: Cust
   return (
     <RecordForm {...formProps(submit, setup.submitLabel)} cancelTo="/admin/custom-fields">
       <TextInput
-        label="Label"
-        description="The name teams and organisers see next to the field"
+        label={t`Label`}
+        description={t`The name teams and organisers see next to the field`}
         required
         {...field.text('label')}
       />
       <Select
-        label="Type"
+        label={t`Type`}
         required
         data={typeOptions}
         {...field.value('type')}
@@ -102,19 +105,21 @@ export function CustomFieldForm({ initial, savedType, mutation, ...setup }: Cust
       />
       {resetsValues ? (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          Changing a field to or from a checkbox clears the value every team has entered for it.
+          <Trans>
+            Changing a field to or from a checkbox clears the value every team has entered for it.
+          </Trans>
         </Alert>
       ) : null}
       {isCheckbox ? null : (
         <TextInput
-          label="Placeholder"
-          description="Example text shown in the empty input"
+          label={t`Placeholder`}
+          description={t`Example text shown in the empty input`}
           {...field.text('placeholder')}
         />
       )}
       <Textarea
-        label="Description"
-        description="Help text shown under the field"
+        label={t`Description`}
+        description={t`Help text shown under the field`}
         autosize
         minRows={2}
         {...field.text('description')}

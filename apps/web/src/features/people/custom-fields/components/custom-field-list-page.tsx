@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import {
   type CustomField,
@@ -13,10 +15,11 @@ import { useCustomFieldPage } from '../api/custom-fields-api.ts';
 import { noCustomFields } from './custom-fields-empty-state.tsx';
 import { FieldBadges } from './field-badges.tsx';
 
-const columns: TableColumn<CustomField>[] = [
+/** The list's columns, in the language spoken now. */
+const columnsOf = (): TableColumn<CustomField>[] => [
   {
     id: 'label',
-    header: 'Label',
+    header: t`Label`,
     sortKey: 'label',
     cell: (field) => (
       <RecordLink to={`/admin/custom-fields/${encodeURIComponent(field.id)}`}>
@@ -24,18 +27,20 @@ const columns: TableColumn<CustomField>[] = [
       </RecordLink>
     ),
   },
-  { id: 'order', header: 'Order', sortKey: 'index', cell: (field) => field.index + 1 },
+  { id: 'order', header: t`Order`, sortKey: 'index', cell: (field) => field.index + 1 },
   {
     id: 'type',
-    header: 'Type',
+    header: t`Type`,
     sortKey: 'type',
     cell: (field) => customFieldTypeLabels[field.type],
   },
-  { id: 'settings', header: 'Settings', cell: (field) => <FieldBadges field={field} showNone /> },
+  { id: 'settings', header: t`Settings`, cell: (field) => <FieldBadges field={field} showNone /> },
 ];
 
 /** /admin/custom-fields (admin): the fields every team fills in, by label, a page at a time. */
 export function CustomFieldListPage() {
+  const { t } = useLingui();
+  const columns = columnsOf();
   const state = useListState({
     sorts: customFieldSorts,
     defaultSort: 'label',
@@ -45,7 +50,7 @@ export function CustomFieldListPage() {
     <ListPage
       noun={{ one: 'custom field', many: 'custom fields' }}
       add="/admin/custom-fields/add"
-      description="Details every team fills in, shown on team pages in their order."
+      description={t`Details every team fills in, shown on team pages in their order.`}
       actions={
         <Button
           component={Link}
@@ -53,16 +58,16 @@ export function CustomFieldListPage() {
           variant="default"
           leftSection={<IconArrowsSort size={16} aria-hidden />}
         >
-          Reorder
+          <Trans>Reorder</Trans>
         </Button>
       }
-      search="Label or description"
+      search={t`Label or description`}
       filters={[
-        { name: 'type', label: 'Type', placeholder: 'Any type', options: customFieldTypeLabels },
+        { name: 'type', label: t`Type`, placeholder: t`Any type`, options: customFieldTypeLabels },
       ]}
       state={state}
       query={fields}
-      empty={noCustomFields}
+      empty={noCustomFields()}
       columns={columns}
       rowName={(field) => field.label}
     />

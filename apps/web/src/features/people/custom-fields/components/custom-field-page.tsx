@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { customFieldTypeLabels } from '@showdesk/domain/people/custom-fields';
 import { IconForms } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -13,6 +14,7 @@ import { CustomFieldForm } from './custom-field-form.tsx';
 /** /admin/custom-fields/:customFieldId: change a field's settings, or delete it. */
 export function CustomFieldPage() {
   const { customFieldId = '' } = useParams();
+  const { t } = useLingui();
   const update = useUpdateCustomField(customFieldId);
   return (
     <RecordPage
@@ -22,13 +24,15 @@ export function CustomFieldPage() {
       listPath="/admin/custom-fields"
       id={customFieldId}
       title={(field) => field.label}
-      description={(field) =>
-        `${customFieldTypeLabels[field.type]} field, number ${field.index + 1} in the order`
-      }
+      description={(field) => {
+        const type = customFieldTypeLabels[field.type];
+        const position = field.index + 1;
+        return t`${type} field, number ${position} in the order`;
+      }}
       remove={{
         mutation: useDeleteCustomField(customFieldId),
         consequence: () =>
-          "This removes the field and its values from every team, and can't be undone.",
+          t`This removes the field and its values from every team, and can't be undone.`,
       }}
       skeleton={<FormPageSkeleton formHeight={420} />}
     >
@@ -45,7 +49,7 @@ export function CustomFieldPage() {
             showToChildTeams: field.showToChildTeams,
           }}
           savedType={field.type}
-          submitLabel="Save"
+          submitLabel={t`Save`}
           mutation={update}
           guardUnsaved
         />

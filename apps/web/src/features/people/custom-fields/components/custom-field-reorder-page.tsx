@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { CustomField } from '@showdesk/domain/people/custom-fields';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { SortableFieldRow } from './sortable-field-row.tsx';
 
 /** /admin/custom-fields/reorder (admin): drag the fields into the order teams see them in. */
 export function CustomFieldReorderPage() {
+  const { t } = useLingui();
   const query = useCustomFieldsInOrder();
   // A new key starts the arrangement again from the saved order (after a refused save).
   const [attempt, setAttempt] = useState(0);
@@ -22,11 +24,11 @@ export function CustomFieldReorderPage() {
   return (
     <>
       <PageHeader
-        title="Reorder custom fields"
-        description="Team pages show the custom fields in this order."
+        title={t`Reorder custom fields`}
+        description={t`Team pages show the custom fields in this order.`}
       />
       {query.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Loading`}>
           <Skeletons count={5} h={50} maw={720} />
         </Stack>
       ) : query.isError ? (
@@ -47,7 +49,7 @@ export function CustomFieldReorderPage() {
               await query.refetch();
               setAttempt((n) => n + 1);
               setNotice(
-                'Custom fields were added or deleted while you arranged them. Here is the list as it is now: arrange it again.',
+                t`Custom fields were added or deleted while you arranged them. Here is the list as it is now: arrange it again.`,
               );
             }}
           />
@@ -65,19 +67,20 @@ interface ReorderListProps {
 
 function ReorderList({ fields, onStale }: ReorderListProps) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const save = useReorderCustomFields();
   const [order, setOrder] = useState(() => [...fields].sort((a, b) => a.index - b.index));
   const [initialIds] = useState(() => order.map((field) => field.id));
   const isChanged = order.some((field, position) => field.id !== initialIds[position]);
 
-  const labelOf = (id: string | number) => order.find((f) => f.id === id)?.label ?? 'field';
+  const labelOf = (id: string | number) => order.find((f) => f.id === id)?.label ?? t`field`;
 
   const submit = () =>
     save.mutate(
       { ids: order.map((field) => field.id) },
       {
         onSuccess: () => {
-          feedback('success', 'The new order of the custom fields is saved');
+          feedback('success', t`The new order of the custom fields is saved`);
           navigate('/admin/custom-fields');
         },
         // A 400 means the ids no longer match the event's fields.
@@ -89,8 +92,10 @@ function ReorderList({ fields, onStale }: ReorderListProps) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Drag a field by its handle, or focus a handle and press space, move it with the arrow keys
-        and press space again to drop it. Nothing changes until you save.
+        <Trans>
+          Drag a field by its handle, or focus a handle and press space, move it with the arrow keys
+          and press space again to drop it. Nothing changes until you save.
+        </Trans>
       </Text>
       <SortableList
         items={order}
@@ -98,16 +103,16 @@ function ReorderList({ fields, onStale }: ReorderListProps) {
         nameOf={labelOf}
         onReorder={setOrder}
         gap="xs"
-        label="Custom fields in order"
+        label={t`Custom fields in order`}
       >
         {(field, index) => <SortableFieldRow key={field.id} field={field} position={index + 1} />}
       </SortableList>
       <Group justify="flex-end">
         <Button component={Link} to="/admin/custom-fields" variant="default">
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={submit} loading={save.isPending} disabled={!isChanged}>
-          Save order
+          <Trans>Save order</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 import type { CustomField } from '@showdesk/domain/people/custom-fields';
 
@@ -15,17 +16,17 @@ export function FieldBadges({
   const badges = [
     field.isRequired && (
       <Badge key="required" variant="light" color="red">
-        Required
+        <Trans>Required</Trans>
       </Badge>
     ),
     !field.showField && (
       <Badge key="hidden" variant="light" color="gray">
-        Hidden from teams
+        <Trans>Hidden from teams</Trans>
       </Badge>
     ),
     field.showToChildTeams && (
       <Badge key="child" variant="light" color="grape">
-        Shown to stand shares
+        <Trans>Shown to stand shares</Trans>
       </Badge>
     ),
   ].filter(Boolean);

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -27,15 +29,21 @@ export function invitationSentence(invitation: Invitation): string {
   const who = invitation.invitedBy
     ? `${invitation.invitedBy.firstName} ${invitation.invitedBy.surname}`.trim()
     : '';
-  const opening = who
-    ? `${who} invited you to ${invitation.eventName}`
-    : `You have been invited to ${invitation.eventName}`;
+  const eventName = invitation.eventName;
   const { team, teamRole } = invitation;
-  if (!team) return `${opening}.`;
-  const kind = team.isStandShare ? 'the stand share ' : '';
-  return teamRole === 'owner'
-    ? `${opening} as owner of ${kind}${team.name}.`
-    : `${opening} as a member of ${kind}${team.name}.`;
+  if (!team) {
+    return who ? t`${who} invited you to ${eventName}.` : t`You have been invited to ${eventName}.`;
+  }
+  const teamName = team.name;
+  const teamLabel = team.isStandShare ? t`the stand share ${teamName}` : teamName;
+  if (teamRole === 'owner') {
+    return who
+      ? t`${who} invited you to ${eventName} as owner of ${teamLabel}.`
+      : t`You have been invited to ${eventName} as owner of ${teamLabel}.`;
+  }
+  return who
+    ? t`${who} invited you to ${eventName} as a member of ${teamLabel}.`
+    : t`You have been invited to ${eventName} as a member of ${teamLabel}.`;
 }
 
 /**
@@ -50,22 +58,32 @@ export function InvitationScreen() {
   const accept = useAcceptInvitation(event?.id ?? '');
   const decline = useDeclineInvitation(event?.id ?? '');
   const [isConfirming, setIsConfirming] = useState(false);
-  useDocumentTitle('Your invitation', event?.name);
+  const { t } = useLingui();
+  useDocumentTitle(t`Your invitation`, event?.name);
+  const eventName = event?.name;
+  const invitedTo = invitation.data?.eventName;
 
   if (decline.isSuccess) {
     return (
       <StatusScreen
         icon={<IconMailOpened size={34} />}
-        title="Invitation Declined"
-        actions={<Button onClick={() => logOut()}>Log out</Button>}
+        title={t`Invitation Declined`}
+        actions={
+          <Button onClick={() => logOut()}>
+            <Trans>Log out</Trans>
+          </Button>
+        }
       >
-        {`You declined the invitation to ${event?.name ?? 'this event'}. To join it later, ask an organiser to invite you again.`}
+        {eventName
+          ? t`You declined the invitation to ${eventName}. To join it later, ask an organiser to invite you again.`
+          : t`You declined the invitation to this event. To join it later, ask an organiser to invite you again.`}
       </StatusScreen>
     );
   }
 
   const loadError = publicEvent.error ?? invitation.error;
   const logo = publicEvent.data?.branding.logo;
+  const logoName = event?.name ?? '';
 
   return (
     <Center component="main" mih="100vh" p="md">
@@ -73,7 +91,7 @@ export function InvitationScreen() {
         {loadError ? (
           <Stack gap="md">
             <Title order={1} fz={24}>
-              Your Invitation
+              <Trans>Your Invitation</Trans>
             </Title>
             <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
               {errorMessage(loadError)}
@@ -85,15 +103,15 @@ export function InvitationScreen() {
                   void invitation.refetch();
                 }}
               >
-                Try again
+                <Trans>Try again</Trans>
               </Button>
               <Button variant="default" onClick={() => logOut()}>
-                Log out
+                <Trans>Log out</Trans>
               </Button>
             </Group>
           </Stack>
         ) : !invitation.data ? (
-          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading your invitation">
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading your invitation`}>
             <Skeleton h={28} w="60%" />
             <Skeleton h={16} />
             <Skeleton h={16} w="80%" />
@@ -106,20 +124,22 @@ export function InvitationScreen() {
           <Stack gap="md">
             <Group gap="sm" wrap="nowrap">
               {logo ? (
-                <Image src={logo} alt={`${event?.name ?? ''} logo`} h={40} w="auto" fit="contain" />
+                <Image src={logo} alt={t`${logoName} logo`} h={40} w="auto" fit="contain" />
               ) : (
                 <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
                   <IconMailOpened size={24} />
                 </ThemeIcon>
               )}
               <Title order={1} fz={24}>
-                You're Invited
+                <Trans>You're Invited</Trans>
               </Title>
             </Group>
             <Text>{invitationSentence(invitation.data)}</Text>
             <Text size="sm" c="dimmed">
-              Accept to join the event with the account you are logged in with. Until then the
-              event's pages and emails are not yours.
+              <Trans>
+                Accept to join the event with the account you are logged in with. Until then the
+                event's pages and emails are not yours.
+              </Trans>
             </Text>
             {accept.error || decline.error ? (
               <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
@@ -128,34 +148,38 @@ export function InvitationScreen() {
             ) : null}
             <Group gap="sm">
               <Button onClick={() => accept.mutate()} loading={accept.isPending}>
-                Accept invitation
+                <Trans>Accept invitation</Trans>
               </Button>
               <Button
                 variant="default"
                 onClick={() => setIsConfirming(true)}
                 disabled={accept.isPending}
               >
-                Decline
+                <Trans>Decline</Trans>
               </Button>
             </Group>
             <Text size="sm" c="dimmed">
-              Not you?{' '}
-              <Button variant="subtle" size="compact-sm" onClick={() => logOut()}>
-                Log out
-              </Button>
+              <Trans>
+                Not you?{' '}
+                <Button variant="subtle" size="compact-sm" onClick={() => logOut()}>
+                  Log out
+                </Button>
+              </Trans>
             </Text>
           </Stack>
         )}
       </Paper>
       <ConfirmDialog
         opened={isConfirming}
-        title="Decline this invitation?"
-        confirmLabel="Decline invitation"
+        title={t`Decline this invitation?`}
+        confirmLabel={t`Decline invitation`}
         isPending={decline.isPending}
         onConfirm={() => decline.mutate(undefined, { onSettled: () => setIsConfirming(false) })}
         onCancel={() => setIsConfirming(false)}
       >
-        {`You won't join ${invitation.data?.eventName ?? 'the event'} or its team. To join later, an organiser has to invite you again.`}
+        {invitedTo
+          ? t`You won't join ${invitedTo} or its team. To join later, an organiser has to invite you again.`
+          : t`You won't join the event or its team. To join later, an organiser has to invite you again.`}
       </ConfirmDialog>
     </Center>
   );

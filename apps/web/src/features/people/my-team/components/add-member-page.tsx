@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { addTeamMemberInputSchema } from '@showdesk/domain/people/team-inputs';
 import { teamPickSuffixes } from '@showdesk/domain/people/team-rules';
@@ -19,32 +20,38 @@ import { memberCountText } from './team-members-card.tsx';
 
 /** /my-team/add-team-member (team owner): adds someone, up to the team member limit. */
 export function AddMemberPage() {
+  const { t } = useLingui();
   const query = useMyTeam();
   const fallback = ownerFormState(query);
   if (fallback || !query.data) return fallback;
   const team = query.data;
+  const teamName = team.name;
+  const memberCount = memberCountText(team);
   if (team.isFull) {
+    const suffix = teamPickSuffixes.teamFull;
     return (
       <StatusScreen
         icon={<IconUsersGroup size={34} />}
         color="orange"
-        title={`Add Team Member ${teamPickSuffixes.teamFull}`}
+        title={t`Add Team Member ${suffix}`}
         actions={
           <Button component={Link} to="/my-team">
-            Back to My Team
+            <Trans>Back to My Team</Trans>
           </Button>
         }
       >
-        {team.name} has {memberCountText(team)}, owner included: the most a team may have at this
-        event. Ask the organisers if you need more places.
+        <Trans>
+          {teamName} has {memberCount}, owner included: the most a team may have at this event. Ask
+          the organisers if you need more places.
+        </Trans>
       </StatusScreen>
     );
   }
   return (
     <>
       <PageHeader
-        title="Add team member"
-        description={`${team.name} has ${memberCountText(team)}. They'll get a welcome email with a link to set their password and log in.`}
+        title={t`Add team member`}
+        description={t`${teamName} has ${memberCount}. They'll get a welcome email with a link to set their password and log in.`}
       />
       <AddMemberForm />
     </>
@@ -52,6 +59,7 @@ export function AddMemberPage() {
 }
 
 function AddMemberForm() {
+  const { t } = useLingui();
   const [person, setPerson] = useState<PersonValues>(emptyPerson);
   const form = useOwnerForm(useAddMyTeamMember(), person !== emptyPerson);
   const submit = () => {
@@ -62,12 +70,14 @@ function AddMemberForm() {
         ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
       },
       parsed.success ? parsed.data : null,
-      (added) =>
-        `${added.firstName} ${added.surname} was added to your team. We've emailed them a welcome.`,
+      (added) => {
+        const name = `${added.firstName} ${added.surname}`;
+        return t`${name} was added to your team. We've emailed them a welcome.`;
+      },
     );
   };
   return form.frame(
-    'Add team member',
+    t`Add team member`,
     submit,
     <PersonFields
       namesRequired

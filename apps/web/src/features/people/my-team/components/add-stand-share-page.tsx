@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Text } from '@mantine/core';
 import { createMyStandShareInputSchema, type MyTeam } from '@showdesk/domain/people/my-team';
 import type { CustomFieldValues } from '@showdesk/domain/people/teams';
@@ -35,7 +36,7 @@ function standShareFields(team: MyTeam) {
 
 const backToMyTeam = (
   <Button component={Link} to="/my-team">
-    Back to My Team
+    <Trans>Back to My Team</Trans>
   </Button>
 );
 
@@ -45,6 +46,7 @@ const backToMyTeam = (
  * parent redirects to /my-team (see routes.tsx).
  */
 export function AddStandSharePage() {
+  const { t } = useLingui();
   const { parentId = '' } = useParams();
   const query = useMyTeam();
   const isOwnTeam = query.data?.id === parentId;
@@ -52,14 +54,15 @@ export function AddStandSharePage() {
   const fallback = ownerFormState(query);
   if (fallback || !query.data) return fallback;
   const team = query.data;
+  const teamName = team.name;
   if (!isOwnTeam) {
     return (
       <StatusScreen
         icon={<IconBuildingStore size={34} />}
-        title="Not Your Team"
+        title={t`Not Your Team`}
         actions={backToMyTeam}
       >
-        You can add stand shares only to your own team.
+        <Trans>You can add stand shares only to your own team.</Trans>
       </StatusScreen>
     );
   }
@@ -67,19 +70,21 @@ export function AddStandSharePage() {
     return (
       <StatusScreen
         icon={<IconBuildingStore size={34} />}
-        title="Stand Shares Can't Have Stand Shares"
+        title={t`Stand Shares Can't Have Stand Shares`}
         actions={backToMyTeam}
       >
-        {team.name} is a stand share: it shares the stand of another team, and a stand share can't
-        have stand shares of its own.
+        <Trans>
+          {teamName} is a stand share: it shares the stand of another team, and a stand share can't
+          have stand shares of its own.
+        </Trans>
       </StatusScreen>
     );
   }
   return (
     <>
       <PageHeader
-        title="Add stand share"
-        description={`A team that shares the stand of ${team.name}. Its owner gets a welcome email with a link to set their password, then manages their own team.`}
+        title={t`Add stand share`}
+        description={t`A team that shares the stand of ${teamName}. Its owner gets a welcome email with a link to set their password, then manages their own team.`}
       />
       <StandShareForm fields={standShareFields(team)} />
     </>
@@ -87,6 +92,7 @@ export function AddStandSharePage() {
 }
 
 function StandShareForm({ fields }: { fields: ReturnType<typeof standShareFields> }) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [owner, setOwner] = useState<PersonValues>(emptyPerson);
   const [customFields, setCustomFields] = useState<CustomFieldValues>({});
@@ -109,12 +115,15 @@ function StandShareForm({ fields }: { fields: ReturnType<typeof standShareFields
         ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
       },
       parsed.success ? parsed.data : null,
-      (added) => `${added.name} now shares your stand. We've emailed its owner a welcome.`,
+      (added) => {
+        const shareName = added.name;
+        return t`${shareName} now shares your stand. We've emailed its owner a welcome.`;
+      },
     );
   };
   const { errors, disabled } = form;
   return form.frame(
-    'Add stand share',
+    t`Add stand share`,
     submit,
     <>
       <TeamNameInput value={name} onChange={setName} error={errors.name} disabled={disabled} />
@@ -130,8 +139,10 @@ function StandShareForm({ fields }: { fields: ReturnType<typeof standShareFields
         <>
           <Divider />
           <Text size="sm" c="dimmed">
-            The stand share's details, as its team sees them. Its owner can fill in or change these
-            later.
+            <Trans>
+              The stand share's details, as its team sees them. Its owner can fill in or change
+              these later.
+            </Trans>
           </Text>
           <CustomFieldInputs
             fields={fields}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MyTeam } from '@showdesk/domain/people/my-team';
 import { teamPickSuffixes } from '@showdesk/domain/people/team-rules';
@@ -15,6 +16,7 @@ import { fullName, TeamMembersCard } from './team-members-card.tsx';
  * Owners add members and stand shares and fill in the fields; members read them.
  */
 export function MyTeamPage() {
+  const { t } = useLingui();
   const query = useMyTeam();
   const fallback = myTeamState({ query, skeleton: <CardsPageSkeleton heights={[220, 160]} /> });
   if (fallback || !query.data) return fallback;
@@ -26,7 +28,7 @@ export function MyTeamPage() {
         <TeamMembersCard team={team} />
         <StandSharesCard team={team} />
         <TeamFieldsCard team={team} />
-        <HistoryPanel path="/my-team/history" title="Team history" />
+        <HistoryPanel path="/my-team/history" title={t`Team history`} />
       </Stack>
     </>
   );
@@ -34,20 +36,23 @@ export function MyTeamPage() {
 
 /** Who the caller is in the team, and what kind of team it is. */
 function TeamSummary({ team }: { team: MyTeam }) {
+  const { t } = useLingui();
   const owner = team.members.find((m) => m.isOwner);
+  const parentTeamName = team.parentTeamName;
+  const ownerName = owner ? fullName(owner) : t`Your team owner`;
   const kind =
     team.standShareRole === 'child'
-      ? team.parentTeamName
-        ? `Stand share of ${team.parentTeamName}`
-        : 'Stand share'
+      ? parentTeamName
+        ? t`Stand share of ${parentTeamName}`
+        : t`Stand share`
       : team.standShareRole === 'parent'
-        ? 'Shares its stand'
+        ? t`Shares its stand`
         : null;
   return (
     <Text component="span" c="dimmed">
       <Group component="span" gap="xs" mt={4} wrap="wrap">
         <Badge component="span" variant="light" color={team.role === 'owner' ? 'brand' : 'gray'}>
-          {team.role === 'owner' ? 'Team owner' : 'Team member'}
+          {team.role === 'owner' ? t`Team owner` : t`Team member`}
         </Badge>
         {team.teamTypeName ? (
           <Badge component="span" variant="light" color="blue">
@@ -56,7 +61,7 @@ function TeamSummary({ team }: { team: MyTeam }) {
         ) : null}
         {team.isOrganiser ? (
           <Badge component="span" variant="light" color="grape">
-            Organiser team
+            <Trans>Organiser team</Trans>
           </Badge>
         ) : null}
         {kind ? (
@@ -72,8 +77,8 @@ function TeamSummary({ team }: { team: MyTeam }) {
       </Group>
       <Text component="span" display="block" mt={6} size="sm">
         {team.role === 'owner'
-          ? 'You own this team: you add its members and fill in its details.'
-          : `${owner ? fullName(owner) : 'Your team owner'} owns this team and manages its members and details.`}
+          ? t`You own this team: you add its members and fill in its details.`
+          : t`${ownerName} owns this team and manages its members and details.`}
       </Text>
     </Text>
   );

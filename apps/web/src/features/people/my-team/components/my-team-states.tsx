@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group } from '@mantine/core';
 import type { MyTeam } from '@showdesk/domain/people/my-team';
 import { hasPermission } from '@showdesk/domain/people/permissions';
@@ -43,41 +44,46 @@ export function ownerFormState(query: MyTeamStateProps['query']) {
 
 function NoTeam() {
   const { member, terminology } = useSession();
+  const { t } = useLingui();
+  const dashboard = terminology.dashboard;
   return (
     <StatusScreen
       icon={<IconUsersGroup size={34} />}
-      title="You're Not In A Team"
+      title={t`You're Not In A Team`}
       actions={
         <Group justify="center" gap="sm">
           <Button component={Link} to="/">
-            Go to {terminology.dashboard}
+            <Trans>Go to {dashboard}</Trans>
           </Button>
           {hasPermission(member.permissions, 'moderator') ? (
             <Button component={Link} to="/admin/teams" variant="default">
-              Manage teams
+              <Trans>Manage teams</Trans>
             </Button>
           ) : null}
         </Group>
       }
     >
-      Your team shows here once an organiser or a team owner adds you to one. If you expected to be
-      in a team, ask your team owner or the event's organisers.
+      <Trans>
+        Your team shows here once an organiser or a team owner adds you to one. If you expected to
+        be in a team, ask your team owner or the event's organisers.
+      </Trans>
     </StatusScreen>
   );
 }
 
 function OwnerOnly() {
+  const { t } = useLingui();
   return (
     <StatusScreen
       icon={<IconLock size={34} />}
-      title="Only The Team Owner Can Do That"
+      title={t`Only The Team Owner Can Do That`}
       actions={
         <Button component={Link} to="/my-team">
-          Back to My Team
+          <Trans>Back to My Team</Trans>
         </Button>
       }
     >
-      Your team owner adds members and stand shares. Ask them if someone is missing.
+      <Trans>Your team owner adds members and stand shares. Ask them if someone is missing.</Trans>
     </StatusScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { RecordForm } from '../../../../components/record-form.tsx';
@@ -62,7 +63,7 @@ export function namesGiven(
   keys: { firstName: string; surname: string },
 ): FieldErrors {
   const found: FieldErrors = {};
-  if (!person.firstName.trim()) found[keys.firstName] = 'Enter a first name';
-  if (!person.surname.trim()) found[keys.surname] = 'Enter a surname';
+  if (!person.firstName.trim()) found[keys.firstName] = t`Enter a first name`;
+  if (!person.surname.trim()) found[keys.surname] = t`Enter a surname`;
   return found;
 }

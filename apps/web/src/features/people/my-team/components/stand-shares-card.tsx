@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { MyTeam } from '@showdesk/domain/people/my-team';
 import { IconPlus } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { fullName } from './team-members-card.tsx';
  * has none: a stand share can't have stand shares of its own.
  */
 export function StandSharesCard({ team }: { team: MyTeam }) {
+  const { t } = useLingui();
   const isChild = team.standShareRole === 'child';
   // Members of an ordinary team have nothing to see or do here.
   if (!isChild && team.role !== 'owner' && team.standShares.length === 0) return null;
@@ -24,12 +26,12 @@ export function StandSharesCard({ team }: { team: MyTeam }) {
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <Title order={2} fz="lg" id="stand-shares-title">
-              Stand shares
+              <Trans>Stand shares</Trans>
             </Title>
             <Text size="sm" c="dimmed">
               {isChild
-                ? 'Your team is a stand share: it shares the stand of another team.'
-                : 'Teams that share your stand. Each has its own owner and members.'}
+                ? t`Your team is a stand share: it shares the stand of another team.`
+                : t`Teams that share your stand. Each has its own owner and members.`}
             </Text>
           </div>
           {team.canAddStandShare ? (
@@ -39,23 +41,27 @@ export function StandSharesCard({ team }: { team: MyTeam }) {
               variant="default"
               leftSection={<IconPlus size={16} aria-hidden />}
             >
-              Add stand share
+              <Trans>Add stand share</Trans>
             </Button>
           ) : null}
         </Group>
         {isChild ? (
-          <Text size="sm">A stand share can't have stand shares of its own.</Text>
+          <Text size="sm">
+            <Trans>A stand share can't have stand shares of its own.</Trans>
+          </Text>
         ) : team.standShares.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No stand shares yet.
+            <Trans>No stand shares yet.</Trans>
           </Text>
         ) : (
-          <Table verticalSpacing="sm" aria-label="Stand shares">
+          <Table verticalSpacing="sm" aria-label={t`Stand shares`}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Team</Table.Th>
+                <Table.Th>
+                  <Trans>Team</Trans>
+                </Table.Th>
                 <Table.Th w={100} ta="right">
-                  Members
+                  <Trans>Members</Trans>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -67,9 +73,7 @@ export function StandSharesCard({ team }: { team: MyTeam }) {
                       {share.name}
                     </Text>
                     <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
-                      {share.owner
-                        ? `Owner: ${fullName(share.owner)} (${share.owner.email})`
-                        : 'No owner'}
+                      {share.owner ? <OwnerLine owner={share.owner} /> : t`No owner`}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
@@ -83,4 +87,12 @@ export function StandSharesCard({ team }: { team: MyTeam }) {
       </Stack>
     </Card>
   );
+}
+
+/** A stand share's owner: name and email. */
+function OwnerLine({ owner }: { owner: { firstName: string; surname: string; email: string } }) {
+  const { t } = useLingui();
+  const name = fullName(owner);
+  const email = owner.email;
+  return t`Owner: ${name} (${email})`;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { MyTeam } from '@showdesk/domain/people/my-team';
 import type { CustomFieldValues } from '@showdesk/domain/people/teams';
@@ -17,6 +18,7 @@ import { clear, refusalFieldErrors } from './owner-refusals.ts';
  * never): the owner fills them in, members read them.
  */
 export function TeamFieldsCard({ team }: { team: MyTeam }) {
+  const { t } = useLingui();
   if (team.customFields.length === 0) return null;
   return (
     <Card
@@ -29,12 +31,12 @@ export function TeamFieldsCard({ team }: { team: MyTeam }) {
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" id="team-fields-title">
-            Team details
+            <Trans>Team details</Trans>
           </Title>
           <Text size="sm" c="dimmed">
             {team.role === 'owner'
-              ? 'What the organisers ask of your team. Fields marked * are required.'
-              : 'What the organisers ask of your team. Your team owner fills these in.'}
+              ? t`What the organisers ask of your team. Fields marked * are required.`
+              : t`What the organisers ask of your team. Your team owner fills these in.`}
           </Text>
         </div>
         {team.role === 'owner' ? (
@@ -85,7 +87,7 @@ function TeamFieldsForm({ team }: { team: MyTeam }) {
         <FormFailure error={failure} fields={errors} rephrase={clear} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
       </Stack>
@@ -95,17 +97,18 @@ function TeamFieldsForm({ team }: { team: MyTeam }) {
 
 /** The values as a member reads them. */
 function TeamFieldValues({ team }: { team: MyTeam }) {
+  const { t } = useLingui();
   return (
     <Stack gap="sm" component="dl" m={0}>
       {team.customFields.map((field) => {
         const value = team.customFieldValues[field.id];
         let shown: ReactNode;
-        if (field.type === 'checkbox') shown = value === true ? 'Yes' : 'No';
+        if (field.type === 'checkbox') shown = value === true ? t`Yes` : t`No`;
         else if (typeof value === 'string' && value.trim() !== '') shown = value;
         else
           shown = (
             <Text span c="dimmed" size="sm">
-              Not filled in yet
+              <Trans>Not filled in yet</Trans>
             </Text>
           );
         return (

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { MyTeam } from '@showdesk/domain/people/my-team';
 import { teamPickSuffixes } from '@showdesk/domain/people/team-rules';
@@ -9,22 +11,27 @@ export const fullName = (person: { firstName: string; surname: string }) =>
   `${person.firstName} ${person.surname}`.trim();
 
 /** "3 of 10 members": the team's size against the event's team member limit. */
-export const memberCountText = (team: MyTeam) =>
-  `${team.members.length} of ${team.teamMemberLimit} members`;
+export const memberCountText = (team: MyTeam) => {
+  const count = team.members.length;
+  const limit = team.teamMemberLimit;
+  return t`${count} of ${limit} members`;
+};
 
 /**
  * The team's members (owner first) and whether they have logged in yet. The owner adds more
  * until the team member limit, then the button reads '(Team Full)' and is disabled.
  */
 export function TeamMembersCard({ team }: { team: MyTeam }) {
+  const { t } = useLingui();
   const isOwner = team.role === 'owner';
+  const limit = team.teamMemberLimit;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="members-title">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <Title order={2} fz="lg" id="members-title">
-              Members
+              <Trans>Members</Trans>
             </Title>
             <Text size="sm" c="dimmed">
               {memberCountText(team)}
@@ -34,15 +41,21 @@ export function TeamMembersCard({ team }: { team: MyTeam }) {
         </Group>
         {isOwner && team.isFull ? (
           <Text size="sm" c="dimmed">
-            Your team has reached the event's limit of {team.teamMemberLimit} members, owner
-            included. Ask the organisers if you need more places.
+            <Trans>
+              Your team has reached the event's limit of {limit} members, owner included. Ask the
+              organisers if you need more places.
+            </Trans>
           </Text>
         ) : null}
-        <Table verticalSpacing="sm" aria-label="Team members">
+        <Table verticalSpacing="sm" aria-label={t`Team members`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Member</Table.Th>
-              <Table.Th w={110}>Logged in</Table.Th>
+              <Table.Th>
+                <Trans>Member</Trans>
+              </Table.Th>
+              <Table.Th w={110}>
+                <Trans>Logged in</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -55,7 +68,7 @@ export function TeamMembersCard({ team }: { team: MyTeam }) {
                     </Text>
                     {member.isOwner ? (
                       <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
-                        Owner
+                        <Trans>Owner</Trans>
                       </Badge>
                     ) : null}
                     {member.isInvited ? <InvitedBadge /> : null}
@@ -66,7 +79,7 @@ export function TeamMembersCard({ team }: { team: MyTeam }) {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">
-                    {member.isInvited ? 'Invited' : member.hasLoggedIn ? 'Yes' : 'Not yet'}
+                    {member.isInvited ? t`Invited` : member.hasLoggedIn ? t`Yes` : t`Not yet`}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -81,15 +94,16 @@ export function TeamMembersCard({ team }: { team: MyTeam }) {
 function AddMemberButton({ isFull }: { isFull: boolean }) {
   const icon = <IconUserPlus size={16} aria-hidden />;
   if (isFull) {
+    const suffix = teamPickSuffixes.teamFull;
     return (
       <Button disabled leftSection={icon}>
-        Add team member {teamPickSuffixes.teamFull}
+        <Trans>Add team member {suffix}</Trans>
       </Button>
     );
   }
   return (
     <Button component={Link} to="/my-team/add-team-member" leftSection={icon}>
-      Add team member
+      <Trans>Add team member</Trans>
     </Button>
   );
 }

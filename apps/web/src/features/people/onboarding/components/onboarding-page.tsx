@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AspectRatio,
   Box,
@@ -27,20 +28,23 @@ export function OnboardingPage() {
   const onboarding = useOnboarding(event.id);
   const finish = useFinishOnboarding(event.id);
   const navigate = useNavigate();
-  useDocumentTitle(onboarding.data?.title ?? 'Welcome', event.name);
+  const { t } = useLingui();
+  const eventName = event.name;
+  useDocumentTitle(onboarding.data?.title ?? t`Welcome`, eventName);
 
   if (member.isOnboarded) return <Navigate to="/" replace />;
   const settings = onboarding.data;
   const video = settings?.videoUrl
     ? videoEmbedUrl(settings.videoUrl, settings.videoSourceType)
     : null;
+  const title = settings?.title;
   const name = settings?.showSurname ? `${user.firstName} ${user.surname}` : user.firstName;
 
   return (
     <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={760} w="100%">
         {!settings ? (
-          <Stack role="status" aria-busy="true" aria-label="Loading">
+          <Stack role="status" aria-busy="true" aria-label={t`Loading`}>
             <Skeleton h={36} w="50%" />
             <Skeleton h={80} />
             <Skeleton h={300} />
@@ -48,7 +52,7 @@ export function OnboardingPage() {
         ) : (
           <Stack gap="lg">
             {branding.logo ? (
-              <Image src={branding.logo} alt={`${event.name} logo`} h={48} w="auto" fit="contain" />
+              <Image src={branding.logo} alt={t`${eventName} logo`} h={48} w="auto" fit="contain" />
             ) : null}
             <Title order={1}>{settings.title}</Title>
             {settings.showGreeting ? (
@@ -64,13 +68,17 @@ export function OnboardingPage() {
                 <Box
                   component="iframe"
                   src={video}
-                  title={`${settings.title} video`}
+                  title={t`${title} video`}
                   allow="fullscreen; picture-in-picture"
                   style={{ border: 0, borderRadius: 8 }}
                 />
               </AspectRatio>
             ) : null}
-            {settings.showSignature ? <Text c="dimmed">The {event.name} team</Text> : null}
+            {settings.showSignature ? (
+              <Text c="dimmed">
+                <Trans>The {eventName} team</Trans>
+              </Text>
+            ) : null}
             <Button
               size="md"
               loading={finish.isPending}
@@ -81,7 +89,7 @@ export function OnboardingPage() {
                 })
               }
             >
-              Get started
+              <Trans>Get started</Trans>
             </Button>
           </Stack>
         )}

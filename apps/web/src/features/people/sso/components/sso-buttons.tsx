@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import {
   type SsoErrorCode,
@@ -20,6 +21,7 @@ const isSsoErrorCode = (code: string | null): code is SsoErrorCode =>
  * login page is in the entry chunk (this is a chunk of its own, loaded by it).
  */
 export function SsoButtons() {
+  const { t } = useLingui();
   const providers = usePublicSsoProviders();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -37,7 +39,7 @@ export function SsoButtons() {
           role="alert"
           color="red"
           variant="light"
-          title="You were not signed in"
+          title={t`You were not signed in`}
           icon={<IconAlertCircle size={18} aria-hidden />}
         >
           {refusal}
@@ -45,17 +47,17 @@ export function SsoButtons() {
       ) : null}
       {offered.length > 0 ? (
         <>
-          <Divider label="or" labelPosition="center" />
-          {offered.map((provider) => (
+          <Divider label={t`or`} labelPosition="center" />
+          {offered.map(({ id, name }) => (
             <Button
-              key={provider.id}
+              key={id}
               component="a"
-              href={ssoStartUrl(provider.id, continueTo)}
+              href={ssoStartUrl(id, continueTo)}
               variant="default"
               fullWidth
               leftSection={<IconLogin2 size={18} aria-hidden />}
             >
-              Continue with {provider.name}
+              <Trans>Continue with {name}</Trans>
             </Button>
           ))}
         </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { errorCodes } from '@showdesk/domain/common/error-messages';
 import {
   secondFactorMessages,
@@ -17,7 +18,8 @@ import { SecondFactorStep } from '../../auth/components/second-factor-step.tsx';
  * recovery code, then into the app. Back, or a step that ended, returns to the login page.
  */
 export function SsoSecondFactorPage() {
-  useDocumentTitle('Two-step verification');
+  const { t } = useLingui();
+  useDocumentTitle(t`Two-step verification`);
   const navigate = useNavigate();
   const { continueTo, clear } = useAuthFlow();
   // The methods the account has, as the server's redirect names them (every method if none).

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { customFieldTypeLabels } from '@showdesk/domain/people/custom-fields';
 import {
@@ -18,12 +20,13 @@ interface Target {
   hint?: string;
 }
 
-const hints: Partial<Record<string, string>> = {
-  ownerFirstName: 'Needed for owners without an account',
-  ownerSurname: 'Needed for owners without an account',
-  teamType: 'The name of an existing team type',
-  isOrganiser: 'yes or no',
-};
+/** The fields' hints, in the language spoken now. */
+const hintsOf = (): Partial<Record<string, string>> => ({
+  ownerFirstName: t`Needed for owners without an account`,
+  ownerSurname: t`Needed for owners without an account`,
+  teamType: t`The name of an existing team type`,
+  isOrganiser: t`yes or no`,
+});
 
 interface ImportMappingStepProps {
   current: TeamImport;
@@ -36,6 +39,8 @@ interface ImportMappingStepProps {
  * the first row's value beside each choice; then every row is checked.
  */
 export function ImportMappingStep({ current, onChecked, onStartAgain }: ImportMappingStepProps) {
+  const { t } = useLingui();
+  const hints = hintsOf();
   const fields = useImportCustomFields();
   const check = useCheckImport();
   const [mapping, setMapping] = useState<ImportMapping>(() =>
@@ -44,13 +49,17 @@ export function ImportMappingStep({ current, onChecked, onStartAgain }: ImportMa
   const [missing, setMissing] = useState<string[]>([]);
 
   const targets: Target[] = [
-    ...importTargets.map((t) => ({ ...t, hint: hints[t.key] })),
-    ...(fields.data?.customFields ?? []).map((f) => ({
-      key: customFieldTarget(f.id),
-      label: f.label,
-      required: false,
-      hint: `Custom field · ${customFieldTypeLabels[f.type]}${f.type === 'checkbox' ? ' (yes or no)' : ''}`,
-    })),
+    ...importTargets.map((target) => ({ ...target, hint: hints[target.key] })),
+    ...(fields.data?.customFields ?? []).map((f) => {
+      const type = customFieldTypeLabels[f.type];
+      return {
+        key: customFieldTarget(f.id),
+        label: f.label,
+        required: false,
+        hint:
+          f.type === 'checkbox' ? t`Custom field · ${type} (yes or no)` : t`Custom field · ${type}`,
+      };
+    }),
   ];
   const columnOptions = current.columns.map((name, index) => ({
     value: String(index),
@@ -58,11 +67,14 @@ export function ImportMappingStep({ current, onChecked, onStartAgain }: ImportMa
   }));
   const firstRow = current.sample[0] ?? [];
   const serverErrors = apiFieldErrors(check.error);
+  const fileName = current.fileName;
+  const totalRows = current.totalRows;
+  const columnCount = current.columns.length;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const absent = targets.filter((t) => t.required && mapping[t.key] === undefined);
-    setMissing(absent.map((t) => t.key));
+    const absent = targets.filter((target) => target.required && mapping[target.key] === undefined);
+    setMissing(absent.map((target) => target.key));
     if (absent.length > 0) return;
     check.mutate({ importId: current.id, mapping }, { onSuccess: onChecked });
   };
@@ -71,24 +83,26 @@ export function ImportMappingStep({ current, onChecked, onStartAgain }: ImportMa
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={900}>
         <Text>
-          <b>{current.fileName}</b> has {current.totalRows.toLocaleString()}{' '}
-          {current.totalRows === 1 ? 'row' : 'rows'} and {current.columns.length} columns. Choose
-          the column for each field; fields left on "Don't import" keep their current value.
+          <Trans>
+            <b>{fileName}</b> has <Plural value={totalRows} one="# row" other="# rows" /> and{' '}
+            {columnCount} columns. Choose the column for each field; fields left on "Don't import"
+            keep their current value.
+          </Trans>
         </Text>
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
             <Title order={2} size="h4">
-              Columns
+              <Trans>Columns</Trans>
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
               {targets.map((target) => {
                 const column = mapping[target.key];
                 const example = column === undefined ? null : firstRow[column];
+                const label = target.label;
+                const shownExample = example || t`(empty)`;
                 const error =
                   serverErrors[`mapping.${target.key}`] ??
-                  (missing.includes(target.key)
-                    ? `Choose the column of ${target.label}`
-                    : undefined);
+                  (missing.includes(target.key) ? t`Choose the column of ${label}` : undefined);
                 return (
                   <Select
                     key={target.key}
@@ -96,10 +110,10 @@ export function ImportMappingStep({ current, onChecked, onStartAgain }: ImportMa
                     withAsterisk={target.required}
                     description={
                       example !== null && example !== undefined
-                        ? `First row: ${example || '(empty)'}`
+                        ? t`First row: ${shownExample}`
                         : target.hint
                     }
-                    placeholder="Don't import"
+                    placeholder={t`Don't import`}
                     data={columnOptions}
                     value={column === undefined ? null : String(column)}
                     onChange={(value) => {
@@ -123,10 +137,10 @@ export function ImportMappingStep({ current, onChecked, onStartAgain }: ImportMa
         ) : null}
         <Group justify="space-between">
           <Button variant="default" onClick={onStartAgain} disabled={check.isPending}>
-            Upload another file
+            <Trans>Upload another file</Trans>
           </Button>
           <Button type="submit" loading={check.isPending}>
-            Check {current.totalRows.toLocaleString()} {current.totalRows === 1 ? 'row' : 'rows'}
+            <Plural value={totalRows} one="Check # row" other="Check # rows" />
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { TeamImport } from '@showdesk/domain/people/team-import';
 import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
@@ -14,24 +16,26 @@ interface ImportReviewStepProps {
   onRemap: () => void;
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString()} ${n === 1 ? one : many}`;
-
 /** Step 3: what the check found, row by row, before anything is written; then the import. */
 export function ImportReviewStep({ current, onRemap }: ImportReviewStepProps) {
+  const { t } = useLingui();
   const run = useRunImport();
   const [confirming, setConfirming] = useState(false);
   const reportUrl = useReportUrl(current.id);
   const { ready, invalid } = current.counts;
   const newTeams = ready - current.counts.readyUpdates;
+  const updates = current.counts.readyUpdates;
+  const importLabel = t({
+    message: plural(ready, { one: 'Import # row', other: 'Import # rows' }),
+  });
 
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 3 }} maw={720}>
-        <CountTile label="Ready to import" value={ready} color="green" />
-        <CountTile label="New teams" value={newTeams} color="blue" />
+        <CountTile label={t`Ready to import`} value={ready} color="green" />
+        <CountTile label={t`New teams`} value={newTeams} color="blue" />
         <CountTile
-          label="With problems (skipped)"
+          label={t`With problems (skipped)`}
           value={invalid}
           color={invalid ? 'red' : 'gray'}
         />
@@ -41,7 +45,7 @@ export function ImportReviewStep({ current, onRemap }: ImportReviewStepProps) {
       <Group justify="space-between">
         <Group gap="sm">
           <Button variant="default" onClick={onRemap}>
-            Change mapping
+            <Trans>Change mapping</Trans>
           </Button>
           <Button
             component="a"
@@ -50,29 +54,29 @@ export function ImportReviewStep({ current, onRemap }: ImportReviewStepProps) {
             variant="subtle"
             leftSection={<IconDownload size={16} aria-hidden />}
           >
-            Download check report
+            <Trans>Download check report</Trans>
           </Button>
         </Group>
         <Button onClick={() => setConfirming(true)} disabled={ready === 0}>
-          {ready === 0 ? 'Nothing to import' : `Import ${plural(ready, 'row', 'rows')}`}
+          {ready === 0 ? t`Nothing to import` : importLabel}
         </Button>
       </Group>
       {invalid === 0 ? (
         <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} maw={720}>
-          Every row passed its checks.
+          <Trans>Every row passed its checks.</Trans>
         </Alert>
       ) : (
         <ImportRowsSection
-          title="Rows with problems"
+          title={t`Rows with problems`}
           importId={current.id}
           status="invalid"
-          caption="These rows will not be imported. Fix them in the file and import it again, or change the mapping."
+          caption={t`These rows will not be imported. Fix them in the file and import it again, or change the mapping.`}
         />
       )}
       <ConfirmDialog
         opened={confirming}
-        title="Import teams?"
-        confirmLabel={`Import ${plural(ready, 'row', 'rows')}`}
+        title={t`Import teams?`}
+        confirmLabel={importLabel}
         isDestructive={false}
         isPending={run.isPending}
         onCancel={() => setConfirming(false)}
@@ -80,8 +84,15 @@ export function ImportReviewStep({ current, onRemap }: ImportReviewStepProps) {
           run.mutate({ importId: current.id }, { onSettled: () => setConfirming(false) })
         }
       >
-        {`${plural(newTeams, 'new team', 'new teams')} will be added and their owners emailed a welcome; ${plural(current.counts.readyUpdates, 'existing team', 'existing teams')} will be updated.`}
-        {invalid > 0 ? ` ${plural(invalid, 'row', 'rows')} with problems will be skipped.` : ''}
+        {t`${plural(newTeams, { one: '# new team', other: '# new teams' })} will be added and their owners emailed a welcome; ${plural(updates, { one: '# existing team', other: '# existing teams' })} will be updated.`}
+        {invalid > 0
+          ? ` ${t({
+              message: plural(invalid, {
+                one: '# row with problems will be skipped.',
+                other: '# rows with problems will be skipped.',
+              }),
+            })}`
+          : ''}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ImportRowStatus } from '@showdesk/domain/people/team-import';
 import { useId } from 'react';
@@ -29,18 +30,25 @@ export function ImportRowsSection({ title, ...table }: ImportRowsTableProps & { 
 
 /** The rows of one status with their problems, in file order (the first 200). */
 export function ImportRowsTable({ importId, status, version, caption }: ImportRowsTableProps) {
+  const { t } = useLingui();
   const rows = useImportRows(importId, status, { limit: shownRows, version });
   const captionId = useId();
   if (rows.isPending) {
     return (
-      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading rows">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Loading rows`}>
         <Skeletons count={3} h={32} />
       </Stack>
     );
   }
   if (rows.isError) return <ErrorAlert error={rows.error} />;
   if (rows.data.total === 0) return null;
-  const more = rows.data.total - rows.data.rows.length;
+  const more = (rows.data.total - rows.data.rows.length).toLocaleString();
+  const hasMore = rows.data.total > rows.data.rows.length;
+  const empty = (
+    <Text c="dimmed">
+      <Trans>(empty)</Trans>
+    </Text>
+  );
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed" id={captionId}>
@@ -60,19 +68,27 @@ export function ImportRowsTable({ importId, status, version, caption }: ImportRo
           <Table verticalSpacing="sm" striped aria-describedby={captionId}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={70}>Row</Table.Th>
-                <Table.Th>Team name</Table.Th>
-                <Table.Th>Owner email</Table.Th>
-                <Table.Th>Why</Table.Th>
+                <Table.Th w={70}>
+                  <Trans>Row</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Team name</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Owner email</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Why</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.data.rows.map((row) => (
                 <Table.Tr key={row.rowNumber}>
                   <Table.Td>{row.rowNumber}</Table.Td>
-                  <Table.Td>{row.teamName || <Text c="dimmed">(empty)</Text>}</Table.Td>
+                  <Table.Td>{row.teamName || empty}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'break-word' }}>
-                    {row.ownerEmail || <Text c="dimmed">(empty)</Text>}
+                    {row.ownerEmail || empty}
                   </Table.Td>
                   <Table.Td>
                     {row.problems.length === 1 ? (
@@ -96,9 +112,9 @@ export function ImportRowsTable({ importId, status, version, caption }: ImportRo
           </Table>
         </Table.ScrollContainer>
       </Card>
-      {more > 0 ? (
+      {hasMore ? (
         <Text size="sm" c="dimmed">
-          And {more.toLocaleString()} more: download the report to see them all.
+          <Trans>And {more} more: download the report to see them all.</Trans>
         </Text>
       ) : null}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Badge,
@@ -38,7 +39,7 @@ const accept = [
 /** A CSV with the columns an import reads (custom fields included) and one example row. */
 function templateHref(customFieldLabels: string[]): string {
   const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-  const header = [...importTargets.map((t) => t.label), ...customFieldLabels].map(quote);
+  const header = [...importTargets.map((target) => target.label), ...customFieldLabels].map(quote);
   const example = [
     'Harbour Lights Ltd',
     'owner@example.com',
@@ -59,6 +60,7 @@ interface ImportUploadStepProps {
 
 /** Step 1: choose and upload the file, or open an earlier import. */
 export function ImportUploadStep({ onUploaded, onOpen }: ImportUploadStepProps) {
+  const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -68,21 +70,22 @@ export function ImportUploadStep({ onUploaded, onOpen }: ImportUploadStepProps) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setRefusal('Choose a CSV or XLSX file to upload');
+    if (!file) return setRefusal(t`Choose a CSV or XLSX file to upload`);
     setRefusal(null);
     setProgress(0);
     uploadFile.mutate(file, { onSuccess: onUploaded });
   };
 
   const labels = (fields.data?.customFields ?? []).map((f) => f.label);
+  const maxRows = teamImportLimits.maxRows.toLocaleString();
   return (
     <Stack gap="xl">
       <form onSubmit={submit} noValidate>
         <Card withBorder radius="md" padding="lg" maw={760}>
           <Stack gap="md">
             <FileDropZone
-              label="Spreadsheet of teams"
-              hint="CSV or XLSX, one team per row, column names in the first row"
+              label={t`Spreadsheet of teams`}
+              hint={t`CSV or XLSX, one team per row, column names in the first row`}
               accept={accept}
               file={file}
               maxBytes={teamImportLimits.maxBytes}
@@ -95,18 +98,20 @@ export function ImportUploadStep({ onUploaded, onOpen }: ImportUploadStepProps) 
               disabled={uploadFile.isPending}
             />
             <Text size="sm" c="dimmed">
-              Each row needs a team name and the owner's email; new owners also need a first name
-              and surname. Up to {teamImportLimits.maxRows.toLocaleString()} rows per file.{' '}
+              <Trans>
+                Each row needs a team name and the owner's email; new owners also need a first name
+                and surname. Up to {maxRows} rows per file.
+              </Trans>{' '}
               <Anchor href={templateHref(labels)} download="team-import-template.csv">
-                <IconDownload size={14} aria-hidden style={{ verticalAlign: -2 }} /> Download a
-                template
+                <IconDownload size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
+                <Trans>Download a template</Trans>
               </Anchor>
             </Text>
             {uploadFile.isPending ? (
               <Stack gap={4}>
-                <Progress value={progress} aria-label="Upload progress" animated />
+                <Progress value={progress} aria-label={t`Upload progress`} animated />
                 <Text size="sm" c="dimmed" role="status">
-                  Uploading… {progress}%
+                  <Trans>Uploading… {progress}%</Trans>
                 </Text>
               </Stack>
             ) : null}
@@ -118,7 +123,7 @@ export function ImportUploadStep({ onUploaded, onOpen }: ImportUploadStepProps) 
                 loading={uploadFile.isPending}
                 leftSection={<IconUpload size={16} aria-hidden />}
               >
-                Upload and map columns
+                <Trans>Upload and map columns</Trans>
               </Button>
             </Group>
           </Stack>
@@ -127,18 +132,20 @@ export function ImportUploadStep({ onUploaded, onOpen }: ImportUploadStepProps) 
 
       <Stack gap="xs">
         <Title order={2} size="h4">
-          How rows are imported
+          <Trans>How rows are imported</Trans>
         </Title>
         <List size="sm" spacing={4}>
           <List.Item>
-            A new owner gets an account and a welcome email to set their password.
+            <Trans>A new owner gets an account and a welcome email to set their password.</Trans>
           </List.Item>
           <List.Item>
-            An owner who already has a team here gets that team updated instead, so importing the
-            same file again creates nothing new.
+            <Trans>
+              An owner who already has a team here gets that team updated instead, so importing the
+              same file again creates nothing new.
+            </Trans>
           </List.Item>
           <List.Item>
-            A row that fails is rolled back on its own; the other rows still import.
+            <Trans>A row that fails is rolled back on its own; the other rows still import.</Trans>
           </List.Item>
         </List>
       </Stack>
@@ -146,17 +153,25 @@ export function ImportUploadStep({ onUploaded, onOpen }: ImportUploadStepProps) 
       {recent.data && recent.data.imports.length > 0 ? (
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Recent imports
+            <Trans>Recent imports</Trans>
           </Title>
           <Card withBorder radius="md" padding={0}>
             <Table.ScrollContainer minWidth={560}>
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>File</Table.Th>
-                    <Table.Th>Uploaded</Table.Th>
-                    <Table.Th>Rows</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    <Table.Th>
+                      <Trans>File</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Uploaded</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Rows</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Status</Trans>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

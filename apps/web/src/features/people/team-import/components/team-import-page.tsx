@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TeamImport } from '@showdesk/domain/people/team-import';
@@ -26,6 +27,7 @@ function activeStep(current: TeamImport | undefined, isRemapping: boolean): numb
  * address (?import=…), so a reload or a later visit comes back to the same step.
  */
 export function TeamImportPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const importId = params.get('import');
   const isRemapping = params.get('step') === 'map';
@@ -43,8 +45,8 @@ export function TeamImportPage() {
   return (
     <>
       <PageHeader
-        title="Import teams"
-        description="Add or update many teams at once from a spreadsheet. Every row is checked before anything is written."
+        title={t`Import teams`}
+        description={t`Add or update many teams at once from a spreadsheet. Every row is checked before anything is written.`}
       />
       <Stepper
         active={step}
@@ -55,19 +57,19 @@ export function TeamImportPage() {
         wrap={false}
         className="import-stepper"
         allowNextStepsSelect={false}
-        aria-label="Import steps"
+        aria-label={t`Import steps`}
         onStepClick={(index) => {
           if (index === 0) open(null);
           else if (index === 1 && current.data?.status !== 'running') open(importId, 'map');
         }}
       >
-        <Stepper.Step label="Upload" description="CSV or XLSX" />
-        <Stepper.Step label="Map columns" description="Match them to team fields" />
-        <Stepper.Step label="Review" description="See every row's check" />
-        <Stepper.Step label="Import" description="Progress and result" />
+        <Stepper.Step label={t`Upload`} description={t`CSV or XLSX`} />
+        <Stepper.Step label={t`Map columns`} description={t`Match them to team fields`} />
+        <Stepper.Step label={t`Review`} description={t`See every row's check`} />
+        <Stepper.Step label={t`Import`} description={t`Progress and result`} />
       </Stepper>
       {importId && current.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Loading`}>
           <Skeleton h={40} />
           <Skeleton h={220} />
         </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MultiSelect, TextInput } from '@mantine/core';
 import { teamPickState } from '@showdesk/domain/people/team-rules';
 import { createTeamTypeInputSchema } from '@showdesk/domain/people/team-types';
@@ -21,6 +22,7 @@ interface TeamTypeFormProps extends RecordFormSetup<TeamTypeFormValues> {
 
 /** Name and teams of a team type; a team in another type reads '(Already In A Group)'. */
 export function TeamTypeForm({ teamTypeId, initial, mutation, ...setup }: TeamTypeFormProps) {
+  const { t } = useLingui();
   const teams = useAllTeams();
   const { values, save, field, formProps } = useRecordValues(
     { initial, mutation, ...setup },
@@ -45,16 +47,16 @@ export function TeamTypeForm({ teamTypeId, initial, mutation, ...setup }: TeamTy
 
   return (
     <RecordForm {...formProps(submit, setup.submitLabel)} cancelTo="/admin/team-types">
-      <TextInput label="Name" required {...field.text('name')} />
+      <TextInput label={t`Name`} required {...field.text('name')} />
       <MultiSelect
-        label="Teams"
-        description="A team can be in one team type only"
-        placeholder={teams.isPending ? 'Loading teams…' : 'Choose teams'}
+        label={t`Teams`}
+        description={t`A team can be in one team type only`}
+        placeholder={teams.isPending ? t`Loading teams…` : t`Choose teams`}
         data={options}
         {...field.list('teamIds')}
         searchable
         clearable
-        nothingFoundMessage="No teams found"
+        nothingFoundMessage={t`No teams found`}
         error={save.errors.teamIds}
       />
       {teams.isError ? <ErrorAlert error={teams.error} /> : null}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { IconCategory } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { RecordPage } from '../../../../components/record-page.tsx';
@@ -8,6 +10,7 @@ import { TeamTypeForm } from './team-type-form.tsx';
 /** /admin/team-types/:teamTypeId: rename, choose its teams, delete. */
 export function TeamTypePage() {
   const { teamTypeId = '' } = useParams();
+  const { t } = useLingui();
   const update = useUpdateTeamType(teamTypeId);
   return (
     <RecordPage
@@ -17,10 +20,13 @@ export function TeamTypePage() {
       listPath="/admin/team-types"
       id={teamTypeId}
       title={(teamType) => teamType.name}
-      description={({ teamIds }) => `${teamIds.length} ${teamIds.length === 1 ? 'team' : 'teams'}`}
+      description={({ teamIds }) => {
+        const count = teamIds.length;
+        return t({ message: plural(count, { one: '# team', other: '# teams' }) });
+      }}
       remove={{
         mutation: useDeleteTeamType(teamTypeId),
-        consequence: () => 'Its teams stay, without a team type.',
+        consequence: () => t`Its teams stay, without a team type.`,
       }}
       skeleton={<FormPageSkeleton formHeight={220} />}
     >
@@ -29,7 +35,7 @@ export function TeamTypePage() {
           key={`${teamType.id}:${teamType.updatedAt}`}
           teamTypeId={teamType.id}
           initial={{ name: teamType.name, teamIds: teamType.teamIds }}
-          submitLabel="Save"
+          submitLabel={t`Save`}
           mutation={update}
           guardUnsaved
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createTeamInputSchema } from '@showdesk/domain/people/team-inputs';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -20,6 +21,7 @@ import { teamPaths } from './team-paths.ts';
  * fields are those that apply to the new team (a stand share's: only those shown to child teams).
  */
 export function TeamAddPage() {
+  const { t } = useLingui();
   const { parentId } = useParams();
   const isStandShare = parentId !== undefined;
   const parent = useTeam(parentId ?? '');
@@ -60,7 +62,8 @@ export function TeamAddPage() {
     else createTeam.mutate({ ...standShare, isOrganiser }, save.handlers());
   };
 
-  const title = isStandShare ? 'Add stand share' : 'Add team';
+  const title = isStandShare ? t`Add stand share` : t`Add team`;
+  const parentName = parent.data?.name;
   const disabled = mutation.isPending;
   return (
     <>
@@ -68,8 +71,10 @@ export function TeamAddPage() {
         title={title}
         description={
           isStandShare
-            ? `A team sharing the stand of ${parent.data?.name ?? 'its parent team'}.`
-            : 'The owner gets a welcome email. Enter their name unless they are already a member of this event.'
+            ? parentName
+              ? t`A team sharing the stand of ${parentName}.`
+              : t`A team sharing the stand of its parent team.`
+            : t`The owner gets a welcome email. Enter their name unless they are already a member of this event.`
         }
       />
       <RecordForm

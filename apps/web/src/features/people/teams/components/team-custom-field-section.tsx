@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import type { CustomField } from '@showdesk/domain/people/custom-fields';
 import type { CustomFieldValues } from '@showdesk/domain/people/teams';
@@ -18,15 +19,15 @@ interface TeamCustomFieldSectionProps {
  * team never sees; those say so under their label.
  */
 export function TeamCustomFieldSection({ fields, ...props }: TeamCustomFieldSectionProps) {
+  const { t } = useLingui();
   if (fields.length === 0) return null;
+  const hidden = t`Hidden from team`;
   const described = fields.map((field) =>
     field.showField
       ? field
       : {
           ...field,
-          description: field.description
-            ? `${field.description} · Hidden from team`
-            : 'Hidden from team',
+          description: field.description ? `${field.description} · ${hidden}` : hidden,
         },
   );
   return (
@@ -34,10 +35,10 @@ export function TeamCustomFieldSection({ fields, ...props }: TeamCustomFieldSect
       <Divider />
       <Stack gap={2}>
         <Title order={2} fz="md" id="team-custom-fields">
-          Custom fields
+          <Trans>Custom fields</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          The event's own questions for each team.
+          <Trans>The event's own questions for each team.</Trans>
         </Text>
       </Stack>
       <CustomFieldInputs fields={described} {...props} />

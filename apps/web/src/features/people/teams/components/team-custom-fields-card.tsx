@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { visibleCustomFields } from '@showdesk/domain/people/custom-field-rules';
 import type { CustomField } from '@showdesk/domain/people/custom-fields';
@@ -5,7 +7,7 @@ import type { TeamDetail } from '@showdesk/domain/people/teams';
 import { useTeamCustomFields } from '../api/team-custom-fields-api.ts';
 
 function shownValue(field: CustomField, value: string | boolean | undefined): string {
-  if (field.type === 'checkbox') return value === true ? 'Yes' : 'No';
+  if (field.type === 'checkbox') return value === true ? t`Yes` : t`No`;
   return typeof value === 'string' && value.trim() !== '' ? value : '—';
 }
 
@@ -23,7 +25,7 @@ export function TeamCustomFieldsCard({ team }: { team: TeamDetail }) {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="team-fields">
       <Stack gap="md">
         <Title order={2} fz="lg" id="team-fields">
-          Custom fields
+          <Trans>Custom fields</Trans>
         </Title>
         <Stack gap="sm">
           {applicable.map((field) => (
@@ -34,7 +36,7 @@ export function TeamCustomFieldsCard({ team }: { team: TeamDetail }) {
                 </Text>
                 {field.showField ? null : (
                   <Badge size="xs" variant="light" color="gray" w="fit-content">
-                    Hidden from team
+                    <Trans>Hidden from team</Trans>
                   </Badge>
                 )}
               </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { type UpdateTeamInput, updateTeamInputSchema } from '@showdesk/domain/people/team-inputs';
 import type { TeamDetail } from '@showdesk/domain/people/teams';
@@ -14,11 +15,12 @@ import { TeamRecordPage } from './team-record-page.tsx';
 /** /admin/teams/:teamId/edit-team: name, type, organiser flag, owner and custom field values. */
 export function TeamEditPage() {
   const { teamId = '' } = useParams();
+  const { t } = useLingui();
   return (
     <TeamRecordPage
       query={useTeam(teamId)}
       id={teamId}
-      heading="Edit team"
+      heading={t`Edit team`}
       description={(team) => team.name}
       skeleton={<FormPageSkeleton formHeight={360} />}
     >
@@ -29,6 +31,7 @@ export function TeamEditPage() {
 }
 
 function TeamEditForm({ team }: { team: TeamDetail }) {
+  const { t } = useLingui();
   const update = useUpdateTeam(team.id);
   const kind = useTeamKind(team, team);
 
@@ -55,14 +58,14 @@ function TeamEditForm({ team }: { team: TeamDetail }) {
     <RecordForm
       save={save}
       onSubmit={submit}
-      submitLabel="Save changes"
+      submitLabel={t`Save changes`}
       isPending={disabled}
       cancelTo={teamPaths.team(team.id)}
     >
       <TeamNameInput value={name} onChange={setName} error={errors.name} disabled={disabled} />
       <Select
-        label="Team owner"
-        description="One of the team's members"
+        label={t`Team owner`}
+        description={t`One of the team's members`}
         data={team.members.map((m) => ({
           value: m.id,
           label: `${fullName(m)} (${m.email})`,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, Switch } from '@mantine/core';
 import {
   pickCustomFieldValues,
@@ -98,14 +99,15 @@ export function TeamKindFields({
   errors,
   disabled,
 }: TeamKindFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       {teamTypes ? (
         <Select
-          label="Team type"
-          description="A team is in at most one team type"
-          placeholder="No team type"
-          data={teamTypes.map((t) => ({ value: t.id, label: t.name }))}
+          label={t`Team type`}
+          description={t`A team is in at most one team type`}
+          placeholder={t`No team type`}
+          data={teamTypes.map((type) => ({ value: type.id, label: type.name }))}
           value={teamTypeId}
           onChange={onTeamTypeId}
           clearable
@@ -115,8 +117,8 @@ export function TeamKindFields({
       ) : null}
       {isStandShare ? null : (
         <Switch
-          label="Organiser team"
-          description="A team of the event's organisers rather than an exhibitor"
+          label={t`Organiser team`}
+          description={t`A team of the event's organisers rather than an exhibitor`}
           checked={isOrganiser}
           onChange={(e) => onIsOrganiser(e.currentTarget.checked)}
           disabled={disabled}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Text } from '@mantine/core';
 import { isAdmin } from '@showdesk/domain/people/permissions';
 import { teamSorts } from '@showdesk/domain/people/team-inputs';
@@ -11,23 +12,23 @@ import { useSession } from '../../../../lib/session.ts';
 import { useTeamPage, useTeamTypeOptions } from '../api/teams-api.ts';
 import { teamPaths } from './team-paths.ts';
 
-const roleLabels = { parent: 'Parent team', child: 'Stand share' } as const;
-
 /**
  * /admin/teams (moderator+): the event's teams a page at a time by name, searchable, filtered by
  * team type and stand share.
  */
 export function TeamListPage() {
   const { member } = useSession();
+  const { t } = useLingui();
+  const roleLabels = { parent: t`Parent team`, child: t`Stand share` };
   // Admin-only: for moderators it fails with a 403 and the team type column and filter stay hidden.
   const teamTypes = useTeamTypeOptions();
-  const typeNames = new Map((teamTypes.data?.teamTypes ?? []).map((t) => [t.id, t.name]));
+  const typeNames = new Map((teamTypes.data?.teamTypes ?? []).map((type) => [type.id, type.name]));
 
   const columns: TableColumn<TeamSummary>[] = [
     nameColumn((team) => teamPaths.team(team.id)),
     {
       id: 'owner',
-      header: 'Owner',
+      header: t`Owner`,
       sortKey: 'owner',
       cell: (team) =>
         team.owner ? (
@@ -39,22 +40,22 @@ export function TeamListPage() {
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            No owner
+            <Trans>No owner</Trans>
           </Text>
         ),
     },
-    { id: 'members', header: 'Members', sortKey: 'members', cell: (team) => team.memberCount },
+    { id: 'members', header: t`Members`, sortKey: 'members', cell: (team) => team.memberCount },
     ...(teamTypes.isSuccess
       ? [
           {
             id: 'teamType',
-            header: 'Team type',
+            header: t`Team type`,
             cell: (team: TeamSummary) =>
               team.teamTypeId ? (
                 (typeNames.get(team.teamTypeId) ?? '—')
               ) : (
                 <Text size="sm" c="dimmed">
-                  None
+                  <Trans>None</Trans>
                 </Text>
               ),
           },
@@ -62,7 +63,7 @@ export function TeamListPage() {
       : []),
     {
       id: 'standShare',
-      header: 'Stand share',
+      header: t`Stand share`,
       sortKey: 'standShare',
       cell: (team) =>
         team.standShareRole ? (
@@ -81,7 +82,7 @@ export function TeamListPage() {
     <PagedListPage
       noun={{ one: 'team', many: 'teams' }}
       add={teamPaths.addTeam}
-      description="Exhibitor teams, their owners and members."
+      description={t`Exhibitor teams, their owners and members.`}
       actions={
         <>
           {/* Importing teams is for admins (spec section 6). */}
@@ -92,35 +93,38 @@ export function TeamListPage() {
               variant="default"
               leftSection={<IconFileImport size={16} aria-hidden />}
             >
-              Import teams
+              <Trans>Import teams</Trans>
             </Button>
           ) : null}
         </>
       }
-      search="Team name, owner name or email"
+      search={t`Team name, owner name or email`}
       filters={[
         ...(teamTypes.data
           ? [
               {
                 name: 'teamTypeId',
-                label: 'Team type',
-                placeholder: 'All team types',
-                options: { none: 'No team type', ...Object.fromEntries(typeNames) },
+                label: t`Team type`,
+                placeholder: t`All team types`,
+                options: { none: t`No team type`, ...Object.fromEntries(typeNames) },
               },
             ]
           : []),
         {
           name: 'standShareRole',
-          label: 'Stand share',
-          placeholder: 'All teams',
-          options: { parent: 'Parent teams', child: 'Stand shares', none: 'Not sharing a stand' },
+          label: t`Stand share`,
+          placeholder: t`All teams`,
+          options: {
+            parent: t`Parent teams`,
+            child: t`Stand shares`,
+            none: t`Not sharing a stand`,
+          },
         },
       ]}
       source={{ sorts: teamSorts, defaultSort: 'name', usePage: useTeamPage }}
       empty={{
         icon: <IconUsersGroup size={34} />,
-        children:
-          'Each exhibitor is a team with an owner and members. Add a team and its owner gets a welcome email to set their password.',
+        children: t`Each exhibitor is a team with an owner and members. Add a team and its owner gets a welcome email to set their password.`,
       }}
       columns={columns}
       rowName={(team) => team.name}

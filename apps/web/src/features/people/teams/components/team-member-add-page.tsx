@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { isAdmin } from '@showdesk/domain/people/permissions';
 import { addTeamMemberInputSchema } from '@showdesk/domain/people/team-inputs';
@@ -25,6 +26,7 @@ import { TeamRecordPage } from './team-record-page.tsx';
  */
 export function TeamMemberAddPage() {
   const { teamId = '' } = useParams();
+  const { t } = useLingui();
   const query = useTeam(teamId);
   const limit = useTeamMemberLimit();
   // Without the limit (it failed to load) the form shows; the server still refuses a full team.
@@ -34,7 +36,7 @@ export function TeamMemberAddPage() {
     <TeamRecordPage
       query={query}
       id={teamId}
-      heading="Add team member"
+      heading={t`Add team member`}
       description={(team) =>
         isFull(team) ? `${team.name} ${teamPickSuffixes.teamFull}` : team.name
       }
@@ -59,27 +61,39 @@ export function TeamMemberAddPage() {
 function TeamFull({ team, limit }: { team: TeamDetail; limit: number }) {
   // The variables settings are admin-only.
   const canSetLimit = isAdmin(useSession().member.permissions);
+  const { t } = useLingui();
+  const suffix = teamPickSuffixes.teamFull;
+  const teamName = team.name;
+  const memberCount = team.memberCount;
   return (
     <Card withBorder radius="md" padding="lg" maw={720}>
       <Stack gap="md">
         <Alert
           color="orange"
-          title={`This team is full ${teamPickSuffixes.teamFull}`}
+          title={t`This team is full ${suffix}`}
           icon={<IconUsersGroup size={18} aria-hidden />}
         >
-          {`${team.name} has ${team.memberCount} ${team.memberCount === 1 ? 'member' : 'members'}, the event's limit of ${limit} (owner included). Remove a member, or raise the team member limit in the `}
           {canSetLimit ? (
-            <Anchor component={Link} to="/admin/settings/variables" inherit>
-              variables settings
-            </Anchor>
+            <Trans>
+              {teamName} has <Plural value={memberCount} one="# member" other="# members" />, the
+              event's limit of {limit} (owner included). Remove a member, or raise the team member
+              limit in the{' '}
+              <Anchor component={Link} to="/admin/settings/variables" inherit>
+                variables settings
+              </Anchor>
+              , to add someone.
+            </Trans>
           ) : (
-            'variables settings'
+            <Trans>
+              {teamName} has <Plural value={memberCount} one="# member" other="# members" />, the
+              event's limit of {limit} (owner included). Remove a member, or raise the team member
+              limit in the variables settings, to add someone.
+            </Trans>
           )}
-          , to add someone.
         </Alert>
         <Group justify="flex-end">
           <Button component={Link} to={teamPaths.team(team.id)}>
-            Back to team
+            <Trans>Back to team</Trans>
           </Button>
         </Group>
       </Stack>
@@ -89,6 +103,7 @@ function TeamFull({ team, limit }: { team: TeamDetail; limit: number }) {
 
 /** Adds someone by email; a new account needs their names. */
 function AddMemberForm({ team, onFull }: { team: TeamDetail; onFull: () => void }) {
+  const { t } = useLingui();
   const add = useAddTeamMember(team.id);
   const [person, setPerson] = useState<PersonValues>(emptyPerson);
   const save = useRecordSave<TeamDetail>({
@@ -106,7 +121,10 @@ function AddMemberForm({ team, onFull }: { team: TeamDetail; onFull: () => void 
     if (!input) return;
     const message = (saved: TeamDetail) => {
       const added = saved.members.find((m) => m.email === input.email);
-      return added ? `${added.firstName} was added to ${saved.name}` : undefined;
+      if (!added) return undefined;
+      const firstName = added.firstName;
+      const teamName = saved.name;
+      return t`${firstName} was added to ${teamName}`;
     };
     // Someone filled the last place meanwhile: the page turns to its '(Team Full)' state.
     const onError = (error: unknown) => {
@@ -120,14 +138,16 @@ function AddMemberForm({ team, onFull }: { team: TeamDetail; onFull: () => void 
     <RecordForm
       save={save}
       onSubmit={submit}
-      submitLabel="Add member"
+      submitLabel={t`Add member`}
       submitIcon={<IconUserPlus size={16} aria-hidden />}
       isPending={disabled}
       cancelTo={teamPaths.team(team.id)}
     >
       <Text size="sm" c="dimmed">
-        Someone new gets a welcome email to set their password; enter their name too. Someone with
-        an account in this event is added as they are.
+        <Trans>
+          Someone new gets a welcome email to set their password; enter their name too. Someone with
+          an account in this event is added as they are.
+        </Trans>
       </Text>
       <PersonFields
         namesRequired={false}

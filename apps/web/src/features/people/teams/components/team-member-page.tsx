@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Stack, Title } from '@mantine/core';
 import { isAdmin, type Permission } from '@showdesk/domain/people/permissions';
 import { type TeamMemberDetail, teamMessages } from '@showdesk/domain/people/teams';
@@ -9,6 +11,7 @@ import { Fact } from '../../../../components/fact.tsx';
 import { HistoryPanel } from '../../../../components/history/history-panel.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { FormPageSkeleton, recordState } from '../../../../components/record-state.tsx';
+import { currentLocale } from '../../../../i18n/i18n.ts';
 import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
@@ -17,26 +20,29 @@ import { MemberEmailsCard } from '../../../messaging/emails/components/member-em
 import { useRemoveTeamMember, useTeam, useTeamMember, useUpdateTeam } from '../api/teams-api.ts';
 import { fullName, teamPaths } from './team-paths.ts';
 
-const levelLabels: Record<Permission, string> = {
-  user: 'User',
-  moderator: 'Moderator',
-  admin: 'Admin',
-  eventflowAdmin: 'Eventflow admin',
-};
-
-const loginFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
+/** The permission levels' names, in the language spoken now. */
+const levelLabels = (): Record<Permission, string> => ({
+  user: t`User`,
+  moderator: t`Moderator`,
+  admin: t`Admin`,
+  eventflowAdmin: t`Eventflow admin`,
 });
 
+const loginFormat = () =>
+  new Intl.DateTimeFormat(currentLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
 function lastLogin(member: TeamMemberDetail): string {
-  if (member.isInvited) return 'Not yet: invited from another event, has not accepted';
-  if (!member.hasLoggedIn) return 'Not yet';
-  if (!member.lastLoginInTime) return 'Yes';
-  return `Yes, last on ${loginFormat.format(new Date(member.lastLoginInTime))}`;
+  if (member.isInvited) return t`Not yet: invited from another event, has not accepted`;
+  if (!member.hasLoggedIn) return t`Not yet`;
+  if (!member.lastLoginInTime) return t`Yes`;
+  const when = loginFormat().format(new Date(member.lastLoginInTime));
+  return t`Yes, last on ${when}`;
 }
 
 /**
@@ -65,6 +71,8 @@ export function TeamMemberPage() {
 
 function MemberDetails({ member }: { member: TeamMemberDetail }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const teamName = member.teamName;
   const remove = useRemoveTeamMember(member.teamId);
   const update = useUpdateTeam(member.teamId);
   const [confirming, setConfirming] = useState<'remove' | 'owner' | null>(null);
@@ -75,7 +83,7 @@ function MemberDetails({ member }: { member: TeamMemberDetail }) {
   const confirmRemove = () =>
     remove.mutate(member.id, {
       onSuccess: () => {
-        feedback('success', `${name} was removed from ${member.teamName}`);
+        feedback('success', t`${name} was removed from ${teamName}`);
         navigate(teamPaths.team(member.teamId));
       },
       onError: (error) => {
@@ -90,7 +98,7 @@ function MemberDetails({ member }: { member: TeamMemberDetail }) {
       {
         onSuccess: () => {
           setConfirming(null);
-          feedback('success', `${name} now owns ${member.teamName}`);
+          feedback('success', t`${name} now owns ${teamName}`);
         },
         onError: (error) => {
           setConfirming(null);
@@ -104,12 +112,21 @@ function MemberDetails({ member }: { member: TeamMemberDetail }) {
       <PageHeader
         title={name}
         description={
-          <>
-            {member.isOwner ? 'Owner' : 'Member'} of{' '}
-            <Anchor component={Link} to={teamPaths.team(member.teamId)} inherit>
-              {member.teamName}
-            </Anchor>
-          </>
+          member.isOwner ? (
+            <Trans>
+              Owner of{' '}
+              <Anchor component={Link} to={teamPaths.team(member.teamId)} inherit>
+                {teamName}
+              </Anchor>
+            </Trans>
+          ) : (
+            <Trans>
+              Member of{' '}
+              <Anchor component={Link} to={teamPaths.team(member.teamId)} inherit>
+                {teamName}
+              </Anchor>
+            </Trans>
+          )
         }
         actions={
           member.isOwner ? null : (
@@ -119,7 +136,7 @@ function MemberDetails({ member }: { member: TeamMemberDetail }) {
                 leftSection={<IconCrown size={16} aria-hidden />}
                 onClick={() => setConfirming('owner')}
               >
-                Make owner
+                <Trans>Make owner</Trans>
               </Button>
               <Button
                 variant="outline"
@@ -127,7 +144,7 @@ function MemberDetails({ member }: { member: TeamMemberDetail }) {
                 leftSection={<IconUserMinus size={16} aria-hidden />}
                 onClick={() => setConfirming('remove')}
               >
-                Remove from team
+                <Trans>Remove from team</Trans>
               </Button>
             </>
           )
@@ -137,42 +154,43 @@ function MemberDetails({ member }: { member: TeamMemberDetail }) {
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
             <Title order={2} fz="lg">
-              Details
+              <Trans>Details</Trans>
             </Title>
-            <Fact label="Email">{member.email}</Fact>
-            <Fact label="Permission level">{levelLabels[member.permissions]}</Fact>
-            <Fact label="Logged in">{lastLogin(member)}</Fact>
-            <Fact label="Team owner">{member.isOwner ? 'Yes' : 'No'}</Fact>
+            <Fact label={t`Email`}>{member.email}</Fact>
+            <Fact label={t`Permission level`}>{levelLabels()[member.permissions]}</Fact>
+            <Fact label={t`Logged in`}>{lastLogin(member)}</Fact>
+            <Fact label={t`Team owner`}>{member.isOwner ? t`Yes` : t`No`}</Fact>
           </Stack>
         </Card>
         {canReadEmails ? <MemberEmailsCard userId={member.id} /> : null}
         <HistoryPanel record={{ kind: 'user', id: member.id }} />
         {member.isOwner ? (
-          <Alert color="blue" title="The owner can't be removed from the team">
-            {`${teamMessages.removeOwner}. Open another member's page and choose Make owner (or change the owner with Edit team); then ${name} can be removed.`}
+          <Alert color="blue" title={t`The owner can't be removed from the team`}>
+            {teamMessages.removeOwner}
+            {t`. Open another member's page and choose Make owner (or change the owner with Edit team); then ${name} can be removed.`}
           </Alert>
         ) : null}
       </Stack>
       <ConfirmDialog
         opened={confirming === 'remove'}
-        title="Remove from team?"
-        confirmLabel="Remove from team"
+        title={t`Remove from team?`}
+        confirmLabel={t`Remove from team`}
         isPending={remove.isPending}
         onConfirm={confirmRemove}
         onCancel={() => setConfirming(null)}
       >
-        {`${name} will no longer be a member of ${member.teamName}. They stay a user of the event.`}
+        {t`${name} will no longer be a member of ${teamName}. They stay a user of the event.`}
       </ConfirmDialog>
       <ConfirmDialog
         opened={confirming === 'owner'}
-        title="Make this member the owner?"
-        confirmLabel="Make owner"
+        title={t`Make this member the owner?`}
+        confirmLabel={t`Make owner`}
         isDestructive={false}
         isPending={update.isPending}
         onConfirm={confirmOwner}
         onCancel={() => setConfirming(null)}
       >
-        {`${name} becomes the owner of ${member.teamName}; the current owner stays a member.`}
+        {t`${name} becomes the owner of ${teamName}; the current owner stays a member.`}
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Badge,
@@ -25,7 +26,11 @@ import { fullName, teamPaths } from './team-paths.ts';
  * or '(Team Full)' once the team reached the event's member limit.
  */
 export function TeamMembers({ team }: { team: TeamDetail }) {
+  const { t } = useLingui();
   const limit = useTeamMemberLimit();
+  const teamName = team.name;
+  const memberCount = team.memberCount;
+  const limitCount = limit.data;
   const isFull = limit.data !== undefined && isTeamFull(team.memberCount, limit.data);
   const removing = useDeleteConfirm<TeamMember>({
     noun: 'member',
@@ -33,8 +38,14 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
     remove: useRemoveTeamMember(team.id),
     idOf: (member) => member.id,
     nameOf: fullName,
-    describe: (member) => `${fullName(member)} will no longer be a member of ${team.name}.`,
-    deleted: (member) => `${fullName(member)} was removed from the team`,
+    describe: (member) => {
+      const name = fullName(member);
+      return t`${name} will no longer be a member of ${teamName}.`;
+    },
+    deleted: (member) => {
+      const name = fullName(member);
+      return t`${name} was removed from the team`;
+    },
   });
 
   return (
@@ -43,11 +54,11 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
         <Group justify="space-between" gap="sm">
           <Group gap="xs">
             <Title order={2} fz="lg">
-              Members
+              <Trans>Members</Trans>
             </Title>
             {limit.data !== undefined ? (
               <Text size="sm" c="dimmed">
-                {`${team.memberCount} of ${limit.data}`}
+                {t`${memberCount} of ${limitCount}`}
               </Text>
             ) : null}
             {isFull ? (
@@ -63,18 +74,26 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
             size="sm"
             leftSection={<IconUserPlus size={16} aria-hidden />}
           >
-            Add member
+            <Trans>Add member</Trans>
           </Button>
         </Group>
         {/* Phones show the email under the name, so no column runs over another. */}
-        <Table verticalSpacing="xs" aria-label="Team members">
+        <Table verticalSpacing="xs" aria-label={t`Team members`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th visibleFrom="sm">Email</Table.Th>
-              <Table.Th>Logged in</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <Trans>Name</Trans>
+              </Table.Th>
+              <Table.Th visibleFrom="sm">
+                <Trans>Email</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Logged in</Trans>
+              </Table.Th>
+              <Table.Th>
+                <VisuallyHidden>
+                  <Trans>Actions</Trans>
+                </VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -93,7 +112,7 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
                     </Anchor>
                     {member.isOwner ? (
                       <Badge size="sm" variant="light">
-                        Owner
+                        <Trans>Owner</Trans>
                       </Badge>
                     ) : null}
                     {member.isInvited ? <InvitedBadge /> : null}
@@ -109,20 +128,12 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {member.isInvited ? 'Invited' : member.hasLoggedIn ? 'Yes' : 'Not yet'}
+                    {member.isInvited ? t`Invited` : member.hasLoggedIn ? t`Yes` : t`Not yet`}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">
                   {member.isOwner ? null : (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${fullName(member)}`}
-                      onClick={() => removing.ask(member)}
-                    >
-                      Remove
-                    </Button>
+                    <RemoveButton name={fullName(member)} onClick={() => removing.ask(member)} />
                   )}
                 </Table.Td>
               </Table.Tr>
@@ -132,5 +143,21 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
       </Stack>
       {removing.dialog}
     </Card>
+  );
+}
+
+/** A member's remove button, named for screen readers. */
+function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="red"
+      aria-label={t`Remove ${name}`}
+      onClick={onClick}
+    >
+      <Trans>Remove</Trans>
+    </Button>
   );
 }

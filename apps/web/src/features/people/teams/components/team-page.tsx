@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Stack, Title } from '@mantine/core';
 import { canHaveStandShares } from '@showdesk/domain/people/team-rules';
 import type { TeamDetail } from '@showdesk/domain/people/teams';
@@ -21,18 +22,19 @@ const teamLink = teamPaths.team;
  */
 export function TeamPage() {
   const { teamId = '' } = useParams();
+  const { t } = useLingui();
   const query = useTeam(teamId);
   const remove = useDeleteTeam(teamId);
   const teamTypes = useTeamTypeOptions();
   const typeName = (team: TeamDetail) =>
-    teamTypes.data?.teamTypes.find((t) => t.id === team.teamTypeId)?.name;
+    teamTypes.data?.teamTypes.find((type) => type.id === team.teamTypeId)?.name;
   return (
     <TeamRecordPage
       query={query}
       id={teamId}
       skeleton={<CardsPageSkeleton heights={[180, 260]} />}
       // What kind of team it is: organisers, else its team type; a team of no type says nothing.
-      description={(team) => (team.isOrganiser ? 'Organiser team' : typeName(team))}
+      description={(team) => (team.isOrganiser ? t`Organiser team` : typeName(team))}
       actions={(team) => (
         <>
           <Button
@@ -40,7 +42,7 @@ export function TeamPage() {
             to={teamPaths.edit(team.id)}
             leftSection={<IconPencil size={16} aria-hidden />}
           >
-            Edit team
+            <Trans>Edit team</Trans>
           </Button>
           {canHaveStandShares(team) ? (
             <Button
@@ -49,14 +51,14 @@ export function TeamPage() {
               variant="default"
               leftSection={<IconPlus size={16} aria-hidden />}
             >
-              Add stand share
+              <Trans>Add stand share</Trans>
             </Button>
           ) : null}
         </>
       )}
       remove={{
         mutation: remove,
-        consequence: () => 'Its members stay users of the event but lose their team.',
+        consequence: () => t`Its members stay users of the event but lose their team.`,
       }}
     >
       {(team) => (
@@ -74,47 +76,52 @@ export function TeamPage() {
 
 /** The team's owner, type and stand-share links. */
 function TeamFacts({ team }: { team: TeamDetail }) {
+  const { t } = useLingui();
   const teams = useTeamOptions();
   const teamTypes = useTeamTypeOptions();
-  const names = new Map((teams.data?.teams ?? []).map((t) => [t.id, t.name]));
-  const typeName = teamTypes.data?.teamTypes.find((t) => t.id === team.teamTypeId)?.name;
+  const names = new Map((teams.data?.teams ?? []).map((team) => [team.id, team.name]));
+  const typeName = teamTypes.data?.teamTypes.find((type) => type.id === team.teamTypeId)?.name;
   const owner = team.owner;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <Title order={2} fz="lg">
-          Details
+          <Trans>Details</Trans>
         </Title>
-        <Fact label="Owner">
+        <Fact label={t`Owner`}>
           {owner ? `${owner.firstName} ${owner.surname} (${owner.email})` : '—'}
         </Fact>
-        <Fact label="Members">{team.memberCount}</Fact>
-        {teamTypes.isSuccess ? <Fact label="Team type">{typeName ?? 'No team type'}</Fact> : null}
-        <Fact label="Stand share">
+        <Fact label={t`Members`}>{team.memberCount}</Fact>
+        {teamTypes.isSuccess ? (
+          <Fact label={t`Team type`}>{typeName ?? t`No team type`}</Fact>
+        ) : null}
+        <Fact label={t`Stand share`}>
           {team.standShareRole === 'child' ? (
-            <Badge variant="light">Stand share</Badge>
+            <Badge variant="light">
+              <Trans>Stand share</Trans>
+            </Badge>
           ) : team.standShareRole === 'parent' ? (
             <Badge variant="light" color="grape">
-              Parent team
+              <Trans>Parent team</Trans>
             </Badge>
           ) : (
-            'None'
+            t`None`
           )}
         </Fact>
         {team.parentTeamId ? (
-          <Fact label="Shares the stand of">
+          <Fact label={t`Shares the stand of`}>
             <Anchor component={Link} to={teamLink(team.parentTeamId)}>
-              {names.get(team.parentTeamId) ?? 'Parent team'}
+              {names.get(team.parentTeamId) ?? t`Parent team`}
             </Anchor>
           </Fact>
         ) : null}
         {team.childTeamIds.length > 0 ? (
-          <Fact label="Stand shares">
+          <Fact label={t`Stand shares`}>
             <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {team.childTeamIds.map((id) => (
                 <li key={id}>
                   <Anchor component={Link} to={teamLink(id)}>
-                    {names.get(id) ?? 'Stand share'}
+                    {names.get(id) ?? t`Stand share`}
                   </Anchor>
                 </li>
               ))}

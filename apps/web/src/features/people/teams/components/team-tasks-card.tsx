@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { hasPermission } from '@showdesk/domain/people/permissions';
 import type { TeamTaskProgress, TeamTaskRow } from '@showdesk/domain/tasks/task-report';
@@ -22,12 +24,13 @@ const firstShown = 8;
  * its report — what an organiser on the phone with the team needs without going to Reports.
  */
 export function TeamTasksCard({ teamId }: { teamId: string }) {
+  const { t } = useLingui();
   const query = useTeamTasks(teamId);
   if (query.isPending) return <TeamTasksSkeleton />;
   if (query.isError) {
     return (
       <Card withBorder radius="md" padding="lg">
-        <ErrorAlert error={query.error} title="The team's tasks could not be loaded" />
+        <ErrorAlert error={query.error} title={t`The team's tasks could not be loaded`} />
       </Card>
     );
   }
@@ -36,10 +39,12 @@ export function TeamTasksCard({ teamId }: { teamId: string }) {
     return (
       <EmptyState
         icon={<IconChecklist size={30} />}
-        title="No tasks apply to this team yet"
-        action={{ label: 'Add task', to: taskPaths.add() }}
+        title={t`No tasks apply to this team yet`}
+        action={{ label: t`Add task`, to: taskPaths.add() }}
       >
-        Tasks for every team, or for this team’s type, show here with the team’s progress on them.
+        <Trans>
+          Tasks for every team, or for this team’s type, show here with the team’s progress on them.
+        </Trans>
       </EmptyState>
     );
   }
@@ -48,18 +53,26 @@ export function TeamTasksCard({ teamId }: { teamId: string }) {
 
 function TeamTasks({ teamId, progress }: { teamId: string; progress: TeamTaskProgress }) {
   const { member } = useSession();
+  const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const { summary, tasks } = progress;
   // The tasks that apply: those the team marked N/A do not.
   const applicable = tasks.length - summary.notApplicable;
   const percent = applicable === 0 ? 100 : Math.round((summary.complete / applicable) * 100);
-  const headline = `${summary.complete} of ${applicable} ${applicable === 1 ? 'task' : 'tasks'} complete`;
+  const { complete, overdue, dueSoon, awaitingApproval, notApplicable } = summary;
+  const headline = t({
+    message: plural(applicable, {
+      one: `${complete} of # task complete`,
+      other: `${complete} of # tasks complete`,
+    }),
+  });
   const notes = [
-    summary.overdue ? `${summary.overdue} overdue` : null,
-    summary.dueSoon ? `${summary.dueSoon} due soon` : null,
-    summary.awaitingApproval ? `${summary.awaitingApproval} awaiting approval` : null,
-    summary.notApplicable ? `${summary.notApplicable} marked N/A` : null,
+    overdue ? t`${overdue} overdue` : null,
+    dueSoon ? t`${dueSoon} due soon` : null,
+    awaitingApproval ? t`${awaitingApproval} awaiting approval` : null,
+    notApplicable ? t`${notApplicable} marked N/A` : null,
   ].filter((note) => note !== null);
+  const taskCount = tasks.length;
   const shown = showAll ? tasks : tasks.slice(0, firstShown);
   const listId = `team-tasks-${teamId}`;
 
@@ -68,11 +81,11 @@ function TeamTasks({ teamId, progress }: { teamId: string; progress: TeamTaskPro
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} fz="lg" id="team-tasks">
-            Tasks
+            <Trans>Tasks</Trans>
           </Title>
           {hasPermission(member.permissions, 'admin') ? (
             <Anchor component={Link} to={reportPaths.list} size="sm">
-              Task reports
+              <Trans>Task reports</Trans>
             </Anchor>
           ) : null}
         </Group>
@@ -87,7 +100,7 @@ function TeamTasks({ teamId, progress }: { teamId: string; progress: TeamTaskPro
             value={percent}
             size="lg"
             radius="xl"
-            aria-label={`Task progress: ${headline}`}
+            aria-label={t`Task progress: ${headline}`}
           />
           {notes.length ? (
             <Text size="sm" c="dimmed">
@@ -96,7 +109,7 @@ function TeamTasks({ teamId, progress }: { teamId: string; progress: TeamTaskPro
           ) : null}
           {progress.isOrganiser ? (
             <Text size="sm" c="dimmed">
-              An organiser team sees every task; the task reports leave it out.
+              <Trans>An organiser team sees every task; the task reports leave it out.</Trans>
             </Text>
           ) : null}
         </Stack>
@@ -119,7 +132,7 @@ function TeamTasks({ teamId, progress }: { teamId: string; progress: TeamTaskPro
               aria-expanded={showAll}
               aria-controls={listId}
             >
-              {showAll ? 'Show fewer' : `Show all ${tasks.length} tasks`}
+              {showAll ? t`Show fewer` : t`Show all ${taskCount} tasks`}
             </Button>
           </Group>
         ) : null}
@@ -137,6 +150,9 @@ function TeamTaskItem({
   teamId: string;
   withReport: boolean;
 }) {
+  const { t } = useLingui();
+  const due = task.dueDate ? formatDay(task.dueDate) : null;
+  const title = task.title;
   return (
     <Group
       component="li"
@@ -157,7 +173,7 @@ function TeamTaskItem({
         <Group gap="xs">
           <TaskLabelBadge label={task.status} size="xs" />
           <Text size="xs" c="dimmed">
-            {task.dueDate ? `Due ${formatDay(task.dueDate)}` : 'No deadline'}
+            {due ? t`Due ${due}` : t`No deadline`}
           </Text>
         </Group>
       </Stack>
@@ -166,9 +182,9 @@ function TeamTaskItem({
           component={Link}
           to={taskPaths.report(task.id, teamId)}
           size="sm"
-          aria-label={`${task.title}: the team’s status in the task report`}
+          aria-label={t`${title}: the team’s status in the task report`}
         >
-          Team’s status
+          <Trans>Team’s status</Trans>
         </Anchor>
       ) : null}
     </Group>
@@ -176,6 +192,7 @@ function TeamTaskItem({
 }
 
 function TeamTasksSkeleton() {
+  const { t } = useLingui();
   return (
     <Card
       withBorder
@@ -183,7 +200,7 @@ function TeamTasksSkeleton() {
       padding="lg"
       role="status"
       aria-busy="true"
-      aria-label="Loading tasks"
+      aria-label={t`Loading tasks`}
     >
       <Skeleton h={22} w={90} mb="md" />
       <Skeleton h={16} w="45%" mb="xs" />

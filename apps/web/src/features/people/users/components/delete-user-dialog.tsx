@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { User } from '@showdesk/domain/people/users';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ interface DeleteUserDialogProps {
 
 /** Deletes a user after choosing the member who receives their records and team ownership. */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
+  const { t } = useLingui();
   const remove = useDeleteUser();
   const [search, setSearch] = useState('');
   // Who can receive the deleted user's records: searched on the server as the user types.
@@ -31,13 +33,14 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
 
   const confirm = () => {
     if (!user) return;
-    if (!transferToUserId) return setFailure('Choose another user to receive their records');
+    if (!transferToUserId) return setFailure(t`Choose another user to receive their records`);
     setFailure(null);
     remove.mutate(
       { userId: user.id, transferToUserId },
       {
         onSuccess: () => {
-          feedback('success', `${fullName(user)} was deleted`);
+          const name = fullName(user);
+          feedback('success', t`${name} was deleted`);
           close();
         },
         onError: (error) => setFailure(errorMessage(error)),
@@ -45,6 +48,7 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
     );
   };
 
+  const who = user ? `${fullName(user)} (${user.email})` : '';
   const options = (candidates.data?.items ?? [])
     .filter((c) => c.id !== user?.id)
     .map((c) => ({ value: c.id, label: `${fullName(c)} (${c.email})` }));
@@ -53,19 +57,20 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
     <Modal
       opened={user !== null}
       onClose={close}
-      title="Delete this user?"
+      title={t`Delete this user?`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack gap="md">
         <Text size="sm">
-          {user ? `${fullName(user)} (${user.email})` : ''} will be removed from the event. Their
-          comments, replies, submissions, task statuses and team ownership go to the user you
-          choose.
+          <Trans>
+            {who} will be removed from the event. Their comments, replies, submissions, task
+            statuses and team ownership go to the user you choose.
+          </Trans>
         </Text>
         <Select
-          label="Transfer their records to"
-          placeholder="Choose a user"
+          label={t`Transfer their records to`}
+          placeholder={t`Choose a user`}
           data={options}
           value={transferToUserId}
           onChange={setTransferToUserId}
@@ -73,7 +78,7 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
           searchValue={search}
           onSearchChange={setSearch}
           filter={({ options: all }) => all}
-          nothingFoundMessage={candidates.isFetching ? 'Searching…' : 'No users found'}
+          nothingFoundMessage={candidates.isFetching ? t`Searching…` : t`No users found`}
           comboboxProps={{ withinPortal: true }}
         />
         {failure ? (
@@ -83,10 +88,10 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} data-autofocus>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button color="red" onClick={confirm} loading={remove.isPending}>
-            Delete user
+            <Trans>Delete user</Trans>
           </Button>
         </Group>
       </Stack>

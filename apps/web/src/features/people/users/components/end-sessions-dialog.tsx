@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UserListItem } from '@showdesk/domain/people/users';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
@@ -14,16 +15,16 @@ export function EndSessionsDialog({
   user: UserListItem | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const end = useEndUserSessions();
+  const name = user ? fullName(user) : '';
   const confirm = () => {
     if (!user) return;
     end.mutate(user.id, {
       onSuccess: ({ ended }) =>
         feedback(
           'success',
-          ended === 0
-            ? `${fullName(user)} was not logged in anywhere`
-            : `${fullName(user)} is logged out everywhere`,
+          ended === 0 ? t`${name} was not logged in anywhere` : t`${name} is logged out everywhere`,
         ),
       onError: (error) => feedback('error', errorMessage(error)),
       onSettled: onClose,
@@ -32,14 +33,14 @@ export function EndSessionsDialog({
   return (
     <ConfirmDialog
       opened={user !== null}
-      title="End this user’s sessions?"
-      confirmLabel="End sessions"
+      title={t`End this user’s sessions?`}
+      confirmLabel={t`End sessions`}
       isPending={end.isPending}
       onConfirm={confirm}
       onCancel={onClose}
     >
       {user
-        ? `${fullName(user)} will be logged out at once on every browser and device. They can log in again with their password.`
+        ? t`${name} will be logged out at once on every browser and device. They can log in again with their password.`
         : null}
     </ConfirmDialog>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Select, Text } from '@mantine/core';
 import { welcomeChaserPermission } from '@showdesk/domain/people/invitations';
 import {
@@ -24,12 +26,13 @@ import { EndSessionsDialog } from './end-sessions-dialog.tsx';
 import { UserRowMenu } from './user-row-menu.tsx';
 import { WelcomeChaserAction } from './welcome-chaser-action.tsx';
 
-export const levelLabels: Record<Permission, string> = {
-  user: 'User',
-  moderator: 'Moderator',
-  admin: 'Admin',
-  eventflowAdmin: 'Eventflow admin',
-};
+/** The permission levels' names, in the language spoken now. */
+export const levelLabels = (): Record<Permission, string> => ({
+  user: t`User`,
+  moderator: t`Moderator`,
+  admin: t`Admin`,
+  eventflowAdmin: t`Eventflow admin`,
+});
 
 const fullName = (user: UserListItem) => `${user.firstName} ${user.surname}`.trim();
 
@@ -39,6 +42,8 @@ const fullName = (user: UserListItem) => `${user.firstName} ${user.surname}`.tri
  */
 export function UserListPage() {
   const { member } = useSession();
+  const { t } = useLingui();
+  const labels = levelLabels();
   const update = useUpdatePermissions();
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
   const [loggingOut, setLoggingOut] = useState<UserListItem | null>(null);
@@ -52,7 +57,7 @@ export function UserListPage() {
   // The caller may set levels up to their own, for users not above them, never themselves.
   const levels = permissionLevels
     .filter((level) => hasPermission(member.permissions, level))
-    .map((level) => ({ value: level, label: levelLabels[level] }));
+    .map((level) => ({ value: level, label: labels[level] }));
 
   const changeLevel = (user: UserListItem, permissions: Permission) =>
     update.mutate(
@@ -66,7 +71,7 @@ export function UserListPage() {
   const columns: TableColumn<UserListItem>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t`Name`,
       sortKey: 'firstName',
       cell: (user) => (
         <>
@@ -74,7 +79,7 @@ export function UserListPage() {
             {fullName(user)}
             {user.id === member.userId ? (
               <Badge size="sm" variant="light" ml="xs">
-                You
+                <Trans>You</Trans>
               </Badge>
             ) : null}
             {user.isInvited ? <InvitedBadge ml="xs" /> : null}
@@ -87,7 +92,7 @@ export function UserListPage() {
     },
     {
       id: 'team',
-      header: 'Team',
+      header: t`Team`,
       sortKey: 'team',
       cell: (user) =>
         user.teamId ? (
@@ -96,24 +101,23 @@ export function UserListPage() {
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed">
-            No team
+            <Trans>No team</Trans>
           </Text>
         ),
     },
     {
       id: 'permissions',
-      header: 'Permission level',
+      header: t`Permission level`,
       sortKey: 'permissions',
       cell: (user) => {
+        const name = fullName(user);
         const canChange =
           user.id !== member.userId && hasPermission(member.permissions, user.permissions);
         return (
           <Select
-            aria-label={`Permission level of ${fullName(user)}`}
+            aria-label={t`Permission level of ${name}`}
             data={
-              canChange
-                ? levels
-                : [{ value: user.permissions, label: levelLabels[user.permissions] }]
+              canChange ? levels : [{ value: user.permissions, label: labels[user.permissions] }]
             }
             value={user.permissions}
             onChange={(value) => {
@@ -129,14 +133,14 @@ export function UserListPage() {
     },
     {
       id: 'lastLogin',
-      header: 'Last login',
+      header: t`Last login`,
       sortKey: 'lastLogin',
       cell: (user) =>
         user.lastLoginInTime ? (
           formatDate(user.lastLoginInTime)
         ) : (
           <Text size="sm" c="dimmed">
-            {user.isInvited ? 'Invited' : user.hasLoggedIn ? 'Yes' : 'Never logged in'}
+            {user.isInvited ? t`Invited` : user.hasLoggedIn ? t`Yes` : t`Never logged in`}
           </Text>
         ),
     },
@@ -154,37 +158,37 @@ export function UserListPage() {
   return (
     <PagedListPage
       noun={{ one: 'user', many: 'users' }}
-      description="Everyone in the event, their team and their permission level."
+      description={t`Everyone in the event, their team and their permission level.`}
       actions={
         canChase ? (
           <WelcomeChaserAction selectedIds={selectedIds} onSent={() => setSelected({})} />
         ) : null
       }
-      search="First name, surname or email"
+      search={t`First name, surname or email`}
       filters={[
         {
           name: 'hasLoggedIn',
-          label: 'Logged in',
-          placeholder: 'Anyone',
-          options: { false: 'Never logged in', true: 'Has logged in' },
+          label: t`Logged in`,
+          placeholder: t`Anyone`,
+          options: { false: t`Never logged in`, true: t`Has logged in` },
         },
         {
           name: 'isInvited',
-          label: 'Invitation',
-          placeholder: 'Anyone',
-          options: { true: 'Invited', false: 'Members' },
+          label: t`Invitation`,
+          placeholder: t`Anyone`,
+          options: { true: t`Invited`, false: t`Members` },
         },
         {
           name: 'permissions',
-          label: 'Permission level',
-          placeholder: 'Any level',
-          options: levelLabels,
+          label: t`Permission level`,
+          placeholder: t`Any level`,
+          options: labels,
         },
       ]}
       source={{ sorts: userSorts, defaultSort: 'firstName', usePage: useUserPage }}
       empty={{
         icon: <IconUsers size={34} />,
-        children: 'People join the event when they are added to a team or imported.',
+        children: t`People join the event when they are added to a team or imported.`,
       }}
       columns={columns}
       rowName={fullName}

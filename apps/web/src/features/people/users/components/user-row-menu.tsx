@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import type { User } from '@showdesk/domain/people/users';
 import { IconLogout, IconMailForward, IconTrash } from '@tabler/icons-react';
@@ -20,7 +21,9 @@ interface UserRowMenuProps {
  * delete.
  */
 export function UserRowMenu({ user, name, onDelete, onEndSessions }: UserRowMenuProps) {
+  const { t } = useLingui();
   const send = useSendWelcomeChaser();
+  const email = user.email;
 
   const resend = () =>
     send.mutate(
@@ -28,8 +31,8 @@ export function UserRowMenu({ user, name, onDelete, onEndSessions }: UserRowMenu
       {
         onSuccess: (result) =>
           result.successfulIds.length > 0
-            ? feedback('success', `Welcome reminder sent to ${user.email}`)
-            : feedback('warning', `${user.email} has already logged in, so no reminder was sent`),
+            ? feedback('success', t`Welcome reminder sent to ${email}`)
+            : feedback('warning', t`${email} has already logged in, so no reminder was sent`),
         onError: (error) => feedback('error', errorMessage(error)),
       },
     );
@@ -38,16 +41,16 @@ export function UserRowMenu({ user, name, onDelete, onEndSessions }: UserRowMenu
     <RowMenu name={name} loading={send.isPending}>
       {user.hasLoggedIn || user.isInvited ? null : (
         <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={resend}>
-          Resend welcome
+          <Trans>Resend welcome</Trans>
         </Menu.Item>
       )}
       {onEndSessions ? (
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onEndSessions}>
-          End sessions
+          <Trans>End sessions</Trans>
         </Menu.Item>
       ) : null}
       <Menu.Item c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-        Delete
+        <Trans>Delete</Trans>
       </Menu.Item>
     </RowMenu>
   );

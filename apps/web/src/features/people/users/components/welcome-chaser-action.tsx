@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { listSearchParams } from '@showdesk/domain/common/list-query';
 import { emailFailureLine, failedToSendText } from '@showdesk/domain/messaging/email-batch';
@@ -5,6 +7,7 @@ import type { WelcomeChaser, WelcomeChaserResult } from '@showdesk/domain/people
 import { IconMailForward } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { currentLocale } from '../../../../i18n/i18n.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { useSession } from '../../../../lib/session.ts';
@@ -16,12 +19,13 @@ import {
 import { useUserPage } from '../api/users-api.ts';
 import { WelcomeChaserProgress } from './welcome-chaser-progress.tsx';
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
-
 /** "Sent 12 reminders", for the toast and the result. */
-export const sentText = (result: WelcomeChaserResult) =>
-  `Sent ${plural(result.successfulIds.length, 'welcome reminder', 'welcome reminders')}`;
+export const sentText = (result: WelcomeChaserResult) => sentCount(result.successfulIds.length);
+
+const sentCount = (sent: number) =>
+  t({
+    message: plural(sent, { one: 'Sent # welcome reminder', other: 'Sent # welcome reminders' }),
+  });
 
 /** A finished send with something to say: its result, and how its emails were delivered. */
 interface Outcome {
@@ -31,12 +35,13 @@ interface Outcome {
 
 /** 'Failed to send N emails', then a line per email the mail server refused, with its address. */
 function DeliveryReport({ failures }: { failures: WelcomeChaser['failures'] }) {
+  const { t } = useLingui();
   return (
     <>
       <Text size="sm" fw={600}>
         {failedToSendText(failures.length)}
       </Text>
-      <List size="sm" spacing={4} aria-label="Failed emails">
+      <List size="sm" spacing={4} aria-label={t`Failed emails`}>
         {failures.map((failure) => (
           <List.Item key={failure.index} style={{ overflowWrap: 'break-word' }}>
             {emailFailureLine(failure)}
@@ -51,10 +56,17 @@ function DeliveryReport({ failures }: { failures: WelcomeChaser['failures'] }) {
 }
 
 /** "Delivered 11 of 12 welcome reminders" (or "Sent 12…" while none failed or waits). */
-const deliveredText = (chaser: WelcomeChaser) =>
-  chaser.delivery.failed + chaser.delivery.pending === 0
-    ? `Sent ${plural(chaser.sent, 'welcome reminder', 'welcome reminders')}`
-    : `Delivered ${chaser.delivery.delivered.toLocaleString('en-GB')} of ${plural(chaser.sent, 'welcome reminder', 'welcome reminders')}`;
+function deliveredText(chaser: WelcomeChaser) {
+  if (chaser.delivery.failed + chaser.delivery.pending === 0) return sentCount(chaser.sent);
+  const delivered = chaser.delivery.delivered.toLocaleString(currentLocale());
+  const sent = chaser.sent;
+  return t({
+    message: plural(sent, {
+      one: `Delivered ${delivered} of # welcome reminder`,
+      other: `Delivered ${delivered} of # welcome reminders`,
+    }),
+  });
+}
 
 interface WelcomeChaserActionProps {
   /** Users chosen in the list: they are reminded instead of everyone who never logged in. */
@@ -71,6 +83,8 @@ interface WelcomeChaserActionProps {
  */
 export function WelcomeChaserAction({ selectedIds, onSent }: WelcomeChaserActionProps) {
   const { event } = useSession();
+  const { t } = useLingui();
+  const eventName = event.name;
   const send = useStartWelcomeChaser();
   const current = useCurrentWelcomeChaser();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -103,6 +117,8 @@ export function WelcomeChaserAction({ selectedIds, onSent }: WelcomeChaserAction
   const neverLoggedIn = never.data?.total ?? null;
   const isChosen = selectedIds.length > 0;
   const count = isChosen ? selectedIds.length : (neverLoggedIn ?? 0);
+  const pending = failed?.chaser.delivery.pending ?? 0;
+  const notSent = failed?.result.failedEmails.length ?? 0;
 
   const confirm = () =>
     send.mutate(isChosen ? { userIds: selectedIds } : {}, {
@@ -127,36 +143,53 @@ export function WelcomeChaserAction({ selectedIds, onSent }: WelcomeChaserAction
           disabled={count === 0 || watchedId !== null}
           title={
             watchedId
-              ? 'Welcome reminders are being sent'
+              ? t`Welcome reminders are being sent`
               : !isChosen && neverLoggedIn === 0
-                ? 'Every member has logged in'
+                ? t`Every member has logged in`
                 : undefined
           }
         >
           {isChosen
-            ? `Send welcome reminders to ${plural(count, 'selected user', 'selected users')}`
-            : 'Send welcome reminders'}
+            ? t({
+                message: plural(count, {
+                  one: 'Send welcome reminders to # selected user',
+                  other: 'Send welcome reminders to # selected users',
+                }),
+              })
+            : t`Send welcome reminders`}
         </Button>
       </Group>
       <ConfirmDialog
         opened={isConfirming}
-        title="Send welcome reminders?"
-        confirmLabel={`Send ${plural(count, 'reminder', 'reminders')}`}
+        title={t`Send welcome reminders?`}
+        confirmLabel={t({
+          message: plural(count, { one: 'Send # reminder', other: 'Send # reminders' }),
+        })}
         isDestructive={false}
         isPending={send.isPending}
         onConfirm={confirm}
         onCancel={() => setIsConfirming(false)}
       >
         {isChosen
-          ? `${plural(count, 'selected user', 'selected users')} will get an email reminding them of their invitation to ${event.name}, with a new link to set their password (or the login page if they already have one). Those who have logged in already are left out.`
-          : `${plural(count, 'member has', 'members have')} never logged in. Each will get an email reminding them of their invitation to ${event.name}, with a new link to set their password (or the login page if they already have one). To choose who gets one, select them in the list first.`}
+          ? t({
+              message: plural(count, {
+                one: `# selected user will get an email reminding them of their invitation to ${eventName}, with a new link to set their password (or the login page if they already have one). Those who have logged in already are left out.`,
+                other: `# selected users will get an email reminding them of their invitation to ${eventName}, with a new link to set their password (or the login page if they already have one). Those who have logged in already are left out.`,
+              }),
+            })
+          : t({
+              message: plural(count, {
+                one: `# member has never logged in. Each will get an email reminding them of their invitation to ${eventName}, with a new link to set their password (or the login page if they already have one). To choose who gets one, select them in the list first.`,
+                other: `# members have never logged in. Each will get an email reminding them of their invitation to ${eventName}, with a new link to set their password (or the login page if they already have one). To choose who gets one, select them in the list first.`,
+              }),
+            })}
       </ConfirmDialog>
       <Modal
         opened={failed !== null}
         onClose={() => setFailed(null)}
-        title="Welcome reminders"
+        title={t`Welcome reminders`}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         {failed ? (
           <Stack gap="sm">
@@ -166,18 +199,31 @@ export function WelcomeChaserAction({ selectedIds, onSent }: WelcomeChaserAction
             ) : null}
             {failed.chaser.delivery.pending > 0 ? (
               <Text size="sm" c="dimmed">
-                {`${plural(failed.chaser.delivery.pending, 'email is', 'emails are')} still being tried: the mail server did not take ${failed.chaser.delivery.pending === 1 ? 'it' : 'them'} yet.`}
+                {t({
+                  message: plural(pending, {
+                    one: '# email is still being tried: the mail server did not take it yet.',
+                    other: '# emails are still being tried: the mail server did not take them yet.',
+                  }),
+                })}
               </Text>
             ) : null}
             {failed.result.failedEmails.length > 0 ? (
               <>
                 <Text size="sm" fw={600}>
-                  {`Not sent to ${plural(failed.result.failedEmails.length, 'member', 'members')}`}
+                  {t({
+                    message: plural(notSent, {
+                      one: 'Not sent to # member',
+                      other: 'Not sent to # members',
+                    }),
+                  })}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  Members who have logged in since, or are no longer in the event, are not reminded.
+                  <Trans>
+                    Members who have logged in since, or are no longer in the event, are not
+                    reminded.
+                  </Trans>
                 </Text>
-                <List size="sm" spacing={2} aria-label="Not sent">
+                <List size="sm" spacing={2} aria-label={t`Not sent`}>
                   {failed.result.failedEmails.map((email) => (
                     <List.Item key={email}>{email}</List.Item>
                   ))}
@@ -186,7 +232,7 @@ export function WelcomeChaserAction({ selectedIds, onSent }: WelcomeChaserAction
             ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setFailed(null)}>
-                Close
+                <Trans>Close</Trans>
               </Button>
             </Group>
           </Stack>

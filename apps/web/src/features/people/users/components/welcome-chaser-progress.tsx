@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Progress, Stack, Text } from '@mantine/core';
 import type { WelcomeChaser } from '@showdesk/domain/people/invitations';
 import { useEffect, useState } from 'react';
@@ -17,6 +18,7 @@ interface WelcomeChaserProgressProps {
  * bar and in words. The send carries on if the page is left; coming back finds it again.
  */
 export function WelcomeChaserProgress({ chaserId, onFinished }: WelcomeChaserProgressProps) {
+  const { t, i18n } = useLingui();
   const chaser = useWelcomeChaser(chaserId);
   const state = chaser.data;
   const isQueued = state?.status === 'finished';
@@ -39,15 +41,20 @@ export function WelcomeChaserProgress({ chaserId, onFinished }: WelcomeChaserPro
   const answered = state ? state.delivery.delivered + state.delivery.failed : 0;
   const [count, of] = isQueued ? [answered, queued] : [done, total];
   const percent = of === 0 ? 0 : Math.round((count / of) * 100);
-  const doing = isQueued ? 'Delivering welcome reminders' : 'Sending welcome reminders';
+  const shownCount = count.toLocaleString(i18n.locale);
+  const shownOf = of.toLocaleString(i18n.locale);
   return (
     <Stack gap={4} w={260}>
       <Text size="sm" role="status">
-        {state
-          ? `${doing}: ${count.toLocaleString('en-GB')} of ${of.toLocaleString('en-GB')}`
-          : `${doing}…`}
+        {isQueued
+          ? state
+            ? t`Delivering welcome reminders: ${shownCount} of ${shownOf}`
+            : t`Delivering welcome reminders…`
+          : state
+            ? t`Sending welcome reminders: ${shownCount} of ${shownOf}`
+            : t`Sending welcome reminders…`}
       </Text>
-      <Progress value={percent} size="md" animated aria-label="Welcome reminders sent" />
+      <Progress value={percent} size="md" animated aria-label={t`Welcome reminders sent`} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ImageUploadField } from '../../../../components/image-upload-field.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
@@ -7,6 +8,7 @@ import { emptySupplier, SupplierForm } from './supplier-form.tsx';
 
 /** /admin/suppliers/add: a new supplier; its logo (if one is picked) is uploaded once it is added. */
 export function SupplierAddPage() {
+  const { t } = useLingui();
   const create = useCreateSupplier();
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [preview, setPreview] = useState('');
@@ -14,12 +16,12 @@ export function SupplierAddPage() {
   return (
     <>
       <PageHeader
-        title="Add supplier"
-        description="A company exhibitors can book: its logo, what it offers and who to contact."
+        title={t`Add supplier`}
+        description={t`A company exhibitors can book: its logo, what it offers and who to contact.`}
       />
       <SupplierForm
         initial={emptySupplier}
-        submitLabel="Add supplier"
+        submitLabel={t`Add supplier`}
         goTo={supplierPaths.list}
         mutation={{
           mutate: (input, options) => create.mutate({ ...input, logoFile }, options),
@@ -27,8 +29,8 @@ export function SupplierAddPage() {
         }}
         logo={
           <ImageUploadField
-            label="Logo"
-            description="A JPEG, PNG or WebP image; it is fitted into a 256×256 square."
+            label={t`Logo`}
+            description={t`A JPEG, PNG or WebP image; it is fitted into a 256×256 square.`}
             value={preview}
             upload={async (file) => {
               setLogoFile(file);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { SupplierContact } from '@showdesk/domain/suppliers/suppliers';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -10,14 +11,6 @@ export const emptyContact: SupplierContact = {
   email: '',
   jobTitle: '',
 };
-
-const parts: { key: keyof SupplierContact; label: string; type?: string }[] = [
-  { key: 'firstName', label: 'First name' },
-  { key: 'surname', label: 'Surname' },
-  { key: 'jobTitle', label: 'Job title' },
-  { key: 'email', label: 'Email', type: 'email' },
-  { key: 'phone', label: 'Phone', type: 'tel' },
-];
 
 interface SupplierContactsFieldProps {
   contacts: SupplierContact[];
@@ -34,21 +27,30 @@ export function SupplierContactsField({
   errors,
   disabled,
 }: SupplierContactsFieldProps) {
+  const { t } = useLingui();
+  const parts: { key: keyof SupplierContact; label: string; type?: string }[] = [
+    { key: 'firstName', label: t`First name` },
+    { key: 'surname', label: t`Surname` },
+    { key: 'jobTitle', label: t`Job title` },
+    { key: 'email', label: t`Email`, type: 'email' },
+    { key: 'phone', label: t`Phone`, type: 'tel' },
+  ];
   const setPart = (index: number, key: keyof SupplierContact, value: string) =>
     onChange(contacts.map((c, i) => (i === index ? { ...c, [key]: value } : c)));
   return (
     <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" size="sm" fw={500}>
-        Contacts
+        <Trans>Contacts</Trans>
       </Text>
       {contacts.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No contacts yet. Add the people teams should call or email.
+          <Trans>No contacts yet. Add the people teams should call or email.</Trans>
         </Text>
       ) : null}
       {contacts.map((contact, index) => {
         const name = [contact.firstName, contact.surname].filter(Boolean).join(' ');
-        const heading = `Contact ${index + 1}${name ? `: ${name}` : ''}`;
+        const number = index + 1;
+        const heading = name ? t`Contact ${number}: ${name}` : t`Contact ${number}`;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: contacts have no id; rows move only by removal
           <Card key={index} withBorder radius="md" padding="sm">
@@ -59,7 +61,7 @@ export function SupplierContactsField({
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove ${heading}`}
+                aria-label={t`Remove ${heading}`}
                 onClick={() => onChange(contacts.filter((_, i) => i !== index))}
                 disabled={disabled}
               >
@@ -67,18 +69,21 @@ export function SupplierContactsField({
               </ActionIcon>
             </Group>
             <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="sm">
-              {parts.map((part) => (
-                <TextInput
-                  key={part.key}
-                  type={part.type}
-                  label={part.label}
-                  aria-label={`${part.label} of contact ${index + 1}`}
-                  value={contact[part.key]}
-                  onChange={(e) => setPart(index, part.key, e.currentTarget.value)}
-                  error={errors[`contacts.${index}.${part.key}`]}
-                  disabled={disabled}
-                />
-              ))}
+              {parts.map((part) => {
+                const label = part.label;
+                return (
+                  <TextInput
+                    key={part.key}
+                    type={part.type}
+                    label={label}
+                    aria-label={t`${label} of contact ${number}`}
+                    value={contact[part.key]}
+                    onChange={(e) => setPart(index, part.key, e.currentTarget.value)}
+                    error={errors[`contacts.${index}.${part.key}`]}
+                    disabled={disabled}
+                  />
+                );
+              })}
             </SimpleGrid>
           </Card>
         );
@@ -91,7 +96,7 @@ export function SupplierContactsField({
           onClick={() => onChange([...contacts, { ...emptyContact }])}
           disabled={disabled || contacts.length >= 20}
         >
-          Add contact
+          <Trans>Add contact</Trans>
         </Button>
       </Group>
       {errors.contacts ? (

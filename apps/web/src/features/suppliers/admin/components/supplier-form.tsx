@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch, TextInput } from '@mantine/core';
 import {
   createSupplierInputSchema,
@@ -70,12 +71,18 @@ interface SupplierFormProps {
  * schema before it is sent; the server's refusals show on their fields.
  */
 export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierFormProps) {
+  const { t } = useLingui();
   const { values, set, isPending, save, field, formProps } = useRecordValues<
     SupplierFormValues,
     SupplierDetail
   >(
     { initial, mutation, ...setup },
-    { message: (supplier) => (setup.goTo ? `${supplier.company} was added` : undefined) },
+    {
+      message: (supplier) => {
+        const company = supplier.company;
+        return setup.goTo ? t`${company} was added` : undefined;
+      },
+    },
   );
   const groups = supplierGroupsApi.useOptions();
 
@@ -89,12 +96,18 @@ export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierForm
       {...formProps(submit, setup.submitLabel)}
       cancelTo={setup.goTo ?? supplierPaths.list}
     >
-      <TextInput label="Company" required {...field.text('company')} data-autofocus />
-      <TextInput type="url" label="Website" placeholder="https://" {...field.text('website')} />
+      <TextInput label={t`Company`} required {...field.text('company')} data-autofocus />
+      <TextInput
+        type="url"
+        label={t`Website`}
+        // i18n-ignore: the start of a web address, the same in every language
+        placeholder="https://"
+        {...field.text('website')}
+      />
       {logo}
       <RichTextField
-        label="Description"
-        description="What the company offers exhibitors, shown on its page"
+        label={t`Description`}
+        description={t`What the company offers exhibitors, shown on its page`}
         {...field.value('description')}
       />
       <SupplierContactsField
@@ -104,8 +117,8 @@ export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierForm
         disabled={isPending}
       />
       <Switch
-        label="Featured"
-        description="Shown first in its groups"
+        label={t`Featured`}
+        description={t`Shown first in its groups`}
         {...field.toggle('isFeatured')}
       />
       <SupplierVisibilityFields
@@ -116,7 +129,7 @@ export function SupplierForm({ initial, mutation, logo, ...setup }: SupplierForm
       />
       <GroupsField
         noun="supplier"
-        description="Teams see suppliers under these groups' headings; a supplier joins at the end."
+        description={t`Teams see suppliers under these groups' headings; a supplier joins at the end.`}
         groups={groups}
         {...field.list('supplierGroupIds')}
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { supplierGroupsApi } from '../api/supplier-groups-api.ts';
 import { supplierGroupPaths } from '../paths.ts';
@@ -5,15 +6,16 @@ import { SupplierGroupForm } from './supplier-group-form.tsx';
 
 /** /admin/supplier-groups/add: a title and, optionally, its first suppliers. */
 export function SupplierGroupAddPage() {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader
-        title="Add supplier group"
-        description="Name the heading teams see; add suppliers now or later."
+        title={t`Add supplier group`}
+        description={t`Name the heading teams see; add suppliers now or later.`}
       />
       <SupplierGroupForm
         initial={{ title: '', supplierIds: [] }}
-        submitLabel="Add supplier group"
+        submitLabel={t`Add supplier group`}
         mutation={supplierGroupsApi.useCreate()}
         goTo={(group) => supplierGroupPaths.record(group.id)}
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type SupplierGroup,
   supplierGroupSchemas,
@@ -8,11 +9,12 @@ import { SupplierGroupSuppliers } from './supplier-group-suppliers.tsx';
 
 /** A supplier group's title and its suppliers in the order teams see them. */
 export function SupplierGroupForm(props: GroupFormProps<SupplierGroup, 'supplierIds'>) {
+  const { t } = useLingui();
   return (
     <GroupForm
       {...props}
       membersKey="supplierIds"
-      membersNoun="suppliers"
+      membersNoun={t`suppliers`}
       schema={supplierGroupSchemas.createInputSchema}
       cancelTo={supplierGroupPaths.list}
     >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { supplierGroupSchemas } from '@showdesk/domain/suppliers/supplier-groups';
 import type { ListScreenProps } from '../../../../components/lists/archivable-list.tsx';
 import { GroupList } from '../../../../components/lists/group-list.tsx';
@@ -9,25 +10,26 @@ import { supplierGroupPaths } from '../paths.ts';
  * unarchived together; each group edited, archived or deleted (asked first).
  */
 export function SupplierGroupListFrame(props: ListScreenProps) {
+  const { t } = useLingui();
   return (
     <GroupList
       {...props}
-      noun={{ one: 'supplier group', many: 'supplier groups' }}
+      noun={{ one: t`supplier group`, many: t`supplier groups` }}
       paths={supplierGroupPaths}
       source={{
         sorts: supplierGroupSchemas.sorts,
         defaultSort: 'title',
         usePage: supplierGroupsApi.usePage,
       }}
-      members={{ header: 'Suppliers', count: (group) => group.supplierIds.length }}
+      members={{ header: t`Suppliers`, count: (group) => group.supplierIds.length }}
       archive={{
         mutation: supplierGroupsApi.useArchive(),
-        archivedNote: 'hidden from teams',
-        unarchivedNote: 'back in the groups list',
+        archivedNote: t`hidden from teams`,
+        unarchivedNote: t`back in the groups list`,
       }}
       remove={{
         mutation: supplierGroupsApi.useDelete(),
-        consequence: 'but its suppliers are kept.',
+        consequence: t`but its suppliers are kept.`,
       }}
     />
   );

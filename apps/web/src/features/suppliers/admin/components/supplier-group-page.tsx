@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SupplierGroup } from '@showdesk/domain/suppliers/supplier-groups';
 import { IconListDetails } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -11,31 +12,32 @@ import { SupplierGroupForm } from './supplier-group-form.tsx';
 /** /admin/supplier-groups/:supplierGroupId: the title and suppliers in order; archive or delete. */
 export function SupplierGroupPage() {
   const { supplierGroupId = '' } = useParams();
+  const { t } = useLingui();
   const update = supplierGroupsApi.useUpdate();
   const archive = useGroupArchive<SupplierGroup>({
     update: supplierGroupsApi.useUpdate(),
-    archived: (title) => `${title} was archived: hidden from teams`,
-    unarchived: (title) => `${title} was unarchived`,
+    archived: (title) => t`${title} was archived: hidden from teams`,
+    unarchived: (title) => t`${title} was unarchived`,
   });
   return (
     <GroupPage
       query={supplierGroupsApi.useGroup(supplierGroupId)}
-      noun={{ one: 'supplier group', many: 'supplier groups' }}
+      noun={{ one: t`supplier group`, many: t`supplier groups` }}
       icon={<IconListDetails size={34} />}
       listPath={supplierGroupPaths.list}
       id={supplierGroupId}
       members={{
-        noun: { one: 'supplier', many: 'suppliers' },
+        noun: { one: t`supplier`, many: t`suppliers` },
         count: (group) => group.supplierIds.length,
       }}
       archive={archive}
-      remove={{ mutation: supplierGroupsApi.useDelete(), consequence: 'Its suppliers are kept.' }}
+      remove={{ mutation: supplierGroupsApi.useDelete(), consequence: t`Its suppliers are kept.` }}
     >
       {(group) => (
         <SupplierGroupForm
           key={`${group.id}:${group.updatedAt}`}
           initial={{ title: group.title, supplierIds: group.supplierIds }}
-          submitLabel="Save group"
+          submitLabel={t`Save group`}
           mutation={changeOf(update, group.id)}
           guardUnsaved
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { RecordLink } from '../../../../components/list-page.tsx';
@@ -23,6 +24,7 @@ export function SupplierGroupSuppliers({
   error,
   disabled,
 }: SupplierGroupSuppliersProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const choices = useSupplierChoices();
   const byId = new Map((choices.data?.items ?? []).map((s) => [s.id, s]));
@@ -39,11 +41,11 @@ export function SupplierGroupSuppliers({
   return (
     <Stack gap="xs">
       <Text id={headingId} size="sm" fw={500}>
-        Suppliers, in the order teams see them (featured ones first)
+        <Trans>Suppliers, in the order teams see them (featured ones first)</Trans>
       </Text>
       {supplierIds.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No suppliers in this group yet.
+          <Trans>No suppliers in this group yet.</Trans>
         </Text>
       ) : (
         <Stack
@@ -57,7 +59,7 @@ export function SupplierGroupSuppliers({
           {supplierIds.map((id, index) => {
             const supplier = byId.get(id);
             const name =
-              supplier?.company ?? (choices.isPending ? 'Loading…' : 'An archived supplier');
+              supplier?.company ?? (choices.isPending ? t`Loading…` : t`An archived supplier`);
             return (
               <Paper component="li" key={id} withBorder radius="md" p="xs">
                 <Group justify="space-between" wrap="nowrap">
@@ -79,7 +81,7 @@ export function SupplierGroupSuppliers({
                       disabled={disabled}
                       onMove={(by) => move(index, index + by)}
                       remove={{
-                        label: `Remove ${name} from the group`,
+                        label: t`Remove ${name} from the group`,
                         onClick: () => onChange(supplierIds.filter((other) => other !== id)),
                       }}
                     />
@@ -91,14 +93,14 @@ export function SupplierGroupSuppliers({
         </Stack>
       )}
       <Select
-        label="Add a supplier"
-        placeholder={choices.isPending ? 'Loading suppliers…' : 'Search suppliers'}
+        label={t`Add a supplier`}
+        placeholder={choices.isPending ? t`Loading suppliers…` : t`Search suppliers`}
         data={addable}
         value={null}
         onChange={(id) => id && onChange([...supplierIds, id])}
         searchable
-        nothingFoundMessage="No other suppliers found"
-        error={error ?? (choices.isError ? 'The suppliers could not be loaded' : undefined)}
+        nothingFoundMessage={t`No other suppliers found`}
+        error={error ?? (choices.isError ? t`The suppliers could not be loaded` : undefined)}
         disabled={disabled}
         maw={420}
       />

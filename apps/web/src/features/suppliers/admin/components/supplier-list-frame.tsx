@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Text } from '@mantine/core';
 import { type SupplierDetail, supplierSorts } from '@showdesk/domain/suppliers/suppliers';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
@@ -19,33 +20,32 @@ import { supplierGroupsApi } from '../api/supplier-groups-api.ts';
 import { useArchiveSuppliers, useDeleteSupplier, useSupplierPage } from '../api/suppliers-api.ts';
 import { supplierPaths } from '../paths.ts';
 
-/** Who sees a supplier, in a few words. */
-function visibilityText(supplier: SupplierDetail, names: Map<string, string> | null) {
-  const named = (ids: string[]) => (names ? someTeamTypes(ids, names) : `${ids.length}`);
-  const parts: string[] = [];
-  parts.push(
-    supplier.showToTeamTypeIds.length === 0
-      ? 'Every team type'
-      : `Only ${named(supplier.showToTeamTypeIds)}`,
-  );
-  if (supplier.hideFromTeamTypeIds.length) parts.push(`not ${named(supplier.hideFromTeamTypeIds)}`);
-  return parts.join(', ');
-}
-
 /**
  * The active and the archived suppliers lists: by company, a page at a time, searched and
  * filtered by group and featured; selected rows archived or unarchived together; each row
  * edited, archived or deleted (asked first).
  */
 export function SupplierListFrame(props: ListScreenProps) {
+  const { t } = useLingui();
   const groups = supplierGroupsApi.useOptions();
   const typeNames = useTeamTypeNames();
   const groupTitles = new Map((groups.data ?? []).map((g) => [g.id, g.title]));
 
+  /** Who sees a supplier, in a few words. */
+  const visibilityText = (supplier: SupplierDetail, names: Map<string, string> | null) => {
+    const named = (ids: string[]) => (names ? someTeamTypes(ids, names) : `${ids.length}`);
+    const parts: string[] = [];
+    const shownTo = named(supplier.showToTeamTypeIds);
+    const hiddenFrom = named(supplier.hideFromTeamTypeIds);
+    parts.push(supplier.showToTeamTypeIds.length === 0 ? t`Every team type` : t`Only ${shownTo}`);
+    if (supplier.hideFromTeamTypeIds.length) parts.push(t`not ${hiddenFrom}`);
+    return parts.join(', ');
+  };
+
   const columns: TableColumn<SupplierDetail>[] = [
     {
       id: 'company',
-      header: 'Company',
+      header: t`Company`,
       sortKey: 'company',
       phone: 'title',
       cell: (supplier) => (
@@ -62,7 +62,7 @@ export function SupplierListFrame(props: ListScreenProps) {
           </Avatar>
           <RecordTitle
             to={supplierPaths.record(supplier.id)}
-            note={supplier.isFeatured ? 'Featured' : null}
+            note={supplier.isFeatured ? t`Featured` : null}
           >
             {supplier.company}
           </RecordTitle>
@@ -72,7 +72,7 @@ export function SupplierListFrame(props: ListScreenProps) {
     groupsColumn((supplier) => supplier.supplierGroupIds.map((id) => groupTitles.get(id) ?? '…')),
     {
       id: 'visibility',
-      header: 'Seen by',
+      header: t`Seen by`,
       cell: (supplier) => <Text size="sm">{visibilityText(supplier, typeNames)}</Text>,
     },
     updatedColumn({ defaultHidden: true }),
@@ -81,11 +81,11 @@ export function SupplierListFrame(props: ListScreenProps) {
   const filters: ListFilterProps[] = [
     {
       name: 'isFeatured',
-      label: 'Featured',
-      placeholder: 'Featured or not',
+      label: t`Featured`,
+      placeholder: t`Featured or not`,
       options: [
-        { value: 'true', label: 'Featured' },
-        { value: 'false', label: 'Not featured' },
+        { value: 'true', label: t`Featured` },
+        { value: 'false', label: t`Not featured` },
       ],
     },
     ...groupFilter('supplierGroupId', groups.data, props.isArchived),
@@ -94,17 +94,17 @@ export function SupplierListFrame(props: ListScreenProps) {
   return (
     <ArchivableList
       {...props}
-      noun={{ one: 'supplier', many: 'suppliers' }}
+      noun={{ one: t`supplier`, many: t`suppliers` }}
       paths={supplierPaths}
       source={{ sorts: supplierSorts, defaultSort: 'company', usePage: useSupplierPage }}
-      search="Search by company"
+      search={t`Search by company`}
       filters={filters}
       columns={columns}
       nameOf={(supplier) => supplier.company}
-      archive={{ mutation: useArchiveSuppliers(), archivedNote: 'hidden from teams' }}
+      archive={{ mutation: useArchiveSuppliers(), archivedNote: t`hidden from teams` }}
       remove={{
         mutation: useDeleteSupplier(),
-        consequence: 'with its logo, and it leaves its groups. This can’t be undone.',
+        consequence: t`with its logo, and it leaves its groups. This can’t be undone.`,
       }}
       edit={supplierPaths.record}
     />

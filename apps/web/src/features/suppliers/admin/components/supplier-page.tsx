@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack } from '@mantine/core';
 import type { SupplierDetail } from '@showdesk/domain/suppliers/suppliers';
 import { IconArchive, IconArchiveOff, IconBuildingStore } from '@tabler/icons-react';
@@ -22,6 +23,7 @@ import { SupplierForm, supplierFormValues } from './supplier-form.tsx';
 /** /admin/suppliers/:supplierId: the supplier's settings and logo; archive or delete it. */
 export function SupplierPage() {
   const { supplierId = '' } = useParams();
+  const { t } = useLingui();
   const update = useUpdateSupplier(supplierId);
   const archive = useUpdateSupplier(supplierId);
   const remove = useDeleteSupplier();
@@ -30,13 +32,15 @@ export function SupplierPage() {
     archive.mutate(
       { isArchived: !supplier.isArchived },
       {
-        onSuccess: (saved) =>
+        onSuccess: (saved) => {
+          const company = saved.company;
           feedback(
             'success',
             saved.isArchived
-              ? `${saved.company} was archived: hidden from teams`
-              : `${saved.company} was unarchived: back in the suppliers list`,
-          ),
+              ? t`${company} was archived: hidden from teams`
+              : t`${company} was unarchived: back in the suppliers list`,
+          );
+        },
         onError: (error) => feedback('error', errorMessage(error)),
       },
     );
@@ -44,7 +48,7 @@ export function SupplierPage() {
   return (
     <RecordPage
       query={useSupplier(supplierId)}
-      noun={{ one: 'supplier', many: 'suppliers' }}
+      noun={{ one: t`supplier`, many: t`suppliers` }}
       icon={<IconBuildingStore size={34} />}
       listPath={supplierPaths.list}
       id={supplierId}
@@ -53,15 +57,15 @@ export function SupplierPage() {
         <Group gap="xs" component="span">
           {supplier.isFeatured ? (
             <Badge size="sm" variant="light" component="span">
-              Featured
+              <Trans>Featured</Trans>
             </Badge>
           ) : null}
           {supplier.isArchived ? (
             <Badge size="sm" variant="outline" color="gray" component="span">
-              Archived
+              <Trans>Archived</Trans>
             </Badge>
           ) : null}
-          {!supplier.isFeatured && !supplier.isArchived ? 'Supplier' : null}
+          {!supplier.isFeatured && !supplier.isArchived ? t`Supplier` : null}
         </Group>
       )}
       actions={(supplier) => (
@@ -77,12 +81,12 @@ export function SupplierPage() {
           loading={archive.isPending}
           onClick={() => setArchived(supplier)}
         >
-          {supplier.isArchived ? 'Unarchive' : 'Archive'}
+          {supplier.isArchived ? t`Unarchive` : t`Archive`}
         </Button>
       )}
       remove={{
         mutation: deleteOf(remove, supplierId),
-        consequence: () => 'Its logo is deleted and it leaves its groups. This can’t be undone.',
+        consequence: () => t`Its logo is deleted and it leaves its groups. This can’t be undone.`,
       }}
       skeleton={<FormPageSkeleton formHeight={760} />}
     >
@@ -91,7 +95,7 @@ export function SupplierPage() {
           <SupplierForm
             key={`${supplier.id}:${supplier.updatedAt}`}
             initial={supplierFormValues(supplier)}
-            submitLabel="Save supplier"
+            submitLabel={t`Save supplier`}
             mutation={update}
             guardUnsaved
             logo={<SupplierLogoField supplier={supplier} />}
@@ -108,26 +112,27 @@ export function SupplierPage() {
 
 /** The logo, uploaded (or removed) at once, apart from the form's save. */
 function SupplierLogoField({ supplier }: { supplier: SupplierDetail }) {
+  const { t } = useLingui();
   const logo = useSupplierLogo(supplier.id);
   const [value, setValue] = useState(supplier.logo);
   const [error, setError] = useState<string | undefined>();
   return (
     <ImageUploadField
-      label="Logo"
-      description="A JPEG, PNG or WebP image; it is fitted into a 256×256 square and saved at once."
+      label={t`Logo`}
+      description={t`A JPEG, PNG or WebP image; it is fitted into a 256×256 square and saved at once.`}
       value={value}
       upload={logo.upload}
       onChange={async (url) => {
         setError(undefined);
         if (url) {
           setValue(url);
-          feedback('success', 'The logo was saved');
+          feedback('success', t`The logo was saved`);
           return;
         }
         try {
           await logo.remove();
           setValue('');
-          feedback('success', 'The logo was removed');
+          feedback('success', t`The logo was removed`);
         } catch (reason) {
           setError(errorMessage(reason));
         }

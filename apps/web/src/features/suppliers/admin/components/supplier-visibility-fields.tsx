@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@mantine/core';
 import { listError } from '../../../../components/records/field-binding.ts';
 import { TeamTypeLimit, TeamTypesSelect } from '../../../../components/records/team-type-limit.tsx';
@@ -26,23 +27,27 @@ export function SupplierVisibilityFields({
   errors,
   disabled,
 }: SupplierVisibilityFieldsProps) {
+  const { t } = useLingui();
   const teamTypes = useTeamTypeChoices();
-  const options = (teamTypes.data?.teamTypes ?? []).map((t) => ({ value: t.id, label: t.name }));
+  const options = (teamTypes.data?.teamTypes ?? []).map((type) => ({
+    value: type.id,
+    label: type.name,
+  }));
   const count = values.showToTeamTypeIds.length + values.hideFromTeamTypeIds.length;
   return (
     <TeamTypeLimit
       teamTypes={teamTypes}
       summary={
         count === 0
-          ? 'Every team type sees this supplier.'
-          : 'This supplier is shown to or hidden from some team types.'
+          ? t`Every team type sees this supplier.`
+          : t`This supplier is shown to or hidden from some team types.`
       }
       loading={<Skeleton h={130} aria-hidden />}
     >
       <TeamTypesSelect
-        label="Show to team types"
-        description="Only these team types see the supplier. Leave it empty for every team type."
-        none="Every team type"
+        label={t`Show to team types`}
+        description={t`Only these team types see the supplier. Leave it empty for every team type.`}
+        none={t`Every team type`}
         data={options.map((o) => ({
           ...o,
           disabled: values.hideFromTeamTypeIds.includes(o.value),
@@ -53,9 +58,9 @@ export function SupplierVisibilityFields({
         disabled={disabled}
       />
       <TeamTypesSelect
-        label="Hide from team types"
-        description="These team types never see the supplier."
-        none="None"
+        label={t`Hide from team types`}
+        description={t`These team types never see the supplier.`}
+        none={t`None`}
         data={options.map((o) => ({
           ...o,
           disabled: values.showToTeamTypeIds.includes(o.value),

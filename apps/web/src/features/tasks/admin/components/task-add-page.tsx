@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { useCreateTask } from '../api/tasks-api.ts';
@@ -10,17 +11,18 @@ import { emptyTask } from './task-form-values.ts';
  * in that group, and the group's page shows again once it is added.
  */
 export function TaskAddPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const groupId = params.get('groupId');
   return (
     <>
       <PageHeader
-        title="Add task"
-        description="Something exhibitor teams do before the event: a form to send, a file, a rule to agree to."
+        title={t`Add task`}
+        description={t`Something exhibitor teams do before the event: a form to send, a file, a rule to agree to.`}
       />
       <TaskForm
         initial={{ ...emptyTask, groupIds: groupId ? [groupId] : [] }}
-        submitLabel="Add task"
+        submitLabel={t`Add task`}
         mutation={useCreateTask()}
         // A PDF form's PDF is uploaded on the task's page, which opens once it is added.
         goTo={(task) =>

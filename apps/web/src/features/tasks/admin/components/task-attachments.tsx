@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -28,7 +29,6 @@ import {
 } from '../api/task-attachments-api.ts';
 
 const accept = acceptAttribute(taskAttachmentKinds);
-const hint = 'PDF, Word, Excel, PowerPoint, text or an image';
 
 /**
  * The task's files (the PDF to fill in, a guide, a plan), which teams that see the task
@@ -36,6 +36,7 @@ const hint = 'PDF, Word, Excel, PowerPoint, text or an image';
  * a confirmation. A PDF form task asks for its PDF until it has one.
  */
 export function TaskAttachments({ task }: { task: TaskDetail }) {
+  const { t } = useLingui();
   const files = useTaskAttachments(task.id);
   const [progress, setProgress] = useState(0);
   const [chosen, setChosen] = useState<File | null>(null);
@@ -50,8 +51,9 @@ export function TaskAttachments({ task }: { task: TaskDetail }) {
     setProgress(0);
     add.mutate(file, {
       onSuccess: (saved) => {
+        const fileName = saved.fileName;
         setChosen(null);
-        feedback('success', `${saved.fileName} was added to the task`);
+        feedback('success', t`${fileName} was added to the task`);
       },
       onError: (error) => {
         setChosen(null);
@@ -61,9 +63,10 @@ export function TaskAttachments({ task }: { task: TaskDetail }) {
   };
   const confirmRemove = () => {
     if (!removing) return;
+    const fileName = removing.fileName;
     remove.mutate(removing.id, {
       onSuccess: () => {
-        feedback('success', `${removing.fileName} was removed`);
+        feedback('success', t`${fileName} was removed`);
         setRemoving(null);
       },
       onError: (error) => {
@@ -74,6 +77,7 @@ export function TaskAttachments({ task }: { task: TaskDetail }) {
     });
   };
 
+  const removingName = removing?.fileName;
   const list = files.data ?? [];
   const needsPdf =
     task.type === 'pdfForm' && files.data && !list.some((f) => f.contentType === 'application/pdf');
@@ -90,15 +94,15 @@ export function TaskAttachments({ task }: { task: TaskDetail }) {
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" id="task-files">
-            Files
+            <Trans>Files</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Teams that see this task download these from its page.
+            <Trans>Teams that see this task download these from its page.</Trans>
           </Text>
         </div>
         {needsPdf ? (
           <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />}>
-            A PDF form task needs its PDF: upload the form teams fill in.
+            <Trans>A PDF form task needs its PDF: upload the form teams fill in.</Trans>
           </Alert>
         ) : null}
         {files.isError ? (
@@ -107,42 +111,45 @@ export function TaskAttachments({ task }: { task: TaskDetail }) {
           <Skeleton h={48} />
         ) : list.length === 0 ? (
           <Text size="sm" c="dimmed">
-            This task has no files yet.
+            <Trans>This task has no files yet.</Trans>
           </Text>
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {list.map((file) => (
-              <Group key={file.id} component="li" gap="sm" wrap="nowrap">
-                <ThemeIcon size={36} radius="md" variant="light" aria-hidden>
-                  {file.contentType.startsWith('image/') ? (
-                    <IconPhoto size={20} />
-                  ) : (
-                    <IconFileText size={20} />
-                  )}
-                </ThemeIcon>
-                <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-                  <Anchor href={file.url} target="_blank" rel="noopener" fw={500} truncate="end">
-                    {file.fileName}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {formatFileSize(file.size)}
-                  </Text>
-                </Stack>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${file.fileName}`}
-                  onClick={() => setRemoving(file)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
+            {list.map((file) => {
+              const fileName = file.fileName;
+              return (
+                <Group key={file.id} component="li" gap="sm" wrap="nowrap">
+                  <ThemeIcon size={36} radius="md" variant="light" aria-hidden>
+                    {file.contentType.startsWith('image/') ? (
+                      <IconPhoto size={20} />
+                    ) : (
+                      <IconFileText size={20} />
+                    )}
+                  </ThemeIcon>
+                  <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                    <Anchor href={file.url} target="_blank" rel="noopener" fw={500} truncate="end">
+                      {file.fileName}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {formatFileSize(file.size)}
+                    </Text>
+                  </Stack>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t`Remove ${fileName}`}
+                    onClick={() => setRemoving(file)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              );
+            })}
           </Stack>
         )}
         <FileDropZone
-          label="Add a file"
-          hint={hint}
+          label={t`Add a file`}
+          hint={t`PDF, Word, Excel, PowerPoint, text or an image`}
           accept={accept}
           file={chosen}
           onFile={start}
@@ -154,14 +161,14 @@ export function TaskAttachments({ task }: { task: TaskDetail }) {
       </Stack>
       <ConfirmDialog
         opened={removing !== null}
-        title="Remove this file?"
-        confirmLabel="Remove file"
+        title={t`Remove this file?`}
+        confirmLabel={t`Remove file`}
         isPending={remove.isPending}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       >
-        {removing
-          ? `${removing.fileName} is deleted, and teams can no longer download it. This can’t be undone.`
+        {removingName
+          ? t`${removingName} is deleted, and teams can no longer download it. This can’t be undone.`
           : ''}
       </ConfirmDialog>
     </Card>

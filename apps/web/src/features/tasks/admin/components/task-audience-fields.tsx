@@ -1,11 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Switch } from '@mantine/core';
 import { bindFields } from '../../../../components/records/field-binding.ts';
 import { GroupsField } from '../../../../components/records/groups-field.tsx';
-import {
-  limitedToText,
-  TeamTypeLimit,
-  TeamTypesSelect,
-} from '../../../../components/records/team-type-limit.tsx';
+import { TeamTypeLimit, TeamTypesSelect } from '../../../../components/records/team-type-limit.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useTeamTypeChoices } from '../../../../lib/team-types-api.ts';
 import { taskGroupsApi } from '../api/task-groups-api.ts';
@@ -24,12 +22,13 @@ interface TaskAudienceFieldsProps {
  * limit is sent back unchanged.
  */
 export function TaskAudienceFields({ values, set, errors, disabled }: TaskAudienceFieldsProps) {
+  const { t } = useLingui();
   const teamTypes = useTeamTypeChoices();
   const field = bindFields({ values, set, errors, disabled });
   const groups = taskGroupsApi.useOptions();
-  const typeOptions = (teamTypes.data?.teamTypes ?? []).map((t) => ({
-    value: t.id,
-    label: t.name,
+  const typeOptions = (teamTypes.data?.teamTypes ?? []).map((type) => ({
+    value: type.id,
+    label: type.name,
   }));
   const count = values.teamTypeIds.length;
 
@@ -37,25 +36,34 @@ export function TaskAudienceFields({ values, set, errors, disabled }: TaskAudien
     <>
       <TeamTypeLimit
         teamTypes={teamTypes}
-        summary={limitedToText('task', count)}
+        summary={
+          count === 0
+            ? t`Every team type sees this task.`
+            : t({
+                message: plural(count, {
+                  one: 'This task is limited to # team type.',
+                  other: 'This task is limited to # team types.',
+                }),
+              })
+        }
         loading={<Skeleton h={60} aria-hidden />}
       >
         <TeamTypesSelect
-          label="Team types"
-          description="Only these team types see the task. Leave it empty for every team type."
-          none="Every team type"
+          label={t`Team types`}
+          description={t`Only these team types see the task. Leave it empty for every team type.`}
+          none={t`Every team type`}
           data={typeOptions}
           {...field.list('teamTypeIds')}
         />
       </TeamTypeLimit>
       <Switch
-        label="Show to stand shares"
-        description="Child teams of a shared stand see it too"
+        label={t`Show to stand shares`}
+        description={t`Child teams of a shared stand see it too`}
         {...field.toggle('showToChildTeams', { hasError: true })}
       />
       <GroupsField
         noun="task"
-        description="Teams see their tasks under these groups' headings; a task joins at the end."
+        description={t`Teams see their tasks under these groups' headings; a task joins at the end.`}
         groups={groups}
         {...field.list('groupIds')}
       />

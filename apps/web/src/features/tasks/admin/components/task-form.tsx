@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   createTaskInputSchema,
@@ -27,16 +28,6 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 const typeOptions = taskTypes.map((type) => ({ value: type, label: taskTypeLabels[type] }));
 
-const typeHelp: Record<TaskType, string> = {
-  task: 'Teams tick it off when it is done.',
-  form: 'Sending the chosen form completes it.',
-  externalForm: 'Teams fill in a form on another website, then tick it off.',
-  pdfForm: 'Teams download a PDF, fill it in and return it.',
-  upload: 'Teams upload a file.',
-  disclaimer: 'Teams agree to a text.',
-  tbc: 'The details follow later.',
-};
-
 interface TaskFormProps {
   initial: TaskFormValues;
   submitLabel: string;
@@ -61,6 +52,16 @@ interface TaskFormProps {
  * their fields.
  */
 export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
+  const { t } = useLingui();
+  const typeHelp: Record<TaskType, string> = {
+    task: t`Teams tick it off when it is done.`,
+    form: t`Sending the chosen form completes it.`,
+    externalForm: t`Teams fill in a form on another website, then tick it off.`,
+    pdfForm: t`Teams download a PDF, fill it in and return it.`,
+    upload: t`Teams upload a file.`,
+    disclaimer: t`Teams agree to a text.`,
+    tbc: t`The details follow later.`,
+  };
   const { values, set, isPending, save, field, formProps } = useRecordValues<
     TaskFormValues,
     TaskDetail
@@ -69,10 +70,14 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
     {
       isChanged,
       keepsErrors: true,
-      message: (task) => (setup.goTo ? `${task.title} was added` : undefined),
+      message: (task) => {
+        const title = task.title;
+        return setup.goTo ? t`${title} was added` : undefined;
+      },
     },
   );
   const { errors } = save;
+  const dueDay = isoDay.test(values.dueDate) ? formatDay(values.dueDate) : '';
 
   const submit = () => {
     const checked = save.check(createTaskInputSchema, toInput(values));
@@ -88,12 +93,12 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
     >
       <TitleFields
         field={field}
-        description="What the team has to do, shown on the task's page"
+        description={t`What the team has to do, shown on the task's page`}
         rich
         autoFocus
       />
       <Select
-        label="Type"
+        label={t`Type`}
         description={typeHelp[values.type]}
         data={typeOptions}
         {...field.value('type')}
@@ -104,29 +109,29 @@ export function TaskForm({ initial, mutation, ...setup }: TaskFormProps) {
       <TypeFields values={values} set={set} errors={errors} disabled={isPending} />
       {setup.goTo && values.type === 'pdfForm' ? (
         <Alert color="gray" icon={<IconPaperclip size={18} aria-hidden />}>
-          Once the task is added, its page opens: upload the PDF teams fill in there.
+          <Trans>Once the task is added, its page opens: upload the PDF teams fill in there.</Trans>
         </Alert>
       ) : null}
       <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="md">
         <DateInput
-          label="Due date"
+          label={t`Due date`}
           description={
             isoDay.test(values.dueDate) && !errors.dueDate
-              ? `${formatDay(values.dueDate)}; clear it for no deadline`
-              : 'Leave it empty for no deadline'
+              ? t`${dueDay}; clear it for no deadline`
+              : t`Leave it empty for no deadline`
           }
           {...field.value('dueDate')}
         />
         <Switch
-          label="Time sensitive"
-          description="The deadline cannot move; teams see it marked"
+          label={t`Time sensitive`}
+          description={t`The deadline cannot move; teams see it marked`}
           {...field.toggle('isTimeSensitive', { hasError: true })}
           mt={{ base: 0, '520px': 'lg' }}
         />
       </SimpleGrid>
       <Switch
-        label="Needs approval"
-        description="A team's “complete” waits for an organiser to approve it"
+        label={t`Needs approval`}
+        description={t`A team's “complete” waits for an organiser to approve it`}
         {...field.toggle('isApprovalNeeded', { hasError: true })}
       />
       <TaskAudienceFields values={values} set={set} errors={errors} disabled={isPending} />
@@ -143,14 +148,16 @@ interface PartProps {
 
 /** What the chosen type needs: the form, the external link or the disclaimer's text. */
 function TypeFields({ values, set, errors, disabled }: PartProps) {
+  const { t } = useLingui();
   const field = bindFields({ values, set, errors, disabled });
   if (values.type === 'form') return <FormPicker {...{ values, set, errors, disabled }} />;
   if (values.type === 'externalForm')
     return (
       <TextInput
         type="url"
-        label="External link"
-        description="Where teams fill in the form"
+        label={t`External link`}
+        description={t`Where teams fill in the form`}
+        // i18n-ignore: the start of a web address, the same in every language
         placeholder="https://"
         required
         {...field.text('externalLink')}
@@ -159,8 +166,8 @@ function TypeFields({ values, set, errors, disabled }: PartProps) {
   if (values.type === 'disclaimer')
     return (
       <Textarea
-        label="Disclaimer"
-        description="The text a team agrees to"
+        label={t`Disclaimer`}
+        description={t`The text a team agrees to`}
         required
         autosize
         minRows={3}
@@ -171,26 +178,27 @@ function TypeFields({ values, set, errors, disabled }: PartProps) {
 }
 
 function FormPicker({ values, set, errors, disabled }: PartProps) {
+  const { t } = useLingui();
   const forms = useFormChoices();
-  const options = (forms.data?.items ?? []).map((form) => ({
-    value: form.id,
-    label: form.isPublished ? form.title : `${form.title} (not published)`,
-  }));
+  const options = (forms.data?.items ?? []).map((form) => {
+    const title = form.title;
+    return { value: form.id, label: form.isPublished ? title : t`${title} (not published)` };
+  });
   // A form archived since it was chosen is not among the active ones: still named, not lost.
   if (values.formId && forms.data && !options.some((o) => o.value === values.formId))
-    options.unshift({ value: values.formId, label: 'An archived form' });
+    options.unshift({ value: values.formId, label: t`An archived form` });
   return (
     <Select
-      label="Form"
-      description="Sending this form completes the task"
-      placeholder={forms.isPending ? 'Loading forms…' : 'Choose a form'}
+      label={t`Form`}
+      description={t`Sending this form completes the task`}
+      placeholder={forms.isPending ? t`Loading forms…` : t`Choose a form`}
       required
       data={options}
       value={values.formId}
       onChange={(formId) => set({ formId })}
       searchable
-      nothingFoundMessage="No forms found"
-      error={errors.formId ?? (forms.isError ? 'The forms could not be loaded' : undefined)}
+      nothingFoundMessage={t`No forms found`}
+      error={errors.formId ?? (forms.isError ? t`The forms could not be loaded` : undefined)}
       disabled={disabled}
     />
   );

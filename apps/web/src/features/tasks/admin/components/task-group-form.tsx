@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type TaskGroup, taskGroupSchemas } from '@showdesk/domain/tasks/task-groups';
 import { GroupForm, type GroupFormProps } from '../../../../components/lists/group-form.tsx';
 import { taskGroupPaths } from '../paths.ts';
@@ -13,11 +14,12 @@ interface TaskGroupFormProps extends GroupFormProps<TaskGroup, 'taskIds'> {
  * up and down buttons, added from the event's tasks and removed (the tasks themselves stay).
  */
 export function TaskGroupForm({ group, ...props }: TaskGroupFormProps) {
+  const { t } = useLingui();
   return (
     <GroupForm
       {...props}
       membersKey="taskIds"
-      membersNoun="tasks"
+      membersNoun={t`tasks`}
       schema={taskGroupSchemas.createInputSchema}
       cancelTo={taskGroupPaths.list}
     >

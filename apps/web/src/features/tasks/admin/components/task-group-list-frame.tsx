@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { taskGroupSchemas } from '@showdesk/domain/tasks/task-groups';
 import type { ListScreenProps } from '../../../../components/lists/archivable-list.tsx';
 import { GroupList } from '../../../../components/lists/group-list.tsx';
@@ -10,21 +11,22 @@ import { useTaskGroupArchive } from './task-group-archive.tsx';
  * first: that empties it) or unarchived, or deleted.
  */
 export function TaskGroupListFrame(props: ListScreenProps) {
+  const { t } = useLingui();
   const archive = useTaskGroupArchive();
   return (
     <GroupList
       {...props}
-      noun={{ one: 'task group', many: 'task groups' }}
+      noun={{ one: t`task group`, many: t`task groups` }}
       paths={taskGroupPaths}
       source={{
         sorts: taskGroupSchemas.sorts,
         defaultSort: 'title',
         usePage: taskGroupsApi.usePage,
       }}
-      members={{ header: 'Tasks', count: (group) => group.taskIds.length }}
+      members={{ header: t`Tasks`, count: (group) => group.taskIds.length }}
       remove={{
         mutation: taskGroupsApi.useDelete(),
-        sentence: (title) => `“${title}” will be deleted. Its tasks are kept.`,
+        sentence: (title) => t`“${title}” will be deleted. Its tasks are kept.`,
       }}
       menu={archive.menuItem}
       isBusy={(group) => archive.pendingId === group.id}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconChecklist, IconListDetails } from '@tabler/icons-react';
 import { HeaderLink } from '../../../../components/list-page.tsx';
 import { taskPaths } from '../paths.ts';
@@ -5,19 +6,19 @@ import { TaskGroupListFrame } from './task-group-list-frame.tsx';
 
 /** /admin/task-groups (moderator+): the headings teams see their tasks under, in order. */
 export function TaskGroupListPage() {
+  const { t } = useLingui();
   return (
     <TaskGroupListFrame
       isArchived={false}
-      description="Headings that order the teams' tasks, such as “Before you arrive” or “Build-up week”."
+      description={t`Headings that order the teams' tasks, such as “Before you arrive” or “Build-up week”.`}
       links={
         <HeaderLink to={taskPaths.list} icon={IconChecklist}>
-          Tasks
+          <Trans>Tasks</Trans>
         </HeaderLink>
       }
       empty={{
         icon: <IconListDetails size={34} />,
-        children:
-          'A group puts tasks under one heading in the order teams should do them. A task can be in several groups.',
+        children: t`A group puts tasks under one heading in the order teams should do them. A task can be in several groups.`,
       }}
     />
   );
@@ -25,11 +26,12 @@ export function TaskGroupListPage() {
 
 /** /admin/task-groups/archived: archived groups (empty), to bring back or delete. */
 export function TaskGroupArchivedPage() {
+  const { t } = useLingui();
   return (
     <TaskGroupListFrame
       isArchived
-      description="Archived groups are hidden from teams and hold no tasks until you unarchive them."
-      empty={{ children: 'Groups you archive wait here, emptied, until you unarchive them.' }}
+      description={t`Archived groups are hidden from teams and hold no tasks until you unarchive them.`}
+      empty={{ children: t`Groups you archive wait here, emptied, until you unarchive them.` }}
     />
   );
 }

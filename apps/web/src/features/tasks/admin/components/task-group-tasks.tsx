@@ -1,4 +1,5 @@
 import { arrayMove, useSortable } from '@dnd-kit/sortable';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -42,6 +43,7 @@ interface TaskGroupTasksProps {
  */
 export function TaskGroupTasks(props: TaskGroupTasksProps) {
   const { groupId, taskIds, onChange } = props;
+  const { t } = useLingui();
   const labelId = useId();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -70,28 +72,34 @@ export function TaskGroupTasks(props: TaskGroupTasksProps) {
     setFocusAfterMove(null);
   }, [focusAfterMove]);
 
-  const nameOf = (id: string | number) => known.get(String(id))?.title ?? 'Task';
+  const nameOf = (id: string | number) => known.get(String(id))?.title ?? t`Task`;
   const move = (id: string, by: -1 | 1) => {
     const from = taskIds.indexOf(id);
     const to = from + by;
     if (from < 0 || to < 0 || to >= taskIds.length) return;
     onChange(arrayMove(taskIds, from, to));
-    setAnnouncement(`${nameOf(id)} moved to position ${to + 1} of ${taskIds.length}.`);
+    const name = nameOf(id);
+    const position = to + 1;
+    const count = taskIds.length;
+    setAnnouncement(t`${name} moved to position ${position} of ${count}.`);
     setFocusAfterMove(`${id}:${by < 0 ? 'up' : 'down'}`);
   };
   const remove = (id: string) => {
     onChange(taskIds.filter((other) => other !== id));
-    setAnnouncement(`${nameOf(id)} removed from the group.`);
+    const name = nameOf(id);
+    setAnnouncement(t`${name} removed from the group.`);
   };
 
   const heading = (
     <Stack gap={2}>
       <Input.Label id={labelId} labelElement="div">
-        Tasks
+        <Trans>Tasks</Trans>
       </Input.Label>
       <Input.Description>
-        In the order teams see them. Drag a task by its handle (or focus the handle and use space
-        and the arrow keys), or use its up and down buttons.
+        <Trans>
+          In the order teams see them. Drag a task by its handle (or focus the handle and use space
+          and the arrow keys), or use its up and down buttons.
+        </Trans>
       </Input.Description>
     </Stack>
   );
@@ -101,7 +109,9 @@ export function TaskGroupTasks(props: TaskGroupTasksProps) {
       <Stack gap={6}>
         {heading}
         <Alert color="gray" icon={<IconArchive size={18} aria-hidden />}>
-          This group is archived, so it holds no tasks. Unarchive it to add tasks again.
+          <Trans>
+            This group is archived, so it holds no tasks. Unarchive it to add tasks again.
+          </Trans>
         </Alert>
       </Stack>
     );
@@ -115,13 +125,13 @@ export function TaskGroupTasks(props: TaskGroupTasksProps) {
     <Stack gap="sm">
       {heading}
       {isLoading ? (
-        <Stack gap={6} role="status" aria-busy="true" aria-label="Loading the group's tasks">
+        <Stack gap={6} role="status" aria-busy="true" aria-label={t`Loading the group's tasks`}>
           <Skeleton h={52} />
           <Skeleton h={52} />
         </Stack>
       ) : taskIds.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No tasks in this group yet. Add one below.
+          <Trans>No tasks in this group yet. Add one below.</Trans>
         </Text>
       ) : (
         <SortableList
@@ -156,20 +166,22 @@ export function TaskGroupTasks(props: TaskGroupTasksProps) {
       </VisuallyHidden>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
-          label="Add a task"
-          placeholder="Search the event's tasks"
+          label={t`Add a task`}
+          placeholder={t`Search the event's tasks`}
           data={options}
           value={null}
           onChange={(id) => {
             if (!id) return;
             onChange([...taskIds, id]);
             setSearch('');
-            setAnnouncement(`${nameOf(id)} added at position ${taskIds.length + 1}.`);
+            const name = nameOf(id);
+            const position = taskIds.length + 1;
+            setAnnouncement(t`${name} added at position ${position}.`);
           }}
           searchable
           searchValue={search}
           onSearchChange={setSearch}
-          nothingFoundMessage={candidates.isFetching ? 'Searching…' : 'No other tasks found'}
+          nothingFoundMessage={candidates.isFetching ? t`Searching…` : t`No other tasks found`}
           disabled={props.disabled}
           style={{ flex: 1, minWidth: 220 }}
           maw={420}
@@ -181,7 +193,7 @@ export function TaskGroupTasks(props: TaskGroupTasksProps) {
             variant="default"
             leftSection={<IconPlus size={16} aria-hidden />}
           >
-            New task in this group
+            <Trans>New task in this group</Trans>
           </Button>
         ) : null}
       </Group>
@@ -202,12 +214,13 @@ interface TaskRowProps {
 }
 
 function TaskRow({ id, task, position, count, error, disabled, onMove, onRemove }: TaskRowProps) {
+  const { t } = useLingui();
   const sortable = useSortable({ id, disabled });
-  const name = task?.title ?? 'Task';
+  const name = task?.title ?? t`Task`;
   return (
     <SortableCard sortable={sortable} zIndex={2} px={6} py={6}>
       <Group gap={4} wrap="nowrap">
-        <DragHandle sortable={sortable} label={`Drag ${name}`} disabled={disabled} />
+        <DragHandle sortable={sortable} label={t`Drag ${name}`} disabled={disabled} />
         <Text size="sm" c="dimmed" w={22} ta="right" aria-hidden>
           {position}.
         </Text>
@@ -218,11 +231,11 @@ function TaskRow({ id, task, position, count, error, disabled, onMove, onRemove 
           {task ? (
             <Group gap={6} wrap="wrap" style={{ rowGap: 0 }}>
               <Text size="xs" c="dimmed">
-                {taskTypeLabels[task.type]} · {formatDay(task.dueDate, 'No deadline')}
+                {taskTypeLabels[task.type]} · {formatDay(task.dueDate, t`No deadline`)}
               </Text>
               {task.isArchived ? (
                 <Badge size="xs" variant="outline" color="gray">
-                  Archived
+                  <Trans>Archived</Trans>
                 </Badge>
               ) : null}
             </Group>
@@ -239,7 +252,7 @@ function TaskRow({ id, task, position, count, error, disabled, onMove, onRemove 
           isLast={position === count}
           disabled={disabled}
           onMove={onMove}
-          remove={{ label: `Remove ${name} from the group`, onClick: onRemove }}
+          remove={{ label: t`Remove ${name} from the group`, onClick: onRemove }}
           moveId={id}
         />
       </Group>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { type Task, taskSorts, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
 import { IconChartBar } from '@tabler/icons-react';
@@ -27,6 +29,7 @@ import { taskPaths } from '../paths.ts';
  * together; each row edited, archived or deleted.
  */
 export function TaskListFrame(props: ListScreenProps) {
+  const { t } = useLingui();
   const teamTypes = useTeamTypeChoices();
   const typeNames = useTeamTypeNames();
   const groups = taskGroupsApi.useOptions();
@@ -41,15 +44,15 @@ export function TaskListFrame(props: ListScreenProps) {
       (task) =>
         [
           taskTypeLabels[task.type],
-          task.isTimeSensitive ? 'Time sensitive' : null,
-          task.isApprovalNeeded ? 'Needs approval' : null,
+          task.isTimeSensitive ? t`Time sensitive` : null,
+          task.isApprovalNeeded ? t`Needs approval` : null,
         ]
           .filter(Boolean)
           .join(' · '),
     ),
     {
       id: 'dueDate',
-      header: 'Due date',
+      header: t`Due date`,
       sortKey: 'dueDate',
       cell: (task) =>
         task.dueDate ? (
@@ -58,30 +61,32 @@ export function TaskListFrame(props: ListScreenProps) {
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
-            No deadline
+            <Trans>No deadline</Trans>
           </Text>
         ),
     },
     {
       id: 'teamTypes',
-      header: 'Team types',
-      cell: (task) =>
-        task.teamTypeIds.length === 0 ? (
+      header: t`Team types`,
+      cell: (task) => {
+        const typeCount = task.teamTypeIds.length;
+        return typeCount === 0 ? (
           <Text size="sm" c="dimmed">
-            Every team type
+            <Trans>Every team type</Trans>
           </Text>
         ) : typeNames ? (
           someTeamTypes(task.teamTypeIds, typeNames)
         ) : (
-          `${task.teamTypeIds.length} ${task.teamTypeIds.length === 1 ? 'type' : 'types'}`
-        ),
+          t({ message: plural(typeCount, { one: '# type', other: '# types' }) })
+        );
+      },
     },
     groupsColumn((task) => groupsOf.get(task.id) ?? []),
     updatedColumn({ defaultHidden: true }),
   ];
 
   const filters: ListFilterProps[] = [
-    { name: 'type', label: 'Type', placeholder: 'Any type', options: taskTypeLabels },
+    { name: 'type', label: t`Type`, placeholder: t`Any type`, options: taskTypeLabels },
   ];
   if (teamTypes.data) filters.push(teamTypeFilter(teamTypes.data.teamTypes));
   filters.push(...groupFilter('groupId', groups.data, props.isArchived));
@@ -89,20 +94,20 @@ export function TaskListFrame(props: ListScreenProps) {
   return (
     <ArchivableList
       {...props}
-      noun={{ one: 'task', many: 'tasks' }}
+      noun={{ one: t`task`, many: t`tasks` }}
       paths={{ ...taskPaths, add: taskPaths.add() }}
       source={{ sorts: taskSorts, defaultSort: 'dueDate', usePage: useTaskPage }}
-      search="Search by title"
+      search={t`Search by title`}
       filters={filters}
       columns={columns}
       nameOf={(task) => task.title}
-      archive={{ mutation: useArchiveTasks(), archivedNote: 'hidden from teams' }}
+      archive={{ mutation: useArchiveTasks(), archivedNote: t`hidden from teams` }}
       remove={{
         mutation: useDeleteTask(),
-        consequence: 'It leaves its groups, and its files are deleted too. This can’t be undone.',
+        consequence: t`It leaves its groups, and its files are deleted too. This can’t be undone.`,
       }}
       edit={taskPaths.record}
-      rowLinks={[{ label: 'Report', to: taskPaths.report, icon: IconChartBar }]}
+      rowLinks={[{ label: t`Report`, to: taskPaths.report, icon: IconChartBar }]}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconChecklist, IconListDetails } from '@tabler/icons-react';
 import { HeaderLink } from '../../../../components/list-page.tsx';
 import { taskGroupPaths } from '../paths.ts';
@@ -5,19 +6,19 @@ import { TaskListFrame } from './task-list-frame.tsx';
 
 /** /admin/tasks (moderator+): the event's active tasks, soonest due first. */
 export function TaskListPage() {
+  const { t } = useLingui();
   return (
     <TaskListFrame
       isArchived={false}
-      description="What exhibitor teams do before the event, by due date. Teams see the tasks for their team type."
+      description={t`What exhibitor teams do before the event, by due date. Teams see the tasks for their team type.`}
       links={
         <HeaderLink to={taskGroupPaths.list} icon={IconListDetails}>
-          Task groups
+          <Trans>Task groups</Trans>
         </HeaderLink>
       }
       empty={{
         icon: <IconChecklist size={34} />,
-        children:
-          'Tasks are the teams’ checklist: forms to send, rules to agree to, things to do by a date. Group them so teams see them in order.',
+        children: t`Tasks are the teams’ checklist: forms to send, rules to agree to, things to do by a date. Group them so teams see them in order.`,
       }}
     />
   );
@@ -25,12 +26,13 @@ export function TaskListPage() {
 
 /** /admin/tasks/archived: archived tasks, to bring back or delete. */
 export function TaskArchivedPage() {
+  const { t } = useLingui();
   return (
     <TaskListFrame
       isArchived
-      description="Archived tasks are hidden from teams until you unarchive them."
+      description={t`Archived tasks are hidden from teams until you unarchive them.`}
       empty={{
-        children: 'Tasks you archive wait here, out of teams’ sight, until you unarchive them.',
+        children: t`Tasks you archive wait here, out of teams’ sight, until you unarchive them.`,
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type TaskDetail, taskTypeLabels } from '@showdesk/domain/tasks/tasks';
 import { IconArchive, IconArchiveOff, IconChartBar, IconChecklist } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ import { TaskRemindersButton } from './task-reminders-button.tsx';
 /** /admin/tasks/:taskId: the task's settings; archive or unarchive it, or delete it. */
 export function TaskPage() {
   const { taskId = '' } = useParams();
+  const { t } = useLingui();
   const update = useUpdateTask(taskId);
   const archive = useUpdateTask(taskId);
   const remove = useDeleteTask();
@@ -27,13 +29,15 @@ export function TaskPage() {
     archive.mutate(
       { isArchived: !task.isArchived },
       {
-        onSuccess: (saved) =>
+        onSuccess: (saved) => {
+          const title = saved.title;
           feedback(
             'success',
             saved.isArchived
-              ? `${saved.title} was archived: hidden from teams`
-              : `${saved.title} was unarchived: back in the tasks list`,
-          ),
+              ? t`${title} was archived: hidden from teams`
+              : t`${title} was unarchived: back in the tasks list`,
+          );
+        },
         onError: (error) => feedback('error', errorMessage(error)),
       },
     );
@@ -41,7 +45,7 @@ export function TaskPage() {
   return (
     <RecordPage
       query={useTask(taskId)}
-      noun={{ one: 'task', many: 'tasks' }}
+      noun={{ one: t`task`, many: t`tasks` }}
       icon={<IconChecklist size={34} />}
       listPath={taskPaths.list}
       id={taskId}
@@ -49,11 +53,11 @@ export function TaskPage() {
       description={(task) => (
         <Group gap="xs">
           <Text span>
-            {taskTypeLabels[task.type]} · {formatDay(task.dueDate, 'No deadline')}
+            {taskTypeLabels[task.type]} · {formatDay(task.dueDate, t`No deadline`)}
           </Text>
           {task.isArchived ? (
             <Badge size="sm" variant="outline" color="gray">
-              Archived
+              <Trans>Archived</Trans>
             </Badge>
           ) : null}
         </Group>
@@ -67,7 +71,7 @@ export function TaskPage() {
             variant="default"
             leftSection={<IconChartBar size={16} aria-hidden />}
           >
-            Report
+            <Trans>Report</Trans>
           </Button>
           <Button
             variant="default"
@@ -81,14 +85,14 @@ export function TaskPage() {
             loading={archive.isPending}
             onClick={() => setArchived(task)}
           >
-            {task.isArchived ? 'Unarchive' : 'Archive'}
+            {task.isArchived ? t`Unarchive` : t`Archive`}
           </Button>
         </Group>
       )}
       remove={{
         mutation: deleteOf(remove, taskId),
         consequence: () =>
-          'It leaves its groups, and its files are deleted too. This can’t be undone.',
+          t`It leaves its groups, and its files are deleted too. This can’t be undone.`,
       }}
       skeleton={<FormPageSkeleton formHeight={640} />}
     >
@@ -97,7 +101,7 @@ export function TaskPage() {
           <TaskForm
             key={`${task.id}:${task.updatedAt}`}
             initial={taskFormValues(task)}
-            submitLabel="Save task"
+            submitLabel={t`Save task`}
             mutation={update}
             guardUnsaved
           />

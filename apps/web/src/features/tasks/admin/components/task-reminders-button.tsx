@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Tooltip } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import {
 
 /** "Send reminders" on a task's record page: counts the teams first, then asks. */
 export function TaskRemindersButton({ taskId, title }: { taskId: string; title: string }) {
+  const { t } = useLingui();
   const preview = useTaskReminderPreview(taskId);
   const send = useSendTaskReminders(taskId);
   const [confirming, setConfirming] = useState(false);
@@ -44,7 +46,7 @@ export function TaskRemindersButton({ taskId, title }: { taskId: string; title: 
       disabled={unavailable !== null}
       onClick={open}
     >
-      Send reminders
+      <Trans>Send reminders</Trans>
     </Button>
   );
   return (
@@ -60,7 +62,7 @@ export function TaskRemindersButton({ taskId, title }: { taskId: string; title: 
       <ConfirmDialog
         opened={confirming && confirmation !== null}
         title={confirmation?.title ?? ''}
-        confirmLabel="Send reminders"
+        confirmLabel={t`Send reminders`}
         isDestructive={false}
         isPending={send.isPending}
         onConfirm={confirm}

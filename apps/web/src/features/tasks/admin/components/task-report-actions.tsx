@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Menu, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { ApprovalDecision, OrganiserProgressState } from '@showdesk/domain/tasks/task-report';
 import {
@@ -18,12 +19,6 @@ import {
   useSetTeamProgress,
 } from '../api/task-report-api.ts';
 
-const stateWords: Record<OrganiserProgressState, string> = {
-  complete: 'complete',
-  notApplicable: 'N/A',
-  incomplete: 'incomplete',
-};
-
 /** What the approval dialog is deciding, for which team. */
 export type ApprovalAsk = { row: TaskReportItem; decision: ApprovalDecision };
 
@@ -42,12 +37,19 @@ export function TaskReportRowMenu({
   onApproval: (ask: ApprovalAsk) => void;
   onComments: (row: TaskReportItem) => void;
 }) {
+  const { t } = useLingui();
   const progress = useSetTeamProgress(taskId);
+  const teamName = row.teamName;
+  const stateSentence: Record<OrganiserProgressState, string> = {
+    complete: t`${teamName} is complete`,
+    notApplicable: t`${teamName} is N/A`,
+    incomplete: t`${teamName} is incomplete`,
+  };
   const set = (state: OrganiserProgressState) =>
     progress.mutate(
       { teamId: row.teamId, state },
       {
-        onSuccess: () => feedback('success', `${row.teamName} is ${stateWords[state]}`),
+        onSuccess: () => feedback('success', stateSentence[state]),
         onError: (error) => feedback('error', errorMessage(error)),
       },
     );
@@ -58,7 +60,7 @@ export function TaskReportRowMenu({
         leftSection={<IconMessages size={16} aria-hidden />}
         onClick={() => onComments(row)}
       >
-        Comments
+        <Trans>Comments</Trans>
       </Menu.Item>
       <Menu.Divider />
       {isWaiting ? (
@@ -67,37 +69,39 @@ export function TaskReportRowMenu({
             leftSection={<IconRosetteDiscountCheck size={16} aria-hidden />}
             onClick={() => onApproval({ row, decision: 'approve' })}
           >
-            Approve…
+            <Trans>Approve…</Trans>
           </Menu.Item>
           <Menu.Item
             leftSection={<IconArrowBackUp size={16} aria-hidden />}
             onClick={() => onApproval({ row, decision: 'return' })}
           >
-            Send back…
+            <Trans>Send back…</Trans>
           </Menu.Item>
           <Menu.Divider />
         </>
       ) : null}
-      <Menu.Label>Set state</Menu.Label>
+      <Menu.Label>
+        <Trans>Set state</Trans>
+      </Menu.Label>
       <Menu.Item
         leftSection={<IconCheck size={16} aria-hidden />}
         disabled={row.status === 'complete'}
         onClick={() => set('complete')}
       >
-        Mark complete
+        <Trans>Mark complete</Trans>
       </Menu.Item>
       <Menu.Item
         leftSection={<IconCircleOff size={16} aria-hidden />}
         disabled={row.status === 'notApplicable'}
         onClick={() => set('notApplicable')}
       >
-        Mark N/A
+        <Trans>Mark N/A</Trans>
       </Menu.Item>
       <Menu.Item
         leftSection={<IconCircleDashed size={16} aria-hidden />}
         onClick={() => set('incomplete')}
       >
-        Mark incomplete
+        <Trans>Mark incomplete</Trans>
       </Menu.Item>
     </RowMenu>
   );
@@ -116,9 +120,11 @@ export function ApprovalDialog({
   ask: ApprovalAsk | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const decide = useDecideApproval(taskId);
   const [note, setNote] = useState('');
   const isReturn = ask?.decision === 'return';
+  const teamName = ask?.row.teamName ?? '';
   const close = () => {
     setNote('');
     onClose();
@@ -132,8 +138,8 @@ export function ApprovalDialog({
           feedback(
             'success',
             isReturn
-              ? `${ask.row.teamName} was sent back and emailed`
-              : `${ask.row.teamName} was approved and emailed`,
+              ? t`${teamName} was sent back and emailed`
+              : t`${teamName} was approved and emailed`,
           );
           close();
         },
@@ -145,18 +151,18 @@ export function ApprovalDialog({
     <Modal
       opened={ask !== null}
       onClose={close}
-      title={isReturn ? 'Send back to the team' : 'Approve'}
+      title={isReturn ? t`Send back to the team` : t`Approve`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack gap="md">
         <Text size="sm">
           {isReturn
-            ? `${ask?.row.teamName ?? ''}'s task becomes incomplete again. Say what needs changing: the team owner is emailed your note.`
-            : `${ask?.row.teamName ?? ''}'s task becomes complete. The team owner is emailed, with your note if you write one.`}
+            ? t`${teamName}'s task becomes incomplete again. Say what needs changing: the team owner is emailed your note.`
+            : t`${teamName}'s task becomes complete. The team owner is emailed, with your note if you write one.`}
         </Text>
         <Textarea
-          label={isReturn ? 'What needs changing' : 'Note (optional)'}
+          label={isReturn ? t`What needs changing` : t`Note (optional)`}
           autosize
           minRows={3}
           maxLength={2000}
@@ -166,14 +172,14 @@ export function ApprovalDialog({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             onClick={confirm}
             loading={decide.isPending}
             color={isReturn ? 'orange' : undefined}
           >
-            {isReturn ? 'Send back' : 'Approve'}
+            {isReturn ? t`Send back` : t`Approve`}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Box, Card, Chip, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type TaskProgressLabel, taskProgressLabels } from '@showdesk/domain/tasks/task-progress';
 import { reportStatusOrder, type TaskReportSummary } from '@showdesk/domain/tasks/task-report';
@@ -26,6 +27,7 @@ interface TaskReportChartProps {
  * its legend as chips, each of which filters the table to its state.
  */
 export function TaskReportChart({ summary, status, onStatus }: TaskReportChartProps) {
+  const { t, i18n } = useLingui();
   const total = summary ? reportStatusOrder.reduce((sum, key) => sum + summary[key], 0) : 0;
   const described = summary
     ? reportStatusOrder.map((key) => `${taskProgressLabels[key]}: ${summary[key]}`).join(', ')
@@ -35,11 +37,11 @@ export function TaskReportChart({ summary, status, onStatus }: TaskReportChartPr
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
           <Title order={2} fz="lg" id="report-chart">
-            Progress
+            <Trans>Progress</Trans>
           </Title>
           {summary ? (
             <Text size="sm" c="dimmed">
-              {total.toLocaleString('en-GB')} {total === 1 ? 'team' : 'teams'}
+              <Plural value={total} one="# team" other="# teams" />
             </Text>
           ) : null}
         </Group>
@@ -48,7 +50,7 @@ export function TaskReportChart({ summary, status, onStatus }: TaskReportChartPr
         ) : (
           <Box
             role="img"
-            aria-label={`Teams by state: ${described}`}
+            aria-label={t`Teams by state: ${described}`}
             style={{
               display: 'flex',
               height: 20,
@@ -73,9 +75,9 @@ export function TaskReportChart({ summary, status, onStatus }: TaskReportChartPr
           </Box>
         )}
         <Chip.Group multiple={false} value={status ?? ''} onChange={(v) => onStatus(v || null)}>
-          <Group gap="xs" role="group" aria-label="Show teams by state">
+          <Group gap="xs" role="group" aria-label={t`Show teams by state`}>
             <Chip value="" variant="outline" size="sm">
-              All
+              <Trans>All</Trans>
             </Chip>
             {reportStatusOrder.map((key) => (
               <Chip key={key} value={key} variant="outline" size="sm" color={statusColors[key]}>
@@ -88,7 +90,7 @@ export function TaskReportChart({ summary, status, onStatus }: TaskReportChartPr
                   {taskProgressLabels[key]}
                   {summary ? (
                     <Text span fw={700} size="sm">
-                      {summary[key].toLocaleString('en-GB')}
+                      {summary[key].toLocaleString(i18n.locale)}
                     </Text>
                   ) : null}
                 </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import type { TaskProgressLabel } from '@showdesk/domain/tasks/task-progress';
 import { taskReportSorts } from '@showdesk/domain/tasks/task-report';
@@ -29,6 +30,7 @@ const rowElementId = (teamId: string) => `report-team-${teamId}`;
  */
 export function TaskReportPage() {
   const { taskId = '' } = useParams();
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const linkedTeam = params.get('team');
   const task = useTask(taskId);
@@ -54,7 +56,7 @@ export function TaskReportPage() {
   const columns: TableColumn<TaskReportItem>[] = [
     {
       id: 'team',
-      header: 'Team',
+      header: t`Team`,
       sortKey: 'teamName',
       phone: 'title',
       cell: (row) => {
@@ -79,7 +81,7 @@ export function TaskReportPage() {
             </Text>
             {isLinked ? (
               <Text size="xs" c="dimmed">
-                The team from your link
+                <Trans>The team from your link</Trans>
               </Text>
             ) : null}
           </Box>
@@ -88,69 +90,74 @@ export function TaskReportPage() {
     },
     {
       id: 'teamType',
-      header: 'Team type',
+      header: t`Team type`,
       cell: (row) =>
         row.teamTypeName ?? (
           <Text size="sm" c="dimmed">
-            None
+            <Trans>None</Trans>
           </Text>
         ),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       sortKey: 'isComplete',
-      cell: (row) => (
-        <Stack gap={2} align="flex-start">
-          <Badge
-            variant="light"
-            tt="none"
-            miw="max-content"
-            color={statusColors[row.status as TaskProgressLabel]}
-          >
-            {row.statusLabel}
-          </Badge>
-          {row.approvalStatus === 'returned' ? (
-            <Text size="xs" c="dimmed">
-              Sent back{row.approvalNote ? `: ${row.approvalNote}` : ''}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
+      cell: (row) => {
+        const approvalNote = row.approvalNote;
+        return (
+          <Stack gap={2} align="flex-start">
+            <Badge
+              variant="light"
+              tt="none"
+              miw="max-content"
+              color={statusColors[row.status as TaskProgressLabel]}
+            >
+              {row.statusLabel}
+            </Badge>
+            {row.approvalStatus === 'returned' ? (
+              <Text size="xs" c="dimmed">
+                {approvalNote ? <Trans>Sent back: {approvalNote}</Trans> : <Trans>Sent back</Trans>}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      },
     },
     {
       id: 'assignees',
-      header: 'Assigned to',
+      header: t`Assigned to`,
       cell: (row) =>
         row.assignees.length ? (
           row.assignees.map((a) => a.name).join(', ')
         ) : (
           <Text size="sm" c="dimmed">
-            Nobody
+            <Trans>Nobody</Trans>
           </Text>
         ),
     },
     {
       id: 'updated',
-      header: 'Last changed',
+      header: t`Last changed`,
       sortKey: 'updatedAt',
-      cell: (row) =>
-        row.updatedAt ? (
+      cell: (row) => {
+        const changedBy = row.updatedByName;
+        return row.updatedAt ? (
           <Stack gap={0}>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {formatDateTime(row.updatedAt)}
             </Text>
             {row.updatedByName ? (
               <Text size="xs" c="dimmed">
-                by {row.updatedByName}
+                <Trans>by {changedBy}</Trans>
               </Text>
             ) : null}
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            Never
+            <Trans>Never</Trans>
           </Text>
-        ),
+        );
+      },
     },
     menuColumn((row) => (
       <TaskReportRowMenu
@@ -168,20 +175,18 @@ export function TaskReportPage() {
   if (report.data && report.data.teamTypes.length > 0)
     filters.push(teamTypeFilter(report.data.teamTypes));
 
-  const title = task.data?.title ?? 'Task report';
+  const title = task.data?.title ?? t`Task report`;
+  const typeLabel = task.data ? taskTypeLabels[task.data.type] : '';
+  const dueDay = task.data?.dueDate ? formatDay(task.data.dueDate) : '';
+  const due = dueDay ? t`Due ${dueDay}` : t`No deadline`;
+  const threadTeam = items?.find((row) => row.teamId === threadTeamId)?.teamName ?? t`Team`;
   const hasRows = (report.data?.total ?? 0) > 0 || state.isNarrowed;
 
   return (
     <ListPage
-      noun={{ one: 'team', many: 'teams' }}
+      noun={{ one: t`team`, many: t`teams` }}
       title={title}
-      description={
-        task.data
-          ? `Task report · ${taskTypeLabels[task.data.type]} · ${
-              task.data.dueDate ? `Due ${formatDay(task.data.dueDate)}` : 'No deadline'
-            }`
-          : 'Task report'
-      }
+      description={task.data ? t`Task report · ${typeLabel} · ${due}` : t`Task report`}
       actions={
         hasRows ? (
           <ExportButtons href={(format) => exportUrl(format, state.apiParams)} />
@@ -192,9 +197,11 @@ export function TaskReportPage() {
           {linkedTeam && items && !linkedRowShown && state.filter.teamId !== linkedTeam ? (
             <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
               <Group justify="space-between" gap="sm">
-                <Text size="sm">The team from your link is not on this page.</Text>
+                <Text size="sm">
+                  <Trans>The team from your link is not on this page.</Trans>
+                </Text>
                 <Button size="xs" onClick={() => state.setFilter('teamId', linkedTeam)}>
-                  Show that team
+                  <Trans>Show that team</Trans>
                 </Button>
               </Group>
             </Alert>
@@ -202,9 +209,11 @@ export function TaskReportPage() {
           {state.filter.teamId ? (
             <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
               <Group justify="space-between" gap="sm">
-                <Text size="sm">Showing one team only.</Text>
+                <Text size="sm">
+                  <Trans>Showing one team only.</Trans>
+                </Text>
                 <Button size="xs" variant="default" onClick={() => state.setFilter('teamId', null)}>
-                  Show all teams
+                  <Trans>Show all teams</Trans>
                 </Button>
               </Group>
             </Alert>
@@ -218,20 +227,19 @@ export function TaskReportPage() {
           ) : null}
         </>
       }
-      search="Search by team name"
+      search={t`Search by team name`}
       filters={filters}
       state={state}
       query={report}
       empty={{
         icon: <IconUsersGroup size={34} />,
-        title: 'No team can see this task',
-        children:
-          'The task is limited to team types that have no teams yet (organiser teams are not in reports). Change who sees it on the task’s page, or add teams of those types.',
+        title: t`No team can see this task`,
+        children: t`The task is limited to team types that have no teams yet (organiser teams are not in reports). Change who sees it on the task’s page, or add teams of those types.`,
       }}
       columns={columns}
       rowName={(row) => row.teamName}
       tableId="task-report"
-      tableLabel={`Teams’ progress on ${title}`}
+      tableLabel={t`Teams’ progress on ${title}`}
     >
       <ApprovalDialog taskId={taskId} ask={approval} onClose={() => setApproval(null)} />
       <Drawer
@@ -239,8 +247,8 @@ export function TaskReportPage() {
         onClose={() => setThreadTeamId(null)}
         position="right"
         size="lg"
-        title={`${items?.find((row) => row.teamId === threadTeamId)?.teamName ?? 'Team'}: comments`}
-        closeButtonProps={{ 'aria-label': 'Close the comments' }}
+        title={t`${threadTeam}: comments`}
+        closeButtonProps={{ 'aria-label': t`Close the comments` }}
       >
         {threadTeamId ? <TaskThread taskId={taskId} teamId={threadTeamId} /> : null}
       </Drawer>

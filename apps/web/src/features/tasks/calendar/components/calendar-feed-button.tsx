@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -25,7 +26,7 @@ import {
 } from '../api/calendar-feed-api.ts';
 import { calendarFeedConfirmations, calendarFeedView, webcalUrl } from '../calendar-feed-view.ts';
 
-type Confirming = keyof typeof calendarFeedConfirmations | null;
+type Confirming = keyof ReturnType<typeof calendarFeedConfirmations> | null;
 
 /**
  * "Subscribe in your calendar": a modal that explains the calendar feed of the team's task
@@ -41,7 +42,7 @@ export function CalendarFeedButton() {
         leftSection={<IconCalendarEvent size={16} aria-hidden />}
         onClick={() => setOpened(true)}
       >
-        Subscribe in your calendar
+        <Trans>Subscribe in your calendar</Trans>
       </Button>
       {opened ? <CalendarFeedModal onClose={() => setOpened(false)} /> : null}
     </>
@@ -49,6 +50,7 @@ export function CalendarFeedButton() {
 }
 
 function CalendarFeedModal({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const status = useCalendarFeedStatus();
   const create = useCreateCalendarFeed();
   const remove = useDeleteCalendarFeed();
@@ -56,6 +58,7 @@ function CalendarFeedModal({ onClose }: { onClose: () => void }) {
   const [link, setLink] = useState<CalendarFeedLink | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const view = calendarFeedView(status.data, link);
+  const madeOn = status.data?.createdAt ? formatDay(status.data.createdAt.slice(0, 10)) : '';
 
   const makeLink = () =>
     create.mutate(undefined, {
@@ -70,54 +73,62 @@ function CalendarFeedModal({ onClose }: { onClose: () => void }) {
       onSuccess: () => {
         setLink(null);
         setConfirming(null);
-        feedback('success', 'Your calendar link is turned off');
+        feedback('success', t`Your calendar link is turned off`);
       },
       onError: (error) => feedback('error', errorMessage(error)),
     });
-  const confirmation = confirming ? calendarFeedConfirmations[confirming] : null;
+  const confirmation = confirming ? calendarFeedConfirmations()[confirming] : null;
 
   return (
     <Modal
       opened
       onClose={onClose}
-      title="Subscribe in your calendar"
+      title={t`Subscribe in your calendar`}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack gap="md">
         <Text size="sm">
-          Add your team’s task deadlines to Google Calendar, Outlook or Apple Calendar. Your
-          calendar app reads them through a private link, as all-day events, and shows changes to
-          the tasks the next time it refreshes (usually within a few hours).
+          <Trans>
+            Add your team’s task deadlines to Google Calendar, Outlook or Apple Calendar. Your
+            calendar app reads them through a private link, as all-day events, and shows changes to
+            the tasks the next time it refreshes (usually within a few hours).
+          </Trans>
         </Text>
         <Text size="sm" c="dimmed">
-          Anyone with the link can see your team’s task titles and deadlines, so keep it to
-          yourself.
+          <Trans>
+            Anyone with the link can see your team’s task titles and deadlines, so keep it to
+            yourself.
+          </Trans>
         </Text>
         {status.isError ? <ErrorAlert error={status.error} /> : null}
-        {view === 'loading' && !status.isError ? <Loader size="sm" aria-label="Loading" /> : null}
+        {view === 'loading' && !status.isError ? (
+          <Loader size="sm" aria-label={t`Loading`} />
+        ) : null}
         {view === 'none' ? (
           <Group>
             <Button onClick={makeLink} loading={create.isPending}>
-              Create my link
+              <Trans>Create my link</Trans>
             </Button>
           </Group>
         ) : null}
         {view === 'shown' && link ? <ShownLink url={link.url} /> : null}
         {view === 'hidden' && status.data?.createdAt ? (
           <Text size="sm">
-            You made a calendar link on {formatDay(status.data.createdAt.slice(0, 10))}. For your
-            security it can’t be shown again: if you no longer have it, get a new link.
+            <Trans>
+              You made a calendar link on {madeOn}. For your security it can’t be shown again: if
+              you no longer have it, get a new link.
+            </Trans>
           </Text>
         ) : null}
         {view === 'shown' || view === 'hidden' ? (
           <Group justify="flex-end">
             <Button variant="default" color="red" onClick={() => setConfirming('off')}>
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
             <Button variant="default" onClick={() => setConfirming('renew')}>
-              Get a new link
+              <Trans>Get a new link</Trans>
             </Button>
           </Group>
         ) : null}
@@ -137,15 +148,18 @@ function CalendarFeedModal({ onClose }: { onClose: () => void }) {
 }
 
 function ShownLink({ url }: { url: string }) {
+  const { t } = useLingui();
   return (
     <Stack gap="xs">
       <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} p="sm">
-        This link is shown only once. Copy it now and add it to your calendar app (look for
-        “Subscribe to calendar” or “From URL”). If you lose it, get a new link.
+        <Trans>
+          This link is shown only once. Copy it now and add it to your calendar app (look for
+          “Subscribe to calendar” or “From URL”). If you lose it, get a new link.
+        </Trans>
       </Alert>
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
-          label="Your calendar link"
+          label={t`Your calendar link`}
           value={url}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
@@ -160,13 +174,13 @@ function ShownLink({ url }: { url: string }) {
               }
               onClick={copy}
             >
-              {copied ? 'Copied' : 'Copy link'}
+              {copied ? t`Copied` : t`Copy link`}
             </Button>
           )}
         </CopyButton>
       </Group>
       <Anchor href={webcalUrl(url)} size="sm">
-        Open in your calendar app
+        <Trans>Open in your calendar app</Trans>
       </Anchor>
     </Stack>
   );

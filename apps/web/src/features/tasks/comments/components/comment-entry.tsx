@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Comment, Mentionable, Reply } from '@showdesk/domain/tasks/comments';
 import {
@@ -32,7 +34,25 @@ interface EntryProps {
 /** One comment or reply: author, when, the text (or its edit box), and its actions. */
 export function CommentEntry(props: EntryProps) {
   const { entry, noun } = props;
+  const { t } = useLingui();
   const [isEditing, setIsEditing] = useState(false);
+  const editLabel = noun === 'comment' ? t`Edit comment` : t`Edit reply`;
+  const deleteLabel = noun === 'comment' ? t`Delete comment` : t`Delete reply`;
+  const likes = entry.likeCount;
+  const likeLabel =
+    noun === 'comment'
+      ? t({
+          message: plural(likes, {
+            one: 'Like this comment, # like',
+            other: 'Like this comment, # likes',
+          }),
+        })
+      : t({
+          message: plural(likes, {
+            one: 'Like this reply, # like',
+            other: 'Like this reply, # likes',
+          }),
+        });
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="wrap">
@@ -44,8 +64,8 @@ export function CommentEntry(props: EntryProps) {
       </Group>
       {isEditing ? (
         <MentionComposer
-          label={`Edit ${noun}`}
-          submitLabel="Save"
+          label={editLabel}
+          submitLabel={t`Save`}
           people={props.people}
           initialText={entry.text}
           isPending={props.isPending}
@@ -63,7 +83,7 @@ export function CommentEntry(props: EntryProps) {
           variant={entry.isLiked ? 'light' : 'subtle'}
           size="compact-xs"
           aria-pressed={entry.isLiked}
-          aria-label={`Like this ${noun}, ${entry.likeCount} ${entry.likeCount === 1 ? 'like' : 'likes'}`}
+          aria-label={likeLabel}
           leftSection={
             entry.isLiked ? (
               <IconHeartFilled size={14} aria-hidden />
@@ -78,22 +98,22 @@ export function CommentEntry(props: EntryProps) {
         {props.actions}
         {entry.canEdit && !isEditing ? (
           <>
-            <Tooltip label={`Edit ${noun}`}>
+            <Tooltip label={editLabel}>
               <ActionIcon
                 variant="subtle"
                 size="sm"
-                aria-label={`Edit ${noun}`}
+                aria-label={editLabel}
                 onClick={() => setIsEditing(true)}
               >
                 <IconPencil size={14} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={`Delete ${noun}`}>
+            <Tooltip label={deleteLabel}>
               <ActionIcon
                 variant="subtle"
                 color="red"
                 size="sm"
-                aria-label={`Delete ${noun}`}
+                aria-label={deleteLabel}
                 onClick={props.onDelete}
               >
                 <IconTrash size={14} aria-hidden />
@@ -115,6 +135,7 @@ export function CommentActions(props: {
   onPin: (isPinned: boolean) => void;
 }) {
   const { comment } = props;
+  const { t } = useLingui();
   return (
     <>
       <Button
@@ -123,7 +144,7 @@ export function CommentActions(props: {
         leftSection={<IconMessageReply size={14} aria-hidden />}
         onClick={props.onReply}
       >
-        Reply
+        <Trans>Reply</Trans>
       </Button>
       {props.canPin ? (
         <Button
@@ -138,7 +159,7 @@ export function CommentActions(props: {
           }
           onClick={() => props.onPin(!comment.isPinned)}
         >
-          {comment.isPinned ? 'Unpin' : 'Pin'}
+          {comment.isPinned ? t`Unpin` : t`Pin`}
         </Button>
       ) : null}
     </>
@@ -147,6 +168,6 @@ export function CommentActions(props: {
 
 export const PinnedBadge = () => (
   <Badge size="xs" variant="light" leftSection={<IconPin size={10} aria-hidden />}>
-    Pinned
+    <Trans>Pinned</Trans>
   </Badge>
 );

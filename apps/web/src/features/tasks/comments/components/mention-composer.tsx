@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Combobox, Group, Stack, Text, Textarea, useCombobox } from '@mantine/core';
 import { commentTextMaxLength, type Mentionable } from '@showdesk/domain/tasks/comments';
 import { mentionToken } from '@showdesk/domain/tasks/mentions';
@@ -30,6 +31,7 @@ interface MentionComposerProps {
  */
 export function MentionComposer(props: MentionComposerProps) {
   const { people, isPending } = props;
+  const { t } = useLingui();
   const [text, setText] = useState(props.initialText ?? '');
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -76,11 +78,12 @@ export function MentionComposer(props: MentionComposerProps) {
   const send = async () => {
     const value = text.trim();
     if (value === '') {
-      setError('Write something first');
+      setError(t`Write something first`);
       return;
     }
     if (value.length > commentTextMaxLength) {
-      setError(`At most ${commentTextMaxLength} characters`);
+      const maxLength = commentTextMaxLength;
+      setError(t`At most ${maxLength} characters`);
       return;
     }
     try {
@@ -116,7 +119,7 @@ export function MentionComposer(props: MentionComposerProps) {
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={matches.length === 0}>
-          <Combobox.Options aria-label="People to mention">
+          <Combobox.Options aria-label={t`People to mention`}>
             {matches.map((person) => (
               <Combobox.Option value={person.userId} key={person.userId}>
                 <Group gap="xs" wrap="nowrap">
@@ -124,7 +127,9 @@ export function MentionComposer(props: MentionComposerProps) {
                   {person.isOrganiser ? (
                     // Inherits the option's colour at full strength: a faded label falls
                     // below AA on the selected (filled) option.
-                    <Text size="xs">· Organiser</Text>
+                    <Text size="xs">
+                      · <Trans>Organiser</Trans>
+                    </Text>
                   ) : null}
                 </Group>
               </Combobox.Option>
@@ -135,7 +140,7 @@ export function MentionComposer(props: MentionComposerProps) {
       <Group gap="xs" justify="flex-end">
         {props.onCancel ? (
           <Button variant="default" size="xs" onClick={props.onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button size="xs" loading={isPending} onClick={() => void send()}>

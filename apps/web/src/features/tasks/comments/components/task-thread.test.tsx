@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import type { Comment, CommentThread, Mentionable } from '@showdesk/domain/tasks/comments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TaskThread } from './task-thread.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// The screens speak their English source: no catalogue loaded.
+i18n.loadAndActivate({ locale: 'en-GB', messages: {} });
 
 const now = Date.now();
 const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
@@ -81,11 +85,13 @@ async function show(props: { taskId: string; teamId?: string } = { taskId: 't1' 
   root = createRoot(container);
   await act(async () => {
     root.render(
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider env="test">
-          <TaskThread {...props} />
-        </MantineProvider>
-      </QueryClientProvider>,
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider env="test">
+            <TaskThread {...props} />
+          </MantineProvider>
+        </QueryClientProvider>
+      </I18nProvider>,
     );
   });
   await settle();

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Comment, Reply } from '@showdesk/domain/tasks/comments';
 import { commentMessages } from '@showdesk/domain/tasks/comments';
@@ -34,6 +36,7 @@ const id = encodeURIComponent;
  * scrolls there.
  */
 export function TaskThread({ taskId, teamId }: TaskThreadProps) {
+  const { t } = useLingui();
   const ref: ThreadRef = teamId === undefined ? { taskId } : { taskId, teamId };
   const thread = useThread(ref);
   const people = useMentionables(ref).data ?? [];
@@ -61,22 +64,29 @@ export function TaskThread({ taskId, teamId }: TaskThreadProps) {
     const { comment, reply } = deleting;
     const path = reply ? `/${id(comment.id)}/replies/${id(reply.id)}` : `/${id(comment.id)}`;
     run({ method: 'delete', path })
-      .then(() => feedback('success', reply ? 'The reply was deleted' : 'The comment was deleted'))
+      .then(() =>
+        feedback('success', reply ? t`The reply was deleted` : t`The comment was deleted`),
+      )
       .catch(() => undefined)
       .finally(() => setDeleting(null));
   };
 
   const replyCount = deleting && !deleting.reply ? deleting.comment.replies.length : 0;
   const deleteTitle = deleting?.reply
-    ? 'Delete this reply?'
+    ? t`Delete this reply?`
     : replyCount > 0
-      ? `Delete this comment and its ${replyCount} ${replyCount === 1 ? 'reply' : 'replies'}?`
-      : 'Delete this comment?';
+      ? t({
+          message: plural(replyCount, {
+            one: 'Delete this comment and its # reply?',
+            other: 'Delete this comment and its # replies?',
+          }),
+        })
+      : t`Delete this comment?`;
 
   return (
     <Stack gap="md" component="section" aria-labelledby={`thread-${taskId}`}>
       <Title order={2} fz="lg" id={`thread-${taskId}`}>
-        Comments
+        <Trans>Comments</Trans>
       </Title>
       {thread.isPending ? (
         <TableSkeleton rows={3} />
@@ -154,8 +164,8 @@ export function TaskThread({ taskId, teamId }: TaskThreadProps) {
                     ))}
                     {replyingTo === comment.id ? (
                       <MentionComposer
-                        label="Your reply"
-                        submitLabel="Reply"
+                        label={t`Your reply`}
+                        submitLabel={t`Reply`}
                         autoFocus
                         people={people}
                         isPending={change.isPending}
@@ -180,9 +190,9 @@ export function TaskThread({ taskId, teamId }: TaskThreadProps) {
       <Divider />
       <Card withBorder radius="md" padding="md">
         <MentionComposer
-          label="Add a comment"
-          placeholder="Type @ to mention a team member or an organiser"
-          submitLabel="Post comment"
+          label={t`Add a comment`}
+          placeholder={t`Type @ to mention a team member or an organiser`}
+          submitLabel={t`Post comment`}
           people={people}
           isPending={change.isPending}
           onSubmit={(text) => run({ method: 'post', path: '', body: { text } })}
@@ -191,14 +201,14 @@ export function TaskThread({ taskId, teamId }: TaskThreadProps) {
       <ConfirmDialog
         opened={deleting !== null}
         title={deleteTitle}
-        confirmLabel={deleting?.reply ? 'Delete reply' : 'Delete comment'}
+        confirmLabel={deleting?.reply ? t`Delete reply` : t`Delete comment`}
         isPending={change.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
         {deleting?.reply
-          ? 'The reply will be deleted for everyone.'
-          : 'The comment and its replies will be deleted for everyone.'}
+          ? t`The reply will be deleted for everyone.`
+          : t`The comment and its replies will be deleted for everyone.`}
       </ConfirmDialog>
     </Stack>
   );
