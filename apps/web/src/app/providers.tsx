@@ -2,13 +2,14 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
 import type { NotificationsProps } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { i18n } from '../i18n/i18n.ts';
 import { isApiError, isEventClosed, isSecondFactorEnrolmentRequired } from '../lib/api-client.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, themeIn } from './theme.ts';
 
 export const queryClient: QueryClient = new QueryClient({
   // A call refused because the caller's role now requires two-step verification they have not
@@ -52,16 +53,31 @@ const Notifications = lazy(
     ),
 );
 
+/** Mantine with the theme in the language the app speaks (the close buttons' names). */
+function LocalisedMantine({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  // `t` changes with the language, and so does the theme.
+  const theme = useMemo(
+    () => themeIn({ close: t`Close`, closeNotification: t`Close notification` }),
+    [t],
+  );
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <LocalisedMantine>
           <Suspense fallback={null}>
             <Notifications position="top-right" />
           </Suspense>
           {children}
-        </MantineProvider>
+        </LocalisedMantine>
       </I18nProvider>
     </QueryClientProvider>
   );

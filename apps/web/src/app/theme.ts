@@ -3,6 +3,8 @@ import {
   createTheme,
   DEFAULT_THEME,
   type MantineColorsTuple,
+  type MantineThemeOverride,
+  mergeThemeOverrides,
 } from '@mantine/core';
 import { adjustForContrast, parseHexColour, toHexColour } from '@showdesk/domain/platform/contrast';
 import optionList from './option-list.module.css';
@@ -48,10 +50,9 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     // A link in running text must not rely on colour alone (WCAG 1.4.1): always underlined.
     Anchor: { defaultProps: { underline: 'always' } },
-    // An icon-only close button (notifications, modals, alerts) still needs a name.
-    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    // An icon-only close button's name (notifications, modals, alerts): `themeIn`, in the
+    // language the app speaks.
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       // Mantine draws a titled notification's text in gray 6 (3.3:1 on white): AA needs 4.5:1.
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
@@ -71,6 +72,26 @@ export const theme = createTheme({
     TagsInput: { defaultProps: optionListProps },
   },
 });
+
+/** The close buttons' names, in the language the app speaks now (providers.tsx). */
+export interface CloseLabels {
+  close: string;
+  closeNotification: string;
+}
+
+/**
+ * The theme with its words: an icon-only close button (notifications, modals, alerts) still
+ * needs a name, which follows the app's language (the theme itself is made once, at import).
+ */
+export const themeIn = (labels: CloseLabels): MantineThemeOverride =>
+  mergeThemeOverrides(theme, {
+    components: {
+      CloseButton: { defaultProps: { 'aria-label': labels.close } },
+      Notification: {
+        defaultProps: { closeButtonProps: { 'aria-label': labels.closeNotification } },
+      },
+    },
+  });
 
 /** A colour laid over `base` at `alpha`, as Mantine's light variants draw their background. */
 function over(hex: string, alpha: number, base = '#ffffff'): string {

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type ActivityEntry, activitySorts } from '@showdesk/domain/activity/activity';
 import {
@@ -28,7 +31,10 @@ const actionColours: Record<string, string> = {
   restored: 'grape',
 };
 
-const actorTypeLabels: Record<string, string> = { token: 'API token', system: 'System' };
+const actorTypeLabels: Record<string, MessageDescriptor> = {
+  token: msg`API token`,
+  system: msg`System`,
+};
 
 /**
  * /admin/activity (admins): every change in the event, newest first: when (on the event's
@@ -41,6 +47,7 @@ export function ActivityPage() {
   const { event } = useSession();
   const timeZone = useEventTimeZone();
   const terms = useTerms();
+  const { t, i18n } = useLingui();
   const { state, query } = usePagedList({
     sorts: activitySorts,
     defaultSort: { key: 'at', desc: true },
@@ -49,7 +56,7 @@ export function ActivityPage() {
   const actors = useActivityActors();
   const exporting = useExportMenu({
     path: (format) => activityExportPath(event.id, format, state.apiParams),
-    noun: 'entries',
+    noun: t`entries`,
     disabled: query.data?.total === 0,
   });
 
@@ -62,18 +69,18 @@ export function ActivityPage() {
   const filters: ListFilterProps[] = [
     {
       name: 'actor',
-      label: 'Person',
-      placeholder: 'Anyone',
+      label: t`Person`,
+      placeholder: t`Anyone`,
       searchable: true,
-      options: (actors.data?.items ?? []).map((actor) => ({
-        value: actor.id,
-        label: actor.type === 'token' ? `${actor.name} (API token)` : actor.name,
-      })),
+      options: (actors.data?.items ?? []).map((actor) => {
+        const name = actor.name;
+        return { value: actor.id, label: actor.type === 'token' ? t`${name} (API token)` : name };
+      }),
     },
     {
       name: 'area',
-      label: 'Area',
-      placeholder: 'Any area',
+      label: t`Area`,
+      placeholder: t`Any area`,
       options: activityAreas.map((area) => ({
         value: area,
         label: terms(activityAreaLabels[area]),
@@ -81,27 +88,27 @@ export function ActivityPage() {
     },
     {
       name: 'kind',
-      label: 'Record type',
-      placeholder: 'Any record',
+      label: t`Record type`,
+      placeholder: t`Any record`,
       searchable: true,
       options: Object.keys(activityRecordKindLabels)
         .map((kind) => ({ value: kind, label: kindLabel(kind) }))
-        .sort((a, b) => a.label.localeCompare(b.label, 'en-GB')),
+        .sort((a, b) => a.label.localeCompare(b.label, i18n.locale)),
     },
     {
       name: 'action',
-      label: 'Action',
-      placeholder: 'Any action',
+      label: t`Action`,
+      placeholder: t`Any action`,
       options: activityActionLabels,
     },
-    { name: 'from', label: 'From', placeholder: 'Any day', day: true },
-    { name: 'to', label: 'To', placeholder: 'Any day', day: true },
+    { name: 'from', label: t`From`, placeholder: t`Any day`, day: true },
+    { name: 'to', label: t`To`, placeholder: t`Any day`, day: true },
   ];
 
   const columns: TableColumn<ActivityEntry>[] = [
     {
       id: 'at',
-      header: 'When',
+      header: t`When`,
       sortKey: 'at',
       cell: (entry) => (
         <Text size="sm" component="time" dateTime={entry.at} style={{ whiteSpace: 'nowrap' }}>
@@ -111,21 +118,24 @@ export function ActivityPage() {
     },
     {
       id: 'actor',
-      header: 'Who',
-      cell: (entry) => (
-        <Stack gap={0}>
-          <Text size="sm">{entry.actor.name || 'Someone'}</Text>
-          {actorTypeLabels[entry.actor.type] && entry.actor.name !== 'System' ? (
-            <Text size="xs" c="dimmed">
-              {actorTypeLabels[entry.actor.type]}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
+      header: t`Who`,
+      cell: (entry) => {
+        const actorType = actorTypeLabels[entry.actor.type];
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{entry.actor.name || t`Someone`}</Text>
+            {actorType && entry.actor.name !== 'System' ? (
+              <Text size="xs" c="dimmed">
+                {i18n._(actorType)}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      },
     },
     {
       id: 'record',
-      header: 'What',
+      header: t`What`,
       phone: 'title',
       cell: (entry) => {
         const path = recordPagePath(entry);
@@ -156,7 +166,7 @@ export function ActivityPage() {
     },
     {
       id: 'action',
-      header: 'Action',
+      header: t`Action`,
       cell: (entry) => (
         <Badge
           variant="light"
@@ -170,7 +180,7 @@ export function ActivityPage() {
     },
     {
       id: 'changes',
-      header: 'Changes',
+      header: t`Changes`,
       cell: (entry) =>
         entry.changes.length > 0 ? (
           <ChangeList changes={entry.changes} action={entry.action} size="xs" />
@@ -184,11 +194,11 @@ export function ActivityPage() {
 
   return (
     <ListPage
-      noun={{ one: 'entry', many: 'entries' }}
-      title="Activity"
-      description={`Who changed what in the event, newest first. Times are ${timeZone} time.`}
+      noun={{ one: t`entry`, many: t`entries` }}
+      title={t`Activity`}
+      description={t`Who changed what in the event, newest first. Times are ${timeZone} time.`}
       actions={exporting.menu}
-      search={{ label: 'Search activity', placeholder: 'Record or person name' }}
+      search={{ label: t`Search activity`, placeholder: t`Record or person name` }}
       filters={filters}
       intro={
         <>
@@ -196,14 +206,18 @@ export function ActivityPage() {
             <Alert variant="light" icon={<IconFilter size={18} aria-hidden />} p="sm">
               <Group justify="space-between" gap="xs" wrap="wrap">
                 <Text size="sm">
-                  Showing the changes of one record{recordName ? `: ${recordName}` : ''}.
+                  {recordName ? (
+                    <Trans>Showing the changes of one record: {recordName}.</Trans>
+                  ) : (
+                    <Trans>Showing the changes of one record.</Trans>
+                  )}
                 </Text>
                 <Button
                   size="xs"
                   variant="default"
                   onClick={() => state.setFilter('recordId', null)}
                 >
-                  Show every record
+                  <Trans>Show every record</Trans>
                 </Button>
               </Group>
             </Alert>
@@ -215,14 +229,13 @@ export function ActivityPage() {
       query={query}
       empty={{
         icon: <IconHistory size={30} />,
-        title: 'No activity yet',
-        children:
-          'Every change to the event’s teams, users, forms, tasks, content, suppliers and settings shows here, with who made it and what it was before.',
+        title: t`No activity yet`,
+        children: t`Every change to the event’s teams, users, forms, tasks, content, suppliers and settings shows here, with who made it and what it was before.`,
       }}
       columns={columns}
       rowName={(entry) => `${entry.record.name} ${entry.action}`}
       tableId="activity"
-      tableLabel="Activity"
+      tableLabel={t`Activity`}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { activityValueText, type ValueFormats } from '@showdesk/domain/activity/change-text';
 import { activityWord } from '@showdesk/domain/activity/record-kinds';
@@ -17,7 +19,8 @@ import { platformPaths } from '../paths.ts';
 const valueFormats: ValueFormats = { day: (day) => formatDay(day), moment: formatDateTime };
 const actionText = (action: string) => activityWord(platformActivityActionLabels, action);
 const kindText = (kind: string) => activityWord(platformActivityKindLabels, kind);
-const actorKinds = { person: '', token: 'API token', system: 'System' } as const;
+/** What an entry's actor is when not a person, in the language the app speaks now. */
+const actorKindsOf = () => ({ person: '', token: tNow`API token`, system: tNow`System` });
 
 /** What an entry says happened, e.g. "Changed event Spring Fair". */
 const entryName = (entry: PlatformActivityEntry) =>
@@ -49,6 +52,8 @@ function Changes({ entry }: { entry: PlatformActivityEntry }) {
  * person and days; searched by name.
  */
 export function PlatformActivityPage() {
+  const { t } = useLingui();
+  const actorKinds = actorKindsOf();
   const options = usePlatformActivityOptions();
   const choices = (words: string[] | undefined, labels: (word: string) => string) =>
     (words ?? []).map((word) => ({ value: word, label: labels(word) }));
@@ -56,14 +61,14 @@ export function PlatformActivityPage() {
   const columns: TableColumn<PlatformActivityEntry>[] = [
     {
       id: 'at',
-      header: 'When',
+      header: t`When`,
       sortKey: 'at',
       phone: 'title',
       cell: (entry) => <Text size="sm">{formatDateTime(entry.at)}</Text>,
     },
     {
       id: 'actor',
-      header: 'Who',
+      header: t`Who`,
       cell: (entry) => (
         <Stack gap={0}>
           <Text size="sm">{entry.actor.name || actorKinds[entry.actor.type] || '—'}</Text>
@@ -77,7 +82,7 @@ export function PlatformActivityPage() {
     },
     {
       id: 'action',
-      header: 'What',
+      header: t`What`,
       cell: (entry) => (
         <Stack gap={0}>
           <Text size="sm" fw={500}>
@@ -91,7 +96,7 @@ export function PlatformActivityPage() {
     },
     {
       id: 'record',
-      header: 'Record',
+      header: t`Record`,
       cell: (entry) =>
         entry.record.kind === 'event' && entry.event?.name ? (
           <RecordLink to={platformPaths.record(entry.event.id)}>
@@ -105,7 +110,7 @@ export function PlatformActivityPage() {
     },
     {
       id: 'event',
-      header: 'Event',
+      header: t`Event`,
       defaultHidden: true,
       cell: (entry) =>
         entry.event ? (
@@ -113,54 +118,57 @@ export function PlatformActivityPage() {
             <RecordLink to={platformPaths.record(entry.event.id)}>{entry.event.name}</RecordLink>
           ) : (
             <Text size="sm" c="dimmed">
-              Deleted event
+              <Trans>Deleted event</Trans>
             </Text>
           )
         ) : (
           '—'
         ),
     },
-    { id: 'changes', header: 'Changes', cell: (entry) => <Changes entry={entry} /> },
+    { id: 'changes', header: t`Changes`, cell: (entry) => <Changes entry={entry} /> },
   ];
 
   return (
     <PagedListPage
-      noun={{ one: 'entry', many: 'entries' }}
-      title="Activity"
-      description="What was done to the installation: events created, changed, copied and deleted, platform admins granted and removed, the first-run setup, restores and erasures. Times are in your own time zone; the days of the filters are UTC days."
+      noun={{ one: t`entry`, many: t`entries` }}
+      title={t`Activity`}
+      description={t`What was done to the installation: events created, changed, copied and deleted, platform admins granted and removed, the first-run setup, restores and erasures. Times are in your own time zone; the days of the filters are UTC days.`}
       actions={
         <HeaderLink to={platformPaths.list} back icon={IconArrowLeft}>
-          Back to events
+          <Trans>Back to events</Trans>
         </HeaderLink>
       }
-      search={{ label: 'Search the activity', placeholder: 'Person, record or event' }}
+      search={{ label: t`Search the activity`, placeholder: t`Person, record or event` }}
       filters={[
         {
           name: 'action',
-          label: 'Action',
-          placeholder: 'Any action',
+          label: t`Action`,
+          placeholder: t`Any action`,
           options: choices(options.data?.actions, actionText),
         },
         {
           name: 'kind',
-          label: 'Kind',
-          placeholder: 'Any kind',
+          label: t`Kind`,
+          placeholder: t`Any kind`,
           options: choices(options.data?.kinds, kindText),
         },
         {
           name: 'actor',
-          label: 'Person',
-          placeholder: 'Anyone',
-          options: (options.data?.actors ?? []).map((actor) => ({
-            value: actor.id,
-            label:
-              actor.type === 'token'
-                ? `${actor.name} (API token)`
-                : actor.name || actorKinds[actor.type] || actor.id,
-          })),
+          label: t`Person`,
+          placeholder: t`Anyone`,
+          options: (options.data?.actors ?? []).map((actor) => {
+            const name = actor.name;
+            return {
+              value: actor.id,
+              label:
+                actor.type === 'token'
+                  ? t`${name} (API token)`
+                  : actor.name || actorKinds[actor.type] || actor.id,
+            };
+          }),
         },
-        { name: 'from', label: 'From', placeholder: 'Any day', day: true },
-        { name: 'to', label: 'To', placeholder: 'Any day', day: true },
+        { name: 'from', label: t`From`, placeholder: t`Any day`, day: true },
+        { name: 'to', label: t`To`, placeholder: t`Any day`, day: true },
       ]}
       source={{
         sorts: platformActivitySorts,
@@ -169,14 +177,13 @@ export function PlatformActivityPage() {
       }}
       empty={{
         icon: <IconHistory size={34} />,
-        title: 'No activity yet',
-        children:
-          'Events made, changed and copied, platform admins granted, setups and restores appear here as they happen.',
+        title: t`No activity yet`,
+        children: t`Events made, changed and copied, platform admins granted, setups and restores appear here as they happen.`,
       }}
       columns={columns}
       rowName={entryName}
       tableId="platform-activity"
-      tableLabel="Platform activity"
+      tableLabel={t`Platform activity`}
     />
   );
 }

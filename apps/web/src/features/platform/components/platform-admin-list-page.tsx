@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Menu, TextInput } from '@mantine/core';
 import { emailSchema } from '@showdesk/domain/people/users';
 import { type PlatformAdmin, platformAdminSorts } from '@showdesk/domain/platform/platform';
@@ -22,15 +23,20 @@ import { platformPaths } from '../paths.ts';
  * platform admin cannot be revoked.
  */
 export function PlatformAdminListPage() {
+  const { t } = useLingui();
   const revoke = useRevokePlatformAdmin();
   const [revoking, setRevoking] = useState<PlatformAdmin | null>(null);
   const nameOf = (admin: PlatformAdmin) =>
     `${admin.firstName} ${admin.surname}`.trim() || admin.email;
+  const revokingName = revoking ? nameOf(revoking) : '';
   const confirmRevoke = () => {
     if (!revoking) return;
     const admin = revoking;
     revoke.mutate(admin.id, {
-      onSuccess: () => feedback('success', `${nameOf(admin)} is no longer a platform admin`),
+      onSuccess: () => {
+        const name = nameOf(admin);
+        feedback('success', t`${name} is no longer a platform admin`);
+      },
       onError: (error) => feedback('error', errorMessage(error)),
       onSettled: () => setRevoking(null),
     });
@@ -39,13 +45,13 @@ export function PlatformAdminListPage() {
   const columns: TableColumn<PlatformAdmin>[] = [
     {
       id: 'firstName',
-      header: 'First name',
+      header: t`First name`,
       sortKey: 'firstName',
       phone: 'title',
       cell: (a) => a.firstName,
     },
-    { id: 'surname', header: 'Surname', sortKey: 'surname', cell: (a) => a.surname },
-    { id: 'email', header: 'Email', sortKey: 'email', cell: (a) => a.email },
+    { id: 'surname', header: t`Surname`, sortKey: 'surname', cell: (a) => a.surname },
+    { id: 'email', header: t`Email`, sortKey: 'email', cell: (a) => a.email },
     actionsColumn<PlatformAdmin>({
       nameOf,
       items: (admin) => (
@@ -54,7 +60,7 @@ export function PlatformAdminListPage() {
           leftSection={<IconShieldOff size={16} aria-hidden />}
           onClick={() => setRevoking(admin)}
         >
-          Revoke platform admin
+          <Trans>Revoke platform admin</Trans>
         </Menu.Item>
       ),
     }),
@@ -62,15 +68,15 @@ export function PlatformAdminListPage() {
 
   return (
     <PagedListPage
-      noun={{ one: 'platform admin', many: 'platform admins' }}
-      description="Platform admins see every event, add events and open any of them as its admin."
+      noun={{ one: t`platform admin`, many: t`platform admins` }}
+      description={t`Platform admins see every event, add events and open any of them as its admin.`}
       actions={
         <HeaderLink to={platformPaths.list} back icon={IconArrowLeft}>
-          Back to events
+          <Trans>Back to events</Trans>
         </HeaderLink>
       }
       intro={<GrantForm />}
-      search="Search by name or email"
+      search={t`Search by name or email`}
       source={{
         sorts: platformAdminSorts,
         defaultSort: 'firstName',
@@ -78,23 +84,25 @@ export function PlatformAdminListPage() {
       }}
       empty={{
         icon: <IconShieldLock size={34} />,
-        children: 'Grant platform admin to someone who belongs to an event.',
+        children: t`Grant platform admin to someone who belongs to an event.`,
       }}
       columns={columns}
       rowName={nameOf}
       tableId="platform-admins"
-      tableLabel="Platform admins"
+      tableLabel={t`Platform admins`}
     >
       <ConfirmDialog
         opened={revoking !== null}
-        title="Revoke platform admin?"
-        confirmLabel="Revoke"
+        title={t`Revoke platform admin?`}
+        confirmLabel={t`Revoke`}
         isPending={revoke.isPending}
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}
       >
-        {revoking ? nameOf(revoking) : ''} will no longer see every event. They stay an admin of the
-        events they belong to.
+        <Trans>
+          {revokingName} will no longer see every event. They stay an admin of the events they
+          belong to.
+        </Trans>
       </ConfirmDialog>
     </PagedListPage>
   );
@@ -102,6 +110,7 @@ export function PlatformAdminListPage() {
 
 /** The spec's addEventflowAdminClaim: the top permission level for an email. */
 function GrantForm() {
+  const { t } = useLingui();
   const grant = useGrantPlatformAdmin();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -113,16 +122,18 @@ function GrantForm() {
     grant.mutate(parsed.data, {
       onSuccess: (admin) => {
         setEmail('');
-        feedback('success', `${admin.email} is now a platform admin`);
+        const adminEmail = admin.email;
+        feedback('success', t`${adminEmail} is now a platform admin`);
       },
       onError: (failure) => setError(errorMessage(failure)),
     });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Grant">
+    <form onSubmit={submit} noValidate aria-label={t`Grant`}>
       <Group align="flex-start" gap="sm">
         <TextInput
-          label="Grant platform admin"
+          label={t`Grant platform admin`}
+          // i18n-ignore: an example address
           placeholder="name@example.com"
           type="email"
           value={email}
@@ -136,7 +147,7 @@ function GrantForm() {
           loading={grant.isPending}
           leftSection={<IconUserPlus size={16} aria-hidden />}
         >
-          Grant
+          <Trans>Grant</Trans>
         </Button>
       </Group>
     </form>

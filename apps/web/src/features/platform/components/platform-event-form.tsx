@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type PlatformEvent,
   type PlatformEventInput,
@@ -13,10 +14,16 @@ import { platformPaths } from '../paths.ts';
 
 /** An event's name, slug, host names, dates and zone, as a platform admin adds or edits them. */
 export function PlatformEventForm(setup: RecordFormSetup<PlatformEventInput>) {
+  const { t } = useLingui();
   const { values, set, isPending, save, formProps } = useRecordValues<
     PlatformEventInput,
     PlatformEvent
-  >(setup, { message: (saved) => (setup.goTo ? `${saved.name} was added` : undefined) });
+  >(setup, {
+    message: (saved) => {
+      const name = saved.name;
+      return setup.goTo ? t`${name} was added` : undefined;
+    },
+  });
   const submit = () => {
     const input = save.check(platformEventInputSchema, values);
     if (input) setup.mutation.mutate(input, save.handlers() as never);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import { type PlatformEvent, platformEventSorts } from '@showdesk/domain/platform/platform';
 import {
@@ -25,6 +26,7 @@ import { platformPaths } from '../paths.ts';
  * platform's people, admins, activity and single sign-on providers.
  */
 export function PlatformEventListPage() {
+  const { t } = useLingui();
   const switchInto = useSwitchIntoEvent();
   const open = (event: PlatformEvent) =>
     switchInto.mutate(event.id, { onError: (error) => feedback('error', errorMessage(error)) });
@@ -32,23 +34,26 @@ export function PlatformEventListPage() {
   const columns: TableColumn<PlatformEvent>[] = [
     {
       id: 'name',
-      header: 'Event',
+      header: t`Event`,
       sortKey: 'name',
       phone: 'title',
-      cell: (event) => (
-        <Group gap="xs" wrap="nowrap">
-          <RecordLink to={platformPaths.record(event.id)}>{event.name}</RecordLink>
-          {event.closedAt ? (
-            <Badge color="gray" variant="light" title={`Closed ${formatDate(event.closedAt)}`}>
-              Closed
-            </Badge>
-          ) : null}
-        </Group>
-      ),
+      cell: (event) => {
+        const closedOn = formatDate(event.closedAt);
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <RecordLink to={platformPaths.record(event.id)}>{event.name}</RecordLink>
+            {event.closedAt ? (
+              <Badge color="gray" variant="light" title={t`Closed ${closedOn}`}>
+                <Trans>Closed</Trans>
+              </Badge>
+            ) : null}
+          </Group>
+        );
+      },
     },
     {
       id: 'hostnames',
-      header: 'Host names',
+      header: t`Host names`,
       cell: (event) => (
         // One host name a line, broken only when a single name is wider than the column.
         <Stack gap={0}>
@@ -62,18 +67,18 @@ export function PlatformEventListPage() {
     },
     {
       id: 'dates',
-      header: 'Dates',
+      header: t`Dates`,
       sortKey: 'startDate',
       cell: (event) => `${formatDate(event.startDate)} – ${formatDate(event.endDate)}`,
     },
     {
       id: 'timeZone',
-      header: 'Time zone',
+      header: t`Time zone`,
       cell: (event) => event.timeZone,
     },
     {
       id: 'members',
-      header: 'Members',
+      header: t`Members`,
       sortKey: 'memberCount',
       align: 'right',
       cell: (event) => event.memberCount,
@@ -84,16 +89,16 @@ export function PlatformEventListPage() {
       items: (event) => (
         <>
           <MenuLink to={platformPaths.record(event.id)} icon={IconPencil}>
-            Edit
+            <Trans>Edit</Trans>
           </MenuLink>
           <MenuLink to={platformPaths.copyForm(event.id)} icon={IconCopy}>
-            Copy
+            <Trans>Copy</Trans>
           </MenuLink>
           <Menu.Item
             leftSection={<IconDoorEnter size={16} aria-hidden />}
             onClick={() => open(event)}
           >
-            Open as admin
+            <Trans>Open as admin</Trans>
           </Menu.Item>
         </>
       ),
@@ -102,37 +107,37 @@ export function PlatformEventListPage() {
 
   return (
     <PagedListPage
-      noun={{ one: 'event', many: 'events' }}
-      title="Platform"
-      description="Every event of this installation. Each is served at its own host names."
+      noun={{ one: t`event`, many: t`events` }}
+      title={t`Platform`}
+      description={t`Every event of this installation. Each is served at its own host names.`}
       actions={
         <>
           <HeaderLink to={platformPaths.people} icon={IconUsers}>
-            People
+            <Trans>People</Trans>
           </HeaderLink>
           <HeaderLink to={platformPaths.admins} icon={IconShieldLock}>
-            Platform admins
+            <Trans>Platform admins</Trans>
           </HeaderLink>
           <HeaderLink to={platformPaths.activity} icon={IconHistory}>
-            Activity
+            <Trans>Activity</Trans>
           </HeaderLink>
           <HeaderLink to={platformPaths.signInProviders} icon={IconLogin2}>
-            Single sign-on
+            <Trans>Single sign-on</Trans>
           </HeaderLink>
         </>
       }
       add={platformPaths.add}
-      search="Search by name, slug or host name"
+      search={t`Search by name, slug or host name`}
       source={{ sorts: platformEventSorts, defaultSort: 'name', usePage: usePlatformEventPage }}
       empty={{
         icon: <IconCalendarEvent size={34} />,
-        title: 'No events yet',
-        children: 'Add an event with its own host name to give an organiser their portal.',
+        title: t`No events yet`,
+        children: t`Add an event with its own host name to give an organiser their portal.`,
       }}
       columns={columns}
       rowName={(event) => event.name}
       tableId="platform-events"
-      tableLabel="Events"
+      tableLabel={t`Events`}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconCalendarEvent, IconDoorEnter } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -15,19 +17,27 @@ import { PlatformEventForm, platformEventValues } from './platform-event-form.ts
 /** /admin/platform/events/:eventId: an event's name, slug, host names and dates. */
 export function PlatformEventPage() {
   const { eventId = '' } = useParams();
+  const { t } = useLingui();
   const update = useUpdatePlatformEvent(eventId);
   const switchInto = useSwitchIntoEvent();
   return (
     <RecordPage
       query={usePlatformEvent(eventId)}
-      noun={{ one: 'event', many: 'events' }}
+      noun={{ one: t`event`, many: t`events` }}
       icon={<IconCalendarEvent size={34} />}
       listPath={platformPaths.list}
       id={eventId}
       title={(event) => event.name}
-      description={(event) =>
-        `${event.memberCount} ${event.memberCount === 1 ? 'member' : 'members'} · ${event.hostnames.join(', ')}`
-      }
+      description={(event) => {
+        const hosts = event.hostnames.join(', ');
+        const members = event.memberCount;
+        return t({
+          message: plural(members, {
+            one: `# member · ${hosts}`,
+            other: `# members · ${hosts}`,
+          }),
+        });
+      }}
       actions={(event) => (
         <Button
           variant="default"
@@ -39,7 +49,7 @@ export function PlatformEventPage() {
             })
           }
         >
-          Open as admin
+          <Trans>Open as admin</Trans>
         </Button>
       )}
     >
@@ -47,7 +57,7 @@ export function PlatformEventPage() {
         <PlatformEventForm
           key={event.id}
           initial={platformEventValues(event)}
-          submitLabel="Save"
+          submitLabel={t`Save`}
           mutation={update}
           guardUnsaved
         />

@@ -1,3 +1,5 @@
+import { plural, t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Button,
@@ -29,16 +31,44 @@ const nameOf = (person: PlatformPerson) =>
   `${person.firstName} ${person.surname}`.trim() || person.email;
 
 /** What an erasure's counts mean, in the order shown. */
-const countLabels: Record<string, string> = {
-  accounts: 'account',
-  memberships: 'memberships',
-  submissions: 'submissions anonymised',
-  comments: 'comments anonymised',
-  replies: 'replies anonymised',
-  files: 'files deleted',
-  emails: 'emails deleted',
-  teamsUnowned: 'teams left without an owner',
-};
+function countLabel(key: string, count: number): string {
+  switch (key) {
+    case 'accounts':
+      return tNow({ message: plural(count, { one: '# account', other: '# account' }) });
+    case 'memberships':
+      return tNow({ message: plural(count, { one: '# memberships', other: '# memberships' }) });
+    case 'submissions':
+      return tNow({
+        message: plural(count, {
+          one: '# submissions anonymised',
+          other: '# submissions anonymised',
+        }),
+      });
+    case 'comments':
+      return tNow({
+        message: plural(count, { one: '# comments anonymised', other: '# comments anonymised' }),
+      });
+    case 'replies':
+      return tNow({
+        message: plural(count, { one: '# replies anonymised', other: '# replies anonymised' }),
+      });
+    case 'files':
+      return tNow({ message: plural(count, { one: '# files deleted', other: '# files deleted' }) });
+    case 'emails':
+      return tNow({
+        message: plural(count, { one: '# emails deleted', other: '# emails deleted' }),
+      });
+    case 'teamsUnowned':
+      return tNow({
+        message: plural(count, {
+          one: '# teams left without an owner',
+          other: '# teams left without an owner',
+        }),
+      });
+    default:
+      return `${count} ${key}`;
+  }
+}
 
 /**
  * /admin/platform/people: everyone with an account, to find a person and erase them (their
@@ -47,26 +77,27 @@ const countLabels: Record<string, string> = {
  * last confirmation; the answer's reference is shown to quote.
  */
 export function PlatformPeoplePage() {
+  const { t } = useLingui();
   const [erasing, setErasing] = useState<PlatformPerson | null>(null);
   const columns: TableColumn<PlatformPerson>[] = [
     {
       id: 'firstName',
-      header: 'First name',
+      header: t`First name`,
       sortKey: 'firstName',
       phone: 'title',
       cell: (p) => p.firstName,
     },
-    { id: 'surname', header: 'Surname', sortKey: 'surname', cell: (p) => p.surname },
-    { id: 'email', header: 'Email', sortKey: 'email', cell: (p) => p.email },
+    { id: 'surname', header: t`Surname`, sortKey: 'surname', cell: (p) => p.surname },
+    { id: 'email', header: t`Email`, sortKey: 'email', cell: (p) => p.email },
     {
       id: 'events',
-      header: 'Events',
+      header: t`Events`,
       cell: (p) => (
         <Group gap="xs">
           <Text size="sm">{p.eventCount}</Text>
           {p.isPlatformAdmin ? (
             <Badge variant="light" size="sm">
-              Platform admin
+              <Trans>Platform admin</Trans>
             </Badge>
           ) : null}
         </Group>
@@ -80,7 +111,7 @@ export function PlatformPeoplePage() {
           leftSection={<IconTrash size={16} aria-hidden />}
           onClick={() => setErasing(person)}
         >
-          Erase person…
+          <Trans>Erase person…</Trans>
         </Menu.Item>
       ),
     }),
@@ -88,25 +119,25 @@ export function PlatformPeoplePage() {
 
   return (
     <PagedListPage
-      noun={{ one: 'person', many: 'people' }}
-      title="People"
-      description="Everyone with an account on this installation. Erase a person on their request: their account goes, what they wrote stays without their name."
+      noun={{ one: t`person`, many: t`people` }}
+      title={t`People`}
+      description={t`Everyone with an account on this installation. Erase a person on their request: their account goes, what they wrote stays without their name.`}
       actions={
         <HeaderLink to={platformPaths.list} back icon={IconArrowLeft}>
-          Back to events
+          <Trans>Back to events</Trans>
         </HeaderLink>
       }
-      search="Search by name or email"
+      search={t`Search by name or email`}
       source={{
         sorts: platformPersonSorts,
         defaultSort: 'surname',
         usePage: usePlatformPeoplePage,
       }}
-      empty={{ icon: <IconUsers size={34} />, children: 'Nobody matches.' }}
+      empty={{ icon: <IconUsers size={34} />, children: t`Nobody matches.` }}
       columns={columns}
       rowName={nameOf}
       tableId="platform-people"
-      tableLabel="People"
+      tableLabel={t`People`}
     >
       <EraseDialog person={erasing} onClose={() => setErasing(null)} />
     </PagedListPage>
@@ -115,6 +146,7 @@ export function PlatformPeoplePage() {
 
 /** Step one: type their email; step two: the last word; then the reference to quote. */
 function EraseDialog({ person, onClose }: { person: PlatformPerson | null; onClose: () => void }) {
+  const { t } = useLingui();
   const erase = useErasePerson();
   const [typed, setTyped] = useState('');
   const [step, setStep] = useState<'type' | 'confirm'>('type');
@@ -143,18 +175,22 @@ function EraseDialog({ person, onClose }: { person: PlatformPerson | null; onClo
     );
   };
   const name = person ? nameOf(person) : '';
+  const email = person?.email;
+  const typeToConfirm = person ? t`Type ${email} to confirm` : t`Type their email to confirm`;
   return (
     <Modal
       opened={person !== null}
       onClose={close}
-      title={done ? 'Person erased' : `Erase ${name}?`}
+      title={done ? t`Person erased` : t`Erase ${name}?`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {done ? (
         <Stack gap="sm">
           <Text size="sm">
-            Their personal data is gone. Quote this reference if you are asked about it:
+            <Trans>
+              Their personal data is gone. Quote this reference if you are asked about it:
+            </Trans>
           </Text>
           <Code fz="md" data-testid="erasure-reference">
             {done.reference}
@@ -163,25 +199,27 @@ function EraseDialog({ person, onClose }: { person: PlatformPerson | null; onClo
             {Object.entries(done.counts)
               .filter(([, count]) => count > 0)
               .map(([key, count]) => (
-                <List.Item key={key}>
-                  {count} {countLabels[key] ?? key}
-                </List.Item>
+                <List.Item key={key}>{countLabel(key, count)}</List.Item>
               ))}
           </List>
           <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>
+              <Trans>Done</Trans>
+            </Button>
           </Group>
         </Stack>
       ) : step === 'type' ? (
         <form onSubmit={next} noValidate>
           <Stack gap="sm">
             <Text size="sm">
-              This deletes their account, profile and memberships of every event, the files they
-              uploaded and the emails sent to them. Their submissions and comments stay, shown as
-              “Erased person”. It cannot be undone.
+              <Trans>
+                This deletes their account, profile and memberships of every event, the files they
+                uploaded and the emails sent to them. Their submissions and comments stay, shown as
+                “Erased person”. It cannot be undone.
+              </Trans>
             </Text>
             <TextInput
-              label={`Type ${person?.email ?? 'their email'} to confirm`}
+              label={typeToConfirm}
               value={typed}
               onChange={(e) => setTyped(e.currentTarget.value)}
               error={error}
@@ -190,10 +228,10 @@ function EraseDialog({ person, onClose }: { person: PlatformPerson | null; onClo
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" color="red" disabled={!matches}>
-                Continue
+                <Trans>Continue</Trans>
               </Button>
             </Group>
           </Stack>
@@ -201,7 +239,9 @@ function EraseDialog({ person, onClose }: { person: PlatformPerson | null; onClo
       ) : (
         <Stack gap="sm">
           <Text size="sm">
-            Last check: erase {name} ({person?.email}) for good?
+            <Trans>
+              Last check: erase {name} ({email}) for good?
+            </Trans>
           </Text>
           {error ? (
             <Text size="sm" c="red.9" role="alert">
@@ -210,10 +250,10 @@ function EraseDialog({ person, onClose }: { person: PlatformPerson | null; onClo
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} data-autofocus>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button color="red" onClick={confirm} loading={erase.isPending}>
-              Erase for good
+              <Trans>Erase for good</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type CompletionResult,
@@ -13,39 +14,42 @@ import { ReportTable } from './report-tables.tsx';
 
 /** A task completion report: totals, per task and per team type (bars), over time (line), tables. */
 export function CompletionView({ result }: { result: CompletionResult }) {
+  const { t, i18n } = useLingui();
   if (result.tasks.length === 0) {
     return (
       <EmptyState
         icon={<IconListCheck size={34} />}
-        title="No tasks yet"
-        action={{ label: 'Add a task', to: '/admin/tasks/add' }}
+        title={t`No tasks yet`}
+        action={{ label: t`Add a task`, to: '/admin/tasks/add' }}
       >
-        This report has no task to count: add tasks, or choose others for the report.
+        <Trans>This report has no task to count: add tasks, or choose others for the report.</Trans>
       </EmptyState>
     );
   }
   const label = result.statusLabel;
+  const lowerLabel = label.toLowerCase();
+  const pairs = number(result.totals.pairs);
   const rows = result.tasks.map((task) => ({ id: task.taskId, ...task }));
   return (
     <Stack gap="lg">
       <Stats>
-        <Stat label="Tasks" value={number(result.totals.tasks)} />
+        <Stat label={t`Tasks`} value={number(result.totals.tasks)} />
         <Stat
-          label={`${label} (team and task pairs)`}
+          label={t`${label} (team and task pairs)`}
           value={number(result.totals.counted)}
-          note={`of ${number(result.totals.pairs)}`}
+          note={t`of ${pairs}`}
         />
         <Stat
-          label={`Share ${label.toLowerCase()}`}
+          label={t`Share ${lowerLabel}`}
           value={shareText(result.totals.counted, result.totals.pairs)}
         />
       </Stats>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ChartCard>
           <BarChart
-            title={`${label} per task`}
-            labelHeader="Task"
-            valueHeader={`Teams ${label.toLowerCase()}`}
+            title={t`${label} per task`}
+            labelHeader={t`Task`}
+            valueHeader={t`Teams ${lowerLabel}`}
             data={result.tasks.map((task) => ({
               label: task.title,
               value: task.counted,
@@ -56,10 +60,10 @@ export function CompletionView({ result }: { result: CompletionResult }) {
         </ChartCard>
         <ChartCard>
           <BarChart
-            title={`${label} per team type`}
+            title={t`${label} per team type`}
             color="blue"
-            labelHeader="Team type"
-            valueHeader={`Team and task pairs ${label.toLowerCase()}`}
+            labelHeader={t`Team type`}
+            valueHeader={t`Team and task pairs ${lowerLabel}`}
             data={result.teamTypes.map((type) => ({
               label: type.name,
               value: type.counted,
@@ -69,32 +73,32 @@ export function CompletionView({ result }: { result: CompletionResult }) {
           />
           {result.teamTypes.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No team sees these tasks yet.
+              <Trans>No team sees these tasks yet.</Trans>
             </Text>
           ) : null}
         </ChartCard>
       </SimpleGrid>
       <DayChartCard
-        title="Completions over time"
-        valueHeader="Completions so far"
+        title={t`Completions over time`}
+        valueHeader={t`Completions so far`}
         points={result.overTime}
-        empty="No team has completed these tasks yet."
+        empty={t`No team has completed these tasks yet.`}
       />
       <ReportTable
         tableId="report-tasks"
-        label="Per task"
-        noun={{ one: 'task', many: 'tasks' }}
+        label={t`Per task`}
+        noun={{ one: t`task`, many: t`tasks` }}
         rows={rows}
         rowName={(row) => row.title}
         defaultSort="title"
         sortValue={{
-          title: (row) => row.title.toLocaleLowerCase('en-GB'),
+          title: (row) => row.title.toLocaleLowerCase(i18n.locale),
           counted: (row) => row.counted,
           percent: (row) => row.percent,
         }}
         columns={[
-          { id: 'title', header: 'Task', sortKey: 'title', phone: 'title', cell: (r) => r.title },
-          { id: 'total', header: 'Teams', align: 'right', cell: (r) => number(r.total) },
+          { id: 'title', header: t`Task`, sortKey: 'title', phone: 'title', cell: (r) => r.title },
+          { id: 'total', header: t`Teams`, align: 'right', cell: (r) => number(r.total) },
           {
             id: 'counted',
             header: label,
@@ -104,7 +108,7 @@ export function CompletionView({ result }: { result: CompletionResult }) {
           },
           {
             id: 'percent',
-            header: 'Percent',
+            header: t`Percent`,
             sortKey: 'percent',
             align: 'right',
             cell: (r) => shareText(r.counted, r.total),
@@ -121,8 +125,8 @@ export function CompletionView({ result }: { result: CompletionResult }) {
       />
       <ReportTable
         tableId="report-team-types"
-        label="Per team type"
-        noun={{ one: 'team type', many: 'team types' }}
+        label={t`Per team type`}
+        noun={{ one: t`team type`, many: t`team types` }}
         rows={result.teamTypes.map((type) => ({ id: type.teamTypeId ?? 'none', ...type }))}
         rowName={(row) => row.name}
         defaultSort="name"
@@ -130,21 +134,21 @@ export function CompletionView({ result }: { result: CompletionResult }) {
         columns={[
           {
             id: 'name',
-            header: 'Team type',
+            header: t`Team type`,
             sortKey: 'name',
             phone: 'title',
             cell: (r) => r.name,
           },
           {
             id: 'total',
-            header: 'Team and task pairs',
+            header: t`Team and task pairs`,
             align: 'right',
             cell: (r) => number(r.total),
           },
           { id: 'counted', header: label, align: 'right', cell: (r) => number(r.counted) },
           {
             id: 'percent',
-            header: 'Percent',
+            header: t`Percent`,
             sortKey: 'percent',
             align: 'right',
             cell: (r) => shareText(r.counted, r.total),

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MultiSelect, Select, Switch, TextInput } from '@mantine/core';
 import type { Report, ReportInput } from '@showdesk/domain/reports/reports';
 import {
@@ -61,11 +63,11 @@ function inputOf(values: ReportFormValues): ReportInput {
   };
 }
 
-const operationHelp: Record<ReportOperation, string> = {
-  completion: 'How many teams are in a status, per task and team type, and completions over time.',
-  submissions: 'Sent submissions per form and per day (drafts are left out).',
-  itemTotals: 'Quantities and money per item of one form’s item lists.',
-};
+const operationHelp = {
+  completion: msg`How many teams are in a status, per task and team type, and completions over time.`,
+  submissions: msg`Sent submissions per form and per day (drafts are left out).`,
+  itemTotals: msg`Quantities and money per item of one form’s item lists.`,
+} satisfies Record<ReportOperation, unknown>;
 
 /** Name, type and operation, then what the report reads: status, tasks, forms and teams. */
 export function ReportForm({
@@ -79,6 +81,7 @@ export function ReportForm({
   goTo?: (saved: Report) => string;
 }) {
   const choices = useReportChoices();
+  const { t, i18n } = useLingui();
   const { values, set, isPending, save, field, formProps } = useRecordValues<
     ReportFormValues,
     Report
@@ -86,11 +89,11 @@ export function ReportForm({
   const isTasks = values.reportType === 'tasks';
   const isItemTotals = values.operation === 'itemTotals';
   /** A picker of the report's choices (tasks, forms or teams). */
-  const picker = (noun: string, choose: string) => ({
+  const picker = (nothingFound: string, choose: string) => ({
     required: true,
-    placeholder: choices.isPending ? 'Loading…' : choose,
+    placeholder: choices.isPending ? t`Loading…` : choose,
     searchable: true,
-    nothingFoundMessage: `No ${noun} found`,
+    nothingFoundMessage: nothingFound,
   });
 
   const submit = () => {
@@ -98,13 +101,14 @@ export function ReportForm({
     if (save.check(reportInputSchema, input)) mutation.mutate(input, save.handlers() as never);
   };
 
+  const archived = (title: string) => t`${title} (archived)`;
   const taskOptions = (choices.data?.tasks ?? []).map((task) => ({
     value: task.id,
-    label: task.isArchived ? `${task.title} (archived)` : task.title,
+    label: task.isArchived ? archived(task.title) : task.title,
   }));
   const formOptions = (choices.data?.forms ?? []).map((form) => ({
     value: form.id,
-    label: form.isArchived ? `${form.title} (archived)` : form.title,
+    label: form.isArchived ? archived(form.title) : form.title,
   }));
   const teamOptions = (choices.data?.teams ?? []).map((team) => ({
     value: team.id,
@@ -113,9 +117,9 @@ export function ReportForm({
 
   return (
     <RecordForm {...formProps(submit, setup.submitLabel)} cancelTo={setup.cancelTo}>
-      <TextInput label="Name" required {...field.text('name')} />
+      <TextInput label={t`Name`} required {...field.text('name')} />
       <Select
-        label="Report type"
+        label={t`Report type`}
         data={reportTypes.map((type) => ({ value: type, label: reportTypeLabels[type] }))}
         {...field.value('reportType')}
         onChange={(value) => {
@@ -126,8 +130,8 @@ export function ReportForm({
         allowDeselect={false}
       />
       <Select
-        label="Operation"
-        description={operationHelp[values.operation]}
+        label={t`Operation`}
+        description={i18n._(operationHelp[values.operation])}
         data={allReportOperations
           .filter((op) => (reportOperations[values.reportType] as readonly string[]).includes(op))
           .map((op) => ({ value: op, label: reportOperationLabels[op] }))}
@@ -138,8 +142,8 @@ export function ReportForm({
       {isTasks ? (
         <>
           <Select
-            label="Status counted"
-            description="The report counts the teams in this status for each task"
+            label={t`Status counted`}
+            description={t`The report counts the teams in this status for each task`}
             data={reportStatusOrder.map((status) => ({
               value: status,
               label: reportStatusLabel(status),
@@ -149,14 +153,14 @@ export function ReportForm({
             allowDeselect={false}
           />
           <Switch
-            label="All tasks"
-            description="Every task that is not archived, including tasks added later"
+            label={t`All tasks`}
+            description={t`Every task that is not archived, including tasks added later`}
             {...field.toggle('allTasks')}
           />
           {values.allTasks ? null : (
             <MultiSelect
-              label="Tasks"
-              {...picker('tasks', 'Choose tasks')}
+              label={t`Tasks`}
+              {...picker(t`No tasks found`, t`Choose tasks`)}
               data={taskOptions}
               {...field.list('taskIds')}
               clearable
@@ -165,8 +169,8 @@ export function ReportForm({
         </>
       ) : isItemTotals ? (
         <Select
-          label="Form"
-          {...picker('forms', 'Choose a form')}
+          label={t`Form`}
+          {...picker(t`No forms found`, t`Choose a form`)}
           data={formOptions}
           value={values.formIds[0] ?? null}
           onChange={(id) => set({ formIds: id ? [id] : [] })}
@@ -175,26 +179,26 @@ export function ReportForm({
         />
       ) : (
         <MultiSelect
-          label="Forms"
-          {...picker('forms', 'Choose forms')}
+          label={t`Forms`}
+          {...picker(t`No forms found`, t`Choose forms`)}
           data={formOptions}
           {...field.list('formIds')}
           clearable
         />
       )}
       <Switch
-        label="All teams"
+        label={t`All teams`}
         description={
           isTasks
-            ? 'Every exhibitor team (organiser teams are always left out)'
-            : 'Every exhibitor team and guest (organiser teams are always left out)'
+            ? t`Every exhibitor team (organiser teams are always left out)`
+            : t`Every exhibitor team and guest (organiser teams are always left out)`
         }
         {...field.toggle('allTeams')}
       />
       {values.allTeams ? null : (
         <MultiSelect
-          label="Teams"
-          {...picker('teams', 'Choose teams')}
+          label={t`Teams`}
+          {...picker(t`No teams found`, t`Choose teams`)}
           data={teamOptions}
           {...field.list('teamIds')}
           clearable

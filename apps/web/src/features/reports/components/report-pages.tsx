@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Text } from '@mantine/core';
 import {
   type Report,
@@ -24,16 +25,15 @@ import {
 import { reportPaths } from '../paths.ts';
 import { newReportValues, ReportForm, type ReportFormValues } from './report-form.tsx';
 
-const noun = { one: 'report', many: 'reports' };
-
 /** /admin/reports (admin): the saved reports by name; search, open, edit, delete. */
 export function ReportListPage() {
   const remove = useDeleteReport();
+  const { t } = useLingui();
   const columns: TableColumn<Report>[] = [
     nameColumn((report) => reportPaths.view(report.id), { phone: 'title' }),
     {
       id: 'type',
-      header: 'Type',
+      header: t`Type`,
       sortKey: 'reportType',
       cell: (report) => (
         <Badge variant="light" tt="none" color={report.reportType === 'tasks' ? 'teal' : 'blue'}>
@@ -43,12 +43,12 @@ export function ReportListPage() {
     },
     {
       id: 'operation',
-      header: 'Operation',
+      header: t`Operation`,
       cell: (report) => reportOperationLabels[report.operation],
     },
     {
       id: 'updated',
-      header: 'Last updated',
+      header: t`Last updated`,
       sortKey: 'updatedAt',
       cell: (report) => formatDateTime(report.updatedAt),
     },
@@ -56,26 +56,25 @@ export function ReportListPage() {
 
   return (
     <DeletableList
-      noun={noun}
-      description="Task completion and form submissions across teams, with charts and exports. Organiser teams are left out."
+      noun={{ one: t`report`, many: t`reports` }}
+      description={t`Task completion and form submissions across teams, with charts and exports. Organiser teams are left out.`}
       add={reportPaths.add}
-      search="Search by name"
+      search={t`Search by name`}
       source={{ sorts: reportSorts, defaultSort: 'name', usePage: useReportPage }}
       empty={{
         icon: <IconChartBar size={34} />,
-        children:
-          'A report counts how teams are getting on with tasks, or what they sent in forms, and exports it to a spreadsheet.',
+        children: t`A report counts how teams are getting on with tasks, or what they sent in forms, and exports it to a spreadsheet.`,
       }}
       columns={columns}
       nameOf={(report) => report.name}
       remove={{
         mutation: remove,
-        sentence: (name) => `“${name}” will be deleted. Tasks, forms and teams are not changed.`,
+        sentence: (name) => t`“${name}” will be deleted. Tasks, forms and teams are not changed.`,
       }}
       isBusy={(report) => remove.isPending && remove.variables === report.id}
       rowLinks={[
-        { label: 'View', to: reportPaths.view, icon: IconEye },
-        { label: 'Edit', to: reportPaths.edit, icon: IconEdit },
+        { label: t`View`, to: reportPaths.view, icon: IconEye },
+        { label: t`Edit`, to: reportPaths.edit, icon: IconEdit },
       ]}
     />
   );
@@ -83,15 +82,16 @@ export function ReportListPage() {
 
 /** /admin/reports/add: a new report, then its view. */
 export function ReportAddPage() {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader
-        title="Add report"
-        description="Choose what to count; the numbers are worked out each time you open it."
+        title={t`Add report`}
+        description={t`Choose what to count; the numbers are worked out each time you open it.`}
       />
       <ReportForm
         initial={newReportValues}
-        submitLabel="Add report"
+        submitLabel={t`Add report`}
         mutation={useCreateReport()}
         goTo={(saved) => reportPaths.view(saved.id)}
         cancelTo={reportPaths.list}
@@ -117,15 +117,16 @@ export function ReportEditPage() {
   const { reportId = '' } = useParams();
   const update = useUpdateReport(reportId);
   const remove = useDeleteReport();
+  const { t } = useLingui();
   return (
     <RecordPage
       query={useReport(reportId)}
-      noun={noun}
+      noun={{ one: t`report`, many: t`reports` }}
       icon={<IconChartBar size={34} />}
       listPath={reportPaths.list}
       id={reportId}
       title={(report) => report.name}
-      heading="Edit report"
+      heading={t`Edit report`}
       description={(report) => (
         <Text span size="sm">
           {report.name} · {reportTypeLabels[report.reportType]} ·{' '}
@@ -134,14 +135,14 @@ export function ReportEditPage() {
       )}
       remove={{
         mutation: deleteOf(remove, reportId),
-        consequence: () => 'Tasks, forms and teams are not changed.',
+        consequence: () => t`Tasks, forms and teams are not changed.`,
       }}
     >
       {(report) => (
         <ReportForm
           key={`${report.id}:${report.updatedAt}`}
           initial={formValuesOf(report)}
-          submitLabel="Save"
+          submitLabel={t`Save`}
           mutation={update}
           goTo={(saved) => reportPaths.view(saved.id)}
           cancelTo={reportPaths.view(report.id)}

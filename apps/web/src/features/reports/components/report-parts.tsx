@@ -1,13 +1,19 @@
+import { t } from '@lingui/core/macro';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { shareText } from '@showdesk/domain/reports/reports';
 import type { ComponentProps, ReactNode } from 'react';
 import { LineChart } from '../../../components/charts/line-chart.tsx';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { formatDay } from '../../../lib/format.ts';
 
 /** The report view's pieces: numbers as people read them, summary cards, sections, chart cards. */
-export const number = (n: number) => n.toLocaleString('en-GB');
-export const of = (part: number, whole: number) =>
-  `${number(part)} of ${number(whole)} · ${shareText(part, whole)}`;
+export const number = (n: number) => n.toLocaleString(currentLocale());
+export function of(part: number, whole: number): string {
+  const counted = number(part);
+  const total = number(whole);
+  const share = shareText(part, whole);
+  return t`${counted} of ${total} · ${share}`;
+}
 
 /** The report's summary cards, three to a row. */
 export function Stats({ children }: { children: ReactNode }) {

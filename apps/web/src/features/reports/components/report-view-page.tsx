@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import {
   type ReportView,
@@ -28,24 +30,29 @@ function ReportBody({ view }: { view: ReportView }) {
 export function ReportViewPage() {
   const { reportId = '' } = useParams();
   const exportUrl = useReportExportUrl(reportId);
+  const { t } = useLingui();
   return (
     <RecordPage
       query={useReportView(reportId)}
-      noun={{ one: 'report', many: 'reports' }}
+      noun={{ one: t`report`, many: t`reports` }}
       icon={<IconChartBar size={34} />}
       listPath={reportPaths.list}
       id={reportId}
       title={(view) => view.report.name}
-      description={({ report, result }) =>
-        [
+      description={({ report, result }) => {
+        const status = result.operation === 'completion' ? result.statusLabel : null;
+        const chosen = report.teamIds.length;
+        return [
           reportTypeLabels[report.reportType],
           reportOperationLabels[report.operation],
-          result.operation === 'completion' ? `Status: ${result.statusLabel}` : null,
-          report.allTeams ? 'All teams' : `${report.teamIds.length} chosen teams`,
+          status === null ? null : t`Status: ${status}`,
+          report.allTeams
+            ? t`All teams`
+            : t({ message: plural(chosen, { one: '# chosen teams', other: '# chosen teams' }) }),
         ]
           .filter(Boolean)
-          .join(' · ')
-      }
+          .join(' · ');
+      }}
       actions={() => (
         <>
           <ExportButtons href={exportUrl} />
@@ -54,7 +61,7 @@ export function ReportViewPage() {
             to={reportPaths.edit(reportId)}
             leftSection={<IconEdit size={16} aria-hidden />}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         </>
       )}

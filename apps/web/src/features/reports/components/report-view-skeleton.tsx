@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 
 /** The report view while its numbers are worked out: title, cards, two charts, a table. */
 export function ReportViewSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={t`Loading`}>
       <Skeleton h={34} w="40%" />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         {[0, 1, 2].map((key) => (

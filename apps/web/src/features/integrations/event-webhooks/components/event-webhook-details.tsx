@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -41,7 +43,7 @@ import {
 
 const kindLabel = (kind: string) =>
   kind === pingKind
-    ? 'Test (ping)'
+    ? t`Test (ping)`
     : (eventWebhookKindDetails[kind as keyof typeof eventWebhookKindDetails]?.label ?? kind);
 
 /** Its settings in words, the test send, a new secret, and the delivery log. */
@@ -50,22 +52,28 @@ export function EventWebhookDetails({ webhook }: { webhook: EventWebhook }) {
   const rotate = useRotateEventWebhookSecret(webhook.id);
   const [askRotate, setAskRotate] = useState(false);
   const timeZone = useEventTimeZone();
+  const { t } = useLingui();
   const heard = eventWebhookKinds.filter((kind) => webhook.kinds.includes(kind));
   return (
     <Stack gap="lg">
       <Card withBorder padding="lg" maw={900}>
         <Stack gap="xs">
-          <Fact label="Status">
+          <Fact label={t`Status`}>
             {webhook.isActive ? (
-              <Badge variant="light">Active</Badge>
+              <Badge variant="light">
+                <Trans>Active</Trans>
+              </Badge>
             ) : (
               <Badge variant="outline" color="gray">
-                Inactive: receives nothing
+                <Trans>Inactive: receives nothing</Trans>
               </Badge>
             )}
           </Fact>
-          <Fact label="Request">POST {webhook.requestURL}</Fact>
-          <Fact label="Tells of">
+          <Fact label={t`Request`}>
+            {/* i18n-ignore: the HTTP method, the same in every language */}
+            POST {webhook.requestURL}
+          </Fact>
+          <Fact label={t`Tells of`}>
             <List size="sm" spacing={2}>
               {heard.map((kind) => (
                 <List.Item key={kind}>
@@ -77,22 +85,26 @@ export function EventWebhookDetails({ webhook }: { webhook: EventWebhook }) {
               ))}
             </List>
           </Fact>
-          <Fact label="Signed with">
-            {signatureHeader}; each delivery carries {deliveryHeader}
+          <Fact label={t`Signed with`}>
+            <Trans>
+              {signatureHeader}; each delivery carries {deliveryHeader}
+            </Trans>
           </Fact>
-          <Fact label="Added">{formatDateTimeIn(webhook.createdAt, timeZone)}</Fact>
+          <Fact label={t`Added`}>{formatDateTimeIn(webhook.createdAt, timeZone)}</Fact>
         </Stack>
       </Card>
 
       <Card withBorder padding="lg" maw={900}>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Test
+            <Trans>Test</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Sends a ping (the same JSON shape, type “ping”) through the same path as every delivery:
-            signed, checked against private addresses and logged below. It is sent whether or not
-            the webhook is active.
+            <Trans>
+              Sends a ping (the same JSON shape, type “ping”) through the same path as every
+              delivery: signed, checked against private addresses and logged below. It is sent
+              whether or not the webhook is active.
+            </Trans>
           </Text>
           <Group gap="sm">
             <Button
@@ -100,14 +112,14 @@ export function EventWebhookDetails({ webhook }: { webhook: EventWebhook }) {
               onClick={() => test.mutate()}
               loading={test.isPending}
             >
-              Send test
+              <Trans>Send test</Trans>
             </Button>
             <Button
               variant="default"
               leftSection={<IconKey size={16} aria-hidden />}
               onClick={() => setAskRotate(true)}
             >
-              New signing secret
+              <Trans>New signing secret</Trans>
             </Button>
           </Group>
           {test.isError ? <ErrorAlert error={test.error} /> : null}
@@ -119,14 +131,16 @@ export function EventWebhookDetails({ webhook }: { webhook: EventWebhook }) {
                   variant="outline"
                   color={test.data.deliveryStatus === 'delivered' ? 'green' : 'red'}
                 >
-                  {test.data.deliveryStatus === 'delivered' ? 'Delivered' : 'Failed'}
+                  {test.data.deliveryStatus === 'delivered' ? t`Delivered` : t`Failed`}
                 </Badge>
               }
             />
           ) : null}
           {test.data?.isRefused ? (
-            <Alert color="red" variant="light" title="Nothing was sent">
-              The address is private, local or otherwise refused: Showdesk does not connect to it.
+            <Alert color="red" variant="light" title={t`Nothing was sent`}>
+              <Trans>
+                The address is private, local or otherwise refused: Showdesk does not connect to it.
+              </Trans>
             </Alert>
           ) : null}
           {rotate.data ? <SecretNotice secret={rotate.data.secret} /> : null}
@@ -135,13 +149,15 @@ export function EventWebhookDetails({ webhook }: { webhook: EventWebhook }) {
       </Card>
       <ConfirmDialog
         opened={askRotate}
-        title="Replace the signing secret?"
-        confirmLabel="Replace secret"
+        title={t`Replace the signing secret?`}
+        confirmLabel={t`Replace secret`}
         isPending={rotate.isPending}
         onConfirm={() => rotate.mutate(undefined, { onSettled: () => setAskRotate(false) })}
         onCancel={() => setAskRotate(false)}
       >
-        Deliveries are signed with the new secret at once: update your receiver with it.
+        <Trans>
+          Deliveries are signed with the new secret at once: update your receiver with it.
+        </Trans>
       </ConfirmDialog>
 
       <DeliveryLog webhookId={webhook.id} />
@@ -159,23 +175,41 @@ function DeliveryLog({ webhookId }: { webhookId: string }) {
   });
   const log = useEventWebhookLog(webhookId, state.apiParams);
   const [shown, setShown] = useState<EventWebhookAttempt | null>(null);
+  const { t } = useLingui();
+  const deliveryId = shown?.deliveryId;
+  const shownAttempt = shown?.attempt;
+  /** "Attempt 2 of Team created" and the like, for each row's names. */
+  const attemptName = (a: EventWebhookAttempt) => {
+    const attempt = a.attempt;
+    const kind = kindLabel(a.kind);
+    return t`Attempt ${attempt} of ${kind}`;
+  };
+  const viewLabel = (a: EventWebhookAttempt) => {
+    const attempt = a.attempt;
+    const kind = kindLabel(a.kind);
+    return t`View what attempt ${attempt} of ${kind} sent`;
+  };
+  const sentTitle = (a: EventWebhookAttempt) => {
+    const kind = kindLabel(a.kind);
+    return t`${kind}: what was sent`;
+  };
   const kindColumn: TableColumn<EventWebhookAttempt> = {
     id: 'kind',
-    header: 'Kind',
+    header: t`Kind`,
     cell: (a) => kindLabel(a.kind),
   };
   const payloadColumn: TableColumn<EventWebhookAttempt> = {
     id: 'payload',
-    header: 'Sent',
+    header: t`Sent`,
     cell: (a) => (
       <Button
         variant="subtle"
         size="compact-sm"
         leftSection={<IconCode size={14} aria-hidden />}
         onClick={() => setShown(a)}
-        aria-label={`View what attempt ${a.attempt} of ${kindLabel(a.kind)} sent`}
+        aria-label={viewLabel(a)}
       >
-        View
+        <Trans>View</Trans>
       </Button>
     ),
   };
@@ -189,26 +223,28 @@ function DeliveryLog({ webhookId }: { webhookId: string }) {
   return (
     <Stack gap="sm" maw={1100}>
       <Title order={2} size="h4">
-        Delivery log
+        <Trans>Delivery log</Trans>
       </Title>
       {log.isError && !log.data ? (
         <ErrorAlert error={log.error} />
       ) : !log.data ? (
         <TableSkeleton rows={4} />
       ) : log.data.total === 0 ? (
-        <EmptyState icon={<IconListDetails size={34} />} title="No deliveries yet">
-          While the webhook is active, each change of a kind it hears is delivered; every attempt is
-          listed here with the answer. Send a test to see one now.
+        <EmptyState icon={<IconListDetails size={34} />} title={t`No deliveries yet`}>
+          <Trans>
+            While the webhook is active, each change of a kind it hears is delivered; every attempt
+            is listed here with the answer. Send a test to see one now.
+          </Trans>
         </EmptyState>
       ) : (
         <DataTable
           tableId="event-webhook-deliveries"
-          label="Delivery log"
-          noun={{ one: 'attempt', many: 'attempts' }}
+          label={t`Delivery log`}
+          noun={{ one: t`attempt`, many: t`attempts` }}
           columns={columns}
           page={log.data}
           getRowId={(a) => a.id}
-          rowName={(a) => `Attempt ${a.attempt} of ${kindLabel(a.kind)}`}
+          rowName={attemptName}
           sort={state.sort}
           onSort={state.setSort}
           onPage={state.setPage}
@@ -219,19 +255,21 @@ function DeliveryLog({ webhookId }: { webhookId: string }) {
       <Modal
         opened={shown !== null}
         onClose={() => setShown(null)}
-        title={shown ? `${kindLabel(shown.kind)}: what was sent` : ''}
+        title={shown ? sentTitle(shown) : ''}
         size="lg"
       >
         {shown ? (
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
-              Delivery {shown.deliveryId} ({deliveryHeader}), attempt {shown.attempt}.
+              <Trans>
+                Delivery {deliveryId} ({deliveryHeader}), attempt {shownAttempt}.
+              </Trans>
             </Text>
             {/* Scrolls when long: focusable, so a keyboard can scroll it too. */}
             <Code
               block
               tabIndex={0}
-              aria-label="Payload"
+              aria-label={t`Payload`}
               style={{
                 maxHeight: 420,
                 overflow: 'auto',

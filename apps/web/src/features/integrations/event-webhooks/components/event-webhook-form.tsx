@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import {
   type EventWebhook,
@@ -13,8 +15,8 @@ import {
   useRecordValues,
 } from '../../../../components/record-form.tsx';
 
-/** What the list and record screens call an event webhook. */
-export const eventWebhookNoun = { one: 'event webhook', many: 'event webhooks' };
+/** What the list and record screens call an event webhook, in the language spoken now. */
+export const eventWebhookNoun = () => ({ one: t`event webhook`, many: t`event webhooks` });
 
 export interface EventWebhookValues {
   name: string;
@@ -56,6 +58,7 @@ interface EventWebhookFormProps<R> {
  * each with what it tells) and whether it is active. Checked with the domain's schema first.
  */
 export function EventWebhookForm<R>(props: EventWebhookFormProps<R>) {
+  const { t } = useLingui();
   const { values, isPending, save, field, formProps } = useRecordValues<EventWebhookValues, R>(
     {
       initial: props.initial,
@@ -63,7 +66,7 @@ export function EventWebhookForm<R>(props: EventWebhookFormProps<R>) {
       goTo: props.goTo,
       guardUnsaved: props.guardUnsaved,
     },
-    { onSaved: props.onSaved, message: props.onSaved ? () => 'Event webhook added' : undefined },
+    { onSaved: props.onSaved, message: props.onSaved ? () => t`Event webhook added` : undefined },
   );
   const submit = () => {
     const input = save.check(eventWebhookInputSchema, values);
@@ -73,15 +76,16 @@ export function EventWebhookForm<R>(props: EventWebhookFormProps<R>) {
   return (
     <RecordForm {...formProps(submit, props.submitLabel)} cancelTo={props.cancelTo}>
       <TextInput
-        label="Name"
-        description="What the receiving system is, e.g. “Stand builder planning”."
+        label={t`Name`}
+        description={t`What the receiving system is, e.g. “Stand builder planning”.`}
         required
         maxLength={eventWebhookLimits.nameChars}
         {...field.text('name')}
       />
       <TextInput
-        label="URL"
-        description="Each delivery is POSTed here as JSON (https:// recommended). Private and local addresses are refused."
+        label={t`URL`}
+        description={t`Each delivery is POSTed here as JSON (https:// recommended). Private and local addresses are refused.`}
+        // i18n-ignore: an example address
         placeholder="https://example.com/showdesk-hooks"
         required
         type="url"
@@ -89,8 +93,8 @@ export function EventWebhookForm<R>(props: EventWebhookFormProps<R>) {
         {...field.text('requestURL')}
       />
       <Checkbox.Group
-        label="Tells of"
-        description="The kinds of things that happen which this webhook receives."
+        label={t`Tells of`}
+        description={t`The kinds of things that happen which this webhook receives.`}
         required
         value={kinds.value}
         onChange={(chosen) =>
@@ -111,8 +115,8 @@ export function EventWebhookForm<R>(props: EventWebhookFormProps<R>) {
         </SimpleGrid>
       </Checkbox.Group>
       <Switch
-        label="Active"
-        description="An inactive webhook receives nothing until it is made active again (a test still can)."
+        label={t`Active`}
+        description={t`An inactive webhook receives nothing until it is made active again (a test still can).`}
         {...field.toggle('isActive')}
       />
     </RecordForm>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 import {
   type EventWebhook,
@@ -30,18 +31,19 @@ const sorts = ['name', 'requestURL', 'isActive', 'createdAt'] as const;
 export function EventWebhookListPage() {
   const timeZone = useEventTimeZone();
   const remove = useDeleteEventWebhook();
+  const { t } = useLingui();
   const deleting = useDeleteConfirm<EventWebhook>({
-    noun: 'event webhook',
+    noun: t`event webhook`,
     remove,
     idOf: (w) => w.id,
     nameOf: (w) => w.name,
-    consequence: 'with its delivery log; nothing more is sent to its address.',
+    consequence: t`with its delivery log; nothing more is sent to its address.`,
   });
   const columns: TableColumn<EventWebhook>[] = [
     nameColumn((w) => eventWebhookPaths.one(w.id), { phone: 'title' }),
     {
       id: 'url',
-      header: 'URL',
+      header: t`URL`,
       sortKey: 'requestURL',
       cell: (w) => (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -51,28 +53,28 @@ export function EventWebhookListPage() {
     },
     {
       id: 'kinds',
-      header: 'Tells of',
+      header: t`Tells of`,
       cell: (w) => someOf(w.kinds.map((kind) => eventWebhookKindDetails[kind].label)),
     },
     {
       id: 'active',
-      header: 'Active',
+      header: t`Active`,
       sortKey: 'isActive',
       cell: (w) =>
         // As wide as its word: a narrow column must not cut "Inactive" short.
         w.isActive ? (
           <Badge variant="light" miw="max-content">
-            Active
+            <Trans>Active</Trans>
           </Badge>
         ) : (
           <Badge variant="outline" color="gray" miw="max-content">
-            Inactive
+            <Trans>Inactive</Trans>
           </Badge>
         ),
     },
     {
       id: 'last',
-      header: 'Last delivery',
+      header: t`Last delivery`,
       cell: (w) => (
         <Group gap={6} wrap="nowrap">
           <DeliveryStatusBadge status={w.lastDeliveryStatus} />
@@ -87,10 +89,10 @@ export function EventWebhookListPage() {
     menuColumn((w) => (
       <RowMenu name={w.name} loading={remove.isPending && remove.variables === w.id}>
         <MenuLink to={eventWebhookPaths.one(w.id)} icon={IconEye}>
-          Test and deliveries
+          <Trans>Test and deliveries</Trans>
         </MenuLink>
         <MenuLink to={eventWebhookPaths.edit(w.id)} icon={IconEdit}>
-          Edit
+          <Trans>Edit</Trans>
         </MenuLink>
         <DeleteItem onClick={() => deleting.ask(w)} />
       </RowMenu>
@@ -98,22 +100,21 @@ export function EventWebhookListPage() {
   ];
   return (
     <PagedListPage
-      noun={eventWebhookNoun}
+      noun={eventWebhookNoun()}
       {...namedRecords(eventWebhookPaths.list, { sorts, usePage: useEventWebhookPage })}
-      description="Tell another system (a CRM, badge printing, a stand builder's planning) what happens in the event: each change of a kind a webhook hears is POSTed to its address as signed JSON, and retried until it is taken."
-      search="Name or URL"
+      description={t`Tell another system (a CRM, badge printing, a stand builder's planning) what happens in the event: each change of a kind a webhook hears is POSTed to its address as signed JSON, and retried until it is taken.`}
+      search={t`Name or URL`}
       filters={[
         {
           name: 'isActive',
-          label: 'Active',
-          placeholder: 'Active or not',
-          options: { true: 'Active', false: 'Inactive' },
+          label: t`Active`,
+          placeholder: t`Active or not`,
+          options: { true: t`Active`, false: t`Inactive` },
         },
       ]}
       empty={{
         icon: <IconWebhook size={34} />,
-        children:
-          'An event webhook sends what happens in the event (teams created, tasks completed, submissions sent) to an address of yours as it happens.',
+        children: t`An event webhook sends what happens in the event (teams created, tasks completed, submissions sent) to an address of yours as it happens.`,
       }}
       columns={columns}
     >

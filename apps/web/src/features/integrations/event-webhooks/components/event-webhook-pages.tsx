@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type {
   EventWebhook,
@@ -36,21 +37,22 @@ const icon = <IconWebhook size={34} />;
 export function EventWebhookAddPage() {
   const create = useCreateEventWebhook();
   const [created, setCreated] = useState<EventWebhookWithSecret | null>(null);
+  const { t } = useLingui();
   if (created) {
     return (
       <>
-        <PageHeader title="Event webhook added" description={created.webhook.name} />
+        <PageHeader title={t`Event webhook added`} description={created.webhook.name} />
         <Stack gap="md" maw={720}>
           <SecretNotice secret={created.secret} />
           <Text size="sm">
-            Send a test from the webhook’s page to check your receiver takes it.
+            <Trans>Send a test from the webhook’s page to check your receiver takes it.</Trans>
           </Text>
           <Group>
             <Button component={Link} to={eventWebhookPaths.one(created.webhook.id)}>
-              Go to the webhook
+              <Trans>Go to the webhook</Trans>
             </Button>
             <Button component={Link} to={eventWebhookPaths.list} variant="default">
-              Back to event webhooks
+              <Trans>Back to event webhooks</Trans>
             </Button>
           </Group>
         </Stack>
@@ -60,12 +62,12 @@ export function EventWebhookAddPage() {
   return (
     <>
       <PageHeader
-        title="Add event webhook"
-        description="Choose what it hears; its signing secret is shown once it is added."
+        title={t`Add event webhook`}
+        description={t`Choose what it hears; its signing secret is shown once it is added.`}
       />
       <EventWebhookForm<EventWebhookWithSecret>
         initial={newEventWebhook}
-        submitLabel="Add event webhook"
+        submitLabel={t`Add event webhook`}
         mutation={create}
         onSaved={setCreated}
         cancelTo={eventWebhookPaths.list}
@@ -78,7 +80,7 @@ export function EventWebhookAddPage() {
 function useEventWebhookRecord(id: string) {
   return {
     query: useEventWebhook(id),
-    noun: eventWebhookNoun,
+    noun: eventWebhookNoun(),
     icon,
     listPath: eventWebhookPaths.list,
     id,
@@ -93,18 +95,19 @@ function useEventWebhookRecord(id: string) {
 export function EventWebhookPage() {
   const { eventWebhookId = '' } = useParams();
   const remove = useDeleteEventWebhook();
+  const { t } = useLingui();
   return (
     <RecordPage
       {...useEventWebhookRecord(eventWebhookId)}
       description={(w) => w.requestURL}
       actions={(w) => (
         <HeaderLink to={eventWebhookPaths.edit(w.id)} icon={IconEdit}>
-          Edit
+          <Trans>Edit</Trans>
         </HeaderLink>
       )}
       remove={{
         mutation: deleteOf(remove, eventWebhookId),
-        consequence: () => 'Its delivery log goes with it; nothing more is sent to its address.',
+        consequence: () => t`Its delivery log goes with it; nothing more is sent to its address.`,
       }}
       skeleton={<FormPageSkeleton formHeight={420} maw={900} />}
     >
@@ -117,10 +120,11 @@ export function EventWebhookPage() {
 export function EventWebhookEditPage() {
   const { eventWebhookId = '' } = useParams();
   const update = useUpdateEventWebhook(eventWebhookId);
+  const { t } = useLingui();
   return (
     <RecordPage
       {...useEventWebhookRecord(eventWebhookId)}
-      heading="Edit event webhook"
+      heading={t`Edit event webhook`}
       description={(w) => w.name}
       skeleton={<FormPageSkeleton formHeight={640} />}
     >
@@ -128,7 +132,7 @@ export function EventWebhookEditPage() {
         <EventWebhookForm<EventWebhook>
           key={`${w.id}:${w.updatedAt}`}
           initial={valuesOf(w)}
-          submitLabel="Save event webhook"
+          submitLabel={t`Save event webhook`}
           mutation={update}
           cancelTo={eventWebhookPaths.one(w.id)}
           goTo={eventWebhookPaths.one(w.id)}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Code, Menu, Stack, Text } from '@mantine/core';
 import { calendarDayIn } from '@showdesk/domain/common/time-zones';
 import {
@@ -23,18 +25,31 @@ import { useApiTokenPage, useRevokeApiToken } from '../api/api-tokens-api.ts';
 import { apiTokenPaths } from '../paths.ts';
 import { CreateApiTokenDialog } from './create-api-token-dialog.tsx';
 
-const statusText: Record<ApiTokenStatus, { label: string; color: string }> = {
-  active: { label: 'Active', color: 'green' },
-  expired: { label: 'Expired', color: 'gray' },
-  revoked: { label: 'Revoked', color: 'red' },
-  suspended: { label: 'Creator not an admin', color: 'yellow' },
+const statusColour: Record<ApiTokenStatus, string> = {
+  active: 'green',
+  expired: 'gray',
+  revoked: 'red',
+  suspended: 'yellow',
 };
+
+/** A token's status in words, in the language spoken now. */
+const statusLabel = (status: ApiTokenStatus) =>
+  ({
+    active: t`Active`,
+    expired: t`Expired`,
+    revoked: t`Revoked`,
+    suspended: t`Creator not an admin`,
+  })[status];
 
 /** "People: read, Tasks: write", in the areas' order. */
 const scopeText = (token: ApiToken) =>
   tokenAreas
     .filter((area) => token.scopes[area])
-    .map((area) => `${tokenAreaLabels[area].label}: ${token.scopes[area]}`)
+    .map((area) => {
+      const label = tokenAreaLabels[area].label;
+      const access = token.scopes[area] === 'write' ? t`write` : t`read`;
+      return t`${label}: ${access}`;
+    })
     .join(', ');
 
 /** The last day a token works, on the event's calendar (its expiry is that day's end). */
@@ -52,12 +67,19 @@ export function ApiTokenListPage() {
   const isCreating = useMatch(apiTokenPaths.add) !== null;
   const revoke = useRevokeApiToken();
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const { t } = useLingui();
+  const revokingName = revoking?.name;
+  const revokingPrefix = revoking?.prefix;
+  const usedFrom = (address: string) => t`from ${address}`;
 
   const confirmRevoke = () => {
     if (!revoking) return;
     const token = revoking;
     revoke.mutate(token.id, {
-      onSuccess: () => feedback('success', `${token.name} is revoked: it no longer works`),
+      onSuccess: () => {
+        const name = token.name;
+        feedback('success', t`${name} is revoked: it no longer works`);
+      },
       onError: (error) => feedback('error', errorMessage(error)),
       onSettled: () => setRevoking(null),
     });
@@ -72,14 +94,14 @@ export function ApiTokenListPage() {
         leftSection={<IconBan size={16} aria-hidden />}
         onClick={() => setRevoking(token)}
       >
-        Revoke
+        <Trans>Revoke</Trans>
       </Menu.Item>
     ),
   });
   const columns: TableColumn<ApiToken>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t`Name`,
       sortKey: 'name',
       phone: 'title',
       cell: (token) => (
@@ -95,29 +117,29 @@ export function ApiTokenListPage() {
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (token) => (
         <Badge
           variant="light"
-          color={statusText[token.status].color}
+          color={statusColour[token.status]}
           size="sm"
           component="span"
           miw="max-content"
         >
-          {statusText[token.status].label}
+          {statusLabel(token.status)}
         </Badge>
       ),
     },
-    { id: 'scopes', header: 'Scopes', cell: (token) => <Text size="sm">{scopeText(token)}</Text> },
+    { id: 'scopes', header: t`Scopes`, cell: (token) => <Text size="sm">{scopeText(token)}</Text> },
     {
       id: 'expiresAt',
-      header: 'Expires',
+      header: t`Expires`,
       sortKey: 'expiresAt',
-      cell: (token) => (token.expiresAt ? lastDay(token.expiresAt, timeZone) : 'Never'),
+      cell: (token) => (token.expiresAt ? lastDay(token.expiresAt, timeZone) : t`Never`),
     },
     {
       id: 'lastUsedAt',
-      header: 'Last used',
+      header: t`Last used`,
       sortKey: 'lastUsedAt',
       cell: (token) =>
         token.lastUsedAt ? (
@@ -125,24 +147,24 @@ export function ApiTokenListPage() {
             <Text size="sm">{formatDateTimeIn(token.lastUsedAt, timeZone)}</Text>
             {token.lastUsedFrom ? (
               <Text size="xs" c="dimmed">
-                from {token.lastUsedFrom}
+                {usedFrom(token.lastUsedFrom)}
               </Text>
             ) : null}
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            Never
+            <Trans>Never</Trans>
           </Text>
         ),
     },
     {
       id: 'createdBy',
-      header: 'Created by',
+      header: t`Created by`,
       // The list opens newest first: by this column's date, which the small screen's sort names.
       sortKey: 'createdAt',
       cell: (token) => (
         <Stack gap={0}>
-          <Text size="sm">{token.createdByName || 'Removed person'}</Text>
+          <Text size="sm">{token.createdByName || t`Removed person`}</Text>
           <Text size="xs" c="dimmed">
             {formatDateTimeIn(token.createdAt, timeZone)}
           </Text>
@@ -158,23 +180,23 @@ export function ApiTokenListPage() {
 
   return (
     <PagedListPage
-      noun={{ one: 'API token', many: 'API tokens' }}
-      title="API tokens"
-      description="Keys for the systems around your show (a CRM, badge printing, a stand builder's planning) to call this event's API. Each reaches only the areas you choose, acting as an admin of this event."
+      noun={{ one: t`API token`, many: t`API tokens` }}
+      title={t`API tokens`}
+      description={t`Keys for the systems around your show (a CRM, badge printing, a stand builder's planning) to call this event's API. Each reaches only the areas you choose, acting as an admin of this event.`}
       add={{
         to: apiTokenPaths.add,
-        label: 'Create API token',
-        first: 'Create your first API token',
+        label: t`Create API token`,
+        first: t`Create your first API token`,
       }}
-      search="Name or prefix"
+      search={t`Name or prefix`}
       filters={[
         {
           name: 'status',
-          label: 'Status',
-          placeholder: 'Any status',
+          label: t`Status`,
+          placeholder: t`Any status`,
           options: apiTokenStatuses.map((status) => ({
             value: status,
-            label: statusText[status].label,
+            label: statusLabel(status),
           })),
         },
       ]}
@@ -185,8 +207,7 @@ export function ApiTokenListPage() {
       }}
       empty={{
         icon: <IconKey size={34} />,
-        children:
-          'A token lets another system read or change this event through the API, within the areas you give it. It is shown once when you create it.',
+        children: t`A token lets another system read or change this event through the API, within the areas you give it. It is shown once when you create it.`,
       }}
       columns={columns}
       rowName={(token) => token.name}
@@ -195,17 +216,17 @@ export function ApiTokenListPage() {
       <CreateApiTokenDialog opened={isCreating} onClose={() => navigate(apiTokenPaths.list)} />
       <ConfirmDialog
         opened={revoking !== null}
-        title="Revoke API token?"
-        confirmLabel="Revoke"
+        title={t`Revoke API token?`}
+        confirmLabel={t`Revoke`}
         isPending={revoke.isPending}
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}
       >
         {revoking ? (
-          <>
-            Every system using <strong>{revoking.name}</strong> ({revoking.prefix}…) loses access at
+          <Trans>
+            Every system using <strong>{revokingName}</strong> ({revokingPrefix}…) loses access at
             once. This cannot be undone: to connect it again, create a new token.
-          </>
+          </Trans>
         ) : null}
       </ConfirmDialog>
     </PagedListPage>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -30,11 +31,10 @@ import { useEventTimeZone } from '../../../../lib/session.ts';
 import { useCreateApiToken } from '../api/api-tokens-api.ts';
 
 type Choice = TokenAccess | 'none';
-const choices: Array<{ value: Choice; label: string }> = [
-  { value: 'none', label: 'None' },
-  { value: 'read', label: 'Read' },
-  { value: 'write', label: 'Write' },
-];
+const choices: Choice[] = ['none', 'read', 'write'];
+
+/** The `Authorization` header a token is sent in: code, the same in every language. */
+const bearerHeader = 'Authorization: Bearer <token>';
 
 const noAccess = Object.fromEntries(tokenAreas.map((area) => [area, 'none'])) as Record<
   TokenArea,
@@ -53,6 +53,7 @@ export function CreateApiTokenDialog({
   onClose: () => void;
 }) {
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
+  const { t } = useLingui();
   const close = () => {
     setCreated(null);
     onClose();
@@ -61,9 +62,9 @@ export function CreateApiTokenDialog({
     <Modal
       opened={opened}
       onClose={close}
-      title={created ? 'Copy your API token' : 'Create API token'}
+      title={created ? t`Copy your API token` : t`Create API token`}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       // The shown token must not be lost by a stray click beside the dialog.
       closeOnClickOutside={!created}
     >
@@ -89,6 +90,8 @@ function CreateForm({
   const [access, setAccess] = useState<Record<TokenArea, Choice>>(noAccess);
   const [expiresOn, setExpiresOn] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { t } = useLingui();
+  const choiceLabels: Record<Choice, string> = { none: t`None`, read: t`Read`, write: t`Write` };
 
   const setAll = (choice: Choice) =>
     setAccess(Object.fromEntries(tokenAreas.map((area) => [area, choice])) as typeof access);
@@ -114,11 +117,11 @@ function CreateForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create API token">
+    <form onSubmit={submit} noValidate aria-label={t`Create API token`}>
       <Stack gap="md">
         <TextInput
-          label="Name"
-          description="What uses it, e.g. the badge printer or your CRM"
+          label={t`Name`}
+          description={t`What uses it, e.g. the badge printer or your CRM`}
           required
           data-autofocus
           value={name}
@@ -130,18 +133,20 @@ function CreateForm({
           <Group justify="space-between" align="flex-end" gap="xs">
             <div>
               <Text id="api-token-scopes" fw={500} size="sm">
-                Scopes
+                <Trans>Scopes</Trans>
               </Text>
               <Text size="xs" c="dimmed">
-                Read lets it look; write lets it change too. Areas left at none are closed to it.
+                <Trans>
+                  Read lets it look; write lets it change too. Areas left at none are closed to it.
+                </Trans>
               </Text>
             </div>
             <Group gap={4}>
               <Button variant="subtle" size="compact-xs" onClick={() => setAll('read')}>
-                All read
+                <Trans>All read</Trans>
               </Button>
               <Button variant="subtle" size="compact-xs" onClick={() => setAll('none')}>
-                Clear
+                <Trans>Clear</Trans>
               </Button>
             </Group>
           </Group>
@@ -157,7 +162,7 @@ function CreateForm({
               >
                 <Group gap="lg" mt={4}>
                   {choices.map((choice) => (
-                    <Radio key={choice.value} value={choice.value} label={choice.label} />
+                    <Radio key={choice} value={choice} label={choiceLabels[choice]} />
                   ))}
                 </Group>
               </Radio.Group>
@@ -170,8 +175,8 @@ function CreateForm({
           ) : null}
         </Stack>
         <DateInput
-          label="Expires after"
-          description="Its last day, on the event's calendar. Leave empty for a token that does not expire."
+          label={t`Expires after`}
+          description={t`Its last day, on the event's calendar. Leave empty for a token that does not expire.`}
           value={expiresOn}
           onChange={setExpiresOn}
           minDate={calendarDayIn(timeZone, new Date())}
@@ -182,10 +187,10 @@ function CreateForm({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create token
+            <Trans>Create token</Trans>
           </Button>
         </Group>
       </Stack>
@@ -195,21 +200,25 @@ function CreateForm({
 
 /** The new token, this once: copy it now, it is never shown again. */
 function ShownToken({ created, onDone }: { created: ApiTokenCreated; onDone: () => void }) {
+  const { t } = useLingui();
+  const tokenName = created.apiToken.name;
   return (
     <Stack gap="md">
       <Alert
         color="yellow"
         variant="light"
         icon={<IconAlertTriangle aria-hidden />}
-        title="Copy it now: it is shown this once"
+        title={t`Copy it now: it is shown this once`}
       >
-        Showdesk keeps only a fingerprint of <strong>{created.apiToken.name}</strong>: once this
-        dialog is closed nobody can see the token again. Store it where the system that uses it
-        keeps its secrets, and send it as <Code>Authorization: Bearer &lt;token&gt;</Code>.
+        <Trans>
+          Showdesk keeps only a fingerprint of <strong>{tokenName}</strong>: once this dialog is
+          closed nobody can see the token again. Store it where the system that uses it keeps its
+          secrets, and send it as <Code>{bearerHeader}</Code>.
+        </Trans>
       </Alert>
       <Code
         block
-        aria-label="API token"
+        aria-label={t`API token`}
         style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
       >
         {created.token}
@@ -224,11 +233,13 @@ function ShownToken({ created, onDone }: { created: ApiTokenCreated; onDone: () 
                 copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
               }
             >
-              {copied ? 'Copied' : 'Copy token'}
+              {copied ? t`Copied` : t`Copy token`}
             </Button>
           )}
         </CopyButton>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>
+          <Trans>Done</Trans>
+        </Button>
       </Group>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { EmailPreview } from '@showdesk/domain/messaging/email-templates';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -17,11 +18,14 @@ interface EmailPreviewFrameProps {
  * sandboxed frame (no scripts, no same-origin access), so nothing in it touches the app.
  */
 export function EmailPreviewFrame({ preview, error, isLoading, actions }: EmailPreviewFrameProps) {
+  const { t } = useLingui();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Preview">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t`Preview`}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fw={600}>Preview with sample data</Text>
+          <Text fw={600}>
+            <Trans>Preview with sample data</Trans>
+          </Text>
           {actions}
         </Group>
         {error ? (
@@ -31,13 +35,13 @@ export function EmailPreviewFrame({ preview, error, isLoading, actions }: EmailP
         ) : null}
         <Text size="sm" aria-live="polite">
           <Text span c="dimmed" size="sm">
-            Subject:{' '}
+            <Trans>Subject:</Trans>{' '}
           </Text>
           <span data-testid="preview-subject">{preview?.subject ?? (isLoading ? '…' : '')}</span>
         </Text>
         <Box
           component="iframe"
-          title="Email preview"
+          title={t`Email preview`}
           sandbox=""
           srcDoc={preview?.html ?? ''}
           w="100%"

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Card,
@@ -44,13 +46,15 @@ import { ResetTemplateButton } from './reset-template-button.tsx';
 export function EmailTemplateEditPage() {
   const { emailId = '' } = useParams();
   const record = useTemplateRecord(emailId);
+  const { t } = useLingui();
+  const name = record.query.data?.name;
   // Chosen once per visit: a save (which starts the editor afresh) keeps the organiser's mode.
   const [mode, setMode] = useState<BodyMode | null>(null);
   return (
     <RecordPage
       {...record}
-      heading={record.query.data ? `Edit ${record.query.data.name}` : undefined}
-      actions={(t) => <ResetTemplateButton template={t} />}
+      heading={record.query.data ? t`Edit ${name}` : undefined}
+      actions={(template) => <ResetTemplateButton template={template} />}
       skeleton={<FormPageSkeleton formHeight={600} maw={900} />}
     >
       {(template) => (
@@ -76,10 +80,23 @@ const LazyTemplateBodyEditor = lazy(
   ),
 );
 
-const htmlDescription =
-  'HTML with Liquid: {{ variable }}, {% if %}, {% for %}. Values are escaped. {{ link | button: "Label" }} makes a button; a secret link (only its addressee may open it) goes in only as {% button name "Label" %}, on a line of its own.';
-const richDescription =
-  'Variables show as chips: add one with Insert variable. The action button and its link are placed by Showdesk.';
+/** Liquid as written in a template: code, the same in every language (placeholders of the texts). */
+const liquid = {
+  variable: '{{ variable }}',
+  ifTag: '{% if %}',
+  forTag: '{% for %}',
+  buttonFilter: '{{ link | button: "Label" }}',
+  buttonTag: '{% button name "Label" %}',
+};
+
+/** The body's help in HTML, in the language spoken now. */
+const htmlDescription = () => {
+  const { variable, ifTag, forTag, buttonFilter, buttonTag } = liquid;
+  return t`HTML with Liquid: ${variable}, ${ifTag}, ${forTag}. Values are escaped. ${buttonFilter} makes a button; a secret link (only its addressee may open it) goes in only as ${buttonTag}, on a line of its own.`;
+};
+/** The body's help in rich text. */
+const richDescription = () =>
+  t`Variables show as chips: add one with Insert variable. The action button and its link are placed by Showdesk.`;
 
 function TemplateEditor({
   template,
@@ -93,13 +110,14 @@ function TemplateEditor({
 }) {
   const saving = useSaveEmailTemplate(template.id);
   const test = useSendTestEmail(template.id);
+  const { t } = useLingui();
   const { values, set, isPending, save } = useRecordValues<EmailTemplateInput>(
     {
       initial: { subject: template.subject, body: template.body },
       mutation: saving,
       guardUnsaved: true,
     },
-    { message: () => 'The email template was saved' },
+    { message: () => t`The email template was saved` },
   );
   const refs = {
     subject: useRef<HTMLInputElement>(null),
@@ -150,7 +168,10 @@ function TemplateEditor({
 
   const sendTest = () =>
     test.mutate(values, {
-      onSuccess: (sent) => feedback('success', `A test email is on its way to ${sent.to}`),
+      onSuccess: (sent) => {
+        const to = sent.to;
+        feedback('success', t`A test email is on its way to ${to}`);
+      },
       onError: (error) => feedback('error', errorMessage(error)),
     });
 
@@ -161,14 +182,14 @@ function TemplateEditor({
           <RecordForm
             save={save}
             onSubmit={submit}
-            submitLabel="Save email template"
+            submitLabel={t`Save email template`}
             isPending={isPending}
             cancelTo={emailTemplatePaths.record(template.id)}
-            label="Email template"
+            label={t`Email template`}
           >
             <TextInput
               ref={refs.subject}
-              label="Subject"
+              label={t`Subject`}
               required
               value={values.subject}
               onChange={(event) => set({ subject: event.currentTarget.value })}
@@ -180,11 +201,12 @@ function TemplateEditor({
             />
             <Stack gap={6}>
               <SegmentedControl
-                aria-label="Body editor"
+                aria-label={t`Body editor`}
                 value={mode}
                 onChange={(next) => setMode(next as BodyMode)}
                 data={[
-                  { label: 'Rich text', value: 'rich' },
+                  { label: t`Rich text`, value: 'rich' },
+                  // i18n-ignore: the name of the language, the same in every language
                   { label: 'HTML', value: 'html' },
                 ]}
                 style={{ alignSelf: 'flex-start' }}
@@ -205,15 +227,15 @@ function TemplateEditor({
                   }}
                   variables={template.variables}
                   error={save.errors.body ?? previewErrors.body}
-                  description={richDescription}
+                  description={richDescription()}
                   editorRef={editorRef}
                 />
               </Suspense>
             ) : (
               <Textarea
                 ref={refs.body}
-                label="Body"
-                description={htmlDescription}
+                label={t`Body`}
+                description={htmlDescription()}
                 autosize
                 minRows={14}
                 maxRows={30}
@@ -244,7 +266,7 @@ function TemplateEditor({
             loading={test.isPending}
             onClick={sendTest}
           >
-            Send a test to me
+            <Trans>Send a test to me</Trans>
           </Button>
         }
       />
@@ -257,14 +279,31 @@ function TemplateEditor({
  * such as {% if %} and {% for %}, or HTML it cannot show): nothing of them is lost.
  */
 function BodyModeNote(props: { mode: BodyMode; keptLines: number; suits: boolean }) {
+  const { t } = useLingui();
   if (props.keptLines === 0) return null;
-  const lines = props.keptLines === 1 ? '1 line' : `${props.keptLines} lines`;
+  const { ifTag, forTag } = liquid;
+  const count = props.keptLines;
   const message =
     props.mode === 'html'
       ? props.suits
-        ? `In rich text, ${lines} of Liquid logic ({% if %}, {% for %}) or HTML that rich text cannot show will stay as written, in grey blocks.`
-        : `This email is mostly Liquid logic ({% if %}, {% for %}) or HTML that rich text cannot show, so it opens in HTML. Rich text keeps those ${lines} as written, in grey blocks you can change only here.`
-      : `${lines} of Liquid logic ({% if %}, {% for %}) or HTML that rich text cannot show ${props.keptLines === 1 ? 'is' : 'are'} kept as written, in grey blocks: switch to HTML to change ${props.keptLines === 1 ? 'it' : 'them'}.`;
+        ? t({
+            message: plural(count, {
+              one: `In rich text, # line of Liquid logic (${ifTag}, ${forTag}) or HTML that rich text cannot show will stay as written, in grey blocks.`,
+              other: `In rich text, # lines of Liquid logic (${ifTag}, ${forTag}) or HTML that rich text cannot show will stay as written, in grey blocks.`,
+            }),
+          })
+        : t({
+            message: plural(count, {
+              one: `This email is mostly Liquid logic (${ifTag}, ${forTag}) or HTML that rich text cannot show, so it opens in HTML. Rich text keeps those # line as written, in grey blocks you can change only here.`,
+              other: `This email is mostly Liquid logic (${ifTag}, ${forTag}) or HTML that rich text cannot show, so it opens in HTML. Rich text keeps those # lines as written, in grey blocks you can change only here.`,
+            }),
+          })
+      : t({
+          message: plural(count, {
+            one: `# line of Liquid logic (${ifTag}, ${forTag}) or HTML that rich text cannot show is kept as written, in grey blocks: switch to HTML to change it.`,
+            other: `# lines of Liquid logic (${ifTag}, ${forTag}) or HTML that rich text cannot show are kept as written, in grey blocks: switch to HTML to change them.`,
+          }),
+        });
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" data-testid="body-mode-note">
       <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 1 }} />
@@ -283,10 +322,10 @@ function VariableList(props: {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="variables-title">
       <Text fw={600} id="variables-title">
-        Variables
+        <Trans>Variables</Trans>
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
-        Choose one to insert it where the cursor is in the subject or body.
+        <Trans>Choose one to insert it where the cursor is in the subject or body.</Trans>
       </Text>
       <Stack gap="xs">
         {props.template.variables.map((variable) => (

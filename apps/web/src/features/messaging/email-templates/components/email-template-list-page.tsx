@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EmailTemplateListItem } from '@showdesk/domain/messaging/email-templates';
 import { IconMail } from '@tabler/icons-react';
 import type { TableColumn } from '../../../../components/data-table/data-table.tsx';
@@ -10,56 +11,56 @@ import { TemplateStatusBadge } from './template-status-badge.tsx';
 
 const sorts = ['name', 'updatedAt'] as const;
 
-const columns: TableColumn<EmailTemplateListItem>[] = [
-  {
-    id: 'name',
-    header: 'Email',
-    sortKey: 'name',
-    phone: 'title',
-    cell: (template) => (
-      <RecordLink to={emailTemplatePaths.record(template.id)}>{template.name}</RecordLink>
-    ),
-  },
-  {
-    id: 'subject',
-    header: 'Subject',
-    // As it reads in an inbox, with the sample data (the raw Liquid is on the email's page).
-    cell: (template) => template.sampleSubject ?? template.subject,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (template) => <TemplateStatusBadge isCustomised={template.isCustomised} />,
-  },
-  { id: 'sent', header: 'Sent', defaultHidden: true, cell: (template) => template.description },
-  {
-    id: 'updated',
-    header: 'Updated',
-    sortKey: 'updatedAt',
-    cell: (template) => (template.updatedAt ? formatDate(template.updatedAt) : '—'),
-  },
-];
-
 /** /admin/email-templates (admin): every kind of email, its subject and whether it was changed. */
 export function EmailTemplateListPage() {
+  const { t } = useLingui();
   const state = useListState({ sorts, defaultSort: 'name', pageSize: 50 });
   const templates = useEmailTemplatePage(state);
+  const columns: TableColumn<EmailTemplateListItem>[] = [
+    {
+      id: 'name',
+      header: t`Email`,
+      sortKey: 'name',
+      phone: 'title',
+      cell: (template) => (
+        <RecordLink to={emailTemplatePaths.record(template.id)}>{template.name}</RecordLink>
+      ),
+    },
+    {
+      id: 'subject',
+      header: t`Subject`,
+      // As it reads in an inbox, with the sample data (the raw Liquid is on the email's page).
+      cell: (template) => template.sampleSubject ?? template.subject,
+    },
+    {
+      id: 'status',
+      header: t`Status`,
+      cell: (template) => <TemplateStatusBadge isCustomised={template.isCustomised} />,
+    },
+    { id: 'sent', header: t`Sent`, defaultHidden: true, cell: (template) => template.description },
+    {
+      id: 'updated',
+      header: t`Updated`,
+      sortKey: 'updatedAt',
+      cell: (template) => (template.updatedAt ? formatDate(template.updatedAt) : '—'),
+    },
+  ];
   return (
     <ListPage
-      noun={{ one: 'email template', many: 'email templates' }}
-      description="The emails the event sends. Change a subject or text; reset it to go back to the default."
-      search="Email or subject"
+      noun={{ one: t`email template`, many: t`email templates` }}
+      description={t`The emails the event sends. Change a subject or text; reset it to go back to the default.`}
+      search={t`Email or subject`}
       filters={[
         {
           name: 'status',
-          label: 'Status',
-          placeholder: 'Any status',
-          options: { customised: 'Customised', default: 'Default' },
+          label: t`Status`,
+          placeholder: t`Any status`,
+          options: { customised: t`Customised`, default: t`Default` },
         },
       ]}
       state={state}
       query={templates}
-      empty={{ icon: <IconMail size={34} />, children: 'No emails.' }}
+      empty={{ icon: <IconMail size={34} />, children: t`No emails.` }}
       columns={columns}
       rowName={(template) => template.name}
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, Group, Stack } from '@mantine/core';
 import type { EmailTemplate } from '@showdesk/domain/messaging/email-templates';
 import { IconMail, IconPencil } from '@tabler/icons-react';
@@ -27,14 +28,15 @@ function TemplateDescription(props: { description: string; isCustomised: boolean
  */
 export function useTemplateRecord(emailId: string) {
   const query = useEmailTemplate(emailId);
+  const { t } = useLingui();
   return {
     query,
-    noun: { one: 'email template', many: 'email templates' },
+    noun: { one: t`email template`, many: t`email templates` },
     icon: <IconMail size={34} />,
     listPath: emailTemplatePaths.list,
     id: emailId,
-    title: (t: EmailTemplate) => t.name,
-    description: (t: EmailTemplate) => <TemplateDescription {...t} />,
+    title: (template: EmailTemplate) => template.name,
+    description: (template: EmailTemplate) => <TemplateDescription {...template} />,
   };
 }
 
@@ -42,6 +44,7 @@ export function useTemplateRecord(emailId: string) {
 export function EmailTemplatePage() {
   const { emailId = '' } = useParams();
   const record = useTemplateRecord(emailId);
+  const { t } = useLingui();
   const template = record.query.data;
   const preview = useEmailPreview(
     emailId,
@@ -50,26 +53,26 @@ export function EmailTemplatePage() {
   return (
     <RecordPage
       {...record}
-      actions={(t) => (
+      actions={(shown) => (
         <>
-          <ResetTemplateButton template={t} />
+          <ResetTemplateButton template={shown} />
           <Button
             component={Link}
-            to={emailTemplatePaths.edit(t.id)}
+            to={emailTemplatePaths.edit(shown.id)}
             leftSection={<IconPencil size={16} aria-hidden />}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         </>
       )}
       skeleton={<FormPageSkeleton formHeight={600} maw={900} />}
     >
-      {(t) => (
+      {(shown) => (
         <Stack gap="lg">
           {/* The subject as written (Liquid); the preview below shows it with sample data. */}
-          <Fact label="Subject template">
+          <Fact label={t`Subject template`}>
             <Code data-testid="raw-subject" style={{ whiteSpace: 'pre-wrap' }}>
-              {t.subject}
+              {shown.subject}
             </Code>
           </Fact>
           <EmailPreviewFrame

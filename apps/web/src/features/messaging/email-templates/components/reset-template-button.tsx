@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import type { EmailTemplate } from '@showdesk/domain/messaging/email-templates';
 import { IconRestore } from '@tabler/icons-react';
@@ -10,6 +11,8 @@ import { useResetEmailTemplate } from '../api/email-templates-api.ts';
 /** "Reset to default", asked first: the event's version is deleted. Shown only when there is one. */
 export function ResetTemplateButton({ template }: { template: EmailTemplate }) {
   const reset = useResetEmailTemplate(template.id);
+  const { t } = useLingui();
+  const name = template.name;
   const [isAsking, setAsking] = useState(false);
   if (!template.isCustomised) return null;
   return (
@@ -20,12 +23,12 @@ export function ResetTemplateButton({ template }: { template: EmailTemplate }) {
         leftSection={<IconRestore size={16} aria-hidden />}
         onClick={() => setAsking(true)}
       >
-        Reset to default
+        <Trans>Reset to default</Trans>
       </Button>
       <ConfirmDialog
         opened={isAsking}
-        title="Reset this email to the default?"
-        confirmLabel="Reset to default"
+        title={t`Reset this email to the default?`}
+        confirmLabel={t`Reset to default`}
         isDestructive
         isPending={reset.isPending}
         onCancel={() => setAsking(false)}
@@ -33,14 +36,16 @@ export function ResetTemplateButton({ template }: { template: EmailTemplate }) {
           reset.mutate(undefined, {
             onSuccess: () => {
               setAsking(false);
-              feedback('success', `“${template.name}” is back to the default`);
+              feedback('success', t`“${name}” is back to the default`);
             },
             onError: (error) => feedback('error', errorMessage(error)),
           })
         }
       >
-        The event’s subject and text of “{template.name}” are deleted; the default is sent from now
-        on. This can’t be undone.
+        <Trans>
+          The event’s subject and text of “{name}” are deleted; the default is sent from now on.
+          This can’t be undone.
+        </Trans>
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu, Text } from '@mantine/core';
 import {
   actionOf,
@@ -53,14 +55,15 @@ const LiquidAction = Node.create({
   parseHTML: () => [{ tag: 'div[data-liquid-action]' }],
   renderHTML: ({ node, HTMLAttributes }) => {
     const action = actionOf(sourceOf(node));
+    const variable = action?.variable ?? '';
     return [
       'div',
       mergeAttributes(HTMLAttributes, { 'data-liquid-action': '', class: 'liquid-action' }),
-      ['span', { class: 'liquid-action-button' }, action?.label ?? 'Button'],
+      ['span', { class: 'liquid-action-button' }, action?.label ?? t`Button`],
       [
         'span',
         { class: 'liquid-action-note' },
-        `${action?.variable ?? ''}: the button and its link are placed by Showdesk`,
+        t`${variable}: the button and its link are placed by Showdesk`,
       ],
     ];
   },
@@ -85,7 +88,7 @@ const LiquidBlock = Node.create({
       }),
       variable
         ? ['span', { class: 'liquid-chip' }, outputLabel(source.trim())]
-        : source.trim() || 'Blank line',
+        : source.trim() || t`Blank line`,
     ];
   },
 });
@@ -114,7 +117,7 @@ function InsertVariableMenu(props: { editor: Editor; variables: EmailVariable[] 
           // Keeps the cursor where it was in the text.
           onMouseDown={(event) => event.preventDefault()}
         >
-          Insert variable
+          <Trans>Insert variable</Trans>
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
@@ -148,9 +151,10 @@ export interface TemplateBodyEditorProps {
  * system's button, and lines it cannot show kept as written (email-body.ts). Loaded lazily.
  */
 export function TemplateBodyEditor(props: TemplateBodyEditorProps) {
+  const { t } = useLingui();
   return (
     <RichTextInput
-      label="Body"
+      label={t`Body`}
       description={props.description}
       value={props.value}
       onChange={props.onChange}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 
 /** The badge is never cut short by a long subject beside it. */
@@ -7,11 +8,11 @@ const noShrink = { minWidth: 'max-content' };
 export function TemplateStatusBadge({ isCustomised }: { isCustomised: boolean }) {
   return isCustomised ? (
     <Badge size="sm" variant="light" component="span" style={noShrink}>
-      Customised
+      <Trans>Customised</Trans>
     </Badge>
   ) : (
     <Badge size="sm" variant="outline" color="gray" component="span" style={noShrink}>
-      Default
+      <Trans>Default</Trans>
     </Badge>
   );
 }

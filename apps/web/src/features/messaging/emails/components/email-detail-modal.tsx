@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { emailResponseLabels, emailTemplateLabel } from '@showdesk/domain/messaging/email-log';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
@@ -14,18 +16,25 @@ export function EmailDetailModal({
   onClose: () => void;
 }) {
   const email = useEmailLogEntry(emailId);
+  const { t } = useLingui();
   const data = email.data;
+  const attempts = data?.attempts ?? 0;
+  const sentAt = (at: string) => {
+    const when = formatDateTime(at);
+    return t`sent ${when}`;
+  };
+  const lastError = (error: string) => t`Last error: ${error}`;
   return (
     <Modal
       opened={emailId !== null}
       onClose={onClose}
-      title={data?.subject ?? 'Email'}
+      title={data?.subject ?? t`Email`}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {email.isError ? <ErrorAlert error={email.error} /> : null}
       {email.isPending && emailId ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the email">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Loading the email`}>
           <Skeleton h={18} w="60%" />
           <Skeleton h={160} />
         </Stack>
@@ -35,29 +44,31 @@ export function EmailDetailModal({
           <Group gap="xs">
             <EmailStatusBadge status={data.status} />
             <Text size="sm" c="dimmed">
-              {`${emailTemplateLabel(data.template)} · ${data.attempts} ${data.attempts === 1 ? 'attempt' : 'attempts'}`}
+              {`${emailTemplateLabel(data.template)} · ${t({
+                message: plural(attempts, { one: '# attempt', other: '# attempts' }),
+              })}`}
             </Text>
           </Group>
           <Text size="sm">
             <Text span fw={600}>
-              To:
+              <Trans>To:</Trans>
             </Text>{' '}
             {data.to}
           </Text>
           <Text size="sm">
             <Text span fw={600}>
-              Queued:
+              <Trans>Queued:</Trans>
             </Text>{' '}
             {formatDateTime(data.createdAt)}
-            {data.sentAt ? ` · sent ${formatDateTime(data.sentAt)}` : ''}
+            {data.sentAt ? ` · ${sentAt(data.sentAt)}` : ''}
           </Text>
           {data.lastError ? (
             <Text size="sm" c="red.9" style={{ overflowWrap: 'break-word' }}>
-              {`Last error: ${data.lastError}`}
+              {lastError(data.lastError)}
             </Text>
           ) : null}
           {data.templateNote ? (
-            <Alert color="yellow" variant="light" title="Built-in template used">
+            <Alert color="yellow" variant="light" title={t`Built-in template used`}>
               <Text size="sm" style={{ overflowWrap: 'break-word' }}>
                 {data.templateNote}
               </Text>
@@ -66,9 +77,9 @@ export function EmailDetailModal({
           {data.responses.length > 0 ? (
             <Stack gap={4}>
               <Text size="sm" fw={600}>
-                Delivery events
+                <Trans>Delivery events</Trans>
               </Text>
-              <Stack gap={2} component="ol" p={0} m={0} aria-label="Delivery events">
+              <Stack gap={2} component="ol" p={0} m={0} aria-label={t`Delivery events`}>
                 {data.responses.map((response) => (
                   <Text
                     key={response.id}
@@ -96,8 +107,10 @@ export function EmailDetailModal({
             </Text>
           </Paper>
           <Text size="xs" c="dimmed">
-            Links that act for the recipient (password and email changes) are only in the email they
-            received.
+            <Trans>
+              Links that act for the recipient (password and email changes) are only in the email
+              they received.
+            </Trans>
           </Text>
         </Stack>
       ) : null}

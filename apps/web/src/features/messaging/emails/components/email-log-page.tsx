@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import {
   type EmailLogEntry,
@@ -26,11 +27,23 @@ export function EmailLogPage() {
   const emails = useEmailLogPage(state.apiParams);
   const [shownId, setShownId] = useState<string | null>(null);
   const memberFilter = state.filter.userId;
+  const { t } = useLingui();
+  /** "Welcome to Jo@example.com": the kind of email and its recipient. */
+  const kindTo = (email: EmailLogEntry) => {
+    const kind = emailTemplateLabel(email.template);
+    const to = email.to;
+    return t`${kind} to ${to}`;
+  };
+  const subjectTo = (email: EmailLogEntry) => {
+    const subject = email.subject;
+    const to = email.to;
+    return t`${subject} to ${to}`;
+  };
 
   const columns: TableColumn<EmailLogEntry>[] = [
     {
       id: 'email',
-      header: 'Email',
+      header: t`Email`,
       sortKey: 'template',
       phone: 'title',
       cell: (email) => (
@@ -45,14 +58,14 @@ export function EmailLogPage() {
             {email.subject}
           </Button>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
-            {`${emailTemplateLabel(email.template)} to ${email.to}`}
+            {kindTo(email)}
           </Text>
         </Stack>
       ),
     },
     {
       id: 'to',
-      header: 'To',
+      header: t`To`,
       sortKey: 'to',
       defaultHidden: true,
       cell: (email) => (
@@ -63,13 +76,13 @@ export function EmailLogPage() {
     },
     {
       id: 'createdAt',
-      header: 'Queued',
+      header: t`Queued`,
       sortKey: 'createdAt',
       cell: (email) => <Text size="sm">{formatDateTime(email.createdAt)}</Text>,
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       sortKey: 'status',
       cell: (email) => (
         <Stack gap={2} align="flex-start">
@@ -84,14 +97,14 @@ export function EmailLogPage() {
     },
     {
       id: 'attempts',
-      header: 'Attempts',
+      header: t`Attempts`,
       align: 'right',
       defaultHidden: true,
       cell: (email) => email.attempts,
     },
     {
       id: 'sentAt',
-      header: 'Sent',
+      header: t`Sent`,
       defaultHidden: true,
       cell: (email) => (email.sentAt ? formatDateTime(email.sentAt) : '—'),
     },
@@ -99,26 +112,26 @@ export function EmailLogPage() {
 
   return (
     <ListPage
-      noun={{ one: 'email', many: 'emails' }}
-      title="Emails"
+      noun={{ one: t`email`, many: t`emails` }}
+      title={t`Emails`}
       description={
         memberFilter
-          ? "One member's emails: what the event sent them, or tried to."
-          : 'Every email the event sent, or tried to: who it went to, and how it went.'
+          ? t`One member's emails: what the event sent them, or tried to.`
+          : t`Every email the event sent, or tried to: who it went to, and how it went.`
       }
       intro={<EmailsTabs />}
-      search="Recipient or subject"
+      search={t`Recipient or subject`}
       filters={[
         {
           name: 'status',
-          label: 'Status',
-          placeholder: 'Any status',
+          label: t`Status`,
+          placeholder: t`Any status`,
           options: emailStatusLabels,
         },
         {
           name: 'template',
-          label: 'Kind',
-          placeholder: 'Any kind',
+          label: t`Kind`,
+          placeholder: t`Any kind`,
           options: emailTemplateLabels,
         },
       ]}
@@ -126,13 +139,12 @@ export function EmailLogPage() {
       query={emails}
       empty={{
         icon: <IconMail size={34} />,
-        title: 'No emails yet',
-        children:
-          'Welcome emails, reminders, form notifications and password resets appear here as they are sent.',
+        title: t`No emails yet`,
+        children: t`Welcome emails, reminders, form notifications and password resets appear here as they are sent.`,
       }}
       columns={columns}
-      rowName={(email) => `${email.subject} to ${email.to}`}
-      tableLabel="Email log"
+      rowName={subjectTo}
+      tableLabel={t`Email log`}
     >
       <EmailDetailModal emailId={shownId} onClose={() => setShownId(null)} />
     </ListPage>

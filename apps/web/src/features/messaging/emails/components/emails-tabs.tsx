@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 
@@ -8,21 +9,21 @@ export const emailPaths = {
     `/admin/emails/log?filter=${encodeURIComponent(`userId:${userId}`)}`,
 };
 
-const tabs = [
-  { to: emailPaths.settings, label: 'Settings' },
-  { to: emailPaths.log, label: 'Email log' },
-];
-
 /**
  * The two sides of /admin/emails, its settings and the log of what was sent: two pages, so
  * links (the current one marked), drawn as tabs.
  */
 export function EmailsTabs() {
   const path = useLocation().pathname.replace(/\/+$/, '');
+  const { t } = useLingui();
+  const tabs = [
+    { to: emailPaths.settings, label: t`Settings` },
+    { to: emailPaths.log, label: t`Email log` },
+  ];
   return (
     <Group
       component="nav"
-      aria-label="Emails"
+      aria-label={t`Emails`}
       gap="lg"
       mb="md"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}

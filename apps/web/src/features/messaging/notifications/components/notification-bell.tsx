@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -12,10 +14,19 @@ import './notification-bell.css';
  */
 export function NotificationBell({ color }: { color: string }) {
   const { terminology } = useSession();
+  const { t } = useLingui();
   const count = useUnreadCount().data?.unreadCount ?? 0;
   useReadOnVisit(useLocation().pathname);
+  const notifications = terminology.notifications;
   const label =
-    count === 0 ? terminology.notifications : `${terminology.notifications}: ${count} unread`;
+    count === 0
+      ? notifications
+      : t({
+          message: plural(count, {
+            one: `${notifications}: # unread`,
+            other: `${notifications}: # unread`,
+          }),
+        });
   return (
     <Indicator
       label={count > 99 ? '99+' : count}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { relativeTime } from '@showdesk/domain/common/relative-time';
 import type { MemberNotification } from '@showdesk/domain/messaging/notifications';
@@ -18,20 +20,13 @@ import { formatDateTime } from '../../../../lib/format.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useMarkRead, useMemberNotifications } from '../api/member-notifications-api.ts';
 
-/** What the link leads to, for its label. */
-const linkLabel = (linkUrl: string) =>
-  linkUrl.startsWith('/forms/')
-    ? 'Open the form'
-    : linkUrl.startsWith('/tasks/')
-      ? 'Open the task'
-      : 'Open the page';
-
 /**
  * /notifications: what the organisers sent the member (their team, team type or everyone):
  * unread first, then newest; each marked read or unread, or all read at once.
  */
 export function NotificationsPage() {
   const { terminology } = useSession();
+  const { t } = useLingui();
   const notifications = useMemberNotifications();
   const mark = useMarkRead();
   const unread = notifications.data?.unreadCount ?? 0;
@@ -39,7 +34,7 @@ export function NotificationsPage() {
     mark.mutate(
       { all: true },
       {
-        onSuccess: () => feedback('success', 'All notifications are marked read'),
+        onSuccess: () => feedback('success', t`All notifications are marked read`),
         onError: (error) => feedback('error', errorMessage(error)),
       },
     );
@@ -49,10 +44,10 @@ export function NotificationsPage() {
         title={terminology.notifications}
         description={
           !notifications.data?.items.length
-            ? 'News and reminders from the organisers.'
+            ? t`News and reminders from the organisers.`
             : unread === 0
-              ? 'You are all caught up.'
-              : `${unread} unread`
+              ? t`You are all caught up.`
+              : t({ message: plural(unread, { one: '# unread', other: '# unread' }) })
         }
         actions={
           unread > 0 ? (
@@ -62,7 +57,7 @@ export function NotificationsPage() {
               onClick={markAll}
               loading={mark.isPending && mark.variables && 'all' in mark.variables}
             >
-              Mark all read
+              <Trans>Mark all read</Trans>
             </Button>
           ) : undefined
         }
@@ -78,9 +73,11 @@ export function NotificationsPage() {
           {errorMessage(notifications.error)}
         </Alert>
       ) : notifications.data.items.length === 0 ? (
-        <EmptyState icon={<IconBell size={34} />} title="No notifications yet">
-          When the organisers send news to your team, it appears here and on the bell at the top of
-          the page.
+        <EmptyState icon={<IconBell size={34} />} title={t`No notifications yet`}>
+          <Trans>
+            When the organisers send news to your team, it appears here and on the bell at the top
+            of the page.
+          </Trans>
         </EmptyState>
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -100,6 +97,8 @@ function NotificationCard({
   item: MemberNotification;
   mark: ReturnType<typeof useMarkRead>;
 }) {
+  const { t } = useLingui();
+  const title = item.title;
   const isBusy =
     mark.isPending &&
     mark.variables !== undefined &&
@@ -116,7 +115,7 @@ function NotificationCard({
       withBorder
       radius="md"
       padding="md"
-      aria-label={`${item.title}${item.isRead ? '' : ' (unread)'}`}
+      aria-label={item.isRead ? title : t`${title} (unread)`}
       style={
         item.isRead ? undefined : { borderLeft: '4px solid var(--mantine-primary-color-filled)' }
       }
@@ -130,7 +129,7 @@ function NotificationCard({
               </Title>
               {item.isRead ? null : (
                 <Badge size="sm" variant="filled" component="span">
-                  Unread
+                  <Trans>Unread</Trans>
                 </Badge>
               )}
             </Group>
@@ -152,9 +151,9 @@ function NotificationCard({
             }
             onClick={toggle}
             loading={isBusy}
-            aria-label={`${item.isRead ? 'Mark unread' : 'Mark read'}: ${item.title}`}
+            aria-label={item.isRead ? t`Mark unread: ${title}` : t`Mark read: ${title}`}
           >
-            {item.isRead ? 'Mark unread' : 'Mark read'}
+            {item.isRead ? t`Mark unread` : t`Mark read`}
           </Button>
         </Group>
         {item.description ? <RichTextView html={item.description} /> : null}
@@ -167,7 +166,12 @@ function NotificationCard({
               variant="light"
               rightSection={<IconArrowRight size={14} aria-hidden />}
             >
-              {linkLabel(item.linkUrl)}
+              {/* What the link leads to. */}
+              {item.linkUrl.startsWith('/forms/')
+                ? t`Open the form`
+                : item.linkUrl.startsWith('/tasks/')
+                  ? t`Open the task`
+                  : t`Open the page`}
             </Button>
           </Group>
         ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { hasPermission } from '@showdesk/domain/people/permissions';
 import { adminLinkGroupsFor } from '@showdesk/domain/platform/navigation';
@@ -14,10 +15,14 @@ import { sessionQuery } from '../../../../lib/session.ts';
  * event's terms. Each card is as tall as its own links (no stretching to the row's tallest).
  */
 export function AdminLandingPage() {
+  const { t } = useLingui();
   const session = useQuery(sessionQuery);
   return (
     <>
-      <PageHeader title="Admin" description="Set up your event and manage what your teams see." />
+      <PageHeader
+        title={t`Admin`}
+        description={t`Set up your event and manage what your teams see.`}
+      />
       {session.isPending ? (
         <AdminLandingSkeleton />
       ) : (
@@ -58,13 +63,14 @@ export function AdminLandingPage() {
 }
 
 function AdminLandingSkeleton() {
+  const { t } = useLingui();
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, lg: 3 }}
       spacing="md"
       role="status"
       aria-busy="true"
-      aria-label="Loading"
+      aria-label={t`Loading`}
     >
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={String(i)} withBorder radius="md" padding="lg">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Skeleton, Table, Text } from '@mantine/core';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { formatDate } from '../../../../lib/format.ts';
@@ -5,8 +6,9 @@ import { useAllEvents } from '../api/my-events-api.ts';
 
 /** Every event of the installation, for an eventflowAdmin, newest first. */
 export function AllEventsTable() {
+  const { t } = useLingui();
   const events = useAllEvents(true);
-  if (events.isPending) return <Skeleton h={120} role="status" aria-label="Loading" />;
+  if (events.isPending) return <Skeleton h={120} role="status" aria-label={t`Loading`} />;
   if (events.isError) {
     return (
       <Alert color="red" role="alert">
@@ -20,9 +22,15 @@ export function AllEventsTable() {
       <Table striped verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Dates</Table.Th>
-            <Table.Th>Host names</Table.Th>
+            <Table.Th>
+              <Trans>Event</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Dates</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Host names</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { type CreateEventInput, createEventInputSchema } from '@showdesk/domain/platform/events';
 import { type FormEvent, useState } from 'react';
@@ -22,6 +23,7 @@ const empty: CreateEventInput = {
 
 /** Creates an event (eventflowAdmin): it starts with the spec's defaults, its creator as admin. */
 export function CreateEventDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const create = useCreateEvent();
   const [values, setValues] = useState<CreateEventInput>(empty);
   const { errors, setErrors, check } = useFieldErrors();
@@ -35,7 +37,8 @@ export function CreateEventDialog({ opened, onClose }: { opened: boolean; onClos
     if (!input) return;
     create.mutate(input, {
       onSuccess: (created) => {
-        feedback('success', `${created.name} is ready`);
+        const name = created.name;
+        feedback('success', t`${name} is ready`);
         setValues(empty);
         onClose();
       },
@@ -47,11 +50,11 @@ export function CreateEventDialog({ opened, onClose }: { opened: boolean; onClos
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Create an event" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t`Create an event`} size="lg" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Name"
+            label={t`Name`}
             required
             value={values.name}
             onChange={(e) => {
@@ -66,26 +69,26 @@ export function CreateEventDialog({ opened, onClose }: { opened: boolean; onClos
             data-autofocus
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Short name" {...field.text('shortName')} />
-            <TextInput label="Long name" {...field.text('longName')} />
+            <TextInput label={t`Short name`} {...field.text('shortName')} />
+            <TextInput label={t`Long name`} {...field.text('longName')} />
             <TextInput
-              label="Slug"
-              description="Lower-case letters, digits and dashes"
+              label={t`Slug`}
+              description={t`Lower-case letters, digits and dashes`}
               required
               {...field.text('slug')}
             />
             <TagsInput
-              label="Host names"
-              description="Press Enter after each, e.g. show-2028.example.com"
+              label={t`Host names`}
+              description={t`Press Enter after each, e.g. show-2028.example.com`}
               required
               {...field.value('hostnames')}
               error={errors.hostnames ?? errors['hostnames.0']}
             />
-            <DateInput label="Start date" required {...field.value('startDate')} />
-            <DateInput label="End date" required {...field.value('endDate')} />
+            <DateInput label={t`Start date`} required {...field.value('startDate')} />
+            <DateInput label={t`End date`} required {...field.value('endDate')} />
             <TimeZoneSelect
-              description="Its days, reminder hour and the times in its emails and exports"
-              placeholder="The installation's default"
+              description={t`Its days, reminder hour and the times in its emails and exports`}
+              placeholder={t`The installation's default`}
               clearable
               value={values.timeZone}
               onChange={(timeZone) => set({ timeZone })}
@@ -95,10 +98,10 @@ export function CreateEventDialog({ opened, onClose }: { opened: boolean; onClos
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Create event
+              <Trans>Create event</Trans>
             </Button>
           </Group>
         </Stack>

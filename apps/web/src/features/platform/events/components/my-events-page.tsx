@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -28,26 +29,32 @@ import { CreateEventDialog } from './create-event-dialog.tsx';
 export function MyEventsPage() {
   const { event: current, member } = useSession();
   const events = useMyEvents();
+  const { t } = useLingui();
   const isEventflowAdmin = member.permissions === 'eventflowAdmin';
   const [isCreating, setIsCreating] = useState(false);
   return (
     <>
       <PageHeader
-        title="My Events"
-        description="The events you belong to, and those you are invited to."
+        title={t`My Events`}
+        description={t`The events you belong to, and those you are invited to.`}
         actions={
           isEventflowAdmin ? (
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => setIsCreating(true)}
             >
-              Create event
+              <Trans>Create event</Trans>
             </Button>
           ) : null
         }
       />
       {events.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-busy="true" aria-label="Loading">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2 }}
+          role="status"
+          aria-busy="true"
+          aria-label={t`Loading`}
+        >
           <Skeleton h={120} />
           <Skeleton h={120} />
         </SimpleGrid>
@@ -59,47 +66,49 @@ export function MyEventsPage() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {[...events.data.events]
             .sort((a, b) => a.eventName.localeCompare(b.eventName))
-            .map((event) => (
-              <Card key={event.id} withBorder radius="md" padding="lg">
-                <Stack gap="xs">
-                  <Text fw={700} fz="lg">
-                    {event.eventName}
-                  </Text>
-                  {event.id === current.id ? (
-                    <Badge variant="light" w="fit-content">
-                      You're here
-                    </Badge>
-                  ) : null}
-                  {event.isInvited ? <InvitedBadge w="fit-content" /> : null}
-                  <Text size="sm" c="dimmed">
-                    {event.startDate
-                      ? `${formatDate(event.startDate)} – ${formatDate(event.endDate)}`
-                      : 'Dates to be announced'}
-                  </Text>
-                  <Group>
-                    <Button
-                      component="a"
-                      href={event.appUrl}
-                      variant="light"
-                      rightSection={<IconExternalLink size={16} aria-hidden />}
-                      aria-label={
-                        event.isInvited
-                          ? `See the invitation to ${event.eventName}`
-                          : `Open event ${event.eventName}`
-                      }
-                    >
-                      {event.isInvited ? 'See invitation' : 'Open event'}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Card>
-            ))}
+            .map((event) => {
+              const eventName = event.eventName;
+              const dates = `${formatDate(event.startDate)} – ${formatDate(event.endDate)}`;
+              return (
+                <Card key={event.id} withBorder radius="md" padding="lg">
+                  <Stack gap="xs">
+                    <Text fw={700} fz="lg">
+                      {event.eventName}
+                    </Text>
+                    {event.id === current.id ? (
+                      <Badge variant="light" w="fit-content">
+                        <Trans>You're here</Trans>
+                      </Badge>
+                    ) : null}
+                    {event.isInvited ? <InvitedBadge w="fit-content" /> : null}
+                    <Text size="sm" c="dimmed">
+                      {event.startDate ? dates : t`Dates to be announced`}
+                    </Text>
+                    <Group>
+                      <Button
+                        component="a"
+                        href={event.appUrl}
+                        variant="light"
+                        rightSection={<IconExternalLink size={16} aria-hidden />}
+                        aria-label={
+                          event.isInvited
+                            ? t`See the invitation to ${eventName}`
+                            : t`Open event ${eventName}`
+                        }
+                      >
+                        {event.isInvited ? t`See invitation` : t`Open event`}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Card>
+              );
+            })}
         </SimpleGrid>
       )}
       {isEventflowAdmin ? (
         <Stack component="section" aria-labelledby="all-events-heading" mt="xl" gap="sm">
           <Title order={2} fz="lg" id="all-events-heading">
-            All events
+            <Trans>All events</Trans>
           </Title>
           <AllEventsTable />
           <CreateEventDialog opened={isCreating} onClose={() => setIsCreating(false)} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Fieldset, Stack, Text } from '@mantine/core';
 import {
   defaultEventCopyOptions,
@@ -22,16 +23,20 @@ type CopyValues = PlatformEventInput & { options: EventCopyOptions };
 /** /admin/platform/events/:eventId/copy: next year's edition of an event, and what comes along. */
 export function CopyEventPage() {
   const { eventId = '' } = useParams();
+  const { t } = useLingui();
   return (
     <RecordPage
       query={usePlatformEvent(eventId)}
-      noun={{ one: 'event', many: 'events' }}
+      noun={{ one: t`event`, many: t`events` }}
       icon={<IconCalendarEvent size={34} />}
       listPath={platformPaths.list}
       id={eventId}
-      title={(event) => `Copy ${event.name}`}
+      title={(event) => {
+        const name = event.name;
+        return t`Copy ${name}`;
+      }}
       description={() =>
-        'A new event with what you choose below. Every date moves by the difference between the two start dates; this event stays as it is.'
+        t`A new event with what you choose below. Every date moves by the difference between the two start dates; this event stays as it is.`
       }
     >
       {(event) => <CopyEventForm key={event.id} event={event} />}
@@ -40,11 +45,12 @@ export function CopyEventPage() {
 }
 
 function CopyEventForm({ event }: { event: PlatformEvent }) {
+  const { t } = useLingui();
   const mutation = useStartEventCopy(event.id);
   const initial: CopyValues = { ...nextEdition(event), options: { ...defaultEventCopyOptions } };
   const { values, set, isPending, save, formProps } = useRecordValues<CopyValues, { id: string }>(
     { initial, mutation, goTo: (started) => platformPaths.copy(started.id) },
-    { message: () => 'The copy has started' },
+    { message: () => t`The copy has started` },
   );
   const submit = () => {
     const input = save.check(eventCopyInputSchema, values);
@@ -54,16 +60,18 @@ function CopyEventForm({ event }: { event: PlatformEvent }) {
     set({ options: { ...values.options, [part]: checked } });
   return (
     <RecordForm
-      {...formProps(submit, 'Copy event')}
+      {...formProps(submit, t`Copy event`)}
       submitIcon={<IconCopy size={16} aria-hidden />}
       cancelTo={platformPaths.list}
-      label="Copy event"
+      label={t`Copy event`}
     >
       <EventFields values={values} onChange={set} errors={save.errors} disabled={isPending} />
-      <Fieldset legend="What comes along" variant="unstyled">
+      <Fieldset legend={t`What comes along`} variant="unstyled">
         <Text size="sm" c="dimmed" id="copy-parts-note">
-          Never copied: submissions, task progress, comments, members and their data, emails and
-          logs.
+          <Trans>
+            Never copied: submissions, task progress, comments, members and their data, emails and
+            logs.
+          </Trans>
         </Text>
         <Stack gap="xs" mt="xs">
           {eventCopyParts.map((part) => (
@@ -72,9 +80,9 @@ function CopyEventForm({ event }: { event: PlatformEvent }) {
               label={eventCopyPartLabels[part]}
               description={
                 part === 'teams'
-                  ? 'Each owner is invited to the new event again; nothing of theirs is copied.'
+                  ? t`Each owner is invited to the new event again; nothing of theirs is copied.`
                   : part === 'forms'
-                    ? 'Webhooks come turned off, with new secrets.'
+                    ? t`Webhooks come turned off, with new secrets.`
                     : undefined
               }
               checked={values.options[part]}
@@ -85,7 +93,9 @@ function CopyEventForm({ event }: { event: PlatformEvent }) {
         </Stack>
       </Fieldset>
       <Text size="sm" c="dimmed">
-        The copy runs in the background; you can follow its progress on the next screen.
+        <Trans>
+          The copy runs in the background; you can follow its progress on the next screen.
+        </Trans>
       </Text>
     </RecordForm>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -41,12 +43,17 @@ export function CopyProgressPage() {
   const { copyId = '' } = useParams();
   const query = useEventCopy(copyId);
   const copy = query.data;
-  useRecordCrumb(copyId, query, (c) => `Into ${c.name}`);
+  const { t } = useLingui();
+  useRecordCrumb(copyId, query, (c) => {
+    const name = c.name;
+    return t`Into ${name}`;
+  });
+  const failure = copy?.error ?? t`Something went wrong.`;
   return (
     <>
       <PageHeader
-        title={copy?.status === 'finished' ? 'Copy finished' : 'Copying the event'}
-        description="The source event is only read: it stays exactly as it was."
+        title={copy?.status === 'finished' ? t`Copy finished` : t`Copying the event`}
+        description={t`The source event is only read: it stays exactly as it was.`}
         actions={
           copy?.status === 'finished' ? (
             <Button
@@ -54,24 +61,26 @@ export function CopyProgressPage() {
               to={platformPaths.record(copy.targetEventId)}
               variant="default"
             >
-              Open the new event’s details
+              <Trans>Open the new event’s details</Trans>
             </Button>
           ) : undefined
         }
       />
       {query.error ? (
-        <ErrorAlert error={query.error} title="This copy could not be loaded" />
+        <ErrorAlert error={query.error} title={t`This copy could not be loaded`} />
       ) : !copy ? (
         <FormSkeleton />
       ) : copy.status === 'failed' ? (
         <Alert
           color="red"
           role="alert"
-          title="The copy failed"
+          title={t`The copy failed`}
           icon={<IconAlertCircle size={18} aria-hidden />}
         >
-          {copy.error ?? 'Something went wrong.'} The new event keeps what was copied before the
-          failure; you may delete it and copy again.
+          <Trans>
+            {failure} The new event keeps what was copied before the failure; you may delete it and
+            copy again.
+          </Trans>
         </Alert>
       ) : copy.status === 'finished' && copy.summary ? (
         <CopySummary summary={copy.summary} zones={copy} />
@@ -83,20 +92,25 @@ export function CopyProgressPage() {
 }
 
 function CopyProgress({ copy }: { copy: EventCopy }) {
+  const { t } = useLingui();
   const percent = copy.total === 0 ? 0 : Math.round((copy.done / copy.total) * 100);
   const label =
     copy.status === 'queued'
-      ? 'Waiting to start'
-      : ((copy.step && eventCopyStepLabels[copy.step]) ?? 'Copying');
+      ? t`Waiting to start`
+      : ((copy.step && eventCopyStepLabels[copy.step]) ?? t`Copying`);
+  const step = Math.min(copy.done + 1, copy.total);
+  const total = copy.total;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Text id="copy-step" fw={500} aria-live="polite">
           {label}…
         </Text>
-        <Progress value={percent} animated aria-label={`Copy progress: ${label}`} />
+        <Progress value={percent} animated aria-label={t`Copy progress: ${label}`} />
         <Text size="sm" c="dimmed">
-          Step {Math.min(copy.done + 1, copy.total)} of {copy.total}
+          <Trans>
+            Step {step} of {total}
+          </Trans>
         </Text>
       </Stack>
     </Card>
@@ -109,28 +123,42 @@ const kindLabel = (kind: string) => kind.replaceAll('_', ' ');
 type Zones = Pick<EventCopy, 'sourceTimeZone' | 'timeZone'>;
 
 function CopySummary({ summary, zones }: { summary: EventCopySummary; zones: Zones }) {
+  const { t } = useLingui();
+  const days = summary.days;
+  const invited = summary.invited;
+  const moved = t({
+    message: plural(days, {
+      one: 'Every date moved by # day.',
+      other: 'Every date moved by # days.',
+    }),
+  });
+  const owners = t({
+    message: plural(invited, {
+      one: '# team owner was invited again.',
+      other: '# team owners were invited again.',
+    }),
+  });
   const counts = Object.entries(summary.counts).sort(([a], [b]) => a.localeCompare(b));
   return (
     <Stack gap="lg">
-      <Text>
-        Every date moved by {summary.days} {Math.abs(summary.days) === 1 ? 'day' : 'days'}.
-        {summary.invited > 0
-          ? ` ${summary.invited} team ${summary.invited === 1 ? 'owner was' : 'owners were'} invited again.`
-          : ''}
-      </Text>
+      <Text>{invited > 0 ? [moved, owners].join(' ') : moved}</Text>
       <section aria-labelledby="copied-heading">
         <Title order={2} size="h4" id="copied-heading" mb="xs">
-          What was copied
+          <Trans>What was copied</Trans>
         </Title>
         {counts.length === 0 ? (
-          <Text c="dimmed">Nothing but the new event itself was copied.</Text>
+          <Text c="dimmed">
+            <Trans>Nothing but the new event itself was copied.</Trans>
+          </Text>
         ) : (
           <Table withTableBorder striped aria-labelledby="copied-heading">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Kind</Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Kind</Trans>
+                </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Copied
+                  <Trans>Copied</Trans>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -147,7 +175,7 @@ function CopySummary({ summary, zones }: { summary: EventCopySummary; zones: Zon
       </section>
       <section aria-labelledby="dates-heading">
         <Title order={2} size="h4" id="dates-heading" mb="xs">
-          Dates moved
+          <Trans>Dates moved</Trans>
         </Title>
         <MovedDates dates={summary.dates} zones={zones} />
       </section>
@@ -162,11 +190,12 @@ const shown = (value: string, timeZone: string) =>
   value.includes('T') ? `${formatDateTimeIn(value, timeZone)} (${timeZone})` : value;
 
 function MovedDates({ dates, zones }: { dates: MovedDate[]; zones: Zones }) {
+  const { t } = useLingui();
   const [sort, setSort] = useState<Sort>(null);
   if (dates.length === 0) {
     return (
-      <EmptyState icon={<IconCalendarOff size={34} />} title="No dates to move">
-        Nothing copied had a date.
+      <EmptyState icon={<IconCalendarOff size={34} />} title={t`No dates to move`}>
+        <Trans>Nothing copied had a date.</Trans>
       </EmptyState>
     );
   }
@@ -193,18 +222,30 @@ function MovedDates({ dates, zones }: { dates: MovedDate[]; zones: Zones }) {
             >
               <UnstyledButton onClick={() => setSort(next[String(sort)] ?? null)}>
                 <Group gap={4} wrap="nowrap">
-                  <span>Kind</span>
+                  <span>
+                    <Trans>Kind</Trans>
+                  </span>
                   <SortIcon size={14} aria-hidden />
                 </Group>
               </UnstyledButton>
             </Table.Th>
-            <Table.Th scope="col">Record</Table.Th>
-            <Table.Th scope="col">Field</Table.Th>
-            <Table.Th scope="col">Before</Table.Th>
             <Table.Th scope="col">
-              <VisuallyHidden>Moved to</VisuallyHidden>
+              <Trans>Record</Trans>
             </Table.Th>
-            <Table.Th scope="col">After</Table.Th>
+            <Table.Th scope="col">
+              <Trans>Field</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Before</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>
+                <Trans>Moved to</Trans>
+              </VisuallyHidden>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>After</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -215,7 +256,7 @@ function MovedDates({ dates, zones }: { dates: MovedDate[]; zones: Zones }) {
               <Table.Td>{date.field}</Table.Td>
               <Table.Td>{shown(date.before, zones.sourceTimeZone)}</Table.Td>
               <Table.Td>
-                <IconArrowRight size={14} aria-label="moved to" />
+                <IconArrowRight size={14} aria-label={t`moved to`} />
               </Table.Td>
               <Table.Td>{shown(date.after, zones.timeZone)}</Table.Td>
             </Table.Tr>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PlatformEvent } from '@showdesk/domain/platform/platform';
 
 /** A year's number in a text moved on by one ("Expo 2026" → "Expo 2027"). */
@@ -20,8 +21,9 @@ export function yearLater(day: string): string {
 export function nextEdition(event: PlatformEvent) {
   const name = nextYearIn(event.name);
   const slug = nextYearIn(event.slug);
+  const original = event.name;
   return {
-    name: name === event.name ? `${event.name} (copy)` : name,
+    name: name === event.name ? t`${original} (copy)` : name,
     slug: slug === event.slug ? `${event.slug}-copy`.slice(0, 63) : slug,
     hostnames: event.hostnames.map((host) => {
       const next = nextYearIn(host);

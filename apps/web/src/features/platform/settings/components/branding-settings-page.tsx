@@ -1,3 +1,5 @@
+import { t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { type Branding, brandingSchema, deriveNavTheme } from '@showdesk/domain/platform/branding';
 import { formatContrastRatio, minimumTextContrast } from '@showdesk/domain/platform/contrast';
@@ -12,21 +14,34 @@ import { SettingsForm } from './settings-form.tsx';
 
 type ImageSlot = 'logo' | 'invertedLogo' | 'iconLogo' | 'loginImage';
 
-const slots: Array<{ slot: ImageSlot; label: string; description: string; onNav?: boolean }> = [
-  { slot: 'logo', label: 'Logo', description: 'Shown on light backgrounds and the login page' },
+type Slot = { slot: ImageSlot; label: string; description: string; onNav?: boolean };
+
+/** The images an event can upload, in the language the app speaks now. */
+const slotsOf = (): Slot[] => [
+  {
+    slot: 'logo',
+    label: tNow`Logo`,
+    description: tNow`Shown on light backgrounds and the login page`,
+  },
   {
     slot: 'invertedLogo',
-    label: 'Inverted logo',
-    description: 'A light version, shown on a dark navigation bar',
+    label: tNow`Inverted logo`,
+    description: tNow`A light version, shown on a dark navigation bar`,
     onNav: true,
   },
-  { slot: 'iconLogo', label: 'Icon logo', description: 'A square mark for small spaces' },
-  { slot: 'loginImage', label: 'Login image', description: 'The picture beside the login form' },
+  { slot: 'iconLogo', label: tNow`Icon logo`, description: tNow`A square mark for small spaces` },
+  {
+    slot: 'loginImage',
+    label: tNow`Login image`,
+    description: tNow`The picture beside the login form`,
+  },
 ];
 
 /** /admin/settings/branding: logos, login image and navigation colour. */
 export function BrandingSettingsPage() {
   const { event } = useSession();
+  const { t } = useLingui();
+  const slots = slotsOf();
   const uploadImage = (slot: ImageSlot) => async (file: File, onProgress: (p: number) => void) => {
     const result = await uploadFile<{ url: string }>(
       eventPath(event.id, `/settings/branding/images/${slot}`),
@@ -39,8 +54,8 @@ export function BrandingSettingsPage() {
   return (
     <SettingsForm<Branding>
       kind="branding"
-      title="Branding"
-      description="Your event's logos, login image and navigation colour, seen by every member."
+      title={t`Branding`}
+      description={t`Your event's logos, login image and navigation colour, seen by every member.`}
       schema={brandingSchema}
       prepare={(values) => ({ ...values, navTheme: deriveNavTheme(values.navBgColor) })}
     >
@@ -50,7 +65,7 @@ export function BrandingSettingsPage() {
         // The bar as members will see it: the chosen colour, deepened if its text needs it.
         const { background, foreground, chosenRatio } = navColours(values.navBgColor, theme);
         const isBelowAa = isValidColour && chosenRatio < minimumTextContrast;
-        const textName = theme === 'dark' ? 'White' : 'Dark';
+        const ratio = formatContrastRatio(chosenRatio);
         return (
           <>
             {slots.map(({ slot, label, description, onNav }) => (
@@ -66,8 +81,8 @@ export function BrandingSettingsPage() {
               />
             ))}
             <ColourInput
-              label="Navigation background colour"
-              description="The header and sidebar; text turns light or dark to stay readable"
+              label={t`Navigation background colour`}
+              description={t`The header and sidebar; text turns light or dark to stay readable`}
               value={values.navBgColor}
               onChange={(colour) => set('navBgColor', colour)}
               error={errors.navBgColor}
@@ -78,19 +93,29 @@ export function BrandingSettingsPage() {
                 color="yellow"
                 role="status"
                 icon={<IconContrast size={18} aria-hidden />}
-                title="Text on this colour is hard to read"
+                title={t`Text on this colour is hard to read`}
               >
-                {textName} text on this colour has a contrast ratio of{' '}
-                {formatContrastRatio(chosenRatio)}; at least {minimumTextContrast}:1 is needed to be
-                readable. It stays your brand colour, and the navigation is drawn a shade{' '}
-                {theme === 'dark' ? 'deeper' : 'lighter'} ({background}), as the preview shows.
+                {theme === 'dark' ? (
+                  <Trans>
+                    White text on this colour has a contrast ratio of {ratio}; at least{' '}
+                    {minimumTextContrast}:1 is needed to be readable. It stays your brand colour,
+                    and the navigation is drawn a shade deeper ({background}), as the preview shows.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Dark text on this colour has a contrast ratio of {ratio}; at least{' '}
+                    {minimumTextContrast}:1 is needed to be readable. It stays your brand colour,
+                    and the navigation is drawn a shade lighter ({background}), as the preview
+                    shows.
+                  </Trans>
+                )}
               </Alert>
             ) : null}
             <Paper
               radius="md"
               p="md"
               style={{ background: isValidColour ? background : undefined }}
-              aria-label="Navigation preview"
+              aria-label={t`Navigation preview`}
             >
               <Group justify="space-between">
                 <Stack gap={4}>
@@ -98,17 +123,17 @@ export function BrandingSettingsPage() {
                     {event.name}
                   </Text>
                   <Text size="sm" c={foreground}>
-                    Dashboard · Content · Downloads
+                    <Trans>Dashboard · Content · Downloads</Trans>
                   </Text>
                 </Stack>
                 <Text size="xs" c={foreground} fw={600}>
-                  {theme === 'dark' ? 'Light text on a dark bar' : 'Dark text on a light bar'}
+                  {theme === 'dark' ? t`Light text on a dark bar` : t`Dark text on a light bar`}
                 </Text>
               </Group>
             </Paper>
             <Switch
-              label="Choose the logo automatically"
-              description="Use the inverted logo on dark navigation and the logo on light"
+              label={t`Choose the logo automatically`}
+              description={t`Use the inverted logo on dark navigation and the logo on light`}
               checked={values.autoLogo}
               onChange={(e) => set('autoLogo', e.currentTarget.checked)}
             />

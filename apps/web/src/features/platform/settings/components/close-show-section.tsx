@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
@@ -15,6 +16,8 @@ import { useEventClosing } from '../api/closing-api.ts';
  */
 export function CloseShowSection() {
   const { isClosed, closedAt } = useEventClosed();
+  const { t } = useLingui();
+  const closedSince = formatDateTime(closedAt);
   const { close, reopen } = useEventClosing();
   const [isConfirming, confirming] = useDisclosure(false);
 
@@ -22,28 +25,30 @@ export function CloseShowSection() {
     close.mutate(undefined, {
       onSuccess: () => {
         confirming.close();
-        feedback('success', 'The show is closed: teams and guests can only read it now');
+        feedback('success', t`The show is closed: teams and guests can only read it now`);
       },
       onError: (error) => feedback('error', errorMessage(error)),
     });
   const reopenShow = () =>
     reopen.mutate(undefined, {
-      onSuccess: () => feedback('success', 'The show is open again'),
+      onSuccess: () => feedback('success', t`The show is open again`),
       onError: (error) => feedback('error', errorMessage(error)),
     });
 
   return (
-    <SectionCard id="close-show-title" title="Closing the show">
+    <SectionCard id="close-show-title" title={t`Closing the show`}>
       <Text size="sm">
-        When the show is over, close it. Its teams can still read its pages, download its files and
-        see what they sent, but nothing can be sent or changed: no forms, task updates, comments,
-        team or profile changes, and guests cannot send public forms. Scheduled notifications wait
-        until it is reopened. Moderators and admins keep working as usual, and you can reopen the
-        show at any time.
+        <Trans>
+          When the show is over, close it. Its teams can still read its pages, download its files
+          and see what they sent, but nothing can be sent or changed: no forms, task updates,
+          comments, team or profile changes, and guests cannot send public forms. Scheduled
+          notifications wait until it is reopened. Moderators and admins keep working as usual, and
+          you can reopen the show at any time.
+        </Trans>
       </Text>
       {isClosed ? (
         <Alert color="yellow" variant="light" icon={<IconLock size={18} aria-hidden />}>
-          The show has been closed since {formatDateTime(closedAt)}.
+          <Trans>The show has been closed since {closedSince}.</Trans>
         </Alert>
       ) : null}
       <Group justify="flex-end">
@@ -53,7 +58,7 @@ export function CloseShowSection() {
             loading={reopen.isPending}
             leftSection={<IconLockOpen size={16} aria-hidden />}
           >
-            Reopen the show
+            <Trans>Reopen the show</Trans>
           </Button>
         ) : (
           <Button
@@ -62,20 +67,22 @@ export function CloseShowSection() {
             onClick={confirming.open}
             leftSection={<IconLock size={16} aria-hidden />}
           >
-            Close the show
+            <Trans>Close the show</Trans>
           </Button>
         )}
       </Group>
       <ConfirmDialog
         opened={isConfirming}
-        title="Close the show?"
-        confirmLabel="Close the show"
+        title={t`Close the show?`}
+        confirmLabel={t`Close the show`}
         isPending={close.isPending}
         onConfirm={closeShow}
         onCancel={confirming.close}
       >
-        Teams and guests will be able to read the show but not send or change anything until you
-        reopen it. Scheduled notifications will wait.
+        <Trans>
+          Teams and guests will be able to read the show but not send or change anything until you
+          reopen it. Scheduled notifications will wait.
+        </Trans>
       </ConfirmDialog>
     </SectionCard>
   );

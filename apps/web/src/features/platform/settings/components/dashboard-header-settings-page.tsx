@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Textarea, TextInput } from '@mantine/core';
 import {
   type DashboardHeaderSettings,
@@ -8,23 +9,24 @@ import { SettingsForm } from './settings-form.tsx';
 
 /** /admin/dashboard-header: the title, text and banner image above every member's dashboard. */
 export function DashboardHeaderSettingsPage() {
+  const { t } = useLingui();
   return (
     <SettingsForm<DashboardHeaderSettings>
       kind="dashboardHeader"
-      title="Dashboard header"
-      description="Shown at the top of every member's dashboard. Leave it all empty to show no header."
+      title={t`Dashboard header`}
+      description={t`Shown at the top of every member's dashboard. Leave it all empty to show no header.`}
       schema={dashboardHeaderSettingsSchema}
     >
       {({ values, set, errors }) => (
         <>
           <TextInput
-            label="Title"
+            label={t`Title`}
             value={values.title}
             onChange={(e) => set('title', e.currentTarget.value)}
             error={errors.title}
           />
           <Textarea
-            label="Description"
+            label={t`Description`}
             autosize
             minRows={3}
             value={values.description}
@@ -32,8 +34,8 @@ export function DashboardHeaderSettingsPage() {
             error={errors.description}
           />
           <AssetPicker
-            label="Header image"
-            description="A wide image works best; it is shown as a banner. Its alt text comes from the asset library."
+            label={t`Header image`}
+            description={t`A wide image works best; it is shown as a banner. Its alt text comes from the asset library.`}
             value={values.assetId}
             onChange={(assetId) => set('assetId', assetId)}
             error={errors.assetId}

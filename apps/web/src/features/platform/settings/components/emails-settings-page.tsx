@@ -1,3 +1,5 @@
+import { t as tNow } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Divider, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   type EmailsSettings,
@@ -9,36 +11,39 @@ import { PageHeader } from '../../../../components/page-header.tsx';
 import { EmailsTabs } from '../../../messaging/emails/components/emails-tabs.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
-const recipients = [
-  { value: 'all-users', label: 'All members of the team' },
-  { value: 'team-leader', label: 'Team owners only' },
-  { value: 'admin', label: 'Admins only' },
+/** Who task reminders go to, in the language the app speaks now. */
+const recipientsOf = () => [
+  { value: 'all-users', label: tNow`All members of the team` },
+  { value: 'team-leader', label: tNow`Team owners only` },
+  { value: 'admin', label: tNow`Admins only` },
 ];
 
 /** /admin/emails: reminder settings, addresses, and the welcome email's paragraphs. */
 export function EmailsSettingsPage() {
+  const { t } = useLingui();
+  const recipients = recipientsOf();
   return (
     <Stack gap="xl">
       <PageHeader
-        title="Emails"
-        description="Task reminders, the addresses emails come from, and the welcome email."
+        title={t`Emails`}
+        description={t`Task reminders, the addresses emails come from, and the welcome email.`}
       />
       <EmailsTabs />
       <SettingsForm<EmailsSettings>
         kind="emails"
-        title="Reminders and addresses"
+        title={t`Reminders and addresses`}
         schema={emailsSettingsSchema}
         isSection
       >
         {({ values, set, errors, text }) => (
           <>
             <Switch
-              label="Send task reminders"
+              label={t`Send task reminders`}
               checked={values.taskRemindersEnabled}
               onChange={(e) => set('taskRemindersEnabled', e.currentTarget.checked)}
             />
             <Select
-              label="Send reminders to"
+              label={t`Send reminders to`}
               data={recipients}
               value={values.sendTaskRemindersTo}
               onChange={(v) =>
@@ -50,15 +55,15 @@ export function EmailsSettingsPage() {
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Support email"
+                label={t`Support email`}
                 type="email"
-                description="Where members can write for help"
+                description={t`Where members can write for help`}
                 {...text('supportEmail')}
               />
               <TextInput
-                label="From email"
+                label={t`From email`}
                 type="email"
-                description="The sender of the event's emails"
+                description={t`The sender of the event's emails`}
                 {...text('fromEmail')}
               />
             </SimpleGrid>
@@ -72,28 +77,29 @@ export function EmailsSettingsPage() {
 }
 
 function WelcomeEmailForm() {
+  const { t } = useLingui();
   return (
     <SettingsForm<WelcomeEmailSettings>
       kind="welcomeEmail"
-      title="Welcome email"
-      description="The paragraphs of the email a new member receives with their set-password link."
+      title={t`Welcome email`}
+      description={t`The paragraphs of the email a new member receives with their set-password link.`}
       schema={welcomeEmailSettingsSchema}
       isSection
     >
       {({ values, set, text }) => (
         <>
           <Switch
-            label="Include the first paragraph"
+            label={t`Include the first paragraph`}
             checked={values.showParagraph1}
             onChange={(e) => set('showParagraph1', e.currentTarget.checked)}
           />
-          <Textarea label="First paragraph" autosize minRows={3} {...text('paragraph1')} />
+          <Textarea label={t`First paragraph`} autosize minRows={3} {...text('paragraph1')} />
           <Switch
-            label="Include the second paragraph"
+            label={t`Include the second paragraph`}
             checked={values.showParagraph2}
             onChange={(e) => set('showParagraph2', e.currentTarget.checked)}
           />
-          <Textarea label="Second paragraph" autosize minRows={3} {...text('paragraph2')} />
+          <Textarea label={t`Second paragraph`} autosize minRows={3} {...text('paragraph2')} />
         </>
       )}
     </SettingsForm>

@@ -37,124 +37,131 @@ export function EventSettingsPage() {
   return (
     <SettingsForm<EventSettings>
       kind="event"
-      title="Event"
-      description="How the event is named in the app and in emails, and when it takes place."
+      title={t`Event`}
+      description={t`How the event is named in the app and in emails, and when it takes place.`}
       // Checked as the server checks a save: the event name is required.
       schema={replaceEventSettingsInputSchema}
     >
-      {({ text, day, values, set, errors }) => (
-        <>
-          <TextInput label="Event name" required {...text('eventName')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Short name"
-              description="Used where space is tight, e.g. email subjects"
-              {...text('shortName')}
-            />
-            <TextInput label="Long name" {...text('longName')} />
-            <DateInput label="Start date" {...day('startDate')} />
-            <DateInput label="End date" {...day('endDate')} />
-            <TimeZoneSelect
-              description="Tasks turn due soon and overdue at midnight here"
-              value={values.timeZone}
-              onChange={(zone) => zone && set('timeZone', zone)}
-              error={errors.timeZone}
-            />
-            <Select
-              label="Reminder hour"
-              description={`When the daily task reminders go out, in the event's time zone (${values.timeZone.replaceAll('_', ' ')})`}
-              data={reminderHourOptions}
-              value={String(values.reminderHour)}
-              onChange={(hour) => hour !== null && set('reminderHour', Number(hour))}
-              error={errors.reminderHour}
-              allowDeselect={false}
-            />
-            <NumberInput
-              label="Keep personal data (days)"
-              description={`Days after the end date before members' personal data is anonymised (${minRetentionDays}–${maxRetentionDays}); empty: kept`}
-              min={minRetentionDays}
-              max={maxRetentionDays}
-              allowDecimal={false}
-              value={values.retentionDays ?? ''}
-              onChange={(v) =>
-                set('retentionDays', v === '' ? null : typeof v === 'number' ? v : Number.NaN)
-              }
-              error={errors.retentionDays}
-            />
-            <NumberInput
-              label="Keep activity (days)"
-              description={`Days the event's activity (who changed what) is kept before older entries are deleted (${minAuditRetentionDays}–${maxAuditRetentionDays}); empty: kept`}
-              min={minAuditRetentionDays}
-              max={maxAuditRetentionDays}
-              allowDecimal={false}
-              value={values.auditRetentionDays ?? ''}
-              onChange={(v) =>
-                set('auditRetentionDays', v === '' ? null : typeof v === 'number' ? v : Number.NaN)
-              }
-              error={errors.auditRetentionDays}
-            />
-            <TextInput
-              label="Team name"
-              description="What a team is called, e.g. Exhibitor"
-              {...text('teamName')}
-            />
-            <TextInput
-              label="App address"
-              placeholder="https://portal.example.com"
-              {...text('appUrl')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <MultiSelect
-              label={t`Content languages`}
-              description={t`The languages organisers write pages, forms, tasks and emails in`}
-              data={languageOptions}
-              value={values.languages}
-              onChange={(chosen) => {
-                const languages = chosen as AppLocale[];
-                set('languages', languages);
-                // The default stays one of them: the first chosen when it was taken away.
-                if (languages.length > 0 && !languages.includes(values.defaultLanguage)) {
-                  set('defaultLanguage', languages[0]!);
+      {({ text, day, values, set, errors }) => {
+        const timeZone = values.timeZone.replaceAll('_', ' ');
+        return (
+          <>
+            <TextInput label={t`Event name`} required {...text('eventName')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t`Short name`}
+                description={t`Used where space is tight, e.g. email subjects`}
+                {...text('shortName')}
+              />
+              <TextInput label={t`Long name`} {...text('longName')} />
+              <DateInput label={t`Start date`} {...day('startDate')} />
+              <DateInput label={t`End date`} {...day('endDate')} />
+              <TimeZoneSelect
+                description={t`Tasks turn due soon and overdue at midnight here`}
+                value={values.timeZone}
+                onChange={(zone) => zone && set('timeZone', zone)}
+                error={errors.timeZone}
+              />
+              <Select
+                label={t`Reminder hour`}
+                description={t`When the daily task reminders go out, in the event's time zone (${timeZone})`}
+                data={reminderHourOptions}
+                value={String(values.reminderHour)}
+                onChange={(hour) => hour !== null && set('reminderHour', Number(hour))}
+                error={errors.reminderHour}
+                allowDeselect={false}
+              />
+              <NumberInput
+                label={t`Keep personal data (days)`}
+                description={t`Days after the end date before members' personal data is anonymised (${minRetentionDays}–${maxRetentionDays}); empty: kept`}
+                min={minRetentionDays}
+                max={maxRetentionDays}
+                allowDecimal={false}
+                value={values.retentionDays ?? ''}
+                onChange={(v) =>
+                  set('retentionDays', v === '' ? null : typeof v === 'number' ? v : Number.NaN)
                 }
-              }}
-              error={errors.languages}
+                error={errors.retentionDays}
+              />
+              <NumberInput
+                label={t`Keep activity (days)`}
+                description={t`Days the event's activity (who changed what) is kept before older entries are deleted (${minAuditRetentionDays}–${maxAuditRetentionDays}); empty: kept`}
+                min={minAuditRetentionDays}
+                max={maxAuditRetentionDays}
+                allowDecimal={false}
+                value={values.auditRetentionDays ?? ''}
+                onChange={(v) =>
+                  set(
+                    'auditRetentionDays',
+                    v === '' ? null : typeof v === 'number' ? v : Number.NaN,
+                  )
+                }
+                error={errors.auditRetentionDays}
+              />
+              <TextInput
+                label={t`Team name`}
+                description={t`What a team is called, e.g. Exhibitor`}
+                {...text('teamName')}
+              />
+              <TextInput
+                label={t`App address`}
+                // i18n-ignore: an example address
+                placeholder="https://portal.example.com"
+                {...text('appUrl')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <MultiSelect
+                label={t`Content languages`}
+                description={t`The languages organisers write pages, forms, tasks and emails in`}
+                data={languageOptions}
+                value={values.languages}
+                onChange={(chosen) => {
+                  const languages = chosen as AppLocale[];
+                  set('languages', languages);
+                  // The default stays one of them: the first chosen when it was taken away.
+                  if (languages.length > 0 && !languages.includes(values.defaultLanguage)) {
+                    set('defaultLanguage', languages[0]!);
+                  }
+                }}
+                error={errors.languages}
+              />
+              <Select
+                label={t`Default language`}
+                description={t`Shown where a translation is missing, and used by exports`}
+                data={languageOptions.filter((option) => values.languages.includes(option.value))}
+                value={values.defaultLanguage}
+                onChange={(locale) => locale && set('defaultLanguage', locale as AppLocale)}
+                error={errors.defaultLanguage}
+                allowDeselect={false}
+              />
+            </SimpleGrid>
+            <TextInput label={t`Company name`} {...text('companyName')} />
+            <Textarea label={t`Company address`} autosize minRows={2} {...text('companyAddress')} />
+            <Switch
+              label={t`Require two-step verification for admins and moderators`}
+              description={t`Staff without an authenticator app set one up at their next login, before they can do anything else, and cannot turn it off. Members and guests are not affected.`}
+              checked={values.requireStaffSecondFactor}
+              onChange={(event) => set('requireStaffSecondFactor', event.currentTarget.checked)}
+              error={errors.requireStaffSecondFactor}
             />
-            <Select
-              label={t`Default language`}
-              description={t`Shown where a translation is missing, and used by exports`}
-              data={languageOptions.filter((option) => values.languages.includes(option.value))}
-              value={values.defaultLanguage}
-              onChange={(locale) => locale && set('defaultLanguage', locale as AppLocale)}
-              error={errors.defaultLanguage}
-              allowDeselect={false}
+            <Switch
+              label={t`Require single sign-on for admins and moderators`}
+              description={t`Staff log in with a “Continue with …” button of this event’s login page: their password login is refused. Only while a platform admin has set up a sign-in provider for this event; without one, nothing changes. Members are not affected.`}
+              checked={values.requireStaffSso}
+              onChange={(event) => set('requireStaffSso', event.currentTarget.checked)}
+              error={errors.requireStaffSso}
             />
-          </SimpleGrid>
-          <TextInput label="Company name" {...text('companyName')} />
-          <Textarea label="Company address" autosize minRows={2} {...text('companyAddress')} />
-          <Switch
-            label="Require two-step verification for admins and moderators"
-            description="Staff without an authenticator app set one up at their next login, before they can do anything else, and cannot turn it off. Members and guests are not affected."
-            checked={values.requireStaffSecondFactor}
-            onChange={(event) => set('requireStaffSecondFactor', event.currentTarget.checked)}
-            error={errors.requireStaffSecondFactor}
-          />
-          <Switch
-            label="Require single sign-on for admins and moderators"
-            description="Staff log in with a “Continue with …” button of this event’s login page: their password login is refused. Only while a platform admin has set up a sign-in provider for this event; without one, nothing changes. Members are not affected."
-            checked={values.requireStaffSso}
-            onChange={(event) => set('requireStaffSso', event.currentTarget.checked)}
-            error={errors.requireStaffSso}
-          />
-          <Switch
-            label="Email people when they log in from a new device"
-            description="A person who logs in from a browser their account has not used before gets an email with the device, address and time (not at their first login)."
-            checked={values.newDeviceLoginEmails}
-            onChange={(event) => set('newDeviceLoginEmails', event.currentTarget.checked)}
-            error={errors.newDeviceLoginEmails}
-          />
-        </>
-      )}
+            <Switch
+              label={t`Email people when they log in from a new device`}
+              description={t`A person who logs in from a browser their account has not used before gets an email with the device, address and time (not at their first login).`}
+              checked={values.newDeviceLoginEmails}
+              onChange={(event) => set('newDeviceLoginEmails', event.currentTarget.checked)}
+              error={errors.newDeviceLoginEmails}
+            />
+          </>
+        );
+      }}
     </SettingsForm>
   );
 }

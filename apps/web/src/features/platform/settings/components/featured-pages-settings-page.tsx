@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Badge,
@@ -45,6 +46,7 @@ function useActiveContent() {
  * page's "featured" setting in step.
  */
 export function FeaturedPagesSettingsPage() {
+  const { t } = useLingui();
   const featured = useSettings<FeaturedSettings>('featured');
   const content = useActiveContent();
   const save = useSaveSettings<FeaturedSettings>('featured');
@@ -60,8 +62,8 @@ export function FeaturedPagesSettingsPage() {
 
   const header = (
     <PageHeader
-      title="Featured pages"
-      description="Content pages shown at the top of every member's dashboard, in this order. Members see only the pages they may open."
+      title={t`Featured pages`}
+      description={t`Content pages shown at the top of every member's dashboard, in this order. Members see only the pages they may open.`}
     />
   );
   if (featured.isError || content.isError) {
@@ -76,7 +78,7 @@ export function FeaturedPagesSettingsPage() {
     return (
       <>
         {header}
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading" maw={720}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Loading`} maw={720}>
           <Skeleton h={48} />
           <Skeleton h={48} />
           <Skeleton h={36} w={240} />
@@ -90,10 +92,10 @@ export function FeaturedPagesSettingsPage() {
         {header}
         <EmptyState
           icon={<IconStar size={28} aria-hidden />}
-          title="No content pages yet"
-          action={{ label: 'Add content', to: '/admin/content/add' }}
+          title={t`No content pages yet`}
+          action={{ label: t`Add content`, to: '/admin/content/add' }}
         >
-          Featured pages are content pages. Add one first, then feature it here.
+          <Trans>Featured pages are content pages. Add one first, then feature it here.</Trans>
         </EmptyState>
       </>
     );
@@ -121,26 +123,31 @@ export function FeaturedPagesSettingsPage() {
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">
             {ids.length === 0 ? (
-              <Text c="dimmed">No pages are featured. Add one below.</Text>
+              <Text c="dimmed">
+                <Trans>No pages are featured. Add one below.</Trans>
+              </Text>
             ) : (
               <>
                 <Text size="sm" c="dimmed">
-                  Drag pages by their handles (or focus a handle and use space and the arrow keys)
-                  to change the order.
+                  <Trans>
+                    Drag pages by their handles (or focus a handle and use space and the arrow keys)
+                    to change the order.
+                  </Trans>
                 </Text>
                 <SortableList
                   items={ids}
                   idOf={(id) => id}
-                  nameOf={(id) => pages.get(String(id))?.title ?? 'Page'}
+                  nameOf={(id) => pages.get(String(id))?.title ?? t`Page`}
                   onReorder={setIds}
                   gap={6}
-                  label="Featured pages in order"
+                  label={t`Featured pages in order`}
                 >
                   {(id, index) => {
                     const page = pages.get(id)!;
+                    const title = page.title;
                     return (
                       <li key={id}>
-                        <SortableRow id={id} label={`Move ${page.title}`}>
+                        <SortableRow id={id} label={t`Move ${title}`}>
                           <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }} py={6}>
                             <MenuIcon name={page.icon} />
                             <Text fw={500} truncate="end" style={{ flex: 1, minWidth: 0 }}>
@@ -148,7 +155,7 @@ export function FeaturedPagesSettingsPage() {
                             </Text>
                             {page.isPublished ? null : (
                               <Badge color="yellow" variant="light">
-                                Not published
+                                <Trans>Not published</Trans>
                               </Badge>
                             )}
                             {errors[`contentIds.${index}`] ? (
@@ -159,7 +166,7 @@ export function FeaturedPagesSettingsPage() {
                             <ActionIcon
                               variant="subtle"
                               color="gray"
-                              aria-label={`Remove ${page.title}`}
+                              aria-label={t`Remove ${title}`}
                               onClick={() => setIds(ids.filter((other) => other !== id))}
                             >
                               <IconX size={16} aria-hidden />
@@ -173,8 +180,8 @@ export function FeaturedPagesSettingsPage() {
               </>
             )}
             <Select
-              label="Add a page"
-              placeholder={choices.length === 0 ? 'Every page is featured' : 'Choose a page'}
+              label={t`Add a page`}
+              placeholder={choices.length === 0 ? t`Every page is featured` : t`Choose a page`}
               data={choices}
               value={null}
               onChange={(value) => value && setIds([...ids, value])}
@@ -189,7 +196,7 @@ export function FeaturedPagesSettingsPage() {
         ) : null}
         <Group justify="flex-end">
           <Button onClick={submit} loading={save.isPending}>
-            Save featured pages
+            <Trans>Save featured pages</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   SegmentedControl,
   SimpleGrid,
@@ -15,30 +16,33 @@ import { SettingsForm } from './settings-form.tsx';
 
 /** /admin/settings/onboarding: the welcome screen a member sees before their first visit. */
 export function OnboardingSettingsPage() {
+  const { t } = useLingui();
   return (
     <SettingsForm<OnboardingSettings>
       kind="onboarding"
-      title="Onboarding"
-      description="A welcome screen, with an optional video, shown once to each member who has not been onboarded."
+      title={t`Onboarding`}
+      description={t`A welcome screen, with an optional video, shown once to each member who has not been onboarded.`}
       schema={onboardingSettingsSchema}
     >
       {({ values, set, text }) => (
         <>
           <Switch
-            label="Show onboarding to new members"
+            label={t`Show onboarding to new members`}
             checked={values.showOnboarding}
             onChange={(e) => set('showOnboarding', e.currentTarget.checked)}
           />
-          <TextInput label="Title" {...text('title')} />
-          <Textarea label="Description" autosize minRows={3} {...text('description')} />
+          <TextInput label={t`Title`} {...text('title')} />
+          <Textarea label={t`Description`} autosize minRows={3} {...text('description')} />
           <Stack gap={6}>
             <Text size="sm" fw={500} id="video-source-label">
-              Video source
+              <Trans>Video source</Trans>
             </Text>
             <SegmentedControl
               aria-labelledby="video-source-label"
               data={[
+                // i18n-ignore: brand names
                 { value: 'youTube', label: 'YouTube' },
+                // i18n-ignore: a brand name
                 { value: 'vimeo', label: 'Vimeo' },
               ]}
               value={values.videoSourceType}
@@ -47,34 +51,36 @@ export function OnboardingSettingsPage() {
             />
           </Stack>
           <TextInput
-            label="Video link"
+            label={t`Video link`}
             placeholder={
               values.videoSourceType === 'vimeo'
-                ? 'https://vimeo.com/123456789'
-                : 'https://www.youtube.com/watch?v=…'
+                ? // i18n-ignore: an example address
+                  'https://vimeo.com/123456789'
+                : // i18n-ignore: an example address
+                  'https://www.youtube.com/watch?v=…'
             }
             {...text('videoUrl')}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Switch
-              label="Show greeting"
+              label={t`Show greeting`}
               checked={values.showGreeting}
               onChange={(e) => set('showGreeting', e.currentTarget.checked)}
             />
             <Switch
-              label="Show surname"
+              label={t`Show surname`}
               checked={values.showSurname}
               onChange={(e) => set('showSurname', e.currentTarget.checked)}
             />
             <Switch
-              label="Show signature"
+              label={t`Show signature`}
               checked={values.showSignature}
               onChange={(e) => set('showSignature', e.currentTarget.checked)}
             />
           </SimpleGrid>
           <TextInput
-            label="Salutation"
-            description="Starts the greeting, e.g. Dear"
+            label={t`Salutation`}
+            description={t`Starts the greeting, e.g. Dear`}
             {...text('salutation')}
           />
         </>

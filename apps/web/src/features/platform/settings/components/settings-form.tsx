@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
@@ -57,6 +58,7 @@ export function SettingsForm<T>({
   isSection = false,
   children,
 }: SettingsFormProps<T>) {
+  const { t } = useLingui();
   const query = useSettings<T>(kind);
   const save = useSaveSettings<T>(kind);
   const [values, setValues] = useState<T | null>(null);
@@ -91,7 +93,7 @@ export function SettingsForm<T>({
     const parsed = schema.safeParse(prepare ? prepare(values) : values);
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
-      feedback('error', 'Check the highlighted fields');
+      feedback('error', t`Check the highlighted fields`);
       return;
     }
     setErrors({});
@@ -124,7 +126,7 @@ export function SettingsForm<T>({
           {errorMessage(query.error)}
         </Alert>
       ) : values === null ? (
-        <Stack gap="md" maw={720} role="status" aria-busy="true" aria-label="Loading">
+        <Stack gap="md" maw={720} role="status" aria-busy="true" aria-label={t`Loading`}>
           <Skeleton h={56} />
           <Skeleton h={56} />
           <Skeleton h={56} />
@@ -136,7 +138,7 @@ export function SettingsForm<T>({
               {children(fieldsOf(values))}
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending}>
-                  Save changes
+                  <Trans>Save changes</Trans>
                 </Button>
               </Group>
             </Stack>

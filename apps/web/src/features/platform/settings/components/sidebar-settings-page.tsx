@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { CorePagesEditor } from './sidebar/core-pages-editor.tsx';
@@ -6,17 +7,24 @@ import { TerminologyForm } from './terminology-form.tsx';
 
 /** /admin/settings/sidebar: the sidebar's sections, the core pages, and the event's words. */
 export function SidebarSettingsPage() {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader
-        title="Sidebar"
-        description="What members see in the sidebar, in what order, and what each area is called."
+        title={t`Sidebar`}
+        description={t`What members see in the sidebar, in what order, and what each area is called.`}
       />
       <Tabs defaultValue="sections" keepMounted={false}>
         <Tabs.List mb="lg">
-          <Tabs.Tab value="sections">Sections</Tabs.Tab>
-          <Tabs.Tab value="core-pages">Core pages</Tabs.Tab>
-          <Tabs.Tab value="terminology">Terminology</Tabs.Tab>
+          <Tabs.Tab value="sections">
+            <Trans>Sections</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="core-pages">
+            <Trans>Core pages</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="terminology">
+            <Trans>Terminology</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="sections">
           <SidebarSectionsEditor />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import {
   defaultTerminology,
@@ -9,25 +10,29 @@ import { SettingsForm } from './settings-form.tsx';
 
 /** The event's own words for its areas, used in the sidebar, titles and breadcrumbs. */
 export function TerminologyForm() {
+  const { t } = useLingui();
   return (
     <SettingsForm<Terminology>
       kind="terminology"
-      title="Terminology"
-      description="Rename the areas of the app to the words your event uses, e.g. Tasks → Actions."
+      title={t`Terminology`}
+      description={t`Rename the areas of the app to the words your event uses, e.g. Tasks → Actions.`}
       schema={terminologySchema}
       isSection
     >
       {({ text }) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {terminologyKeys.map((key) => (
-            <TextInput
-              key={key}
-              label={defaultTerminology[key]}
-              description={`Default: ${defaultTerminology[key]}`}
-              required
-              {...text(key)}
-            />
-          ))}
+          {terminologyKeys.map((key) => {
+            const word = defaultTerminology[key];
+            return (
+              <TextInput
+                key={key}
+                label={defaultTerminology[key]}
+                description={t`Default: ${word}`}
+                required
+                {...text(key)}
+              />
+            );
+          })}
         </SimpleGrid>
       )}
     </SettingsForm>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -44,23 +45,24 @@ const initial: SetupInput = {
  * from the server log creates the platform admin and the first event, then logs in.
  */
 export function SetupPage() {
+  const { t } = useLingui();
   const status = useSetupStatus();
   const [done, setDone] = useState<string | null>(null);
-  useDocumentTitle(done ? 'Setup Complete' : 'Set Up Showdesk');
+  useDocumentTitle(done ? t`Setup Complete` : t`Set Up Showdesk`);
   let body: React.ReactNode;
   if (done) {
     body = (
       <StatusScreen
         icon={<IconCircleCheck size={34} />}
         color="green"
-        title="Setup Complete"
+        title={t`Setup Complete`}
         actions={
           <Button component={Link} to={`/auth/login`}>
-            Log in
+            <Trans>Log in</Trans>
           </Button>
         }
       >
-        You are the platform admin. Log in as {done} to set up your event.
+        <Trans>You are the platform admin. Log in as {done} to set up your event.</Trans>
       </StatusScreen>
     );
   } else if (status.isPending) {
@@ -76,14 +78,14 @@ export function SetupPage() {
       <StatusScreen
         icon={<IconCircleCheck size={34} />}
         color="green"
-        title="Already Set Up"
+        title={t`Already Set Up`}
         actions={
           <Button component={Link} to="/auth/login">
-            Log in
+            <Trans>Log in</Trans>
           </Button>
         }
       >
-        This installation has been set up. Log in to reach your events.
+        <Trans>This installation has been set up. Log in to reach your events.</Trans>
       </StatusScreen>
     );
   } else {
@@ -99,10 +101,11 @@ export function SetupPage() {
 }
 
 function SetupForm({ onDone }: { onDone: (email: string) => void }) {
+  const { t } = useLingui();
   const mutation = useRunSetup();
   const { values, set, isPending, save } = useRecordValues<SetupInput>(
     { initial, mutation },
-    { message: () => 'Showdesk is set up' },
+    { message: () => t`Showdesk is set up` },
   );
   const submit = () => {
     const input = save.check(setupInputSchema, values);
@@ -117,23 +120,25 @@ function SetupForm({ onDone }: { onDone: (email: string) => void }) {
       <Stack gap={4}>
         <Title order={1} fz={28}>
           <IconRocket size={26} aria-hidden style={{ verticalAlign: 'middle', marginRight: 8 }} />
-          Set Up Showdesk
+          <Trans>Set Up Showdesk</Trans>
         </Title>
         <Text c="dimmed">
-          Create the platform admin and the first event. The setup code is printed in the server log
-          when the server starts.
+          <Trans>
+            Create the platform admin and the first event. The setup code is printed in the server
+            log when the server starts.
+          </Trans>
         </Text>
       </Stack>
       <RecordForm
         save={save}
         onSubmit={submit}
-        submitLabel="Set up Showdesk"
+        submitLabel={t`Set up Showdesk`}
         isPending={isPending}
-        label="Setup"
+        label={t`Setup`}
       >
         <TextInput
-          label="Setup code"
-          description="From the server log, e.g. ABCD-EFGH-JKLM"
+          label={t`Setup code`}
+          description={t`From the server log, e.g. ABCD-EFGH-JKLM`}
           required
           autoComplete="off"
           value={values.code}
@@ -145,11 +150,11 @@ function SetupForm({ onDone }: { onDone: (email: string) => void }) {
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             <Title order={2} fz="lg">
-              Platform admin
+              <Trans>Platform admin</Trans>
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="First name"
+                label={t`First name`}
                 required
                 autoComplete="given-name"
                 value={values.firstName}
@@ -158,7 +163,7 @@ function SetupForm({ onDone }: { onDone: (email: string) => void }) {
                 error={save.errors.firstName}
               />
               <TextInput
-                label="Surname"
+                label={t`Surname`}
                 required
                 autoComplete="family-name"
                 value={values.surname}
@@ -167,7 +172,7 @@ function SetupForm({ onDone }: { onDone: (email: string) => void }) {
                 error={save.errors.surname}
               />
               <TextInput
-                label="Email"
+                label={t`Email`}
                 type="email"
                 required
                 autoComplete="email"
@@ -177,8 +182,8 @@ function SetupForm({ onDone }: { onDone: (email: string) => void }) {
                 error={save.errors.email}
               />
               <PasswordInput
-                label="Password"
-                description="At least 8 characters"
+                label={t`Password`}
+                description={t`At least 8 characters`}
                 required
                 autoComplete="new-password"
                 value={values.password}
@@ -192,7 +197,7 @@ function SetupForm({ onDone }: { onDone: (email: string) => void }) {
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             <Title order={2} fz="lg">
-              First event
+              <Trans>First event</Trans>
             </Title>
             <EventFields
               values={values.event}

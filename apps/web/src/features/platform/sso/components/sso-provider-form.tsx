@@ -1,3 +1,5 @@
+import { t as tNow } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Button,
@@ -28,7 +30,10 @@ import {
 import { usePlatformEventPage } from '../../api/platform-api.ts';
 
 /** What the screens call a provider. */
-export const ssoProviderNoun = { one: 'sign-in provider', many: 'sign-in providers' };
+export const ssoProviderNoun = () => ({
+  one: tNow`sign-in provider`,
+  many: tNow`sign-in providers`,
+});
 
 export interface SsoProviderValues {
   name: string;
@@ -74,11 +79,12 @@ interface SsoProviderFormProps<R> {
 
 /** The events of the installation to choose from, by name (a platform has at most a few hundred). */
 function useEventChoices() {
+  const { t } = useLingui();
   const page = usePlatformEventPage('pageSize=200&sort=name');
   return {
     data: (page.data?.items ?? []).map((event) => ({ value: event.id, label: event.name })),
     isPending: page.isPending,
-    error: page.isError ? 'The events could not be loaded. Reload the page to try again.' : null,
+    error: page.isError ? t`The events could not be loaded. Reload the page to try again.` : null,
   };
 }
 
@@ -88,6 +94,7 @@ function useEventChoices() {
  * write-only: a saved provider shows it as set, with "Replace" to type a new one.
  */
 export function SsoProviderForm<R>(props: SsoProviderFormProps<R>) {
+  const { t } = useLingui();
   const [isReplacingSecret, setIsReplacingSecret] = useState(!props.saved);
   const { values, set, isPending, save, field, formProps } = useRecordValues<SsoProviderValues, R>(
     {
@@ -96,7 +103,7 @@ export function SsoProviderForm<R>(props: SsoProviderFormProps<R>) {
       goTo: props.goTo,
       guardUnsaved: props.guardUnsaved,
     },
-    { message: props.saved ? undefined : () => 'Sign-in provider added' },
+    { message: props.saved ? undefined : () => t`Sign-in provider added` },
   );
   const events = useEventChoices();
   const submit = () => {
@@ -109,7 +116,7 @@ export function SsoProviderForm<R>(props: SsoProviderFormProps<R>) {
           ssoProviderUpdateSchema,
           isReplacingSecret ? values : rest,
           isReplacingSecret && !clientSecret.trim()
-            ? { ...scope, clientSecret: 'Enter the new client secret' }
+            ? { ...scope, clientSecret: t`Enter the new client secret` }
             : scope,
         )
       : save.check(ssoProviderInputSchema, values, scope);
@@ -118,16 +125,17 @@ export function SsoProviderForm<R>(props: SsoProviderFormProps<R>) {
   return (
     <RecordForm {...formProps(submit, props.submitLabel)} cancelTo={props.cancelTo}>
       <TextInput
-        label="Name"
-        description="The login page's button reads “Continue with” and this name."
-        placeholder="Acme staff login"
+        label={t`Name`}
+        description={t`The login page's button reads “Continue with” and this name.`}
+        placeholder={t`Acme staff login`}
         required
         maxLength={ssoLimits.nameChars}
         {...field.text('name')}
       />
       <TextInput
-        label="Issuer URL"
-        description="The provider’s address as it names itself; its settings are read from /.well-known/openid-configuration there."
+        label={t`Issuer URL`}
+        description={t`The provider’s address as it names itself; its settings are read from /.well-known/openid-configuration there.`}
+        // i18n-ignore: an example address
         placeholder="https://login.example.com"
         required
         type="url"
@@ -135,8 +143,8 @@ export function SsoProviderForm<R>(props: SsoProviderFormProps<R>) {
         {...field.text('issuer')}
       />
       <TextInput
-        label="Client ID"
-        description="What the provider calls this installation."
+        label={t`Client ID`}
+        description={t`What the provider calls this installation.`}
         required
         maxLength={ssoLimits.clientIdChars}
         autoComplete="off"
@@ -145,8 +153,8 @@ export function SsoProviderForm<R>(props: SsoProviderFormProps<R>) {
       {isReplacingSecret ? (
         <Stack gap={4} align="flex-start">
           <PasswordInput
-            label={props.saved ? 'New client secret' : 'Client secret'}
-            description="Kept encrypted and never shown again."
+            label={props.saved ? t`New client secret` : t`Client secret`}
+            description={t`Kept encrypted and never shown again.`}
             required
             maxLength={ssoLimits.clientSecretChars}
             autoComplete="new-password"
@@ -163,49 +171,54 @@ export function SsoProviderForm<R>(props: SsoProviderFormProps<R>) {
               }}
               disabled={isPending}
             >
-              Keep the current secret
+              <Trans>Keep the current secret</Trans>
             </Button>
           ) : null}
         </Stack>
       ) : (
         <Input.Wrapper
-          label="Client secret"
+          label={t`Client secret`}
           labelElement="div"
-          description="Kept encrypted and never shown again: replace it to change it."
+          description={t`Kept encrypted and never shown again: replace it to change it.`}
         >
           <Group gap="sm" mt={4}>
             <Badge variant="light" color="teal" leftSection={<IconKey size={12} aria-hidden />}>
-              Set
+              <Trans>Set</Trans>
             </Badge>
             <Button
               variant="default"
               size="xs"
               onClick={() => setIsReplacingSecret(true)}
               disabled={isPending}
-              aria-label="Replace the client secret"
+              aria-label={t`Replace the client secret`}
             >
-              Replace
+              <Trans>Replace</Trans>
             </Button>
           </Group>
         </Input.Wrapper>
       )}
       <MultiSelect
-        label="Events"
-        description="The login pages that offer it. None chosen: every event’s."
+        label={t`Events`}
+        description={t`The login pages that offer it. None chosen: every event’s.`}
         placeholder={
-          events.isPending ? 'Loading events…' : values.eventIds.length ? undefined : 'Every event'
+          events.isPending
+            ? t`Loading events…`
+            : values.eventIds.length
+              ? undefined
+              : t`Every event`
         }
         data={events.data}
         searchable
         clearable
-        nothingFoundMessage="No event by that name"
+        nothingFoundMessage={t`No event by that name`}
         {...field.list('eventIds')}
         error={field.list('eventIds').error ?? events.error}
         disabled={isPending || events.isPending}
       />
       <TagsInput
-        label="Email domains"
-        description="The addresses it may sign in, such as example.com (press Enter after each). None: any address, for the events chosen above."
+        label={t`Email domains`}
+        description={t`The addresses it may sign in, such as example.com (press Enter after each). None: any address, for the events chosen above.`}
+        // i18n-ignore: an example domain
         placeholder="example.com"
         maxTags={ssoLimits.emailDomains}
         splitChars={[',', ' ', ';']}
@@ -213,13 +226,13 @@ export function SsoProviderForm<R>(props: SsoProviderFormProps<R>) {
       />
       <Stack gap={4}>
         <Switch
-          label="Create accounts for new people"
-          description="Someone without an account who signs in on a chosen event’s login page gets one, as a member of that event. Off: only people who already belong to the event (members, or people invited) can sign in."
+          label={t`Create accounts for new people`}
+          description={t`Someone without an account who signs in on a chosen event’s login page gets one, as a member of that event. Off: only people who already belong to the event (members, or people invited) can sign in.`}
           {...field.toggle('mayCreateAccounts', { hasError: true })}
         />
         {values.mayCreateAccounts && values.eventIds.length === 0 ? (
           <Text size="xs" c="dimmed">
-            Choose the events whose new members it may create.
+            <Trans>Choose the events whose new members it may create.</Trans>
           </Text>
         ) : null}
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Code, CopyButton, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { SsoProvider } from '@showdesk/domain/people/sso';
 import { IconLogin2 } from '@tabler/icons-react';
@@ -22,16 +23,17 @@ import {
 
 /** /admin/platform/sign-in-providers/add: once added, its page shows the redirect URIs. */
 export function SsoProviderAddPage() {
+  const { t } = useLingui();
   const create = useCreateSsoProvider();
   return (
     <>
       <PageHeader
-        title="Add sign-in provider"
-        description="Register this installation at your provider as a web application (authorization code flow) first: it gives you the client ID and secret. Its redirect URIs are shown once the provider is added."
+        title={t`Add sign-in provider`}
+        description={t`Register this installation at your provider as a web application (authorization code flow) first: it gives you the client ID and secret. Its redirect URIs are shown once the provider is added.`}
       />
       <SsoProviderForm<SsoProvider>
         initial={newSsoProvider}
-        submitLabel="Add sign-in provider"
+        submitLabel={t`Add sign-in provider`}
         mutation={create as never}
         cancelTo={ssoPaths.list}
         goTo={(saved) => ssoPaths.one(saved.id)}
@@ -42,18 +44,28 @@ export function SsoProviderAddPage() {
 
 /** The addresses to register at the provider as redirect URIs, each with a copy button. */
 function RedirectUris({ provider }: { provider: SsoProvider }) {
+  const { t } = useLingui();
   return (
     <Card withBorder radius="md" padding="lg" maw={720} component="section" aria-labelledby="uris">
       <Stack gap="xs">
         <Title order={2} size="h4" id="uris">
-          Redirect URIs
+          <Trans>Redirect URIs</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Register these at the provider as the application’s redirect URIs: one for each host name
-          of {provider.events.length > 0 ? 'its events' : 'every event'}.
+          {provider.events.length > 0 ? (
+            <Trans>
+              Register these at the provider as the application’s redirect URIs: one for each host
+              name of its events.
+            </Trans>
+          ) : (
+            <Trans>
+              Register these at the provider as the application’s redirect URIs: one for each host
+              name of every event.
+            </Trans>
+          )}
         </Text>
         {provider.redirectUris.length > 0 ? (
-          <List spacing={6} listStyleType="none" aria-label="Redirect URIs">
+          <List spacing={6} listStyleType="none" aria-label={t`Redirect URIs`}>
             {provider.redirectUris.map((uri) => (
               <List.Item key={uri}>
                 <Group gap="xs" wrap="nowrap" align="center">
@@ -65,9 +77,9 @@ function RedirectUris({ provider }: { provider: SsoProvider }) {
                         size="xs"
                         onClick={copy}
                         style={{ flexShrink: 0 }}
-                        aria-label={`${copied ? 'Copied' : 'Copy'} ${uri}`}
+                        aria-label={copied ? t`Copied ${uri}` : t`Copy ${uri}`}
                       >
-                        {copied ? 'Copied' : 'Copy'}
+                        {copied ? t`Copied` : t`Copy`}
                       </Button>
                     )}
                   </CopyButton>
@@ -76,7 +88,9 @@ function RedirectUris({ provider }: { provider: SsoProvider }) {
             ))}
           </List>
         ) : (
-          <Text size="sm">Its events have no host names yet.</Text>
+          <Text size="sm">
+            <Trans>Its events have no host names yet.</Trans>
+          </Text>
         )}
       </Stack>
     </Card>
@@ -89,12 +103,13 @@ function RedirectUris({ provider }: { provider: SsoProvider }) {
  */
 export function SsoProviderPage() {
   const { providerId = '' } = useParams();
+  const { t } = useLingui();
   const update = useUpdateSsoProvider(providerId);
   const remove = useDeleteSsoProvider();
   return (
     <RecordPage
       query={useSsoProvider(providerId)}
-      noun={ssoProviderNoun}
+      noun={ssoProviderNoun()}
       icon={<IconLogin2 size={34} />}
       listPath={ssoPaths.list}
       id={providerId}
@@ -103,7 +118,7 @@ export function SsoProviderPage() {
       remove={{
         mutation: deleteOf(remove, providerId),
         consequence: () =>
-          'Its button leaves every login page. The accounts it signed in stay: their holders log in with a password reset or another provider.',
+          t`Its button leaves every login page. The accounts it signed in stay: their holders log in with a password reset or another provider.`,
       }}
       skeleton={<FormPageSkeleton formHeight={620} />}
     >
@@ -113,7 +128,7 @@ export function SsoProviderPage() {
             key={`${provider.id}:${provider.updatedAt}`}
             initial={ssoProviderValues(provider)}
             saved={provider}
-            submitLabel="Save sign-in provider"
+            submitLabel={t`Save sign-in provider`}
             mutation={update as never}
             cancelTo={ssoPaths.list}
             guardUnsaved

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Group,
@@ -107,23 +109,33 @@ export function notificationInput(values: NotificationFormValues, timeZone: stri
   };
 }
 
-const submitLooks: Record<NotificationDelivery, { label: string; icon: React.ReactNode }> = {
-  draft: { label: 'Save draft', icon: <IconDeviceFloppy size={16} aria-hidden /> },
-  now: { label: 'Send now', icon: <IconSend size={16} aria-hidden /> },
-  schedule: { label: 'Schedule', icon: <IconCalendarTime size={16} aria-hidden /> },
+const submitIcons: Record<NotificationDelivery, React.ReactNode> = {
+  draft: <IconDeviceFloppy size={16} aria-hidden />,
+  now: <IconSend size={16} aria-hidden />,
+  schedule: <IconCalendarTime size={16} aria-hidden />,
 };
+
+/** The submit button's words for each way of sending, in the language spoken now. */
+const submitLabel = (delivery: NotificationDelivery) =>
+  ({ draft: t`Save draft`, now: t`Send now`, schedule: t`Schedule` })[delivery];
 
 /** What the toast says once saved; a schedule on the event's clock, naming its zone. */
 export function savedMessage(notification: Notification, timeZone: string): string {
+  const title = notification.title;
   switch (notification.status) {
     case 'draft':
-      return `${notification.title} was saved as a draft`;
-    case 'scheduled':
-      return `${notification.title} is scheduled for ${formatDateTimeIn(notification.scheduledAt, timeZone)} (${timeZone.replaceAll('_', ' ')})`;
-    case 'failed':
-      return `${notification.title} could not be sent: ${notification.providerResponse}`;
+      return t`${title} was saved as a draft`;
+    case 'scheduled': {
+      const when = formatDateTimeIn(notification.scheduledAt, timeZone);
+      const zone = timeZone.replaceAll('_', ' ');
+      return t`${title} is scheduled for ${when} (${zone})`;
+    }
+    case 'failed': {
+      const response = notification.providerResponse;
+      return t`${title} could not be sent: ${response}`;
+    }
     default:
-      return `${notification.title} was sent`;
+      return t`${title} was sent`;
   }
 }
 
@@ -148,6 +160,7 @@ interface NotificationFormProps extends Omit<RecordFormSetup<NotificationFormVal
  */
 export function NotificationForm({ initial, mutation, isSent, ...setup }: NotificationFormProps) {
   const timeZone = useEventTimeZone();
+  const { t } = useLingui();
   const { values, set, isPending, save, field, formProps } = useRecordValues<
     NotificationFormValues,
     Notification
@@ -173,71 +186,83 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
   const linkData = options.data
     ? [
         {
-          group: 'Content pages',
+          group: t`Content pages`,
           items: options.data.content.map((c) => ({ value: `/content/${c.id}`, label: c.title })),
         },
         {
-          group: 'Forms',
+          group: t`Forms`,
           items: options.data.forms.map((f) => ({ value: `/forms/${f.id}`, label: f.title })),
         },
         {
-          group: 'Tasks',
-          items: options.data.tasks.map((t) => ({ value: `/tasks/${t.id}`, label: t.title })),
+          group: t`Tasks`,
+          items: options.data.tasks.map((task) => ({
+            value: `/tasks/${task.id}`,
+            label: task.title,
+          })),
         },
       ]
     : [];
-  const look = submitLooks[isSent ? 'draft' : values.delivery];
+  const delivery = isSent ? 'draft' : values.delivery;
   const audienceOf = useAudienceText();
+  const audience = audienceOf?.(initialAudience(initial)).replace(/^Everyone$/, 'everyone') ?? '…';
+  const zone = timeZone.replaceAll('_', ' ');
 
   return (
     <RecordForm
-      {...formProps(submit, isSent ? 'Save changes' : look.label)}
-      submitIcon={isSent ? undefined : look.icon}
+      {...formProps(submit, isSent ? t`Save changes` : submitLabel(delivery))}
+      submitIcon={isSent ? undefined : submitIcons[delivery]}
       cancelTo={setup.goTo ?? notificationPaths.list}
     >
       <TitleFields
         field={field}
-        description="What members read in the portal and in the email"
+        description={t`What members read in the portal and in the email`}
         rich
         autoFocus
       />
       <Select
-        label="Link to"
-        description="A content page, form or task of this event that members open from it"
-        placeholder={options.isPending ? 'Loading…' : 'No link'}
+        label={t`Link to`}
+        description={t`A content page, form or task of this event that members open from it`}
+        placeholder={options.isPending ? t`Loading…` : t`No link`}
         data={linkData}
         value={values.linkUrl || null}
         onChange={(linkUrl) => set({ linkUrl: linkUrl ?? '' })}
         searchable
         clearable
-        nothingFoundMessage="Nothing found"
+        nothingFoundMessage={t`Nothing found`}
         error={
           errors.linkUrl ??
-          (options.isError ? 'The pages, forms and tasks could not be loaded' : undefined)
+          (options.isError ? t`The pages, forms and tasks could not be loaded` : undefined)
         }
         disabled={isPending}
       />
       {isSent ? (
-        <Alert color="gray" variant="light" title="Already sent">
-          It went to{' '}
-          {audienceOf?.(initialAudience(initial)).replace(/^Everyone$/, 'everyone') ?? '…'}
-          {initial.sendEmail ? ', with an email' : ''}, and that stays as it was. You can still
-          correct its title, description and link.
+        <Alert color="gray" variant="light" title={t`Already sent`}>
+          {initial.sendEmail ? (
+            <Trans>
+              It went to {audience}, with an email, and that stays as it was. You can still correct
+              its title, description and link.
+            </Trans>
+          ) : (
+            <Trans>
+              It went to {audience}, and that stays as it was. You can still correct its title,
+              description and link.
+            </Trans>
+          )}
         </Alert>
       ) : (
         <>
           <Stack gap={6}>
             <Text size="sm" fw={500} id="audience-label">
-              Send to
+              <Trans>Send to</Trans>
             </Text>
             <SegmentedControl
               aria-labelledby="audience-label"
               value={values.audience}
               onChange={(audience) => set({ audience: audience as Audience })}
               data={[
-                { value: 'everyone', label: 'Everyone' },
-                { value: 'teamTypes', label: 'Team types' },
-                { value: 'team', label: 'One team' },
+                { value: 'everyone', label: t`Everyone` },
+                { value: 'teamTypes', label: t`Team types` },
+                { value: 'team', label: t`One team` },
               ]}
               disabled={isPending}
               fullWidth
@@ -246,10 +271,13 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
           </Stack>
           {values.audience === 'teamTypes' ? (
             <MultiSelect
-              label="Team types"
-              description="Members of teams of these types see it"
-              placeholder={values.teamTypeIds.length ? undefined : 'Choose team types'}
-              data={(options.data?.teamTypes ?? []).map((t) => ({ value: t.id, label: t.name }))}
+              label={t`Team types`}
+              description={t`Members of teams of these types see it`}
+              placeholder={values.teamTypeIds.length ? undefined : t`Choose team types`}
+              data={(options.data?.teamTypes ?? []).map((type) => ({
+                value: type.id,
+                label: type.name,
+              }))}
               value={values.teamTypeIds}
               onChange={(teamTypeIds) => set({ teamTypeIds })}
               searchable
@@ -259,10 +287,13 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
           ) : null}
           {values.audience === 'team' ? (
             <Select
-              label="Team"
-              description="Only this team's members see it"
-              placeholder="Choose a team"
-              data={(options.data?.teams ?? []).map((t) => ({ value: t.id, label: t.name }))}
+              label={t`Team`}
+              description={t`Only this team's members see it`}
+              placeholder={t`Choose a team`}
+              data={(options.data?.teams ?? []).map((team) => ({
+                value: team.id,
+                label: team.name,
+              }))}
               value={values.teamId}
               onChange={(teamId) => set({ teamId })}
               searchable
@@ -272,26 +303,30 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
             />
           ) : null}
           <Switch
-            label="Send an email too"
-            description="Each member it goes to also gets it by email"
+            label={t`Send an email too`}
+            description={t`Each member it goes to also gets it by email`}
             {...field.toggle('sendEmail')}
           />
           <Radio.Group
-            label="When"
+            label={t`When`}
             value={values.delivery}
             onChange={(delivery) => set({ delivery: delivery as NotificationDelivery })}
           >
             <Stack gap="xs" mt={6}>
-              <Radio value="draft" label="Save as a draft" disabled={isPending} />
-              <Radio value="now" label="Send now" disabled={isPending} />
-              <Radio value="schedule" label="Schedule for a date and time" disabled={isPending} />
+              <Radio value="draft" label={t`Save as a draft`} disabled={isPending} />
+              <Radio value="now" label={t`Send now`} disabled={isPending} />
+              <Radio
+                value="schedule"
+                label={t`Schedule for a date and time`}
+                disabled={isPending}
+              />
             </Stack>
           </Radio.Group>
           {values.delivery === 'schedule' ? (
             <Group align="flex-start" gap="sm">
               <DateInput
-                label="Send on"
-                description="It must be in the future"
+                label={t`Send on`}
+                description={t`It must be in the future`}
                 required
                 value={scheduledDay(values.scheduledAt)}
                 onChange={(day) =>
@@ -303,8 +338,8 @@ export function NotificationForm({ initial, mutation, isSent, ...setup }: Notifi
               />
               <TextInput
                 type="time"
-                label="At"
-                description={`The event's time (${timeZone.replaceAll('_', ' ')})`}
+                label={t`At`}
+                description={t`The event's time (${zone})`}
                 required
                 value={scheduledTime(values.scheduledAt)}
                 onChange={(e) => {

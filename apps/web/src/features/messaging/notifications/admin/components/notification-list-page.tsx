@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import {
   type Notification,
@@ -20,10 +22,15 @@ import { NotificationStatusBadge, statusLabel } from './notification-status-badg
 
 /** When it went or goes out, in words, on the event's clock (`timeZone`). */
 function timing(notification: Notification, timeZone: string) {
-  if (notification.sentAt) return `Sent ${formatDateTimeIn(notification.sentAt, timeZone)}`;
-  if (notification.status === 'scheduled' && notification.scheduledAt)
-    return `For ${formatDateTimeIn(notification.scheduledAt, timeZone)}`;
-  return 'Not sent';
+  if (notification.sentAt) {
+    const when = formatDateTimeIn(notification.sentAt, timeZone);
+    return t`Sent ${when}`;
+  }
+  if (notification.status === 'scheduled' && notification.scheduledAt) {
+    const when = formatDateTimeIn(notification.scheduledAt, timeZone);
+    return t`For ${when}`;
+  }
+  return t`Not sent`;
 }
 
 /**
@@ -33,26 +40,28 @@ function timing(notification: Notification, timeZone: string) {
 export function NotificationListPage() {
   const audienceOf = useAudienceText();
   const timeZone = useEventTimeZone();
+  const { t } = useLingui();
+  const zone = timeZone.replaceAll('_', ' ');
 
   const columns: TableColumn<Notification>[] = [
     titleColumn(
       (notification) => notificationPaths.record(notification.id),
-      (notification) => (notification.sendEmail ? 'With email' : null),
+      (notification) => (notification.sendEmail ? t`With email` : null),
     ),
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       cell: (notification) => <NotificationStatusBadge status={notification.status} />,
     },
     {
       id: 'audience',
-      header: 'Audience',
+      header: t`Audience`,
       cell: (notification) => <Text size="sm">{audienceOf?.(notification) ?? '…'}</Text>,
     },
     {
       id: 'when',
       // The event's clock, its zone named in the heading.
-      header: `Scheduled or sent (${timeZone.replaceAll('_', ' ')})`,
+      header: t`Scheduled or sent (${zone})`,
       sortKey: 'sentAt',
       cell: (notification) => <Text size="sm">{timing(notification, timeZone)}</Text>,
     },
@@ -61,15 +70,15 @@ export function NotificationListPage() {
 
   return (
     <DeletableList
-      noun={{ one: 'notification', many: 'notifications' }}
-      description="Announcements for everyone, some team types or one team: in the portal, and by email if you choose. Send them now or schedule them."
+      noun={{ one: t`notification`, many: t`notifications` }}
+      description={t`Announcements for everyone, some team types or one team: in the portal, and by email if you choose. Send them now or schedule them.`}
       add={notificationPaths.add}
-      search="Search by title"
+      search={t`Search by title`}
       filters={[
         {
           name: 'status',
-          label: 'Status',
-          placeholder: 'Any status',
+          label: t`Status`,
+          placeholder: t`Any status`,
           options: notificationStatuses.map((status) => ({
             value: status,
             label: statusLabel(status),
@@ -79,16 +88,15 @@ export function NotificationListPage() {
       source={{ sorts: notificationSorts, defaultSort: 'updatedAt', usePage: useNotificationPage }}
       empty={{
         icon: <IconBell size={34} />,
-        children:
-          'Tell teams about build-up times, deadlines and changes. Members see notifications under the bell in the header.',
+        children: t`Tell teams about build-up times, deadlines and changes. Members see notifications under the bell in the header.`,
       }}
       columns={columns}
       nameOf={(notification) => notification.title}
       remove={{
         mutation: useDeleteNotification(),
-        consequence: 'and members no longer see it. Emails already sent stay sent.',
+        consequence: t`and members no longer see it. Emails already sent stay sent.`,
       }}
-      rowLinks={[{ label: 'Edit', to: notificationPaths.record, icon: IconPencil }]}
+      rowLinks={[{ label: t`Edit`, to: notificationPaths.record, icon: IconPencil }]}
     />
   );
 }

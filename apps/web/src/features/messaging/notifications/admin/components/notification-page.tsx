@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
+import type { Notification } from '@showdesk/domain/messaging/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { RecordPage } from '../../../../../components/record-page.tsx';
@@ -22,12 +24,24 @@ export function NotificationPage() {
   const remove = useDeleteNotification();
   // Its times on the event's clock, the zone named.
   const timeZone = useEventTimeZone();
+  const { t } = useLingui();
   const at = (iso: string | null) =>
     `${formatDateTimeIn(iso, timeZone)} (${timeZone.replaceAll('_', ' ')})`;
+  const timing = (notification: Notification) => {
+    if (notification.sentAt) {
+      const when = at(notification.sentAt);
+      return t`Sent ${when}`;
+    }
+    if (notification.status === 'scheduled') {
+      const when = at(notification.scheduledAt);
+      return t`Scheduled for ${when}`;
+    }
+    return t`Not sent yet`;
+  };
   return (
     <RecordPage
       query={useNotification(notificationId)}
-      noun={{ one: 'notification', many: 'notifications' }}
+      noun={{ one: t`notification`, many: t`notifications` }}
       icon={<IconBell size={34} />}
       listPath={notificationPaths.list}
       id={notificationId}
@@ -36,11 +50,7 @@ export function NotificationPage() {
         <Group gap="xs" component="span" wrap="wrap">
           <NotificationStatusBadge status={notification.status} />
           <Text span size="sm" c="dimmed">
-            {notification.sentAt
-              ? `Sent ${at(notification.sentAt)}`
-              : notification.status === 'scheduled'
-                ? `Scheduled for ${at(notification.scheduledAt)}`
-                : 'Not sent yet'}
+            {timing(notification)}
             {notification.providerResponse ? ` · ${notification.providerResponse}` : ''}
           </Text>
         </Group>
@@ -49,8 +59,8 @@ export function NotificationPage() {
         mutation: deleteOf(remove, notificationId),
         consequence: (notification) =>
           notification.status === 'scheduled'
-            ? 'It will not be sent.'
-            : 'Members no longer see it. Emails already sent stay sent.',
+            ? t`It will not be sent.`
+            : t`Members no longer see it. Emails already sent stay sent.`,
       }}
       skeleton={<FormPageSkeleton formHeight={760} />}
     >
@@ -58,7 +68,7 @@ export function NotificationPage() {
         <NotificationForm
           key={`${notification.id}:${notification.updatedAt}`}
           initial={notificationFormValues(notification, timeZone)}
-          submitLabel="Save"
+          submitLabel={t`Save`}
           mutation={update}
           guardUnsaved
           isSent={notification.status === 'pushed' || notification.status === 'sent'}

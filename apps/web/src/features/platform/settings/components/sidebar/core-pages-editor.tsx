@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -25,6 +26,7 @@ import { useCorePages, useSaveCorePage } from '../../api/navigation-api.ts';
  * them. An unpublished core page is hidden from members' menus.
  */
 export function CorePagesEditor() {
+  const { t } = useLingui();
   const query = useCorePages();
   if (query.isError) {
     return (
@@ -35,7 +37,7 @@ export function CorePagesEditor() {
   }
   if (!query.data) {
     return (
-      <Stack role="status" aria-busy="true" aria-label="Loading">
+      <Stack role="status" aria-busy="true" aria-label={t`Loading`}>
         <Skeletons count={7} h={40} />
       </Stack>
     );
@@ -53,6 +55,7 @@ const iconOptions = menuIconNames.map((name) => ({ value: name, label: name.repl
 
 function CorePageCard({ page }: { page: CorePage }) {
   const { terminology } = useSession();
+  const { t } = useLingui();
   const save = useSaveCorePage();
   const [draft, setDraft] = useState(page);
   useEffect(() => setDraft(page), [page]);
@@ -71,20 +74,20 @@ function CorePageCard({ page }: { page: CorePage }) {
             <Text fw={700}>{name}</Text>
           </Group>
           <Switch
-            label="Published"
+            label={t`Published`}
             checked={draft.isPublished}
             onChange={(e) => setDraft({ ...draft, isPublished: e.currentTarget.checked })}
           />
         </Group>
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
-            label="Title"
+            label={t`Title`}
             value={draft.title}
             onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
-            error={draft.title.trim() ? undefined : 'Enter a title'}
+            error={draft.title.trim() ? undefined : t`Enter a title`}
           />
           <Select
-            label="Icon"
+            label={t`Icon`}
             data={iconOptions}
             value={draft.icon}
             onChange={(icon) => icon && setDraft({ ...draft, icon })}
@@ -93,7 +96,7 @@ function CorePageCard({ page }: { page: CorePage }) {
           />
         </SimpleGrid>
         <AssetPicker
-          label="Header image"
+          label={t`Header image`}
           value={draft.assetId}
           onChange={(assetId) => setDraft({ ...draft, assetId })}
         />
@@ -118,7 +121,7 @@ function CorePageCard({ page }: { page: CorePage }) {
               )
             }
           >
-            Save {name}
+            <Trans>Save {name}</Trans>
           </Button>
         </Group>
       </Stack>

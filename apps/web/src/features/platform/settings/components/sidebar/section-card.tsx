@@ -1,5 +1,6 @@
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Card, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { SidebarSection } from '@showdesk/domain/platform/sidebar';
 import { IconTrash, IconX } from '@tabler/icons-react';
@@ -20,26 +21,27 @@ interface SectionCardProps {
 /** One sidebar section: its heading, collapsable flag and its items in order. */
 export function SectionCard({ section, usedItemIds, onChange, onDelete }: SectionCardProps) {
   const { terminology } = useSession();
+  const { t } = useLingui();
   const [isDeleting, setIsDeleting] = useState(false);
   const sensors = useSortableSensors();
-  const title = section.heading || 'Untitled section';
+  const title = section.heading || t`Untitled section`;
   const available = sidebarItemIds
     .filter((id) => !usedItemIds.has(id))
     .map((id) => ({ value: id, label: sidebarItemLabel(id, terminology) }));
 
   return (
-    <SortableRow id={section.id} label={`Move section ${title}`}>
+    <SortableRow id={section.id} label={t`Move section ${title}`}>
       <Card withBorder radius="md" padding="md" style={{ flex: 1 }}>
         <Stack gap="sm">
           <Group align="flex-end" wrap="wrap">
             <TextInput
-              label="Heading"
+              label={t`Heading`}
               value={section.heading}
               onChange={(e) => onChange({ heading: e.currentTarget.value })}
               style={{ flex: 1, minWidth: 180 }}
             />
             <Switch
-              label="Collapsable"
+              label={t`Collapsable`}
               checked={section.isCollapsable}
               onChange={(e) => onChange({ isCollapsable: e.currentTarget.checked })}
               mb={8}
@@ -47,7 +49,7 @@ export function SectionCard({ section, usedItemIds, onChange, onDelete }: Sectio
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Delete section ${title}`}
+              aria-label={t`Delete section ${title}`}
               onClick={() => setIsDeleting(true)}
               mb={4}
             >
@@ -56,7 +58,7 @@ export function SectionCard({ section, usedItemIds, onChange, onDelete }: Sectio
           </Group>
           {section.itemIds.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No items yet: add one below. An empty section is not shown to members.
+              <Trans>No items yet: add one below. An empty section is not shown to members.</Trans>
             </Text>
           ) : (
             <DndContext
@@ -71,14 +73,14 @@ export function SectionCard({ section, usedItemIds, onChange, onDelete }: Sectio
                   {section.itemIds.map((id) => {
                     const label = sidebarItemLabel(id, terminology);
                     return (
-                      <SortableRow key={id} id={id} label={`Move ${label}`}>
+                      <SortableRow key={id} id={id} label={t`Move ${label}`}>
                         <Text size="sm" style={{ flex: 1 }}>
                           {label}
                         </Text>
                         <ActionIcon
                           variant="subtle"
                           color="gray"
-                          aria-label={`Remove ${label} from ${title}`}
+                          aria-label={t`Remove ${label} from ${title}`}
                           onClick={() =>
                             onChange({ itemIds: section.itemIds.filter((item) => item !== id) })
                           }
@@ -93,8 +95,8 @@ export function SectionCard({ section, usedItemIds, onChange, onDelete }: Sectio
             </DndContext>
           )}
           <Select
-            aria-label={`Add an item to ${title}`}
-            placeholder={available.length ? 'Add an item…' : 'Every item is placed'}
+            aria-label={t`Add an item to ${title}`}
+            placeholder={available.length ? t`Add an item…` : t`Every item is placed`}
             data={available}
             value={null}
             disabled={available.length === 0}
@@ -105,16 +107,18 @@ export function SectionCard({ section, usedItemIds, onChange, onDelete }: Sectio
       </Card>
       <ConfirmDialog
         opened={isDeleting}
-        title={`Delete ${title}?`}
-        confirmLabel="Delete section"
+        title={t`Delete ${title}?`}
+        confirmLabel={t`Delete section`}
         onCancel={() => setIsDeleting(false)}
         onConfirm={() => {
           setIsDeleting(false);
           onDelete();
         }}
       >
-        Its items leave the sidebar until you place them in another section. Nothing is saved until
-        you press Save sidebar.
+        <Trans>
+          Its items leave the sidebar until you place them in another section. Nothing is saved
+          until you press Save sidebar.
+        </Trans>
       </ConfirmDialog>
     </SortableRow>
   );

@@ -1,5 +1,6 @@
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { type SidebarSection, sortSidebarSections } from '@showdesk/domain/platform/sidebar';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,6 +14,7 @@ import { SectionCard } from './section-card.tsx';
 
 /** The sidebar's sections and their items, arranged by drag and drop and saved together. */
 export function SidebarSectionsEditor() {
+  const { t } = useLingui();
   const query = useSidebarSections();
   const save = useSaveSidebar();
   const [sections, setSections] = useState<SidebarSection[] | null>(null);
@@ -32,7 +34,7 @@ export function SidebarSectionsEditor() {
   }
   if (!sections) {
     return (
-      <Stack role="status" aria-busy="true" aria-label="Loading">
+      <Stack role="status" aria-busy="true" aria-label={t`Loading`}>
         <Skeleton h={160} />
         <Skeleton h={120} />
       </Stack>
@@ -57,8 +59,10 @@ export function SidebarSectionsEditor() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Drag sections and items by their handles (or focus a handle and use space and the arrow
-        keys). Unpublished pages stay hidden from members wherever they are placed.
+        <Trans>
+          Drag sections and items by their handles (or focus a handle and use space and the arrow
+          keys). Unpublished pages stay hidden from members wherever they are placed.
+        </Trans>
       </Text>
       <DndContext
         sensors={sensors}
@@ -86,7 +90,7 @@ export function SidebarSectionsEditor() {
               ...sections,
               {
                 id: `section-${Date.now().toString(36)}`,
-                heading: 'New section',
+                heading: t`New section`,
                 itemIds: [],
                 index: sections.length,
                 isCollapsable: true,
@@ -94,30 +98,32 @@ export function SidebarSectionsEditor() {
             ])
           }
         >
-          Add section
+          <Trans>Add section</Trans>
         </Button>
         <Group gap="sm">
           <Button variant="subtle" color="gray" onClick={() => setIsResetting(true)}>
-            Reset to default
+            <Trans>Reset to default</Trans>
           </Button>
           <Button onClick={() => persist(sections)} loading={save.isPending}>
-            Save sidebar
+            <Trans>Save sidebar</Trans>
           </Button>
         </Group>
       </Group>
       <ConfirmDialog
         opened={isResetting}
-        title="Reset the sidebar?"
-        confirmLabel="Reset sidebar"
+        title={t`Reset the sidebar?`}
+        confirmLabel={t`Reset sidebar`}
         isPending={save.isPending}
         onCancel={() => setIsResetting(false)}
         onConfirm={() => {
           setIsResetting(false);
-          persist([], 'The sidebar is back to its default sections');
+          persist([], t`The sidebar is back to its default sections`);
         }}
       >
-        Every section goes back to the default arrangement. Your terminology and core page settings
-        stay as they are.
+        <Trans>
+          Every section goes back to the default arrangement. Your terminology and core page
+          settings stay as they are.
+        </Trans>
       </ConfirmDialog>
     </Stack>
   );
