@@ -306,6 +306,15 @@ export const auditRequests: Record<string, (c: RequestContext) => Promise<AuditR
       ownerSurname: 'Hopper',
     }),
   ],
+  // A new owner needs names: a generated body leaves the optional names out as often as not.
+  'POST /api/v1/events/{eventId}/teams/{parentId}/stand-shares': async (c) => [
+    json(c, ev(c, `/teams/${c.ids.team[0]}/stand-shares`), {
+      name: 'Audit admin stand share',
+      ownerEmail: 'audit.admin.share.owner@example.com',
+      ownerFirstName: 'Katherine',
+      ownerSurname: 'Johnson',
+    }),
+  ],
   'POST /api/v1/events/{eventId}/notifications': async (c) => [
     json(c, ev(c, '/notifications'), {
       title: 'Audit news',
