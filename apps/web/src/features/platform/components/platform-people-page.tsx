@@ -26,32 +26,20 @@ import { HeaderLink, PagedListPage } from '../../../components/list-page.tsx';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { useErasePerson, usePlatformPeoplePage } from '../api/people-api.ts';
 import { platformPaths } from '../paths.ts';
+import { anonymisedCountLabel } from '../personal-data-counts.ts';
 
 const nameOf = (person: PlatformPerson) =>
   `${person.firstName} ${person.surname}`.trim() || person.email;
 
 /** What an erasure's counts mean, in the order shown. */
 function countLabel(key: string, count: number): string {
+  const anonymised = anonymisedCountLabel(key, count);
+  if (anonymised !== null) return anonymised;
   switch (key) {
     case 'accounts':
       return tNow({ message: plural(count, { one: '# account', other: '# account' }) });
     case 'memberships':
       return tNow({ message: plural(count, { one: '# memberships', other: '# memberships' }) });
-    case 'submissions':
-      return tNow({
-        message: plural(count, {
-          one: '# submissions anonymised',
-          other: '# submissions anonymised',
-        }),
-      });
-    case 'comments':
-      return tNow({
-        message: plural(count, { one: '# comments anonymised', other: '# comments anonymised' }),
-      });
-    case 'replies':
-      return tNow({
-        message: plural(count, { one: '# replies anonymised', other: '# replies anonymised' }),
-      });
     case 'files':
       return tNow({ message: plural(count, { one: '# files deleted', other: '# files deleted' }) });
     case 'emails':

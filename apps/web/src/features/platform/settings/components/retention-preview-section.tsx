@@ -5,6 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { SectionCard } from '../../../../components/records/section-card.tsx';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { formatDay } from '../../../../lib/format.ts';
+import { anonymisedCountLabel } from '../../personal-data-counts.ts';
 import { useRetentionPreview } from '../api/retention-api.ts';
 
 const countKeys = [
@@ -19,6 +20,8 @@ const countKeys = [
 
 /** What the run would take of one kind, with its count ("3 comments anonymised"). */
 function countLabel(key: string, count: number): string {
+  const anonymised = anonymisedCountLabel(key, count);
+  if (anonymised !== null) return anonymised;
   switch (key) {
     case 'people':
       return tNow({
@@ -33,21 +36,6 @@ function countLabel(key: string, count: number): string {
           one: '# accounts are erased (in no other event)',
           other: '# accounts are erased (in no other event)',
         }),
-      });
-    case 'submissions':
-      return tNow({
-        message: plural(count, {
-          one: '# submissions anonymised',
-          other: '# submissions anonymised',
-        }),
-      });
-    case 'comments':
-      return tNow({
-        message: plural(count, { one: '# comments anonymised', other: '# comments anonymised' }),
-      });
-    case 'replies':
-      return tNow({
-        message: plural(count, { one: '# replies anonymised', other: '# replies anonymised' }),
       });
     case 'files':
       return tNow({
