@@ -9,6 +9,11 @@ import {
   signIn,
 } from './helpers.ts';
 
+// One after the other: a send's outcome is the event's (the users page shows the event's newest
+// send to every admin), so the second test's refused email could open its report over the
+// first test's page.
+test.describe.configure({ mode: 'default' });
+
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** The welcomeChaser emails to `to` in the event's email log, newest first. */
