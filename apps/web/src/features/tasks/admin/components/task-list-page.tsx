@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { IconChecklist, IconListDetails } from '@tabler/icons-react';
 import { HeaderLink } from '../../../../components/list-page.tsx';
 import { taskGroupPaths } from '../paths.ts';
@@ -13,7 +13,8 @@ export function TaskListPage() {
       description={t`What exhibitor teams do before the event, by due date. Teams see the tasks for their team type.`}
       links={
         <HeaderLink to={taskGroupPaths.list} icon={IconListDetails}>
-          <Trans>Task groups</Trans>
+          {/* A string, so that the event's own word for tasks replaces "Task" (HeaderLink). */}
+          {t`Task groups`}
         </HeaderLink>
       }
       empty={{
