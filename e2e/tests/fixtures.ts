@@ -422,6 +422,15 @@ export async function expectAccessible(page: Page, scope: AxeRun) {
   ).toBe(0);
 }
 
+/** `expectAccessible` at the desktop width and at a phone's (375 px), then back. */
+export async function expectAccessibleAtBothWidths(page: Page, scope: AxeRun) {
+  await expectAccessible(page, scope);
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectAccessible(page, scope);
+  if (desktop) await page.setViewportSize(desktop);
+}
+
 /** One line per violation and affected element: what to fix and where. */
 export function describeFindings(findings: Finding[]): string {
   return findings

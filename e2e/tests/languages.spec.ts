@@ -1,17 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessibleAtBothWidths, test } from './fixtures.ts';
 import { adminEventId, newTeamType, ownerOfNewTeam } from './helpers.ts';
 
 const wcag = { tags: ['wcag2a', 'wcag2aa'] };
-
-/** Checks what is on screen at the desktop width and at the phone's, then goes back. */
-async function expectAccessibleAtBothWidths(page: Page) {
-  await expectAccessible(page, wcag);
-  const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectAccessible(page, wcag);
-  if (desktop) await page.setViewportSize(desktop);
-}
 
 test('a member switches the app to German on their account page, and back to their browser’s language', async ({
   browser,
@@ -37,7 +27,7 @@ test('a member switches the app to German on their account page, and back to the
   // The whole app speaks German at once, and says so to screen readers.
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtBothWidths(page, wcag);
   await page.goto('/tasks');
   await expect(page.getByText('Fortschritt Ihres Teams')).toBeVisible();
   await page.getByRole('button', { name: /Kontomenü für/ }).click();

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { type AxeRun, expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessibleAtBothWidths, test } from './fixtures.ts';
 import {
   adminEventId,
   emailedLink,
@@ -15,15 +15,6 @@ import {
 const wcag = { tags: ['wcag2a', 'wcag2aa'] };
 const dialogOnly = { include: '[role="dialog"]', ...wcag };
 const cardOnly = { include: '#passkeys', ...wcag };
-
-/** Checks what is on screen at the desktop width and at the phone's, then goes back. */
-async function expectAccessibleAtBothWidths(page: Page, scope: AxeRun) {
-  await expectAccessible(page, scope);
-  const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectAccessible(page, scope);
-  if (desktop) await page.setViewportSize(desktop);
-}
 
 /**
  * Chromium's virtual authenticator on the page: a platform authenticator (the device's own,

@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectAccessibleAtBothWidths, test } from './fixtures.ts';
 import { adminEventId, logIn, logOut, newTeamType, ownerOfNewTeam } from './helpers.ts';
 import { totpCode } from './totp.ts';
 
 const wcag = { tags: ['wcag2a', 'wcag2aa'] };
 const dialogOnly = { include: '[role="dialog"]', ...wcag };
-
-/** Checks what is on screen at the desktop width and at the phone's, then goes back. */
-async function expectAccessibleAtBothWidths(page: Page, scope: typeof wcag) {
-  await expectAccessible(page, scope);
-  const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectAccessible(page, scope);
-  if (desktop) await page.setViewportSize(desktop);
-}
 
 /**
  * A code the app shows now that differs from `used` (a code is not taken twice): when the

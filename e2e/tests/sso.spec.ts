@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessibleAtBothWidths, test } from './fixtures.ts';
 import { eventOfItsOwn, newModerator } from './helpers.ts';
 import { startOidcProvider } from './oidc-provider.ts';
 
 const wcag = { tags: ['wcag2a', 'wcag2aa'] };
-
-/** Checks what is on screen at the desktop width and at the phone's, then goes back. */
-async function expectAccessibleAtBothWidths(page: Page) {
-  await expectAccessible(page, wcag);
-  const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectAccessible(page, wcag);
-  if (desktop) await page.setViewportSize(desktop);
-}
 
 test('a moderator signs in through the event’s identity provider, as the event requires of its staff', async ({
   browser,
@@ -56,7 +46,7 @@ test('a moderator signs in through the event’s identity provider, as the event
     await page.goto('/auth/login');
     const button = page.getByRole('link', { name: 'Continue with Venue Login' });
     await expect(button).toBeVisible();
-    await expectAccessibleAtBothWidths(page);
+    await expectAccessibleAtBothWidths(page, wcag);
 
     // At the provider, then back: logged in, as the moderator, in the event's app.
     await button.click();
@@ -69,7 +59,7 @@ test('a moderator signs in through the event’s identity provider, as the event
     ).toBeVisible();
     const nav = page.getByRole('navigation', { name: /main/i });
     await expect(nav.getByRole('link', { name: 'Teams' })).toBeVisible();
-    await expectAccessibleAtBothWidths(page);
+    await expectAccessibleAtBothWidths(page, wcag);
     // Asked from the page (the test's own requests cannot resolve *.localhost names).
     const session = await page.evaluate(() => fetch('/api/v1/session').then((r) => r.json()));
     expect(session.member.permissions).toBe('moderator');
