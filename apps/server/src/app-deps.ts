@@ -49,6 +49,13 @@ export interface EventContext {
   contentVersion?: number;
   /** The event is closed (read-only below moderator); read with the caller by the guard. */
   isClosed?: boolean;
+  /**
+   * The language the caller reads the event's content in (their profile's, else their
+   * browser's, among the event's languages) and the event's default, the records' own; absent
+   * (the default) for an API token or a context made by hand.
+   */
+  language?: string;
+  defaultLanguage?: string;
 }
 
 declare module 'fastify' {

@@ -59,6 +59,7 @@ import { firstPaintStyle } from './features/platform/settings/first-paint.ts';
 import { navigationRoutes } from './features/platform/settings/navigation-routes.ts';
 import { settingsRoutes } from './features/platform/settings/routes.ts';
 import { setupRoutes } from './features/platform/setup/routes.ts';
+import { translationRoutes } from './features/platform/translations/routes.ts';
 import { fileRoutes } from './features/platform/uploads/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { supplierGroupRoutes, supplierRoutes } from './features/suppliers/routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await scoped.register(memberSessionRoutes);
       await scoped.register(outboxRoutes);
       await scoped.register(settingsRoutes);
+      await scoped.register(translationRoutes);
       await scoped.register(brandingImageRoutes);
       await scoped.register(cardLayoutRoutes);
       await scoped.register(navigationRoutes);

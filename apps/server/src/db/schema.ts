@@ -17,6 +17,7 @@ import * as tasks from './schema/tasks.ts';
 import * as teamImports from './schema/team-imports.ts';
 import * as teamTypes from './schema/team-types.ts';
 import * as teams from './schema/teams.ts';
+import * as translations from './schema/translations.ts';
 import * as users from './schema/users.ts';
 import * as webhooks from './schema/webhooks.ts';
 import * as welcomeChasers from './schema/welcome-chasers.ts';
@@ -45,6 +46,7 @@ export const schema = {
   ...guestLimits,
   ...audit,
   ...sso,
+  ...translations,
 };
 export type Schema = typeof schema;
 

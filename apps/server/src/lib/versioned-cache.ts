@@ -64,11 +64,12 @@ export class VersionedCache<T = Buffer> {
   }
 }
 
-/** A reader's part of a cache key: what decides which content they see. */
+/** A reader's part of a cache key: what decides which content they see, and in which language. */
 export function readerKey(ctx: EventContext): string {
   const reader = ctx.reader;
-  if (!reader) return `user:${ctx.userId}`;
-  return `${reader.isOrganiser ? 'o' : '-'}${reader.isChildTeam ? 'c' : '-'}:${reader.teamTypeId ?? ''}`;
+  const language = ctx.language === ctx.defaultLanguage ? '' : `|${ctx.language}`;
+  if (!reader) return `user:${ctx.userId}${language}`;
+  return `${reader.isOrganiser ? 'o' : '-'}${reader.isChildTeam ? 'c' : '-'}:${reader.teamTypeId ?? ''}${language}`;
 }
 
 /**

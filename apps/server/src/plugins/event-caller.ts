@@ -8,7 +8,7 @@ import { authSessions, authUsers } from '../db/schema/auth.ts';
 import { eventDataVersions } from '../db/schema/data-versions.ts';
 import { events } from '../db/schema/events.ts';
 import { teamMembers, teams } from '../db/schema/teams.ts';
-import { members } from '../db/schema/users.ts';
+import { members, userProfiles } from '../db/schema/users.ts';
 import { seenLongAgo } from './session-queries.ts';
 
 /** The caller's team as the event's guards and content rules need it. */
@@ -36,9 +36,19 @@ export interface EventCaller {
    * staff, without one set up: refused until they set one up (tenancy.ts).
    */
   needsSecondFactor: boolean;
+  /** The event's languages and its default (the language its records are written in). */
+  languages: readonly string[];
+  defaultLanguage: string;
+  /** The language the person chose for the app; null: their browser's. */
+  profileLocale: string | null;
 }
 
-type CallerRow = Omit<EventCaller, 'team' | 'isClosed' | 'needsSecondFactor'> & {
+type CallerRow = Omit<
+  EventCaller,
+  'team' | 'isClosed' | 'needsSecondFactor' | 'languages' | 'defaultLanguage'
+> & {
+  languages: string[] | null;
+  defaultLanguage: string | null;
   teamId: string | null;
   ownerId: string | null;
   teamTypeId: string | null;
@@ -59,10 +69,14 @@ function toCaller(row: CallerRow): EventCaller {
     eventClosedAt,
     requireStaffSecondFactor,
     hasSecondFactor,
+    languages,
+    defaultLanguage,
     ...caller
   } = row;
   return {
     ...caller,
+    languages: languages ?? [],
+    defaultLanguage: defaultLanguage ?? 'en-GB',
     contentVersion: Number(caller.contentVersion),
     isClosed: eventClosedAt != null,
     needsSecondFactor:
@@ -98,6 +112,9 @@ function callerColumns(eventId: ReturnType<typeof sql.placeholder>) {
     eventClosedAt: events.closedAt,
     requireStaffSecondFactor: events.requireStaffSecondFactor,
     hasSecondFactor: authUsers.twoFactorEnabled,
+    languages: events.languages,
+    defaultLanguage: events.defaultLanguage,
+    profileLocale: userProfiles.locale,
   };
 }
 
@@ -133,6 +150,9 @@ export async function findEventCaller(
     eventClosedAt: null,
     requireStaffSecondFactor: false,
     hasSecondFactor: false,
+    languages: null,
+    defaultLanguage: null,
+    profileLocale: null,
     ...row,
   });
 }
@@ -148,6 +168,7 @@ const bySession = preparedPerDatabase((db) => {
     })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .leftJoin(userProfiles, eq(userProfiles.id, authSessions.userId))
     .leftJoin(events, eq(events.id, eventId))
     .leftJoin(members, and(eq(members.eventId, eventId), eq(members.userId, authSessions.userId)))
     .leftJoin(
@@ -167,6 +188,7 @@ const byUser = preparedPerDatabase((db) => {
     .select(callerColumns(eventId))
     .from(members)
     .innerJoin(authUsers, eq(authUsers.id, members.userId))
+    .leftJoin(userProfiles, eq(userProfiles.id, members.userId))
     .innerJoin(events, eq(events.id, members.eventId))
     .leftJoin(
       teamMembers,

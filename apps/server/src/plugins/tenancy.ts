@@ -1,4 +1,5 @@
 import { messages } from '@showdesk/domain/common/errors';
+import { readerLanguage } from '@showdesk/domain/common/locales';
 import { hasPermission, isModerator, permissionLevels } from '@showdesk/domain/people/permissions';
 import { teamMessages } from '@showdesk/domain/people/teams';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -95,6 +96,13 @@ export async function tenancy(app: FastifyInstance) {
       reader: readerOf(permissions, team),
       contentVersion: caller.contentVersion,
       isClosed: caller.isClosed,
+      language: readerLanguage({
+        profileLocale: caller.profileLocale,
+        acceptLanguage: request.headers['accept-language'],
+        languages: caller.languages,
+        defaultLanguage: caller.defaultLanguage,
+      }),
+      defaultLanguage: caller.defaultLanguage,
     };
   });
 }

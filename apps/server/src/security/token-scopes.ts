@@ -60,6 +60,8 @@ export const tokenScopeByTag: Readonly<Record<string, TokenScope>> = {
   'core pages': 'settings',
   sidebar: 'settings',
   events: 'settings',
+  // A record's translations are its event's words, set up like its terminology.
+  translations: 'settings',
   // a person's own, or beyond the event
   session: personOnly,
   'my team': personOnly,

@@ -53,3 +53,21 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.weight - a.weight || a.order - b.order)
     .map((entry) => entry.tag);
 }
+
+/**
+ * The language a person reads an event's content in: the one they chose for the app, else the
+ * first their browser asks for, among the event's languages; else the event's default.
+ */
+export function readerLanguage(reader: {
+  profileLocale: string | null;
+  acceptLanguage: string | undefined;
+  languages: readonly string[];
+  defaultLanguage: string;
+}): string {
+  if (reader.languages.length <= 1) return reader.defaultLanguage;
+  const wanted = [
+    ...(reader.profileLocale ? [reader.profileLocale] : []),
+    ...acceptedLanguages(reader.acceptLanguage),
+  ];
+  return negotiateLocale(wanted, reader.languages, reader.defaultLanguage);
+}

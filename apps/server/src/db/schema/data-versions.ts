@@ -34,6 +34,9 @@ export const versionedAreas = {
     // The members' suppliers page and a supplier's page are remembered at this version.
     'suppliers',
     'supplier_groups',
+    // Members read every record in their language (features/platform/translations/); the
+    // table bumps the notifications version too (migration 0048).
+    'record_translations',
   ],
 } as const;
 

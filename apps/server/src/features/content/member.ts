@@ -1,5 +1,6 @@
 import { messages } from '@showdesk/domain/common/errors';
 import { type IconName, iconNames } from '@showdesk/domain/common/icons';
+import { readerLanguage } from '@showdesk/domain/common/locales';
 import {
   type ContentPage,
   type ContentReader,
@@ -18,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { loadReader } from '../../plugins/caller-reader.ts';
 import { getEvent } from '../platform/events/queries.ts';
 import { readSettings } from '../platform/settings/documents.ts';
+import { readerTexts } from '../platform/translations/reader.ts';
 import { getLinkedSuppliers } from '../suppliers/queries.ts';
 import {
   getLinkedDownloads,
@@ -33,6 +35,7 @@ import {
 import { imageOf, inPageOrder, readPage, readSection } from './read.ts';
 import { contentNotFound } from './service.ts';
 import { linkedTasks } from './task-links.ts';
+import { translatedPage, translatedSummary } from './translations.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 
@@ -74,9 +77,14 @@ export async function listMemberContent(
   deps: Deps,
   ctx: EventContext,
 ): Promise<MemberContentSummary[]> {
-  const reader = await loadReader(deps.db, ctx);
+  const [reader, texts] = await Promise.all([
+    loadReader(deps.db, ctx),
+    readerTexts(deps.db, ctx, 'content'),
+  ]);
   const rows = await listVisiblePageSummaries(deps.db, ctx.eventId, reader);
-  return rows.map(summaryOfRow);
+  const pages = rows.map((row) => translatedSummary(summaryOfRow(row), texts?.get(row.id)));
+  // In the reader's language, titles sort by their own words.
+  return texts ? pages.sort((a, b) => a.title.localeCompare(b.title, ctx.language)) : pages;
 }
 
 /** The featured pages a member may see, in the featured settings' order. */
@@ -84,14 +92,15 @@ export async function listFeaturedContent(
   deps: Deps,
   ctx: EventContext,
 ): Promise<MemberContentSummary[]> {
-  const [reader, featured] = await Promise.all([
+  const [reader, featured, texts] = await Promise.all([
     loadReader(deps.db, ctx),
     readSettings(deps, ctx.eventId, 'featured'),
+    readerTexts(deps.db, ctx, 'content'),
   ]);
   const rows = await listVisiblePageSummaries(deps.db, ctx.eventId, reader, featured.contentIds);
   const order = new Map(featured.contentIds.map((id, i) => [id, i]));
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return rows.map(summaryOfRow);
+  return rows.map((row) => translatedSummary(summaryOfRow(row), texts?.get(row.id)));
 }
 
 /**
@@ -103,12 +112,14 @@ export async function getMemberContent(
   ctx: EventContext,
   contentId: string,
 ): Promise<MemberContentPage> {
-  const [reader, row, sections] = await Promise.all([
+  const [reader, row, sections, texts] = await Promise.all([
     loadReader(deps.db, ctx),
     getPageWithImage(deps.db, ctx.eventId, contentId),
     listPublishedSections(deps.db, ctx.eventId, contentId),
+    readerTexts(deps.db, ctx, 'content', [contentId]),
   ]);
-  return buildPage(deps, ctx.eventId, { kind: 'member', reader }, row, sections);
+  const page = await buildPage(deps, ctx.eventId, { kind: 'member', reader }, row, sections);
+  return translatedPage(page, texts?.get(contentId));
 }
 
 /** A public page as a guest (no login) reads it; any other page is 'Content not found'. */
@@ -116,6 +127,8 @@ export async function getGuestContent(
   deps: Deps,
   eventId: string,
   contentId: string,
+  /** The guest's browser's languages (Accept-Language): the page in the first the event has. */
+  acceptLanguage?: string,
 ): Promise<MemberContentPage> {
   const [event, row, sections] = await Promise.all([
     getEvent(deps.db, eventId),
@@ -123,7 +136,20 @@ export async function getGuestContent(
     listPublishedSections(deps.db, eventId, contentId),
   ]);
   if (!event) throw AppError.notFound(messages.eventNotFound);
-  return buildPage(deps, eventId, { kind: 'guest' }, row, sections);
+  const page = await buildPage(deps, eventId, { kind: 'guest' }, row, sections);
+  const language = readerLanguage({
+    profileLocale: null,
+    acceptLanguage,
+    languages: event.languages,
+    defaultLanguage: event.defaultLanguage,
+  });
+  const texts = await readerTexts(
+    deps.db,
+    { eventId, language, defaultLanguage: event.defaultLanguage },
+    'content',
+    [contentId],
+  );
+  return translatedPage(page, texts?.get(contentId));
 }
 
 async function buildPage(

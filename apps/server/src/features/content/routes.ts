@@ -109,6 +109,12 @@ export const guestContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberContentPageSchema },
       },
     },
-    async (request) => getGuestContent(app.deps, request.params.eventId, request.params.contentId),
+    async (request) =>
+      getGuestContent(
+        app.deps,
+        request.params.eventId,
+        request.params.contentId,
+        request.headers['accept-language'],
+      ),
   );
 };

@@ -1,0 +1,19 @@
+import type { TranslatableKind } from '@showdesk/domain/platform/translations';
+import type { EventContext } from '../../../app-deps.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { type Texts, textsInLanguage } from './store.ts';
+
+/**
+ * The reader's language's texts of a kind's records (all, or those of `recordIds`), by record;
+ * null when they read the default language, where there is nothing to look up. A read that
+ * is cached must name the reader's language in its key (`readerKey` does).
+ */
+export async function readerTexts(
+  db: DbOrTx,
+  ctx: Pick<EventContext, 'eventId' | 'language' | 'defaultLanguage'>,
+  kind: TranslatableKind,
+  recordIds?: readonly string[],
+): Promise<Map<string, Texts> | null> {
+  if (!ctx.language || ctx.language === ctx.defaultLanguage) return null;
+  return textsInLanguage(db, ctx.eventId, kind, ctx.language, recordIds);
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { appLocaleSchema } from '../common/locale-schema.ts';
+
+/**
+ * Content in several languages. A record is written in the event's default language; its
+ * translations into the event's other languages are kept beside it, one set of texts per
+ * language, each text under the key of the part it translates (`title`, `sections.<id>.body`,
+ * `fields.<id>.options.<value>`, …). Readers get their language's text where there is one and
+ * the record's own everywhere else; exports and reports read the record itself.
+ *
+ * The kinds are the API's collection words: `GET /translations/<kind>/<recordId>`.
+ */
+export const translatableKinds = [
+  'content',
+  'downloads',
+  'forms',
+  'tasks',
+  'suppliers',
+  'notifications',
+  'email-templates',
+] as const;
+export type TranslatableKind = (typeof translatableKinds)[number];
+export const translatableKindSchema = z.enum(translatableKinds, 'Unknown kind of record');
+
+/**
+ * How a text is written: plain text, sanitised rich text (HTML), or a Liquid email template
+ * (checked like the template itself before it is saved).
+ */
+export const translationFormats = ['text', 'html', 'liquid'] as const;
+export type TranslationFormat = (typeof translationFormats)[number];
+
+/**
+ * What part of the record a text is, for the editor to name: the web says "Title", "Option"…
+ * in the reader's language; `context` names where in the record it sits (a section's heading,
+ * a field's label) in the record's own words.
+ */
+export const translationParts = [
+  'title',
+  'name',
+  'description',
+  'body',
+  'heading',
+  'text',
+  'caption',
+  'label',
+  'help',
+  'placeholder',
+  'option',
+  'confirmation',
+  'subject',
+  'linkLabel',
+] as const;
+export type TranslationPart = (typeof translationParts)[number];
+
+export const translationLimits = {
+  /** A plain text's longest translation (titles, labels, options). */
+  text: 5_000,
+  /** Rich text and email templates. */
+  long: 100_000,
+  /** Texts of one record (a form's labels, help and options included). */
+  textsPerRecord: 5_000,
+  keyLength: 200,
+} as const;
+
+export const translationMessages = {
+  notFound: 'Record not found',
+  languageNotOffered: 'The event does not offer this language',
+  isDefaultLanguage:
+    'This is the event’s default language: change the record itself to change its text',
+  unknownText: 'This text is not part of the record',
+  tooLong: (max: number) => `Keep a translation to ${max.toLocaleString('en-GB')} characters`,
+  tooMany: `A record has at most ${translationLimits.textsPerRecord.toLocaleString('en-GB')} texts`,
+} as const;
+
+/** One text of a record in its default language, as the translator sees it beside theirs. */
+export const sourceTextSchema = z.object({
+  key: z.string(),
+  part: z.enum(translationParts),
+  /** Where in the record the text is (a section's or field's own name); null at the top. */
+  context: z.string().nullable(),
+  format: z.enum(translationFormats),
+  text: z.string(),
+});
+export type SourceText = z.infer<typeof sourceTextSchema>;
+
+const textsByKey = z.record(z.string(), z.string());
+
+/** A record's texts in its default language and what each other language has of them. */
+export const recordTranslationsSchema = z.object({
+  kind: translatableKindSchema,
+  recordId: z.string(),
+  title: z.string(),
+  defaultLanguage: appLocaleSchema,
+  /** The event's other languages, the ones a record is translated into. */
+  languages: z.array(appLocaleSchema),
+  source: z.array(sourceTextSchema),
+  /** Per language, the translated texts by key (a key without a text is missing). */
+  translations: z.record(z.string(), textsByKey),
+});
+export type RecordTranslations = z.infer<typeof recordTranslationsSchema>;
+
+/**
+ * One language's translations of a record, saved whole: a key left out, or given an empty text,
+ * has no translation (its readers see the default's).
+ */
+export const saveTranslationInputSchema = z.object({
+  texts: z
+    .record(
+      z.string().min(1).max(translationLimits.keyLength),
+      z.string().max(translationLimits.long, translationMessages.tooLong(translationLimits.long)),
+    )
+    .refine(
+      (texts) => Object.keys(texts).length <= translationLimits.textsPerRecord,
+      translationMessages.tooMany,
+    ),
+});
+export type SaveTranslationInput = z.infer<typeof saveTranslationInputSchema>;
+
+export const translationLanguageParams = z.object({
+  kind: translatableKindSchema,
+  recordId: z.string().min(1).max(200),
+  language: appLocaleSchema,
+});
+
+/** A record in the overview: how many of its texts each other language lacks. */
+export const translationStatusSchema = z.object({
+  kind: translatableKindSchema,
+  recordId: z.string(),
+  title: z.string(),
+  total: z.number().int(),
+  missing: z.record(z.string(), z.number().int()),
+});
+export type TranslationStatus = z.infer<typeof translationStatusSchema>;
+
+export const translationOverviewSchema = z.object({
+  defaultLanguage: appLocaleSchema,
+  languages: z.array(appLocaleSchema),
+  records: z.array(translationStatusSchema),
+});
+export type TranslationOverview = z.infer<typeof translationOverviewSchema>;
+
+export const translationOverviewQuerySchema = z.object({
+  kind: translatableKindSchema.optional(),
+});
+
+/** The text a reader sees: the translation of `key` when there is one, else the record's own. */
+export function translatedText(
+  texts: Readonly<Record<string, string>> | undefined,
+  key: string,
+  own: string,
+): string {
+  const text = texts?.[key];
+  return text ? text : own;
+}
+
+/** Same, for a text a record may lack (a description): null stays null. */
+export function translatedOptional(
+  texts: Readonly<Record<string, string>> | undefined,
+  key: string,
+  own: string | null,
+): string | null {
+  return own === null || own === '' ? own : translatedText(texts, key, own);
+}
