@@ -71,3 +71,10 @@ export function readerLanguage(reader: {
   ];
   return negotiateLocale(wanted, reader.languages, reader.defaultLanguage);
 }
+
+/** The language an email to a person is written in: the one they chose, if the event has it. */
+export const recipientLanguage = (
+  profileLocale: string | null | undefined,
+  event: { languages: readonly string[]; defaultLanguage: string },
+) =>
+  profileLocale && event.languages.includes(profileLocale) ? profileLocale : event.defaultLanguage;

@@ -26,6 +26,7 @@ export const adminLinkGroups: AdminLinkGroup[] = [
       { label: 'Sidebar', path: '/admin/settings/sidebar', permission: 'admin' },
       { label: 'Variables', path: '/admin/settings/variables', permission: 'admin' },
       { label: 'Onboarding', path: '/admin/settings/onboarding', permission: 'admin' },
+      { label: 'Translations', path: '/admin/settings/translations', permission: 'moderator' },
     ],
   },
   {

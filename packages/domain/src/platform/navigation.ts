@@ -22,6 +22,7 @@ export function adminLinkGroupsFor(terminology: Terminology): AdminLinkGroup[] {
 const adminAreaPermissions: Array<[prefix: string, permission: Permission]> = [
   ['/admin/platform', 'eventflowAdmin'],
   ['/admin/teams/import', 'admin'],
+  ['/admin/settings/translations', 'moderator'],
   ['/admin/settings', 'admin'],
   ['/admin/custom-fields', 'admin'],
   ['/admin/dashboard-header', 'admin'],

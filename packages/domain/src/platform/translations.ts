@@ -161,3 +161,21 @@ export function translatedOptional(
 ): string | null {
   return own === null || own === '' ? own : translatedText(texts, key, own);
 }
+
+/**
+ * A record whose texts are kept under their own field names (`title`, `description`) with each
+ * of `fields` in the reader's language where it is translated.
+ */
+export function translatedFields<T extends object>(
+  record: T,
+  texts: Readonly<Record<string, string>> | undefined,
+  fields: readonly (keyof T & string)[],
+): T {
+  if (!texts) return record;
+  const changed: Partial<Record<keyof T, unknown>> = {};
+  for (const field of fields) {
+    const own = record[field];
+    if (typeof own === 'string' && own !== '' && texts[field]) changed[field] = texts[field];
+  }
+  return { ...record, ...changed };
+}

@@ -82,8 +82,10 @@ export const memberSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = request.eventContext;
       const { formId } = request.params;
-      return sendVersioned(cache, reply, ctx, `member-form|${formId}`, () =>
-        getFillableForm(deps, ctx.eventId, formId, ctx.contentVersion),
+      // The same form for every reader, in their language.
+      const language = ctx.language === ctx.defaultLanguage ? '' : `|${ctx.language}`;
+      return sendVersioned(cache, reply, ctx, `member-form|${formId}${language}`, () =>
+        getFillableForm(deps, ctx, formId),
       );
     },
   );

@@ -11,6 +11,7 @@ import type {
   Submission,
   UpdateSubmissionInput,
 } from '@showdesk/domain/forms/submissions';
+import { translatedFields } from '@showdesk/domain/platform/translations';
 import type { z } from 'zod';
 import type { EventContext } from '../../../app-deps.ts';
 import type { Tx } from '../../../db/client.ts';
@@ -20,10 +21,12 @@ import { newRecordStamps } from '../../../lib/record-stamps.ts';
 import { invalidInput } from '../../../lib/validate.ts';
 import { loadReader } from '../../../plugins/caller-reader.ts';
 import { getTeamIdOfUser } from '../../people/teams/queries.ts';
+import { readerTexts } from '../../platform/translations/reader.ts';
 import { isFormTaskOf } from '../../tasks/progress/form-task-queries.ts';
 import { completeFormTasks } from '../../tasks/progress/form-tasks.ts';
 import type { FormBundle } from '../bundle.ts';
 import { confirmationFor } from '../confirmations/service.ts';
+import { translatedForm } from '../translations.ts';
 import {
   type Deps,
   eventCurrency,
@@ -66,9 +69,10 @@ async function requireTeam(deps: Deps, ctx: EventContext): Promise<string> {
  */
 export async function listMemberForms(deps: Deps, ctx: EventContext): Promise<MemberForm[]> {
   const teamId = await teamIdOf(deps, ctx);
-  const [forms, latest] = await Promise.all([
+  const [forms, latest, texts] = await Promise.all([
     listOpenForms(deps.db, ctx.eventId),
     teamId ? latestTeamSubmissions(deps.db, ctx.eventId, teamId) : [],
+    readerTexts(deps.db, ctx, 'forms'),
   ]);
   const byForm = new Map(latest.map((row) => [row.formId, row]));
   return forms.flatMap(({ isPublic, ...form }) => {
@@ -76,7 +80,7 @@ export async function listMemberForms(deps: Deps, ctx: EventContext): Promise<Me
     if (isPublic && !last) return [];
     return [
       {
-        ...form,
+        ...translatedFields(form, texts?.get(form.id), ['title', 'description']),
         submission: last
           ? { id: last.id, isDraft: last.isDraft, updatedAt: last.updatedAt.toISOString() }
           : null,
@@ -88,15 +92,15 @@ export async function listMemberForms(deps: Deps, ctx: EventContext): Promise<Me
 /** An open form to fill in, with the event's currency. */
 export async function getFillableForm(
   deps: Deps,
-  eventId: string,
+  ctx: Pick<EventContext, 'eventId' | 'language' | 'defaultLanguage' | 'contentVersion'>,
   formId: string,
-  version?: number,
 ): Promise<FillableForm> {
-  const [bundle, currencyId] = await Promise.all([
-    loadOpenBundle(deps, eventId, formId, version),
-    eventCurrency(deps, eventId),
+  const [bundle, currencyId, texts] = await Promise.all([
+    loadOpenBundle(deps, ctx.eventId, formId, ctx.contentVersion),
+    eventCurrency(deps, ctx.eventId),
+    readerTexts(deps.db, ctx, 'forms', [formId]),
   ]);
-  return { ...bundle, currencyId };
+  return { ...bundle, form: translatedForm(bundle.form, texts?.get(formId)), currencyId };
 }
 
 /** The caller's team's submissions of an open form, newest first (none without a team). */

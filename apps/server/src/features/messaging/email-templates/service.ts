@@ -86,7 +86,7 @@ export async function getEmailTemplate(
   };
 }
 
-async function layoutOf(deps: Deps, eventId: string): Promise<SystemLayout> {
+export async function layoutOf(deps: Deps, eventId: string): Promise<SystemLayout> {
   const event = await getEvent(deps.db, eventId);
   if (!event) throw AppError.notFound(messages.eventNotFound);
   const { branding } = await getAppearance(deps, eventId);
@@ -100,7 +100,7 @@ async function layoutOf(deps: Deps, eventId: string): Promise<SystemLayout> {
  * samples is a 400 whose message names the part, line and column (details carry them for the
  * editor). Too many renders waiting is a 429.
  */
-async function renderSample(
+export async function renderSample(
   deps: Deps,
   kind: EmailTemplateKind,
   source: EmailTemplateInput,

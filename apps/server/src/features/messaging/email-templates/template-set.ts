@@ -1,7 +1,9 @@
 import type { EmailTemplateKind } from '@showdesk/domain/messaging/email-templates';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
+import { textsOfKind } from '../../platform/translations/store.ts';
 import type { RenderedEmail, SystemLayout } from '../email/templates.ts';
+import { defaultTemplates } from './defaults.ts';
 import type { EmailModels } from './models.ts';
 import { listEmailTemplateRows } from './queries.ts';
 
@@ -9,10 +11,15 @@ type Deps = Pick<AppDeps, 'log' | 'reporter' | 'emailRenderer'>;
 
 /** The emails of one event, ready to render per recipient. */
 export interface EmailTemplateSet {
+  /**
+   * One recipient's email. In `language` (the recipient's, `recipientLanguage`) when the event
+   * has a translation of the kind in it; else, and for any part it leaves out, the event's own.
+   */
   render<K extends EmailTemplateKind>(
     kind: K,
     layout: SystemLayout,
     model: EmailModels[K],
+    language?: string,
   ): Promise<RenderedEmail>;
 }
 
@@ -35,11 +42,23 @@ export async function loadEmailTemplates(
   const overrides = options.defaultsOnly
     ? new Map()
     : new Map((await listEmailTemplateRows(db, eventId)).map((r) => [r.kind, r]));
+  // One query at a time: a transaction is one connection.
+  const translations = options.defaultsOnly
+    ? new Map<string, Map<string, Record<string, string>>>()
+    : await textsOfKind(db, eventId, 'email-templates');
   const failed = new Map<EmailTemplateKind, string>();
   return {
-    async render(kind, layout, model) {
+    async render(kind, layout, model, language) {
       const row = failed.has(kind) ? undefined : overrides.get(kind);
-      const override = row ? { subject: row.subject, body: row.body } : null;
+      const translated =
+        failed.has(kind) || !language ? undefined : translations.get(kind)?.get(language);
+      const own = row ?? (translated ? defaultTemplates[kind] : undefined);
+      const override = own
+        ? {
+            subject: translated?.subject || own.subject,
+            body: translated?.body || own.body,
+          }
+        : null;
       const { email, fallback } = await deps.emailRenderer.send(kind, override, layout, {
         ...model,
       });

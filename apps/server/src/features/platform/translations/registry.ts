@@ -1,5 +1,7 @@
 import type { Permission } from '@showdesk/domain/people/permissions';
 import type { SourceText, TranslatableKind } from '@showdesk/domain/platform/translations';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps, EventContext } from '../../../app-deps.ts';
 
 /** A record as its translators see it: its title and its texts in the default language. */
@@ -60,4 +62,54 @@ export function sourceText(
 ): SourceText[] {
   if (!text || text.trim() === '') return [];
   return [{ key, part, text, format: options.format ?? 'text', context: options.context ?? null }];
+}
+
+/** A text kept in a column of the kind's table, translated under the column's field name. */
+export interface ColumnText {
+  column: AnyPgColumn;
+  part: SourceText['part'];
+  format?: SourceText['format'];
+}
+
+/**
+ * A kind whose texts are columns of one event-owned table (a task's title and description, a
+ * download's name): its records are the table's rows (`active` keeps the overview to the rows
+ * in use, archived ones left out), titled by `title`.
+ */
+export function registerColumnsTranslatable(
+  kind: TranslatableKind,
+  options: {
+    permission: TranslatableKindDefinition['permission'];
+    table: PgTable & { eventId: AnyPgColumn; id: AnyPgColumn };
+    title: AnyPgColumn;
+    texts: Record<string, ColumnText>;
+    active?: SQL;
+  },
+) {
+  const { table } = options;
+  const columns = Object.fromEntries(
+    Object.entries(options.texts).map(([key, text]) => [key, text.column]),
+  );
+  const select = (deps: AppDeps, where: SQL | undefined) =>
+    deps.db
+      .select({ id: table.id, title: options.title, ...columns })
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(asc(options.title)) as unknown as Promise<Record<string, string>[]>;
+  const recordOf = (row: Record<string, string>): TranslatableRecord => ({
+    recordId: row.id!,
+    title: row.title!,
+    texts: Object.entries(options.texts).flatMap(([key, text]) =>
+      sourceText(key, text.part, row[key], { format: text.format }),
+    ),
+  });
+  registerTranslatable(kind, {
+    permission: options.permission,
+    list: async (deps, eventId) =>
+      (await select(deps, and(eq(table.eventId, eventId), options.active))).map(recordOf),
+    get: async (deps, eventId, recordId) => {
+      const [row] = await select(deps, and(eq(table.eventId, eventId), eq(table.id, recordId)));
+      return row ? recordOf(row) : null;
+    },
+  });
 }

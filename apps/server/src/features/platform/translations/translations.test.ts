@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { contentFixtures } from '../../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
+import { dropdownInput, saveForm, textInput } from '../../../../test/support/form-fixtures.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
+import { outboxRows } from '../../../../test/support/outbox.ts';
+import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import type { EventRow } from '../events/queries.ts';
 
 describe.each(testDatabases)('translations of an event’s records, on %s', (kind) => {
@@ -157,6 +160,120 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
       await t.buildUser(other.id, { permissions: 'admin' }),
     );
     expect((await otherAdmin.get(`/translations/content/${pageId}`)).statusCode).toBe(404);
+  });
+
+  describe('tasks, forms and emails', () => {
+    it('shows a task’s title and description in the reader’s language', async () => {
+      const task = await moderator.post('/tasks', {
+        title: 'Send your logo',
+        description: '<p>As a vector file.</p>',
+      });
+      expect(task.statusCode, task.body).toBe(201);
+      const taskId = task.json().id;
+      const saved = await moderator.put(`/translations/tasks/${taskId}/de`, {
+        texts: { title: 'Logo senden' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const titles = async (caller: Caller) =>
+        (await caller.get('/member/tasks'))
+          .json()
+          .groups.flatMap((g: { tasks: { title: string }[] }) => g.tasks.map((task) => task.title));
+      expect(await titles(german)).toContain('Logo senden');
+      expect(await titles(english)).toContain('Send your logo');
+      const detail = (await german.get(`/member/tasks/${taskId}`)).json().task;
+      expect(detail).toMatchObject({
+        title: 'Logo senden',
+        description: '<p>As a vector file.</p>',
+      });
+    });
+
+    it('shows a form’s labels and options in German, keeps the answers’ values, and exports in the default language', async () => {
+      const added = await moderator.post('/forms', { title: 'Stand services' });
+      expect(added.statusCode, added.body).toBe(201);
+      const form = added.json().form;
+      const built = await saveForm(moderator, form.id, {
+        fieldIds: ['power', 'notes'],
+        newFields: [dropdownInput('power', ['yes', 'no']), textInput('notes', 'Notes')],
+        expectedUpdatedAt: form.updatedAt,
+        isPublished: true,
+      });
+      expect(built.statusCode, built.body).toBe(200);
+      const translated = await moderator.put(`/translations/forms/${form.id}/de`, {
+        texts: {
+          title: 'Standservice',
+          'fields.power.label': 'Strom wählen',
+          'fields.power.options.yes': 'Ja',
+          'fields.notes.label': 'Anmerkungen',
+        },
+      });
+      expect(translated.statusCode, translated.body).toBe(200);
+
+      const fill = (await german.get(`/member/forms/${form.id}`)).json().form;
+      expect(fill.title).toBe('Standservice');
+      expect(fill.fields.map((f: { label: string }) => f.label)).toEqual([
+        'Strom wählen',
+        'Anmerkungen',
+      ]);
+      expect(fill.fields[0].options).toEqual([
+        { label: 'Ja', value: 'yes' },
+        { label: 'no', value: 'no' },
+      ]);
+      expect((await english.get(`/member/forms/${form.id}`)).json().form.title).toBe(
+        'Stand services',
+      );
+
+      const sent = await german.post(`/member/forms/${form.id}/submissions`, {
+        values: { power: 'yes', notes: 'Zwei Steckdosen' },
+        isDraft: false,
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(sent.json().submission.values.power).toBe('yes');
+      // An organiser reading German still exports the event's own words.
+      expect((await moderator.patch('/me', { locale: 'de' })).statusCode).toBe(200);
+      const csv = await moderator.get(`/forms/${form.id}/submissions.csv`);
+      expect(csv.statusCode, csv.body).toBe(200);
+      const header = csv.body.split('\r\n').find((line) => line.includes('Notes'))!;
+      expect(header).toContain('Choose power');
+      expect(header).not.toContain('Anmerkungen');
+      expect(csv.body).toContain('Zwei Steckdosen');
+    });
+
+    it('welcomes a German member with the German welcome email, others in English', async () => {
+      const saved = await admin.put('/translations/email-templates/existingWelcome/de', {
+        texts: { subject: 'Willkommen bei {{ eventName }}' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const elsewhere = await t.buildEvent();
+      const lena = await t.buildUser(elsewhere.id, { firstName: 'Lena' });
+      const lenaCaller = await callerFor(t, elsewhere, lena);
+      expect((await lenaCaller.patch('/me', { locale: 'de' })).statusCode).toBe(200);
+      const tom = await t.buildUser(elsewhere.id, { firstName: 'Tom' });
+      for (const [name, user] of [
+        ['Lena', lena],
+        ['Tom', tom],
+      ] as const) {
+        const added = await admin.post(
+          '/teams',
+          teamOwnedBy(`${name} GmbH`, user.email, [name, 'X']),
+        );
+        expect(added.statusCode, added.body).toBe(201);
+      }
+      const [german] = await outboxRows(t, { eventId: event.id, toAddress: lena.email });
+      const [english] = await outboxRows(t, { eventId: event.id, toAddress: tom.email });
+      expect(german!.subject).toBe(`Willkommen bei ${event.name}`);
+      expect(english!.subject).toBe(`Welcome to ${event.name}`);
+    });
+
+    it('checks an email translation as a template: a secret link out of place is refused', async () => {
+      const refused = await admin.put('/translations/email-templates/welcome/de', {
+        texts: { body: '<p>{{ setPasswordUrl }}</p>' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details[0].path).toBe('body.texts.body');
+      expect((await moderator.get('/translations/email-templates/welcome')).statusCode).toBe(403);
+      const kept = (await admin.get('/translations/email-templates/welcome')).json();
+      expect(kept.translations.de).toEqual({});
+    });
   });
 
   async function englishHeaders() {

@@ -1,3 +1,6 @@
+import { translatedFields } from '@showdesk/domain/platform/translations';
+import { readerTexts } from '../../platform/translations/reader.ts';
+import '../translations.ts';
 import {
   type MemberTaskDetail,
   type MemberTaskFilter,
@@ -98,11 +101,15 @@ async function teamTaskSummaries(deps: Deps, ctx: EventContext) {
   const [teamId, reader] = await Promise.all([teamIdOf(deps, ctx), readerOf(deps, ctx)]);
   // A member in no team sees no tasks; an organiser (moderator) sees them all, with no progress.
   if (!teamId && !reader.isOrganiser) return { teamId, rows: [], day: null };
-  const [rows, day] = await Promise.all([
+  const [rows, day, texts] = await Promise.all([
     listTeamTasks(deps.db, ctx.eventId, teamId, reader),
     dayOf(deps, ctx.eventId),
+    readerTexts(deps.db, ctx, 'tasks'),
   ]);
-  return { teamId, rows, day };
+  const shown = texts
+    ? rows.map((row) => translatedFields(row, texts.get(row.id), ['title']))
+    : rows;
+  return { teamId, rows: shown, day };
 }
 
 const countDone = (rows: TeamTaskRow[]) => ({
@@ -198,11 +205,13 @@ export async function getMemberTask(
 ): Promise<MemberTaskDetail> {
   const [teamId, reader] = await Promise.all([teamIdOf(deps, ctx), readerOf(deps, ctx)]);
   if (!teamId && !reader.isOrganiser) throw taskNotFound();
-  const [row, day] = await Promise.all([
+  const [ownRow, day, texts] = await Promise.all([
     getTeamTask(deps.db, ctx.eventId, taskId, teamId, reader),
     dayOf(deps, ctx.eventId),
+    readerTexts(deps.db, ctx, 'tasks', [taskId]),
   ]);
-  if (!row) throw taskNotFound();
+  if (!ownRow) throw taskNotFound();
+  const row = translatedFields(ownRow, texts?.get(taskId), ['title', 'description', 'disclaimer']);
   const hasTeam = teamId !== null;
   // A form task the team has not completed: its sent submissions it may count for it.
   const offersSubmissions =
