@@ -1,3 +1,6 @@
+import { translatedFields } from '@showdesk/domain/platform/translations';
+import { readerTexts } from '../platform/translations/reader.ts';
+import './translations.ts';
 import {
   groupSuppliersForMembers,
   type MemberSupplier,
@@ -35,11 +38,15 @@ export async function listMemberSuppliers(
   q: string,
 ): Promise<MemberSupplierList> {
   const reader = await loadReader(deps.db, ctx);
-  const [rows, groups] = await Promise.all([
+  const [rows, groups, texts] = await Promise.all([
     listVisibleSuppliers(deps.db, ctx.eventId, reader, q),
     listActiveSupplierGroups(deps.db, ctx.eventId),
+    readerTexts(deps.db, ctx, 'suppliers'),
   ]);
-  const visible = rows.flatMap((row) => toMember(deps, row) ?? []);
+  const visible = rows.flatMap((row) => {
+    const supplier = toMember(deps, row);
+    return supplier ? [translatedFields(supplier, texts?.get(supplier.id), ['description'])] : [];
+  });
   return { groups: groupSuppliersForMembers(groups, visible) };
 }
 
@@ -50,8 +57,11 @@ export async function getMemberSupplier(
   supplierId: string,
 ): Promise<MemberSupplier> {
   const reader = await loadReader(deps.db, ctx);
-  const row = await getVisibleSupplier(deps.db, ctx.eventId, supplierId, reader);
+  const [row, texts] = await Promise.all([
+    getVisibleSupplier(deps.db, ctx.eventId, supplierId, reader),
+    readerTexts(deps.db, ctx, 'suppliers', [supplierId]),
+  ]);
   const supplier = row && toMember(deps, row);
   if (!supplier) throw AppError.notFound(supplierMessages.supplierNotFound);
-  return supplier;
+  return translatedFields(supplier, texts?.get(supplierId), ['description']);
 }

@@ -1,3 +1,6 @@
+import { translatedFields } from '@showdesk/domain/platform/translations';
+import { readerTexts } from '../../platform/translations/reader.ts';
+import './translations.ts';
 import {
   type Download,
   type DownloadListQuery,
@@ -112,11 +115,16 @@ export async function listEventDownloads(deps: Deps, eventId: string): Promise<D
 
 /** The downloads the caller may see (spec section 6 rules, `isDownloadVisible`), by name. */
 export async function listMemberDownloads(deps: Deps, ctx: EventContext): Promise<Download[]> {
-  const [reader, downloads] = await Promise.all([
+  const [reader, downloads, texts] = await Promise.all([
     loadReader(deps.db, ctx),
     listEventDownloads(deps, ctx.eventId),
+    readerTexts(deps.db, ctx, 'downloads'),
   ]);
-  return downloads.filter((download) => isDownloadVisible(download, reader));
+  return downloads
+    .filter((download) => isDownloadVisible(download, reader))
+    .map((download) =>
+      translatedFields(download, texts?.get(download.id), ['name', 'description']),
+    );
 }
 
 export async function getEventDownload(

@@ -1,3 +1,6 @@
+import { translatedFields } from '@showdesk/domain/platform/translations';
+import { readerTexts } from '../../platform/translations/reader.ts';
+import './translations.ts';
 import type {
   MemberNotification,
   MemberNotificationList,
@@ -59,13 +62,19 @@ export async function listMemberNotifications(
   deps: Deps,
   ctx: EventContext,
 ): Promise<MemberNotificationList> {
-  const { visible, read } = await visibleAndRead(deps, ctx);
+  const [{ visible, read }, texts] = await Promise.all([
+    visibleAndRead(deps, ctx),
+    readerTexts(deps.db, ctx, 'notifications'),
+  ]);
   const items: MemberNotification[] = [
     ...visible.filter((row) => !read.has(row.id)),
     ...visible.filter((row) => read.has(row.id)),
   ]
     .slice(0, memberListLimit)
-    .map((row) => ({ ...row, isRead: read.has(row.id) }));
+    .map((row) => ({
+      ...translatedFields(row, texts?.get(row.id), ['title', 'description']),
+      isRead: read.has(row.id),
+    }));
   return { items, unreadCount: items.filter((item) => !item.isRead).length };
 }
 

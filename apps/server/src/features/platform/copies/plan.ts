@@ -1,4 +1,6 @@
 import type { EventCopyPart } from '@showdesk/domain/platform/event-copy';
+import type { TranslatableKind } from '@showdesk/domain/platform/translations';
+import { inArray, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { contentPages, contentSections, downloads } from '../../../db/schema/content.ts';
 import { cardLayouts, cards } from '../../../db/schema/dashboard.ts';
@@ -16,6 +18,7 @@ import { sidebarSections } from '../../../db/schema/settings.ts';
 import { supplierGroups, suppliers } from '../../../db/schema/suppliers.ts';
 import { taskGroups, tasks } from '../../../db/schema/tasks.ts';
 import { customFields, teamTypes } from '../../../db/schema/team-types.ts';
+import { recordTranslations } from '../../../db/schema/translations.ts';
 import { formWebhooks } from '../../../db/schema/webhooks.ts';
 
 /**
@@ -37,7 +40,18 @@ export interface CopiedTable {
   nameColumn: string;
   /** The date columns the summary lists (default: every show-calendar date column). */
   dateColumns?: string[];
+  /** Only the source's rows that match (the default: all of them). */
+  where?: SQL;
 }
+
+/** The translations of the records of some kinds: they come along with their records' part. */
+const translationsOf = (part: EventCopyPart, kinds: TranslatableKind[]): CopiedTable => ({
+  table: recordTranslations,
+  part,
+  kind: 'translation',
+  nameColumn: 'record_id',
+  where: inArray(recordTranslations.kind, kinds),
+});
 
 /** The steps of a copy, in order; each runs in one transaction (files in several). */
 export const copySteps = [
@@ -71,6 +85,7 @@ export const copiedTables: Partial<Record<CopyStep, CopiedTable[]>> = {
     { table: contentSections, part: 'content', kind: 'content section', nameColumn: 'heading' },
     { table: downloads, part: 'content', kind: 'download', nameColumn: 'name' },
     { table: assets, part: 'content', kind: 'asset', nameColumn: 'name' },
+    translationsOf('content', ['content', 'downloads']),
   ],
   forms: [
     { table: forms, part: 'forms', kind: 'form', nameColumn: 'title' },
@@ -86,17 +101,21 @@ export const copiedTables: Partial<Record<CopyStep, CopiedTable[]>> = {
       // Off until an admin turns it on again; its secret is replaced right after (never copied).
       set: { is_active: 'false', secret: "'whsec_pending'" },
     },
+    translationsOf('forms', ['forms']),
   ],
   tasks: [
     { table: tasks, part: 'tasks', kind: 'task', nameColumn: 'title' },
     { table: taskGroups, part: 'tasks', kind: 'task group', nameColumn: 'title' },
+    translationsOf('tasks', ['tasks']),
   ],
   suppliers: [
     { table: suppliers, part: 'suppliers', kind: 'supplier', nameColumn: 'company' },
     { table: supplierGroups, part: 'suppliers', kind: 'supplier group', nameColumn: 'title' },
+    translationsOf('suppliers', ['suppliers']),
   ],
   emailTemplates: [
     { table: emailTemplates, part: 'emailTemplates', kind: 'email template', nameColumn: 'kind' },
+    translationsOf('emailTemplates', ['email-templates']),
   ],
   notifications: [
     {
@@ -115,6 +134,7 @@ export const copiedTables: Partial<Record<CopyStep, CopiedTable[]>> = {
         emails_queued: '0',
       },
     },
+    translationsOf('notifications', ['notifications']),
   ],
 };
 

@@ -69,7 +69,10 @@ const count = (summary: EventCopySummary, kind: string, n: number) => {
 async function copyTablesOf(step: CopyStep, run: StepRun) {
   for (const entry of copiedTables[step] ?? []) {
     if (!run.options.parts[entry.part]) continue;
-    const n = await copyRows(run.tx, run.ctx, entry.table, { set: entry.set ?? {} });
+    const n = await copyRows(run.tx, run.ctx, entry.table, {
+      set: entry.set ?? {},
+      ...(entry.where ? { where: entry.where } : {}),
+    });
     count(run.summary, tableName(entry.table), n);
     run.summary.dates.push(
       ...(await movedDatesOf(

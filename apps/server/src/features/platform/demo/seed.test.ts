@@ -9,7 +9,7 @@ import { submissions } from '../../../db/schema/forms.ts';
 import { taskStatuses, tasks } from '../../../db/schema/tasks.ts';
 import { getEventBySlug, getFirstEvent } from '../events/queries.ts';
 import { demoHistory } from './history.ts';
-import { demoInvitee, demoPassword, seedDemo } from './seed.ts';
+import { demoGermanMember, demoInvitee, demoPassword, seedDemo } from './seed.ts';
 import { dayFrom } from './tasks.ts';
 
 describe.each(testDatabases)('demo seed on %s', (kind) => {
@@ -510,6 +510,35 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
     const admin = await demoSessionAs('admin@showdesk.demo');
     const all = (await admin.get('/downloads')).json() as { items: { name: string }[] };
     expect(all.items.map((download) => download.name)).toContain('Sponsor brand guidelines');
+  });
+
+  it('is in English and German: the German member reads the build-up page, the tasks and the stand form in German, an untranslated page in English', async () => {
+    const { get } = await demoAs(demoGermanMember);
+    const titles = (await get('/member/content')).content.map((p: { title: string }) => p.title);
+    expect(titles).toContain('Aufbau und Abbau');
+    expect(titles).toContain('Health and safety');
+    const tasksDe = (await get('/member/tasks')).groups.flatMap(
+      (g: { tasks: { title: string }[] }) => g.tasks.map((task) => task.title),
+    );
+    expect(tasksDe).toContain('Standmöbel bestellen');
+    const forms = (await get('/member/forms')).forms as { id: string; title: string }[];
+    const order = forms.find((f) => f.title === 'Standangaben und Möbelbestellung')!;
+    const labels = (await get(`/member/forms/${order.id}`)).form.fields.map(
+      (f: { label: string }) => f.label,
+    );
+    expect(labels).toContain('Brauchen Sie Strom an Ihrem Stand?');
+    // The English member of the same team reads the event's own words.
+    const english = await demoAs('member@showdesk.demo');
+    expect(
+      (await english.get('/member/content')).content.map((p: { title: string }) => p.title),
+    ).toContain('Build-up and breakdown');
+    // The organisers see what is missing, the welcome email translated.
+    const admin = await demoAs('admin@showdesk.demo');
+    const overview = await admin.get('/translations');
+    expect(overview.languages).toEqual(['de']);
+    const welcome = overview.records.find((r: { recordId: string }) => r.recordId === 'welcome');
+    expect(welcome.missing.de).toBe(0);
+    expect(overview.records.some((r: { missing: { de: number } }) => r.missing.de > 0)).toBe(true);
   });
 
   it('customises the welcome email, and the admin sees it among the email templates', async () => {

@@ -8,7 +8,7 @@ import { newId } from '../../../lib/ids.ts';
 import { giveAuthenticatorApp } from '../../people/auth/authenticator-seed.ts';
 import { addTeamMember, insertTeam } from '../../people/teams/queries.ts';
 import { createAccount, createMemberAccount } from '../../people/users/accounts.ts';
-import { insertMember } from '../../people/users/queries.ts';
+import { insertMember, updateProfile } from '../../people/users/queries.ts';
 import { runCopyNow } from '../copies/run.ts';
 import { closeEvent } from '../events/closing.ts';
 import { getFirstEvent, insertEvent } from '../events/queries.ts';
@@ -30,6 +30,7 @@ import { seedDemoPdfFormTask, seedDemoTaskProgress } from './task-progress.ts';
 import { seedDemoTaskStatuses, seedPastTaskStatuses } from './task-statuses.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { demoTips } from './tips.ts';
+import { offerDemoLanguages, seedDemoTranslations } from './translations.ts';
 
 export const demoPassword = 'showdesk-demo-2027';
 /**
@@ -110,7 +111,17 @@ export const demoLogins: Array<DemoLogin & { firstName: string; surname: string 
     firstName: 'Max',
     surname: 'Member',
   },
+  {
+    role: 'Team member (Deutsch)',
+    email: 'mitglied@showdesk.demo',
+    permissions: 'user',
+    firstName: 'Mia',
+    surname: 'Mitglied',
+  },
 ];
+
+/** The demo login who reads the app and the event in German. */
+export const demoGermanMember = 'mitglied@showdesk.demo';
 
 /**
  * A member of the second event (Demo Summit) only, invited to a team of the demo event by its
@@ -145,6 +156,14 @@ async function seedOrganiserContent(deps: AppDeps, tx: Tx, admin: EventContext, 
   await seedDemoContractorLinks(deps, admin, buildUpId, supplierIds);
   await seedDemoEmailTemplates(deps, admin);
   await seedDemoDraftNotification(deps, admin);
+  await offerDemoLanguages(tx, admin.eventId);
+  await seedDemoTranslations(deps, admin, [
+    { kind: 'content', recordId: buildUpId },
+    ...Object.values(taskIds).map((recordId) => ({ kind: 'tasks' as const, recordId })),
+    { kind: 'tasks', recordId: pdfTaskId },
+    { kind: 'forms', recordId: forms.orderFormId },
+    { kind: 'email-templates', recordId: 'welcome' },
+  ]);
   return { typeIds, forms, taskIds, pdfTaskId };
 }
 
@@ -268,6 +287,7 @@ async function writeDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
     });
     // Its short name, as an organiser set it after the copy (the copy names it in full).
     await saveSettingsData(tx, event.id, 'event', demoEventSettings, null);
+    await offerDemoLanguages(tx, event.id);
     await closeEvent(inTx, past.id);
 
     // This year's people.
@@ -281,6 +301,9 @@ async function writeDemo(deps: AppDeps): Promise<DemoLogin[] | null> {
     });
     await addTeamMember(tx, { eventId: event.id, teamId, userId: ownerId, createdBy: null });
     await addTeamMember(tx, { eventId: event.id, teamId, userId: memberId, createdBy: null });
+    const germanId = ids[demoGermanMember]!;
+    await addTeamMember(tx, { eventId: event.id, teamId, userId: germanId, createdBy: null });
+    await updateProfile(tx, germanId, { locale: 'de' });
     const { teamIds } = await seedExhibitors(tx, event.id, adminId, typeIds);
     const admin = { userId: adminId, eventId: event.id, permissions: 'admin' as const };
     await seedDemoSubmissions(inTx, event.id, forms, { teamId, ownerId });

@@ -264,6 +264,20 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
       expect(english!.subject).toBe(`Welcome to ${event.name}`);
     });
 
+    it('lists every kind the caller may translate', async () => {
+      for (const kind of ['content', 'downloads', 'forms', 'tasks', 'suppliers', 'notifications']) {
+        const response = await moderator.get(`/translations?kind=${kind}`);
+        expect(response.statusCode, `${kind}: ${response.body}`).toBe(200);
+      }
+      const all = (await admin.get('/translations')).json();
+      expect(new Set(all.records.map((r: { kind: string }) => r.kind))).toEqual(
+        new Set(['content', 'forms', 'tasks', 'email-templates']),
+      );
+      // Email templates are their admins'.
+      const kinds = (await moderator.get('/translations')).json().records.map((r: { kind: string }) => r.kind);
+      expect(kinds).not.toContain('email-templates');
+    });
+
     it('checks an email translation as a template: a secret link out of place is refused', async () => {
       const refused = await admin.put('/translations/email-templates/welcome/de', {
         texts: { body: '<p>{{ setPasswordUrl }}</p>' },

@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import { suppliers } from '../../db/schema/suppliers.ts';
+import { registerColumnsTranslatable } from '../platform/translations/registry.ts';
+
+/** A supplier's description in the event's other languages (its company name is its own). */
+registerColumnsTranslatable('suppliers', {
+  permission: 'moderator',
+  table: suppliers,
+  title: suppliers.company,
+  texts: { description: { column: suppliers.description, part: 'description', format: 'html' } },
+  active: eq(suppliers.isArchived, false),
+});
