@@ -35,7 +35,7 @@ export function hotEndpoints(
 ) {
   const server = { origin: serverOrigin };
   const api = `${server.origin}/api/v1/events/${generated.event.id}`;
-  return [
+  const targets = [
     { label: 'GET /api/health', url: `${server.origin}/api/health`, headers: { host } },
     // A load balancer's readiness probe and a Prometheus scrape (figures reused for 5 s).
     { label: 'GET /api/ready', url: `${server.origin}/api/ready`, headers: { host } },
@@ -194,5 +194,28 @@ export function hotEndpoints(
       },
       p99TargetMs: templateEditorTarget,
     },
+    {
+      label: 'GET member/forms/:id, the form to fill in (member)',
+      url: `${api}/member/forms/${formsData.formId}`,
+      headers,
+      p99TargetMs: memberReadTarget,
+    },
   ];
+  // The same member reads in German (BENCH_ONLY=german): every record they read has its German
+  // translation (generate-translations.ts), and the targets stay the same.
+  const german = { ...headers, 'accept-language': 'de' };
+  const inGerman = targets
+    .filter(
+      (target) =>
+        target.headers === headers &&
+        !('method' in target) &&
+        target.label.startsWith('GET member/') &&
+        !target.label.includes('unread-count'),
+    )
+    .map((target) => ({
+      ...target,
+      label: `${target.label} in German (german)`,
+      headers: german,
+    }));
+  return [...targets, ...inGerman];
 }

@@ -7,6 +7,7 @@ import { type GeneratedNotifications, generateNotifications } from './generate-n
 import { type GeneratedReports, generateReports } from './generate-reports.ts';
 import { type GeneratedSuppliers, generateSuppliers } from './generate-suppliers.ts';
 import { type GeneratedTasks, generateTasks } from './generate-tasks.ts';
+import { type GeneratedTranslations, generateTranslations } from './generate-translations.ts';
 import { size } from './targets.ts';
 import { createBenchAdmin } from './team-import-bench.ts';
 import { createBenchModerator } from './upload-load.ts';
@@ -23,6 +24,7 @@ export interface LargeEvent {
   reportsData: GeneratedReports;
   suppliersData: GeneratedSuppliers;
   notificationsData: GeneratedNotifications;
+  translationsData: GeneratedTranslations;
 }
 
 /**
@@ -53,6 +55,8 @@ async function writeLargeEvent(deps: Deps): Promise<LargeEvent> {
   );
   const suppliersData = await generateSuppliers(deps, eventId);
   const notificationsData = await generateNotifications(deps, eventId, generated.member.email);
+  console.log('Translating every record members read into German…');
+  const translationsData = await generateTranslations(deps, eventId);
   // Statistics and visibility maps as autovacuum would leave them a minute after such a
   // bulk load (PGlite, which has none, analyzes when the server opens it): without
   // statistics PostgreSQL plans the users page as a nested loop over every team for every
@@ -68,5 +72,6 @@ async function writeLargeEvent(deps: Deps): Promise<LargeEvent> {
     reportsData,
     suppliersData,
     notificationsData,
+    translationsData,
   };
 }

@@ -60,6 +60,7 @@ import { navigationRoutes } from './features/platform/settings/navigation-routes
 import { settingsRoutes } from './features/platform/settings/routes.ts';
 import { setupRoutes } from './features/platform/setup/routes.ts';
 import { translationRoutes } from './features/platform/translations/routes.ts';
+import './features/translatable-kinds.ts';
 import { fileRoutes } from './features/platform/uploads/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { supplierGroupRoutes, supplierRoutes } from './features/suppliers/routes.ts';

@@ -226,6 +226,18 @@ export const auditRequests: Record<string, (c: RequestContext) => Promise<AuditR
     json(c, ev(c, '/settings/branding'), { navBgColor: '#1a2b3c' }),
     json(c, ev(c, '/settings/branding'), { navBgColor: '#3c2b1a' }),
   ],
+  // A translation into a language the event offers (its settings give it German first).
+  'PUT /api/v1/events/{eventId}/translations/{kind}/{recordId}/{language}': async (c) => {
+    await c.call('PATCH', ev(c, '/settings/event'), {
+      languages: ['en-GB', 'de'],
+      defaultLanguage: 'en-GB',
+    });
+    return [
+      json(c, ev(c, '/translations/email-templates/welcome/de'), {
+        texts: { subject: 'Willkommen bei {{ eventName }}' },
+      }),
+    ];
+  },
   'PUT /api/v1/events/{eventId}/settings/featured': async (c) => [
     json(c, ev(c, '/settings/featured'), { contentIds: [] }),
     json(c, ev(c, '/settings/featured'), { contentIds: c.ids.content.slice(0, 1) }),

@@ -152,6 +152,7 @@ const ownKeyFields: Record<string, ReadonlySet<string>> = {
   user: new Set(['user_id']),
   settings: new Set(['kind']),
   email_template: new Set(['kind']),
+  translation: new Set(['kind', 'record_id', 'language']),
   calendar_feed: new Set(['user_id']),
 };
 

@@ -75,6 +75,7 @@ export const activityRecordKindLabels = {
   supplier_group: 'Supplier group',
   notification: 'Notification',
   email_template: 'Email template',
+  translation: 'Translation',
   report: 'Report',
   api_token: 'API token',
   event_webhook: 'Event webhook',

@@ -16,6 +16,10 @@ describe('requiredPermissionFor', () => {
     expect(requiredPermissionFor('/admin/teams/t1/edit-team')).toBe('moderator');
     expect(requiredPermissionFor('/admin/users')).toBe('moderator');
     expect(requiredPermissionFor('/admin/forms/f1/submissions')).toBe('moderator');
+    // Translating records is the records' own level; the other settings stay the admins'.
+    expect(requiredPermissionFor('/admin/settings/translations')).toBe('moderator');
+    expect(requiredPermissionFor('/admin/settings/translations/tasks/t1')).toBe('moderator');
+    expect(requiredPermissionFor('/admin/settings/translationsx')).toBe('admin');
   });
   it('needs nothing outside /admin', () => {
     expect(requiredPermissionFor('/')).toBeNull();

@@ -22,6 +22,7 @@ export function adminLinkGroupsFor(terminology: Terminology): AdminLinkGroup[] {
 const adminAreaPermissions: Array<[prefix: string, permission: Permission]> = [
   ['/admin/platform', 'eventflowAdmin'],
   ['/admin/teams/import', 'admin'],
+  // Translating content is moderator's work, like the content itself (its overview and editor).
   ['/admin/settings/translations', 'moderator'],
   ['/admin/settings', 'admin'],
   ['/admin/custom-fields', 'admin'],

@@ -15,7 +15,9 @@ export const translatableKinds = [
   'downloads',
   'forms',
   'tasks',
+  'task-groups',
   'suppliers',
+  'supplier-groups',
   'notifications',
   'email-templates',
 ] as const;

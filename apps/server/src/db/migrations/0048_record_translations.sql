@@ -15,3 +15,6 @@ ALTER TABLE "record_translations" ADD CONSTRAINT "record_translations_event_id_e
 -- translation's write bumps both.
 CREATE TRIGGER "record_translations_content_version" AFTER INSERT OR UPDATE OR DELETE ON "record_translations" FOR EACH ROW EXECUTE FUNCTION "bump_event_data_version"('content');--> statement-breakpoint
 CREATE TRIGGER "record_translations_notifications_version" AFTER INSERT OR UPDATE OR DELETE ON "record_translations" FOR EACH ROW EXECUTE FUNCTION "bump_event_data_version"('notifications');
+--> statement-breakpoint
+-- A translation's changes are in the event's activity: the record's kind and id, and the language.
+CREATE TRIGGER "record_translations_audit" AFTER INSERT OR UPDATE OR DELETE ON "record_translations" FOR EACH ROW EXECUTE FUNCTION audit_row('settings', 'translation', 'kind,record_id,language', 'kind,language', '', '', '', '');

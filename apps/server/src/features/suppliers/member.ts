@@ -1,6 +1,4 @@
 import { translatedFields } from '@showdesk/domain/platform/translations';
-import { readerTexts } from '../platform/translations/reader.ts';
-import './translations.ts';
 import {
   groupSuppliersForMembers,
   type MemberSupplier,
@@ -10,6 +8,7 @@ import {
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadReader } from '../../plugins/caller-reader.ts';
+import { readerTexts } from '../platform/translations/reader.ts';
 import {
   getVisibleSupplier,
   listActiveSupplierGroups,
@@ -38,11 +37,15 @@ export async function listMemberSuppliers(
   q: string,
 ): Promise<MemberSupplierList> {
   const reader = await loadReader(deps.db, ctx);
-  const [rows, groups, texts] = await Promise.all([
+  const [rows, ownGroups, texts, groupTexts] = await Promise.all([
     listVisibleSuppliers(deps.db, ctx.eventId, reader, q),
     listActiveSupplierGroups(deps.db, ctx.eventId),
     readerTexts(deps.db, ctx, 'suppliers'),
+    readerTexts(deps.db, ctx, 'supplier-groups'),
   ]);
+  const groups = ownGroups.map((group) =>
+    translatedFields(group, groupTexts?.get(group.id), ['title']),
+  );
   const visible = rows.flatMap((row) => {
     const supplier = toMember(deps, row);
     return supplier ? [translatedFields(supplier, texts?.get(supplier.id), ['description'])] : [];

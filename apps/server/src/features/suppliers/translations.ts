@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { suppliers } from '../../db/schema/suppliers.ts';
+import { supplierGroups, suppliers } from '../../db/schema/suppliers.ts';
 import { registerColumnsTranslatable } from '../platform/translations/registry.ts';
 
 /** A supplier's description in the event's other languages (its company name is its own). */
@@ -9,4 +9,13 @@ registerColumnsTranslatable('suppliers', {
   title: suppliers.company,
   texts: { description: { column: suppliers.description, part: 'description', format: 'html' } },
   active: eq(suppliers.isArchived, false),
+});
+
+/** A supplier group's title: members find suppliers under it. */
+registerColumnsTranslatable('supplier-groups', {
+  permission: 'moderator',
+  table: supplierGroups,
+  title: supplierGroups.title,
+  texts: { title: { column: supplierGroups.title, part: 'title' } },
+  active: eq(supplierGroups.isArchived, false),
 });

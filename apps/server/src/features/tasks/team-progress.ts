@@ -159,7 +159,12 @@ async function queueTaskStatusEmails(
   const event = await getEvent(tx, eventId);
   if (!event) return;
   const people = await tx
-    .select({ userId: members.userId, firstName: members.firstName, email: userProfiles.email })
+    .select({
+      userId: members.userId,
+      firstName: members.firstName,
+      email: userProfiles.email,
+      locale: userProfiles.locale,
+    })
     .from(members)
     .innerJoin(userProfiles, eq(userProfiles.id, members.userId))
     .where(and(eq(members.eventId, eventId), inArray(members.userId, userIds), isActiveMember));
@@ -175,13 +180,18 @@ async function queueTaskStatusEmails(
       to: person.email,
       from: deps.config.mailFrom,
       userId: person.userId,
-      email: await templates.render(taskStatusTemplate, layout, {
-        firstName: person.firstName,
-        taskTitle: email.taskTitle,
-        teamName: email.teamName,
-        isApproved: email.approved,
-        note: email.note,
-        taskUrl: url,
-      }),
+      email: await templates.render(
+        taskStatusTemplate,
+        layout,
+        {
+          firstName: person.firstName,
+          taskTitle: email.taskTitle,
+          teamName: email.teamName,
+          isApproved: email.approved,
+          note: email.note,
+          taskUrl: url,
+        },
+        person.locale,
+      ),
     });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { tasks } from '../../db/schema/tasks.ts';
+import { taskGroups, tasks } from '../../db/schema/tasks.ts';
 import { registerColumnsTranslatable } from '../platform/translations/registry.ts';
 
 /** A task's title, description and disclaimer, in the event's other languages. */
@@ -13,4 +13,13 @@ registerColumnsTranslatable('tasks', {
     disclaimer: { column: tasks.disclaimer, part: 'text' },
   },
   active: eq(tasks.isArchived, false),
+});
+
+/** A task group's title: members see their tasks under it. */
+registerColumnsTranslatable('task-groups', {
+  permission: 'moderator',
+  table: taskGroups,
+  title: taskGroups.title,
+  texts: { title: { column: taskGroups.title, part: 'title' } },
+  active: eq(taskGroups.isArchived, false),
 });

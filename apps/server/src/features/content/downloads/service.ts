@@ -1,6 +1,3 @@
-import { translatedFields } from '@showdesk/domain/platform/translations';
-import { readerTexts } from '../../platform/translations/reader.ts';
-import './translations.ts';
 import {
   type Download,
   type DownloadListQuery,
@@ -11,6 +8,7 @@ import {
   isDownloadVisible,
   updateDownloadInputSchema,
 } from '@showdesk/domain/content/downloads';
+import { translatedFields } from '@showdesk/domain/platform/translations';
 import { uploadMimeTypes } from '@showdesk/domain/platform/uploads';
 import type { AppDeps, EventContext } from '../../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
@@ -22,6 +20,7 @@ import { newRecordStamps } from '../../../lib/record-stamps.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../../lib/validate.ts';
 import { loadReader } from '../../../plugins/caller-reader.ts';
 import { existingTeamTypeIds } from '../../people/team-types/queries.ts';
+import { readerTexts } from '../../platform/translations/reader.ts';
 import { deleteFilesOfOwner } from '../../platform/uploads/queries.ts';
 import type { ReceivedUpload } from '../../platform/uploads/receive-upload.ts';
 import {

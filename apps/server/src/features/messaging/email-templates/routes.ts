@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
-import './translations.ts';
 import { eventParams, eventRoutes } from '../../../lib/routes/event-routes.ts';
 import {
   getEmailTemplate,

@@ -1,6 +1,9 @@
+import { recipientLanguage, sourceLocale } from '@showdesk/domain/common/locales';
 import type { EmailTemplateKind } from '@showdesk/domain/messaging/email-templates';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
+import { events } from '../../../db/schema/events.ts';
 import { textsOfKind } from '../../platform/translations/store.ts';
 import type { RenderedEmail, SystemLayout } from '../email/templates.ts';
 import { defaultTemplates } from './defaults.ts';
@@ -12,19 +15,23 @@ type Deps = Pick<AppDeps, 'log' | 'reporter' | 'emailRenderer'>;
 /** The emails of one event, ready to render per recipient. */
 export interface EmailTemplateSet {
   /**
-   * One recipient's email. In `language` (the recipient's, `recipientLanguage`) when the event
-   * has a translation of the kind in it; else, and for any part it leaves out, the event's own.
+   * One recipient's email, in their language: the one they chose (`recipientLocale`, their
+   * profile's) when the event has it and a translation of the kind in it; else, and for any
+   * part the translation leaves out, the event's own.
    */
   render<K extends EmailTemplateKind>(
     kind: K,
     layout: SystemLayout,
     model: EmailModels[K],
-    language?: string,
+    recipientLocale?: string | null,
   ): Promise<RenderedEmail>;
+  /** The language a recipient who chose `recipientLocale` reads the event's emails in. */
+  languageOf(recipientLocale: string | null | undefined): string;
 }
 
 /**
- * The event's email templates, read in one query: its own versions of the kinds it changed,
+ * The event's email templates, read in three queries: its own versions, their translations and
+ * the event's languages; its own versions of the kinds it changed,
  * the defaults for the rest. Load once per send (a bulk send: once for all its recipients)
  * and render per recipient, on the render threads. A changed template that fails for a real
  * recipient (a property a list item lacks, a time limit, a secret link out of place) is
@@ -46,12 +53,24 @@ export async function loadEmailTemplates(
   const translations = options.defaultsOnly
     ? new Map<string, Map<string, Record<string, string>>>()
     : await textsOfKind(db, eventId, 'email-templates');
+  const [languages] = !options.defaultsOnly
+    ? await db
+        .select({ languages: events.languages, defaultLanguage: events.defaultLanguage })
+        .from(events)
+        .where(eq(events.id, eventId))
+    : [];
   const failed = new Map<EmailTemplateKind, string>();
+  const languageOf = (recipientLocale: string | null | undefined) =>
+    languages ? recipientLanguage(recipientLocale, languages) : sourceLocale;
   return {
-    async render(kind, layout, model, language) {
+    languageOf,
+    async render(kind, layout, model, recipientLocale) {
       const row = failed.has(kind) ? undefined : overrides.get(kind);
+      const language = languageOf(recipientLocale);
       const translated =
-        failed.has(kind) || !language ? undefined : translations.get(kind)?.get(language);
+        failed.has(kind) || language === languages?.defaultLanguage
+          ? undefined
+          : translations.get(kind)?.get(language);
       const own = row ?? (translated ? defaultTemplates[kind] : undefined);
       const override = own
         ? {

@@ -1,4 +1,5 @@
 import type { NotificationStatus } from '@showdesk/domain/messaging/notifications';
+import { translatedFields } from '@showdesk/domain/platform/translations';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -7,6 +8,7 @@ import { getEvent } from '../../platform/events/queries.ts';
 import { canonicalOrigin } from '../../platform/events/request-event.ts';
 import { documentOrDefaults } from '../../platform/settings/documents.ts';
 import { getSettingsData } from '../../platform/settings/queries.ts';
+import { textsOfKind } from '../../platform/translations/store.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { loadEmailTemplates } from '../email-templates/template-set.ts';
 import {
@@ -172,6 +174,7 @@ async function queueNotificationEmails(
   const linkUrl = new URL(row.linkUrl || '/notifications', origin).toString();
   // The event's adminNotification template (spec calls 7.5), loaded once for the batch.
   const templates = await loadEmailTemplates(tx, deps, row.eventId);
+  const translations = await textsOfKind(tx, row.eventId, 'notifications', row.id);
   for (const recipient of batch) {
     await queueEmail(tx, deps.jobs, {
       eventId: row.eventId,
@@ -179,12 +182,21 @@ async function queueNotificationEmails(
       to: recipient.email,
       from: deps.config.mailFrom,
       userId: recipient.userId,
-      email: await templates.render('adminNotification', layout, {
-        firstName: recipient.firstName,
-        title: row.title,
-        description: row.description,
-        linkUrl,
-      }),
+      email: await templates.render(
+        'adminNotification',
+        layout,
+        {
+          firstName: recipient.firstName,
+          // The notification in the recipient's language, where it is translated.
+          ...translatedFields(
+            { title: row.title, description: row.description },
+            translations.get(row.id)?.get(templates.languageOf(recipient.locale)),
+            ['title', 'description'],
+          ),
+          linkUrl,
+        },
+        recipient.locale,
+      ),
     });
   }
 }

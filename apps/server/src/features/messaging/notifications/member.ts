@@ -1,14 +1,13 @@
-import { translatedFields } from '@showdesk/domain/platform/translations';
-import { readerTexts } from '../../platform/translations/reader.ts';
-import './translations.ts';
 import type {
   MemberNotification,
   MemberNotificationList,
   UnreadCount,
 } from '@showdesk/domain/messaging/notifications';
 import { isAdmin } from '@showdesk/domain/people/permissions';
+import { translatedFields } from '@showdesk/domain/platform/translations';
 import type { AppDeps, EventContext } from '../../../app-deps.ts';
 import { VersionedCache } from '../../../lib/versioned-cache.ts';
+import { readerTexts } from '../../platform/translations/reader.ts';
 import {
   addReadIds,
   callerTeamOf,

@@ -168,6 +168,8 @@ export interface NotificationRecipient {
   userId: string;
   email: string;
   firstName: string;
+  /** The language they chose for the app (their emails follow it where the event has it). */
+  locale: string | null;
 }
 
 /**
@@ -187,6 +189,7 @@ export async function listRecipients(
     userId: members.userId,
     email: userProfiles.email,
     firstName: members.firstName,
+    locale: userProfiles.locale,
   };
   if (!audience.teamId && audience.teamTypeIds.length === 0)
     return db

@@ -55,6 +55,8 @@ export interface ChaserCandidate {
   isInvited: boolean;
   /** The account has a password (a credential login), so it gets the login page, not a link. */
   hasPassword: boolean;
+  /** The language they chose for the app: the reminder follows it where the event has it. */
+  locale: string | null;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function listChaserCandidates(
       firstName: members.firstName,
       hasLoggedIn: members.hasLoggedIn,
       isInvited: sql<boolean>`${members.status} = 'invited'`,
+      locale: userProfiles.locale,
       hasPassword:
         sql<boolean>`exists (select 1 from ${authAccounts} where ${authAccounts.userId} = ${members.userId} and ${authAccounts.providerId} = 'credential' and ${authAccounts.password} is not null)`.mapWith(
           Boolean,

@@ -108,13 +108,18 @@ async function remindOne(
         to: person.email,
         from: deps.config.mailFrom,
         userId: person.userId,
-        email: await setting.templates.render(welcomeChaserTemplate, setting.layout, {
-          firstName: person.firstName,
-          hasPassword: person.hasPassword,
-          setPasswordUrl: person.hasPassword ? null : url,
-          loginUrl: setting.loginUrl,
-          paragraphs: setting.paragraphs,
-        }),
+        email: await setting.templates.render(
+          welcomeChaserTemplate,
+          setting.layout,
+          {
+            firstName: person.firstName,
+            hasPassword: person.hasPassword,
+            setPasswordUrl: person.hasPassword ? null : url,
+            loginUrl: setting.loginUrl,
+            paragraphs: setting.paragraphs,
+          },
+          person.locale,
+        ),
       });
       await markRecipient(tx, eventId, chaserId, recipient.userId, {
         status: 'sent',

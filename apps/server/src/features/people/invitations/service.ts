@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { recipientLanguage } from '@showdesk/domain/common/locales';
 import type { AppDeps, EventContext } from '../../../app-deps.ts';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { authVerifications } from '../../../db/schema/auth.ts';
@@ -85,7 +84,6 @@ export async function queueWelcome(
   const templates = welcome.templates ?? (await loadEmailTemplates(tx, deps, ctx.eventId));
   const layout = { eventName: event.name, navBgColor: branding.navBgColor };
   const common = { firstName: profile.firstName, teamName: welcome.teamName, paragraphs };
-  const language = recipientLanguage(profile.locale, event);
   await queueEmail(tx, deps.jobs, {
     eventId: ctx.eventId,
     template: invitee.isNewAccount ? kinds.new : kinds.existing,
@@ -93,7 +91,17 @@ export async function queueWelcome(
     from: deps.config.mailFrom,
     userId: invitee.userId,
     email: invitee.isNewAccount
-      ? await templates.render(kinds.new, layout, { ...common, setPasswordUrl: url }, language)
-      : await templates.render(kinds.existing, layout, { ...common, loginUrl: url }, language),
+      ? await templates.render(
+          kinds.new,
+          layout,
+          { ...common, setPasswordUrl: url },
+          profile.locale,
+        )
+      : await templates.render(
+          kinds.existing,
+          layout,
+          { ...common, loginUrl: url },
+          profile.locale,
+        ),
   });
 }

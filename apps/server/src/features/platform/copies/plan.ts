@@ -106,12 +106,12 @@ export const copiedTables: Partial<Record<CopyStep, CopiedTable[]>> = {
   tasks: [
     { table: tasks, part: 'tasks', kind: 'task', nameColumn: 'title' },
     { table: taskGroups, part: 'tasks', kind: 'task group', nameColumn: 'title' },
-    translationsOf('tasks', ['tasks']),
+    translationsOf('tasks', ['tasks', 'task-groups']),
   ],
   suppliers: [
     { table: suppliers, part: 'suppliers', kind: 'supplier', nameColumn: 'company' },
     { table: supplierGroups, part: 'suppliers', kind: 'supplier group', nameColumn: 'title' },
-    translationsOf('suppliers', ['suppliers']),
+    translationsOf('suppliers', ['suppliers', 'supplier-groups']),
   ],
   emailTemplates: [
     { table: emailTemplates, part: 'emailTemplates', kind: 'email template', nameColumn: 'kind' },

@@ -161,6 +161,7 @@ async function seedOrganiserContent(deps: AppDeps, tx: Tx, admin: EventContext, 
     { kind: 'content', recordId: buildUpId },
     ...Object.values(taskIds).map((recordId) => ({ kind: 'tasks' as const, recordId })),
     { kind: 'tasks', recordId: pdfTaskId },
+    ...groupIds.map((recordId) => ({ kind: 'task-groups' as const, recordId })),
     { kind: 'forms', recordId: forms.orderFormId },
     { kind: 'email-templates', recordId: 'welcome' },
   ]);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps, EventContext } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { events } from '../../../db/schema/events.ts';
+import '../../translatable-kinds.ts';
 import { getRecordTranslations, saveRecordTranslation } from '../translations/service.ts';
 import { demoWelcome } from './email-templates.ts';
 
@@ -35,6 +36,7 @@ const german: Record<string, string> = {
     'Fahrzeuge müssen die Ladezonen innerhalb von 30 Minuten nach dem Entladen verlassen.',
   // Tasks.
   'Before the show': 'Vor der Messe',
+  'Build-up and on site': 'Aufbau und vor Ort',
   'Order your stand furniture': 'Standmöbel bestellen',
   '<p>Tell us your fascia name and order furniture for your stand. Orders after the deadline cost 25% more.</p>':
     '<p>Nennen Sie uns Ihre Blendenbeschriftung und bestellen Sie Möbel für Ihren Stand. Bestellungen nach der Frist kosten 25 % mehr.</p>',

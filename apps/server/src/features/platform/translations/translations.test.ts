@@ -274,7 +274,9 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
         new Set(['content', 'forms', 'tasks', 'email-templates']),
       );
       // Email templates are their admins'.
-      const kinds = (await moderator.get('/translations')).json().records.map((r: { kind: string }) => r.kind);
+      const kinds = (await moderator.get('/translations'))
+        .json()
+        .records.map((r: { kind: string }) => r.kind);
       expect(kinds).not.toContain('email-templates');
     });
 

@@ -81,14 +81,20 @@ export async function queueMentionEmails(
       to: recipient.email,
       from: deps.config.mailFrom,
       userId: recipient.userId,
-      email: await templates.render(commentNotificationTemplate, layout, {
-        firstName: recipient.firstName,
-        authorName,
-        reason: recipient.userId === repliedTo ? commentReasons.replied : commentReasons.mentioned,
-        taskTitle: thread.taskTitle,
-        comment,
-        commentUrl: new URL(path, origin).toString(),
-      }),
+      email: await templates.render(
+        commentNotificationTemplate,
+        layout,
+        {
+          firstName: recipient.firstName,
+          authorName,
+          reason:
+            recipient.userId === repliedTo ? commentReasons.replied : commentReasons.mentioned,
+          taskTitle: thread.taskTitle,
+          comment,
+          commentUrl: new URL(path, origin).toString(),
+        },
+        recipient.locale,
+      ),
     });
   }
   return recipients.length;

@@ -307,6 +307,7 @@ export async function mentionRecipients(
       userId: members.userId,
       firstName: members.firstName,
       email: userProfiles.email,
+      locale: userProfiles.locale,
       isTeamMember: sql<boolean>`${teamMembers.userId} is not null`,
     })
     .from(members)

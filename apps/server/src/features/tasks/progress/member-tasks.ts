@@ -1,6 +1,4 @@
 import { translatedFields } from '@showdesk/domain/platform/translations';
-import { readerTexts } from '../../platform/translations/reader.ts';
-import '../translations.ts';
 import {
   type MemberTaskDetail,
   type MemberTaskFilter,
@@ -24,6 +22,7 @@ import type { TaskType } from '@showdesk/domain/tasks/tasks';
 import type { EventContext } from '../../../app-deps.ts';
 import { eventToday } from '../../platform/events/calendar.ts';
 import { readSettings } from '../../platform/settings/documents.ts';
+import { readerTexts } from '../../platform/translations/reader.ts';
 import { fileUrl } from '../../platform/uploads/file-url.ts';
 import { type StoredFileRow, storedFilesOf } from '../../platform/uploads/queries.ts';
 import { taskOwnerType } from '../queries.ts';
@@ -128,10 +127,14 @@ export async function listMemberTasks(
   ctx: EventContext,
   filter: MemberTaskFilter | undefined,
 ): Promise<MemberTaskList> {
-  const [{ teamId, rows, day }, groups] = await Promise.all([
+  const [{ teamId, rows, day }, ownGroups, groupTexts] = await Promise.all([
     teamTaskSummaries(deps, ctx),
     listActiveGroups(deps.db, ctx.eventId),
+    readerTexts(deps.db, ctx, 'task-groups'),
   ]);
+  const groups = ownGroups.map((group) =>
+    translatedFields(group, groupTexts?.get(group.id), ['title']),
+  );
   if (!day) {
     return {
       hasTeam: false,
