@@ -1,6 +1,5 @@
 import { messages } from '@showdesk/domain/common/errors';
 import { type IconName, iconNames } from '@showdesk/domain/common/icons';
-import { readerLanguage } from '@showdesk/domain/common/locales';
 import {
   type ContentPage,
   type ContentReader,
@@ -19,7 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { loadReader } from '../../plugins/caller-reader.ts';
 import { getEvent } from '../platform/events/queries.ts';
 import { readSettings } from '../platform/settings/documents.ts';
-import { readerTexts } from '../platform/translations/reader.ts';
+import { guestReader, readerTexts } from '../platform/translations/reader.ts';
 import { getLinkedSuppliers } from '../suppliers/queries.ts';
 import {
   getLinkedDownloads,
@@ -137,18 +136,9 @@ export async function getGuestContent(
   ]);
   if (!event) throw AppError.notFound(messages.eventNotFound);
   const page = await buildPage(deps, eventId, { kind: 'guest' }, row, sections);
-  const language = readerLanguage({
-    profileLocale: null,
-    acceptLanguage,
-    languages: event.languages,
-    defaultLanguage: event.defaultLanguage,
-  });
-  const texts = await readerTexts(
-    deps.db,
-    { eventId, language, defaultLanguage: event.defaultLanguage },
-    'content',
-    [contentId],
-  );
+  const texts = await readerTexts(deps.db, guestReader(event, acceptLanguage), 'content', [
+    contentId,
+  ]);
   return translatedPage(page, texts?.get(contentId));
 }
 

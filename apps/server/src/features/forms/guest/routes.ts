@@ -41,7 +41,13 @@ export const guestFormRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fillableFormSchema },
       },
     },
-    async (request) => getGuestForm(deps, request.params.eventId, request.params.formId),
+    async (request) =>
+      getGuestForm(
+        deps,
+        request.params.eventId,
+        request.params.formId,
+        request.headers['accept-language'],
+      ),
   );
 
   app.get(

@@ -14,6 +14,8 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { invalidInput, parseInput } from '../../../lib/validate.ts';
+import { getEvent } from '../../platform/events/queries.ts';
+import { guestReader, readerTexts } from '../../platform/translations/reader.ts';
 import { loadFormBundle } from '../bundle.ts';
 import { confirmationFor, shownConfirmation } from '../confirmations/service.ts';
 import {
@@ -24,6 +26,7 @@ import {
 } from '../submissions/core.ts';
 import { uploadSubmissionFile } from '../submissions/files.ts';
 import { insertSubmissionOnce, listSubmissionFiles } from '../submissions/queries.ts';
+import { translatedForm } from '../translations.ts';
 import { lockGuestSubmission } from './queries.ts';
 import { checkGuestToken, type GuestTicket, issueGuestToken } from './token.ts';
 import { claimGuestUpload, clientKeyOf, guestUploadRoom } from './upload-quota.ts';
@@ -63,12 +66,17 @@ export async function getGuestForm(
   deps: Deps,
   eventId: string,
   formId: string,
+  /** The guest's browser's languages: the form in the first the event has. */
+  acceptLanguage?: string,
 ): Promise<FillableForm> {
-  const [bundle, currencyId] = await Promise.all([
+  const [bundle, currencyId, event] = await Promise.all([
     loadPublicBundle(deps, eventId, formId),
     eventCurrency(deps, eventId),
+    getEvent(deps.db, eventId),
   ]);
-  return { ...bundle, currencyId };
+  const texts =
+    event && (await readerTexts(deps.db, guestReader(event, acceptLanguage), 'forms', [formId]));
+  return { ...bundle, form: translatedForm(bundle.form, texts?.get(formId)), currencyId };
 }
 
 /** An active confirmation of a public form, for the guest who sent it. */

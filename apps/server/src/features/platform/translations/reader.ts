@@ -1,3 +1,4 @@
+import { readerLanguage } from '@showdesk/domain/common/locales';
 import type { TranslatableKind } from '@showdesk/domain/platform/translations';
 import type { EventContext } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -16,4 +17,20 @@ export async function readerTexts(
 ): Promise<Map<string, Texts> | null> {
   if (!ctx.language || ctx.language === ctx.defaultLanguage) return null;
   return textsInLanguage(db, ctx.eventId, kind, ctx.language, recordIds);
+}
+
+/**
+ * A guest's reading of an event (no login, no profile): the first language their browser asks
+ * for (Accept-Language) among the event's, else its default.
+ */
+export function guestReader(
+  event: { id: string; languages: readonly string[]; defaultLanguage: string },
+  acceptLanguage: string | undefined,
+): Pick<EventContext, 'eventId' | 'language' | 'defaultLanguage'> {
+  const { languages, defaultLanguage } = event;
+  return {
+    eventId: event.id,
+    language: readerLanguage({ profileLocale: null, acceptLanguage, languages, defaultLanguage }),
+    defaultLanguage,
+  };
 }

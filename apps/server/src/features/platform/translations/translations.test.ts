@@ -126,6 +126,27 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
     expect(response.json().title).toBe('Ausstellerhandbuch');
   });
 
+  it('shows guests a public page in their browser’s language among the event’s', async () => {
+    const fx = contentFixtures(t);
+    const open = await fx.addPage(moderator, {
+      title: 'Visitor info',
+      isPublished: true,
+      isPublic: true,
+    });
+    const put = await moderator.put(`/translations/content/${open.id}/de`, {
+      texts: { title: 'Besucherinfo' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const guest = (language?: string) =>
+      t.app.inject({
+        url: `/api/v1/events/${event.id}/guest/content/${open.id}`,
+        headers: language ? { 'accept-language': language } : {},
+      });
+    expect((await guest('de-CH,de;q=0.9')).json().title).toBe('Besucherinfo');
+    expect((await guest('fr')).json().title).toBe('Visitor info');
+    expect((await guest()).json().title).toBe('Visitor info');
+  });
+
   it('lists what each language lacks for the organisers', async () => {
     const overview = (await moderator.get('/translations?kind=content')).json();
     expect(overview).toMatchObject({ defaultLanguage: 'en-GB', languages: ['de'] });
