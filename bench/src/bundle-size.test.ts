@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const distDir = path.join(root, 'apps/web/dist');
 
 describe('first-load JavaScript budget', () => {
-  it("keeps the login page's entry chunk and its modulepreloads under 151 kB gzipped", () => {
+  it("keeps the login page's entry chunk and its modulepreloads under 152 kB gzipped", () => {
     // Builds the web app unless apps/web/dist is newer than every source it is built from, so
     // the check never measures a stale or missing build; `npm test` needs the build for its
     // browser tests anyway, and finds it up to date there.
@@ -32,10 +32,10 @@ describe('first-load JavaScript budget', () => {
     const under = { ok: true as const, files: [], bytes: 474_457, gzipBytes: 148_010 };
     const over = { ...under, bytes: 747_545, gzipBytes: 231_707 };
     expect(budgetLine(under)).toBe(
-      'first-load JavaScript budget: under, 148.0 kB of 151.0 kB gzipped (3.0 kB to spare)',
+      'first-load JavaScript budget: under, 148.0 kB of 152.0 kB gzipped (4.0 kB to spare)',
     );
     expect(budgetLine(over)).toBe(
-      'first-load JavaScript budget: OVER, 231.7 kB of 151.0 kB gzipped (80.7 kB too much)',
+      'first-load JavaScript budget: OVER, 231.7 kB of 152.0 kB gzipped (79.7 kB too much)',
     );
     expect(budgetLine({ ok: false, reason: 'index.html not found' })).toContain('NOT MEASURED');
   });

@@ -10,11 +10,11 @@ export interface BundleFile {
 
 /**
  * The first load's budget: the login page's JavaScript, the entry and its
- * modulepreloads, gzipped, stays under 151 kB (1 kB = 1,000 bytes, as the bench prints sizes).
+ * modulepreloads, gzipped, stays under 152 kB (1 kB = 1,000 bytes, as the bench prints sizes).
  * It was 150 kB until the app spoke several languages: the translation runtime (Lingui) must be
- * there before the first screen (docs/decisions/006).
+ * there before the first screen, and every call says the reader's language (docs/decisions/006).
  */
-export const entryBudgetGzipBytes = 151_000;
+export const entryBudgetGzipBytes = 152_000;
 
 export type BundleSize =
   | { ok: true; files: BundleFile[]; bytes: number; gzipBytes: number }

@@ -1,5 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { Page } from '@showdesk/domain/common/list-query';
 import { type Icon, IconArchive, IconArrowLeft, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -280,21 +290,32 @@ export type ListFilterProps = {
   /** The list route's filter key. */
   name: string;
   label: string;
-  /** What no choice means ("Any type", "Any day"). */
-  placeholder: string;
 } & (
   | {
+      /** What no choice means ("Any type", "Any day"). */
+      placeholder: string;
       /** The choices: value → label, or a list when built from data. */
       options: Record<string, string> | Array<{ value: string; label: string }>;
       /** Many choices (people): typing narrows them. */
       searchable?: boolean;
       day?: never;
+      isSwitch?: never;
     }
   | {
+      placeholder: string;
       /** A day (YYYY-MM-DD) typed or picked: a date range's first or last day. */
       day: true;
       options?: never;
       searchable?: never;
+      isSwitch?: never;
+    }
+  | {
+      /** On or off ("Only missing"): on is kept as `filter=name:yes`, off is no filter. */
+      isSwitch: true;
+      placeholder?: never;
+      options?: never;
+      searchable?: never;
+      day?: never;
     }
 );
 
@@ -303,13 +324,25 @@ function ListFilter({
   state,
   name,
   label,
-  placeholder,
-  options,
+  placeholder = '',
+  options = [],
   searchable,
   day,
+  isSwitch,
 }: ListFilterProps & { state: ListState }) {
   const { t } = useLingui();
   if (day) return <DayFilter state={state} name={name} label={label} placeholder={placeholder} />;
+  if (isSwitch) {
+    return (
+      <Switch
+        label={label}
+        checked={state.filter[name] === 'yes'}
+        onChange={(event) => state.setFilter(name, event.currentTarget.checked ? 'yes' : null)}
+        // Level with the inputs beside it, whose labels sit above them.
+        mb={8}
+      />
+    );
+  }
   return (
     <Select
       label={label}
@@ -338,7 +371,12 @@ function DayFilter({
   name,
   label,
   placeholder,
-}: Pick<ListFilterProps, 'name' | 'label' | 'placeholder'> & { state: ListState }) {
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  state: ListState;
+}) {
   const [typed, setTyped] = useState<string | null>(null);
   const value = typed ?? state.filter[name] ?? '';
   return (

@@ -27,7 +27,22 @@ describe('api client', () => {
     expect(path).toBe('/api/v1/auth/logout');
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"a":1}');
-    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(init.headers).toEqual({
+      'accept-language': 'en-GB',
+      'content-type': 'application/json',
+    });
+  });
+
+  it("names the reader's language on every request, as the app speaks it now", async () => {
+    const fetchMock = respondWith(200, {});
+    i18n.loadAndActivate({ locale: 'de', messages: {} });
+    try {
+      await api.get('/api/v1/events/e1/content/c1');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en-GB', messages: {} });
+    }
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toEqual({ 'accept-language': 'de' });
   });
 
   it('sends a DELETE with no body and no JSON content type, and takes an empty 204', async () => {
@@ -37,7 +52,7 @@ describe('api client', () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('DELETE');
     expect(init.body).toBeNull();
-    expect(init.headers).toEqual({});
+    expect(init.headers).toEqual({ 'accept-language': 'en-GB' });
   });
 
   it('turns the error body into an ApiError with status, code, message and details', async () => {

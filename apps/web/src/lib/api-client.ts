@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { collectionWords } from '@showdesk/domain/common/collection-words';
 import { errorCodes, messages } from '@showdesk/domain/common/error-messages';
+import { currentLocale } from '../i18n/i18n.ts';
 import { reportError } from './error-reporting.ts';
 
 /** A failed API call, carrying the error body of DESIGN.md (code, message, field details). */
@@ -31,38 +32,44 @@ export function recordSegment(id: string): string {
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status);
 
+/** Whether an error is the API's answer of one code (one test for the checks below). */
+const hasCode =
+  (code: string) =>
+  (error: unknown): error is ApiError =>
+    error instanceof ApiError && error.code === code;
+
 /** The account is logged in but only invited to this event: the app shows the invitation. */
-export const isInvitationPending = (error: unknown): boolean =>
-  error instanceof ApiError && error.code === errorCodes.invitationPending;
+export const isInvitationPending = hasCode(errorCodes.invitationPending);
 
 /** The password was right and the account has a second factor: the login asks for a code. */
-export const isSecondFactorRequired = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.code === errorCodes.secondFactorRequired;
+export const isSecondFactorRequired = hasCode(errorCodes.secondFactorRequired);
 
 /** The caller's role requires two-step verification they have not set up: the app walks them through it. */
-export const isSecondFactorEnrolmentRequired = (error: unknown): boolean =>
-  error instanceof ApiError && error.code === errorCodes.secondFactorEnrolmentRequired;
+export const isSecondFactorEnrolmentRequired = hasCode(errorCodes.secondFactorEnrolmentRequired);
 
 /**
  * The event is closed: the server refused a member's or guest's write ('event_closed'); its
  * message says so, and the app refreshes the session so the closed banner shows.
  */
-export const isEventClosed = (error: unknown): boolean =>
-  error instanceof ApiError && error.code === errorCodes.eventClosed;
+export const isEventClosed = hasCode(errorCodes.eventClosed);
 
 /** The installation has no event yet: the app opens the first-run setup page (/setup). */
-export const isSetupRequired = (error: unknown): boolean =>
-  error instanceof ApiError && error.code === errorCodes.setupRequired;
+export const isSetupRequired = hasCode(errorCodes.setupRequired);
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
+    // The session cookie goes along by fetch's default (credentials: same-origin), to this
+    // origin only; not written out, as every byte here is in the login page's first load.
     response = await fetch(path, {
       method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      // The reader's language: the server answers an event's content in it where translated.
+      headers: {
+        'accept-language': currentLocale(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? null : JSON.stringify(body),
     });
   } catch {

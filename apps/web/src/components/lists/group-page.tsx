@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
+import type { TranslatableKind } from '@showdesk/domain/platform/translations';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type DeleteMutation, deleteOf } from '../../lib/confirmed-delete.ts';
 import type { ListNoun } from '../list-page.tsx';
 import { RecordPage } from '../record-page.tsx';
 import { FormPageSkeleton } from '../record-state.tsx';
+import { TranslationsLink } from '../records/translations-link.tsx';
 import type { useGroupArchive } from './group-archive.tsx';
 
 interface Group {
@@ -32,6 +34,8 @@ interface GroupPageProps<G extends Group> {
     /** What deleting it leaves: "Its suppliers are kept." */
     consequence: string;
   };
+  /** The groups' kind in the translations (its title is translated): the header's link. */
+  translations: TranslatableKind;
   /** The group's form. */
   children: (group: G) => ReactNode;
 }
@@ -62,6 +66,7 @@ export function GroupPage<G extends Group>(props: GroupPageProps<G>) {
       }}
       actions={(group) => (
         <>
+          <TranslationsLink kind={props.translations} recordId={group.id} />
           {archive.button(group)}
           {archive.dialog}
         </>

@@ -58,6 +58,11 @@ const pages: { [kind: string]: (record: EntryRecord, parent: Parent) => string |
   supplier_group: (r) => admin(`supplier-groups/${id(r.id)}`),
   notification: (r) => admin(`notifications/${id(r.id)}`),
   email_template: (r) => admin(`email-templates/${id(r.id)}`),
+  // "kind:recordId:language": the record's translations.
+  translation: (r) => {
+    const [kind, recordId] = r.id.split(':');
+    return kind && recordId ? admin(`settings/translations/${kind}/${id(recordId)}`) : null;
+  },
   report: (r) => admin(`reports/${id(r.id)}`),
   settings: (r) => (settingsPages[r.id] ? admin(settingsPages[r.id]!) : null),
 };

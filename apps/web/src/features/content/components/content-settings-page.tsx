@@ -9,6 +9,7 @@ import { HistoryPanel } from '../../../components/history/history-panel.tsx';
 import { HeaderLink } from '../../../components/list-page.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../components/record-state.tsx';
+import { TranslationsLink } from '../../../components/records/translations-link.tsx';
 import { useContentDetail } from '../api/content-api.ts';
 import { ContentArchiveCard } from './content-archive-card.tsx';
 import { contentPaths } from './content-paths.ts';
@@ -53,6 +54,7 @@ export function ContentRecordPage({ heading, view, ...props }: ContentRecordPage
           <HeaderLink to={other.to(page.id)} icon={other.icon}>
             {other.label}
           </HeaderLink>
+          <TranslationsLink kind="content" recordId={page.id} />
         </>
       )}
     >

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from '../../../lib/lazy-route.ts';
+import { lazyPage, lazyRoute } from '../../../lib/lazy-route.ts';
 
 /** Admin routes of the event's set-up (spec section 2, admin-only settings). */
 export const settingsRoutes: RouteObject[] = [
@@ -46,6 +46,13 @@ export const settingsRoutes: RouteObject[] = [
       () => import('./components/sidebar-settings-page.tsx'),
       (m) => m.SidebarSettingsPage,
     ),
+  },
+  {
+    // Moderators' too (navigation.ts): the overview, and a record's editor at :kind/:recordId.
+    path: 'settings/translations/*',
+    // The module's `Component` is the route's: no picker, as every byte of this table is in the
+    // login page's first load.
+    lazy: lazyRoute(() => import('../translations/components/translations-page.tsx')),
   },
   {
     path: 'dashboard-header',

@@ -79,9 +79,14 @@ export function MemberSuppliersPage() {
         )
       ) : (
         groups.map((group) => (
-          <Stack key={group.id ?? 'other'} gap="sm" component="section" aria-label={group.title}>
+          <Stack
+            key={group.id ?? 'other'}
+            gap="sm"
+            component="section"
+            aria-label={group.id === null ? t`Other suppliers` : group.title}
+          >
             <Title order={2} fz="lg">
-              {group.title}
+              {group.id === null ? t`Other suppliers` : group.title}
             </Title>
             <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '860px': 3 }}>
               {group.suppliers.map((supplier) => (

@@ -187,15 +187,16 @@ function TaskGroupCard({
 }) {
   const { t } = useLingui();
   const tasks = sort === 'dueDate' ? byDueDate(group.tasks) : group.tasks;
-  const groupTitle = group.title;
+  // The tasks in no group come under the server's 'Other tasks', said in the reader's language.
+  const groupTitle = group.id === null ? t`Other tasks` : group.title;
   const done = group.progress.done;
   const total = group.progress.total;
   return (
-    <Card withBorder radius="md" padding={0} component="section" aria-label={group.title}>
+    <Card withBorder radius="md" padding={0} component="section" aria-label={groupTitle}>
       <Stack gap={6} p="md">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Title order={2} fz="lg" style={{ overflowWrap: 'break-word' }}>
-            {group.title}
+            {groupTitle}
           </Title>
           {hasTeam ? (
             <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>

@@ -5,6 +5,7 @@ import { IconFileOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { TranslationsLink } from '../../../../components/records/translations-link.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import { useDeleteDownload, useDownload } from '../api/downloads-api.ts';
 import { DownloadFileCard } from './download-file-card.tsx';
@@ -30,6 +31,7 @@ export function DownloadPage() {
         const updated = formatDate(download.updatedAt);
         return t`${fileType} · ${size} · added ${added} · updated ${updated}`;
       }}
+      actions={(download) => <TranslationsLink kind="downloads" recordId={download.id} />}
       remove={{
         mutation: useDeleteDownload(downloadId),
         consequence: () => t`Its file goes too, and members will no longer be able to download it.`,

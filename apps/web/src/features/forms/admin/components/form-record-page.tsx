@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { HeaderLink } from '../../../../components/list-page.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
+import { TranslationsLink } from '../../../../components/records/translations-link.tsx';
 import { deleteOf } from '../../../../lib/confirmed-delete.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { type FormBundle, useDeleteForm, useFormBundle } from '../api/forms-api.ts';
@@ -66,6 +67,7 @@ export function FormRecordPage({ view, ...props }: FormRecordPageProps) {
             </HeaderLink>
           ) : null}
           <BuilderViewLink view={view} paths={formPaths} id={bundle.form.id} />
+          <TranslationsLink kind="forms" recordId={bundle.form.id} />
         </>
       )}
       remove={

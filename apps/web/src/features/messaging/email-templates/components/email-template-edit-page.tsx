@@ -29,6 +29,7 @@ import { useParams } from 'react-router';
 import { RecordForm, useRecordValues } from '../../../../components/record-form.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { TranslationsLink } from '../../../../components/records/translations-link.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { apiFieldErrors, errorMessage } from '../../../../lib/field-errors.ts';
 import { lazyRoute } from '../../../../lib/lazy-route.ts';
@@ -54,7 +55,12 @@ export function EmailTemplateEditPage() {
     <RecordPage
       {...record}
       heading={record.query.data ? t`Edit ${name}` : undefined}
-      actions={(template) => <ResetTemplateButton template={template} />}
+      actions={(template) => (
+        <>
+          <ResetTemplateButton template={template} />
+          <TranslationsLink kind="email-templates" recordId={template.id} />
+        </>
+      )}
       skeleton={<FormPageSkeleton formHeight={600} maw={900} />}
     >
       {(template) => (

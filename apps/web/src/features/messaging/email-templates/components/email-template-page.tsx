@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Fact } from '../../../../components/fact.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { TranslationsLink } from '../../../../components/records/translations-link.tsx';
 import { useEmailPreview, useEmailTemplate } from '../api/email-templates-api.ts';
 import { emailTemplatePaths } from '../paths.ts';
 import { EmailPreviewFrame } from './email-preview-frame.tsx';
@@ -56,6 +57,7 @@ export function EmailTemplatePage() {
       actions={(shown) => (
         <>
           <ResetTemplateButton template={shown} />
+          <TranslationsLink kind="email-templates" recordId={shown.id} />
           <Button
             component={Link}
             to={emailTemplatePaths.edit(shown.id)}

@@ -1,5 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  Anchor,
   MultiSelect,
   NumberInput,
   Select,
@@ -17,7 +18,9 @@ import {
   minRetentionDays,
   replaceEventSettingsInputSchema,
 } from '@showdesk/domain/platform/settings';
+import { Link } from 'react-router';
 import { DateInput } from '../../../../components/date-input.tsx';
+import { translationsPath } from '../../../../components/records/translations-link.tsx';
 import { TimeZoneSelect } from '../../../../components/time-zone-select.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
@@ -136,6 +139,11 @@ export function EventSettingsPage() {
                 allowDeselect={false}
               />
             </SimpleGrid>
+            {values.languages.length > 1 ? (
+              <Anchor component={Link} to={translationsPath()} size="sm">
+                <Trans>Translate the event’s content into its other languages</Trans>
+              </Anchor>
+            ) : null}
             <TextInput label={t`Company name`} {...text('companyName')} />
             <Textarea label={t`Company address`} autosize minRows={2} {...text('companyAddress')} />
             <Switch

@@ -26,6 +26,7 @@ export function SupplierGroupPage() {
       icon={<IconListDetails size={34} />}
       listPath={supplierGroupPaths.list}
       id={supplierGroupId}
+      translations="supplier-groups"
       members={{
         noun: { one: t`supplier`, many: t`suppliers` },
         count: (group) => group.supplierIds.length,

@@ -8,6 +8,7 @@ import { HistoryPanel } from '../../../../components/history/history-panel.tsx';
 import { ImageUploadField } from '../../../../components/image-upload-field.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { TranslationsLink } from '../../../../components/records/translations-link.tsx';
 import { deleteOf } from '../../../../lib/confirmed-delete.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
@@ -69,20 +70,23 @@ export function SupplierPage() {
         </Group>
       )}
       actions={(supplier) => (
-        <Button
-          variant="default"
-          leftSection={
-            supplier.isArchived ? (
-              <IconArchiveOff size={16} aria-hidden />
-            ) : (
-              <IconArchive size={16} aria-hidden />
-            )
-          }
-          loading={archive.isPending}
-          onClick={() => setArchived(supplier)}
-        >
-          {supplier.isArchived ? t`Unarchive` : t`Archive`}
-        </Button>
+        <>
+          <TranslationsLink kind="suppliers" recordId={supplier.id} />
+          <Button
+            variant="default"
+            leftSection={
+              supplier.isArchived ? (
+                <IconArchiveOff size={16} aria-hidden />
+              ) : (
+                <IconArchive size={16} aria-hidden />
+              )
+            }
+            loading={archive.isPending}
+            onClick={() => setArchived(supplier)}
+          >
+            {supplier.isArchived ? t`Unarchive` : t`Archive`}
+          </Button>
+        </>
       )}
       remove={{
         mutation: deleteOf(remove, supplierId),

@@ -20,6 +20,7 @@ export function TaskGroupPage() {
       icon={<IconListDetails size={34} />}
       listPath={taskGroupPaths.list}
       id={taskGroupId}
+      translations="task-groups"
       members={{ noun: { one: t`task`, many: t`tasks` }, count: (group) => group.taskIds.length }}
       archive={useTaskGroupArchive()}
       remove={{ mutation: taskGroupsApi.useDelete(), consequence: t`Its tasks are kept.` }}

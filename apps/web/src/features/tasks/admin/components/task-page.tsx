@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { HistoryPanel } from '../../../../components/history/history-panel.tsx';
 import { RecordPage } from '../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
+import { TranslationsLink } from '../../../../components/records/translations-link.tsx';
 import { deleteOf } from '../../../../lib/confirmed-delete.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
@@ -65,6 +66,7 @@ export function TaskPage() {
       actions={(task) => (
         <Group gap="xs">
           <TaskRemindersButton taskId={task.id} title={task.title} />
+          <TranslationsLink kind="tasks" recordId={task.id} />
           <Button
             component={Link}
             to={taskPaths.report(task.id)}

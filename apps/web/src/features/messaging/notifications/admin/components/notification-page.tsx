@@ -5,6 +5,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { RecordPage } from '../../../../../components/record-page.tsx';
 import { FormPageSkeleton } from '../../../../../components/record-state.tsx';
+import { TranslationsLink } from '../../../../../components/records/translations-link.tsx';
 import { deleteOf } from '../../../../../lib/confirmed-delete.ts';
 import { formatDateTimeIn } from '../../../../../lib/format.ts';
 import { useEventTimeZone } from '../../../../../lib/session.ts';
@@ -54,6 +55,9 @@ export function NotificationPage() {
             {notification.providerResponse ? ` · ${notification.providerResponse}` : ''}
           </Text>
         </Group>
+      )}
+      actions={(notification) => (
+        <TranslationsLink kind="notifications" recordId={notification.id} />
       )}
       remove={{
         mutation: deleteOf(remove, notificationId),

@@ -1,0 +1,30 @@
+import { t } from '@lingui/core/macro';
+import type { TranslatableKind } from '@showdesk/domain/platform/translations';
+
+/** A kind of translatable record in the reader's language: one, and many (read when called). */
+export function kindLabels(): Record<TranslatableKind, { one: string; many: string }> {
+  return {
+    content: { one: t`Content page`, many: t`Content pages` },
+    downloads: { one: t`Download`, many: t`Downloads` },
+    forms: { one: t`Form`, many: t`Forms` },
+    tasks: { one: t`Task`, many: t`Tasks` },
+    'task-groups': { one: t`Task group`, many: t`Task groups` },
+    suppliers: { one: t`Supplier`, many: t`Suppliers` },
+    'supplier-groups': { one: t`Supplier group`, many: t`Supplier groups` },
+    notifications: { one: t`Notification`, many: t`Notifications` },
+    'email-templates': { one: t`Email template`, many: t`Email templates` },
+  };
+}
+
+/** Each kind's own page, where its record is written (in the default language). */
+export const recordPages: Record<TranslatableKind, (id: string) => string> = {
+  content: (id) => `/admin/content/${encodeURIComponent(id)}`,
+  downloads: (id) => `/admin/downloads/${encodeURIComponent(id)}`,
+  forms: (id) => `/admin/forms/${encodeURIComponent(id)}`,
+  tasks: (id) => `/admin/tasks/${encodeURIComponent(id)}`,
+  'task-groups': (id) => `/admin/task-groups/${encodeURIComponent(id)}`,
+  suppliers: (id) => `/admin/suppliers/${encodeURIComponent(id)}`,
+  'supplier-groups': (id) => `/admin/supplier-groups/${encodeURIComponent(id)}`,
+  notifications: (id) => `/admin/notifications/${encodeURIComponent(id)}`,
+  'email-templates': (id) => `/admin/email-templates/${encodeURIComponent(id)}`,
+};
