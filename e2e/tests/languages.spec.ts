@@ -64,6 +64,8 @@ test('the German demo member reads the dashboard, a page, a task and a form in G
   // The dashboard: the featured build-up page in German.
   const featured = page.getByRole('link', { name: /Aufbau und Abbau/ }).first();
   await expect(featured).toBeVisible();
+  // The app's own words for the event's core pages, in German too.
+  await expect(page.getByRole('link', { name: 'Aufgaben' }).first()).toBeVisible();
   await expectAccessibleAtBothWidths(page, wcag);
 
   // A content page in German: its sections, its table, its callout.
@@ -71,7 +73,8 @@ test('the German demo member reads the dashboard, a page, a task and a form in G
   await expect(page.getByRole('heading', { level: 1, name: 'Aufbau und Abbau' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Vor Ihrer Anreise' })).toBeVisible();
   await expect(page.getByText(/braucht ein Lieferfenster/)).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Was passiert' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Was passiert' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Samstag, 13. November' })).toBeVisible();
   await expectAccessibleAtBothWidths(page, wcag);
 
   // A page without a German version: the English one, inside the German app.
@@ -106,7 +109,11 @@ test('the organiser sees which translations are missing, and translates a text b
   // The page on getting here has no German yet.
   const safety = page.getByRole('row', { name: /Getting here/ });
   await expect(safety.getByText(/\d+ missing/)).toBeVisible();
-  await page.getByRole('switch', { name: 'Only missing' }).check();
+  // The switch is kept in the address: the list answers the new address.
+  const onlyMissing = page.getByRole('switch', { name: 'Only missing' });
+  await onlyMissing.click();
+  await expect(onlyMissing).toBeChecked();
+  await expect(page).toHaveURL(/missing/);
   await expect(page.getByRole('row', { name: /Getting here/ })).toBeVisible();
   await expectAccessibleAtBothWidths(page, wcag);
 

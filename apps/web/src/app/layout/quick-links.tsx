@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Text } from '@mantine/core';
 import { quickLinks } from '@showdesk/domain/platform/navigation';
 import { Link, useLocation } from 'react-router';
+import { useDomainWord } from '../../lib/domain-word.ts';
 import { useSession } from '../../lib/session.ts';
 
 /**
@@ -12,6 +13,7 @@ export function QuickLinks() {
   const { member, terminology } = useSession();
   const { pathname } = useLocation();
   const { t } = useLingui();
+  const word = useDomainWord();
   const links = quickLinks(member.permissions, terminology, pathname);
   return (
     <Group component="nav" aria-label={t`Quick links`} gap="xs" wrap="wrap" mb="md">
@@ -20,7 +22,7 @@ export function QuickLinks() {
       </Text>
       {links.map((link) => (
         <Anchor key={link.path} component={Link} to={link.path} size="sm">
-          {link.label}
+          {word(link.label)}
         </Anchor>
       ))}
     </Group>

@@ -4,6 +4,7 @@ import { buildMenu, type MenuSection } from '@showdesk/domain/platform/navigatio
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon } from '../../components/menu-icon.tsx';
+import { useDomainWord } from '../../lib/domain-word.ts';
 import { useSession } from '../../lib/session.ts';
 
 function isActive(pathname: string, path: string) {
@@ -58,10 +59,11 @@ interface SidebarSectionProps {
 }
 
 function SidebarSection({ section, pathname, isOpen, onToggle, onNavigate }: SidebarSectionProps) {
+  const word = useDomainWord();
   const listId = `sidebar-${section.id}`;
   const heading = (
     <Text component="span" size="xs" fw={700} tt="uppercase" style={{ letterSpacing: 0.6 }}>
-      {section.heading}
+      {word(section.heading)}
     </Text>
   );
   const items = (
@@ -71,7 +73,7 @@ function SidebarSection({ section, pathname, isOpen, onToggle, onNavigate }: Sid
           key={item.id}
           component={Link}
           to={item.path}
-          label={item.label}
+          label={word(item.label)}
           leftSection={<MenuIcon name={item.icon} />}
           active={isActive(pathname, item.path)}
           onClick={onNavigate}

@@ -34,7 +34,8 @@ async function readerOf(deps: Deps, ctx: EventContext): Promise<NotificationRead
  * The delivered notifications each reader sees (admins; a team with its type), newest first,
  * remembered at the event's notifications version: the bell polls the unread count and the
  * list is opened often, while notifications change a few times a day. The caller's read list
- * is read afresh every time, with the version.
+ * is read afresh every time, with the version. Each language's list is remembered apart, its
+ * notifications already in that language (a translation's write bumps the version too).
  */
 const visibleLists = new VersionedCache<VisibleNotification[]>(2_000);
 
@@ -45,12 +46,19 @@ async function visibleAndRead(deps: Deps, ctx: EventContext) {
   const reader = await readerOf(deps, ctx);
   // The version first, then the list: a list read after it is as new as the version or newer.
   const { readIds, version } = await readStateOf(deps.db, ctx.eventId, ctx.userId);
+  const language = ctx.language === ctx.defaultLanguage ? '' : `:${ctx.language}`;
   const key = reader.isAdmin
-    ? `${ctx.eventId}:admin`
-    : `${ctx.eventId}:${reader.teamId ?? ''}:${reader.teamTypeId ?? ''}`;
+    ? `${ctx.eventId}:admin${language}`
+    : `${ctx.eventId}:${reader.teamId ?? ''}:${reader.teamTypeId ?? ''}${language}`;
   let visible = visibleLists.get(key, version);
   if (!visible) {
-    visible = await listVisibleNotifications(deps.db, ctx.eventId, reader);
+    const [rows, texts] = await Promise.all([
+      listVisibleNotifications(deps.db, ctx.eventId, reader),
+      readerTexts(deps.db, ctx, 'notifications'),
+    ]);
+    visible = texts
+      ? rows.map((row) => translatedFields(row, texts.get(row.id), ['title', 'description']))
+      : rows;
     visibleLists.set(key, version, visible);
   }
   return { visible, read: new Set(readIds) };
@@ -61,19 +69,13 @@ export async function listMemberNotifications(
   deps: Deps,
   ctx: EventContext,
 ): Promise<MemberNotificationList> {
-  const [{ visible, read }, texts] = await Promise.all([
-    visibleAndRead(deps, ctx),
-    readerTexts(deps.db, ctx, 'notifications'),
-  ]);
+  const { visible, read } = await visibleAndRead(deps, ctx);
   const items: MemberNotification[] = [
     ...visible.filter((row) => !read.has(row.id)),
     ...visible.filter((row) => read.has(row.id)),
   ]
     .slice(0, memberListLimit)
-    .map((row) => ({
-      ...translatedFields(row, texts?.get(row.id), ['title', 'description']),
-      isRead: read.has(row.id),
-    }));
+    .map((row) => ({ ...row, isRead: read.has(row.id) }));
   return { items, unreadCount: items.filter((item) => !item.isRead).length };
 }
 

@@ -18,8 +18,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useTerminology } from '../../../lib/domain-word.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
-import { useSession } from '../../../lib/session.ts';
 import { useMemberSuppliers } from '../api/member-suppliers-api.ts';
 import { memberSupplierPaths } from '../paths.ts';
 import { SupplierLogo } from './supplier-logo.tsx';
@@ -35,7 +35,7 @@ const summaryOf = (html: string) => {
  * (featured first), the rest under 'Other suppliers'; searched by company and description.
  */
 export function MemberSuppliersPage() {
-  const { terminology } = useSession();
+  const terminology = useTerminology();
   const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);

@@ -25,9 +25,9 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Skeletons } from '../../../components/skeletons.tsx';
+import { useDomainWord, useTerminology } from '../../../lib/domain-word.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.ts';
 import { useMemberTasks } from '../api/member-tasks-api.ts';
 import { CalendarFeedButton } from '../calendar/components/calendar-feed-button.tsx';
 import { taskPaths } from '../paths.ts';
@@ -45,7 +45,7 @@ const isFilter = (value: string | null): value is MemberTaskFilter =>
  * order within groups (?sort=order for the organisers' order; by due date otherwise).
  */
 export function MemberTasksPage() {
-  const { terminology } = useSession();
+  const terminology = useTerminology();
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filterParam = params.get('filter');
@@ -65,7 +65,8 @@ export function MemberTasksPage() {
     );
 
   const data = query.data;
-  const filterLabel = filter ? memberTaskFilterLabels[filter] : '';
+  const word = useDomainWord();
+  const filterLabel = filter ? word(memberTaskFilterLabels[filter]) : '';
   return (
     <>
       <PageHeader
@@ -106,7 +107,7 @@ export function MemberTasksPage() {
                   checked={filter === value}
                   onChange={() => setParam('filter', filter === value ? null : value)}
                 >
-                  {memberTaskFilterLabels[value]}
+                  {word(memberTaskFilterLabels[value])}
                 </Chip>
               ))}
             </Group>

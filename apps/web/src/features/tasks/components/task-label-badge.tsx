@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { type TaskProgressLabel, taskProgressLabels } from '@showdesk/domain/tasks/task-progress';
+import { useDomainWord } from '../../../lib/domain-word.ts';
 
 /** The colour of each label: Overdue red, Due Soon orange, Complete green, N/A grey. */
 const colors: Record<TaskProgressLabel, string> = {
@@ -19,6 +20,7 @@ export function TaskLabelBadge({
   label: TaskProgressLabel;
   size?: 'xs' | 'sm';
 }) {
+  const word = useDomainWord();
   return (
     <Badge
       color={colors[label]}
@@ -27,7 +29,7 @@ export function TaskLabelBadge({
       size={size}
       style={{ flexShrink: 0 }}
     >
-      {taskProgressLabels[label]}
+      {word(taskProgressLabels[label])}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../../../components/page-header.tsx';
+import { useTerminology } from '../../../../lib/domain-word.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { DashboardCards } from './dashboard-cards.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
@@ -11,7 +12,8 @@ import { FeaturedContent } from './featured-content.tsx';
  * content pages they may open, and the six cards of their card layout.
  */
 export function DashboardPage() {
-  const { user, team, teamRole, terminology, event } = useSession();
+  const { user, team, teamRole, event } = useSession();
+  const terminology = useTerminology();
   const { t } = useLingui();
   const firstName = user.firstName;
   const teamName = team?.name;

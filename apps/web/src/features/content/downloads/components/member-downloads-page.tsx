@@ -5,13 +5,13 @@ import { IconDownload } from '@tabler/icons-react';
 import { CardGrid } from '../../../../components/card-grid.tsx';
 import { DownloadButton } from '../../../../components/download-button.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
-import { useSession } from '../../../../lib/session.ts';
+import { useTerminology } from '../../../../lib/domain-word.ts';
 import { useMemberDownloads } from '../api/downloads-api.ts';
 import { FileTypeIcon, fileTypeLabel } from './file-type.tsx';
 
 /** /downloads: the files the member's team may download, by name. */
 export function MemberDownloadsPage() {
-  const { terminology } = useSession();
+  const terminology = useTerminology();
   const { t } = useLingui();
   const downloads = useMemberDownloads();
   return (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { StatusScreen } from '../../../../components/status-screen.tsx';
 import { useAsset } from '../../../../lib/assets-api.ts';
+import { useTerminology } from '../../../../lib/domain-word.ts';
 import { useSession } from '../../../../lib/session.ts';
 
 /**
@@ -13,7 +14,8 @@ import { useSession } from '../../../../lib/session.ts';
  * to open or download.
  */
 export function TimeTablePage() {
-  const { corePages, terminology } = useSession();
+  const { corePages } = useSession();
+  const terminology = useTerminology();
   const page = corePages.find((p) => p.id === 'timeTable');
   const asset = useAsset(page?.assetId ?? null, { enabled: Boolean(page?.isPublished) });
   const { t } = useLingui();

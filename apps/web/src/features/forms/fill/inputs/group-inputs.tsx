@@ -15,6 +15,7 @@ import type { FieldOf } from '@showdesk/domain/forms/fields';
 import type { RepeaterRow } from '@showdesk/domain/forms/values';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DateInput } from '../../../../components/date-input.tsx';
+import { useDomainWord } from '../../../../lib/domain-word.ts';
 import { errorAt } from '../fill-model.ts';
 import { FieldGroupFrame, type FieldInputProps } from './input-frame.tsx';
 
@@ -50,13 +51,15 @@ export function PartsInput(props: FieldInputProps & { field: FieldOf<'address' |
   const needed: readonly string[] = isAddress ? requiredAddressParts : requiredNameParts;
   const value = partsRecord(props.value);
   const own = props.errors?.[path];
+  // A part's default label in the reader's language; the organisers' own as they wrote it.
+  const word = useDomainWord();
   return (
     <FieldGroupFrame field={field} error={own}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {parts.map((part) => (
           <TextInput
             key={part}
-            label={settings[part]?.label || part}
+            label={word(settings[part]?.label || part)}
             withAsterisk={field.isRequired && needed.includes(part)}
             aria-required={(field.isRequired && needed.includes(part)) || undefined}
             error={errorAt(props.errors, `${path}.${part}`)}

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../../../lib/session.ts';
 import { useReadOnVisit, useUnreadCount } from '../api/member-notifications-api.ts';
 import './notification-bell.css';
+import { useTerminology } from '../../../../lib/domain-word.ts';
 
 /**
  * The header's bell: leads to /notifications and shows how many are unread, kept current by
@@ -13,7 +13,7 @@ import './notification-bell.css';
  * notification leads to marks it read.
  */
 export function NotificationBell({ color }: { color: string }) {
-  const { terminology } = useSession();
+  const terminology = useTerminology();
   const { t } = useLingui();
   const count = useUnreadCount().data?.unreadCount ?? 0;
   useReadOnVisit(useLocation().pathname);

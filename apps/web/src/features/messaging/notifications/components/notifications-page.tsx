@@ -14,10 +14,10 @@ import { Link } from 'react-router';
 import { RichTextView } from '../../../../components/content-view/rich-text-view.tsx';
 import { EmptyState } from '../../../../components/empty-state.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
+import { useTerminology } from '../../../../lib/domain-word.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { useSession } from '../../../../lib/session.ts';
 import { useMarkRead, useMemberNotifications } from '../api/member-notifications-api.ts';
 
 /**
@@ -25,7 +25,7 @@ import { useMarkRead, useMemberNotifications } from '../api/member-notifications
  * unread first, then newest; each marked read or unread, or all read at once.
  */
 export function NotificationsPage() {
-  const { terminology } = useSession();
+  const terminology = useTerminology();
   const { t } = useLingui();
   const notifications = useMemberNotifications();
   const mark = useMarkRead();

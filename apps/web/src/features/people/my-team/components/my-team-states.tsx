@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { FormPageSkeleton } from '../../../../components/record-state.tsx';
 import { StatusScreen } from '../../../../components/status-screen.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { useTerminology } from '../../../../lib/domain-word.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { useSession } from '../../../../lib/session.ts';
 
@@ -43,7 +44,8 @@ export function ownerFormState(query: MyTeamStateProps['query']) {
 }
 
 function NoTeam() {
-  const { member, terminology } = useSession();
+  const { member } = useSession();
+  const terminology = useTerminology();
   const { t } = useLingui();
   const dashboard = terminology.dashboard;
   return (

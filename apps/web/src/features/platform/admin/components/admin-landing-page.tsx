@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import './admin-landing-page.css';
+import { useDomainWord } from '../../../../lib/domain-word.ts';
 import { sessionQuery } from '../../../../lib/session.ts';
 
 /**
@@ -15,6 +16,7 @@ import { sessionQuery } from '../../../../lib/session.ts';
  * event's terms. Each card is as tall as its own links (no stretching to the row's tallest).
  */
 export function AdminLandingPage() {
+  const word = useDomainWord();
   const { t } = useLingui();
   const session = useQuery(sessionQuery);
   return (
@@ -43,12 +45,12 @@ export function AdminLandingPage() {
                 className="admin-landing-group"
               >
                 <Title order={2} fz="md" mb="sm">
-                  {group.title}
+                  {word(group.title)}
                 </Title>
                 <Stack gap={6}>
                   {links.map((link) => (
                     <Anchor key={link.path} component={Link} to={link.path} fw={500}>
-                      {link.label}
+                      {word(link.label)}
                       <IconArrowRight size={14} aria-hidden className="admin-landing-arrow" />
                     </Anchor>
                   ))}
