@@ -3,7 +3,7 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
- * The web app's languages and message catalogues (docs/decisions/006-lingui-for-translations.md).
+ * The app's languages and message catalogues (the web app's, and the server's) (docs/decisions/006-lingui-for-translations.md).
  * en-GB is the source: the English in the code. `npm run i18n:extract` brings the catalogues
  * up to date after text changed; the check in `npm test` (tools/i18n) fails while one is behind,
  * a translation is missing, or a translation lost a placeholder.
@@ -34,6 +34,20 @@ export default defineConfig({
         '<rootDir>/apps/web/src/components',
         '<rootDir>/apps/web/src/lib',
       ],
+      exclude,
+    },
+    // The server's messages a person reads (errors, emails' built-in text, exports' headings),
+    // and the domain's (its rules' messages, which the server sends and the web app shows when
+    // it checks a form itself): marked with `/*i18n*/` before the English, or said through
+    // `i18n._('…')` (apps/server/src/lib/i18n.ts).
+    {
+      path: `${catalogueRoot}/packages/domain/src/locales/{locale}`,
+      include: ['<rootDir>/packages/domain/src'],
+      exclude,
+    },
+    {
+      path: `${catalogueRoot}/apps/server/src/locales/{locale}`,
+      include: ['<rootDir>/apps/server/src'],
       exclude,
     },
     ...webAreas.map((area) => ({

@@ -7,14 +7,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type CatalogueEntry, placeholdersOf, readCatalogue } from './catalogues.ts';
 import { literalProblems, readPending, root, webLiterals } from './scan.ts';
 
-/** Every catalogue folder of the web app (relative to `base`), found by its source catalogue. */
-function catalogueFolders(base: string, dir = path.join(base, 'apps/web/src')): string[] {
+/** Every catalogue folder of the app (relative to `base`): the web app's, the server's, the domain's. */
+const catalogueFolders = (base: string) =>
+  ['apps/web/src', 'apps/server/src', 'packages/domain/src'].flatMap((app) =>
+    localesUnder(base, path.join(base, app)),
+  );
+
+/** The `locales` folders under `dir` (relative to `base`). */
+function localesUnder(base: string, dir: string): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name === 'node_modules') continue;
     const full = path.join(dir, entry.name);
     if (entry.name === 'locales') found.push(path.relative(base, full));
-    else found.push(...catalogueFolders(base, full));
+    else found.push(...localesUnder(base, full));
   }
   return found.sort();
 }
@@ -25,7 +31,7 @@ const catalogueOf = (base: string, folder: string, locale: string) =>
 const describeEntry = (entry: CatalogueEntry) =>
   `"${entry.id}"${entry.origins.length ? ` (${entry.origins.join(', ')})` : ''}`;
 
-describe('the web app speaks through its catalogues', () => {
+describe('the app speaks through its catalogues', () => {
   it('has no English on a screen outside a message, beyond what pending.json still allows', () => {
     const problems = literalProblems(webLiterals(), readPending());
     expect(problems, problems.join('\n')).toEqual([]);

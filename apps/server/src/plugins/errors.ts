@@ -6,21 +6,29 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { requestLocale } from '../lib/i18n.ts';
 import { redactUrl } from '../lib/log-redaction.ts';
+import { fieldIssue } from '../lib/validate.ts';
 import { parseJsonBody } from '../security/json-body.ts';
+import { messagesIn } from './error-messages.ts';
 import type { ErrorReporter } from './error-reporter.ts';
 
 /** Fastify's own 4xx errors, in our codes and words (the rest keep Fastify's message). */
 const fastifyErrors: Record<string, { code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: errorCodes.unsupportedMedia,
-    message: 'Unsupported Media Type: send application/json (or multipart/form-data for a file)',
+    message:
+      /*i18n*/ 'Unsupported Media Type: send application/json (or multipart/form-data for a file)',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: errorCodes.payloadTooLarge },
 };
 
+/**
+ * Sends the error body, its words in the language the request reads (its Accept-Language among
+ * the app's; English, the spec's words, for a caller that names none).
+ */
 function send(
   reply: FastifyReply,
   status: number,
@@ -28,12 +36,29 @@ function send(
   message: string,
   details: unknown,
 ) {
-  return reply.status(status).send({ error: { code, message, details: details ?? null } });
+  const say = messagesIn(requestLocale(reply.request.headers['accept-language']));
+  if (!Array.isArray(details)) {
+    return reply
+      .status(status)
+      .send({ error: { code, message: say.text(message), details: details ?? null } });
+  }
+  const said = details.map(say.detail);
+  // A body whose message is its first issue's says that issue's words.
+  const first = details[0] as { message?: unknown } | undefined;
+  const saidMessage =
+    first?.message === message ? (said[0] as { message: string }).message : say.text(message);
+  return reply.status(status).send({ error: { code, message: saidMessage, details: said } });
 }
 
 /** A 400 for bad input: the first issue's message, and every issue with its path. */
 function sendInvalid(reply: FastifyReply, details: { path: string; message?: string }[]) {
-  return send(reply, 400, errorCodes.validation, details[0]?.message ?? 'Invalid request', details);
+  return send(
+    reply,
+    400,
+    errorCodes.validation,
+    details[0]?.message ?? /*i18n*/ 'Invalid request',
+    details,
+  );
 }
 
 /**
@@ -66,7 +91,12 @@ export const errorsPlugin = fp<{ reporter: ErrorReporter }>(async (app: FastifyI
         ];
         // An unknown key names itself, so the path points at it rather than at its parent.
         const keys = v.keyword === 'unrecognized_keys' ? (v.params.keys as string[]) : null;
-        if (!keys?.length) return [{ path: path.join('.'), message: v.message }];
+        if (!keys?.length) {
+          const issue = { ...v.params, code: v.keyword, path, message: v.message };
+          const context = error.validationContext as 'body' | 'query' | 'params' | 'headers';
+          const sent = { [context]: request[context] };
+          return [fieldIssue(issue as unknown as z.core.$ZodIssue, sent)];
+        }
         return keys.map((key) => ({
           path: [...path, key].join('.'),
           message: `Unrecognized key: "${key}"`,
@@ -75,7 +105,7 @@ export const errorsPlugin = fp<{ reporter: ErrorReporter }>(async (app: FastifyI
       return sendInvalid(reply, details);
     }
     if (error instanceof ZodError) {
-      const details = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      const details = error.issues.map((issue) => fieldIssue(issue));
       return sendInvalid(reply, details);
     }
     if (isResponseSerializationError(error)) {
@@ -131,14 +161,20 @@ export function frameworkErrors(
   reply: FastifyReply,
 ) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return send(reply, 414, errorCodes.uriTooLong, 'A part of the address is too long', null);
+    return send(
+      reply,
+      414,
+      errorCodes.uriTooLong,
+      /*i18n*/ 'A part of the address is too long',
+      null,
+    );
   }
   if (error.code === 'FST_ERR_BAD_URL') {
     return send(
       reply,
       400,
       errorCodes.badRequest,
-      'The address is not valid (it cannot be decoded)',
+      /*i18n*/ 'The address is not valid (it cannot be decoded)',
       null,
     );
   }
@@ -149,12 +185,12 @@ const clientErrors: Record<string, { status: number; code: ErrorCode; message: s
   HPE_HEADER_OVERFLOW: {
     status: 431,
     code: errorCodes.headersTooLarge,
-    message: 'The request headers are too large',
+    message: /*i18n*/ 'The request headers are too large',
   },
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
     code: errorCodes.timeout,
-    message: 'The request took too long to arrive',
+    message: /*i18n*/ 'The request took too long to arrive',
   },
 };
 const statusText: Record<number, string> = {
@@ -173,7 +209,7 @@ export function answerClientError(
   const known = clientErrors[error.code ?? ''] ?? {
     status: 400,
     code: errorCodes.badRequest,
-    message: 'The request could not be read',
+    message: /*i18n*/ 'The request could not be read',
   };
   app.log.trace({ err: error }, 'client error');
   if (socket.writable) {

@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error.ts';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const crossSiteMessage = 'This request came from another site and was refused';
+export const crossSiteMessage = /*i18n*/ 'This request came from another site and was refused';
 
 /**
  * Whether a state-changing request came from a page of this very host. SameSite=Lax cookies

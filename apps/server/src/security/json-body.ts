@@ -9,7 +9,7 @@ import { AppError } from '../lib/app-error.ts';
 export function parseJsonBody(text: string): unknown {
   if (text.length === 0) {
     throw AppError.badRequest(
-      "Body cannot be empty when content-type is set to 'application/json'",
+      /*i18n*/ "Body cannot be empty when content-type is set to 'application/json'",
     );
   }
   let value: unknown;

@@ -5,6 +5,7 @@ import {
   negotiateLocale,
   sourceLocale,
 } from '@showdesk/domain/common/locales';
+import { messageMatcher } from '@showdesk/domain/common/say';
 import { useEffect } from 'react';
 
 /**
@@ -13,10 +14,14 @@ import { useEffect } from 'react';
  */
 export { i18n };
 
-/** Every area's catalogue (the shell's in src/locales, each feature's beside it), by path. */
+/**
+ * Every area's catalogue (the shell's in src/locales, each feature's beside it), and the
+ * domain's (its rules' messages, which a screen shows when it checks a form itself), by path.
+ */
 const catalogueFiles = import.meta.glob<{ messages: Messages }>([
   '../locales/*.po',
   '../features/*/locales/*.po',
+  '../../../../packages/domain/src/locales/*.po',
 ]);
 
 /**
@@ -37,6 +42,32 @@ async function messagesOf(
   const catalogues = await Promise.all(loads);
   return Object.assign({}, ...catalogues.map((catalogue) => catalogue.messages));
 }
+
+/**
+ * A message of the domain's rules (English, its id) in the app's language: a form checked on
+ * the screen says its problems as the server would. Any other text is returned as it is.
+ */
+export function said(message: string): string {
+  if (message in i18n.messages) return i18n._(message);
+  const found = saidMessages().match(message);
+  return found ? i18n._(found.template, found.values) : message;
+}
+
+/** The templates of the active language's messages said with values, found again by their words. */
+let matcher: { messages: Messages; match: ReturnType<typeof messageMatcher> } | null = null;
+function saidMessages() {
+  const { messages } = i18n;
+  if (matcher?.messages !== messages)
+    matcher = { messages, match: messageMatcher(Object.keys(messages)) };
+  return matcher;
+}
+
+/**
+ * Whether the API answered with the domain's `english` message: in English, or in the app's
+ * language (the server says its messages in the language the app sends).
+ */
+export const isMessage = (received: unknown, english: string): boolean =>
+  received === english || received === said(english);
 
 /** Settles once every area's catalogue of the active language is loaded. */
 let allCatalogues: Promise<unknown> = Promise.resolve();

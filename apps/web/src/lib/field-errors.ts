@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { z } from 'zod';
+import { said } from '../i18n/i18n.ts';
 import { ApiError } from './api-client.ts';
 
 export type FieldErrors = Record<string, string>;
@@ -9,7 +10,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');
-    if (!(key in errors)) errors[key] = issue.message;
+    if (!(key in errors)) errors[key] = said(issue.message);
   }
   return errors;
 }

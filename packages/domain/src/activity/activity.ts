@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 import { exportFormats } from '../reports/exports.ts';
 import { activityActorTypes, activityAreas, activityRecordKinds } from './record-kinds.ts';
@@ -12,10 +13,10 @@ import { activityActorTypes, activityAreas, activityRecordKinds } from './record
  */
 
 export const activityMessages = {
-  recordNotFound: 'Record not found',
-  submissionNotFound: 'Submission not found',
-  adminOnlyHistory: 'Only admins can see the history of this record',
-  dayRange: 'The first day must not be after the last',
+  recordNotFound: /*i18n*/ 'Record not found',
+  submissionNotFound: /*i18n*/ 'Submission not found',
+  adminOnlyHistory: /*i18n*/ 'Only admins can see the history of this record',
+  dayRange: /*i18n*/ 'The first day must not be after the last',
 } as const;
 
 /** A change of one field: its column (or `document.key`), its label, before and after. */
@@ -67,10 +68,10 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityPageSchema = pageSchema(activityEntrySchema);
 
 /** A day, YYYY-MM-DD, on the event's calendar (its time zone). */
-const dayFilter = z.iso.date('A day is YYYY-MM-DD');
+const dayFilter = z.iso.date(/*i18n*/ 'A day is YYYY-MM-DD');
 const wordFilter = text()
   .trim()
-  .regex(/^[a-z][a-z_]{0,49}$/, 'A word of lower-case letters and _');
+  .regex(/^[a-z][a-z_]{0,49}$/, /*i18n*/ 'A word of lower-case letters and _');
 
 /** Who acted: a person's or a token's id, or `system`. */
 export const activityActorFilter = idFilter;
@@ -88,7 +89,10 @@ const activityListBase = listQuerySchema({
   defaultSort: '-at',
   filters: {
     actor: activityActorFilter,
-    area: z.enum(activityAreas, `Choose an area: ${activityAreas.join(', ')}`),
+    area: z.enum(
+      activityAreas,
+      say(/*i18n*/ 'Choose an area: {areas}', { areas: activityAreas.join(', ') }),
+    ),
     kind: wordFilter,
     recordId: idFilter,
     action: wordFilter,
@@ -110,7 +114,7 @@ export type ActivityFilter = ActivityListQuery['filter'];
 
 /** The export: the list's search, filters and sort (every page), as XLSX or CSV. */
 export const activityExportQuerySchema = activityListBase
-  .extend({ format: z.enum(exportFormats, 'Choose a format: xlsx or csv') })
+  .extend({ format: z.enum(exportFormats, /*i18n*/ 'Choose a format: xlsx or csv') })
   .superRefine(dayRangeInOrder);
 export type ActivityExportQuery = z.output<typeof activityExportQuerySchema>;
 
@@ -124,7 +128,7 @@ export type RecordHistoryQuery = z.output<typeof recordHistoryQuerySchema>;
 /** The record kinds a history can be asked for (every audited table's). */
 export const historyKindSchema = z.enum(
   activityRecordKinds,
-  `Choose a record kind: ${activityRecordKinds.join(', ')}`,
+  say(/*i18n*/ 'Choose a record kind: {kinds}', { kinds: activityRecordKinds.join(', ') }),
 );
 
 /** Someone who made a change in the event, for the Activity page's person filter. */

@@ -1,3 +1,5 @@
+import { say } from './say.ts';
+
 /**
  * A day as people type and read it in the event: en-GB, day first (calls document, 7.6), e.g.
  * "14/03/2027". Values stay ISO days (YYYY-MM-DD) everywhere else: what the API takes and
@@ -9,19 +11,20 @@ export const dayTextPattern = 'DD/MM/YYYY';
 /** An example of the pattern, for messages. */
 export const dayTextExample = '14/03/2027';
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+/** A day past the end of its month, by month: each month's name is said in the message. */
+const pastMonthEnd = [
+  /*i18n*/ '{text} is not a date: January {year} has {days} days',
+  /*i18n*/ '{text} is not a date: February {year} has {days} days',
+  /*i18n*/ '{text} is not a date: March {year} has {days} days',
+  /*i18n*/ '{text} is not a date: April {year} has {days} days',
+  /*i18n*/ '{text} is not a date: May {year} has {days} days',
+  /*i18n*/ '{text} is not a date: June {year} has {days} days',
+  /*i18n*/ '{text} is not a date: July {year} has {days} days',
+  /*i18n*/ '{text} is not a date: August {year} has {days} days',
+  /*i18n*/ '{text} is not a date: September {year} has {days} days',
+  /*i18n*/ '{text} is not a date: October {year} has {days} days',
+  /*i18n*/ '{text} is not a date: November {year} has {days} days',
+  /*i18n*/ '{text} is not a date: December {year} has {days} days',
 ] as const;
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -45,7 +48,10 @@ export type DayTextResult =
   /** `day` is the ISO day, or null when nothing was typed. */
   { ok: true; day: string | null } | { ok: false; message: string };
 
-const shapeMessage = `Enter a date as ${dayTextPattern}, for example ${dayTextExample}`;
+const shapeMessage = say(/*i18n*/ 'Enter a date as {pattern}, for example {example}', {
+  pattern: dayTextPattern,
+  example: dayTextExample,
+});
 
 /**
  * What a person typed as an ISO day. Takes the event's day-first format (one-digit days and
@@ -62,17 +68,28 @@ export function parseDayText(text: string): DayTextResult {
     ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
     : [Number(typed![3]), Number(typed![2]), Number(typed![1])];
   if (!iso && typed![3]!.length !== 4) {
-    return { ok: false, message: `Write the year in full, for example ${dayTextExample}` };
+    return {
+      ok: false,
+      message: say(/*i18n*/ 'Write the year in full, for example {example}', {
+        example: dayTextExample,
+      }),
+    };
   }
   if (year < 1) return { ok: false, message: shapeMessage };
   if (month < 1 || month > 12) {
-    return { ok: false, message: `${trimmed} is not a date: there is no month ${month}` };
+    return {
+      ok: false,
+      message: say(/*i18n*/ '{text} is not a date: there is no month {month}', {
+        text: trimmed,
+        month,
+      }),
+    };
   }
   const last = daysInMonth(year, month);
   if (day < 1 || day > last) {
     return {
       ok: false,
-      message: `${trimmed} is not a date: ${monthNames[month - 1]} ${year} has ${last} days`,
+      message: say(pastMonthEnd[month - 1]!, { text: trimmed, year, days: last }),
     };
   }
   return { ok: true, day: `${pad(year, 4)}-${pad(month)}-${pad(day)}` };

@@ -47,30 +47,30 @@ export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
 /** Messages from the spec's error catalogue (calls document, section 8). */
 export const messages = {
-  unknown: 'An unknown error occurred',
-  notAuthenticated: 'User is not authenticated',
-  userNotFound: 'User not found',
-  invalidCredentials: 'Incorrect email or password',
-  notAMember: "You don't have access to this event",
-  forbidden: "You don't have permission to do that",
-  eventNotFound: 'Event ID not found',
-  notFound: 'Not found',
-  cantSelfDelete: "Can't self delete",
-  rollbackFailed: 'Failed to rollback email',
-  rollbackNoOriginal: 'Original email is not defined in the rollback',
-  invalidUser: 'Invalid user',
-  tooManyRequests: 'Too many requests, please try again later',
-  invalidToken: 'This link is invalid or has expired',
-  emailInUse: 'That email address is already in use',
-  eventClosed: 'This event is closed: it can be read but nothing can be sent or changed.',
+  unknown: /*i18n*/ 'An unknown error occurred',
+  notAuthenticated: /*i18n*/ 'User is not authenticated',
+  userNotFound: /*i18n*/ 'User not found',
+  invalidCredentials: /*i18n*/ 'Incorrect email or password',
+  notAMember: /*i18n*/ "You don't have access to this event",
+  forbidden: /*i18n*/ "You don't have permission to do that",
+  eventNotFound: /*i18n*/ 'Event ID not found',
+  notFound: /*i18n*/ 'Not found',
+  cantSelfDelete: /*i18n*/ "Can't self delete",
+  rollbackFailed: /*i18n*/ 'Failed to rollback email',
+  rollbackNoOriginal: /*i18n*/ 'Original email is not defined in the rollback',
+  invalidUser: /*i18n*/ 'Invalid user',
+  tooManyRequests: /*i18n*/ 'Too many requests, please try again later',
+  invalidToken: /*i18n*/ 'This link is invalid or has expired',
+  emailInUse: /*i18n*/ 'That email address is already in use',
+  eventClosed: /*i18n*/ 'This event is closed: it can be read but nothing can be sent or changed.',
 } as const;
 
 /** Default feedback toast texts (calls document, section 8). */
 export const feedbackStates = ['idle', 'error', 'info', 'success', 'warning'] as const;
 export type FeedbackState = (typeof feedbackStates)[number];
 export const feedbackText: Record<Exclude<FeedbackState, 'idle'>, string> = {
-  error: 'Something went wrong. Please try again later',
-  info: 'Information',
-  success: 'Your updates have been successfully saved',
-  warning: 'Warning',
+  error: /*i18n*/ 'Something went wrong. Please try again later',
+  info: /*i18n*/ 'Information',
+  success: /*i18n*/ 'Your updates have been successfully saved',
+  warning: /*i18n*/ 'Warning',
 };

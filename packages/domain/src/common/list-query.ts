@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from './say.ts';
 import { text } from './text.ts';
 
 /**
@@ -29,10 +30,13 @@ export interface ListQuery<S extends string = string, F = Record<string, unknown
 }
 
 export const listQueryMessages = {
-  sort: (keys: readonly string[]) => `Sort by one of: ${keys.join(', ')} (prefix - for descending)`,
-  filterShape: 'A filter is key:value',
+  sort: (keys: readonly string[]) =>
+    say(/*i18n*/ 'Sort by one of: {keys} (prefix - for descending)', { keys: keys.join(', ') }),
+  filterShape: /*i18n*/ 'A filter is key:value',
   filterKey: (keys: readonly string[]) =>
-    keys.length ? `Filter by one of: ${keys.join(', ')}` : 'This list has no filters',
+    keys.length
+      ? say(/*i18n*/ 'Filter by one of: {keys}', { keys: keys.join(', ') })
+      : /*i18n*/ 'This list has no filters',
 };
 
 interface ListQueryOptions<S extends string, F extends Record<string, z.ZodType>> {

@@ -3,10 +3,10 @@ import { recordIdSchema, stampFields } from '../forms/records.ts';
 import { booleanFilter, listQuerySchema, pageSchema } from './list-query.ts';
 import { text } from './text.ts';
 
-const title = text('Enter a title')
+const title = text(/*i18n*/ 'Enter a title')
   .trim()
-  .min(1, 'Enter a title')
-  .max(200, 'Use at most 200 characters');
+  .min(1, /*i18n*/ 'Enter a title')
+  .max(200, /*i18n*/ 'Use at most 200 characters');
 
 const memberIds = z.array(recordIdSchema);
 
@@ -37,7 +37,9 @@ export function recordGroupSchemas<K extends string>(memberKey: K) {
     updateInputSchema: z
       .strictObject({ title, ...members(memberIds.max(500)), isArchived: z.boolean() })
       .partial()
-      .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' }),
+      .refine((input) => Object.keys(input).length > 0, {
+        message: /*i18n*/ 'Send at least one field',
+      }),
     sorts,
     listQuerySchema: listQuerySchema({
       sorts,

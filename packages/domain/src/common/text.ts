@@ -4,13 +4,14 @@ import { z } from 'zod';
  * PostgreSQL text and jsonb cannot hold U+0000, and no one types it: a NUL in any text a
  * request sends is refused with this message (a 400 with the field's path), never a 500.
  */
-export const nulByteMessage = 'Text may not contain the NUL character (\\u0000)';
+export const nulByteMessage = /*i18n*/ 'Text may not contain the NUL character (\\u0000)';
 
 /**
  * Half of a UTF-16 surrogate pair on its own is not a character: a jsonb column refuses it
  * (a 500 before this check) and a text column silently stores U+FFFD in its place.
  */
-export const loneSurrogateMessage = 'Text must be valid Unicode (it has half of a character pair)';
+export const loneSurrogateMessage =
+  /*i18n*/ 'Text must be valid Unicode (it has half of a character pair)';
 
 export const hasNulByte = (text: string) => text.includes('\u0000');
 

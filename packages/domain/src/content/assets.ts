@@ -49,8 +49,11 @@ export type AssetListQuery = z.output<typeof assetListQuerySchema>;
 export const assetPageSchema = pageSchema(assetSchema);
 export type AssetPage = z.infer<typeof assetPageSchema>;
 
-const assetName = text().trim().min(1, 'Enter a name').max(200, 'Use at most 200 characters');
-const altText = text().trim().max(500, 'Use at most 500 characters');
+const assetName = text()
+  .trim()
+  .min(1, /*i18n*/ 'Enter a name')
+  .max(200, /*i18n*/ 'Use at most 200 characters');
+const altText = text().trim().max(500, /*i18n*/ 'Use at most 500 characters');
 
 /**
  * The text fields sent with the file when an asset is added (multipart form fields). Without a
@@ -67,7 +70,7 @@ export const updateAssetInputSchema = z
   .strictObject({ name: assetName, altText })
   .partial()
   .refine((input) => input.name !== undefined || input.altText !== undefined, {
-    message: 'Send a name or an alt text',
+    message: /*i18n*/ 'Send a name or an alt text',
   });
 export type UpdateAssetInput = z.infer<typeof updateAssetInputSchema>;
 
@@ -81,8 +84,8 @@ export const assetFileKinds = [
 
 /** Messages of the asset library: the spec's catalogue (calls document, section 8). */
 export const assetMessages = {
-  invalidAsset: 'Invalid asset',
-  invalidFileAsset: 'Invalid fileasset',
-  invalidAssetsData: 'Invalid assets data',
-  notFound: 'Asset not found',
+  invalidAsset: /*i18n*/ 'Invalid asset',
+  invalidFileAsset: /*i18n*/ 'Invalid fileasset',
+  invalidAssetsData: /*i18n*/ 'Invalid assets data',
+  notFound: /*i18n*/ 'Asset not found',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 import { corePageIds } from './core-pages.ts';
 
@@ -13,17 +14,17 @@ export const cardTypes = ['corePage', 'content', 'link'] as const;
 export type CardType = (typeof cardTypes)[number];
 
 export const cardMessages = {
-  invalidLayout: 'Invalid layout',
-  invalidCards: 'Invalid cards',
-  invalidCard: 'Invalid card',
-  cantDeleteDefault: "Can't delete the default layout",
-  layoutNotFound: 'Layout not found',
-  teamTypeAssigned: (name: string) => `${name} is already on another layout`,
+  invalidLayout: /*i18n*/ 'Invalid layout',
+  invalidCards: /*i18n*/ 'Invalid cards',
+  invalidCard: /*i18n*/ 'Invalid card',
+  cantDeleteDefault: /*i18n*/ "Can't delete the default layout",
+  layoutNotFound: /*i18n*/ 'Layout not found',
+  teamTypeAssigned: (name: string) => say(/*i18n*/ '{name} is already on another layout', { name }),
 } as const;
 
 const cardFields = z.strictObject({
   type: z.enum(cardTypes),
-  title: text().trim().min(1, 'Enter a title').max(80),
+  title: text().trim().min(1, /*i18n*/ 'Enter a title').max(80),
   isMini: z.boolean(),
   description: text().trim().max(300),
   /** A core page id, a content page id or an https address, by `type`. */
@@ -33,13 +34,13 @@ const cardFields = z.strictObject({
 /** A dashboard card (spec section 3, Card), checked by its type. */
 export const cardInputSchema = cardFields.superRefine((card, ctx) => {
   if (card.type === 'corePage' && !(corePageIds as readonly string[]).includes(card.pathId)) {
-    ctx.addIssue({ code: 'custom', path: ['pathId'], message: 'Choose a page' });
+    ctx.addIssue({ code: 'custom', path: ['pathId'], message: /*i18n*/ 'Choose a page' });
   }
   if (card.type === 'content' && !card.pathId) {
-    ctx.addIssue({ code: 'custom', path: ['pathId'], message: 'Choose a content page' });
+    ctx.addIssue({ code: 'custom', path: ['pathId'], message: /*i18n*/ 'Choose a content page' });
   }
   if (card.type === 'link' && !/^https?:\/\/\S+$/.test(card.pathId)) {
-    ctx.addIssue({ code: 'custom', path: ['pathId'], message: 'Enter a web address' });
+    ctx.addIssue({ code: 'custom', path: ['pathId'], message: /*i18n*/ 'Enter a web address' });
   }
 });
 export type CardInput = z.infer<typeof cardInputSchema>;
@@ -49,14 +50,17 @@ export type Card = z.infer<typeof cardSchema>;
 
 /** Add or replace a layout: a name, the team types it serves, and exactly six cards. */
 export const saveCardLayoutInputSchema = z.strictObject({
-  name: text().trim().min(1, 'Enter a name').max(100),
+  name: text().trim().min(1, /*i18n*/ 'Enter a name').max(100),
   teamTypeIds: z
     .array(text().min(1))
     .max(200)
-    .refine((ids) => new Set(ids).size === ids.length, 'A team type can be chosen once'),
+    .refine((ids) => new Set(ids).size === ids.length, /*i18n*/ 'A team type can be chosen once'),
   cards: z
     .array(cardInputSchema)
-    .length(cardsPerLayout, `A layout has exactly ${cardsPerLayout} cards`),
+    .length(
+      cardsPerLayout,
+      say(/*i18n*/ 'A layout has exactly {count} cards', { count: cardsPerLayout }),
+    ),
 });
 export type SaveCardLayoutInput = z.infer<typeof saveCardLayoutInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { iconNames } from '../common/icons.ts';
 import { booleanFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 import { youTubeShortcode } from './video.ts';
 
@@ -41,14 +42,14 @@ export const resourceTypes = ['task', 'form', 'content', 'download', 'supplier']
 export type ResourceType = (typeof resourceTypes)[number];
 
 export const contentMessages = {
-  invalidContent: 'Invalid content data',
-  invalidNewSections: 'Invalid new sections data',
-  invalidUpdatedSections: 'Invalid updated sections data',
-  invalidPdfSection: 'Invalid PDF section after upload',
-  pdfUploadFailed: 'An unknown error occurred whilst processing PDF uploads',
-  notFound: 'Content not found',
-  sectionNotFound: 'Section not found',
-  invalidOrder: 'Send every section id of the page once, in the new order',
+  invalidContent: /*i18n*/ 'Invalid content data',
+  invalidNewSections: /*i18n*/ 'Invalid new sections data',
+  invalidUpdatedSections: /*i18n*/ 'Invalid updated sections data',
+  invalidPdfSection: /*i18n*/ 'Invalid PDF section after upload',
+  pdfUploadFailed: /*i18n*/ 'An unknown error occurred whilst processing PDF uploads',
+  notFound: /*i18n*/ 'Content not found',
+  sectionNotFound: /*i18n*/ 'Section not found',
+  invalidOrder: /*i18n*/ 'Send every section id of the page once, in the new order',
 } as const;
 
 /** Limits of a page and its sections. */
@@ -61,34 +62,36 @@ export const contentLimits = {
   resourcesPerSection: 50,
 } as const;
 
-const trimmed = (max: number) => text().trim().max(max, `Use at most ${max} characters`);
-const required = (what: string, max: number) =>
+const trimmed = (max: number) =>
+  text().trim().max(max, say(/*i18n*/ 'Use at most {max} characters', { max }));
+/** A trimmed text that must not be empty; `enter` asks for it ("Enter a title"). */
+const required = (enter: string, max: number) =>
   z
-    .string(`Enter ${what}`)
+    .string(enter)
     .trim()
-    .min(1, `Enter ${what}`)
-    .max(max, `Use at most ${max} characters`);
+    .min(1, enter)
+    .max(max, say(/*i18n*/ 'Use at most {max} characters', { max }));
 
 /** A link a button may take: a web address, or a path inside the app (e.g. /downloads). */
 export const sectionLinkSchema = z
-  .string('Enter a link')
+  .string(/*i18n*/ 'Enter a link')
   .trim()
-  .min(1, 'Enter a link')
-  .max(2000, 'Use at most 2000 characters')
+  .min(1, /*i18n*/ 'Enter a link')
+  .max(2000, /*i18n*/ 'Use at most 2000 characters')
   .refine(
     (link) =>
       /^\/(?!\/)/.test(link) || /^https?:\/\/[^\s]+$/i.test(link) || /^mailto:\S+@\S+$/i.test(link),
-    'Enter a web address (https://…), an email link (mailto:…) or a path in the portal (/…)',
+    /*i18n*/ 'Enter a web address (https://…), an email link (mailto:…) or a path in the portal (/…)',
   );
 
 /** A pasted YouTube link or a bare shortcode, stored as the shortcode (the part after watch?v=). */
 export const youTubeDataSchema = z
-  .string('Enter a YouTube link')
+  .string(/*i18n*/ 'Enter a YouTube link')
   .trim()
   .transform((value, ctx) => {
     const code = youTubeShortcode(value);
     if (!code) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a YouTube link or video code' });
+      ctx.addIssue({ code: 'custom', message: /*i18n*/ 'Enter a YouTube link or video code' });
       return z.NEVER;
     }
     return code;
@@ -104,31 +107,34 @@ export type PdfFile = z.infer<typeof pdfFileSchema>;
 
 /** The data of each section type (spec section 3). Rich text is HTML, sanitised by the server. */
 export const sectionDataSchemas = {
-  richText: text().max(contentLimits.richTextChars, 'This text is too long'),
-  button: z.strictObject({ text: required('the button text', 80), link: sectionLinkSchema }),
+  richText: text().max(contentLimits.richTextChars, /*i18n*/ 'This text is too long'),
+  button: z.strictObject({
+    text: required(/*i18n*/ 'Enter the button text', 80),
+    link: sectionLinkSchema,
+  }),
   callout: z.strictObject({
     variant: z.enum(calloutVariants).default('default'),
-    text: required('the callout text', 2000),
+    text: required(/*i18n*/ 'Enter the callout text', 2000),
   }),
   /** An asset id of the asset library (an image). */
-  image: text('Choose an image').trim().min(1, 'Choose an image'),
+  image: text(/*i18n*/ 'Choose an image').trim().min(1, /*i18n*/ 'Choose an image'),
   /** A Google Maps link or an address. */
-  googleMaps: required('a Google Maps link or an address', 500),
+  googleMaps: required(/*i18n*/ 'Enter a Google Maps link or an address', 500),
   pdf: z.strictObject({
     fileName: trimmed(200).default(''),
     files: z.array(pdfFileSchema).max(contentLimits.pdfFilesPerSection).default([]),
   }),
   youTube: youTubeDataSchema,
   /** A task group id: members see its tasks, in the group's order. */
-  taskList: text('Choose a task list').trim().min(1, 'Choose a task list'),
+  taskList: text(/*i18n*/ 'Choose a task list').trim().min(1, /*i18n*/ 'Choose a task list'),
   resources: z
     .array(
       z.strictObject({
-        id: text().trim().min(1, 'Choose a resource'),
+        id: text().trim().min(1, /*i18n*/ 'Choose a resource'),
         type: z.enum(resourceTypes).default('task'),
       }),
     )
-    .min(1, 'Add at least one resource')
+    .min(1, /*i18n*/ 'Add at least one resource')
     .max(contentLimits.resourcesPerSection),
   table: z
     .strictObject({
@@ -137,11 +143,11 @@ export const sectionDataSchemas = {
       columnCount: z.coerce.number().int().min(1).max(contentLimits.tableColumns),
       rows: z
         .array(z.array(text().max(2000)))
-        .min(1, 'Add at least one row')
+        .min(1, /*i18n*/ 'Add at least one row')
         .max(contentLimits.tableRows),
     })
     .refine((table) => table.rows.every((row) => row.length === table.columnCount), {
-      message: 'Every row needs one cell per column',
+      message: /*i18n*/ 'Every row needs one cell per column',
       path: ['rows'],
     }),
 } satisfies Record<ContentSectionType, z.ZodType>;
@@ -228,18 +234,18 @@ export const contentPageDetailSchema = contentPageSchema.extend({
 export type ContentPageDetail = z.infer<typeof contentPageDetailSchema>;
 
 const pageFields = {
-  title: required('a title', 200),
+  title: required(/*i18n*/ 'Enter a title', 200),
   path: trimmed(200)
     .toLowerCase()
     .refine(
       (p) => p === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(p),
-      'Use lower-case letters, digits and hyphens',
+      /*i18n*/ 'Use lower-case letters, digits and hyphens',
     ),
   description: trimmed(2000),
   isPublished: z.boolean(),
   isPublic: z.boolean(),
   isFeatured: z.boolean(),
-  icon: z.enum(iconNames, 'Choose an icon from the list'),
+  icon: z.enum(iconNames, /*i18n*/ 'Choose an icon from the list'),
   allowedTeamTypeIds: z.array(text().trim().min(1)).max(500),
   assetId: text().trim().min(1).nullable(),
   showToChildTeams: z.boolean(),
@@ -264,7 +270,9 @@ export type CreateContentInput = z.input<typeof createContentInputSchema>;
 export const updateContentInputSchema = z
   .strictObject(pageFields)
   .partial()
-  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' });
+  .refine((input) => Object.keys(input).length > 0, {
+    message: /*i18n*/ 'Send at least one field',
+  });
 export type UpdateContentInput = z.infer<typeof updateContentInputSchema>;
 
 const newSectionCommon = {
@@ -279,7 +287,7 @@ export const createSectionInputSchema = z.discriminatedUnion(
   contentSectionTypes.map((type) =>
     z.strictObject({ ...newSectionCommon, type: z.literal(type), data: sectionDataSchemas[type] }),
   ) as unknown as [z.ZodObject, ...z.ZodObject[]],
-  { error: 'Choose a section type from the list' },
+  { error: /*i18n*/ 'Choose a section type from the list' },
 );
 export type CreateSectionInput = {
   type: ContentSectionType;
@@ -298,7 +306,9 @@ export const updateSectionInputSchema = z
     data: z.unknown(),
   })
   .partial()
-  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' });
+  .refine((input) => Object.keys(input).length > 0, {
+    message: /*i18n*/ 'Send at least one field',
+  });
 export type UpdateSectionInput = z.infer<typeof updateSectionInputSchema>;
 
 export const reorderSectionsInputSchema = z.strictObject({

@@ -4,8 +4,8 @@ import { text } from '../common/text.ts';
 import type { ContentReader } from './content.ts';
 
 export const downloadMessages = {
-  invalidDownload: 'Invalid download values',
-  notFound: 'Download not found',
+  invalidDownload: /*i18n*/ 'Invalid download values',
+  notFound: /*i18n*/ 'Download not found',
 } as const;
 
 /** A file members download (spec section 3, Download). `data` is the file's URL. */
@@ -51,11 +51,11 @@ export type DownloadPage = z.infer<typeof downloadPageSchema>;
 
 const fields = {
   name: z
-    .string('Enter a name')
+    .string(/*i18n*/ 'Enter a name')
     .trim()
-    .min(1, 'Enter a name')
-    .max(200, 'Use at most 200 characters'),
-  description: text().trim().max(2000, 'Use at most 2000 characters'),
+    .min(1, /*i18n*/ 'Enter a name')
+    .max(200, /*i18n*/ 'Use at most 200 characters'),
+  description: text().trim().max(2000, /*i18n*/ 'Use at most 2000 characters'),
   showDownload: z.boolean(),
   showToChildTeams: z.boolean(),
   showToTeamTypeIds: z.array(text().trim().min(1)).max(500),
@@ -75,7 +75,9 @@ export const downloadSettingsInputSchema = z.strictObject({
 export const updateDownloadInputSchema = z
   .strictObject(fields)
   .partial()
-  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' });
+  .refine((input) => Object.keys(input).length > 0, {
+    message: /*i18n*/ 'Send at least one field',
+  });
 export type UpdateDownloadInput = z.infer<typeof updateDownloadInputSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 import { textProblem } from '../people/custom-field-rules.ts';
 import {
@@ -60,7 +61,9 @@ const isEmpty = (raw: unknown) => raw === undefined || raw === null;
 
 // Built once: making a zod schema costs far more than running it.
 const textOf = (max: number) =>
-  text(fieldMessages.enterText).trim().max(max, `Use at most ${max} characters`);
+  text(fieldMessages.enterText)
+    .trim()
+    .max(max, say(/*i18n*/ 'Use at most {max} characters', { max }));
 const shortTextSchema = textOf(formLimits.textChars);
 const longTextSchema = textOf(formLimits.areaChars);
 const choicesSchema = z.array(text()).max(formLimits.optionsPerField);
@@ -240,7 +243,7 @@ function checkRepeater(
   rows.forEach((row, index) => {
     for (const key of Object.keys(row))
       if (!cells.some((cell) => cell.key === key))
-        check.issue(`${path}.${index}.${key}`, 'This repeater has no such cell');
+        check.issue(`${path}.${index}.${key}`, /*i18n*/ 'This repeater has no such cell');
     const out: RepeaterRow = {};
     for (const cell of cells) {
       const value = row[cell.key]?.trim() ?? '';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../common/say.ts';
 import { formLimits } from './constants.ts';
 import {
   defaultLogicOperator,
@@ -23,20 +24,25 @@ export const confirmationLimits = {
 } as const;
 
 export const confirmationMessages = {
-  notFound: 'Confirmation not found',
-  tooMany: `A form has at most ${confirmationLimits.perForm} confirmations`,
-  notEveryOne: 'List every confirmation of the form once',
+  notFound: /*i18n*/ 'Confirmation not found',
+  tooMany: say(/*i18n*/ 'A form has at most {max} confirmations', {
+    max: confirmationLimits.perForm,
+  }),
+  notEveryOne: /*i18n*/ 'List every confirmation of the form once',
 } as const;
 
 /** A confirmation's settings as a change sends them (no defaults: a key not sent stays). */
 const settings = {
-  name: requiredText('a name', confirmationLimits.nameChars),
+  name: requiredText(/*i18n*/ 'Enter a name', confirmationLimits.nameChars),
   /** Rich text (HTML), sanitised by the server. */
   message: trimmedText(confirmationLimits.messageChars),
-  operator: z.enum(logicOperators, 'Choose ANY or ALL'),
+  operator: z.enum(logicOperators, /*i18n*/ 'Choose ANY or ALL'),
   rules: z
     .array(logicRuleSchema)
-    .max(formLimits.rulesPerEntry, `Add at most ${formLimits.rulesPerEntry} rules`),
+    .max(
+      formLimits.rulesPerEntry,
+      say(/*i18n*/ 'Add at most {max} rules', { max: formLimits.rulesPerEntry }),
+    ),
   isDefault: z.boolean(),
   isActive: z.boolean(),
 };

@@ -17,7 +17,7 @@ export const fieldHolderShape = {
 
 /** The settings a form and a field group both have (a form adds isEditable and isPublic). */
 export const holderSettingsShape = {
-  title: requiredText('a title', 200),
+  title: requiredText(/*i18n*/ 'Enter a title', 200),
   description: trimmedText(2000),
   isPublished: z.boolean(),
 };
@@ -62,13 +62,13 @@ export function fieldChangesMessage(
 ): string {
   switch (firstPath[0]) {
     case 'newFields':
-      return 'Invalid new fields';
+      return /*i18n*/ 'Invalid new fields';
     case 'updatedFields':
-      return 'Invalid updated fields';
+      return /*i18n*/ 'Invalid updated fields';
     case 'removedFieldIds':
-      return 'Invalid ids to remove';
+      return /*i18n*/ 'Invalid ids to remove';
     case 'fieldIds':
-      return 'Invalid fields data';
+      return /*i18n*/ 'Invalid fields data';
     default:
       return otherwise;
   }
@@ -92,11 +92,12 @@ export function checkFieldChanges(
   const existing = new Set(existingIds);
   const mentioned = new Set<string>();
   const mention = (id: string, path: string) => {
-    if (mentioned.has(id)) issues.push({ path, message: 'This field is changed twice' });
+    if (mentioned.has(id)) issues.push({ path, message: /*i18n*/ 'This field is changed twice' });
     mentioned.add(id);
   };
   changes.newFields.forEach(({ id }, i) => {
-    if (existing.has(id)) issues.push({ path: `newFields.${i}.id`, message: 'This id is taken' });
+    if (existing.has(id))
+      issues.push({ path: `newFields.${i}.id`, message: /*i18n*/ 'This id is taken' });
     mention(id, `newFields.${i}.id`);
   });
   changes.updatedFields.forEach(({ id }, i) => {
@@ -118,10 +119,13 @@ export function checkFieldChanges(
   changes.fieldIds.forEach((id, i) => {
     if (!after.has(id)) issues.push({ path: `fieldIds.${i}`, message: logicMessages.notOnForm });
     else if (listed.has(id))
-      issues.push({ path: `fieldIds.${i}`, message: 'List each field once' });
+      issues.push({ path: `fieldIds.${i}`, message: /*i18n*/ 'List each field once' });
     listed.add(id);
   });
   if ([...after].some((id) => !listed.has(id)))
-    issues.push({ path: 'fieldIds', message: 'List every field of the form once, in order' });
+    issues.push({
+      path: 'fieldIds',
+      message: /*i18n*/ 'List every field of the form once, in order',
+    });
   return issues;
 }

@@ -32,7 +32,9 @@ export type CreateFieldGroupInput = z.input<typeof createFieldGroupInputSchema>;
 export const updateFieldGroupSettingsInputSchema = z
   .strictObject(settings)
   .partial()
-  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' });
+  .refine((input) => Object.keys(input).length > 0, {
+    message: /*i18n*/ 'Send at least one field',
+  });
 export type UpdateFieldGroupSettingsInput = z.infer<typeof updateFieldGroupSettingsInputSchema>;
 
 /** Body of the field group builder's save (`builderSaveSchema`; no template or grand total). */

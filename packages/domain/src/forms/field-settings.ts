@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../common/say.ts';
 import { type UploadAcceptClass, uploadAcceptClasses } from '../platform/uploads.ts';
 import { defaultMaxFileSizeMB, formLimits, repeaterCellKeys } from './constants.ts';
 import { repeaterCellTypes } from './field-types.ts';
@@ -71,47 +72,62 @@ export function partSettingsShape<P extends string>(defaults: Record<P, PartSett
 }
 
 /** A number setting that may be left empty ("a number or empty"). */
-export const optionalNumber = z.number('Enter a number').finite().nullable().default(null);
+export const optionalNumber = z.number(/*i18n*/ 'Enter a number').finite().nullable().default(null);
 /** A count setting (how many options, rows) that may be left empty. */
 export const optionalCount = (max: number) =>
-  z.number('Enter a number').int('Enter a whole number').min(0).max(max).nullable().default(null);
+  z
+    .number(/*i18n*/ 'Enter a number')
+    .int(/*i18n*/ 'Enter a whole number')
+    .min(0)
+    .max(max)
+    .nullable()
+    .default(null);
 
-/** A field's list of one to `max` `noun`s, its refusals naming them ('Add at least one option'). */
-const oneToMany = <T extends z.ZodType>(item: T, max: number, noun: string) =>
-  z.array(item).min(1, `Add at least one ${noun}`).max(max, `Add at most ${max} ${noun}s`);
+/**
+ * A field's list of one to `max` items, its refusals naming them: `atLeastOne` ('Add at least one
+ * option') and `atMost`, a template with `{max}` ('Add at most {max} options').
+ */
+const oneToMany = <T extends z.ZodType>(item: T, max: number, atLeastOne: string, atMost: string) =>
+  z.array(item).min(1, atLeastOne).max(max, say(atMost, { max }));
 
 /** A choice of a checkbox or dropdown field. */
 export const fieldOptionSchema = z.strictObject({
-  label: requiredText('an option label', 200),
-  value: requiredText('an option value', 200),
+  label: requiredText(/*i18n*/ 'Enter an option label', 200),
+  value: requiredText(/*i18n*/ 'Enter an option value', 200),
 });
 export type FieldOption = z.infer<typeof fieldOptionSchema>;
 
 export const fieldOptionsSchema = oneToMany(
   fieldOptionSchema,
   formLimits.optionsPerField,
-  'option',
+  /*i18n*/ 'Add at least one option',
+  /*i18n*/ 'Add at most {max} options',
 );
 
 /** One priced item of an item list; price in minor units (1250 is 12.50). */
 export const listItemSchema = z.strictObject({
   itemId: recordIdSchema,
-  label: requiredText('an item name', 200),
+  label: requiredText(/*i18n*/ 'Enter an item name', 200),
   price: z
-    .number('Enter a price')
-    .int('Enter the price in hundredths (pence, cents)')
-    .min(0, 'A price cannot be negative')
-    .max(formLimits.maxPrice, 'This price is too large'),
+    .number(/*i18n*/ 'Enter a price')
+    .int(/*i18n*/ 'Enter the price in hundredths (pence, cents)')
+    .min(0, /*i18n*/ 'A price cannot be negative')
+    .max(formLimits.maxPrice, /*i18n*/ 'This price is too large'),
   description: trimmedText(2000).default(''),
 });
 export type ListItem = z.infer<typeof listItemSchema>;
 
-export const listItemsSchema = oneToMany(listItemSchema, formLimits.itemsPerList, 'item');
+export const listItemsSchema = oneToMany(
+  listItemSchema,
+  formLimits.itemsPerList,
+  /*i18n*/ 'Add at least one item',
+  /*i18n*/ 'Add at most {max} items',
+);
 
 /** A repeater cell: its column label and the kind of text it takes. */
 export const repeaterCellSchema = z.strictObject({
-  label: requiredText('a cell label', 200),
-  type: z.enum(repeaterCellTypes, 'Choose a cell type from the list').default('text'),
+  label: requiredText(/*i18n*/ 'Enter a cell label', 200),
+  type: z.enum(repeaterCellTypes, /*i18n*/ 'Choose a cell type from the list').default('text'),
 });
 export type RepeaterCell = z.infer<typeof repeaterCellSchema>;
 
@@ -144,13 +160,16 @@ export const uploadSettingsShape = {
   /** When false the event's default limit (50MB) applies. */
   hasMaxFileSize: z.boolean().default(false),
   maxFileSizeMB: z
-    .number('Enter a size in MB')
-    .positive('Enter a size above 0')
-    .max(formLimits.maxFileSizeMB, `Use at most ${formLimits.maxFileSizeMB}MB`)
+    .number(/*i18n*/ 'Enter a size in MB')
+    .positive(/*i18n*/ 'Enter a size above 0')
+    .max(
+      formLimits.maxFileSizeMB,
+      say(/*i18n*/ 'Use at most {max}MB', { max: formLimits.maxFileSizeMB }),
+    )
     .default(defaultMaxFileSizeMB),
   accept: z
-    .array(z.enum(uploadAcceptClassNames, 'Choose a file type from the list'))
-    .min(1, 'Choose at least one file type')
-    .refine((list) => new Set(list).size === list.length, 'Choose each file type once')
+    .array(z.enum(uploadAcceptClassNames, /*i18n*/ 'Choose a file type from the list'))
+    .min(1, /*i18n*/ 'Choose at least one file type')
+    .refine((list) => new Set(list).size === list.length, /*i18n*/ 'Choose each file type once')
     .default(() => [...defaultUploadAccept]),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 import { calloutStyles, defaultCalloutStyle, defaultMaxLoops, formLimits } from './constants.ts';
 import {
@@ -27,16 +28,21 @@ const commonShape = {
   reportLabel: trimmedText(200).default(''),
   /** Help under the label; customText shows it as its (sanitised) rich text. */
   description: text()
-    .max(formLimits.descriptionChars, `Use at most ${formLimits.descriptionChars} characters`)
+    .max(
+      formLimits.descriptionChars,
+      say(/*i18n*/ 'Use at most {max} characters', {
+        max: formLimits.descriptionChars,
+      }),
+    )
     .default(''),
 };
-const label = requiredText('a label', formLimits.labelChars);
+const label = requiredText(/*i18n*/ 'Enter a label', formLimits.labelChars);
 /** Fields a member fills in. */
 const inputCommon = { ...commonShape, label, isRequired: z.boolean().default(false) };
 /** A disclaimer is required by default (spec section 3). */
 const disclaimerCommon = { ...inputCommon, isRequired: z.boolean().default(true) };
 /** Fields whose value is computed (grandTotal) or held by their group's fields (template). */
-const notRequired = z.literal(false, 'This field cannot be required').default(false);
+const notRequired = z.literal(false, /*i18n*/ 'This field cannot be required').default(false);
 const computedCommon = { ...commonShape, label, isRequired: notRequired };
 /** Layout fields: a label is optional (a page break needs none). */
 const layoutCommon = {
@@ -91,10 +97,10 @@ function fieldMembers<E extends z.ZodRawShape>(extra: E) {
       fieldGroupId: recordIdSchema,
       /** How many times a member may repeat the group (isLooping); "Default loop max 1". */
       maxLoops: z
-        .number('Enter a number')
-        .int('Enter a whole number')
-        .min(1, 'Allow at least 1')
-        .max(formLimits.maxLoops, `Allow at most ${formLimits.maxLoops}`)
+        .number(/*i18n*/ 'Enter a number')
+        .int(/*i18n*/ 'Enter a whole number')
+        .min(1, /*i18n*/ 'Allow at least 1')
+        .max(formLimits.maxLoops, say(/*i18n*/ 'Allow at most {max}', { max: formLimits.maxLoops }))
         .default(defaultMaxLoops),
       /** Each loop's title is this and its number ("Contact 2") unless isUsingDefaultTitles. */
       loopPrefix: trimmedText(100).default(''),
@@ -107,12 +113,12 @@ function fieldMembers<E extends z.ZodRawShape>(extra: E) {
     member('newPage', layoutCommon),
     member('callout', {
       ...layoutCommon,
-      style: z.enum(calloutStyles, 'Choose a callout style').default(defaultCalloutStyle),
+      style: z.enum(calloutStyles, /*i18n*/ 'Choose a callout style').default(defaultCalloutStyle),
     }),
   ] as const;
 }
 
-const unknownType = { error: 'Choose a field type from the list' };
+const unknownType = { error: /*i18n*/ 'Choose a field type from the list' };
 
 /** A field as the builder sends it (new or updated): the client makes new fields' ids. */
 export const formFieldInputSchema = z
@@ -140,7 +146,7 @@ function checkFieldSettings(field: FieldDefinition, ctx: z.core.$RefinementCtx) 
     ctx.addIssue({ code: 'custom', path, message });
   const checkRange = (min: number | null, max: number | null) => {
     if (min !== null && max !== null && min > max)
-      issue(['max'], 'The maximum is below the minimum');
+      issue(['max'], /*i18n*/ 'The maximum is below the minimum');
   };
   const checkUnique = (values: readonly string[], path: string, message: string) => {
     const seen = new Set<string>();
@@ -158,17 +164,17 @@ function checkFieldSettings(field: FieldDefinition, ctx: z.core.$RefinementCtx) 
       checkUnique(
         field.options.map((option) => option.value.toLowerCase()),
         'options',
-        'Give each option its own value',
+        /*i18n*/ 'Give each option its own value',
       );
       checkRange(field.min, field.max);
       if (field.min !== null && field.min > field.options.length)
-        issue(['min'], 'There are not that many options');
+        issue(['min'], /*i18n*/ 'There are not that many options');
       return;
     case 'itemList':
       return checkUnique(
         field.items.map((item) => item.itemId),
         'items',
-        'Give each item its own id',
+        /*i18n*/ 'Give each item its own id',
       );
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { acceptedCurrencyIds } from '../common/currencies.ts';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 import { fieldGroupDetailSchema } from './field-groups.ts';
 import { formDetailSchema } from './forms.ts';
@@ -14,22 +15,25 @@ import { sentValuesSchema, submissionSchema } from './submissions.ts';
 
 /** Messages of these calls that are not in the spec's catalogue (messages.ts). */
 export const fillingMessages = {
-  formNotFound: 'Form not found',
-  submissionNotFound: 'Submission not found',
-  noTeam: 'Join a team to fill in forms: ask your team owner or the organisers',
-  notEditable: 'This form cannot be changed once it is sent',
-  backToDraft: 'A sent submission cannot go back to being a draft',
-  deleteSent: 'Only a draft can be deleted; a sent submission stays',
+  formNotFound: /*i18n*/ 'Form not found',
+  submissionNotFound: /*i18n*/ 'Submission not found',
+  noTeam: /*i18n*/ 'Join a team to fill in forms: ask your team owner or the organisers',
+  notEditable: /*i18n*/ 'This form cannot be changed once it is sent',
+  backToDraft: /*i18n*/ 'A sent submission cannot go back to being a draft',
+  deleteSent: /*i18n*/ 'Only a draft can be deleted; a sent submission stays',
   changedBy: (name: string, at: string) =>
-    `${name} changed this submission at ${at}. Reload to see their changes.`,
-  lockedBy: (name: string) => `${name} is editing this submission`,
-  taskNotFound: 'Task not found',
-  notUploadField: 'This form has no upload field with that id',
-  guestExpired: 'This form has expired. Reload the page and fill it in again',
-  guestTooFast: 'That was quick. Wait a moment, then send the form again',
-  guestRefused: 'This form could not be sent',
-  guestAlreadySent: 'This form has already been sent',
-  guestTooManyFiles: 'Upload at most 50 files with one form',
+    say(/*i18n*/ '{name} changed this submission at {time}. Reload to see their changes.', {
+      name,
+      time: at,
+    }),
+  lockedBy: (name: string) => say(/*i18n*/ '{name} is editing this submission', { name }),
+  taskNotFound: /*i18n*/ 'Task not found',
+  notUploadField: /*i18n*/ 'This form has no upload field with that id',
+  guestExpired: /*i18n*/ 'This form has expired. Reload the page and fill it in again',
+  guestTooFast: /*i18n*/ 'That was quick. Wait a moment, then send the form again',
+  guestRefused: /*i18n*/ 'This form could not be sent',
+  guestAlreadySent: /*i18n*/ 'This form has already been sent',
+  guestTooManyFiles: /*i18n*/ 'Upload at most 50 files with one form',
   /** Over the hourly upload quota of one client address (GUEST_UPLOAD_QUOTA_PER_ADDRESS_MB). */
   guestAddressQuota: (limit: string, retryAfterSeconds: number) =>
     `You have uploaded as much as a guest may in an hour (${limit}). ` +

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 import { formLimits } from './constants.ts';
 import type { FieldDefinition } from './fields.ts';
@@ -57,21 +58,27 @@ export const audienceOf = (sendToType: SendToType): NotificationAudience =>
   sendToType === 'custom' ? 'admin' : 'user';
 
 export const formNotificationMessages = {
-  notFound: 'Notification not found',
-  tooMany: `A form has at most ${formNotificationLimits.perForm} notifications`,
-  addressesNeeded: 'Enter at least one address',
-  badAddress: (address: string) => `${address} is not a valid email address`,
-  tooManyAddresses: `Enter at most ${formNotificationLimits.addresses} addresses`,
-  fieldNeeded: 'Choose the field that holds the address',
-  notOnForm: 'This field is not on the form',
-  notEmailField: 'Choose an email field',
-  groupNeeded: 'Choose the looped group the field is in',
-  notInGroup: 'This field is not in the group',
-  notGroup: 'Choose a group field of the form',
-  loopTooHigh: (loops: number) => `The group has at most ${loops} loops`,
-  subjectNeeded: "Enter a subject line, or use the form's title",
-  adminDefaultOnly: 'Only a notification to fixed addresses can be the organisers’ default',
-  userDefaultOnly: 'A notification to fixed addresses cannot be the submitter’s default',
+  notFound: /*i18n*/ 'Notification not found',
+  tooMany: say(/*i18n*/ 'A form has at most {max} notifications', {
+    max: formNotificationLimits.perForm,
+  }),
+  addressesNeeded: /*i18n*/ 'Enter at least one address',
+  badAddress: (address: string) =>
+    say(/*i18n*/ '{address} is not a valid email address', { address }),
+  tooManyAddresses: say(/*i18n*/ 'Enter at most {max} addresses', {
+    max: formNotificationLimits.addresses,
+  }),
+  fieldNeeded: /*i18n*/ 'Choose the field that holds the address',
+  notOnForm: /*i18n*/ 'This field is not on the form',
+  notEmailField: /*i18n*/ 'Choose an email field',
+  groupNeeded: /*i18n*/ 'Choose the looped group the field is in',
+  notInGroup: /*i18n*/ 'This field is not in the group',
+  notGroup: /*i18n*/ 'Choose a group field of the form',
+  loopTooHigh: (loops: number) => say(/*i18n*/ 'The group has at most {max} loops', { max: loops }),
+  subjectNeeded: /*i18n*/ "Enter a subject line, or use the form's title",
+  adminDefaultOnly:
+    /*i18n*/ 'Only a notification to fixed addresses can be the organisers’ default',
+  userDefaultOnly: /*i18n*/ 'A notification to fixed addresses cannot be the submitter’s default',
 } as const;
 
 /** Addresses as typed: separated by commas, semicolons or spaces. */
@@ -88,10 +95,10 @@ const addressList = trimmedText(2000);
 
 /** A notification's settings as a change sends them (no defaults: a key not sent stays). */
 const settings = {
-  name: requiredText('a name', formNotificationLimits.nameChars),
+  name: requiredText(/*i18n*/ 'Enter a name', formNotificationLimits.nameChars),
   /** Rich text (HTML), sanitised by the server. */
   message: trimmedText(formNotificationLimits.messageChars),
-  sendToType: z.enum(sendToTypes, 'Choose who receives it'),
+  sendToType: z.enum(sendToTypes, /*i18n*/ 'Choose who receives it'),
   /** `custom`: the addresses (comma-separated); `field`: the email field's id; else empty. */
   sendTo: addressList,
   /** For a field in a looped group: the form's template field, and which loop (from 0). */
@@ -105,7 +112,10 @@ const settings = {
   /** Blind copies (comma-separated), sent one copy per submission. */
   bccTo: addressList,
   /** Where replies go; empty: the event's sending address. */
-  replyTo: z.union([z.literal(''), text().trim().pipe(z.email('Enter a valid email address'))]),
+  replyTo: z.union([
+    z.literal(''),
+    text().trim().pipe(z.email(/*i18n*/ 'Enter a valid email address')),
+  ]),
   isFormTitleSubjectLine: z.boolean(),
   subjectLine: trimmedText(formNotificationLimits.subjectChars),
   /** The submission's values under the message. */
@@ -113,10 +123,13 @@ const settings = {
   /** The team's custom fields, those members see; with showHiddenCustomFields also the others. */
   showCustomFields: z.boolean(),
   showHiddenCustomFields: z.boolean(),
-  operator: z.enum(logicOperators, 'Choose ANY or ALL'),
+  operator: z.enum(logicOperators, /*i18n*/ 'Choose ANY or ALL'),
   rules: z
     .array(logicRuleSchema)
-    .max(formLimits.rulesPerEntry, `Add at most ${formLimits.rulesPerEntry} rules`),
+    .max(
+      formLimits.rulesPerEntry,
+      say(/*i18n*/ 'Add at most {max} rules', { max: formLimits.rulesPerEntry }),
+    ),
   isAdminDefault: z.boolean(),
   isUserDefault: z.boolean(),
   isActive: z.boolean(),

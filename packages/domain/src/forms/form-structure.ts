@@ -26,7 +26,10 @@ export function checkFieldSet(
         message: `A field group cannot hold a ${formFieldTypeLabels[field.type]} field`,
       });
     if (field.type === 'template' && !groupIds.has(field.fieldGroupId))
-      issues.push({ path: `fields.${field.id}.fieldGroupId`, message: 'Choose a field group' });
+      issues.push({
+        path: `fields.${field.id}.fieldGroupId`,
+        message: /*i18n*/ 'Choose a field group',
+      });
   }
   return [...issues, ...checkLogic(fields, logicMap, options.fieldGroups)];
 }

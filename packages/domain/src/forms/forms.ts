@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
+import { say } from '../common/say.ts';
 import { builderSaveSchema, fieldHolderShape, holderSettingsShape } from './field-changes.ts';
 import { fieldGroupDetailSchema } from './field-groups.ts';
 import { formFieldSchema } from './fields.ts';
@@ -11,7 +12,11 @@ import { archiveRecordsInputSchema, recordIdSchema, stampFields } from './record
  * the organisers set it.
  */
 export const guestSendLimits = { default: 60, min: 1, max: 1000, window: '10 minutes' } as const;
-export const guestSendLimitMessage = `Allow ${guestSendLimits.min} to ${guestSendLimits.max.toLocaleString('en-GB')} sends from one address in ${guestSendLimits.window}`;
+/** Names the window in words: keep it as guestSendLimits.window says. */
+export const guestSendLimitMessage = say(
+  /*i18n*/ 'Allow {min} to {max} sends from one address in 10 minutes',
+  { min: guestSendLimits.min, max: guestSendLimits.max.toLocaleString('en-GB') },
+);
 export const guestSendLimitSchema = z
   .number(guestSendLimitMessage)
   .int(guestSendLimitMessage)
@@ -79,7 +84,9 @@ export type CreateFormInput = z.input<typeof createFormInputSchema>;
 export const updateFormSettingsInputSchema = z
   .strictObject(settings)
   .partial()
-  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' });
+  .refine((input) => Object.keys(input).length > 0, {
+    message: /*i18n*/ 'Send at least one field',
+  });
 export type UpdateFormSettingsInput = z.infer<typeof updateFormSettingsInputSchema>;
 
 /** Body of the builder's save (`builderSaveSchema`). */

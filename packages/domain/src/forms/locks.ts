@@ -15,7 +15,7 @@ export const lockSchema = z.strictObject({
   /** The id of the record it locks. */
   id: recordIdSchema,
   /** Who holds it. */
-  createdBy: text().min(1, 'No user ID'),
+  createdBy: text().min(1, /*i18n*/ 'No user ID'),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   expireAt: z.iso.datetime(),

@@ -7,15 +7,15 @@ import type { LogicMap, LogicRule } from './logic-map.ts';
 import type { FieldIssue } from './records.ts';
 
 export const logicMessages = {
-  notOnForm: 'This field is not on the form',
-  noValue: 'Choose a field that takes a value',
-  notInGroup: 'This field is not in the field group',
-  notAPart: 'Choose a part of the address or name',
-  noNesting: 'Only a field group, an address or a name has values inside it',
-  loopOnly: 'Only a field group has loops',
-  groupFieldNeeded: 'Choose a field of the field group',
-  noTotal: 'A grand total adds up what is shown, so it cannot decide what is shown',
-  cycle: 'These rules depend on each other in a circle',
+  notOnForm: /*i18n*/ 'This field is not on the form',
+  noValue: /*i18n*/ 'Choose a field that takes a value',
+  notInGroup: /*i18n*/ 'This field is not in the field group',
+  notAPart: /*i18n*/ 'Choose a part of the address or name',
+  noNesting: /*i18n*/ 'Only a field group, an address or a name has values inside it',
+  loopOnly: /*i18n*/ 'Only a field group has loops',
+  groupFieldNeeded: /*i18n*/ 'Choose a field of the field group',
+  noTotal: /*i18n*/ 'A grand total adds up what is shown, so it cannot decide what is shown',
+  cycle: /*i18n*/ 'These rules depend on each other in a circle',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 import { formLimits } from './constants.ts';
 import { inputFieldTypes } from './field-types.ts';
@@ -20,17 +21,22 @@ export const logicConditions = ['equals', 'notEquals'] as const;
 export type LogicCondition = (typeof logicConditions)[number];
 export const defaultLogicCondition: LogicCondition = 'equals';
 
-const compared = text().max(formLimits.textChars, `Use at most ${formLimits.textChars} characters`);
+const compared = text().max(
+  formLimits.textChars,
+  say(/*i18n*/ 'Use at most {max} characters', { max: formLimits.textChars }),
+);
 
 /** One condition on a field's value (spec: Logic rule). */
 export const logicRuleSchema = z.strictObject({
   /** The field whose value is checked. */
   sourceId: recordIdSchema,
   /** Its type when the rule was made (the builder shows the right value picker). */
-  sourceType: z.enum(inputFieldTypes, 'Choose a field that takes a value'),
+  sourceType: z.enum(inputFieldTypes, /*i18n*/ 'Choose a field that takes a value'),
   /** The value compared with (an option's value, a text, a number, true or false). */
   sourceValue: compared.default(''),
-  condition: z.enum(logicConditions, 'Choose equals or notEquals').default(defaultLogicCondition),
+  condition: z
+    .enum(logicConditions, /*i18n*/ 'Choose equals or notEquals')
+    .default(defaultLogicCondition),
   /**
    * For a template source: which loop (from 0) to look in; null: every loop, combined by
    * loopOperator.
@@ -50,17 +56,20 @@ export const logicRuleSchema = z.strictObject({
   nestedType: z.enum(inputFieldTypes).nullable().default(null),
   nestedValue: compared.default(''),
   /** How the loops of a template source combine when loopIndex is null. */
-  loopOperator: z.enum(logicOperators, 'Choose ANY or ALL').default(defaultLogicOperator),
+  loopOperator: z.enum(logicOperators, /*i18n*/ 'Choose ANY or ALL').default(defaultLogicOperator),
 });
 export type LogicRule = z.output<typeof logicRuleSchema>;
 export type LogicRuleInput = z.input<typeof logicRuleSchema>;
 
 /** The logic a field owns (spec: logicMap "per field"). */
 export const logicEntrySchema = z.strictObject({
-  operator: z.enum(logicOperators, 'Choose ANY or ALL').default(defaultLogicOperator),
+  operator: z.enum(logicOperators, /*i18n*/ 'Choose ANY or ALL').default(defaultLogicOperator),
   rules: z
     .array(logicRuleSchema)
-    .max(formLimits.rulesPerEntry, `Add at most ${formLimits.rulesPerEntry} rules`)
+    .max(
+      formLimits.rulesPerEntry,
+      say(/*i18n*/ 'Add at most {max} rules', { max: formLimits.rulesPerEntry }),
+    )
     .default([]),
   /** Shown when the rules hold. */
   thenFieldId: recordIdSchema.nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 
 /**
@@ -6,17 +7,17 @@ import { text } from '../common/text.ts';
  * in error paths (`values.<fieldId>.<part>`), so they hold no dots: letters, digits, - and _
  * (the server's UUIDs, or ids the builder makes for new fields before they are saved).
  */
-export const recordIdSchema = text('No ID')
-  .min(1, 'No ID')
-  .max(100, 'Use at most 100 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ in an id')
+export const recordIdSchema = text(/*i18n*/ 'No ID')
+  .min(1, /*i18n*/ 'No ID')
+  .max(100, /*i18n*/ 'Use at most 100 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, /*i18n*/ 'Use letters, digits, - and _ in an id')
   // Ids become keys of plain objects (values by field id, logic by owner).
-  .refine((id) => id !== '__proto__', 'Use letters, digits, - and _ in an id');
+  .refine((id) => id !== '__proto__', /*i18n*/ 'Use letters, digits, - and _ in an id');
 
 /** Body of bulk archive and unarchive of a list's records (forms, tasks, suppliers, groups). */
 export const archiveRecordsInputSchema = z.strictObject({
-  ids: z.array(recordIdSchema).min(1, 'No ID').max(500),
-  isArchived: z.boolean('Invalid status'),
+  ids: z.array(recordIdSchema).min(1, /*i18n*/ 'No ID').max(500),
+  isArchived: z.boolean(/*i18n*/ 'Invalid status'),
 });
 export type ArchiveRecordsInput = z.infer<typeof archiveRecordsInputSchema>;
 
@@ -29,11 +30,12 @@ export const stampFields = {
 };
 
 /** A short trimmed text of at most `max` characters (may be empty). */
-export const trimmedText = (max: number) => text().trim().max(max, `Use at most ${max} characters`);
+export const trimmedText = (max: number) =>
+  text().trim().max(max, say(/*i18n*/ 'Use at most {max} characters', { max }));
 
-/** A trimmed text that must not be empty. */
-export const requiredText = (what: string, max: number) =>
-  text(`Enter ${what}`).trim().min(1, `Enter ${what}`).max(max, `Use at most ${max} characters`);
+/** A trimmed text that must not be empty; `enter` asks for it ("Enter a name"). */
+export const requiredText = (enter: string, max: number) =>
+  text(enter).trim().min(1, enter).max(max, say(/*i18n*/ 'Use at most {max} characters', { max }));
 
 /** A problem with one input, at its path (`values.<fieldId>…`, `logicMap.<id>…`), as the API reports it. */
 export interface FieldIssue {

@@ -1,8 +1,10 @@
 import {
+  asIs,
   type ExportCell,
   exportDateCell,
   exportDateTimeCell,
   looksLikeFormula,
+  type Say,
   zonedHeading,
 } from '../reports/exports.ts';
 import { minorUnitsPerUnit } from './constants.ts';
@@ -22,20 +24,29 @@ import { formatMinorUnits } from './money.ts';
 
 /** The headings before the fields', in order. */
 export const submissionExportHeadings = [
-  'Submitted By',
-  'Submitted At',
-  "User's Team",
-  'Parent Team',
-  'Team Role',
+  /*i18n*/ 'Submitted By',
+  /*i18n*/ 'Submitted At',
+  /*i18n*/ "User's Team",
+  /*i18n*/ 'Parent Team',
+  /*i18n*/ 'Team Role',
 ] as const;
 
+/** The export's own words in its cells (said by the options' `say`). */
 export const submissionExportTexts = {
-  guest: 'Guest submission',
-  owner: 'Team Owner',
-  member: 'Team Member',
-  unknownParent: 'Unknown Parent Team',
-  agreed: 'Agreed to disclaimer',
-  notAgreed: 'Did not agree to disclaimer',
+  guest: /*i18n*/ 'Guest submission',
+  owner: /*i18n*/ 'Team Owner',
+  member: /*i18n*/ 'Team Member',
+  unknownParent: /*i18n*/ 'Unknown Parent Team',
+  agreed: /*i18n*/ 'Agreed to disclaimer',
+  notAgreed: /*i18n*/ 'Did not agree to disclaimer',
+} as const;
+
+/** The words of a field's part columns ("01 Catering · Coffee · Quantity"). */
+const partWords = {
+  quantity: /*i18n*/ 'Quantity',
+  lineTotal: /*i18n*/ 'Line Total',
+  total: /*i18n*/ 'Total',
+  links: /*i18n*/ 'Links',
 } as const;
 
 /** What the export knows of a submission beyond its values (read with it, in one query). */
@@ -71,6 +82,8 @@ export interface ExportColumnOptions {
   fieldGroups: ReadonlyMap<string, { title: string; fields: readonly FieldDefinition[] }>;
   /** Where the app is served ("https://show.example"): upload cells then carry links too. */
   origin?: string;
+  /** Says the export's own words (the server's: the event's language); English without. */
+  say?: Say;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -132,6 +145,7 @@ function fieldColumns(
     text: formatMinorUnits(amount, options.currencyId),
   });
   const one = (cell: ExportColumn['cell']): ExportColumn[] => [{ heading, cell }];
+  const say = options.say ?? asIs;
   switch (field.type) {
     case 'customText':
     case 'section':
@@ -150,7 +164,9 @@ function fieldColumns(
       return one((values) => choiceText(field, value(values)));
     case 'disclaimer':
       return one((values) =>
-        value(values) === true ? submissionExportTexts.agreed : submissionExportTexts.notAgreed,
+        say(
+          value(values) === true ? submissionExportTexts.agreed : submissionExportTexts.notAgreed,
+        ),
       );
     case 'address':
     case 'fullName': {
@@ -182,11 +198,11 @@ function fieldColumns(
       return [
         ...field.items.flatMap((item): ExportColumn[] => [
           {
-            heading: `${heading} · ${item.label} · Quantity`,
+            heading: `${heading} · ${item.label} · ${say(partWords.quantity)}`,
             cell: (values) => lineOf(values, item.itemId)?.quantity ?? 0,
           },
           {
-            heading: `${heading} · ${item.label} · Line Total`,
+            heading: `${heading} · ${item.label} · ${say(partWords.lineTotal)}`,
             cell: (values) => {
               const line = lineOf(values, item.itemId);
               return line ? money(line.price * line.quantity) : '';
@@ -194,7 +210,7 @@ function fieldColumns(
           },
         ]),
         {
-          heading: `${heading} · Total`,
+          heading: `${heading} · ${say(partWords.total)}`,
           cell: (values) => {
             const lines = value(values);
             if (!Array.isArray(lines)) return '';
@@ -233,7 +249,7 @@ function fieldColumns(
       return [
         names,
         {
-          heading: `${heading} · Links`,
+          heading: `${heading} · ${say(partWords.links)}`,
           cell: (values) =>
             filesOf(value(values))
               .map((file) => (file.url.startsWith('/') ? `${origin}${file.url}` : file.url))
@@ -298,12 +314,16 @@ export function submissionExportColumns(
 }
 
 /**
- * Every heading of the export: who and when, then the fields'. Given the event's zone, the
- * Submitted At heading names it ("Submitted At (Europe/Berlin)").
+ * Every heading of the export: who and when (said by `say`), then the fields'. Given the
+ * event's zone, the Submitted At heading names it ("Submitted At (Europe/Berlin)").
  */
-export const submissionExportHeadingRow = (columns: readonly ExportColumn[], timeZone?: string) => [
+export const submissionExportHeadingRow = (
+  columns: readonly ExportColumn[],
+  timeZone?: string,
+  say: Say = asIs,
+) => [
   ...submissionExportHeadings.map((heading) =>
-    heading === 'Submitted At' ? zonedHeading(heading, timeZone) : heading,
+    heading === 'Submitted At' ? zonedHeading(say(heading), timeZone) : say(heading),
   ),
   ...columns.map((column) => column.heading),
 ];
@@ -314,8 +334,13 @@ export function submissionExportCells(
   submission: ExportedSubmission,
   /** The event's zone: Submitted At is its wall clock (UK time unless given). */
   timeZone?: string,
+  /** Says the export's own words (Guest submission, Team Owner…); English without. */
+  say: Say = asIs,
 ): ExportCell[] {
-  const { guest, owner, member, unknownParent } = submissionExportTexts;
+  const guest = say(submissionExportTexts.guest);
+  const owner = say(submissionExportTexts.owner);
+  const member = say(submissionExportTexts.member);
+  const unknownParent = say(submissionExportTexts.unknownParent);
   const who = submission.isGuest
     ? [guest, '', '']
     : [

@@ -83,8 +83,8 @@ export const submissionListQuerySchema = listQuerySchema({
     teamTypeId: idFilter,
     isDraft: booleanFilter,
     isGuest: booleanFilter,
-    from: z.iso.date('Use a date: YYYY-MM-DD'),
-    to: z.iso.date('Use a date: YYYY-MM-DD'),
+    from: z.iso.date(/*i18n*/ 'Use a date: YYYY-MM-DD'),
+    to: z.iso.date(/*i18n*/ 'Use a date: YYYY-MM-DD'),
   },
 });
 export type SubmissionListQuery = z.output<typeof submissionListQuerySchema>;

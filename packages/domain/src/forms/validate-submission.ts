@@ -48,7 +48,7 @@ export type SubmissionCheck =
       details: FieldIssue[];
     };
 
-const valuesMessage = 'Send the values as an object of field ids';
+const valuesMessage = /*i18n*/ 'Send the values as an object of field ids';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 import { formLimits } from './constants.ts';
 import { addressParts, nameParts } from './field-settings.ts';
@@ -11,7 +12,7 @@ import { recordIdSchema } from './records.ts';
  * shapes only; `validateSubmission` checks each value against its field.
  */
 
-const part = text().max(200, 'Use at most 200 characters');
+const part = text().max(200, /*i18n*/ 'Use at most 200 characters');
 
 /** An address or a full name: its parts as text, each optional. */
 function partsValueSchema<const P extends readonly string[]>(parts: P) {
@@ -27,12 +28,15 @@ export type NameValue = z.infer<typeof nameValueSchema>;
 /** One ordered item of an item list; price in minor units, copied from the list by the server. */
 export const lineItemSchema = z.strictObject({
   itemId: recordIdSchema,
-  price: z.number('Enter a price').int().min(0).max(formLimits.maxPrice),
+  price: z.number(/*i18n*/ 'Enter a price').int().min(0).max(formLimits.maxPrice),
   quantity: z
-    .number('Enter a quantity')
-    .int('Enter a whole number')
-    .min(0, 'A quantity cannot be negative')
-    .max(formLimits.maxQuantity, `Order at most ${formLimits.maxQuantity}`),
+    .number(/*i18n*/ 'Enter a quantity')
+    .int(/*i18n*/ 'Enter a whole number')
+    .min(0, /*i18n*/ 'A quantity cannot be negative')
+    .max(
+      formLimits.maxQuantity,
+      say(/*i18n*/ 'Order at most {max}', { max: formLimits.maxQuantity }),
+    ),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
@@ -48,7 +52,10 @@ export const fileValueSchema = z.strictObject({
 });
 export type FileValue = z.infer<typeof fileValueSchema>;
 
-const cell = text().max(formLimits.textChars, `Use at most ${formLimits.textChars} characters`);
+const cell = text().max(
+  formLimits.textChars,
+  say(/*i18n*/ 'Use at most {max} characters', { max: formLimits.textChars }),
+);
 /** One row of a repeater: a text per cell. */
 export const repeaterRowSchema = z.strictObject({
   cell1: cell.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../common/list-query.ts';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 import { formLimits } from './constants.ts';
 import { defaultLogicOperator, logicOperators, logicRuleSchema } from './logic-map.ts';
@@ -57,20 +58,22 @@ export const webhookLimits = {
 } as const;
 
 export const webhookMessages = {
-  notFound: 'Webhook not found',
-  tooMany: `A form has at most ${webhookLimits.perForm} webhooks`,
-  url: 'Enter a web address starting with http:// or https://',
-  targetId: 'Use a name that starts with a letter or _, then letters, digits, _, - or .',
-  duplicateTarget: 'Each payload key may be used once',
-  notOnForm: 'This field is not on the form',
-  noValue: 'This field holds no value',
-  notAPart: 'Choose a part of this address or name',
-  noNesting: 'Only address and name fields have parts',
-  unknownCustomField: 'This custom field does not exist',
-  unknownClientSource: 'Choose one of the client values',
-  clientNoNesting: 'Client values have no parts',
-  headerValueControl: 'A header value may not contain control characters such as line breaks',
-  headerValueLatin1: 'A header value may hold only Latin-1 characters (no emoji or other scripts)',
+  notFound: /*i18n*/ 'Webhook not found',
+  tooMany: say(/*i18n*/ 'A form has at most {max} webhooks', { max: webhookLimits.perForm }),
+  url: /*i18n*/ 'Enter a web address starting with http:// or https://',
+  targetId: /*i18n*/ 'Use a name that starts with a letter or _, then letters, digits, _, - or .',
+  duplicateTarget: /*i18n*/ 'Each payload key may be used once',
+  notOnForm: /*i18n*/ 'This field is not on the form',
+  noValue: /*i18n*/ 'This field holds no value',
+  notAPart: /*i18n*/ 'Choose a part of this address or name',
+  noNesting: /*i18n*/ 'Only address and name fields have parts',
+  unknownCustomField: /*i18n*/ 'This custom field does not exist',
+  unknownClientSource: /*i18n*/ 'Choose one of the client values',
+  clientNoNesting: /*i18n*/ 'Client values have no parts',
+  headerValueControl:
+    /*i18n*/ 'A header value may not contain control characters such as line breaks',
+  headerValueLatin1:
+    /*i18n*/ 'A header value may hold only Latin-1 characters (no emoji or other scripts)',
 } as const;
 
 /**
@@ -80,16 +83,19 @@ export const webhookMessages = {
 const targetIdSchema = text(webhookMessages.targetId)
   .trim()
   .min(1, webhookMessages.targetId)
-  .max(webhookLimits.targetIdChars, `Use at most ${webhookLimits.targetIdChars} characters`)
+  .max(
+    webhookLimits.targetIdChars,
+    say(/*i18n*/ 'Use at most {max} characters', { max: webhookLimits.targetIdChars }),
+  )
   .regex(/^[A-Za-z_][A-Za-z0-9_.-]*$/, webhookMessages.targetId)
   .refine((id) => !/^xml/i.test(id) && id !== '__proto__', webhookMessages.targetId);
 
 export const payloadFieldSchema = z.strictObject({
-  category: z.enum(payloadCategories, 'Choose field, custom field or client'),
+  category: z.enum(payloadCategories, /*i18n*/ 'Choose field, custom field or client'),
   /** The key the value gets in the payload. */
   targetId: targetIdSchema,
   /** A field of the form, a custom field of the event, or a client source. */
-  sourceId: text('Choose a source').trim().min(1, 'Choose a source').max(100),
+  sourceId: text(/*i18n*/ 'Choose a source').trim().min(1, /*i18n*/ 'Choose a source').max(100),
   /** The source field's type as the organiser picked it (informative; the form decides). */
   sourceType: trimmedText(50).nullable().default(null),
   /** A part of an address or full name field (addressLine1, city, firstName, …). */
@@ -104,7 +110,10 @@ export type PayloadFieldInput = z.input<typeof payloadFieldSchema>;
  */
 export const requestUrlSchema = text(webhookMessages.url)
   .trim()
-  .max(webhookLimits.urlChars, `Use at most ${webhookLimits.urlChars} characters`)
+  .max(
+    webhookLimits.urlChars,
+    say(/*i18n*/ 'Use at most {max} characters', { max: webhookLimits.urlChars }),
+  )
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -126,24 +135,35 @@ const headerValueSchema = text()
   .refine((value) => !headerControl.test(value), webhookMessages.headerValueControl)
   .refine((value) => !/[\u0100-\uffff]/.test(value), webhookMessages.headerValueLatin1)
   .trim()
-  .max(webhookLimits.headerValueChars, `Use at most ${webhookLimits.headerValueChars} characters`);
+  .max(
+    webhookLimits.headerValueChars,
+    say(/*i18n*/ 'Use at most {max} characters', {
+      max: webhookLimits.headerValueChars,
+    }),
+  );
 
 /** The settings, without defaults (an update changes only the keys it sends). */
 const webhookFields = {
-  name: requiredText('a name', webhookLimits.nameChars),
+  name: requiredText(/*i18n*/ 'Enter a name', webhookLimits.nameChars),
   isActive: z.boolean(),
-  operator: z.enum(logicOperators, 'Choose ANY or ALL'),
+  operator: z.enum(logicOperators, /*i18n*/ 'Choose ANY or ALL'),
   rules: z
     .array(logicRuleSchema)
-    .max(formLimits.rulesPerEntry, `Add at most ${formLimits.rulesPerEntry} rules`),
+    .max(
+      formLimits.rulesPerEntry,
+      say(/*i18n*/ 'Add at most {max} rules', { max: formLimits.rulesPerEntry }),
+    ),
   requestURL: requestUrlSchema,
-  requestMethod: z.enum(webhookMethods, 'Choose GET, POST, PUT or DELETE'),
-  requestFormat: z.enum(webhookFormats, 'Choose JSON, XML or FORM'),
-  headerKey: z.enum(webhookHeaderKeys, 'Choose Content-Type or Authorization').nullable(),
+  requestMethod: z.enum(webhookMethods, /*i18n*/ 'Choose GET, POST, PUT or DELETE'),
+  requestFormat: z.enum(webhookFormats, /*i18n*/ 'Choose JSON, XML or FORM'),
+  headerKey: z.enum(webhookHeaderKeys, /*i18n*/ 'Choose Content-Type or Authorization').nullable(),
   headerValue: headerValueSchema,
-  payloadFields: z
-    .array(payloadFieldSchema)
-    .max(webhookLimits.payloadFields, `Add at most ${webhookLimits.payloadFields} payload fields`),
+  payloadFields: z.array(payloadFieldSchema).max(
+    webhookLimits.payloadFields,
+    say(/*i18n*/ 'Add at most {max} payload fields', {
+      max: webhookLimits.payloadFields,
+    }),
+  ),
 };
 
 export const webhookInputSchema = z.strictObject({

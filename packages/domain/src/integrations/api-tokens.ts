@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productAreas } from '../activity/record-kinds.ts';
 import { listQuerySchema, pageSchema } from '../common/list-query.ts';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 
 /**
@@ -39,7 +40,7 @@ export const shownPrefixLength = tokenPrefix.length + 8;
 export const tokenScopesSchema = z
   .partialRecord(z.enum(tokenAreas), z.enum(tokenAccessLevels))
   .refine((scopes) => Object.keys(scopes).length > 0, {
-    message: 'Choose read or write for at least one area',
+    message: /*i18n*/ 'Choose read or write for at least one area',
   });
 export type TokenScopes = Partial<Record<TokenArea, TokenAccess>>;
 
@@ -61,27 +62,35 @@ export const apiTokenStatuses = ['active', 'expired', 'revoked', 'suspended'] as
 export type ApiTokenStatus = (typeof apiTokenStatuses)[number];
 
 export const apiTokenMessages = {
-  notFound: 'API token not found',
-  invalid: 'Invalid API token values',
+  notFound: /*i18n*/ 'API token not found',
+  invalid: /*i18n*/ 'Invalid API token values',
   /** 401: the Bearer value is no token of this installation. */
-  unknownToken: 'This API token is not valid',
-  expired: 'This API token has expired',
-  revoked: 'This API token has been revoked',
-  suspended: 'The admin who created this API token is no longer an admin of this event',
+  unknownToken: /*i18n*/ 'This API token is not valid',
+  expired: /*i18n*/ 'This API token has expired',
+  revoked: /*i18n*/ 'This API token has been revoked',
+  suspended: /*i18n*/ 'The admin who created this API token is no longer an admin of this event',
   /** 403: a route that acts for a person (their account, team, reading state) or beyond the event. */
-  personalRoute: 'API tokens cannot call this route: it acts for a signed-in person',
+  personalRoute: /*i18n*/ 'API tokens cannot call this route: it acts for a signed-in person',
   /** 403: a route that belongs to no area (none of the token scopes reaches it). */
-  noArea: 'API tokens cannot call this route',
+  noArea: /*i18n*/ 'API tokens cannot call this route',
   /** 403: a route above admin level (tokens act as an admin, never as a platform admin). */
-  aboveAdmin: 'API tokens act as an event admin and cannot call this route',
+  aboveAdmin: /*i18n*/ 'API tokens act as an event admin and cannot call this route',
   outOfScope: (area: TokenArea, method: string) =>
     readMethods.has(method.toUpperCase())
-      ? `This API token has no access to ${area}: give it read or write on ${area}`
-      : `This API token cannot change ${area}: give it write on ${area}`,
+      ? say(/*i18n*/ 'This API token has no access to {area}: give it read or write on {area}', {
+          area,
+        })
+      : say(/*i18n*/ 'This API token cannot change {area}: give it write on {area}', { area }),
   rateLimited: (seconds: number) =>
-    `Too many requests with this API token: try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
-  alreadyRevoked: 'This API token is already revoked',
-  pastExpiry: 'Choose a day from today on',
+    seconds === 1
+      ? say(/*i18n*/ 'Too many requests with this API token: try again in {seconds} second', {
+          seconds,
+        })
+      : say(/*i18n*/ 'Too many requests with this API token: try again in {seconds} seconds', {
+          seconds,
+        }),
+  alreadyRevoked: /*i18n*/ 'This API token is already revoked',
+  pastExpiry: /*i18n*/ 'Choose a day from today on',
 } as const;
 
 /** An API token as the list and the record show it: never the token, nor its hash. */
@@ -107,10 +116,13 @@ export type ApiToken = z.infer<typeof apiTokenSchema>;
 
 /** A new token: its name, its scope and, if it should end, its last day (the event's). */
 export const createApiTokenInputSchema = z.strictObject({
-  name: text('Enter a name').trim().min(1, 'Enter a name').max(100, 'Use at most 100 characters'),
+  name: text(/*i18n*/ 'Enter a name')
+    .trim()
+    .min(1, /*i18n*/ 'Enter a name')
+    .max(100, /*i18n*/ 'Use at most 100 characters'),
   scopes: tokenScopesSchema,
   /** The last day it works (YYYY-MM-DD, in the event's time zone); null or left out: never ends. */
-  expiresOn: z.iso.date('Enter a date').nullable().optional(),
+  expiresOn: z.iso.date(/*i18n*/ 'Enter a date').nullable().optional(),
 });
 export type CreateApiTokenInput = z.infer<typeof createApiTokenInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanFilter, listQuerySchema } from '../common/list-query.ts';
+import { say } from '../common/say.ts';
 import { requiredText, stampFields } from '../forms/records.ts';
 import {
   deliveryStatuses,
@@ -86,11 +87,13 @@ export const eventWebhookLimits = {
 } as const;
 
 export const eventWebhookMessages = {
-  invalid: 'Invalid event webhook',
-  notFound: 'Event webhook not found',
-  tooMany: `An event has at most ${eventWebhookLimits.perEvent} event webhooks`,
-  kinds: 'Choose at least one kind of event',
-  kind: `Choose among: ${eventWebhookKinds.join(', ')}`,
+  invalid: /*i18n*/ 'Invalid event webhook',
+  notFound: /*i18n*/ 'Event webhook not found',
+  tooMany: say(/*i18n*/ 'An event has at most {max} event webhooks', {
+    max: eventWebhookLimits.perEvent,
+  }),
+  kinds: /*i18n*/ 'Choose at least one kind of event',
+  kind: say(/*i18n*/ 'Choose among: {kinds}', { kinds: eventWebhookKinds.join(', ') }),
 } as const;
 
 /** The kinds chosen: at least one, each once, in the list's own order. */
@@ -101,7 +104,7 @@ const kindsSchema = z
   .transform((kinds) => eventWebhookKinds.filter((kind) => kinds.includes(kind)));
 
 const eventWebhookFields = {
-  name: requiredText('a name', eventWebhookLimits.nameChars),
+  name: requiredText(/*i18n*/ 'Enter a name', eventWebhookLimits.nameChars),
   /** Where deliveries are POSTed: http(s); a private or loopback address is refused. */
   requestURL: requestUrlSchema,
   kinds: kindsSchema,

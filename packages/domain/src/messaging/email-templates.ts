@@ -62,9 +62,9 @@ export const variableSnippet = (variable: EmailVariable): string =>
     : `{{ ${variable.name} }}`;
 
 export const emailTemplateMessages = {
-  notFound: 'Email template not found',
-  invalid: 'Invalid email template',
-  busy: 'Too many emails are being previewed at once: try again in a moment',
+  notFound: /*i18n*/ 'Email template not found',
+  invalid: /*i18n*/ 'Invalid email template',
+  busy: /*i18n*/ 'Too many emails are being previewed at once: try again in a moment',
 } as const;
 
 /** Long enough for any email; short enough that parsing one is instant. */
@@ -101,7 +101,7 @@ export type EmailTemplateListItem = z.infer<typeof emailTemplateListItemSchema>;
 export const emailTemplateListSchema = z.array(emailTemplateListItemSchema);
 
 export const emailTemplateInputSchema = z.strictObject({
-  subject: text().trim().min(1, 'Subject is required').max(emailTemplateLimits.subject),
+  subject: text().trim().min(1, /*i18n*/ 'Subject is required').max(emailTemplateLimits.subject),
   body: text().max(emailTemplateLimits.body),
 });
 export type EmailTemplateInput = z.infer<typeof emailTemplateInputSchema>;

@@ -26,17 +26,17 @@ export type NotificationTarget = (typeof notificationTargets)[number];
 
 /** The spec's message (calls document, section 8) and ours where it has none. */
 export const notificationMessages = {
-  invalid: 'Invalid notifications',
-  notFound: 'Notification not found',
-  link: 'Link to a content page, form or task of this event',
-  linkNotInEvent: 'This content page, form or task is not in the event',
-  teamNotInEvent: 'This team is not in the event',
-  teamTypeNotInEvent: 'This team type is not in the event',
-  teamAndTypes: 'Send to team types or to one team, not both',
-  scheduledAt: 'Choose when to send it',
-  inThePast: 'Choose a time in the future',
+  invalid: /*i18n*/ 'Invalid notifications',
+  notFound: /*i18n*/ 'Notification not found',
+  link: /*i18n*/ 'Link to a content page, form or task of this event',
+  linkNotInEvent: /*i18n*/ 'This content page, form or task is not in the event',
+  teamNotInEvent: /*i18n*/ 'This team is not in the event',
+  teamTypeNotInEvent: /*i18n*/ 'This team type is not in the event',
+  teamAndTypes: /*i18n*/ 'Send to team types or to one team, not both',
+  scheduledAt: /*i18n*/ 'Choose when to send it',
+  inThePast: /*i18n*/ 'Choose a time in the future',
   alreadySent:
-    'This notification has been sent: only its title, description and link can change now',
+    /*i18n*/ 'This notification has been sent: only its title, description and link can change now',
 } as const;
 
 const linkPaths: Record<string, NotificationTarget> = {
@@ -65,10 +65,10 @@ const linkUrl = trimmedText(300).refine(
   notificationMessages.link,
 );
 
-const title = text('Enter a title')
+const title = text(/*i18n*/ 'Enter a title')
   .trim()
-  .min(1, 'Enter a title')
-  .max(200, 'Use at most 200 characters');
+  .min(1, /*i18n*/ 'Enter a title')
+  .max(200, /*i18n*/ 'Use at most 200 characters');
 
 /** What an admin sets on a notification. */
 const notificationSettings = {
@@ -143,7 +143,9 @@ export const updateNotificationInputSchema = z
   .strictObject({ ...notificationSettings, ...delivery })
   .partial()
   .superRefine(checkAudienceAndDelivery)
-  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' });
+  .refine((input) => Object.keys(input).length > 0, {
+    message: /*i18n*/ 'Send at least one field',
+  });
 export type UpdateNotificationInput = z.infer<typeof updateNotificationInputSchema>;
 
 export const notificationSorts = ['updatedAt', 'title', 'scheduledAt', 'sentAt'] as const;

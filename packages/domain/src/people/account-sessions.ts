@@ -37,11 +37,11 @@ export const endedSessionsSchema = z.strictObject({ ended: z.number().int().min(
 export type EndedSessions = z.infer<typeof endedSessionsSchema>;
 
 export const accountSessionMessages = {
-  notFound: 'Session not found',
-  ownSessions: 'End your own sessions from your account page',
-  platformAdmin: "Only a platform admin can end a platform admin's sessions",
+  notFound: /*i18n*/ 'Session not found',
+  ownSessions: /*i18n*/ 'End your own sessions from your account page',
+  platformAdmin: /*i18n*/ "Only a platform admin can end a platform admin's sessions",
   otherEvents:
-    'This person also belongs to other events, so only a platform admin can end their sessions. Removing them from this event ends their access to it.',
+    /*i18n*/ 'This person also belongs to other events, so only a platform admin can end their sessions. Removing them from this event ends their access to it.',
 } as const;
 
 /** What a session with no readable user agent is called. */

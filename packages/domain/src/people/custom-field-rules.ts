@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../common/say.ts';
 import type { CustomField, CustomFieldType } from './custom-fields.ts';
 import type { CustomFieldValues, StandShareRole } from './teams.ts';
 
@@ -59,11 +60,14 @@ const phoneText = /^\+?[\d\s().-]{3,30}$/;
  * text-like form fields and repeater cells: `forms/check-value.ts`).
  */
 export function textProblem(type: CustomFieldType, value: string): string | null {
-  if (type === 'email' && !email.safeParse(value).success) return 'Enter a valid email address';
-  if (type === 'url' && !url.safeParse(value).success) return 'Enter a web address (https://…)';
-  if (type === 'number' && !numberText.test(value)) return 'Enter a number';
-  if (type === 'date' && !isoDate.safeParse(value).success) return 'Enter a date (YYYY-MM-DD)';
-  if (type === 'tel' && !phoneText.test(value)) return 'Enter a phone number';
+  if (type === 'email' && !email.safeParse(value).success)
+    return /*i18n*/ 'Enter a valid email address';
+  if (type === 'url' && !url.safeParse(value).success)
+    return /*i18n*/ 'Enter a web address (https://…)';
+  if (type === 'number' && !numberText.test(value)) return /*i18n*/ 'Enter a number';
+  if (type === 'date' && !isoDate.safeParse(value).success)
+    return /*i18n*/ 'Enter a date (YYYY-MM-DD)';
+  if (type === 'tel' && !phoneText.test(value)) return /*i18n*/ 'Enter a phone number';
   return null;
 }
 
@@ -81,11 +85,11 @@ export function checkCustomFieldValues(
     const path = `customFields.${id}`;
     const field = byId.get(id);
     if (!field) {
-      issues.push({ path, message: 'Unknown custom field' });
+      issues.push({ path, message: /*i18n*/ 'Unknown custom field' });
     } else if (field.type === 'checkbox') {
-      if (typeof value !== 'boolean') issues.push({ path, message: 'Choose yes or no' });
+      if (typeof value !== 'boolean') issues.push({ path, message: /*i18n*/ 'Choose yes or no' });
     } else if (typeof value !== 'string') {
-      issues.push({ path, message: 'Enter text' });
+      issues.push({ path, message: /*i18n*/ 'Enter text' });
     } else if (value.trim() !== '') {
       const problem = textProblem(field.type, value.trim());
       if (problem) issues.push({ path, message: problem });
@@ -107,5 +111,8 @@ export function missingRequiredCustomFields(
 ): CustomFieldIssue[] {
   return fields
     .filter((field) => field.isRequired && !isCustomFieldFilled(field.type, values[field.id]))
-    .map((field) => ({ path: `customFields.${field.id}`, message: `${field.label} is required` }));
+    .map((field) => ({
+      path: `customFields.${field.id}`,
+      message: say(/*i18n*/ '{label} is required', { label: field.label }),
+    }));
 }

@@ -70,13 +70,13 @@ export type CustomFieldPage = z.infer<typeof customFieldPageSchema>;
 
 const fields = {
   label: z
-    .string('Enter a label')
+    .string(/*i18n*/ 'Enter a label')
     .trim()
-    .min(1, 'Enter a label')
-    .max(200, 'Use at most 200 characters'),
-  type: z.enum(customFieldTypes, 'Choose a field type from the list'),
-  placeholder: text().trim().max(200, 'Use at most 200 characters'),
-  description: text().trim().max(2000, 'Use at most 2000 characters'),
+    .min(1, /*i18n*/ 'Enter a label')
+    .max(200, /*i18n*/ 'Use at most 200 characters'),
+  type: z.enum(customFieldTypes, /*i18n*/ 'Choose a field type from the list'),
+  placeholder: text().trim().max(200, /*i18n*/ 'Use at most 200 characters'),
+  description: text().trim().max(2000, /*i18n*/ 'Use at most 2000 characters'),
   showField: z.boolean(),
   showToChildTeams: z.boolean(),
   isRequired: z.boolean(),
@@ -98,12 +98,14 @@ export type CreateCustomFieldInput = z.input<typeof createCustomFieldInputSchema
 export const updateCustomFieldInputSchema = z
   .strictObject(fields)
   .partial()
-  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' });
+  .refine((input) => Object.keys(input).length > 0, {
+    message: /*i18n*/ 'Send at least one field',
+  });
 export type UpdateCustomFieldInput = z.infer<typeof updateCustomFieldInputSchema>;
 
 /** Body of "reorder custom fields": every field id of the event once, in the new order. */
 export const reorderCustomFieldsInputSchema = z.strictObject({
-  ids: z.array(text().min(1, 'No ID')).max(10_000),
+  ids: z.array(text().min(1, /*i18n*/ 'No ID')).max(10_000),
 });
 export type ReorderCustomFieldsInput = z.infer<typeof reorderCustomFieldsInputSchema>;
 
@@ -113,7 +115,7 @@ export function emptyCustomFieldValue(type: CustomFieldType): string | boolean {
 }
 
 export const customFieldMessages = {
-  invalidCustomField: 'Invalid custom field',
-  notFound: 'Custom field not found',
-  invalidOrder: 'Send every custom field id once, in the new order',
+  invalidCustomField: /*i18n*/ 'Invalid custom field',
+  notFound: /*i18n*/ 'Custom field not found',
+  invalidOrder: /*i18n*/ 'Send every custom field id once, in the new order',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 import type { Permission } from './permissions.ts';
 
@@ -21,15 +22,17 @@ export const welcomeChaserInputSchema = z.strictObject({
   userIds: z
     .array(
       z
-        .string('User ID is empty')
+        .string(/*i18n*/ 'User ID is empty')
         .trim()
-        .min(1, 'User ID is empty')
-        .max(200, 'User ID is not valid'),
+        .min(1, /*i18n*/ 'User ID is empty')
+        .max(200, /*i18n*/ 'User ID is not valid'),
     )
-    .min(1, 'Choose at least one user')
+    .min(1, /*i18n*/ 'Choose at least one user')
     .max(
       maxWelcomeChaserUsers,
-      `Choose at most ${maxWelcomeChaserUsers.toLocaleString('en-GB')} users at a time`,
+      say(/*i18n*/ 'Choose at most {max} users at a time', {
+        max: maxWelcomeChaserUsers.toLocaleString('en-GB'),
+      }),
     )
     .optional(),
 });
@@ -123,10 +126,10 @@ export const invitationSchema = z.strictObject({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const invitationMessages = {
-  chaserNotFound: 'Welcome reminder send not found',
-  invalidChaser: 'Invalid user',
+  chaserNotFound: /*i18n*/ 'Welcome reminder send not found',
+  invalidChaser: /*i18n*/ 'Invalid user',
   /** What the invitation routes answer anyone with no pending invitation to the event. */
-  notFound: 'No invitation found',
+  notFound: /*i18n*/ 'No invitation found',
   /** The session of an account that is invited to the event but has not accepted yet. */
-  pending: 'You have been invited to this event',
+  pending: /*i18n*/ 'You have been invited to this event',
 } as const;

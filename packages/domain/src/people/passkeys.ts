@@ -13,8 +13,8 @@ export { passkeyLoginMessages } from './second-factor-codes.ts';
 /** What a person calls a passkey ("Work laptop", "YubiKey"): shown in their list. */
 export const passkeyNameSchema = text()
   .trim()
-  .min(1, 'Give the passkey a name')
-  .max(60, 'Keep the name to 60 characters');
+  .min(1, /*i18n*/ 'Give the passkey a name')
+  .max(60, /*i18n*/ 'Keep the name to 60 characters');
 
 /** A registered passkey as the account page lists it (never its key or credential id). */
 export const passkeySchema = z.strictObject({
@@ -47,7 +47,7 @@ const base64url = (max: number) =>
   z
     .string()
     .max(max)
-    .regex(/^[A-Za-z0-9_-]*={0,2}$/, 'Not base64url');
+    .regex(/^[A-Za-z0-9_-]*={0,2}$/, /*i18n*/ 'Not base64url');
 const transportsSchema = z.array(text().max(32)).max(10);
 const credentialDescriptorSchema = z.strictObject({
   id: z.string(),
@@ -149,9 +149,9 @@ export const registerPasskeyInputSchema = z.strictObject({
 export type RegisterPasskeyInput = z.infer<typeof registerPasskeyInputSchema>;
 
 export const passkeyMessages = {
-  notFound: 'Passkey not found',
+  notFound: /*i18n*/ 'Passkey not found',
   /** The options were asked more than five minutes before, or for another passkey. */
-  registrationExpired: 'Adding the passkey took too long. Start again.',
-  registrationRefused: 'The passkey could not be checked. Start again.',
-  alreadyRegistered: 'That passkey is already on your account.',
+  registrationExpired: /*i18n*/ 'Adding the passkey took too long. Start again.',
+  registrationRefused: /*i18n*/ 'The passkey could not be checked. Start again.',
+  alreadyRegistered: /*i18n*/ 'That passkey is already on your account.',
 } as const;

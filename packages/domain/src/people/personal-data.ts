@@ -14,10 +14,10 @@ export const erasedPersonId = 'erased';
 export const erasedPersonEmail = 'erased@erased.invalid';
 
 export const personalDataMessages = {
-  personNotFound: 'No such person',
-  confirmEmailMismatch: 'Type the email address of the person you are erasing',
-  lastPlatformAdmin: 'The last platform admin cannot be erased',
-  archiveTooLarge: 'Your data is too large to download at once; ask a platform admin',
+  personNotFound: /*i18n*/ 'No such person',
+  confirmEmailMismatch: /*i18n*/ 'Type the email address of the person you are erasing',
+  lastPlatformAdmin: /*i18n*/ 'The last platform admin cannot be erased',
+  archiveTooLarge: /*i18n*/ 'Your data is too large to download at once; ask a platform admin',
 } as const;
 
 /** GET /api/v1/platform/people: everyone with an account (platform admins' search). */

@@ -14,32 +14,34 @@ export type SecondStepMethod = (typeof secondStepMethods)[number];
 
 /** The login's second step with a passkey (the login page reads these). */
 export const passkeyLoginMessages = {
-  intro: 'Use your passkey to finish logging in.',
+  intro: /*i18n*/ 'Use your passkey to finish logging in.',
   /** A signature that does not check out, or a passkey not on the account. */
-  refused: 'That passkey was not accepted. Try again, or use another way to log in.',
+  refused: /*i18n*/ 'That passkey was not accepted. Try again, or use another way to log in.',
   /** The browser's prompt was closed or timed out. */
-  cancelled: 'The passkey prompt was closed before it finished. Try again.',
-  unsupported: 'This browser cannot use passkeys. Use another way to log in.',
-  noPasskeys: 'This account has no passkeys. Use another way to log in.',
+  cancelled: /*i18n*/ 'The passkey prompt was closed before it finished. Try again.',
+  unsupported: /*i18n*/ 'This browser cannot use passkeys. Use another way to log in.',
+  noPasskeys: /*i18n*/ 'This account has no passkeys. Use another way to log in.',
 } as const;
 
 export const secondFactorMessages = {
   /** The login's answer when the password was right and a second factor is on. */
-  required: 'Enter the code from your authenticator app to finish logging in',
-  wrongCode: 'That code is not right. Check your app (and your device’s clock) and try again.',
-  wrongRecoveryCode: 'That recovery code is not right, or it has been used already.',
+  required: /*i18n*/ 'Enter the code from your authenticator app to finish logging in',
+  wrongCode:
+    /*i18n*/ 'That code is not right. Check your app (and your device’s clock) and try again.',
+  wrongRecoveryCode: /*i18n*/ 'That recovery code is not right, or it has been used already.',
   /** The login's second step after its ten minutes, or without a login's first step. */
-  expired: 'Your login has timed out. Log in again with your password.',
+  expired: /*i18n*/ 'Your login has timed out. Log in again with your password.',
   /** Five wrong codes for one login, or ten in a row for the account (then 15 minutes). */
-  tooManyTries: 'Too many wrong codes. Log in again with your password.',
-  locked: 'Too many wrong codes for this account. Wait 15 minutes, then log in again.',
-  alreadyOn: 'An authenticator app is already set up. Turn it off first to set up another.',
-  notSetUp: 'Set up an authenticator app first.',
-  notOn: 'Two-step verification is not on.',
-  requiredByRole: 'Your role requires two-step verification: it cannot be turned off.',
+  tooManyTries: /*i18n*/ 'Too many wrong codes. Log in again with your password.',
+  locked: /*i18n*/ 'Too many wrong codes for this account. Wait 15 minutes, then log in again.',
+  alreadyOn:
+    /*i18n*/ 'An authenticator app is already set up. Turn it off first to set up another.',
+  notSetUp: /*i18n*/ 'Set up an authenticator app first.',
+  notOn: /*i18n*/ 'Two-step verification is not on.',
+  requiredByRole: /*i18n*/ 'Your role requires two-step verification: it cannot be turned off.',
   /** 403 for a caller whose role requires a second factor they have not set up yet. */
   enrolmentRequired:
-    'Your role requires two-step verification. Set up an authenticator app or a passkey to continue.',
+    /*i18n*/ 'Your role requires two-step verification. Set up an authenticator app or a passkey to continue.',
 } as const;
 
 /**

@@ -42,7 +42,7 @@ export const normaliseRecoveryCode = (code: string) => {
 const codeStepSchema = z
   .strictObject({
     method: z.enum(secondFactorMethods),
-    code: text().min(1, 'Enter the code').max(64, 'That code is too long'),
+    code: text().min(1, /*i18n*/ 'Enter the code').max(64, /*i18n*/ 'That code is too long'),
   })
   .transform(({ method, code }) => ({
     method,
@@ -102,7 +102,7 @@ export type TotpSetup = z.infer<typeof totpSetupSchema>;
 export const totpConfirmInputSchema = z.strictObject({
   code: text()
     .transform((code) => code.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code your app shows')),
+    .pipe(z.string().regex(/^\d{6}$/, /*i18n*/ 'Enter the 6-digit code your app shows')),
 });
 export type TotpConfirmInput = z.infer<typeof totpConfirmInputSchema>;
 

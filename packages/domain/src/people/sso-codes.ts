@@ -25,23 +25,23 @@ export type SsoErrorCode = (typeof ssoErrorCodes)[number];
 
 export const ssoErrorMessages: Record<SsoErrorCode, string> = {
   state:
-    'That sign-in link has expired or was already used. Start again with the button below the form.',
-  provider: 'That sign-in provider is no longer set up. Log in another way.',
-  notForEvent: 'That sign-in provider is not offered for this event.',
-  refused: 'The sign-in provider did not let you in. Try again, or log in another way.',
-  failed: 'The sign-in provider’s answer could not be checked. Try again in a moment.',
-  unavailable: 'The sign-in provider could not be reached. Try again in a moment.',
+    /*i18n*/ 'That sign-in link has expired or was already used. Start again with the button below the form.',
+  provider: /*i18n*/ 'That sign-in provider is no longer set up. Log in another way.',
+  notForEvent: /*i18n*/ 'That sign-in provider is not offered for this event.',
+  refused: /*i18n*/ 'The sign-in provider did not let you in. Try again, or log in another way.',
+  failed: /*i18n*/ 'The sign-in provider’s answer could not be checked. Try again in a moment.',
+  unavailable: /*i18n*/ 'The sign-in provider could not be reached. Try again in a moment.',
   unverifiedEmail:
-    'Your sign-in provider has not confirmed your email address, so it cannot be used to log in here.',
-  emailDomain: 'Your email address is not one this sign-in provider may log in here.',
+    /*i18n*/ 'Your sign-in provider has not confirmed your email address, so it cannot be used to log in here.',
+  emailDomain: /*i18n*/ 'Your email address is not one this sign-in provider may log in here.',
   noAccount:
-    'There is no account with your email address here. Ask the organisers to invite you, then sign in again.',
+    /*i18n*/ 'There is no account with your email address here. Ask the organisers to invite you, then sign in again.',
   notMember:
-    'Your account is not a member of this event. Ask the organisers to invite you, then sign in again.',
+    /*i18n*/ 'Your account is not a member of this event. Ask the organisers to invite you, then sign in again.',
   platformAdmin:
-    'Platform admins sign in only through a provider of their own email domain. Log in with your password.',
+    /*i18n*/ 'Platform admins sign in only through a provider of their own email domain. Log in with your password.',
   otherIdentity:
-    'Your account is linked to another identity at this sign-in provider. Ask a platform admin to check it.',
+    /*i18n*/ 'Your account is linked to another identity at this sign-in provider. Ask a platform admin to check it.',
 };
 
 /** The login page's query parameter naming a refused sign-in's code. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../common/list-query.ts';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 
 /**
@@ -23,17 +24,21 @@ export const ssoLimits = {
 } as const;
 
 export const ssoMessages = {
-  notFound: 'Sign-in provider not found',
-  tooMany: `An installation has at most ${ssoLimits.perInstallation} sign-in providers`,
-  invalid: 'Invalid sign-in provider',
-  issuer: 'Enter the issuer’s address, such as https://login.example.com',
-  issuerPlain: 'Use an https:// address (http:// only for a host SSO_ALLOWED_HOSTS allows)',
-  domain: 'Enter an email domain, such as example.com',
-  scope: 'Choose at least one event or email domain: a provider for everyone is not allowed',
+  notFound: /*i18n*/ 'Sign-in provider not found',
+  tooMany: say(/*i18n*/ 'An installation has at most {max} sign-in providers', {
+    max: ssoLimits.perInstallation,
+  }),
+  invalid: /*i18n*/ 'Invalid sign-in provider',
+  issuer: /*i18n*/ 'Enter the issuer’s address, such as https://login.example.com',
+  issuerPlain:
+    /*i18n*/ 'Use an https:// address (http:// only for a host SSO_ALLOWED_HOSTS allows)',
+  domain: /*i18n*/ 'Enter an email domain, such as example.com',
+  scope:
+    /*i18n*/ 'Choose at least one event or email domain: a provider for everyone is not allowed',
   createNeedsEvents:
-    'New accounts can be created only for events you choose: choose at least one event',
-  unknownEvent: 'Choose events of this installation',
-  clientSecret: 'Enter the client secret',
+    /*i18n*/ 'New accounts can be created only for events you choose: choose at least one event',
+  unknownEvent: /*i18n*/ 'Choose events of this installation',
+  clientSecret: /*i18n*/ 'Enter the client secret',
 } as const;
 
 /** An email domain as typed: lower case, without a leading @. */
@@ -57,7 +62,10 @@ export const emailDomainSchema = text()
 export const issuerSchema = text()
   .trim()
   .min(1, ssoMessages.issuer)
-  .max(ssoLimits.urlChars, `Use at most ${ssoLimits.urlChars} characters`)
+  .max(
+    ssoLimits.urlChars,
+    say(/*i18n*/ 'Use at most {max} characters', { max: ssoLimits.urlChars }),
+  )
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -79,27 +87,41 @@ const ssoProviderFields = {
   /** The button's text: "Continue with <name>". */
   name: text()
     .trim()
-    .min(1, 'Enter a name')
-    .max(ssoLimits.nameChars, `Use at most ${ssoLimits.nameChars} characters`),
+    .min(1, /*i18n*/ 'Enter a name')
+    .max(
+      ssoLimits.nameChars,
+      say(/*i18n*/ 'Use at most {max} characters', { max: ssoLimits.nameChars }),
+    ),
   issuer: issuerSchema,
   clientId: text()
     .trim()
-    .min(1, 'Enter the client ID')
-    .max(ssoLimits.clientIdChars, `Use at most ${ssoLimits.clientIdChars} characters`),
+    .min(1, /*i18n*/ 'Enter the client ID')
+    .max(
+      ssoLimits.clientIdChars,
+      say(/*i18n*/ 'Use at most {max} characters', { max: ssoLimits.clientIdChars }),
+    ),
   /** Write-only: kept encrypted, never answered; a new one replaces it. */
   clientSecret: text()
     .trim()
     .min(1, ssoMessages.clientSecret)
-    .max(ssoLimits.clientSecretChars, `Use at most ${ssoLimits.clientSecretChars} characters`),
+    .max(
+      ssoLimits.clientSecretChars,
+      say(/*i18n*/ 'Use at most {max} characters', {
+        max: ssoLimits.clientSecretChars,
+      }),
+    ),
   /** The addresses it may sign in (none: any address, then events must be named). */
   emailDomains: z
     .array(emailDomainSchema)
-    .max(ssoLimits.emailDomains, `At most ${ssoLimits.emailDomains} domains`)
+    .max(
+      ssoLimits.emailDomains,
+      say(/*i18n*/ 'At most {max} domains', { max: ssoLimits.emailDomains }),
+    )
     .transform(unique),
   /** The events whose login page offers it (none: every event, then domains must be named). */
   eventIds: z
     .array(text().trim().min(1).max(100))
-    .max(ssoLimits.events, `At most ${ssoLimits.events} events`)
+    .max(ssoLimits.events, say(/*i18n*/ 'At most {max} events', { max: ssoLimits.events }))
     .transform(unique),
   /**
    * Someone without an account may sign in and get one, as a member of the signing-in event,

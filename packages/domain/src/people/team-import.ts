@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 import type { CustomField } from './custom-fields.ts';
 
@@ -31,21 +32,26 @@ export const teamImportLimits = {
 } as const;
 
 export const teamImportMessages = {
-  notFound: 'Import not found',
-  invalidMapping: 'Invalid column mapping',
-  wrongFileType: 'Upload a CSV or XLSX file',
-  noRows: 'The file has no rows below its header row',
-  noHeader: 'The first row of the file must name its columns',
-  tooManyRows: `The file has more than ${teamImportLimits.maxRows} rows; split it into smaller files`,
-  tooManyColumns: `The file has more than ${teamImportLimits.maxColumns} columns`,
-  unreadable: 'The file could not be read as a spreadsheet',
-  tooMuchData: 'The file holds more data than an import can read; split it into smaller files',
-  notChecked: 'Check the rows before importing',
-  alreadyRunning: 'This import is already running',
-  alreadyFinished: 'This import has finished; upload the file again to re-run it',
-  rolledBack: 'Rolled back this row: its user, team and team type link',
-  invalidTeamTypes: 'Invalid team types',
-  notMissingTeamType: "The file doesn't name this team type, or it isn't missing",
+  notFound: /*i18n*/ 'Import not found',
+  invalidMapping: /*i18n*/ 'Invalid column mapping',
+  wrongFileType: /*i18n*/ 'Upload a CSV or XLSX file',
+  noRows: /*i18n*/ 'The file has no rows below its header row',
+  noHeader: /*i18n*/ 'The first row of the file must name its columns',
+  tooManyRows: say(/*i18n*/ 'The file has more than {max} rows; split it into smaller files', {
+    max: teamImportLimits.maxRows,
+  }),
+  tooManyColumns: say(/*i18n*/ 'The file has more than {max} columns', {
+    max: teamImportLimits.maxColumns,
+  }),
+  unreadable: /*i18n*/ 'The file could not be read as a spreadsheet',
+  tooMuchData:
+    /*i18n*/ 'The file holds more data than an import can read; split it into smaller files',
+  notChecked: /*i18n*/ 'Check the rows before importing',
+  alreadyRunning: /*i18n*/ 'This import is already running',
+  alreadyFinished: /*i18n*/ 'This import has finished; upload the file again to re-run it',
+  rolledBack: /*i18n*/ 'Rolled back this row: its user, team and team type link',
+  invalidTeamTypes: /*i18n*/ 'Invalid team types',
+  notMissingTeamType: /*i18n*/ "The file doesn't name this team type, or it isn't missing",
 } as const;
 
 /** Which file column (0-based) feeds each target; targets left out are not imported. */
@@ -54,7 +60,7 @@ export const importMappingSchema = z.record(
     .string()
     .regex(
       /^(name|ownerEmail|ownerFirstName|ownerSurname|teamType|isOrganiser|customFields\..+)$/,
-      'Unknown import field',
+      /*i18n*/ 'Unknown import field',
     ),
   z.number().int().min(0),
 );
@@ -70,9 +76,13 @@ export type CheckImportInput = z.infer<typeof checkImportInputSchema>;
 export const createImportTeamTypesInputSchema = z.strictObject({
   names: z
     .array(
-      z.string('Enter a name').trim().min(1, 'Enter a name').max(200, 'Use at most 200 characters'),
+      z
+        .string(/*i18n*/ 'Enter a name')
+        .trim()
+        .min(1, /*i18n*/ 'Enter a name')
+        .max(200, /*i18n*/ 'Use at most 200 characters'),
     )
-    .min(1, 'Choose at least one team type')
+    .min(1, /*i18n*/ 'Choose at least one team type')
     .max(teamImportLimits.maxRows),
 });
 export type CreateImportTeamTypesInput = z.infer<typeof createImportTeamTypesInputSchema>;

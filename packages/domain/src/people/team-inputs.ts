@@ -5,17 +5,21 @@ import { customFieldValuesSchema } from './teams.ts';
 import { emailSchema } from './users.ts';
 
 export const teamNameSchema = z
-  .string('Enter a team name')
+  .string(/*i18n*/ 'Enter a team name')
   .trim()
-  .min(1, 'Enter a team name')
-  .max(200, 'Use at most 200 characters');
+  .min(1, /*i18n*/ 'Enter a team name')
+  .max(200, /*i18n*/ 'Use at most 200 characters');
 
-const personName = text().trim().max(100, 'Use at most 100 characters');
+const personName = text().trim().max(100, /*i18n*/ 'Use at most 100 characters');
 
 /** A team id sent in a body or query: never empty ('Team ID is empty'). */
-export const teamIdSchema = text('Team ID is empty').trim().min(1, 'Team ID is empty');
+export const teamIdSchema = text(/*i18n*/ 'Team ID is empty')
+  .trim()
+  .min(1, /*i18n*/ 'Team ID is empty');
 /** A user id sent in a body or query: never empty ('User ID is empty'). */
-export const userIdSchema = text('User ID is empty').trim().min(1, 'User ID is empty');
+export const userIdSchema = text(/*i18n*/ 'User ID is empty')
+  .trim()
+  .min(1, /*i18n*/ 'User ID is empty');
 
 /**
  * Body of "add team". The owner is found by email (lower-cased); with no account yet, one is
@@ -27,7 +31,7 @@ export const createTeamInputSchema = z.strictObject({
   ownerFirstName: personName.optional(),
   ownerSurname: personName.optional(),
   isOrganiser: z.boolean().default(false),
-  teamTypeId: text().trim().min(1, 'Choose a team type').nullable().default(null),
+  teamTypeId: text().trim().min(1, /*i18n*/ 'Choose a team type').nullable().default(null),
   /** Values by custom field id; fields left out start empty. */
   customFields: customFieldValuesSchema.default({}),
 });
@@ -44,12 +48,14 @@ export const updateTeamInputSchema = z
     name: teamNameSchema,
     ownerId: userIdSchema,
     isOrganiser: z.boolean(),
-    teamTypeId: text().trim().min(1, 'Choose a team type').nullable(),
+    teamTypeId: text().trim().min(1, /*i18n*/ 'Choose a team type').nullable(),
     /** Values to set, by custom field id; fields left out keep their value. */
     customFields: customFieldValuesSchema,
   })
   .partial()
-  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' });
+  .refine((input) => Object.keys(input).length > 0, {
+    message: /*i18n*/ 'Send at least one field',
+  });
 export type UpdateTeamInput = z.infer<typeof updateTeamInputSchema>;
 
 /**

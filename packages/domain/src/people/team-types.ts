@@ -33,10 +33,10 @@ export const teamTypePageSchema = pageSchema(teamTypeSchema);
 export type TeamTypePage = z.infer<typeof teamTypePageSchema>;
 
 const teamTypeName = z
-  .string('Enter a name')
+  .string(/*i18n*/ 'Enter a name')
   .trim()
-  .min(1, 'Enter a name')
-  .max(200, 'Use at most 200 characters');
+  .min(1, /*i18n*/ 'Enter a name')
+  .max(200, /*i18n*/ 'Use at most 200 characters');
 const teamIds = z.array(teamIdSchema).max(100_000);
 
 /** Body of "add team type": its name and the teams in it (none in another type). */
@@ -51,13 +51,13 @@ export const updateTeamTypeInputSchema = z
   .strictObject({ name: teamTypeName, teamIds })
   .partial()
   .refine((input) => input.name !== undefined || input.teamIds !== undefined, {
-    message: 'Send a name or team ids',
+    message: /*i18n*/ 'Send a name or team ids',
   });
 export type UpdateTeamTypeInput = z.infer<typeof updateTeamTypeInputSchema>;
 
 export const teamTypeMessages = {
-  invalidTeamType: 'Invalid team type',
-  notFound: 'Team type not found',
-  teamNotFound: 'Team not found',
-  alreadyInAGroup: 'A team can be in one team type only (Already In A Group)',
+  invalidTeamType: /*i18n*/ 'Invalid team type',
+  notFound: /*i18n*/ 'Team type not found',
+  teamNotFound: /*i18n*/ 'Team not found',
+  alreadyInAGroup: /*i18n*/ 'A team can be in one team type only (Already In A Group)',
 } as const;

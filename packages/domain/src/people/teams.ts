@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../common/list-query.ts';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 import { permissionSchema } from './permissions.ts';
 
@@ -8,7 +9,7 @@ export type StandShareRole = (typeof standShareRoles)[number];
 
 /** One custom field value of a team: a checkbox's boolean, or the text of any other type. */
 export const customFieldValueSchema = z.union([
-  text().max(5000, 'Use at most 5000 characters'),
+  text().max(5000, /*i18n*/ 'Use at most 5000 characters'),
   z.boolean(),
 ]);
 /** A team's custom field values, by custom field id. */
@@ -86,19 +87,19 @@ export type TeamMemberDetail = z.infer<typeof teamMemberDetailSchema>;
 
 /** Messages of teams and their members: the spec's catalogue where it has one. */
 export const teamMessages = {
-  invalidTeam: 'Invalid team',
-  invalidTeamOwner: 'Invalid team owner',
-  invalidUser: 'Invalid user',
-  notFound: 'Team not found',
-  memberNotFound: 'Team member not found',
-  hasStandShares: "Can't delete a team with stand shares still in it",
-  teamFull: 'This team is full (Team Full)',
-  inAnotherTeam: 'This user is already in a team',
-  alreadyMember: 'This user is already a member of this team',
-  standShareOfChild: "A stand share can't have stand shares of its own",
-  removeOwner: 'Choose another owner before removing the team owner',
-  newOwnerNeedsName: 'Enter the first name and surname of a new owner',
-  notOwner: 'Only the team owner can do that',
-  savedMeanwhile: 'Someone else saved the same person at the same time; please try again',
-  noTeam: (userId: string) => `No team found for user with ID ${userId}`,
+  invalidTeam: /*i18n*/ 'Invalid team',
+  invalidTeamOwner: /*i18n*/ 'Invalid team owner',
+  invalidUser: /*i18n*/ 'Invalid user',
+  notFound: /*i18n*/ 'Team not found',
+  memberNotFound: /*i18n*/ 'Team member not found',
+  hasStandShares: /*i18n*/ "Can't delete a team with stand shares still in it",
+  teamFull: /*i18n*/ 'This team is full (Team Full)',
+  inAnotherTeam: /*i18n*/ 'This user is already in a team',
+  alreadyMember: /*i18n*/ 'This user is already a member of this team',
+  standShareOfChild: /*i18n*/ "A stand share can't have stand shares of its own",
+  removeOwner: /*i18n*/ 'Choose another owner before removing the team owner',
+  newOwnerNeedsName: /*i18n*/ 'Enter the first name and surname of a new owner',
+  notOwner: /*i18n*/ 'Only the team owner can do that',
+  savedMeanwhile: /*i18n*/ 'Someone else saved the same person at the same time; please try again',
+  noTeam: (userId: string) => say(/*i18n*/ 'No team found for user with ID {id}', { id: userId }),
 } as const;

@@ -8,7 +8,7 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email('Enter a valid email address'));
+  .pipe(z.email(/*i18n*/ 'Enter a valid email address'));
 
 /** The global user profile, shared by all events the user belongs to. */
 export const userProfileSchema = z.strictObject({
@@ -64,8 +64,8 @@ export type UpdatePermissionsInput = z.infer<typeof updatePermissionsInputSchema
  */
 export const updateProfileInputSchema = z
   .strictObject({
-    firstName: text().trim().min(1, 'Enter a first name').max(100).optional(),
-    surname: text().trim().min(1, 'Enter a surname').max(100).optional(),
+    firstName: text().trim().min(1, /*i18n*/ 'Enter a first name').max(100).optional(),
+    surname: text().trim().min(1, /*i18n*/ 'Enter a surname').max(100).optional(),
     locale: appLocaleSchema.nullable().optional(),
   })
   .superRefine((input, ctx) => {
@@ -73,9 +73,9 @@ export const updateProfileInputSchema = z
       input.locale !== undefined && input.firstName === undefined && input.surname === undefined;
     if (onlyLocale) return;
     if (input.firstName === undefined)
-      ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'Enter a first name' });
+      ctx.addIssue({ code: 'custom', path: ['firstName'], message: /*i18n*/ 'Enter a first name' });
     if (input.surname === undefined)
-      ctx.addIssue({ code: 'custom', path: ['surname'], message: 'Enter a surname' });
+      ctx.addIssue({ code: 'custom', path: ['surname'], message: /*i18n*/ 'Enter a surname' });
   });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
@@ -121,12 +121,12 @@ export type UserPage = z.infer<typeof userPageSchema>;
  * ownership today; comments, replies, submissions and task statuses as those features arrive).
  */
 export const deleteUserQuerySchema = z.object({
-  transferToUserId: text('User ID is empty').trim().min(1, 'User ID is empty'),
+  transferToUserId: text(/*i18n*/ 'User ID is empty').trim().min(1, /*i18n*/ 'User ID is empty'),
 });
 export type DeleteUserQuery = z.infer<typeof deleteUserQuerySchema>;
 
 export const userMessages = {
-  invalidUser: 'Invalid user',
-  cantSelfDelete: "Can't self delete",
-  chooseAnotherUser: 'Choose another user to receive their records',
+  invalidUser: /*i18n*/ 'Invalid user',
+  cantSelfDelete: /*i18n*/ "Can't self delete",
+  chooseAnotherUser: /*i18n*/ 'Choose another user to receive their records',
 } as const;

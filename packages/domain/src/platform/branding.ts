@@ -4,7 +4,10 @@ import { text } from '../common/text.ts';
 export const navThemes = ['light', 'dark'] as const;
 export type NavTheme = (typeof navThemes)[number];
 
-const hexColor = text().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Use a hex colour such as #029e66');
+const hexColor = text().regex(
+  /^#(?:[0-9a-fA-F]{3}){1,2}$/,
+  /*i18n*/ 'Use a hex colour such as #029e66',
+);
 
 /** The address the API serves a stored file at: /api/v1/events/{eventId}/files/{fileId}[/{name}]. */
 export const storedFileUrlPattern = /^\/api\/v1\/events\/([^/?#]+)\/files\/([^/?#]+)(?:\/[^?#]*)?$/;
@@ -14,7 +17,7 @@ export const storedFileUrlPattern = /^\/api\/v1\/events\/([^/?#]+)\/files\/([^/?
  * another site or a `javascript:` URL; the server checks the file is this event's).
  */
 const brandingImage = text().refine((value) => value === '' || storedFileUrlPattern.test(value), {
-  message: 'Upload the image, or choose one from the asset library',
+  message: /*i18n*/ 'Upload the image, or choose one from the asset library',
 });
 
 /** The branding fields that hold an image. */

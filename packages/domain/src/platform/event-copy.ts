@@ -61,8 +61,8 @@ export const eventCopyOptionsSchema = z.strictObject(
 export type EventCopyOptions = z.infer<typeof eventCopyOptionsSchema>;
 
 export const eventCopyMessages = {
-  notFound: 'Copy not found',
-  failed: 'The copy failed; the new event keeps what was copied before the failure',
+  notFound: /*i18n*/ 'Copy not found',
+  failed: /*i18n*/ 'The copy failed; the new event keeps what was copied before the failure',
 } as const;
 
 /** POST /api/v1/platform/events/:eventId/copies: the new event and what comes along. */
@@ -71,13 +71,13 @@ export const eventCopyInputSchema = z
     name: platformEventInputSchema.shape.name,
     slug: platformEventInputSchema.shape.slug,
     hostnames: hostnamesSchema,
-    startDate: z.iso.date('Enter a date'),
-    endDate: z.iso.date('Enter a date'),
+    startDate: z.iso.date(/*i18n*/ 'Enter a date'),
+    endDate: z.iso.date(/*i18n*/ 'Enter a date'),
     timeZone: timeZoneSchema,
     options: eventCopyOptionsSchema.default(defaultEventCopyOptions),
   })
   .refine((value) => value.endDate >= value.startDate, {
-    message: 'The end date must not be before the start date',
+    message: /*i18n*/ 'The end date must not be before the start date',
     path: ['endDate'],
   });
 export type EventCopyInput = z.input<typeof eventCopyInputSchema>;

@@ -7,7 +7,10 @@ export const eventSchema = z.strictObject({
   id: text().min(1),
   slug: z
     .string()
-    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Use lower-case letters, digits and dashes'),
+    .regex(
+      /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
+      /*i18n*/ 'Use lower-case letters, digits and dashes',
+    ),
   name: text().trim().min(1),
   hostnames: z.array(text().toLowerCase()),
 });
@@ -20,37 +23,37 @@ export const hostnameSchema = z
   .toLowerCase()
   .regex(
     /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
-    'Enter a host name such as show-2027.example.com',
+    /*i18n*/ 'Enter a host name such as show-2027.example.com',
   );
 
 /** An event's host names: at least one, each once. */
 export const hostnamesSchema = z
   .array(hostnameSchema)
-  .min(1, 'Enter at least one host name')
+  .min(1, /*i18n*/ 'Enter at least one host name')
   .max(20)
-  .refine((names) => new Set(names).size === names.length, 'A host name is listed twice');
+  .refine((names) => new Set(names).size === names.length, /*i18n*/ 'A host name is listed twice');
 
 /** An event's IANA time zone, chosen from the list ("Europe/Berlin"). */
 export const timeZoneSchema = z
-  .string('Choose a time zone')
-  .refine(isTimeZone, 'Choose a time zone from the list');
+  .string(/*i18n*/ 'Choose a time zone')
+  .refine(isTimeZone, /*i18n*/ 'Choose a time zone from the list');
 
 /** POST /api/v1/events: a new event, which starts with the spec's defaults. */
 export const createEventInputSchema = z
   .strictObject({
-    name: text().trim().min(1, 'Enter a name').max(200),
+    name: text().trim().min(1, /*i18n*/ 'Enter a name').max(200),
     shortName: text().trim().max(100),
     longName: text().trim().max(200),
     slug: eventSchema.shape.slug,
     /** Where the event's app is served; each host name belongs to one event. */
     hostnames: hostnamesSchema,
-    startDate: z.iso.date('Enter a date'),
-    endDate: z.iso.date('Enter a date'),
+    startDate: z.iso.date(/*i18n*/ 'Enter a date'),
+    endDate: z.iso.date(/*i18n*/ 'Enter a date'),
     /** The event's time zone; the installation's (DEFAULT_TIME_ZONE) when left out. */
     timeZone: timeZoneSchema.optional(),
   })
   .refine((e) => e.endDate >= e.startDate, {
-    message: 'The end date must not be before the start date',
+    message: /*i18n*/ 'The end date must not be before the start date',
     path: ['endDate'],
   });
 export type CreateEventInput = z.infer<typeof createEventInputSchema>;
@@ -94,7 +97,7 @@ export const eventClosingSchema = z.strictObject({
 export type EventClosing = z.infer<typeof eventClosingSchema>;
 
 export const eventMessages = {
-  slugInUse: 'That slug is already in use',
-  hostnameInUse: 'That host name is already in use',
-  notEventflowAdmin: 'Only an eventflow admin can do that',
+  slugInUse: /*i18n*/ 'That slug is already in use',
+  hostnameInUse: /*i18n*/ 'That host name is already in use',
+  notEventflowAdmin: /*i18n*/ 'Only an eventflow admin can do that',
 } as const;

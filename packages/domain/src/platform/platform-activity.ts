@@ -59,10 +59,10 @@ export const platformActivityEntrySchema = z.strictObject({
 export type PlatformActivityEntry = z.infer<typeof platformActivityEntrySchema>;
 
 /** A day, YYYY-MM-DD (UTC: the platform has no zone of its own). */
-const dayFilter = z.iso.date('A day is YYYY-MM-DD');
+const dayFilter = z.iso.date(/*i18n*/ 'A day is YYYY-MM-DD');
 const wordFilter = text()
   .trim()
-  .regex(/^[a-z][a-z_]{0,49}$/, 'A word of lower-case letters and _');
+  .regex(/^[a-z][a-z_]{0,49}$/, /*i18n*/ 'A word of lower-case letters and _');
 
 /**
  * The platform Activity page's list (the list convention): newest first (`-at`, the default)

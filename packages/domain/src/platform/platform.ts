@@ -13,7 +13,7 @@ import { eventSchema, eventSummarySchema, hostnamesSchema, timeZoneSchema } from
 const dateRange = <T extends { startDate: string; endDate: string }>(value: T) =>
   value.endDate >= value.startDate;
 const dateRangeIssue = {
-  message: 'The end date must not be before the start date',
+  message: /*i18n*/ 'The end date must not be before the start date',
   path: ['endDate'],
 };
 
@@ -22,11 +22,11 @@ const dateRangeIssue = {
  * (the installation's DEFAULT_TIME_ZONE when a new event names none).
  */
 const platformEventFields = {
-  name: text().trim().min(1, 'Enter a name').max(200),
+  name: text().trim().min(1, /*i18n*/ 'Enter a name').max(200),
   slug: eventSchema.shape.slug,
   hostnames: hostnamesSchema,
-  startDate: z.iso.date('Enter a date'),
-  endDate: z.iso.date('Enter a date'),
+  startDate: z.iso.date(/*i18n*/ 'Enter a date'),
+  endDate: z.iso.date(/*i18n*/ 'Enter a date'),
   timeZone: timeZoneSchema.optional(),
 };
 
@@ -79,14 +79,14 @@ export type SetupStatus = z.infer<typeof setupStatusSchema>;
 export const setupCodeSchema = text()
   .trim()
   .toUpperCase()
-  .min(1, 'Enter the setup code from the server log')
+  .min(1, /*i18n*/ 'Enter the setup code from the server log')
   .max(40);
 
 /** POST /api/v1/setup: the platform admin and the first event, created together. */
 export const setupInputSchema = z.strictObject({
   code: setupCodeSchema,
-  firstName: text().trim().min(1, 'Enter a first name').max(100),
-  surname: text().trim().min(1, 'Enter a surname').max(100),
+  firstName: text().trim().min(1, /*i18n*/ 'Enter a first name').max(100),
+  surname: text().trim().min(1, /*i18n*/ 'Enter a surname').max(100),
   email: emailSchema,
   password: passwordSchema,
   event: platformEventInputSchema,
@@ -120,10 +120,10 @@ export const switchEventResultSchema = z.strictObject({ url: text() });
 export type SwitchEventResult = z.infer<typeof switchEventResultSchema>;
 
 export const platformMessages = {
-  setupRequired: 'Setup required',
-  setupDone: 'Setup has already been completed',
-  invalidSetupCode: 'Invalid setup code',
-  noSuchUser: 'No user with that email address',
-  lastPlatformAdmin: 'The last platform admin cannot be revoked',
-  notPlatformAdmin: 'That user is not a platform admin',
+  setupRequired: /*i18n*/ 'Setup required',
+  setupDone: /*i18n*/ 'Setup has already been completed',
+  invalidSetupCode: /*i18n*/ 'Invalid setup code',
+  noSuchUser: /*i18n*/ 'No user with that email address',
+  lastPlatformAdmin: /*i18n*/ 'The last platform admin cannot be revoked',
+  notPlatformAdmin: /*i18n*/ 'That user is not a platform admin',
 } as const;

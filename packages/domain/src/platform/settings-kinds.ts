@@ -104,7 +104,7 @@ export const settingsRules: { [K in SettingsKind]: SettingsKindRules<K> } = {
     updateInputSchema: updateBrandingInputSchema,
     defaults: defaultBranding,
     readPermission: 'user',
-    invalidMessage: 'Invalid branding settings data.',
+    invalidMessage: /*i18n*/ 'Invalid branding settings data.',
     finish: withDerivedNavTheme,
   },
   emails: {
@@ -113,7 +113,7 @@ export const settingsRules: { [K in SettingsKind]: SettingsKindRules<K> } = {
     updateInputSchema: updateEmailsSettingsInputSchema,
     defaults: defaultEmailsSettings,
     readPermission: 'admin',
-    invalidMessage: 'Invalid emails values',
+    invalidMessage: /*i18n*/ 'Invalid emails values',
   },
   event: {
     schema: eventSettingsSchema,
@@ -121,7 +121,7 @@ export const settingsRules: { [K in SettingsKind]: SettingsKindRules<K> } = {
     updateInputSchema: updateEventSettingsInputSchema,
     defaults: defaultEventSettings,
     readPermission: 'user',
-    invalidMessage: 'Invalid event settings data.',
+    invalidMessage: /*i18n*/ 'Invalid event settings data.',
   },
   featured: {
     schema: featuredSettingsSchema,
@@ -129,7 +129,7 @@ export const settingsRules: { [K in SettingsKind]: SettingsKindRules<K> } = {
     updateInputSchema: updateFeaturedSettingsInputSchema,
     defaults: defaultFeaturedSettings,
     readPermission: 'user',
-    invalidMessage: 'Invalid featured settings data.',
+    invalidMessage: /*i18n*/ 'Invalid featured settings data.',
   },
   onboarding: {
     schema: onboardingSettingsSchema,
@@ -137,7 +137,7 @@ export const settingsRules: { [K in SettingsKind]: SettingsKindRules<K> } = {
     updateInputSchema: updateOnboardingSettingsInputSchema,
     defaults: defaultOnboardingSettings,
     readPermission: 'user',
-    invalidMessage: 'Invalid onboarding settings',
+    invalidMessage: /*i18n*/ 'Invalid onboarding settings',
   },
   terminology: {
     schema: terminologySchema,
@@ -145,7 +145,7 @@ export const settingsRules: { [K in SettingsKind]: SettingsKindRules<K> } = {
     updateInputSchema: updateTerminologyInputSchema,
     defaults: defaultTerminology,
     readPermission: 'user',
-    invalidMessage: 'Invalid terminology settings',
+    invalidMessage: /*i18n*/ 'Invalid terminology settings',
   },
   variables: {
     schema: variablesSettingsSchema,
@@ -153,7 +153,7 @@ export const settingsRules: { [K in SettingsKind]: SettingsKindRules<K> } = {
     updateInputSchema: updateVariablesSettingsInputSchema,
     defaults: defaultVariablesSettings,
     readPermission: 'user',
-    invalidMessage: 'Invalid variables settings',
+    invalidMessage: /*i18n*/ 'Invalid variables settings',
   },
   welcomeEmail: {
     schema: welcomeEmailSettingsSchema,
@@ -161,7 +161,7 @@ export const settingsRules: { [K in SettingsKind]: SettingsKindRules<K> } = {
     updateInputSchema: updateWelcomeEmailSettingsInputSchema,
     defaults: defaultWelcomeEmailSettings,
     readPermission: 'admin',
-    invalidMessage: 'Invalid welcome text',
+    invalidMessage: /*i18n*/ 'Invalid welcome text',
   },
   dashboardHeader: {
     schema: dashboardHeaderSettingsSchema,
@@ -169,7 +169,7 @@ export const settingsRules: { [K in SettingsKind]: SettingsKindRules<K> } = {
     updateInputSchema: updateDashboardHeaderSettingsInputSchema,
     defaults: defaultDashboardHeaderSettings,
     readPermission: 'user',
-    invalidMessage: 'Invalid dashboardHeader settings data.',
+    invalidMessage: /*i18n*/ 'Invalid dashboardHeader settings data.',
   },
   tips: {
     schema: tipsSettingsSchema,
@@ -177,7 +177,7 @@ export const settingsRules: { [K in SettingsKind]: SettingsKindRules<K> } = {
     updateInputSchema: updateTipsSettingsInputSchema,
     defaults: defaultTipsSettings,
     readPermission: 'user',
-    invalidMessage: 'Invalid tips settings data.',
+    invalidMessage: /*i18n*/ 'Invalid tips settings data.',
   },
 };
 

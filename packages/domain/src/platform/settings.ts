@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { acceptedCurrencyIds, defaultCurrencyId } from '../common/currencies.ts';
 import { appLocaleSchema } from '../common/locale-schema.ts';
 import { appLocales, sourceLocale } from '../common/locales.ts';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 import { defaultTimeZone, isTimeZone } from '../common/time-zones.ts';
 import { videoEmbedUrl } from '../content/video.ts';
@@ -28,13 +29,18 @@ const optionalEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.union([z.literal(''), z.email('Enter a valid email address')]));
+  .pipe(z.union([z.literal(''), z.email(/*i18n*/ 'Enter a valid email address')]));
 
 /** A web address, or empty when not set. */
 const optionalUrl = z
   .string()
   .trim()
-  .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a web address' })]));
+  .pipe(
+    z.union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: /*i18n*/ 'Enter a web address' }),
+    ]),
+  );
 
 export const taskReminderRecipients = ['all-users', 'admin', 'team-leader'] as const;
 
@@ -59,29 +65,41 @@ export type UpdateEmailsSettingsInput = z.infer<typeof updateEmailsSettingsInput
 // The event document's fields kept on the event row, without their defaults: a merge-set
 // (PATCH) leaves out what it does not change, and a default there would reset the row.
 const eventTimeZoneField = z
-  .string('Choose a time zone')
-  .refine(isTimeZone, 'Choose a time zone from the list');
+  .string(/*i18n*/ 'Choose a time zone')
+  .refine(isTimeZone, /*i18n*/ 'Choose a time zone from the list');
 const reminderHourField = z
-  .number('Choose an hour')
-  .int('Choose an hour')
-  .min(0, 'Choose an hour from 0 to 23')
-  .max(23, 'Choose an hour from 0 to 23');
+  .number(/*i18n*/ 'Choose an hour')
+  .int(/*i18n*/ 'Choose an hour')
+  .min(0, /*i18n*/ 'Choose an hour from 0 to 23')
+  .max(23, /*i18n*/ 'Choose an hour from 0 to 23');
 const retentionDaysField = z
-  .number('Enter a number of days')
-  .int('Enter a whole number of days')
-  .min(minRetentionDays, `Keep personal data at least ${minRetentionDays} days`)
-  .max(maxRetentionDays, `Keep personal data at most ${maxRetentionDays} days`)
+  .number(/*i18n*/ 'Enter a number of days')
+  .int(/*i18n*/ 'Enter a whole number of days')
+  .min(
+    minRetentionDays,
+    say(/*i18n*/ 'Keep personal data at least {min} days', { min: minRetentionDays }),
+  )
+  .max(
+    maxRetentionDays,
+    say(/*i18n*/ 'Keep personal data at most {max} days', { max: maxRetentionDays }),
+  )
   .nullable();
 const auditRetentionDaysField = z
-  .number('Enter a number of days')
-  .int('Enter a whole number of days')
-  .min(minAuditRetentionDays, `Keep the activity at least ${minAuditRetentionDays} days`)
-  .max(maxAuditRetentionDays, `Keep the activity at most ${maxAuditRetentionDays} days`)
+  .number(/*i18n*/ 'Enter a number of days')
+  .int(/*i18n*/ 'Enter a whole number of days')
+  .min(
+    minAuditRetentionDays,
+    say(/*i18n*/ 'Keep the activity at least {min} days', { min: minAuditRetentionDays }),
+  )
+  .max(
+    maxAuditRetentionDays,
+    say(/*i18n*/ 'Keep the activity at most {max} days', { max: maxAuditRetentionDays }),
+  )
   .nullable();
 
 export const eventLanguageMessages = {
-  none: 'Choose at least one language',
-  defaultNotOffered: 'Choose the default among the event’s languages',
+  none: /*i18n*/ 'Choose at least one language',
+  defaultNotOffered: /*i18n*/ 'Choose the default among the event’s languages',
 } as const;
 
 /** The event's content languages: at least one, each once, in the app's order. */
@@ -93,9 +111,9 @@ const eventLanguagesField = z
 
 const eventSettingsFields = z.strictObject({
   /** First day of the event, YYYY-MM-DD. */
-  startDate: z.iso.date('Enter a date'),
+  startDate: z.iso.date(/*i18n*/ 'Enter a date'),
   /** Last day of the event, YYYY-MM-DD; not before the start date. */
-  endDate: z.iso.date('Enter a date'),
+  endDate: z.iso.date(/*i18n*/ 'Enter a date'),
   longName: trimmed(200),
   shortName: trimmed(100),
   eventName: trimmed(200),
@@ -126,18 +144,18 @@ const eventSettingsFields = z.strictObject({
    * Admins and moderators must log in with a second factor: those without one set it up at their
    * next login before anything else. On the row too.
    */
-  requireStaffSecondFactor: z.boolean('Choose yes or no').default(false),
+  requireStaffSecondFactor: z.boolean(/*i18n*/ 'Choose yes or no').default(false),
   /**
    * Admins and moderators must log in through single sign-on: their password login is refused
    * while a sign-in provider is offered on the event's login page (none: no change). On the row
    * too.
    */
-  requireStaffSso: z.boolean('Choose yes or no').default(false),
+  requireStaffSso: z.boolean(/*i18n*/ 'Choose yes or no').default(false),
   /**
    * Email a person when their account logs in to the event from a browser it has not used
    * before (the 'newDeviceLogin' email).
    */
-  newDeviceLoginEmails: z.boolean('Choose yes or no').default(false),
+  newDeviceLoginEmails: z.boolean(/*i18n*/ 'Choose yes or no').default(false),
   /**
    * The languages the event's content is written in, and its default: what a reader whose
    * language the event lacks sees, and what exports use. On the row too.
@@ -157,7 +175,7 @@ const isDefaultOffered = (s: { languages?: string[]; defaultLanguage?: string })
     : s.languages.includes(s.defaultLanguage);
 
 const datesInOrder = {
-  message: 'The end date must not be before the start date',
+  message: /*i18n*/ 'The end date must not be before the start date',
   path: ['endDate'],
 };
 
@@ -170,12 +188,12 @@ export const eventSettingsSchema = eventSettingsFields
   .refine(isDefaultOffered, defaultLanguageOffered);
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
 
-export const eventNameRequiredMessage = 'Enter the event name';
+export const eventNameRequiredMessage = /*i18n*/ 'Enter the event name';
 /** The event's name as a write sets it: never empty, as the whole app shows it. */
 const requiredEventName = text()
   .trim()
   .min(1, eventNameRequiredMessage)
-  .max(200, 'Use at most 200 characters');
+  .max(200, /*i18n*/ 'Use at most 200 characters');
 
 /** Body of a full replace (PUT) of the event settings: the stored document with a name. */
 export const replaceEventSettingsInputSchema = eventSettingsFields
@@ -210,9 +228,9 @@ export const updateEventSettingsInputSchema = eventSettingsFields
     reminderHour: reminderHourField,
     retentionDays: retentionDaysField,
     auditRetentionDays: auditRetentionDaysField,
-    requireStaffSecondFactor: z.boolean('Choose yes or no'),
-    requireStaffSso: z.boolean('Choose yes or no'),
-    newDeviceLoginEmails: z.boolean('Choose yes or no'),
+    requireStaffSecondFactor: z.boolean(/*i18n*/ 'Choose yes or no'),
+    requireStaffSso: z.boolean(/*i18n*/ 'Choose yes or no'),
+    newDeviceLoginEmails: z.boolean(/*i18n*/ 'Choose yes or no'),
     languages: eventLanguagesField,
     defaultLanguage: appLocaleSchema,
   })
@@ -271,9 +289,9 @@ export const updateOnboardingSettingsInputSchema = onboardingSettingsFields.part
 export type UpdateOnboardingSettingsInput = z.infer<typeof updateOnboardingSettingsInputSchema>;
 
 const count = z
-  .number('Enter a number')
-  .int('Enter a whole number')
-  .min(0, 'Enter 0 or more')
+  .number(/*i18n*/ 'Enter a number')
+  .int(/*i18n*/ 'Enter a whole number')
+  .min(0, /*i18n*/ 'Enter 0 or more')
   .max(100_000);
 
 export const variablesSettingsSchema = z.strictObject({
@@ -281,7 +299,7 @@ export const variablesSettingsSchema = z.strictObject({
   teamMemberLimit: count,
   /** A task is due soon when this many days or fewer remain. */
   dueSoonDays: count,
-  currencyId: z.enum(acceptedCurrencyIds, 'Choose a currency from the list'),
+  currencyId: z.enum(acceptedCurrencyIds, /*i18n*/ 'Choose a currency from the list'),
 });
 export type VariablesSettings = z.infer<typeof variablesSettingsSchema>;
 export const defaultVariablesSettings: VariablesSettings = {

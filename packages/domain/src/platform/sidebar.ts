@@ -20,7 +20,7 @@ export const sidebarCoreItemIds = [
   'myEvents',
 ] as const;
 
-export const sidebarMessages = { invalid: 'Invalid sidebar sections' } as const;
+export const sidebarMessages = { invalid: /*i18n*/ 'Invalid sidebar sections' } as const;
 
 /** A core page or fixed screen; any other sidebar item names a content page of the event. */
 export function isSidebarFixedItem(id: string): boolean {
@@ -38,7 +38,7 @@ export const sidebarSectionSchema = z.strictObject({
   itemIds: z
     .array(text().trim().min(1).max(100))
     .max(100)
-    .refine((ids) => new Set(ids).size === ids.length, 'An item can appear only once'),
+    .refine((ids) => new Set(ids).size === ids.length, /*i18n*/ 'An item can appear only once'),
   /** Position of the section, lowest first. */
   index: z.number().int().min(0),
   isCollapsable: z.boolean(),
@@ -55,7 +55,7 @@ export const replaceSidebarInputSchema = z.strictObject({
     .max(50)
     .refine(
       (sections) => new Set(sections.map((s) => s.id)).size === sections.length,
-      'Each section needs its own id',
+      /*i18n*/ 'Each section needs its own id',
     ),
 });
 export type ReplaceSidebarInput = z.infer<typeof replaceSidebarInputSchema>;

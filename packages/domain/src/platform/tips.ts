@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 
 /** The spec's text of the 'Tips and tricks' aside, shown where no tip is written. */
@@ -26,7 +27,9 @@ export const tipsAreas = [
 ] as const;
 export type TipsArea = (typeof tipsAreas)[number];
 
-const tip = text().trim().max(maxTipLength, `A tip can be at most ${maxTipLength} characters`);
+const tip = text()
+  .trim()
+  .max(maxTipLength, say(/*i18n*/ 'A tip can be at most {max} characters', { max: maxTipLength }));
 
 /**
  * The tips settings document: one plain-text tip per area. An empty tip shows the spec's

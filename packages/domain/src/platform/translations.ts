@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appLocaleSchema } from '../common/locale-schema.ts';
+import { say } from '../common/say.ts';
 
 /**
  * Content in several languages. A record is written in the event's default language; its
@@ -8,7 +9,9 @@ import { appLocaleSchema } from '../common/locale-schema.ts';
  * `fields.<id>.options.<value>`, …). Readers get their language's text where there is one and
  * the record's own everywhere else; exports and reports read the record itself.
  *
- * The kinds are the API's collection words: `GET /translations/<kind>/<recordId>`.
+ * The kinds are the API's collection words: `GET /translations/<kind>/<recordId>`. The event's
+ * settings documents a member reads (`translatableSettings`) are records of the kind `settings`,
+ * named by the document: `GET /translations/settings/terminology`.
  */
 export const translatableKinds = [
   'content',
@@ -20,9 +23,16 @@ export const translatableKinds = [
   'supplier-groups',
   'notifications',
   'email-templates',
+  'settings',
 ] as const;
 export type TranslatableKind = (typeof translatableKinds)[number];
-export const translatableKindSchema = z.enum(translatableKinds, 'Unknown kind of record');
+/** The settings documents whose words members read, translated as records of `settings`. */
+export const translatableSettings = ['terminology', 'onboarding'] as const;
+export type TranslatableSetting = (typeof translatableSettings)[number];
+export const isTranslatableSetting = (id: string): id is TranslatableSetting =>
+  (translatableSettings as readonly string[]).includes(id);
+
+export const translatableKindSchema = z.enum(translatableKinds, /*i18n*/ 'Unknown kind of record');
 
 /**
  * How a text is written: plain text, sanitised rich text (HTML), or a Liquid email template
@@ -65,13 +75,18 @@ export const translationLimits = {
 } as const;
 
 export const translationMessages = {
-  notFound: 'Record not found',
-  languageNotOffered: 'The event does not offer this language',
+  notFound: /*i18n*/ 'Record not found',
+  languageNotOffered: /*i18n*/ 'The event does not offer this language',
   isDefaultLanguage:
-    'This is the event’s default language: change the record itself to change its text',
-  unknownText: 'This text is not part of the record',
-  tooLong: (max: number) => `Keep a translation to ${max.toLocaleString('en-GB')} characters`,
-  tooMany: `A record has at most ${translationLimits.textsPerRecord.toLocaleString('en-GB')} texts`,
+    /*i18n*/ 'This is the event’s default language: change the record itself to change its text',
+  unknownText: /*i18n*/ 'This text is not part of the record',
+  tooLong: (max: number) =>
+    say(/*i18n*/ 'Keep a translation to {max} characters', {
+      max: max.toLocaleString('en-GB'),
+    }),
+  tooMany: say(/*i18n*/ 'A record has at most {max} texts', {
+    max: translationLimits.textsPerRecord.toLocaleString('en-GB'),
+  }),
 } as const;
 
 /** One text of a record in its default language, as the translator sees it beside theirs. */

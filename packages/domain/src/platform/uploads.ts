@@ -1,3 +1,5 @@
+import { say } from '../common/say.ts';
+
 /**
  * Uploads: the file types we accept, the image sizes we make and the size limit (spec calls
  * document, section 9). The server sniffs every upload's content against this list; the web
@@ -67,16 +69,20 @@ export const formatUploadLimit = (bytes: number) => `${Number((bytes / megabyte)
 
 /** Messages of upload failures: the spec's catalogue where one fits (calls document, section 8). */
 export const uploadMessages = {
-  storageFailed: 'Error uploading file to storage',
-  downloadFailed: 'Error getting download URL',
-  invalidFile: 'Invalid fileasset',
-  noFile: 'Choose a file to upload',
-  emptyFile: 'The file is empty',
-  cutOff: 'The upload ended before the whole file arrived. Please send it again',
-  unreadableImage: 'The image could not be read',
-  invalidSvg: 'The SVG file could not be read',
+  storageFailed: /*i18n*/ 'Error uploading file to storage',
+  downloadFailed: /*i18n*/ 'Error getting download URL',
+  invalidFile: /*i18n*/ 'Invalid fileasset',
+  noFile: /*i18n*/ 'Choose a file to upload',
+  emptyFile: /*i18n*/ 'The file is empty',
+  cutOff: /*i18n*/ 'The upload ended before the whole file arrived. Please send it again',
+  unreadableImage: /*i18n*/ 'The image could not be read',
+  invalidSvg: /*i18n*/ 'The SVG file could not be read',
   tooLarge: (limitBytes: number) =>
-    `The file is too large. The maximum size is ${formatUploadLimit(limitBytes)}.`,
+    say(/*i18n*/ 'The file is too large. The maximum size is {size}.', {
+      size: formatUploadLimit(limitBytes),
+    }),
   unsupportedType: (kinds: readonly UploadKind[]) =>
-    `This type of file is not supported. Upload one of: ${kinds.join(', ')}.`,
+    say(/*i18n*/ 'This type of file is not supported. Upload one of: {kinds}.', {
+      kinds: kinds.join(', '),
+    }),
 } as const;

@@ -12,6 +12,14 @@ export const exportContentTypes: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
+/**
+ * Says an export's own words (a heading, a status, a sheet's name) in the language the file is
+ * written in, given their English: the server passes its catalogue's (`i18n._`, the event's
+ * default language); without one they stay English.
+ */
+export type Say = (english: string) => string;
+export const asIs: Say = (english) => english;
+
 /** The response header that carries how many rows an export will hold (its progress). */
 export const exportRowsHeader = 'x-export-rows';
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../common/list-query.ts';
+import { say } from '../common/say.ts';
 import { recordIdSchema, requiredText, stampFields } from '../forms/records.ts';
 import { type TaskProgressLabel, taskProgressLabels } from '../tasks/task-progress.ts';
 import { reportStatusOrder, taskReportSummarySchema } from '../tasks/task-report.ts';
+import { asIs, type Say } from './exports.ts';
 
 /**
  * Saved reports (spec product section 2, /admin/reports; calls 7.6: the sample fields
@@ -41,18 +43,18 @@ export const reportLimits = {
 } as const;
 
 export const reportMessages = {
-  invalidReport: 'Invalid report',
-  notFound: 'Report not found',
-  operation: 'Choose an operation of this report type',
-  chooseTasks: 'Choose at least one task, or all tasks',
-  chooseTeams: 'Choose at least one team, or all teams',
-  chooseForms: 'Choose at least one form',
-  oneForm: 'Item list totals read one form: choose one',
-  taskNotFound: 'Task not found',
-  teamNotFound: 'Team not found',
-  formNotFound: 'Form not found',
-  noStatus: 'Form reports have no status',
-  twice: 'Listed twice',
+  invalidReport: /*i18n*/ 'Invalid report',
+  notFound: /*i18n*/ 'Report not found',
+  operation: /*i18n*/ 'Choose an operation of this report type',
+  chooseTasks: /*i18n*/ 'Choose at least one task, or all tasks',
+  chooseTeams: /*i18n*/ 'Choose at least one team, or all teams',
+  chooseForms: /*i18n*/ 'Choose at least one form',
+  oneForm: /*i18n*/ 'Item list totals read one form: choose one',
+  taskNotFound: /*i18n*/ 'Task not found',
+  teamNotFound: /*i18n*/ 'Team not found',
+  formNotFound: /*i18n*/ 'Form not found',
+  noStatus: /*i18n*/ 'Form reports have no status',
+  twice: /*i18n*/ 'Listed twice',
 } as const;
 
 /** The status a task report counts (the task reports' status keys); default Complete. */
@@ -61,7 +63,8 @@ export const reportStatusSchema = z.enum(
   `Choose a status: ${reportStatusOrder.map((s) => taskProgressLabels[s]).join(', ')}`,
 );
 
-const ids = (max: number) => z.array(recordIdSchema).max(max, `Choose at most ${max}`).default([]);
+const ids = (max: number) =>
+  z.array(recordIdSchema).max(max, say(/*i18n*/ 'Choose at most {max}', { max })).default([]);
 
 /** Ids listed twice: an issue at the second. */
 function duplicates(list: readonly string[], path: string, ctx: z.RefinementCtx) {
@@ -81,8 +84,8 @@ function duplicates(list: readonly string[], path: string, ctx: z.RefinementCtx)
  */
 export const reportInputSchema = z
   .strictObject({
-    name: requiredText('a name', reportLimits.nameChars),
-    reportType: z.enum(reportTypes, 'Choose tasks or forms'),
+    name: requiredText(/*i18n*/ 'Enter a name', reportLimits.nameChars),
+    reportType: z.enum(reportTypes, /*i18n*/ 'Choose tasks or forms'),
     operation: z.enum(allReportOperations, reportMessages.operation),
     /** Task reports: the status counted per task and team type (default complete). */
     status: reportStatusSchema.nullable().default(null),
@@ -301,17 +304,23 @@ export function cumulative(points: readonly ReportDayPoint[]): ReportDayPoint[] 
 /** The label of a status key as people read it. */
 export const reportStatusLabel = (status: TaskProgressLabel) => taskProgressLabels[status];
 
-/** The export's table of a report (XLSX and CSV): the same rows as the view's table. */
-export function reportTable(result: ReportResult): { columns: string[]; rows: string[][] } {
+/**
+ * The export's table of a report (XLSX and CSV): the same rows as the view's table, its
+ * headings said by `say` (the server's: the event's language; English without).
+ */
+export function reportTable(
+  result: ReportResult,
+  say: Say = asIs,
+): { columns: string[]; rows: string[][] } {
   const money = (minor: number) => (minor / 100).toFixed(2);
   if (result.operation === 'completion') {
     return {
       columns: [
-        'Task',
-        'Teams',
-        result.statusLabel,
-        'Percent',
-        ...reportStatusOrder.map((key) => taskProgressLabels[key]),
+        say(/*i18n*/ 'Task'),
+        say(/*i18n*/ 'Teams'),
+        say(result.statusLabel),
+        say(/*i18n*/ 'Percent'),
+        ...reportStatusOrder.map((key) => say(taskProgressLabels[key])),
       ],
       rows: result.tasks.map((row) => [
         row.title,
@@ -324,7 +333,12 @@ export function reportTable(result: ReportResult): { columns: string[]; rows: st
   }
   if (result.operation === 'submissions') {
     return {
-      columns: ['Form', 'Submissions', 'Teams', 'Guest submissions'],
+      columns: [
+        say(/*i18n*/ 'Form'),
+        say(/*i18n*/ 'Submissions'),
+        say(/*i18n*/ 'Teams'),
+        say(/*i18n*/ 'Guest submissions'),
+      ],
       rows: result.forms.map((form) => [
         form.title,
         String(form.submissions),
@@ -334,7 +348,13 @@ export function reportTable(result: ReportResult): { columns: string[]; rows: st
     };
   }
   return {
-    columns: ['Item List', 'Item', 'Price', 'Quantity', 'Total'],
+    columns: [
+      say(/*i18n*/ 'Item List'),
+      say(/*i18n*/ 'Item'),
+      say(/*i18n*/ 'Price'),
+      say(/*i18n*/ 'Quantity'),
+      say(/*i18n*/ 'Total'),
+    ],
     rows: result.items.map((item) => [
       item.listLabel,
       item.label,

@@ -17,19 +17,19 @@ import {
 
 /** The spec's messages (calls document, section 8) and ours where it has none. */
 export const supplierMessages = {
-  invalidSupplier: 'Invalid supplier',
-  invalidGroup: 'Invalid group',
-  logoFailed: 'Failed to upload logo',
-  supplierNotFound: 'Supplier not found',
-  groupNotFound: 'Supplier group not found',
-  teamTypeNotInEvent: 'This team type is not in the event',
-  groupNotInEvent: 'This supplier group is not in the event',
-  groupArchived: 'This supplier group is archived',
-  supplierNotInEvent: 'This supplier is not in the event',
-  supplierTwice: 'This supplier is in the list twice',
-  shownAndHidden: 'A team type cannot be both shown and hidden',
-  website: 'Enter a website address starting with https://',
-  email: 'Enter an email address such as name@example.com',
+  invalidSupplier: /*i18n*/ 'Invalid supplier',
+  invalidGroup: /*i18n*/ 'Invalid group',
+  logoFailed: /*i18n*/ 'Failed to upload logo',
+  supplierNotFound: /*i18n*/ 'Supplier not found',
+  groupNotFound: /*i18n*/ 'Supplier group not found',
+  teamTypeNotInEvent: /*i18n*/ 'This team type is not in the event',
+  groupNotInEvent: /*i18n*/ 'This supplier group is not in the event',
+  groupArchived: /*i18n*/ 'This supplier group is archived',
+  supplierNotInEvent: /*i18n*/ 'This supplier is not in the event',
+  supplierTwice: /*i18n*/ 'This supplier is in the list twice',
+  shownAndHidden: /*i18n*/ 'A team type cannot be both shown and hidden',
+  website: /*i18n*/ 'Enter a website address starting with https://',
+  email: /*i18n*/ 'Enter an email address such as name@example.com',
 } as const;
 
 /** "Supplier logo 256x256 PNG quality 80" (calls document, section 9). */
@@ -38,10 +38,10 @@ export const supplierLogoQuality = 80;
 /** A logo is a small picture: 10MB is far above any real one. */
 export const supplierLogoLimitBytes = 10 * 1024 * 1024;
 
-const company = text('Enter the company name')
+const company = text(/*i18n*/ 'Enter the company name')
   .trim()
-  .min(1, 'Enter the company name')
-  .max(200, 'Use at most 200 characters');
+  .min(1, /*i18n*/ 'Enter the company name')
+  .max(200, /*i18n*/ 'Use at most 200 characters');
 
 const website = trimmedText(500).refine(
   (link) => link === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(link),
@@ -63,7 +63,7 @@ export const supplierContactSchema = z
     jobTitle: trimmedText(100).default(''),
   })
   .refine((contact) => Object.values(contact).some((value) => value !== ''), {
-    message: 'Enter a name, phone or email for the contact',
+    message: /*i18n*/ 'Enter a name, phone or email for the contact',
     path: ['firstName'],
   });
 export type SupplierContact = z.output<typeof supplierContactSchema>;
@@ -77,7 +77,7 @@ const supplierSettings = {
   description: trimmedText(20_000),
   website,
   isFeatured: z.boolean(),
-  contacts: z.array(supplierContactSchema).max(20, 'A supplier takes at most 20 contacts'),
+  contacts: z.array(supplierContactSchema).max(20, /*i18n*/ 'A supplier takes at most 20 contacts'),
   /** Empty: every team type (less those hidden). */
   showToTeamTypeIds: teamTypeIds,
   /** Team types that never see it, whatever showToTeamTypeIds says. */
@@ -140,7 +140,7 @@ export const updateSupplierInputSchema = withVisibilityCheck(
       supplierGroupIds: z.array(recordIdSchema).max(50),
     })
     .partial(),
-).refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' });
+).refine((input) => Object.keys(input).length > 0, { message: /*i18n*/ 'Send at least one field' });
 export type UpdateSupplierInput = z.infer<typeof updateSupplierInputSchema>;
 
 /** A supplier with the groups it is in (the organisers' list and record screen). */

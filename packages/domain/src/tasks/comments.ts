@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../common/say.ts';
 
 /** The longest comment or reply, in characters (plain text with mention tokens). */
 export const commentTextMaxLength = 5000;
@@ -7,8 +8,11 @@ export const commentTextMaxLength = 5000;
 export const commentTextSchema = z
   .string()
   .trim()
-  .min(1, 'Write something first')
-  .max(commentTextMaxLength, `At most ${commentTextMaxLength} characters`);
+  .min(1, /*i18n*/ 'Write something first')
+  .max(
+    commentTextMaxLength,
+    say(/*i18n*/ 'At most {max} characters', { max: commentTextMaxLength }),
+  );
 
 export const commentInputSchema = z.object({ text: commentTextSchema });
 export type CommentInput = z.infer<typeof commentInputSchema>;
@@ -65,6 +69,7 @@ export const mentionableSchema = z.object({
 export type Mentionable = z.infer<typeof mentionableSchema>;
 
 export const commentMessages = {
-  pinNotAllowed: 'Only the team owner or an organiser can pin comments',
-  emptyState: 'No comments yet. Ask the organisers a question or note progress for your team.',
+  pinNotAllowed: /*i18n*/ 'Only the team owner or an organiser can pin comments',
+  emptyState:
+    /*i18n*/ 'No comments yet. Ask the organisers a question or note progress for your team.',
 } as const;

@@ -51,7 +51,7 @@ export function matchesTaskFilter(label: TaskProgressLabel, filter: MemberTaskFi
 }
 
 export const memberTaskListQuerySchema = z.object({
-  filter: z.enum(memberTaskFilters, 'Choose a filter from the list').optional(),
+  filter: z.enum(memberTaskFilters, /*i18n*/ 'Choose a filter from the list').optional(),
 });
 
 const person = z.object({ id: z.string(), name: z.string() });
@@ -155,7 +155,7 @@ export const taskProgressStates = ['complete', 'notApplicable', 'incomplete'] as
 export type TaskProgressState = (typeof taskProgressStates)[number];
 
 export const taskProgressInputSchema = z.strictObject({
-  state: z.enum(taskProgressStates, 'Invalid progress'),
+  state: z.enum(taskProgressStates, /*i18n*/ 'Invalid progress'),
 });
 export type TaskProgressInput = z.infer<typeof taskProgressInputSchema>;
 

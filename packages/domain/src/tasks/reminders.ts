@@ -6,8 +6,8 @@ import { z } from 'zod';
  */
 
 export const taskReminderMessages = {
-  alreadySentToday: "This task's reminders were already sent today",
-  noTeam: 'You are not in a team of this event',
+  alreadySentToday: /*i18n*/ "This task's reminders were already sent today",
+  noTeam: /*i18n*/ 'You are not in a team of this event',
 } as const;
 
 /** What "Send reminders now" would do for one task, asked before the organiser confirms. */

@@ -19,12 +19,12 @@ export interface StoredTaskStatus {
 export type TaskProgressLabel = TaskStateLabel | 'awaitingApproval';
 
 export const taskProgressLabels: Record<TaskProgressLabel, string> = {
-  complete: 'Complete',
-  notApplicable: 'N/A',
-  overdue: 'Overdue',
-  dueSoon: 'Due Soon',
-  pending: 'Incomplete',
-  awaitingApproval: 'Awaiting approval',
+  complete: /*i18n*/ 'Complete',
+  notApplicable: /*i18n*/ 'N/A',
+  overdue: /*i18n*/ 'Overdue',
+  dueSoon: /*i18n*/ 'Due Soon',
+  pending: /*i18n*/ 'Incomplete',
+  awaitingApproval: /*i18n*/ 'Awaiting approval',
 };
 
 /** Whether the stored progress is waiting for an organiser's approval. */
@@ -64,22 +64,22 @@ export function taskProgressOf(
 
 /** The spec's messages (calls document, section 8) and ours where it has none. */
 export const taskProgressMessages = {
-  invalidProgress: 'Invalid progress',
-  invalidProgressData: 'Invalid taskProgress data',
-  invalidComment: 'Invalid comment',
-  invalidReply: 'Invalid reply',
-  commentNotFound: 'Comment not found',
-  replyNotFound: 'Reply not found',
-  notYourComment: 'Only its author or an organiser can change this comment',
-  assigneeNotInTeam: 'Assign members of this team only',
-  noTeam: 'You are not in a team of this event',
-  notApprovalTask: 'This task does not need approval',
-  nothingToApprove: 'The team has not asked for approval',
-  completedByForm: 'This task completes itself when the team sends its form',
-  completedByUpload: 'This task completes itself when the team uploads a file',
-  completedByAgreeing: 'This task completes itself when the team agrees to the disclaimer',
-  notFormTask: 'This task has no form to count a submission for',
-  submissionNotFound: 'Submission not found',
-  submissionOfAnotherForm: 'That submission is of another form than this task asks for',
-  submissionIsDraft: 'That submission is a draft: send it first',
+  invalidProgress: /*i18n*/ 'Invalid progress',
+  invalidProgressData: /*i18n*/ 'Invalid taskProgress data',
+  invalidComment: /*i18n*/ 'Invalid comment',
+  invalidReply: /*i18n*/ 'Invalid reply',
+  commentNotFound: /*i18n*/ 'Comment not found',
+  replyNotFound: /*i18n*/ 'Reply not found',
+  notYourComment: /*i18n*/ 'Only its author or an organiser can change this comment',
+  assigneeNotInTeam: /*i18n*/ 'Assign members of this team only',
+  noTeam: /*i18n*/ 'You are not in a team of this event',
+  notApprovalTask: /*i18n*/ 'This task does not need approval',
+  nothingToApprove: /*i18n*/ 'The team has not asked for approval',
+  completedByForm: /*i18n*/ 'This task completes itself when the team sends its form',
+  completedByUpload: /*i18n*/ 'This task completes itself when the team uploads a file',
+  completedByAgreeing: /*i18n*/ 'This task completes itself when the team agrees to the disclaimer',
+  notFormTask: /*i18n*/ 'This task has no form to count a submission for',
+  submissionNotFound: /*i18n*/ 'Submission not found',
+  submissionOfAnotherForm: /*i18n*/ 'That submission is of another form than this task asks for',
+  submissionIsDraft: /*i18n*/ 'That submission is a draft: send it first',
 } as const;

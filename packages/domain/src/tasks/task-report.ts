@@ -3,7 +3,7 @@ import { idFilter, listQuerySchema, pageSchema } from '../common/list-query.ts';
 import { text } from '../common/text.ts';
 import { recordIdSchema } from '../forms/records.ts';
 import { type UploadKind, uploadAcceptClasses } from '../platform/uploads.ts';
-import { formatExportDateTime, zonedHeading } from '../reports/exports.ts';
+import { asIs, formatExportDateTime, type Say, zonedHeading } from '../reports/exports.ts';
 import {
   type TaskProgressLabel,
   taskProgressLabels,
@@ -32,7 +32,7 @@ export type ApprovalDecision = (typeof approvalDecisions)[number];
 export const approvalInputSchema = z.strictObject({
   decision: z.enum(approvalDecisions, taskProgressMessages.invalidProgress),
   /** The organiser's words to the team, in the taskStatus email and on the task. */
-  note: text().trim().max(2000, 'Use at most 2000 characters').default(''),
+  note: text().trim().max(2000, /*i18n*/ 'Use at most 2000 characters').default(''),
 });
 export type ApprovalInput = z.input<typeof approvalInputSchema>;
 
@@ -135,24 +135,27 @@ export const taskAttachmentKinds = [
 ] as const satisfies readonly UploadKind[];
 
 export const taskAttachmentMessages = {
-  pdfNeeded: 'A PDF form task needs its PDF: upload one',
-  fileNotFound: "This file is not one of the task's uploads",
+  pdfNeeded: /*i18n*/ 'A PDF form task needs its PDF: upload one',
+  fileNotFound: /*i18n*/ "This file is not one of the task's uploads",
 } as const;
 
 /** The export's columns (XLSX and CSV), in order. */
 export const taskReportColumns = [
-  'Team',
-  'Team Type',
-  'Status',
-  'Assigned To',
-  'Last Changed',
-  'Changed By',
+  /*i18n*/ 'Team',
+  /*i18n*/ 'Team Type',
+  /*i18n*/ 'Status',
+  /*i18n*/ 'Assigned To',
+  /*i18n*/ 'Last Changed',
+  /*i18n*/ 'Changed By',
 ] as const;
 
-/** The export's headings: Last Changed names the event's zone its times are in. */
-export const taskReportHeadings = (timeZone?: string) =>
+/**
+ * The export's headings, each said by `say` (the server's: the event's language): Last
+ * Changed names the event's zone its times are in.
+ */
+export const taskReportHeadings = (timeZone?: string, say: Say = asIs) =>
   taskReportColumns.map((column) =>
-    column === 'Last Changed' ? zonedHeading(column, timeZone) : column,
+    column === 'Last Changed' ? zonedHeading(say(column), timeZone) : say(column),
   );
 
 /**

@@ -37,19 +37,19 @@ export const taskTypeLabels: Record<TaskType, string> = {
 
 /** The spec's messages (calls document, section 8) and ours where it has none. */
 export const taskMessages = {
-  invalidTask: 'Invalid task values',
-  invalidGroup: 'Invalid group',
-  invalidTargetDate: 'Invalid target date',
-  invalidType: 'Choose a task type from the list',
-  taskNotFound: 'Task not found',
-  groupNotFound: 'Task group not found',
-  formNeeded: 'Choose the form this task asks for',
-  formNotFound: 'This form is not in the event',
-  linkNeeded: 'Enter the link of the external form',
-  disclaimerNeeded: 'Enter the text the team agrees to',
-  groupNotInEvent: 'This task group is not in the event',
-  taskNotInEvent: 'This task is not in the event',
-  teamTypeNotInEvent: 'This team type is not in the event',
+  invalidTask: /*i18n*/ 'Invalid task values',
+  invalidGroup: /*i18n*/ 'Invalid group',
+  invalidTargetDate: /*i18n*/ 'Invalid target date',
+  invalidType: /*i18n*/ 'Choose a task type from the list',
+  taskNotFound: /*i18n*/ 'Task not found',
+  groupNotFound: /*i18n*/ 'Task group not found',
+  formNeeded: /*i18n*/ 'Choose the form this task asks for',
+  formNotFound: /*i18n*/ 'This form is not in the event',
+  linkNeeded: /*i18n*/ 'Enter the link of the external form',
+  disclaimerNeeded: /*i18n*/ 'Enter the text the team agrees to',
+  groupNotInEvent: /*i18n*/ 'This task group is not in the event',
+  taskNotInEvent: /*i18n*/ 'This task is not in the event',
+  teamTypeNotInEvent: /*i18n*/ 'This team type is not in the event',
 } as const;
 
 /** A calendar day, YYYY-MM-DD, that exists ('Invalid target date' otherwise). */
@@ -64,22 +64,22 @@ function isCalendarDay(day: string): boolean {
 
 const httpLink = trimmedText(2000).refine(
   (link) => link === '' || /^https?:\/\/[^\s]+$/i.test(link),
-  'Enter a link starting with https://',
+  /*i18n*/ 'Enter a link starting with https://',
 );
 
 /** What an organiser sets on a task. */
 const taskSettings = {
-  title: text('Enter a title')
+  title: text(/*i18n*/ 'Enter a title')
     .trim()
-    .min(1, 'Enter a title')
-    .max(200, 'Use at most 200 characters'),
+    .min(1, /*i18n*/ 'Enter a title')
+    .max(200, /*i18n*/ 'Use at most 200 characters'),
   /** Rich text (sanitised HTML). */
   description: trimmedText(20_000),
   type: z.enum(taskTypes, taskMessages.invalidType),
   /** The day it is due; null: no deadline (never due soon or overdue). */
   dueDate: calendarDaySchema.nullable(),
   /** Files the team downloads (pdfForm: the PDF to fill in), in order. */
-  attachmentIds: z.array(recordIdSchema, 'Task attachments must be a list').max(20),
+  attachmentIds: z.array(recordIdSchema, /*i18n*/ 'Task attachments must be a list').max(20),
   /** The form a form task asks for; submitting it completes the task. */
   formId: recordIdSchema.nullable(),
   /** Shown with a clock: the deadline cannot move. */
@@ -162,7 +162,9 @@ export const updateTaskInputSchema = z
     groupIds: z.array(recordIdSchema).max(50),
   })
   .partial()
-  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field' });
+  .refine((input) => Object.keys(input).length > 0, {
+    message: /*i18n*/ 'Send at least one field',
+  });
 export type UpdateTaskInput = z.infer<typeof updateTaskInputSchema>;
 
 /** A task with the groups it is in (the organisers' record screen). */

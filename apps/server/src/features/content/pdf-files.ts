@@ -1,4 +1,5 @@
 import { errorCodes } from '@showdesk/domain/common/errors';
+import { say } from '@showdesk/domain/common/say';
 import {
   type ContentSection,
   contentLimits,
@@ -32,11 +33,14 @@ const invalidPdfSection = (path: string, message: string) =>
 
 /** A pdf section takes files until it holds contentLimits.pdfFilesPerSection. */
 function checkTakesFile(row: { type: string; data: unknown }) {
-  if (row.type !== 'pdf') throw invalidPdfSection('type', 'Only a PDF section takes files');
+  if (row.type !== 'pdf')
+    throw invalidPdfSection('type', /*i18n*/ 'Only a PDF section takes files');
   if (filesOf(row.type, row.data).length >= contentLimits.pdfFilesPerSection) {
     throw invalidPdfSection(
       'data.files',
-      `A section holds at most ${contentLimits.pdfFilesPerSection} files`,
+      say(/*i18n*/ 'A section holds at most {max} files', {
+        max: contentLimits.pdfFilesPerSection,
+      }),
     );
   }
 }

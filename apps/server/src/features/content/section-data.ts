@@ -46,7 +46,7 @@ export async function checkSectionData(
       if (types.get(data as string) === 'image') return ok(data);
       return {
         ...ok(data),
-        issues: [{ path: 'data', message: 'Choose an image from the asset library' }],
+        issues: [{ path: 'data', message: /*i18n*/ 'Choose an image from the asset library' }],
       };
     }
     case 'resources':
@@ -100,11 +100,17 @@ function checkPdfFiles(
   const files = data.files.flatMap((file, i) => {
     const stored = existing.get(file.fileId);
     if (!stored) {
-      issues.push({ path: `data.files.${i}.fileId`, message: 'File not found: upload it first' });
+      issues.push({
+        path: `data.files.${i}.fileId`,
+        message: /*i18n*/ 'File not found: upload it first',
+      });
       return [];
     }
     if (seen.has(file.fileId)) {
-      issues.push({ path: `data.files.${i}.fileId`, message: 'A file can appear only once' });
+      issues.push({
+        path: `data.files.${i}.fileId`,
+        message: /*i18n*/ 'A file can appear only once',
+      });
       return [];
     }
     seen.add(file.fileId);

@@ -1,3 +1,4 @@
+import { say } from '@showdesk/domain/common/say';
 import {
   type ContentPageDetail,
   type ContentSection,
@@ -79,7 +80,12 @@ export async function addSection(
     if (!page) throw contentNotFound();
     if (page.sectionIds.length >= contentLimits.sectionsPerPage) {
       throw AppError.conflict(contentMessages.invalidNewSections, [
-        { path: '', message: `A page holds at most ${contentLimits.sectionsPerPage} sections` },
+        {
+          path: '',
+          message: say(/*i18n*/ 'A page holds at most {max} sections', {
+            max: contentLimits.sectionsPerPage,
+          }),
+        },
       ]);
     }
     const checked = await checkSectionData(tx, ctx.eventId, input.type, input.data, []);
@@ -137,7 +143,8 @@ export async function editSection(
     let removedFileIds: string[] = [];
     if ('data' in input) {
       const schema = sectionDataSchemas[type];
-      if (!schema) throw invalidInput(message, [{ path: 'type', message: 'Unknown section type' }]);
+      if (!schema)
+        throw invalidInput(message, [{ path: 'type', message: /*i18n*/ 'Unknown section type' }]);
       const parsed = schema.safeParse(input.data);
       if (!parsed.success) throw invalidInput(message, issuesOf(parsed.error.issues, 'data'));
       const existing = filesOf(type, current.data);

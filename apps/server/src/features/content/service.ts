@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { newRecordStamps } from '../../lib/record-stamps.ts';
-import { type FieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
+import { type FieldIssue, fieldIssue, invalidInput, parseInput } from '../../lib/validate.ts';
 import { existingTeamTypeIds } from '../people/team-types/queries.ts';
 import { deleteStoredObjects } from '../platform/uploads/service.ts';
 import { setFeatured } from './featured.ts';
@@ -90,7 +90,7 @@ async function checkPageReferences(
     types.has(id) ? [] : [{ path: `allowedTeamTypeIds.${i}`, message: teamTypeMessages.notFound }],
   );
   if (input.assetId && assets.get(input.assetId) !== 'image') {
-    issues.push({ path: 'assetId', message: 'Choose an image from the asset library' });
+    issues.push({ path: 'assetId', message: /*i18n*/ 'Choose an image from the asset library' });
   }
   if (issues.length > 0) throw invalidInput(contentMessages.invalidContent, issues);
 }
@@ -101,7 +101,7 @@ function checkPageRecord(row: ContentPageRow) {
   if (parsed.success) return;
   throw invalidInput(
     contentMessages.invalidContent,
-    parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    parsed.error.issues.map((issue) => fieldIssue(issue)),
   );
 }
 

@@ -1,3 +1,4 @@
+import { say } from '@showdesk/domain/common/say';
 import { formLimits } from '@showdesk/domain/forms/constants';
 import { checkFieldChanges, fieldChangesMessage } from '@showdesk/domain/forms/field-changes';
 import type { FieldDefinition } from '@showdesk/domain/forms/fields';
@@ -9,7 +10,7 @@ import type { z } from 'zod';
 import type { AppDeps, EventContext } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type FieldIssue, invalidInput } from '../../lib/validate.ts';
+import { type FieldIssue, fieldIssue, invalidInput } from '../../lib/validate.ts';
 import { eventTimeZone } from '../platform/events/calendar.ts';
 import {
   deleteFields,
@@ -63,7 +64,7 @@ export function parseBuilderSave<S extends z.ZodType>(
 ): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const issues = parsed.error.issues.map((issue) => fieldIssue(issue, body));
   throw invalidInput(fieldChangesMessage(parsed.error.issues[0]!.path, otherwise), issues);
 }
 
@@ -88,7 +89,10 @@ export async function applyFieldChanges(
     holder.type === 'form' ? formMessages.invalidForm : formMessages.invalidFieldGroup;
   if (holder.type === 'fieldGroup' && changes.fieldIds.length > formLimits.fieldsPerGroup) {
     throw invalidInput(formMessages.invalidFieldsData, [
-      { path: 'fieldIds', message: `Use at most ${formLimits.fieldsPerGroup} fields` },
+      {
+        path: 'fieldIds',
+        message: say(/*i18n*/ 'Use at most {max} fields', { max: formLimits.fieldsPerGroup }),
+      },
     ]);
   }
   await refuseIfLockedByOther(tx, ctx, holder.type, holder.id, now);

@@ -113,7 +113,7 @@ export async function addTaskAttachment(
       if (!row) throw taskNotFound();
       if (row.attachmentIds.length >= 20)
         throw invalidInput(taskMessages.invalidTask, [
-          { path: 'attachmentIds', message: 'A task takes at most 20 files' },
+          { path: 'attachmentIds', message: /*i18n*/ 'A task takes at most 20 files' },
         ]);
       await updateTaskRow(tx, ctx.eventId, taskId, {
         attachmentIds: [...row.attachmentIds, ...files.map((file) => file.id!)],

@@ -15,14 +15,14 @@ export const taskGroupSpec: RecordGroups<TaskGroup, 'taskIds'> = {
   createSchema: taskGroupSchemas.createInputSchema,
   updateSchema: taskGroupSchemas.updateInputSchema,
   memberGroupsKey: 'groupIds',
-  emptiedWhenArchived: { unarchiveFirst: 'Unarchive the group before adding tasks to it' },
+  emptiedWhenArchived: { unarchiveFirst: /*i18n*/ 'Unarchive the group before adding tasks to it' },
   messages: {
     groupNotFound: taskMessages.groupNotFound,
     invalidGroup: taskMessages.invalidGroup,
     memberNotInEvent: taskMessages.taskNotInEvent,
-    memberTwice: 'This task is in the list twice',
+    memberTwice: /*i18n*/ 'This task is in the list twice',
     invalidMember: taskMessages.invalidTask,
     groupNotInEvent: taskMessages.groupNotInEvent,
-    groupArchived: 'This task group is archived',
+    groupArchived: /*i18n*/ 'This task group is archived',
   },
 };

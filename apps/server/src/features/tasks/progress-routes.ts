@@ -177,19 +177,20 @@ export const taskProgressOrganiserRoutes: FastifyPluginAsyncZod = async (app) =>
           `${reportQueryHelp} Columns Team, Team Type, Status, Assigned To, Last Changed ` +
           "(<the event's time zone>), Changed By; dates en-GB (DD/MM/YYYY HH:mm, on the " +
           "event's clock); values that start with = + " +
-          '- @ are written as text.',
+          '- @ are written as text. Headings, statuses and the sheet and file names are in ' +
+          "the event's default language.",
         params: taskParams,
         querystring: taskReportQuerySchema,
         config: background,
       },
       async (request, reply) => {
+        const { eventId, defaultLanguage } = request.eventContext;
         const { fileName, stream } = await exportTaskReport(
           deps,
-          request.eventContext.eventId,
+          eventId,
           request.params.taskId,
           request.query,
-          format,
-          clientGoneSignal(reply),
+          { format, language: defaultLanguage, signal: clientGoneSignal(reply) },
         );
         return sendSpreadsheet(reply, { format, fileName, stream });
       },

@@ -135,7 +135,7 @@ async function checkReferences(
     if (!files.has(id))
       issues.push({
         path: `attachmentIds.${index}`,
-        message: "This file is not one of the task's uploads",
+        message: /*i18n*/ "This file is not one of the task's uploads",
       });
   issues.push(...groupsNotInEvent(taskGroupSpec, groupIds, groupsFound));
   if (issues.length) throw invalidInput(taskMessages.invalidTask, issues);

@@ -28,7 +28,7 @@ import { taskVisibleToJoinedTeam } from './visibility.ts';
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 
 export const taskStatusTemplate = 'taskStatus' as const;
-const teamNotFound = () => AppError.notFound('Team not found');
+const teamNotFound = () => AppError.notFound(/*i18n*/ 'Team not found');
 
 /**
  * The task and the team, locked for the change: the team must be the event's and see the task

@@ -16,6 +16,7 @@ import { newId } from '../../../lib/ids.ts';
 import { reportInvalidRecord } from '../../../lib/invalid-records.ts';
 import { pageOf } from '../../../lib/paging.ts';
 import { newRecordStamps } from '../../../lib/record-stamps.ts';
+import { fieldIssue } from '../../../lib/validate.ts';
 import { deleteFilesOfOwner } from '../../platform/uploads/queries.ts';
 import type { ReceivedUpload } from '../../platform/uploads/receive-upload.ts';
 import { baseName, deleteStoredObjects, storeUpload } from '../../platform/uploads/service.ts';
@@ -59,7 +60,7 @@ function readAsset(deps: Deps, row: AssetRow): Asset | null {
 }
 
 function invalid(error: z.ZodError, message: string = assetMessages.invalidAsset) {
-  const details = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const details = error.issues.map((issue) => fieldIssue(issue));
   return new AppError(errorCodes.validation, 400, message, details);
 }
 

@@ -85,7 +85,7 @@ async function checkTeamTypes(db: DbOrTx, eventId: string, layoutId: string | nu
   const unknown = ids.find((id) => !known.has(id));
   if (unknown) {
     throw new AppError(errorCodes.validation, 400, cardMessages.invalidLayout, [
-      { path: 'teamTypeIds', message: 'Choose team types of this event' },
+      { path: 'teamTypeIds', message: /*i18n*/ 'Choose team types of this event' },
     ]);
   }
   const others = (await listLayoutRows(db, eventId)).filter((row) => row.id !== layoutId);
@@ -105,7 +105,7 @@ async function checkCards(db: DbOrTx, eventId: string, cards: SaveCardLayoutInpu
   const known = await existingPageIds(db, eventId, ids);
   const issues = cards.flatMap((card, index) =>
     card.type === 'content' && !known.has(card.pathId)
-      ? [{ path: `cards.${index}.pathId`, message: 'Choose a content page of this event' }]
+      ? [{ path: `cards.${index}.pathId`, message: /*i18n*/ 'Choose a content page of this event' }]
       : [],
   );
   if (issues.length > 0) {

@@ -163,7 +163,7 @@ async function checkTeamTypes(
   for (const key of keys) {
     const ids = [...new Set(input[key])];
     if (ids.some((id) => !existing.has(id) && !previous?.[key].includes(id))) {
-      issues.push({ path: key, message: 'Team type not found' });
+      issues.push({ path: key, message: /*i18n*/ 'Team type not found' });
     }
     checked[key] = ids.filter((id) => existing.has(id));
   }

@@ -31,7 +31,7 @@ export const lockTypeNames: Record<LockType, string> = {
 const notFoundMessages: Record<LockType, string> = {
   form: formMessages.formNotFound,
   fieldGroup: formMessages.fieldGroupNotFound,
-  submission: 'Submission not found',
+  submission: /*i18n*/ 'Submission not found',
 };
 
 const toLock = (row: LockRow): Lock => ({

@@ -79,7 +79,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { eventId } = request.eventContext;
       const row = await getOutboxLogEntry(db, eventId, request.params.emailId);
-      if (!row) throw AppError.notFound('Email not found');
+      if (!row) throw AppError.notFound(/*i18n*/ 'Email not found');
       const responses = await listEmailResponses(db, eventId, row.id);
       return { ...logEntry(row), text: row.logText, responses };
     },

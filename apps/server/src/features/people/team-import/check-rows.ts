@@ -69,10 +69,10 @@ export function checkMapping(
   const fieldIds = new Set(fields.map((f) => f.id));
   for (const [key, column] of Object.entries(mapping)) {
     if (column >= columnCount) {
-      issues.push({ path: `mapping.${key}`, message: 'The file has no such column' });
+      issues.push({ path: `mapping.${key}`, message: /*i18n*/ 'The file has no such column' });
     }
     if (key.startsWith('customFields.') && !fieldIds.has(key.slice('customFields.'.length))) {
-      issues.push({ path: `mapping.${key}`, message: 'Custom field not found' });
+      issues.push({ path: `mapping.${key}`, message: /*i18n*/ 'Custom field not found' });
     }
   }
   if (issues.length > 0) throw invalidInput(teamImportMessages.invalidMapping, issues);

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { say } from '@showdesk/domain/common/say';
 import { teamImportLimits, teamImportMessages } from '@showdesk/domain/people/team-import';
 import { AppError } from '../../../lib/app-error.ts';
 import { lazyModule } from '../../../lib/lazy-module.ts';
@@ -51,7 +52,9 @@ async function* readCsvRows(path: string): AsyncGenerator<RawRow> {
     const where = (error as { lines?: number }).lines;
     throw AppError.badRequest(
       where
-        ? `${teamImportMessages.unreadable} (near line ${where})`
+        ? say(/*i18n*/ 'The file could not be read as a spreadsheet (near line {line})', {
+            line: where,
+          })
         : teamImportMessages.unreadable,
     );
   } finally {

@@ -1,3 +1,4 @@
+import { say } from '@showdesk/domain/common/say';
 import type { CustomField } from '@showdesk/domain/people/custom-fields';
 import { type ImportCheckRecord, teamImportMessages } from '@showdesk/domain/people/team-import';
 import { teamMessages } from '@showdesk/domain/people/teams';
@@ -68,7 +69,9 @@ async function runRow(
   const check = emptyCheck();
   try {
     if (typeName?.trim() && teamTypeId === null) {
-      throw AppError.badRequest(`Team type: unknown team type "${typeName.trim()}"`);
+      throw AppError.badRequest(
+        say(/*i18n*/ 'Team type: unknown team type "{name}"', { name: typeName.trim() }),
+      );
     }
     await outer.transaction(async (tx: Tx) => {
       const profile = await getProfileByEmail(tx, values.ownerEmail);

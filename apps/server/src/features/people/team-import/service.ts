@@ -371,7 +371,7 @@ export async function listTeamImportRows(
   importId: string,
   query: unknown,
 ) {
-  const filter = parseInput(importRowQuerySchema, query, 'Invalid query');
+  const filter = parseInput(importRowQuerySchema, query, /*i18n*/ 'Invalid query');
   const current = await requireImport(deps.db, ctx.eventId, importId);
   const { rows, total } = await listImportRows(deps.db, ctx.eventId, importId, filter);
   return { rows: rows.map((r) => describeRow(r, current.mapping)), total };

@@ -1,5 +1,5 @@
 import { pageInMemory } from '@showdesk/domain/common/list-query';
-import { teamPickSuffixes } from '@showdesk/domain/people/team-rules';
+import { say } from '@showdesk/domain/common/say';
 import {
   createTeamTypeInputSchema,
   type TeamType,
@@ -99,7 +99,12 @@ async function placeTeams(tx: DbOrTx, ctx: EventContext, teamTypeId: string, tea
   const taken = teamIds.flatMap((id, i) => {
     const team = found.get(id)!;
     return team.teamTypeId !== null && team.teamTypeId !== teamTypeId
-      ? [{ path: `teamIds.${i}`, message: `${team.name} ${teamPickSuffixes.alreadyInAGroup}` }]
+      ? [
+          {
+            path: `teamIds.${i}`,
+            message: say(/*i18n*/ '{name} (Already In A Group)', { name: team.name }),
+          },
+        ]
       : [];
   });
   if (taken.length > 0) throw AppError.conflict(teamTypeMessages.alreadyInAGroup, taken);

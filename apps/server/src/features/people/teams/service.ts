@@ -81,7 +81,7 @@ export function mergeCustomFieldValues(
 async function checkTeamType(tx: DbOrTx, eventId: string, teamTypeId: string | null) {
   if (teamTypeId !== null && !(await teamTypeExists(tx, eventId, teamTypeId))) {
     throw invalidInput(teamMessages.invalidTeam, [
-      { path: 'teamTypeId', message: 'Team type not found' },
+      { path: 'teamTypeId', message: /*i18n*/ 'Team type not found' },
     ]);
   }
 }
@@ -214,7 +214,7 @@ export async function editTeam(deps: Deps, ctx: EventContext, teamId: string, bo
     if (ownerId !== undefined && ownerId !== team.ownerId) {
       if ((await getTeamIdOfUser(tx, ctx.eventId, ownerId)) !== teamId) {
         throw invalidInput(teamMessages.invalidTeamOwner, [
-          { path: 'ownerId', message: 'Choose a member of this team' },
+          { path: 'ownerId', message: /*i18n*/ 'Choose a member of this team' },
         ]);
       }
       patch.ownerId = ownerId;

@@ -124,8 +124,8 @@ export async function upsertMemberAccount(
   if (!firstName || !surname) {
     const paths = options.namePaths ?? { firstName: 'firstName', surname: 'surname' };
     throw invalidInput(options.invalidMessage, [
-      ...(firstName ? [] : [{ path: paths.firstName, message: 'Enter a first name' }]),
-      ...(surname ? [] : [{ path: paths.surname, message: 'Enter a surname' }]),
+      ...(firstName ? [] : [{ path: paths.firstName, message: /*i18n*/ 'Enter a first name' }]),
+      ...(surname ? [] : [{ path: paths.surname, message: /*i18n*/ 'Enter a surname' }]),
     ]);
   }
   if (profile) {

@@ -68,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await getUser(deps.db, eventId, request.params.userId);
       if (!target) throw AppError.notFound(messages.userNotFound);
       if (target.id === callerId)
-        throw AppError.forbidden("You can't change your own permission level");
+        throw AppError.forbidden(/*i18n*/ "You can't change your own permission level");
       if (
         !hasPermission(callerLevel, target.permissions) ||
         !hasPermission(callerLevel, request.body.permissions)

@@ -1,3 +1,4 @@
+import { say } from '@showdesk/domain/common/say';
 import { teamMessages } from '@showdesk/domain/people/teams';
 import type { EventContext } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -39,7 +40,12 @@ export async function transferUserRecords(
       throw AppError.conflict(teamMessages.invalidTeamOwner, [
         {
           path: 'transferToUserId',
-          message: `They are in another team; choose a member of ${team.name} or someone in no team`,
+          message: say(
+            /*i18n*/ 'They are in another team; choose a member of {name} or someone in no team',
+            {
+              name: team.name,
+            },
+          ),
         },
       ]);
     }

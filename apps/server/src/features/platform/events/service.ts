@@ -1,3 +1,4 @@
+import { say } from '@showdesk/domain/common/say';
 import type { Permission } from '@showdesk/domain/people/permissions';
 import {
   type CreateEventInput,
@@ -122,7 +123,12 @@ export async function insertEventWithDefaults(
 /** 409 'That host name is already in use', naming the host names some event has. */
 export const hostnamesInUse = (taken: string[]) =>
   AppError.conflict(eventMessages.hostnameInUse, [
-    { path: 'hostnames', message: `${eventMessages.hostnameInUse}: ${taken.join(', ')}` },
+    {
+      path: 'hostnames',
+      message: say(/*i18n*/ 'That host name is already in use: {hostnames}', {
+        hostnames: taken.join(', '),
+      }),
+    },
   ]);
 
 /** Whether a failed write broke a unique constraint (the slug's, taken outside our lock). */

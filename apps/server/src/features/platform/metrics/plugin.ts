@@ -59,7 +59,7 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!hasMetricsToken(request, token)) {
       reply.header('www-authenticate', 'Bearer');
-      throw AppError.unauthenticated('A valid metrics token is required');
+      throw AppError.unauthenticated(/*i18n*/ 'A valid metrics token is required');
     }
     reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
     return registry.metrics();

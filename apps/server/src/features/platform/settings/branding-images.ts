@@ -55,7 +55,7 @@ export const brandingImageRoutes: FastifyPluginAsyncZod = async (app) => {
             accept: imageKinds,
             images: slot === 'loginImage' ? 'sizes' : 'original',
             replaceOwnerFiles: true,
-            invalidFileMessage: 'Failed to upload logo',
+            invalidFileMessage: /*i18n*/ 'Failed to upload logo',
           },
           (tx, file) => updateSettingsIn(tx, app.deps, ctx, 'branding', { [slot]: file.url }),
         );

@@ -49,8 +49,8 @@ export async function listCorePages(
 }
 
 export const corePageMessages = {
-  invalid: 'Invalid core page',
-  assetNotFound: 'Choose an asset from the asset library',
+  invalid: /*i18n*/ 'Invalid core page',
+  assetNotFound: /*i18n*/ 'Choose an asset from the asset library',
 } as const;
 
 /**

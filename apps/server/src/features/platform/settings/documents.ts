@@ -176,7 +176,7 @@ async function checkHeaderImage(tx: DbOrTx, eventId: string, assetId: string | n
   const asset = await getAsset(tx, eventId, assetId);
   if (asset?.type === 'image') return;
   throw new AppError(errorCodes.validation, 400, settingsRules.dashboardHeader.invalidMessage, [
-    { path: 'assetId', message: 'Choose an image from the asset library' },
+    { path: 'assetId', message: /*i18n*/ 'Choose an image from the asset library' },
   ]);
 }
 
@@ -192,7 +192,7 @@ async function checkBrandingImages(tx: DbOrTx, eventId: string, branding: Brandi
     const file = urlEventId === eventId && fileId ? await getStoredFile(tx, eventId, fileId) : null;
     if (file?.contentType.startsWith('image/')) continue;
     throw new AppError(errorCodes.validation, 400, settingsRules.branding.invalidMessage, [
-      { path: field, message: 'Upload the image, or choose one from the asset library' },
+      { path: field, message: /*i18n*/ 'Upload the image, or choose one from the asset library' },
     ]);
   }
 }

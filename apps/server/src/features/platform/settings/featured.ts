@@ -32,7 +32,7 @@ export async function syncFeaturedContent(tx: DbOrTx, eventId: string, contentId
       settingsRules.featured.invalidMessage,
       unknown.map((index) => ({
         path: `contentIds.${index}`,
-        message: 'Choose a content page that exists and is not archived',
+        message: /*i18n*/ 'Choose a content page that exists and is not archived',
       })),
     );
   }

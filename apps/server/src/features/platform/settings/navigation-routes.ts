@@ -45,7 +45,7 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { id } = request.params;
-      if (!isCorePageId(id)) throw AppError.notFound('Core page not found');
+      if (!isCorePageId(id)) throw AppError.notFound(/*i18n*/ 'Core page not found');
       return saveCorePage(deps, request.eventContext, id, request.body);
     },
   );

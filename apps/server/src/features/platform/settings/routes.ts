@@ -3,11 +3,13 @@ import {
   settingsNotFoundMessage,
   settingsRules,
 } from '@showdesk/domain/platform/settings-kinds';
+import { isTranslatableSetting } from '@showdesk/domain/platform/translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { eventRoutes, eventParams as params } from '../../../lib/routes/event-routes.ts';
 import { readSettings, replaceSettings, updateSettings } from './documents.ts';
+import { readerSettings } from './translations.ts';
 
 const tags = ['settings'];
 
@@ -32,7 +34,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
         config: { permission: rules.readPermission },
       },
-      (request) => readSettings(app.deps, request.eventContext.eventId, kind),
+      async (request) => {
+        const document = await readSettings(app.deps, request.eventContext.eventId, kind);
+        // Members read the words of terminology and onboarding in their language.
+        return isTranslatableSetting(kind)
+          ? readerSettings(app.deps, request.eventContext, kind, document)
+          : document;
+      },
     );
 
     routes.put(

@@ -53,7 +53,12 @@ async function checkContentItems(tx: DbOrTx, eventId: string, sections: SidebarS
     section.itemIds.flatMap((id, j) =>
       isSidebarFixedItem(id) || known.has(id)
         ? []
-        : [{ path: `sections.${i}.itemIds.${j}`, message: 'Choose a content page of this event' }],
+        : [
+            {
+              path: `sections.${i}.itemIds.${j}`,
+              message: /*i18n*/ 'Choose a content page of this event',
+            },
+          ],
     ),
   );
   if (issues.length > 0) throw invalidInput(sidebarMessages.invalid, issues);

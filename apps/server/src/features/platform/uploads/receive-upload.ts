@@ -152,10 +152,10 @@ function asUploadError(error: unknown, maxBytes: number): unknown {
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge(maxBytes);
     case 'FST_FILES_LIMIT':
-      return AppError.badRequest('Send one file at a time');
+      return AppError.badRequest(/*i18n*/ 'Send one file at a time');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return AppError.badRequest('Too many form fields');
+      return AppError.badRequest(/*i18n*/ 'Too many form fields');
     case 'FST_MP_PREMATURE_CLOSE':
       return AppError.badRequest(uploadMessages.cutOff);
     default:

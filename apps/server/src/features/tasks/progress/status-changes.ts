@@ -140,7 +140,8 @@ export async function agreeToTask(
   taskId: string,
 ): Promise<MemberTaskDetail> {
   await changeStatus(deps, ctx, taskId, (task, current) => {
-    if (task.type !== 'disclaimer') throw wrongType('This task has no disclaimer to agree to');
+    if (task.type !== 'disclaimer')
+      throw wrongType(/*i18n*/ 'This task has no disclaimer to agree to');
     return completed(task, current);
   });
   return getMemberTask(deps, ctx, taskId);

@@ -25,8 +25,8 @@ import { changeStatus, completed, wrongType } from './status-changes.ts';
  * reopens it. The file's record and the status change share one transaction.
  */
 
-export const notUploadTask = 'This task takes no uploads';
-const fileNotFound = () => AppError.notFound('File not found');
+export const notUploadTask = /*i18n*/ 'This task takes no uploads';
+const fileNotFound = () => AppError.notFound(/*i18n*/ 'File not found');
 
 /**
  * A file for an upload task: at most 50 MB (413), of a type the uploads take, read from its

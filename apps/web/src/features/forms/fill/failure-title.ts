@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { formMessages } from '@showdesk/domain/forms/messages';
+import { isMessage } from '../../../i18n/i18n.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 
 /**
@@ -8,8 +9,8 @@ import { errorMessage } from '../../../lib/field-errors.ts';
  */
 export function sendFailureTitle(error: unknown): string | undefined {
   const message = errorMessage(error);
-  return message === formMessages.invalidSubmission ||
-    message === formMessages.invalidSubmissionAfterUpload
+  return isMessage(message, formMessages.invalidSubmission) ||
+    isMessage(message, formMessages.invalidSubmissionAfterUpload)
     ? t`Some answers need a look`
     : undefined;
 }

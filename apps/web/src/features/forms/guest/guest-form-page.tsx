@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { StatusScreen } from '../../../components/status-screen.tsx';
+import { isMessage } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/page-title.ts';
 import { usePublicEvent } from '../../../lib/session.ts';
@@ -61,7 +62,7 @@ const isTooFast = (error: unknown) =>
     (detail) =>
       typeof detail === 'object' &&
       detail !== null &&
-      (detail as { message?: unknown }).message === fillingMessages.guestTooFast,
+      isMessage((detail as { message?: unknown }).message, fillingMessages.guestTooFast),
   );
 
 const isSent = (answer: unknown): answer is GuestSubmitted =>

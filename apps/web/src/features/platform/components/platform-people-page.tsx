@@ -23,6 +23,7 @@ import { type FormEvent, useState } from 'react';
 import type { TableColumn } from '../../../components/data-table/data-table.tsx';
 import { actionsColumn } from '../../../components/data-table/row-menu.tsx';
 import { HeaderLink, PagedListPage } from '../../../components/list-page.tsx';
+import { said } from '../../../i18n/i18n.ts';
 import { errorMessage } from '../../../lib/field-errors.ts';
 import { useErasePerson, usePlatformPeoplePage } from '../api/people-api.ts';
 import { platformPaths } from '../paths.ts';
@@ -151,7 +152,7 @@ function EraseDialog({ person, onClose }: { person: PlatformPerson | null; onClo
   const matches = person !== null && typed.trim().toLowerCase() === person.email.toLowerCase();
   const next = (event: FormEvent) => {
     event.preventDefault();
-    if (!matches) return setError(personalDataMessages.confirmEmailMismatch);
+    if (!matches) return setError(said(personalDataMessages.confirmEmailMismatch));
     setError(undefined);
     setStep('confirm');
   };

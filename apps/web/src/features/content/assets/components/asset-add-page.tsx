@@ -5,6 +5,7 @@ import { acceptAttribute, uploadMessages } from '@showdesk/domain/platform/uploa
 import { useState } from 'react';
 import { UploadAddPage, useUploadAdd } from '../../../../components/records/upload-add-page.tsx';
 import { fileBaseName } from '../../../../components/upload-field.tsx';
+import { said } from '../../../../i18n/i18n.ts';
 import { useUploadAsset } from '../../../../lib/assets-api.ts';
 
 const accept = acceptAttribute(assetFileKinds);
@@ -25,7 +26,7 @@ export function AssetAddPage() {
   });
 
   const submit = () => {
-    if (!upload.file) return save.fail(new Error(uploadMessages.noFile));
+    if (!upload.file) return save.fail(new Error(said(uploadMessages.noFile)));
     const input = save.check(createAssetInputSchema, { name: name.trim() || undefined, altText });
     if (input) send(upload.file, input);
   };

@@ -4,6 +4,7 @@ import { acceptAttribute, uploadKinds, uploadMessages } from '@showdesk/domain/p
 import { useState } from 'react';
 import { UploadAddPage, useUploadAdd } from '../../../../components/records/upload-add-page.tsx';
 import { fileBaseName } from '../../../../components/upload-field.tsx';
+import { said } from '../../../../i18n/i18n.ts';
 import { useAddDownload } from '../api/downloads-api.ts';
 import {
   type DownloadSettings,
@@ -32,7 +33,7 @@ export function DownloadAddPage() {
       showToTeamTypeIds: lists?.showToTeamTypeIds ?? [],
       hideFromTeamTypeIds: lists?.hideFromTeamTypeIds ?? [],
     });
-    if (!upload.file) return save.fail(new Error(uploadMessages.noFile));
+    if (!upload.file) return save.fail(new Error(said(uploadMessages.noFile)));
     if (!input) return save.fail(new Error(t`Invalid download values`));
     send(upload.file, input);
   };

@@ -3,6 +3,7 @@ import { type FieldDefinition, formFieldInputSchema } from '@showdesk/domain/for
 import type { LogicEntry, LogicMap, LogicRule } from '@showdesk/domain/forms/logic-map';
 import { newFormField } from '@showdesk/domain/forms/new-field';
 import type { FieldIssue } from '@showdesk/domain/forms/records';
+import { said } from '../../../../i18n/i18n.ts';
 
 /**
  * The builder's unsaved state and what it sends: the fields in order and the logic, compared
@@ -183,7 +184,7 @@ export function buildSaveBody(
     else
       errors[field.id] = Object.fromEntries(
         result.error.issues
-          .map((issue) => [issue.path.join('.'), issue.message] as const)
+          .map((issue) => [issue.path.join('.'), said(issue.message)] as const)
           .reverse(),
       );
   }

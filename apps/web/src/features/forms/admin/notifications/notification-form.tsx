@@ -17,6 +17,7 @@ import { loopTitle } from '@showdesk/domain/forms/layout';
 import type { ReactNode } from 'react';
 import { RichTextField } from '../../../../components/lazy-rich-text-input.tsx';
 import { useRecordValues } from '../../../../components/record-form.tsx';
+import { said } from '../../../../i18n/i18n.ts';
 import { FormRuleActive, FormRuleForm, FormRuleRules } from '../components/form-rule-form.tsx';
 import { formPaths } from '../paths.ts';
 
@@ -160,7 +161,7 @@ export function NotificationForm({
       checkFormNotification(
         { fields: bundle.form.fields, fieldGroups: bundle.fieldGroups },
         values,
-      ).map((issue) => [issue.path, issue.message]),
+      ).map((issue) => [issue.path, said(issue.message)]),
     );
     const input = save.check(formNotificationInputSchema, values, more);
     if (input) mutation.mutate(input, save.handlers());

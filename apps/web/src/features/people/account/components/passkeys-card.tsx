@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { ErrorAlert, LoadErrorAlert } from '../../../../components/error-alert.tsx';
 import { useFieldErrors } from '../../../../components/record-form.tsx';
 import { Skeletons } from '../../../../components/skeletons.tsx';
+import { said } from '../../../../i18n/i18n.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { apiFieldErrors } from '../../../../lib/field-errors.ts';
 import { formatDate, formatDateTime } from '../../../../lib/format.ts';
@@ -49,9 +50,9 @@ type Dialog = { kind: 'add' } | { kind: 'rename' | 'remove'; passkey: Passkey } 
 function promptFailureMessage(error: PasskeyPromptError): string {
   switch (error.kind) {
     case 'cancelled':
-      return passkeyLoginMessages.cancelled;
+      return said(passkeyLoginMessages.cancelled);
     case 'alreadyRegistered':
-      return passkeyMessages.alreadyRegistered;
+      return said(passkeyMessages.alreadyRegistered);
     case 'unsupported':
       return t`This browser cannot make passkeys. Try another browser or device.`;
     default:

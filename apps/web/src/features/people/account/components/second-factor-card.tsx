@@ -16,6 +16,7 @@ import { secondFactorMessages } from '@showdesk/domain/people/second-factor';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { said } from '../../../../i18n/i18n.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { useSession } from '../../../../lib/session.ts';
 import {
@@ -115,7 +116,7 @@ export function SecondFactorCard() {
                     }),
                   })
                 : status.data.required
-                  ? secondFactorMessages.enrolmentRequired
+                  ? said(secondFactorMessages.enrolmentRequired)
                   : t`It is off: logging in asks for your password only.`}
             </Text>
             <Button onClick={() => setDialog('setup')}>
@@ -195,7 +196,7 @@ function On(props: {
       </Group>
       {props.isRequired ? (
         <Text size="sm" c="dimmed">
-          {secondFactorMessages.requiredByRole}
+          {said(secondFactorMessages.requiredByRole)}
         </Text>
       ) : null}
     </Stack>

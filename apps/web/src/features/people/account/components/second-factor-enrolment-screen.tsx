@@ -3,6 +3,7 @@ import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
 import { secondFactorMessages } from '@showdesk/domain/people/second-factor';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { said } from '../../../../i18n/i18n.ts';
 import { logOut } from '../../../../lib/log-out.ts';
 import { useDocumentTitle } from '../../../../lib/page-title.ts';
 import { browserHasPasskeys } from '../../../../lib/passkeys.ts';
@@ -34,7 +35,7 @@ export function SecondFactorEnrolmentScreen() {
   return (
     <AuthFrame>
       <AuthHeading title={t`Set up two-step verification`}>
-        {secondFactorMessages.enrolmentRequired}
+        {said(secondFactorMessages.enrolmentRequired)}
       </AuthHeading>
       <Stack gap="md">
         {canMakePasskeys && appStep === 'password' ? (

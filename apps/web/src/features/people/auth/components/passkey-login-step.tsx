@@ -3,6 +3,7 @@ import { Anchor, Center, Stack, ThemeIcon } from '@mantine/core';
 import { passkeyLoginMessages } from '@showdesk/domain/people/second-factor-codes';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { said } from '../../../../i18n/i18n.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { PasskeyPromptError } from '../../../../lib/passkeys.ts';
@@ -23,10 +24,10 @@ interface PasskeyLoginStepProps {
 function failureMessage(error: unknown): string {
   if (error instanceof PasskeyPromptError) {
     return error.kind === 'unsupported'
-      ? passkeyLoginMessages.unsupported
-      : passkeyLoginMessages.cancelled;
+      ? said(passkeyLoginMessages.unsupported)
+      : said(passkeyLoginMessages.cancelled);
   }
-  if (isApiError(error, 401)) return passkeyLoginMessages.refused;
+  if (isApiError(error, 401)) return said(passkeyLoginMessages.refused);
   return errorMessage(error);
 }
 
@@ -56,7 +57,7 @@ export function PasskeyLoginStep({
     <div ref={frame}>
       <AuthForm
         title={t`Two-step verification`}
-        intro={passkeyLoginMessages.intro}
+        intro={said(passkeyLoginMessages.intro)}
         onSubmit={() =>
           login.mutate(undefined, {
             onSuccess: onLoggedIn,

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { teamMessages } from '@showdesk/domain/people/teams';
+import { isMessage, said } from '../../../../i18n/i18n.ts';
 import { apiFieldErrors, type FieldErrors } from '../../../../lib/field-errors.ts';
 
 /** What a team owner can do about the API's refusals, said in their terms (and language). */
@@ -11,8 +12,13 @@ const clearer = (): Record<string, string> => ({
   [teamMessages.notOwner]: t`Only the team owner can do that.`,
 });
 
-/** The API's message as a team owner reads it. */
-export const clear = (message: string) => clearer()[message] ?? message;
+/** The API's message (in English or in the app's language) as a team owner reads it. */
+export function clear(message: string): string {
+  for (const [english, clearly] of Object.entries(clearer())) {
+    if (isMessage(message, english)) return clearly;
+  }
+  return said(message);
+}
 
 /** The field messages of a refused save, with the API's conflicts said more clearly. */
 export function refusalFieldErrors(error: unknown): FieldErrors {

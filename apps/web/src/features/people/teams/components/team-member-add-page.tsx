@@ -13,6 +13,7 @@ import {
   type PersonValues,
 } from '../../../../components/person-fields.tsx';
 import { RecordForm, useRecordSave } from '../../../../components/record-form.tsx';
+import { isMessage } from '../../../../i18n/i18n.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useTeamMemberLimit } from '../api/team-member-limit-api.ts';
@@ -128,7 +129,7 @@ function AddMemberForm({ team, onFull }: { team: TeamDetail; onFull: () => void 
     };
     // Someone filled the last place meanwhile: the page turns to its '(Team Full)' state.
     const onError = (error: unknown) => {
-      if (isApiError(error, 409) && error.message === teamMessages.teamFull) onFull();
+      if (isApiError(error, 409) && isMessage(error.message, teamMessages.teamFull)) onFull();
     };
     add.mutate(input, save.handlers({ message, onError }));
   };

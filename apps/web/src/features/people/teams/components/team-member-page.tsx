@@ -11,7 +11,7 @@ import { Fact } from '../../../../components/fact.tsx';
 import { HistoryPanel } from '../../../../components/history/history-panel.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { FormPageSkeleton, recordState } from '../../../../components/record-state.tsx';
-import { currentLocale } from '../../../../i18n/i18n.ts';
+import { currentLocale, said } from '../../../../i18n/i18n.ts';
 import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
@@ -166,7 +166,7 @@ function MemberDetails({ member }: { member: TeamMemberDetail }) {
         <HistoryPanel record={{ kind: 'user', id: member.id }} />
         {member.isOwner ? (
           <Alert color="blue" title={t`The owner can't be removed from the team`}>
-            {teamMessages.removeOwner}
+            {said(teamMessages.removeOwner)}
             {t`. Open another member's page and choose Make owner (or change the owner with Edit team); then ${name} can be removed.`}
           </Alert>
         ) : null}

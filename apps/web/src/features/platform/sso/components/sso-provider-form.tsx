@@ -27,6 +27,7 @@ import {
   type SaveMutation,
   useRecordValues,
 } from '../../../../components/record-form.tsx';
+import { said } from '../../../../i18n/i18n.ts';
 import { usePlatformEventPage } from '../../api/platform-api.ts';
 
 /** What the screens call a provider. */
@@ -108,7 +109,7 @@ export function SsoProviderForm<R>(props: SsoProviderFormProps<R>) {
   const events = useEventChoices();
   const submit = () => {
     const scope = Object.fromEntries(
-      ssoProviderScopeIssues(values).map((issue) => [issue.path, issue.message]),
+      ssoProviderScopeIssues(values).map((issue) => [issue.path, said(issue.message)]),
     );
     const { clientSecret, ...rest } = values;
     const input = props.saved

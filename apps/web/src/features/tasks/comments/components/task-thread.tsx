@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { TableSkeleton } from '../../../../components/list-page.tsx';
+import { said } from '../../../../i18n/i18n.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import {
@@ -93,7 +94,7 @@ export function TaskThread({ taskId, teamId }: TaskThreadProps) {
       ) : thread.isError ? (
         <ErrorAlert error={thread.error} />
       ) : thread.data.comments.length === 0 ? (
-        <Text c="dimmed">{commentMessages.emptyState}</Text>
+        <Text c="dimmed">{said(commentMessages.emptyState)}</Text>
       ) : (
         <Stack gap="sm">
           {thread.data.comments.map((comment) => (
