@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Caller } from '../../../../test/support/caller.ts';
+import { type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { buildCast } from '../../../../test/support/cast.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
@@ -9,6 +9,7 @@ import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
 import { emailTemplates } from '../../../db/schema/email-templates.ts';
 import { PoolTaskError } from '../../../lib/worker-pool.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
+import { loadEmailTemplates } from './template-set.ts';
 
 type Template = { id: string; subject: string; body: string; isCustomised: boolean };
 type Problem = { path: string; message: string; line?: number; column?: number };
@@ -134,7 +135,8 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
         sampleSubject: 'Welcome to Harbour Expo',
       });
       expect(byId.get('taskStatus')).toMatchObject({
-        subject: '{{ taskTitle }}: {% if isApproved %}approved{% else %}needs changes{% endif %}',
+        subject:
+          '{% if isApproved %}{{ taskTitle }}: approved{% else %}{{ taskTitle }}: needs changes{% endif %}',
         sampleSubject: 'Upload your risk assessment: approved',
       });
       expect(list.every((x) => x.sampleSubject && !x.sampleSubject.includes('{'))).toBe(true);
@@ -330,6 +332,155 @@ describe.each(testDatabases)('email templates on %s', (kind) => {
       expect(added.statusCode, added.body).toBe(201);
       const [welcome] = await outbox('existingWelcome');
       expect(welcome!.subject).toBe('Welcome to Harbour Expo');
+    });
+  });
+
+  describe('the built-in emails in the recipient’s language', () => {
+    const layout = { eventName: 'Harbour Expo', navBgColor: '#1f3a5f' };
+    const setPasswordUrl = 'https://expo.example.com/auth/set-password?token=for-lena';
+    /** A new event offering `languages`, written in `defaultLanguage`, and its admin. */
+    async function eventIn(languages: string[], defaultLanguage: string) {
+      const ev = await t.buildEvent({ name: `Expo ${defaultLanguage}` });
+      const admin = await callerFor(t, ev, await t.buildUser(ev.id, { permissions: 'admin' }));
+      const settings = await admin.patch('/settings/event', { languages, defaultLanguage });
+      expect(settings.statusCode, settings.body).toBe(200);
+      return { ev, admin };
+    }
+    /** A person of another event whose profile reads `locale`. */
+    async function personReading(locale: string | null, firstName: string) {
+      const elsewhere = await t.buildEvent();
+      const person = await t.buildUser(elsewhere.id, { firstName });
+      if (locale) {
+        const caller = await callerFor(t, elsewhere, person);
+        expect((await caller.patch('/me', { locale })).statusCode).toBe(200);
+      }
+      return person;
+    }
+
+    it('welcomes a German recipient of an event offering German with the German default, an English one in English', async () => {
+      const { ev, admin } = await eventIn(['en-GB', 'de'], 'en-GB');
+      const lena = await personReading('de', 'Lena');
+      const tom = await personReading(null, 'Tom');
+      for (const [name, person] of [
+        ['Lena', lena],
+        ['Tom', tom],
+      ] as const) {
+        const added = await admin.post(
+          '/teams',
+          teamOwnedBy(`${name} Co`, person.email, [name, 'X']),
+        );
+        expect(added.statusCode, added.body).toBe(201);
+      }
+      const [german] = await outboxRows(t, { eventId: ev.id, toAddress: lena.email });
+      expect(german).toMatchObject({
+        template: 'existingWelcome',
+        subject: `Willkommen bei ${ev.name}`,
+      });
+      expect(german!.logText).toMatch(/^Hallo Lena,\n\nSie wurden als Inhaber von Lena Co bei /);
+      expect(german!.logText).toMatch(/\n\nAnmelden: https?:\/\/\S+\/auth\/login/);
+      expect(german!.logHtml).toContain('Falls die Schaltfläche nicht funktioniert');
+      const [english] = await outboxRows(t, { eventId: ev.id, toAddress: tom.email });
+      expect(english!.subject).toBe(`Welcome to ${ev.name}`);
+      expect(english!.logText).toMatch(/^Hi Tom,\n\nYou've been set up as the owner of Tom Co at /);
+      expect(english!.logText).toContain('Log in: ');
+
+      // The new-account welcome: the German default with its set-password button, working.
+      const templates = await loadEmailTemplates(t.deps.db, t.deps, ev.id);
+      expect(templates.languageOf('de')).toBe('de');
+      const email = await templates.render(
+        'welcome',
+        layout,
+        { firstName: 'Lena', teamName: 'Lena Co', paragraphs: [], setPasswordUrl },
+        'de',
+      );
+      expect(email.subject).toBe('Willkommen bei Harbour Expo');
+      expect(email.text).toMatch(
+        /^Hallo Lena,\n\nSie wurden als Inhaber von Lena Co bei Harbour Expo eingetragen\./,
+      );
+      expect(email.text).toContain(`Passwort festlegen: ${setPasswordUrl}`);
+      expect(email.html).toContain(
+        `<a data-button href="${setPasswordUrl.replace(/&/g, '&#38;')}"`,
+      );
+      expect(email.html).toMatch(/>Passwort festlegen<\/a>/);
+      expect(email.secrets).toEqual([setPasswordUrl]);
+      // A language the event does not offer reads the event's default.
+      const french = await templates.render(
+        'welcome',
+        layout,
+        { firstName: 'Léa', teamName: 'Léa Co', paragraphs: [], setPasswordUrl },
+        'fr',
+      );
+      expect(french.subject).toBe('Welcome to Harbour Expo');
+    });
+
+    it('sends the French defaults of an event written in French, and shows them in its editor', async () => {
+      const { ev, admin } = await eventIn(['en-GB', 'fr'], 'fr');
+      const added = await admin.post(
+        '/teams',
+        teamOwnedBy('Quai SA', 'noa.quai@example.com', ['Noa', 'Quai']),
+      );
+      expect(added.statusCode, added.body).toBe(201);
+      const [welcome] = await outboxRows(t, { eventId: ev.id, template: 'welcome' });
+      expect(welcome!.subject).toBe(`Bienvenue à ${ev.name}`);
+      expect(welcome!.logText).toMatch(/^Bonjour Noa,\n\nVous avez été désigné\(e\) responsable /);
+      expect(welcome!.logText).toContain(
+        'Définir votre mot de passe: [link sent to the recipient only]',
+      );
+      expect(welcome!.logText).not.toContain('set-password');
+
+      // The editor shows, previews and lists the default in the event's language.
+      const shown = (await admin.get('/email-templates/welcome')).json() as Template;
+      expect(shown).toMatchObject({ subject: 'Bienvenue à {{ eventName }}', isCustomised: false });
+      expect(shown.body).toContain('{% button setPasswordUrl "Définir votre mot de passe" %}');
+      const preview = await admin.post('/email-templates/welcome/preview', {
+        subject: shown.subject,
+        body: shown.body,
+      });
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json().subject).toBe(`Bienvenue à ${ev.name}`);
+      expect(preview.json().html).toContain('Si le bouton ne fonctionne pas');
+      const list = (await admin.get('/email-templates')).json() as (Template & {
+        sampleSubject: string;
+      })[];
+      expect(list.find((x) => x.id === 'welcome')!.sampleSubject).toBe(`Bienvenue à ${ev.name}`);
+    });
+
+    it('falls back to the default in the recipient’s language when the own template fails, and for the security emails of a non-member', async () => {
+      const { ev } = await eventIn(['en-GB', 'de'], 'en-GB');
+      await t.deps.db.insert(emailTemplates).values({
+        eventId: ev.id,
+        kind: 'existingWelcome',
+        subject: '{{ paragraphs.first.missing }}',
+        body: 'x',
+      });
+      const templates = await loadEmailTemplates(t.deps.db, t.deps, ev.id);
+      const model = {
+        firstName: 'Lena',
+        teamName: 'Lena Co',
+        paragraphs: [],
+        loginUrl: 'https://x.test/auth/login',
+      };
+      const failed = await templates.render('existingWelcome', layout, model, 'de');
+      expect(failed.subject).toBe('Willkommen bei Harbour Expo');
+      expect(failed.templateNote).toMatch(/built-in template/);
+      // The rest of the send uses the default too, each recipient in their language.
+      expect((await templates.render('existingWelcome', layout, model, null)).subject).toBe(
+        'Welcome to Harbour Expo',
+      );
+
+      const defaultsOnly = await loadEmailTemplates(t.deps.db, t.deps, ev.id, {
+        defaultsOnly: true,
+      });
+      const reset = await defaultsOnly.render(
+        'verifyPasswordChange',
+        layout,
+        { firstName: 'Lena', resetUrl: 'https://x.test/auth/reset-password?token=t' },
+        'de',
+      );
+      expect(reset.subject).toBe('Passwort für Harbour Expo zurücksetzen');
+      expect(reset.text).toContain(
+        'Passwort zurücksetzen: https://x.test/auth/reset-password?token=t',
+      );
     });
   });
 });

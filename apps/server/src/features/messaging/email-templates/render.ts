@@ -8,7 +8,7 @@ import {
 } from '../email/liquid.ts';
 import { TemplateError, type TemplateProblem } from '../email/template-error.ts';
 import type { RenderedEmail, SystemLayout } from '../email/templates.ts';
-import { defaultTemplates } from './defaults.ts';
+import { defaultTemplatesIn } from './defaults.ts';
 
 /**
  * Rendering an email from its template, as the render threads do it (renderer.ts sends the work
@@ -52,7 +52,10 @@ export function renderTemplate(
 
 /** One piece of work for a render thread. */
 export type RenderTask =
-  /** A real recipient's email: the event's version of the kind, or the default. */
+  /**
+   * A real recipient's email: the event's version of the kind, or the default in the layout's
+   * language (the recipient's).
+   */
   | {
       op: 'send';
       kind: EmailTemplateKind;
@@ -95,7 +98,8 @@ function sampleSubjects(
 
 /**
  * Does one task. A send whose event version fails (a property the model lacks, a limit, a
- * secret link out of place) is sent with the default, and says why in `fallback`.
+ * secret link out of place) is sent with the default in the layout's language, and says why in
+ * `fallback`.
  */
 export function runRenderTask(task: RenderTask): RenderAnswer {
   if (task.op === 'subjects') return { subjects: sampleSubjects(task.subjects, task.layout) };
@@ -125,13 +129,23 @@ export function runRenderTask(task: RenderTask): RenderAnswer {
               message: error instanceof Error ? error.message : String(error),
             };
       return {
-        email: renderTemplate(task.kind, defaultTemplates[task.kind], task.layout, task.model),
+        email: renderTemplate(
+          task.kind,
+          defaultTemplatesIn(task.layout.language)[task.kind],
+          task.layout,
+          task.model,
+        ),
         fallback: problem,
       };
     }
   }
   return {
-    email: renderTemplate(task.kind, defaultTemplates[task.kind], task.layout, task.model),
+    email: renderTemplate(
+      task.kind,
+      defaultTemplatesIn(task.layout.language)[task.kind],
+      task.layout,
+      task.model,
+    ),
     fallback: null,
   };
 }

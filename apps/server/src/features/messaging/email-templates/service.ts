@@ -1,4 +1,5 @@
 import { errorCodes, messages } from '@showdesk/domain/common/errors';
+import { sourceLocale } from '@showdesk/domain/common/locales';
 import { emailTemplateInfo } from '@showdesk/domain/messaging/email-template-info';
 import {
   type EmailPreview,
@@ -15,10 +16,11 @@ import { PoolTaskError } from '../../../lib/worker-pool.ts';
 import { getProfile } from '../../people/users/queries.ts';
 import { getEvent } from '../../platform/events/queries.ts';
 import { getAppearance } from '../../platform/settings/appearance.ts';
+import { deleteTranslations } from '../../platform/translations/store.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { TemplateError } from '../email/template-error.ts';
 import type { RenderedEmail, SystemLayout } from '../email/templates.ts';
-import { defaultTemplates } from './defaults.ts';
+import { defaultTemplatesIn } from './defaults.ts';
 import {
   deleteEmailTemplate,
   type EmailTemplateRow,
@@ -29,13 +31,14 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 
-function summaryOf(kind: EmailTemplateKind, row: EmailTemplateRow | undefined) {
+/** A kind's summary: the event's version, else the default in the event's default language. */
+function summaryOf(kind: EmailTemplateKind, row: EmailTemplateRow | undefined, language: string) {
   const info = emailTemplateInfo[kind];
   return {
     id: kind,
     name: info.name,
     description: info.description,
-    subject: row?.subject ?? defaultTemplates[kind].subject,
+    subject: row?.subject ?? defaultTemplatesIn(language)[kind].subject,
     isCustomised: Boolean(row),
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
@@ -55,7 +58,9 @@ export async function listEmailTemplates(
     layoutOf(deps, ctx.eventId),
   ]);
   const byKind = new Map(rows.map((row) => [row.kind, row]));
-  const summaries = emailTemplateKinds.map((kind) => summaryOf(kind, byKind.get(kind)));
+  const summaries = emailTemplateKinds.map((kind) =>
+    summaryOf(kind, byKind.get(kind), layout.language ?? sourceLocale),
+  );
   const rendered = await deps.emailRenderer
     .sampleSubjects(
       summaries.map((summary) => ({ kind: summary.id, subject: summary.subject })),
@@ -71,26 +76,39 @@ export async function listEmailTemplates(
   }));
 }
 
-/** One kind: its subject and body (the event's or the default) and the variables it offers. */
+/**
+ * One kind: its subject and body (the event's, or the default in the event's default language)
+ * and the variables it offers.
+ */
 export async function getEmailTemplate(
   deps: Deps,
   ctx: EventContext,
   kind: EmailTemplateKind,
 ): Promise<EmailTemplate> {
   const row = (await getEmailTemplateRow(deps.db, ctx.eventId, kind)) ?? undefined;
+  const event = await getEvent(deps.db, ctx.eventId);
+  if (!event) throw AppError.notFound(messages.eventNotFound);
   return {
-    ...summaryOf(kind, row),
-    body: row?.body ?? defaultTemplates[kind].body,
+    ...summaryOf(kind, row, event.defaultLanguage),
+    body: row?.body ?? defaultTemplatesIn(event.defaultLanguage)[kind].body,
     updatedBy: row?.updatedBy ?? null,
     variables: emailTemplateInfo[kind].variables,
   };
 }
 
+/**
+ * The event's layout for the editor's samples, previews and test emails: their built-in words
+ * in the event's default language, as the default template the editor shows.
+ */
 export async function layoutOf(deps: Deps, eventId: string): Promise<SystemLayout> {
   const event = await getEvent(deps.db, eventId);
   if (!event) throw AppError.notFound(messages.eventNotFound);
   const { branding } = await getAppearance(deps, eventId);
-  return { eventName: event.name, navBgColor: branding.navBgColor };
+  return {
+    eventName: event.name,
+    navBgColor: branding.navBgColor,
+    language: event.defaultLanguage,
+  };
 }
 
 /**
@@ -135,13 +153,19 @@ export async function saveEmailTemplate(
   return getEmailTemplate(deps, ctx, kind);
 }
 
-/** Reset to default: the event's version goes; the default applies again. */
+/**
+ * Reset to default: the event's version goes, with its translations (they translated the
+ * event's text, not the default); the default applies again.
+ */
 export async function resetEmailTemplate(
   deps: Deps,
   ctx: EventContext,
   kind: EmailTemplateKind,
 ): Promise<EmailTemplate> {
-  await deleteEmailTemplate(deps.db, ctx.eventId, kind);
+  await deps.db.transaction(async (tx) => {
+    await deleteEmailTemplate(tx, ctx.eventId, kind);
+    await deleteTranslations(tx, ctx.eventId, 'email-templates', [kind]);
+  });
   return getEmailTemplate(deps, ctx, kind);
 }
 

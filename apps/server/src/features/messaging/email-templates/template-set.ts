@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { events } from '../../../db/schema/events.ts';
 import { textsOfKind } from '../../platform/translations/store.ts';
 import type { RenderedEmail, SystemLayout } from '../email/templates.ts';
-import { defaultTemplates } from './defaults.ts';
+import { defaultTemplatesIn } from './defaults.ts';
 import type { EmailModels } from './models.ts';
 import { listEmailTemplateRows } from './queries.ts';
 
@@ -16,8 +16,10 @@ type Deps = Pick<AppDeps, 'log' | 'reporter' | 'emailRenderer'>;
 export interface EmailTemplateSet {
   /**
    * One recipient's email, in their language: the one they chose (`recipientLocale`, their
-   * profile's) when the event has it and a translation of the kind in it; else, and for any
-   * part the translation leaves out, the event's own.
+   * profile's) when the event has it, else the event's default language. The event's own
+   * version of the kind is sent in its translation to that language where there is one (else,
+   * and for any part the translation leaves out, as written); a kind the event did not change
+   * is the built-in template in that language.
    */
   render<K extends EmailTemplateKind>(
     kind: K,
@@ -31,8 +33,8 @@ export interface EmailTemplateSet {
 
 /**
  * The event's email templates, read in three queries: its own versions, their translations and
- * the event's languages; its own versions of the kinds it changed,
- * the defaults for the rest. Load once per send (a bulk send: once for all its recipients)
+ * the event's languages; its own versions of the kinds it changed, the defaults (in each
+ * recipient's language) for the rest. Load once per send (a bulk send: once for all its recipients)
  * and render per recipient, on the render threads. A changed template that fails for a real
  * recipient (a property a list item lacks, a time limit, a secret link out of place) is
  * logged and reported, the default is sent instead with the reason in `templateNote` (the email
@@ -53,12 +55,11 @@ export async function loadEmailTemplates(
   const translations = options.defaultsOnly
     ? new Map<string, Map<string, Record<string, string>>>()
     : await textsOfKind(db, eventId, 'email-templates');
-  const [languages] = !options.defaultsOnly
-    ? await db
-        .select({ languages: events.languages, defaultLanguage: events.defaultLanguage })
-        .from(events)
-        .where(eq(events.id, eventId))
-    : [];
+  // The built-in templates too are in the recipient's language among the event's.
+  const [languages] = await db
+    .select({ languages: events.languages, defaultLanguage: events.defaultLanguage })
+    .from(events)
+    .where(eq(events.id, eventId));
   const failed = new Map<EmailTemplateKind, string>();
   const languageOf = (recipientLocale: string | null | undefined) =>
     languages ? recipientLanguage(recipientLocale, languages) : sourceLocale;
@@ -71,16 +72,22 @@ export async function loadEmailTemplates(
         failed.has(kind) || language === languages?.defaultLanguage
           ? undefined
           : translations.get(kind)?.get(language);
-      const own = row ?? (translated ? defaultTemplates[kind] : undefined);
+      // The event's own version (or the organisers' translation of the default); the parts a
+      // translation leaves out are the own version's, else the default's in this language.
+      // Neither: the renderer sends the default in the layout's language.
+      const own = row ?? (translated ? defaultTemplatesIn(language)[kind] : undefined);
       const override = own
         ? {
             subject: translated?.subject || own.subject,
             body: translated?.body || own.body,
           }
         : null;
-      const { email, fallback } = await deps.emailRenderer.send(kind, override, layout, {
-        ...model,
-      });
+      const { email, fallback } = await deps.emailRenderer.send(
+        kind,
+        override,
+        { ...layout, language },
+        { ...model },
+      );
       if (fallback) {
         const note = `Sent with the built-in template: the event's template failed (${fallback.line ? `line ${fallback.line}, column ${fallback.column ?? 1}: ` : ''}${fallback.message})`;
         failed.set(kind, note);

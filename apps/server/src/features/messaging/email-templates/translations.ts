@@ -5,8 +5,9 @@ import {
 } from '@showdesk/domain/messaging/email-templates';
 import type { AppDeps } from '../../../app-deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { getEvent } from '../../platform/events/queries.ts';
 import { registerTranslatable, sourceText } from '../../platform/translations/registry.ts';
-import { defaultTemplates } from './defaults.ts';
+import { defaultTemplatesIn } from './defaults.ts';
 import { listEmailTemplateRows } from './queries.ts';
 import { layoutOf, renderSample } from './service.ts';
 
@@ -18,8 +19,10 @@ import { layoutOf, renderSample } from './service.ts';
  */
 async function templateRecords(deps: AppDeps, eventId: string) {
   const rows = new Map((await listEmailTemplateRows(deps.db, eventId)).map((r) => [r.kind, r]));
+  // A kind the event did not change is translated from the default in its default language.
+  const defaults = defaultTemplatesIn((await getEvent(deps.db, eventId))?.defaultLanguage);
   return emailTemplateKinds.map((kind) => {
-    const own = rows.get(kind) ?? defaultTemplates[kind];
+    const own = rows.get(kind) ?? defaults[kind];
     return {
       recordId: kind,
       title: emailTemplateInfo[kind].name,

@@ -1,4 +1,5 @@
 import type { EmailVariable } from '@showdesk/domain/messaging/email-templates';
+import { serverI18n } from '../../../lib/i18n.ts';
 import { escapeHtml, richTextParagraphs } from './templates.ts';
 
 // The HTML an email's body is built of beside the template's own (the model's safe values,
@@ -17,11 +18,14 @@ export class SafeHtml {
 
 /**
  * A button to a link, and the link written out for mail apps that show no buttons. The text
- * part shows it once as `Label: address` (see emailText).
+ * part shows it once as `Label: address` (see emailText). The note beside it is in `language`
+ * (the email's; English when absent).
  */
-export function buttonHtml(colour: string, label: string, url: string) {
+export function buttonHtml(colour: string, label: string, url: string, language?: string) {
+  const i18n = serverI18n(language);
+  const note = i18n._('If the button does not work, paste this address into your browser:');
   return new SafeHtml(
-    `<p style="margin:24px 0"><a data-button href="${escapeHtml(url)}" style="background:${escapeHtml(colour)};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p><p data-html-only style="font-size:12px;color:#666">If the button does not work, paste this address into your browser:<br>${escapeHtml(url)}</p>`,
+    `<p style="margin:24px 0"><a data-button href="${escapeHtml(url)}" style="background:${escapeHtml(colour)};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p><p data-html-only style="font-size:12px;color:#666">${escapeHtml(note)}<br>${escapeHtml(url)}</p>`,
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type Template,
   type TopLevelToken,
 } from 'liquidjs';
+import { serverI18n } from '../../../lib/i18n.ts';
 import { buttonHtml, emailText, SafeHtml, scopeOf, styled } from './email-html.ts';
 import { checkSecretLinks, misplacedButton } from './secret-links.ts';
 import { TemplateError, type TemplateProblem } from './template-error.ts';
@@ -63,12 +64,20 @@ const copyingTags = new Set(['capture', 'for', 'tablerow']);
  */
 interface RenderState {
   colour: string;
+  /** The language of the email's built-in words (a button's note, an unlabelled button). */
+  language: string | undefined;
   scope: Record<string, unknown>;
   /** Secret links by variable name ('' or null: none for this recipient). */
   secretLinks: Map<string, string>;
   drawn: Map<string, { url: string; label: string; line: number; column: number }>;
 }
 let rendering: RenderState | null = null;
+
+/** The label of a button its template gave none. */
+function unlabelled(language: string | undefined) {
+  const i18n = serverI18n(language);
+  return i18n._('Open');
+}
 
 /** The button tags met while one template is parsed, for compileEmail to check. */
 let parsing: ButtonTag[] | null = null;
@@ -99,7 +108,7 @@ class ButtonTag extends Tag {
   render(_ctx: Context, emitter: Emitter): void {
     const state = rendering;
     if (!state) return;
-    const label = this.label ?? 'Open';
+    const label = this.label ?? unlabelled(state.language);
     if (state.secretLinks.has(this.variable)) {
       const url = state.secretLinks.get(this.variable);
       if (!url) return;
@@ -110,7 +119,8 @@ class ButtonTag extends Tag {
       return;
     }
     const url = state.scope[this.variable];
-    if (typeof url === 'string' && url) emitter.write(buttonHtml(state.colour, label, url).html);
+    if (typeof url === 'string' && url)
+      emitter.write(buttonHtml(state.colour, label, url, state.language).html);
   }
 }
 
@@ -138,7 +148,13 @@ function makeEngine(outputEscape: (value: unknown) => string) {
   delete engine.filters.raw;
   engine.registerFilter('button', (url, label) => {
     if (url === null || url === undefined || url === '') return null;
-    return buttonHtml(rendering?.colour ?? '#333', String(label ?? 'Open'), String(url));
+    const language = rendering?.language;
+    return buttonHtml(
+      rendering?.colour ?? '#333',
+      String(label ?? unlabelled(language)),
+      String(url),
+      language,
+    );
   });
   return engine;
 }
@@ -297,7 +313,13 @@ export function renderSubject(
 ): string {
   const { parsed } = parsePart(textEngine, 'subject', subject, rulesOf(variables));
   const { scope, secretLinks } = scopeOf(variables, model);
-  rendering = { colour: layout.navBgColor, scope, secretLinks, drawn: new Map() };
+  rendering = {
+    colour: layout.navBgColor,
+    language: layout.language,
+    scope,
+    secretLinks,
+    drawn: new Map(),
+  };
   try {
     return renderSubjectPart(parsed, scope);
   } finally {
@@ -337,7 +359,13 @@ export function renderCompiledEmail(
   model: Record<string, unknown>,
 ): RenderedEmail {
   const { scope, secretLinks } = scopeOf(variables, model);
-  const state: RenderState = { colour: layout.navBgColor, scope, secretLinks, drawn: new Map() };
+  const state: RenderState = {
+    colour: layout.navBgColor,
+    language: layout.language,
+    scope,
+    secretLinks,
+    drawn: new Map(),
+  };
   let subject: string;
   let rendered: string;
   rendering = state;
@@ -366,7 +394,10 @@ export function renderCompiledEmail(
     if (body.split(marker).length !== 2) {
       throw new TemplateError({ ...at, message: "The secret link's button was copied or changed" });
     }
-    body = body.replace(marker, () => buttonHtml(layout.navBgColor, button.label, button.url).html);
+    body = body.replace(
+      marker,
+      () => buttonHtml(layout.navBgColor, button.label, button.url, layout.language).html,
+    );
   }
   const placed = [...state.drawn.values()];
   for (const [name, url] of secretLinks) {

@@ -25,6 +25,11 @@ export const hiddenSecret = '[link sent to the recipient only]';
 export interface SystemLayout {
   eventName: string;
   navBgColor: string;
+  /**
+   * The language of the email's built-in words: the default template when the event has none
+   * of its own, a button's note (one of the app's languages; English when absent).
+   */
+  language?: string;
 }
 type Layout = SystemLayout;
 

@@ -43,14 +43,17 @@ function authLink(origin: string, path: string, params: Record<string, string | 
  * joined it.
  */
 async function emailsFor(deps: AppDeps, event: EventRow, userId: string) {
-  const [{ branding }, member] = await Promise.all([
+  const [{ branding }, member, profile] = await Promise.all([
     getAppearance(deps, event.id),
     getMember(deps.db, event.id, userId),
+    getProfile(deps.db, userId),
   ]);
   const templates = await loadEmailTemplates(deps.db, deps, event.id, {
     defaultsOnly: member?.status !== 'active',
   });
-  return { layout: { eventName: event.name, navBgColor: branding.navBgColor }, templates };
+  // In the account's language (its profile's), where the event offers it.
+  const layout = { eventName: event.name, navBgColor: branding.navBgColor };
+  return { layout, templates, locale: profile?.locale ?? null };
 }
 
 type AccountEmails = Awaited<ReturnType<typeof emailsFor>>;
@@ -72,7 +75,7 @@ async function queueAccountEmail<K extends EmailTemplateKind>(
     to: mail.to,
     from: deps.config.mailFrom,
     userId: mail.userId,
-    email: await emails.templates.render(mail.template, emails.layout, mail.model),
+    email: await emails.templates.render(mail.template, emails.layout, mail.model, emails.locale),
   });
 }
 
@@ -369,7 +372,7 @@ export async function requestEmailChange(
   if (!profile) throw AppError.unauthenticated(messages.userNotFound);
   await requireCurrentPassword(deps, input.currentPassword, headers);
   if (profile.email === input.newEmail) {
-    throw AppError.badRequest('That is already your email address');
+    throw AppError.badRequest(/*i18n*/ 'That is already your email address');
   }
   let mails: Awaited<ReturnType<typeof captureAuthMail>>['mails'];
   try {
