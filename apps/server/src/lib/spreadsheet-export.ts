@@ -5,9 +5,11 @@ import {
   type ExportFormat,
   exportContentTypes,
   exportRowsHeader,
+  type Say,
 } from '@showdesk/domain/reports/exports';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from './content-disposition.ts';
+import { serverI18n } from './i18n.ts';
 import { xlsxFile } from './xlsx-writer.ts';
 
 /**
@@ -92,6 +94,24 @@ function xlsxStream(source: SpreadsheetSource): Readable {
   // The client went away: the file is left unfinished, and no further batch is asked for.
   signal?.addEventListener('abort', () => stream.destroy(), { once: true });
   return stream;
+}
+
+/**
+ * An export's own words (headings, the labels it writes in cells, its sheet's and file's
+ * names) in `language`: the event's default, the language its records are written in, so that
+ * a file reads in one language. Each word is looked up once: cells ask for theirs on every row.
+ */
+export function exportSay(language: string | null | undefined): Say {
+  const i18n = serverI18n(language);
+  const said = new Map<string, string>();
+  return (english) => {
+    let text = said.get(english);
+    if (text === undefined) {
+      text = i18n._(english);
+      said.set(english, text);
+    }
+    return text;
+  };
 }
 
 /** Aborted when the client goes away before the whole file was sent. */

@@ -13,10 +13,11 @@ import {
   exportFileName,
   formatExportDate,
   formatExportDateTime,
+  type Say,
   zonedHeading,
 } from '@showdesk/domain/reports/exports';
 import type { AppDeps } from '../../app-deps.ts';
-import { spreadsheetStream } from '../../lib/spreadsheet-export.ts';
+import { exportSay, spreadsheetStream } from '../../lib/spreadsheet-export.ts';
 import { eventTimeZone } from '../platform/events/calendar.ts';
 import { presentEntries } from './present.ts';
 import { activityWhere, selectActivityBatch } from './queries.ts';
@@ -27,35 +28,44 @@ type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 const defaultBatchSize = 500;
 
 const actorTypeLabels: Record<string, string> = {
-  person: 'Person',
-  token: 'API token',
-  system: 'System',
+  person: /*i18n*/ 'Person',
+  token: /*i18n*/ 'API token',
+  system: /*i18n*/ 'System',
 };
 
-/** The export's headings; When names the event's time zone its times are in. */
-export const activityExportHeadings = (timeZone: string) => [
-  zonedHeading('When', timeZone),
-  'Who',
-  'Acting as',
-  'Area',
-  'Record type',
-  'Record',
-  'Record ID',
-  'Action',
-  'Changes',
+/**
+ * The export's headings, said by `say` (the event's language); When names the event's time
+ * zone its times are in.
+ */
+export const activityExportHeadings = (timeZone: string, say: Say) => [
+  zonedHeading(say(/*i18n*/ 'When'), timeZone),
+  say(/*i18n*/ 'Who'),
+  say(/*i18n*/ 'Acting as'),
+  say(/*i18n*/ 'Area'),
+  say(/*i18n*/ 'Record type'),
+  say(/*i18n*/ 'Record'),
+  say(/*i18n*/ 'Record ID'),
+  say(/*i18n*/ 'Action'),
+  say(/*i18n*/ 'Changes'),
 ];
 
 /**
  * The Activity list's entries (its search, filters and order, every page) as XLSX or CSV,
- * times on the event's clock: read a batch at a time along the recent index (keyset, never an
+ * times on the event's clock, its own words (headings, areas, actions) in `language` (the
+ * event's default; English when not given): read a batch at a time along the recent index (keyset, never an
  * offset into 100,000 entries) and written as they come (lib/spreadsheet-export.ts).
  */
 export async function exportActivity(
   deps: Deps,
   eventId: string,
   query: ActivityExportQuery,
-  { signal, batchSize = defaultBatchSize }: { signal?: AbortSignal; batchSize?: number } = {},
+  {
+    language,
+    signal,
+    batchSize = defaultBatchSize,
+  }: { language?: string; signal?: AbortSignal; batchSize?: number } = {},
 ): Promise<{ fileName: string; stream: Readable }> {
+  const say = exportSay(language);
   const timeZone = await eventTimeZone(deps.db, eventId);
   const where = activityWhere(eventId, { q: query.q, filter: query.filter, timeZone });
   const formats = {
@@ -71,12 +81,12 @@ export async function exportActivity(
       yield entries.map((entry) => [
         exportDateTimeCell(entry.at, timeZone),
         entry.actor.name,
-        activityWord(actorTypeLabels, entry.actor.type),
-        activityWord(activityAreaLabels, entry.area),
-        activityWord(activityRecordKindLabels, entry.record.kind),
+        say(activityWord(actorTypeLabels, entry.actor.type)),
+        say(activityWord(activityAreaLabels, entry.area)),
+        say(activityWord(activityRecordKindLabels, entry.record.kind)),
         entry.record.name,
         entry.record.id,
-        activityWord(activityActionLabels, entry.action),
+        say(activityWord(activityActionLabels, entry.action)),
         activityChangesText(entry.changes, formats),
       ]);
       if (rows.length < batchSize) return;
@@ -86,8 +96,8 @@ export async function exportActivity(
   }
   const stream = spreadsheetStream({
     format: query.format,
-    sheetName: 'Activity',
-    headings: activityExportHeadings(timeZone),
+    sheetName: say(/*i18n*/ 'Activity'),
+    headings: activityExportHeadings(timeZone, say),
     batches: batches(),
     signal,
     onError: (error) => {
@@ -95,5 +105,8 @@ export async function exportActivity(
       deps.reporter.capture(error, { eventId });
     },
   });
-  return { fileName: exportFileName('Activity', 'export', query.format), stream };
+  return {
+    fileName: exportFileName(say(/*i18n*/ 'Activity'), say(/*i18n*/ 'export'), query.format),
+    stream,
+  };
 }

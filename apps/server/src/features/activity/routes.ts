@@ -63,7 +63,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         `The list's q, filters and sort (page and pageSize are ignored) and format=xlsx|csv. ` +
         "Columns When (<the event's time zone>: its clock), Who, Acting as, Area, Record type, " +
         'Record, Record ID, Action, Changes ("Label: before → after; …"). Values that start ' +
-        `with = + - @ are written as text. No ${exportRowsHeader} header: the entries are ` +
+        'with = + - @ are written as text. Headings, areas, record types, actions and the sheet ' +
+        "and file names are in the event's default language. No " +
+        `${exportRowsHeader} header: the entries are ` +
         'counted as they are written.',
       params: eventParams,
       querystring: activityExportQuerySchema,
@@ -76,7 +78,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         request.eventContext.eventId,
         request.query,
-        { signal: clientGoneSignal(reply) },
+        { language: request.eventContext.defaultLanguage, signal: clientGoneSignal(reply) },
       );
       return sendSpreadsheet(reply, { format: request.query.format, fileName, stream });
     },

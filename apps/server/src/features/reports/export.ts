@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { type ExportFormat, exportFileName } from '@showdesk/domain/reports/exports';
 import { reportTable } from '@showdesk/domain/reports/reports';
 import type { AppDeps } from '../../app-deps.ts';
-import { spreadsheetStream } from '../../lib/spreadsheet-export.ts';
+import { exportSay, spreadsheetStream } from '../../lib/spreadsheet-export.ts';
 import { computeReport } from './compute.ts';
 import { getReport } from './service.ts';
 
@@ -11,23 +11,25 @@ type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 /**
  * A saved report's table (the view's: one row per task, form or item) as an XLSX or CSV
  * stream, written as every export is (lib/spreadsheet-export.ts: formula-like values kept as
- * text). The table is small (one row per task or item), so it is computed whole, then streamed.
+ * text), its headings and sheet name in `language` (the event's default). The table is small
+ * (one row per task or item), so it is computed whole, then streamed.
  */
 export async function exportReport(
   deps: Deps,
   eventId: string,
   reportId: string,
-  format: ExportFormat,
-  signal?: AbortSignal,
+  options: { format: ExportFormat; language?: string; signal?: AbortSignal },
 ): Promise<{ fileName: string; stream: Readable }> {
+  const { format, signal } = options;
+  const say = exportSay(options.language);
   const report = await getReport(deps, eventId, reportId);
-  const { columns, rows } = reportTable(await computeReport(deps, eventId, report));
+  const { columns, rows } = reportTable(await computeReport(deps, eventId, report), say);
   async function* batches() {
     yield rows;
   }
   const stream = spreadsheetStream({
     format,
-    sheetName: 'Report',
+    sheetName: say(/*i18n*/ 'Report'),
     headings: columns,
     batches: batches(),
     signal,
@@ -36,5 +38,11 @@ export async function exportReport(
       deps.reporter.capture(error, { eventId, reportId });
     },
   });
-  return { fileName: exportFileName(report.name, 'report', format, 'report'), stream };
+  const fileName = exportFileName(
+    report.name,
+    say(/*i18n*/ 'report'),
+    format,
+    say(/*i18n*/ 'report'),
+  );
+  return { fileName, stream };
 }

@@ -102,18 +102,18 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `The report's table as ${format.toUpperCase()}`,
         description:
           'The rows of the view’s table (per task, form or item); values that start with = + ' +
-          '- @ are written as text.',
+          "- @ are written as text. Headings and the sheet and file names are in the event's " +
+          'default language.',
         params,
         config: background,
       },
       async (request, reply) => {
-        const { fileName, stream } = await exportReport(
-          deps,
-          request.eventContext.eventId,
-          request.params.reportId,
+        const { eventId, defaultLanguage } = request.eventContext;
+        const { fileName, stream } = await exportReport(deps, eventId, request.params.reportId, {
           format,
-          clientGoneSignal(reply),
-        );
+          language: defaultLanguage,
+          signal: clientGoneSignal(reply),
+        });
         return sendSpreadsheet(reply, { format, fileName, stream });
       },
     );

@@ -7,7 +7,7 @@ import {
 import { type ExportFormat, exportFileName } from '@showdesk/domain/reports/exports';
 import type { AppDeps } from '../../../app-deps.ts';
 import { reportInvalidRecord } from '../../../lib/invalid-records.ts';
-import { spreadsheetStream } from '../../../lib/spreadsheet-export.ts';
+import { exportSay, spreadsheetStream } from '../../../lib/spreadsheet-export.ts';
 import { eventTimeZone } from '../../platform/events/calendar.ts';
 import { loadFormBundleAt } from '../bundle.ts';
 import { type Deps, eventCurrency, formNotFound } from './core.ts';
@@ -49,7 +49,9 @@ export interface SubmissionExport {
 /**
  * A form's sent submissions (the organisers' table's filters; drafts never) as an XLSX or CSV
  * stream (calls document, 7.6): the domain's columns and cells, read a batch at a time by
- * keyset and written as they come. `signal` stops the reads when the client goes away.
+ * keyset and written as they come. The export's own words (headings, Guest submission, Team
+ * Owner…) are in `language` (the event's default; English when not given), the fields' labels
+ * as the form has them. `signal` stops the reads when the client goes away.
  */
 export async function exportFormSubmissions(
   deps: Deps & Pick<AppDeps, 'dbKind'>,
@@ -58,6 +60,8 @@ export async function exportFormSubmissions(
   query: ExportQuery,
   options: {
     format: ExportFormat;
+    /** The language of the export's own words: the event's default. */
+    language?: string;
     origin?: string;
     signal?: AbortSignal;
     version?: number;
@@ -66,6 +70,7 @@ export async function exportFormSubmissions(
     onBatch?: (rows: number) => void;
   },
 ): Promise<SubmissionExport> {
+  const say = exportSay(options.language);
   const bundle = await loadFormBundleAt(deps, eventId, formId, options.version);
   if (!bundle) throw formNotFound();
   // Drafts are never exported: a filter on drafts alone exports nothing.
@@ -81,13 +86,13 @@ export async function exportFormSubmissions(
     currencyId,
     fieldGroups: new Map(bundle.fieldGroups.map((group) => [group.id, group])),
     origin: options.origin,
+    say,
   });
+  const headings = submissionExportHeadingRow(columns, timeZone, say);
 
   const batchSize =
     options.batchSize ??
-    (deps.dbKind === 'pglite'
-      ? embeddedExportBatchSize(submissionExportHeadingRow(columns, timeZone).length)
-      : exportBatchSize);
+    (deps.dbKind === 'pglite' ? embeddedExportBatchSize(headings.length) : exportBatchSize);
   async function* batches() {
     if (onlyDrafts) return;
     const read = (after: ExportCursor | null) => {
@@ -137,6 +142,7 @@ export async function exportFormSubmissions(
               standShare: row.standShareRole === 'child' ? { parentName: row.parentName } : null,
             },
             timeZone,
+            say,
           ),
         ];
       });
@@ -145,8 +151,8 @@ export async function exportFormSubmissions(
 
   const stream = spreadsheetStream({
     format: options.format,
-    sheetName: 'Submissions',
-    headings: submissionExportHeadingRow(columns, timeZone),
+    sheetName: say(/*i18n*/ 'Submissions'),
+    headings,
     batches: batches(),
     signal: options.signal,
     onError: (error) => {
@@ -155,7 +161,12 @@ export async function exportFormSubmissions(
     },
   });
   return {
-    fileName: exportFileName(bundle.form.title, 'submissions', options.format, 'form'),
+    fileName: exportFileName(
+      bundle.form.title,
+      say(/*i18n*/ 'submissions'),
+      options.format,
+      say(/*i18n*/ 'form'),
+    ),
     rows,
     stream,
   };

@@ -79,7 +79,9 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
             "Columns Submitted By, Submitted At (<the event's time zone>: its clock), User's " +
             'Team, Parent Team, Team Role, then one ' +
             'or more per field with a two-digit prefix (calls document, 7.6). Values that start ' +
-            `with = + - @ are written as text. The ${exportRowsHeader} header gives the row count.`,
+            'with = + - @ are written as text. The headings and words the export writes itself ' +
+            "(Guest submission, Team Owner…) and the sheet and file names are in the event's " +
+            `default language. The ${exportRowsHeader} header gives the row count.`,
           params: formParams,
           querystring: submissionListQuerySchema,
         },
@@ -94,6 +96,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query,
           {
             format,
+            language: ctx.defaultLanguage,
             origin: eventOrigin(request, event, deps.config),
             signal: clientGoneSignal(reply),
             version: ctx.contentVersion,
