@@ -10,3 +10,4 @@ import './tasks/translations.ts';
 import './suppliers/translations.ts';
 import './messaging/notifications/translations.ts';
 import './messaging/email-templates/translations.ts';
+import './platform/settings/translations.ts';

@@ -1,7 +1,7 @@
 import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
 import type { FormField } from '@showdesk/domain/forms/fields';
 import type { FormDetail } from '@showdesk/domain/forms/forms';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldGroups, forms } from '../../db/schema/forms.ts';
@@ -44,14 +44,40 @@ export async function loadFormDetail(
   eventId: string,
   formId: string,
 ): Promise<FormDetail | null> {
-  const [row] = await deps.db
+  const [form] = await loadFormDetails(deps, eventId, eq(forms.id, formId));
+  return form ?? null;
+}
+
+/**
+ * The event's forms that `where` picks, each with its fields, in title order: two queries
+ * however many forms (those failing their schema left out).
+ */
+export async function loadFormDetails(
+  deps: Deps,
+  eventId: string,
+  where: SQL,
+): Promise<FormDetail[]> {
+  const rows = await deps.db
     .select()
     .from(forms)
-    .where(and(eq(forms.eventId, eventId), eq(forms.id, formId)));
-  const form = row && readForm(deps, row);
-  if (!form) return null;
-  const fieldRows = await listFieldRows(deps.db, eventId, [formId]);
-  return { ...form, fields: orderedFields(deps, form.fieldIds, fieldRows) };
+    .where(and(eq(forms.eventId, eventId), where))
+    .orderBy(asc(forms.title));
+  const found = rows.flatMap((row) => readForm(deps, row) ?? []);
+  const fieldRows = await listFieldRows(
+    deps.db,
+    eventId,
+    found.map((form) => form.id),
+  );
+  const byForm = new Map<string, FormFieldRow[]>();
+  for (const field of fieldRows) {
+    const own = byForm.get(field.holderId);
+    if (own) own.push(field);
+    else byForm.set(field.holderId, [field]);
+  }
+  return found.map((form) => ({
+    ...form,
+    fields: orderedFields(deps, form.fieldIds, byForm.get(form.id) ?? []),
+  }));
 }
 
 /** The given field groups with their fields (those that exist and pass their schema). */

@@ -1,3 +1,4 @@
+import type { ShownConfirmation } from '@showdesk/domain/forms/confirmations';
 import type { FormField } from '@showdesk/domain/forms/fields';
 import type { FormDetail } from '@showdesk/domain/forms/forms';
 import {
@@ -5,12 +6,13 @@ import {
   translatedFields,
   translatedText,
 } from '@showdesk/domain/platform/translations';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { forms } from '../../db/schema/forms.ts';
+import { formConfirmations, forms } from '../../db/schema/forms.ts';
 import { registerTranslatable, sourceText } from '../platform/translations/registry.ts';
 import type { Texts } from '../platform/translations/store.ts';
-import { loadFormDetail } from './bundle.ts';
+import { loadFormDetail, loadFormDetails } from './bundle.ts';
+import type { ConfirmationRow } from './confirmations/queries.ts';
 
 /**
  * A form's texts: its title and description, and each of its own fields' label, help and
@@ -32,32 +34,91 @@ function fieldTexts(field: FormField): SourceText[] {
   ];
 }
 
-const formRecord = (form: FormDetail) => ({
-  recordId: form.id,
-  title: form.title,
-  texts: [
-    ...sourceText('title', 'title', form.title),
-    ...sourceText('description', 'description', form.description),
-    ...form.fields.flatMap(fieldTexts),
-  ],
-});
+/** A confirmation's message, which the submitter reads once their submission is sent. */
+type ConfirmationText = Pick<ConfirmationRow, 'id' | 'formId' | 'name' | 'message'>;
+const confirmationKey = (id: string) => `confirmations.${id}.message`;
+
+/** The confirmations of the given forms (all the event's when none are named), by form. */
+async function confirmationTexts(
+  deps: AppDeps,
+  eventId: string,
+  formIds?: readonly string[],
+): Promise<Map<string, ConfirmationText[]>> {
+  const rows = await deps.db
+    .select({
+      id: formConfirmations.id,
+      formId: formConfirmations.formId,
+      name: formConfirmations.name,
+      message: formConfirmations.message,
+    })
+    .from(formConfirmations)
+    .where(
+      and(
+        eq(formConfirmations.eventId, eventId),
+        formIds ? inArray(formConfirmations.formId, [...formIds]) : undefined,
+      ),
+    );
+  const byForm = new Map<string, ConfirmationText[]>();
+  for (const row of rows) {
+    const own = byForm.get(row.formId);
+    if (own) own.push(row);
+    else byForm.set(row.formId, [row]);
+  }
+  return byForm;
+}
+
+const formRecord = (form: FormDetail, confirmations: readonly ConfirmationText[] = []) => {
+  // In the form's order of its confirmations.
+  const byId = new Map(confirmations.map((c) => [c.id, c]));
+  return {
+    recordId: form.id,
+    title: form.title,
+    texts: [
+      ...sourceText('title', 'title', form.title),
+      ...sourceText('description', 'description', form.description),
+      ...form.fields.flatMap(fieldTexts),
+      ...form.confirmationIds.flatMap((id) => {
+        const confirmation = byId.get(id);
+        return confirmation
+          ? sourceText(confirmationKey(id), 'confirmation', confirmation.message, {
+              format: 'html',
+              context: confirmation.name,
+            })
+          : [];
+      }),
+    ],
+  };
+};
 
 registerTranslatable('forms', {
   permission: 'moderator',
   list: async (deps: AppDeps, eventId) => {
-    const rows = await deps.db
-      .select({ id: forms.id })
-      .from(forms)
-      .where(and(eq(forms.eventId, eventId), eq(forms.isArchived, false)))
-      .orderBy(asc(forms.title));
-    const details = await Promise.all(rows.map((row) => loadFormDetail(deps, eventId, row.id)));
-    return details.flatMap((form) => (form ? [formRecord(form)] : []));
+    const [details, confirmations] = await Promise.all([
+      loadFormDetails(deps, eventId, eq(forms.isArchived, false)),
+      confirmationTexts(deps, eventId),
+    ]);
+    return details.map((form) => formRecord(form, confirmations.get(form.id)));
   },
   get: async (deps, eventId, recordId) => {
-    const form = await loadFormDetail(deps, eventId, recordId);
-    return form ? formRecord(form) : null;
+    const [form, confirmations] = await Promise.all([
+      loadFormDetail(deps, eventId, recordId),
+      confirmationTexts(deps, eventId, [recordId]),
+    ]);
+    return form ? formRecord(form, confirmations.get(form.id)) : null;
   },
 });
+
+/** A confirmation as its submitter reads it, in their language where it is translated. */
+export const translatedConfirmation = (
+  confirmation: ShownConfirmation,
+  texts: Texts | undefined,
+): ShownConfirmation =>
+  texts
+    ? {
+        ...confirmation,
+        message: translatedText(texts, confirmationKey(confirmation.id), confirmation.message),
+      }
+    : confirmation;
 
 /** A field in the reader's language: label, help and option labels (values unchanged). */
 function translatedField(field: FormField, texts: Texts): FormField {

@@ -7,8 +7,10 @@ import {
 } from '@showdesk/domain/forms/confirmations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventRoutes } from '../../../lib/routes/event-routes.ts';
+import { readerTexts } from '../../platform/translations/reader.ts';
 import { formRuleRecordRoutes } from '../rule-record-routes.ts';
 import { loadOpenBundle } from '../submissions/core.ts';
+import { translatedConfirmation } from '../translations.ts';
 import {
   addConfirmation,
   editConfirmation,
@@ -79,9 +81,13 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { formId, confirmationId } = request.params;
-      const { eventId, contentVersion } = request.eventContext;
-      await loadOpenBundle(deps, eventId, formId, contentVersion);
-      return shownConfirmation(deps, eventId, formId, confirmationId);
+      const ctx = request.eventContext;
+      await loadOpenBundle(deps, ctx.eventId, formId, ctx.contentVersion);
+      const [shown, texts] = await Promise.all([
+        shownConfirmation(deps, ctx.eventId, formId, confirmationId),
+        readerTexts(deps.db, ctx, 'forms', [formId]),
+      ]);
+      return translatedConfirmation(shown, texts?.get(formId));
     },
   );
 };

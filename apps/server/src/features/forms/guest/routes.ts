@@ -66,7 +66,13 @@ export const guestFormRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { eventId, formId, confirmationId } = request.params;
-      return getGuestConfirmation(deps, eventId, formId, confirmationId);
+      return getGuestConfirmation(
+        deps,
+        eventId,
+        formId,
+        confirmationId,
+        request.headers['accept-language'],
+      );
     },
   );
 

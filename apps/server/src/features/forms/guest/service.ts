@@ -26,7 +26,7 @@ import {
 } from '../submissions/core.ts';
 import { uploadSubmissionFile } from '../submissions/files.ts';
 import { insertSubmissionOnce, listSubmissionFiles } from '../submissions/queries.ts';
-import { translatedForm } from '../translations.ts';
+import { translatedConfirmation, translatedForm } from '../translations.ts';
 import { lockGuestSubmission } from './queries.ts';
 import { checkGuestToken, type GuestTicket, issueGuestToken } from './token.ts';
 import { claimGuestUpload, clientKeyOf, guestUploadRoom } from './upload-quota.ts';
@@ -79,15 +79,22 @@ export async function getGuestForm(
   return { ...bundle, form: translatedForm(bundle.form, texts?.get(formId)), currencyId };
 }
 
-/** An active confirmation of a public form, for the guest who sent it. */
+/** An active confirmation of a public form, for the guest who sent it, in their language. */
 export async function getGuestConfirmation(
   deps: Deps,
   eventId: string,
   formId: string,
   confirmationId: string,
+  acceptLanguage?: string,
 ): Promise<ShownConfirmation> {
   await loadPublicBundle(deps, eventId, formId);
-  return shownConfirmation(deps, eventId, formId, confirmationId);
+  const [shown, event] = await Promise.all([
+    shownConfirmation(deps, eventId, formId, confirmationId),
+    getEvent(deps.db, eventId),
+  ]);
+  const texts =
+    event && (await readerTexts(deps.db, guestReader(event, acceptLanguage), 'forms', [formId]));
+  return translatedConfirmation(shown, texts?.get(formId));
 }
 
 /** A new submission id and its token; nothing is stored until the guest sends the form. */

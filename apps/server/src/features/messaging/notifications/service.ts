@@ -21,6 +21,7 @@ import { newRecordStamps } from '../../../lib/record-stamps.ts';
 import { type FieldIssue, invalidInput, parseInput } from '../../../lib/validate.ts';
 import { editedRecord, sanitiseRichText } from '../../content/sanitise-rich-text.ts';
 import { existingTeamTypeIds } from '../../people/team-types/queries.ts';
+import { deleteTranslations } from '../../platform/translations/store.ts';
 import { deliverInTransaction, queueScheduledSend, sendableStatuses } from './deliver.ts';
 import {
   deleteNotificationRow,
@@ -241,7 +242,10 @@ export async function editNotification(
   return getNotification(deps, ctx.eventId, notificationId);
 }
 
-/** Deletes a notification and its place in members' read lists; a queued job goes stale. */
+/**
+ * Deletes a notification, its translations and its place in members' read lists; a queued job
+ * goes stale.
+ */
 export async function removeNotification(
   deps: Deps,
   ctx: EventContext,
@@ -250,5 +254,6 @@ export async function removeNotification(
   await deps.db.transaction(async (tx) => {
     if (!(await deleteNotificationRow(tx, ctx.eventId, notificationId)))
       throw notificationNotFound();
+    await deleteTranslations(tx, ctx.eventId, 'notifications', [notificationId]);
   });
 }

@@ -17,19 +17,25 @@ const rememberedByDeps = new WeakMap<AppDeps, Map<string, Entry>>();
  * process sees every write, a session is remembered until the next write of any kind, so a page
  * load's repeated session reads cost nothing; on PostgreSQL every call reads afresh.
  */
-export async function sessionOf(deps: AppDeps, event: EventRow, userId: string): Promise<Session> {
+export async function sessionOf(
+  deps: AppDeps,
+  event: EventRow,
+  userId: string,
+  acceptLanguage?: string,
+): Promise<Session> {
   const clock = deps.writeClock;
-  if (!clock) return buildSession(deps, event, userId);
+  if (!clock) return buildSession(deps, event, userId, acceptLanguage);
   let remembered = rememberedByDeps.get(deps);
   if (!remembered) {
     remembered = new Map();
     rememberedByDeps.set(deps, remembered);
   }
-  const key = `${event.id}:${userId}`;
+  // The browser's languages choose the event's words for one who chose no language.
+  const key = `${event.id}:${userId}:${acceptLanguage ?? ''}`;
   const writes = clock.now();
   const hit = remembered.get(key);
   if (hit && hit.writes === writes) return hit.session;
-  const session = await buildSession(deps, event, userId);
+  const session = await buildSession(deps, event, userId, acceptLanguage);
   if (!remembered.has(key) && remembered.size >= maxEntries) {
     remembered.delete(remembered.keys().next().value as string);
   }

@@ -10,6 +10,7 @@ import { getMember } from '../../../plugins/event-caller.ts';
 import { getEvent } from '../../platform/events/queries.ts';
 import { eventOfRequest } from '../../platform/events/request-event.ts';
 import { getAppearance } from '../../platform/settings/appearance.ts';
+import { readerTerminology } from '../../platform/settings/translations.ts';
 import { setOnboarded } from '../users/queries.ts';
 import { sessionOf } from './remembered-sessions.ts';
 import { buildSession, updateOwnProfile } from './service.ts';
@@ -29,7 +30,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await eventOfRequest(request);
-      const { branding, terminology } = await getAppearance(deps, event.id);
+      const appearance = await getAppearance(deps, event.id);
+      const { branding } = appearance;
+      const terminology = await readerTerminology(deps, event, appearance.terminology, {
+        profileLocale: null,
+        acceptLanguage: request.headers['accept-language'],
+      });
       const closedAt = event.closedAt?.toISOString() ?? null;
       return {
         event: {
@@ -62,7 +68,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (eventId && !(await getMember(deps.db, event.id, user.userId))) {
         throw AppError.notFound(messages.eventNotFound);
       }
-      return sessionOf(deps, event, user.userId);
+      return sessionOf(deps, event, user.userId, request.headers['accept-language']);
     },
   );
 };
@@ -83,7 +89,13 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, eventId } = request.eventContext;
       const event = await getEvent(deps.db, eventId);
-      return updateOwnProfile(deps, event!, userId, request.body);
+      return updateOwnProfile(
+        deps,
+        event!,
+        userId,
+        request.body,
+        request.headers['accept-language'],
+      );
     },
   );
 

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { EventRow } from '../../platform/events/queries.ts';
 import { getAppearance } from '../../platform/settings/appearance.ts';
+import { readerTerminology } from '../../platform/settings/translations.ts';
 import { setOwnName, updateProfile } from '../users/queries.ts';
 import { getSessionRecord } from './queries.ts';
 
@@ -21,6 +22,8 @@ export async function buildSession(
   deps: Pick<AppDeps, 'db' | 'log' | 'reporter'>,
   event: EventRow,
   userId: string,
+  /** The request's Accept-Language: the event's words in it, for one who chose no language. */
+  acceptLanguage?: string,
 ): Promise<Session> {
   const [record, appearance] = await Promise.all([
     getSessionRecord(deps.db, event.id, userId),
@@ -67,6 +70,10 @@ export async function buildSession(
       timeZone: event.timeZone,
     },
     ...appearance,
+    terminology: await readerTerminology(deps, event, appearance.terminology, {
+      profileLocale: profile.locale,
+      acceptLanguage,
+    }),
   };
 }
 
@@ -79,6 +86,7 @@ export async function updateOwnProfile(
   event: EventRow,
   userId: string,
   input: UpdateProfileInput,
+  acceptLanguage?: string,
 ): Promise<Session> {
   const { firstName, surname, locale } = input;
   await deps.db.transaction(async (tx) => {
@@ -86,5 +94,5 @@ export async function updateOwnProfile(
       await setOwnName(tx, event.id, userId, { firstName, surname });
     if (locale !== undefined) await updateProfile(tx, userId, { locale });
   });
-  return buildSession(deps, event, userId);
+  return buildSession(deps, event, userId, acceptLanguage);
 }

@@ -1,5 +1,6 @@
 import { daysBetween, type EventCopySummary } from '@showdesk/domain/platform/event-copy';
 import type { EventSettings } from '@showdesk/domain/platform/settings';
+import { isTranslatableSetting } from '@showdesk/domain/platform/translations';
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { AppDeps, EventContext } from '../../../app-deps.ts';
 import { noteAction, withActor, withoutAudit } from '../../../db/audit-actor.ts';
@@ -8,6 +9,7 @@ import { processId } from '../../../db/liveness.ts';
 import { storedFiles } from '../../../db/schema/files.ts';
 import { corePages, eventSettings } from '../../../db/schema/settings.ts';
 import { teams } from '../../../db/schema/teams.ts';
+import { recordTranslations } from '../../../db/schema/translations.ts';
 import { members, userProfiles } from '../../../db/schema/users.ts';
 import { formWebhooks } from '../../../db/schema/webhooks.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -98,6 +100,17 @@ async function copySettings(deps: Deps, { tx, ctx, options, summary }: StepRun) 
       onConflict: ['event_id', 'kind'],
     });
     count(summary, 'event_settings', n);
+    // The translations of the documents that came, with them.
+    const translated = kinds.filter(isTranslatableSetting);
+    if (translated.length > 0) {
+      const copied = await copyRows(tx, ctx, recordTranslations, {
+        where: and(
+          eq(recordTranslations.kind, 'settings'),
+          inArray(recordTranslations.recordId, translated),
+        ),
+      });
+      count(summary, 'record_translations', copied);
+    }
   }
   if (options.parts.settings) {
     const stored = await getSettingsData(tx, ctx.sourceEventId, ['event']);
@@ -217,7 +230,7 @@ async function copyTeams(deps: Deps, run: StepRun) {
         firstName: owner.firstName.trim() || 'Team',
         surname: owner.surname.trim() || 'Owner',
       },
-      { createdBy: ctx.userId, invalidMessage: 'Invalid team owner' },
+      { createdBy: ctx.userId, invalidMessage: /*i18n*/ 'Invalid team owner' },
     );
     // One team per person and event: someone already placed keeps their first team.
     if (await getTeamIdOfUser(tx, ctx.targetEventId, invitee.userId)) continue;

@@ -527,6 +527,14 @@ describe.each(testDatabases)('demo seed on %s', (kind) => {
       (f: { label: string }) => f.label,
     );
     expect(labels).toContain('Brauchen Sie Strom an Ihrem Stand?');
+    // What they read once they send it, too.
+    const formTexts = await (await demoAs('admin@showdesk.demo')).get(
+      `/translations/forms/${order.id}`,
+    );
+    const thanks = formTexts.source.find((text: { part: string }) => text.part === 'confirmation');
+    const confirmationId = thanks.key.split('.')[1];
+    const shown = await get(`/member/forms/${order.id}/confirmations/${confirmationId}`);
+    expect(shown.message).toMatch(/^<p>Vielen Dank/);
     // The English member of the same team reads the event's own words.
     const english = await demoAs('member@showdesk.demo');
     expect(

@@ -78,6 +78,11 @@ const german: Record<string, string> = {
   'Badge holders': 'Ausweisinhaber',
   'I confirm these details are correct and accept the furniture hire terms.':
     'Ich bestätige, dass diese Angaben stimmen, und akzeptiere die Mietbedingungen für Möbel.',
+  // What the stand form's sender reads next.
+  '<p>Thank you: your stand details and furniture order are with the operations team. Furniture is delivered to your stand on build-up day.</p>':
+    '<p>Vielen Dank: Ihre Standangaben und Ihre Möbelbestellung liegen dem Operations-Team vor. Die Möbel werden am Aufbautag an Ihren Stand geliefert.</p>',
+  '<p>Thank you: your order is in, with the electricity you asked for. The electrics contractor will invoice your power separately and connect it on build-up day.</p>':
+    '<p>Vielen Dank: Ihre Bestellung ist eingegangen, mit dem gewünschten Stromanschluss. Der Elektrodienstleister stellt Ihnen den Strom gesondert in Rechnung und schließt ihn am Aufbautag an.</p>',
   // The welcome email.
   [demoWelcome.subject]:
     '{{ firstName | default: "Hallo" }}, Ihr Stand auf der {{ eventName }} wartet auf Sie',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor } from '../../../../test/support/caller.ts';
+import { apiCallerFor, type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { contentFixtures } from '../../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
 import { dropdownInput, saveForm, textInput } from '../../../../test/support/form-fixtures.ts';
@@ -15,6 +15,8 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
   let moderator: Caller;
   let german: Caller;
   let english: Caller;
+  let germanUser: { email: string; password: string };
+  let englishUser: { email: string; password: string };
   let pageId: string;
   let untranslatedId: string;
   let richTextId: string;
@@ -34,9 +36,11 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
       defaultLanguage: 'en-GB',
     });
     expect(settings.statusCode, settings.body).toBe(200);
-    german = await callerFor(t, event, await fx.buildMemberOfTeam(event, {}));
+    germanUser = await fx.buildMemberOfTeam(event, {});
+    german = await callerFor(t, event, germanUser);
     expect((await german.patch('/me', { locale: 'de' })).statusCode).toBe(200);
-    english = await callerFor(t, event, await fx.buildMemberOfTeam(event, {}));
+    englishUser = await fx.buildMemberOfTeam(event, {});
+    english = await callerFor(t, event, englishUser);
 
     const page = await fx.addPage(moderator, {
       title: 'Exhibitor manual',
@@ -147,6 +151,53 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
     expect((await guest()).json().title).toBe('Visitor info');
   });
 
+  it('shows members the event’s words and its welcome in their language; its admins edit the own', async () => {
+    expect((await admin.patch('/settings/terminology', { tasks: 'Actions' })).statusCode).toBe(200);
+    const welcome = await admin.patch('/settings/onboarding', {
+      title: 'Welcome to the show',
+      description: 'Start with the manual.',
+    });
+    expect(welcome.statusCode, welcome.body).toBe(200);
+    const source = (await admin.get('/translations/settings/terminology')).json();
+    expect(source.source).toContainEqual(
+      expect.objectContaining({ key: 'tasks', text: 'Actions', context: 'Tasks' }),
+    );
+    // The documents are the admins’: a moderator may not translate them.
+    const refused = await moderator.put('/translations/settings/terminology/de', {
+      texts: { tasks: 'Aufträge' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const words = await admin.put('/translations/settings/terminology/de', {
+      texts: { tasks: 'Aufträge' },
+    });
+    expect(words.statusCode, words.body).toBe(200);
+    const title = await admin.put('/translations/settings/onboarding/de', {
+      texts: { title: 'Willkommen zur Messe' },
+    });
+    expect(title.statusCode, title.body).toBe(200);
+
+    const session = async (user: { email: string; password: string }) =>
+      (await (await apiCallerFor(t, event, user)).get('/api/v1/session')).json();
+    expect((await session(germanUser)).terminology).toMatchObject({ tasks: 'Aufträge' });
+    expect((await session(englishUser)).terminology).toMatchObject({ tasks: 'Actions' });
+    expect((await german.get('/settings/onboarding')).json()).toMatchObject({
+      title: 'Willkommen zur Messe',
+      description: 'Start with the manual.',
+    });
+    expect((await english.get('/settings/onboarding')).json().title).toBe('Welcome to the show');
+    // An admin reading German still gets the words they edit.
+    expect((await admin.get('/settings/onboarding')).json().title).toBe('Welcome to the show');
+    // The login page speaks the guest's browser's language.
+    const publicEvent = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/public/event',
+        headers: { host: event.hostnames[0]!, 'accept-language': language },
+      });
+    expect((await publicEvent('de-DE')).json().terminology.tasks).toBe('Aufträge');
+    expect((await publicEvent('en-GB')).json().terminology.tasks).toBe('Actions');
+  });
+
   it('lists what each language lacks for the organisers', async () => {
     const overview = (await moderator.get('/translations?kind=content')).json();
     expect(overview).toMatchObject({ defaultLanguage: 'en-GB', languages: ['de'] });
@@ -219,12 +270,20 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
         isPublished: true,
       });
       expect(built.statusCode, built.body).toBe(200);
+      const thanks = await moderator.post(`/forms/${form.id}/confirmations`, {
+        name: 'Thanks',
+        message: '<p>Thank you, we will be in touch.</p>',
+        isDefault: true,
+      });
+      expect(thanks.statusCode, thanks.body).toBe(201);
+      const confirmationId = thanks.json().id;
       const translated = await moderator.put(`/translations/forms/${form.id}/de`, {
         texts: {
           title: 'Standservice',
           'fields.power.label': 'Strom wählen',
           'fields.power.options.yes': 'Ja',
           'fields.notes.label': 'Anmerkungen',
+          [`confirmations.${confirmationId}.message`]: '<p>Danke, wir melden uns.</p>',
         },
       });
       expect(translated.statusCode, translated.body).toBe(200);
@@ -249,6 +308,13 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
       });
       expect(sent.statusCode, sent.body).toBe(201);
       expect(sent.json().submission.values.power).toBe('yes');
+      // What the German submitter reads next is the German confirmation; others read the own.
+      expect(sent.json().confirmationId).toBe(confirmationId);
+      const shown = `/member/forms/${form.id}/confirmations/${confirmationId}`;
+      expect((await german.get(shown)).json().message).toBe('<p>Danke, wir melden uns.</p>');
+      expect((await english.get(shown)).json().message).toBe(
+        '<p>Thank you, we will be in touch.</p>',
+      );
       // An organiser reading German still exports the event's own words.
       expect((await moderator.patch('/me', { locale: 'de' })).statusCode).toBe(200);
       const csv = await moderator.get(`/forms/${form.id}/submissions.csv`);
@@ -292,13 +358,14 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
       }
       const all = (await admin.get('/translations')).json();
       expect(new Set(all.records.map((r: { kind: string }) => r.kind))).toEqual(
-        new Set(['content', 'forms', 'tasks', 'email-templates']),
+        new Set(['content', 'forms', 'tasks', 'email-templates', 'settings']),
       );
-      // Email templates are their admins'.
+      // Email templates and the settings documents are their admins'.
       const kinds = (await moderator.get('/translations'))
         .json()
         .records.map((r: { kind: string }) => r.kind);
       expect(kinds).not.toContain('email-templates');
+      expect(kinds).not.toContain('settings');
     });
 
     it('checks an email translation as a template: a secret link out of place is refused', async () => {

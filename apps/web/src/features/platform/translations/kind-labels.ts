@@ -13,7 +13,19 @@ export function kindLabels(): Record<TranslatableKind, { one: string; many: stri
     'supplier-groups': { one: t`Supplier group`, many: t`Supplier groups` },
     notifications: { one: t`Notification`, many: t`Notifications` },
     'email-templates': { one: t`Email template`, many: t`Email templates` },
+    settings: { one: t`Setting`, many: t`Settings` },
   };
+}
+
+/**
+ * A record's title as the overview and the editor show it: the record's own, but for the
+ * settings documents, which are named in the reader's language.
+ */
+export function recordTitle(kind: TranslatableKind, recordId: string, title: string): string {
+  if (kind !== 'settings') return title;
+  if (recordId === 'terminology') return t`Terminology`;
+  if (recordId === 'onboarding') return t`Onboarding`;
+  return title;
 }
 
 /** Each kind's own page, where its record is written (in the default language). */
@@ -27,4 +39,6 @@ export const recordPages: Record<TranslatableKind, (id: string) => string> = {
   'supplier-groups': (id) => `/admin/supplier-groups/${encodeURIComponent(id)}`,
   notifications: (id) => `/admin/notifications/${encodeURIComponent(id)}`,
   'email-templates': (id) => `/admin/email-templates/${encodeURIComponent(id)}`,
+  // The terminology is set on the sidebar's page.
+  settings: (id) => (id === 'terminology' ? '/admin/settings/sidebar' : `/admin/settings/${id}`),
 };

@@ -12,6 +12,7 @@ import {
   type OnboardingSettings,
   onboardingSettingsSchema,
 } from '@showdesk/domain/platform/settings';
+import { TranslationsLink } from '../../../../components/records/translations-link.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
 /** /admin/settings/onboarding: the welcome screen a member sees before their first visit. */
@@ -23,6 +24,7 @@ export function OnboardingSettingsPage() {
       title={t`Onboarding`}
       description={t`A welcome screen, with an optional video, shown once to each member who has not been onboarded.`}
       schema={onboardingSettingsSchema}
+      actions={<TranslationsLink kind="settings" recordId="onboarding" />}
     >
       {({ values, set, text }) => (
         <>

@@ -42,6 +42,8 @@ interface SettingsFormProps<T> {
   prepare?: (values: T) => T;
   /** One of several forms on a page: a section heading instead of the page title. */
   isSection?: boolean;
+  /** Links beside the title (the document's translations). */
+  actions?: ReactNode;
   children: (fields: SettingsFields<T>) => ReactNode;
 }
 
@@ -56,6 +58,7 @@ export function SettingsForm<T>({
   schema,
   prepare,
   isSection = false,
+  actions,
   children,
 }: SettingsFormProps<T>) {
   const { t } = useLingui();
@@ -112,14 +115,17 @@ export function SettingsForm<T>({
   return (
     <>
       {isSection ? (
-        <Stack gap={4} mb="md">
-          <Title order={2} fz="lg">
-            {title}
-          </Title>
-          {description ? <Text c="dimmed">{description}</Text> : null}
-        </Stack>
+        <Group justify="space-between" align="flex-start" gap="sm" mb="md">
+          <Stack gap={4}>
+            <Title order={2} fz="lg">
+              {title}
+            </Title>
+            {description ? <Text c="dimmed">{description}</Text> : null}
+          </Stack>
+          {actions}
+        </Group>
       ) : (
-        <PageHeader title={title} description={description} />
+        <PageHeader title={title} description={description} actions={actions} />
       )}
       {query.isError ? (
         <Alert color="red" role="alert" icon={<IconAlertCircle size={18} />}>

@@ -6,6 +6,7 @@ import {
   terminologyKeys,
   terminologySchema,
 } from '@showdesk/domain/platform/terminology';
+import { TranslationsLink } from '../../../../components/records/translations-link.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
 /** The event's own words for its areas, used in the sidebar, titles and breadcrumbs. */
@@ -18,6 +19,7 @@ export function TerminologyForm() {
       description={t`Rename the areas of the app to the words your event uses, e.g. Tasks → Actions.`}
       schema={terminologySchema}
       isSection
+      actions={<TranslationsLink kind="settings" recordId="terminology" />}
     >
       {({ text }) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -13,7 +13,7 @@ import { useBreadcrumbLabel } from '../../../../lib/breadcrumb-labels.ts';
 import { languageName } from '../../../../lib/language-name.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { useRecordTranslations, useSaveTranslation } from '../api/translations-api.ts';
-import { kindLabels, recordPages } from '../kind-labels.ts';
+import { kindLabels, recordPages, recordTitle } from '../kind-labels.ts';
 
 /**
  * /admin/settings/translations/:kind/:recordId (moderator): one record's texts beside their
@@ -47,7 +47,7 @@ export function TranslationEditorPage({
       icon={<IconLanguageOff size={34} />}
       listPath={translationsPath()}
       id={recordId}
-      title={(record) => record.title}
+      title={(record) => recordTitle(kind, recordId, record.title)}
       description={(record) => {
         const written = languageName(record.defaultLanguage);
         return t`${kindName} · written in ${written}`;

@@ -19,7 +19,7 @@ import { languageName } from '../../../../lib/language-name.ts';
 import { type ListState, pageOf, useListState } from '../../../../lib/list-state.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { translationOverviewQuery } from '../api/translations-api.ts';
-import { kindLabels } from '../kind-labels.ts';
+import { kindLabels, recordTitle } from '../kind-labels.ts';
 
 type Row = TranslationStatus & { id: string };
 
@@ -46,7 +46,11 @@ function useStatusPage(state: ListState) {
       const languages = otherLanguages(overview);
       return pageOf(
         overview.records
-          .map((record) => ({ ...record, id: `${record.kind}/${record.recordId}` }))
+          .map((record) => ({
+            ...record,
+            id: `${record.kind}/${record.recordId}`,
+            title: recordTitle(record.kind, record.recordId, record.title),
+          }))
           .filter((row) => !q || row.title.toLocaleLowerCase().includes(q))
           .filter((row) => !kind || row.kind === kind)
           .filter((row) => missing !== 'yes' || languages.some((l) => (row.missing[l] ?? 0) > 0)),
