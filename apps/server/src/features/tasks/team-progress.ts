@@ -23,6 +23,7 @@ import { documentOrDefaults } from '../platform/settings/documents.ts';
 import { getSettingsData } from '../platform/settings/queries.ts';
 import { type TaskStatusPatch, upsertStatus } from './progress/queries.ts';
 import { taskNotFound } from './service.ts';
+import { taskTitleIn } from './translations.ts';
 import { taskVisibleToJoinedTeam } from './visibility.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
@@ -172,6 +173,7 @@ async function queueTaskStatusEmails(
   const branding = documentOrDefaults(deps, eventId, 'branding', stored.get('branding'));
   const url = new URL(`/tasks/${email.taskId}`, canonicalOrigin(event, deps.config)).toString();
   const templates = await loadEmailTemplates(tx, deps, eventId);
+  const titleIn = await taskTitleIn(tx, eventId, email.taskId, email.taskTitle);
   const layout = { eventName: event.name, navBgColor: branding.navBgColor };
   for (const person of people)
     await queueEmail(tx, deps.jobs, {
@@ -185,7 +187,7 @@ async function queueTaskStatusEmails(
         layout,
         {
           firstName: person.firstName,
-          taskTitle: email.taskTitle,
+          taskTitle: titleIn(templates.languageOf(person.locale)),
           teamName: email.teamName,
           isApproved: email.approved,
           note: email.note,

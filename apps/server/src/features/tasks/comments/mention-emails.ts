@@ -1,6 +1,7 @@
 import { mentionsAsNames, newlyMentionedUserIds } from '@showdesk/domain/tasks/mentions';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Tx } from '../../../db/client.ts';
+import { serverI18n } from '../../../lib/i18n.ts';
 import { queueEmail } from '../../messaging/email/outbox.ts';
 import { escapeHtml } from '../../messaging/email/templates.ts';
 import { loadEmailTemplates } from '../../messaging/email-templates/template-set.ts';
@@ -8,6 +9,7 @@ import { getEvent } from '../../platform/events/queries.ts';
 import { canonicalOrigin } from '../../platform/events/request-event.ts';
 import { documentOrDefaults } from '../../platform/settings/documents.ts';
 import { getSettingsData } from '../../platform/settings/queries.ts';
+import { taskTitleIn } from '../translations.ts';
 import { memberName, mentionRecipients, type ThreadKey } from './queries.ts';
 
 export const commentNotificationTemplate = 'commentNotification' as const;
@@ -22,10 +24,10 @@ export function commentHtml(text: string): string {
     .join('');
 }
 
-/** Why a commentNotification goes to someone (its `reason` variable). */
+/** Why a commentNotification goes to someone (its `reason` variable, in their language). */
 export const commentReasons = {
-  mentioned: 'mentioned you',
-  replied: 'replied to your comment',
+  mentioned: /*i18n*/ 'mentioned you',
+  replied: /*i18n*/ 'replied to your comment',
 } as const;
 
 /**
@@ -66,12 +68,14 @@ export async function queueMentionEmails(
   const branding = documentOrDefaults(deps, thread.eventId, 'branding', stored.get('branding'));
   const authorName = await memberName(tx, thread.eventId, entry.authorId);
   const templates = await loadEmailTemplates(tx, deps, thread.eventId);
+  const titleIn = await taskTitleIn(tx, thread.eventId, thread.taskId, thread.taskTitle);
   const layout = { eventName: event.name, navBgColor: branding.navBgColor };
   const comment = commentHtml(entry.text);
   const origin = canonicalOrigin(event, deps.config);
   const anchor = `#comment-${encodeURIComponent(entry.commentId)}`;
   const task = encodeURIComponent(thread.taskId);
   for (const recipient of recipients) {
+    const language = templates.languageOf(recipient.locale);
     const path = recipient.isTeamMember
       ? `/tasks/${task}${anchor}`
       : `/admin/tasks/${task}/report?team=${encodeURIComponent(thread.teamId)}${anchor}`;
@@ -87,9 +91,10 @@ export async function queueMentionEmails(
         {
           firstName: recipient.firstName,
           authorName,
-          reason:
+          reason: serverI18n(language)._(
             recipient.userId === repliedTo ? commentReasons.replied : commentReasons.mentioned,
-          taskTitle: thread.taskTitle,
+          ),
+          taskTitle: titleIn(language),
           comment,
           commentUrl: new URL(path, origin).toString(),
         },

@@ -364,6 +364,32 @@ describe.each(testDatabases)('task comments and replies on %s', (kind) => {
     expect(await fresh()).toEqual([]);
   });
 
+  it('mails a mention in the recipient’s language, the task’s title translated', async () => {
+    const settings = await asAdmin.patch('/settings/event', {
+      languages: ['en-GB', 'de'],
+      defaultLanguage: 'en-GB',
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect((await asMember.patch('/me', { locale: 'de' })).statusCode).toBe(200);
+    try {
+      const translated = await asAdmin.put(`/translations/tasks/${taskId}/de`, {
+        texts: { title: 'Risikobewertung' },
+      });
+      expect(translated.statusCode, translated.body).toBe(200);
+      const before = new Set((await mails()).map((m) => m.id));
+      await post(asOwner, `Bitte ansehen, @[Mia Member](user:${ids.member})`);
+      const sent = (await mails()).filter((m) => !before.has(m.id));
+      expect(sent.map((m) => m.userId)).toEqual([ids.member]);
+      expect(sent[0]!.subject).toBe('Olive Owner hat Sie erwähnt: Risikobewertung');
+      expect(sent[0]!.textBody).toContain('Hallo Mia,');
+      expect(sent[0]!.textBody).not.toContain('Risk assessment');
+    } finally {
+      await asMember.patch('/me', { locale: null });
+      await asAdmin.put(`/translations/tasks/${taskId}/de`, { texts: {} });
+      await asAdmin.patch('/settings/event', { languages: ['en-GB'], defaultLanguage: 'en-GB' });
+    }
+  });
+
   it('lists who can be mentioned: the team and the organisers, by name only', async () => {
     const response = await asMember.get(member('/mentionable'));
     expect(response.statusCode, response.body).toBe(200);

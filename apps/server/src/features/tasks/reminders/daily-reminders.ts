@@ -102,10 +102,12 @@ async function runAdminDigests(
           adminDigestPayload({
             eventId: ctx.eventId,
             recipient,
+            words: ctx.wordsFor(recipient.locale),
             shortName: ctx.shortName,
             isSingleTask: false,
             teams: digest,
           }),
+          recipient.locale,
         );
         return 1;
       });

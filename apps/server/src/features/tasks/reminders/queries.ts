@@ -208,13 +208,16 @@ export interface ReminderRecipient {
   userId: string;
   email: string;
   firstName: string;
+  /** The language they chose (their profile's), which their reminder is written in. */
+  locale: string | null;
 }
 
-/** Who an email goes to: the member, their address and the name it greets. */
+/** Who an email goes to: the member, their address, the name it greets and their language. */
 const recipientColumns = {
   userId: members.userId,
   email: userProfiles.email,
   firstName: members.firstName,
+  locale: userProfiles.locale,
 };
 
 /**

@@ -10,11 +10,11 @@ import { getEvent } from '../../platform/events/queries.ts';
 import { canonicalOrigin } from '../../platform/events/request-event.ts';
 import { documentOrDefaults } from '../../platform/settings/documents.ts';
 import { getSettingsData } from '../../platform/settings/queries.ts';
+import { textsOfKind } from '../../platform/translations/store.ts';
 import type { OpenTaskRow, ReminderRecipient } from './queries.ts';
 import {
-  formatDay,
+  type ReminderLanguage,
   type ReminderTask,
-  reminderLabel,
   type TaskReminderPayload,
   taskReminderPayload,
   taskReminderTemplate,
@@ -26,8 +26,8 @@ import {
 export type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'log' | 'reporter' | 'emailRenderer'>;
 
 /**
- * What every reminder of an event shares: its settings, layout, email templates (read once for
- * the whole run) and the member app's address.
+ * What every reminder of an event shares: its settings, layout, email templates and its tasks'
+ * translations (read once for the whole run), and the member app's address.
  */
 export async function reminderContext(deps: Deps, eventId: string) {
   const event = await getEvent(deps.db, eventId);
@@ -42,13 +42,24 @@ export async function reminderContext(deps: Deps, eventId: string) {
     documentOrDefaults(deps, eventId, kind, stored.get(kind));
   const emails: EmailsSettings = read('emails');
   const origin = canonicalOrigin(event, deps.config);
+  const templates = await loadEmailTemplates(deps.db, deps, eventId);
+  const taskTitles = await textsOfKind(deps.db, eventId, 'tasks');
+  /** A recipient's words: their language among the event's, and the tasks' titles in it. */
+  const wordsFor = (recipientLocale: string | null): ReminderLanguage => {
+    const language = templates.languageOf(recipientLocale);
+    return {
+      language,
+      titleOf: (task) => taskTitles.get(task.taskId)?.get(language)?.title || task.title,
+    };
+  };
   return {
     eventId,
     emails,
     dueSoonDays: read('variables').dueSoonDays,
     shortName: read('event').shortName || event.name,
     layout: { eventName: event.name, navBgColor: read('branding').navBgColor },
-    templates: await loadEmailTemplates(deps.db, deps, eventId),
+    templates,
+    wordsFor,
     taskUrl: (taskId: string) => new URL(`/tasks/${encodeURIComponent(taskId)}`, origin).toString(),
     /** The team's row of the task's report, for an admin's digest. */
     reportUrl: (taskId: string, teamId: string) =>
@@ -60,26 +71,29 @@ export async function reminderContext(deps: Deps, eventId: string) {
 }
 export type ReminderContext = Awaited<ReturnType<typeof reminderContext>>;
 
-/** Queues one reminder (a team's, or an admin's digest) through the caller's transaction. */
+/**
+ * Queues one reminder (a team's, or an admin's digest, already in its recipient's language)
+ * through the caller's transaction.
+ */
 export async function queueReminder(
   tx: DbOrTx,
   deps: Deps,
   ctx: ReminderContext,
   payload: TaskReminderPayload,
+  recipientLocale: string | null,
 ) {
-  const days = (list: ReminderTask[]) =>
-    list.map((task) => ({ ...task, dueDate: formatDay(task.dueDate) }));
   await queueEmail(tx, deps.jobs, {
     eventId: payload.metadata.eventId,
     template: taskReminderTemplate,
     to: payload.to,
     from: deps.config.mailFrom,
     userId: payload.metadata.userId,
-    email: await ctx.templates.render(taskReminderTemplate, ctx.layout, {
-      ...payload.templateModel,
-      tasks: days(payload.templateModel.tasks),
-      teams: payload.templateModel.teams.map((team) => ({ ...team, tasks: days(team.tasks) })),
-    }),
+    email: await ctx.templates.render(
+      taskReminderTemplate,
+      ctx.layout,
+      payload.templateModel,
+      recipientLocale,
+    ),
   });
 }
 
@@ -98,11 +112,12 @@ export async function queueTeamReminders(
       eventId: ctx.eventId,
       teamId,
       recipient,
+      words: ctx.wordsFor(recipient.locale),
       shortName: ctx.shortName,
       isSingleTask,
       tasks: reminderTasks,
     });
-    await queueReminder(tx, deps, ctx, payload);
+    await queueReminder(tx, deps, ctx, payload, recipient.locale);
   }
   return recipients.length;
 }
@@ -113,9 +128,10 @@ export function reminderTaskOf(
   today: string,
 ): ReminderTask {
   return {
+    taskId: row.taskId,
     title: row.title,
     dueDate: row.dueDate,
-    label: reminderLabel(taskProgressOf(row, row.status, today, ctx.dueSoonDays)),
+    progress: taskProgressOf(row, row.status, today, ctx.dueSoonDays),
     url: ctx.taskUrl(row.taskId),
   };
 }

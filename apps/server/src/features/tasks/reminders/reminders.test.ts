@@ -444,5 +444,53 @@ describe.each(testDatabases)('task reminders on %s', (kind) => {
       });
       expect(byAddress(rows)).toEqual([ownerB.email]);
     });
+
+    it('writes each reminder in its recipient’s language, the task’s title translated', async () => {
+      const languages = await asAdmin.patch('/settings/event', {
+        languages: ['en-GB', 'de'],
+        defaultLanguage: 'en-GB',
+      });
+      expect(languages.statusCode, languages.body).toBe(200);
+      try {
+        const speakers = await addTeamType(asAdmin, 'Speakers');
+        const lena = await t.buildUser(event.id, { firstName: 'Lena' });
+        const liam = await t.buildUser(event.id, { firstName: 'Liam' });
+        await addTeam(event.id, lena, { teamTypeId: speakers }, [liam.userId]);
+        const asLena = await callerFor(t, event, lena);
+        expect((await asLena.patch('/me', { locale: 'de' })).statusCode).toBe(200);
+        const slides = await addTask(event.id, {
+          title: 'Upload your slides',
+          dueDate: '2099-10-01',
+          teamTypeIds: [speakers],
+        });
+        const translated = await asAdmin.put(`/translations/tasks/${slides}/de`, {
+          texts: { title: 'Folien hochladen' },
+        });
+        expect(translated.statusCode, translated.body).toBe(200);
+        await setEmails({ sendTaskRemindersTo: 'all-users' });
+
+        const rows = await sent(async () => {
+          const response = await asAdmin.post(`/tasks/${slides}/reminders`);
+          expect(response.json()).toEqual({ queued: 2, teams: 1 });
+        });
+        const toLena = rows.find((row) => row.toAddress === lena.email)!;
+        expect(toLena.subject).toContain(
+          'Erinnerung an „Folien hochladen“, fällig am 1. Okt. 2099',
+        );
+        expect(toLena.textBody).toContain('Hallo Lena,');
+        expect(toLena.textBody).toMatch(
+          /Folien hochladen \(\S+\) \(Offen, fällig am 1\. Okt\. 2099\)/,
+        );
+        expect(toLena.textBody).not.toContain('Upload your slides');
+        // Liam chose no language: the event's default, as written.
+        const toLiam = rows.find((row) => row.toAddress === liam.email)!;
+        expect(toLiam.subject).toContain('reminder about "Upload your slides", due 1 Oct 2099');
+        expect(toLiam.textBody).toMatch(
+          /Upload your slides \(\S+\) \(Incomplete, due 1 Oct 2099\)/,
+        );
+      } finally {
+        await asAdmin.patch('/settings/event', { languages: ['en-GB'], defaultLanguage: 'en-GB' });
+      }
+    });
   });
 });

@@ -122,10 +122,12 @@ export async function sendTaskRemindersNow(
           adminDigestPayload({
             eventId,
             recipient,
+            words: ctx.wordsFor(recipient.locale),
             shortName: ctx.shortName,
             isSingleTask: true,
             teams: digest,
           }),
+          recipient.locale,
         );
       }
       return { queued: admins.length, teams: teams.length };
