@@ -19,7 +19,7 @@ test("a moderator exports a form's sent submissions to XLSX and CSV from its tab
   // XLSX: the demo's three sent orders (the draft is left out), with the spec's headings.
   await page.getByRole('button', { name: 'Export' }).click();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Excel workbook (XLSX)' }).click();
+  await page.getByRole('menuitem', { name: 'Excel workbook (XLSX), English (default)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Stand details and furniture order submissions.xlsx');
   const workbook = new ExcelJS.Workbook();
@@ -45,7 +45,7 @@ test("a moderator exports a form's sent submissions to XLSX and CSV from its tab
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Export' }).click();
   const csvDownloading = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'CSV file' }).click();
+  await page.getByRole('menuitem', { name: 'CSV file, English (default)' }).click();
   const csv = await readFile((await (await csvDownloading).path())!, 'utf8');
   const lines = csv
     .replace(/^\ufeff/, '')
@@ -54,6 +54,20 @@ test("a moderator exports a form's sent submissions to XLSX and CSV from its tab
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain('NORTHWIND');
   expect(lines[1]).toContain('Team Owner');
+
+  // The same in German, the event's other language: the form's German labels, German words.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const germanDownloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV file, German' }).click();
+  const german = await germanDownloading;
+  expect(german.suggestedFilename()).toBe('Standangaben und Möbelbestellung Einsendungen.csv');
+  const germanLines = (await readFile((await german.path())!, 'utf8'))
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
+  expect(germanLines[0]).toMatch(/^Gesendet von,/);
+  expect(germanLines[0]).toContain('Name auf der Standblende');
+  expect(germanLines[1]).toContain('Teaminhaber');
 });
 
 test('the export waits for a sent submission', async ({ page, request }) => {

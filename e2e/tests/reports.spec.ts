@@ -96,7 +96,8 @@ test('an admin saves a task report over three tasks, reads the task reports’ n
   await expect(chart.getByRole('table')).toContainText(`${first.complete} of ${first.total}`);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Export CSV, English (default)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${name} report.csv`);
   const csv = fs.readFileSync((await file.path())!, 'utf8').replace(/^\ufeff/, '');

@@ -66,7 +66,8 @@ test('a moderator attaches a file to a task, sets a team N/A in its report and e
 
   // The XLSX of these filters has the same row.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export XLSX' }).click();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Export XLSX, English (default)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${task.title} report.xlsx`);
   const workbook = new ExcelJS.Workbook();

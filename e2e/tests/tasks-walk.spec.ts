@@ -195,7 +195,8 @@ test('a team of one type completes its three tasks by upload, form and n/a, ment
   await expect(table.getByRole('row').nth(1)).toContainText(`Hall Co ${id}`);
   await expect(table.getByRole('row').nth(1)).toContainText('Complete');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export XLSX' }).click();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Export XLSX, English (default)' }).click();
   const workbook = new ExcelJS.Workbook();
   const file = await readFile((await (await downloading).path())!);
   await workbook.xlsx.load(file as unknown as ArrayBuffer);

@@ -7,11 +7,13 @@ import {
   historyKindSchema,
   recordHistoryQuerySchema,
 } from '@showdesk/domain/activity/activity';
+import { exportLanguageQuery } from '@showdesk/domain/common/locale-schema';
 import { exportRowsHeader } from '@showdesk/domain/reports/exports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventParams, eventRoutes } from '../../lib/routes/event-routes.ts';
 import { clientGoneSignal, sendSpreadsheet } from '../../lib/spreadsheet-export.ts';
+import { exportLanguage } from '../platform/translations/reader.ts';
 import { exportActivity } from './export.ts';
 import {
   listActivity,
@@ -64,11 +66,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         "Columns When (<the event's time zone>: its clock), Who, Acting as, Area, Record type, " +
         'Record, Record ID, Action, Changes ("Label: before → after; …"). Values that start ' +
         'with = + - @ are written as text. Headings, areas, record types, actions and the sheet ' +
-        "and file names are in the event's default language. No " +
+        "and file names are in the event's default language, or the one `language` names " +
+        "among the event's. No " +
         `${exportRowsHeader} header: the entries are ` +
         'counted as they are written.',
       params: eventParams,
-      querystring: activityExportQuerySchema,
+      querystring: activityExportQuerySchema.extend(exportLanguageQuery),
       produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
       // A long read nobody waits for at a screen's pace: interactive requests go first.
       config: { permission: 'admin', databasePriority: 'background' },
@@ -78,7 +81,10 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         request.eventContext.eventId,
         request.query,
-        { language: request.eventContext.defaultLanguage, signal: clientGoneSignal(reply) },
+        {
+          language: await exportLanguage(deps.db, request.eventContext, request.query.language),
+          signal: clientGoneSignal(reply),
+        },
       );
       return sendSpreadsheet(reply, { format: request.query.format, fileName, stream });
     },

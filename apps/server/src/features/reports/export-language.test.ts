@@ -72,6 +72,49 @@ describe.each(testDatabases)("exports in the event's default language on %s", (k
     expect(disposition).toContain('Standbestellung Einsendungen.csv');
   });
 
+  it('writes an export in another of the event’s languages when asked, records translated', async () => {
+    await ok(
+      asAdmin.put(`/translations/forms/${formId}/en-GB`, {
+        texts: { title: 'Stand order', 'fields.watts.label': 'Power draw' },
+      }),
+    );
+    await ok(
+      asAdmin.put(`/translations/tasks/${taskId}/en-GB`, { texts: { title: 'Upload insurance' } }),
+    );
+    const submissionsCsv = await csvLines(
+      asAdmin,
+      `/forms/${formId}/submissions.csv?language=en-GB`,
+    );
+    expect(submissionsCsv.lines[0]).toMatch(
+      /^Submitted By,Submitted At \(Europe\/London\),User's Team,Parent Team,Team Role,01 /,
+    );
+    expect(submissionsCsv.lines[0]).toContain(' Power draw');
+    expect(submissionsCsv.lines[0]).not.toContain(' Watts');
+    expect(submissionsCsv.lines[1]).toMatch(/^Guest submission,/);
+    expect(submissionsCsv.disposition).toContain('Stand order submissions.csv');
+
+    const report = await csvLines(asAdmin, `/tasks/${taskId}/report.csv?language=en-GB`);
+    expect(report.lines[0]).toBe(
+      'Team,Team Type,Status,Assigned To,Last Changed (Europe/London),Changed By',
+    );
+    expect(report.lines[1]).toBe('Alpha Stände,,Incomplete,,,');
+    expect(report.disposition).toContain('Upload insurance report.csv');
+
+    // Asking for the default is the default; a language the event does not offer is refused.
+    const german = await csvLines(asAdmin, `/forms/${formId}/submissions.csv?language=de`);
+    expect(german.lines[0]).toContain(' Watts');
+    for (const path of [
+      `/forms/${formId}/submissions.csv?language=fr`,
+      `/tasks/${taskId}/report.csv?language=fr`,
+      '/activity/export?format=csv&language=fr',
+    ]) {
+      const refused = await asAdmin.get(path);
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json().error.message, path).toBe('The event does not offer this language');
+    }
+    expect((await asAdmin.get('/activity/export?format=csv&language=xx')).statusCode).toBe(400);
+  });
+
   it('writes the activity export in German', async () => {
     const { lines, disposition } = await csvLines(
       asAdmin,

@@ -1,3 +1,4 @@
+import { exportLanguageQuery } from '@showdesk/domain/common/locale-schema';
 import type { ExportFormat } from '@showdesk/domain/reports/exports';
 import {
   reportChoicesSchema,
@@ -8,9 +9,11 @@ import {
   reportViewSchema,
 } from '@showdesk/domain/reports/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { eventRoutes, recordParams } from '../../lib/routes/event-routes.ts';
 import { recordRoutes } from '../../lib/routes/record-routes.ts';
 import { clientGoneSignal, sendSpreadsheet } from '../../lib/spreadsheet-export.ts';
+import { exportLanguage } from '../platform/translations/reader.ts';
 import { computeReport } from './compute.ts';
 import { exportReport } from './export.ts';
 import {
@@ -103,15 +106,21 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The rows of the view’s table (per task, form or item); values that start with = + ' +
           "- @ are written as text. Headings and the sheet and file names are in the event's " +
-          'default language.',
+          'default language, or the one `language` names among the event’s.',
         params,
+        querystring: z.object(exportLanguageQuery),
         config: background,
       },
       async (request, reply) => {
-        const { eventId, defaultLanguage } = request.eventContext;
+        const { eventId } = request.eventContext;
+        const language = await exportLanguage(
+          deps.db,
+          request.eventContext,
+          request.query.language,
+        );
         const { fileName, stream } = await exportReport(deps, eventId, request.params.reportId, {
           format,
-          language: defaultLanguage,
+          language,
           signal: clientGoneSignal(reply),
         });
         return sendSpreadsheet(reply, { format, fileName, stream });

@@ -1,3 +1,4 @@
+import { exportLanguageQuery } from '@showdesk/domain/common/locale-schema';
 import { defaultUploadLimitBytes, formatUploadLimit } from '@showdesk/domain/platform/uploads';
 import { exportFormats } from '@showdesk/domain/reports/exports';
 import {
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { eventParams, eventRoutes, recordParams } from '../../lib/routes/event-routes.ts';
 import { uploadFormSchema } from '../../lib/routes/upload-form.ts';
 import { clientGoneSignal, sendSpreadsheet } from '../../lib/spreadsheet-export.ts';
+import { exportLanguage } from '../platform/translations/reader.ts';
 import { registerFileAccess } from '../platform/uploads/file-access.ts';
 import { withUpload } from '../platform/uploads/receive-upload.ts';
 import {
@@ -178,19 +180,25 @@ export const taskProgressOrganiserRoutes: FastifyPluginAsyncZod = async (app) =>
           "(<the event's time zone>), Changed By; dates en-GB (DD/MM/YYYY HH:mm, on the " +
           "event's clock); values that start with = + " +
           '- @ are written as text. Headings, statuses and the sheet and file names are in ' +
-          "the event's default language.",
+          "the event's default language, or the one `language` names among the event's (the " +
+          "task's title in its translation).",
         params: taskParams,
-        querystring: taskReportQuerySchema,
+        querystring: taskReportQuerySchema.extend(exportLanguageQuery),
         config: background,
       },
       async (request, reply) => {
-        const { eventId, defaultLanguage } = request.eventContext;
+        const { eventId } = request.eventContext;
+        const language = await exportLanguage(
+          deps.db,
+          request.eventContext,
+          request.query.language,
+        );
         const { fileName, stream } = await exportTaskReport(
           deps,
           eventId,
           request.params.taskId,
           request.query,
-          { format, language: defaultLanguage, signal: clientGoneSignal(reply) },
+          { format, language, signal: clientGoneSignal(reply) },
         );
         return sendSpreadsheet(reply, { format, fileName, stream });
       },

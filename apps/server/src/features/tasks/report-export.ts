@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { exportSay, spreadsheetStream } from '../../lib/spreadsheet-export.ts';
 import { eventTimeZone } from '../platform/events/calendar.ts';
 import { reportRowBatches, reportScope } from './report.ts';
+import { taskTitleIn } from './translations.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'log' | 'reporter'>;
 
@@ -50,6 +51,10 @@ export async function exportTaskReport(
       deps.reporter.capture(error, { eventId, taskId });
     },
   });
-  const fileName = exportFileName(task.title, say(/*i18n*/ 'report'), format, say(/*i18n*/ 'task'));
+  // The task's own title in the file's name, in the export's language where it is translated.
+  const title = options.language
+    ? (await taskTitleIn(deps.db, eventId, taskId, task.title))(options.language)
+    : task.title;
+  const fileName = exportFileName(title, say(/*i18n*/ 'report'), format, say(/*i18n*/ 'task'));
   return { fileName, stream };
 }

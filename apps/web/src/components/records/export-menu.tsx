@@ -8,11 +8,13 @@ import {
   IconFileSpreadsheet,
   IconFileTypeCsv,
 } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { type ExportProgress, fetchExport, saveBlob } from '../../lib/export-download.ts';
+import { useExportLanguages, withExportLanguage } from '../../lib/export-language.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { errorMessage } from '../../lib/field-errors.ts';
+import { languageName } from '../../lib/language-name.ts';
 
 /** Numbers in the language the app speaks now. */
 const count = { format: (n: number) => new Intl.NumberFormat(currentLocale()).format(n) };
@@ -37,9 +39,24 @@ function progressText({ progress }: Running) {
 }
 
 /**
+ * The languages an export menu offers, each with its name as the menu shows it: the event's
+ * default first ("German (default)"), asked for as the server's default (no parameter). Just
+ * one entry, unnamed, for an event in one language.
+ */
+export function useExportLanguageChoices(): { language: string | null; name: string | null }[] {
+  const languages = useExportLanguages();
+  if (!languages) return [{ language: null, name: null }];
+  return languages.map((language, index) => {
+    const name = languageName(language, { isAlone: true });
+    return index === 0 ? { language: null, name: t`${name} (default)` } : { language, name };
+  });
+}
+
+/**
  * A list's "Export" menu (XLSX, CSV) downloading `path(format)` (the list's search and
  * filters) with its progress shown while it streams, then saved under the server's file name.
- * `noun` names the rows in the texts ("entries").
+ * For an event in several languages the menu offers each format in each language (the
+ * default first). `noun` names the rows in the texts ("entries").
  */
 export function useExportMenu({
   path,
@@ -58,14 +75,15 @@ export function useExportMenu({
 }) {
   const [running, setRunning] = useState<Running | null>(null);
   const runningRef = useRef<Running | null>(null);
+  const choices = useExportLanguageChoices();
 
-  const start = async (format: ExportFormat) => {
+  const start = async (format: ExportFormat, language: string | null) => {
     const controller = new AbortController();
     const run: Running = { format, progress: null, controller };
     runningRef.current = run;
     setRunning(run);
     try {
-      const file = await fetchExport(path(format), format, {
+      const file = await fetchExport(withExportLanguage(path(format), language), format, {
         signal: controller.signal,
         onProgress: (progress) => {
           if (runningRef.current === run) setRunning({ ...run, progress });
@@ -105,18 +123,26 @@ export function useExportMenu({
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          onClick={() => void start('xlsx')}
-        >
-          <Trans>Excel workbook (XLSX)</Trans>
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconFileTypeCsv size={16} aria-hidden />}
-          onClick={() => void start('csv')}
-        >
-          <Trans>CSV file</Trans>
-        </Menu.Item>
+        {choices.map(({ language, name }, index) => (
+          <Fragment key={language ?? 'default'}>
+            {index > 0 ? <Menu.Divider /> : null}
+            {name ? <Menu.Label>{name}</Menu.Label> : null}
+            <Menu.Item
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+              aria-label={name ? t`Excel workbook (XLSX), ${name}` : undefined}
+              onClick={() => void start('xlsx', language)}
+            >
+              <Trans>Excel workbook (XLSX)</Trans>
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconFileTypeCsv size={16} aria-hidden />}
+              aria-label={name ? t`CSV file, ${name}` : undefined}
+              onClick={() => void start('csv', language)}
+            >
+              <Trans>CSV file</Trans>
+            </Menu.Item>
+          </Fragment>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

@@ -9,7 +9,9 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { reportInvalidRecord } from '../../../lib/invalid-records.ts';
 import { exportSay, spreadsheetStream } from '../../../lib/spreadsheet-export.ts';
 import { eventTimeZone } from '../../platform/events/calendar.ts';
+import { textsInLanguage } from '../../platform/translations/store.ts';
 import { loadFormBundleAt } from '../bundle.ts';
+import { translatedForm } from '../translations.ts';
 import { type Deps, eventCurrency, formNotFound } from './core.ts';
 import {
   type ExportCursor,
@@ -60,8 +62,12 @@ export async function exportFormSubmissions(
   query: ExportQuery,
   options: {
     format: ExportFormat;
-    /** The language of the export's own words: the event's default. */
+    /**
+     * The language of the export's own words and of the form's labels and options: the
+     * event's default (the form as written), or another of its languages (its translation).
+     */
     language?: string;
+    defaultLanguage?: string;
     origin?: string;
     signal?: AbortSignal;
     version?: number;
@@ -73,6 +79,14 @@ export async function exportFormSubmissions(
   const say = exportSay(options.language);
   const bundle = await loadFormBundleAt(deps, eventId, formId, options.version);
   if (!bundle) throw formNotFound();
+  const { language, defaultLanguage } = options;
+  const form =
+    language && defaultLanguage && language !== defaultLanguage
+      ? translatedForm(
+          bundle.form,
+          (await textsInLanguage(deps.db, eventId, 'forms', language, [formId])).get(formId),
+        )
+      : bundle.form;
   // Drafts are never exported: a filter on drafts alone exports nothing.
   const onlyDrafts = query.filter.isDraft === true;
   const sent = { ...query, filter: { ...query.filter, isDraft: false } };
@@ -82,7 +96,7 @@ export async function exportFormSubmissions(
     // Submitted At on the event's clock, its zone named in the heading.
     eventTimeZone(deps.db, eventId),
   ]);
-  const columns = submissionExportColumns(bundle.form.fields, {
+  const columns = submissionExportColumns(form.fields, {
     currencyId,
     fieldGroups: new Map(bundle.fieldGroups.map((group) => [group.id, group])),
     origin: options.origin,
@@ -162,7 +176,7 @@ export async function exportFormSubmissions(
   });
   return {
     fileName: exportFileName(
-      bundle.form.title,
+      form.title,
       say(/*i18n*/ 'submissions'),
       options.format,
       say(/*i18n*/ 'form'),

@@ -1,3 +1,4 @@
+import { exportLanguageQuery } from '@showdesk/domain/common/locale-schema';
 import {
   submissionListQuerySchema,
   submissionPageSchema,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventRoutes } from '../../../lib/routes/event-routes.ts';
 import { clientGoneSignal, sendSpreadsheet } from '../../../lib/spreadsheet-export.ts';
 import { eventOfRequest, eventOrigin } from '../../platform/events/request-event.ts';
+import { exportLanguage } from '../../platform/translations/reader.ts';
 import { registerFileAccess } from '../../platform/uploads/file-access.ts';
 import { exportFormSubmissions } from './export.ts';
 import { canReadSubmissionFile } from './files.ts';
@@ -81,9 +83,11 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
             'or more per field with a two-digit prefix (calls document, 7.6). Values that start ' +
             'with = + - @ are written as text. The headings and words the export writes itself ' +
             "(Guest submission, Team Owner…) and the sheet and file names are in the event's " +
-            `default language. The ${exportRowsHeader} header gives the row count.`,
+            "default language, or the one `language` names among the event's (the form's " +
+            `labels and options in its translation). The ${exportRowsHeader} header gives the ` +
+            'row count.',
           params: formParams,
-          querystring: submissionListQuerySchema,
+          querystring: submissionListQuerySchema.extend(exportLanguageQuery),
         },
       },
       async (request, reply) => {
@@ -96,7 +100,8 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query,
           {
             format,
-            language: ctx.defaultLanguage,
+            language: await exportLanguage(deps.db, ctx, request.query.language),
+            defaultLanguage: ctx.defaultLanguage,
             origin: eventOrigin(request, event, deps.config),
             signal: clientGoneSignal(reply),
             version: ctx.contentVersion,

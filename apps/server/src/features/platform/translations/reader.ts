@@ -1,7 +1,9 @@
-import { readerLanguage } from '@showdesk/domain/common/locales';
-import type { TranslatableKind } from '@showdesk/domain/platform/translations';
+import { readerLanguage, sourceLocale } from '@showdesk/domain/common/locales';
+import { type TranslatableKind, translationMessages } from '@showdesk/domain/platform/translations';
 import type { EventContext } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { getEvent } from '../events/queries.ts';
 import { type Texts, textsInLanguage } from './store.ts';
 
 /**
@@ -33,4 +35,22 @@ export function guestReader(
     language: readerLanguage({ profileLocale: null, acceptLanguage, languages, defaultLanguage }),
     defaultLanguage,
   };
+}
+
+/**
+ * The language an export is written in: the one asked for (its `language` parameter) when the
+ * event offers it, else 400; the event's default when none is asked for.
+ */
+export async function exportLanguage(
+  db: DbOrTx,
+  ctx: Pick<EventContext, 'eventId' | 'defaultLanguage'>,
+  asked: string | undefined,
+): Promise<string> {
+  const defaultLanguage = ctx.defaultLanguage ?? sourceLocale;
+  if (!asked || asked === defaultLanguage) return defaultLanguage;
+  const event = await getEvent(db, ctx.eventId);
+  if (!event?.languages.includes(asked)) {
+    throw AppError.badRequest(translationMessages.languageNotOffered);
+  }
+  return asked;
 }

@@ -1,25 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, eventPath } from '../../../../lib/api-client.ts';
 import { sessionQuery, useSession } from '../../../../lib/session.ts';
+import { type SettingsKind, settingsQuery } from '../../../../lib/settings-query.ts';
 
-/** The settings documents of an event (spec section 3). */
-export type SettingsKind =
-  | 'branding'
-  | 'emails'
-  | 'event'
-  | 'featured'
-  | 'onboarding'
-  | 'terminology'
-  | 'variables'
-  | 'welcomeEmail'
-  | 'dashboardHeader'
-  | 'tips';
-
-export const settingsQuery = <T>(eventId: string, kind: SettingsKind) =>
-  queryOptions({
-    queryKey: ['events', eventId, 'settings', kind],
-    queryFn: () => api.get<T>(eventPath(eventId, `/settings/${kind}`)),
-  });
+export { type SettingsKind, settingsQuery } from '../../../../lib/settings-query.ts';
 
 export function useSettings<T>(kind: SettingsKind) {
   const { event } = useSession();
