@@ -125,6 +125,21 @@ interface ReminderRecipient {
   firstName: string;
 }
 
+/** The payload both kinds of reminder share: a team's own email and an admin's digest. */
+function reminderPayload(
+  input: { eventId: string; teamId: string; recipient: ReminderRecipient } & Omit<
+    TaskReminderPayload['templateModel'],
+    'firstName'
+  >,
+): TaskReminderPayload {
+  const { eventId, teamId, recipient, ...model } = input;
+  return {
+    to: recipient.email,
+    templateModel: { firstName: recipient.firstName, ...model },
+    metadata: { eventId, userId: recipient.userId, teamId },
+  };
+}
+
 export function taskReminderPayload(input: {
   eventId: string;
   teamId: string;
@@ -137,25 +152,17 @@ export function taskReminderPayload(input: {
   const { eventId, teamId, recipient, words, shortName, isSingleTask } = input;
   const i18n = serverI18n(words.language);
   const tasks = taskModels(i18n, words, input.tasks);
-  return {
-    to: recipient.email,
-    templateModel: {
-      firstName: recipient.firstName,
-      shortName,
-      isSingleTask,
-      isDigest: false,
-      tasks,
-      teams: [],
-      subject: reminderSubject(
-        i18n,
-        shortName,
-        tasks,
-        isSingleTask,
-        input.tasks[0]?.dueDate != null,
-      ),
-    },
-    metadata: { eventId, userId: recipient.userId, teamId },
-  };
+  return reminderPayload({
+    eventId,
+    teamId,
+    recipient,
+    shortName,
+    isSingleTask,
+    isDigest: false,
+    tasks,
+    teams: [],
+    subject: reminderSubject(i18n, shortName, tasks, isSingleTask, input.tasks[0]?.dueDate != null),
+  });
 }
 
 /** The subject of an admin's digest: how many teams have tasks due soon or overdue. */
@@ -197,19 +204,17 @@ export function adminDigestPayload(input: {
     name: team.name,
     tasks: taskModels(i18n, words, team.tasks),
   }));
-  return {
-    to: recipient.email,
-    templateModel: {
-      firstName: recipient.firstName,
-      shortName,
-      isSingleTask,
-      isDigest: true,
-      tasks: teams.flatMap((team) =>
-        team.tasks.map((task) => ({ ...task, title: `${team.name}: ${task.title}` })),
-      ),
-      teams,
-      subject: digestSubject(i18n, shortName, teams, isSingleTask),
-    },
-    metadata: { eventId, userId: recipient.userId, teamId: '' },
-  };
+  return reminderPayload({
+    eventId,
+    teamId: '',
+    recipient,
+    shortName,
+    isSingleTask,
+    isDigest: true,
+    tasks: teams.flatMap((team) =>
+      team.tasks.map((task) => ({ ...task, title: `${team.name}: ${task.title}` })),
+    ),
+    teams,
+    subject: digestSubject(i18n, shortName, teams, isSingleTask),
+  });
 }
