@@ -425,7 +425,10 @@ describe.each(testDatabases)('every write operation writes its audit entry on %s
               (e.actor_type === 'person' && e.actor_id === user.userId) ||
               (e.actor_type === 'system' && e.actor_name === 'Guest'),
           );
-          if (own.length > 0) declaredButWrote.push(where);
+          if (own.length > 0)
+            declaredButWrote.push(
+              `${where}: ${own.map((e) => `${e.record_kind} ${e.action} by ${e.actor_type} ${e.actor_name ?? ''}`).join(', ')}`,
+            );
           covered = true;
           break;
         }
