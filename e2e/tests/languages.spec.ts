@@ -64,8 +64,11 @@ test('the German demo member reads the dashboard, a page, a task and a form in G
   // The dashboard: the featured build-up page in German.
   const featured = page.getByRole('link', { name: /Aufbau und Abbau/ }).first();
   await expect(featured).toBeVisible();
-  // The app's own words for the event's core pages, in German too.
+  // The app's own words for the event's core pages, in German too, and the organisers' tip.
   await expect(page.getByRole('link', { name: 'Aufgaben' }).first()).toBeVisible();
+  await expect(
+    page.getByText(/Beginnen Sie mit den Aufgaben, die am frühesten fällig sind/),
+  ).toBeVisible();
   await expectAccessibleAtBothWidths(page, wcag);
 
   // A content page in German: its sections, its table, its callout.
@@ -98,6 +101,12 @@ test('the German demo member reads the dashboard, a page, a task and a form in G
   await expect(page.getByText('Name auf der Standblende').first()).toBeVisible();
   await expect(page.getByText('Brauchen Sie Strom an Ihrem Stand?').first()).toBeVisible();
   await expectAccessibleAtBothWidths(page, wcag);
+  // The badge holder field group it places (on its second page) is translated once, as a group.
+  const fill = await member(`forms/${order.id}`);
+  const groupLabels = (fill.fieldGroups as { fields: { label: string }[] }[]).flatMap((group) =>
+    group.fields.map((field) => field.label),
+  );
+  expect(groupLabels).toEqual(['Name auf dem Ausweis', 'E-Mail', 'Funktion']);
 });
 
 test('the organiser sees which translations are missing, and translates a text beside the English', async ({

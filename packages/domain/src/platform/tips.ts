@@ -3,7 +3,7 @@ import { say } from '../common/say.ts';
 import { text } from '../common/text.ts';
 
 /** The spec's text of the 'Tips and tricks' aside, shown where no tip is written. */
-export const defaultTipText = 'Tips and tricks coming soon!';
+export const defaultTipText = /*i18n*/ 'Tips and tricks coming soon!';
 
 /** A tip is short: it sits in a 300 px aside beside the page. */
 export const maxTipLength = 1000;
@@ -26,6 +26,21 @@ export const tipsAreas = [
   'admin',
 ] as const;
 export type TipsArea = (typeof tipsAreas)[number];
+
+/** Each area by its name in the app (the sidebar's words), as the translation editor names a tip. */
+export const tipsAreaNames: Record<TipsArea, string> = {
+  dashboard: 'Dashboard',
+  content: 'Content',
+  downloads: 'Downloads',
+  forms: 'Forms',
+  suppliers: 'Suppliers',
+  tasks: 'Tasks',
+  timeTable: 'Time table',
+  notifications: 'Notifications',
+  team: 'My team',
+  account: 'My account',
+  admin: 'Organiser',
+};
 
 const tip = text()
   .trim()

@@ -17,6 +17,7 @@ export const translatableKinds = [
   'content',
   'downloads',
   'forms',
+  'field-groups',
   'tasks',
   'task-groups',
   'suppliers',
@@ -27,7 +28,7 @@ export const translatableKinds = [
 ] as const;
 export type TranslatableKind = (typeof translatableKinds)[number];
 /** The settings documents whose words members read, translated as records of `settings`. */
-export const translatableSettings = ['terminology', 'onboarding'] as const;
+export const translatableSettings = ['terminology', 'onboarding', 'tips'] as const;
 export type TranslatableSetting = (typeof translatableSettings)[number];
 export const isTranslatableSetting = (id: string): id is TranslatableSetting =>
   (translatableSettings as readonly string[]).includes(id);

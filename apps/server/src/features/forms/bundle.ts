@@ -80,21 +80,32 @@ export async function loadFormDetails(
   }));
 }
 
-/** The given field groups with their fields (those that exist and pass their schema). */
+/**
+ * The given field groups with their fields (those that exist and pass their schema); every
+ * field group of the event when none are named.
+ */
 export async function loadFieldGroupDetails(
   deps: Deps,
   eventId: string,
-  groupIds: readonly string[],
+  groupIds?: readonly string[],
 ): Promise<FieldGroupDetail[]> {
-  const ids = [...new Set(groupIds)];
-  if (ids.length === 0) return [];
-  const [rows, fieldRows] = await Promise.all([
+  const ids = groupIds && [...new Set(groupIds)];
+  if (ids?.length === 0) return [];
+  const [rows, namedFieldRows] = await Promise.all([
     deps.db
       .select()
       .from(fieldGroups)
-      .where(and(eq(fieldGroups.eventId, eventId), inArray(fieldGroups.id, ids))),
-    listFieldRows(deps.db, eventId, ids),
+      .where(and(eq(fieldGroups.eventId, eventId), ids && inArray(fieldGroups.id, ids)))
+      .orderBy(asc(fieldGroups.title)),
+    ids && listFieldRows(deps.db, eventId, ids),
   ]);
+  const fieldRows =
+    namedFieldRows ??
+    (await listFieldRows(
+      deps.db,
+      eventId,
+      rows.map((row) => row.id),
+    ));
   return rows.flatMap((row) => {
     const group = readFieldGroup(deps, row);
     if (!group) return [];

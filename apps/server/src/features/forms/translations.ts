@@ -1,4 +1,5 @@
 import type { ShownConfirmation } from '@showdesk/domain/forms/confirmations';
+import type { FieldGroupDetail } from '@showdesk/domain/forms/field-groups';
 import type { FormField } from '@showdesk/domain/forms/fields';
 import type { FormDetail } from '@showdesk/domain/forms/forms';
 import {
@@ -11,7 +12,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { formConfirmations, forms } from '../../db/schema/forms.ts';
 import { registerTranslatable, sourceText } from '../platform/translations/registry.ts';
 import type { Texts } from '../platform/translations/store.ts';
-import { loadFormDetail, loadFormDetails } from './bundle.ts';
+import {
+  type FormBundle,
+  loadFieldGroupDetails,
+  loadFormDetail,
+  loadFormDetails,
+} from './bundle.ts';
 import type { ConfirmationRow } from './confirmations/queries.ts';
 
 /**
@@ -108,6 +114,27 @@ registerTranslatable('forms', {
   },
 });
 
+/**
+ * A field group's texts: its fields' labels, help and options, which every form placing the
+ * group shows (translated once, here, for all of them). Its title and description are the
+ * organisers' alone.
+ */
+const fieldGroupRecord = (group: FieldGroupDetail) => ({
+  recordId: group.id,
+  title: group.title,
+  texts: group.fields.flatMap(fieldTexts),
+});
+
+registerTranslatable('field-groups', {
+  permission: 'admin',
+  list: async (deps: AppDeps, eventId) =>
+    (await loadFieldGroupDetails(deps, eventId)).map(fieldGroupRecord),
+  get: async (deps, eventId, recordId) => {
+    const [group] = await loadFieldGroupDetails(deps, eventId, [recordId]);
+    return group ? fieldGroupRecord(group) : null;
+  },
+});
+
 /** A confirmation as its submitter reads it, in their language where it is translated. */
 export const translatedConfirmation = (
   confirmation: ShownConfirmation,
@@ -144,5 +171,28 @@ export function translatedForm(form: FormDetail, texts: Texts | undefined): Form
   return {
     ...translatedFields(form, texts, ['title', 'description']),
     fields: form.fields.map((field) => translatedField(field, texts)),
+  };
+}
+
+/**
+ * A form and the field groups it places, in a language: the form's texts (`forms`) and each
+ * group's (`field-groups`), where translated; null texts leave the bundle as written.
+ */
+export function translatedBundle<B extends FormBundle>(
+  bundle: B,
+  texts: { form: Texts | undefined; fieldGroups: Map<string, Texts> | null },
+): B {
+  const { fieldGroups } = texts;
+  return {
+    ...bundle,
+    form: translatedForm(bundle.form, texts.form),
+    fieldGroups: fieldGroups
+      ? bundle.fieldGroups.map((group) => {
+          const own = fieldGroups.get(group.id);
+          return own
+            ? { ...group, fields: group.fields.map((f) => translatedField(f, own)) }
+            : group;
+        })
+      : bundle.fieldGroups,
   };
 }

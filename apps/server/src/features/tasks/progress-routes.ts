@@ -198,7 +198,12 @@ export const taskProgressOrganiserRoutes: FastifyPluginAsyncZod = async (app) =>
           eventId,
           request.params.taskId,
           request.query,
-          { format, language, signal: clientGoneSignal(reply) },
+          {
+            format,
+            language,
+            defaultLanguage: request.eventContext.defaultLanguage,
+            signal: clientGoneSignal(reply),
+          },
         );
         return sendSpreadsheet(reply, { format, fileName, stream });
       },

@@ -26,7 +26,13 @@ export async function exportTaskReport(
   eventId: string,
   taskId: string,
   query: Pick<TaskReportQuery, 'q' | 'filter' | 'sort'>,
-  options: { format: ExportFormat; language?: string; signal?: AbortSignal },
+  options: {
+    format: ExportFormat;
+    language?: string;
+    /** The event's default: a file in it names the task as written, with no lookup. */
+    defaultLanguage?: string | null;
+    signal?: AbortSignal;
+  },
 ): Promise<{ fileName: string; stream: Readable }> {
   const { format, signal } = options;
   const say = exportSay(options.language);
@@ -52,9 +58,11 @@ export async function exportTaskReport(
     },
   });
   // The task's own title in the file's name, in the export's language where it is translated.
-  const title = options.language
-    ? (await taskTitleIn(deps.db, eventId, taskId, task.title))(options.language)
-    : task.title;
+  const { language, defaultLanguage } = options;
+  const title =
+    language && language !== defaultLanguage
+      ? (await taskTitleIn(deps.db, eventId, taskId, task.title))(language)
+      : task.title;
   const fileName = exportFileName(title, say(/*i18n*/ 'report'), format, say(/*i18n*/ 'task'));
   return { fileName, stream };
 }

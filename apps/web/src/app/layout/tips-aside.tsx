@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { hasPermission } from '@showdesk/domain/people/permissions';
 import {
+  defaultTipText,
   maxTipLength,
   type TipsArea,
   type TipsSettings,
@@ -23,6 +24,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { settingsQuery } from '../../features/platform/settings/api/settings-api.ts';
+import { said } from '../../i18n/i18n.ts';
 import { api, eventPath } from '../../lib/api-client.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { useSession } from '../../lib/session.ts';
@@ -95,12 +97,15 @@ export function TipsAside({ isCollapsed, onToggle }: TipsAsideProps) {
         <TipEditor area={area} tips={tips.data} onDone={() => setEditing(null)} />
       ) : (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
-          {tipTextFor(tips.data, area)}
+          {shownTip(tipTextFor(tips.data, area))}
         </Text>
       )}
     </Paper>
   );
 }
+
+/** A tip as written; the app's own words where none is, in the reader's language. */
+const shownTip = (tip: string) => (tip === defaultTipText ? said(tip) : tip);
 
 interface TipEditorProps {
   area: TipsArea;

@@ -26,7 +26,7 @@ import {
 } from '../submissions/core.ts';
 import { uploadSubmissionFile } from '../submissions/files.ts';
 import { insertSubmissionOnce, listSubmissionFiles } from '../submissions/queries.ts';
-import { translatedConfirmation, translatedForm } from '../translations.ts';
+import { translatedBundle, translatedConfirmation } from '../translations.ts';
 import { lockGuestSubmission } from './queries.ts';
 import { checkGuestToken, type GuestTicket, issueGuestToken } from './token.ts';
 import { claimGuestUpload, clientKeyOf, guestUploadRoom } from './upload-quota.ts';
@@ -74,9 +74,14 @@ export async function getGuestForm(
     eventCurrency(deps, eventId),
     getEvent(deps.db, eventId),
   ]);
-  const texts =
-    event && (await readerTexts(deps.db, guestReader(event, acceptLanguage), 'forms', [formId]));
-  return { ...bundle, form: translatedForm(bundle.form, texts?.get(formId)), currencyId };
+  const reader = event && guestReader(event, acceptLanguage);
+  const [texts, fieldGroups] = reader
+    ? await Promise.all([
+        readerTexts(deps.db, reader, 'forms', [formId]),
+        readerTexts(deps.db, reader, 'field-groups'),
+      ])
+    : [null, null];
+  return { ...translatedBundle(bundle, { form: texts?.get(formId), fieldGroups }), currencyId };
 }
 
 /** An active confirmation of a public form, for the guest who sent it, in their language. */

@@ -11,7 +11,7 @@ import { exportSay, spreadsheetStream } from '../../../lib/spreadsheet-export.ts
 import { eventTimeZone } from '../../platform/events/calendar.ts';
 import { textsInLanguage } from '../../platform/translations/store.ts';
 import { loadFormBundleAt } from '../bundle.ts';
-import { translatedForm } from '../translations.ts';
+import { translatedBundle } from '../translations.ts';
 import { type Deps, eventCurrency, formNotFound } from './core.ts';
 import {
   type ExportCursor,
@@ -80,13 +80,13 @@ export async function exportFormSubmissions(
   const bundle = await loadFormBundleAt(deps, eventId, formId, options.version);
   if (!bundle) throw formNotFound();
   const { language, defaultLanguage } = options;
-  const form =
+  const { form, fieldGroups } =
     language && defaultLanguage && language !== defaultLanguage
-      ? translatedForm(
-          bundle.form,
-          (await textsInLanguage(deps.db, eventId, 'forms', language, [formId])).get(formId),
-        )
-      : bundle.form;
+      ? translatedBundle(bundle, {
+          form: (await textsInLanguage(deps.db, eventId, 'forms', language, [formId])).get(formId),
+          fieldGroups: await textsInLanguage(deps.db, eventId, 'field-groups', language),
+        })
+      : bundle;
   // Drafts are never exported: a filter on drafts alone exports nothing.
   const onlyDrafts = query.filter.isDraft === true;
   const sent = { ...query, filter: { ...query.filter, isDraft: false } };
@@ -98,7 +98,7 @@ export async function exportFormSubmissions(
   ]);
   const columns = submissionExportColumns(form.fields, {
     currencyId,
-    fieldGroups: new Map(bundle.fieldGroups.map((group) => [group.id, group])),
+    fieldGroups: new Map(fieldGroups.map((group) => [group.id, group])),
     origin: options.origin,
     say,
   });

@@ -26,7 +26,7 @@ import { isFormTaskOf } from '../../tasks/progress/form-task-queries.ts';
 import { completeFormTasks } from '../../tasks/progress/form-tasks.ts';
 import type { FormBundle } from '../bundle.ts';
 import { confirmationFor } from '../confirmations/service.ts';
-import { translatedForm } from '../translations.ts';
+import { translatedBundle } from '../translations.ts';
 import {
   type Deps,
   eventCurrency,
@@ -95,12 +95,14 @@ export async function getFillableForm(
   ctx: Pick<EventContext, 'eventId' | 'language' | 'defaultLanguage' | 'contentVersion'>,
   formId: string,
 ): Promise<FillableForm> {
-  const [bundle, currencyId, texts] = await Promise.all([
+  // The event's field groups' translations with the form's, in parallel: a form places few.
+  const [bundle, currencyId, texts, fieldGroups] = await Promise.all([
     loadOpenBundle(deps, ctx.eventId, formId, ctx.contentVersion),
     eventCurrency(deps, ctx.eventId),
     readerTexts(deps.db, ctx, 'forms', [formId]),
+    readerTexts(deps.db, ctx, 'field-groups'),
   ]);
-  return { ...bundle, form: translatedForm(bundle.form, texts?.get(formId)), currencyId };
+  return { ...translatedBundle(bundle, { form: texts?.get(formId), fieldGroups }), currencyId };
 }
 
 /** The caller's team's submissions of an open form, newest first (none without a team). */

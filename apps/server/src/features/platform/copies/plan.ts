@@ -101,7 +101,7 @@ export const copiedTables: Partial<Record<CopyStep, CopiedTable[]>> = {
       // Off until an admin turns it on again; its secret is replaced right after (never copied).
       set: { is_active: 'false', secret: "'whsec_pending'" },
     },
-    translationsOf('forms', ['forms']),
+    translationsOf('forms', ['forms', 'field-groups']),
   ],
   tasks: [
     { table: tasks, part: 'tasks', kind: 'task', nameColumn: 'title' },

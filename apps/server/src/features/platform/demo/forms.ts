@@ -16,6 +16,8 @@ const options = (...values: string[]) => values.map((value) => ({ label: value, 
 export interface DemoForms {
   orderFormId: string;
   enquiryFormId: string;
+  /** The "Badge holder" field group the order places. */
+  badgeGroupId: string;
 }
 
 /**
@@ -253,7 +255,7 @@ export async function seedDemoForms(deps: AppDeps, admin: EventContext): Promise
     message: '<p>Thank you for getting in touch. We answer within two working days.</p>',
     showSubmission: true,
   });
-  return { orderFormId: order.form.id, enquiryFormId: enquiry.form.id };
+  return { orderFormId: order.form.id, enquiryFormId: enquiry.form.id, badgeGroupId: group.id };
 }
 
 /**

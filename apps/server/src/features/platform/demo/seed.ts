@@ -163,7 +163,9 @@ async function seedOrganiserContent(deps: AppDeps, tx: Tx, admin: EventContext, 
     { kind: 'tasks', recordId: pdfTaskId },
     ...groupIds.map((recordId) => ({ kind: 'task-groups' as const, recordId })),
     { kind: 'forms', recordId: forms.orderFormId },
+    { kind: 'field-groups', recordId: forms.badgeGroupId },
     { kind: 'email-templates', recordId: 'welcome' },
+    { kind: 'settings', recordId: 'tips' },
   ]);
   return { typeIds, forms, taskIds, pdfTaskId };
 }

@@ -76,6 +76,10 @@ const german: Record<string, string> = {
   'Furniture hire': 'Möbelmiete',
   'Order total': 'Bestellsumme',
   'Badge holders': 'Ausweisinhaber',
+  // The badge holder field group the form places.
+  'Name on the badge': 'Name auf dem Ausweis',
+  Email: 'E-Mail',
+  'Job title': 'Funktion',
   'I confirm these details are correct and accept the furniture hire terms.':
     'Ich bestätige, dass diese Angaben stimmen, und akzeptiere die Mietbedingungen für Möbel.',
   // What the stand form's sender reads next.
@@ -83,6 +87,27 @@ const german: Record<string, string> = {
     '<p>Vielen Dank: Ihre Standangaben und Ihre Möbelbestellung liegen dem Operations-Team vor. Die Möbel werden am Aufbautag an Ihren Stand geliefert.</p>',
   '<p>Thank you: your order is in, with the electricity you asked for. The electrics contractor will invoice your power separately and connect it on build-up day.</p>':
     '<p>Vielen Dank: Ihre Bestellung ist eingegangen, mit dem gewünschten Stromanschluss. Der Elektrodienstleister stellt Ihnen den Strom gesondert in Rechnung und schließt ihn am Aufbautag an.</p>',
+  // Tips and tricks beside the member's pages (the organisers' own aside stays English).
+  'Start with the tasks due soonest: the dashboard cards show what your team still has to do before build-up.':
+    'Beginnen Sie mit den Aufgaben, die am frühesten fällig sind: Die Karten auf der Übersicht zeigen, was Ihr Team vor dem Aufbau noch erledigen muss.',
+  'Pages marked Featured are the ones the organisers update most. Bookmark the exhibitor manual: it changes as the show gets closer.':
+    'Hervorgehobene Seiten aktualisieren die Veranstalter am häufigsten. Setzen Sie ein Lesezeichen auf das Ausstellerhandbuch: Es ändert sich, je näher die Messe rückt.',
+  'Download the floor plan and the stand build rules before you brief your contractor. New files appear here as soon as they are published.':
+    'Laden Sie den Hallenplan und die Standbauregeln herunter, bevor Sie Ihren Standbauer einweisen. Neue Dateien erscheinen hier, sobald sie veröffentlicht sind.',
+  'A form saves a draft as you go: you can leave and come back. Send it when every required field is filled in.':
+    'Ein Formular speichert unterwegs einen Entwurf: Sie können es verlassen und später weitermachen. Senden Sie es ab, wenn alle Pflichtfelder ausgefüllt sind.',
+  'The official suppliers can deliver straight to your stand. Book electrics and furniture early: prices rise four weeks before the show.':
+    'Die offiziellen Dienstleister liefern direkt an Ihren Stand. Buchen Sie Elektrik und Möbel früh: Vier Wochen vor der Messe steigen die Preise.',
+  'Open a task to see what it needs and ask the organisers in its comments. Tasks due soon are marked on the list.':
+    'Öffnen Sie eine Aufgabe, um zu sehen, was sie verlangt, und fragen Sie die Veranstalter in ihren Kommentaren. Bald fällige Aufgaben sind in der Liste markiert.',
+  'All times are local to the venue. Build-up starts two days before the doors open.':
+    'Alle Zeiten sind Ortszeit am Veranstaltungsort. Der Aufbau beginnt zwei Tage vor der Eröffnung.',
+  'Opening a notification’s page marks it read. Important news also comes by email.':
+    'Wenn Sie die Seite einer Mitteilung öffnen, gilt sie als gelesen. Wichtige Neuigkeiten kommen auch per E-Mail.',
+  'Add the people who staff your stand: each gets their own login and sees the same tasks.':
+    'Fügen Sie die Personen hinzu, die Ihren Stand betreuen: Jede erhält eine eigene Anmeldung und sieht dieselben Aufgaben.',
+  'Keep your email up to date: reminders and badges are sent there.':
+    'Halten Sie Ihre E-Mail-Adresse aktuell: Erinnerungen und Ausweise werden dorthin geschickt.',
   // The welcome email.
   [demoWelcome.subject]:
     '{{ firstName | default: "Hallo" }}, Ihr Stand auf der {{ eventName }} wartet auf Sie',
@@ -103,7 +128,10 @@ export async function offerDemoLanguages(db: DbOrTx, eventId: string) {
     .where(eq(events.id, eventId));
 }
 
-/** The records the demo translates, by kind: the build-up page, the tasks, one form, the welcome. */
+/**
+ * The records the demo translates, by kind: the build-up page, the tasks, one form with the
+ * field group it places, the welcome email and the members' tips.
+ */
 export async function seedDemoTranslations(
   deps: AppDeps,
   admin: EventContext,

@@ -6,6 +6,7 @@ import {
   type Terminology,
   terminologyKeys,
 } from '@showdesk/domain/platform/terminology';
+import { type TipsSettings, tipsAreaNames, tipsAreas } from '@showdesk/domain/platform/tips';
 import {
   isTranslatableSetting,
   type SourceText,
@@ -42,10 +43,24 @@ const textsOf: {
     ...sourceText('description', 'description', onboarding.description),
     ...sourceText('salutation', 'text', onboarding.salutation),
   ],
+  // Each area's tip, named by the area (an area without a tip shows the app's own words).
+  tips: (tips) =>
+    tipsAreas.flatMap((area) =>
+      sourceText(area, 'text', tips[area], { context: tipsAreaNames[area] }),
+    ),
 };
 type SettingsOf<K extends TranslatableSetting> = K extends 'terminology'
   ? Terminology
-  : OnboardingSettings;
+  : K extends 'onboarding'
+    ? OnboardingSettings
+    : TipsSettings;
+
+/** The fields of each document a reader gets in their language. */
+const translatedKeys: { [K in TranslatableSetting]: readonly (keyof SettingsOf<K> & string)[] } = {
+  terminology: terminologyKeys,
+  onboarding: onboardingTexts,
+  tips: tipsAreas,
+};
 
 async function settingsRecord(
   deps: AppDeps,
@@ -95,6 +110,5 @@ export async function readerSettings<D extends object>(
 ): Promise<D> {
   if (hasPermission(ctx.permissions, 'admin')) return document;
   const texts = (await readerTexts(deps.db, ctx, 'settings', [kind]))?.get(kind);
-  const keys = kind === 'terminology' ? terminologyKeys : onboardingTexts;
-  return translatedFields(document as Record<string, unknown>, texts, keys) as D;
+  return translatedFields(document as Record<string, unknown>, texts, translatedKeys[kind]) as D;
 }

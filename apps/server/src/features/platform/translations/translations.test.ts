@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCallerFor, type Caller, callerFor } from '../../../../test/support/caller.ts';
 import { contentFixtures } from '../../../../test/support/content-fixtures.ts';
 import { testDatabases } from '../../../../test/support/databases.ts';
-import { dropdownInput, saveForm, textInput } from '../../../../test/support/form-fixtures.ts';
+import {
+  addForm,
+  dropdownInput,
+  saveFieldGroup,
+  saveForm,
+  templateInput,
+  textInput,
+} from '../../../../test/support/form-fixtures.ts';
 import { useTestApp } from '../../../../test/support/harness.ts';
 import { outboxRows } from '../../../../test/support/outbox.ts';
 import { teamOwnedBy } from '../../../../test/support/team-bodies.ts';
@@ -198,6 +205,34 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
     expect((await publicEvent('en-GB')).json().terminology.tasks).toBe('Actions');
   });
 
+  it('shows members the tips in their language, each named by its area', async () => {
+    const tips = await admin.patch('/settings/tips', {
+      dashboard: 'Start with the tasks due soonest.',
+      forms: 'A form keeps your draft.',
+    });
+    expect(tips.statusCode, tips.body).toBe(200);
+    const source = (await admin.get('/translations/settings/tips')).json();
+    expect(source.source).toEqual([
+      expect.objectContaining({ key: 'dashboard', part: 'text', context: 'Dashboard' }),
+      expect.objectContaining({ key: 'forms', part: 'text', context: 'Forms' }),
+    ]);
+    const saved = await admin.put('/translations/settings/tips/de', {
+      texts: { dashboard: 'Beginnen Sie mit den frühesten Aufgaben.' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await german.get('/settings/tips')).json()).toMatchObject({
+      dashboard: 'Beginnen Sie mit den frühesten Aufgaben.',
+      forms: 'A form keeps your draft.', // not translated: the English one
+      tasks: '', // no tip: the app says its own words
+    });
+    expect((await english.get('/settings/tips')).json().dashboard).toBe(
+      'Start with the tasks due soonest.',
+    );
+    expect((await admin.get('/settings/tips')).json().dashboard).toBe(
+      'Start with the tasks due soonest.',
+    );
+  });
+
   it('lists what each language lacks for the organisers', async () => {
     const overview = (await moderator.get('/translations?kind=content')).json();
     expect(overview).toMatchObject({ defaultLanguage: 'en-GB', languages: ['de'] });
@@ -377,6 +412,60 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
       expect((await moderator.get('/translations/email-templates/welcome')).statusCode).toBe(403);
       const kept = (await admin.get('/translations/email-templates/welcome')).json();
       expect(kept.translations.de).toEqual({});
+    });
+
+    it('shows a field group’s fields in German in every form placing it, translated once', async () => {
+      const group = await admin.post('/field-groups', { title: 'Contact' });
+      expect(group.statusCode, group.body).toBe(201);
+      const groupId = group.json().id;
+      const grouped = await saveFieldGroup(admin, groupId, {
+        fieldIds: ['phone', 'role'],
+        newFields: [textInput('phone', 'Phone'), dropdownInput('role', ['sales', 'tech'])],
+        expectedUpdatedAt: group.json().updatedAt,
+        isPublished: true,
+      });
+      expect(grouped.statusCode, grouped.body).toBe(200);
+      const { form } = await addForm(moderator, 'Contacts');
+      const built = await saveForm(moderator, form.id, {
+        fieldIds: ['contact'],
+        newFields: [templateInput('contact', groupId)],
+        expectedUpdatedAt: form.updatedAt,
+        isPublished: true,
+      });
+      expect(built.statusCode, built.body).toBe(200);
+
+      // The group's texts are its fields' (admins'); the form's own are the template's label.
+      const { source } = (await admin.get(`/translations/field-groups/${groupId}`)).json();
+      expect(source.map((text: { key: string }) => text.key)).toEqual([
+        'fields.phone.label',
+        'fields.role.label',
+        'fields.role.options.sales',
+        'fields.role.options.tech',
+      ]);
+      expect((await moderator.get(`/translations/field-groups/${groupId}`)).statusCode).toBe(403);
+      const saved = await admin.put(`/translations/field-groups/${groupId}/de`, {
+        texts: { 'fields.phone.label': 'Telefon', 'fields.role.options.tech': 'Technik' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+
+      const fieldsOf = (body: { fieldGroups: Array<{ id: string; fields: unknown[] }> }) =>
+        body.fieldGroups.find((g) => g.id === groupId)!.fields as Array<{
+          label: string;
+          options?: Array<{ label: string; value: string }>;
+        }>;
+      const inGerman = fieldsOf((await german.get(`/member/forms/${form.id}`)).json());
+      expect(inGerman.map((field) => field.label)).toEqual(['Telefon', 'Choose role']);
+      expect(inGerman[1]!.options).toEqual([
+        { label: 'sales', value: 'sales' },
+        { label: 'Technik', value: 'tech' },
+      ]);
+      const inEnglish = fieldsOf((await english.get(`/member/forms/${form.id}`)).json());
+      expect(inEnglish.map((field) => field.label)).toEqual(['Phone', 'Choose role']);
+      // The overview counts what German still lacks of the group.
+      const listed = (await admin.get('/translations?kind=field-groups')).json().records;
+      expect(listed).toEqual([
+        expect.objectContaining({ recordId: groupId, title: 'Contact', missing: { de: 2 } }),
+      ]);
     });
   });
 

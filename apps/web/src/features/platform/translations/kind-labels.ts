@@ -7,6 +7,7 @@ export function kindLabels(): Record<TranslatableKind, { one: string; many: stri
     content: { one: t`Content page`, many: t`Content pages` },
     downloads: { one: t`Download`, many: t`Downloads` },
     forms: { one: t`Form`, many: t`Forms` },
+    'field-groups': { one: t`Field group`, many: t`Field groups` },
     tasks: { one: t`Task`, many: t`Tasks` },
     'task-groups': { one: t`Task group`, many: t`Task groups` },
     suppliers: { one: t`Supplier`, many: t`Suppliers` },
@@ -25,6 +26,7 @@ export function recordTitle(kind: TranslatableKind, recordId: string, title: str
   if (kind !== 'settings') return title;
   if (recordId === 'terminology') return t`Terminology`;
   if (recordId === 'onboarding') return t`Onboarding`;
+  if (recordId === 'tips') return t`Tips and tricks`;
   return title;
 }
 
@@ -33,12 +35,18 @@ export const recordPages: Record<TranslatableKind, (id: string) => string> = {
   content: (id) => `/admin/content/${encodeURIComponent(id)}`,
   downloads: (id) => `/admin/downloads/${encodeURIComponent(id)}`,
   forms: (id) => `/admin/forms/${encodeURIComponent(id)}`,
+  'field-groups': (id) => `/admin/field-groups/${encodeURIComponent(id)}`,
   tasks: (id) => `/admin/tasks/${encodeURIComponent(id)}`,
   'task-groups': (id) => `/admin/task-groups/${encodeURIComponent(id)}`,
   suppliers: (id) => `/admin/suppliers/${encodeURIComponent(id)}`,
   'supplier-groups': (id) => `/admin/supplier-groups/${encodeURIComponent(id)}`,
   notifications: (id) => `/admin/notifications/${encodeURIComponent(id)}`,
   'email-templates': (id) => `/admin/email-templates/${encodeURIComponent(id)}`,
-  // The terminology is set on the sidebar's page.
-  settings: (id) => (id === 'terminology' ? '/admin/settings/sidebar' : `/admin/settings/${id}`),
+  // The terminology is set on the sidebar's page, and a tip beside the page it helps with.
+  settings: (id) =>
+    id === 'terminology'
+      ? '/admin/settings/sidebar'
+      : id === 'tips'
+        ? '/'
+        : `/admin/settings/${id}`,
 };

@@ -4,6 +4,7 @@ import { IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { RecordPage } from '../../../../components/record-page.tsx';
+import { TranslationsLink } from '../../../../components/records/translations-link.tsx';
 import { deleteOf } from '../../../../lib/confirmed-delete.ts';
 import { useDeleteFieldGroup, useFieldGroup } from '../api/field-groups-api.ts';
 import { fieldGroupPaths } from '../paths.ts';
@@ -35,7 +36,12 @@ export function FieldGroupRecordPage({ view, ...props }: FieldGroupRecordPagePro
       title={(group) => group.title}
       description={props.description}
       skeleton={props.skeleton}
-      actions={(group) => <BuilderViewLink view={view} paths={fieldGroupPaths} id={group.id} />}
+      actions={(group) => (
+        <>
+          <BuilderViewLink view={view} paths={fieldGroupPaths} id={group.id} />
+          <TranslationsLink kind="field-groups" recordId={group.id} />
+        </>
+      )}
       remove={
         props.canDelete
           ? {
