@@ -7,6 +7,12 @@ export interface CatalogueEntry {
   context: string | null;
   translation: string;
   isFuzzy: boolean;
+  /**
+   * Its id is its English as written (`msg({ id })`, `#. js-lingui-explicit-id`), not the hash
+   * of its English and context that Lingui gives a macro's message: the two never meet at run
+   * time, even with the same English.
+   */
+  isExplicitId: boolean;
   /** Where the source uses it (`#:` lines), for the check's messages. */
   origins: string[];
 }
@@ -28,6 +34,7 @@ export function readCatalogue(file: string): CatalogueEntry[] {
     const fields: Record<string, string[]> = {};
     let field: string | null = null;
     let isFuzzy = false;
+    let isExplicitId = false;
     const origins: string[] = [];
     for (const line of lines) {
       if (line.startsWith('#~')) {
@@ -35,6 +42,7 @@ export function readCatalogue(file: string): CatalogueEntry[] {
         continue;
       }
       if (line.startsWith('#,')) isFuzzy ||= /\bfuzzy\b/.test(line);
+      if (line.startsWith('#.')) isExplicitId ||= /\bjs-lingui-explicit-id\b/.test(line);
       if (line.startsWith('#:')) origins.push(...line.slice(2).trim().split(/\s+/));
       if (line.startsWith('#')) continue;
       const opened = /^(msgctxt|msgid|msgstr)\s+(".*")$/.exec(line);
@@ -53,6 +61,7 @@ export function readCatalogue(file: string): CatalogueEntry[] {
       context: fields.msgctxt ? unquote(fields.msgctxt) : null,
       translation: fields.msgstr ? unquote(fields.msgstr) : '',
       isFuzzy,
+      isExplicitId,
       origins,
     });
   }

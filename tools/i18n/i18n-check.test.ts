@@ -108,4 +108,37 @@ describe('the app speaks through its catalogues', () => {
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });
+
+  // The web loads every area's catalogue and the domain's into one set of messages per language,
+  // and the server its own with the domain's: a message (its English and context) translated
+  // two ways in two catalogues shows whichever loaded last ("Download" the noun on a
+  // "Herunterladen" button). Such a message needs a context of its own in one of them.
+  it('translates a message one way wherever it is used together', () => {
+    const problems: string[] = [];
+    const folders = catalogueFolders(root);
+    const domain = folders.filter((folder) => folder.startsWith('packages/domain/'));
+    const together = {
+      web: [...folders.filter((folder) => folder.startsWith('apps/web/')), ...domain],
+      server: [...folders.filter((folder) => folder.startsWith('apps/server/')), ...domain],
+    };
+    for (const [app, group] of Object.entries(together)) {
+      for (const locale of appLocales.filter((l) => l !== sourceLocale)) {
+        const seen = new Map<string, { translation: string; folder: string }>();
+        for (const folder of group) {
+          for (const entry of catalogueOf(root, folder, locale)) {
+            if (entry.translation.trim() === '') continue;
+            // The key Lingui looks the message up by at run time (see CatalogueEntry).
+            const key = `${entry.isExplicitId ? 'id' : 'hash'}\u0004${entry.context ?? ''}\u0004${entry.id}`;
+            const first = seen.get(key);
+            if (!first) seen.set(key, { translation: entry.translation, folder });
+            else if (first.translation !== entry.translation)
+              problems.push(
+                `${app}, ${locale}: ${describeEntry(entry)} is "${first.translation}" in ${first.folder} but "${entry.translation}" in ${folder}`,
+              );
+          }
+        }
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
 });

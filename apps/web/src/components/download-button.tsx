@@ -22,7 +22,7 @@ export function DownloadButton({
       aria-label={t`Download ${name}`}
       {...props}
     >
-      <Trans>Download</Trans>
+      <Trans context="verb">Download</Trans>
     </Button>
   );
 }

@@ -96,7 +96,7 @@ export function MemberSubmissionsPage() {
               variant="light"
               aria-label={s.isDraft ? t`Continue ${name}` : t`Edit ${name}`}
             >
-              {s.isDraft ? <Trans>Continue</Trans> : <Trans>Edit</Trans>}
+              {s.isDraft ? <Trans context="resume">Continue</Trans> : <Trans>Edit</Trans>}
             </Button>
           ) : null}
           {s.isDraft ? (

@@ -94,7 +94,7 @@ export function PlatformAdminListPage() {
       <ConfirmDialog
         opened={revoking !== null}
         title={t`Revoke platform admin?`}
-        confirmLabel={t`Revoke`}
+        confirmLabel={t({ message: 'Revoke', context: 'rights' })}
         isPending={revoke.isPending}
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}

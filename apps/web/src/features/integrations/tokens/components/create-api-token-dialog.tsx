@@ -91,7 +91,11 @@ function CreateForm({
   const [expiresOn, setExpiresOn] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const { t } = useLingui();
-  const choiceLabels: Record<Choice, string> = { none: t`None`, read: t`Read`, write: t`Write` };
+  const choiceLabels: Record<Choice, string> = {
+    none: t({ message: 'None', context: 'access' }),
+    read: t`Read`,
+    write: t`Write`,
+  };
 
   const setAll = (choice: Choice) =>
     setAccess(Object.fromEntries(tokenAreas.map((area) => [area, choice])) as typeof access);

@@ -65,7 +65,7 @@ export function EmailLogPage() {
     },
     {
       id: 'to',
-      header: t`To`,
+      header: t({ message: 'To', context: 'recipient' }),
       sortKey: 'to',
       defaultHidden: true,
       cell: (email) => (

@@ -115,7 +115,7 @@ export function RecoveryCodesPanel({ codes, email, doneLabel, onDone }: Recovery
             )
           }
         >
-          <Trans>Download</Trans>
+          <Trans context="verb">Download</Trans>
         </Button>
         <Button
           variant="default"

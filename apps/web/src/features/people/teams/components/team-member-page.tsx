@@ -24,7 +24,7 @@ import { fullName, teamPaths } from './team-paths.ts';
 const levelLabels = (): Record<Permission, string> => ({
   user: t`User`,
   moderator: t`Moderator`,
-  admin: t`Admin`,
+  admin: t({ message: 'Admin', context: 'role' }),
   eventflowAdmin: t`Eventflow admin`,
 });
 

@@ -30,7 +30,7 @@ import { WelcomeChaserAction } from './welcome-chaser-action.tsx';
 export const levelLabels = (): Record<Permission, string> => ({
   user: t`User`,
   moderator: t`Moderator`,
-  admin: t`Admin`,
+  admin: t({ message: 'Admin', context: 'role' }),
   eventflowAdmin: t`Eventflow admin`,
 });
 

@@ -102,7 +102,7 @@ export function EventSettingsPage() {
                 error={errors.auditRetentionDays}
               />
               <TextInput
-                label={t`Team name`}
+                label={t({ message: 'Team name', context: 'word' })}
                 description={t`What a team is called, e.g. Exhibitor`}
                 {...text('teamName')}
               />
