@@ -5,6 +5,7 @@
  */
 import './content/translations.ts';
 import './content/downloads/translations.ts';
+import './content/card-layouts/translations.ts';
 import './forms/translations.ts';
 import './tasks/translations.ts';
 import './suppliers/translations.ts';

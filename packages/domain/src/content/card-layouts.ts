@@ -87,42 +87,42 @@ export const defaultCards: CardInput[] = [
     type: 'corePage',
     title: 'Tasks',
     isMini: false,
-    description: 'What your team needs to do',
+    description: /*i18n*/ 'What your team needs to do',
     pathId: 'tasks',
   },
   {
     type: 'corePage',
     title: 'Forms',
     isMini: false,
-    description: 'Orders and information to send us',
+    description: /*i18n*/ 'Orders and information to send us',
     pathId: 'forms',
   },
   {
     type: 'corePage',
     title: 'Downloads',
     isMini: false,
-    description: 'Manuals, plans and guides',
+    description: /*i18n*/ 'Manuals, plans and guides',
     pathId: 'downloads',
   },
   {
     type: 'corePage',
     title: 'Suppliers',
     isMini: true,
-    description: 'Official contractors',
+    description: /*i18n*/ 'Official contractors',
     pathId: 'suppliers',
   },
   {
     type: 'corePage',
     title: 'Notifications',
     isMini: true,
-    description: 'News from the organisers',
+    description: /*i18n*/ 'News from the organisers',
     pathId: 'notifications',
   },
   {
     type: 'corePage',
     title: 'Time Table',
     isMini: true,
-    description: 'What happens when',
+    description: /*i18n*/ 'What happens when',
     pathId: 'timeTable',
   },
 ];
@@ -154,3 +154,11 @@ export function layoutForTeamType<L extends { isDefault: boolean; teamTypeIds: s
     layouts.find((l) => l.isDefault)
   );
 }
+
+/**
+ * The default cards' descriptions: the app's own words, which a reader gets in their language
+ * (the organisers translate only the words they wrote).
+ */
+export const defaultCardDescriptions: ReadonlySet<string> = new Set(
+  defaultCards.map((card) => card.description),
+);

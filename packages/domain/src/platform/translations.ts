@@ -24,6 +24,7 @@ export const translatableKinds = [
   'supplier-groups',
   'notifications',
   'email-templates',
+  'card-layouts',
   'settings',
 ] as const;
 export type TranslatableKind = (typeof translatableKinds)[number];

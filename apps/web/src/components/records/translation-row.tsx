@@ -147,7 +147,9 @@ function TranslationInput(props: TranslationRowProps & { label: string }) {
     lang: props.language,
     autoFocus: props.isFocused,
   };
-  const isLong = source.text.length > 80 || source.text.includes('\n');
+  // By the source alone (a field that changed kind while typing would lose the caret): a
+  // translation runs longer than its English (German by a third), so a sentence gets lines.
+  const isLong = source.text.length > 60 || source.text.includes('\n');
   if (source.format === 'liquid') {
     // A template of one short line (an email's subject) is typed on one line too.
     return isLong ? (

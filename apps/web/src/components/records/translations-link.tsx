@@ -21,7 +21,7 @@ export function translationsPath(kind?: TranslatableKind, recordId?: string): st
  * Whether the event is written in more than one language: its settings (the same query as the
  * event settings page's, so a save there shows here at once).
  */
-function useHasTranslations(): boolean {
+export function useHasTranslations(): boolean {
   const { event } = useSession();
   const settings = useQuery({
     queryKey: ['events', event.id, 'settings', 'event'],

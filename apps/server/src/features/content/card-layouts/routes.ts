@@ -12,14 +12,16 @@ import {
   recordParams,
 } from '../../../lib/routes/event-routes.ts';
 import { sendVersioned, VersionedCache } from '../../../lib/versioned-cache.ts';
+import { readerTexts } from '../../platform/translations/reader.ts';
 import { teamTypeOfUser } from './queries.ts';
 import {
   addCardLayout,
-  cardsForTeamType,
+  layoutForDashboard,
   listCardLayouts,
   removeCardLayout,
   saveCardLayout,
 } from './service.ts';
+import { translatedCards } from './translations.ts';
 
 const layoutParams = recordParams('layoutId');
 
@@ -90,9 +92,14 @@ export const cardLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx.team !== undefined
           ? (ctx.team?.teamTypeId ?? null)
           : await teamTypeOfUser(deps.db, eventId, userId);
-      return sendVersioned(cache, reply, ctx, `cards|${teamTypeId ?? ''}`, async () => ({
-        cards: await cardsForTeamType(deps, eventId, teamTypeId),
-      }));
+      // The same cards for every reader of a team type and language.
+      const language = ctx.language === ctx.defaultLanguage ? '' : (ctx.language ?? '');
+      return sendVersioned(cache, reply, ctx, `cards|${teamTypeId ?? ''}|${language}`, async () => {
+        const layout = await layoutForDashboard(deps, eventId, teamTypeId);
+        if (!layout) return { cards: [] };
+        const texts = await readerTexts(deps.db, ctx, 'card-layouts', [layout.id]);
+        return { cards: translatedCards(layout.cards, texts?.get(layout.id)) };
+      });
     },
   );
 };

@@ -72,11 +72,24 @@ export async function listCardLayouts(
   };
 }
 
-/** The six cards of the layout for a team type (default otherwise): the member's dashboard. */
-export async function cardsForTeamType(deps: AppDeps, eventId: string, teamTypeId: string | null) {
+/**
+ * The layouts stored so far, with their cards, writing nothing: the default layout exists only
+ * once a dashboard or the layouts page was opened (its cards are all the app's own words).
+ */
+export async function storedCardLayouts(deps: AppDeps, eventId: string): Promise<CardLayout[]> {
+  const rows = await listLayoutRows(deps.db, eventId);
+  return Promise.all(rows.map((row) => withCards(deps.db, eventId, row)));
+}
+
+/** The layout for a team type (the default otherwise), with its six cards: the member's dashboard. */
+export async function layoutForDashboard(
+  deps: AppDeps,
+  eventId: string,
+  teamTypeId: string | null,
+): Promise<CardLayout | null> {
   const rows = await layoutRows(deps.db, eventId);
   const layout = layoutForTeamType(rows, teamTypeId);
-  return layout ? (await withCards(deps.db, eventId, layout)).cards : [];
+  return layout ? withCards(deps.db, eventId, layout) : null;
 }
 
 /** Team types must be the event's own and on no other layout (spec section 5). */

@@ -75,6 +75,7 @@ export const copiedTables: Partial<Record<CopyStep, CopiedTable[]>> = {
     { table: sidebarSections, part: 'layouts', kind: 'sidebar section', nameColumn: 'heading' },
     { table: cards, part: 'layouts', kind: 'dashboard card', nameColumn: 'title' },
     { table: cardLayouts, part: 'layouts', kind: 'dashboard layout', nameColumn: 'name' },
+    translationsOf('layouts', ['card-layouts']),
   ],
   teamTypes: [
     { table: teamTypes, part: 'teamTypes', kind: 'team type', nameColumn: 'name' },

@@ -233,6 +233,49 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
     );
   });
 
+  it('shows members the dashboard cards the organisers wrote in their language; the app’s own are not asked for', async () => {
+    const { layouts } = (await admin.get('/card-layouts')).json();
+    const layout = layouts.find((one: { isDefault: boolean }) => one.isDefault);
+    const cards = layout.cards.map(({ id: _id, ...card }: { id: string }) => card);
+    cards[0] = { ...cards[0], description: 'Start here before build-up' };
+    cards[1] = { ...cards[1], title: 'Order forms' };
+    const saved = await admin.put(`/card-layouts/${layout.id}`, {
+      name: layout.name,
+      teamTypeIds: [],
+      cards,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [first, second] = saved.json().cards;
+    const { source } = (await admin.get(`/translations/card-layouts/${layout.id}`)).json();
+    // Only what the organisers wrote: the default words and descriptions are the app's own.
+    expect(source.map((text: { key: string }) => text.key)).toEqual([
+      `cards.${first.id}.description`,
+      `cards.${second.id}.title`,
+    ]);
+    expect((await moderator.get(`/translations/card-layouts/${layout.id}`)).statusCode).toBe(403);
+    const translated = await admin.put(`/translations/card-layouts/${layout.id}/de`, {
+      texts: {
+        [`cards.${first.id}.description`]: 'Hier vor dem Aufbau beginnen',
+        [`cards.${second.id}.title`]: 'Bestellformulare',
+      },
+    });
+    expect(translated.statusCode, translated.body).toBe(200);
+    const shown = async (caller: Caller) =>
+      (
+        (await caller.get('/dashboard/cards')).json().cards as {
+          title: string;
+          description: string;
+        }[]
+      ).slice(0, 3);
+    expect(await shown(german)).toEqual([
+      expect.objectContaining({ title: 'Tasks', description: 'Hier vor dem Aufbau beginnen' }),
+      expect.objectContaining({ title: 'Bestellformulare' }),
+      // Untouched: the web says the default word and description in German.
+      expect.objectContaining({ title: 'Downloads', description: 'Manuals, plans and guides' }),
+    ]);
+    expect((await shown(english))[0]!.description).toBe('Start here before build-up');
+  });
+
   it('lists what each language lacks for the organisers', async () => {
     const overview = (await moderator.get('/translations?kind=content')).json();
     expect(overview).toMatchObject({ defaultLanguage: 'en-GB', languages: ['de'] });
@@ -393,14 +436,15 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
       }
       const all = (await admin.get('/translations')).json();
       expect(new Set(all.records.map((r: { kind: string }) => r.kind))).toEqual(
-        new Set(['content', 'forms', 'tasks', 'email-templates', 'settings']),
+        new Set(['content', 'forms', 'tasks', 'email-templates', 'card-layouts', 'settings']),
       );
-      // Email templates and the settings documents are their admins'.
+      // Email templates, card layouts and the settings documents are their admins'.
       const kinds = (await moderator.get('/translations'))
         .json()
         .records.map((r: { kind: string }) => r.kind);
       expect(kinds).not.toContain('email-templates');
       expect(kinds).not.toContain('settings');
+      expect(kinds).not.toContain('card-layouts');
     });
 
     it('checks an email translation as a template: a secret link out of place is refused', async () => {

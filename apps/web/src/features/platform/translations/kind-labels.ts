@@ -14,6 +14,7 @@ export function kindLabels(): Record<TranslatableKind, { one: string; many: stri
     'supplier-groups': { one: t`Supplier group`, many: t`Supplier groups` },
     notifications: { one: t`Notification`, many: t`Notifications` },
     'email-templates': { one: t`Email template`, many: t`Email templates` },
+    'card-layouts': { one: t`Card layout`, many: t`Card layouts` },
     settings: { one: t`Setting`, many: t`Settings` },
   };
 }
@@ -42,6 +43,8 @@ export const recordPages: Record<TranslatableKind, (id: string) => string> = {
   'supplier-groups': (id) => `/admin/supplier-groups/${encodeURIComponent(id)}`,
   notifications: (id) => `/admin/notifications/${encodeURIComponent(id)}`,
   'email-templates': (id) => `/admin/email-templates/${encodeURIComponent(id)}`,
+  // Every layout is edited on the one page.
+  'card-layouts': () => '/admin/card-layouts',
   // The terminology is set on the sidebar's page, and a tip beside the page it helps with.
   settings: (id) =>
     id === 'terminology'

@@ -10,10 +10,15 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconLanguage, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
+import {
+  translationsPath,
+  useHasTranslations,
+} from '../../../../components/records/translations-link.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { errorMessage } from '../../../../lib/field-errors.ts';
 import { useCardLayouts, useDeleteCardLayout } from '../api/card-layouts-api.ts';
@@ -24,6 +29,7 @@ export function CardLayoutsPage() {
   const { t } = useLingui();
   const query = useCardLayouts();
   const remove = useDeleteCardLayout();
+  const hasTranslations = useHasTranslations();
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const deletingName = deleting?.name;
@@ -107,6 +113,18 @@ export function CardLayoutsPage() {
                         <Trans>Delete</Trans>
                       </Button>
                     )}
+                    {hasTranslations ? (
+                      <Button
+                        component={Link}
+                        to={translationsPath('card-layouts', layout.id)}
+                        variant="subtle"
+                        size="xs"
+                        leftSection={<IconLanguage size={14} aria-hidden />}
+                        aria-label={t`Translations of ${layoutName}`}
+                      >
+                        <Trans>Translations</Trans>
+                      </Button>
+                    ) : null}
                     <Button variant="light" size="xs" onClick={() => setEditing(layout.id)}>
                       <Trans>Edit {layoutName}</Trans>
                     </Button>

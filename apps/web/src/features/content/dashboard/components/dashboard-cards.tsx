@@ -1,12 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import type { Card as DashboardCard } from '@showdesk/domain/content/card-layouts';
+import {
+  type Card as DashboardCard,
+  defaultCardDescriptions,
+} from '@showdesk/domain/content/card-layouts';
 import { corePagePaths, isCorePageId } from '@showdesk/domain/content/core-pages';
 import { corePageCardTitle } from '@showdesk/domain/platform/terminology';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MenuIcon } from '../../../../components/menu-icon.tsx';
 import { Skeletons } from '../../../../components/skeletons.tsx';
+import { said } from '../../../../i18n/i18n.ts';
+import { useTerminology } from '../../../../lib/domain-word.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { TasksDashboardCard } from '../../../tasks/components/tasks-dashboard-card.tsx';
 import { useDashboardCards } from '../api/dashboard-cards-api.ts';
@@ -46,8 +51,14 @@ export function DashboardCards() {
   );
 }
 
+/** A card's description as written; a default card's (the app's own words) in the reader's language. */
+const shownDescription = (description: string) =>
+  defaultCardDescriptions.has(description) ? said(description) : description;
+
 function DashboardCardLink({ card }: { card: DashboardCard }) {
-  const { corePages, terminology } = useSession();
+  const { corePages } = useSession();
+  // The event's terms, its default ones in the reader's language.
+  const terminology = useTerminology();
   const page =
     card.type === 'corePage' && isCorePageId(card.pathId)
       ? corePages.find((p) => p.id === card.pathId)
@@ -76,12 +87,12 @@ function DashboardCardLink({ card }: { card: DashboardCard }) {
           )}
         </ThemeIcon>
         <div style={{ minWidth: 0 }}>
-          <Text fw={600} style={{ overflowWrap: 'break-word' }}>
+          <Text fw={600} style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
             {title}
           </Text>
           {card.description && !card.isMini ? (
             <Text size="sm" c="dimmed" mt={2}>
-              {card.description}
+              {shownDescription(card.description)}
             </Text>
           ) : null}
         </div>
