@@ -21,6 +21,7 @@ const segmentWords: Record<string, string> = {
   'my-team': 'My Team',
   'my-events': 'My Events',
   'api-tokens': 'API Tokens',
+  sso: 'SSO',
 };
 
 function labelFor(segment: string, terminology: Terminology): string {

@@ -9,6 +9,7 @@ import {
 import { buildBreadcrumbs, type Crumb } from '@showdesk/domain/platform/breadcrumbs';
 import { Link, useLocation } from 'react-router';
 import { useBreadcrumbLabels } from '../../lib/breadcrumb-labels.ts';
+import { useDomainWord } from '../../lib/domain-word.ts';
 import { useSession } from '../../lib/session.ts';
 
 /**
@@ -21,8 +22,26 @@ export function Breadcrumbs() {
   const { terminology } = useSession();
   const labels = useBreadcrumbLabels();
   const { t } = useLingui();
+  const word = useDomainWord();
   if (pathname === '/') return null;
-  const crumbs = buildBreadcrumbs(pathname, terminology, labels);
+  /** A crumb's title-cased word ("Card Layouts") as the domain's word ("Card layouts") says it. */
+  const crumbWord = (label: string) => {
+    const sentence = label
+      .split(' ')
+      .map((part, i) => (i === 0 || part === part.toUpperCase() ? part : part.toLowerCase()))
+      .join(' ');
+    const said = word(label);
+    if (said !== label) return said;
+    // Only a translation: in English the crumb keeps its title case.
+    const saidSentence = word(sentence);
+    return saidSentence !== sentence ? saidSentence : label;
+  };
+  // A crumb of the path's words is said in the reader's language; a record's name as written.
+  const crumbs = buildBreadcrumbs(pathname, terminology, labels).map((crumb) =>
+    crumb.isPending || (crumb.path.split('/').at(-1) ?? '') in labels
+      ? crumb
+      : { ...crumb, label: crumbWord(crumb.label) },
+  );
   return (
     <nav aria-label={t`Breadcrumb`}>
       <MantineBreadcrumbs separator="›" mb="sm" className="shell-breadcrumbs">
