@@ -174,6 +174,9 @@ export function translatedForm(form: FormDetail, texts: Texts | undefined): Form
   };
 }
 
+/** The field groups a bundle's form places: those whose translations its reader needs. */
+export const groupIdsOf = (bundle: FormBundle) => bundle.fieldGroups.map((group) => group.id);
+
 /**
  * A form and the field groups it places, in a language: the form's texts (`forms`) and each
  * group's (`field-groups`), where translated; null texts leave the bundle as written.

@@ -26,7 +26,7 @@ import {
 } from '../submissions/core.ts';
 import { uploadSubmissionFile } from '../submissions/files.ts';
 import { insertSubmissionOnce, listSubmissionFiles } from '../submissions/queries.ts';
-import { translatedBundle, translatedConfirmation } from '../translations.ts';
+import { groupIdsOf, translatedBundle, translatedConfirmation } from '../translations.ts';
 import { lockGuestSubmission } from './queries.ts';
 import { checkGuestToken, type GuestTicket, issueGuestToken } from './token.ts';
 import { claimGuestUpload, clientKeyOf, guestUploadRoom } from './upload-quota.ts';
@@ -78,7 +78,7 @@ export async function getGuestForm(
   const [texts, fieldGroups] = reader
     ? await Promise.all([
         readerTexts(deps.db, reader, 'forms', [formId]),
-        readerTexts(deps.db, reader, 'field-groups'),
+        readerTexts(deps.db, reader, 'field-groups', groupIdsOf(bundle)),
       ])
     : [null, null];
   return { ...translatedBundle(bundle, { form: texts?.get(formId), fieldGroups }), currencyId };

@@ -11,7 +11,7 @@ import { exportSay, spreadsheetStream } from '../../../lib/spreadsheet-export.ts
 import { eventTimeZone } from '../../platform/events/calendar.ts';
 import { textsInLanguage } from '../../platform/translations/store.ts';
 import { loadFormBundleAt } from '../bundle.ts';
-import { translatedBundle } from '../translations.ts';
+import { groupIdsOf, translatedBundle } from '../translations.ts';
 import { type Deps, eventCurrency, formNotFound } from './core.ts';
 import {
   type ExportCursor,
@@ -84,7 +84,13 @@ export async function exportFormSubmissions(
     language && defaultLanguage && language !== defaultLanguage
       ? translatedBundle(bundle, {
           form: (await textsInLanguage(deps.db, eventId, 'forms', language, [formId])).get(formId),
-          fieldGroups: await textsInLanguage(deps.db, eventId, 'field-groups', language),
+          fieldGroups: await textsInLanguage(
+            deps.db,
+            eventId,
+            'field-groups',
+            language,
+            groupIdsOf(bundle),
+          ),
         })
       : bundle;
   // Drafts are never exported: a filter on drafts alone exports nothing.

@@ -26,7 +26,7 @@ import { isFormTaskOf } from '../../tasks/progress/form-task-queries.ts';
 import { completeFormTasks } from '../../tasks/progress/form-tasks.ts';
 import type { FormBundle } from '../bundle.ts';
 import { confirmationFor } from '../confirmations/service.ts';
-import { translatedBundle } from '../translations.ts';
+import { groupIdsOf, translatedBundle } from '../translations.ts';
 import {
   type Deps,
   eventCurrency,
@@ -95,13 +95,13 @@ export async function getFillableForm(
   ctx: Pick<EventContext, 'eventId' | 'language' | 'defaultLanguage' | 'contentVersion'>,
   formId: string,
 ): Promise<FillableForm> {
-  // The event's field groups' translations with the form's, in parallel: a form places few.
-  const [bundle, currencyId, texts, fieldGroups] = await Promise.all([
+  const [bundle, currencyId, texts] = await Promise.all([
     loadOpenBundle(deps, ctx.eventId, formId, ctx.contentVersion),
     eventCurrency(deps, ctx.eventId),
     readerTexts(deps.db, ctx, 'forms', [formId]),
-    readerTexts(deps.db, ctx, 'field-groups'),
   ]);
+  // The field groups it places, translated once as groups (a query only for a form with some).
+  const fieldGroups = await readerTexts(deps.db, ctx, 'field-groups', groupIdsOf(bundle));
   return { ...translatedBundle(bundle, { form: texts?.get(formId), fieldGroups }), currencyId };
 }
 
