@@ -19,6 +19,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { newRecordStamps } from '../../../lib/record-stamps.ts';
 import { invalidInput } from '../../../lib/validate.ts';
+import { VersionedCache } from '../../../lib/versioned-cache.ts';
 import { loadReader } from '../../../plugins/caller-reader.ts';
 import { getTeamIdOfUser } from '../../people/teams/queries.ts';
 import { readerTexts } from '../../platform/translations/reader.ts';
@@ -95,14 +96,40 @@ export async function getFillableForm(
   ctx: Pick<EventContext, 'eventId' | 'language' | 'defaultLanguage' | 'contentVersion'>,
   formId: string,
 ): Promise<FillableForm> {
-  const [bundle, currencyId, texts] = await Promise.all([
-    loadOpenBundle(deps, ctx.eventId, formId, ctx.contentVersion),
+  const [bundle, currencyId] = await Promise.all([
+    bundleInLanguage(deps, ctx, formId),
     eventCurrency(deps, ctx.eventId),
-    readerTexts(deps.db, ctx, 'forms', [formId]),
   ]);
-  // The field groups it places, translated once as groups (a query only for a form with some).
-  const fieldGroups = await readerTexts(deps.db, ctx, 'field-groups', groupIdsOf(bundle));
-  return { ...translatedBundle(bundle, { form: texts?.get(formId), fieldGroups }), currencyId };
+  return { ...bundle, currencyId };
+}
+
+/**
+ * Open forms in a reader's language, by event, form and language, while the event's content
+ * version stands (a translation's write bumps it): a German member's form costs no more queries
+ * than an English one's. Shared between requests: never change a bundle taken from here.
+ */
+const translatedBundles = new VersionedCache<FormBundle>(1_000);
+
+/** An open form and the field groups it places, in the reader's language where translated. */
+async function bundleInLanguage(
+  deps: Deps,
+  ctx: Pick<EventContext, 'eventId' | 'language' | 'defaultLanguage' | 'contentVersion'>,
+  formId: string,
+): Promise<FormBundle> {
+  const { eventId, language, contentVersion: version } = ctx;
+  const bundle = await loadOpenBundle(deps, eventId, formId, version);
+  if (!language || language === ctx.defaultLanguage) return bundle;
+  const key = `${eventId}|${formId}|${language}`;
+  const kept = version === undefined ? null : translatedBundles.get(key, version);
+  if (kept) return kept;
+  const [texts, fieldGroups] = await Promise.all([
+    readerTexts(deps.db, ctx, 'forms', [formId]),
+    // The field groups it places, translated once as groups (no query for a form with none).
+    readerTexts(deps.db, ctx, 'field-groups', groupIdsOf(bundle)),
+  ]);
+  const translated = translatedBundle(bundle, { form: texts?.get(formId), fieldGroups });
+  if (version !== undefined) translatedBundles.set(key, version, translated);
+  return translated;
 }
 
 /** The caller's team's submissions of an open form, newest first (none without a team). */

@@ -487,16 +487,19 @@ describe.each(testDatabases)('translations of an event’s records, on %s', (kin
         'fields.role.options.tech',
       ]);
       expect((await moderator.get(`/translations/field-groups/${groupId}`)).statusCode).toBe(403);
-      const saved = await admin.put(`/translations/field-groups/${groupId}/de`, {
-        texts: { 'fields.phone.label': 'Telefon', 'fields.role.options.tech': 'Technik' },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
-
       const fieldsOf = (body: { fieldGroups: Array<{ id: string; fields: unknown[] }> }) =>
         body.fieldGroups.find((g) => g.id === groupId)!.fields as Array<{
           label: string;
           options?: Array<{ label: string; value: string }>;
         }>;
+      // Read in German before the translation (the form is kept per language): English still.
+      const before = fieldsOf((await german.get(`/member/forms/${form.id}`)).json());
+      expect(before.map((field) => field.label)).toEqual(['Phone', 'Choose role']);
+      const saved = await admin.put(`/translations/field-groups/${groupId}/de`, {
+        texts: { 'fields.phone.label': 'Telefon', 'fields.role.options.tech': 'Technik' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+
       const inGerman = fieldsOf((await german.get(`/member/forms/${form.id}`)).json());
       expect(inGerman.map((field) => field.label)).toEqual(['Telefon', 'Choose role']);
       expect(inGerman[1]!.options).toEqual([
