@@ -64,10 +64,14 @@ export class VersionedCache<T = Buffer> {
   }
 }
 
+/** The reader's language as part of a cache key: empty in the event's default language. */
+export const languageKey = (ctx: Pick<EventContext, 'language' | 'defaultLanguage'>): string =>
+  ctx.language === ctx.defaultLanguage ? '' : `|${ctx.language}`;
+
 /** A reader's part of a cache key: what decides which content they see, and in which language. */
 export function readerKey(ctx: EventContext): string {
   const reader = ctx.reader;
-  const language = ctx.language === ctx.defaultLanguage ? '' : `|${ctx.language}`;
+  const language = languageKey(ctx);
   if (!reader) return `user:${ctx.userId}${language}`;
   return `${reader.isOrganiser ? 'o' : '-'}${reader.isChildTeam ? 'c' : '-'}:${reader.teamTypeId ?? ''}${language}`;
 }

@@ -98,7 +98,14 @@ export function withTerms(label: string, terminology: Terminology): string {
  */
 export function corePageCardTitle(title: string, pageId: string, terminology: Terminology): string {
   const key = terminologyKeys.find((k) => k === pageId);
-  if (!key) return title;
-  const isDefaultWord = title.trim().toLowerCase() === defaultTerminology[key].toLowerCase();
-  return isDefaultWord ? terminology[key] : title;
+  return key && isAreaWordTitle(title, key) ? terminology[key] : title;
+}
+
+/**
+ * Whether a core page's card still carries its area's default word as its title: the app's
+ * word (shown as the event's term, in the reader's language), not one an organiser wrote.
+ */
+export function isAreaWordTitle(title: string, pageId: string): boolean {
+  const key = terminologyKeys.find((k) => k === pageId);
+  return key !== undefined && title.trim().toLowerCase() === defaultTerminology[key].toLowerCase();
 }

@@ -11,7 +11,7 @@ import {
   eventParams as params,
   recordParams,
 } from '../../../lib/routes/event-routes.ts';
-import { sendVersioned, VersionedCache } from '../../../lib/versioned-cache.ts';
+import { languageKey, sendVersioned, VersionedCache } from '../../../lib/versioned-cache.ts';
 import { readerTexts } from '../../platform/translations/reader.ts';
 import { teamTypeOfUser } from './queries.ts';
 import {
@@ -93,8 +93,8 @@ export const cardLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
           ? (ctx.team?.teamTypeId ?? null)
           : await teamTypeOfUser(deps.db, eventId, userId);
       // The same cards for every reader of a team type and language.
-      const language = ctx.language === ctx.defaultLanguage ? '' : (ctx.language ?? '');
-      return sendVersioned(cache, reply, ctx, `cards|${teamTypeId ?? ''}|${language}`, async () => {
+      const key = `cards|${teamTypeId ?? ''}${languageKey(ctx)}`;
+      return sendVersioned(cache, reply, ctx, key, async () => {
         const layout = await layoutForDashboard(deps, eventId, teamTypeId);
         if (!layout) return { cards: [] };
         const texts = await readerTexts(deps.db, ctx, 'card-layouts', [layout.id]);

@@ -81,6 +81,16 @@ export async function storedCardLayouts(deps: AppDeps, eventId: string): Promise
   return Promise.all(rows.map((row) => withCards(deps.db, eventId, row)));
 }
 
+/** One stored layout with its cards, or null; writing nothing (see `storedCardLayouts`). */
+export async function storedCardLayout(
+  deps: AppDeps,
+  eventId: string,
+  layoutId: string,
+): Promise<CardLayout | null> {
+  const row = await getLayoutRow(deps.db, eventId, layoutId);
+  return row ? withCards(deps.db, eventId, row) : null;
+}
+
 /** The layout for a team type (the default otherwise), with its six cards: the member's dashboard. */
 export async function layoutForDashboard(
   deps: AppDeps,

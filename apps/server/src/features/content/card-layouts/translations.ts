@@ -3,12 +3,11 @@ import {
   type CardLayout,
   defaultCardDescriptions,
 } from '@showdesk/domain/content/card-layouts';
-import { isCorePageId } from '@showdesk/domain/content/core-pages';
-import { defaultTerminology } from '@showdesk/domain/platform/terminology';
+import { isAreaWordTitle } from '@showdesk/domain/platform/terminology';
 import { type SourceText, translatedText } from '@showdesk/domain/platform/translations';
 import { registerTranslatable, sourceText } from '../../platform/translations/registry.ts';
 import type { Texts } from '../../platform/translations/store.ts';
-import { storedCardLayouts } from './service.ts';
+import { storedCardLayout, storedCardLayouts } from './service.ts';
 
 const cardKey = (card: Pick<Card, 'id'>, part: 'title' | 'description') =>
   `cards.${card.id}.${part}`;
@@ -19,10 +18,7 @@ const cardKey = (card: Pick<Card, 'id'>, part: 'title' | 'description') =>
  * without a translation (the web says them), so they are not asked for.
  */
 function cardTexts(card: Card): SourceText[] {
-  const isAreaWord =
-    card.type === 'corePage' &&
-    isCorePageId(card.pathId) &&
-    card.title === defaultTerminology[card.pathId];
+  const isAreaWord = card.type === 'corePage' && isAreaWordTitle(card.title, card.pathId);
   return [
     ...(isAreaWord ? [] : sourceText(cardKey(card, 'title'), 'title', card.title)),
     ...(defaultCardDescriptions.has(card.description)
@@ -45,7 +41,7 @@ registerTranslatable('card-layouts', {
   // A read: the layouts stored, never the default one made on the way.
   list: async (deps, eventId) => (await storedCardLayouts(deps, eventId)).map(layoutRecord),
   get: async (deps, eventId, recordId) => {
-    const layout = (await storedCardLayouts(deps, eventId)).find((one) => one.id === recordId);
+    const layout = await storedCardLayout(deps, eventId, recordId);
     return layout ? layoutRecord(layout) : null;
   },
 });

@@ -80,18 +80,17 @@ export async function exportFormSubmissions(
   const bundle = await loadFormBundleAt(deps, eventId, formId, options.version);
   if (!bundle) throw formNotFound();
   const { language, defaultLanguage } = options;
+  /** The form and its field groups in another of the event's languages, read together. */
+  const inLanguage = async (other: string) => {
+    const [texts, fieldGroups] = await Promise.all([
+      textsInLanguage(deps.db, eventId, 'forms', other, [formId]),
+      textsInLanguage(deps.db, eventId, 'field-groups', other, groupIdsOf(bundle)),
+    ]);
+    return translatedBundle(bundle, { form: texts.get(formId), fieldGroups });
+  };
   const { form, fieldGroups } =
     language && defaultLanguage && language !== defaultLanguage
-      ? translatedBundle(bundle, {
-          form: (await textsInLanguage(deps.db, eventId, 'forms', language, [formId])).get(formId),
-          fieldGroups: await textsInLanguage(
-            deps.db,
-            eventId,
-            'field-groups',
-            language,
-            groupIdsOf(bundle),
-          ),
-        })
+      ? await inLanguage(language)
       : bundle;
   // Drafts are never exported: a filter on drafts alone exports nothing.
   const onlyDrafts = query.filter.isDraft === true;

@@ -19,7 +19,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { newRecordStamps } from '../../../lib/record-stamps.ts';
 import { invalidInput } from '../../../lib/validate.ts';
-import { VersionedCache } from '../../../lib/versioned-cache.ts';
+import { languageKey, VersionedCache } from '../../../lib/versioned-cache.ts';
 import { loadReader } from '../../../plugins/caller-reader.ts';
 import { getTeamIdOfUser } from '../../people/teams/queries.ts';
 import { readerTexts } from '../../platform/translations/reader.ts';
@@ -119,7 +119,7 @@ async function bundleInLanguage(
   const { eventId, language, contentVersion: version } = ctx;
   const bundle = await loadOpenBundle(deps, eventId, formId, version);
   if (!language || language === ctx.defaultLanguage) return bundle;
-  const key = `${eventId}|${formId}|${language}`;
+  const key = `${eventId}|${formId}${languageKey(ctx)}`;
   const kept = version === undefined ? null : translatedBundles.get(key, version);
   if (kept) return kept;
   const [texts, fieldGroups] = await Promise.all([
