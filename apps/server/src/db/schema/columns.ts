@@ -1,4 +1,11 @@
-import { type AnyPgColumn, foreignKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  customType,
+  foreignKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
 
 /** Every event-owned record carries who made and last changed it, and when (DESIGN.md). */
@@ -39,3 +46,15 @@ export const deletedWith = (
  * reader sums a key's stripes. A stripe alone may be negative, the sum never is.
  */
 export const counterSlotColumn = () => smallint('slot').notNull().default(0);
+
+/**
+ * A jsonb column whose value may be any JSON value, a bare string included (a rich text
+ * section's data). Both drivers already parse jsonb; drizzle's own jsonb parses a string it
+ * is handed once more, so a stored string that reads as JSON ("9 ", "true", "[1]") would come
+ * back as a number, a boolean or an array. This one keeps what the driver gives.
+ */
+export const jsonValue = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { deletedWith, eventIdColumn, eventRecordKey, stamps } from './columns.ts';
+import { bigint, boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { deletedWith, eventIdColumn, eventRecordKey, jsonValue, stamps } from './columns.ts';
 
 /** A content page (spec section 3): settings, and its sections in `section_ids` order. */
 export const contentPages = pgTable(
@@ -35,7 +35,7 @@ export const contentSections = pgTable(
     heading: text('heading').notNull().default(''),
     isNewSection: boolean('is_new_section').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
-    data: jsonb('data').$type<unknown>().notNull(),
+    data: jsonValue('data').notNull(),
     ...stamps,
   },
   (t) => [

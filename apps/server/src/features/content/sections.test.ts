@@ -171,6 +171,25 @@ describe.each(testDatabases)(
         expect(edited.json().data).toBe('<h2>Title</h2>');
       });
 
+      it('keeps text data that reads as JSON as the text it is, written and read back', async () => {
+        const page = await newPage('JSON-looking text');
+        const texts: [string, string][] = [
+          ['richText', '9 '],
+          ['richText', 'true'],
+          ['googleMaps', '[1, 2]'],
+          ['googleMaps', 'null'],
+        ];
+        for (const [type, data] of texts) {
+          const response = await moderator.post(`/content/${page.id}/sections`, { type, data });
+          expect(response.statusCode, `${type} ${data}: ${response.body}`).toBe(201);
+          expect(typeof response.json().data).toBe('string');
+        }
+        const detail = (await moderator.get(`/content/${page.id}`)).json();
+        expect(detail.sections.map((s: { data: unknown }) => typeof s.data)).toEqual(
+          texts.map(() => 'string'),
+        );
+      });
+
       it('refuses a page already holding the most sections', async () => {
         const page = await newPage('Full');
         const ids = Array.from({ length: 100 }, () => newId());
