@@ -22,6 +22,14 @@ const bellCount = async (page: import('@playwright/test').Page) => {
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 };
 
+/** The member's unread count as the server has it. */
+const unreadCount = async (page: import('@playwright/test').Page, eventId: string) => {
+  const response = await page.request.get(
+    `/api/v1/events/${eventId}/member/notifications/unread-count`,
+  );
+  return ((await response.json()) as { unreadCount: number }).unreadCount;
+};
+
 test('an admin sends a notification with email to one team type; its member sees it unread with the badge and marks it read; another type never sees it', async ({
   page,
   request,
@@ -44,10 +52,7 @@ test('an admin sends a notification with email to one team type; its member sees
   });
   const riggerEmail = `notices.${riggersType.slice(0, 6).toLowerCase()}.${id}@example.com`;
   // What the rigger had unread before (news for everyone), once the bell has asked.
-  const countResponse = await rigger.request.get(
-    `/api/v1/events/${eventId}/member/notifications/unread-count`,
-  );
-  const before = ((await countResponse.json()) as { unreadCount: number }).unreadCount;
+  const before = await unreadCount(rigger, eventId);
   await expect.poll(() => bellCount(rigger)).toBe(before);
 
   // The admin finds notifications from the admin landing page and adds one.
@@ -116,7 +121,12 @@ test('an admin sends a notification with email to one team type; its member sees
   }).toPass({ timeout: 20_000 });
   // Opening that page (from the email, not the list) marks the notification read; the bell follows.
   await rigger.goto(new URL(pageLink).pathname);
-  // (The demo's welcome, unread before, leads to the same page: it is read now too.)
+  await expect(
+    rigger.getByRole('heading', { level: 1, name: 'Build-up and breakdown' }),
+  ).toBeVisible();
+  // (The demo's welcome, unread before, leads to the same page: it is read now too.) Asked of
+  // the server: a bell not yet loaded shows no count, which would pass before anything is read.
+  await expect.poll(() => unreadCount(rigger, eventId)).toBeLessThanOrEqual(before);
   await expect.poll(() => bellCount(rigger)).toBeLessThanOrEqual(before);
   await rigger
     .getByRole('banner')
