@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
+import { eventCopyQueue } from '../../src/features/platform/copies/service.ts';
 
 type Row = Record<string, unknown>;
 
@@ -89,9 +90,10 @@ export function digestDifference(before: string, after: string): string[] {
 }
 
 /**
- * Waits (up to `timeoutMs`) until no team import or welcome reminder send is queued or running:
- * their workers write teams, accounts, links and emails after the request that started them has
- * answered, which a later digest would otherwise take for a write of whatever request came next.
+ * Waits (up to `timeoutMs`) until no team import, welcome reminder send or event copy is queued
+ * or running: their workers write teams, accounts, links, emails and the copied event's records
+ * (an event copy in the name of the person who asked for it) after the request that started
+ * them has answered, which a later digest would otherwise take for a write of whatever request came next.
  */
 export async function waitForBackgroundWork(db: Database, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -99,7 +101,7 @@ export async function waitForBackgroundWork(db: Database, timeoutMs = 60_000): P
     const [row] = await rowsOf(
       db,
       sql`select count(*)::int as n from pgboss.job
-          where name in ('team-import', 'welcome-chaser') and state in ('created', 'retry', 'active')`,
+          where name in ('team-import', 'welcome-chaser', ${eventCopyQueue}) and state in ('created', 'retry', 'active')`,
     );
     if (Number(row?.n ?? 0) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
